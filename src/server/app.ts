@@ -1,0 +1,100 @@
+// buildApp(config): the Fastify instance that main.ts serves and the tests inject into.
+import compress from "@fastify/compress";
+import rateLimit from "@fastify/rate-limit";
+import Fastify, { type FastifyInstance } from "fastify";
+import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import type { Config } from "./config";
+import { type Database, MEMORY_DATA_DIR, openDatabase } from "./db/client";
+import { acquireDataDirLock, type DataDirLock } from "./db/data-dir-lock";
+import { runMigrations } from "./db/migrate";
+import { seedDatabase } from "./db/seed/seed";
+import type { AppDeps } from "./deps";
+import { describeWait, TooManyRequestsError } from "./lib/errors";
+import { registerAuthRoutes } from "./modules/auth/auth.routes";
+import { createAuthService } from "./modules/auth/auth.service";
+import { createLoginLimits } from "./modules/auth/login-limits.service";
+import { createSessionService } from "./modules/auth/sessions.service";
+import { registerEmailSignupRoutes } from "./modules/email-signup/email-signup.routes";
+import { APP_VERSION, registerHealthRoutes } from "./modules/health/health.routes";
+import { registerStatsRoutes } from "./modules/stats/stats.routes";
+import { registerUsageRoutes } from "./modules/usage/usage.routes";
+import { registerAuth } from "./plugins/auth";
+import { loadClientShell, registerClient } from "./plugins/client";
+import { registerDocs } from "./plugins/docs";
+import { registerErrorHandler } from "./plugins/errors";
+import { registerSecurity } from "./plugins/security";
+import { resolveSessionSecret } from "./session-secret";
+
+export interface BuildOptions {
+  /** An already-open database (tests share one per file); buildApp then leaves closing it to them. */
+  database?: Database;
+}
+
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: ["req.headers.cookie", 'res.headers["set-cookie"]', "req.headers.authorization"],
+    },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    requestTimeout: 30_000,
+    return503OnClosing: true,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  let lock: DataDirLock | undefined;
+  let database = options.database;
+  if (!database) {
+    if (!config.databaseUrl && config.dataDir !== MEMORY_DATA_DIR) lock = acquireDataDirLock(config.dataDir);
+    try {
+      database = await openDatabase(config);
+      await runMigrations(database);
+      const seeded = await seedDatabase(database.db);
+      app.log.info({ database: database.kind, seeded }, "database ready");
+    } catch (error) {
+      await database?.close().catch(() => undefined);
+      lock?.release();
+      throw error;
+    }
+    const owned = database;
+    app.addHook("onClose", async () => {
+      await owned.close();
+      lock?.release();
+    });
+  }
+
+  const sessions = createSessionService(database.db, resolveSessionSecret(config));
+  const deps: AppDeps = {
+    config,
+    db: database.db,
+    dbKind: database.kind,
+    sessions,
+    auth: createAuthService(database.db, createLoginLimits(database.db)),
+  };
+
+  const shell = loadClientShell(config.clientDir);
+  await registerSecurity(app, config, shell.scriptHashes);
+  await app.register(compress, { global: true, threshold: 1024 });
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) =>
+      new TooManyRequestsError(
+        `Too many requests. Try again in ${describeWait(context.ttl / 1000)}.`,
+        context.ttl / 1000,
+      ),
+  });
+  await registerAuth(app, config, sessions);
+  await registerDocs(app, APP_VERSION);
+
+  await registerHealthRoutes(app, deps);
+  await registerAuthRoutes(app, deps);
+  await registerUsageRoutes(app);
+  await registerEmailSignupRoutes(app, deps);
+  await registerStatsRoutes(app, deps);
+
+  await registerClient(app, config.clientDir, shell);
+  return app;
+}

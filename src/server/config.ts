@@ -1,0 +1,139 @@
+// The one place that reads process.env (STYLE.md habit 5). Every variable is parsed with zod at
+// start-up; a bad value stops the process with a message naming the variable.
+import { z } from "zod";
+
+const booleanFlag = z
+  .enum(["0", "1", "true", "false", ""])
+  .optional()
+  .transform((value) => value === "1" || value === "true");
+
+const optionalUrl = (protocols: RegExp) =>
+  z
+    .string()
+    .optional()
+    .transform((value) => (value === "" ? undefined : value))
+    .refine((value) => value === undefined || (URL.canParse(value) && protocols.test(value)), {
+      message: `must be a URL (${protocols.source})`,
+    });
+
+const optionalText = z
+  .string()
+  .optional()
+  .transform((value) => (value === "" ? undefined : value));
+
+export const EnvSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().min(1).default("0.0.0.0"),
+    DATA_DIR: z.string().min(1).default("./data"),
+    DATABASE_URL: optionalUrl(/^postgres(ql)?:/),
+    LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+    ENABLE_TEST_LOGIN: booleanFlag,
+    SESSION_SECRET: optionalText.refine((value) => value === undefined || value.length >= 32, {
+      message: "must be at least 32 characters",
+    }),
+    PUBLIC_ORIGIN: optionalUrl(/^https?:/),
+    TRUST_PROXY: booleanFlag,
+    AI_PROVIDER: z.enum(["builtin", "openai"]).default("builtin"),
+    AI_BASE_URL: optionalUrl(/^https?:/),
+    AI_API_KEY: optionalText,
+    AI_MODEL: optionalText,
+    S3_ENDPOINT: optionalUrl(/^https?:/),
+    S3_REGION: optionalText,
+    S3_BUCKET: optionalText,
+    S3_ACCESS_KEY_ID: optionalText,
+    S3_SECRET_ACCESS_KEY: optionalText,
+    SMTP_URL: optionalUrl(/^smtps?:/),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV === "production" && env.SESSION_SECRET === undefined && env.DATABASE_URL !== undefined) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["SESSION_SECRET"],
+        message: "is required in production with DATABASE_URL (every instance must share it)",
+      });
+    }
+    if (env.AI_PROVIDER === "openai" && env.AI_BASE_URL === undefined) {
+      ctx.addIssue({ code: "custom", path: ["AI_BASE_URL"], message: "is required when AI_PROVIDER=openai" });
+    }
+    const s3 = [env.S3_BUCKET, env.S3_ACCESS_KEY_ID, env.S3_SECRET_ACCESS_KEY];
+    if (s3.some((v) => v !== undefined) && s3.some((v) => v === undefined)) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["S3_BUCKET"],
+        message: "S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together",
+      });
+    }
+  });
+
+export type Env = z.infer<typeof EnvSchema>;
+
+export interface Config {
+  env: Env["NODE_ENV"];
+  isProduction: boolean;
+  port: number;
+  host: string;
+  /** Directory for PGlite data, the lock file and the generated session secret. "memory://" in tests. */
+  dataDir: string;
+  databaseUrl: string | undefined;
+  logLevel: Env["LOG_LEVEL"];
+  /** DECISIONS.md: test-login exists only outside production, or when ENABLE_TEST_LOGIN=1. */
+  testLoginEnabled: boolean;
+  sessionSecret: string | undefined;
+  publicOrigin: string | undefined;
+  trustProxy: boolean;
+  ai: { provider: Env["AI_PROVIDER"]; baseUrl?: string; apiKey?: string; model?: string };
+  s3?: { endpoint?: string; region?: string; bucket: string; accessKeyId: string; secretAccessKey: string };
+  smtpUrl: string | undefined;
+  /** Directory of the built client (index.html + assets). */
+  clientDir: string;
+}
+
+export class ConfigError extends Error {}
+
+export function parseConfig(source: Record<string, string | undefined>, clientDir: string): Config {
+  const parsed = EnvSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => {
+      const name = issue.path.length > 0 ? issue.path.join(".") : "environment";
+      const value = typeof issue.path[0] === "string" ? source[issue.path[0]] : undefined;
+      const shown = value === undefined || /SECRET|KEY|PASSWORD/.test(name) ? "" : ` (got "${value}")`;
+      return `${name}: ${issue.message}${shown}`;
+    });
+    throw new ConfigError(`Invalid configuration:\n  ${lines.join("\n  ")}`);
+  }
+  const env = parsed.data;
+  const s3 =
+    env.S3_BUCKET && env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
+      ? {
+          endpoint: env.S3_ENDPOINT,
+          region: env.S3_REGION,
+          bucket: env.S3_BUCKET,
+          accessKeyId: env.S3_ACCESS_KEY_ID,
+          secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+        }
+      : undefined;
+  return {
+    env: env.NODE_ENV,
+    isProduction: env.NODE_ENV === "production",
+    port: env.PORT,
+    host: env.HOST,
+    dataDir: env.DATA_DIR,
+    databaseUrl: env.DATABASE_URL,
+    logLevel: env.LOG_LEVEL,
+    testLoginEnabled: env.NODE_ENV !== "production" || env.ENABLE_TEST_LOGIN,
+    sessionSecret: env.SESSION_SECRET,
+    publicOrigin: env.PUBLIC_ORIGIN,
+    trustProxy: env.TRUST_PROXY,
+    ai: { provider: env.AI_PROVIDER, baseUrl: env.AI_BASE_URL, apiKey: env.AI_API_KEY, model: env.AI_MODEL },
+    s3,
+    smtpUrl: env.SMTP_URL,
+    clientDir,
+  };
+}
+
+/** Reads process.env (plus overrides, for tests and scripts); used by main.ts and the CLIs. */
+export function loadConfig(clientDir: string, overrides: Record<string, string | undefined> = {}): Config {
+  return parseConfig({ ...process.env, ...overrides }, clientDir);
+}

@@ -1,0 +1,95 @@
+// Reads the session cookie once per request (lazily) and offers the two guards every route uses:
+// signed in (401 for guests) and role (401 for guests, 403 for other roles).
+import cookie from "@fastify/cookie";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { meetsRole, type RoleRequirement } from "../../shared/domain/plans";
+import type { Config } from "../config";
+import { ForbiddenError, UnauthorizedError } from "../lib/errors";
+import type { SessionService } from "../modules/auth/sessions.service";
+import { toUserResponse, type UserRow } from "../modules/auth/users";
+
+type CookieUpdate = { token: string; expiresAt: Date } | "clear";
+
+declare module "fastify" {
+  interface FastifyRequest {
+    sessionUser: Promise<UserRow | null> | null;
+    /** The session cookie change this response will carry; the last one staged wins. */
+    sessionCookieUpdate: CookieUpdate | null;
+  }
+  interface FastifyInstance {
+    resolveUser(request: FastifyRequest): Promise<UserRow | null>;
+  }
+}
+
+export function sessionCookieName(config: Config): string {
+  // __Host- pins the cookie to this host and path / with Secure, so a sibling host cannot set it.
+  return config.isProduction ? "__Host-hc_session" : "hc_session";
+}
+
+export function stageSessionCookie(request: FastifyRequest, token: string, expiresAt: Date): void {
+  request.sessionCookieUpdate = { token, expiresAt };
+  request.sessionUser = null;
+}
+
+export function stageSessionClear(request: FastifyRequest): void {
+  request.sessionCookieUpdate = "clear";
+  request.sessionUser = Promise.resolve(null);
+}
+
+export function sessionToken(request: FastifyRequest, config: Config): string | undefined {
+  return request.cookies[sessionCookieName(config)];
+}
+
+export async function registerAuth(
+  app: FastifyInstance,
+  config: Config,
+  sessions: SessionService,
+): Promise<void> {
+  await app.register(cookie);
+  app.decorateRequest("sessionUser", null);
+  app.decorateRequest("sessionCookieUpdate", null);
+
+  const name = sessionCookieName(config);
+  const options = { path: "/", httpOnly: true, sameSite: "lax" as const, secure: config.isProduction };
+
+  app.addHook("onSend", async (request, reply) => {
+    const update = request.sessionCookieUpdate;
+    if (update === "clear") reply.clearCookie(name, options);
+    else if (update !== null) reply.setCookie(name, update.token, { ...options, expires: update.expiresAt });
+  });
+
+  app.decorate("resolveUser", (request: FastifyRequest): Promise<UserRow | null> => {
+    if (request.sessionUser !== null) return request.sessionUser;
+    const token = request.cookies[name];
+    request.sessionUser = token
+      ? sessions.resolve(token).then((found) => {
+          // A cookie naming no live session is cleared; a session used after an hour or more
+          // moves its idle expiry forward, and the cookie's expiry with it.
+          if (found === null) request.sessionCookieUpdate = "clear";
+          else if (found.refreshed) request.sessionCookieUpdate = { token, expiresAt: found.expiresAt };
+          return found?.user ?? null;
+        })
+      : Promise.resolve(null);
+    return request.sessionUser;
+  });
+}
+
+export function currentUser(request: FastifyRequest): Promise<UserRow | null> {
+  return request.server.resolveUser(request);
+}
+
+export async function requireUser(request: FastifyRequest): Promise<UserRow> {
+  const user = await currentUser(request);
+  if (user === null) throw new UnauthorizedError();
+  return user;
+}
+
+export async function requireRole(request: FastifyRequest, required: RoleRequirement): Promise<UserRow> {
+  const user = await requireUser(request);
+  if (!meetsRole(toUserResponse(user), required)) {
+    throw new ForbiddenError(
+      required === "admin" ? "Admin access required." : "You do not have access to this.",
+    );
+  }
+  return user;
+}

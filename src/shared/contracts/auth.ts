@@ -1,0 +1,71 @@
+import { z } from "zod";
+import { EMAIL_MAX, NAME_MAX, PASSWORD_MAX } from "../domain/auth-rules";
+import { PLAN_IDS, ROLES, SUBSCRIPTION_STATUSES } from "../domain/plans";
+
+export const RoleSchema = z.enum(ROLES);
+export const PlanIdSchema = z.enum(PLAN_IDS);
+
+/** The signed-in user as GET /api/auth/me and the sign-in calls return it. */
+export const UserResponse = z
+  .object({
+    id: z.string(),
+    email: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+    role: RoleSchema,
+    /** Active premium or pro plan (lifetime and admin included), SPEC's isPremium. */
+    isPremium: z.boolean(),
+    subscriptionPlan: PlanIdSchema,
+    /** "lifetime" for legacy lifetime users, else the held plan (SPEC's `plan`). */
+    plan: z.enum([...PLAN_IDS, "lifetime"]),
+    subscriptionStatus: z.enum(SUBSCRIPTION_STATUSES),
+    subscriptionEndDate: z.string().nullable(),
+    isLifetime: z.boolean(),
+    /** The plan whose features apply now (SPEC section 4). */
+    effectivePlan: PlanIdSchema,
+    planActive: z.boolean(),
+    createdAt: z.string(),
+  })
+  .meta({ id: "User" });
+export type User = z.infer<typeof UserResponse>;
+
+export const MeResponse = z.object({ user: UserResponse });
+
+// Server-side shape checks only; the wording of each failure comes from checkSignup/checkLogin so
+// the form and the server say the same thing.
+export const SignupBody = z.object({
+  email: z.string().max(EMAIL_MAX),
+  firstName: z.string().max(NAME_MAX * 2),
+  lastName: z.string().max(NAME_MAX * 2),
+  password: z.string().max(PASSWORD_MAX * 4),
+});
+export type SignupInput = z.infer<typeof SignupBody>;
+
+export const LoginBody = z.object({
+  email: z.string().max(EMAIL_MAX * 2),
+  password: z.string().max(PASSWORD_MAX * 4),
+});
+export type LoginInput = z.infer<typeof LoginBody>;
+
+export const AuthUserResponse = z.object({ user: UserResponse, message: z.string().optional() });
+
+export const TEST_LOGIN_PLANS = ["free", "premium", "pro", "lifetime"] as const;
+export const TestLoginQuery = z.object({
+  role: RoleSchema.default("user"),
+  plan: z.enum(TEST_LOGIN_PLANS).default("free"),
+  next: z.string().max(2048).optional(),
+});
+
+/** What the sign-in screens may offer; test logins exist only where DECISIONS.md allows. */
+export const AuthOptionsResponse = z.object({ testLogin: z.boolean() });
+export type AuthOptions = z.infer<typeof AuthOptionsResponse>;
+
+export const EmailSignupBody = z.object({
+  email: z.string().max(EMAIL_MAX),
+  source: z
+    .string()
+    .trim()
+    .min(1)
+    .max(64)
+    .regex(/^[a-z0-9_-]+$/, "source must be lower-case letters, digits, _ or -"),
+});

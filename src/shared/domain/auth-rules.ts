@@ -1,0 +1,91 @@
+// Sign-in and sign-up rules (SPEC.md section 5 as DECISIONS.md "Security" amends them). The form
+// shows the first failure as a toast; the server runs the same checks and answers 400 with the
+// description as its error.
+import { COMMON_PASSWORDS } from "./common-passwords";
+
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+export const EMAIL_MAX = 254;
+export const NAME_MAX = 100;
+
+export interface RuleFailure {
+  title: string;
+  description: string;
+}
+
+export interface SignupForm {
+  email: string;
+  firstName: string;
+  lastName: string;
+  password: string;
+  confirmPassword: string;
+}
+
+export const AUTH_MESSAGES = {
+  missingFields: { title: "Missing Information", description: "Please fill in all fields." },
+  invalidEmail: { title: "Invalid Email", description: "Please enter a valid email address." },
+  nameRequired: { title: "Name Required", description: "Please enter both first and last name." },
+  nameTooLong: { title: "Name Too Long", description: `Names must be at most ${NAME_MAX} characters.` },
+  passwordMismatch: { title: "Password Mismatch", description: "Passwords do not match." },
+  passwordTooShort: {
+    title: "Password Too Short",
+    description: `Password must be at least ${PASSWORD_MIN} characters long.`,
+  },
+  passwordTooLong: {
+    title: "Password Too Long",
+    description: `Password must be at most ${PASSWORD_MAX} characters long.`,
+  },
+  passwordTooWeak: { title: "Password Too Weak", description: "Choose a less common password." },
+  invalidCredentials: "Invalid email or password.",
+} as const satisfies Record<string, RuleFailure | string>;
+
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+/** SPEC: "present and contains @"; we also refuse whitespace and an empty side of the @. */
+export function isPlausibleEmail(email: string): boolean {
+  const value = email.trim();
+  if (value.length === 0 || value.length > EMAIL_MAX) return false;
+  const at = value.lastIndexOf("@");
+  return at > 0 && at < value.length - 1 && !/\s/.test(value);
+}
+
+export function isCommonPassword(password: string): boolean {
+  return COMMON_PASSWORDS.has(password) || COMMON_PASSWORDS.has(password.toLowerCase());
+}
+
+/** Password rules alone, in order: length, then the common-password list. */
+export function checkPassword(password: string): RuleFailure | null {
+  if (password.length < PASSWORD_MIN) return AUTH_MESSAGES.passwordTooShort;
+  if (password.length > PASSWORD_MAX) return AUTH_MESSAGES.passwordTooLong;
+  if (isCommonPassword(password)) return AUTH_MESSAGES.passwordTooWeak;
+  return null;
+}
+
+/** The sign-up checks in SPEC order: email, names, match, then the password rules. */
+export function checkSignup(form: SignupForm): RuleFailure | null {
+  if (!isPlausibleEmail(form.email)) return AUTH_MESSAGES.invalidEmail;
+  const first = form.firstName.trim();
+  const last = form.lastName.trim();
+  if (first.length === 0 || last.length === 0) return AUTH_MESSAGES.nameRequired;
+  if (first.length > NAME_MAX || last.length > NAME_MAX) return AUTH_MESSAGES.nameTooLong;
+  if (form.password !== form.confirmPassword) return AUTH_MESSAGES.passwordMismatch;
+  return checkPassword(form.password);
+}
+
+export function checkLogin(form: { email: string; password: string }): RuleFailure | null {
+  if (form.email.trim().length === 0 || form.password.length === 0) return AUTH_MESSAGES.missingFields;
+  return null;
+}
+
+/**
+ * A `next` target we may redirect to: a same-site path only ("/x", never "//host" or "/\\host"),
+ * so sign-in links cannot be turned into open redirects.
+ */
+export function safeNextPath(next: string | null | undefined, fallback = "/"): string {
+  if (!next) return fallback;
+  if (!next.startsWith("/") || next.startsWith("//") || next.startsWith("/\\")) return fallback;
+  for (const char of next) if (char.charCodeAt(0) < 0x20 || char === "\u007f") return fallback;
+  return next;
+}

@@ -1,0 +1,21 @@
+import tailwindcss from "@tailwindcss/vite";
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vite";
+
+// The dev server proxies /api to the Fastify process started by `npm run dev`.
+const apiTarget = `http://127.0.0.1:${process.env.PORT ?? "3000"}`;
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  build: {
+    outDir: "dist/client",
+    emptyOutDir: true,
+    manifest: true,
+    sourcemap: false,
+    target: "es2022",
+  },
+  server: {
+    port: 5173,
+    proxy: { "/api": { target: apiTarget, changeOrigin: false } },
+  },
+});
