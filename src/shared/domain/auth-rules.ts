@@ -51,8 +51,13 @@ export function isPlausibleEmail(email: string): boolean {
   return at > 0 && at < value.length - 1 && !/\s/.test(value);
 }
 
+// Compared case-insensitively: "Password1" is as guessable as "password1".
+const COMMON_PASSWORDS_LOWER: ReadonlySet<string> = new Set(
+  [...COMMON_PASSWORDS].map((p) => p.toLowerCase()),
+);
+
 export function isCommonPassword(password: string): boolean {
-  return COMMON_PASSWORDS.has(password) || COMMON_PASSWORDS.has(password.toLowerCase());
+  return COMMON_PASSWORDS_LOWER.has(password.toLowerCase());
 }
 
 /** Password rules alone, in order: length, then the common-password list. */
@@ -86,6 +91,10 @@ export function checkLogin(form: { email: string; password: string }): RuleFailu
 export function safeNextPath(next: string | null | undefined, fallback = "/"): string {
   if (!next) return fallback;
   if (!next.startsWith("/") || next.startsWith("//") || next.startsWith("/\\")) return fallback;
-  for (const char of next) if (char.charCodeAt(0) < 0x20 || char === "\u007f") return fallback;
+  // C0 and C1 control characters (and DEL) are never part of a path we link to.
+  for (const char of next) {
+    const code = char.charCodeAt(0);
+    if (code < 0x20 || (code >= 0x7f && code <= 0x9f)) return fallback;
+  }
   return next;
 }

@@ -127,7 +127,16 @@ const PRO_FEATURES: PlanFeatures = { ...ALL_FEATURES, coursesPerMonth: UNLIMITED
 
 export const REFUND_POLICY = "30-day money-back guarantee on paid plans";
 
-export const PLANS: Readonly<Record<PlanId, Plan>> = {
+function deepFreeze<T>(value: T): T {
+  if (value !== null && typeof value === "object" && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const inner of Object.values(value)) deepFreeze(inner);
+  }
+  return value;
+}
+
+/** Frozen, so no caller can change the catalogue for everyone else. */
+export const PLANS: Readonly<Record<PlanId, Plan>> = deepFreeze({
   free: {
     id: "free",
     name: "free",
@@ -225,7 +234,7 @@ export const PLANS: Readonly<Record<PlanId, Plan>> = {
       canUseCreatorBackgroundCheck: true,
     },
   },
-};
+});
 
 /** Quick looks a signed-out browser gets (an anonymous visitor cookie), DECISIONS.md. */
 export const GUEST_AI_LOOKS = 3;
@@ -258,12 +267,11 @@ function endDateInFuture(end: Date | string | null, now: Date): boolean {
 }
 
 /**
- * Whether the held plan is active (SPEC section 4): free is always active; a paid plan is active
- * while its status is active, or canceled but still inside the paid period (downgrades and
- * cancellations take effect at the end of the period, DECISIONS.md "Billing").
+ * Whether a paid subscription is in force: status active (and not past an end date), or canceled
+ * but still inside the paid period (downgrades and cancellations take effect at the end of the
+ * period, DECISIONS.md "Billing"). Reads the subscription fields only; see isPlanActive.
  */
-export function isPlanActive(subject: PlanSubject, now: Date = new Date()): boolean {
-  if (subject.subscriptionPlan === "free") return true;
+function subscriptionInForce(subject: PlanSubject, now: Date): boolean {
   if (subject.subscriptionStatus === "active") return endDateInFuture(subject.subscriptionEndDate, now);
   if (subject.subscriptionStatus === "canceled") {
     return subject.subscriptionEndDate !== null && endDateInFuture(subject.subscriptionEndDate, now);
@@ -277,8 +285,16 @@ export function effectivePlan(subject: PlanSubject | null, now: Date = new Date(
   if (subject.role === "admin") return { planId: "pro", heldPlanId: "pro", active: true, source: "admin" };
   const held = subject.subscriptionPlan;
   if (held === "free") return { planId: "free", heldPlanId: "free", active: true, source: "free" };
-  const active = isPlanActive(subject, now);
+  const active = subscriptionInForce(subject, now);
   return { planId: active ? held : "free", heldPlanId: held, active, source: "subscription" };
+}
+
+/**
+ * SPEC section 4: a plan is active when the plan is free or its status is active; lifetime members
+ * and admins always hold an active Pro plan.
+ */
+export function isPlanActive(subject: PlanSubject | null, now: Date = new Date()): boolean {
+  return effectivePlan(subject, now).active;
 }
 
 export function planFeatures(subject: PlanSubject | null, now: Date = new Date()): PlanFeatures {
