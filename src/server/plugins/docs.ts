@@ -21,5 +21,11 @@ export async function registerDocs(app: FastifyInstance, version: string): Promi
     transform: jsonSchemaTransform,
     transformObject: jsonSchemaTransformObject,
   });
-  await app.register(swaggerUi, { routePrefix: "/api/docs", staticCSP: true });
+  // The viewer's own policy, as strict as the app's: its bundle is self-hosted.
+  await app.register(swaggerUi, {
+    routePrefix: "/api/docs",
+    staticCSP:
+      "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; " +
+      "font-src 'self' data:; connect-src 'self'; object-src 'none'; base-uri 'self'; frame-ancestors 'none'",
+  });
 }
