@@ -1,13 +1,17 @@
 // Builds the real app for route tests: in-memory PGlite by default, or — when DATABASE_URL is set,
 // as in CI's second run — a fresh database on that PostgreSQL server per test app, dropped after.
-import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+// The helper opens (migrates, seeds) the database itself and hands it to buildApp, so tests can
+// also read the tables the routes write.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import type { FastifyInstance, LightMyRequestResponse } from "fastify";
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
 import pg from "pg";
 import { buildApp } from "../app";
 import { type Config, loadConfig } from "../config";
-import { MEMORY_DATA_DIR } from "../db/client";
+import { type Database, type Db, MEMORY_DATA_DIR, openDatabase } from "../db/client";
+import { runMigrations } from "../db/migrate";
+import { seedDatabase } from "../db/seed/seed";
 
 export const TEST_INLINE_SCRIPT = "document.documentElement.dataset.test='1';";
 
@@ -26,7 +30,9 @@ export function makeClientDir(): string {
 
 let databaseCounter = 0;
 
-async function createScratchDatabase(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+export async function createScratchDatabase(
+  adminUrl: string,
+): Promise<{ url: string; drop(): Promise<void> }> {
   databaseCounter += 1;
   const name = `hc_test_${process.pid}_${Date.now()}_${databaseCounter}`;
   const admin = new pg.Client({ connectionString: adminUrl });
@@ -46,29 +52,80 @@ async function createScratchDatabase(adminUrl: string): Promise<{ url: string; d
   };
 }
 
+/** The PostgreSQL server tests run against (DATABASE_URL), or undefined for in-memory PGlite. */
+export function testDatabaseUrl(): string | undefined {
+  return loadConfig("", { NODE_ENV: "test", DATA_DIR: MEMORY_DATA_DIR }).databaseUrl;
+}
+
+export interface TestDatabase {
+  database: Database;
+  db: Db;
+  /** The scratch database's URL on PostgreSQL; undefined on PGlite. */
+  url: string | undefined;
+  close(): Promise<void>;
+}
+
+/** A migrated and seeded database of its own: in-memory PGlite, or a scratch PostgreSQL database. */
+export async function openTestDatabase(
+  adminUrl: string | undefined = testDatabaseUrl(),
+): Promise<TestDatabase> {
+  const scratch = adminUrl ? await createScratchDatabase(adminUrl) : undefined;
+  let database: Database | undefined;
+  try {
+    database = await openDatabase({ databaseUrl: scratch?.url, dataDir: MEMORY_DATA_DIR });
+    await runMigrations(database);
+    await seedDatabase(database.db);
+  } catch (error) {
+    await database?.close();
+    await scratch?.drop();
+    throw error;
+  }
+  const opened = database;
+  return {
+    database: opened,
+    db: opened.db,
+    url: scratch?.url,
+    async close() {
+      await opened.close();
+      await scratch?.drop();
+    },
+  };
+}
+
 export interface TestApp {
   app: FastifyInstance;
   config: Config;
+  /** The app's database, for reading what the routes stored. */
+  db: Db;
   close(): Promise<void>;
 }
 
 export async function createTestApp(env: Record<string, string | undefined> = {}): Promise<TestApp> {
-  const base = loadConfig(makeClientDir(), {
+  const clientDir = makeClientDir();
+  const base = loadConfig(clientDir, {
     NODE_ENV: "test",
     LOG_LEVEL: "silent",
     DATA_DIR: MEMORY_DATA_DIR,
     ...env,
   });
-  const scratch = base.databaseUrl ? await createScratchDatabase(base.databaseUrl) : undefined;
-  const config: Config = { ...base, databaseUrl: scratch?.url };
-  const app = await buildApp(config);
-  await app.ready();
+  const testDb = await openTestDatabase(base.databaseUrl);
+  const config: Config = { ...base, databaseUrl: testDb.url };
+  let app: FastifyInstance;
+  try {
+    app = await buildApp(config, { database: testDb.database });
+    await app.ready();
+  } catch (error) {
+    await testDb.close();
+    throw error;
+  }
   return {
     app,
     config,
+    db: testDb.db,
     async close() {
       await app.close();
-      await scratch?.drop();
+      await testDb.close();
+      rmSync(clientDir, { recursive: true, force: true });
     },
   };
 }
@@ -84,17 +141,68 @@ export function uniqueEmail(prefix = "member"): string {
   return `${prefix}-${process.pid}-${Date.now()}-${emailCounter}@example.test`;
 }
 
+let addressCounter = 0;
+/**
+ * A client address no other request in this process has used, for `remoteAddress` in inject, so
+ * per-address limits (route rate limits, sign-in failures) of one test never touch another's.
+ */
+export function uniqueAddress(): string {
+  addressCounter += 1;
+  return `10.${(addressCounter >> 16) & 255}.${(addressCounter >> 8) & 255}.${addressCounter & 255}`;
+}
+
 export const STRONG_PASSWORD = "correct horse battery staple";
 
 export async function signUp(
   app: FastifyInstance,
   overrides: Partial<{ email: string; firstName: string; lastName: string; password: string }> = {},
+  inject: Partial<InjectOptions> = {},
 ): Promise<{ cookie: string; email: string; response: LightMyRequestResponse }> {
   const email = overrides.email ?? uniqueEmail();
   const response = await app.inject({
     method: "POST",
     url: "/api/auth/signup",
+    remoteAddress: uniqueAddress(),
+    ...inject,
     payload: { email, firstName: "Ada", lastName: "Lovelace", password: STRONG_PASSWORD, ...overrides },
   });
   return { cookie: cookiesFrom(response), email, response };
+}
+
+export function logIn(
+  app: FastifyInstance,
+  body: { email: string; password: string },
+  inject: Partial<InjectOptions> = {},
+): Promise<LightMyRequestResponse> {
+  return app.inject({
+    method: "POST",
+    url: "/api/auth/login",
+    remoteAddress: uniqueAddress(),
+    ...inject,
+    payload: body,
+  });
+}
+
+/** GET /api/auth/test-login for a demo account; returns the session cookie and the response. */
+export async function testLogin(
+  app: FastifyInstance,
+  query: Record<string, string>,
+): Promise<{ cookie: string; response: LightMyRequestResponse }> {
+  const response = await app.inject({ method: "GET", url: "/api/auth/test-login", query });
+  return { cookie: cookiesFrom(response), response };
+}
+
+/** GET /api/auth/me with the given Cookie header. */
+export function me(app: FastifyInstance, cookie: string): Promise<LightMyRequestResponse> {
+  return app.inject({ method: "GET", url: "/api/auth/me", headers: { cookie } });
+}
+
+/** The directives of a Content-Security-Policy header, by name. */
+export function parseCsp(header: string | string[] | number | undefined): Map<string, string[]> {
+  const directives = new Map<string, string[]>();
+  for (const part of String(header ?? "").split(";")) {
+    const [name, ...values] = part.trim().split(/\s+/);
+    if (name) directives.set(name.toLowerCase(), values);
+  }
+  return directives;
 }

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { EMAIL_MAX, NAME_MAX, PASSWORD_MAX } from "../domain/auth-rules";
+import { EMAIL_MAX, NAME_MAX, PASSWORD_MAX } from "../domain/auth-limits";
 import { PLAN_IDS, ROLES, SUBSCRIPTION_STATUSES } from "../domain/plans";
 
 export const RoleSchema = z.enum(ROLES);

@@ -1,18 +1,15 @@
 // Unit tests for the sign-in and sign-up rules (SPEC.md section 5 as DECISIONS.md "Security" amends
 // it: passwords 8 to 128 characters, no composition rules, the 1,000 most common refused).
 import { describe, expect, it } from "vitest";
+import { EMAIL_MAX, NAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from "./auth-limits";
 import {
   AUTH_MESSAGES,
   checkLogin,
   checkPassword,
   checkSignup,
-  EMAIL_MAX,
   isCommonPassword,
   isPlausibleEmail,
-  NAME_MAX,
   normalizeEmail,
-  PASSWORD_MAX,
-  PASSWORD_MIN,
   type SignupForm,
   safeNextPath,
 } from "./auth-rules";

@@ -1,12 +1,8 @@
 // Sign-in and sign-up rules (SPEC.md section 5 as DECISIONS.md "Security" amends them). The form
 // shows the first failure as a toast; the server runs the same checks and answers 400 with the
 // description as its error.
+import { EMAIL_MAX, NAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from "./auth-limits";
 import { COMMON_PASSWORDS } from "./common-passwords";
-
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 128;
-export const EMAIL_MAX = 254;
-export const NAME_MAX = 100;
 
 export interface RuleFailure {
   title: string;

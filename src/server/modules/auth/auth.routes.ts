@@ -100,7 +100,8 @@ export async function registerAuthRoutes(app: FastifyInstance, deps: AppDeps): P
       schema: {
         tags: ["auth"],
         summary: "Sign out: the session is deleted on the server",
-        body: z.object({}).optional(),
+        // Fastify hands the validator null when there is no body at all (curl -X POST).
+        body: z.object({}).nullish(),
         response: { 200: OkResponse, 403: ErrorResponse },
       },
     },

@@ -29,10 +29,15 @@ export function createSessionService(
   return {
     async create(userId, userAgent) {
       const token = randomBytes(32).toString("base64url");
-      const expiresAt = new Date(now().getTime() + SESSION_IDLE_MS);
+      // Every time comes from this service's clock, not the database's, so expiry and refresh
+      // are measured on one clock even when the app and database hosts disagree.
+      const createdAt = now();
+      const expiresAt = new Date(createdAt.getTime() + SESSION_IDLE_MS);
       await db.insert(sessions).values({
         tokenHash: hashToken(token),
         userId,
+        createdAt,
+        lastSeenAt: createdAt,
         expiresAt,
         userAgent: userAgent?.slice(0, 512) ?? null,
       });

@@ -1,0 +1,29 @@
+export interface NavItem {
+  to: string;
+  label: string;
+}
+
+/** SPEC section 2 "Global": the main navigation, in this order. */
+export const MAIN_NAV: readonly NavItem[] = [
+  { to: "/", label: "Home" },
+  { to: "/courses", label: "Courses" },
+  { to: "/categories", label: "Categories" },
+  { to: "/pricing", label: "Pricing" },
+  { to: "/about", label: "About" },
+  { to: "/faq", label: "FAQ" },
+  { to: "/how-it-works", label: "How It Works" },
+  { to: "/interactive-quiz", label: "Interactive Quiz" },
+];
+
+export const LEGAL_NAV: readonly NavItem[] = [
+  { to: "/contact", label: "Contact" },
+  { to: "/privacy", label: "Privacy" },
+  { to: "/terms", label: "Terms" },
+  { to: "/cookies", label: "Cookies" },
+  { to: "/disclaimer", label: "Disclaimer" },
+  { to: "/affiliate-disclosure", label: "Affiliate Disclosure" },
+  { to: "/review-policy", label: "Review Policy" },
+  { to: "/creator-agreement", label: "Creator Agreement" },
+];
+
+export const ADMIN_AI_USAGE_PATH = "/admin/ai-usage";

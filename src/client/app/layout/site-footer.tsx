@@ -1,0 +1,51 @@
+import { Link } from "react-router";
+import { Logo } from "./logo";
+import { LEGAL_NAV, MAIN_NAV } from "./nav-items";
+
+const linkClasses =
+  "rounded text-sm text-slate-600 hover:text-slate-900 hover:underline dark:text-slate-400 dark:hover:text-white";
+
+export function SiteFooter() {
+  return (
+    <footer className="border-t border-slate-200 bg-slate-50 dark:border-slate-800 dark:bg-slate-900/40">
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:px-6 md:grid-cols-[1.2fr_1fr_1fr]">
+        <div className="space-y-3">
+          <Logo />
+          <p className="max-w-sm text-sm text-slate-600 dark:text-slate-400">
+            We check the hype so you don't have to. Analyses are informational only and do not guarantee
+            business or financial results.
+          </p>
+        </div>
+        <nav aria-label="Footer">
+          <h2 className="mb-3 text-sm font-semibold">Explore</h2>
+          <ul className="grid grid-cols-2 gap-2 md:grid-cols-1">
+            {MAIN_NAV.map((item) => (
+              <li key={item.to}>
+                <Link to={item.to} className={linkClasses}>
+                  {item.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-label="Legal">
+          <h2 className="mb-3 text-sm font-semibold">Legal</h2>
+          <ul className="grid grid-cols-2 gap-2 md:grid-cols-1">
+            {LEGAL_NAV.map((item) => (
+              <li key={item.to}>
+                <Link to={item.to} className={linkClasses}>
+                  {item.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+      <div className="border-t border-slate-200 dark:border-slate-800">
+        <p className="mx-auto max-w-7xl px-4 py-4 text-sm text-slate-600 sm:px-6 dark:text-slate-400">
+          © 2026 HypeCheck
+        </p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,77 @@
+// Every screen is its own lazily loaded chunk, so the first load carries only the shell and the
+// screen asked for. Screens that do not exist yet are not registered: they get the 404 screen.
+import { createBrowserRouter, type RouteObject, RouterProvider } from "react-router";
+import { PageSpinner } from "../components/ui/spinner";
+import { RedirectIfSignedIn } from "../features/auth/components/redirect-if-signed-in";
+import { RequireAuth } from "../features/auth/components/require-auth";
+import { RootLayout } from "./layout/root-layout";
+import { RouteError } from "./route-error";
+
+const loginPage = async () => ({ Component: (await import("../features/auth/pages/login-page")).LoginPage });
+const signupPage = async () => ({
+  Component: (await import("../features/auth/pages/signup-page")).SignupPage,
+});
+const protectionPage = async () => ({
+  Component: (await import("../features/marketing/pages/protection-page")).ProtectionPage,
+});
+
+/** The same screen under several paths (SPEC section 2 route table). */
+function aliases(paths: string[], lazy: RouteObject["lazy"]): RouteObject[] {
+  return paths.map((path) => ({ path, lazy }));
+}
+
+export const routes: RouteObject[] = [
+  {
+    path: "/",
+    Component: RootLayout,
+    ErrorBoundary: RouteError,
+    HydrateFallback: PageSpinner,
+    children: [
+      {
+        // A failing screen keeps the header and footer around its error message.
+        ErrorBoundary: RouteError,
+        children: screens(),
+      },
+    ],
+  },
+];
+
+function screens(): RouteObject[] {
+  return [
+    {
+      index: true,
+      lazy: async () => ({ Component: (await import("../features/home/pages/home-page")).HomePage }),
+    },
+    {
+      Component: RedirectIfSignedIn,
+      children: [
+        ...aliases(["login", "signin", "sign-in"], loginPage),
+        ...aliases(["signup", "sign-up"], signupPage),
+        ...aliases(["your-protection-awaits", "enhanced-login"], protectionPage),
+      ],
+    },
+    {
+      Component: RequireAuth,
+      children: [
+        {
+          path: "account",
+          lazy: async () => ({
+            Component: (await import("../features/account/pages/account-page")).AccountPage,
+          }),
+        },
+      ],
+    },
+    {
+      path: "*",
+      lazy: async () => ({
+        Component: (await import("../features/not-found/pages/not-found-page")).NotFoundPage,
+      }),
+    },
+  ];
+}
+
+const router = createBrowserRouter(routes);
+
+export function AppRouter() {
+  return <RouterProvider router={router} />;
+}

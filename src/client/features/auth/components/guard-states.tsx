@@ -1,0 +1,37 @@
+import { Navigate, useLocation } from "react-router";
+import { Button } from "../../../components/ui/button";
+import { Card, CardContent, CardDescription, CardTitle } from "../../../components/ui/card";
+
+/** Sends a guest to /login?next={current path and query}. */
+export function RedirectToLogin() {
+  const location = useLocation();
+  const next = encodeURIComponent(`${location.pathname}${location.search}`);
+  return <Navigate to={`/login?next=${next}`} replace />;
+}
+
+export function GuardMessage({ title, description }: { title: string; description: string }) {
+  return (
+    <div className="mx-auto max-w-lg px-4 py-16">
+      <Card>
+        <CardContent className="space-y-2">
+          <CardTitle>{title}</CardTitle>
+          <CardDescription>{description}</CardDescription>
+        </CardContent>
+      </Card>
+    </div>
+  );
+}
+
+export function GuardError({ retry }: { retry: () => void }) {
+  return (
+    <div className="mx-auto max-w-lg px-4 py-16">
+      <Card>
+        <CardContent className="space-y-4">
+          <CardTitle>We couldn't check your sign-in</CardTitle>
+          <CardDescription>The server did not answer. Check your connection and try again.</CardDescription>
+          <Button onClick={retry}>Try Again</Button>
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

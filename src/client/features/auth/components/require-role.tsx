@@ -1,0 +1,32 @@
+import { Outlet } from "react-router";
+import { meetsRole, type RoleRequirement } from "../../../../shared/domain/plans";
+import { PageSpinner } from "../../../components/ui/spinner";
+import { GuardError, GuardMessage, RedirectToLogin } from "./guard-states";
+import { useFreshUser } from "./use-fresh-user";
+
+const ROLE_NAMES: Record<RoleRequirement, string> = {
+  admin: "Admin",
+  affiliate: "Affiliate",
+  premium: "Premium",
+  user: "Member",
+};
+
+/**
+ * Layout route for one role (SPEC section 5 "Role guard", shared meetsRole: "premium" admits premium
+ * members and admins). Guests go to /login?next=...; a member without the role is told so.
+ */
+export function RequireRole({ role }: { role: RoleRequirement }) {
+  const state = useFreshUser();
+  if (state.status === "loading") return <PageSpinner label="Checking your access…" />;
+  if (state.status === "error") return <GuardError retry={state.retry} />;
+  if (state.user === null) return <RedirectToLogin />;
+  if (!meetsRole(state.user, role)) {
+    return (
+      <GuardMessage
+        title={`${ROLE_NAMES[role]} access required.`}
+        description="Your account doesn't have access to this page."
+      />
+    );
+  }
+  return <Outlet />;
+}

@@ -1,0 +1,156 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { LoaderCircle } from "lucide-react";
+import { type FormEvent, useState } from "react";
+import { Link, useNavigate, useSearchParams } from "react-router";
+import { PASSWORD_MIN } from "../../../../shared/domain/auth-limits";
+import { checkSignup, type SignupForm, safeNextPath } from "../../../../shared/domain/auth-rules";
+import { PLANS } from "../../../../shared/domain/plans";
+import { Button } from "../../../components/ui/button";
+import { Field } from "../../../components/ui/field";
+import { useToast } from "../../../components/ui/toast";
+import { isHttpError } from "../../../lib/api-client";
+import { setMe } from "../../../lib/auth/get-me";
+import { subscribeEmailAfterSignup } from "../api/email-signup";
+import { useSignup } from "../api/signup";
+import { AuthFrame } from "../components/auth-frame";
+
+const EMPTY_FORM: SignupForm = { email: "", firstName: "", lastName: "", password: "", confirmPassword: "" };
+const linkClasses = "font-medium text-indigo-700 underline dark:text-indigo-300";
+
+export function SignupPage() {
+  const [searchParams] = useSearchParams();
+  const next = safeNextPath(searchParams.get("next"));
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { toast } = useToast();
+  const signup = useSignup();
+  const [form, setForm] = useState<SignupForm>(EMPTY_FORM);
+  const [emailUpdates, setEmailUpdates] = useState(false);
+
+  function update(field: keyof SignupForm) {
+    return (event: { target: { value: string } }) =>
+      setForm((current) => ({ ...current, [field]: event.target.value }));
+  }
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const failure = checkSignup(form);
+    if (failure) {
+      toast({ ...failure, variant: "destructive" });
+      return;
+    }
+    const body = {
+      email: form.email.trim(),
+      firstName: form.firstName.trim(),
+      lastName: form.lastName.trim(),
+      password: form.password,
+    };
+    signup.mutate(body, {
+      onSuccess: (user) => {
+        toast({ title: "Account Created!", description: `Welcome to HypeCheck, ${user.firstName}.` });
+        if (emailUpdates) subscribeEmailAfterSignup(body.email);
+        setMe(queryClient, user);
+        navigate(next, { replace: true });
+      },
+      onError: (error) => {
+        if (isHttpError(error)) {
+          toast({
+            title: "Signup Failed",
+            description: error.serverError ?? "Failed to create account.",
+            variant: "destructive",
+          });
+        } else {
+          toast({
+            title: "Signup Error",
+            description: "Something went wrong. Please try again.",
+            variant: "destructive",
+          });
+        }
+      },
+    });
+  }
+
+  const loginHref = next === "/" ? "/login" : `/login?next=${encodeURIComponent(next)}`;
+  const premium = PLANS.premium;
+
+  return (
+    <AuthFrame
+      title="Create your free account"
+      description={`The free plan includes ${PLANS.free.quotas.aiLooksPerMonth} AI quick looks a month, and browsing the catalogue is always unlimited.`}
+    >
+      <form onSubmit={handleSubmit} noValidate className="space-y-4">
+        <Field
+          id="email"
+          label="Email"
+          type="email"
+          autoComplete="email"
+          value={form.email}
+          onChange={update("email")}
+        />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field
+            id="firstName"
+            label="First name"
+            autoComplete="given-name"
+            value={form.firstName}
+            onChange={update("firstName")}
+          />
+          <Field
+            id="lastName"
+            label="Last name"
+            autoComplete="family-name"
+            value={form.lastName}
+            onChange={update("lastName")}
+          />
+        </div>
+        <Field
+          id="password"
+          label="Password"
+          type="password"
+          autoComplete="new-password"
+          hint={`At least ${PASSWORD_MIN} characters. Very common passwords are refused.`}
+          value={form.password}
+          onChange={update("password")}
+        />
+        <Field
+          id="confirmPassword"
+          label="Confirm password"
+          type="password"
+          autoComplete="new-password"
+          value={form.confirmPassword}
+          onChange={update("confirmPassword")}
+        />
+        <div className="flex items-start gap-2">
+          <input
+            id="emailUpdates"
+            type="checkbox"
+            checked={emailUpdates}
+            onChange={(event) => setEmailUpdates(event.target.checked)}
+            className="mt-0.5 h-4 w-4 shrink-0 accent-indigo-700"
+          />
+          <label htmlFor="emailUpdates" className="text-sm text-slate-700 dark:text-slate-300">
+            Email me scam alerts and new course reviews (optional). We never sell your data.
+          </label>
+        </div>
+        <Button type="submit" className="w-full" disabled={signup.isPending}>
+          {signup.isPending ? <LoaderCircle aria-hidden="true" className="h-4 w-4 animate-spin" /> : null}
+          {signup.isPending ? "Creating account…" : "Create account"}
+        </Button>
+      </form>
+      <div className="mt-6 space-y-2 text-center text-sm text-slate-600 dark:text-slate-400">
+        <p>
+          Already have an account?{" "}
+          <Link to={loginHref} className={linkClasses}>
+            Sign in
+          </Link>
+        </p>
+        <p>
+          Need more looks? {premium.displayName} is ${premium.monthlyPrice}/month.{" "}
+          <Link to="/subscribe" className={linkClasses}>
+            Try {premium.displayName}
+          </Link>
+        </p>
+      </div>
+    </AuthFrame>
+  );
+}

@@ -1,0 +1,105 @@
+import { Clock, Images, MessageSquareWarning, ReceiptText } from "lucide-react";
+import { Link } from "react-router";
+import { buttonClasses } from "../../../components/ui/button";
+import { Card, CardContent } from "../../../components/ui/card";
+import { useMe } from "../../../lib/auth/get-me";
+
+// Educational warning signs only: no figures until the catalogue can back them with live data.
+const PAIN_POINTS = [
+  {
+    icon: ReceiptText,
+    title: "Income screenshots",
+    text: "A payout screenshot is easy to fake and shows the best case at most. Ask what typical students earn.",
+  },
+  {
+    icon: Clock,
+    title: "Manufactured urgency",
+    text: "Countdown timers and “only a few spots left” push you to pay before you think. A fair offer is still there tomorrow.",
+  },
+  {
+    icon: Images,
+    title: "Rented lifestyles",
+    text: "Cars, villas and first-class seats can be rented for a photo shoot. They show spending, not a working business.",
+  },
+  {
+    icon: MessageSquareWarning,
+    title: "Testimonials you can't check",
+    text: "Glowing reviews with no full name, no date and no way to reach the student prove very little.",
+  },
+] as const;
+
+export function HomePage() {
+  const me = useMe();
+  const guest = me.data === null;
+  return (
+    <>
+      <section className="border-b border-slate-200 bg-gradient-to-b from-indigo-50 to-white dark:border-slate-800 dark:from-indigo-950/40 dark:to-slate-950">
+        <div className="mx-auto max-w-4xl px-4 py-16 text-center sm:px-6 sm:py-24">
+          <h1 className="text-4xl font-extrabold tracking-tight text-balance sm:text-5xl">
+            We check the hype so you don't have to.
+          </h1>
+          <p className="mx-auto mt-5 max-w-2xl text-lg text-pretty text-slate-700 dark:text-slate-300">
+            HypeCheck vets online business courses and the people who sell them, so you can spot fake gurus
+            and unrealistic income promises before you pay.
+          </p>
+          {guest ? (
+            <div className="mt-8 flex flex-wrap justify-center gap-3">
+              <Link to="/signup" className={buttonClasses({ size: "lg" })}>
+                Create a free account
+              </Link>
+              <Link to="/login" className={buttonClasses({ size: "lg", variant: "outline" })}>
+                Sign in
+              </Link>
+            </div>
+          ) : null}
+        </div>
+      </section>
+
+      <section aria-labelledby="warning-signs-heading" className="mx-auto max-w-6xl px-4 py-14 sm:px-6">
+        <h2 id="warning-signs-heading" className="text-2xl font-bold tracking-tight sm:text-3xl">
+          The warning signs we look for
+        </h2>
+        <p className="mt-2 max-w-2xl text-slate-600 dark:text-slate-400">
+          Hype sells courses. These are the tactics that should make you slow down and ask for evidence.
+        </p>
+        <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          {PAIN_POINTS.map(({ icon: Icon, title, text }) => (
+            <li key={title}>
+              <Card className="h-full">
+                <CardContent className="space-y-3">
+                  <Icon aria-hidden="true" className="h-7 w-7 text-amber-600 dark:text-amber-400" />
+                  <h3 className="font-semibold">{title}</h3>
+                  <p className="text-sm text-slate-600 dark:text-slate-400">{text}</p>
+                </CardContent>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      {guest ? (
+        <section aria-labelledby="signup-cta-heading" className="mx-auto max-w-6xl px-4 pb-16 sm:px-6">
+          <div className="rounded-2xl bg-indigo-700 px-6 py-10 text-white sm:px-10 dark:bg-indigo-900">
+            <h2 id="signup-cta-heading" className="text-2xl font-bold tracking-tight">
+              Get a second opinion before you buy
+            </h2>
+            <p className="mt-2 max-w-2xl text-indigo-100">
+              A free account includes 5 AI quick looks a month. No spam, and we never sell your data.
+            </p>
+            <Link
+              to="/signup"
+              className={buttonClasses({ size: "lg", variant: "inverse", className: "mt-6" })}
+            >
+              Sign up free
+            </Link>
+          </div>
+        </section>
+      ) : null}
+
+      <p className="mx-auto max-w-6xl px-4 pb-12 text-sm text-slate-600 sm:px-6 dark:text-slate-400">
+        AI quick looks are limited by plan, reset monthly and do not roll over. Analyses are informational
+        only and do not guarantee business or financial results.
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,133 @@
+import { BadgeCheck, Lock, ScanSearch, ShieldCheck } from "lucide-react";
+import { Link } from "react-router";
+import { buttonClasses } from "../../../components/ui/button";
+import { Card, CardContent } from "../../../components/ui/card";
+import { usePlatformStats } from "../api/get-platform-stats";
+
+const FEATURES = [
+  {
+    icon: BadgeCheck,
+    title: "Evidence, not hype",
+    text: "A Verified badge and a trust score depend only on evidence. Nobody can pay for either.",
+  },
+  {
+    icon: ScanSearch,
+    title: "Scores you can check",
+    text: "Every score shows which signals moved it, so you can judge the reasoning yourself.",
+  },
+  {
+    icon: ShieldCheck,
+    title: "Free to start",
+    text: "A free account includes 5 AI quick looks a month and unlimited catalogue browsing.",
+  },
+  {
+    icon: Lock,
+    title: "Your data stays yours",
+    text: "No spam, and we never sell your data. Your account is protected by a secure session.",
+  },
+] as const;
+
+/** The marketing sign-in screen (/your-protection-awaits, /enhanced-login). */
+export function ProtectionPage() {
+  return (
+    <div className="mx-auto grid max-w-6xl gap-10 px-4 py-10 sm:px-6 sm:py-16 lg:grid-cols-[1fr_24rem] lg:items-start">
+      <div className="space-y-8">
+        <div className="space-y-3">
+          <p className="text-sm font-semibold tracking-wide text-indigo-700 uppercase dark:text-indigo-300">
+            Your protection awaits
+          </p>
+          <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">
+            Check the course before you pay for the hype.
+          </h1>
+          <p className="max-w-2xl text-lg text-slate-600 dark:text-slate-400">
+            HypeCheck members get independent reviews, AI quick looks and red-flag checks on online business
+            courses and the people who sell them.
+          </p>
+        </div>
+        <PlatformStatBlocks />
+        <ul className="grid gap-4 sm:grid-cols-2">
+          {FEATURES.map(({ icon: Icon, title, text }) => (
+            <li key={title}>
+              <Card className="h-full">
+                <CardContent className="space-y-2">
+                  <Icon aria-hidden="true" className="h-6 w-6 text-indigo-700 dark:text-indigo-400" />
+                  <h2 className="font-semibold">{title}</h2>
+                  <p className="text-sm text-slate-600 dark:text-slate-400">{text}</p>
+                </CardContent>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      </div>
+      <Card className="lg:sticky lg:top-24">
+        <CardContent className="space-y-5">
+          <div className="space-y-1.5">
+            <h2 className="text-2xl font-bold tracking-tight">Welcome Back</h2>
+            <p className="text-sm text-slate-600 dark:text-slate-400">
+              Sign in to pick up where you left off.
+            </p>
+          </div>
+          <Link to="/login" className={buttonClasses({ size: "lg", className: "w-full" })}>
+            <Lock aria-hidden="true" className="h-4 w-4" />
+            Log In Securely
+          </Link>
+          <p className="text-center text-sm text-slate-600 dark:text-slate-400">
+            New here?{" "}
+            <Link to="/signup" className="font-medium text-indigo-700 underline dark:text-indigo-300">
+              Create a free account
+            </Link>
+          </p>
+          <ul className="space-y-1 border-t border-slate-200 pt-4 text-sm text-slate-600 dark:border-slate-800 dark:text-slate-400">
+            <li>No spam, ever.</li>
+            <li>Your data is never sold.</li>
+          </ul>
+        </CardContent>
+      </Card>
+    </div>
+  );
+}
+
+const numberFormat = new Intl.NumberFormat("en-US");
+
+/** Live counts from the database, labelled with what they count (DECISIONS.md: no invented figures). */
+function PlatformStatBlocks() {
+  const stats = usePlatformStats();
+  if (stats.isError) {
+    return (
+      <p className="text-sm text-slate-600 dark:text-slate-400">
+        Live platform figures are unavailable right now.
+      </p>
+    );
+  }
+  const blocks = [
+    { label: "Members signed up", value: stats.data?.totalMembers },
+    { label: "Course categories covered", value: stats.data?.totalCategories },
+  ];
+  return (
+    <section aria-labelledby="platform-stats-heading">
+      <h2 id="platform-stats-heading" className="sr-only">
+        HypeCheck today
+      </h2>
+      <dl className="grid grid-cols-2 gap-4" aria-busy={stats.isPending}>
+        {blocks.map((block) => (
+          <div
+            key={block.label}
+            className="rounded-xl border border-slate-200 bg-slate-50 p-4 dark:border-slate-800 dark:bg-slate-900"
+          >
+            <dt className="text-sm text-slate-600 dark:text-slate-400">{block.label}</dt>
+            <dd className="mt-1 text-3xl font-bold tracking-tight">
+              {block.value === undefined ? (
+                <span className="inline-block h-8 w-16 animate-pulse rounded bg-slate-200 dark:bg-slate-800">
+                  <span className="sr-only">Loading</span>
+                </span>
+              ) : (
+                numberFormat.format(block.value)
+              )}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      <p className="mt-2 text-xs text-slate-600 dark:text-slate-400">Live counts from our database.</p>
+    </section>
+  );
+}

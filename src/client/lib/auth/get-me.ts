@@ -1,0 +1,47 @@
+// GET /api/auth/me: who is signed in. Many features need the viewer, so this lives in lib (the
+// shared layer) rather than in one feature. A 401 means guest (null), not a failure.
+import { type QueryClient, queryOptions, useQuery } from "@tanstack/react-query";
+import type { User } from "../../../shared/contracts/auth";
+import { getJson, isHttpError } from "../api-client";
+
+export const ME_QUERY_KEY = ["/api/auth/me"] as const;
+const ME_CACHE_MS = 10 * 60 * 1000;
+
+const meContract = () => import("../../../shared/contracts/auth").then((module) => module.MeResponse);
+
+export async function getMe(signal?: AbortSignal): Promise<User | null> {
+  try {
+    const body = await getJson("/api/auth/me", meContract, { signal, expectedStatuses: [401] });
+    return body.user;
+  } catch (error) {
+    if (isHttpError(error) && error.status === 401) return null;
+    throw error;
+  }
+}
+
+/** SPEC section 7: cached 10 minutes, no refetch on focus, reconnect or mount, no retry. */
+export function meQueryOptions() {
+  return queryOptions({
+    queryKey: ME_QUERY_KEY,
+    queryFn: ({ signal }) => getMe(signal),
+    staleTime: ME_CACHE_MS,
+    gcTime: ME_CACHE_MS,
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
+    refetchOnMount: false,
+    retry: false,
+  });
+}
+
+export function useMe() {
+  return useQuery(meQueryOptions());
+}
+
+/** Guards ask the server again rather than trusting the cache (SPEC: "Guards call it again directly"). */
+export function fetchMeFresh(queryClient: QueryClient): Promise<User | null> {
+  return queryClient.fetchQuery({ ...meQueryOptions(), staleTime: 0 });
+}
+
+export function setMe(queryClient: QueryClient, user: User | null): void {
+  queryClient.setQueryData(ME_QUERY_KEY, user);
+}

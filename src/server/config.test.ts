@@ -1,0 +1,119 @@
+// parseConfig: every bad value stops start-up with a message naming the variable.
+import { describe, expect, it } from "vitest";
+import { ConfigError, parseConfig } from "./config";
+
+const CLIENT_DIR = "/nonexistent/client";
+const SECRET = "s".repeat(32);
+
+function configError(env: Record<string, string | undefined>): ConfigError {
+  try {
+    parseConfig(env, CLIENT_DIR);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return error as ConfigError;
+  }
+  throw new Error(`parseConfig accepted ${JSON.stringify(env)}`);
+}
+
+describe("parseConfig", () => {
+  it("has working defaults", () => {
+    const config = parseConfig({}, CLIENT_DIR);
+    expect(config).toMatchObject({
+      env: "development",
+      isProduction: false,
+      port: 3000,
+      dataDir: "./data",
+      databaseUrl: undefined,
+      testLoginEnabled: true,
+      clientDir: CLIENT_DIR,
+    });
+  });
+
+  it("reads PORT, HOST, DATA_DIR and DATABASE_URL", () => {
+    const config = parseConfig(
+      { PORT: "3201", HOST: "127.0.0.1", DATA_DIR: "/tmp/hc", DATABASE_URL: "postgresql://u@h:5432/db" },
+      CLIENT_DIR,
+    );
+    expect(config).toMatchObject({
+      port: 3201,
+      host: "127.0.0.1",
+      dataDir: "/tmp/hc",
+      databaseUrl: "postgresql://u@h:5432/db",
+    });
+  });
+
+  it.each(["abc", "70000", "-1", "3000.5"])("refuses PORT=%s, naming PORT", (port) => {
+    const error = configError({ PORT: port });
+    expect(error.message).toMatch(/\bPORT\b/);
+    expect(error.message).toContain(port);
+  });
+
+  it.each(["mysql://x", "not a url", "http://db.example"])("refuses DATABASE_URL=%s, naming it", (url) => {
+    expect(configError({ DATABASE_URL: url }).message).toContain("DATABASE_URL");
+  });
+
+  it("treats an empty DATABASE_URL as unset", () => {
+    expect(parseConfig({ DATABASE_URL: "" }, CLIENT_DIR).databaseUrl).toBeUndefined();
+  });
+
+  it("refuses a SESSION_SECRET shorter than 32 characters, naming it without showing it", () => {
+    const message = configError({ SESSION_SECRET: "short-secret-value" }).message;
+    expect(message).toContain("SESSION_SECRET");
+    expect(message).not.toContain("short-secret-value");
+  });
+
+  it("accepts a SESSION_SECRET of 32 characters", () => {
+    expect(parseConfig({ SESSION_SECRET: SECRET }, CLIENT_DIR).sessionSecret).toBe(SECRET);
+  });
+
+  it("requires SESSION_SECRET in production with DATABASE_URL", () => {
+    const message = configError({ NODE_ENV: "production", DATABASE_URL: "postgres://u@h/db" }).message;
+    expect(message).toContain("SESSION_SECRET");
+    expect(
+      parseConfig(
+        { NODE_ENV: "production", DATABASE_URL: "postgres://u@h/db", SESSION_SECRET: SECRET },
+        CLIENT_DIR,
+      ).isProduction,
+    ).toBe(true);
+  });
+
+  it("does not require SESSION_SECRET in production on PGlite (it is generated into DATA_DIR)", () => {
+    expect(parseConfig({ NODE_ENV: "production" }, CLIENT_DIR).sessionSecret).toBeUndefined();
+  });
+
+  it("refuses an unknown NODE_ENV and LOG_LEVEL, naming them", () => {
+    expect(configError({ NODE_ENV: "staging" }).message).toContain("NODE_ENV");
+    expect(configError({ LOG_LEVEL: "loud" }).message).toContain("LOG_LEVEL");
+  });
+
+  it("names every bad variable at once", () => {
+    const message = configError({ PORT: "abc", DATABASE_URL: "mysql://x" }).message;
+    expect(message).toContain("PORT");
+    expect(message).toContain("DATABASE_URL");
+  });
+
+  describe("test-login", () => {
+    it.each([
+      [{ NODE_ENV: "development" }, true],
+      [{ NODE_ENV: "test" }, true],
+      [{ NODE_ENV: "production" }, false],
+      [{ NODE_ENV: "production", ENABLE_TEST_LOGIN: "0" }, false],
+      [{ NODE_ENV: "production", ENABLE_TEST_LOGIN: "" }, false],
+      [{ NODE_ENV: "production", ENABLE_TEST_LOGIN: "1" }, true],
+      [{ NODE_ENV: "production", ENABLE_TEST_LOGIN: "true" }, true],
+    ])("for %o is %s", (env, enabled) => {
+      expect(parseConfig(env, CLIENT_DIR).testLoginEnabled).toBe(enabled);
+    });
+
+    it("refuses ENABLE_TEST_LOGIN=maybe, naming the variable", () => {
+      const message = configError({ NODE_ENV: "production", ENABLE_TEST_LOGIN: "maybe" }).message;
+      expect(message).toContain("ENABLE_TEST_LOGIN");
+      expect(message).toContain("maybe");
+    });
+  });
+
+  it("requires AI_BASE_URL for the openai provider and the three S3 values together", () => {
+    expect(configError({ AI_PROVIDER: "openai" }).message).toContain("AI_BASE_URL");
+    expect(configError({ S3_BUCKET: "b" }).message).toContain("S3_BUCKET");
+  });
+});

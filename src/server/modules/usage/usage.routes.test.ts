@@ -1,0 +1,62 @@
+// GET /api/usage: the AI-look quota of the effective plan, for each kind of account.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { nextMonthlyReset } from "../../../shared/domain/plans";
+import { createTestApp, signUp, type TestApp, testLogin } from "../../test/test-app";
+
+describe("GET /api/usage", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => t?.close());
+
+  const usage = (cookie?: string) =>
+    t.app.inject({ method: "GET", url: "/api/usage", headers: cookie ? { cookie } : {} });
+
+  it("answers 401 JSON to a guest", async () => {
+    const res = await usage();
+    expect(res.statusCode).toBe(401);
+    expect(res.headers["content-type"]).toMatch(/^application\/json/);
+    expect(res.json()).toEqual({ error: expect.any(String) });
+  });
+
+  it("gives a new free member 5 looks, none used", async () => {
+    const { cookie } = await signUp(t.app);
+    const res = await usage(cookie);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ used: 0, quota: 5, plan: "free" });
+  });
+
+  it.each([
+    [{ role: "user", plan: "free" }, 5, "free"],
+    [{ role: "user", plan: "premium" }, 50, "premium"],
+    [{ role: "user", plan: "pro" }, -1, "pro"],
+    [{ role: "user", plan: "lifetime" }, -1, "pro"],
+    [{ role: "admin", plan: "free" }, -1, "pro"],
+    [{ role: "affiliate", plan: "premium" }, 50, "premium"],
+  ])("for %o: quota %i on plan %s", async (query, quota, plan) => {
+    const { cookie } = await testLogin(t.app, query);
+    const res = await usage(cookie);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ used: 0, quota, plan });
+  });
+
+  it("resets on the first day of next month, UTC", async () => {
+    const { cookie } = await signUp(t.app);
+    const before = new Date();
+    const res = await usage(cookie);
+    const after = new Date();
+    const { resetAt } = res.json() as { resetAt: string };
+    // The route reads the clock itself; either side of a month boundary is right.
+    expect([nextMonthlyReset(before).toISOString(), nextMonthlyReset(after).toISOString()]).toContain(
+      resetAt,
+    );
+    const reset = new Date(resetAt);
+    expect(reset.getUTCDate()).toBe(1);
+    expect(
+      reset.getUTCHours() + reset.getUTCMinutes() + reset.getUTCSeconds() + reset.getUTCMilliseconds(),
+    ).toBe(0);
+    expect(reset.getTime()).toBeGreaterThan(before.getTime());
+    expect(reset.getTime() - before.getTime()).toBeLessThanOrEqual(31 * 24 * 60 * 60 * 1000);
+  });
+});

@@ -1,0 +1,63 @@
+// Shared test set-up: every test fails on a console error or an uncaught page error, except the
+// lines Chromium prints for HTTP answers the app expects (401 guest, 404 screen, 409 duplicate,
+// 429 rate limit). Users are created per test with unique e-mail addresses.
+import { type APIRequestContext, test as base, expect, type Page } from "@playwright/test";
+
+const EXPECTED_CONSOLE_ERRORS = [
+  /^Failed to load resource: the server responded with a status of (401|404|409|429)\b/,
+];
+
+export const test = base.extend<{ consoleGuard: undefined }>({
+  consoleGuard: [
+    async ({ page }, use) => {
+      const problems: string[] = [];
+      page.on("console", (message) => {
+        if (message.type() !== "error") return;
+        const text = message.text();
+        if (!EXPECTED_CONSOLE_ERRORS.some((pattern) => pattern.test(text)))
+          problems.push(`console error: ${text}`);
+      });
+      page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
+      await use(undefined);
+      expect(problems, "the page logged errors").toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+export const PASSWORD = "Quiet-Harbor-Lamp-42";
+let counter = 0;
+
+/** A unique address per call: time, worker and a counter (no randomness). */
+export function uniqueEmail(label: string): string {
+  counter += 1;
+  return `e2e-${label}-${Date.now()}-${test.info().workerIndex}-${counter}@example.test`;
+}
+
+export interface TestUser {
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+}
+
+/** Creates an account through the API (its own cookie jar, so the page stays signed out). */
+export async function createUser(request: APIRequestContext, label: string): Promise<TestUser> {
+  const user = { email: uniqueEmail(label), password: PASSWORD, firstName: "Casey", lastName: "Tester" };
+  const response = await request.post("/api/auth/signup", { data: user });
+  expect(response.status(), await response.text()).toBe(201);
+  return user;
+}
+
+/** The one toast on screen (title and description). */
+export function toast(page: Page) {
+  return page.getByRole("region", { name: "Notifications" });
+}
+
+export async function signInThroughForm(page: Page, email: string, password: string): Promise<void> {
+  await page.getByLabel("Email", { exact: true }).fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+}
