@@ -33,6 +33,18 @@ test.describe("app shell", () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
+  test("a guest's page load asks nothing of /api/auth/me (no request that must 401)", async ({ page }) => {
+    const meCalls: string[] = [];
+    page.on("request", (request) => {
+      if (new URL(request.url()).pathname === "/api/auth/me") meCalls.push(request.url());
+    });
+    await page.goto("/");
+    await expect(page.getByRole("link", { name: "Sign up" }).first()).toBeVisible();
+    await page.goto("/login");
+    await expect(page.getByRole("heading", { name: "Sign in" })).toBeVisible();
+    expect(meCalls).toEqual([]);
+  });
+
   test("footer carries the legal links and the copyright", async ({ page }) => {
     await page.goto("/");
     const footer = page.getByRole("contentinfo");

@@ -2,6 +2,7 @@
 // signed in (401 for guests) and role (401 for guests, 403 for other roles).
 import cookie from "@fastify/cookie";
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import { SESSION_HINT_COOKIE } from "../../shared/contracts/session-hint";
 import { meetsRole, type RoleRequirement } from "../../shared/domain/plans";
 import type { Config } from "../config";
 import { ForbiddenError, UnauthorizedError } from "../lib/errors";
@@ -52,10 +53,17 @@ export async function registerAuth(
   const name = sessionCookieName(config);
   const options = { path: "/", httpOnly: true, sameSite: "lax" as const, secure: config.isProduction };
 
+  const hintOptions = { ...options, httpOnly: false };
+
   app.addHook("onSend", async (request, reply) => {
     const update = request.sessionCookieUpdate;
-    if (update === "clear") reply.clearCookie(name, options);
-    else if (update !== null) reply.setCookie(name, update.token, { ...options, expires: update.expiresAt });
+    if (update === "clear") {
+      reply.clearCookie(name, options);
+      reply.clearCookie(SESSION_HINT_COOKIE, hintOptions);
+    } else if (update !== null) {
+      reply.setCookie(name, update.token, { ...options, expires: update.expiresAt });
+      reply.setCookie(SESSION_HINT_COOKIE, "1", { ...hintOptions, expires: update.expiresAt });
+    }
   });
 
   app.decorate("resolveUser", (request: FastifyRequest): Promise<UserRow | null> => {

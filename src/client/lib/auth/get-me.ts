@@ -2,6 +2,7 @@
 // shared layer) rather than in one feature. A 401 means guest (null), not a failure.
 import { type QueryClient, queryOptions, useQuery } from "@tanstack/react-query";
 import type { User } from "../../../shared/contracts/auth";
+import { SESSION_HINT_COOKIE } from "../../../shared/contracts/session-hint";
 import { getJson, isHttpError } from "../api-client";
 
 export const ME_QUERY_KEY = ["/api/auth/me"] as const;
@@ -9,7 +10,14 @@ const ME_CACHE_MS = 10 * 60 * 1000;
 
 const meContract = () => import("../../../shared/contracts/auth").then((module) => module.MeResponse);
 
+/** The server sets this readable hint with the session cookie and clears them together. */
+function mayHaveSession(): boolean {
+  return document.cookie.split("; ").some((pair) => pair === `${SESSION_HINT_COOKIE}=1`);
+}
+
 export async function getMe(signal?: AbortSignal): Promise<User | null> {
+  // Without the hint there is no session: a guest, known without a request that would 401.
+  if (!mayHaveSession()) return null;
   try {
     const body = await getJson("/api/auth/me", meContract, { signal, expectedStatuses: [401] });
     return body.user;

@@ -3,6 +3,7 @@
 import { eq } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { SESSION_HINT_COOKIE } from "../../../shared/contracts/session-hint";
 import { sessions, users } from "../../db/schema/users";
 import {
   cookiesFrom,
@@ -442,6 +443,22 @@ describe("auth routes", () => {
       expect(cleared?.expires?.getTime() ?? 0).toBeLessThanOrEqual(Date.now());
       // Replaying the old cookie (a copy kept by an attacker) no longer works.
       expect((await me(t.app, cookie)).statusCode).toBe(401);
+    });
+
+    it("sets the readable session hint with the session and clears the two together", async () => {
+      const { cookie, response } = await signUp(t.app);
+      const hint = sessionCookie(response, SESSION_HINT_COOKIE);
+      expect(hint?.value).toBe("1");
+      expect(hint?.httpOnly ?? false).toBe(false);
+      expect(hint?.expires?.getTime()).toBe(sessionCookie(response)?.expires?.getTime());
+      const res = await t.app.inject({
+        method: "POST",
+        url: "/api/auth/logout",
+        headers: { cookie },
+        payload: {},
+      });
+      expect(sessionCookie(res, SESSION_HINT_COOKIE)?.value).toBe("");
+      expect(sessionCookie(res)?.value).toBe("");
     });
 
     it("ends only the session it was sent with", async () => {
