@@ -38,8 +38,11 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  const log = pino({ name: "hypecheck" });
-  if (error instanceof ConfigError || error instanceof DataDirLockedError) log.fatal(error.message);
-  else log.fatal({ err: error }, "start-up failed");
+  // A mistake a person must fix (a bad variable, a directory in use) is said in plain text.
+  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+    process.stderr.write(`hypecheck: ${error.message}\n`);
+  } else {
+    pino({ name: "hypecheck" }).fatal({ err: error }, "start-up failed");
+  }
   process.exit(1);
 });

@@ -27,6 +27,6 @@ async function main(command: string | undefined): Promise<void> {
 }
 
 main(process.argv[2]).catch((error: unknown) => {
-  log.error(error instanceof Error ? error.message : error);
+  process.stderr.write(`db: ${error instanceof Error ? error.message : String(error)}\n`);
   process.exitCode = 1;
 });
