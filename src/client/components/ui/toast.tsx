@@ -92,7 +92,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       {children}
       <section
         aria-label="Notifications"
-        className="pointer-events-none fixed inset-x-0 bottom-0 z-50 flex flex-col items-center gap-2 p-4 sm:items-end"
+        className="pointer-events-none fixed inset-x-0 top-0 z-50 sm:top-auto sm:bottom-0 flex flex-col items-center gap-2 p-4 sm:items-end"
       >
         <div role="status" aria-live="polite" aria-atomic="true" className="w-full max-w-sm">
           {destructive ? null : view}
