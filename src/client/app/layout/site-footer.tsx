@@ -1,9 +1,34 @@
 import { Link } from "react-router";
 import { Logo } from "./logo";
-import { LEGAL_NAV, MAIN_NAV } from "./nav-items";
+import { LEGAL_NAV, MAIN_NAV, type NavItem } from "./nav-items";
 
 const linkClasses =
   "rounded text-sm text-slate-600 hover:text-slate-900 hover:underline dark:text-slate-400 dark:hover:text-white";
+
+function FooterLinks({
+  label,
+  heading,
+  items,
+}: {
+  label: string;
+  heading: string;
+  items: readonly NavItem[];
+}) {
+  return (
+    <nav aria-label={label}>
+      <h2 className="mb-3 text-sm font-semibold">{heading}</h2>
+      <ul className="grid grid-cols-2 gap-2 md:grid-cols-1">
+        {items.map((item) => (
+          <li key={item.to}>
+            <Link to={item.to} className={linkClasses}>
+              {item.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
 
 export function SiteFooter() {
   return (
@@ -16,30 +41,8 @@ export function SiteFooter() {
             business or financial results.
           </p>
         </div>
-        <nav aria-label="Footer">
-          <h2 className="mb-3 text-sm font-semibold">Explore</h2>
-          <ul className="grid grid-cols-2 gap-2 md:grid-cols-1">
-            {MAIN_NAV.map((item) => (
-              <li key={item.to}>
-                <Link to={item.to} className={linkClasses}>
-                  {item.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <nav aria-label="Legal">
-          <h2 className="mb-3 text-sm font-semibold">Legal</h2>
-          <ul className="grid grid-cols-2 gap-2 md:grid-cols-1">
-            {LEGAL_NAV.map((item) => (
-              <li key={item.to}>
-                <Link to={item.to} className={linkClasses}>
-                  {item.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <FooterLinks label="Footer" heading="Explore" items={MAIN_NAV} />
+        <FooterLinks label="Legal" heading="Legal" items={LEGAL_NAV} />
       </div>
       <div className="border-t border-slate-200 dark:border-slate-800">
         <p className="mx-auto max-w-7xl px-4 py-4 text-sm text-slate-600 sm:px-6 dark:text-slate-400">

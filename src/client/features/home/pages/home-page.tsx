@@ -1,7 +1,7 @@
 import { Clock, Images, MessageSquareWarning, ReceiptText } from "lucide-react";
 import { Link } from "react-router";
 import { buttonClasses } from "../../../components/ui/button";
-import { Card, CardContent } from "../../../components/ui/card";
+import { IconCard } from "../../../components/ui/icon-card";
 import { useMe } from "../../../lib/auth/get-me";
 
 // Educational warning signs only: no figures until the catalogue can back them with live data.
@@ -63,15 +63,9 @@ export function HomePage() {
           Hype sells courses. These are the tactics that should make you slow down and ask for evidence.
         </p>
         <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          {PAIN_POINTS.map(({ icon: Icon, title, text }) => (
-            <li key={title}>
-              <Card className="h-full">
-                <CardContent className="space-y-3">
-                  <Icon aria-hidden="true" className="h-7 w-7 text-amber-600 dark:text-amber-400" />
-                  <h3 className="font-semibold">{title}</h3>
-                  <p className="text-sm text-slate-600 dark:text-slate-400">{text}</p>
-                </CardContent>
-              </Card>
+          {PAIN_POINTS.map((point) => (
+            <li key={point.title}>
+              <IconCard {...point} tone="warning" heading="h3" />
             </li>
           ))}
         </ul>

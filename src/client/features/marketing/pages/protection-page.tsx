@@ -2,6 +2,7 @@ import { BadgeCheck, Lock, ScanSearch, ShieldCheck } from "lucide-react";
 import { Link } from "react-router";
 import { buttonClasses } from "../../../components/ui/button";
 import { Card, CardContent } from "../../../components/ui/card";
+import { IconCard } from "../../../components/ui/icon-card";
 import { usePlatformStats } from "../api/get-platform-stats";
 
 const FEATURES = [
@@ -46,15 +47,9 @@ export function ProtectionPage() {
         </div>
         <PlatformStatBlocks />
         <ul className="grid gap-4 sm:grid-cols-2">
-          {FEATURES.map(({ icon: Icon, title, text }) => (
-            <li key={title}>
-              <Card className="h-full">
-                <CardContent className="space-y-2">
-                  <Icon aria-hidden="true" className="h-6 w-6 text-indigo-700 dark:text-indigo-400" />
-                  <h2 className="font-semibold">{title}</h2>
-                  <p className="text-sm text-slate-600 dark:text-slate-400">{text}</p>
-                </CardContent>
-              </Card>
+          {FEATURES.map((feature) => (
+            <li key={feature.title}>
+              <IconCard {...feature} tone="brand" heading="h2" />
             </li>
           ))}
         </ul>

@@ -1,0 +1,29 @@
+import type { LucideIcon } from "lucide-react";
+import { Card, CardContent } from "./card";
+
+const TONES = {
+  warning: "h-7 w-7 text-amber-600 dark:text-amber-400",
+  brand: "h-6 w-6 text-indigo-700 dark:text-indigo-400",
+} as const;
+
+interface IconCardProps {
+  icon: LucideIcon;
+  title: string;
+  text: string;
+  tone: keyof typeof TONES;
+  /** The heading level that fits the page's outline. */
+  heading: "h2" | "h3";
+}
+
+/** A card with an icon, a short heading and a sentence or two: feature and warning-sign lists. */
+export function IconCard({ icon: Icon, title, text, tone, heading: Heading }: IconCardProps) {
+  return (
+    <Card className="h-full">
+      <CardContent className="space-y-3">
+        <Icon aria-hidden="true" className={TONES[tone]} />
+        <Heading className="font-semibold">{title}</Heading>
+        <p className="text-sm text-slate-600 dark:text-slate-400">{text}</p>
+      </CardContent>
+    </Card>
+  );
+}
