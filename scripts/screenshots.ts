@@ -1,19 +1,20 @@
 // Screenshots of pages at desktop and phone widths, to look at what we built (STYLE.md habit 10).
-// Usage: node scripts/screenshots.mjs http://127.0.0.1:3000 / /login /signup ...
+// Usage: npx tsx scripts/screenshots.ts http://127.0.0.1:3000 / /login /signup ...
 //   --out DIR (default screenshots/), --widths 1280,390, --login user|admin (test-login first),
 //   --full (full-page). Prints console errors per page; exits 1 if any page logged one.
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { chromium } from "playwright-core";
+import { chromiumLaunchOptions } from "./chromium";
 
 const args = process.argv.slice(2);
-const option = (name, fallback) => {
+const option = (name: string, fallback: string): string => {
   const index = args.indexOf(`--${name}`);
   if (index === -1) return fallback;
   const [value] = args.splice(index, 2).slice(1);
-  return value;
+  return value ?? fallback;
 };
-const flag = (name) => {
+const flag = (name: string): boolean => {
   const index = args.indexOf(`--${name}`);
   if (index !== -1) args.splice(index, 1);
   return index !== -1;
@@ -25,32 +26,20 @@ const full = flag("full");
 const [base, ...paths] = args;
 if (!base || paths.length === 0) {
   console.error(
-    "usage: node scripts/screenshots.mjs BASE_URL PATH... [--out DIR] [--widths 1280,390] [--login user|admin] [--full]",
+    "usage: npx tsx scripts/screenshots.ts BASE_URL PATH... [--out DIR] [--widths 1280,390] [--login user|admin] [--full]",
   );
   process.exit(2);
 }
 mkdirSync(out, { recursive: true });
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: [
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-  ],
-});
+const browser = await chromium.launch(chromiumLaunchOptions);
 let failed = false;
 for (const width of widths) {
   const context = await browser.newContext({ viewport: { width, height: width < 600 ? 844 : 900 } });
   if (login) await (await context.newPage()).goto(`${base}/api/auth/test-login?role=${login}&next=/`);
   for (const path of paths) {
     const page = await context.newPage();
-    const errors = [];
+    const errors: string[] = [];
     page.on("console", (message) => message.type() === "error" && errors.push(message.text()));
     page.on("pageerror", (error) => errors.push(String(error)));
     await page.goto(`${base}${path}`, { waitUntil: "networkidle" });
