@@ -27,9 +27,18 @@ export function sessionCookieName(config: Config): string {
   return config.isProduction ? "__Host-hc_session" : "hc_session";
 }
 
-export function stageSessionCookie(request: FastifyRequest, token: string, expiresAt: Date): void {
+/**
+ * A new session for `user`: the response carries its cookie, and the rest of this request sees
+ * `user` (never the cookie the request came with, whose session was just replaced).
+ */
+export function stageSessionCookie(
+  request: FastifyRequest,
+  user: UserRow,
+  token: string,
+  expiresAt: Date,
+): void {
   request.sessionCookieUpdate = { token, expiresAt };
-  request.sessionUser = null;
+  request.sessionUser = Promise.resolve(user);
 }
 
 export function stageSessionClear(request: FastifyRequest): void {

@@ -27,7 +27,7 @@ export async function registerAuthRoutes(app: FastifyInstance, deps: AppDeps): P
     const previous = sessionToken(request, config);
     if (previous) await sessions.revoke(previous);
     const { token, expiresAt } = await sessions.create(user.id, request.headers["user-agent"]);
-    stageSessionCookie(request, token, expiresAt);
+    stageSessionCookie(request, user, token, expiresAt);
   }
 
   r.get(

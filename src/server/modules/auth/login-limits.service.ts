@@ -38,10 +38,11 @@ export function createLoginLimits(db: Db, now: () => Date = () => new Date()): L
 
   return {
     async check(email, ip) {
-      const wait = Math.max(
-        await lockedFor(loginFailures.email, email, ACCOUNT_LIMIT),
-        await lockedFor(loginFailures.ip, ip, ADDRESS_LIMIT),
-      );
+      const waits = await Promise.all([
+        lockedFor(loginFailures.email, email, ACCOUNT_LIMIT),
+        lockedFor(loginFailures.ip, ip, ADDRESS_LIMIT),
+      ]);
+      const wait = Math.max(...waits);
       if (wait > 0) {
         throw new TooManyRequestsError(
           `Too many sign-in attempts. Try again in ${describeWait(wait)}.`,

@@ -1,13 +1,33 @@
 import { Outlet } from "react-router";
+import { meetsRole, type RoleRequirement } from "../../../../shared/domain/plans";
 import { PageSpinner } from "../../../components/ui/spinner";
-import { GuardError, RedirectToLogin } from "./guard-states";
+import { GuardError, GuardMessage, RedirectToLogin } from "./guard-states";
 import { useFreshUser } from "./use-fresh-user";
 
-/** Layout route: its children render only for a signed-in user; guests go to /login?next=... */
-export function RequireAuth() {
+const ROLE_NAMES: Record<RoleRequirement, string> = {
+  admin: "Admin",
+  affiliate: "Affiliate",
+  premium: "Premium",
+  user: "Member",
+};
+
+/**
+ * Layout route for the two guards of SPEC section 2: without `role`, any signed-in user passes;
+ * with it, the shared meetsRole rule decides ("premium" admits premium members and admins). Guests
+ * go to /login?next=...; a member without the role is told so.
+ */
+export function RequireAuth({ role }: { role?: RoleRequirement }) {
   const state = useFreshUser();
   if (state.status === "loading") return <PageSpinner label="Checking your sign-in…" />;
   if (state.status === "error") return <GuardError retry={state.retry} />;
   if (state.user === null) return <RedirectToLogin />;
+  if (role !== undefined && !meetsRole(state.user, role)) {
+    return (
+      <GuardMessage
+        title={`${ROLE_NAMES[role]} access required.`}
+        description="Your account doesn't have access to this page."
+      />
+    );
+  }
   return <Outlet />;
 }

@@ -10,6 +10,7 @@ import { isHttpError } from "../../../lib/api-client";
 import { setMe } from "../../../lib/auth/get-me";
 import { useLogin } from "../api/login";
 import { AuthFrame } from "../components/auth-frame";
+import { authHref } from "../components/auth-href";
 import { TestLoginButtons } from "../components/test-login-buttons";
 
 function retryTime(seconds: number): string {
@@ -65,8 +66,6 @@ export function LoginPage() {
     );
   }
 
-  const signUpHref = next === "/" ? "/signup" : `/signup?next=${encodeURIComponent(next)}`;
-
   return (
     <AuthFrame
       title="Sign in"
@@ -105,7 +104,10 @@ export function LoginPage() {
       </form>
       <p className="mt-6 text-center text-sm text-slate-600 dark:text-slate-400">
         New to HypeCheck?{" "}
-        <Link to={signUpHref} className="font-medium text-indigo-700 underline dark:text-indigo-300">
+        <Link
+          to={authHref("/signup", next)}
+          className="font-medium text-indigo-700 underline dark:text-indigo-300"
+        >
           Create a free account
         </Link>
       </p>

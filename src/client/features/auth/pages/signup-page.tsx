@@ -13,6 +13,7 @@ import { setMe } from "../../../lib/auth/get-me";
 import { subscribeEmailAfterSignup } from "../api/email-signup";
 import { useSignup } from "../api/signup";
 import { AuthFrame } from "../components/auth-frame";
+import { authHref } from "../components/auth-href";
 
 const EMPTY_FORM: SignupForm = { email: "", firstName: "", lastName: "", password: "", confirmPassword: "" };
 const linkClasses = "font-medium text-indigo-700 underline dark:text-indigo-300";
@@ -70,7 +71,6 @@ export function SignupPage() {
     });
   }
 
-  const loginHref = next === "/" ? "/login" : `/login?next=${encodeURIComponent(next)}`;
   const premium = PLANS.premium;
 
   return (
@@ -140,7 +140,7 @@ export function SignupPage() {
       <div className="mt-6 space-y-2 text-center text-sm text-slate-600 dark:text-slate-400">
         <p>
           Already have an account?{" "}
-          <Link to={loginHref} className={linkClasses}>
+          <Link to={authHref("/login", next)} className={linkClasses}>
             Sign in
           </Link>
         </p>
