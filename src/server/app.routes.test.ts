@@ -70,6 +70,11 @@ describe("app plugins", () => {
       expectJsonError(await t.app.inject({ method: "GET", url: "/api" }), 404);
     });
 
+    it("answers a URL that is not valid percent-encoding with a JSON 400", async () => {
+      const res = await t.app.inject({ method: "GET", url: "/%E0%A4%A" });
+      expect(expectJsonError(res, 400)).toBe("The address is not a valid URL.");
+    });
+
     it("answers malformed JSON with a 400", async () => {
       const res = await t.app.inject({
         method: "POST",
