@@ -1,6 +1,6 @@
 // Every screen is its own lazily loaded chunk, so the first load carries only the shell and the
 // screen asked for. Screens that do not exist yet are not registered: they get the 404 screen.
-import { createBrowserRouter, type RouteObject, RouterProvider } from "react-router";
+import { createBrowserRouter, type RouteObject, RouterProvider, redirect } from "react-router";
 import { PageSpinner } from "../components/ui/spinner";
 import { RedirectIfSignedIn } from "../features/auth/components/redirect-if-signed-in";
 import { RequireAuth } from "../features/auth/components/require-auth";
@@ -10,6 +10,9 @@ import { RouteError } from "./route-error";
 const loginPage = async () => ({ Component: (await import("../features/auth/pages/login-page")).LoginPage });
 const signupPage = async () => ({
   Component: (await import("../features/auth/pages/signup-page")).SignupPage,
+});
+const courseBrowserPage = async () => ({
+  Component: (await import("../features/courses/pages/course-browser-page")).CourseBrowserPage,
 });
 const protectionPage = async () => ({
   Component: (await import("../features/marketing/pages/protection-page")).ProtectionPage,
@@ -42,6 +45,34 @@ function screens(): RouteObject[] {
       index: true,
       lazy: async () => ({ Component: (await import("../features/home/pages/home-page")).HomePage }),
     },
+    ...aliases(["courses", "course-discovery"], courseBrowserPage),
+    {
+      path: "courses/:id",
+      lazy: async () => ({
+        Component: (await import("../features/courses/pages/course-detail-page")).CourseDetailPage,
+      }),
+    },
+    {
+      // DECISIONS.md "Routes and calls": the old singular route redirects to the course detail.
+      path: "course/:id",
+      loader: ({ params }) => redirect(`/courses/${encodeURIComponent(params.id ?? "")}`),
+    },
+    {
+      path: "categories",
+      lazy: async () => ({
+        Component: (await import("../features/categories/pages/categories-page")).CategoriesPage,
+      }),
+    },
+    {
+      path: "about",
+      lazy: async () => ({ Component: (await import("../features/content/pages/about-page")).AboutPage }),
+    },
+    {
+      path: "how-it-works",
+      lazy: async () => ({
+        Component: (await import("../features/content/pages/how-it-works-page")).HowItWorksPage,
+      }),
+    },
     {
       Component: RedirectIfSignedIn,
       children: [
@@ -57,6 +88,17 @@ function screens(): RouteObject[] {
           path: "account",
           lazy: async () => ({
             Component: (await import("../features/account/pages/account-page")).AccountPage,
+          }),
+        },
+      ],
+    },
+    {
+      element: <RequireAuth role="admin" />,
+      children: [
+        {
+          path: "admin/reviews",
+          lazy: async () => ({
+            Component: (await import("../features/admin/pages/pending-reviews-page")).PendingReviewsPage,
           }),
         },
       ],

@@ -1,9 +1,20 @@
 import { z } from "zod";
 
-/** Live counts for headline figures (DECISIONS.md "Integrity first"); the catalogue adds more. */
-export const PlatformStatsResponse = z.object({
-  totalMembers: z.number().int().min(0),
-  totalCategories: z.number().int().min(0),
-  generatedAt: z.string(),
-});
+/**
+ * Live counts for headline figures (DECISIONS.md "Integrity first"), computed from the database.
+ * totalReviews counts approved reviews only; redFlagsFound counts red flags recorded on courses.
+ */
+export const PlatformStatsResponse = z
+  .object({
+    totalCourses: z.number().int().min(0),
+    totalCreators: z.number().int().min(0),
+    verifiedCourses: z.number().int().min(0),
+    totalReviews: z.number().int().min(0),
+    redFlagsFound: z.number().int().min(0),
+    suspiciousCreators: z.number().int().min(0),
+    totalMembers: z.number().int().min(0),
+    totalCategories: z.number().int().min(0),
+    generatedAt: z.string(),
+  })
+  .meta({ id: "PlatformStats" });
 export type PlatformStats = z.infer<typeof PlatformStatsResponse>;

@@ -1,4 +1,18 @@
-import { integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  customType,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 
 export const categories = pgTable(
   "categories",
@@ -26,3 +40,125 @@ export const plans = pgTable("plans", {
   providerAnnualPriceId: text("provider_annual_price_id"),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** PostgreSQL's full-text document type (drizzle has no built-in column for it). */
+const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
+
+export const CREATOR_STATUSES = ["verified", "unverified", "suspicious"] as const;
+export const COURSE_LEVELS = ["beginner", "intermediate", "advanced", "all-levels"] as const;
+
+/** The people and companies who sell courses. Seeded ones are fictional (DECISIONS.md). */
+export const creators = pgTable(
+  "creators",
+  {
+    id: serial("id").primaryKey(),
+    slug: text("slug").notNull(),
+    name: text("name").notNull(),
+    avatarUrl: text("avatar_url"),
+    bio: text("bio").notNull().default(""),
+    /** Free text about past work and claimed credentials; searched along with name and specialties. */
+    background: text("background").notNull().default(""),
+    specialties: text("specialties").array().notNull().default(sql`'{}'::text[]`),
+    websiteUrl: text("website_url"),
+    youtubeUrl: text("youtube_url"),
+    instagramUrl: text("instagram_url"),
+    xUrl: text("x_url"),
+    verificationStatus: text("verification_status", { enum: CREATOR_STATUSES })
+      .notNull()
+      .default("unverified"),
+    /** The platform where the creator mainly advertises, and the follower count seen there. */
+    socialMediaPlatform: text("social_media_platform"),
+    followerCount: integer("follower_count").notNull().default(0),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("creators_slug_key").on(t.slug),
+    index("creators_status_idx").on(t.verificationStatus),
+    index("creators_name_trgm_idx").using("gin", t.name.op("gin_trgm_ops")),
+  ],
+);
+
+export const courses = pgTable(
+  "courses",
+  {
+    id: serial("id").primaryKey(),
+    title: text("title").notNull(),
+    description: text("description").notNull(),
+    /** The seller's own sales page text, kept verbatim for the analysis engine. */
+    salesCopy: text("sales_copy").notNull().default(""),
+    creatorId: integer("creator_id")
+      .notNull()
+      .references(() => creators.id, { onDelete: "restrict" }),
+    categoryId: integer("category_id")
+      .notNull()
+      .references(() => categories.id, { onDelete: "restrict" }),
+    level: text("level", { enum: COURSE_LEVELS }).notNull().default("all-levels"),
+    durationHours: integer("duration_hours").notNull().default(0),
+    /** As claimed by the seller. */
+    studentCount: integer("student_count").notNull().default(0),
+    priceCents: integer("price_cents").notNull(),
+    /** The seller's page, and our affiliate link to it when we have one (disclosed next to the button). */
+    originalUrl: text("original_url").notNull(),
+    affiliateUrl: text("affiliate_url"),
+    isVerified: boolean("is_verified").notNull().default(false),
+    verifiedSource: text("verified_source"),
+    verificationDate: timestamp("verification_date", { withTimezone: true }),
+    verificationNotes: text("verification_notes"),
+    /** What the seller promises, and what students actually reported (null: nothing on record). */
+    incomeClaims: text("income_claims"),
+    actualStudentOutcomes: text("actual_student_outcomes"),
+    redFlags: text("red_flags").array().notNull().default(sql`'{}'::text[]`),
+    /** Kept in step with approved reviews by the review service. */
+    averageRating: numeric("average_rating", { precision: 3, scale: 2 }),
+    reviewCount: integer("review_count").notNull().default(0),
+    /** 0-100 with its factor breakdown (src/shared/domain/trust-score.ts); null until scored. */
+    trustScore: integer("trust_score"),
+    trustBreakdown: jsonb("trust_breakdown"),
+    trustComputedAt: timestamp("trust_computed_at", { withTimezone: true }),
+    searchVector: tsvector("search_vector").generatedAlwaysAs(
+      sql`setweight(to_tsvector('english', coalesce("title", '')), 'A') || setweight(to_tsvector('english', coalesce("description", '')), 'B')`,
+    ),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("courses_creator_idx").on(t.creatorId),
+    index("courses_category_idx").on(t.categoryId),
+    index("courses_search_idx").using("gin", t.searchVector),
+    index("courses_title_trgm_idx").using("gin", t.title.op("gin_trgm_ops")),
+    check("courses_price_nonnegative", sql`${t.priceCents} >= 0`),
+  ],
+);
+
+/** One row per observed price, 12 months back for the demo data; the current price is courses.price_cents. */
+export const coursePriceHistory = pgTable(
+  "course_price_history",
+  {
+    id: serial("id").primaryKey(),
+    courseId: integer("course_id")
+      .notNull()
+      .references(() => courses.id, { onDelete: "cascade" }),
+    priceCents: integer("price_cents").notNull(),
+    recordedAt: timestamp("recorded_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("course_price_history_course_idx").on(t.courseId, t.recordedAt)],
+);
+
+/** Observations of an advert (for the ad-fatigue detector): a course or a creator, where and when. */
+export const adSightings = pgTable(
+  "ad_sightings",
+  {
+    id: serial("id").primaryKey(),
+    courseId: integer("course_id").references(() => courses.id, { onDelete: "cascade" }),
+    creatorId: integer("creator_id").references(() => creators.id, { onDelete: "cascade" }),
+    platform: text("platform").notNull(),
+    seenAt: timestamp("seen_at", { withTimezone: true }).notNull(),
+    adText: text("ad_text"),
+  },
+  (t) => [
+    index("ad_sightings_course_idx").on(t.courseId, t.seenAt),
+    index("ad_sightings_creator_idx").on(t.creatorId, t.seenAt),
+    check("ad_sightings_subject", sql`${t.courseId} is not null or ${t.creatorId} is not null`),
+  ],
+);

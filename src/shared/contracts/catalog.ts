@@ -1,0 +1,182 @@
+import { z } from "zod";
+
+/** Category slugs of SPEC.md section 2 "Course browser" ("all" is the browser's own tab, not a category). */
+export const CATEGORY_SLUGS = [
+  "affiliate-marketing",
+  "e-commerce-dropshipping",
+  "freelancing-agencies",
+  "content-creation-social-media",
+  "digital-products-info-businesses",
+  "coaching-consulting",
+  "amazon-fba-marketplaces",
+  "saas-tech-startups",
+  "investing-side-hustles",
+  "email-marketing-automation",
+] as const;
+
+export const Category = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    slug: z.string(),
+    description: z.string(),
+    courseCount: z.number().int().min(0),
+  })
+  .meta({ id: "Category" });
+export type Category = z.infer<typeof Category>;
+export const CategoryListResponse = z.array(Category);
+
+export const CREATOR_VERIFICATION_STATUSES = ["verified", "unverified", "suspicious"] as const;
+export const CreatorVerificationStatus = z.enum(CREATOR_VERIFICATION_STATUSES);
+export type CreatorVerificationStatus = z.infer<typeof CreatorVerificationStatus>;
+
+export const COURSE_LEVEL_VALUES = ["beginner", "intermediate", "advanced", "all-levels"] as const;
+export const CourseLevel = z.enum(COURSE_LEVEL_VALUES);
+export type CourseLevel = z.infer<typeof CourseLevel>;
+
+// ---- Trust score (SPEC.md section 9: four equal factors of 25 points) ----
+
+export const TRUST_FACTOR_KEYS = ["credibility", "transparency", "outcome", "redFlags"] as const;
+export const TrustFactorKey = z.enum(TRUST_FACTOR_KEYS);
+
+/** One signal that moved a factor: what was seen and how many points it added or took away. */
+export const TrustEvidence = z.object({
+  signal: z.string(),
+  points: z.number(),
+});
+
+export const TrustFactor = z.object({
+  key: TrustFactorKey,
+  label: z.string(),
+  /** 0..25 */
+  score: z.number().min(0).max(25),
+  max: z.literal(25),
+  evidence: z.array(TrustEvidence),
+});
+
+export const TRUST_BANDS = [
+  "highly-legitimate",
+  "generally-trustworthy",
+  "proceed-with-caution",
+  "high-risk",
+] as const;
+
+export const TrustBreakdown = z
+  .object({
+    score: z.number().int().min(0).max(100),
+    band: z.enum(TRUST_BANDS),
+    bandLabel: z.string(),
+    /** 0..100: how much evidence the score stands on; falls when evidence is thin. */
+    confidence: z.number().int().min(0).max(100),
+    factors: z.array(TrustFactor).length(4),
+    computedAt: z.string(),
+  })
+  .meta({ id: "TrustBreakdown" });
+export type TrustBreakdown = z.infer<typeof TrustBreakdown>;
+
+// ---- Courses (SPEC.md section 3 "Course") ----
+
+/** A course as the browser's cards and the tools' lists show it. Money is whole dollars and cents as a number. */
+export const CourseSummary = z
+  .object({
+    id: z.number().int(),
+    title: z.string(),
+    description: z.string(),
+    instructorName: z.string(),
+    creatorId: z.number().int(),
+    creatorSlug: z.string(),
+    categoryName: z.string(),
+    categorySlug: z.string(),
+    isVerified: z.boolean(),
+    /** Mean of approved reviews as a numeric string with 2 decimals ("4.25"), null with no reviews. */
+    averageRating: z.string().nullable(),
+    reviewCount: z.number().int().min(0),
+    studentCount: z.number().int().min(0),
+    level: CourseLevel,
+    /** Hours. */
+    duration: z.number().min(0),
+    /** Dollars, e.g. 497 or 19.99. */
+    price: z.number().min(0),
+    /** The link the View Course button uses: the affiliate link when there is one, else the original. */
+    url: z.string(),
+    affiliateUrl: z.string().nullable(),
+    originalUrl: z.string(),
+    /** Percent 0-100; null until scored. */
+    trustScore: z.number().int().min(0).max(100).nullable(),
+    creatorVerificationStatus: CreatorVerificationStatus,
+  })
+  .meta({ id: "CourseSummary" });
+export type CourseSummary = z.infer<typeof CourseSummary>;
+
+export const CourseDetail = CourseSummary.extend({
+  instructorBio: z.string(),
+  verifiedSource: z.string().nullable(),
+  verificationDate: z.string().nullable(),
+  verificationNotes: z.string().nullable(),
+  socialMediaPlatform: z.string().nullable(),
+  creatorFollowerCount: z.number().int().min(0),
+  incomeClaims: z.string().nullable(),
+  actualStudentOutcomes: z.string().nullable(),
+  redFlags: z.array(z.string()),
+  salesCopy: z.string(),
+  trustBreakdown: TrustBreakdown.nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+}).meta({ id: "CourseDetail" });
+export type CourseDetail = z.infer<typeof CourseDetail>;
+
+export const COURSE_SORTS = ["featured", "rating", "reviews"] as const;
+export const CourseSort = z.enum(COURSE_SORTS);
+export type CourseSort = z.infer<typeof CourseSort>;
+
+export const COURSE_PAGE_SIZE_MAX = 100;
+/** The browser shows 24 a page (DECISIONS.md "Routes and calls"). */
+export const BROWSER_PAGE_SIZE = 24;
+export const COURSE_QUERY_MAX_LENGTH = 200;
+
+const emptyToUndefined = (value: unknown) =>
+  typeof value === "string" && value.trim() === "" ? undefined : value;
+
+export const CourseListQuery = z.object({
+  /** Free text; trimmed; blank means no search. */
+  q: z.preprocess(
+    (v) => (typeof v === "string" ? v.trim() || undefined : v),
+    z
+      .string()
+      .max(COURSE_QUERY_MAX_LENGTH, `Search text must be at most ${COURSE_QUERY_MAX_LENGTH} characters.`)
+      .optional(),
+  ),
+  /** A category slug; "all" or blank means every category. */
+  category: z.preprocess(
+    (v) => (v === "all" ? undefined : emptyToUndefined(v)),
+    z
+      .string()
+      .max(100)
+      .regex(/^[a-z0-9-]+$/, "Unknown category.")
+      .optional(),
+  ),
+  sort: z.preprocess(emptyToUndefined, CourseSort.default("featured")),
+  page: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(100_000).default(1)),
+  pageSize: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().int().min(1).max(COURSE_PAGE_SIZE_MAX).default(BROWSER_PAGE_SIZE),
+  ),
+  format: z.preprocess(emptyToUndefined, z.enum(["object", "array"]).default("object")),
+});
+export type CourseListQuery = z.infer<typeof CourseListQuery>;
+
+export const CourseListResponse = z
+  .object({
+    items: z.array(CourseSummary),
+    total: z.number().int().min(0),
+    hasMore: z.boolean(),
+  })
+  .meta({ id: "CourseList" });
+export type CourseListResponse = z.infer<typeof CourseListResponse>;
+
+export const CourseIdParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+
+export const RelatedQuery = z.object({
+  limit: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(24).default(6)),
+});
+export const RelatedCoursesResponse = z.object({ items: z.array(CourseSummary) });

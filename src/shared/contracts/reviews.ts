@@ -1,0 +1,98 @@
+import { z } from "zod";
+
+export const REVIEW_TEXT_MIN = 30;
+export const REVIEW_TEXT_MAX = 4000;
+export const REVIEW_MESSAGES = {
+  ratingRequired: "Please choose a rating from 1 to 5.",
+  textTooShort: `A review must be at least ${REVIEW_TEXT_MIN} characters.`,
+  textTooLong: `A review must be at most ${REVIEW_TEXT_MAX} characters.`,
+  proofUrlInvalid: "The proof link must be a web address starting with http:// or https://.",
+  duplicate: "You have already reviewed this course.",
+  submitted: "Your review has been submitted for moderation and will appear once approved.",
+} as const;
+
+/** A public (approved) review. authorName is the first name and last initial only. */
+export const Review = z
+  .object({
+    id: z.number().int(),
+    courseId: z.number().int(),
+    rating: z.number().int().min(1).max(5),
+    text: z.string().nullable(),
+    proofUrl: z.string().nullable(),
+    authorName: z.string(),
+    createdAt: z.string(),
+  })
+  .meta({ id: "Review" });
+export type Review = z.infer<typeof Review>;
+export const ReviewListResponse = z.array(Review);
+
+export const ReviewListQuery = z.object({ courseId: z.coerce.number().int().min(1).max(2_147_483_647) });
+
+export const REVIEW_STATUS_VALUES = ["pending", "approved", "rejected"] as const;
+
+/** The signed-in member's own review of a course, whatever its status. */
+export const OwnReview = Review.extend({
+  status: z.enum(REVIEW_STATUS_VALUES),
+  updatedAt: z.string(),
+}).meta({ id: "OwnReview" });
+export type OwnReview = z.infer<typeof OwnReview>;
+export const OwnReviewResponse = z.object({ review: OwnReview.nullable() });
+
+const blankToUndefined = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
+
+export const CreateReviewBody = z.object({
+  courseId: z.number().int().min(1).max(2_147_483_647),
+  rating: z
+    .number({ error: REVIEW_MESSAGES.ratingRequired })
+    .int(REVIEW_MESSAGES.ratingRequired)
+    .min(1, REVIEW_MESSAGES.ratingRequired)
+    .max(5, REVIEW_MESSAGES.ratingRequired),
+  text: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .trim()
+      .min(REVIEW_TEXT_MIN, REVIEW_MESSAGES.textTooShort)
+      .max(REVIEW_TEXT_MAX, REVIEW_MESSAGES.textTooLong)
+      .optional()
+      .nullable(),
+  ),
+  proofUrl: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .trim()
+      .max(2000, REVIEW_MESSAGES.proofUrlInvalid)
+      .refine((value) => /^https?:\/\/[^\s/]+\.[^\s]+$/i.test(value), REVIEW_MESSAGES.proofUrlInvalid)
+      .optional()
+      .nullable(),
+  ),
+});
+export type CreateReviewBody = z.infer<typeof CreateReviewBody>;
+
+/** 201 for a new review, 200 for a rejected one edited and resubmitted; either way pending again. */
+export const CreateReviewResponse = z.object({ review: OwnReview, message: z.string() });
+
+export const PendingReview = z
+  .object({
+    id: z.number().int(),
+    courseId: z.number().int(),
+    courseTitle: z.string(),
+    creatorName: z.string(),
+    rating: z.number().int().min(1).max(5),
+    text: z.string().nullable(),
+    proofUrl: z.string().nullable(),
+    authorName: z.string(),
+    createdAt: z.string(),
+    /** True when the member edited a rejected review and sent it again. */
+    resubmitted: z.boolean(),
+  })
+  .meta({ id: "PendingReview" });
+export type PendingReview = z.infer<typeof PendingReview>;
+export const PendingReviewListResponse = z.array(PendingReview);
+
+export const ReviewIdParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+export const ModerateReviewResponse = z.object({
+  id: z.number().int(),
+  status: z.enum(REVIEW_STATUS_VALUES),
+});
