@@ -156,6 +156,8 @@ export const CourseListQuery = z.object({
       .optional(),
   ),
   sort: z.preprocess(emptyToUndefined, CourseSort.default("featured")),
+  /** "true": verified courses only (Home's verified section). */
+  verified: z.preprocess(emptyToUndefined, z.enum(["true", "false"]).optional()),
   page: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(100_000).default(1)),
   pageSize: z.preprocess(
     emptyToUndefined,
