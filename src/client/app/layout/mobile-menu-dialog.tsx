@@ -5,7 +5,7 @@ import { Link, NavLink } from "react-router";
 import type { User } from "../../../shared/contracts/auth";
 import { Button, buttonClasses } from "../../components/ui/button";
 import { useLogout } from "../../features/auth/api/logout";
-import { ADMIN_AI_USAGE_PATH, MAIN_NAV } from "./nav-items";
+import { ADMIN_NAV, MAIN_NAV } from "./nav-items";
 import { navLinkClasses } from "./nav-link-classes";
 import { ThemeToggle } from "./theme-toggle";
 import { useAuthLinks } from "./use-auth-links";
@@ -66,11 +66,17 @@ export function MobileMenuDialog({
                 <NavLink to="/account" className={(state) => `block ${navLinkClasses(state)}`}>
                   Account
                 </NavLink>
-                {user.role === "admin" ? (
-                  <NavLink to={ADMIN_AI_USAGE_PATH} className={(state) => `block ${navLinkClasses(state)}`}>
-                    AI Usage
-                  </NavLink>
-                ) : null}
+                {user.role === "admin"
+                  ? ADMIN_NAV.map((item) => (
+                      <NavLink
+                        key={item.to}
+                        to={item.to}
+                        className={(state) => `block ${navLinkClasses(state)}`}
+                      >
+                        {item.label}
+                      </NavLink>
+                    ))
+                  : null}
                 <Button variant="outline" onClick={() => logout.mutate()} disabled={logout.isPending}>
                   <LogOut aria-hidden="true" className="h-4 w-4" />
                   Sign out

@@ -27,3 +27,9 @@ export const LEGAL_NAV: readonly NavItem[] = [
 ];
 
 export const ADMIN_AI_USAGE_PATH = "/admin/ai-usage";
+
+/** SPEC section 2: admins also see the AI usage logs; the review queue sits next to them. */
+export const ADMIN_NAV: readonly NavItem[] = [
+  { to: ADMIN_AI_USAGE_PATH, label: "AI Usage" },
+  { to: "/admin/reviews", label: "Reviews" },
+];

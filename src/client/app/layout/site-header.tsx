@@ -7,7 +7,7 @@ import { useLogout } from "../../features/auth/api/logout";
 import { useMe } from "../../lib/auth/get-me";
 import { Logo } from "./logo";
 import { MobileMenu } from "./mobile-menu";
-import { ADMIN_AI_USAGE_PATH, MAIN_NAV } from "./nav-items";
+import { ADMIN_NAV, MAIN_NAV } from "./nav-items";
 import { navLinkClasses } from "./nav-link-classes";
 import { ThemeToggle } from "./theme-toggle";
 import { UsageBadge } from "./usage-badge";
@@ -63,11 +63,13 @@ function MemberActions({ user }: { user: User }) {
   const logout = useLogout();
   return (
     <div className="hidden items-center gap-1.5 md:flex">
-      {user.role === "admin" ? (
-        <NavLink to={ADMIN_AI_USAGE_PATH} className={navLinkClasses}>
-          AI Usage
-        </NavLink>
-      ) : null}
+      {user.role === "admin"
+        ? ADMIN_NAV.map((item) => (
+            <NavLink key={item.to} to={item.to} className={navLinkClasses}>
+              {item.label}
+            </NavLink>
+          ))
+        : null}
       <NavLink
         to="/account"
         className={(state) => cn(navLinkClasses(state), "inline-flex items-center gap-1.5")}
