@@ -1,0 +1,13 @@
+import { ShieldCheck } from "lucide-react";
+import { Badge } from "../../../components/ui/badge";
+import { trustTone } from "../lib/trust";
+
+/** The trust score as a coloured pill (SPEC.md section 5 colours); "Not scored" in grey when null. */
+export function TrustScoreBadge({ score, className }: { score: number | null; className?: string }) {
+  return (
+    <Badge tone={trustTone(score)} className={className}>
+      <ShieldCheck aria-hidden="true" className="h-3.5 w-3.5" />
+      {score === null ? "Not scored" : `Trust ${score}%`}
+    </Badge>
+  );
+}

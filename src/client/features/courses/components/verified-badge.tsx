@@ -1,0 +1,12 @@
+import { BadgeCheck } from "lucide-react";
+import { Badge } from "../../../components/ui/badge";
+
+/** The course's Verified badge: shown only when the evidence was checked (DECISIONS.md). */
+export function VerifiedBadge({ className }: { className?: string }) {
+  return (
+    <Badge tone="green" className={className}>
+      <BadgeCheck aria-hidden="true" className="h-3.5 w-3.5" />
+      Verified
+    </Badge>
+  );
+}
