@@ -1,0 +1,306 @@
+// The provisional trust score (SPEC.md section 9; DECISIONS.md "Every score can be explained"):
+// 0-100 from four equal factors of 25 points, each made only of evidence items, so the page can
+// show which signals moved it. Pure and deterministic; the browser and the server both import it.
+//
+// Extending it (issue 4 adds the sales-copy detector and community reports): compute extra
+// TrustSignal items and pass them to buildTrustBreakdown together with collectTrustSignals(input).
+import type { CreatorVerificationStatus, TRUST_BANDS, TrustBreakdown } from "../contracts/catalog";
+
+export type TrustFactorKey = "credibility" | "transparency" | "outcome" | "redFlags";
+export type TrustBand = (typeof TRUST_BANDS)[number];
+
+export const TRUST_FACTOR_MAX = 25;
+
+export const TRUST_FACTOR_LABELS: Record<TrustFactorKey, string> = {
+  credibility: "Creator credibility",
+  transparency: "Transparency",
+  outcome: "Student outcomes",
+  redFlags: "Red flags",
+};
+
+const FACTOR_ORDER: readonly TrustFactorKey[] = ["credibility", "transparency", "outcome", "redFlags"];
+
+/** The evidence we hold about a course now. */
+export interface TrustInput {
+  creatorStatus: CreatorVerificationStatus;
+  /** Course marked verified by HypeCheck, and which parts of the verification record exist. */
+  isVerified: boolean;
+  hasVerifiedSource: boolean;
+  hasVerificationDate: boolean;
+  hasVerificationNotes: boolean;
+  /** The seller makes income claims (any text on record). */
+  hasIncomeClaims: boolean;
+  /** Actual student outcomes are on record. */
+  hasStudentOutcomes: boolean;
+  redFlagCount: number;
+  /** Approved reviews only. averageRating is null when count is 0. */
+  approvedReviews: { count: number; averageRating: number | null; withProof: number };
+  priceStated: boolean;
+  durationStated: boolean;
+  levelStated: boolean;
+  hasAffiliateLink: boolean;
+}
+
+/** One signal, tagged with the factor it moves. */
+export interface TrustSignal {
+  factor: TrustFactorKey;
+  signal: string;
+  points: number;
+}
+
+/** Points per signal, in one table so a reader can check the arithmetic. */
+export const TRUST_POINTS = {
+  creatorVerified: 13,
+  creatorUnverified: 6,
+  creatorSuspicious: -5,
+  courseVerified: 8,
+  verifiedSource: 4,
+  priceStated: 8,
+  durationStated: 6,
+  levelStated: 3,
+  verificationDate: 3,
+  verificationNotes: 5,
+  studentOutcomes: 8,
+  /** The average rating maps 1..5 stars onto 0..this. */
+  ratingMax: 10,
+  /** Review volume: a few reviews, and five or more. */
+  someReviews: 1,
+  manyReviews: 3,
+  manyReviewsThreshold: 5,
+  /** One point per review with proof of enrolment, up to the cap. */
+  proofEach: 1,
+  proofCap: 4,
+  unbackedIncomeClaims: -6,
+  redFlagAllowance: 25,
+  redFlagEach: -5,
+  incomeClaims: -4,
+} as const;
+
+const round1 = (value: number) => Math.round(value * 10) / 10;
+const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+function credibilitySignals(input: TrustInput): TrustSignal[] {
+  const factor = "credibility";
+  const out: TrustSignal[] = [];
+  if (input.creatorStatus === "verified") {
+    out.push({
+      factor,
+      signal: "Creator's identity and track record are verified",
+      points: TRUST_POINTS.creatorVerified,
+    });
+  } else if (input.creatorStatus === "unverified") {
+    out.push({ factor, signal: "Creator not verified yet", points: TRUST_POINTS.creatorUnverified });
+  } else {
+    out.push({ factor, signal: "Creator flagged as suspicious", points: TRUST_POINTS.creatorSuspicious });
+  }
+  out.push(
+    input.isVerified
+      ? { factor, signal: "Course verified by HypeCheck", points: TRUST_POINTS.courseVerified }
+      : { factor, signal: "Course not verified", points: 0 },
+  );
+  if (input.hasVerifiedSource) {
+    out.push({ factor, signal: "Verification source on record", points: TRUST_POINTS.verifiedSource });
+  }
+  return out;
+}
+
+function transparencySignals(input: TrustInput): TrustSignal[] {
+  const factor = "transparency";
+  const out: TrustSignal[] = [];
+  out.push(
+    input.priceStated
+      ? { factor, signal: "Price stated up front", points: TRUST_POINTS.priceStated }
+      : { factor, signal: "Price not stated", points: 0 },
+  );
+  out.push(
+    input.durationStated
+      ? { factor, signal: "Course length stated", points: TRUST_POINTS.durationStated }
+      : { factor, signal: "Course length not stated", points: 0 },
+  );
+  if (input.levelStated) out.push({ factor, signal: "Skill level stated", points: TRUST_POINTS.levelStated });
+  if (input.hasVerificationDate) {
+    out.push({ factor, signal: "Verification date on record", points: TRUST_POINTS.verificationDate });
+  }
+  if (input.hasVerificationNotes) {
+    out.push({ factor, signal: "Verification notes published", points: TRUST_POINTS.verificationNotes });
+  }
+  if (input.hasAffiliateLink) {
+    out.push({ factor, signal: "Affiliate link (disclosed; it does not change the score)", points: 0 });
+  }
+  return out;
+}
+
+function outcomeSignals(input: TrustInput): TrustSignal[] {
+  const factor = "outcome";
+  const out: TrustSignal[] = [];
+  if (input.hasStudentOutcomes) {
+    out.push({ factor, signal: "Actual student outcomes on record", points: TRUST_POINTS.studentOutcomes });
+  } else if (input.hasIncomeClaims) {
+    out.push({
+      factor,
+      signal: "Income claims with no student outcomes to back them",
+      points: TRUST_POINTS.unbackedIncomeClaims,
+    });
+  }
+  const { count, averageRating, withProof } = input.approvedReviews;
+  if (count <= 0 || averageRating === null) {
+    out.push({ factor, signal: "No approved reviews yet", points: 0 });
+    return out;
+  }
+  const stars = clamp(averageRating, 1, 5);
+  out.push({
+    factor,
+    signal: `Average rating ${stars.toFixed(1)} from ${plural(count, "approved review", "approved reviews")}`,
+    points: round1(((stars - 1) / 4) * TRUST_POINTS.ratingMax),
+  });
+  out.push(
+    count >= TRUST_POINTS.manyReviewsThreshold
+      ? {
+          factor,
+          signal: `${TRUST_POINTS.manyReviewsThreshold} or more approved reviews`,
+          points: TRUST_POINTS.manyReviews,
+        }
+      : {
+          factor,
+          signal: `Fewer than ${TRUST_POINTS.manyReviewsThreshold} approved reviews`,
+          points: TRUST_POINTS.someReviews,
+        },
+  );
+  const proofs = Math.min(Math.max(0, withProof), TRUST_POINTS.proofCap);
+  if (proofs > 0) {
+    out.push({
+      factor,
+      signal: `${plural(withProof, "review includes", "reviews include")} proof of enrolment`,
+      points: proofs * TRUST_POINTS.proofEach,
+    });
+  }
+  return out;
+}
+
+function redFlagSignals(input: TrustInput): TrustSignal[] {
+  const factor = "redFlags";
+  const flags = Math.max(0, Math.floor(input.redFlagCount));
+  const out: TrustSignal[] = [
+    { factor, signal: "Full marks until red flags are found", points: TRUST_POINTS.redFlagAllowance },
+  ];
+  if (flags === 0 && !input.hasIncomeClaims) out.push({ factor, signal: "No red flags recorded", points: 0 });
+  if (flags > 0) {
+    out.push({
+      factor,
+      signal: `${plural(flags, "red flag", "red flags")} recorded`,
+      points: flags * TRUST_POINTS.redFlagEach,
+    });
+  }
+  if (input.hasIncomeClaims)
+    out.push({ factor, signal: "Makes income claims", points: TRUST_POINTS.incomeClaims });
+  return out;
+}
+
+/** Every signal the evidence in `input` gives, in factor order. */
+export function collectTrustSignals(input: TrustInput): TrustSignal[] {
+  return [
+    ...credibilitySignals(input),
+    ...transparencySignals(input),
+    ...outcomeSignals(input),
+    ...redFlagSignals(input),
+  ];
+}
+
+/**
+ * How much evidence the score stands on, 0-100: reviews, a verification record, a verdict on the
+ * creator and documented outcomes each add to it; a course with none of them sits near the floor.
+ */
+export function trustConfidence(input: TrustInput): number {
+  const reviews = Math.min(Math.max(0, input.approvedReviews.count), 10) * 4;
+  const proof = input.approvedReviews.withProof > 0 ? 5 : 0;
+  const record = input.isVerified && (input.hasVerifiedSource || input.hasVerificationDate) ? 20 : 0;
+  const creatorVerdict = input.creatorStatus === "unverified" ? 0 : 10;
+  const outcomes = input.hasStudentOutcomes ? 15 : 0;
+  return clamp(Math.round(10 + reviews + proof + record + creatorVerdict + outcomes), 0, 100);
+}
+
+export function trustBand(score: number): { band: TrustBand; label: string } {
+  if (score >= 85) return { band: "highly-legitimate", label: "Highly Legitimate" };
+  if (score >= 70) return { band: "generally-trustworthy", label: "Generally Trustworthy" };
+  if (score >= 50) return { band: "proceed-with-caution", label: "Proceed with Caution" };
+  return { band: "high-risk", label: "High Risk" };
+}
+
+/** Sums tagged signals into the four factors (each clamped to 0..25) and the rounded total. */
+export function buildTrustBreakdown(
+  signals: readonly TrustSignal[],
+  confidence: number,
+  computedAt: Date,
+): TrustBreakdown {
+  const factors = FACTOR_ORDER.map((key): TrustBreakdown["factors"][number] => {
+    const evidence = signals
+      .filter((s) => s.factor === key)
+      .map((s) => ({ signal: s.signal, points: round1(s.points) }));
+    const sum = evidence.reduce((total, item) => total + item.points, 0);
+    return {
+      key,
+      label: TRUST_FACTOR_LABELS[key],
+      score: round1(clamp(sum, 0, TRUST_FACTOR_MAX)),
+      max: TRUST_FACTOR_MAX,
+      evidence,
+    };
+  });
+  const score = clamp(Math.round(factors.reduce((total, factor) => total + factor.score, 0)), 0, 100);
+  const { band, label } = trustBand(score);
+  return {
+    score,
+    band,
+    bandLabel: label,
+    confidence: clamp(Math.round(confidence), 0, 100),
+    factors,
+    computedAt: computedAt.toISOString(),
+  };
+}
+
+export function computeTrustScore(input: TrustInput, computedAt: Date): TrustBreakdown {
+  return buildTrustBreakdown(collectTrustSignals(input), trustConfidence(input), computedAt);
+}
+
+/** The course columns the score reads (a database row or an API object both fit). */
+export interface TrustCourseRecord {
+  creatorStatus: CreatorVerificationStatus;
+  isVerified: boolean;
+  verifiedSource: string | null;
+  verificationDate: Date | string | null;
+  verificationNotes: string | null;
+  incomeClaims: string | null;
+  actualStudentOutcomes: string | null;
+  redFlags: readonly string[];
+  priceCents: number | null;
+  durationHours: number | null;
+  level: string | null;
+  affiliateUrl: string | null;
+}
+
+const present = (text: string | null | undefined) => typeof text === "string" && text.trim() !== "";
+
+/**
+ * TrustInput from stored columns. "all-levels" is the column default, so it does not count as a
+ * stated level; a duration of 0 hours is "not stated".
+ */
+export function trustInputFromRecord(
+  course: TrustCourseRecord,
+  approvedReviews: TrustInput["approvedReviews"],
+): TrustInput {
+  return {
+    creatorStatus: course.creatorStatus,
+    isVerified: course.isVerified,
+    hasVerifiedSource: present(course.verifiedSource),
+    hasVerificationDate: course.verificationDate !== null && course.verificationDate !== "",
+    hasVerificationNotes: present(course.verificationNotes),
+    hasIncomeClaims: present(course.incomeClaims),
+    hasStudentOutcomes: present(course.actualStudentOutcomes),
+    redFlagCount: course.redFlags.filter((flag) => flag.trim() !== "").length,
+    approvedReviews,
+    priceStated: course.priceCents !== null && course.priceCents >= 0,
+    durationStated: course.durationHours !== null && course.durationHours > 0,
+    levelStated: course.level !== null && course.level !== "all-levels" && course.level !== "",
+    hasAffiliateLink: present(course.affiliateUrl),
+  };
+}
