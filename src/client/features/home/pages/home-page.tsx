@@ -1,8 +1,21 @@
 import { Clock, Images, MessageSquareWarning, ReceiptText } from "lucide-react";
-import { Link } from "react-router";
+import { useEffect } from "react";
+import { Link, useLocation } from "react-router";
 import { buttonClasses } from "../../../components/ui/button";
 import { IconCard } from "../../../components/ui/icon-card";
 import { useMe } from "../../../lib/auth/get-me";
+import { type PlatformFigure, PlatformFigures } from "../../marketing/components/platform-figures";
+import { HomeSearch } from "../components/home-search";
+import { ToolCards } from "../components/tool-cards";
+import { VerifiedCourses } from "../components/verified-courses";
+
+/** The four headline figures (DECISIONS.md "Integrity first"): live counts, each saying what it counts. */
+const HEADLINE_FIGURES: readonly PlatformFigure[] = [
+  { key: "totalCourses", label: "Courses reviewed", note: "Courses in our catalogue" },
+  { key: "verifiedCourses", label: "Verified courses", note: "Passed our verification checks" },
+  { key: "redFlagsFound", label: "Red flags found", note: "Warning signs recorded on those courses" },
+  { key: "totalReviews", label: "Approved reviews", note: "Member reviews that passed moderation" },
+];
 
 // Educational warning signs only: no figures until the catalogue can back them with live data.
 const PAIN_POINTS = [
@@ -29,12 +42,22 @@ const PAIN_POINTS = [
 ] as const;
 
 export function HomePage() {
+  // The site title (a screen left before may have changed it).
+  useEffect(() => {
+    document.title = "HypeCheck: we check the hype so you don't have to";
+  }, []);
   const me = useMe();
-  const guest = me.data === null;
+  const location = useLocation();
+  const user = me.data;
+  const guest = user === null;
+  const upgradeHref = `/pricing?next=${encodeURIComponent(`${location.pathname}${location.search}`)}`;
+  // Pro (and admins, who get Pro entitlements) have nothing to upgrade to.
+  const canUpgrade = user === null || (user !== undefined && user.effectivePlan !== "pro");
+
   return (
     <>
       <section className="border-b border-slate-200 bg-gradient-to-b from-indigo-50 to-white dark:border-slate-800 dark:from-indigo-950/40 dark:to-slate-950">
-        <div className="mx-auto max-w-4xl px-4 py-16 text-center sm:px-6 sm:py-24">
+        <div className="mx-auto max-w-4xl px-4 py-14 text-center sm:px-6 sm:py-20">
           <h1 className="text-4xl font-extrabold tracking-tight text-balance sm:text-5xl">
             We check the hype so you don't have to.
           </h1>
@@ -42,8 +65,9 @@ export function HomePage() {
             HypeCheck vets online business courses and the people who sell them, so you can spot fake gurus
             and unrealistic income promises before you pay.
           </p>
+          <HomeSearch />
           {guest ? (
-            <div className="mt-8 flex flex-wrap justify-center gap-3">
+            <div className="mt-6 flex flex-wrap justify-center gap-3">
               <Link to="/signup" className={buttonClasses({ size: "lg" })}>
                 Create a free account
               </Link>
@@ -53,6 +77,16 @@ export function HomePage() {
             </div>
           ) : null}
         </div>
+      </section>
+
+      <section aria-labelledby="figures-heading" className="mx-auto max-w-6xl px-4 pt-12 sm:px-6">
+        <h2 id="figures-heading" className="text-2xl font-bold tracking-tight sm:text-3xl">
+          HypeCheck in numbers
+        </h2>
+        <p className="mt-2 mb-6 max-w-2xl text-slate-600 dark:text-slate-400">
+          Live counts from our database, refreshed every five minutes. Nothing rounded up for a headline.
+        </p>
+        <PlatformFigures figures={HEADLINE_FIGURES} gridClassName="grid-cols-2 lg:grid-cols-4" />
       </section>
 
       <section aria-labelledby="warning-signs-heading" className="mx-auto max-w-6xl px-4 py-14 sm:px-6">
@@ -71,6 +105,23 @@ export function HomePage() {
         </ul>
       </section>
 
+      <section
+        aria-labelledby="tools-heading"
+        className="border-y border-slate-200 bg-slate-50 dark:border-slate-800 dark:bg-slate-900/40"
+      >
+        <div className="mx-auto max-w-6xl px-4 py-14 sm:px-6">
+          <h2 id="tools-heading" className="text-2xl font-bold tracking-tight sm:text-3xl">
+            Tools for checking before you buy
+          </h2>
+          <p className="mt-2 max-w-2xl text-slate-600 dark:text-slate-400">
+            Catalogue browsing and search are free for everyone. These tools go further.
+          </p>
+          <ToolCards />
+        </div>
+      </section>
+
+      <VerifiedCourses />
+
       {guest ? (
         <section aria-labelledby="signup-cta-heading" className="mx-auto max-w-6xl px-4 pb-16 sm:px-6">
           <div className="rounded-2xl bg-indigo-700 px-6 py-10 text-white sm:px-10 dark:bg-indigo-900">
@@ -80,11 +131,36 @@ export function HomePage() {
             <p className="mt-2 max-w-2xl text-indigo-100">
               A free account includes 5 AI quick looks a month. No spam, and we never sell your data.
             </p>
-            <Link
-              to="/signup"
-              className={buttonClasses({ size: "lg", variant: "inverse", className: "mt-6" })}
-            >
-              Sign up free
+            <div className="mt-6 flex flex-wrap gap-3">
+              <Link to="/signup" className={buttonClasses({ size: "lg", variant: "inverse" })}>
+                Sign up free
+              </Link>
+              <Link
+                to={upgradeHref}
+                className={buttonClasses({
+                  size: "lg",
+                  className: "border border-white/70 bg-transparent text-white hover:bg-white/10",
+                })}
+              >
+                Upgrade
+              </Link>
+            </div>
+          </div>
+        </section>
+      ) : canUpgrade ? (
+        <section aria-labelledby="upgrade-cta-heading" className="mx-auto max-w-6xl px-4 pb-16 sm:px-6">
+          <div className="flex flex-col gap-5 rounded-2xl border border-indigo-200 bg-indigo-50 px-6 py-8 sm:flex-row sm:items-center sm:justify-between sm:px-10 dark:border-indigo-900 dark:bg-indigo-950/40">
+            <div>
+              <h2 id="upgrade-cta-heading" className="text-2xl font-bold tracking-tight">
+                Want deeper checks?
+              </h2>
+              <p className="mt-2 max-w-2xl text-slate-700 dark:text-slate-300">
+                Paid plans add more AI quick looks and full reports, the course URL analyzer and, on Pro,
+                creator background checks.
+              </p>
+            </div>
+            <Link to={upgradeHref} className={buttonClasses({ size: "lg", className: "shrink-0" })}>
+              Upgrade
             </Link>
           </div>
         </section>

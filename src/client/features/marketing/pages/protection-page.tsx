@@ -1,9 +1,10 @@
 import { BadgeCheck, Lock, ScanSearch, ShieldCheck } from "lucide-react";
+import { useEffect } from "react";
 import { Link } from "react-router";
 import { buttonClasses } from "../../../components/ui/button";
 import { Card, CardContent } from "../../../components/ui/card";
 import { IconCard } from "../../../components/ui/icon-card";
-import { usePlatformStats } from "../api/get-platform-stats";
+import { type PlatformFigure, PlatformFigures } from "../components/platform-figures";
 
 const FEATURES = [
   {
@@ -30,6 +31,14 @@ const FEATURES = [
 
 /** The marketing sign-in screen (/your-protection-awaits, /enhanced-login). */
 export function ProtectionPage() {
+  // The tab title while this screen is shown; the previous one again when it leaves.
+  useEffect(() => {
+    const previous = document.title;
+    document.title = "Your protection awaits · HypeCheck";
+    return () => {
+      document.title = previous;
+    };
+  }, []);
   return (
     <div className="mx-auto grid max-w-6xl gap-10 px-4 py-10 sm:px-6 sm:py-16 lg:grid-cols-[1fr_24rem] lg:items-start">
       <div className="space-y-8">
@@ -82,47 +91,23 @@ export function ProtectionPage() {
   );
 }
 
-const numberFormat = new Intl.NumberFormat("en-US");
-
 /** Live counts from the database, labelled with what they count (DECISIONS.md: no invented figures). */
+// Phones: members on a row of its own, then two by two. Wider: three on the first row, two below.
+const PROTECTION_FIGURES: readonly PlatformFigure[] = [
+  { key: "totalMembers", label: "Members signed up", className: "col-span-2" },
+  { key: "totalCourses", label: "Courses reviewed", className: "sm:col-span-2" },
+  { key: "verifiedCourses", label: "Verified courses", className: "sm:col-span-2" },
+  { key: "totalReviews", label: "Approved reviews", className: "sm:col-span-3" },
+  { key: "redFlagsFound", label: "Red flags found", className: "sm:col-span-3" },
+];
+
 function PlatformStatBlocks() {
-  const stats = usePlatformStats();
-  if (stats.isError) {
-    return (
-      <p className="text-sm text-slate-600 dark:text-slate-400">
-        Live platform figures are unavailable right now.
-      </p>
-    );
-  }
-  const blocks = [
-    { label: "Members signed up", value: stats.data?.totalMembers },
-    { label: "Course categories covered", value: stats.data?.totalCategories },
-  ];
   return (
     <section aria-labelledby="platform-stats-heading">
       <h2 id="platform-stats-heading" className="sr-only">
         HypeCheck today
       </h2>
-      <dl className="grid grid-cols-2 gap-4" aria-busy={stats.isPending}>
-        {blocks.map((block) => (
-          <div
-            key={block.label}
-            className="rounded-xl border border-slate-200 bg-slate-50 p-4 dark:border-slate-800 dark:bg-slate-900"
-          >
-            <dt className="text-sm text-slate-600 dark:text-slate-400">{block.label}</dt>
-            <dd className="mt-1 text-3xl font-bold tracking-tight">
-              {block.value === undefined ? (
-                <span className="inline-block h-8 w-16 animate-pulse rounded bg-slate-200 dark:bg-slate-800">
-                  <span className="sr-only">Loading</span>
-                </span>
-              ) : (
-                numberFormat.format(block.value)
-              )}
-            </dd>
-          </div>
-        ))}
-      </dl>
-      <p className="mt-2 text-xs text-slate-600 dark:text-slate-400">Live counts from our database.</p>
+      <PlatformFigures figures={PROTECTION_FIGURES} gridClassName="grid-cols-2 sm:grid-cols-6" />
     </section>
   );
 }
