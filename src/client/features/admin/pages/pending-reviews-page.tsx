@@ -1,4 +1,67 @@
-// Placeholder: replaced by the page of issue 3.
+// /admin/reviews (behind RequireAuth role="admin"; SPEC.md section 2 "Admin: Pending Reviews").
+import { ArrowLeft } from "lucide-react";
+import { Link } from "react-router";
+import { Button } from "../../../components/ui/button";
+import { PageSpinner } from "../../../components/ui/spinner";
+import { isHttpError } from "../../../lib/api-client";
+import { usePendingReviews } from "../api/get-pending-reviews";
+import { PendingReviewCard } from "../components/pending-review-card";
+
 export function PendingReviewsPage() {
-  return <p className="p-6">Coming in this change.</p>;
+  const pending = usePendingReviews();
+  const count = pending.data?.length ?? 0;
+
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-8 sm:px-6 sm:py-10">
+      <Link
+        to="/"
+        className="inline-flex items-center gap-1.5 text-sm font-medium text-indigo-700 hover:underline dark:text-indigo-300"
+      >
+        <ArrowLeft aria-hidden="true" className="h-4 w-4" />
+        Back to Home
+      </Link>
+      <h1 className="mt-4 text-3xl font-bold tracking-tight">Pending reviews</h1>
+      <p className="mt-2 text-slate-600 dark:text-slate-400">
+        Approve reviews that follow the review policy; approved reviews become public on the course page.
+        Rejected reviews can be edited by their author and sent again.
+      </p>
+
+      <div className="mt-8">
+        {pending.isPending ? (
+          <PageSpinner label="Loading pending reviews…" />
+        ) : pending.isError ? (
+          <div
+            role="alert"
+            className="rounded-xl border border-red-200 bg-red-50 p-6 text-red-900 dark:border-red-900 dark:bg-red-950/40 dark:text-red-200"
+          >
+            <p className="font-medium">
+              {isHttpError(pending.error) && pending.error.serverError
+                ? pending.error.serverError
+                : "Failed to load pending reviews"}
+            </p>
+            <Button variant="outline" className="mt-4" onClick={() => pending.refetch()}>
+              Try Again
+            </Button>
+          </div>
+        ) : count === 0 ? (
+          <p className="rounded-xl border border-dashed border-slate-300 p-10 text-center text-lg font-medium dark:border-slate-700">
+            No pending reviews 🎉
+          </p>
+        ) : (
+          <>
+            <p className="mb-4 text-sm font-medium text-slate-700 dark:text-slate-300" aria-live="polite">
+              {count === 1 ? "1 review waiting" : `${count} reviews waiting`}
+            </p>
+            <ul className="space-y-4">
+              {pending.data.map((review) => (
+                <li key={review.id}>
+                  <PendingReviewCard review={review} />
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+      </div>
+    </div>
+  );
 }

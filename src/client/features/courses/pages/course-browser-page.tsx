@@ -1,4 +1,243 @@
-// Placeholder: replaced by the page of issue 3.
+// /courses and /course-discovery (SPEC.md section 2 "Course browser", DECISIONS.md "Routes and
+// calls"): tabs and dropdown for the category, sort, trimmed search, filters kept in the address,
+// 24 cards a page.
+import { Search } from "lucide-react";
+import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from "react";
+import { useLocation, useSearchParams } from "react-router";
+import {
+  BROWSER_PAGE_SIZE,
+  COURSE_QUERY_MAX_LENGTH,
+  type CourseSort,
+} from "../../../../shared/contracts/catalog";
+import { Button } from "../../../components/ui/button";
+import { Input } from "../../../components/ui/input";
+import { Label } from "../../../components/ui/label";
+import { NativeSelect } from "../../../components/ui/select";
+import { useCategories } from "../api/get-categories";
+import { useCourses } from "../api/get-courses";
+import { CategoryTabs } from "../components/category-tabs";
+import { CourseCard } from "../components/course-card";
+import { CourseCardSkeleton } from "../components/course-card-skeleton";
+import { Pager } from "../components/pager";
+import { type BrowserFilters, DEFAULT_FILTERS, filtersToParams, readFilters } from "../lib/browser-filters";
+import { formatCount, plural } from "../lib/format";
+import { courseListErrorMessage } from "../lib/list-error";
+
+const SORT_OPTIONS: ReadonlyArray<{ value: CourseSort; label: string }> = [
+  { value: "featured", label: "Featured" },
+  { value: "rating", label: "Highest rated" },
+  { value: "reviews", label: "Most reviewed" },
+];
+const SKELETON_KEYS = ["a", "b", "c", "d", "e", "f"] as const;
+
 export function CourseBrowserPage() {
-  return <p className="p-6">Coming in this change.</p>;
+  const [searchParams, setSearchParams] = useSearchParams();
+  const { pathname } = useLocation();
+  const filters = useMemo(() => readFilters(searchParams), [searchParams]);
+  const courses = useCourses(filters);
+  // A failed category list leaves only "All", with no message (SPEC.md section 8).
+  const categories = useCategories();
+  const categoryOptions = categories.data ?? [];
+  const ids = useId();
+
+  const [draft, setDraft] = useState(filters.q);
+  // Back/forward and links change q under the box: show what is being searched.
+  useEffect(() => setDraft(filters.q), [filters.q]);
+
+  const resultsHeadingRef = useRef<HTMLHeadingElement>(null);
+  const pageRequested = useRef(false);
+  // After Previous/Next, bring the top of the list into view and put focus there. It waits a frame:
+  // the layout's scroll-to-top on every navigation runs after this page's effects.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new page number is the trigger.
+  useEffect(() => {
+    if (!pageRequested.current) return;
+    pageRequested.current = false;
+    const frame = requestAnimationFrame(() => {
+      resultsHeadingRef.current?.scrollIntoView({ block: "start" });
+      resultsHeadingRef.current?.focus({ preventScroll: true });
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [filters.page]);
+
+  function apply(next: BrowserFilters) {
+    const params = filtersToParams(next);
+    if (params.toString() === filtersToParams(filters).toString()) return;
+    setSearchParams(params);
+  }
+
+  function hrefFor(category: string): string {
+    const query = filtersToParams({ ...filters, category, page: 1 }).toString();
+    return query ? `${pathname}?${query}` : pathname;
+  }
+
+  function handleSearch(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const q = draft.trim();
+    setDraft(q);
+    apply({ ...filters, q, page: 1 });
+  }
+
+  function handlePage(page: number) {
+    pageRequested.current = true;
+    apply({ ...filters, page });
+  }
+
+  function handleClear() {
+    setDraft("");
+    apply(DEFAULT_FILTERS);
+  }
+
+  const knownCategory = filters.category === "" || categoryOptions.some((c) => c.slug === filters.category);
+  const data = courses.data;
+  const pageCount = data ? Math.max(1, Math.ceil(data.total / BROWSER_PAGE_SIZE)) : 1;
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-10">
+      <h1 className="text-3xl font-bold tracking-tight">Browse courses</h1>
+      <p className="mt-2 max-w-3xl text-slate-600 dark:text-slate-400">
+        Every course with its trust score, verification status and approved reviews. Browsing and search are
+        free and unlimited.
+      </p>
+
+      <div className="mt-6 grid grid-cols-2 items-end gap-4 md:grid-cols-[minmax(0,1fr)_14rem_12rem]">
+        <search className="col-span-2 md:col-span-1">
+          <form onSubmit={handleSearch}>
+            <Label htmlFor={`${ids}-q`}>Search courses</Label>
+            <div className="flex gap-2">
+              <Input
+                id={`${ids}-q`}
+                name="q"
+                type="search"
+                placeholder="Title, creator or topic"
+                maxLength={COURSE_QUERY_MAX_LENGTH}
+                value={draft}
+                onChange={(event) => setDraft(event.target.value)}
+              />
+              <Button type="submit">
+                <Search aria-hidden="true" className="h-4 w-4" />
+                Search
+              </Button>
+            </div>
+          </form>
+        </search>
+        <div>
+          <Label htmlFor={`${ids}-category`}>Category</Label>
+          <NativeSelect
+            id={`${ids}-category`}
+            value={filters.category}
+            onChange={(event) => apply({ ...filters, category: event.target.value, page: 1 })}
+          >
+            <option value="">All categories</option>
+            {categoryOptions.map((category) => (
+              <option key={category.slug} value={category.slug}>
+                {category.name}
+              </option>
+            ))}
+            {knownCategory ? null : <option value={filters.category}>{filters.category}</option>}
+          </NativeSelect>
+        </div>
+        <div>
+          <Label htmlFor={`${ids}-sort`}>Sort by</Label>
+          <NativeSelect
+            id={`${ids}-sort`}
+            value={filters.sort}
+            onChange={(event) => apply({ ...filters, sort: event.target.value as CourseSort, page: 1 })}
+          >
+            {SORT_OPTIONS.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+      </div>
+
+      <div className="mt-5">
+        <CategoryTabs options={categoryOptions} current={filters.category} hrefFor={hrefFor} />
+      </div>
+
+      <section aria-labelledby={`${ids}-results`} className="mt-6">
+        <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+          <h2
+            id={`${ids}-results`}
+            ref={resultsHeadingRef}
+            tabIndex={-1}
+            className="scroll-mt-24 text-lg font-semibold focus:outline-none"
+          >
+            {data
+              ? `${plural(data.total, "course")} found`
+              : courses.isError
+                ? "Courses"
+                : "Loading courses…"}
+          </h2>
+          {data && filters.q ? (
+            <p className="text-sm text-slate-600 dark:text-slate-400">Results for “{filters.q}”</p>
+          ) : null}
+        </div>
+
+        <div className="mt-4">
+          {courses.isPending ? (
+            <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+              {SKELETON_KEYS.map((key) => (
+                <li key={key}>
+                  <CourseCardSkeleton />
+                </li>
+              ))}
+            </ul>
+          ) : courses.isError ? (
+            <div
+              role="alert"
+              className="rounded-xl border border-red-200 bg-red-50 p-6 text-red-900 dark:border-red-900 dark:bg-red-950/40 dark:text-red-200"
+            >
+              <p className="font-medium break-words">{courseListErrorMessage(courses.error)}</p>
+              <Button variant="outline" className="mt-4" onClick={() => courses.refetch()}>
+                Try Again
+              </Button>
+            </div>
+          ) : courses.data.total === 0 ? (
+            <div className="rounded-xl border border-dashed border-slate-300 p-10 text-center dark:border-slate-700">
+              <p className="font-semibold">No courses match these filters.</p>
+              <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+                Try other words, another category, or start again.
+              </p>
+              <Button className="mt-5" onClick={handleClear}>
+                Clear Filters
+              </Button>
+            </div>
+          ) : courses.data.items.length === 0 ? (
+            <div className="rounded-xl border border-dashed border-slate-300 p-10 text-center dark:border-slate-700">
+              <p className="font-semibold">There are no courses on page {formatCount(filters.page)}.</p>
+              <Button className="mt-5" onClick={() => handlePage(1)}>
+                Go to page 1
+              </Button>
+            </div>
+          ) : (
+            <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+              {courses.data.items.map((course) => (
+                <li key={course.id}>
+                  <CourseCard course={course} />
+                </li>
+              ))}
+            </ul>
+          )}
+          {courses.isPending ? (
+            <span className="sr-only" role="status">
+              Loading courses…
+            </span>
+          ) : null}
+        </div>
+
+        {data && data.total > 0 ? (
+          <div className="mt-8">
+            <Pager
+              page={filters.page}
+              pageCount={Math.max(pageCount, filters.page)}
+              hasMore={data.hasMore}
+              onPage={handlePage}
+            />
+          </div>
+        ) : null}
+      </section>
+    </div>
+  );
 }

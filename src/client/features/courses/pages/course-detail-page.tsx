@@ -1,4 +1,275 @@
-// Placeholder: replaced by the page of issue 3.
+// /courses/{id} (SPEC.md section 2 "Course detail"; DECISIONS.md "Integrity first"): the facts, the
+// Trust Score with the signals that moved it, the verification record, the View Course link with
+// its affiliate disclosure, Overview and Reviews tabs, and related courses.
+import { type ReactNode, useId } from "react";
+import { Link, useLocation, useParams } from "react-router";
+import type { CourseDetail } from "../../../../shared/contracts/catalog";
+import { PLANS } from "../../../../shared/domain/plans";
+import { Button, buttonClasses } from "../../../components/ui/button";
+import { Card, CardContent } from "../../../components/ui/card";
+import { Skeleton } from "../../../components/ui/skeleton";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../components/ui/tabs";
+import { isHttpError } from "../../../lib/api-client";
+import { useMe } from "../../../lib/auth/get-me";
+import { useCourse } from "../api/get-course";
+import { Breadcrumbs } from "../components/breadcrumbs";
+import { ClaimsPanel } from "../components/claims-panel";
+import { CourseFacts } from "../components/course-facts";
+import { CreatorStatusBadge } from "../components/creator-status-badge";
+import { RelatedCourses } from "../components/related-courses";
+import { ReviewsPanel } from "../components/reviews-panel";
+import { TrustBreakdown } from "../components/trust-breakdown";
+import { TrustScoreSummary } from "../components/trust-score-summary";
+import { VerificationPanel } from "../components/verification-panel";
+import { VerifiedBadge } from "../components/verified-badge";
+import { ViewCourseLink } from "../components/view-course-link";
+import { formatCount } from "../lib/format";
+import { useDocumentTitle } from "../lib/use-document-title";
+
+const MAX_ID = 2_147_483_647;
+
+function parseCourseId(raw: string | undefined): number | null {
+  if (!raw || !/^\d{1,10}$/.test(raw)) return null;
+  const id = Number(raw);
+  return id >= 1 && id <= MAX_ID ? id : null;
+}
+
 export function CourseDetailPage() {
-  return <p className="p-6">Coming in this change.</p>;
+  const { id: rawId } = useParams();
+  const id = parseCourseId(rawId);
+  if (id === null) return <CourseNotFound />;
+  return <CourseDetailScreen key={id} id={id} />;
+}
+
+function CourseDetailScreen({ id }: { id: number }) {
+  const course = useCourse(id);
+  useDocumentTitle(course.data?.title);
+  if (course.isPending) return <DetailSkeleton />;
+  if (course.isError) {
+    if (isHttpError(course.error) && course.error.status === 404) return <CourseNotFound />;
+    return <CourseLoadFailed retry={() => course.refetch()} />;
+  }
+  return <CourseDetailView course={course.data} />;
+}
+
+function CourseDetailView({ course }: { course: CourseDetail }) {
+  const me = useMe();
+  const guest = me.data === null;
+  const { hash } = useLocation();
+  const breadcrumbs = [
+    { label: "Home", to: "/" },
+    { label: "Courses", to: "/courses" },
+    { label: course.categoryName, to: `/courses?category=${encodeURIComponent(course.categorySlug)}` },
+    { label: course.title },
+  ];
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 sm:py-8">
+      <Breadcrumbs items={breadcrumbs} />
+
+      <header className="mt-6">
+        <div className="flex flex-wrap items-center gap-2">
+          <Link
+            to={`/courses?category=${encodeURIComponent(course.categorySlug)}`}
+            className="text-sm font-medium text-indigo-700 hover:underline dark:text-indigo-300"
+          >
+            {course.categoryName}
+          </Link>
+          {course.isVerified ? <VerifiedBadge /> : null}
+          <CreatorStatusBadge status={course.creatorVerificationStatus} />
+        </div>
+        <h1 className="mt-3 text-2xl font-bold tracking-tight text-balance sm:text-4xl">{course.title}</h1>
+        <p className="mt-2 text-slate-700 dark:text-slate-300">
+          by <span className="font-semibold">{course.instructorName}</span>
+        </p>
+      </header>
+
+      <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <aside
+          aria-label="Course summary"
+          className="space-y-4 lg:sticky lg:top-20 lg:col-start-2 lg:row-start-1 lg:self-start"
+        >
+          <Card>
+            <CardContent className="space-y-5">
+              <TrustScoreSummary score={course.trustScore} bandLabel={course.trustBreakdown?.bandLabel} />
+              <CourseFacts course={course} />
+              <ViewCourseLink course={course} />
+            </CardContent>
+          </Card>
+          {guest ? <SignupCallToAction courseId={course.id} /> : null}
+        </aside>
+
+        <div className="min-w-0 lg:col-start-1 lg:row-start-1">
+          <Tabs defaultValue={hash === "#reviews" ? "reviews" : "overview"}>
+            <TabsList aria-label="Course information">
+              <TabsTrigger value="overview">Overview</TabsTrigger>
+              <TabsTrigger value="reviews">
+                Reviews
+                <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs tabular-nums text-slate-700 dark:bg-slate-800 dark:text-slate-300">
+                  {formatCount(course.reviewCount)}
+                </span>
+              </TabsTrigger>
+            </TabsList>
+            <TabsContent value="overview">
+              <Overview course={course} />
+            </TabsContent>
+            <TabsContent value="reviews">
+              <ReviewsPanel courseId={course.id} />
+            </TabsContent>
+          </Tabs>
+        </div>
+      </div>
+
+      <RelatedCourses courseId={course.id} />
+    </div>
+  );
+}
+
+function Overview({ course }: { course: CourseDetail }) {
+  const ids = useId();
+  return (
+    <div className="space-y-10">
+      <Section id={`${ids}-about`} title="About this course">
+        <p className="whitespace-pre-line text-slate-700 dark:text-slate-300">{course.description}</p>
+      </Section>
+
+      <Section id={`${ids}-trust`} title="How the Trust Score was worked out">
+        {course.trustBreakdown ? (
+          <>
+            <p className="mb-4 text-sm text-slate-600 dark:text-slate-400">
+              Four factors of up to 25 points each. Every point comes from a recorded signal, listed under its
+              factor.
+            </p>
+            <TrustBreakdown breakdown={course.trustBreakdown} />
+          </>
+        ) : (
+          <p className="text-slate-700 dark:text-slate-300">
+            <span className="font-semibold">Not scored yet.</span> We score a course only from evidence we
+            have recorded about it, and we do not hold enough yet.
+          </p>
+        )}
+      </Section>
+
+      <Section id={`${ids}-claims`} title="Income claims vs. student outcomes">
+        <ClaimsPanel course={course} />
+      </Section>
+
+      <Section id={`${ids}-verification`} title="Verification">
+        <VerificationPanel course={course} />
+      </Section>
+
+      <Section id={`${ids}-creator`} title="About the creator">
+        <p className="font-medium">{course.instructorName}</p>
+        <p className="mt-1 whitespace-pre-line text-slate-700 dark:text-slate-300">{course.instructorBio}</p>
+        {course.socialMediaPlatform ? (
+          <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">
+            {formatCount(course.creatorFollowerCount)} followers on {course.socialMediaPlatform}
+          </p>
+        ) : null}
+      </Section>
+
+      {course.salesCopy ? (
+        <details className="group rounded-lg border border-slate-200 p-4 dark:border-slate-800">
+          <summary className="cursor-pointer font-semibold">From the sales page</summary>
+          <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">
+            Quoted as the seller published it. Quoting is not endorsing.
+          </p>
+          <blockquote className="mt-3 border-l-4 border-slate-300 pl-4 text-sm whitespace-pre-line text-slate-700 dark:border-slate-600 dark:text-slate-300">
+            {course.salesCopy}
+          </blockquote>
+        </details>
+      ) : null}
+    </div>
+  );
+}
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id} className="mb-3 text-xl font-semibold">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+function SignupCallToAction({ courseId }: { courseId: number }) {
+  const next = encodeURIComponent(`/courses/${courseId}`);
+  return (
+    <div className="rounded-xl bg-indigo-700 p-5 text-white dark:bg-indigo-900">
+      <p className="font-semibold">Get a second opinion before you buy</p>
+      <p className="mt-1 text-sm text-indigo-100">
+        A free account lets you review courses you took and includes {PLANS.free.quotas.aiLooksPerMonth} AI
+        quick looks a month.
+      </p>
+      <Link
+        to={`/signup?next=${next}`}
+        className={buttonClasses({ variant: "inverse", className: "mt-4 w-full" })}
+      >
+        Sign up free
+      </Link>
+    </div>
+  );
+}
+
+function CourseNotFound() {
+  return (
+    <StateMessage
+      title="Course not found"
+      text="This course isn't in our catalogue. It may have been removed, or the link is wrong."
+    />
+  );
+}
+
+function CourseLoadFailed({ retry }: { retry: () => void }) {
+  return (
+    <StateMessage
+      title="Failed to load course"
+      text="Something went wrong while loading this course. Check your connection and try again."
+      action={
+        <Button variant="outline" onClick={retry}>
+          Try Again
+        </Button>
+      }
+    />
+  );
+}
+
+function StateMessage({ title, text, action }: { title: string; text: string; action?: ReactNode }) {
+  return (
+    <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-16 text-center sm:py-24">
+      <h1 className="text-3xl font-bold tracking-tight">{title}</h1>
+      <p className="mt-3 text-slate-600 dark:text-slate-400">{text}</p>
+      <div className="mt-6 flex flex-wrap justify-center gap-3">
+        <Link to="/courses" className={buttonClasses()}>
+          Browse Courses
+        </Link>
+        {action}
+      </div>
+    </div>
+  );
+}
+
+function DetailSkeleton() {
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 sm:py-8">
+      <span role="status" className="sr-only">
+        Loading course…
+      </span>
+      <Skeleton className="h-4 w-64" />
+      <Skeleton className="mt-8 h-5 w-40" />
+      <Skeleton className="mt-4 h-10 w-3/4" />
+      <Skeleton className="mt-3 h-5 w-48" />
+      <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <div className="space-y-3 lg:row-start-1">
+          <Skeleton className="h-10 w-56" />
+          <Skeleton className="h-4 w-full" />
+          <Skeleton className="h-4 w-full" />
+          <Skeleton className="h-4 w-2/3" />
+        </div>
+        <Skeleton className="h-80 w-full rounded-xl lg:col-start-2 lg:row-start-1" />
+      </div>
+    </div>
+  );
 }

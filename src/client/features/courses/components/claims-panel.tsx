@@ -1,0 +1,46 @@
+import { TriangleAlert } from "lucide-react";
+import type { CourseDetail } from "../../../../shared/contracts/catalog";
+
+/** What the seller promises next to what students report, then the red flags on record. */
+export function ClaimsPanel({
+  course,
+}: {
+  course: Pick<CourseDetail, "incomeClaims" | "actualStudentOutcomes" | "redFlags">;
+}) {
+  return (
+    <div className="space-y-6">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <div className="rounded-lg border border-amber-200 bg-amber-50 p-4 dark:border-amber-900 dark:bg-amber-950/30">
+          <h3 className="text-sm font-semibold text-amber-900 dark:text-amber-200">What the seller claims</h3>
+          <p className="mt-2 text-sm whitespace-pre-line">
+            {course.incomeClaims ?? "No income claims recorded."}
+          </p>
+        </div>
+        <div className="rounded-lg border border-slate-200 bg-slate-50 p-4 dark:border-slate-800 dark:bg-slate-900/60">
+          <h3 className="text-sm font-semibold">What students actually report</h3>
+          <p className="mt-2 text-sm whitespace-pre-line">
+            {course.actualStudentOutcomes ?? "No student outcomes recorded yet."}
+          </p>
+        </div>
+      </div>
+      <div>
+        <h3 className="font-semibold">Red flags on record</h3>
+        {course.redFlags.length === 0 ? (
+          <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">No red flags recorded.</p>
+        ) : (
+          <ul className="mt-2 space-y-2">
+            {course.redFlags.map((flag) => (
+              <li key={flag} className="flex items-start gap-2 text-sm">
+                <TriangleAlert
+                  aria-hidden="true"
+                  className="mt-0.5 h-4 w-4 shrink-0 text-red-600 dark:text-red-400"
+                />
+                <span>{flag}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </div>
+  );
+}

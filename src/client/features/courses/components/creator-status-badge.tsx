@@ -1,0 +1,23 @@
+import { ShieldAlert, ShieldCheck, ShieldQuestion } from "lucide-react";
+import type { CreatorVerificationStatus } from "../../../../shared/contracts/catalog";
+import { Badge, type BadgeTone } from "../../../components/ui/badge";
+
+const STATUS: Record<
+  CreatorVerificationStatus,
+  { tone: BadgeTone; label: string; icon: typeof ShieldCheck }
+> = {
+  verified: { tone: "green", label: "Verified Creator", icon: ShieldCheck },
+  suspicious: { tone: "red", label: "Suspicious Claims", icon: ShieldAlert },
+  unverified: { tone: "grey", label: "Unverified Creator", icon: ShieldQuestion },
+};
+
+/** The creator's verification status (SPEC.md section 4). */
+export function CreatorStatusBadge({ status }: { status: CreatorVerificationStatus }) {
+  const { tone, label, icon: Icon } = STATUS[status];
+  return (
+    <Badge tone={tone}>
+      <Icon aria-hidden="true" className="h-3.5 w-3.5" />
+      {label}
+    </Badge>
+  );
+}

@@ -1,0 +1,33 @@
+import { ExternalLink } from "lucide-react";
+import type { Review } from "../../../../shared/contracts/reviews";
+import { StarRating } from "../../../components/ui/star-rating";
+import { formatDate } from "../lib/format";
+
+/** One review: stars, author, date, text and the proof-of-enrolment link when given. */
+export function ReviewItem({ review }: { review: Review }) {
+  const proof = review.proofUrl && /^https?:\/\//i.test(review.proofUrl) ? review.proofUrl : null;
+  return (
+    <article className="space-y-2">
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+        <StarRating value={review.rating} />
+        <p className="text-sm font-semibold">{review.authorName}</p>
+        <p className="text-sm text-slate-600 dark:text-slate-400">
+          <time dateTime={review.createdAt}>{formatDate(review.createdAt)}</time>
+        </p>
+      </div>
+      {review.text ? <p className="text-sm whitespace-pre-line break-words">{review.text}</p> : null}
+      {proof ? (
+        <a
+          href={proof}
+          target="_blank"
+          rel="noopener noreferrer nofollow ugc"
+          className="inline-flex items-center gap-1 text-sm font-medium text-indigo-700 underline dark:text-indigo-300"
+        >
+          Proof of enrolment
+          <ExternalLink aria-hidden="true" className="h-3.5 w-3.5" />
+          <span className="sr-only">(opens in a new tab)</span>
+        </a>
+      ) : null}
+    </article>
+  );
+}

@@ -1,0 +1,156 @@
+// The Reviews tab: approved reviews for everyone, then the member's own review state and the form,
+// or a sign-in prompt for guests.
+import { CircleCheck, Clock, ShieldX } from "lucide-react";
+import { type ReactNode, useId } from "react";
+import { Link } from "react-router";
+import type { OwnReview } from "../../../../shared/contracts/reviews";
+import { Button } from "../../../components/ui/button";
+import { Spinner } from "../../../components/ui/spinner";
+import { useMe } from "../../../lib/auth/get-me";
+import { useMyReview } from "../api/get-my-review";
+import { useReviews } from "../api/get-reviews";
+import { ReviewForm } from "./review-form";
+import { ReviewItem } from "./review-item";
+
+const linkClasses = "font-medium text-indigo-700 underline dark:text-indigo-300";
+
+export function ReviewsPanel({ courseId }: { courseId: number }) {
+  const listHeadingId = useId();
+  const formHeadingId = useId();
+  return (
+    <div className="space-y-10">
+      <section aria-labelledby={listHeadingId}>
+        <h2 id={listHeadingId} className="text-xl font-semibold">
+          What members say
+        </h2>
+        <ApprovedReviews courseId={courseId} />
+      </section>
+      <section
+        aria-labelledby={formHeadingId}
+        className="rounded-xl border border-slate-200 p-5 sm:p-6 dark:border-slate-800"
+      >
+        <h2 id={formHeadingId} className="text-xl font-semibold">
+          Your review
+        </h2>
+        <div className="mt-4">
+          <OwnReviewArea courseId={courseId} />
+        </div>
+      </section>
+    </div>
+  );
+}
+
+function ApprovedReviews({ courseId }: { courseId: number }) {
+  const reviews = useReviews(courseId);
+  if (reviews.isPending) return <Spinner label="Loading reviews…" className="mt-4" />;
+  if (reviews.isError) {
+    return (
+      <div role="alert" className="mt-4 flex flex-wrap items-center gap-3">
+        <p className="text-sm text-red-700 dark:text-red-400">Failed to load reviews</p>
+        <Button variant="outline" size="sm" onClick={() => reviews.refetch()}>
+          Try Again
+        </Button>
+      </div>
+    );
+  }
+  if (reviews.data.length === 0) {
+    return (
+      <p className="mt-4 text-sm text-slate-600 dark:text-slate-400">
+        No approved reviews yet. Took this course? Your experience helps the next person decide.
+      </p>
+    );
+  }
+  return (
+    <ul className="mt-4 divide-y divide-slate-200 dark:divide-slate-800">
+      {reviews.data.map((review) => (
+        <li key={review.id} className="py-4 first:pt-0">
+          <ReviewItem review={review} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function OwnReviewArea({ courseId }: { courseId: number }) {
+  const me = useMe();
+  const signedIn = Boolean(me.data);
+  const mine = useMyReview(courseId, signedIn);
+
+  if (me.isPending) return <Spinner label="Checking your sign-in…" />;
+  if (!signedIn) {
+    const next = encodeURIComponent(`/courses/${courseId}`);
+    return (
+      <p className="text-sm text-slate-700 dark:text-slate-300">
+        <Link to={`/login?next=${next}`} className={linkClasses}>
+          Sign in to write a review
+        </Link>{" "}
+        or{" "}
+        <Link to={`/signup?next=${next}`} className={linkClasses}>
+          create a free account
+        </Link>
+        . One review per member per course; a moderator checks each one before it appears.
+      </p>
+    );
+  }
+  if (mine.isPending) return <Spinner label="Loading your review…" />;
+  // Without the member's own state the form still works: the server refuses a second review.
+  const review = mine.isError ? null : mine.data;
+  if (review === null) return <ReviewForm courseId={courseId} />;
+  return <OwnReviewState review={review} courseId={courseId} />;
+}
+
+function OwnReviewState({ review, courseId }: { review: OwnReview; courseId: number }) {
+  if (review.status === "rejected") {
+    return (
+      <div className="space-y-5">
+        <StatusNote icon={ShieldX} tone="red">
+          A moderator did not approve your review. Check it against the{" "}
+          <Link to="/review-policy" className={linkClasses}>
+            review policy
+          </Link>
+          , edit it below and send it again; it will be moderated again.
+        </StatusNote>
+        <ReviewForm key={review.updatedAt} courseId={courseId} previous={review} />
+      </div>
+    );
+  }
+  return (
+    <div className="space-y-4">
+      {review.status === "pending" ? (
+        <StatusNote icon={Clock} tone="amber">
+          Your review is awaiting moderation. It will appear here once approved.
+        </StatusNote>
+      ) : (
+        <StatusNote icon={CircleCheck} tone="green">
+          Your review is published.
+        </StatusNote>
+      )}
+      <ReviewItem review={review} />
+    </div>
+  );
+}
+
+const NOTE_TONES = {
+  red: "border-red-200 bg-red-50 text-red-900 dark:border-red-900 dark:bg-red-950/40 dark:text-red-200",
+  amber:
+    "border-amber-200 bg-amber-50 text-amber-900 dark:border-amber-900 dark:bg-amber-950/40 dark:text-amber-200",
+  green:
+    "border-emerald-200 bg-emerald-50 text-emerald-900 dark:border-emerald-900 dark:bg-emerald-950/40 dark:text-emerald-200",
+} as const;
+
+function StatusNote({
+  icon: Icon,
+  tone,
+  children,
+}: {
+  icon: typeof Clock;
+  tone: keyof typeof NOTE_TONES;
+  children: ReactNode;
+}) {
+  return (
+    <div className={`flex items-start gap-2 rounded-lg border p-3 text-sm ${NOTE_TONES[tone]}`}>
+      <Icon aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
+      <p>{children}</p>
+    </div>
+  );
+}
