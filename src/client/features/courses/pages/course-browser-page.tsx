@@ -231,7 +231,7 @@ export function CourseBrowserPage() {
           <div className="mt-8">
             <Pager
               page={filters.page}
-              pageCount={Math.max(pageCount, filters.page)}
+              pageCount={pageCount}
               hasMore={data.hasMore}
               onPage={handlePage}
             />
