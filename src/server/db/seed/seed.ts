@@ -4,6 +4,13 @@ import { PLAN_IDS, PLANS } from "../../../shared/domain/plans";
 import type { Db } from "../client";
 import { categories, plans } from "../schema/catalog";
 import { users } from "../schema/users";
+import { generateDemoCatalogue } from "./catalog/generate";
+import {
+  type CatalogueReport,
+  courseCount,
+  EMPTY_CATALOGUE_REPORT,
+  insertDemoCatalogue,
+} from "./catalog/insert";
 import { CATEGORY_SEEDS } from "./categories";
 import { demoAccounts } from "./demo-accounts";
 
@@ -11,10 +18,22 @@ export interface SeedReport {
   categories: number;
   plans: number;
   demoAccounts: number;
+  /** What the demo catalogue inserted: all zero when the courses table already had rows. */
+  catalogue: CatalogueReport;
 }
 
-export async function seedDatabase(db: Db): Promise<SeedReport> {
+export interface SeedOptions {
+  /** The date the demo catalogue is dated back from (price history, reviews, ad sightings). */
+  now?: Date;
+}
+
+/** Any constant shared by every instance: several servers starting at once seed one at a time. */
+const SEED_LOCK_KEY = 72_014_002;
+
+export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<SeedReport> {
+  const now = options.now ?? new Date();
   return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
     const insertedCategories = await tx
       .insert(categories)
       .values(CATEGORY_SEEDS.map((category, index) => ({ ...category, sortOrder: index + 1 })))
@@ -48,10 +67,17 @@ export async function seedDatabase(db: Db): Promise<SeedReport> {
       .onConflictDoNothing({ target: users.email })
       .returning({ id: users.id });
 
+    // The demo catalogue goes into an empty catalogue only: a database with courses is left alone.
+    const catalogue =
+      (await courseCount(tx)) === 0
+        ? await insertDemoCatalogue(tx, generateDemoCatalogue({ anchor: now }))
+        : { ...EMPTY_CATALOGUE_REPORT };
+
     return {
       categories: insertedCategories.length,
       plans: upsertedPlans.length,
       demoAccounts: insertedAccounts.length,
+      catalogue,
     };
   });
 }

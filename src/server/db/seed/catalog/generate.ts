@@ -1,0 +1,104 @@
+// The demo catalogue as one pure function of (seed, anchor date): the same seed gives the same
+// creators, courses, reviews and sightings; only timestamps move with the anchor.
+import { CATEGORY_SLUGS } from "../../../../shared/contracts/catalog";
+import {
+  computeTrustScore,
+  type TrustInput,
+  trustInputFromRecord,
+} from "../../../../shared/domain/trust-score";
+import { generateAdSightings, generateReviewers, generateReviews } from "./generate-activity";
+import { type CourseDraft, coursesPerCategory, generateCourse } from "./generate-courses";
+import { generateCreators } from "./generate-creators";
+import { Rng } from "./prng";
+import type { CourseSeed, CreatorSeed, DemoCatalogue, ReviewSeed } from "./types";
+import type { CategorySlug } from "./vocabulary/categories";
+
+export const DEMO_SEED = 20_240_611;
+
+export const DEMO_SIZE = { creators: 60, courses: 240, reviewers: 150 } as const;
+
+export interface GenerateOptions {
+  seed?: number;
+  /** "Now" for the catalogue: price history, reviews and sightings are dated back from it. */
+  anchor: Date;
+}
+
+/** The approved-review figures a course shows, as the database stores them (numeric(3,2)). */
+export function approvedStats(reviews: readonly ReviewSeed[]): Map<string, TrustInput["approvedReviews"]> {
+  const sums = new Map<string, { sum: number; count: number; withProof: number }>();
+  for (const review of reviews) {
+    if (review.status !== "approved") continue;
+    const entry = sums.get(review.courseKey) ?? { sum: 0, count: 0, withProof: 0 };
+    entry.sum += review.rating;
+    entry.count += 1;
+    if (review.proofUrl) entry.withProof += 1;
+    sums.set(review.courseKey, entry);
+  }
+  return new Map(
+    [...sums].map(([key, { sum, count, withProof }]) => [
+      key,
+      { count, withProof, averageRating: Math.round((sum * 100) / count) / 100 },
+    ]),
+  );
+}
+
+/** Score and rating figures for a drafted course, from its approved reviews. */
+export function finishCourse(
+  draft: CourseDraft,
+  creatorStatus: CreatorSeed["verificationStatus"],
+  stats: TrustInput["approvedReviews"] | undefined,
+  computedAt: Date,
+): CourseSeed {
+  const approved = stats ?? { count: 0, averageRating: null, withProof: 0 };
+  const breakdown = computeTrustScore(
+    trustInputFromRecord({ ...draft, creatorStatus }, approved),
+    computedAt,
+  );
+  return {
+    ...draft,
+    averageRating: approved.averageRating === null ? null : approved.averageRating.toFixed(2),
+    reviewCount: approved.count,
+    trustScore: breakdown.score,
+    trustBreakdown: breakdown,
+  };
+}
+
+/** Courses spread evenly over the 10 categories, mostly by creators whose primary category it is. */
+function draftCourses(
+  rng: Rng,
+  creators: readonly CreatorSeed[],
+  total: number,
+  anchor: Date,
+): CourseDraft[] {
+  const takenTitles = new Set<string>();
+  const drafts: CourseDraft[] = [];
+  const perCategory = coursesPerCategory(total);
+  for (const category of CATEGORY_SLUGS as readonly CategorySlug[]) {
+    const own = creators.filter((c) => c.primaryCategory === category);
+    const others = creators.filter((c) => c.primaryCategory !== category);
+    for (let i = 0; i < perCategory[category]; i++) {
+      const creator =
+        own.length > 0 && !rng.chance(0.1) ? (own[i % own.length] as CreatorSeed) : rng.pick(others);
+      drafts.push(generateCourse(rng, { creator, category, anchor, takenTitles }));
+    }
+  }
+  return drafts;
+}
+
+export function generateDemoCatalogue(options: GenerateOptions): DemoCatalogue {
+  const seed = options.seed ?? DEMO_SEED;
+  const anchor = new Date(options.anchor.getTime());
+  const root = new Rng(seed);
+  const creators = generateCreators(root.fork("creators"), DEMO_SIZE.creators, anchor);
+  const drafts = draftCourses(root.fork("courses"), creators, DEMO_SIZE.courses, anchor);
+  const reviewers = generateReviewers(root.fork("reviewers"), DEMO_SIZE.reviewers);
+  const reviews = generateReviews(root.fork("reviews"), drafts, creators, reviewers.length, anchor);
+  const adSightings = generateAdSightings(root.fork("ads"), drafts, creators, anchor);
+
+  const statusOf = new Map(creators.map((c) => [c.slug, c.verificationStatus]));
+  const stats = approvedStats(reviews);
+  const courses = drafts.map((draft) =>
+    finishCourse(draft, statusOf.get(draft.creatorSlug) ?? "unverified", stats.get(draft.key), anchor),
+  );
+  return { seed, anchor, creators, courses, reviewers, reviews, adSightings };
+}
