@@ -135,12 +135,10 @@ export function HomePage() {
               <Link to="/signup" className={buttonClasses({ size: "lg", variant: "inverse" })}>
                 Sign up free
               </Link>
+              {/* An outline button for the coloured panel, in both themes. */}
               <Link
                 to={upgradeHref}
-                className={buttonClasses({
-                  size: "lg",
-                  className: "border border-white/70 bg-transparent text-white hover:bg-white/10",
-                })}
+                className="inline-flex h-12 items-center justify-center rounded-md border border-white/70 px-6 text-base font-medium whitespace-nowrap text-white transition-colors hover:bg-white/10"
               >
                 Upgrade
               </Link>

@@ -58,12 +58,13 @@ export function PlatformFigures({ figures, gridClassName }: PlatformFiguresProps
           <div
             key={figure.key}
             className={cn(
-              "rounded-xl border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-800 dark:bg-slate-900",
+              "flex flex-col rounded-xl border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-800 dark:bg-slate-900",
               figure.className,
             )}
           >
             <dt className="text-sm font-medium text-slate-700 dark:text-slate-300">{figure.label}</dt>
-            <dd className="mt-1 text-3xl font-bold tracking-tight tabular-nums">
+            {/* mt-auto: numbers line up along a row even when one label wraps. */}
+            <dd className="mt-auto pt-1 text-3xl font-bold tracking-tight text-slate-900 tabular-nums dark:text-white">
               {data === undefined ? (
                 <span className="inline-block h-9 w-20 rounded bg-slate-200 motion-safe:animate-pulse dark:bg-slate-800">
                   <span className="sr-only">Loading</span>
