@@ -101,7 +101,7 @@ test.describe("sign-in", () => {
       "/signup",
     );
     await expect(page.getByText("Members signed up")).toBeVisible();
-    await expect(page.getByText("Course categories covered")).toBeVisible();
+    await expect(page.getByText("Courses reviewed")).toBeVisible();
     await expect(page.getByText("Your data is never sold.")).toBeVisible();
   });
 });

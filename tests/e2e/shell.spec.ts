@@ -28,9 +28,7 @@ test.describe("app shell", () => {
     await expect(page.getByRole("link", { name: "Browse Courses" })).toHaveAttribute("href", "/courses");
     await page.getByRole("searchbox", { name: "Search courses" }).fill("  amazon fba  ");
     await page.getByRole("button", { name: "Search" }).click();
-    await expect(page).toHaveURL(/\/courses\?q=amazon%20fba$/);
-    await page.getByRole("link", { name: "Go Home" }).click();
-    await expect(page).toHaveURL(/\/$/);
+    await expect(page).toHaveURL(/\/courses\?q=amazon(%20|\+)fba/);
   });
 
   test("a guest's page load asks nothing of /api/auth/me (no request that must 401)", async ({ page }) => {
