@@ -14,8 +14,13 @@ import { registerAuthRoutes } from "./modules/auth/auth.routes";
 import { createAuthService } from "./modules/auth/auth.service";
 import { createLoginLimits } from "./modules/auth/login-limits.service";
 import { createSessionService } from "./modules/auth/sessions.service";
+import { registerCategoryRoutes } from "./modules/categories/categories.routes";
+import { coursePageHeads } from "./modules/courses/course-page-head";
+import { registerCourseRoutes } from "./modules/courses/courses.routes";
+import { createCourseService } from "./modules/courses/courses.service";
 import { registerEmailSignupRoutes } from "./modules/email-signup/email-signup.routes";
 import { APP_VERSION, registerHealthRoutes } from "./modules/health/health.routes";
+import { registerReviewRoutes } from "./modules/reviews/reviews.routes";
 import { registerStatsRoutes } from "./modules/stats/stats.routes";
 import { registerUsageRoutes } from "./modules/usage/usage.routes";
 import { registerAuth } from "./plugins/auth";
@@ -77,6 +82,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     dbKind: database.kind,
     sessions,
     auth: createAuthService(database.db, createLoginLimits(database.db)),
+    courses: createCourseService(database.db),
   };
 
   const shell = loadClientShell(config.clientDir);
@@ -98,7 +104,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await registerUsageRoutes(app);
   await registerEmailSignupRoutes(app, deps);
   await registerStatsRoutes(app, deps);
+  await registerCategoryRoutes(app, deps);
+  await registerCourseRoutes(app, deps);
+  await registerReviewRoutes(app, deps);
 
-  await registerClient(app, config.clientDir, shell);
+  await registerClient(app, config.clientDir, shell, {
+    pageHead: coursePageHeads(deps.courses, config.publicOrigin),
+  });
   return app;
 }

@@ -45,6 +45,8 @@ export const EnvSchema = z
     S3_ACCESS_KEY_ID: optionalText,
     S3_SECRET_ACCESS_KEY: optionalText,
     SMTP_URL: optionalUrl(/^smtps?:/),
+    /** Requests a minute per client address on each catalogue read route (benchmarks raise it). */
+    RATE_LIMIT_CATALOG_PER_MIN: z.coerce.number().int().min(1).max(1_000_000_000).default(600),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === "production" && env.SESSION_SECRET === undefined && env.DATABASE_URL !== undefined) {
@@ -86,6 +88,8 @@ export interface Config {
   ai: { provider: Env["AI_PROVIDER"]; baseUrl?: string; apiKey?: string; model?: string };
   s3?: { endpoint?: string; region?: string; bucket: string; accessKeyId: string; secretAccessKey: string };
   smtpUrl: string | undefined;
+  /** Abuse limits per client address (DECISIONS.md: browsing itself is unlimited). */
+  rateLimits: { catalogPerMinute: number };
   /** Directory of the built client (index.html + assets). */
   clientDir: string;
 }
@@ -129,6 +133,7 @@ export function parseConfig(source: Record<string, string | undefined>, clientDi
     ai: { provider: env.AI_PROVIDER, baseUrl: env.AI_BASE_URL, apiKey: env.AI_API_KEY, model: env.AI_MODEL },
     s3,
     smtpUrl: env.SMTP_URL,
+    rateLimits: { catalogPerMinute: env.RATE_LIMIT_CATALOG_PER_MIN },
     clientDir,
   };
 }

@@ -1,0 +1,122 @@
+// Test factories for the catalogue (STYLE.md: factories create missing parents). Every name carries
+// a made-up word and a counter, so a test finds its own rows among the demo catalogue by searching
+// for them, and never depends on the demo data's exact content.
+import { eq } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { categories, courses, creators } from "../db/schema/catalog";
+import { reviews } from "../db/schema/reviews";
+import { users } from "../db/schema/users";
+
+type CreatorRow = typeof creators.$inferSelect;
+type CourseRow = typeof courses.$inferSelect;
+type ReviewRow = typeof reviews.$inferSelect;
+type UserRow = typeof users.$inferSelect;
+
+let counter = 0;
+/** A token no other fixture in this process has used ("zq" + pid + counter, letters only). */
+export function uniqueToken(prefix = "zq"): string {
+  counter += 1;
+  const letters = (n: number) =>
+    n
+      .toString(26)
+      .split("")
+      .map((d) => String.fromCharCode(97 + Number.parseInt(d, 26)))
+      .join("");
+  return `${prefix}${letters(process.pid)}${letters(counter)}`;
+}
+
+export async function createCreator(
+  db: Db,
+  overrides: Partial<typeof creators.$inferInsert> = {},
+): Promise<CreatorRow> {
+  const token = uniqueToken("creator");
+  const [row] = await db
+    .insert(creators)
+    .values({
+      slug: token,
+      name: `Fixture Creator ${token}`,
+      bio: "A fictional creator made by a test.",
+      verificationStatus: "unverified",
+      ...overrides,
+    })
+    .returning();
+  return row!;
+}
+
+export async function categoryIdBySlug(db: Db, slug: string): Promise<number> {
+  const [row] = await db.select({ id: categories.id }).from(categories).where(eq(categories.slug, slug));
+  if (!row) throw new Error(`no category ${slug} (is the database seeded?)`);
+  return row.id;
+}
+
+/** A course; its creator is created unless creatorId is given; category by slug (default affiliate-marketing). */
+export async function createCourse(
+  db: Db,
+  overrides: Partial<typeof courses.$inferInsert> & { categorySlug?: string } = {},
+): Promise<CourseRow> {
+  const { categorySlug = "affiliate-marketing", ...values } = overrides;
+  const creatorId = values.creatorId ?? (await createCreator(db)).id;
+  const categoryId = values.categoryId ?? (await categoryIdBySlug(db, categorySlug));
+  const token = uniqueToken("course");
+  const [row] = await db
+    .insert(courses)
+    .values({
+      title: `Fixture Course ${token}`,
+      description: `A fictional course made by a test (${token}).`,
+      priceCents: 19_900,
+      originalUrl: `https://example.test/${token}`,
+      ...values,
+      creatorId,
+      categoryId,
+    })
+    .returning();
+  return row!;
+}
+
+export async function createMember(
+  db: Db,
+  overrides: Partial<typeof users.$inferInsert> = {},
+): Promise<UserRow> {
+  const token = uniqueToken("member");
+  const [row] = await db
+    .insert(users)
+    .values({ email: `${token}@example.test`, firstName: "Fixture", lastName: "Member", ...overrides })
+    .returning();
+  return row!;
+}
+
+/**
+ * A review row written directly (no moderation side effects: the course's rating columns are not
+ * recomputed). Course and member are created unless given.
+ */
+export async function createReview(
+  db: Db,
+  overrides: Partial<typeof reviews.$inferInsert> = {},
+): Promise<ReviewRow> {
+  const courseId = overrides.courseId ?? (await createCourse(db)).id;
+  const userId = overrides.userId ?? (await createMember(db)).id;
+  const [row] = await db
+    .insert(reviews)
+    .values({
+      rating: 4,
+      text: "A fixture review that is comfortably longer than thirty characters.",
+      ...overrides,
+      courseId,
+      userId,
+    })
+    .returning();
+  return row!;
+}
+
+/** A category of its own (slug and name unique), so a test can list exactly its own courses. */
+export async function createCategory(
+  db: Db,
+  overrides: Partial<typeof categories.$inferInsert> = {},
+): Promise<typeof categories.$inferSelect> {
+  const token = uniqueToken("cat");
+  const [row] = await db
+    .insert(categories)
+    .values({ slug: token, name: `Fixture Category ${token}`, sortOrder: 1000 + counter, ...overrides })
+    .returning();
+  return row!;
+}
