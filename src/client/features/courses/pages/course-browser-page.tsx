@@ -229,12 +229,7 @@ export function CourseBrowserPage() {
 
         {data && data.total > 0 ? (
           <div className="mt-8">
-            <Pager
-              page={filters.page}
-              pageCount={pageCount}
-              hasMore={data.hasMore}
-              onPage={handlePage}
-            />
+            <Pager page={filters.page} pageCount={pageCount} hasMore={data.hasMore} onPage={handlePage} />
           </div>
         ) : null}
       </section>
