@@ -93,7 +93,7 @@ function screens(): RouteObject[] {
       ],
     },
     {
-      element: <RequireAuth role="admin" />,
+      element: <RequireAuth requiredRole="admin" />,
       children: [
         {
           path: "admin/reviews",

@@ -1,4 +1,4 @@
-// /admin/reviews (behind RequireAuth role="admin"; SPEC.md section 2 "Admin: Pending Reviews").
+// /admin/reviews (behind RequireAuth requiredRole="admin"; SPEC.md section 2 "Admin: Pending Reviews").
 import { ArrowLeft } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "../../../components/ui/button";

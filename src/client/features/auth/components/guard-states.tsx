@@ -1,12 +1,18 @@
-import { Navigate, useLocation } from "react-router";
+import { useEffect } from "react";
+import { useLocation, useNavigate } from "react-router";
 import { Button } from "../../../components/ui/button";
 import { Card, CardContent, CardDescription, CardTitle } from "../../../components/ui/card";
+import { PageSpinner } from "../../../components/ui/spinner";
 
-/** Sends a guest to /login?next={current path and query}. */
+/** Sends a guest to /login?next={current path and query}, saying so while it does (SPEC section 2). */
 export function RedirectToLogin() {
   const location = useLocation();
-  const next = encodeURIComponent(`${location.pathname}${location.search}`);
-  return <Navigate to={`/login?next=${next}`} replace />;
+  const navigate = useNavigate();
+  const target = `/login?next=${encodeURIComponent(`${location.pathname}${location.search}`)}`;
+  useEffect(() => {
+    navigate(target, { replace: true });
+  }, [navigate, target]);
+  return <PageSpinner label="Redirecting to login…" />;
 }
 
 export function GuardMessage({ title, description }: { title: string; description: string }) {

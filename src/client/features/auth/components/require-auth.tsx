@@ -12,11 +12,11 @@ const ROLE_NAMES: Record<RoleRequirement, string> = {
 };
 
 /**
- * Layout route for the two guards of SPEC section 2: without `role`, any signed-in user passes;
+ * Layout route for the two guards of SPEC section 2: without `requiredRole`, any signed-in user passes;
  * with it, the shared meetsRole rule decides ("premium" admits premium members and admins). Guests
  * go to /login?next=...; a member without the role is told so.
  */
-export function RequireAuth({ role }: { role?: RoleRequirement }) {
+export function RequireAuth({ requiredRole: role }: { requiredRole?: RoleRequirement }) {
   const state = useFreshUser();
   if (state.status === "loading") return <PageSpinner label="Checking your sign-in…" />;
   if (state.status === "error") return <GuardError retry={state.retry} />;
