@@ -1,22 +1,15 @@
 import { RefreshCw } from "lucide-react";
-import { useEffect } from "react";
 import { Link } from "react-router";
 import { CATEGORY_SLUGS } from "../../../../shared/contracts/catalog";
 import { Button, buttonClasses } from "../../../components/ui/button";
 import { Skeleton } from "../../../components/ui/skeleton";
-import { useCategories } from "../api/get-categories";
+import { useCategories } from "../../../lib/queries/get-categories";
+import { useDocumentTitle } from "../../../lib/use-document-title";
 import { CategoryCard, courseCountLabel } from "../components/category-card";
 
 /** /categories (DECISIONS.md "Placeholder routes"): every category, its live course count and a link. */
 export function CategoriesPage() {
-  // The tab title while this screen is shown; the previous one again when it leaves.
-  useEffect(() => {
-    const previous = document.title;
-    document.title = "Course categories · HypeCheck";
-    return () => {
-      document.title = previous;
-    };
-  }, []);
+  useDocumentTitle("Course categories · HypeCheck");
   const categories = useCategories();
   const total = categories.data?.reduce((sum, category) => sum + category.courseCount, 0);
 

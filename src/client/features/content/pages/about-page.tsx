@@ -1,8 +1,9 @@
 import { BadgeCheck, CircleAlert, CircleHelp } from "lucide-react";
 import { type ReactNode, useEffect } from "react";
 import { Link, useLocation } from "react-router";
+import { type PlatformFigure, PlatformFigures } from "../../../components/platform-figures";
 import { buttonClasses } from "../../../components/ui/button";
-import { type PlatformFigure, PlatformFigures } from "../../marketing/components/platform-figures";
+import { useDocumentTitle } from "../../../lib/use-document-title";
 import { TrustScoreExplainer } from "../components/trust-score-explainer";
 
 const SECTIONS = [
@@ -49,14 +50,7 @@ const CRITERIA = [
 
 /** /about: mission, criteria, verification, trust score, affiliate policy and live platform stats. */
 export function AboutPage() {
-  // The tab title while this screen is shown; the previous one again when it leaves.
-  useEffect(() => {
-    const previous = document.title;
-    document.title = "About HypeCheck";
-    return () => {
-      document.title = previous;
-    };
-  }, []);
+  useDocumentTitle("About HypeCheck");
   const { hash } = useLocation();
   // A link such as /about#trust-score arrives through the router, which does not scroll to anchors.
   useEffect(() => {

@@ -1,7 +1,7 @@
 import { ArrowRight, type LucideIcon, Scale, ScanSearch, Search } from "lucide-react";
-import { useEffect } from "react";
 import { Link } from "react-router";
 import { buttonClasses } from "../../../components/ui/button";
+import { useDocumentTitle } from "../../../lib/use-document-title";
 
 interface Step {
   icon: LucideIcon;
@@ -36,14 +36,7 @@ const STEPS: readonly Step[] = [
 
 /** /how-it-works: the three steps of SPEC.md's route table, inline. */
 export function HowItWorksPage() {
-  // The tab title while this screen is shown; the previous one again when it leaves.
-  useEffect(() => {
-    const previous = document.title;
-    document.title = "How it works · HypeCheck";
-    return () => {
-      document.title = previous;
-    };
-  }, []);
+  useDocumentTitle("How it works · HypeCheck");
   return (
     <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6 sm:py-14">
       <header className="space-y-3">

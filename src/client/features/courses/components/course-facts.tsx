@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import type { CourseDetail, CourseLevel } from "../../../../shared/contracts/catalog";
-import { formatCount, formatHours, formatPrice } from "../lib/format";
-import { CourseRating } from "./course-rating";
+import { CourseRating } from "../../../components/catalog/course-rating";
+import { formatCount, formatHours, formatPrice } from "../../../lib/format";
 
 const LEVELS: Record<CourseLevel, string> = {
   beginner: "Beginner",

@@ -1,7 +1,7 @@
 import { useId } from "react";
+import { CourseCard } from "../../../components/catalog/course-card";
+import { CourseCardSkeleton } from "../../../components/catalog/course-card-skeleton";
 import { useRelatedCourses } from "../api/get-related-courses";
-import { CourseCard } from "./course-card";
-import { CourseCardSkeleton } from "./course-card-skeleton";
 
 const SKELETON_KEYS = ["a", "b", "c"] as const;
 

@@ -1,7 +1,7 @@
 import { ExternalLink } from "lucide-react";
 import type { Review } from "../../../../shared/contracts/reviews";
 import { StarRating } from "../../../components/ui/star-rating";
-import { formatDate } from "../lib/format";
+import { formatDate } from "../../../lib/format";
 
 /** One review: stars, author, date, text and the proof-of-enrolment link when given. */
 export function ReviewItem({ review }: { review: Review }) {

@@ -2,7 +2,7 @@
 // factors of 25 points with the evidence items that added or took away points.
 import type { TrustBreakdown as TrustBreakdownData } from "../../../../shared/contracts/catalog";
 import { cn } from "../../../components/ui/cn";
-import { formatDate } from "../lib/format";
+import { formatDate } from "../../../lib/format";
 
 function signedPoints(points: number): string {
   if (points > 0) return `+${points}`;

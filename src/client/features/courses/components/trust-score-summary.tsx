@@ -1,6 +1,6 @@
 import { trustBand } from "../../../../shared/domain/trust-score";
+import { trustTone } from "../../../components/catalog/trust";
 import { cn } from "../../../components/ui/cn";
-import { trustTone } from "../lib/trust";
 
 const TONE_TEXT = {
   green: "text-emerald-700 dark:text-emerald-400",

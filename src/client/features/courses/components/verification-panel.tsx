@@ -1,5 +1,5 @@
 import type { CourseDetail } from "../../../../shared/contracts/catalog";
-import { formatDate } from "../lib/format";
+import { formatDate } from "../../../lib/format";
 
 /** Verified by, verified on and the notes, or an honest "Not verified yet". */
 export function VerificationPanel({

@@ -9,18 +9,18 @@ import {
   COURSE_QUERY_MAX_LENGTH,
   type CourseSort,
 } from "../../../../shared/contracts/catalog";
+import { CourseCard } from "../../../components/catalog/course-card";
+import { CourseCardSkeleton } from "../../../components/catalog/course-card-skeleton";
 import { Button } from "../../../components/ui/button";
 import { Input } from "../../../components/ui/input";
 import { Label } from "../../../components/ui/label";
 import { NativeSelect } from "../../../components/ui/select";
-import { useCategories } from "../api/get-categories";
+import { formatCount, plural } from "../../../lib/format";
+import { useCategories } from "../../../lib/queries/get-categories";
 import { useCourses } from "../api/get-courses";
 import { CategoryTabs } from "../components/category-tabs";
-import { CourseCard } from "../components/course-card";
-import { CourseCardSkeleton } from "../components/course-card-skeleton";
 import { Pager } from "../components/pager";
 import { type BrowserFilters, DEFAULT_FILTERS, filtersToParams, readFilters } from "../lib/browser-filters";
-import { formatCount, plural } from "../lib/format";
 import { courseListErrorMessage } from "../lib/list-error";
 
 const SORT_OPTIONS: ReadonlyArray<{ value: CourseSort; label: string }> = [

@@ -5,12 +5,15 @@ import { type ReactNode, useId } from "react";
 import { Link, useLocation, useParams } from "react-router";
 import type { CourseDetail } from "../../../../shared/contracts/catalog";
 import { PLANS } from "../../../../shared/domain/plans";
+import { VerifiedBadge } from "../../../components/catalog/verified-badge";
 import { Button, buttonClasses } from "../../../components/ui/button";
 import { Card, CardContent } from "../../../components/ui/card";
 import { Skeleton } from "../../../components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../components/ui/tabs";
 import { isHttpError } from "../../../lib/api-client";
 import { useMe } from "../../../lib/auth/get-me";
+import { formatCount } from "../../../lib/format";
+import { useDocumentTitle } from "../../../lib/use-document-title";
 import { useCourse } from "../api/get-course";
 import { Breadcrumbs } from "../components/breadcrumbs";
 import { ClaimsPanel } from "../components/claims-panel";
@@ -21,10 +24,7 @@ import { ReviewsPanel } from "../components/reviews-panel";
 import { TrustBreakdown } from "../components/trust-breakdown";
 import { TrustScoreSummary } from "../components/trust-score-summary";
 import { VerificationPanel } from "../components/verification-panel";
-import { VerifiedBadge } from "../components/verified-badge";
 import { ViewCourseLink } from "../components/view-course-link";
-import { formatCount } from "../lib/format";
-import { useDocumentTitle } from "../lib/use-document-title";
 
 const MAX_ID = 2_147_483_647;
 

@@ -1,8 +1,8 @@
 import { RefreshCw } from "lucide-react";
-import { Button } from "../../../components/ui/button";
 // The one component Home borrows from another feature: the catalogue's own card, so a course
 // looks the same on Home and in the browser.
-import { CourseCard } from "../../courses/components/course-card";
+import { CourseCard } from "../../../components/catalog/course-card";
+import { Button } from "../../../components/ui/button";
 import { useVerifiedCourses } from "../api/get-verified-courses";
 import { CourseSkeletons } from "./course-skeletons";
 

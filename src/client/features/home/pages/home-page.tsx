@@ -1,10 +1,10 @@
 import { Clock, Images, MessageSquareWarning, ReceiptText } from "lucide-react";
-import { useEffect } from "react";
 import { Link, useLocation } from "react-router";
+import { type PlatformFigure, PlatformFigures } from "../../../components/platform-figures";
 import { buttonClasses } from "../../../components/ui/button";
 import { IconCard } from "../../../components/ui/icon-card";
 import { useMe } from "../../../lib/auth/get-me";
-import { type PlatformFigure, PlatformFigures } from "../../marketing/components/platform-figures";
+import { DEFAULT_TITLE, useDocumentTitle } from "../../../lib/use-document-title";
 import { HomeSearch } from "../components/home-search";
 import { ToolCards } from "../components/tool-cards";
 import { VerifiedCourses } from "../components/verified-courses";
@@ -42,10 +42,7 @@ const PAIN_POINTS = [
 ] as const;
 
 export function HomePage() {
-  // The site title (a screen left before may have changed it).
-  useEffect(() => {
-    document.title = "HypeCheck: we check the hype so you don't have to";
-  }, []);
+  useDocumentTitle(DEFAULT_TITLE);
   const me = useMe();
   const location = useLocation();
   const user = me.data;

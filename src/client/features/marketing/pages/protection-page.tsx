@@ -1,10 +1,10 @@
 import { BadgeCheck, Lock, ScanSearch, ShieldCheck } from "lucide-react";
-import { useEffect } from "react";
 import { Link } from "react-router";
+import { type PlatformFigure, PlatformFigures } from "../../../components/platform-figures";
 import { buttonClasses } from "../../../components/ui/button";
 import { Card, CardContent } from "../../../components/ui/card";
 import { IconCard } from "../../../components/ui/icon-card";
-import { type PlatformFigure, PlatformFigures } from "../components/platform-figures";
+import { useDocumentTitle } from "../../../lib/use-document-title";
 
 const FEATURES = [
   {
@@ -31,14 +31,7 @@ const FEATURES = [
 
 /** The marketing sign-in screen (/your-protection-awaits, /enhanced-login). */
 export function ProtectionPage() {
-  // The tab title while this screen is shown; the previous one again when it leaves.
-  useEffect(() => {
-    const previous = document.title;
-    document.title = "Your protection awaits · HypeCheck";
-    return () => {
-      document.title = previous;
-    };
-  }, []);
+  useDocumentTitle("Your protection awaits · HypeCheck");
   return (
     <div className="mx-auto grid max-w-6xl gap-10 px-4 py-10 sm:px-6 sm:py-16 lg:grid-cols-[1fr_24rem] lg:items-start">
       <div className="space-y-8">

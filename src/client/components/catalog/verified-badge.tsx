@@ -1,5 +1,5 @@
 import { BadgeCheck } from "lucide-react";
-import { Badge } from "../../../components/ui/badge";
+import { Badge } from "../ui/badge";
 
 /** The course's Verified badge: shown only when the evidence was checked (DECISIONS.md). */
 export function VerifiedBadge({ className }: { className?: string }) {

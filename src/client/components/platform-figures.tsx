@@ -2,10 +2,10 @@
 // counts (DECISIONS.md "Integrity first"). While loading they are skeletons; when the call fails they
 // are replaced by a plain notice, never by a stale or made-up number.
 import { RefreshCw } from "lucide-react";
-import type { PlatformStats } from "../../../../shared/contracts/stats";
-import { Button } from "../../../components/ui/button";
-import { cn } from "../../../components/ui/cn";
-import { usePlatformStats } from "../api/get-platform-stats";
+import type { PlatformStats } from "../../shared/contracts/stats";
+import { usePlatformStats } from "../lib/queries/get-platform-stats";
+import { Button } from "./ui/button";
+import { cn } from "./ui/cn";
 
 export type PlatformStatKey = Exclude<keyof PlatformStats, "generatedAt">;
 

@@ -1,9 +1,9 @@
 // The catalogue card (SPEC.md section 2 "Course browser"). Home imports it too, so it stays light:
 // no zod, no query hooks, type-only contract imports.
 import { Link } from "react-router";
-import type { CourseSummary } from "../../../../shared/contracts/catalog";
-import { buttonClasses } from "../../../components/ui/button";
-import { formatPrice } from "../lib/format";
+import type { CourseSummary } from "../../../shared/contracts/catalog";
+import { formatPrice } from "../../lib/format";
+import { buttonClasses } from "../ui/button";
 import { CourseRating } from "./course-rating";
 import { TrustScoreBadge } from "./trust-score-badge";
 import { VerifiedBadge } from "./verified-badge";

@@ -1,6 +1,6 @@
 import { ShieldCheck } from "lucide-react";
-import { Badge } from "../../../components/ui/badge";
-import { trustTone } from "../lib/trust";
+import { Badge } from "../ui/badge";
+import { trustTone } from "./trust";
 
 /** The trust score as a coloured pill (SPEC.md section 5 colours); "Not scored" in grey when null. */
 export function TrustScoreBadge({ score, className }: { score: number | null; className?: string }) {

@@ -2,13 +2,13 @@
 // Home shows these figures on its first load, so the contract (and zod) arrives through a loader,
 // in parallel with the request, instead of being a static import of the Home chunk.
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { PlatformStats } from "../../../../shared/contracts/stats";
-import { getJson } from "../../../lib/api-client";
+import type { PlatformStats } from "../../../shared/contracts/stats";
+import { getJson } from "../api-client";
 
 const STATS_CACHE_MS = 5 * 60 * 1000;
 
 const statsContract = () =>
-  import("../../../../shared/contracts/stats").then((module) => module.PlatformStatsResponse);
+  import("../../../shared/contracts/stats").then((module) => module.PlatformStatsResponse);
 
 export function platformStatsQueryOptions() {
   return queryOptions({

@@ -1,4 +1,4 @@
-import { Skeleton } from "../../../components/ui/skeleton";
+import { Skeleton } from "../ui/skeleton";
 
 /** The shape of a CourseCard while it loads. */
 export function CourseCardSkeleton() {

@@ -1,10 +1,10 @@
 // GET /api/categories: the category list for tabs, dropdowns and /categories. Static data for a
 // session, so it is fetched once and kept.
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { getJson } from "../../../lib/api-client";
+import { getJson } from "../api-client";
 
 const categoriesContract = () =>
-  import("../../../../shared/contracts/catalog").then((module) => module.CategoryListResponse);
+  import("../../../shared/contracts/catalog").then((module) => module.CategoryListResponse);
 
 export function categoriesQueryOptions() {
   return queryOptions({

@@ -1,6 +1,6 @@
 import { Star } from "lucide-react";
-import { cn } from "../../../components/ui/cn";
-import { formatRating, plural } from "../lib/format";
+import { formatRating, plural } from "../../lib/format";
+import { cn } from "../ui/cn";
 
 /** Mean rating with its review count, or 'No reviews yet'. */
 export function CourseRating({
