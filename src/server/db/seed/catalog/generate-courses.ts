@@ -29,6 +29,8 @@ import {
   REFUND_PARAGRAPHS,
   type Register,
   SOBER_PARAGRAPHS,
+  TITLE_AUDIENCES,
+  TITLE_SUBTITLES,
   TITLE_TEMPLATES,
   VERIFICATION_NOTES,
   VERIFICATION_SOURCES,
@@ -164,6 +166,8 @@ export interface CourseOptions {
   keySuffix?: string;
   /** "short": description and one paragraph of copy, for the large synthetic catalogue. */
   copy?: "full" | "short";
+  /** Adds a subtitle or an audience to half the titles, for a catalogue too large for unique titles. */
+  titleVariants?: boolean;
 }
 
 export type CourseDraft = Omit<CourseSeed, "averageRating" | "reviewCount" | "trustScore" | "trustBreakdown">;
@@ -173,7 +177,14 @@ export function generateCourse(rng: Rng, options: CourseOptions): CourseDraft {
   const status = creator.verificationStatus;
   const register = rng.weighted(REGISTER_WEIGHTS[status]);
   const words = CATEGORY_WORDS[category];
-  const title = courseTitle(rng, category, register, options.takenTitles);
+  const baseTitle = courseTitle(rng, category, register, options.takenTitles);
+  const variant = options.titleVariants ? rng.weighted({ plain: 2, subtitle: 1, audience: 1 }) : "plain";
+  const title =
+    variant === "subtitle"
+      ? `${baseTitle}: ${rng.pick(TITLE_SUBTITLES[register])}`
+      : variant === "audience"
+        ? `${baseTitle} ${rng.pick(TITLE_AUDIENCES)}`
+        : baseTitle;
   const key = slugify(title) + (options.keySuffix ? `-${options.keySuffix}` : "");
   const topic = words.topics.find((t) => title.includes(t)) ?? rng.pick(words.topics);
   const [skillA, skillB, skillC, skillD] = rng.sample(words.skills, 4);

@@ -60,11 +60,10 @@ export function generateCreator(
   rng: Rng,
   status: CreatorStatus,
   primaryCategory: CategorySlug,
-  taken: Set<string>,
+  identity: { name: string; slug: string },
   anchor: Date,
 ): CreatorSeed {
-  const name = creatorName(rng, status, taken);
-  const slug = slugify(name);
+  const { name, slug } = identity;
   const words = CATEGORY_WORDS[primaryCategory];
   // 2-6 specialties, mostly from the creator's own category, sometimes one from another.
   const borrow = rng.chance(0.25);
@@ -120,7 +119,9 @@ export function generateCreator(
 export function generateCreators(rng: Rng, count: number, anchor: Date): CreatorSeed[] {
   const statuses = creatorStatuses(count, rng.fork("statuses"));
   const taken = new Set<string>();
-  return statuses.map((status, i) =>
-    generateCreator(rng, status, CATEGORY_SLUGS[i % CATEGORY_SLUGS.length] as CategorySlug, taken, anchor),
-  );
+  return statuses.map((status, i) => {
+    const name = creatorName(rng, status, taken);
+    const category = CATEGORY_SLUGS[i % CATEGORY_SLUGS.length] as CategorySlug;
+    return generateCreator(rng, status, category, { name, slug: slugify(name) }, anchor);
+  });
 }

@@ -43,7 +43,7 @@ function need<K, V>(map: Map<K, V>, key: K, what: string): V {
   return value;
 }
 
-const CREATOR_COLUMNS = {
+export const CREATOR_COLUMNS = {
   slug: "text",
   name: "text",
   bio: "text",
@@ -86,7 +86,7 @@ export const COURSE_COLUMNS = {
   updated_at: "timestamptz",
 } as const;
 
-const PRICE_COLUMNS = { course_id: "int", price_cents: "int", recorded_at: "timestamptz" } as const;
+export const PRICE_COLUMNS = { course_id: "int", price_cents: "int", recorded_at: "timestamptz" } as const;
 
 const USER_COLUMNS = {
   email: "text",

@@ -41,6 +41,48 @@ export const TITLE_TEMPLATES: Record<Register, readonly string[]> = {
   ],
 };
 
+/** Subtitles and audiences that vary titles in the large synthetic catalogue ("...: A Practical Guide"). */
+export const TITLE_SUBTITLES: Record<Register, readonly string[]> = {
+  sober: [
+    "A Practical Guide",
+    "Module by Module",
+    "With Worked Examples",
+    "The Honest Basics",
+    "A Six-Week Course",
+    "Second Edition",
+    "From First Principles",
+  ],
+  moderate: [
+    "From Zero to First Sale",
+    "The Complete System",
+    "2.0",
+    "Advanced Edition",
+    "The Fast Track",
+    "Live Cohort",
+  ],
+  hype: [
+    "Secrets the Gurus Hide",
+    "Done-For-You Edition",
+    "The Insider Method",
+    "VIP Inner Circle",
+    "Unlimited Income Edition",
+  ],
+};
+export const TITLE_AUDIENCES: readonly string[] = [
+  "for Busy Parents",
+  "for Side Hustlers",
+  "for Retirees",
+  "for Students",
+  "for Creatives",
+  "for Teachers",
+  "for Nurses",
+  "for Introverts",
+  "for Rural Businesses",
+  "for Career Changers",
+  "for Non-Native Speakers",
+  "for Weekend Learners",
+];
+
 export const DESCRIPTIONS: Record<Register, readonly string[]> = {
   sober: [
     "A {modules}-module course on {topicLower}: {skillA}, {skillB} and {skillC}. About {hoursPerWeek} hours a week for {weeks} weeks.",
