@@ -207,6 +207,9 @@ export function generateCourse(rng: Rng, options: CourseOptions): CourseDraft {
     topic,
     topicLower: lowerTopic(topic),
     modules,
+    // "an 11-module course", "an 8-module course", "a 10-module course".
+    aModules: `${modules === 8 || modules === 11 ? "an" : "a"} ${modules}`,
+    aModulesCap: `${modules === 8 || modules === 11 ? "An" : "A"} ${modules}`,
     hoursPerWeek,
     weeks,
     duration: durationHours || hoursPerWeek * weeks,

@@ -85,7 +85,7 @@ export const TITLE_AUDIENCES: readonly string[] = [
 
 export const DESCRIPTIONS: Record<Register, readonly string[]> = {
   sober: [
-    "A {modules}-module course on {topicLower}: {skillA}, {skillB} and {skillC}. About {hoursPerWeek} hours a week for {weeks} weeks.",
+    "{aModulesCap}-module course on {topicLower}: {skillA}, {skillB} and {skillC}. About {hoursPerWeek} hours a week for {weeks} weeks.",
     "Covers {skillA} and {skillB} with worked examples and a worksheet per module. Results vary; {refundLine}.",
     "A plain introduction to {topicLower} for {levelWord} learners. It covers {skillA}, {skillB} and {skillC}, and says what it does not cover.",
   ],
@@ -101,7 +101,7 @@ export const DESCRIPTIONS: Record<Register, readonly string[]> = {
 /** Sober paragraphs, in page order: what it is, time, who it is for, results, refund. */
 export const SOBER_PARAGRAPHS: readonly (readonly string[])[] = [
   [
-    "{title} is a {modules}-module course on {topicLower}. Module by module it covers {skillA}, {skillB}, {skillC} and {skillD}, with a worksheet and a short quiz at the end of each.",
+    "{title} is {aModules}-module course on {topicLower}. Module by module it covers {skillA}, {skillB}, {skillC} and {skillD}, with a worksheet and a short quiz at the end of each.",
     "This course teaches {topicLower} from the ground up. The syllabus: {skillA}; {skillB}; {skillC}; and {skillD}. Every module ends with an exercise you can check against a worked example.",
   ],
   [
