@@ -46,6 +46,16 @@ export async function createScratchDatabase(
     async drop() {
       const client = new pg.Client({ connectionString: adminUrl });
       await client.connect();
+      // The app's pool has sent its goodbyes, but a backend may still be on its way out; forcing
+      // the drop then terminates it, and its client reports 57P01 as an unhandled error.
+      for (let attempt = 0; attempt < 100; attempt++) {
+        const { rows } = await client.query<{ n: number }>(
+          "select count(*)::int as n from pg_stat_activity where datname = $1",
+          [name],
+        );
+        if ((rows[0]?.n ?? 0) === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
       await client.query(`drop database if exists ${name} with (force)`);
       await client.end();
     },

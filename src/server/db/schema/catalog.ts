@@ -127,6 +127,17 @@ export const courses = pgTable(
     index("courses_category_idx").on(t.categoryId),
     index("courses_search_idx").using("gin", t.searchVector),
     index("courses_title_trgm_idx").using("gin", t.title.op("gin_trgm_ops")),
+    // The browse orders of GET /api/courses without a search (featured, rating, reviews), so a page
+    // is an index walk that stops after pageSize rows instead of a sort of the whole catalogue.
+    index("courses_featured_idx").on(
+      t.isVerified.desc(),
+      t.trustScore.desc().nullsLast(),
+      t.averageRating.desc().nullsLast(),
+      t.reviewCount.desc(),
+      t.id,
+    ),
+    index("courses_rating_idx").on(t.averageRating.desc().nullsLast(), t.reviewCount.desc(), t.id),
+    index("courses_reviews_idx").on(t.reviewCount.desc(), t.averageRating.desc().nullsLast(), t.id),
     check("courses_price_nonnegative", sql`${t.priceCents} >= 0`),
   ],
 );
@@ -161,4 +172,17 @@ export const adSightings = pgTable(
     index("ad_sightings_creator_idx").on(t.creatorId, t.seenAt),
     check("ad_sightings_subject", sql`${t.courseId} is not null or ${t.creatorId} is not null`),
   ],
+);
+
+/**
+ * The catalogue's vocabulary: every distinct word (lower case, 2-40 characters) of course titles
+ * and descriptions, added by a trigger on courses (migration search-words-trigger). Search
+ * corrects a query's misspelt words against it with pg_trgm similarity when the full-text search
+ * finds nothing ("affilate markting" -> "affiliate marketing"). Words are never removed: a stale
+ * one can only suggest a correction that then matches no course.
+ */
+export const searchWords = pgTable(
+  "search_words",
+  { word: text("word").primaryKey() },
+  (t) => [index("search_words_trgm_idx").using("gin", t.word.op("gin_trgm_ops"))],
 );

@@ -220,6 +220,32 @@ describe("catalogue routes", () => {
       expect((await list({ q: "quantum chromodynamics", category: category.slug })).total).toBe(0);
     });
 
+    it("corrects typos against words courses use, and relaxes to any word when no course has all", async () => {
+      const category = await createCategory(t.db);
+      const first = uniqueToken("quill");
+      const second = uniqueToken("zephyr");
+      const one = await createCourse(t.db, { categoryId: category.id, title: `${first} Gardening` });
+      const other = await createCourse(t.db, { categoryId: category.id, title: `${second} Budgeting` });
+      await createCourse(t.db, { categoryId: category.id, title: "Unrelated Pottery" });
+      // A new course's words are known at once (the search_words trigger): a typo in one finds it.
+      const typo = `${first.slice(0, -2)}${first.slice(-1)}`;
+      expect(
+        (await list({ q: `${typo} gardening`, category: category.slug })).items.map((c) => c.id),
+      ).toEqual([one.id]);
+      // No course has both words: the courses with either, best first.
+      const either = await list({ q: `${first} ${second}`, category: category.slug });
+      expect(new Set(either.items.map((c) => c.id))).toEqual(new Set([one.id, other.id]));
+      expect(either.total).toBe(2);
+      // A course with both now outranks them, and the search is strict again.
+      const both = await createCourse(t.db, {
+        categoryId: category.id,
+        title: `${first} ${second} Together`,
+      });
+      expect(
+        (await list({ q: `${first} ${second}`, category: category.slug })).items.map((c) => c.id),
+      ).toEqual([both.id]);
+    });
+
     it("ranks by relevance: an exact title first, title matches above description matches", async () => {
       const category = await createCategory(t.db);
       const word = uniqueToken("rank");
