@@ -181,8 +181,6 @@ export const adSightings = pgTable(
  * finds nothing ("affilate markting" -> "affiliate marketing"). Words are never removed: a stale
  * one can only suggest a correction that then matches no course.
  */
-export const searchWords = pgTable(
-  "search_words",
-  { word: text("word").primaryKey() },
-  (t) => [index("search_words_trgm_idx").using("gin", t.word.op("gin_trgm_ops"))],
-);
+export const searchWords = pgTable("search_words", { word: text("word").primaryKey() }, (t) => [
+  index("search_words_trgm_idx").using("gin", t.word.op("gin_trgm_ops")),
+]);
