@@ -1,3 +1,4 @@
+import { fileURLToPath } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
@@ -7,6 +8,15 @@ const apiTarget = `http://127.0.0.1:${process.env.PORT ?? "3000"}`;
 
 export default defineConfig({
   plugins: [react(), tailwindcss()],
+  resolve: {
+    // Browser code gets zod without its eval probe (src/client/lib/zod-jitless.ts explains why).
+    alias: [
+      {
+        find: /^zod$/,
+        replacement: fileURLToPath(new URL("src/client/lib/zod-jitless.ts", import.meta.url)),
+      },
+    ],
+  },
   build: {
     outDir: "dist/client",
     emptyOutDir: true,

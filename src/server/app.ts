@@ -82,7 +82,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     dbKind: database.kind,
     sessions,
     auth: createAuthService(database.db, createLoginLimits(database.db)),
-    courses: createCourseService(database.db),
+    courses: createCourseService(database.db, { listCacheMs: config.catalogCacheMs }),
   };
 
   const shell = loadClientShell(config.clientDir);

@@ -47,6 +47,8 @@ export const EnvSchema = z
     SMTP_URL: optionalUrl(/^smtps?:/),
     /** Requests a minute per client address on each catalogue read route (benchmarks raise it). */
     RATE_LIMIT_CATALOG_PER_MIN: z.coerce.number().int().min(1).max(1_000_000_000).default(600),
+    /** Seconds a course list page may be answered from memory (0: never); see courses/list-cache.ts. */
+    CATALOG_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === "production" && env.SESSION_SECRET === undefined && env.DATABASE_URL !== undefined) {
@@ -90,6 +92,8 @@ export interface Config {
   smtpUrl: string | undefined;
   /** Abuse limits per client address (DECISIONS.md: browsing itself is unlimited). */
   rateLimits: { catalogPerMinute: number };
+  /** How long course list pages are kept in memory (0: not at all). */
+  catalogCacheMs: number;
   /** Directory of the built client (index.html + assets). */
   clientDir: string;
 }
@@ -134,6 +138,7 @@ export function parseConfig(source: Record<string, string | undefined>, clientDi
     s3,
     smtpUrl: env.SMTP_URL,
     rateLimits: { catalogPerMinute: env.RATE_LIMIT_CATALOG_PER_MIN },
+    catalogCacheMs: env.CATALOG_CACHE_SECONDS * 1000,
     clientDir,
   };
 }

@@ -15,6 +15,7 @@ import {
 import type { Db } from "../../db/client";
 import { categories, courses, creators } from "../../db/schema/catalog";
 import { BadRequestError, NotFoundError } from "../../lib/errors";
+import { createListCache } from "./list-cache";
 
 export const COURSE_NOT_FOUND = "Course not found";
 export const UNKNOWN_CATEGORY = "Unknown category.";
@@ -141,12 +142,26 @@ export interface CourseService {
   get(id: number): Promise<CourseDetail>;
   related(id: number, limit: number): Promise<CourseSummary[]>;
   meta(id: number): Promise<CourseMeta | null>;
+  /** Forget cached list pages after a write that changes what they show (see list-cache.ts). */
+  invalidateLists(): void;
 }
+
+export interface CourseServiceOptions {
+  /** How long a list page may be served from memory; 0 turns the cache off. */
+  listCacheMs?: number;
+}
+
+const LIST_CACHE_ENTRIES = 1000;
 
 // PostgreSQL text cannot hold NUL; say so as a 400 rather than let the driver fail.
 const hasNul = (text: string) => text.includes("\u0000");
 
-export function createCourseService(db: Db): CourseService {
+export function createCourseService(db: Db, options: CourseServiceOptions = {}): CourseService {
+  const listCache = createListCache<CourseListResponse>({
+    ttlMs: options.listCacheMs ?? 0,
+    maxEntries: LIST_CACHE_ENTRIES,
+  });
+
   const categoryIdOf = (slug: string) =>
     sql`(select ${categories.id} from ${categories} where ${categories.slug} = ${slug})`;
 
@@ -322,26 +337,35 @@ export function createCourseService(db: Db): CourseService {
     return { rows, total: counted?.n ?? 0 };
   }
 
+  async function listUncached(query: CourseListQuery): Promise<CourseListResponse> {
+    const offset = (query.page - 1) * query.pageSize;
+    const { rows, total } =
+      query.q === undefined
+        ? await browsePage(query, offset)
+        : await search({ ...query, q: query.q }, offset);
+    // An unknown slug matches nothing; say so instead of answering "0 courses" (see README).
+    if (total === 0 && query.category !== undefined && !(await categoryExists(query.category))) {
+      throw new BadRequestError(UNKNOWN_CATEGORY);
+    }
+    return {
+      items: rows.map(toCourseSummary),
+      total,
+      hasMore: offset + rows.length < total,
+    };
+  }
+
   return {
-    async list(query) {
+    list(query) {
       if (query.q !== undefined && hasNul(query.q)) {
-        throw new BadRequestError("Search text contains a character that is not allowed.");
+        return Promise.reject(new BadRequestError("Search text contains a character that is not allowed."));
       }
-      const offset = (query.page - 1) * query.pageSize;
-      const { rows, total } =
-        query.q === undefined
-          ? await browsePage(query, offset)
-          : await search({ ...query, q: query.q }, offset);
-      const resolvedTotal = total;
-      // An unknown slug matches nothing; say so instead of answering "0 courses" (see README).
-      if (resolvedTotal === 0 && query.category !== undefined && !(await categoryExists(query.category))) {
-        throw new BadRequestError(UNKNOWN_CATEGORY);
-      }
-      return {
-        items: rows.map(toCourseSummary),
-        total: resolvedTotal,
-        hasMore: offset + rows.length < resolvedTotal,
-      };
+      // Runs of whitespace mean nothing to the search, so "amazon  fba" shares "amazon fba"'s entry.
+      const normalized = { ...query, q: query.q?.replace(/\s+/g, " "), format: undefined };
+      return listCache.get(JSON.stringify(normalized), () => listUncached(query));
+    },
+
+    invalidateLists() {
+      listCache.clear();
     },
 
     async get(id) {

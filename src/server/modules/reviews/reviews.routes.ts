@@ -153,7 +153,10 @@ export async function registerReviewRoutes(app: FastifyInstance, deps: AppDeps):
       },
       async (request) => {
         const admin = await requireUser(request);
-        return reviews.moderate(request.params.id, status, admin.id);
+        const result = await reviews.moderate(request.params.id, status, admin.id);
+        // Ratings, review counts and trust scores on the list pages may have moved.
+        deps.courses.invalidateLists();
+        return result;
       },
     );
   }

@@ -1,0 +1,91 @@
+import { describe, expect, it } from "vitest";
+import { createListCache } from "./list-cache";
+
+function counter() {
+  let calls = 0;
+  return {
+    load: (value: string) => async () => {
+      calls += 1;
+      return value;
+    },
+    get calls() {
+      return calls;
+    },
+  };
+}
+
+describe("createListCache", () => {
+  it("answers a repeated key from memory within the TTL and asks again after it", async () => {
+    let now = 1_000;
+    const cache = createListCache<string>({ ttlMs: 30_000, maxEntries: 10, now: () => now });
+    const c = counter();
+    expect(await cache.get("a", c.load("first"))).toBe("first");
+    now += 29_999;
+    expect(await cache.get("a", c.load("second"))).toBe("first");
+    expect(c.calls).toBe(1);
+    now += 1;
+    expect(await cache.get("a", c.load("third"))).toBe("third");
+    expect(c.calls).toBe(2);
+  });
+
+  it("shares one load between concurrent misses of one key", async () => {
+    const cache = createListCache<string>({ ttlMs: 30_000, maxEntries: 10 });
+    let release: (value: string) => void = () => undefined;
+    let calls = 0;
+    const load = () => {
+      calls += 1;
+      return new Promise<string>((resolve) => {
+        release = resolve;
+      });
+    };
+    const all = Promise.all([cache.get("k", load), cache.get("k", load), cache.get("k", load)]);
+    release("shared");
+    expect(await all).toEqual(["shared", "shared", "shared"]);
+    expect(calls).toBe(1);
+  });
+
+  it("clear() forgets every entry, and a load started before it does not come back", async () => {
+    const cache = createListCache<string>({ ttlMs: 30_000, maxEntries: 10 });
+    await cache.get("a", async () => "old");
+    let release: (value: string) => void = () => undefined;
+    const slow = cache.get(
+      "b",
+      () =>
+        new Promise<string>((resolve) => {
+          release = resolve;
+        }),
+    );
+    cache.clear();
+    release("stale");
+    expect(await slow).toBe("stale");
+    expect(cache.size).toBe(0);
+    expect(await cache.get("a", async () => "new")).toBe("new");
+    expect(await cache.get("b", async () => "fresh")).toBe("fresh");
+  });
+
+  it("does not keep failures", async () => {
+    const cache = createListCache<string>({ ttlMs: 30_000, maxEntries: 10 });
+    await expect(cache.get("a", () => Promise.reject(new Error("boom")))).rejects.toThrow("boom");
+    expect(await cache.get("a", async () => "ok")).toBe("ok");
+  });
+
+  it("drops the least recently used key beyond maxEntries", async () => {
+    const cache = createListCache<string>({ ttlMs: 30_000, maxEntries: 2 });
+    await cache.get("a", async () => "a1");
+    await cache.get("b", async () => "b1");
+    await cache.get("a", async () => "a2"); // a is now the most recent
+    await cache.get("c", async () => "c1"); // b goes
+    expect(cache.size).toBe(2);
+    expect(await cache.get("a", async () => "a3")).toBe("a1");
+    expect(await cache.get("b", async () => "b2")).toBe("b2");
+  });
+
+  it("with a TTL of 0 always loads", async () => {
+    const cache = createListCache<string>({ ttlMs: 0, maxEntries: 10 });
+    const c = counter();
+    await cache.get("a", c.load("x"));
+    await cache.get("a", c.load("y"));
+    expect(c.calls).toBe(2);
+    expect(cache.size).toBe(0);
+  });
+});
