@@ -25,3 +25,20 @@ export function CourseCardSkeleton() {
     </div>
   );
 }
+
+const GRID = "grid gap-4 sm:grid-cols-2 lg:grid-cols-3";
+
+/** `count` card placeholders in the course grid (6 in the browser, 3 for related courses). */
+export function CourseGridSkeleton({ count }: { count: number }) {
+  return (
+    <ul aria-hidden="true" className={GRID}>
+      {Array.from({ length: count }, (_, index) => (
+        // Placeholders never reorder, so their position is their identity.
+        // biome-ignore lint/suspicious/noArrayIndexKey: static placeholders
+        <li key={index}>
+          <CourseCardSkeleton />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,9 +1,7 @@
 import { useId } from "react";
-import { CourseCard } from "../../../components/catalog/course-card";
-import { CourseCardSkeleton } from "../../../components/catalog/course-card-skeleton";
+import { CourseGridSkeleton } from "../../../components/catalog/course-card-skeleton";
+import { CourseGrid } from "../../../components/catalog/course-grid";
 import { useRelatedCourses } from "../api/get-related-courses";
-
-const SKELETON_KEYS = ["a", "b", "c"] as const;
 
 /** Related Courses: 3 skeletons while loading; a failure is silently the empty text (SPEC.md section 8). */
 export function RelatedCourses({ courseId }: { courseId: number }) {
@@ -17,23 +15,11 @@ export function RelatedCourses({ courseId }: { courseId: number }) {
       </h2>
       <div className="mt-5">
         {related.isPending ? (
-          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {SKELETON_KEYS.map((key) => (
-              <li key={key}>
-                <CourseCardSkeleton />
-              </li>
-            ))}
-          </ul>
+          <CourseGridSkeleton count={3} />
         ) : items.length === 0 ? (
           <p className="text-slate-600 dark:text-slate-400">No related courses found.</p>
         ) : (
-          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {items.map((course) => (
-              <li key={course.id}>
-                <CourseCard course={course} />
-              </li>
-            ))}
-          </ul>
+          <CourseGrid courses={items} />
         )}
       </div>
     </section>

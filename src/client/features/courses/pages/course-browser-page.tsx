@@ -9,8 +9,8 @@ import {
   COURSE_QUERY_MAX_LENGTH,
   type CourseSort,
 } from "../../../../shared/contracts/catalog";
-import { CourseCard } from "../../../components/catalog/course-card";
-import { CourseCardSkeleton } from "../../../components/catalog/course-card-skeleton";
+import { CourseGridSkeleton } from "../../../components/catalog/course-card-skeleton";
+import { CourseGrid } from "../../../components/catalog/course-grid";
 import { Button } from "../../../components/ui/button";
 import { Input } from "../../../components/ui/input";
 import { Label } from "../../../components/ui/label";
@@ -28,7 +28,6 @@ const SORT_OPTIONS: ReadonlyArray<{ value: CourseSort; label: string }> = [
   { value: "rating", label: "Highest rated" },
   { value: "reviews", label: "Most reviewed" },
 ];
-const SKELETON_KEYS = ["a", "b", "c", "d", "e", "f"] as const;
 
 export function CourseBrowserPage() {
   const [searchParams, setSearchParams] = useSearchParams();
@@ -177,13 +176,7 @@ export function CourseBrowserPage() {
 
         <div className="mt-4">
           {courses.isPending ? (
-            <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-              {SKELETON_KEYS.map((key) => (
-                <li key={key}>
-                  <CourseCardSkeleton />
-                </li>
-              ))}
-            </ul>
+            <CourseGridSkeleton count={6} />
           ) : courses.isError ? (
             <div
               role="alert"
@@ -212,13 +205,7 @@ export function CourseBrowserPage() {
               </Button>
             </div>
           ) : (
-            <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-              {courses.data.items.map((course) => (
-                <li key={course.id}>
-                  <CourseCard course={course} />
-                </li>
-              ))}
-            </ul>
+            <CourseGrid courses={courses.data.items} />
           )}
           {courses.isPending ? (
             <span className="sr-only" role="status">

@@ -1,7 +1,5 @@
 import { RefreshCw } from "lucide-react";
-// The one component Home borrows from another feature: the catalogue's own card, so a course
-// looks the same on Home and in the browser.
-import { CourseCard } from "../../../components/catalog/course-card";
+import { CourseGrid } from "../../../components/catalog/course-grid";
 import { Button } from "../../../components/ui/button";
 import { useVerifiedCourses } from "../api/get-verified-courses";
 import { CourseSkeletons } from "./course-skeletons";
@@ -33,13 +31,5 @@ export function VerifiedCourseList() {
       </p>
     );
   }
-  return (
-    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-      {courses.data.items.map((course) => (
-        <li key={course.id}>
-          <CourseCard course={course} />
-        </li>
-      ))}
-    </ul>
-  );
+  return <CourseGrid courses={courses.data.items} />;
 }

@@ -1,11 +1,11 @@
 import { Clock, Images, MessageSquareWarning, ReceiptText } from "lucide-react";
 import { Link, useLocation } from "react-router";
+import { CourseSearchForm } from "../../../components/catalog/course-search-form";
 import { type PlatformFigure, PlatformFigures } from "../../../components/platform-figures";
 import { buttonClasses } from "../../../components/ui/button";
 import { IconCard } from "../../../components/ui/icon-card";
 import { useMe } from "../../../lib/auth/get-me";
 import { DEFAULT_TITLE, useDocumentTitle } from "../../../lib/use-document-title";
-import { HomeSearch } from "../components/home-search";
 import { ToolCards } from "../components/tool-cards";
 import { VerifiedCourses } from "../components/verified-courses";
 
@@ -62,7 +62,7 @@ export function HomePage() {
             HypeCheck vets online business courses and the people who sell them, so you can spot fake gurus
             and unrealistic income promises before you pay.
           </p>
-          <HomeSearch />
+          <CourseSearchForm size="lg" className="mx-auto mt-8 max-w-xl" />
           {guest ? (
             <div className="mt-6 flex flex-wrap justify-center gap-3">
               <Link to="/signup" className={buttonClasses({ size: "lg" })}>

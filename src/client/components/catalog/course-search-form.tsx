@@ -1,12 +1,17 @@
 import { Search } from "lucide-react";
-import { type FormEvent, useState } from "react";
+import { type FormEvent, useId, useState } from "react";
 import { useNavigate } from "react-router";
-import { Button } from "../../../components/ui/button";
-import { Input } from "../../../components/ui/input";
+import { Button } from "../ui/button";
+import { cn } from "../ui/cn";
+import { Input } from "../ui/input";
 
-/** Sends trimmed search text to the course browser as q (blank: the whole catalogue). */
-export function HomeSearch() {
+/**
+ * A search box that sends its trimmed text to the course browser as q (blank: the whole
+ * catalogue). Home and the 404 screen use it.
+ */
+export function CourseSearchForm({ size = "md", className }: { size?: "md" | "lg"; className?: string }) {
   const navigate = useNavigate();
+  const id = useId();
   const [query, setQuery] = useState("");
 
   function handleSearch(event: FormEvent<HTMLFormElement>) {
@@ -16,21 +21,21 @@ export function HomeSearch() {
   }
 
   return (
-    <search className="mx-auto mt-8 w-full max-w-xl">
+    <search className={cn("w-full", className)}>
       <form onSubmit={handleSearch} className="flex w-full gap-2">
-        <label htmlFor="home-search" className="sr-only">
+        <label htmlFor={id} className="sr-only">
           Search courses
         </label>
         <Input
-          id="home-search"
+          id={id}
           name="q"
           type="search"
           placeholder="Search courses"
           value={query}
           onChange={(event) => setQuery(event.target.value)}
-          className="h-12 text-base"
+          className={size === "lg" ? "h-12 text-base" : undefined}
         />
-        <Button type="submit" size="lg">
+        <Button type="submit" size={size === "lg" ? "lg" : undefined}>
           <Search aria-hidden="true" className="h-4 w-4" />
           Search
         </Button>
