@@ -16,6 +16,9 @@ function describeValidation(context: string | undefined, issues: ValidationIssue
   const path = first.params?.issue?.path?.map(String).join(".") ?? first.instancePath?.replace(/^\//, "");
   const where = [context, path].filter(Boolean).join(".");
   const message = first.params?.issue?.message ?? first.message ?? "is invalid";
+  // Our own contract messages are whole sentences a form can show as they are
+  // ("Please choose a rating from 1 to 5."); zod's defaults need the field named.
+  if (/^[A-Z].*[.!?]$/.test(message)) return message;
   return where ? `Invalid ${where}: ${message}` : `Invalid request: ${message}`;
 }
 

@@ -265,6 +265,10 @@ describe("review routes", () => {
         const error = expectError(await post(member, payload), 400);
         expect(error, JSON.stringify(payload)).toMatch(message);
       }
+      // The form's own sentences come back exactly, without a field prefix.
+      expect(expectError(await post(member, { courseId: course.id, rating: 0 }), 400)).toBe(
+        REVIEW_MESSAGES.ratingRequired,
+      );
       expect(await mine(member, course.id)).toBeNull();
     });
 
