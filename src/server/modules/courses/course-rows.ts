@@ -1,0 +1,109 @@
+// How course rows become the contract's CourseSummary, and the catalogue's sort orders; shared by
+// browsing, search and the detail page.
+import { type SQL, sql } from "drizzle-orm";
+import type {
+  CourseLevel,
+  CourseSummary,
+  CreatorVerificationStatus,
+} from "../../../shared/contracts/catalog";
+import { categories, courses, creators } from "../../db/schema/catalog";
+
+// Every key is "desc nulls last", as in the browse-order indexes (courses_*_idx), so they apply.
+/** Order of the featured sort without a search: verified first, then trust score, rating, review count. */
+export const FEATURED_ORDER: SQL[] = [
+  sql`${courses.isVerified} desc nulls last`,
+  sql`${courses.trustScore} desc nulls last`,
+  sql`${courses.averageRating} desc nulls last`,
+  sql`${courses.reviewCount} desc nulls last`,
+];
+export const RATING_ORDER: SQL[] = [
+  sql`${courses.averageRating} desc nulls last`,
+  sql`${courses.reviewCount} desc nulls last`,
+];
+export const REVIEWS_ORDER: SQL[] = [
+  sql`${courses.reviewCount} desc nulls last`,
+  sql`${courses.averageRating} desc nulls last`,
+];
+
+export const summaryFields = {
+  id: courses.id,
+  title: courses.title,
+  description: courses.description,
+  creatorId: courses.creatorId,
+  instructorName: creators.name,
+  creatorSlug: creators.slug,
+  categoryName: categories.name,
+  categorySlug: categories.slug,
+  isVerified: courses.isVerified,
+  averageRating: courses.averageRating,
+  reviewCount: courses.reviewCount,
+  studentCount: courses.studentCount,
+  level: courses.level,
+  durationHours: courses.durationHours,
+  priceCents: courses.priceCents,
+  affiliateUrl: courses.affiliateUrl,
+  originalUrl: courses.originalUrl,
+  trustScore: courses.trustScore,
+  creatorStatus: creators.verificationStatus,
+};
+
+/** The CourseSummary columns for raw SQL over courses c, creators cr and categories cat. */
+export const SUMMARY_COLUMNS = sql.raw(`c.id, c.title, c.description, c.creator_id as "creatorId",
+  cr.name as "instructorName", cr.slug as "creatorSlug", cat.name as "categoryName",
+  cat.slug as "categorySlug", c.is_verified as "isVerified", c.average_rating::text as "averageRating",
+  c.review_count as "reviewCount", c.student_count as "studentCount", c.level,
+  c.duration_hours as "durationHours", c.price_cents as "priceCents", c.affiliate_url as "affiliateUrl",
+  c.original_url as "originalUrl", c.trust_score as "trustScore",
+  cr.verification_status as "creatorStatus"`);
+
+export interface SummaryRow {
+  id: number;
+  title: string;
+  description: string;
+  creatorId: number;
+  instructorName: string;
+  creatorSlug: string;
+  categoryName: string;
+  categorySlug: string;
+  isVerified: boolean;
+  averageRating: string | null;
+  reviewCount: number;
+  studentCount: number;
+  level: CourseLevel;
+  durationHours: number;
+  priceCents: number;
+  affiliateUrl: string | null;
+  originalUrl: string;
+  trustScore: number | null;
+  creatorStatus: CreatorVerificationStatus;
+}
+
+/** numeric(3,2) as the contract's two-decimal string, whichever driver read it. */
+export function ratingText(value: string | null): string | null {
+  return value === null ? null : Number(value).toFixed(2);
+}
+
+export function toCourseSummary(row: SummaryRow): CourseSummary {
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    instructorName: row.instructorName,
+    creatorId: row.creatorId,
+    creatorSlug: row.creatorSlug,
+    categoryName: row.categoryName,
+    categorySlug: row.categorySlug,
+    isVerified: row.isVerified,
+    averageRating: ratingText(row.averageRating),
+    reviewCount: row.reviewCount,
+    studentCount: row.studentCount,
+    level: row.level,
+    duration: row.durationHours,
+    price: row.priceCents / 100,
+    url: row.affiliateUrl ?? row.originalUrl,
+    affiliateUrl: row.affiliateUrl,
+    originalUrl: row.originalUrl,
+    trustScore: row.trustScore,
+    creatorVerificationStatus: row.creatorStatus,
+  };
+}
