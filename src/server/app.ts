@@ -27,6 +27,7 @@ import { registerAuth } from "./plugins/auth";
 import { loadClientShell, registerClient } from "./plugins/client";
 import { registerDocs } from "./plugins/docs";
 import { registerErrorHandler } from "./plugins/errors";
+import { registerInputGuard } from "./plugins/input";
 import { registerSecurity } from "./plugins/security";
 import { resolveSessionSecret } from "./session-secret";
 
@@ -87,6 +88,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   const shell = loadClientShell(config.clientDir);
   await registerSecurity(app, config, shell.scriptHashes);
+  registerInputGuard(app);
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(rateLimit, {
     global: false,

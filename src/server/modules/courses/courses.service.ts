@@ -52,9 +52,6 @@ export interface CourseServiceOptions {
 
 const LIST_CACHE_ENTRIES = 1000;
 
-// PostgreSQL text cannot hold NUL; say so as a 400 rather than let the driver fail.
-const hasNul = (text: string) => text.includes("\u0000");
-
 export function createCourseService(db: Db, options: CourseServiceOptions = {}): CourseService {
   const listCache = createListCache<CourseListResponse>({
     ttlMs: options.listCacheMs ?? 0,
@@ -121,9 +118,6 @@ export function createCourseService(db: Db, options: CourseServiceOptions = {}):
 
   return {
     list(query) {
-      if (query.q !== undefined && hasNul(query.q)) {
-        return Promise.reject(new BadRequestError("Search text contains a character that is not allowed."));
-      }
       // Runs of whitespace mean nothing to the search, so "amazon  fba" shares "amazon fba"'s entry.
       const normalized = { ...query, q: query.q?.replace(/\s+/g, " "), format: undefined };
       return listCache.get(JSON.stringify(normalized), () => listUncached(query));

@@ -15,7 +15,7 @@ import type { Db } from "../../db/client";
 import { courses, creators } from "../../db/schema/catalog";
 import { reviews } from "../../db/schema/reviews";
 import { users } from "../../db/schema/users";
-import { BadRequestError, ConflictError, NotFoundError } from "../../lib/errors";
+import { ConflictError, NotFoundError } from "../../lib/errors";
 import { COURSE_NOT_FOUND } from "../courses/courses.service";
 
 export const REVIEW_NOT_FOUND = "Review not found";
@@ -57,9 +57,6 @@ function sqlState(error: unknown): string | undefined {
   }
   return undefined;
 }
-
-// PostgreSQL text cannot hold NUL; a 400 instead of a driver error.
-const hasNul = (text: string) => text.includes("\u0000");
 
 type ReviewRow = typeof reviews.$inferSelect;
 
@@ -124,9 +121,6 @@ export function createReviewService(db: Db, now: () => Date = () => new Date()):
     async submit(author, body) {
       const text = body.text ?? null;
       const proofUrl = body.proofUrl ?? null;
-      if ((text !== null && hasNul(text)) || (proofUrl !== null && hasNul(proofUrl))) {
-        throw new BadRequestError("The review contains a character that is not allowed.");
-      }
       const fields = { rating: body.rating, text, proofUrl };
       let created: ReviewRow | undefined;
       try {
