@@ -47,7 +47,7 @@ export const EnvSchema = z
     SMTP_URL: optionalUrl(/^smtps?:/),
     /** Requests a minute per client address on each catalogue read route (benchmarks raise it). */
     RATE_LIMIT_CATALOG_PER_MIN: z.coerce.number().int().min(1).max(1_000_000_000).default(600),
-    /** Seconds a course list page may be answered from memory (0: never); see courses/list-cache.ts. */
+    /** Seconds a course list page may be answered from memory (0: never); see lib/list-cache.ts. */
     CATALOG_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   })
   .superRefine((env, ctx) => {

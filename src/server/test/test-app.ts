@@ -117,7 +117,7 @@ export async function createTestApp(env: Record<string, string | undefined> = {}
     LOG_LEVEL: "silent",
     DATA_DIR: MEMORY_DATA_DIR,
     // Tests write fixture rows straight into the database between calls, which the list cache
-    // would not see for 30 s; the cache has tests of its own (courses/list-cache.test.ts).
+    // would not see for 30 s; the cache has tests of its own (lib/list-cache.test.ts).
     CATALOG_CACHE_SECONDS: "0",
     ...env,
   });

@@ -6,7 +6,7 @@ import type { AppDeps } from "../../deps";
 import { createCategoryService } from "./categories.service";
 
 export async function registerCategoryRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
-  const categories = createCategoryService(deps.db);
+  const categories = createCategoryService(deps.db, { cacheMs: deps.config.catalogCacheMs });
   app.withTypeProvider<ZodTypeProvider>().get(
     "/api/categories",
     {

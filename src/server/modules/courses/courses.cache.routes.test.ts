@@ -47,6 +47,19 @@ describe("course list cache", () => {
     expect(after.items.find((c) => c.id === course.id)?.reviewCount).toBe(1);
   });
 
+  it("keeps the category counts for the same time", async () => {
+    const counts = async () =>
+      (
+        (await t.app.inject({ method: "GET", url: "/api/categories" })).json() as Array<{
+          slug: string;
+          courseCount: number;
+        }>
+      ).find((c) => c.slug === "coaching-consulting")?.courseCount;
+    const before = await counts();
+    await createCourse(t.db, { categorySlug: "coaching-consulting" });
+    expect(await counts()).toBe(before);
+  });
+
   it("does not cache an error", async () => {
     const res = await t.app.inject({
       method: "GET",

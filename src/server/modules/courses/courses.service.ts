@@ -11,6 +11,7 @@ import {
 import type { Db } from "../../db/client";
 import { categories, courses, creators } from "../../db/schema/catalog";
 import { BadRequestError, NotFoundError } from "../../lib/errors";
+import { createListCache } from "../../lib/list-cache";
 import {
   FEATURED_ORDER,
   RATING_ORDER,
@@ -21,7 +22,6 @@ import {
   toCourseSummary,
 } from "./course-rows";
 import { createCourseSearch } from "./course-search";
-import { createListCache } from "./list-cache";
 
 export const COURSE_NOT_FOUND = "Course not found";
 export const UNKNOWN_CATEGORY = "Unknown category.";

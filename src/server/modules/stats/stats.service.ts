@@ -5,12 +5,12 @@ import type { Db } from "../../db/client";
 import { categories, courses, creators } from "../../db/schema/catalog";
 import { reviews } from "../../db/schema/reviews";
 import { users } from "../../db/schema/users";
+import { createListCache } from "../../lib/list-cache";
 
 export const STATS_TTL_MS = 5 * 60 * 1000;
 
 export function createStatsService(db: Db, now: () => number = Date.now) {
-  let cached: { value: PlatformStats; at: number } | undefined;
-  let pending: Promise<PlatformStats> | undefined;
+  const cache = createListCache<PlatformStats>({ ttlMs: STATS_TTL_MS, maxEntries: 1, now });
 
   async function compute(): Promise<PlatformStats> {
     const [[members], [cats], [courseCounts], [creatorCounts], [reviewCounts]] = await Promise.all([
@@ -48,18 +48,6 @@ export function createStatsService(db: Db, now: () => number = Date.now) {
   }
 
   return {
-    async get(): Promise<PlatformStats> {
-      if (cached && now() - cached.at < STATS_TTL_MS) return cached.value;
-      // Concurrent misses share one computation.
-      pending ??= compute()
-        .then((value) => {
-          cached = { value, at: now() };
-          return value;
-        })
-        .finally(() => {
-          pending = undefined;
-        });
-      return pending;
-    },
+    get: (): Promise<PlatformStats> => cache.get("stats", compute),
   };
 }

@@ -1,12 +1,13 @@
-// A small in-process cache for catalogue list pages. An exact search total costs about a
-// microsecond per match on PGlite, so a broad term ("beginner": 10k matches at 100k courses) takes
-// tens of milliseconds, and a single-threaded engine queues the requests behind it. People repeat
-// the same searches and browse the same first pages, so answers are kept for a short time:
-// - entries live `ttlMs` (CATALOG_CACHE_SECONDS), so another instance's writes show up within it;
-// - this instance's own catalogue writes (a review moderated, a course changed) clear it at once;
-// - concurrent misses for one key share one database query;
+// A small in-process cache of computed answers, keyed by what was asked: catalogue list pages
+// (CATALOG_CACHE_SECONDS), the category counts, and the platform figures (5 minutes).
+// - entries live `ttlMs`, so another instance's writes show up within it;
+// - clear() forgets everything at once, after this instance's own writes;
+// - concurrent misses for one key share one load (one database query);
 // - at most `maxEntries` keys, the least recently used dropped first.
-// The HTTP response itself is still `no-store` (SPEC.md: the browser never caches the list).
+// Why lists are cached at all: an exact search total costs about a microsecond per match on
+// PGlite, so a broad term takes tens of milliseconds and the single-threaded engine queues the
+// requests behind it; people repeat the same searches and first pages (README "Catalogue search").
+// HTTP responses stay `no-store` where SPEC.md says so: the browser never caches the list.
 
 export interface ListCache<T> {
   get(key: string, load: () => Promise<T>): Promise<T>;
