@@ -220,11 +220,20 @@ export function trustConfidence(input: TrustInput): number {
   return clamp(Math.round(10 + reviews + proof + record + creatorVerdict + outcomes), 0, 100);
 }
 
+/** Below every other band (and where a score below 0 would fall). */
+const LOWEST_BAND = { band: "high-risk", label: "High Risk" } as const;
+
+/** The bands of SPEC.md section 9, highest first: a score takes the first band whose min it reaches. */
+export const TRUST_BAND_RULES: ReadonlyArray<{ min: number; band: TrustBand; label: string }> = [
+  { min: 85, band: "highly-legitimate", label: "Highly Legitimate" },
+  { min: 70, band: "generally-trustworthy", label: "Generally Trustworthy" },
+  { min: 50, band: "proceed-with-caution", label: "Proceed with Caution" },
+  { min: 0, ...LOWEST_BAND },
+];
+
 export function trustBand(score: number): { band: TrustBand; label: string } {
-  if (score >= 85) return { band: "highly-legitimate", label: "Highly Legitimate" };
-  if (score >= 70) return { band: "generally-trustworthy", label: "Generally Trustworthy" };
-  if (score >= 50) return { band: "proceed-with-caution", label: "Proceed with Caution" };
-  return { band: "high-risk", label: "High Risk" };
+  const rule = TRUST_BAND_RULES.find((candidate) => score >= candidate.min) ?? LOWEST_BAND;
+  return { band: rule.band, label: rule.label };
 }
 
 /** Sums tagged signals into the four factors (each clamped to 0..25) and the rounded total. */

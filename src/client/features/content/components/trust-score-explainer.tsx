@@ -1,6 +1,7 @@
 // How the trust score is computed, read from the scoring module itself (src/shared/domain/trust-score)
 // so this page cannot drift from the arithmetic the server uses.
 import {
+  TRUST_BAND_RULES,
   TRUST_FACTOR_LABELS,
   TRUST_FACTOR_MAX,
   TRUST_POINTS,
@@ -79,12 +80,17 @@ const FACTORS: ReadonlyArray<{ key: TrustFactorKey; summary: string; rows: reado
   },
 ];
 
-const BANDS = [
-  { range: "85 and above", label: "Highly Legitimate" },
-  { range: "70 to 84", label: "Generally Trustworthy" },
-  { range: "50 to 69", label: "Proceed with Caution" },
-  { range: "Below 50", label: "High Risk" },
-] as const;
+// "85 and above", "70 to 84", …, "Below 50", from the same rules trustBand uses.
+const BANDS = TRUST_BAND_RULES.map((rule, index) => {
+  const above = TRUST_BAND_RULES[index - 1];
+  const range =
+    above === undefined
+      ? `${rule.min} and above`
+      : index === TRUST_BAND_RULES.length - 1
+        ? `Below ${above.min}`
+        : `${rule.min} to ${above.min - 1}`;
+  return { range, label: rule.label };
+});
 
 export function TrustScoreExplainer() {
   return (
