@@ -130,6 +130,8 @@ export const CourseSort = z.enum(COURSE_SORTS);
 export type CourseSort = z.infer<typeof CourseSort>;
 
 export const COURSE_PAGE_SIZE_MAX = 100;
+/** The highest page number the list accepts (the browser falls back to page 1 above it). */
+export const COURSE_PAGE_MAX = 100_000;
 /** The browser shows 24 a page (DECISIONS.md "Routes and calls"). */
 export const BROWSER_PAGE_SIZE = 24;
 export const COURSE_QUERY_MAX_LENGTH = 200;
@@ -158,7 +160,7 @@ export const CourseListQuery = z.object({
   sort: z.preprocess(emptyToUndefined, CourseSort.default("featured")),
   /** "true": verified courses only (Home's verified section). */
   verified: z.preprocess(emptyToUndefined, z.enum(["true", "false"]).optional()),
-  page: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(100_000).default(1)),
+  page: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(COURSE_PAGE_MAX).default(1)),
   pageSize: z.preprocess(
     emptyToUndefined,
     z.coerce.number().int().min(1).max(COURSE_PAGE_SIZE_MAX).default(BROWSER_PAGE_SIZE),

@@ -2,6 +2,7 @@
 // and back/forward all restore them. Defaults are left out of the URL to keep links short.
 import {
   CATEGORY_SLUGS,
+  COURSE_PAGE_MAX,
   COURSE_QUERY_MAX_LENGTH,
   COURSE_SORTS,
   type CourseSort,
@@ -17,7 +18,6 @@ export interface BrowserFilters {
 }
 
 export const DEFAULT_FILTERS: BrowserFilters = { q: "", category: "", sort: "featured", page: 1 };
-const MAX_PAGE = 100_000;
 
 function isSort(value: string | null): value is CourseSort {
   return value !== null && (COURSE_SORTS as readonly string[]).includes(value);
@@ -36,7 +36,7 @@ export function readFilters(params: URLSearchParams): BrowserFilters {
     q,
     category,
     sort,
-    page: Number.isInteger(page) && page >= 1 && page <= MAX_PAGE ? page : 1,
+    page: Number.isInteger(page) && page >= 1 && page <= COURSE_PAGE_MAX ? page : 1,
   };
 }
 
