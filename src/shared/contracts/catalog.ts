@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { MAX_ROW_ID } from "../domain/ids";
 
 /** Category slugs of SPEC.md section 2 "Course browser" ("all" is the browser's own tab, not a category). */
 export const CATEGORY_SLUGS = [
@@ -178,7 +179,7 @@ export const CourseListResponse = z
   .meta({ id: "CourseList" });
 export type CourseListResponse = z.infer<typeof CourseListResponse>;
 
-export const CourseIdParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+export const CourseIdParams = z.object({ id: z.coerce.number().int().min(1).max(MAX_ROW_ID) });
 
 export const RelatedQuery = z.object({
   limit: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(24).default(6)),

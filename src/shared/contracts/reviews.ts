@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { MAX_ROW_ID } from "../domain/ids";
 
 export const REVIEW_TEXT_MIN = 30;
 export const REVIEW_TEXT_MAX = 4000;
@@ -26,7 +27,7 @@ export const Review = z
 export type Review = z.infer<typeof Review>;
 export const ReviewListResponse = z.array(Review);
 
-export const ReviewListQuery = z.object({ courseId: z.coerce.number().int().min(1).max(2_147_483_647) });
+export const ReviewListQuery = z.object({ courseId: z.coerce.number().int().min(1).max(MAX_ROW_ID) });
 
 export const REVIEW_STATUS_VALUES = ["pending", "approved", "rejected"] as const;
 
@@ -41,7 +42,7 @@ export const OwnReviewResponse = z.object({ review: OwnReview.nullable() });
 const blankToUndefined = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
 
 export const CreateReviewBody = z.object({
-  courseId: z.number().int().min(1).max(2_147_483_647),
+  courseId: z.number().int().min(1).max(MAX_ROW_ID),
   rating: z
     .number({ error: REVIEW_MESSAGES.ratingRequired })
     .int(REVIEW_MESSAGES.ratingRequired)
@@ -91,7 +92,7 @@ export const PendingReview = z
 export type PendingReview = z.infer<typeof PendingReview>;
 export const PendingReviewListResponse = z.array(PendingReview);
 
-export const ReviewIdParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+export const ReviewIdParams = z.object({ id: z.coerce.number().int().min(1).max(MAX_ROW_ID) });
 export const ModerateReviewResponse = z.object({
   id: z.number().int(),
   status: z.enum(REVIEW_STATUS_VALUES),

@@ -2,11 +2,11 @@
 // schema.org Course as JSON-LD (with an AggregateRating only when approved reviews exist), so a
 // shared link or a search engine sees the course without running the app. One indexed query.
 // JSON-LD is a data block, not a script: the CSP's script-src needs no change for it.
+import { parseRowId } from "../../../shared/domain/ids";
 import { escapeHtml, type PageHead, type PageHeadResolver } from "../../plugins/client";
 import type { CourseMeta, CourseService } from "./courses.service";
 
 const COURSE_PATH = /^\/courses\/([^/]+)\/?$/;
-const MAX_ID = 2_147_483_647;
 export const META_DESCRIPTION_MAX = 160;
 
 /** Whitespace collapsed, cut at a word boundary to at most `max` characters (with an ellipsis). */
@@ -77,9 +77,8 @@ export function coursePageHeads(courses: CourseService, publicOrigin: string | u
   return async (path) => {
     const match = COURSE_PATH.exec(path);
     if (!match) return null;
-    const raw = match[1] ?? "";
-    const id = /^[1-9][0-9]{0,9}$/.test(raw) ? Number(raw) : Number.NaN;
-    if (!(id <= MAX_ID)) return { status: 404 };
+    const id = parseRowId(match[1]);
+    if (id === null) return { status: 404 };
     const meta = await courses.meta(id);
     return meta ? coursePageHead(meta, publicOrigin) : { status: 404 };
   };

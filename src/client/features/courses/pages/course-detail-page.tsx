@@ -1,9 +1,11 @@
 // /courses/{id} (SPEC.md section 2 "Course detail"; DECISIONS.md "Integrity first"): the facts, the
 // Trust Score with the signals that moved it, the verification record, the View Course link with
 // its affiliate disclosure, Overview and Reviews tabs, and related courses.
+
 import { type ReactNode, useId } from "react";
 import { Link, useLocation, useParams } from "react-router";
 import type { CourseDetail } from "../../../../shared/contracts/catalog";
+import { parseRowId } from "../../../../shared/domain/ids";
 import { PLANS } from "../../../../shared/domain/plans";
 import { VerifiedBadge } from "../../../components/catalog/verified-badge";
 import { Button, buttonClasses } from "../../../components/ui/button";
@@ -26,17 +28,9 @@ import { TrustScoreSummary } from "../components/trust-score-summary";
 import { VerificationPanel } from "../components/verification-panel";
 import { ViewCourseLink } from "../components/view-course-link";
 
-const MAX_ID = 2_147_483_647;
-
-function parseCourseId(raw: string | undefined): number | null {
-  if (!raw || !/^\d{1,10}$/.test(raw)) return null;
-  const id = Number(raw);
-  return id >= 1 && id <= MAX_ID ? id : null;
-}
-
 export function CourseDetailPage() {
   const { id: rawId } = useParams();
-  const id = parseCourseId(rawId);
+  const id = parseRowId(rawId);
   if (id === null) return <CourseNotFound />;
   return <CourseDetailScreen key={id} id={id} />;
 }
