@@ -12,7 +12,7 @@ import {
 } from "../../../../shared/contracts/reviews";
 import { Button } from "../../../components/ui/button";
 import { cn } from "../../../components/ui/cn";
-import { Input } from "../../../components/ui/input";
+import { Input, Textarea } from "../../../components/ui/input";
 import { Label } from "../../../components/ui/label";
 import { useToast } from "../../../components/ui/toast";
 import { isHttpError } from "../../../lib/api-client";
@@ -20,9 +20,6 @@ import { useCreateReview } from "../api/create-review";
 import { StarPicker } from "./star-picker";
 
 type FieldErrors = Partial<Record<"rating" | "text" | "proofUrl", string>>;
-
-const fieldClasses =
-  "block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 placeholder:text-slate-500 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:placeholder:text-slate-400";
 
 function textCounter(length: number): string {
   if (length === 0) return `Optional. At least ${REVIEW_TEXT_MIN} characters when you write one.`;
@@ -81,7 +78,7 @@ export function ReviewForm({ courseId, previous }: { courseId: number; previous?
       />
       <div>
         <Label htmlFor={`${ids}-text`}>Your review (optional)</Label>
-        <textarea
+        <Textarea
           id={`${ids}-text`}
           rows={5}
           maxLength={REVIEW_TEXT_MAX}
@@ -89,7 +86,7 @@ export function ReviewForm({ courseId, previous }: { courseId: number; previous?
           onChange={(event) => setText(event.target.value)}
           aria-invalid={errors.text ? true : undefined}
           aria-describedby={textHintId}
-          className={cn(fieldClasses, errors.text && "border-red-600 dark:border-red-400")}
+          className={cn(errors.text && "border-red-600 dark:border-red-400")}
           placeholder="What did the course teach, what did it cost you, and what came of it?"
         />
         <p
