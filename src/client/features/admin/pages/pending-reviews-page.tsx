@@ -1,7 +1,8 @@
 // /admin/reviews (behind RequireAuth requiredRole="admin"; SPEC.md section 2 "Admin: Pending Reviews").
+
 import { ArrowLeft } from "lucide-react";
 import { Link } from "react-router";
-import { Button } from "../../../components/ui/button";
+import { LoadError } from "../../../components/ui/load-error";
 import { PageSpinner } from "../../../components/ui/spinner";
 import { isHttpError } from "../../../lib/api-client";
 import { usePendingReviews } from "../api/get-pending-reviews";
@@ -30,19 +31,15 @@ export function PendingReviewsPage() {
         {pending.isPending ? (
           <PageSpinner label="Loading pending reviews…" />
         ) : pending.isError ? (
-          <div
-            role="alert"
-            className="rounded-xl border border-red-200 bg-red-50 p-6 text-red-900 dark:border-red-900 dark:bg-red-950/40 dark:text-red-200"
-          >
-            <p className="font-medium">
-              {isHttpError(pending.error) && pending.error.serverError
+          <LoadError
+            message={
+              isHttpError(pending.error) && pending.error.serverError
                 ? pending.error.serverError
-                : "Failed to load pending reviews"}
-            </p>
-            <Button variant="outline" className="mt-4" onClick={() => pending.refetch()}>
-              Try Again
-            </Button>
-          </div>
+                : "Failed to load pending reviews"
+            }
+            onRetry={() => pending.refetch()}
+            retrying={pending.isFetching}
+          />
         ) : count === 0 ? (
           <p className="rounded-xl border border-dashed border-slate-300 p-10 text-center text-lg font-medium dark:border-slate-700">
             No pending reviews 🎉

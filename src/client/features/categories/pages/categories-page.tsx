@@ -1,7 +1,7 @@
-import { RefreshCw } from "lucide-react";
 import { Link } from "react-router";
 import { CATEGORY_SLUGS } from "../../../../shared/contracts/catalog";
-import { Button, buttonClasses } from "../../../components/ui/button";
+import { buttonClasses } from "../../../components/ui/button";
+import { LoadError } from "../../../components/ui/load-error";
 import { Skeleton } from "../../../components/ui/skeleton";
 import { useCategories } from "../../../lib/queries/get-categories";
 import { useDocumentTitle } from "../../../lib/use-document-title";
@@ -33,22 +33,12 @@ export function CategoriesPage() {
         {categories.isPending ? (
           <CategorySkeletons />
         ) : categories.isError ? (
-          <div
-            role="alert"
-            className="flex flex-col items-start gap-3 rounded-xl border border-red-200 bg-red-50 p-5 text-red-900 dark:border-red-900 dark:bg-red-950/40 dark:text-red-100"
-          >
-            <p className="font-medium">We couldn't load the categories.</p>
-            <p className="text-sm">Check your connection and try again.</p>
-            <Button
-              variant="outline"
-              size="sm"
-              onClick={() => categories.refetch()}
-              disabled={categories.isFetching}
-            >
-              <RefreshCw aria-hidden="true" className="h-4 w-4" />
-              Try Again
-            </Button>
-          </div>
+          <LoadError
+            message="We couldn't load the categories."
+            detail="Check your connection and try again."
+            onRetry={() => categories.refetch()}
+            retrying={categories.isFetching}
+          />
         ) : categories.data.length === 0 ? (
           <p className="rounded-xl border border-slate-200 p-5 text-slate-700 dark:border-slate-800 dark:text-slate-300">
             No categories yet.

@@ -1,6 +1,7 @@
 // /courses and /course-discovery (SPEC.md section 2 "Course browser", DECISIONS.md "Routes and
 // calls"): tabs and dropdown for the category, sort, trimmed search, filters kept in the address,
 // 24 cards a page.
+
 import { Search } from "lucide-react";
 import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from "react";
 import { useLocation, useSearchParams } from "react-router";
@@ -14,6 +15,7 @@ import { CourseGrid } from "../../../components/catalog/course-grid";
 import { Button } from "../../../components/ui/button";
 import { Input } from "../../../components/ui/input";
 import { Label } from "../../../components/ui/label";
+import { LoadError } from "../../../components/ui/load-error";
 import { NativeSelect } from "../../../components/ui/select";
 import { formatCount, plural } from "../../../lib/format";
 import { useCategories } from "../../../lib/queries/get-categories";
@@ -178,15 +180,11 @@ export function CourseBrowserPage() {
           {courses.isPending ? (
             <CourseGridSkeleton count={6} />
           ) : courses.isError ? (
-            <div
-              role="alert"
-              className="rounded-xl border border-red-200 bg-red-50 p-6 text-red-900 dark:border-red-900 dark:bg-red-950/40 dark:text-red-200"
-            >
-              <p className="font-medium break-words">{courseListErrorMessage(courses.error)}</p>
-              <Button variant="outline" className="mt-4" onClick={() => courses.refetch()}>
-                Try Again
-              </Button>
-            </div>
+            <LoadError
+              message={courseListErrorMessage(courses.error)}
+              onRetry={() => courses.refetch()}
+              retrying={courses.isFetching}
+            />
           ) : courses.data.total === 0 ? (
             <div className="rounded-xl border border-dashed border-slate-300 p-10 text-center dark:border-slate-700">
               <p className="font-semibold">No courses match these filters.</p>

@@ -1,6 +1,5 @@
-import { RefreshCw } from "lucide-react";
 import { CourseGrid } from "../../../components/catalog/course-grid";
-import { Button } from "../../../components/ui/button";
+import { LoadError } from "../../../components/ui/load-error";
 import { useVerifiedCourses } from "../api/get-verified-courses";
 import { CourseSkeletons } from "./course-skeletons";
 
@@ -11,16 +10,11 @@ export function VerifiedCourseList() {
   if (courses.isPending) return <CourseSkeletons />;
   if (courses.isError) {
     return (
-      <div
-        role="alert"
-        className="flex flex-col items-start gap-3 rounded-xl border border-red-200 bg-red-50 p-5 text-red-900 dark:border-red-900 dark:bg-red-950/40 dark:text-red-100"
-      >
-        <p className="font-medium">We couldn't load the verified courses.</p>
-        <Button variant="outline" size="sm" onClick={() => courses.refetch()} disabled={courses.isFetching}>
-          <RefreshCw aria-hidden="true" className="h-4 w-4" />
-          Try Again
-        </Button>
-      </div>
+      <LoadError
+        message="We couldn't load the verified courses."
+        onRetry={() => courses.refetch()}
+        retrying={courses.isFetching}
+      />
     );
   }
   if (courses.data.items.length === 0) {

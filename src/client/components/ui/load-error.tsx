@@ -1,0 +1,29 @@
+import { RefreshCw } from "lucide-react";
+import { Button } from "./button";
+
+/** A failed load: what failed, and Try Again (SPEC.md section 4: loading, error with Try Again). */
+export function LoadError({
+  message,
+  detail,
+  onRetry,
+  retrying = false,
+}: {
+  message: string;
+  detail?: string;
+  onRetry: () => void;
+  retrying?: boolean;
+}) {
+  return (
+    <div
+      role="alert"
+      className="flex flex-col items-start gap-3 rounded-xl border border-red-200 bg-red-50 p-5 text-red-900 dark:border-red-900 dark:bg-red-950/40 dark:text-red-100"
+    >
+      <p className="font-medium break-words">{message}</p>
+      {detail ? <p className="text-sm">{detail}</p> : null}
+      <Button variant="outline" size="sm" onClick={onRetry} disabled={retrying}>
+        <RefreshCw aria-hidden="true" className="h-4 w-4" />
+        Try Again
+      </Button>
+    </div>
+  );
+}
