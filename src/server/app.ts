@@ -9,7 +9,9 @@ import { acquireDataDirLock, type DataDirLock } from "./db/data-dir-lock";
 import { runMigrations } from "./db/migrate";
 import { seedDatabase } from "./db/seed/seed";
 import type { AppDeps } from "./deps";
+import { registerJobs } from "./jobs/runner";
 import { describeWait, TooManyRequestsError } from "./lib/errors";
+import { registerAiRoutes } from "./modules/ai/ai.routes";
 import { registerAuthRoutes } from "./modules/auth/auth.routes";
 import { createAuthService } from "./modules/auth/auth.service";
 import { createLoginLimits } from "./modules/auth/login-limits.service";
@@ -22,6 +24,7 @@ import { registerEmailSignupRoutes } from "./modules/email-signup/email-signup.r
 import { APP_VERSION, registerHealthRoutes } from "./modules/health/health.routes";
 import { registerReviewRoutes } from "./modules/reviews/reviews.routes";
 import { registerStatsRoutes } from "./modules/stats/stats.routes";
+import { registerTrustRoutes } from "./modules/trust/trust.routes";
 import { registerUsageRoutes } from "./modules/usage/usage.routes";
 import { registerAuth } from "./plugins/auth";
 import { loadClientShell, registerClient } from "./plugins/client";
@@ -109,6 +112,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await registerCategoryRoutes(app, deps);
   await registerCourseRoutes(app, deps);
   await registerReviewRoutes(app, deps);
+  await registerTrustRoutes(app, deps);
+  await registerAiRoutes(app, deps);
+  registerJobs(app, deps);
 
   await registerClient(app, config.clientDir, shell, {
     pageHead: coursePageHeads(deps.courses, config.publicOrigin),

@@ -39,6 +39,10 @@ export const EnvSchema = z
     AI_BASE_URL: optionalUrl(/^https?:/),
     AI_API_KEY: optionalText,
     AI_MODEL: optionalText,
+    /** Seconds the OpenAI-compatible provider may take before the built-in text is used instead. */
+    AI_TIMEOUT_SECONDS: z.coerce.number().min(0.1).max(300).default(20),
+    /** 1: the URL analyzer may fetch private, loopback and link-local addresses (tests, intranets). */
+    ANALYZER_ALLOW_PRIVATE_URLS: booleanFlag,
     S3_ENDPOINT: optionalUrl(/^https?:/),
     S3_REGION: optionalText,
     S3_BUCKET: optionalText,
@@ -87,7 +91,9 @@ export interface Config {
   sessionSecret: string | undefined;
   publicOrigin: string | undefined;
   trustProxy: boolean;
-  ai: { provider: Env["AI_PROVIDER"]; baseUrl?: string; apiKey?: string; model?: string };
+  ai: { provider: Env["AI_PROVIDER"]; baseUrl?: string; apiKey?: string; model?: string; timeoutMs: number };
+  /** The URL analyzer's fetch rules (issue 4: SSRF-safe unless explicitly allowed). */
+  analyzer: { allowPrivateUrls: boolean };
   s3?: { endpoint?: string; region?: string; bucket: string; accessKeyId: string; secretAccessKey: string };
   smtpUrl: string | undefined;
   /** Abuse limits per client address (DECISIONS.md: browsing itself is unlimited). */
@@ -134,7 +140,14 @@ export function parseConfig(source: Record<string, string | undefined>, clientDi
     sessionSecret: env.SESSION_SECRET,
     publicOrigin: env.PUBLIC_ORIGIN,
     trustProxy: env.TRUST_PROXY,
-    ai: { provider: env.AI_PROVIDER, baseUrl: env.AI_BASE_URL, apiKey: env.AI_API_KEY, model: env.AI_MODEL },
+    ai: {
+      provider: env.AI_PROVIDER,
+      baseUrl: env.AI_BASE_URL,
+      apiKey: env.AI_API_KEY,
+      model: env.AI_MODEL,
+      timeoutMs: Math.round(env.AI_TIMEOUT_SECONDS * 1000),
+    },
+    analyzer: { allowPrivateUrls: env.ANALYZER_ALLOW_PRIVATE_URLS },
     s3,
     smtpUrl: env.SMTP_URL,
     rateLimits: { catalogPerMinute: env.RATE_LIMIT_CATALOG_PER_MIN },

@@ -74,6 +74,19 @@ function screens(): RouteObject[] {
       }),
     },
     {
+      path: "ai-course-analyzer",
+      lazy: async () => ({
+        Component: (await import("../features/ai/pages/ai-course-analyzer-page")).AiCourseAnalyzerPage,
+      }),
+    },
+    {
+      path: "creator-background-checker",
+      lazy: async () => ({
+        Component: (await import("../features/ai/pages/creator-background-checker-page"))
+          .CreatorBackgroundCheckerPage,
+      }),
+    },
+    {
       Component: RedirectIfSignedIn,
       children: [
         ...aliases(["login", "signin", "sign-in"], loginPage),
@@ -99,6 +112,12 @@ function screens(): RouteObject[] {
           path: "admin/reviews",
           lazy: async () => ({
             Component: (await import("../features/admin/pages/pending-reviews-page")).PendingReviewsPage,
+          }),
+        },
+        {
+          path: "admin/ai-usage",
+          lazy: async () => ({
+            Component: (await import("../features/admin/pages/ai-usage-page")).AiUsagePage,
           }),
         },
       ],

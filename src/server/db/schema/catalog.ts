@@ -116,6 +116,8 @@ export const courses = pgTable(
     trustScore: integer("trust_score"),
     trustBreakdown: jsonb("trust_breakdown"),
     trustComputedAt: timestamp("trust_computed_at", { withTimezone: true }),
+    /** The detector's findings over title, description, sales copy and income claims (shared Detection). */
+    detectorFindings: jsonb("detector_findings"),
     searchVector: tsvector("search_vector").generatedAlwaysAs(
       sql`setweight(to_tsvector('english', coalesce("title", '')), 'A') || setweight(to_tsvector('english', coalesce("description", '')), 'B')`,
     ),

@@ -1,0 +1,4 @@
+// STUB (being written).
+export function CreatorBackgroundCheckerPage() {
+  return <h1 className="text-2xl font-bold">Creator Background Checker</h1>;
+}

@@ -1,0 +1,182 @@
+// The AI calls of SPEC.md section 7 with the quotas of DECISIONS.md "Plans and prices".
+import { z } from "zod";
+import { MAX_ROW_ID } from "../domain/ids";
+import { CourseAnalysis, RedFlagFinding, RiskLevel } from "./analysis";
+
+export const AI_MESSAGES = {
+  guestLimit: "Sign in for AI analysis",
+  guestLimitDetail: "Create a free account to unlock detailed course insights.",
+  memberLimit: "Free limit reached",
+  memberLimitDetail: "You've used your free quick looks. Upgrade for unlimited analysis.",
+  failed: "AI analysis failed",
+  urlRequired: "Please enter a course URL to analyze",
+  analyzerNeedsPlan: "The AI course analyzer is part of Premium Guardian and Pro Investigator.",
+  creatorNameRequired: "Please enter a creator name.",
+  backgroundCheckNeedsPro: "Creator background checks are part of Pro Investigator.",
+  reportsUsedUp: "You've used this week's full AI reports. A report already generated is free to read.",
+  signInForReports: "Sign in to generate a full AI report.",
+} as const;
+
+const CourseId = z.coerce.number().int().min(1).max(MAX_ROW_ID);
+
+export const COURSE_URL_MAX_LENGTH = 2048;
+
+/**
+ * POST /api/ai/analyze-course takes either {courseId, detail:false} (the card's quick look) or
+ * {url} (the AI course analyzer). Exactly one of courseId and url.
+ */
+export const QuickLookBody = z.object({ courseId: CourseId, detail: z.boolean().optional().default(false) });
+export const AnalyzeUrlBody = z.object({
+  url: z
+    .string()
+    .trim()
+    .min(1, AI_MESSAGES.urlRequired)
+    .max(COURSE_URL_MAX_LENGTH, `A URL must be at most ${COURSE_URL_MAX_LENGTH} characters.`),
+});
+export const AnalyzeCourseBody = z.union([QuickLookBody.strict(), AnalyzeUrlBody.strict()]);
+export type AnalyzeCourseBody = z.infer<typeof AnalyzeCourseBody>;
+
+/** The card's short answer, citing the strongest findings. */
+export const QuickLookResponse = z
+  .object({
+    answer: z.string(),
+    courseId: z.number().int(),
+    trustScore: z.number().int().min(0).max(100).nullable(),
+    riskLevel: RiskLevel,
+    /** The strongest findings the answer cites (at most 3). */
+    citations: z.array(RedFlagFinding),
+    used: z.number().int().min(0),
+    /** -1: unlimited. */
+    quota: z.number().int().min(-1),
+  })
+  .meta({ id: "QuickLook" });
+export type QuickLook = z.infer<typeof QuickLookResponse>;
+
+export const AnalyzeCourseResponse = z.union([QuickLookResponse, CourseAnalysis]);
+
+/** GET /api/ai/limits: AI quick looks and URL analyses this month (total -1: unlimited). */
+export const AiLimitsResponse = z
+  .object({ used: z.number().int().min(0), total: z.number().int().min(-1), resetAt: z.string() })
+  .meta({ id: "AiLimits" });
+export type AiLimits = z.infer<typeof AiLimitsResponse>;
+
+/** The client's random 21-character id (nanoid alphabet); any 8-64 URL-safe characters are accepted. */
+export const RequestKey = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{8,64}$/, "requestKey must be 8-64 letters, digits, '-' or '_'.");
+
+export const DeepAnalyzeBody = z
+  .object({ courseId: CourseId, force: z.boolean().optional().default(false), requestKey: RequestKey })
+  .strict();
+export type DeepAnalyzeBody = z.infer<typeof DeepAnalyzeBody>;
+
+export const DeepReport = z
+  .object({
+    overview: z.string().min(1),
+    credibilitySignals: z.array(z.string()),
+    claimRealityCheck: z.string().min(1),
+    risks: z.array(z.string()),
+    recommendation: z.string().min(1),
+    /** Percent. */
+    confidence: z.number().int().min(0).max(100),
+  })
+  .meta({ id: "DeepReport" });
+export type DeepReport = z.infer<typeof DeepReport>;
+
+export const DeepAnalyzeResponse = z
+  .object({
+    report: DeepReport,
+    cached: z.boolean(),
+    cachedAt: z.string(),
+    usedThisWeek: z.number().int().min(0),
+    quota: z.number().int().min(-1),
+    engine: z.string(),
+    courseId: z.number().int(),
+  })
+  .meta({ id: "DeepAnalysis" });
+export type DeepAnalysis = z.infer<typeof DeepAnalyzeResponse>;
+
+export const CREATOR_NAME_MAX_LENGTH = 120;
+export const SearchCreatorBody = z
+  .object({
+    name: z
+      .string()
+      .trim()
+      .min(1, AI_MESSAGES.creatorNameRequired)
+      .max(CREATOR_NAME_MAX_LENGTH, `A creator name must be at most ${CREATOR_NAME_MAX_LENGTH} characters.`),
+  })
+  .strict();
+
+/** SPEC.md section 3 "Creator search result", plus the catalogue creator it matched. */
+export const CreatorSearchResponse = z
+  .object({
+    name: z.string(),
+    /** Where the facts came from, e.g. "HypeCheck catalogue, reviews and community reports". */
+    source: z.string(),
+    /** null when nothing calls for a warning. */
+    warning: z.string().nullable(),
+    summary: z.string(),
+    legitimacySignals: z.array(z.string()),
+    risks: z.array(z.string()),
+    sources: z.array(z.object({ title: z.string(), snippet: z.string(), url: z.string() })),
+    creator: z
+      .object({
+        slug: z.string(),
+        verificationStatus: z.enum(["verified", "unverified", "suspicious"]),
+        courseCount: z.number().int().min(0),
+        averageTrustScore: z.number().int().min(0).max(100).nullable(),
+      })
+      .nullable(),
+    engine: z.string(),
+  })
+  .meta({ id: "CreatorSearchResult" });
+export type CreatorSearchResult = z.infer<typeof CreatorSearchResponse>;
+
+// ---- Admin: AI usage logs (SPEC.md section 2 "Admin: AI Usage Logs", section 9) ----
+
+export const AI_LOG_PAGE_SIZES = [25, 50, 100, 250, 500] as const;
+export const AiUsageQuery = z.object({
+  limit: z.coerce
+    .number()
+    .int()
+    .refine(
+      (n) => (AI_LOG_PAGE_SIZES as readonly number[]).includes(n),
+      "limit must be 25, 50, 100, 250 or 500.",
+    )
+    .default(100),
+});
+
+export const AiUsageLogEntry = z
+  .object({
+    id: z.number().int(),
+    ts: z.string(),
+    route: z.string(),
+    model: z.string(),
+    courseId: z.number().int().nullable(),
+    creatorName: z.string().nullable(),
+    query: z.string().nullable(),
+    promptTokens: z.number().int().nullable(),
+    completionTokens: z.number().int().nullable(),
+    totalTokens: z.number().int().nullable(),
+    durationMs: z.number().int().min(0),
+    error: z.string().nullable(),
+  })
+  .meta({ id: "AiUsageLogEntry" });
+export type AiUsageLogEntry = z.infer<typeof AiUsageLogEntry>;
+export const AiUsageListResponse = z.array(AiUsageLogEntry);
+
+/** Columns and order of the CSV export (SPEC.md section 9). */
+export const AI_LOG_CSV_COLUMNS = [
+  "ts",
+  "route",
+  "model",
+  "courseId",
+  "creatorName",
+  "query",
+  "promptTokens",
+  "completionTokens",
+  "totalTokens",
+  "durationMs",
+  "error",
+  "id",
+] as const;

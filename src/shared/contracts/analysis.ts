@@ -1,0 +1,172 @@
+// What the analysis engine finds in text (src/server/analysis) and the course analysis result of
+// SPEC.md section 3. Shared so the browser can highlight phrases and the trust score can read them.
+import { z } from "zod";
+import { TrustBreakdown } from "./catalog";
+
+/**
+ * Deceptive practices the US FTC names in money-making and business-coaching offers (issue 4).
+ * Order is the order the UI lists them in.
+ */
+export const RED_FLAG_CATEGORIES = [
+  "earnings-claim",
+  "fast-results",
+  "passive-income",
+  "guarantee",
+  "no-experience",
+  "lifestyle",
+  "atypical-testimonial",
+  "secret-system",
+  "inflated-credentials",
+  "ai-washing",
+  "urgency-scarcity",
+  "upsell-hidden-cost",
+  "review-suppression",
+  "contradicting-disclaimer",
+  "market-hype",
+  "recruitment",
+  "trading-certainty",
+] as const;
+export const RedFlagCategory = z.enum(RED_FLAG_CATEGORIES);
+export type RedFlagCategory = z.infer<typeof RedFlagCategory>;
+
+export const POSITIVE_SIGNAL_CATEGORIES = [
+  "refund-policy",
+  "detailed-syllabus",
+  "realistic-results",
+  "earnings-disclosure",
+  "verifiable-credentials",
+  "time-commitment",
+] as const;
+export const PositiveSignalCategory = z.enum(POSITIVE_SIGNAL_CATEGORIES);
+export type PositiveSignalCategory = z.infer<typeof PositiveSignalCategory>;
+
+export const SEVERITIES = ["low", "medium", "high"] as const;
+export const Severity = z.enum(SEVERITIES);
+export type Severity = z.infer<typeof Severity>;
+
+export const RISK_LEVELS = ["low", "medium", "high"] as const;
+export const RiskLevel = z.enum(RISK_LEVELS);
+export type RiskLevel = z.infer<typeof RiskLevel>;
+
+/** Which text a phrase was found in; start/end are UTF-16 offsets into that text (end exclusive). */
+export const ANALYSIS_FIELDS = ["title", "description", "salesCopy", "incomeClaims", "page", "text"] as const;
+export const AnalysisField = z.enum(ANALYSIS_FIELDS);
+export type AnalysisField = z.infer<typeof AnalysisField>;
+
+const Span = {
+  field: AnalysisField,
+  /** The exact text as written, so text.slice(start, end) === phrase. */
+  phrase: z.string(),
+  start: z.number().int().min(0),
+  end: z.number().int().min(0),
+  /** One line a reader can check against the phrase. */
+  explanation: z.string(),
+};
+
+export const RedFlagFinding = z
+  .object({ category: RedFlagCategory, label: z.string(), severity: Severity, ...Span })
+  .meta({ id: "RedFlagFinding" });
+export type RedFlagFinding = z.infer<typeof RedFlagFinding>;
+
+export const PositiveFinding = z
+  .object({ category: PositiveSignalCategory, label: z.string(), ...Span })
+  .meta({ id: "PositiveFinding" });
+export type PositiveFinding = z.infer<typeof PositiveFinding>;
+
+export const Detection = z.object({
+  redFlags: z.array(RedFlagFinding),
+  positives: z.array(PositiveFinding),
+});
+export type Detection = z.infer<typeof Detection>;
+
+/** Community reports about a course's creator, as the trust score and background check read them. */
+export const CommunityReportCounts = z.object({
+  /** Reports an admin marked 'Scam Confirmed'. */
+  confirmed: z.number().int().min(0),
+  /** Reports still 'Pending Review' or being investigated. */
+  open: z.number().int().min(0),
+});
+export type CommunityReportCounts = z.infer<typeof CommunityReportCounts>;
+
+/** A catalogue course offered as an alternative (SPEC's alternativeCourses lists the names). */
+export const AlternativeCourse = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  trustScore: z.number().int().min(0).max(100).nullable(),
+  price: z.number().min(0),
+});
+
+/**
+ * SPEC.md section 3 "AI course analysis result", plus the evidence behind it: the findings with
+ * their phrases and the factor breakdown of the trust score.
+ */
+export const CourseAnalysis = z
+  .object({
+    trustScore: z.number().int().min(0).max(100),
+    riskLevel: RiskLevel,
+    recommendation: z.string(),
+    /** One line per red flag found (label: "phrase"). */
+    redFlags: z.array(z.string()),
+    positiveSignals: z.array(z.string()),
+    creatorCredibility: z.object({ score: z.number().int().min(0).max(100), factors: z.array(z.string()) }),
+    priceAnalysis: z.object({
+      /** Median price of the category's catalogue courses in dollars; null when there is nothing to compare with. */
+      marketValue: z.number().min(0).nullable(),
+      /** null when the price or the market value is unknown. */
+      overpriced: z.boolean().nullable(),
+      reasoning: z.string(),
+    }),
+    expectedROI: z.object({
+      realistic: z.boolean(),
+      timeframe: z.string(),
+      /** 0-100, derived from the trust score and the claims; `basis` says how. */
+      likelihood: z.number().int().min(0).max(100),
+      basis: z.string(),
+    }),
+    alternativeCourses: z.array(z.string()),
+    alternatives: z.array(AlternativeCourse),
+    findings: Detection,
+    trustBreakdown: TrustBreakdown,
+    source: z.object({
+      kind: z.enum(["url", "text", "course"]),
+      url: z.string().nullable(),
+      courseId: z.number().int().nullable(),
+      title: z.string().nullable(),
+    }),
+    /** "builtin-N" or the provider's model name when it wrote the prose. */
+    engine: z.string(),
+    analyzedAt: z.string(),
+  })
+  .meta({ id: "CourseAnalysis" });
+export type CourseAnalysis = z.infer<typeof CourseAnalysis>;
+
+/** GET /api/courses/{id}/trust: the stored score with every piece of evidence behind it. */
+export const CourseTrustResponse = z
+  .object({
+    courseId: z.number().int(),
+    title: z.string(),
+    trustScore: z.number().int().min(0).max(100).nullable(),
+    breakdown: TrustBreakdown.nullable(),
+    findings: Detection,
+    communityReports: CommunityReportCounts,
+  })
+  .meta({ id: "CourseTrust" });
+export type CourseTrust = z.infer<typeof CourseTrustResponse>;
+
+/** One line of GET /api/export/trust-scores.jsonl. */
+export const TrustExportLine = z
+  .object({
+    courseId: z.number().int(),
+    title: z.string(),
+    creator: z.string(),
+    category: z.string(),
+    trustScore: z.number().int().min(0).max(100).nullable(),
+    band: z.string().nullable(),
+    confidence: z.number().int().min(0).max(100).nullable(),
+    factors: TrustBreakdown.shape.factors.nullable(),
+    redFlags: z.array(z.object({ category: RedFlagCategory, severity: Severity, phrase: z.string() })),
+    positives: z.array(z.object({ category: PositiveSignalCategory, phrase: z.string() })),
+    computedAt: z.string().nullable(),
+  })
+  .meta({ id: "TrustExportLine" });
+export type TrustExportLine = z.infer<typeof TrustExportLine>;
