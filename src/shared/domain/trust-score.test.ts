@@ -1,6 +1,7 @@
 // Unit tests for the provisional trust score (SPEC.md section 9). Expected scores are worked out by
 // hand from the points table in the comments next to them, never read back from the module.
 import { describe, expect, it } from "vitest";
+import type { Detection, PositiveSignalCategory, RedFlagCategory, Severity } from "../contracts/analysis";
 import { TrustBreakdown } from "../contracts/catalog";
 import {
   buildTrustBreakdown,
@@ -29,6 +30,8 @@ const BEST: TrustInput = {
   durationStated: true,
   levelStated: true,
   hasAffiliateLink: false,
+  detection: null,
+  communityReports: { confirmed: 0, open: 0 },
 };
 
 /** Everything against it. */
@@ -46,6 +49,8 @@ const WORST: TrustInput = {
   durationStated: false,
   levelStated: false,
   hasAffiliateLink: false,
+  detection: null,
+  communityReports: { confirmed: 0, open: 0 },
 };
 
 /** A sober course by an unverified creator with six good reviews. */
@@ -65,6 +70,44 @@ function factor(breakdown: TrustBreakdown, key: string) {
   const found = breakdown.factors.find((f) => f.key === key);
   if (!found) throw new Error(`no factor ${key}`);
   return found;
+}
+
+/** A detection with one finding per listed category (positions are irrelevant to the score). */
+function detection(
+  flags: Array<[RedFlagCategory, Severity]>,
+  positives: PositiveSignalCategory[] = [],
+): Detection {
+  const span = { field: "salesCopy" as const, phrase: "x", start: 0, end: 1, explanation: "e" };
+  return {
+    redFlags: flags.map(([category, severity]) => ({ category, label: category, severity, ...span })),
+    positives: positives.map((category) => ({ category, label: category, ...span })),
+  };
+}
+
+const ALL_FLAGS: Array<[RedFlagCategory, Severity]> = [
+  ["earnings-claim", "high"],
+  ["urgency-scarcity", "medium"],
+  ["market-hype", "low"],
+  ["inflated-credentials", "medium"],
+  ["review-suppression", "high"],
+  ["upsell-hidden-cost", "medium"],
+  ["contradicting-disclaimer", "medium"],
+];
+const ALL_POSITIVES: PositiveSignalCategory[] = [
+  "refund-policy",
+  "detailed-syllabus",
+  "realistic-results",
+  "earnings-disclosure",
+  "verifiable-credentials",
+  "time-commitment",
+];
+
+/** Varied detections for the exhaustive invariant test. */
+function detectionOf(bits: number): Detection {
+  return detection(
+    ALL_FLAGS.filter((_, i) => (bits >> i) & 1),
+    ALL_POSITIVES.filter((_, i) => (bits >> (i + 2)) & 1),
+  );
 }
 
 describe("trustBand", () => {
@@ -162,6 +205,8 @@ describe("computeTrustScore", () => {
             durationStated: bit(6),
             levelStated: bit(7),
             hasAffiliateLink: bit(8),
+            detection: bits % 3 === 0 ? null : detectionOf(bits),
+            communityReports: { confirmed: bits % 4, open: bits % 2 },
           };
           const result = computeTrustScore(input, AT);
           expect(() => TrustBreakdown.parse(result)).not.toThrow();
@@ -237,6 +282,87 @@ describe("computeTrustScore", () => {
   });
 });
 
+describe("computeTrustScore with the detector and community reports", () => {
+  it("takes each distinct detected category once, by severity: high 8, medium 5, low 2", () => {
+    const input: TrustInput = {
+      ...SOBER_UNVERIFIED,
+      detection: detection([
+        ["earnings-claim", "high"],
+        ["earnings-claim", "medium"],
+        ["urgency-scarcity", "medium"],
+        ["market-hype", "low"],
+      ]),
+    };
+    const redFlags = factor(computeTrustScore(input, AT), "redFlags");
+    // 25 - 8 - 5 - 2 = 10
+    expect(redFlags.score).toBe(10);
+    expect(redFlags.evidence.map((e) => e.signal)).toContain(
+      "Found in the copy: earnings-claim (high severity)",
+    );
+  });
+
+  it("counts only the recorded flags beyond those the detector found, and income claims once", () => {
+    const input: TrustInput = {
+      ...SOBER_UNVERIFIED,
+      redFlagCount: 3,
+      hasIncomeClaims: true,
+      detection: detection([["earnings-claim", "high"]]),
+    };
+    const redFlags = factor(computeTrustScore(input, AT), "redFlags");
+    // 25 - 8 (detected) - 2 x 5 (two more recorded) and no separate income-claims charge = 7
+    expect(redFlags.score).toBe(7);
+    expect(redFlags.evidence).toContainEqual({
+      signal: "2 more red flags recorded by our reviewers",
+      points: -10,
+    });
+    expect(redFlags.evidence.map((e) => e.signal)).not.toContain("Makes income claims");
+  });
+
+  it("moves the other factors for positives and cross-factor flags", () => {
+    const base = computeTrustScore(SOBER_UNVERIFIED, AT);
+    const withPositives = computeTrustScore(
+      { ...SOBER_UNVERIFIED, detection: detection([], ["refund-policy", "realistic-results"]) },
+      AT,
+    );
+    expect(factor(withPositives, "transparency").evidence).toContainEqual({
+      signal: "Refund policy stated",
+      points: 3,
+    });
+    expect(factor(withPositives, "outcome").score).toBe(Math.min(25, factor(base, "outcome").score + 3));
+    const gagged = computeTrustScore(
+      { ...SOBER_UNVERIFIED, detection: detection([["review-suppression", "high"]]) },
+      AT,
+    );
+    // transparency loses 6; red flags lose 8
+    expect(factor(gagged, "transparency").score).toBe(factor(base, "transparency").score - 6);
+    expect(factor(gagged, "redFlags").score).toBe(17);
+  });
+
+  it("charges confirmed community reports to credibility (capped) and lists open ones at 0 points", () => {
+    const one = computeTrustScore({ ...SOBER_UNVERIFIED, communityReports: { confirmed: 1, open: 2 } }, AT);
+    const credibility = factor(one, "credibility");
+    expect(credibility.evidence).toContainEqual({
+      signal: "1 community report confirmed as a scam",
+      points: -6,
+    });
+    expect(credibility.evidence).toContainEqual({
+      signal: "2 community reports under review (no points until confirmed)",
+      points: 0,
+    });
+    const many = computeTrustScore({ ...SOBER_UNVERIFIED, communityReports: { confirmed: 9, open: 0 } }, AT);
+    expect(factor(many, "credibility").evidence).toContainEqual({
+      signal: "9 community reports confirmed as a scam",
+      points: -18,
+    });
+  });
+
+  it("reads the copy as evidence: confidence rises by 5 when the detector ran", () => {
+    expect(trustConfidence({ ...SOBER_UNVERIFIED, detection: detection([]) })).toBe(
+      trustConfidence(SOBER_UNVERIFIED) + 5,
+    );
+  });
+});
+
 describe("trustConfidence", () => {
   it("is low when evidence is thin and rises with reviews, a verification record and outcomes", () => {
     const thin: TrustInput = {
@@ -292,6 +418,8 @@ describe("trustInputFromRecord", () => {
       durationStated: false,
       levelStated: false,
       hasAffiliateLink: false,
+      detection: null,
+      communityReports: { confirmed: 0, open: 0 },
     });
   });
 });

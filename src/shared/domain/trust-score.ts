@@ -1,9 +1,15 @@
-// The provisional trust score (SPEC.md section 9; DECISIONS.md "Every score can be explained"):
-// 0-100 from four equal factors of 25 points, each made only of evidence items, so the page can
-// show which signals moved it. Pure and deterministic; the browser and the server both import it.
-//
-// Extending it (issue 4 adds the sales-copy detector and community reports): compute extra
-// TrustSignal items and pass them to buildTrustBreakdown together with collectTrustSignals(input).
+// The trust score (SPEC.md section 9; DECISIONS.md "Every score can be explained"): 0-100 from four
+// equal factors of 25 points, each made only of evidence items, so the page can show which signals
+// moved it. It reads the course's and creator's records, approved reviews, community reports and
+// the red-flag detector's findings in the course's own copy (src/server/analysis/detector).
+// Pure and deterministic; the browser and the server both import it.
+import type {
+  CommunityReportCounts,
+  Detection,
+  PositiveSignalCategory,
+  RedFlagCategory,
+  Severity,
+} from "../contracts/analysis";
 import type { CreatorVerificationStatus, TRUST_BANDS, TrustBreakdown } from "../contracts/catalog";
 
 export type TrustFactorKey = "credibility" | "transparency" | "outcome" | "redFlags";
@@ -39,6 +45,10 @@ export interface TrustInput {
   durationStated: boolean;
   levelStated: boolean;
   hasAffiliateLink: boolean;
+  /** The detector's findings over the course's title, description, sales copy and claims; null: not analysed. */
+  detection: Detection | null;
+  /** Community reports about the creator. */
+  communityReports: CommunityReportCounts;
 }
 
 /** One signal, tagged with the factor it moves. */
@@ -72,9 +82,43 @@ export const TRUST_POINTS = {
   proofCap: 4,
   unbackedIncomeClaims: -6,
   redFlagAllowance: 25,
+  /** A flag our reviewers recorded that the text detector did not find (or with no detection). */
   redFlagEach: -5,
   incomeClaims: -4,
+  /** Each distinct red-flag category the detector found, by its severity. */
+  detectedFlag: { high: -8, medium: -5, low: -2 } satisfies Record<Severity, number>,
+  /** Community reports an admin confirmed as scams, each; open reports are listed but move nothing. */
+  confirmedReportEach: -6,
+  confirmedReportCap: -18,
 } as const;
+
+/**
+ * Detector categories that say something about a factor other than "red flags" (positive signals
+ * add points; these red flags also take points from their own factor).
+ */
+const POSITIVE_POINTS: Record<
+  PositiveSignalCategory,
+  { factor: TrustFactorKey; points: number; signal: string }
+> = {
+  "verifiable-credentials": { factor: "credibility", points: 3, signal: "Verifiable credentials stated" },
+  "refund-policy": { factor: "transparency", points: 3, signal: "Refund policy stated" },
+  "detailed-syllabus": { factor: "transparency", points: 3, signal: "Detailed syllabus published" },
+  "time-commitment": { factor: "transparency", points: 2, signal: "Time commitment stated" },
+  "earnings-disclosure": { factor: "transparency", points: 3, signal: "Earnings disclosure published" },
+  "realistic-results": { factor: "outcome", points: 3, signal: "Realistic-results language" },
+};
+const CROSS_FACTOR_FLAGS: Partial<
+  Record<RedFlagCategory, { factor: TrustFactorKey; points: number; signal: string }>
+> = {
+  "inflated-credentials": { factor: "credibility", points: -4, signal: "Inflated credentials in the copy" },
+  "review-suppression": { factor: "transparency", points: -6, signal: "Gag clause or review suppression" },
+  "upsell-hidden-cost": { factor: "transparency", points: -4, signal: "Upsells or costs not in the price" },
+  "contradicting-disclaimer": {
+    factor: "transparency",
+    points: -3,
+    signal: "Fine print contradicts the claims",
+  },
+};
 
 const round1 = (value: number) => Math.round(value * 10) / 10;
 const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
@@ -101,6 +145,38 @@ function credibilitySignals(input: TrustInput): TrustSignal[] {
   );
   if (input.hasVerifiedSource) {
     out.push({ factor, signal: "Verification source on record", points: TRUST_POINTS.verifiedSource });
+  }
+  const { confirmed, open } = input.communityReports;
+  if (confirmed > 0) {
+    out.push({
+      factor,
+      signal: `${plural(confirmed, "community report", "community reports")} confirmed as a scam`,
+      points: Math.max(TRUST_POINTS.confirmedReportCap, confirmed * TRUST_POINTS.confirmedReportEach),
+    });
+  }
+  if (open > 0) {
+    out.push({
+      factor,
+      signal: `${plural(open, "community report", "community reports")} under review (no points until confirmed)`,
+      points: 0,
+    });
+  }
+  return out;
+}
+
+/** Signals from the detector that belong to credibility, transparency and outcome. */
+function detectorSignals(detection: Detection | null): TrustSignal[] {
+  if (detection === null) return [];
+  const out: TrustSignal[] = [];
+  const positives = new Set(detection.positives.map((finding) => finding.category));
+  for (const category of positives) {
+    const rule = POSITIVE_POINTS[category];
+    out.push({ factor: rule.factor, signal: rule.signal, points: rule.points });
+  }
+  const flags = new Set(detection.redFlags.map((finding) => finding.category));
+  for (const category of flags) {
+    const rule = CROSS_FACTOR_FLAGS[category];
+    if (rule) out.push({ factor: rule.factor, signal: rule.signal, points: rule.points });
   }
   return out;
 }
@@ -178,31 +254,83 @@ function outcomeSignals(input: TrustInput): TrustSignal[] {
   return out;
 }
 
+const SEVERITY_RANK: Record<Severity, number> = { high: 3, medium: 2, low: 1 };
+
+/** The most severe finding of each red-flag category the detector found, most severe first. */
+function detectedCategories(
+  detection: Detection,
+): Array<{ category: RedFlagCategory; label: string; severity: Severity }> {
+  const worst = new Map<RedFlagCategory, { category: RedFlagCategory; label: string; severity: Severity }>();
+  for (const finding of detection.redFlags) {
+    const seen = worst.get(finding.category);
+    if (!seen || SEVERITY_RANK[finding.severity] > SEVERITY_RANK[seen.severity]) {
+      worst.set(finding.category, {
+        category: finding.category,
+        label: finding.label,
+        severity: finding.severity,
+      });
+    }
+  }
+  return [...worst.values()].sort((a, b) => SEVERITY_RANK[b.severity] - SEVERITY_RANK[a.severity]);
+}
+
+/**
+ * Red flags: full marks, minus each distinct category the detector found in the copy (by
+ * severity), minus flags our reviewers recorded beyond those (a recorded flag usually names the
+ * same line the detector finds, so only the excess counts), minus income claims the detector did
+ * not already count.
+ */
 function redFlagSignals(input: TrustInput): TrustSignal[] {
   const factor = "redFlags";
-  const flags = Math.max(0, Math.floor(input.redFlagCount));
+  const recorded = Math.max(0, Math.floor(input.redFlagCount));
+  const detected = input.detection === null ? [] : detectedCategories(input.detection);
   const out: TrustSignal[] = [
     { factor, signal: "Full marks until red flags are found", points: TRUST_POINTS.redFlagAllowance },
   ];
-  if (flags === 0 && !input.hasIncomeClaims) out.push({ factor, signal: "No red flags recorded", points: 0 });
-  if (flags > 0) {
+  for (const flag of detected) {
     out.push({
       factor,
-      signal: `${plural(flags, "red flag", "red flags")} recorded`,
-      points: flags * TRUST_POINTS.redFlagEach,
+      signal: `Found in the copy: ${flag.label} (${flag.severity} severity)`,
+      points: TRUST_POINTS.detectedFlag[flag.severity],
     });
   }
-  if (input.hasIncomeClaims)
+  const extraRecorded = Math.max(0, recorded - detected.length);
+  if (extraRecorded > 0) {
+    out.push({
+      factor,
+      signal:
+        detected.length > 0
+          ? `${plural(extraRecorded, "more red flag", "more red flags")} recorded by our reviewers`
+          : `${plural(extraRecorded, "red flag", "red flags")} recorded`,
+      points: extraRecorded * TRUST_POINTS.redFlagEach,
+    });
+  }
+  const claimsCounted = detected.some((flag) => flag.category === "earnings-claim");
+  if (input.hasIncomeClaims && !claimsCounted) {
     out.push({ factor, signal: "Makes income claims", points: TRUST_POINTS.incomeClaims });
+  }
+  if (detected.length === 0 && recorded === 0 && !input.hasIncomeClaims) {
+    out.push({
+      factor,
+      signal:
+        input.detection === null ? "No red flags recorded" : "No red flags recorded or found in the copy",
+      points: 0,
+    });
+  }
   return out;
 }
 
 /** Every signal the evidence in `input` gives, in factor order. */
 export function collectTrustSignals(input: TrustInput): TrustSignal[] {
+  const extra = detectorSignals(input.detection);
+  const byFactor = (key: TrustFactorKey) => extra.filter((signal) => signal.factor === key);
   return [
     ...credibilitySignals(input),
+    ...byFactor("credibility"),
     ...transparencySignals(input),
+    ...byFactor("transparency"),
     ...outcomeSignals(input),
+    ...byFactor("outcome"),
     ...redFlagSignals(input),
   ];
 }
@@ -217,7 +345,14 @@ export function trustConfidence(input: TrustInput): number {
   const record = input.isVerified && (input.hasVerifiedSource || input.hasVerificationDate) ? 20 : 0;
   const creatorVerdict = input.creatorStatus === "unverified" ? 0 : 10;
   const outcomes = input.hasStudentOutcomes ? 15 : 0;
-  return clamp(Math.round(10 + reviews + proof + record + creatorVerdict + outcomes), 0, 100);
+  // Reading the seller's own copy is evidence too; a confirmed community report is more.
+  const copyRead = input.detection !== null ? 5 : 0;
+  const reports = input.communityReports.confirmed > 0 ? 5 : 0;
+  return clamp(
+    Math.round(10 + reviews + proof + record + creatorVerdict + outcomes + copyRead + reports),
+    0,
+    100,
+  );
 }
 
 /** Below every other band (and where a score below 0 would fall). */
@@ -287,6 +422,8 @@ export interface TrustCourseRecord {
   affiliateUrl: string | null;
 }
 
+const NO_EXTRA_EVIDENCE = { detection: null, communityReports: { confirmed: 0, open: 0 } } as const;
+
 const present = (text: string | null | undefined) => typeof text === "string" && text.trim() !== "";
 
 /**
@@ -296,6 +433,7 @@ const present = (text: string | null | undefined) => typeof text === "string" &&
 export function trustInputFromRecord(
   course: TrustCourseRecord,
   approvedReviews: TrustInput["approvedReviews"],
+  evidence: { detection: Detection | null; communityReports: CommunityReportCounts } = NO_EXTRA_EVIDENCE,
 ): TrustInput {
   return {
     creatorStatus: course.creatorStatus,
@@ -311,5 +449,7 @@ export function trustInputFromRecord(
     durationStated: course.durationHours !== null && course.durationHours > 0,
     levelStated: course.level !== null && course.level !== "all-levels" && course.level !== "",
     hasAffiliateLink: present(course.affiliateUrl),
+    detection: evidence.detection,
+    communityReports: evidence.communityReports,
   };
 }
