@@ -45,6 +45,8 @@ export default defineConfig({
       DATA_DIR: process.env.E2E_DATA_DIR,
       NODE_ENV: "test",
       LOG_LEVEL: "warn",
+      // The analyzer's e2e test serves the page it analyses from a loopback server of its own.
+      ANALYZER_ALLOW_PRIVATE_URLS: "1",
     },
   },
 });
