@@ -1,4 +1,126 @@
-// STUB (being written).
+// /admin/ai-usage (behind RequireAuth requiredRole="admin"; SPEC.md section 2 "Admin: AI Usage Logs",
+// section 9): every call of either AI engine, filtered, sorted and exported as CSV in the browser.
+import { ArrowLeft } from "lucide-react";
+import { useMemo, useState } from "react";
+import { Link } from "react-router";
+import { isHttpError } from "../../../lib/api-client";
+import { plural } from "../../../lib/format";
+import { useDocumentTitle } from "../../../lib/use-document-title";
+import { type AiUsagePageSize, DEFAULT_AI_USAGE_PAGE_SIZE, useAiUsage } from "../api/get-ai-usage";
+import { AiUsageTable } from "../components/ai-usage-table";
+import { AiUsageToolbar } from "../components/ai-usage-toolbar";
+import {
+  AI_USAGE_COLUMNS,
+  type AiUsageSort,
+  DEFAULT_AI_USAGE_SORT,
+  filterAiUsage,
+  nextSort,
+  sortAiUsage,
+} from "../lib/ai-usage-rows";
+import { aiUsageCsv, aiUsageCsvFileName } from "../lib/csv";
+
+/** Saves text as a file without a server round trip (SPEC.md section 7: CSV export is local only). */
+function downloadText(text: string, fileName: string, type: string): void {
+  const url = URL.createObjectURL(new Blob([text], { type }));
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = fileName;
+  link.hidden = true;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Revoked on the next tick: the click has handed the blob to the download by then.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
 export function AiUsagePage() {
-  return <h1 className="text-2xl font-bold">AI Usage Logs</h1>;
+  useDocumentTitle("AI usage logs · HypeCheck");
+  const [pageSize, setPageSize] = useState<AiUsagePageSize>(DEFAULT_AI_USAGE_PAGE_SIZE);
+  const [filter, setFilter] = useState("");
+  const [sort, setSort] = useState<AiUsageSort>(DEFAULT_AI_USAGE_SORT);
+  const logs = useAiUsage(pageSize);
+
+  const rows = useMemo(
+    () => (logs.data ? sortAiUsage(filterAiUsage(logs.data, filter), sort) : []),
+    [logs.data, filter, sort],
+  );
+  const total = logs.data?.length ?? 0;
+  const filtering = filter.trim() !== "";
+  const sortLabel = AI_USAGE_COLUMNS.find((column) => column.key === sort.key)?.label ?? sort.key;
+
+  function handleExport() {
+    downloadText(aiUsageCsv(rows), aiUsageCsvFileName(), "text/csv;charset=utf-8");
+  }
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-10">
+      <Link
+        to="/"
+        className="inline-flex items-center gap-1.5 text-sm font-medium text-indigo-700 hover:underline dark:text-indigo-300"
+      >
+        <ArrowLeft aria-hidden="true" className="h-4 w-4" />
+        Back to Home
+      </Link>
+      <h1 className="mt-4 text-3xl font-bold tracking-tight">AI usage logs</h1>
+      <p className="mt-2 max-w-3xl text-slate-600 dark:text-slate-400">
+        Every call of the built-in engine and of an AI provider: the route, the model or engine version, what
+        was asked, token counts where a provider reports them, the time it took and any error. Newest first;
+        click a column heading to sort by it.
+      </p>
+
+      <div className="mt-6">
+        <AiUsageToolbar
+          filter={filter}
+          onFilterChange={setFilter}
+          pageSize={pageSize}
+          onPageSizeChange={setPageSize}
+          onRefresh={() => logs.refetch()}
+          refreshing={logs.isFetching}
+          onExport={handleExport}
+          canExport={logs.isSuccess && rows.length > 0}
+        />
+      </div>
+
+      <div className="mt-6">
+        {logs.isPending ? (
+          <p role="status" className="py-10 text-center text-slate-600 dark:text-slate-400">
+            Loading…
+          </p>
+        ) : logs.isError ? (
+          <p
+            role="alert"
+            className="rounded-xl border border-red-200 bg-red-50 p-5 font-medium break-words text-red-900 dark:border-red-900 dark:bg-red-950/40 dark:text-red-100"
+          >
+            {isHttpError(logs.error) && logs.error.serverError
+              ? logs.error.serverError
+              : "Failed to fetch logs"}
+          </p>
+        ) : total === 0 ? (
+          <p className="rounded-xl border border-dashed border-slate-300 p-10 text-center text-lg font-medium dark:border-slate-700">
+            No logs yet.
+          </p>
+        ) : (
+          <>
+            <p className="mb-3 text-sm text-slate-700 dark:text-slate-300" aria-live="polite">
+              {filtering
+                ? `${plural(rows.length, "entry", "entries")} match “${filter.trim()}” (of ${total} loaded)`
+                : `${plural(total, "entry", "entries")} loaded (newest ${pageSize} at most)`}
+            </p>
+            {rows.length === 0 ? (
+              <p className="rounded-xl border border-dashed border-slate-300 p-8 text-center dark:border-slate-700">
+                No entries match this filter.
+              </p>
+            ) : (
+              <AiUsageTable
+                rows={rows}
+                sort={sort}
+                onSort={(key) => setSort((current) => nextSort(current, key))}
+                caption={`AI usage log, sorted by ${sortLabel} ${sort.direction === "desc" ? "descending" : "ascending"}`}
+              />
+            )}
+          </>
+        )}
+      </div>
+    </div>
+  );
 }

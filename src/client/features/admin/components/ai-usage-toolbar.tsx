@@ -1,0 +1,88 @@
+// The log screen's controls: the text filter, the page size (25-500 rows fetched), Refresh and
+// Export CSV. Plain labelled controls, so they work from the keyboard and on phones.
+import { Download, RefreshCw, Search } from "lucide-react";
+import { useId } from "react";
+import { AI_LOG_PAGE_SIZES } from "../../../../shared/contracts/ai";
+import { Button } from "../../../components/ui/button";
+import { Input } from "../../../components/ui/input";
+import { Label } from "../../../components/ui/label";
+import { NativeSelect } from "../../../components/ui/select";
+import type { AiUsagePageSize } from "../api/get-ai-usage";
+
+function isPageSize(value: number): value is AiUsagePageSize {
+  return (AI_LOG_PAGE_SIZES as readonly number[]).includes(value);
+}
+
+export function AiUsageToolbar({
+  filter,
+  onFilterChange,
+  pageSize,
+  onPageSizeChange,
+  onRefresh,
+  refreshing,
+  onExport,
+  canExport,
+}: {
+  filter: string;
+  onFilterChange: (value: string) => void;
+  pageSize: AiUsagePageSize;
+  onPageSizeChange: (value: AiUsagePageSize) => void;
+  onRefresh: () => void;
+  refreshing: boolean;
+  onExport: () => void;
+  canExport: boolean;
+}) {
+  const ids = useId();
+  return (
+    <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end">
+      <div className="min-w-0 flex-1 sm:min-w-[16rem]">
+        <Label htmlFor={`${ids}-filter`}>Filter</Label>
+        <div className="relative">
+          <Search
+            aria-hidden="true"
+            className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-slate-500"
+          />
+          <Input
+            id={`${ids}-filter`}
+            type="search"
+            value={filter}
+            onChange={(event) => onFilterChange(event.target.value)}
+            placeholder="Route, model, course ID, creator, query or error"
+            aria-describedby={`${ids}-filter-hint`}
+            className="pl-9"
+          />
+        </div>
+        <p id={`${ids}-filter-hint`} className="sr-only">
+          Matches route, model, course ID, creator, query and error, ignoring case.
+        </p>
+      </div>
+      <div className="flex items-end gap-3">
+        <div className="w-28">
+          <Label htmlFor={`${ids}-size`}>Rows</Label>
+          <NativeSelect
+            id={`${ids}-size`}
+            value={pageSize}
+            onChange={(event) => {
+              const value = Number(event.target.value);
+              if (isPageSize(value)) onPageSizeChange(value);
+            }}
+          >
+            {AI_LOG_PAGE_SIZES.map((size) => (
+              <option key={size} value={size}>
+                {size}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+        <Button variant="outline" onClick={onRefresh} disabled={refreshing}>
+          <RefreshCw aria-hidden="true" className={refreshing ? "h-4 w-4 animate-spin" : "h-4 w-4"} />
+          Refresh
+        </Button>
+        <Button onClick={onExport} disabled={!canExport}>
+          <Download aria-hidden="true" className="h-4 w-4" />
+          Export CSV
+        </Button>
+      </div>
+    </div>
+  );
+}
