@@ -1,4 +1,192 @@
-// STUB (being written).
+// /ai-course-analyzer (SPEC.md sections 2, 3, 5 and 8; DECISIONS.md "Plans and prices"): a course
+// URL in, the AI course analysis out. Guests get a pitch with a sign-up link; the free plan sees the
+// button disabled with the reason and the upsell box; Premium and Pro run it.
+import { ArrowRight, LoaderCircle, ScanSearch } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { Link } from "react-router";
+import { AI_MESSAGES } from "../../../../shared/contracts/ai";
+import type { CourseAnalysis } from "../../../../shared/contracts/analysis";
+import { PLANS } from "../../../../shared/domain/plans";
+import { LoadError } from "../../../components/ui/load-error";
+import { Skeleton } from "../../../components/ui/skeleton";
+import { useToast } from "../../../components/ui/toast";
+import { isHttpError } from "../../../lib/api-client";
+import { useMe } from "../../../lib/auth/get-me";
+import { useDocumentTitle } from "../../../lib/use-document-title";
+import { useAnalyzeUrl } from "../api/analyze-url";
+import { AnalyzerForm } from "../components/analyzer-form";
+import { AnalyzerGuestPitch } from "../components/analyzer-guest-pitch";
+import { AnalyzerResult, riskLabel } from "../components/analyzer-result";
+import { UpsellBox } from "../components/upsell-box";
+
+const FAILED_TITLE = "Analysis Failed";
+const FAILED_TEXT = "Unable to analyze course. Please check the URL and try again.";
+
+interface Failure {
+  message: string;
+  /** Quota or plan refusals: an upgrade may help, so the pricing link is offered. */
+  planLimited: boolean;
+}
+
+function toFailure(error: unknown): Failure {
+  if (isHttpError(error)) {
+    return {
+      message: error.serverError ?? FAILED_TEXT,
+      planLimited: error.status === 403 || error.status === 429,
+    };
+  }
+  return { message: FAILED_TEXT, planLimited: false };
+}
+
+function hostOf(url: string): string {
+  try {
+    return new URL(url).host || url;
+  } catch {
+    return url;
+  }
+}
+
 export function AiCourseAnalyzerPage() {
-  return <h1 className="text-2xl font-bold">AI Course Analyzer</h1>;
+  useDocumentTitle("AI Course Analyzer · HypeCheck");
+  const me = useMe();
+
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6 sm:py-12">
+      <header className="max-w-3xl space-y-3">
+        <p className="inline-flex items-center gap-2 text-sm font-semibold text-indigo-700 dark:text-indigo-300">
+          <ScanSearch aria-hidden="true" className="h-5 w-5" />
+          AI tool
+        </p>
+        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">AI Course Analyzer</h1>
+        <p className="text-lg text-slate-600 dark:text-slate-400">
+          Paste a course's sales page link. You get a trust score, the red flags in its claims with the exact
+          wording, the signals in its favour, the price against similar courses and a plain recommendation.
+        </p>
+      </header>
+
+      <div className="mt-8">
+        {me.isPending ? (
+          <div className="space-y-3" aria-hidden="true">
+            <Skeleton className="h-5 w-28" />
+            <Skeleton className="h-12 w-full" />
+          </div>
+        ) : me.isError ? (
+          <LoadError
+            message="We couldn't check whether you are signed in."
+            onRetry={() => me.refetch()}
+            retrying={me.isFetching}
+          />
+        ) : me.data === null ? (
+          <AnalyzerGuestPitch />
+        ) : (
+          <AnalyzerTool canAnalyze={PLANS[me.data.effectivePlan].quotas.canUseUrlAnalyzer} />
+        )}
+      </div>
+
+      <p className="mt-10 text-sm text-slate-600 dark:text-slate-400">
+        Want to know how the score is built?{" "}
+        <Link
+          to="/about#trust-score"
+          className="inline-flex items-center gap-1 font-medium text-indigo-700 hover:underline dark:text-indigo-300"
+        >
+          How the trust score works
+          <ArrowRight aria-hidden="true" className="h-4 w-4" />
+        </Link>
+      </p>
+    </div>
+  );
+}
+
+function AnalyzerTool({ canAnalyze }: { canAnalyze: boolean }) {
+  const { toast } = useToast();
+  const analyze = useAnalyzeUrl();
+  const [result, setResult] = useState<CourseAnalysis | null>(null);
+  const [failure, setFailure] = useState<Failure | null>(null);
+  const [pendingUrl, setPendingUrl] = useState("");
+  const resultHeading = useRef<HTMLHeadingElement>(null);
+
+  // A new result takes focus, so keyboard and screen-reader users land on it.
+  useEffect(() => {
+    if (result) resultHeading.current?.focus();
+  }, [result]);
+
+  function handleAnalyze(raw: string) {
+    const url = raw.trim();
+    if (url === "") {
+      toast({ title: "URL Required", description: AI_MESSAGES.urlRequired, variant: "destructive" });
+      return;
+    }
+    setResult(null);
+    setFailure(null);
+    setPendingUrl(url);
+    analyze.mutate(url, {
+      onSuccess: (analysis) => {
+        setResult(analysis);
+        toast({
+          title: "Analysis Complete!",
+          description: `Trust score ${analysis.trustScore}/100 · ${riskLabel(analysis.riskLevel)}`,
+        });
+      },
+      onError: (error) => {
+        setFailure(toFailure(error));
+        toast({ title: FAILED_TITLE, description: FAILED_TEXT, variant: "destructive" });
+      },
+    });
+  }
+
+  return (
+    <div className="space-y-8">
+      <div className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6 dark:border-slate-800 dark:bg-slate-900">
+        <AnalyzerForm
+          onAnalyze={handleAnalyze}
+          pending={analyze.isPending}
+          disabledReason={canAnalyze ? undefined : AI_MESSAGES.analyzerNeedsPlan}
+        />
+      </div>
+
+      {canAnalyze ? null : (
+        <UpsellBox
+          title="Unlock the AI Course Analyzer"
+          reason={AI_MESSAGES.analyzerNeedsPlan}
+          plans={["premium", "pro"]}
+        />
+      )}
+
+      {analyze.isPending ? (
+        <div
+          role="status"
+          className="flex items-start gap-3 rounded-xl border border-indigo-200 bg-indigo-50 p-5 dark:border-indigo-900 dark:bg-indigo-950/40"
+        >
+          <LoaderCircle
+            aria-hidden="true"
+            className="mt-0.5 h-5 w-5 shrink-0 animate-spin text-indigo-700 dark:text-indigo-300"
+          />
+          <div className="min-w-0">
+            <p className="font-medium break-words">Analyzing {hostOf(pendingUrl)}…</p>
+            <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">
+              Fetching the page, reading its claims and comparing it with our catalogue. This can take up to
+              15 seconds.
+            </p>
+          </div>
+        </div>
+      ) : null}
+
+      {failure ? (
+        <div
+          role="alert"
+          className="rounded-xl border border-red-200 bg-red-50 p-5 text-red-900 dark:border-red-900 dark:bg-red-950/40 dark:text-red-100"
+        >
+          <p className="font-semibold">{FAILED_TITLE}</p>
+          <p className="mt-1 break-words">{failure.message}</p>
+          {failure.planLimited ? (
+            <Link to="/pricing" className="mt-2 inline-block font-medium underline underline-offset-2">
+              See plans and prices
+            </Link>
+          ) : null}
+        </div>
+      ) : null}
+
+      {result ? <AnalyzerResult analysis={result} headingRef={resultHeading} /> : null}
+    </div>
+  );
 }

@@ -1,4 +1,200 @@
-// STUB (being written).
+// /creator-background-checker (SPEC.md sections 2, 3, 5 and 8; DECISIONS.md "Plans and prices"): a
+// name search with an optional ?q= prefill (prefill only: the visitor starts the check). Pro members,
+// lifetime members and admins run it; other members see the upsell box; guests see links to
+// /pricing and /signup that bring them back here.
+import { ArrowRight, LoaderCircle, UserSearch } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { Link, useLocation, useSearchParams } from "react-router";
+import { AI_MESSAGES, type CreatorSearchResult } from "../../../../shared/contracts/ai";
+import { PLANS } from "../../../../shared/domain/plans";
+import { buttonClasses } from "../../../components/ui/button";
+import { LoadError } from "../../../components/ui/load-error";
+import { Skeleton } from "../../../components/ui/skeleton";
+import { isHttpError } from "../../../lib/api-client";
+import { useMe } from "../../../lib/auth/get-me";
+import { useDocumentTitle } from "../../../lib/use-document-title";
+import { useSearchCreator } from "../api/search-creator";
+import { CreatorCheckForm } from "../components/creator-check-form";
+import { CreatorCheckResult } from "../components/creator-check-result";
+import { UpsellBox } from "../components/upsell-box";
+
+const GUEST_REASON = `Sign in with ${PLANS.pro.displayName} to run a background check.`;
+
 export function CreatorBackgroundCheckerPage() {
-  return <h1 className="text-2xl font-bold">Creator Background Checker</h1>;
+  useDocumentTitle("Creator Background Checker · HypeCheck");
+  const me = useMe();
+  const user = me.data;
+
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6 sm:py-12">
+      <header className="max-w-3xl space-y-3">
+        <p className="inline-flex items-center gap-2 text-sm font-semibold text-indigo-700 dark:text-indigo-300">
+          <UserSearch aria-hidden="true" className="h-5 w-5" />
+          AI tool
+        </p>
+        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Creator Background Checker</h1>
+        <p className="text-lg text-slate-600 dark:text-slate-400">
+          Look up the person behind a course: the signs of a legitimate business, the risks, and the sources
+          each one comes from: our catalogue, member reviews and community scam reports.
+        </p>
+      </header>
+
+      <div className="mt-8">
+        {me.isPending ? (
+          <div className="space-y-3" aria-hidden="true">
+            <Skeleton className="h-5 w-28" />
+            <Skeleton className="h-12 w-full" />
+          </div>
+        ) : me.isError ? (
+          <LoadError
+            message="We couldn't check whether you are signed in."
+            onRetry={() => me.refetch()}
+            retrying={me.isFetching}
+          />
+        ) : (
+          <CheckerTool
+            access={
+              user === null || user === undefined
+                ? "guest"
+                : PLANS[user.effectivePlan].quotas.canUseCreatorBackgroundCheck
+                  ? "allowed"
+                  : "upgrade"
+            }
+          />
+        )}
+      </div>
+
+      <nav aria-label="Other tools" className="mt-10 flex flex-wrap gap-x-6 gap-y-2 text-sm">
+        <Link
+          to="/courses"
+          className="inline-flex items-center gap-1 font-medium text-indigo-700 hover:underline dark:text-indigo-300"
+        >
+          Browse courses
+          <ArrowRight aria-hidden="true" className="h-4 w-4" />
+        </Link>
+        <Link
+          to="/ai-course-analyzer"
+          className="inline-flex items-center gap-1 font-medium text-indigo-700 hover:underline dark:text-indigo-300"
+        >
+          Analyze a course URL
+          <ArrowRight aria-hidden="true" className="h-4 w-4" />
+        </Link>
+      </nav>
+    </div>
+  );
+}
+
+function GuestLinks() {
+  const { pathname, search } = useLocation();
+  const next = encodeURIComponent(`${pathname}${search}`);
+  return (
+    <section
+      aria-labelledby="checker-guest-title"
+      className="rounded-xl border border-indigo-200 bg-indigo-50 p-5 sm:p-6 dark:border-indigo-900 dark:bg-indigo-950/40"
+    >
+      <h2 id="checker-guest-title" className="text-lg font-semibold text-indigo-950 dark:text-indigo-100">
+        Background checks are part of {PLANS.pro.displayName}
+      </h2>
+      <p className="mt-2 text-slate-700 dark:text-slate-300">
+        {PLANS.pro.displayName} costs ${PLANS.pro.monthlyPrice}/month or ${PLANS.pro.annualPrice}/year, with a
+        30-day money-back guarantee. Create an account first, then choose the plan.
+      </p>
+      <div className="mt-4 flex flex-col gap-3 sm:flex-row">
+        <Link to={`/pricing?next=${next}`} className={buttonClasses()}>
+          See plans and prices
+        </Link>
+        <Link to={`/signup?next=${next}`} className={buttonClasses({ variant: "outline" })}>
+          Sign up
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+function CheckerTool({ access }: { access: "guest" | "upgrade" | "allowed" }) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const search = useSearchCreator();
+  const [result, setResult] = useState<CreatorSearchResult | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [announcement, setAnnouncement] = useState("");
+  const resultHeading = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    if (result) resultHeading.current?.focus();
+  }, [result]);
+
+  function handleSearch(name: string) {
+    setResult(null);
+    setFailure(null);
+    setAnnouncement("");
+    // The address keeps the name, so the check can be shared or reloaded (it is not re-run by itself).
+    setSearchParams({ q: name }, { replace: true });
+    search.mutate(name, {
+      onSuccess: (data) => {
+        setResult(data);
+        setAnnouncement(
+          `Background check for ${data.name} ready: ${data.risks.length} risks, ${data.legitimacySignals.length} legitimacy signals.`,
+        );
+      },
+      onError: (error) =>
+        setFailure(isHttpError(error) && error.serverError ? error.serverError : "Search failed"),
+    });
+  }
+
+  const disabledReason =
+    access === "guest"
+      ? GUEST_REASON
+      : access === "upgrade"
+        ? AI_MESSAGES.backgroundCheckNeedsPro
+        : undefined;
+
+  return (
+    <div className="space-y-8">
+      <div className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6 dark:border-slate-800 dark:bg-slate-900">
+        <CreatorCheckForm
+          initialName={searchParams.get("q") ?? ""}
+          onSearch={handleSearch}
+          pending={search.isPending}
+          disabledReason={disabledReason}
+        />
+      </div>
+
+      {access === "guest" ? <GuestLinks /> : null}
+      {access === "upgrade" ? (
+        <UpsellBox
+          title={`Unlock background checks with ${PLANS.pro.displayName}`}
+          reason={AI_MESSAGES.backgroundCheckNeedsPro}
+          plans={["pro"]}
+        />
+      ) : null}
+
+      <p aria-live="polite" className="sr-only">
+        {announcement}
+      </p>
+
+      {search.isPending ? (
+        <div
+          role="status"
+          className="flex items-center gap-3 rounded-xl border border-indigo-200 bg-indigo-50 p-5 dark:border-indigo-900 dark:bg-indigo-950/40"
+        >
+          <LoaderCircle
+            aria-hidden="true"
+            className="h-5 w-5 shrink-0 animate-spin text-indigo-700 dark:text-indigo-300"
+          />
+          <p className="font-medium">Checking our catalogue, reviews and community reports…</p>
+        </div>
+      ) : null}
+
+      {failure ? (
+        <div
+          role="alert"
+          className="rounded-xl border border-red-200 bg-red-50 p-5 font-medium break-words text-red-900 dark:border-red-900 dark:bg-red-950/40 dark:text-red-100"
+        >
+          {failure}
+        </div>
+      ) : null}
+
+      {result ? <CreatorCheckResult result={result} headingRef={resultHeading} /> : null}
+    </div>
+  );
 }

@@ -1,0 +1,73 @@
+// The analyzer's URL field and Analyze button. On the free plan the button is disabled and the
+// reason is written under it and read with it (SPEC.md section 5 "AI analyzer").
+import { LoaderCircle, ScanSearch } from "lucide-react";
+import { type FormEvent, useId, useState } from "react";
+import { COURSE_URL_MAX_LENGTH } from "../../../../shared/contracts/ai";
+import { Button } from "../../../components/ui/button";
+import { Input } from "../../../components/ui/input";
+import { Label } from "../../../components/ui/label";
+
+export function AnalyzerForm({
+  onAnalyze,
+  pending,
+  disabledReason,
+}: {
+  /** Called with the field as typed; the page trims and checks it. */
+  onAnalyze: (url: string) => void;
+  pending: boolean;
+  /** Set when the viewer's plan does not include the analyzer. */
+  disabledReason?: string;
+}) {
+  const ids = useId();
+  const [url, setUrl] = useState("");
+  const reasonId = `${ids}-reason`;
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (disabledReason || pending) return;
+    onAnalyze(url);
+  }
+
+  return (
+    <form onSubmit={handleSubmit} noValidate className="space-y-2">
+      <Label htmlFor={`${ids}-url`}>Course URL</Label>
+      <div className="flex flex-col gap-3 sm:flex-row">
+        <Input
+          id={`${ids}-url`}
+          type="url"
+          inputMode="url"
+          autoComplete="url"
+          placeholder="https://example.com/the-course-sales-page"
+          maxLength={COURSE_URL_MAX_LENGTH}
+          value={url}
+          onChange={(event) => setUrl(event.target.value)}
+          className="h-12 text-base sm:flex-1"
+        />
+        <Button
+          type="submit"
+          size="lg"
+          disabled={disabledReason !== undefined || pending}
+          aria-describedby={disabledReason ? reasonId : undefined}
+          className="sm:w-40"
+        >
+          {pending ? (
+            <LoaderCircle aria-hidden="true" className="h-5 w-5 animate-spin" />
+          ) : (
+            <ScanSearch aria-hidden="true" className="h-5 w-5" />
+          )}
+          {pending ? "Analyzing…" : "Analyze"}
+        </Button>
+      </div>
+      {disabledReason ? (
+        <p id={reasonId} className="text-sm font-medium text-slate-700 dark:text-slate-300">
+          {disabledReason}
+        </p>
+      ) : (
+        <p className="text-sm text-slate-600 dark:text-slate-400">
+          The link to a course's public sales page (http or https). We fetch that one page and read its
+          claims; nothing is bought or signed up for.
+        </p>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,122 @@
+// The AI course analysis result (SPEC.md section 3): the trust score with its coloured bar, the risk
+// level, the recommendation, then the evidence sections. The heading takes focus when a result
+// arrives, so keyboard and screen-reader users land on it.
+import { ShieldAlert, ShieldCheck, ShieldQuestion } from "lucide-react";
+import type { Ref } from "react";
+import type { CourseAnalysis, RiskLevel } from "../../../../shared/contracts/analysis";
+import { Badge, type BadgeTone } from "../../../components/ui/badge";
+import { formatDateTime } from "../../../lib/format";
+import { AnalyzerBreakdown } from "./analyzer-breakdown";
+import {
+  AnalyzerAlternatives,
+  AnalyzerCreatorCredibility,
+  AnalyzerExpectedRoi,
+  AnalyzerPriceAnalysis,
+} from "./analyzer-details";
+import { AnalyzerPositiveSignals, AnalyzerRedFlags } from "./analyzer-findings";
+import { ScoreBar } from "./score-bar";
+
+const RISK: Record<RiskLevel, { tone: BadgeTone; label: string; icon: typeof ShieldCheck }> = {
+  low: { tone: "green", label: "Low risk", icon: ShieldCheck },
+  medium: { tone: "yellow", label: "Medium risk", icon: ShieldQuestion },
+  high: { tone: "red", label: "High risk", icon: ShieldAlert },
+};
+
+export function riskLabel(level: RiskLevel): string {
+  return RISK[level].label;
+}
+
+function sourceName(source: CourseAnalysis["source"]): string {
+  if (source.title) return source.title;
+  if (source.url) {
+    try {
+      return new URL(source.url).host;
+    } catch {
+      return source.url;
+    }
+  }
+  return "the course";
+}
+
+export function AnalyzerResult({
+  analysis,
+  headingRef,
+}: {
+  analysis: CourseAnalysis;
+  headingRef?: Ref<HTMLHeadingElement>;
+}) {
+  const risk = RISK[analysis.riskLevel];
+  const RiskIcon = risk.icon;
+  return (
+    <article aria-labelledby="analysis-title" className="space-y-6">
+      <div className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6 dark:border-slate-800 dark:bg-slate-900">
+        <p className="text-sm font-medium text-slate-600 dark:text-slate-400">Analysis result</p>
+        <h2
+          id="analysis-title"
+          ref={headingRef}
+          tabIndex={-1}
+          className="mt-1 text-2xl font-bold tracking-tight break-words focus:outline-none"
+        >
+          {sourceName(analysis.source)}
+        </h2>
+        {analysis.source.url ? (
+          <p className="mt-1 text-sm break-all text-slate-600 dark:text-slate-400">{analysis.source.url}</p>
+        ) : null}
+        {analysis.source.kind === "course" || analysis.source.courseId !== null ? (
+          <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+            This link is a course in our catalogue, so its reviews and stored data were used too.
+          </p>
+        ) : null}
+
+        <div className="mt-6 grid gap-6 sm:grid-cols-[1fr_auto] sm:items-end">
+          <div>
+            <p className="text-sm font-medium text-slate-700 dark:text-slate-300">Trust score</p>
+            <p className="flex items-baseline gap-1">
+              <span className="text-5xl font-bold tabular-nums">{analysis.trustScore}</span>
+              <span className="text-slate-600 dark:text-slate-400">/100</span>
+              <span className="ml-2 text-sm text-slate-600 dark:text-slate-400">
+                {analysis.trustBreakdown.bandLabel}
+              </span>
+            </p>
+            <ScoreBar score={analysis.trustScore} className="mt-3" />
+          </div>
+          <div>
+            <p className="text-sm font-medium text-slate-700 dark:text-slate-300">Risk level</p>
+            <Badge tone={risk.tone} className="mt-1 px-3 py-1 text-sm">
+              <RiskIcon aria-hidden="true" className="h-4 w-4" />
+              {risk.label}
+            </Badge>
+          </div>
+        </div>
+
+        <h3 className="mt-6 font-semibold">Recommendation</h3>
+        <p className="mt-1 text-slate-800 dark:text-slate-200">{analysis.recommendation}</p>
+      </div>
+
+      <div className="grid gap-6 md:grid-cols-2">
+        <AnalyzerRedFlags summaries={analysis.redFlags} findings={analysis.findings.redFlags} />
+        <AnalyzerPositiveSignals
+          summaries={analysis.positiveSignals}
+          findings={analysis.findings.positives}
+        />
+        <AnalyzerCreatorCredibility credibility={analysis.creatorCredibility} />
+        <AnalyzerPriceAnalysis price={analysis.priceAnalysis} />
+        <AnalyzerExpectedRoi roi={analysis.expectedROI} />
+        <AnalyzerAlternatives analysis={analysis} />
+      </div>
+
+      <AnalyzerBreakdown breakdown={analysis.trustBreakdown} />
+
+      <footer className="space-y-1 text-sm text-slate-600 dark:text-slate-400">
+        <p>
+          Engine: <span className="font-mono">{analysis.engine}</span> · Analyzed{" "}
+          {formatDateTime(analysis.analyzedAt)}
+        </p>
+        <p>
+          This analysis is informational only. It is not financial advice and does not guarantee business or
+          financial results.
+        </p>
+      </footer>
+    </article>
+  );
+}

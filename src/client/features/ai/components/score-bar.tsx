@@ -1,0 +1,32 @@
+// A 0-100 score as a bar (SPEC.md section 5 "Analyzer score colours"): green at 70 and above, yellow
+// at 40 and above, red below 40. The number is always written next to it, so colour is never the
+// only signal.
+import { cn } from "../../../components/ui/cn";
+
+export type ScoreTone = "green" | "yellow" | "red";
+
+export function analyzerScoreTone(score: number): ScoreTone {
+  if (score >= 70) return "green";
+  if (score >= 40) return "yellow";
+  return "red";
+}
+
+const FILL: Record<ScoreTone, string> = {
+  green: "bg-emerald-600 dark:bg-emerald-400",
+  yellow: "bg-amber-500 dark:bg-amber-400",
+  red: "bg-red-600 dark:bg-red-400",
+};
+
+export function ScoreBar({ score, className }: { score: number; className?: string }) {
+  const value = Math.min(100, Math.max(0, score));
+  const tone = analyzerScoreTone(value);
+  return (
+    <div
+      aria-hidden="true"
+      data-tone={tone}
+      className={cn("h-3 overflow-hidden rounded-full bg-slate-200 dark:bg-slate-800", className)}
+    >
+      <div className={cn("h-full rounded-full", FILL[tone])} style={{ width: `${value}%` }} />
+    </div>
+  );
+}
