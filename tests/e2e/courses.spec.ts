@@ -64,8 +64,11 @@ test.describe("course browser", () => {
     );
     await expect(first.getByText(/^(Trust \d+%|Not scored)$/)).toBeVisible();
     await expect(first.getByText(/No reviews yet|\(\d[\d,]* reviews?\)/)).toBeVisible();
-    // The AI Quick Look button arrives with a later issue: no dead button meanwhile.
-    await expect(page.getByRole("button", { name: /Quick Look/i })).toHaveCount(0);
+    // Each card carries its AI Quick Look (tests/e2e/quick-look.spec.ts follows it through).
+    await expect(first.getByRole("button", { name: /^AI Quick Look/ })).toHaveAttribute(
+      "aria-expanded",
+      "false",
+    );
 
     await expect(page.getByText(`Page 1 of ${pages}`)).toBeVisible();
     await expect(page.getByRole("button", { name: "Previous" })).toBeDisabled();

@@ -1,6 +1,7 @@
 // /courses/{id} (SPEC.md section 2 "Course detail"; DECISIONS.md "Integrity first"): the facts, the
 // Trust Score with the signals that moved it, the verification record, the View Course link with
-// its affiliate disclosure, Overview and Reviews tabs, and related courses.
+// its affiliate disclosure, the Overview (with the AI usage meter), AI Insights and Reviews tabs, and
+// related courses. #ai-insights and #reviews in the address open those tabs.
 
 import { type ReactNode, useId } from "react";
 import { Link, useLocation, useParams } from "react-router";
@@ -16,7 +17,9 @@ import { isHttpError } from "../../../lib/api-client";
 import { useMe } from "../../../lib/auth/get-me";
 import { formatCount } from "../../../lib/format";
 import { useDocumentTitle } from "../../../lib/use-document-title";
+import { UsageMeter } from "../../ai/components/usage-meter";
 import { useCourse } from "../api/get-course";
+import { AiInsightsTab } from "../components/ai-insights-tab";
 import { Breadcrumbs } from "../components/breadcrumbs";
 import { ClaimsPanel } from "../components/claims-panel";
 import { CourseFacts } from "../components/course-facts";
@@ -94,9 +97,10 @@ function CourseDetailView({ course }: { course: CourseDetail }) {
         </aside>
 
         <div className="min-w-0 lg:col-start-1 lg:row-start-1">
-          <Tabs defaultValue={hash === "#reviews" ? "reviews" : "overview"}>
+          <Tabs defaultValue={TAB_BY_HASH[hash] ?? "overview"}>
             <TabsList aria-label="Course information">
               <TabsTrigger value="overview">Overview</TabsTrigger>
+              <TabsTrigger value="ai-insights">AI Insights</TabsTrigger>
               <TabsTrigger value="reviews">
                 Reviews
                 <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs tabular-nums text-slate-700 dark:bg-slate-800 dark:text-slate-300">
@@ -106,6 +110,9 @@ function CourseDetailView({ course }: { course: CourseDetail }) {
             </TabsList>
             <TabsContent value="overview">
               <Overview course={course} />
+            </TabsContent>
+            <TabsContent value="ai-insights">
+              <AiInsightsTab course={course} />
             </TabsContent>
             <TabsContent value="reviews">
               <ReviewsPanel courseId={course.id} />
@@ -119,10 +126,13 @@ function CourseDetailView({ course }: { course: CourseDetail }) {
   );
 }
 
+const TAB_BY_HASH: Record<string, string> = { "#ai-insights": "ai-insights", "#reviews": "reviews" };
+
 function Overview({ course }: { course: CourseDetail }) {
   const ids = useId();
   return (
     <div className="space-y-10">
+      <UsageMeter />
       <Section id={`${ids}-about`} title="About this course">
         <p className="whitespace-pre-line text-slate-700 dark:text-slate-300">{course.description}</p>
       </Section>
