@@ -3,6 +3,7 @@ import compress from "@fastify/compress";
 import rateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyInstance, type FastifyReply } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import { createAiProvider } from "./analysis/providers/provider";
 import type { Config } from "./config";
 import { type Database, MEMORY_DATA_DIR, openDatabase } from "./db/client";
 import { acquireDataDirLock, type DataDirLock } from "./db/data-dir-lock";
@@ -12,6 +13,8 @@ import type { AppDeps } from "./deps";
 import { registerJobs } from "./jobs/runner";
 import { describeWait, TooManyRequestsError } from "./lib/errors";
 import { registerAiRoutes } from "./modules/ai/ai.routes";
+import { createAiQuotaService } from "./modules/ai/ai-quota.service";
+import { createAiUsageLogService } from "./modules/ai/ai-usage-log.service";
 import { registerAuthRoutes } from "./modules/auth/auth.routes";
 import { createAuthService } from "./modules/auth/auth.service";
 import { createLoginLimits } from "./modules/auth/login-limits.service";
@@ -87,6 +90,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     sessions,
     auth: createAuthService(database.db, createLoginLimits(database.db)),
     courses: createCourseService(database.db, { listCacheMs: config.catalogCacheMs }),
+    ai: {
+      provider: createAiProvider(config.ai, app.log),
+      usageLog: createAiUsageLogService(database.db, app.log),
+      quota: createAiQuotaService(database.db),
+    },
   };
 
   const shell = loadClientShell(config.clientDir);
@@ -106,7 +114,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   await registerHealthRoutes(app, deps);
   await registerAuthRoutes(app, deps);
-  await registerUsageRoutes(app);
+  await registerUsageRoutes(app, deps);
   await registerEmailSignupRoutes(app, deps);
   await registerStatsRoutes(app, deps);
   await registerCategoryRoutes(app, deps);

@@ -1,9 +1,22 @@
 // What route modules receive from buildApp: configuration and the services, built once.
+import type { AiProvider } from "./analysis/providers/provider";
 import type { Config } from "./config";
 import type { Db, DbKind } from "./db/client";
+import type { AiQuotaService } from "./modules/ai/ai-quota.service";
+import type { AiUsageLogService } from "./modules/ai/ai-usage-log.service";
 import type { AuthService } from "./modules/auth/auth.service";
 import type { SessionService } from "./modules/auth/sessions.service";
 import type { CourseService } from "./modules/courses/courses.service";
+
+/** The AI engines' shared services: prose writing, the usage log and quotas. */
+export interface AiDeps {
+  /** Built-in (deterministic, no network) or OpenAI-compatible, from config.ai. */
+  provider: AiProvider;
+  /** Every call of either engine is recorded here (AI usage log). */
+  usageLog: AiUsageLogService;
+  /** Quick looks and URL analyses (monthly), full reports (weekly). */
+  quota: AiQuotaService;
+}
 
 export interface AppDeps {
   config: Config;
@@ -13,4 +26,5 @@ export interface AppDeps {
   auth: AuthService;
   /** Shared by the course routes and the server-rendered <head> of /courses/{id}. */
   courses: CourseService;
+  ai: AiDeps;
 }

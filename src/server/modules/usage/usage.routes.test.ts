@@ -1,7 +1,8 @@
 // GET /api/usage: the AI-look quota of the effective plan, for each kind of account.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { nextMonthlyReset } from "../../../shared/domain/plans";
-import { createTestApp, signUp, type TestApp, testLogin } from "../../test/test-app";
+import { createCourse } from "../../test/catalog-fixtures";
+import { createTestApp, signUp, type TestApp, testLogin, uniqueAddress } from "../../test/test-app";
 
 describe("GET /api/usage", () => {
   let t: TestApp;
@@ -39,6 +40,24 @@ describe("GET /api/usage", () => {
     const res = await usage(cookie);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ used: 0, quota, plan });
+  });
+
+  it("counts the AI looks taken this month", async () => {
+    const { cookie } = await signUp(t.app);
+    const course = await createCourse(t.db);
+    for (let n = 1; n <= 2; n++) {
+      const look = await t.app.inject({
+        method: "POST",
+        url: "/api/ai/analyze-course",
+        remoteAddress: uniqueAddress(),
+        headers: { cookie },
+        payload: { courseId: course.id, detail: false },
+      });
+      expect(look.statusCode, look.body).toBe(200);
+      const res = await usage(cookie);
+      expect(res.json()).toMatchObject({ used: n, quota: 5, plan: "free" });
+    }
+    expect((await usage(cookie)).headers["cache-control"]).toBe("no-store");
   });
 
   it("resets on the first day of next month, UTC", async () => {

@@ -1,0 +1,79 @@
+// Helpers shared by the AI route tests: members on a given plan, findings written straight into a
+// course's detector column (so tests do not depend on the detector's exact rules), and the JSON
+// error check.
+import { eq } from "drizzle-orm";
+import type { FastifyInstance, LightMyRequestResponse } from "fastify";
+import { expect } from "vitest";
+import type { Detection, PositiveFinding, RedFlagFinding } from "../../../shared/contracts/analysis";
+import type { Db } from "../../db/client";
+import { courses } from "../../db/schema/catalog";
+import { users } from "../../db/schema/users";
+import { signUp } from "../../test/test-app";
+
+export function expectError(res: LightMyRequestResponse, status: number): string {
+  expect(res.statusCode, res.body).toBe(status);
+  expect(res.headers["content-type"]).toMatch(/^application\/json/);
+  const body = res.json() as { error: unknown };
+  expect(Object.keys(body)).toEqual(["error"]);
+  expect(typeof body.error).toBe("string");
+  return body.error as string;
+}
+
+export type PlanChoice = "free" | "premium" | "pro" | "lifetime";
+
+/** A new member (signed up through the API) on `plan`; returns the session cookie and user id. */
+export async function memberOn(
+  app: FastifyInstance,
+  db: Db,
+  plan: PlanChoice = "free",
+): Promise<{ cookie: string; userId: string }> {
+  const { cookie, email, response } = await signUp(app);
+  expect(response.statusCode, response.body).toBe(201);
+  if (plan !== "free") {
+    await db
+      .update(users)
+      .set(
+        plan === "lifetime"
+          ? { isLifetime: true }
+          : { subscriptionPlan: plan, subscriptionStatus: "active", subscriptionEndDate: null },
+      )
+      .where(eq(users.email, email));
+  }
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  return { cookie, userId: row!.id };
+}
+
+export function redFlag(
+  phrase: string,
+  overrides: Partial<RedFlagFinding> = {},
+  field: RedFlagFinding["field"] = "salesCopy",
+): RedFlagFinding {
+  return {
+    category: "earnings-claim",
+    label: "Earnings claim",
+    severity: "medium",
+    field,
+    phrase,
+    start: 0,
+    end: phrase.length,
+    explanation: "A specific income promise with no typical results.",
+    ...overrides,
+  };
+}
+
+export function positive(phrase: string, overrides: Partial<PositiveFinding> = {}): PositiveFinding {
+  return {
+    category: "refund-policy",
+    label: "Refund policy",
+    field: "salesCopy",
+    phrase,
+    start: 0,
+    end: phrase.length,
+    explanation: "A stated refund policy.",
+    ...overrides,
+  };
+}
+
+export async function setFindings(db: Db, courseId: number, detection: Detection): Promise<void> {
+  await db.update(courses).set({ detectorFindings: detection }).where(eq(courses.id, courseId));
+}

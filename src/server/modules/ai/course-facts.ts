@@ -1,0 +1,184 @@
+// Everything the quick look and the full report say about a catalogue course, read in one place:
+// the course and its creator, the stored trust breakdown (or the provisional score when the course
+// has not been scored yet), the detector's findings (stored, or run now), approved reviews and the
+// community reports about its creator.
+import { and, count, eq, sql } from "drizzle-orm";
+import {
+  type CommunityReportCounts,
+  Detection,
+  type RedFlagFinding,
+  type RiskLevel,
+  type Severity,
+} from "../../../shared/contracts/analysis";
+import { type CreatorVerificationStatus, TrustBreakdown } from "../../../shared/contracts/catalog";
+import { computeTrustScore, trustInputFromRecord } from "../../../shared/domain/trust-score";
+import { detect } from "../../analysis/detector/detector";
+import type { Db } from "../../db/client";
+import { categories, courses, creators } from "../../db/schema/catalog";
+import { communityReports } from "../../db/schema/community";
+import { reviews } from "../../db/schema/reviews";
+import { NotFoundError } from "../../lib/errors";
+import { COURSE_NOT_FOUND } from "../courses/courses.service";
+
+export interface CourseFacts {
+  id: number;
+  title: string;
+  description: string;
+  salesCopy: string;
+  incomeClaims: string | null;
+  actualStudentOutcomes: string | null;
+  /** Dollars. */
+  price: number;
+  isVerified: boolean;
+  verifiedSource: string | null;
+  verificationNotes: string | null;
+  categoryName: string;
+  creator: { id: number; name: string; slug: string; status: CreatorVerificationStatus };
+  trust: TrustBreakdown;
+  /** false: the course has no stored score yet and `trust` is the provisional one computed now. */
+  trustStored: boolean;
+  detection: Detection;
+  reviews: { count: number; averageRating: number | null; withProof: number };
+  communityReports: CommunityReportCounts;
+}
+
+/** Whether a course exists (the 404 check before anything is charged). */
+export async function courseExists(db: Db, courseId: number): Promise<boolean> {
+  const [row] = await db.select({ id: courses.id }).from(courses).where(eq(courses.id, courseId));
+  return row !== undefined;
+}
+
+export async function loadCourseFacts(db: Db, courseId: number, now: Date): Promise<CourseFacts> {
+  const [row] = await db
+    .select({
+      id: courses.id,
+      title: courses.title,
+      description: courses.description,
+      salesCopy: courses.salesCopy,
+      incomeClaims: courses.incomeClaims,
+      actualStudentOutcomes: courses.actualStudentOutcomes,
+      priceCents: courses.priceCents,
+      durationHours: courses.durationHours,
+      level: courses.level,
+      isVerified: courses.isVerified,
+      verifiedSource: courses.verifiedSource,
+      verificationDate: courses.verificationDate,
+      verificationNotes: courses.verificationNotes,
+      redFlags: courses.redFlags,
+      affiliateUrl: courses.affiliateUrl,
+      trustBreakdown: courses.trustBreakdown,
+      detectorFindings: courses.detectorFindings,
+      categoryName: categories.name,
+      creatorId: creators.id,
+      creatorName: creators.name,
+      creatorSlug: creators.slug,
+      creatorStatus: creators.verificationStatus,
+    })
+    .from(courses)
+    .innerJoin(creators, eq(creators.id, courses.creatorId))
+    .innerJoin(categories, eq(categories.id, courses.categoryId))
+    .where(eq(courses.id, courseId));
+  if (!row) throw new NotFoundError(COURSE_NOT_FOUND);
+
+  const [reviewStats, reportStats] = await Promise.all([
+    db
+      .select({
+        count: count(),
+        average: sql<string | null>`avg(${reviews.rating})::text`,
+        withProof: sql<number>`count(*) filter (where coalesce(trim(${reviews.proofUrl}), '') <> '')::int`,
+      })
+      .from(reviews)
+      .where(and(eq(reviews.courseId, courseId), eq(reviews.status, "approved"))),
+    db
+      .select({
+        confirmed: sql<number>`count(*) filter (where ${communityReports.status} = 'verified')::int`,
+        open: sql<number>`count(*) filter (where ${communityReports.status} in ('pending', 'investigating'))::int`,
+      })
+      .from(communityReports)
+      .where(eq(communityReports.creatorId, row.creatorId)),
+  ]);
+  const communityReportCounts = {
+    confirmed: Number(reportStats[0]?.confirmed ?? 0),
+    open: Number(reportStats[0]?.open ?? 0),
+  };
+  const approved = {
+    count: Number(reviewStats[0]?.count ?? 0),
+    averageRating: reviewStats[0]?.average == null ? null : Number(reviewStats[0].average),
+    withProof: Number(reviewStats[0]?.withProof ?? 0),
+  };
+
+  const storedFindings = row.detectorFindings === null ? null : Detection.safeParse(row.detectorFindings);
+  const detection = storedFindings?.success
+    ? storedFindings.data
+    : detect([
+        { field: "title", text: row.title },
+        { field: "description", text: row.description },
+        { field: "salesCopy", text: row.salesCopy },
+        { field: "incomeClaims", text: row.incomeClaims ?? "" },
+      ]);
+
+  const storedTrust = row.trustBreakdown === null ? null : TrustBreakdown.safeParse(row.trustBreakdown);
+  const trust = storedTrust?.success
+    ? storedTrust.data
+    : computeTrustScore(
+        trustInputFromRecord(
+          {
+            creatorStatus: row.creatorStatus,
+            isVerified: row.isVerified,
+            verifiedSource: row.verifiedSource,
+            verificationDate: row.verificationDate,
+            verificationNotes: row.verificationNotes,
+            incomeClaims: row.incomeClaims,
+            actualStudentOutcomes: row.actualStudentOutcomes,
+            redFlags: row.redFlags,
+            priceCents: row.priceCents,
+            durationHours: row.durationHours,
+            level: row.level,
+            affiliateUrl: row.affiliateUrl,
+          },
+          approved,
+          { detection, communityReports: communityReportCounts },
+        ),
+        now,
+      );
+
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    salesCopy: row.salesCopy,
+    incomeClaims: row.incomeClaims,
+    actualStudentOutcomes: row.actualStudentOutcomes,
+    price: row.priceCents / 100,
+    isVerified: row.isVerified,
+    verifiedSource: row.verifiedSource,
+    verificationNotes: row.verificationNotes,
+    categoryName: row.categoryName,
+    creator: { id: row.creatorId, name: row.creatorName, slug: row.creatorSlug, status: row.creatorStatus },
+    trust,
+    trustStored: storedTrust?.success === true,
+    detection,
+    reviews: approved,
+    communityReports: communityReportCounts,
+  };
+}
+
+const SEVERITY_RANK: Record<Severity, number> = { high: 3, medium: 2, low: 1 };
+
+/** Red flags strongest first (severity, then where they appear), ties kept in detector order. */
+export function strongestFindings(findings: readonly RedFlagFinding[], limit: number): RedFlagFinding[] {
+  return findings
+    .map((finding, index) => ({ finding, index }))
+    .sort(
+      (a, b) => SEVERITY_RANK[b.finding.severity] - SEVERITY_RANK[a.finding.severity] || a.index - b.index,
+    )
+    .slice(0, limit)
+    .map(({ finding }) => finding);
+}
+
+/** Risk level from the trust score's bands: 70+ low, 50-69 medium, below 50 high. */
+export function riskFromScore(score: number): RiskLevel {
+  if (score >= 70) return "low";
+  if (score >= 50) return "medium";
+  return "high";
+}
