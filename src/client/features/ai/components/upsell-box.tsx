@@ -22,7 +22,7 @@ export function UpsellBox({
   plans,
 }: {
   title: string;
-  /** Why the tool is locked, in the server's own words (AI_MESSAGES). */
+  /** What the plan adds, in a sentence (the form already says why the tool is locked). */
   reason: string;
   plans: readonly PaidPlanId[];
 }) {

@@ -147,7 +147,7 @@ function AnalyzerTool({ canAnalyze }: { canAnalyze: boolean }) {
       {canAnalyze ? null : (
         <UpsellBox
           title="Unlock the AI Course Analyzer"
-          reason={AI_MESSAGES.analyzerNeedsPlan}
+          reason="Analyze any course's sales page: every red flag quoted with why it matters, the price against similar courses and better-rated alternatives. Each analysis counts as one AI look."
           plans={["premium", "pro"]}
         />
       )}

@@ -163,7 +163,7 @@ function CheckerTool({ access }: { access: "guest" | "upgrade" | "allowed" }) {
       {access === "upgrade" ? (
         <UpsellBox
           title={`Unlock background checks with ${PLANS.pro.displayName}`}
-          reason={AI_MESSAGES.backgroundCheckNeedsPro}
+          reason="Look up the person behind any course: their catalogue record, member reviews, community scam reports and the red flags in their sales copy, each with its source."
           plans={["pro"]}
         />
       ) : null}
