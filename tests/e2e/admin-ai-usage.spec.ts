@@ -11,22 +11,20 @@ import { test as base, expect } from "./fixtures";
 const EXPECTED_CONSOLE_ERRORS = [
   /^Failed to load resource: the server responded with a status of (401|404|409|429|503)\b/,
 ];
+// An override keeps the original's { auto: true }.
 const test = base.extend<{ consoleGuard: undefined }>({
-  consoleGuard: [
-    async ({ page }, use) => {
-      const problems: string[] = [];
-      page.on("console", (message) => {
-        if (message.type() !== "error") return;
-        const text = message.text();
-        if (!EXPECTED_CONSOLE_ERRORS.some((pattern) => pattern.test(text)))
-          problems.push(`console error: ${text}`);
-      });
-      page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
-      await use(undefined);
-      expect(problems, "the page logged errors").toEqual([]);
-    },
-    { auto: true },
-  ],
+  consoleGuard: async ({ page }, use) => {
+    const problems: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() !== "error") return;
+      const text = message.text();
+      if (!EXPECTED_CONSOLE_ERRORS.some((pattern) => pattern.test(text)))
+        problems.push(`console error: ${text}`);
+    });
+    page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
+    await use(undefined);
+    expect(problems, "the page logged errors").toEqual([]);
+  },
 });
 
 const CSV_HEADER =
