@@ -1,7 +1,7 @@
 // Member reviews and their moderation (DECISIONS.md "Community"): one review per member per course,
 // public only once approved; a rejected review can be edited and resubmitted, which makes it
-// pending again. Approving or rejecting keeps the course's rating, review count and trust score in
-// step with its approved reviews, in the same transaction.
+// pending again. Approving or rejecting keeps the course's rating and review count in step with its
+// approved reviews and rescores its trust (analysis/trust-engine.ts), in the same transaction.
 import { and, asc, count, desc, eq, sql } from "drizzle-orm";
 import {
   type CreateReviewBody,
@@ -10,7 +10,7 @@ import {
   REVIEW_MESSAGES,
   type Review,
 } from "../../../shared/contracts/reviews";
-import { computeTrustScore, trustInputFromRecord } from "../../../shared/domain/trust-score";
+import { rescoreCourse } from "../../analysis/trust-engine";
 import type { Db } from "../../db/client";
 import { courses, creators } from "../../db/schema/catalog";
 import { reviews } from "../../db/schema/reviews";
@@ -201,25 +201,10 @@ export function createReviewService(db: Db, now: () => Date = () => new Date()):
         // Lock the course first: two moderations on one course then recompute one after the
         // other, and the second sees the first's approved review.
         const [course] = await tx
-          .select({
-            id: courses.id,
-            creatorStatus: creators.verificationStatus,
-            isVerified: courses.isVerified,
-            verifiedSource: courses.verifiedSource,
-            verificationDate: courses.verificationDate,
-            verificationNotes: courses.verificationNotes,
-            incomeClaims: courses.incomeClaims,
-            actualStudentOutcomes: courses.actualStudentOutcomes,
-            redFlags: courses.redFlags,
-            priceCents: courses.priceCents,
-            durationHours: courses.durationHours,
-            level: courses.level,
-            affiliateUrl: courses.affiliateUrl,
-          })
+          .select({ id: courses.id })
           .from(courses)
-          .innerJoin(creators, eq(creators.id, courses.creatorId))
           .where(eq(courses.id, target.courseId))
-          .for("update", { of: courses });
+          .for("update");
         const [current] = await tx
           .select({ status: reviews.status })
           .from(reviews)
@@ -235,33 +220,18 @@ export function createReviewService(db: Db, now: () => Date = () => new Date()):
           .where(eq(reviews.id, id));
 
         const [approved] = await tx
-          .select({
-            n: count(),
-            average: sql<string | null>`round(avg(${reviews.rating}), 2)`,
-            withProof: sql<number>`count(*) filter (where ${reviews.proofUrl} is not null)`.mapWith(Number),
-          })
+          .select({ n: count(), average: sql<string | null>`round(avg(${reviews.rating}), 2)` })
           .from(reviews)
           .where(and(eq(reviews.courseId, course.id), eq(reviews.status, "approved")));
         const reviewCount = approved?.n ?? 0;
         const average = reviewCount > 0 && approved?.average != null ? Number(approved.average) : null;
-        const breakdown = computeTrustScore(
-          trustInputFromRecord(course, {
-            count: reviewCount,
-            averageRating: average,
-            withProof: approved?.withProof ?? 0,
-          }),
-          at,
-        );
         await tx
           .update(courses)
-          .set({
-            averageRating: average === null ? null : average.toFixed(2),
-            reviewCount,
-            trustScore: breakdown.score,
-            trustBreakdown: breakdown,
-            trustComputedAt: at,
-          })
+          .set({ averageRating: average === null ? null : average.toFixed(2), reviewCount })
           .where(eq(courses.id, course.id));
+        // The whole trust score again, with the detector's findings and community reports, in
+        // this transaction (the caller clears the list cache after it commits).
+        await rescoreCourse(tx, course.id, at);
         return { id, status };
       });
     },

@@ -1,0 +1,275 @@
+// The server side of the trust score (src/shared/domain/trust-score.ts holds the formula): reads the
+// evidence the formula needs from the database — the course and its creator's status, approved
+// review figures, community reports about the creator, and the red-flag detector run over the
+// course's own copy — scores it and stores score, breakdown and findings. One course, a creator's
+// courses, or the whole catalogue in batches; always with a db or transaction handle from the
+// caller. Nothing here touches the course list cache: a caller clears it (deps.courses
+// .invalidateLists()) once its transaction has committed, so a list read in between cannot cache
+// the old figures again.
+import { and, asc, eq, gt, inArray, sql } from "drizzle-orm";
+import type { CommunityReportCounts, Detection } from "../../shared/contracts/analysis";
+import type { TrustBreakdown } from "../../shared/contracts/catalog";
+import { computeTrustScore, type TrustInput, trustInputFromRecord } from "../../shared/domain/trust-score";
+import type { Db } from "../db/client";
+import { courses, creators } from "../db/schema/catalog";
+import { communityReports } from "../db/schema/community";
+import { reviews } from "../db/schema/reviews";
+import { detect, type TextField } from "./detector/detector";
+
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+/** The database or an open transaction: the engine's writes then commit or roll back with it. */
+export type Executor = Db | Tx;
+
+/** Courses read and written per statement when rescoring many (one UPDATE per batch). */
+export const RESCORE_BATCH = 500;
+
+const NO_REPORTS: CommunityReportCounts = { confirmed: 0, open: 0 };
+const NO_REVIEWS: TrustInput["approvedReviews"] = { count: 0, averageRating: null, withProof: 0 };
+
+/** The text the detector reads for a catalogue course (offsets in findings refer to these fields). */
+export function courseTextFields(course: {
+  title: string;
+  description: string;
+  salesCopy: string;
+  incomeClaims: string | null;
+}): TextField[] {
+  return [
+    { field: "title", text: course.title },
+    { field: "description", text: course.description },
+    { field: "salesCopy", text: course.salesCopy },
+    { field: "incomeClaims", text: course.incomeClaims ?? "" },
+  ];
+}
+
+/**
+ * Community report counts per creator: 'Scam Confirmed' (verified) reports are confirmed; pending
+ * and investigating ones are open; rejected ones count for nothing. Creators without reports are
+ * absent from the map.
+ */
+export async function communityReportCounts(
+  db: Executor,
+  creatorIds: readonly number[],
+): Promise<Map<number, CommunityReportCounts>> {
+  if (creatorIds.length === 0) return new Map();
+  const rows = await db
+    .select({
+      creatorId: communityReports.creatorId,
+      confirmed: sql<number>`(count(*) filter (where ${communityReports.status} = 'verified'))::int`,
+      open: sql<number>`(count(*) filter (where ${communityReports.status} in ('pending', 'investigating')))::int`,
+    })
+    .from(communityReports)
+    .where(inArray(communityReports.creatorId, [...new Set(creatorIds)]))
+    .groupBy(communityReports.creatorId);
+  const out = new Map<number, CommunityReportCounts>();
+  for (const row of rows) {
+    if (row.creatorId !== null) {
+      out.set(row.creatorId, { confirmed: Number(row.confirmed), open: Number(row.open) });
+    }
+  }
+  return out;
+}
+
+/** Approved-review figures per course, as the course row stores them (average rounded to 2 places). */
+async function approvedReviewStats(
+  db: Executor,
+  courseIds: readonly number[],
+): Promise<Map<number, TrustInput["approvedReviews"]>> {
+  const rows = await db
+    .select({
+      courseId: reviews.courseId,
+      count: sql<number>`count(*)::int`,
+      average: sql<string | null>`round(avg(${reviews.rating}), 2)::text`,
+      withProof: sql<number>`(count(*) filter (where ${reviews.proofUrl} is not null))::int`,
+    })
+    .from(reviews)
+    .where(and(inArray(reviews.courseId, [...courseIds]), eq(reviews.status, "approved")))
+    .groupBy(reviews.courseId);
+  return new Map(
+    rows.map((row) => [
+      row.courseId,
+      {
+        count: Number(row.count),
+        averageRating: row.average === null ? null : Number(row.average),
+        withProof: Number(row.withProof),
+      },
+    ]),
+  );
+}
+
+export interface ScoredCourse {
+  courseId: number;
+  breakdown: TrustBreakdown;
+  detection: Detection;
+  communityReports: CommunityReportCounts;
+}
+
+/**
+ * Scores one batch inside a transaction (a savepoint when `db` is already one). The course rows
+ * are locked first, in id order, and read by the statements after the lock: a review moderation
+ * or a report status change that commits meanwhile is then either wholly seen or waits for us,
+ * never half-read and overwritten.
+ */
+async function rescoreBatch(db: Executor, ids: readonly number[], at: Date): Promise<ScoredCourse[]> {
+  if (ids.length === 0) return [];
+  return db.transaction(async (tx) => {
+    const locked = await tx
+      .select({ id: courses.id })
+      .from(courses)
+      .where(inArray(courses.id, [...ids]))
+      .orderBy(asc(courses.id))
+      .for("update");
+    if (locked.length === 0) return [];
+    const lockedIds = locked.map((row) => row.id);
+    const rows = await tx
+      .select({
+        id: courses.id,
+        creatorId: courses.creatorId,
+        title: courses.title,
+        description: courses.description,
+        salesCopy: courses.salesCopy,
+        creatorStatus: creators.verificationStatus,
+        isVerified: courses.isVerified,
+        verifiedSource: courses.verifiedSource,
+        verificationDate: courses.verificationDate,
+        verificationNotes: courses.verificationNotes,
+        incomeClaims: courses.incomeClaims,
+        actualStudentOutcomes: courses.actualStudentOutcomes,
+        redFlags: courses.redFlags,
+        priceCents: courses.priceCents,
+        durationHours: courses.durationHours,
+        level: courses.level,
+        affiliateUrl: courses.affiliateUrl,
+      })
+      .from(courses)
+      .innerJoin(creators, eq(creators.id, courses.creatorId))
+      .where(inArray(courses.id, lockedIds))
+      .orderBy(asc(courses.id));
+    // One connection in a transaction: the reads go one after the other.
+    const stats = await approvedReviewStats(tx, lockedIds);
+    const reports = await communityReportCounts(
+      tx,
+      rows.map((row) => row.creatorId),
+    );
+
+    const scored = rows.map((row): ScoredCourse => {
+      const detection = detect(courseTextFields(row));
+      const counts = reports.get(row.creatorId) ?? NO_REPORTS;
+      const breakdown = computeTrustScore(
+        trustInputFromRecord(row, stats.get(row.id) ?? NO_REVIEWS, { detection, communityReports: counts }),
+        at,
+      );
+      return { courseId: row.id, breakdown, detection, communityReports: counts };
+    });
+
+    // One statement per batch: the rows travel as one jsonb parameter (see seed/catalog/bulk-insert.ts
+    // for why that beats a VALUES list of thousands of parameters on PGlite).
+    const payload = scored.map((s) => ({
+      id: s.courseId,
+      trust_score: s.breakdown.score,
+      trust_breakdown: s.breakdown,
+      detector_findings: s.detection,
+    }));
+    await tx.execute(sql`
+      update ${courses} set
+        trust_score = x.trust_score,
+        trust_breakdown = x.trust_breakdown,
+        detector_findings = x.detector_findings,
+        trust_computed_at = ${at.toISOString()}::timestamptz
+      from jsonb_to_recordset(${JSON.stringify(payload)}::jsonb)
+        as x(id int, trust_score int, trust_breakdown jsonb, detector_findings jsonb)
+      where ${courses.id} = x.id`);
+    return scored;
+  });
+}
+
+/** Rescores the given courses, RESCORE_BATCH at a time; unknown ids are skipped. Returns how many were scored. */
+export async function rescoreCourses(
+  db: Executor,
+  courseIds: readonly number[],
+  at: Date = new Date(),
+): Promise<number> {
+  const ids = [...new Set(courseIds)].sort((a, b) => a - b);
+  let scored = 0;
+  for (let i = 0; i < ids.length; i += RESCORE_BATCH) {
+    scored += (await rescoreBatch(db, ids.slice(i, i + RESCORE_BATCH), at)).length;
+  }
+  return scored;
+}
+
+/** Rescores one course and returns what was stored, or null when there is no such course. */
+export async function rescoreCourse(
+  db: Executor,
+  courseId: number,
+  at: Date = new Date(),
+): Promise<ScoredCourse | null> {
+  const [scored] = await rescoreBatch(db, [courseId], at);
+  return scored ?? null;
+}
+
+/**
+ * Rescores every course of a creator: after their verification status changes, or a community
+ * report about them is filed, changes status or is removed. Returns how many courses were scored.
+ */
+export async function rescoreCreatorCourses(
+  db: Executor,
+  creatorId: number,
+  at: Date = new Date(),
+): Promise<number> {
+  const rows = await db.select({ id: courses.id }).from(courses).where(eq(courses.creatorId, creatorId));
+  return rescoreCourses(
+    db,
+    rows.map((row) => row.id),
+    at,
+  );
+}
+
+/**
+ * For the community reports module: call in the same transaction as a report's insert, status
+ * change or deletion (with the creator it names, or null when it names none we list), then clear
+ * the course list cache after the commit. Returns how many courses were rescored.
+ */
+export function rescoreAfterCommunityReportChange(
+  db: Executor,
+  creatorId: number | null,
+  at: Date = new Date(),
+): Promise<number> {
+  return creatorId === null ? Promise.resolve(0) : rescoreCreatorCourses(db, creatorId, at);
+}
+
+export interface RescoreAllOptions {
+  at?: Date;
+  batchSize?: number;
+  /** Checked between batches: the courses scored so far stay scored, the rest keep their old score. */
+  signal?: AbortSignal;
+  /** After each batch commits (progress, cache clearing). */
+  onBatch?: (scoredSoFar: number) => void;
+}
+
+/**
+ * Rescores the whole catalogue in id order, one committed batch at a time (keyset paging, so memory
+ * stays flat however large the catalogue is, and no transaction holds thousands of row locks).
+ * `stopped` is true when the signal ended it early.
+ */
+export async function rescoreAllCourses(
+  db: Db,
+  options: RescoreAllOptions = {},
+): Promise<{ scored: number; stopped: boolean }> {
+  const at = options.at ?? new Date();
+  const size = options.batchSize ?? RESCORE_BATCH;
+  let scored = 0;
+  let after = 0;
+  for (;;) {
+    if (options.signal?.aborted) return { scored, stopped: true };
+    const page = await db
+      .select({ id: courses.id })
+      .from(courses)
+      .where(gt(courses.id, after))
+      .orderBy(asc(courses.id))
+      .limit(size);
+    if (page.length === 0) return { scored, stopped: false };
+    const ids = page.map((row) => row.id);
+    after = ids[ids.length - 1] as number;
+    scored += (await rescoreBatch(db, ids, at)).length;
+    options.onBatch?.(scored);
+  }
+}
