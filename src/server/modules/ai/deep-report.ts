@@ -27,6 +27,11 @@ function quote(text: string, max = MAX_QUOTED): string {
   return `“${flat.length > max ? `${flat.slice(0, max - 1).trimEnd()}…` : flat}”`;
 }
 
+/** Ends a sentence with a full stop unless it already ends with one (inside a closing quote too). */
+function sentence(text: string): string {
+  return /[.!?…]”?$/.test(text) ? text : `${text}.`;
+}
+
 function money(dollars: number): string {
   return Number.isInteger(dollars) ? `$${dollars}` : `$${dollars.toFixed(2)}`;
 }
@@ -70,13 +75,20 @@ function overview(facts: CourseFacts): string {
   return sentences.join(" ");
 }
 
-/** Evidence that counts in the course's favour: scored signals, positive findings, proof share. */
+/**
+ * Scored evidence below this many points (a low rating's few points, "fewer than 5 reviews") is not
+ * presented as a credibility signal.
+ */
+const MIN_SIGNAL_POINTS = 3;
+
+/** Evidence that counts in the course's favour: scored signals and positive findings with their phrases. */
 function credibilitySignals(facts: CourseFacts): string[] {
   const out: string[] = [];
   for (const factor of facts.trust.factors) {
     if (factor.key === "redFlags") continue;
     for (const item of factor.evidence) {
-      if (item.points > 0) out.push(`${item.signal} (+${item.points} ${factor.label.toLowerCase()})`);
+      if (item.points >= MIN_SIGNAL_POINTS)
+        out.push(`${item.signal} (+${item.points} ${factor.label.toLowerCase()})`);
     }
   }
   for (const positive of facts.detection.positives)
@@ -91,7 +103,7 @@ function claimRealityCheck(facts: CourseFacts): string {
   const claimFlags = facts.detection.redFlags.filter((f) => CLAIM_CATEGORIES.has(f.category));
   const disclosure = facts.detection.positives.find((p) => p.category === "earnings-disclosure");
   const sentences: string[] = [];
-  if (claims) sentences.push(`The seller claims: ${quote(claims)}.`);
+  if (claims) sentences.push(sentence(`The seller claims: ${quote(claims)}`));
   if (claimFlags.length > 0) {
     const examples = strongestFindings(claimFlags, 2).map((f) => quote(f.phrase, 80));
     sentences.push(
@@ -100,11 +112,12 @@ function claimRealityCheck(facts: CourseFacts): string {
     );
   }
   if (outcomes) {
-    sentences.push(`What students actually report: ${quote(outcomes)}.`);
+    sentences.push(sentence(`What students actually report: ${quote(outcomes)}`));
   } else if (claims || claimFlags.length > 0) {
     sentences.push("No student outcomes are on record to back these claims, so treat them as unverified.");
   }
-  if (disclosure) sentences.push(`It does publish an earnings disclosure: ${quote(disclosure.phrase, 160)}.`);
+  if (disclosure)
+    sentences.push(sentence(`It does publish an earnings disclosure: ${quote(disclosure.phrase, 160)}`));
   if (sentences.length === 0) {
     return "The course makes no income claims on record, and the detector found no earnings or fast-results promises in its copy.";
   }

@@ -1,0 +1,119 @@
+// GET /api/admin/ai-usage: admins only (401 guests, 403 others), newest first, page sizes of
+// SPEC.md section 9 (25, 50, 100, 250, 500; default 100), the contract's fields, and that every AI
+// call leaves a row.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type AiUsageLogEntry, AiUsageLogEntry as AiUsageLogEntrySchema } from "../../../shared/contracts/ai";
+import { aiUsageLogs } from "../../db/schema/ai";
+import { createCourse } from "../../test/catalog-fixtures";
+import { createTestApp, type TestApp, testLogin, uniqueAddress } from "../../test/test-app";
+import { expectError, memberOn } from "./ai-test-helpers";
+import { createAiUsageLogService } from "./ai-usage-log.service";
+
+describe("admin AI usage log", () => {
+  let t: TestApp;
+  let admin: string;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    admin = (await testLogin(t.app, { role: "admin" })).cookie;
+    // Enough rows that every page size below 500 is full, whatever else the database holds.
+    const base = Date.now() - 60 * 60 * 1000;
+    await t.db.insert(aiUsageLogs).values(
+      Array.from({ length: 260 }, (_, i) => ({
+        ts: new Date(base + i * 1000),
+        route: "/api/ai/analyze-course",
+        model: "builtin-1",
+        durationMs: i,
+        query: `fixture row ${i}`,
+      })),
+    );
+  });
+  afterAll(async () => t?.close());
+
+  const list = (cookie: string | undefined, query = "") =>
+    t.app.inject({
+      method: "GET",
+      url: `/api/admin/ai-usage${query}`,
+      remoteAddress: uniqueAddress(),
+      headers: cookie ? { cookie } : {},
+    });
+
+  it("answers 401 to a guest and 403 to a member", async () => {
+    expectError(await list(undefined), 401);
+    const { cookie } = await memberOn(t.app, t.db, "pro");
+    expect(expectError(await list(cookie), 403)).toBe("Admin access required.");
+  });
+
+  it("lists 100 entries by default, newest first, in the contract's shape", async () => {
+    const res = await list(admin);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers["cache-control"]).toBe("no-store");
+    const rows = res.json() as AiUsageLogEntry[];
+    expect(rows).toHaveLength(100);
+    for (const row of rows) expect(AiUsageLogEntrySchema.parse(row)).toEqual(row);
+    const times = rows.map((r) => Date.parse(r.ts));
+    expect([...times].sort((a, b) => b - a)).toEqual(times);
+    expect(Object.keys(rows[0]!).sort()).toEqual(
+      [
+        "id",
+        "ts",
+        "route",
+        "model",
+        "courseId",
+        "creatorName",
+        "query",
+        "promptTokens",
+        "completionTokens",
+        "totalTokens",
+        "durationMs",
+        "error",
+      ].sort(),
+    );
+  });
+
+  it.each([25, 50, 250])("honours limit=%i", async (limit) => {
+    const res = await list(admin, `?limit=${limit}`);
+    expect(res.statusCode).toBe(200);
+    expect((res.json() as unknown[]).length).toBe(limit);
+  });
+
+  it("accepts limit=500", async () => {
+    const res = await list(admin, "?limit=500");
+    expect(res.statusCode).toBe(200);
+    expect((res.json() as unknown[]).length).toBeLessThanOrEqual(500);
+    expect((res.json() as unknown[]).length).toBeGreaterThanOrEqual(260);
+  });
+
+  it.each(["7", "0", "-25", "abc", "1000", "25.5", ""])("refuses limit=%s with a 400", async (limit) => {
+    const error = expectError(await list(admin, `?limit=${limit}`), 400);
+    if (limit !== "") expect(error).toMatch(/limit/);
+  });
+
+  it("shows a new AI call at the top, with its course, query and duration", async () => {
+    const course = await createCourse(t.db);
+    const look = await t.app.inject({
+      method: "POST",
+      url: "/api/ai/analyze-course",
+      remoteAddress: uniqueAddress(),
+      payload: { courseId: course.id, detail: false },
+    });
+    expect(look.statusCode, look.body).toBe(200);
+    const [top] = (await list(admin, "?limit=25")).json() as AiUsageLogEntry[];
+    expect(top).toMatchObject({
+      route: "/api/ai/analyze-course",
+      model: "builtin-1",
+      courseId: course.id,
+      error: null,
+    });
+    expect(top!.query).toContain(course.title);
+    expect(top!.creatorName).toEqual(expect.any(String));
+  });
+
+  it("never lets a failed log write break the caller", async () => {
+    const broken = createAiUsageLogService(t.db);
+    // A course id outside PostgreSQL's integer range makes the insert fail.
+    await expect(
+      broken.record({ route: "/x", model: "m", durationMs: 1, courseId: 2 ** 40 }),
+    ).resolves.toBeUndefined();
+  });
+});
