@@ -48,7 +48,7 @@ export function AnalyzerForm({
           size="lg"
           disabled={disabledReason !== undefined || pending}
           aria-describedby={disabledReason ? reasonId : undefined}
-          className="sm:w-40"
+          className="sm:min-w-40"
         >
           {pending ? (
             <LoaderCircle aria-hidden="true" className="h-5 w-5 animate-spin" />

@@ -61,7 +61,7 @@ export function CreatorCheckForm({
           type="submit"
           size="lg"
           disabled={disabledReason !== undefined || pending}
-          className="sm:w-48"
+          className="sm:min-w-48"
         >
           {pending ? (
             <LoaderCircle aria-hidden="true" className="h-5 w-5 animate-spin" />
