@@ -1,0 +1,109 @@
+// What surrounds a match: its sentence, whether it is negated ("no guarantee of income") or only
+// mentioned ("those 'make $10k a month' courses"), and whether an amount is a price.
+import { sentenceAt } from "./normalize";
+
+/** One text being scanned: the original, its folded copy and its sentence starts. */
+export interface Doc {
+  original: string;
+  folded: string;
+  starts: readonly number[];
+}
+
+export interface Match {
+  doc: Doc;
+  start: number;
+  end: number;
+  /** The matched folded text and its capture groups. */
+  groups: RegExpExecArray;
+}
+
+export function sentenceOf(doc: Doc, index: number): [number, number] {
+  return sentenceAt(doc.starts, doc.folded.length, index);
+}
+
+export function sentenceText(match: Match): string {
+  const [start, end] = sentenceOf(match.doc, match.start);
+  return match.doc.folded.slice(start, Math.max(end, match.end));
+}
+
+/** The folded text right before a match, cut at the sentence start. */
+export function before(match: Match, chars: number): string {
+  const [sentenceStart] = sentenceOf(match.doc, match.start);
+  return match.doc.folded.slice(Math.max(sentenceStart, match.start - chars), match.start);
+}
+
+/** The folded text right after a match, cut at the sentence end. */
+export function after(match: Match, chars: number): string {
+  const [, sentenceEnd] = sentenceOf(match.doc, match.start);
+  return match.doc.folded.slice(match.end, Math.min(Math.max(sentenceEnd, match.end), match.end + chars));
+}
+
+/** Negators that negate the whole clause after them ("we don't promise you'll get rich"). */
+const CLAUSE_NEGATOR =
+  /(?<![\w'])(?:not|never|nobody|nothing|neither|nor|cannot|can't|won't|don't|doesn't|didn't|isn't|aren't|wasn't|shouldn't|wouldn't|ain't|dont|wont|isnt|no one|no promises?|no guarantees?|if you want|if you're looking for|beware of|avoid|stay away from)(?![\w'])/g;
+/** Determiners that negate only the next few words ("no guarantee of income", "no lambos"). */
+const NEAR_NEGATOR = /(?<![\w'])(?:no|none|zero chance)(?![\w'])/g;
+/** "without" negates a short noun phrase only ("without experience"). */
+const WITHOUT = /(?<![\w'])without(?![\w'])/g;
+/** Negator look-alikes that intensify instead ("not only", "no doubt", "don't miss"). */
+const NOT_A_NEGATOR =
+  /\b(?:not only|not just|no doubt|no matter|no wonder|no problem|no-brainer|no longer|no more|nothing but|nothing stops you|never been|never before|never worry|never again|don't miss|do not miss|don't wait|don't delay|don't let|don't be the one|can't wait|can't believe|won't believe|don't need|do not need|no need|doesn't have to)\b/g;
+
+/** Where a clause starts: after , ; : or a spaced dash, within the sentence. */
+function clauseBefore(match: Match): { text: string; offset: number } {
+  const window = before(match, 60);
+  const cut = Math.max(
+    window.lastIndexOf(","),
+    window.lastIndexOf(";"),
+    window.lastIndexOf(":"),
+    window.lastIndexOf(" - "),
+  );
+  const from = cut + 1;
+  return { text: window.slice(from), offset: match.start - window.length + from };
+}
+
+const wordsBetween = (text: string) => text.split(/\s+/).filter(Boolean).length;
+
+/**
+ * The offset of the negator that negates the match, or -1. Clause negators (not, never, n't,
+ * nobody) reach across the clause; "no" reaches four words and "without" two. The clause stops at
+ * , ; : and spaced dashes, so "no website, no experience" negates nothing.
+ */
+export function negatorBefore(match: Match): number {
+  const clause = clauseBefore(match);
+  const masked = clause.text.replace(NOT_A_NEGATOR, (m) => " ".repeat(m.length));
+  let found = -1;
+  const consider = (pattern: RegExp, maxWords: number) => {
+    pattern.lastIndex = 0;
+    for (let m = pattern.exec(masked); m !== null; m = pattern.exec(masked)) {
+      if (wordsBetween(masked.slice(m.index + m[0].length)) <= maxWords) found = Math.max(found, m.index);
+    }
+  };
+  consider(CLAUSE_NEGATOR, 12);
+  consider(NEAR_NEGATOR, 4);
+  consider(WITHOUT, 2);
+  return found === -1 ? -1 : clause.offset + found;
+}
+
+const MENTION_NOUN =
+  /^["']?\s*(?:courses?|programs?|programmes?|schemes?|promises?|gurus?|ads?|claims?|offers?|pitches|hype|nonsense|type|kind|stuff|crowd)\b/;
+
+/**
+ * True when the match sits inside quotation marks that name a kind of pitch rather than make one:
+ * 'one of those "make $10k a month" courses', 'Is this a "get rich quick" program?'.
+ */
+export function isQuotedMention(match: Match): boolean {
+  const [start, end] = sentenceOf(match.doc, match.start);
+  const sentence = match.doc.folded.slice(start, Math.max(end, match.end));
+  const local = match.start - start;
+  const open = sentence.lastIndexOf('"', local);
+  if (open === -1) return false;
+  const close = sentence.indexOf('"', match.end - start);
+  if (close === -1) return false;
+  const quotesBefore = (sentence.slice(0, open).match(/"/g) ?? []).length;
+  if (quotesBefore % 2 !== 0) return false;
+  return (
+    MENTION_NOUN.test(sentence.slice(close + 1).trimStart()) ||
+    /\b(?:those|so-called|no|not)\s*$/.test(sentence.slice(0, open))
+  );
+}

@@ -1,0 +1,74 @@
+// Matching runs on a folded copy of the text that keeps every UTF-16 offset, so a match's start and
+// end can be sliced straight out of the original and the phrase shown to the reader is exactly what
+// the seller wrote.
+
+const FOLD: Record<string, string> = {
+  "\u2018": "'",
+  "\u2019": "'",
+  "\u201b": "'",
+  "\u2032": "'",
+  "\u00b4": "'",
+  "`": "'",
+  "\u201c": '"',
+  "\u201d": '"',
+  "\u201e": '"',
+  "\u2033": '"',
+  "\u00ab": '"',
+  "\u00bb": '"',
+  "\u2010": "-",
+  "\u2011": "-",
+  "\u2012": "-",
+  "\u2013": "-",
+  "\u2014": "-",
+  "\u2015": "-",
+  "\u2212": "-",
+  "\u00a0": " ",
+  "\u2007": " ",
+  "\u2009": " ",
+  "\u200a": " ",
+  "\u202f": " ",
+  "\u2026": ".",
+  "\u2022": "\n",
+  "\u00b7": " ",
+};
+
+/**
+ * Lower case, straight quotes, ASCII hyphens and plain spaces, one code unit for one code unit.
+ * Characters whose lower case is longer (Turkish dotted I) are kept as they are.
+ */
+export function foldText(text: string): string {
+  let out = "";
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i]!;
+    const folded = FOLD[ch];
+    if (folded !== undefined) {
+      out += folded;
+      continue;
+    }
+    const lower = ch.toLowerCase();
+    out += lower.length === 1 ? lower : ch;
+  }
+  return out;
+}
+
+/** Start offsets of sentences: after . ! ? (plus closing quotes/brackets) and whitespace, or a line break. */
+export function sentenceStarts(folded: string): number[] {
+  const starts = [0];
+  const boundary = /[.!?]+["')\]]*\s+|\n\s*/g;
+  for (let m = boundary.exec(folded); m !== null; m = boundary.exec(folded)) {
+    starts.push(m.index + m[0].length);
+  }
+  return starts;
+}
+
+/** The [start, end) of the sentence holding `index`, given sentenceStarts(). */
+export function sentenceAt(starts: readonly number[], length: number, index: number): [number, number] {
+  let lo = 0;
+  let hi = starts.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    if (starts[mid]! <= index) lo = mid;
+    else hi = mid - 1;
+  }
+  return [starts[lo]!, starts[lo + 1] ?? length];
+}

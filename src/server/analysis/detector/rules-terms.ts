@@ -1,0 +1,136 @@
+// Rules about the terms of the sale: pressure to buy now, costs beyond the sticker price, gag
+// clauses, pay-to-recruit structures, and disclaimers (which contradict the claims when there are
+// any, and are honest realistic language when there are none).
+import { rx, words } from "./numbers";
+import type { RedFlagRule } from "./rule";
+
+const WEEKDAY = "(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)";
+
+export const TERMS_RULES: readonly RedFlagRule[] = [
+  {
+    category: "urgency-scarcity",
+    patterns: [
+      words(
+        "only (?:\\d+|a few|a handful of|one|two|three|four|five) (?:spots?|seats?|places?|slots?|copies|licen[cs]es|openings|positions) (?:left|remaining|available)",
+        "(?:\\d+|a few) (?:spots?|seats?|places?|slots?) (?:left|remaining)",
+        "(?:spots|seats|places) are (?:limited|filling)",
+        "limited (?:spots|seats|places|availability|time offer|time only|time)",
+        "(?:price|prices) (?:goes|go|will go|is going) up",
+        "before the price (?:triples|doubles|increases|goes up|rises)",
+        `(?:ends|expires|closes|close|closing|disappears|vanishes) (?:at midnight|tonight|today|soon|in \\d+|forever|when the timer|${WEEKDAY})`,
+        "offer expires",
+        "doors (?:close|are closing|closing)",
+        "countdown",
+        "timer (?:ends|hits|runs out)",
+        "hurry",
+        "act (?:now|fast)",
+        "last chance",
+        "final (?:hours|call|chance)",
+        "(?:don't|do not) miss (?:out|this)",
+        "(?:won't|will not|never) be (?:offered|available) again",
+        "will not reopen",
+        "before it's (?:gone|too late)",
+        "taken down soon",
+        "(?:this (?:week|weekend)|today) only",
+        "flash sale",
+        "launch (?:sale|price|discount)",
+        "\\d+% of (?:spots|seats) (?:already )?taken",
+        "(?:selling|sells) out fast",
+        "almost sold out",
+        `(?:until|before) (?:${WEEKDAY}|midnight|tonight)`,
+      ),
+      // a countdown display: 02:14:55
+      rx(String.raw`(?<![\d:])\d{1,2}:\d{2}:\d{2}(?![\d:])`),
+    ],
+  },
+  {
+    category: "upsell-hidden-cost",
+    patterns: [
+      words(
+        "inner circle",
+        "masterminds?",
+        "(?:vip|diamond|platinum|elite|gold|black) (?:tier|level|upgrade|package|membership|coaching)",
+        "upgrade to (?:the |our )?(?:[a-z]+ )?(?:tier|level|package|program|plan|membership)",
+        "upgrades? (?:start|starting|are|is) (?:at|from|required)",
+        "(?:not included|sold separately)",
+        "hidden (?:fees?|costs?|charges?)",
+        "add ?ons?",
+        "upsells?",
+        "(?:you'll|you will) also need",
+        "required to (?:access|unlock)",
+        "unlock the real",
+        "available separately",
+        "(?:coaching|calls?|sessions?) (?:are )?available for (?:an extra |an additional )?\\$\\d+",
+        "optional (?:[a-z]+ ){0,2}(?:calls?|sessions?|coaching)[^.!?\\n]{0,25}\\$\\d+",
+      ),
+    ],
+  },
+  {
+    category: "review-suppression",
+    negatable: false,
+    patterns: [
+      rx(
+        String.raw`\b(?:agree|agrees|promise|must)\s(?:not|never)\sto\s(?:\w+\s){0,2}?(?:post|publish|leave|write|share|make)\b[^.!?\n]{0,60}?\b(?:negative|critical|bad|disparaging|unfavou?rable|public)\b`,
+      ),
+      words(
+        "non disparagement",
+        "(?:may|must|will|shall|can) not (?:post|publish|leave|write|share) (?:any )?(?:negative|critical|bad|public) (?:reviews?|comments?|feedback)",
+        "waive (?:the|your) right to (?:leave|post|write|publish) (?:public |online |any )?reviews?",
+        "negative reviews? (?:void|voids|forfeit|forfeits|cancel|cancels|will void)",
+        "(?:not|never) (?:publicly )?(?:criticize|criticise|disparage)",
+        "disparaging (?:comments?|remarks?|statements?|reviews?)",
+        "gag clause",
+        "(?:only|not) (?:available|eligible|granted) (?:to|for) (?:students|customers|members|buyers) who (?:have not|haven't|did not|didn't) (?:left|posted|written|published)",
+        "(?:remove|delete|take down) (?:your |any )?(?:negative )?reviews? (?:to|before|in order)",
+      ),
+    ],
+  },
+  {
+    category: "recruitment",
+    patterns: [
+      words(
+        "earn(?:ing)? by recruiting",
+        "recruit(?:ing)? (?:new )?(?:people|members|friends|others|distributors)",
+        "downlines?",
+        "uplines?",
+        "(?:\\d+|two|three|four|five) levels? deep",
+        "on (?:\\d+|two|three|four|five) levels",
+        "(?:every|each) (?:person|member|one|new member|recruit|friend) you (?:personally )?(?:bring in|enrol|enroll|recruit|sign up|refer)",
+        "refer (?:\\d+|two|three|four|five) (?:friends|people|members)",
+        "get (?:\\d+|two|three) (?:people|friends) to join",
+        "(?:bring|brings) (?:[a-z]+ )?(?:people|friends|members) into",
+        "matrix (?:pays|plan|system)",
+        "binary (?:plan|compensation|tree)",
+        "(?:from|on) everyone (?:below|under) you",
+        "from everyone they (?:enrol|enroll|recruit|bring)",
+        "(?:their|your) recruits",
+        "team volume",
+        "build (?:your|a) team and",
+        "(?:for|per) (?:every|each) new member you",
+      ),
+    ],
+  },
+];
+
+/**
+ * Disclaimers. With an earnings, testimonial or trading claim anywhere in the text they are the
+ * contradicting-disclaimer red flag; alone they are realistic-results language.
+ */
+export const DISCLAIMER_PATTERNS: readonly RegExp[] = [
+  words(
+    "results (?:are )?not typical",
+    "not typical",
+    "atypical (?:results?|earnings)",
+    "(?:individual |your )?results (?:may |will |can )?vary(?: widely)?",
+    "earnings (?:are )?not guaranteed",
+    "income (?:is )?not guaranteed",
+    "(?:no|not a) guarantee of (?:income|earnings|results|success|profits?)",
+    "past (?:results|performance) (?:is |are )?(?:not|no) (?:indicative|guarantee)",
+    "(?:does|do) not (?:predict|guarantee) future (?:returns|results|performance)",
+    "see (?:our|the) (?:full )?(?:earnings |income )?disclaimer",
+    "(?:earnings|income) disclaimer",
+    "(?:these |the )?figures (?:on this page )?are (?:exceptional|not typical)",
+    "the average (?:participant|person|student|member|buyer|customer) (?:makes|earns|made|earned) (?:\\$0|nothing|little|less)",
+    "most (?:users|people|students|participants|members|buyers) (?:earn|make) (?:less|little|nothing|no money)",
+  ),
+];

@@ -1,0 +1,131 @@
+// The evaluation of the detector and the risk level against the labelled set (labelled-set.jsonl).
+// Shared by the test that gates the figures and by `npm run eval:analysis`, which prints them.
+import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import {
+  POSITIVE_SIGNAL_CATEGORIES,
+  type PositiveSignalCategory,
+  RED_FLAG_CATEGORIES,
+  type RedFlagCategory,
+} from "../../../shared/contracts/analysis";
+import { detect } from "../detector/detector";
+import { assessRisk } from "../risk";
+
+export interface LabelledItem {
+  id: string;
+  /**
+   * "dev": tuned on. "test": held out from tuning (written with dev, before the detector).
+   * "blind": written after the first detector version and scored once, never tuned on.
+   */
+  split: "dev" | "test" | "blind";
+  text: string;
+  highRisk: boolean;
+  categories: RedFlagCategory[];
+  positives: PositiveSignalCategory[];
+}
+
+export const LABELLED_SET_PATH = fileURLToPath(new URL("./labelled-set.jsonl", import.meta.url));
+
+export function loadLabelledSet(path = LABELLED_SET_PATH): LabelledItem[] {
+  return readFileSync(path, "utf8")
+    .split("\n")
+    .filter((line) => line.trim() !== "")
+    .map((line) => JSON.parse(line) as LabelledItem);
+}
+
+export interface Counts {
+  tp: number;
+  fp: number;
+  fn: number;
+  tn: number;
+}
+
+export interface Scores extends Counts {
+  precision: number;
+  recall: number;
+  f1: number;
+}
+
+export function score(counts: Counts): Scores {
+  const precision = counts.tp + counts.fp === 0 ? 1 : counts.tp / (counts.tp + counts.fp);
+  const recall = counts.tp + counts.fn === 0 ? 1 : counts.tp / (counts.tp + counts.fn);
+  const f1 = precision + recall === 0 ? 0 : (2 * precision * recall) / (precision + recall);
+  return { ...counts, precision, recall, f1 };
+}
+
+export interface ItemResult {
+  item: LabelledItem;
+  predictedHigh: boolean;
+  points: number;
+  categories: RedFlagCategory[];
+  positives: PositiveSignalCategory[];
+}
+
+export interface Evaluation {
+  items: ItemResult[];
+  highRisk: Scores;
+  /** Micro-averaged over all red-flag categories (an item counts each category once). */
+  categoriesMicro: Scores;
+  perCategory: Record<RedFlagCategory, Scores>;
+  positivesMicro: Scores;
+  perPositive: Record<PositiveSignalCategory, Scores>;
+}
+
+const empty = (): Counts => ({ tp: 0, fp: 0, fn: 0, tn: 0 });
+
+function tally<C extends string>(
+  all: readonly C[],
+  expected: readonly C[],
+  found: readonly C[],
+  into: Record<C, Counts>,
+) {
+  for (const category of all) {
+    const e = expected.includes(category);
+    const f = found.includes(category);
+    const c = into[category];
+    if (e && f) c.tp++;
+    else if (f) c.fp++;
+    else if (e) c.fn++;
+    else c.tn++;
+  }
+}
+
+const sum = (list: Counts[]): Counts =>
+  list.reduce((a, b) => ({ tp: a.tp + b.tp, fp: a.fp + b.fp, fn: a.fn + b.fn, tn: a.tn + b.tn }), empty());
+
+export function evaluate(items: readonly LabelledItem[]): Evaluation {
+  const high = empty();
+  const perCategory = Object.fromEntries(RED_FLAG_CATEGORIES.map((c) => [c, empty()])) as Record<
+    RedFlagCategory,
+    Counts
+  >;
+  const perPositive = Object.fromEntries(POSITIVE_SIGNAL_CATEGORIES.map((c) => [c, empty()])) as Record<
+    PositiveSignalCategory,
+    Counts
+  >;
+  const results: ItemResult[] = [];
+  for (const item of items) {
+    const detection = detect([{ field: "text", text: item.text }]);
+    const risk = assessRisk(detection);
+    const predictedHigh = risk.level === "high";
+    if (item.highRisk && predictedHigh) high.tp++;
+    else if (predictedHigh) high.fp++;
+    else if (item.highRisk) high.fn++;
+    else high.tn++;
+    const categories = [...new Set(detection.redFlags.map((f) => f.category))];
+    const positives = [...new Set(detection.positives.map((f) => f.category))];
+    tally(RED_FLAG_CATEGORIES, item.categories, categories, perCategory);
+    tally(POSITIVE_SIGNAL_CATEGORIES, item.positives, positives, perPositive);
+    results.push({ item, predictedHigh, points: risk.points, categories, positives });
+  }
+  const scoreAll = <C extends string>(rec: Record<C, Counts>) =>
+    Object.fromEntries(Object.entries(rec).map(([k, v]) => [k, score(v as Counts)])) as Record<C, Scores>;
+  return {
+    items: results,
+    highRisk: score(high),
+    categoriesMicro: score(sum(Object.values(perCategory))),
+    perCategory: scoreAll(perCategory),
+    positivesMicro: score(sum(Object.values(perPositive))),
+    perPositive: scoreAll(perPositive),
+  };
+}

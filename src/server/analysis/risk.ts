@@ -1,0 +1,56 @@
+// "High risk" from the detector's findings: a deterministic point count whose thresholds are
+// documented here and in the README, and measured by the evaluation (eval/evaluation.test.ts).
+import type { Detection, RedFlagCategory, RiskLevel, Severity } from "../../shared/contracts/analysis";
+import { POSITIVE_LABELS, RED_FLAG_LABELS } from "./detector/labels";
+
+/** Points per distinct red-flag category, by the highest severity found in it. */
+export const RISK_POINTS: Record<Severity, number> = { high: 6, medium: 2, low: 1 };
+/** Each distinct positive signal takes this many points off, up to POSITIVE_CAP in total. */
+export const POSITIVE_POINTS = 1;
+export const POSITIVE_CAP = 3;
+/** At or above: high risk. */
+export const HIGH_RISK_POINTS = 6;
+/** At or above (and below HIGH_RISK_POINTS): medium risk. */
+export const MEDIUM_RISK_POINTS = 2;
+
+export interface RiskAssessment {
+  level: RiskLevel;
+  points: number;
+  reasons: string[];
+}
+
+const SEVERITY_ORDER: Record<Severity, number> = { low: 0, medium: 1, high: 2 };
+
+/**
+ * Sums points over distinct red-flag categories (high 6, medium 2, low 1), minus 1 per distinct
+ * positive signal (at most 3). A high-severity finding (a specific earnings claim, guaranteed
+ * income, trading certainty, recruitment pay, a review gag clause) makes the level high whatever
+ * the positives: honest wording elsewhere does not cancel such a claim.
+ */
+export function assessRisk(detection: Detection): RiskAssessment {
+  const worst = new Map<RedFlagCategory, Severity>();
+  for (const flag of detection.redFlags) {
+    const seen = worst.get(flag.category);
+    if (!seen || SEVERITY_ORDER[flag.severity] > SEVERITY_ORDER[seen])
+      worst.set(flag.category, flag.severity);
+  }
+  const reasons: string[] = [];
+  let redPoints = 0;
+  for (const [category, severity] of worst) {
+    redPoints += RISK_POINTS[severity];
+    reasons.push(`${RED_FLAG_LABELS[category]} (${severity}): +${RISK_POINTS[severity]}`);
+  }
+  const positiveCategories = [...new Set(detection.positives.map((p) => p.category))];
+  const credit = Math.min(POSITIVE_CAP, positiveCategories.length * POSITIVE_POINTS);
+  if (credit > 0) {
+    reasons.push(`${positiveCategories.map((c) => POSITIVE_LABELS[c]).join(", ")}: -${credit}`);
+  }
+  const points = Math.max(0, redPoints - credit);
+  const decisive = [...worst.values()].includes("high");
+  let level: RiskLevel = "low";
+  if (decisive || points >= HIGH_RISK_POINTS) level = "high";
+  else if (points >= MEDIUM_RISK_POINTS) level = "medium";
+  if (decisive) reasons.push("A high-severity claim makes the risk high whatever else the page says.");
+  if (worst.size === 0) reasons.push("No red flags found in the text.");
+  return { level, points, reasons };
+}
