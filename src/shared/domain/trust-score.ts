@@ -96,7 +96,7 @@ export const TRUST_POINTS = {
  * Detector categories that say something about a factor other than "red flags" (positive signals
  * add points; these red flags also take points from their own factor).
  */
-const POSITIVE_POINTS: Record<
+export const POSITIVE_POINTS: Record<
   PositiveSignalCategory,
   { factor: TrustFactorKey; points: number; signal: string }
 > = {
@@ -107,7 +107,7 @@ const POSITIVE_POINTS: Record<
   "earnings-disclosure": { factor: "transparency", points: 3, signal: "Earnings disclosure published" },
   "realistic-results": { factor: "outcome", points: 3, signal: "Realistic-results language" },
 };
-const CROSS_FACTOR_FLAGS: Partial<
+export const CROSS_FACTOR_FLAGS: Partial<
   Record<RedFlagCategory, { factor: TrustFactorKey; points: number; signal: string }>
 > = {
   "inflated-credentials": { factor: "credibility", points: -4, signal: "Inflated credentials in the copy" },
@@ -335,21 +335,40 @@ export function collectTrustSignals(input: TrustInput): TrustSignal[] {
   ];
 }
 
+/** What each kind of evidence adds to the confidence (0-100), in one table like TRUST_POINTS. */
+export const TRUST_CONFIDENCE = {
+  base: 10,
+  /** Per approved review, up to reviewsCounted of them. */
+  perReview: 4,
+  reviewsCounted: 10,
+  anyProof: 5,
+  /** The course is verified and its source or date is on record. */
+  verificationRecord: 20,
+  /** The creator is verified or flagged as suspicious (not "unverified"). */
+  creatorVerdict: 10,
+  studentOutcomes: 15,
+  /** The detector read the seller's own copy. */
+  copyRead: 5,
+  confirmedReport: 5,
+} as const;
+
 /**
  * How much evidence the score stands on, 0-100: reviews, a verification record, a verdict on the
  * creator and documented outcomes each add to it; a course with none of them sits near the floor.
  */
 export function trustConfidence(input: TrustInput): number {
-  const reviews = Math.min(Math.max(0, input.approvedReviews.count), 10) * 4;
-  const proof = input.approvedReviews.withProof > 0 ? 5 : 0;
-  const record = input.isVerified && (input.hasVerifiedSource || input.hasVerificationDate) ? 20 : 0;
-  const creatorVerdict = input.creatorStatus === "unverified" ? 0 : 10;
-  const outcomes = input.hasStudentOutcomes ? 15 : 0;
+  const c = TRUST_CONFIDENCE;
+  const reviews = Math.min(Math.max(0, input.approvedReviews.count), c.reviewsCounted) * c.perReview;
+  const proof = input.approvedReviews.withProof > 0 ? c.anyProof : 0;
+  const record =
+    input.isVerified && (input.hasVerifiedSource || input.hasVerificationDate) ? c.verificationRecord : 0;
+  const creatorVerdict = input.creatorStatus === "unverified" ? 0 : c.creatorVerdict;
+  const outcomes = input.hasStudentOutcomes ? c.studentOutcomes : 0;
   // Reading the seller's own copy is evidence too; a confirmed community report is more.
-  const copyRead = input.detection !== null ? 5 : 0;
-  const reports = input.communityReports.confirmed > 0 ? 5 : 0;
+  const copyRead = input.detection !== null ? c.copyRead : 0;
+  const reports = input.communityReports.confirmed > 0 ? c.confirmedReport : 0;
   return clamp(
-    Math.round(10 + reviews + proof + record + creatorVerdict + outcomes + copyRead + reports),
+    Math.round(c.base + reviews + proof + record + creatorVerdict + outcomes + copyRead + reports),
     0,
     100,
   );
