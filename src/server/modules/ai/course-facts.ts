@@ -13,6 +13,8 @@ import {
 import { type CreatorVerificationStatus, TrustBreakdown } from "../../../shared/contracts/catalog";
 import { computeTrustScore, trustInputFromRecord } from "../../../shared/domain/trust-score";
 import { detect } from "../../analysis/detector/detector";
+import { assessRisk } from "../../analysis/risk";
+import { courseTextFields } from "../../analysis/trust-engine";
 import type { Db } from "../../db/client";
 import { categories, courses, creators } from "../../db/schema/catalog";
 import { communityReports } from "../../db/schema/community";
@@ -84,8 +86,9 @@ export async function loadCourseFacts(db: Db, courseId: number, now: Date): Prom
     db
       .select({
         count: count(),
-        average: sql<string | null>`avg(${reviews.rating})::text`,
-        withProof: sql<number>`count(*) filter (where coalesce(trim(${reviews.proofUrl}), '') <> '')::int`,
+        // As the trust engine reads them (analysis/trust-engine.ts), so a provisional score matches.
+        average: sql<string | null>`round(avg(${reviews.rating}), 2)::text`,
+        withProof: sql<number>`(count(*) filter (where ${reviews.proofUrl} is not null))::int`,
       })
       .from(reviews)
       .where(and(eq(reviews.courseId, courseId), eq(reviews.status, "approved"))),
@@ -108,14 +111,7 @@ export async function loadCourseFacts(db: Db, courseId: number, now: Date): Prom
   };
 
   const storedFindings = row.detectorFindings === null ? null : Detection.safeParse(row.detectorFindings);
-  const detection = storedFindings?.success
-    ? storedFindings.data
-    : detect([
-        { field: "title", text: row.title },
-        { field: "description", text: row.description },
-        { field: "salesCopy", text: row.salesCopy },
-        { field: "incomeClaims", text: row.incomeClaims ?? "" },
-      ]);
+  const detection = storedFindings?.success ? storedFindings.data : detect(courseTextFields(row));
 
   const storedTrust = row.trustBreakdown === null ? null : TrustBreakdown.safeParse(row.trustBreakdown);
   const trust = storedTrust?.success
@@ -176,9 +172,15 @@ export function strongestFindings(findings: readonly RedFlagFinding[], limit: nu
     .map(({ finding }) => finding);
 }
 
-/** Risk level from the trust score's bands: 70+ low, 50-69 medium, below 50 high. */
-export function riskFromScore(score: number): RiskLevel {
-  if (score >= 70) return "low";
-  if (score >= 50) return "medium";
-  return "high";
+const RISK_RANK: Record<RiskLevel, number> = { low: 0, medium: 1, high: 2 };
+
+/**
+ * The course's risk level: the worse of the detector's (analysis/risk.ts, measured by the
+ * evaluation) and the trust score's bands (70+ low, 50-69 medium, below 50 high).
+ */
+export function courseRiskLevel(facts: Pick<CourseFacts, "detection" | "trust">): RiskLevel {
+  const { score } = facts.trust;
+  const fromScore: RiskLevel = score >= 70 ? "low" : score >= 50 ? "medium" : "high";
+  const fromText = assessRisk(facts.detection).level;
+  return RISK_RANK[fromText] > RISK_RANK[fromScore] ? fromText : fromScore;
 }

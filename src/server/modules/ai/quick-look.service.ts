@@ -14,8 +14,8 @@ import { guestSubject, type QuotaGrant, userSubject } from "./ai-quota.service";
 import {
   type CourseFacts,
   courseExists,
+  courseRiskLevel,
   loadCourseFacts,
-  riskFromScore,
   strongestFindings,
 } from "./course-facts";
 
@@ -146,13 +146,11 @@ export async function runQuickLook(deps: AppDeps, input: QuickLookInput): Promis
     },
     input.log,
   );
-  const highFlag = citations.some((f) => f.severity === "high");
-  const scoreRisk = riskFromScore(facts.trust.score);
   return {
     answer: outcome.value.answer,
     courseId,
     trustScore: facts.trust.score,
-    riskLevel: highFlag && scoreRisk === "low" ? "medium" : scoreRisk,
+    riskLevel: courseRiskLevel(facts),
     citations,
     used: grant.used,
     quota: grant.quota,
