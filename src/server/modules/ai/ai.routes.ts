@@ -18,6 +18,7 @@ import type { AppDeps } from "../../deps";
 import { AppError, UnauthorizedError } from "../../lib/errors";
 import { currentUser, requireRole, requireUser } from "../../plugins/auth";
 import { guestSubject } from "./ai-quota.service";
+import { registerCreatorCheckRoutes } from "./creator-check.routes";
 import { createDeepAnalyzer, DEEP_ANALYZE_ROUTE } from "./deep-analyze.service";
 import {
   type AiCaller,
@@ -48,6 +49,7 @@ const adminOnly = async (request: FastifyRequest) => {
 export async function registerAiRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const deepAnalyzer = createDeepAnalyzer(deps);
+  await registerCreatorCheckRoutes(app, deps);
 
   r.post(
     ANALYZE_COURSE_ROUTE,
