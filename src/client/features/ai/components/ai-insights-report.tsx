@@ -52,9 +52,10 @@ export function AiInsightsReport({ courseId }: { courseId: number }) {
           </p>
         ) : null}
         {!running && error ? <ReportError error={error} /> : null}
-        {report ? <CachedMarker report={report} onRefresh={() => run(true)} /> : null}
       </div>
-      {report ? <ReportView analysis={report} /> : null}
+      {report ? (
+        <ReportView analysis={report} status={<CachedMarker report={report} onRefresh={() => run(true)} />} />
+      ) : null}
     </div>
   );
 }
@@ -76,8 +77,8 @@ function CachedMarker({ report, onRefresh }: { report: DeepAnalysis; onRefresh: 
     );
   }
   return (
-    <div className="flex flex-wrap items-center gap-3 rounded-lg border border-slate-200 bg-slate-50 px-3 py-2 text-sm dark:border-slate-800 dark:bg-slate-900/60">
-      <p className="text-slate-700 dark:text-slate-300">
+    <div className="flex flex-wrap items-center gap-x-3 gap-y-2 text-sm">
+      <p className="font-medium text-slate-700 dark:text-slate-300">
         Cached report from {formatDateTime(report.cachedAt)}
       </p>
       <Button variant="outline" size="sm" onClick={onRefresh}>

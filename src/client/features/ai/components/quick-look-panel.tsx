@@ -34,7 +34,7 @@ export function QuickLookPanel({ courseId }: { courseId: number }) {
 }
 
 function QuickLookAnswer({ look }: { look: QuickLook }) {
-  const citations = look.citations.slice(0, 3);
+  const citations = distinctPhrases(look.citations).slice(0, 3);
   return (
     <div className="space-y-3 text-sm">
       <div className="flex flex-wrap items-center gap-2">
@@ -71,6 +71,17 @@ function QuickLookAnswer({ look }: { look: QuickLook }) {
       </div>
     </div>
   );
+}
+
+/** The same words found in two fields (title and description, say) are quoted once. */
+function distinctPhrases(citations: QuickLook["citations"]): QuickLook["citations"] {
+  const seen = new Set<string>();
+  return citations.filter((finding) => {
+    const key = finding.phrase.trim().toLowerCase();
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
 }
 
 function QuickLookNotice({ error, onRetry }: { error: unknown; onRetry: () => void }) {

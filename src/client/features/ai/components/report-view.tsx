@@ -1,25 +1,31 @@
 // A full AI report (DeepReport): overview, credibility signals, claim reality check, risks,
 // recommendation and the confidence behind them.
 import { CircleCheck, TriangleAlert } from "lucide-react";
-import { type ReactNode, useId } from "react";
+import type { ReactNode } from "react";
 import type { DeepAnalysis } from "../../../../shared/contracts/ai";
 import { cn } from "../../../components/ui/cn";
 
-export function ReportView({ analysis, className }: { analysis: DeepAnalysis; className?: string }) {
+export function ReportView({
+  analysis,
+  status,
+  className,
+}: {
+  analysis: DeepAnalysis;
+  /** When and how the report was made (the cached marker), shown in its header. */
+  status?: ReactNode;
+  className?: string;
+}) {
   const { report } = analysis;
-  const headingId = useId();
   return (
     <article
-      aria-labelledby={headingId}
+      aria-label="Full AI report"
       className={cn(
         "space-y-6 rounded-xl border border-slate-200 bg-white p-5 sm:p-6 dark:border-slate-800 dark:bg-slate-900",
         className,
       )}
     >
       <header className="flex flex-wrap items-start justify-between gap-3">
-        <h3 id={headingId} className="text-lg font-semibold">
-          Full AI report
-        </h3>
+        <div className="min-w-0">{status}</div>
         <Confidence value={report.confidence} />
       </header>
 
