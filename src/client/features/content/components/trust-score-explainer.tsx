@@ -1,7 +1,10 @@
 // How the trust score is computed, read from the scoring module itself (src/shared/domain/trust-score)
 // so this page cannot drift from the arithmetic the server uses.
 import {
+  CROSS_FACTOR_FLAGS,
+  POSITIVE_POINTS,
   TRUST_BAND_RULES,
+  TRUST_CONFIDENCE,
   TRUST_FACTOR_LABELS,
   TRUST_FACTOR_MAX,
   TRUST_POINTS,
@@ -21,6 +24,15 @@ function signed(points: number): string {
 }
 
 const P = TRUST_POINTS;
+const C = TRUST_CONFIDENCE;
+
+/** The detector's findings that move a factor other than red flags, as rows of that factor. */
+function detectorRows(key: TrustFactorKey): SignalRow[] {
+  const rules = [...Object.values(POSITIVE_POINTS), ...Object.values(CROSS_FACTOR_FLAGS)];
+  return rules
+    .filter((rule) => rule?.factor === key)
+    .map((rule) => ({ signal: `Detector: ${rule?.signal}`, points: signed(rule?.points ?? 0) }));
+}
 
 const FACTORS: ReadonlyArray<{ key: TrustFactorKey; summary: string; rows: readonly SignalRow[] }> = [
   {
@@ -32,6 +44,12 @@ const FACTORS: ReadonlyArray<{ key: TrustFactorKey; summary: string; rows: reado
       { signal: "Creator flagged as suspicious", points: signed(P.creatorSuspicious) },
       { signal: "Course verified by HypeCheck", points: signed(P.courseVerified) },
       { signal: "Verification source on record", points: signed(P.verifiedSource) },
+      {
+        signal: `Each community report about the creator confirmed as a scam (at most ${signed(P.confirmedReportCap)})`,
+        points: signed(P.confirmedReportEach),
+      },
+      { signal: "Community reports still pending or under investigation", points: signed(0) },
+      ...detectorRows("credibility"),
     ],
   },
   {
@@ -44,6 +62,7 @@ const FACTORS: ReadonlyArray<{ key: TrustFactorKey; summary: string; rows: reado
       { signal: "Verification date on record", points: signed(P.verificationDate) },
       { signal: "Verification notes published", points: signed(P.verificationNotes) },
       { signal: "Affiliate link (disclosed; it does not change the score)", points: signed(0) },
+      ...detectorRows("transparency"),
     ],
   },
   {
@@ -67,15 +86,26 @@ const FACTORS: ReadonlyArray<{ key: TrustFactorKey; summary: string; rows: reado
         signal: `Each approved review with proof of enrolment (up to ${signed(P.proofCap)})`,
         points: signed(P.proofEach),
       },
+      ...detectorRows("outcome"),
     ],
   },
   {
     key: "redFlags",
-    summary: "Starts at full marks and loses points for every warning sign on record.",
+    summary: "Starts at full marks and loses points for every warning sign in the copy or on record.",
     rows: [
       { signal: "Starting points", points: signed(P.redFlagAllowance) },
-      { signal: "Each red flag recorded on the course", points: signed(P.redFlagEach) },
-      { signal: "The seller makes income claims", points: signed(P.incomeClaims) },
+      {
+        signal: "Each kind of red flag the detector finds, by its worst severity: high / medium / low",
+        points: `${signed(P.detectedFlag.high)} / ${signed(P.detectedFlag.medium)} / ${signed(P.detectedFlag.low)}`,
+      },
+      {
+        signal: "Each red flag our reviewers recorded beyond those the detector found",
+        points: signed(P.redFlagEach),
+      },
+      {
+        signal: "Income claims on record, when the detector has not already counted an earnings claim",
+        points: signed(P.incomeClaims),
+      },
     ],
   },
 ];
@@ -91,6 +121,23 @@ const BANDS = TRUST_BAND_RULES.map((rule, index) => {
         : `${rule.min} to ${above.min - 1}`;
   return { range, label: rule.label };
 });
+
+// Plain anchors: these are API addresses served by the server, not pages of the app.
+const API_LINK = "font-medium text-indigo-700 underline underline-offset-2 dark:text-indigo-300";
+
+const CONFIDENCE_ROWS: readonly SignalRow[] = [
+  { signal: "Every score starts at", points: String(C.base) },
+  {
+    signal: `Each approved review (up to ${C.reviewsCounted})`,
+    points: signed(C.perReview),
+  },
+  { signal: "At least one review with proof of enrolment", points: signed(C.anyProof) },
+  { signal: "Course verified, with its source or date on record", points: signed(C.verificationRecord) },
+  { signal: "A verdict on the creator (verified or suspicious)", points: signed(C.creatorVerdict) },
+  { signal: "Actual student outcomes on record", points: signed(C.studentOutcomes) },
+  { signal: "The detector read the seller's copy", points: signed(C.copyRead) },
+  { signal: "A community report confirmed as a scam", points: signed(C.confirmedReport) },
+];
 
 export function TrustScoreExplainer() {
   return (
@@ -150,11 +197,57 @@ export function TrustScoreExplainer() {
           ))}
         </dl>
       </div>
+      <div>
+        <h3 className="font-semibold">The red-flag detector</h3>
+        <p className="mt-2">
+          It reads the course's title, description, sales copy and income claims and looks for the warning
+          signs the US Federal Trade Commission names in money-making offers: earnings and fast-results
+          claims, "passive" or "done-for-you" income, guarantees, "no experience needed", lifestyle imagery,
+          untypical testimonials, secret systems, inflated credentials, urgency, hidden upsells, gag clauses,
+          recruitment and trading "certainty". Each kind counts once, at its most severe finding. It reads
+          negation, so "no guarantee of income" is not a guarantee. It also finds what honest sellers do: a
+          refund policy, a syllabus, an earnings disclosure, realistic language and a stated time commitment.
+          Every finding is shown with the exact phrase it came from.
+        </p>
+      </div>
+      <div>
+        <h3 className="font-semibold">Confidence</h3>
+        <p className="mt-2">
+          With every score we record how much evidence it stands on, from 0 to 100. A course with no reviews,
+          no verification record and no documented outcomes has a low confidence, so a middling score there
+          means “we don't know much yet”, not “probably fine”.
+        </p>
+        <table className="mt-3 w-full max-w-xl text-sm">
+          <caption className="sr-only">What adds to the confidence</caption>
+          <thead className="sr-only">
+            <tr>
+              <th scope="col">Evidence</th>
+              <th scope="col">Confidence</th>
+            </tr>
+          </thead>
+          <tbody>
+            {CONFIDENCE_ROWS.map((row) => (
+              <tr key={row.signal} className="border-t border-slate-100 dark:border-slate-800">
+                <td className="py-1.5 pr-3">{row.signal}</td>
+                <td className="py-1.5 text-right font-medium whitespace-nowrap tabular-nums">{row.points}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
       <p>
         Each course page lists the signals that moved its score, factor by factor, with the points each one
-        added or took away. With every score we also record its confidence: how much evidence it stands on. A
-        course with no reviews, no verification record and no documented outcomes has a low confidence, so a
-        middling score there means “we don't know much yet”, not “probably fine”.
+        added or took away. Scores are recomputed every week, and at once when their evidence changes: a
+        review approved or taken down, a community report confirmed or rejected. Every score, with its factors
+        and evidence, is open data:{" "}
+        <a className={API_LINK} href="/api/export/trust-scores.jsonl">
+          download them all
+        </a>{" "}
+        (one JSON object per line) or read the{" "}
+        <a className={API_LINK} href="/api/docs">
+          API documentation
+        </a>
+        .
       </p>
     </div>
   );
