@@ -1,0 +1,208 @@
+// The AI course analysis result of SPEC.md section 3, built by the engine alone: every number is
+// derived from the detector's findings, the trust score and the catalogue, and each part says how.
+// The AI routes call buildCourseAnalysis; a provider may later rewrite the prose, never the numbers.
+import type { z } from "zod";
+import type {
+  AlternativeCourse,
+  CourseAnalysis,
+  Detection,
+  RedFlagCategory,
+  RiskLevel,
+} from "../../shared/contracts/analysis";
+import type { CreatorVerificationStatus, TrustBreakdown } from "../../shared/contracts/catalog";
+import { computeTrustScore, type TrustInput } from "../../shared/domain/trust-score";
+import { assessRisk } from "./risk";
+
+export interface AnalysisSubject {
+  source: CourseAnalysis["source"];
+  detection: Detection;
+  /** A catalogue course's stored breakdown; null: score the text alone. */
+  trust: TrustBreakdown | null;
+  creator: {
+    name: string;
+    status: CreatorVerificationStatus;
+    courseCount: number;
+    confirmedReports: number;
+    openReports: number;
+  } | null;
+  /** Dollars. */
+  price: number | null;
+  /** Dollars, same-category catalogue prices (may be empty). */
+  categoryPrices: readonly number[];
+  /** Catalogue courses to suggest (already chosen by the caller). */
+  alternatives: ReadonlyArray<z.infer<typeof AlternativeCourse>>;
+}
+
+/** A price above this multiple of the category median counts as overpriced. */
+export const OVERPRICED_RATIO = 1.5;
+/** Likelihood is at most this share of the trust score: no course turns trust into certain income. */
+export const LIKELIHOOD_FACTOR = 0.8;
+export const LIKELIHOOD_UNREALISTIC_PENALTY = 20;
+export const LIKELIHOOD_HYPE_PENALTY = 5;
+
+/** Claims that make the promised return unrealistic when made with high severity. */
+const UNREALISTIC: ReadonlySet<RedFlagCategory> = new Set([
+  "earnings-claim",
+  "trading-certainty",
+  "recruitment",
+  "guarantee",
+]);
+/** Hype about speed and effort that lowers the estimate a little each. */
+const HYPE: ReadonlySet<RedFlagCategory> = new Set(["fast-results", "passive-income", "no-experience"]);
+const RISK_ORDER: Record<RiskLevel, number> = { low: 0, medium: 1, high: 2 };
+
+const RECOMMENDATIONS: Record<RiskLevel, string> = {
+  high: "High risk: the page makes claims that honest courses do not make; do not buy unless the seller can show, in writing, what typical buyers actually earned.",
+  medium:
+    "Proceed with caution: check each flagged claim against independent reviews and the refund terms before you pay.",
+  low: "No serious warning signs in this text; still compare the syllabus, price and refund terms with the alternatives before you buy.",
+};
+
+/** Text-only evidence: what the page itself shows, with no catalogue record behind it. */
+function textOnlyInput(subject: AnalysisSubject): TrustInput {
+  const { detection, creator } = subject;
+  return {
+    creatorStatus: creator?.status ?? "unverified",
+    isVerified: false,
+    hasVerifiedSource: false,
+    hasVerificationDate: false,
+    hasVerificationNotes: false,
+    hasIncomeClaims: detection.redFlags.some((f) => f.category === "earnings-claim"),
+    hasStudentOutcomes: false,
+    redFlagCount: 0,
+    approvedReviews: { count: 0, averageRating: null, withProof: 0 },
+    priceStated: subject.price !== null,
+    durationStated: false,
+    levelStated: false,
+    hasAffiliateLink: false,
+    detection,
+    communityReports: {
+      confirmed: creator?.confirmedReports ?? 0,
+      open: creator?.openReports ?? 0,
+    },
+  };
+}
+
+/** SPEC.md section 9 bands as a risk level: below 50 high, 50-69 medium, 70 and above low. */
+export function bandRisk(score: number): RiskLevel {
+  if (score < 50) return "high";
+  if (score < 70) return "medium";
+  return "low";
+}
+
+export function median(values: readonly number[]): number | null {
+  if (values.length === 0) return null;
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 === 1 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}
+
+const dollars = (value: number) =>
+  `$${value.toLocaleString("en-US", { minimumFractionDigits: 0, maximumFractionDigits: 2 })}`;
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+const signed = (points: number) => (points > 0 ? `+${points}` : `${points}`);
+
+function priceAnalysis(subject: AnalysisSubject): CourseAnalysis["priceAnalysis"] {
+  const marketValue = median(subject.categoryPrices);
+  const rounded = marketValue === null ? null : Math.round(marketValue * 100) / 100;
+  const count = plural(subject.categoryPrices.length, "catalogue course", "catalogue courses");
+  if (subject.price === null) {
+    return {
+      marketValue: rounded,
+      overpriced: null,
+      reasoning:
+        rounded === null
+          ? "No price was found and there are no catalogue courses in this category to compare with."
+          : `No price was found; the median of ${count} in this category is ${dollars(rounded)}.`,
+    };
+  }
+  if (rounded === null || rounded <= 0) {
+    return {
+      marketValue: rounded,
+      overpriced: null,
+      reasoning: `Price ${dollars(subject.price)}; there are no priced catalogue courses in this category to compare with.`,
+    };
+  }
+  const ratio = subject.price / rounded;
+  const overpriced = subject.price > OVERPRICED_RATIO * rounded;
+  return {
+    marketValue: rounded,
+    overpriced,
+    reasoning: `Price ${dollars(subject.price)} is ${ratio.toFixed(1)}× the median of ${count} in this category (${dollars(rounded)}); above ${OVERPRICED_RATIO}× counts as overpriced.`,
+  };
+}
+
+function expectedRoi(detection: Detection, trustScore: number): CourseAnalysis["expectedROI"] {
+  const unrealistic = detection.redFlags.filter((f) => f.severity === "high" && UNREALISTIC.has(f.category));
+  const hype = [...new Set(detection.redFlags.filter((f) => HYPE.has(f.category)).map((f) => f.label))];
+  const base = Math.round(trustScore * LIKELIHOOD_FACTOR);
+  const penalty =
+    (unrealistic.length > 0 ? LIKELIHOOD_UNREALISTIC_PENALTY : 0) + hype.length * LIKELIHOOD_HYPE_PENALTY;
+  const likelihood = Math.max(0, Math.min(100, base - penalty));
+  const steps = [`${LIKELIHOOD_FACTOR} × trust score ${trustScore} = ${base}`];
+  if (unrealistic.length > 0) {
+    steps.push(
+      `minus ${LIKELIHOOD_UNREALISTIC_PENALTY} for a high-severity claim (${unrealistic[0]!.label.toLowerCase()})`,
+    );
+  }
+  if (hype.length > 0) {
+    steps.push(`minus ${LIKELIHOOD_HYPE_PENALTY} each for ${hype.map((l) => l.toLowerCase()).join(", ")}`);
+  }
+  const fast = detection.redFlags.find((f) => f.category === "fast-results");
+  const timeframe = fast
+    ? `The page promises results "${fast.phrase}"; expect 6-12 months of steady work instead, and possibly no income.`
+    : "6-12 months of steady work before any steady income, if it comes at all.";
+  return {
+    realistic: unrealistic.length === 0,
+    timeframe,
+    likelihood,
+    basis: `An estimate, not a measurement: ${steps.join(", ")} = ${likelihood}%. It is our rough chance that a buyer earns back the price, not a promise of any income.`,
+  };
+}
+
+function creatorCredibility(
+  subject: AnalysisSubject,
+  trust: TrustBreakdown,
+): CourseAnalysis["creatorCredibility"] {
+  const factor = trust.factors.find((f) => f.key === "credibility");
+  const score = factor ? Math.round((factor.score / factor.max) * 100) : 0;
+  const factors = (factor?.evidence ?? []).map((e) => `${e.signal} (${signed(e.points)})`);
+  const { creator } = subject;
+  if (creator) {
+    factors.push(`Creator: ${creator.name}, ${creator.status}`);
+    factors.push(`${plural(creator.courseCount, "course", "courses")} in our catalogue`);
+    factors.push(
+      `${plural(creator.confirmedReports, "confirmed community report", "confirmed community reports")}, ${creator.openReports} open`,
+    );
+  } else {
+    factors.push("Creator not found in our catalogue: nothing independent backs the seller's claims");
+  }
+  return { score: Math.max(0, Math.min(100, score)), factors };
+}
+
+export function buildCourseAnalysis(subject: AnalysisSubject, engine: string, now: Date): CourseAnalysis {
+  const { detection } = subject;
+  const trust = subject.trust ?? computeTrustScore(textOnlyInput(subject), now);
+  const assessed = assessRisk(detection).level;
+  const riskLevel =
+    subject.trust === null
+      ? assessed
+      : [assessed, bandRisk(trust.score)].reduce((a, b) => (RISK_ORDER[b] > RISK_ORDER[a] ? b : a));
+  return {
+    trustScore: trust.score,
+    riskLevel,
+    recommendation: RECOMMENDATIONS[riskLevel],
+    redFlags: detection.redFlags.map((f) => `${f.label}: "${f.phrase}"`),
+    positiveSignals: detection.positives.map((f) => `${f.label}: "${f.phrase}"`),
+    creatorCredibility: creatorCredibility(subject, trust),
+    priceAnalysis: priceAnalysis(subject),
+    expectedROI: expectedRoi(detection, trust.score),
+    alternativeCourses: subject.alternatives.map((a) => a.title),
+    alternatives: [...subject.alternatives],
+    findings: detection,
+    trustBreakdown: trust,
+    source: subject.source,
+    engine,
+    analyzedAt: now.toISOString(),
+  };
+}
