@@ -1,0 +1,311 @@
+// The AI course analyzer (/ai-course-analyzer): POST /api/ai/analyze-course {url}. A URL of a
+// catalogue course is answered from its stored record (trust breakdown, findings, creator) plus the
+// page when it can be read; any other URL is fetched safely (analysis/fetch-page.ts), read as text,
+// run through the detector and compared with the catalogue category it talks about. The provider
+// may rewrite the recommendation only; every number comes from the engine. The route (ai.routes.ts)
+// does sign-in, plan, quota and the usage log.
+import { and, desc, eq, inArray, ne, or, sql } from "drizzle-orm";
+import { z } from "zod";
+import type { AlternativeCourse, CourseAnalysis, Detection } from "../../../shared/contracts/analysis";
+
+import { type AnalysisSubject, buildCourseAnalysis } from "../../analysis/course-analysis";
+import { DETECTOR_VERSION, detect } from "../../analysis/detector/detector";
+import { type FetchedPage, FetchPageError, fetchPage, parsePageUrl } from "../../analysis/fetch-page";
+import { extractPageText } from "../../analysis/page-text";
+import { engineOf, type ProseTask } from "../../analysis/providers/provider";
+import type { Db } from "../../db/client";
+import { categories, courses } from "../../db/schema/catalog";
+import type { AppDeps } from "../../deps";
+import { AppError, BadRequestError } from "../../lib/errors";
+import { type CourseFacts, loadCourseFacts } from "./course-facts";
+
+export const UNABLE_TO_ANALYZE = "Unable to analyze course.";
+export const CHECK_THE_URL = "Please check the URL and try again.";
+/** Fewer readable characters than this is not a sales page we can judge (often a JavaScript-only page). */
+export const MIN_PAGE_TEXT = 150;
+/** Text beyond this is not read: a sales page says what it sells long before, and the detector's time stays bounded. */
+export const MAX_PAGE_TEXT = 200_000;
+export const RECOMMENDATION_MAX_LENGTH = 600;
+const ALTERNATIVES = 3;
+
+export interface UrlAnalysisOutcome {
+  model: string;
+  promptTokens: number | null;
+  completionTokens: number | null;
+  totalTokens: number | null;
+  error: string | null;
+}
+
+export interface UrlAnalysisResult {
+  analysis: CourseAnalysis;
+  /** The catalogue course the URL belongs to, if any. */
+  courseId: number | null;
+  outcome: UrlAnalysisOutcome;
+}
+
+/** 422: the address is allowed, but there is no page we can analyse behind it. */
+export class UnanalyzablePageError extends AppError {
+  constructor(reason: string) {
+    super(422, `${UNABLE_TO_ANALYZE} ${reason} ${CHECK_THE_URL}`);
+  }
+}
+
+/**
+ * The spellings a catalogue may have stored for the page at `url`: either scheme, with or without
+ * "www.", with or without a trailing slash; the host lower-cased and the fragment dropped. Matching
+ * exact strings keeps the lookup a cheap comparison (no per-row normalisation of 100k URLs).
+ */
+export function urlVariants(url: URL): string[] {
+  const host = url.host.toLowerCase().replace(/^www\./, "");
+  const path = url.pathname.replace(/\/+$/, "");
+  const variants = new Set<string>();
+  for (const scheme of ["https://", "http://"]) {
+    for (const www of ["", "www."]) {
+      for (const slash of ["", "/"]) variants.add(`${scheme}${www}${host}${path}${slash}${url.search}`);
+    }
+  }
+  return [...variants];
+}
+
+async function findCatalogueCourse(db: Db, url: URL): Promise<number | null> {
+  const variants = urlVariants(url);
+  const [row] = await db
+    .select({ id: courses.id })
+    .from(courses)
+    .where(or(inArray(courses.originalUrl, variants), inArray(courses.affiliateUrl, variants)))
+    .orderBy(desc(courses.isVerified), courses.id)
+    .limit(1);
+  return row?.id ?? null;
+}
+
+// ---- Category of a page that is not in the catalogue ----
+
+const CATEGORY_STOP_WORDS = new Set(["and", "the", "of", "e"]);
+
+/** The words of a category's name and slug, reduced to stems ("agencies" -> "agenc"). */
+function categoryStems(name: string, slug: string): string[] {
+  const words = `${name} ${slug}`
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter((w) => w.length > 1 && !CATEGORY_STOP_WORDS.has(w));
+  return [...new Set(words.map((w) => (w.length > 4 ? w.replace(/(ies|es|s)$/, "") : w)))];
+}
+
+/**
+ * The category whose name and slug words the text uses most (each word counted up to 5 times, so
+ * one repeated word cannot decide alone); null when none occurs. Ties go to the first in tab order.
+ */
+export function bestCategory<C extends { name: string; slug: string }>(
+  text: string,
+  list: readonly C[],
+): C | null {
+  const lower = text.toLowerCase();
+  let best: C | null = null;
+  let bestScore = 0;
+  for (const category of list) {
+    let score = 0;
+    for (const stem of categoryStems(category.name, category.slug)) {
+      const hits = lower.match(new RegExp(`\\b${stem}`, "g"))?.length ?? 0;
+      score += Math.min(hits, 5);
+    }
+    if (score > bestScore) {
+      best = category;
+      bestScore = score;
+    }
+  }
+  return best;
+}
+
+async function categoryMarket(
+  db: Db,
+  categoryId: number | null,
+  excludeCourseId: number | null,
+): Promise<{ prices: number[]; alternatives: Array<z.infer<typeof AlternativeCourse>> }> {
+  if (categoryId === null) return { prices: [], alternatives: [] };
+  const [priceRows, alternativeRows] = await Promise.all([
+    db.select({ priceCents: courses.priceCents }).from(courses).where(eq(courses.categoryId, categoryId)),
+    db
+      .select({
+        id: courses.id,
+        title: courses.title,
+        trustScore: courses.trustScore,
+        priceCents: courses.priceCents,
+      })
+      .from(courses)
+      .where(
+        and(
+          eq(courses.categoryId, categoryId),
+          eq(courses.isVerified, true),
+          excludeCourseId === null ? undefined : ne(courses.id, excludeCourseId),
+        ),
+      )
+      .orderBy(
+        sql`${courses.trustScore} desc nulls last`,
+        sql`${courses.averageRating} desc nulls last`,
+        courses.id,
+      )
+      .limit(ALTERNATIVES),
+  ]);
+  return {
+    prices: priceRows.map((r) => r.priceCents / 100),
+    alternatives: alternativeRows.map((r) => ({
+      id: r.id,
+      title: r.title,
+      trustScore: r.trustScore,
+      price: r.priceCents / 100,
+    })),
+  };
+}
+
+// ---- Putting it together ----
+
+/** Findings of the stored record and the fetched page, without repeating one phrase twice. */
+function mergeDetections(...detections: Detection[]): Detection {
+  const seen = new Set<string>();
+  const fresh = (f: { category: string; phrase: string }) => {
+    const key = `${f.category}\u0000${f.phrase.toLowerCase().replace(/\s+/g, " ").trim()}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  };
+  return {
+    redFlags: detections.flatMap((d) => d.redFlags).filter(fresh),
+    positives: detections.flatMap((d) => d.positives).filter(fresh),
+  };
+}
+
+function readPage(page: FetchedPage): { title: string | null; text: string; price: number | null } {
+  const read =
+    page.contentType === "text/plain"
+      ? { title: null, text: page.body, price: null }
+      : extractPageText(page.body);
+  return { ...read, text: read.text.slice(0, MAX_PAGE_TEXT) };
+}
+
+async function catalogueSubject(
+  deps: AppDeps,
+  facts: CourseFacts,
+  url: URL,
+  page: { text: string } | null,
+): Promise<AnalysisSubject> {
+  const [[creatorCourses], [category]] = await Promise.all([
+    deps.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(courses)
+      .where(eq(courses.creatorId, facts.creator.id)),
+    deps.db.select({ categoryId: courses.categoryId }).from(courses).where(eq(courses.id, facts.id)),
+  ]);
+  const market = await categoryMarket(deps.db, category?.categoryId ?? null, facts.id);
+  const pageDetection = page ? detect([{ field: "page", text: page.text }]) : { redFlags: [], positives: [] };
+  return {
+    source: { kind: "url", url: url.href, courseId: facts.id, title: facts.title },
+    detection: mergeDetections(facts.detection, pageDetection),
+    trust: facts.trust,
+    creator: {
+      name: facts.creator.name,
+      status: facts.creator.status,
+      courseCount: Number(creatorCourses?.n ?? 0),
+      confirmedReports: facts.communityReports.confirmed,
+      openReports: facts.communityReports.open,
+    },
+    price: facts.price,
+    categoryPrices: market.prices,
+    alternatives: market.alternatives,
+  };
+}
+
+async function pageSubject(
+  deps: AppDeps,
+  url: URL,
+  page: { title: string | null; text: string; price: number | null },
+): Promise<AnalysisSubject> {
+  const categoryList = await deps.db
+    .select({ id: categories.id, name: categories.name, slug: categories.slug })
+    .from(categories)
+    .orderBy(categories.sortOrder, categories.id);
+  const category = bestCategory(`${page.title ?? ""} ${page.text}`, categoryList);
+  const market = await categoryMarket(deps.db, category?.id ?? null, null);
+  return {
+    source: { kind: "url", url: url.href, courseId: null, title: page.title },
+    detection: detect([{ field: "page", text: page.text }]),
+    trust: null,
+    creator: null,
+    price: page.price,
+    categoryPrices: market.prices,
+    alternatives: market.alternatives,
+  };
+}
+
+function recommendationTask(analysis: CourseAnalysis): ProseTask<string> {
+  return {
+    name: "url-recommendation",
+    instructions:
+      "You advise a consumer deciding whether to buy an online business course. Rewrite the draft " +
+      `recommendation in plain English, at most ${RECOMMENDATION_MAX_LENGTH} characters and 3 sentences. ` +
+      "Use only the facts given: keep the verdict, the trust score and the risk level; do not add numbers, " +
+      "names, claims or promises of results. Answer with the recommendation text only.",
+    facts: {
+      draft: analysis.recommendation,
+      title: analysis.source.title,
+      trustScore: analysis.trustScore,
+      riskLevel: analysis.riskLevel,
+      redFlags: analysis.redFlags,
+      positiveSignals: analysis.positiveSignals,
+      creatorCredibility: analysis.creatorCredibility,
+      priceAnalysis: analysis.priceAnalysis,
+      expectedROI: analysis.expectedROI,
+      alternativeCourses: analysis.alternativeCourses,
+    },
+    schema: z.string().trim().min(1).max(RECOMMENDATION_MAX_LENGTH),
+    fallback: analysis.recommendation,
+  };
+}
+
+/**
+ * Analyses the page at `rawUrl`. Throws BadRequestError (400) for an address the analyzer may not
+ * fetch, and UnanalyzablePageError (422) when the page cannot be read or holds too little text.
+ */
+export async function analyzeCourseUrl(deps: AppDeps, rawUrl: string, now: Date): Promise<UrlAnalysisResult> {
+  let url: URL;
+  try {
+    url = parsePageUrl(rawUrl);
+  } catch (error) {
+    if (error instanceof FetchPageError) throw new BadRequestError(error.message);
+    throw error;
+  }
+
+  const courseId = await findCatalogueCourse(deps.db, url);
+  let page: { title: string | null; text: string; price: number | null } | null = null;
+  try {
+    page = readPage(await fetchPage(url.href, { allowPrivate: deps.config.analyzer.allowPrivateUrls }));
+  } catch (error) {
+    if (!(error instanceof FetchPageError)) throw error;
+    // A catalogue course is answered from its record when its page cannot be read (or may not be).
+    if (courseId === null) {
+      throw error.refused ? new BadRequestError(error.message) : new UnanalyzablePageError(error.message);
+    }
+  }
+  if (courseId === null && page !== null && page.text.trim().length < MIN_PAGE_TEXT) {
+    throw new UnanalyzablePageError(
+      "The page has almost no readable text (it may need JavaScript to show its content).",
+    );
+  }
+
+  const subject =
+    courseId !== null
+      ? await catalogueSubject(deps, await loadCourseFacts(deps.db, courseId, now), url, page)
+      : await pageSubject(deps, url, page!);
+  const draft = buildCourseAnalysis(subject, DETECTOR_VERSION, now);
+  const outcome = await deps.ai.provider.write(recommendationTask(draft));
+  return {
+    analysis: { ...draft, recommendation: outcome.value, engine: engineOf(outcome) },
+    courseId,
+    outcome: {
+      model: outcome.model,
+      promptTokens: outcome.promptTokens,
+      completionTokens: outcome.completionTokens,
+      totalTokens: outcome.totalTokens,
+      error: outcome.error,
+    },
+  };
+}
