@@ -22,6 +22,15 @@ export const FIELD_NAMES: Record<AnalysisField, string> = {
   text: "Text",
 };
 
+/** The order a reader meets the fields on the page. */
+const FIELD_ORDER: readonly AnalysisField[] = [
+  "title",
+  "salesCopy",
+  "description",
+  "incomeClaims",
+  "page",
+  "text",
+];
 const SEVERITY_ORDER: Record<Severity, number> = { high: 0, medium: 1, low: 2 };
 const SEVERITY_TONES: Record<Severity, BadgeTone> = { high: "red", medium: "yellow", low: "grey" };
 const SEVERITY_NAMES: Record<Severity, string> = {
@@ -93,7 +102,13 @@ export function FlaggedCopy({
 
 export function FindingList({ detection }: { detection: Detection }) {
   const redFlags = [...detection.redFlags].sort(
-    (a, b) => SEVERITY_ORDER[a.severity] - SEVERITY_ORDER[b.severity] || a.start - b.start,
+    (a, b) =>
+      SEVERITY_ORDER[a.severity] - SEVERITY_ORDER[b.severity] ||
+      FIELD_ORDER.indexOf(a.field) - FIELD_ORDER.indexOf(b.field) ||
+      a.start - b.start,
+  );
+  const positives = [...detection.positives].sort(
+    (a, b) => FIELD_ORDER.indexOf(a.field) - FIELD_ORDER.indexOf(b.field) || a.start - b.start,
   );
   const total = redFlags.length + detection.positives.length;
   return (
@@ -123,7 +138,7 @@ export function FindingList({ detection }: { detection: Detection }) {
               />
             </li>
           ))}
-          {detection.positives.map((finding) => (
+          {positives.map((finding) => (
             <li key={`p-${finding.field}-${finding.start}-${finding.category}`} className="flex gap-3 p-3">
               <CircleCheck
                 aria-hidden="true"
