@@ -63,12 +63,24 @@ function list(items: readonly string[]): string {
 }
 
 const STATUS_TEXT: Record<CreatorVerificationStatus, string> = {
-  verified: "a verified creator",
-  unverified: "an unverified creator",
-  suspicious: "a creator whose claims we have marked as suspicious",
+  verified: "Verified creator",
+  unverified: "Not verified yet",
+  suspicious: "Claims marked as suspicious",
 };
 
+/** How the summary's first sentence ends for each status. */
+const STATUS_SENTENCE: Record<CreatorVerificationStatus, string> = {
+  verified: "is verified by HypeCheck",
+  unverified: "is not verified by HypeCheck yet (unchecked, which is not the same as fraudulent)",
+  suspicious: "has had their claims marked as suspicious by HypeCheck",
+};
+
+/**
+ * Their courses' red flags, strongest first; a phrase repeated in one course's title, description
+ * and sales copy counts once.
+ */
 function redFlagsOf(record: CreatorRecord): CourseFinding[] {
+  const seen = new Set<string>();
   return record.courses
     .flatMap((course) =>
       course.detection.redFlags.map((finding) => ({
@@ -77,12 +89,32 @@ function redFlagsOf(record: CreatorRecord): CourseFinding[] {
         courseTitle: course.title,
       })),
     )
+    .filter(({ finding, courseId }) => {
+      const key = `${courseId}\u0000${finding.category}\u0000${finding.phrase.toLowerCase().replace(/\s+/g, " ").trim()}`;
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    })
     .map((item, index) => ({ item, index }))
     .sort(
       (a, b) =>
         SEVERITY_RANK[b.item.finding.severity] - SEVERITY_RANK[a.item.finding.severity] || a.index - b.index,
     )
     .map(({ item }) => item);
+}
+
+/** The findings the risks cite: the strongest, one per course and kind of claim. */
+function strongest(flags: readonly CourseFinding[]): CourseFinding[] {
+  const cited: CourseFinding[] = [];
+  const kinds = new Set<string>();
+  for (const flag of flags) {
+    const kind = `${flag.courseId}\u0000${flag.finding.category}`;
+    if (kinds.has(kind)) continue;
+    kinds.add(kind);
+    cited.push(flag);
+    if (cited.length === STRONGEST_FLAGS) break;
+  }
+  return cited;
 }
 
 /** Each positive signal's label with the number of courses whose copy shows it. */
@@ -98,13 +130,13 @@ function positivesOf(record: CreatorRecord): Array<{ label: string; courses: num
   return [...byLabel].map(([label, ids]) => ({ label, courses: ids.size }));
 }
 
-function describeReviews(reviews: CreatorRecord["reviews"]): string {
+function describeReviews(reviews: CreatorRecord["reviews"], noun = "approved student review"): string {
   const average = reviews.averageRating === null ? "" : `, average ${reviews.averageRating.toFixed(1)}/5`;
   const proof =
     reviews.count === 0
       ? ""
       : `, ${Math.round((reviews.withProof / reviews.count) * 100)}% with proof of enrolment`;
-  return `${plural(reviews.count, "approved student review")}${average}${proof}`;
+  return `${plural(reviews.count, noun)}${average}${proof}`;
 }
 
 function legitimacySignals(record: CreatorRecord): string[] {
@@ -154,11 +186,12 @@ function risks(record: CreatorRecord, flags: readonly CourseFinding[]): string[]
     out.push(`Average trust score ${totals.averageTrust}/100 (${trustBand(totals.averageTrust).label}).`);
   }
   if (totals.lowTrust > 0) out.push(`${plural(totals.lowTrust, "course")} scored below 50 (High Risk).`);
-  for (const { finding, courseTitle } of flags.slice(0, STRONGEST_FLAGS)) {
+  const cited = strongest(flags);
+  for (const { finding, courseTitle } of cited) {
     out.push(`${finding.label} (${finding.severity}): ${quote(finding.phrase)} in “${courseTitle}”.`);
   }
-  if (flags.length > STRONGEST_FLAGS) {
-    out.push(`${plural(flags.length - STRONGEST_FLAGS, "more red flag")} in their course copy.`);
+  if (flags.length > cited.length) {
+    out.push(`${plural(flags.length - cited.length, "more red flag")} in their course copy.`);
   }
   if (reviews.count === 0 && totals.courseCount > 0) {
     out.push("No approved student reviews yet, so results are unconfirmed.");
@@ -189,7 +222,7 @@ function warning(record: CreatorRecord, flags: readonly CourseFinding[]): string
 function builtinSummary(record: CreatorRecord, flags: readonly CourseFinding[]): string {
   const { creator, totals, reviews, reports } = record;
   const parts = [
-    `${creator.name} is listed in the HypeCheck catalogue as ${STATUS_TEXT[creator.status]} with ${plural(totals.courseCount, "course")}.`,
+    `${creator.name} has ${plural(totals.courseCount, "course")} in the HypeCheck catalogue and ${STATUS_SENTENCE[creator.status]}.`,
   ];
   if (totals.averageTrust !== null) {
     parts.push(
@@ -199,19 +232,23 @@ function builtinSummary(record: CreatorRecord, flags: readonly CourseFinding[]):
   parts.push(
     reviews.count === 0
       ? "No student reviews have been approved yet."
-      : `Students left ${describeReviews(reviews)}.`,
+      : `Students left ${describeReviews(reviews, "approved review")}.`,
   );
   if (reports.confirmed + reports.open === 0) parts.push("No community scam reports name them.");
   else {
     parts.push(`Community reports: ${reports.confirmed} confirmed as a scam, ${reports.open} under review.`);
   }
-  const positives = record.courses.reduce((n, c) => n + c.detection.positives.length, 0);
+  const positives = new Set(
+    record.courses.flatMap((c) =>
+      c.detection.positives.map((p) => `${c.id}\u0000${p.category}\u0000${p.phrase.toLowerCase()}`),
+    ),
+  ).size;
   parts.push(
     `Our red-flag detector found ${plural(flags.length, "red flag")} and ${plural(positives, "positive signal")} in their course copy.`,
   );
   if (creator.specialties.length > 0) parts.push(`They list ${list(creator.specialties)} as specialties.`);
   if (creator.background.trim() !== "")
-    parts.push(`Background they state: ${clip(creator.background.trim(), 200)}`);
+    parts.push(`Background on record: ${clip(creator.background.trim(), 200)}`);
   parts.push(
     "This is what our records show, not a verdict on the person; the linked pages hold the evidence.",
   );
@@ -274,7 +311,7 @@ function summaryTask(
       courses: record.totals,
       reviews: record.reviews,
       communityReports: record.reports,
-      strongestRedFlags: flags.slice(0, STRONGEST_FLAGS).map(({ finding, courseTitle }) => ({
+      strongestRedFlags: strongest(flags).map(({ finding, courseTitle }) => ({
         label: finding.label,
         severity: finding.severity,
         phrase: finding.phrase,

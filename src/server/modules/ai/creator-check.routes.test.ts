@@ -210,7 +210,7 @@ describe("POST /api/ai/search-creator", () => {
       );
       expect(result.legitimacySignals).toEqual([]);
       expect(result.summary).toContain(
-        "2 approved student reviews, average 1.5/5, 50% with proof of enrolment",
+        "Students left 2 approved reviews, average 1.5/5, 50% with proof of enrolment",
       );
       expect(result.summary).toContain("trading and crypto");
       expect(result.sources).toEqual([
@@ -370,7 +370,7 @@ describe("POST /api/ai/search-creator", () => {
       error: null,
     });
     expect(tasks).toHaveLength(1);
-    expect(tasks[0]!.fallback).toContain(`${creator.name} is listed in the HypeCheck catalogue`);
+    expect(tasks[0]!.fallback).toContain(`${creator.name} has 1 course in the HypeCheck catalogue`);
     expect(JSON.stringify(tasks[0]!.facts)).toContain("$10k a month");
     // No record: nothing for a model to write about, so no provider call.
     await createCreatorCheckService(t.db, provider).check(`Nobody ${surname()}`);
