@@ -17,8 +17,13 @@ export interface Match {
   groups: RegExpExecArray;
 }
 
+/** How far context reaches either side of a match: a page with no full stops is not one sentence. */
+const CONTEXT_REACH = 400;
+
+/** The sentence holding `index`, clipped to CONTEXT_REACH either side (keeps every check linear). */
 export function sentenceOf(doc: Doc, index: number): [number, number] {
-  return sentenceAt(doc.starts, doc.folded.length, index);
+  const [start, end] = sentenceAt(doc.starts, doc.folded.length, index);
+  return [Math.max(start, index - CONTEXT_REACH), Math.min(end, index + CONTEXT_REACH)];
 }
 
 export function sentenceText(match: Match): string {

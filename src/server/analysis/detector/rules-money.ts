@@ -6,7 +6,7 @@ import { EARN_VERB, FIGURES, MONEY, PERCENT, PERIOD, rx, words } from "./numbers
 import type { RedFlagRule } from "./rule";
 
 /** Money with a sign, a multiplier or a currency word; bare "2,300" is not money without a period. */
-const MONEY_STRICT = String.raw`(?:[$€£]|\bus\$|\b(?:usd|eur|gbp)\s?)\s?\d[\d,.]*(?:\s?(?:k|m|mm|million|thousand|grand)\b)?\+?|(?<![\w$€£.,])\d+(?:\.\d+)?\s?(?:k|m)\b\+?|\b(?:\d[\d,.]*|ten|twenty|fifty|a hundred|one|a)\s(?:thousand|million)(?:\s(?:dollars|euros|pounds|bucks))?\b|(?<![\w$€£.,])\d[\d,.]*\s(?:dollars|euros|pounds|bucks)\b`;
+const MONEY_STRICT = String.raw`(?:[$€£]|\bus\$|\b(?:usd|eur|gbp)\s?)\s?\d[\d,.]*(?:\s?(?:k|m|mm|million|thousand|grand)\b)?\+?|(?<![\w$€£.,])\d+(?:\.\d+)?\s?(?:k|m)\b\+?|(?:(?<![\w.,])\d[\d,.]*|\b(?:ten|twenty|fifty|a hundred|one|a))\s(?:thousand|million)(?:\s(?:dollars|euros|pounds|bucks))?\b|(?<![\w$€£.,])\d[\d,.]*\s(?:dollars|euros|pounds|bucks)\b`;
 
 /** Sentences that report a distribution of results rather than promise one. */
 const DISCLOSURE_MARKER =

@@ -63,7 +63,7 @@ export const PERSUASION_RULES: readonly RedFlagRule[] = [
     category: "market-hype",
     patterns: [
       rx(
-        String.raw`(?:[$€£]\s?)?\d+(?:\.\d+)?\s?(?:trillion|billion|tn|bn)\b(?:[\s-]+a[\s-]+day)?(?:[\s-]+(?:dollar|euro))?[\s-]+(?:[\w-]+[\s-]+){0,2}?(?:industry|market|marketplace|economy|opportunity|revolution|sector|business|space)\b`,
+        String.raw`(?:[$€£]\s?)?(?<![\d.,])\d+(?:\.\d+)?\s?(?:trillion|billion|tn|bn)\b(?:[\s-]+a[\s-]+day)?(?:[\s-]+(?:dollar|euro))?[\s-]+(?:[\w-]+[\s-]+){0,2}?(?:industry|market|marketplace|economy|opportunity|revolution|sector|business|space)\b`,
       ),
       rx(
         String.raw`\b(?:industry|market|marketplace|economy|sector)\b[^.!?\n]{0,40}?\b(?:worth|valued at|projected|expected|set)\b[^.!?\n]{0,25}?\d+(?:\.\d+)?\s?(?:trillion|billion)\b`,
