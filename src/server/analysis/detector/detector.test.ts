@@ -93,7 +93,7 @@ describe("detect", () => {
       { field: "salesCopy" as const, text: "No experience needed. Students like Ana made $9,000 a month." },
     ];
     const { redFlags } = detect(fields);
-    const order = fields.map((f) => f.field);
+    const order: string[] = fields.map((f) => f.field);
     for (let i = 1; i < redFlags.length; i++) {
       const a = redFlags[i - 1]!;
       const b = redFlags[i]!;
