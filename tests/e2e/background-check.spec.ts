@@ -51,12 +51,20 @@ test.describe("creator background checker", () => {
     await page.goto(`${PATH}?q=Some%20Name`);
     await expect(page.getByLabel("Creator name")).toHaveValue("Some Name");
     await expect(runButton(page)).toBeDisabled();
+    await expect(page.getByText("Sign in with Pro Investigator to run a background check.")).toBeVisible();
     const next = encodeURIComponent(`${PATH}?q=Some%20Name`);
-    await expect(page.getByRole("link", { name: "See plans and prices" })).toHaveAttribute(
+    const links = page.getByRole("region", { name: "Background checks are part of Pro Investigator" });
+    await expect(
+      links.getByText(/\$39\/month or \$390\/year, with a 30-day money-back guarantee/),
+    ).toBeVisible();
+    await expect(links.getByRole("link", { name: "See plans and prices" })).toHaveAttribute(
       "href",
       `/pricing?next=${next}`,
     );
-    await expect(page.getByRole("link", { name: "Sign up" })).toHaveAttribute("href", `/signup?next=${next}`);
+    await expect(links.getByRole("link", { name: "Sign up" })).toHaveAttribute(
+      "href",
+      `/signup?next=${next}`,
+    );
     await expect(page.getByRole("link", { name: "Browse courses" })).toHaveAttribute("href", "/courses");
     await expect(page.getByRole("link", { name: "Analyze a course URL" })).toHaveAttribute(
       "href",
@@ -96,7 +104,7 @@ test.describe("creator background checker", () => {
     const result = page.getByRole("article").filter({ has: page.getByText("Background check") });
     await expect(result.getByRole("heading", { name, level: 2 })).toBeFocused();
     await expect(result.getByText(/^(Verified Creator|Suspicious Claims|Unverified Creator)$/)).toBeVisible();
-    await expect(result.getByText("Average trust score")).toBeVisible();
+    await expect(result.getByText("Average trust score", { exact: true })).toBeVisible();
     await expect(result.getByRole("region", { name: "Legitimacy signals" })).toBeVisible();
     await expect(result.getByRole("region", { name: "Risks" })).toBeVisible();
     const sources = result.getByRole("region", { name: "Sources" });
