@@ -53,6 +53,8 @@ export const EnvSchema = z
     RATE_LIMIT_CATALOG_PER_MIN: z.coerce.number().int().min(1).max(1_000_000_000).default(600),
     /** Seconds a course list page may be answered from memory (0: never); see lib/list-cache.ts. */
     CATALOG_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
+    /** How often the job runner looks for due scheduled jobs (src/server/jobs); 0 turns the timer off. */
+    JOBS_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(3600),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === "production" && env.SESSION_SECRET === undefined && env.DATABASE_URL !== undefined) {
@@ -100,6 +102,8 @@ export interface Config {
   rateLimits: { catalogPerMinute: number };
   /** How long course list pages are kept in memory (0: not at all). */
   catalogCacheMs: number;
+  /** How often scheduled jobs are checked for being due (0: never; the jobs then run only by hand). */
+  jobsCheckIntervalMs: number;
   /** Directory of the built client (index.html + assets). */
   clientDir: string;
 }
@@ -152,6 +156,7 @@ export function parseConfig(source: Record<string, string | undefined>, clientDi
     smtpUrl: env.SMTP_URL,
     rateLimits: { catalogPerMinute: env.RATE_LIMIT_CATALOG_PER_MIN },
     catalogCacheMs: env.CATALOG_CACHE_SECONDS * 1000,
+    jobsCheckIntervalMs: env.JOBS_INTERVAL_SECONDS * 1000,
     clientDir,
   };
 }

@@ -119,6 +119,9 @@ export async function createTestApp(env: Record<string, string | undefined> = {}
     // Tests write fixture rows straight into the database between calls, which the list cache
     // would not see for 30 s; the cache has tests of its own (lib/list-cache.test.ts).
     CATALOG_CACHE_SECONDS: "0",
+    // No job timer in route tests: a check firing mid-test would rescore rows a test just wrote.
+    // The runner has tests of its own (jobs/runner.test.ts) that call it by hand.
+    JOBS_INTERVAL_SECONDS: "0",
     ...env,
   });
   const testDb = await openTestDatabase(base.databaseUrl);
