@@ -1,6 +1,8 @@
 // Fills what an empty database needs and leaves existing rows alone, so it runs at every start.
 import { sql } from "drizzle-orm";
 import { PLAN_IDS, PLANS } from "../../../shared/domain/plans";
+import { recordJobFinished } from "../../jobs/job-runs";
+import { TRUST_RECOMPUTE_JOB } from "../../jobs/trust-recompute";
 import type { Db } from "../client";
 import { categories, plans } from "../schema/catalog";
 import { users } from "../schema/users";
@@ -72,6 +74,11 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
       (await courseCount(tx)) === 0
         ? await insertDemoCatalogue(tx, generateDemoCatalogue({ anchor: now }))
         : { ...EMPTY_CATALOGUE_REPORT };
+    if (catalogue.courses > 0) {
+      // Every course was just scored with the detector and report counts, as the weekly recompute
+      // would: its next run is a week from now, not at the first check after start-up.
+      await recordJobFinished(tx, TRUST_RECOMPUTE_JOB, now, { scored: catalogue.courses, source: "seed" });
+    }
 
     return {
       categories: insertedCategories.length,

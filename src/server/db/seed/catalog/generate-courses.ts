@@ -170,7 +170,10 @@ export interface CourseOptions {
   titleVariants?: boolean;
 }
 
-export type CourseDraft = Omit<CourseSeed, "averageRating" | "reviewCount" | "trustScore" | "trustBreakdown">;
+export type CourseDraft = Omit<
+  CourseSeed,
+  "averageRating" | "reviewCount" | "trustScore" | "trustBreakdown" | "detectorFindings"
+>;
 
 export function generateCourse(rng: Rng, options: CourseOptions): CourseDraft {
   const { creator, category, anchor } = options;

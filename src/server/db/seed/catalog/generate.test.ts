@@ -3,11 +3,15 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { CATEGORY_SLUGS, TrustBreakdown } from "../../../../shared/contracts/catalog";
 import { computeTrustScore, trustInputFromRecord } from "../../../../shared/domain/trust-score";
+import { detect } from "../../../analysis/detector/detector";
+import { courseTextFields } from "../../../analysis/trust-engine";
 import { approvedStats, DEMO_SEED, generateDemoCatalogue } from "./generate";
+import { reportCountsBySlug } from "./generate-reports";
 import { AD_PLATFORMS, DAY_MS } from "./helpers";
 import type { DemoCatalogue } from "./types";
 import { CATEGORY_WORDS } from "./vocabulary/categories";
 import { HYPE_LINES, MODERATE_LINES } from "./vocabulary/copy";
+import { SCAM_TYPES } from "./vocabulary/reports";
 
 const ANCHOR = new Date("2030-06-15T09:30:00.000Z");
 const catalogue = generateDemoCatalogue({ anchor: ANCHOR });
@@ -78,10 +82,16 @@ describe("generateDemoCatalogue", () => {
       catalogue.courses,
       catalogue.reviews,
       catalogue.adSightings,
+      catalogue.communityReports,
     ]).flatMap((text) => text.match(/https?:\/\/[^\s"')]+/g) ?? []);
     expect(urls.length).toBeGreaterThan(catalogue.courses.length * 2);
     for (const url of urls) expect(new URL(url).hostname, url).toMatch(/(^|\.)[a-z0-9-]+\.example$/);
-    for (const text of strings([catalogue.creators, catalogue.courses, catalogue.reviews])) {
+    for (const text of strings([
+      catalogue.creators,
+      catalogue.courses,
+      catalogue.reviews,
+      catalogue.communityReports,
+    ])) {
       expect(text).not.toMatch(/www\.|\.com\b|\.net\b|\.org\b|\.io\b/i);
     }
     for (const r of catalogue.reviewers)
@@ -240,21 +250,58 @@ describe("generateDemoCatalogue", () => {
     expect(catalogue.adSightings.some((a) => a.creatorSlug !== null)).toBe(true);
   });
 
-  it("scores every course with the shared trust score, from its own evidence", () => {
+  it("files 20-30 community reports about suspicious and unverified creators, with mixed statuses", () => {
+    const reports = catalogue.communityReports;
+    expect(reports.length).toBeGreaterThanOrEqual(20);
+    expect(reports.length).toBeLessThanOrEqual(30);
+    const creatorBySlug = new Map(catalogue.creators.map((c) => [c.slug, c]));
+    for (const r of reports) {
+      const creator = creatorBySlug.get(r.creatorSlug);
+      expect(creator?.verificationStatus).not.toBe("verified");
+      expect(r.creatorName).toBe(creator?.name);
+      expect(SCAM_TYPES).toContain(r.scamType);
+      expect(AD_PLATFORMS).toContain(r.platform);
+      expect(r.description.length).toBeGreaterThan(30);
+      expect(r.createdAt.getTime()).toBeLessThanOrEqual(ANCHOR.getTime());
+      expect(r.updatedAt.getTime()).toBeGreaterThanOrEqual(r.createdAt.getTime());
+      expect(r.updatedAt.getTime()).toBeLessThanOrEqual(ANCHOR.getTime());
+      if (r.reporterIndex !== null) expect(catalogue.reviewers[r.reporterIndex]).toBeDefined();
+    }
+    const statuses = countBy(reports, (r) => r.status);
+    expect(statuses.verified).toBeGreaterThanOrEqual(5);
+    expect((statuses.pending ?? 0) + (statuses.investigating ?? 0)).toBeGreaterThanOrEqual(5);
+    expect(statuses.rejected).toBeGreaterThanOrEqual(2);
+    // Every suspicious creator is reported at least once; reporters are members or anonymous.
+    const reported = new Set(reports.map((r) => r.creatorSlug));
+    for (const c of catalogue.creators.filter((c) => c.verificationStatus === "suspicious"))
+      expect(reported.has(c.slug)).toBe(true);
+    expect(reports.some((r) => r.reporterIndex === null)).toBe(true);
+    expect(reports.some((r) => r.reporterIndex !== null)).toBe(true);
+  });
+
+  it("scores every course with the shared trust score, from its own evidence, the detector and reports", () => {
     const status = new Map(catalogue.creators.map((c) => [c.slug, c.verificationStatus]));
     const stats = approvedStats(catalogue.reviews);
+    const reports = reportCountsBySlug(catalogue.communityReports);
     const bands = new Set<string>();
+    let withReports = 0;
     for (const c of catalogue.courses) {
       expect(() => TrustBreakdown.parse(c.trustBreakdown)).not.toThrow();
       expect(c.trustScore).toBe(c.trustBreakdown.score);
+      const detection = detect(courseTextFields(c));
+      expect(c.detectorFindings).toEqual(detection);
+      const communityReports = reports.get(c.creatorSlug) ?? { confirmed: 0, open: 0 };
+      if (communityReports.confirmed + communityReports.open > 0) withReports += 1;
       const input = trustInputFromRecord(
         { ...c, creatorStatus: status.get(c.creatorSlug)! },
         stats.get(c.key) ?? { count: 0, averageRating: null, withProof: 0 },
+        { detection, communityReports },
       );
       expect(c.trustBreakdown).toEqual(computeTrustScore(input, ANCHOR));
       bands.add(c.trustBreakdown.band);
     }
     expect(bands.size).toBe(4);
+    expect(withReports).toBeGreaterThan(10);
   });
 
   it("is deterministic: same seed, same catalogue; a new anchor moves only timestamps", () => {

@@ -1,14 +1,19 @@
 // The demo catalogue as one pure function of (seed, anchor date): the same seed gives the same
 // creators, courses, reviews and sightings; only timestamps move with the anchor.
+
+import type { CommunityReportCounts } from "../../../../shared/contracts/analysis";
 import { CATEGORY_SLUGS } from "../../../../shared/contracts/catalog";
 import {
   computeTrustScore,
   type TrustInput,
   trustInputFromRecord,
 } from "../../../../shared/domain/trust-score";
+import { detect } from "../../../analysis/detector/detector";
+import { courseTextFields } from "../../../analysis/trust-engine";
 import { generateAdSightings, generateReviewers, generateReviews } from "./generate-activity";
 import { type CourseDraft, coursesPerCategory, generateCourse } from "./generate-courses";
 import { generateCreators } from "./generate-creators";
+import { generateCommunityReports, reportCountsBySlug } from "./generate-reports";
 import { Rng } from "./prng";
 import type { CourseSeed, CreatorSeed, DemoCatalogue, ReviewSeed } from "./types";
 import type { CategorySlug } from "./vocabulary/categories";
@@ -42,16 +47,24 @@ export function approvedStats(reviews: readonly ReviewSeed[]): Map<string, Trust
   );
 }
 
-/** Score and rating figures for a drafted course, from its approved reviews. */
+const NO_REPORTS: CommunityReportCounts = { confirmed: 0, open: 0 };
+
+/**
+ * Score and rating figures for a drafted course: the shared formula over its record, its approved
+ * reviews, the community reports about its creator and the detector's findings in its copy — the
+ * same evidence analysis/trust-engine.ts reads from the database when it rescores.
+ */
 export function finishCourse(
   draft: CourseDraft,
   creatorStatus: CreatorSeed["verificationStatus"],
   stats: TrustInput["approvedReviews"] | undefined,
   computedAt: Date,
+  communityReports: CommunityReportCounts = NO_REPORTS,
 ): CourseSeed {
   const approved = stats ?? { count: 0, averageRating: null, withProof: 0 };
+  const detection = detect(courseTextFields(draft));
   const breakdown = computeTrustScore(
-    trustInputFromRecord({ ...draft, creatorStatus }, approved),
+    trustInputFromRecord({ ...draft, creatorStatus }, approved, { detection, communityReports }),
     computedAt,
   );
   return {
@@ -60,6 +73,7 @@ export function finishCourse(
     reviewCount: approved.count,
     trustScore: breakdown.score,
     trustBreakdown: breakdown,
+    detectorFindings: detection,
   };
 }
 
@@ -94,11 +108,19 @@ export function generateDemoCatalogue(options: GenerateOptions): DemoCatalogue {
   const reviewers = generateReviewers(root.fork("reviewers"), DEMO_SIZE.reviewers);
   const reviews = generateReviews(root.fork("reviews"), drafts, creators, reviewers.length, anchor);
   const adSightings = generateAdSightings(root.fork("ads"), drafts, creators, anchor);
+  const communityReports = generateCommunityReports(root.fork("reports"), creators, reviewers.length, anchor);
 
   const statusOf = new Map(creators.map((c) => [c.slug, c.verificationStatus]));
   const stats = approvedStats(reviews);
+  const reportCounts = reportCountsBySlug(communityReports);
   const courses = drafts.map((draft) =>
-    finishCourse(draft, statusOf.get(draft.creatorSlug) ?? "unverified", stats.get(draft.key), anchor),
+    finishCourse(
+      draft,
+      statusOf.get(draft.creatorSlug) ?? "unverified",
+      stats.get(draft.key),
+      anchor,
+      reportCounts.get(draft.creatorSlug),
+    ),
   );
-  return { seed, anchor, creators, courses, reviewers, reviews, adSightings };
+  return { seed, anchor, creators, courses, reviewers, reviews, adSightings, communityReports };
 }

@@ -15,6 +15,7 @@ export interface CatalogueReport {
   reviewers: number;
   reviews: number;
   adSightings: number;
+  communityReports: number;
 }
 
 export const EMPTY_CATALOGUE_REPORT: CatalogueReport = {
@@ -24,6 +25,7 @@ export const EMPTY_CATALOGUE_REPORT: CatalogueReport = {
   reviewers: 0,
   reviews: 0,
   adSightings: 0,
+  communityReports: 0,
 };
 
 export async function courseCount(db: Executor): Promise<number> {
@@ -82,6 +84,7 @@ export const COURSE_COLUMNS = {
   trust_score: "int",
   trust_breakdown: "jsonb",
   trust_computed_at: "timestamptz",
+  detector_findings: "jsonb",
   created_at: "timestamptz",
   updated_at: "timestamptz",
 } as const;
@@ -104,6 +107,19 @@ const REVIEW_COLUMNS = {
   proof_url: "text",
   status: "text",
   moderated_at: "timestamptz",
+  created_at: "timestamptz",
+  updated_at: "timestamptz",
+} as const;
+
+const REPORT_COLUMNS = {
+  creator_id: "int",
+  creator_name: "text",
+  platform: "text",
+  scam_type: "text",
+  description: "text",
+  evidence: "text",
+  status: "text",
+  reported_by: "uuid",
   created_at: "timestamptz",
   updated_at: "timestamptz",
 } as const;
@@ -164,6 +180,7 @@ export function courseRow(
     trust_score: c.trustScore,
     trust_breakdown: c.trustBreakdown,
     trust_computed_at: computedAt,
+    detector_findings: c.detectorFindings,
     created_at: c.createdAt,
     updated_at: c.priceHistory.at(-1)?.recordedAt ?? c.createdAt,
   };
@@ -264,6 +281,23 @@ export async function insertDemoCatalogue(tx: Executor, catalogue: DemoCatalogue
   }));
   await bulkInsert(tx, "ad_sightings", SIGHTING_COLUMNS, sightingRows);
 
+  const reportRows = catalogue.communityReports.map((r) => ({
+    creator_id: need(creatorId, r.creatorSlug, "creator"),
+    creator_name: r.creatorName,
+    platform: r.platform,
+    scam_type: r.scamType,
+    description: r.description,
+    evidence: r.evidence,
+    status: r.status,
+    reported_by:
+      r.reporterIndex === null
+        ? null
+        : need(reviewerId, catalogue.reviewers[r.reporterIndex]?.email, "reporter"),
+    created_at: r.createdAt,
+    updated_at: r.updatedAt,
+  }));
+  await bulkInsert(tx, "community_reports", REPORT_COLUMNS, reportRows);
+
   // The figures a course shows come from the approved rows actually stored, not from the generator.
   await tx.execute(sql`
     update ${courses} set average_rating = s.avg, review_count = s.n
@@ -280,5 +314,6 @@ export async function insertDemoCatalogue(tx: Executor, catalogue: DemoCatalogue
     reviewers: newReviewers.length,
     reviews: reviewRows.length,
     adSightings: sightingRows.length,
+    communityReports: reportRows.length,
   };
 }

@@ -2,12 +2,15 @@
 // catalogue is there, its shown figures match its rows, and seeding again changes nothing.
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { Detection } from "../../../../shared/contracts/analysis";
 import {
   CATEGORY_SLUGS,
   type CreatorVerificationStatus,
   TrustBreakdown,
 } from "../../../../shared/contracts/catalog";
 import { computeTrustScore, trustInputFromRecord } from "../../../../shared/domain/trust-score";
+import { detect } from "../../../analysis/detector/detector";
+import { courseTextFields } from "../../../analysis/trust-engine";
 import { openTestDatabase, type TestDatabase } from "../../../test/test-app";
 import { seedDatabase } from "../seed";
 
@@ -30,9 +33,11 @@ async function fingerprint() {
       (select count(*) from course_price_history) as prices,
       (select count(*) from reviews) as reviews,
       (select count(*) from ad_sightings) as sightings,
+      (select count(*) from community_reports) as reports,
       (select count(*) from users) as users,
+      (select md5(string_agg(job || coalesce(last_finished_at::text, '-'), ',' order by job)) from job_runs) as jobs_md5,
       (select md5(string_agg(id || title || coalesce(average_rating::text, '-') || review_count || trust_score
-        || updated_at::text, ',' order by id)) from courses) as courses_md5,
+        || updated_at::text || md5(detector_findings::text), ',' order by id)) from courses) as courses_md5,
       (select md5(string_agg(id || status || rating || updated_at::text, ',' order by id)) from reviews) as reviews_md5`);
   return row;
 }
@@ -83,9 +88,33 @@ describe("the seeded demo catalogue", () => {
     expect(withReviews?.n).toBeGreaterThan(160);
   });
 
-  it("stores trust scores that the shared formula gives for the stored evidence", async () => {
+  it("stores community reports about seeded creators, with mixed statuses and fictional reporters", async () => {
+    const reports = await rows<{
+      status: string;
+      creator_status: string | null;
+      reporter: string | null;
+    }>(sql`
+      select r.status, c.verification_status as creator_status, u.email as reporter
+      from community_reports r
+      left join creators c on c.id = r.creator_id
+      left join users u on u.id = r.reported_by`);
+    expect(reports.length).toBeGreaterThanOrEqual(20);
+    expect(reports.length).toBeLessThanOrEqual(30);
+    for (const r of reports) {
+      expect(["suspicious", "unverified"]).toContain(r.creator_status);
+      if (r.reporter !== null) expect(r.reporter).toMatch(/^reviewer-\d{3}@reviewers\.hypecheck\.test$/);
+    }
+    expect(new Set(reports.map((r) => r.status))).toEqual(
+      new Set(["pending", "investigating", "verified", "rejected"]),
+    );
+  });
+
+  it("stores trust scores that the shared formula gives for the stored evidence, detector and reports", async () => {
     const courses = await rows<{
       id: number;
+      title: string;
+      description: string;
+      sales_copy: string;
       creator_status: CreatorVerificationStatus;
       is_verified: boolean;
       verified_source: string | null;
@@ -101,22 +130,42 @@ describe("the seeded demo catalogue", () => {
       trust_score: number;
       trust_breakdown: unknown;
       trust_computed_at: string | Date;
+      detector_findings: unknown;
       n: number;
       avg: string | null;
       proofs: number;
+      confirmed: number;
+      open: number;
     }>(sql`
       select k.*, c.verification_status as creator_status,
         (select count(*)::int from reviews r where r.course_id = k.id and r.status = 'approved') as n,
         (select round(avg(rating), 2)::text from reviews r where r.course_id = k.id and r.status = 'approved') as avg,
         (select count(*)::int from reviews r where r.course_id = k.id and r.status = 'approved'
-          and r.proof_url is not null) as proofs
+          and r.proof_url is not null) as proofs,
+        (select count(*)::int from community_reports p where p.creator_id = k.creator_id
+          and p.status = 'verified') as confirmed,
+        (select count(*)::int from community_reports p where p.creator_id = k.creator_id
+          and p.status in ('pending', 'investigating')) as open
       from courses k join creators c on c.id = k.creator_id`);
     expect(courses.length).toBe(240);
+    const json = (value: unknown) => (typeof value === "string" ? JSON.parse(value) : value);
+    let confirmedCourses = 0;
     for (const k of courses) {
-      const breakdown = TrustBreakdown.parse(
-        typeof k.trust_breakdown === "string" ? JSON.parse(k.trust_breakdown) : k.trust_breakdown,
-      );
+      const breakdown = TrustBreakdown.parse(json(k.trust_breakdown));
       expect(k.trust_score).toBe(breakdown.score);
+      const detection = Detection.parse(json(k.detector_findings));
+      // The stored findings are the detector's over the stored copy.
+      expect(detection).toEqual(
+        detect(
+          courseTextFields({
+            title: k.title,
+            description: k.description,
+            salesCopy: k.sales_copy,
+            incomeClaims: k.income_claims,
+          }),
+        ),
+      );
+      if (k.confirmed > 0) confirmedCourses += 1;
       const input = trustInputFromRecord(
         {
           creatorStatus: k.creator_status,
@@ -133,10 +182,20 @@ describe("the seeded demo catalogue", () => {
           affiliateUrl: k.affiliate_url,
         },
         { count: k.n, averageRating: k.avg === null ? null : Number(k.avg), withProof: k.proofs },
+        { detection, communityReports: { confirmed: k.confirmed, open: k.open } },
       );
       expect(breakdown).toEqual(computeTrustScore(input, new Date(breakdown.computedAt)));
       expect(new Date(k.trust_computed_at).toISOString()).toBe(breakdown.computedAt);
     }
+    expect(confirmedCourses).toBeGreaterThan(0);
+  });
+
+  it("spans all four trust bands", async () => {
+    const bands = await rows<{ band: string; n: number }>(sql`
+      select trust_breakdown->>'band' as band, count(*)::int as n from courses group by 1`);
+    expect(bands.map((b) => b.band).sort()).toEqual(
+      ["generally-trustworthy", "high-risk", "highly-legitimate", "proceed-with-caution"].sort(),
+    );
   });
 
   it("ends every course's price history at its current price", async () => {
@@ -178,6 +237,7 @@ describe("the seeded demo catalogue", () => {
       reviewers: 0,
       reviews: 0,
       adSightings: 0,
+      communityReports: 0,
     });
     expect(report.categories).toBe(0);
     expect(report.demoAccounts).toBe(0);

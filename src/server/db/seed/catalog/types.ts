@@ -1,5 +1,6 @@
 // The demo catalogue as plain data: what the generator returns and the seeder inserts. Rows point at
 // each other by natural key (creator slug, course key, reviewer index), never by database id.
+import type { Detection } from "../../../../shared/contracts/analysis";
 import type { TrustBreakdown } from "../../../../shared/contracts/catalog";
 import type { CreatorStatus, Level } from "./helpers";
 import type { CategorySlug } from "./vocabulary/categories";
@@ -57,6 +58,8 @@ export interface CourseSeed {
   reviewCount: number;
   trustScore: number;
   trustBreakdown: TrustBreakdown;
+  /** The red-flag detector over title, description, sales copy and income claims (stored for the score's evidence). */
+  detectorFindings: Detection;
 }
 
 export interface ReviewerSeed {
@@ -85,6 +88,20 @@ export interface AdSightingSeed {
   adText: string | null;
 }
 
+export interface CommunityReportSeed {
+  creatorSlug: string;
+  creatorName: string;
+  platform: string;
+  scamType: string;
+  description: string;
+  evidence: string | null;
+  status: "pending" | "investigating" | "verified" | "rejected";
+  /** A seeded reviewer who filed it, or null for an anonymous report. */
+  reporterIndex: number | null;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
 export interface DemoCatalogue {
   seed: number;
   anchor: Date;
@@ -93,4 +110,5 @@ export interface DemoCatalogue {
   reviewers: ReviewerSeed[];
   reviews: ReviewSeed[];
   adSightings: AdSightingSeed[];
+  communityReports: CommunityReportSeed[];
 }
