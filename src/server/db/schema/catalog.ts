@@ -129,6 +129,9 @@ export const courses = pgTable(
     index("courses_category_idx").on(t.categoryId),
     index("courses_search_idx").using("gin", t.searchVector),
     index("courses_title_trgm_idx").using("gin", t.title.op("gin_trgm_ops")),
+    // The URL analyzer recognises a catalogue course by its seller's page or our affiliate link.
+    index("courses_original_url_idx").on(t.originalUrl),
+    index("courses_affiliate_url_idx").on(t.affiliateUrl),
     // The browse orders of GET /api/courses without a search (featured, rating, reviews), so a page
     // is an index walk that stops after pageSize rows instead of a sort of the whole catalogue.
     index("courses_featured_idx").on(
