@@ -6,15 +6,24 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { CourseAnalysis } from "../../../../shared/contracts/analysis";
 import { Badge } from "../../../components/ui/badge";
+import { cn } from "../../../components/ui/cn";
 import { formatPrice } from "../../../lib/format";
 import { AnalyzerEmpty, AnalyzerSection } from "./analyzer-section";
 import { ScoreBar } from "./score-bar";
 
-function Fact({ term, children }: { term: string; children: ReactNode }) {
+/** A term and its value on one row; a sentence-long value (`prose`) goes under its term instead. */
+function Fact({ term, prose = false, children }: { term: string; prose?: boolean; children: ReactNode }) {
   return (
-    <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 border-b border-slate-100 py-2 last:border-0 dark:border-slate-800">
+    <div
+      className={cn(
+        "border-b border-slate-100 py-2 last:border-0 dark:border-slate-800",
+        prose ? "space-y-1" : "flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1",
+      )}
+    >
       <dt className="text-sm text-slate-600 dark:text-slate-400">{term}</dt>
-      <dd className="text-sm font-semibold">{children}</dd>
+      <dd className={cn("text-sm", prose ? "text-slate-800 dark:text-slate-200" : "font-semibold")}>
+        {children}
+      </dd>
     </div>
   );
 }
@@ -30,7 +39,7 @@ export function AnalyzerCreatorCredibility({
         <span className="text-3xl font-bold tabular-nums">{credibility.score}</span>
         <span className="text-sm text-slate-600 dark:text-slate-400">/100</span>
       </p>
-      <ScoreBar score={credibility.score} className="mt-2 h-2" />
+      <ScoreBar score={credibility.score} size="sm" className="mt-2" />
       {credibility.factors.length === 0 ? (
         <div className="mt-4">
           <AnalyzerEmpty>Nothing is known about the creator yet.</AnalyzerEmpty>
@@ -72,7 +81,9 @@ export function AnalyzerExpectedRoi({ roi }: { roi: CourseAnalysis["expectedROI"
         <Fact term="Are the promised results realistic?">
           {roi.realistic ? <Badge tone="green">Realistic</Badge> : <Badge tone="red">Unrealistic</Badge>}
         </Fact>
-        <Fact term="Timeframe">{roi.timeframe}</Fact>
+        <Fact term="Timeframe" prose>
+          {roi.timeframe}
+        </Fact>
         <Fact term="Estimated likelihood of a return">{roi.likelihood}%</Fact>
       </dl>
       <p className="mt-3 text-sm text-slate-700 dark:text-slate-300">

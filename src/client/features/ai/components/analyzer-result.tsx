@@ -82,7 +82,7 @@ export function AnalyzerResult({
           </div>
           <div>
             <p className="text-sm font-medium text-slate-700 dark:text-slate-300">Risk level</p>
-            <Badge tone={risk.tone} className="mt-1 px-3 py-1 text-sm">
+            <Badge tone={risk.tone} className="mt-1">
               <RiskIcon aria-hidden="true" className="h-4 w-4" />
               {risk.label}
             </Badge>

@@ -30,9 +30,10 @@ export function AnalyzerSection({
     >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h3 id={id} className="flex items-center gap-2 text-lg font-semibold">
+          {/* cn does not merge conflicting classes, so a given colour replaces the default one. */}
           <Icon
             aria-hidden="true"
-            className={cn("h-5 w-5 text-indigo-700 dark:text-indigo-400", iconClassName)}
+            className={cn("h-5 w-5", iconClassName ?? "text-indigo-700 dark:text-indigo-400")}
           />
           {title}
         </h3>

@@ -92,7 +92,7 @@ function MatchedCreator({ creator }: { creator: NonNullable<CreatorSearchResult[
     <div className="mt-5 grid gap-4 rounded-lg border border-slate-200 p-4 sm:grid-cols-3 dark:border-slate-800">
       <div>
         <p className="text-sm text-slate-600 dark:text-slate-400">Status</p>
-        <Badge tone={status.tone} className="mt-1 px-2.5 py-1 text-sm">
+        <Badge tone={status.tone} className="mt-1">
           <StatusIcon aria-hidden="true" className="h-4 w-4" />
           {status.label}
         </Badge>
@@ -104,7 +104,7 @@ function MatchedCreator({ creator }: { creator: NonNullable<CreatorSearchResult[
         ) : (
           <>
             <p className="mt-1 font-semibold tabular-nums">{creator.averageTrustScore}/100</p>
-            <ScoreBar score={creator.averageTrustScore} className="mt-1.5 h-2" />
+            <ScoreBar score={creator.averageTrustScore} size="sm" className="mt-1.5" />
           </>
         )}
       </div>

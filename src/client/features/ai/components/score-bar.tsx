@@ -17,14 +17,27 @@ const FILL: Record<ScoreTone, string> = {
   red: "bg-red-600 dark:bg-red-400",
 };
 
-export function ScoreBar({ score, className }: { score: number; className?: string }) {
+/** `size` rather than a height class: cn does not merge, so a second h-* would fight the default. */
+export function ScoreBar({
+  score,
+  size = "md",
+  className,
+}: {
+  score: number;
+  size?: "sm" | "md";
+  className?: string;
+}) {
   const value = Math.min(100, Math.max(0, score));
   const tone = analyzerScoreTone(value);
   return (
     <div
       aria-hidden="true"
       data-tone={tone}
-      className={cn("h-3 overflow-hidden rounded-full bg-slate-200 dark:bg-slate-800", className)}
+      className={cn(
+        "overflow-hidden rounded-full bg-slate-200 dark:bg-slate-800",
+        size === "sm" ? "h-2" : "h-3",
+        className,
+      )}
     >
       <div className={cn("h-full rounded-full", FILL[tone])} style={{ width: `${value}%` }} />
     </div>
