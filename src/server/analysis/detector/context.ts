@@ -45,25 +45,25 @@ export function after(match: Match, chars: number): string {
 
 /** Negators that negate the whole clause after them ("we don't promise you'll get rich"). */
 const CLAUSE_NEGATOR =
-  /(?<![\w'])(?:not|never|nobody|nothing|neither|nor|cannot|can't|won't|don't|doesn't|didn't|isn't|aren't|wasn't|shouldn't|wouldn't|ain't|dont|wont|isnt|no one|no promises?|no guarantees?|if you want|if you're looking for|beware of|avoid|stay away from)(?![\w'])/g;
+  /(?<![\w'])(?:not|never|nobody|neither|nor|cannot|can't|won't|don't|doesn't|didn't|isn't|aren't|wasn't|shouldn't|wouldn't|ain't|dont|wont|isnt|no one|no promises?|no guarantees?|if you want|if you're looking for|beware of|avoid|stay away from)(?![\w'])/g;
 /** Determiners that negate only the next few words ("no guarantee of income", "no lambos"). */
-const NEAR_NEGATOR = /(?<![\w'])(?:no|none|zero chance)(?![\w'])/g;
+const NEAR_NEGATOR = /(?<![\w'])(?:no|none|nothing|zero chance)(?![\w'])/g;
 /** "without" negates a short noun phrase only ("without experience"). */
 const WITHOUT = /(?<![\w'])without(?![\w'])/g;
 /** Negator look-alikes that intensify instead ("not only", "no doubt", "don't miss"). */
 const NOT_A_NEGATOR =
   /\b(?:not only|not just|no doubt|no matter|no wonder|no problem|no-brainer|no longer|no more|nothing but|nothing stops you|never been|never before|never worry|never again|don't miss|do not miss|don't wait|don't delay|don't let|don't be the one|can't wait|can't believe|won't believe|don't need|do not need|no need|doesn't have to)\b/g;
 
-/** Where a clause starts: after , ; : or a spaced dash, within the sentence. */
+/** Clause boundaries: punctuation, a spaced dash, and conjunctions that start a new claim. */
+const CLAUSE_BREAK = /[,;:]| - |\b(?:but|yet|and now|and then|so now)\b/g;
+
+/** The clause before a match: back to the last boundary within the sentence. */
 function clauseBefore(match: Match): { text: string; offset: number } {
   const window = before(match, 60);
-  const cut = Math.max(
-    window.lastIndexOf(","),
-    window.lastIndexOf(";"),
-    window.lastIndexOf(":"),
-    window.lastIndexOf(" - "),
-  );
-  const from = cut + 1;
+  let from = 0;
+  CLAUSE_BREAK.lastIndex = 0;
+  for (let m = CLAUSE_BREAK.exec(window); m !== null; m = CLAUSE_BREAK.exec(window))
+    from = m.index + m[0].length;
   return { text: window.slice(from), offset: match.start - window.length + from };
 }
 
@@ -71,8 +71,8 @@ const wordsBetween = (text: string) => text.split(/\s+/).filter(Boolean).length;
 
 /**
  * The offset of the negator that negates the match, or -1. Clause negators (not, never, n't,
- * nobody) reach across the clause; "no" reaches four words and "without" two. The clause stops at
- * , ; : and spaced dashes, so "no website, no experience" negates nothing.
+ * nobody) reach across the clause; "no" and "nothing" reach four words and "without" two. The clause
+ * stops at , ; : spaced dashes and "but", so "no website, no experience" negates nothing.
  */
 export function negatorBefore(match: Match): number {
   const clause = clauseBefore(match);

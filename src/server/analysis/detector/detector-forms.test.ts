@@ -35,7 +35,7 @@ describe("numbers in all their forms", () => {
     ["Make $1,000–$3,000 per week.", "Make $1,000–$3,000 per week"],
     ["$10K months are normal here.", "$10K months"],
     ["Earn ten thousand dollars a month.", "Earn ten thousand dollars a month"],
-    ["Average 20% monthly returns.", "20% monthly returns"],
+    ["Average 20% monthly returns.", "Average 20% monthly returns"],
     ["It turns $500 into $50,000.", "turns $500 into $50,000"],
     ["She went from $0 to $30K/mo.", "from $0 to $30K/mo"],
   ])("%s", (text, phrase) => {

@@ -20,9 +20,11 @@ import {
 } from "./labels";
 import { foldText, sentenceStarts } from "./normalize";
 import { type RawHit, type RedFlagRule, runPatterns, runPositiveRule, runRedFlagRule } from "./rule";
-import { MONEY_RULES } from "./rules-money";
+import { EARNINGS_RULES } from "./rules-earnings";
+import { LIFESTYLE_RULES } from "./rules-lifestyle";
 import { PERSUASION_RULES } from "./rules-persuasion";
 import { findSyllabus, POSITIVE_RULES } from "./rules-positive";
+import { PROMISE_RULES } from "./rules-promises";
 import { DISCLAIMER_PATTERNS, TERMS_RULES } from "./rules-terms";
 
 export { POSITIVE_LABELS, RED_FLAG_LABELS, RED_FLAG_SEVERITY, SEVERITY_RULES } from "./labels";
@@ -34,7 +36,13 @@ export interface TextField {
   text: string;
 }
 
-const RED_FLAG_RULES = [...MONEY_RULES, ...PERSUASION_RULES, ...TERMS_RULES];
+const RED_FLAG_RULES = [
+  ...EARNINGS_RULES,
+  ...PROMISE_RULES,
+  ...PERSUASION_RULES,
+  ...LIFESTYLE_RULES,
+  ...TERMS_RULES,
+];
 
 /** Claims that a nearby disclaimer contradicts. */
 const CLAIM_CATEGORIES = new Set<RedFlagCategory>([

@@ -4,26 +4,28 @@
 
 /** A number: 10,000 / 10.000 / 12.5 / 497. */
 const AMOUNT = String.raw`\d{1,3}(?:[,.]\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?`;
-const WORD_NUMBER =
-  "(?:one|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|fifty|a hundred|hundred|a few)";
+/** Spelled-out numbers: "twelve grand", "twenty-five thousand dollars", "a few thousand". */
+const WORD_NUMBER = String.raw`(?:(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[\s-](?:one|two|three|four|five|six|seven|eight|nine))?|a hundred|hundred|a few|several|a couple of)`;
 const MULTIPLIER = String.raw`(?:\s?(?:k|m|mm|mil|million|thousand|grand)\b)`;
 const CURRENCY_WORD = String.raw`(?:dollars|bucks|euros|pounds|usd|eur|gbp)\b`;
 
-/** One amount of money in any of its written forms. */
-const MONEY_ONE = [
-  // $10k, $10,000, € 5k, USD 5000, US$1.2 million
+/**
+ * Money with a sign, a multiplier or a currency word ("$497", "10k", "twelve grand", "500 dollars").
+ * Bare "2,300" is not here: without a period after it ("2,300/month") it is as likely a count.
+ * Every digit run starts at a run boundary (lookbehind), which keeps the patterns linear.
+ */
+export const MONEY_STRICT = [
   String.raw`(?:[$€£]|\bus\$|\b(?:usd|eur|gbp)\s?)\s?(?:${AMOUNT})${MULTIPLIER}?\+?`,
-  // 5k, 10K, 12.5k, 1.2m (a bare multiplier is money often enough in this copy)
-  String.raw`(?<![\w$€£.,])(?:\d+(?:\.\d+)?)\s?(?:k|m)\b\+?`,
-  // 10,000 (comma thousands without a currency sign: the period after it makes it money)
-  String.raw`(?<![\w$€£.,])\d{1,3}(?:,\d{3})+\+?`,
-  // 10 thousand dollars, 1 million dollars, 500 dollars
+  String.raw`(?<![\w$€£.,])\d+(?:\.\d+)?\s?(?:k|m|grand)\b\+?`,
   String.raw`(?<![\w$€£.,])(?:${AMOUNT})\s?(?:thousand|million)?\s?${CURRENCY_WORD}`,
   String.raw`(?<![\w$€£.,])(?:${AMOUNT})\s(?:thousand|million)\b`,
-  // ten thousand dollars a month, a million dollars
-  String.raw`\b(?:${WORD_NUMBER}\s)?(?:thousand|million)\s${CURRENCY_WORD}`,
+  String.raw`\b${WORD_NUMBER}\s(?:thousand|million|grand|k)\b(?:\s${CURRENCY_WORD})?`,
+  String.raw`\b(?:thousand|million)\s${CURRENCY_WORD}`,
   String.raw`\ba\smillion\b`,
 ].join("|");
+
+/** One amount of money in any of its written forms, including "10,000" when a period follows. */
+const MONEY_ONE = `${MONEY_STRICT}|(?<![\\w$€£.,])\\d{1,3}(?:,\\d{3})+\\+?`;
 
 /** An amount or a range of amounts ("$1,000-$3,000", "$200 to $1,000"). */
 export const MONEY = String.raw`(?:(?:${MONEY_ONE})(?:\s?(?:-|to)\s?(?:${MONEY_ONE}))?)`;
@@ -31,14 +33,17 @@ export const MONEY = String.raw`(?:(?:${MONEY_ONE})(?:\s?(?:-|to)\s?(?:${MONEY_O
 /** "a month", "/mo", "per day", "every single week", "monthly", "months" (as in "$10k months"). */
 export const PERIOD = String.raw`(?:\s?(?:\/\s?|\bper\s|\ba\s|\ban\s|\beach\s|\bevery\s(?:single\s)?|\bin\s(?:a|one|your\sfirst)\s)(?:day|week|month|year|hour|hr|mo|wk|yr|quarter)\b|\s(?:daily|weekly|monthly|yearly|annually)\b|\s(?:months|days|weeks)\b|-(?:a|per)-(?:day|week|month)\b)`;
 
+/** A period word on its own, for "$9,000 from her shop every month". */
+export const PERIOD_WORDS = String.raw`\b(?:(?:a|per|each|every(?:\ssingle)?)\s(?:day|week|month|year|hour)|daily|weekly|monthly|yearly|annually)\b`;
+
 /** "six figures", "6-figure", "seven-figure", "7 figures", "five figures a month". */
 export const FIGURES = String.raw`\b(?:five|six|seven|eight|nine|multi|5|6|7|8|9)[-\s]?figures?\b`;
 
 /** "20%", "3-5%", "98.5 %". */
 export const PERCENT = String.raw`\b\d+(?:\.\d+)?(?:\s?-\s?\d+(?:\.\d+)?)?\s?%`;
 
-/** Words that turn an amount into something earned (not something paid). */
-export const EARN_VERB = String.raw`\b(?:make|makes|making|made|earn|earns|earning|earned|pull(?:s|ing|ed)?\sin|bring(?:s|ing)?\sin|brought\sin|rake(?:s|d)?\sin|raking\sin|generat(?:e|es|ed|ing)|bank(?:s|ed|ing)?|profit(?:s|ed|ing)?|net(?:s|ted)?|clear(?:s|ed)?|collect(?:s|ed)?|pocket(?:s|ed)?|take\shome|took\shome|get\spaid|got\spaid|hit|hits|hitting|average|averages|averaging|see\s(?:their|your|his|her)\sfirst|turn(?:s|ed)?(?:\s\w+)?\sinto)\b`;
+/** Words that turn an amount into something earned (not something paid), in every inflection. */
+export const EARN_VERB = String.raw`\b(?:mak(?:e|es|ing)|made|earn(?:s|ing|ed)?|clear(?:s|ing|ed)?|net(?:s|ting|ted)?|gross(?:es|ing|ed)?|bank(?:s|ing|ed)?|pocket(?:s|ing|ed)?|collect(?:s|ing|ed)?|generat(?:e|es|ing|ed)|profit(?:s|ing|ed)?|(?:pull(?:s|ing|ed)?|bring(?:s|ing)?|brought|rak(?:e|es|ing|ed)|cash(?:es|ing|ed)?)\sin|(?:take|takes|taking|took)\shome|(?:get|gets|getting|got)\spaid|hit(?:s|ting)?|averag(?:e|es|ing|ed)|charg(?:e|es|ing|ed)(?:\s\w+)?|bill(?:s|ing|ed)|rack(?:s|ing|ed)?\sup|see\s(?:their|your|his|her)\sfirst|turn(?:s|ing|ed)?(?:\s\w+)?\sinto)\b`;
 
 export const rx = (source: string) => new RegExp(source, "g");
 

@@ -1,53 +1,69 @@
-// Rules about how the offer persuades: testimonials, market-size hype, secrets, credentials,
-// AI-washing, lifestyle imagery, "no experience needed" and passive-income promises.
+// Rules about how the offer persuades: testimonials, market-size hype, secrets, credentials and
+// AI-washing.
 import { type Match, sentenceText } from "./context";
+import { isDisclosureSentence } from "./money-context";
 import { FIGURES, rx, words } from "./numbers";
 import type { RedFlagRule } from "./rule";
-import { isDisclosureSentence } from "./rules-money";
 
 const MONEY_OR_FIGURE = new RegExp(
-  String.raw`[$€£]\s?\d|\d\s?k\b|\d,\d{3}|${FIGURES}|\bmillion\b|\bsix figures\b`,
+  String.raw`[$€£]\s?\d|\d\s?k\b|\d,\d{3}|${FIGURES}|\b(?:million|grand|thousand)\b|\bsix figures\b`,
 );
+const EARNING =
+  /\b(?:made|makes|making|earn\w*|clear\w*|bank\w*|pull\w* in|quit|replaced|income|profit\w*|revenue)\b/;
 const sentenceHasMoney = (m: Match) => MONEY_OR_FIGURE.test(sentenceText(m));
+const sentenceHasResult = (m: Match) => sentenceHasMoney(m) || EARNING.test(sentenceText(m));
 
 /** Capitalised words that start sentences but are not anybody's name. */
 const NOT_A_NAME =
-  /^(?:Most|Many|Some|Few|Students|Members|Clients|We|They|He|She|You|It|This|That|These|Those|Our|My|Everyone|Nobody|None|Anyone|People|Each|Every|Last|Then|And|But|So|If|When|Year|Today)$/;
+  /^(?:Most|Many|Some|Few|Students|Members|Clients|People|Users|We|They|He|She|You|It|This|That|These|Those|Our|My|Your|Everyone|Nobody|None|Anyone|Each|Every|Last|Then|And|But|So|If|When|While|Year|Today|Now|Since|After|Before|Once|With|Without|Just|Only|Even|Imagine|Meet|Join|Inside|Here|There|What|Why|How|Who|The|A|An|Amazon|Shopify|Etsy|YouTube|Instagram|TikTok|Google|Facebook)$/;
+const GROUP =
+  "(?:students?|members?|clients?|people|folks|customers?|graduates?|mentees?|users|traders|sellers|coaches|agents)";
+const OUR_THING =
+  "(?:program|programme|course|community|group|academy|club|mentorship|masterclass|system|team|coaching|challenge|inner circle)";
 
 export const PERSUASION_RULES: readonly RedFlagRule[] = [
   {
     category: "atypical-testimonial",
     patterns: [
       words(
-        "(?:students?|members?|clients?|people) like [a-z]+",
+        `${GROUP} like [a-z]+`,
         "success stor(?:y|ies)",
-        "real results from real (?:students|people|members)",
-        "(?:went|go|going) from (?:broke|\\$0|zero|nothing|0)",
+        "(?:real|verified) (?:results|people|stories)(?:,)? (?:from )?real (?:students|people|members)",
+        "(?:went|go|going|gone) from (?:broke|\\$0|zero|nothing|0|being broke)",
         "from broke [a-z]+ to",
-        "one of (?:my|our) (?:students|members|clients) (?:made|earned|hit|banked)",
-        "(?:my|our) (?:\\w+ )?(?:students?|members?|clients?|mentees?|graduates?) (?:are |have |has |all )?(?:made|making|earned|earning|pulling|banked|banking|hit|hitting|generated|generating|see|seeing|averag\\w+|crushing|cleared)",
-        "join (?:\\d[\\d,]*\\+?|thousands of|hundreds of) (?:students|members|people|others) (?:earning|making|who (?:earn|make|are making))",
-        "(?:earned|made|generated) by (?:our |my )?(?:students|members|clients)",
+        "one of (?:my|our) (?:students|members|clients|mentees) (?:made|earned|hit|banked|cleared|just)",
+        `(?:my|our) (?:[a-z]+ )?${GROUP} (?:are |have |has |all |now |already |just )?(?:made|making|earned|earning|pulling|banked|banking|hit|hitting|generated|generating|see|seeing|averag[a-z]+|crushing|cleared|clearing|quit|quitting)`,
+        `${GROUP} (?:in|of|from|inside) (?:my|our|this) ${OUR_THING}`,
+        `(?:join|joined) (?:\\d[\\d,]*\\+?|thousands of|hundreds of|over \\d[\\d,]*) (?:[a-z]+ )?(?:students|members|people|others|entrepreneurs)(?: who)?`,
+        "(?:thousands|hundreds|dozens) of (?:ordinary |regular |everyday |normal )?(?:people|students|members|moms|dads) (?:have|who've|who have|are|already)(?: (?:done it|made it|succeeded|quit))?",
+        `(?:earned|made|generated) by (?:our |my )?${GROUP}`,
         "screenshots",
+        "(?:income|earnings|payment|payout) proofs?",
+        "proof of (?:income|earnings|payouts)",
       ),
       // "$10K months are the new normal for our students"
       rx(String.raw`\b(?:for|of|by)\s(?:our|my)\s(?:\w+\s)?(?:students|members|clients)\b`),
     ],
     accept: (m) => {
-      if (/^(?:for|of|by)\s/.test(m.groups[0])) return sentenceHasMoney(m) && !isDisclosureSentence(m);
-      return !isDisclosureSentence(m);
+      if (isDisclosureSentence(m)) return false;
+      if (/^(?:for|of|by)\s/.test(m.groups[0])) return sentenceHasMoney(m);
+      if (/\b(?:done it|made it|succeeded|quit)$/.test(m.groups[0])) return true;
+      if (/\b(?:in|of|from|inside) (?:my|our|this)\b|^(?:join|thousands|hundreds|dozens)/.test(m.groups[0])) {
+        return sentenceHasResult(m);
+      }
+      return true;
     },
   },
   {
-    // "Jake, a 19-year-old student, made $40k", "Tom made $72,000": a named person and a result
+    // "Jake, a 19-year-old student, made $40k", "Jasmine started with nothing and now earns $9,000"
     category: "atypical-testimonial",
     caseSensitive: true,
     patterns: [
       rx(
-        String.raw`\b([A-Z][a-z]+)(?:\s[A-Z]\.?)?(?:,\s[^,.!?]{3,40},)?\s(?:made|earned|went from|hit|banked|pulled in|generated|is making|now makes|cleared|replaced)\b`,
+        String.raw`\b([A-Z][a-z]+)(?:\s[A-Z]\.?)?(?:,\s[^,.!?]{3,40},)?(?:\s[a-z][\w'-]*){0,6}?\s(?:made|makes|earned|earns|went from|hit|hits|banked|banks|pulled in|pulls in|generated|is making|is earning|now makes|cleared|clears|replaced|quit)\b`,
       ),
     ],
-    accept: (m) => !NOT_A_NAME.test(m.groups[1] ?? "") && sentenceHasMoney(m),
+    accept: (m) => !NOT_A_NAME.test(m.groups[1] ?? "") && sentenceHasMoney(m) && !isDisclosureSentence(m),
   },
   {
     // A quotation signed with a name: "I made $14,200 in my first month!" - Kayla R.
@@ -63,16 +79,17 @@ export const PERSUASION_RULES: readonly RedFlagRule[] = [
     category: "market-hype",
     patterns: [
       rx(
-        String.raw`(?:[$€£]\s?)?(?<![\d.,])\d+(?:\.\d+)?\s?(?:trillion|billion|tn|bn)\b(?:[\s-]+a[\s-]+day)?(?:[\s-]+(?:dollar|euro))?[\s-]+(?:[\w-]+[\s-]+){0,2}?(?:industry|market|marketplace|economy|opportunity|revolution|sector|business|space)\b`,
+        String.raw`(?:[$€£]\s?)?(?<![\d.,])\d+(?:\.\d+)?\s?(?:trillion|billion|tn|bn)\b(?:[\s-]+a[\s-]+day)?(?:[\s-]+(?:dollar|euro))?[\s-]+(?:[\w-]+[\s-]+){0,2}?(?:industry|market|marketplace|economy|opportunity|revolution|sector|business|space|boom)\b`,
       ),
       rx(
-        String.raw`\b(?:industry|market|marketplace|economy|sector)\b[^.!?\n]{0,40}?\b(?:worth|valued at|projected|expected|set)\b[^.!?\n]{0,25}?\d+(?:\.\d+)?\s?(?:trillion|billion)\b`,
+        String.raw`\b(?:industry|market|marketplace|economy|sector|opportunity)\b[^.!?\n]{0,40}?\b(?:worth|valued at|projected|expected|set|estimated)\b[^.!?\n]{0,25}?\d+(?:\.\d+)?\s?(?:trillion|billion)\b`,
       ),
       words(
         "gold rush",
         "(?:is|are) exploding",
-        "booming (?:industry|market|niche)",
-        "exploding (?:market|industry|niche)",
+        "(?:booming|exploding|red hot) (?:industry|market|niche|opportunity)",
+        "once in a (?:lifetime|generation) opportunity",
+        "biggest (?:wealth transfer|opportunity) (?:in|of) (?:history|our lifetime|the decade)",
       ),
     ],
   },
@@ -83,11 +100,16 @@ export const PERSUASION_RULES: readonly RedFlagRule[] = [
       words(
         "secrets?",
         "loopholes?",
-        "hidden (?:method|trick|system|strategy|formula|truth)",
+        "(?:hidden|insider|forbidden|underground|banned|unknown|weird|strange|crazy|little known) (?:method|trick|hack|system|strategy|formula|technique|truth|knowledge|secret|blueprint|loophole)s?",
+        "insider (?:method|secrets?|tricks?|knowledge|strategy|system|formula|loophole|info)",
         "little known",
-        "one (?:simple|weird|strange) trick",
+        "one (?:simple|weird|strange|crazy) (?:trick|hack|thing)",
         "(?:don't|do not) want you to know",
-        "nobody(?: is|'s) talking about",
+        "(?:they|banks|gurus|experts|platforms|the big \\w+) (?:won't|don't|will not|do not) tell you",
+        "nobody(?: is|'s| else is) talking about",
+        "(?:only|very) few (?:people )?(?:know|knew|understand)",
+        "hid(?:e|es|den|ing) (?:[a-z]+ ){0,3}from (?:you|sellers|buyers|the public|people|everyone|beginners)",
+        "hiding in plain sight",
         "(?:banks|wall street|the rich|gurus|they) (?:hate|don't want)",
         "proven (?:[\\w-]+ )?(?:systems?|formulas?|frameworks?|methods?|blueprints?|strategy|strategies|process|model|plan)",
         "(?:the|this|my|our|same) (?:[\\w-]+ ){0,2}blueprint",
@@ -100,7 +122,7 @@ export const PERSUASION_RULES: readonly RedFlagRule[] = [
     category: "inflated-credentials",
     patterns: [
       rx(
-        String.raw`\b(?:world|america|europe|internet|industry)'?s?\s(?:#\s?1|number one|no\.?\s?1|top|leading|best|greatest|most successful|biggest)\b`,
+        String.raw`\b(?:world|america|europe|internet|industry|country|nation)'?s?\s(?:#\s?1|number one|no\.?\s?1|top|leading|best|greatest|most successful|biggest|foremost)\b`,
       ),
       rx(
         String.raw`#\s?1\s(?:ranked\s|rated\s)?(?:coach|expert|mentor|trainer|authority|trader|marketer|seller|guru|ranked|rated)\b`,
@@ -110,18 +132,20 @@ export const PERSUASION_RULES: readonly RedFlagRule[] = [
         String.raw`\btop\s\d+(?:\.\d+)?\s?%\s(?:[\w-]+\s)?(?:expert|coach|trader|seller|marketer|earner|mentor|of)\b`,
       ),
       words(
-        "as seen (?:on|in)",
-        "featured (?:in|on) (?:every|all|top|major|leading|the biggest)",
+        "as (?:seen|featured|heard) (?:on|in)",
+        "featured (?:in|on) (?:every|all|top|major|leading|the biggest|national)",
         "award winning",
-        "internationally (?:acclaimed|recognized|recognised|renowned)",
-        "world (?:renowned|famous)",
+        "(?:internationally|globally|world) (?:acclaimed|recognized|recognised|renowned|famous)",
+        "world (?:renowned|famous|class expert)",
+        "recogni[sz]ed as (?:the |a )?(?:top|best|leading|#1|number one|foremost)",
         "billionaire (?:mentor|coach|investor|founder)",
-        "multi millionaire (?:mentor|coach)",
+        "multi millionaire (?:mentor|coach|founder)",
         "most successful [a-z]+ (?:alive|in the world|ever|on the planet)",
         "(?:harvard|ivy league|mba|phd) level",
         "best ?selling author",
         "most (?:recognised|recognized|famous|respected|trusted) (?:voices?|experts?|names?|coaches?)",
         "leading (?:expert|authority) (?:on|in)",
+        "(?:become|get) (?:a )?certified (?:[a-z]+ ){0,3}in (?:a|one|\\d+|two|three) (?:weekend|day|days|hours?|afternoon)",
       ),
     ],
   },
@@ -129,85 +153,13 @@ export const PERSUASION_RULES: readonly RedFlagRule[] = [
     category: "ai-washing",
     patterns: [
       rx(
-        String.raw`\b(?:ai|a\.i\.|artificial intelligence|quantum|neural|machine learning|algorithm|algo|robots?|bots?|chatbots?)\b[^.!?\n]{0,60}?(?:\bdoes\s(?:everything|it all|all|100%)|\bfor you\b|\bautomatically\b|\bon autopilot\b|24\/7|\bpredicts?\b|\bplaces?\strades\b|\bpicks?\s(?:winning|the best|profitable)\b|\bruns?\s(?:your|the|it)\b|\bfully automated\b|\bmonetizes?\b|\bprinting money\b|\bmade\s\d+%?)`,
+        String.raw`\b(?:ai|a\.i\.|artificial intelligence|quantum|neural|machine learning|algorithm|algo|robots?|bots?|chatbots?|robo[\s-]?advis[eo]rs?)\b[^.!?\n]{0,60}?(?:\bdoes\s(?:everything|it all|all|100%)|\bfor you\b|\bautomatically\b|\bon autopilot\b|24\/7|\bpredicts?\b|\bplaces?\strades\b|\bpicks?\s(?:winning|the best|profitable)\b|\bruns?\s(?:your|the|it|an?)\b|\bfully automated\b|\bmonetizes?\b|\bprinting money\b|\bmade\s\d+%?|\bon its own\b|\bby itself\b)`,
       ),
       words(
-        "ai (?:powered|driven) (?:bots?|systems?|software|robots?|trading)",
+        "ai (?:powered|driven) (?:bots?|systems?|software|robots?|trading|money|income|profits?)",
         "proprietary ai",
         "quantum (?:ai|neural|computing)",
-      ),
-    ],
-  },
-  {
-    category: "lifestyle",
-    patterns: [
-      words(
-        "lambos?",
-        "lamborghinis?",
-        "ferraris?",
-        "supercars?",
-        "luxury (?:cars?|villas?|watches?|lifestyle|homes?|travel|life)",
-        "private jets?",
-        "yachts?",
-        "beach(?:es)?",
-        "cocktails",
-        "mansions?",
-        "laptop lifestyle",
-        "fire your boss",
-        "quit (?:your|my|the) (?:9 5|9 to 5|nine to five|day job|job|boring job)",
-        "escape the (?:rat race|9 5|9 to 5|cubicle|grind)",
-        "rat race",
-        "travel the world",
-        "financial(?:ly)? (?:freedom|free|independence|independent)",
-        "dream (?:life|lifestyle|car|house|home)",
-        "(?:be|become) your own boss",
-        "work from anywhere",
-        "retire early",
-        "early retirement",
-        "five star hotels?",
-        "on your own terms",
-        "never (?:go|set foot) (?:to|in|into) an office",
-        "stop trading (?:your )?time for money",
-      ),
-    ],
-  },
-  {
-    category: "no-experience",
-    patterns: [
-      words(
-        "no (?:prior |previous |real |special )?(?:[a-z]+ )?(?:experience|skills?|degree|qualifications?)(?: (?:needed|required|necessary))?",
-        "(?:without|zero|with no) (?:any )?(?:prior )?(?:experience|skills?)",
-        "even if you(?:'ve| have)? (?:never|no|zero)",
-        "complete beginners? (?:can|are|make|welcome)",
-        "anyone can do (?:it|this)",
-      ),
-    ],
-  },
-  {
-    category: "passive-income",
-    negationIsRealistic: true,
-    patterns: [
-      words(
-        "passive (?:income|profits?|cash|wealth|money)",
-        "on (?:full )?autopilot",
-        "autopilot (?:income|profits?|business|store|system)",
-        "done for you",
-        "while you sleep",
-        "in your sleep",
-        "set it and forget it",
-        "hands free (?:income|business|store|profits?)",
-        "push button (?:income|profits?|system|business)",
-        "(?:fully )?automated (?:income|profits?|funnels?|systems?|business|stores?|cash|money|wealth)",
-        "fully automated",
-        "(?:zero|no|without any) (?:work|effort) (?:required|needed|involved)",
-        "without lifting a finger",
-        "runs? itself",
-        "run themselves",
-        "residual income",
-        "copy (?:and )?paste (?:income|system|method|profits?)",
-        "makes? money for you",
-        "(?:earn|make) money (?:while|without)",
-        "effortless (?:income|money|profits?)",
+        "plug in (?:our|the|this) (?:ai|bot|robot|algorithm)",
       ),
     ],
   },

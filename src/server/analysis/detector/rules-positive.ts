@@ -22,6 +22,9 @@ export const POSITIVE_RULES: readonly PositiveRule[] = [
         `refunds?: (?:${NUM}|full)`,
         "(?:we|we'll|we will) refund (?:you|your (?:tuition|payment|money|fee)|the full|in full)",
         "(?:return|refund) your payment",
+        `refunds?[^.!?\\n]{0,40}?within ${NUM} (?:days|weeks)`,
+        "(?:request|ask for|get) (?:a |one |your )?(?:full )?refund",
+        "refund (?:every penny|in full|the full (?:price|amount)|your (?:tuition|money))",
       ),
     ],
   },
@@ -33,6 +36,11 @@ export const POSITIVE_RULES: readonly PositiveRule[] = [
         "results (?:may|will|can) vary",
         "most (?:students|people|retail traders|traders|coaches|buyers|participants|sites|stores) (?:earn|make|lose|take|never|will not|won't)[^.!?,;\\n]{0,40}",
         "(?:many|some) (?:students |people |of them )?never [a-z]+",
+        "most (?:people|students|buyers|beginners|sellers|traders)(?: who [a-z -]{1,40}?)? (?:make|earn|lose|fail|quit|give up)(?: very)? (?:little|nothing|money|less|before)",
+        "(?:many|most|some) (?:of them |people |students )?(?:don't|do not|won't|will not|never do)(?=[\\s,.])",
+        "(?:we|i) (?:cannot|can't|can not|won't|will not|don't|do not) promise (?:you )?(?:any )?(?:income|results|money|earnings|success|profits?)",
+        "(?:a year|months|years) of (?:steady|consistent|hard) work",
+        "lose less",
         `(?:takes?|took|within|after|over|at least|expect) (?:a few|several|many|${RANGE}) (?:months|years)`,
         "(?:takes?|took) (?:months|years|time)",
         "(?:a year|years) or more",
@@ -68,6 +76,9 @@ export const POSITIVE_RULES: readonly PositiveRule[] = [
         "anonymi[sz]ed (?:student )?(?:outcomes|results)",
         "according to our (?:\\d+ )?(?:[a-z]+ )?survey",
         "honest numbers",
+        "(?:about |roughly |around |nearly |only |just )?(?:a third|a quarter|half|two thirds|one in \\d+|\\d+ in \\d+|\\d+%|\\d+ (?:out )?of (?:the )?\\d+) of (?:our |the |all )?(?:students|members|graduates|participants|buyers|customers)",
+        "(?:outcomes?|results|income|earnings) (?:report|statement|data)",
+        "how many (?:students|buyers|members|people|participants) (?:earned|made|make|earn) (?:nothing|no money|\\$0|little)",
         "results page",
       ),
     ],
@@ -82,6 +93,13 @@ export const POSITIVE_RULES: readonly PositiveRule[] = [
       rx(
         String.raw`\b(?:[Ll]icen[cs]e|[Rr]egistration|[Mm]ember|[Bb]ar|CRD|NMLS|FINRA)\s?(?:[Nn]o\.?|[Nn]umber|#)\s?#?\s?\d{3,}`,
       ),
+      // "CFP registration 2210345", "license #BR-55123"
+      rx(
+        String.raw`\b(?:[Ll]icen[cs]e|[Rr]egistration|CRD|NMLS|CFP|CFA)\s?(?:[Nn]o\.?|[Nn]umber)?\s?#?\s?[A-Z]{0,4}-?\d{4,}`,
+      ),
+      // "eleven years at Brightwater Advisors"
+      rx(String.raw`\b(?:\w+|\d+)\syears?\s(?:at|with)\s(?:the\s)?[A-Z][\w&]+(?:\s[A-Z][\w&]+){0,3}`),
+      rx(String.raw`\b(?:[Cc]ertified [Ff]inancial [Pp]lanner|[Ss]tate of [A-Z][a-z]+)\b`),
       rx(
         String.raw`\b(?:PhD|Ph\.D\.|MSc|MA|MBA|BSc|BA|MFA|JD|[Mm]aster'?s|[Bb]achelor'?s|[Dd]octorate)\b[^.!?\n]{0,40}?\bfrom\s(?:the\s)?[A-Z][a-z]+`,
       ),
@@ -102,6 +120,7 @@ export const POSITIVE_RULES: readonly PositiveRule[] = [
     patterns: [
       // separate patterns so "around 2 hours a week" is not cut short at "around 2 hours"
       words(`${RANGE} hours? (?:a|per|each|every) week`),
+      rx(String.raw`\(\s?\d+(?:\s?-\s?\d+)?\s?(?:min|mins|minutes|hours?|hrs?)\s?\)`),
       words(
         `(?:about|around|roughly|approximately|some) ${RANGE} hours(?: of (?:video|content|lessons|practice))?(?: in total)?`,
       ),
@@ -111,6 +130,9 @@ export const POSITIVE_RULES: readonly PositiveRule[] = [
         `${NUM} minute (?:lessons|videos|sessions)`,
         `(?:session|lesson)s? (?:is|are|of) ${NUM} minutes`,
         "time commitment",
+        "weekly schedule",
+        `${NUM} (?:week|month) (?:course|program|programme|bootcamp|cohort)`,
+        `${RANGE} (?:hour|minute) (?:live )?(?:sessions?|projects?|class(?:es)?|lessons?|workshops?|assignments?)`,
         `takes most (?:people|students) (?:[a-z]+ ){0,4}(?:weeks|months) to (?:finish|complete)`,
         `(?:over|for|within) ${NUM} weeks`,
       ),

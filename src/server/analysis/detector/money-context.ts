@@ -1,0 +1,50 @@
+// Context checks shared by the money rules: is this sentence a disclosure of results, is this
+// amount a price, does the sentence talk about money or outcomes at all.
+import type { Severity } from "../../../shared/contracts/analysis";
+import { after, before, type Match, sentenceOf, sentenceText } from "./context";
+import { FIGURES, MONEY_STRICT } from "./numbers";
+
+/** Sentences that report a distribution of results rather than promise one. */
+const DISCLOSURE_MARKER = new RegExp(
+  [
+    String.raw`\b(?:median|survey|disclosure|reported|according to|fewer than|outcomes? report)\b`,
+    String.raw`\btypical(?:ly)? (?:student|member|participant|graduate|buyer)s? (?:earned|earns|made|makes)\b`,
+    // "about a third of students", "62% of members", "1 in 50 buyers", "half of our graduates"
+    String.raw`\b(?:a third|a quarter|half|two thirds|\d+%|\d+ in \d+|\d+ (?:out )?of (?:the )?\d+)(?: of)? (?:our |the |all )?(?:students|members|graduates|participants|buyers|customers|clients)\b`,
+    String.raw`\$0\s?-|(?<!from\s)\$0(?!\.?\d|,\d)(?!\s?(?:to|-)\s)`,
+  ].join("|"),
+);
+
+export const isDisclosureSentence = (match: Match) => DISCLOSURE_MARKER.test(sentenceText(match));
+
+const MONEY_IN_TEXT = new RegExp(
+  String.raw`${MONEY_STRICT}|${FIGURES}|\b(?:income|profit|profits|earn|earning|earnings|money|cash|paid|rich|salary|wealth|returns)\b`,
+);
+
+/** The sentence talks about money. */
+export const aboutMoney = (match: Match) => MONEY_IN_TEXT.test(sentenceText(match));
+
+const OUTCOME_CUE = new RegExp(
+  String.raw`${MONEY_STRICT}|${FIGURES}|\b(?:make|making|made|earn\w*|income|sales?|clients?|results|profit\w*|rich|money|cash|quit|replace|double|financially|pays?|paid|salary|millionaire|living)\b`,
+);
+
+/** An outcome (money, sales, clients) is named here or in the sentence before. */
+export function hasOutcomeCue(m: Match): boolean {
+  const [start, end] = sentenceOf(m.doc, m.start);
+  const [prevStart] = start > 0 ? sentenceOf(m.doc, start - 1) : [start];
+  return OUTCOME_CUE.test(m.doc.folded.slice(prevStart, Math.max(end, m.end)));
+}
+
+const PRICE_CONTEXT_BEFORE =
+  /\b(?:price|prices|priced|cost|costs|fee|fees|pay|paying|payment|tuition|licen[cs]es?|subscription|plan|for|only|just|regular|regularly|was|now|save|off|budget|deposit|charged|at)\b[^a-z]*(?:the\s|a\s|an\s)?$|\(\s*$/;
+const PRICE_CONTEXT_AFTER =
+  /^\s*\)?\s*(?:[\w-]+\s+){0,2}?(?:toolkit|tool|tools|software|subscription|licen[cs]es?|membership|payment|plan|fee|access|upgrade|tier|coaching|mastermind|course|program|programme|bundle|package|after)\b/;
+
+/** "$97/month Pro toolkit", "for $27/month", "($129/month)": an amount someone pays, not earns. */
+export function isPriceOrCost(m: Match): boolean {
+  return PRICE_CONTEXT_BEFORE.test(before(m, 30)) || PRICE_CONTEXT_AFTER.test(after(m, 40));
+}
+
+/** A figure makes an earnings claim high severity; a figure-free promise is medium. */
+export const figureSeverity = (match: Match): Severity =>
+  /\d|figure|million|thousand|grand/.test(match.doc.folded.slice(match.start, match.end)) ? "high" : "medium";

@@ -1,0 +1,118 @@
+// Earnings claims and trading certainty: the claims the FTC acts on most. Patterns are phrase
+// families (verb + amount, amount + period, figures, returns), not sentences.
+import { after } from "./context";
+import { figureSeverity, isDisclosureSentence, isPriceOrCost } from "./money-context";
+import { EARN_VERB, FIGURES, MONEY, MONEY_STRICT, PERCENT, PERIOD, PERIOD_WORDS, rx, words } from "./numbers";
+import type { RedFlagRule } from "./rule";
+
+const PAY_GAP =
+  /\b(?:pay|paying|payment|price|fee|cost|purchase|invest|investment|deposit|spend|spent|for|save|saving)\b/;
+/** "earn 20% commission", "30% off", "30% on every sale you refer": a rate, not an income claim. */
+const NOT_INCOME_AFTER =
+  /^\s*(?:commission|off|discount|cashback|cash back|of (?:the|your|every|each) (?:price|sale)|on (?:every|each) (?:sale|referral|order))\b/;
+const EARNING_WORDS =
+  /\b(?:mak(?:e|es|ing)|made|earn\w*|clear\w*|bank\w*|pocket\w*|profit\w*|income|revenue|pull\w* in|bring\w* in|brought in|generat\w*|averag\w*|paid|cash)\b/;
+
+export const EARNINGS_RULES: readonly RedFlagRule[] = [
+  {
+    category: "earnings-claim",
+    negationIsRealistic: true,
+    patterns: [
+      // "make $10,000", "earn at least $2k", "clearing twelve grand a month", "charge clients $500 an hour"
+      rx(String.raw`${EARN_VERB}((?:\s+[\w'-]+){0,5}?)\s+(?:${MONEY_STRICT}|${FIGURES})(?:${PERIOD})?`),
+      // "made 412% last quarter", "averaging 30% a month"
+      rx(
+        String.raw`\b(?:made|make|making|earned|earn|earning|returned|returning|gained|gaining|averag(?:e|es|ing|ed)|up|grew|growing)\s${PERCENT}`,
+      ),
+      // "$10,000 a month", "10,000/month", "€5k every month", "$10K months", "5k per week"
+      rx(`(?:${MONEY})${PERIOD}`),
+      // "from $0 to $30K/mo", "$10,000 retainers", "$2.3 million in sales"
+      rx(String.raw`\bfrom\s(?:${MONEY_STRICT})\s?(?:to|-)\s?(?:${MONEY_STRICT})`),
+      rx(
+        String.raw`(?:${MONEY_STRICT})\s(?:retainers?|deals|contracts|paydays?|paychecks?|checks|commissions?|(?:in\s)?(?:profits?|sales|revenue|student revenue))\b`,
+      ),
+      // "turns $500 into $50,000"
+      rx(String.raw`\bturn(?:s|ed|ing)?\s+(?:${MONEY_STRICT})\s+into\s+(?:${MONEY_STRICT})`),
+    ],
+    accept: (m) => {
+      const gap = m.groups[1] ?? "";
+      if (PAY_GAP.test(gap)) return false;
+      if (NOT_INCOME_AFTER.test(after(m, 40))) return false;
+      if (/\b(?:trillion|billion)\b/.test(m.groups[0])) return false;
+      if (m.groups[1] === undefined && isPriceOrCost(m)) return false;
+      return !isDisclosureSentence(m);
+    },
+    severity: "high",
+  },
+  {
+    // "now earns $9,000 from her Etsy shop every month": amount and period apart, earning words near
+    category: "earnings-claim",
+    negationIsRealistic: true,
+    patterns: [rx(String.raw`(?:${MONEY_STRICT})((?:\s+[\w'-]+){1,5}?)\s+${PERIOD_WORDS}`)],
+    accept: (m) =>
+      EARNING_WORDS.test(m.doc.folded.slice(Math.max(0, m.start - 40), m.end)) &&
+      !PAY_GAP.test(m.groups[1] ?? "") &&
+      !isPriceOrCost(m) &&
+      !isDisclosureSentence(m),
+    severity: "high",
+  },
+  {
+    category: "earnings-claim",
+    negationIsRealistic: true,
+    patterns: [
+      rx(FIGURES),
+      // "$1M", "1 million dollars", "$1.2 million" (a million is never a price in this copy)
+      rx(
+        String.raw`(?:[$€£]|\busd\s?)\s?\d+(?:\.\d+)?\s?(?:m|mm|million)\b\+?|\b(?:\d+(?:\.\d+)?|a|one)\s?million\s(?:dollars|euros|pounds)\b`,
+      ),
+      // "20% monthly returns", "gains of 3-5% a day", "30% a month"
+      rx(
+        String.raw`${PERCENT}\s(?:(?:daily|weekly|monthly|annual|yearly|a\s(?:day|week|month))\s)?(?:returns?|gains?|profits?|roi)\b|\b(?:returns?|gains?|profits?|roi)\sof\s${PERCENT}|${PERCENT}\s(?:a|per|each|every)\s(?:day|week|month)\b|${PERCENT}\s(?:daily|weekly|monthly)\b`,
+      ),
+      words(
+        "full time income",
+        "(?:make|earn|making|earning) a (?:full time )?living",
+        "replac(?:e|es|ing) (?:part of |some of |all of |half of )?(?:your|my|their|his|her) (?:salary|income|paycheck|pay check|wages?|job)",
+        "double (?:your|their|my) (?:income|money|salary|account|investment)",
+        "triple (?:your|their|my) (?:income|money|account)",
+        "(?:earn|earning|make|making) more than (?:your|their|my) (?:parents|boss|salary|job|friends|doctor|lawyer)",
+        "get rich(?! quick)",
+        "(?:make|earn) a fortune",
+        "(?:serious|massive|insane|crazy|huge|life changing|big) (?:money|income|profits|cash)",
+        "never worry about money again",
+      ),
+    ],
+    accept: (m) => !isDisclosureSentence(m) && !/^\s*(?:commission|off|discount)/.test(after(m, 20)),
+    severity: figureSeverity,
+  },
+  {
+    category: "trading-certainty",
+    negationIsRealistic: true,
+    patterns: [
+      rx(
+        String.raw`${PERCENT}\s?(?:win[\s-]?rate|winning trades|accuracy|accurate|success rate|hit rate|strike rate|winners)\b`,
+      ),
+      rx(String.raw`\bwin[\s-]?rate\sof\s${PERCENT}`),
+      rx(String.raw`\bwins?\s(?:\d+|nine|eight|seven)\s(?:out\sof|of|in)\s(?:\d+|ten)\s(?:trades|times)\b`),
+      // "profits in 47 straight months", "18 consecutive winning weeks"
+      rx(
+        String.raw`(?<![\w.,])(?:\d+|\w+teen|twenty|thirty|forty|fifty)\s(?:straight|consecutive|winning|green|profitable)\s(?:\w+\s)?(?:months|weeks|days|years|trades|quarters)\b`,
+      ),
+      words(
+        "never lose (?:a |another |any )?(?:trade|trades|money|bet)",
+        "can'?t[\\s-]+lose",
+        "cannot lose",
+        "no losing (?:trades|months|weeks|days|years)",
+        "(?:have|has) not had a (?:losing|down|red|negative) (?:month|week|trade|year|day|quarter)",
+        "never (?:had|have|has) a (?:losing|down|red|negative) (?:month|week|trade|year|day|quarter)",
+        "(?:zero|no) drawdowns?",
+        "every (?:single )?trade (?:[a-z]+ ){0,4}(?:has been |was |is )?(?:a winner|profitable|green|in profit)",
+        "without a (?:single )?(?:losing (?:trade|month|week)|loss)",
+        "guaranteed (?:pips|trades|winning trades|wins|winners|profits? on every trade)",
+        "risk free (?:trades|trading|profits|returns)",
+        "100% (?:accurate|win|success)",
+        "sure fire (?:trades|signals|picks)",
+      ),
+    ],
+  },
+];

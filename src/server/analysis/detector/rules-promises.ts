@@ -1,0 +1,137 @@
+// Promises about outcomes: guarantees of results or income, and results on a short clock.
+import { after, before, sentenceText } from "./context";
+import { aboutMoney, hasOutcomeCue, isDisclosureSentence } from "./money-context";
+import { rx, words } from "./numbers";
+import type { RedFlagRule } from "./rule";
+
+const WORD_NUMBERS: Record<string, number> = {
+  a: 1,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  twelve: 12,
+};
+const MONEY_OBJECT =
+  /\b(?:income|profits?|money|earn\w*|make|rich|wealthy|cash|paychecks?|commissions?|returns?|salary)\b/;
+
+export const PROMISE_RULES: readonly RedFlagRule[] = [
+  {
+    category: "guarantee",
+    negationIsRealistic: true,
+    patterns: [
+      rx(
+        String.raw`\bguarantee[ds]?\s(?:that\s)?(?:you(?:'ll|\swill)?|your)\s(?:\w+\s){0,2}?(?:make|earn|profit|income|earnings|get paid|money|succeed|results|success)\b`,
+      ),
+      rx(
+        String.raw`\bguaranteed?\s(?:\w+\s){0,2}?(?:income|profits?|money|earnings|returns?|paychecks?|cash|sales|clients|commissions?|results|success|approval|path to (?:income|wealth|success))\b`,
+      ),
+      rx(
+        String.raw`\bguarantee\sof\s(?:\w+\s)?(?:income|profits?|earnings|returns?|money|results|success)\b`,
+      ),
+      rx(
+        String.raw`\b(?:income|profits?|earnings|returns?|money|results|success|sales|clients|approval)\s(?:is\s|are\s)?(?:100%\s)?guaranteed\b`,
+      ),
+      rx(
+        String.raw`\b(?:will|would|can|is going to)\s(?:\w+\s)?make you (?:rich|wealthy|a millionaire|money)\b`,
+      ),
+      rx(String.raw`(?:\b100%\s)?\bguaranteed(?=\s*(?:[.!,)*]|$))`),
+      rx(String.raw`\bguaranteed\sto\s[a-z]+`),
+      words(
+        "risk free",
+        "zero risk",
+        "no risk",
+        "(?:can't|cannot|can not) fail",
+        "impossible to fail",
+        "fail ?proof",
+        "fool ?proof",
+        "or (?:it's|its) free",
+        "or (?:you )?don't pay",
+        "or we (?:pay you|refund double)",
+      ),
+    ],
+    accept: (m) => !/\b(?:money[\s-]back|satisfaction|refund)\s*$/.test(before(m, 20)),
+    severity: (m) =>
+      MONEY_OBJECT.test(m.groups[0]) || (/\bguaranteed$/.test(m.groups[0]) && aboutMoney(m))
+        ? "high"
+        : "medium",
+  },
+  {
+    // "If you don't make money, I'll coach you until you do", "or I'll work with you for free until
+    // you do": results guaranteed in other words (a conditional refund or free help, so medium)
+    category: "guarantee",
+    negatable: false,
+    patterns: [
+      rx(
+        String.raw`\bif you (?:don't|do not) (?:make|earn|see|get|profit|succeed|hit)\b[^.!?\n]{0,60}?\b(?:until you do|refund|money back|for free|pay you|coach you)\b`,
+      ),
+      words(
+        "(?:work|working) with you (?:for free |at no cost )?until you (?:do|succeed|make it|hit it|get results)",
+        "until you (?:succeed|make it|get results|hit your goal)",
+      ),
+    ],
+    severity: "medium",
+  },
+  {
+    category: "fast-results",
+    negationIsRealistic: true,
+    patterns: [
+      rx(
+        String.raw`\b(?:in|within|under|inside|over)\s(?:just\s|only\s|under\s|less\sthan\s)?(?:your\s|their\s|his\s|her\s|the\s)?(?:first\s)?(?:\d+|a|one|a\ssingle|two|three|four|five|six|seven|eight|nine|ten|twelve|fourteen|thirty|sixty|ninety)\s(minutes?|hours?|days?|weeks?|months?|weekends?|afternoons?|evenings?|nights?)\b`,
+      ),
+      rx(String.raw`\bin\s(?:your|his|her|their|the)\sfirst\s(?:day|week|month)\b|\bin\sunder\sa\syear\b`),
+      words(
+        "overnight",
+        "from day one",
+        "on day (?:one|1)",
+        "starting (?:today|tomorrow|next week|this week)",
+        "by (?:the end of )?(?:the|this|next) (?:week|month|summer|spring|fall|autumn|winter|year)",
+        "by next (?:week|month|summer|spring|fall|autumn|winter|year|christmas)",
+        "next (?:week|month)",
+        "in (?:no time|record time|a flash)",
+        "instant(?:ly)? (?:results|income|cash|profits?|money|success)",
+        "(?:fast|quick|rapid|instant|overnight) (?:results|cash|money|profits?|income|success|payouts?)",
+        "results (?:fast|quickly|in days)",
+        "get rich quick",
+        "start (?:making|earning) (?:money )?today",
+        "(?:make|earn|making|earning) (?:money|cash|income|profits?|sales|a living|\\$?[\\d,.]+k?)(?: [a-z]+){0,2} (?:quickly|fast|rapidly|instantly|immediately|right away|straight away)",
+        "get(?:ting)? (?:results|paid|clients|rich|customers) (?:quickly|fast|rapidly|instantly|immediately|right away|straight away)",
+      ),
+    ],
+    accept: (m) => {
+      if (isDisclosureSentence(m)) return false;
+      const unit = m.groups[1];
+      if (unit !== undefined) {
+        const amount =
+          m.groups[0].match(/\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|twelve/g)?.at(-1) ?? "";
+        const n = Number(amount) || WORD_NUMBERS[amount] || 1;
+        if (/^months?$/.test(unit) && n > 12) return false;
+        if (/^weeks?$/.test(unit) && n > 12) return false;
+        if (/^over\s/.test(m.groups[0]) && !/^(?:weekends?|afternoons?|evenings?|nights?)$/.test(unit))
+          return false;
+        if (/\b(?:refund|money[\s-]back|return|cancel|trial|access)\w*[\s\w-]{0,12}$/.test(before(m, 30)))
+          return false;
+        // A timeframe inside refund terms is a condition, not a promise (unless money is promised too).
+        const sentence = sentenceText(m);
+        if (/refund|money[\s-]back/.test(sentence) && !/\b(?:make|earn|made|earned)\b/.test(sentence))
+          return false;
+        if (
+          /^\s*(?:of\s(?:purchase|buying|joining|enrol\w*)|for\sa\srefund|money[\s-]back|refund)/.test(
+            after(m, 25),
+          )
+        ) {
+          return false;
+        }
+      }
+      if (/^(?:fast|quick|rapid|instant|overnight|get|make|earn|making|earning)/.test(m.groups[0]))
+        return true;
+      return hasOutcomeCue(m);
+    },
+  },
+];
