@@ -15,7 +15,7 @@ import {
 import { ErrorResponse } from "../../../shared/contracts/common";
 import { GUEST_AI_LOOKS, nextMonthlyReset } from "../../../shared/domain/plans";
 import type { AppDeps } from "../../deps";
-import { AppError, UnauthorizedError } from "../../lib/errors";
+import { UnauthorizedError } from "../../lib/errors";
 import { currentUser, requireRole, requireUser } from "../../plugins/auth";
 import { guestSubject } from "./ai-quota.service";
 import { registerCreatorCheckRoutes } from "./creator-check.routes";
@@ -24,9 +24,11 @@ import {
   type AiCaller,
   ANALYZE_COURSE_ROUTE,
   callerSubject,
+  GUEST_LOOKS_PER_ADDRESS,
   lookQuota,
   runQuickLook,
 } from "./quick-look.service";
+import { runUrlLook } from "./url-look.service";
 import { ensureVisitorId, readVisitorId } from "./visitor-cookie";
 
 /** Abuse limits per client address; the quotas themselves are per member or browser. */
@@ -61,7 +63,8 @@ export async function registerAiRoutes(app: FastifyInstance, deps: AppDeps): Pro
           "AI Quick Look at a catalogue course ({courseId, detail:false}) or analysis of a course URL ({url})",
         description:
           `Quick look: a short answer citing the strongest red flags and the trust score. Takes one AI look: ` +
-          `guests get ${GUEST_AI_LOOKS} per browser a month (a visitor cookie), then 401 "${AI_MESSAGES.guestLimit}"; ` +
+          `guests get ${GUEST_AI_LOOKS} per browser a month (a visitor cookie; at most ${GUEST_LOOKS_PER_ADDRESS} per ` +
+          `client address), then 401 "${AI_MESSAGES.guestLimit}"; ` +
           `members their plan's monthly quota, then 429 "${AI_MESSAGES.memberLimit}" with Retry-After until the ` +
           `reset. URL: members on a plan with the analyzer (else 403); takes a look from the same monthly ` +
           "counter, given back when the page cannot be analysed.",
@@ -76,7 +79,6 @@ export async function registerAiRoutes(app: FastifyInstance, deps: AppDeps): Pro
           422: ErrorResponse,
           429: ErrorResponse,
           502: ErrorResponse,
-          503: ErrorResponse,
         },
       },
     },
@@ -85,13 +87,10 @@ export async function registerAiRoutes(app: FastifyInstance, deps: AppDeps): Pro
       const now = new Date();
       const user = await currentUser(request);
       const body = request.body;
-      if ("url" in body) {
-        // The URL analyzer arrives with url-analysis.service.ts.
-        throw new AppError(503, "The AI course analyzer is not available yet.");
-      }
+      if ("url" in body) return runUrlLook(deps, { url: body.url, user, now, log: request.log });
       const caller: AiCaller = user
         ? { kind: "member", user }
-        : { kind: "guest", visitorId: ensureVisitorId(request, reply, deps.config) };
+        : { kind: "guest", visitorId: ensureVisitorId(request, reply, deps.config), address: request.ip };
       return runQuickLook(deps, { courseId: body.courseId, caller, now, log: request.log });
     },
   );

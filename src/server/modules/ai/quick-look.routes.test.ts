@@ -11,6 +11,7 @@ import { createCourse } from "../../test/catalog-fixtures";
 import { cookiesFrom, createTestApp, type TestApp, uniqueAddress } from "../../test/test-app";
 import { userSubject } from "./ai-quota.service";
 import { expectError, memberOn, positive, redFlag, setFindings } from "./ai-test-helpers";
+import { addressSubject, GUEST_LOOKS_PER_ADDRESS } from "./quick-look.service";
 
 describe("AI quick look", () => {
   let t: TestApp;
@@ -28,6 +29,7 @@ describe("AI quick look", () => {
     const state = { cookie };
     return {
       state,
+      address,
       look: async (payload: unknown = { courseId, detail: false }) => {
         const res = await t.app.inject({
           method: "POST",
@@ -85,6 +87,34 @@ describe("AI quick look", () => {
       // Another browser has its own allowance.
       const other = client();
       expect((await other.look()).statusCode).toBe(200);
+    });
+
+    it(`share a cap of ${GUEST_LOOKS_PER_ADDRESS} looks a month per client address, whatever their cookies`, async () => {
+      const guest = client();
+      const first = await guest.look();
+      expect(first.statusCode).toBe(200);
+      const [row] = await t.db
+        .select()
+        .from(aiQuotaUsage)
+        .where(and(eq(aiQuotaUsage.subject, addressSubject(guest.address)), eq(aiQuotaUsage.kind, "look")));
+      expect(row?.used).toBe(1);
+      await t.db
+        .update(aiQuotaUsage)
+        .set({ used: GUEST_LOOKS_PER_ADDRESS })
+        .where(and(eq(aiQuotaUsage.subject, addressSubject(guest.address)), eq(aiQuotaUsage.kind, "look")));
+      // A new browser (no cookie) behind the same address.
+      guest.state.cookie = "";
+      expect(expectError(await guest.look(), 401)).toBe(AI_MESSAGES.guestLimit);
+    });
+
+    it("do not use up their address's cap once their browser's allowance is spent", async () => {
+      const guest = client();
+      for (let n = 1; n <= GUEST_AI_LOOKS + 2; n++) await guest.look();
+      const [row] = await t.db
+        .select()
+        .from(aiQuotaUsage)
+        .where(and(eq(aiQuotaUsage.subject, addressSubject(guest.address)), eq(aiQuotaUsage.kind, "look")));
+      expect(row?.used).toBe(GUEST_AI_LOOKS);
     });
 
     it("are not charged for an unknown course (404 JSON)", async () => {

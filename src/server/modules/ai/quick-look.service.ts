@@ -23,8 +23,17 @@ export const ANALYZE_COURSE_ROUTE = "/api/ai/analyze-course";
 export const QUICK_LOOK_CITATIONS = 3;
 export const QUICK_LOOK_MAX_LENGTH = 700;
 
-/** Who is asking: a member, or a guest browser identified by its visitor cookie. */
-export type AiCaller = { kind: "member"; user: UserRow } | { kind: "guest"; visitorId: string };
+/** Who is asking: a member, or a guest browser identified by its visitor cookie (and its address). */
+export type AiCaller =
+  | { kind: "member"; user: UserRow }
+  | { kind: "guest"; visitorId: string; address: string };
+
+/**
+ * Guest looks per client address a month, whatever the cookies: a browser that drops its visitor
+ * cookie gets a new allowance, so the address caps them all (generous, for shared addresses).
+ */
+export const GUEST_LOOKS_PER_ADDRESS = 100;
+export const addressSubject = (address: string) => `address:${address}`;
 
 export function callerSubject(caller: AiCaller): string {
   return caller.kind === "member" ? userSubject(caller.user.id) : guestSubject(caller.visitorId);
@@ -116,8 +125,22 @@ export async function runQuickLook(deps: AppDeps, input: QuickLookInput): Promis
   if (!(await courseExists(deps.db, courseId))) throw new NotFoundError(COURSE_NOT_FOUND);
 
   const subject = callerSubject(caller);
+  if (caller.kind === "guest") {
+    const byAddress = await deps.ai.quota.take(
+      addressSubject(caller.address),
+      "look",
+      GUEST_LOOKS_PER_ADDRESS,
+      now,
+    );
+    if (!byAddress.granted) throw lookRefusal(caller, byAddress, now);
+  }
   const grant = await deps.ai.quota.take(subject, "look", lookQuota(caller, now), now);
-  if (!grant.granted) throw lookRefusal(caller, grant, now);
+  if (!grant.granted) {
+    // The browser's own allowance is spent: the address's unit goes back.
+    if (caller.kind === "guest")
+      await deps.ai.quota.giveBack(addressSubject(caller.address), "look", grant.periodStart);
+    throw lookRefusal(caller, grant, now);
+  }
 
   const started = performance.now();
   let facts: CourseFacts;
@@ -126,6 +149,8 @@ export async function runQuickLook(deps: AppDeps, input: QuickLookInput): Promis
   } catch (error) {
     // Nothing was answered (the course vanished mid-request): the look is not spent.
     await deps.ai.quota.giveBack(subject, "look", grant.periodStart);
+    if (caller.kind === "guest")
+      await deps.ai.quota.giveBack(addressSubject(caller.address), "look", grant.periodStart);
     throw error;
   }
   const citations = strongestFindings(facts.detection.redFlags, QUICK_LOOK_CITATIONS);
