@@ -161,15 +161,47 @@ export async function loadCourseFacts(db: Db, courseId: number, now: Date): Prom
 
 const SEVERITY_RANK: Record<Severity, number> = { high: 3, medium: 2, low: 1 };
 
-/** Red flags strongest first (severity, then where they appear), ties kept in detector order. */
+const phraseKey = (phrase: string) => phrase.replace(/\s+/g, " ").trim().toLowerCase();
+
+/**
+ * Findings with the same category and phrase counted once (a title repeated in the description is
+ * one claim, not two), keeping the first and the highest severity seen.
+ */
+export function distinctFindings<F extends { category: string; phrase: string }>(
+  findings: readonly F[],
+): F[] {
+  const byKey = new Map<string, F>();
+  for (const finding of findings) {
+    const key = `${finding.category}\u0000${phraseKey(finding.phrase)}`;
+    const seen = byKey.get(key);
+    if (!seen) byKey.set(key, finding);
+    else if ("severity" in finding && "severity" in seen) {
+      const [now, before] = [finding.severity as Severity, seen.severity as Severity];
+      if (SEVERITY_RANK[now] > SEVERITY_RANK[before]) byKey.set(key, { ...seen, severity: now });
+    }
+  }
+  return [...byKey.values()];
+}
+
+/**
+ * Distinct red flags strongest first: by severity; within a severity, categories not cited yet
+ * before more of one already cited (three phrasings of one earnings claim say less than three
+ * kinds of claim); then in detector order.
+ */
 export function strongestFindings(findings: readonly RedFlagFinding[], limit: number): RedFlagFinding[] {
-  return findings
-    .map((finding, index) => ({ finding, index }))
-    .sort(
-      (a, b) => SEVERITY_RANK[b.finding.severity] - SEVERITY_RANK[a.finding.severity] || a.index - b.index,
-    )
-    .slice(0, limit)
-    .map(({ finding }) => finding);
+  const distinct = distinctFindings(findings);
+  const picked: RedFlagFinding[] = [];
+  const categories = new Set<string>();
+  for (const severity of ["high", "medium", "low"] as const) {
+    const level = distinct.filter((f) => f.severity === severity);
+    const fresh = level.filter((f) => {
+      if (categories.has(f.category)) return false;
+      categories.add(f.category);
+      return true;
+    });
+    picked.push(...fresh, ...level.filter((f) => !fresh.includes(f)));
+  }
+  return picked.slice(0, limit);
 }
 
 const RISK_RANK: Record<RiskLevel, number> = { low: 0, medium: 1, high: 2 };

@@ -5,7 +5,7 @@
 import type { DeepReport } from "../../../shared/contracts/ai";
 import type { RedFlagCategory, RedFlagFinding } from "../../../shared/contracts/analysis";
 import type { CourseFacts } from "./course-facts";
-import { strongestFindings } from "./course-facts";
+import { distinctFindings, strongestFindings } from "./course-facts";
 
 /** Risks listed one by one; the rest are counted. */
 const MAX_LISTED_RED_FLAGS = 8;
@@ -30,6 +30,13 @@ function quote(text: string, max = MAX_QUOTED): string {
 /** Ends a sentence with a full stop unless it already ends with one (inside a closing quote too). */
 function sentence(text: string): string {
   return /[.!?…]”?$/.test(text) ? text : `${text}.`;
+}
+
+/** Quotes a text unless it already carries its own quotation marks (a list of quoted claims). */
+function quoteOnce(text: string): string {
+  if (!/["“”]/.test(text)) return quote(text);
+  const flat = text.replace(/\s+/g, " ").trim();
+  return flat.length > MAX_QUOTED ? `${flat.slice(0, MAX_QUOTED - 1).trimEnd()}…` : flat;
 }
 
 function money(dollars: number): string {
@@ -65,8 +72,8 @@ function overview(facts: CourseFacts): string {
   const sentences = [
     `${facts.title} by ${facts.creator.name} (${facts.categoryName}, ${money(facts.price)}) has ${scored} of ` +
       `${trust.score}/100: ${trust.bandLabel}.`,
-    `Our detector found ${plural(detection.redFlags.length, "red flag", "red flags")} and ` +
-      `${plural(detection.positives.length, "positive signal", "positive signals")} in its title, description, ` +
+    `Our detector found ${plural(distinctFindings(detection.redFlags).length, "red flag", "red flags")} and ` +
+      `${plural(distinctFindings(detection.positives).length, "positive signal", "positive signals")} in its title, description, ` +
       "sales copy and income claims.",
     reviewSentence(facts),
   ];
@@ -80,19 +87,30 @@ function overview(facts: CourseFacts): string {
  * presented as a credibility signal.
  */
 const MIN_SIGNAL_POINTS = 3;
+/** Phrases quoted per kind of positive signal. */
+const MAX_PHRASES_PER_SIGNAL = 3;
 
 /** Evidence that counts in the course's favour: scored signals and positive findings with their phrases. */
 function credibilitySignals(facts: CourseFacts): string[] {
+  const positives = distinctFindings(facts.detection.positives);
+  const positiveLabels = new Set(positives.map((p) => p.label.toLowerCase()));
   const out: string[] = [];
   for (const factor of facts.trust.factors) {
     if (factor.key === "redFlags") continue;
     for (const item of factor.evidence) {
-      if (item.points >= MIN_SIGNAL_POINTS)
-        out.push(`${item.signal} (+${item.points} ${factor.label.toLowerCase()})`);
+      // Findings are listed with their phrases below; "not verified" lines are not in its favour.
+      if (item.points < MIN_SIGNAL_POINTS || /\bnot\b/i.test(item.signal)) continue;
+      if (positiveLabels.has(item.signal.toLowerCase())) continue;
+      out.push(`${item.signal} (+${item.points} ${factor.label.toLowerCase()})`);
     }
   }
-  for (const positive of facts.detection.positives)
-    out.push(`${positive.label}: ${quote(positive.phrase, 160)}`);
+  const byLabel = new Map<string, string[]>();
+  for (const positive of positives) {
+    const phrases = byLabel.get(positive.label) ?? [];
+    if (phrases.length < MAX_PHRASES_PER_SIGNAL) phrases.push(quote(positive.phrase, 120));
+    byLabel.set(positive.label, phrases);
+  }
+  for (const [label, phrases] of byLabel) out.push(`${label}: ${phrases.join(", ")}`);
   if (facts.verificationNotes?.trim()) out.push(`Verification notes: ${quote(facts.verificationNotes, 200)}`);
   return [...new Set(out)];
 }
@@ -100,10 +118,12 @@ function credibilitySignals(facts: CourseFacts): string[] {
 function claimRealityCheck(facts: CourseFacts): string {
   const claims = facts.incomeClaims?.trim() ? facts.incomeClaims : null;
   const outcomes = facts.actualStudentOutcomes?.trim() ? facts.actualStudentOutcomes : null;
-  const claimFlags = facts.detection.redFlags.filter((f) => CLAIM_CATEGORIES.has(f.category));
+  const claimFlags = distinctFindings(facts.detection.redFlags).filter((f) =>
+    CLAIM_CATEGORIES.has(f.category),
+  );
   const disclosure = facts.detection.positives.find((p) => p.category === "earnings-disclosure");
   const sentences: string[] = [];
-  if (claims) sentences.push(sentence(`The seller claims: ${quote(claims)}`));
+  if (claims) sentences.push(sentence(`The seller claims: ${quoteOnce(claims)}`));
   if (claimFlags.length > 0) {
     const examples = strongestFindings(claimFlags, 2).map((f) => quote(f.phrase, 80));
     sentences.push(
@@ -112,7 +132,7 @@ function claimRealityCheck(facts: CourseFacts): string {
     );
   }
   if (outcomes) {
-    sentences.push(sentence(`What students actually report: ${quote(outcomes)}`));
+    sentences.push(sentence(`What students actually report: ${quoteOnce(outcomes)}`));
   } else if (claims || claimFlags.length > 0) {
     sentences.push("No student outcomes are on record to back these claims, so treat them as unverified.");
   }
@@ -143,7 +163,7 @@ function risks(facts: CourseFacts): string[] {
     );
   }
   if (facts.creator.status === "suspicious") out.push(`${facts.creator.name} is flagged as suspicious`);
-  const flags = strongestFindings(facts.detection.redFlags, facts.detection.redFlags.length);
+  const flags = strongestFindings(facts.detection.redFlags, Number.POSITIVE_INFINITY);
   for (const finding of flags.slice(0, MAX_LISTED_RED_FLAGS)) out.push(flagLine(finding));
   if (flags.length > MAX_LISTED_RED_FLAGS) {
     out.push(

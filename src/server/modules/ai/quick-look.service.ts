@@ -15,6 +15,7 @@ import {
   type CourseFacts,
   courseExists,
   courseRiskLevel,
+  distinctFindings,
   loadCourseFacts,
   strongestFindings,
 } from "./course-facts";
@@ -62,7 +63,7 @@ export function quickLookText(facts: CourseFacts, citations: readonly RedFlagFin
   if (citations.length === 0) {
     parts.push("No red flags found in its title, description or sales copy.");
   } else {
-    const total = facts.detection.redFlags.length;
+    const total = distinctFindings(facts.detection.redFlags).length;
     const cited = citations.map((f) => `${f.label} (${f.severity}): ${quote(f.phrase)}`).join("; ");
     parts.push(
       total > citations.length
