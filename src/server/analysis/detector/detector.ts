@@ -57,6 +57,9 @@ const MONEY_CATEGORIES = new Set<RedFlagCategory>([
   "guarantee",
   "trading-certainty",
 ]);
+/** A disclaimer that points at income examples on the page contradicts them even if we missed the claim. */
+const SELF_REFERENTIAL =
+  /\b(?:on this page|shown (?:here|above|below)|(?:earnings|income) examples|these (?:results|figures|earnings))\b/i;
 const SEVERITY_RANK: Record<Severity, number> = { low: 0, medium: 1, high: 2 };
 const CATEGORY_RANK = new Map<string, number>(RED_FLAG_CATEGORIES.map((c, i) => [c, i]));
 
@@ -149,10 +152,12 @@ export function detect(fields: readonly TextField[]): Detection {
   const redFlags: RedFlagFinding[] = [];
   const positives: PositiveFinding[] = [];
   for (const scan of scans) {
+    const { field, text } = scan.field;
     const red = [...scan.red];
     const positive = [...scan.positive];
     for (const [start, end] of scan.disclaimers) {
-      if (claimsPresent) red.push({ category: "contradicting-disclaimer", start, end });
+      const pointsAtClaims = SELF_REFERENTIAL.test(text.slice(Math.max(0, start - 80), end + 80));
+      if (claimsPresent || pointsAtClaims) red.push({ category: "contradicting-disclaimer", start, end });
       else positive.push({ category: "realistic-results", start, end });
     }
     // Next to a claim, "results may vary" is the contradicting disclaimer, not honest language.
@@ -163,7 +168,6 @@ export function detect(fields: readonly TextField[]): Detection {
             !scan.disclaimers.some(([start, end]) => p.start < end && start < p.end),
         )
       : positive;
-    const { field, text } = scan.field;
     for (const span of collapse(red)) {
       let severity = span.severity ?? RED_FLAG_SEVERITY[span.category];
       if (span.category === "no-experience" && moneyPresent) severity = "medium";

@@ -8,7 +8,8 @@ import { FIGURES, MONEY_STRICT } from "./numbers";
 const DISCLOSURE_MARKER = new RegExp(
   [
     String.raw`\b(?:median|survey|disclosure|reported|according to|fewer than|outcomes? report)\b`,
-    String.raw`\btypical(?:ly)? (?:student|member|participant|graduate|buyer)s? (?:earned|earns|made|makes)\b`,
+    String.raw`\b(?:typical(?:ly)?|the average|the median) (?:student|member|participant|graduate|buyer|customer)s? (?:earned|earns|made|makes)\b`,
+    String.raw`\b(?:the )?majority of (?:our |the )?(?:students|members|graduates|participants|buyers)\b`,
     // "about a third of students", "62% of members", "1 in 50 buyers", "half of our graduates"
     String.raw`\b(?:a third|a quarter|half|two thirds|\d+%|\d+ in \d+|\d+ (?:out )?of (?:the )?\d+)(?: of)? (?:our |the |all )?(?:students|members|graduates|participants|buyers|customers|clients)\b`,
     String.raw`\$0\s?-|(?<!from\s)\$0(?!\.?\d|,\d)(?!\s?(?:to|-)\s)`,
@@ -25,7 +26,7 @@ const MONEY_IN_TEXT = new RegExp(
 export const aboutMoney = (match: Match) => MONEY_IN_TEXT.test(sentenceText(match));
 
 const OUTCOME_CUE = new RegExp(
-  String.raw`${MONEY_STRICT}|${FIGURES}|\b(?:make|making|made|earn\w*|income|sales?|clients?|results|profit\w*|rich|money|cash|quit|replace|double|financially|pays?|paid|salary|millionaire|living)\b`,
+  String.raw`${MONEY_STRICT}|${FIGURES}|\b(?:make|making|made|earn\w*|income|sales?|clients?|results|profit\w*|rich|money|cash|quit|replace|double|financially|pays?|paid|salary|millionaire|living|commissions?|payday|payouts?|deals?|projects?|orders|customers)\b`,
 );
 
 /** An outcome (money, sales, clients) is named here or in the sentence before. */

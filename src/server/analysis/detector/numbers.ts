@@ -43,15 +43,36 @@ export const FIGURES = String.raw`\b(?:five|six|seven|eight|nine|multi|5|6|7|8|9
 export const PERCENT = String.raw`\b\d+(?:\.\d+)?(?:\s?-\s?\d+(?:\.\d+)?)?\s?%`;
 
 /** Words that turn an amount into something earned (not something paid), in every inflection. */
-export const EARN_VERB = String.raw`\b(?:mak(?:e|es|ing)|made|earn(?:s|ing|ed)?|clear(?:s|ing|ed)?|net(?:s|ting|ted)?|gross(?:es|ing|ed)?|bank(?:s|ing|ed)?|pocket(?:s|ing|ed)?|collect(?:s|ing|ed)?|generat(?:e|es|ing|ed)|profit(?:s|ing|ed)?|(?:pull(?:s|ing|ed)?|bring(?:s|ing)?|brought|rak(?:e|es|ing|ed)|cash(?:es|ing|ed)?)\sin|(?:take|takes|taking|took)\shome|(?:get|gets|getting|got)\spaid|hit(?:s|ting)?|averag(?:e|es|ing|ed)|charg(?:e|es|ing|ed)(?:\s\w+)?|bill(?:s|ing|ed)|rack(?:s|ing|ed)?\sup|see\s(?:their|your|his|her)\sfirst|turn(?:s|ing|ed)?(?:\s\w+)?\sinto)\b`;
+export const EARN_VERB = String.raw`\b(?:mak(?:e|es|ing)|made|earn(?:s|ing|ed)?|clear(?:s|ing|ed)?|net(?:s|ting|ted)?|gross(?:es|ing|ed)?|bank(?:s|ing|ed)?|pocket(?:s|ing|ed)?|collect(?:s|ing|ed)?|generat(?:e|es|ing|ed)|profit(?:s|ing|ed)?|(?:pull(?:s|ing|ed)?|bring(?:s|ing)?|brought|rak(?:e|es|ing|ed)|cash(?:es|ing|ed)?)\sin|(?:take|takes|taking|took)\shome|(?:get|gets|getting|got)\spaid|hit(?:s|ting)?|averag(?:e|es|ing|ed)|charg(?:e|es|ing|ed)(?:\s\w+)?|bill(?:s|ing|ed)|rack(?:s|ing|ed)?\sup|land(?:s|ing|ed)|paid\soff|see\s(?:their|your|his|her)\sfirst|turn(?:s|ing|ed)?(?:\s\w+)?\sinto)\b`;
 
 export const rx = (source: string) => new RegExp(source, "g");
+
+/** Spaces outside character classes become "any run of spaces, hyphens or line breaks". */
+function widenSpaces(pattern: string): string {
+  let out = "";
+  let inClass = false;
+  for (let i = 0; i < pattern.length; i++) {
+    const ch = pattern[i]!;
+    if (ch === "\\") {
+      out += ch + (pattern[i + 1] ?? "");
+      i++;
+    } else if (inClass) {
+      if (ch === "]") inClass = false;
+      out += ch;
+    } else if (ch === "[") {
+      inClass = true;
+      out += ch;
+    } else {
+      out += ch === " " ? String.raw`[\s-]+` : ch;
+    }
+  }
+  return out;
+}
 
 /**
  * A word pattern: spaces match any run of spaces, hyphens or line breaks ("done for you",
  * "done-for-you", "done\nfor you"), and the whole is bounded by word edges.
  */
 export function words(...alternatives: string[]): RegExp {
-  const body = alternatives.map((a) => a.replace(/ /g, String.raw`[\s-]+`)).join("|");
-  return new RegExp(String.raw`(?<![\w])(?:${body})(?![\w])`, "g");
+  return new RegExp(String.raw`(?<![\w])(?:${alternatives.map(widenSpaces).join("|")})(?![\w])`, "g");
 }

@@ -29,7 +29,11 @@ export const EARNINGS_RULES: readonly RedFlagRule[] = [
       // "from $0 to $30K/mo", "$10,000 retainers", "$2.3 million in sales"
       rx(String.raw`\bfrom\s(?:${MONEY_STRICT})\s?(?:to|-)\s?(?:${MONEY_STRICT})`),
       rx(
-        String.raw`(?:${MONEY_STRICT})\s(?:retainers?|deals|contracts|paydays?|paychecks?|checks|commissions?|(?:in\s)?(?:profits?|sales|revenue|student revenue))\b`,
+        String.raw`(?:${MONEY_STRICT})\s(?:[\w-]+\s)?(?:retainers?|deals|contracts|projects|gigs|clients|paydays?|paychecks?|checks|commissions?|(?:in\s)?(?:profits?|sales|revenue|student revenue))\b`,
+      ),
+      // "add $15k to their monthly revenue"
+      rx(
+        String.raw`(?:${MONEY_STRICT})\s(?:to|onto)\s(?:your|their|his|her|my)\s(?:\w+\s)?(?:revenue|income|sales|profits?|salary|bottom line)\b`,
       ),
       // "turns $500 into $50,000"
       rx(String.raw`\bturn(?:s|ed|ing)?\s+(?:${MONEY_STRICT})\s+into\s+(?:${MONEY_STRICT})`),
@@ -38,7 +42,11 @@ export const EARNINGS_RULES: readonly RedFlagRule[] = [
       const gap = m.groups[1] ?? "";
       if (PAY_GAP.test(gap)) return false;
       if (NOT_INCOME_AFTER.test(after(m, 40))) return false;
-      if (/\b(?:trillion|billion)\b/.test(m.groups[0])) return false;
+      if (
+        /\b(?:trillion|billion)\b/.test(m.groups[0]) ||
+        /^\s?(?:trillion|billion|tn|bn)\b/.test(after(m, 10))
+      )
+        return false;
       if (m.groups[1] === undefined && isPriceOrCost(m)) return false;
       return !isDisclosureSentence(m);
     },
@@ -73,7 +81,7 @@ export const EARNINGS_RULES: readonly RedFlagRule[] = [
         "full time income",
         "(?:make|earn|making|earning) a (?:full time )?living",
         "replac(?:e|es|ing) (?:part of |some of |all of |half of )?(?:your|my|their|his|her) (?:salary|income|paycheck|pay check|wages?|job)",
-        "double (?:your|their|my) (?:income|money|salary|account|investment)",
+        "double (?:your|their|my) (?:income|money|salary|account|investment)(?! back)",
         "triple (?:your|their|my) (?:income|money|account)",
         "(?:earn|earning|make|making) more than (?:your|their|my) (?:parents|boss|salary|job|friends|doctor|lawyer)",
         "get rich(?! quick)",
@@ -106,6 +114,9 @@ export const EARNINGS_RULES: readonly RedFlagRule[] = [
         "(?:have|has) not had a (?:losing|down|red|negative) (?:month|week|trade|year|day|quarter)",
         "never (?:had|have|has) a (?:losing|down|red|negative) (?:month|week|trade|year|day|quarter)",
         "(?:zero|no) drawdowns?",
+        "(?:hasn't|has not|haven't|have not|never) been wrong",
+        "(?:perfect|flawless|100%) (?:track record|record)",
+        "\\d+ pips (?:a|per|every) (?:day|week|month)",
         "every (?:single )?trade (?:[a-z]+ ){0,4}(?:has been |was |is )?(?:a winner|profitable|green|in profit)",
         "without a (?:single )?(?:losing (?:trade|month|week)|loss)",
         "guaranteed (?:pips|trades|winning trades|wins|winners|profits? on every trade)",

@@ -19,7 +19,7 @@ const NOT_A_NAME =
 const GROUP =
   "(?:students?|members?|clients?|people|folks|customers?|graduates?|mentees?|users|traders|sellers|coaches|agents)";
 const OUR_THING =
-  "(?:program|programme|course|community|group|academy|club|mentorship|masterclass|system|team|coaching|challenge|inner circle)";
+  "(?:program|programme|course|community|group|academy|club|mentorship|masterclass|system|team|coaching|challenge|inner circle|discord|server)";
 
 export const PERSUASION_RULES: readonly RedFlagRule[] = [
   {
@@ -32,8 +32,10 @@ export const PERSUASION_RULES: readonly RedFlagRule[] = [
         "(?:went|go|going|gone) from (?:broke|\\$0|zero|nothing|0|being broke)",
         "from broke [a-z]+ to",
         "one of (?:my|our) (?:students|members|clients|mentees) (?:made|earned|hit|banked|cleared|just)",
-        `(?:my|our) (?:[a-z]+ )?${GROUP} (?:are |have |has |all |now |already |just )?(?:made|making|earned|earning|pulling|banked|banking|hit|hitting|generated|generating|see|seeing|averag[a-z]+|crushing|cleared|clearing|quit|quitting)`,
-        `${GROUP} (?:in|of|from|inside) (?:my|our|this) ${OUR_THING}`,
+        `(?:my|our) (?:[a-z]+ )?${GROUP} (?:are |have |has |all |now |already |just )?(?:routinely |regularly |consistently |often |typically |easily |all )?(?:made|making|earned|earning|pull|pulls|pulling|banked|banking|hit|hitting|generated|generating|see|seeing|averag[a-z]+|crushing|cleared|clear|clearing|quit|quitting|add|adding|added|land|landing|landed|close|closing|closed)`,
+        `${GROUP} (?:in|of|from|inside) (?:my|our|this) (?:[a-z]+ )?${OUR_THING}`,
+        "proof (?:it|that it|this) works",
+        "here's (?:the )?proof",
         `(?:join|joined) (?:\\d[\\d,]*\\+?|thousands of|hundreds of|over \\d[\\d,]*) (?:[a-z]+ )?(?:students|members|people|others|entrepreneurs)(?: who)?`,
         "(?:thousands|hundreds|dozens) of (?:ordinary |regular |everyday |normal )?(?:people|students|members|moms|dads) (?:have|who've|who have|are|already)(?: (?:done it|made it|succeeded|quit))?",
         `(?:earned|made|generated) by (?:our |my )?${GROUP}`,
@@ -60,7 +62,7 @@ export const PERSUASION_RULES: readonly RedFlagRule[] = [
     caseSensitive: true,
     patterns: [
       rx(
-        String.raw`\b([A-Z][a-z]+)(?:\s[A-Z]\.?)?(?:,\s[^,.!?]{3,40},)?(?:\s[a-z][\w'-]*){0,6}?\s(?:made|makes|earned|earns|went from|hit|hits|banked|banks|pulled in|pulls in|generated|is making|is earning|now makes|cleared|clears|replaced|quit)\b`,
+        String.raw`\b([A-Z][a-z]+)(?:\s[A-Z]\.?)?(?:,\s[^,.!?]{3,40},)?(?:\s[a-z][\w'-]*){0,6}?\s(?:made|makes|earned|earns|went from|hit|hits|banked|banks|pulled in|pulls in|generated|is making|is earning|now makes|cleared|clears|replaced|quit|paid off|landed|closed)\b`,
       ),
     ],
     accept: (m) => !NOT_A_NAME.test(m.groups[1] ?? "") && sentenceHasMoney(m) && !isDisclosureSentence(m),
@@ -112,6 +114,9 @@ export const PERSUASION_RULES: readonly RedFlagRule[] = [
         "hiding in plain sight",
         "(?:banks|wall street|the rich|gurus|they) (?:hate|don't want)",
         "proven (?:[\\w-]+ )?(?:systems?|formulas?|frameworks?|methods?|blueprints?|strategy|strategies|process|model|plan)",
+        "(?:\\d|one|two|three|four|five|seven) steps? (?:system|method|formula|challenge|blueprint|framework|process|plan)",
+        "(?:the )?same (?:system|method|strategy|blueprint|formula) (?:i|we) used",
+        "secret (?:vault|sauce|weapon|playbook)",
         "(?:the|this|my|our|same) (?:[\\w-]+ ){0,2}blueprint",
         "(?:cash|profit|money|wealth|income|millionaire|success|secret|proven) formula",
         "cheat codes?",
@@ -145,6 +150,8 @@ export const PERSUASION_RULES: readonly RedFlagRule[] = [
         "best ?selling author",
         "most (?:recognised|recognized|famous|respected|trusted) (?:voices?|experts?|names?|coaches?)",
         "leading (?:expert|authority) (?:on|in)",
+        "(?:the )?only (?:coach|trainer|mentor|expert|teacher|person) (?:in the (?:country|world)|who has)",
+        "mentored (?:\\d[\\d,]*|hundreds of|thousands of) (?:millionaires|seven figure|six figure|multi millionaires)",
         "(?:become|get) (?:a )?certified (?:[a-z]+ ){0,3}in (?:a|one|\\d+|two|three) (?:weekend|day|days|hours?|afternoon)",
       ),
     ],
@@ -153,7 +160,7 @@ export const PERSUASION_RULES: readonly RedFlagRule[] = [
     category: "ai-washing",
     patterns: [
       rx(
-        String.raw`\b(?:ai|a\.i\.|artificial intelligence|quantum|neural|machine learning|algorithm|algo|robots?|bots?|chatbots?|robo[\s-]?advis[eo]rs?)\b[^.!?\n]{0,60}?(?:\bdoes\s(?:everything|it all|all|100%)|\bfor you\b|\bautomatically\b|\bon autopilot\b|24\/7|\bpredicts?\b|\bplaces?\strades\b|\bpicks?\s(?:winning|the best|profitable)\b|\bruns?\s(?:your|the|it|an?)\b|\bfully automated\b|\bmonetizes?\b|\bprinting money\b|\bmade\s\d+%?|\bon its own\b|\bby itself\b)`,
+        String.raw`\b(?:ai|a\.i\.|artificial intelligence|quantum|neural|machine learning|algorithm|algo|robots?|bots?|chatbots?|robo[\s-]?advis[eo]rs?)\b[^.!?\n]{0,60}?(?:\bdoes\s(?:everything|it all|all|100%)|\bfor you\b|\bautomatically\b|\bon autopilot\b|24\/7|\bpredicts?\b|\bplaces?\strades\b|\bpicks?\s(?:winning|the best|profitable)\b|\bruns?\s(?:your|the|it|an?)\b|\bfully automated\b|\bmonetizes?\b|\bprinting money\b|\bmade\s\d+%?|\bon its own\b|\bby itself\b|\btells you (?:exactly )?(?:what|which|when) to (?:buy|sell|trade)\b)`,
       ),
       words(
         "ai (?:powered|driven) (?:bots?|systems?|software|robots?|trading|money|income|profits?)",

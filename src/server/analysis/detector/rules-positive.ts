@@ -41,6 +41,10 @@ export const POSITIVE_RULES: readonly PositiveRule[] = [
         "(?:we|i) (?:cannot|can't|can not|won't|will not|don't|do not) promise (?:you )?(?:any )?(?:income|results|money|earnings|success|profits?)",
         "(?:a year|months|years) of (?:steady|consistent|hard) work",
         "lose less",
+        "(?:not|isn't|is not|aren't) for (?:people|anyone|those|you if you(?:'re| are)) (?:looking for|who want|hoping for|after) (?:easy|quick|fast) (?:money|cash|riches|income)",
+        "most (?:[a-z]+ )?(?:freelancers|products|stores|businesses|startups|sellers|creators|coaches|agencies|sites|channels|people|students) (?:fail|lose money|never|earn less|make less|don't)",
+        "(?:the )?majority of (?:our |the )?(?:students|members|graduates|buyers) (?:have not|haven't|did not|didn't|never|do not|don't) (?:recouped|earned|made|recover\\w*)",
+        "(?:some|many|most) (?:graduates|students|members|buyers) (?:earn|make) nothing",
         `(?:takes?|took|within|after|over|at least|expect) (?:a few|several|many|${RANGE}) (?:months|years)`,
         "(?:takes?|took) (?:months|years|time)",
         "(?:a year|years) or more",
@@ -79,6 +83,8 @@ export const POSITIVE_RULES: readonly PositiveRule[] = [
         "(?:about |roughly |around |nearly |only |just )?(?:a third|a quarter|half|two thirds|one in \\d+|\\d+ in \\d+|\\d+%|\\d+ (?:out )?of (?:the )?\\d+) of (?:our |the |all )?(?:students|members|graduates|participants|buyers|customers)",
         "(?:outcomes?|results|income|earnings) (?:report|statement|data)",
         "how many (?:students|buyers|members|people|participants) (?:earned|made|make|earn) (?:nothing|no money|\\$0|little)",
+        "(?:we )?publish (?:that|the|this|our) (?:number|figures?|results|data|numbers)",
+        "(?:the )?majority of (?:our |the )?(?:students|members|graduates|buyers) (?:have not|haven't|did not|didn't) (?:recouped|earned|made)",
         "results page",
       ),
     ],
@@ -119,7 +125,7 @@ export const POSITIVE_RULES: readonly PositiveRule[] = [
     category: "time-commitment",
     patterns: [
       // separate patterns so "around 2 hours a week" is not cut short at "around 2 hours"
-      words(`${RANGE} hours? (?:a|per|each|every) week`),
+      words(`${RANGE}\\+? hours? (?:a|per|each|every) week`),
       rx(String.raw`\(\s?\d+(?:\s?-\s?\d+)?\s?(?:min|mins|minutes|hours?|hrs?)\s?\)`),
       words(
         `(?:about|around|roughly|approximately|some) ${RANGE} hours(?: of (?:video|content|lessons|practice))?(?: in total)?`,
@@ -131,6 +137,8 @@ export const POSITIVE_RULES: readonly PositiveRule[] = [
         `(?:session|lesson)s? (?:is|are|of) ${NUM} minutes`,
         "time commitment",
         "weekly schedule",
+        `${NUM} (?:evenings|mornings|nights|days|sessions) (?:a|per) week`,
+        `takes (?:about |around |roughly )?${RANGE} (?:weeks|months)`,
         `${NUM} (?:week|month) (?:course|program|programme|bootcamp|cohort)`,
         `${RANGE} (?:hour|minute) (?:live )?(?:sessions?|projects?|class(?:es)?|lessons?|workshops?|assignments?)`,
         `takes most (?:people|students) (?:[a-z]+ ){0,4}(?:weeks|months) to (?:finish|complete)`,
@@ -146,11 +154,16 @@ export const POSITIVE_RULES: readonly PositiveRule[] = [
 ];
 
 /** Syllabus markers ("Module 1:", "Week 2 -", "Lesson 3") and counted contents ("42 video lessons"). */
-const MARKER = /\b(?:module|week|lesson|unit|chapter|session|part)\s?(\d+)\b|(?:^|\s)(\d)\)\s/g;
+const MARKER =
+  /\b(?:module|week|lesson|unit|chapter|session|part)\s?(\d+)\b|(?:^|\s)(\d{1,2})[.)]\s+(?=[a-z])/g;
 /** Five or more counted items: "three modules" is a sentence, "42 video lessons" is a contents list. */
 const COUNTED_CONTENTS = words(
   `(?:[5-9]|\\d\\d+|five|six|seven|eight|nine|ten|twelve) (?:video )?(?:lessons|modules|worksheets|units|chapters|exercises)`,
   "curriculum",
+  "(?:covers|we cover|you(?:'ll| will) learn|topics include)[^.!?\\n]{0,20}?[a-z -]+, [a-z -]+, [a-z -]+,? (?:and|&) [a-z-]+",
+  "syllabus",
+  "lesson plan",
+  "course outline",
   "what you(?:'ll| will) learn",
 );
 

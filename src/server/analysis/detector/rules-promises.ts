@@ -18,6 +18,9 @@ const WORD_NUMBERS: Record<string, number> = {
   ten: 10,
   twelve: 12,
 };
+/** "...or your tuition back" is a results guarantee only after a promised outcome. */
+const PROMISED_OUTCOME =
+  /\b(?:salary|income|earn\w*|make|made|clients?|sales|profits?|figures?|results|job)\b|[$€£]\s?\d/;
 const MONEY_OBJECT =
   /\b(?:income|profits?|money|earn\w*|make|rich|wealthy|cash|paychecks?|commissions?|returns?|salary)\b/;
 
@@ -54,11 +57,16 @@ export const PROMISE_RULES: readonly RedFlagRule[] = [
         "or (?:it's|its) free",
         "or (?:you )?don't pay",
         "or we (?:pay you|refund double)",
+        "or (?:you get )?(?:your|the) (?:tuition|money|fee|payment|course fee) back",
+        "double your money back",
       ),
     ],
-    accept: (m) => !/\b(?:money[\s-]back|satisfaction|refund)\s*$/.test(before(m, 20)),
+    accept: (m) =>
+      !/\b(?:money[\s-]back|satisfaction|refund)\s*$/.test(before(m, 20)) &&
+      (!/^or (?:you get )?(?:your|the)/.test(m.groups[0]) || PROMISED_OUTCOME.test(before(m, 120))),
     severity: (m) =>
-      MONEY_OBJECT.test(m.groups[0]) || (/\bguaranteed$/.test(m.groups[0]) && aboutMoney(m))
+      MONEY_OBJECT.test(m.groups[0].replace(/money back/g, "")) ||
+      (/\bguaranteed$/.test(m.groups[0]) && aboutMoney(m))
         ? "high"
         : "medium",
   },
@@ -83,9 +91,11 @@ export const PROMISE_RULES: readonly RedFlagRule[] = [
     negationIsRealistic: true,
     patterns: [
       rx(
-        String.raw`\b(?:in|within|under|inside|over)\s(?:just\s|only\s|under\s|less\sthan\s)?(?:your\s|their\s|his\s|her\s|the\s)?(?:first\s)?(?:\d+|a|one|a\ssingle|two|three|four|five|six|seven|eight|nine|ten|twelve|fourteen|thirty|sixty|ninety)\s(minutes?|hours?|days?|weeks?|months?|weekends?|afternoons?|evenings?|nights?)\b`,
+        String.raw`\b(?:in|within|under|inside|over)\s(?:just\s|only\s|under\s|less\sthan\s)?(?:your\s|their\s|his\s|her\s|the\s)?(?:first\s)?(?:\d+|a|one|a\ssingle|two|three|four|five|six|seven|eight|nine|ten|twelve|fourteen|thirty|sixty|ninety)\s(minutes?|hours?|days?|weeks?|fortnights?|months?|quarters?|weekends?|afternoons?|evenings?|nights?)\b`,
       ),
-      rx(String.raw`\bin\s(?:your|his|her|their|the)\sfirst\s(?:day|week|month)\b|\bin\sunder\sa\syear\b`),
+      rx(
+        String.raw`\b(?:in|within)\s(?:your|his|her|their|the)\sfirst\s(?:day|week|fortnight|month|quarter)\b|\bin\sunder\sa\syear\b`,
+      ),
       words(
         "overnight",
         "from day one",
@@ -93,6 +103,9 @@ export const PROMISE_RULES: readonly RedFlagRule[] = [
         "starting (?:today|tomorrow|next week|this week)",
         "by (?:the end of )?(?:the|this|next) (?:week|month|summer|spring|fall|autumn|winter|year)",
         "by next (?:week|month|summer|spring|fall|autumn|winter|year|christmas)",
+        "by (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|tonight|the weekend)",
+        "(?:the )?(?:same )?day you (?:buy|join|sign up|start|enrol|enroll)",
+        "(?:fastest|quickest|shortest) (?:way|path|route)",
         "next (?:week|month)",
         "in (?:no time|record time|a flash)",
         "instant(?:ly)? (?:results|income|cash|profits?|money|success)",
