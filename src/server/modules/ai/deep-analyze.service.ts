@@ -13,7 +13,7 @@ import {
   DeepReport,
 } from "../../../shared/contracts/ai";
 import { planQuotas } from "../../../shared/domain/plans";
-import { engineOf, type ProseTask } from "../../analysis/providers/provider";
+import { configuredModel, engineOf, type ProseTask } from "../../analysis/providers/provider";
 import { aiReportRequests, aiReports } from "../../db/schema/ai";
 import type { AppDeps } from "../../deps";
 import { ConflictError, NotFoundError, TooManyRequestsError } from "../../lib/errors";
@@ -117,6 +117,33 @@ export function createDeepAnalyzer(deps: AppDeps): DeepAnalyzer {
 
   async function generate(courseId: number, user: UserRow, now: Date, log?: FastifyBaseLogger) {
     const started = performance.now();
+    try {
+      return await generateLogged(courseId, user, now, started, log);
+    } catch (error) {
+      // The run failed before its log row (the course vanished, the database failed): say so.
+      await deps.ai.usageLog.record(
+        {
+          route: DEEP_ANALYZE_ROUTE,
+          model: configuredModel(deps.config.ai),
+          userId: user.id,
+          courseId,
+          query: "full report",
+          durationMs: performance.now() - started,
+          error: error instanceof Error ? error.message : String(error),
+        },
+        log,
+      );
+      throw error;
+    }
+  }
+
+  async function generateLogged(
+    courseId: number,
+    user: UserRow,
+    now: Date,
+    started: number,
+    log?: FastifyBaseLogger,
+  ) {
     const facts = await loadCourseFacts(db, courseId, now);
     const fallback = buildDeepReport(facts);
     const outcome = await deps.ai.provider.write(reportTask(facts, fallback));

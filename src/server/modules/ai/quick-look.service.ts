@@ -5,7 +5,7 @@ import { z } from "zod";
 import { AI_MESSAGES, type QuickLook } from "../../../shared/contracts/ai";
 import type { RedFlagFinding } from "../../../shared/contracts/analysis";
 import { aiLookQuota, GUEST_AI_LOOKS } from "../../../shared/domain/plans";
-import type { ProseTask } from "../../analysis/providers/provider";
+import { configuredModel, type ProseTask } from "../../analysis/providers/provider";
 import type { AppDeps } from "../../deps";
 import { NotFoundError, TooManyRequestsError, UnauthorizedError } from "../../lib/errors";
 import { toPlanSubject, type UserRow } from "../auth/users";
@@ -149,6 +149,18 @@ export async function runQuickLook(deps: AppDeps, input: QuickLookInput): Promis
     facts = await loadCourseFacts(deps.db, courseId, now);
   } catch (error) {
     // Nothing was answered (the course vanished mid-request): the look is not spent.
+    await deps.ai.usageLog.record(
+      {
+        route: ANALYZE_COURSE_ROUTE,
+        model: configuredModel(deps.config.ai),
+        userId: caller.kind === "member" ? caller.user.id : null,
+        courseId,
+        query: "quick look",
+        durationMs: performance.now() - started,
+        error: error instanceof Error ? error.message : String(error),
+      },
+      input.log,
+    );
     await deps.ai.quota.giveBack(subject, "look", grant.periodStart);
     if (caller.kind === "guest")
       await deps.ai.quota.giveBack(addressSubject(caller.address), "look", grant.periodStart);
