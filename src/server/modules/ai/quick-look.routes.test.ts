@@ -9,6 +9,7 @@ import { DETECTOR_VERSION } from "../../analysis/detector/detector";
 import { aiQuotaUsage, aiUsageLogs } from "../../db/schema/ai";
 import { createCourse } from "../../test/catalog-fixtures";
 import { cookiesFrom, createTestApp, type TestApp, uniqueAddress } from "../../test/test-app";
+import { AI_RATE_LIMITS } from "./ai.routes";
 import { userSubject } from "./ai-quota.service";
 import { expectError, memberOn, positive, redFlag, setFindings } from "./ai-test-helpers";
 import { addressSubject, GUEST_LOOKS_PER_ADDRESS } from "./quick-look.service";
@@ -302,6 +303,16 @@ describe("AI quick look", () => {
       expect(rows[0]!.durationMs).toBeGreaterThanOrEqual(0);
       expect(rows[0]!.query).toContain(course.title);
     });
+  });
+
+  it(`limits each client address to ${AI_RATE_LIMITS.analyzePerMinute} calls a minute (429 JSON with Retry-After)`, async () => {
+    const address = uniqueAddress();
+    const send = () =>
+      t.app.inject({ method: "POST", url: "/api/ai/analyze-course", remoteAddress: address, payload: {} });
+    for (let n = 0; n < AI_RATE_LIMITS.analyzePerMinute; n++) expect((await send()).statusCode).toBe(400);
+    const limited = await send();
+    expect(expectError(limited, 429)).toMatch(/^Too many requests/);
+    expect(Number(limited.headers["retry-after"])).toBeGreaterThan(0);
   });
 
   describe("bad input is a 400, never a 500", () => {
