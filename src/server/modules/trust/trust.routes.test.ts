@@ -1,5 +1,6 @@
 // Open data through app.inject: GET /api/courses/{id}/trust and the streamed JSON-lines export.
 // Every assertion holds with the demo catalogue loaded (counts are read from the database).
+import { gunzipSync } from "node:zlib";
 import { count, eq } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -172,6 +173,21 @@ describe("open data routes", () => {
       }
       expect(batched).toEqual(whole);
       expect(chunks).toBe(Math.ceil(whole.length / 37));
+    });
+
+    it("compresses the stream for a client that accepts gzip", async () => {
+      const plain = await get("/api/export/trust-scores.jsonl");
+      const res = await t.app.inject({
+        method: "GET",
+        url: "/api/export/trust-scores.jsonl",
+        headers: { "accept-encoding": "gzip" },
+        remoteAddress: uniqueAddress(),
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers["content-encoding"]).toBe("gzip");
+      const text = gunzipSync(res.rawPayload).toString("utf8");
+      expect(text).toBe(plain.body);
+      expect(res.rawPayload.length).toBeLessThan(plain.rawPayload.length / 4);
     });
 
     it("answers HEAD with the headers only", async () => {

@@ -44,6 +44,8 @@ export async function registerTrustRoutes(app: FastifyInstance, deps: AppDeps): 
     "/api/export/trust-scores.jsonl",
     {
       config: { rateLimit: { max: EXPORT_PER_MINUTE, timeWindow: "1 minute" } },
+      // JSON lines compress about tenfold; the plugin's default types do not include x-ndjson.
+      compress: { customTypes: /^application\/x-ndjson(;|$)/ },
       schema: {
         tags: ["open data"],
         summary: "Every course's trust score, factors and evidence, one JSON object per line",
