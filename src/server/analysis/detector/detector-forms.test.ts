@@ -144,6 +144,12 @@ describe("case, punctuation and layout", () => {
     expect(categories("Don’t miss out!").has("urgency-scarcity")).toBe(true);
   });
 
+  it("does not join a claim across a paragraph break", () => {
+    expect(phrasesOf("Profit Pilot\n\nMake $10,000 a month.", "earnings-claim")).toEqual([
+      "Make $10,000 a month",
+    ]);
+  });
+
   it("keeps positions exact in text with astral characters and odd spaces", () => {
     const text = "🚀🚀 Make\u00a0$10k a month… 🔥 only 3 spots left!";
     for (const f of flags(text)) expect(text.slice(f.start, f.end)).toBe(f.phrase);

@@ -19,7 +19,7 @@ export const EARNINGS_RULES: readonly RedFlagRule[] = [
     negationIsRealistic: true,
     patterns: [
       // "make $10,000", "earn at least $2k", "clearing twelve grand a month", "charge clients $500 an hour"
-      rx(String.raw`${EARN_VERB}((?:\s+[\w'-]+){0,5}?)\s+(?:${MONEY_STRICT}|${FIGURES})(?:${PERIOD})?`),
+      rx(String.raw`${EARN_VERB}((?:[^\S\n]+[\w'-]+){0,5}?)\s+(?:${MONEY_STRICT}|${FIGURES})(?:${PERIOD})?`),
       // "made 412% last quarter", "averaging 30% a month"
       rx(
         String.raw`\b(?:made|make|making|earned|earn|earning|returned|returning|gained|gaining|averag(?:e|es|ing|ed)|up|grew|growing)\s${PERCENT}`,
@@ -56,7 +56,7 @@ export const EARNINGS_RULES: readonly RedFlagRule[] = [
     // "now earns $9,000 from her Etsy shop every month": amount and period apart, earning words near
     category: "earnings-claim",
     negationIsRealistic: true,
-    patterns: [rx(String.raw`(?:${MONEY_STRICT})((?:\s+[\w'-]+){1,5}?)\s+${PERIOD_WORDS}`)],
+    patterns: [rx(String.raw`(?:${MONEY_STRICT})((?:[^\S\n]+[\w'-]+){1,5}?)[^\S\n]+${PERIOD_WORDS}`)],
     accept: (m) =>
       EARNING_WORDS.test(m.doc.folded.slice(Math.max(0, m.start - 40), m.end)) &&
       !PAY_GAP.test(m.groups[1] ?? "") &&
