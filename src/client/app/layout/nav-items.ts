@@ -1,6 +1,8 @@
 export interface NavItem {
   to: string;
   label: string;
+  /** Stays in the header next to the full navigation (admin links only). */
+  compact?: boolean;
 }
 
 /** SPEC section 2 "Global": the main navigation, in this order. */
@@ -30,6 +32,6 @@ export const ADMIN_AI_USAGE_PATH = "/admin/ai-usage";
 
 /** SPEC section 2: admins also see the AI usage logs; the review queue sits next to them. */
 export const ADMIN_NAV: readonly NavItem[] = [
-  { to: ADMIN_AI_USAGE_PATH, label: "AI Usage" },
+  { to: ADMIN_AI_USAGE_PATH, label: "AI Usage", compact: true },
   { to: "/admin/reviews", label: "Reviews" },
 ];

@@ -65,7 +65,13 @@ export function AiUsagePage() {
       <p className="mt-2 max-w-3xl text-slate-600 dark:text-slate-400">
         Every call of the built-in engine and of an AI provider: the route, the model or engine version, what
         was asked, token counts where a provider reports them, the time it took and any error. Newest first;
-        click a column heading to sort by it.
+        click a column heading to sort by it.{" "}
+        <Link
+          to="/admin/reviews"
+          className="font-medium text-indigo-700 hover:underline dark:text-indigo-300"
+        >
+          Pending reviews
+        </Link>
       </p>
 
       <div className="mt-6">
