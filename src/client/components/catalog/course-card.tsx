@@ -1,8 +1,7 @@
 // The catalogue card (SPEC.md section 2 "Course browser"). Home imports it too, so it stays light:
 // no zod, no query hooks, type-only contract imports. The AI Quick Look panel (request, contracts,
-// notices) is fetched on the first click; a pointer or focus on the button starts that fetch early.
-// It is the one import from a shared component into a feature, and it is dynamic on purpose: every
-// card on every screen carries the button.
+// notices) is fetched on the first click; a pointer or focus on the button starts that fetch early,
+// so the card on every screen carries the button without its code.
 import { Sparkles } from "lucide-react";
 import { type ComponentType, useId, useState } from "react";
 import { Link } from "react-router";
@@ -19,7 +18,7 @@ type QuickLookPanel = ComponentType<{ courseId: number }>;
 let panelModule: Promise<QuickLookPanel> | null = null;
 
 function loadQuickLookPanel(): Promise<QuickLookPanel> {
-  panelModule ??= import("../../features/ai/components/quick-look-panel").then(
+  panelModule ??= import("./quick-look-panel").then(
     (module) => module.QuickLookPanel,
     (error: unknown) => {
       panelModule = null; // a failed chunk fetch may succeed next time

@@ -4,9 +4,9 @@
 import { type ReactNode, useId } from "react";
 import type { CourseDetail } from "../../../../shared/contracts/catalog";
 import { Button } from "../../../components/ui/button";
-import { AiInsightsReport } from "../../ai/components/ai-insights-report";
-import { type CopySource, FlaggedCopy } from "../../ai/components/highlighted-copy-findings";
 import { useCourseTrust } from "../api/get-course-trust";
+import { AiInsightsReport } from "./ai-insights-report";
+import { type CopySource, FlaggedCopy } from "./highlighted-copy-findings";
 import { TrustChart } from "./trust-chart";
 
 export function AiInsightsTab({ course }: { course: CourseDetail }) {

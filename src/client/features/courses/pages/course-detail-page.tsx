@@ -17,7 +17,6 @@ import { isHttpError } from "../../../lib/api-client";
 import { useMe } from "../../../lib/auth/get-me";
 import { formatCount } from "../../../lib/format";
 import { useDocumentTitle } from "../../../lib/use-document-title";
-import { UsageMeter } from "../../ai/components/usage-meter";
 import { useCourse } from "../api/get-course";
 import { AiInsightsTab } from "../components/ai-insights-tab";
 import { Breadcrumbs } from "../components/breadcrumbs";
@@ -28,6 +27,7 @@ import { RelatedCourses } from "../components/related-courses";
 import { ReviewsPanel } from "../components/reviews-panel";
 import { TrustBreakdown } from "../components/trust-breakdown";
 import { TrustScoreSummary } from "../components/trust-score-summary";
+import { UsageMeter } from "../components/usage-meter";
 import { VerificationPanel } from "../components/verification-panel";
 import { ViewCourseLink } from "../components/view-course-link";
 

@@ -3,8 +3,8 @@
 // without spending another look; a failed look is asked again when the panel reopens. Every look
 // changes the viewer's counts, so the usage badge and the limits meter are refreshed after it.
 import { type QueryClient, queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
-import { QuickLookResponse } from "../../../../shared/contracts/ai";
-import { sendJson } from "../../../lib/api-client";
+import { QuickLookResponse } from "../../../shared/contracts/ai";
+import { sendJson } from "../api-client";
 import { AI_LIMITS_QUERY_KEY } from "./get-ai-limits";
 
 export function quickLookQueryKey(courseId: number) {

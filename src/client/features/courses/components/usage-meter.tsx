@@ -10,7 +10,7 @@ import { cn } from "../../../components/ui/cn";
 import { Skeleton } from "../../../components/ui/skeleton";
 import { useMe } from "../../../lib/auth/get-me";
 import { formatDate } from "../../../lib/format";
-import { useAiLimits } from "../api/get-ai-limits";
+import { useAiLimits } from "../../../lib/queries/get-ai-limits";
 
 const FRAME =
   "rounded-xl border border-slate-200 bg-slate-50 p-4 text-sm dark:border-slate-800 dark:bg-slate-900/60";

@@ -5,14 +5,14 @@
 import { Lock, RefreshCw, Sparkles } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link, useLocation } from "react-router";
-import { AI_MESSAGES, type QuickLook } from "../../../../shared/contracts/ai";
-import type { RiskLevel } from "../../../../shared/contracts/analysis";
-import { isUnlimited } from "../../../../shared/domain/plans";
-import { Badge, type BadgeTone } from "../../../components/ui/badge";
-import { Button, buttonClasses } from "../../../components/ui/button";
-import { Spinner } from "../../../components/ui/spinner";
-import { isHttpError } from "../../../lib/api-client";
-import { useQuickLook } from "../api/analyze-course";
+import { AI_MESSAGES, type QuickLook } from "../../../shared/contracts/ai";
+import type { RiskLevel } from "../../../shared/contracts/analysis";
+import { isUnlimited } from "../../../shared/domain/plans";
+import { isHttpError } from "../../lib/api-client";
+import { useQuickLook } from "../../lib/queries/quick-look";
+import { Badge, type BadgeTone } from "../ui/badge";
+import { Button, buttonClasses } from "../ui/button";
+import { Spinner } from "../ui/spinner";
 
 const RISK_TONES: Record<RiskLevel, BadgeTone> = { low: "green", medium: "yellow", high: "red" };
 const RISK_NAMES: Record<RiskLevel, string> = { low: "Low risk", medium: "Medium risk", high: "High risk" };

@@ -1,8 +1,8 @@
 // GET /api/ai/limits: AI quick looks used this month, the allowance (-1: unlimited) and when it
 // resets. Signed-in members only; asked again each time the meter mounts and after every quick look.
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { AiLimitsResponse } from "../../../../shared/contracts/ai";
-import { getJson } from "../../../lib/api-client";
+import { AiLimitsResponse } from "../../../shared/contracts/ai";
+import { getJson } from "../api-client";
 
 export const AI_LIMITS_QUERY_KEY = ["/api/ai/limits"] as const;
 
