@@ -33,8 +33,8 @@ import { ensureVisitorId, readVisitorId } from "./visitor-cookie";
 
 /** Abuse limits per client address; the quotas themselves are per member or browser. */
 export const AI_RATE_LIMITS = {
-  analyzePerMinute: 30,
-  deepAnalyzePerMinute: 20,
+  analyzePerMinute: 60,
+  deepAnalyzePerMinute: 30,
   limitsPerMinute: 120,
   adminLogsPerMinute: 60,
 } as const;
