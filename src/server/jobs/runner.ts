@@ -8,6 +8,7 @@ import type { Db } from "../db/client";
 import type { AppDeps } from "../deps";
 import { lockKeyFor, withAdvisoryLock } from "./job-lock";
 import { isDue, readJobRun, recordJobFinished, recordJobIncomplete, recordJobStarted } from "./job-runs";
+import { pruneReportRequestsJob } from "./prune-report-requests";
 import { trustRecomputeJob } from "./trust-recompute";
 
 /** First half of every job's advisory lock key (the second is a hash of its name); any constant works. */
@@ -146,7 +147,7 @@ export function registerJobs(app: FastifyInstance, deps: AppDeps): JobRunner {
   const runner = createJobRunner({
     db: deps.db,
     log: app.log.child({ module: "jobs" }),
-    jobs: [trustRecomputeJob({ onScored: () => deps.courses.invalidateLists() })],
+    jobs: [trustRecomputeJob({ onScored: () => deps.courses.invalidateLists() }), pruneReportRequestsJob()],
   });
   app.addHook("onReady", async () => {
     runner.start(deps.config.jobsCheckIntervalMs);

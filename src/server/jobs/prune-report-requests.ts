@@ -1,0 +1,25 @@
+// Daily clean-up of idempotency records: a full report's (member, requestKey) row only has to
+// outlive the retries of one click, so rows older than a week are deleted. The reports themselves
+// (ai_reports) are kept; the index on created_at makes this a range delete.
+import { lt } from "drizzle-orm";
+import { aiReportRequests } from "../db/schema/ai";
+import type { Job } from "./runner";
+
+export const PRUNE_REPORT_REQUESTS_JOB = "prune-report-requests";
+const DAY_MS = 24 * 60 * 60 * 1000;
+export const REPORT_REQUEST_RETENTION_MS = 7 * DAY_MS;
+
+export function pruneReportRequestsJob(): Job {
+  return {
+    name: PRUNE_REPORT_REQUESTS_JOB,
+    intervalMs: DAY_MS,
+    async run({ db, now }) {
+      const cutoff = new Date(now().getTime() - REPORT_REQUEST_RETENTION_MS);
+      const deleted = await db
+        .delete(aiReportRequests)
+        .where(lt(aiReportRequests.createdAt, cutoff))
+        .returning({ key: aiReportRequests.requestKey });
+      return { deleted: deleted.length };
+    },
+  };
+}
