@@ -86,7 +86,9 @@ test.describe("AI Insights: full report", () => {
     await expect(report.getByText(/^Cached report from /)).toBeVisible();
     await expect(panel.getByText("Full reports this week: 1/1")).toBeVisible();
 
-    // Refresh forces a new report, which this week's quota (1 on Free) no longer covers.
+    // Refresh forces a new report, which this week's quota (1 on Free) no longer covers. Clicks in
+    // the 350 ms after a run are ignored by design (SPEC.md section 4), so wait that out first.
+    await page.waitForTimeout(400);
     await report.getByRole("button", { name: "Refresh" }).click();
     await expect(panel.getByRole("alert")).toContainText(REPORTS_USED_UP);
     await expect(panel.getByRole("link", { name: /See plans/ })).toHaveAttribute("href", "/pricing");
