@@ -45,6 +45,18 @@ describe("buildCourseAnalysis", () => {
     expect(analysis.trustScore).toBeLessThan(50);
   });
 
+  it("lists a phrase the copy repeats once, whatever its case or field", () => {
+    const detection = detect([
+      { field: "description", text: "Make $10,000 a month with this course." },
+      { field: "salesCopy", text: "You will MAKE $10,000 A MONTH." },
+    ]);
+    const analysis = buildCourseAnalysis(subject("", { detection }), DETECTOR_VERSION, NOW);
+    expect(detection.redFlags.filter((f) => f.category === "earnings-claim")).toHaveLength(2);
+    expect(analysis.redFlags.filter((line) => line.startsWith("Earnings claim"))).toEqual([
+      'Earnings claim: "Make $10,000 a month"',
+    ]);
+  });
+
   it("rates sober copy low risk, realistic, and lists its positive signals", () => {
     const analysis = buildCourseAnalysis(subject(SOBER, { price: 199 }), DETECTOR_VERSION, NOW);
     expect(analysis.riskLevel).toBe("low");

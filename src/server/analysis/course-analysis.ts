@@ -192,8 +192,8 @@ export function buildCourseAnalysis(subject: AnalysisSubject, engine: string, no
     trustScore: trust.score,
     riskLevel,
     recommendation: RECOMMENDATIONS[riskLevel],
-    redFlags: detection.redFlags.map((f) => `${f.label}: "${f.phrase}"`),
-    positiveSignals: detection.positives.map((f) => `${f.label}: "${f.phrase}"`),
+    redFlags: findingLines(detection.redFlags),
+    positiveSignals: findingLines(detection.positives),
     creatorCredibility: creatorCredibility(subject, trust),
     priceAnalysis: priceAnalysis(subject),
     expectedROI: expectedRoi(detection, trust.score),
@@ -205,4 +205,20 @@ export function buildCourseAnalysis(subject: AnalysisSubject, engine: string, no
     engine,
     analyzedAt: now.toISOString(),
   };
+}
+
+/**
+ * One line per finding (`Label: "phrase"`), a phrase the copy repeats (the description often
+ * quotes the sales copy) listed once, whatever its case.
+ */
+function findingLines(findings: ReadonlyArray<{ label: string; phrase: string }>): string[] {
+  const seen = new Set<string>();
+  const lines: string[] = [];
+  for (const finding of findings) {
+    const key = `${finding.label}\u0000${finding.phrase.toLowerCase().replace(/\s+/g, " ")}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    lines.push(`${finding.label}: "${finding.phrase}"`);
+  }
+  return lines;
 }
