@@ -4,28 +4,11 @@
 // first line is the column header.
 import { readFileSync } from "node:fs";
 import type { APIRequestContext, Page } from "@playwright/test";
-import { test as base, expect } from "./fixtures";
+import { expect, test } from "./fixtures";
 
 // The error-state test answers 503 on purpose; Chromium reports that as a console error, which
 // this file expects (every other console error still fails the test, as in fixtures.ts).
-const EXPECTED_CONSOLE_ERRORS = [
-  /^Failed to load resource: the server responded with a status of (401|404|409|429|503)\b/,
-];
-// An override keeps the original's { auto: true }.
-const test = base.extend<{ consoleGuard: undefined }>({
-  consoleGuard: async ({ page }, use) => {
-    const problems: string[] = [];
-    page.on("console", (message) => {
-      if (message.type() !== "error") return;
-      const text = message.text();
-      if (!EXPECTED_CONSOLE_ERRORS.some((pattern) => pattern.test(text)))
-        problems.push(`console error: ${text}`);
-    });
-    page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
-    await use(undefined);
-    expect(problems, "the page logged errors").toEqual([]);
-  },
-});
+test.use({ expectedErrorStatuses: [503] });
 
 const CSV_HEADER =
   '"ts","route","model","courseId","creatorName","query","promptTokens","completionTokens","totalTokens","durationMs","error","id"';

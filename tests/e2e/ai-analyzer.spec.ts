@@ -6,28 +6,11 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { APIRequestContext, Page } from "@playwright/test";
-import { test as base, expect, toast } from "./fixtures";
+import { expect, test, toast } from "./fixtures";
 
 // A refused or unreadable address answers 400/422 on purpose; Chromium reports it as a console
 // error, which this file expects (any other console error still fails, as in fixtures.ts).
-const EXPECTED_CONSOLE_ERRORS = [
-  /^Failed to load resource: the server responded with a status of (400|401|404|409|422|429)\b/,
-];
-// An override keeps the original's { auto: true }.
-const test = base.extend<{ consoleGuard: undefined }>({
-  consoleGuard: async ({ page }, use) => {
-    const problems: string[] = [];
-    page.on("console", (message) => {
-      if (message.type() !== "error") return;
-      const text = message.text();
-      if (!EXPECTED_CONSOLE_ERRORS.some((pattern) => pattern.test(text)))
-        problems.push(`console error: ${text}`);
-    });
-    page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
-    await use(undefined);
-    expect(problems, "the page logged errors").toEqual([]);
-  },
-});
+test.use({ expectedErrorStatuses: [400, 422] });
 
 const SALES_PAGE = `<!doctype html>
 <html lang="en"><head><title>Autopilot Profit Academy</title></head>

@@ -2,28 +2,11 @@
 // prices"): guests get links to /pricing and /signup carrying the current path, Premium members the
 // upsell box, Pro members and admins run the check on a seeded creator; the name is required.
 import type { APIRequestContext, Page } from "@playwright/test";
-import { test as base, expect } from "./fixtures";
+import { expect, test } from "./fixtures";
 
 // The failure test answers 500 on purpose; Chromium reports it as a console error, which this file
 // expects (any other console error still fails, as in fixtures.ts).
-const EXPECTED_CONSOLE_ERRORS = [
-  /^Failed to load resource: the server responded with a status of (401|404|409|429|500)\b/,
-];
-// An override keeps the original's { auto: true }.
-const test = base.extend<{ consoleGuard: undefined }>({
-  consoleGuard: async ({ page }, use) => {
-    const problems: string[] = [];
-    page.on("console", (message) => {
-      if (message.type() !== "error") return;
-      const text = message.text();
-      if (!EXPECTED_CONSOLE_ERRORS.some((pattern) => pattern.test(text)))
-        problems.push(`console error: ${text}`);
-    });
-    page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
-    await use(undefined);
-    expect(problems, "the page logged errors").toEqual([]);
-  },
-});
+test.use({ expectedErrorStatuses: [500] });
 
 const PATH = "/creator-background-checker";
 const runButton = (page: Page) => page.getByRole("button", { name: "Run background check" });

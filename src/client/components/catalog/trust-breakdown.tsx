@@ -1,8 +1,10 @@
 // "Every score can be explained: the page shows which signals moved it" (DECISIONS.md): the four
-// factors of 25 points with the evidence items that added or took away points.
-import type { TrustBreakdown as TrustBreakdownData } from "../../../../shared/contracts/catalog";
-import { cn } from "../../../components/ui/cn";
-import { formatDate } from "../../../lib/format";
+// factors of 25 points with the evidence items that added or took away points. Used by the course
+// page and the URL analyzer's result.
+import type { ReactNode } from "react";
+import type { TrustBreakdown as TrustBreakdownData } from "../../../shared/contracts/catalog";
+import { formatDate } from "../../lib/format";
+import { cn } from "../ui/cn";
 
 function signedPoints(points: number): string {
   if (points > 0) return `+${points}`;
@@ -10,7 +12,17 @@ function signedPoints(points: number): string {
   return "±0";
 }
 
-export function TrustBreakdown({ breakdown }: { breakdown: TrustBreakdownData }) {
+export function TrustBreakdown({
+  breakdown,
+  factorHeading: FactorHeading = "h3",
+  footer,
+}: {
+  breakdown: TrustBreakdownData;
+  /** The heading level of each factor, under the section that holds the breakdown. */
+  factorHeading?: "h3" | "h4";
+  /** Replaces the default line (confidence, computed date, weekly recompute). */
+  footer?: ReactNode;
+}) {
   return (
     <div className="space-y-4">
       <ul className="grid gap-4 sm:grid-cols-2">
@@ -19,7 +31,7 @@ export function TrustBreakdown({ breakdown }: { breakdown: TrustBreakdownData })
           return (
             <li key={factor.key} className="rounded-lg border border-slate-200 p-4 dark:border-slate-800">
               <div className="flex items-baseline justify-between gap-2">
-                <h3 className="font-medium">{factor.label}</h3>
+                <FactorHeading className="font-medium">{factor.label}</FactorHeading>
                 <p className="text-sm font-semibold tabular-nums">
                   {factor.score}/{factor.max}
                 </p>
@@ -37,12 +49,15 @@ export function TrustBreakdown({ breakdown }: { breakdown: TrustBreakdownData })
                 <p className="mt-3 text-sm text-slate-600 dark:text-slate-400">No evidence recorded yet.</p>
               ) : (
                 <ul className="mt-3 space-y-1.5 text-sm">
-                  {factor.evidence.map((item) => (
+                  {factor.evidence.map((item, index) => (
                     <li
-                      key={`${item.signal}-${item.points}`}
+                      // Position first: two evidence lines may read the same.
+                      key={`${index}-${item.signal}`}
                       className="flex items-start justify-between gap-3"
                     >
-                      <span className="text-slate-700 dark:text-slate-300">{item.signal}</span>
+                      <span className="min-w-0 break-words text-slate-700 dark:text-slate-300">
+                        {item.signal}
+                      </span>
                       <span
                         className={cn(
                           "shrink-0 font-medium tabular-nums",
@@ -64,10 +79,12 @@ export function TrustBreakdown({ breakdown }: { breakdown: TrustBreakdownData })
           );
         })}
       </ul>
-      <p className="text-sm text-slate-600 dark:text-slate-400">
-        Confidence {breakdown.confidence}%: how much evidence the score stands on. Computed on{" "}
-        {formatDate(breakdown.computedAt)}; scores are recalculated weekly.
-      </p>
+      {footer ?? (
+        <p className="text-sm text-slate-600 dark:text-slate-400">
+          Confidence {breakdown.confidence}%: how much evidence the score stands on. Computed on{" "}
+          {formatDate(breakdown.computedAt)}; scores are recalculated weekly.
+        </p>
+      )}
     </div>
   );
 }
