@@ -51,7 +51,7 @@ export function TrustBreakdown({
                 <ul className="mt-3 space-y-1.5 text-sm">
                   {factor.evidence.map((item, index) => (
                     <li
-                      // Position first: two evidence lines may read the same.
+                      // biome-ignore lint/suspicious/noArrayIndexKey: two evidence lines may read the same; the list never reorders.
                       key={`${index}-${item.signal}`}
                       className="flex items-start justify-between gap-3"
                     >
