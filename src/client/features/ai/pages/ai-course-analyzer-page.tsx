@@ -7,11 +7,9 @@ import { Link } from "react-router";
 import { AI_MESSAGES } from "../../../../shared/contracts/ai";
 import type { CourseAnalysis } from "../../../../shared/contracts/analysis";
 import { PLANS } from "../../../../shared/domain/plans";
-import { LoadError } from "../../../components/ui/load-error";
-import { Skeleton } from "../../../components/ui/skeleton";
+import { ToolPage, WithSignInState } from "../../../components/tool-page";
 import { useToast } from "../../../components/ui/toast";
 import { isHttpError } from "../../../lib/api-client";
-import { useMe } from "../../../lib/auth/get-me";
 import { useDocumentTitle } from "../../../lib/use-document-title";
 import { useAnalyzeUrl } from "../api/analyze-url";
 import { AnalyzerForm } from "../components/analyzer-form";
@@ -48,39 +46,22 @@ function hostOf(url: string): string {
 
 export function AiCourseAnalyzerPage() {
   useDocumentTitle("AI Course Analyzer · HypeCheck");
-  const me = useMe();
-
   return (
-    <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6 sm:py-12">
-      <header className="max-w-3xl space-y-3">
-        <p className="inline-flex items-center gap-2 text-sm font-semibold text-indigo-700 dark:text-indigo-300">
-          <ScanSearch aria-hidden="true" className="h-5 w-5" />
-          AI tool
-        </p>
-        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">AI Course Analyzer</h1>
-        <p className="text-lg text-slate-600 dark:text-slate-400">
-          Paste a course's sales page link. You get a trust score, the red flags in its claims with the exact
-          wording, the signals in its favour, the price against similar courses and a plain recommendation.
-        </p>
-      </header>
-
+    <ToolPage
+      icon={ScanSearch}
+      title="AI Course Analyzer"
+      intro="Paste a course's sales page link. You get a trust score, the red flags in its claims with the exact wording, the signals in its favour, the price against similar courses and a plain recommendation."
+    >
       <div className="mt-8">
-        {me.isPending ? (
-          <div className="space-y-3" aria-hidden="true">
-            <Skeleton className="h-5 w-28" />
-            <Skeleton className="h-12 w-full" />
-          </div>
-        ) : me.isError ? (
-          <LoadError
-            message="We couldn't check whether you are signed in."
-            onRetry={() => me.refetch()}
-            retrying={me.isFetching}
-          />
-        ) : me.data === null ? (
-          <AnalyzerGuestPitch />
-        ) : (
-          <AnalyzerTool canAnalyze={PLANS[me.data.effectivePlan].quotas.canUseUrlAnalyzer} />
-        )}
+        <WithSignInState>
+          {(user) =>
+            user === null ? (
+              <AnalyzerGuestPitch />
+            ) : (
+              <AnalyzerTool canAnalyze={PLANS[user.effectivePlan].quotas.canUseUrlAnalyzer} />
+            )
+          }
+        </WithSignInState>
       </div>
 
       <p className="mt-10 text-sm text-slate-600 dark:text-slate-400">
@@ -93,7 +74,7 @@ export function AiCourseAnalyzerPage() {
           <ArrowRight aria-hidden="true" className="h-4 w-4" />
         </Link>
       </p>
-    </div>
+    </ToolPage>
   );
 }
 

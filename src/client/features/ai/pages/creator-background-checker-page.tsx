@@ -7,11 +7,9 @@ import { useEffect, useRef, useState } from "react";
 import { Link, useLocation, useSearchParams } from "react-router";
 import { AI_MESSAGES, type CreatorSearchResult } from "../../../../shared/contracts/ai";
 import { PLANS } from "../../../../shared/domain/plans";
+import { ToolPage, WithSignInState } from "../../../components/tool-page";
 import { buttonClasses } from "../../../components/ui/button";
-import { LoadError } from "../../../components/ui/load-error";
-import { Skeleton } from "../../../components/ui/skeleton";
 import { isHttpError } from "../../../lib/api-client";
-import { useMe } from "../../../lib/auth/get-me";
 import { useDocumentTitle } from "../../../lib/use-document-title";
 import { useSearchCreator } from "../api/search-creator";
 import { CreatorCheckForm } from "../components/creator-check-form";
@@ -22,46 +20,26 @@ const GUEST_REASON = `Sign in with ${PLANS.pro.displayName} to run a background 
 
 export function CreatorBackgroundCheckerPage() {
   useDocumentTitle("Creator Background Checker · HypeCheck");
-  const me = useMe();
-  const user = me.data;
-
   return (
-    <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6 sm:py-12">
-      <header className="max-w-3xl space-y-3">
-        <p className="inline-flex items-center gap-2 text-sm font-semibold text-indigo-700 dark:text-indigo-300">
-          <UserSearch aria-hidden="true" className="h-5 w-5" />
-          AI tool
-        </p>
-        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Creator Background Checker</h1>
-        <p className="text-lg text-slate-600 dark:text-slate-400">
-          Look up the person behind a course: the signs of a legitimate business, the risks, and the sources
-          each one comes from: our catalogue, member reviews and community scam reports.
-        </p>
-      </header>
-
+    <ToolPage
+      icon={UserSearch}
+      title="Creator Background Checker"
+      intro="Look up the person behind a course: the signs of a legitimate business, the risks, and the sources each one comes from: our catalogue, member reviews and community scam reports."
+    >
       <div className="mt-8">
-        {me.isPending ? (
-          <div className="space-y-3" aria-hidden="true">
-            <Skeleton className="h-5 w-28" />
-            <Skeleton className="h-12 w-full" />
-          </div>
-        ) : me.isError ? (
-          <LoadError
-            message="We couldn't check whether you are signed in."
-            onRetry={() => me.refetch()}
-            retrying={me.isFetching}
-          />
-        ) : (
-          <CheckerTool
-            access={
-              user === null || user === undefined
-                ? "guest"
-                : PLANS[user.effectivePlan].quotas.canUseCreatorBackgroundCheck
-                  ? "allowed"
-                  : "upgrade"
-            }
-          />
-        )}
+        <WithSignInState>
+          {(user) => (
+            <CheckerTool
+              access={
+                user === null
+                  ? "guest"
+                  : PLANS[user.effectivePlan].quotas.canUseCreatorBackgroundCheck
+                    ? "allowed"
+                    : "upgrade"
+              }
+            />
+          )}
+        </WithSignInState>
       </div>
 
       <nav aria-label="Other tools" className="mt-10 flex flex-wrap gap-x-6 gap-y-2 text-sm">
@@ -80,7 +58,7 @@ export function CreatorBackgroundCheckerPage() {
           <ArrowRight aria-hidden="true" className="h-4 w-4" />
         </Link>
       </nav>
-    </div>
+    </ToolPage>
   );
 }
 

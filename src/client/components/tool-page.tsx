@@ -1,0 +1,58 @@
+// The frame every tool screen shares (SPEC.md section 2 "Tool screens"): a header with the tool's
+// icon, name and what it does, and a body that waits for the sign-in state before the tool decides
+// what a guest, a member on a plan without it, or a member with it sees.
+import type { LucideIcon } from "lucide-react";
+import type { ReactNode } from "react";
+import type { User } from "../../shared/contracts/auth";
+import { useMe } from "../lib/auth/get-me";
+import { LoadError } from "./ui/load-error";
+import { Skeleton } from "./ui/skeleton";
+
+export function ToolPage({
+  icon: Icon,
+  title,
+  intro,
+  children,
+}: {
+  icon: LucideIcon;
+  title: string;
+  intro: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6 sm:py-12">
+      <header className="max-w-3xl space-y-3">
+        <p className="inline-flex items-center gap-2 text-sm font-semibold text-indigo-700 dark:text-indigo-300">
+          <Icon aria-hidden="true" className="h-5 w-5" />
+          AI tool
+        </p>
+        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{title}</h1>
+        <p className="text-lg text-slate-600 dark:text-slate-400">{intro}</p>
+      </header>
+      {children}
+    </div>
+  );
+}
+
+/** Renders `children(user)` once the sign-in state is known (null: a guest). */
+export function WithSignInState({ children }: { children: (user: User | null) => ReactNode }) {
+  const me = useMe();
+  if (me.isPending) {
+    return (
+      <div className="space-y-3" aria-hidden="true">
+        <Skeleton className="h-5 w-28" />
+        <Skeleton className="h-12 w-full" />
+      </div>
+    );
+  }
+  if (me.isError) {
+    return (
+      <LoadError
+        message="We couldn't check whether you are signed in."
+        onRetry={() => me.refetch()}
+        retrying={me.isFetching}
+      />
+    );
+  }
+  return <>{children(me.data ?? null)}</>;
+}
