@@ -23,10 +23,12 @@ import { registerCategoryRoutes } from "./modules/categories/categories.routes";
 import { coursePageHeads } from "./modules/courses/course-page-head";
 import { registerCourseRoutes } from "./modules/courses/courses.routes";
 import { createCourseService } from "./modules/courses/courses.service";
+import { registerCreatorRoutes } from "./modules/creators/creators.routes";
 import { registerEmailSignupRoutes } from "./modules/email-signup/email-signup.routes";
 import { APP_VERSION, registerHealthRoutes } from "./modules/health/health.routes";
 import { registerReviewRoutes } from "./modules/reviews/reviews.routes";
 import { registerStatsRoutes } from "./modules/stats/stats.routes";
+import { registerToolRoutes } from "./modules/tools/tools.routes";
 import { registerTrustRoutes } from "./modules/trust/trust.routes";
 import { registerUsageRoutes } from "./modules/usage/usage.routes";
 import { registerAuth } from "./plugins/auth";
@@ -121,6 +123,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await registerCourseRoutes(app, deps);
   await registerReviewRoutes(app, deps);
   await registerTrustRoutes(app, deps);
+  await registerCreatorRoutes(app, deps);
+  await registerToolRoutes(app, deps);
   await registerAiRoutes(app, deps);
   registerJobs(app, deps);
 

@@ -74,6 +74,36 @@ function screens(): RouteObject[] {
       }),
     },
     {
+      path: "creators",
+      lazy: async () => ({
+        Component: (await import("../features/creators/pages/creators-page")).CreatorsPage,
+      }),
+    },
+    {
+      path: "creators/:slug",
+      lazy: async () => ({
+        Component: (await import("../features/creators/pages/creator-profile-page")).CreatorProfilePage,
+      }),
+    },
+    {
+      path: "fake-guru-detector",
+      lazy: async () => ({
+        Component: (await import("../features/tools/pages/fake-guru-detector-page")).FakeGuruDetectorPage,
+      }),
+    },
+    {
+      path: "ad-fatigue-detector",
+      lazy: async () => ({
+        Component: (await import("../features/tools/pages/ad-fatigue-detector-page")).AdFatigueDetectorPage,
+      }),
+    },
+    {
+      path: "course-comparison",
+      lazy: async () => ({
+        Component: (await import("../features/tools/pages/course-comparison-page")).CourseComparisonPage,
+      }),
+    },
+    {
       path: "ai-course-analyzer",
       lazy: async () => ({
         Component: (await import("../features/ai/pages/ai-course-analyzer-page")).AiCourseAnalyzerPage,
