@@ -104,6 +104,12 @@ function screens(): RouteObject[] {
       }),
     },
     {
+      path: "price-tracker",
+      lazy: async () => ({
+        Component: (await import("../features/price-tracker/pages/price-tracker-page")).PriceTrackerPage,
+      }),
+    },
+    {
       path: "ai-course-analyzer",
       lazy: async () => ({
         Component: (await import("../features/ai/pages/ai-course-analyzer-page")).AiCourseAnalyzerPage,

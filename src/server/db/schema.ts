@@ -1,10 +1,11 @@
 // The Drizzle schema object: every table module, gathered for drizzle() and relational queries.
 import * as ai from "./schema/ai";
+import * as alerts from "./schema/alerts";
 import * as catalog from "./schema/catalog";
 import * as community from "./schema/community";
 import * as jobs from "./schema/jobs";
 import * as reviews from "./schema/reviews";
 import * as users from "./schema/users";
 
-export const schema = { ...ai, ...catalog, ...community, ...jobs, ...reviews, ...users };
+export const schema = { ...ai, ...alerts, ...catalog, ...community, ...jobs, ...reviews, ...users };
 export type Schema = typeof schema;

@@ -1,0 +1,2 @@
+// Not built yet (issue 5): the 404 screen, as before the route existed.
+export { NotFoundPage as PriceTrackerPage } from "../../not-found/pages/not-found-page";
