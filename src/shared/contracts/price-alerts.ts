@@ -1,0 +1,182 @@
+// Course Price Tracker (SPEC.md section 2, 3 "Price alert"/"Price drop", 5 and 8): price alerts,
+// price drops, a course's price history with the "good deal" flag, and in-app notifications.
+// Money is dollars as a number (19.99) here; the database keeps integer cents.
+import { z } from "zod";
+import { MAX_ROW_ID } from "../domain/ids";
+
+export const PRICE_ALERT_MESSAGES = {
+  missingTitle: "Missing Information",
+  missing: "Please select a course and enter a target price.",
+  invalidTitle: "Invalid Price",
+  invalid: "Please enter a valid price amount.",
+  createFailed: "Failed to create price alert. Please try again.",
+  created: "Price Alert Created",
+  deleted: "Alert Deleted",
+  limitTitle: "Alert Limit Reached",
+  /** Free plan: FREE_ACTIVE_PRICE_ALERTS active alerts at once (DECISIONS.md). */
+  limit: "Free members can keep 3 active price alerts. Delete one or upgrade for unlimited alerts.",
+  duplicate: "You already have an active alert for this course at this target price.",
+  courseNotFound: "Course not found.",
+  alertNotFound: "Price alert not found.",
+  notificationNotFound: "Notification not found.",
+  targetReached: "Target Reached!",
+} as const;
+
+/** The highest target price accepted, in dollars. */
+export const TARGET_PRICE_MAX = 1_000_000;
+/** How many price drops the tracker shows (SPEC.md section 9) and the most a caller may ask for. */
+export const PRICE_DROPS_DEFAULT = 6;
+export const PRICE_DROPS_MAX = 50;
+/** A price within this share above the 12-month low is a good deal (camelcamelcamel's idea). */
+export const GOOD_DEAL_MARGIN = 0.05;
+
+/** True for a number with at most two decimals (cents), tolerant of binary floating point. */
+export function hasAtMostTwoDecimals(value: number): boolean {
+  const cents = value * 100;
+  return Math.abs(cents - Math.round(cents)) < 1e-6;
+}
+
+const missingOrInvalid = (issue: { input?: unknown }) =>
+  issue.input === undefined || issue.input === null || issue.input === ""
+    ? PRICE_ALERT_MESSAGES.missing
+    : PRICE_ALERT_MESSAGES.invalid;
+
+export const CreatePriceAlertBody = z.object({
+  courseId: z
+    .number({ error: () => PRICE_ALERT_MESSAGES.missing })
+    .int(PRICE_ALERT_MESSAGES.missing)
+    .min(1, PRICE_ALERT_MESSAGES.missing)
+    .max(MAX_ROW_ID, PRICE_ALERT_MESSAGES.missing),
+  /** Dollars: greater than 0, at most 1,000,000, at most 2 decimals. */
+  targetPrice: z
+    .number({ error: missingOrInvalid })
+    .gt(0, PRICE_ALERT_MESSAGES.invalid)
+    .max(TARGET_PRICE_MAX, PRICE_ALERT_MESSAGES.invalid)
+    .refine(hasAtMostTwoDecimals, PRICE_ALERT_MESSAGES.invalid),
+});
+export type CreatePriceAlertBody = z.infer<typeof CreatePriceAlertBody>;
+
+export const PriceAlert = z
+  .object({
+    id: z.number().int(),
+    courseId: z.number().int(),
+    courseName: z.string(),
+    /** The course's price now, dollars. */
+    currentPrice: z.number().min(0),
+    targetPrice: z.number().gt(0),
+    /** Active until it fires (the price reached the target) or is deleted. */
+    isActive: z.boolean(),
+    /** currentPrice <= targetPrice: the screen shows 'Target Reached!'. */
+    targetReached: z.boolean(),
+    /** currentPrice - targetPrice when above the target, else 0 (dollars). */
+    amountAboveTarget: z.number().min(0),
+    /** When the alert fired (ISO), null until then. */
+    triggeredAt: z.string().nullable(),
+    createdAt: z.string(),
+  })
+  .meta({ id: "PriceAlert" });
+export type PriceAlert = z.infer<typeof PriceAlert>;
+
+export const PriceAlertListResponse = z.object({
+  /** The member's alerts, newest first. */
+  items: z.array(PriceAlert),
+  activeCount: z.number().int().min(0),
+  /** Active alerts the member's plan allows; null for unlimited (paid plans). */
+  activeLimit: z.number().int().min(0).nullable(),
+});
+export type PriceAlertListResponse = z.infer<typeof PriceAlertListResponse>;
+
+export const CreatePriceAlertResponse = z.object({
+  alert: PriceAlert,
+  message: z.string(),
+});
+export type CreatePriceAlertResponse = z.infer<typeof CreatePriceAlertResponse>;
+
+export const DeletePriceAlertResponse = z.object({ ok: z.literal(true), message: z.string() });
+export type DeletePriceAlertResponse = z.infer<typeof DeletePriceAlertResponse>;
+
+export const PriceAlertIdParams = z.object({ id: z.coerce.number().int().min(1).max(MAX_ROW_ID) });
+
+// ---- Price drops ----
+
+export const PriceDrop = z
+  .object({
+    courseId: z.number().int(),
+    courseName: z.string(),
+    oldPrice: z.number().min(0),
+    newPrice: z.number().min(0),
+    /** When the lower price was recorded (ISO). */
+    droppedAt: z.string(),
+    /** How much cheaper, percent of the old price, 1 decimal (e.g. 20 or 12.5). */
+    percent: z.number().min(0).max(100),
+  })
+  .meta({ id: "PriceDrop" });
+export type PriceDrop = z.infer<typeof PriceDrop>;
+
+export const PriceDropListQuery = z.object({
+  limit: z.preprocess(
+    (v) => (typeof v === "string" && v.trim() === "" ? undefined : v),
+    z.coerce.number().int().min(1).max(PRICE_DROPS_MAX).default(PRICE_DROPS_DEFAULT),
+  ),
+});
+export const PriceDropListResponse = z.object({ items: z.array(PriceDrop) });
+export type PriceDropListResponse = z.infer<typeof PriceDropListResponse>;
+
+// ---- Price history ----
+
+export const PriceHistoryPoint = z.object({
+  /** ISO timestamp of the observation. */
+  at: z.string(),
+  price: z.number().min(0),
+});
+export type PriceHistoryPoint = z.infer<typeof PriceHistoryPoint>;
+
+export const PriceHistoryResponse = z
+  .object({
+    courseId: z.number().int(),
+    /** The last 12 months of recorded prices, oldest first. */
+    points: z.array(PriceHistoryPoint),
+    /** Lowest and highest over the last 12 months, the current price included. */
+    lowest12Months: z.number().min(0),
+    highest12Months: z.number().min(0),
+    currentPrice: z.number().min(0),
+    /** The current price is within 5% of the 12-month low. */
+    goodDeal: z.boolean(),
+    /** One sentence explaining the flag either way. */
+    goodDealReason: z.string(),
+  })
+  .meta({ id: "PriceHistory" });
+export type PriceHistoryResponse = z.infer<typeof PriceHistoryResponse>;
+
+// ---- Notifications (the header bell) ----
+
+export const NOTIFICATION_KINDS = ["price-alert"] as const;
+
+export const Notification = z
+  .object({
+    id: z.number().int(),
+    /** "price-alert" today; a string so new kinds do not break older clients. */
+    kind: z.string(),
+    title: z.string(),
+    body: z.string(),
+    /** A same-site path to open, e.g. /courses/12; null when there is nothing to open. */
+    link: z.string().nullable(),
+    readAt: z.string().nullable(),
+    createdAt: z.string(),
+  })
+  .meta({ id: "Notification" });
+export type Notification = z.infer<typeof Notification>;
+
+/** The newest NOTIFICATION_LIST_LIMIT notifications, and how many of all are unread. */
+export const NOTIFICATION_LIST_LIMIT = 50;
+export const NotificationListResponse = z.object({
+  items: z.array(Notification),
+  unread: z.number().int().min(0),
+});
+export type NotificationListResponse = z.infer<typeof NotificationListResponse>;
+
+export const NotificationIdParams = z.object({ id: z.coerce.number().int().min(1).max(MAX_ROW_ID) });
+
+/** After marking one or all read: the unread count that is left. */
+export const NotificationReadResponse = z.object({ ok: z.literal(true), unread: z.number().int().min(0) });
+export type NotificationReadResponse = z.infer<typeof NotificationReadResponse>;
