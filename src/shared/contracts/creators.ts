@@ -1,0 +1,105 @@
+// The creator directory and profiles (SPEC.md section 3 "Creator (list)" and "Creator (detail)",
+// DECISIONS.md "Routes and calls"): GET /api/creators and GET /api/creators/{slug}.
+import { z } from "zod";
+import { CourseSummary, CreatorVerificationStatus } from "./catalog";
+
+export const CREATOR_FILTERS = ["all", "verified", "unverified"] as const;
+export const CreatorFilter = z.enum(CREATOR_FILTERS);
+export type CreatorFilter = z.infer<typeof CreatorFilter>;
+
+export const CREATOR_QUERY_MAX_LENGTH = 200;
+/** SPEC.md section 9: the profile shows 12 courses a page. */
+export const CREATOR_PAGE_SIZE = 12;
+export const CREATOR_PAGE_SIZE_MAX = 50;
+export const CREATOR_PAGE_MAX = 10_000;
+/** A creator card shows at most 3 specialties (SPEC.md section 9). */
+export const CREATOR_CARD_SPECIALTIES = 3;
+
+const blankToUndefined = (value: unknown) =>
+  typeof value === "string" && value.trim() === "" ? undefined : value;
+
+export const CreatorListQuery = z.object({
+  /** Name, expertise (specialties) or background; trimmed; blank means everyone. */
+  search: z.preprocess(
+    (v) => (typeof v === "string" ? v.trim() || undefined : v),
+    z
+      .string()
+      .max(CREATOR_QUERY_MAX_LENGTH, `Search text must be at most ${CREATOR_QUERY_MAX_LENGTH} characters.`)
+      .optional(),
+  ),
+  /** "unverified" means not verified: unverified and suspicious creators alike. */
+  filter: z.preprocess(blankToUndefined, CreatorFilter.default("all")),
+});
+export type CreatorListQuery = z.infer<typeof CreatorListQuery>;
+
+export const CreatorListItem = z
+  .object({
+    id: z.number().int(),
+    slug: z.string(),
+    name: z.string(),
+    /** Image URL; null: the card shows initials. */
+    avatar: z.string().nullable(),
+    isVerified: z.boolean(),
+    verificationStatus: CreatorVerificationStatus,
+    /** Mean of the creator's scored courses' trust scores (0-100, rounded); null when none is scored. */
+    trustScore: z.number().int().min(0).max(100).nullable(),
+    bio: z.string(),
+    courseCount: z.number().int().min(0),
+    /** Mean of the approved reviews of all their courses (1-5, 2 decimals); null without reviews. */
+    averageRating: z.number().min(1).max(5).nullable(),
+    reviewCount: z.number().int().min(0),
+    /** Students as claimed by the sellers, summed over their courses. */
+    totalStudents: z.number().int().min(0),
+    specialties: z.array(z.string()),
+    website: z.string().nullable(),
+  })
+  .meta({ id: "CreatorListItem" });
+export type CreatorListItem = z.infer<typeof CreatorListItem>;
+
+export const CreatorListResponse = z.array(CreatorListItem);
+
+export const CreatorSlugParams = z.object({
+  /** Any text: an unknown slug is a 404, not a validation error. */
+  slug: z.string().min(1).max(200),
+});
+
+export const CreatorDetailQuery = z.object({
+  page: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(CREATOR_PAGE_MAX).default(1)),
+  pageSize: z.preprocess(
+    blankToUndefined,
+    z.coerce.number().int().min(1).max(CREATOR_PAGE_SIZE_MAX).default(CREATOR_PAGE_SIZE),
+  ),
+});
+export type CreatorDetailQuery = z.infer<typeof CreatorDetailQuery>;
+
+/** A course on the profile: the catalogue summary plus the instructor's bio for the card. */
+export const CreatorCourse = CourseSummary.extend({ instructorBio: z.string() }).meta({
+  id: "CreatorCourse",
+});
+export type CreatorCourse = z.infer<typeof CreatorCourse>;
+
+export const CreatorDetail = z
+  .object({
+    id: z.number().int(),
+    slug: z.string(),
+    name: z.string(),
+    avatar: z.string().nullable(),
+    verified: z.boolean(),
+    verificationStatus: CreatorVerificationStatus,
+    bio: z.string(),
+    background: z.string(),
+    specialties: z.array(z.string()),
+    siteUrl: z.string().nullable(),
+    socials: z.object({
+      youtube: z.string().nullable(),
+      instagram: z.string().nullable(),
+      x: z.string().nullable(),
+    }),
+    courses: z.object({
+      items: z.array(CreatorCourse),
+      total: z.number().int().min(0),
+      hasMore: z.boolean(),
+    }),
+  })
+  .meta({ id: "CreatorDetail" });
+export type CreatorDetail = z.infer<typeof CreatorDetail>;
