@@ -1,0 +1,114 @@
+// The consumer tools of issue 5 that read the catalogue's evidence: the fake-guru list
+// (GET /api/fake-gurus) and the ad-fatigue check (GET /api/ad-fatigue). SPEC.md section 2
+// "Tool screens"; DECISIONS.md "Integrity first": every figure comes from recorded data.
+import { z } from "zod";
+import { CreatorVerificationStatus } from "./catalog";
+
+// ---- Fake-guru list ----
+
+export const FAKE_GURU_SEARCH_MAX_LENGTH = 100;
+/** A creator whose courses average below this trust score is listed ("High Risk" band, SPEC section 9). */
+export const LOW_TRUST_BELOW = 50;
+/** The list is the worst offenders first; more than this many is a search's job. */
+export const FAKE_GURU_LIST_LIMIT = 100;
+
+export const FakeGuruQuery = z.object({
+  /** Part of a creator's name; trimmed; blank lists everyone who qualifies. */
+  search: z.preprocess(
+    (v) => (typeof v === "string" ? v.trim() || undefined : v),
+    z
+      .string()
+      .max(
+        FAKE_GURU_SEARCH_MAX_LENGTH,
+        `Search text must be at most ${FAKE_GURU_SEARCH_MAX_LENGTH} characters.`,
+      )
+      .optional(),
+  ),
+});
+export type FakeGuruQuery = z.infer<typeof FakeGuruQuery>;
+
+export const FakeGuruStats = z.object({
+  /** Creators our reviewers flagged as suspicious. */
+  suspiciousCreators: z.number().int().min(0),
+  /** Community reports confirmed as scams ('Scam Confirmed'). */
+  confirmedReports: z.number().int().min(0),
+  /** Courses with a trust score below 50. */
+  lowTrustCourses: z.number().int().min(0),
+  /** Every creator in the catalogue: the ones we checked. */
+  creatorsChecked: z.number().int().min(0),
+});
+export type FakeGuruStats = z.infer<typeof FakeGuruStats>;
+
+export const FakeGuruItem = z.object({
+  creatorId: z.number().int(),
+  slug: z.string(),
+  name: z.string(),
+  verificationStatus: CreatorVerificationStatus,
+  /** Why the creator is listed, in plain words, most serious first. */
+  reasons: z.array(z.string()),
+  /** Mean trust score of the creator's scored courses, rounded; null when none is scored. */
+  averageTrustScore: z.number().int().min(0).max(100).nullable(),
+  confirmedReports: z.number().int().min(0),
+  /** Reports pending review or under investigation. */
+  openReports: z.number().int().min(0),
+  /** The creator's lowest-scored course. */
+  worstCourse: z
+    .object({ id: z.number().int(), title: z.string(), trustScore: z.number().int().min(0).max(100) })
+    .nullable(),
+});
+export type FakeGuruItem = z.infer<typeof FakeGuruItem>;
+
+export const FakeGuruResponse = z.object({ stats: FakeGuruStats, items: z.array(FakeGuruItem) });
+export type FakeGuruResponse = z.infer<typeof FakeGuruResponse>;
+
+// ---- Ad-fatigue check ----
+
+export const AD_QUERY_MAX_LENGTH = 200;
+/** Complete ISO weeks (Monday 00:00 UTC) the check looks back over. */
+export const AD_WEEKS = 4;
+/** SPEC.md: "a course advertised more than 5 times a week is probably fake". */
+export const AD_PROBABLY_FAKE_ABOVE_PER_WEEK = 5;
+/** From this many a week on average (up to 5), advertising counts as heavy. */
+export const AD_HEAVY_FROM_PER_WEEK = 3;
+/** Fewer sightings than this in the whole window is too little to judge. */
+export const AD_MIN_SIGHTINGS = 3;
+
+export const AdFatigueQuery = z.object({
+  /** A course title, a creator's name or a course URL. */
+  query: z.preprocess(
+    (v) => (typeof v === "string" ? v.trim() : v),
+    z
+      .string({ error: "Enter a course title, creator name or course URL." })
+      .min(1, "Enter a course title, creator name or course URL.")
+      .max(AD_QUERY_MAX_LENGTH, `The text must be at most ${AD_QUERY_MAX_LENGTH} characters.`),
+  ),
+});
+export type AdFatigueQuery = z.infer<typeof AdFatigueQuery>;
+
+export const AD_VERDICTS = ["probably-fake", "heavy", "normal", "not-enough-data"] as const;
+export const AdVerdict = z.enum(AD_VERDICTS);
+export type AdVerdict = z.infer<typeof AdVerdict>;
+
+export const AdFatigueResponse = z.object({
+  /** The catalogue course or creator the text was matched to; null: nothing matched. */
+  match: z
+    .object({
+      kind: z.enum(["course", "creator"]),
+      id: z.number().int(),
+      name: z.string(),
+      /** Where the page links: /courses/{id} or /creators/{slug}. */
+      link: z.string(),
+    })
+    .nullable(),
+  /** The last 4 complete weeks, oldest first; weekStart is a Monday, YYYY-MM-DD (UTC). */
+  weeks: z.array(z.object({ weekStart: z.string(), sightings: z.number().int().min(0) })),
+  total: z.number().int().min(0),
+  /** total / 4, to 2 decimals. */
+  perWeek: z.number().min(0),
+  /** Where the ads were seen, most first. */
+  platforms: z.array(z.object({ platform: z.string(), sightings: z.number().int().min(1) })),
+  verdict: AdVerdict,
+  /** The rule applied and the numbers behind it, one sentence each. */
+  reasoning: z.array(z.string()),
+});
+export type AdFatigueResult = z.infer<typeof AdFatigueResponse>;
