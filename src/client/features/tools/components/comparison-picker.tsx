@@ -1,0 +1,228 @@
+// The comparison's course picker: a search box and the first 9 matching courses (SPEC.md section 9)
+// as checkboxes. At the plan's limit the unpicked boxes are disabled and the reason is shown next to
+// them (SPEC.md section 5 "Comparison"; DECISIONS.md "Plans and prices").
+import { Search, X } from "lucide-react";
+import { type ReactNode, useEffect, useId, useState } from "react";
+import type { CourseSummary } from "../../../../shared/contracts/catalog";
+import { TrustScoreBadge } from "../../../components/catalog/trust-score-badge";
+import { VerifiedBadge } from "../../../components/catalog/verified-badge";
+import { Button } from "../../../components/ui/button";
+import { cn } from "../../../components/ui/cn";
+import { Input } from "../../../components/ui/input";
+import { LoadError } from "../../../components/ui/load-error";
+import { Skeleton } from "../../../components/ui/skeleton";
+import { formatPrice, formatRating } from "../../../lib/format";
+import { useComparisonPicker } from "../api/get-comparison-courses";
+import { limitReason, PICKER_SIZE } from "../lib/comparison";
+
+const SEARCH_DELAY_MS = 300;
+
+export function ComparisonPicker({
+  selected,
+  titles,
+  limit,
+  onToggle,
+  upsell,
+}: {
+  selected: readonly number[];
+  /** Titles of picked courses known so far (a picked course may not be in the current list). */
+  titles: ReadonlyMap<number, string>;
+  limit: number;
+  onToggle: (id: number) => void;
+  /** Shown under the reason when the limit is reached (the upsell box for Free and guests). */
+  upsell?: ReactNode;
+}) {
+  const searchId = useId();
+  const reasonId = useId();
+  const [text, setText] = useState("");
+  const [query, setQuery] = useState("");
+  useEffect(() => {
+    const timer = window.setTimeout(() => setQuery(text.trim()), SEARCH_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [text]);
+  const picker = useComparisonPicker(query);
+  const atLimit = selected.length >= limit;
+
+  return (
+    <section aria-labelledby="comparison-picker-title" className="space-y-4">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 id="comparison-picker-title" className="text-xl font-semibold">
+          Pick courses to compare
+        </h2>
+        <p className="text-sm text-slate-600 dark:text-slate-400" aria-live="polite">
+          {selected.length} of {limit} selected
+        </p>
+      </div>
+
+      <search>
+        <form
+          className="flex gap-2"
+          onSubmit={(event) => {
+            event.preventDefault();
+            setQuery(text.trim());
+          }}
+        >
+          <label htmlFor={searchId} className="sr-only">
+            Search courses
+          </label>
+          <Input
+            id={searchId}
+            type="search"
+            placeholder="Search courses by title, creator or topic"
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+          />
+          <Button type="submit" variant="outline">
+            <Search aria-hidden="true" className="h-4 w-4" />
+            Search
+          </Button>
+        </form>
+      </search>
+
+      {selected.length > 0 ? (
+        <ul aria-label="Selected courses" className="flex flex-wrap gap-2">
+          {selected.map((id) => {
+            const title =
+              titles.get(id) ??
+              picker.data?.items.find((course) => course.id === id)?.title ??
+              `Course #${id}`;
+            return (
+              <li
+                key={id}
+                className="inline-flex max-w-full items-center gap-1 rounded-full border border-indigo-200 bg-indigo-50 py-1 pr-1 pl-3 text-sm text-indigo-900 dark:border-indigo-800 dark:bg-indigo-950/60 dark:text-indigo-100"
+              >
+                <span className="truncate">{title}</span>
+                <button
+                  type="button"
+                  onClick={() => onToggle(id)}
+                  aria-label={`Remove ${title}`}
+                  className="rounded-full p-1 hover:bg-indigo-100 dark:hover:bg-indigo-900"
+                >
+                  <X aria-hidden="true" className="h-3.5 w-3.5" />
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      ) : null}
+
+      {atLimit ? (
+        <p
+          id={reasonId}
+          className="rounded-md border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:border-amber-800 dark:bg-amber-950/40 dark:text-amber-200"
+        >
+          {limitReason(limit)}. Remove a course to pick another.
+        </p>
+      ) : null}
+      {atLimit ? upsell : null}
+
+      {picker.isPending ? (
+        <PickerSkeleton />
+      ) : picker.isError ? (
+        <LoadError
+          message="We couldn't load the course list."
+          onRetry={() => picker.refetch()}
+          retrying={picker.isFetching}
+        />
+      ) : picker.data.items.length === 0 ? (
+        <p className="rounded-xl border border-dashed border-slate-300 p-6 text-center text-slate-600 dark:border-slate-700 dark:text-slate-400">
+          No courses match “{query}”. Try another title, creator or topic.
+        </p>
+      ) : (
+        <>
+          <ul
+            className={cn(
+              "grid gap-3 sm:grid-cols-2 lg:grid-cols-3",
+              picker.isPlaceholderData && "opacity-60",
+            )}
+          >
+            {picker.data.items.map((course) => {
+              const checked = selected.includes(course.id);
+              return (
+                <li key={course.id}>
+                  <PickerItem
+                    course={course}
+                    checked={checked}
+                    disabled={!checked && atLimit}
+                    describedBy={!checked && atLimit ? reasonId : undefined}
+                    onToggle={() => onToggle(course.id)}
+                  />
+                </li>
+              );
+            })}
+          </ul>
+          {picker.data.total > PICKER_SIZE ? (
+            <p className="text-sm text-slate-600 dark:text-slate-400">
+              Showing the first {PICKER_SIZE} of {picker.data.total} courses
+              {query ? ` matching “${query}”` : ""}. Search to find others.
+            </p>
+          ) : null}
+        </>
+      )}
+    </section>
+  );
+}
+
+function PickerItem({
+  course,
+  checked,
+  disabled,
+  describedBy,
+  onToggle,
+}: {
+  course: CourseSummary;
+  checked: boolean;
+  disabled: boolean;
+  describedBy: string | undefined;
+  onToggle: () => void;
+}) {
+  const id = useId();
+  return (
+    <label
+      htmlFor={id}
+      className={cn(
+        "flex h-full gap-3 rounded-xl border bg-white p-4 shadow-sm transition-colors dark:bg-slate-900",
+        checked
+          ? "border-indigo-500 ring-1 ring-indigo-500 dark:border-indigo-400 dark:ring-indigo-400"
+          : "border-slate-200 dark:border-slate-800",
+        disabled ? "cursor-not-allowed opacity-60" : "cursor-pointer hover:border-indigo-300",
+      )}
+    >
+      <input
+        id={id}
+        type="checkbox"
+        checked={checked}
+        disabled={disabled}
+        aria-describedby={describedBy}
+        onChange={onToggle}
+        className="mt-1 h-4 w-4 shrink-0 accent-indigo-700"
+      />
+      <span className="min-w-0 space-y-1.5">
+        <span className="block font-medium break-words">{course.title}</span>
+        <span className="block text-sm text-slate-600 dark:text-slate-400">
+          by {course.instructorName} · {formatPrice(course.price)}
+          {course.averageRating ? ` · ★ ${formatRating(course.averageRating)}` : ""}
+        </span>
+        <span className="flex flex-wrap gap-1.5">
+          <TrustScoreBadge score={course.trustScore} />
+          {course.isVerified ? <VerifiedBadge /> : null}
+        </span>
+      </span>
+    </label>
+  );
+}
+
+function PickerSkeleton() {
+  return (
+    <ul aria-hidden="true" className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+      {Array.from({ length: PICKER_SIZE }, (_, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+        <li key={index} className="space-y-2 rounded-xl border border-slate-200 p-4 dark:border-slate-800">
+          <Skeleton className="h-5 w-3/4" />
+          <Skeleton className="h-4 w-1/2" />
+          <Skeleton className="h-5 w-24" />
+        </li>
+      ))}
+    </ul>
+  );
+}
