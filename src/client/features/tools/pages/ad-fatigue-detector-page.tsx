@@ -1,2 +1,109 @@
-// Not built yet (issue 5): the 404 screen, as before the route existed.
-export { NotFoundPage as AdFatigueDetectorPage } from "../../not-found/pages/not-found-page";
+// /ad-fatigue-detector (SPEC.md section 2 "Tool screens"; DECISIONS.md "Integrity first"): how often
+// a course or creator was advertised, counted from recorded ad sightings. No random result and no
+// fake delay; the same text gives the same answer. Open to everyone.
+import { ArrowRight, LoaderCircle, Megaphone } from "lucide-react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
+import { Link, useSearchParams } from "react-router";
+import { AD_QUERY_MAX_LENGTH } from "../../../../shared/contracts/tools";
+import { ToolPage } from "../../../components/tool-page";
+import { Button } from "../../../components/ui/button";
+import { Input } from "../../../components/ui/input";
+import { Label } from "../../../components/ui/label";
+import { LoadError } from "../../../components/ui/load-error";
+import { isHttpError } from "../../../lib/api-client";
+import { useDocumentTitle } from "../../../lib/use-document-title";
+import { useAdFatigue } from "../api/check-ad-fatigue";
+import { AdFatigueResultView } from "../components/ad-fatigue-result";
+
+const LINKS = [
+  { to: "/courses", text: "Browse courses" },
+  { to: "/fake-guru-detector", text: "See the Fake Guru Detector" },
+  { to: "/creator-background-checker", text: "Check a creator's background" },
+];
+
+export function AdFatigueDetectorPage() {
+  useDocumentTitle("Ad Fatigue Detector · HypeCheck");
+  const [searchParams, setSearchParams] = useSearchParams();
+  const submitted = (searchParams.get("query") ?? "").trim().slice(0, AD_QUERY_MAX_LENGTH);
+  const [text, setText] = useState(submitted);
+  const check = useAdFatigue(submitted);
+  const resultHeading = useRef<HTMLHeadingElement>(null);
+
+  // A fresh answer takes the focus, so keyboard and screen-reader users land on it.
+  useEffect(() => {
+    if (check.data && check.isFetchedAfterMount) resultHeading.current?.focus();
+  }, [check.data, check.isFetchedAfterMount]);
+
+  function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    const query = text.trim();
+    if (!query) return;
+    setSearchParams({ query });
+    if (query === submitted) void check.refetch();
+  }
+
+  return (
+    <ToolPage
+      icon={Megaphone}
+      title="Ad Fatigue Detector"
+      intro="Seeing the same course advertised everywhere? Enter it here. We count the ads for it that we recorded over the last 4 complete weeks. A course advertised more than 5 times a week is probably fake."
+    >
+      <div className="mt-8 space-y-8">
+        <form
+          onSubmit={handleSubmit}
+          className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6 dark:border-slate-800 dark:bg-slate-900"
+        >
+          <Label htmlFor="ad-fatigue-query">Course title, creator name or course URL</Label>
+          <div className="mt-1.5 flex flex-col gap-3 sm:flex-row">
+            <Input
+              id="ad-fatigue-query"
+              value={text}
+              maxLength={AD_QUERY_MAX_LENGTH}
+              onChange={(event) => setText(event.target.value)}
+              placeholder="e.g. Passive Income Blueprint"
+              autoComplete="off"
+            />
+            <Button type="submit" disabled={text.trim() === "" || check.isFetching} className="sm:w-32">
+              Check
+            </Button>
+          </div>
+        </form>
+
+        {check.isFetching ? (
+          <div
+            role="status"
+            className="flex items-center gap-3 rounded-xl border border-indigo-200 bg-indigo-50 p-5 dark:border-indigo-900 dark:bg-indigo-950/40"
+          >
+            <LoaderCircle
+              aria-hidden="true"
+              className="h-5 w-5 shrink-0 animate-spin text-indigo-700 dark:text-indigo-300"
+            />
+            <p className="font-medium">Counting recorded ad sightings…</p>
+          </div>
+        ) : check.isError ? (
+          <LoadError
+            message="The check failed."
+            detail={isHttpError(check.error) ? check.error.serverMessage : undefined}
+            onRetry={() => check.refetch()}
+            retrying={check.isFetching}
+          />
+        ) : check.data ? (
+          <AdFatigueResultView query={submitted} result={check.data} headingRef={resultHeading} />
+        ) : null}
+
+        <nav aria-label="Other tools" className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
+          {LINKS.map((link) => (
+            <Link
+              key={link.to}
+              to={link.to}
+              className="inline-flex items-center gap-1 font-medium text-indigo-700 hover:underline dark:text-indigo-300"
+            >
+              {link.text}
+              <ArrowRight aria-hidden="true" className="h-4 w-4" />
+            </Link>
+          ))}
+        </nav>
+      </div>
+    </ToolPage>
+  );
+}

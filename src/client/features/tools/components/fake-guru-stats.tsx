@@ -1,0 +1,27 @@
+// The detector's four headline figures, live from the database (DECISIONS.md "Integrity first"),
+// each labelled with what it counts.
+import type { FakeGuruStats } from "../../../../shared/contracts/tools";
+import { formatCount } from "../../../lib/format";
+
+const FIGURES: { key: keyof FakeGuruStats; label: string }[] = [
+  { key: "suspiciousCreators", label: "Creators flagged as suspicious by our reviewers" },
+  { key: "confirmedReports", label: "Community reports confirmed as scams" },
+  { key: "lowTrustCourses", label: "Courses with a trust score below 50" },
+  { key: "creatorsChecked", label: "Creators checked" },
+];
+
+export function FakeGuruStatsStrip({ stats }: { stats: FakeGuruStats }) {
+  return (
+    <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+      {FIGURES.map((figure) => (
+        <div
+          key={figure.key}
+          className="flex flex-col-reverse justify-end gap-1 rounded-xl border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-800 dark:bg-slate-900"
+        >
+          <dt className="text-sm text-slate-600 dark:text-slate-400">{figure.label}</dt>
+          <dd className="text-2xl font-bold tabular-nums sm:text-3xl">{formatCount(stats[figure.key])}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
