@@ -8,6 +8,7 @@ import type { Db } from "../db/client";
 import type { AppDeps } from "../deps";
 import { lockKeyFor, withAdvisoryLock } from "./job-lock";
 import { isDue, readJobRun, recordJobFinished, recordJobIncomplete, recordJobStarted } from "./job-runs";
+import { priceAlertsCheckJob } from "./price-alerts-check";
 import { pruneReportRequestsJob } from "./prune-report-requests";
 import { trustRecomputeJob } from "./trust-recompute";
 
@@ -147,7 +148,11 @@ export function registerJobs(app: FastifyInstance, deps: AppDeps): JobRunner {
   const runner = createJobRunner({
     db: deps.db,
     log: app.log.child({ module: "jobs" }),
-    jobs: [trustRecomputeJob({ onScored: () => deps.courses.invalidateLists() }), pruneReportRequestsJob()],
+    jobs: [
+      trustRecomputeJob({ onScored: () => deps.courses.invalidateLists() }),
+      pruneReportRequestsJob(),
+      priceAlertsCheckJob({ publicOrigin: deps.config.publicOrigin }),
+    ],
   });
   app.addHook("onReady", async () => {
     runner.start(deps.config.jobsCheckIntervalMs);

@@ -1,0 +1,139 @@
+// Fires price alerts: every active alert whose course now costs at most its target becomes
+// inactive (triggered_at, triggered_price_cents), and its member gets one in-app notification and
+// one e-mail in the outbox, both keyed `price-alert:{alertId}`. Each alert is handled in its own
+// transaction whose first step is a conditional update (still active, price still at or below the
+// target), so two runs racing each other fire it once; the unique dedupe keys are the second guard.
+//
+// E-mail: rows are written to email_outbox and left unsent (sent_at null). Sending over SMTP_URL
+// is not built yet; until it is, an admin reads the outbox.
+import { and, eq, lte, sql } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { emailOutbox, notifications, priceAlerts } from "../db/schema/alerts";
+import { courses } from "../db/schema/catalog";
+import { users } from "../db/schema/users";
+import { formatDollars } from "../modules/price-alerts/money";
+import type { Job } from "./runner";
+
+export const PRICE_ALERTS_CHECK_JOB = "price-alerts-check";
+export const PRICE_ALERTS_CHECK_INTERVAL_MS = 15 * 60 * 1000;
+export const PRICE_ALERT_NOTIFICATION_KIND = "price-alert";
+
+export function priceAlertDedupeKey(alertId: number): string {
+  return `price-alert:${alertId}`;
+}
+
+export interface PriceAlertsCheckOptions {
+  /** PUBLIC_ORIGIN, for absolute links in e-mail; without it the e-mail carries the path. */
+  publicOrigin?: string | undefined;
+  signal?: AbortSignal;
+}
+
+export interface PriceAlertsCheckResult {
+  /** Active alerts found at or below their target. */
+  due: number;
+  /** Alerts this call fired (a racing run may have fired the others). */
+  fired: number;
+}
+
+/**
+ * Checks every active alert against its course's current price. Safe to call at any time and
+ * from anywhere (the job, or a future course-price update): an alert fires once and only once.
+ */
+export async function checkPriceAlerts(
+  db: Db,
+  now: Date,
+  options: PriceAlertsCheckOptions = {},
+): Promise<PriceAlertsCheckResult> {
+  const due = await db
+    .select({
+      id: priceAlerts.id,
+      userId: priceAlerts.userId,
+      email: users.email,
+      firstName: users.firstName,
+      courseId: courses.id,
+      courseName: courses.title,
+      priceCents: courses.priceCents,
+      targetPriceCents: priceAlerts.targetPriceCents,
+    })
+    .from(priceAlerts)
+    .innerJoin(courses, eq(courses.id, priceAlerts.courseId))
+    .innerJoin(users, eq(users.id, priceAlerts.userId))
+    .where(and(eq(priceAlerts.isActive, true), lte(courses.priceCents, priceAlerts.targetPriceCents)))
+    .orderBy(priceAlerts.id);
+
+  let fired = 0;
+  for (const alert of due) {
+    if (options.signal?.aborted) break;
+    const didFire = await db.transaction(async (tx) => {
+      // Still active and the price still at or below the target, read at this moment.
+      const [claimed] = await tx
+        .update(priceAlerts)
+        .set({
+          isActive: false,
+          triggeredAt: now,
+          triggeredPriceCents: sql`(select ${courses.priceCents} from ${courses} where ${courses.id} = ${priceAlerts.courseId})`,
+          updatedAt: now,
+        })
+        .where(
+          and(
+            eq(priceAlerts.id, alert.id),
+            eq(priceAlerts.isActive, true),
+            sql`${priceAlerts.targetPriceCents} >= (select ${courses.priceCents} from ${courses} where ${courses.id} = ${priceAlerts.courseId})`,
+          ),
+        )
+        .returning({ priceCents: priceAlerts.triggeredPriceCents });
+      if (!claimed) return false;
+
+      const priceCents = claimed.priceCents ?? alert.priceCents;
+      const price = formatDollars(priceCents);
+      const target = formatDollars(alert.targetPriceCents);
+      const link = `/courses/${alert.courseId}`;
+      const dedupeKey = priceAlertDedupeKey(alert.id);
+      await tx
+        .insert(notifications)
+        .values({
+          userId: alert.userId,
+          kind: PRICE_ALERT_NOTIFICATION_KIND,
+          title: `Price alert: ${alert.courseName}`,
+          body: `${alert.courseName} is now ${price}, at or below your target of ${target}.`,
+          link,
+          dedupeKey,
+          createdAt: now,
+        })
+        .onConflictDoNothing();
+      const url = options.publicOrigin ? `${options.publicOrigin.replace(/\/$/, "")}${link}` : link;
+      await tx
+        .insert(emailOutbox)
+        .values({
+          toAddress: alert.email,
+          subject: `HypeCheck price alert: ${alert.courseName} is now ${price}`,
+          body: [
+            `Hi ${alert.firstName || "there"},`,
+            "",
+            `${alert.courseName} is now ${price}, at or below the target of ${target} you set on HypeCheck.`,
+            `See the course and its price history: ${url}`,
+            "",
+            "This alert has now fired and is inactive; set a new one on the price tracker if you like.",
+          ].join("\n"),
+          kind: PRICE_ALERT_NOTIFICATION_KIND,
+          dedupeKey,
+          createdAt: now,
+        })
+        .onConflictDoNothing();
+      return true;
+    });
+    if (didFire) fired += 1;
+  }
+  return { due: due.length, fired };
+}
+
+export function priceAlertsCheckJob(options: { publicOrigin?: string | undefined } = {}): Job {
+  return {
+    name: PRICE_ALERTS_CHECK_JOB,
+    intervalMs: PRICE_ALERTS_CHECK_INTERVAL_MS,
+    async run({ db, now, signal }) {
+      const result = await checkPriceAlerts(db, now(), { ...options, signal });
+      return { ...result };
+    },
+  };
+}

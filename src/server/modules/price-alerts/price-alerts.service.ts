@@ -1,0 +1,256 @@
+// Price alerts (own alerts only, the free plan's cap on active alerts), price drops from the price
+// history, and a course's 12-month history with camelcamelcamel's "good deal" flag.
+import { and, asc, count, desc, eq, gte, sql } from "drizzle-orm";
+import {
+  type CreatePriceAlertBody,
+  GOOD_DEAL_MARGIN,
+  PRICE_ALERT_MESSAGES,
+  type PriceAlert,
+  type PriceAlertListResponse,
+  type PriceDrop,
+  type PriceHistoryResponse,
+} from "../../../shared/contracts/price-alerts";
+import { planQuotas, UNLIMITED } from "../../../shared/domain/plans";
+import type { Db } from "../../db/client";
+import { priceAlerts } from "../../db/schema/alerts";
+import { coursePriceHistory, courses } from "../../db/schema/catalog";
+import { users } from "../../db/schema/users";
+import { ConflictError, ForbiddenError, NotFoundError } from "../../lib/errors";
+import { toPlanSubject, type UserRow } from "../auth/users";
+import { centsToDollars, dollarsToCents, formatDollars } from "./money";
+
+const alertColumns = {
+  id: priceAlerts.id,
+  courseId: priceAlerts.courseId,
+  courseName: courses.title,
+  currentPriceCents: courses.priceCents,
+  targetPriceCents: priceAlerts.targetPriceCents,
+  isActive: priceAlerts.isActive,
+  triggeredAt: priceAlerts.triggeredAt,
+  createdAt: priceAlerts.createdAt,
+};
+
+type AlertRow = {
+  id: number;
+  courseId: number;
+  courseName: string;
+  currentPriceCents: number;
+  targetPriceCents: number;
+  isActive: boolean;
+  triggeredAt: Date | null;
+  createdAt: Date;
+};
+
+export function toPriceAlert(row: AlertRow): PriceAlert {
+  return {
+    id: row.id,
+    courseId: row.courseId,
+    courseName: row.courseName,
+    currentPrice: centsToDollars(row.currentPriceCents),
+    targetPrice: centsToDollars(row.targetPriceCents),
+    isActive: row.isActive,
+    targetReached: row.currentPriceCents <= row.targetPriceCents,
+    amountAboveTarget: centsToDollars(Math.max(0, row.currentPriceCents - row.targetPriceCents)),
+    triggeredAt: row.triggeredAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** Active alerts the member's plan allows at once; null for unlimited. */
+export function activeAlertLimit(user: UserRow, now: Date): number | null {
+  const quota = planQuotas(toPlanSubject(user), now).activePriceAlerts;
+  return quota === UNLIMITED ? null : quota;
+}
+
+const toIso = (value: Date | string): string => new Date(value).toISOString();
+
+export function createPriceAlertService(db: Db, now: () => Date = () => new Date()) {
+  async function activeCount(executor: Pick<Db, "select">, userId: string): Promise<number> {
+    const [row] = await executor
+      .select({ n: count() })
+      .from(priceAlerts)
+      .where(and(eq(priceAlerts.userId, userId), eq(priceAlerts.isActive, true)));
+    return row?.n ?? 0;
+  }
+
+  return {
+    async list(user: UserRow): Promise<PriceAlertListResponse> {
+      const rows = await db
+        .select(alertColumns)
+        .from(priceAlerts)
+        .innerJoin(courses, eq(courses.id, priceAlerts.courseId))
+        .where(eq(priceAlerts.userId, user.id))
+        .orderBy(desc(priceAlerts.createdAt), desc(priceAlerts.id));
+      return {
+        items: rows.map(toPriceAlert),
+        activeCount: rows.filter((row) => row.isActive).length,
+        activeLimit: activeAlertLimit(user, now()),
+      };
+    },
+
+    /**
+     * The plan cap and the duplicate rule are checked with the member's row locked, so two
+     * simultaneous creates cannot both take the last free slot.
+     */
+    async create(user: UserRow, body: CreatePriceAlertBody): Promise<PriceAlert> {
+      const targetPriceCents = dollarsToCents(body.targetPrice);
+      return db.transaction(async (tx) => {
+        const [course] = await tx
+          .select({ id: courses.id, title: courses.title, priceCents: courses.priceCents })
+          .from(courses)
+          .where(eq(courses.id, body.courseId));
+        if (!course) throw new NotFoundError(PRICE_ALERT_MESSAGES.courseNotFound);
+
+        await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for("update");
+
+        const [duplicate] = await tx
+          .select({ id: priceAlerts.id })
+          .from(priceAlerts)
+          .where(
+            and(
+              eq(priceAlerts.userId, user.id),
+              eq(priceAlerts.courseId, course.id),
+              eq(priceAlerts.targetPriceCents, targetPriceCents),
+              eq(priceAlerts.isActive, true),
+            ),
+          );
+        if (duplicate) throw new ConflictError(PRICE_ALERT_MESSAGES.duplicate);
+
+        const limit = activeAlertLimit(user, now());
+        if (limit !== null && (await activeCount(tx, user.id)) >= limit) {
+          throw new ForbiddenError(PRICE_ALERT_MESSAGES.limit);
+        }
+
+        const [row] = await tx
+          .insert(priceAlerts)
+          .values({ userId: user.id, courseId: course.id, targetPriceCents })
+          .returning();
+        if (!row) throw new Error("price alert insert returned no row");
+        return toPriceAlert({
+          ...row,
+          courseName: course.title,
+          currentPriceCents: course.priceCents,
+        });
+      });
+    },
+
+    /** Deletes the member's own alert; anyone else's is "not found", never "forbidden". */
+    async remove(user: UserRow, id: number): Promise<void> {
+      const deleted = await db
+        .delete(priceAlerts)
+        .where(and(eq(priceAlerts.id, id), eq(priceAlerts.userId, user.id)))
+        .returning({ id: priceAlerts.id });
+      if (deleted.length === 0) throw new NotFoundError(PRICE_ALERT_MESSAGES.alertNotFound);
+    },
+
+    /** Courses whose newest recorded price is lower than the one before it, newest drop first. */
+    async drops(limit: number): Promise<PriceDrop[]> {
+      const { rows } = (await db.execute(sql`
+        with ranked as (
+          select course_id, price_cents, recorded_at,
+                 row_number() over (partition by course_id order by recorded_at desc, id desc) as rn
+          from ${coursePriceHistory}
+        )
+        select c.id as "courseId", c.title as "courseName", prev.price_cents as "oldCents",
+               cur.price_cents as "newCents", cur.recorded_at as "droppedAt"
+        from ranked cur
+        join ranked prev on prev.course_id = cur.course_id and prev.rn = 2
+        join ${courses} c on c.id = cur.course_id
+        where cur.rn = 1 and cur.price_cents < prev.price_cents
+        order by cur.recorded_at desc, c.id desc
+        limit ${limit}
+      `)) as unknown as {
+        rows: Array<{
+          courseId: number;
+          courseName: string;
+          oldCents: number;
+          newCents: number;
+          droppedAt: Date | string;
+        }>;
+      };
+      return rows.map((row) => ({
+        courseId: Number(row.courseId),
+        courseName: row.courseName,
+        oldPrice: centsToDollars(Number(row.oldCents)),
+        newPrice: centsToDollars(Number(row.newCents)),
+        droppedAt: toIso(row.droppedAt),
+        percent:
+          Number(row.oldCents) > 0
+            ? Math.round(((Number(row.oldCents) - Number(row.newCents)) / Number(row.oldCents)) * 1000) / 10
+            : 0,
+      }));
+    },
+
+    async history(courseId: number): Promise<PriceHistoryResponse> {
+      const [course] = await db
+        .select({ id: courses.id, priceCents: courses.priceCents })
+        .from(courses)
+        .where(eq(courses.id, courseId));
+      if (!course) throw new NotFoundError(PRICE_ALERT_MESSAGES.courseNotFound);
+      const since = new Date(now());
+      since.setUTCFullYear(since.getUTCFullYear() - 1);
+      const points = await db
+        .select({ at: coursePriceHistory.recordedAt, cents: coursePriceHistory.priceCents })
+        .from(coursePriceHistory)
+        .where(and(eq(coursePriceHistory.courseId, courseId), gte(coursePriceHistory.recordedAt, since)))
+        .orderBy(asc(coursePriceHistory.recordedAt), asc(coursePriceHistory.id));
+      return {
+        courseId,
+        points: points.map((p) => ({ at: p.at.toISOString(), price: centsToDollars(p.cents) })),
+        ...judgeDeal(
+          course.priceCents,
+          points.map((p) => p.cents),
+        ),
+      };
+    },
+  };
+}
+
+export type PriceAlertService = ReturnType<typeof createPriceAlertService>;
+
+/**
+ * camelcamelcamel's idea: a price within 5% of the lowest seen in 12 months is a good deal. With no
+ * recorded history there is nothing to compare with, so it is not called one.
+ */
+export function judgeDeal(
+  currentCents: number,
+  historyCents: readonly number[],
+): Pick<
+  PriceHistoryResponse,
+  "lowest12Months" | "highest12Months" | "currentPrice" | "goodDeal" | "goodDealReason"
+> {
+  const all = [...historyCents, currentCents];
+  const lowest = Math.min(...all);
+  const highest = Math.max(...all);
+  const base = {
+    lowest12Months: centsToDollars(lowest),
+    highest12Months: centsToDollars(highest),
+    currentPrice: centsToDollars(currentCents),
+  };
+  if (historyCents.length === 0) {
+    return {
+      ...base,
+      goodDeal: false,
+      goodDealReason:
+        "No price history recorded in the last 12 months yet, so there is nothing to compare with.",
+    };
+  }
+  const percent = Math.round(GOOD_DEAL_MARGIN * 100);
+  // Integer arithmetic: cents * 100 against the low * 105, no floating-point edge.
+  const goodDeal = currentCents * 100 <= lowest * (100 + percent);
+  if (currentCents === lowest) {
+    return {
+      ...base,
+      goodDeal,
+      goodDealReason: `${formatDollars(currentCents)} is the lowest price seen in the last 12 months.`,
+    };
+  }
+  const above = lowest > 0 ? Math.round(((currentCents - lowest) / lowest) * 1000) / 10 : 100;
+  return {
+    ...base,
+    goodDeal,
+    goodDealReason: goodDeal
+      ? `${formatDollars(currentCents)} is within ${percent}% of the 12-month low of ${formatDollars(lowest)}.`
+      : `${formatDollars(currentCents)} is ${above}% above the 12-month low of ${formatDollars(lowest)}; a good deal is within ${percent}%.`,
+  };
+}
