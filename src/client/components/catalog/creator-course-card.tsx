@@ -1,0 +1,147 @@
+// The course card of the creator profile and the tools (SPEC.md section 2 "Course card (creator
+// profile and tools)"): creator status, rating, instructor, facts, and the external link, which is
+// 'Enroll Now' (affiliate, disclosed beside it: DECISIONS.md) only for a verified course with an
+// affiliate link, else 'View Course' to the seller's own page.
+import { ExternalLink, ShieldAlert, ShieldCheck, ShieldQuestion } from "lucide-react";
+import { Link } from "react-router";
+import type { CourseSummary, CreatorVerificationStatus } from "../../../shared/contracts/catalog";
+import { formatCount, formatHours, formatPrice } from "../../lib/format";
+import { Badge, type BadgeTone } from "../ui/badge";
+import { buttonClasses } from "../ui/button";
+import { Skeleton } from "../ui/skeleton";
+import { CourseRating } from "./course-rating";
+
+const STATUS: Record<
+  CreatorVerificationStatus,
+  { tone: BadgeTone; label: string; icon: typeof ShieldCheck }
+> = {
+  verified: { tone: "green", label: "Verified Creator", icon: ShieldCheck },
+  suspicious: { tone: "red", label: "Suspicious Claims", icon: ShieldAlert },
+  unverified: { tone: "grey", label: "Unverified Creator", icon: ShieldQuestion },
+};
+
+/** The creator's verification status (SPEC.md section 4): green, red, or grey. */
+export function CreatorVerificationBadge({
+  status,
+  className,
+}: {
+  status: CreatorVerificationStatus;
+  className?: string;
+}) {
+  const { tone, label, icon: Icon } = STATUS[status];
+  return (
+    <Badge tone={tone} className={className}>
+      <Icon aria-hidden="true" className="h-3.5 w-3.5" />
+      {label}
+    </Badge>
+  );
+}
+
+const LEVELS: Record<CourseSummary["level"], string> = {
+  beginner: "Beginner",
+  intermediate: "Intermediate",
+  advanced: "Advanced",
+  "all-levels": "All levels",
+};
+
+export type CreatorCourseCardCourse = CourseSummary & { instructorBio?: string };
+
+export function CreatorCourseCard({ course }: { course: CreatorCourseCardCourse }) {
+  const enroll = course.isVerified && course.affiliateUrl !== null;
+  const href = enroll && course.affiliateUrl !== null ? course.affiliateUrl : course.originalUrl;
+  return (
+    <article className="flex h-full flex-col rounded-xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900">
+      <div className="flex flex-1 flex-col gap-3 p-5">
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <CreatorVerificationBadge status={course.creatorVerificationStatus} />
+          <CourseRating averageRating={course.averageRating} reviewCount={course.reviewCount} />
+        </div>
+        <h3 className="text-lg leading-snug font-semibold">
+          <Link to={`/courses/${course.id}`} className="hover:underline">
+            {course.title}
+          </Link>
+        </h3>
+        <p className="line-clamp-3 text-sm text-slate-600 dark:text-slate-400">{course.description}</p>
+        <div className="rounded-lg bg-slate-50 p-3 text-sm dark:bg-slate-800/60">
+          <p className="font-medium">{course.instructorName}</p>
+          {course.instructorBio ? (
+            <p className="mt-1 line-clamp-2 text-slate-600 dark:text-slate-400">{course.instructorBio}</p>
+          ) : null}
+          <Link
+            to={`/creators/${encodeURIComponent(course.creatorSlug)}`}
+            className="mt-1 inline-block font-medium text-indigo-700 hover:underline dark:text-indigo-300"
+          >
+            View creator profile<span className="sr-only">: {course.instructorName}</span>
+          </Link>
+        </div>
+        <dl className="mt-auto grid grid-cols-3 gap-2 text-sm">
+          <div>
+            <dt className="text-xs text-slate-500 dark:text-slate-400">Duration</dt>
+            <dd className="font-medium">{formatHours(course.duration)}</dd>
+          </div>
+          <div>
+            <dt className="text-xs text-slate-500 dark:text-slate-400">Students</dt>
+            <dd className="font-medium">{formatCount(course.studentCount)}</dd>
+          </div>
+          <div>
+            <dt className="text-xs text-slate-500 dark:text-slate-400">Level</dt>
+            <dd className="font-medium">{LEVELS[course.level]}</dd>
+          </div>
+        </dl>
+      </div>
+      <div className="space-y-2 border-t border-slate-200 px-5 py-3 dark:border-slate-800">
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <p className="text-lg font-bold">
+            <span className="sr-only">Price: </span>
+            {formatPrice(course.price)}
+          </p>
+          <a
+            href={href}
+            target="_blank"
+            rel={enroll ? "noopener noreferrer sponsored" : "noopener noreferrer"}
+            className={buttonClasses({ size: "sm" })}
+          >
+            {enroll ? "Enroll Now" : "View Course"}
+            <ExternalLink aria-hidden="true" className="h-4 w-4" />
+            <span className="sr-only">: {course.title} (opens in a new tab)</span>
+          </a>
+        </div>
+        {enroll ? (
+          <div className="space-y-1">
+            <p className="text-xs font-medium text-emerald-700 dark:text-emerald-400">✓ Verified Course</p>
+            <p className="text-xs text-slate-600 dark:text-slate-400">
+              Affiliate link: we may earn a commission if you enroll. It never affects scores, badges or
+              reviews.{" "}
+              <Link
+                to="/affiliate-disclosure"
+                className="font-medium text-indigo-700 underline dark:text-indigo-300"
+              >
+                Affiliate disclosure
+              </Link>
+            </p>
+          </div>
+        ) : null}
+      </div>
+    </article>
+  );
+}
+
+/** The shape of a CreatorCourseCard while it loads. */
+export function CreatorCourseCardSkeleton() {
+  return (
+    <div
+      aria-hidden="true"
+      className="flex h-full flex-col gap-3 rounded-xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-800 dark:bg-slate-900"
+    >
+      <div className="flex justify-between">
+        <Skeleton className="h-5 w-28 rounded-full" />
+        <Skeleton className="h-5 w-20" />
+      </div>
+      <Skeleton className="h-6 w-4/5" />
+      <Skeleton className="h-4 w-full" />
+      <Skeleton className="h-4 w-5/6" />
+      <Skeleton className="h-16 w-full" />
+      <Skeleton className="h-10 w-full" />
+    </div>
+  );
+}

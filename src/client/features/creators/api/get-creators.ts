@@ -1,0 +1,28 @@
+// GET /api/creators: the directory, searched and filtered (DECISIONS.md "Routes and calls").
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { type CreatorFilter, CreatorListResponse } from "../../../../shared/contracts/creators";
+import { getJson } from "../../../lib/api-client";
+
+export interface DirectoryFilters {
+  /** Trimmed search text; "" for none. */
+  search: string;
+  filter: CreatorFilter;
+}
+
+export function creatorsUrl(filters: DirectoryFilters): string {
+  const params = new URLSearchParams();
+  if (filters.search) params.set("search", filters.search);
+  params.set("filter", filters.filter);
+  return `/api/creators?${params.toString()}`;
+}
+
+export function creatorsQueryOptions(filters: DirectoryFilters) {
+  return queryOptions({
+    queryKey: ["/api/creators", "list", filters],
+    queryFn: ({ signal }) => getJson(creatorsUrl(filters), CreatorListResponse, { signal }),
+  });
+}
+
+export function useCreators(filters: DirectoryFilters) {
+  return useQuery(creatorsQueryOptions(filters));
+}
