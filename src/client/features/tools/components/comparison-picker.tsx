@@ -1,7 +1,7 @@
 // The comparison's course picker: a search box and the first 9 matching courses (SPEC.md section 9)
 // as checkboxes. At the plan's limit the unpicked boxes are disabled and the reason is shown next to
 // them (SPEC.md section 5 "Comparison"; DECISIONS.md "Plans and prices").
-import { Search, X } from "lucide-react";
+import { Info, Lock, Search, X } from "lucide-react";
 import { type ReactNode, useEffect, useId, useState } from "react";
 import type { CourseSummary } from "../../../../shared/contracts/catalog";
 import { TrustScoreBadge } from "../../../components/catalog/trust-score-badge";
@@ -79,42 +79,22 @@ export function ComparisonPicker({
         </form>
       </search>
 
-      {selected.length > 0 ? (
-        <ul aria-label="Selected courses" className="flex flex-wrap gap-2">
-          {selected.map((id) => {
-            const title =
-              titles.get(id) ??
-              picker.data?.items.find((course) => course.id === id)?.title ??
-              `Course #${id}`;
-            return (
-              <li
-                key={id}
-                className="inline-flex max-w-full items-center gap-1 rounded-full border border-indigo-200 bg-indigo-50 py-1 pr-1 pl-3 text-sm text-indigo-900 dark:border-indigo-800 dark:bg-indigo-950/60 dark:text-indigo-100"
-              >
-                <span className="truncate">{title}</span>
-                <button
-                  type="button"
-                  onClick={() => onToggle(id)}
-                  aria-label={`Remove ${title}`}
-                  className="rounded-full p-1 hover:bg-indigo-100 dark:hover:bg-indigo-900"
-                >
-                  <X aria-hidden="true" className="h-3.5 w-3.5" />
-                </button>
-              </li>
-            );
-          })}
-        </ul>
-      ) : null}
-
-      {atLimit ? (
-        <p
-          id={reasonId}
-          className="rounded-md border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:border-amber-800 dark:bg-amber-950/40 dark:text-amber-200"
-        >
-          {limitReason(limit)}. Remove a course to pick another.
-        </p>
-      ) : null}
-      {atLimit ? upsell : null}
+      <p
+        id={reasonId}
+        className={cn(
+          "flex items-start gap-2 rounded-md border px-3 py-2 text-sm",
+          atLimit
+            ? "border-amber-200 bg-amber-50 text-amber-900 dark:border-amber-800 dark:bg-amber-950/40 dark:text-amber-200"
+            : "border-slate-200 bg-slate-50 text-slate-700 dark:border-slate-800 dark:bg-slate-900 dark:text-slate-300",
+        )}
+      >
+        {atLimit ? (
+          <Lock aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
+        ) : (
+          <Info aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
+        )}
+        <span>{limitReason(limit)}.</span>
+      </p>
 
       {picker.isPending ? (
         <PickerSkeleton />
@@ -159,6 +139,38 @@ export function ComparisonPicker({
           ) : null}
         </>
       )}
+
+      {selected.length > 0 ? (
+        <ul aria-label="Selected courses" className="flex flex-wrap gap-2">
+          {selected.map((id) => {
+            const title =
+              titles.get(id) ??
+              picker.data?.items.find((course) => course.id === id)?.title ??
+              `Course #${id}`;
+            return (
+              <li
+                key={id}
+                className="inline-flex max-w-full items-center gap-1 rounded-full border border-indigo-200 bg-indigo-50 py-1 pr-1 pl-3 text-sm text-indigo-900 dark:border-indigo-800 dark:bg-indigo-950/60 dark:text-indigo-100"
+              >
+                <span className="truncate">{title}</span>
+                <button
+                  type="button"
+                  onClick={() => onToggle(id)}
+                  aria-label={`Remove ${title}`}
+                  className="rounded-full p-1 hover:bg-indigo-100 dark:hover:bg-indigo-900"
+                >
+                  <X aria-hidden="true" className="h-3.5 w-3.5" />
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      ) : null}
+
+      {atLimit ? (
+        <p className="text-sm text-slate-700 dark:text-slate-300">Remove a course to pick another.</p>
+      ) : null}
+      {atLimit ? upsell : null}
     </section>
   );
 }

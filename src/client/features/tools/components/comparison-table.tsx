@@ -69,10 +69,10 @@ export function ComparisonTable({
                     {cell.href ? (
                       <Link
                         to={cell.href}
+                        aria-label={`${cell.text}: ${compared[index]?.course.title ?? ""}`}
                         className="inline-flex items-center gap-1 font-medium text-indigo-700 hover:underline dark:text-indigo-300"
                       >
                         {cell.text}
-                        <span className="sr-only">: {compared[index]?.course.title}</span>
                         <ArrowRight aria-hidden="true" className="h-4 w-4" />
                       </Link>
                     ) : cell.tone ? (

@@ -3,7 +3,8 @@
 // recommend. Guests and Free members compare 2 courses, Premium and Pro 3. The selection lives in
 // the address (?ids=1,2,3), so a comparison can be shared or reloaded.
 import { ArrowRight, Scale } from "lucide-react";
-import { useSearchParams } from "react-router";
+import { useState } from "react";
+import { useLocation, useSearchParams } from "react-router";
 import type { PlanId } from "../../../../shared/domain/plans";
 import { ToolPage, WithSignInState } from "../../../components/tool-page";
 import { LoadError } from "../../../components/ui/load-error";
@@ -30,16 +31,33 @@ export function CourseComparisonPage() {
   );
 }
 
+/** Marks the address changes the picker makes itself, so they are not read back as a new link. */
+const OWN_WRITE = { comparisonSelection: true } as const;
+
+function isOwnWrite(state: unknown): boolean {
+  return typeof state === "object" && state !== null && "comparisonSelection" in state;
+}
+
 function ComparisonTool({ plan }: { plan: PlanId | null }) {
   const [searchParams, setSearchParams] = useSearchParams();
+  const location = useLocation();
   const limit = comparisonLimit(plan);
-  const requested = parseIds(searchParams.get("ids"));
+  // The selection is state mirrored into ?ids=: the router updates the address in a transition, and
+  // a checkbox bound to the address alone would flick back until it lands.
+  const urlIds = searchParams.get("ids") ?? "";
+  const [requested, setRequested] = useState(() => parseIds(urlIds));
+  const [seenUrlIds, setSeenUrlIds] = useState(urlIds);
+  if (urlIds !== seenUrlIds) {
+    setSeenUrlIds(urlIds);
+    if (!isOwnWrite(location.state)) setRequested(parseIds(urlIds));
+  }
   const selected = requested.slice(0, limit);
   const compared = useComparedCourses(selected);
   const titles = new Map(compared.courses.map(({ course }) => [course.id, course.title]));
 
   function handleToggle(id: number) {
     const next = toggleId(selected, id, limit);
+    setRequested(next);
     setSearchParams(
       (previous) => {
         const params = new URLSearchParams(previous);
@@ -47,7 +65,7 @@ function ComparisonTool({ plan }: { plan: PlanId | null }) {
         else params.delete("ids");
         return params;
       },
-      { replace: true },
+      { replace: true, state: OWN_WRITE },
     );
   }
 
