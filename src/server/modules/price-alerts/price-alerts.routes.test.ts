@@ -139,6 +139,16 @@ describe("price tracker routes", () => {
     expect((await create(cookie, { courseId: fourth.id, targetPrice: 50 })).statusCode).toBe(201);
   });
 
+  it("lets only 3 of 5 simultaneous creates through on the free plan", async () => {
+    const cookie = await member();
+    const targets = await Promise.all([1, 2, 3, 4, 5].map(() => createCourse(t.db)));
+    const results = await Promise.all(
+      targets.map((c) => create(cookie, { courseId: c.id, targetPrice: 20 })),
+    );
+    expect(results.map((r) => r.statusCode).sort()).toEqual([201, 201, 201, 403, 403]);
+    expect((await list(cookie)).activeCount).toBe(3);
+  });
+
   it("lets a paid member hold more than 3 active alerts", async () => {
     const premium = (await testLogin(t.app, { role: "user", plan: "premium" })).cookie;
     for (let i = 0; i < 5; i++) {
