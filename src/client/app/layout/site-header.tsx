@@ -9,6 +9,7 @@ import { Logo } from "./logo";
 import { MobileMenu } from "./mobile-menu";
 import { ADMIN_NAV, MAIN_NAV } from "./nav-items";
 import { navLinkClasses } from "./nav-link-classes";
+import { NotificationBell } from "./notification-bell";
 import { ThemeToggle } from "./theme-toggle";
 import { UsageBadge } from "./usage-badge";
 import { useAuthLinks } from "./use-auth-links";
@@ -33,6 +34,7 @@ export function SiteHeader() {
         </nav>
         <div className="ml-auto flex items-center gap-1.5 sm:gap-2">
           <UsageBadge signedIn={user !== null} />
+          {user ? <NotificationBell /> : null}
           {me.isPending ? null : user ? <MemberActions user={user} /> : <GuestActions />}
           <div className="hidden sm:block">
             <ThemeToggle />
@@ -89,7 +91,8 @@ function MemberActions({ user }: { user: User }) {
       </NavLink>
       <Button variant="outline" size="sm" onClick={() => logout.mutate()} disabled={logout.isPending}>
         <LogOut aria-hidden="true" className="h-4 w-4" />
-        Sign out
+        {/* Beside the full navigation and the notification bell, the icon only (the name stays). */}
+        <span className="xl:sr-only">Sign out</span>
       </Button>
     </div>
   );

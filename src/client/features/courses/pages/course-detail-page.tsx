@@ -24,6 +24,7 @@ import { Breadcrumbs } from "../components/breadcrumbs";
 import { ClaimsPanel } from "../components/claims-panel";
 import { CourseFacts } from "../components/course-facts";
 import { CreatorStatusBadge } from "../components/creator-status-badge";
+import { PriceHistorySection } from "../components/price-history-section";
 import { RelatedCourses } from "../components/related-courses";
 import { ReviewsPanel } from "../components/reviews-panel";
 import { TrustScoreSummary } from "../components/trust-score-summary";
@@ -157,6 +158,8 @@ function Overview({ course }: { course: CourseDetail }) {
       <Section id={`${ids}-claims`} title="Income claims vs. student outcomes">
         <ClaimsPanel course={course} />
       </Section>
+
+      <PriceHistorySection courseId={course.id} courseTitle={course.title} />
 
       <Section id={`${ids}-verification`} title="Verification">
         <VerificationPanel course={course} />

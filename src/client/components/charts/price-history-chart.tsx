@@ -1,0 +1,249 @@
+// A course's price over time as a step line (a price holds until it changes), in inline SVG with
+// no library. One accessible image whose name states the range, the first and last price and the
+// low and high; the exact changes are listed as text underneath (an expandable table), so nothing
+// depends on reading the line. The SVG stretches to its box; strokes keep their width
+// (non-scaling-stroke) and every label is HTML, so text never distorts.
+import { useId } from "react";
+import { formatDate, formatPrice } from "../../lib/format";
+import { cn } from "../ui/cn";
+
+export interface PricePoint {
+  /** ISO timestamp of the price change. */
+  at: string;
+  /** Dollars. */
+  price: number;
+}
+
+const WIDTH = 600;
+const HEIGHT = 200;
+/** Room above the highest and below the lowest price, as a share of the range. */
+const PAD = 0.12;
+
+interface Plotted {
+  x: number;
+  y: number;
+}
+
+function timeOf(point: PricePoint): number {
+  const time = Date.parse(point.at);
+  return Number.isFinite(time) ? time : 0;
+}
+
+/** "Price history: $497 on Jan 3, 2026 to $397 on Nov 20, 2026; lowest $397, highest $497; 3 changes." */
+export function describePriceHistory(points: readonly PricePoint[], label = "Price history"): string {
+  const sorted = [...points].sort((a, b) => timeOf(a) - timeOf(b));
+  const first = sorted[0];
+  const last = sorted[sorted.length - 1];
+  if (!first || !last) return `${label}: no prices recorded.`;
+  const prices = sorted.map((point) => point.price);
+  const low = Math.min(...prices);
+  const high = Math.max(...prices);
+  const changes = sorted.length - 1;
+  const span =
+    first === last
+      ? `${formatPrice(first.price)} since ${formatDate(first.at)}`
+      : `${formatPrice(first.price)} on ${formatDate(first.at)} to ${formatPrice(last.price)} on ${formatDate(last.at)}`;
+  return `${label}: ${span}; lowest ${formatPrice(low)}, highest ${formatPrice(high)}; ${changes} ${
+    changes === 1 ? "change" : "changes"
+  }.`;
+}
+
+export function PriceHistoryChart({
+  points,
+  label = "Price history",
+  until,
+  referencePrice,
+  referenceLabel = "12-month low",
+  className,
+}: {
+  points: readonly PricePoint[];
+  /** What the chart shows; the figures are appended for screen readers. */
+  label?: string;
+  /** ISO time the last price holds until (default: now), so a price unchanged for months shows as such. */
+  until?: string;
+  /** A dashed guide line, e.g. the 12-month low. */
+  referencePrice?: number;
+  referenceLabel?: string;
+  className?: string;
+}) {
+  const tableId = useId();
+  const sorted = [...points].sort((a, b) => timeOf(a) - timeOf(b));
+  const first = sorted[0];
+  const last = sorted[sorted.length - 1];
+  if (!first || !last) {
+    return <p className="text-sm text-slate-600 dark:text-slate-400">No prices recorded yet.</p>;
+  }
+
+  const start = timeOf(first);
+  const untilTime = until ? Date.parse(until) : Date.now();
+  const end = Math.max(Number.isFinite(untilTime) ? untilTime : Date.now(), timeOf(last), start + 1);
+  const prices = sorted.map((point) => point.price);
+  if (referencePrice !== undefined) prices.push(referencePrice);
+  const low = Math.min(...prices);
+  const high = Math.max(...prices);
+  const range = high - low || Math.max(high, 1);
+  const floor = Math.max(0, low - range * PAD);
+  const ceiling = high + range * PAD;
+
+  const x = (time: number) => ((time - start) / (end - start)) * WIDTH;
+  const y = (price: number) => HEIGHT - ((price - floor) / (ceiling - floor)) * HEIGHT;
+  const plotted: Plotted[] = sorted.map((point) => ({ x: x(timeOf(point)), y: y(point.price) }));
+
+  let path = "";
+  plotted.forEach((point, index) => {
+    path +=
+      index === 0
+        ? `M${point.x.toFixed(1)} ${point.y.toFixed(1)}`
+        : ` H${point.x.toFixed(1)} V${point.y.toFixed(1)}`;
+  });
+  path += ` H${WIDTH}`;
+  const area = `${path} V${HEIGHT} H0 Z`;
+  const lastPoint = plotted[plotted.length - 1] as Plotted;
+  const referenceY = referencePrice === undefined ? null : y(referencePrice);
+
+  return (
+    <figure className={cn("space-y-2", className)}>
+      <div className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-2">
+        <div
+          aria-hidden="true"
+          className="flex h-40 flex-col justify-between py-1 text-right text-xs tabular-nums text-slate-600 sm:h-48 dark:text-slate-400"
+        >
+          <span>{formatPrice(Math.round(ceiling))}</span>
+          <span>{formatPrice(Math.round(floor))}</span>
+        </div>
+        <div
+          role="img"
+          aria-label={describePriceHistory(sorted, label)}
+          className="relative h-40 rounded-md border border-slate-200 bg-slate-50 sm:h-48 dark:border-slate-800 dark:bg-slate-900/60 forced-colors:border-[CanvasText]"
+        >
+          <svg
+            viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+            preserveAspectRatio="none"
+            className="absolute inset-0 h-full w-full overflow-visible"
+            aria-hidden="true"
+            focusable="false"
+          >
+            <path
+              d={area}
+              className="fill-indigo-600/10 stroke-none dark:fill-indigo-400/15 forced-colors:hidden"
+            />
+            {referenceY === null ? null : (
+              <line
+                x1={0}
+                x2={WIDTH}
+                y1={referenceY}
+                y2={referenceY}
+                strokeDasharray="6 4"
+                vectorEffect="non-scaling-stroke"
+                className="stroke-emerald-600 dark:stroke-emerald-400 forced-colors:stroke-[CanvasText]"
+                strokeWidth={1.5}
+              />
+            )}
+            <path
+              d={path}
+              fill="none"
+              vectorEffect="non-scaling-stroke"
+              strokeWidth={2.5}
+              strokeLinejoin="round"
+              className="stroke-indigo-600 dark:stroke-indigo-400 forced-colors:stroke-[CanvasText]"
+            />
+          </svg>
+          {/* The latest price as a dot: HTML, so it stays round however the SVG is stretched. */}
+          <span
+            aria-hidden="true"
+            className="absolute h-2.5 w-2.5 -translate-x-1/2 -translate-y-1/2 rounded-full border-2 border-white bg-indigo-600 dark:border-slate-900 dark:bg-indigo-400 forced-colors:bg-[CanvasText]"
+            style={{ left: `${(lastPoint.x / WIDTH) * 100}%`, top: `${(lastPoint.y / HEIGHT) * 100}%` }}
+          />
+          {referenceY === null || referencePrice === undefined ? null : (
+            <span
+              aria-hidden="true"
+              className="absolute left-1.5 -translate-y-full pb-0.5 text-[0.7rem] font-medium text-emerald-800 dark:text-emerald-300"
+              style={{ top: `${(referenceY / HEIGHT) * 100}%` }}
+            >
+              {referenceLabel} {formatPrice(referencePrice)}
+            </span>
+          )}
+        </div>
+        <div
+          aria-hidden="true"
+          className="col-start-2 flex justify-between pt-1 text-xs text-slate-600 dark:text-slate-400"
+        >
+          <span>{formatDate(first.at)}</span>
+          <span>{formatDate(new Date(end).toISOString())}</span>
+        </div>
+      </div>
+      <details className="text-sm">
+        <summary className="cursor-pointer font-medium text-indigo-700 dark:text-indigo-300">
+          Price changes ({sorted.length})
+        </summary>
+        <table aria-describedby={tableId} className="mt-2 w-full max-w-sm text-left">
+          <caption id={tableId} className="sr-only">
+            {label}: every recorded price
+          </caption>
+          <thead>
+            <tr className="text-slate-600 dark:text-slate-400">
+              <th scope="col" className="py-1 font-medium">
+                Date
+              </th>
+              <th scope="col" className="py-1 text-right font-medium">
+                Price
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {[...sorted].reverse().map((point) => (
+              <tr
+                key={`${point.at}-${point.price}`}
+                className="border-t border-slate-200 dark:border-slate-800"
+              >
+                <td className="py-1">{formatDate(point.at)}</td>
+                <td className="py-1 text-right tabular-nums">{formatPrice(point.price)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </details>
+    </figure>
+  );
+}
+
+/** The figures beside the chart: current price, 12-month low and high, and the good-deal verdict. */
+export function PriceFacts({
+  current,
+  lowest,
+  highest,
+  goodDeal,
+  reason,
+}: {
+  current: number;
+  lowest: number;
+  highest: number;
+  goodDeal: boolean;
+  /** One sentence saying why it is, or is not, a good deal. */
+  reason: string;
+}) {
+  return (
+    <div className="space-y-3">
+      <dl className="grid grid-cols-3 gap-3 text-sm">
+        {[
+          ["Current price", current],
+          ["Lowest, 12 months", lowest],
+          ["Highest, 12 months", highest],
+        ].map(([term, value]) => (
+          <div key={term as string} className="rounded-lg border border-slate-200 p-3 dark:border-slate-800">
+            <dt className="text-xs text-slate-600 dark:text-slate-400">{term}</dt>
+            <dd className="mt-1 text-base font-semibold tabular-nums">{formatPrice(value as number)}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className="flex flex-wrap items-center gap-2 text-sm text-slate-700 dark:text-slate-300">
+        {goodDeal ? (
+          <span className="inline-flex items-center rounded-full border border-emerald-200 bg-emerald-50 px-2 py-0.5 text-xs font-semibold text-emerald-800 dark:border-emerald-800 dark:bg-emerald-950/60 dark:text-emerald-300">
+            Good deal
+          </span>
+        ) : null}
+        <span>{reason}</span>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+// GET /api/courses?pageSize=100: the catalogue for the tracker's course picker (SPEC.md section 7:
+// the price tracker lists courses without filters). Every page is read (the catalogue is a few
+// hundred courses), so any course can be picked. Its own small fetcher, since features do not import
+// one another.
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { COURSE_PAGE_SIZE_MAX, CourseListResponse } from "../../../../shared/contracts/catalog";
+import { getJson } from "../../../lib/api-client";
+
+/** A bound on requests, whatever the catalogue grows to. */
+const MAX_PAGES = 10;
+
+export interface CourseOption {
+  id: number;
+  title: string;
+  price: number;
+}
+
+async function getCourseOptions(signal: AbortSignal): Promise<CourseOption[]> {
+  const options: CourseOption[] = [];
+  for (let page = 1; page <= MAX_PAGES; page += 1) {
+    const list = await getJson(
+      `/api/courses?sort=featured&page=${page}&pageSize=${COURSE_PAGE_SIZE_MAX}`,
+      CourseListResponse,
+      { signal },
+    );
+    for (const course of list.items)
+      options.push({ id: course.id, title: course.title, price: course.price });
+    if (!list.hasMore) break;
+  }
+  return options.sort((a, b) => a.title.localeCompare(b.title));
+}
+
+export function courseOptionsQueryOptions() {
+  return queryOptions({
+    queryKey: ["/api/courses", "price-tracker-options"],
+    queryFn: ({ signal }) => getCourseOptions(signal),
+    staleTime: 5 * 60 * 1000,
+  });
+}
+
+export function useCourseOptions() {
+  return useQuery(courseOptionsQueryOptions());
+}
