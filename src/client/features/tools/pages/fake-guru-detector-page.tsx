@@ -23,14 +23,18 @@ export function FakeGuruDetectorPage() {
   const search = text.trim();
   const [debounced, setDebounced] = useState(search);
 
-  // Typing waits a moment before asking the server; the address keeps the search for sharing.
+  // Typing waits a moment before asking the server.
   useEffect(() => {
-    const timer = setTimeout(() => {
-      setDebounced(search);
-      setSearchParams(search ? { search } : {}, { replace: true });
-    }, SEARCH_DELAY_MS);
+    const timer = setTimeout(() => setDebounced(search), SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [search, setSearchParams]);
+  }, [search]);
+
+  // The address keeps the search, for sharing and reloading; only written when it differs.
+  useEffect(() => {
+    if ((searchParams.get("search") ?? "") !== debounced) {
+      setSearchParams(debounced ? { search: debounced } : {}, { replace: true });
+    }
+  }, [debounced, searchParams, setSearchParams]);
 
   const query = useFakeGurus(debounced);
   const data = query.data;
