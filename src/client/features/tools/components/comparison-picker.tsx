@@ -1,7 +1,7 @@
 // The comparison's course picker: a search box and the first 9 matching courses (SPEC.md section 9)
 // as checkboxes. At the plan's limit the unpicked boxes are disabled and the reason is shown next to
 // them (SPEC.md section 5 "Comparison"; DECISIONS.md "Plans and prices").
-import { Info, Lock, Search, X } from "lucide-react";
+import { ArrowDown, Info, Lock, Search, X } from "lucide-react";
 import { type ReactNode, useEffect, useId, useState } from "react";
 import type { CourseSummary } from "../../../../shared/contracts/catalog";
 import { TrustScoreBadge } from "../../../components/catalog/trust-score-badge";
@@ -23,6 +23,7 @@ export function ComparisonPicker({
   limit,
   onToggle,
   upsell,
+  resultId,
 }: {
   selected: readonly number[];
   /** Titles of picked courses known so far (a picked course may not be in the current list). */
@@ -31,6 +32,8 @@ export function ComparisonPicker({
   onToggle: (id: number) => void;
   /** Shown under the reason when the limit is reached (the upsell box for Free and guests). */
   upsell?: ReactNode;
+  /** The comparison's element id, for the "See the comparison" jump on long pages. */
+  resultId?: string;
 }) {
   const searchId = useId();
   const reasonId = useId();
@@ -45,13 +48,27 @@ export function ComparisonPicker({
 
   return (
     <section aria-labelledby="comparison-picker-title" className="space-y-4">
-      <div className="flex flex-wrap items-baseline justify-between gap-2">
+      <div className="flex flex-wrap items-center justify-between gap-x-2">
         <h2 id="comparison-picker-title" className="text-xl font-semibold">
           Pick courses to compare
         </h2>
-        <p className="text-sm text-slate-600 dark:text-slate-400" aria-live="polite">
-          {selected.length} of {limit} selected
-        </p>
+        <div className="flex items-center gap-2">
+          {resultId ? (
+            // Always laid out (hidden while nothing is picked), so the first tick shifts nothing.
+            <Button
+              variant="ghost"
+              size="sm"
+              className={selected.length === 0 ? "invisible" : undefined}
+              onClick={() => document.getElementById(resultId)?.scrollIntoView()}
+            >
+              See the comparison
+              <ArrowDown aria-hidden="true" className="h-4 w-4" />
+            </Button>
+          ) : null}
+          <p className="text-sm text-slate-600 dark:text-slate-400" aria-live="polite">
+            {selected.length} of {limit} selected
+          </p>
+        </div>
       </div>
 
       <search>
@@ -141,30 +158,33 @@ export function ComparisonPicker({
       )}
 
       {selected.length > 0 ? (
-        <ul aria-label="Selected courses" className="flex flex-wrap gap-2">
-          {selected.map((id) => {
-            const title =
-              titles.get(id) ??
-              picker.data?.items.find((course) => course.id === id)?.title ??
-              `Course #${id}`;
-            return (
-              <li
-                key={id}
-                className="inline-flex max-w-full items-center gap-1 rounded-full border border-indigo-200 bg-indigo-50 py-1 pr-1 pl-3 text-sm text-indigo-900 dark:border-indigo-800 dark:bg-indigo-950/60 dark:text-indigo-100"
-              >
-                <span className="truncate">{title}</span>
-                <button
-                  type="button"
-                  onClick={() => onToggle(id)}
-                  aria-label={`Remove ${title}`}
-                  className="rounded-full p-1 hover:bg-indigo-100 dark:hover:bg-indigo-900"
+        <div className="flex flex-wrap items-center gap-2">
+          <span className="text-sm font-medium text-slate-700 dark:text-slate-300">Selected:</span>
+          <ul aria-label="Selected courses" className="flex min-w-0 flex-wrap gap-2">
+            {selected.map((id) => {
+              const title =
+                titles.get(id) ??
+                picker.data?.items.find((course) => course.id === id)?.title ??
+                `Course #${id}`;
+              return (
+                <li
+                  key={id}
+                  className="inline-flex max-w-full items-center gap-1 rounded-full border border-indigo-200 bg-indigo-50 py-1 pr-1 pl-3 text-sm text-indigo-900 dark:border-indigo-800 dark:bg-indigo-950/60 dark:text-indigo-100"
                 >
-                  <X aria-hidden="true" className="h-3.5 w-3.5" />
-                </button>
-              </li>
-            );
-          })}
-        </ul>
+                  <span className="truncate">{title}</span>
+                  <button
+                    type="button"
+                    onClick={() => onToggle(id)}
+                    aria-label={`Remove ${title}`}
+                    className="rounded-full p-1 hover:bg-indigo-100 dark:hover:bg-indigo-900"
+                  >
+                    <X aria-hidden="true" className="h-3.5 w-3.5" />
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
+        </div>
       ) : null}
 
       {atLimit ? (

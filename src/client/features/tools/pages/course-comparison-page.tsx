@@ -76,10 +76,15 @@ function ComparisonTool({ plan }: { plan: PlanId | null }) {
         titles={titles}
         limit={limit}
         onToggle={handleToggle}
+        resultId="comparison-result"
         upsell={plan === "free" || plan === null ? <ComparisonUpsell /> : undefined}
       />
 
-      <section aria-labelledby="comparison-result-title" className="space-y-4">
+      <section
+        id="comparison-result"
+        aria-labelledby="comparison-result-title"
+        className="scroll-mt-20 space-y-4"
+      >
         <h2 id="comparison-result-title" className="text-xl font-semibold">
           Comparison
         </h2>
