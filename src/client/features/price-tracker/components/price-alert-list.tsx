@@ -21,7 +21,7 @@ export function PriceAlertList({
   deletingId: number | null;
 }) {
   return (
-    <ul className="divide-y divide-slate-200 dark:divide-slate-800">
+    <ul aria-label="Your price alerts" className="divide-y divide-slate-200 dark:divide-slate-800">
       {alerts.map((alert) => (
         <li key={alert.id} className="flex flex-col gap-3 py-4 sm:flex-row sm:items-start sm:justify-between">
           <div className="min-w-0 space-y-1">
