@@ -10,11 +10,14 @@ import { Skeleton } from "./ui/skeleton";
 
 export function ToolPage({
   icon: Icon,
+  kicker = "Consumer tool",
   title,
   intro,
   children,
 }: {
   icon: LucideIcon;
+  /** The small line above the title ("AI tool" for the ones the analysis engine answers). */
+  kicker?: string;
   title: string;
   intro: ReactNode;
   children: ReactNode;
@@ -24,7 +27,7 @@ export function ToolPage({
       <header className="max-w-3xl space-y-3">
         <p className="inline-flex items-center gap-2 text-sm font-semibold text-indigo-700 dark:text-indigo-300">
           <Icon aria-hidden="true" className="h-5 w-5" />
-          AI tool
+          {kicker}
         </p>
         <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{title}</h1>
         <p className="text-lg text-slate-600 dark:text-slate-400">{intro}</p>

@@ -48,6 +48,7 @@ export function AiCourseAnalyzerPage() {
   useDocumentTitle("AI Course Analyzer · HypeCheck");
   return (
     <ToolPage
+      kicker="AI tool"
       icon={ScanSearch}
       title="AI Course Analyzer"
       intro="Paste a course's sales page link. You get a trust score, the red flags in its claims with the exact wording, the signals in its favour, the price against similar courses and a plain recommendation."

@@ -22,6 +22,7 @@ export function CreatorBackgroundCheckerPage() {
   useDocumentTitle("Creator Background Checker · HypeCheck");
   return (
     <ToolPage
+      kicker="AI tool"
       icon={UserSearch}
       title="Creator Background Checker"
       intro="Look up the person behind a course: the signs of a legitimate business, the risks, and the sources each one comes from: our catalogue, member reviews and community scam reports."
