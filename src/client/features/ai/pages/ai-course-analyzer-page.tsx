@@ -9,13 +9,13 @@ import type { CourseAnalysis } from "../../../../shared/contracts/analysis";
 import { PLANS } from "../../../../shared/domain/plans";
 import { ToolPage, WithSignInState } from "../../../components/tool-page";
 import { useToast } from "../../../components/ui/toast";
+import { UpsellBox } from "../../../components/upsell-box";
 import { isHttpError } from "../../../lib/api-client";
 import { useDocumentTitle } from "../../../lib/use-document-title";
 import { useAnalyzeUrl } from "../api/analyze-url";
 import { AnalyzerForm } from "../components/analyzer-form";
 import { AnalyzerGuestPitch } from "../components/analyzer-guest-pitch";
 import { AnalyzerResult, riskLabel } from "../components/analyzer-result";
-import { UpsellBox } from "../components/upsell-box";
 
 const FAILED_TITLE = "Analysis Failed";
 const FAILED_TEXT = "Unable to analyze course. Please check the URL and try again.";

@@ -9,12 +9,12 @@ import { AI_MESSAGES, type CreatorSearchResult } from "../../../../shared/contra
 import { PLANS } from "../../../../shared/domain/plans";
 import { ToolPage, WithSignInState } from "../../../components/tool-page";
 import { buttonClasses } from "../../../components/ui/button";
+import { UpsellBox } from "../../../components/upsell-box";
 import { isHttpError } from "../../../lib/api-client";
 import { useDocumentTitle } from "../../../lib/use-document-title";
 import { useSearchCreator } from "../api/search-creator";
 import { CreatorCheckForm } from "../components/creator-check-form";
 import { CreatorCheckResult } from "../components/creator-check-result";
-import { UpsellBox } from "../components/upsell-box";
 
 const GUEST_REASON = `Sign in with ${PLANS.pro.displayName} to run a background check.`;
 

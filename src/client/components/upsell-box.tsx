@@ -1,10 +1,11 @@
 // The premium-feature upsell box (SPEC.md section 2 "Tool screens"; DECISIONS.md "Plans and
 // prices"): which plan unlocks the tool, its real price, the 30-day money-back guarantee, and a link
-// to /pricing that brings the visitor back here afterwards.
+// to /pricing that brings the visitor back here afterwards. Every gated tool uses this one box.
 import { ArrowRight, Sparkles } from "lucide-react";
+import { useId } from "react";
 import { Link, useLocation } from "react-router";
-import { PLANS, type PlanId, REFUND_POLICY } from "../../../../shared/domain/plans";
-import { buttonClasses } from "../../../components/ui/button";
+import { PLANS, type PlanId, REFUND_POLICY } from "../../shared/domain/plans";
+import { buttonClasses } from "./ui/button";
 
 type PaidPlanId = Exclude<PlanId, "free">;
 
@@ -26,11 +27,12 @@ export function UpsellBox({
   reason: string;
   plans: readonly PaidPlanId[];
 }) {
+  const titleId = useId();
   const { pathname, search } = useLocation();
   const pricingHref = `/pricing?next=${encodeURIComponent(`${pathname}${search}`)}`;
   return (
     <aside
-      aria-labelledby="upsell-title"
+      aria-labelledby={titleId}
       className="rounded-xl border border-indigo-200 bg-indigo-50 p-5 sm:p-6 dark:border-indigo-900 dark:bg-indigo-950/40"
     >
       <div className="flex items-start gap-3">
@@ -39,7 +41,7 @@ export function UpsellBox({
           className="mt-0.5 h-6 w-6 shrink-0 text-indigo-700 dark:text-indigo-300"
         />
         <div className="min-w-0 space-y-3">
-          <h2 id="upsell-title" className="text-lg font-semibold text-indigo-950 dark:text-indigo-100">
+          <h2 id={titleId} className="text-lg font-semibold text-indigo-950 dark:text-indigo-100">
             {title}
           </h2>
           <p className="text-slate-700 dark:text-slate-300">{reason}</p>
