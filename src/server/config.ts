@@ -54,7 +54,7 @@ export const EnvSchema = z
     /** Seconds a course list page may be answered from memory (0: never); see lib/list-cache.ts. */
     CATALOG_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
     /** How often the job runner looks for due scheduled jobs (src/server/jobs); 0 turns the timer off. */
-    JOBS_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(3600),
+    JOBS_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === "production" && env.SESSION_SECRET === undefined && env.DATABASE_URL !== undefined) {
