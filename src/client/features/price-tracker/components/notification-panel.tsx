@@ -39,7 +39,11 @@ export function NotificationPanel({ id, onClose }: { id: string; onClose: () => 
           <Button
             variant="ghost"
             size="sm"
-            onClick={() => markRead.mutate("all")}
+            onClick={() => {
+              markRead.mutate("all");
+              // The button goes away with the last unread item; keep focus inside the panel.
+              heading.current?.focus();
+            }}
             disabled={markRead.isPending}
           >
             <Check aria-hidden="true" className="h-4 w-4" />
@@ -78,7 +82,10 @@ export function NotificationPanel({ id, onClose }: { id: string; onClose: () => 
                 if (item.readAt === null) markRead.mutate(item.id);
                 onClose();
               }}
-              onMarkRead={() => markRead.mutate(item.id)}
+              onMarkRead={() => {
+                markRead.mutate(item.id);
+                heading.current?.focus();
+              }}
             />
           ))}
         </ul>
