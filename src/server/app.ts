@@ -26,6 +26,7 @@ import { createCourseService } from "./modules/courses/courses.service";
 import { registerCreatorRoutes } from "./modules/creators/creators.routes";
 import { registerEmailSignupRoutes } from "./modules/email-signup/email-signup.routes";
 import { APP_VERSION, registerHealthRoutes } from "./modules/health/health.routes";
+import { registerOutboxRoutes } from "./modules/outbox/outbox.routes";
 import { registerPriceAlertRoutes } from "./modules/price-alerts/price-alerts.routes";
 import { registerReviewRoutes } from "./modules/reviews/reviews.routes";
 import { registerStatsRoutes } from "./modules/stats/stats.routes";
@@ -127,6 +128,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await registerCreatorRoutes(app, deps);
   await registerToolRoutes(app, deps);
   await registerPriceAlertRoutes(app, deps);
+  await registerOutboxRoutes(app, deps);
   await registerAiRoutes(app, deps);
   registerJobs(app, deps);
 

@@ -1,0 +1,37 @@
+import { z } from "zod";
+
+// ---- Admin: the e-mail outbox (issue 5, price tracker) ----
+// E-mail the app would send. No SMTP sending is built yet, so every row stays unsent and the outbox
+// is where an admin reads what members would receive.
+
+export const OUTBOX_PAGE_SIZES = [25, 50, 100] as const;
+export type OutboxPageSize = (typeof OUTBOX_PAGE_SIZES)[number];
+export const DEFAULT_OUTBOX_PAGE_SIZE: OutboxPageSize = 50;
+
+export const OutboxQuery = z.object({
+  limit: z.coerce
+    .number()
+    .int()
+    .refine((n) => (OUTBOX_PAGE_SIZES as readonly number[]).includes(n), "limit must be 25, 50 or 100.")
+    .default(DEFAULT_OUTBOX_PAGE_SIZE),
+});
+
+/** unsent: waiting (no SMTP configured); sent: delivered; failed: a send attempt left an error. */
+export const OUTBOX_STATUSES = ["unsent", "sent", "failed"] as const;
+export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
+
+export const OutboxEmail = z
+  .object({
+    id: z.number().int(),
+    toAddress: z.string(),
+    subject: z.string(),
+    body: z.string(),
+    kind: z.string(),
+    status: z.enum(OUTBOX_STATUSES),
+    sentAt: z.string().nullable(),
+    error: z.string().nullable(),
+    createdAt: z.string(),
+  })
+  .meta({ id: "OutboxEmail" });
+export type OutboxEmail = z.infer<typeof OutboxEmail>;
+export const OutboxListResponse = z.array(OutboxEmail);
