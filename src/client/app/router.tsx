@@ -156,6 +156,12 @@ function screens(): RouteObject[] {
             Component: (await import("../features/admin/pages/ai-usage-page")).AiUsagePage,
           }),
         },
+        {
+          path: "admin/outbox",
+          lazy: async () => ({
+            Component: (await import("../features/admin/pages/outbox-page")).OutboxPage,
+          }),
+        },
       ],
     },
     {

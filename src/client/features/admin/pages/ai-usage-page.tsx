@@ -72,6 +72,10 @@ export function AiUsagePage() {
         >
           Pending reviews
         </Link>
+        {" · "}
+        <Link to="/admin/outbox" className="font-medium text-indigo-700 hover:underline dark:text-indigo-300">
+          E-mail outbox
+        </Link>
       </p>
 
       <div className="mt-6">
