@@ -18,8 +18,10 @@ export function OutboxEmailCard({ email }: { email: OutboxEmail }) {
       className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5 dark:border-slate-800 dark:bg-slate-900"
     >
       <div className="flex flex-wrap items-start justify-between gap-2">
-        <h2 className="min-w-0 font-semibold break-words">{email.subject}</h2>
-        <Badge tone={status.tone}>{status.label}</Badge>
+        <h2 className="min-w-0 flex-1 font-semibold break-words">{email.subject}</h2>
+        <Badge tone={status.tone} className="shrink-0">
+          {status.label}
+        </Badge>
       </div>
       <dl className="mt-3 grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">
         <dt className="text-slate-500 dark:text-slate-400">To</dt>
