@@ -20,7 +20,7 @@ export function FakeGuruCard({ item }: { item: FakeGuruItem }) {
   return (
     <article
       aria-labelledby={headingId}
-      className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-800 dark:bg-slate-900"
+      className="h-full rounded-xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-800 dark:bg-slate-900"
     >
       <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
         <h3 id={headingId} className="text-lg font-semibold break-words">
