@@ -2,40 +2,14 @@
 // profile and tools)"): creator status, rating, instructor, facts, and the external link, which is
 // 'Enroll Now' (affiliate, disclosed beside it: DECISIONS.md) only for a verified course with an
 // affiliate link, else 'View Course' to the seller's own page.
-import { ExternalLink, ShieldAlert, ShieldCheck, ShieldQuestion } from "lucide-react";
+import { ExternalLink } from "lucide-react";
 import { Link } from "react-router";
-import type { CourseSummary, CreatorVerificationStatus } from "../../../shared/contracts/catalog";
+import type { CourseSummary } from "../../../shared/contracts/catalog";
 import { formatCount, formatHours, formatPrice } from "../../lib/format";
-import { Badge, type BadgeTone } from "../ui/badge";
 import { buttonClasses } from "../ui/button";
 import { Skeleton } from "../ui/skeleton";
 import { CourseRating } from "./course-rating";
-
-const STATUS: Record<
-  CreatorVerificationStatus,
-  { tone: BadgeTone; label: string; icon: typeof ShieldCheck }
-> = {
-  verified: { tone: "green", label: "Verified Creator", icon: ShieldCheck },
-  suspicious: { tone: "red", label: "Suspicious Claims", icon: ShieldAlert },
-  unverified: { tone: "grey", label: "Unverified Creator", icon: ShieldQuestion },
-};
-
-/** The creator's verification status (SPEC.md section 4): green, red, or grey. */
-export function CreatorVerificationBadge({
-  status,
-  className,
-}: {
-  status: CreatorVerificationStatus;
-  className?: string;
-}) {
-  const { tone, label, icon: Icon } = STATUS[status];
-  return (
-    <Badge tone={tone} className={className}>
-      <Icon aria-hidden="true" className="h-3.5 w-3.5" />
-      {label}
-    </Badge>
-  );
-}
+import { CreatorVerificationBadge } from "./creator-status-badge";
 
 const LEVELS: Record<CourseSummary["level"], string> = {
   beginner: "Beginner",

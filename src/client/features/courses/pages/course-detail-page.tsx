@@ -8,6 +8,7 @@ import { Link, useLocation, useParams } from "react-router";
 import type { CourseDetail } from "../../../../shared/contracts/catalog";
 import { parseRowId } from "../../../../shared/domain/ids";
 import { PLANS } from "../../../../shared/domain/plans";
+import { CreatorVerificationBadge } from "../../../components/catalog/creator-status-badge";
 import { TrustBreakdown } from "../../../components/catalog/trust-breakdown";
 import { VerifiedBadge } from "../../../components/catalog/verified-badge";
 import { Button, buttonClasses } from "../../../components/ui/button";
@@ -23,7 +24,6 @@ import { AiInsightsTab } from "../components/ai-insights-tab";
 import { Breadcrumbs } from "../components/breadcrumbs";
 import { ClaimsPanel } from "../components/claims-panel";
 import { CourseFacts } from "../components/course-facts";
-import { CreatorStatusBadge } from "../components/creator-status-badge";
 import { PriceHistorySection } from "../components/price-history-section";
 import { RelatedCourses } from "../components/related-courses";
 import { ReviewsPanel } from "../components/reviews-panel";
@@ -74,7 +74,7 @@ function CourseDetailView({ course }: { course: CourseDetail }) {
             {course.categoryName}
           </Link>
           {course.isVerified ? <VerifiedBadge /> : null}
-          <CreatorStatusBadge status={course.creatorVerificationStatus} />
+          <CreatorVerificationBadge status={course.creatorVerificationStatus} />
         </div>
         <h1 className="mt-3 text-2xl font-bold tracking-tight text-balance sm:text-4xl">{course.title}</h1>
         <p className="mt-2 text-slate-700 dark:text-slate-300">

@@ -11,8 +11,8 @@ import {
 import {
   CreatorCourseCard,
   CreatorCourseCardSkeleton,
-  CreatorVerificationBadge,
 } from "../../../components/catalog/creator-course-card";
+import { CreatorVerificationBadge } from "../../../components/catalog/creator-status-badge";
 import { Button, buttonClasses } from "../../../components/ui/button";
 import { LoadError } from "../../../components/ui/load-error";
 import { Skeleton } from "../../../components/ui/skeleton";

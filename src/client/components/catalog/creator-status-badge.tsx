@@ -1,6 +1,7 @@
+// The creator's verification status (SPEC.md section 4): green, red, or grey.
 import { ShieldAlert, ShieldCheck, ShieldQuestion } from "lucide-react";
-import type { CreatorVerificationStatus } from "../../../../shared/contracts/catalog";
-import { Badge, type BadgeTone } from "../../../components/ui/badge";
+import type { CreatorVerificationStatus } from "../../../shared/contracts/catalog";
+import { Badge, type BadgeTone } from "../ui/badge";
 
 const STATUS: Record<
   CreatorVerificationStatus,
@@ -11,11 +12,17 @@ const STATUS: Record<
   unverified: { tone: "grey", label: "Unverified Creator", icon: ShieldQuestion },
 };
 
-/** The creator's verification status (SPEC.md section 4). */
-export function CreatorStatusBadge({ status }: { status: CreatorVerificationStatus }) {
+/** The creator's verification status (SPEC.md section 4): green, red, or grey. */
+export function CreatorVerificationBadge({
+  status,
+  className,
+}: {
+  status: CreatorVerificationStatus;
+  className?: string;
+}) {
   const { tone, label, icon: Icon } = STATUS[status];
   return (
-    <Badge tone={tone}>
+    <Badge tone={tone} className={className}>
       <Icon aria-hidden="true" className="h-3.5 w-3.5" />
       {label}
     </Badge>
