@@ -21,7 +21,10 @@ export function UpsellBox({
   title,
   reason,
   plans,
+  heading: Heading = "h2",
 }: {
+  /** The heading level under the section that holds the box. */
+  heading?: "h2" | "h3";
   title: string;
   /** What the plan adds, in a sentence (the form already says why the tool is locked). */
   reason: string;
@@ -41,9 +44,9 @@ export function UpsellBox({
           className="mt-0.5 h-6 w-6 shrink-0 text-indigo-700 dark:text-indigo-300"
         />
         <div className="min-w-0 space-y-3">
-          <h2 id={titleId} className="text-lg font-semibold text-indigo-950 dark:text-indigo-100">
+          <Heading id={titleId} className="text-lg font-semibold text-indigo-950 dark:text-indigo-100">
             {title}
-          </h2>
+          </Heading>
           <p className="text-slate-700 dark:text-slate-300">{reason}</p>
           <ul className="space-y-1 text-sm font-medium text-slate-800 dark:text-slate-200">
             {plans.map((id) => (

@@ -70,11 +70,9 @@ function MemberActions({ user }: { user: User }) {
             <NavLink
               key={item.to}
               to={item.to}
-              // Beside the full navigation (xl to 2xl) only the AI Usage link SPEC.md asks for fits;
+              // Beside the full navigation (xl and up) only the AI Usage link SPEC.md asks for fits;
               // the review queue is linked from that page.
-              className={(state) =>
-                cn(navLinkClasses(state), item.compact ? "" : "xl:hidden 2xl:inline-flex")
-              }
+              className={(state) => cn(navLinkClasses(state), item.compact ? "" : "xl:hidden")}
             >
               {item.label}
             </NavLink>
