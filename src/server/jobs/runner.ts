@@ -10,6 +10,7 @@ import { lockKeyFor, withAdvisoryLock } from "./job-lock";
 import { isDue, readJobRun, recordJobFinished, recordJobIncomplete, recordJobStarted } from "./job-runs";
 import { priceAlertsCheckJob } from "./price-alerts-check";
 import { pruneReportRequestsJob } from "./prune-report-requests";
+import { outboxFromAddress, sendOutboxJob } from "./send-outbox";
 import { trustRecomputeJob } from "./trust-recompute";
 
 /** First half of every job's advisory lock key (the second is a hash of its name); any constant works. */
@@ -152,6 +153,7 @@ export function registerJobs(app: FastifyInstance, deps: AppDeps): JobRunner {
       trustRecomputeJob({ onScored: () => deps.courses.invalidateLists() }),
       pruneReportRequestsJob(),
       priceAlertsCheckJob({ publicOrigin: deps.config.publicOrigin }),
+      sendOutboxJob({ smtpUrl: deps.config.smtpUrl, from: outboxFromAddress(deps.config.publicOrigin) }),
     ],
   });
   app.addHook("onReady", async () => {
