@@ -1,8 +1,8 @@
 import { z } from "zod";
 
 // ---- Admin: the e-mail outbox (issue 5, price tracker) ----
-// E-mail the app would send. No SMTP sending is built yet, so every row stays unsent and the outbox
-// is where an admin reads what members would receive.
+// E-mail the app sends (price alerts). With SMTP_URL set the send-outbox job delivers each row and
+// marks it sent or failed; without it rows stay unsent and the outbox is where an admin reads them.
 
 export const OUTBOX_PAGE_SIZES = [25, 50, 100] as const;
 export type OutboxPageSize = (typeof OUTBOX_PAGE_SIZES)[number];
@@ -16,7 +16,7 @@ export const OutboxQuery = z.object({
     .default(DEFAULT_OUTBOX_PAGE_SIZE),
 });
 
-/** unsent: waiting (no SMTP configured); sent: delivered; failed: a send attempt left an error. */
+/** unsent: waiting (no SMTP configured, or not yet picked up); sent: delivered; failed: a send attempt left an error. */
 export const OUTBOX_STATUSES = ["unsent", "sent", "failed"] as const;
 export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
 
@@ -35,3 +35,7 @@ export const OutboxEmail = z
   .meta({ id: "OutboxEmail" });
 export type OutboxEmail = z.infer<typeof OutboxEmail>;
 export const OutboxListResponse = z.array(OutboxEmail);
+
+/** GET /api/admin/outbox/status: whether SMTP_URL is set, so the page can say if e-mail is sent. */
+export const OutboxStatusResponse = z.object({ smtpConfigured: z.boolean() }).meta({ id: "OutboxStatus" });
+export type OutboxStatusInfo = z.infer<typeof OutboxStatusResponse>;

@@ -97,6 +97,31 @@ describe("admin e-mail outbox", () => {
     if (limit !== "") expect(error).toMatch(/limit/);
   });
 
+  it("says whether SMTP is configured, to admins only", async () => {
+    const status = (cookie: string | undefined, app = t.app) =>
+      app.inject({
+        method: "GET",
+        url: "/api/admin/outbox/status",
+        remoteAddress: uniqueAddress(),
+        headers: cookie ? { cookie } : {},
+      });
+    expectError(await status(undefined), 401);
+    const { cookie } = await memberOn(t.app, t.db, "pro");
+    expectError(await status(cookie), 403);
+    const res = await status(admin);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers["cache-control"]).toBe("no-store");
+    expect(res.json()).toEqual({ smtpConfigured: false });
+
+    const withSmtp = await createTestApp({ SMTP_URL: "smtp://mail.example.test:2525" });
+    try {
+      const smtpAdmin = (await testLogin(withSmtp.app, { role: "admin" })).cookie;
+      expect((await status(smtpAdmin, withSmtp.app)).json()).toEqual({ smtpConfigured: true });
+    } finally {
+      await withSmtp.close();
+    }
+  });
+
   it("derives the status from sent_at and error", () => {
     expect(outboxStatus({ sentAt: null, error: null })).toBe("unsent");
     expect(outboxStatus({ sentAt: null, error: "boom" })).toBe("failed");

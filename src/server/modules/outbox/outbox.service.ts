@@ -1,5 +1,5 @@
-// Reading the e-mail outbox (email_outbox, written by the price-alert job). Nothing here sends mail:
-// SMTP sending is not built, so rows stay unsent and this is where an admin reads them.
+// Reading the e-mail outbox (email_outbox, written by the price-alert job). Sending is the
+// send-outbox job's (jobs/send-outbox.ts, when SMTP_URL is set); this only lists rows and their status.
 import { desc } from "drizzle-orm";
 import type { OutboxEmail, OutboxStatus } from "../../../shared/contracts/outbox";
 import type { Db } from "../../db/client";

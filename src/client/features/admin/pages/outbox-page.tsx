@@ -1,5 +1,8 @@
 // /admin/outbox (behind RequireAuth requiredRole="admin"; issue 5, price tracker): the e-mail the app
-// would send. SMTP sending is not built, so nothing is delivered; this is where an admin reads it.
+// sends. With SMTP_URL set the send-outbox job delivers it and each row shows sent or failed; without
+// it nothing is delivered and this is where an admin reads it. The opening sentence says which.
+// The status query is inline (one small GET); move it to api/ if anything else needs it.
+import { useQuery } from "@tanstack/react-query";
 import { ArrowLeft, RefreshCw } from "lucide-react";
 import { useId, useState } from "react";
 import { Link } from "react-router";
@@ -7,13 +10,14 @@ import {
   DEFAULT_OUTBOX_PAGE_SIZE,
   OUTBOX_PAGE_SIZES,
   type OutboxPageSize,
+  OutboxStatusResponse,
 } from "../../../../shared/contracts/outbox";
 import { Button } from "../../../components/ui/button";
 import { Label } from "../../../components/ui/label";
 import { LoadError } from "../../../components/ui/load-error";
 import { NativeSelect } from "../../../components/ui/select";
 import { PageSpinner } from "../../../components/ui/spinner";
-import { isHttpError } from "../../../lib/api-client";
+import { getJson, isHttpError } from "../../../lib/api-client";
 import { plural } from "../../../lib/format";
 import { useDocumentTitle } from "../../../lib/use-document-title";
 import { useOutbox } from "../api/get-outbox";
@@ -28,6 +32,11 @@ export function OutboxPage() {
   const ids = useId();
   const [pageSize, setPageSize] = useState<OutboxPageSize>(DEFAULT_OUTBOX_PAGE_SIZE);
   const outbox = useOutbox(pageSize);
+  const smtp = useQuery({
+    queryKey: ["/api/admin/outbox/status"],
+    queryFn: ({ signal }) => getJson("/api/admin/outbox/status", OutboxStatusResponse, { signal }),
+    staleTime: 60_000,
+  });
   const count = outbox.data?.length ?? 0;
 
   return (
@@ -41,8 +50,11 @@ export function OutboxPage() {
       </Link>
       <h1 className="mt-4 text-3xl font-bold tracking-tight">E-mail outbox</h1>
       <p className="mt-2 text-slate-600 dark:text-slate-400">
-        E-mail is not sent yet: no SMTP server is configured, so nothing here has reached anyone. These are
-        the messages members would receive (price alerts), newest first.{" "}
+        {smtp.data === undefined
+          ? "These are the messages for members (price alerts), newest first."
+          : smtp.data.smtpConfigured
+            ? "E-mail is sent through the configured SMTP server: each message shows whether it was sent or failed. These are the messages members receive (price alerts), newest first."
+            : "E-mail is not sent yet: no SMTP server is configured, so nothing here has reached anyone. These are the messages members would receive (price alerts), newest first."}{" "}
         <Link
           to="/admin/ai-usage"
           className="font-medium text-indigo-700 hover:underline dark:text-indigo-300"
