@@ -4,8 +4,8 @@
 // transaction whose first step is a conditional update (still active, price still at or below the
 // target), so two runs racing each other fire it once; the unique dedupe keys are the second guard.
 //
-// E-mail: rows are written to email_outbox and left unsent (sent_at null). Sending over SMTP_URL
-// is not built yet; until it is, an admin reads the outbox.
+// E-mail: rows are written to email_outbox (sent_at null); the send-outbox job delivers them over
+// SMTP_URL when it is set, and admins read the outbox either way.
 import { and, eq, lte, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { emailOutbox, notifications, priceAlerts } from "../db/schema/alerts";

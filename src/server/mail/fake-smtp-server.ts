@@ -18,6 +18,8 @@ export interface FakeSmtpServer {
 }
 
 export interface FakeSmtpOptions {
+  /** Address to listen on (default 127.0.0.1; another loopback address stands in for a remote host). */
+  host?: string;
   extensions?: string[];
   /** Refuse the command with this verb (e.g. "RCPT") with a 550. */
   refuse?: string;
@@ -79,7 +81,7 @@ export async function startFakeSmtpServer(options: FakeSmtpOptions = {}): Promis
       }
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  await new Promise<void>((resolve) => server.listen(0, options.host ?? "127.0.0.1", resolve));
   const port = (server.address() as net.AddressInfo).port;
   return {
     url: `smtp://127.0.0.1:${port}`,

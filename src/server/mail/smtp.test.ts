@@ -60,6 +60,15 @@ describe("SMTP sender", () => {
     );
   });
 
+  it("refuses to send credentials to a remote relay that offers no TLS", async () => {
+    // 127.0.0.2 is loopback to the kernel but not one of the names the sender trusts as local.
+    server = await startFakeSmtpServer({ host: "127.0.0.2" });
+    await expect(
+      createSmtpSender(`smtp://mailer:secret@127.0.0.2:${server.port}`).send(message),
+    ).rejects.toThrow(/without TLS/);
+    expect(server.sessions[0]?.commands.some((c) => c.startsWith("AUTH"))).toBe(false);
+  });
+
   it("encodes a non-ASCII subject and body: 8bit with 8BITMIME, quoted-printable without", async () => {
     server = await startFakeSmtpServer();
     const accented = { ...message, subject: "Café: prix baissé", text: "Prix: 9 €\n" };

@@ -202,6 +202,8 @@ class Conversation {
   }
 }
 
+const LOOPBACK_HOSTS = new Set(["127.0.0.1", "::1", "[::1]", "localhost"]);
+
 function connect(options: { host: string; port: number; secure: boolean; tls?: tls.ConnectionOptions }) {
   return new Promise<net.Socket>((resolve, reject) => {
     const socket = options.secure
@@ -247,14 +249,22 @@ export function createSmtpSender(smtpUrl: string, options: SmtpOptions = {}): Ma
         await talk.expect(undefined, [220], "SMTP greeting");
         let ehlo = await talk.expect(`EHLO ${helo}`, [250], "EHLO refused");
         let extensions = ehlo.lines.slice(1).map((l) => l.toUpperCase());
+        let encrypted = secure;
         if (!secure && extensions.some((e) => e === "STARTTLS")) {
           await talk.expect("STARTTLS", [220], "STARTTLS refused");
           talk.detach();
           talk.attach(await upgrade(talk.socket, host, options.tls));
           ehlo = await talk.expect(`EHLO ${helo}`, [250], "EHLO refused");
           extensions = ehlo.lines.slice(1).map((l) => l.toUpperCase());
+          encrypted = true;
         }
         if (user) {
+          // A password never crosses the network in clear text; a relay on this machine may see it.
+          if (!encrypted && !LOOPBACK_HOSTS.has(host)) {
+            throw new Error(
+              "Refusing to send SMTP credentials without TLS: the server did not offer STARTTLS (use smtps:// or a server that offers STARTTLS).",
+            );
+          }
           const token = Buffer.from(`\0${user}\0${pass}`).toString("base64");
           await talk.expect(`AUTH PLAIN ${token}`, [235], "AUTH refused");
         }

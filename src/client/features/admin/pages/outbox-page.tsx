@@ -1,8 +1,6 @@
 // /admin/outbox (behind RequireAuth requiredRole="admin"; issue 5, price tracker): the e-mail the app
 // sends. With SMTP_URL set the send-outbox job delivers it and each row shows sent or failed; without
 // it nothing is delivered and this is where an admin reads it. The opening sentence says which.
-// The status query is inline (one small GET); move it to api/ if anything else needs it.
-import { useQuery } from "@tanstack/react-query";
 import { ArrowLeft, RefreshCw } from "lucide-react";
 import { useId, useState } from "react";
 import { Link } from "react-router";
@@ -10,17 +8,17 @@ import {
   DEFAULT_OUTBOX_PAGE_SIZE,
   OUTBOX_PAGE_SIZES,
   type OutboxPageSize,
-  OutboxStatusResponse,
 } from "../../../../shared/contracts/outbox";
 import { Button } from "../../../components/ui/button";
 import { Label } from "../../../components/ui/label";
 import { LoadError } from "../../../components/ui/load-error";
 import { NativeSelect } from "../../../components/ui/select";
 import { PageSpinner } from "../../../components/ui/spinner";
-import { getJson, isHttpError } from "../../../lib/api-client";
+import { isHttpError } from "../../../lib/api-client";
 import { plural } from "../../../lib/format";
 import { useDocumentTitle } from "../../../lib/use-document-title";
 import { useOutbox } from "../api/get-outbox";
+import { useOutboxStatus } from "../api/get-outbox-status";
 import { OutboxEmailCard } from "../components/outbox-email-card";
 
 function isPageSize(value: number): value is OutboxPageSize {
@@ -32,11 +30,7 @@ export function OutboxPage() {
   const ids = useId();
   const [pageSize, setPageSize] = useState<OutboxPageSize>(DEFAULT_OUTBOX_PAGE_SIZE);
   const outbox = useOutbox(pageSize);
-  const smtp = useQuery({
-    queryKey: ["/api/admin/outbox/status"],
-    queryFn: ({ signal }) => getJson("/api/admin/outbox/status", OutboxStatusResponse, { signal }),
-    staleTime: 60_000,
-  });
+  const smtp = useOutboxStatus();
   const count = outbox.data?.length ?? 0;
 
   return (
