@@ -1,17 +1,13 @@
 // The log screen's controls: the text filter, the page size (25-500 rows fetched), Refresh and
 // Export CSV. Plain labelled controls, so they work from the keyboard and on phones.
-import { Download, RefreshCw, Search } from "lucide-react";
+import { Download, Search } from "lucide-react";
 import { useId } from "react";
 import { AI_LOG_PAGE_SIZES } from "../../../../shared/contracts/ai";
 import { Button } from "../../../components/ui/button";
 import { Input } from "../../../components/ui/input";
 import { Label } from "../../../components/ui/label";
-import { NativeSelect } from "../../../components/ui/select";
 import type { AiUsagePageSize } from "../api/get-ai-usage";
-
-function isPageSize(value: number): value is AiUsagePageSize {
-  return (AI_LOG_PAGE_SIZES as readonly number[]).includes(value);
-}
+import { PageSizeRefresh } from "./list-controls";
 
 export function AiUsageToolbar({
   filter,
@@ -57,27 +53,13 @@ export function AiUsageToolbar({
         </p>
       </div>
       <div className="flex items-end gap-3">
-        <div className="w-28">
-          <Label htmlFor={`${ids}-size`}>Rows</Label>
-          <NativeSelect
-            id={`${ids}-size`}
-            value={pageSize}
-            onChange={(event) => {
-              const value = Number(event.target.value);
-              if (isPageSize(value)) onPageSizeChange(value);
-            }}
-          >
-            {AI_LOG_PAGE_SIZES.map((size) => (
-              <option key={size} value={size}>
-                {size}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
-        <Button variant="outline" onClick={onRefresh} disabled={refreshing}>
-          <RefreshCw aria-hidden="true" className={refreshing ? "h-4 w-4 animate-spin" : "h-4 w-4"} />
-          Refresh
-        </Button>
+        <PageSizeRefresh
+          sizes={AI_LOG_PAGE_SIZES}
+          pageSize={pageSize}
+          onPageSizeChange={onPageSizeChange}
+          onRefresh={onRefresh}
+          refreshing={refreshing}
+        />
         <Button onClick={onExport} disabled={!canExport}>
           <Download aria-hidden="true" className="h-4 w-4" />
           Export CSV

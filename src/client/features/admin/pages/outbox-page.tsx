@@ -1,7 +1,7 @@
 // /admin/outbox (behind RequireAuth requiredRole="admin"; issue 5, price tracker): the e-mail the app
 // sends. With SMTP_URL set the send-outbox job delivers it and each row shows sent or failed; without
 // it nothing is delivered and this is where an admin reads it. The opening sentence says which.
-import { ArrowLeft, RefreshCw } from "lucide-react";
+import { ArrowLeft } from "lucide-react";
 import { useId, useState } from "react";
 import { Link } from "react-router";
 import {
@@ -9,29 +9,19 @@ import {
   OUTBOX_PAGE_SIZES,
   type OutboxPageSize,
 } from "../../../../shared/contracts/outbox";
-import { Button } from "../../../components/ui/button";
-import { Label } from "../../../components/ui/label";
-import { LoadError } from "../../../components/ui/load-error";
-import { NativeSelect } from "../../../components/ui/select";
-import { PageSpinner } from "../../../components/ui/spinner";
-import { isHttpError } from "../../../lib/api-client";
 import { plural } from "../../../lib/format";
 import { useDocumentTitle } from "../../../lib/use-document-title";
 import { useOutbox } from "../api/get-outbox";
 import { useOutboxStatus } from "../api/get-outbox-status";
+import { ListState, PageSizeRefresh } from "../components/list-controls";
 import { OutboxEmailCard } from "../components/outbox-email-card";
-
-function isPageSize(value: number): value is OutboxPageSize {
-  return (OUTBOX_PAGE_SIZES as readonly number[]).includes(value);
-}
 
 export function OutboxPage() {
   useDocumentTitle("E-mail outbox · HypeCheck");
-  const ids = useId();
+  const _ids = useId();
   const [pageSize, setPageSize] = useState<OutboxPageSize>(DEFAULT_OUTBOX_PAGE_SIZE);
   const outbox = useOutbox(pageSize);
   const smtp = useOutboxStatus();
-  const count = outbox.data?.length ?? 0;
 
   return (
     <div className="mx-auto max-w-4xl px-4 py-8 sm:px-6 sm:py-10">
@@ -58,60 +48,37 @@ export function OutboxPage() {
       </p>
 
       <div className="mt-6 flex flex-wrap items-end gap-3">
-        <div className="w-28">
-          <Label htmlFor={`${ids}-size`}>Rows</Label>
-          <NativeSelect
-            id={`${ids}-size`}
-            value={pageSize}
-            onChange={(event) => {
-              const value = Number(event.target.value);
-              if (isPageSize(value)) setPageSize(value);
-            }}
-          >
-            {OUTBOX_PAGE_SIZES.map((size) => (
-              <option key={size} value={size}>
-                {size}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
-        <Button variant="outline" onClick={() => outbox.refetch()} disabled={outbox.isFetching}>
-          <RefreshCw aria-hidden="true" className={outbox.isFetching ? "h-4 w-4 animate-spin" : "h-4 w-4"} />
-          Refresh
-        </Button>
+        <PageSizeRefresh
+          sizes={OUTBOX_PAGE_SIZES}
+          pageSize={pageSize}
+          onPageSizeChange={setPageSize}
+          onRefresh={() => outbox.refetch()}
+          refreshing={outbox.isFetching}
+        />
       </div>
 
       <div className="mt-6">
-        {outbox.isPending ? (
-          <PageSpinner label="Loading the outbox…" />
-        ) : outbox.isError ? (
-          <LoadError
-            message={
-              isHttpError(outbox.error) && outbox.error.serverError
-                ? outbox.error.serverError
-                : "Failed to load the outbox"
-            }
-            onRetry={() => outbox.refetch()}
-            retrying={outbox.isFetching}
-          />
-        ) : count === 0 ? (
-          <p className="rounded-xl border border-dashed border-slate-300 p-10 text-center text-lg font-medium dark:border-slate-700">
-            No e-mail yet.
-          </p>
-        ) : (
-          <>
-            <p className="mb-4 text-sm font-medium text-slate-700 dark:text-slate-300" aria-live="polite">
-              {`${plural(count, "message")} (newest ${pageSize} at most)`}
-            </p>
-            <ul aria-label="E-mail outbox" className="space-y-4">
-              {outbox.data.map((email) => (
-                <li key={email.id}>
-                  <OutboxEmailCard email={email} />
-                </li>
-              ))}
-            </ul>
-          </>
-        )}
+        <ListState
+          query={outbox}
+          loadingLabel="Loading the outbox…"
+          failedText="Failed to load the outbox"
+          emptyText="No e-mail yet."
+        >
+          {(emails) => (
+            <>
+              <p className="mb-4 text-sm font-medium text-slate-700 dark:text-slate-300" aria-live="polite">
+                {`${plural(emails.length, "message")} (newest ${pageSize} at most)`}
+              </p>
+              <ul aria-label="E-mail outbox" className="space-y-4">
+                {emails.map((email) => (
+                  <li key={email.id}>
+                    <OutboxEmailCard email={email} />
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
+        </ListState>
       </div>
     </div>
   );

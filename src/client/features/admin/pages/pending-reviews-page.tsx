@@ -2,15 +2,12 @@
 
 import { ArrowLeft } from "lucide-react";
 import { Link } from "react-router";
-import { LoadError } from "../../../components/ui/load-error";
-import { PageSpinner } from "../../../components/ui/spinner";
-import { isHttpError } from "../../../lib/api-client";
 import { usePendingReviews } from "../api/get-pending-reviews";
+import { ListState } from "../components/list-controls";
 import { PendingReviewCard } from "../components/pending-review-card";
 
 export function PendingReviewsPage() {
   const pending = usePendingReviews();
-  const count = pending.data?.length ?? 0;
 
   return (
     <div className="mx-auto max-w-4xl px-4 py-8 sm:px-6 sm:py-10">
@@ -28,36 +25,27 @@ export function PendingReviewsPage() {
       </p>
 
       <div className="mt-8">
-        {pending.isPending ? (
-          <PageSpinner label="Loading pending reviews…" />
-        ) : pending.isError ? (
-          <LoadError
-            message={
-              isHttpError(pending.error) && pending.error.serverError
-                ? pending.error.serverError
-                : "Failed to load pending reviews"
-            }
-            onRetry={() => pending.refetch()}
-            retrying={pending.isFetching}
-          />
-        ) : count === 0 ? (
-          <p className="rounded-xl border border-dashed border-slate-300 p-10 text-center text-lg font-medium dark:border-slate-700">
-            No pending reviews 🎉
-          </p>
-        ) : (
-          <>
-            <p className="mb-4 text-sm font-medium text-slate-700 dark:text-slate-300" aria-live="polite">
-              {count === 1 ? "1 review waiting" : `${count} reviews waiting`}
-            </p>
-            <ul className="space-y-4">
-              {pending.data.map((review) => (
-                <li key={review.id}>
-                  <PendingReviewCard review={review} />
-                </li>
-              ))}
-            </ul>
-          </>
-        )}
+        <ListState
+          query={pending}
+          loadingLabel="Loading pending reviews…"
+          failedText="Failed to load pending reviews"
+          emptyText="No pending reviews 🎉"
+        >
+          {(reviews) => (
+            <>
+              <p className="mb-4 text-sm font-medium text-slate-700 dark:text-slate-300" aria-live="polite">
+                {reviews.length === 1 ? "1 review waiting" : `${reviews.length} reviews waiting`}
+              </p>
+              <ul className="space-y-4">
+                {reviews.map((review) => (
+                  <li key={review.id}>
+                    <PendingReviewCard review={review} />
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
+        </ListState>
       </div>
     </div>
   );

@@ -1,0 +1,94 @@
+// The controls and states every admin list shares: a 'Rows' page-size picker, Refresh, and the
+// loading / error / empty / loaded states of its query.
+import { RefreshCw } from "lucide-react";
+import { type ReactNode, useId } from "react";
+import { Button } from "../../../components/ui/button";
+import { Label } from "../../../components/ui/label";
+import { LoadError } from "../../../components/ui/load-error";
+import { NativeSelect } from "../../../components/ui/select";
+import { PageSpinner } from "../../../components/ui/spinner";
+import { isHttpError } from "../../../lib/api-client";
+
+export function PageSizeRefresh<Size extends number>({
+  sizes,
+  pageSize,
+  onPageSizeChange,
+  onRefresh,
+  refreshing,
+}: {
+  sizes: readonly Size[];
+  pageSize: Size;
+  onPageSizeChange: (value: Size) => void;
+  onRefresh: () => void;
+  refreshing: boolean;
+}) {
+  const id = useId();
+  return (
+    <>
+      <div className="w-28">
+        <Label htmlFor={id}>Rows</Label>
+        <NativeSelect
+          id={id}
+          value={pageSize}
+          onChange={(event) => {
+            const value = sizes.find((size) => size === Number(event.target.value));
+            if (value !== undefined) onPageSizeChange(value);
+          }}
+        >
+          {sizes.map((size) => (
+            <option key={size} value={size}>
+              {size}
+            </option>
+          ))}
+        </NativeSelect>
+      </div>
+      <Button variant="outline" onClick={onRefresh} disabled={refreshing}>
+        <RefreshCw aria-hidden="true" className={refreshing ? "h-4 w-4 animate-spin" : "h-4 w-4"} />
+        Refresh
+      </Button>
+    </>
+  );
+}
+
+interface ListQuery<T> {
+  data: T[] | undefined;
+  isPending: boolean;
+  isError: boolean;
+  error: unknown;
+  isFetching: boolean;
+  refetch: () => unknown;
+}
+
+/** Spinner, the server's error (else `failedText`) with Try Again, the empty text, or `children(rows)`. */
+export function ListState<T>({
+  query,
+  loadingLabel,
+  failedText,
+  emptyText,
+  children,
+}: {
+  query: ListQuery<T>;
+  loadingLabel: string;
+  failedText: string;
+  emptyText: string;
+  children: (rows: T[]) => ReactNode;
+}) {
+  if (query.isPending) return <PageSpinner label={loadingLabel} />;
+  if (query.isError || query.data === undefined) {
+    return (
+      <LoadError
+        message={isHttpError(query.error) && query.error.serverError ? query.error.serverError : failedText}
+        onRetry={() => query.refetch()}
+        retrying={query.isFetching}
+      />
+    );
+  }
+  if (query.data.length === 0) {
+    return (
+      <p className="rounded-xl border border-dashed border-slate-300 p-10 text-center text-lg font-medium dark:border-slate-700">
+        {emptyText}
+      </p>
+    );
+  }
+  return <>{children(query.data)}</>;
+}
