@@ -7,16 +7,20 @@ import { RequireAuth } from "../features/auth/components/require-auth";
 import { RootLayout } from "./layout/root-layout";
 import { RouteError } from "./route-error";
 
-const loginPage = async () => ({ Component: (await import("../features/auth/pages/login-page")).LoginPage });
-const signupPage = async () => ({
-  Component: (await import("../features/auth/pages/signup-page")).SignupPage,
-});
-const courseBrowserPage = async () => ({
-  Component: (await import("../features/courses/pages/course-browser-page")).CourseBrowserPage,
-});
-const protectionPage = async () => ({
-  Component: (await import("../features/marketing/pages/protection-page")).ProtectionPage,
-});
+const loginPage = page(() => import("../features/auth/pages/login-page"), "LoginPage");
+const signupPage = page(() => import("../features/auth/pages/signup-page"), "SignupPage");
+const courseBrowserPage = page(
+  () => import("../features/courses/pages/course-browser-page"),
+  "CourseBrowserPage",
+);
+const protectionPage = page(() => import("../features/marketing/pages/protection-page"), "ProtectionPage");
+
+type PageModule = Record<string, unknown>;
+
+/** A lazily loaded screen: the module's named component export. */
+function page(load: () => Promise<PageModule>, name: string): RouteObject["lazy"] {
+  return async () => ({ Component: (await load())[name] as React.ComponentType });
+}
 
 /** The same screen under several paths (SPEC section 2 route table). */
 function aliases(paths: string[], lazy: RouteObject["lazy"]): RouteObject[] {
@@ -43,14 +47,12 @@ function screens(): RouteObject[] {
   return [
     {
       index: true,
-      lazy: async () => ({ Component: (await import("../features/home/pages/home-page")).HomePage }),
+      lazy: page(() => import("../features/home/pages/home-page"), "HomePage"),
     },
     ...aliases(["courses", "course-discovery"], courseBrowserPage),
     {
       path: "courses/:id",
-      lazy: async () => ({
-        Component: (await import("../features/courses/pages/course-detail-page")).CourseDetailPage,
-      }),
+      lazy: page(() => import("../features/courses/pages/course-detail-page"), "CourseDetailPage"),
     },
     {
       // DECISIONS.md "Routes and calls": the old singular route redirects to the course detail.
@@ -59,69 +61,133 @@ function screens(): RouteObject[] {
     },
     {
       path: "categories",
-      lazy: async () => ({
-        Component: (await import("../features/categories/pages/categories-page")).CategoriesPage,
-      }),
+      lazy: page(() => import("../features/categories/pages/categories-page"), "CategoriesPage"),
     },
     {
       path: "about",
-      lazy: async () => ({ Component: (await import("../features/content/pages/about-page")).AboutPage }),
+      lazy: page(() => import("../features/content/pages/about-page"), "AboutPage"),
     },
     {
       path: "how-it-works",
-      lazy: async () => ({
-        Component: (await import("../features/content/pages/how-it-works-page")).HowItWorksPage,
-      }),
+      lazy: page(() => import("../features/content/pages/how-it-works-page"), "HowItWorksPage"),
     },
     {
       path: "creators",
-      lazy: async () => ({
-        Component: (await import("../features/creators/pages/creators-page")).CreatorsPage,
-      }),
+      lazy: page(() => import("../features/creators/pages/creators-page"), "CreatorsPage"),
     },
     {
       path: "creators/:slug",
-      lazy: async () => ({
-        Component: (await import("../features/creators/pages/creator-profile-page")).CreatorProfilePage,
-      }),
+      lazy: page(() => import("../features/creators/pages/creator-profile-page"), "CreatorProfilePage"),
     },
     {
       path: "fake-guru-detector",
-      lazy: async () => ({
-        Component: (await import("../features/tools/pages/fake-guru-detector-page")).FakeGuruDetectorPage,
-      }),
+      lazy: page(() => import("../features/tools/pages/fake-guru-detector-page"), "FakeGuruDetectorPage"),
     },
     {
       path: "ad-fatigue-detector",
-      lazy: async () => ({
-        Component: (await import("../features/tools/pages/ad-fatigue-detector-page")).AdFatigueDetectorPage,
-      }),
+      lazy: page(() => import("../features/tools/pages/ad-fatigue-detector-page"), "AdFatigueDetectorPage"),
     },
     {
       path: "course-comparison",
-      lazy: async () => ({
-        Component: (await import("../features/tools/pages/course-comparison-page")).CourseComparisonPage,
-      }),
+      lazy: page(() => import("../features/tools/pages/course-comparison-page"), "CourseComparisonPage"),
     },
     {
       path: "price-tracker",
-      lazy: async () => ({
-        Component: (await import("../features/price-tracker/pages/price-tracker-page")).PriceTrackerPage,
-      }),
+      lazy: page(() => import("../features/price-tracker/pages/price-tracker-page"), "PriceTrackerPage"),
     },
     {
       path: "ai-course-analyzer",
-      lazy: async () => ({
-        Component: (await import("../features/ai/pages/ai-course-analyzer-page")).AiCourseAnalyzerPage,
-      }),
+      lazy: page(() => import("../features/ai/pages/ai-course-analyzer-page"), "AiCourseAnalyzerPage"),
     },
     {
       path: "creator-background-checker",
-      lazy: async () => ({
-        Component: (await import("../features/ai/pages/creator-background-checker-page"))
-          .CreatorBackgroundCheckerPage,
-      }),
+      lazy: page(
+        () => import("../features/ai/pages/creator-background-checker-page"),
+        "CreatorBackgroundCheckerPage",
+      ),
     },
+    {
+      path: "interactive-quiz",
+      lazy: page(() => import("../features/community/pages/quiz-page"), "QuizPage"),
+    },
+    {
+      path: "leaderboard",
+      lazy: page(() => import("../features/community/pages/leaderboard-page"), "LeaderboardPage"),
+    },
+    {
+      path: "community-reports",
+      lazy: page(() => import("../features/community/pages/community-reports-page"), "CommunityReportsPage"),
+    },
+    {
+      path: "scam-prevention-guide",
+      lazy: page(
+        () => import("../features/community/pages/scam-prevention-guide-page"),
+        "ScamPreventionGuidePage",
+      ),
+    },
+    { path: "pricing", lazy: page(() => import("../features/billing/pages/pricing-page"), "PricingPage") },
+    {
+      path: "premium-verification",
+      lazy: page(
+        () => import("../features/billing/pages/premium-verification-page"),
+        "PremiumVerificationPage",
+      ),
+    },
+    {
+      path: "subscribe",
+      lazy: page(() => import("../features/billing/pages/subscribe-page"), "SubscribePage"),
+    },
+    {
+      path: "forgot-password",
+      lazy: page(() => import("../features/auth/pages/forgot-password-page"), "ForgotPasswordPage"),
+    },
+    {
+      path: "reset-password",
+      lazy: page(() => import("../features/auth/pages/reset-password-page"), "ResetPasswordPage"),
+    },
+    { path: "faq", lazy: page(() => import("../features/content/pages/faq-page"), "FaqPage") },
+    ...aliases(
+      ["terms-of-service", "terms"],
+      page(() => import("../features/content/pages/terms-page"), "TermsPage"),
+    ),
+    ...aliases(
+      ["privacy-policy", "privacy"],
+      page(() => import("../features/content/pages/privacy-page"), "PrivacyPage"),
+    ),
+    {
+      path: "disclaimer",
+      lazy: page(() => import("../features/content/pages/disclaimer-page"), "DisclaimerPage"),
+    },
+    {
+      path: "affiliate-disclosure",
+      lazy: page(
+        () => import("../features/content/pages/affiliate-disclosure-page"),
+        "AffiliateDisclosurePage",
+      ),
+    },
+    {
+      path: "review-policy",
+      lazy: page(() => import("../features/content/pages/review-policy-page"), "ReviewPolicyPage"),
+    },
+    {
+      path: "creator-agreement",
+      lazy: page(() => import("../features/content/pages/creator-agreement-page"), "CreatorAgreementPage"),
+    },
+    { path: "cookies", lazy: page(() => import("../features/content/pages/cookies-page"), "CookiesPage") },
+    { path: "contact", lazy: page(() => import("../features/content/pages/contact-page"), "ContactPage") },
+    ...aliases(
+      [
+        "ai-mood-selector",
+        "ai-assistant",
+        "income-opportunity-finder",
+        "success-tracker",
+        "ad-blocker",
+        "creator-transparency",
+        "community-challenges",
+      ],
+      page(() => import("../features/content/pages/coming-soon-page"), "ComingSoonPage"),
+    ),
+    { path: "upload", lazy: page(() => import("../features/upload/pages/upload-page"), "UploadPage") },
     {
       Component: RedirectIfSignedIn,
       children: [
@@ -135,9 +201,7 @@ function screens(): RouteObject[] {
       children: [
         {
           path: "account",
-          lazy: async () => ({
-            Component: (await import("../features/account/pages/account-page")).AccountPage,
-          }),
+          lazy: page(() => import("../features/account/pages/account-page"), "AccountPage"),
         },
       ],
     },
@@ -146,29 +210,44 @@ function screens(): RouteObject[] {
       children: [
         {
           path: "admin/reviews",
-          lazy: async () => ({
-            Component: (await import("../features/admin/pages/pending-reviews-page")).PendingReviewsPage,
-          }),
+          lazy: page(() => import("../features/admin/pages/pending-reviews-page"), "PendingReviewsPage"),
         },
         {
           path: "admin/ai-usage",
-          lazy: async () => ({
-            Component: (await import("../features/admin/pages/ai-usage-page")).AiUsagePage,
-          }),
+          lazy: page(() => import("../features/admin/pages/ai-usage-page"), "AiUsagePage"),
         },
         {
           path: "admin/outbox",
-          lazy: async () => ({
-            Component: (await import("../features/admin/pages/outbox-page")).OutboxPage,
-          }),
+          lazy: page(() => import("../features/admin/pages/outbox-page"), "OutboxPage"),
+        },
+        {
+          path: "admin/community-reports",
+          lazy: page(
+            () => import("../features/admin/pages/community-reports-admin-page"),
+            "CommunityReportsAdminPage",
+          ),
+        },
+        {
+          path: "admin/contact",
+          lazy: page(() => import("../features/admin/pages/contact-messages-page"), "ContactMessagesPage"),
+        },
+      ],
+    },
+    {
+      element: <RequireAuth requiredRole="affiliate" />,
+      children: [
+        {
+          path: "affiliate-dashboard",
+          lazy: page(
+            () => import("../features/affiliate/pages/affiliate-dashboard-page"),
+            "AffiliateDashboardPage",
+          ),
         },
       ],
     },
     {
       path: "*",
-      lazy: async () => ({
-        Component: (await import("../features/not-found/pages/not-found-page")).NotFoundPage,
-      }),
+      lazy: page(() => import("../features/not-found/pages/not-found-page"), "NotFoundPage"),
     },
   ];
 }

@@ -3,9 +3,21 @@ import * as ai from "./schema/ai";
 import * as alerts from "./schema/alerts";
 import * as catalog from "./schema/catalog";
 import * as community from "./schema/community";
+import * as content from "./schema/content";
 import * as jobs from "./schema/jobs";
 import * as reviews from "./schema/reviews";
+import * as uploads from "./schema/uploads";
 import * as users from "./schema/users";
 
-export const schema = { ...ai, ...alerts, ...catalog, ...community, ...jobs, ...reviews, ...users };
+export const schema = {
+  ...ai,
+  ...alerts,
+  ...catalog,
+  ...community,
+  ...content,
+  ...jobs,
+  ...reviews,
+  ...uploads,
+  ...users,
+};
 export type Schema = typeof schema;

@@ -5,15 +5,21 @@
 export const PLAN_IDS = ["free", "premium", "pro"] as const;
 export type PlanId = (typeof PLAN_IDS)[number];
 
-export const ROLES = ["user", "admin", "affiliate"] as const;
-export type Role = (typeof ROLES)[number];
+import { type Role, UNLIMITED } from "./access";
+
+export {
+  hasQuotaLeft,
+  isUnlimited,
+  meetsRole,
+  ROLES,
+  type Role,
+  type RoleRequirement,
+  UNLIMITED,
+} from "./access";
 
 /** Stored subscription states. "canceled" keeps the plan until subscriptionEndDate (end of period). */
 export const SUBSCRIPTION_STATUSES = ["free", "active", "canceled", "expired"] as const;
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
-
-/** -1 means unlimited, as SPEC.md's coursesPerMonth does. */
-export const UNLIMITED = -1;
 
 export interface PlanFeatures {
   /** AI quick looks + URL analyses per calendar month (SPEC calls it coursesPerMonth). */
@@ -314,30 +320,6 @@ export function isPremium(subject: PlanSubject | null, now: Date = new Date()): 
 export function aiLookQuota(subject: PlanSubject | null, now: Date = new Date()): number {
   if (subject === null) return GUEST_AI_LOOKS;
   return planQuotas(subject, now).aiLooksPerMonth;
-}
-
-export function isUnlimited(quota: number): boolean {
-  return quota === UNLIMITED;
-}
-
-/** Whether `used` has room for one more under `quota`. */
-export function hasQuotaLeft(used: number, quota: number): boolean {
-  return isUnlimited(quota) || used < quota;
-}
-
-export type RoleRequirement = Role | "premium";
-
-/**
- * SPEC section 5 "Role guard": passes when the role matches; "premium" passes for premium users
- * and admins. Guests never pass (they are sent to /login).
- */
-export function meetsRole(
-  user: { role: Role; isPremium: boolean } | null,
-  required: RoleRequirement,
-): boolean {
-  if (user === null) return false;
-  if (required === "premium") return user.isPremium || user.role === "admin";
-  return user.role === required;
 }
 
 /** Start of the calendar month (UTC) in which monthly quotas reset; no rollover. */

@@ -1,4 +1,19 @@
-import { index, integer, pgTable, serial, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { creators } from "./catalog";
 import { users } from "./users";
 
@@ -29,5 +44,104 @@ export const communityReports = pgTable(
     index("community_reports_creator_idx").on(t.creatorId, t.status),
     index("community_reports_status_idx").on(t.status, t.createdAt),
     index("community_reports_reported_by_idx").on(t.reportedBy),
+  ],
+);
+
+/** One vote per member per report, changeable (DECISIONS.md "Community"): +1 up, -1 down. */
+export const communityReportVotes = pgTable(
+  "community_report_votes",
+  {
+    reportId: integer("report_id")
+      .notNull()
+      .references(() => communityReports.id, { onDelete: "cascade" }),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    value: smallint("value").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.reportId, t.userId] }),
+    index("community_report_votes_user_idx").on(t.userId),
+    check("community_report_votes_value_check", sql`${t.value} in (-1, 1)`),
+  ],
+);
+
+export const QUIZ_DIFFICULTIES = ["easy", "medium", "hard"] as const;
+
+/**
+ * The red-flag quiz's question pool (SPEC.md "Quiz question"); a quiz draws 5 of the active ones.
+ * `quizId` names the quiz ("fake-guru-quiz"), the contribution's targetId.
+ */
+export const quizQuestions = pgTable(
+  "quiz_questions",
+  {
+    id: serial("id").primaryKey(),
+    quizId: text("quiz_id").notNull().default("fake-guru-quiz"),
+    question: text("question").notNull(),
+    /** Exactly 4 option texts. */
+    options: jsonb("options").$type<string[]>().notNull(),
+    correctAnswer: smallint("correct_answer").notNull(),
+    explanation: text("explanation").notNull(),
+    redFlags: jsonb("red_flags").$type<string[]>().notNull(),
+    difficulty: text("difficulty", { enum: QUIZ_DIFFICULTIES }).notNull(),
+    /** The FTC/detector category the question teaches (areas to improve link to it). */
+    topic: text("topic").notNull().default(""),
+    isActive: boolean("is_active").notNull().default(true),
+    sortOrder: integer("sort_order").notNull().default(0),
+  },
+  (t) => [
+    index("quiz_questions_quiz_idx").on(t.quizId, t.isActive, t.sortOrder),
+    check("quiz_questions_correct_answer_check", sql`${t.correctAnswer} between 0 and 3`),
+  ],
+);
+
+/** A completed quiz (POST /api/quiz-results); score and risk are recomputed by the server. */
+export const quizResults = pgTable(
+  "quiz_results",
+  {
+    id: serial("id").primaryKey(),
+    userId: uuid("user_id").references(() => users.id, { onDelete: "cascade" }),
+    quizId: text("quiz_id").notNull().default("fake-guru-quiz"),
+    /** [{questionId, answer}] in the order asked. */
+    answers: jsonb("answers").$type<{ questionId: number; answer: number }[]>().notNull(),
+    correctCount: integer("correct_count").notNull(),
+    totalQuestions: integer("total_questions").notNull(),
+    score: integer("score").notNull(),
+    riskLevel: text("risk_level", { enum: ["low", "medium", "high"] }).notNull(),
+    weakAreas: jsonb("weak_areas").$type<string[]>().notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("quiz_results_user_idx").on(t.userId, t.createdAt)],
+);
+
+export const CONTRIBUTION_TYPES = [
+  "quiz_completion",
+  "review_approved",
+  "scam_confirmed",
+  "report_vote",
+] as const;
+
+/**
+ * Leaderboard points (DECISIONS.md "Community"): quiz completion 5 (once per member per quiz),
+ * approved review 10, confirmed scam report 20, report vote 1. One row per (member, type, target),
+ * so a repeated award is a no-op; rows are removed when their cause is undone (a vote withdrawn).
+ */
+export const leaderboardContributions = pgTable(
+  "leaderboard_contributions",
+  {
+    id: serial("id").primaryKey(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    contributionType: text("contribution_type", { enum: CONTRIBUTION_TYPES }).notNull(),
+    targetId: text("target_id").notNull(),
+    points: integer("points").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("leaderboard_contributions_once_key").on(t.userId, t.contributionType, t.targetId),
+    index("leaderboard_contributions_user_idx").on(t.userId),
   ],
 );

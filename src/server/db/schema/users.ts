@@ -1,4 +1,14 @@
-import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 
 export const users = pgTable(
   "users",
@@ -21,6 +31,17 @@ export const users = pgTable(
       .default("free"),
     subscriptionEndDate: timestamp("subscription_end_date", { withTimezone: true }),
     isLifetime: boolean("is_lifetime").notNull().default(false),
+    /** Billing period of the paid plan (null on free). */
+    billingInterval: text("billing_interval", { enum: ["monthly", "annual"] }),
+    /**
+     * A downgrade waiting for the end of the period (DECISIONS.md "Billing"): the plan the account
+     * moves to at subscriptionEndDate. Cancellation is status "canceled" with the same end date.
+     */
+    pendingPlan: text("pending_plan", { enum: ["free", "premium", "pro"] }),
+    pendingInterval: text("pending_interval", { enum: ["monthly", "annual"] }),
+    /** Which billing provider holds the subscription ("demo" unless a real one is configured). */
+    billingProvider: text("billing_provider"),
+    billingCustomerId: text("billing_customer_id"),
     isDemo: boolean("is_demo").notNull().default(false),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
@@ -74,4 +95,44 @@ export const emailSignups = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("email_signups_email_idx").on(t.email)],
+);
+
+/** One-time password-reset links: only the token's hash is stored; used once, then expired. */
+export const passwordResetTokens = pgTable(
+  "password_reset_tokens",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("password_reset_tokens_hash_key").on(t.tokenHash),
+    index("password_reset_tokens_user_idx").on(t.userId, t.createdAt),
+  ],
+);
+
+/** The billing history shown on /account: every plan change, cancellation and renewal. */
+export const billingEvents = pgTable(
+  "billing_events",
+  {
+    id: serial("id").primaryKey(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** upgrade | downgrade_scheduled | downgrade_applied | cancel | resume | renewal | refund */
+    kind: text("kind").notNull(),
+    fromPlan: text("from_plan"),
+    toPlan: text("to_plan"),
+    interval: text("interval"),
+    /** What a real provider would charge; always 0 charged in demo mode. */
+    amountCents: integer("amount_cents").notNull().default(0),
+    provider: text("provider").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("billing_events_user_idx").on(t.userId, t.createdAt)],
 );

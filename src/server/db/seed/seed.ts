@@ -14,6 +14,7 @@ import {
   insertDemoCatalogue,
 } from "./catalog/insert";
 import { CATEGORY_SEEDS } from "./categories";
+import { type CommunitySeedReport, seedCommunity } from "./community";
 import { demoAccounts } from "./demo-accounts";
 
 export interface SeedReport {
@@ -22,6 +23,7 @@ export interface SeedReport {
   demoAccounts: number;
   /** What the demo catalogue inserted: all zero when the courses table already had rows. */
   catalogue: CatalogueReport;
+  community: CommunitySeedReport;
 }
 
 export interface SeedOptions {
@@ -80,11 +82,14 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
       await recordJobFinished(tx, TRUST_RECOMPUTE_JOB, now, { scored: catalogue.courses, source: "seed" });
     }
 
+    const community = await seedCommunity(tx, now);
+
     return {
       categories: insertedCategories.length,
       plans: upsertedPlans.length,
       demoAccounts: insertedAccounts.length,
       catalogue,
+      community,
     };
   });
 }

@@ -1,7 +1,7 @@
 // GET /api/usage: AI looks used this period. Polled every 60 seconds while signed in (SPEC section 7).
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { Usage } from "../../../../shared/contracts/usage";
-import { isUnlimited } from "../../../../shared/domain/plans";
+import { isUnlimited } from "../../../../shared/domain/access";
 import { getJson } from "../../../lib/api-client";
 
 const usageContract = () =>

@@ -1,5 +1,5 @@
 import { Outlet } from "react-router";
-import { meetsRole, type RoleRequirement } from "../../../../shared/domain/plans";
+import { meetsRole, type RoleRequirement } from "../../../../shared/domain/access";
 import { PageSpinner } from "../../../components/ui/spinner";
 import { GuardError, GuardMessage, RedirectToLogin } from "./guard-states";
 import { useFreshUser } from "./use-fresh-user";

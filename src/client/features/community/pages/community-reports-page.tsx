@@ -1,0 +1,2 @@
+// Stub registered ahead of its implementation (issue 6): shows the 404 screen until then.
+export { NotFoundPage as CommunityReportsPage } from "../../not-found/pages/not-found-page";

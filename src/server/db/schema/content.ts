@@ -1,0 +1,44 @@
+import { bigserial, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { courses } from "./catalog";
+import { users } from "./users";
+
+/** /contact form messages, read by admins (issue 6). */
+export const contactMessages = pgTable(
+  "contact_messages",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    topic: text("topic").notNull(),
+    message: text("message").notNull(),
+    userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
+    /** new | read | answered */
+    status: text("status").notNull().default("new"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("contact_messages_created_idx").on(t.status, t.createdAt)],
+);
+
+/**
+ * A click on a course's affiliate link, recorded by the redirect GET /go/{courseId} before it sends
+ * the visitor on (shown on /affiliate-dashboard per course and per day). No address is stored; the
+ * visitor hash is an HMAC of the anonymous visitor cookie, for unique-visitor counts.
+ */
+export const affiliateClicks = pgTable(
+  "affiliate_clicks",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    courseId: integer("course_id")
+      .notNull()
+      .references(() => courses.id, { onDelete: "cascade" }),
+    userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
+    visitorHash: text("visitor_hash"),
+    /** Which button sent the click (detail, card, creator-profile, comparison...). */
+    source: text("source").notNull().default("unknown"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("affiliate_clicks_created_idx").on(t.createdAt),
+    index("affiliate_clicks_course_idx").on(t.courseId, t.createdAt),
+  ],
+);
