@@ -27,6 +27,8 @@ export const EnvSchema = z
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     HOST: z.string().min(1).default("0.0.0.0"),
     DATA_DIR: z.string().min(1).default("./data"),
+    /** The built client to serve (default dist/client); tests and parallel builds point elsewhere. */
+    CLIENT_DIR: optionalText,
     DATABASE_URL: optionalUrl(/^postgres(ql)?:/),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     ENABLE_TEST_LOGIN: booleanFlag,
@@ -227,7 +229,7 @@ export function parseConfig(source: Record<string, string | undefined>, clientDi
     rateLimits: { catalogPerMinute: env.RATE_LIMIT_CATALOG_PER_MIN },
     catalogCacheMs: env.CATALOG_CACHE_SECONDS * 1000,
     jobsCheckIntervalMs: env.JOBS_INTERVAL_SECONDS * 1000,
-    clientDir,
+    clientDir: env.CLIENT_DIR ?? clientDir,
   };
 }
 
