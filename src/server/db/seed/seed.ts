@@ -16,6 +16,7 @@ import {
 import { CATEGORY_SEEDS } from "./categories";
 import { type CommunitySeedReport, seedCommunity } from "./community";
 import { demoAccounts } from "./demo-accounts";
+import { seedReportVotes } from "./report-votes";
 
 export interface SeedReport {
   categories: number;
@@ -23,7 +24,7 @@ export interface SeedReport {
   demoAccounts: number;
   /** What the demo catalogue inserted: all zero when the courses table already had rows. */
   catalogue: CatalogueReport;
-  community: CommunitySeedReport;
+  community: CommunitySeedReport & { reportVotes: number };
 }
 
 export interface SeedOptions {
@@ -83,13 +84,14 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
     }
 
     const community = await seedCommunity(tx, now);
+    const reportVotes = await seedReportVotes(tx, now);
 
     return {
       categories: insertedCategories.length,
       plans: upsertedPlans.length,
       demoAccounts: insertedAccounts.length,
       catalogue,
-      community,
+      community: { ...community, reportVotes },
     };
   });
 }
