@@ -7,6 +7,7 @@ import { isHttpError } from "../../../lib/api-client";
 import { plural } from "../../../lib/format";
 import { useDocumentTitle } from "../../../lib/use-document-title";
 import { type AiUsagePageSize, DEFAULT_AI_USAGE_PAGE_SIZE, useAiUsage } from "../api/get-ai-usage";
+import { AdminNav } from "../components/admin-nav";
 import { AiUsageTable } from "../components/ai-usage-table";
 import { AiUsageToolbar } from "../components/ai-usage-toolbar";
 import {
@@ -61,21 +62,14 @@ export function AiUsagePage() {
         <ArrowLeft aria-hidden="true" className="h-4 w-4" />
         Back to Home
       </Link>
+      <div className="mt-4">
+        <AdminNav />
+      </div>
       <h1 className="mt-4 text-3xl font-bold tracking-tight">AI usage logs</h1>
       <p className="mt-2 max-w-3xl text-slate-600 dark:text-slate-400">
         Every call of the built-in engine and of an AI provider: the route, the model or engine version, what
         was asked, token counts where a provider reports them, the time it took and any error. Newest first;
-        click a column heading to sort by it.{" "}
-        <Link
-          to="/admin/reviews"
-          className="font-medium text-indigo-700 hover:underline dark:text-indigo-300"
-        >
-          Pending reviews
-        </Link>
-        {" · "}
-        <Link to="/admin/outbox" className="font-medium text-indigo-700 hover:underline dark:text-indigo-300">
-          E-mail outbox
-        </Link>
+        click a column heading to sort by it.
       </p>
 
       <div className="mt-6">

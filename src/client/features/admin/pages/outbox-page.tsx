@@ -13,6 +13,7 @@ import { plural } from "../../../lib/format";
 import { useDocumentTitle } from "../../../lib/use-document-title";
 import { useOutbox } from "../api/get-outbox";
 import { useOutboxStatus } from "../api/get-outbox-status";
+import { AdminNav } from "../components/admin-nav";
 import { ListState, PageSizeRefresh } from "../components/list-controls";
 import { OutboxEmailCard } from "../components/outbox-email-card";
 
@@ -32,19 +33,16 @@ export function OutboxPage() {
         <ArrowLeft aria-hidden="true" className="h-4 w-4" />
         Back to Home
       </Link>
+      <div className="mt-4">
+        <AdminNav />
+      </div>
       <h1 className="mt-4 text-3xl font-bold tracking-tight">E-mail outbox</h1>
       <p className="mt-2 text-slate-600 dark:text-slate-400">
         {smtp.data === undefined
           ? "These are the messages for members (price alerts), newest first."
           : smtp.data.smtpConfigured
             ? "E-mail is sent through the configured SMTP server: each message shows whether it was sent or failed. These are the messages members receive (price alerts), newest first."
-            : "E-mail is not sent yet: no SMTP server is configured, so nothing here has reached anyone. These are the messages members would receive (price alerts), newest first."}{" "}
-        <Link
-          to="/admin/ai-usage"
-          className="font-medium text-indigo-700 hover:underline dark:text-indigo-300"
-        >
-          AI usage logs
-        </Link>
+            : "E-mail is not sent yet: no SMTP server is configured, so nothing here has reached anyone. These are the messages members would receive (price alerts), newest first."}
       </p>
 
       <div className="mt-6 flex flex-wrap items-end gap-3">

@@ -3,6 +3,7 @@
 import { ArrowLeft } from "lucide-react";
 import { Link } from "react-router";
 import { usePendingReviews } from "../api/get-pending-reviews";
+import { AdminNav } from "../components/admin-nav";
 import { ListState } from "../components/list-controls";
 import { PendingReviewCard } from "../components/pending-review-card";
 
@@ -18,6 +19,9 @@ export function PendingReviewsPage() {
         <ArrowLeft aria-hidden="true" className="h-4 w-4" />
         Back to Home
       </Link>
+      <div className="mt-4">
+        <AdminNav />
+      </div>
       <h1 className="mt-4 text-3xl font-bold tracking-tight">Pending reviews</h1>
       <p className="mt-2 text-slate-600 dark:text-slate-400">
         Approve reviews that follow the review policy; approved reviews become public on the course page.

@@ -1,0 +1,35 @@
+import { NavLink } from "react-router";
+import { cn } from "../../../components/ui/cn";
+
+/** Every admin screen, in one place: the header shows only "AI Usage" (SPEC section 2). */
+const ADMIN_PAGES = [
+  { to: "/admin/ai-usage", label: "AI usage" },
+  { to: "/admin/reviews", label: "Pending reviews" },
+  { to: "/admin/community-reports", label: "Community reports" },
+  { to: "/admin/contact", label: "Contact messages" },
+  { to: "/admin/outbox", label: "E-mail outbox" },
+] as const;
+
+/** The admin screens' shared navigation, above each page's heading. */
+export function AdminNav() {
+  return (
+    <nav aria-label="Admin pages" className="-mx-1 flex flex-wrap gap-1">
+      {ADMIN_PAGES.map((page) => (
+        <NavLink
+          key={page.to}
+          to={page.to}
+          className={({ isActive }) =>
+            cn(
+              "rounded-md px-3 py-1.5 text-sm font-medium",
+              isActive
+                ? "bg-indigo-100 text-indigo-800 dark:bg-indigo-500/20 dark:text-indigo-200"
+                : "text-slate-600 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-400 dark:hover:bg-slate-800 dark:hover:text-slate-100",
+            )
+          }
+        >
+          {page.label}
+        </NavLink>
+      ))}
+    </nav>
+  );
+}
