@@ -1,0 +1,253 @@
+// Community scam reports (DECISIONS.md "Community", SPEC.md sections 3 "Community report", 4 and 5):
+// the public list with votes, the report form, the admin status changes and the per-platform scam
+// analytics of /scam-prevention-guide. The form's options and the status labels live in
+// shared/domain/community.ts.
+import { z } from "zod";
+import { REPORT_PLATFORMS, REPORT_STATUSES, type ReportStatus, SCAM_TYPES } from "../domain/community";
+import { MAX_ROW_ID } from "../domain/ids";
+
+export const REPORT_MESSAGES = {
+  creatorNameRequired: "Please enter the creator's name.",
+  creatorNameTooLong: "The creator's name can be at most 100 characters.",
+  platformRequired: "Please choose the platform where you saw the creator.",
+  scamTypeRequired: "Please choose the type of scam.",
+  descriptionRequired: "Please describe what happened.",
+  descriptionTooShort: "Please describe what happened in at least 20 characters.",
+  descriptionTooLong: "The description can be at most 2,000 characters.",
+  evidenceTooLong: "Evidence can be at most 500 characters.",
+  evidenceLink: "An evidence link must be a full web address starting with http:// or https://.",
+  submitted: "Thank you! Your report was submitted and is waiting for review.",
+  submitFailed: "Failed to submit your report. Please try again.",
+  rateLimited: "You have filed 5 reports in the last 24 hours. Please try again later.",
+  notFound: "Report not found.",
+  ownReport: "You can't vote on your own report.",
+  voteFailed: "Failed to record your vote. Please try again.",
+  sameStatus: "The report already has this status.",
+} as const;
+
+/** Per-member filing limit (a rolling 24 hours), counted from the stored reports. */
+export const REPORTS_PER_DAY = 5;
+export const REPORT_DESCRIPTION_MIN = 20;
+export const REPORT_DESCRIPTION_MAX = 2000;
+export const REPORT_CREATOR_NAME_MAX = 100;
+export const REPORT_EVIDENCE_MAX = 500;
+export const REPORT_PAGE_SIZE_DEFAULT = 10;
+export const REPORT_PAGE_SIZE_MAX = 50;
+export const REPORT_PAGE_MAX = 10_000;
+
+/**
+ * Which status an admin may move a report to from each status: the normal path is pending ->
+ * investigating -> verified ('Scam Confirmed') or rejected; a decided report can be reopened
+ * (back to investigating), and a pending one may be decided at once when the evidence is plain.
+ */
+export const REPORT_STATUS_TRANSITIONS: Record<ReportStatus, readonly ReportStatus[]> = {
+  pending: ["investigating", "verified", "rejected"],
+  investigating: ["verified", "rejected", "pending"],
+  verified: ["investigating"],
+  rejected: ["investigating"],
+};
+
+/** Evidence that starts like a web address (a scheme or "www.") must be an http(s) URL. */
+export function evidenceProblem(evidence: string): string | null {
+  const value = evidence.trim();
+  if (!/^([a-z][a-z0-9+.-]*:\/\/|www\.|javascript:|data:|vbscript:|file:)/i.test(value)) return null;
+  try {
+    const url = new URL(value);
+    return url.protocol === "http:" || url.protocol === "https:" ? null : REPORT_MESSAGES.evidenceLink;
+  } catch {
+    return REPORT_MESSAGES.evidenceLink;
+  }
+}
+
+/** True when the evidence is a link the page may render as one. */
+export function isEvidenceLink(evidence: string): boolean {
+  return /^https?:\/\//i.test(evidence.trim()) && evidenceProblem(evidence) === null;
+}
+
+const emptyToUndefined = (value: unknown) => (value === "" ? undefined : value);
+
+const requiredText = (required: string) =>
+  z.string({ error: () => required }).transform((value) => value.trim().replace(/\s+/g, " "));
+
+export const CreateReportBody = z.object({
+  creatorName: requiredText(REPORT_MESSAGES.creatorNameRequired).pipe(
+    z
+      .string()
+      .min(1, REPORT_MESSAGES.creatorNameRequired)
+      .max(REPORT_CREATOR_NAME_MAX, REPORT_MESSAGES.creatorNameTooLong),
+  ),
+  platform: z.enum(REPORT_PLATFORMS, { error: () => REPORT_MESSAGES.platformRequired }),
+  scamType: z.enum(SCAM_TYPES, { error: () => REPORT_MESSAGES.scamTypeRequired }),
+  description: z
+    .string({ error: () => REPORT_MESSAGES.descriptionRequired })
+    .transform((value) => value.trim())
+    .pipe(
+      z
+        .string()
+        .min(1, REPORT_MESSAGES.descriptionRequired)
+        .min(REPORT_DESCRIPTION_MIN, REPORT_MESSAGES.descriptionTooShort)
+        .max(REPORT_DESCRIPTION_MAX, REPORT_MESSAGES.descriptionTooLong),
+    ),
+  /** Optional: a link or a short note ("Screenshots of the DMs"); a link must be http(s). */
+  evidence: z
+    .string({ error: () => REPORT_MESSAGES.evidenceLink })
+    .max(REPORT_EVIDENCE_MAX * 2, REPORT_MESSAGES.evidenceTooLong)
+    .nullish()
+    .transform((value) => {
+      const trimmed = value?.trim() ?? "";
+      return trimmed === "" ? null : trimmed;
+    })
+    .superRefine((value, ctx) => {
+      if (value === null) return;
+      if (value.length > REPORT_EVIDENCE_MAX) {
+        ctx.addIssue({ code: "custom", message: REPORT_MESSAGES.evidenceTooLong });
+        return;
+      }
+      const problem = evidenceProblem(value);
+      if (problem) ctx.addIssue({ code: "custom", message: problem });
+    }),
+});
+export type CreateReportBody = z.input<typeof CreateReportBody>;
+
+export const ReportStatusSchema = z.enum(REPORT_STATUSES);
+
+export const CommunityReport = z
+  .object({
+    id: z.number().int(),
+    creatorName: z.string(),
+    /** Set when the name matches a creator we list (their page is /creators/{slug}). */
+    creatorId: z.number().int().nullable(),
+    creatorSlug: z.string().nullable(),
+    platform: z.string(),
+    scamType: z.string(),
+    description: z.string(),
+    evidence: z.string().nullable(),
+    status: ReportStatusSchema,
+    /** 'Pending Review', 'Investigating', 'Scam Confirmed' or 'Rejected'. */
+    statusLabel: z.string(),
+    /** When it was filed (ISO). */
+    reportDate: z.string(),
+    /** "Dana K." (first name and last initial), or "Anonymous" when the reporter is unknown. */
+    reportedBy: z.string(),
+    upvotes: z.number().int().min(0),
+    downvotes: z.number().int().min(0),
+    /** The signed-in member's vote: 1, -1, or 0 for none (always 0 for guests). */
+    myVote: z.union([z.literal(1), z.literal(-1), z.literal(0)]),
+    /** True when the signed-in member filed it (members do not vote on their own reports). */
+    isMine: z.boolean(),
+  })
+  .meta({ id: "CommunityReport" });
+export type CommunityReport = z.infer<typeof CommunityReport>;
+
+export const ReportListQuery = z.object({
+  status: z.preprocess(emptyToUndefined, ReportStatusSchema.optional()),
+  page: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(REPORT_PAGE_MAX).default(1)),
+  pageSize: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().int().min(1).max(REPORT_PAGE_SIZE_MAX).default(REPORT_PAGE_SIZE_DEFAULT),
+  ),
+});
+export type ReportListQuery = z.input<typeof ReportListQuery>;
+
+export const ReportListResponse = z.object({
+  items: z.array(CommunityReport),
+  total: z.number().int().min(0),
+  page: z.number().int().min(1),
+  pageSize: z.number().int().min(1),
+  hasMore: z.boolean(),
+});
+export type ReportListResponse = z.infer<typeof ReportListResponse>;
+
+export const CreateReportResponse = z.object({ report: CommunityReport, message: z.string() });
+
+export const ReportIdParams = z.object({ id: z.coerce.number().int().min(1).max(MAX_ROW_ID) });
+
+export const VoteBody = z.object({
+  value: z.union([z.literal(1), z.literal(-1), z.literal(0)], {
+    error: () => "The vote must be 1 (up), -1 (down) or 0 (withdraw).",
+  }),
+});
+export type VoteBody = z.infer<typeof VoteBody>;
+
+export const VoteResponse = z.object({
+  reportId: z.number().int(),
+  upvotes: z.number().int().min(0),
+  downvotes: z.number().int().min(0),
+  myVote: z.union([z.literal(1), z.literal(-1), z.literal(0)]),
+});
+export type VoteResponse = z.infer<typeof VoteResponse>;
+
+export const ReportStatusBody = z.object({
+  status: z.enum(REPORT_STATUSES, {
+    error: () => "The status must be pending, investigating, verified or rejected.",
+  }),
+});
+
+export const ReportStatusResponse = z.object({
+  report: CommunityReport,
+  message: z.string(),
+  /** How many of the named creator's courses were rescored (0 when the report names none we list). */
+  rescoredCourses: z.number().int().min(0),
+});
+export type ReportStatusResponse = z.infer<typeof ReportStatusResponse>;
+
+// ---- Scam analytics (/scam-prevention-guide) ----
+
+/**
+ * The trend rule: non-rejected reports filed in the last TREND_WINDOW_DAYS days against the
+ * TREND_WINDOW_DAYS before. Fewer than TREND_MIN_REPORTS in both windows together is 'stable' (too
+ * few to call); otherwise 'up' when the recent count is at least TREND_CHANGE higher than the
+ * earlier one, 'down' when at least TREND_CHANGE lower, else 'stable'.
+ */
+export const TREND_WINDOW_DAYS = 30;
+export const TREND_MIN_REPORTS = 4;
+export const TREND_CHANGE = 0.25;
+
+export type ScamTrend = "up" | "down" | "stable";
+
+export function scamTrend(recent: number, previous: number): ScamTrend {
+  if (recent + previous < TREND_MIN_REPORTS) return "stable";
+  if (recent > previous && recent >= previous * (1 + TREND_CHANGE)) return "up";
+  if (recent < previous && recent <= previous * (1 - TREND_CHANGE)) return "down";
+  return "stable";
+}
+
+export const TREND_LABELS: Record<ScamTrend, string> = {
+  up: "Rising scams",
+  down: "Decreasing scams",
+  stable: "Stable",
+};
+
+export const PlatformScamAnalytics = z
+  .object({
+    platform: z.enum(REPORT_PLATFORMS),
+    /** Catalogue creators whose main platform this is ('Other' holds every other platform and none). */
+    totalCreators: z.number().int().min(0),
+    /** Of those, flagged suspicious by our reviewers. */
+    suspiciousCreators: z.number().int().min(0),
+    /** Of those, verified by our reviewers. */
+    verifiedCreators: z.number().int().min(0),
+    /** Non-rejected community reports that name this platform, and how many are 'Scam Confirmed'. */
+    reports: z.number().int().min(0),
+    confirmedReports: z.number().int().min(0),
+    /** The most reported scam types (non-rejected reports), most first, at most 3. */
+    commonScams: z.array(z.object({ scamType: z.string(), count: z.number().int().min(1) })),
+    trend: z.enum(["up", "down", "stable"]),
+    /** The figures behind the trend: reports in the last window and in the window before it. */
+    recentReports: z.number().int().min(0),
+    previousReports: z.number().int().min(0),
+  })
+  .meta({ id: "PlatformScamAnalytics" });
+export type PlatformScamAnalytics = z.infer<typeof PlatformScamAnalytics>;
+
+export const ScamAnalyticsResponse = z.object({
+  platforms: z.array(PlatformScamAnalytics),
+  /** When the figures were computed (ISO). */
+  generatedAt: z.string(),
+  trendRule: z.object({
+    windowDays: z.number().int(),
+    minReports: z.number().int(),
+    changePercent: z.number().int(),
+  }),
+});
+export type ScamAnalyticsResponse = z.infer<typeof ScamAnalyticsResponse>;
