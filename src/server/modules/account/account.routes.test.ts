@@ -42,7 +42,7 @@ describe("account security routes", () => {
     const [row] = await t.db.select({ id: users.id }).from(users).where(eq(users.email, email));
     return row?.id;
   };
-  const changePassword = (cookie: string, payload: unknown, remoteAddress = uniqueAddress()) =>
+  const changePassword = (cookie: string, payload: object, remoteAddress = uniqueAddress()) =>
     t.app.inject({
       method: "POST",
       url: "/api/account/password",
@@ -267,7 +267,7 @@ describe("account security routes", () => {
   });
 
   describe("delete account", () => {
-    const del = (cookie: string, payload: unknown) =>
+    const del = (cookie: string, payload: object) =>
       t.app.inject({
         method: "DELETE",
         url: "/api/account",
