@@ -6,6 +6,7 @@
 import type { FastifyBaseLogger, FastifyInstance } from "fastify";
 import type { Db } from "../db/client";
 import type { AppDeps } from "../deps";
+import { billingPeriodEndJob } from "./billing-period-end";
 import { lockKeyFor, withAdvisoryLock } from "./job-lock";
 import { isDue, readJobRun, recordJobFinished, recordJobIncomplete, recordJobStarted } from "./job-runs";
 import { priceAlertsCheckJob } from "./price-alerts-check";
@@ -154,6 +155,7 @@ export function registerJobs(app: FastifyInstance, deps: AppDeps): JobRunner {
       pruneReportRequestsJob(),
       priceAlertsCheckJob({ publicOrigin: deps.config.publicOrigin }),
       sendOutboxJob({ smtpUrl: deps.config.smtpUrl, from: outboxFromAddress(deps.config.publicOrigin) }),
+      billingPeriodEndJob(deps.config.billing),
     ],
   });
   app.addHook("onReady", async () => {

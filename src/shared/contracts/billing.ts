@@ -1,0 +1,136 @@
+// Plans and billing (issue 6; DECISIONS.md "Plans and prices" and "Billing"). Prices, names and
+// features come from src/shared/domain/plans.ts; these are the shapes of the /api/billing calls.
+import { z } from "zod";
+import { PLAN_IDS, SUBSCRIPTION_STATUSES } from "../domain/plans";
+
+export const BILLING_INTERVALS = ["monthly", "annual"] as const;
+export type BillingInterval = (typeof BILLING_INTERVALS)[number];
+
+export const BILLING_MODES = ["demo", "stripe"] as const;
+export type BillingMode = (typeof BILLING_MODES)[number];
+
+export const BILLING_EVENT_KINDS = [
+  "upgrade",
+  "downgrade_scheduled",
+  "downgrade_applied",
+  "cancel",
+  "resume",
+  "renewal",
+  "refund",
+] as const;
+
+const PlanId = z.enum(PLAN_IDS);
+const Interval = z.enum(BILLING_INTERVALS);
+
+export const BillingPlan = z.object({
+  id: PlanId,
+  displayName: z.string(),
+  description: z.string(),
+  /** Whole US dollars. */
+  monthlyPrice: z.number(),
+  annualPrice: z.number(),
+  /** Dollars saved per year by paying annually. */
+  savings: z.number(),
+  badge: z.string(),
+  badgeColor: z.enum(["gray", "blue", "purple"]),
+  buttonText: z.string(),
+  popular: z.boolean(),
+  features: z.array(z.string()),
+  limitations: z.array(z.string()),
+});
+export type BillingPlan = z.infer<typeof BillingPlan>;
+
+export const BillingPlansResponse = z.object({
+  plans: z.array(BillingPlan),
+  /** Which billing provider answers plan changes. */
+  mode: z.enum(BILLING_MODES),
+  /** False in demo mode: choosing a plan activates it without any charge. */
+  paymentTaken: z.boolean(),
+  refundPolicy: z.string(),
+});
+export type BillingPlansResponse = z.infer<typeof BillingPlansResponse>;
+
+const Quota = z.object({
+  used: z.number().int().min(0),
+  /** -1: unlimited. */
+  quota: z.number().int().min(-1),
+  resetAt: z.string(),
+});
+
+export const PendingChange = z.object({
+  /** "free" for a cancellation or a downgrade to Free. */
+  plan: PlanId,
+  interval: Interval.nullable(),
+  /** When it takes effect (the end of the current period). */
+  at: z.string(),
+  kind: z.enum(["cancel", "downgrade"]),
+});
+export type PendingChange = z.infer<typeof PendingChange>;
+
+export const SubscriptionResponse = z.object({
+  heldPlan: PlanId,
+  effectivePlan: PlanId,
+  active: z.boolean(),
+  source: z.enum(["guest", "lifetime", "admin", "subscription", "free"]),
+  status: z.enum(SUBSCRIPTION_STATUSES),
+  interval: Interval.nullable(),
+  /** The end of the current paid period (renewal date while active, end date once canceled). */
+  periodEnd: z.string().nullable(),
+  /** Whether the plan renews at periodEnd (false once canceled or moving to Free). */
+  renews: z.boolean(),
+  pendingChange: PendingChange.nullable(),
+  canChange: z.boolean(),
+  /** Why the plan cannot be changed (lifetime and admin accounts), else null. */
+  cannotChangeReason: z.string().nullable(),
+  mode: z.enum(BILLING_MODES),
+  paymentTaken: z.boolean(),
+  usage: z.object({
+    aiLooks: Quota,
+    fullReports: Quota,
+    priceAlerts: z.object({
+      active: z.number().int().min(0),
+      /** null: unlimited. */
+      limit: z.number().int().nullable(),
+    }),
+  }),
+});
+export type SubscriptionResponse = z.infer<typeof SubscriptionResponse>;
+
+export const ChangePlanBody = z.object({ planId: PlanId, interval: Interval });
+export type ChangePlanBody = z.infer<typeof ChangePlanBody>;
+
+export const EmptyBody = z.object({});
+
+export const BillingActionResponse = z.object({
+  subscription: SubscriptionResponse,
+  /** What happened, in words ("Premium Guardian is active now."). */
+  message: z.string(),
+  /** Whether the change took effect now or waits for the end of the period. */
+  effective: z.enum(["now", "period_end"]),
+});
+export type BillingActionResponse = z.infer<typeof BillingActionResponse>;
+
+export const BillingEvent = z.object({
+  id: z.number().int(),
+  kind: z.enum(BILLING_EVENT_KINDS),
+  fromPlan: PlanId.nullable(),
+  toPlan: PlanId.nullable(),
+  interval: Interval.nullable(),
+  /** Dollars a card provider would charge for this event; nothing is charged in demo mode. */
+  amount: z.number(),
+  charged: z.boolean(),
+  provider: z.string(),
+  createdAt: z.string(),
+});
+export type BillingEvent = z.infer<typeof BillingEvent>;
+
+export const BillingHistoryResponse = z.object({ items: z.array(BillingEvent) });
+export type BillingHistoryResponse = z.infer<typeof BillingHistoryResponse>;
+
+export const BILLING_MESSAGES = {
+  lifetime: "Lifetime members hold Pro Investigator for good, so there is no plan to change.",
+  admin: "Admin accounts hold Pro Investigator entitlements, so their plan cannot be changed.",
+  alreadyFree: "You are already on the Free plan.",
+  nothingToCancel: "You have no paid plan to cancel.",
+  nothingToResume: "There is no scheduled change to undo: your plan renews as it is.",
+} as const;
