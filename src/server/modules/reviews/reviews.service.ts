@@ -10,9 +10,11 @@ import {
   REVIEW_MESSAGES,
   type Review,
 } from "../../../shared/contracts/reviews";
+import { CONTRIBUTION_POINTS } from "../../../shared/domain/community";
 import { rescoreCourse } from "../../analysis/trust-engine";
 import type { Db } from "../../db/client";
 import { courses, creators } from "../../db/schema/catalog";
+import { leaderboardContributions } from "../../db/schema/community";
 import { reviews } from "../../db/schema/reviews";
 import { users } from "../../db/schema/users";
 import { ConflictError, NotFoundError } from "../../lib/errors";
@@ -194,7 +196,7 @@ export function createReviewService(db: Db, now: () => Date = () => new Date()):
     async moderate(id, status, adminId) {
       return db.transaction(async (tx) => {
         const [target] = await tx
-          .select({ courseId: reviews.courseId })
+          .select({ courseId: reviews.courseId, userId: reviews.userId })
           .from(reviews)
           .where(eq(reviews.id, id));
         if (!target) throw new NotFoundError(REVIEW_NOT_FOUND);
@@ -229,6 +231,30 @@ export function createReviewService(db: Db, now: () => Date = () => new Date()):
           .update(courses)
           .set({ averageRating: average === null ? null : average.toFixed(2), reviewCount })
           .where(eq(courses.id, course.id));
+        // Leaderboard points (DECISIONS.md "Community"): 10 to the author while the review stands
+        // approved. The unique (member, type, target) index makes a re-approval a no-op, and taking
+        // an approved review down removes its points again.
+        if (status === "approved") {
+          await tx
+            .insert(leaderboardContributions)
+            .values({
+              userId: target.userId,
+              contributionType: "review_approved",
+              targetId: String(id),
+              points: CONTRIBUTION_POINTS.review_approved,
+              createdAt: at,
+            })
+            .onConflictDoNothing();
+        } else {
+          await tx
+            .delete(leaderboardContributions)
+            .where(
+              and(
+                eq(leaderboardContributions.contributionType, "review_approved"),
+                eq(leaderboardContributions.targetId, String(id)),
+              ),
+            );
+        }
         // The whole trust score again, with the detector's findings and community reports, in
         // this transaction (the caller clears the list cache after it commits).
         await rescoreCourse(tx, course.id, at);
