@@ -1,0 +1,246 @@
+// Upload grants (signed, expiring, one-time upload URLs), the PUT of the bytes, processing into an
+// image, and the member's own images. Every grant and image is checked against its owner.
+import { randomUUID } from "node:crypto";
+import type { Readable } from "node:stream";
+import { and, count, desc, eq, gt, isNull, min } from "drizzle-orm";
+import {
+  type CreateUploadBody,
+  type CreateUploadResponse,
+  MAX_UPLOAD_BYTES,
+  UPLOAD_MESSAGES,
+  UPLOADS_PER_HOUR,
+  type UploadedImage,
+} from "../../../shared/contracts/uploads";
+import type { Db } from "../../db/client";
+import { images, uploadGrants } from "../../db/schema/uploads";
+import {
+  AppError,
+  BadRequestError,
+  ConflictError,
+  ForbiddenError,
+  NotFoundError,
+  TooManyRequestsError,
+} from "../../lib/errors";
+import { type ObjectStorage, readAll } from "../../storage/storage";
+import { emptyUpload, sniffImage, tooLarge, UploadGuard, wrongType } from "./image-bytes";
+import { processImage } from "./image-processing";
+
+const HOUR_MS = 60 * 60 * 1000;
+const rawKey = (grantId: string) => `uploads/raw/${grantId}`;
+
+type ImageRow = typeof images.$inferSelect;
+type GrantRow = typeof uploadGrants.$inferSelect;
+
+function toImage(row: ImageRow): UploadedImage {
+  return {
+    id: row.id,
+    objectPath: row.objectPath,
+    contentType: row.contentType,
+    bytes: row.bytes,
+    width: row.width,
+    height: row.height,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export function createUploadService(db: Db, storage: ObjectStorage, options: { ttlMs: number }) {
+  async function ownGrant(grantId: string, userId: string): Promise<GrantRow> {
+    const [grant] = await db.select().from(uploadGrants).where(eq(uploadGrants.id, grantId));
+    if (!grant) throw new ForbiddenError(UPLOAD_MESSAGES.linkInvalid);
+    if (grant.userId !== userId) throw new ForbiddenError(UPLOAD_MESSAGES.linkNotYours);
+    return grant;
+  }
+
+  return {
+    /** POST /api/objects/upload: a new grant and its signed URL (at most 30 an hour per member). */
+    async createGrant(userId: string, body: CreateUploadBody, origin: string): Promise<CreateUploadResponse> {
+      const since = new Date(Date.now() - HOUR_MS);
+      const [recent] = await db
+        .select({ n: count(), oldest: min(uploadGrants.createdAt) })
+        .from(uploadGrants)
+        .where(and(eq(uploadGrants.userId, userId), gt(uploadGrants.createdAt, since)));
+      if ((recent?.n ?? 0) >= UPLOADS_PER_HOUR) {
+        const waitMs = recent?.oldest ? recent.oldest.getTime() + HOUR_MS - Date.now() : HOUR_MS;
+        throw new TooManyRequestsError(UPLOAD_MESSAGES.rateLimited, waitMs / 1000);
+      }
+      if (storage.kind === "s3" && (body?.size === undefined || body.contentType === undefined)) {
+        throw new BadRequestError(UPLOAD_MESSAGES.sizeRequired);
+      }
+      const id = randomUUID();
+      const expiresAt = new Date(Math.floor((Date.now() + options.ttlMs) / 1000) * 1000);
+      await db.insert(uploadGrants).values({ id, userId, objectKey: rawKey(id), expiresAt });
+      const signed = storage.signedUploadUrl({
+        key: rawKey(id),
+        grantId: id,
+        expiresAt,
+        maxBytes: MAX_UPLOAD_BYTES,
+        size: body?.size,
+        contentType: body?.contentType,
+        origin,
+      });
+      return {
+        uploadURL: signed.url,
+        method: "PUT",
+        headers: signed.headers,
+        expiresAt: expiresAt.toISOString(),
+        maxBytes: MAX_UPLOAD_BYTES,
+      };
+    },
+
+    /**
+     * The PUT of the bytes (local storage; the signature was checked by the route). The grant is
+     * claimed before reading and released again when the body is refused, so nothing is kept and
+     * the same link may be retried with a proper file until it expires.
+     */
+    async receive(
+      userId: string,
+      grantId: string,
+      signedExpires: number,
+      body: Readable,
+      declaredLength: number | undefined,
+    ) {
+      const grant = await ownGrant(grantId, userId);
+      const now = Date.now();
+      if (signedExpires * 1000 <= now || grant.expiresAt.getTime() <= now) {
+        throw new ForbiddenError(UPLOAD_MESSAGES.linkExpired);
+      }
+      if (grant.usedAt !== null) throw new ConflictError(UPLOAD_MESSAGES.linkUsed);
+      if (declaredLength !== undefined && declaredLength > MAX_UPLOAD_BYTES) throw tooLarge();
+
+      const [claimed] = await db
+        .update(uploadGrants)
+        .set({ usedAt: new Date() })
+        .where(and(eq(uploadGrants.id, grantId), isNull(uploadGrants.usedAt)))
+        .returning({ id: uploadGrants.id });
+      if (!claimed) throw new ConflictError(UPLOAD_MESSAGES.linkUsed);
+
+      const guard = new UploadGuard(MAX_UPLOAD_BYTES);
+      // The guard may refuse the bytes before storage starts reading: the error is kept on the
+      // stream (guard.errored) and storage.put rejects with it.
+      guard.on("error", () => undefined);
+      const onSourceError = (error: Error) => guard.destroy(error);
+      body.on("error", onSourceError);
+      body.pipe(guard);
+      try {
+        await storage.put(grant.objectKey, guard, "application/octet-stream");
+        return { bytes: guard.bytes };
+      } catch (error) {
+        await db.update(uploadGrants).set({ usedAt: null }).where(eq(uploadGrants.id, grantId));
+        await storage.delete(grant.objectKey);
+        throw error;
+      } finally {
+        body.unpipe(guard);
+        body.off("error", onSourceError);
+      }
+    },
+
+    /** PUT /api/images: the raw upload, checked and re-encoded into an image (once per grant). */
+    async process(userId: string, grantId: string): Promise<UploadedImage> {
+      const grant = await ownGrant(grantId, userId);
+      const [existing] = await db.select().from(images).where(eq(images.grantId, grantId));
+      if (existing) return toImage(existing);
+
+      const head = await storage.head(grant.objectKey);
+      if (grant.usedAt === null) {
+        // Local uploads mark the grant as they arrive; S3 ones arrive elsewhere and are seen here.
+        if (storage.kind !== "s3" || head === null) throw new BadRequestError(UPLOAD_MESSAGES.notUploaded);
+        await db.update(uploadGrants).set({ usedAt: new Date() }).where(eq(uploadGrants.id, grantId));
+      }
+      if (head === null) throw new BadRequestError(UPLOAD_MESSAGES.notUploaded);
+      const discard = async (error: AppError) => {
+        await storage.delete(grant.objectKey);
+        throw error;
+      };
+      if (head.size > MAX_UPLOAD_BYTES) return discard(tooLarge());
+      if (head.size === 0) return discard(emptyUpload());
+      const stream = await storage.get(grant.objectKey);
+      const raw = stream ? await readAll(stream, MAX_UPLOAD_BYTES) : null;
+      if (raw === null)
+        return discard(stream ? tooLarge() : new BadRequestError(UPLOAD_MESSAGES.notUploaded));
+      if (sniffImage(raw.subarray(0, 12)) === null) return discard(wrongType());
+
+      let processed: Awaited<ReturnType<typeof processImage>>;
+      try {
+        processed = await processImage(raw);
+      } catch (error) {
+        if (error instanceof AppError) return discard(error);
+        throw error;
+      }
+      const id = randomUUID();
+      const objectKey = `images/${id}.${processed.extension}`;
+      await storage.put(objectKey, processed.data, processed.contentType);
+      const [row] = await db
+        .insert(images)
+        .values({
+          id,
+          userId,
+          grantId,
+          objectPath: `/objects/${objectKey}`,
+          objectKey,
+          contentType: processed.contentType,
+          bytes: processed.data.length,
+          width: processed.width,
+          height: processed.height,
+        })
+        .onConflictDoNothing({ target: images.grantId })
+        .returning();
+      if (!row) {
+        // A parallel call for the same grant won: answer with its image, keep no second file.
+        await storage.delete(objectKey);
+        const [winner] = await db.select().from(images).where(eq(images.grantId, grantId));
+        if (!winner) throw new NotFoundError(UPLOAD_MESSAGES.imageNotFound);
+        return toImage(winner);
+      }
+      await db.update(uploadGrants).set({ processedAt: new Date() }).where(eq(uploadGrants.id, grantId));
+      await storage.delete(grant.objectKey);
+      return toImage(row);
+    },
+
+    async list(userId: string): Promise<UploadedImage[]> {
+      const rows = await db
+        .select()
+        .from(images)
+        .where(eq(images.userId, userId))
+        .orderBy(desc(images.createdAt));
+      return rows.map(toImage);
+    },
+
+    /** Deletes one of the member's own images and its file (anyone else's is a 404). */
+    async remove(userId: string, imageId: string): Promise<void> {
+      const [row] = await db
+        .delete(images)
+        .where(and(eq(images.id, imageId), eq(images.userId, userId)))
+        .returning({ objectKey: images.objectKey });
+      if (!row) throw new NotFoundError(UPLOAD_MESSAGES.imageNotFound);
+      await storage.delete(row.objectKey);
+    },
+
+    /** The stored image behind a public path, or null (unknown or deleted). */
+    async findByPath(objectPath: string): Promise<{ objectKey: string; contentType: string } | null> {
+      const [row] = await db
+        .select({ objectKey: images.objectKey, contentType: images.contentType })
+        .from(images)
+        .where(eq(images.objectPath, objectPath));
+      return row ?? null;
+    },
+  };
+}
+
+export type UploadService = ReturnType<typeof createUploadService>;
+
+/**
+ * Removes every file a member uploaded (images and raw uploads) and their rows. Call it before
+ * deleting the account: the rows would cascade away, but the files would stay on disk or in S3.
+ */
+export async function deleteUserObjects(db: Db, storage: ObjectStorage, userId: string): Promise<number> {
+  const owned = await db.select({ key: images.objectKey }).from(images).where(eq(images.userId, userId));
+  const grants = await db
+    .select({ key: uploadGrants.objectKey })
+    .from(uploadGrants)
+    .where(eq(uploadGrants.userId, userId));
+  const keys = [...owned.map((r) => r.key), ...grants.map((r) => r.key)];
+  for (const key of keys) await storage.delete(key);
+  await db.delete(images).where(eq(images.userId, userId));
+  await db.delete(uploadGrants).where(eq(uploadGrants.userId, userId));
+  return owned.length;
+}

@@ -1,0 +1,66 @@
+// Where uploaded files live (issue 6 "Image upload"): one interface, two implementations — local
+// disk under DATA_DIR/objects (default) and an S3-compatible bucket (S3_* variables).
+import type { Readable } from "node:stream";
+
+/** The most bytes one upload may have (SPEC.md section 5 "Upload restrictions": 10 MB). */
+export const MAX_UPLOAD_BYTES = 10_485_760;
+
+/** Keys are ours alone: "uploads/raw/{uuid}" and "images/{uuid}.webp" (no dots-only segments). */
+const KEY_PATTERN = /^[a-z]+(\/[a-z]+)*\/[0-9a-f-]{36}(\.[a-z]{3,4})?$/;
+
+export function assertSafeKey(key: string): void {
+  if (!KEY_PATTERN.test(key)) throw new Error(`Refusing an unexpected storage key: ${key}`);
+}
+
+export interface SignedUpload {
+  /** Where the browser sends the bytes, with a single-part PUT. */
+  url: string;
+  /** Headers the PUT must carry exactly (S3 signs Content-Type); empty for local storage. */
+  headers: Record<string, string>;
+}
+
+export interface SignUploadInput {
+  key: string;
+  /** The grant's id (the local URL names it). */
+  grantId: string;
+  expiresAt: Date;
+  maxBytes: number;
+  /** The file's size and type as the browser announced them (signed into an S3 URL). */
+  size?: number;
+  contentType?: string;
+  /** This site's origin, for a URL that points back at our own server. */
+  origin: string;
+}
+
+export interface ObjectStorage {
+  readonly kind: "local" | "s3";
+  /** Stores a whole object; a stream that fails leaves nothing behind. */
+  put(key: string, body: Buffer | Readable, contentType: string): Promise<void>;
+  /** The object's bytes as a stream, or null when there is no such object. */
+  get(key: string): Promise<Readable | null>;
+  /** The object's size in bytes, or null when there is no such object. */
+  head(key: string): Promise<{ size: number } | null>;
+  /** Removes the object; a missing object is not an error. */
+  delete(key: string): Promise<void>;
+  signedUploadUrl(input: SignUploadInput): SignedUpload;
+  /** The grant id an upload URL of ours names, or null for any other URL (never fetched). */
+  grantIdFromUploadUrl(url: string, origin: string): string | null;
+  /** Cleans up on app close (a temporary directory in tests). */
+  close(): Promise<void>;
+}
+
+/** Reads a stream into memory, refusing more than `limit` bytes. */
+export async function readAll(stream: Readable, limit: number): Promise<Buffer | null> {
+  const chunks: Buffer[] = [];
+  let total = 0;
+  for await (const chunk of stream) {
+    const buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as Uint8Array);
+    total += buffer.length;
+    if (total > limit) {
+      stream.destroy();
+      return null;
+    }
+    chunks.push(buffer);
+  }
+  return Buffer.concat(chunks);
+}
