@@ -22,7 +22,9 @@ export type CreatorCourseCardCourse = CourseSummary & { instructorBio?: string }
 
 export function CreatorCourseCard({ course }: { course: CreatorCourseCardCourse }) {
   const enroll = course.isVerified && course.affiliateUrl !== null;
-  const href = enroll && course.affiliateUrl !== null ? course.affiliateUrl : course.originalUrl;
+  // An affiliate link goes through the click-counting redirect, which sends the visitor on to the
+  // stored affiliate URL only.
+  const href = enroll ? `/go/${course.id}?from=creator` : course.originalUrl;
   return (
     <article className="flex h-full flex-col rounded-xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900">
       <div className="flex flex-1 flex-col gap-3 p-5">

@@ -1,7 +1,249 @@
-/**
- * The /account security section: change password and delete account (issue 6). Stub rendered by
- * the account page until it is built.
- */
+// The /account security section (issue 6): change password, and delete the account. Demo accounts
+// have no password: they are told so, and confirm deletion by typing DELETE.
+import * as Dialog from "@radix-ui/react-dialog";
+import { useQueryClient } from "@tanstack/react-query";
+import { KeyRound, LoaderCircle, TriangleAlert, X } from "lucide-react";
+import { type FormEvent, useState } from "react";
+import { ACCOUNT_MESSAGES, DELETE_CONFIRM_WORD } from "../../../../shared/contracts/account";
+import { PASSWORD_MIN } from "../../../../shared/domain/auth-limits";
+import { AUTH_MESSAGES, checkPassword } from "../../../../shared/domain/auth-rules";
+import { Button, buttonClasses } from "../../../components/ui/button";
+import { Card, CardContent, CardDescription, CardTitle } from "../../../components/ui/card";
+import { Field } from "../../../components/ui/field";
+import { LoadError } from "../../../components/ui/load-error";
+import { Skeleton } from "../../../components/ui/skeleton";
+import { flashToast, useToast } from "../../../components/ui/toast";
+import { isHttpError } from "../../../lib/api-client";
+import { useAccountSecurity, useChangePassword, useDeleteAccount } from "../api/security-account";
+import { SecurityPasswordField } from "./security-password-field";
+
+function messageOf(error: unknown): string {
+  return isHttpError(error) && error.serverError
+    ? error.serverError
+    : "Something went wrong. Please try again.";
+}
+
 export function AccountSecuritySection() {
-  return null;
+  const security = useAccountSecurity();
+  return (
+    <section aria-labelledby="account-security-heading" className="space-y-4">
+      <h2 id="account-security-heading" className="sr-only">
+        Security
+      </h2>
+      {security.isPending ? (
+        <Skeleton className="h-56 w-full" />
+      ) : security.isError ? (
+        <LoadError
+          message="Could not load your account's security settings."
+          onRetry={() => void security.refetch()}
+          retrying={security.isFetching}
+        />
+      ) : (
+        <>
+          <ChangePasswordCard hasPassword={security.data.hasPassword} />
+          <DeleteAccountCard hasPassword={security.data.hasPassword} />
+        </>
+      )}
+    </section>
+  );
+}
+
+function ChangePasswordCard({ hasPassword }: { hasPassword: boolean }) {
+  const { toast } = useToast();
+  const change = useChangePassword();
+  const [current, setCurrent] = useState("");
+  const [next, setNext] = useState("");
+  const [confirm, setConfirm] = useState("");
+  const [error, setError] = useState<string | null>(null);
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (current.length === 0) {
+      setError("Enter your current password.");
+      return;
+    }
+    const failure = next !== confirm ? AUTH_MESSAGES.passwordMismatch : checkPassword(next);
+    if (failure) {
+      setError(failure.description);
+      return;
+    }
+    setError(null);
+    change.mutate(
+      { currentPassword: current, newPassword: next },
+      {
+        onSuccess: () => {
+          setCurrent("");
+          setNext("");
+          setConfirm("");
+          toast({
+            title: "Password changed",
+            description: "Every other device was signed out; this one stays signed in.",
+          });
+        },
+        onError: (failed) => setError(messageOf(failed)),
+      },
+    );
+  }
+
+  return (
+    <Card>
+      <CardContent className="space-y-4">
+        <div className="space-y-1">
+          <CardTitle className="flex items-center gap-2">
+            <KeyRound aria-hidden="true" className="h-5 w-5" />
+            Change password
+          </CardTitle>
+          <CardDescription>Changing it signs out every other device where you are signed in.</CardDescription>
+        </div>
+        {hasPassword ? (
+          <form onSubmit={handleSubmit} noValidate className="max-w-md space-y-4">
+            <SecurityPasswordField
+              id="current-password"
+              label="Current password"
+              autoComplete="current-password"
+              value={current}
+              onChange={(event) => setCurrent(event.target.value)}
+            />
+            <SecurityPasswordField
+              id="new-password"
+              label="New password"
+              autoComplete="new-password"
+              hint={`At least ${PASSWORD_MIN} characters; very common passwords are refused.`}
+              value={next}
+              onChange={(event) => setNext(event.target.value)}
+            />
+            <SecurityPasswordField
+              id="confirm-new-password"
+              label="Confirm new password"
+              autoComplete="new-password"
+              value={confirm}
+              onChange={(event) => setConfirm(event.target.value)}
+            />
+            {error !== null ? (
+              <p role="alert" className="text-sm text-red-700 dark:text-red-400">
+                {error}
+              </p>
+            ) : null}
+            <Button type="submit" disabled={change.isPending}>
+              {change.isPending ? <LoaderCircle aria-hidden="true" className="h-4 w-4 animate-spin" /> : null}
+              {change.isPending ? "Saving…" : "Change password"}
+            </Button>
+          </form>
+        ) : (
+          <p className="rounded-md bg-slate-50 p-3 text-sm text-slate-700 dark:bg-slate-800/60 dark:text-slate-300">
+            {ACCOUNT_MESSAGES.demoNoPassword}
+          </p>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+function DeleteAccountCard({ hasPassword }: { hasPassword: boolean }) {
+  const queryClient = useQueryClient();
+  const remove = useDeleteAccount();
+  const [open, setOpen] = useState(false);
+  const [value, setValue] = useState("");
+  const [error, setError] = useState<string | null>(null);
+
+  function onOpenChange(next: boolean) {
+    setOpen(next);
+    if (!next) {
+      setValue("");
+      setError(null);
+    }
+  }
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!hasPassword && value !== DELETE_CONFIRM_WORD) {
+      setError(`Type ${DELETE_CONFIRM_WORD} in capitals to confirm.`);
+      return;
+    }
+    if (hasPassword && value.length === 0) {
+      setError("Enter your password to confirm.");
+      return;
+    }
+    setError(null);
+    remove.mutate(hasPassword ? { password: value } : { confirm: value }, {
+      onSuccess: () => {
+        queryClient.clear();
+        flashToast({ title: "Account deleted", description: ACCOUNT_MESSAGES.accountDeleted });
+        window.location.assign("/");
+      },
+      onError: (failed) => setError(messageOf(failed)),
+    });
+  }
+
+  return (
+    <Card className="border-red-200 dark:border-red-900">
+      <CardContent className="space-y-4">
+        <div className="space-y-1">
+          <CardTitle className="flex items-center gap-2 text-red-800 dark:text-red-300">
+            <TriangleAlert aria-hidden="true" className="h-5 w-5" />
+            Delete account
+          </CardTitle>
+          <CardDescription>
+            Deletes your account, reviews, price alerts, notifications, quiz results, points and uploaded
+            images. Scam reports and contact messages you sent stay, without your name. This cannot be undone.
+          </CardDescription>
+        </div>
+        <Dialog.Root open={open} onOpenChange={onOpenChange}>
+          <Dialog.Trigger className={buttonClasses({ variant: "destructive" })}>
+            Delete account…
+          </Dialog.Trigger>
+          <Dialog.Portal>
+            <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-950/50" />
+            <Dialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-xl border border-slate-200 bg-white p-6 shadow-xl dark:border-slate-800 dark:bg-slate-950">
+              <div className="flex items-start justify-between gap-4">
+                <Dialog.Title className="text-lg font-semibold">Delete your account?</Dialog.Title>
+                <Dialog.Close className={buttonClasses({ variant: "ghost", size: "icon" })}>
+                  <X aria-hidden="true" className="h-5 w-5" />
+                  <span className="sr-only">Close</span>
+                </Dialog.Close>
+              </div>
+              <Dialog.Description className="mt-2 text-sm text-slate-600 dark:text-slate-400">
+                {hasPassword
+                  ? "Enter your password to confirm. Your data is deleted at once and you are signed out."
+                  : `This demo account has no password: type ${DELETE_CONFIRM_WORD} to confirm.`}
+              </Dialog.Description>
+              <form onSubmit={handleSubmit} noValidate className="mt-4 space-y-4">
+                {hasPassword ? (
+                  <SecurityPasswordField
+                    id="delete-password"
+                    label="Password"
+                    autoComplete="current-password"
+                    value={value}
+                    onChange={(event) => setValue(event.target.value)}
+                  />
+                ) : (
+                  <Field
+                    id="delete-confirm"
+                    label={`Type ${DELETE_CONFIRM_WORD} to confirm`}
+                    autoComplete="off"
+                    value={value}
+                    onChange={(event) => setValue(event.target.value)}
+                  />
+                )}
+                {error !== null ? (
+                  <p role="alert" className="text-sm text-red-700 dark:text-red-400">
+                    {error}
+                  </p>
+                ) : null}
+                <div className="flex flex-wrap justify-end gap-3">
+                  <Dialog.Close className={buttonClasses({ variant: "outline" })}>Cancel</Dialog.Close>
+                  <Button type="submit" variant="destructive" disabled={remove.isPending}>
+                    {remove.isPending ? (
+                      <LoaderCircle aria-hidden="true" className="h-4 w-4 animate-spin" />
+                    ) : null}
+                    {remove.isPending ? "Deleting…" : "Delete my account"}
+                  </Button>
+                </div>
+              </form>
+            </Dialog.Content>
+          </Dialog.Portal>
+        </Dialog.Root>
+      </CardContent>
+    </Card>
+  );
 }

@@ -1,2 +1,115 @@
-// Stub registered ahead of its implementation (issue 6): shows the 404 screen until then.
-export { NotFoundPage as ForgotPasswordPage } from "../../not-found/pages/not-found-page";
+import { LoaderCircle, MailCheck } from "lucide-react";
+import { type FormEvent, useState } from "react";
+import { Link } from "react-router";
+import { AUTH_MESSAGES, isPlausibleEmail } from "../../../../shared/domain/auth-rules";
+import { Button } from "../../../components/ui/button";
+import { Field } from "../../../components/ui/field";
+import { isHttpError } from "../../../lib/api-client";
+import { useDocumentTitle } from "../../../lib/use-document-title";
+import { useForgotPassword, usePasswordResetOptions } from "../api/password-reset";
+import { AuthFrame } from "../components/auth-frame";
+
+/** /forgot-password: asks for a reset link. The answer never says whether the address has an account. */
+export function ForgotPasswordPage() {
+  useDocumentTitle("Forgot password · HypeCheck");
+  const forgot = useForgotPassword();
+  const options = usePasswordResetOptions();
+  const [email, setEmail] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const minutes = options.data?.resetLinkMinutes;
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!isPlausibleEmail(email)) {
+      setError(AUTH_MESSAGES.invalidEmail.description);
+      return;
+    }
+    setError(null);
+    forgot.mutate(
+      { email: email.trim() },
+      {
+        onSuccess: () => setSentTo(email.trim()),
+        onError: (failure) =>
+          setError(
+            isHttpError(failure) && failure.serverError
+              ? failure.serverError
+              : "Something went wrong. Please try again.",
+          ),
+      },
+    );
+  }
+
+  if (sentTo !== null) {
+    return (
+      <AuthFrame title="Check your e-mail" description="Password reset">
+        <div role="status" className="space-y-3 text-sm">
+          <p className="flex items-start gap-2">
+            <MailCheck
+              aria-hidden="true"
+              className="mt-0.5 h-5 w-5 shrink-0 text-emerald-700 dark:text-emerald-400"
+            />
+            <span>
+              If an account with a password exists for <strong className="break-all">{sentTo}</strong>, we
+              have sent it a link to choose a new password.
+            </span>
+          </p>
+          <p className="text-slate-600 dark:text-slate-400">
+            The link works once{minutes ? ` and expires after ${minutes} minutes` : ""}. Nothing arrived?
+            Check your spam folder, or ask again in a few minutes.
+          </p>
+        </div>
+        <div className="mt-6 flex flex-wrap gap-3">
+          <Link to="/login" className="font-medium text-indigo-700 underline dark:text-indigo-300">
+            Back to sign in
+          </Link>
+          <button
+            type="button"
+            onClick={() => setSentTo(null)}
+            className="font-medium text-indigo-700 underline dark:text-indigo-300"
+          >
+            Use another address
+          </button>
+        </div>
+      </AuthFrame>
+    );
+  }
+
+  return (
+    <AuthFrame
+      title="Forgot password"
+      description={`Enter the e-mail address of your account and we'll send you a link to choose a new password${minutes ? ` (valid for ${minutes} minutes)` : ""}.`}
+    >
+      <form onSubmit={handleSubmit} noValidate className="space-y-4">
+        <Field
+          id="email"
+          label="Email"
+          type="email"
+          autoComplete="email"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          aria-invalid={error !== null}
+          aria-errormessage={error !== null ? "forgot-error" : undefined}
+        />
+        {error !== null ? (
+          <p id="forgot-error" role="alert" className="text-sm text-red-700 dark:text-red-400">
+            {error}
+          </p>
+        ) : null}
+        <Button type="submit" className="w-full" disabled={forgot.isPending}>
+          {forgot.isPending ? <LoaderCircle aria-hidden="true" className="h-4 w-4 animate-spin" /> : null}
+          {forgot.isPending ? "Sending…" : "Send reset link"}
+        </Button>
+      </form>
+      <p className="mt-6 text-center text-sm text-slate-600 dark:text-slate-400">
+        Remembered it?{" "}
+        <Link to="/login" className="font-medium text-indigo-700 underline dark:text-indigo-300">
+          Sign in
+        </Link>
+      </p>
+      <p className="mt-2 text-center text-xs text-slate-600 dark:text-slate-400">
+        Demo accounts have no password and cannot be reset.
+      </p>
+    </AuthFrame>
+  );
+}

@@ -89,6 +89,11 @@ export function LoginPage() {
           value={password}
           onChange={(event) => setPassword(event.target.value)}
         />
+        <p className="-mt-2 text-right text-sm">
+          <Link to="/forgot-password" className="font-medium text-indigo-700 underline dark:text-indigo-300">
+            Forgot password?
+          </Link>
+        </p>
         {lockout ? (
           <p
             role="alert"

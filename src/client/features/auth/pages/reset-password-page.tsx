@@ -1,2 +1,119 @@
-// Stub registered ahead of its implementation (issue 6): shows the 404 screen until then.
-export { NotFoundPage as ResetPasswordPage } from "../../not-found/pages/not-found-page";
+import { CircleCheck, LoaderCircle } from "lucide-react";
+import { type FormEvent, useState } from "react";
+import { Link, useSearchParams } from "react-router";
+import { ACCOUNT_MESSAGES } from "../../../../shared/contracts/account";
+import { PASSWORD_MIN } from "../../../../shared/domain/auth-limits";
+import { AUTH_MESSAGES, checkPassword } from "../../../../shared/domain/auth-rules";
+import { Button, buttonClasses } from "../../../components/ui/button";
+import { isHttpError } from "../../../lib/api-client";
+import { useDocumentTitle } from "../../../lib/use-document-title";
+import { useResetPassword } from "../api/password-reset";
+import { AuthFrame } from "../components/auth-frame";
+import { PasswordField } from "../components/password-field";
+
+const linkClass = "font-medium text-indigo-700 underline dark:text-indigo-300";
+
+/** /reset-password?token=...: choose a new password with the e-mailed one-time link. */
+export function ResetPasswordPage() {
+  useDocumentTitle("Reset password · HypeCheck");
+  const [searchParams] = useSearchParams();
+  const token = searchParams.get("token") ?? "";
+  const reset = useResetPassword();
+  const [password, setPassword] = useState("");
+  const [confirm, setConfirm] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const [done, setDone] = useState(false);
+  const [linkDead, setLinkDead] = useState(token.length === 0);
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const failure = password !== confirm ? AUTH_MESSAGES.passwordMismatch : checkPassword(password);
+    if (failure) {
+      setError(failure.description);
+      return;
+    }
+    setError(null);
+    reset.mutate(
+      { token, newPassword: password },
+      {
+        onSuccess: () => setDone(true),
+        onError: (failed) => {
+          const message =
+            isHttpError(failed) && failed.serverError
+              ? failed.serverError
+              : "Something went wrong. Please try again.";
+          if (message === ACCOUNT_MESSAGES.resetInvalid) setLinkDead(true);
+          setError(message);
+        },
+      },
+    );
+  }
+
+  if (done) {
+    return (
+      <AuthFrame title="Password reset" description="Your new password is set.">
+        <p role="status" className="flex items-start gap-2 text-sm">
+          <CircleCheck
+            aria-hidden="true"
+            className="mt-0.5 h-5 w-5 shrink-0 text-emerald-700 dark:text-emerald-400"
+          />
+          <span>{ACCOUNT_MESSAGES.resetDone} Every device that was signed in has been signed out.</span>
+        </p>
+        <Link to="/login" className={buttonClasses({ className: "mt-6" })}>
+          Go to sign in
+        </Link>
+      </AuthFrame>
+    );
+  }
+
+  if (linkDead) {
+    return (
+      <AuthFrame title="Reset password" description="This link cannot be used.">
+        <p
+          role="alert"
+          className="rounded-md bg-amber-50 p-3 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-100"
+        >
+          {token.length === 0
+            ? "This page needs the link from the reset e-mail."
+            : ACCOUNT_MESSAGES.resetInvalid}
+        </p>
+        <p className="mt-6 text-sm">
+          <Link to="/forgot-password" className={linkClass}>
+            Ask for a new link
+          </Link>
+        </p>
+      </AuthFrame>
+    );
+  }
+
+  return (
+    <AuthFrame title="Reset password" description="Choose a new password for your account.">
+      <form onSubmit={handleSubmit} noValidate className="space-y-4">
+        <PasswordField
+          id="new-password"
+          label="New password"
+          autoComplete="new-password"
+          hint={`At least ${PASSWORD_MIN} characters; very common passwords are refused.`}
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+        />
+        <PasswordField
+          id="confirm-password"
+          label="Confirm new password"
+          autoComplete="new-password"
+          value={confirm}
+          onChange={(event) => setConfirm(event.target.value)}
+        />
+        {error !== null ? (
+          <p role="alert" className="text-sm text-red-700 dark:text-red-400">
+            {error}
+          </p>
+        ) : null}
+        <Button type="submit" className="w-full" disabled={reset.isPending}>
+          {reset.isPending ? <LoaderCircle aria-hidden="true" className="h-4 w-4 animate-spin" /> : null}
+          {reset.isPending ? "Saving…" : "Set new password"}
+        </Button>
+      </form>
+    </AuthFrame>
+  );
+}

@@ -5,14 +5,15 @@ import { buttonClasses } from "../../../components/ui/button";
 
 /**
  * The external course link, in a new tab. An affiliate link is marked rel="sponsored" and disclosed
- * right next to the button (DECISIONS.md "Integrity first").
+ * right next to the button (DECISIONS.md "Integrity first"); it goes through the click-counting
+ * redirect /go/{id}, which sends the visitor on to the stored affiliate URL only.
  */
-export function ViewCourseLink({ course }: { course: Pick<CourseSummary, "url" | "affiliateUrl"> }) {
+export function ViewCourseLink({ course }: { course: Pick<CourseSummary, "id" | "url" | "affiliateUrl"> }) {
   const affiliate = course.affiliateUrl !== null && course.url === course.affiliateUrl;
   return (
     <div className="space-y-2">
       <a
-        href={course.url}
+        href={affiliate ? `/go/${course.id}?from=detail` : course.url}
         target="_blank"
         rel={affiliate ? "noopener noreferrer sponsored" : "noopener noreferrer"}
         className={buttonClasses({ size: "lg", className: "w-full" })}
