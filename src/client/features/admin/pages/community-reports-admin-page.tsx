@@ -1,2 +1,123 @@
-// Stub registered ahead of its implementation (issue 6): shows the 404 screen until then.
-export { NotFoundPage as CommunityReportsAdminPage } from "../../not-found/pages/not-found-page";
+// /admin/community-reports (behind RequireAuth requiredRole="admin"; DECISIONS.md "Community"):
+// every report, newest first, with a status filter, paging, and buttons that move a report along
+// pending -> investigating -> 'Scam Confirmed' or rejected (and reopen a decided one).
+import { ArrowLeft, ChevronLeft, ChevronRight } from "lucide-react";
+import { useId, useState } from "react";
+import { Link } from "react-router";
+import {
+  REPORT_STATUS_LABELS,
+  REPORT_STATUSES,
+  type ReportStatus,
+} from "../../../../shared/domain/community";
+import { Button } from "../../../components/ui/button";
+import { Label } from "../../../components/ui/label";
+import { NativeSelect } from "../../../components/ui/select";
+import { plural } from "../../../lib/format";
+import { useDocumentTitle } from "../../../lib/use-document-title";
+import { useAdminReports } from "../api/community-report-admin";
+import { AdminNav } from "../components/admin-nav";
+import { CommunityReportAdminCard } from "../components/community-report-admin-card";
+import { ListState, PageSizeRefresh } from "../components/list-controls";
+
+const SIZES = [10, 25, 50] as const;
+
+export function CommunityReportsAdminPage() {
+  useDocumentTitle("Community reports · Admin · HypeCheck");
+  const ids = useId();
+  const [status, setStatus] = useState<ReportStatus | "">("pending");
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState<(typeof SIZES)[number]>(10);
+  const reports = useAdminReports(status, page, pageSize);
+  const data = reports.data;
+  const pages = data ? Math.max(1, Math.ceil(data.total / pageSize)) : 1;
+
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-8 sm:px-6 sm:py-10">
+      <Link
+        to="/"
+        className="inline-flex items-center gap-1.5 text-sm font-medium text-indigo-700 hover:underline dark:text-indigo-300"
+      >
+        <ArrowLeft aria-hidden="true" className="h-4 w-4" />
+        Back to Home
+      </Link>
+      <div className="mt-4">
+        <AdminNav />
+      </div>
+      <h1 className="mt-4 text-3xl font-bold tracking-tight">Community reports</h1>
+      <p className="mt-2 text-slate-600 dark:text-slate-400">
+        Check each report against the evidence. 'Scam Confirmed' lowers the trust score of a listed creator's
+        courses, lists them among the fake gurus and gives the reporter 20 leaderboard points; reopening a
+        report undoes that.
+      </p>
+
+      <div className="mt-6 flex flex-wrap items-end gap-3">
+        <div className="w-full sm:w-52">
+          <Label htmlFor={`${ids}-status`}>Status</Label>
+          <NativeSelect
+            id={`${ids}-status`}
+            value={status}
+            onChange={(event) => {
+              setStatus(REPORT_STATUSES.find((s) => s === event.target.value) ?? "");
+              setPage(1);
+            }}
+          >
+            <option value="">All statuses</option>
+            {REPORT_STATUSES.map((value) => (
+              <option key={value} value={value}>
+                {REPORT_STATUS_LABELS[value]}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+        <PageSizeRefresh
+          sizes={SIZES}
+          pageSize={pageSize}
+          onPageSizeChange={(size) => {
+            setPageSize(size);
+            setPage(1);
+          }}
+          onRefresh={() => void reports.refetch()}
+          refreshing={reports.isFetching}
+        />
+      </div>
+
+      <div className="mt-6">
+        <ListState
+          query={{ ...reports, data: data?.items }}
+          loadingLabel="Loading community reports…"
+          failedText="Failed to load community reports"
+          emptyText={status ? `No reports are '${REPORT_STATUS_LABELS[status]}'.` : "No reports yet."}
+        >
+          {(items) => (
+            <>
+              <p className="mb-4 text-sm font-medium text-slate-700 dark:text-slate-300" aria-live="polite">
+                {plural(data?.total ?? items.length, "report")}
+                {status ? ` · ${REPORT_STATUS_LABELS[status]}` : ""}
+              </p>
+              <ul className="space-y-4">
+                {items.map((report) => (
+                  <li key={report.id}>
+                    <CommunityReportAdminCard report={report} />
+                  </li>
+                ))}
+              </ul>
+              <nav aria-label="Report pages" className="mt-6 flex items-center justify-between gap-3">
+                <Button variant="outline" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
+                  <ChevronLeft aria-hidden="true" className="h-4 w-4" />
+                  Previous
+                </Button>
+                <p className="text-sm text-slate-600 dark:text-slate-400">
+                  Page {Math.min(page, pages)} of {pages}
+                </p>
+                <Button variant="outline" disabled={!data?.hasMore} onClick={() => setPage((p) => p + 1)}>
+                  Next
+                  <ChevronRight aria-hidden="true" className="h-4 w-4" />
+                </Button>
+              </nav>
+            </>
+          )}
+        </ListState>
+      </div>
+    </div>
+  );
+}

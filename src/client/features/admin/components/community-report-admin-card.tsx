@@ -1,0 +1,130 @@
+// One report on the admin screen: what it says, its status, and a button for each status it may
+// move to (REPORT_STATUS_TRANSITIONS). Success and failure are announced with a toast.
+import { LoaderCircle } from "lucide-react";
+import { Link } from "react-router";
+import {
+  type CommunityReport,
+  isEvidenceLink,
+  REPORT_STATUS_TRANSITIONS,
+} from "../../../../shared/contracts/community-reports";
+import { REPORT_STATUS_LABELS, type ReportStatus } from "../../../../shared/domain/community";
+import { Badge, type BadgeTone } from "../../../components/ui/badge";
+import { Button, type ButtonVariant } from "../../../components/ui/button";
+import { useToast } from "../../../components/ui/toast";
+import { isHttpError } from "../../../lib/api-client";
+import { formatDateTime } from "../../../lib/format";
+import { useSetReportStatus } from "../api/community-report-admin";
+
+const TONES: Record<ReportStatus, BadgeTone> = {
+  pending: "grey",
+  investigating: "yellow",
+  verified: "red",
+  rejected: "indigo",
+};
+
+/** The button's words for a move to each status. */
+const ACTIONS: Record<ReportStatus, { label: string; variant: ButtonVariant }> = {
+  pending: { label: "Back to Pending", variant: "outline" },
+  investigating: { label: "Investigate", variant: "secondary" },
+  verified: { label: "Confirm Scam", variant: "destructive" },
+  rejected: { label: "Reject", variant: "outline" },
+};
+
+export function CommunityReportAdminCard({ report }: { report: CommunityReport }) {
+  const change = useSetReportStatus();
+  const { toast } = useToast();
+  const moves = REPORT_STATUS_TRANSITIONS[report.status];
+  const reopen = report.status === "verified" || report.status === "rejected";
+
+  function move(status: ReportStatus) {
+    change.mutate(
+      { id: report.id, status },
+      {
+        onSuccess: (result) =>
+          toast({
+            title: "Status updated",
+            description:
+              result.rescoredCourses > 0
+                ? `${result.message} ${result.rescoredCourses} course trust score${result.rescoredCourses === 1 ? "" : "s"} recalculated.`
+                : result.message,
+          }),
+        onError: (error) =>
+          toast({
+            title: "Status not changed",
+            description: isHttpError(error) && error.serverError ? error.serverError : "Please try again.",
+            variant: "destructive",
+          }),
+      },
+    );
+  }
+
+  return (
+    <article
+      aria-label={`Report #${report.id} about ${report.creatorName}`}
+      className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-800 dark:bg-slate-900"
+    >
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h2 className="text-lg font-semibold break-words">
+            <span className="text-slate-500 dark:text-slate-400">#{report.id}</span>{" "}
+            {report.creatorSlug ? (
+              <Link
+                to={`/creators/${report.creatorSlug}`}
+                className="text-indigo-700 hover:underline dark:text-indigo-300"
+              >
+                {report.creatorName}
+              </Link>
+            ) : (
+              report.creatorName
+            )}
+          </h2>
+          <p className="text-sm text-slate-600 dark:text-slate-400">
+            {report.platform} · {report.scamType} ·{" "}
+            {report.creatorSlug ? "listed creator (trust scores follow this report)" : "not a listed creator"}
+          </p>
+        </div>
+        <Badge tone={TONES[report.status]}>{REPORT_STATUS_LABELS[report.status]}</Badge>
+      </div>
+      <p className="mt-3 break-words whitespace-pre-line">{report.description}</p>
+      {report.evidence ? (
+        <p className="mt-2 text-sm break-words text-slate-600 dark:text-slate-400">
+          <span className="font-medium">Evidence: </span>
+          {isEvidenceLink(report.evidence) ? (
+            <a
+              href={report.evidence}
+              target="_blank"
+              rel="noopener noreferrer nofollow"
+              className="break-all text-indigo-700 hover:underline dark:text-indigo-300"
+            >
+              {report.evidence}
+            </a>
+          ) : (
+            report.evidence
+          )}
+        </p>
+      ) : null}
+      <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">
+        From <span className="font-medium text-slate-800 dark:text-slate-200">{report.reportedBy}</span> ·{" "}
+        <time dateTime={report.reportDate}>{formatDateTime(report.reportDate)}</time> · {report.upvotes}{" "}
+        helpful, {report.downvotes} not helpful
+      </p>
+      <fieldset className="mt-4 flex flex-wrap gap-2">
+        <legend className="sr-only">Change the status of report #{report.id}</legend>
+        {moves.map((status) => (
+          <Button
+            key={status}
+            size="sm"
+            variant={ACTIONS[status].variant}
+            disabled={change.isPending}
+            onClick={() => move(status)}
+          >
+            {change.isPending && change.variables?.status === status ? (
+              <LoaderCircle aria-hidden="true" className="h-4 w-4 animate-spin" />
+            ) : null}
+            {reopen && status === "investigating" ? "Reopen" : ACTIONS[status].label}
+          </Button>
+        ))}
+      </fieldset>
+    </article>
+  );
+}

@@ -1,0 +1,186 @@
+// One community report: who it names (linked to their creator page when we list them), platform,
+// scam type, status, the account, evidence, and the up/down votes. Guests see the counts and a
+// sign-in link; the reporter sees the counts without buttons (members do not vote on their own).
+import { ExternalLink, ThumbsDown, ThumbsUp } from "lucide-react";
+import { Link } from "react-router";
+import { type CommunityReport, isEvidenceLink } from "../../../../shared/contracts/community-reports";
+import { cn } from "../../../components/ui/cn";
+import { useToast } from "../../../components/ui/toast";
+import { isHttpError } from "../../../lib/api-client";
+import { formatDate } from "../../../lib/format";
+import { useVoteOnReport, type VoteValue } from "../api/report-vote";
+import { ReportStatusBadge } from "./report-status-badge";
+
+const LOGIN_TARGET = `/login?next=${encodeURIComponent("/community-reports")}`;
+
+function VoteButton({
+  direction,
+  count,
+  pressed,
+  disabled,
+  onClick,
+  creatorName,
+}: {
+  direction: "up" | "down";
+  count: number;
+  pressed: boolean;
+  disabled: boolean;
+  onClick: () => void;
+  creatorName: string;
+}) {
+  const Icon = direction === "up" ? ThumbsUp : ThumbsDown;
+  const label = direction === "up" ? "Helpful" : "Not helpful";
+  return (
+    <button
+      type="button"
+      aria-pressed={pressed}
+      aria-label={`${label}: ${count} (report about ${creatorName})`}
+      disabled={disabled}
+      onClick={onClick}
+      className={cn(
+        "inline-flex min-h-10 min-w-16 items-center justify-center gap-1.5 rounded-md border px-3 text-sm font-medium disabled:opacity-60",
+        pressed
+          ? direction === "up"
+            ? "border-emerald-600 bg-emerald-50 text-emerald-800 dark:border-emerald-500 dark:bg-emerald-950/60 dark:text-emerald-300"
+            : "border-red-600 bg-red-50 text-red-800 dark:border-red-500 dark:bg-red-950/60 dark:text-red-300"
+          : "border-slate-300 bg-white text-slate-700 hover:bg-slate-50 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-200 dark:hover:bg-slate-800",
+      )}
+    >
+      <Icon aria-hidden="true" className="h-4 w-4" />
+      {count}
+    </button>
+  );
+}
+
+function VoteCounts({ report }: { report: CommunityReport }) {
+  return (
+    <p className="flex items-center gap-3 text-sm text-slate-600 dark:text-slate-400">
+      <span className="inline-flex items-center gap-1">
+        <ThumbsUp aria-hidden="true" className="h-4 w-4" />
+        <span className="sr-only">Helpful votes:</span>
+        {report.upvotes}
+      </span>
+      <span className="inline-flex items-center gap-1">
+        <ThumbsDown aria-hidden="true" className="h-4 w-4" />
+        <span className="sr-only">Not helpful votes:</span>
+        {report.downvotes}
+      </span>
+    </p>
+  );
+}
+
+export function ReportCard({ report, signedIn }: { report: CommunityReport; signedIn: boolean }) {
+  const vote = useVoteOnReport();
+  const { toast } = useToast();
+  const evidenceLink = report.evidence !== null && isEvidenceLink(report.evidence);
+
+  function cast(direction: 1 | -1) {
+    const value: VoteValue = report.myVote === direction ? 0 : direction;
+    vote.mutate(
+      { id: report.id, value },
+      {
+        onSuccess: () =>
+          toast({ title: value === 0 ? "Vote withdrawn" : "Thanks for your vote", description: undefined }),
+        onError: (error) =>
+          toast({
+            title: "Vote not recorded",
+            description: isHttpError(error) && error.serverError ? error.serverError : "Please try again.",
+            variant: "destructive",
+          }),
+      },
+    );
+  }
+
+  return (
+    <article
+      aria-label={`Report about ${report.creatorName}`}
+      className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-800 dark:bg-slate-900"
+    >
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h3 className="text-lg font-semibold break-words">
+            {report.creatorSlug ? (
+              <Link
+                to={`/creators/${report.creatorSlug}`}
+                className="text-indigo-700 hover:underline dark:text-indigo-300"
+              >
+                {report.creatorName}
+              </Link>
+            ) : (
+              report.creatorName
+            )}
+          </h3>
+          <p className="text-sm text-slate-600 dark:text-slate-400">
+            {report.platform} · {report.scamType}
+          </p>
+        </div>
+        <ReportStatusBadge status={report.status} />
+      </div>
+      <p className="mt-3 break-words whitespace-pre-line text-slate-800 dark:text-slate-200">
+        {report.description}
+      </p>
+      {report.evidence ? (
+        <p className="mt-2 text-sm break-words text-slate-600 dark:text-slate-400">
+          <span className="font-medium text-slate-700 dark:text-slate-300">Evidence: </span>
+          {evidenceLink ? (
+            <a
+              href={report.evidence}
+              target="_blank"
+              rel="noopener noreferrer nofollow ugc"
+              className="inline-flex items-center gap-1 break-all text-indigo-700 hover:underline dark:text-indigo-300"
+            >
+              {report.evidence}
+              <ExternalLink aria-hidden="true" className="h-3.5 w-3.5 shrink-0" />
+              <span className="sr-only">(opens in a new tab)</span>
+            </a>
+          ) : (
+            report.evidence
+          )}
+        </p>
+      ) : null}
+      <div className="mt-4 flex flex-wrap items-center justify-between gap-3 border-t border-slate-100 pt-3 dark:border-slate-800">
+        <p className="text-sm text-slate-600 dark:text-slate-400">
+          Reported by{" "}
+          <span className="font-medium text-slate-800 dark:text-slate-200">{report.reportedBy}</span> on{" "}
+          <time dateTime={report.reportDate}>{formatDate(report.reportDate)}</time>
+        </p>
+        {!signedIn ? (
+          <div className="flex flex-wrap items-center gap-3">
+            <VoteCounts report={report} />
+            <Link
+              to={LOGIN_TARGET}
+              className="text-sm font-medium text-indigo-700 hover:underline dark:text-indigo-300"
+            >
+              Sign in to vote
+            </Link>
+          </div>
+        ) : report.isMine ? (
+          <div className="flex flex-wrap items-center gap-3">
+            <VoteCounts report={report} />
+            <span className="text-sm text-slate-500 dark:text-slate-400">Your report</span>
+          </div>
+        ) : (
+          <fieldset className="flex items-center gap-2">
+            <legend className="sr-only">Was this report helpful?</legend>
+            <VoteButton
+              direction="up"
+              count={report.upvotes}
+              pressed={report.myVote === 1}
+              disabled={vote.isPending}
+              onClick={() => cast(1)}
+              creatorName={report.creatorName}
+            />
+            <VoteButton
+              direction="down"
+              count={report.downvotes}
+              pressed={report.myVote === -1}
+              disabled={vote.isPending}
+              onClick={() => cast(-1)}
+              creatorName={report.creatorName}
+            />
+          </fieldset>
+        )}
+      </div>
+    </article>
+  );
+}
