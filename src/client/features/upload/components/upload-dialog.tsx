@@ -1,0 +1,157 @@
+// The upload modal (SPEC.md "Image upload"): the member picks ONE file, sees its name, size and
+// type, and starts the upload with a button (never automatically). The bytes go to the signed URL
+// with a progress bar; a refused file is explained here and in a toast by the page.
+import * as Dialog from "@radix-ui/react-dialog";
+import { FileImage, Upload, X } from "lucide-react";
+import { type ChangeEvent, useEffect, useId, useRef, useState } from "react";
+import { MAX_UPLOAD_BYTES } from "../../../../shared/contracts/uploads";
+import { Button, buttonClasses } from "../../../components/ui/button";
+import { UploadFailure, uploadFile } from "../api/upload-image";
+import { ACCEPT_ATTRIBUTE, fileProblem, formatBytes } from "../lib/file-checks";
+
+export function UploadDialog({
+  open,
+  onOpenChange,
+  onUploaded,
+  onFailed,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The bytes are stored: the page processes them (PUT /api/images). */
+  onUploaded: (imageURL: string) => void;
+  /** The server refused the file (its reason), for the page's toast. */
+  onFailed: (reason: string) => void;
+}) {
+  const inputId = useId();
+  const [file, setFile] = useState<File | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const abort = useRef<AbortController | null>(null);
+
+  useEffect(() => {
+    if (!open) {
+      abort.current?.abort();
+      setFile(null);
+      setProgress(null);
+      setError(null);
+    }
+  }, [open]);
+
+  const problem = file ? fileProblem(file) : null;
+  const uploading = progress !== null;
+
+  function choose(event: ChangeEvent<HTMLInputElement>) {
+    const picked = event.target.files?.[0] ?? null;
+    setFile(picked);
+    setError(null);
+  }
+
+  async function start() {
+    if (!file || problem !== null || uploading) return;
+    const controller = new AbortController();
+    abort.current = controller;
+    setError(null);
+    setProgress(0);
+    try {
+      const imageURL = await uploadFile(file, setProgress, controller.signal);
+      onUploaded(imageURL);
+    } catch (cause) {
+      if (controller.signal.aborted) return;
+      const reason = cause instanceof UploadFailure ? cause.message : "The upload failed.";
+      setError(reason);
+      setProgress(null);
+      onFailed(reason);
+    } finally {
+      abort.current = null;
+    }
+  }
+
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-950/50" />
+        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl border border-slate-200 bg-white p-6 shadow-xl dark:border-slate-800 dark:bg-slate-950">
+          <div className="flex items-start justify-between gap-4">
+            <Dialog.Title className="text-lg font-semibold">Upload an image</Dialog.Title>
+            <Dialog.Close className={buttonClasses({ variant: "ghost", size: "icon" })}>
+              <X aria-hidden="true" className="h-5 w-5" />
+              <span className="sr-only">Close</span>
+            </Dialog.Close>
+          </div>
+          <Dialog.Description className="mt-2 text-sm text-slate-600 dark:text-slate-400">
+            One PNG, JPEG, WebP or GIF file, up to {formatBytes(MAX_UPLOAD_BYTES)}. The upload starts when you
+            press Upload Image.
+          </Dialog.Description>
+
+          <div className="mt-5 space-y-2">
+            <label htmlFor={inputId} className="block text-sm font-medium">
+              Image file
+            </label>
+            <input
+              id={inputId}
+              type="file"
+              accept={ACCEPT_ATTRIBUTE}
+              disabled={uploading}
+              onChange={choose}
+              className="block w-full min-w-0 text-sm text-slate-700 file:mr-3 file:cursor-pointer file:rounded-md file:border-0 file:bg-indigo-50 file:px-3 file:py-2 file:font-semibold file:text-indigo-700 hover:file:bg-indigo-100 dark:text-slate-300 dark:file:bg-indigo-950 dark:file:text-indigo-200"
+            />
+          </div>
+
+          {file ? (
+            <dl
+              aria-label="Selected file"
+              className="mt-4 grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1 rounded-lg border border-slate-200 bg-slate-50 p-3 text-sm dark:border-slate-800 dark:bg-slate-900"
+            >
+              <dt className="flex items-center gap-1 font-medium text-slate-500 dark:text-slate-400">
+                <FileImage aria-hidden="true" className="h-4 w-4" /> Name
+              </dt>
+              <dd className="break-all">{file.name}</dd>
+              <dt className="font-medium text-slate-500 dark:text-slate-400">Size</dt>
+              <dd>{formatBytes(file.size)}</dd>
+              <dt className="font-medium text-slate-500 dark:text-slate-400">Type</dt>
+              <dd>{file.type || "unknown"}</dd>
+            </dl>
+          ) : null}
+
+          {problem !== null ? (
+            <p role="alert" className="mt-3 text-sm text-red-700 dark:text-red-400">
+              {problem}
+            </p>
+          ) : null}
+          {error !== null ? (
+            <p role="alert" className="mt-3 text-sm text-red-700 dark:text-red-400">
+              {error}
+            </p>
+          ) : null}
+
+          {uploading ? (
+            <div className="mt-4 space-y-1">
+              <div className="flex justify-between text-sm">
+                <span>Uploading…</span>
+                <span>{progress}%</span>
+              </div>
+              <div
+                role="progressbar"
+                aria-label="Upload progress"
+                aria-valuemin={0}
+                aria-valuemax={100}
+                aria-valuenow={progress}
+                className="h-2 overflow-hidden rounded-full bg-slate-200 dark:bg-slate-800"
+              >
+                <div className="h-full bg-indigo-600 transition-[width]" style={{ width: `${progress}%` }} />
+              </div>
+            </div>
+          ) : null}
+
+          <div className="mt-6 flex flex-wrap justify-end gap-3">
+            <Dialog.Close className={buttonClasses({ variant: "outline" })}>Cancel</Dialog.Close>
+            <Button onClick={start} disabled={!file || problem !== null || uploading}>
+              <Upload aria-hidden="true" className="h-4 w-4" />
+              {uploading ? "Uploading…" : "Upload Image"}
+            </Button>
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
