@@ -1,2 +1,205 @@
-// Stub registered ahead of its implementation (issue 6): shows the 404 screen until then.
-export { NotFoundPage as LeaderboardPage } from "../../not-found/pages/not-found-page";
+// /leaderboard (SPEC.md sections 2 "Leaderboard", 4 "Badge levels", 6; DECISIONS.md "Community";
+// issue 6): the member's own stats, a top-3 podium, the ranked list from place 4, the badge levels
+// and how points are earned. Every figure is summed by the server from recorded contributions.
+// Guests get the 'Unauthorized' notice and go to sign in after 500 ms.
+import { Trophy } from "lucide-react";
+import { useEffect } from "react";
+import { Link, useNavigate } from "react-router";
+import type { LeaderboardEntry } from "../../../../shared/contracts/leaderboard";
+import { ToolPage, WithSignInState } from "../../../components/tool-page";
+import { buttonClasses } from "../../../components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
+import { LoadError } from "../../../components/ui/load-error";
+import { Skeleton } from "../../../components/ui/skeleton";
+import { useToast } from "../../../components/ui/toast";
+import { useDocumentTitle } from "../../../lib/use-document-title";
+import { useLeaderboard, useLeaderboardMe } from "../api/leaderboard-api";
+import { BadgeLevelsTable, BadgePill, HowToEarn, Podium, RankedList } from "../components/leaderboard-parts";
+import { nextBadge, pointsText } from "../lib/leaderboard-format";
+
+/** SPEC.md section 9: the logged-out redirect waits 500 ms, so the notice can be read. */
+const GUEST_REDIRECT_MS = 500;
+const LOGIN_TARGET = `/login?next=${encodeURIComponent("/leaderboard")}`;
+
+export function LeaderboardPage() {
+  useDocumentTitle("Community Leaderboard · HypeCheck");
+  return (
+    <ToolPage
+      icon={Trophy}
+      kicker="Community"
+      title="Community Leaderboard"
+      intro="Members who help others avoid fake gurus: approved reviews, confirmed scam reports, report votes and the red-flag quiz all earn points."
+    >
+      <div className="mt-8">
+        <WithSignInState>{(user) => (user === null ? <GuestRedirect /> : <Board />)}</WithSignInState>
+      </div>
+    </ToolPage>
+  );
+}
+
+function GuestRedirect() {
+  const { toast } = useToast();
+  const navigate = useNavigate();
+  useEffect(() => {
+    toast({
+      title: "Unauthorized",
+      description: "Please sign in to see the leaderboard.",
+      variant: "destructive",
+    });
+    const timer = setTimeout(() => navigate(LOGIN_TARGET, { replace: true }), GUEST_REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [toast, navigate]);
+  return (
+    <Card>
+      <CardContent className="space-y-3">
+        <CardTitle>Unauthorized</CardTitle>
+        <CardDescription>The leaderboard is for members. Taking you to sign in…</CardDescription>
+        <Link to={LOGIN_TARGET} className={buttonClasses({ size: "sm" })}>
+          Sign in
+        </Link>
+      </CardContent>
+    </Card>
+  );
+}
+
+function Board() {
+  const board = useLeaderboard();
+  const me = useLeaderboardMe();
+  return (
+    <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+      <div className="min-w-0 space-y-6">
+        <Card>
+          <CardHeader>
+            <CardTitle>Your stats</CardTitle>
+          </CardHeader>
+          <CardContent className="pt-4">
+            {me.isPending ? (
+              <BlockSkeleton label="Loading your stats…" />
+            ) : me.isError ? (
+              <LoadError
+                message="Failed to load your stats."
+                onRetry={() => void me.refetch()}
+                retrying={me.isFetching}
+              />
+            ) : (
+              <OwnStats entry={me.data} />
+            )}
+          </CardContent>
+        </Card>
+
+        <Card>
+          <CardHeader>
+            <CardTitle>Top contributors</CardTitle>
+            {board.data ? (
+              <CardDescription>
+                {board.data.totalContributors === 1
+                  ? "1 member has earned points."
+                  : `${board.data.totalContributors.toLocaleString("en-US")} members have earned points.`}{" "}
+                Other members are shown by first name and last initial.
+              </CardDescription>
+            ) : null}
+          </CardHeader>
+          <CardContent className="space-y-6 pt-4">
+            {board.isPending ? (
+              <BlockSkeleton label="Loading the leaderboard…" />
+            ) : board.isError ? (
+              <LoadError
+                message="Failed to load the leaderboard."
+                onRetry={() => void board.refetch()}
+                retrying={board.isFetching}
+              />
+            ) : board.data.items.length === 0 ? (
+              <div className="py-6 text-center">
+                <p className="font-semibold">No contributors yet</p>
+                <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+                  Be the first: take the quiz or review a course you took.
+                </p>
+                <Link to="/interactive-quiz" className={buttonClasses({ size: "sm", className: "mt-3" })}>
+                  Take the quiz
+                </Link>
+              </div>
+            ) : (
+              <>
+                <Podium entries={board.data.items} />
+                {board.data.items.length > 3 ? <RankedList entries={board.data.items.slice(3)} /> : null}
+              </>
+            )}
+          </CardContent>
+        </Card>
+      </div>
+
+      <div className="min-w-0 space-y-6">
+        <Card>
+          <CardHeader>
+            <CardTitle>Badge levels</CardTitle>
+          </CardHeader>
+          <CardContent className="pt-2">
+            <BadgeLevelsTable current={me.data?.badgeLevel} />
+          </CardContent>
+        </Card>
+        <Card>
+          <CardHeader>
+            <CardTitle>How to earn points</CardTitle>
+          </CardHeader>
+          <CardContent className="pt-4">
+            <HowToEarn />
+          </CardContent>
+        </Card>
+      </div>
+    </div>
+  );
+}
+
+function OwnStats({ entry }: { entry: LeaderboardEntry }) {
+  const next = nextBadge(entry.totalPoints);
+  const stats = [
+    { label: "Approved reviews", value: entry.courseReviews },
+    { label: "Report votes", value: entry.verificationVotes },
+    { label: "Scams confirmed", value: entry.scamsReported },
+    { label: "Quiz completions", value: entry.quizCompletions },
+  ];
+  return (
+    <div className="space-y-4" data-testid="own-stats">
+      <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
+        <div>
+          <p className="text-sm text-slate-600 dark:text-slate-400">Your points</p>
+          <p className="text-3xl font-bold tabular-nums">{pointsText(entry.totalPoints)}</p>
+        </div>
+        <div>
+          <p className="text-sm text-slate-600 dark:text-slate-400">Your rank</p>
+          <p className="text-3xl font-bold tabular-nums">#{entry.rank}</p>
+        </div>
+        <div>
+          <p className="text-sm text-slate-600 dark:text-slate-400">Your badge</p>
+          <BadgePill level={entry.badgeLevel} className="mt-1 text-sm" />
+        </div>
+      </div>
+      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+        {stats.map((stat) => (
+          <div key={stat.label} className="rounded-lg bg-slate-50 p-3 dark:bg-slate-800/60">
+            <dt className="text-xs text-slate-600 dark:text-slate-400">{stat.label}</dt>
+            <dd className="text-lg font-semibold tabular-nums">{stat.value}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className="text-sm text-slate-700 dark:text-slate-300">
+        {next
+          ? `${pointsText(next.needed)} to ${next.label} (${next.minPoints} points).`
+          : "You hold the highest badge. Thank you for protecting the community."}
+      </p>
+    </div>
+  );
+}
+
+function BlockSkeleton({ label }: { label: string }) {
+  return (
+    <div className="space-y-3 py-2">
+      <span role="status" className="sr-only">
+        {label}
+      </span>
+      <Skeleton className="h-8 w-1/2" />
+      <Skeleton className="h-5 w-3/4" />
+      <Skeleton className="h-5 w-2/3" />
+    </div>
+  );
+}
