@@ -8,6 +8,7 @@ import { CONTRIBUTION_POINTS } from "../../../shared/domain/community";
 import { communityReports, communityReportVotes, leaderboardContributions } from "../schema/community";
 import { users } from "../schema/users";
 import type { Executor } from "./catalog/bulk-insert";
+import { demoAccounts } from "./demo-accounts";
 
 /** The seeded catalogue's reports are the first ones stored (it is inserted into an empty database). */
 const SEEDED_REPORTS = 24;
@@ -27,7 +28,12 @@ export async function seedReportVotes(tx: Executor, now: Date): Promise<number> 
   const demo = await tx
     .select({ id: users.id })
     .from(users)
-    .where(eq(users.isDemo, true))
+    .where(
+      inArray(
+        users.email,
+        demoAccounts().map((account) => account.email),
+      ),
+    )
     .orderBy(asc(users.email));
 
   let inserted = 0;
@@ -71,7 +77,11 @@ export async function seedReportVotes(tx: Executor, now: Date): Promise<number> 
     // Every standing demo vote holds its point (also repairs one that is missing).
     await tx.execute(sql`insert into ${leaderboardContributions} (user_id, contribution_type, target_id, points, created_at)
       select v.user_id, 'report_vote', v.report_id::text, ${CONTRIBUTION_POINTS.report_vote}, v.created_at
-      from ${communityReportVotes} v join ${users} u on u.id = v.user_id and u.is_demo
+      from ${communityReportVotes} v
+      where v.user_id in (${sql.join(
+        demo.map((account) => sql`${account.id}::uuid`),
+        sql`, `,
+      )})
       on conflict do nothing`);
   }
 

@@ -22,6 +22,8 @@ import { rescoreCreatorCourses } from "../../analysis/trust-engine";
 import { courses } from "../../db/schema/catalog";
 import { communityReports, communityReportVotes, leaderboardContributions } from "../../db/schema/community";
 import { users } from "../../db/schema/users";
+import { demoAccounts } from "../../db/seed/demo-accounts";
+import { seedReportVotes } from "../../db/seed/report-votes";
 import { createCourse, createCreator, uniqueToken } from "../../test/catalog-fixtures";
 import { createTestApp, signUp, type TestApp, testLogin, uniqueAddress } from "../../test/test-app";
 
@@ -143,6 +145,35 @@ describe("community report routes", () => {
     expect(verified.hasMore).toBe(verified.total > 5);
     expectError(await t.app.inject({ method: "GET", url: "/api/community-reports?status=bogus" }), 400);
     expectError(await t.app.inject({ method: "GET", url: "/api/community-reports?pageSize=500" }), 400);
+  });
+
+  it("seeds the demo accounts' votes once, each holding its point, and the confirmed reporters' points", async () => {
+    const demoEmails = new Set(demoAccounts().map((account) => account.email));
+    const votes = await t.db
+      .select({
+        reportId: communityReportVotes.reportId,
+        userId: communityReportVotes.userId,
+        email: users.email,
+      })
+      .from(communityReportVotes)
+      .innerJoin(users, eq(users.id, communityReportVotes.userId));
+    expect(votes.length).toBeGreaterThan(0);
+    expect(votes.every((v) => demoEmails.has(v.email))).toBe(true);
+    const held = await t.db
+      .select({ userId: leaderboardContributions.userId, targetId: leaderboardContributions.targetId })
+      .from(leaderboardContributions)
+      .where(eq(leaderboardContributions.contributionType, "report_vote"));
+    const heldKeys = new Set(held.map((h) => `${h.userId}:${h.targetId}`));
+    expect(votes.every((v) => heldKeys.has(`${v.userId}:${v.reportId}`))).toBe(true);
+    const confirmed = await t.db
+      .select({ id: communityReports.id, reportedBy: communityReports.reportedBy })
+      .from(communityReports)
+      .where(eq(communityReports.status, "verified"));
+    for (const report of confirmed.filter((r) => r.reportedBy !== null)) {
+      expect(await points(report.reportedBy!, "scam_confirmed", report.id)).toEqual([{ points: 20 }]);
+    }
+    // Idempotent: a second run casts nothing.
+    expect(await t.db.transaction((tx) => seedReportVotes(tx, new Date()))).toBe(0);
   });
 
   it("files a pending report for signed-in members only, with clear validation messages", async () => {
