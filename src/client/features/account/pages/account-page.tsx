@@ -1,41 +1,94 @@
+// /account (behind RequireAuth; DECISIONS.md "Billing"): the current plan, status, renewal or end
+// date, a scheduled change with 'Keep my plan', usage this period, change plan, cancel, the billing
+// history and the demo notice; then the profile and the security section.
 import type { ReactNode } from "react";
 import type { User } from "../../../../shared/contracts/auth";
+import type { BillingActionResponse, SubscriptionResponse } from "../../../../shared/contracts/billing";
 import { PLANS } from "../../../../shared/domain/plans";
+import { Badge, type BadgeTone } from "../../../components/ui/badge";
+import { Button } from "../../../components/ui/button";
 import { Card, CardContent, CardTitle } from "../../../components/ui/card";
+import { LoadError } from "../../../components/ui/load-error";
 import { PageSpinner, Spinner } from "../../../components/ui/spinner";
+import { useToast } from "../../../components/ui/toast";
 import { useMe } from "../../../lib/auth/get-me";
-import { formatUsage, useUsage } from "../api/get-usage";
+import { formatDate } from "../../../lib/format";
+import { useDocumentTitle } from "../../../lib/use-document-title";
+import { useResumePlan, useSubscription } from "../api/billing";
+import { AccountSecuritySection } from "../components/account-security";
+import { BillingHistory } from "../components/billing-history";
+import { CancelPlanDialog } from "../components/cancel-plan-dialog";
+import { DemoNotice } from "../components/demo-notice";
+import { PlanChangeForm } from "../components/plan-change-form";
+import { UsageBars } from "../components/usage-bars";
 
 const ROLE_LABELS: Record<User["role"], string> = { user: "Member", admin: "Admin", affiliate: "Affiliate" };
-const STATUS_LABELS: Record<User["subscriptionStatus"], string> = {
-  free: "Free",
-  active: "Active",
-  canceled: "Canceled",
-  expired: "Expired",
-};
 
-const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "long" });
-
-function formatDate(value: string): string {
-  const time = Date.parse(value);
-  return Number.isFinite(time) ? dateFormat.format(time) : value;
+function statusBadge(sub: SubscriptionResponse): { text: string; tone: BadgeTone } {
+  if (sub.source === "lifetime") return { text: "Lifetime", tone: "green" };
+  if (sub.source === "admin") return { text: "Admin", tone: "indigo" };
+  if (sub.status === "canceled" && sub.active) return { text: "Canceled", tone: "yellow" };
+  if (sub.heldPlan !== "free" && !sub.active) return { text: "Expired", tone: "red" };
+  if (sub.status === "expired") return { text: "Expired", tone: "grey" };
+  if (sub.effectivePlan === "free") return { text: "Free", tone: "grey" };
+  return { text: "Active", tone: "green" };
 }
 
-function heldPlanName(user: User): string {
-  return user.isLifetime ? "Lifetime (legacy)" : PLANS[user.subscriptionPlan].displayName;
-}
-
-/** /account (behind RequireAuth): the member's details, plan and AI usage, as facts. */
 export function AccountPage() {
+  useDocumentTitle("Your account · HypeCheck");
   const me = useMe();
   const user = me.data;
+  const subscription = useSubscription(Boolean(user));
+  const { toast } = useToast();
   if (!user) return <PageSpinner label="Loading your account…" />;
-  const endLabel =
-    user.subscriptionEndDate && Date.parse(user.subscriptionEndDate) < Date.now() ? "Ended on" : "Ends on";
+
+  const announce = (result: BillingActionResponse) =>
+    toast({ title: "Plan updated", description: result.message });
 
   return (
     <div className="mx-auto max-w-3xl space-y-6 px-4 py-10 sm:px-6">
       <h1 className="text-3xl font-bold tracking-tight">Your account</h1>
+      {subscription.isPending ? (
+        <Spinner label="Loading your subscription…" />
+      ) : subscription.isError ? (
+        <LoadError
+          message="We couldn't load your subscription."
+          onRetry={() => subscription.refetch()}
+          retrying={subscription.isFetching}
+        />
+      ) : (
+        <>
+          {subscription.data.paymentTaken ? null : <DemoNotice />}
+          <SubscriptionCard sub={subscription.data} onChanged={announce} />
+          <Card>
+            <CardContent className="space-y-4">
+              <CardTitle>Usage this period</CardTitle>
+              <UsageBars usage={subscription.data.usage} />
+            </CardContent>
+          </Card>
+          {subscription.data.canChange ? (
+            <Card>
+              <CardContent className="space-y-4">
+                <CardTitle>Change plan</CardTitle>
+                <PlanChangeForm
+                  // A fresh form (the current plan selected) after every change.
+                  key={`${subscription.data.heldPlan}-${subscription.data.interval}-${subscription.data.status}-${subscription.data.pendingChange?.plan}`}
+                  subscription={subscription.data}
+                  initialPlan={subscription.data.effectivePlan}
+                  initialInterval={subscription.data.interval ?? "monthly"}
+                  onChanged={announce}
+                />
+              </CardContent>
+            </Card>
+          ) : null}
+        </>
+      )}
+      <Card>
+        <CardContent className="space-y-4">
+          <CardTitle>Billing history</CardTitle>
+          <BillingHistory />
+        </CardContent>
+      </Card>
       <Card>
         <CardContent className="space-y-4">
           <CardTitle>Profile</CardTitle>
@@ -49,52 +102,73 @@ export function AccountPage() {
           </Facts>
         </CardContent>
       </Card>
-      <Card>
-        <CardContent className="space-y-4">
-          <CardTitle>Plan</CardTitle>
-          <Facts>
-            <Fact label="Plan held">{heldPlanName(user)}</Fact>
-            <Fact label="Status">{STATUS_LABELS[user.subscriptionStatus]}</Fact>
-            {user.subscriptionEndDate ? (
-              <Fact label={endLabel}>{formatDate(user.subscriptionEndDate)}</Fact>
-            ) : null}
-            <Fact label="Plan in effect">
-              {PLANS[user.effectivePlan].displayName} ({user.planActive ? "active" : "not active"})
-            </Fact>
-          </Facts>
-          {user.planActive ? null : (
-            <p className="text-sm text-slate-600 dark:text-slate-400">
-              Your {PLANS[user.subscriptionPlan].displayName} plan is not active, so Free plan features apply.
-            </p>
-          )}
-        </CardContent>
-      </Card>
-      <UsageCard />
+      <AccountSecuritySection />
     </div>
   );
 }
 
-function UsageCard() {
-  const usage = useUsage(true);
+function SubscriptionCard({
+  sub,
+  onChanged,
+}: {
+  sub: SubscriptionResponse;
+  onChanged: (result: BillingActionResponse) => void;
+}) {
+  const resume = useResumePlan();
+  const badge = statusBadge(sub);
+  const planName = PLANS[sub.effectivePlan].displayName;
+  const pending = sub.pendingChange;
+  const showCancel =
+    sub.canChange && sub.active && sub.heldPlan !== "free" && sub.status === "active" && !pending;
   return (
     <Card>
       <CardContent className="space-y-4">
-        <CardTitle>AI quick looks</CardTitle>
-        {usage.isPending ? (
-          <Spinner label="Loading usage…" />
-        ) : usage.isError ? (
-          <p className="text-sm text-slate-600 dark:text-slate-400">Usage is unavailable right now.</p>
-        ) : (
-          <>
-            <Facts>
-              <Fact label="Used this month">{formatUsage(usage.data)}</Fact>
-              <Fact label="Resets on">{formatDate(usage.data.resetAt)}</Fact>
-            </Facts>
-            <p className="text-sm text-slate-600 dark:text-slate-400">
-              Quick looks reset monthly and do not roll over.
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <CardTitle>Current plan</CardTitle>
+          <Badge tone={badge.tone} data-testid="plan-status">
+            {badge.text}
+          </Badge>
+        </div>
+        <p className="text-2xl font-bold" data-testid="current-plan">
+          {planName}
+        </p>
+        <Facts>
+          {sub.interval ? (
+            <Fact label="Billing">{sub.interval === "annual" ? "Annual" : "Monthly"}</Fact>
+          ) : null}
+          {sub.periodEnd && sub.active ? (
+            <Fact label={sub.renews ? "Renews on" : "Ends on"}>{formatDate(sub.periodEnd)}</Fact>
+          ) : null}
+          {sub.heldPlan !== sub.effectivePlan ? (
+            <Fact label="Plan held">{PLANS[sub.heldPlan].displayName} (not active: Free features apply)</Fact>
+          ) : null}
+        </Facts>
+        {sub.cannotChangeReason ? (
+          <p className="text-sm text-slate-600 dark:text-slate-400">{sub.cannotChangeReason}</p>
+        ) : null}
+        {pending ? (
+          <div className="space-y-3 rounded-lg border border-amber-200 bg-amber-50 p-4 dark:border-amber-800 dark:bg-amber-950/40">
+            <p data-testid="pending-change">
+              {pending.kind === "cancel"
+                ? `Your plan is canceled. You keep ${planName} until ${formatDate(pending.at)}, then move to Free.`
+                : `You move to ${PLANS[pending.plan].displayName}${pending.interval ? ` (${pending.interval})` : ""} on ${formatDate(pending.at)}.`}
             </p>
-          </>
-        )}
+            {resume.error ? (
+              <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-400">
+                Your plan could not be kept. Please try again.
+              </p>
+            ) : null}
+            <Button
+              disabled={resume.isPending}
+              onClick={() => resume.mutate(undefined, { onSuccess: onChanged })}
+            >
+              {resume.isPending ? "Saving…" : "Keep my plan"}
+            </Button>
+          </div>
+        ) : null}
+        {showCancel && sub.periodEnd ? (
+          <CancelPlanDialog planName={planName} endsOn={formatDate(sub.periodEnd)} onCanceled={onChanged} />
+        ) : null}
       </CardContent>
     </Card>
   );

@@ -1,0 +1,78 @@
+// The subscription calls of /account: GET /api/billing/subscription and /api/billing/history, POST
+// change-plan, cancel and resume. After any change the viewer, usage and AI-limit queries are asked
+// again, so the header's plan and 'AI Looks' badge follow at once. (features/billing has its own
+// small copy of the first calls: features do not import one another.)
+import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import {
+  BillingActionResponse,
+  BillingHistoryResponse,
+  type ChangePlanBody,
+  SubscriptionResponse,
+} from "../../../../shared/contracts/billing";
+import { getJson, sendJson } from "../../../lib/api-client";
+import { ME_QUERY_KEY } from "../../../lib/auth/get-me";
+import { AI_LIMITS_QUERY_KEY } from "../../../lib/queries/get-ai-limits";
+
+export const SUBSCRIPTION_QUERY_KEY = ["/api/billing/subscription"] as const;
+export const BILLING_HISTORY_QUERY_KEY = ["/api/billing/history"] as const;
+
+export function useSubscription(signedIn: boolean) {
+  return useQuery(
+    queryOptions({
+      queryKey: SUBSCRIPTION_QUERY_KEY,
+      queryFn: ({ signal }) => getJson("/api/billing/subscription", SubscriptionResponse, { signal }),
+      enabled: signedIn,
+    }),
+  );
+}
+
+export function useBillingHistory() {
+  return useQuery(
+    queryOptions({
+      queryKey: BILLING_HISTORY_QUERY_KEY,
+      queryFn: ({ signal }) => getJson("/api/billing/history", BillingHistoryResponse, { signal }),
+    }),
+  );
+}
+
+function refreshAfterChange(queryClient: QueryClient) {
+  return Promise.all(
+    [
+      ME_QUERY_KEY,
+      ["/api/usage"],
+      AI_LIMITS_QUERY_KEY,
+      SUBSCRIPTION_QUERY_KEY,
+      BILLING_HISTORY_QUERY_KEY,
+    ].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+  );
+}
+
+function useBillingAction<T = void>(send: (input: T) => Promise<BillingActionResponse>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: send,
+    onSuccess: (result) => queryClient.setQueryData(SUBSCRIPTION_QUERY_KEY, result.subscription),
+    onSettled: () => refreshAfterChange(queryClient),
+  });
+}
+
+// 400 and 409 (a no-op, lifetime, admin) are answers the page shows, not failures to log.
+const expectedStatuses = [400, 409];
+
+export function useChangePlan() {
+  return useBillingAction((body: ChangePlanBody) =>
+    sendJson("POST", "/api/billing/change-plan", body, BillingActionResponse, { expectedStatuses }),
+  );
+}
+
+export function useCancelPlan() {
+  return useBillingAction(() =>
+    sendJson("POST", "/api/billing/cancel", {}, BillingActionResponse, { expectedStatuses }),
+  );
+}
+
+export function useResumePlan() {
+  return useBillingAction(() =>
+    sendJson("POST", "/api/billing/resume", {}, BillingActionResponse, { expectedStatuses }),
+  );
+}
