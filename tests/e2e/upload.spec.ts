@@ -61,7 +61,7 @@ test.describe("Image upload", () => {
     await expect(toast(page)).toContainText("Success!");
     await expect(toast(page)).toContainText("Your image has been uploaded successfully.");
     await expect(page.getByText("Uploaded", { exact: true })).toBeVisible();
-    const url = page.getByLabel("Image URL");
+    const url = page.getByRole("textbox", { name: "Image URL" });
     await expect(url).toHaveValue(/^http:\/\/127\.0\.0\.1:\d+\/objects\/images\/[0-9a-f-]{36}\.webp$/);
     const image = page.getByRole("img", { name: "Your uploaded file" });
     await expect(image).toBeVisible();
