@@ -17,7 +17,7 @@ import {
 } from "../../../shared/contracts/uploads";
 import { images, uploadGrants } from "../../db/schema/uploads";
 import { users } from "../../db/schema/users";
-import { createTestApp, signUp, type TestApp } from "../../test/test-app";
+import { createTestApp, parseCsp, signUp, type TestApp } from "../../test/test-app";
 import { deleteUserObjects } from "./uploads.service";
 
 function expectError(res: LightMyRequestResponse, status: number, message?: string): string {
@@ -395,5 +395,65 @@ describe("image upload routes", () => {
     expect(existsSync(join(root, "images", `${result.image.id}.webp`))).toBe(false);
     expect(existsSync(rawPath(pending.uploadURL))).toBe(false);
     expect(await t.db.select().from(images).where(eq(images.userId, user.id))).toEqual([]);
+  });
+});
+
+describe("image upload with S3 storage (no S3 server here: signing and configuration only)", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({
+      S3_ENDPOINT: "http://127.0.0.1:9",
+      S3_REGION: "eu-west-1",
+      S3_BUCKET: "hc-uploads",
+      S3_ACCESS_KEY_ID: "AKIAIOSFODNN7EXAMPLE",
+      S3_SECRET_ACCESS_KEY: "wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY",
+    });
+  });
+  afterAll(async () => t?.close());
+
+  it("needs the size and type, signs them into a path-style PUT URL, and allows the bucket in connect-src", async () => {
+    const { cookie } = await signUp(t.app);
+    const post = (payload: object) =>
+      t.app.inject({ method: "POST", url: "/api/objects/upload", headers: { cookie }, payload });
+    expectError(await post({}), 400, UPLOAD_MESSAGES.sizeRequired);
+    const res = await post({ size: 2048, contentType: "image/png" });
+    expect(res.statusCode, res.body).toBe(201);
+    const g = res.json() as CreateUploadResponse;
+    const url = new URL(g.uploadURL);
+    expect(url.origin).toBe("http://127.0.0.1:9");
+    expect(url.pathname).toMatch(/^\/hc-uploads\/uploads\/raw\/[0-9a-f-]{36}$/);
+    expect(url.searchParams.get("X-Amz-SignedHeaders")).toBe("content-length;content-type;host");
+    expect(url.searchParams.get("X-Amz-Credential")).toMatch(
+      /^AKIAIOSFODNN7EXAMPLE\/\d{8}\/eu-west-1\/s3\/aws4_request$/,
+    );
+    expect(g.headers).toEqual({ "Content-Type": "image/png" });
+    // The byte PUT of our own server is not used with S3.
+    expectError(
+      await t.app.inject({
+        method: "PUT",
+        url: `/api/objects/upload/${url.pathname.split("/").pop()}`,
+        headers: { cookie },
+        payload: Buffer.from("x"),
+      }),
+      404,
+    );
+    // A URL of this bucket that was never uploaded to is refused without a fetch of anything else.
+    expectError(
+      await t.app.inject({
+        method: "PUT",
+        url: "/api/images",
+        headers: { cookie },
+        payload: {
+          imageURL: "http://127.0.0.1:9/other-bucket/uploads/raw/00000000-0000-4000-8000-000000000000",
+        },
+      }),
+      400,
+      UPLOAD_MESSAGES.notOurUrl,
+    );
+    const page = await t.app.inject({ method: "GET", url: "/" });
+    expect(parseCsp(page.headers["content-security-policy"]).get("connect-src")).toEqual([
+      "'self'",
+      "http://127.0.0.1:9",
+    ]);
   });
 });
