@@ -1,2 +1,105 @@
-// Stub registered ahead of its implementation (issue 6): shows the 404 screen until then.
-export { NotFoundPage as ContactMessagesPage } from "../../not-found/pages/not-found-page";
+// /admin/contact (behind RequireAuth requiredRole="admin"; issue 6): the /contact messages, newest first,
+// with a status filter, counts per status, mark read/answered and a mailto reply link.
+import { ArrowLeft } from "lucide-react";
+import { useId, useState } from "react";
+import { Link } from "react-router";
+import {
+  CONTACT_PAGE_SIZES,
+  CONTACT_STATUS_LABELS,
+  CONTACT_STATUSES,
+  type ContactPageSize,
+  type ContactStatus,
+  DEFAULT_CONTACT_PAGE_SIZE,
+  SUPPORT_REPLY_HOURS,
+} from "../../../../shared/contracts/contact";
+import { Label } from "../../../components/ui/label";
+import { NativeSelect } from "../../../components/ui/select";
+import { plural } from "../../../lib/format";
+import { useDocumentTitle } from "../../../lib/use-document-title";
+import { useContactMessages } from "../api/contact-messages";
+import { AdminNav } from "../components/admin-nav";
+import { ContactMessageCard } from "../components/contact-message-card";
+import { ListState, PageSizeRefresh } from "../components/list-controls";
+
+export function ContactMessagesPage() {
+  useDocumentTitle("Contact messages · Admin · HypeCheck");
+  const ids = useId();
+  const [status, setStatus] = useState<ContactStatus | "">("");
+  const [limit, setLimit] = useState<ContactPageSize>(DEFAULT_CONTACT_PAGE_SIZE);
+  const messages = useContactMessages(status, limit);
+  const counts = messages.data?.counts;
+
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-8 sm:px-6 sm:py-10">
+      <Link
+        to="/"
+        className="inline-flex items-center gap-1.5 text-sm font-medium text-indigo-700 hover:underline dark:text-indigo-300"
+      >
+        <ArrowLeft aria-hidden="true" className="h-4 w-4" />
+        Back to Home
+      </Link>
+      <div className="mt-4">
+        <AdminNav />
+      </div>
+      <h1 className="mt-4 text-3xl font-bold tracking-tight">Contact messages</h1>
+      <p className="mt-2 text-slate-600 dark:text-slate-400">
+        Messages sent through the contact form, newest first. The site promises a reply within{" "}
+        {SUPPORT_REPLY_HOURS} hours; reply by e-mail, then mark the message answered.
+      </p>
+      {counts ? (
+        <p className="mt-2 text-sm font-medium text-slate-700 dark:text-slate-300">
+          {CONTACT_STATUSES.map((s) => `${counts[s]} ${CONTACT_STATUS_LABELS[s].toLowerCase()}`).join(" · ")}
+        </p>
+      ) : null}
+
+      <div className="mt-6 flex flex-wrap items-end gap-3">
+        <div className="w-full sm:w-52">
+          <Label htmlFor={`${ids}-status`}>Status</Label>
+          <NativeSelect
+            id={`${ids}-status`}
+            value={status}
+            onChange={(event) => setStatus(CONTACT_STATUSES.find((s) => s === event.target.value) ?? "")}
+          >
+            <option value="">All statuses</option>
+            {CONTACT_STATUSES.map((value) => (
+              <option key={value} value={value}>
+                {CONTACT_STATUS_LABELS[value]}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+        <PageSizeRefresh
+          sizes={CONTACT_PAGE_SIZES}
+          pageSize={limit}
+          onPageSizeChange={setLimit}
+          onRefresh={() => void messages.refetch()}
+          refreshing={messages.isFetching}
+        />
+      </div>
+
+      <div className="mt-6">
+        <ListState
+          query={{ ...messages, data: messages.data?.items }}
+          loadingLabel="Loading contact messages…"
+          failedText="Failed to load contact messages"
+          emptyText={status ? `No messages are '${CONTACT_STATUS_LABELS[status]}'.` : "No messages yet."}
+        >
+          {(items) => (
+            <>
+              <p className="mb-4 text-sm font-medium text-slate-700 dark:text-slate-300" aria-live="polite">
+                {`${plural(items.length, "message")} shown (newest ${limit} at most)`}
+              </p>
+              <ul aria-label="Contact messages" className="space-y-4">
+                {items.map((message) => (
+                  <li key={message.id}>
+                    <ContactMessageCard message={message} />
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
+        </ListState>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,93 @@
+// One contact message on the admin screen: who sent it, the topic, the text, its status, a mailto
+// reply link and buttons to mark it read or answered (or new again). Changes are announced by toast.
+import { LoaderCircle, Mail } from "lucide-react";
+import {
+  CONTACT_STATUS_LABELS,
+  CONTACT_STATUSES,
+  type ContactMessage,
+  type ContactStatus,
+} from "../../../../shared/contracts/contact";
+import { Badge, type BadgeTone } from "../../../components/ui/badge";
+import { Button, buttonClasses } from "../../../components/ui/button";
+import { useToast } from "../../../components/ui/toast";
+import { isHttpError } from "../../../lib/api-client";
+import { formatDateTime } from "../../../lib/format";
+import { useSetContactStatus } from "../api/contact-messages";
+
+const TONES: Record<ContactStatus, BadgeTone> = { new: "yellow", read: "grey", answered: "green" };
+
+const ACTIONS: Record<ContactStatus, string> = {
+  new: "Mark as new",
+  read: "Mark as read",
+  answered: "Mark as answered",
+};
+
+function replyLink(message: ContactMessage): string {
+  const subject = `Re: ${message.topicLabel} (HypeCheck)`;
+  const quoted = message.message
+    .split("\n")
+    .map((line) => `> ${line}`)
+    .join("\n");
+  const body = `Hello ${message.name},\n\n\n\nOn ${formatDateTime(message.createdAt)} you wrote:\n${quoted}`;
+  return `mailto:${encodeURIComponent(message.email)}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
+}
+
+export function ContactMessageCard({ message }: { message: ContactMessage }) {
+  const change = useSetContactStatus();
+  const { toast } = useToast();
+  const pending = change.isPending ? change.variables?.status : undefined;
+
+  function mark(status: ContactStatus) {
+    change.mutate(
+      { id: message.id, status },
+      {
+        onSuccess: (result) => toast({ title: "Status updated", description: result.message }),
+        onError: (error) =>
+          toast({
+            title: "Status not changed",
+            description: isHttpError(error) && error.serverError ? error.serverError : "Please try again.",
+            variant: "destructive",
+          }),
+      },
+    );
+  }
+
+  return (
+    <article
+      aria-label={`Message from ${message.name}`}
+      className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-800 dark:bg-slate-900"
+    >
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h2 className="text-lg font-semibold break-words">{message.topicLabel}</h2>
+          <p className="text-sm break-words text-slate-600 dark:text-slate-400">
+            {message.name} &lt;{message.email}&gt;
+            {message.userId ? " · member" : " · guest"} · {formatDateTime(message.createdAt)}
+          </p>
+        </div>
+        <Badge tone={TONES[message.status]}>{CONTACT_STATUS_LABELS[message.status]}</Badge>
+      </div>
+      <p className="mt-3 leading-relaxed break-words whitespace-pre-wrap text-slate-800 dark:text-slate-200">
+        {message.message}
+      </p>
+      <div className="mt-4 flex flex-wrap gap-2">
+        <a href={replyLink(message)} className={buttonClasses({ size: "sm" })}>
+          <Mail aria-hidden="true" className="h-4 w-4" />
+          Reply by e-mail
+        </a>
+        {CONTACT_STATUSES.filter((status) => status !== message.status).map((status) => (
+          <Button
+            key={status}
+            size="sm"
+            variant="outline"
+            disabled={change.isPending}
+            onClick={() => mark(status)}
+          >
+            {pending === status ? <LoaderCircle aria-hidden="true" className="h-4 w-4 animate-spin" /> : null}
+            {ACTIONS[status]}
+          </Button>
+        ))}
+      </div>
+    </article>
+  );
+}
