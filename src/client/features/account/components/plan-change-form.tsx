@@ -1,6 +1,6 @@
 // Pick a plan and a billing interval, see what changes and when, confirm: the same control as
 // /subscribe (features/billing has the original; features do not import one another).
-import { CalendarClock, Zap } from "lucide-react";
+import { CalendarClock, Info, Zap } from "lucide-react";
 import { useId, useState } from "react";
 import {
   BILLING_INTERVALS,
@@ -107,8 +107,10 @@ export function PlanChangeForm({
       >
         {preview.kind === "period_end" ? (
           <CalendarClock aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
-        ) : (
+        ) : preview.kind === "now" ? (
           <Zap aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
+        ) : (
+          <Info aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
         )}
         <p>
           <span className="font-semibold">

@@ -74,7 +74,9 @@ export function AccountPage() {
                   // A fresh form (the current plan selected) after every change.
                   key={`${subscription.data.heldPlan}-${subscription.data.interval}-${subscription.data.status}-${subscription.data.pendingChange?.plan}`}
                   subscription={subscription.data}
-                  initialPlan={subscription.data.effectivePlan}
+                  initialPlan={
+                    subscription.data.effectivePlan === "free" ? "premium" : subscription.data.effectivePlan
+                  }
                   initialInterval={subscription.data.interval ?? "monthly"}
                   onChanged={announce}
                 />
