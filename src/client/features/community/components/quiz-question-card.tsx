@@ -50,7 +50,7 @@ export function QuizQuestionCard({
                 onClick={() => onAnswer(index)}
                 data-state={state}
                 className={cn(
-                  "flex w-full items-start gap-3 rounded-lg border-2 p-3 text-left text-sm transition-colors sm:p-4 sm:text-base",
+                  "flex w-full flex-wrap items-start gap-x-3 gap-y-1 rounded-lg sm:flex-nowrap border-2 p-3 text-left text-sm transition-colors sm:p-4 sm:text-base",
                   "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600",
                   state === "open" &&
                     "border-slate-200 bg-white hover:border-indigo-400 hover:bg-indigo-50 dark:border-slate-700 dark:bg-slate-900 dark:hover:border-indigo-400 dark:hover:bg-indigo-950/40",
@@ -71,12 +71,12 @@ export function QuizQuestionCard({
                 </span>
                 <span className="min-w-0 flex-1 break-words">{option}</span>
                 {state === "right" ? (
-                  <span className="inline-flex shrink-0 items-center gap-1 text-xs font-semibold sm:text-sm">
+                  <span className="inline-flex shrink-0 basis-full items-center gap-1 pl-9 text-xs font-semibold sm:basis-auto sm:pl-0 sm:text-sm">
                     <CheckCircle2 aria-hidden="true" className="h-5 w-5" />
                     {isPicked ? "Correct" : "Right answer"}
                   </span>
                 ) : state === "wrong" ? (
-                  <span className="inline-flex shrink-0 items-center gap-1 text-xs font-semibold sm:text-sm">
+                  <span className="inline-flex shrink-0 basis-full items-center gap-1 pl-9 text-xs font-semibold sm:basis-auto sm:pl-0 sm:text-sm">
                     <XCircle aria-hidden="true" className="h-5 w-5" />
                     Your answer
                   </span>
