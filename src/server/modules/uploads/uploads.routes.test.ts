@@ -311,7 +311,7 @@ describe("image upload routes", () => {
     expect((await putBytes(cookie, g.uploadURL, await png())).statusCode).toBe(200);
     expectError(await putBytes(cookie, g.uploadURL, await png()), 409, UPLOAD_MESSAGES.linkUsed);
 
-    // Expired: a short-lived app whose links last 10 seconds, with the grant's expiry moved back.
+    // Expired: the grant's expiry moved into the past (the signed expiry alone is checked too).
     const old = await grant(cookie);
     await t.db
       .update(uploadGrants)
@@ -382,6 +382,20 @@ describe("image upload routes", () => {
     });
     expectError(res, 429, UPLOAD_MESSAGES.rateLimited);
     expect(Number(res.headers["retry-after"])).toBeGreaterThan(3000);
+  });
+
+  it("removes a member's unprocessed upload a day after its link expired", async () => {
+    const cookie = await member();
+    const g = await grant(cookie);
+    expect((await putBytes(cookie, g.uploadURL, await png())).statusCode).toBe(200);
+    expect(existsSync(rawPath(g.uploadURL))).toBe(true);
+    await t.db
+      .update(uploadGrants)
+      .set({ expiresAt: new Date(Date.now() - 25 * 60 * 60 * 1000) })
+      .where(eq(uploadGrants.id, grantIdOf(g.uploadURL)));
+    await grant(cookie);
+    expect(existsSync(rawPath(g.uploadURL))).toBe(false);
+    expect(await grantRow(g.uploadURL)).toBeUndefined();
   });
 
   it("deleteUserObjects removes a member's files and rows", async () => {

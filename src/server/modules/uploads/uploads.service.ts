@@ -2,7 +2,7 @@
 // image, and the member's own images. Every grant and image is checked against its owner.
 import { randomUUID } from "node:crypto";
 import type { Readable } from "node:stream";
-import { and, count, desc, eq, gt, isNull, min } from "drizzle-orm";
+import { and, count, desc, eq, gt, isNull, lt, min } from "drizzle-orm";
 import {
   type CreateUploadBody,
   type CreateUploadResponse,
@@ -26,6 +26,8 @@ import { emptyUpload, sniffImage, tooLarge, UploadGuard, wrongType } from "./ima
 import { processImage } from "./image-processing";
 
 const HOUR_MS = 60 * 60 * 1000;
+/** An upload never processed is removed this long after its link expired. */
+const STALE_AFTER_MS = 24 * HOUR_MS;
 const rawKey = (grantId: string) => `uploads/raw/${grantId}`;
 
 type ImageRow = typeof images.$inferSelect;
@@ -51,6 +53,21 @@ export function createUploadService(db: Db, storage: ObjectStorage, options: { t
     return grant;
   }
 
+  /** The member's uploads that were never processed, a day after their link expired: gone. */
+  async function removeStale(userId: string): Promise<void> {
+    const stale = await db
+      .delete(uploadGrants)
+      .where(
+        and(
+          eq(uploadGrants.userId, userId),
+          isNull(uploadGrants.processedAt),
+          lt(uploadGrants.expiresAt, new Date(Date.now() - STALE_AFTER_MS)),
+        ),
+      )
+      .returning({ key: uploadGrants.objectKey });
+    for (const grant of stale) await storage.delete(grant.key);
+  }
+
   return {
     /** POST /api/objects/upload: a new grant and its signed URL (at most 30 an hour per member). */
     async createGrant(userId: string, body: CreateUploadBody, origin: string): Promise<CreateUploadResponse> {
@@ -66,6 +83,7 @@ export function createUploadService(db: Db, storage: ObjectStorage, options: { t
       if (storage.kind === "s3" && (body?.size === undefined || body.contentType === undefined)) {
         throw new BadRequestError(UPLOAD_MESSAGES.sizeRequired);
       }
+      await removeStale(userId);
       const id = randomUUID();
       const expiresAt = new Date(Math.floor((Date.now() + options.ttlMs) / 1000) * 1000);
       await db.insert(uploadGrants).values({ id, userId, objectKey: rawKey(id), expiresAt });
