@@ -98,7 +98,7 @@ export function ReportForm() {
         />
         <FieldError id={`${ids}-creatorName-error`} message={errors.creatorName} />
       </div>
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1">
         <div>
           <Label htmlFor={`${ids}-platform`}>Platform</Label>
           <NativeSelect
@@ -160,7 +160,7 @@ export function ReportForm() {
           id={`${ids}-evidence`}
           value={values.evidence}
           maxLength={REPORT_EVIDENCE_MAX}
-          placeholder="https://… or a short note, e.g. 'Screenshots of the sales call'"
+          placeholder="A link (https://…) or a short note"
           aria-invalid={errors.evidence ? true : undefined}
           aria-describedby={describedBy("evidence")}
           onChange={(event) => set("evidence", event.target.value)}

@@ -142,11 +142,18 @@ export function CommunityReportsPage() {
       title="Community Scam Reports"
       intro="Members report creators whose courses look like scams. Our team checks each report before it is marked 'Scam Confirmed'; votes show how helpful other members found it."
     >
+      <a
+        href="#report-form-heading"
+        className="mt-4 inline-flex items-center gap-1.5 text-sm font-medium text-indigo-700 hover:underline lg:hidden dark:text-indigo-300"
+      >
+        <Flag aria-hidden="true" className="h-4 w-4" />
+        Report a scam (form below the list)
+      </a>
       <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <ReportList />
-        <aside aria-labelledby="report-form-heading" className="lg:order-last">
+        <aside aria-labelledby="report-form-heading" className="scroll-mt-20 lg:order-last">
           <div className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm lg:sticky lg:top-20 dark:border-slate-800 dark:bg-slate-900">
-            <h2 id="report-form-heading" className="text-xl font-semibold">
+            <h2 id="report-form-heading" className="scroll-mt-24 text-xl font-semibold">
               Report a scam
             </h2>
             <p className="mt-1 mb-4 text-sm text-slate-600 dark:text-slate-400">
