@@ -6,6 +6,9 @@ import { z } from "zod";
 import { REPORT_PLATFORMS, REPORT_STATUSES, type ReportStatus, SCAM_TYPES } from "../domain/community";
 import { MAX_ROW_ID } from "../domain/ids";
 
+/** Per-member filing limit (a rolling 24 hours), counted from the stored reports. */
+export const REPORTS_PER_DAY = 5;
+
 export const REPORT_MESSAGES = {
   creatorNameRequired: "Please enter the creator's name.",
   creatorNameTooLong: "The creator's name can be at most 100 characters.",
@@ -18,15 +21,13 @@ export const REPORT_MESSAGES = {
   evidenceLink: "An evidence link must be a full web address starting with http:// or https://.",
   submitted: "Thank you! Your report was submitted and is waiting for review.",
   submitFailed: "Failed to submit your report. Please try again.",
-  rateLimited: "You have filed 5 reports in the last 24 hours. Please try again later.",
+  rateLimited: `You have filed ${REPORTS_PER_DAY} reports in the last 24 hours. Please try again later.`,
   notFound: "Report not found.",
   ownReport: "You can't vote on your own report.",
   voteFailed: "Failed to record your vote. Please try again.",
   sameStatus: "The report already has this status.",
 } as const;
 
-/** Per-member filing limit (a rolling 24 hours), counted from the stored reports. */
-export const REPORTS_PER_DAY = 5;
 export const REPORT_DESCRIPTION_MIN = 20;
 export const REPORT_DESCRIPTION_MAX = 2000;
 export const REPORT_CREATOR_NAME_MAX = 100;

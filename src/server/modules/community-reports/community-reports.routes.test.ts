@@ -235,10 +235,16 @@ describe("community report routes", () => {
 
   it("refuses a member's sixth report in 24 hours with a 429", async () => {
     const { cookie } = await signUp(t.app);
-    for (let i = 0; i < REPORTS_PER_DAY; i += 1) await fileOk(cookie);
+    // Sent at once: exactly the limit gets through.
+    const all = await Promise.all(Array.from({ length: REPORTS_PER_DAY + 1 }, () => file(cookie, GOOD)));
+    expect(all.map((res) => res.statusCode).sort()).toEqual([
+      ...Array<number>(REPORTS_PER_DAY).fill(201),
+      429,
+    ]);
     const res = await file(cookie, GOOD);
     expect(expectError(res, 429)).toBe(REPORT_MESSAGES.rateLimited);
     expect(Number(res.headers["retry-after"])).toBeGreaterThan(0);
+    expect(Number(res.headers["retry-after"])).toBeLessThanOrEqual(24 * 60 * 60);
   });
 
   it("keeps one changeable vote per member per report, holding one leaderboard point", async () => {
@@ -360,6 +366,19 @@ describe("community report routes", () => {
     expect(result.creator?.slug).toBe(creator.slug);
     expect(JSON.stringify(result)).toContain("community report");
     expect(result.warning ?? "").toContain("1 community report");
+  });
+
+  it("describes its routes in the OpenAPI document", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/api/docs/json" });
+    expect(res.statusCode, res.body).toBe(200);
+    const paths = (res.json() as { paths: Record<string, Record<string, unknown>> }).paths;
+    expect(Object.keys(paths["/api/community-reports"] ?? {})).toEqual(
+      expect.arrayContaining(["get", "post"]),
+    );
+    expect(paths["/api/community-reports/{id}/vote"]?.put).toBeDefined();
+    expect(paths["/api/admin/community-reports"]?.get).toBeDefined();
+    expect(paths["/api/admin/community-reports/{id}/status"]?.post).toBeDefined();
+    expect(paths["/api/scam-analytics"]?.get).toBeDefined();
   });
 
   it("computes per-platform analytics live, with the documented trend rule", async () => {

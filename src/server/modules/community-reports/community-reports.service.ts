@@ -161,17 +161,20 @@ export function createCommunityReportService(db: Db) {
     body: NewReport,
     now: Date = new Date(),
   ): Promise<{ report: CommunityReport; rescored: number }> {
-    const since = new Date(now.getTime() - DAY_MS);
-    const recent = await db
-      .select({ createdAt: communityReports.createdAt })
-      .from(communityReports)
-      .where(and(eq(communityReports.reportedBy, userId), gte(communityReports.createdAt, since)))
-      .orderBy(communityReports.createdAt);
-    if (recent.length >= REPORTS_PER_DAY) {
-      const oldest = recent[0]!.createdAt.getTime();
-      throw new TooManyRequestsError(REPORT_MESSAGES.rateLimited, (oldest + DAY_MS - now.getTime()) / 1000);
-    }
     return db.transaction(async (tx) => {
+      // One filing at a time per member (a transaction-scoped lock), so two quick submissions
+      // cannot both pass the daily limit.
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`community-report:${userId}`}))`);
+      const since = new Date(now.getTime() - DAY_MS);
+      const recent = await tx
+        .select({ createdAt: communityReports.createdAt })
+        .from(communityReports)
+        .where(and(eq(communityReports.reportedBy, userId), gte(communityReports.createdAt, since)))
+        .orderBy(communityReports.createdAt);
+      if (recent.length >= REPORTS_PER_DAY) {
+        const oldest = recent[0]!.createdAt.getTime();
+        throw new TooManyRequestsError(REPORT_MESSAGES.rateLimited, (oldest + DAY_MS - now.getTime()) / 1000);
+      }
       const [creator] = await tx
         .select({ id: creators.id })
         .from(creators)
