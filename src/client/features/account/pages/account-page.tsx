@@ -139,7 +139,9 @@ function SubscriptionCard({
             <Fact label="Billing">{sub.interval === "annual" ? "Annual" : "Monthly"}</Fact>
           ) : null}
           {sub.periodEnd && sub.active ? (
-            <Fact label={sub.renews ? "Renews on" : "Ends on"}>{formatDate(sub.periodEnd)}</Fact>
+            <Fact label={!sub.renews ? "Ends on" : pending ? "Period ends on" : "Renews on"}>
+              {formatDate(sub.periodEnd)}
+            </Fact>
           ) : null}
           {sub.heldPlan !== sub.effectivePlan ? (
             <Fact label="Plan held">{PLANS[sub.heldPlan].displayName} (not active: Free features apply)</Fact>

@@ -112,7 +112,13 @@ export function PricingPage() {
 
       <ul className="grid gap-6 lg:grid-cols-3">
         {PLAN_IDS.map((id) => (
-          <PlanCard key={id} plan={PLANS[id]} interval={interval} href={hrefFor(PLANS[id])} />
+          <PlanCard
+            key={id}
+            plan={PLANS[id]}
+            interval={interval}
+            href={hrefFor(PLANS[id])}
+            current={me.data?.effectivePlan === id}
+          />
         ))}
       </ul>
 
@@ -135,7 +141,18 @@ export function PricingPage() {
   );
 }
 
-function PlanCard({ plan, interval, href }: { plan: Plan; interval: BillingInterval; href: string }) {
+function PlanCard({
+  plan,
+  interval,
+  href,
+  current,
+}: {
+  plan: Plan;
+  interval: BillingInterval;
+  href: string;
+  /** The signed-in member's plan in effect. */
+  current: boolean;
+}) {
   const Icon = ICONS[plan.icon];
   const paid = plan.id !== "free";
   const price = interval === "annual" ? plan.annualPrice : plan.monthlyPrice;
@@ -193,6 +210,11 @@ function PlanCard({ plan, interval, href }: { plan: Plan; interval: BillingInter
         </>
       ) : null}
       <div className="mt-auto space-y-3 pt-6">
+        {current ? (
+          <p className="text-center text-sm font-medium text-emerald-700 dark:text-emerald-300">
+            Your current plan
+          </p>
+        ) : null}
         <Link
           to={href}
           className={buttonClasses({
