@@ -223,6 +223,27 @@ describe("image upload routes", () => {
     expect(result.image).toMatchObject({ width: 30, height: 60 });
   });
 
+  it("accepts GIF (first frame) and WebP too, and refuses a cross-site PUT", async () => {
+    const cookie = await member();
+    const base = sharp({
+      create: { width: 16, height: 12, channels: 3, background: { r: 0, g: 160, b: 90 } },
+    });
+    for (const bytes of [await base.clone().gif().toBuffer(), await base.clone().webp().toBuffer()]) {
+      const { result } = await uploadImage(cookie, bytes);
+      expect(result.image).toMatchObject({ contentType: "image/webp", width: 16, height: 12 });
+    }
+    const g = await grant(cookie);
+    const url = new URL(g.uploadURL);
+    const crossSite = await t.app.inject({
+      method: "PUT",
+      url: url.pathname + url.search,
+      headers: { cookie, origin: "https://evil.example", "content-type": "image/png" },
+      payload: await png(),
+    });
+    expectError(crossSite, 403);
+    expect(existsSync(rawPath(g.uploadURL))).toBe(false);
+  });
+
   it("accepts exactly 10485760 bytes and refuses one byte more with 413, keeping nothing", async () => {
     const cookie = await member();
     const header = await png(4, 4);
