@@ -1,5 +1,6 @@
 // Change password, forgot/reset password and account deletion, through app.inject on the real app
 // and a seeded PGlite (or PostgreSQL) database.
+import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -9,6 +10,7 @@ import { courses } from "../../db/schema/catalog";
 import { communityReports } from "../../db/schema/community";
 import { contactMessages } from "../../db/schema/content";
 import { reviews } from "../../db/schema/reviews";
+import { images } from "../../db/schema/uploads";
 import { passwordResetTokens, sessions, users } from "../../db/schema/users";
 import { createCourse, createReview } from "../../test/catalog-fixtures";
 import {
@@ -341,6 +343,28 @@ describe("account security routes", () => {
       expect(Number(after?.averageRating)).toBe(5);
       expect((await me(t.app, cookie)).statusCode).toBe(401);
       expect((await logIn(t.app, { email, password: STRONG_PASSWORD })).statusCode).toBe(401);
+    });
+
+    it("removes the member's uploaded files from storage", async () => {
+      const { cookie, email } = await signUp(t.app);
+      const id = (await userId(email))!;
+      const storage = t.app.objectStorage;
+      const key = `images/${randomUUID()}.webp`;
+      await storage.put(key, Buffer.from("fake image bytes"), "image/webp");
+      await t.db.insert(images).values({
+        userId: id,
+        objectPath: `/objects/${key}`,
+        objectKey: key,
+        contentType: "image/webp",
+        bytes: 16,
+        width: 1,
+        height: 1,
+      });
+      expect(await storage.head(key)).not.toBeNull();
+      const res = await del(cookie, { password: STRONG_PASSWORD });
+      expect(res.statusCode).toBe(200);
+      expect(await storage.head(key)).toBeNull();
+      expect(await t.db.select().from(images).where(eq(images.userId, id))).toHaveLength(0);
     });
 
     it("deletes a passwordless demo account with confirm: DELETE only", async () => {

@@ -15,7 +15,7 @@ import {
 import { ErrorResponse } from "../../../shared/contracts/common";
 import type { AppDeps } from "../../deps";
 import { requireUser, stageSessionClear, stageSessionCookie } from "../../plugins/auth";
-import { createAccountService, imageKeysOf } from "./account.service";
+import { createAccountService, uploadedObjectKeys } from "./account.service";
 
 const signedIn = async (request: FastifyRequest) => {
   await requireUser(request);
@@ -154,12 +154,21 @@ export async function registerAccountRoutes(app: FastifyInstance, deps: AppDeps)
     },
     async (request) => {
       const user = await requireUser(request);
-      const imageKeys = await imageKeysOf(deps.db, user.id);
+      const objectKeys = await uploadedObjectKeys(deps.db, user.id);
       const { rescoredCourses } = await account.deleteAccount(user, request.body, request.ip);
       if (rescoredCourses > 0) deps.courses.invalidateLists();
-      if (imageKeys.length > 0) {
-        // No storage API to remove the files with yet (src/server/storage is being built).
-        request.log.warn({ count: imageKeys.length }, "deleted account's image files left in storage");
+      // The rows are gone; now the files. A file that cannot be removed is logged, never a failure
+      // of the deletion the member asked for.
+      const storage = request.server.hasDecorator("objectStorage") ? request.server.objectStorage : undefined;
+      for (const key of objectKeys) {
+        try {
+          if (storage) await storage.delete(key);
+        } catch (error) {
+          request.log.error({ err: error, key }, "could not remove a deleted account's upload");
+        }
+      }
+      if (!storage && objectKeys.length > 0) {
+        request.log.warn({ count: objectKeys.length }, "no object storage: a deleted account's uploads stay");
       }
       stageSessionClear(request);
       return { ok: true as const, message: ACCOUNT_MESSAGES.accountDeleted };

@@ -11,7 +11,7 @@ import type { Db } from "../../db/client";
 import { emailOutbox } from "../../db/schema/alerts";
 import { courses } from "../../db/schema/catalog";
 import { reviews } from "../../db/schema/reviews";
-import { images } from "../../db/schema/uploads";
+import { images, uploadGrants } from "../../db/schema/uploads";
 import { loginFailures, passwordResetTokens, users } from "../../db/schema/users";
 import { BadRequestError, ConflictError, describeWait, TooManyRequestsError } from "../../lib/errors";
 import { hashPassword, verifyPassword } from "../auth/passwords";
@@ -253,8 +253,15 @@ export function createAccountService(db: Db, options: AccountServiceOptions): Ac
   };
 }
 
-/** The image files of a member, to remove from storage once their rows are gone. */
-export async function imageKeysOf(db: Db, userId: string): Promise<string[]> {
-  const rows = await db.select({ key: images.objectKey }).from(images).where(eq(images.userId, userId));
-  return rows.map((row) => row.key);
+/**
+ * The storage keys of every file a member uploaded (processed images and raw uploads), read before
+ * the account is deleted: its rows cascade away with it, the files are removed after.
+ */
+export async function uploadedObjectKeys(db: Db, userId: string): Promise<string[]> {
+  const owned = await db.select({ key: images.objectKey }).from(images).where(eq(images.userId, userId));
+  const grants = await db
+    .select({ key: uploadGrants.objectKey })
+    .from(uploadGrants)
+    .where(eq(uploadGrants.userId, userId));
+  return [...new Set([...owned.map((row) => row.key), ...grants.map((row) => row.key)])];
 }
