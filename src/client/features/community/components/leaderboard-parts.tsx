@@ -65,23 +65,28 @@ export function Podium({ entries }: { entries: LeaderboardEntry[] }) {
           <li
             key={entry.userId}
             className={cn(
-              "flex flex-col items-center gap-2 rounded-xl border-2 bg-white p-4 text-center dark:bg-slate-900",
+              "grid grid-cols-[auto_minmax(0,1fr)_auto] items-center gap-3 rounded-xl border-2 bg-white p-3 dark:bg-slate-900",
+              "sm:flex sm:flex-col sm:gap-2 sm:p-4 sm:text-center",
               style.ring,
               style.lift,
               entry.isMe && "ring-2 ring-indigo-500 ring-offset-2 dark:ring-offset-slate-950",
             )}
           >
-            <span className="inline-flex items-center gap-1 text-sm font-semibold">
-              <Icon aria-hidden="true" className="h-5 w-5" />
-              Rank {entry.rank}
-            </span>
             <Avatar entry={entry} size="lg" />
-            <span className="max-w-full font-semibold break-words">
-              {displayName(entry)}
-              {entry.isMe ? " (you)" : ""}
-            </span>
-            <span className="text-lg font-bold tabular-nums">{pointsText(entry.totalPoints)}</span>
-            <BadgePill level={entry.badgeLevel} />
+            <div className="min-w-0 space-y-1">
+              <span className="inline-flex items-center gap-1 text-sm font-semibold">
+                <Icon aria-hidden="true" className="h-5 w-5" />
+                Rank {entry.rank}
+              </span>
+              <span className="block font-semibold break-words">
+                {displayName(entry)}
+                {entry.isMe ? " (you)" : ""}
+              </span>
+            </div>
+            <div className="flex flex-col items-end gap-1 sm:items-center">
+              <span className="font-bold tabular-nums sm:text-lg">{pointsText(entry.totalPoints)}</span>
+              <BadgePill level={entry.badgeLevel} />
+            </div>
           </li>
         );
       })}
