@@ -6,6 +6,10 @@ import { defineConfig } from "vite";
 // The dev server proxies /api to the Fastify process started by `npm run dev`.
 const apiTarget = `http://127.0.0.1:${process.env.PORT ?? "3000"}`;
 
+/** The lazy screens whose imports are preloaded with them (see build.modulePreload below). */
+const PRELOADED_SCREENS =
+  /(^|\/)(home-page|course-browser-page|course-detail-page|creators-page|creator-profile-page|login-page|signup-page)-[\w-]+\.js$/;
+
 export default defineConfig({
   plugins: [react(), tailwindcss()],
   resolve: {
@@ -23,8 +27,15 @@ export default defineConfig({
     manifest: true,
     sourcemap: false,
     target: "es2022",
-    // Every browser we support has <link rel="modulepreload">; the polyfill only cost first-load bytes.
-    modulePreload: { polyfill: false },
+    modulePreload: {
+      // Every browser we support has <link rel="modulepreload">; the polyfill only cost first-load bytes.
+      polyfill: false,
+      // A lazy screen's own imports are preloaded alongside it only for the screens most visits
+      // start on or go to next. Each preload list puts hashed file names into the entry chunk, which
+      // every page downloads; the rarer screens (legal, admin, account...) fetch their imports when
+      // their chunk runs, one round trip later.
+      resolveDependencies: (filename, deps) => (PRELOADED_SCREENS.test(filename) ? deps : []),
+    },
   },
   server: {
     port: 5173,
