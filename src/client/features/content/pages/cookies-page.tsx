@@ -10,6 +10,8 @@ import { LAST_UPDATED } from "../lib/legal-facts";
 
 interface StorageItem {
   name: string;
+  /** The name on the live (HTTPS) site, when it differs. */
+  liveName?: string;
   kind: string;
   purpose: string;
   lifetime: string;
@@ -17,7 +19,8 @@ interface StorageItem {
 
 const COOKIES: readonly StorageItem[] = [
   {
-    name: "hc_session (__Host-hc_session on the live site)",
+    name: "hc_session",
+    liveName: "__Host-hc_session",
     kind: "Cookie, HttpOnly, SameSite=Lax",
     purpose: "Keeps you signed in. Holds a random session token; the server stores only its hash.",
     lifetime: "30 days after you last used the site; deleted when you sign out",
@@ -30,7 +33,8 @@ const COOKIES: readonly StorageItem[] = [
     lifetime: "Set and cleared together with the session cookie",
   },
   {
-    name: "hc_visitor (__Host-hc_visitor on the live site)",
+    name: "hc_visitor",
+    liveName: "__Host-hc_visitor",
     kind: "Cookie, HttpOnly, SameSite=Lax",
     purpose: `A random anonymous id that counts a signed-out browser's ${GUEST_AI_LOOKS} AI quick looks, and (hashed) unique clicks on affiliate links. It is not linked to who you are.`,
     lifetime: "1 year; set only when you use an AI quick look or follow an affiliate link",
@@ -51,6 +55,15 @@ const STORAGE: readonly StorageItem[] = [
     lifetime: "Removed as soon as the notice is shown",
   },
 ];
+
+function LiveName({ item }: { item: StorageItem }) {
+  if (!item.liveName) return null;
+  return (
+    <span className="mt-1 block text-xs text-slate-500 dark:text-slate-400">
+      On the live site: <code className="font-mono break-all">{item.liveName}</code>
+    </span>
+  );
+}
 
 function StorageTable({ caption, items }: { caption: string; items: readonly StorageItem[] }) {
   return (
@@ -79,6 +92,7 @@ function StorageTable({ caption, items }: { caption: string; items: readonly Sto
                   <code className="font-mono text-sm font-semibold text-slate-900 break-all dark:text-slate-100">
                     {item.name}
                   </code>
+                  <LiveName item={item} />
                   <span className="mt-1 block text-xs text-slate-500 dark:text-slate-400">{item.kind}</span>
                 </th>
                 <td className="p-3">{item.purpose}</td>
@@ -98,6 +112,7 @@ function StorageTable({ caption, items }: { caption: string; items: readonly Sto
             <code className="font-mono font-semibold text-slate-900 break-all dark:text-slate-100">
               {item.name}
             </code>
+            <LiveName item={item} />
             <p className="text-xs text-slate-500 dark:text-slate-400">{item.kind}</p>
             <p className="mt-2">{item.purpose}</p>
             <p className="mt-1">
