@@ -123,8 +123,8 @@ const SECTIONS: readonly LegalSection[] = [
         </p>
         <p>
           Affiliate partners see that a visitor arrived from HypeCheck (as with any link); we send them
-          nothing about you. If AI analysis uses an outside AI provider, only the course text or URL being
-          analysed is sent to it, never your account details.
+          nothing about you. If AI analysis is set up to use an outside AI provider, it receives only facts
+          about the course or page being analysed, never your account details.
         </p>
       </>
     ),
