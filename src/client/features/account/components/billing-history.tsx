@@ -4,7 +4,7 @@ import { PLANS } from "../../../../shared/domain/plans";
 import { LoadError } from "../../../components/ui/load-error";
 import { Spinner } from "../../../components/ui/spinner";
 import { formatDateTime } from "../../../lib/format";
-import { useBillingHistory } from "../api/billing";
+import { useBillingHistory } from "../../../lib/queries/billing";
 
 const name = (plan: BillingEvent["fromPlan"]) => (plan ? PLANS[plan].displayName : "—");
 

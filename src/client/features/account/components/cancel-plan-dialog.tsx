@@ -4,7 +4,7 @@ import { useState } from "react";
 import type { BillingActionResponse } from "../../../../shared/contracts/billing";
 import { Button } from "../../../components/ui/button";
 import { isHttpError } from "../../../lib/api-client";
-import { useCancelPlan } from "../api/billing";
+import { useCancelPlan } from "../../../lib/queries/billing";
 
 export function CancelPlanDialog({
   planName,

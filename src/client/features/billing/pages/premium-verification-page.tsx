@@ -3,11 +3,11 @@
 import { BadgeCheck, Clock, FileSearch, Scale } from "lucide-react";
 import { Link } from "react-router";
 import { REFUND_POLICY } from "../../../../shared/domain/plans";
+import { DemoNotice } from "../../../components/billing/demo-notice";
 import { buttonClasses } from "../../../components/ui/button";
 import { Card, CardContent } from "../../../components/ui/card";
+import { useBillingPlans } from "../../../lib/queries/billing";
 import { useDocumentTitle } from "../../../lib/use-document-title";
-import { useBillingPlans } from "../api/billing";
-import { DemoNotice } from "../components/demo-notice";
 
 const POINTS = [
   {

@@ -7,12 +7,12 @@ import { Link, useSearchParams } from "react-router";
 import type { BillingInterval } from "../../../../shared/contracts/billing";
 import { safeNextPath } from "../../../../shared/domain/auth-rules";
 import { PLAN_IDS, PLANS, type Plan, REFUND_POLICY } from "../../../../shared/domain/plans";
+import { DemoNotice } from "../../../components/billing/demo-notice";
 import { buttonClasses } from "../../../components/ui/button";
 import { cn } from "../../../components/ui/cn";
 import { useMe } from "../../../lib/auth/get-me";
+import { useBillingPlans } from "../../../lib/queries/billing";
 import { useDocumentTitle } from "../../../lib/use-document-title";
-import { useBillingPlans } from "../api/billing";
-import { DemoNotice } from "../components/demo-notice";
 
 const ICONS = { shield: Shield, "shield-check": ShieldCheck, search: Search } as const;
 

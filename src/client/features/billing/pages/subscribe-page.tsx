@@ -6,17 +6,17 @@ import { Link, useNavigate, useSearchParams } from "react-router";
 import { BILLING_INTERVALS, type BillingInterval } from "../../../../shared/contracts/billing";
 import { safeNextPath } from "../../../../shared/domain/auth-rules";
 import { PLAN_IDS, PLANS, type PlanId, REFUND_POLICY } from "../../../../shared/domain/plans";
+import { DemoNotice } from "../../../components/billing/demo-notice";
+import { priceLabel } from "../../../components/billing/plan-change";
+import { PlanChangeForm } from "../../../components/billing/plan-change-form";
 import { WithSignInState } from "../../../components/tool-page";
 import { buttonClasses } from "../../../components/ui/button";
 import { Card, CardContent } from "../../../components/ui/card";
 import { LoadError } from "../../../components/ui/load-error";
 import { Spinner } from "../../../components/ui/spinner";
 import { useToast } from "../../../components/ui/toast";
+import { useBillingPlans, useSubscription } from "../../../lib/queries/billing";
 import { useDocumentTitle } from "../../../lib/use-document-title";
-import { useBillingPlans, useSubscription } from "../api/billing";
-import { DemoNotice } from "../components/demo-notice";
-import { PlanChangeForm } from "../components/plan-change-form";
-import { priceLabel } from "../lib/plan-change";
 
 function readPlan(value: string | null): PlanId {
   return PLAN_IDS.find((id) => id === value) ?? "premium";

@@ -1,8 +1,8 @@
 // What choosing a plan would do, worded for the member before they confirm. The server decides
 // (billing.rules.ts); this mirrors its rules: upgrades now, downgrades and Free at the period end.
-import type { BillingInterval, SubscriptionResponse } from "../../../../shared/contracts/billing";
-import { PLANS, type PlanId } from "../../../../shared/domain/plans";
-import { formatDate } from "../../../lib/format";
+import type { BillingInterval, SubscriptionResponse } from "../../../shared/contracts/billing";
+import { PLANS, type PlanId } from "../../../shared/domain/plans";
+import { formatDate } from "../../lib/format";
 
 const RANK: Record<PlanId, number> = { free: 0, premium: 1, pro: 2 };
 

@@ -1,5 +1,4 @@
-// Pick a plan and a billing interval, see what changes and when, confirm. Used by /subscribe; the
-// account page has its own copy (features do not import one another).
+// Pick a plan and a billing interval, see what changes and when, confirm: /subscribe and /account.
 import { CalendarClock, Info, Zap } from "lucide-react";
 import { useId, useState } from "react";
 import {
@@ -7,12 +6,12 @@ import {
   type BillingActionResponse,
   type BillingInterval,
   type SubscriptionResponse,
-} from "../../../../shared/contracts/billing";
-import { PLAN_IDS, PLANS, type PlanId } from "../../../../shared/domain/plans";
-import { Button } from "../../../components/ui/button";
-import { isHttpError } from "../../../lib/api-client";
-import { useChangePlan } from "../api/billing";
-import { previewChange, priceLabel } from "../lib/plan-change";
+} from "../../../shared/contracts/billing";
+import { PLAN_IDS, PLANS, type PlanId } from "../../../shared/domain/plans";
+import { isHttpError } from "../../lib/api-client";
+import { useChangePlan } from "../../lib/queries/billing";
+import { Button } from "../ui/button";
+import { previewChange, priceLabel } from "./plan-change";
 
 const INTERVAL_LABELS: Record<BillingInterval, string> = { monthly: "Monthly", annual: "Annual" };
 

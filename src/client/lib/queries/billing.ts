@@ -1,20 +1,32 @@
-// The subscription calls of /account: GET /api/billing/subscription and /api/billing/history, POST
-// change-plan, cancel and resume. After any change the viewer, usage and AI-limit queries are asked
-// again, so the header's plan and 'AI Looks' badge follow at once. (features/billing has its own
-// small copy of the first calls: features do not import one another.)
+// The billing calls of /pricing, /premium-verification, /subscribe and /account: GET
+// /api/billing/plans (public), /api/billing/subscription and /api/billing/history, POST change-plan,
+// cancel and resume. After any change the viewer, usage and AI-limit queries are asked again, so the
+// header's plan and 'AI Looks' badge follow at once.
 import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import {
   BillingActionResponse,
   BillingHistoryResponse,
+  BillingPlansResponse,
   type ChangePlanBody,
   SubscriptionResponse,
-} from "../../../../shared/contracts/billing";
-import { getJson, sendJson } from "../../../lib/api-client";
-import { ME_QUERY_KEY } from "../../../lib/auth/get-me";
-import { AI_LIMITS_QUERY_KEY } from "../../../lib/queries/get-ai-limits";
+} from "../../../shared/contracts/billing";
+import { getJson, sendJson } from "../api-client";
+import { ME_QUERY_KEY } from "../auth/get-me";
+import { AI_LIMITS_QUERY_KEY } from "./get-ai-limits";
 
+export const BILLING_PLANS_QUERY_KEY = ["/api/billing/plans"] as const;
 export const SUBSCRIPTION_QUERY_KEY = ["/api/billing/subscription"] as const;
 export const BILLING_HISTORY_QUERY_KEY = ["/api/billing/history"] as const;
+
+export function useBillingPlans() {
+  return useQuery(
+    queryOptions({
+      queryKey: BILLING_PLANS_QUERY_KEY,
+      queryFn: ({ signal }) => getJson("/api/billing/plans", BillingPlansResponse, { signal }),
+      staleTime: 10 * 60 * 1000,
+    }),
+  );
+}
 
 export function useSubscription(signedIn: boolean) {
   return useQuery(

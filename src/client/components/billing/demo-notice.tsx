@@ -1,7 +1,7 @@
 import { Info } from "lucide-react";
-import { cn } from "../../../components/ui/cn";
+import { cn } from "../ui/cn";
 
-/** A copy of features/billing's notice (features do not import one another). DECISIONS.md "Billing": every screen in demo mode says plainly that no payment is taken. */
+/** DECISIONS.md "Billing": every screen in demo mode says plainly that no payment is taken. */
 export function DemoNotice({ className }: { className?: string }) {
   return (
     <p
