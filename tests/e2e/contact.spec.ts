@@ -123,3 +123,10 @@ test.describe("contact form", () => {
     expect(overflow).toBeLessThanOrEqual(0);
   });
 });
+
+test("a link from the disclaimer opens the form with the creator-dispute topic chosen", async ({ page }) => {
+  await page.goto("/disclaimer");
+  await page.getByRole("main").getByRole("link", { name: "contact form" }).first().click();
+  await expect(page).toHaveURL(/\/contact\?topic=creator-dispute$/);
+  await expect(form(page).getByLabel("Topic")).toHaveValue("creator-dispute");
+});

@@ -85,8 +85,8 @@ const SECTIONS: readonly LegalSection[] = [
       <>
         <p>
           If you believe something we publish about you or your course is wrong, send your response and
-          evidence through the <TextLink to="/contact">contact form</TextLink> with the topic "Creator dispute
-          / right of response".
+          evidence through the <TextLink to="/contact?topic=creator-dispute">contact form</TextLink> with the
+          topic "Creator dispute / right of response".
         </p>
         <Bullets
           items={[

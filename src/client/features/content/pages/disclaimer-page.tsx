@@ -56,8 +56,9 @@ const SECTIONS: readonly LegalSection[] = [
       <>
         <p>
           A creator or seller we list can respond to what we publish about them. If you are one, send us your
-          response and any evidence through the <TextLink to="/contact">contact form</TextLink> with the topic
-          "Creator dispute / right of response".
+          response and any evidence through the{" "}
+          <TextLink to="/contact?topic=creator-dispute">contact form</TextLink> with the topic "Creator
+          dispute / right of response".
         </p>
         <p>Our correction process:</p>
         <Bullets

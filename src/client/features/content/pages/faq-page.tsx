@@ -152,8 +152,8 @@ const SECTIONS: ReadonlyArray<{ id: string; title: string; items: readonly Qa[] 
         a: (
           <>
             Send a message with the topic "Billing" through the{" "}
-            <TextLink to="/contact">contact form</TextLink>. We usually reply within {SUPPORT_REPLY_HOURS}{" "}
-            hours.
+            <TextLink to="/contact?topic=billing">contact form</TextLink>. We usually reply within{" "}
+            {SUPPORT_REPLY_HOURS} hours.
           </>
         ),
       },

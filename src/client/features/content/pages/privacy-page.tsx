@@ -157,8 +157,8 @@ const SECTIONS: readonly LegalSection[] = [
         </p>
         <p>
           For a copy of your data, or to have a contact message deleted, send a "Privacy request" through the{" "}
-          <TextLink to="/contact">contact form</TextLink>. We usually reply within {SUPPORT_REPLY_HOURS}{" "}
-          hours.
+          <TextLink to="/contact?topic=privacy">contact form</TextLink>. We usually reply within{" "}
+          {SUPPORT_REPLY_HOURS} hours.
         </p>
       </>
     ),

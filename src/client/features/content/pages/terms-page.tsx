@@ -83,8 +83,9 @@ const SECTIONS: readonly LegalSection[] = [
     body: (
       <p>
         {REFUND_SENTENCE}: if you are not satisfied, ask for a refund through the{" "}
-        <TextLink to="/contact">contact form</TextLink> (topic "Billing") within 30 days of the payment and we
-        refund it in full. This is the only refund rule; it applies the same way to monthly and annual plans.
+        <TextLink to="/contact?topic=billing">contact form</TextLink> (topic "Billing") within 30 days of the
+        payment and we refund it in full. This is the only refund rule; it applies the same way to monthly and
+        annual plans.
       </p>
     ),
   },
