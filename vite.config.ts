@@ -39,6 +39,11 @@ export default defineConfig({
   },
   server: {
     port: 5173,
-    proxy: { "/api": { target: apiTarget, changeOrigin: false } },
+    // The API, the affiliate click redirect and uploaded images are served by Fastify.
+    proxy: {
+      "/api": { target: apiTarget, changeOrigin: false },
+      "/go": { target: apiTarget, changeOrigin: false },
+      "/objects": { target: apiTarget, changeOrigin: false },
+    },
   },
 });

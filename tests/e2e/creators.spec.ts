@@ -179,7 +179,7 @@ test.describe("creator profile", () => {
       );
       if (course.isVerified && course.affiliateUrl !== null) {
         const enroll = card.getByRole("link", { name: /^Enroll Now/ });
-        await expect(enroll).toHaveAttribute("href", course.affiliateUrl);
+        await expect(enroll).toHaveAttribute("href", `/go/${course.id}?from=creator`);
         await expect(enroll).toHaveAttribute("target", "_blank");
         await expect(enroll).toHaveAttribute("rel", "noopener noreferrer sponsored");
         await expect(card.getByText("✓ Verified Course")).toBeVisible();
