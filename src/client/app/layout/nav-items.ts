@@ -17,6 +17,17 @@ export const MAIN_NAV: readonly NavItem[] = [
   { to: "/interactive-quiz", label: "Interactive Quiz" },
 ];
 
+/** The community and tool screens the header has no room for. */
+export const COMMUNITY_NAV: readonly NavItem[] = [
+  { to: "/community-reports", label: "Community Reports" },
+  { to: "/scam-prevention-guide", label: "Scam Prevention Guide" },
+  { to: "/leaderboard", label: "Leaderboard" },
+  { to: "/creators", label: "Creators" },
+  { to: "/fake-guru-detector", label: "Fake Guru Detector" },
+  { to: "/price-tracker", label: "Price Tracker" },
+  { to: "/upload", label: "Upload Images" },
+];
+
 export const LEGAL_NAV: readonly NavItem[] = [
   { to: "/contact", label: "Contact" },
   { to: "/privacy", label: "Privacy" },

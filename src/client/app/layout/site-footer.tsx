@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { Logo } from "./logo";
-import { LEGAL_NAV, MAIN_NAV, type NavItem } from "./nav-items";
+import { COMMUNITY_NAV, LEGAL_NAV, MAIN_NAV, type NavItem } from "./nav-items";
 
 const linkClasses =
   "rounded text-sm text-slate-600 hover:text-slate-900 hover:underline dark:text-slate-400 dark:hover:text-white";
@@ -33,7 +33,7 @@ function FooterLinks({
 export function SiteFooter() {
   return (
     <footer className="border-t border-slate-200 bg-slate-50 dark:border-slate-800 dark:bg-slate-900/40">
-      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:px-6 md:grid-cols-[1.2fr_1fr_1fr]">
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:px-6 md:grid-cols-[1.2fr_1fr_1fr_1fr]">
         <div className="space-y-3">
           <Logo />
           <p className="max-w-sm text-sm text-slate-600 dark:text-slate-400">
@@ -42,6 +42,7 @@ export function SiteFooter() {
           </p>
         </div>
         <FooterLinks label="Footer" heading="Explore" items={MAIN_NAV} />
+        <FooterLinks label="Community" heading="Community" items={COMMUNITY_NAV} />
         <FooterLinks label="Legal" heading="Legal" items={LEGAL_NAV} />
       </div>
       <div className="border-t border-slate-200 dark:border-slate-800">

@@ -18,18 +18,21 @@ const PLAN_NAMES: Record<DemoPlan, string> = {
   lifetime: "Lifetime",
 };
 
+/** The row of one demo account, as the seed inserts it. */
+export function demoAccount(role: Role, plan: DemoPlan) {
+  return {
+    email: demoAccountEmail(role, plan),
+    firstName: `Demo ${ROLE_NAMES[role]}`,
+    lastName: PLAN_NAMES[plan],
+    passwordHash: null,
+    role,
+    subscriptionPlan: plan === "lifetime" ? ("pro" as const) : plan,
+    subscriptionStatus: plan === "free" ? ("free" as const) : ("active" as const),
+    isLifetime: plan === "lifetime",
+    isDemo: true,
+  };
+}
+
 export function demoAccounts() {
-  return ROLES.flatMap((role) =>
-    TEST_LOGIN_PLANS.map((plan) => ({
-      email: demoAccountEmail(role, plan),
-      firstName: `Demo ${ROLE_NAMES[role]}`,
-      lastName: PLAN_NAMES[plan],
-      passwordHash: null,
-      role,
-      subscriptionPlan: plan === "lifetime" ? ("pro" as const) : plan,
-      subscriptionStatus: plan === "free" ? ("free" as const) : ("active" as const),
-      isLifetime: plan === "lifetime",
-      isDemo: true,
-    })),
-  );
+  return ROLES.flatMap((role) => TEST_LOGIN_PLANS.map((plan) => demoAccount(role, plan)));
 }

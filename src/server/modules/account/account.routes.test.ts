@@ -374,6 +374,12 @@ describe("account security routes", () => {
       const res = await del(cookie, { confirm: "DELETE" });
       expect(res.statusCode).toBe(200);
       expect(await t.db.select().from(users).where(eq(users.id, demoId))).toHaveLength(0);
+
+      // The next test-login brings the demo account back, fresh.
+      const again = await testLogin(t.app, { role: "user", plan: "lifetime" });
+      const reborn = (await me(t.app, again.cookie)).json().user;
+      expect(reborn.id).not.toBe(demoId);
+      expect(reborn.plan).toBe("lifetime");
     });
 
     it("refuses to delete the last admin with 409", async () => {

@@ -6,7 +6,7 @@ import { AUTH_MESSAGES, checkLogin, checkSignup, normalizeEmail } from "../../..
 import type { Role } from "../../../shared/domain/plans";
 import type { Db } from "../../db/client";
 import { users } from "../../db/schema/users";
-import { type DemoPlan, demoAccountEmail } from "../../db/seed/demo-accounts";
+import { type DemoPlan, demoAccount, demoAccountEmail } from "../../db/seed/demo-accounts";
 import { BadRequestError, ConflictError, NotFoundError, UnauthorizedError } from "../../lib/errors";
 import type { LoginLimits } from "./login-limits.service";
 import { hashPassword, verifyPassword } from "./passwords";
@@ -71,8 +71,16 @@ export function createAuthService(db: Db, limits: LoginLimits): AuthService {
         .from(users)
         .where(eq(users.email, demoAccountEmail(role, plan)))
         .limit(1);
-      if (!user) throw new NotFoundError("That demo account does not exist; run npm run db:seed.");
-      return user;
+      if (user) return user;
+      // A demo account that was deleted (from /account) comes back fresh, as the seed made it.
+      await db.insert(users).values(demoAccount(role, plan)).onConflictDoNothing({ target: users.email });
+      const [created] = await db
+        .select()
+        .from(users)
+        .where(eq(users.email, demoAccountEmail(role, plan)))
+        .limit(1);
+      if (!created) throw new NotFoundError("That demo account does not exist; run npm run db:seed.");
+      return created;
     },
   };
 }
