@@ -39,6 +39,6 @@ test("the guide shows live platform analytics and the advice sections", async ({
   await page.getByRole("link", { name: "Take the fake-guru quiz" }).click();
   await expect(page).toHaveURL(/\/interactive-quiz$/);
   await page.goBack();
-  await page.getByRole("link", { name: "Community reports" }).click();
+  await page.getByRole("main").getByRole("link", { name: "Community reports" }).click();
   await expect(page).toHaveURL(/\/community-reports$/);
 });
