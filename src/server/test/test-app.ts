@@ -7,6 +7,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
 import pg from "pg";
+import { expect } from "vitest";
 import { buildApp } from "../app";
 import { type Config, loadConfig } from "../config";
 import { type Database, type Db, MEMORY_DATA_DIR, openDatabase } from "../db/client";
@@ -221,4 +222,13 @@ export function parseCsp(header: string | string[] | number | undefined): Map<st
     if (name) directives.set(name.toLowerCase(), values);
   }
   return directives;
+}
+
+/** A JSON error answer with `status`: asserts the shape and returns its message. */
+export function expectError(res: LightMyRequestResponse, status: number): string {
+  expect(res.statusCode, res.body).toBe(status);
+  expect(res.headers["content-type"]).toMatch(/^application\/json/);
+  const body = res.json() as { error: unknown };
+  expect(typeof body.error).toBe("string");
+  return body.error as string;
 }

@@ -8,15 +8,13 @@ import type { Detection, PositiveFinding, RedFlagFinding } from "../../../shared
 import type { Db } from "../../db/client";
 import { courses } from "../../db/schema/catalog";
 import { users } from "../../db/schema/users";
-import { signUp } from "../../test/test-app";
+import { expectError as expectJsonError, signUp } from "../../test/test-app";
 
+/** The shared JSON error check, and nothing but `error` in the body. */
 export function expectError(res: LightMyRequestResponse, status: number): string {
-  expect(res.statusCode, res.body).toBe(status);
-  expect(res.headers["content-type"]).toMatch(/^application\/json/);
-  const body = res.json() as { error: unknown };
-  expect(Object.keys(body)).toEqual(["error"]);
-  expect(typeof body.error).toBe("string");
-  return body.error as string;
+  const message = expectJsonError(res, status);
+  expect(Object.keys(res.json() as object)).toEqual(["error"]);
+  return message;
 }
 
 export type PlanChoice = "free" | "premium" | "pro" | "lifetime";

@@ -2,7 +2,6 @@
 // subscription and usage, upgrades now, cancellation and downgrades at the period end, resume, the
 // history, bad input, lifetime and admin accounts, guests, and the fail-fast card configuration.
 import { eq } from "drizzle-orm";
-import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   BILLING_MESSAGES,
@@ -15,15 +14,8 @@ import { PLANS, REFUND_POLICY } from "../../../shared/domain/plans";
 import { users } from "../../db/schema/users";
 import { billingPeriodEndJob } from "../../jobs/billing-period-end";
 import { createJobRunner } from "../../jobs/runner";
-import { createTestApp, me, signUp, type TestApp, testLogin } from "../../test/test-app";
+import { createTestApp, expectError, me, signUp, type TestApp, testLogin } from "../../test/test-app";
 import { CARD_BILLING_UNAVAILABLE } from "./providers";
-
-function expectError(res: LightMyRequestResponse, status: number): string {
-  expect(res.statusCode, res.body).toBe(status);
-  const body = res.json() as { error: unknown };
-  expect(typeof body.error).toBe("string");
-  return body.error as string;
-}
 
 describe("billing routes", () => {
   let t: TestApp;

@@ -4,7 +4,6 @@
 // reports feeding the background check and the fake-guru list, and the scam analytics trend rule.
 
 import { and, eq } from "drizzle-orm";
-import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CreatorSearchResult } from "../../../shared/contracts/ai";
 import {
@@ -25,15 +24,14 @@ import { users } from "../../db/schema/users";
 import { demoAccounts } from "../../db/seed/demo-accounts";
 import { seedReportVotes } from "../../db/seed/report-votes";
 import { createCourse, createCreator, uniqueToken } from "../../test/catalog-fixtures";
-import { createTestApp, signUp, type TestApp, testLogin, uniqueAddress } from "../../test/test-app";
-
-function expectError(res: LightMyRequestResponse, status: number): string {
-  expect(res.statusCode, res.body).toBe(status);
-  expect(res.headers["content-type"]).toMatch(/^application\/json/);
-  const body = res.json() as { error: unknown };
-  expect(typeof body.error).toBe("string");
-  return body.error as string;
-}
+import {
+  createTestApp,
+  expectError,
+  signUp,
+  type TestApp,
+  testLogin,
+  uniqueAddress,
+} from "../../test/test-app";
 
 const GOOD = {
   creatorName: "Nobody In Particular",

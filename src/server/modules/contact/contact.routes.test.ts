@@ -4,7 +4,6 @@
 // messages and change their status.
 
 import { eq } from "drizzle-orm";
-import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   CONTACT_MESSAGE_MAX,
@@ -19,20 +18,13 @@ import { contactMessages } from "../../db/schema/content";
 import { users } from "../../db/schema/users";
 import {
   createTestApp,
+  expectError,
   signUp,
   type TestApp,
   testLogin,
   uniqueAddress,
   uniqueEmail,
 } from "../../test/test-app";
-
-function expectError(res: LightMyRequestResponse, status: number): string {
-  expect(res.statusCode, res.body).toBe(status);
-  expect(res.headers["content-type"]).toMatch(/^application\/json/);
-  const body = res.json() as { error: unknown };
-  expect(typeof body.error).toBe("string");
-  return body.error as string;
-}
 
 const good = (overrides: Record<string, unknown> = {}) => ({
   name: "Robin Example",

@@ -1,7 +1,3 @@
-// GET /api/categories, /api/courses, /api/courses/{id} and /related through app.inject. Every test
-// makes its own rows (fixture categories keep lists exact); assertions hold with the demo catalogue
-// loaded too.
-import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   CATEGORY_SLUGS,
@@ -11,15 +7,7 @@ import {
   type CourseSummary,
 } from "../../../shared/contracts/catalog";
 import { createCategory, createCourse, createCreator, uniqueToken } from "../../test/catalog-fixtures";
-import { createTestApp, type TestApp, uniqueAddress } from "../../test/test-app";
-
-function expectError(res: LightMyRequestResponse, status: number): string {
-  expect(res.statusCode).toBe(status);
-  expect(res.headers["content-type"]).toMatch(/^application\/json/);
-  const body = res.json() as { error: unknown };
-  expect(typeof body.error).toBe("string");
-  return body.error as string;
-}
+import { createTestApp, expectError, type TestApp, uniqueAddress } from "../../test/test-app";
 
 describe("catalogue routes", () => {
   let t: TestApp;

@@ -1,18 +1,7 @@
-// GET /api/creators and /api/creators/{slug} through app.inject. Every test makes its own creators
-// with invented words in their names, so assertions hold with the demo catalogue loaded too.
-import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CreatorDetail, CreatorListItem } from "../../../shared/contracts/creators";
 import { createCourse, createCreator, uniqueToken } from "../../test/catalog-fixtures";
-import { createTestApp, type TestApp, uniqueAddress } from "../../test/test-app";
-
-function expectError(res: LightMyRequestResponse, status: number): string {
-  expect(res.statusCode, res.body).toBe(status);
-  expect(res.headers["content-type"]).toMatch(/^application\/json/);
-  const body = res.json() as { error: unknown };
-  expect(typeof body.error).toBe("string");
-  return body.error as string;
-}
+import { createTestApp, expectError, type TestApp, uniqueAddress } from "../../test/test-app";
 
 describe("creator routes", () => {
   let t: TestApp;

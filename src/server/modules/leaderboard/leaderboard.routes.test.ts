@@ -2,7 +2,6 @@
 // other members' e-mail never sent, the once-only quiz points, and the 10 points an approved review
 // earns its author (awarded by moderation, removed when the review is taken down).
 import { and, count, eq } from "drizzle-orm";
-import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   type ContributionResponse,
@@ -15,14 +14,14 @@ import { FAKE_GURU_QUIZ_ID } from "../../../shared/domain/community";
 import { leaderboardContributions } from "../../db/schema/community";
 import { reviews } from "../../db/schema/reviews";
 import { createMember, createReview } from "../../test/catalog-fixtures";
-import { createTestApp, signUp, type TestApp, testLogin, uniqueAddress } from "../../test/test-app";
-
-function expectError(res: LightMyRequestResponse, status: number): string {
-  expect(res.statusCode, res.body).toBe(status);
-  const body = res.json() as { error: unknown };
-  expect(typeof body.error).toBe("string");
-  return body.error as string;
-}
+import {
+  createTestApp,
+  expectError,
+  signUp,
+  type TestApp,
+  testLogin,
+  uniqueAddress,
+} from "../../test/test-app";
 
 const QUIZ_CLAIM = { contributionType: "quiz_completion", targetId: FAKE_GURU_QUIZ_ID, points: 5 };
 

@@ -15,18 +15,10 @@ import {
 import { coursePriceHistory, courses } from "../../db/schema/catalog";
 import { checkPriceAlerts } from "../../jobs/price-alerts-check";
 import { createCourse } from "../../test/catalog-fixtures";
-import { createTestApp, signUp, type TestApp, testLogin } from "../../test/test-app";
+import { createTestApp, expectError, signUp, type TestApp, testLogin } from "../../test/test-app";
 import { judgeDeal } from "./price-alerts.service";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-function expectError(res: LightMyRequestResponse, status: number): string {
-  expect(res.statusCode, res.body).toBe(status);
-  expect(res.headers["content-type"]).toMatch(/^application\/json/);
-  const body = res.json() as { error: unknown };
-  expect(typeof body.error).toBe("string");
-  return body.error as string;
-}
 
 describe("price tracker routes", () => {
   let t: TestApp;

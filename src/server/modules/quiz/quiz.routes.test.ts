@@ -1,21 +1,13 @@
 // Quiz routes through app.inject: the seeded pool, question sets, server-side scoring with the
 // 80/60 boundaries, storing only members' results, and clear 400s for bad answers.
 import { eq } from "drizzle-orm";
-import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { QUIZ_MESSAGES, type QuizResponse, type QuizResult } from "../../../shared/contracts/quiz";
 import { FAKE_GURU_QUIZ_ID } from "../../../shared/domain/community";
 import { quizQuestions, quizResults } from "../../db/schema/community";
 import { seedCommunity } from "../../db/seed/community";
 import { QUIZ_QUESTION_SEEDS } from "../../db/seed/quiz-questions";
-import { createTestApp, signUp, type TestApp, uniqueAddress } from "../../test/test-app";
-
-function expectError(res: LightMyRequestResponse, status: number): string {
-  expect(res.statusCode, res.body).toBe(status);
-  const body = res.json() as { error: unknown };
-  expect(typeof body.error).toBe("string");
-  return body.error as string;
-}
+import { createTestApp, expectError, signUp, type TestApp, uniqueAddress } from "../../test/test-app";
 
 describe("quiz routes", () => {
   let t: TestApp;

@@ -1,6 +1,3 @@
-// Reviews through app.inject: the public list, the member's own review, submitting (201, 409,
-// edit-and-resubmit after a rejection), the admin queue and moderation with its recomputed figures.
-import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CourseDetail } from "../../../shared/contracts/catalog";
 import {
@@ -10,19 +7,18 @@ import {
   type Review,
 } from "../../../shared/contracts/reviews";
 import { createCourse, createReview } from "../../test/catalog-fixtures";
-import { createTestApp, signUp, type TestApp, testLogin, uniqueAddress } from "../../test/test-app";
+import {
+  createTestApp,
+  expectError,
+  signUp,
+  type TestApp,
+  testLogin,
+  uniqueAddress,
+} from "../../test/test-app";
 import { createStatsService } from "../stats/stats.service";
 import { authorName } from "./reviews.service";
 
 const GOOD_TEXT = "Clear lessons, honest about the work involved, no income promises.";
-
-function expectError(res: LightMyRequestResponse, status: number): string {
-  expect(res.statusCode, res.body).toBe(status);
-  expect(res.headers["content-type"]).toMatch(/^application\/json/);
-  const body = res.json() as { error: unknown };
-  expect(typeof body.error).toBe("string");
-  return body.error as string;
-}
 
 describe("review routes", () => {
   let t: TestApp;

@@ -2,7 +2,6 @@
 // Every assertion holds with the demo catalogue loaded (counts are read from the database).
 import { gunzipSync } from "node:zlib";
 import { count, eq } from "drizzle-orm";
-import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type CourseTrust, CourseTrustResponse, TrustExportLine } from "../../../shared/contracts/analysis";
 import { detect } from "../../analysis/detector/detector";
@@ -10,20 +9,12 @@ import { courseTextFields, rescoreCourse } from "../../analysis/trust-engine";
 import { courses } from "../../db/schema/catalog";
 import { communityReports } from "../../db/schema/community";
 import { createCourse, createCreator, createReview } from "../../test/catalog-fixtures";
-import { createTestApp, type TestApp, uniqueAddress } from "../../test/test-app";
+import { createTestApp, expectError, type TestApp, uniqueAddress } from "../../test/test-app";
 import { EXPORT_FILE_NAME, EXPORT_PER_MINUTE } from "./trust.routes";
 import { createTrustService } from "./trust.service";
 
 const HYPE_COPY =
   "Make $10,000 a month on autopilot with my secret system. Guaranteed income, no experience needed. Only 3 spots left!";
-
-function expectError(res: LightMyRequestResponse, status: number): string {
-  expect(res.statusCode, res.body).toBe(status);
-  expect(res.headers["content-type"]).toMatch(/^application\/json/);
-  const body = res.json() as { error: unknown };
-  expect(typeof body.error).toBe("string");
-  return body.error as string;
-}
 
 describe("open data routes", () => {
   let t: TestApp;
