@@ -110,3 +110,18 @@ export async function requireRole(request: FastifyRequest, required: RoleRequire
   }
   return user;
 }
+
+/**
+ * preValidation hook for routes that need a signed-in member. Auth runs before validation (STYLE.md
+ * route chain), so a guest gets 401 whatever it sent.
+ */
+export async function signedInOnly(request: FastifyRequest): Promise<void> {
+  await requireUser(request);
+}
+
+/** preValidation hook for a role's routes: 401 for guests, 403 for everyone without the role. */
+export function roleOnly(required: RoleRequirement): (request: FastifyRequest) => Promise<void> {
+  return async (request) => {
+    await requireRole(request, required);
+  };
+}

@@ -1,6 +1,6 @@
 // Account security (issue 6): change password, forgot/reset password, delete account. Chain
 // (STYLE.md): rate limit (onRequest) -> auth (preValidation) -> validation -> handler.
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import {
   ACCOUNT_MESSAGES,
@@ -14,12 +14,10 @@ import {
 } from "../../../shared/contracts/account";
 import { ErrorResponse } from "../../../shared/contracts/common";
 import type { AppDeps } from "../../deps";
-import { requireUser, stageSessionClear, stageSessionCookie } from "../../plugins/auth";
+import { requireUser, signedInOnly, stageSessionClear, stageSessionCookie } from "../../plugins/auth";
 import { createAccountService, uploadedObjectKeys } from "./account.service";
 
-const signedIn = async (request: FastifyRequest) => {
-  await requireUser(request);
-};
+const signedIn = signedInOnly;
 
 const errors = {
   400: ErrorResponse,

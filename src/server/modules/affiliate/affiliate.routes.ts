@@ -1,7 +1,7 @@
 // GET /go/{courseId}: records an affiliate click and redirects to the course's stored affiliate URL
 // (never anywhere else). GET /api/affiliate/dashboard: the clicks, for the affiliate role only.
 import { createHmac } from "node:crypto";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
@@ -13,14 +13,12 @@ import {
 import { ErrorResponse } from "../../../shared/contracts/common";
 import type { AppDeps } from "../../deps";
 import { NotFoundError } from "../../lib/errors";
-import { currentUser, requireRole } from "../../plugins/auth";
+import { currentUser, roleOnly } from "../../plugins/auth";
 import { resolveSessionSecret } from "../../session-secret";
 import { ensureVisitorId } from "../ai/visitor-cookie";
 import { clickSource, createAffiliateService } from "./affiliate.service";
 
-const affiliateOnly = async (request: FastifyRequest) => {
-  await requireRole(request, "affiliate");
-};
+const affiliateOnly = roleOnly("affiliate");
 
 const MAX_COURSE_ID = 2_147_483_647;
 

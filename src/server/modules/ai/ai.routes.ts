@@ -16,7 +16,7 @@ import { ErrorResponse } from "../../../shared/contracts/common";
 import { GUEST_AI_LOOKS, nextMonthlyReset } from "../../../shared/domain/plans";
 import type { AppDeps } from "../../deps";
 import { UnauthorizedError } from "../../lib/errors";
-import { currentUser, requireRole, requireUser } from "../../plugins/auth";
+import { currentUser, requireUser, roleOnly } from "../../plugins/auth";
 import { guestSubject } from "./ai-quota.service";
 import { registerCreatorCheckRoutes } from "./creator-check.routes";
 import { createDeepAnalyzer, DEEP_ANALYZE_ROUTE } from "./deep-analyze.service";
@@ -44,9 +44,7 @@ const perMinute = (max: number) => ({ rateLimit: { max, timeWindow: "1 minute" }
 const signedInForReports = async (request: FastifyRequest) => {
   if ((await currentUser(request)) === null) throw new UnauthorizedError(AI_MESSAGES.signInForReports);
 };
-const adminOnly = async (request: FastifyRequest) => {
-  await requireRole(request, "admin");
-};
+const adminOnly = roleOnly("admin");
 
 export async function registerAiRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import {
   BillingActionResponse,
@@ -11,15 +11,13 @@ import {
 import { ErrorResponse } from "../../../shared/contracts/common";
 import { PLAN_IDS, PLANS, REFUND_POLICY } from "../../../shared/domain/plans";
 import type { AppDeps } from "../../deps";
-import { requireUser } from "../../plugins/auth";
+import { requireUser, signedInOnly } from "../../plugins/auth";
 import { createBillingService } from "./billing.service";
 import { createBillingProvider } from "./providers";
 
 // Route chain (STYLE.md): auth (preValidation) -> validation -> handler, so a guest gets 401
 // whatever the body holds.
-const signedIn = async (request: FastifyRequest) => {
-  await requireUser(request);
-};
+const signedIn = signedInOnly;
 
 const changeErrors = {
   400: ErrorResponse,

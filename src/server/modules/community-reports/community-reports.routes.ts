@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { ErrorResponse } from "../../../shared/contracts/common";
 import {
@@ -20,17 +20,13 @@ import {
 } from "../../../shared/contracts/community-reports";
 import { REPORT_STATUS_LABELS } from "../../../shared/domain/community";
 import type { AppDeps } from "../../deps";
-import { currentUser, requireRole, requireUser } from "../../plugins/auth";
+import { currentUser, requireUser, roleOnly, signedInOnly } from "../../plugins/auth";
 import { createCommunityReportService } from "./community-reports.service";
 
 // Route chain (STYLE.md): rate limit (onRequest) -> auth (preValidation) -> validation -> handler,
 // so a guest gets 401 (and a member 403 on admin calls) whatever the body holds.
-const signedIn = async (request: FastifyRequest) => {
-  await requireUser(request);
-};
-const adminOnly = async (request: FastifyRequest) => {
-  await requireRole(request, "admin");
-};
+const signedIn = signedInOnly;
+const adminOnly = roleOnly("admin");
 
 /** Community reports, votes, admin status changes and scam analytics (issue 6). */
 export async function registerCommunityReportRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { ErrorResponse } from "../../../shared/contracts/common";
 import {
@@ -16,14 +16,12 @@ import {
 } from "../../../shared/contracts/contact";
 import type { AppDeps } from "../../deps";
 import { describeWait, TooManyRequestsError } from "../../lib/errors";
-import { currentUser, requireRole } from "../../plugins/auth";
+import { currentUser, roleOnly } from "../../plugins/auth";
 import { createContactService } from "./contact.service";
 
 // Route chain (STYLE.md): rate limit (onRequest) -> auth (preValidation) -> validation -> handler,
 // so a guest gets 401 (and a member 403) on the admin calls whatever the body holds.
-const adminOnly = async (request: FastifyRequest) => {
-  await requireRole(request, "admin");
-};
+const adminOnly = roleOnly("admin");
 
 /** The contact form (anyone; stored for admins) and the admin list with status changes (issue 6). */
 export async function registerContactRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {

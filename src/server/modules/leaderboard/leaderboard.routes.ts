@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { ErrorResponse } from "../../../shared/contracts/common";
 import {
@@ -8,14 +8,12 @@ import {
   LeaderboardResponse,
 } from "../../../shared/contracts/leaderboard";
 import type { AppDeps } from "../../deps";
-import { requireUser } from "../../plugins/auth";
+import { requireUser, signedInOnly } from "../../plugins/auth";
 import { createLeaderboardService } from "./leaderboard.service";
 
 // Route chain (STYLE.md): auth (preValidation) -> validation -> handler, so a guest gets 401
 // whatever the body holds.
-const signedIn = async (request: FastifyRequest) => {
-  await requireUser(request);
-};
+const signedIn = signedInOnly;
 
 /** Issue 6: the contributor leaderboard and the quiz-completion claim (DECISIONS.md "Community"). */
 export async function registerLeaderboardRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { ErrorResponse } from "../../../shared/contracts/common";
@@ -8,13 +8,11 @@ import {
   NotificationReadResponse,
 } from "../../../shared/contracts/price-alerts";
 import type { AppDeps } from "../../deps";
-import { requireUser } from "../../plugins/auth";
+import { requireUser, signedInOnly } from "../../plugins/auth";
 import { createNotificationService } from "./notifications.service";
 
 // Auth runs before validation (STYLE.md route chain), so a guest gets 401 whatever it sent.
-const signedIn = async (request: FastifyRequest) => {
-  await requireUser(request);
-};
+const signedIn = signedInOnly;
 
 export async function registerNotificationRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const service = createNotificationService(deps.db);

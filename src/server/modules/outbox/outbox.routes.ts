@@ -1,19 +1,17 @@
 // GET /api/admin/outbox: the e-mail sent (or waiting) to members, for admins; GET .../status: whether
 // SMTP_URL is set. Chain (STYLE.md): rate limit
 // (onRequest) -> auth (preValidation) -> validation -> handler.
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { ErrorResponse } from "../../../shared/contracts/common";
 import { OutboxListResponse, OutboxQuery, OutboxStatusResponse } from "../../../shared/contracts/outbox";
 import type { AppDeps } from "../../deps";
-import { requireRole } from "../../plugins/auth";
+import { roleOnly } from "../../plugins/auth";
 import { createOutboxService } from "./outbox.service";
 
 export const OUTBOX_READS_PER_MINUTE = 60;
 
-const adminOnly = async (request: FastifyRequest) => {
-  await requireRole(request, "admin");
-};
+const adminOnly = roleOnly("admin");
 
 export async function registerOutboxRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { CourseIdParams } from "../../../shared/contracts/catalog";
 import { ErrorResponse } from "../../../shared/contracts/common";
@@ -14,15 +14,13 @@ import {
   PriceHistoryResponse,
 } from "../../../shared/contracts/price-alerts";
 import type { AppDeps } from "../../deps";
-import { requireUser } from "../../plugins/auth";
+import { requireUser, signedInOnly } from "../../plugins/auth";
 import { registerNotificationRoutes } from "../notifications/notifications.routes";
 import { createPriceAlertService } from "./price-alerts.service";
 
 // Route chain (STYLE.md): auth (preValidation) -> validation -> handler, so a guest gets 401
 // whatever the body holds.
-const signedIn = async (request: FastifyRequest) => {
-  await requireUser(request);
-};
+const signedIn = signedInOnly;
 
 /** Issue 5: price alerts, price drops, price history, and (registered from here) notifications. */
 export async function registerPriceAlertRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {

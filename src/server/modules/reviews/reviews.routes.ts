@@ -14,7 +14,7 @@ import {
   ReviewListResponse,
 } from "../../../shared/contracts/reviews";
 import type { AppDeps } from "../../deps";
-import { currentUser, requireRole, requireUser } from "../../plugins/auth";
+import { currentUser, requireUser, roleOnly, signedInOnly } from "../../plugins/auth";
 import { createReviewService, type ModerationStatus } from "./reviews.service";
 
 /** Review posting: 20 an hour per member (guests, who only get 401s, are counted by address). */
@@ -27,12 +27,8 @@ async function memberKey(request: FastifyRequest): Promise<string> {
 
 // Route chain (STYLE.md): rate limit (onRequest) -> auth (preValidation) -> validation -> handler,
 // so a guest gets 401 whatever the body holds.
-const signedIn = async (request: FastifyRequest) => {
-  await requireUser(request);
-};
-const adminOnly = async (request: FastifyRequest) => {
-  await requireRole(request, "admin");
-};
+const signedIn = signedInOnly;
+const adminOnly = roleOnly("admin");
 
 export async function registerReviewRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const reviews = createReviewService(deps.db);

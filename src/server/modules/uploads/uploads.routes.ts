@@ -16,7 +16,7 @@ import {
 } from "../../../shared/contracts/uploads";
 import type { AppDeps } from "../../deps";
 import { BadRequestError, ForbiddenError, NotFoundError, UnsupportedMediaTypeError } from "../../lib/errors";
-import { requireUser } from "../../plugins/auth";
+import { requireUser, signedInOnly } from "../../plugins/auth";
 import { resolveSessionSecret } from "../../session-secret";
 import { createObjectStorage, type ObjectStorage } from "../../storage";
 import { createUploadUrlSigner } from "../../storage/upload-signature";
@@ -29,9 +29,7 @@ declare module "fastify" {
   }
 }
 
-const signedIn = async (request: FastifyRequest) => {
-  await requireUser(request);
-};
+const signedIn = signedInOnly;
 
 const IMAGE_FILE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.webp$/;
 const GRANT_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
