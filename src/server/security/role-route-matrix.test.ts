@@ -9,31 +9,14 @@
 // what they do). Guarded pages (/account, /admin/*, /affiliate-dashboard, /leaderboard) are
 // guarded in the client; the server serves the same SPA shell for them, so what protects their
 // data is the API calls they make, checked below by page.
-import type { FastifyInstance, RouteOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-
-interface CollectedRoute {
-  method: string;
-  url: string;
-}
-
-const collected: CollectedRoute[] = [];
+import { type CollectedRoute, collectedRoutes, concreteUrl, isApiRoute } from "./route-collector";
 
 // buildApp creates its own Fastify instance; wrapping the factory lets this test see every route as
 // it is registered (printRoutes output is a tree, and the OpenAPI document leaves out hidden routes).
-vi.mock("fastify", async (importOriginal) => {
-  const mod = await importOriginal<typeof import("fastify")>();
-  const factory = mod.default as unknown as (options: unknown) => FastifyInstance;
-  const wrapped = (options: unknown) => {
-    const app = factory(options);
-    app.addHook("onRoute", (route: RouteOptions) => {
-      const methods = Array.isArray(route.method) ? route.method : [route.method];
-      for (const method of methods) if (method !== "HEAD") collected.push({ method, url: route.url });
-    });
-    return app;
-  };
-  return { ...mod, default: wrapped, fastify: wrapped };
-});
+vi.mock("fastify", async (importOriginal) =>
+  (await import("./route-collector")).wrapFastify(await importOriginal<typeof import("fastify")>()),
+);
 
 const { createTestApp, testLogin, uniqueAddress } = await import("../test/test-app");
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
@@ -192,15 +175,6 @@ function refusal(persona: Persona): number {
   return persona === "guest" ? 401 : 403;
 }
 
-/** A concrete URL for a route pattern: placeholder values for its parameters. */
-function concreteUrl(url: string): string {
-  return url
-    .replace(/:(\w+)/g, (_match, name: string) =>
-      name === "slug" ? "no-such-creator" : name === "file" ? "no-such-file.webp" : "987654321",
-    )
-    .replace(/\*$/, "no-such-file.js");
-}
-
 /**
  * 403s that come after the guard, from the placeholder value itself: an upload link id that names
  * no grant is refused as "not valid" (its own tests cover a real grant, and another member's).
@@ -219,9 +193,7 @@ describe("role × route matrix", () => {
     t = await createTestApp();
     // The client plugin registers one GET per file of the built client; those are static files,
     // checked in their own test below, not entries of the table.
-    apiRoutes = collected.filter(
-      (r) => r.url.startsWith("/api") || r.url.startsWith("/go/") || r.url.startsWith("/objects/"),
-    );
+    apiRoutes = collectedRoutes.filter(isApiRoute);
   });
   afterAll(async () => {
     await t?.close();
@@ -240,7 +212,7 @@ describe("role × route matrix", () => {
   });
 
   it("registers nothing but GET for the remaining (static client) paths", () => {
-    const rest = collected.filter((r) => !apiRoutes.includes(r));
+    const rest = collectedRoutes.filter((r) => !apiRoutes.includes(r));
     expect(rest.length).toBeGreaterThan(0);
     for (const route of rest) expect(route.method, route.url).toBe("GET");
   });
