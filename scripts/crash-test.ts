@@ -98,6 +98,13 @@ async function main(): Promise<number> {
     databaseUrl = postgres.url;
     process.stdout.write(`crash-test: started a throwaway PostgreSQL at ${databaseUrl}\n`);
   }
+  for (const signal of ["SIGINT", "SIGTERM"] as const) {
+    process.once(signal, () => {
+      process.stdout.write(`crash-test: ${signal}, stopping\n`);
+      postgres?.stop();
+      process.exit(130);
+    });
+  }
   const ownDataDir = argValue("data-dir") === undefined;
   const dataDir = argValue("data-dir") ?? mkdtempSync(join(tmpdir(), "hc-crash-"));
   const started = Date.now();

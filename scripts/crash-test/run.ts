@@ -145,6 +145,9 @@ export async function runCrashTest(options: CrashTestOptions): Promise<CrashTest
     ...(options.clientDir ? { CLIENT_DIR: options.clientDir } : {}),
   };
   const server = new ServerProcess(env, logFile);
+  // An interrupted run (Ctrl-C, process.exit) must not leave a server holding the data directory.
+  const killOnExit = () => server.child?.kill("SIGKILL");
+  process.once("exit", killOnExit);
   const result: CrashTestResult = {
     cycles: 0,
     acknowledged: 0,
@@ -503,6 +506,7 @@ export async function runCrashTest(options: CrashTestOptions): Promise<CrashTest
   }
   result.lost = lostAcks.size;
   await server.stop("SIGKILL");
+  process.removeListener("exit", killOnExit);
   logFile.end();
   return result;
 }
