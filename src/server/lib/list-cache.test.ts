@@ -88,4 +88,49 @@ describe("createListCache", () => {
     expect(c.calls).toBe(2);
     expect(cache.size).toBe(0);
   });
+
+  it("with staleMs, answers a stale entry at once and refreshes it once in the background", async () => {
+    let now = 1_000;
+    const cache = createListCache<string>({ ttlMs: 30_000, staleMs: 30_000, maxEntries: 10, now: () => now });
+    const c = counter();
+    expect(await cache.get("a", c.load("first"))).toBe("first");
+    now += 30_000; // past the TTL, within the stale window
+    let release: (value: string) => void = () => undefined;
+    let refreshes = 0;
+    const slowLoad = () => {
+      refreshes += 1;
+      return new Promise<string>((resolve) => {
+        release = resolve;
+      });
+    };
+    expect(await cache.get("a", slowLoad)).toBe("first");
+    expect(await cache.get("a", slowLoad)).toBe("first");
+    expect(refreshes).toBe(1);
+    release("second");
+    await new Promise((r) => setTimeout(r, 0));
+    expect(await cache.get("a", c.load("unused"))).toBe("second");
+    expect(c.calls).toBe(1);
+  });
+
+  it("with staleMs, keeps the old answer when a refresh fails, and waits once it is too old", async () => {
+    let now = 1_000;
+    const cache = createListCache<string>({ ttlMs: 30_000, staleMs: 30_000, maxEntries: 10, now: () => now });
+    await cache.get("a", async () => "first");
+    now += 40_000;
+    expect(await cache.get("a", () => Promise.reject(new Error("boom")))).toBe("first");
+    await new Promise((r) => setTimeout(r, 0));
+    expect(await cache.get("a", async () => "ignored-refresh")).toBe("first");
+    await new Promise((r) => setTimeout(r, 0));
+    now += 60_000; // far past TTL + stale window: the caller waits for a fresh load
+    expect(await cache.get("a", async () => "fresh")).toBe("fresh");
+  });
+
+  it("with staleMs, clear() still forgets stale entries", async () => {
+    let now = 1_000;
+    const cache = createListCache<string>({ ttlMs: 30_000, staleMs: 30_000, maxEntries: 10, now: () => now });
+    await cache.get("a", async () => "old");
+    now += 35_000;
+    cache.clear();
+    expect(await cache.get("a", async () => "new")).toBe("new");
+  });
 });

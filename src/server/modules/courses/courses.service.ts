@@ -56,6 +56,8 @@ export function createCourseService(db: Db, options: CourseServiceOptions = {}):
   const listCache = createListCache<CourseListResponse>({
     ttlMs: options.listCacheMs ?? 0,
     maxEntries: LIST_CACHE_ENTRIES,
+    // A page up to one more TTL old is answered while it refreshes (lib/list-cache.ts).
+    staleMs: options.listCacheMs ?? 0,
   });
 
   const { search } = createCourseSearch(db);
