@@ -13,7 +13,8 @@
 #   CLIENT_DIR=dir         a built client to serve (default: dist/client, built when out of date)
 #   SCAN_OUT=dir           where reports go (default: a new directory under /tmp)
 #   SCAN_PORT=port         (default 3999)
-#   SCAN_PASSES="guest member"   which sqlmap passes to run
+#   SCAN_PASSES="guest member admin"   which sqlmap passes to run (member: a premium demo member;
+#                          admin: the demo admin, for the moderation and admin calls)
 #   SCAN_ONLY=regex        only endpoints whose request file name matches (e.g. 'courses|reviews')
 #   SQLMAP_TIMEOUT=seconds per endpoint (default 180); SQLMAP_JOBS=parallel endpoints (default 2)
 #   WAPITI_MAX_SECONDS=seconds for the whole wapiti run (default 900); SKIP_WAPITI=1
@@ -36,7 +37,7 @@ out="${SCAN_OUT:-$(mktemp -d /tmp/hypecheck-security-scan.XXXXXX)}"
 mkdir -p "$out"
 port="${SCAN_PORT:-3999}"
 base="http://127.0.0.1:${port}"
-passes="${SCAN_PASSES:-guest member}"
+passes="${SCAN_PASSES:-guest member admin}"
 only="${SCAN_ONLY:-.}"
 per_endpoint="${SQLMAP_TIMEOUT:-180}"
 jobs="${SQLMAP_JOBS:-2}"
@@ -50,10 +51,11 @@ fi
 
 data_dir="$(mktemp -d /tmp/hypecheck-scan-data.XXXXXX)"
 echo "security-scan: reports in $out; server $base (data $data_dir)"
-# Test mode on loopback: demo sign-in enabled; the catalogue's per-address limit raised so the
-# scanners' volume is not answered 429 throughout (the other limits stay as in production).
+# Test mode on loopback: demo sign-in enabled, and RATE_LIMIT_LOOPBACK_EXEMPT=1 so the per-route
+# rate limits do not answer the scanners' payloads 429 before a handler sees them (the flag is
+# ignored in production; the sign-in failure limits stay on).
 PORT="$port" HOST=127.0.0.1 DATA_DIR="$data_dir" CLIENT_DIR="$client_dir" NODE_ENV=test \
-  LOG_LEVEL=info JOBS_INTERVAL_SECONDS=0 RATE_LIMIT_CATALOG_PER_MIN=1000000 \
+  LOG_LEVEL=info JOBS_INTERVAL_SECONDS=0 RATE_LIMIT_LOOPBACK_EXEMPT=1 \
   node --import tsx src/server/main.ts >"$out/server.log" 2>&1 &
 server_pid=$!
 cleanup() {
@@ -62,6 +64,7 @@ cleanup() {
   rm -rf "$data_dir"
 }
 trap cleanup EXIT
+trap "exit 130" INT TERM
 
 for _ in $(seq 1 120); do
   curl -fsS "$base/api/health" >/dev/null 2>&1 && break
@@ -72,11 +75,15 @@ if ! curl -fsS "$base/api/health" >/dev/null; then
   exit 1
 fi
 
-# The member's session: the cookie test-login sets.
-member_cookie="$(curl -s -o /dev/null -D - "$base/api/auth/test-login?role=user&plan=premium&next=/" |
-  grep -i '^set-cookie: hc_session=' | head -1 | sed -E 's/^[Ss]et-[Cc]ookie: ([^;]*).*/\1/' | tr -d '\r')"
-if [ -z "$member_cookie" ]; then
-  echo "security-scan: could not sign in the demo member" >&2
+# A demo account's session: the cookie test-login sets.
+sign_in() { # <role> <plan>
+  curl -s -o /dev/null -D - "$base/api/auth/test-login?role=$1&plan=$2&next=/" |
+    grep -i '^set-cookie: hc_session=' | head -1 | sed -E 's/^[Ss]et-[Cc]ookie: ([^;]*).*/\1/' | tr -d '\r'
+}
+member_cookie="$(sign_in user premium)"
+admin_cookie="$(sign_in admin free)"
+if [ -z "$member_cookie" ] || [ -z "$admin_cookie" ]; then
+  echo "security-scan: could not sign in the demo accounts" >&2
   exit 1
 fi
 
@@ -95,6 +102,8 @@ for pass in $passes; do
   targets="$out/targets-$pass"
   if [ "$pass" = member ]; then
     npx tsx scripts/security-scan/targets.ts "$base" "$targets" "$member_cookie" || exit 1
+  elif [ "$pass" = admin ]; then
+    npx tsx scripts/security-scan/targets.ts "$base" "$targets" "$admin_cookie" || exit 1
   else
     npx tsx scripts/security-scan/targets.ts "$base" "$targets" || exit 1
   fi
@@ -110,14 +119,14 @@ if [ "${SKIP_WAPITI:-0}" != 1 ]; then
     if grep -qx "$m" <<<"$available"; then modules="${modules:+$modules,}$m"; else echo "wapiti: no module $m"; fi
   done
   starts=()
-  while read -r url; do [ -n "$url" ] && starts+=(-s "$url"); done <"$out/targets-guest/get-urls.txt"
+  first_pass="${passes%% *}"
+  while read -r url; do [ -n "$url" ] && starts+=(-s "$url"); done <"$out/targets-$first_pass/get-urls.txt"
   printf '{"127.0.0.1": {"/": {"%s": "%s"}}}' "${member_cookie%%=*}" "${member_cookie#*=}" >"$out/wapiti-cookie.json"
   for pass in guest member; do
     cookie_args=()
     [ "$pass" = member ] && cookie_args=(-c "$out/wapiti-cookie.json")
     timeout --kill-after=10 "${WAPITI_MAX_SECONDS:-900}" wapiti -u "$base/" --scope folder --no-bugreport \
-      -m "$modules" "${starts[@]}" "${cookie_args[@]}" -x "$base/api/auth/logout" -x "$base/api/account" \
-      -x "$base/api/account/password" -d 3 --max-scan-time "$(((${WAPITI_MAX_SECONDS:-900} - 60) / 2))" \
+      -m "$modules" "${starts[@]}" "${cookie_args[@]}" -d 3 --max-scan-time "$(((${WAPITI_MAX_SECONDS:-900} - 60) / 2))" \
       --max-attack-time 120 --flush-session -f json -o "$out/wapiti-$pass.json" >"$out/wapiti-$pass.log" 2>&1
   done
 fi

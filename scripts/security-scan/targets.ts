@@ -38,11 +38,18 @@ type OpenApi = {
   components?: { schemas?: Record<string, Schema> };
 };
 
-/** Calls that end or change the member's own session: kept out of the authenticated pass. */
+/**
+ * Calls that end or replace the signed-in account's session — sign-out, password change, account
+ * deletion, and the guest calls that start a new session (sign-up, sign-in, password reset: the
+ * guest pass may have created the sample account) — kept out of the authenticated passes.
+ */
 const SESSION_ENDING = new Set([
   "POST /api/auth/logout",
   "POST /api/account/password",
   "DELETE /api/account",
+  "POST /api/auth/signup",
+  "POST /api/auth/login",
+  "POST /api/auth/reset-password",
 ]);
 /** Calls not worth attacking: the dev-only demo sign-in, and the upload byte PUT (not JSON). */
 const SKIPPED = new Set(["GET /api/auth/test-login", "PUT /api/objects/upload/{grantId}"]);

@@ -49,6 +49,8 @@ import { registerInputGuard } from "./plugins/input";
 import { registerSecurity } from "./plugins/security";
 import { resolveSessionSecret } from "./session-secret";
 
+const LOOPBACK = new Set(["127.0.0.1", "::1", "::ffff:127.0.0.1"]);
+
 export interface BuildOptions {
   /** An already-open database (tests share one per file); buildApp then leaves closing it to them. */
   database?: Database;
@@ -115,6 +117,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(rateLimit, {
     global: false,
+    // Security scans only (RATE_LIMIT_LOOPBACK_EXEMPT, never in production): loopback skips the limits.
+    allowList: config.rateLimits.loopbackExempt ? (request) => LOOPBACK.has(request.ip) : undefined,
     errorResponseBuilder: (_request, context) =>
       new TooManyRequestsError(
         `Too many requests. Try again in ${describeWait(context.ttl / 1000)}.`,

@@ -65,6 +65,11 @@ export const EnvSchema = z
     STRIPE_PRICE_PRO_ANNUAL: optionalText,
     /** Requests a minute per client address on each catalogue read route (benchmarks raise it). */
     RATE_LIMIT_CATALOG_PER_MIN: z.coerce.number().int().min(1).max(1_000_000_000).default(600),
+    /**
+     * 1: requests from the loopback address skip the per-route rate limits (npm run security-scan,
+     * so the scanners' payloads reach the handlers). Ignored in production.
+     */
+    RATE_LIMIT_LOOPBACK_EXEMPT: booleanFlag,
     /** Seconds a course list page may be answered from memory (0: never); see lib/list-cache.ts. */
     CATALOG_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
     /** How often the job runner looks for due scheduled jobs (src/server/jobs); 0 turns the timer off. */
@@ -135,7 +140,7 @@ export interface Config {
   /** DECISIONS.md "Billing": the demo provider unless a card provider is fully configured. */
   billing: BillingConfig;
   /** Abuse limits per client address (DECISIONS.md: browsing itself is unlimited). */
-  rateLimits: { catalogPerMinute: number };
+  rateLimits: { catalogPerMinute: number; loopbackExempt: boolean };
   /** How long course list pages are kept in memory (0: not at all). */
   catalogCacheMs: number;
   /** How often scheduled jobs are checked for being due (0: never; the jobs then run only by hand). */
@@ -226,7 +231,10 @@ export function parseConfig(source: Record<string, string | undefined>, clientDi
     uploadUrlTtlMs: env.UPLOAD_URL_TTL_SECONDS * 1000,
     passwordResetTtlMs: env.PASSWORD_RESET_TTL_MINUTES * 60_000,
     billing: billingConfig(env),
-    rateLimits: { catalogPerMinute: env.RATE_LIMIT_CATALOG_PER_MIN },
+    rateLimits: {
+      catalogPerMinute: env.RATE_LIMIT_CATALOG_PER_MIN,
+      loopbackExempt: env.RATE_LIMIT_LOOPBACK_EXEMPT && env.NODE_ENV !== "production",
+    },
     catalogCacheMs: env.CATALOG_CACHE_SECONDS * 1000,
     jobsCheckIntervalMs: env.JOBS_INTERVAL_SECONDS * 1000,
     clientDir: env.CLIENT_DIR ?? clientDir,
