@@ -121,7 +121,10 @@ if [ "${SKIP_WAPITI:-0}" != 1 ]; then
   starts=()
   first_pass="${passes%% *}"
   while read -r url; do [ -n "$url" ] && starts+=(-s "$url"); done <"$out/targets-$first_pass/get-urls.txt"
-  printf '{"127.0.0.1": {"/": {"%s": "%s"}}}' "${member_cookie%%=*}" "${member_cookie#*=}" >"$out/wapiti-cookie.json"
+  # wapiti's cookie jar format: domain -> path -> name -> attributes.
+  attrs="{\"value\": \"${member_cookie#*=}\", \"version\": 0, \"secure\": false, \"expires\": null, \"port\": null}"
+  printf '{"127.0.0.1": {"/": {"%s": %s}}, ".127.0.0.1": {"/": {"%s": %s}}}' \
+    "${member_cookie%%=*}" "$attrs" "${member_cookie%%=*}" "$attrs" >"$out/wapiti-cookie.json"
   for pass in guest member; do
     cookie_args=()
     [ "$pass" = member ] && cookie_args=(-c "$out/wapiti-cookie.json")
@@ -143,14 +146,23 @@ for pass in $passes; do
 done
 echo "VERDICT sqlmap injectable endpoints: $injectable (target 0)"
 
+# Findings that are expected of this test-mode run, each proven otherwise by a test:
+# - no Strict-Transport-Security: the scan is plain http on loopback in test mode; production sends
+#   it (src/server/security/csrf-headers-cookies.test.ts);
+# - "X-XSS-Protection is not set": the server sends X-XSS-Protection: 0 on purpose (the browser XSS
+#   auditor is gone and could be abused; OWASP advises 0 with a CSP), which wapiti 3.0 reports as unset.
+accepted_re='Strict-Transport-Security is not set|X-XSS-Protection is not set'
 vulns=0
+accepted=0
 anomalies=0
 if [ "${SKIP_WAPITI:-0}" != 1 ]; then
   for pass in guest member; do
     if [ -f "$out/wapiti-$pass.json" ]; then
-      v="$(python3 -c 'import json,sys; d=json.load(open(sys.argv[1])); print(sum(len(x) for x in d.get("vulnerabilities",{}).values()))' "$out/wapiti-$pass.json")"
+      v="$(python3 -c 'import json,re,sys; d=json.load(open(sys.argv[1])); print(sum(1 for x in d.get("vulnerabilities",{}).values() for i in x if not re.search(sys.argv[2], i.get("info") or "")))' "$out/wapiti-$pass.json" "$accepted_re")"
+      acc="$(python3 -c 'import json,re,sys; d=json.load(open(sys.argv[1])); print(sum(1 for x in d.get("vulnerabilities",{}).values() for i in x if re.search(sys.argv[2], i.get("info") or "")))' "$out/wapiti-$pass.json" "$accepted_re")"
+      accepted=$((accepted + acc))
       a="$(python3 -c 'import json,sys; d=json.load(open(sys.argv[1])); print(sum(len(x) for x in d.get("anomalies",{}).values()))' "$out/wapiti-$pass.json")"
-      echo "wapiti $pass: $v findings, $a anomalies (details: $out/wapiti-$pass.json)"
+      echo "wapiti $pass: $v findings, $acc expected in test mode, $a anomalies (details: $out/wapiti-$pass.json)"
       python3 -c 'import json,sys
 d=json.load(open(sys.argv[1]))
 for k in ("vulnerabilities","anomalies"):
@@ -163,7 +175,7 @@ for k in ("vulnerabilities","anomalies"):
     fi
   done
 fi
-echo "VERDICT wapiti vulnerabilities: $vulns (target 0)"
+echo "VERDICT wapiti vulnerabilities: $vulns (target 0; $accepted expected in test mode, see above)"
 errors="$(grep -cE '"statusCode":5[0-9][0-9]' "$out/server.log")"
 echo "VERDICT anomalies: wapiti $anomalies, server 5xx answers $errors (target 0)"
 [ "$injectable" -eq 0 ] && [ "$vulns" -eq 0 ] && [ "$anomalies" -eq 0 ] && [ "$errors" -eq 0 ]
