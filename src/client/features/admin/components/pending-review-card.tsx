@@ -46,7 +46,7 @@ export function PendingReviewCard({ review }: { review: PendingReview }) {
           <h2 className="text-lg font-semibold break-words">{courseName}</h2>
           <p className="text-sm text-slate-600 dark:text-slate-400">by {review.creatorName}</p>
         </div>
-        <p className="text-lg font-semibold text-amber-600 dark:text-amber-400">
+        <p className="text-lg font-semibold text-amber-700 dark:text-amber-400">
           <span aria-hidden="true">{review.rating}★</span>
           <span className="sr-only">{review.rating} out of 5 stars</span>
         </p>

@@ -88,7 +88,7 @@ function Figures({ data }: { data: AffiliateDashboard }) {
   const range = `${shortDay(data.from)} – ${shortDay(data.to)} (UTC)`;
   return (
     <div className="space-y-6">
-      <dl className="grid gap-4 sm:grid-cols-3">
+      <div className="grid gap-4 sm:grid-cols-3">
         {[
           ["Clicks", data.totals.clicks],
           ["Unique visitors", data.totals.uniqueVisitors],
@@ -96,12 +96,14 @@ function Figures({ data }: { data: AffiliateDashboard }) {
         ].map(([label, value]) => (
           <Card key={label}>
             <CardContent className="p-5">
-              <dt className="text-sm text-slate-600 dark:text-slate-400">{label}</dt>
-              <dd className="mt-1 text-3xl font-bold tabular-nums">{formatCount(Number(value))}</dd>
+              <dl>
+                <dt className="text-sm text-slate-600 dark:text-slate-400">{label}</dt>
+                <dd className="mt-1 text-3xl font-bold tabular-nums">{formatCount(Number(value))}</dd>
+              </dl>
             </CardContent>
           </Card>
         ))}
-      </dl>
+      </div>
       {data.totals.clicks === 0 ? (
         <Card>
           <CardContent className="space-y-2 text-center">

@@ -1,0 +1,170 @@
+// Lighthouse (default mobile mode, simulated throttling), 3 runs each on Home, /courses and a real
+// course page; prints the median score per category against the targets (performance >= 95,
+// accessibility, best practices and SEO 100), the first-load JS of Home (scripts/report-bundle.mjs,
+// <= 130 KB) and a one-line verdict; exits non-zero on a miss.
+// Usage: npm run lighthouse [-- --url BASE]. Without --url it starts the built server itself
+// (node --import tsx src/server/main.ts, NODE_ENV=production, a fresh temp DATA_DIR, a free port).
+import { type ChildProcess, execFileSync, spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+
+const RUNS = 3;
+const TARGETS: Record<string, number> = {
+  performance: 95,
+  accessibility: 100,
+  "best-practices": 100,
+  seo: 100,
+};
+const JS_BUDGET_KB = 130;
+
+function argValue(name: string): string | undefined {
+  const index = process.argv.indexOf(name);
+  return index >= 0 ? process.argv[index + 1] : undefined;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      const port = typeof address === "object" && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForHealth(base: string, child: ChildProcess | null): Promise<void> {
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (child && child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
+    try {
+      const response = await fetch(`${base}/api/health`);
+      if (response.ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error("the server did not become healthy within 120 s");
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+}
+
+async function ttfb(url: string): Promise<number> {
+  const times: number[] = [];
+  for (let i = 0; i < 5; i += 1) {
+    const start = performance.now();
+    const response = await fetch(url);
+    times.push(performance.now() - start);
+    await response.arrayBuffer();
+  }
+  return median(times);
+}
+
+async function main(): Promise<void> {
+  let base = argValue("--url");
+  let child: ChildProcess | null = null;
+  let dataDir: string | null = null;
+  if (!base) {
+    const port = await freePort();
+    dataDir = mkdtempSync(join(tmpdir(), "hypecheck-lighthouse-"));
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+    };
+    env.NODE_ENV = "production";
+    delete env.ENABLE_TEST_LOGIN;
+    child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], { env, stdio: "ignore" });
+    base = `http://127.0.0.1:${port}`;
+  }
+  base = base.replace(/\/$/, "");
+  let failed = false;
+  const misses: string[] = [];
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"],
+  });
+  try {
+    await waitForHealth(base, child);
+    const courses = (await (await fetch(`${base}/api/courses?pageSize=1&sort=featured`)).json()) as {
+      items: { id: number }[];
+    };
+    const courseId = courses.items[0]?.id;
+    if (courseId === undefined) throw new Error("no course in the catalogue");
+    console.log(
+      `baseline: /api/health TTFB ${(await ttfb(`${base}/api/health`)).toFixed(1)} ms (median of 5)`,
+    );
+    const pages = ["/", "/courses", `/courses/${courseId}`];
+    for (const path of pages) {
+      console.log(`  ${path} TTFB ${(await ttfb(`${base}${path}`)).toFixed(1)} ms (median of 5)`);
+    }
+    for (const path of pages) {
+      const scores: Record<string, number[]> = {};
+      for (let run = 0; run < RUNS; run += 1) {
+        const result = await lighthouse(`${base}${path}`, {
+          port: chrome.port,
+          output: "json",
+          logLevel: "error",
+          onlyCategories: Object.keys(TARGETS),
+        });
+        if (!result) throw new Error(`lighthouse returned nothing for ${path}`);
+        for (const [id, category] of Object.entries(result.lhr.categories)) {
+          scores[id] ??= [];
+          scores[id].push(Math.round((category.score ?? 0) * 100));
+        }
+        if (run === RUNS - 1) {
+          const failing = Object.values(result.lhr.audits)
+            .filter(
+              (audit) =>
+                audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== "informative",
+            )
+            .map((audit) => audit.id);
+          if (failing.length > 0) console.log(`  ${path} audits below 0.9: ${failing.join(", ")}`);
+        }
+      }
+      const row = Object.entries(TARGETS).map(([id, target]) => {
+        const value = median(scores[id] ?? [0]);
+        if (value < target) {
+          failed = true;
+          misses.push(`${path} ${id} ${value} < ${target}`);
+        }
+        return `${id} ${value} (${(scores[id] ?? []).join("/")}, target ${target})`;
+      });
+      console.log(`${path}: ${row.join(", ")}`);
+    }
+  } finally {
+    chrome.kill();
+    if (child) child.kill("SIGTERM");
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  }
+  try {
+    const output = execFileSync(process.execPath, ["scripts/report-bundle.mjs"], { encoding: "utf8" });
+    const match = /first-load JS for \/: ([\d.]+) KB/.exec(output);
+    const kb = match ? Number(match[1]) : Number.NaN;
+    console.log(`first-load JS for /: ${kb} KB gzip (budget ${JS_BUDGET_KB} KB)`);
+    if (!(kb <= JS_BUDGET_KB)) {
+      failed = true;
+      misses.push(`first-load JS ${kb} KB > ${JS_BUDGET_KB} KB`);
+    }
+  } catch {
+    failed = true;
+    misses.push("first-load JS over budget or dist/client missing (run npm run build)");
+  }
+  console.log(`lighthouse: ${failed ? "FAIL" : "PASS"}${misses.length ? ` (${misses.join("; ")})` : ""}`);
+  process.exit(failed ? 1 : 0);
+}
+
+main().catch((error: unknown) => {
+  console.error(`lighthouse: FAIL (${error instanceof Error ? error.message : String(error)})`);
+  process.exit(1);
+});
