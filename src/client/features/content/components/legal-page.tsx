@@ -71,7 +71,7 @@ export function LegalPage({
                 className="scroll-mt-24"
               >
                 <h2 id={`${section.id}-heading`} className="text-xl font-bold tracking-tight sm:text-2xl">
-                  <span className="text-slate-400 dark:text-slate-500">{index + 1}.</span> {section.title}
+                  <span className="text-slate-500 dark:text-slate-400">{index + 1}.</span> {section.title}
                 </h2>
                 <div className="mt-3 space-y-3 leading-relaxed break-words text-slate-700 dark:text-slate-300">
                   {section.body}
