@@ -11,11 +11,11 @@ import { Button, buttonClasses } from "../../../components/ui/button";
 import { Card, CardContent, CardDescription, CardTitle } from "../../../components/ui/card";
 import { Field } from "../../../components/ui/field";
 import { LoadError } from "../../../components/ui/load-error";
+import { PasswordField } from "../../../components/ui/password-field";
 import { Skeleton } from "../../../components/ui/skeleton";
 import { flashToast, useToast } from "../../../components/ui/toast";
 import { isHttpError } from "../../../lib/api-client";
 import { useAccountSecurity, useChangePassword, useDeleteAccount } from "../api/security-account";
-import { SecurityPasswordField } from "./security-password-field";
 
 function messageOf(error: unknown): string {
   return isHttpError(error) && error.serverError
@@ -97,14 +97,14 @@ function ChangePasswordCard({ hasPassword }: { hasPassword: boolean }) {
         </div>
         {hasPassword ? (
           <form onSubmit={handleSubmit} noValidate className="max-w-md space-y-4">
-            <SecurityPasswordField
+            <PasswordField
               id="current-password"
               label="Current password"
               autoComplete="current-password"
               value={current}
               onChange={(event) => setCurrent(event.target.value)}
             />
-            <SecurityPasswordField
+            <PasswordField
               id="new-password"
               label="New password"
               autoComplete="new-password"
@@ -112,7 +112,7 @@ function ChangePasswordCard({ hasPassword }: { hasPassword: boolean }) {
               value={next}
               onChange={(event) => setNext(event.target.value)}
             />
-            <SecurityPasswordField
+            <PasswordField
               id="confirm-new-password"
               label="Confirm new password"
               autoComplete="new-password"
@@ -209,7 +209,7 @@ function DeleteAccountCard({ hasPassword }: { hasPassword: boolean }) {
               </Dialog.Description>
               <form onSubmit={handleSubmit} noValidate className="mt-4 space-y-4">
                 {hasPassword ? (
-                  <SecurityPasswordField
+                  <PasswordField
                     id="delete-password"
                     label="Password"
                     autoComplete="current-password"

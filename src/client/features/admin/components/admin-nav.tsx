@@ -1,4 +1,5 @@
-import { NavLink } from "react-router";
+import { ArrowLeft } from "lucide-react";
+import { Link, NavLink } from "react-router";
 import { cn } from "../../../components/ui/cn";
 
 /** Every admin screen, in one place: the header shows only "AI Usage" (SPEC section 2). */
@@ -31,5 +32,24 @@ export function AdminNav() {
         </NavLink>
       ))}
     </nav>
+  );
+}
+
+/** The top of every admin screen: back home, the admin navigation, then the screen's heading. */
+export function AdminPageHeader({ title }: { title: string }) {
+  return (
+    <>
+      <Link
+        to="/"
+        className="inline-flex items-center gap-1.5 text-sm font-medium text-indigo-700 hover:underline dark:text-indigo-300"
+      >
+        <ArrowLeft aria-hidden="true" className="h-4 w-4" />
+        Back to Home
+      </Link>
+      <div className="mt-4">
+        <AdminNav />
+      </div>
+      <h1 className="mt-4 text-3xl font-bold tracking-tight">{title}</h1>
+    </>
   );
 }

@@ -1,13 +1,9 @@
-// /admin/ai-usage (behind RequireAuth requiredRole="admin"; SPEC.md section 2 "Admin: AI Usage Logs",
-// section 9): every call of either AI engine, filtered, sorted and exported as CSV in the browser.
-import { ArrowLeft } from "lucide-react";
 import { useMemo, useState } from "react";
-import { Link } from "react-router";
 import { isHttpError } from "../../../lib/api-client";
 import { plural } from "../../../lib/format";
 import { useDocumentTitle } from "../../../lib/use-document-title";
 import { type AiUsagePageSize, DEFAULT_AI_USAGE_PAGE_SIZE, useAiUsage } from "../api/get-ai-usage";
-import { AdminNav } from "../components/admin-nav";
+import { AdminPageHeader } from "../components/admin-nav";
 import { AiUsageTable } from "../components/ai-usage-table";
 import { AiUsageToolbar } from "../components/ai-usage-toolbar";
 import {
@@ -55,17 +51,7 @@ export function AiUsagePage() {
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-10">
-      <Link
-        to="/"
-        className="inline-flex items-center gap-1.5 text-sm font-medium text-indigo-700 hover:underline dark:text-indigo-300"
-      >
-        <ArrowLeft aria-hidden="true" className="h-4 w-4" />
-        Back to Home
-      </Link>
-      <div className="mt-4">
-        <AdminNav />
-      </div>
-      <h1 className="mt-4 text-3xl font-bold tracking-tight">AI usage logs</h1>
+      <AdminPageHeader title="AI usage logs" />
       <p className="mt-2 max-w-3xl text-slate-600 dark:text-slate-400">
         Every call of the built-in engine and of an AI provider: the route, the model or engine version, what
         was asked, token counts where a provider reports them, the time it took and any error. Newest first;

@@ -1,9 +1,8 @@
 // /admin/community-reports (behind RequireAuth requiredRole="admin"; DECISIONS.md "Community"):
 // every report, newest first, with a status filter, paging, and buttons that move a report along
 // pending -> investigating -> 'Scam Confirmed' or rejected (and reopen a decided one).
-import { ArrowLeft, ChevronLeft, ChevronRight } from "lucide-react";
+import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useId, useState } from "react";
-import { Link } from "react-router";
 import {
   REPORT_STATUS_LABELS,
   REPORT_STATUSES,
@@ -15,7 +14,7 @@ import { NativeSelect } from "../../../components/ui/select";
 import { plural } from "../../../lib/format";
 import { useDocumentTitle } from "../../../lib/use-document-title";
 import { useAdminReports } from "../api/community-report-admin";
-import { AdminNav } from "../components/admin-nav";
+import { AdminPageHeader } from "../components/admin-nav";
 import { CommunityReportAdminCard } from "../components/community-report-admin-card";
 import { ListState, PageSizeRefresh } from "../components/list-controls";
 
@@ -33,17 +32,7 @@ export function CommunityReportsAdminPage() {
 
   return (
     <div className="mx-auto max-w-4xl px-4 py-8 sm:px-6 sm:py-10">
-      <Link
-        to="/"
-        className="inline-flex items-center gap-1.5 text-sm font-medium text-indigo-700 hover:underline dark:text-indigo-300"
-      >
-        <ArrowLeft aria-hidden="true" className="h-4 w-4" />
-        Back to Home
-      </Link>
-      <div className="mt-4">
-        <AdminNav />
-      </div>
-      <h1 className="mt-4 text-3xl font-bold tracking-tight">Community reports</h1>
+      <AdminPageHeader title="Community reports" />
       <p className="mt-2 text-slate-600 dark:text-slate-400">
         Check each report against the evidence. 'Scam Confirmed' lowers the trust score of a listed creator's
         courses, lists them among the fake gurus and gives the reporter 20 leaderboard points; reopening a

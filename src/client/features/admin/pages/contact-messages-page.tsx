@@ -1,8 +1,4 @@
-// /admin/contact (behind RequireAuth requiredRole="admin"; issue 6): the /contact messages, newest first,
-// with a status filter, counts per status, mark read/answered and a mailto reply link.
-import { ArrowLeft } from "lucide-react";
 import { useId, useState } from "react";
-import { Link } from "react-router";
 import {
   CONTACT_PAGE_SIZES,
   CONTACT_STATUS_LABELS,
@@ -17,7 +13,7 @@ import { NativeSelect } from "../../../components/ui/select";
 import { plural } from "../../../lib/format";
 import { useDocumentTitle } from "../../../lib/use-document-title";
 import { useContactMessages } from "../api/contact-messages";
-import { AdminNav } from "../components/admin-nav";
+import { AdminPageHeader } from "../components/admin-nav";
 import { ContactMessageCard } from "../components/contact-message-card";
 import { ListState, PageSizeRefresh } from "../components/list-controls";
 
@@ -31,17 +27,7 @@ export function ContactMessagesPage() {
 
   return (
     <div className="mx-auto max-w-4xl px-4 py-8 sm:px-6 sm:py-10">
-      <Link
-        to="/"
-        className="inline-flex items-center gap-1.5 text-sm font-medium text-indigo-700 hover:underline dark:text-indigo-300"
-      >
-        <ArrowLeft aria-hidden="true" className="h-4 w-4" />
-        Back to Home
-      </Link>
-      <div className="mt-4">
-        <AdminNav />
-      </div>
-      <h1 className="mt-4 text-3xl font-bold tracking-tight">Contact messages</h1>
+      <AdminPageHeader title="Contact messages" />
       <p className="mt-2 text-slate-600 dark:text-slate-400">
         Messages sent through the contact form, newest first. The site promises a reply within{" "}
         {SUPPORT_REPLY_HOURS} hours; reply by e-mail, then mark the message answered.

@@ -1,9 +1,4 @@
-// /admin/outbox (behind RequireAuth requiredRole="admin"; issue 5, price tracker): the e-mail the app
-// sends. With SMTP_URL set the send-outbox job delivers it and each row shows sent or failed; without
-// it nothing is delivered and this is where an admin reads it. The opening sentence says which.
-import { ArrowLeft } from "lucide-react";
 import { useId, useState } from "react";
-import { Link } from "react-router";
 import {
   DEFAULT_OUTBOX_PAGE_SIZE,
   OUTBOX_PAGE_SIZES,
@@ -13,7 +8,7 @@ import { plural } from "../../../lib/format";
 import { useDocumentTitle } from "../../../lib/use-document-title";
 import { useOutbox } from "../api/get-outbox";
 import { useOutboxStatus } from "../api/get-outbox-status";
-import { AdminNav } from "../components/admin-nav";
+import { AdminPageHeader } from "../components/admin-nav";
 import { ListState, PageSizeRefresh } from "../components/list-controls";
 import { OutboxEmailCard } from "../components/outbox-email-card";
 
@@ -26,17 +21,7 @@ export function OutboxPage() {
 
   return (
     <div className="mx-auto max-w-4xl px-4 py-8 sm:px-6 sm:py-10">
-      <Link
-        to="/"
-        className="inline-flex items-center gap-1.5 text-sm font-medium text-indigo-700 hover:underline dark:text-indigo-300"
-      >
-        <ArrowLeft aria-hidden="true" className="h-4 w-4" />
-        Back to Home
-      </Link>
-      <div className="mt-4">
-        <AdminNav />
-      </div>
-      <h1 className="mt-4 text-3xl font-bold tracking-tight">E-mail outbox</h1>
+      <AdminPageHeader title="E-mail outbox" />
       <p className="mt-2 text-slate-600 dark:text-slate-400">
         {smtp.data === undefined
           ? "These are the messages for members (price alerts), newest first."

@@ -1,9 +1,5 @@
-// /admin/reviews (behind RequireAuth requiredRole="admin"; SPEC.md section 2 "Admin: Pending Reviews").
-
-import { ArrowLeft } from "lucide-react";
-import { Link } from "react-router";
 import { usePendingReviews } from "../api/get-pending-reviews";
-import { AdminNav } from "../components/admin-nav";
+import { AdminPageHeader } from "../components/admin-nav";
 import { ListState } from "../components/list-controls";
 import { PendingReviewCard } from "../components/pending-review-card";
 
@@ -12,17 +8,7 @@ export function PendingReviewsPage() {
 
   return (
     <div className="mx-auto max-w-4xl px-4 py-8 sm:px-6 sm:py-10">
-      <Link
-        to="/"
-        className="inline-flex items-center gap-1.5 text-sm font-medium text-indigo-700 hover:underline dark:text-indigo-300"
-      >
-        <ArrowLeft aria-hidden="true" className="h-4 w-4" />
-        Back to Home
-      </Link>
-      <div className="mt-4">
-        <AdminNav />
-      </div>
-      <h1 className="mt-4 text-3xl font-bold tracking-tight">Pending reviews</h1>
+      <AdminPageHeader title="Pending reviews" />
       <p className="mt-2 text-slate-600 dark:text-slate-400">
         Approve reviews that follow the review policy; approved reviews become public on the course page.
         Rejected reviews can be edited by their author and sent again.

@@ -5,11 +5,11 @@ import { ACCOUNT_MESSAGES } from "../../../../shared/contracts/account";
 import { PASSWORD_MIN } from "../../../../shared/domain/auth-limits";
 import { AUTH_MESSAGES, checkPassword } from "../../../../shared/domain/auth-rules";
 import { Button, buttonClasses } from "../../../components/ui/button";
+import { PasswordField } from "../../../components/ui/password-field";
 import { isHttpError } from "../../../lib/api-client";
 import { useDocumentTitle } from "../../../lib/use-document-title";
 import { useResetPassword } from "../api/password-reset";
 import { AuthFrame } from "../components/auth-frame";
-import { PasswordField } from "../components/password-field";
 
 const linkClass = "font-medium text-indigo-700 underline dark:text-indigo-300";
 

@@ -1,10 +1,10 @@
 import { Eye, EyeOff } from "lucide-react";
 import { type InputHTMLAttributes, useState } from "react";
-import { Input } from "../../../components/ui/input";
-import { Label } from "../../../components/ui/label";
+import { Input } from "./input";
+import { Label } from "./label";
 
 /** A labelled password input with a Show/Hide toggle (the toggle is a real, labelled button). */
-export function SecurityPasswordField({
+export function PasswordField({
   id,
   label,
   hint,
