@@ -79,7 +79,7 @@ test.describe("sign-in", () => {
     await page.goto("/login?next=%2Faccount");
     await page.getByRole("button", { name: "Test login: Admin" }).click();
     await expect(page).toHaveURL(/\/account$/);
-    await expect(page.getByText("Admin", { exact: true })).toBeVisible();
+    await expect(page.getByRole("definition").filter({ hasText: /^Admin$/ })).toBeVisible();
     await expect(page.getByRole("link", { name: "AI Usage" })).toHaveAttribute("href", "/admin/ai-usage");
 
     await page.getByRole("button", { name: "Sign out" }).click();
