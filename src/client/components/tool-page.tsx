@@ -2,11 +2,15 @@
 // icon, name and what it does, and a body that waits for the sign-in state before the tool decides
 // what a guest, a member on a plan without it, or a member with it sees.
 import type { LucideIcon } from "lucide-react";
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect } from "react";
+import { Link, useNavigate } from "react-router";
 import type { User } from "../../shared/contracts/auth";
 import { useMe } from "../lib/auth/get-me";
+import { buttonClasses } from "./ui/button";
+import { Card, CardContent, CardDescription, CardTitle } from "./ui/card";
 import { LoadError } from "./ui/load-error";
 import { Skeleton } from "./ui/skeleton";
+import { useToast } from "./ui/toast";
 
 export function ToolPage({
   icon: Icon,
@@ -58,4 +62,33 @@ export function WithSignInState({ children }: { children: (user: User | null) =>
     );
   }
   return <>{children(me.data ?? null)}</>;
+}
+
+/** SPEC.md section 9: the logged-out redirect waits 500 ms, so the notice can be read. */
+const GUEST_REDIRECT_MS = 500;
+
+/**
+ * A members-only screen seen by a guest (SPEC.md section 6): the 'Unauthorized' notice, then sign-in
+ * with next={path} after 500 ms.
+ */
+export function GuestRedirect({ path, notice, detail }: { path: string; notice: string; detail: string }) {
+  const { toast } = useToast();
+  const navigate = useNavigate();
+  const loginTarget = `/login?next=${encodeURIComponent(path)}`;
+  useEffect(() => {
+    toast({ title: "Unauthorized", description: notice, variant: "destructive" });
+    const timer = setTimeout(() => navigate(loginTarget, { replace: true }), GUEST_REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [toast, navigate, notice, loginTarget]);
+  return (
+    <Card>
+      <CardContent className="space-y-3">
+        <CardTitle>Unauthorized</CardTitle>
+        <CardDescription>{detail}</CardDescription>
+        <Link to={loginTarget} className={buttonClasses({ size: "sm" })}>
+          Sign in
+        </Link>
+      </CardContent>
+    </Card>
+  );
 }

@@ -3,23 +3,17 @@
 // and how points are earned. Every figure is summed by the server from recorded contributions.
 // Guests get the 'Unauthorized' notice and go to sign in after 500 ms.
 import { Trophy } from "lucide-react";
-import { useEffect } from "react";
-import { Link, useNavigate } from "react-router";
+import { Link } from "react-router";
 import type { LeaderboardEntry } from "../../../../shared/contracts/leaderboard";
-import { ToolPage, WithSignInState } from "../../../components/tool-page";
+import { GuestRedirect, ToolPage, WithSignInState } from "../../../components/tool-page";
 import { buttonClasses } from "../../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
 import { LoadError } from "../../../components/ui/load-error";
 import { Skeleton } from "../../../components/ui/skeleton";
-import { useToast } from "../../../components/ui/toast";
 import { useDocumentTitle } from "../../../lib/use-document-title";
 import { useLeaderboard, useLeaderboardMe } from "../api/leaderboard-api";
 import { BadgeLevelsTable, BadgePill, HowToEarn, Podium, RankedList } from "../components/leaderboard-parts";
 import { nextBadge, pointsText } from "../lib/leaderboard-format";
-
-/** SPEC.md section 9: the logged-out redirect waits 500 ms, so the notice can be read. */
-const GUEST_REDIRECT_MS = 500;
-const LOGIN_TARGET = `/login?next=${encodeURIComponent("/leaderboard")}`;
 
 export function LeaderboardPage() {
   useDocumentTitle("Community Leaderboard · HypeCheck");
@@ -31,34 +25,21 @@ export function LeaderboardPage() {
       intro="Members who help others avoid fake gurus: approved reviews, confirmed scam reports, report votes and the red-flag quiz all earn points."
     >
       <div className="mt-8">
-        <WithSignInState>{(user) => (user === null ? <GuestRedirect /> : <Board />)}</WithSignInState>
+        <WithSignInState>
+          {(user) =>
+            user === null ? (
+              <GuestRedirect
+                path="/leaderboard"
+                notice="Please sign in to see the leaderboard."
+                detail="The leaderboard is for members. Taking you to sign in…"
+              />
+            ) : (
+              <Board />
+            )
+          }
+        </WithSignInState>
       </div>
     </ToolPage>
-  );
-}
-
-function GuestRedirect() {
-  const { toast } = useToast();
-  const navigate = useNavigate();
-  useEffect(() => {
-    toast({
-      title: "Unauthorized",
-      description: "Please sign in to see the leaderboard.",
-      variant: "destructive",
-    });
-    const timer = setTimeout(() => navigate(LOGIN_TARGET, { replace: true }), GUEST_REDIRECT_MS);
-    return () => clearTimeout(timer);
-  }, [toast, navigate]);
-  return (
-    <Card>
-      <CardContent className="space-y-3">
-        <CardTitle>Unauthorized</CardTitle>
-        <CardDescription>The leaderboard is for members. Taking you to sign in…</CardDescription>
-        <Link to={LOGIN_TARGET} className={buttonClasses({ size: "sm" })}>
-          Sign in
-        </Link>
-      </CardContent>
-    </Card>
   );
 }
 

@@ -4,16 +4,14 @@
 // chart with camelcamelcamel's "good deal" flag. Guests get the 'Unauthorized' notice and go to sign
 // in after 500 ms.
 import { BellRing, LineChart, TrendingDown } from "lucide-react";
-import { useEffect, useState } from "react";
-import { Link, useNavigate } from "react-router";
+import { useState } from "react";
 import {
   CreatePriceAlertBody,
   PRICE_ALERT_MESSAGES,
   type PriceAlert,
   type PriceAlertListResponse,
 } from "../../../../shared/contracts/price-alerts";
-import { ToolPage, WithSignInState } from "../../../components/tool-page";
-import { buttonClasses } from "../../../components/ui/button";
+import { GuestRedirect, ToolPage, WithSignInState } from "../../../components/tool-page";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
 import { LoadError } from "../../../components/ui/load-error";
 import { Skeleton } from "../../../components/ui/skeleton";
@@ -31,10 +29,6 @@ import { PriceAlertList } from "../components/price-alert-list";
 import { PriceDropsList } from "../components/price-drops-list";
 import { PriceHistoryPanel } from "../components/price-history-panel";
 
-/** SPEC.md section 9: the logged-out redirect waits 500 ms, so the notice can be read. */
-const GUEST_REDIRECT_MS = 500;
-const LOGIN_TARGET = `/login?next=${encodeURIComponent("/price-tracker")}`;
-
 export function PriceTrackerPage() {
   useDocumentTitle("Course Price Tracker · HypeCheck");
   return (
@@ -44,34 +38,21 @@ export function PriceTrackerPage() {
       intro="Set the price you're willing to pay for a course and we'll tell you when it gets there. See a year of price history first: a 'limited-time' discount that is always on is not a deal."
     >
       <div className="mt-8">
-        <WithSignInState>{(user) => (user === null ? <GuestRedirect /> : <Tracker />)}</WithSignInState>
+        <WithSignInState>
+          {(user) =>
+            user === null ? (
+              <GuestRedirect
+                path="/price-tracker"
+                notice="Please sign in to use the price tracker."
+                detail="Price alerts belong to your account. Taking you to sign in…"
+              />
+            ) : (
+              <Tracker />
+            )
+          }
+        </WithSignInState>
       </div>
     </ToolPage>
-  );
-}
-
-function GuestRedirect() {
-  const { toast } = useToast();
-  const navigate = useNavigate();
-  useEffect(() => {
-    toast({
-      title: "Unauthorized",
-      description: "Please sign in to use the price tracker.",
-      variant: "destructive",
-    });
-    const timer = setTimeout(() => navigate(LOGIN_TARGET, { replace: true }), GUEST_REDIRECT_MS);
-    return () => clearTimeout(timer);
-  }, [toast, navigate]);
-  return (
-    <Card>
-      <CardContent className="space-y-3">
-        <CardTitle>Unauthorized</CardTitle>
-        <CardDescription>Price alerts belong to your account. Taking you to sign in…</CardDescription>
-        <Link to={LOGIN_TARGET} className={buttonClasses({ size: "sm" })}>
-          Sign in
-        </Link>
-      </CardContent>
-    </Card>
   );
 }
 
