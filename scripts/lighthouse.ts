@@ -2,10 +2,10 @@
 // course page; prints the median score per category against the targets (performance >= 95,
 // accessibility, best practices and SEO 100), the first-load JS of Home (scripts/report-bundle.mjs,
 // <= 130 KB) and a one-line verdict; exits non-zero on a miss.
-// Usage: npm run lighthouse [-- --url BASE]. Without --url it starts the built server itself
+// Usage: npm run lighthouse [-- --url BASE] [--save DIR] (DIR gets each page's last report as JSON). Without --url it starts the built server itself
 // (node --import tsx src/server/main.ts, NODE_ENV=production, a fresh temp DATA_DIR, a free port).
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -20,6 +20,8 @@ const TARGETS: Record<string, number> = {
   seo: 100,
 };
 const JS_BUDGET_KB = 130;
+const saveDir = argValue("--save");
+if (saveDir) mkdirSync(saveDir, { recursive: true });
 
 function argValue(name: string): string | undefined {
   const index = process.argv.indexOf(name);
@@ -130,6 +132,16 @@ async function main(): Promise<void> {
             )
             .map((audit) => audit.id);
           if (failing.length > 0) console.log(`  ${path} audits below 0.9: ${failing.join(", ")}`);
+          const metric = (id: string) => result.lhr.audits[id]?.displayValue ?? "?";
+          console.log(
+            `  ${path} (last run) FCP ${metric("first-contentful-paint")}, LCP ${metric("largest-contentful-paint")}, ` +
+              `TBT ${metric("total-blocking-time")}, CLS ${metric("cumulative-layout-shift")}, SI ${metric("speed-index")}`,
+          );
+          if (saveDir) {
+            const file = join(saveDir, `${path === "/" ? "home" : path.replaceAll("/", "_").slice(1)}.json`);
+            writeFileSync(file, JSON.stringify(result.lhr));
+            console.log(`  ${path} report: ${file}`);
+          }
         }
       }
       const row = Object.entries(TARGETS).map(([id, target]) => {

@@ -142,16 +142,21 @@ export function seed(options: {
   log(`bench: seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
-/** A bare node:http hello-world answering the same small JSON body as /api/health. */
-export async function startBare(): Promise<{ child: ChildProcess; base: string }> {
+/**
+ * A bare node:http hello-world answering the same small JSON body as /api/health; with `headers`,
+ * it also sends those (to separate the cost of the security headers from the framework's).
+ */
+export async function startBare(
+  headers: [string, string][] = [],
+): Promise<{ child: ChildProcess; base: string }> {
   const port = await freePort();
   const child = spawn(
     process.execPath,
     [
       "-e",
-      `require("node:http").createServer((q, s) => { s.writeHead(200, { "content-type": "application/json" }); s.end('{"status":"ok","database":"pglite","version":"0.1.0"}'); }).listen(${port}, "127.0.0.1");`,
+      `const headers = JSON.parse(process.env.BARE_HEADERS); require("node:http").createServer((q, s) => { for (const [k, v] of headers) s.setHeader(k, v); s.writeHead(200, { "content-type": "application/json" }); s.end('{"status":"ok","database":"pglite","version":"0.1.0"}'); }).listen(${port}, "127.0.0.1");`,
     ],
-    { stdio: "inherit" },
+    { stdio: "inherit", env: { ...process.env, BARE_HEADERS: JSON.stringify(headers) } },
   );
   const base = `http://127.0.0.1:${port}`;
   await waitFor(`${base}/`, child, 10_000);
@@ -236,6 +241,8 @@ export interface Measured {
 }
 
 export interface RequestSpec {
+  /** What the request is, for per-kind figures in an open-loop run ("search", "detail", ...). */
+  kind?: string;
   method?: "GET" | "POST";
   path: string;
   headers?: Record<string, string>;

@@ -70,6 +70,12 @@ export const EnvSchema = z
      * so the scanners' payloads reach the handlers). Ignored in production.
      */
     RATE_LIMIT_LOOPBACK_EXEMPT: booleanFlag,
+    /**
+     * PGlite's shared_buffers in MB (PostgreSQL's default, 128, unless set). The whole buffer pool is
+     * allocated at start, so raise it only for a big catalogue: bench:api sets 512 for 100k courses
+     * (273 MB with indexes), where 128 made every cold page read a system call.
+     */
+    PGLITE_SHARED_BUFFERS_MB: z.coerce.number().int().min(16).max(1024).default(128),
     /** Seconds a course list page may be answered from memory (0: never); see lib/list-cache.ts. */
     CATALOG_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
     /** How often the job runner looks for due scheduled jobs (src/server/jobs); 0 turns the timer off. */
@@ -121,6 +127,8 @@ export interface Config {
   host: string;
   /** Directory for PGlite data, the lock file and the generated session secret. "memory://" in tests. */
   dataDir: string;
+  /** PGlite's shared_buffers in MB (PGLITE_SHARED_BUFFERS_MB). */
+  pgliteSharedBuffersMb: number;
   databaseUrl: string | undefined;
   logLevel: Env["LOG_LEVEL"];
   /** DECISIONS.md: test-login exists only outside production, or when ENABLE_TEST_LOGIN=1. */
@@ -212,6 +220,7 @@ export function parseConfig(source: Record<string, string | undefined>, clientDi
     port: env.PORT,
     host: env.HOST,
     dataDir: env.DATA_DIR,
+    pgliteSharedBuffersMb: env.PGLITE_SHARED_BUFFERS_MB,
     databaseUrl: env.DATABASE_URL,
     logLevel: env.LOG_LEVEL,
     testLoginEnabled: env.NODE_ENV !== "production" || env.ENABLE_TEST_LOGIN,

@@ -20,11 +20,18 @@ export interface Database {
 
 export const MEMORY_DATA_DIR = "memory://";
 
-export async function openPglite(dataDir: string): Promise<Database> {
+/** PGlite's own start-up arguments (fsync off, single process...), which ours are added to. */
+const PGLITE_START_PARAMS = (PGlite as unknown as { defaultStartParams: readonly string[] })
+  .defaultStartParams;
+
+export async function openPglite(dataDir: string, sharedBuffersMb?: number): Promise<Database> {
   const inMemory = dataDir === MEMORY_DATA_DIR;
   if (!inMemory) mkdirSync(dataDir, { recursive: true });
   const client = await PGlite.create(inMemory ? undefined : `${dataDir}/pglite`, {
     extensions: { pg_trgm },
+    ...(sharedBuffersMb === undefined
+      ? {}
+      : { startParams: [...PGLITE_START_PARAMS, "-c", `shared_buffers=${sharedBuffersMb}MB`] }),
   });
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return { db, kind: "pglite", close: () => client.close() };
@@ -39,6 +46,12 @@ export async function openPostgres(url: string): Promise<Database> {
   return { db, kind: "postgresql", close: () => pool.end() };
 }
 
-export function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<Database> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
+export function openDatabase(options: {
+  databaseUrl?: string;
+  dataDir: string;
+  pgliteSharedBuffersMb?: number;
+}): Promise<Database> {
+  return options.databaseUrl
+    ? openPostgres(options.databaseUrl)
+    : openPglite(options.dataDir, options.pgliteSharedBuffersMb);
 }

@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { createListCache } from "./list-cache";
 
 function counter() {
@@ -123,6 +123,42 @@ describe("createListCache", () => {
     await new Promise((r) => setTimeout(r, 0));
     now += 60_000; // far past TTL + stale window: the caller waits for a fresh load
     expect(await cache.get("a", async () => "fresh")).toBe("fresh");
+  });
+
+  it("with staleMs, runs background refreshes one at a time and paced, across caches", async () => {
+    let now = 0;
+    const options = { ttlMs: 30_000, staleMs: 30_000, maxEntries: 10, now: () => now };
+    const caches = [createListCache<string>(options), createListCache<string>(options)];
+    for (const [i, cache] of caches.entries()) {
+      await cache.get("a", async () => `old ${i}`);
+      await cache.get("b", async () => `old ${i}`);
+    }
+    now = 31_000;
+    let running = 0;
+    let most = 0;
+    const releases: (() => void)[] = [];
+    const slowLoad = (value: string) => () =>
+      new Promise<string>((resolve) => {
+        running += 1;
+        most = Math.max(most, running);
+        releases.push(() => {
+          running -= 1;
+          resolve(value);
+        });
+      });
+    // Four stale keys in two caches: each answers its old value at once...
+    const answers = await Promise.all(
+      caches.flatMap((cache, i) => ["a", "b"].map((key) => cache.get(key, slowLoad(`new ${i}`)))),
+    );
+    expect(answers).toEqual(["old 0", "old 0", "old 1", "old 1"]);
+    // ...and the four refreshes start one after another (each after a pause of a few times its
+    // own length), never two at once.
+    for (let done = 0; done < 4; done++) {
+      await vi.waitFor(() => expect(releases).toHaveLength(done + 1));
+      releases[done]?.();
+    }
+    expect(most).toBe(1);
+    await vi.waitFor(async () => expect(await caches[1]?.get("b", async () => "unused")).toBe("new 1"));
   });
 
   it("with staleMs, clear() still forgets stale entries", async () => {

@@ -8,6 +8,12 @@
 //   once while one background load refreshes it, so a key people keep asking for never makes
 //   them wait (bench:api found every rotating search queuing behind the others each time the
 //   30-second TTL ran out on 100k courses: p99 in seconds). clear() drops stale entries too.
+// - those background refreshes run one at a time, across every cache in the process, with a pause
+//   after each of three times its length: keys cached together go stale together, and fifty
+//   refreshes queued at once on the single-threaded engine stalled every other request for over a
+//   second (bench:api's open-loop run, issue 7). Paced, they take at most a quarter of the
+//   database's time, and the stale answers cover the wait (a full round of the benchmark's 52 list
+//   keys takes about 6 s of the 30 s stale window).
 // Why lists are cached at all: an exact search total costs about a microsecond per match on
 // PGlite, so a broad term takes tens of milliseconds and the single-threaded engine queues the
 // requests behind it; people repeat the same searches and first pages (README "Catalogue search").
@@ -18,6 +24,26 @@ export interface ListCache<T> {
   /** Forget everything (after a write that changes what lists show). */
   clear(): void;
   readonly size: number;
+}
+
+/** After a background refresh that took t ms, the next one waits REFRESH_PAUSE_FACTOR × t ms. */
+export const REFRESH_PAUSE_FACTOR = 3;
+let backgroundRefreshes: Promise<unknown> = Promise.resolve();
+
+/** Runs `load` once every background refresh queued before it (in any cache) is done and paused. */
+function paced<T>(load: () => Promise<T>): Promise<T> {
+  let started = 0;
+  const result = backgroundRefreshes.then(() => {
+    started = performance.now();
+    return load();
+  });
+  backgroundRefreshes = result
+    .catch(() => undefined)
+    .then(() => {
+      const pause = (performance.now() - started) * REFRESH_PAUSE_FACTOR;
+      return pause >= 1 ? new Promise((resolve) => setTimeout(resolve, pause).unref()) : undefined;
+    });
+  return result;
 }
 
 export function createListCache<T>(options: {
@@ -69,7 +95,7 @@ export function createListCache<T>(options: {
         entries.set(key, hit);
         // Stale: answer now, refresh once in the background (a failed refresh keeps the old answer
         // until it is too old).
-        if (age >= ttlMs && !pending.has(key)) start(key, load).catch(() => undefined);
+        if (age >= ttlMs && !pending.has(key)) start(key, () => paced(load)).catch(() => undefined);
         return Promise.resolve(hit.value);
       }
       if (hit) entries.delete(key);
