@@ -1,12 +1,15 @@
 // The server-rendered head of /courses/{id}: title, description, Open Graph, JSON-LD, all escaped;
-// unknown courses get the plain shell with a 404; the CSP is unchanged.
-import { readFileSync } from "node:fs";
+// unknown courses get the plain shell with a 404; the CSP is unchanged. Also the first-visit page
+// weight: the stylesheet inlined and the page compressed.
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { jsonForScript, summarize } from "../modules/courses/course-page-head";
 import { createCourse, createCreator } from "../test/catalog-fixtures";
 import { createTestApp, parseCsp, TEST_INLINE_SCRIPT, type TestApp } from "../test/test-app";
-import { escapeHtml, renderShell } from "./client";
+import { encodePage, escapeHtml, inlineStylesheets, renderShell } from "./client";
 
 const NASTY = `</script><b>&"`;
 
@@ -154,5 +157,50 @@ describe("head rendering helpers", () => {
     const out = jsonForScript({ a: "</script><!-- & \u2028" });
     expect(out).not.toMatch(/[<>&\u2028]/);
     expect(JSON.parse(out)).toEqual({ a: "</script><!-- & \u2028" });
+  });
+});
+
+describe("first-visit page weight", () => {
+  it("writes the built stylesheet into the page instead of linking it", () => {
+    const dir = mkdtempSync(join(tmpdir(), "client-css-"));
+    try {
+      mkdirSync(join(dir, "assets"));
+      writeFileSync(join(dir, "assets", "index-a1.css"), "body{color:red}");
+      const html =
+        '<head><link rel="stylesheet" crossorigin href="/assets/index-a1.css"><link rel="stylesheet" href="/assets/gone.css"></head>';
+      expect(inlineStylesheets(html, dir)).toBe(
+        '<head><style>body{color:red}</style><link rel="stylesheet" href="/assets/gone.css"></head>',
+      );
+      // A stylesheet that could close the element stays a link.
+      writeFileSync(join(dir, "assets", "index-a1.css"), "a::after{content:'</style>'}");
+      expect(inlineStylesheets(html, dir)).toContain('href="/assets/index-a1.css"');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("compresses the page with brotli or gzip as the browser accepts, and not when it accepts neither", () => {
+    const html = `<html>${"<p>hype</p>".repeat(500)}</html>`;
+    const br = encodePage(html, "gzip, deflate, br, zstd");
+    expect(br.encoding).toBe("br");
+    expect(brotliDecompressSync(br.body).toString()).toBe(html);
+    const gz = encodePage(html, "gzip;q=1.0, br;q=0");
+    expect(gz.encoding).toBe("gzip");
+    expect(gunzipSync(gz.body).toString()).toBe(html);
+    expect(encodePage(html, undefined)).toEqual({ body: html });
+    expect(encodePage(html, "identity")).toEqual({ body: html });
+  });
+
+  it("serves pages compressed, with Vary: Accept-Encoding", async () => {
+    const t = await createTestApp();
+    try {
+      const res = await t.app.inject({ method: "GET", url: "/faq", headers: { "accept-encoding": "br" } });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers["content-encoding"]).toBe("br");
+      expect(res.headers.vary).toMatch(/accept-encoding/i);
+      expect(brotliDecompressSync(res.rawPayload).toString()).toContain('<div id="root">');
+    } finally {
+      await t.close();
+    }
   });
 });
