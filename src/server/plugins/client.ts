@@ -53,11 +53,10 @@ export function encodePage(
       .filter(([, q]) => q === undefined || Number(q) > 0)
       .map(([name]) => name),
   );
-  const accepts = (name: string) => accepted.has(name);
-  if (accepts("br")) {
+  if (accepted.has("br")) {
     return { body: brotliCompressSync(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }), encoding: "br" };
   }
-  if (accepts("gzip")) return { body: gzipSync(html), encoding: "gzip" };
+  if (accepted.has("gzip")) return { body: gzipSync(html), encoding: "gzip" };
   return { body: html };
 }
 

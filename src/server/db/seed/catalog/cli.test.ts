@@ -106,6 +106,25 @@ describe("the db:seed command", () => {
     const again = await runCli(["seed", "--courses", "300"], dataDir);
     expect(again.code).toBe(0);
     expect(again.stdout).toContain("the catalogue already has 500 courses: nothing to add");
+
+    // Asking for more grows it, numbering on after the first run (100k, then 1M, in bench:api).
+    const grown = await runCli(["seed", "--courses", "700"], dataDir);
+    expect(grown.stderr).toBe("");
+    expect(grown.code).toBe(0);
+    expect(grown.stdout).toContain("db:seed: 700 / 700 courses (100%)");
+    const reopened = await openDatabase({ dataDir });
+    try {
+      const { rows } = (await reopened.db.execute(sql`
+        select (select count(*)::int from courses) as courses,
+               (select count(distinct original_url)::int from courses) as urls,
+               (select count(*)::int from creators) as creators,
+               (select count(distinct slug)::int from creators) as slugs`)) as unknown as {
+        rows: Record<string, number>[];
+      };
+      expect(rows[0]).toEqual({ courses: 700, urls: 700, creators: 72, slugs: 72 });
+    } finally {
+      await reopened.close();
+    }
   }, 180_000);
 
   it("refuses a DATA_DIR that another running process holds", async () => {

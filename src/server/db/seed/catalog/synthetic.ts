@@ -52,14 +52,26 @@ export function syntheticCreatorName(i: number): string {
   return `${first} ${initial}. ${surname}`;
 }
 
-export function syntheticCreators(rng: Rng, count: number, anchor: Date): CreatorSeed[] {
+/** `count` synthetic creators, numbered from `first` (a later run continues after an earlier one). */
+export function syntheticCreators(rng: Rng, count: number, anchor: Date, first = 0): CreatorSeed[] {
   const statuses = creatorStatuses(count, rng.fork("statuses"));
-  return statuses.map((status, i) => {
+  return statuses.map((status, n) => {
+    const i = first + n;
     const name = syntheticCreatorName(i);
     const category = CATEGORY_SLUGS[i % CATEGORY_SLUGS.length] as CategorySlug;
     // "-s<i>" keeps synthetic slugs apart from the demo creators' slugs.
     return generateCreator(rng, status, category, { name, slug: `${slugify(name)}-s${i + 1}` }, anchor);
   });
+}
+
+/** How many synthetic creators and courses are stored already (slugs and URLs ending in "-s<n>"). */
+async function syntheticCounts(db: Db): Promise<{ creators: number; courses: number }> {
+  const { rows } = (await db.execute(sql`
+    select (select count(*)::int from creators where slug ~ '-s[0-9]+$') as creators,
+           (select count(*)::int from courses where original_url ~ '-s[0-9]+$') as courses`)) as unknown as {
+    rows: { creators: number; courses: number }[];
+  };
+  return rows[0] ?? { creators: 0, courses: 0 };
 }
 
 /**
@@ -91,12 +103,17 @@ export async function seedLargeCatalogue(
   };
   if (missing === 0) return report;
 
-  const rng = new Rng(options.seed ?? SYNTHETIC_SEED);
+  // Growing a catalogue an earlier run filled (100k, then 1M) numbers on after what is there, so
+  // no creator or course key is taken twice; every synthetic creator slug and course URL ends in "-s<n>".
+  const before = await syntheticCounts(db);
+  // A different stream per starting point, so a second run does not repeat the first one's courses.
+  const rng = new Rng((options.seed ?? SYNTHETIC_SEED) + before.courses);
   const categoryId = await categoryIds(db);
   const creators = syntheticCreators(
     rng.fork("creators"),
     Math.ceil(missing / COURSES_PER_SYNTHETIC_CREATOR),
     options.anchor,
+    before.creators,
   );
   const insertedCreators = await bulkInsert<{ id: number; slug: string }>(
     db,
@@ -119,7 +136,7 @@ export async function seedLargeCatalogue(
         creator,
         category,
         anchor: options.anchor,
-        keySuffix: `s${index + 1}`,
+        keySuffix: `s${before.courses + index + 1}`,
         copy: "short",
         titleVariants: true,
       });
