@@ -14,6 +14,8 @@
 // Usage: npm run bench:api [-- --quick] [--courses 100000] [--duration 15] [--connections 10]
 //          [--pg | --database-url URL] [--skip-pglite] [--scale-1m] [--fresh] [--cpu-prof DIR]
 //          [--pglite-shared-buffers-mb 512] (PGLITE_SHARED_BUFFERS_MB for the PGlite server; 128 is the default)
+//          [--catalog-cache-seconds N] (CATALOG_CACHE_SECONDS; 0 measures search without the list cache)
+//          [--search-only] (only the search checks and the 1M comparison)
 // --quick: 2,000 courses, 3-second runs, PGlite only (a smoke run well under a minute).
 // --pg starts a throwaway PostgreSQL server (as user postgres, like .ci/run) for the run.
 // Seeded databases are kept in .bench/ (git-ignored) and reused; --fresh seeds them again.
@@ -60,6 +62,15 @@ const cpuProfDir = option("cpu-prof", "");
 // The 100k catalogue is 273 MB with its indexes; PostgreSQL's default 128 MB pool (PGlite's too)
 // turns cold reads into system calls on the one database thread (README PGLITE_SHARED_BUFFERS_MB).
 const pgliteBuffersMb = positiveInt("pglite-shared-buffers-mb", 512);
+// CATALOG_CACHE_SECONDS for the server (default: the server's own, 30). 0 makes every list request
+// query the database, which shows how search itself scales rather than the cache.
+const catalogCacheSeconds = option("catalog-cache-seconds", "");
+if (catalogCacheSeconds !== "" && !/^\d+$/.test(catalogCacheSeconds)) {
+  process.stderr.write(`--catalog-cache-seconds must be a whole number (got "${catalogCacheSeconds}")\n`);
+  process.exit(2);
+}
+// Only the search checks (and the 1M comparison): skips health, the mixed run and the sign-in flood.
+const searchOnly = args.includes("--search-only");
 const LOGINS_PER_SECOND = 20;
 const TARGETS = {
   healthRatio: 0.9,
@@ -224,12 +235,20 @@ async function runEngine(
   const started = await startServer({
     dataDir,
     databaseUrl,
-    extraEnv: { TRUST_PROXY: "1", PGLITE_SHARED_BUFFERS_MB: String(pgliteBuffersMb) },
+    extraEnv: {
+      TRUST_PROXY: "1",
+      PGLITE_SHARED_BUFFERS_MB: String(pgliteBuffersMb),
+      ...(catalogCacheSeconds === "" ? {} : { CATALOG_CACHE_SECONDS: catalogCacheSeconds }),
+    },
     nodeArgs: cpuProfDir ? ["--cpu-prof", `--cpu-prof-dir=${resolve(cpuProfDir)}`] : [],
   });
   let server: ChildProcess | undefined = started.child;
   const base = started.base;
-  const label = `${engine}${databaseUrl ? "" : ` (shared_buffers ${pgliteBuffersMb} MB)`}, ${count.toLocaleString("en")} courses`;
+  const settings = [
+    ...(databaseUrl ? [] : [`shared_buffers ${pgliteBuffersMb} MB`]),
+    ...(catalogCacheSeconds === "" ? [] : [`list cache ${catalogCacheSeconds} s`]),
+  ];
+  const label = `${engine}${settings.length ? ` (${settings.join(", ")})` : ""}, ${count.toLocaleString("en")} courses`;
   try {
     for (const path of searchPaths) {
       const response = await fetch(`${base}${path}`);
@@ -374,7 +393,14 @@ async function main(): Promise<void> {
   let postgres: { url: string; stop: () => void } | undefined;
   try {
     if (!args.includes("--skip-pglite")) {
-      await runEngine("PGlite", resolve(join(".bench", `catalogue-${courses}`)), "", courses, bare, true);
+      await runEngine(
+        "PGlite",
+        resolve(join(".bench", `catalogue-${courses}`)),
+        "",
+        courses,
+        bare,
+        !searchOnly,
+      );
     }
     let databaseUrl = option("database-url", process.env.BENCH_DATABASE_URL ?? "");
     if (!databaseUrl && args.includes("--pg")) {
@@ -390,7 +416,7 @@ async function main(): Promise<void> {
         databaseUrl,
         courses,
         bare,
-        true,
+        !searchOnly,
       );
       if (args.includes("--scale-1m")) {
         // The seed fills the same database up to 1M (a different marker), then search runs again.
