@@ -86,6 +86,14 @@ describe("parseConfig", () => {
     expect(configError({ LOG_LEVEL: "loud" }).message).toContain("LOG_LEVEL");
   });
 
+  it("reads PGLITE_SHARED_BUFFERS_MB (PostgreSQL's 128 by default) and refuses one outside 16-1024", () => {
+    expect(parseConfig({}, CLIENT_DIR).pgliteSharedBuffersMb).toBe(128);
+    expect(parseConfig({ PGLITE_SHARED_BUFFERS_MB: "512" }, CLIENT_DIR).pgliteSharedBuffersMb).toBe(512);
+    for (const bad of ["8", "4096", "lots", "1.5"]) {
+      expect(configError({ PGLITE_SHARED_BUFFERS_MB: bad }).message).toContain("PGLITE_SHARED_BUFFERS_MB");
+    }
+  });
+
   it("names every bad variable at once", () => {
     const message = configError({ PORT: "abc", DATABASE_URL: "mysql://x" }).message;
     expect(message).toContain("PORT");
