@@ -1,14 +1,19 @@
+import { basename } from "node:path";
 import { fileURLToPath } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { FIRST_SCREENS } from "./src/server/plugins/client-preload";
 
 // The dev server proxies /api to the Fastify process started by `npm run dev`.
 const apiTarget = `http://127.0.0.1:${process.env.PORT ?? "3000"}`;
 
-/** The lazy screens whose imports are preloaded with them (see build.modulePreload below). */
-const PRELOADED_SCREENS =
-  /(^|\/)(home-page|course-browser-page|course-detail-page|creators-page|creator-profile-page|login-page|signup-page)-[\w-]+\.js$/;
+/**
+ * The lazy screens whose imports are preloaded with them (see build.modulePreload below): the
+ * screens most visits start on, the same list the server preloads on a first visit.
+ */
+const SCREEN_NAMES = FIRST_SCREENS.map((screen) => basename(screen.modules[0] ?? "", ".tsx"));
+const PRELOADED_SCREENS = new RegExp(`(^|/)(${SCREEN_NAMES.join("|")})-[\\w-]+\\.js$`);
 
 export default defineConfig({
   plugins: [react(), tailwindcss()],

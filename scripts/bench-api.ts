@@ -33,9 +33,9 @@ import {
   startBare,
   startPostgres,
   startServer,
-  stop,
 } from "./bench/common";
 import { measureOpenLoop } from "./bench/open-loop";
+import { stop } from "./lib/server-process";
 
 const args = process.argv.slice(2);
 function option(name: string, fallback: string): string {

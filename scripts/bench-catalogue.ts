@@ -23,8 +23,8 @@ import {
   seed as seedDatabase,
   startBare,
   startServer as startBenchServer,
-  stop,
 } from "./bench/common";
+import { stop } from "./lib/server-process";
 
 const args = process.argv.slice(2);
 function option(name: string, fallback: string): string {

@@ -11,7 +11,8 @@ import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { freePort, runCrashTest } from "./crash-test/run";
+import { runCrashTest } from "./crash-test/run";
+import { freePort } from "./lib/server-process";
 
 const ROOT = new URL("..", import.meta.url).pathname;
 

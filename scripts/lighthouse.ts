@@ -6,11 +6,11 @@
 // (node --import tsx src/server/main.ts, NODE_ENV=production, a fresh temp DATA_DIR, a free port).
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { freePort, waitFor } from "./lib/server-process";
 
 const RUNS = 3;
 const TARGETS: Record<string, number> = {
@@ -26,33 +26,6 @@ if (saveDir) mkdirSync(saveDir, { recursive: true });
 function argValue(name: string): string | undefined {
   const index = process.argv.indexOf(name);
   return index >= 0 ? process.argv[index + 1] : undefined;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitForHealth(base: string, child: ChildProcess | null): Promise<void> {
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (child && child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
-    try {
-      const response = await fetch(`${base}/api/health`);
-      if (response.ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error("the server did not become healthy within 120 s");
 }
 
 function median(values: number[]): number {
@@ -97,7 +70,7 @@ async function main(): Promise<void> {
     chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"],
   });
   try {
-    await waitForHealth(base, child);
+    await waitFor(`${base}/api/health`, child, 120_000);
     const courses = (await (await fetch(`${base}/api/courses?pageSize=1&sort=featured`)).json()) as {
       items: { id: number }[];
     };

@@ -1,13 +1,13 @@
-// Shared helpers for the benchmark scripts (bench-api.ts): free ports, starting and stopping the
+// Shared helpers for the benchmark scripts (bench-api.ts, bench-catalogue.ts): starting the
 // server and a bare node:http hello-world, seeding a synthetic catalogue into .bench/, a throwaway
 // PostgreSQL server, and one autocannon run summarised the same way everywhere.
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import autocannon from "autocannon";
+import { freePort, stop, waitFor } from "../lib/server-process";
 
 export const root = resolve(import.meta.dirname, "../..");
 
@@ -72,41 +72,6 @@ export const searchPaths = SEARCH_TERMS.map(
 
 export function log(line: string): void {
   process.stderr.write(`${line}\n`);
-}
-
-export function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => (typeof address === "object" && address ? resolvePort(address.port) : reject()));
-    });
-  });
-}
-
-export async function waitFor(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`);
-    try {
-      const response = await fetch(url);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
-}
-
-export function stop(child: ChildProcess): Promise<void> {
-  return new Promise((done) => {
-    if (child.exitCode !== null) return done();
-    child.once("exit", () => done());
-    child.kill("SIGTERM");
-    setTimeout(() => child.kill("SIGKILL"), 10_000).unref();
-  });
 }
 
 /** Seeds `courses` courses into dataDir (PGlite) or databaseUrl, unless a marker says it is done. */

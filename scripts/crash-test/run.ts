@@ -5,7 +5,6 @@
 // the database once at the end.
 import { type ChildProcess, spawn } from "node:child_process";
 import { createWriteStream, mkdirSync, readFileSync, type WriteStream } from "node:fs";
-import { createServer } from "node:net";
 import { join } from "node:path";
 import { and, eq, inArray } from "drizzle-orm";
 import { openDatabase } from "../../src/server/db/client";
@@ -13,6 +12,7 @@ import { priceAlerts } from "../../src/server/db/schema/alerts";
 import { communityReportVotes } from "../../src/server/db/schema/community";
 import { reviews } from "../../src/server/db/schema/reviews";
 import { users } from "../../src/server/db/schema/users";
+import { freePort } from "../lib/server-process";
 
 const ROOT = new URL("../..", import.meta.url).pathname;
 const SERVER_ENTRY = join(ROOT, "src/server/main.ts");
@@ -75,18 +75,6 @@ export function prng(seed: number): () => number {
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
-}
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      server.close(() => resolvePort(port));
-    });
-  });
 }
 
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));

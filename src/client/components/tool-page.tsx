@@ -64,6 +64,25 @@ export function WithSignInState({ children }: { children: (user: User | null) =>
   return <>{children(me.data ?? null)}</>;
 }
 
+/** A members-only tool body: guests get GuestRedirect, members `children`. */
+export function MembersOnly({
+  path,
+  notice,
+  detail,
+  children,
+}: {
+  path: string;
+  notice: string;
+  detail: string;
+  children: ReactNode;
+}) {
+  return (
+    <WithSignInState>
+      {(user) => (user === null ? <GuestRedirect path={path} notice={notice} detail={detail} /> : children)}
+    </WithSignInState>
+  );
+}
+
 /** SPEC.md section 9: the logged-out redirect waits 500 ms, so the notice can be read. */
 const GUEST_REDIRECT_MS = 500;
 
@@ -71,7 +90,7 @@ const GUEST_REDIRECT_MS = 500;
  * A members-only screen seen by a guest (SPEC.md section 6): the 'Unauthorized' notice, then sign-in
  * with next={path} after 500 ms.
  */
-export function GuestRedirect({ path, notice, detail }: { path: string; notice: string; detail: string }) {
+function GuestRedirect({ path, notice, detail }: { path: string; notice: string; detail: string }) {
   const { toast } = useToast();
   const navigate = useNavigate();
   const loginTarget = `/login?next=${encodeURIComponent(path)}`;

@@ -157,6 +157,18 @@ export async function registerClient(
     });
   }
 
+  const plainPages = new Map<string, ReturnType<typeof encodePage>>();
+  const plainPage = (html: string, preloads: string, acceptEncoding: string | undefined) => {
+    const key = `${acceptEncoding ?? ""}\n${preloads}`;
+    let page = plainPages.get(key);
+    if (page === undefined) {
+      page = encodePage(html, acceptEncoding);
+      // Keyed by the raw header, so a client inventing new ones cannot grow it without bound.
+      if (plainPages.size < 256) plainPages.set(key, page);
+    }
+    return page;
+  };
+
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split("?")[0] ?? "/";
     if (path === "/api" || path.startsWith("/api/")) {
@@ -176,13 +188,17 @@ export async function registerClient(
         request.log.warn({ err: error, path }, "page head failed; serving the plain shell");
       }
     }
-    const html = head?.status === 200 ? renderShell(shell.indexHtml, head) : shell.indexHtml;
     const preloads = shell.preloadTags(path);
+    const withPreloads = (html: string) =>
+      preloads ? html.replace("</head>", () => `${preloads}</head>`) : html;
     // Not a route, so the compression plugin never sees this reply: the page is compressed here.
-    const page = encodePage(
-      preloads ? html.replace("</head>", () => `${preloads}</head>`) : html,
-      request.headers["accept-encoding"],
-    );
+    // A page with its own head is compressed per request; the plain shell (one per preload set and
+    // encoding, a handful) once.
+    const acceptEncoding = request.headers["accept-encoding"];
+    const page =
+      head?.status === 200
+        ? encodePage(withPreloads(renderShell(shell.indexHtml, head)), acceptEncoding)
+        : plainPage(withPreloads(shell.indexHtml), preloads, acceptEncoding);
     if (page.encoding) reply.header("content-encoding", page.encoding);
     return reply
       .code(head?.status ?? 200)

@@ -15,11 +15,16 @@ export function Field({ id, label, hint, ...props }: FieldProps) {
     <div>
       <Label htmlFor={id}>{label}</Label>
       <Input id={id} name={id} aria-describedby={hintId} {...props} />
-      {hint ? (
-        <p id={hintId} className="mt-1 text-xs text-slate-600 dark:text-slate-400">
-          {hint}
-        </p>
-      ) : null}
+      <FieldHint id={hintId} hint={hint} />
     </div>
   );
+}
+
+/** A field's hint line, read with the field through aria-describedby={id}; nothing without a hint. */
+export function FieldHint({ id, hint }: { id: string | undefined; hint: string | undefined }) {
+  return hint ? (
+    <p id={id} className="mt-1 text-xs text-slate-600 dark:text-slate-400">
+      {hint}
+    </p>
+  ) : null;
 }

@@ -1,5 +1,6 @@
 import { Eye, EyeOff } from "lucide-react";
 import { type InputHTMLAttributes, useState } from "react";
+import { FieldHint } from "./field";
 import { Input } from "./input";
 import { Label } from "./label";
 
@@ -39,11 +40,7 @@ export function PasswordField({
           <span className="sr-only">Show {label.toLowerCase()}</span>
         </button>
       </div>
-      {hint ? (
-        <p id={hintId} className="mt-1 text-xs text-slate-600 dark:text-slate-400">
-          {hint}
-        </p>
-      ) : null}
+      <FieldHint id={hintId} hint={hint} />
     </div>
   );
 }

@@ -1,5 +1,5 @@
-import { ArrowLeft } from "lucide-react";
-import { Link, NavLink } from "react-router";
+import { NavLink } from "react-router";
+import { BackLink } from "../../../components/ui/back-link";
 import { cn } from "../../../components/ui/cn";
 
 /** Every admin screen, in one place: the header shows only "AI Usage" (SPEC section 2). */
@@ -39,13 +39,7 @@ export function AdminNav() {
 export function AdminPageHeader({ title }: { title: string }) {
   return (
     <>
-      <Link
-        to="/"
-        className="inline-flex items-center gap-1.5 text-sm font-medium text-indigo-700 hover:underline dark:text-indigo-300"
-      >
-        <ArrowLeft aria-hidden="true" className="h-4 w-4" />
-        Back to Home
-      </Link>
+      <BackLink to="/">Back to Home</BackLink>
       <div className="mt-4">
         <AdminNav />
       </div>

@@ -5,7 +5,7 @@
 import { Trophy } from "lucide-react";
 import { Link } from "react-router";
 import type { LeaderboardEntry } from "../../../../shared/contracts/leaderboard";
-import { GuestRedirect, ToolPage, WithSignInState } from "../../../components/tool-page";
+import { MembersOnly, ToolPage } from "../../../components/tool-page";
 import { buttonClasses } from "../../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
 import { LoadError } from "../../../components/ui/load-error";
@@ -25,19 +25,13 @@ export function LeaderboardPage() {
       intro="Members who help others avoid fake gurus: approved reviews, confirmed scam reports, report votes and the red-flag quiz all earn points."
     >
       <div className="mt-8">
-        <WithSignInState>
-          {(user) =>
-            user === null ? (
-              <GuestRedirect
-                path="/leaderboard"
-                notice="Please sign in to see the leaderboard."
-                detail="The leaderboard is for members. Taking you to sign in…"
-              />
-            ) : (
-              <Board />
-            )
-          }
-        </WithSignInState>
+        <MembersOnly
+          path="/leaderboard"
+          notice="Please sign in to see the leaderboard."
+          detail="The leaderboard is for members. Taking you to sign in…"
+        >
+          <Board />
+        </MembersOnly>
       </div>
     </ToolPage>
   );

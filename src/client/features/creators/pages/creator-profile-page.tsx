@@ -13,6 +13,7 @@ import {
   CreatorCourseCardSkeleton,
 } from "../../../components/catalog/creator-course-card";
 import { CreatorVerificationBadge } from "../../../components/catalog/creator-status-badge";
+import { BackLink } from "../../../components/ui/back-link";
 import { Button, buttonClasses } from "../../../components/ui/button";
 import { LoadError } from "../../../components/ui/load-error";
 import { Skeleton } from "../../../components/ui/skeleton";
@@ -32,18 +33,6 @@ function readPage(params: URLSearchParams): number {
 export function CreatorProfilePage() {
   const { slug = "" } = useParams();
   return <CreatorProfileScreen key={slug} slug={slug} />;
-}
-
-function BackLink() {
-  return (
-    <Link
-      to="/creators"
-      className="inline-flex items-center gap-1 text-sm font-medium text-indigo-700 hover:underline dark:text-indigo-300"
-    >
-      <ArrowLeft aria-hidden="true" className="h-4 w-4" />
-      Back to Creators
-    </Link>
-  );
 }
 
 function CreatorProfileScreen({ slug }: { slug: string }) {
@@ -76,7 +65,7 @@ function CreatorProfileScreen({ slug }: { slug: string }) {
     if (isHttpError(creator.error) && creator.error.status === 404) return <CreatorNotFound />;
     return (
       <div className={SHELL}>
-        <BackLink />
+        <BackLink to="/creators">Back to Creators</BackLink>
         <div className="mt-6">
           <LoadError
             message="Failed to load creator"
@@ -122,7 +111,7 @@ function ProfileView({
 
   return (
     <div className={SHELL}>
-      <BackLink />
+      <BackLink to="/creators">Back to Creators</BackLink>
       <header className="mt-6 flex flex-col gap-5 rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:flex-row dark:border-slate-800 dark:bg-slate-900">
         <CreatorAvatar name={creator.name} src={creator.avatar} size="lg" />
         <div className="min-w-0 flex-1">

@@ -11,7 +11,7 @@ import {
   type PriceAlert,
   type PriceAlertListResponse,
 } from "../../../../shared/contracts/price-alerts";
-import { GuestRedirect, ToolPage, WithSignInState } from "../../../components/tool-page";
+import { MembersOnly, ToolPage } from "../../../components/tool-page";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
 import { LoadError } from "../../../components/ui/load-error";
 import { Skeleton } from "../../../components/ui/skeleton";
@@ -38,19 +38,13 @@ export function PriceTrackerPage() {
       intro="Set the price you're willing to pay for a course and we'll tell you when it gets there. See a year of price history first: a 'limited-time' discount that is always on is not a deal."
     >
       <div className="mt-8">
-        <WithSignInState>
-          {(user) =>
-            user === null ? (
-              <GuestRedirect
-                path="/price-tracker"
-                notice="Please sign in to use the price tracker."
-                detail="Price alerts belong to your account. Taking you to sign in…"
-              />
-            ) : (
-              <Tracker />
-            )
-          }
-        </WithSignInState>
+        <MembersOnly
+          path="/price-tracker"
+          notice="Please sign in to use the price tracker."
+          detail="Price alerts belong to your account. Taking you to sign in…"
+        >
+          <Tracker />
+        </MembersOnly>
       </div>
     </ToolPage>
   );
