@@ -32,6 +32,21 @@ export default defineConfig({
     manifest: true,
     sourcemap: false,
     target: "es2022",
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // React, the router and TanStack Query in one chunk, loaded with the app on every page:
+          // left to itself the bundler spreads them over several shared chunks once the entry is
+          // split from the app (src/client/main.tsx), and every split costs compression.
+          groups: [
+            {
+              name: "framework",
+              test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]/,
+            },
+          ],
+        },
+      },
+    },
     modulePreload: {
       // Every browser we support has <link rel="modulepreload">; the polyfill only cost first-load bytes.
       polyfill: false,
@@ -39,7 +54,10 @@ export default defineConfig({
       // start on or go to next. Each preload list puts hashed file names into the entry chunk, which
       // every page downloads; the rarer screens (legal, admin, account...) fetch their imports when
       // their chunk runs, one round trip later.
-      resolveDependencies: (filename, deps) => (PRELOADED_SCREENS.test(filename) ? deps : []),
+      // Never the stylesheet: it is in every page already (inlined by the server), and loading it a
+      // second time restyles the whole page.
+      resolveDependencies: (filename, deps) =>
+        PRELOADED_SCREENS.test(filename) ? deps.filter((dep) => !dep.endsWith(".css")) : [],
     },
   },
   server: {

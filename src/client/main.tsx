@@ -1,19 +1,44 @@
+// The entry: as small as it can be, so that on a page the server rendered the browser paints that
+// page before the app's code runs (issue 7). The app (app/start.tsx) is preloaded with the page
+// (the server's modulepreload tags) and starts after the first paint; other pages start it at once.
 import "./styles.css";
-import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
-import { AppProvider } from "./app/provider";
-import { AppRouter } from "./app/router";
-import { removeServiceWorkersAndCaches } from "./lib/browser-cleanup";
+import { PRELOADS_ID, SERVER_STATE_ID } from "../shared/contracts/server-state";
 
-const container = document.getElementById("root");
-if (container === null) throw new Error("index.html has no #root element");
+/** The app starts after this long even if no paint has been reported (a browser without paint timing). */
+const PAINT_WAIT_LIMIT_MS = 1000;
 
-createRoot(container).render(
-  <StrictMode>
-    <AppProvider>
-      <AppRouter />
-    </AppProvider>
-  </StrictMode>,
-);
+let started = false;
+function start() {
+  if (started) return;
+  started = true;
+  // The page's whole module set at once (the server listed it), rather than one import at a time.
+  const preloads = document.getElementById(PRELOADS_ID);
+  if (preloads instanceof HTMLTemplateElement) document.head.append(preloads.content);
+  void import("./app/start");
+}
 
-void removeServiceWorkersAndCaches();
+/**
+ * Runs `then` once the browser reports its first contentful paint: the page the server rendered is
+ * on screen, so the app's code (about 130 KB) runs after it instead of holding it up. A frame
+ * callback is not enough: headless and slow devices present the frame well after it runs.
+ */
+function afterFirstPaint(then: () => void) {
+  if (!PerformanceObserver.supportedEntryTypes?.includes("paint")) {
+    requestAnimationFrame(() => setTimeout(then, 0));
+    return;
+  }
+  const observer = new PerformanceObserver((entries) => {
+    if (!entries.getEntriesByName("first-contentful-paint").length) return;
+    observer.disconnect();
+    then();
+  });
+  observer.observe({ type: "paint", buffered: true });
+  setTimeout(then, PAINT_WAIT_LIMIT_MS);
+}
+
+if (document.getElementById(SERVER_STATE_ID) === null || document.visibilityState === "hidden") {
+  // Nothing to paint first, or a background tab, which paints nothing until it is shown.
+  start();
+} else {
+  afterFirstPaint(start);
+}

@@ -46,6 +46,7 @@ import { loadClientShell, registerClient } from "./plugins/client";
 import { registerDocs } from "./plugins/docs";
 import { registerErrorHandler } from "./plugins/errors";
 import { registerInputGuard } from "./plugins/input";
+import { createPageRenderer } from "./plugins/page-render";
 import { registerSecurity } from "./plugins/security";
 import { resolveSessionSecret } from "./session-secret";
 
@@ -154,6 +155,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   await registerClient(app, config.clientDir, shell, {
     pageHead: coursePageHeads(deps.courses, config.publicOrigin),
+    renderPage: createPageRenderer(app, config),
   });
   return app;
 }

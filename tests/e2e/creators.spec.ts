@@ -3,7 +3,7 @@
 // paging and the not-found state. Expected figures come from the API, so the tests hold whatever
 // the demo catalogue contains.
 import type { APIRequestContext, Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { expect, renderInBrowser, test } from "./fixtures";
 
 interface CreatorBody {
   id: number;
@@ -223,6 +223,7 @@ test.describe("creator profile", () => {
       await route.fulfill({ json: { ...detail, courses } });
     });
 
+    await renderInBrowser(page);
     await page.goto(`/creators/${creator.slug}`);
     await expect(page.getByText("14 courses available")).toBeVisible();
     await expect(cards(page)).toHaveCount(12);

@@ -2,10 +2,47 @@
 // lines Chromium prints for HTTP answers the app expects (401 guest, 404 screen, 409 duplicate,
 // 429 rate limit). Users are created per test with unique e-mail addresses.
 import { type APIRequestContext, test as base, expect, type Page } from "@playwright/test";
+import { SESSION_HINT_COOKIE } from "../../src/shared/contracts/session-hint";
 
 const EXPECTED_STATUSES = [401, 404, 409, 429];
 
+/**
+ * Makes the next page loads render in the browser, as they do for members: a test that stands in
+ * for the API with page.route needs the app to ask it, and a first screen the server rendered for a
+ * guest arrives with its answers already in. The readable session hint is enough (the server renders
+ * only for visitors without one); the app's me call then answers 401, a guest.
+ */
+export async function renderInBrowser(page: Page): Promise<void> {
+  const baseURL = test.info().project.use.baseURL;
+  if (!baseURL) throw new Error("renderInBrowser needs the project's baseURL");
+  await page.context().addCookies([{ name: SESSION_HINT_COOKIE, value: "1", url: baseURL }]);
+}
+
+/** Resolves once the app runs on the page (root-layout.tsx marks it; server-rendered pages paint before). */
+export async function appReady(page: Page): Promise<void> {
+  await page.locator("html[data-app=ready]").waitFor({ state: "attached" });
+}
+
 export const test = base.extend<{ expectedErrorStatuses: number[]; consoleGuard: undefined }>({
+  /**
+   * page.goto and page.reload wait for the app as well as the page: the first screens arrive
+   * rendered by the server, and acting on them before the app has taken over would test the markup.
+   */
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      await appReady(page);
+      return response;
+    };
+    page.reload = async (options) => {
+      const response = await reload(options);
+      await appReady(page);
+      return response;
+    };
+    await use(page);
+  },
   /**
    * HTTP statuses a spec provokes on purpose, whose "Failed to load resource" console lines are
    * expected (`test.use({ expectedErrorStatuses: [...] })` adds to the defaults).

@@ -1,7 +1,7 @@
 // Home: the four live headline figures (DECISIONS.md "Integrity first"), the tool cards, the verified
 // courses section, search and the calls to action.
 import type { Locator, Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { expect, renderInBrowser, test } from "./fixtures";
 
 const HEADLINE_FIGURES = [
   ["Courses reviewed", "totalCourses"],
@@ -54,6 +54,7 @@ test.describe("home", () => {
       return route.fulfill({ status: 404, contentType: "application/json", body: '{"error":"Not here"}' });
     });
 
+    await renderInBrowser(page);
     await page.goto("/");
     const figures = figuresRegion(page);
     await expect(figures.locator("[aria-busy=true]")).toBeVisible();

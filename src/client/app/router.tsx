@@ -1,6 +1,6 @@
 // Every screen is its own lazily loaded chunk, so the first load carries only the shell and the
 // screen asked for. Screens that do not exist yet are not registered: they get the 404 screen.
-import { createBrowserRouter, type RouteObject, RouterProvider, redirect } from "react-router";
+import { createBrowserRouter, type RouteObject, redirect } from "react-router";
 import { PageSpinner } from "../components/ui/spinner";
 import { RedirectIfSignedIn } from "../features/auth/components/redirect-if-signed-in";
 import { RequireAuth } from "../features/auth/components/require-auth";
@@ -252,8 +252,7 @@ function screens(): RouteObject[] {
   ];
 }
 
-const router = createBrowserRouter(routes);
-
-export function AppRouter() {
-  return <RouterProvider router={router} />;
+/** The browser's router; the server renders the same routes with a static one (src/client/server-render.tsx). */
+export function createAppRouter() {
+  return createBrowserRouter(routes);
 }

@@ -17,6 +17,19 @@ export interface RequestOptions {
   expectedStatuses?: readonly number[];
 }
 
+/** How a request reaches the API: the browser's fetch, or the server's own router when it renders a page. */
+export type ApiTransport = (url: string, init: RequestInit) => Promise<Response>;
+
+let transport: ApiTransport = (url, init) => fetch(url, init);
+
+/**
+ * Replaces the transport; only the server's page renderer does this (src/server/plugins/page-render.ts),
+ * so a page rendered on the server asks the API in-process instead of over the network.
+ */
+export function setApiTransport(next: ApiTransport): void {
+  transport = next;
+}
+
 /** A non-OK response. `message` is the catalogue's text; `serverMessage` is what a form shows. */
 export class HttpError extends Error {
   readonly isHttpError = true;
@@ -124,7 +137,7 @@ export async function apiRequest(
   try {
     let response: Response;
     try {
-      response = await fetch(url, {
+      response = await transport(url, {
         method,
         credentials: "include",
         cache: "no-store",

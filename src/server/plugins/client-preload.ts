@@ -40,6 +40,12 @@ export const FIRST_SCREENS: { path: RegExp; modules: string[] }[] = [
   { path: /^\/(signup|sign-up)\/?$/, modules: ["src/client/features/auth/pages/signup-page.tsx"] },
 ];
 
+/**
+ * The app itself, which the (deliberately tiny) entry imports once the page has painted
+ * (src/client/main.tsx): every page needs it, so it is preloaded with the entry's own imports.
+ */
+export const APP_START_MODULE = "src/client/app/start.tsx";
+
 /** The files of `keys` and everything they import statically, minus `skip`, in a stable order. */
 function closure(manifest: ViteManifest, keys: string[], skip: Set<string>): string[] {
   const files: string[] = [];
@@ -61,7 +67,7 @@ const tags = (files: string[]) =>
 
 /**
  * A function from a page path to the preload tags for it ("" without a manifest). Every page gets
- * the entry's static imports; a listed screen also gets its own chunks.
+ * the entry's static imports and the app; a listed screen also gets its own chunks.
  */
 export function createModulePreloads(manifest: ViteManifest | null): (path: string) => string {
   if (manifest === null) return () => "";
@@ -69,7 +75,7 @@ export function createModulePreloads(manifest: ViteManifest | null): (path: stri
   if (!entry) return () => "";
   const [entryKey, entryChunk] = entry;
   // The entry itself is the page's <script type="module">; it is never preloaded twice.
-  const entryFiles = closure(manifest, [entryKey], new Set([entryChunk.file]));
+  const entryFiles = closure(manifest, [entryKey, APP_START_MODULE], new Set([entryChunk.file]));
   const common = tags(entryFiles);
   const skip = new Set([entryChunk.file, ...entryFiles]);
   const screens = FIRST_SCREENS.map((screen) => ({

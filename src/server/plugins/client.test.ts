@@ -6,10 +6,10 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { jsonForScript, summarize } from "../modules/courses/course-page-head";
+import { summarize } from "../modules/courses/course-page-head";
 import { createCourse, createCreator } from "../test/catalog-fixtures";
 import { createTestApp, parseCsp, TEST_INLINE_SCRIPT, type TestApp } from "../test/test-app";
-import { encodePage, escapeHtml, inlineStylesheets, renderShell } from "./client";
+import { encodePage, escapeHtml, inlineStylesheets, jsonForScript, renderShell } from "./client";
 
 const NASTY = `</script><b>&"`;
 
@@ -52,7 +52,8 @@ describe("client shell with a server-rendered course head", () => {
     // Nothing the course says can open or close an element.
     expect(html).not.toContain("<b>");
     expect(html).not.toContain("<img");
-    expect(html.match(/<\/script>/g)?.length).toBe((shell.match(/<\/script>/g)?.length ?? 0) + 1);
+    // The shell's scripts, the JSON-LD and the rendered page's state block (page-render.test.ts).
+    expect(html.match(/<\/script>/g)?.length).toBe((shell.match(/<\/script>/g)?.length ?? 0) + 2);
 
     const summary = metaContent(html, "name", "description");
     expect(summary).toBeDefined();
@@ -117,7 +118,8 @@ describe("client shell with a server-rendered course head", () => {
   });
 
   it("leaves other pages alone", async () => {
-    for (const path of ["/courses", "/courses/", "/courses/12/reviews", "/", "/about?x=<b>"]) {
+    // The first screens (/, /courses) get their body rendered too: page-render.test.ts.
+    for (const path of ["/courses/12/reviews", "/about?x=<b>", "/pricing"]) {
       const res = await t.app.inject({ method: "GET", url: path });
       expect(res.statusCode, path).toBe(200);
       expect(res.body, path).toBe(shell);

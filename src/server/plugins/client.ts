@@ -2,14 +2,17 @@
 // fallback (index.html) only for extensionless GET paths outside /api, so a missing asset is a
 // 404 and never HTML served as JavaScript. Unknown /api paths are JSON 404s. A page may have its
 // own <head> rendered on the server (a course's title, description, Open Graph tags and JSON-LD),
-// so shared links and search engines see it without running the app.
+// so shared links and search engines see it without running the app, and a first screen its body
+// (page-render.ts), so it paints before the app's JavaScript has run.
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { brotliCompressSync, gzipSync, constants as zlib } from "node:zlib";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
+import { PRELOADS_ID, SERVER_STATE_ID } from "../../shared/contracts/server-state";
 import { createModulePreloads, type ViteManifest } from "./client-preload";
+import type { PageRenderer } from "./page-render";
 
 export interface ClientShell {
   /** The built index.html, or null when the client has not been built. */
@@ -94,6 +97,8 @@ export type PageHeadResolver = (path: string) => Promise<PageHead | null>;
 
 export interface ClientOptions {
   pageHead?: PageHeadResolver;
+  /** The page's markup and data rendered on the server (page-render.ts), or null. */
+  renderPage?: PageRenderer;
 }
 
 const HTML_ESCAPES: Record<string, string> = {
@@ -103,6 +108,28 @@ const HTML_ESCAPES: Record<string, string> = {
   '"': "&quot;",
   "'": "&#39;",
 };
+
+/** JSON safe inside a <script> element: nothing in it can close the element or open a comment. */
+export function jsonForScript(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, "\\u003c")
+    .replace(/>/g, "\\u003e")
+    .replace(/&/g, "\\u0026")
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029");
+}
+
+const EMPTY_ROOT = '<div id="root"></div>';
+
+/**
+ * The shell with a server-rendered page inside #root and its query cache after it, as a JSON data
+ * block (never run, so the CSP has nothing to allow). A shell without an empty #root is left as it is.
+ */
+export function fillRoot(html: string, page: { html: string; state: unknown }): string {
+  if (!html.includes(EMPTY_ROOT)) return html;
+  const filled = `<div id="root">${page.html}</div><script type="application/json" id="${SERVER_STATE_ID}">${jsonForScript(page.state)}</script>`;
+  return html.replace(EMPTY_ROOT, () => filled);
+}
 
 /** Escapes text for an HTML text node or a quoted attribute value. */
 export function escapeHtml(text: string): string {
@@ -188,16 +215,37 @@ export async function registerClient(
         request.log.warn({ err: error, path }, "page head failed; serving the plain shell");
       }
     }
+    let rendered: Awaited<ReturnType<PageRenderer>> = null;
+    if (options.renderPage && head?.status !== 404) {
+      try {
+        rendered = await options.renderPage(request);
+      } catch (error) {
+        // The browser renders the page itself, as it does for every other page.
+        request.log.warn({ err: error, path }, "page render failed; serving the plain shell");
+      }
+    }
     const preloads = shell.preloadTags(path);
+    // A rendered page paints from its HTML; its code is fetched after that paint (src/client/main.tsx
+    // moves these tags out of their inert <template> then), so it never competes with the page.
     const withPreloads = (html: string) =>
-      preloads ? html.replace("</head>", () => `${preloads}</head>`) : html;
+      !preloads
+        ? html
+        : rendered
+          ? html.replace("</head>", () => `<template id="${PRELOADS_ID}">${preloads}</template></head>`)
+          : html.replace("</head>", () => `${preloads}</head>`);
     // Not a route, so the compression plugin never sees this reply: the page is compressed here.
     // A page with its own head is compressed per request; the plain shell (one per preload set and
     // encoding, a handful) once.
     const acceptEncoding = request.headers["accept-encoding"];
+    const withPage = (html: string) => (rendered ? fillRoot(html, rendered) : html);
     const page =
-      head?.status === 200
-        ? encodePage(withPreloads(renderShell(shell.indexHtml, head)), acceptEncoding)
+      head?.status === 200 || rendered
+        ? encodePage(
+            withPage(
+              withPreloads(head?.status === 200 ? renderShell(shell.indexHtml, head) : shell.indexHtml),
+            ),
+            acceptEncoding,
+          )
         : plainPage(withPreloads(shell.indexHtml), preloads, acceptEncoding);
     if (page.encoding) reply.header("content-encoding", page.encoding);
     return reply

@@ -18,6 +18,12 @@ export function RootLayout() {
   const location = useLocation();
   const navigation = useNavigation();
 
+  // The app is running (a page the server rendered has been taken over): a mark for the end-to-end
+  // suite, which must not act on server markup before the app has attached its handlers.
+  useEffect(() => {
+    document.documentElement.dataset.app = "ready";
+  }, []);
+
   // SPEC section 2: each page change scrolls to the top.
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new location.key is the trigger.
   useEffect(() => {

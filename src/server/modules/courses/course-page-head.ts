@@ -3,7 +3,7 @@
 // shared link or a search engine sees the course without running the app. One indexed query.
 // JSON-LD is a data block, not a script: the CSP's script-src needs no change for it.
 import { parseRowId } from "../../../shared/domain/ids";
-import { escapeHtml, type PageHead, type PageHeadResolver } from "../../plugins/client";
+import { escapeHtml, jsonForScript, type PageHead, type PageHeadResolver } from "../../plugins/client";
 import type { CourseMeta, CourseService } from "./courses.service";
 
 const COURSE_PATH = /^\/courses\/([^/]+)\/?$/;
@@ -17,16 +17,6 @@ export function summarize(text: string, max = META_DESCRIPTION_MAX): string {
   const space = cut.lastIndexOf(" ");
   const words = space > max * 0.6 ? cut.slice(0, space) : cut;
   return `${words.replace(/[\s.,;:!?\-–—]+$/u, "")}…`;
-}
-
-/** JSON for inside <script>: nothing in it can close the element or start markup. */
-export function jsonForScript(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, "\\u003c")
-    .replace(/>/g, "\\u003e")
-    .replace(/&/g, "\\u0026")
-    .replace(/\u2028/g, "\\u2028")
-    .replace(/\u2029/g, "\\u2029");
 }
 
 export function courseJsonLd(meta: CourseMeta, url: string | undefined): Record<string, unknown> {

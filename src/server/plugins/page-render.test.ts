@@ -1,0 +1,128 @@
+// The first screens rendered on the server for guests (page-render.ts with src/client/server-render.tsx):
+// the real app's markup inside #root, the API answers it was rendered from in a JSON data block the
+// CSP never has to allow, and the plain shell for members, other pages, unknown courses and shells
+// without an empty #root.
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { PRELOADS_ID, SERVER_STATE_ID, type ServerState } from "../../shared/contracts/server-state";
+import { SESSION_HINT_COOKIE } from "../../shared/contracts/session-hint";
+import { createCourse, createCreator } from "../test/catalog-fixtures";
+import { createTestApp, parseCsp, type TestApp } from "../test/test-app";
+import { fillRoot } from "./client";
+
+function rootMarkup(html: string): string {
+  const match = /<div id="root">([\s\S]*?)<\/div><script type="application\/json" id="hypecheck-state">/.exec(
+    html,
+  );
+  return match?.[1] ?? "";
+}
+
+function serverState(html: string): ServerState | null {
+  const match = new RegExp(
+    `<script type="application/json" id="${SERVER_STATE_ID}">([\\s\\S]*?)</script>`,
+  ).exec(html);
+  return match ? (JSON.parse(match[1] ?? "") as ServerState) : null;
+}
+
+/** Scripts the browser would run: the shell's own inline script and nothing else. */
+function runnableInlineScripts(html: string): string[] {
+  return [...html.matchAll(/<script(?![^>]*\b(?:src|type)=)[^>]*>([\s\S]*?)<\/script>/g)].map(
+    (m) => m[1] ?? "",
+  );
+}
+
+describe("first screens rendered on the server for guests", () => {
+  let t: TestApp;
+  let shell: string;
+  beforeAll(async () => {
+    t = await createTestApp();
+    shell = readFileSync(join(t.config.clientDir, "index.html"), "utf8");
+  });
+  afterAll(async () => t?.close());
+
+  it("renders Home with the app's markup and the answers it used", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/" });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toMatch(/^text\/html/);
+    expect(res.headers["cache-control"]).toBe("no-cache");
+    const markup = rootMarkup(res.body);
+    expect(markup).toContain("We check the hype so you don&#x27;t have to.");
+    expect(markup).toContain('href="/signup"');
+    const state = serverState(res.body);
+    const keys = state?.queries.map((query) => JSON.stringify(query.queryKey)) ?? [];
+    expect(keys).toContain('["/api/auth/me"]');
+    expect(keys).toContain('["/api/platform-stats"]');
+    expect(state?.queries.find((query) => query.queryKey[0] === "/api/auth/me")?.data).toBeNull();
+    for (const query of state?.queries ?? []) expect(query.updatedAt).toBeGreaterThan(0);
+  });
+
+  it("renders a course page from the course, escaping what the course says", async () => {
+    const creator = await createCreator(t.db, { name: "Quiet Harbor Academy" });
+    const course = await createCourse(t.db, {
+      creatorId: creator.id,
+      title: `Evil </script><b>&" Course`,
+      description: "Learn <img src=x onerror=alert(1)> the slow way.",
+    });
+    const res = await t.app.inject({ method: "GET", url: `/courses/${course.id}` });
+    expect(res.statusCode).toBe(200);
+    const markup = rootMarkup(res.body);
+    expect(markup).toContain("Evil &lt;/script&gt;&lt;b&gt;&amp;&quot; Course");
+    expect(markup).toContain("Quiet Harbor Academy");
+    expect(res.body).not.toContain("<b>&");
+    expect(res.body).not.toContain("<img src=x");
+    const state = serverState(res.body);
+    const keys = state?.queries.map((query) => JSON.stringify(query.queryKey)) ?? [];
+    expect(keys).toContain(JSON.stringify(["/api/courses", course.id]));
+    // In the data block `<` is \u003c: the title cannot close the element.
+    expect(res.body).toContain('Evil \\u003c/script\\u003e\\u003cb\\u003e\\u0026\\" Course');
+  });
+
+  it("runs nothing the CSP has not allowed: the state is a data block, the preloads inert", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/courses" });
+    const plain = await t.app.inject({ method: "GET", url: "/about" });
+    expect(res.headers["content-security-policy"]).toBe(plain.headers["content-security-policy"]);
+    expect(parseCsp(res.headers["content-security-policy"]).get("script-src")).not.toContain(
+      "'unsafe-inline'",
+    );
+    expect(runnableInlineScripts(res.body)).toEqual(runnableInlineScripts(shell));
+    expect(rootMarkup(res.body)).toContain("Browse courses");
+    // The test shell has no manifest, so no preloads and no <template> for them.
+    expect(res.body).not.toContain(PRELOADS_ID);
+  });
+
+  it("keeps the search asked for", async () => {
+    const course = await createCourse(t.db, { title: "Zebrafinch Bookkeeping Basics" });
+    const res = await t.app.inject({ method: "GET", url: "/courses?q=Zebrafinch" });
+    const markup = rootMarkup(res.body);
+    expect(markup).toContain("Zebrafinch Bookkeeping Basics");
+    expect(markup).toContain(`href="/courses/${course.id}"`);
+  });
+
+  it("serves the plain shell to anyone who may be signed in", async () => {
+    for (const cookie of [`${SESSION_HINT_COOKIE}=1`, "hc_session=anything"]) {
+      const res = await t.app.inject({ method: "GET", url: "/", headers: { cookie } });
+      expect(res.statusCode, cookie).toBe(200);
+      expect(res.body, cookie).toBe(shell);
+    }
+  });
+
+  it("serves the plain shell for pages that are not first screens and for unknown courses", async () => {
+    for (const path of ["/about", "/pricing", "/courses/12/reviews", "/account"]) {
+      const res = await t.app.inject({ method: "GET", url: path });
+      expect(res.statusCode, path).toBe(200);
+      expect(res.body, path).toBe(shell);
+    }
+    const missing = await t.app.inject({ method: "GET", url: "/courses/2147483647" });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).toBe(shell);
+  });
+
+  it("leaves a shell without an empty #root as it is", () => {
+    const html = '<html><body><div id="root" class="x"></div></body></html>';
+    expect(fillRoot(html, { html: "<p>page</p>", state: { queries: [] } })).toBe(html);
+    expect(fillRoot('<div id="root"></div>', { html: "<p>page</p>", state: { queries: [] } })).toBe(
+      `<div id="root"><p>page</p></div><script type="application/json" id="${SERVER_STATE_ID}">{"queries":[]}</script>`,
+    );
+  });
+});

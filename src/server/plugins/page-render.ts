@@ -1,0 +1,111 @@
+// The first screens (client-preload.ts FIRST_SCREENS) rendered on the server for guests, so the
+// page paints from the HTML alone instead of after its JavaScript has loaded and run (issue 7:
+// Lighthouse's first and largest contentful paint on a phone). The browser renders the same page
+// from the same data and replaces the markup (src/client/main.tsx). The renderer asks the API
+// in-process (app.inject), with no cookies: it only ever renders what any guest sees.
+//
+// Anything that goes wrong serves the plain shell, as before: the app does not depend on this.
+import { AsyncLocalStorage } from "node:async_hooks";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { RenderedPage } from "../../client/server-render";
+import { SESSION_HINT_COOKIE } from "../../shared/contracts/session-hint";
+import type { Config } from "../config";
+import { sessionToken } from "./auth";
+import { FIRST_SCREENS } from "./client-preload";
+
+/** The page for this request rendered on the server, or null for the plain shell. */
+export type PageRenderer = (request: FastifyRequest) => Promise<RenderedPage | null>;
+
+type Inject = FastifyInstance["inject"];
+
+/** Which app a render in progress asks (a test process builds several). */
+const currentApp = new AsyncLocalStorage<Inject>();
+
+/** A render slower than this is dropped for the plain shell (the browser renders the page itself). */
+export const RENDER_TIMEOUT_MS = 1500;
+/** Renders at once; more page requests than this get the plain shell rather than queueing behind the API. */
+export const MAX_CONCURRENT_RENDERS = 2;
+
+const NO_BODY = new Set([204, 205, 304]);
+
+/** The API answer to a GET from the renderer, as the fetch Response the app's request helper expects. */
+async function injectFetch(inject: Inject, url: string, init: RequestInit): Promise<Response> {
+  const method = init.method ?? "GET";
+  if (method !== "GET") throw new Error(`The page renderer only reads (${method} ${url})`);
+  const reply = await inject({ method: "GET", url, headers: { accept: "application/json" } });
+  const headers = new Headers();
+  const contentType = reply.headers["content-type"];
+  if (typeof contentType === "string") headers.set("content-type", contentType);
+  return new Response(NO_BODY.has(reply.statusCode) ? null : reply.body, {
+    status: reply.statusCode,
+    headers,
+  });
+}
+
+function withTimeout<T>(work: Promise<T>, ms: number): Promise<T | null> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<null>((resolve) => {
+    timer = setTimeout(() => resolve(null), ms);
+  });
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * The renderer for this app: the first screens, for visitors with no session (a member's pages
+ * carry their own data, which is never rendered into HTML here). The client code (React and the
+ * app's screens) loads once, on the first page asked for after the server starts listening or on
+ * the first request, whichever comes first.
+ */
+export function createPageRenderer(app: FastifyInstance, config: Config): PageRenderer {
+  let loaded: Promise<typeof import("../../client/server-render") | null> | null = null;
+  const load = () => {
+    loaded ??= (async () => {
+      const [renderer, apiClient] = await Promise.all([
+        import("../../client/server-render"),
+        import("../../client/lib/api-client"),
+      ]);
+      // The screens' own modules too, so that their first render is not spent loading code.
+      await Promise.all(
+        FIRST_SCREENS.flatMap((screen) => screen.modules).map(
+          (module) => import(new URL(`../../../${module}`, import.meta.url).href),
+        ),
+      );
+      apiClient.setApiTransport((url, init) => {
+        const inject = currentApp.getStore();
+        if (!inject) return Promise.reject(new Error("No page render in progress"));
+        return injectFetch(inject, url, init);
+      });
+      return renderer;
+    })().catch((error: unknown) => {
+      app.log.warn({ err: error }, "the page renderer could not load; pages are rendered in the browser");
+      return null;
+    });
+    return loaded;
+  };
+
+  app.addHook("onListen", async () => {
+    void load();
+  });
+
+  let running = 0;
+  return async (request) => {
+    const path = request.url.split("?")[0] ?? "/";
+    if (!FIRST_SCREENS.some((screen) => screen.path.test(path))) return null;
+    if (sessionToken(request, config) !== undefined || request.cookies[SESSION_HINT_COOKIE] !== undefined) {
+      return null;
+    }
+    const renderer = await load();
+    if (renderer === null || running >= MAX_CONCURRENT_RENDERS) return null;
+    running += 1;
+    try {
+      const url = request.url;
+      const inject: Inject = app.inject.bind(app);
+      return await withTimeout(
+        currentApp.run(inject, () => renderer.renderGuestPage(url)),
+        RENDER_TIMEOUT_MS,
+      );
+    } finally {
+      running -= 1;
+    }
+  };
+}
