@@ -13,6 +13,7 @@ import lighthouse from "lighthouse";
 import { freePort, waitFor } from "./lib/server-process";
 
 const RUNS = 3;
+const MAX_FAILED_RUNS = 3;
 const TARGETS: Record<string, number> = {
   performance: 95,
   accessibility: 100,
@@ -85,6 +86,7 @@ async function main(): Promise<void> {
     }
     for (const path of pages) {
       const scores: Record<string, number[]> = {};
+      let failedRuns = 0;
       for (let run = 0; run < RUNS; run += 1) {
         const result = await lighthouse(`${base}${path}`, {
           port: chrome.port,
@@ -93,6 +95,15 @@ async function main(): Promise<void> {
           onlyCategories: Object.keys(TARGETS),
         });
         if (!result) throw new Error(`lighthouse returned nothing for ${path}`);
+        // A run Lighthouse itself could not record (NO_NAVSTART, NO_FCP...: "please run Lighthouse
+        // again") scores 0 without measuring the page; it is run again, at most MAX_FAILED_RUNS times.
+        const runtimeError = result.lhr.runtimeError;
+        if (runtimeError && failedRuns < MAX_FAILED_RUNS) {
+          failedRuns += 1;
+          console.log(`  ${path} run ${run + 1} not recorded (${runtimeError.code}); running it again`);
+          run -= 1;
+          continue;
+        }
         for (const [id, category] of Object.entries(result.lhr.categories)) {
           scores[id] ??= [];
           scores[id].push(Math.round((category.score ?? 0) * 100));

@@ -14,7 +14,22 @@ function start() {
   // The page's whole module set at once (the server listed it), rather than one import at a time.
   const preloads = document.getElementById(PRELOADS_ID);
   if (preloads instanceof HTMLTemplateElement) document.head.append(preloads.content);
-  void import("./app/start");
+  void loadApp();
+}
+
+/**
+ * React, then the rest of the framework with the app, each in a task of its own: evaluating them all
+ * at once is one long task, during which a tap on the page waits.
+ */
+async function loadApp() {
+  await nextTask();
+  await import("react-dom/client");
+  await nextTask();
+  await import("./app/start");
+}
+
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
 /**

@@ -1,7 +1,7 @@
 // The course detail page: facts, Trust Score with its breakdown, verification, the View Course link
 // with its disclosure, the tabs, related courses, the old /course/{id} address and the not-found state.
 import type { APIRequestContext } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { expect, renderInBrowser, test } from "./fixtures";
 
 /** The item at index, failing the test when the API returned fewer. */
 function at<T>(items: readonly T[], index: number): T {
@@ -148,6 +148,7 @@ test.describe("course detail", () => {
       if (!fail) return route.continue();
       await route.fulfill({ status: 429, contentType: "application/json", body: '{"error":"Slow down."}' });
     });
+    await renderInBrowser(page);
     await page.goto(`/courses/${course.id}`);
     await expect(page.getByRole("heading", { name: "Failed to load course" })).toBeVisible();
     await expect(page.getByRole("link", { name: "Browse Courses" })).toHaveAttribute("href", "/courses");

@@ -2,7 +2,7 @@
 // in the address, paging and the empty state. Expected figures come from the API itself, so the
 // tests hold whatever the demo catalogue contains.
 import type { APIRequestContext, Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { expect, renderInBrowser, test } from "./fixtures";
 
 /** The item at index, failing the test when the API returned fewer. */
 function at<T>(items: readonly T[], index: number): T {
@@ -227,6 +227,7 @@ test.describe("course browser", () => {
         body: JSON.stringify({ error: "Too many requests. Try again in a minute." }),
       });
     });
+    await renderInBrowser(page);
     await page.goto("/courses");
     await expect(page.getByRole("main").getByRole("alert")).toContainText(
       "Failed to load courses: API error 429: Too many requests. Try again in a minute.",

@@ -6,7 +6,7 @@ import { RouterProvider } from "react-router/dom";
 import { SERVER_STATE_ID, type ServerState } from "../../shared/contracts/server-state";
 import { removeServiceWorkersAndCaches } from "../lib/browser-cleanup";
 import { logWarning } from "../lib/logger";
-import { createQueryClient } from "../lib/query-client";
+import { createQueryClient, leaveServerRenderedPage, markServerAnswers } from "../lib/query-client";
 import { AppProvider } from "./provider";
 import { createAppRouter } from "./router";
 
@@ -39,7 +39,18 @@ const serverState = readServerState();
 for (const query of serverState?.queries ?? []) {
   queryClient.setQueryData(query.queryKey, query.data, { updatedAt: query.updatedAt });
 }
+markServerAnswers(
+  (serverState?.queries ?? []).flatMap(
+    (query) => queryClient.getQueryCache().find({ queryKey: query.queryKey, exact: true }) ?? [],
+  ),
+);
 const router = createAppRouter();
+const firstLocation = router.state.location.key;
+const unsubscribeFromFirstPage = router.subscribe((state) => {
+  if (state.location.key === firstLocation) return;
+  leaveServerRenderedPage();
+  unsubscribeFromFirstPage();
+});
 
 /** Logged when the server's page and the app's first render differ; the end-to-end suite looks for it. */
 const HYDRATION_MISMATCH = "the page from the server did not match the app's first render";

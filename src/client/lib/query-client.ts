@@ -34,3 +34,27 @@ export function createQueryClient(): QueryClient {
     },
   });
 }
+
+/** The queries the app started with from a server-rendered page (src/client/app/start.tsx). */
+const serverAnswers = new WeakSet<object>();
+let onServerRenderedPage = false;
+
+/** Marks the answers a server-rendered page came with; they count as fresh until the first navigation. */
+export function markServerAnswers(queries: readonly object[]): void {
+  for (const query of queries) serverAnswers.add(query);
+  onServerRenderedPage = queries.length > 0;
+}
+
+/** The first navigation away from the server-rendered page: from here on, every visit asks again. */
+export function leaveServerRenderedPage(): void {
+  onServerRenderedPage = false;
+}
+
+/**
+ * staleTime for reads SPEC section 9 refreshes on every visit: stale at once, except the answers a
+ * server-rendered page arrived with, which are that visit's own (fetched moments earlier). Asking
+ * again as the app takes the page over would only repeat them and render the page twice.
+ */
+export function freshOnEveryVisit(query: object): number {
+  return onServerRenderedPage && serverAnswers.has(query) ? Number.POSITIVE_INFINITY : 0;
+}

@@ -3,13 +3,14 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { PriceHistoryResponse } from "../../../shared/contracts/price-alerts";
 import { getJson } from "../api-client";
+import { freshOnEveryVisit } from "../query-client";
 
 export function priceHistoryQueryOptions(courseId: number) {
   return queryOptions({
     queryKey: ["/api/courses", courseId, "price-history"],
     queryFn: ({ signal }) =>
       getJson(`/api/courses/${courseId}/price-history`, PriceHistoryResponse, { signal }),
-    staleTime: 0,
+    staleTime: freshOnEveryVisit,
   });
 }
 

@@ -3,13 +3,14 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { CourseTrustResponse } from "../../../../shared/contracts/analysis";
 import { getJson } from "../../../lib/api-client";
+import { freshOnEveryVisit } from "../../../lib/query-client";
 
 export function courseTrustQueryOptions(id: number) {
   return queryOptions({
     queryKey: ["/api/courses", id, "trust"],
     queryFn: ({ signal }) =>
       getJson(`/api/courses/${id}/trust`, CourseTrustResponse, { signal, expectedStatuses: [404] }),
-    staleTime: 0,
+    staleTime: freshOnEveryVisit,
   });
 }
 

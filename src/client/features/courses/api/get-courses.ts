@@ -3,6 +3,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { BROWSER_PAGE_SIZE, CourseListResponse } from "../../../../shared/contracts/catalog";
 import { getJson } from "../../../lib/api-client";
+import { freshOnEveryVisit } from "../../../lib/query-client";
 import type { BrowserFilters } from "../lib/browser-filters";
 
 export function coursesUrl(filters: BrowserFilters): string {
@@ -19,7 +20,7 @@ export function coursesQueryOptions(filters: BrowserFilters) {
   return queryOptions({
     queryKey: ["/api/courses", "list", filters],
     queryFn: ({ signal }) => getJson(coursesUrl(filters), CourseListResponse, { signal }),
-    staleTime: 0,
+    staleTime: freshOnEveryVisit,
   });
 }
 
