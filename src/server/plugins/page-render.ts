@@ -97,15 +97,13 @@ export function createPageRenderer(app: FastifyInstance, config: Config): PageRe
     const renderer = await load();
     if (renderer === null || running >= MAX_CONCURRENT_RENDERS) return null;
     running += 1;
-    try {
-      const url = request.url;
-      const inject: Inject = app.inject.bind(app);
-      return await withTimeout(
-        currentApp.run(inject, () => renderer.renderGuestPage(url)),
-        RENDER_TIMEOUT_MS,
-      );
-    } finally {
-      running -= 1;
-    }
+    const inject: Inject = app.inject.bind(app);
+    // Counted until the render ends, even when the page has gone out without it.
+    const work = currentApp
+      .run(inject, () => renderer.renderGuestPage(request.url))
+      .finally(() => {
+        running -= 1;
+      });
+    return await withTimeout(work, RENDER_TIMEOUT_MS);
   };
 }
