@@ -35,11 +35,10 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         codeSplitting: {
-          // React, the router and TanStack Query in two chunks, loaded with the app on every page:
-          // left to itself the bundler spreads them over several shared chunks once the entry is
-          // split from the app (src/client/main.tsx), and every split costs compression.
-          // React itself is a chunk of its own, so that it and the rest evaluate as two tasks
-          // (src/client/main.tsx) rather than one long one.
+          // React in one chunk, the router and TanStack Query in another, loaded with the app on every
+          // page. Left to itself the bundler spreads them over several shared chunks once the entry
+          // is split from the app, and every split costs compression; React on its own lets the
+          // entry (src/client/main.tsx) evaluate it and the rest as two tasks, not one long one.
           groups: [
             {
               name: "react",

@@ -1,6 +1,7 @@
 // Renders a page of the app to HTML on the server (issue 7: the first screen paints before any
 // JavaScript has loaded). Only the server imports this module (src/server/plugins/page-render.ts);
-// the browser renders the same routes itself and replaces this markup (src/client/main.tsx).
+// the browser renders the same routes from the same answers and takes this markup over
+// (src/client/app/start.tsx).
 //
 // The queries a page asks for are found by rendering it: each pass records the queries its
 // components ask for, those are fetched through the API (the transport the server installs), and
@@ -22,6 +23,9 @@ export interface RenderedPage {
   /** The answers the page was rendered from, for the browser's query cache. */
   state: ServerState;
 }
+
+/** The app's routes for server requests; built once, it serves any number of renders. */
+const handler = createStaticHandler(routes);
 
 /** Passes before giving up: a page whose queries depend on other queries' answers needs two or three. */
 const MAX_PASSES = 4;
@@ -47,7 +51,6 @@ function wanted(query: Query): boolean {
  * private data into a page.
  */
 export async function renderGuestPage(url: string): Promise<RenderedPage | null> {
-  const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(new URL(url, "http://hypecheck.invalid")));
   if (context instanceof Response || context.statusCode !== 200 || context.errors) return null;
   const queryClient = createQueryClient();

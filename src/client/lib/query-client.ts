@@ -35,19 +35,20 @@ export function createQueryClient(): QueryClient {
   });
 }
 
-/** The queries the app started with from a server-rendered page (src/client/app/start.tsx). */
-const serverAnswers = new WeakSet<object>();
-let onServerRenderedPage = false;
+/**
+ * The queries the app started with from a server-rendered page (src/client/app/start.tsx), while
+ * that page is still the one on screen.
+ */
+let serverAnswers = new WeakSet<object>();
 
 /** Marks the answers a server-rendered page came with; they count as fresh until the first navigation. */
 export function markServerAnswers(queries: readonly object[]): void {
   for (const query of queries) serverAnswers.add(query);
-  onServerRenderedPage = queries.length > 0;
 }
 
 /** The first navigation away from the server-rendered page: from here on, every visit asks again. */
 export function leaveServerRenderedPage(): void {
-  onServerRenderedPage = false;
+  serverAnswers = new WeakSet<object>();
 }
 
 /**
@@ -56,5 +57,5 @@ export function leaveServerRenderedPage(): void {
  * again as the app takes the page over would only repeat them and render the page twice.
  */
 export function freshOnEveryVisit(query: object): number {
-  return onServerRenderedPage && serverAnswers.has(query) ? Number.POSITIVE_INFINITY : 0;
+  return serverAnswers.has(query) ? Number.POSITIVE_INFINITY : 0;
 }

@@ -119,6 +119,11 @@ export function jsonForScript(value: unknown): string {
     .replace(/\u2029/g, "\\u2029");
 }
 
+/** The page with `tags` (preloads) before </head>; "" leaves it as it is. */
+function withPreloads(html: string, tags: string): string {
+  return tags ? html.replace("</head>", () => `${tags}</head>`) : html;
+}
+
 const EMPTY_ROOT = '<div id="root"></div>';
 
 /**
@@ -218,35 +223,32 @@ export async function registerClient(
     let rendered: Awaited<ReturnType<PageRenderer>> = null;
     if (options.renderPage && head?.status !== 404) {
       try {
-        rendered = await options.renderPage(request);
+        rendered = await options.renderPage(request, path);
       } catch (error) {
         // The browser renders the page itself, as it does for every other page.
         request.log.warn({ err: error, path }, "page render failed; serving the plain shell");
       }
     }
     const preloads = shell.preloadTags(path);
-    // A rendered page paints from its HTML; its code is fetched after that paint (src/client/main.tsx
-    // moves these tags out of their inert <template> then), so it never competes with the page.
-    const withPreloads = (html: string) =>
-      !preloads
-        ? html
-        : rendered
-          ? html.replace("</head>", () => `<template id="${PRELOADS_ID}">${preloads}</template></head>`)
-          : html.replace("</head>", () => `${preloads}</head>`);
     // Not a route, so the compression plugin never sees this reply: the page is compressed here.
-    // A page with its own head is compressed per request; the plain shell (one per preload set and
-    // encoding, a handful) once.
+    // The plain shell (one per preload set and encoding, a handful) is compressed once; a page with
+    // its own head or body per request.
     const acceptEncoding = request.headers["accept-encoding"];
-    const withPage = (html: string) => (rendered ? fillRoot(html, rendered) : html);
-    const page =
-      head?.status === 200 || rendered
-        ? encodePage(
-            withPage(
-              withPreloads(head?.status === 200 ? renderShell(shell.indexHtml, head) : shell.indexHtml),
-            ),
-            acceptEncoding,
-          )
-        : plainPage(withPreloads(shell.indexHtml), preloads, acceptEncoding);
+    let page: ReturnType<typeof encodePage>;
+    if (head?.status !== 200 && rendered === null) {
+      page = plainPage(withPreloads(shell.indexHtml, preloads), preloads, acceptEncoding);
+    } else {
+      let html = head?.status === 200 ? renderShell(shell.indexHtml, head) : shell.indexHtml;
+      if (rendered) {
+        // The page paints from its HTML; its code is fetched after that paint (src/client/main.tsx
+        // moves these tags out of their inert <template> then), so it never competes with the page.
+        const inert = preloads && `<template id="${PRELOADS_ID}">${preloads}</template>`;
+        html = fillRoot(withPreloads(html, inert), rendered);
+      } else {
+        html = withPreloads(html, preloads);
+      }
+      page = encodePage(html, acceptEncoding);
+    }
     if (page.encoding) reply.header("content-encoding", page.encoding);
     return reply
       .code(head?.status ?? 200)

@@ -1,7 +1,7 @@
 // The first screens (client-preload.ts FIRST_SCREENS) rendered on the server for guests, so the
 // page paints from the HTML alone instead of after its JavaScript has loaded and run (issue 7:
-// Lighthouse's first and largest contentful paint on a phone). The browser renders the same page
-// from the same data and replaces the markup (src/client/main.tsx). The renderer asks the API
+// Lighthouse's first and largest contentful paint on a phone). The app takes that markup over
+// (hydrates it) from the same data once the page has painted (src/client/app/start.tsx). The renderer asks the API
 // in-process (app.inject), with no cookies: it only ever renders what any guest sees.
 //
 // Anything that goes wrong serves the plain shell, as before: the app does not depend on this.
@@ -13,8 +13,8 @@ import type { Config } from "../config";
 import { sessionToken } from "./auth";
 import { FIRST_SCREENS } from "./client-preload";
 
-/** The page for this request rendered on the server, or null for the plain shell. */
-export type PageRenderer = (request: FastifyRequest) => Promise<RenderedPage | null>;
+/** The page for this request (`path`: its URL without the query) rendered on the server, or null for the plain shell. */
+export type PageRenderer = (request: FastifyRequest, path: string) => Promise<RenderedPage | null>;
 
 type Inject = FastifyInstance["inject"];
 
@@ -88,8 +88,7 @@ export function createPageRenderer(app: FastifyInstance, config: Config): PageRe
   });
 
   let running = 0;
-  return async (request) => {
-    const path = request.url.split("?")[0] ?? "/";
+  return async (request, path) => {
     if (!FIRST_SCREENS.some((screen) => screen.path.test(path))) return null;
     if (sessionToken(request, config) !== undefined || request.cookies[SESSION_HINT_COOKIE] !== undefined) {
       return null;
