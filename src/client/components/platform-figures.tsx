@@ -3,6 +3,7 @@
 // are replaced by a plain notice, never by a stale or made-up number.
 import { RefreshCw } from "lucide-react";
 import type { PlatformStats } from "../../shared/contracts/stats";
+import { formatCount, formatDateTime } from "../lib/format";
 import { usePlatformStats } from "../lib/queries/get-platform-stats";
 import { Button } from "./ui/button";
 import { cn } from "./ui/cn";
@@ -23,14 +24,6 @@ interface PlatformFiguresProps {
   figures: readonly PlatformFigure[];
   /** Grid columns that suit the page. */
   gridClassName: string;
-}
-
-const numberFormat = new Intl.NumberFormat("en-US");
-const timeFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
-
-function formatUpdated(value: string): string {
-  const time = Date.parse(value);
-  return Number.isFinite(time) ? timeFormat.format(time) : value;
 }
 
 export function PlatformFigures({ figures, gridClassName }: PlatformFiguresProps) {
@@ -70,7 +63,7 @@ export function PlatformFigures({ figures, gridClassName }: PlatformFiguresProps
                   <span className="sr-only">Loading</span>
                 </span>
               ) : (
-                numberFormat.format(data[figure.key])
+                formatCount(data[figure.key])
               )}
             </dd>
             {figure.note ? (
@@ -84,7 +77,7 @@ export function PlatformFigures({ figures, gridClassName }: PlatformFiguresProps
         {data ? (
           <>
             {" "}
-            · Updated <time dateTime={data.generatedAt}>{formatUpdated(data.generatedAt)}</time>
+            · Updated <time dateTime={data.generatedAt}>{formatDateTime(data.generatedAt)}</time>
           </>
         ) : null}
       </p>

@@ -1,21 +1,10 @@
 // The AI calls of SPEC.md section 7 with the quotas of DECISIONS.md "Plans and prices".
 import { z } from "zod";
 import { MAX_ROW_ID } from "../domain/ids";
+import { AI_MESSAGES } from "./ai-messages";
 import { CourseAnalysis, RedFlagFinding, RiskLevel } from "./analysis";
 
-export const AI_MESSAGES = {
-  guestLimit: "Sign in for AI analysis",
-  guestLimitDetail: "Create a free account to unlock detailed course insights.",
-  memberLimit: "Free limit reached",
-  memberLimitDetail: "You've used your free quick looks. Upgrade for unlimited analysis.",
-  failed: "AI analysis failed",
-  urlRequired: "Please enter a course URL to analyze",
-  analyzerNeedsPlan: "The AI course analyzer is part of Premium Guardian and Pro Investigator.",
-  creatorNameRequired: "Please enter a creator name.",
-  backgroundCheckNeedsPro: "Creator background checks are part of Pro Investigator.",
-  reportsUsedUp: "You've used this week's full AI reports. A report already generated is free to read.",
-  signInForReports: "Sign in to generate a full AI report.",
-} as const;
+export { AI_MESSAGES };
 
 const CourseId = z.coerce.number().int().min(1).max(MAX_ROW_ID);
 

@@ -1,19 +1,14 @@
 import { z } from "zod";
 import { MAX_ROW_ID } from "../domain/ids";
+import {
+  BROWSER_PAGE_SIZE,
+  COURSE_PAGE_MAX,
+  COURSE_PAGE_SIZE_MAX,
+  COURSE_QUERY_MAX_LENGTH,
+  COURSE_SORTS,
+} from "./catalog-constants";
 
-/** Category slugs of SPEC.md section 2 "Course browser" ("all" is the browser's own tab, not a category). */
-export const CATEGORY_SLUGS = [
-  "affiliate-marketing",
-  "e-commerce-dropshipping",
-  "freelancing-agencies",
-  "content-creation-social-media",
-  "digital-products-info-businesses",
-  "coaching-consulting",
-  "amazon-fba-marketplaces",
-  "saas-tech-startups",
-  "investing-side-hustles",
-  "email-marketing-automation",
-] as const;
+export * from "./catalog-constants";
 
 export const Category = z
   .object({
@@ -126,16 +121,8 @@ export const CourseDetail = CourseSummary.extend({
 }).meta({ id: "CourseDetail" });
 export type CourseDetail = z.infer<typeof CourseDetail>;
 
-export const COURSE_SORTS = ["featured", "rating", "reviews"] as const;
 export const CourseSort = z.enum(COURSE_SORTS);
 export type CourseSort = z.infer<typeof CourseSort>;
-
-export const COURSE_PAGE_SIZE_MAX = 100;
-/** The highest page number the list accepts (the browser falls back to page 1 above it). */
-export const COURSE_PAGE_MAX = 100_000;
-/** The browser shows 24 a page (DECISIONS.md "Routes and calls"). */
-export const BROWSER_PAGE_SIZE = 24;
-export const COURSE_QUERY_MAX_LENGTH = 200;
 
 const emptyToUndefined = (value: unknown) =>
   typeof value === "string" && value.trim() === "" ? undefined : value;

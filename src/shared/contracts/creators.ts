@@ -2,18 +2,18 @@
 // DECISIONS.md "Routes and calls"): GET /api/creators and GET /api/creators/{slug}.
 import { z } from "zod";
 import { CourseSummary, CreatorVerificationStatus } from "./catalog";
+import {
+  CREATOR_FILTERS,
+  CREATOR_PAGE_MAX,
+  CREATOR_PAGE_SIZE,
+  CREATOR_PAGE_SIZE_MAX,
+  CREATOR_QUERY_MAX_LENGTH,
+} from "./creators-constants";
 
-export const CREATOR_FILTERS = ["all", "verified", "unverified"] as const;
+export * from "./creators-constants";
+
 export const CreatorFilter = z.enum(CREATOR_FILTERS);
 export type CreatorFilter = z.infer<typeof CreatorFilter>;
-
-export const CREATOR_QUERY_MAX_LENGTH = 200;
-/** SPEC.md section 9: the profile shows 12 courses a page. */
-export const CREATOR_PAGE_SIZE = 12;
-export const CREATOR_PAGE_SIZE_MAX = 50;
-export const CREATOR_PAGE_MAX = 10_000;
-/** A creator card shows at most 3 specialties (SPEC.md section 9). */
-export const CREATOR_CARD_SPECIALTIES = 3;
 
 const blankToUndefined = (value: unknown) =>
   typeof value === "string" && value.trim() === "" ? undefined : value;

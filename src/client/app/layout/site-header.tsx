@@ -1,18 +1,20 @@
-import { LogOut, UserRound } from "lucide-react";
+import { lazy, Suspense } from "react";
 import { Link, NavLink } from "react-router";
-import type { User } from "../../../shared/contracts/auth";
-import { Button, buttonClasses } from "../../components/ui/button";
-import { cn } from "../../components/ui/cn";
-import { useLogout } from "../../features/auth/api/logout";
+import { buttonClasses } from "../../components/ui/button";
 import { useMe } from "../../lib/auth/get-me";
 import { Logo } from "./logo";
 import { MobileMenu } from "./mobile-menu";
-import { ADMIN_NAV, MAIN_NAV } from "./nav-items";
+import { MAIN_NAV } from "./nav-items";
 import { navLinkClasses } from "./nav-link-classes";
-import { NotificationBell } from "./notification-bell";
 import { ThemeToggle } from "./theme-toggle";
-import { UsageBadge } from "./usage-badge";
 import { useAuthLinks } from "./use-auth-links";
+
+// What only a signed-in member sees (the usage badge, the bell, the account link and sign-out) is a
+// separate chunk, like the bell's menu: guests, who get Home's first load (budget in
+// scripts/report-bundle.mjs), never need it.
+const MemberItems = lazy(async () => ({
+  default: (await import("./member-header-items")).MemberHeaderItems,
+}));
 
 export function SiteHeader() {
   const me = useMe();
@@ -33,9 +35,14 @@ export function SiteHeader() {
           </ul>
         </nav>
         <div className="ml-auto flex items-center gap-1.5 sm:gap-2">
-          <UsageBadge signedIn={user !== null} />
-          {user ? <NotificationBell /> : null}
-          {me.isPending ? null : user ? <MemberActions user={user} /> : <GuestActions />}
+          {user ? (
+            // An empty slot the bell's size until the chunk arrives, so the header hardly shifts.
+            <Suspense fallback={<span aria-hidden="true" className="h-10 w-10 shrink-0" />}>
+              <MemberItems user={user} />
+            </Suspense>
+          ) : me.isPending ? null : (
+            <GuestActions />
+          )}
           <div className="hidden sm:block">
             <ThemeToggle />
           </div>
@@ -58,40 +65,5 @@ function GuestActions() {
         Sign up
       </Link>
     </>
-  );
-}
-
-function MemberActions({ user }: { user: User }) {
-  const logout = useLogout();
-  return (
-    <div className="hidden items-center gap-1.5 md:flex">
-      {user.role === "admin"
-        ? ADMIN_NAV.map((item) => (
-            <NavLink
-              key={item.to}
-              to={item.to}
-              // Beside the full navigation (xl and up) only the AI Usage link SPEC.md asks for fits;
-              // the review queue is linked from that page.
-              className={(state) => cn(navLinkClasses(state), item.compact ? "" : "xl:hidden")}
-            >
-              {item.label}
-            </NavLink>
-          ))
-        : null}
-      <NavLink
-        to="/account"
-        className={(state) => cn(navLinkClasses(state), "inline-flex items-center gap-1.5")}
-      >
-        <UserRound aria-hidden="true" className="h-4 w-4" />
-        {/* Next to the full navigation (xl and up) there is room for the icon only. */}
-        <span className="max-w-32 truncate xl:sr-only">{user.firstName}</span>
-        <span className="sr-only">, your account</span>
-      </NavLink>
-      <Button variant="outline" size="sm" onClick={() => logout.mutate()} disabled={logout.isPending}>
-        <LogOut aria-hidden="true" className="h-4 w-4" />
-        {/* Beside the full navigation and the notification bell, the icon only (the name stays). */}
-        <span className="xl:sr-only">Sign out</span>
-      </Button>
-    </div>
   );
 }

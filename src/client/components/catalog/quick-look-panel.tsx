@@ -5,7 +5,8 @@
 import { Lock, RefreshCw, Sparkles } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link, useLocation } from "react-router";
-import { AI_MESSAGES, type QuickLook } from "../../../shared/contracts/ai";
+import type { QuickLook } from "../../../shared/contracts/ai";
+import { AI_MESSAGES } from "../../../shared/contracts/ai-messages";
 import type { RiskLevel } from "../../../shared/contracts/analysis";
 import { isUnlimited } from "../../../shared/domain/plans";
 import { isHttpError } from "../../lib/api-client";

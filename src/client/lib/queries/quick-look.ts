@@ -3,9 +3,11 @@
 // without spending another look; a failed look is asked again when the panel reopens. Every look
 // changes the viewer's counts, so the usage badge and the limits meter are refreshed after it.
 import { type QueryClient, queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
-import { QuickLookResponse } from "../../../shared/contracts/ai";
 import { sendJson } from "../api-client";
 import { AI_LIMITS_QUERY_KEY } from "./get-ai-limits";
+
+const quickLookResponseContract = () =>
+  import("../../../shared/contracts/ai").then((module) => module.QuickLookResponse);
 
 export function quickLookQueryKey(courseId: number) {
   return ["/api/ai/analyze-course", courseId, "quick-look"] as const;
@@ -13,7 +15,7 @@ export function quickLookQueryKey(courseId: number) {
 
 /** 401 (guest allowance used) and 429 (member quota used) are answers the card explains, not faults. */
 export function analyzeCourse(courseId: number) {
-  return sendJson("POST", "/api/ai/analyze-course", { courseId, detail: false }, QuickLookResponse, {
+  return sendJson("POST", "/api/ai/analyze-course", { courseId, detail: false }, quickLookResponseContract, {
     expectedStatuses: [401, 429],
   });
 }

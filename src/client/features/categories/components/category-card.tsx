@@ -15,6 +15,7 @@ import {
 } from "lucide-react";
 import { Link } from "react-router";
 import type { Category } from "../../../../shared/contracts/catalog";
+import { formatCount } from "../../../lib/format";
 
 const ICONS: Record<string, LucideIcon> = {
   "affiliate-marketing": Handshake,
@@ -29,10 +30,8 @@ const ICONS: Record<string, LucideIcon> = {
   "email-marketing-automation": Mail,
 };
 
-const countFormat = new Intl.NumberFormat("en-US");
-
 export function courseCountLabel(count: number): string {
-  return `${countFormat.format(count)} ${count === 1 ? "course" : "courses"}`;
+  return `${formatCount(count)} ${count === 1 ? "course" : "courses"}`;
 }
 
 export function categoryHref(slug: string): string {

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { CATEGORY_SLUGS } from "../../../../shared/contracts/catalog";
+import { CATEGORY_SLUGS } from "../../../../shared/contracts/catalog-constants";
 import { buttonClasses } from "../../../components/ui/button";
 import { LoadError } from "../../../components/ui/load-error";
 import { Skeleton } from "../../../components/ui/skeleton";

@@ -6,8 +6,11 @@
 import { skipToken, useMutation, useMutationState, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useRef } from "react";
 import { useLocation, useNavigate } from "react-router";
-import { type DeepAnalysis, DeepAnalyzeResponse } from "../../../../shared/contracts/ai";
+import type { DeepAnalysis } from "../../../../shared/contracts/ai";
 import { isHttpError, sendJson } from "../../../lib/api-client";
+
+const deepAnalyzeResponseContract = () =>
+  import("../../../../shared/contracts/ai").then((module) => module.DeepAnalyzeResponse);
 
 export const DOUBLE_CLICK_GUARD_MS = 350;
 export const REQUEST_KEY_LENGTH = 21;
@@ -22,7 +25,7 @@ export function newRequestKey(): string {
 }
 
 export function deepAnalyze(body: { courseId: number; force: boolean; requestKey: string }) {
-  return sendJson("POST", "/api/ai/deep-analyze", body, DeepAnalyzeResponse, {
+  return sendJson("POST", "/api/ai/deep-analyze", body, deepAnalyzeResponseContract, {
     expectedStatuses: [401, 429],
   });
 }

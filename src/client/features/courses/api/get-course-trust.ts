@@ -1,15 +1,17 @@
 // GET /api/courses/{id}/trust: the stored trust score with every piece of evidence behind it,
 // including the detector's findings with their positions in the course's own copy.
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { CourseTrustResponse } from "../../../../shared/contracts/analysis";
 import { getJson } from "../../../lib/api-client";
 import { freshOnEveryVisit } from "../../../lib/query-client";
+
+const courseTrustResponseContract = () =>
+  import("../../../../shared/contracts/analysis").then((module) => module.CourseTrustResponse);
 
 export function courseTrustQueryOptions(id: number) {
   return queryOptions({
     queryKey: ["/api/courses", id, "trust"],
     queryFn: ({ signal }) =>
-      getJson(`/api/courses/${id}/trust`, CourseTrustResponse, { signal, expectedStatuses: [404] }),
+      getJson(`/api/courses/${id}/trust`, courseTrustResponseContract, { signal, expectedStatuses: [404] }),
     staleTime: freshOnEveryVisit,
   });
 }

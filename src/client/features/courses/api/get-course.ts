@@ -1,13 +1,16 @@
 // GET /api/courses/{id}: one course with its trust breakdown; a 404 is a "Course not found" state.
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { CourseDetail } from "../../../../shared/contracts/catalog";
 import { getJson } from "../../../lib/api-client";
 import { freshOnEveryVisit } from "../../../lib/query-client";
+
+const courseDetailContract = () =>
+  import("../../../../shared/contracts/catalog").then((module) => module.CourseDetail);
 
 export function courseQueryOptions(id: number) {
   return queryOptions({
     queryKey: ["/api/courses", id],
-    queryFn: ({ signal }) => getJson(`/api/courses/${id}`, CourseDetail, { signal, expectedStatuses: [404] }),
+    queryFn: ({ signal }) =>
+      getJson(`/api/courses/${id}`, courseDetailContract, { signal, expectedStatuses: [404] }),
     staleTime: freshOnEveryVisit,
   });
 }

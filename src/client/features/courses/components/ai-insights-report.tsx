@@ -4,7 +4,8 @@
 // send force=true. A guest's click is answered 401 and sent to sign in (the hook navigates).
 import { FileText, RefreshCw } from "lucide-react";
 import { Link } from "react-router";
-import { AI_MESSAGES, type DeepAnalysis } from "../../../../shared/contracts/ai";
+import type { DeepAnalysis } from "../../../../shared/contracts/ai";
+import { AI_MESSAGES } from "../../../../shared/contracts/ai-messages";
 import { isUnlimited, planQuotas } from "../../../../shared/domain/plans";
 import { Button } from "../../../components/ui/button";
 import { Spinner } from "../../../components/ui/spinner";

@@ -6,7 +6,7 @@ import {
   COURSE_QUERY_MAX_LENGTH,
   COURSE_SORTS,
   type CourseSort,
-} from "../../../../shared/contracts/catalog";
+} from "../../../../shared/contracts/catalog-constants";
 
 export interface BrowserFilters {
   /** Trimmed search text; "" for none. */

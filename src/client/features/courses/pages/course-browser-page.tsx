@@ -9,7 +9,7 @@ import {
   BROWSER_PAGE_SIZE,
   COURSE_QUERY_MAX_LENGTH,
   type CourseSort,
-} from "../../../../shared/contracts/catalog";
+} from "../../../../shared/contracts/catalog-constants";
 import { CourseGridSkeleton } from "../../../components/catalog/course-card-skeleton";
 import { CourseGrid } from "../../../components/catalog/course-grid";
 import { Button } from "../../../components/ui/button";

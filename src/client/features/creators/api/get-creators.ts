@@ -1,7 +1,10 @@
 // GET /api/creators: the directory, searched and filtered (DECISIONS.md "Routes and calls").
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { type CreatorFilter, CreatorListResponse } from "../../../../shared/contracts/creators";
+import type { CreatorFilter } from "../../../../shared/contracts/creators";
 import { getJson } from "../../../lib/api-client";
+
+const creatorListResponseContract = () =>
+  import("../../../../shared/contracts/creators").then((module) => module.CreatorListResponse);
 
 export interface DirectoryFilters {
   /** Trimmed search text; "" for none. */
@@ -19,7 +22,7 @@ export function creatorsUrl(filters: DirectoryFilters): string {
 export function creatorsQueryOptions(filters: DirectoryFilters) {
   return queryOptions({
     queryKey: ["/api/creators", "list", filters],
-    queryFn: ({ signal }) => getJson(creatorsUrl(filters), CreatorListResponse, { signal }),
+    queryFn: ({ signal }) => getJson(creatorsUrl(filters), creatorListResponseContract, { signal }),
   });
 }
 

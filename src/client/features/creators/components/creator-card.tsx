@@ -1,7 +1,8 @@
 // One card of the directory (SPEC.md section 2 "Creators directory").
 import { BookOpen, ExternalLink, Star, Users } from "lucide-react";
 import { Link } from "react-router";
-import { CREATOR_CARD_SPECIALTIES, type CreatorListItem } from "../../../../shared/contracts/creators";
+import type { CreatorListItem } from "../../../../shared/contracts/creators";
+import { CREATOR_CARD_SPECIALTIES } from "../../../../shared/contracts/creators-constants";
 import { TrustScoreBadge } from "../../../components/catalog/trust-score-badge";
 import { Badge } from "../../../components/ui/badge";
 import { buttonClasses } from "../../../components/ui/button";

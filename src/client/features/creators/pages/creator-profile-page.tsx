@@ -3,11 +3,8 @@
 import { ArrowLeft, ChevronLeft, ChevronRight, ExternalLink, Globe } from "lucide-react";
 import { type RefObject, useEffect, useRef } from "react";
 import { Link, useParams, useSearchParams } from "react-router";
-import {
-  CREATOR_PAGE_MAX,
-  CREATOR_PAGE_SIZE,
-  type CreatorDetail,
-} from "../../../../shared/contracts/creators";
+import type { CreatorDetail } from "../../../../shared/contracts/creators";
+import { CREATOR_PAGE_MAX, CREATOR_PAGE_SIZE } from "../../../../shared/contracts/creators-constants";
 import {
   CreatorCourseCard,
   CreatorCourseCardSkeleton,

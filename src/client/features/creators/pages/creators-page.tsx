@@ -4,11 +4,8 @@
 import { Search } from "lucide-react";
 import { type FormEvent, useEffect, useId, useMemo, useState } from "react";
 import { useSearchParams } from "react-router";
-import {
-  CREATOR_FILTERS,
-  CREATOR_QUERY_MAX_LENGTH,
-  type CreatorFilter,
-} from "../../../../shared/contracts/creators";
+import type { CreatorFilter } from "../../../../shared/contracts/creators";
+import { CREATOR_FILTERS, CREATOR_QUERY_MAX_LENGTH } from "../../../../shared/contracts/creators-constants";
 import { Button } from "../../../components/ui/button";
 import { Input } from "../../../components/ui/input";
 import { Label } from "../../../components/ui/label";
