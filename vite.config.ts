@@ -32,6 +32,10 @@ export default defineConfig({
     manifest: true,
     sourcemap: false,
     target: "es2022",
+    // One stylesheet (Tailwind's), which the server writes into every page. Split per chunk, it
+    // would be a dependency of every dynamic import, and Vite's loader, finding no <link> for it,
+    // would add it to the page again on the first one: the whole page restyled (issue 7).
+    cssCodeSplit: false,
     rolldownOptions: {
       output: {
         codeSplitting: {

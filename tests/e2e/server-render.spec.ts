@@ -61,6 +61,28 @@ test.describe("server-rendered first screens", () => {
     );
   });
 
+  test("the stylesheet in the page is never fetched again as the app loads its chunks", async ({
+    page,
+    request,
+  }) => {
+    // Vite's chunk loader adds a chunk's stylesheet before a dynamic import unless the page links
+    // it; the server writes it inline instead, so a stylesheet the loader could add would restyle
+    // the whole page (vite.config.ts, cssCodeSplit).
+    const course = await firstCourse(request);
+    const stylesheets: string[] = [];
+    page.on("request", (sent) => {
+      if (sent.resourceType() === "stylesheet") stylesheets.push(sent.url());
+    });
+    await page.goto(`/courses/${course.id}`);
+    // A tab and a screen of their own load more chunks (and the contracts, on the next request).
+    await page.getByRole("tab", { name: /Reviews/ }).click();
+    await page.getByRole("link", { name: "Courses", exact: true }).first().click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Browse courses");
+    await expect(page.getByText(/^[\d,]+ courses? found$/)).toBeVisible();
+    expect(stylesheets).toEqual([]);
+    expect(await page.locator('link[rel="stylesheet"]').count()).toBe(0);
+  });
+
   test("a course opened at #reviews shows its reviews tab", async ({ page, request }) => {
     const course = await firstCourse(request);
     await page.goto(`/courses/${course.id}#reviews`);

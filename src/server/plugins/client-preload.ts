@@ -42,9 +42,10 @@ export const FIRST_SCREENS: { path: RegExp; modules: string[] }[] = [
 
 /**
  * The app itself, which the (deliberately tiny) entry imports once the page has painted
- * (src/client/main.tsx): every page needs it, so it is preloaded with the entry's own imports.
+ * (src/client/main.tsx), after the framework module that evaluates the router and TanStack Query
+ * in a task of their own: every page needs both, so they are preloaded with the entry's own imports.
  */
-export const APP_START_MODULE = "src/client/app/start.tsx";
+export const APP_START_MODULES = ["src/client/app/load-framework.ts", "src/client/app/start.tsx"];
 
 /** The files of `keys` and everything they import statically, minus `skip`, in a stable order. */
 function closure(manifest: ViteManifest, keys: string[], skip: Set<string>): string[] {
@@ -75,7 +76,7 @@ export function createModulePreloads(manifest: ViteManifest | null): (path: stri
   if (!entry) return () => "";
   const [entryKey, entryChunk] = entry;
   // The entry itself is the page's <script type="module">; it is never preloaded twice.
-  const entryFiles = closure(manifest, [entryKey, APP_START_MODULE], new Set([entryChunk.file]));
+  const entryFiles = closure(manifest, [entryKey, ...APP_START_MODULES], new Set([entryChunk.file]));
   const common = tags(entryFiles);
   const skip = new Set([entryChunk.file, ...entryFiles]);
   const screens = FIRST_SCREENS.map((screen) => ({
