@@ -11,7 +11,7 @@ let started = false;
 function start() {
   if (started) return;
   started = true;
-  // The page's whole module set at once (the server listed it), rather than one import at a time.
+  // The page's whole module set (the server listed it), rather than one import at a time.
   const preloads = document.getElementById(PRELOADS_ID);
   if (preloads instanceof HTMLTemplateElement) void appendPreloads([...preloads.content.children]);
   void loadApp();

@@ -88,6 +88,7 @@ export function createPageRenderer(app: FastifyInstance, config: Config): PageRe
   });
 
   let running = 0;
+  const inject: Inject = app.inject.bind(app);
   return async (request, path) => {
     if (!FIRST_SCREENS.some((screen) => screen.path.test(path))) return null;
     if (sessionToken(request, config) !== undefined || request.cookies[SESSION_HINT_COOKIE] !== undefined) {
@@ -96,7 +97,6 @@ export function createPageRenderer(app: FastifyInstance, config: Config): PageRe
     const renderer = await load();
     if (renderer === null || running >= MAX_CONCURRENT_RENDERS) return null;
     running += 1;
-    const inject: Inject = app.inject.bind(app);
     // Counted until the render ends, even when the page has gone out without it.
     const work = currentApp
       .run(inject, () => renderer.renderGuestPage(request.url))

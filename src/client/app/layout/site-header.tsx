@@ -40,9 +40,8 @@ export function SiteHeader() {
             <Suspense fallback={<span aria-hidden="true" className="h-10 w-10 shrink-0" />}>
               <MemberItems user={user} />
             </Suspense>
-          ) : me.isPending ? null : (
-            <GuestActions />
-          )}
+          ) : null}
+          {user === null && !me.isPending ? <GuestActions /> : null}
           <div className="hidden sm:block">
             <ThemeToggle />
           </div>

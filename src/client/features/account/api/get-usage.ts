@@ -1,4 +1,5 @@
-// GET /api/usage: AI looks used this period. Polled every 60 seconds while signed in (SPEC section 7).
+// GET /api/usage: AI looks used this period. Polled every 60 seconds while the header's usage badge
+// is shown, which is only for a signed-in member (SPEC section 7).
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { Usage } from "../../../../shared/contracts/usage";
 import { isUnlimited } from "../../../../shared/domain/access";
@@ -9,17 +10,16 @@ const usageContract = () =>
 
 export const USAGE_POLL_MS = 60_000;
 
-export function usageQueryOptions(signedIn: boolean) {
+export function usageQueryOptions() {
   return queryOptions({
     queryKey: ["/api/usage"],
     queryFn: ({ signal }) => getJson("/api/usage", usageContract, { signal }),
-    enabled: signedIn,
-    refetchInterval: signedIn ? USAGE_POLL_MS : false,
+    refetchInterval: USAGE_POLL_MS,
   });
 }
 
-export function useUsage(signedIn: boolean) {
-  return useQuery(usageQueryOptions(signedIn));
+export function useUsage() {
+  return useQuery(usageQueryOptions());
 }
 
 /** 'used/quota', with ∞ for an unlimited plan. */

@@ -1,7 +1,7 @@
 // The Reviews tab: approved reviews for everyone, then the member's own review state and the form,
 // or a sign-in prompt for guests.
 import { CircleCheck, Clock, ShieldX } from "lucide-react";
-import { lazy, type ReactNode, Suspense, useId } from "react";
+import { type ComponentProps, lazy, type ReactNode, Suspense, useId } from "react";
 import { Link } from "react-router";
 import type { OwnReview } from "../../../../shared/contracts/reviews";
 import { Button } from "../../../components/ui/button";
@@ -13,7 +13,15 @@ import { ReviewItem } from "./review-item";
 
 // Only members who can write a review see the form, and it checks its fields with the shared
 // contract (zod): loaded when shown, so a guest's course page never loads zod.
-const ReviewForm = lazy(() => import("./review-form").then((module) => ({ default: module.ReviewForm })));
+const LazyReviewForm = lazy(() => import("./review-form").then((module) => ({ default: module.ReviewForm })));
+
+function ReviewForm(props: ComponentProps<typeof LazyReviewForm>) {
+  return (
+    <Suspense fallback={<Spinner label="Loading the review form…" />}>
+      <LazyReviewForm {...props} />
+    </Suspense>
+  );
+}
 
 const linkClasses = "font-medium text-indigo-700 underline dark:text-indigo-300";
 
@@ -98,13 +106,7 @@ function OwnReviewArea({ courseId }: { courseId: number }) {
   if (mine.isPending) return <Spinner label="Loading your review…" />;
   // Without the member's own state the form still works: the server refuses a second review.
   const review = mine.isError ? null : mine.data;
-  if (review === null) {
-    return (
-      <Suspense fallback={<Spinner label="Loading the review form…" />}>
-        <ReviewForm courseId={courseId} />
-      </Suspense>
-    );
-  }
+  if (review === null) return <ReviewForm courseId={courseId} />;
   return <OwnReviewState review={review} courseId={courseId} />;
 }
 
@@ -119,9 +121,7 @@ function OwnReviewState({ review, courseId }: { review: OwnReview; courseId: num
           </Link>
           , edit it below and send it again; it will be moderated again.
         </StatusNote>
-        <Suspense fallback={<Spinner label="Loading the review form…" />}>
-          <ReviewForm key={review.updatedAt} courseId={courseId} previous={review} />
-        </Suspense>
+        <ReviewForm key={review.updatedAt} courseId={courseId} previous={review} />
       </div>
     );
   }
