@@ -17,8 +17,8 @@ import { loadBlindSplit } from "../src/server/analysis/eval/blind";
 import {
   crossSource,
   type QuestionScores,
-  type ScoredItem,
   questionScores,
+  type ScoredItem,
   scoreWith,
 } from "../src/server/analysis/eval/cross-source";
 import {
@@ -56,8 +56,12 @@ const misses = Number(values.misses);
 
 function confusion(title: string, s: QuestionScores["hasFlags"]): void {
   console.log(`\nConfusion matrix (${title})      predicted yes   predicted no`);
-  console.log(`  hype                         ${String(s.tp).padStart(6)}          ${String(s.fn).padStart(6)}`);
-  console.log(`  honest                       ${String(s.fp).padStart(6)}          ${String(s.tn).padStart(6)}`);
+  console.log(
+    `  hype                         ${String(s.tp).padStart(6)}          ${String(s.fn).padStart(6)}`,
+  );
+  console.log(
+    `  honest                       ${String(s.fp).padStart(6)}          ${String(s.tn).padStart(6)}`,
+  );
 }
 
 function questions(title: string, q: QuestionScores): void {
@@ -72,7 +76,9 @@ function worstMisses(scored: readonly ScoredItem[], threshold: number, n: number
     .filter((s) => (s.item.label === "hype") !== s.hasFlags)
     .sort((a, b) => Math.abs(b.probability - threshold) - Math.abs(a.probability - threshold));
   if (wrong.length === 0 || n === 0) return;
-  console.log(`\n${Math.min(n, wrong.length)} worst misses of ${wrong.length} (label, model score, source: text)`);
+  console.log(
+    `\n${Math.min(n, wrong.length)} worst misses of ${wrong.length} (label, model score, source: text)`,
+  );
   for (const s of wrong.slice(0, n)) {
     const why =
       s.item.label === "hype"
@@ -86,7 +92,9 @@ function worstMisses(scored: readonly ScoredItem[], threshold: number, n: number
 
 function labelledReport(title: string, items: LabelledItem[], ev: Evaluation, showMisses: number): void {
   const h = ev.highRisk;
-  console.log(`\n== ${title}: ${items.length} items, ${items.filter((i) => i.highRisk).length} labelled high risk ==`);
+  console.log(
+    `\n== ${title}: ${items.length} items, ${items.filter((i) => i.highRisk).length} labelled high risk ==`,
+  );
   console.log(header);
   console.log(row("Rule layer: high risk", h));
   console.log(row("Rule layer: categories (micro)", ev.categoriesMicro));
@@ -113,7 +121,9 @@ function labelledReport(title: string, items: LabelledItem[], ev: Evaluation, sh
       parts.push(`risk: labelled ${r.item.highRisk ? "high" : "not high"} (${r.points} pts)`);
     if (missed.length) parts.push(`missed ${missed.join(", ")}`);
     if (extra.length) parts.push(`extra ${extra.join(", ")}`);
-    console.log(`  ${r.item.id}: ${parts.join("; ")}\n      ${r.item.text.replace(/\s+/g, " ").slice(0, 140)}`);
+    console.log(
+      `  ${r.item.id}: ${parts.join("; ")}\n      ${r.item.text.replace(/\s+/g, " ").slice(0, 140)}`,
+    );
   }
 }
 
@@ -124,14 +134,21 @@ if (values["cross-source"]) {
   const groups = values.groups === undefined ? undefined : Number(values.groups);
   const result = crossSource(corpus, shipped.file, { groups });
   const scored = values.llm ? await withLlmJudge(result.items) : result.items;
-  const byHeld = values.llm ? questionScores(scored.filter((s) => s.item.source !== "fictional-labelled-set")) : result.written;
+  const byHeld = values.llm
+    ? questionScores(scored.filter((s) => s.item.source !== "fictional-labelled-set"))
+    : result.written;
   console.log(
     `Cross-source evaluation (${groups ? `${groups} folds of sources` : "leave one source out"}), thresholds of ${shipped.file.version}: ${shipped.file.threshold} / high ${shipped.file.highThreshold}${values.llm ? ", with the LLM judge merged" : ""}`,
   );
-  console.log(`\nPer source (written corpus and the fictional set)\n${"source".padEnd(30)} items hype  flags P/R/F1          medium+ P/R/F1`);
+  console.log(
+    `\nPer source (written corpus and the fictional set)\n${"source".padEnd(30)} items hype  flags P/R/F1          medium+ P/R/F1`,
+  );
   for (const s of result.perSource) {
-    const f = (x: QuestionScores["hasFlags"]) => `${x.precision.toFixed(2)}/${x.recall.toFixed(2)}/${x.f1.toFixed(2)}`;
-    console.log(`${s.source.padEnd(30)} ${String(s.items).padStart(5)} ${String(s.hype).padStart(4)}  ${f(s.hasFlags).padEnd(18)} ${f(s.mediumOrHigh)}`);
+    const f = (x: QuestionScores["hasFlags"]) =>
+      `${x.precision.toFixed(2)}/${x.recall.toFixed(2)}/${x.f1.toFixed(2)}`;
+    console.log(
+      `${s.source.padEnd(30)} ${String(s.items).padStart(5)} ${String(s.hype).padStart(4)}  ${f(s.hasFlags).padEnd(18)} ${f(s.mediumOrHigh)}`,
+    );
   }
   questions("Held-out written sources (all folds pooled)", byHeld);
   confusion("has red flags, written sources", byHeld.hasFlags);
@@ -148,7 +165,9 @@ if (values["cross-source"]) {
   const base = scoreWith(blind, shipped);
   const scored = values.llm ? await withLlmJudge(base) : base;
   const q = questionScores(scored);
-  console.log(`Blind split: ${blind.length} items (${blind.filter((i) => i.label === "hype").length} hype), model ${shipped.file.version}${values.llm ? ", with the LLM judge merged" : ""}`);
+  console.log(
+    `Blind split: ${blind.length} items (${blind.filter((i) => i.label === "hype").length} hype), model ${shipped.file.version}${values.llm ? ", with the LLM judge merged" : ""}`,
+  );
   questions("Blind split", q);
   confusion("has red flags", q.hasFlags);
   confusion("medium or high risk", q.mediumOrHigh);
@@ -162,7 +181,12 @@ if (values["cross-source"]) {
       console.error(`No items in split "${split}".`);
       process.exit(2);
     }
-    labelledReport(split === "all" ? "All splits" : `Split "${split}"`, items, evaluate(items), split === "all" ? 0 : misses);
+    labelledReport(
+      split === "all" ? "All splits" : `Split "${split}"`,
+      items,
+      evaluate(items),
+      split === "all" ? 0 : misses,
+    );
   }
 }
 console.log(`\nDone in ${((performance.now() - started) / 1000).toFixed(1)} s.`);

@@ -9,9 +9,9 @@ import { parseArgs } from "node:util";
 import {
   binaryScores,
   chooseThreshold,
-  fit,
   leaveOneSourceOut,
   prepare,
+  trainOn,
 } from "../src/server/analysis/classifier/cross-validate";
 import { DEFAULT_FEATURES } from "../src/server/analysis/classifier/features";
 import { DEFAULT_TRAINING } from "../src/server/analysis/classifier/linear-model";
@@ -59,7 +59,7 @@ for (let step = Math.round(threshold * 100); step <= 95; step++) {
     break;
   }
 }
-const model = fit(prepared, features, training);
+const model = trainOn(prepared, features, training);
 const weights: Array<[number, number]> = [];
 model.weights.forEach((w, i) => {
   if (Math.abs(w) >= PRUNE) weights.push([i, round(w, 5)]);
@@ -94,7 +94,9 @@ console.log(`high-severity threshold ${highThreshold}; ${weights.length} non-zer
 if (values.check) {
   const current = readFileSync(values.out, "utf8");
   if (current !== json) {
-    console.error(`${values.out} differs from a fresh training run: run npm run train:detector and commit it.`);
+    console.error(
+      `${values.out} differs from a fresh training run: run npm run train:detector and commit it.`,
+    );
     process.exit(1);
   }
   console.log(`${values.out} matches a fresh training run.`);

@@ -141,9 +141,7 @@ export const TermsKind = z.enum(TERMS_KINDS);
 export type TermsKind = z.infer<typeof TermsKind>;
 
 /** A term of the sale found in the text ("Terms at a glance"), quoting the phrase it came from. */
-export const TermsItem = z
-  .object({ kind: TermsKind, label: z.string(), ...Span })
-  .meta({ id: "TermsItem" });
+export const TermsItem = z.object({ kind: TermsKind, label: z.string(), ...Span }).meta({ id: "TermsItem" });
 export type TermsItem = z.infer<typeof TermsItem>;
 
 export const Detection = z.object({

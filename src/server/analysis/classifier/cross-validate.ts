@@ -29,7 +29,11 @@ export function classWeights(ys: readonly number[]): number[] {
   return ys.map((y) => (y === 1 ? ys.length / (2 * positives) : ys.length / (2 * negatives)));
 }
 
-export function fit(prepared: readonly PreparedItem[], features: FeatureOptions, training: TrainingOptions) {
+export function trainOn(
+  prepared: readonly PreparedItem[],
+  features: FeatureOptions,
+  training: TrainingOptions,
+) {
   const ys = prepared.map((p) => p.y);
   return train(
     prepared.map((p) => p.x),
@@ -55,7 +59,7 @@ export function leaveOneSourceOut(
   const sources = [...new Set(prepared.map((p) => p.item.source))];
   const scores: FoldScore[] = [];
   for (const source of sources) {
-    const model = fit(
+    const model = trainOn(
       prepared.filter((p) => p.item.source !== source),
       features,
       training,

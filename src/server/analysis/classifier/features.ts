@@ -77,7 +77,11 @@ function tokenFeatures(tokens: Token[], field: AnalysisField, o: FeatureOptions,
     const span = { field, start: t.start, end: t.end };
     out.add(`w:${word(t)}`, span, true);
     if (o.stems && t.norm.length >= STEM_MIN && /^[a-z]/.test(t.norm)) {
-      out.add(`s:${t.quoted ? "“" : ""}${o.negation && t.negated ? "¬" : ""}${t.norm.slice(0, STEM)}`, span, true);
+      out.add(
+        `s:${t.quoted ? "“" : ""}${o.negation && t.negated ? "¬" : ""}${t.norm.slice(0, STEM)}`,
+        span,
+        true,
+      );
     }
     if (o.chars && /^[a-z]/.test(t.norm) && t.norm.length > 3) {
       const padded = `<${t.norm}>`;
@@ -90,11 +94,7 @@ function tokenFeatures(tokens: Token[], field: AnalysisField, o: FeatureOptions,
       out.add(`b:${word(t)} ${word(next)}`, { field, start: t.start, end: next.end }, true);
       const third = tokens[i + 2];
       if (o.trigrams && third && !third.breakBefore) {
-        out.add(
-          `t:${word(t)} ${word(next)} ${word(third)}`,
-          { field, start: t.start, end: third.end },
-          true,
-        );
+        out.add(`t:${word(t)} ${word(next)} ${word(third)}`, { field, start: t.start, end: third.end }, true);
       }
     }
   }

@@ -62,7 +62,7 @@ interface Run {
 }
 
 /** The best window of at most MAX_PHRASE_TOKENS consecutive tokens in a run of positive tokens. */
-function bestWindow(tokens: Token[], contribution: Float64Array, from: number, to: number): [number, number, number] {
+function bestWindow(contribution: Float64Array, from: number, to: number): [number, number, number] {
   let best: [number, number, number] = [from, from, -Infinity];
   for (let i = from; i < to; i++) {
     let sum = 0;
@@ -81,7 +81,10 @@ function reasonsFor(
   model: LinearModel,
 ): PitchReason[] {
   const byField = new Map(
-    fieldTokens.map(({ field, tokens }) => [field, { tokens, contribution: new Float64Array(tokens.length) }]),
+    fieldTokens.map(({ field, tokens }) => [
+      field,
+      { tokens, contribution: new Float64Array(tokens.length) },
+    ]),
   );
   const { index, value, spans } = spansByFeature;
   for (let k = 0; k < index.length; k++) {
@@ -114,13 +117,15 @@ function reasonsFor(
       }
       let j = i + 1;
       while (j < tokens.length && contribution[j]! > 0 && !tokens[j]!.breakBefore) j++;
-      const [from, to, weight] = bestWindow(tokens, contribution, i, j);
+      const [from, to, weight] = bestWindow(contribution, i, j);
       runs.push({ field, start: tokens[from]!.start, end: tokens[to]!.end, weight });
       i = j;
     }
   }
   runs.sort((a, b) => b.weight - a.weight || a.start - b.start);
-  return runs.slice(0, MAX_REASONS).map((r) => ({ ...r, phrase: "", weight: Math.round(r.weight * 1000) / 1000 }));
+  return runs
+    .slice(0, MAX_REASONS)
+    .map((r) => ({ ...r, phrase: "", weight: Math.round(r.weight * 1000) / 1000 }));
 }
 
 /** The model's probability that the fields are a money-making pitch, and the phrases behind it. */

@@ -43,15 +43,30 @@ export function loadWrittenItems(dir = CORPUS_DIR): CorpusItem[] {
   return files.flatMap((f) => readJsonl<CorpusItem>(`${dir}items/${f}`));
 }
 
+/** Fictional items with a rule category that are nonetheless honest copy (a plain disclosure). */
+const HONEST_DESPITE_CATEGORY = new Set(["blind-021", "blind-026", "blind2-019", "page-009"]);
+
 /**
- * The rule layer's fictional set as training items: a text is hype when it was labelled high risk or
- * written as a hype example ("hype-" ids: pressure and upsell copy without an income figure).
+ * Whether a fictional labelled item is a money-making pitch: labelled high risk, or written with a
+ * red-flag tactic outside the deliberately borderline ("border-") and sober ("sober-") groups, except
+ * the few tactic-tagged items that are plain disclosures.
  */
+export function isFictionalHype(item: {
+  id: string;
+  highRisk: boolean;
+  categories: readonly string[];
+}): boolean {
+  if (item.highRisk) return true;
+  if (item.categories.length === 0 || HONEST_DESPITE_CATEGORY.has(item.id)) return false;
+  return !/^(?:border|sober)-/.test(item.id);
+}
+
+/** The rule layer's fictional set as training items (labels as isFictionalHype says). */
 export function loadFictionalItems(): CorpusItem[] {
   return loadLabelledSet().map((item) => ({
     id: item.id,
     source: FICTIONAL_SOURCE,
-    label: item.highRisk || item.id.startsWith("hype-") ? "hype" : "honest",
+    label: isFictionalHype(item) ? "hype" : "honest",
     kind: item.id.replace(/-\d+$/, ""),
     text: item.text,
   }));

@@ -74,6 +74,10 @@ export function detect(fields: readonly TextField[], model: PitchModel = shipped
         ...pitchFindings(assessment, reading.probability >= highThreshold ? "high" : "medium"),
       ]
     : rules.redFlags.filter((f) => ALWAYS_KEPT.has(f.category));
+  const fieldOrder = new Map(fields.map((f, i) => [f.field, i]));
+  redFlags.sort(
+    (a, b) => (fieldOrder.get(a.field) ?? 0) - (fieldOrder.get(b.field) ?? 0) || a.start - b.start,
+  );
   return {
     redFlags,
     positives: rules.positives,

@@ -10,8 +10,10 @@ import type {
 import { foldText } from "./normalize";
 import type { TextField } from "./rule-layer";
 
-const MONTH = "(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)";
-const GROUP = "(?:purchasers|buyers|students|members|participants|customers|clients|graduates|franchisees|distributors)";
+const MONTH =
+  "(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)";
+const GROUP =
+  "(?:purchasers|buyers|students|members|participants|customers|clients|graduates|franchisees|distributors)";
 
 /** Patterns for each element, over folded text (lower case, straight quotes, ASCII hyphens). */
 const ELEMENT_PATTERNS: Record<EarningsStatementElement, RegExp[]> = {
@@ -26,7 +28,10 @@ const ELEMENT_PATTERNS: Record<EarningsStatementElement, RegExp[]> = {
       "g",
     ),
     /\b(?:between|from) (?:19|20)\d{2} (?:and|to|-) (?:19|20)\d{2}\b/g,
-    new RegExp(`\\b(?:in|during|for) (?:the (?:calendar |fiscal )?year )?(?:${MONTH} )?(?:19|20)\\d{2}\\b`, "g"),
+    new RegExp(
+      `\\b(?:in|during|for) (?:the (?:calendar |fiscal )?year )?(?:${MONTH} )?(?:19|20)\\d{2}\\b`,
+      "g",
+    ),
     /\b(?:over|during|in) the (?:last|past|first) (?:\d+|twelve|six|three) (?:months|weeks|years)\b/g,
   ],
   buyers: [

@@ -20,7 +20,8 @@ export function mergeDetections(...detections: Detection[]): Detection {
     positives: detections.flatMap((d) => d.positives).filter(fresh),
   };
   if (pitch) merged.pitch = pitch;
-  if (detections.some((d) => d.earningsClaims)) merged.earningsClaims = detections.flatMap((d) => d.earningsClaims ?? []);
+  if (detections.some((d) => d.earningsClaims))
+    merged.earningsClaims = detections.flatMap((d) => d.earningsClaims ?? []);
   if (detections.some((d) => d.terms)) merged.terms = detections.flatMap((d) => d.terms ?? []);
   return merged;
 }

@@ -31,8 +31,12 @@ const EXPLANATIONS: Record<TermsKind, string> = {
 
 const PATTERNS: Record<TermsKind, RegExp[]> = {
   "refund-window": [
-    words(`${NUM} days? (?:full |no questions asked )?(?:refund|money back|cancellation)(?: guarantee| window| period| policy)?`),
-    words(`(?:full )?refunds? (?:are available |is available )?(?:within|in|for|up to) (?:the first )?${NUM} (?:days|weeks|hours|business days)(?: of (?:purchase|buying|enrol\\w*|the start))?`),
+    words(
+      `${NUM} days? (?:full |no questions asked )?(?:refund|money back|cancellation)(?: guarantee| window| period| policy)?`,
+    ),
+    words(
+      `(?:full )?refunds? (?:are available |is available )?(?:within|in|for|up to) (?:the first )?${NUM} (?:days|weeks|hours|business days)(?: of (?:purchase|buying|enrol\\w*|the start))?`,
+    ),
     words(`(?:cancel|request a refund|ask for a refund)\\w* (?:within|in) ${NUM} (?:days|hours)`),
     words(`refunds? (?:up to|until) ${NUM} (?:days|hours) (?:before|after)[^.!?\\n]{0,30}`),
   ],
@@ -64,8 +68,12 @@ const PATTERNS: Record<TermsKind, RegExp[]> = {
       "until you cancel",
       "recurring (?:charge|payment|fee|billing|subscription)s?",
     ),
-    rx(String.raw`(?:then|after(?:wards)?|thereafter)\s[^.!?\n]{0,20}?(?:[$€£]\s?\d+(?:[.,]\d+)?)\s?(?:\/|per\s|a\s|each\s)(?:month|mo|year|yr|week)\b`),
-    rx(String.raw`(?:[$€£]\s?\d+(?:[.,]\d+)?)\s?(?:\/|per\s|a\s|each\s)(?:month|mo)\b[^.!?\n]{0,20}?\b(?:membership|subscription|access)\b`),
+    rx(
+      String.raw`(?:then|after(?:wards)?|thereafter)\s[^.!?\n]{0,20}?(?:[$€£]\s?\d+(?:[.,]\d+)?)\s?(?:\/|per\s|a\s|each\s)(?:month|mo|year|yr|week)\b`,
+    ),
+    rx(
+      String.raw`(?:[$€£]\s?\d+(?:[.,]\d+)?)\s?(?:\/|per\s|a\s|each\s)(?:month|mo)\b[^.!?\n]{0,20}?\b(?:membership|subscription|access)\b`,
+    ),
   ],
   upsell: [
     words(

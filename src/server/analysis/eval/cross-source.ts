@@ -3,7 +3,13 @@
 // is scored by a model trained without it, with the shipped model's thresholds. `groups` folds
 // several sources together (fewer trainings, for the test); without it, one source per fold.
 import type { Detection, RiskLevel } from "../../../shared/contracts/analysis";
-import { binaryScores, type BinaryScores, fit, type PreparedItem, prepare } from "../classifier/cross-validate";
+import {
+  type BinaryScores,
+  binaryScores,
+  type PreparedItem,
+  prepare,
+  trainOn,
+} from "../classifier/cross-validate";
 import type { FeatureOptions } from "../classifier/features";
 import type { TrainingOptions } from "../classifier/linear-model";
 import type { PitchModel, PitchModelFile } from "../classifier/pitch-model";
@@ -43,7 +49,9 @@ export function questionScores(scored: readonly ScoredItem[]): QuestionScores {
 }
 
 /** The two answers and the flags of one detection. */
-export function summarise(detection: Detection): Pick<ScoredItem, "detection" | "hasFlags" | "risk" | "flags"> {
+export function summarise(
+  detection: Detection,
+): Pick<ScoredItem, "detection" | "hasFlags" | "risk" | "flags"> {
   return {
     detection,
     hasFlags: detection.redFlags.length > 0,
@@ -53,7 +61,11 @@ export function summarise(detection: Detection): Pick<ScoredItem, "detection" | 
 }
 
 /** Scores items with the given model through the public entry point, as `npm run analyze` would. */
-export function scoreWith(items: readonly CorpusItem[], model: PitchModel, probability?: number[]): ScoredItem[] {
+export function scoreWith(
+  items: readonly CorpusItem[],
+  model: PitchModel,
+  probability?: number[],
+): ScoredItem[] {
   return items.map((item, i) => {
     const detection = detect([{ field: "text", text: item.text }], model);
     return { ...summarise(detection), item, probability: probability?.[i] ?? detection.pitch?.score ?? 0 };
@@ -65,7 +77,9 @@ export function foldsOf(sources: readonly string[], groups?: number): string[][]
   const sorted = [...sources].sort();
   if (!groups || groups >= sorted.length) return sorted.map((s) => [s]);
   const folds: string[][] = Array.from({ length: groups }, () => []);
-  sorted.forEach((s, i) => folds[i % groups]!.push(s));
+  sorted.forEach((s, i) => {
+    folds[i % groups]!.push(s);
+  });
   return folds;
 }
 
@@ -81,12 +95,16 @@ export function crossSource(
   const scored = new Map<string, ScoredItem>();
   for (const fold of foldsOf(sources, options.groups)) {
     const held = new Set(fold);
-    const trained = fit(
+    const trained = trainOn(
       prepared.filter((p) => !held.has(p.item.source)),
       features,
       training,
     );
-    const model: PitchModel = { file: { ...shipped, features, training }, bias: trained.bias, weights: trained.weights };
+    const model: PitchModel = {
+      file: { ...shipped, features, training },
+      bias: trained.bias,
+      weights: trained.weights,
+    };
     const heldItems = corpus.filter((i) => held.has(i.source));
     for (const s of scoreWith(heldItems, model)) scored.set(s.item.id, s);
   }

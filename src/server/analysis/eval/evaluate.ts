@@ -11,6 +11,7 @@ import {
   RED_FLAG_CATEGORIES,
   type RedFlagCategory,
 } from "../../../shared/contracts/analysis";
+import { isFictionalHype } from "../corpus/corpus";
 import { detect } from "../detector/detector";
 import { detectRules } from "../detector/rule-layer";
 import { assessRisk } from "../risk";
@@ -86,7 +87,7 @@ export interface Evaluation {
 }
 
 /** The binary label of the combined questions: the same mapping the training corpus uses. */
-export const isHype = (item: LabelledItem) => item.highRisk || item.id.startsWith("hype-");
+export const isHype = (item: LabelledItem) => isFictionalHype(item);
 
 const empty = (): Counts => ({ tp: 0, fp: 0, fn: 0, tn: 0 });
 

@@ -3,10 +3,11 @@
 // AI_PROVIDER=openai and AI_BASE_URL set it uses that endpoint; otherwise it starts the test suite's
 // local fake server with a deliberately naive judge (it quotes sentences that mention money and adds
 // one phrase that is not in the text), which measures the plumbing and the phrase check, not a model.
-import { createOpenAiProvider, DEFAULT_OPENAI_MODEL } from "../providers/openai-provider";
+
+import { addFindings } from "../detector/merge";
 import { judgeClaims } from "../providers/claim-judge";
 import { completion, sendJson, startFakeOpenAiServer } from "../providers/fake-openai-server";
-import { addFindings } from "../detector/merge";
+import { createOpenAiProvider, DEFAULT_OPENAI_MODEL } from "../providers/openai-provider";
 import { type ScoredItem, summarise } from "./cross-source";
 
 /** The fake judge's answer for one request: money sentences, plus an invented phrase to be dropped. */
@@ -15,9 +16,17 @@ export function naiveJudgeAnswer(body: { messages?: Array<{ role: string; conten
     fields?: Array<{ text: string }>;
   };
   const text = facts.fields?.map((f) => f.text).join("\n") ?? "";
-  const sentences = text.split(/(?<=[.!?])\s+|\n+/).filter((s) => /\b(?:earn|make|profit|income|rich)\w*\b/i.test(s));
-  const findings = sentences.slice(0, 2).map((phrase) => ({ phrase, category: "earnings-claim", reason: "mentions earnings" }));
-  findings.push({ phrase: "Guaranteed one million dollars a day", category: "guarantee", reason: "invented" });
+  const sentences = text
+    .split(/(?<=[.!?])\s+|\n+/)
+    .filter((s) => /\b(?:earn|make|profit|income|rich)\w*\b/i.test(s));
+  const findings = sentences
+    .slice(0, 2)
+    .map((phrase) => ({ phrase, category: "earnings-claim", reason: "mentions earnings" }));
+  findings.push({
+    phrase: "Guaranteed one million dollars a day",
+    category: "guarantee",
+    reason: "invented",
+  });
   return JSON.stringify({ findings });
 }
 
@@ -28,7 +37,10 @@ export interface LlmEvalStats {
   failures: number;
 }
 
-export async function withLlmJudge(items: readonly ScoredItem[], stats?: LlmEvalStats): Promise<ScoredItem[]> {
+export async function withLlmJudge(
+  items: readonly ScoredItem[],
+  stats?: LlmEvalStats,
+): Promise<ScoredItem[]> {
   const real = process.env.AI_PROVIDER === "openai" && process.env.AI_BASE_URL;
   const fake = real ? null : await startFakeOpenAiServer();
   fake?.handle((request, response) => sendJson(response, 200, completion(naiveJudgeAnswer(request.body))));
