@@ -85,14 +85,15 @@ describe("training", () => {
   });
 });
 
-/** Median of three timings of `run`, in ms. */
-function median3(run: () => void): number {
-  const times = [0, 1, 2].map(() => {
+/** Median of five timings of `run`, in ms, after one warm-up run. */
+function median5(run: () => void): number {
+  run();
+  const times = [0, 1, 2, 3, 4].map(() => {
     const started = performance.now();
     run();
     return performance.now() - started;
   });
-  return times.sort((a, b) => a - b)[1]!;
+  return times.sort((a, b) => a - b)[2]!;
 }
 
 describe("hostile input", () => {
@@ -105,14 +106,14 @@ describe("hostile input", () => {
     ["amounts", "$1 "],
   ])("the learned layer stays linear: %s", (_name, unit) => {
     const model = shippedPitchModel();
-    const size = 20_000;
+    const size = 10_000;
     const small = unit.repeat(size);
-    const large = unit.repeat(size * 4);
+    const large = unit.repeat(size * 8);
     const read = (text: string) => () =>
       extractFeatures([{ field: "page", text }], null, model.file.features);
-    const ratio = median3(read(large)) / Math.max(median3(read(small)), 0.5);
-    // Four times the input, at most about four times the work (with room for noise and GC).
-    expect(ratio).toBeLessThan(10);
+    const ratio = median5(read(large)) / Math.max(median5(read(small)), 0.5);
+    // Eight times the input: about eight times the work if linear, sixty-four if quadratic.
+    expect(ratio).toBeLessThan(32);
     expect(() => detect([{ field: "page", text: large }])).not.toThrow();
   });
 });
