@@ -141,19 +141,27 @@ if (values["cross-source"]) {
     `Cross-source evaluation (${groups ? `${groups} folds of sources` : "leave one source out"}), thresholds of ${shipped.file.version}: ${shipped.file.threshold} / high ${shipped.file.highThreshold}${values.llm ? ", with the LLM judge merged" : ""}`,
   );
   console.log(
-    `\nPer source (written corpus and the fictional set)\n${"source".padEnd(30)} items hype  flags P/R/F1          medium+ P/R/F1`,
+    `\nPer source (has red flags; the two questions agree unless --llm)\n${"source".padEnd(30)} items hype    tp   fn   fp   tn  P/R/F1`,
   );
   for (const s of result.perSource) {
-    const f = (x: QuestionScores["hasFlags"]) =>
-      `${x.precision.toFixed(2)}/${x.recall.toFixed(2)}/${x.f1.toFixed(2)}`;
+    const q = s.hasFlags;
+    const prf =
+      s.hype === 0
+        ? "(no hype items)"
+        : `${q.precision.toFixed(2)}/${q.recall.toFixed(2)}/${q.f1.toFixed(2)}`;
     console.log(
-      `${s.source.padEnd(30)} ${String(s.items).padStart(5)} ${String(s.hype).padStart(4)}  ${f(s.hasFlags).padEnd(18)} ${f(s.mediumOrHigh)}`,
+      `${s.source.padEnd(30)} ${String(s.items).padStart(5)} ${String(s.hype).padStart(4)} ${[q.tp, q.fn, q.fp, q.tn].map((n) => String(n).padStart(4)).join(" ")}  ${prf}`,
     );
   }
   questions("Held-out written sources (all folds pooled)", byHeld);
   confusion("has red flags, written sources", byHeld.hasFlags);
   confusion("medium or high risk, written sources", byHeld.mediumOrHigh);
-  questions("Held-out fictional labelled set", result.fictional);
+  questions(
+    "Held-out fictional labelled set",
+    values.llm
+      ? questionScores(scored.filter((s) => s.item.source === "fictional-labelled-set"))
+      : result.fictional,
+  );
   questions("Everything held out", values.llm ? questionScores(scored) : result.all);
   worstMisses(scored, shipped.file.threshold, misses);
 } else if (values.blind) {
