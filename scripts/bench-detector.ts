@@ -27,15 +27,23 @@ function measure(name: string, run: (text: string) => unknown): number {
     perRound.push(texts.length / ((performance.now() - started) / 1000));
   }
   const median = perRound.sort((a, b) => a - b)[Math.floor(perRound.length / 2)]!;
-  console.log(`${name.padEnd(28)} ${Math.round(median).toString().padStart(6)} texts/s (median of ${rounds} rounds of ${texts.length})`);
+  console.log(
+    `${name.padEnd(28)} ${Math.round(median).toString().padStart(6)} texts/s (median of ${rounds} rounds of ${texts.length})`,
+  );
   return median;
 }
 
-console.log(`${texts.length} texts, mean ${Math.round(chars)} characters; weights loaded in ${loadMs.toFixed(0)} ms`);
+console.log(
+  `${texts.length} texts, mean ${Math.round(chars)} characters; weights loaded in ${loadMs.toFixed(0)} ms`,
+);
 measure("rule layer alone", (text) => detectRules([{ field: "text", text }]));
 measure("combined detector", (text) => detect([{ field: "text", text }]));
 const page = texts.join("\n\n");
 const started = performance.now();
 detect([{ field: "page", text: page }]);
 console.log(`one page of ${page.length} characters: ${(performance.now() - started).toFixed(0)} ms`);
-console.log(`load average: ${loadavg().map((l) => l.toFixed(2)).join(" ")}`);
+console.log(
+  `load average: ${loadavg()
+    .map((l) => l.toFixed(2))
+    .join(" ")}`,
+);
