@@ -7,10 +7,18 @@ import { TermsAtAGlance } from "./terms-at-a-glance";
 /** Both boxes for one detection (the analyzer result uses this directly). */
 export function TermsAndClaims({ findings, courseTitle }: { findings: Detection; courseTitle: string }) {
   if (findings.terms === undefined && findings.earningsClaims === undefined) return null;
+  // The same claim often appears in the title, the description and the sales copy: list it once.
+  const seen = new Set<string>();
+  const checks = (findings.earningsClaims ?? []).filter((check) => {
+    const key = check.claim.phrase.toLowerCase().replace(/\s+/g, " ");
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
   return (
-    <div className="grid gap-4 md:grid-cols-2">
+    <div className="mt-6 grid items-start gap-4 md:grid-cols-2">
       <TermsAtAGlance terms={findings.terms ?? []} />
-      <EarningsClaimCheck checks={findings.earningsClaims ?? []} courseTitle={courseTitle} />
+      <EarningsClaimCheck checks={checks} courseTitle={courseTitle} />
     </div>
   );
 }
