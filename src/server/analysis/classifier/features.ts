@@ -62,6 +62,7 @@ export function hashFeature(name: string, bits: number): number {
 }
 
 const STEM_MIN = 6;
+const MAX_SPANS_PER_FEATURE = 16;
 const STEM = 5;
 /** Capital letters only count as a shouted headline when several words are written so. */
 const CAPS_RUN = 3;
@@ -162,7 +163,9 @@ export function extractFeatures(
       const index = hashFeature(name, o.bits);
       const seen = found.get(index);
       if (seen) {
-        if (span) seen.spans.push(span);
+        // A few places are enough to explain a feature; keeping every one of 100,000 repeats of a
+        // hostile text only feeds the garbage collector.
+        if (span && seen.spans.length < MAX_SPANS_PER_FEATURE) seen.spans.push(span);
         seen.text ||= text;
       } else {
         found.set(index, { text, spans: span ? [span] : [], name });
