@@ -114,7 +114,7 @@ export function findTerms(fields: readonly TextField[]): TermsItem[] {
     const folded = foldText(text);
     const found: TermsItem[] = [];
     for (const kind of KIND_ORDER) {
-      const spans: Array<[number, number]> = [];
+      const raw: Array<[number, number]> = [];
       for (const pattern of PATTERNS[kind]) {
         pattern.lastIndex = 0;
         for (let m = pattern.exec(folded); m !== null; m = pattern.exec(folded)) {
@@ -122,9 +122,15 @@ export function findTerms(fields: readonly TextField[]): TermsItem[] {
             pattern.lastIndex++;
             continue;
           }
-          const end = m.index + m[0].trimEnd().length;
-          if (!spans.some(([s, e]) => m!.index < e && s < end)) spans.push([m.index, end]);
+          raw.push([m.index, m.index + m[0].trimEnd().length]);
         }
+      }
+      // Overlapping matches of one kind count once (sorted, then one pass: linear after the sort).
+      raw.sort((a, b) => a[0] - b[0] || b[1] - a[1]);
+      const spans: Array<[number, number]> = [];
+      for (const span of raw) {
+        const last = spans.at(-1);
+        if (!last || span[0] >= last[1]) spans.push(span);
       }
       for (const [start, end] of spans) {
         found.push({
