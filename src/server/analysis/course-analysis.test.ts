@@ -27,7 +27,7 @@ describe("buildCourseAnalysis", () => {
   it("returns a result the shared contract accepts, with the findings and breakdown", () => {
     const analysis = buildCourseAnalysis(subject(HYPE), DETECTOR_VERSION, NOW);
     expect(CourseAnalysis.parse(analysis)).toEqual(analysis);
-    expect(analysis.engine).toBe("builtin-1");
+    expect(analysis.engine).toBe(DETECTOR_VERSION);
     expect(analysis.analyzedAt).toBe("2025-03-01T12:00:00.000Z");
     expect(analysis.trustBreakdown.factors).toHaveLength(4);
     expect(analysis.findings.redFlags.length).toBeGreaterThan(3);

@@ -87,7 +87,15 @@ describe("assessRisk", () => {
     const level = (text: string) => assessRisk(detect([{ field: "text", text }])).level;
     expect(level("Make $10,000 a month from your phone. No experience needed.")).toBe("high");
     expect(level("Our signals have a 95% win rate.")).toBe("high");
-    expect(level("Only 3 spots left! Price goes up at midnight.")).toBe("medium");
+    expect(level("Only 3 spots left! Price goes up at midnight.")).not.toBe("low");
+    // A warning that quotes hype, and a job advert with a wage, are neither flagged nor risky.
+    const warning =
+      'Be wary of adverts that say you can "earn £500 a week from home, no experience needed". Real employers never charge you to start.';
+    expect(detect([{ field: "text", text: warning }]).redFlags).toEqual([]);
+    expect(level(warning)).toBe("low");
+    expect(
+      level("Warehouse operative, night shift. £12.10 per hour plus overtime. Full training on site."),
+    ).toBe("low");
     expect(level("Module 1: Basics. Module 2: Practice. Plan on 4 hours a week. 30-day refund.")).toBe("low");
   });
 });

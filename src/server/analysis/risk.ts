@@ -24,8 +24,9 @@ const SEVERITY_ORDER: Record<Severity, number> = { low: 0, medium: 1, high: 2 };
 /**
  * Sums points over distinct red-flag categories (high 6, medium 2, low 1), minus 1 per distinct
  * positive signal (at most 3). A high-severity finding (a specific earnings claim, guaranteed
- * income, trading certainty, recruitment pay, a review gag clause) makes the level high whatever
- * the positives: honest wording elsewhere does not cancel such a claim.
+ * income, trading certainty, recruitment pay, a review gag clause, a pitch the model is very sure of)
+ * makes the level high whatever the positives: honest wording elsewhere does not cancel such a
+ * claim. A text the learned layer reads as a pitch is at least medium.
  */
 export function assessRisk(detection: Detection): RiskAssessment {
   const worst = new Map<RedFlagCategory, Severity>();
@@ -51,6 +52,16 @@ export function assessRisk(detection: Detection): RiskAssessment {
   if (decisive || points >= HIGH_RISK_POINTS) level = "high";
   else if (points >= MEDIUM_RISK_POINTS) level = "medium";
   if (decisive) reasons.push("A high-severity claim makes the risk high whatever else the page says.");
+  // A text the learned layer reads as a money-making pitch is never low risk, whatever it discloses.
+  if (level === "low" && detection.pitch?.verdict === "pitch") {
+    level = "medium";
+    reasons.push("The text as a whole reads like a money-making pitch: at least medium risk.");
+  }
+  if (detection.pitch?.verdict === "not-pitch" && detection.pitch.setAside.length > 0) {
+    reasons.push(
+      `${detection.pitch.setAside.length} phrase(s) that look like claims were set aside: the text as a whole does not read like a pitch (it warns about, reports or discloses them).`,
+    );
+  }
   if (worst.size === 0) reasons.push("No red flags found in the text.");
   return { level, points, reasons };
 }

@@ -25,6 +25,7 @@ export const RED_FLAG_CATEGORIES = [
   "market-hype",
   "recruitment",
   "trading-certainty",
+  "pitch-language",
 ] as const;
 export const RedFlagCategory = z.enum(RED_FLAG_CATEGORIES);
 export type RedFlagCategory = z.infer<typeof RedFlagCategory>;
@@ -64,7 +65,14 @@ const Span = {
 };
 
 export const RedFlagFinding = z
-  .object({ category: RedFlagCategory, label: z.string(), severity: Severity, ...Span })
+  .object({
+    category: RedFlagCategory,
+    label: z.string(),
+    severity: Severity,
+    ...Span,
+    /** What regulators say about this kind of claim, in our words, with the rule or decision it comes from. */
+    authority: z.string().optional(),
+  })
   .meta({ id: "RedFlagFinding" });
 export type RedFlagFinding = z.infer<typeof RedFlagFinding>;
 
@@ -73,9 +81,78 @@ export const PositiveFinding = z
   .meta({ id: "PositiveFinding" });
 export type PositiveFinding = z.infer<typeof PositiveFinding>;
 
+/** A word or phrase that pushed the learned layer's score towards "money-making pitch". */
+export const PitchReason = z.object({
+  field: AnalysisField,
+  phrase: z.string(),
+  start: z.number().int().min(0),
+  end: z.number().int().min(0),
+  /** Its share of the model's score (log-odds), larger is stronger. */
+  weight: z.number(),
+});
+export type PitchReason = z.infer<typeof PitchReason>;
+
+/**
+ * The learned layer's reading of the whole text: a probability that it is a money-making pitch, the
+ * threshold it was compared with, the phrases that weighed most, and the rule findings it set aside
+ * because the text as a whole is not a pitch (a warning that quotes hype, an honest disclosure).
+ */
+export const PitchAssessment = z
+  .object({
+    model: z.string(),
+    score: z.number().min(0).max(1),
+    threshold: z.number().min(0).max(1),
+    verdict: z.enum(["pitch", "not-pitch"]),
+    reasons: z.array(PitchReason),
+    setAside: z.array(RedFlagFinding),
+  })
+  .meta({ id: "PitchAssessment" });
+export type PitchAssessment = z.infer<typeof PitchAssessment>;
+
+/** The elements of the FTC Business Opportunity Rule's earnings claim statement (16 CFR 437.4). */
+export const EARNINGS_STATEMENT_ELEMENTS = ["who", "period", "buyers", "substantiation"] as const;
+export const EarningsStatementElement = z.enum(EARNINGS_STATEMENT_ELEMENTS);
+export type EarningsStatementElement = z.infer<typeof EarningsStatementElement>;
+
+/** One earnings claim and which statement elements appear with it (each quoting its phrase). */
+export const EarningsClaimCheck = z
+  .object({
+    claim: RedFlagFinding,
+    present: z.array(
+      z.object({ element: EarningsStatementElement, phrase: z.string(), start: z.number(), end: z.number() }),
+    ),
+    missing: z.array(EarningsStatementElement),
+    /** One line per missing element ("no number of buyers"). */
+    missingLines: z.array(z.string()),
+  })
+  .meta({ id: "EarningsClaimCheck" });
+export type EarningsClaimCheck = z.infer<typeof EarningsClaimCheck>;
+
+export const TERMS_KINDS = [
+  "refund-window",
+  "refund-condition",
+  "no-refund",
+  "recurring-charge",
+  "upsell",
+  "arbitration",
+  "non-disparagement",
+] as const;
+export const TermsKind = z.enum(TERMS_KINDS);
+export type TermsKind = z.infer<typeof TermsKind>;
+
+/** A term of the sale found in the text ("Terms at a glance"), quoting the phrase it came from. */
+export const TermsItem = z.object({ kind: TermsKind, label: z.string(), ...Span }).meta({ id: "TermsItem" });
+export type TermsItem = z.infer<typeof TermsItem>;
+
 export const Detection = z.object({
   redFlags: z.array(RedFlagFinding),
   positives: z.array(PositiveFinding),
+  /** The learned layer's reading (absent in findings stored before it existed). */
+  pitch: PitchAssessment.optional(),
+  /** Earnings claims checked against the earnings claim statement elements. */
+  earningsClaims: z.array(EarningsClaimCheck).optional(),
+  /** Refund, billing, arbitration and review terms, each with its phrase. */
+  terms: z.array(TermsItem).optional(),
 });
 export type Detection = z.infer<typeof Detection>;
 

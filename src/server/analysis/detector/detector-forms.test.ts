@@ -1,8 +1,9 @@
 // Negation and number forms: the two things a keyword list gets wrong.
 import { describe, expect, it } from "vitest";
 import type { PositiveSignalCategory, RedFlagCategory } from "../../../shared/contracts/analysis";
-import { detect } from "./detector";
+import { detectRules as detect } from "./rule-layer";
 
+// The rule layer alone: these tests pin phrase finding, not the combined verdict (detector.test.ts).
 const flags = (text: string) => detect([{ field: "text", text }]).redFlags;
 const categories = (text: string) => new Set(flags(text).map((f) => f.category));
 const positives = (text: string) =>

@@ -7,7 +7,7 @@ import {
   RED_FLAG_CATEGORIES,
   type RedFlagCategory,
 } from "../../../shared/contracts/analysis";
-import { loadLabelledSet } from "../eval/evaluate";
+import { loadLabelledSet, RULE_CATEGORIES } from "../eval/evaluate";
 import {
   DETECTOR_VERSION,
   detect,
@@ -16,9 +16,10 @@ import {
   RED_FLAG_SEVERITY,
   SEVERITY_RULES,
 } from "./detector";
+import { detectRules } from "./rule-layer";
 
-/** One plain example per category, so a broken rule shows up by name. */
-const RED_FLAG_EXAMPLES: Record<RedFlagCategory, string> = {
+/** One plain example per rule category, so a broken rule shows up by name (rule layer alone). */
+const RED_FLAG_EXAMPLES: Record<Exclude<RedFlagCategory, "pitch-language">, string> = {
   "earnings-claim": "Make $10,000 a month from your phone.",
   "fast-results": "Quit your job in 30 days and make money.",
   "passive-income": "Earn passive income on autopilot.",
@@ -50,13 +51,32 @@ const POSITIVE_EXAMPLES: Record<PositiveSignalCategory, string> = {
 describe("detect", () => {
   it("keeps the stub's contract", () => {
     expect(DETECTOR_VERSION).toMatch(/^builtin-\d+$/);
-    expect(detect([])).toEqual({ redFlags: [], positives: [] });
-    expect(detect([{ field: "text", text: "" }])).toEqual({ redFlags: [], positives: [] });
+    for (const fields of [[], [{ field: "text" as const, text: "" }]]) {
+      const empty = detect(fields);
+      expect(empty.redFlags).toEqual([]);
+      expect(empty.positives).toEqual([]);
+      expect(empty.pitch?.verdict).toBe("not-pitch");
+      expect(empty.earningsClaims).toEqual([]);
+      expect(empty.terms).toEqual([]);
+    }
   });
 
-  it.each(RED_FLAG_CATEGORIES)("finds %s", (category) => {
-    const found = detect([{ field: "text", text: RED_FLAG_EXAMPLES[category] }]).redFlags;
+  it.each(RULE_CATEGORIES)("finds %s", (category) => {
+    const found = detectRules([{ field: "text", text: RED_FLAG_EXAMPLES[category] }]).redFlags;
     expect(found.map((f) => f.category)).toContain(category);
+  });
+
+  it("reads a pitch as a whole and names the words behind it (pitch-language)", () => {
+    const text = "Earn £400 a week from home stuffing envelopes! No experience needed, start today.";
+    const found = detect([{ field: "text", text }]);
+    expect(found.pitch?.verdict).toBe("pitch");
+    const pitch = found.redFlags.filter((f) => f.category === "pitch-language");
+    expect(pitch.length).toBeGreaterThan(0);
+    for (const f of pitch) {
+      expect(text.slice(f.start, f.end)).toBe(f.phrase);
+      expect(f.explanation).toContain("Reads like a money-making pitch because of");
+      expect(f.authority).toBeTruthy();
+    }
   });
 
   it.each(POSITIVE_SIGNAL_CATEGORIES)("finds the positive signal %s", (category) => {
@@ -75,7 +95,7 @@ describe("detect", () => {
 
   it("applies the severity rules", () => {
     const severityOf = (text: string, category: RedFlagCategory) =>
-      detect([{ field: "text", text }]).redFlags.find((f) => f.category === category)?.severity;
+      detectRules([{ field: "text", text }]).redFlags.find((f) => f.category === category)?.severity;
     expect(severityOf("Make $10,000 a month.", "earnings-claim")).toBe("high");
     expect(severityOf("Replace your salary.", "earnings-claim")).toBe("medium");
     expect(severityOf("Guaranteed income.", "guarantee")).toBe("high");

@@ -21,6 +21,7 @@ export const RED_FLAG_LABELS: Record<RedFlagCategory, string> = {
   "market-hype": "Market-size hype",
   recruitment: "Recruitment / pyramid structure",
   "trading-certainty": "Trading certainty / win-rate claim",
+  "pitch-language": "Reads like a money-making pitch",
 };
 
 export const POSITIVE_LABELS: Record<PositiveSignalCategory, string> = {
@@ -54,6 +55,7 @@ export const RED_FLAG_SEVERITY: Record<RedFlagCategory, Severity> = {
   "market-hype": "low",
   recruitment: "high",
   "trading-certainty": "high",
+  "pitch-language": "medium",
 };
 
 /** How severity is decided, in words (the README and the /about page quote these). */
@@ -78,6 +80,8 @@ export const SEVERITY_RULES: Record<RedFlagCategory, string> = {
   "market-hype": "Low.",
   recruitment: "High.",
   "trading-certainty": "High.",
+  "pitch-language":
+    "High when the learned layer is very sure the text is a money-making pitch; medium when it is over its threshold.",
 };
 
 export const RED_FLAG_EXPLANATIONS: Record<RedFlagCategory, string> = {
@@ -113,6 +117,51 @@ export const RED_FLAG_EXPLANATIONS: Record<RedFlagCategory, string> = {
     "Pays for bringing in new buyers rather than selling to real customers; that is the structure of a pyramid scheme.",
   "trading-certainty":
     "Win-rate or no-loss trading claims; every trading strategy loses sometimes, and regulators treat such claims as misleading.",
+  "pitch-language":
+    "Taken as a whole the text reads like the money-making pitches regulators have acted against; these words weighed most in that reading.",
+};
+
+/**
+ * What regulators and self-regulators say about each kind of claim, in our words, naming the rule or
+ * decision. Shown with every finding so a reader can check the reasoning against the source.
+ */
+export const RED_FLAG_AUTHORITY: Record<RedFlagCategory, string> = {
+  "earnings-claim":
+    "FTC Business Opportunity Rule (16 CFR 437.4) and FTC Act s.5: an earnings claim needs written substantiation and, with it, who earned it, when, and how many buyers did; UK CAP Code 3.7 asks for evidence of typical results.",
+  "fast-results":
+    "FTC actions against coaching and work-at-home schemes treat promises of income within days or weeks as earnings claims needing proof of typical results.",
+  "passive-income":
+    "FTC Operation AI Comply and e-commerce store cases (2023-2024): 'done for you' and 'passive' income claims were found deceptive when buyers typically lost money.",
+  guarantee:
+    "FTC consumer guidance: nobody can guarantee you will make money; the ASA ruled 'risk-free' profit claims misleading (matched betting, 2017).",
+  "no-experience":
+    "FTC Operation Show Time and coaching cases: 'anyone, regardless of experience, can earn' was part of the deceptive pitch.",
+  lifestyle:
+    "BBB National Programs DSSRC guidance: lifestyle claims (quit your job, financial freedom, cars, travel) imply typical earnings and need the same support.",
+  "atypical-testimonial":
+    "FTC Endorsement Guides (16 CFR 255.2): a testimonial about results implies they are typical unless typical results are disclosed.",
+  "secret-system":
+    "FTC complaints against MOBE and coaching schemes: a 'proven system' or secret method was sold without evidence that buyers succeed.",
+  "inflated-credentials":
+    "ASA rulings (WIN Investing, 2017) and ACCC cases: 'number 1' titles, awards and expert status must be substantiated.",
+  "ai-washing":
+    "FTC v. Automators AI (2023) and Operation AI Comply (2024): claims that AI makes buyers money must be true and substantiated.",
+  "urgency-scarcity":
+    "ASA rulings on limited places and 'usual prices'; Competition Bureau Canada on false urgency cues: scarcity claims must be true.",
+  "upsell-hidden-cost":
+    "FTC v. MOBE (2018): buyers were pushed into ever more expensive tiers; Competition Bureau Canada treats unattainable prices (drip pricing) as misleading.",
+  "review-suppression":
+    "Consumer Review Fairness Act (US, 15 U.S.C. 45b): contract terms that bar or penalise honest reviews are void and unlawful.",
+  "contradicting-disclaimer":
+    "FTC guidance and the Endorsement Guides: a 'results not typical' disclaimer does not cure a misleading earnings claim.",
+  "market-hype":
+    "FTC business-opportunity cases: the size of a market says nothing about what a buyer will earn, and is often used to imply income.",
+  recruitment:
+    "FTC Business Guidance Concerning Multi-Level Marketing: pay that rests on recruiting rather than retail sales is the mark of a pyramid scheme.",
+  "trading-certainty":
+    "FTC v. RagingBull.com and Online Trading Academy; CFD risk warnings required in the UK and EU: most retail traders lose money, and win-rate claims need proof.",
+  "pitch-language":
+    "FTC, ASA, ACCC and DSSRC decisions on money-making offers: the overall impression of an advert counts, not only its literal words.",
 };
 
 export const POSITIVE_EXPLANATIONS: Record<PositiveSignalCategory, string> = {

@@ -54,7 +54,9 @@ export function foldText(text: string): string {
 /** Start offsets of sentences: after . ! ? (plus closing quotes/brackets) and whitespace, or a line break. */
 export function sentenceStarts(folded: string): number[] {
   const starts = [0];
-  const boundary = /[.!?]+["')\]]*\s+|\n\s*/g;
+  // Starts only at the beginning of a run of marks, so "!!!!…" with no space after is one attempt,
+  // not one per mark (which made long runs quadratic).
+  const boundary = /(?<![.!?])[.!?]+["')\]]*\s+|\n\s*/g;
   for (let m = boundary.exec(folded); m !== null; m = boundary.exec(folded)) {
     starts.push(m.index + m[0].length);
   }

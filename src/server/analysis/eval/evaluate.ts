@@ -1,5 +1,8 @@
-// The evaluation of the detector and the risk level against the labelled set (labelled-set.jsonl).
-// Shared by the test that gates the figures and by `npm run eval:analysis`, which prints them.
+// The evaluation of the rule layer (categories, phrases, the old "high risk" level) against the
+// fictional labelled set (labelled-set.jsonl), and of the combined detector on the two questions the
+// product is judged on ("has red flags", "medium or high risk"). Shared by the gate
+// (evaluation.test.ts) and `npm run eval:analysis`. The labelled set is also a training source of the
+// learned layer, so combined figures on it are in-sample; cross-source.ts gives the held-out ones.
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import {
@@ -8,7 +11,9 @@ import {
   RED_FLAG_CATEGORIES,
   type RedFlagCategory,
 } from "../../../shared/contracts/analysis";
+import { isFictionalHype } from "../corpus/corpus";
 import { detect } from "../detector/detector";
+import { detectRules } from "../detector/rule-layer";
 import { assessRisk } from "../risk";
 
 export interface LabelledItem {
@@ -33,6 +38,9 @@ export function loadLabelledSet(path = LABELLED_SET_PATH): LabelledItem[] {
     .map((line) => JSON.parse(line) as LabelledItem);
 }
 
+/** Categories the rule layer reports ("pitch-language" comes from the learned layer only). */
+export const RULE_CATEGORIES = RED_FLAG_CATEGORIES.filter((c) => c !== "pitch-language");
+
 export interface Counts {
   tp: number;
   fp: number;
@@ -55,7 +63,11 @@ export function score(counts: Counts): Scores {
 
 export interface ItemResult {
   item: LabelledItem;
+  /** The rule layer's level is high (the measure the labelled set was written for). */
   predictedHigh: boolean;
+  /** Combined detector: any red flag / medium or high risk. */
+  hasFlags: boolean;
+  mediumOrHigh: boolean;
   points: number;
   categories: RedFlagCategory[];
   positives: PositiveSignalCategory[];
@@ -69,7 +81,13 @@ export interface Evaluation {
   perCategory: Record<RedFlagCategory, Scores>;
   positivesMicro: Scores;
   perPositive: Record<PositiveSignalCategory, Scores>;
+  /** Combined detector against "hype" (high risk, or written as a hype example). */
+  hasFlags: Scores;
+  mediumOrHigh: Scores;
 }
+
+/** The binary label of the combined questions: the same mapping the training corpus uses. */
+export const isHype = (item: LabelledItem) => isFictionalHype(item);
 
 const empty = (): Counts => ({ tp: 0, fp: 0, fn: 0, tn: 0 });
 
@@ -95,7 +113,7 @@ const sum = (list: Counts[]): Counts =>
 
 export function evaluate(items: readonly LabelledItem[]): Evaluation {
   const high = empty();
-  const perCategory = Object.fromEntries(RED_FLAG_CATEGORIES.map((c) => [c, empty()])) as Record<
+  const perCategory = Object.fromEntries(RULE_CATEGORIES.map((c) => [c, empty()])) as Record<
     RedFlagCategory,
     Counts
   >;
@@ -104,9 +122,23 @@ export function evaluate(items: readonly LabelledItem[]): Evaluation {
     Counts
   >;
   const results: ItemResult[] = [];
+  const flags = empty();
+  const medium = empty();
+  const count = (c: Counts, expected: boolean, found: boolean) => {
+    if (expected && found) c.tp++;
+    else if (found) c.fp++;
+    else if (expected) c.fn++;
+    else c.tn++;
+  };
   for (const item of items) {
-    const detection = detect([{ field: "text", text: item.text }]);
+    const fields = [{ field: "text" as const, text: item.text }];
+    const detection = detectRules(fields);
     const risk = assessRisk(detection);
+    const combined = detect(fields);
+    const hasFlags = combined.redFlags.length > 0;
+    const mediumOrHigh = assessRisk(combined).level !== "low";
+    count(flags, isHype(item), hasFlags);
+    count(medium, isHype(item), mediumOrHigh);
     const predictedHigh = risk.level === "high";
     if (item.highRisk && predictedHigh) high.tp++;
     else if (predictedHigh) high.fp++;
@@ -114,9 +146,9 @@ export function evaluate(items: readonly LabelledItem[]): Evaluation {
     else high.tn++;
     const categories = [...new Set(detection.redFlags.map((f) => f.category))];
     const positives = [...new Set(detection.positives.map((f) => f.category))];
-    tally(RED_FLAG_CATEGORIES, item.categories, categories, perCategory);
+    tally(RULE_CATEGORIES, item.categories, categories, perCategory);
     tally(POSITIVE_SIGNAL_CATEGORIES, item.positives, positives, perPositive);
-    results.push({ item, predictedHigh, points: risk.points, categories, positives });
+    results.push({ item, predictedHigh, hasFlags, mediumOrHigh, points: risk.points, categories, positives });
   }
   const scoreAll = <C extends string>(rec: Record<C, Counts>) =>
     Object.fromEntries(Object.entries(rec).map(([k, v]) => [k, score(v as Counts)])) as Record<C, Scores>;
@@ -127,5 +159,7 @@ export function evaluate(items: readonly LabelledItem[]): Evaluation {
     perCategory: scoreAll(perCategory),
     positivesMicro: score(sum(Object.values(perPositive))),
     perPositive: scoreAll(perPositive),
+    hasFlags: score(flags),
+    mediumOrHigh: score(medium),
   };
 }

@@ -5,10 +5,9 @@ import { describe, expect, it } from "vitest";
 import {
   POSITIVE_SIGNAL_CATEGORIES,
   PositiveSignalCategory,
-  RED_FLAG_CATEGORIES,
   RedFlagCategory,
 } from "../../../shared/contracts/analysis";
-import { evaluate, type LabelledItem, loadLabelledSet } from "./evaluate";
+import { evaluate, type LabelledItem, loadLabelledSet, RULE_CATEGORIES } from "./evaluate";
 
 const items = loadLabelledSet();
 const split = (name: LabelledItem["split"]) => items.filter((i) => i.split === name);
@@ -40,7 +39,7 @@ describe("labelled set", () => {
   });
 
   it("labels every category several times, with hype and sober copy both present", () => {
-    for (const category of RED_FLAG_CATEGORIES) {
+    for (const category of RULE_CATEGORIES) {
       expect(items.filter((i) => i.categories.includes(category)).length, category).toBeGreaterThanOrEqual(5);
     }
     for (const category of POSITIVE_SIGNAL_CATEGORIES) {
@@ -63,7 +62,7 @@ describe("evaluation", () => {
 
   it(`finds every red-flag category with recall of at least ${CATEGORY_RECALL_BAR}`, () => {
     const ev = evaluate(items);
-    for (const category of RED_FLAG_CATEGORIES) {
+    for (const category of RULE_CATEGORIES) {
       expect(ev.perCategory[category].recall, category).toBeGreaterThanOrEqual(CATEGORY_RECALL_BAR);
     }
   });

@@ -22,7 +22,7 @@ export interface ProseTask<T> {
 
 export interface ProseOutcome<T> {
   value: T;
-  /** The configured model, or the built-in engine's version ("builtin-1"). */
+  /** The configured model, or the built-in engine's version ("builtin-2"). */
   model: string;
   /** true when `value` is the task's fallback (always for the built-in engine). */
   usedFallback: boolean;

@@ -24,7 +24,7 @@ export const aiUsageLogs = pgTable(
     id: bigserial("id", { mode: "number" }).primaryKey(),
     ts: timestamp("ts", { withTimezone: true }).notNull().defaultNow(),
     route: text("route").notNull(),
-    /** The provider's model name, or the built-in engine's version ("builtin-1"). */
+    /** The provider's model name, or the built-in engine's version ("builtin-2"). */
     model: text("model").notNull(),
     userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
     /** No foreign key: the log outlives a deleted course. */

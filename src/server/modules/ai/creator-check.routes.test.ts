@@ -194,7 +194,7 @@ describe("POST /api/ai/search-creator", () => {
         courseCount: 2,
         averageTrustScore: 37,
       });
-      expect(result.engine).toBe("builtin-1");
+      expect(result.engine).toBe("builtin-2");
       expect(result.warning).toContain("marked");
       expect(result.warning).toContain("1 community report");
       expect(result.warning).toContain("“$10k a month”");
@@ -265,7 +265,7 @@ describe("POST /api/ai/search-creator", () => {
         warning: null,
         legitimacySignals: [],
         risks: [],
-        engine: "builtin-1",
+        engine: "builtin-2",
       });
       expect(result.summary).toContain(`We hold no record of a creator named “${name}”`);
       expect(result.summary).toContain("not evidence either way");
@@ -320,7 +320,7 @@ describe("POST /api/ai/search-creator", () => {
     expect(matched).toHaveLength(1);
     expect(matched[0]).toMatchObject({
       route: SEARCH_CREATOR_ROUTE,
-      model: "builtin-1",
+      model: "builtin-2",
       creatorName: creator.name,
       courseId: null,
       promptTokens: null,

@@ -128,7 +128,7 @@ describe("POST /api/ai/analyze-course {url}", () => {
         courseId: null,
         title: "Passive Profits Accelerator",
       });
-      expect(analysis.engine).toBe("builtin-1");
+      expect(analysis.engine).toBe("builtin-2");
       expect(analysis.findings.redFlags.length).toBeGreaterThanOrEqual(5);
       for (const finding of analysis.findings.redFlags) expect(finding.field).toBe("page");
       const categories = new Set(analysis.findings.redFlags.map((f) => f.category));

@@ -6,12 +6,14 @@
 // does sign-in, plan, quota and the usage log.
 import { and, desc, eq, inArray, ne, or, sql } from "drizzle-orm";
 import { z } from "zod";
-import type { AlternativeCourse, CourseAnalysis, Detection } from "../../../shared/contracts/analysis";
+import type { AlternativeCourse, CourseAnalysis } from "../../../shared/contracts/analysis";
 
 import { type AnalysisSubject, buildCourseAnalysis } from "../../analysis/course-analysis";
 import { DETECTOR_VERSION, detect } from "../../analysis/detector/detector";
+import { addFindings, mergeDetections } from "../../analysis/detector/merge";
 import { type FetchedPage, FetchPageError, fetchPage, parsePageUrl } from "../../analysis/fetch-page";
 import { extractPageText } from "../../analysis/page-text";
+import { judgeClaims } from "../../analysis/providers/claim-judge";
 import { engineOf, type ProseTask } from "../../analysis/providers/provider";
 import type { Db } from "../../db/client";
 import { categories, courses } from "../../db/schema/catalog";
@@ -160,20 +162,6 @@ async function categoryMarket(
 // ---- Putting it together ----
 
 /** Findings of the stored record and the fetched page, without repeating one phrase twice. */
-function mergeDetections(...detections: Detection[]): Detection {
-  const seen = new Set<string>();
-  const fresh = (f: { category: string; phrase: string }) => {
-    const key = `${f.category}\u0000${f.phrase.toLowerCase().replace(/\s+/g, " ").trim()}`;
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  };
-  return {
-    redFlags: detections.flatMap((d) => d.redFlags).filter(fresh),
-    positives: detections.flatMap((d) => d.positives).filter(fresh),
-  };
-}
-
 function readPage(page: FetchedPage): { title: string | null; text: string; price: number | null } {
   const read =
     page.contentType === "text/plain"
@@ -196,10 +184,10 @@ async function catalogueSubject(
     deps.db.select({ categoryId: courses.categoryId }).from(courses).where(eq(courses.id, facts.id)),
   ]);
   const market = await categoryMarket(deps.db, category?.categoryId ?? null, facts.id);
-  const pageDetection = page ? detect([{ field: "page", text: page.text }]) : { redFlags: [], positives: [] };
+  const pageDetection = page ? detect([{ field: "page", text: page.text }]) : null;
   return {
     source: { kind: "url", url: url.href, courseId: facts.id, title: facts.title },
-    detection: mergeDetections(facts.detection, pageDetection),
+    detection: pageDetection ? mergeDetections(facts.detection, pageDetection) : facts.detection,
     trust: facts.trust,
     creator: {
       name: facts.creator.name,
@@ -291,21 +279,29 @@ export async function analyzeCourseUrl(deps: AppDeps, rawUrl: string, now: Date)
     );
   }
 
-  const subject =
+  let subject =
     courseId !== null
       ? await catalogueSubject(deps, await loadCourseFacts(deps.db, courseId, now), url, page)
       : await pageSubject(deps, url, page!);
+  // With an LLM provider, its judged claims join the built-in ones (only phrases found in the page).
+  const judged =
+    deps.ai.provider.name === "openai" && page !== null
+      ? await judgeClaims(deps.ai.provider, [{ field: "page", text: page.text }])
+      : null;
+  if (judged) subject = { ...subject, detection: addFindings(subject.detection, judged.findings) };
   const draft = buildCourseAnalysis(subject, DETECTOR_VERSION, now);
   const outcome = await deps.ai.provider.write(recommendationTask(draft));
+  const sum = (a: number | null, b: number | null | undefined) =>
+    a === null && b == null ? null : (a ?? 0) + (b ?? 0);
   return {
     analysis: { ...draft, recommendation: outcome.value, engine: engineOf(outcome) },
     courseId,
     outcome: {
       model: outcome.model,
-      promptTokens: outcome.promptTokens,
-      completionTokens: outcome.completionTokens,
-      totalTokens: outcome.totalTokens,
-      error: outcome.error,
+      promptTokens: sum(outcome.promptTokens, judged?.outcome.promptTokens),
+      completionTokens: sum(outcome.completionTokens, judged?.outcome.completionTokens),
+      totalTokens: sum(outcome.totalTokens, judged?.outcome.totalTokens),
+      error: outcome.error ?? judged?.outcome.error ?? null,
     },
   };
 }

@@ -4,6 +4,7 @@
 import { ShieldAlert, ShieldCheck, ShieldQuestion } from "lucide-react";
 import type { Ref } from "react";
 import type { CourseAnalysis, RiskLevel } from "../../../../shared/contracts/analysis";
+import { TermsAndClaims } from "../../../components/analysis/terms-and-claims";
 import { Badge, type BadgeTone } from "../../../components/ui/badge";
 import { formatDateTime } from "../../../lib/format";
 import { AnalyzerBreakdown } from "./analyzer-breakdown";
@@ -105,6 +106,7 @@ export function AnalyzerResult({
         <AnalyzerAlternatives analysis={analysis} />
       </div>
 
+      <TermsAndClaims findings={analysis.findings} courseTitle={sourceName(analysis.source)} />
       <AnalyzerBreakdown breakdown={analysis.trustBreakdown} />
 
       <footer className="space-y-1 text-sm text-slate-600 dark:text-slate-400">

@@ -24,6 +24,7 @@ import { AiInsightsTab } from "../components/ai-insights-tab";
 import { Breadcrumbs } from "../components/breadcrumbs";
 import { ClaimsPanel } from "../components/claims-panel";
 import { CourseFacts } from "../components/course-facts";
+import { CourseTermsAndClaims } from "../components/course-terms-and-claims";
 import { PriceHistorySection } from "../components/price-history-section";
 import { RelatedCourses } from "../components/related-courses";
 import { ReviewsPanel } from "../components/reviews-panel";
@@ -157,6 +158,7 @@ function Overview({ course }: { course: CourseDetail }) {
 
       <Section id={`${ids}-claims`} title="Income claims vs. student outcomes">
         <ClaimsPanel course={course} />
+        <CourseTermsAndClaims courseId={course.id} courseTitle={course.title} />
       </Section>
 
       <PriceHistorySection courseId={course.id} courseTitle={course.title} />

@@ -1,0 +1,116 @@
+// Leave-one-source-out cross-validation of the learned layer: for each source group, train on every
+// other group and score the held-out one. The out-of-fold scores also choose the decision thresholds,
+// so no threshold is ever set on the texts it is measured on.
+import type { Detection } from "../../../shared/contracts/analysis";
+import type { CorpusItem } from "../corpus/corpus";
+import { detectRules } from "../detector/rule-layer";
+import { extractFeatures, type FeatureOptions, type FeatureVector } from "./features";
+import { logit, sigmoid, type TrainingOptions, train } from "./linear-model";
+
+export interface PreparedItem {
+  item: CorpusItem;
+  y: number;
+  rules: Detection;
+  x: FeatureVector;
+}
+
+export function prepare(items: readonly CorpusItem[], features: FeatureOptions): PreparedItem[] {
+  return items.map((item) => {
+    const fields = [{ field: "text" as const, text: item.text }];
+    const rules = detectRules(fields);
+    return { item, y: item.label === "hype" ? 1 : 0, rules, x: extractFeatures(fields, rules, features) };
+  });
+}
+
+/** Each source counts as much as its items, but the two labels weigh the same in total. */
+export function classWeights(ys: readonly number[]): number[] {
+  const positives = ys.filter((y) => y === 1).length;
+  const negatives = ys.length - positives;
+  return ys.map((y) => (y === 1 ? ys.length / (2 * positives) : ys.length / (2 * negatives)));
+}
+
+export function trainOn(
+  prepared: readonly PreparedItem[],
+  features: FeatureOptions,
+  training: TrainingOptions,
+) {
+  const ys = prepared.map((p) => p.y);
+  return train(
+    prepared.map((p) => p.x),
+    ys,
+    1 << features.bits,
+    training,
+    classWeights(ys),
+  );
+}
+
+export interface FoldScore {
+  item: CorpusItem;
+  y: number;
+  probability: number;
+}
+
+/** Out-of-fold probability for every item, holding out one source group at a time. */
+export function leaveOneSourceOut(
+  prepared: readonly PreparedItem[],
+  features: FeatureOptions,
+  training: TrainingOptions,
+): FoldScore[] {
+  const sources = [...new Set(prepared.map((p) => p.item.source))];
+  const scores: FoldScore[] = [];
+  for (const source of sources) {
+    const model = trainOn(
+      prepared.filter((p) => p.item.source !== source),
+      features,
+      training,
+    );
+    for (const p of prepared) {
+      if (p.item.source === source) {
+        scores.push({ item: p.item, y: p.y, probability: sigmoid(logit(model, p.x)) });
+      }
+    }
+  }
+  return scores;
+}
+
+export interface BinaryScores {
+  tp: number;
+  fp: number;
+  fn: number;
+  tn: number;
+  precision: number;
+  recall: number;
+  f1: number;
+}
+
+export function binaryScores(pairs: ReadonlyArray<{ y: number; predicted: boolean }>): BinaryScores {
+  let tp = 0;
+  let fp = 0;
+  let fn = 0;
+  let tn = 0;
+  for (const { y, predicted } of pairs) {
+    if (y === 1 && predicted) tp++;
+    else if (predicted) fp++;
+    else if (y === 1) fn++;
+    else tn++;
+  }
+  const precision = tp + fp === 0 ? 1 : tp / (tp + fp);
+  const recall = tp + fn === 0 ? 1 : tp / (tp + fn);
+  const f1 = precision + recall === 0 ? 0 : (2 * precision * recall) / (precision + recall);
+  return { tp, fp, fn, tn, precision, recall, f1 };
+}
+
+/**
+ * The threshold with the best F1 among those whose precision is at least `minPrecision` (or the best
+ * F1 overall if none reaches it), searched over the out-of-fold probabilities in steps of 0.01.
+ */
+export function chooseThreshold(scores: readonly FoldScore[], minPrecision: number): number {
+  let best = { threshold: 0.5, f1: -1, ok: false };
+  for (let step = 5; step <= 95; step++) {
+    const threshold = step / 100;
+    const s = binaryScores(scores.map((f) => ({ y: f.y, predicted: f.probability >= threshold })));
+    const ok = s.precision >= minPrecision;
+    if ((ok && !best.ok) || (ok === best.ok && s.f1 > best.f1)) best = { threshold, f1: s.f1, ok };
+  }
+  return best.threshold;
+}

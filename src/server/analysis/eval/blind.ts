@@ -1,0 +1,16 @@
+// The blind split: texts written after the rules and the weights were frozen, from sources the
+// corpus does not use, committed before they were scored, and scored once (docs/analysis.md records
+// the commit and the figures). Same shape as the corpus items; loaded here, never trained on.
+import { existsSync, readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import type { CorpusItem } from "../corpus/corpus";
+
+export const BLIND_SPLIT_PATH = fileURLToPath(new URL("./blind-split.jsonl", import.meta.url));
+
+export function loadBlindSplit(path = BLIND_SPLIT_PATH): CorpusItem[] {
+  if (!existsSync(path)) return [];
+  return readFileSync(path, "utf8")
+    .split("\n")
+    .filter((line) => line.trim() !== "")
+    .map((line) => JSON.parse(line) as CorpusItem);
+}
