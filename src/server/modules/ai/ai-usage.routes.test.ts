@@ -3,6 +3,7 @@
 // call leaves a row.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type AiUsageLogEntry, AiUsageLogEntry as AiUsageLogEntrySchema } from "../../../shared/contracts/ai";
+import { DETECTOR_VERSION } from "../../analysis/detector/detector";
 import { aiUsageLogs } from "../../db/schema/ai";
 import { createCourse } from "../../test/catalog-fixtures";
 import { createTestApp, type TestApp, testLogin, uniqueAddress } from "../../test/test-app";
@@ -101,7 +102,7 @@ describe("admin AI usage log", () => {
     const [top] = (await list(admin, "?limit=25")).json() as AiUsageLogEntry[];
     expect(top).toMatchObject({
       route: "/api/ai/analyze-course",
-      model: "builtin-1",
+      model: DETECTOR_VERSION,
       courseId: course.id,
       error: null,
     });
