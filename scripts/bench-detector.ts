@@ -8,6 +8,8 @@ import { shippedPitchModel } from "../src/server/analysis/classifier/pitch-model
 import { loadCorpus } from "../src/server/analysis/corpus/corpus";
 import { detect } from "../src/server/analysis/detector/detector";
 import { detectRules } from "../src/server/analysis/detector/rule-layer";
+import { courseTextFields } from "../src/server/analysis/trust-engine";
+import { generateDemoCatalogue } from "../src/server/db/seed/catalog/generate";
 
 const { values } = parseArgs({ options: { rounds: { type: "string", default: "5" } } });
 const rounds = Number(values.rounds);
@@ -18,17 +20,17 @@ const loadStarted = performance.now();
 shippedPitchModel();
 const loadMs = performance.now() - loadStarted;
 
-function measure(name: string, run: (text: string) => unknown): number {
-  for (const text of texts) run(text);
+function measure<T>(name: string, items: readonly T[], run: (item: T) => unknown, unit = "texts"): number {
+  for (const item of items) run(item);
   const perRound: number[] = [];
   for (let r = 0; r < rounds; r++) {
     const started = performance.now();
-    for (const text of texts) run(text);
-    perRound.push(texts.length / ((performance.now() - started) / 1000));
+    for (const item of items) run(item);
+    perRound.push(items.length / ((performance.now() - started) / 1000));
   }
   const median = perRound.sort((a, b) => a - b)[Math.floor(perRound.length / 2)]!;
   console.log(
-    `${name.padEnd(28)} ${Math.round(median).toString().padStart(6)} texts/s (median of ${rounds} rounds of ${texts.length})`,
+    `${name.padEnd(28)} ${Math.round(median).toString().padStart(6)} ${unit}/s (median of ${rounds} rounds of ${items.length})`,
   );
   return median;
 }
@@ -36,8 +38,16 @@ function measure(name: string, run: (text: string) => unknown): number {
 console.log(
   `${texts.length} texts, mean ${Math.round(chars)} characters; weights loaded in ${loadMs.toFixed(0)} ms`,
 );
-measure("rule layer alone", (text) => detectRules([{ field: "text", text }]));
-measure("combined detector", (text) => detect([{ field: "text", text }]));
+measure("rule layer alone", texts, (text) => detectRules([{ field: "text", text }]));
+measure("combined detector", texts, (text) => detect([{ field: "text", text }]));
+
+// Catalogue-length courses: the four fields the trust engine reads, from the fictional demo catalogue.
+const courses = generateDemoCatalogue({ anchor: new Date("2026-01-01T00:00:00Z") }).courses.map(courseTextFields);
+const courseChars =
+  courses.reduce((a, fields) => a + fields.reduce((b, f) => b + f.text.length, 0), 0) / courses.length;
+console.log(`${courses.length} demo courses, mean ${Math.round(courseChars)} characters in four fields`);
+measure("rule layer alone", courses, (fields) => detectRules(fields), "courses");
+measure("combined detector", courses, (fields) => detect(fields), "courses");
 const page = texts.join("\n\n");
 const started = performance.now();
 detect([{ field: "page", text: page }]);
