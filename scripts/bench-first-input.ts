@@ -1,0 +1,180 @@
+// npm run bench:first-input: how soon each first screen answers a person. For every page, in a
+// fresh browser context (a first visit: empty cache, no cookies), at 1x and 4x CPU throttling, it
+// records the HTML's load event, the first contentful paint and the moment the app has attached
+// its handlers (the root layout's effect sets <html data-app="ready">, after React has taken the
+// page over); then, once the page has settled, it clicks the page's main control and reads the
+// Event Timing entry of that click (an INP-like figure: input to the next paint).
+// Usage: npm run bench:first-input [-- --runs N] [--url BASE] [--pages /,/courses]
+// Without --url it starts the built server itself (NODE_ENV=production, fresh DATA_DIR, free port).
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { loadavg, tmpdir } from "node:os";
+import { join } from "node:path";
+import { parseArgs } from "node:util";
+import { type Browser, chromium, type Page } from "playwright-core";
+import { chromiumLaunchOptions } from "./chromium";
+import { freePort, stop, waitFor } from "./lib/server-process";
+
+const { values } = parseArgs({
+  options: {
+    runs: { type: "string", default: "5" },
+    url: { type: "string" },
+    pages: { type: "string" },
+  },
+});
+const RUNS = Number(values.runs);
+
+interface Screen {
+  path: string;
+  /** The control a person reaches for first (clicked for the INP-like figure). */
+  action: (page: Page) => ReturnType<Page["locator"]>;
+}
+
+function screens(courseId: number, creatorSlug: string): Screen[] {
+  const menu = (page: Page) => page.getByRole("button", { name: "Open menu" }).first();
+  return [
+    { path: "/", action: menu },
+    { path: "/courses", action: (page) => page.getByRole("navigation", { name: "Pages" }).getByText("Next") },
+    { path: `/courses/${courseId}`, action: (page) => page.getByRole("tab", { name: /reviews/i }).first() },
+    { path: "/creators", action: menu },
+    { path: `/creators/${creatorSlug}`, action: menu },
+    { path: "/login", action: menu },
+    { path: "/signup", action: menu },
+    { path: "/pricing", action: menu },
+    { path: "/about", action: menu },
+    { path: "/leaderboard", action: menu },
+    { path: "/interactive-quiz", action: menu },
+  ];
+}
+
+interface Sample {
+  load: number;
+  fcp: number | null;
+  ready: number | null;
+  inp: number | null;
+}
+
+/** Registered before the page's own scripts: the time <html data-app> turns "ready". */
+const READY_PROBE = `
+  window.__appReadyAt = null;
+  new MutationObserver((_, observer) => {
+    if (document.documentElement.dataset.app === "ready") {
+      window.__appReadyAt = performance.now();
+      observer.disconnect();
+    }
+  }).observe(document, { subtree: true, attributes: true, attributeFilter: ["data-app"] });
+  window.__clickDurations = [];
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      if (entry.name === "click" || entry.name === "pointerup" || entry.name === "pointerdown") {
+        window.__clickDurations.push(entry.duration);
+      }
+    }
+  }).observe({ type: "event", durationThreshold: 16, buffered: true });
+`;
+
+async function sample(browser: Browser, base: string, screen: Screen, cpu: number): Promise<Sample> {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  await context.addInitScript(READY_PROBE);
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: cpu });
+  try {
+    await page.goto(`${base}${screen.path}`, { waitUntil: "load" });
+    await page.waitForFunction(() => (window as { __appReadyAt?: number | null }).__appReadyAt != null, null, {
+      timeout: 30_000,
+    });
+    const timing = await page.evaluate(() => {
+      const nav = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming;
+      const fcp = performance.getEntriesByName("first-contentful-paint")[0];
+      return {
+        load: nav.loadEventStart,
+        fcp: fcp ? fcp.startTime : null,
+        ready: (window as { __appReadyAt?: number | null }).__appReadyAt ?? null,
+      };
+    });
+    await page.waitForLoadState("networkidle");
+    let inp: number | null = null;
+    const control = screen.action(page);
+    if ((await control.count()) > 0) {
+      await control.click();
+      await page.waitForTimeout(300);
+      const durations = await page.evaluate(() => (window as { __clickDurations?: number[] }).__clickDurations ?? []);
+      // Entries under the 16 ms threshold are not reported: such a click painted within a frame.
+      inp = durations.length > 0 ? Math.max(...durations) : 16;
+    }
+    return { ...timing, inp };
+  } finally {
+    await context.close();
+  }
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+}
+
+const fmt = (value: number) => (Number.isFinite(value) ? `${Math.round(value)}` : "-");
+
+async function main() {
+  let base = values.url;
+  let child: ChildProcess | null = null;
+  let dataDir: string | null = null;
+  if (!base) {
+    const port = await freePort();
+    dataDir = mkdtempSync(join(tmpdir(), "hypecheck-first-input-"));
+    const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir };
+    env.NODE_ENV = "production";
+    env.LOG_LEVEL = "warn";
+    child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], { env, stdio: "ignore" });
+    base = `http://127.0.0.1:${port}`;
+  }
+  base = base.replace(/\/$/, "");
+  const browser = await chromium.launch(chromiumLaunchOptions);
+  try {
+    await waitFor(`${base}/api/health`, child, 120_000);
+    const course = (await (await fetch(`${base}/api/courses?pageSize=1&sort=featured`)).json()) as {
+      items: { id: number; creatorSlug: string }[];
+    };
+    const courseId = course.items[0]?.id ?? 1;
+    const creatorSlug = course.items[0]?.creatorSlug ?? "unknown";
+    let list = screens(courseId, creatorSlug);
+    if (values.pages) {
+      const wanted = new Set(values.pages.split(","));
+      list = list.filter((screen) => wanted.has(screen.path));
+    }
+    // One unmeasured visit per page warms the server's renderer and caches.
+    for (const screen of list) await (await fetch(`${base}${screen.path}`)).text();
+    console.log(`${RUNS} runs per page and CPU rate, medians in ms from navigation start; ${new Date().toISOString()}`);
+    console.log("page                      cpu   load    fcp  ready  load->ready  click->paint");
+    const gaps: Record<number, number[]> = { 1: [], 4: [] };
+    for (const cpu of [1, 4]) {
+      for (const screen of list) {
+        const samples: Sample[] = [];
+        for (let run = 0; run < RUNS; run += 1) samples.push(await sample(browser, base, screen, cpu));
+        const load = median(samples.map((s) => s.load));
+        const fcp = median(samples.flatMap((s) => (s.fcp === null ? [] : [s.fcp])));
+        const ready = median(samples.flatMap((s) => (s.ready === null ? [] : [s.ready])));
+        const gap = median(samples.flatMap((s) => (s.ready === null ? [] : [Math.max(0, s.ready - s.load)])));
+        const inp = median(samples.flatMap((s) => (s.inp === null ? [] : [s.inp])));
+        gaps[cpu]?.push(gap);
+        console.log(
+          `${screen.path.padEnd(24)} ${`${cpu}x`.padStart(4)} ${fmt(load).padStart(6)} ${fmt(fcp).padStart(6)} ${fmt(ready).padStart(6)} ${fmt(gap).padStart(12)} ${fmt(inp).padStart(13)}`,
+        );
+      }
+    }
+    for (const cpu of [1, 4]) {
+      console.log(`median load->ready over the pages at ${cpu}x CPU: ${fmt(median(gaps[cpu] ?? []))} ms`);
+    }
+    console.log(`load average: ${loadavg().map((l) => l.toFixed(2)).join(" ")}`);
+  } finally {
+    await browser.close();
+    if (child) await stop(child);
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
