@@ -1,8 +1,9 @@
+import { readFileSync } from "node:fs";
 import { basename } from "node:path";
 import { fileURLToPath } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
-import { defineConfig } from "vite";
+import { defineConfig, minifySync, type Plugin } from "vite";
 import { FIRST_SCREENS } from "./src/server/plugins/client-preload";
 
 // The dev server proxies /api to the Fastify process started by `npm run dev`.
@@ -15,8 +16,24 @@ const apiTarget = `http://127.0.0.1:${process.env.PORT ?? "3000"}`;
 const SCREEN_NAMES = FIRST_SCREENS.map((screen) => basename(screen.modules[0] ?? "", ".tsx"));
 const PRELOADED_SCREENS = new RegExp(`(^|/)(${SCREEN_NAMES.join("|")})-[\\w-]+\\.js$`);
 
+/**
+ * src/client/early-input.js, minified into the page's head as an inline script: it must run before
+ * any module does, and the CSP allows index.html's inline scripts by their hash (plugins/client.ts).
+ */
+function earlyInput(): Plugin {
+  const file = fileURLToPath(new URL("src/client/early-input.js", import.meta.url));
+  return {
+    name: "hypecheck-early-input",
+    transformIndexHtml() {
+      const { code, errors } = minifySync(file, readFileSync(file, "utf8"));
+      if (errors.length > 0) throw new Error(`early-input.js: ${errors.map((e) => e.message).join("; ")}`);
+      return [{ tag: "script", children: code.trim(), injectTo: "head" }];
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), earlyInput()],
   resolve: {
     // Browser code gets zod without its eval probe (src/client/lib/zod-jitless.ts explains why).
     alias: [

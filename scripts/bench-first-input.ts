@@ -4,7 +4,7 @@
 // its handlers (the root layout's effect sets <html data-app="ready">, after React has taken the
 // page over); then, once the page has settled, it clicks the page's main control and reads the
 // Event Timing entry of that click (an INP-like figure: input to the next paint).
-// Usage: npm run bench:first-input [-- --runs N] [--url BASE] [--pages /,/courses]
+// Usage: npm run bench:first-input [-- --runs N] [--cpu 1,4] [--url BASE] [--pages /,/courses]
 // Without --url it starts the built server itself (NODE_ENV=production, fresh DATA_DIR, free port).
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -18,6 +18,7 @@ import { freePort, stop, waitFor } from "./lib/server-process";
 const { values } = parseArgs({
   options: {
     runs: { type: "string", default: "5" },
+    cpu: { type: "string", default: "1,4" },
     url: { type: "string" },
     pages: { type: "string" },
   },
@@ -51,6 +52,8 @@ interface Sample {
   load: number;
   fcp: number | null;
   ready: number | null;
+  /** Total blocking time from the first contentful paint until the page settled (long tasks' excess over 50 ms). */
+  tbt: number;
   inp: number | null;
 }
 
@@ -63,6 +66,10 @@ const READY_PROBE = `
       observer.disconnect();
     }
   }).observe(document, { subtree: true, attributes: true, attributeFilter: ["data-app"] });
+  window.__longTasks = [];
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) window.__longTasks.push([entry.startTime, entry.duration]);
+  }).observe({ type: "longtask", buffered: true });
   window.__clickDurations = [];
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) {
@@ -81,9 +88,13 @@ async function sample(browser: Browser, base: string, screen: Screen, cpu: numbe
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: cpu });
   try {
     await page.goto(`${base}${screen.path}`, { waitUntil: "load" });
-    await page.waitForFunction(() => (window as { __appReadyAt?: number | null }).__appReadyAt != null, null, {
-      timeout: 30_000,
-    });
+    await page.waitForFunction(
+      () => (window as { __appReadyAt?: number | null }).__appReadyAt != null,
+      null,
+      {
+        timeout: 30_000,
+      },
+    );
     const timing = await page.evaluate(() => {
       const nav = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming;
       const fcp = performance.getEntriesByName("first-contentful-paint")[0];
@@ -94,16 +105,24 @@ async function sample(browser: Browser, base: string, screen: Screen, cpu: numbe
       };
     });
     await page.waitForLoadState("networkidle");
+    const tbt = await page.evaluate((fcp) => {
+      const tasks = (window as { __longTasks?: [number, number][] }).__longTasks ?? [];
+      return tasks
+        .filter(([start]) => start >= (fcp ?? 0))
+        .reduce((sum, [, duration]) => sum + Math.max(0, duration - 50), 0);
+    }, timing.fcp);
     let inp: number | null = null;
     const control = screen.action(page);
     if ((await control.count()) > 0) {
       await control.click();
       await page.waitForTimeout(300);
-      const durations = await page.evaluate(() => (window as { __clickDurations?: number[] }).__clickDurations ?? []);
+      const durations = await page.evaluate(
+        () => (window as { __clickDurations?: number[] }).__clickDurations ?? [],
+      );
       // Entries under the 16 ms threshold are not reported: such a click painted within a frame.
       inp = durations.length > 0 ? Math.max(...durations) : 16;
     }
-    return { ...timing, inp };
+    return { ...timing, tbt, inp };
   } finally {
     await context.close();
   }
@@ -123,7 +142,12 @@ async function main() {
   if (!base) {
     const port = await freePort();
     dataDir = mkdtempSync(join(tmpdir(), "hypecheck-first-input-"));
-    const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir };
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+    };
     env.NODE_ENV = "production";
     env.LOG_LEVEL = "warn";
     child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], { env, stdio: "ignore" });
@@ -145,10 +169,15 @@ async function main() {
     }
     // One unmeasured visit per page warms the server's renderer and caches.
     for (const screen of list) await (await fetch(`${base}${screen.path}`)).text();
-    console.log(`${RUNS} runs per page and CPU rate, medians in ms from navigation start; ${new Date().toISOString()}`);
-    console.log("page                      cpu   load    fcp  ready  load->ready  click->paint");
-    const gaps: Record<number, number[]> = { 1: [], 4: [] };
-    for (const cpu of [1, 4]) {
+    console.log(
+      `${RUNS} runs per page and CPU rate, medians in ms from navigation start; ${new Date().toISOString()}`,
+    );
+    console.log(
+      "page                      cpu   load    fcp  ready  load->ready  fcp->ready   tbt  click->paint",
+    );
+    const rates = values.cpu.split(",").map(Number);
+    const gaps: Record<number, number[]> = Object.fromEntries(rates.map((rate) => [rate, []]));
+    for (const cpu of rates) {
       for (const screen of list) {
         const samples: Sample[] = [];
         for (let run = 0; run < RUNS; run += 1) samples.push(await sample(browser, base, screen, cpu));
@@ -157,16 +186,24 @@ async function main() {
         const ready = median(samples.flatMap((s) => (s.ready === null ? [] : [s.ready])));
         const gap = median(samples.flatMap((s) => (s.ready === null ? [] : [Math.max(0, s.ready - s.load)])));
         const inp = median(samples.flatMap((s) => (s.inp === null ? [] : [s.inp])));
+        const fromPaint = median(
+          samples.flatMap((s) => (s.ready === null || s.fcp === null ? [] : [Math.max(0, s.ready - s.fcp)])),
+        );
+        const tbt = median(samples.map((s) => s.tbt));
         gaps[cpu]?.push(gap);
         console.log(
-          `${screen.path.padEnd(24)} ${`${cpu}x`.padStart(4)} ${fmt(load).padStart(6)} ${fmt(fcp).padStart(6)} ${fmt(ready).padStart(6)} ${fmt(gap).padStart(12)} ${fmt(inp).padStart(13)}`,
+          `${screen.path.padEnd(24)} ${`${cpu}x`.padStart(4)} ${fmt(load).padStart(6)} ${fmt(fcp).padStart(6)} ${fmt(ready).padStart(6)} ${fmt(gap).padStart(12)} ${fmt(fromPaint).padStart(11)} ${fmt(tbt).padStart(5)} ${fmt(inp).padStart(13)}`,
         );
       }
     }
-    for (const cpu of [1, 4]) {
+    for (const cpu of rates) {
       console.log(`median load->ready over the pages at ${cpu}x CPU: ${fmt(median(gaps[cpu] ?? []))} ms`);
     }
-    console.log(`load average: ${loadavg().map((l) => l.toFixed(2)).join(" ")}`);
+    console.log(
+      `load average: ${loadavg()
+        .map((l) => l.toFixed(2))
+        .join(" ")}`,
+    );
   } finally {
     await browser.close();
     if (child) await stop(child);

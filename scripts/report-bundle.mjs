@@ -1,16 +1,12 @@
 // Prints the gzip size of the JavaScript a first visit to Home downloads, and fails above the budget.
-// Run after `vite build`: the entry chunk and everything it imports statically, the app it starts
-// (app/load-framework.ts, app/start.tsx) and their static imports, plus the Home route's
-// lazy chunk and its static imports, read from dist/client/.vite/manifest.json.
+// Run after `vite build`: the entry chunk and everything it imports statically (the app), plus the
+// Home route's lazy chunk and its static imports, read from dist/client/.vite/manifest.json.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 
 const BUDGET_KB = 130;
 const HOME_MODULE = "src/client/features/home/pages/home-page.tsx";
-// The framework module and the app, which the small entry imports as soon as the first paint is done
-// (src/client/main.tsx; the same list as APP_START_MODULES in src/server/plugins/client-preload.ts).
-const APP_START_MODULES = ["src/client/app/load-framework.ts", "src/client/app/start.tsx"];
 const distDir = join(import.meta.dirname, "..", "dist", "client");
 
 let manifest;
@@ -43,7 +39,6 @@ function collect(key, files) {
 
 const files = new Set();
 for (const key of entryKeys) collect(key, files);
-for (const key of APP_START_MODULES) collect(key, files);
 collect(HOME_MODULE, files);
 
 let totalBytes = 0;
@@ -62,7 +57,7 @@ console.log(`first-load JS for /: ${totalKb.toFixed(1)} KB gzip (${files.size} f
 // For the record, not the budget: the response contracts (zod) are imported on demand by the shell's
 // first API calls, in parallel with those requests, so they never delay the first paint.
 const contractFiles = new Set();
-for (const key of [...entryKeys, ...APP_START_MODULES]) {
+for (const key of entryKeys) {
   for (const dynamic of manifest[key]?.dynamicImports ?? []) {
     if (!dynamic.startsWith("src/client/")) collect(dynamic, contractFiles);
   }

@@ -43,8 +43,8 @@ test.describe("Affiliate clicks", () => {
     await popup.close();
 
     await page.goto("/api/auth/test-login?role=affiliate&plan=free&next=/affiliate-dashboard");
-    await expect(page.getByRole("heading", { name: "Affiliate Dashboard", level: 1 })).toBeVisible();
-    await expect(page.getByText("there is no revenue figure here")).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Revenue Dashboard", level: 1 })).toBeVisible();
+    await expect(page.getByText("Commissions are not recorded yet")).toBeVisible();
     await page.getByRole("button", { name: "Last 7 days" }).click();
     await expect(page.getByRole("button", { name: "Last 7 days" })).toHaveAttribute("aria-pressed", "true");
     const row = page.getByRole("row").filter({ has: page.getByRole("link", { name: course.title }) });
@@ -58,7 +58,7 @@ test.describe("Affiliate clicks", () => {
 
   test("a member cannot open the affiliate dashboard", async ({ page }) => {
     await page.goto("/api/auth/test-login?role=user&plan=pro&next=/affiliate-dashboard");
-    await expect(page.getByRole("heading", { name: "Affiliate Dashboard", level: 1 })).toBeHidden();
+    await expect(page.getByRole("heading", { name: "Revenue Dashboard", level: 1 })).toBeHidden();
     expect((await page.request.get("/api/affiliate/dashboard")).status()).toBe(403);
   });
 });

@@ -1,7 +1,7 @@
 // /categories, /about, /how-it-works and the marketing sign-in page: live counts that match the API,
 // the links they promise, and phone layouts without sideways scrolling.
 import type { Locator, Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { expect, renderInBrowser, test } from "./fixtures";
 
 interface Category {
   id: number;
@@ -71,6 +71,8 @@ test.describe("categories", () => {
       // 404 is one of the statuses the console guard expects from the browser.
       return route.fulfill({ status: 404, contentType: "application/json", body: '{"error":"Not here"}' });
     });
+    // The app asks for the categories itself (a guest's first visit arrives rendered by the server).
+    await renderInBrowser(page);
     await page.goto("/categories");
     await expect(page.getByRole("status").filter({ hasText: "Loading categories…" })).toBeAttached();
     release();

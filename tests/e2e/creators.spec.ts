@@ -100,22 +100,22 @@ test.describe("creators directory", () => {
     await searchBox(page).press("Enter");
     await expect(page).toHaveURL(/\/creators$/);
     const verified = await listCreators(request, "filter=verified");
-    await page.getByRole("button", { name: "Verified", exact: true }).click();
+    const statusFilter = page.getByRole("navigation", { name: "Verification status" });
+    await statusFilter.getByRole("link", { name: "Verified", exact: true }).click();
     await expect(page).toHaveURL(/\/creators\?filter=verified$/);
-    await expect(page.getByRole("button", { name: "Verified", exact: true })).toHaveAttribute(
-      "aria-pressed",
-      "true",
+    await expect(statusFilter.getByRole("link", { name: "Verified", exact: true })).toHaveAttribute(
+      "aria-current",
+      "page",
     );
-    await expect(page.getByRole("button", { name: "All", exact: true })).toHaveAttribute(
-      "aria-pressed",
-      "false",
+    await expect(statusFilter.getByRole("link", { name: "All", exact: true })).not.toHaveAttribute(
+      "aria-current",
     );
     await expect(page.getByRole("heading", { name: found(verified.length) })).toBeVisible();
     await expect(cards(page)).toHaveCount(verified.length);
     await expect(cards(page).getByText("Unverified", { exact: true })).toHaveCount(0);
 
     const unverified = await listCreators(request, "filter=unverified");
-    await page.getByRole("button", { name: "Unverified", exact: true }).click();
+    await statusFilter.getByRole("link", { name: "Unverified", exact: true }).click();
     await expect(page).toHaveURL(/\/creators\?filter=unverified$/);
     await expect(page.getByRole("heading", { name: found(unverified.length) })).toBeVisible();
     expect(verified.length + unverified.length).toBe(all.length);
@@ -125,7 +125,7 @@ test.describe("creators directory", () => {
     await searchBox(page).press("Enter");
     await expect(page.getByRole("heading", { name: "Found 0 creators" })).toBeVisible();
     await expect(page.getByText("No creators found")).toBeVisible();
-    await page.getByRole("button", { name: "Clear Filters" }).click();
+    await page.getByRole("link", { name: "Clear Filters" }).click();
     await expect(page).toHaveURL(/\/creators$/);
     await expect(searchBox(page)).toHaveValue("");
     await expect(page.getByRole("heading", { name: found(all.length) })).toBeVisible();
@@ -229,13 +229,16 @@ test.describe("creator profile", () => {
     await expect(cards(page)).toHaveCount(12);
     await expect(page.getByText("Page 1 of 2")).toBeVisible();
     await expect(page.getByRole("button", { name: "Previous" })).toBeDisabled();
-    await page.getByRole("button", { name: "Next" }).click();
+    await page.getByRole("navigation", { name: "Course pages" }).getByRole("link", { name: "Next" }).click();
     await expect(page).toHaveURL(new RegExp(`/creators/${creator.slug}\\?page=2$`));
     await expect(page.getByText("Page 2 of 2")).toBeVisible();
     await expect(cards(page)).toHaveCount(2);
     await expect(page.getByRole("heading", { name: secondPage[0]!.title })).toBeVisible();
     await expect(page.getByRole("button", { name: "Next" })).toBeDisabled();
-    await page.getByRole("button", { name: "Previous" }).click();
+    await page
+      .getByRole("navigation", { name: "Course pages" })
+      .getByRole("link", { name: "Previous" })
+      .click();
     await expect(page).toHaveURL(new RegExp(`/creators/${creator.slug}$`));
     await expect(page.getByText("Page 1 of 2")).toBeVisible();
   });

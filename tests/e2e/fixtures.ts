@@ -23,6 +23,19 @@ export async function appReady(page: Page): Promise<void> {
   await page.locator("html[data-app=ready]").waitFor({ state: "attached" });
 }
 
+/** Each page's own goto, which does not wait for the app (see gotoAsPainted). */
+const gotoWithoutApp = new WeakMap<Page, Page["goto"]>();
+
+/**
+ * Opens `url` as a person does, without waiting for the app: resolves at the `waitUntil` point
+ * (default "load"), whether or not the app has taken the page over yet.
+ */
+export function gotoAsPainted(page: Page, url: string, options?: Parameters<Page["goto"]>[1]) {
+  const goto = gotoWithoutApp.get(page);
+  if (!goto) throw new Error("gotoAsPainted needs the page fixture from fixtures.ts");
+  return goto(url, options);
+}
+
 export const test = base.extend<{ expectedErrorStatuses: number[]; consoleGuard: undefined }>({
   /**
    * page.goto and page.reload wait for the app as well as the page: the first screens arrive
@@ -31,6 +44,7 @@ export const test = base.extend<{ expectedErrorStatuses: number[]; consoleGuard:
   page: async ({ page }, use) => {
     const goto = page.goto.bind(page);
     const reload = page.reload.bind(page);
+    gotoWithoutApp.set(page, goto);
     page.goto = async (url, options) => {
       const response = await goto(url, options);
       await appReady(page);

@@ -37,6 +37,8 @@ test.describe("Community Leaderboard", () => {
     await expect(table.getByRole("row")).toHaveCount(6);
     await expect(table.getByRole("row", { name: /Diamond/ })).toContainText("500+");
     await expect(table.getByRole("row", { name: /Bronze/ })).toContainText("Your badge");
+    // The pill and the marker are two words to a screen reader, not "BronzeYour badge".
+    await expect(table.getByRole("row", { name: /Bronze Your badge/ })).toBeVisible();
     await expect(page.getByRole("link", { name: "Take the quiz" })).toHaveAttribute(
       "href",
       "/interactive-quiz",

@@ -3,7 +3,7 @@
 // server's results and earns the 5 points once; a retake asks other questions and is not counted
 // again; the leaderboard then shows the points. A guest can take it and is asked to sign in to save.
 import type { Page } from "@playwright/test";
-import { createUser, expect, test } from "./fixtures";
+import { createUser, expect, renderInBrowser, test } from "./fixtures";
 
 interface Question {
   id: number;
@@ -13,8 +13,12 @@ interface Question {
   redFlags: string[];
 }
 
-/** Opens the quiz and returns the questions the page was given, in order. */
+/**
+ * Opens the quiz and returns the questions the page was given, in order. The page asks the API
+ * itself (a guest's first visit arrives rendered by the server, with its questions inside).
+ */
 async function openQuiz(page: Page): Promise<Question[]> {
+  await renderInBrowser(page);
   const response = page.waitForResponse((r) => new URL(r.url()).pathname === "/api/quiz");
   await page.goto("/interactive-quiz");
   const body = (await (await response).json()) as { questions: Question[] };

@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { loadClientShell } from "./client";
-import { APP_START_MODULES, createModulePreloads, FIRST_SCREENS, type ViteManifest } from "./client-preload";
+import { createModulePreloads, FIRST_SCREENS, type ViteManifest } from "./client-preload";
 
 const HOME = "src/client/features/home/pages/home-page.tsx";
 const LIST = "src/client/features/home/components/verified-course-list.tsx";
@@ -64,10 +64,6 @@ describe("createModulePreloads", () => {
         expect(existsSync(join(import.meta.dirname, "../../..", module)), module).toBe(true);
         if (manifest) expect(manifest[module], `${module} in dist/client's manifest`).toBeDefined();
       }
-    }
-    for (const module of APP_START_MODULES) {
-      expect(existsSync(join(import.meta.dirname, "../../..", module)), module).toBe(true);
-      if (manifest) expect(manifest[module], `${module} in the manifest`).toBeDefined();
     }
   });
 });

@@ -38,14 +38,13 @@ export const FIRST_SCREENS: { path: RegExp; modules: string[] }[] = [
   },
   { path: /^\/(login|signin|sign-in)\/?$/, modules: ["src/client/features/auth/pages/login-page.tsx"] },
   { path: /^\/(signup|sign-up)\/?$/, modules: ["src/client/features/auth/pages/signup-page.tsx"] },
+  { path: /^\/categories\/?$/, modules: ["src/client/features/categories/pages/categories-page.tsx"] },
+  { path: /^\/about\/?$/, modules: ["src/client/features/content/pages/about-page.tsx"] },
+  { path: /^\/how-it-works\/?$/, modules: ["src/client/features/content/pages/how-it-works-page.tsx"] },
+  { path: /^\/pricing\/?$/, modules: ["src/client/features/billing/pages/pricing-page.tsx"] },
+  { path: /^\/leaderboard\/?$/, modules: ["src/client/features/community/pages/leaderboard-page.tsx"] },
+  { path: /^\/interactive-quiz\/?$/, modules: ["src/client/features/community/pages/quiz-page.tsx"] },
 ];
-
-/**
- * The app itself, which the (deliberately tiny) entry imports once the page has painted
- * (src/client/main.tsx), after the framework module that evaluates the router and TanStack Query
- * in a task of their own: every page needs both, so they are preloaded with the entry's own imports.
- */
-export const APP_START_MODULES = ["src/client/app/load-framework.ts", "src/client/app/start.tsx"];
 
 /** The files of `keys` and everything they import statically, minus `skip`, in a stable order. */
 function closure(manifest: ViteManifest, keys: string[], skip: Set<string>): string[] {
@@ -68,7 +67,7 @@ const tags = (files: string[]) =>
 
 /**
  * A function from a page path to the preload tags for it ("" without a manifest). Every page gets
- * the entry's static imports and the app; a listed screen also gets its own chunks.
+ * the entry's static imports (the app); a listed screen also gets its own chunks.
  */
 export function createModulePreloads(manifest: ViteManifest | null): (path: string) => string {
   if (manifest === null) return () => "";
@@ -76,7 +75,7 @@ export function createModulePreloads(manifest: ViteManifest | null): (path: stri
   if (!entry) return () => "";
   const [entryKey, entryChunk] = entry;
   // The entry itself is the page's <script type="module">; it is never preloaded twice.
-  const entryFiles = closure(manifest, [entryKey, ...APP_START_MODULES], new Set([entryChunk.file]));
+  const entryFiles = closure(manifest, [entryKey], new Set([entryChunk.file]));
   const common = tags(entryFiles);
   const skip = new Set([entryChunk.file, ...entryFiles]);
   const screens = FIRST_SCREENS.map((screen) => ({

@@ -10,7 +10,7 @@ import { join } from "node:path";
 import { brotliCompressSync, gzipSync, constants as zlib } from "node:zlib";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
-import { PRELOADS_ID, SERVER_STATE_ID } from "../../shared/contracts/server-state";
+import { SERVER_STATE_ID } from "../../shared/contracts/server-state";
 import { createModulePreloads, type ViteManifest } from "./client-preload";
 import type { PageRenderer } from "./page-render";
 
@@ -239,14 +239,8 @@ export async function registerClient(
       page = plainPage(withPreloads(shell.indexHtml, preloads), preloads, acceptEncoding);
     } else {
       let html = head?.status === 200 ? renderShell(shell.indexHtml, head) : shell.indexHtml;
-      if (rendered) {
-        // The page paints from its HTML; its code is fetched after that paint (src/client/main.tsx
-        // moves these tags out of their inert <template> then), so it never competes with the page.
-        const inert = preloads && `<template id="${PRELOADS_ID}">${preloads}</template>`;
-        html = fillRoot(withPreloads(html, inert), rendered);
-      } else {
-        html = withPreloads(html, preloads);
-      }
+      html = withPreloads(html, preloads);
+      if (rendered) html = fillRoot(html, rendered);
       page = encodePage(html, acceptEncoding);
     }
     if (page.encoding) reply.header("content-encoding", page.encoding);

@@ -5,7 +5,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PRELOADS_ID, SERVER_STATE_ID, type ServerState } from "../../shared/contracts/server-state";
+import { SERVER_STATE_ID, type ServerState } from "../../shared/contracts/server-state";
 import { SESSION_HINT_COOKIE } from "../../shared/contracts/session-hint";
 import { createCourse, createCreator } from "../test/catalog-fixtures";
 import { createTestApp, parseCsp, type TestApp } from "../test/test-app";
@@ -78,17 +78,15 @@ describe("first screens rendered on the server for guests", () => {
     expect(res.body).toContain('Evil \\u003c/script\\u003e\\u003cb\\u003e\\u0026\\" Course');
   });
 
-  it("runs nothing the CSP has not allowed: the state is a data block, the preloads inert", async () => {
+  it("runs nothing the CSP has not allowed: the state is a data block", async () => {
     const res = await t.app.inject({ method: "GET", url: "/courses" });
-    const plain = await t.app.inject({ method: "GET", url: "/about" });
+    const plain = await t.app.inject({ method: "GET", url: "/faq" });
     expect(res.headers["content-security-policy"]).toBe(plain.headers["content-security-policy"]);
     expect(parseCsp(res.headers["content-security-policy"]).get("script-src")).not.toContain(
       "'unsafe-inline'",
     );
     expect(runnableInlineScripts(res.body)).toEqual(runnableInlineScripts(shell));
     expect(rootMarkup(res.body)).toContain("Browse courses");
-    // The test shell has no manifest, so no preloads and no <template> for them.
-    expect(res.body).not.toContain(PRELOADS_ID);
   });
 
   it("keeps the search asked for", async () => {
@@ -97,6 +95,40 @@ describe("first screens rendered on the server for guests", () => {
     const markup = rootMarkup(res.body);
     expect(markup).toContain("Zebrafinch Bookkeeping Basics");
     expect(markup).toContain(`href="/courses/${course.id}"`);
+  });
+
+  it("renders what the address asks for: a page of the catalogue, a course's tab, a creator filter", async () => {
+    const course = await createCourse(t.db, { title: "Quillwort Pricing Workshop" });
+    const second = rootMarkup(
+      (await t.app.inject({ method: "GET", url: "/courses?page=2&sort=rating" })).body,
+    );
+    expect(second).toMatch(/Page <!-- -->2<!-- --> of/);
+    expect(second).toContain('href="/courses?sort=rating"');
+    const reviews = rootMarkup(
+      (await t.app.inject({ method: "GET", url: `/courses/${course.id}?tab=reviews` })).body,
+    );
+    expect(reviews).toMatch(
+      /<a[^>]*aria-selected="true"[^>]*href="\/courses\/\d+\?tab=reviews"|<a[^>]*href="\/courses\/\d+\?tab=reviews"[^>]*aria-selected="true"/,
+    );
+    const verified = rootMarkup(
+      (await t.app.inject({ method: "GET", url: "/creators?filter=verified" })).body,
+    );
+    expect(verified).toMatch(/<a[^>]*aria-current="page"[^>]*>Verified<\/a>/);
+  });
+
+  it("renders the other public first screens: categories, about, how it works, pricing, leaderboard, quiz", async () => {
+    for (const path of [
+      "/categories",
+      "/about",
+      "/how-it-works",
+      "/pricing",
+      "/leaderboard",
+      "/interactive-quiz",
+    ]) {
+      const res = await t.app.inject({ method: "GET", url: path });
+      expect(res.statusCode, path).toBe(200);
+      expect(rootMarkup(res.body).length, path).toBeGreaterThan(1000);
+    }
   });
 
   it("serves the plain shell to anyone who may be signed in", async () => {
@@ -108,7 +140,7 @@ describe("first screens rendered on the server for guests", () => {
   });
 
   it("serves the plain shell for pages that are not first screens and for unknown courses", async () => {
-    for (const path of ["/about", "/pricing", "/courses/12/reviews", "/account"]) {
+    for (const path of ["/faq", "/terms", "/courses/12/reviews", "/account"]) {
       const res = await t.app.inject({ method: "GET", url: path });
       expect(res.statusCode, path).toBe(200);
       expect(res.body, path).toBe(shell);

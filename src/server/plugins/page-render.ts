@@ -1,8 +1,8 @@
 // The first screens (client-preload.ts FIRST_SCREENS) rendered on the server for guests, so the
-// page paints from the HTML alone instead of after its JavaScript has loaded and run (issue 7:
-// Lighthouse's first and largest contentful paint on a phone). The app takes that markup over
-// (hydrates it) from the same data once the page has painted (src/client/app/start.tsx). The renderer asks the API
-// in-process (app.inject), with no cookies: it only ever renders what any guest sees.
+// page paints from the HTML alone instead of after its JavaScript has loaded and run. The app takes
+// that markup over (hydrates it) from the same data as soon as its code has arrived
+// (src/client/app/start.tsx). The renderer asks the API in-process (app.inject), with no cookies: it
+// only ever renders what any guest sees.
 //
 // Anything that goes wrong serves the plain shell, as before: the app does not depend on this.
 import { AsyncLocalStorage } from "node:async_hooks";

@@ -123,15 +123,15 @@ export type CreatorSearchResult = z.infer<typeof CreatorSearchResponse>;
 
 // ---- Admin: AI usage logs (SPEC.md section 2 "Admin: AI Usage Logs", section 9) ----
 
+/** The page sizes the admin page offers; the API takes any limit from 1 to the largest (scripts use it too). */
 export const AI_LOG_PAGE_SIZES = [25, 50, 100, 250, 500] as const;
+export const AI_LOG_MAX_LIMIT = 500;
 export const AiUsageQuery = z.object({
   limit: z.coerce
     .number()
-    .int()
-    .refine(
-      (n) => (AI_LOG_PAGE_SIZES as readonly number[]).includes(n),
-      "limit must be 25, 50, 100, 250 or 500.",
-    )
+    .int("limit must be a whole number from 1 to 500.")
+    .min(1, "limit must be a whole number from 1 to 500.")
+    .max(AI_LOG_MAX_LIMIT, "limit must be a whole number from 1 to 500.")
     .default(100),
 });
 

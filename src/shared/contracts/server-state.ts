@@ -7,6 +7,3 @@ export const SERVER_STATE_ID = "hypecheck-state";
 export interface ServerState {
   queries: { queryKey: readonly unknown[]; data: unknown; updatedAt: number }[];
 }
-
-/** A <template> holding the page's modulepreload tags, inert until the app moves them into <head>. */
-export const PRELOADS_ID = "hypecheck-preloads";

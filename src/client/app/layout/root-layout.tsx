@@ -1,5 +1,7 @@
-import { type MouseEvent, useEffect } from "react";
+import { type MouseEvent, useEffect, useRef } from "react";
 import { Outlet, useLocation, useNavigation } from "react-router";
+import { HydrateLater } from "../../components/ui/hydrate-later";
+import { keepsScroll } from "../../lib/keep-scroll";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 
@@ -18,16 +20,20 @@ export function RootLayout() {
   const location = useLocation();
   const navigation = useNavigation();
 
-  // The app is running (a page the server rendered has been taken over): a mark for the end-to-end
-  // suite, which must not act on server markup before the app has attached its handlers.
+  // The app is running (a page the server rendered has been taken over, its handlers attached): the
+  // page's early-input script (src/client/early-input.js) replays what it held when this is set.
   useEffect(() => {
     document.documentElement.dataset.app = "ready";
   }, []);
 
-  // SPEC section 2: each page change scrolls to the top.
+  // Each page change scrolls to the top, except a jump to a #fragment or a change of tab. Not the
+  // first page: the browser has placed it, and a person may have scrolled it before the app started.
+  const firstKey = useRef<string | null>(location.key);
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new location.key is the trigger.
   useEffect(() => {
-    if (!location.hash) window.scrollTo(0, 0);
+    if (location.key === firstKey.current) return;
+    firstKey.current = null;
+    if (!location.hash && !keepsScroll(location.state)) window.scrollTo(0, 0);
   }, [location.key]);
 
   return (
@@ -51,7 +57,9 @@ export function RootLayout() {
       <main id={MAIN_ID} tabIndex={-1} className="flex-1 focus:outline-none">
         <Outlet />
       </main>
-      <SiteFooter />
+      <HydrateLater>
+        <SiteFooter />
+      </HydrateLater>
     </div>
   );
 }

@@ -40,6 +40,7 @@ export function PlanChangeForm({
 
   return (
     <form
+      method="post"
       className="space-y-5"
       onSubmit={(event) => {
         event.preventDefault();

@@ -22,7 +22,7 @@ export function CourseSearchForm({ size = "md", className }: { size?: "md" | "lg
 
   return (
     <search className={cn("w-full", className)}>
-      <form onSubmit={handleSearch} className="flex w-full gap-2">
+      <form method="get" action="/courses" onSubmit={handleSearch} className="flex w-full gap-2">
         <label htmlFor={id} className="sr-only">
           Search courses
         </label>

@@ -64,7 +64,7 @@ function QuickLookAnswer({ look }: { look: QuickLook }) {
           Quick looks used: {look.used}/{isUnlimited(look.quota) ? "∞" : look.quota}
         </span>
         <Link
-          to={`/courses/${look.courseId}#ai-insights`}
+          to={`/courses/${look.courseId}?tab=ai-insights`}
           className="font-medium text-indigo-700 underline-offset-2 hover:underline dark:text-indigo-300"
         >
           Full report and highlighted claims

@@ -40,18 +40,22 @@ interface ListRow {
   totalStudents: number | string;
 }
 
+/** The word similarity from which a search names a creator ("linqvane" for "Lindqvane" is 0.58). */
+const NAME_SIMILARITY = 0.5;
+
 export function createCreatorService(db: Db): CreatorService {
   /** Everything a search looks in, lower case: name, specialties and background. */
   const haystack = sql`lower(cr.name || ' ' || array_to_string(cr.specialties, ' ') || ' ' || cr.background)`;
 
   /**
-   * Typo-tolerant match: the whole query is close to a stretch of the name, the specialties or the
-   * background (pg_trgm word_similarity, "<%"), or every word of it is found in them, as a
-   * substring or a close word ("beekeping" finds "Beekeeping").
+   * Typo-tolerant match: the whole query is close to a stretch of the name (word similarity of at
+   * least NAME_SIMILARITY: one letter missing from the middle of a long surname scores about 0.58),
+   * the specialties or the background (pg_trgm's "<%", 0.6), or every word of it is found in them,
+   * as a substring or a close word ("beekeping" finds "Beekeeping").
    */
   function searchCondition(q: string): SQL {
     return sql`(
-      ${q} <% cr.name
+      word_similarity(${q}, cr.name) >= ${NAME_SIMILARITY}
       or ${q} <% array_to_string(cr.specialties, ' ')
       or ${q} <% cr.background
       or not exists (

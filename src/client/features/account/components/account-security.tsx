@@ -96,7 +96,7 @@ function ChangePasswordCard({ hasPassword }: { hasPassword: boolean }) {
           <CardDescription>Changing it signs out every other device where you are signed in.</CardDescription>
         </div>
         {hasPassword ? (
-          <form onSubmit={handleSubmit} noValidate className="max-w-md space-y-4">
+          <form method="post" onSubmit={handleSubmit} noValidate className="max-w-md space-y-4">
             <PasswordField
               id="current-password"
               label="Current password"
@@ -207,7 +207,7 @@ function DeleteAccountCard({ hasPassword }: { hasPassword: boolean }) {
                   ? "Enter your password to confirm. Your data is deleted at once and you are signed out."
                   : `This demo account has no password: type ${DELETE_CONFIRM_WORD} to confirm.`}
               </Dialog.Description>
-              <form onSubmit={handleSubmit} noValidate className="mt-4 space-y-4">
+              <form method="post" onSubmit={handleSubmit} noValidate className="mt-4 space-y-4">
                 {hasPassword ? (
                   <PasswordField
                     id="delete-password"

@@ -27,21 +27,21 @@ const SOURCE_LABELS: Record<string, string> = {
 };
 
 export function AffiliateDashboardPage() {
-  useDocumentTitle("Affiliate Dashboard · HypeCheck");
+  useDocumentTitle("Revenue Dashboard · HypeCheck");
   const [days, setDays] = useState<AffiliateRange>(30);
   const dashboard = useAffiliateDashboard(days);
   return (
     <ToolPage
       icon={BarChart3}
       kicker="Affiliate"
-      title="Affiliate Dashboard"
+      title="Revenue Dashboard"
       intro="Clicks on the affiliate links of our course buttons, counted by the redirect each button goes through."
     >
       <p className="mt-4 flex max-w-3xl items-start gap-2 rounded-md bg-slate-50 p-3 text-sm text-slate-700 dark:bg-slate-800/60 dark:text-slate-300">
         <Info aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
         <span>
-          HypeCheck records clicks only, not sales or commissions, so there is no revenue figure here. Clicks
-          never affect scores, badges or reviews.
+          Commissions are not recorded yet: HypeCheck counts clicks only, not sales, so there is no revenue
+          figure here. Clicks never affect scores, badges or reviews.
         </span>
       </p>
       <fieldset className="mt-6">

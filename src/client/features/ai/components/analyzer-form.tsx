@@ -29,7 +29,7 @@ export function AnalyzerForm({
   }
 
   return (
-    <form onSubmit={handleSubmit} noValidate className="space-y-2">
+    <form method="post" onSubmit={handleSubmit} noValidate className="space-y-2">
       <Label htmlFor={`${ids}-url`}>Course URL</Label>
       <div className="flex flex-col gap-3 sm:flex-row">
         <Input

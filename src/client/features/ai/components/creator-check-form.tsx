@@ -39,7 +39,7 @@ export function CreatorCheckForm({
   }
 
   return (
-    <form onSubmit={handleSubmit} noValidate className="space-y-2">
+    <form method="post" onSubmit={handleSubmit} noValidate className="space-y-2">
       <Label htmlFor={`${ids}-name`}>Creator name</Label>
       <div className="flex flex-col gap-3 sm:flex-row">
         <Input

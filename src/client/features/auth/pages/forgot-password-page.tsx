@@ -80,7 +80,7 @@ export function ForgotPasswordPage() {
       title="Forgot password"
       description={`Enter the e-mail address of your account and we'll send you a link to choose a new password${minutes ? ` (valid for ${minutes} minutes)` : ""}.`}
     >
-      <form onSubmit={handleSubmit} noValidate className="space-y-4">
+      <form method="post" onSubmit={handleSubmit} noValidate className="space-y-4">
         <Field
           id="email"
           label="Email"

@@ -72,7 +72,7 @@ export function LoginPage() {
       description="Welcome back. Sign in to see your AI looks, reviews and price alerts."
       aside={<TestLoginButtons next={next} />}
     >
-      <form onSubmit={handleSubmit} noValidate className="space-y-4">
+      <form method="post" onSubmit={handleSubmit} noValidate className="space-y-4">
         <Field
           id="email"
           label="Email"

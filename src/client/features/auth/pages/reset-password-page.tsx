@@ -88,7 +88,7 @@ export function ResetPasswordPage() {
 
   return (
     <AuthFrame title="Reset password" description="Choose a new password for your account.">
-      <form onSubmit={handleSubmit} noValidate className="space-y-4">
+      <form method="post" onSubmit={handleSubmit} noValidate className="space-y-4">
         <PasswordField
           id="new-password"
           label="New password"

@@ -78,7 +78,7 @@ export function SignupPage() {
       title="Create your free account"
       description={`The free plan includes ${PLANS.free.quotas.aiLooksPerMonth} AI quick looks a month, and browsing the catalogue is always unlimited.`}
     >
-      <form onSubmit={handleSubmit} noValidate className="space-y-4">
+      <form method="post" onSubmit={handleSubmit} noValidate className="space-y-4">
         <Field
           id="email"
           label="Email"

@@ -156,7 +156,10 @@ export function BadgeLevelsTable({ current }: { current: BadgeLevel | undefined 
               <td className="py-2">
                 <BadgePill level={badge.level} />
                 {current === badge.level ? (
-                  <span className="ml-2 text-xs font-medium">Your badge</span>
+                  <>
+                    {" "}
+                    <span className="ml-1 text-xs font-medium">Your badge</span>
+                  </>
                 ) : null}
               </td>
               <td className="py-2 text-right tabular-nums">

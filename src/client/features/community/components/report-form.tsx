@@ -83,7 +83,7 @@ export function ReportForm() {
   }
 
   return (
-    <form onSubmit={handleSubmit} noValidate className="space-y-4" aria-label="Report a scam">
+    <form method="post" onSubmit={handleSubmit} noValidate className="space-y-4" aria-label="Report a scam">
       <div>
         <Label htmlFor={`${ids}-creatorName`}>Creator name</Label>
         <Input

@@ -145,7 +145,7 @@ export function ContactForm({ initialTopic }: { initialTopic?: string }) {
   }
 
   return (
-    <form onSubmit={handleSubmit} noValidate className="space-y-4" aria-label="Contact us">
+    <form method="post" onSubmit={handleSubmit} noValidate className="space-y-4" aria-label="Contact us">
       <div className="grid gap-4 sm:grid-cols-2">
         <div>
           <Label htmlFor={`${ids}-name`}>Name</Label>

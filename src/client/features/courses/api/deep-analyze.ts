@@ -64,7 +64,9 @@ export function useDeepReport(courseId: number): DeepReportState {
     onSuccess: (result) => queryClient.setQueryData(key, result),
     onError: (error) => {
       if (isHttpError(error) && error.status === 401) {
-        navigate(`/login?next=${encodeURIComponent(`${pathname}${search}#ai-insights`)}`);
+        const back = new URLSearchParams(search);
+        back.set("tab", "ai-insights");
+        navigate(`/login?next=${encodeURIComponent(`${pathname}?${back}`)}`);
       }
     },
   });

@@ -66,7 +66,7 @@ export function ReviewForm({ courseId, previous }: { courseId: number; previous?
   const proofHintId = `${ids}-proof-hint`;
 
   return (
-    <form onSubmit={handleSubmit} noValidate className="space-y-5">
+    <form method="post" onSubmit={handleSubmit} noValidate className="space-y-5">
       <StarPicker
         legend="Your rating"
         value={rating}

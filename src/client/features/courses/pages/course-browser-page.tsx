@@ -1,10 +1,10 @@
-// /courses and /course-discovery (SPEC.md section 2 "Course browser", DECISIONS.md "Routes and
-// calls"): tabs and dropdown for the category, sort, trimmed search, filters kept in the address,
-// 24 cards a page.
+// /courses and /course-discovery: tabs and dropdown for the category, sort, trimmed search, filters
+// kept in the address, 24 cards a page. Every control is a link or part of one GET form, so each
+// works before the app has started: the server renders the address it leads to.
 
 import { Search } from "lucide-react";
 import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from "react";
-import { useLocation, useSearchParams } from "react-router";
+import { Link, useLocation, useSearchParams } from "react-router";
 import {
   BROWSER_PAGE_SIZE,
   COURSE_QUERY_MAX_LENGTH,
@@ -12,17 +12,17 @@ import {
 } from "../../../../shared/contracts/catalog-constants";
 import { CourseGridSkeleton } from "../../../components/catalog/course-card-skeleton";
 import { CourseGrid } from "../../../components/catalog/course-grid";
-import { Button } from "../../../components/ui/button";
+import { Button, buttonClasses } from "../../../components/ui/button";
 import { Input } from "../../../components/ui/input";
 import { Label } from "../../../components/ui/label";
 import { LoadError } from "../../../components/ui/load-error";
+import { Pager } from "../../../components/ui/pager";
 import { NativeSelect } from "../../../components/ui/select";
 import { formatCount, plural } from "../../../lib/format";
 import { useCategories } from "../../../lib/queries/get-categories";
 import { useCourses } from "../api/get-courses";
 import { CategoryTabs } from "../components/category-tabs";
-import { Pager } from "../components/pager";
-import { type BrowserFilters, DEFAULT_FILTERS, filtersToParams, readFilters } from "../lib/browser-filters";
+import { type BrowserFilters, filtersToParams, readFilters } from "../lib/browser-filters";
 import { courseListErrorMessage } from "../lib/list-error";
 
 const SORT_OPTIONS: ReadonlyArray<{ value: CourseSort; label: string }> = [
@@ -66,10 +66,12 @@ export function CourseBrowserPage() {
     setSearchParams(params);
   }
 
-  function hrefFor(category: string): string {
-    const query = filtersToParams({ ...filters, category, page: 1 }).toString();
+  function hrefOf(next: BrowserFilters): string {
+    const query = filtersToParams(next).toString();
     return query ? `${pathname}?${query}` : pathname;
   }
+  const hrefFor = (category: string) => hrefOf({ ...filters, category, page: 1 });
+  const pageHref = (page: number) => hrefOf({ ...filters, page });
 
   function handleSearch(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -78,14 +80,8 @@ export function CourseBrowserPage() {
     apply({ ...filters, q, page: 1 });
   }
 
-  function handlePage(page: number) {
+  function handlePageFollowed() {
     pageRequested.current = true;
-    apply({ ...filters, page });
-  }
-
-  function handleClear() {
-    setDraft("");
-    apply(DEFAULT_FILTERS);
   }
 
   const knownCategory = filters.category === "" || categoryOptions.some((c) => c.slug === filters.category);
@@ -100,9 +96,14 @@ export function CourseBrowserPage() {
         free and unlimited.
       </p>
 
-      <div className="mt-6 grid grid-cols-2 items-end gap-4 md:grid-cols-[minmax(0,1fr)_14rem_12rem]">
-        <search className="col-span-2 md:col-span-1">
-          <form onSubmit={handleSearch}>
+      <search>
+        <form
+          method="get"
+          action={pathname}
+          onSubmit={handleSearch}
+          className="mt-6 grid grid-cols-2 items-end gap-4 md:grid-cols-[minmax(0,1fr)_14rem_12rem]"
+        >
+          <div className="col-span-2 md:col-span-1">
             <Label htmlFor={`${ids}-q`}>Search courses</Label>
             <div className="flex gap-2">
               <Input
@@ -119,39 +120,43 @@ export function CourseBrowserPage() {
                 Search
               </Button>
             </div>
-          </form>
-        </search>
-        <div>
-          <Label htmlFor={`${ids}-category`}>Category</Label>
-          <NativeSelect
-            id={`${ids}-category`}
-            value={filters.category}
-            onChange={(event) => apply({ ...filters, category: event.target.value, page: 1 })}
-          >
-            <option value="">All categories</option>
-            {categoryOptions.map((category) => (
-              <option key={category.slug} value={category.slug}>
-                {category.name}
-              </option>
-            ))}
-            {knownCategory ? null : <option value={filters.category}>{filters.category}</option>}
-          </NativeSelect>
-        </div>
-        <div>
-          <Label htmlFor={`${ids}-sort`}>Sort by</Label>
-          <NativeSelect
-            id={`${ids}-sort`}
-            value={filters.sort}
-            onChange={(event) => apply({ ...filters, sort: event.target.value as CourseSort, page: 1 })}
-          >
-            {SORT_OPTIONS.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
-      </div>
+          </div>
+          <div>
+            <Label htmlFor={`${ids}-category`}>Category</Label>
+            <NativeSelect
+              id={`${ids}-category`}
+              name="category"
+              data-submit-on-change=""
+              value={filters.category}
+              onChange={(event) => apply({ ...filters, category: event.target.value, page: 1 })}
+            >
+              <option value="">All categories</option>
+              {categoryOptions.map((category) => (
+                <option key={category.slug} value={category.slug}>
+                  {category.name}
+                </option>
+              ))}
+              {knownCategory ? null : <option value={filters.category}>{filters.category}</option>}
+            </NativeSelect>
+          </div>
+          <div>
+            <Label htmlFor={`${ids}-sort`}>Sort by</Label>
+            <NativeSelect
+              id={`${ids}-sort`}
+              name="sort"
+              data-submit-on-change=""
+              value={filters.sort}
+              onChange={(event) => apply({ ...filters, sort: event.target.value as CourseSort, page: 1 })}
+            >
+              {SORT_OPTIONS.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </NativeSelect>
+          </div>
+        </form>
+      </search>
 
       <div className="mt-5">
         <CategoryTabs options={categoryOptions} current={filters.category} hrefFor={hrefFor} />
@@ -191,16 +196,20 @@ export function CourseBrowserPage() {
               <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
                 Try other words, another category, or start again.
               </p>
-              <Button className="mt-5" onClick={handleClear}>
+              <Link
+                to={pathname}
+                onClick={() => setDraft("")}
+                className={buttonClasses({ className: "mt-5" })}
+              >
                 Clear Filters
-              </Button>
+              </Link>
             </div>
           ) : courses.data.items.length === 0 ? (
             <div className="rounded-xl border border-dashed border-slate-300 p-10 text-center dark:border-slate-700">
               <p className="font-semibold">There are no courses on page {formatCount(filters.page)}.</p>
-              <Button className="mt-5" onClick={() => handlePage(1)}>
+              <Link to={pageHref(1)} className={buttonClasses({ className: "mt-5" })}>
                 Go to page 1
-              </Button>
+              </Link>
             </div>
           ) : (
             <CourseGrid courses={courses.data.items} />
@@ -214,7 +223,13 @@ export function CourseBrowserPage() {
 
         {data && data.total > 0 ? (
           <div className="mt-8">
-            <Pager page={filters.page} pageCount={pageCount} hasMore={data.hasMore} onPage={handlePage} />
+            <Pager
+              page={filters.page}
+              pageCount={pageCount}
+              hasMore={data.hasMore}
+              hrefFor={pageHref}
+              onFollow={handlePageFollowed}
+            />
           </div>
         ) : null}
       </section>

@@ -1,10 +1,10 @@
-// /courses/{id} (SPEC.md section 2 "Course detail"; DECISIONS.md "Integrity first"): the facts, the
-// Trust Score with the signals that moved it, the verification record, the View Course link with
-// its affiliate disclosure, the Overview (with the AI usage meter), AI Insights and Reviews tabs, and
-// related courses. #ai-insights and #reviews in the address open those tabs.
+// /courses/{id}: the facts, the Trust Score with the signals that moved it, the verification record,
+// the View Course link with its affiliate disclosure, the Overview (with the AI usage meter), AI
+// Insights and Reviews tabs, and related courses. The open tab is in the address (?tab=reviews), so
+// the tabs are links that work before the app has started; older #reviews links still open it.
 
 import { type ReactNode, useId } from "react";
-import { Link, useLocation, useParams } from "react-router";
+import { Link, useLocation, useParams, useSearchParams } from "react-router";
 import type { CourseDetail } from "../../../../shared/contracts/catalog";
 import { parseRowId } from "../../../../shared/domain/ids";
 import { PLANS } from "../../../../shared/domain/plans";
@@ -14,10 +14,11 @@ import { VerifiedBadge } from "../../../components/catalog/verified-badge";
 import { Button, buttonClasses } from "../../../components/ui/button";
 import { Card, CardContent } from "../../../components/ui/card";
 import { Skeleton } from "../../../components/ui/skeleton";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../components/ui/tabs";
+import { Tabs, TabsContent, TabsLinkTrigger, TabsList } from "../../../components/ui/tabs";
 import { isHttpError } from "../../../lib/api-client";
 import { useMe } from "../../../lib/auth/get-me";
 import { formatCount } from "../../../lib/format";
+import { KEEP_SCROLL } from "../../../lib/keep-scroll";
 import { useDocumentTitle } from "../../../lib/use-document-title";
 import { useCourse } from "../api/get-course";
 import { AiInsightsTab } from "../components/ai-insights-tab";
@@ -55,6 +56,20 @@ function CourseDetailView({ course }: { course: CourseDetail }) {
   const me = useMe();
   const guest = me.data === null;
   const { hash } = useLocation();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const tab = courseTab(searchParams.get("tab"), hash);
+
+  function handleTabChange(next: string) {
+    setSearchParams(
+      (params) => {
+        const updated = new URLSearchParams(params);
+        if (next === "overview") updated.delete("tab");
+        else updated.set("tab", next);
+        return updated;
+      },
+      { replace: true, preventScrollReset: true, state: KEEP_SCROLL },
+    );
+  }
   const breadcrumbs = [
     { label: "Home", to: "/" },
     { label: "Courses", to: "/courses" },
@@ -99,16 +114,20 @@ function CourseDetailView({ course }: { course: CourseDetail }) {
         </aside>
 
         <div className="min-w-0 lg:col-start-1 lg:row-start-1">
-          <Tabs defaultValue={TAB_BY_HASH[hash] ?? "overview"}>
+          <Tabs value={tab} onValueChange={handleTabChange}>
             <TabsList aria-label="Course information">
-              <TabsTrigger value="overview">Overview</TabsTrigger>
-              <TabsTrigger value="ai-insights">AI Insights</TabsTrigger>
-              <TabsTrigger value="reviews">
+              <TabsLinkTrigger value="overview" href={`/courses/${course.id}`}>
+                Overview
+              </TabsLinkTrigger>
+              <TabsLinkTrigger value="ai-insights" href={`/courses/${course.id}?tab=ai-insights`}>
+                AI Insights
+              </TabsLinkTrigger>
+              <TabsLinkTrigger value="reviews" href={`/courses/${course.id}?tab=reviews`}>
                 Reviews
                 <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs tabular-nums text-slate-700 dark:bg-slate-800 dark:text-slate-300">
                   {formatCount(course.reviewCount)}
                 </span>
-              </TabsTrigger>
+              </TabsLinkTrigger>
             </TabsList>
             <TabsContent value="overview">
               <Overview course={course} />
@@ -128,7 +147,14 @@ function CourseDetailView({ course }: { course: CourseDetail }) {
   );
 }
 
+const COURSE_TABS = ["overview", "ai-insights", "reviews"] as const;
 const TAB_BY_HASH: Record<string, string> = { "#ai-insights": "ai-insights", "#reviews": "reviews" };
+
+/** The tab the address asks for: ?tab=, else an older #fragment, else the overview. */
+function courseTab(param: string | null, hash: string): string {
+  if (param !== null && (COURSE_TABS as readonly string[]).includes(param)) return param;
+  return TAB_BY_HASH[hash] ?? "overview";
+}
 
 function Overview({ course }: { course: CourseDetail }) {
   const ids = useId();

@@ -1,6 +1,6 @@
 // /creators/{slug} (SPEC.md section 2 "Creator profile"): who the creator is, their status and
 // links, and their courses 12 a page (?page= in the address).
-import { ArrowLeft, ChevronLeft, ChevronRight, ExternalLink, Globe } from "lucide-react";
+import { ArrowLeft, ExternalLink, Globe } from "lucide-react";
 import { type RefObject, useEffect, useRef } from "react";
 import { Link, useParams, useSearchParams } from "react-router";
 import type { CreatorDetail } from "../../../../shared/contracts/creators";
@@ -11,8 +11,9 @@ import {
 } from "../../../components/catalog/creator-course-card";
 import { CreatorVerificationBadge } from "../../../components/catalog/creator-status-badge";
 import { BackLink } from "../../../components/ui/back-link";
-import { Button, buttonClasses } from "../../../components/ui/button";
+import { buttonClasses } from "../../../components/ui/button";
 import { LoadError } from "../../../components/ui/load-error";
+import { Pager } from "../../../components/ui/pager";
 import { Skeleton } from "../../../components/ui/skeleton";
 import { isHttpError } from "../../../lib/api-client";
 import { formatCount } from "../../../lib/format";
@@ -33,7 +34,7 @@ export function CreatorProfilePage() {
 }
 
 function CreatorProfileScreen({ slug }: { slug: string }) {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams] = useSearchParams();
   const page = readPage(searchParams);
   const creator = useCreator(slug, page);
   useDocumentTitle(creator.data ? `${creator.data.name} | HypeCheck creators` : undefined);
@@ -52,9 +53,8 @@ function CreatorProfileScreen({ slug }: { slug: string }) {
     return () => cancelAnimationFrame(frame);
   }, [creator.data, creator.isPlaceholderData]);
 
-  function handlePage(next: number) {
+  function handlePageFollowed() {
     pageRequested.current = true;
-    setSearchParams(next > 1 ? { page: String(next) } : {});
   }
 
   if (creator.isPending) return <ProfileSkeleton />;
@@ -79,7 +79,7 @@ function CreatorProfileScreen({ slug }: { slug: string }) {
       creator={creator.data}
       page={page}
       loadingPage={creator.isPlaceholderData}
-      onPage={handlePage}
+      onPageFollowed={handlePageFollowed}
       headingRef={coursesHeadingRef}
     />
   );
@@ -89,17 +89,19 @@ function ProfileView({
   creator,
   page,
   loadingPage,
-  onPage,
+  onPageFollowed,
   headingRef,
 }: {
   creator: CreatorDetail;
   page: number;
   loadingPage: boolean;
-  onPage: (page: number) => void;
+  onPageFollowed: () => void;
   headingRef: RefObject<HTMLHeadingElement | null>;
 }) {
   const { total, hasMore, items } = creator.courses;
   const pageCount = Math.max(1, Math.ceil(total / CREATOR_PAGE_SIZE));
+  const pageHref = (target: number) =>
+    `/creators/${encodeURIComponent(creator.slug)}${target > 1 ? `?page=${target}` : ""}`;
   const socials = [
     { label: "YouTube", href: creator.socials.youtube },
     { label: "Instagram", href: creator.socials.instagram },
@@ -180,9 +182,9 @@ function ProfileView({
           ) : items.length === 0 ? (
             <div className="rounded-xl border border-dashed border-slate-300 p-10 text-center dark:border-slate-700">
               <p className="font-semibold">There are no courses on page {formatCount(page)}.</p>
-              <Button className="mt-5" onClick={() => onPage(1)}>
+              <Link to={pageHref(1)} className={buttonClasses({ className: "mt-5" })}>
                 Go to page 1
-              </Button>
+              </Link>
             </div>
           ) : (
             <ul className={`grid gap-4 sm:grid-cols-2 lg:grid-cols-3 ${loadingPage ? "opacity-60" : ""}`}>
@@ -195,22 +197,15 @@ function ProfileView({
           )}
         </div>
         {(hasMore || page > 1) && items.length > 0 ? (
-          <nav
-            aria-label="Course pages"
-            className="mt-8 flex items-center justify-between gap-3 sm:justify-center sm:gap-6"
-          >
-            <Button variant="outline" disabled={page <= 1 || loadingPage} onClick={() => onPage(page - 1)}>
-              <ChevronLeft aria-hidden="true" className="h-4 w-4" />
-              Previous
-            </Button>
-            <p className="text-sm font-medium text-slate-700 dark:text-slate-300" aria-live="polite">
-              Page {formatCount(page)} of {formatCount(pageCount)}
-            </p>
-            <Button variant="outline" disabled={!hasMore || loadingPage} onClick={() => onPage(page + 1)}>
-              Next
-              <ChevronRight aria-hidden="true" className="h-4 w-4" />
-            </Button>
-          </nav>
+          <Pager
+            label="Course pages"
+            className="mt-8"
+            page={page}
+            pageCount={pageCount}
+            hasMore={hasMore}
+            hrefFor={pageHref}
+            onFollow={onPageFollowed}
+          />
         ) : null}
       </section>
     </div>

@@ -1,12 +1,13 @@
-// /creators (SPEC.md section 2 "Creators directory"): search, All/Verified/Unverified, the count,
-// the card grid and the 'How We Verify Creators' explainer. Search and filter live in the address
-// (?search=&filter=), so links, reloads and back/forward restore them.
+// /creators: search, All/Verified/Unverified, the count, the card grid and the 'How We Verify
+// Creators' explainer. Search and filter live in the address (?search=&filter=), so links, reloads
+// and back/forward restore them; the filter is a set of links and the search a GET form, so both
+// work before the app has started (the server renders the address).
 import { Search } from "lucide-react";
 import { type FormEvent, useEffect, useId, useMemo, useState } from "react";
-import { useSearchParams } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import type { CreatorFilter } from "../../../../shared/contracts/creators";
 import { CREATOR_FILTERS, CREATOR_QUERY_MAX_LENGTH } from "../../../../shared/contracts/creators-constants";
-import { Button } from "../../../components/ui/button";
+import { Button, buttonClasses } from "../../../components/ui/button";
 import { Input } from "../../../components/ui/input";
 import { Label } from "../../../components/ui/label";
 import { LoadError } from "../../../components/ui/load-error";
@@ -61,9 +62,9 @@ export function CreatorsPage() {
     apply({ ...filters, search });
   }
 
-  function handleClear() {
-    setDraft("");
-    apply({ search: "", filter: "all" });
+  function hrefOf(next: DirectoryFilters): string {
+    const query = toParams(next).toString();
+    return query ? `/creators?${query}` : "/creators";
   }
 
   const count = creators.data?.length;
@@ -78,7 +79,8 @@ export function CreatorsPage() {
 
       <div className="mt-6 flex flex-col gap-4 md:flex-row md:items-end">
         <search className="flex-1">
-          <form onSubmit={handleSearch}>
+          <form method="get" action="/creators" onSubmit={handleSearch}>
+            {filters.filter === "all" ? null : <input type="hidden" name="filter" value={filters.filter} />}
             <Label htmlFor={`${ids}-search`}>Search creators</Label>
             <div className="flex gap-2">
               <Input
@@ -97,19 +99,18 @@ export function CreatorsPage() {
             </div>
           </form>
         </search>
-        {/* biome-ignore lint/a11y/useSemanticElements: a set of toggle buttons, not form fields */}
-        <div role="group" aria-label="Verification status" className="flex gap-2">
+        <nav aria-label="Verification status" className="flex gap-2">
           {CREATOR_FILTERS.map((value) => (
-            <Button
+            <Link
               key={value}
-              variant={filters.filter === value ? "primary" : "outline"}
-              aria-pressed={filters.filter === value}
-              onClick={() => apply({ ...filters, filter: value })}
+              to={hrefOf({ ...filters, filter: value })}
+              aria-current={filters.filter === value ? "page" : undefined}
+              className={buttonClasses({ variant: filters.filter === value ? "primary" : "outline" })}
             >
               {FILTER_LABELS[value]}
-            </Button>
+            </Link>
           ))}
-        </div>
+        </nav>
       </div>
 
       <section aria-labelledby={`${ids}-results`} className="mt-6">
@@ -144,9 +145,13 @@ export function CreatorsPage() {
               <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
                 Try other words, or show every creator again.
               </p>
-              <Button className="mt-5" onClick={handleClear}>
+              <Link
+                to="/creators"
+                onClick={() => setDraft("")}
+                className={buttonClasses({ className: "mt-5" })}
+              >
                 Clear Filters
-              </Button>
+              </Link>
             </div>
           ) : (
             <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">

@@ -56,7 +56,7 @@ export function PriceAlertForm({
   }
 
   return (
-    <form onSubmit={handleSubmit} noValidate className="space-y-4">
+    <form method="post" onSubmit={handleSubmit} noValidate className="space-y-4">
       <div>
         <Label htmlFor={`${ids}-search`}>Find a course</Label>
         <Input

@@ -73,6 +73,7 @@ export function ComparisonPicker({
 
       <search>
         <form
+          method="get"
           className="flex gap-2"
           onSubmit={(event) => {
             event.preventDefault();

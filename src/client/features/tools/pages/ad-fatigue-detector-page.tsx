@@ -50,6 +50,7 @@ export function AdFatigueDetectorPage() {
     >
       <div className="mt-8 space-y-8">
         <form
+          method="get"
           onSubmit={handleSubmit}
           className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6 dark:border-slate-800 dark:bg-slate-900"
         >

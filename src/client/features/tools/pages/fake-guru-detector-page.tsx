@@ -49,7 +49,7 @@ export function FakeGuruDetectorPage() {
         {data ? <FakeGuruStatsStrip stats={data.stats} /> : null}
 
         <search className="block max-w-xl">
-          <form onSubmit={(event) => event.preventDefault()}>
+          <form method="get" onSubmit={(event) => event.preventDefault()}>
             <Label htmlFor="fake-guru-search">Search creators by name</Label>
             <div className="relative mt-1.5">
               <Search

@@ -3,7 +3,7 @@
 // with a progress bar; a refused file is explained here and in a toast by the page.
 import * as Dialog from "@radix-ui/react-dialog";
 import { FileImage, Upload, X } from "lucide-react";
-import { type ChangeEvent, useEffect, useId, useRef, useState } from "react";
+import { type ChangeEvent, type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { MAX_UPLOAD_BYTES } from "../../../../shared/contracts/uploads";
 import { Button, buttonClasses } from "../../../components/ui/button";
 import { UploadFailure, uploadFile } from "../api/upload-image";
@@ -46,7 +46,8 @@ export function UploadDialog({
     setError(null);
   }
 
-  async function start() {
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
     if (!file || problem !== null || uploading) return;
     const controller = new AbortController();
     abort.current = controller;
@@ -83,73 +84,78 @@ export function UploadDialog({
             press Upload Image.
           </Dialog.Description>
 
-          <div className="mt-5 space-y-2">
-            <label htmlFor={inputId} className="block text-sm font-medium">
-              Image file
-            </label>
-            <input
-              id={inputId}
-              type="file"
-              accept={ACCEPT_ATTRIBUTE}
-              disabled={uploading}
-              onChange={choose}
-              className="block w-full min-w-0 text-sm text-slate-700 file:mr-3 file:cursor-pointer file:rounded-md file:border-0 file:bg-indigo-50 file:px-3 file:py-2 file:font-semibold file:text-indigo-700 hover:file:bg-indigo-100 dark:text-slate-300 dark:file:bg-indigo-950 dark:file:text-indigo-200"
-            />
-          </div>
-
-          {file ? (
-            <dl
-              aria-label="Selected file"
-              className="mt-4 grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1 rounded-lg border border-slate-200 bg-slate-50 p-3 text-sm dark:border-slate-800 dark:bg-slate-900"
-            >
-              <dt className="flex items-center gap-1 font-medium text-slate-500 dark:text-slate-400">
-                <FileImage aria-hidden="true" className="h-4 w-4" /> Name
-              </dt>
-              <dd className="break-all">{file.name}</dd>
-              <dt className="font-medium text-slate-500 dark:text-slate-400">Size</dt>
-              <dd>{formatBytes(file.size)}</dd>
-              <dt className="font-medium text-slate-500 dark:text-slate-400">Type</dt>
-              <dd>{file.type || "unknown"}</dd>
-            </dl>
-          ) : null}
-
-          {problem !== null ? (
-            <p role="alert" className="mt-3 text-sm text-red-700 dark:text-red-400">
-              {problem}
-            </p>
-          ) : null}
-          {error !== null ? (
-            <p role="alert" className="mt-3 text-sm text-red-700 dark:text-red-400">
-              {error}
-            </p>
-          ) : null}
-
-          {uploading ? (
-            <div className="mt-4 space-y-1">
-              <div className="flex justify-between text-sm">
-                <span>Uploading…</span>
-                <span>{progress}%</span>
-              </div>
-              <div
-                role="progressbar"
-                aria-label="Upload progress"
-                aria-valuemin={0}
-                aria-valuemax={100}
-                aria-valuenow={progress}
-                className="h-2 overflow-hidden rounded-full bg-slate-200 dark:bg-slate-800"
-              >
-                <div className="h-full bg-indigo-600 transition-[width]" style={{ width: `${progress}%` }} />
-              </div>
+          <form method="post" encType="multipart/form-data" onSubmit={handleSubmit}>
+            <div className="mt-5 space-y-2">
+              <label htmlFor={inputId} className="block text-sm font-medium">
+                Image file
+              </label>
+              <input
+                id={inputId}
+                type="file"
+                accept={ACCEPT_ATTRIBUTE}
+                disabled={uploading}
+                onChange={choose}
+                className="block w-full min-w-0 text-sm text-slate-700 file:mr-3 file:cursor-pointer file:rounded-md file:border-0 file:bg-indigo-50 file:px-3 file:py-2 file:font-semibold file:text-indigo-700 hover:file:bg-indigo-100 dark:text-slate-300 dark:file:bg-indigo-950 dark:file:text-indigo-200"
+              />
             </div>
-          ) : null}
 
-          <div className="mt-6 flex flex-wrap justify-end gap-3">
-            <Dialog.Close className={buttonClasses({ variant: "outline" })}>Cancel</Dialog.Close>
-            <Button onClick={start} disabled={!file || problem !== null || uploading}>
-              <Upload aria-hidden="true" className="h-4 w-4" />
-              {uploading ? "Uploading…" : "Upload Image"}
-            </Button>
-          </div>
+            {file ? (
+              <dl
+                aria-label="Selected file"
+                className="mt-4 grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1 rounded-lg border border-slate-200 bg-slate-50 p-3 text-sm dark:border-slate-800 dark:bg-slate-900"
+              >
+                <dt className="flex items-center gap-1 font-medium text-slate-500 dark:text-slate-400">
+                  <FileImage aria-hidden="true" className="h-4 w-4" /> Name
+                </dt>
+                <dd className="break-all">{file.name}</dd>
+                <dt className="font-medium text-slate-500 dark:text-slate-400">Size</dt>
+                <dd>{formatBytes(file.size)}</dd>
+                <dt className="font-medium text-slate-500 dark:text-slate-400">Type</dt>
+                <dd>{file.type || "unknown"}</dd>
+              </dl>
+            ) : null}
+
+            {problem !== null ? (
+              <p role="alert" className="mt-3 text-sm text-red-700 dark:text-red-400">
+                {problem}
+              </p>
+            ) : null}
+            {error !== null ? (
+              <p role="alert" className="mt-3 text-sm text-red-700 dark:text-red-400">
+                {error}
+              </p>
+            ) : null}
+
+            {uploading ? (
+              <div className="mt-4 space-y-1">
+                <div className="flex justify-between text-sm">
+                  <span>Uploading…</span>
+                  <span>{progress}%</span>
+                </div>
+                <div
+                  role="progressbar"
+                  aria-label="Upload progress"
+                  aria-valuemin={0}
+                  aria-valuemax={100}
+                  aria-valuenow={progress}
+                  className="h-2 overflow-hidden rounded-full bg-slate-200 dark:bg-slate-800"
+                >
+                  <div
+                    className="h-full bg-indigo-600 transition-[width]"
+                    style={{ width: `${progress}%` }}
+                  />
+                </div>
+              </div>
+            ) : null}
+
+            <div className="mt-6 flex flex-wrap justify-end gap-3">
+              <Dialog.Close className={buttonClasses({ variant: "outline" })}>Cancel</Dialog.Close>
+              <Button type="submit" disabled={!file || problem !== null || uploading}>
+                <Upload aria-hidden="true" className="h-4 w-4" />
+                {uploading ? "Uploading…" : "Upload Image"}
+              </Button>
+            </div>
+          </form>
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
