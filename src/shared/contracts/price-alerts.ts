@@ -2,7 +2,11 @@
 // price drops, a course's price history with the "good deal" flag, and in-app notifications.
 // Money is dollars as a number (19.99) here; the database keeps integer cents.
 import { z } from "zod";
+import { endpoint } from "../api/endpoint";
 import { MAX_ROW_ID } from "../domain/ids";
+import { CourseIdParams } from "./catalog";
+import { ErrorResponse } from "./common";
+import { priceAlertRoutes } from "./price-alerts.routes";
 
 export const PRICE_ALERT_MESSAGES = {
   missingTitle: "Missing Information",
@@ -18,7 +22,6 @@ export const PRICE_ALERT_MESSAGES = {
   duplicate: "You already have an active alert for this course at this target price.",
   courseNotFound: "Course not found.",
   alertNotFound: "Price alert not found.",
-  notificationNotFound: "Notification not found.",
   targetReached: "Target Reached!",
 } as const;
 
@@ -148,35 +151,62 @@ export const PriceHistoryResponse = z
   .meta({ id: "PriceHistory" });
 export type PriceHistoryResponse = z.infer<typeof PriceHistoryResponse>;
 
-// ---- Notifications (the header bell) ----
+// ---- Endpoints ----
 
-export const NOTIFICATION_KINDS = ["price-alert"] as const;
-
-export const Notification = z
-  .object({
-    id: z.number().int(),
-    /** "price-alert" today; a string so new kinds do not break older clients. */
-    kind: z.string(),
-    title: z.string(),
-    body: z.string(),
-    /** A same-site path to open, e.g. /courses/12; null when there is nothing to open. */
-    link: z.string().nullable(),
-    readAt: z.string().nullable(),
-    createdAt: z.string(),
-  })
-  .meta({ id: "Notification" });
-export type Notification = z.infer<typeof Notification>;
-
-/** The newest NOTIFICATION_LIST_LIMIT notifications, and how many of all are unread. */
-export const NOTIFICATION_LIST_LIMIT = 50;
-export const NotificationListResponse = z.object({
-  items: z.array(Notification),
-  unread: z.number().int().min(0),
+export const listPriceAlerts = endpoint(priceAlertRoutes.list, {
+  tags: ["price-alerts"],
+  summary: "The signed-in member's price alerts, newest first, with the plan's active-alert limit",
+  responses: { 200: PriceAlertListResponse, 401: ErrorResponse },
 });
-export type NotificationListResponse = z.infer<typeof NotificationListResponse>;
 
-export const NotificationIdParams = z.object({ id: z.coerce.number().int().min(1).max(MAX_ROW_ID) });
+export const createPriceAlert = endpoint(priceAlertRoutes.create, {
+  tags: ["price-alerts"],
+  summary: "Create a price alert (fires once when the course's price is at or below the target)",
+  description: `Free members hold up to 3 active alerts (403 "${PRICE_ALERT_MESSAGES.limit}"); paid plans are unlimited. The same course and target twice while active is a 409.`,
+  body: CreatePriceAlertBody,
+  responses: {
+    201: CreatePriceAlertResponse,
+    400: ErrorResponse,
+    401: ErrorResponse,
+    403: ErrorResponse,
+    404: ErrorResponse,
+    409: ErrorResponse,
+    415: ErrorResponse,
+  },
+});
 
-/** After marking one or all read: the unread count that is left. */
-export const NotificationReadResponse = z.object({ ok: z.literal(true), unread: z.number().int().min(0) });
-export type NotificationReadResponse = z.infer<typeof NotificationReadResponse>;
+export const deletePriceAlert = endpoint(priceAlertRoutes.remove, {
+  tags: ["price-alerts"],
+  summary: "Delete one of the member's own price alerts (anyone else's is a 404)",
+  params: PriceAlertIdParams,
+  responses: {
+    200: DeletePriceAlertResponse,
+    400: ErrorResponse,
+    401: ErrorResponse,
+    403: ErrorResponse,
+    404: ErrorResponse,
+  },
+});
+
+export const listPriceDrops = endpoint(priceAlertRoutes.drops, {
+  tags: ["price-alerts"],
+  summary: "The latest price decreases: courses whose newest recorded price is below the one before",
+  query: PriceDropListQuery,
+  responses: { 200: PriceDropListResponse, 400: ErrorResponse, 401: ErrorResponse },
+});
+
+export const getPriceHistory = endpoint(priceAlertRoutes.history, {
+  tags: ["price-alerts", "courses"],
+  summary: "A course's recorded prices over the last 12 months and whether today's is a good deal",
+  params: CourseIdParams,
+  responses: { 200: PriceHistoryResponse, 400: ErrorResponse, 404: ErrorResponse },
+});
+
+/** Every endpoint of the price tracker, keyed as in price-alerts.routes.ts. */
+export const priceAlertEndpoints = {
+  list: listPriceAlerts,
+  create: createPriceAlert,
+  remove: deletePriceAlert,
+  drops: listPriceDrops,
+  history: getPriceHistory,
+};

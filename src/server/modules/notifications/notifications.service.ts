@@ -2,9 +2,9 @@
 import { and, count, desc, eq, isNull } from "drizzle-orm";
 import {
   NOTIFICATION_LIST_LIMIT,
+  NOTIFICATION_MESSAGES,
   type NotificationListResponse,
-  PRICE_ALERT_MESSAGES,
-} from "../../../shared/contracts/price-alerts";
+} from "../../../shared/contracts/notifications";
 import type { Db } from "../../db/client";
 import { notifications } from "../../db/schema/alerts";
 import { NotFoundError } from "../../lib/errors";
@@ -48,7 +48,7 @@ export function createNotificationService(db: Db, now: () => Date = () => new Da
         .select({ readAt: notifications.readAt })
         .from(notifications)
         .where(and(eq(notifications.id, id), eq(notifications.userId, userId)));
-      if (!row) throw new NotFoundError(PRICE_ALERT_MESSAGES.notificationNotFound);
+      if (!row) throw new NotFoundError(NOTIFICATION_MESSAGES.notFound);
       if (row.readAt === null) {
         await db
           .update(notifications)

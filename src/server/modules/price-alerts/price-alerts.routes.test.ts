@@ -3,10 +3,12 @@
 import { eq } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type {
+  NotificationListResponse,
+  NotificationReadResponse,
+} from "../../../shared/contracts/notifications";
 import {
   type CreatePriceAlertResponse,
-  type NotificationListResponse,
-  type NotificationReadResponse,
   PRICE_ALERT_MESSAGES,
   type PriceAlertListResponse,
   type PriceDropListResponse,

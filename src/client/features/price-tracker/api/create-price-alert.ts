@@ -1,18 +1,13 @@
-// POST /api/price-alerts: a new alert for a course at a target price. The list is asked again
-// afterwards, so the active count and the plan limit stay the server's.
+// A new alert for a course at a target price. The list is asked again afterwards, so the active
+// count and the plan limit stay the server's.
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import {
-  type CreatePriceAlertBody,
-  CreatePriceAlertResponse,
-} from "../../../../shared/contracts/price-alerts";
-import { sendJson } from "../../../lib/api-client";
+import type { CreatePriceAlertBody } from "../../../../shared/contracts/price-alerts";
+import { priceAlertsApi } from "../../../lib/api/price-alerts";
 import { PRICE_ALERTS_QUERY_KEY } from "./get-price-alerts";
 
 export function createPriceAlert(body: CreatePriceAlertBody) {
   // 403 (plan limit) and 409 (duplicate) are answers the form shows, not failures to log.
-  return sendJson("POST", "/api/price-alerts", body, CreatePriceAlertResponse, {
-    expectedStatuses: [400, 403, 404, 409],
-  });
+  return priceAlertsApi.create({ body, expectedStatuses: [400, 403, 404, 409] });
 }
 
 export function useCreatePriceAlert() {

@@ -1,15 +1,11 @@
-// DELETE /api/price-alerts/{id}: removes one of the member's alerts (owner only on the server).
+// Removes one of the member's alerts (owner only on the server).
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import {
-  DeletePriceAlertResponse,
-  type PriceAlertListResponse,
-} from "../../../../shared/contracts/price-alerts";
-import { apiRequest } from "../../../lib/api-client";
+import type { PriceAlertListResponse } from "../../../../shared/contracts/price-alerts";
+import { priceAlertsApi } from "../../../lib/api/price-alerts";
 import { PRICE_ALERTS_QUERY_KEY } from "./get-price-alerts";
 
-export async function deletePriceAlert(id: number) {
-  const response = await apiRequest("DELETE", `/api/price-alerts/${id}`);
-  return DeletePriceAlertResponse.parse(await response.json());
+export function deletePriceAlert(id: number) {
+  return priceAlertsApi.remove({ params: { id } });
 }
 
 export function useDeletePriceAlert() {

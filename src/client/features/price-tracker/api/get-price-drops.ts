@@ -1,13 +1,13 @@
-// GET /api/price-drops: the most recent price drops in the catalogue, the first 6 (SPEC.md section 9).
+// The most recent price drops in the catalogue, the first 6.
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { PRICE_DROPS_DEFAULT, PriceDropListResponse } from "../../../../shared/contracts/price-alerts";
-import { getJson } from "../../../lib/api-client";
+import { PRICE_DROPS_DEFAULT } from "../../../../shared/contracts/price-alerts";
+import { priceAlertRoutes } from "../../../../shared/contracts/price-alerts.routes";
+import { priceAlertsApi } from "../../../lib/api/price-alerts";
 
 export function priceDropsQueryOptions() {
   return queryOptions({
-    queryKey: ["/api/price-drops"],
-    queryFn: ({ signal }) =>
-      getJson(`/api/price-drops?limit=${PRICE_DROPS_DEFAULT}`, PriceDropListResponse, { signal }),
+    queryKey: [priceAlertRoutes.drops.path],
+    queryFn: ({ signal }) => priceAlertsApi.drops({ query: { limit: PRICE_DROPS_DEFAULT }, signal }),
     staleTime: 0,
   });
 }

@@ -1,27 +1,21 @@
-// GET /api/notifications ({items, unread}) and the two "mark read" calls, for the header bell. The
-// bell sits on every page (Home included), so this file imports no zod schema statically: the
-// contract arrives through a loader, in parallel with the request (see src/client/README.md).
+// The header bell's notifications ({items, unread}) and the two "mark read" calls. The bell sits on
+// every page (Home included), so the contracts load only with an answer (./contracts.ts).
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type {
   NotificationListResponse,
   NotificationReadResponse,
-} from "../../../../shared/contracts/price-alerts";
-import { getJson, sendJson } from "../../../lib/api-client";
+} from "../../../../shared/contracts/notifications";
+import { notificationRoutes } from "../../../../shared/contracts/notifications.routes";
+import { notificationsApi } from "../../../lib/api/notifications";
 
-export const NOTIFICATIONS_QUERY_KEY = ["/api/notifications"] as const;
+export const NOTIFICATIONS_QUERY_KEY = [notificationRoutes.list.path] as const;
 /** The unread count is asked again every minute while signed in, like the usage badge. */
 export const NOTIFICATIONS_POLL_MS = 60_000;
-
-const listContract = () =>
-  import("../../../../shared/contracts/price-alerts").then((module) => module.NotificationListResponse);
-const readContract = () =>
-  import("../../../../shared/contracts/price-alerts").then((module) => module.NotificationReadResponse);
 
 export function notificationsQueryOptions(signedIn: boolean) {
   return queryOptions({
     queryKey: NOTIFICATIONS_QUERY_KEY,
-    queryFn: ({ signal }): Promise<NotificationListResponse> =>
-      getJson("/api/notifications", listContract, { signal }),
+    queryFn: ({ signal }) => notificationsApi.list({ signal }),
     enabled: signedIn,
     refetchInterval: signedIn ? NOTIFICATIONS_POLL_MS : false,
   });
@@ -31,10 +25,11 @@ export function useNotifications(signedIn: boolean) {
   return useQuery(notificationsQueryOptions(signedIn));
 }
 
-/** POST /api/notifications/{id}/read, or /read-all when id is "all". */
+/** Marks one notification read, or all of them when id is "all". */
 export function markNotificationsRead(id: number | "all"): Promise<NotificationReadResponse> {
-  const url = id === "all" ? "/api/notifications/read-all" : `/api/notifications/${id}/read`;
-  return sendJson("POST", url, {}, readContract);
+  return id === "all"
+    ? notificationsApi.markAllRead({ body: {} })
+    : notificationsApi.markRead({ params: { id }, body: {} });
 }
 
 export function useMarkNotificationsRead() {

@@ -4,7 +4,7 @@
 import { Check, LoaderCircle } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Link } from "react-router";
-import type { Notification } from "../../../../shared/contracts/price-alerts";
+import type { Notification } from "../../../../shared/contracts/notifications";
 import { Button } from "../../../components/ui/button";
 import { cn } from "../../../components/ui/cn";
 import { formatDateTime } from "../../../lib/format";

@@ -1,0 +1,81 @@
+// In-app notifications (the header bell): a price alert that fired, and later other kinds.
+import { z } from "zod";
+import { endpoint } from "../api/endpoint";
+import { MAX_ROW_ID } from "../domain/ids";
+import { ErrorResponse } from "./common";
+import { notificationRoutes } from "./notifications.routes";
+
+export const NOTIFICATION_MESSAGES = { notFound: "Notification not found." } as const;
+
+export const Notification = z
+  .object({
+    id: z.number().int(),
+    /** "price-alert" today; a string so new kinds do not break older clients. */
+    kind: z.string(),
+    title: z.string(),
+    body: z.string(),
+    /** A same-site path to open, e.g. /courses/12; null when there is nothing to open. */
+    link: z.string().nullable(),
+    readAt: z.string().nullable(),
+    createdAt: z.string(),
+  })
+  .meta({ id: "Notification" });
+export type Notification = z.infer<typeof Notification>;
+
+/** The newest NOTIFICATION_LIST_LIMIT notifications, and how many of all are unread. */
+export const NOTIFICATION_LIST_LIMIT = 50;
+export const NotificationListResponse = z.object({
+  items: z.array(Notification),
+  unread: z.number().int().min(0),
+});
+export type NotificationListResponse = z.infer<typeof NotificationListResponse>;
+
+export const NotificationIdParams = z.object({ id: z.coerce.number().int().min(1).max(MAX_ROW_ID) });
+
+/** After marking one or all read: the unread count that is left. */
+export const NotificationReadResponse = z.object({ ok: z.literal(true), unread: z.number().int().min(0) });
+export type NotificationReadResponse = z.infer<typeof NotificationReadResponse>;
+
+/** The mark-read calls take an empty JSON object, or no body at all. */
+const NoBody = z.object({}).nullish();
+
+export const listNotifications = endpoint(notificationRoutes.list, {
+  tags: ["notifications"],
+  summary: "The signed-in member's newest notifications, newest first, and the unread count",
+  responses: { 200: NotificationListResponse, 401: ErrorResponse },
+});
+
+export const markNotificationRead = endpoint(notificationRoutes.markRead, {
+  tags: ["notifications"],
+  summary: "Mark one of the member's notifications read (404 for anyone else's)",
+  params: NotificationIdParams,
+  body: NoBody,
+  responses: {
+    200: NotificationReadResponse,
+    400: ErrorResponse,
+    401: ErrorResponse,
+    403: ErrorResponse,
+    404: ErrorResponse,
+    415: ErrorResponse,
+  },
+});
+
+export const markAllNotificationsRead = endpoint(notificationRoutes.markAllRead, {
+  tags: ["notifications"],
+  summary: "Mark all of the member's notifications read",
+  body: NoBody,
+  responses: {
+    200: NotificationReadResponse,
+    400: ErrorResponse,
+    401: ErrorResponse,
+    403: ErrorResponse,
+    415: ErrorResponse,
+  },
+});
+
+/** Every endpoint of the bell, keyed as in notifications.routes.ts. */
+export const notificationEndpoints = {
+  list: listNotifications,
+  markRead: markNotificationRead,
+  markAllRead: markAllNotificationsRead,
+};
