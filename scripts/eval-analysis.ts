@@ -10,6 +10,7 @@
 //                        (AI_PROVIDER=openai and AI_BASE_URL set: that endpoint; otherwise the test
 //                        suite's local fake server)
 // Options: --split dev|test|blind|all, --misses N.
+import { readdirSync, readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { shippedPitchModel } from "../src/server/analysis/classifier/pitch-model";
 import { loadCorpus } from "../src/server/analysis/corpus/corpus";
@@ -127,6 +128,22 @@ function labelledReport(title: string, items: LabelledItem[], ev: Evaluation, sh
   }
 }
 
+/**
+ * Ids of the written texts the corpus held before it was widened on 2026-11-26 (items/01-16, 970
+ * texts): the same texts scored before and after, so a better figure cannot come from easier new ones.
+ */
+function earlierCorpusIds(): Set<string> {
+  const dir = new URL("../src/server/analysis/corpus/items/", import.meta.url);
+  const files = readdirSync(dir).filter((f) => /^(?:0\d|1[0-6])-.*\.jsonl$/.test(f));
+  const ids = files.flatMap((f) =>
+    readFileSync(new URL(f, dir), "utf8")
+      .split("\n")
+      .filter((line) => line.trim() !== "")
+      .map((line) => (JSON.parse(line) as { id: string }).id),
+  );
+  return new Set(ids);
+}
+
 const started = performance.now();
 const shipped = shippedPitchModel();
 if (values["cross-source"]) {
@@ -154,6 +171,11 @@ if (values["cross-source"]) {
     );
   }
   questions("Held-out written sources (all folds pooled)", byHeld);
+  const earlier = earlierCorpusIds();
+  questions(
+    `The ${earlier.size} written texts of the corpus before 2026-11-26 (items/01-16), same folds`,
+    questionScores(scored.filter((s) => earlier.has(s.item.id))),
+  );
   confusion("has red flags, written sources", byHeld.hasFlags);
   confusion("medium or high risk, written sources", byHeld.mediumOrHigh);
   questions(
