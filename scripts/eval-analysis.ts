@@ -5,7 +5,9 @@
 //   --cross-source       every corpus source scored by a model trained without it: per-source table,
 //                        both questions, confusion matrices and the 20 worst misses (--groups N folds
 //                        several sources together, as the test does)
-//   --blind              the blind split, scored with the shipped model (score it once, then leave it)
+//   --blind              the second blind split (eval/blind-split-2.jsonl), scored with the shipped
+//                        model (score it once, then leave it); --blind-file FILE scores another one,
+//                        such as eval/blind-split.jsonl (the first, no longer blind)
 //   --llm                with --blind or --cross-source: also merge the LLM provider's judged claims
 //                        (AI_PROVIDER=openai and AI_BASE_URL set: that endpoint; otherwise the test
 //                        suite's local fake server)
@@ -14,7 +16,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { shippedPitchModel } from "../src/server/analysis/classifier/pitch-model";
 import { loadCorpus } from "../src/server/analysis/corpus/corpus";
-import { loadBlindSplit } from "../src/server/analysis/eval/blind";
+import { BLIND_SPLIT_2_PATH, loadBlindSplit } from "../src/server/analysis/eval/blind";
 import {
   crossSource,
   type QuestionScores,
@@ -38,13 +40,14 @@ const { values } = parseArgs({
     "cross-source": { type: "boolean", default: false },
     groups: { type: "string" },
     blind: { type: "boolean", default: false },
+    "blind-file": { type: "string", default: BLIND_SPLIT_2_PATH },
     llm: { type: "boolean", default: false },
     help: { type: "boolean", short: "h", default: false },
   },
 });
 if (values.help) {
   console.log(
-    "Usage: npm run eval:analysis -- [--split dev|test|blind|all] [--cross-source [--groups N]] [--blind] [--llm] [--misses N]",
+    "Usage: npm run eval:analysis -- [--split dev|test|blind|all] [--cross-source [--groups N]] [--blind [--blind-file FILE]] [--llm] [--misses N]",
   );
   process.exit(0);
 }
@@ -187,16 +190,17 @@ if (values["cross-source"]) {
   questions("Everything held out", values.llm ? questionScores(scored) : result.all);
   worstMisses(scored, shipped.file.threshold, misses);
 } else if (values.blind) {
-  const blind = loadBlindSplit();
+  const blindFile = values["blind-file"];
+  const blind = loadBlindSplit(blindFile);
   if (blind.length === 0) {
-    console.error("No blind split (src/server/analysis/eval/blind-split.jsonl).");
+    console.error(`No blind split at ${blindFile}.`);
     process.exit(2);
   }
   const base = scoreWith(blind, shipped);
   const scored = values.llm ? await withLlmJudge(base) : base;
   const q = questionScores(scored);
   console.log(
-    `Blind split: ${blind.length} items (${blind.filter((i) => i.label === "hype").length} hype), model ${shipped.file.version}${values.llm ? ", with the LLM judge merged" : ""}`,
+    `Blind split ${blindFile}: ${blind.length} items (${blind.filter((i) => i.label === "hype").length} hype), model ${shipped.file.version}${values.llm ? ", with the LLM judge merged" : ""}`,
   );
   questions("Blind split", q);
   confusion("has red flags", q.hasFlags);
