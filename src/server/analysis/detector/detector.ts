@@ -21,8 +21,11 @@ import { findTerms } from "./terms";
 export { POSITIVE_LABELS, RED_FLAG_LABELS, RED_FLAG_SEVERITY, SEVERITY_RULES } from "./labels";
 export type { TextField } from "./rule-layer";
 
-/** "builtin-2": rules plus the learned layer (the model's own version is in `pitch.model`). */
-export const DETECTOR_VERSION = "builtin-2";
+/**
+ * "builtin-3": rules plus the learned layer retrained on the widened corpus with rule categories as
+ * features (the model's own version is in `pitch.model`).
+ */
+export const DETECTOR_VERSION = "builtin-3";
 
 /** Clauses that harm a buyer whatever the rest of the text says: never set aside. */
 const ALWAYS_KEPT: ReadonlySet<RedFlagCategory> = new Set(["review-suppression"]);

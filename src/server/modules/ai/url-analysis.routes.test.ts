@@ -9,6 +9,7 @@ import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CourseAnalysis, Detection } from "../../../shared/contracts/analysis";
 import { buildTrustBreakdown } from "../../../shared/domain/trust-score";
+import { DETECTOR_VERSION } from "../../analysis/detector/detector";
 import { courses } from "../../db/schema/catalog";
 import { createCourse, createCreator, uniqueToken } from "../../test/catalog-fixtures";
 import { createTestApp, type TestApp, testLogin, uniqueAddress } from "../../test/test-app";
@@ -128,7 +129,7 @@ describe("POST /api/ai/analyze-course {url}", () => {
         courseId: null,
         title: "Passive Profits Accelerator",
       });
-      expect(analysis.engine).toBe("builtin-2");
+      expect(analysis.engine).toBe(DETECTOR_VERSION);
       expect(analysis.findings.redFlags.length).toBeGreaterThanOrEqual(5);
       for (const finding of analysis.findings.redFlags) expect(finding.field).toBe("page");
       const categories = new Set(analysis.findings.redFlags.map((f) => f.category));
