@@ -4,7 +4,6 @@ import { gunzipSync } from "node:zlib";
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type CourseTrust, CourseTrustResponse, TrustExportLine } from "../../../shared/contracts/analysis";
-import { detect } from "../../analysis/detector/detector";
 import { courseTextFields, detectCourse, rescoreCourse } from "../../analysis/trust-engine";
 import { courses } from "../../db/schema/catalog";
 import { communityReports } from "../../db/schema/community";

@@ -3,7 +3,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { CATEGORY_SLUGS, TrustBreakdown } from "../../../../shared/contracts/catalog";
 import { computeTrustScore, trustInputFromRecord } from "../../../../shared/domain/trust-score";
-import { detect } from "../../../analysis/detector/detector";
 import { detectCourse } from "../../../analysis/trust-engine";
 import { approvedStats, DEMO_SEED, generateDemoCatalogue } from "./generate";
 import { reportCountsBySlug } from "./generate-reports";

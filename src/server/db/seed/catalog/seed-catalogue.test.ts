@@ -9,7 +9,6 @@ import {
   TrustBreakdown,
 } from "../../../../shared/contracts/catalog";
 import { computeTrustScore, trustInputFromRecord } from "../../../../shared/domain/trust-score";
-import { detect } from "../../../analysis/detector/detector";
 import { detectCourse } from "../../../analysis/trust-engine";
 import { openTestDatabase, type TestDatabase } from "../../../test/test-app";
 import { seedDatabase } from "../seed";
