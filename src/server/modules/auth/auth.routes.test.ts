@@ -17,6 +17,7 @@ import {
   uniqueAddress,
   uniqueEmail,
 } from "../../test/test-app";
+import { locationPath } from "./auth.routes";
 
 const SESSION_COOKIE = "hc_session";
 const PROD_SESSION_COOKIE = "__Host-hc_session";
@@ -548,6 +549,25 @@ describe("auth routes", () => {
         expect(response.headers.location).toBe("/");
       },
     );
+
+    it.each([
+      ["/%E3%80%80/x", "/%E3%80%80/x"],
+      ["/caf%C3%A9/%F0%9F%98%80", "/caf%C3%A9/%F0%9F%98%80"],
+      // Not UTF-8: the query parser keeps the sequence as it came, which is ASCII already.
+      ["/%ED%A0%80", "/%ED%A0%80"],
+    ])("redirects a non-ASCII next=%s to its percent-encoded path, never a 500", async (next, location) => {
+      const response = await t.app.inject({
+        method: "GET",
+        url: `/api/auth/test-login?role=user&plan=free&next=${next}`,
+      });
+      expect(response.statusCode, response.body).toBe(302);
+      expect(response.headers.location).toBe(location);
+    });
+
+    it("sends a path it cannot encode (a lone surrogate) home", () => {
+      expect(locationPath("/\uD800x")).toBe("/");
+      expect(locationPath("/a b")).toBe("/a%20b");
+    });
 
     it("replaces the session the browser held", async () => {
       const { cookie: before } = await signUp(t.app);

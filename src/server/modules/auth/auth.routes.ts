@@ -16,6 +16,19 @@ import { UnauthorizedError } from "../../lib/errors";
 import { currentUser, sessionToken, stageSessionClear, stageSessionCookie } from "../../plugins/auth";
 import { toUserResponse, type UserRow } from "./users";
 
+/**
+ * A same-site path as a Location header may carry it: a header value is ASCII only (Node refuses
+ * anything else with an exception, which was a 500), so every other character is percent-encoded.
+ * A path that cannot be encoded (a lone surrogate) goes home instead.
+ */
+export function locationPath(path: string): string {
+  try {
+    return path.replace(/[^\x21-\x7e]/gu, (char) => encodeURIComponent(char));
+  } catch {
+    return "/";
+  }
+}
+
 const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 429: ErrorResponse };
 
 export async function registerAuthRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
@@ -127,7 +140,7 @@ export async function registerAuthRoutes(app: FastifyInstance, deps: AppDeps): P
       async (request, reply) => {
         const user = await auth.demoAccount(request.query.role, request.query.plan);
         await startSession(request, user);
-        return reply.redirect(safeNextPath(request.query.next), 302);
+        return reply.redirect(locationPath(safeNextPath(request.query.next)), 302);
       },
     );
   }
