@@ -3,6 +3,7 @@ import compress from "@fastify/compress";
 import rateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyInstance, type FastifyReply } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import type { DestinationStream } from "pino";
 import { createAiProvider } from "./analysis/providers/provider";
 import type { Config } from "./config";
 import { type Database, MEMORY_DATA_DIR, openDatabase } from "./db/client";
@@ -46,6 +47,7 @@ import { loadClientShell, registerClient } from "./plugins/client";
 import { registerDocs } from "./plugins/docs";
 import { registerErrorHandler } from "./plugins/errors";
 import { registerInputGuard } from "./plugins/input";
+import { loggerOptions } from "./plugins/logging";
 import { createPageRenderer } from "./plugins/page-render";
 import { registerSecurity } from "./plugins/security";
 import { resolveSessionSecret } from "./session-secret";
@@ -55,14 +57,13 @@ const LOOPBACK = new Set(["127.0.0.1", "::1", "::ffff:127.0.0.1"]);
 export interface BuildOptions {
   /** An already-open database (tests share one per file); buildApp then leaves closing it to them. */
   database?: Database;
+  /** Where log lines go (default: stdout). */
+  logDestination?: DestinationStream;
 }
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: {
-      level: config.logLevel,
-      redact: ["req.headers.cookie", 'res.headers["set-cookie"]', "req.headers.authorization"],
-    },
+    logger: loggerOptions(config.logLevel, options.logDestination),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     requestTimeout: 30_000,
