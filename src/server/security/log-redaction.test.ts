@@ -89,10 +89,7 @@ describe("security: secrets stay out of the request log", () => {
 
   it("redacts cookie and authorization headers in any line that carries them", () => {
     lines.length = 0;
-    app.log.info(
-      { headers: { cookie: SECRETS.cookie, authorization: SECRETS.authorization } },
-      "headers",
-    );
+    app.log.info({ headers: { cookie: SECRETS.cookie, authorization: SECRETS.authorization } }, "headers");
     const entry = JSON.parse(lines.at(-1) ?? "{}") as { headers?: Record<string, string> };
     expect(entry.headers).toEqual({ cookie: REDACTED, authorization: REDACTED });
   });
