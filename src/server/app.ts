@@ -42,6 +42,7 @@ import { registerToolRoutes } from "./modules/tools/tools.routes";
 import { registerTrustRoutes } from "./modules/trust/trust.routes";
 import { registerUploadRoutes } from "./modules/uploads/uploads.routes";
 import { registerUsageRoutes } from "./modules/usage/usage.routes";
+import { registerAllowedHosts } from "./plugins/allowed-hosts";
 import { registerAuth } from "./plugins/auth";
 import { loadClientShell, registerClient } from "./plugins/client";
 import { registerDocs } from "./plugins/docs";
@@ -115,6 +116,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   const shell = loadClientShell(config.clientDir);
   await registerSecurity(app, config, shell.scriptHashes);
+  registerAllowedHosts(app, config);
   registerInputGuard(app);
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(rateLimit, {

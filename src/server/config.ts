@@ -36,6 +36,19 @@ export const EnvSchema = z
       message: "must be at least 32 characters",
     }),
     PUBLIC_ORIGIN: optionalUrl(/^https?:/),
+    /** More host names (comma-separated, no ports) the server answers for, beside PUBLIC_ORIGIN's. */
+    ALLOWED_HOSTS: z
+      .string()
+      .optional()
+      .transform((value) =>
+        (value ?? "")
+          .split(",")
+          .map((host) => host.trim().toLowerCase())
+          .filter(Boolean),
+      )
+      .refine((hosts) => hosts.every((host) => /^(\[[0-9a-f:.]+\]|[a-z0-9.-]+)$/.test(host)), {
+        message: "must be host names or addresses separated by commas, without ports or schemes",
+      }),
     TRUST_PROXY: booleanFlag,
     AI_PROVIDER: z.enum(["builtin", "openai"]).default("builtin"),
     AI_BASE_URL: optionalUrl(/^https?:/),
@@ -82,6 +95,14 @@ export const EnvSchema = z
     JOBS_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
   })
   .superRefine((env, ctx) => {
+    if (env.NODE_ENV === "production" && env.PUBLIC_ORIGIN === undefined) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["PUBLIC_ORIGIN"],
+        message:
+          "is required in production: links in e-mail are built from it, and only its host is answered (e.g. https://hypecheck.example)",
+      });
+    }
     if (env.NODE_ENV === "production" && env.SESSION_SECRET === undefined && env.DATABASE_URL !== undefined) {
       ctx.addIssue({
         code: "custom",
@@ -134,7 +155,15 @@ export interface Config {
   /** DECISIONS.md: test-login exists only outside production, or when ENABLE_TEST_LOGIN=1. */
   testLoginEnabled: boolean;
   sessionSecret: string | undefined;
+  /** PUBLIC_ORIGIN as set (required in production). */
   publicOrigin: string | undefined;
+  /**
+   * The origin of every link the app sends out (e-mail): PUBLIC_ORIGIN, or outside production this
+   * server's own listen address. Never the request's Host (docs/decisions/0171-links-from-the-configured-origin.md).
+   */
+  linkOrigin: string;
+  /** Host names (lower case, no port) a request's Host may name; others are refused. */
+  allowedHosts: ReadonlySet<string>;
   trustProxy: boolean;
   ai: { provider: Env["AI_PROVIDER"]; baseUrl?: string; apiKey?: string; model?: string; timeoutMs: number };
   /** The URL analyzer's fetch rules (issue 4: SSRF-safe unless explicitly allowed). */
@@ -192,6 +221,24 @@ function billingConfig(env: Env): BillingConfig {
 
 export class ConfigError extends Error {}
 
+const ANY_ADDRESS = new Set(["0.0.0.0", "::", "[::]", ""]);
+
+/** The host part of a URL for HOST: "localhost" for a wildcard listen address, IPv6 in brackets. */
+function listenHostName(host: string): string {
+  if (ANY_ADDRESS.has(host)) return "localhost";
+  return host.includes(":") && !host.startsWith("[") ? `[${host}]` : host.toLowerCase();
+}
+
+/** The hosts a request may name: PUBLIC_ORIGIN's, ALLOWED_HOSTS, and outside production this machine's. */
+function allowedHostsOf(env: Env): Set<string> {
+  const hosts = new Set(env.ALLOWED_HOSTS);
+  if (env.PUBLIC_ORIGIN) hosts.add(new URL(env.PUBLIC_ORIGIN).hostname.toLowerCase());
+  if (env.NODE_ENV !== "production") {
+    for (const local of ["localhost", "127.0.0.1", "[::1]", listenHostName(env.HOST)]) hosts.add(local);
+  }
+  return hosts;
+}
+
 export function parseConfig(source: Record<string, string | undefined>, clientDir: string): Config {
   const parsed = EnvSchema.safeParse(source);
   if (!parsed.success) {
@@ -226,6 +273,8 @@ export function parseConfig(source: Record<string, string | undefined>, clientDi
     testLoginEnabled: env.NODE_ENV !== "production" || env.ENABLE_TEST_LOGIN,
     sessionSecret: env.SESSION_SECRET,
     publicOrigin: env.PUBLIC_ORIGIN,
+    linkOrigin: (env.PUBLIC_ORIGIN ?? `http://${listenHostName(env.HOST)}:${env.PORT}`).replace(/\/+$/, ""),
+    allowedHosts: allowedHostsOf(env),
     trustProxy: env.TRUST_PROXY,
     ai: {
       provider: env.AI_PROVIDER,

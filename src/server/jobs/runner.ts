@@ -153,7 +153,7 @@ export function registerJobs(app: FastifyInstance, deps: AppDeps): JobRunner {
     jobs: [
       trustRecomputeJob({ onScored: () => deps.courses.invalidateLists() }),
       pruneReportRequestsJob(),
-      priceAlertsCheckJob({ publicOrigin: deps.config.publicOrigin }),
+      priceAlertsCheckJob({ publicOrigin: deps.config.linkOrigin }),
       sendOutboxJob({ smtpUrl: deps.config.smtpUrl, from: outboxFromAddress(deps.config.publicOrigin) }),
       billingPeriodEndJob(deps.config.billing),
     ],

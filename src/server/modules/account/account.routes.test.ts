@@ -256,7 +256,7 @@ describe("account security routes", () => {
         await other.app.inject({
           method: "POST",
           url: "/api/auth/forgot-password",
-          headers: { host: "evil.example" },
+          headers: { host: "hypecheck.example" },
           payload: { email },
         });
         const [mail] = await other.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, email));

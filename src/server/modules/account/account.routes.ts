@@ -105,8 +105,8 @@ export async function registerAccountRoutes(app: FastifyInstance, deps: AppDeps)
       },
     },
     async (request, reply) => {
-      const origin = config.publicOrigin ?? `${request.protocol}://${request.host}`;
-      await account.requestReset(request.body.email, origin);
+      // The link's origin is configured, never the request's Host (which a client chooses).
+      await account.requestReset(request.body.email, config.linkOrigin);
       reply.header("cache-control", "no-store");
       return reply.code(202).send({ ok: true as const, message: ACCOUNT_MESSAGES.resetRequested });
     },
