@@ -42,7 +42,9 @@ measure("rule layer alone", texts, (text) => detectRules([{ field: "text", text 
 measure("combined detector", texts, (text) => detect([{ field: "text", text }]));
 
 // Catalogue-length courses: the four fields the trust engine reads, from the fictional demo catalogue.
-const courses = generateDemoCatalogue({ anchor: new Date("2026-01-01T00:00:00Z") }).courses.map(courseTextFields);
+const courses = generateDemoCatalogue({ anchor: new Date("2026-01-01T00:00:00Z") }).courses.map(
+  courseTextFields,
+);
 const courseChars =
   courses.reduce((a, fields) => a + fields.reduce((b, f) => b + f.text.length, 0), 0) / courses.length;
 console.log(`${courses.length} demo courses, mean ${Math.round(courseChars)} characters in four fields`);

@@ -32,7 +32,11 @@ describe("app plugins", () => {
   beforeAll(async () => {
     [t, prod] = await Promise.all([
       createTestApp(),
-      createTestApp({ NODE_ENV: "production", PUBLIC_ORIGIN: "http://localhost", SESSION_SECRET: "x".repeat(40) }),
+      createTestApp({
+        NODE_ENV: "production",
+        PUBLIC_ORIGIN: "http://localhost",
+        SESSION_SECRET: "x".repeat(40),
+      }),
     ]);
   });
   afterAll(async () => {

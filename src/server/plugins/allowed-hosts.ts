@@ -26,7 +26,10 @@ export function registerAllowedHosts(app: FastifyInstance, config: Config): void
   app.addHook("onRequest", (request, _reply, done) => {
     const path = request.url.split("?")[0]!;
     if (ANY_HOST.has(path) || isAllowedHost(request, config.allowedHosts)) return done();
-    request.log.warn({ host: hostNameOf(request.host ?? "").slice(0, 100) }, "request for another host refused");
+    request.log.warn(
+      { host: hostNameOf(request.host ?? "").slice(0, 100) },
+      "request for another host refused",
+    );
     done(new BadRequestError(HOST_REFUSED));
   });
 }

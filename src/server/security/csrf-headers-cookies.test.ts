@@ -44,7 +44,11 @@ describe("security: every route, every response", () => {
   beforeAll(async () => {
     [t, prod] = await Promise.all([
       createTestApp(),
-      createTestApp({ NODE_ENV: "production", PUBLIC_ORIGIN: "http://localhost", SESSION_SECRET: "x".repeat(40) }),
+      createTestApp({
+        NODE_ENV: "production",
+        PUBLIC_ORIGIN: "http://localhost",
+        SESSION_SECRET: "x".repeat(40),
+      }),
     ]);
     memberCookie = (await testLogin(t.app, { role: "user", plan: "premium" })).cookie;
     adminCookie = (await testLogin(t.app, { role: "admin", plan: "free" })).cookie;

@@ -598,8 +598,17 @@ describe("auth in production", () => {
   let prodWithTestLogin: TestApp;
   beforeAll(async () => {
     [prod, prodWithTestLogin] = await Promise.all([
-      createTestApp({ NODE_ENV: "production", PUBLIC_ORIGIN: "http://localhost", SESSION_SECRET: "x".repeat(40) }),
-      createTestApp({ NODE_ENV: "production", PUBLIC_ORIGIN: "http://localhost", SESSION_SECRET: "y".repeat(40), ENABLE_TEST_LOGIN: "1" }),
+      createTestApp({
+        NODE_ENV: "production",
+        PUBLIC_ORIGIN: "http://localhost",
+        SESSION_SECRET: "x".repeat(40),
+      }),
+      createTestApp({
+        NODE_ENV: "production",
+        PUBLIC_ORIGIN: "http://localhost",
+        SESSION_SECRET: "y".repeat(40),
+        ENABLE_TEST_LOGIN: "1",
+      }),
     ]);
   });
   afterAll(async () => {
