@@ -20,6 +20,7 @@ import { createAiQuotaService } from "./modules/ai/ai-quota.service";
 import { createAiUsageLogService } from "./modules/ai/ai-usage-log.service";
 import { registerAuthRoutes } from "./modules/auth/auth.routes";
 import { createAuthService } from "./modules/auth/auth.service";
+import { createDeviceTrust } from "./modules/auth/device-trust";
 import { createLoginLimits } from "./modules/auth/login-limits.service";
 import { createSessionService } from "./modules/auth/sessions.service";
 import { registerBillingRoutes } from "./modules/billing/billing.routes";
@@ -99,13 +100,18 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     });
   }
 
-  const sessions = createSessionService(database.db, resolveSessionSecret(config));
+  const serverSecret = resolveSessionSecret(config);
+  const sessions = createSessionService(database.db, serverSecret);
+  const loginLimits = createLoginLimits(database.db);
+  const devices = createDeviceTrust(serverSecret, config);
   const deps: AppDeps = {
     config,
     db: database.db,
     dbKind: database.kind,
     sessions,
-    auth: createAuthService(database.db, createLoginLimits(database.db)),
+    loginLimits,
+    devices,
+    auth: createAuthService(database.db, loginLimits, devices),
     courses: createCourseService(database.db, { listCacheMs: config.catalogCacheMs }),
     ai: {
       provider: createAiProvider(config.ai, app.log),

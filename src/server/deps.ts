@@ -5,6 +5,8 @@ import type { Db, DbKind } from "./db/client";
 import type { AiQuotaService } from "./modules/ai/ai-quota.service";
 import type { AiUsageLogService } from "./modules/ai/ai-usage-log.service";
 import type { AuthService } from "./modules/auth/auth.service";
+import type { DeviceTrust } from "./modules/auth/device-trust";
+import type { LoginLimits } from "./modules/auth/login-limits.service";
 import type { SessionService } from "./modules/auth/sessions.service";
 import type { CourseService } from "./modules/courses/courses.service";
 
@@ -23,6 +25,10 @@ export interface AppDeps {
   db: Db;
   dbKind: DbKind;
   sessions: SessionService;
+  /** Attempt slots for every password check (sign-in, and the current password on /account). */
+  loginLimits: LoginLimits;
+  /** Browsers that signed in before, which an account slow-down does not hold back. */
+  devices: DeviceTrust;
   auth: AuthService;
   /** Shared by the course routes and the server-rendered <head> of /courses/{id}. */
   courses: CourseService;

@@ -29,7 +29,11 @@ const errors = {
 
 export async function registerAccountRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const { config, sessions } = deps;
-  const account = createAccountService(deps.db, { sessions, resetTtlMs: config.passwordResetTtlMs });
+  const account = createAccountService(deps.db, {
+    sessions,
+    limits: deps.loginLimits,
+    resetTtlMs: config.passwordResetTtlMs,
+  });
   const resetLinkMinutes = Math.round(config.passwordResetTtlMs / 60_000);
   const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -130,8 +134,10 @@ export async function registerAccountRoutes(app: FastifyInstance, deps: AppDeps)
         },
       },
     },
-    async (request) => {
-      await account.resetPassword(request.body.token, request.body.newPassword);
+    async (request, reply) => {
+      const userId = await account.resetPassword(request.body.token, request.body.newPassword);
+      // This browser proved it reads the account's mail: an account slow-down does not hold it back.
+      deps.devices.remember(request, reply, userId);
       return { ok: true as const, message: ACCOUNT_MESSAGES.resetDone };
     },
   );

@@ -100,9 +100,10 @@ export async function registerAuthRoutes(app: FastifyInstance, deps: AppDeps): P
         response: { 200: AuthUserResponse, ...errors },
       },
     },
-    async (request) => {
-      const user = await auth.login(request.body, request.ip);
+    async (request, reply) => {
+      const user = await auth.login(request.body, request.ip, deps.devices.cookieOf(request));
       await startSession(request, user);
+      deps.devices.remember(request, reply, user.id);
       return { user: toUserResponse(user) };
     },
   );

@@ -8,13 +8,15 @@ import type { Db } from "../../db/client";
 import { users } from "../../db/schema/users";
 import { type DemoPlan, demoAccount, demoAccountEmail } from "../../db/seed/demo-accounts";
 import { BadRequestError, ConflictError, NotFoundError, UnauthorizedError } from "../../lib/errors";
+import type { DeviceTrust } from "./device-trust";
 import type { LoginLimits } from "./login-limits.service";
 import { hashPassword, verifyPassword } from "./passwords";
 import type { UserRow } from "./users";
 
 export interface AuthService {
   signup(input: SignupInput): Promise<UserRow>;
-  login(input: LoginInput, ip: string): Promise<UserRow>;
+  /** `deviceCookie`: the trusted-device cookie the browser sent (device-trust.ts), if any. */
+  login(input: LoginInput, ip: string, deviceCookie: string | undefined): Promise<UserRow>;
   demoAccount(role: Role, plan: DemoPlan): Promise<UserRow>;
 }
 
@@ -28,7 +30,7 @@ function isUniqueViolation(error: unknown): boolean {
   return false;
 }
 
-export function createAuthService(db: Db, limits: LoginLimits): AuthService {
+export function createAuthService(db: Db, limits: LoginLimits, devices: DeviceTrust): AuthService {
   return {
     async signup(input) {
       const failure = checkSignup({ ...input, confirmPassword: input.password });
@@ -50,18 +52,17 @@ export function createAuthService(db: Db, limits: LoginLimits): AuthService {
       }
     },
 
-    async login(input, ip) {
+    async login(input, ip, deviceCookie) {
       const missing = checkLogin(input);
       if (missing) throw new BadRequestError(missing.description);
       const email = normalizeEmail(input.email);
-      await limits.check(email, ip);
       const [user] = await db.select().from(users).where(eq(users.email, email)).limit(1);
+      const device = user ? devices.verify(deviceCookie, user.id) : null;
+      // The slot is taken before the password is checked: see login-limits.service.ts.
+      const slot = await limits.reserve({ account: email, ip, device });
       const valid = await verifyPassword(user?.passwordHash ?? null, input.password);
-      if (!user || !valid) {
-        await limits.recordFailure(email, ip);
-        throw new UnauthorizedError(AUTH_MESSAGES.invalidCredentials);
-      }
-      await limits.clearAccount(email);
+      if (!user || !valid) throw new UnauthorizedError(AUTH_MESSAGES.invalidCredentials);
+      await slot.succeeded();
       return user;
     },
 
