@@ -348,7 +348,7 @@ describe("app plugins", () => {
         headers: { origin: SAME_ORIGIN, "sec-fetch-site": "same-origin" },
         payload: { email: uniqueEmail(), firstName: "Grace", lastName: "Hopper", password: STRONG_PASSWORD },
       });
-      expect(res.statusCode).toBe(201);
+      expect(res.statusCode).toBe(202);
     });
   });
 });

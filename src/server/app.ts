@@ -12,6 +12,7 @@ import { runMigrations } from "./db/migrate";
 import { seedDatabase } from "./db/seed/seed";
 import type { AppDeps } from "./deps";
 import { registerJobs } from "./jobs/runner";
+import { type BackgroundQueue, createBackgroundQueue } from "./lib/background-queue";
 import { describeWait, TooManyRequestsError } from "./lib/errors";
 import { registerAccountRoutes } from "./modules/account/account.routes";
 import { registerAffiliateRoutes } from "./modules/affiliate/affiliate.routes";
@@ -55,6 +56,13 @@ import { registerSecurity } from "./plugins/security";
 import { resolveSessionSecret } from "./session-secret";
 
 const LOOPBACK = new Set(["127.0.0.1", "::1", "::ffff:127.0.0.1"]);
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** Work done after the answer (deps.background), awaited when the app closes. */
+    background: BackgroundQueue;
+  }
+}
 
 export interface BuildOptions {
   /** An already-open database (tests share one per file); buildApp then leaves closing it to them. */
@@ -101,6 +109,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   }
 
   const serverSecret = resolveSessionSecret(config);
+  const background = createBackgroundQueue(app.log.child({ module: "background" }));
+  app.decorate("background", background);
+  // preClose runs before the database closes: queued account e-mails are written first.
+  app.addHook("preClose", async () => {
+    await background.settled();
+  });
   const sessions = createSessionService(database.db, serverSecret);
   const loginLimits = createLoginLimits(database.db);
   const devices = createDeviceTrust(serverSecret, config);
@@ -112,6 +126,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     loginLimits,
     devices,
     auth: createAuthService(database.db, loginLimits, devices),
+    background,
     courses: createCourseService(database.db, { listCacheMs: config.catalogCacheMs }),
     ai: {
       provider: createAiProvider(config.ai, app.log),

@@ -2,6 +2,7 @@
 import type { AiProvider } from "./analysis/providers/provider";
 import type { Config } from "./config";
 import type { Db, DbKind } from "./db/client";
+import type { BackgroundQueue } from "./lib/background-queue";
 import type { AiQuotaService } from "./modules/ai/ai-quota.service";
 import type { AiUsageLogService } from "./modules/ai/ai-usage-log.service";
 import type { AuthService } from "./modules/auth/auth.service";
@@ -30,6 +31,8 @@ export interface AppDeps {
   /** Browsers that signed in before, which an account slow-down does not hold back. */
   devices: DeviceTrust;
   auth: AuthService;
+  /** Work done after the answer is sent (account e-mails, whose timing must not tell anything). */
+  background: BackgroundQueue;
   /** Shared by the course routes and the server-rendered <head> of /courses/{id}. */
   courses: CourseService;
   ai: AiDeps;

@@ -199,9 +199,16 @@ describe("security: every route, every response", () => {
       const session = byName(response, "__Host-hc_session");
       expect(session).toMatchObject({ httpOnly: true, secure: true, sameSite: "Lax", path: "/" });
       expect(session?.domain).toBeUndefined();
-      const hint = response.cookies.find((c) => c.name !== "__Host-hc_session");
+      const hint = byName(response, "hc_signed_in");
       expect(hint).toMatchObject({ secure: true, sameSite: "Lax", path: "/" });
       expect(hint?.httpOnly).toBeFalsy();
+      // The trusted-device cookie (modules/auth/device-trust.ts) is a __Host- cookie too.
+      expect(byName(response, "__Host-hc_device")).toMatchObject({
+        httpOnly: true,
+        secure: true,
+        sameSite: "Lax",
+        path: "/",
+      });
     });
 
     it("the visitor cookie (guest AI looks) is HttpOnly, SameSite=Lax, Path=/, and __Host- + Secure in production", async () => {

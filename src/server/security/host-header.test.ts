@@ -16,6 +16,7 @@ const ROOT = fileURLToPath(new URL("../../..", import.meta.url));
 const RESET_LINK = /(https?:\/\/[^/\s]+)\/reset-password\?token=[A-Za-z0-9_-]{43}/;
 
 async function resetLinkOrigin(t: TestApp, email: string): Promise<string | null> {
+  await t.app.background.settled();
   const rows = await t.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, email));
   const match = RESET_LINK.exec(rows.at(-1)?.body ?? "");
   return match ? match[1]! : null;

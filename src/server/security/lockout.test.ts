@@ -2,7 +2,7 @@
 // address for 15 minutes. The rule now (docs/security.md "Sign-in limits"): failures are counted per
 // account and address pair; past 10 failures the account is slowed down progressively for devices
 // it does not know; a device that signed in before, and a password-reset link, still get in.
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { emailOutbox } from "../db/schema/alerts";
@@ -173,7 +173,11 @@ describe("security: lockout", () => {
       payload: { email },
     });
     expect(forgot.statusCode).toBe(202);
-    const [mail] = await t.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, email));
+    await t.app.background.settled();
+    const [mail] = await t.db
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.toAddress, email), eq(emailOutbox.kind, "password-reset")));
     const token = /reset-password\?token=([A-Za-z0-9_-]{43})/.exec(mail?.body ?? "")?.[1];
     expect(token).toBeDefined();
     const reset = await t.app.inject({

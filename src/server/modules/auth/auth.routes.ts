@@ -4,9 +4,13 @@ import { z } from "zod";
 import {
   AuthOptionsResponse,
   AuthUserResponse,
+  ConfirmSignupBody,
+  ConfirmSignupResponse,
   LoginBody,
   MeResponse,
+  SIGNUP_MESSAGES,
   SignupBody,
+  SignupResponse,
   TestLoginQuery,
 } from "../../../shared/contracts/auth";
 import { ErrorResponse, OkResponse } from "../../../shared/contracts/common";
@@ -14,6 +18,7 @@ import { safeNextPath } from "../../../shared/domain/auth-rules";
 import type { AppDeps } from "../../deps";
 import { UnauthorizedError } from "../../lib/errors";
 import { currentUser, sessionToken, stageSessionClear, stageSessionCookie } from "../../plugins/auth";
+import { createSignupService } from "./signup.service";
 import { toUserResponse, type UserRow } from "./users";
 
 /**
@@ -33,6 +38,7 @@ const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 429
 
 export async function registerAuthRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const { config, sessions, auth } = deps;
+  const signups = createSignupService(deps.db);
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   /** A new token at every sign-in; the session the browser held before is ended. */
@@ -77,15 +83,40 @@ export async function registerAuthRoutes(app: FastifyInstance, deps: AppDeps): P
       config: { rateLimit: { max: 30, timeWindow: "15 minutes" } },
       schema: {
         tags: ["auth"],
-        summary: "Create an account and sign in",
+        summary: "Sign up: e-mails a link that creates the account",
+        description:
+          "A form that breaks a sign-up rule is a 400 with the rule's message. Otherwise the answer is the same 202 for every address, sent before the address is looked up: a new address gets a link that creates the account (valid 24 hours, once), an address with an account gets an e-mail telling its owner. At most 3 such e-mails an address an hour.",
         body: SignupBody,
-        response: { 201: AuthUserResponse, 409: ErrorResponse, ...errors },
+        response: { 202: SignupResponse, ...errors },
       },
     },
     async (request, reply) => {
-      const user = await auth.signup(request.body);
+      const signup = signups.check(request.body);
+      deps.background.enqueue("signup", () => signups.deliver(signup, config.linkOrigin));
+      reply.header("cache-control", "no-store");
+      return reply.code(202).send({ ok: true as const, message: SIGNUP_MESSAGES.checkEmail });
+    },
+  );
+
+  r.post(
+    "/api/auth/confirm-signup",
+    {
+      config: { rateLimit: { max: 20, timeWindow: "15 minutes" } },
+      schema: {
+        tags: ["auth"],
+        summary: "Use a sign-up link: creates the account and signs it in",
+        description: `An unknown, used or expired token: 400 '${SIGNUP_MESSAGES.confirmInvalid}'. The address got an account meanwhile (another link): 409.`,
+        body: ConfirmSignupBody,
+        response: { 201: ConfirmSignupResponse, 409: ErrorResponse, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { user, next } = await signups.confirm(request.body.token);
       await startSession(request, user);
-      return reply.code(201).send({ user: toUserResponse(user), message: "Account created." });
+      deps.devices.remember(request, reply, user.id);
+      return reply
+        .code(201)
+        .send({ user: toUserResponse(user), message: SIGNUP_MESSAGES.accountCreated, next });
     },
   );
 
