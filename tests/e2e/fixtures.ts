@@ -87,11 +87,37 @@ export interface TestUser {
   lastName: string;
 }
 
-/** Creates an account through the API (its own cookie jar, so the page stays signed out). */
+/**
+ * The newest sign-up link for `email`, read from the outbox as the admin demo account would read it
+ * without SMTP (this signs `request` in as that admin). The e-mail is written just after sign-up
+ * answers, so the outbox is read until it shows up.
+ */
+export async function signupLinkFor(request: APIRequestContext, email: string): Promise<string> {
+  const login = await request.get("/api/auth/test-login?role=admin&plan=free&next=/");
+  expect(login.ok()).toBe(true);
+  for (let attempt = 0; attempt < 20; attempt += 1) {
+    const response = await request.get("/api/admin/outbox?limit=50");
+    expect(response.ok(), await response.text()).toBe(true);
+    const items = (await response.json()) as { toAddress: string; body: string; kind: string }[];
+    const mail = items.find((item) => item.toAddress === email && item.kind === "signup-confirm");
+    const match = /https?:\/\/[^/\s]+(\/confirm-signup\?token=[A-Za-z0-9_-]+)/.exec(mail?.body ?? "");
+    if (match) return match[1]!;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`no sign-up link was e-mailed to ${email}`);
+}
+
+/**
+ * Creates an account through the API: sign-up, then the e-mailed link (its own cookie jar, so the
+ * page stays signed out; `request` ends signed in as the new member).
+ */
 export async function createUser(request: APIRequestContext, label: string): Promise<TestUser> {
   const user = { email: uniqueEmail(label), password: PASSWORD, firstName: "Casey", lastName: "Tester" };
   const response = await request.post("/api/auth/signup", { data: user });
-  expect(response.status(), await response.text()).toBe(201);
+  expect(response.status(), await response.text()).toBe(202);
+  const token = new URL(await signupLinkFor(request, user.email), "http://x").searchParams.get("token");
+  const confirmed = await request.post("/api/auth/confirm-signup", { data: { token } });
+  expect(confirmed.status(), await confirmed.text()).toBe(201);
   return user;
 }
 

@@ -13,14 +13,17 @@ test.use({ expectedErrorStatuses: [400] });
 async function resetPathFor(request: APIRequestContext, email: string): Promise<string> {
   const login = await request.get("/api/auth/test-login?role=admin&plan=free&next=/");
   expect(login.ok()).toBe(true);
-  const response = await request.get("/api/admin/outbox?limit=50");
-  expect(response.ok(), await response.text()).toBe(true);
-  const items = (await response.json()) as { toAddress: string; body: string; kind: string }[];
-  const mail = items.find((item) => item.toAddress === email && item.kind === "password-reset");
-  expect(mail, "a password-reset e-mail in the outbox").toBeDefined();
-  const match = /https?:\/\/[^/\s]+(\/reset-password\?token=[A-Za-z0-9_-]+)/.exec(mail?.body ?? "");
-  expect(match).not.toBeNull();
-  return match![1]!;
+  // The e-mail is written just after the answer (so its timing says nothing): read until it is there.
+  for (let attempt = 0; attempt < 20; attempt += 1) {
+    const response = await request.get("/api/admin/outbox?limit=50");
+    expect(response.ok(), await response.text()).toBe(true);
+    const items = (await response.json()) as { toAddress: string; body: string; kind: string }[];
+    const mail = items.find((item) => item.toAddress === email && item.kind === "password-reset");
+    const match = /https?:\/\/[^/\s]+(\/reset-password\?token=[A-Za-z0-9_-]+)/.exec(mail?.body ?? "");
+    if (match) return match[1]!;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`no password-reset e-mail to ${email} in the outbox`);
 }
 
 test.describe("Forgot and reset password", () => {

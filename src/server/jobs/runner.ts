@@ -10,7 +10,9 @@ import { billingPeriodEndJob } from "./billing-period-end";
 import { lockKeyFor, withAdvisoryLock } from "./job-lock";
 import { isDue, readJobRun, recordJobFinished, recordJobIncomplete, recordJobStarted } from "./job-runs";
 import { priceAlertsCheckJob } from "./price-alerts-check";
+import { pruneAccountRecordsJob } from "./prune-account-records";
 import { pruneReportRequestsJob } from "./prune-report-requests";
+import { pruneUploadsJob } from "./prune-uploads";
 import { outboxFromAddress, sendOutboxJob } from "./send-outbox";
 import { trustRecomputeJob } from "./trust-recompute";
 
@@ -156,6 +158,8 @@ export function registerJobs(app: FastifyInstance, deps: AppDeps): JobRunner {
       priceAlertsCheckJob({ publicOrigin: deps.config.linkOrigin }),
       sendOutboxJob({ smtpUrl: deps.config.smtpUrl, from: outboxFromAddress(deps.config.publicOrigin) }),
       billingPeriodEndJob(deps.config.billing),
+      pruneUploadsJob({ storage: app.objectStorage }),
+      pruneAccountRecordsJob(),
     ],
   });
   app.addHook("onReady", async () => {

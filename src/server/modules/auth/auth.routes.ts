@@ -101,7 +101,7 @@ export async function registerAuthRoutes(app: FastifyInstance, deps: AppDeps): P
   r.post(
     "/api/auth/confirm-signup",
     {
-      config: { rateLimit: { max: 20, timeWindow: "15 minutes" } },
+      config: { rateLimit: { max: 30, timeWindow: "15 minutes" } },
       schema: {
         tags: ["auth"],
         summary: "Use a sign-up link: creates the account and signs it in",
