@@ -4,6 +4,7 @@ import rateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyInstance, type FastifyReply } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { DestinationStream } from "pino";
+import { createAnalysisPool } from "./analysis/analysis-pool";
 import { createAiProvider } from "./analysis/providers/provider";
 import type { Config } from "./config";
 import { type Database, MEMORY_DATA_DIR, openDatabase } from "./db/client";
@@ -118,6 +119,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const sessions = createSessionService(database.db, serverSecret);
   const loginLimits = createLoginLimits(database.db);
   const devices = createDeviceTrust(serverSecret, config);
+  const analysis = createAnalysisPool(config.analyzer);
+  app.addHook("onClose", async () => analysis.close());
   const deps: AppDeps = {
     config,
     db: database.db,
@@ -127,6 +130,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     devices,
     auth: createAuthService(database.db, loginLimits, devices),
     background,
+    analysis,
     courses: createCourseService(database.db, { listCacheMs: config.catalogCacheMs }),
     ai: {
       provider: createAiProvider(config.ai, app.log),

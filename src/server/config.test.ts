@@ -173,4 +173,12 @@ describe("parseConfig", () => {
       expect(configError({ ALLOWED_HOSTS: "x.example:443" }).message).toContain("ALLOWED_HOSTS");
     });
   });
+
+  it("runs page analysis on cores - 1 threads by default, ANALYSIS_THREADS=0 on the event loop", () => {
+    expect(parseConfig({}, CLIENT_DIR).analyzer.threads).toBeGreaterThanOrEqual(1);
+    expect(parseConfig({ ANALYSIS_THREADS: "" }, CLIENT_DIR).analyzer.threads).toBeGreaterThanOrEqual(1);
+    expect(parseConfig({ ANALYSIS_THREADS: "0" }, CLIENT_DIR).analyzer.threads).toBe(0);
+    expect(parseConfig({ ANALYSIS_QUEUE: "5" }, CLIENT_DIR).analyzer.maxQueue).toBe(5);
+    expect(configError({ ANALYSIS_THREADS: "many" }).message).toContain("ANALYSIS_THREADS");
+  });
 });

@@ -1,5 +1,6 @@
 // The one place that reads process.env (STYLE.md habit 5). Every variable is parsed with zod at
 // start-up; a bad value stops the process with a message naming the variable.
+import { availableParallelism } from "node:os";
 import { z } from "zod";
 
 const booleanFlag = z
@@ -56,6 +57,13 @@ export const EnvSchema = z
     AI_MODEL: optionalText,
     /** Seconds the OpenAI-compatible provider may take before the built-in text is used instead. */
     AI_TIMEOUT_SECONDS: z.coerce.number().min(0.1).max(300).default(20),
+    /** Worker threads for page analysis (default: cores - 1, at least 1); 0 runs it on the event loop. */
+    ANALYSIS_THREADS: z.preprocess(
+      (value) => (value === "" ? undefined : value),
+      z.coerce.number().int().min(0).max(64).optional(),
+    ),
+    /** Page analyses that may wait for a thread; past that the analyzer answers 503. */
+    ANALYSIS_QUEUE: z.coerce.number().int().min(0).max(10_000).default(32),
     /** 1: the URL analyzer may fetch private, loopback and link-local addresses (tests, intranets). */
     ANALYZER_ALLOW_PRIVATE_URLS: booleanFlag,
     S3_ENDPOINT: optionalUrl(/^https?:/),
@@ -167,7 +175,7 @@ export interface Config {
   trustProxy: boolean;
   ai: { provider: Env["AI_PROVIDER"]; baseUrl?: string; apiKey?: string; model?: string; timeoutMs: number };
   /** The URL analyzer's fetch rules (issue 4: SSRF-safe unless explicitly allowed). */
-  analyzer: { allowPrivateUrls: boolean };
+  analyzer: { allowPrivateUrls: boolean; threads: number; maxQueue: number };
   s3?: { endpoint?: string; region?: string; bucket: string; accessKeyId: string; secretAccessKey: string };
   smtpUrl: string | undefined;
   /** How long a signed upload URL is valid. */
@@ -283,7 +291,12 @@ export function parseConfig(source: Record<string, string | undefined>, clientDi
       model: env.AI_MODEL,
       timeoutMs: Math.round(env.AI_TIMEOUT_SECONDS * 1000),
     },
-    analyzer: { allowPrivateUrls: env.ANALYZER_ALLOW_PRIVATE_URLS },
+    analyzer: {
+      allowPrivateUrls: env.ANALYZER_ALLOW_PRIVATE_URLS,
+      // Every core but one, which the event loop keeps; at least one.
+      threads: env.ANALYSIS_THREADS ?? Math.max(1, availableParallelism() - 1),
+      maxQueue: env.ANALYSIS_QUEUE,
+    },
     s3,
     smtpUrl: env.SMTP_URL,
     uploadUrlTtlMs: env.UPLOAD_URL_TTL_SECONDS * 1000,

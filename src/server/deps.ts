@@ -1,4 +1,5 @@
 // What route modules receive from buildApp: configuration and the services, built once.
+import type { AnalysisPool } from "./analysis/analysis-pool";
 import type { AiProvider } from "./analysis/providers/provider";
 import type { Config } from "./config";
 import type { Db, DbKind } from "./db/client";
@@ -36,4 +37,6 @@ export interface AppDeps {
   /** Shared by the course routes and the server-rendered <head> of /courses/{id}. */
   courses: CourseService;
   ai: AiDeps;
+  /** Fetched pages are read and analysed here, in worker threads, off the event loop. */
+  analysis: AnalysisPool;
 }
