@@ -1,4 +1,4 @@
-import { createUser, expect, PASSWORD, signupLinkFor, test, toast, uniqueEmail } from "./fixtures";
+import { createUser, expect, linkFromOutbox, PASSWORD, test, toast, uniqueEmail } from "./fixtures";
 
 // A broken sign-up link answers 400 on purpose.
 test.use({ expectedErrorStatuses: [400] });
@@ -81,7 +81,7 @@ test.describe("sign-up", () => {
     await expect(page.getByRole("main").getByRole("status")).toContainText(email);
     await expect(page.getByRole("main").getByRole("status")).toContainText("expires after 24 hours");
 
-    await page.goto(await signupLinkFor(request, email));
+    await page.goto(await linkFromOutbox(request, email, "signup-confirm"));
     await expect(page.getByRole("heading", { name: "Finish signing up", level: 1 })).toBeVisible();
     await page.getByRole("button", { name: "Create my account" }).click();
     await expect(toast(page).getByText("Account Created!", { exact: true })).toBeVisible();

@@ -8,7 +8,7 @@
 // app.routes.test.ts checks the same rules on one route each; this file walks every route.
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { collectedRoutes, concreteUrl, isApiRoute } from "./route-collector";
+import { concreteUrl, mutatingRoutes } from "./route-collector";
 
 vi.mock("fastify", async (importOriginal) =>
   (await import("./route-collector")).wrapFastify(await importOriginal<typeof import("fastify")>()),
@@ -20,16 +20,6 @@ type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 const CROSS_SITE = "Cross-site requests are not allowed.";
 /** The one route that takes a body other than JSON: the image bytes of an upload grant. */
 const BYTE_UPLOAD = "PUT /api/objects/upload/:grantId";
-
-function mutatingRoutes(): { method: string; url: string }[] {
-  const seen = new Set<string>();
-  return collectedRoutes.filter((r) => {
-    const key = `${r.method} ${r.url}`;
-    if (!isApiRoute(r) || r.method === "GET" || seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
-}
 
 function errorOf(res: LightMyRequestResponse): string {
   return (res.json() as { error?: string }).error ?? "";

@@ -3,7 +3,7 @@
 // the cap, and a 4xx for a deeply nested body, never a 500 (docs/security.md "Requests").
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { LIST_TOO_LONG, MAX_LIST_ITEMS } from "../plugins/input";
-import { collectedRoutes, concreteUrl, isApiRoute } from "./route-collector";
+import { concreteUrl, mutatingRoutes } from "./route-collector";
 
 vi.mock("fastify", async (importOriginal) =>
   (await import("./route-collector")).wrapFastify(await importOriginal<typeof import("fastify")>()),
@@ -14,16 +14,6 @@ type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
 /** Takes raw bytes, not JSON: its body is never parsed, so no list reaches the guard. */
 const BYTE_UPLOAD = "PUT /api/objects/upload/:grantId";
-
-function mutatingRoutes(): { method: string; url: string }[] {
-  const seen = new Set<string>();
-  return collectedRoutes.filter((r) => {
-    const key = `${r.method} ${r.url}`;
-    if (!isApiRoute(r) || r.method === "GET" || seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
-}
 
 describe("security: oversized and deeply nested JSON", () => {
   let t: TestApp;
@@ -70,27 +60,24 @@ describe("security: oversized and deeply nested JSON", () => {
     expect(failures).toEqual([]);
   }, 120_000);
 
-  it("lets a list of exactly the cap through to the route's own validation", async () => {
-    const res = await t.app.inject({
+  /** A raw JSON body to the sign-in route, as a guest. */
+  const signIn = (payload: string) =>
+    t.app.inject({
       method: "POST",
       url: "/api/auth/login",
       remoteAddress: uniqueAddress(),
       headers: { "content-type": "application/json" },
-      payload: atCap,
+      payload,
     });
+
+  it("lets a list of exactly the cap through to the route's own validation", async () => {
+    const res = await signIn(atCap);
     expect(res.statusCode).toBe(400);
     expect((res.json() as { error: string }).error).not.toBe(LIST_TOO_LONG);
   });
 
   it("answers a 4xx, never 500, for a body nested 100,000 arrays deep", async () => {
-    const deep = `${"[".repeat(100_000)}${"]".repeat(100_000)}`;
-    const res = await t.app.inject({
-      method: "POST",
-      url: "/api/auth/login",
-      remoteAddress: uniqueAddress(),
-      headers: { "content-type": "application/json" },
-      payload: deep,
-    });
+    const res = await signIn(`${"[".repeat(100_000)}${"]".repeat(100_000)}`);
     expect(res.statusCode).toBeGreaterThanOrEqual(400);
     expect(res.statusCode).toBeLessThan(500);
   });

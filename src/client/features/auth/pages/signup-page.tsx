@@ -1,4 +1,4 @@
-import { LoaderCircle, MailCheck } from "lucide-react";
+import { LoaderCircle } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { SIGNUP_LINK_HOURS } from "../../../../shared/contracts/auth";
@@ -13,6 +13,7 @@ import { subscribeEmailAfterSignup } from "../api/email-signup";
 import { useSignup } from "../api/signup";
 import { AuthFrame } from "../components/auth-frame";
 import { authHref } from "../components/auth-href";
+import { CheckEmail } from "../components/check-email";
 
 const EMPTY_FORM: SignupForm = { email: "", firstName: "", lastName: "", password: "", confirmPassword: "" };
 const linkClasses = "font-medium text-indigo-700 underline dark:text-indigo-300";
@@ -75,32 +76,23 @@ export function SignupPage() {
   // The same answer whether or not the address has an account (docs/security.md "Accounts").
   if (sentTo !== null) {
     return (
-      <AuthFrame title="Check your e-mail" description="One more step to create your account">
-        <div role="status" className="space-y-3 text-sm">
-          <p className="flex items-start gap-2">
-            <MailCheck
-              aria-hidden="true"
-              className="mt-0.5 h-5 w-5 shrink-0 text-emerald-700 dark:text-emerald-400"
-            />
-            <span>
-              We have sent a link to <strong className="break-all">{sentTo}</strong>. Open it to finish
-              creating your account. If this address already has an account, we have told its owner instead.
-            </span>
-          </p>
-          <p className="text-slate-600 dark:text-slate-400">
-            The link works once and expires after {SIGNUP_LINK_HOURS} hours. Nothing arrived? Check your spam
-            folder.
-          </p>
-        </div>
-        <div className="mt-6 flex flex-wrap gap-3">
-          <Link to={authHref("/login", next)} className={linkClasses}>
-            Sign in
-          </Link>
-          <Link to="/forgot-password" className={linkClasses}>
-            Forgot password?
-          </Link>
-        </div>
-      </AuthFrame>
+      <CheckEmail
+        description="One more step to create your account"
+        message={
+          <>
+            We have sent a link to <strong className="break-all">{sentTo}</strong>. Open it to finish creating
+            your account. If this address already has an account, we have told its owner instead.
+          </>
+        }
+        note={`The link works once and expires after ${SIGNUP_LINK_HOURS} hours. Nothing arrived? Check your spam folder.`}
+      >
+        <Link to={authHref("/login", next)} className={linkClasses}>
+          Sign in
+        </Link>
+        <Link to="/forgot-password" className={linkClasses}>
+          Forgot password?
+        </Link>
+      </CheckEmail>
     );
   }
 
