@@ -72,7 +72,10 @@ export function ConfirmSignupPage() {
   }
 
   return (
-    <AuthFrame title="Finish signing up" description="Your e-mail address is confirmed by this link.">
+    <AuthFrame
+      title="Finish signing up"
+      description="This link confirms your e-mail address and creates the account."
+    >
       <form onSubmit={handleSubmit}>
         <Button type="submit" className="w-full" disabled={confirm.isPending}>
           {confirm.isPending ? <LoaderCircle aria-hidden="true" className="h-4 w-4 animate-spin" /> : null}
