@@ -12,10 +12,10 @@
 // address, the counts are read and a row is written for it. Only then is the password verified; a
 // right one deletes the row again. Attempts sent together therefore queue for the slots instead of
 // all passing the count.
-import { and, count, desc, eq, gt, isNotNull, lt, max, or, sql } from "drizzle-orm";
-import type { Db } from "../../db/client";
+import { and, count, desc, eq, gt, isNotNull, lt, max, or } from "drizzle-orm";
+import type { Db, Tx } from "../../db/client";
 import { loginFailures } from "../../db/schema/users";
-import { lockKeyFor } from "../../jobs/job-lock";
+import { advisoryXactLock } from "../../jobs/job-lock";
 import { describeWait, TooManyRequestsError } from "../../lib/errors";
 
 const MINUTE_MS = 60 * 1000;
@@ -74,8 +74,6 @@ export interface LoginLimits {
   clearAccount(account: string): Promise<void>;
 }
 
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
-
 export function createLoginLimits(db: Db, now: () => Date = () => new Date()): LoginLimits {
   /** Seconds until fewer than `limit.failures` rows match within the window, or 0. */
   async function fixedWait(
@@ -121,13 +119,11 @@ export function createLoginLimits(db: Db, now: () => Date = () => new Date()): L
       const id = await db.transaction(async (tx) => {
         // One account, then one address: every transaction takes them in this order, and none
         // waits for anything while holding the address lock, so they cannot deadlock.
-        const [accountClass, accountKey] = lockKeyFor(ACCOUNT_LOCK_CLASS, attempt.account);
-        await tx.execute(sql`select pg_advisory_xact_lock(${accountClass}::int, ${accountKey}::int)`);
+        await advisoryXactLock(tx, ACCOUNT_LOCK_CLASS, attempt.account);
         const ms = at.getTime();
         const ofAccount = eq(loginFailures.email, attempt.account);
         if (rule === "sign-in") {
-          const [addressClass, addressKey] = lockKeyFor(ADDRESS_LOCK_CLASS, attempt.ip);
-          await tx.execute(sql`select pg_advisory_xact_lock(${addressClass}::int, ${addressKey}::int)`);
+          await advisoryXactLock(tx, ADDRESS_LOCK_CLASS, attempt.ip);
           const pair = await fixedWait(tx, and(ofAccount, eq(loginFailures.ip, attempt.ip)), PAIR_LIMIT, ms);
           if (pair > 0) refuse(SIGN_IN_LIMITED, pair);
           const address = await fixedWait(tx, eq(loginFailures.ip, attempt.ip), ADDRESS_LIMIT, ms);

@@ -2,7 +2,7 @@
 // image, and the member's own images. Every grant and image is checked against its owner.
 import { randomUUID } from "node:crypto";
 import type { Readable } from "node:stream";
-import { and, count, desc, eq, gt, isNotNull, isNull, min, ne, or, sql, sum } from "drizzle-orm";
+import { and, count, desc, eq, gt, isNotNull, isNull, min, ne, or, sum } from "drizzle-orm";
 import {
   type CreateUploadBody,
   type CreateUploadResponse,
@@ -12,9 +12,9 @@ import {
   UPLOADS_PER_HOUR,
   type UploadedImage,
 } from "../../../shared/contracts/uploads";
-import type { Db } from "../../db/client";
+import type { Db, Tx } from "../../db/client";
 import { images, uploadGrants } from "../../db/schema/uploads";
-import { lockKeyFor } from "../../jobs/job-lock";
+import { advisoryXactLock } from "../../jobs/job-lock";
 import {
   AppError,
   BadRequestError,
@@ -47,12 +47,9 @@ function toImage(row: ImageRow): UploadedImage {
   };
 }
 
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
-
 /** Serialises one member's grant and claim decisions (hourly count, storage cap) across instances. */
-async function lockMemberUploads(tx: Tx, userId: string): Promise<void> {
-  const [lockClass, key] = lockKeyFor(MEMBER_UPLOADS_LOCK_CLASS, userId);
-  await tx.execute(sql`select pg_advisory_xact_lock(${lockClass}::int, ${key}::int)`);
+function lockMemberUploads(tx: Tx, userId: string): Promise<void> {
+  return advisoryXactLock(tx, MEMBER_UPLOADS_LOCK_CLASS, userId);
 }
 
 /**
