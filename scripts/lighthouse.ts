@@ -57,6 +57,8 @@ async function main(): Promise<void> {
       PORT: String(port),
       HOST: "127.0.0.1",
       DATA_DIR: dataDir,
+      // Production needs its public origin; Lighthouse reaches the server on loopback.
+      PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
     };
     env.NODE_ENV = "production";
     delete env.ENABLE_TEST_LOGIN;
