@@ -76,7 +76,7 @@ export function ConfirmSignupPage() {
       title="Finish signing up"
       description="This link confirms your e-mail address and creates the account."
     >
-      <form onSubmit={handleSubmit}>
+      <form method="post" onSubmit={handleSubmit}>
         <Button type="submit" className="w-full" disabled={confirm.isPending}>
           {confirm.isPending ? <LoaderCircle aria-hidden="true" className="h-4 w-4 animate-spin" /> : null}
           {confirm.isPending ? "Creating account…" : "Create my account"}
