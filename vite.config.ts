@@ -32,6 +32,15 @@ function earlyInput(): Plugin {
   };
 }
 
+/**
+ * Small modules many screens share (icons, UI primitives, formatting, rules without zod): one chunk
+ * instead of dozens of one-kilobyte files, each a round trip of its own on a phone's connection.
+ * Never a module that imports zod statically: that would put zod into every first load.
+ */
+const SHARED_SMALL =
+  /[\\/]node_modules[\\/]lucide-react[\\/]|[\\/]src[\\/]client[\\/](components|lib)[\\/]|[\\/]src[\\/]shared[\\/](domain[\\/]|api[\\/]route|contracts[\\/][\\w-]*(constants|session-hint|server-state|ai-messages|routes))/;
+const NEEDS_ZOD = /zod-jitless|[\\/]lib[\\/]queries[\\/]billing/;
+
 export default defineConfig({
   plugins: [react(), tailwindcss(), earlyInput()],
   resolve: {
@@ -56,6 +65,7 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         codeSplitting: {
+          includeDependenciesRecursively: false,
           // React in one chunk, the router and TanStack Query in another, loaded with the app on every
           // page. Left to itself the bundler spreads them over several shared chunks once the entry
           // is split from the app, and every split costs compression; React on its own lets the
@@ -70,6 +80,12 @@ export default defineConfig({
               name: "framework",
               test: /[\\/]node_modules[\\/](react-router|@tanstack)[\\/]/,
               priority: 1,
+            },
+            {
+              name: "shared",
+              test: (id: string) => SHARED_SMALL.test(id) && !NEEDS_ZOD.test(id),
+              minShareCount: 3,
+              priority: 0,
             },
           ],
         },

@@ -88,22 +88,20 @@ async function sample(browser: Browser, base: string, screen: Screen, cpu: numbe
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: cpu });
   try {
     await page.goto(`${base}${screen.path}`, { waitUntil: "load" });
-    await page.waitForFunction(
-      () => (window as { __appReadyAt?: number | null }).__appReadyAt != null,
-      null,
-      {
-        timeout: 30_000,
-      },
-    );
-    const timing = await page.evaluate(() => {
-      const nav = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming;
+    // Polled through the DevTools protocol: Playwright's own waiting helpers run a script in the page,
+    // which would compete with the app for the main thread while it starts.
+    const read = async (expression: string) =>
+      (await cdp.send("Runtime.evaluate", { expression, returnByValue: true })).result.value as unknown;
+    const deadline = Date.now() + 30_000;
+    while ((await read("window.__appReadyAt")) == null) {
+      if (Date.now() > deadline) throw new Error(`${screen.path}: the app did not start within 30 s`);
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    const timing = (await read(`(() => {
+      const nav = performance.getEntriesByType("navigation")[0];
       const fcp = performance.getEntriesByName("first-contentful-paint")[0];
-      return {
-        load: nav.loadEventStart,
-        fcp: fcp ? fcp.startTime : null,
-        ready: (window as { __appReadyAt?: number | null }).__appReadyAt ?? null,
-      };
-    });
+      return { load: nav.loadEventStart, fcp: fcp ? fcp.startTime : null, ready: window.__appReadyAt };
+    })()`)) as { load: number; fcp: number | null; ready: number | null };
     await page.waitForLoadState("networkidle");
     const tbt = await page.evaluate((fcp) => {
       const tasks = (window as { __longTasks?: [number, number][] }).__longTasks ?? [];

@@ -5,15 +5,18 @@
 //   --cross-source       every corpus source scored by a model trained without it: per-source table,
 //                        both questions, confusion matrices and the 20 worst misses (--groups N folds
 //                        several sources together, as the test does)
-//   --blind              the blind split, scored with the shipped model (score it once, then leave it)
+//   --blind              the second blind split (eval/blind-split-2.jsonl), scored with the shipped
+//                        model (score it once, then leave it); --blind-file FILE scores another one,
+//                        such as eval/blind-split.jsonl (the first, no longer blind)
 //   --llm                with --blind or --cross-source: also merge the LLM provider's judged claims
 //                        (AI_PROVIDER=openai and AI_BASE_URL set: that endpoint; otherwise the test
 //                        suite's local fake server)
 // Options: --split dev|test|blind|all, --misses N.
+import { readdirSync, readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { shippedPitchModel } from "../src/server/analysis/classifier/pitch-model";
 import { loadCorpus } from "../src/server/analysis/corpus/corpus";
-import { loadBlindSplit } from "../src/server/analysis/eval/blind";
+import { BLIND_SPLIT_2_PATH, loadBlindSplit } from "../src/server/analysis/eval/blind";
 import {
   crossSource,
   type QuestionScores,
@@ -37,13 +40,14 @@ const { values } = parseArgs({
     "cross-source": { type: "boolean", default: false },
     groups: { type: "string" },
     blind: { type: "boolean", default: false },
+    "blind-file": { type: "string", default: BLIND_SPLIT_2_PATH },
     llm: { type: "boolean", default: false },
     help: { type: "boolean", short: "h", default: false },
   },
 });
 if (values.help) {
   console.log(
-    "Usage: npm run eval:analysis -- [--split dev|test|blind|all] [--cross-source [--groups N]] [--blind] [--llm] [--misses N]",
+    "Usage: npm run eval:analysis -- [--split dev|test|blind|all] [--cross-source [--groups N]] [--blind [--blind-file FILE]] [--llm] [--misses N]",
   );
   process.exit(0);
 }
@@ -127,6 +131,22 @@ function labelledReport(title: string, items: LabelledItem[], ev: Evaluation, sh
   }
 }
 
+/**
+ * Ids of the written texts the corpus held before it was widened on 2026-11-26 (items/01-16, 970
+ * texts): the same texts scored before and after, so a better figure cannot come from easier new ones.
+ */
+function earlierCorpusIds(): Set<string> {
+  const dir = new URL("../src/server/analysis/corpus/items/", import.meta.url);
+  const files = readdirSync(dir).filter((f) => /^(?:0\d|1[0-6])-.*\.jsonl$/.test(f));
+  const ids = files.flatMap((f) =>
+    readFileSync(new URL(f, dir), "utf8")
+      .split("\n")
+      .filter((line) => line.trim() !== "")
+      .map((line) => (JSON.parse(line) as { id: string }).id),
+  );
+  return new Set(ids);
+}
+
 const started = performance.now();
 const shipped = shippedPitchModel();
 if (values["cross-source"]) {
@@ -154,6 +174,11 @@ if (values["cross-source"]) {
     );
   }
   questions("Held-out written sources (all folds pooled)", byHeld);
+  const earlier = earlierCorpusIds();
+  questions(
+    `The ${earlier.size} written texts of the corpus before 2026-11-26 (items/01-16), same folds`,
+    questionScores(scored.filter((s) => earlier.has(s.item.id))),
+  );
   confusion("has red flags, written sources", byHeld.hasFlags);
   confusion("medium or high risk, written sources", byHeld.mediumOrHigh);
   questions(
@@ -165,16 +190,17 @@ if (values["cross-source"]) {
   questions("Everything held out", values.llm ? questionScores(scored) : result.all);
   worstMisses(scored, shipped.file.threshold, misses);
 } else if (values.blind) {
-  const blind = loadBlindSplit();
+  const blindFile = values["blind-file"];
+  const blind = loadBlindSplit(blindFile);
   if (blind.length === 0) {
-    console.error("No blind split (src/server/analysis/eval/blind-split.jsonl).");
+    console.error(`No blind split at ${blindFile}.`);
     process.exit(2);
   }
   const base = scoreWith(blind, shipped);
   const scored = values.llm ? await withLlmJudge(base) : base;
   const q = questionScores(scored);
   console.log(
-    `Blind split: ${blind.length} items (${blind.filter((i) => i.label === "hype").length} hype), model ${shipped.file.version}${values.llm ? ", with the LLM judge merged" : ""}`,
+    `Blind split ${blindFile}: ${blind.length} items (${blind.filter((i) => i.label === "hype").length} hype), model ${shipped.file.version}${values.llm ? ", with the LLM judge merged" : ""}`,
   );
   questions("Blind split", q);
   confusion("has red flags", q.hasFlags);

@@ -1,8 +1,9 @@
 // npm run train:detector: trains the learned layer of the red-flag detector on the corpus in
 // src/server/analysis/corpus (plus the fictional labelled set) and writes the weights file
 // src/server/analysis/classifier/pitch-model.json. Deterministic and offline: the same corpus gives
-// the same bytes. The decision threshold is chosen on leave-one-source-out scores, never on the
-// texts a model was trained on. Options: --check (fail if the file on disk differs), --out FILE.
+// the same bytes. The decision threshold is 0.5, the class-balanced model's own boundary, tuned on
+// nothing; leave-one-source-out scores set only the high-severity threshold and are printed.
+// Options: --check (fail if the file on disk differs), --out FILE.
 import { createHash } from "node:crypto";
 import { readFileSync, writeFileSync } from "node:fs";
 import { parseArgs } from "node:util";
@@ -31,12 +32,13 @@ if (values.help) {
 }
 
 /** The version written into the file; bump it when the features or the corpus change meaning. */
-const MODEL_VERSION = "pitch-1";
+const MODEL_VERSION = "pitch-2";
 /**
- * Precision the threshold must reach on held-out written sources. 0.85, not 0.9: on held-out sources
- * a 0.9 floor costs a quarter of the recall (docs/analysis.md); F1 is the better bet on unseen text.
+ * At or above: a pitch. Fixed, not chosen on the out-of-fold scores the figures are reported on
+ * (docs/decisions/0146-threshold-fixed-at-one-half.md); the threshold those scores would pick with
+ * precision at least 0.9 is printed for comparison.
  */
-const MIN_PRECISION = 0.85;
+const THRESHOLD = 0.5;
 /** Weights smaller than this are dropped from the file (they change no decision). */
 const PRUNE = 1e-5;
 const round = (x: number, digits: number) => Number(x.toFixed(digits));
@@ -48,7 +50,7 @@ const training = DEFAULT_TRAINING;
 const prepared = prepare(corpus, features);
 const folds = leaveOneSourceOut(prepared, features, training);
 const written = folds.filter((f) => f.item.source !== FICTIONAL_SOURCE);
-const threshold = chooseThreshold(written, MIN_PRECISION);
+const threshold = THRESHOLD;
 // "High" severity where the held-out scores were right at least 97% of the time.
 let highThreshold = 0.95;
 for (let step = Math.round(threshold * 100); step <= 95; step++) {
@@ -89,6 +91,9 @@ console.log(
 );
 console.log(
   `leave-one-source-out on written sources at threshold ${threshold}: precision ${held.precision.toFixed(3)}, recall ${held.recall.toFixed(3)}, F1 ${held.f1.toFixed(3)} (model alone, before rules are combined)`,
+);
+console.log(
+  `for comparison, the threshold these out-of-fold scores would pick (best F1, precision at least 0.9): ${chooseThreshold(written, 0.9)}`,
 );
 console.log(`high-severity threshold ${highThreshold}; ${weights.length} non-zero weights`);
 if (values.check) {

@@ -146,6 +146,8 @@ export async function startServer(options: {
         ...process.env,
         NODE_ENV: "production",
         PORT: String(port),
+        // Production needs its public origin; the bench server is reached on loopback.
+        PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
         HOST: "127.0.0.1",
         DATA_DIR: options.dataDir,
         DATABASE_URL: options.databaseUrl,

@@ -13,6 +13,7 @@ import { communityReportVotes } from "../../src/server/db/schema/community";
 import { reviews } from "../../src/server/db/schema/reviews";
 import { users } from "../../src/server/db/schema/users";
 import { freePort } from "../lib/server-process";
+import { createSignUps } from "../lib/sign-up";
 
 const ROOT = new URL("../..", import.meta.url).pathname;
 const SERVER_ENTRY = join(ROOT, "src/server/main.ts");
@@ -195,6 +196,8 @@ export async function runCrashTest(options: CrashTestOptions): Promise<CrashTest
     return { status: response.status, json, setCookie: response.headers.getSetCookie() };
   };
 
+  const signUp = createSignUps(base, nextIp);
+
   const start = async (label: string): Promise<boolean> => {
     const began = Date.now();
     server.start();
@@ -249,13 +252,13 @@ export async function runCrashTest(options: CrashTestOptions): Promise<CrashTest
           const email = `crash-${options.seed}-${client}-${n}@example.test`;
           const password = `Crash-test-${n}-pass!`;
           const ip = nextIp();
-          const response = await api("POST", "/api/auth/signup", {
+          // Sign-up answers 202; the account exists once the e-mailed link is used (acknowledged then).
+          const response = await signUp(
+            { email, firstName: "Crash", lastName: `Tester${client}`, password },
             ip,
-            body: { email, firstName: "Crash", lastName: `Tester${client}`, password },
-          });
-          if (response.status >= 200 && response.status < 300) {
-            const cookie = response.setCookie.map((c) => c.split(";")[0]).join("; ");
-            const userId = (response.json as { user: { id: string } }).user.id;
+          );
+          if (response.status === 201 && response.userId && response.cookie) {
+            const { cookie, userId } = response;
             const created: Member = {
               email,
               password,

@@ -48,6 +48,7 @@ const SESSION_ENDING = new Set([
   "POST /api/account/password",
   "DELETE /api/account",
   "POST /api/auth/signup",
+  "POST /api/auth/confirm-signup",
   "POST /api/auth/login",
   "POST /api/auth/reset-password",
 ]);

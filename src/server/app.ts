@@ -3,6 +3,8 @@ import compress from "@fastify/compress";
 import rateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyInstance, type FastifyReply } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import type { DestinationStream } from "pino";
+import { createAnalysisPool } from "./analysis/analysis-pool";
 import { createAiProvider } from "./analysis/providers/provider";
 import type { Config } from "./config";
 import { type Database, MEMORY_DATA_DIR, openDatabase } from "./db/client";
@@ -11,6 +13,7 @@ import { runMigrations } from "./db/migrate";
 import { seedDatabase } from "./db/seed/seed";
 import type { AppDeps } from "./deps";
 import { registerJobs } from "./jobs/runner";
+import { type BackgroundQueue, createBackgroundQueue } from "./lib/background-queue";
 import { describeWait, TooManyRequestsError } from "./lib/errors";
 import { registerAccountRoutes } from "./modules/account/account.routes";
 import { registerAffiliateRoutes } from "./modules/affiliate/affiliate.routes";
@@ -19,6 +22,7 @@ import { createAiQuotaService } from "./modules/ai/ai-quota.service";
 import { createAiUsageLogService } from "./modules/ai/ai-usage-log.service";
 import { registerAuthRoutes } from "./modules/auth/auth.routes";
 import { createAuthService } from "./modules/auth/auth.service";
+import { createDeviceTrust } from "./modules/auth/device-trust";
 import { createLoginLimits } from "./modules/auth/login-limits.service";
 import { createSessionService } from "./modules/auth/sessions.service";
 import { registerBillingRoutes } from "./modules/billing/billing.routes";
@@ -41,28 +45,36 @@ import { registerToolRoutes } from "./modules/tools/tools.routes";
 import { registerTrustRoutes } from "./modules/trust/trust.routes";
 import { registerUploadRoutes } from "./modules/uploads/uploads.routes";
 import { registerUsageRoutes } from "./modules/usage/usage.routes";
+import { registerAllowedHosts } from "./plugins/allowed-hosts";
 import { registerAuth } from "./plugins/auth";
 import { loadClientShell, registerClient } from "./plugins/client";
 import { registerDocs } from "./plugins/docs";
 import { registerErrorHandler } from "./plugins/errors";
 import { registerInputGuard } from "./plugins/input";
+import { loggerOptions } from "./plugins/logging";
 import { createPageRenderer } from "./plugins/page-render";
 import { registerSecurity } from "./plugins/security";
 import { resolveSessionSecret } from "./session-secret";
 
 const LOOPBACK = new Set(["127.0.0.1", "::1", "::ffff:127.0.0.1"]);
 
+declare module "fastify" {
+  interface FastifyInstance {
+    /** Work done after the answer (deps.background), awaited when the app closes. */
+    background: BackgroundQueue;
+  }
+}
+
 export interface BuildOptions {
   /** An already-open database (tests share one per file); buildApp then leaves closing it to them. */
   database?: Database;
+  /** Where log lines go (default: stdout). */
+  logDestination?: DestinationStream;
 }
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: {
-      level: config.logLevel,
-      redact: ["req.headers.cookie", 'res.headers["set-cookie"]', "req.headers.authorization"],
-    },
+    logger: loggerOptions(config.logLevel, options.logDestination),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     requestTimeout: 30_000,
@@ -97,13 +109,28 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     });
   }
 
-  const sessions = createSessionService(database.db, resolveSessionSecret(config));
+  const serverSecret = resolveSessionSecret(config);
+  const background = createBackgroundQueue(app.log.child({ module: "background" }));
+  app.decorate("background", background);
+  // preClose runs before the database closes: queued account e-mails are written first.
+  app.addHook("preClose", async () => {
+    await background.settled();
+  });
+  const sessions = createSessionService(database.db, serverSecret);
+  const loginLimits = createLoginLimits(database.db);
+  const devices = createDeviceTrust(serverSecret, config);
+  const analysis = createAnalysisPool(config.analyzer);
+  app.addHook("onClose", async () => analysis.close());
   const deps: AppDeps = {
     config,
     db: database.db,
     dbKind: database.kind,
     sessions,
-    auth: createAuthService(database.db, createLoginLimits(database.db)),
+    loginLimits,
+    devices,
+    auth: createAuthService(database.db, loginLimits, devices),
+    background,
+    analysis,
     courses: createCourseService(database.db, { listCacheMs: config.catalogCacheMs }),
     ai: {
       provider: createAiProvider(config.ai, app.log),
@@ -114,6 +141,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   const shell = loadClientShell(config.clientDir);
   await registerSecurity(app, config, shell.scriptHashes);
+  registerAllowedHosts(app, config);
   registerInputGuard(app);
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(rateLimit, {

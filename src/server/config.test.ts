@@ -4,6 +4,8 @@ import { ConfigError, parseConfig } from "./config";
 
 const CLIENT_DIR = "/nonexistent/client";
 const SECRET = "s".repeat(32);
+/** Production needs PUBLIC_ORIGIN; the tests below that are about something else give it. */
+const ORIGIN = "https://hypecheck.example";
 
 function configError(env: Record<string, string | undefined>): ConfigError {
   try {
@@ -71,14 +73,21 @@ describe("parseConfig", () => {
     expect(message).toContain("SESSION_SECRET");
     expect(
       parseConfig(
-        { NODE_ENV: "production", DATABASE_URL: "postgres://u@h/db", SESSION_SECRET: SECRET },
+        {
+          NODE_ENV: "production",
+          PUBLIC_ORIGIN: ORIGIN,
+          DATABASE_URL: "postgres://u@h/db",
+          SESSION_SECRET: SECRET,
+        },
         CLIENT_DIR,
       ).isProduction,
     ).toBe(true);
   });
 
   it("does not require SESSION_SECRET in production on PGlite (it is generated into DATA_DIR)", () => {
-    expect(parseConfig({ NODE_ENV: "production" }, CLIENT_DIR).sessionSecret).toBeUndefined();
+    expect(
+      parseConfig({ NODE_ENV: "production", PUBLIC_ORIGIN: ORIGIN }, CLIENT_DIR).sessionSecret,
+    ).toBeUndefined();
   });
 
   it("refuses an unknown NODE_ENV and LOG_LEVEL, naming them", () => {
@@ -104,11 +113,11 @@ describe("parseConfig", () => {
     it.each([
       [{ NODE_ENV: "development" }, true],
       [{ NODE_ENV: "test" }, true],
-      [{ NODE_ENV: "production" }, false],
-      [{ NODE_ENV: "production", ENABLE_TEST_LOGIN: "0" }, false],
-      [{ NODE_ENV: "production", ENABLE_TEST_LOGIN: "" }, false],
-      [{ NODE_ENV: "production", ENABLE_TEST_LOGIN: "1" }, true],
-      [{ NODE_ENV: "production", ENABLE_TEST_LOGIN: "true" }, true],
+      [{ NODE_ENV: "production", PUBLIC_ORIGIN: ORIGIN }, false],
+      [{ NODE_ENV: "production", PUBLIC_ORIGIN: ORIGIN, ENABLE_TEST_LOGIN: "0" }, false],
+      [{ NODE_ENV: "production", PUBLIC_ORIGIN: ORIGIN, ENABLE_TEST_LOGIN: "" }, false],
+      [{ NODE_ENV: "production", PUBLIC_ORIGIN: ORIGIN, ENABLE_TEST_LOGIN: "1" }, true],
+      [{ NODE_ENV: "production", PUBLIC_ORIGIN: ORIGIN, ENABLE_TEST_LOGIN: "true" }, true],
     ])("for %o is %s", (env, enabled) => {
       expect(parseConfig(env, CLIENT_DIR).testLoginEnabled).toBe(enabled);
     });
@@ -123,5 +132,53 @@ describe("parseConfig", () => {
   it("requires AI_BASE_URL for the openai provider and the three S3 values together", () => {
     expect(configError({ AI_PROVIDER: "openai" }).message).toContain("AI_BASE_URL");
     expect(configError({ S3_BUCKET: "b" }).message).toContain("S3_BUCKET");
+  });
+
+  describe("links and hosts", () => {
+    it("refuses to start in production without PUBLIC_ORIGIN, naming it", () => {
+      const message = configError({ NODE_ENV: "production" }).message;
+      expect(message).toContain("PUBLIC_ORIGIN");
+      expect(message).toContain("required in production");
+    });
+
+    it("builds links from PUBLIC_ORIGIN, else from this server's listen address, never from a request", () => {
+      expect(
+        parseConfig({ NODE_ENV: "production", PUBLIC_ORIGIN: `${ORIGIN}/` }, CLIENT_DIR).linkOrigin,
+      ).toBe(ORIGIN);
+      expect(parseConfig({}, CLIENT_DIR).linkOrigin).toBe("http://localhost:3000");
+      expect(parseConfig({ HOST: "127.0.0.1", PORT: "4100" }, CLIENT_DIR).linkOrigin).toBe(
+        "http://127.0.0.1:4100",
+      );
+      expect(parseConfig({ HOST: "::1", PORT: "4100" }, CLIENT_DIR).linkOrigin).toBe("http://[::1]:4100");
+      expect(parseConfig({ HOST: "::" }, CLIENT_DIR).linkOrigin).toBe("http://localhost:3000");
+    });
+
+    it("answers only PUBLIC_ORIGIN's host and ALLOWED_HOSTS in production; this machine's names too elsewhere", () => {
+      const production = parseConfig(
+        { NODE_ENV: "production", PUBLIC_ORIGIN: ORIGIN, ALLOWED_HOSTS: "www.hypecheck.example, 10.0.0.5" },
+        CLIENT_DIR,
+      );
+      expect([...production.allowedHosts].sort()).toEqual([
+        "10.0.0.5",
+        "hypecheck.example",
+        "www.hypecheck.example",
+      ]);
+      expect([...parseConfig({ HOST: "192.168.1.20" }, CLIENT_DIR).allowedHosts].sort()).toEqual([
+        "127.0.0.1",
+        "192.168.1.20",
+        "[::1]",
+        "localhost",
+      ]);
+      expect(configError({ ALLOWED_HOSTS: "https://x.example" }).message).toContain("ALLOWED_HOSTS");
+      expect(configError({ ALLOWED_HOSTS: "x.example:443" }).message).toContain("ALLOWED_HOSTS");
+    });
+  });
+
+  it("runs page analysis on cores - 1 threads by default, ANALYSIS_THREADS=0 on the event loop", () => {
+    expect(parseConfig({}, CLIENT_DIR).analyzer.threads).toBeGreaterThanOrEqual(1);
+    expect(parseConfig({ ANALYSIS_THREADS: "" }, CLIENT_DIR).analyzer.threads).toBeGreaterThanOrEqual(1);
+    expect(parseConfig({ ANALYSIS_THREADS: "0" }, CLIENT_DIR).analyzer.threads).toBe(0);
+    expect(parseConfig({ ANALYSIS_QUEUE: "5" }, CLIENT_DIR).analyzer.maxQueue).toBe(5);
+    expect(configError({ ANALYSIS_THREADS: "many" }).message).toContain("ANALYSIS_THREADS");
   });
 });

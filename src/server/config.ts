@@ -1,5 +1,6 @@
 // The one place that reads process.env (STYLE.md habit 5). Every variable is parsed with zod at
 // start-up; a bad value stops the process with a message naming the variable.
+import { availableParallelism } from "node:os";
 import { z } from "zod";
 
 const booleanFlag = z
@@ -36,6 +37,19 @@ export const EnvSchema = z
       message: "must be at least 32 characters",
     }),
     PUBLIC_ORIGIN: optionalUrl(/^https?:/),
+    /** More host names (comma-separated, no ports) the server answers for, beside PUBLIC_ORIGIN's. */
+    ALLOWED_HOSTS: z
+      .string()
+      .optional()
+      .transform((value) =>
+        (value ?? "")
+          .split(",")
+          .map((host) => host.trim().toLowerCase())
+          .filter(Boolean),
+      )
+      .refine((hosts) => hosts.every((host) => /^(\[[0-9a-f:.]+\]|[a-z0-9.-]+)$/.test(host)), {
+        message: "must be host names or addresses separated by commas, without ports or schemes",
+      }),
     TRUST_PROXY: booleanFlag,
     AI_PROVIDER: z.enum(["builtin", "openai"]).default("builtin"),
     AI_BASE_URL: optionalUrl(/^https?:/),
@@ -43,6 +57,13 @@ export const EnvSchema = z
     AI_MODEL: optionalText,
     /** Seconds the OpenAI-compatible provider may take before the built-in text is used instead. */
     AI_TIMEOUT_SECONDS: z.coerce.number().min(0.1).max(300).default(20),
+    /** Worker threads for page analysis (default: cores - 1, at least 1); 0 runs it on the event loop. */
+    ANALYSIS_THREADS: z.preprocess(
+      (value) => (value === "" ? undefined : value),
+      z.coerce.number().int().min(0).max(64).optional(),
+    ),
+    /** Page analyses that may wait for a thread; past that the analyzer answers 503. */
+    ANALYSIS_QUEUE: z.coerce.number().int().min(0).max(10_000).default(32),
     /** 1: the URL analyzer may fetch private, loopback and link-local addresses (tests, intranets). */
     ANALYZER_ALLOW_PRIVATE_URLS: booleanFlag,
     S3_ENDPOINT: optionalUrl(/^https?:/),
@@ -82,6 +103,14 @@ export const EnvSchema = z
     JOBS_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
   })
   .superRefine((env, ctx) => {
+    if (env.NODE_ENV === "production" && env.PUBLIC_ORIGIN === undefined) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["PUBLIC_ORIGIN"],
+        message:
+          "is required in production: links in e-mail are built from it, and only its host is answered (e.g. https://hypecheck.example)",
+      });
+    }
     if (env.NODE_ENV === "production" && env.SESSION_SECRET === undefined && env.DATABASE_URL !== undefined) {
       ctx.addIssue({
         code: "custom",
@@ -134,11 +163,19 @@ export interface Config {
   /** DECISIONS.md: test-login exists only outside production, or when ENABLE_TEST_LOGIN=1. */
   testLoginEnabled: boolean;
   sessionSecret: string | undefined;
+  /** PUBLIC_ORIGIN as set (required in production). */
   publicOrigin: string | undefined;
+  /**
+   * The origin of every link the app sends out (e-mail): PUBLIC_ORIGIN, or outside production this
+   * server's own listen address. Never the request's Host (docs/decisions/0171-links-from-the-configured-origin.md).
+   */
+  linkOrigin: string;
+  /** Host names (lower case, no port) a request's Host may name; others are refused. */
+  allowedHosts: ReadonlySet<string>;
   trustProxy: boolean;
   ai: { provider: Env["AI_PROVIDER"]; baseUrl?: string; apiKey?: string; model?: string; timeoutMs: number };
   /** The URL analyzer's fetch rules (issue 4: SSRF-safe unless explicitly allowed). */
-  analyzer: { allowPrivateUrls: boolean };
+  analyzer: { allowPrivateUrls: boolean; threads: number; maxQueue: number };
   s3?: { endpoint?: string; region?: string; bucket: string; accessKeyId: string; secretAccessKey: string };
   smtpUrl: string | undefined;
   /** How long a signed upload URL is valid. */
@@ -192,6 +229,24 @@ function billingConfig(env: Env): BillingConfig {
 
 export class ConfigError extends Error {}
 
+const ANY_ADDRESS = new Set(["0.0.0.0", "::", "[::]", ""]);
+
+/** The host part of a URL for HOST: "localhost" for a wildcard listen address, IPv6 in brackets. */
+function listenHostName(host: string): string {
+  if (ANY_ADDRESS.has(host)) return "localhost";
+  return host.includes(":") && !host.startsWith("[") ? `[${host}]` : host.toLowerCase();
+}
+
+/** The hosts a request may name: PUBLIC_ORIGIN's, ALLOWED_HOSTS, and outside production this machine's. */
+function allowedHostsOf(env: Env): Set<string> {
+  const hosts = new Set(env.ALLOWED_HOSTS);
+  if (env.PUBLIC_ORIGIN) hosts.add(new URL(env.PUBLIC_ORIGIN).hostname.toLowerCase());
+  if (env.NODE_ENV !== "production") {
+    for (const local of ["localhost", "127.0.0.1", "[::1]", listenHostName(env.HOST)]) hosts.add(local);
+  }
+  return hosts;
+}
+
 export function parseConfig(source: Record<string, string | undefined>, clientDir: string): Config {
   const parsed = EnvSchema.safeParse(source);
   if (!parsed.success) {
@@ -226,6 +281,8 @@ export function parseConfig(source: Record<string, string | undefined>, clientDi
     testLoginEnabled: env.NODE_ENV !== "production" || env.ENABLE_TEST_LOGIN,
     sessionSecret: env.SESSION_SECRET,
     publicOrigin: env.PUBLIC_ORIGIN,
+    linkOrigin: (env.PUBLIC_ORIGIN ?? `http://${listenHostName(env.HOST)}:${env.PORT}`).replace(/\/+$/, ""),
+    allowedHosts: allowedHostsOf(env),
     trustProxy: env.TRUST_PROXY,
     ai: {
       provider: env.AI_PROVIDER,
@@ -234,7 +291,12 @@ export function parseConfig(source: Record<string, string | undefined>, clientDi
       model: env.AI_MODEL,
       timeoutMs: Math.round(env.AI_TIMEOUT_SECONDS * 1000),
     },
-    analyzer: { allowPrivateUrls: env.ANALYZER_ALLOW_PRIVATE_URLS },
+    analyzer: {
+      allowPrivateUrls: env.ANALYZER_ALLOW_PRIVATE_URLS,
+      // Every core but one, which the event loop keeps; at least one.
+      threads: env.ANALYSIS_THREADS ?? Math.max(1, availableParallelism() - 1),
+      maxQueue: env.ANALYSIS_QUEUE,
+    },
     s3,
     smtpUrl: env.SMTP_URL,
     uploadUrlTtlMs: env.UPLOAD_URL_TTL_SECONDS * 1000,

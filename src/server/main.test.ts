@@ -79,6 +79,28 @@ function post(port: number, path: string, body: unknown, cookie?: string): Promi
   });
 }
 
+/**
+ * The sign-up link's token for `email`, read from the outbox as the demo admin (test mode). The
+ * e-mail is written just after the answer, so the outbox is read until it shows up.
+ */
+async function signupToken(port: number, email: string): Promise<string> {
+  const login = await fetch(`http://127.0.0.1:${port}/api/auth/test-login?role=admin&plan=free`, {
+    redirect: "manual",
+  });
+  const admin = sessionCookie(login);
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const outbox = await fetch(`http://127.0.0.1:${port}/api/admin/outbox?limit=50`, {
+      headers: { cookie: admin },
+    });
+    const mails = (await outbox.json()) as { toAddress: string; kind: string; body: string }[];
+    const mail = mails.find((m) => m.toAddress === email && m.kind === "signup-confirm");
+    const token = /confirm-signup\?token=([A-Za-z0-9_-]{43})/.exec(mail?.body ?? "")?.[1];
+    if (token) return token;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return "";
+}
+
 function sessionCookie(res: Response): string {
   const cookie = res.headers.getSetCookie().find((c) => c.startsWith("hc_session="));
   if (!cookie) throw new Error("no session cookie");
@@ -99,6 +121,7 @@ describe("main.ts process", () => {
   let badPort: Server;
   let cookie = "";
   const email = `restart-${process.pid}@example.test`;
+  const lateEmail = `late-${process.pid}@example.test`;
   const lockFile = join(dataDir, "hypecheck.lock");
 
   it("starts and answers /api/health, holding the DATA_DIR lock", async () => {
@@ -128,15 +151,25 @@ describe("main.ts process", () => {
     expect(existsSync(lockFile)).toBe(true);
   }, 30_000);
 
-  it("stops on SIGTERM with exit code 0 and releases the lock", async () => {
+  it("stops on SIGTERM with exit code 0 and releases the lock, after writing the e-mail of a sign-up it just answered", async () => {
     const signup = await post(port, "/api/auth/signup", {
       email,
       firstName: "Ada",
       lastName: "Lovelace",
       password: STRONG_PASSWORD,
     });
-    expect(signup.status).toBe(201);
-    cookie = sessionCookie(signup);
+    expect(signup.status).toBe(202);
+    const confirm = await post(port, "/api/auth/confirm-signup", { token: await signupToken(port, email) });
+    expect(confirm.status).toBe(201);
+    cookie = sessionCookie(confirm);
+    // Answered, its e-mail still queued when the signal arrives.
+    const late = await post(port, "/api/auth/signup", {
+      email: lateEmail,
+      firstName: "Late",
+      lastName: "Comer",
+      password: STRONG_PASSWORD,
+    });
+    expect(late.status).toBe(202);
 
     first.child.kill("SIGTERM");
     expect(await first.exited).toBe(0);
@@ -153,6 +186,8 @@ describe("main.ts process", () => {
     const me = await fetch(`http://127.0.0.1:${port}/api/auth/me`, { headers: { cookie } });
     expect(me.status).toBe(200);
     expect(((await me.json()) as { user: { email: string } }).user.email).toBe(email);
+    // The sign-up answered just before the shutdown got its link.
+    expect(await signupToken(port, lateEmail)).toMatch(/^[A-Za-z0-9_-]{43}$/);
 
     restarted.child.kill("SIGTERM");
     expect(await restarted.exited).toBe(0);

@@ -49,6 +49,7 @@ const GUEST_ROUTES = [
   "/your-protection-awaits",
   "/forgot-password",
   "/reset-password?token=x",
+  "/confirm-signup?token=x",
 ];
 const MEMBER_ROUTES = ["/account"];
 const ADMIN_ROUTES = [

@@ -101,11 +101,45 @@ export interface TestUser {
   lastName: string;
 }
 
-/** Creates an account through the API (its own cookie jar, so the page stays signed out). */
+/**
+ * The path of the newest link of one kind of e-mail to `email` ("signup-confirm" ->
+ * /confirm-signup?token=…, "password-reset" -> /reset-password?token=…), read from the outbox as the
+ * admin demo account would without SMTP (this signs `request` in as that admin). Account e-mail is
+ * written just after the answer (so its timing says nothing), so the outbox is read until it is there.
+ */
+export async function linkFromOutbox(
+  request: APIRequestContext,
+  email: string,
+  kind: "signup-confirm" | "password-reset",
+): Promise<string> {
+  const login = await request.get("/api/auth/test-login?role=admin&plan=free&next=/");
+  expect(login.ok()).toBe(true);
+  const path = kind === "signup-confirm" ? "confirm-signup" : "reset-password";
+  const link = new RegExp(`https?://[^/\\s]+(/${path}\\?token=[A-Za-z0-9_-]+)`);
+  for (let attempt = 0; attempt < 20; attempt += 1) {
+    const response = await request.get("/api/admin/outbox?limit=50");
+    expect(response.ok(), await response.text()).toBe(true);
+    const items = (await response.json()) as { toAddress: string; body: string; kind: string }[];
+    const mail = items.find((item) => item.toAddress === email && item.kind === kind);
+    const match = link.exec(mail?.body ?? "");
+    if (match) return match[1]!;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`no ${kind} e-mail to ${email} in the outbox`);
+}
+
+/**
+ * Creates an account through the API: sign-up, then the e-mailed link (its own cookie jar, so the
+ * page stays signed out; `request` ends signed in as the new member).
+ */
 export async function createUser(request: APIRequestContext, label: string): Promise<TestUser> {
   const user = { email: uniqueEmail(label), password: PASSWORD, firstName: "Casey", lastName: "Tester" };
   const response = await request.post("/api/auth/signup", { data: user });
-  expect(response.status(), await response.text()).toBe(201);
+  expect(response.status(), await response.text()).toBe(202);
+  const link = await linkFromOutbox(request, user.email, "signup-confirm");
+  const token = new URL(link, "http://x").searchParams.get("token");
+  const confirmed = await request.post("/api/auth/confirm-signup", { data: { token } });
+  expect(confirmed.status(), await confirmed.text()).toBe(201);
   return user;
 }
 

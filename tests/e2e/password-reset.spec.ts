@@ -2,26 +2,20 @@
 // the answer never says whether the account exists; the e-mailed link (read from the admin outbox,
 // as an admin would without SMTP) opens /reset-password, which checks the sign-up rules, sets the
 // new password and sends the member to sign in. The link works once.
-import type { APIRequestContext } from "@playwright/test";
-import { createUser, expect, PASSWORD, signInThroughForm, test, toast, uniqueEmail } from "./fixtures";
+import {
+  createUser,
+  expect,
+  linkFromOutbox,
+  PASSWORD,
+  signInThroughForm,
+  test,
+  toast,
+  uniqueEmail,
+} from "./fixtures";
 
 const NEW_PASSWORD = "Amber-Canyon-Kettle-77";
 
 test.use({ expectedErrorStatuses: [400] });
-
-/** The reset link's path from the newest outbox e-mail to `email`, read as the admin demo account. */
-async function resetPathFor(request: APIRequestContext, email: string): Promise<string> {
-  const login = await request.get("/api/auth/test-login?role=admin&plan=free&next=/");
-  expect(login.ok()).toBe(true);
-  const response = await request.get("/api/admin/outbox?limit=50");
-  expect(response.ok(), await response.text()).toBe(true);
-  const items = (await response.json()) as { toAddress: string; body: string; kind: string }[];
-  const mail = items.find((item) => item.toAddress === email && item.kind === "password-reset");
-  expect(mail, "a password-reset e-mail in the outbox").toBeDefined();
-  const match = /https?:\/\/[^/\s]+(\/reset-password\?token=[A-Za-z0-9_-]+)/.exec(mail?.body ?? "");
-  expect(match).not.toBeNull();
-  return match![1]!;
-}
 
 test.describe("Forgot and reset password", () => {
   test("a member asks for a link from the sign-in form, resets the password and signs in with it", async ({
@@ -41,7 +35,7 @@ test.describe("Forgot and reset password", () => {
     );
     await expect(page.getByText(/expires after 60 minutes/)).toBeVisible();
 
-    const path = await resetPathFor(request, user.email);
+    const path = await linkFromOutbox(request, user.email, "password-reset");
     await page.goto(path);
     await expect(page.getByRole("heading", { name: "Reset password", level: 1 })).toBeVisible();
     await page.getByLabel("New password", { exact: true }).fill(NEW_PASSWORD);

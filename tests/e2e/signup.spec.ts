@@ -1,4 +1,7 @@
-import { createUser, expect, PASSWORD, test, toast, uniqueEmail } from "./fixtures";
+import { createUser, expect, linkFromOutbox, PASSWORD, test, toast, uniqueEmail } from "./fixtures";
+
+// A broken sign-up link answers 400 on purpose.
+test.use({ expectedErrorStatuses: [400] });
 
 test.describe("sign-up", () => {
   async function fillForm(
@@ -61,7 +64,10 @@ test.describe("sign-up", () => {
     await expect(page).toHaveURL(/\/signup$/);
   });
 
-  test("creates the account, signs it in and goes to next", async ({ page }) => {
+  test("asks to check the e-mail; the link creates the account, signs it in and goes to next", async ({
+    page,
+    request,
+  }) => {
     const email = uniqueEmail("signup");
     await page.goto("/sign-up?next=%2Faccount");
     await fillForm(page, {
@@ -71,6 +77,13 @@ test.describe("sign-up", () => {
       password: PASSWORD,
       confirm: PASSWORD,
     });
+    await expect(page.getByRole("heading", { name: "Check your e-mail" })).toBeVisible();
+    await expect(page.getByRole("main").getByRole("status")).toContainText(email);
+    await expect(page.getByRole("main").getByRole("status")).toContainText("expires after 24 hours");
+
+    await page.goto(await linkFromOutbox(request, email, "signup-confirm"));
+    await expect(page.getByRole("heading", { name: "Finish signing up", level: 1 })).toBeVisible();
+    await page.getByRole("button", { name: "Create my account" }).click();
     await expect(toast(page).getByText("Account Created!", { exact: true })).toBeVisible();
     await expect(page).toHaveURL(/\/account$/);
     await expect(page.getByRole("heading", { name: "Your account" })).toBeVisible();
@@ -79,7 +92,7 @@ test.describe("sign-up", () => {
     await expect(page.getByText(/AI Looks: 0\/5/)).toBeVisible();
   });
 
-  test("says when the email is already registered", async ({ page, request }) => {
+  test("answers an address that already has an account exactly like a new one", async ({ page, request }) => {
     const existing = await createUser(request, "duplicate");
     await page.goto("/signup");
     await fillForm(page, {
@@ -89,9 +102,18 @@ test.describe("sign-up", () => {
       password: PASSWORD,
       confirm: PASSWORD,
     });
-    await expect(toast(page).getByText("Signup Failed", { exact: true })).toBeVisible();
-    await expect(toast(page).getByText("An account with this email already exists.")).toBeVisible();
-    await expect(page).toHaveURL(/\/signup$/);
+    await expect(page.getByRole("heading", { name: "Check your e-mail" })).toBeVisible();
+    await expect(page.getByRole("main").getByRole("status")).toContainText(existing.email);
+    await expect(page.getByText("An account with this email already exists.")).toHaveCount(0);
+  });
+
+  test("a used or broken link says so and offers the way back", async ({ page }) => {
+    await page.goto(`/confirm-signup?token=${"A".repeat(43)}`);
+    await page.getByRole("button", { name: "Create my account" }).click();
+    await expect(page.getByRole("main").getByRole("alert")).toContainText(
+      "This sign-up link has expired or was already used.",
+    );
+    await expect(page.getByRole("link", { name: "Sign up again" })).toBeVisible();
   });
 
   test("links to sign-in carrying next, and to the premium trial", async ({ page }) => {

@@ -142,6 +142,10 @@ function screens(): RouteObject[] {
       lazy: page(() => import("../features/auth/pages/forgot-password-page"), "ForgotPasswordPage"),
     },
     {
+      path: "confirm-signup",
+      lazy: page(() => import("../features/auth/pages/confirm-signup-page"), "ConfirmSignupPage"),
+    },
+    {
       path: "reset-password",
       lazy: page(() => import("../features/auth/pages/reset-password-page"), "ResetPasswordPage"),
     },

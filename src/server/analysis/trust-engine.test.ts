@@ -9,10 +9,10 @@ import { courses, creators } from "../db/schema/catalog";
 import { communityReports } from "../db/schema/community";
 import { createCourse, createCreator, createMember, createReview } from "../test/catalog-fixtures";
 import { openTestDatabase, type TestDatabase } from "../test/test-app";
-import { detect } from "./detector/detector";
 import {
   communityReportCounts,
   courseTextFields,
+  detectCourse,
   rescoreAfterCommunityReportChange,
   rescoreAllCourses,
   rescoreCourse,
@@ -99,7 +99,7 @@ describe("rescoreCourse", () => {
 
     const at = new Date("2030-01-02T03:04:05.000Z");
     const result = await rescoreCourse(t.db, course.id, at);
-    const detection = detect(courseTextFields(course));
+    const detection = detectCourse(course);
     const expected = computeTrustScore(
       trustInputFromRecord(
         { ...course, creatorStatus: "suspicious" },

@@ -42,6 +42,14 @@ export function courseTextFields(course: {
 }
 
 /**
+ * The detector over a catalogue course: its fields are the seller's own copy, so every rule finding
+ * stands (detector.ts DetectOptions).
+ */
+export function detectCourse(course: Parameters<typeof courseTextFields>[0]): Detection {
+  return detect(courseTextFields(course), { sellerCopy: true });
+}
+
+/**
  * Community report counts per creator: 'Scam Confirmed' (verified) reports are confirmed; pending
  * and investigating ones are open; rejected ones count for nothing. Creators without reports are
  * absent from the map.
@@ -152,7 +160,7 @@ async function rescoreBatch(db: Executor, ids: readonly number[], at: Date): Pro
     );
 
     const scored = rows.map((row): ScoredCourse => {
-      const detection = detect(courseTextFields(row));
+      const detection = detectCourse(row);
       const counts = reports.get(row.creatorId) ?? NO_REPORTS;
       const breakdown = computeTrustScore(
         trustInputFromRecord(row, stats.get(row.id) ?? NO_REVIEWS, { detection, communityReports: counts }),

@@ -11,6 +11,8 @@ import { type Schema, schema } from "./schema";
 
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export type DbKind = "pglite" | "postgresql";
+/** The handle a `db.transaction` callback receives. */
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 export interface Database {
   db: Db;

@@ -5,7 +5,7 @@
 // its connection closes and PostgreSQL frees the lock; nothing is left to clean up.
 import { sql } from "drizzle-orm";
 import pg from "pg";
-import type { Db } from "../db/client";
+import type { Db, Tx } from "../db/client";
 
 export type LockKey = readonly [number, number];
 export type Locked<T> = { acquired: true; value: T } | { acquired: false };
@@ -86,4 +86,14 @@ export function lockKeyFor(lockClass: number, name: string): LockKey {
     hash = Math.imul(hash, 0x01000193);
   }
   return [lockClass, hash | 0];
+}
+
+/**
+ * Takes a transaction-level advisory lock on (lockClass, hash of name), waiting for it; it is freed
+ * when the transaction ends. For short decisions that must not run twice at once (an attempt slot,
+ * a member's upload quota), on PGlite and PostgreSQL alike.
+ */
+export async function advisoryXactLock(tx: Tx, lockClass: number, name: string): Promise<void> {
+  const [first, second] = lockKeyFor(lockClass, name);
+  await tx.execute(sql`select pg_advisory_xact_lock(${first}::int, ${second}::int)`);
 }

@@ -10,7 +10,9 @@ import { billingPeriodEndJob } from "./billing-period-end";
 import { lockKeyFor, withAdvisoryLock } from "./job-lock";
 import { isDue, readJobRun, recordJobFinished, recordJobIncomplete, recordJobStarted } from "./job-runs";
 import { priceAlertsCheckJob } from "./price-alerts-check";
+import { pruneAccountRecordsJob } from "./prune-account-records";
 import { pruneReportRequestsJob } from "./prune-report-requests";
+import { pruneUploadsJob } from "./prune-uploads";
 import { outboxFromAddress, sendOutboxJob } from "./send-outbox";
 import { trustRecomputeJob } from "./trust-recompute";
 
@@ -153,9 +155,11 @@ export function registerJobs(app: FastifyInstance, deps: AppDeps): JobRunner {
     jobs: [
       trustRecomputeJob({ onScored: () => deps.courses.invalidateLists() }),
       pruneReportRequestsJob(),
-      priceAlertsCheckJob({ publicOrigin: deps.config.publicOrigin }),
+      priceAlertsCheckJob({ publicOrigin: deps.config.linkOrigin }),
       sendOutboxJob({ smtpUrl: deps.config.smtpUrl, from: outboxFromAddress(deps.config.publicOrigin) }),
       billingPeriodEndJob(deps.config.billing),
+      pruneUploadsJob({ storage: app.objectStorage }),
+      pruneAccountRecordsJob(),
     ],
   });
   app.addHook("onReady", async () => {

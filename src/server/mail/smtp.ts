@@ -5,6 +5,7 @@
 import { randomUUID } from "node:crypto";
 import net from "node:net";
 import tls from "node:tls";
+import { isPlausibleEmail } from "../../shared/domain/auth-rules";
 
 export interface MailMessage {
   /** A header value such as `HypeCheck <no-reply@example.com>`; the envelope uses the address. */
@@ -42,10 +43,37 @@ interface Reply {
 
 const DEFAULT_TIMEOUT_MS = 30_000;
 
-/** The bare address of `Name <a@b>` or `a@b`. */
-export function addressOf(mailbox: string): string {
-  const match = /<([^<>]+)>\s*$/.exec(mailbox);
-  return (match ? match[1]! : mailbox).trim();
+/**
+ * A header field's text with every control character (CR and LF above all, C1 and DEL too)
+ * replaced by a space, so no value can end its header line and start another
+ * (docs/security.md "E-mail").
+ */
+export function headerText(value: string): string {
+  return value
+    .replace(/\p{Cc}+/gu, " ")
+    .replace(/ {2,}/g, " ")
+    .trim();
+}
+
+/** `address` or `display name <address>`; a display name holds no brackets, @, commas, semicolons or quotes. */
+const MAILBOX = /^\s*(?:([^<>@,;"]*?)\s*<([^<>]*)>|([^<>]*))\s*$/;
+
+/**
+ * A mailbox header value (`Name <a@b>` or `a@b`) taken apart and checked to be exactly one mailbox:
+ * its address goes into MAIL FROM or RCPT TO and the header, its display name (control characters
+ * stripped) into the header. Throws on anything else: a list, a second bracketed address, an
+ * address with a line break.
+ */
+export function parseMailbox(mailbox: string, what: string): { name: string; address: string } {
+  const match = MAILBOX.exec(mailbox);
+  const address = (match?.[2] ?? match?.[3] ?? "").trim();
+  if (!match || !isPlausibleEmail(address)) throw new SmtpError(`${what} is not a single e-mail address`);
+  return { name: headerText(match[1] ?? ""), address };
+}
+
+/** Plain text with every line ending (CRLF, a bare CR, a bare LF) made CRLF, other controls but tab dropped. */
+export function normalizeBody(text: string): string {
+  return text.replace(/\r\n|\r|\n/g, "\r\n").replace(/(?![\t\r\n])\p{Cc}/gu, "");
 }
 
 /** RFC 2047: non-ASCII header text as UTF-8 base64 encoded words, each under 76 characters. */
@@ -92,14 +120,17 @@ export function quotedPrintable(text: string): string {
 
 /** The message as sent after DATA, without dot-stuffing or the final dot. */
 export function buildMessage(message: MailMessage, eightBit: boolean, now = new Date()): string {
-  const text = message.text.replace(/\r?\n/g, "\r\n");
+  // A bare CR or LF would let a line (".", or a header) start where the server sees a new line.
+  const text = normalizeBody(message.text);
   const ascii = !/[^\t\r\n\x20-\x7e]/.test(text);
   const encoding = ascii ? "7bit" : eightBit ? "8bit" : "quoted-printable";
-  const domain = addressOf(message.from).split("@")[1] ?? "hypecheck.local";
+  const from = parseMailbox(message.from, "From");
+  const to = parseMailbox(message.to, "To");
+  const domain = from.address.split("@")[1] ?? "hypecheck.local";
   const headers = [
-    `From: ${message.from}`,
-    `To: ${message.to}`,
-    `Subject: ${encodeHeaderValue(message.subject)}`,
+    `From: ${from.name ? `${encodeHeaderValue(from.name)} <${from.address}>` : from.address}`,
+    `To: ${to.address}`,
+    `Subject: ${encodeHeaderValue(headerText(message.subject))}`,
     `Date: ${now.toUTCString()}`,
     `Message-ID: <${randomUUID()}@${domain}>`,
     "MIME-Version: 1.0",
@@ -240,10 +271,10 @@ export function createSmtpSender(smtpUrl: string, options: SmtpOptions = {}): Ma
 
   return {
     async send(message) {
+      const from = parseMailbox(message.from, "From").address;
+      const to = parseMailbox(message.to, "To").address;
       const socket = await connect({ host, port, secure, ...(options.tls ? { tls: options.tls } : {}) });
       const talk = new Conversation(socket, timeoutMs);
-      const from = addressOf(message.from);
-      const to = addressOf(message.to);
       const helo = from.split("@")[1] ?? "hypecheck.local";
       try {
         await talk.expect(undefined, [220], "SMTP greeting");

@@ -66,8 +66,18 @@ const tags = (files: string[]) =>
   files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join("");
 
 /**
+ * The screen's own modules as module scripts after the entry: the browser runs them, in order,
+ * before the DOMContentLoaded event, so when the router asks for the screen its code has already
+ * run, and the app takes the page over without waiting for another task. A module runs once, so the
+ * router's own import of it only reads it.
+ */
+const scripts = (files: string[]) =>
+  files.map((file) => `<script type="module" crossorigin src="/${file}"></script>`).join("");
+
+/**
  * A function from a page path to the preload tags for it ("" without a manifest). Every page gets
- * the entry's static imports (the app); a listed screen also gets its own chunks.
+ * the entry's static imports (the app); a listed screen also gets its own chunks, and its own
+ * modules as scripts.
  */
 export function createModulePreloads(manifest: ViteManifest | null): (path: string) => string {
   if (manifest === null) return () => "";
@@ -78,9 +88,10 @@ export function createModulePreloads(manifest: ViteManifest | null): (path: stri
   const entryFiles = closure(manifest, [entryKey], new Set([entryChunk.file]));
   const common = tags(entryFiles);
   const skip = new Set([entryChunk.file, ...entryFiles]);
-  const screens = FIRST_SCREENS.map((screen) => ({
-    path: screen.path,
-    tags: common + tags(closure(manifest, screen.modules, skip)),
-  }));
+  const screens = FIRST_SCREENS.map((screen) => {
+    const own = screen.modules.flatMap((module) => manifest[module]?.file ?? []);
+    const imports = closure(manifest, screen.modules, skip).filter((file) => !own.includes(file));
+    return { path: screen.path, tags: common + tags(imports) + scripts(own) };
+  });
   return (path) => screens.find((screen) => screen.path.test(path))?.tags ?? common;
 }

@@ -2,7 +2,7 @@
 // and the driver's error would otherwise be a 500).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, STRONG_PASSWORD, type TestApp } from "../test/test-app";
-import { containsNul, NUL_REFUSED } from "./input";
+import { containsNul, inputProblem, MAX_LIST_ITEMS, NUL_REFUSED } from "./input";
 
 describe("containsNul", () => {
   it("finds a NUL in strings, nested values and keys, and nothing in clean input", () => {
@@ -17,6 +17,13 @@ describe("containsNul", () => {
     let deep: unknown = "\u0000";
     for (let i = 0; i < 200_000; i++) deep = [deep];
     expect(containsNul(deep)).toBe(true);
+  });
+
+  it("walks a long flat list without spreading it into a call, and refuses one over the cap", () => {
+    const within = Array.from({ length: MAX_LIST_ITEMS }, () => "x");
+    expect(inputProblem(within)).toBeNull();
+    expect(inputProblem([...within, "y"])).toBe("list-too-long");
+    expect(inputProblem({ a: Array.from({ length: 130_000 }, () => 0) })).toBe("list-too-long");
   });
 });
 

@@ -8,7 +8,7 @@
 // app.routes.test.ts checks the same rules on one route each; this file walks every route.
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { collectedRoutes, concreteUrl, isApiRoute } from "./route-collector";
+import { concreteUrl, mutatingRoutes } from "./route-collector";
 
 vi.mock("fastify", async (importOriginal) =>
   (await import("./route-collector")).wrapFastify(await importOriginal<typeof import("fastify")>()),
@@ -20,16 +20,6 @@ type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 const CROSS_SITE = "Cross-site requests are not allowed.";
 /** The one route that takes a body other than JSON: the image bytes of an upload grant. */
 const BYTE_UPLOAD = "PUT /api/objects/upload/:grantId";
-
-function mutatingRoutes(): { method: string; url: string }[] {
-  const seen = new Set<string>();
-  return collectedRoutes.filter((r) => {
-    const key = `${r.method} ${r.url}`;
-    if (!isApiRoute(r) || r.method === "GET" || seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
-}
 
 function errorOf(res: LightMyRequestResponse): string {
   return (res.json() as { error?: string }).error ?? "";
@@ -44,7 +34,11 @@ describe("security: every route, every response", () => {
   beforeAll(async () => {
     [t, prod] = await Promise.all([
       createTestApp(),
-      createTestApp({ NODE_ENV: "production", SESSION_SECRET: "x".repeat(40) }),
+      createTestApp({
+        NODE_ENV: "production",
+        PUBLIC_ORIGIN: "http://localhost",
+        SESSION_SECRET: "x".repeat(40),
+      }),
     ]);
     memberCookie = (await testLogin(t.app, { role: "user", plan: "premium" })).cookie;
     adminCookie = (await testLogin(t.app, { role: "admin", plan: "free" })).cookie;
@@ -195,9 +189,16 @@ describe("security: every route, every response", () => {
       const session = byName(response, "__Host-hc_session");
       expect(session).toMatchObject({ httpOnly: true, secure: true, sameSite: "Lax", path: "/" });
       expect(session?.domain).toBeUndefined();
-      const hint = response.cookies.find((c) => c.name !== "__Host-hc_session");
+      const hint = byName(response, "hc_signed_in");
       expect(hint).toMatchObject({ secure: true, sameSite: "Lax", path: "/" });
       expect(hint?.httpOnly).toBeFalsy();
+      // The trusted-device cookie (modules/auth/device-trust.ts) is a __Host- cookie too.
+      expect(byName(response, "__Host-hc_device")).toMatchObject({
+        httpOnly: true,
+        secure: true,
+        sameSite: "Lax",
+        path: "/",
+      });
     });
 
     it("the visitor cookie (guest AI looks) is HttpOnly, SameSite=Lax, Path=/, and __Host- + Secure in production", async () => {

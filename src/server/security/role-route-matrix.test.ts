@@ -45,6 +45,7 @@ const EXPECTED: Record<string, Access> = {
   "GET /api/auth/me": "member",
   "GET /api/auth/options": "public",
   "POST /api/auth/signup": "public",
+  "POST /api/auth/confirm-signup": "public",
   "POST /api/auth/login": "public",
   "POST /api/auth/logout": "public",
   "GET /api/auth/test-login": "public",

@@ -30,6 +30,17 @@ export function isApiRoute(route: CollectedRoute): boolean {
   return route.url.startsWith("/api") || route.url.startsWith("/go/") || route.url.startsWith("/objects/");
 }
 
+/** The state-changing API routes (every method but GET), each once. */
+export function mutatingRoutes(): CollectedRoute[] {
+  const seen = new Set<string>();
+  return collectedRoutes.filter((r) => {
+    const key = `${r.method} ${r.url}`;
+    if (!isApiRoute(r) || r.method === "GET" || seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
 /** A concrete URL for a route pattern: placeholder values for its parameters. */
 export function concreteUrl(url: string): string {
   return url

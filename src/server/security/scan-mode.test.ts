@@ -49,6 +49,7 @@ describe("rate limits in scan mode", () => {
       loadConfig("", {
         ...base,
         NODE_ENV: "production",
+        PUBLIC_ORIGIN: "https://hypecheck.example",
         SESSION_SECRET: "x".repeat(40),
         RATE_LIMIT_LOOPBACK_EXEMPT: "1",
       }).rateLimits.loopbackExempt,

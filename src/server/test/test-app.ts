@@ -5,14 +5,18 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { and, desc, eq } from "drizzle-orm";
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
 import pg from "pg";
 import { expect } from "vitest";
+import { normalizeEmail } from "../../shared/domain/auth-rules";
 import { buildApp } from "../app";
 import { type Config, loadConfig } from "../config";
 import { type Database, type Db, MEMORY_DATA_DIR, openDatabase } from "../db/client";
 import { runMigrations } from "../db/migrate";
+import { emailOutbox } from "../db/schema/alerts";
 import { seedDatabase } from "../db/seed/seed";
+import { SIGNUP_CONFIRM_EMAIL_KIND } from "../modules/auth/signup.service";
 
 export const TEST_INLINE_SCRIPT = "document.documentElement.dataset.test='1';";
 
@@ -28,6 +32,9 @@ export function makeClientDir(): string {
   writeFileSync(join(dir, "robots.txt"), "User-agent: *\nAllow: /\n");
   return dir;
 }
+
+/** Each test app's database, for helpers that read what the app wrote (signupToken). */
+const appDatabases = new WeakMap<FastifyInstance, Db>();
 
 let databaseCounter = 0;
 
@@ -131,6 +138,7 @@ export async function createTestApp(env: Record<string, string | undefined> = {}
   try {
     app = await buildApp(config, { database: testDb.database });
     await app.ready();
+    appDatabases.set(app, testDb.db);
   } catch (error) {
     await testDb.close();
     throw error;
@@ -170,20 +178,53 @@ export function uniqueAddress(): string {
 
 export const STRONG_PASSWORD = "correct horse battery staple";
 
+/**
+ * A new member, signed in: POST /api/auth/signup (202), then the link from the confirmation e-mail
+ * (read from the outbox, as an admin would without SMTP) through POST /api/auth/confirm-signup.
+ * `response` is the confirmation's (201 with the user), or the sign-up's when it was not a 202.
+ */
 export async function signUp(
   app: FastifyInstance,
   overrides: Partial<{ email: string; firstName: string; lastName: string; password: string }> = {},
   inject: Partial<InjectOptions> = {},
 ): Promise<{ cookie: string; email: string; response: LightMyRequestResponse }> {
   const email = overrides.email ?? uniqueEmail();
-  const response = await app.inject({
+  const remoteAddress = uniqueAddress();
+  const signup = await app.inject({
     method: "POST",
     url: "/api/auth/signup",
-    remoteAddress: uniqueAddress(),
+    remoteAddress,
     ...inject,
     payload: { email, firstName: "Ada", lastName: "Lovelace", password: STRONG_PASSWORD, ...overrides },
   });
+  if (signup.statusCode !== 202) return { cookie: "", email, response: signup };
+  const token = await signupToken(app, email);
+  const response = await app.inject({
+    method: "POST",
+    url: "/api/auth/confirm-signup",
+    remoteAddress,
+    ...inject,
+    payload: { token },
+  });
   return { cookie: cookiesFrom(response), email, response };
+}
+
+/** The token of the newest sign-up link e-mailed to `email`, once the queued e-mails are written. */
+export async function signupToken(app: FastifyInstance, email: string): Promise<string> {
+  await app.background.settled();
+  const db = appDatabases.get(app);
+  if (!db) throw new Error("signupToken needs an app made by createTestApp");
+  const [mail] = await db
+    .select({ body: emailOutbox.body })
+    .from(emailOutbox)
+    .where(
+      and(eq(emailOutbox.toAddress, normalizeEmail(email)), eq(emailOutbox.kind, SIGNUP_CONFIRM_EMAIL_KIND)),
+    )
+    .orderBy(desc(emailOutbox.id))
+    .limit(1);
+  const token = /confirm-signup\?token=([A-Za-z0-9_-]{43})/.exec(mail?.body ?? "")?.[1];
+  if (!token) throw new Error(`no sign-up link was e-mailed to ${email}`);
+  return token;
 }
 
 export function logIn(

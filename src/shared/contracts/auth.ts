@@ -38,8 +38,34 @@ export const SignupBody = z.object({
   firstName: z.string().max(NAME_MAX * 2),
   lastName: z.string().max(NAME_MAX * 2),
   password: z.string().max(PASSWORD_MAX * 4),
+  /** Where to go once the account is confirmed (a same-site path; anything else means "/"). */
+  next: z.string().max(2048).optional(),
 });
 export type SignupInput = z.infer<typeof SignupBody>;
+
+/** The wording sign-up's screens and the server share. */
+export const SIGNUP_MESSAGES = {
+  checkEmail:
+    "Check your e-mail: we have sent a link to finish creating your account. If the address already has an account, we have told its owner instead.",
+  confirmInvalid: "This sign-up link has expired or was already used. Sign up again, or sign in.",
+  accountExists: "An account with this e-mail address already exists. Sign in, or reset your password.",
+  accountCreated: "Account created.",
+} as const;
+
+/** Hours a sign-up link stays valid. */
+export const SIGNUP_LINK_HOURS = 24;
+
+/**
+ * POST /api/auth/signup answers the same 202 whether or not the address has an account; the
+ * account is created when the e-mailed link is used (POST /api/auth/confirm-signup).
+ */
+export const SignupResponse = z.object({ ok: z.literal(true), message: z.string() });
+
+export const ConfirmSignupBody = z.object({ token: z.string().max(256) });
+export type ConfirmSignupInput = z.infer<typeof ConfirmSignupBody>;
+
+/** The new account, signed in, and where its sign-up asked to go. */
+export const ConfirmSignupResponse = z.object({ user: UserResponse, message: z.string(), next: z.string() });
 
 export const LoginBody = z.object({
   email: z.string().max(EMAIL_MAX * 2),

@@ -8,6 +8,8 @@ export const MAX_UPLOAD_BYTES = 10_485_760;
 export const ACCEPTED_IMAGE_TYPES = ["image/png", "image/jpeg", "image/webp", "image/gif"] as const;
 /** Uploads a member may start per hour. */
 export const UPLOADS_PER_HOUR = 30;
+/** What one member's images and unprocessed uploads may take up together (100 MB). */
+export const MAX_STORED_BYTES_PER_MEMBER = 100 * 1024 * 1024;
 
 export const UPLOAD_MESSAGES = {
   successTitle: "Success!",
@@ -27,6 +29,8 @@ export const UPLOAD_MESSAGES = {
   unreadable: "The image could not be read. It may be damaged or not really an image.",
   tooManyPixels: "The image has too many pixels (more than 40 megapixels).",
   rateLimited: "You have started 30 uploads in the last hour. Try again later.",
+  storageFull:
+    "Your images take up the 100 MB one account may keep. Delete an image on your uploads page to make room.",
   sizeRequired: "Tell us the file's size and type before uploading.",
   imageNotFound: "Image not found.",
   deleted: "Image deleted.",

@@ -19,6 +19,10 @@ import { COMMON_PASSWORDS } from "./common-passwords";
 const INVALID_EMAIL = { title: "Invalid Email", description: "Please enter a valid email address." };
 const NAME_REQUIRED = { title: "Name Required", description: "Please enter both first and last name." };
 const NAME_TOO_LONG = { title: "Name Too Long", description: "Names must be at most 100 characters." };
+const NAME_INVALID = {
+  title: "Invalid Name",
+  description: "Names cannot contain line breaks or control characters.",
+};
 const MISMATCH = { title: "Password Mismatch", description: "Passwords do not match." };
 const TOO_SHORT = {
   title: "Password Too Short",
@@ -203,6 +207,10 @@ describe("checkSignup", () => {
     ["first name of 101 characters", { firstName: "a".repeat(101) }, NAME_TOO_LONG],
     ["last name of 101 characters", { lastName: "a".repeat(101) }, NAME_TOO_LONG],
     ["names of 100 characters", { firstName: "a".repeat(100), lastName: "b".repeat(100) }, null],
+    ["a bare carriage return in a name", { firstName: "Eve\rBcc: victim@evil.example" }, NAME_INVALID],
+    ["a line feed in a name", { lastName: "Doe\nX-Header: 1" }, NAME_INVALID],
+    ["a C1 control in a name", { lastName: "Doe\u0085" }, NAME_INVALID],
+    ["accents and apostrophes", { firstName: "Zoë", lastName: "O'Brien-Núñez" }, null],
     ["100 characters once trimmed", { firstName: `  ${"a".repeat(100)}  ` }, null],
     ["different confirmation", { confirmPassword: `${GOOD_PASSWORD}!` }, MISMATCH],
     ["confirmation differs in case", { confirmPassword: GOOD_PASSWORD.toUpperCase() }, MISMATCH],
@@ -282,6 +290,9 @@ describe("isPlausibleEmail", () => {
     "first.last+tag@sub.example.co.uk",
     "  ada@example.com  ",
     "ADA@EXAMPLE.COM",
+    "o'brien@example.ie",
+    "josé@exämple.de",
+    "x@sub-domain.example",
     `${"a".repeat(64)}@${"b".repeat(185)}.com`, // 254 characters
   ])("accepts %s", (email) => {
     expect(isPlausibleEmail(email)).toBe(true);
@@ -297,6 +308,19 @@ describe("isPlausibleEmail", () => {
     ["space inside", "ada lovelace@example.com"],
     ["tab inside", "ada@exa\tmple.com"],
     ["255 characters", `${"a".repeat(64)}@${"b".repeat(186)}.com`],
+    ["a second mailbox", "x@example.com>,<victim@evil.example"],
+    ["two addresses", "x@example.com,victim@evil.example"],
+    ["two @", "x@victim@evil.example"],
+    ["angle brackets", "<x@example.com>"],
+    ["a display name", "Eve <x@example.com>"],
+    ["a line break", "x@example.com\r\nBcc: victim@evil.example"],
+    ["a bare carriage return", "x@exa\rmple.com"],
+    ["a quoted local part", '"x y"@example.com'],
+    ["a leading dot", ".x@example.com"],
+    ["two dots in a row", "x..y@example.com"],
+    ["a domain literal", "x@[127.0.0.1]"],
+    ["a hyphen ending a label", "x@example-.com"],
+    ["65-character local part", `${"a".repeat(65)}@example.com`],
   ])("refuses %s", (_label, email) => {
     expect(isPlausibleEmail(email)).toBe(false);
   });

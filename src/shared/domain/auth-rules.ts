@@ -22,6 +22,10 @@ export const AUTH_MESSAGES = {
   invalidEmail: { title: "Invalid Email", description: "Please enter a valid email address." },
   nameRequired: { title: "Name Required", description: "Please enter both first and last name." },
   nameTooLong: { title: "Name Too Long", description: `Names must be at most ${NAME_MAX} characters.` },
+  nameInvalid: {
+    title: "Invalid Name",
+    description: "Names cannot contain line breaks or control characters.",
+  },
   passwordMismatch: { title: "Password Mismatch", description: "Passwords do not match." },
   passwordTooShort: {
     title: "Password Too Short",
@@ -39,13 +43,29 @@ export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
-/** SPEC: "present and contains @"; we also refuse whitespace and an empty side of the @. */
+/** A dot-atom local part (RFC 5322), letters of any script allowed (RFC 6531); no quoted forms. */
+const LOCAL_PART = /^[\p{L}\p{N}\p{M}!#$%&'*+/=?^_`{|}~-]+(?:\.[\p{L}\p{N}\p{M}!#$%&'*+/=?^_`{|}~-]+)*$/u;
+/** Host name labels of letters, digits and inner hyphens, joined by dots; no address literals. */
+const DOMAIN =
+  /^[\p{L}\p{N}\p{M}](?:[\p{L}\p{N}\p{M}-]*[\p{L}\p{N}\p{M}])?(?:\.[\p{L}\p{N}\p{M}](?:[\p{L}\p{N}\p{M}-]*[\p{L}\p{N}\p{M}])?)*$/u;
+const LOCAL_MAX = 64;
+
+/**
+ * Exactly one mailbox, local@domain (SPEC asks for "present and contains @"). Anything that could
+ * make a mail header or an SMTP command carry a second address is refused: angle brackets, commas,
+ * quotes, whitespace and control characters, a second @ (docs/security.md "E-mail").
+ */
 export function isPlausibleEmail(email: string): boolean {
   const value = email.trim();
   if (value.length === 0 || value.length > EMAIL_MAX) return false;
-  const at = value.lastIndexOf("@");
-  return at > 0 && at < value.length - 1 && !/\s/.test(value);
+  const at = value.indexOf("@");
+  if (at <= 0 || at !== value.lastIndexOf("@")) return false;
+  const local = value.slice(0, at);
+  return local.length <= LOCAL_MAX && LOCAL_PART.test(local) && DOMAIN.test(value.slice(at + 1));
 }
+
+/** C0 and C1 control characters and DEL: never part of a name, a subject or an address. */
+export const CONTROL_CHARACTERS = /\p{Cc}/u;
 
 // Compared case-insensitively: "Password1" is as guessable as "password1".
 const COMMON_PASSWORDS_LOWER: ReadonlySet<string> = new Set(
@@ -71,6 +91,7 @@ export function checkSignup(form: SignupForm): RuleFailure | null {
   const last = form.lastName.trim();
   if (first.length === 0 || last.length === 0) return AUTH_MESSAGES.nameRequired;
   if (first.length > NAME_MAX || last.length > NAME_MAX) return AUTH_MESSAGES.nameTooLong;
+  if (CONTROL_CHARACTERS.test(first) || CONTROL_CHARACTERS.test(last)) return AUTH_MESSAGES.nameInvalid;
   if (form.password !== form.confirmPassword) return AUTH_MESSAGES.passwordMismatch;
   return checkPassword(form.password);
 }

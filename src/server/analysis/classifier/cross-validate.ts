@@ -22,11 +22,22 @@ export function prepare(items: readonly CorpusItem[], features: FeatureOptions):
   });
 }
 
-/** Each source counts as much as its items, but the two labels weigh the same in total. */
-export function classWeights(ys: readonly number[]): number[] {
-  const positives = ys.filter((y) => y === 1).length;
-  const negatives = ys.length - positives;
-  return ys.map((y) => (y === 1 ? ys.length / (2 * positives) : ys.length / (2 * negatives)));
+/**
+ * Sample weights: each text weighs (items of its source)^-sourcePower, then both labels are scaled
+ * to the same total, with a mean weight of 1 (sourcePower 0: each source counts as much as its items).
+ */
+export function sampleWeights(
+  items: ReadonlyArray<{ y: number; source: string }>,
+  sourcePower = 0,
+): number[] {
+  const perSource = new Map<string, number>();
+  for (const { source } of items) perSource.set(source, (perSource.get(source) ?? 0) + 1);
+  const raw = items.map(({ source }) => perSource.get(source)! ** -sourcePower);
+  const total = [0, 0];
+  items.forEach(({ y }, i) => {
+    total[y]! += raw[i]!;
+  });
+  return raw.map((w, i) => (w * items.length) / (2 * total[items[i]!.y]!));
 }
 
 export function trainOn(
@@ -34,13 +45,15 @@ export function trainOn(
   features: FeatureOptions,
   training: TrainingOptions,
 ) {
-  const ys = prepared.map((p) => p.y);
   return train(
     prepared.map((p) => p.x),
-    ys,
+    prepared.map((p) => p.y),
     1 << features.bits,
     training,
-    classWeights(ys),
+    sampleWeights(
+      prepared.map((p) => ({ y: p.y, source: p.item.source })),
+      training.sourcePower,
+    ),
   );
 }
 

@@ -22,14 +22,17 @@ export interface FeatureOptions {
   chars: boolean;
 }
 
-/** Chosen on leave-one-source-out F1 (docs/analysis.md, "How the configuration was chosen"). */
+/**
+ * Chosen on leave-one-source-out F1 (docs/detector.md, "How the configuration was chosen"; the rule
+ * categories since docs/decisions/0144-rule-categories-as-features.md).
+ */
 export const DEFAULT_FEATURES: FeatureOptions = {
   bits: 18,
   bigrams: true,
   trigrams: false,
   stems: true,
   negation: true,
-  rules: "severity",
+  rules: "categories",
   chars: false,
 };
 

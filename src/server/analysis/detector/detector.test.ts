@@ -16,7 +16,7 @@ import {
   RED_FLAG_SEVERITY,
   SEVERITY_RULES,
 } from "./detector";
-import { detectRules } from "./rule-layer";
+import { detectRules, type TextField } from "./rule-layer";
 
 /** One plain example per rule category, so a broken rule shows up by name (rule layer alone). */
 const RED_FLAG_EXAMPLES: Record<Exclude<RedFlagCategory, "pitch-language">, string> = {
@@ -129,6 +129,24 @@ describe("detect", () => {
     );
     // a testimonial in one field lets "no experience" be a money pitch in another: medium
     expect(redFlags.find((f) => f.category === "no-experience")?.severity).toBe("medium");
+  });
+
+  it("keeps every rule finding in a seller's own copy, even where the whole reads as honest", () => {
+    const fields: TextField[] = [
+      {
+        field: "salesCopy",
+        text: "This course teaches bookkeeping from the ground up. The syllabus: ledgers; reconciliations; payroll; and year-end. Every module ends with an exercise you can check against a worked example.\n\nEarn your first $1,000 with the same system I use every day.\n\nThere is a 30-day refund policy, no questions asked.",
+      },
+    ];
+    const read = detect(fields);
+    const asSellerCopy = detect(fields, { sellerCopy: true });
+    // The model reads the page as an honest syllabus and sets the claim aside in a pasted text...
+    expect(read.pitch?.verdict).toBe("not-pitch");
+    expect(read.pitch?.setAside.map((f) => f.category)).toContain("earnings-claim");
+    // ...but in the seller's own copy the claim is the seller's, and it stands.
+    expect(asSellerCopy.redFlags.map((f) => f.category)).toContain("earnings-claim");
+    expect(asSellerCopy.pitch?.setAside).toEqual([]);
+    expect(asSellerCopy.pitch?.verdict).toBe(read.pitch?.verdict);
   });
 
   it("collapses overlapping matches of one category into one finding", () => {

@@ -21,8 +21,11 @@ import { findTerms } from "./terms";
 export { POSITIVE_LABELS, RED_FLAG_LABELS, RED_FLAG_SEVERITY, SEVERITY_RULES } from "./labels";
 export type { TextField } from "./rule-layer";
 
-/** "builtin-2": rules plus the learned layer (the model's own version is in `pitch.model`). */
-export const DETECTOR_VERSION = "builtin-2";
+/**
+ * "builtin-3": rules plus the learned layer retrained on the widened corpus with rule categories as
+ * features (the model's own version is in `pitch.model`).
+ */
+export const DETECTOR_VERSION = "builtin-3";
 
 /** Clauses that harm a buyer whatever the rest of the text says: never set aside. */
 const ALWAYS_KEPT: ReadonlySet<RedFlagCategory> = new Set(["review-suppression"]);
@@ -52,10 +55,20 @@ function pitchFindings(assessment: PitchAssessment, severity: Severity): RedFlag
 }
 
 /**
- * Findings over each field; positions are offsets into that field's own text. `model` is for tests
- * and the evaluation (a model trained with a source held out); callers use the shipped one.
+ * How a text is read. `sellerCopy`: the text is the seller's own words (a catalogue course's
+ * description, sales copy and income claims, recorded as the seller published them), so it cannot
+ * be quoting hype to warn about it: every rule finding stands whatever the model says of the whole,
+ * and the model's verdict only adds its own findings (docs/decisions/0149-seller-copy-keeps-rule-findings.md).
  */
-export function detect(fields: readonly TextField[], model: PitchModel = shippedPitchModel()): Detection {
+export interface DetectOptions {
+  sellerCopy?: boolean;
+  /** For tests and the evaluation (a model trained with a source held out); callers use the shipped one. */
+  model?: PitchModel;
+}
+
+/** Findings over each field; positions are offsets into that field's own text. */
+export function detect(fields: readonly TextField[], options: DetectOptions = {}): Detection {
+  const { sellerCopy = false, model = shippedPitchModel() } = options;
   const rules = detectRules(fields);
   const reading = readPitch(fields, rules, model);
   const { threshold, highThreshold } = model.file;
@@ -66,14 +79,16 @@ export function detect(fields: readonly TextField[], model: PitchModel = shipped
     threshold,
     verdict: isPitch ? "pitch" : "not-pitch",
     reasons: reading.reasons,
-    setAside: isPitch ? [] : rules.redFlags.filter((f) => !ALWAYS_KEPT.has(f.category)),
+    setAside: isPitch || sellerCopy ? [] : rules.redFlags.filter((f) => !ALWAYS_KEPT.has(f.category)),
   };
   const redFlags = isPitch
     ? [
         ...rules.redFlags,
         ...pitchFindings(assessment, reading.probability >= highThreshold ? "high" : "medium"),
       ]
-    : rules.redFlags.filter((f) => ALWAYS_KEPT.has(f.category));
+    : sellerCopy
+      ? rules.redFlags
+      : rules.redFlags.filter((f) => ALWAYS_KEPT.has(f.category));
   const fieldOrder = new Map(fields.map((f, i) => [f.field, i]));
   redFlags.sort(
     (a, b) => (fieldOrder.get(a.field) ?? 0) - (fieldOrder.get(b.field) ?? 0) || a.start - b.start,

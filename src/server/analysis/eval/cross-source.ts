@@ -67,7 +67,7 @@ export function scoreWith(
   probability?: number[],
 ): ScoredItem[] {
   return items.map((item, i) => {
-    const detection = detect([{ field: "text", text: item.text }], model);
+    const detection = detect([{ field: "text", text: item.text }], { model });
     return { ...summarise(detection), item, probability: probability?.[i] ?? detection.pitch?.score ?? 0 };
   });
 }

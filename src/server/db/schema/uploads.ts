@@ -16,11 +16,19 @@ export const uploadGrants = pgTable(
     objectKey: text("object_key").notNull(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     usedAt: timestamp("used_at", { withTimezone: true }),
+    /**
+     * Bytes the upload counts against the member's storage (uploads.service.ts): the declared size
+     * (S3), else the most one upload may have until its bytes arrive, then the bytes received.
+     */
+    bytes: integer("bytes").notNull().default(10_485_760),
     /** Set once PUT /api/images has processed the raw object into an image. */
     processedAt: timestamp("processed_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("upload_grants_user_idx").on(t.userId, t.createdAt)],
+  (t) => [
+    index("upload_grants_user_idx").on(t.userId, t.createdAt),
+    index("upload_grants_expires_idx").on(t.expiresAt),
+  ],
 );
 
 /** A processed image (re-encoded with sharp, metadata stripped), owned by the member who uploaded it. */

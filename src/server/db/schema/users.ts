@@ -71,13 +71,19 @@ export const sessions = pgTable(
   ],
 );
 
-/** Failed sign-ins, for the brute-force limits (per account and per address). */
+/**
+ * Password attempts for the brute-force limits (modules/auth/login-limits.service.ts): a row is
+ * written before the password is checked, as the attempt's reserved slot, and deleted again when
+ * the password was right; what stays is a failure.
+ */
 export const loginFailures = pgTable(
   "login_failures",
   {
     id: uuid("id").primaryKey().defaultRandom(),
     email: text("email").notNull(),
     ip: text("ip").notNull(),
+    /** The trusted-device id the attempt came with (a device cookie valid for this account), or null. */
+    device: text("device"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -95,6 +101,34 @@ export const emailSignups = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("email_signups_email_idx").on(t.email)],
+);
+
+/**
+ * A sign-up waiting for its address to be confirmed: the account is created only when the e-mailed
+ * link is used, so sign-up answers the same whether or not the address has an account.
+ */
+export const pendingSignups = pgTable(
+  "pending_signups",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** Stored lower-cased and trimmed (normalizeEmail). */
+    email: text("email").notNull(),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull(),
+    passwordHash: text("password_hash").notNull(),
+    /** SHA-256 of the link's token; the token itself is only in the e-mail. */
+    tokenHash: text("token_hash").notNull(),
+    /** Where to go once the account exists (a same-site path). */
+    nextPath: text("next_path").notNull().default("/"),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("pending_signups_token_hash_key").on(t.tokenHash),
+    index("pending_signups_email_created_idx").on(t.email, t.createdAt),
+    index("pending_signups_expires_idx").on(t.expiresAt),
+  ],
 );
 
 /** One-time password-reset links: only the token's hash is stored; used once, then expired. */

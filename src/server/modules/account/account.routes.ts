@@ -29,7 +29,11 @@ const errors = {
 
 export async function registerAccountRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const { config, sessions } = deps;
-  const account = createAccountService(deps.db, { sessions, resetTtlMs: config.passwordResetTtlMs });
+  const account = createAccountService(deps.db, {
+    sessions,
+    limits: deps.loginLimits,
+    resetTtlMs: config.passwordResetTtlMs,
+  });
   const resetLinkMinutes = Math.round(config.passwordResetTtlMs / 60_000);
   const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -93,7 +97,7 @@ export async function registerAccountRoutes(app: FastifyInstance, deps: AppDeps)
         tags: ["auth"],
         summary: "E-mail a one-time password-reset link",
         description:
-          "Always the same 202 answer, whether or not the address has an account. For an account with a password, a link valid for PASSWORD_RESET_TTL_MINUTES is queued in the e-mail outbox (at most 3 an hour per account; earlier links stop working).",
+          "Always the same 202 answer, sent before the address is looked up, whether or not it has an account. For an account with a password, a link valid for PASSWORD_RESET_TTL_MINUTES is then queued in the e-mail outbox (at most 3 an hour per account; earlier links stop working).",
         body: ForgotPasswordBody,
         response: {
           202: AccountMessageResponse,
@@ -105,8 +109,10 @@ export async function registerAccountRoutes(app: FastifyInstance, deps: AppDeps)
       },
     },
     async (request, reply) => {
-      const origin = config.publicOrigin ?? `${request.protocol}://${request.host}`;
-      await account.requestReset(request.body.email, origin);
+      // Answered before the address is looked up, so neither the answer nor its timing says
+      // whether the account exists. The link's origin is configured, never the request's Host.
+      const { email } = request.body;
+      deps.background.enqueue("forgot-password", () => account.requestReset(email, config.linkOrigin));
       reply.header("cache-control", "no-store");
       return reply.code(202).send({ ok: true as const, message: ACCOUNT_MESSAGES.resetRequested });
     },
@@ -130,8 +136,10 @@ export async function registerAccountRoutes(app: FastifyInstance, deps: AppDeps)
         },
       },
     },
-    async (request) => {
-      await account.resetPassword(request.body.token, request.body.newPassword);
+    async (request, reply) => {
+      const userId = await account.resetPassword(request.body.token, request.body.newPassword);
+      // This browser proved it reads the account's mail: an account slow-down does not hold it back.
+      deps.devices.remember(request, reply, userId);
       return { ok: true as const, message: ACCOUNT_MESSAGES.resetDone };
     },
   );

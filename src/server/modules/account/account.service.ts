@@ -13,7 +13,8 @@ import { courses } from "../../db/schema/catalog";
 import { reviews } from "../../db/schema/reviews";
 import { images, uploadGrants } from "../../db/schema/uploads";
 import { loginFailures, passwordResetTokens, users } from "../../db/schema/users";
-import { BadRequestError, ConflictError, describeWait, TooManyRequestsError } from "../../lib/errors";
+import { BadRequestError, ConflictError } from "../../lib/errors";
+import type { LoginLimits } from "../auth/login-limits.service";
 import { hashPassword, verifyPassword } from "../auth/passwords";
 import type { SessionService } from "../auth/sessions.service";
 import type { UserRow } from "../auth/users";
@@ -33,6 +34,7 @@ export function hashResetToken(token: string): string {
 
 export interface AccountServiceOptions {
   sessions: SessionService;
+  limits: LoginLimits;
   resetTtlMs: number;
   now?: () => Date;
 }
@@ -41,45 +43,26 @@ export interface AccountService {
   changePassword(user: UserRow, currentPassword: string, newPassword: string, ip: string): Promise<void>;
   /** Creates a token and queues the e-mail when the address has an account with a password; else nothing. */
   requestReset(email: string, origin: string): Promise<void>;
-  resetPassword(token: string, newPassword: string): Promise<void>;
+  /** Sets the new password; returns the account's id, for trusting the browser that used the link. */
+  resetPassword(token: string, newPassword: string): Promise<string>;
   /** Deletes the account; returns the courses whose figures were recomputed. */
   deleteAccount(user: UserRow, input: DeleteAccountInput, ip: string): Promise<{ rescoredCourses: number }>;
 }
 
 export function createAccountService(db: Db, options: AccountServiceOptions): AccountService {
   const now = options.now ?? (() => new Date());
-  const { sessions } = options;
-
-  async function assertNotLocked(user: UserRow): Promise<void> {
-    const current = now().getTime();
-    const rows = await db
-      .select({ createdAt: loginFailures.createdAt })
-      .from(loginFailures)
-      .where(
-        and(
-          eq(loginFailures.email, recheckKey(user.id)),
-          gt(loginFailures.createdAt, new Date(current - PASSWORD_CHECK_LIMIT.windowMs)),
-        ),
-      )
-      .orderBy(loginFailures.createdAt);
-    if (rows.length < PASSWORD_CHECK_LIMIT.failures) return;
-    const releasing = rows[rows.length - PASSWORD_CHECK_LIMIT.failures]!;
-    const wait = Math.max(
-      1,
-      (releasing.createdAt.getTime() + PASSWORD_CHECK_LIMIT.windowMs - current) / 1000,
-    );
-    throw new TooManyRequestsError(`Too many wrong passwords. Try again in ${describeWait(wait)}.`, wait);
-  }
+  const { sessions, limits } = options;
 
   /** Checks the account's password, counting failures toward PASSWORD_CHECK_LIMIT. */
   async function checkOwnPassword(user: UserRow, password: string, ip: string, message: string) {
-    await assertNotLocked(user);
-    if (await verifyPassword(user.passwordHash, password)) {
-      await db.delete(loginFailures).where(eq(loginFailures.email, recheckKey(user.id)));
-      return;
-    }
-    await db.insert(loginFailures).values({ email: recheckKey(user.id), ip, createdAt: now() });
-    throw new BadRequestError(message);
+    // The slot is taken before the password is checked, so checks sent together cannot all pass
+    // the count (modules/auth/login-limits.service.ts).
+    const slot = await limits.reserve(
+      { account: recheckKey(user.id), ip, device: null },
+      { fixed: PASSWORD_CHECK_LIMIT, message: "Too many wrong passwords." },
+    );
+    if (!(await verifyPassword(user.passwordHash, password))) throw new BadRequestError(message);
+    await slot.succeeded();
   }
 
   function assertPasswordRules(password: string): void {
@@ -192,12 +175,14 @@ export function createAccountService(db: Db, options: AccountServiceOptions): Ac
           .where(eq(users.id, used.userId))
           .returning({ id: users.id, email: users.email });
         if (!user) return null;
-        // The account's sign-in failures are cleared: its owner just proved the mailbox is theirs.
+        // The account's sign-in failures are cleared: its owner just proved the mailbox is theirs,
+        // and guesses at the old password say nothing about the new one.
         await tx.delete(loginFailures).where(eq(loginFailures.email, user.email));
         return user.id;
       });
       if (userId === null) throw new BadRequestError(ACCOUNT_MESSAGES.resetInvalid);
       await sessions.revokeAllForUser(userId);
+      return userId;
     },
 
     async deleteAccount(user, input, ip) {

@@ -12,9 +12,8 @@ import {
 } from "../../../shared/contracts/analysis";
 import { type CreatorVerificationStatus, TrustBreakdown } from "../../../shared/contracts/catalog";
 import { computeTrustScore, trustInputFromRecord } from "../../../shared/domain/trust-score";
-import { detect } from "../../analysis/detector/detector";
 import { assessRisk } from "../../analysis/risk";
-import { courseTextFields } from "../../analysis/trust-engine";
+import { detectCourse } from "../../analysis/trust-engine";
 import type { Db } from "../../db/client";
 import { categories, courses, creators } from "../../db/schema/catalog";
 import { communityReports } from "../../db/schema/community";
@@ -111,7 +110,7 @@ export async function loadCourseFacts(db: Db, courseId: number, now: Date): Prom
   };
 
   const storedFindings = row.detectorFindings === null ? null : Detection.safeParse(row.detectorFindings);
-  const detection = storedFindings?.success ? storedFindings.data : detect(courseTextFields(row));
+  const detection = storedFindings?.success ? storedFindings.data : detectCourse(row);
 
   const storedTrust = row.trustBreakdown === null ? null : TrustBreakdown.safeParse(row.trustBreakdown);
   const trust = storedTrust?.success

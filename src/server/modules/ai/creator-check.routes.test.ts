@@ -7,6 +7,7 @@ import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AI_MESSAGES, type CreatorSearchResult } from "../../../shared/contracts/ai";
 import type { Detection } from "../../../shared/contracts/analysis";
+import { DETECTOR_VERSION } from "../../analysis/detector/detector";
 import type { AiProvider, ProseTask } from "../../analysis/providers/provider";
 import { aiUsageLogs } from "../../db/schema/ai";
 import { communityReports } from "../../db/schema/community";
@@ -194,7 +195,7 @@ describe("POST /api/ai/search-creator", () => {
         courseCount: 2,
         averageTrustScore: 37,
       });
-      expect(result.engine).toBe("builtin-2");
+      expect(result.engine).toBe(DETECTOR_VERSION);
       expect(result.warning).toContain("marked");
       expect(result.warning).toContain("1 community report");
       expect(result.warning).toContain("“$10k a month”");
@@ -265,7 +266,7 @@ describe("POST /api/ai/search-creator", () => {
         warning: null,
         legitimacySignals: [],
         risks: [],
-        engine: "builtin-2",
+        engine: DETECTOR_VERSION,
       });
       expect(result.summary).toContain(`We hold no record of a creator named “${name}”`);
       expect(result.summary).toContain("not evidence either way");
@@ -320,7 +321,7 @@ describe("POST /api/ai/search-creator", () => {
     expect(matched).toHaveLength(1);
     expect(matched[0]).toMatchObject({
       route: SEARCH_CREATOR_ROUTE,
-      model: "builtin-2",
+      model: DETECTOR_VERSION,
       creatorName: creator.name,
       courseId: null,
       promptTokens: null,

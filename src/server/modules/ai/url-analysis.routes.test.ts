@@ -9,6 +9,7 @@ import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CourseAnalysis, Detection } from "../../../shared/contracts/analysis";
 import { buildTrustBreakdown } from "../../../shared/domain/trust-score";
+import { DETECTOR_VERSION } from "../../analysis/detector/detector";
 import { courses } from "../../db/schema/catalog";
 import { createCourse, createCreator, uniqueToken } from "../../test/catalog-fixtures";
 import { createTestApp, type TestApp, testLogin, uniqueAddress } from "../../test/test-app";
@@ -46,6 +47,8 @@ describe("POST /api/ai/analyze-course {url}", () => {
   let server: Server;
   let base: string;
   let closedPort: string;
+  /** Requests the loopback page server answered, to show a refused address was never reached. */
+  let served = 0;
 
   const analyze = (t: TestApp, cookie: string, url: string) =>
     t.app.inject({
@@ -71,6 +74,7 @@ describe("POST /api/ai/analyze-course {url}", () => {
 
   beforeAll(async () => {
     server = http.createServer((req, res) => {
+      served += 1;
       const path = (req.url ?? "/").split("?")[0]!;
       if (path === "/hype") {
         res.writeHead(200, { "content-type": "text/html; charset=utf-8" });
@@ -128,7 +132,7 @@ describe("POST /api/ai/analyze-course {url}", () => {
         courseId: null,
         title: "Passive Profits Accelerator",
       });
-      expect(analysis.engine).toBe("builtin-2");
+      expect(analysis.engine).toBe(DETECTOR_VERSION);
       expect(analysis.findings.redFlags.length).toBeGreaterThanOrEqual(5);
       for (const finding of analysis.findings.redFlags) expect(finding.field).toBe("page");
       const categories = new Set(analysis.findings.redFlags.map((f) => f.category));
@@ -281,12 +285,19 @@ describe("POST /api/ai/analyze-course {url}", () => {
         "http://0x7f.1/",
         "http://[::1]/",
         "http://[::ffff:127.0.0.1]/",
+        // IPv4-translated, NAT64 (well-known and local-use) and 6to4 forms of 127.0.0.1.
+        `http://[::ffff:0:7f00:1]:${port}/hype`,
+        `http://[64:ff9b::7f00:1]:${port}/hype`,
+        `http://[64:ff9b:1::7f00:1]:${port}/hype`,
+        `http://[2002:7f00:1::]:${port}/hype`,
         "http://169.254.169.254/latest/meta-data/",
         "http://10.0.0.1/",
         "http://192.168.1.10/admin",
       ]) {
+        const before = served;
         const error = expectError(await analyze(closed, closedCookie, url), 400);
         expect(error, url).toMatch(/private, local or reserved network/);
+        expect(served, `${url} reached the loopback server`).toBe(before);
       }
     });
 

@@ -9,10 +9,10 @@ import { z } from "zod";
 import type { AlternativeCourse, CourseAnalysis } from "../../../shared/contracts/analysis";
 
 import { type AnalysisSubject, buildCourseAnalysis } from "../../analysis/course-analysis";
-import { DETECTOR_VERSION, detect } from "../../analysis/detector/detector";
+import { DETECTOR_VERSION } from "../../analysis/detector/detector";
 import { addFindings, mergeDetections } from "../../analysis/detector/merge";
-import { type FetchedPage, FetchPageError, fetchPage, parsePageUrl } from "../../analysis/fetch-page";
-import { extractPageText } from "../../analysis/page-text";
+import { FetchPageError, fetchPage, parsePageUrl } from "../../analysis/fetch-page";
+import type { PageAnalysis } from "../../analysis/page-analysis";
 import { judgeClaims } from "../../analysis/providers/claim-judge";
 import { engineOf, type ProseTask } from "../../analysis/providers/provider";
 import type { Db } from "../../db/client";
@@ -25,8 +25,6 @@ export const UNABLE_TO_ANALYZE = "Unable to analyze course.";
 export const CHECK_THE_URL = "Please check the URL and try again.";
 /** Fewer readable characters than this is not a sales page we can judge (often a JavaScript-only page). */
 export const MIN_PAGE_TEXT = 150;
-/** Text beyond this is not read: a sales page says what it sells long before, and the detector's time stays bounded. */
-export const MAX_PAGE_TEXT = 200_000;
 export const RECOMMENDATION_MAX_LENGTH = 600;
 const ALTERNATIVES = 3;
 
@@ -161,20 +159,11 @@ async function categoryMarket(
 
 // ---- Putting it together ----
 
-/** Findings of the stored record and the fetched page, without repeating one phrase twice. */
-function readPage(page: FetchedPage): { title: string | null; text: string; price: number | null } {
-  const read =
-    page.contentType === "text/plain"
-      ? { title: null, text: page.body, price: null }
-      : extractPageText(page.body);
-  return { ...read, text: read.text.slice(0, MAX_PAGE_TEXT) };
-}
-
 async function catalogueSubject(
   deps: AppDeps,
   facts: CourseFacts,
   url: URL,
-  page: { text: string } | null,
+  page: PageAnalysis | null,
 ): Promise<AnalysisSubject> {
   const [[creatorCourses], [category]] = await Promise.all([
     deps.db
@@ -184,7 +173,7 @@ async function catalogueSubject(
     deps.db.select({ categoryId: courses.categoryId }).from(courses).where(eq(courses.id, facts.id)),
   ]);
   const market = await categoryMarket(deps.db, category?.categoryId ?? null, facts.id);
-  const pageDetection = page ? detect([{ field: "page", text: page.text }]) : null;
+  const pageDetection = page?.detection ?? null;
   return {
     source: { kind: "url", url: url.href, courseId: facts.id, title: facts.title },
     detection: pageDetection ? mergeDetections(facts.detection, pageDetection) : facts.detection,
@@ -202,11 +191,7 @@ async function catalogueSubject(
   };
 }
 
-async function pageSubject(
-  deps: AppDeps,
-  url: URL,
-  page: { title: string | null; text: string; price: number | null },
-): Promise<AnalysisSubject> {
+async function pageSubject(deps: AppDeps, url: URL, page: PageAnalysis): Promise<AnalysisSubject> {
   const categoryList = await deps.db
     .select({ id: categories.id, name: categories.name, slug: categories.slug })
     .from(categories)
@@ -215,7 +200,7 @@ async function pageSubject(
   const market = await categoryMarket(deps.db, category?.id ?? null, null);
   return {
     source: { kind: "url", url: url.href, courseId: null, title: page.title },
-    detection: detect([{ field: "page", text: page.text }]),
+    detection: page.detection,
     trust: null,
     creator: null,
     price: page.price,
@@ -263,9 +248,11 @@ export async function analyzeCourseUrl(deps: AppDeps, rawUrl: string, now: Date)
   }
 
   const courseId = await findCatalogueCourse(deps.db, url);
-  let page: { title: string | null; text: string; price: number | null } | null = null;
+  let page: PageAnalysis | null = null;
   try {
-    page = readPage(await fetchPage(url.href, { allowPrivate: deps.config.analyzer.allowPrivateUrls }));
+    const fetched = await fetchPage(url.href, { allowPrivate: deps.config.analyzer.allowPrivateUrls });
+    // Reading and analysing the page is CPU work: it runs in the pool, off the event loop.
+    page = await deps.analysis.analyzePage({ contentType: fetched.contentType, body: fetched.body });
   } catch (error) {
     if (!(error instanceof FetchPageError)) throw error;
     // A catalogue course is answered from its record when its page cannot be read (or may not be).

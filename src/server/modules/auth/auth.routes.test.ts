@@ -1,10 +1,12 @@
 // Sign-up, sign-in, sessions, sign-out, brute-force limits and test-login, through app.inject on
 // the real app and database.
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { SIGNUP_MESSAGES } from "../../../shared/contracts/auth";
 import { SESSION_HINT_COOKIE } from "../../../shared/contracts/session-hint";
-import { sessions, users } from "../../db/schema/users";
+import { emailOutbox } from "../../db/schema/alerts";
+import { pendingSignups, sessions, users } from "../../db/schema/users";
 import {
   cookiesFrom,
   createTestApp,
@@ -12,11 +14,14 @@ import {
   me,
   STRONG_PASSWORD,
   signUp,
+  signupToken,
   type TestApp,
   testLogin,
   uniqueAddress,
   uniqueEmail,
 } from "../../test/test-app";
+import { locationPath } from "./auth.routes";
+import { SIGNUP_CONFIRM_EMAIL_KIND, SIGNUP_EXISTING_EMAIL_KIND } from "./signup.service";
 
 const SESSION_COOKIE = "hc_session";
 const PROD_SESSION_COOKIE = "__Host-hc_session";
@@ -44,7 +49,16 @@ describe("auth routes", () => {
   };
 
   describe("sign-up", () => {
-    it("creates a free member, answers 201 with the user and sets an HttpOnly, SameSite=Lax session cookie", async () => {
+    it("answers 202 with no session; the e-mailed link creates a free member, answers 201 with the user and sets an HttpOnly, SameSite=Lax session cookie", async () => {
+      const direct = await t.app.inject({
+        method: "POST",
+        url: "/api/auth/signup",
+        remoteAddress: uniqueAddress(),
+        payload: { email: uniqueEmail(), firstName: "Ada", lastName: "Lovelace", password: STRONG_PASSWORD },
+      });
+      expect(direct.statusCode).toBe(202);
+      expect(direct.json()).toEqual({ ok: true, message: SIGNUP_MESSAGES.checkEmail });
+      expect(sessionCookie(direct)).toBeUndefined();
       const { response, email } = await signUp(t.app);
       expect(response.statusCode).toBe(201);
       const { user } = response.json() as { user: Record<string, unknown> };
@@ -97,22 +111,15 @@ describe("auth routes", () => {
     });
 
     it("ignores role and plan fields in the body (no mass assignment)", async () => {
-      const res = await t.app.inject({
-        method: "POST",
-        url: "/api/auth/signup",
-        remoteAddress: uniqueAddress(),
-        payload: {
-          email: uniqueEmail(),
-          firstName: "Eve",
-          lastName: "Mallory",
-          password: STRONG_PASSWORD,
-          role: "admin",
-          subscriptionPlan: "pro",
-          subscriptionStatus: "active",
-          isLifetime: true,
-          isDemo: true,
-        },
-      });
+      const { response: res } = await signUp(t.app, {
+        firstName: "Eve",
+        lastName: "Mallory",
+        role: "admin",
+        subscriptionPlan: "pro",
+        subscriptionStatus: "active",
+        isLifetime: true,
+        isDemo: true,
+      } as Parameters<typeof signUp>[1]);
       expect(res.statusCode).toBe(201);
       expect(res.json()).toMatchObject({
         user: { role: "user", subscriptionPlan: "free", effectivePlan: "free", isLifetime: false },
@@ -190,32 +197,132 @@ describe("auth routes", () => {
       expect(response.statusCode).toBe(400);
     });
 
-    it("refuses a second account for the same email with 409, also when case and spaces differ", async () => {
+    it("answers a second sign-up for the same email like any other, and mails the owner instead of a link", async () => {
       const { email, response } = await signUp(t.app);
       expect(response.statusCode).toBe(201);
       for (const again of [email, email.toUpperCase(), `  ${email} `]) {
-        const { response: dup } = await signUp(t.app, { email: again });
-        expect(dup.statusCode).toBe(409);
-        expect(errorOf(dup)).toBe("An account with this email already exists.");
+        const dup = await t.app.inject({
+          method: "POST",
+          url: "/api/auth/signup",
+          remoteAddress: uniqueAddress(),
+          payload: { email: again, firstName: "Eve", lastName: "X", password: "another long passphrase" },
+        });
+        expect(dup.statusCode).toBe(202);
+        expect(dup.json()).toEqual({ ok: true, message: SIGNUP_MESSAGES.checkEmail });
         expect(sessionCookie(dup)).toBeUndefined();
+      }
+      await t.app.background.settled();
+      const mails = await t.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, email));
+      expect(mails.map((m) => m.kind)).toEqual([
+        SIGNUP_CONFIRM_EMAIL_KIND,
+        SIGNUP_EXISTING_EMAIL_KIND,
+        SIGNUP_EXISTING_EMAIL_KIND,
+      ]);
+      // At most 3 sign-up e-mails an address an hour: the third try sent nothing.
+      expect(mails[1]?.body).toContain("already has one");
+      expect(mails[1]?.body).toMatch(/http:\/\/localhost:3000\/forgot-password/);
+      expect(mails[1]?.body).not.toMatch(/token=/);
+      // The password the second sign-up chose does not open the account.
+      expect((await logIn(t.app, { email, password: "another long passphrase" })).statusCode).toBe(401);
+    });
+
+    it("creates one account from two links for one email: the second link answers 409", async () => {
+      const email = uniqueEmail("race");
+      for (const spelling of [email, email.toUpperCase()]) {
+        const res = await t.app.inject({
+          method: "POST",
+          url: "/api/auth/signup",
+          remoteAddress: uniqueAddress(),
+          payload: { email: spelling, firstName: "Ada", lastName: "L", password: STRONG_PASSWORD },
+        });
+        expect(res.statusCode).toBe(202);
+      }
+      await t.app.background.settled();
+      const links = await t.db
+        .select({ body: emailOutbox.body })
+        .from(emailOutbox)
+        .where(and(eq(emailOutbox.toAddress, email), eq(emailOutbox.kind, SIGNUP_CONFIRM_EMAIL_KIND)));
+      const tokens = links.map((l) => /token=([A-Za-z0-9_-]{43})/.exec(l.body)?.[1]);
+      expect(tokens).toHaveLength(2);
+      const confirm = (token: string | undefined) =>
+        t.app.inject({
+          method: "POST",
+          url: "/api/auth/confirm-signup",
+          remoteAddress: uniqueAddress(),
+          payload: { token },
+        });
+      const results = await Promise.all(tokens.map(confirm));
+      const statuses = results.map((r) => r.statusCode).sort();
+      expect(statuses[0]).toBe(201);
+      expect([400, 409]).toContain(statuses[1]);
+      const rows = await t.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+      expect(rows).toHaveLength(1);
+      // A used link never works again.
+      for (const token of tokens) expect((await confirm(token)).statusCode).toBe(400);
+    });
+
+    it("refuses an unknown, malformed or expired link with 400", async () => {
+      const email = uniqueEmail("expired");
+      await t.app.inject({
+        method: "POST",
+        url: "/api/auth/signup",
+        remoteAddress: uniqueAddress(),
+        payload: { email, firstName: "Ada", lastName: "L", password: STRONG_PASSWORD },
+      });
+      const token = await signupToken(t.app, email);
+      await t.db
+        .update(pendingSignups)
+        .set({ expiresAt: new Date(Date.now() - 1000) })
+        .where(eq(pendingSignups.email, email));
+      for (const candidate of [token, "A".repeat(43), "short", ""]) {
+        const res = await t.app.inject({
+          method: "POST",
+          url: "/api/auth/confirm-signup",
+          remoteAddress: uniqueAddress(),
+          payload: { token: candidate },
+        });
+        expect(res.statusCode).toBe(400);
+        expect(errorOf(res)).toBe(SIGNUP_MESSAGES.confirmInvalid);
+      }
+      expect(await userRow(email)).toBeUndefined();
+    });
+
+    it("keeps a same-site next for after the link, and nothing else", async () => {
+      for (const [next, expected] of [
+        ["/account", "/account"],
+        ["//evil.example", "/"],
+        ["https://evil.example", "/"],
+      ] as const) {
+        const email = uniqueEmail("next");
+        await t.app.inject({
+          method: "POST",
+          url: "/api/auth/signup",
+          remoteAddress: uniqueAddress(),
+          payload: { email, firstName: "Ada", lastName: "L", password: STRONG_PASSWORD, next },
+        });
+        const res = await t.app.inject({
+          method: "POST",
+          url: "/api/auth/confirm-signup",
+          remoteAddress: uniqueAddress(),
+          payload: { token: await signupToken(t.app, email) },
+        });
+        expect(res.statusCode).toBe(201);
+        expect((res.json() as { next: string }).next).toBe(expected);
       }
     });
 
-    it("lets exactly one of two concurrent sign-ups for one email succeed", async () => {
-      const email = uniqueEmail("race");
-      const results = await Promise.all([
-        signUp(t.app, { email }),
-        signUp(t.app, { email: email.toUpperCase() }),
-      ]);
-      const statuses = results.map((r) => r.response.statusCode).sort();
-      expect(statuses).toEqual([201, 409]);
-      const loser = results.find((r) => r.response.statusCode === 409)!;
-      expect(errorOf(loser.response)).toBe("An account with this email already exists.");
-      const rows = await t.db.select({ id: users.id }).from(users).where(eq(users.email, email));
-      expect(rows).toHaveLength(1);
-    });
-
-    it("stores an argon2id hash (19 MiB, 2 iterations), never the password", async () => {
+    it("stores an argon2id hash (19 MiB, 2 iterations), never the password, also while the sign-up waits", async () => {
+      const waiting = uniqueEmail("waiting");
+      await t.app.inject({
+        method: "POST",
+        url: "/api/auth/signup",
+        remoteAddress: uniqueAddress(),
+        payload: { email: waiting, firstName: "Ada", lastName: "L", password: STRONG_PASSWORD },
+      });
+      await t.app.background.settled();
+      const [pending] = await t.db.select().from(pendingSignups).where(eq(pendingSignups.email, waiting));
+      expect(pending?.passwordHash).toMatch(/^\$argon2id\$/);
+      expect(JSON.stringify(pending)).not.toContain(STRONG_PASSWORD);
       const { email } = await signUp(t.app);
       const row = await userRow(email);
       expect(row?.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=\d+\$/);
@@ -549,6 +656,25 @@ describe("auth routes", () => {
       },
     );
 
+    it.each([
+      ["/%E3%80%80/x", "/%E3%80%80/x"],
+      ["/caf%C3%A9/%F0%9F%98%80", "/caf%C3%A9/%F0%9F%98%80"],
+      // Not UTF-8: the query parser keeps the sequence as it came, which is ASCII already.
+      ["/%ED%A0%80", "/%ED%A0%80"],
+    ])("redirects a non-ASCII next=%s to its percent-encoded path, never a 500", async (next, location) => {
+      const response = await t.app.inject({
+        method: "GET",
+        url: `/api/auth/test-login?role=user&plan=free&next=${next}`,
+      });
+      expect(response.statusCode, response.body).toBe(302);
+      expect(response.headers.location).toBe(location);
+    });
+
+    it("sends a path it cannot encode (a lone surrogate) home", () => {
+      expect(locationPath("/\uD800x")).toBe("/");
+      expect(locationPath("/a b")).toBe("/a%20b");
+    });
+
     it("replaces the session the browser held", async () => {
       const { cookie: before } = await signUp(t.app);
       const res = await t.app.inject({
@@ -578,8 +704,17 @@ describe("auth in production", () => {
   let prodWithTestLogin: TestApp;
   beforeAll(async () => {
     [prod, prodWithTestLogin] = await Promise.all([
-      createTestApp({ NODE_ENV: "production", SESSION_SECRET: "x".repeat(40) }),
-      createTestApp({ NODE_ENV: "production", SESSION_SECRET: "y".repeat(40), ENABLE_TEST_LOGIN: "1" }),
+      createTestApp({
+        NODE_ENV: "production",
+        PUBLIC_ORIGIN: "http://localhost",
+        SESSION_SECRET: "x".repeat(40),
+      }),
+      createTestApp({
+        NODE_ENV: "production",
+        PUBLIC_ORIGIN: "http://localhost",
+        SESSION_SECRET: "y".repeat(40),
+        ENABLE_TEST_LOGIN: "1",
+      }),
     ]);
   });
   afterAll(async () => {

@@ -4,9 +4,13 @@ import { z } from "zod";
 import {
   AuthOptionsResponse,
   AuthUserResponse,
+  ConfirmSignupBody,
+  ConfirmSignupResponse,
   LoginBody,
   MeResponse,
+  SIGNUP_MESSAGES,
   SignupBody,
+  SignupResponse,
   TestLoginQuery,
 } from "../../../shared/contracts/auth";
 import { ErrorResponse, OkResponse } from "../../../shared/contracts/common";
@@ -14,12 +18,27 @@ import { safeNextPath } from "../../../shared/domain/auth-rules";
 import type { AppDeps } from "../../deps";
 import { UnauthorizedError } from "../../lib/errors";
 import { currentUser, sessionToken, stageSessionClear, stageSessionCookie } from "../../plugins/auth";
+import { createSignupService } from "./signup.service";
 import { toUserResponse, type UserRow } from "./users";
+
+/**
+ * A same-site path as a Location header may carry it: a header value is ASCII only (Node refuses
+ * anything else with an exception, which was a 500), so every other character is percent-encoded.
+ * A path that cannot be encoded (a lone surrogate) goes home instead.
+ */
+export function locationPath(path: string): string {
+  try {
+    return path.replace(/[^\x21-\x7e]/gu, (char) => encodeURIComponent(char));
+  } catch {
+    return "/";
+  }
+}
 
 const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 429: ErrorResponse };
 
 export async function registerAuthRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const { config, sessions, auth } = deps;
+  const signups = createSignupService(deps.db);
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   /** A new token at every sign-in; the session the browser held before is ended. */
@@ -64,15 +83,40 @@ export async function registerAuthRoutes(app: FastifyInstance, deps: AppDeps): P
       config: { rateLimit: { max: 30, timeWindow: "15 minutes" } },
       schema: {
         tags: ["auth"],
-        summary: "Create an account and sign in",
+        summary: "Sign up: e-mails a link that creates the account",
+        description:
+          "A form that breaks a sign-up rule is a 400 with the rule's message. Otherwise the answer is the same 202 for every address, sent before the address is looked up: a new address gets a link that creates the account (valid 24 hours, once), an address with an account gets an e-mail telling its owner. At most 3 such e-mails an address an hour.",
         body: SignupBody,
-        response: { 201: AuthUserResponse, 409: ErrorResponse, ...errors },
+        response: { 202: SignupResponse, ...errors },
       },
     },
     async (request, reply) => {
-      const user = await auth.signup(request.body);
+      const signup = signups.check(request.body);
+      deps.background.enqueue("signup", () => signups.deliver(signup, config.linkOrigin));
+      reply.header("cache-control", "no-store");
+      return reply.code(202).send({ ok: true as const, message: SIGNUP_MESSAGES.checkEmail });
+    },
+  );
+
+  r.post(
+    "/api/auth/confirm-signup",
+    {
+      config: { rateLimit: { max: 30, timeWindow: "15 minutes" } },
+      schema: {
+        tags: ["auth"],
+        summary: "Use a sign-up link: creates the account and signs it in",
+        description: `An unknown, used or expired token: 400 '${SIGNUP_MESSAGES.confirmInvalid}'. The address got an account meanwhile (another link): 409.`,
+        body: ConfirmSignupBody,
+        response: { 201: ConfirmSignupResponse, 409: ErrorResponse, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { user, next } = await signups.confirm(request.body.token);
       await startSession(request, user);
-      return reply.code(201).send({ user: toUserResponse(user), message: "Account created." });
+      deps.devices.remember(request, reply, user.id);
+      return reply
+        .code(201)
+        .send({ user: toUserResponse(user), message: SIGNUP_MESSAGES.accountCreated, next });
     },
   );
 
@@ -87,9 +131,10 @@ export async function registerAuthRoutes(app: FastifyInstance, deps: AppDeps): P
         response: { 200: AuthUserResponse, ...errors },
       },
     },
-    async (request) => {
-      const user = await auth.login(request.body, request.ip);
+    async (request, reply) => {
+      const user = await auth.login(request.body, request.ip, deps.devices.cookieOf(request));
       await startSession(request, user);
+      deps.devices.remember(request, reply, user.id);
       return { user: toUserResponse(user) };
     },
   );
@@ -127,7 +172,7 @@ export async function registerAuthRoutes(app: FastifyInstance, deps: AppDeps): P
       async (request, reply) => {
         const user = await auth.demoAccount(request.query.role, request.query.plan);
         await startSession(request, user);
-        return reply.redirect(safeNextPath(request.query.next), 302);
+        return reply.redirect(locationPath(safeNextPath(request.query.next)), 302);
       },
     );
   }

@@ -4,8 +4,7 @@ import { gunzipSync } from "node:zlib";
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type CourseTrust, CourseTrustResponse, TrustExportLine } from "../../../shared/contracts/analysis";
-import { detect } from "../../analysis/detector/detector";
-import { courseTextFields, rescoreCourse } from "../../analysis/trust-engine";
+import { courseTextFields, detectCourse, rescoreCourse } from "../../analysis/trust-engine";
 import { courses } from "../../db/schema/catalog";
 import { communityReports } from "../../db/schema/community";
 import { createCourse, createCreator, createReview } from "../../test/catalog-fixtures";
@@ -66,7 +65,7 @@ describe("open data routes", () => {
         title: course.title,
         trustScore: scored?.breakdown.score,
         breakdown: scored?.breakdown,
-        findings: detect(courseTextFields(course)),
+        findings: detectCourse(course),
         communityReports: { confirmed: 1, open: 2 },
       });
       expect(body.breakdown?.factors.map((f) => f.key)).toEqual([
@@ -90,7 +89,7 @@ describe("open data routes", () => {
       const course = await createCourse(t.db, { salesCopy: HYPE_COPY });
       const body = CourseTrustResponse.parse((await get(`/api/courses/${course.id}/trust`)).json());
       expect(body).toMatchObject({ courseId: course.id, trustScore: null, breakdown: null });
-      expect(body.findings).toEqual(detect(courseTextFields(course)));
+      expect(body.findings).toEqual(detectCourse(course));
       expect(body.communityReports).toEqual({ confirmed: 0, open: 0 });
     });
 
@@ -121,7 +120,7 @@ describe("open data routes", () => {
 
       const [row] = await t.db.select().from(courses).where(eq(courses.id, course.id));
       const line = lines.find((l) => l.courseId === course.id);
-      const findings = detect(courseTextFields(course));
+      const findings = detectCourse(course);
       expect(line).toMatchObject({
         title: course.title,
         creator: expect.stringMatching(/^Fixture Creator /),

@@ -3,8 +3,7 @@
 import { asc, eq, gt, sql } from "drizzle-orm";
 import { type CourseTrust, Detection, type TrustExportLine } from "../../../shared/contracts/analysis";
 import { TrustBreakdown } from "../../../shared/contracts/catalog";
-import { detect } from "../../analysis/detector/detector";
-import { communityReportCounts, courseTextFields } from "../../analysis/trust-engine";
+import { communityReportCounts, detectCourse } from "../../analysis/trust-engine";
 import type { Db } from "../../db/client";
 import { categories, courses, creators } from "../../db/schema/catalog";
 import { NotFoundError } from "../../lib/errors";
@@ -34,14 +33,12 @@ function breakdownOf(stored: unknown): TrustBreakdown | null {
 function findingsOf(row: StoredTrust): Detection {
   const parsed = row.detectorFindings === null ? null : Detection.safeParse(row.detectorFindings);
   if (parsed?.success) return parsed.data;
-  return detect(
-    courseTextFields({
-      title: row.title,
-      description: row.description ?? "",
-      salesCopy: row.salesCopy ?? "",
-      incomeClaims: row.incomeClaims,
-    }),
-  );
+  return detectCourse({
+    title: row.title,
+    description: row.description ?? "",
+    salesCopy: row.salesCopy ?? "",
+    incomeClaims: row.incomeClaims,
+  });
 }
 
 /** The copy columns, but only for rows without stored findings (the export then reads little text). */

@@ -28,6 +28,7 @@ export const SNIFF_BYTES = 12;
 export const tooLarge = () => new AppError(413, UPLOAD_MESSAGES.tooLarge);
 export const wrongType = () => new AppError(415, UPLOAD_MESSAGES.wrongType);
 export const emptyUpload = () => new AppError(400, UPLOAD_MESSAGES.empty);
+export const storageFull = () => new AppError(413, UPLOAD_MESSAGES.storageFull);
 
 /**
  * Passes bytes through while counting them: more than `maxBytes` fails with 413 (reading stops at
@@ -39,14 +40,18 @@ export class UploadGuard extends Transform {
   private head: Buffer[] = [];
   private headBytes = 0;
 
-  constructor(private readonly maxBytes: number) {
+  /** `overLimit`: the error for more than `maxBytes` (the file size cap by default). */
+  constructor(
+    private readonly maxBytes: number,
+    private readonly overLimit: () => AppError = tooLarge,
+  ) {
     super();
   }
 
   override _transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback): void {
     this.bytes += chunk.length;
     if (this.bytes > this.maxBytes) {
-      callback(tooLarge());
+      callback(this.overLimit());
     } else if (this.kind !== null) {
       callback(null, chunk);
     } else {

@@ -17,6 +17,7 @@ import {
 } from "../../../shared/contracts/uploads";
 import { images, uploadGrants } from "../../db/schema/uploads";
 import { users } from "../../db/schema/users";
+import { pruneUploadsJob } from "../../jobs/prune-uploads";
 import { createTestApp, parseCsp, signUp, type TestApp } from "../../test/test-app";
 import { deleteUserObjects } from "./uploads.service";
 
@@ -405,16 +406,29 @@ describe("image upload routes", () => {
     expect(Number(res.headers["retry-after"])).toBeGreaterThan(3000);
   });
 
-  it("removes a member's unprocessed upload a day after its link expired", async () => {
+  it("the clean-up job removes an unprocessed upload an hour after its link expired, not before", async () => {
     const cookie = await member();
     const g = await grant(cookie);
     expect((await putBytes(cookie, g.uploadURL, await png())).statusCode).toBe(200);
     expect(existsSync(rawPath(g.uploadURL))).toBe(true);
+    const prune = () =>
+      pruneUploadsJob({ storage: t.app.objectStorage }).run({
+        db: t.db,
+        log: t.app.log,
+        signal: new AbortController().signal,
+        now: () => new Date(),
+      });
     await t.db
       .update(uploadGrants)
-      .set({ expiresAt: new Date(Date.now() - 25 * 60 * 60 * 1000) })
+      .set({ expiresAt: new Date(Date.now() - 50 * 60 * 1000) })
       .where(eq(uploadGrants.id, grantIdOf(g.uploadURL)));
-    await grant(cookie);
+    await prune();
+    expect(existsSync(rawPath(g.uploadURL))).toBe(true);
+    await t.db
+      .update(uploadGrants)
+      .set({ expiresAt: new Date(Date.now() - 61 * 60 * 1000) })
+      .where(eq(uploadGrants.id, grantIdOf(g.uploadURL)));
+    await prune();
     expect(existsSync(rawPath(g.uploadURL))).toBe(false);
     expect(await grantRow(g.uploadURL)).toBeUndefined();
   });

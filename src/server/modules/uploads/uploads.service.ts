@@ -2,17 +2,19 @@
 // image, and the member's own images. Every grant and image is checked against its owner.
 import { randomUUID } from "node:crypto";
 import type { Readable } from "node:stream";
-import { and, count, desc, eq, gt, isNull, lt, min } from "drizzle-orm";
+import { and, count, desc, eq, gt, isNotNull, isNull, min, ne, or, sum } from "drizzle-orm";
 import {
   type CreateUploadBody,
   type CreateUploadResponse,
+  MAX_STORED_BYTES_PER_MEMBER,
   MAX_UPLOAD_BYTES,
   UPLOAD_MESSAGES,
   UPLOADS_PER_HOUR,
   type UploadedImage,
 } from "../../../shared/contracts/uploads";
-import type { Db } from "../../db/client";
+import type { Db, Tx } from "../../db/client";
 import { images, uploadGrants } from "../../db/schema/uploads";
+import { advisoryXactLock } from "../../jobs/job-lock";
 import {
   AppError,
   BadRequestError,
@@ -22,12 +24,12 @@ import {
   TooManyRequestsError,
 } from "../../lib/errors";
 import { type ObjectStorage, readAll } from "../../storage/storage";
-import { emptyUpload, sniffImage, tooLarge, UploadGuard, wrongType } from "./image-bytes";
+import { emptyUpload, sniffImage, storageFull, tooLarge, UploadGuard, wrongType } from "./image-bytes";
 import { processImage } from "./image-processing";
 
 const HOUR_MS = 60 * 60 * 1000;
-/** An upload never processed is removed this long after its link expired. */
-const STALE_AFTER_MS = 24 * HOUR_MS;
+/** Advisory lock class of one member's uploads (second half: a hash of the member's id). */
+const MEMBER_UPLOADS_LOCK_CLASS = 72_014_019;
 const rawKey = (grantId: string) => `uploads/raw/${grantId}`;
 
 type ImageRow = typeof images.$inferSelect;
@@ -45,6 +47,40 @@ function toImage(row: ImageRow): UploadedImage {
   };
 }
 
+/** Serialises one member's grant and claim decisions (hourly count, storage cap) across instances. */
+function lockMemberUploads(tx: Tx, userId: string): Promise<void> {
+  return advisoryXactLock(tx, MEMBER_UPLOADS_LOCK_CLASS, userId);
+}
+
+/**
+ * Bytes a member's uploads take up (docs/decisions/0176-upload-clean-up-and-storage-cap.md): every
+ * image, plus every upload not yet processed whose bytes arrived or are on their way (a claimed
+ * local upload, or an S3 link still valid, counted at its signed size). `exceptGrant` leaves one out.
+ */
+export async function storedBytes(
+  tx: Tx | Db,
+  userId: string,
+  at: Date,
+  exceptGrant?: string,
+): Promise<number> {
+  const [imageBytes] = await tx
+    .select({ total: sum(images.bytes) })
+    .from(images)
+    .where(eq(images.userId, userId));
+  const [uploadBytes] = await tx
+    .select({ total: sum(uploadGrants.bytes) })
+    .from(uploadGrants)
+    .where(
+      and(
+        eq(uploadGrants.userId, userId),
+        isNull(uploadGrants.processedAt),
+        or(isNotNull(uploadGrants.usedAt), gt(uploadGrants.expiresAt, at)),
+        exceptGrant === undefined ? undefined : ne(uploadGrants.id, exceptGrant),
+      ),
+    );
+  return Number(imageBytes?.total ?? 0) + Number(uploadBytes?.total ?? 0);
+}
+
 export function createUploadService(db: Db, storage: ObjectStorage, options: { ttlMs: number }) {
   async function ownGrant(grantId: string, userId: string): Promise<GrantRow> {
     const [grant] = await db.select().from(uploadGrants).where(eq(uploadGrants.id, grantId));
@@ -53,40 +89,36 @@ export function createUploadService(db: Db, storage: ObjectStorage, options: { t
     return grant;
   }
 
-  /** The member's uploads that were never processed, a day after their link expired: gone. */
-  async function removeStale(userId: string): Promise<void> {
-    const stale = await db
-      .delete(uploadGrants)
-      .where(
-        and(
-          eq(uploadGrants.userId, userId),
-          isNull(uploadGrants.processedAt),
-          lt(uploadGrants.expiresAt, new Date(Date.now() - STALE_AFTER_MS)),
-        ),
-      )
-      .returning({ key: uploadGrants.objectKey });
-    for (const grant of stale) await storage.delete(grant.key);
-  }
-
   return {
     /** POST /api/objects/upload: a new grant and its signed URL (at most 30 an hour per member). */
     async createGrant(userId: string, body: CreateUploadBody, origin: string): Promise<CreateUploadResponse> {
-      const since = new Date(Date.now() - HOUR_MS);
-      const [recent] = await db
-        .select({ n: count(), oldest: min(uploadGrants.createdAt) })
-        .from(uploadGrants)
-        .where(and(eq(uploadGrants.userId, userId), gt(uploadGrants.createdAt, since)));
-      if ((recent?.n ?? 0) >= UPLOADS_PER_HOUR) {
-        const waitMs = recent?.oldest ? recent.oldest.getTime() + HOUR_MS - Date.now() : HOUR_MS;
-        throw new TooManyRequestsError(UPLOAD_MESSAGES.rateLimited, waitMs / 1000);
-      }
       if (storage.kind === "s3" && (body?.size === undefined || body.contentType === undefined)) {
         throw new BadRequestError(UPLOAD_MESSAGES.sizeRequired);
       }
-      await removeStale(userId);
       const id = randomUUID();
       const expiresAt = new Date(Math.floor((Date.now() + options.ttlMs) / 1000) * 1000);
-      await db.insert(uploadGrants).values({ id, userId, objectKey: rawKey(id), expiresAt });
+      // An S3 upload goes straight to the bucket at its signed size, so it counts from now; a local
+      // one counts once its bytes start arriving (receive).
+      const reserved = storage.kind === "s3" ? (body?.size ?? MAX_UPLOAD_BYTES) : 0;
+      await db.transaction(async (tx) => {
+        // One decision at a time per member: grants sent together cannot all pass the counts.
+        await lockMemberUploads(tx, userId);
+        const now = new Date();
+        const since = new Date(now.getTime() - HOUR_MS);
+        const [recent] = await tx
+          .select({ n: count(), oldest: min(uploadGrants.createdAt) })
+          .from(uploadGrants)
+          .where(and(eq(uploadGrants.userId, userId), gt(uploadGrants.createdAt, since)));
+        if ((recent?.n ?? 0) >= UPLOADS_PER_HOUR) {
+          const waitMs = recent?.oldest ? recent.oldest.getTime() + HOUR_MS - now.getTime() : HOUR_MS;
+          throw new TooManyRequestsError(UPLOAD_MESSAGES.rateLimited, waitMs / 1000);
+        }
+        const used = await storedBytes(tx, userId, now);
+        if (used + Math.max(1, reserved) > MAX_STORED_BYTES_PER_MEMBER) throw storageFull();
+        await tx
+          .insert(uploadGrants)
+          .values({ id, userId, objectKey: rawKey(id), expiresAt, bytes: reserved });
+      });
       const signed = storage.signedUploadUrl({
         key: rawKey(id),
         grantId: id,
@@ -125,14 +157,23 @@ export function createUploadService(db: Db, storage: ObjectStorage, options: { t
       if (grant.usedAt !== null) throw new ConflictError(UPLOAD_MESSAGES.linkUsed);
       if (declaredLength !== undefined && declaredLength > MAX_UPLOAD_BYTES) throw tooLarge();
 
-      const [claimed] = await db
-        .update(uploadGrants)
-        .set({ usedAt: new Date() })
-        .where(and(eq(uploadGrants.id, grantId), isNull(uploadGrants.usedAt)))
-        .returning({ id: uploadGrants.id });
-      if (!claimed) throw new ConflictError(UPLOAD_MESSAGES.linkUsed);
+      // The claim reserves what the member's storage has room for (at most one upload's cap), under
+      // the member's lock, so uploads sent together cannot overrun it; the bytes received replace it.
+      const limit = await db.transaction(async (tx) => {
+        await lockMemberUploads(tx, userId);
+        const room = MAX_STORED_BYTES_PER_MEMBER - (await storedBytes(tx, userId, new Date(), grantId));
+        if (room <= 0 || (declaredLength !== undefined && declaredLength > room)) throw storageFull();
+        const reserve = Math.min(MAX_UPLOAD_BYTES, room);
+        const [claimed] = await tx
+          .update(uploadGrants)
+          .set({ usedAt: new Date(), bytes: reserve })
+          .where(and(eq(uploadGrants.id, grantId), isNull(uploadGrants.usedAt)))
+          .returning({ id: uploadGrants.id });
+        if (!claimed) throw new ConflictError(UPLOAD_MESSAGES.linkUsed);
+        return reserve;
+      });
 
-      const guard = new UploadGuard(MAX_UPLOAD_BYTES);
+      const guard = new UploadGuard(limit, limit < MAX_UPLOAD_BYTES ? storageFull : tooLarge);
       // The guard may refuse the bytes before storage starts reading: the error is kept on the
       // stream (guard.errored) and storage.put rejects with it.
       guard.on("error", () => undefined);
@@ -141,9 +182,10 @@ export function createUploadService(db: Db, storage: ObjectStorage, options: { t
       body.pipe(guard);
       try {
         await storage.put(grant.objectKey, guard, "application/octet-stream");
+        await db.update(uploadGrants).set({ bytes: guard.bytes }).where(eq(uploadGrants.id, grantId));
         return { bytes: guard.bytes };
       } catch (error) {
-        await db.update(uploadGrants).set({ usedAt: null }).where(eq(uploadGrants.id, grantId));
+        await db.update(uploadGrants).set({ usedAt: null, bytes: 0 }).where(eq(uploadGrants.id, grantId));
         await storage.delete(grant.objectKey);
         throw error;
       } finally {

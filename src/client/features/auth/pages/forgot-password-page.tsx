@@ -1,4 +1,4 @@
-import { LoaderCircle, MailCheck } from "lucide-react";
+import { LoaderCircle } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { Link } from "react-router";
 import { AUTH_MESSAGES, isPlausibleEmail } from "../../../../shared/domain/auth-rules";
@@ -8,6 +8,7 @@ import { isHttpError } from "../../../lib/api-client";
 import { useDocumentTitle } from "../../../lib/use-document-title";
 import { useForgotPassword, usePasswordResetOptions } from "../api/password-reset";
 import { AuthFrame } from "../components/auth-frame";
+import { CheckEmail } from "../components/check-email";
 
 /** /forgot-password: asks for a reset link. The answer never says whether the address has an account. */
 export function ForgotPasswordPage() {
@@ -42,36 +43,27 @@ export function ForgotPasswordPage() {
 
   if (sentTo !== null) {
     return (
-      <AuthFrame title="Check your e-mail" description="Password reset">
-        <div role="status" className="space-y-3 text-sm">
-          <p className="flex items-start gap-2">
-            <MailCheck
-              aria-hidden="true"
-              className="mt-0.5 h-5 w-5 shrink-0 text-emerald-700 dark:text-emerald-400"
-            />
-            <span>
-              If an account with a password exists for <strong className="break-all">{sentTo}</strong>, we
-              have sent it a link to choose a new password.
-            </span>
-          </p>
-          <p className="text-slate-600 dark:text-slate-400">
-            The link works once{minutes ? ` and expires after ${minutes} minutes` : ""}. Nothing arrived?
-            Check your spam folder, or ask again in a few minutes.
-          </p>
-        </div>
-        <div className="mt-6 flex flex-wrap gap-3">
-          <Link to="/login" className="font-medium text-indigo-700 underline dark:text-indigo-300">
-            Back to sign in
-          </Link>
-          <button
-            type="button"
-            onClick={() => setSentTo(null)}
-            className="font-medium text-indigo-700 underline dark:text-indigo-300"
-          >
-            Use another address
-          </button>
-        </div>
-      </AuthFrame>
+      <CheckEmail
+        description="Password reset"
+        message={
+          <>
+            If an account with a password exists for <strong className="break-all">{sentTo}</strong>, we have
+            sent it a link to choose a new password.
+          </>
+        }
+        note={`The link works once${minutes ? ` and expires after ${minutes} minutes` : ""}. Nothing arrived? Check your spam folder, or ask again in a few minutes.`}
+      >
+        <Link to="/login" className="font-medium text-indigo-700 underline dark:text-indigo-300">
+          Back to sign in
+        </Link>
+        <button
+          type="button"
+          onClick={() => setSentTo(null)}
+          className="font-medium text-indigo-700 underline dark:text-indigo-300"
+        >
+          Use another address
+        </button>
+      </CheckEmail>
     );
   }
 

@@ -1,7 +1,7 @@
-import { useQueryClient } from "@tanstack/react-query";
 import { LoaderCircle } from "lucide-react";
 import { type FormEvent, useState } from "react";
-import { Link, useNavigate, useSearchParams } from "react-router";
+import { Link, useSearchParams } from "react-router";
+import { SIGNUP_LINK_HOURS } from "../../../../shared/contracts/auth";
 import { PASSWORD_MIN } from "../../../../shared/domain/auth-limits";
 import { checkSignup, type SignupForm, safeNextPath } from "../../../../shared/domain/auth-rules";
 import { PLANS } from "../../../../shared/domain/plans";
@@ -9,11 +9,11 @@ import { Button } from "../../../components/ui/button";
 import { Field } from "../../../components/ui/field";
 import { useToast } from "../../../components/ui/toast";
 import { isHttpError } from "../../../lib/api-client";
-import { setMe } from "../../../lib/auth/get-me";
 import { subscribeEmailAfterSignup } from "../api/email-signup";
 import { useSignup } from "../api/signup";
 import { AuthFrame } from "../components/auth-frame";
 import { authHref } from "../components/auth-href";
+import { CheckEmail } from "../components/check-email";
 
 const EMPTY_FORM: SignupForm = { email: "", firstName: "", lastName: "", password: "", confirmPassword: "" };
 const linkClasses = "font-medium text-indigo-700 underline dark:text-indigo-300";
@@ -21,12 +21,11 @@ const linkClasses = "font-medium text-indigo-700 underline dark:text-indigo-300"
 export function SignupPage() {
   const [searchParams] = useSearchParams();
   const next = safeNextPath(searchParams.get("next"));
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const { toast } = useToast();
   const signup = useSignup();
   const [form, setForm] = useState<SignupForm>(EMPTY_FORM);
   const [emailUpdates, setEmailUpdates] = useState(false);
+  const [sentTo, setSentTo] = useState<string | null>(null);
 
   function update(field: keyof SignupForm) {
     return (event: { target: { value: string } }) =>
@@ -46,32 +45,56 @@ export function SignupPage() {
       lastName: form.lastName.trim(),
       password: form.password,
     };
-    signup.mutate(body, {
-      onSuccess: (user) => {
-        toast({ title: "Account Created!", description: `Welcome to HypeCheck, ${user.firstName}.` });
-        if (emailUpdates) subscribeEmailAfterSignup(body.email);
-        setMe(queryClient, user);
-        navigate(next, { replace: true });
+    signup.mutate(
+      { ...body, next },
+      {
+        onSuccess: () => {
+          if (emailUpdates) subscribeEmailAfterSignup(body.email);
+          setSentTo(body.email);
+        },
+        onError: (error) => {
+          if (isHttpError(error)) {
+            toast({
+              title: "Signup Failed",
+              description: error.serverError ?? "Failed to create account.",
+              variant: "destructive",
+            });
+          } else {
+            toast({
+              title: "Signup Error",
+              description: "Something went wrong. Please try again.",
+              variant: "destructive",
+            });
+          }
+        },
       },
-      onError: (error) => {
-        if (isHttpError(error)) {
-          toast({
-            title: "Signup Failed",
-            description: error.serverError ?? "Failed to create account.",
-            variant: "destructive",
-          });
-        } else {
-          toast({
-            title: "Signup Error",
-            description: "Something went wrong. Please try again.",
-            variant: "destructive",
-          });
-        }
-      },
-    });
+    );
   }
 
   const premium = PLANS.premium;
+
+  // The same answer whether or not the address has an account (docs/security.md "Accounts").
+  if (sentTo !== null) {
+    return (
+      <CheckEmail
+        description="One more step to create your account"
+        message={
+          <>
+            We have sent a link to <strong className="break-all">{sentTo}</strong>. Open it to finish creating
+            your account. If this address already has an account, we have told its owner instead.
+          </>
+        }
+        note={`The link works once and expires after ${SIGNUP_LINK_HOURS} hours. Nothing arrived? Check your spam folder.`}
+      >
+        <Link to={authHref("/login", next)} className={linkClasses}>
+          Sign in
+        </Link>
+        <Link to="/forgot-password" className={linkClasses}>
+          Forgot password?
+        </Link>
+      </CheckEmail>
+    );
+  }
 
   return (
     <AuthFrame

@@ -3,8 +3,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { CATEGORY_SLUGS, TrustBreakdown } from "../../../../shared/contracts/catalog";
 import { computeTrustScore, trustInputFromRecord } from "../../../../shared/domain/trust-score";
-import { detect } from "../../../analysis/detector/detector";
-import { courseTextFields } from "../../../analysis/trust-engine";
+import { detectCourse } from "../../../analysis/trust-engine";
 import { approvedStats, DEMO_SEED, generateDemoCatalogue } from "./generate";
 import { reportCountsBySlug } from "./generate-reports";
 import { AD_PLATFORMS, DAY_MS } from "./helpers";
@@ -288,7 +287,7 @@ describe("generateDemoCatalogue", () => {
     for (const c of catalogue.courses) {
       expect(() => TrustBreakdown.parse(c.trustBreakdown)).not.toThrow();
       expect(c.trustScore).toBe(c.trustBreakdown.score);
-      const detection = detect(courseTextFields(c));
+      const detection = detectCourse(c);
       expect(c.detectorFindings).toEqual(detection);
       const communityReports = reports.get(c.creatorSlug) ?? { confirmed: 0, open: 0 };
       if (communityReports.confirmed + communityReports.open > 0) withReports += 1;

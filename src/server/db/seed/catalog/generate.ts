@@ -8,8 +8,7 @@ import {
   type TrustInput,
   trustInputFromRecord,
 } from "../../../../shared/domain/trust-score";
-import { detect } from "../../../analysis/detector/detector";
-import { courseTextFields } from "../../../analysis/trust-engine";
+import { detectCourse } from "../../../analysis/trust-engine";
 import { generateAdSightings, generateReviewers, generateReviews } from "./generate-activity";
 import { type CourseDraft, coursesPerCategory, generateCourse } from "./generate-courses";
 import { generateCreators } from "./generate-creators";
@@ -62,7 +61,7 @@ export function finishCourse(
   communityReports: CommunityReportCounts = NO_REPORTS,
 ): CourseSeed {
   const approved = stats ?? { count: 0, averageRating: null, withProof: 0 };
-  const detection = detect(courseTextFields(draft));
+  const detection = detectCourse(draft);
   const breakdown = computeTrustScore(
     trustInputFromRecord({ ...draft, creatorStatus }, approved, { detection, communityReports }),
     computedAt,

@@ -9,8 +9,7 @@ import {
   TrustBreakdown,
 } from "../../../../shared/contracts/catalog";
 import { computeTrustScore, trustInputFromRecord } from "../../../../shared/domain/trust-score";
-import { detect } from "../../../analysis/detector/detector";
-import { courseTextFields } from "../../../analysis/trust-engine";
+import { detectCourse } from "../../../analysis/trust-engine";
 import { openTestDatabase, type TestDatabase } from "../../../test/test-app";
 import { seedDatabase } from "../seed";
 
@@ -156,14 +155,12 @@ describe("the seeded demo catalogue", () => {
       const detection = Detection.parse(json(k.detector_findings));
       // The stored findings are the detector's over the stored copy.
       expect(detection).toEqual(
-        detect(
-          courseTextFields({
-            title: k.title,
-            description: k.description,
-            salesCopy: k.sales_copy,
-            incomeClaims: k.income_claims,
-          }),
-        ),
+        detectCourse({
+          title: k.title,
+          description: k.description,
+          salesCopy: k.sales_copy,
+          incomeClaims: k.income_claims,
+        }),
       );
       if (k.confirmed > 0) confirmedCourses += 1;
       const input = trustInputFromRecord(

@@ -1,0 +1,87 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { LoaderCircle } from "lucide-react";
+import { type FormEvent, useState } from "react";
+import { Link, useNavigate, useSearchParams } from "react-router";
+import { SIGNUP_MESSAGES } from "../../../../shared/contracts/auth";
+import { safeNextPath } from "../../../../shared/domain/auth-rules";
+import { Button } from "../../../components/ui/button";
+import { useToast } from "../../../components/ui/toast";
+import { isHttpError } from "../../../lib/api-client";
+import { setMe } from "../../../lib/auth/get-me";
+import { useDocumentTitle } from "../../../lib/use-document-title";
+import { useConfirmSignup } from "../api/signup";
+import { AuthFrame } from "../components/auth-frame";
+
+const linkClass = "font-medium text-indigo-700 underline dark:text-indigo-300";
+
+/**
+ * /confirm-signup?token=...: the link from the sign-up e-mail. One button creates the account (a
+ * page that acted on load would be set off by mail scanners that open links).
+ */
+export function ConfirmSignupPage() {
+  useDocumentTitle("Finish signing up · HypeCheck");
+  const [searchParams] = useSearchParams();
+  const token = searchParams.get("token") ?? "";
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { toast } = useToast();
+  const confirm = useConfirmSignup();
+  const [error, setError] = useState<string | null>(
+    token.length === 0 ? SIGNUP_MESSAGES.confirmInvalid : null,
+  );
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    confirm.mutate(
+      { token },
+      {
+        onSuccess: ({ user, next }) => {
+          toast({ title: "Account Created!", description: `Welcome to HypeCheck, ${user.firstName}.` });
+          setMe(queryClient, user);
+          navigate(safeNextPath(next), { replace: true });
+        },
+        onError: (failed) =>
+          setError(
+            isHttpError(failed) && failed.serverError
+              ? failed.serverError
+              : "Something went wrong. Please try again.",
+          ),
+      },
+    );
+  }
+
+  if (error !== null) {
+    return (
+      <AuthFrame title="Finish signing up" description="This link cannot be used.">
+        <p
+          role="alert"
+          className="rounded-md bg-amber-50 p-3 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-100"
+        >
+          {error}
+        </p>
+        <p className="mt-6 flex flex-wrap gap-3 text-sm">
+          <Link to="/signup" className={linkClass}>
+            Sign up again
+          </Link>
+          <Link to="/login" className={linkClass}>
+            Sign in
+          </Link>
+        </p>
+      </AuthFrame>
+    );
+  }
+
+  return (
+    <AuthFrame
+      title="Finish signing up"
+      description="This link confirms your e-mail address and creates the account."
+    >
+      <form method="post" onSubmit={handleSubmit}>
+        <Button type="submit" className="w-full" disabled={confirm.isPending}>
+          {confirm.isPending ? <LoaderCircle aria-hidden="true" className="h-4 w-4 animate-spin" /> : null}
+          {confirm.isPending ? "Creating account…" : "Create my account"}
+        </Button>
+      </form>
+    </AuthFrame>
+  );
+}
