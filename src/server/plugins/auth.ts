@@ -125,3 +125,14 @@ export function roleOnly(required: RoleRequirement): (request: FastifyRequest) =
     await requireRole(request, required);
   };
 }
+
+/**
+ * Route options for the access rules, for `registerEndpoint(app, contract, GUARDS.signedIn, ...)`:
+ * the check runs before validation, so a guest gets 401 whatever it sent.
+ */
+export const GUARDS = {
+  public: {},
+  signedIn: { preValidation: signedInOnly },
+  admin: { preValidation: roleOnly("admin") },
+  affiliate: { preValidation: roleOnly("affiliate") },
+} as const;

@@ -86,6 +86,8 @@ export async function registerSecurity(
   app.addHook("onRequest", (request, reply, done) => {
     // On the raw response, as helmet itself does, so error and not-found replies carry them too.
     for (const [name, value] of headers) reply.raw.setHeader(name, value);
+    // API answers are never cached unless a route says otherwise (it sets its own cache-control).
+    if (request.url.startsWith("/api/")) reply.header("cache-control", "no-store");
     if (SAFE_METHODS.has(request.method)) return done();
     const reason = crossSiteReason(request, config.publicOrigin);
     if (reason === null) return done();
