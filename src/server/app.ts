@@ -33,6 +33,7 @@ import { coursePageHeads } from "./modules/courses/course-page-head";
 import { registerCourseRoutes } from "./modules/courses/courses.routes";
 import { createCourseService } from "./modules/courses/courses.service";
 import { registerCreatorRoutes } from "./modules/creators/creators.routes";
+import { registerEditorialRoutes } from "./modules/editorial/editorial.routes";
 import { registerEmailSignupRoutes } from "./modules/email-signup/email-signup.routes";
 import { APP_VERSION, registerHealthRoutes } from "./modules/health/health.routes";
 import { registerLeaderboardRoutes } from "./modules/leaderboard/leaderboard.routes";
@@ -167,6 +168,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await registerReviewRoutes(app, deps);
   await registerTrustRoutes(app, deps);
   await registerCreatorRoutes(app, deps);
+  await registerEditorialRoutes(app, deps);
   await registerToolRoutes(app, deps);
   await registerPriceAlertRoutes(app, deps);
   await registerOutboxRoutes(app, deps);

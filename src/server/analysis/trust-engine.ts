@@ -13,6 +13,7 @@ import { computeTrustScore, type TrustInput, trustInputFromRecord } from "../../
 import type { Db } from "../db/client";
 import { courses, creators } from "../db/schema/catalog";
 import { communityReports } from "../db/schema/community";
+import { courseScoreHistory } from "../db/schema/editorial";
 import { reviews } from "../db/schema/reviews";
 import { detect, type TextField } from "./detector/detector";
 
@@ -186,8 +187,28 @@ async function rescoreBatch(db: Executor, ids: readonly number[], at: Date): Pro
       from jsonb_to_recordset(${JSON.stringify(payload)}::jsonb)
         as x(id int, trust_score int, trust_breakdown jsonb, detector_findings jsonb)
       where ${courses.id} = x.id`);
+    await recordScoreHistory(tx, scored, at);
     return scored;
   });
+}
+
+/**
+ * Adds a score-history row for each course whose new score differs from its last recorded one
+ * (or has none yet): every path that scores a course goes through rescoreBatch, so the history
+ * sees every change, and a recomputation that lands on the same score adds nothing.
+ */
+async function recordScoreHistory(tx: Executor, scored: readonly ScoredCourse[], at: Date): Promise<void> {
+  const rows = scored.map((s) => ({ id: s.courseId, score: s.breakdown.score, band: s.breakdown.band }));
+  await tx.execute(sql`
+    insert into ${courseScoreHistory} (course_id, score, band, recorded_at)
+    select x.id, x.score, x.band, ${at.toISOString()}::timestamptz
+    from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as x(id int, score int, band text)
+    where x.score is distinct from (
+      select h.score from ${courseScoreHistory} h
+      where h.course_id = x.id
+      order by h.recorded_at desc, h.id desc
+      limit 1
+    )`);
 }
 
 /** Rescores the given courses, RESCORE_BATCH at a time; unknown ids are skipped. Returns how many were scored. */

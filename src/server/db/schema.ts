@@ -4,6 +4,7 @@ import * as alerts from "./schema/alerts";
 import * as catalog from "./schema/catalog";
 import * as community from "./schema/community";
 import * as content from "./schema/content";
+import * as editorial from "./schema/editorial";
 import * as jobs from "./schema/jobs";
 import * as reviews from "./schema/reviews";
 import * as uploads from "./schema/uploads";
@@ -15,6 +16,7 @@ export const schema = {
   ...catalog,
   ...community,
   ...content,
+  ...editorial,
   ...jobs,
   ...reviews,
   ...uploads,

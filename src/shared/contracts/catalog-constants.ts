@@ -24,3 +24,11 @@ export const COURSE_PAGE_MAX = 100_000;
 /** The browser shows 24 a page (DECISIONS.md "Routes and calls"). */
 export const BROWSER_PAGE_SIZE = 24;
 export const COURSE_QUERY_MAX_LENGTH = 200;
+
+/**
+ * Where a course or creator stands with the editorial desk: published (in the catalogue),
+ * unreviewed (in the catalogue with a "Not yet reviewed by HypeCheck" badge, waiting for review)
+ * or archived (out of the catalogue and search; its page still answers and its history stays).
+ */
+export const EDITORIAL_STATUSES = ["published", "unreviewed", "archived"] as const;
+export type EditorialStatus = (typeof EDITORIAL_STATUSES)[number];

@@ -6,6 +6,7 @@ import {
   COURSE_PAGE_SIZE_MAX,
   COURSE_QUERY_MAX_LENGTH,
   COURSE_SORTS,
+  EDITORIAL_STATUSES,
 } from "./catalog-constants";
 
 export * from "./catalog-constants";
@@ -100,6 +101,8 @@ export const CourseSummary = z
     /** Percent 0-100; null until scored. */
     trustScore: z.number().int().min(0).max(100).nullable(),
     creatorVerificationStatus: CreatorVerificationStatus,
+    /** "unreviewed": in the catalogue but not yet reviewed by HypeCheck; its score is provisional. */
+    editorialStatus: z.enum(EDITORIAL_STATUSES),
   })
   .meta({ id: "CourseSummary" });
 export type CourseSummary = z.infer<typeof CourseSummary>;
@@ -109,6 +112,10 @@ export const CourseDetail = CourseSummary.extend({
   verifiedSource: z.string().nullable(),
   verificationDate: z.string().nullable(),
   verificationNotes: z.string().nullable(),
+  /** Links to what the verification rests on. */
+  verificationEvidence: z.array(z.string()),
+  /** When the course left the catalogue; its page still answers. */
+  archivedAt: z.string().nullable(),
   socialMediaPlatform: z.string().nullable(),
   creatorFollowerCount: z.number().int().min(0),
   incomeClaims: z.string().nullable(),

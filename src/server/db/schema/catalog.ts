@@ -13,6 +13,7 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import { EDITORIAL_STATUSES } from "../../../shared/contracts/catalog-constants";
 
 export const categories = pgTable(
   "categories",
@@ -69,6 +70,8 @@ export const creators = pgTable(
     /** The platform where the creator mainly advertises, and the follower count seen there. */
     socialMediaPlatform: text("social_media_platform"),
     followerCount: integer("follower_count").notNull().default(0),
+    editorialStatus: text("editorial_status", { enum: EDITORIAL_STATUSES }).notNull().default("published"),
+    archivedAt: timestamp("archived_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -105,6 +108,10 @@ export const courses = pgTable(
     verifiedSource: text("verified_source"),
     verificationDate: timestamp("verification_date", { withTimezone: true }),
     verificationNotes: text("verification_notes"),
+    /** Links to what the verification rests on (receipts, registrations, interviews). */
+    verificationEvidence: text("verification_evidence").array().notNull().default(sql`'{}'::text[]`),
+    editorialStatus: text("editorial_status", { enum: EDITORIAL_STATUSES }).notNull().default("published"),
+    archivedAt: timestamp("archived_at", { withTimezone: true }),
     /** What the seller promises, and what students actually reported (null: nothing on record). */
     incomeClaims: text("income_claims"),
     actualStudentOutcomes: text("actual_student_outcomes"),

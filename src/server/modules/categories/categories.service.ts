@@ -3,6 +3,7 @@ import { asc, count, eq } from "drizzle-orm";
 import type { Category } from "../../../shared/contracts/catalog";
 import type { Db } from "../../db/client";
 import { categories, courses } from "../../db/schema/catalog";
+import { IN_CATALOGUE } from "../courses/course-rows";
 import { createListCache } from "../../lib/list-cache";
 
 export interface CategoryService {
@@ -18,6 +19,7 @@ export function createCategoryService(db: Db, options: { cacheMs?: number } = {}
     const counts = db
       .select({ categoryId: courses.categoryId, n: count().as("n") })
       .from(courses)
+      .where(IN_CATALOGUE)
       .groupBy(courses.categoryId)
       .as("counts");
     const rows = await db

@@ -5,6 +5,7 @@ import type {
   CourseLevel,
   CourseSummary,
   CreatorVerificationStatus,
+  EditorialStatus,
 } from "../../../shared/contracts/catalog";
 import { categories, courses, creators } from "../../db/schema/catalog";
 
@@ -45,6 +46,7 @@ export const summaryFields = {
   originalUrl: courses.originalUrl,
   trustScore: courses.trustScore,
   creatorStatus: creators.verificationStatus,
+  editorialStatus: courses.editorialStatus,
 };
 
 /** The CourseSummary columns for raw SQL over courses c, creators cr and categories cat. */
@@ -54,7 +56,7 @@ export const SUMMARY_COLUMNS = sql.raw(`c.id, c.title, c.description, c.creator_
   c.review_count as "reviewCount", c.student_count as "studentCount", c.level,
   c.duration_hours as "durationHours", c.price_cents as "priceCents", c.affiliate_url as "affiliateUrl",
   c.original_url as "originalUrl", c.trust_score as "trustScore",
-  cr.verification_status as "creatorStatus"`);
+  cr.verification_status as "creatorStatus", c.editorial_status as "editorialStatus"`);
 
 export interface SummaryRow {
   id: number;
@@ -76,6 +78,7 @@ export interface SummaryRow {
   originalUrl: string;
   trustScore: number | null;
   creatorStatus: CreatorVerificationStatus;
+  editorialStatus: EditorialStatus;
 }
 
 /** numeric(3,2) as the contract's two-decimal string, whichever driver read it. */
@@ -105,5 +108,9 @@ export function toCourseSummary(row: SummaryRow): CourseSummary {
     originalUrl: row.originalUrl,
     trustScore: row.trustScore,
     creatorVerificationStatus: row.creatorStatus,
+    editorialStatus: row.editorialStatus,
   };
 }
+
+/** Courses the catalogue shows (lists, search, related, counts): everything not archived. */
+export const IN_CATALOGUE = sql`${courses.editorialStatus} <> 'archived'`;

@@ -39,6 +39,7 @@ export function createCourseSearch(db: Db) {
           ? []
           : [sql`c.category_id = (select id from categories where slug = ${query.category})`]),
         ...(query.verified === "true" ? [sql`c.is_verified`] : []),
+        sql`c.editorial_status <> 'archived'`,
       ],
       sql` and `,
     );

@@ -14,6 +14,7 @@ import { BadRequestError, NotFoundError } from "../../lib/errors";
 import { createListCache } from "../../lib/list-cache";
 import {
   FEATURED_ORDER,
+  IN_CATALOGUE,
   RATING_ORDER,
   REVIEWS_ORDER,
   ratingText,
@@ -66,7 +67,7 @@ export function createCourseService(db: Db, options: CourseServiceOptions = {}):
     sql`(select ${categories.id} from ${categories} where ${categories.slug} = ${slug})`;
 
   function filters(query: CourseListQuery): SQL[] {
-    const where: SQL[] = [];
+    const where: SQL[] = [IN_CATALOGUE];
     if (query.category !== undefined) where.push(eq(courses.categoryId, categoryIdOf(query.category)));
     // verified=false means "no filter", not "unverified only": the browser has no such view.
     if (query.verified === "true") where.push(eq(courses.isVerified, true));
@@ -137,6 +138,8 @@ export function createCourseService(db: Db, options: CourseServiceOptions = {}):
           verifiedSource: courses.verifiedSource,
           verificationDate: courses.verificationDate,
           verificationNotes: courses.verificationNotes,
+          verificationEvidence: courses.verificationEvidence,
+          archivedAt: courses.archivedAt,
           socialMediaPlatform: creators.socialMediaPlatform,
           creatorFollowerCount: creators.followerCount,
           incomeClaims: courses.incomeClaims,
@@ -160,6 +163,8 @@ export function createCourseService(db: Db, options: CourseServiceOptions = {}):
         verifiedSource: row.verifiedSource,
         verificationDate: row.verificationDate?.toISOString() ?? null,
         verificationNotes: row.verificationNotes,
+        verificationEvidence: row.verificationEvidence,
+        archivedAt: row.archivedAt?.toISOString() ?? null,
         socialMediaPlatform: row.socialMediaPlatform,
         creatorFollowerCount: row.creatorFollowerCount,
         incomeClaims: row.incomeClaims,
@@ -185,7 +190,7 @@ export function createCourseService(db: Db, options: CourseServiceOptions = {}):
         .from(courses)
         .innerJoin(creators, eq(creators.id, courses.creatorId))
         .innerJoin(categories, eq(categories.id, courses.categoryId))
-        .where(and(ne(courses.id, id), or(sameCategory, sameCreator)))
+        .where(and(ne(courses.id, id), IN_CATALOGUE, or(sameCategory, sameCreator)))
         // Same category first (and within it the same creator), then the creator's other courses;
         // best first by the featured order.
         .orderBy(desc(sameCategory), desc(sameCreator), ...FEATURED_ORDER, asc(courses.id))

@@ -1,6 +1,6 @@
 // The creator directory (search and filter, with figures summed over each creator's courses) and
 // one creator's profile with a page of their courses.
-import { asc, count, eq, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, eq, type SQL, sql } from "drizzle-orm";
 import type {
   CreatorDetail,
   CreatorDetailQuery,
@@ -10,7 +10,7 @@ import type {
 import type { Db } from "../../db/client";
 import { categories, courses, creators } from "../../db/schema/catalog";
 import { NotFoundError } from "../../lib/errors";
-import { FEATURED_ORDER, summaryFields, toCourseSummary } from "../courses/course-rows";
+import { FEATURED_ORDER, IN_CATALOGUE, summaryFields, toCourseSummary } from "../courses/course-rows";
 
 export const CREATOR_NOT_FOUND = "Creator not found";
 /**
@@ -67,7 +67,7 @@ export function createCreatorService(db: Db): CreatorService {
 
   return {
     async list(query) {
-      const where: SQL[] = [];
+      const where: SQL[] = [sql`cr.editorial_status <> 'archived'`];
       if (query.filter === "verified") where.push(sql`cr.verification_status = 'verified'`);
       // "Unverified" is everyone not verified: unverified and suspicious alike.
       if (query.filter === "unverified") where.push(sql`cr.verification_status <> 'verified'`);
@@ -103,7 +103,7 @@ export function createCreatorService(db: Db): CreatorService {
               as average_rating,
             coalesce(sum(c.review_count) filter (where c.average_rating is not null), 0)::int as review_count,
             coalesce(sum(c.student_count), 0)::float8 as total_students
-          from courses c where c.creator_id = cr.id
+          from courses c where c.creator_id = cr.id and c.editorial_status <> 'archived'
         ) s
         where ${where.length > 0 ? sql.join(where, sql` and `) : sql`true`}
         order by ${order}
@@ -131,7 +131,7 @@ export function createCreatorService(db: Db): CreatorService {
       const [creator] = await db.select().from(creators).where(eq(creators.slug, slug));
       if (!creator) throw new NotFoundError(CREATOR_NOT_FOUND);
       const offset = (query.page - 1) * query.pageSize;
-      const mine = eq(courses.creatorId, creator.id);
+      const mine = and(eq(courses.creatorId, creator.id), IN_CATALOGUE);
       const [[counted], rows] = await Promise.all([
         db.select({ n: count() }).from(courses).where(mine),
         db

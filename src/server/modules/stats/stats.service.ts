@@ -3,6 +3,7 @@ import { count, eq, sql } from "drizzle-orm";
 import type { PlatformStats } from "../../../shared/contracts/stats";
 import type { Db } from "../../db/client";
 import { categories, courses, creators } from "../../db/schema/catalog";
+import { IN_CATALOGUE } from "../courses/course-rows";
 import { reviews } from "../../db/schema/reviews";
 import { users } from "../../db/schema/users";
 import { createListCache } from "../../lib/list-cache";
@@ -22,7 +23,8 @@ export function createStatsService(db: Db, now: () => number = Date.now) {
           verified: sql<number>`count(*) filter (where ${courses.isVerified})`.mapWith(Number),
           redFlags: sql<number>`coalesce(sum(cardinality(${courses.redFlags})), 0)`.mapWith(Number),
         })
-        .from(courses),
+        .from(courses)
+        .where(IN_CATALOGUE),
       db
         .select({
           total: count(),

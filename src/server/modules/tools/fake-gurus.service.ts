@@ -58,7 +58,7 @@ export function createFakeGuruService(db: Db) {
     const { rows } = (await db.execute(sql`select
         (select count(*)::int from creators where verification_status = 'suspicious') as "suspiciousCreators",
         (select count(*)::int from community_reports where status = 'verified') as "confirmedReports",
-        (select count(*)::int from courses where trust_score < ${LOW_TRUST_BELOW}) as "lowTrustCourses",
+        (select count(*)::int from courses where trust_score < ${LOW_TRUST_BELOW} and editorial_status <> 'archived') as "lowTrustCourses",
         (select count(*)::int from creators) as "creatorsChecked"`)) as unknown as { rows: FakeGuruStats[] };
     const row = rows[0];
     return {
@@ -78,7 +78,7 @@ export function createFakeGuruService(db: Db) {
         : sql`(strpos(lower(cr.name), lower(${search})) > 0 or ${search} <% cr.name)`;
     const { rows } = (await db.execute(sql`with course_stats as (
         select creator_id, avg(trust_score) as avg_trust, count(trust_score)::int as scored
-        from courses group by creator_id
+        from courses where editorial_status <> 'archived' group by creator_id
       ), report_stats as (
         select creator_id,
           count(*) filter (where status = 'verified')::int as confirmed,
@@ -86,7 +86,7 @@ export function createFakeGuruService(db: Db) {
         from community_reports where creator_id is not null group by creator_id
       ), worst as (
         select distinct on (creator_id) creator_id, id, title, trust_score
-        from courses where trust_score is not null
+        from courses where trust_score is not null and editorial_status <> 'archived'
         order by creator_id, trust_score, id
       )
       select cr.id, cr.slug, cr.name, cr.verification_status as status,

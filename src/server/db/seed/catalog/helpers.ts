@@ -9,16 +9,7 @@ export const AD_PLATFORMS = ["Instagram", "TikTok", "YouTube", "Facebook", "Othe
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Lower-case words joined by hyphens: "Affiliate SEO: Step 2" -> "affiliate-seo-step-2". */
-export function slugify(text: string): string {
-  return text
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/&/g, " and ")
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "");
-}
+export { slugify } from "../../../../shared/domain/slug";
 
 /** 12500 -> "12,500" (fixed format, independent of the machine's locale). */
 export function formatCount(n: number): string {

@@ -1,0 +1,46 @@
+import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { courses } from "./catalog";
+import { users } from "./users";
+
+export const AUDIT_SUBJECTS = ["course", "creator"] as const;
+
+/**
+ * Every editorial change to a course or creator: who, when, which fields went from what to what,
+ * and the reason where one is required. Rows are only ever added. Public rows (verification,
+ * status and archive changes) are shown, dated, as the item's History; admins see them all.
+ */
+export const auditEvents = pgTable(
+  "audit_events",
+  {
+    id: serial("id").primaryKey(),
+    subjectType: text("subject_type", { enum: AUDIT_SUBJECTS }).notNull(),
+    subjectId: integer("subject_id").notNull(),
+    /** Null when the change was made by the system (a recheck, the command line). */
+    actorId: uuid("actor_id").references(() => users.id, { onDelete: "set null" }),
+    action: text("action").notNull(),
+    /** { field: { from, to } } for the fields that changed. */
+    changes: jsonb("changes").notNull().default({}),
+    reason: text("reason"),
+    isPublic: boolean("is_public").notNull().default(false),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("audit_events_subject_idx").on(t.subjectType, t.subjectId, t.createdAt)],
+);
+
+/**
+ * The trust score each time it was computed to a different value (or for an editorial change),
+ * whatever the path: the course page draws it as a chart.
+ */
+export const courseScoreHistory = pgTable(
+  "course_score_history",
+  {
+    id: serial("id").primaryKey(),
+    courseId: integer("course_id")
+      .notNull()
+      .references(() => courses.id, { onDelete: "cascade" }),
+    score: integer("score").notNull(),
+    band: text("band").notNull(),
+    recordedAt: timestamp("recorded_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("course_score_history_course_idx").on(t.courseId, t.recordedAt)],
+);

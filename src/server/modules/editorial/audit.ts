@@ -1,0 +1,77 @@
+// The audit of editorial changes: what changed from what to what, by whom, and why. Rows are only
+// added. Public rows are the item's History on its page; admins read them all.
+import { and, desc, eq } from "drizzle-orm";
+import type { AuditEvent } from "../../../shared/contracts/editorial";
+import type { Executor } from "../../analysis/trust-engine";
+import { type AUDIT_SUBJECTS, auditEvents } from "../../db/schema/editorial";
+import { users } from "../../db/schema/users";
+
+export type AuditSubject = (typeof AUDIT_SUBJECTS)[number];
+export type Changes = Record<string, { from: unknown; to: unknown }>;
+
+export interface AuditEntry {
+  subjectType: AuditSubject;
+  subjectId: number;
+  actorId: string | null;
+  action: string;
+  changes: Changes;
+  reason?: string | null;
+  isPublic?: boolean;
+  at: Date;
+}
+
+export async function recordAudit(db: Executor, entry: AuditEntry): Promise<void> {
+  await db.insert(auditEvents).values({
+    subjectType: entry.subjectType,
+    subjectId: entry.subjectId,
+    actorId: entry.actorId,
+    action: entry.action,
+    changes: entry.changes,
+    reason: entry.reason ?? null,
+    isPublic: entry.isPublic ?? false,
+    createdAt: entry.at,
+  });
+}
+
+/** The fields of `next` whose values differ from `before` (compared as JSON, so arrays and dates work). */
+export function diff<T extends Record<string, unknown>>(before: T, next: Partial<T>): Changes {
+  const changes: Changes = {};
+  for (const [key, to] of Object.entries(next)) {
+    if (to === undefined) continue;
+    const from = before[key];
+    if (JSON.stringify(from) !== JSON.stringify(to)) changes[key] = { from: from ?? null, to };
+  }
+  return changes;
+}
+
+/** Every audit row of one item, newest first, with the acting admin's name. */
+export async function auditOf(
+  db: Executor,
+  subjectType: AuditSubject,
+  subjectId: number,
+): Promise<AuditEvent[]> {
+  const rows = await db
+    .select({
+      id: auditEvents.id,
+      action: auditEvents.action,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      changes: auditEvents.changes,
+      reason: auditEvents.reason,
+      isPublic: auditEvents.isPublic,
+      createdAt: auditEvents.createdAt,
+    })
+    .from(auditEvents)
+    .leftJoin(users, eq(users.id, auditEvents.actorId))
+    .where(and(eq(auditEvents.subjectType, subjectType), eq(auditEvents.subjectId, subjectId)))
+    .orderBy(desc(auditEvents.createdAt), desc(auditEvents.id));
+  return rows.map((row) => ({
+    id: row.id,
+    action: row.action,
+    actorName: row.firstName === null ? null : `${row.firstName} ${row.lastName ?? ""}`.trim(),
+    changes: row.changes as Changes,
+    reason: row.reason,
+    isPublic: row.isPublic,
+    createdAt: row.createdAt.toISOString(),
+  }));
+}
