@@ -102,6 +102,7 @@ describe("catalogue routes", () => {
             originalUrl: "https://example.test/original",
             trustScore: 81,
             creatorVerificationStatus: "verified",
+            editorialStatus: "published",
           },
         ],
       });
