@@ -96,7 +96,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     try {
       database = await openDatabase(config);
       await runMigrations(database);
-      const seeded = await seedDatabase(database.db);
+      const seeded = await seedDatabase(database.db, { demoData: config.demoData });
       app.log.info({ database: database.kind, seeded }, "database ready");
     } catch (error) {
       await database?.close().catch(() => undefined);

@@ -33,6 +33,11 @@ export const EnvSchema = z
     DATABASE_URL: optionalUrl(/^postgres(ql)?:/),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     ENABLE_TEST_LOGIN: booleanFlag,
+    /** 0: no demo catalogue, accounts or community rows (a deployment on real courses); default 1. */
+    DEMO_DATA: z
+      .enum(["0", "1", "true", "false", ""])
+      .optional()
+      .transform((value) => value !== "0" && value !== "false"),
     SESSION_SECRET: optionalText.refine((value) => value === undefined || value.length >= 32, {
       message: "must be at least 32 characters",
     }),
@@ -162,6 +167,8 @@ export interface Config {
   logLevel: Env["LOG_LEVEL"];
   /** DECISIONS.md: test-login exists only outside production, or when ENABLE_TEST_LOGIN=1. */
   testLoginEnabled: boolean;
+  /** DEMO_DATA: whether start-up seeds the fictional demo catalogue, accounts and community rows. */
+  demoData: boolean;
   sessionSecret: string | undefined;
   /** PUBLIC_ORIGIN as set (required in production). */
   publicOrigin: string | undefined;
@@ -278,7 +285,9 @@ export function parseConfig(source: Record<string, string | undefined>, clientDi
     pgliteSharedBuffersMb: env.PGLITE_SHARED_BUFFERS_MB,
     databaseUrl: env.DATABASE_URL,
     logLevel: env.LOG_LEVEL,
-    testLoginEnabled: env.NODE_ENV !== "production" || env.ENABLE_TEST_LOGIN,
+    // Test-login signs in as a demo account: without demo data (DEMO_DATA=0) there is none.
+    testLoginEnabled: (env.NODE_ENV !== "production" || env.ENABLE_TEST_LOGIN) && env.DEMO_DATA,
+    demoData: env.DEMO_DATA,
     sessionSecret: env.SESSION_SECRET,
     publicOrigin: env.PUBLIC_ORIGIN,
     linkOrigin: (env.PUBLIC_ORIGIN ?? `http://${listenHostName(env.HOST)}:${env.PORT}`).replace(/\/+$/, ""),

@@ -37,7 +37,7 @@ async function run(args: CliCommand): Promise<void> {
     log.info({ database: database.kind }, "migrations applied");
     if (args.command !== "seed") return;
     const started = performance.now();
-    const seeded = await seedDatabase(database.db);
+    const seeded = await seedDatabase(database.db, { demoData: config.demoData });
     if (args.courses === undefined) {
       log.info(seeded, "seed applied");
       return;

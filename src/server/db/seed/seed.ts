@@ -30,6 +30,11 @@ export interface SeedReport {
 export interface SeedOptions {
   /** The date the demo catalogue is dated back from (price history, reviews, ad sightings). */
   now?: Date;
+  /**
+   * false (DEMO_DATA=0): categories, plans and the quiz's questions only — no demo accounts (so
+   * test-login has no one to sign in as), no demo catalogue, reports or votes.
+   */
+  demoData?: boolean;
 }
 
 /** Any constant shared by every instance: several servers starting at once seed one at a time. */
@@ -65,6 +70,18 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
         },
       })
       .returning({ id: plans.id });
+
+    if (options.demoData === false) {
+      // The quiz's questions are the product's own content, not demo data.
+      const community = await seedCommunity(tx, now);
+      return {
+        categories: insertedCategories.length,
+        plans: upsertedPlans.length,
+        demoAccounts: 0,
+        catalogue: { ...EMPTY_CATALOGUE_REPORT },
+        community: { ...community, reportVotes: 0 },
+      };
+    }
 
     const insertedAccounts = await tx
       .insert(users)
