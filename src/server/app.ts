@@ -16,6 +16,7 @@ import { registerJobs } from "./jobs/runner";
 import { type BackgroundQueue, createBackgroundQueue } from "./lib/background-queue";
 import { describeWait, TooManyRequestsError } from "./lib/errors";
 import { registerAccountRoutes } from "./modules/account/account.routes";
+import { registerAdSightingRoutes } from "./modules/ad-sightings/ad-sightings.routes";
 import { registerAffiliateRoutes } from "./modules/affiliate/affiliate.routes";
 import { registerAiRoutes } from "./modules/ai/ai.routes";
 import { createAiQuotaService } from "./modules/ai/ai-quota.service";
@@ -170,6 +171,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await registerCreatorRoutes(app, deps);
   await registerEditorialRoutes(app, deps);
   await registerToolRoutes(app, deps);
+  await registerAdSightingRoutes(app, deps);
   await registerPriceAlertRoutes(app, deps);
   await registerOutboxRoutes(app, deps);
   await registerAiRoutes(app, deps);

@@ -62,6 +62,8 @@ const EXPECTED: Record<string, Access> = {
   "GET /api/courses/:id/related": "public",
   "GET /api/courses/:id/trust": "public",
   "GET /api/courses/:id/history": "public",
+  "POST /api/courses/:id/ad-sightings": "member",
+  "POST /api/admin/ad-sightings/import": "admin",
   "GET /api/courses/:id/price-history": "public",
   "GET /api/export/trust-scores.jsonl": "public",
   "GET /api/creators": "public",

@@ -3,6 +3,7 @@ import {
   boolean,
   check,
   customType,
+  date,
   index,
   integer,
   jsonb,
@@ -12,8 +13,12 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  uuid,
 } from "drizzle-orm/pg-core";
 import { EDITORIAL_STATUSES } from "../../../shared/contracts/catalog-constants";
+import { users } from "./users";
+
+export const AD_SIGHTING_SOURCES = ["demo", "member", "import"] as const;
 
 export const categories = pgTable(
   "categories",
@@ -178,8 +183,16 @@ export const adSightings = pgTable(
     platform: text("platform").notNull(),
     seenAt: timestamp("seen_at", { withTimezone: true }).notNull(),
     adText: text("ad_text"),
+    /** demo (the seed), member (reported on a course page) or import (an admin's CSV). */
+    source: text("source", { enum: AD_SIGHTING_SOURCES }).notNull().default("demo"),
+    /** The member who reported it; null for demo and imported rows. */
+    reportedBy: uuid("reported_by").references(() => users.id, { onDelete: "set null" }),
+    /** The day (UTC) a member reported it: one report per member, course and day. */
+    reportedOn: date("reported_on"),
+    link: text("link"),
   },
   (t) => [
+    uniqueIndex("ad_sightings_member_day_key").on(t.courseId, t.reportedBy, t.reportedOn),
     index("ad_sightings_course_idx").on(t.courseId, t.seenAt),
     index("ad_sightings_creator_idx").on(t.creatorId, t.seenAt),
     check("ad_sightings_subject", sql`${t.courseId} is not null or ${t.creatorId} is not null`),

@@ -5,7 +5,7 @@ import type { Rng } from "./prng";
 export type CreatorStatus = (typeof CREATOR_STATUSES)[number];
 export type Level = (typeof COURSE_LEVELS)[number];
 
-export const AD_PLATFORMS = ["Instagram", "TikTok", "YouTube", "Facebook", "Other"] as const;
+export { AD_PLATFORMS } from "../../../../shared/contracts/ad-sightings";
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
 

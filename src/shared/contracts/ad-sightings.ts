@@ -1,0 +1,95 @@
+// Ad sightings from people: a member reports an advert they saw for a course (once per course a
+// day), and admins import sightings as CSV with a line-by-line report. The ad-fatigue check counts
+// these recorded sightings.
+import { z } from "zod";
+import { endpoint } from "../api/endpoint";
+import { MAX_ROW_ID } from "../domain/ids";
+import { adSightingRoutes } from "./ad-sightings.routes";
+import { ErrorResponse } from "./common";
+
+export const AD_PLATFORMS = ["Instagram", "TikTok", "YouTube", "Facebook", "Other"] as const;
+/** How far back a member may date a sighting. */
+export const AD_SIGHTING_MAX_AGE_DAYS = 90;
+export const AD_IMPORT_MAX_BYTES = 1_000_000;
+export const AD_IMPORT_MAX_ROWS = 10_000;
+
+export const AD_SIGHTING_MESSAGES = {
+  reported: "Thanks: the sighting is recorded.",
+  oncePerDay: "You already reported an ad for this course today.",
+  courseNotFound: "Course not found",
+  archived: "This course is archived: it is no longer tracked.",
+  badDate: "Enter the date you saw the ad (YYYY-MM-DD).",
+  future: "The date cannot be in the future.",
+  tooOld: `Report ads seen in the last ${AD_SIGHTING_MAX_AGE_DAYS} days.`,
+  badLink: "Enter a full web address starting with http:// or https://, or leave it empty.",
+} as const;
+
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, AD_SIGHTING_MESSAGES.badDate);
+
+export const ReportAdSightingBody = z
+  .object({
+    platform: z.enum(AD_PLATFORMS, { error: `Choose where you saw it: ${AD_PLATFORMS.join(", ")}.` }),
+    seenOn: isoDate,
+    link: z.preprocess(
+      (v) => (typeof v === "string" && v.trim() === "" ? undefined : v),
+      z
+        .string()
+        .trim()
+        .max(2000)
+        .refine((v) => /^https?:\/\//i.test(v) && URL.canParse(v), AD_SIGHTING_MESSAGES.badLink)
+        .optional(),
+    ),
+  })
+  .strict();
+export type ReportAdSightingBody = z.infer<typeof ReportAdSightingBody>;
+
+export const ReportAdSightingResponse = z.object({
+  sighting: z.object({ id: z.number().int(), platform: z.string(), seenOn: z.string() }),
+  message: z.string(),
+});
+
+export const ImportAdSightingsBody = z
+  .object({
+    csv: z.string().min(1, "Paste or upload a CSV file.").max(AD_IMPORT_MAX_BYTES, "At most 1 MB of CSV."),
+  })
+  .strict();
+export const ImportAdSightingsResponse = z
+  .object({
+    imported: z.number().int(),
+    /** Lines refused, with the line number in the file (the header is line 1) and why. */
+    refused: z.array(z.object({ line: z.number().int(), reason: z.string() })),
+  })
+  .meta({ id: "AdSightingImportReport" });
+export type ImportAdSightingsResponse = z.infer<typeof ImportAdSightingsResponse>;
+
+const IdParams = z.object({ id: z.coerce.number().int().min(1).max(MAX_ROW_ID) });
+
+export const adSightingEndpoints = {
+  report: endpoint(adSightingRoutes.report, {
+    tags: ["tools"],
+    summary: "Report an advert seen for a course (members; once per course a day)",
+    params: IdParams,
+    body: ReportAdSightingBody,
+    responses: {
+      201: ReportAdSightingResponse,
+      400: ErrorResponse,
+      401: ErrorResponse,
+      404: ErrorResponse,
+      409: ErrorResponse,
+      415: ErrorResponse,
+    },
+  }),
+  importCsv: endpoint(adSightingRoutes.importCsv, {
+    tags: ["tools", "admin"],
+    summary:
+      "Import ad sightings from CSV (header: course,platform,seen_at; course is an id or the sales-page address)",
+    body: ImportAdSightingsBody,
+    responses: {
+      200: ImportAdSightingsResponse,
+      400: ErrorResponse,
+      401: ErrorResponse,
+      403: ErrorResponse,
+      415: ErrorResponse,
+    },
+  }),
+} as const;
