@@ -1,7 +1,47 @@
-// Readable text out of a fetched sales page, with no HTML parser dependency: a single linear scan
-// (no backtracking regex over the whole page, so a hostile 2 MB page cannot stall the server).
-// Script, style, noscript, svg and template bodies are dropped; block elements become paragraph
-// breaks so the detector's sentence and clause rules still see the page's structure.
+// Readable text, title and price out of a fetched sales page.
+//
+// Parsing. htmlparser2's Tokenizer does the HTML tokenising (raw-text <script>/<style>, RCDATA
+// <title>/<textarea>, comments, CDATA, the full HTML entity table, broken and unterminated markup)
+// and a small tree builder here turns its tokens into elements. We do not use htmlparser2's Parser, a
+// DOM (linkedom, jsdom) or @mozilla/readability on top of one: their open-element stacks cost time in
+// proportion to the nesting depth on every tag, so deep nesting is quadratic (100,000 nested <div>s
+// and stray end tags: 23 s in htmlparser2's Parser; linkedom + Readability overflowed the stack at
+// 4,000 nested blocks). See docs/decisions/0200-sales-pages-read-with-a-tokenizer-and-block-scores.md.
+//
+// Time bound, linear in the page: the input is cut at MAX_HTML_CHARS (2 MiB, the fetcher's own cap);
+// the tokenizer is a single forward pass; the tree builder does constant work per token (open
+// elements are at most MAX_DEPTH deep, as a browser's parser caps them; an end tag with no open
+// element of its name is dismissed through a count per name; every element is closed exactly once);
+// the main-content pass is one sweep over the text runs with difference arrays; attribute values we
+// read are capped at MAX_ATTRIBUTE characters; the text is assembled in one pass over its characters;
+// the only regular expression run over the whole text is the price scan, whose pattern matches at
+// most 9 digits and looks ahead at most 24 characters, and its context patterns see 40-character
+// windows around each amount. Tested: 2 MB hostile pages in well under 2 s, time doubling with size.
+//
+// Main content, readability-style but per block instead of one "best" container (a sales page is
+// many short sections, and the detector must see all of them):
+// - dropped outright: script, style, noscript, svg, template, iframe, object, canvas; <nav> and
+//   role=navigation/menu; cookie and consent banners (class, id or aria-label naming cookie,
+//   consent, gdpr...); link lists: any block with 3 or more links whose link text is at least half
+//   its text and whose other text is under 200 characters (menus, footer link rows, share bars).
+// - boilerplate regions: <footer>, <aside>, a site <header> (one not inside main/article/section),
+//   role=banner/contentinfo/complementary, class or id naming footer, sidebar, masthead, site-header;
+//   and, when the page has a <main> (or role=main) holding at least half of its text, everything
+//   outside it. In a boilerplate region only prose survives: a block without inner blocks with at
+//   least 80 characters of which under 30% are link text (earnings and refund disclaimers live in
+//   footers, and the detector counts them), and any <h1>.
+// - block elements become paragraph breaks, <br> a line break, table cells a space.
+//
+// Price, first found wins: JSON-LD (an Offer's price or an AggregateOffer's lowPrice), then meta tags
+// (og:price:amount, product:price:amount, itemprop=price), then the text of an offer widget (an
+// element whose class or id names a countdown, timer, offer, pricing, price or checkout box), then
+// the main text. In text, struck-through amounts (<s>, <del>, <strike>, a class naming an old or
+// regular price, line-through) are ignored, and findPrice's rule picks the offer price (see there).
+// Amounts are dollars only, because a PageText price is a dollar amount everywhere it is used:
+// pounds, euros and other dollars (CA$, A$) are not read, and structured prices whose currency is
+// stated and not USD are skipped.
+
+import { Tokenizer, type TokenizerCallbacks } from "htmlparser2";
 
 export interface PageText {
   title: string | null;
@@ -10,17 +50,26 @@ export interface PageText {
   price: number | null;
 }
 
+/** Characters of HTML read; the fetcher never returns more than 2 MiB. */
+export const MAX_HTML_CHARS = 2 * 1024 * 1024;
+/** Open elements deeper than this are not tracked (their text still is), like a browser's parser. */
+const MAX_DEPTH = 512;
+/** Characters kept of one attribute value we read (class, id, content...). */
+const MAX_ATTRIBUTE = 2048;
+const MAX_TITLE = 300;
+const MAX_JSON_LD_BLOCKS = 20;
+
 /** Elements whose content is never shown as text. */
 const SKIPPED = new Set([
   "script",
   "style",
   "noscript",
   "svg",
+  "math",
   "template",
   "iframe",
   "object",
   "canvas",
-  "head-script",
 ]);
 /** Elements that start a new paragraph. */
 const BLOCK = new Set([
@@ -52,190 +101,643 @@ const BLOCK = new Set([
   "hr",
   "form",
   "fieldset",
+  "legend",
   "figure",
   "figcaption",
   "details",
   "summary",
   "address",
+  "dialog",
+  "center",
+  "caption",
+  "menu",
   "body",
   "html",
-  "title",
 ]);
 const CELL = new Set(["td", "th"]);
+const VOID = new Set([
+  "area",
+  "base",
+  "br",
+  "col",
+  "embed",
+  "hr",
+  "img",
+  "input",
+  "keygen",
+  "link",
+  "meta",
+  "param",
+  "source",
+  "track",
+  "wbr",
+]);
+/** Foreign elements: `<svg/>` closes at once (as in browsers; `<script/>` does not). */
+const SELF_CLOSABLE = new Set(["svg", "math"]);
+/** The attributes read; others are skipped without copying their values. */
+const READ_ATTRIBUTES = new Set([
+  "class",
+  "id",
+  "role",
+  "href",
+  "type",
+  "property",
+  "name",
+  "content",
+  "itemprop",
+  "style",
+  "aria-label",
+]);
 
-const NAMED_ENTITIES: Record<string, string> = {
-  amp: "&",
-  lt: "<",
-  gt: ">",
-  quot: '"',
-  apos: "'",
-  nbsp: " ",
-  ensp: " ",
-  emsp: " ",
-  thinsp: " ",
-  mdash: "—",
-  ndash: "–",
-  hellip: "…",
-  rsquo: "’",
-  lsquo: "‘",
-  rdquo: "”",
-  ldquo: "“",
-  sbquo: "‚",
-  bdquo: "„",
-  euro: "€",
-  pound: "£",
-  cent: "¢",
-  yen: "¥",
-  dollar: "$",
-  copy: "©",
-  reg: "®",
-  trade: "™",
-  bull: "•",
-  middot: "·",
-  times: "×",
-  divide: "÷",
-  laquo: "«",
-  raquo: "»",
-  deg: "°",
-  percnt: "%",
-  num: "#",
-  excl: "!",
-  quest: "?",
-  colon: ":",
-  semi: ";",
-  comma: ",",
-  period: ".",
-  lpar: "(",
-  rpar: ")",
-  check: "✓",
-  star: "☆",
-};
+const COOKIE_HINT = /cookie|consent|gdpr|ccpa|onetrust|cookiebot|cc-window|cc-banner|cmp-/;
+const NAV_HINT = /(?:^|[\s_-])(?:nav|navbar|navigation|menu|breadcrumbs?|skip-link)(?:$|[\s_-])/;
+const BOILERPLATE_HINT =
+  /(?:^|[\s_-])(?:footer|sidebar|widget-area|colophon|masthead|site-header|location-header|top-?bar)(?:$|[\s_-])/;
+const STRIKE_HINT =
+  /(?:old|was|regular|compare|original|retail|list|before|crossed)[-_]?price|price[-_]?(?:old|was|before|regular|compare)|line-through|strike|crossed/;
+const WIDGET_HINT = /countdown|timer|offer|pricing|price|deal|checkout|order-summary|buy-?box/;
 
-/** Decodes named (common set) and numeric character references; unknown ones stay as written. */
-export function decodeEntities(text: string): string {
-  if (!text.includes("&")) return text;
-  return text.replace(
-    /&(#\d{1,7}|#[xX][0-9a-fA-F]{1,6}|[a-zA-Z][a-zA-Z0-9]{1,31});?/g,
-    (whole, ref: string) => {
-      if (ref.startsWith("#")) {
-        const code =
-          ref[1] === "x" || ref[1] === "X"
-            ? Number.parseInt(ref.slice(2), 16)
-            : Number.parseInt(ref.slice(1), 10);
-        if (!Number.isFinite(code) || code <= 0 || code > 0x10ffff || (code >= 0xd800 && code <= 0xdfff))
-          return whole;
-        return String.fromCodePoint(code);
-      }
-      return NAMED_ENTITIES[ref.toLowerCase()] ?? whole;
-    },
-  );
-}
+// Element flags
+const F_BLOCK = 1;
+const F_SKIP = 2;
+const F_LINK = 4;
+const F_STRIKE = 8;
+const F_WIDGET = 16;
+const F_OUTER_WIDGET = 32;
+const F_DROP = 64;
+const F_BOILERPLATE = 128;
+const F_MAIN = 256;
+const F_CONTENT = 512;
+const F_FOREIGN = 1024;
+const F_TITLE = 2048;
+const F_JSON_LD = 4096;
+const F_FIRST_H1 = 8192;
 
-/** Attribute values of one start tag: `<meta property="og:title" content="...">`. */
-function attributes(tag: string): Map<string, string> {
-  const out = new Map<string, string>();
-  const re = /([a-zA-Z_:][-a-zA-Z0-9_:.]*)\s*(?:=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
-  for (let m = re.exec(tag); m !== null; m = re.exec(tag)) {
-    out.set(m[1]!.toLowerCase(), decodeEntities(m[2] ?? m[3] ?? m[4] ?? ""));
-  }
-  return out;
+// Text run flags
+const P_BREAK = 1;
+const P_STRUCK = 2;
+
+interface Element {
+  name: string;
+  flags: number;
+  /** Index of the first text run inside. */
+  start: number;
+  /** Visible (non-space) characters inside, and how many of them are link text. */
+  chars: number;
+  linkChars: number;
+  links: number;
+  hasBlock: boolean;
 }
 
 const clean = (text: string) => text.replace(/\s+/g, " ").trim();
 
-/** Index just past the closing tag of a raw-text element (`</script>`), or the end of the page. */
-function skipPast(html: string, name: string, from: number): number {
-  const close = new RegExp(`</${name}\\s*>`, "gi");
-  close.lastIndex = from;
-  const m = close.exec(html);
-  return m === null ? html.length : m.index + m[0].length;
+function visibleChars(text: string): number {
+  let n = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c > 32 && c !== 160) n++;
+  }
+  return n;
+}
+
+interface Ranges {
+  /** Flat [start, end) pairs of text-run indexes. */
+  drop: number[];
+  boilerplate: number[];
+  prose: number[];
+  widgets: number[];
+}
+
+interface Reading {
+  runs: string[];
+  runFlags: number[];
+  ranges: Ranges;
+  title: string | null;
+  ogTitle: string | null;
+  h1: string | null;
+  metaPrice: number | null;
+  jsonLd: string[];
+}
+
+/** One pass of the tokenizer with a depth-capped element stack; see the module comment for the bound. */
+function read(html: string): Reading {
+  const runs: string[] = [];
+  const runFlags: number[] = [];
+  const ranges: Ranges = { drop: [], boilerplate: [], prose: [], widgets: [] };
+  const root: Element = {
+    name: "#root",
+    flags: 0,
+    start: 0,
+    chars: 0,
+    linkChars: 0,
+    links: 0,
+    hasBlock: false,
+  };
+  const stack: Element[] = [root];
+  const openCount = new Map<string, number>();
+  let skip = 0;
+  let foreign = 0;
+  let links = 0;
+  let struck = 0;
+  let widget = 0;
+  let content = 0;
+  let main: { start: number; end: number; chars: number } | null = null;
+  let title: string | null = null;
+  let titleParts: string[] | null = null;
+  let jsonParts: string[] | null = null;
+  let h1Seen = false;
+  let h1: string | null = null;
+  const jsonLd: string[] = [];
+  const meta = new Map<string, string>();
+
+  // the start tag being read
+  let tagName = "";
+  let attrs = new Map<string, string>();
+  let attrName: string | null = null;
+  let attrValue = "";
+
+  const top = () => stack[stack.length - 1]!;
+
+  function addRun(text: string, flags: number) {
+    runs.push(text);
+    runFlags.push(flags);
+  }
+
+  function addText(text: string) {
+    if (titleParts !== null) {
+      titleParts.push(text);
+      return;
+    }
+    if (skip > 0) {
+      jsonParts?.push(text);
+      return;
+    }
+    addRun(text, struck > 0 ? P_STRUCK : 0);
+    const n = visibleChars(text);
+    const el = top();
+    el.chars += n;
+    if (links > 0) el.linkChars += n;
+  }
+
+  function finish(el: Element) {
+    const end = runs.length;
+    const parent = top();
+    const f = el.flags;
+    parent.chars += el.chars;
+    parent.linkChars += el.linkChars;
+    parent.links += el.links + (f & F_LINK ? 1 : 0);
+    if (f & F_BLOCK) parent.hasBlock = true;
+    const count = openCount.get(el.name) ?? 1;
+    openCount.set(el.name, count - 1);
+    if (f & F_SKIP) skip--;
+    if (f & F_FOREIGN) foreign--;
+    if (f & F_LINK) links--;
+    if (f & F_STRIKE) struck--;
+    if (f & F_WIDGET) widget--;
+    if (f & F_CONTENT) content--;
+    if (f & F_TITLE && titleParts !== null) {
+      title = clean(titleParts.join("")).slice(0, MAX_TITLE) || null;
+      titleParts = null;
+    }
+    if (f & F_JSON_LD && jsonParts !== null) {
+      if (jsonLd.length < MAX_JSON_LD_BLOCKS) jsonLd.push(jsonParts.join(""));
+      jsonParts = null;
+    }
+    if (f & F_FIRST_H1) {
+      const parts: string[] = [];
+      for (let i = el.start; i < end; i++) parts.push(runFlags[i]! & P_BREAK ? " " : runs[i]!);
+      h1 = clean(parts.join("")).slice(0, MAX_TITLE) || null;
+    }
+    if (f & F_OUTER_WIDGET) ranges.widgets.push(el.start, end);
+    const isLinkList =
+      f & F_BLOCK &&
+      el.links >= 3 &&
+      el.linkChars * 2 >= el.chars &&
+      el.chars - el.linkChars < 200 &&
+      el.name !== "body" &&
+      el.name !== "html" &&
+      el.name !== "main";
+    if (f & F_DROP || isLinkList) ranges.drop.push(el.start, end);
+    if (f & F_BOILERPLATE) ranges.boilerplate.push(el.start, end);
+    const isProse = f & F_BLOCK && !el.hasBlock && el.chars >= 80 && el.linkChars * 10 < el.chars * 3;
+    if (isProse || el.name === "h1") ranges.prose.push(el.start, end);
+    if (f & F_MAIN && (main === null || el.chars > main.chars))
+      main = { start: el.start, end, chars: el.chars };
+    if (skip > 0) return;
+    if (f & F_BLOCK) addRun("\n\n", P_BREAK);
+    else if (CELL.has(el.name)) addRun(" ", P_BREAK);
+  }
+
+  function pop() {
+    const el = stack.pop()!;
+    finish(el);
+  }
+
+  /** Closes open elements down to and including the innermost `name`, if one is open. */
+  function closeTo(name: string): boolean {
+    if (!((openCount.get(name) ?? 0) > 0)) return false;
+    for (;;) {
+      const el = stack.pop()!;
+      finish(el);
+      if (el.name === name) return true;
+    }
+  }
+
+  function open(name: string, a: Map<string, string>, selfClosing: boolean) {
+    if (name === "meta") {
+      const key = (a.get("property") ?? a.get("name") ?? a.get("itemprop") ?? "").toLowerCase();
+      const value = a.get("content");
+      if (key !== "" && value !== undefined && !meta.has(key)) meta.set(key, value);
+      return;
+    }
+    if (name === "br") {
+      if (skip === 0) addRun("\n", P_BREAK);
+      return;
+    }
+    // implied end tags: the common cases of the HTML tree builder
+    const current = top().name;
+    if (current === "p" && BLOCK.has(name)) pop();
+    else if (name === "li" && current === "li") pop();
+    else if ((name === "dt" || name === "dd") && (current === "dt" || current === "dd")) pop();
+    else if (name === "option" && current === "option") pop();
+    else if (name === "td" || name === "th" || name === "tr") {
+      while (top().name === "td" || top().name === "th") pop();
+      if (name === "tr" && top().name === "tr") pop();
+    } else if (name === "body") closeTo("head");
+
+    const block = BLOCK.has(name);
+    if (skip === 0) {
+      if (block) addRun("\n\n", P_BREAK);
+      else if (CELL.has(name)) addRun(" ", P_BREAK);
+    }
+    if (VOID.has(name) || (selfClosing && (SELF_CLOSABLE.has(name) || foreign > 0))) return;
+    if (stack.length > MAX_DEPTH) return;
+
+    let flags = block ? F_BLOCK : 0;
+    const hints = `${a.get("class") ?? ""} ${a.get("id") ?? ""}`.toLowerCase();
+    const role = (a.get("role") ?? "").toLowerCase();
+    const label = (a.get("aria-label") ?? "").toLowerCase();
+    if (SKIPPED.has(name)) {
+      flags |= F_SKIP;
+      skip++;
+      if (name === "svg" || name === "math") {
+        flags |= F_FOREIGN;
+        foreign++;
+      }
+      if (
+        name === "script" &&
+        jsonParts === null &&
+        (a.get("type") ?? "").trim().toLowerCase() === "application/ld+json"
+      ) {
+        flags |= F_JSON_LD;
+        jsonParts = [];
+      }
+    } else if (name === "title" && title === null && titleParts === null && skip === 0) {
+      flags |= F_TITLE;
+      titleParts = [];
+    }
+    if (name === "a" && a.has("href")) {
+      flags |= F_LINK;
+      links++;
+    }
+    if (
+      name === "nav" ||
+      role === "navigation" ||
+      role === "menu" ||
+      role === "menubar" ||
+      NAV_HINT.test(hints) ||
+      COOKIE_HINT.test(hints) ||
+      label.includes("cookie")
+    )
+      flags |= F_DROP;
+    if (
+      name === "footer" ||
+      name === "aside" ||
+      (name === "header" && content === 0) ||
+      role === "banner" ||
+      role === "contentinfo" ||
+      role === "complementary" ||
+      BOILERPLATE_HINT.test(hints)
+    )
+      flags |= F_BOILERPLATE;
+    if (name === "main" || role === "main") flags |= F_MAIN;
+    if (name === "main" || name === "article" || name === "section" || role === "main") {
+      flags |= F_CONTENT;
+      content++;
+    }
+    if (
+      name === "s" ||
+      name === "del" ||
+      name === "strike" ||
+      STRIKE_HINT.test(hints) ||
+      (a.get("style") ?? "").toLowerCase().includes("line-through")
+    ) {
+      flags |= F_STRIKE;
+      struck++;
+    } else if (WIDGET_HINT.test(hints) && name !== "body" && name !== "html" && name !== "main") {
+      flags |= F_WIDGET | (widget === 0 ? F_OUTER_WIDGET : 0);
+      widget++;
+    }
+    if (name === "h1" && !h1Seen && skip === 0) {
+      h1Seen = true;
+      flags |= F_FIRST_H1;
+    }
+    openCount.set(name, (openCount.get(name) ?? 0) + 1);
+    stack.push({ name, flags, start: runs.length, chars: 0, linkChars: 0, links: 0, hasBlock: false });
+  }
+
+  function close(name: string) {
+    if (name === "br") {
+      if (skip === 0) addRun("\n", P_BREAK);
+      return;
+    }
+    if (closeTo(name)) return;
+    if (name === "p" && skip === 0) addRun("\n\n", P_BREAK); // a stray </p> still ends a paragraph
+  }
+
+  const slice = (start: number, end: number) => html.slice(start, end);
+  const callbacks: TokenizerCallbacks = {
+    onopentagname(start, end) {
+      tagName = slice(start, end).toLowerCase();
+      attrs = new Map();
+    },
+    onattribname(start, end) {
+      const name = end - start <= 32 ? slice(start, end).toLowerCase() : "";
+      attrName = READ_ATTRIBUTES.has(name) && !attrs.has(name) ? name : null;
+      attrValue = "";
+    },
+    onattribdata(start, end) {
+      if (attrName === null || attrValue.length >= MAX_ATTRIBUTE) return;
+      attrValue += slice(start, Math.min(end, start + MAX_ATTRIBUTE - attrValue.length));
+    },
+    onattribentity(codepoint) {
+      if (attrName !== null && attrValue.length < MAX_ATTRIBUTE) attrValue += String.fromCodePoint(codepoint);
+    },
+    onattribend() {
+      if (attrName !== null) attrs.set(attrName, attrValue);
+      attrName = null;
+    },
+    onopentagend() {
+      open(tagName, attrs, false);
+    },
+    onselfclosingtag() {
+      open(tagName, attrs, true);
+    },
+    onclosetag(start, end) {
+      close(slice(start, end).toLowerCase());
+    },
+    ontext(start, end) {
+      addText(slice(start, end));
+    },
+    ontextentity(codepoint) {
+      addText(String.fromCodePoint(codepoint));
+    },
+    oncdata() {},
+    oncomment() {},
+    ondeclaration() {},
+    onprocessinginstruction() {},
+    onend() {
+      while (stack.length > 1) pop();
+    },
+    isInForeignContext: () => foreign > 0,
+  };
+  const tokenizer = new Tokenizer({ decodeEntities: true }, callbacks);
+  tokenizer.write(html.length > MAX_HTML_CHARS ? html.slice(0, MAX_HTML_CHARS) : html);
+  tokenizer.end(); // its onend closes every open element
+
+  // a <main> holding most of the page makes everything outside it boilerplate
+  const m = main as { start: number; end: number; chars: number } | null;
+  if (m !== null && m.chars > 0 && m.chars * 2 >= root.chars)
+    ranges.boilerplate.push(0, m.start, m.end, runs.length);
+
+  return {
+    runs,
+    runFlags,
+    ranges,
+    title,
+    ogTitle: clean(meta.get("og:title") ?? "") || null,
+    h1,
+    metaPrice: metaPrice(meta),
+    jsonLd,
+  };
+}
+
+/** Running count of the [start, end) ranges covering each run: one pass, however the ranges nest. */
+function coverage(pairs: number[], length: number): Int32Array {
+  const diff = new Int32Array(length + 1);
+  for (let i = 0; i < pairs.length; i += 2) {
+    diff[pairs[i]!]! += 1;
+    diff[pairs[i + 1]!]! -= 1;
+  }
+  for (let i = 1; i <= length; i++) diff[i]! += diff[i - 1]!;
+  return diff;
+}
+
+/** What `\s` matches in a regular expression. */
+function isSpace(c: number): boolean {
+  return (
+    c === 32 ||
+    (c >= 9 && c <= 13) ||
+    c === 160 ||
+    c === 0x1680 ||
+    (c >= 0x2000 && c <= 0x200a) ||
+    c === 0x2028 ||
+    c === 0x2029 ||
+    c === 0x202f ||
+    c === 0x205f ||
+    c === 0x3000 ||
+    c === 0xfeff
+  );
+}
+
+/**
+ * The runs of [from, to) whose `level` is at least `min`, joined, with spaces collapsed, lines
+ * trimmed and at most one empty line in a row; struck-through runs as a space when `unstruck`. One
+ * pass over the characters that copies prose in long slices (three whole-page regular expression
+ * replacements cost twice as much, mostly in garbage collection).
+ */
+function assemble(
+  page: Reading,
+  level: Uint8Array,
+  min: number,
+  from: number,
+  to: number,
+  unstruck: boolean,
+) {
+  const out: string[] = [];
+  let newlines = 0;
+  let space = false;
+  for (let r = from; r < to; r++) {
+    if (level[r]! < min) continue;
+    const s = unstruck && page.runFlags[r]! & P_STRUCK ? " " : page.runs[r]!;
+    const len = s.length;
+    let i = 0;
+    while (i < len) {
+      const c = s.charCodeAt(i);
+      if (isSpace(c)) {
+        if (c === 10) newlines++;
+        else space = true;
+        i++;
+        continue;
+      }
+      // up to the next whitespace that is not one plain space between two words
+      let j = i + 1;
+      for (;;) {
+        while (j < len && !isSpace(s.charCodeAt(j))) j++;
+        if (j + 1 < len && s.charCodeAt(j) === 32 && !isSpace(s.charCodeAt(j + 1))) j++;
+        else break;
+      }
+      if (out.length > 0) {
+        if (newlines > 0) out.push(newlines > 1 ? "\n\n" : "\n");
+        else if (space) out.push(" ");
+      }
+      out.push(i === 0 && j === len ? s : s.slice(i, j));
+      newlines = 0;
+      space = false;
+      i = j;
+    }
+  }
+  return out.join("");
 }
 
 export function extractPageText(html: string): PageText {
-  const parts: string[] = [];
-  let title: string | null = null;
-  let ogTitle: string | null = null;
-  let h1: string | null = null;
-  let h1Start = -1;
-  let i = 0;
-  while (i < html.length) {
-    const lt = html.indexOf("<", i);
-    if (lt === -1) {
-      parts.push(decodeEntities(html.slice(i)));
-      break;
-    }
-    if (lt > i) parts.push(decodeEntities(html.slice(i, lt)));
-    if (html.startsWith("<!--", lt)) {
-      const end = html.indexOf("-->", lt + 4);
-      i = end === -1 ? html.length : end + 3;
-      continue;
-    }
-    const name = /^<\/?([a-zA-Z][a-zA-Z0-9-]*)/.exec(html.slice(lt, lt + 40))?.[1]?.toLowerCase();
-    if (name === undefined && !/^<[!?]/.test(html.slice(lt, lt + 2))) {
-      // "<" that starts no tag ("price < $500"): it is text
-      parts.push("<");
-      i = lt + 1;
-      continue;
-    }
-    const gt = html.indexOf(">", lt + 1);
-    if (gt === -1) break;
-    const tag = html.slice(lt + 1, gt);
-    i = gt + 1;
-    if (name === undefined) continue; // <!doctype>, <?xml?>
-    const closing = tag.trimStart().startsWith("/");
-    if (!closing && SKIPPED.has(name)) {
-      if (!tag.trimEnd().endsWith("/")) i = skipPast(html, name, i);
-      continue;
-    }
-    if (!closing && name === "title") {
-      const end = skipPast(html, "title", i);
-      const inner = html.slice(i, end).replace(/<\/title\s*>$/i, "");
-      title ??= clean(decodeEntities(inner)) || null;
-      i = end;
-      continue;
-    }
-    if (!closing && name === "meta" && ogTitle === null) {
-      const attrs = attributes(tag);
-      if ((attrs.get("property") ?? attrs.get("name")) === "og:title")
-        ogTitle = clean(attrs.get("content") ?? "") || null;
-      continue;
-    }
-    if (name === "h1" && h1 === null) {
-      if (!closing) h1Start = parts.length;
-      else if (h1Start !== -1) h1 = clean(parts.slice(h1Start).join("")) || null;
-    }
-    if (name === "br") parts.push("\n");
-    else if (BLOCK.has(name)) parts.push("\n\n");
-    else if (CELL.has(name)) parts.push(" ");
+  const page = read(html);
+  const { runs, runFlags, ranges } = page;
+  const n = runs.length;
+  const drop = coverage(ranges.drop, n);
+  const boilerplate = coverage(ranges.boilerplate, n);
+  const prose = coverage(ranges.prose, n);
+  // 0: dropped; 1: shown but boilerplate; 2: in the main text
+  const level = new Uint8Array(n);
+  let struck = false;
+  for (let i = 0; i < n; i++) {
+    if (drop[i]! > 0) continue;
+    level[i] = boilerplate[i]! > 0 && prose[i] === 0 ? 1 : 2;
+    if (level[i] === 2 && runFlags[i]! & P_STRUCK) struck = true;
   }
-  const text = parts
-    .join("")
-    .replace(/[^\S\n]+/g, " ")
-    .split("\n")
-    .map((line) => line.trim())
-    .join("\n")
-    .replace(/\n{3,}/g, "\n\n")
-    .trim();
-  return { title: title ?? ogTitle ?? h1, text, price: findPrice(text) };
+  const text = assemble(page, level, 2, 0, n, false);
+
+  let price = jsonLdPrice(page.jsonLd) ?? page.metaPrice;
+  for (let w = 0; price === null && w < ranges.widgets.length; w += 2)
+    price = findPrice(assemble(page, level, 1, ranges.widgets[w]!, ranges.widgets[w + 1]!, true));
+  price ??= findPrice(struck ? assemble(page, level, 2, 0, n, true) : text);
+
+  return { title: page.title ?? page.ogTitle ?? page.h1, text, price };
 }
 
+// ---- prices from structured data ----
+
+const STRUCTURED_PRICE =
+  /^\s*(?:US\$|USD|\$)?\s*(\d{1,3}(?:,\d{3}){1,3}|\d{1,9})(?:\.(\d{1,2}))?\s*(?:USD)?\s*$/i;
+
+/** A plausible dollar amount from a structured value (297, "297.00", "$1,997"), or null. */
+function structuredAmount(value: unknown): number | null {
+  let amount: number;
+  if (typeof value === "number") amount = value;
+  else if (typeof value === "string" && value.length <= 40) {
+    const m = STRUCTURED_PRICE.exec(value);
+    if (m === null) return null;
+    amount = Number(m[1]!.replace(/,/g, "")) + (m[2] ? Number(m[2].padEnd(2, "0")) / 100 : 0);
+  } else return null;
+  return Number.isFinite(amount) && amount > 0 && amount <= MAX_PLAUSIBLE_PRICE ? amount : null;
+}
+
+/** Stated and not US dollars: a price we cannot report as dollars. */
+function foreignCurrency(currency: unknown): boolean {
+  return typeof currency === "string" && currency.trim() !== "" && currency.trim().toUpperCase() !== "USD";
+}
+
+function metaPrice(meta: Map<string, string>): number | null {
+  for (const [amount, currency] of [
+    ["og:price:amount", "og:price:currency"],
+    ["product:price:amount", "product:price:currency"],
+    ["price", "pricecurrency"],
+  ] as const) {
+    if (foreignCurrency(meta.get(currency))) continue;
+    const value = structuredAmount(meta.get(amount));
+    if (value !== null) return value;
+  }
+  return null;
+}
+
+const MAX_JSON_LD_NODES = 10_000;
+
+function isOfferType(type: unknown): boolean {
+  const types = Array.isArray(type) ? type : [type];
+  return types.some((t) => typeof t === "string" && /Offer|PriceSpecification/.test(t));
+}
+
+/** The first offer's price in document order across the JSON-LD blocks (walked without recursion). */
+export function jsonLdPrice(blocks: string[]): number | null {
+  for (const raw of blocks) {
+    let data: unknown;
+    try {
+      data = JSON.parse(raw);
+    } catch {
+      continue;
+    }
+    const stack: { node: unknown; key: string }[] = [{ node: data, key: "" }];
+    for (let visited = 0; stack.length > 0 && visited < MAX_JSON_LD_NODES; visited++) {
+      const { node, key } = stack.pop()!;
+      if (Array.isArray(node)) {
+        for (let i = node.length - 1; i >= 0; i--) stack.push({ node: node[i], key });
+        continue;
+      }
+      if (node === null || typeof node !== "object") continue;
+      const record = node as Record<string, unknown>;
+      const offer = isOfferType(record["@type"]) || key === "offers" || key === "priceSpecification";
+      if (offer && !foreignCurrency(record.priceCurrency)) {
+        const value = structuredAmount(record.price) ?? structuredAmount(record.lowPrice);
+        if (value !== null) return value;
+      }
+      const keys = Object.keys(record);
+      for (let i = keys.length - 1; i >= 0; i--) {
+        const child = record[keys[i]!];
+        if (child !== null && typeof child === "object") stack.push({ node: child, key: keys[i]! });
+      }
+    }
+  }
+  return null;
+}
+
+// ---- prices in text ----
+
+/** A dollar amount: "$497", "US$ 1,997", "USD 49.99"; not "CA$" or "A$" (other dollars). */
 const PRICE =
-  /(?:US\$|USD\s?|\$)\s?(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{2}))?(?![\d,]*\s?(?:[kKmMbB]\b|million|billion|trillion|thousand|bn\b|tn\b))/g;
+  /(?:\bUS\$|\bUSD\s?|(?<![A-Za-z])\$)\s?(\d{1,3}(?:,\d{3}){1,3}|\d{1,9})(?!\d|,\d)(?:\.(\d{2}))?(?![\d,]{0,24}\s?(?:[kKmMbB]\b|million|billion|trillion|thousand|bn\b|tn\b))/g;
 const EARNING_BEFORE =
   /\b(?:earn\w*|mak(?:e|es|ing)|made|profit\w*|revenue|income|pull\w* in|bank\w*|generat\w*|sales of)\b[^.!?\n]{0,20}$/i;
 const EARNING_AFTER =
   /^[^.!?\n]{0,12}?(?:\/|\bper\b|\ba\b|\bevery\b)\s?(?:day|week|hour)\b|^\s?(?:in (?:sales|profit|revenue)|profit)/i;
+/** Words that make the next amount the price; the last one before the amount counts. */
 const PRICE_CUE =
-  /\b(?:price|priced|only|just|pay|cost|costs|enrol\w*|enroll\w*|tuition|today|now|buy|get (?:it|access)|one[- ]time|regular(?:ly)?|was|checkout)\b[^.!?\n]{0,20}$/i;
+  /^[\s\S]*\b(?:price|priced|only|just|pay|cost|costs|enrol\w*|enroll\w*|tuition|today|now|buy|get (?:it|access)|one[- ]time|checkout|total|investment|offer)\b([^.!?\n]{0,20})$/i;
+/** Words that make the next amount a value, an old price or a saving rather than the price. */
+const ANCHOR =
+  /^[\s\S]*\b(?:value[ds]?|valued at|worth|regular(?:ly)?(?: price[ds]?)?|normal(?:ly| price)|(?:original|full|retail|list) price[ds]?|usually|was|were|compare at|reg\.|instead of|save|saving|discount of)\b([^.!?\n$]{0,16})$/i;
+const ANCHOR_AFTER = /^\s?(?:off|value|savings?|discount)\b/i;
+const INSTALMENT_BEFORE =
+  /\b(?:\d{1,2}|two|three|four|five|six|twelve)\s+(?:monthly\s+|weekly\s+)?(?:payments|instal?lments)\s+of\s*$/i;
+const INSTALMENT_AFTER = /^\s?(?:x|×)\s?\d{1,2}\b|^\s?(?:for|over)\s+\d{1,2}\s+months\b/i;
 const MAX_PLAUSIBLE_PRICE = 100_000;
 
+/** Characters between the last match of `re` (whose group 1 is what follows it) and the amount, or -1. */
+function distance(re: RegExp, before: string): number {
+  const m = re.exec(before);
+  return m === null ? -1 : m[1]!.length;
+}
+
 /**
- * The first amount that reads as the course's price. Amounts next to earning words ("make $10,000
- * a month") or with a multiplier ("$10k") are income claims, not prices; an amount after a price
- * word ("only $497", "Price: USD 1,997") wins over a bare one.
+ * The amount that reads as the course's offer price. Skipped: amounts next to earning words ("make
+ * $10,000 a month") or with a multiplier ("$10k") — income claims, not prices; and anchors: an
+ * amount after "value", "worth", "regular price", "was", "save"... or followed by "off" ("$500 off").
+ * Of the rest, the first amount after a price word ("only $497", "Price: USD 1,997", "Today: $297")
+ * wins, when that word is nearer the amount than any anchor word; failing that the first bare
+ * amount; failing that the first instalment ("3 payments of $197", "$197 x 3").
  */
 export function findPrice(text: string): number | null {
   let firstPlain: number | null = null;
+  let firstInstalment: number | null = null;
   PRICE.lastIndex = 0;
   for (let m = PRICE.exec(text); m !== null; m = PRICE.exec(text)) {
     const value = Number(m[1]!.replace(/,/g, "")) + (m[2] ? Number(m[2]) / 100 : 0);
@@ -243,8 +745,16 @@ export function findPrice(text: string): number | null {
     const before = text.slice(Math.max(0, m.index - 40), m.index);
     const after = text.slice(m.index + m[0].length, m.index + m[0].length + 30);
     if (EARNING_BEFORE.test(before) || EARNING_AFTER.test(after)) continue;
-    if (PRICE_CUE.test(before)) return value;
+    if (ANCHOR_AFTER.test(after)) continue;
+    const cue = distance(PRICE_CUE, before);
+    const anchor = distance(ANCHOR, before);
+    if (anchor !== -1 && (cue === -1 || anchor <= cue)) continue;
+    if (INSTALMENT_BEFORE.test(before) || INSTALMENT_AFTER.test(after)) {
+      firstInstalment ??= value;
+      continue;
+    }
+    if (cue !== -1) return value;
     firstPlain ??= value;
   }
-  return firstPlain;
+  return firstPlain ?? firstInstalment;
 }

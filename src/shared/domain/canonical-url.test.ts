@@ -1,0 +1,138 @@
+import { describe, expect, it } from "vitest";
+import { canonicalCourseUrl, InvalidCourseUrlError } from "./canonical-url";
+
+describe("canonicalCourseUrl", () => {
+  it.each([
+    // scheme and host case, default ports
+    ["HTTPS://Courses.Example.COM/launch", "https://courses.example.com/launch"],
+    ["https://courses.example.com:443/launch", "https://courses.example.com/launch"],
+    ["http://courses.example.com:80/launch", "http://courses.example.com/launch"],
+    ["  https://courses.example.com/launch\n", "https://courses.example.com/launch"],
+    // fragment, credentials, host's trailing dot
+    ["https://courses.example.com/launch#pricing", "https://courses.example.com/launch"],
+    ["https://user:secret@courses.example.com/launch", "https://courses.example.com/launch"],
+    ["https://courses.example.com./launch", "https://courses.example.com/launch"],
+    // trailing slash
+    ["https://courses.example.com/launch/", "https://courses.example.com/launch"],
+    ["https://courses.example.com/launch//", "https://courses.example.com/launch"],
+    ["https://courses.example.com", "https://courses.example.com/"],
+    ["https://courses.example.com/?", "https://courses.example.com/"],
+    // dot segments and escapes
+    ["https://courses.example.com/a/../launch/./", "https://courses.example.com/launch"],
+    ["https://courses.example.com/%7Ejane/%63ourse", "https://courses.example.com/~jane/course"],
+    ["https://courses.example.com/a%2fb", "https://courses.example.com/a%2Fb"],
+    // tracking and affiliate parameters
+    [
+      "https://courses.example.com/launch?utm_source=fb&utm_medium=cpc&UTM_Campaign=x&fbclid=abc",
+      "https://courses.example.com/launch",
+    ],
+    [
+      "https://courses.example.com/launch?gclid=1&msclkid=2&mc_cid=3&mc_eid=4",
+      "https://courses.example.com/launch",
+    ],
+    [
+      "https://courses.example.com/launch?ref=jo&aff=7&affiliate=x&affid=9&aff_id=1&irclickid=q&AffCode=z",
+      "https://courses.example.com/launch",
+    ],
+    [
+      "https://courses.example.com/launch?ranMID=1&ranEAID=2&ranSiteID=3",
+      "https://courses.example.com/launch",
+    ],
+    [
+      "https://courses.example.com/launch?coupon=SPRING&utm_source=x",
+      "https://courses.example.com/launch?coupon=SPRING",
+    ],
+    // remaining parameters sorted, re-encoded one way
+    ["https://courses.example.com/launch?b=2&a=1", "https://courses.example.com/launch?a=1&b=2"],
+    ["https://courses.example.com/launch?q=a%20b", "https://courses.example.com/launch?q=a+b"],
+    ["https://courses.example.com/launch?q=%7e", "https://courses.example.com/launch?q=%7E"],
+    // international hosts become punycode
+    ["https://kurse.bücher.example/start", "https://kurse.xn--bcher-kva.example/start"],
+    ["https://KURSE.BÜCHER.example/start", "https://kurse.xn--bcher-kva.example/start"],
+    // other ports and IP hosts stay
+    ["http://127.0.0.1:8080/x/", "http://127.0.0.1:8080/x"],
+    ["http://[::1]:3000/x", "http://[::1]:3000/x"],
+  ])("%s -> %s", (input, canonical) => {
+    expect(canonicalCourseUrl(input)).toBe(canonical);
+  });
+
+  const same: [string, string][] = [
+    ["https://courses.example.com/launch/", "https://courses.example.com/launch"],
+    ["HTTPS://COURSES.EXAMPLE.COM/launch", "https://courses.example.com/launch"],
+    ["https://courses.example.com:443/launch", "https://courses.example.com/launch"],
+    ["http://courses.example.com:80/launch", "http://courses.example.com/launch"],
+    ["https://courses.example.com/launch#buy", "https://courses.example.com/launch#faq"],
+    ["https://courses.example.com/launch?utm_source=newsletter", "https://courses.example.com/launch"],
+    ["https://courses.example.com/launch?fbclid=IwAR0&gclid=Cj0", "https://courses.example.com/launch?"],
+    ["https://courses.example.com/launch?ref=partner42", "https://courses.example.com/launch"],
+    ["https://courses.example.com/launch?aff_id=9&plan=pro", "https://courses.example.com/launch/?plan=pro"],
+    ["https://courses.example.com/launch?b=2&a=1", "https://courses.example.com/launch?a=1&b=2"],
+    ["https://courses.example.com/launch?q=a%20b", "https://courses.example.com/launch?q=a+b"],
+    ["https://courses.example.com/launch?q=~", "https://courses.example.com/launch?q=%7e"],
+    ["https://courses.example.com/%7Ejane", "https://courses.example.com/~jane"],
+    ["https://bücher.example/kurs", "https://xn--bcher-kva.example/kurs"],
+    ["https://courses.example.com/a/b/../launch", "https://courses.example.com/a/launch"],
+    ["https://courses.example.com", "https://courses.example.com/"],
+  ];
+  it.each(same)("%s == %s", (a, b) => {
+    expect(canonicalCourseUrl(a)).toBe(canonicalCourseUrl(b));
+  });
+
+  const different: [string, string][] = [
+    ["http://courses.example.com/launch", "https://courses.example.com/launch"],
+    ["https://www.courses.example.com/launch", "https://courses.example.com/launch"],
+    ["https://courses.example.com:8443/launch", "https://courses.example.com/launch"],
+    ["https://courses.example.com/Launch", "https://courses.example.com/launch"],
+    ["https://courses.example.com/launch", "https://courses.example.com/launch-2"],
+    ["https://courses.example.com/launch?plan=pro", "https://courses.example.com/launch?plan=basic"],
+    ["https://courses.example.com/launch?plan=pro", "https://courses.example.com/launch"],
+    ["https://courses.example.com/launch?a=1&a=2", "https://courses.example.com/launch?a=2&a=1"],
+    ["https://courses.example.com/launch?coupon=SPRING", "https://courses.example.com/launch?coupon=spring"],
+    ["https://courses.example.com/a%2Fb", "https://courses.example.com/a/b"],
+    ["https://courses.example.com/course?id=1", "https://courses.example.com/course?id=10"],
+    ["https://one.example/launch", "https://two.example/launch"],
+  ];
+  it.each(different)("%s != %s", (a, b) => {
+    expect(canonicalCourseUrl(a)).not.toBe(canonicalCourseUrl(b));
+  });
+
+  it.each([
+    ["", "not a URL"],
+    ["courses.example.com/launch", "not a URL"],
+    ["/launch", "not a URL"],
+    ["https://", "not a URL"],
+    ["http://exa mple.com/", "not a URL"],
+    ["ftp://courses.example.com/launch", "ftp is not http or https"],
+    ["javascript:alert(1)", "javascript is not http or https"],
+    ["mailto:sales@courses.example.com", "mailto is not http or https"],
+    ["file:///etc/passwd", "file is not http or https"],
+    ["data:text/html,hi", "data is not http or https"],
+  ])("throws InvalidCourseUrlError for %j (%s)", (input, reason) => {
+    let thrown: unknown;
+    try {
+      canonicalCourseUrl(input);
+    } catch (error) {
+      thrown = error;
+    }
+    expect(thrown).toBeInstanceOf(InvalidCourseUrlError);
+    expect((thrown as InvalidCourseUrlError).message).toContain(reason);
+    expect((thrown as InvalidCourseUrlError).input).toBe(input);
+  });
+
+  it("stays linear on a long path of slashes", () => {
+    const started = performance.now();
+    canonicalCourseUrl(`https://courses.example.com/${"/".repeat(200_000)}x`);
+    canonicalCourseUrl(`https://courses.example.com/x${"/".repeat(200_000)}`);
+    expect(performance.now() - started).toBeLessThan(1000);
+  });
+
+  it("is idempotent", () => {
+    for (const url of [
+      "HTTPS://Courses.Example.com:443/a/../Launch/?utm_source=x&b=2&a=%7e#top",
+      "https://bücher.example/kurs/?ref=1",
+    ]) {
+      const once = canonicalCourseUrl(url);
+      expect(canonicalCourseUrl(once)).toBe(once);
+    }
+  });
+});
