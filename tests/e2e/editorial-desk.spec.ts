@@ -4,7 +4,7 @@
 // Screenshots of the desk and the History at 1280 and 390 px go to /tmp/shots-19 (not the repo).
 import { mkdirSync } from "node:fs";
 import type { Page } from "@playwright/test";
-import { expect, test, toast } from "./fixtures";
+import { expect, renderInBrowser, test, toast } from "./fixtures";
 
 const SHOTS = "/tmp/shots-19";
 const signInAs = (next: string) =>
@@ -22,6 +22,7 @@ async function shoot(page: Page, name: string): Promise<void> {
 test.describe("editorial desk", () => {
   test("an admin adds, verifies, edits and archives a course; its page shows the archive and the history", async ({
     page,
+    request,
   }) => {
     test.setTimeout(120_000);
     const stamp = `${Date.now()}-${test.info().workerIndex}`;
@@ -177,6 +178,11 @@ test.describe("editorial desk", () => {
     await page.goto(`/courses/${courseId}?tab=history`);
     await expect(page.getByRole("tab", { name: "History" })).toHaveAttribute("aria-selected", "true");
     await expect(page.getByRole("list", { name: "Course history" })).toBeVisible();
+    // A guest's first visit arrives rendered by the server, History and all, before any script runs.
+    const html = await (await request.get(`/courses/${courseId}?tab=history`)).text();
+    expect(html).toContain("this course is no longer in the catalogue");
+    expect(html).toContain("What happened");
+    expect(html).toContain("The seller closed the course.");
   });
 
   test("the catalogue's tabs, search and status filter are links and a GET form", async ({ page }) => {
@@ -195,6 +201,69 @@ test.describe("editorial desk", () => {
     await page.getByRole("tab", { name: "Courses" }).click();
     await expect(page).toHaveURL(/\/admin\/catalog$/);
     await expect(page.getByRole("navigation", { name: "Pages of courses" })).toBeVisible();
+    await page
+      .getByRole("navigation", { name: "Pages of courses" })
+      .getByRole("link", { name: "Next" })
+      .click();
+    await expect(page).toHaveURL(/\/admin\/catalog\?page=2$/);
+    await expect(page.getByText("Page 2 of")).toBeVisible();
+
+    // A creator's editor links to a new course with the creator already chosen.
+    await page.getByRole("tab", { name: "Creators" }).click();
+    const firstCreator = page.getByRole("table", { name: "Creators" }).getByRole("link").first();
+    const name = (await firstCreator.textContent()) ?? "";
+    await firstCreator.click();
+    await expect(page.getByRole("heading", { name, level: 1 })).toBeVisible();
+    await page.getByRole("link", { name: "Add a course" }).click();
+    await expect(page.getByRole("heading", { name: "New course", level: 1 })).toBeVisible();
+    await expect(page.getByLabel("Creator", { exact: true }).locator("option:checked")).toHaveText(name);
+  });
+
+  test("an unreviewed course is badged with a provisional score; a quiet history says so", async ({
+    page,
+    request,
+  }) => {
+    const list = (await (await request.get("/api/courses?pageSize=1")).json()) as {
+      items: { id: number; title: string }[];
+    };
+    const first = list.items[0];
+    if (!first) throw new Error("the catalogue is empty");
+    const detail = (await (await request.get(`/api/courses/${first.id}`)).json()) as Record<string, unknown>;
+    // The app is asked in the browser, and its answers say "unreviewed" (no seeded course is).
+    await renderInBrowser(page);
+    await page.route(
+      (url) => url.pathname === `/api/courses/${first.id}`,
+      (route) => route.fulfill({ json: { ...detail, editorialStatus: "unreviewed" } }),
+    );
+    await page.route(
+      (url) => url.pathname === `/api/courses/${first.id}/history`,
+      (route) => route.fulfill({ json: { scores: [], events: [] } }),
+    );
+    await page.route(
+      (url) => url.pathname === "/api/courses" && url.searchParams.get("q") === first.title,
+      async (route) => {
+        const answer = (await (await route.fetch()).json()) as { items: Record<string, unknown>[] };
+        await route.fulfill({
+          json: {
+            ...answer,
+            items: answer.items.map((item) => ({ ...item, editorialStatus: "unreviewed" })),
+          },
+        });
+      },
+    );
+
+    await page.goto(`/courses/${first.id}`);
+    await expect(page.getByRole("heading", { level: 1, name: first.title })).toBeVisible();
+    await expect(page.getByText("Not yet reviewed by HypeCheck").first()).toBeVisible();
+    await expect(page.getByText(/Provisional:\s*not yet reviewed by HypeCheck/)).toBeVisible();
+    await page.getByRole("tab", { name: "History" }).click();
+    await expect(page.getByText("No trust scores recorded yet.")).toBeVisible();
+    await expect(page.getByText(/Nothing has happened to this course yet/)).toBeVisible();
+
+    await page.goto(`/courses?q=${encodeURIComponent(first.title)}`);
+    const card = page.getByRole("article").filter({ hasText: first.title }).first();
+    await expect(card.getByText("Not yet reviewed by HypeCheck")).toBeVisible();
+    await expect(card.getByText(/Trust \d+%\s*· provisional/)).toBeVisible();
   });
 
   test("is for admins only", async ({ page }) => {

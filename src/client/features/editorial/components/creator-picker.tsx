@@ -5,7 +5,7 @@ import { useEffect, useState } from "react";
 import { Input } from "../../../components/ui/input";
 import { Label } from "../../../components/ui/label";
 import { Spinner } from "../../../components/ui/spinner";
-import { useAdminCreators } from "../api/creators";
+import { useAdminCreator, useAdminCreators } from "../api/creators";
 import { SelectField } from "./form-fields";
 
 const SEARCH_DELAY_MS = 250;
@@ -34,6 +34,14 @@ export function CreatorPicker({
   const creators = useAdminCreators({ q, status: "all", page: 1 });
   const items = creators.data?.items ?? [];
   const chosenListed = value === "" || items.some((creator) => String(creator.id) === value);
+  // A creator chosen elsewhere (a link from their editor) and not among the names listed: their name.
+  const chosenId = Number(value);
+  const chosen = useAdminCreator(
+    !chosenListed && currentName === undefined && Number.isInteger(chosenId) && chosenId > 0
+      ? chosenId
+      : null,
+  );
+  const chosenName = currentName ?? chosen.data?.name;
 
   return (
     <div className="grid gap-3 sm:grid-cols-2">
@@ -74,7 +82,7 @@ export function CreatorPicker({
         }}
       >
         <option value="">Choose a creator…</option>
-        {chosenListed ? null : <option value={value}>{currentName ?? `Creator #${value}`}</option>}
+        {chosenListed ? null : <option value={value}>{chosenName ?? `Creator #${value}`}</option>}
         {items.map((creator) => (
           <option key={creator.id} value={creator.id}>
             {creator.name}
