@@ -3,6 +3,7 @@
 // shows the archive notice and, in its History, the verification and the archive with its reason.
 // Screenshots of the desk and the History at 1280 and 390 px go to /tmp/shots-19 (not the repo).
 import { mkdirSync } from "node:fs";
+import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, renderInBrowser, test, toast } from "./fixtures";
 
@@ -264,6 +265,48 @@ test.describe("editorial desk", () => {
     const card = page.getByRole("article").filter({ hasText: first.title }).first();
     await expect(card.getByText("Not yet reviewed by HypeCheck")).toBeVisible();
     await expect(card.getByText(/Trust \d+%\s*· provisional/)).toBeVisible();
+  });
+
+  test("the desk's screens and the course History have no axe violations at 1280 and 390 px", async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const list = (await (await request.get("/api/courses?pageSize=1")).json()) as { items: { id: number }[] };
+    const course = list.items[0];
+    if (!course) throw new Error("the catalogue is empty");
+    await page.goto(signInAs("/admin/catalog"));
+    const creators = (await (await page.request.get("/api/admin/creators")).json()) as {
+      items: { id: number }[];
+    };
+    const creator = creators.items[0];
+    if (!creator) throw new Error("no creators");
+    const paths = [
+      "/admin/catalog",
+      "/admin/catalog?tab=creators",
+      "/admin/catalog/courses/new",
+      `/admin/catalog/courses/${course.id}`,
+      "/admin/catalog/creators/new",
+      `/admin/catalog/creators/${creator.id}`,
+      `/courses/${course.id}?tab=history`,
+    ];
+    const found: string[] = [];
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      for (const path of paths) {
+        await page.goto(path);
+        await expect(page.locator("main h1")).toBeVisible();
+        await expect(page.locator(".animate-spin, .animate-pulse")).toHaveCount(0);
+        const result = await new AxeBuilder({ page })
+          .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
+          .analyze();
+        for (const violation of result.violations) {
+          const targets = violation.nodes.map((node) => node.target.join(" ")).slice(0, 4);
+          found.push(`${width} ${path} [${violation.id}] ${violation.help}: ${targets.join(" | ")}`);
+        }
+      }
+    }
+    expect(found).toEqual([]);
   });
 
   test("is for admins only", async ({ page }) => {

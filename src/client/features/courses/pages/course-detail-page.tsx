@@ -174,7 +174,7 @@ function CourseDetailView({ course }: { course: CourseDetail }) {
 }
 
 /** Four tabs fit a 390 px phone without scrolling sideways. */
-const TAB = "max-sm:px-2.5";
+const TAB = "max-sm:px-2";
 const COURSE_TABS = ["overview", "ai-insights", "reviews", "history"] as const;
 const TAB_BY_HASH: Record<string, string> = { "#ai-insights": "ai-insights", "#reviews": "reviews" };
 
