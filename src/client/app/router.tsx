@@ -235,6 +235,18 @@ function screens(): RouteObject[] {
           path: "admin/contact",
           lazy: page(() => import("../features/admin/pages/contact-messages-page"), "ContactMessagesPage"),
         },
+        {
+          path: "admin/catalog",
+          lazy: page(() => import("../features/editorial/pages/editorial-desk"), "CatalogPage"),
+        },
+        ...aliases(
+          ["admin/catalog/courses/new", "admin/catalog/courses/:id"],
+          page(() => import("../features/editorial/pages/editorial-desk"), "CourseEditorPage"),
+        ),
+        ...aliases(
+          ["admin/catalog/creators/new", "admin/catalog/creators/:id"],
+          page(() => import("../features/editorial/pages/editorial-desk"), "CreatorEditorPage"),
+        ),
       ],
     },
     {

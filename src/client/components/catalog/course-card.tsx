@@ -11,6 +11,7 @@ import { Button, buttonClasses } from "../ui/button";
 import { Spinner } from "../ui/spinner";
 import { CourseRating } from "./course-rating";
 import { TrustScoreBadge } from "./trust-score-badge";
+import { UnreviewedBadge } from "./unreviewed-badge";
 import { VerifiedBadge } from "./verified-badge";
 
 type QuickLookPanel = ComponentType<{ courseId: number }>;
@@ -37,6 +38,7 @@ export function CourseCard({ course }: { course: CourseSummary }) {
   const [open, setOpen] = useState(false);
   const [Panel, setPanel] = useState<QuickLookPanel | null>(null);
   const [loadFailed, setLoadFailed] = useState(false);
+  const unreviewed = course.editorialStatus === "unreviewed";
 
   function handleQuickLook() {
     if (open) {
@@ -57,6 +59,7 @@ export function CourseCard({ course }: { course: CourseSummary }) {
       <div className="flex flex-1 flex-col gap-3 p-5">
         <div className="flex flex-wrap items-center gap-2">
           {course.isVerified ? <VerifiedBadge /> : null}
+          {unreviewed ? <UnreviewedBadge /> : null}
           <span className="text-xs font-medium text-indigo-700 dark:text-indigo-300">
             {course.categoryName}
           </span>
@@ -68,7 +71,7 @@ export function CourseCard({ course }: { course: CourseSummary }) {
         <p className="line-clamp-2 text-sm text-slate-600 dark:text-slate-400">{course.description}</p>
         <div className="mt-auto flex flex-wrap items-center justify-between gap-2 pt-1">
           <CourseRating averageRating={course.averageRating} reviewCount={course.reviewCount} />
-          <TrustScoreBadge score={course.trustScore} />
+          <TrustScoreBadge score={course.trustScore} provisional={unreviewed} />
         </div>
       </div>
       <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2 border-t border-slate-200 px-5 py-3 dark:border-slate-800">

@@ -10,6 +10,7 @@ import { buttonClasses } from "../ui/button";
 import { Skeleton } from "../ui/skeleton";
 import { CourseRating } from "./course-rating";
 import { CreatorVerificationBadge } from "./creator-status-badge";
+import { UnreviewedBadge } from "./unreviewed-badge";
 
 const LEVELS: Record<CourseSummary["level"], string> = {
   beginner: "Beginner",
@@ -32,6 +33,7 @@ export function CreatorCourseCard({ course }: { course: CreatorCourseCardCourse 
           <CreatorVerificationBadge status={course.creatorVerificationStatus} />
           <CourseRating averageRating={course.averageRating} reviewCount={course.reviewCount} />
         </div>
+        {course.editorialStatus === "unreviewed" ? <UnreviewedBadge className="self-start" /> : null}
         <h3 className="text-lg leading-snug font-semibold">
           <Link to={`/courses/${course.id}`} className="hover:underline">
             {course.title}

@@ -5,6 +5,7 @@ import { cn } from "../../../components/ui/cn";
 /** Every admin screen, in one place: the header shows only "AI Usage" (SPEC section 2). */
 const ADMIN_PAGES = [
   { to: "/admin/ai-usage", label: "AI usage" },
+  { to: "/admin/catalog", label: "Catalogue" },
   { to: "/admin/reviews", label: "Pending reviews" },
   { to: "/admin/community-reports", label: "Community reports" },
   { to: "/admin/contact", label: "Contact messages" },

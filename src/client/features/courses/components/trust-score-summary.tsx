@@ -10,8 +10,19 @@ const TONE_TEXT = {
   indigo: "text-indigo-700 dark:text-indigo-300",
 } as const;
 
-/** The Trust Score as a large percentage with its band; "Not scored yet" when there is none. */
-export function TrustScoreSummary({ score, bandLabel }: { score: number | null; bandLabel?: string }) {
+/**
+ * The Trust Score as a large percentage with its band; "Not scored yet" when there is none.
+ * `provisional`: the course is not yet reviewed by HypeCheck, so the score may still change.
+ */
+export function TrustScoreSummary({
+  score,
+  bandLabel,
+  provisional = false,
+}: {
+  score: number | null;
+  bandLabel?: string;
+  provisional?: boolean;
+}) {
   if (score === null) {
     return (
       <div>
@@ -30,6 +41,12 @@ export function TrustScoreSummary({ score, bandLabel }: { score: number | null; 
         </span>
         <span className="font-semibold">{label}</span>
       </p>
+      {provisional ? (
+        <p className="mt-1 text-sm text-amber-800 dark:text-amber-300">
+          <span className="font-semibold">Provisional:</span> not yet reviewed by HypeCheck, so the score may
+          change.
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -1,8 +1,10 @@
 // /courses/{id}: the facts, the Trust Score with the signals that moved it, the verification record,
 // the View Course link with its affiliate disclosure, the Overview (with the AI usage meter), AI
-// Insights and Reviews tabs, and related courses. The open tab is in the address (?tab=reviews), so
-// the tabs are links that work before the app has started; older #reviews links still open it.
+// Insights, Reviews and History tabs, and related courses. The open tab is in the address
+// (?tab=reviews), so the tabs are links that work before the app has started; older #reviews links
+// still open it. An archived course says so on top; an unreviewed one is badged, its score provisional.
 
+import { Archive } from "lucide-react";
 import { type ReactNode, useId } from "react";
 import { Link, useLocation, useParams, useSearchParams } from "react-router";
 import type { CourseDetail } from "../../../../shared/contracts/catalog";
@@ -10,6 +12,7 @@ import { parseRowId } from "../../../../shared/domain/ids";
 import { PLANS } from "../../../../shared/domain/plans";
 import { CreatorVerificationBadge } from "../../../components/catalog/creator-status-badge";
 import { TrustBreakdown } from "../../../components/catalog/trust-breakdown";
+import { UnreviewedBadge } from "../../../components/catalog/unreviewed-badge";
 import { VerifiedBadge } from "../../../components/catalog/verified-badge";
 import { Button, buttonClasses } from "../../../components/ui/button";
 import { Card, CardContent } from "../../../components/ui/card";
@@ -17,7 +20,7 @@ import { Skeleton } from "../../../components/ui/skeleton";
 import { Tabs, TabsContent, TabsLinkTrigger, TabsList } from "../../../components/ui/tabs";
 import { isHttpError } from "../../../lib/api-client";
 import { useMe } from "../../../lib/auth/get-me";
-import { formatCount } from "../../../lib/format";
+import { formatCount, formatDate } from "../../../lib/format";
 import { KEEP_SCROLL } from "../../../lib/keep-scroll";
 import { useDocumentTitle } from "../../../lib/use-document-title";
 import { useCourse } from "../api/get-course";
@@ -25,6 +28,7 @@ import { AiInsightsTab } from "../components/ai-insights-tab";
 import { Breadcrumbs } from "../components/breadcrumbs";
 import { ClaimsPanel } from "../components/claims-panel";
 import { CourseFacts } from "../components/course-facts";
+import { CourseHistory } from "../components/course-history";
 import { CourseTermsAndClaims } from "../components/course-terms-and-claims";
 import { PriceHistorySection } from "../components/price-history-section";
 import { RelatedCourses } from "../components/related-courses";
@@ -81,6 +85,13 @@ function CourseDetailView({ course }: { course: CourseDetail }) {
     <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 sm:py-8">
       <Breadcrumbs items={breadcrumbs} />
 
+      {course.editorialStatus === "archived" ? (
+        <ArchivedNotice
+          archivedAt={course.archivedAt ?? course.updatedAt}
+          historyHref={`/courses/${course.id}?tab=history`}
+        />
+      ) : null}
+
       <header className="mt-6">
         <div className="flex flex-wrap items-center gap-2">
           <Link
@@ -90,6 +101,7 @@ function CourseDetailView({ course }: { course: CourseDetail }) {
             {course.categoryName}
           </Link>
           {course.isVerified ? <VerifiedBadge /> : null}
+          {course.editorialStatus === "unreviewed" ? <UnreviewedBadge /> : null}
           <CreatorVerificationBadge status={course.creatorVerificationStatus} />
         </div>
         <h1 className="mt-3 text-2xl font-bold tracking-tight text-balance sm:text-4xl">{course.title}</h1>
@@ -105,7 +117,11 @@ function CourseDetailView({ course }: { course: CourseDetail }) {
         >
           <Card>
             <CardContent className="space-y-5">
-              <TrustScoreSummary score={course.trustScore} bandLabel={course.trustBreakdown?.bandLabel} />
+              <TrustScoreSummary
+                score={course.trustScore}
+                bandLabel={course.trustBreakdown?.bandLabel}
+                provisional={course.editorialStatus === "unreviewed"}
+              />
               <CourseFacts course={course} />
               <ViewCourseLink course={course} />
             </CardContent>
@@ -116,17 +132,24 @@ function CourseDetailView({ course }: { course: CourseDetail }) {
         <div className="min-w-0 lg:col-start-1 lg:row-start-1">
           <Tabs value={tab} onValueChange={handleTabChange}>
             <TabsList aria-label="Course information">
-              <TabsLinkTrigger value="overview" href={`/courses/${course.id}`}>
+              <TabsLinkTrigger className={TAB} value="overview" href={`/courses/${course.id}`}>
                 Overview
               </TabsLinkTrigger>
-              <TabsLinkTrigger value="ai-insights" href={`/courses/${course.id}?tab=ai-insights`}>
+              <TabsLinkTrigger
+                className={TAB}
+                value="ai-insights"
+                href={`/courses/${course.id}?tab=ai-insights`}
+              >
                 AI Insights
               </TabsLinkTrigger>
-              <TabsLinkTrigger value="reviews" href={`/courses/${course.id}?tab=reviews`}>
+              <TabsLinkTrigger className={TAB} value="reviews" href={`/courses/${course.id}?tab=reviews`}>
                 Reviews
                 <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs tabular-nums text-slate-700 dark:bg-slate-800 dark:text-slate-300">
                   {formatCount(course.reviewCount)}
                 </span>
+              </TabsLinkTrigger>
+              <TabsLinkTrigger className={TAB} value="history" href={`/courses/${course.id}?tab=history`}>
+                History
               </TabsLinkTrigger>
             </TabsList>
             <TabsContent value="overview">
@@ -138,6 +161,9 @@ function CourseDetailView({ course }: { course: CourseDetail }) {
             <TabsContent value="reviews">
               <ReviewsPanel courseId={course.id} />
             </TabsContent>
+            <TabsContent value="history">
+              <CourseHistory courseId={course.id} />
+            </TabsContent>
           </Tabs>
         </div>
       </div>
@@ -147,13 +173,31 @@ function CourseDetailView({ course }: { course: CourseDetail }) {
   );
 }
 
-const COURSE_TABS = ["overview", "ai-insights", "reviews"] as const;
+/** Four tabs fit a 390 px phone without scrolling sideways. */
+const TAB = "max-sm:px-2";
+const COURSE_TABS = ["overview", "ai-insights", "reviews", "history"] as const;
 const TAB_BY_HASH: Record<string, string> = { "#ai-insights": "ai-insights", "#reviews": "reviews" };
 
 /** The tab the address asks for: ?tab=, else an older #fragment, else the overview. */
 function courseTab(param: string | null, hash: string): string {
   if (param !== null && (COURSE_TABS as readonly string[]).includes(param)) return param;
   return TAB_BY_HASH[hash] ?? "overview";
+}
+
+/** An archived course: out of the catalogue and search, its page, reviews and history kept. */
+function ArchivedNotice({ archivedAt, historyHref }: { archivedAt: string; historyHref: string }) {
+  return (
+    <div className="mt-6 flex gap-3 rounded-xl border border-slate-300 bg-slate-100 p-4 text-slate-900 dark:border-slate-700 dark:bg-slate-800/70 dark:text-slate-100">
+      <Archive aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0" />
+      <p>
+        <span className="font-semibold">Archived on {formatDate(archivedAt)}:</span> this course is no longer
+        in the catalogue. Its reviews, reports and history are kept.{" "}
+        <Link to={historyHref} className="font-medium text-indigo-700 underline dark:text-indigo-300">
+          See its history
+        </Link>
+      </p>
+    </div>
+  );
 }
 
 function Overview({ course }: { course: CourseDetail }) {
