@@ -2,6 +2,7 @@
 // read in the analysis worker pool (title, price, text, findings). Used by course submissions and
 // the page watch; a page that cannot be fetched or read throws PageReadError with a sentence a
 // person can act on.
+import type { Detection } from "../../../shared/contracts/analysis";
 import type { AnalysisPool } from "../../analysis/analysis-pool";
 import { FetchPageError, type FetchPageOptions, fetchPage } from "../../analysis/fetch-page";
 import { MIN_PAGE_TEXT } from "../ai/url-analysis.service";
@@ -19,6 +20,19 @@ export class PageReadError extends Error {
     super(message);
     this.name = "PageReadError";
   }
+}
+
+/**
+ * A course's own sales page is the seller's words: every rule finding stands, as for the course's
+ * stored copy (detector.ts `sellerCopy`). The pool reads pages as unknown text, where a page the
+ * learned layer does not take for a pitch has its rule findings set aside; they are put back here
+ * (the same result as detecting with sellerCopy, without reading the page twice).
+ */
+export function asSellerCopy(detection: Detection): Detection {
+  const setAside = detection.pitch?.setAside ?? [];
+  if (setAside.length === 0 || !detection.pitch) return detection;
+  const redFlags = [...detection.redFlags, ...setAside].sort((a, b) => a.start - b.start);
+  return { ...detection, redFlags, pitch: { ...detection.pitch, setAside: [] } };
 }
 
 export interface PageReaderDeps {
@@ -42,7 +56,8 @@ export async function readPage(deps: PageReaderDeps, url: string): Promise<PageR
     throw error;
   }
   // CPU work: in the pool, off the event loop. A busy pool's 503 goes up as it is.
-  const page = await deps.analysis.analyzePage({ contentType: fetched.contentType, body: fetched.body });
+  const read = await deps.analysis.analyzePage({ contentType: fetched.contentType, body: fetched.body });
+  const page = { ...read, detection: asSellerCopy(read.detection) };
   if (page.text.trim().length < MIN_PAGE_TEXT) throw new PageReadError(TOO_LITTLE_TEXT, false);
   return { fetchedAt, finalUrl: fetched.finalUrl, status: fetched.status, body: fetched.body, page };
 }
