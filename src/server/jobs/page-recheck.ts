@@ -70,16 +70,15 @@ export function createHostGate(delayMs: number) {
       next.set(host, at + delayMs);
       const ms = at - Date.now();
       if (ms <= 0) return;
+      if (signal?.aborted) return;
       await new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, ms);
-        signal?.addEventListener(
-          "abort",
-          () => {
-            clearTimeout(timer);
-            resolve();
-          },
-          { once: true },
-        );
+        const done = () => {
+          clearTimeout(timer);
+          signal?.removeEventListener("abort", done);
+          resolve();
+        };
+        const timer = setTimeout(done, ms);
+        signal?.addEventListener("abort", done, { once: true });
       });
     },
   };
