@@ -42,7 +42,9 @@ import { registerOutboxRoutes } from "./modules/outbox/outbox.routes";
 import { registerPriceAlertRoutes } from "./modules/price-alerts/price-alerts.routes";
 import { registerQuizRoutes } from "./modules/quiz/quiz.routes";
 import { registerReviewRoutes } from "./modules/reviews/reviews.routes";
+import { registerSnapshotRoutes } from "./modules/snapshots/snapshots.routes";
 import { registerStatsRoutes } from "./modules/stats/stats.routes";
+import { registerSubmissionRoutes } from "./modules/submissions/submissions.routes";
 import { registerToolRoutes } from "./modules/tools/tools.routes";
 import { registerTrustRoutes } from "./modules/trust/trust.routes";
 import { registerUploadRoutes } from "./modules/uploads/uploads.routes";
@@ -183,6 +185,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await registerContactRoutes(app, deps);
   await registerAffiliateRoutes(app, deps);
   await registerUploadRoutes(app, deps);
+  // After the uploads module: snapshots keep raw pages in its object storage.
+  await registerSnapshotRoutes(app, deps);
+  await registerSubmissionRoutes(app, deps);
   registerJobs(app, deps);
 
   await registerClient(app, config.clientDir, shell, {

@@ -181,4 +181,13 @@ describe("parseConfig", () => {
     expect(parseConfig({ ANALYSIS_QUEUE: "5" }, CLIENT_DIR).analyzer.maxQueue).toBe(5);
     expect(configError({ ANALYSIS_THREADS: "many" }).message).toContain("ANALYSIS_THREADS");
   });
+
+  it("reads the page watch's PAGE_RECHECK_HOURS (24) and PAGE_RECHECK_HOST_DELAY_MS (5000)", () => {
+    expect(parseConfig({}, CLIENT_DIR).pageRecheck).toEqual({ intervalMs: 86_400_000, hostDelayMs: 5000 });
+    expect(
+      parseConfig({ PAGE_RECHECK_HOURS: "6", PAGE_RECHECK_HOST_DELAY_MS: "250" }, CLIENT_DIR).pageRecheck,
+    ).toEqual({ intervalMs: 21_600_000, hostDelayMs: 250 });
+    expect(configError({ PAGE_RECHECK_HOURS: "0" }).message).toContain("PAGE_RECHECK_HOURS");
+    expect(configError({ PAGE_RECHECK_HOST_DELAY_MS: "-1" }).message).toContain("PAGE_RECHECK_HOST_DELAY_MS");
+  });
 });

@@ -106,6 +106,10 @@ export const EnvSchema = z
     CATALOG_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
     /** How often the job runner looks for due scheduled jobs (src/server/jobs); 0 turns the timer off. */
     JOBS_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
+    /** How often the page watch reads each tracked course page again (hours; doubled per failure). */
+    PAGE_RECHECK_HOURS: z.coerce.number().min(0.01).max(8760).default(24),
+    /** The page watch's pause between two requests to one host (ms). */
+    PAGE_RECHECK_HOST_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(5000),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === "production" && env.PUBLIC_ORIGIN === undefined) {
@@ -197,6 +201,8 @@ export interface Config {
   catalogCacheMs: number;
   /** How often scheduled jobs are checked for being due (0: never; the jobs then run only by hand). */
   jobsCheckIntervalMs: number;
+  /** The page watch (jobs/page-recheck.ts): how often a page is read again, and the pause per host. */
+  pageRecheck: { intervalMs: number; hostDelayMs: number };
   /** Directory of the built client (index.html + assets). */
   clientDir: string;
 }
@@ -317,6 +323,10 @@ export function parseConfig(source: Record<string, string | undefined>, clientDi
     },
     catalogCacheMs: env.CATALOG_CACHE_SECONDS * 1000,
     jobsCheckIntervalMs: env.JOBS_INTERVAL_SECONDS * 1000,
+    pageRecheck: {
+      intervalMs: Math.round(env.PAGE_RECHECK_HOURS * 3_600_000),
+      hostDelayMs: env.PAGE_RECHECK_HOST_DELAY_MS,
+    },
     clientDir: env.CLIENT_DIR ?? clientDir,
   };
 }

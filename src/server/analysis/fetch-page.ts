@@ -68,6 +68,8 @@ export interface FetchPageOptions {
   addressAllowed?: (address: string) => boolean;
   /** Host name resolution (default: the system resolver, every address). */
   resolve?: (hostname: string) => Promise<LookupAddress[]>;
+  /** The User-Agent header (default: the URL analyzer's). */
+  userAgent?: string;
 }
 
 const systemResolve = (hostname: string) => dns.lookup(hostname, { all: true });
@@ -148,7 +150,14 @@ function describeBytes(bytes: number): string {
   return bytes % (1024 * 1024) === 0 ? `${bytes / (1024 * 1024)} MB` : `${Math.round(bytes / 1024)} KB`;
 }
 
-function request(url: URL, pinned: LookupAddress, signal: AbortSignal): Promise<IncomingMessage> {
+const DEFAULT_USER_AGENT = "HypeCheck-CourseAnalyzer/1 (+consumer-protection course review)";
+
+function request(
+  url: URL,
+  pinned: LookupAddress,
+  signal: AbortSignal,
+  userAgent: string,
+): Promise<IncomingMessage> {
   const client = url.protocol === "https:" ? https : http;
   return new Promise((resolve, reject) => {
     const req = client.request(url, {
@@ -159,7 +168,7 @@ function request(url: URL, pinned: LookupAddress, signal: AbortSignal): Promise<
       headers: {
         accept: "text/html,application/xhtml+xml,text/plain;q=0.9",
         "accept-encoding": "gzip, deflate, br",
-        "user-agent": "HypeCheck-CourseAnalyzer/1 (+consumer-protection course review)",
+        "user-agent": userAgent,
       },
     });
     req.once("response", resolve);
@@ -280,7 +289,7 @@ export async function fetchPage(rawUrl: string, options: FetchPageOptions): Prom
       const pinned = await Promise.race([resolveHost(url, policy), deadline]);
       let response: IncomingMessage;
       try {
-        response = await request(url, pinned, controller.signal);
+        response = await request(url, pinned, controller.signal, options.userAgent ?? DEFAULT_USER_AGENT);
       } catch (error) {
         throw networkError(error, url.hostname, timeoutMs, controller.signal);
       }

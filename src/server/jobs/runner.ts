@@ -6,9 +6,11 @@
 import type { FastifyBaseLogger, FastifyInstance } from "fastify";
 import type { Db } from "../db/client";
 import type { AppDeps } from "../deps";
+import { pageWatchOptions } from "../modules/snapshots/page-watch";
 import { billingPeriodEndJob } from "./billing-period-end";
 import { lockKeyFor, withAdvisoryLock } from "./job-lock";
 import { isDue, readJobRun, recordJobFinished, recordJobIncomplete, recordJobStarted } from "./job-runs";
+import { pageRecheckJob } from "./page-recheck";
 import { priceAlertsCheckJob } from "./price-alerts-check";
 import { pruneAccountRecordsJob } from "./prune-account-records";
 import { pruneReportRequestsJob } from "./prune-report-requests";
@@ -160,6 +162,7 @@ export function registerJobs(app: FastifyInstance, deps: AppDeps): JobRunner {
       billingPeriodEndJob(deps.config.billing),
       pruneUploadsJob({ storage: app.objectStorage }),
       pruneAccountRecordsJob(),
+      pageRecheckJob(pageWatchOptions(app, deps)),
     ],
   });
   app.addHook("onReady", async () => {

@@ -137,6 +137,15 @@ const EXPECTED: Record<string, Access> = {
   "POST /api/admin/creators/:id/archive": "admin",
   "POST /api/admin/creators/:id/status": "admin",
   "GET /api/admin/outbox/status": "admin",
+  // sales-page snapshots (public), the page watch's "Check now" and course submissions
+  "GET /api/courses/:id/snapshots": "public",
+  "GET /api/courses/:id/snapshots/:snapshotId": "public",
+  "POST /api/admin/courses/:id/recheck": "admin",
+  "POST /api/course-submissions": "member",
+  "GET /api/admin/submissions": "admin",
+  "POST /api/admin/submissions/:id/accept": "admin",
+  "POST /api/admin/submissions/:id/merge": "admin",
+  "POST /api/admin/submissions/:id/reject": "admin",
   // affiliate
   "GET /api/affiliate/dashboard": "affiliate",
   // uploads (SPEC 6: "Upload calls are implicitly for signed-in users")

@@ -108,6 +108,12 @@ export const courses = pgTable(
     priceCents: integer("price_cents").notNull(),
     /** The seller's page, and our affiliate link to it when we have one (disclosed next to the button). */
     originalUrl: text("original_url").notNull(),
+    /**
+     * original_url in one spelling (src/shared/domain/canonical-url.ts), for recognising a
+     * submitted page. Null until the submissions module fills it in (rows written elsewhere, and a
+     * changed original_url, which a trigger resets to null).
+     */
+    canonicalUrl: text("canonical_url"),
     affiliateUrl: text("affiliate_url"),
     isVerified: boolean("is_verified").notNull().default(false),
     verifiedSource: text("verified_source"),
@@ -144,6 +150,9 @@ export const courses = pgTable(
     // The URL analyzer recognises a catalogue course by its seller's page or our affiliate link.
     index("courses_original_url_idx").on(t.originalUrl),
     index("courses_affiliate_url_idx").on(t.affiliateUrl),
+    index("courses_canonical_url_idx").on(t.canonicalUrl),
+    // The rows still to be given a canonical address (few: new rows between two submissions).
+    index("courses_canonical_url_missing_idx").on(t.id).where(sql`${t.canonicalUrl} is null`),
     // The browse orders of GET /api/courses without a search (featured, rating, reviews), so a page
     // is an index walk that stops after pageSize rows instead of a sort of the whole catalogue.
     index("courses_featured_idx").on(

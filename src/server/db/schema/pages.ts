@@ -1,0 +1,83 @@
+import { sql } from "drizzle-orm";
+import { check, index, integer, jsonb, pgTable, serial, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { SUBMISSION_STATUSES } from "../../../shared/contracts/submissions";
+import { courses } from "./catalog";
+import { users } from "./users";
+
+/**
+ * What a course's sales page said when it was read: one row per reading whose page differed from
+ * the one before (src/server/modules/snapshots). Rows are never updated. The raw HTML (gzipped, at
+ * most 2 MB before compression) is in object storage under object_key; the readable text and the
+ * detector's findings on it are here, so lists and comparisons never read the object.
+ */
+export const courseSnapshots = pgTable(
+  "course_snapshots",
+  {
+    id: serial("id").primaryKey(),
+    courseId: integer("course_id")
+      .notNull()
+      .references(() => courses.id, { onDelete: "cascade" }),
+    fetchedAt: timestamp("fetched_at", { withTimezone: true }).notNull(),
+    /** Where the page was read from after redirects. */
+    finalUrl: text("final_url").notNull(),
+    httpStatus: integer("http_status").notNull(),
+    /** sha256 (hex) of the body as received. */
+    contentHash: text("content_hash").notNull(),
+    title: text("title"),
+    priceCents: integer("price_cents"),
+    text: text("text").notNull(),
+    /** The gzipped raw body in object storage; null when it could not be stored. */
+    objectKey: text("object_key"),
+    /** The detector's findings on `text` (shared Detection, field "page"). */
+    detection: jsonb("detection").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("course_snapshots_course_idx").on(t.courseId, t.fetchedAt)],
+);
+
+/**
+ * A member's suggestion of a course by its page address. The course is created at once
+ * (unreviewed); the row is the admins' queue and the member's record of what became of it.
+ */
+export const courseSubmissions = pgTable(
+  "course_submissions",
+  {
+    id: serial("id").primaryKey(),
+    courseId: integer("course_id")
+      .notNull()
+      .references(() => courses.id, { onDelete: "cascade" }),
+    userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
+    url: text("url").notNull(),
+    canonicalUrl: text("canonical_url").notNull(),
+    note: text("note"),
+    status: text("status", { enum: SUBMISSION_STATUSES }).notNull().default("pending"),
+    /** Why it was rejected, or which course it was merged into. */
+    reason: text("reason"),
+    decidedBy: uuid("decided_by").references(() => users.id, { onDelete: "set null" }),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("course_submissions_user_created_idx").on(t.userId, t.createdAt),
+    index("course_submissions_status_idx").on(t.status, t.createdAt),
+  ],
+);
+
+/**
+ * The page watch of a course (jobs/page-recheck.ts): when its page was last read, how many
+ * readings in a row failed (the back-off doubles the wait each time), since when it has been
+ * unreachable (3 failures in a row) and the last error. No row: never checked.
+ */
+export const coursePages = pgTable(
+  "course_pages",
+  {
+    courseId: integer("course_id")
+      .primaryKey()
+      .references(() => courses.id, { onDelete: "cascade" }),
+    checkedAt: timestamp("checked_at", { withTimezone: true }).notNull(),
+    failures: integer("failures").notNull().default(0),
+    unreachableSince: timestamp("unreachable_since", { withTimezone: true }),
+    lastError: text("last_error"),
+  },
+  (t) => [check("course_pages_failures_nonnegative", sql`${t.failures} >= 0`)],
+);

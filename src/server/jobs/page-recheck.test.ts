@@ -1,0 +1,276 @@
+// The page watch against a local HTTP server (ANALYZER_ALLOW_PRIVATE_URLS=1): a sales page that
+// changes over three rechecks — a price drop fires the matching price alert exactly once, a new
+// income claim writes a snapshot, a diff, a new finding and a score-history entry — then a page
+// that answers 404 is backed off and marked unreachable after three failures; robots.txt is
+// honoured, the User-Agent names HypeCheck; and the admins' "Check now".
+import { once } from "node:events";
+import http, { type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { and, count, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { RecheckResult, SnapshotList, SnapshotResponse } from "../../shared/contracts/snapshots";
+import { createAnalysisPool } from "../analysis/analysis-pool";
+import { notifications, priceAlerts } from "../db/schema/alerts";
+import { coursePriceHistory, courses } from "../db/schema/catalog";
+import { courseScoreHistory } from "../db/schema/editorial";
+import { coursePages, courseSnapshots } from "../db/schema/pages";
+import { createSnapshotService } from "../modules/snapshots/snapshots.service";
+import { createCourse, createMember } from "../test/catalog-fixtures";
+import { createTestApp, type TestApp, testLogin, uniqueAddress } from "../test/test-app";
+import {
+  createHostGate,
+  type PageRecheckOptions,
+  pageRecheckUserAgent,
+  ROBOTS_REFUSAL,
+  recheckDuePages,
+} from "./page-recheck";
+
+const HOUR = 3_600_000;
+
+function salesPage(price: number, extra = ""): string {
+  return `<!doctype html><html><head><title>Bookkeeping for Freelancers</title></head><body>
+<h1>Bookkeeping for Freelancers: a six-week course</h1>
+<p>A practical course for freelancers and small agencies who want to keep clean books.</p>
+<ul><li>Module 1: Setting up your chart of accounts</li><li>Module 2: Invoicing and payment terms</li>
+<li>Module 3: Expenses and receipts</li><li>Module 4: Quarterly taxes</li></ul>
+<p>Expect about 4 hours a week of work. We offer a 30-day refund policy, no questions asked.</p>
+${extra}
+<p>Price: $${price}.</p>
+</body></html>`;
+}
+
+describe("page watch", () => {
+  let t: TestApp;
+  let server: Server;
+  let base: string;
+  let page = salesPage(199);
+  let pageStatus = 200;
+  const hits: string[] = [];
+  const agents: string[] = [];
+  let options: PageRecheckOptions;
+
+  const run = (at: Date) =>
+    recheckDuePages(t.db, options, { signal: new AbortController().signal, now: () => at });
+
+  beforeAll(async () => {
+    server = http.createServer((req, res) => {
+      const path = (req.url ?? "/").split("?")[0]!;
+      hits.push(path);
+      agents.push(String(req.headers["user-agent"] ?? ""));
+      if (path === "/robots.txt") {
+        res.writeHead(200, { "content-type": "text/plain" });
+        res.end("User-agent: *\nDisallow: /private\n");
+      } else if (path === "/course" && pageStatus === 200) {
+        res.writeHead(200, { "content-type": "text/html; charset=utf-8" });
+        res.end(page);
+      } else if (path === "/private/course") {
+        res.writeHead(200, { "content-type": "text/html" });
+        res.end(salesPage(10));
+      } else {
+        res.writeHead(404, { "content-type": "text/html" });
+        res.end("<p>Not found</p>");
+      }
+    });
+    server.listen(0, "127.0.0.1");
+    await once(server, "listening");
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    t = await createTestApp({ ANALYZER_ALLOW_PRIVATE_URLS: "1" });
+    options = {
+      snapshots: createSnapshotService({ db: t.db, storage: t.app.objectStorage }),
+      // On the event loop: the pool is measured elsewhere (analysis-off-loop.test.ts).
+      reader: {
+        analysis: createAnalysisPool({ threads: 0, maxQueue: 0 }),
+        allowPrivate: true,
+        userAgent: pageRecheckUserAgent(t.config.linkOrigin),
+      },
+      intervalMs: 24 * HOUR,
+      hostDelayMs: 0,
+      linkOrigin: t.config.linkOrigin,
+    };
+  });
+
+  afterAll(async () => {
+    server?.closeAllConnections();
+    server?.close();
+    await t?.close();
+  });
+
+  it("spaces requests to one host by the delay", async () => {
+    const gate = createHostGate(60);
+    const started = Date.now();
+    await gate.wait("a.example");
+    await gate.wait("b.example");
+    await gate.wait("a.example");
+    await gate.wait("a.example");
+    expect(Date.now() - started).toBeGreaterThanOrEqual(110);
+  });
+
+  it("records price drops, new claims and an unreachable page over successive rechecks", async () => {
+    const course = await createCourse(t.db, { originalUrl: `${base}/course`, priceCents: 19_900 });
+    const member = await createMember(t.db);
+    await t.db
+      .insert(priceAlerts)
+      .values({ userId: member.id, courseId: course.id, targetPriceCents: 15_000 });
+    const alertsOf = async () =>
+      (
+        await t.db
+          .select({ n: count() })
+          .from(notifications)
+          .where(and(eq(notifications.userId, member.id), eq(notifications.kind, "price-alert")))
+      )[0]?.n;
+    const scoresOf = async () =>
+      (
+        await t.db
+          .select({ n: count() })
+          .from(courseScoreHistory)
+          .where(eq(courseScoreHistory.courseId, course.id))
+      )[0]?.n ?? 0;
+    const t0 = new Date("2030-01-01T00:00:00Z");
+
+    // 1: the first reading is the course's first snapshot; the price is as recorded.
+    const first = await run(t0);
+    expect(first).toMatchObject({ checked: 1, changed: 1, priceChanges: 0 });
+    expect(agents.at(-1)).toMatch(/^HypeCheck-PageWatch\/1 \(\+http.*\/contact/);
+    // Not due again within the interval.
+    expect((await run(new Date(t0.getTime() + HOUR))).checked).toBe(0);
+
+    // 2: the price drops to $149: recorded, and the $150 alert fires, once.
+    page = salesPage(149);
+    const second = await run(new Date(t0.getTime() + 25 * HOUR));
+    expect(second).toMatchObject({ checked: 1, changed: 1, priceChanges: 1, alertsFired: 1 });
+    const [row] = await t.db
+      .select({ price: courses.priceCents })
+      .from(courses)
+      .where(eq(courses.id, course.id));
+    expect(row?.price).toBe(14_900);
+    const prices = await t.db
+      .select({ cents: coursePriceHistory.priceCents })
+      .from(coursePriceHistory)
+      .where(eq(coursePriceHistory.courseId, course.id));
+    expect(prices.map((p) => p.cents)).toEqual([14_900]);
+    expect(await alertsOf()).toBe(1);
+
+    // 3: an income claim appears: a snapshot, a diff with the new sentence and finding, a new score.
+    page = salesPage(149, "<p>Students make $10,000 a month within 30 days, guaranteed.</p>");
+    const scoresBefore = await scoresOf();
+    const third = await run(new Date(t0.getTime() + 50 * HOUR));
+    expect(third).toMatchObject({ checked: 1, changed: 1, priceChanges: 0, alertsFired: 0 });
+    expect(await alertsOf()).toBe(1);
+    expect(await scoresOf()).toBe(scoresBefore + 1);
+
+    const list = (
+      await t.app.inject({ method: "GET", url: `/api/courses/${course.id}/snapshots` })
+    ).json() as SnapshotList;
+    expect(list.items).toHaveLength(3);
+    expect(list.items.map((s) => s.price)).toEqual([149, 149, 199]);
+    expect(list.items[0]!.findingsCount).toBeGreaterThan(list.items[1]!.findingsCount);
+    const [newest, older] = list.items;
+    const res = await t.app.inject({
+      method: "GET",
+      url: `/api/courses/${course.id}/snapshots/${newest!.id}?compare=${older!.id}`,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const { snapshot, diff } = res.json() as SnapshotResponse;
+    expect(snapshot.text).toContain("$10,000 a month");
+    expect(diff?.sentencesAdded.join(" ")).toContain("$10,000 a month");
+    expect(diff?.removedCount).toBe(0);
+    expect(diff?.findingsAppeared.map((f) => f.category)).toContain("earnings-claim");
+    expect(diff?.findingsDisappeared).toEqual([]);
+    const [copy] = await t.db
+      .select({ salesCopy: courses.salesCopy })
+      .from(courses)
+      .where(eq(courses.id, course.id));
+    expect(copy?.salesCopy).toContain("$10,000 a month");
+
+    // 4: unchanged: nothing stored, no new score.
+    const scores = await scoresOf();
+    expect(await run(new Date(t0.getTime() + 75 * HOUR))).toMatchObject({ checked: 1, unchanged: 1 });
+    expect(await scoresOf()).toBe(scores);
+
+    // 5: the page answers 404: failures back off (24 h, then 48 h, then 96 h) and the third marks it unreachable.
+    pageStatus = 404;
+    let at = t0.getTime() + 100 * HOUR;
+    expect(await run(new Date(at))).toMatchObject({ checked: 1, unreachable: 1 });
+    expect((await run(new Date(at + 30 * HOUR))).checked).toBe(0); // backed off: 48 h now
+    at += 49 * HOUR;
+    expect(await run(new Date(at))).toMatchObject({ checked: 1, unreachable: 1 });
+    let [watch] = await t.db.select().from(coursePages).where(eq(coursePages.courseId, course.id));
+    expect(watch).toMatchObject({ failures: 2, unreachableSince: null });
+    expect(watch?.lastError).toMatch(/404/);
+    at += 97 * HOUR;
+    expect(await run(new Date(at))).toMatchObject({ checked: 1, unreachable: 1 });
+    [watch] = await t.db.select().from(coursePages).where(eq(coursePages.courseId, course.id));
+    expect(watch?.failures).toBe(3);
+    expect(watch?.unreachableSince?.toISOString()).toBe(new Date(at).toISOString());
+    const after = (
+      await t.app.inject({ method: "GET", url: `/api/courses/${course.id}/snapshots` })
+    ).json() as SnapshotList;
+    expect(after.pageUnreachableSince).toBe(new Date(at).toISOString());
+    expect(after.items).toHaveLength(3);
+
+    // Back: the next success clears the failures.
+    pageStatus = 200;
+    at += 193 * HOUR;
+    expect(await run(new Date(at))).toMatchObject({ checked: 1, unchanged: 1 });
+    [watch] = await t.db.select().from(coursePages).where(eq(coursePages.courseId, course.id));
+    expect(watch).toMatchObject({ failures: 0, unreachableSince: null, lastError: null });
+    await t.db.update(courses).set({ editorialStatus: "archived" }).where(eq(courses.id, course.id));
+  });
+
+  it("honours robots.txt: a disallowed page is not fetched", async () => {
+    const course = await createCourse(t.db, { originalUrl: `${base}/private/course` });
+    const before = hits.filter((p) => p === "/private/course").length;
+    const result = await run(new Date("2031-01-01T00:00:00Z"));
+    expect(result.unreachable).toBeGreaterThanOrEqual(1);
+    expect(hits.filter((p) => p === "/private/course").length).toBe(before);
+    const [watch] = await t.db.select().from(coursePages).where(eq(coursePages.courseId, course.id));
+    expect(watch).toMatchObject({ failures: 0, lastError: ROBOTS_REFUSAL });
+    const snapshots = await t.db
+      .select()
+      .from(courseSnapshots)
+      .where(eq(courseSnapshots.courseId, course.id));
+    expect(snapshots).toHaveLength(0);
+    await t.db.update(courses).set({ editorialStatus: "archived" }).where(eq(courses.id, course.id));
+  });
+
+  it("'Check now': admins only, what changed, or why the page is unreachable", async () => {
+    pageStatus = 200;
+    page = salesPage(99);
+    const course = await createCourse(t.db, { originalUrl: `${base}/course`, priceCents: 12_900 });
+    const admin = (await testLogin(t.app, { role: "admin" })).cookie;
+    const member = (await testLogin(t.app, { role: "user", plan: "pro" })).cookie;
+    const check = (cookie: string, id = course.id) =>
+      t.app.inject({
+        method: "POST",
+        url: `/api/admin/courses/${id}/recheck`,
+        remoteAddress: uniqueAddress(),
+        headers: cookie ? { cookie } : {},
+      });
+    expect((await check("")).statusCode).toBe(401);
+    expect((await check(member)).statusCode).toBe(403);
+    expect((await check(admin, 2_000_000_000)).statusCode).toBe(404);
+
+    const changed = await check(admin);
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json()).toMatchObject({
+      outcome: "changed",
+      price: { from: 129, to: 99 },
+      previousSnapshotId: null,
+      reason: null,
+    } satisfies Partial<RecheckResult>);
+    expect((changed.json() as RecheckResult).sentencesAdded).toBeGreaterThan(3);
+    expect((await check(admin)).json()).toMatchObject({
+      outcome: "unchanged",
+      price: null,
+      snapshotId: null,
+    });
+
+    pageStatus = 404;
+    const down = (await check(admin)).json() as RecheckResult;
+    expect(down).toMatchObject({ outcome: "unreachable", failures: 1, pageUnreachableSince: null });
+    expect(down.reason).toMatch(/HTTP 404/);
+
+    await t.db.update(courses).set({ editorialStatus: "archived" }).where(eq(courses.id, course.id));
+    expect((await check(admin)).statusCode).toBe(409);
+  });
+});

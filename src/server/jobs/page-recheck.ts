@@ -1,0 +1,432 @@
+// The page watch: every PAGE_RECHECK_HOURS, each tracked course page (a course not archived, whose
+// original_url is not on a reserved test domain) that is due is read again. Due: never checked, or
+// checked at least interval × 2^failures ago (back-off on errors). Politeness: hosts are read in
+// parallel (a few at a time), each host serially, one request per host per PAGE_RECHECK_HOST_DELAY_MS;
+// robots.txt is fetched once per origin per run and honoured; the User-Agent names HypeCheck and
+// where to reach us. A successful reading records a changed price (course_price_history, then the
+// price alerts), a changed page as a snapshot (and the page text as the course's sales copy), and
+// rescores the course; three failed readings in a row mark the page unreachable.
+import { and, eq, gt, sql } from "drizzle-orm";
+import type { RecheckResult } from "../../shared/contracts/snapshots";
+import { rescoreCourse } from "../analysis/trust-engine";
+import type { Db } from "../db/client";
+import { coursePriceHistory, courses } from "../db/schema/catalog";
+import { coursePages } from "../db/schema/pages";
+import { AppError } from "../lib/errors";
+import { recordAudit } from "../modules/editorial/audit";
+import { diffFindings, diffSentences } from "../modules/snapshots/page-diff";
+import { PageReadError, type PageReaderDeps, readPage } from "../modules/snapshots/read-page";
+import { diffSnapshots, priceCentsOf, type SnapshotService } from "../modules/snapshots/snapshots.service";
+import { ALLOW_ALL, fetchRobots, type RobotsRules } from "./page-recheck-robots";
+import { checkPriceAlerts } from "./price-alerts-check";
+import type { Job, JobContext } from "./runner";
+
+export const PAGE_RECHECK_JOB = "page-recheck";
+/** Failed readings in a row after which a page is marked unreachable. */
+export const UNREACHABLE_AFTER = 3;
+/** The back-off stops doubling after this many failures (interval × 1024). */
+const MAX_BACKOFF_EXPONENT = 10;
+/** A page checked a little less than an interval ago is due: the run itself takes time. */
+const DUE_SLACK = 0.95;
+const DEFAULT_HOST_CONCURRENCY = 8;
+const DEFAULT_BATCH = 500;
+const SALES_COPY_MAX = 100_000;
+export const ROBOTS_REFUSAL = "robots.txt asks robots like ours not to read this page.";
+
+export function pageRecheckUserAgent(linkOrigin: string): string {
+  return `HypeCheck-PageWatch/1 (+${linkOrigin.replace(/\/+$/, "")}/contact; course page monitor)`;
+}
+
+export interface PageRecheckOptions {
+  snapshots: SnapshotService;
+  /** Fetching and reading (analysis pool, ANALYZER_ALLOW_PRIVATE_URLS, the User-Agent). */
+  reader: PageReaderDeps;
+  /** PAGE_RECHECK_HOURS in ms. */
+  intervalMs: number;
+  /** PAGE_RECHECK_HOST_DELAY_MS. */
+  hostDelayMs: number;
+  /** Hosts read at the same time (default 8). */
+  hostConcurrency?: number;
+  /** Courses read from the database per batch (default 500). */
+  batchSize?: number;
+  /** For links in price-alert e-mail. */
+  linkOrigin?: string;
+  /** After committed changes that the catalogue shows (prices, scores). */
+  catalogueChanged?: () => void;
+  /** Called after each page (benchmarks). */
+  onPage?: (result: PageResult) => void;
+}
+
+export interface PageResult extends RecheckResult {
+  courseId: number;
+}
+
+/** Spaces the requests to each host: the next one may start hostDelayMs after the previous start. */
+export function createHostGate(delayMs: number) {
+  const next = new Map<string, number>();
+  return {
+    async wait(host: string, signal?: AbortSignal): Promise<void> {
+      const at = Math.max(Date.now(), next.get(host) ?? 0);
+      next.set(host, at + delayMs);
+      const ms = at - Date.now();
+      if (ms <= 0) return;
+      if (signal?.aborted) return;
+      await new Promise<void>((resolve) => {
+        const done = () => {
+          clearTimeout(timer);
+          signal?.removeEventListener("abort", done);
+          resolve();
+        };
+        const timer = setTimeout(done, ms);
+        signal?.addEventListener("abort", done, { once: true });
+      });
+    },
+  };
+}
+type HostGate = ReturnType<typeof createHostGate>;
+
+interface CheckContext {
+  gate: HostGate | null;
+  /** robots.txt rules per origin, fetched once per run. */
+  robots: Map<string, Promise<RobotsRules>>;
+  signal?: AbortSignal;
+}
+
+const dollars = (cents: number) => cents / 100;
+
+async function recordFailure(
+  db: Db,
+  courseId: number,
+  reason: string,
+  at: Date,
+): Promise<{ failures: number; unreachableSince: Date | null }> {
+  const [row] = await db
+    .insert(coursePages)
+    .values({ courseId, checkedAt: at, failures: 1, lastError: reason, unreachableSince: null })
+    .onConflictDoUpdate({
+      target: coursePages.courseId,
+      set: {
+        checkedAt: at,
+        failures: sql`${coursePages.failures} + 1`,
+        lastError: reason,
+        unreachableSince: sql`case when ${coursePages.failures} + 1 >= ${UNREACHABLE_AFTER}
+          then coalesce(${coursePages.unreachableSince}, ${at.toISOString()}::timestamptz)
+          else ${coursePages.unreachableSince} end`,
+      },
+    })
+    .returning({ failures: coursePages.failures, unreachableSince: coursePages.unreachableSince });
+  // A first failure inserts failures = 1; UNREACHABLE_AFTER = 1 would need the same case there.
+  return { failures: row?.failures ?? 1, unreachableSince: row?.unreachableSince ?? null };
+}
+
+/** Robots refusal: the page was not read, and that is not the page's failure. */
+async function recordSkipped(db: Db, courseId: number, reason: string, at: Date) {
+  const [row] = await db
+    .insert(coursePages)
+    .values({ courseId, checkedAt: at, failures: 0, lastError: reason })
+    .onConflictDoUpdate({ target: coursePages.courseId, set: { checkedAt: at, lastError: reason } })
+    .returning({ failures: coursePages.failures, unreachableSince: coursePages.unreachableSince });
+  return { failures: row?.failures ?? 0, unreachableSince: row?.unreachableSince ?? null };
+}
+
+function unreachable(
+  courseId: number,
+  at: Date,
+  reason: string,
+  state: { failures: number; unreachableSince: Date | null },
+  trustScore: number | null,
+): PageResult {
+  return {
+    courseId,
+    outcome: "unreachable",
+    checkedAt: at.toISOString(),
+    snapshotId: null,
+    previousSnapshotId: null,
+    price: null,
+    sentencesAdded: 0,
+    sentencesRemoved: 0,
+    findingsAppeared: [],
+    findingsDisappeared: [],
+    reason,
+    failures: state.failures,
+    pageUnreachableSince: state.unreachableSince?.toISOString() ?? null,
+    trustScore,
+  };
+}
+
+/**
+ * Reads one course's page and records what it found. Returns null when the reading was put off
+ * (the analysis pool was full): nothing is recorded and the page stays due.
+ */
+export async function recheckCourse(
+  db: Db,
+  options: PageRecheckOptions,
+  course: { id: number; url: string; trustScore: number | null },
+  context: CheckContext,
+  now: () => Date = () => new Date(),
+): Promise<PageResult | null> {
+  let url: URL;
+  try {
+    url = new URL(course.url);
+    if (url.protocol !== "http:" && url.protocol !== "https:") throw new Error("not http(s)");
+  } catch {
+    const at = now();
+    const reason = "The course's address is not a web address.";
+    return unreachable(
+      course.id,
+      at,
+      reason,
+      await recordFailure(db, course.id, reason, at),
+      course.trustScore,
+    );
+  }
+  const host = url.hostname.toLowerCase();
+  let robots = context.robots.get(url.origin);
+  if (!robots) {
+    robots = (async () => {
+      await context.gate?.wait(host, context.signal);
+      return fetchRobots(url.origin, {
+        allowPrivate: options.reader.allowPrivate,
+        userAgent: options.reader.userAgent,
+      }).catch(() => ALLOW_ALL);
+    })();
+    context.robots.set(url.origin, robots);
+  }
+  if (!(await robots).allows(`${url.pathname}${url.search}`)) {
+    const at = now();
+    return unreachable(
+      course.id,
+      at,
+      ROBOTS_REFUSAL,
+      await recordSkipped(db, course.id, ROBOTS_REFUSAL, at),
+      course.trustScore,
+    );
+  }
+
+  await context.gate?.wait(host, context.signal);
+  if (context.signal?.aborted) return null;
+  let reading: Awaited<ReturnType<typeof readPage>>;
+  try {
+    reading = await readPage({ ...options.reader, now }, course.url);
+  } catch (error) {
+    if (error instanceof PageReadError) {
+      const at = now();
+      return unreachable(
+        course.id,
+        at,
+        error.message,
+        await recordFailure(db, course.id, error.message, at),
+        course.trustScore,
+      );
+    }
+    if (error instanceof AppError && error.statusCode === 503) return null;
+    throw error;
+  }
+
+  const at = reading.fetchedAt;
+  const result = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({
+        priceCents: courses.priceCents,
+        salesCopy: courses.salesCopy,
+        trustScore: courses.trustScore,
+      })
+      .from(courses)
+      .where(eq(courses.id, course.id))
+      .for("update");
+    if (!row) return null;
+    const recorded = await options.snapshots.recordFetch(course.id, reading, tx);
+    const seen = priceCentsOf(reading.page.price);
+    const price = seen !== null && seen !== row.priceCents ? { from: row.priceCents, to: seen } : null;
+    if (price) {
+      await tx.update(courses).set({ priceCents: price.to, updatedAt: at }).where(eq(courses.id, course.id));
+      await tx
+        .insert(coursePriceHistory)
+        .values({ courseId: course.id, priceCents: price.to, recordedAt: at });
+    }
+    const copy = reading.page.text.slice(0, SALES_COPY_MAX);
+    if (recorded.stored && copy !== row.salesCopy) {
+      await tx.update(courses).set({ salesCopy: copy, updatedAt: at }).where(eq(courses.id, course.id));
+    }
+    await tx
+      .insert(coursePages)
+      .values({ courseId: course.id, checkedAt: at, failures: 0 })
+      .onConflictDoUpdate({
+        target: coursePages.courseId,
+        set: { checkedAt: at, failures: 0, unreachableSince: null, lastError: null },
+      });
+    const changed = recorded.stored || price !== null;
+    let trustScore = row.trustScore;
+    if (changed) {
+      const changes: Record<string, { from: unknown; to: unknown }> = {};
+      if (price) changes.priceCents = price;
+      if (recorded.stored)
+        changes.snapshot = { from: recorded.previous?.id ?? null, to: recorded.snapshot.id };
+      await recordAudit(tx, {
+        subjectType: "course",
+        subjectId: course.id,
+        actorId: null,
+        action: "page-changed",
+        changes,
+        at,
+      });
+      trustScore = (await rescoreCourse(tx, course.id, at))?.breakdown.score ?? trustScore;
+    }
+    return { recorded, price, changed, trustScore };
+  });
+  if (!result) return null;
+
+  const { recorded } = result;
+  let sentences = { added: 0, removed: 0 };
+  let findings = diffFindings(null, null);
+  if (recorded.stored && recorded.previous) {
+    const diff = diffSnapshots(recorded.previous, recorded.snapshot);
+    sentences = { added: diff.addedCount, removed: diff.removedCount };
+    findings = { appeared: diff.findingsAppeared, disappeared: diff.findingsDisappeared };
+  } else if (recorded.stored) {
+    const first = diffSentences("", recorded.snapshot.text);
+    sentences = { added: first.addedCount, removed: 0 };
+    findings = diffFindings(null, recorded.snapshot.detection);
+  }
+  return {
+    courseId: course.id,
+    outcome: result.changed ? "changed" : "unchanged",
+    checkedAt: at.toISOString(),
+    snapshotId: recorded.stored ? recorded.snapshot.id : null,
+    previousSnapshotId: recorded.stored ? (recorded.previous?.id ?? null) : null,
+    price: result.price ? { from: dollars(result.price.from), to: dollars(result.price.to) } : null,
+    sentencesAdded: sentences.added,
+    sentencesRemoved: sentences.removed,
+    findingsAppeared: findings.appeared,
+    findingsDisappeared: findings.disappeared,
+    reason: null,
+    failures: 0,
+    pageUnreachableSince: null,
+    trustScore: result.trustScore,
+  };
+}
+
+/** Reserved names (RFC 2606, 6761) never resolve: demo and test rows are not watched. */
+const RESERVED_HOST = String.raw`^https?://[^/?#]*\.(example|test|invalid)\.?(:[0-9]+)?([/?#]|$)`;
+
+export interface RecheckRunResult {
+  checked: number;
+  changed: number;
+  unchanged: number;
+  unreachable: number;
+  postponed: number;
+  priceChanges: number;
+  alertsFired: number;
+}
+
+/** Every due tracked page, in batches of courses, each batch's hosts in parallel. */
+export async function recheckDuePages(
+  db: Db,
+  options: PageRecheckOptions,
+  run: Pick<JobContext, "signal" | "now"> & { log?: JobContext["log"] },
+): Promise<RecheckRunResult> {
+  const totals: RecheckRunResult = {
+    checked: 0,
+    changed: 0,
+    unchanged: 0,
+    unreachable: 0,
+    postponed: 0,
+    priceChanges: 0,
+    alertsFired: 0,
+  };
+  const context: CheckContext = {
+    gate: createHostGate(options.hostDelayMs),
+    robots: new Map(),
+    signal: run.signal,
+  };
+  const concurrency = Math.max(1, options.hostConcurrency ?? DEFAULT_HOST_CONCURRENCY);
+  const batchSize = options.batchSize ?? DEFAULT_BATCH;
+  const start = run.now();
+  let after = 0;
+  while (!run.signal.aborted) {
+    const waitMs = sql`(${options.intervalMs}::float8 * power(2, least(${coursePages.failures}, ${MAX_BACKOFF_EXPONENT})) * ${DUE_SLACK})`;
+    const due = await db
+      .select({ id: courses.id, url: courses.originalUrl, trustScore: courses.trustScore })
+      .from(courses)
+      .leftJoin(coursePages, eq(coursePages.courseId, courses.id))
+      .where(
+        and(
+          gt(courses.id, after),
+          sql`${courses.editorialStatus} <> 'archived'`,
+          sql`${courses.originalUrl} !~* ${RESERVED_HOST}`,
+          sql`(${coursePages.courseId} is null or ${coursePages.checkedAt} <= ${start.toISOString()}::timestamptz - ${waitMs} * interval '1 millisecond')`,
+        ),
+      )
+      .orderBy(courses.id)
+      .limit(batchSize);
+    if (due.length === 0) break;
+    after = due[due.length - 1]!.id;
+
+    const byHost = new Map<string, typeof due>();
+    for (const row of due) {
+      let host: string;
+      try {
+        host = new URL(row.url).hostname.toLowerCase();
+      } catch {
+        host = "";
+      }
+      const list = byHost.get(host);
+      if (list) list.push(row);
+      else byHost.set(host, [row]);
+    }
+    const queues = [...byHost.values()];
+    const worker = async () => {
+      for (let queue = queues.shift(); queue; queue = queues.shift()) {
+        for (const row of queue) {
+          if (run.signal.aborted) return;
+          let result: PageResult | null;
+          try {
+            result = await recheckCourse(db, options, row, context, run.now);
+          } catch (error) {
+            // A fault of ours, not the page's: logged, nothing recorded, the page stays due.
+            run.log?.error({ err: error, courseId: row.id }, "page recheck failed");
+            result = null;
+          }
+          if (result === null) {
+            totals.postponed += 1;
+            continue;
+          }
+          totals.checked += 1;
+          totals[result.outcome] += 1;
+          if (result.price) totals.priceChanges += 1;
+          options.onPage?.(result);
+        }
+      }
+    };
+    await Promise.all(Array.from({ length: Math.min(concurrency, queues.length) }, worker));
+    if (totals.changed > 0) options.catalogueChanged?.();
+  }
+  // The alerts fire from the prices just observed, without waiting for their own job.
+  if (totals.priceChanges > 0) {
+    totals.alertsFired = (await checkPriceAlerts(db, run.now(), { publicOrigin: options.linkOrigin })).fired;
+  }
+  return totals;
+}
+
+/** The admins' "Check now": one course, whatever its back-off; robots.txt is still honoured. */
+export async function recheckOneNow(
+  db: Db,
+  options: PageRecheckOptions,
+  course: { id: number; url: string; trustScore: number | null },
+  now: () => Date = () => new Date(),
+): Promise<PageResult | null> {
+  const result = await recheckCourse(db, options, course, { gate: null, robots: new Map() }, now);
+  if (result?.outcome === "changed") options.catalogueChanged?.();
+  if (result?.price) await checkPriceAlerts(db, now(), { publicOrigin: options.linkOrigin });
+  return result;
+}
+
+export function pageRecheckJob(options: PageRecheckOptions): Job {
+  return {
+    name: PAGE_RECHECK_JOB,
+    intervalMs: options.intervalMs,
+    async run({ db, log, signal, now }) {
+      return { ...(await recheckDuePages(db, options, { signal, now, log })) };
+    },
+  };
+}

@@ -1,0 +1,63 @@
+// One reading of a course page: fetched with the SSRF-safe fetcher (analysis/fetch-page.ts) and
+// read in the analysis worker pool (title, price, text, findings). Used by course submissions and
+// the page watch; a page that cannot be fetched or read throws PageReadError with a sentence a
+// person can act on.
+import type { Detection } from "../../../shared/contracts/analysis";
+import type { AnalysisPool } from "../../analysis/analysis-pool";
+import { FetchPageError, type FetchPageOptions, fetchPage } from "../../analysis/fetch-page";
+import { MIN_PAGE_TEXT } from "../ai/url-analysis.service";
+import type { PageReading } from "./snapshots.service";
+
+export const TOO_LITTLE_TEXT =
+  "The page has almost no readable text (it may need JavaScript to show its content).";
+
+export class PageReadError extends Error {
+  constructor(
+    message: string,
+    /** The address itself is not allowed (private network, credentials, not http(s)). */
+    readonly refused: boolean,
+  ) {
+    super(message);
+    this.name = "PageReadError";
+  }
+}
+
+/**
+ * A course's own sales page is the seller's words: every rule finding stands, as for the course's
+ * stored copy (detector.ts `sellerCopy`). The pool reads pages as unknown text, where a page the
+ * learned layer does not take for a pitch has its rule findings set aside; they are put back here
+ * (the same result as detecting with sellerCopy, without reading the page twice).
+ */
+export function asSellerCopy(detection: Detection): Detection {
+  const setAside = detection.pitch?.setAside ?? [];
+  if (setAside.length === 0 || !detection.pitch) return detection;
+  const redFlags = [...detection.redFlags, ...setAside].sort((a, b) => a.start - b.start);
+  return { ...detection, redFlags, pitch: { ...detection.pitch, setAside: [] } };
+}
+
+export interface PageReaderDeps {
+  analysis: Pick<AnalysisPool, "analyzePage">;
+  /** ANALYZER_ALLOW_PRIVATE_URLS. */
+  allowPrivate: boolean;
+  userAgent?: string;
+  /** For tests: another fetcher with fetchPage's contract. */
+  fetch?: (url: string, options: FetchPageOptions) => ReturnType<typeof fetchPage>;
+  now?: () => Date;
+}
+
+export async function readPage(deps: PageReaderDeps, url: string): Promise<PageReading> {
+  const fetch = deps.fetch ?? fetchPage;
+  const fetchedAt = (deps.now ?? (() => new Date()))();
+  let fetched: Awaited<ReturnType<typeof fetchPage>>;
+  try {
+    fetched = await fetch(url, { allowPrivate: deps.allowPrivate, userAgent: deps.userAgent });
+  } catch (error) {
+    if (error instanceof FetchPageError) throw new PageReadError(error.message, error.refused);
+    throw error;
+  }
+  // CPU work: in the pool, off the event loop. A busy pool's 503 goes up as it is.
+  const read = await deps.analysis.analyzePage({ contentType: fetched.contentType, body: fetched.body });
+  const page = { ...read, detection: asSellerCopy(read.detection) };
+  if (page.text.trim().length < MIN_PAGE_TEXT) throw new PageReadError(TOO_LITTLE_TEXT, false);
+  return { fetchedAt, finalUrl: fetched.finalUrl, status: fetched.status, body: fetched.body, page };
+}

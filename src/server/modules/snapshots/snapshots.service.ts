@@ -1,0 +1,259 @@
+// Sales-page snapshots: recordFetch stores a reading of a course's page when it differs from the
+// course's latest snapshot (raw HTML gzipped into object storage, text and findings in the row);
+// the list, one snapshot, and the diff between two. Rows are only ever added.
+import { createHash, randomUUID } from "node:crypto";
+import { promisify } from "node:util";
+import { gzip } from "node:zlib";
+import { and, desc, eq, sql } from "drizzle-orm";
+import type { Detection } from "../../../shared/contracts/analysis";
+import {
+  SNAPSHOT_LIST_LIMIT,
+  SNAPSHOT_MESSAGES,
+  type SnapshotDiff,
+  type SnapshotList,
+  type SnapshotResponse,
+} from "../../../shared/contracts/snapshots";
+import type { PageAnalysis } from "../../analysis/page-analysis";
+import type { Executor } from "../../analysis/trust-engine";
+import type { Db } from "../../db/client";
+import { courses } from "../../db/schema/catalog";
+import { coursePages, courseSnapshots } from "../../db/schema/pages";
+import { NotFoundError } from "../../lib/errors";
+import type { ObjectStorage } from "../../storage/storage";
+import { diffFindings, diffSentences } from "./page-diff";
+
+const gzipAsync = promisify(gzip);
+
+/** The raw body kept in object storage is cut at this many bytes (before compression). */
+export const SNAPSHOT_RAW_MAX_BYTES = 2 * 1024 * 1024;
+
+/** One successful reading of a page: what was fetched and what the analysis read in it. */
+export interface PageReading {
+  fetchedAt: Date;
+  finalUrl: string;
+  status: number;
+  /** The body as received (decoded text). */
+  body: string;
+  page: PageAnalysis;
+}
+
+export interface StoredSnapshot {
+  id: number;
+  fetchedAt: Date;
+  contentHash: string;
+  title: string | null;
+  priceCents: number | null;
+  text: string;
+  detection: Detection;
+}
+
+export interface RecordOutcome {
+  /** False when the page had not changed since the latest snapshot (nothing was stored). */
+  stored: boolean;
+  /** The new snapshot, or the latest one when nothing was stored. */
+  snapshot: StoredSnapshot;
+  /** The snapshot before the new one (null for a course's first); when nothing was stored, null. */
+  previous: StoredSnapshot | null;
+}
+
+export const priceCentsOf = (price: number | null): number | null =>
+  price === null || !Number.isFinite(price) || price < 0 ? null : Math.round(price * 100);
+
+const dollars = (cents: number | null) => (cents === null ? null : cents / 100);
+
+export function contentHash(body: string): string {
+  return createHash("sha256").update(body).digest("hex");
+}
+
+const storedColumns = {
+  id: courseSnapshots.id,
+  fetchedAt: courseSnapshots.fetchedAt,
+  contentHash: courseSnapshots.contentHash,
+  title: courseSnapshots.title,
+  priceCents: courseSnapshots.priceCents,
+  text: courseSnapshots.text,
+  detection: courseSnapshots.detection,
+};
+
+export function diffSnapshots(from: StoredSnapshot, to: StoredSnapshot): SnapshotDiff {
+  const sentences = diffSentences(from.text, to.text);
+  const findings = diffFindings(from.detection, to.detection);
+  return {
+    fromSnapshotId: from.id,
+    toSnapshotId: to.id,
+    sentencesAdded: sentences.added,
+    sentencesRemoved: sentences.removed,
+    addedCount: sentences.addedCount,
+    removedCount: sentences.removedCount,
+    findingsAppeared: findings.appeared,
+    findingsDisappeared: findings.disappeared,
+    priceFrom: dollars(from.priceCents),
+    priceTo: dollars(to.priceCents),
+  };
+}
+
+export interface SnapshotServiceDeps {
+  db: Db;
+  /** Where the raw pages go; without it snapshots keep text and findings only. */
+  storage: ObjectStorage | null;
+  /** Told when a raw page could not be stored (the snapshot is kept without it). */
+  onStorageError?: (error: unknown) => void;
+}
+
+export function createSnapshotService(deps: SnapshotServiceDeps) {
+  const { db } = deps;
+
+  async function latest(executor: Executor, courseId: number): Promise<StoredSnapshot | null> {
+    const [row] = await executor
+      .select(storedColumns)
+      .from(courseSnapshots)
+      .where(eq(courseSnapshots.courseId, courseId))
+      .orderBy(desc(courseSnapshots.fetchedAt), desc(courseSnapshots.id))
+      .limit(1);
+    return (row as StoredSnapshot | undefined) ?? null;
+  }
+
+  async function storeRaw(body: string): Promise<string | null> {
+    if (!deps.storage) return null;
+    const key = `snapshots/html/${randomUUID()}`;
+    try {
+      const raw = Buffer.from(body, "utf8").subarray(0, SNAPSHOT_RAW_MAX_BYTES);
+      await deps.storage.put(key, await gzipAsync(raw), "application/gzip");
+      return key;
+    } catch (error) {
+      deps.onStorageError?.(error);
+      return null;
+    }
+  }
+
+  async function courseExists(id: number): Promise<void> {
+    const [row] = await db.select({ id: courses.id }).from(courses).where(eq(courses.id, id));
+    if (!row) throw new NotFoundError(SNAPSHOT_MESSAGES.courseNotFound);
+  }
+
+  async function one(courseId: number, id: number, message: string): Promise<StoredSnapshot & RowExtras> {
+    const [row] = await db
+      .select({
+        ...storedColumns,
+        finalUrl: courseSnapshots.finalUrl,
+        httpStatus: courseSnapshots.httpStatus,
+      })
+      .from(courseSnapshots)
+      .where(and(eq(courseSnapshots.id, id), eq(courseSnapshots.courseId, courseId)));
+    if (!row) throw new NotFoundError(message);
+    return row as unknown as StoredSnapshot & RowExtras;
+  }
+
+  return {
+    latest,
+
+    /**
+     * Stores the reading as the course's newest snapshot when it differs from the latest one: only
+     * when the body's hash differs, and then only when the text, title or price differ too (markup
+     * that changes on every request — nonces, cache-busting names — is not a new page). Pass the
+     * caller's transaction, which should hold the course row's lock, so two readings of one course
+     * cannot both be stored as new.
+     */
+    async recordFetch(
+      courseId: number,
+      reading: PageReading,
+      executor: Executor = db,
+    ): Promise<RecordOutcome> {
+      const hash = contentHash(reading.body);
+      const last = await latest(executor, courseId);
+      const priceCents = priceCentsOf(reading.page.price);
+      if (
+        last !== null &&
+        (last.contentHash === hash ||
+          (last.text === reading.page.text &&
+            last.title === reading.page.title &&
+            last.priceCents === priceCents))
+      ) {
+        return { stored: false, snapshot: last, previous: null };
+      }
+      const objectKey = await storeRaw(reading.body);
+      const [row] = await executor
+        .insert(courseSnapshots)
+        .values({
+          courseId,
+          fetchedAt: reading.fetchedAt,
+          finalUrl: reading.finalUrl,
+          httpStatus: reading.status,
+          contentHash: hash,
+          title: reading.page.title,
+          priceCents,
+          text: reading.page.text,
+          objectKey,
+          detection: reading.page.detection,
+          createdAt: reading.fetchedAt,
+        })
+        .returning(storedColumns);
+      if (!row) throw new Error("insert returned no row");
+      return { stored: true, snapshot: row as StoredSnapshot, previous: last };
+    },
+
+    async list(courseId: number): Promise<SnapshotList> {
+      await courseExists(courseId);
+      const [rows, [page]] = await Promise.all([
+        db
+          .select({
+            id: courseSnapshots.id,
+            fetchedAt: courseSnapshots.fetchedAt,
+            finalUrl: courseSnapshots.finalUrl,
+            status: courseSnapshots.httpStatus,
+            title: courseSnapshots.title,
+            priceCents: courseSnapshots.priceCents,
+            findingsCount: sql<number>`coalesce(jsonb_array_length(${courseSnapshots.detection}->'redFlags'), 0)::int`,
+          })
+          .from(courseSnapshots)
+          .where(eq(courseSnapshots.courseId, courseId))
+          .orderBy(desc(courseSnapshots.fetchedAt), desc(courseSnapshots.id))
+          .limit(SNAPSHOT_LIST_LIMIT),
+        db
+          .select({ checkedAt: coursePages.checkedAt, unreachableSince: coursePages.unreachableSince })
+          .from(coursePages)
+          .where(eq(coursePages.courseId, courseId)),
+      ]);
+      return {
+        items: rows.map(({ priceCents, fetchedAt, findingsCount, ...row }) => ({
+          ...row,
+          fetchedAt: fetchedAt.toISOString(),
+          price: dollars(priceCents),
+          findingsCount: Number(findingsCount),
+        })),
+        pageCheckedAt: page?.checkedAt.toISOString() ?? null,
+        pageUnreachableSince: page?.unreachableSince?.toISOString() ?? null,
+      };
+    },
+
+    async get(courseId: number, snapshotId: number, compare?: number): Promise<SnapshotResponse> {
+      await courseExists(courseId);
+      const snapshot = await one(courseId, snapshotId, SNAPSHOT_MESSAGES.snapshotNotFound);
+      const other =
+        compare === undefined ? null : await one(courseId, compare, SNAPSHOT_MESSAGES.compareNotFound);
+      const detection = snapshot.detection;
+      return {
+        snapshot: {
+          id: snapshot.id,
+          fetchedAt: snapshot.fetchedAt.toISOString(),
+          finalUrl: snapshot.finalUrl,
+          status: snapshot.httpStatus,
+          title: snapshot.title,
+          price: dollars(snapshot.priceCents),
+          findingsCount: detection.redFlags.length,
+          text: snapshot.text,
+          redFlags: detection.redFlags,
+          positives: detection.positives,
+        },
+        diff: other === null ? null : diffSnapshots(other, snapshot),
+      };
+    },
+  };
+}
+
+interface RowExtras {
+  finalUrl: string;
+  httpStatus: number;
+}
+
+export type SnapshotService = ReturnType<typeof createSnapshotService>;

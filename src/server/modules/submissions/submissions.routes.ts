@@ -1,0 +1,48 @@
+// Course submissions (signed-in members) and the admins' queue, registered from their endpoint
+// contracts (src/shared/contracts/submissions.ts).
+import type { FastifyInstance } from "fastify";
+import { submissionEndpoints as e } from "../../../shared/contracts/submissions";
+import type { AppDeps } from "../../deps";
+import { registerEndpoint } from "../../lib/endpoint";
+import { GUARDS, requireUser } from "../../plugins/auth";
+import { pageWatchOptions } from "../snapshots/page-watch";
+import { createSubmissionService } from "./submissions.service";
+
+/** Per client address, besides the 10 a day per member: each submission may fetch a page. */
+const SUBMISSIONS_PER_MINUTE = 20;
+
+export async function registerSubmissionRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  const watch = pageWatchOptions(app, deps);
+  const submissions = createSubmissionService({
+    db: deps.db,
+    courses: deps.courses,
+    snapshots: watch.snapshots,
+    reader: watch.reader,
+    catalogueChanged: () => deps.courses.invalidateLists(),
+  });
+  const admin = GUARDS.admin;
+
+  registerEndpoint(
+    app,
+    e.submit,
+    { ...GUARDS.signedIn, config: { rateLimit: { max: SUBMISSIONS_PER_MINUTE, timeWindow: "1 minute" } } },
+    async (request, reply) => {
+      const user = await requireUser(request);
+      const { created, course } = await submissions.submit(user.id, request.body);
+      return reply.code(created ? 201 : 200).send({ course });
+    },
+  );
+  registerEndpoint(app, e.adminList, admin, async (request) => submissions.list(request.query));
+  registerEndpoint(app, e.accept, admin, async (request) => {
+    const user = await requireUser(request);
+    return submissions.accept(user.id, request.params.id);
+  });
+  registerEndpoint(app, e.merge, admin, async (request) => {
+    const user = await requireUser(request);
+    return submissions.merge(user.id, request.params.id, request.body.intoCourseId);
+  });
+  registerEndpoint(app, e.reject, admin, async (request) => {
+    const user = await requireUser(request);
+    return submissions.reject(user.id, request.params.id, request.body.reason);
+  });
+}

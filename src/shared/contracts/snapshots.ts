@@ -1,0 +1,156 @@
+// What a course's sales page said over time: a snapshot each time the page was read and had
+// changed (the page watch, a member's submission), the readable text and red flags of each, and
+// what changed between two of them. Prices are in dollars, like the rest of the catalogue.
+import { z } from "zod";
+import { endpoint } from "../api/endpoint";
+import { MAX_ROW_ID } from "../domain/ids";
+import { PositiveFinding, RedFlagFinding } from "./analysis";
+import { ErrorResponse } from "./common";
+import { snapshotRoutes } from "./snapshots.routes";
+
+export const SNAPSHOT_MESSAGES = {
+  courseNotFound: "Course not found",
+  snapshotNotFound: "Snapshot not found",
+  compareNotFound: "The snapshot to compare with is not one of this course's.",
+  archived: "Archived courses are not watched.",
+} as const;
+
+/** The most snapshots a list answers (newest first). */
+export const SNAPSHOT_LIST_LIMIT = 200;
+/** The most sentences a diff lists on each side (the counts are always whole). */
+export const DIFF_SENTENCE_LIMIT = 200;
+
+export const SnapshotRow = z
+  .object({
+    id: z.number().int(),
+    fetchedAt: z.string(),
+    /** Where the page was read from after redirects. */
+    finalUrl: z.string(),
+    status: z.number().int(),
+    title: z.string().nullable(),
+    /** The price read on the page, in dollars; null when none was found. */
+    price: z.number().nullable(),
+    /** Red flags the detector found on the page. */
+    findingsCount: z.number().int().min(0),
+  })
+  .meta({ id: "SnapshotRow" });
+export type SnapshotRow = z.infer<typeof SnapshotRow>;
+
+export const SnapshotList = z
+  .object({
+    /** Newest first, at most SNAPSHOT_LIST_LIMIT. */
+    items: z.array(SnapshotRow),
+    /** When the page watch last read the page (successfully or not); null: never. */
+    pageCheckedAt: z.string().nullable(),
+    /** Set after 3 failed readings in a row: since when the page could not be read. */
+    pageUnreachableSince: z.string().nullable(),
+  })
+  .meta({ id: "SnapshotList" });
+export type SnapshotList = z.infer<typeof SnapshotList>;
+
+export const FindingKey = z.object({ category: z.string(), phrase: z.string(), label: z.string() });
+export type FindingKey = z.infer<typeof FindingKey>;
+
+export const SnapshotDiff = z
+  .object({
+    /** The older side (the `compare` snapshot) and the newer side (the one asked for). */
+    fromSnapshotId: z.number().int(),
+    toSnapshotId: z.number().int(),
+    /** Sentences of the newer side not in the older, in page order (at most DIFF_SENTENCE_LIMIT). */
+    sentencesAdded: z.array(z.string()),
+    sentencesRemoved: z.array(z.string()),
+    /** Whole counts, also when the lists were cut. */
+    addedCount: z.number().int().min(0),
+    removedCount: z.number().int().min(0),
+    /** Red flags (compared by category and phrase) that appeared or disappeared. */
+    findingsAppeared: z.array(FindingKey),
+    findingsDisappeared: z.array(FindingKey),
+    priceFrom: z.number().nullable(),
+    priceTo: z.number().nullable(),
+  })
+  .meta({ id: "SnapshotDiff" });
+export type SnapshotDiff = z.infer<typeof SnapshotDiff>;
+
+export const SnapshotDetail = SnapshotRow.extend({
+  text: z.string(),
+  redFlags: z.array(RedFlagFinding),
+  positives: z.array(PositiveFinding),
+}).meta({ id: "SnapshotDetail" });
+export type SnapshotDetail = z.infer<typeof SnapshotDetail>;
+
+export const SnapshotResponse = z
+  .object({
+    snapshot: SnapshotDetail,
+    /** With ?compare=<otherId>: what changed from that snapshot to this one; else null. */
+    diff: SnapshotDiff.nullable(),
+  })
+  .meta({ id: "SnapshotResponse" });
+export type SnapshotResponse = z.infer<typeof SnapshotResponse>;
+
+const rowId = z.coerce.number().int().min(1).max(MAX_ROW_ID);
+export const CourseIdParams = z.object({ id: rowId });
+export const SnapshotParams = z.object({ id: rowId, snapshotId: rowId });
+export const SnapshotQuery = z.object({
+  /** Another snapshot of the same course: the answer's diff goes from it to this one. */
+  compare: z.preprocess((v) => (v === "" ? undefined : v), rowId.optional()),
+});
+
+export const RECHECK_OUTCOMES = ["unchanged", "changed", "unreachable"] as const;
+
+export const RecheckResult = z
+  .object({
+    outcome: z.enum(RECHECK_OUTCOMES),
+    checkedAt: z.string(),
+    /** The snapshot this reading stored ("changed" only). */
+    snapshotId: z.number().int().nullable(),
+    /** The snapshot it was compared with; null for the course's first one. */
+    previousSnapshotId: z.number().int().nullable(),
+    /** Dollars; set when the price read on the page differs from the course's price. */
+    price: z.object({ from: z.number(), to: z.number() }).nullable(),
+    sentencesAdded: z.number().int().min(0),
+    sentencesRemoved: z.number().int().min(0),
+    findingsAppeared: z.array(FindingKey),
+    findingsDisappeared: z.array(FindingKey),
+    /** "unreachable": why the page could not be read. */
+    reason: z.string().nullable(),
+    /** Failed readings in a row (0 after a success). */
+    failures: z.number().int().min(0),
+    pageUnreachableSince: z.string().nullable(),
+    /** The trust score after the reading. */
+    trustScore: z.number().int().nullable(),
+  })
+  .meta({ id: "RecheckResult" });
+export type RecheckResult = z.infer<typeof RecheckResult>;
+
+export const snapshotEndpoints = {
+  list: endpoint(snapshotRoutes.list, {
+    tags: ["catalogue"],
+    summary: "A course's sales-page snapshots, newest first, and whether its page is reachable",
+    params: CourseIdParams,
+    responses: { 200: SnapshotList, 400: ErrorResponse, 404: ErrorResponse },
+  }),
+  get: endpoint(snapshotRoutes.get, {
+    tags: ["catalogue"],
+    summary: "One snapshot with its text and red flags; ?compare=<otherSnapshotId> adds what changed",
+    description:
+      "`diff` is null without `compare`. With it, `diff` goes from the `compare` snapshot (older side) " +
+      "to this one: sentences added and removed (each list at most 200, the counts whole), red flags " +
+      "that appeared or disappeared (by category and phrase) and the price on each side.",
+    params: SnapshotParams,
+    query: SnapshotQuery,
+    responses: { 200: SnapshotResponse, 400: ErrorResponse, 404: ErrorResponse },
+  }),
+  recheck: endpoint(snapshotRoutes.recheck, {
+    tags: ["catalogue", "admin"],
+    summary: "Read a course's sales page now: unchanged, changed (with what changed) or unreachable (why)",
+    params: CourseIdParams,
+    responses: {
+      200: RecheckResult,
+      400: ErrorResponse,
+      401: ErrorResponse,
+      403: ErrorResponse,
+      404: ErrorResponse,
+      409: ErrorResponse,
+    },
+  }),
+} as const;
