@@ -4,15 +4,11 @@
 // PUT cannot carry a content-length-range policy, so the browser announces the file's size first
 // and the size is signed into the URL as Content-Length; the server checks the stored object's size
 // again (HEAD) before processing it.
+//
+// The SDK is imported on first use: it takes most of a second to load, which a server on local
+// storage would otherwise spend at every start.
 import type { Readable } from "node:stream";
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadObjectCommand,
-  PutObjectCommand,
-  S3Client,
-} from "@aws-sdk/client-s3";
-import { getSignedUrl } from "@aws-sdk/s3-request-presigner";
+import type { S3Client, S3ClientConfig } from "@aws-sdk/client-s3";
 import { assertSafeKey, MAX_UPLOAD_BYTES, type ObjectStorage, readAll } from "./storage";
 
 export interface S3Settings {
@@ -60,9 +56,9 @@ export function s3UploadOrigin(settings: S3Settings): string {
   return `${protocol}//${host}`;
 }
 
-/** The SDK client for these settings: path-style with an endpoint, no checksums it does not need. */
-export function createS3Client(settings: S3Settings): S3Client {
-  return new S3Client({
+/** The SDK client's settings: path-style with an endpoint, no checksums it does not need. */
+export function s3ClientConfig(settings: S3Settings): S3ClientConfig {
+  return {
     region: settings.region ?? "us-east-1",
     ...(settings.endpoint ? { endpoint: settings.endpoint, forcePathStyle: true } : {}),
     credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey },
@@ -71,8 +67,21 @@ export function createS3Client(settings: S3Settings): S3Client {
     // newer checksum headers.
     requestChecksumCalculation: "WHEN_REQUIRED",
     responseChecksumValidation: "WHEN_REQUIRED",
-  });
+  };
 }
+
+interface Sdk {
+  s3: typeof import("@aws-sdk/client-s3");
+  presigner: typeof import("@aws-sdk/s3-request-presigner");
+}
+
+let sdk: Promise<Sdk> | undefined;
+const loadSdk = () => {
+  sdk ??= Promise.all([import("@aws-sdk/client-s3"), import("@aws-sdk/s3-request-presigner")]).then(
+    ([s3, presigner]) => ({ s3, presigner }),
+  );
+  return sdk;
+};
 
 /** The HTTP status the SDK's error carries (404 for a missing object, whichever error name it has). */
 function statusOf(error: unknown): number | undefined {
@@ -82,7 +91,14 @@ function statusOf(error: unknown): number | undefined {
 const RAW_KEY = /^uploads\/raw\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;
 
 export function createS3Storage(settings: S3Settings): ObjectStorage {
-  const client = createS3Client(settings);
+  let connected: Promise<{ sdk: Sdk; client: S3Client }> | undefined;
+  const connect = () => {
+    connected ??= loadSdk().then((loaded) => ({
+      sdk: loaded,
+      client: new loaded.s3.S3Client(s3ClientConfig(settings)),
+    }));
+    return connected;
+  };
   const Bucket = settings.bucket;
   const keyed = (key: string) => {
     assertSafeKey(key);
@@ -92,13 +108,17 @@ export function createS3Storage(settings: S3Settings): ObjectStorage {
   return {
     kind: "s3",
     async put(key, body, contentType) {
+      const target = keyed(key);
       const bytes = Buffer.isBuffer(body) ? body : await readAll(body, MAX_UPLOAD_BYTES * 4);
       if (bytes === null) throw new Error("Object too large to store.");
-      await client.send(new PutObjectCommand({ ...keyed(key), Body: bytes, ContentType: contentType }));
+      const { sdk, client } = await connect();
+      await client.send(new sdk.s3.PutObjectCommand({ ...target, Body: bytes, ContentType: contentType }));
     },
     async get(key) {
+      const target = keyed(key);
+      const { sdk, client } = await connect();
       try {
-        const response = await client.send(new GetObjectCommand(keyed(key)));
+        const response = await client.send(new sdk.s3.GetObjectCommand(target));
         if (!response.Body) throw new Error(`S3 GET ${key} answered without a body`);
         return response.Body as Readable;
       } catch (error) {
@@ -107,8 +127,10 @@ export function createS3Storage(settings: S3Settings): ObjectStorage {
       }
     },
     async head(key) {
+      const target = keyed(key);
+      const { sdk, client } = await connect();
       try {
-        const response = await client.send(new HeadObjectCommand(keyed(key)));
+        const response = await client.send(new sdk.s3.HeadObjectCommand(target));
         return { size: response.ContentLength ?? 0 };
       } catch (error) {
         if (statusOf(error) === 404) return null;
@@ -116,8 +138,10 @@ export function createS3Storage(settings: S3Settings): ObjectStorage {
       }
     },
     async delete(key) {
+      const target = keyed(key);
+      const { sdk, client } = await connect();
       try {
-        await client.send(new DeleteObjectCommand(keyed(key)));
+        await client.send(new sdk.s3.DeleteObjectCommand(target));
       } catch (error) {
         if (statusOf(error) !== 404) throw error;
       }
@@ -126,9 +150,15 @@ export function createS3Storage(settings: S3Settings): ObjectStorage {
       if (size === undefined || contentType === undefined) {
         throw new Error("The S3 upload URL needs the file's size and type.");
       }
+      const target = keyed(key);
       const seconds = Math.max(1, Math.min(604_800, Math.round((expiresAt.getTime() - Date.now()) / 1000)));
-      const command = new PutObjectCommand({ ...keyed(key), ContentType: contentType, ContentLength: size });
-      const url = await getSignedUrl(client, command, {
+      const { sdk, client } = await connect();
+      const command = new sdk.s3.PutObjectCommand({
+        ...target,
+        ContentType: contentType,
+        ContentLength: size,
+      });
+      const url = await sdk.presigner.getSignedUrl(client, command, {
         expiresIn: seconds,
         // The browser's PUT must have exactly this size and type.
         signableHeaders: new Set(["content-length", "content-type"]),
@@ -148,7 +178,7 @@ export function createS3Storage(settings: S3Settings): ObjectStorage {
       return RAW_KEY.exec(url.pathname.slice(prefix.length))?.[1] ?? null;
     },
     async close() {
-      client.destroy();
+      if (connected) (await connected).client.destroy();
     },
   };
 }
