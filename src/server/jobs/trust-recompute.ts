@@ -1,7 +1,8 @@
 // The weekly trust recompute (SPEC.md section 9: "recalculated weekly"): every course rescored with
-// the current detector, review figures and community reports. Changes in between are rescored as
-// they happen (review moderation, report status changes); this catches what nothing announced — a
-// new detector version, a formula change, a report whose creator was linked later.
+// the current detector, review figures and community reports, and stamped with the current
+// TRUST_FORMULA_VERSION. Changes in between are rescored as they happen (review moderation, report
+// status changes), and scores of another formula version at start-up (trust-formula-check.ts); this
+// catches what nothing announced — a new detector version, a report whose creator was linked later.
 import { rescoreAllCourses } from "../analysis/trust-engine";
 import type { Job } from "./runner";
 

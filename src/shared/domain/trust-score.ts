@@ -19,6 +19,13 @@ export type TrustBand = (typeof TRUST_BANDS)[number];
 
 export const TRUST_FACTOR_MAX = 25;
 
+/**
+ * The formula's version, stored with every score (courses.trust_formula_version). Raise it with any
+ * change to what a score is made of (points, bands, factors, confidence, the evidence read): every
+ * stored score made by another version is then rescored when the server starts.
+ */
+export const TRUST_FORMULA_VERSION = 1;
+
 export const TRUST_FACTOR_LABELS: Record<TrustFactorKey, string> = {
   credibility: "Creator credibility",
   transparency: "Transparency",
