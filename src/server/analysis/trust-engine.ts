@@ -4,9 +4,9 @@
 // course's own copy — scores it and stores score, breakdown, findings and the formula's version
 // (TRUST_FORMULA_VERSION). One course, a creator's courses, the courses scored by another formula
 // version, or the whole catalogue in batches; always with a db or transaction handle from the
-// caller. Nothing here touches the course list cache: a caller clears it (deps.courses
-// .invalidateLists()) once its transaction has committed, so a list read in between cannot cache
-// the old figures again.
+// caller. Nothing here touches the catalogue caches: writes reach the engine through
+// modules/courses/catalogue-changed.ts, whose catalogueChanged clears them once the transaction
+// has committed.
 import { and, asc, eq, gt, inArray, isNull, ne, or, type SQL, sql } from "drizzle-orm";
 import type { CommunityReportCounts, Detection } from "../../shared/contracts/analysis";
 import type { TrustBreakdown } from "../../shared/contracts/catalog";
@@ -236,19 +236,6 @@ export async function rescoreCreatorCourses(
     rows.map((row) => row.id),
     at,
   );
-}
-
-/**
- * For the community reports module: call in the same transaction as a report's insert, status
- * change or deletion (with the creator it names, or null when it names none we list), then clear
- * the course list cache after the commit. Returns how many courses were rescored.
- */
-export function rescoreAfterCommunityReportChange(
-  db: Executor,
-  creatorId: number | null,
-  at: Date = new Date(),
-): Promise<number> {
-  return creatorId === null ? Promise.resolve(0) : rescoreCreatorCourses(db, creatorId, at);
 }
 
 export interface RescoreAllOptions {

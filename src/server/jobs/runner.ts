@@ -6,6 +6,7 @@
 import type { FastifyBaseLogger, FastifyInstance } from "fastify";
 import type { Db } from "../db/client";
 import type { AppDeps } from "../deps";
+import { catalogueChanged } from "../modules/courses/catalogue-changed";
 import { billingPeriodEndJob } from "./billing-period-end";
 import { lockKeyFor, withAdvisoryLock } from "./job-lock";
 import { isDue, readJobRun, recordJobFinished, recordJobIncomplete, recordJobStarted } from "./job-runs";
@@ -153,7 +154,7 @@ export function registerJobs(app: FastifyInstance, deps: AppDeps): JobRunner {
     db: deps.db,
     log: app.log.child({ module: "jobs" }),
     jobs: [
-      trustRecomputeJob({ onScored: () => deps.courses.invalidateLists() }),
+      trustRecomputeJob({ onScored: (scored) => catalogueChanged(deps, { rescoredCourses: scored }) }),
       pruneReportRequestsJob(),
       priceAlertsCheckJob({ publicOrigin: deps.config.linkOrigin }),
       sendOutboxJob({ smtpUrl: deps.config.smtpUrl, from: outboxFromAddress(deps.config.publicOrigin) }),

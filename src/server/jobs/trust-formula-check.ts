@@ -12,6 +12,7 @@ import type { FastifyInstance } from "fastify";
 import { countOutdatedCourses, rescoreOutdatedCourses } from "../analysis/trust-engine";
 import type { Db } from "../db/client";
 import type { AppDeps } from "../deps";
+import { catalogueChanged } from "../modules/courses/catalogue-changed";
 import { lockKeyFor, withAdvisoryLock } from "./job-lock";
 import { JOBS_LOCK_CLASS } from "./runner";
 import { TRUST_RECOMPUTE_JOB } from "./trust-recompute";
@@ -64,7 +65,7 @@ export function registerTrustFormulaCheck(app: FastifyInstance, deps: AppDeps): 
     // Not awaited: listening (and answering) goes on while the scores are brought up to date.
     running ??= rescoreOutdatedScores(deps.db, {
       signal: stopping.signal,
-      onBatch: () => deps.courses.invalidateLists(),
+      onBatch: (scored) => catalogueChanged(deps, { rescoredCourses: scored }),
     }).then(
       (outcome) => {
         if (outcome.status !== "current") log.info(outcome, "scores from another trust formula version");

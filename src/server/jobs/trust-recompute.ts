@@ -9,7 +9,7 @@ import type { Job } from "./runner";
 export const TRUST_RECOMPUTE_JOB = "trust-recompute";
 export const TRUST_RECOMPUTE_INTERVAL_MS = 7 * 24 * 60 * 60 * 1000;
 
-export function trustRecomputeJob(hooks: { onScored: () => void }): Job {
+export function trustRecomputeJob(hooks: { onScored: (scoredSoFar: number) => void }): Job {
   return {
     name: TRUST_RECOMPUTE_JOB,
     intervalMs: TRUST_RECOMPUTE_INTERVAL_MS,
@@ -17,7 +17,7 @@ export function trustRecomputeJob(hooks: { onScored: () => void }): Job {
       // Scores show on the list pages: forget cached pages after each committed batch, so the
       // lists never lag a batch that is already stored.
       const { scored } = await rescoreAllCourses(db, { at: now(), signal, onBatch: hooks.onScored });
-      hooks.onScored();
+      hooks.onScored(scored);
       return { scored };
     },
   };

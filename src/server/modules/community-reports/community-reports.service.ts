@@ -19,12 +19,13 @@ import {
   type VoteResponse,
 } from "../../../shared/contracts/community-reports";
 import { REPORT_PLATFORMS, REPORT_STATUS_LABELS, type ReportStatus } from "../../../shared/domain/community";
-import { type Executor, rescoreAfterCommunityReportChange } from "../../analysis/trust-engine";
+import type { Executor } from "../../analysis/trust-engine";
 import type { Db } from "../../db/client";
 import { creators } from "../../db/schema/catalog";
 import { communityReports, communityReportVotes } from "../../db/schema/community";
 import { users } from "../../db/schema/users";
 import { ConflictError, ForbiddenError, NotFoundError, TooManyRequestsError } from "../../lib/errors";
+import { rescoreChanged } from "../courses/catalogue-changed";
 import { awardPoints, revokePoints } from "../leaderboard/points";
 import { authorName } from "../reviews/reviews.service";
 
@@ -164,7 +165,7 @@ export function createCommunityReportService(db: Db) {
         })
         .returning({ id: communityReports.id });
       // An open report about a listed creator counts in their courses' trust score.
-      const rescored = await rescoreAfterCommunityReportChange(tx, creatorId, now);
+      const rescored = await rescoreChanged(tx, { creatorIds: [creatorId] }, now);
       return { report: await one(tx, row!.id, userId), rescored };
     });
   }
@@ -240,7 +241,7 @@ export function createCommunityReportService(db: Db) {
         if (status === "verified") await awardPoints(tx, current.reportedBy, "scam_confirmed", reportId);
         else await revokePoints(tx, "scam_confirmed", reportId, current.reportedBy);
       }
-      const rescored = await rescoreAfterCommunityReportChange(tx, current.creatorId, now);
+      const rescored = await rescoreChanged(tx, { creatorIds: [current.creatorId] }, now);
       return { report: await one(tx, reportId, adminId), rescored };
     });
   }
