@@ -8,6 +8,7 @@ import type { Db } from "../db/client";
 import type { AppDeps } from "../deps";
 import { catalogueChanged } from "../modules/courses/catalogue-changed";
 import { billingPeriodEndJob } from "./billing-period-end";
+import { JOBS_LOCK_CLASS, type Job } from "./job";
 import { lockKeyFor, withAdvisoryLock } from "./job-lock";
 import { isDue, readJobRun, recordJobFinished, recordJobIncomplete, recordJobStarted } from "./job-runs";
 import { priceAlertsCheckJob } from "./price-alerts-check";
@@ -16,24 +17,6 @@ import { pruneReportRequestsJob } from "./prune-report-requests";
 import { pruneUploadsJob } from "./prune-uploads";
 import { outboxFromAddress, sendOutboxJob } from "./send-outbox";
 import { trustRecomputeJob } from "./trust-recompute";
-
-/** First half of every job's advisory lock key (the second is a hash of its name); any constant works. */
-export const JOBS_LOCK_CLASS = 72_014_003;
-
-export interface JobContext {
-  db: Db;
-  log: FastifyBaseLogger;
-  /** Aborted when the app closes: a job stops at its next safe point and is left due. */
-  signal: AbortSignal;
-  now: () => Date;
-}
-
-export interface Job {
-  name: string;
-  intervalMs: number;
-  /** Returns what is worth recording (job_runs.last_result, with durationMs added). */
-  run(context: JobContext): Promise<Record<string, unknown>>;
-}
 
 export type JobOutcome =
   | { job: string; status: "not-due" | "locked" }

@@ -11,8 +11,8 @@ import { loadConfig } from "../config";
 import { MEMORY_DATA_DIR } from "../db/client";
 import { courses } from "../db/schema/catalog";
 import { makeClientDir, openTestDatabase, type TestDatabase } from "../test/test-app";
+import { JOBS_LOCK_CLASS } from "./job";
 import { lockKeyFor, withAdvisoryLock } from "./job-lock";
-import { JOBS_LOCK_CLASS } from "./runner";
 import { rescoreOutdatedScores } from "./trust-formula-check";
 import { TRUST_RECOMPUTE_JOB, trustRecomputeJob } from "./trust-recompute";
 

@@ -13,8 +13,8 @@ import { countOutdatedCourses, rescoreOutdatedCourses } from "../analysis/trust-
 import type { Db } from "../db/client";
 import type { AppDeps } from "../deps";
 import { catalogueChanged } from "../modules/courses/catalogue-changed";
+import { JOBS_LOCK_CLASS } from "./job";
 import { lockKeyFor, withAdvisoryLock } from "./job-lock";
-import { JOBS_LOCK_CLASS } from "./runner";
 import { TRUST_RECOMPUTE_JOB } from "./trust-recompute";
 
 export type TrustFormulaCheckOutcome =

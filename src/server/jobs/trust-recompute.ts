@@ -4,7 +4,7 @@
 // status changes), and scores of another formula version at start-up (trust-formula-check.ts); this
 // catches what nothing announced — a new detector version, a report whose creator was linked later.
 import { rescoreAllCourses } from "../analysis/trust-engine";
-import type { Job } from "./runner";
+import type { Job } from "./job";
 
 export const TRUST_RECOMPUTE_JOB = "trust-recompute";
 export const TRUST_RECOMPUTE_INTERVAL_MS = 7 * 24 * 60 * 60 * 1000;
