@@ -13,6 +13,7 @@ import { runMigrations } from "./db/migrate";
 import { seedDatabase } from "./db/seed/seed";
 import type { AppDeps } from "./deps";
 import { registerJobs } from "./jobs/runner";
+import { registerTrustFormulaCheck } from "./jobs/trust-formula-check";
 import { type BackgroundQueue, createBackgroundQueue } from "./lib/background-queue";
 import { describeWait, TooManyRequestsError } from "./lib/errors";
 import { registerAccountRoutes } from "./modules/account/account.routes";
@@ -180,6 +181,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await registerAffiliateRoutes(app, deps);
   await registerUploadRoutes(app, deps);
   registerJobs(app, deps);
+  // Once listening, scores from another trust-formula version are rescored in the background.
+  registerTrustFormulaCheck(app, deps);
 
   await registerClient(app, config.clientDir, shell, {
     pageHead: coursePageHeads(deps.courses, config.publicOrigin),

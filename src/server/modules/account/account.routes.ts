@@ -15,6 +15,7 @@ import {
 import { ErrorResponse } from "../../../shared/contracts/common";
 import type { AppDeps } from "../../deps";
 import { requireUser, signedInOnly, stageSessionClear, stageSessionCookie } from "../../plugins/auth";
+import { catalogueChanged } from "../courses/catalogue-changed";
 import { createAccountService, uploadedObjectKeys } from "./account.service";
 
 const signedIn = signedInOnly;
@@ -162,7 +163,7 @@ export async function registerAccountRoutes(app: FastifyInstance, deps: AppDeps)
       const user = await requireUser(request);
       const objectKeys = await uploadedObjectKeys(deps.db, user.id);
       const { rescoredCourses } = await account.deleteAccount(user, request.body, request.ip);
-      if (rescoredCourses > 0) deps.courses.invalidateLists();
+      catalogueChanged(deps, { rescoredCourses });
       // The rows are gone; now the files. A file that cannot be removed is logged, never a failure
       // of the deletion the member asked for.
       const storage = request.server.hasDecorator("objectStorage") ? request.server.objectStorage : undefined;

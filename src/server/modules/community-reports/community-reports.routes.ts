@@ -21,6 +21,7 @@ import {
 import { REPORT_STATUS_LABELS } from "../../../shared/domain/community";
 import type { AppDeps } from "../../deps";
 import { currentUser, requireUser, roleOnly, signedInOnly } from "../../plugins/auth";
+import { catalogueChanged } from "../courses/catalogue-changed";
 import { createCommunityReportService } from "./community-reports.service";
 
 // Route chain (STYLE.md): rate limit (onRequest) -> auth (preValidation) -> validation -> handler,
@@ -75,7 +76,7 @@ export async function registerCommunityReportRoutes(app: FastifyInstance, deps: 
     async (request, reply) => {
       const user = await requireUser(request);
       const { report, rescored } = await reports.create(user.id, request.body);
-      if (rescored > 0) deps.courses.invalidateLists();
+      catalogueChanged(deps, { rescoredCourses: rescored });
       return reply.code(201).send({ report, message: REPORT_MESSAGES.submitted });
     },
   );
@@ -154,7 +155,7 @@ export async function registerCommunityReportRoutes(app: FastifyInstance, deps: 
       const admin = await requireUser(request);
       const { report, rescored } = await reports.setStatus(request.params.id, request.body.status, admin.id);
       // Trust scores on the list pages may have moved.
-      deps.courses.invalidateLists();
+      catalogueChanged(deps, { rescoredCourses: rescored });
       return {
         report,
         rescoredCourses: rescored,

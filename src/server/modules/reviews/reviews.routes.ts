@@ -15,6 +15,7 @@ import {
 } from "../../../shared/contracts/reviews";
 import type { AppDeps } from "../../deps";
 import { currentUser, requireUser, roleOnly, signedInOnly } from "../../plugins/auth";
+import { catalogueChanged } from "../courses/catalogue-changed";
 import { createReviewService, type ModerationStatus } from "./reviews.service";
 
 /** Review posting: 20 an hour per member (guests, who only get 401s, are counted by address). */
@@ -151,7 +152,7 @@ export async function registerReviewRoutes(app: FastifyInstance, deps: AppDeps):
         const admin = await requireUser(request);
         const result = await reviews.moderate(request.params.id, status, admin.id);
         // Ratings, review counts and trust scores on the list pages may have moved.
-        deps.courses.invalidateLists();
+        catalogueChanged(deps, { listsChanged: true });
         return result;
       },
     );

@@ -2,6 +2,7 @@
 // multi-row inserts (bulk-insert.ts). Rows are joined by natural keys (creator slug, course URL, reviewer e-mail),
 // so nothing depends on the order in which the database returns ids.
 import { count, inArray, sql } from "drizzle-orm";
+import { TRUST_FORMULA_VERSION } from "../../../../shared/domain/trust-score";
 import { categories, courses, creators } from "../../schema/catalog";
 import { reviews } from "../../schema/reviews";
 import { users } from "../../schema/users";
@@ -84,6 +85,7 @@ export const COURSE_COLUMNS = {
   trust_score: "int",
   trust_breakdown: "jsonb",
   trust_computed_at: "timestamptz",
+  trust_formula_version: "int",
   detector_findings: "jsonb",
   created_at: "timestamptz",
   updated_at: "timestamptz",
@@ -180,6 +182,8 @@ export function courseRow(
     trust_score: c.trustScore,
     trust_breakdown: c.trustBreakdown,
     trust_computed_at: computedAt,
+    // The seed scored the course with this build's formula (generate.ts).
+    trust_formula_version: TRUST_FORMULA_VERSION,
     detector_findings: c.detectorFindings,
     created_at: c.createdAt,
     updated_at: c.priceHistory.at(-1)?.recordedAt ?? c.createdAt,
