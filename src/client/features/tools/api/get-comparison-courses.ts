@@ -4,22 +4,16 @@
 // and refreshes it.
 import { keepPreviousData, queryOptions, useQueries, useQuery } from "@tanstack/react-query";
 import { CourseTrustResponse } from "../../../../shared/contracts/analysis";
-import { CourseDetail, CourseListResponse } from "../../../../shared/contracts/catalog";
+import { courseRoutes } from "../../../../shared/contracts/courses.routes";
+import { coursesApi, listCoursePage } from "../../../lib/api/courses";
 import { getJson, isHttpError } from "../../../lib/api-client";
 import { type ComparedCourse, PICKER_SIZE } from "../lib/comparison";
 
-export function comparisonPickerUrl(q: string): string {
-  const params = new URLSearchParams();
-  if (q.trim()) params.set("q", q.trim());
-  params.set("sort", "featured");
-  params.set("pageSize", String(PICKER_SIZE));
-  return `/api/courses?${params.toString()}`;
-}
-
 export function comparisonPickerQueryOptions(q: string) {
   return queryOptions({
-    queryKey: ["/api/courses", "comparison-picker", q.trim()],
-    queryFn: ({ signal }) => getJson(comparisonPickerUrl(q), CourseListResponse, { signal }),
+    queryKey: [courseRoutes.list.path, "comparison-picker", q.trim()],
+    queryFn: ({ signal }) =>
+      listCoursePage({ query: { q: q.trim(), sort: "featured", pageSize: PICKER_SIZE }, signal }),
     staleTime: 0,
     placeholderData: keepPreviousData,
   });
@@ -31,8 +25,8 @@ export function useComparisonPicker(q: string) {
 
 function detailQueryOptions(id: number) {
   return queryOptions({
-    queryKey: ["/api/courses", id],
-    queryFn: ({ signal }) => getJson(`/api/courses/${id}`, CourseDetail, { signal, expectedStatuses: [404] }),
+    queryKey: [courseRoutes.get.path, id],
+    queryFn: ({ signal }) => coursesApi.get({ params: { id }, signal, expectedStatuses: [404] }),
     staleTime: 0,
   });
 }
