@@ -3,6 +3,7 @@
 import type { QueryClient } from "@tanstack/react-query";
 import type { CourseListResponse, courseEndpoints } from "../../../shared/contracts/catalog";
 import { courseRoutes } from "../../../shared/contracts/courses.routes";
+import { trustRoutes } from "../../../shared/contracts/trust.routes";
 import { type CallArgs, endpointClient } from "../endpoint-client";
 
 export const coursesApi = endpointClient(
@@ -23,12 +24,12 @@ export async function listCoursePage(
 }
 
 /**
- * Every cached read about courses (lists, one course, related courses) is asked again, for changes
- * that move ratings, review counts or trust scores.
+ * Every cached read about courses (lists, one course, related courses, trust evidence) is asked
+ * again, for changes that move ratings, review counts or trust scores.
  */
 export function invalidateCourseReads(queryClient: QueryClient): Promise<unknown> {
   return Promise.all(
-    [courseRoutes.list, courseRoutes.get, courseRoutes.related].map((route) =>
+    [courseRoutes.list, courseRoutes.get, courseRoutes.related, trustRoutes.course].map((route) =>
       queryClient.invalidateQueries({ queryKey: [route.path] }),
     ),
   );

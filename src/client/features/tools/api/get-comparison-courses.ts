@@ -1,12 +1,12 @@
-// The comparison's reads: the picker's first 9 courses (GET /api/courses, featured order, an optional
-// search), and for each picked course its detail (GET /api/courses/{id}) and the detector's findings
-// (GET /api/courses/{id}/trust). Caching off as on the course pages: a revisit shows what is cached
-// and refreshes it.
+// The comparison's reads: the picker's first 9 courses (featured order, an optional search), and for
+// each picked course its detail and the detector's findings (its trust evidence). Caching off as on
+// the course pages: a revisit shows what is cached and refreshes it.
 import { keepPreviousData, queryOptions, useQueries, useQuery } from "@tanstack/react-query";
-import { CourseTrustResponse } from "../../../../shared/contracts/analysis";
 import { courseRoutes } from "../../../../shared/contracts/courses.routes";
+import { trustRoutes } from "../../../../shared/contracts/trust.routes";
 import { coursesApi, listCoursePage } from "../../../lib/api/courses";
-import { getJson, isHttpError } from "../../../lib/api-client";
+import { trustApi } from "../../../lib/api/trust";
+import { isHttpError } from "../../../lib/api-client";
 import { type ComparedCourse, PICKER_SIZE } from "../lib/comparison";
 
 export function comparisonPickerQueryOptions(q: string) {
@@ -33,9 +33,8 @@ function detailQueryOptions(id: number) {
 
 function trustQueryOptions(id: number) {
   return queryOptions({
-    queryKey: ["/api/courses", id, "trust"],
-    queryFn: ({ signal }) =>
-      getJson(`/api/courses/${id}/trust`, CourseTrustResponse, { signal, expectedStatuses: [404] }),
+    queryKey: [trustRoutes.course.path, id],
+    queryFn: ({ signal }) => trustApi.course({ params: { id }, signal, expectedStatuses: [404] }),
     staleTime: 0,
   });
 }
