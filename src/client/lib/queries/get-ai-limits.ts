@@ -1,17 +1,15 @@
-// GET /api/ai/limits: AI quick looks used this month, the allowance (-1: unlimited) and when it
-// resets. Signed-in members only; asked again each time the meter mounts and after every quick look.
+// AI quick looks used this month, the allowance (-1: unlimited) and when it resets. Signed-in
+// members only; asked again each time the meter mounts and after every quick look.
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { getJson } from "../api-client";
+import { aiRoutes } from "../../../shared/contracts/ai.routes";
+import { aiApi } from "../api/ai";
 
-const aiLimitsResponseContract = () =>
-  import("../../../shared/contracts/ai").then((module) => module.AiLimitsResponse);
-
-export const AI_LIMITS_QUERY_KEY = ["/api/ai/limits"] as const;
+export const AI_LIMITS_QUERY_KEY = [aiRoutes.limits.path] as const;
 
 export function aiLimitsQueryOptions(signedIn: boolean) {
   return queryOptions({
     queryKey: AI_LIMITS_QUERY_KEY,
-    queryFn: ({ signal }) => getJson("/api/ai/limits", aiLimitsResponseContract, { signal }),
+    queryFn: ({ signal }) => aiApi.limits({ signal }),
     enabled: signedIn,
     staleTime: 0,
   });
