@@ -3,7 +3,7 @@
 // still have been counted).
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { analyzeCourseUrl } from "../../../lib/api/ai";
-import { AI_LIMITS_QUERY_KEY } from "../../../lib/queries/get-ai-limits";
+import { refreshAiCounts } from "../../../lib/queries/get-ai-limits";
 
 export function analyzeUrl(url: string) {
   return analyzeCourseUrl(url);
@@ -13,10 +13,6 @@ export function useAnalyzeUrl() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: analyzeUrl,
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: ["/api/usage"] }),
-        queryClient.invalidateQueries({ queryKey: AI_LIMITS_QUERY_KEY }),
-      ]),
+    onSettled: () => refreshAiCounts(queryClient),
   });
 }
