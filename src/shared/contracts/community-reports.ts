@@ -8,6 +8,9 @@ import { REPORT_PLATFORMS, REPORT_STATUSES, type ReportStatus, SCAM_TYPES } from
 import { MAX_ROW_ID } from "../domain/ids";
 import { ErrorResponse } from "./common";
 import { communityReportRoutes } from "./community-reports.routes";
+import { TREND_CHANGE, TREND_MIN_REPORTS, TREND_WINDOW_DAYS } from "./community-reports-constants";
+
+export * from "./community-reports-constants";
 
 /** Per-member filing limit (a rolling 24 hours), counted from the stored reports. */
 export const REPORTS_PER_DAY = 5;
@@ -196,31 +199,6 @@ export const ReportStatusResponse = z.object({
 export type ReportStatusResponse = z.infer<typeof ReportStatusResponse>;
 
 // ---- Scam analytics (/scam-prevention-guide) ----
-
-/**
- * The trend rule: non-rejected reports filed in the last TREND_WINDOW_DAYS days against the
- * TREND_WINDOW_DAYS before. Fewer than TREND_MIN_REPORTS in both windows together is 'stable' (too
- * few to call); otherwise 'up' when the recent count is at least TREND_CHANGE higher than the
- * earlier one, 'down' when at least TREND_CHANGE lower, else 'stable'.
- */
-export const TREND_WINDOW_DAYS = 30;
-export const TREND_MIN_REPORTS = 4;
-export const TREND_CHANGE = 0.25;
-
-export type ScamTrend = "up" | "down" | "stable";
-
-export function scamTrend(recent: number, previous: number): ScamTrend {
-  if (recent + previous < TREND_MIN_REPORTS) return "stable";
-  if (recent > previous && recent >= previous * (1 + TREND_CHANGE)) return "up";
-  if (recent < previous && recent <= previous * (1 - TREND_CHANGE)) return "down";
-  return "stable";
-}
-
-export const TREND_LABELS: Record<ScamTrend, string> = {
-  up: "Rising scams",
-  down: "Decreasing scams",
-  stable: "Stable",
-};
 
 export const PlatformScamAnalytics = z
   .object({
