@@ -1,6 +1,7 @@
 // Home: the four live headline figures (DECISIONS.md "Integrity first"), the tool cards, the verified
 // courses section, search and the calls to action.
 import type { Locator, Page } from "@playwright/test";
+import type { CourseListResponse } from "../../src/shared/contracts/catalog";
 import { expect, renderInBrowser, test } from "./fixtures";
 
 const HEADLINE_FIGURES = [
@@ -75,9 +76,7 @@ test.describe("home", () => {
   }) => {
     const response = await page.request.get("/api/courses?verified=true&sort=featured&pageSize=6");
     expect(response.ok()).toBe(true);
-    const list = (await response.json()) as {
-      items: Array<{ id: number; title: string; isVerified: boolean }>;
-    };
+    const list = (await response.json()) as CourseListResponse;
     expect(list.items.length, "the demo catalogue has verified courses").toBeGreaterThan(0);
     expect(list.items.every((course) => course.isVerified)).toBe(true);
 

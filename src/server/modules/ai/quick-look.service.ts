@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from "fastify";
 import { z } from "zod";
 import { AI_MESSAGES, type QuickLook } from "../../../shared/contracts/ai";
 import type { RedFlagFinding } from "../../../shared/contracts/analysis";
-import { aiLookQuota, GUEST_AI_LOOKS } from "../../../shared/domain/plans";
+import { aiLookQuota, GUEST_AI_LOOKS, GUEST_LOOKS_PER_ADDRESS } from "../../../shared/domain/plans";
 import { configuredModel, type ProseTask } from "../../analysis/providers/provider";
 import type { AppDeps } from "../../deps";
 import { NotFoundError, TooManyRequestsError, UnauthorizedError } from "../../lib/errors";
@@ -29,11 +29,8 @@ export type AiCaller =
   | { kind: "member"; user: UserRow }
   | { kind: "guest"; visitorId: string; address: string };
 
-/**
- * Guest looks per client address a month, whatever the cookies: a browser that drops its visitor
- * cookie gets a new allowance, so the address caps them all (generous, for shared addresses).
- */
-export const GUEST_LOOKS_PER_ADDRESS = 100;
+// Shared, so the analyze-course contract can state it.
+export { GUEST_LOOKS_PER_ADDRESS };
 export const addressSubject = (address: string) => `address:${address}`;
 
 export function callerSubject(caller: AiCaller): string {

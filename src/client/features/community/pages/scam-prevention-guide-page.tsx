@@ -3,7 +3,7 @@
 // verification steps, reporting resources, and links to the community reports and the quiz.
 import { AlertTriangle, BadgeCheck, ExternalLink, Flag, GraduationCap, ShieldCheck } from "lucide-react";
 import { Link } from "react-router";
-import { TREND_LABELS } from "../../../../shared/contracts/community-reports";
+import { TREND_LABELS } from "../../../../shared/contracts/community-reports-constants";
 import { ToolPage } from "../../../components/tool-page";
 import { buttonClasses } from "../../../components/ui/button";
 import { IconCard } from "../../../components/ui/icon-card";
