@@ -10,6 +10,7 @@ import {
   type ChangePlanBody,
   SubscriptionResponse,
 } from "../../../shared/contracts/billing";
+import { usageRoutes } from "../../../shared/contracts/usage.routes";
 import { getJson, sendJson } from "../api-client";
 import { ME_QUERY_KEY } from "../auth/get-me";
 import { AI_LIMITS_QUERY_KEY } from "./get-ai-limits";
@@ -51,7 +52,7 @@ function refreshAfterChange(queryClient: QueryClient) {
   return Promise.all(
     [
       ME_QUERY_KEY,
-      ["/api/usage"],
+      [usageRoutes.get.path],
       AI_LIMITS_QUERY_KEY,
       SUBSCRIPTION_QUERY_KEY,
       BILLING_HISTORY_QUERY_KEY,
