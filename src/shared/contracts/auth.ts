@@ -85,13 +85,3 @@ export const TestLoginQuery = z.object({
 /** What the sign-in screens may offer; test logins exist only where DECISIONS.md allows. */
 export const AuthOptionsResponse = z.object({ testLogin: z.boolean() });
 export type AuthOptions = z.infer<typeof AuthOptionsResponse>;
-
-export const EmailSignupBody = z.object({
-  email: z.string().max(EMAIL_MAX),
-  source: z
-    .string()
-    .trim()
-    .min(1)
-    .max(64)
-    .regex(/^[a-z0-9_-]+$/, "source must be lower-case letters, digits, _ or -"),
-});
