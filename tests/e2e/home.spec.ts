@@ -2,6 +2,7 @@
 // courses section, search and the calls to action.
 import type { Locator, Page } from "@playwright/test";
 import type { CourseListResponse } from "../../src/shared/contracts/catalog";
+import type { PlatformStats } from "../../src/shared/contracts/stats";
 import { expect, renderInBrowser, test } from "./fixtures";
 
 const HEADLINE_FIGURES = [
@@ -10,8 +11,6 @@ const HEADLINE_FIGURES = [
   ["Red flags found", "redFlagsFound"],
   ["Approved reviews", "totalReviews"],
 ] as const;
-
-type StatKey = (typeof HEADLINE_FIGURES)[number][1];
 
 /** The number shown under a figure's label (the dd right after its dt). */
 function figureValue(scope: Page | Locator, label: string): Locator {
@@ -28,7 +27,7 @@ test.describe("home", () => {
     await expect(page).toHaveTitle("HypeCheck: we check the hype so you don't have to");
     const response = await page.request.get("/api/platform-stats");
     expect(response.ok()).toBe(true);
-    const stats = (await response.json()) as Record<StatKey, number>;
+    const stats = (await response.json()) as PlatformStats;
 
     const figures = figuresRegion(page);
     await expect(figures.locator("dt")).toHaveCount(4);
