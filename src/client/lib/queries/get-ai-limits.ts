@@ -2,6 +2,7 @@
 // members only; asked again each time the meter mounts and after every quick look.
 import { type QueryClient, queryOptions, useQuery } from "@tanstack/react-query";
 import { aiRoutes } from "../../../shared/contracts/ai.routes";
+import { usageRoutes } from "../../../shared/contracts/usage.routes";
 import { aiApi } from "../api/ai";
 
 export const AI_LIMITS_QUERY_KEY = [aiRoutes.limits.path] as const;
@@ -25,7 +26,7 @@ export function useAiLimits(signedIn: boolean) {
  */
 export function refreshAiCounts(queryClient: QueryClient): Promise<unknown> {
   return Promise.all([
-    queryClient.invalidateQueries({ queryKey: ["/api/usage"] }),
+    queryClient.invalidateQueries({ queryKey: [usageRoutes.get.path] }),
     queryClient.invalidateQueries({ queryKey: AI_LIMITS_QUERY_KEY }),
   ]);
 }

@@ -1,6 +1,7 @@
 // How the trust score is computed, read from the scoring module itself (src/shared/domain/trust-score)
 // so this page cannot drift from the arithmetic the server uses.
 
+import { apiDocsRoutes } from "../../../../shared/contracts/docs.routes";
 import { trustDownloadRoutes } from "../../../../shared/contracts/trust.routes";
 import {
   CROSS_FACTOR_FLAGS,
@@ -246,7 +247,7 @@ export function TrustScoreExplainer() {
           download them all
         </a>{" "}
         (one JSON object per line) or read the{" "}
-        <a className={API_LINK} href="/api/docs">
+        <a className={API_LINK} href={apiDocsRoutes.page.path}>
           API documentation
         </a>
         .
