@@ -1,11 +1,10 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { LoaderCircle } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { SIGNUP_MESSAGES } from "../../../../shared/contracts/auth";
 import { safeNextPath } from "../../../../shared/domain/auth-rules";
-import { Button } from "../../../components/ui/button";
 import { useToast } from "../../../components/ui/toast";
+import { SubmitButton } from "../../../form/contract-form";
 import { isHttpError } from "../../../lib/api-client";
 import { setMe } from "../../../lib/auth/get-me";
 import { useDocumentTitle } from "../../../lib/use-document-title";
@@ -77,10 +76,9 @@ export function ConfirmSignupPage() {
       description="This link confirms your e-mail address and creates the account."
     >
       <form method="post" onSubmit={handleSubmit}>
-        <Button type="submit" className="w-full" disabled={confirm.isPending}>
-          {confirm.isPending ? <LoaderCircle aria-hidden="true" className="h-4 w-4 animate-spin" /> : null}
-          {confirm.isPending ? "Creating account…" : "Create my account"}
-        </Button>
+        <SubmitButton pending={confirm.isPending} pendingLabel="Creating account…" className="w-full">
+          Create my account
+        </SubmitButton>
       </form>
     </AuthFrame>
   );

@@ -1,9 +1,8 @@
-import { LoaderCircle } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { Link } from "react-router";
 import { AUTH_MESSAGES, isPlausibleEmail } from "../../../../shared/domain/auth-rules";
-import { Button } from "../../../components/ui/button";
 import { Field } from "../../../components/ui/field";
+import { FormAlert, SubmitButton, useContractForm } from "../../../form/contract-form";
 import { isHttpError } from "../../../lib/api-client";
 import { useDocumentTitle } from "../../../lib/use-document-title";
 import { useForgotPassword, usePasswordResetOptions } from "../api/password-reset";
@@ -15,8 +14,9 @@ export function ForgotPasswordPage() {
   useDocumentTitle("Forgot password · HypeCheck");
   const forgot = useForgotPassword();
   const options = usePasswordResetOptions();
-  const [email, setEmail] = useState("");
-  const [error, setError] = useState<string | null>(null);
+  const form = useContractForm(null, { email: "" });
+  const { email } = form.values;
+  const { formError: error, setFormError: setError } = form;
   const [sentTo, setSentTo] = useState<string | null>(null);
   const minutes = options.data?.resetLinkMinutes;
 
@@ -78,20 +78,14 @@ export function ForgotPasswordPage() {
           label="Email"
           type="email"
           autoComplete="email"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
+          {...form.bind("email")}
           aria-invalid={error !== null}
           aria-errormessage={error !== null ? "forgot-error" : undefined}
         />
-        {error !== null ? (
-          <p id="forgot-error" role="alert" className="text-sm text-red-700 dark:text-red-400">
-            {error}
-          </p>
-        ) : null}
-        <Button type="submit" className="w-full" disabled={forgot.isPending}>
-          {forgot.isPending ? <LoaderCircle aria-hidden="true" className="h-4 w-4 animate-spin" /> : null}
-          {forgot.isPending ? "Sending…" : "Send reset link"}
-        </Button>
+        <FormAlert id="forgot-error" message={error} />
+        <SubmitButton pending={forgot.isPending} pendingLabel="Sending…" className="w-full">
+          Send reset link
+        </SubmitButton>
       </form>
       <p className="mt-6 text-center text-sm text-slate-600 dark:text-slate-400">
         Remembered it?{" "}
