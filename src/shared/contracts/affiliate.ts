@@ -1,16 +1,9 @@
 import { z } from "zod";
 
-/** Which button sent an affiliate click (GET /go/{courseId}?from=...); anything else is "unknown". */
-export const AFFILIATE_SOURCES = ["detail", "card", "creator", "comparison"] as const;
-export type AffiliateSource = (typeof AFFILIATE_SOURCES)[number];
+export { AFFILIATE_SOURCES, type AffiliateSource } from "./affiliate-constants";
 
 export const AFFILIATE_RANGES = [7, 30, 90] as const;
 export type AffiliateRange = (typeof AFFILIATE_RANGES)[number];
-
-/** The redirect path a course's affiliate button links to. */
-export function affiliateGoPath(courseId: number, from: AffiliateSource): string {
-  return `/go/${courseId}?from=${from}`;
-}
 
 export const AffiliateGoParams = z.object({ courseId: z.string().max(32) });
 export const AffiliateGoQuery = z.object({ from: z.string().max(64).optional() });

@@ -12,8 +12,6 @@ export const CONTRIBUTION_POINTS = {
   report_vote: 1,
 } as const;
 
-export type ContributionType = keyof typeof CONTRIBUTION_POINTS;
-
 /** The quiz's id (the contribution's targetId, SPEC.md section 7). */
 export const FAKE_GURU_QUIZ_ID = "fake-guru-quiz";
 

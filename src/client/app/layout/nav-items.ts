@@ -39,7 +39,7 @@ export const LEGAL_NAV: readonly NavItem[] = [
   { to: "/creator-agreement", label: "Creator Agreement" },
 ];
 
-export const ADMIN_AI_USAGE_PATH = "/admin/ai-usage";
+const ADMIN_AI_USAGE_PATH = "/admin/ai-usage";
 
 /** SPEC section 2: admins also see the AI usage logs; the review queue sits next to them. */
 export const ADMIN_NAV: readonly NavItem[] = [

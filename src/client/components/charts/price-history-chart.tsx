@@ -30,7 +30,7 @@ function timeOf(point: PricePoint): number {
 }
 
 /** "Price history: $497 on Jan 3, 2026 to $397 on Nov 20, 2026; lowest $397, highest $497; 3 changes." */
-export function describePriceHistory(points: readonly PricePoint[], label = "Price history"): string {
+function describePriceHistory(points: readonly PricePoint[], label = "Price history"): string {
   const sorted = [...points].sort((a, b) => timeOf(a) - timeOf(b));
   const first = sorted[0];
   const last = sorted[sorted.length - 1];

@@ -12,7 +12,7 @@ const ADMIN_PAGES = [
 ] as const;
 
 /** The admin screens' shared navigation, above each page's heading. */
-export function AdminNav() {
+function AdminNav() {
   return (
     <nav aria-label="Admin pages" className="-mx-1 flex flex-wrap gap-1">
       {ADMIN_PAGES.map((page) => (

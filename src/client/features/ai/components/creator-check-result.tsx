@@ -32,7 +32,7 @@ const STATUS: Record<
  * Where a source may link: a path inside this site, or an http(s) page. Anything else (a
  * `javascript:` URL from a misbehaving provider, say) is shown as text, not as a link.
  */
-export function creatorSourceHref(url: string): { internal: string } | { external: string } | null {
+function creatorSourceHref(url: string): { internal: string } | { external: string } | null {
   if (url.startsWith("/") && !url.startsWith("//")) return { internal: url };
   try {
     const parsed = new URL(url);

@@ -34,7 +34,7 @@ export function courseCountLabel(count: number): string {
   return `${formatCount(count)} ${count === 1 ? "course" : "courses"}`;
 }
 
-export function categoryHref(slug: string): string {
+function categoryHref(slug: string): string {
   return `/courses?category=${encodeURIComponent(slug)}`;
 }
 

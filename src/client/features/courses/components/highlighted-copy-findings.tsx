@@ -13,7 +13,7 @@ export interface CopySource {
   text: string;
 }
 
-export const FIELD_NAMES: Record<AnalysisField, string> = {
+const FIELD_NAMES: Record<AnalysisField, string> = {
   title: "Title",
   description: "Description",
   salesCopy: "Sales copy",
@@ -100,7 +100,7 @@ export function FlaggedCopy({
   );
 }
 
-export function FindingList({ detection }: { detection: Detection }) {
+function FindingList({ detection }: { detection: Detection }) {
   const redFlags = [...detection.redFlags].sort(
     (a, b) =>
       SEVERITY_ORDER[a.severity] - SEVERITY_ORDER[b.severity] ||
