@@ -4,7 +4,7 @@
 // depends on reading the line. The SVG stretches to its box; strokes keep their width
 // (non-scaling-stroke) and every label is HTML, so text never distorts.
 import { useId } from "react";
-import { formatDate, formatPrice } from "../../lib/format";
+import { formatDate, formatPrice, plural } from "../../lib/format";
 import { cn } from "../ui/cn";
 
 export interface PricePoint {
@@ -43,9 +43,7 @@ function describePriceHistory(points: readonly PricePoint[], label = "Price hist
     first === last
       ? `${formatPrice(first.price)} since ${formatDate(first.at)}`
       : `${formatPrice(first.price)} on ${formatDate(first.at)} to ${formatPrice(last.price)} on ${formatDate(last.at)}`;
-  return `${label}: ${span}; lowest ${formatPrice(low)}, highest ${formatPrice(high)}; ${changes} ${
-    changes === 1 ? "change" : "changes"
-  }.`;
+  return `${label}: ${span}; lowest ${formatPrice(low)}, highest ${formatPrice(high)}; ${plural(changes, "change")}.`;
 }
 
 export function PriceHistoryChart({

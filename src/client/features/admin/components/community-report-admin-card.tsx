@@ -12,7 +12,7 @@ import { Badge, type BadgeTone } from "../../../components/ui/badge";
 import { Button, type ButtonVariant } from "../../../components/ui/button";
 import { useToast } from "../../../components/ui/toast";
 import { isHttpError } from "../../../lib/api-client";
-import { formatDateTime } from "../../../lib/format";
+import { formatDateTime, plural } from "../../../lib/format";
 import { useSetReportStatus } from "../api/community-report-admin";
 
 const TONES: Record<ReportStatus, BadgeTone> = {
@@ -45,7 +45,7 @@ export function CommunityReportAdminCard({ report }: { report: CommunityReport }
             title: "Status updated",
             description:
               result.rescoredCourses > 0
-                ? `${result.message} ${result.rescoredCourses} course trust score${result.rescoredCourses === 1 ? "" : "s"} recalculated.`
+                ? `${result.message} ${plural(result.rescoredCourses, "course trust score")} recalculated.`
                 : result.message,
           }),
         onError: (error) =>

@@ -1,3 +1,4 @@
+import { plural } from "../../../lib/format";
 import { usePendingReviews } from "../api/get-pending-reviews";
 import { AdminPageHeader } from "../components/admin-nav";
 import { ListState } from "../components/list-controls";
@@ -24,7 +25,7 @@ export function PendingReviewsPage() {
           {(reviews) => (
             <>
               <p className="mb-4 text-sm font-medium text-slate-700 dark:text-slate-300" aria-live="polite">
-                {reviews.length === 1 ? "1 review waiting" : `${reviews.length} reviews waiting`}
+                {plural(reviews.length, "review")} waiting
               </p>
               <ul className="space-y-4">
                 {reviews.map((review) => (

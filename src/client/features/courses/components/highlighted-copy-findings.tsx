@@ -6,6 +6,7 @@ import type { ReactNode } from "react";
 import type { AnalysisField, Detection, Severity } from "../../../../shared/contracts/analysis";
 import { Badge, type BadgeTone } from "../../../components/ui/badge";
 import { Skeleton } from "../../../components/ui/skeleton";
+import { plural } from "../../../lib/format";
 import { HighlightedText, HighlightLegend, toSpans } from "./highlighted-copy";
 
 export interface CopySource {
@@ -160,7 +161,7 @@ function FindingList({ detection }: { detection: Detection }) {
 }
 
 function countLabel(count: number, noun: string): string {
-  return `${count} ${noun}${count === 1 ? "" : "s"}`;
+  return plural(count, noun);
 }
 
 function FindingText({

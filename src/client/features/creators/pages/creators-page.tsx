@@ -10,7 +10,7 @@ import { buttonClasses } from "../../../components/ui/button";
 import { LoadError } from "../../../components/ui/load-error";
 import { SearchField, useSearchDraft } from "../../../components/ui/search-field";
 import { isHttpError } from "../../../lib/api-client";
-import { formatCount } from "../../../lib/format";
+import { plural } from "../../../lib/format";
 import { useDocumentTitle } from "../../../lib/use-document-title";
 import { type DirectoryFilters, useCreators } from "../api/get-creators";
 import { CreatorCard, CreatorCardSkeleton } from "../components/creator-card";
@@ -105,7 +105,7 @@ export function CreatorsPage() {
       <section aria-labelledby={`${ids}-results`} className="mt-6">
         <h2 id={`${ids}-results`} className="text-lg font-semibold" aria-live="polite">
           {count !== undefined
-            ? `Found ${formatCount(count)} ${count === 1 ? "creator" : "creators"}`
+            ? `Found ${plural(count, "creator")}`
             : creators.isError
               ? "Creators"
               : "Loading creators…"}
