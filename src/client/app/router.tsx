@@ -2,9 +2,9 @@
 // screen asked for. Screens that do not exist yet are not registered: they get the 404 screen.
 import { createBrowserRouter, type RouteObject, redirect } from "react-router";
 import { PageSpinner } from "../components/ui/spinner";
-import { ADMIN_PAGES, type AdminPath } from "../features/admin/admin-pages";
 import { RedirectIfSignedIn } from "../features/auth/components/redirect-if-signed-in";
 import { RequireAuth } from "../features/auth/components/require-auth";
+import { ADMIN_PAGES, type AdminPath } from "../lib/admin-pages";
 import { RootLayout } from "./layout/root-layout";
 import { RouteError } from "./route-error";
 
@@ -16,7 +16,7 @@ const courseBrowserPage = page(
 );
 const protectionPage = page(() => import("../features/marketing/pages/protection-page"), "ProtectionPage");
 
-/** The screen of each admin page of the admin table (features/admin/admin-pages.ts). */
+/** The screen of each admin page of the admin table (lib/admin-pages.ts). */
 const adminScreens: Record<AdminPath, RouteObject["lazy"]> = {
   "/admin/ai-usage": page(() => import("../features/admin/pages/ai-usage-page"), "AiUsagePage"),
   "/admin/reviews": page(() => import("../features/admin/pages/pending-reviews-page"), "PendingReviewsPage"),

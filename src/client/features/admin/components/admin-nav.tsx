@@ -1,7 +1,7 @@
 import { NavLink } from "react-router";
 import { BackLink } from "../../../components/ui/back-link";
 import { cn } from "../../../components/ui/cn";
-import { ADMIN_PAGES } from "../admin-pages";
+import { ADMIN_PAGES } from "../../../lib/admin-pages";
 
 /** The admin screens' shared navigation, above each page's heading. */
 function AdminNav() {
