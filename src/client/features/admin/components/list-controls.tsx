@@ -92,3 +92,29 @@ export function ListState<T>({
   }
   return <>{children(query.data)}</>;
 }
+
+/** A loaded list: a line saying how many (read out when it changes), then one card an item. */
+export function CountedList<T extends { id: number | string }>({
+  summary,
+  label,
+  items,
+  children,
+}: {
+  summary: ReactNode;
+  label?: string;
+  items: readonly T[];
+  children: (item: T) => ReactNode;
+}) {
+  return (
+    <>
+      <p className="mb-4 text-sm font-medium text-slate-700 dark:text-slate-300" aria-live="polite">
+        {summary}
+      </p>
+      <ul aria-label={label} className="space-y-4">
+        {items.map((item) => (
+          <li key={item.id}>{children(item)}</li>
+        ))}
+      </ul>
+    </>
+  );
+}
