@@ -15,14 +15,8 @@ import { PasswordField } from "../../../components/ui/password-field";
 import { Skeleton } from "../../../components/ui/skeleton";
 import { flashToast, useToast } from "../../../components/ui/toast";
 import { FormAlert, SubmitButton, useContractForm } from "../../../form/contract-form";
-import { isHttpError } from "../../../lib/api-client";
+import { serverErrorOr } from "../../../lib/server-error";
 import { useAccountSecurity, useChangePassword, useDeleteAccount } from "../api/security-account";
-
-function messageOf(error: unknown): string {
-  return isHttpError(error) && error.serverError
-    ? error.serverError
-    : "Something went wrong. Please try again.";
-}
 
 export function AccountSecuritySection() {
   const security = useAccountSecurity();
@@ -78,7 +72,7 @@ function ChangePasswordCard({ hasPassword }: { hasPassword: boolean }) {
             description: "Every other device was signed out; this one stays signed in.",
           });
         },
-        onError: (failed) => setError(messageOf(failed)),
+        onError: (failed) => setError(serverErrorOr(failed)),
       },
     );
   }
@@ -159,7 +153,7 @@ function DeleteAccountCard({ hasPassword }: { hasPassword: boolean }) {
         flashToast({ title: "Account deleted", description: ACCOUNT_MESSAGES.accountDeleted });
         window.location.assign("/");
       },
-      onError: (failed) => setError(messageOf(failed)),
+      onError: (failed) => setError(serverErrorOr(failed)),
     });
   }
 

@@ -11,8 +11,8 @@ import { REPORT_STATUS_LABELS, type ReportStatus } from "../../../../shared/doma
 import { Badge, type BadgeTone } from "../../../components/ui/badge";
 import { Button, type ButtonVariant } from "../../../components/ui/button";
 import { useToast } from "../../../components/ui/toast";
-import { isHttpError } from "../../../lib/api-client";
 import { formatDateTime, plural } from "../../../lib/format";
+import { serverErrorOr } from "../../../lib/server-error";
 import { useSetReportStatus } from "../api/community-report-admin";
 
 const TONES: Record<ReportStatus, BadgeTone> = {
@@ -51,7 +51,7 @@ export function CommunityReportAdminCard({ report }: { report: CommunityReport }
         onError: (error) =>
           toast({
             title: "Status not changed",
-            description: isHttpError(error) && error.serverError ? error.serverError : "Please try again.",
+            description: serverErrorOr(error, "Please try again."),
             variant: "destructive",
           }),
       },

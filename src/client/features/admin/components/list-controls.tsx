@@ -7,7 +7,7 @@ import { Label } from "../../../components/ui/label";
 import { LoadError } from "../../../components/ui/load-error";
 import { NativeSelect } from "../../../components/ui/select";
 import { PageSpinner } from "../../../components/ui/spinner";
-import { isHttpError } from "../../../lib/api-client";
+import { serverErrorOr } from "../../../lib/server-error";
 
 export function PageSizeRefresh<Size extends number>({
   sizes,
@@ -77,7 +77,7 @@ export function ListState<T>({
   if (query.isError || query.data === undefined) {
     return (
       <LoadError
-        message={isHttpError(query.error) && query.error.serverError ? query.error.serverError : failedText}
+        message={serverErrorOr(query.error, failedText)}
         onRetry={() => query.refetch()}
         retrying={query.isFetching}
       />

@@ -10,7 +10,7 @@ import { PLANS } from "../../../../shared/domain/plans";
 import { OtherTools, ToolPage, WithSignInState } from "../../../components/tool-page";
 import { buttonClasses } from "../../../components/ui/button";
 import { UpsellBox } from "../../../components/upsell-box";
-import { isHttpError } from "../../../lib/api-client";
+import { serverErrorOr } from "../../../lib/server-error";
 import { useDocumentTitle } from "../../../lib/use-document-title";
 import { useSearchCreator } from "../api/search-creator";
 import { CreatorCheckForm } from "../components/creator-check-form";
@@ -106,8 +106,7 @@ function CheckerTool({ access }: { access: "guest" | "upgrade" | "allowed" }) {
           `Background check for ${data.name} ready: ${data.risks.length} risks, ${data.legitimacySignals.length} legitimacy signals.`,
         );
       },
-      onError: (error) =>
-        setFailure(isHttpError(error) && error.serverError ? error.serverError : "Search failed"),
+      onError: (error) => setFailure(serverErrorOr(error, "Search failed")),
     });
   }
 

@@ -5,8 +5,8 @@ import { SIGNUP_MESSAGES } from "../../../../shared/contracts/auth";
 import { safeNextPath } from "../../../../shared/domain/auth-rules";
 import { useToast } from "../../../components/ui/toast";
 import { SubmitButton } from "../../../form/contract-form";
-import { isHttpError } from "../../../lib/api-client";
 import { setMe } from "../../../lib/auth/get-me";
+import { serverErrorOr } from "../../../lib/server-error";
 import { useDocumentTitle } from "../../../lib/use-document-title";
 import { useConfirmSignup } from "../api/signup";
 import { AuthFrame } from "../components/auth-frame";
@@ -39,12 +39,7 @@ export function ConfirmSignupPage() {
           setMe(queryClient, user);
           navigate(safeNextPath(next), { replace: true });
         },
-        onError: (failed) =>
-          setError(
-            isHttpError(failed) && failed.serverError
-              ? failed.serverError
-              : "Something went wrong. Please try again.",
-          ),
+        onError: (failed) => setError(serverErrorOr(failed)),
       },
     );
   }

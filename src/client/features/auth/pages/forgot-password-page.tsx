@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { AUTH_MESSAGES, isPlausibleEmail } from "../../../../shared/domain/auth-rules";
 import { Field } from "../../../components/ui/field";
 import { FormAlert, SubmitButton, useContractForm } from "../../../form/contract-form";
-import { isHttpError } from "../../../lib/api-client";
+import { serverErrorOr } from "../../../lib/server-error";
 import { useDocumentTitle } from "../../../lib/use-document-title";
 import { useForgotPassword, usePasswordResetOptions } from "../api/password-reset";
 import { AuthFrame } from "../components/auth-frame";
@@ -31,12 +31,7 @@ export function ForgotPasswordPage() {
       { email: email.trim() },
       {
         onSuccess: () => setSentTo(email.trim()),
-        onError: (failure) =>
-          setError(
-            isHttpError(failure) && failure.serverError
-              ? failure.serverError
-              : "Something went wrong. Please try again.",
-          ),
+        onError: (failure) => setError(serverErrorOr(failure)),
       },
     );
   }

@@ -7,7 +7,7 @@ import { AUTH_MESSAGES, checkPassword } from "../../../../shared/domain/auth-rul
 import { buttonClasses } from "../../../components/ui/button";
 import { PasswordField } from "../../../components/ui/password-field";
 import { FormAlert, SubmitButton, useContractForm } from "../../../form/contract-form";
-import { isHttpError } from "../../../lib/api-client";
+import { serverErrorOr } from "../../../lib/server-error";
 import { useDocumentTitle } from "../../../lib/use-document-title";
 import { useResetPassword } from "../api/password-reset";
 import { AuthFrame } from "../components/auth-frame";
@@ -39,10 +39,7 @@ export function ResetPasswordPage() {
       {
         onSuccess: () => setDone(true),
         onError: (failed) => {
-          const message =
-            isHttpError(failed) && failed.serverError
-              ? failed.serverError
-              : "Something went wrong. Please try again.";
+          const message = serverErrorOr(failed);
           if (message === ACCOUNT_MESSAGES.resetInvalid) setLinkDead(true);
           setError(message);
         },

@@ -16,7 +16,7 @@ import { Input, Textarea } from "../../../components/ui/input";
 import { NativeSelect } from "../../../components/ui/select";
 import { useToast } from "../../../components/ui/toast";
 import { FormField, SubmitButton, useContractForm } from "../../../form/contract-form";
-import { isHttpError } from "../../../lib/api-client";
+import { serverErrorOr } from "../../../lib/server-error";
 import { useCreateReport } from "../api/report-create";
 
 const EMPTY = {
@@ -44,8 +44,7 @@ export function ReportForm() {
     } catch (error) {
       toast({
         title: "Report not submitted",
-        description:
-          isHttpError(error) && error.serverError ? error.serverError : REPORT_MESSAGES.submitFailed,
+        description: serverErrorOr(error, REPORT_MESSAGES.submitFailed),
         variant: "destructive",
       });
     }

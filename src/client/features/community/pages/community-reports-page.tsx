@@ -14,9 +14,9 @@ import { Button, buttonClasses } from "../../../components/ui/button";
 import { LoadError } from "../../../components/ui/load-error";
 import { ChoiceSelect } from "../../../components/ui/select";
 import { PageSpinner } from "../../../components/ui/spinner";
-import { isHttpError } from "../../../lib/api-client";
 import { useMe } from "../../../lib/auth/get-me";
 import { plural } from "../../../lib/format";
+import { serverErrorOr } from "../../../lib/server-error";
 import { useDocumentTitle } from "../../../lib/use-document-title";
 import { REPORTS_PAGE_SIZE, useCommunityReports } from "../api/reports-list";
 import { ReportCard } from "../components/report-card";
@@ -85,11 +85,7 @@ function ReportList() {
           <PageSpinner label="Loading reports…" />
         ) : reports.isError || !data ? (
           <LoadError
-            message={
-              isHttpError(reports.error) && reports.error.serverError
-                ? reports.error.serverError
-                : "Failed to load community reports"
-            }
+            message={serverErrorOr(reports.error, "Failed to load community reports")}
             onRetry={() => reports.refetch()}
             retrying={reports.isFetching}
           />

@@ -20,6 +20,7 @@ import { useToast } from "../../../components/ui/toast";
 import { FormAlert, FormField, SubmitButton, useContractForm } from "../../../form/contract-form";
 import { isHttpError } from "../../../lib/api-client";
 import { useMe } from "../../../lib/auth/get-me";
+import { serverErrorOr } from "../../../lib/server-error";
 import { useSendContact } from "../api/send-contact";
 
 type FieldName = "name" | "email" | "topic" | "message";
@@ -73,8 +74,7 @@ export function ContactForm({ initialTopic }: { initialTopic?: string }) {
       setSent(answer.message);
       toast({ title: "Message sent", description: answer.message });
     } catch (error) {
-      const message =
-        isHttpError(error) && error.serverError ? error.serverError : CONTACT_MESSAGES.sendFailed;
+      const message = serverErrorOr(error, CONTACT_MESSAGES.sendFailed);
       const field = isHttpError(error) && error.status === 400 ? fieldOf(message) : null;
       if (field) form.fail(field, message);
       else form.setFormError(message);

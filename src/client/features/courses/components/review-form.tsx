@@ -12,7 +12,7 @@ import {
 import { Input, Textarea } from "../../../components/ui/input";
 import { useToast } from "../../../components/ui/toast";
 import { FormAlert, FormField, SubmitButton, useContractForm } from "../../../form/contract-form";
-import { isHttpError } from "../../../lib/api-client";
+import { serverErrorOr } from "../../../lib/server-error";
 import { useCreateReview } from "../api/create-review";
 import { StarPicker } from "./star-picker";
 
@@ -39,10 +39,7 @@ export function ReviewForm({ courseId, previous }: { courseId: number; previous?
     if (body === null) return;
     create.mutate(body, {
       onSuccess: () => toast({ title: "Review submitted", description: REVIEW_MESSAGES.submitted }),
-      onError: (error) =>
-        form.setFormError(
-          isHttpError(error) && error.serverError ? error.serverError : "Failed to submit review",
-        ),
+      onError: (error) => form.setFormError(serverErrorOr(error, "Failed to submit review")),
     });
   }
 
