@@ -9,7 +9,7 @@ import {
   type ReportStatus,
 } from "../../../../shared/domain/community";
 import { Button } from "../../../components/ui/button";
-import { ChoiceSelect } from "../../../components/ui/select";
+import { ChoiceSelect } from "../../../form/choice-select";
 import { plural } from "../../../lib/format";
 import { useDocumentTitle } from "../../../lib/use-document-title";
 import { useAdminReports } from "../api/community-report-admin";

@@ -8,7 +8,7 @@ import {
   DEFAULT_CONTACT_PAGE_SIZE,
   SUPPORT_REPLY_HOURS,
 } from "../../../../shared/contracts/contact";
-import { ChoiceSelect } from "../../../components/ui/select";
+import { ChoiceSelect } from "../../../form/choice-select";
 import { plural } from "../../../lib/format";
 import { useDocumentTitle } from "../../../lib/use-document-title";
 import { useContactMessages } from "../api/contact-messages";

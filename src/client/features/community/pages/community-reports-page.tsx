@@ -12,8 +12,8 @@ import {
 import { ToolPage, WithSignInState } from "../../../components/tool-page";
 import { Button, buttonClasses } from "../../../components/ui/button";
 import { LoadError } from "../../../components/ui/load-error";
-import { ChoiceSelect } from "../../../components/ui/select";
 import { PageSpinner } from "../../../components/ui/spinner";
+import { ChoiceSelect } from "../../../form/choice-select";
 import { useMe } from "../../../lib/auth/get-me";
 import { plural } from "../../../lib/format";
 import { serverErrorOr } from "../../../lib/server-error";
