@@ -1,7 +1,7 @@
 // The affiliate routes (method and path, no zod): see src/shared/api/route.ts. The click-counting
 // redirect is a page address, not an API call: the client links to it (affiliateGoPath).
 import { fillPath, queryString, route } from "../api/route";
-import type { AffiliateSource } from "./affiliate";
+import type { AffiliateSource } from "./affiliate-constants";
 
 export const affiliateRoutes = {
   go: route("GET", "/go/:courseId"),

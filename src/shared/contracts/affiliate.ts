@@ -3,9 +3,7 @@ import { endpoint } from "../api/endpoint";
 import { affiliateRoutes } from "./affiliate.routes";
 import { ErrorResponse } from "./common";
 
-/** Which button sent an affiliate click (GET /go/{courseId}?from=...); anything else is "unknown". */
-export const AFFILIATE_SOURCES = ["detail", "card", "creator", "comparison"] as const;
-export type AffiliateSource = (typeof AFFILIATE_SOURCES)[number];
+export { AFFILIATE_SOURCES, type AffiliateSource } from "./affiliate-constants";
 
 export const AFFILIATE_RANGES = [7, 30, 90] as const;
 export type AffiliateRange = (typeof AFFILIATE_RANGES)[number];

@@ -12,6 +12,7 @@ import type {
   Severity,
 } from "../contracts/analysis";
 import type { CreatorVerificationStatus, TRUST_BANDS, TrustBreakdown } from "../contracts/catalog";
+import { plural } from "./format";
 import { bySeverityDescending, isMoreSevere } from "./severity";
 
 export type TrustFactorKey = "credibility" | "transparency" | "outcome" | "redFlags";
@@ -131,7 +132,6 @@ export const CROSS_FACTOR_FLAGS: Partial<
 
 const round1 = (value: number) => Math.round(value * 10) / 10;
 const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 function credibilitySignals(input: TrustInput): TrustSignal[] {
   const factor = "credibility";

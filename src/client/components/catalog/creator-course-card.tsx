@@ -19,7 +19,7 @@ const LEVELS: Record<CourseSummary["level"], string> = {
   "all-levels": "All levels",
 };
 
-export type CreatorCourseCardCourse = CourseSummary & { instructorBio?: string };
+type CreatorCourseCardCourse = CourseSummary & { instructorBio?: string };
 
 export function CreatorCourseCard({ course }: { course: CreatorCourseCardCourse }) {
   const enroll = course.isVerified && course.affiliateUrl !== null;
