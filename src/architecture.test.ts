@@ -79,3 +79,16 @@ describe("the source tree", () => {
     ).toEqual([]);
   });
 });
+
+describe("composition", () => {
+  it("builds services only in the composition root: route modules and jobs receive them", () => {
+    const builders = graph.files.filter(
+      (file) =>
+        file.startsWith("src/server/") &&
+        (/\.routes\.ts$/.test(file) || file.startsWith("src/server/jobs/")) &&
+        !/\.test\.ts$/.test(file) &&
+        /\bcreate\w*Service\(/.test(readFileSync(join(REPOSITORY_ROOT, file), "utf8")),
+    );
+    expect(builders).toEqual([]);
+  });
+});

@@ -142,7 +142,7 @@ export function registerJobs(app: FastifyInstance, deps: AppDeps): JobRunner {
       priceAlertsCheckJob({ publicOrigin: deps.config.linkOrigin }),
       sendOutboxJob({ smtpUrl: deps.config.smtpUrl, from: outboxFromAddress(deps.config.publicOrigin) }),
       billingPeriodEndJob(deps.config.billing),
-      pruneUploadsJob({ storage: app.objectStorage }),
+      pruneUploadsJob({ storage: deps.storage }),
       pruneAccountRecordsJob(),
     ],
   });

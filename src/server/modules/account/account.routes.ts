@@ -14,15 +14,11 @@ import type { AppDeps } from "../../deps";
 import { registerEndpoint } from "../../lib/endpoint";
 import { GUARDS, requireUser, stageSessionClear, stageSessionCookie } from "../../plugins/auth";
 import { catalogueChanged } from "../courses/catalogue-changed";
-import { createAccountService, uploadedObjectKeys } from "./account.service";
+import { uploadedObjectKeys } from "./account.service";
 
 export async function registerAccountRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const { config, sessions } = deps;
-  const account = createAccountService(deps.db, {
-    sessions,
-    limits: deps.loginLimits,
-    resetTtlMs: config.passwordResetTtlMs,
-  });
+  const { account } = deps;
   const resetLinkMinutes = Math.round(config.passwordResetTtlMs / 60_000);
 
   registerEndpoint(app, getAccountSecurity, GUARDS.signedIn, async (request) => {

@@ -9,13 +9,13 @@ import { NotFoundError } from "../../lib/errors";
 import { currentUser, GUARDS } from "../../plugins/auth";
 import { resolveSessionSecret } from "../../session-secret";
 import { ensureVisitorId } from "../ai/visitor-cookie";
-import { clickSource, createAffiliateService } from "./affiliate.service";
+import { clickSource } from "./affiliate.service";
 
 const MAX_COURSE_ID = 2_147_483_647;
 
 export async function registerAffiliateRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const { config } = deps;
-  const affiliate = createAffiliateService(deps.db);
+  const { affiliate } = deps;
   // A key of its own, derived from the session secret: visitor hashes cannot be matched to cookies.
   const visitorKey = createHmac("sha256", resolveSessionSecret(config)).update("affiliate-visitor").digest();
 

@@ -15,9 +15,7 @@ import { UnauthorizedError } from "../../lib/errors";
 import { currentUser, GUARDS, requireUser } from "../../plugins/auth";
 import { guestSubject } from "./ai-quota.service";
 import { registerCreatorCheckRoutes } from "./creator-check.routes";
-import { createDeepAnalyzer } from "./deep-analyze.service";
-import { type AiCaller, callerSubject, lookQuota, runQuickLook } from "./quick-look.service";
-import { runUrlLook } from "./url-look.service";
+import { type AiCaller, callerSubject, lookQuota } from "./quick-look.service";
 import { ensureVisitorId, readVisitorId } from "./visitor-cookie";
 
 /** Abuse limits per client address; the quotas themselves are per member or browser. */
@@ -36,7 +34,7 @@ const signedInForReports = async (request: FastifyRequest) => {
 };
 
 export async function registerAiRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
-  const deepAnalyzer = createDeepAnalyzer(deps);
+  const { deepAnalyzer } = deps;
   await registerCreatorCheckRoutes(app, deps);
 
   registerEndpoint(
@@ -47,11 +45,11 @@ export async function registerAiRoutes(app: FastifyInstance, deps: AppDeps): Pro
       const now = new Date();
       const user = await currentUser(request);
       const body = request.body;
-      if ("url" in body) return runUrlLook(deps, { url: body.url, user, now, log: request.log });
+      if ("url" in body) return deps.urlLooks.look({ url: body.url, user, now, log: request.log });
       const caller: AiCaller = user
         ? { kind: "member", user }
         : { kind: "guest", visitorId: ensureVisitorId(request, reply, deps.config), address: request.ip };
-      return runQuickLook(deps, { courseId: body.courseId, caller, now, log: request.log });
+      return deps.quickLooks.look({ courseId: body.courseId, caller, now, log: request.log });
     },
   );
 

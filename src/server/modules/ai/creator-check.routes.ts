@@ -11,7 +11,7 @@ import { registerEndpoint } from "../../lib/endpoint";
 import { ForbiddenError } from "../../lib/errors";
 import { requireUser } from "../../plugins/auth";
 import { toPlanSubject } from "../auth/users";
-import { createCreatorCheckService, SEARCH_CREATOR_ROUTE } from "./creator-check.service";
+import { SEARCH_CREATOR_ROUTE } from "./creator-check.service";
 
 /** Abuse limit per client address; Pro members are otherwise unlimited. */
 export const CREATOR_CHECKS_PER_MINUTE = 30;
@@ -24,7 +24,7 @@ const proOnly = async (request: FastifyRequest) => {
 };
 
 export async function registerCreatorCheckRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
-  const checks = createCreatorCheckService(deps.db, deps.ai.provider);
+  const checks = deps.creatorChecks;
 
   registerEndpoint(
     app,

@@ -14,7 +14,6 @@ import type { AppDeps } from "../../deps";
 import { registerEndpoint } from "../../lib/endpoint";
 import { UnauthorizedError } from "../../lib/errors";
 import { currentUser, GUARDS, sessionToken, stageSessionClear, stageSessionCookie } from "../../plugins/auth";
-import { createSignupService } from "./signup.service";
 import { toUserResponse, type UserRow } from "./users";
 
 /**
@@ -32,7 +31,7 @@ export function locationPath(path: string): string {
 
 export async function registerAuthRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const { config, sessions, auth } = deps;
-  const signups = createSignupService(deps.db);
+  const { signups } = deps;
 
   /** A new token at every sign-in; the session the browser held before is ended. */
   async function startSession(request: FastifyRequest, user: UserRow): Promise<void> {

@@ -12,14 +12,10 @@ import { PLAN_IDS, PLANS, REFUND_POLICY } from "../../../shared/domain/plans";
 import type { AppDeps } from "../../deps";
 import { registerEndpoint } from "../../lib/endpoint";
 import { GUARDS, requireUser } from "../../plugins/auth";
-import { createBillingService } from "./billing.service";
-import { createBillingProvider } from "./providers";
 
 /** Plans, subscription and the billing provider. */
 export async function registerBillingRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
-  // Throws at start when card billing is configured: this build has the demo provider only.
-  const provider = createBillingProvider(deps.config.billing);
-  const billing = createBillingService({ db: deps.db, provider, quota: deps.ai.quota });
+  const { billing, billingProvider: provider } = deps;
   const modeNote = provider.takesPayment
     ? "Plan changes are charged by the card provider."
     : "Demo mode: a chosen plan is active at once and no payment is taken.";

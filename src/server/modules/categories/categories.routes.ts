@@ -3,10 +3,9 @@ import { listCategories } from "../../../shared/contracts/categories";
 import type { AppDeps } from "../../deps";
 import { registerEndpoint } from "../../lib/endpoint";
 import { GUARDS } from "../../plugins/auth";
-import { createCategoryService } from "./categories.service";
 
 export async function registerCategoryRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
-  const categories = createCategoryService(deps.db, { cacheMs: deps.config.catalogCacheMs });
+  const { categories } = deps;
   registerEndpoint(
     app,
     listCategories,

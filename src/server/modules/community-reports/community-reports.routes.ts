@@ -13,14 +13,13 @@ import type { AppDeps } from "../../deps";
 import { registerEndpoint } from "../../lib/endpoint";
 import { currentUser, GUARDS, requireUser } from "../../plugins/auth";
 import { catalogueChanged } from "../courses/catalogue-changed";
-import { createCommunityReportService } from "./community-reports.service";
 
 // Route chain (docs/architecture.md): rate limit (onRequest) -> auth (preValidation) -> validation
 // -> handler, so a guest gets 401 (and a member 403 on admin calls) whatever the body holds.
 
 /** Community reports, votes, admin status changes and scam analytics. */
 export async function registerCommunityReportRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
-  const reports = createCommunityReportService(deps.db);
+  const reports = deps.communityReports;
   const rateLimit = { max: deps.config.rateLimits.catalogPerMinute, timeWindow: "1 minute" };
   const publicRead = { ...GUARDS.public, config: { rateLimit } };
 

@@ -11,11 +11,10 @@ import type { AppDeps } from "../../deps";
 import { registerEndpoint } from "../../lib/endpoint";
 import { describeWait, TooManyRequestsError } from "../../lib/errors";
 import { currentUser, GUARDS } from "../../plugins/auth";
-import { createContactService } from "./contact.service";
 
 /** The contact form (anyone; stored for admins) and the admin list with status changes. */
 export async function registerContactRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
-  const contact = createContactService(deps.db);
+  const { contact } = deps;
 
   registerEndpoint(
     app,

@@ -3,11 +3,10 @@ import { getCreator, listCreators } from "../../../shared/contracts/creators";
 import type { AppDeps } from "../../deps";
 import { registerEndpoint } from "../../lib/endpoint";
 import { GUARDS } from "../../plugins/auth";
-import { createCreatorService } from "./creators.service";
 
 /** The creator directory and a creator's profile with a page of their courses. */
 export async function registerCreatorRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
-  const creators = createCreatorService(deps.db);
+  const { creators } = deps;
   const rateLimit = { max: deps.config.rateLimits.catalogPerMinute, timeWindow: "1 minute" };
   const publicRead = { ...GUARDS.public, config: { rateLimit } };
 

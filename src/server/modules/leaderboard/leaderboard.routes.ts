@@ -7,11 +7,10 @@ import {
 import type { AppDeps } from "../../deps";
 import { registerEndpoint } from "../../lib/endpoint";
 import { GUARDS, requireUser } from "../../plugins/auth";
-import { createLeaderboardService } from "./leaderboard.service";
 
 /** The contributor leaderboard and the quiz-completion claim. */
 export async function registerLeaderboardRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
-  const leaderboard = createLeaderboardService(deps.db);
+  const { leaderboard } = deps;
 
   registerEndpoint(app, listLeaderboard, GUARDS.signedIn, async (request) => {
     const user = await requireUser(request);

@@ -5,12 +5,11 @@ import { getOutboxStatus, listOutbox } from "../../../shared/contracts/outbox";
 import type { AppDeps } from "../../deps";
 import { registerEndpoint } from "../../lib/endpoint";
 import { GUARDS } from "../../plugins/auth";
-import { createOutboxService } from "./outbox.service";
 
 export const OUTBOX_READS_PER_MINUTE = 60;
 
 export async function registerOutboxRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
-  const outbox = createOutboxService(deps.db);
+  const { outbox } = deps;
   const admin = {
     ...GUARDS.admin,
     config: { rateLimit: { max: OUTBOX_READS_PER_MINUTE, timeWindow: "1 minute" } },

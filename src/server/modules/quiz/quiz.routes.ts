@@ -4,14 +4,13 @@ import { getQuiz, QUIZ_SET_MAX, submitQuizResult } from "../../../shared/contrac
 import type { AppDeps } from "../../deps";
 import { registerEndpoint } from "../../lib/endpoint";
 import { currentUser, GUARDS } from "../../plugins/auth";
-import { createQuizService } from "./quiz.service";
 
 /** Results a client may post per minute (each one a member stores is a row). */
 export const QUIZ_RESULTS_PER_MINUTE = 30;
 
 /** The fake-guru quiz: a question set, and server-scored results. */
 export async function registerQuizRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
-  const quiz = createQuizService(deps.db);
+  const { quiz } = deps;
 
   registerEndpoint(app, getQuiz, GUARDS.public, async (request) => {
     return quiz.quiz(request.query.set ?? randomInt(0, QUIZ_SET_MAX + 1));

@@ -12,7 +12,7 @@ import type { AppDeps } from "../../deps";
 import { registerEndpoint } from "../../lib/endpoint";
 import { currentUser, GUARDS, requireUser } from "../../plugins/auth";
 import { catalogueChanged } from "../courses/catalogue-changed";
-import { createReviewService, type ModerationStatus } from "./reviews.service";
+import type { ModerationStatus } from "./reviews.service";
 
 /** Review posting: 20 an hour per member (guests, who only get 401s, are counted by address). */
 export const REVIEW_POSTS_PER_HOUR = 20;
@@ -25,7 +25,7 @@ async function memberKey(request: FastifyRequest): Promise<string> {
 // Route chain (docs/architecture.md): rate limit (onRequest) -> auth (preValidation) -> validation
 // -> handler, so a guest gets 401 whatever the body holds.
 export async function registerReviewRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
-  const reviews = createReviewService(deps.db);
+  const { reviews } = deps;
 
   registerEndpoint(
     app,

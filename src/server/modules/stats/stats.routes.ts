@@ -3,10 +3,10 @@ import { getPlatformStats } from "../../../shared/contracts/stats";
 import type { AppDeps } from "../../deps";
 import { registerEndpoint } from "../../lib/endpoint";
 import { GUARDS } from "../../plugins/auth";
-import { createStatsService, STATS_TTL_MS } from "./stats.service";
+import { STATS_TTL_MS } from "./stats.service";
 
 export async function registerStatsRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
-  const stats = createStatsService(deps.db);
+  const { stats } = deps;
   registerEndpoint(app, getPlatformStats, GUARDS.public, async (_request, reply) => {
     reply.header("cache-control", `public, max-age=${STATS_TTL_MS / 1000}`);
     return stats.get();

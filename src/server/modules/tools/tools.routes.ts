@@ -3,15 +3,12 @@ import { checkAdFatigue, listFakeGurus } from "../../../shared/contracts/tools";
 import type { AppDeps } from "../../deps";
 import { registerEndpoint } from "../../lib/endpoint";
 import { GUARDS } from "../../plugins/auth";
-import { createAdFatigueService } from "./ad-fatigue.service";
-import { createFakeGuruService } from "./fake-gurus.service";
 
 /** The fake-guru list and the ad-fatigue check, both read-only views of recorded evidence. */
 export async function registerToolRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const rateLimit = { max: deps.config.rateLimits.catalogPerMinute, timeWindow: "1 minute" };
   const publicRead = { ...GUARDS.public, config: { rateLimit } };
-  const fakeGurus = createFakeGuruService(deps.db);
-  const adFatigue = createAdFatigueService(deps.db);
+  const { fakeGurus, adFatigue } = deps;
 
   registerEndpoint(app, listFakeGurus, publicRead, async (request) => {
     return fakeGurus.list(request.query.search);

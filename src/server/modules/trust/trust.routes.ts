@@ -7,14 +7,13 @@ import { trustDownloadRoutes } from "../../../shared/contracts/trust.routes";
 import type { AppDeps } from "../../deps";
 import { registerEndpoint } from "../../lib/endpoint";
 import { GUARDS } from "../../plugins/auth";
-import { createTrustService } from "./trust.service";
 
 /** Whole-catalogue exports per client address a minute: enough for anyone, not for a flood. */
 export const EXPORT_PER_MINUTE = 5;
 export const EXPORT_FILE_NAME = "trust-scores.jsonl";
 
 export async function registerTrustRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
-  const trust = createTrustService(deps.db);
+  const { trust } = deps;
 
   registerEndpoint(
     app,

@@ -13,10 +13,7 @@ import type { AppDeps } from "../../deps";
 import { registerEndpoint } from "../../lib/endpoint";
 import { BadRequestError, ForbiddenError, NotFoundError, UnsupportedMediaTypeError } from "../../lib/errors";
 import { GUARDS, requireUser } from "../../plugins/auth";
-import { resolveSessionSecret } from "../../session-secret";
-import { createObjectStorage, type ObjectStorage } from "../../storage";
-import { createUploadUrlSigner } from "../../storage/upload-signature";
-import { createUploadService } from "./uploads.service";
+import type { ObjectStorage } from "../../storage";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -30,11 +27,7 @@ const GRANT_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$
 
 /** Signed uploads, image processing and serving. */
 export async function registerUploadRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
-  const signer = createUploadUrlSigner(resolveSessionSecret(deps.config));
-  const storage = createObjectStorage(deps.config, signer);
-  app.decorate("objectStorage", storage);
-  app.addHook("onClose", async () => storage.close());
-  const uploads = createUploadService(deps.db, storage, { ttlMs: deps.config.uploadUrlTtlMs });
+  const { storage, uploads, uploadSigner: signer } = deps;
   const originOf = (request: FastifyRequest) =>
     deps.config.publicOrigin ?? `${request.protocol}://${request.host}`;
 
