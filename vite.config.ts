@@ -38,7 +38,7 @@ function earlyInput(): Plugin {
  * Never a module that imports zod statically: that would put zod into every first load.
  */
 const SHARED_SMALL =
-  /[\\/]node_modules[\\/]lucide-react[\\/]|[\\/]src[\\/]client[\\/](components|lib)[\\/]|[\\/]src[\\/]shared[\\/](domain[\\/]|api[\\/]route|contracts[\\/][\\w-]*(constants|session-hint|server-state|ai-messages|routes))/;
+  /[\\/]node_modules[\\/]lucide-react[\\/]|[\\/]src[\\/]client[\\/](components|lib)[\\/]|[\\/]src[\\/]shared[\\/](domain[\\/]|api[\\/]route|contracts[\\/][\w.-]*(constants|session-hint|server-state|ai-messages|routes))/;
 const NEEDS_ZOD = /zod-jitless|[\\/]lib[\\/]queries[\\/]billing/;
 
 export default defineConfig({

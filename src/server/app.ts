@@ -5,39 +5,33 @@ import Fastify, { type FastifyInstance, type FastifyReply } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { DestinationStream } from "pino";
 import { createAnalysisPool } from "./analysis/analysis-pool";
-import { createAiProvider } from "./analysis/providers/provider";
+import { buildDeps } from "./composition";
 import type { Config } from "./config";
 import { type Database, MEMORY_DATA_DIR, openDatabase } from "./db/client";
 import { acquireDataDirLock, type DataDirLock } from "./db/data-dir-lock";
 import { runMigrations } from "./db/migrate";
 import { seedDatabase } from "./db/seed/seed";
-import type { AppDeps } from "./deps";
 import { registerJobs } from "./jobs/runner";
+import { registerTrustFormulaCheck } from "./jobs/trust-formula-check";
 import { type BackgroundQueue, createBackgroundQueue } from "./lib/background-queue";
 import { describeWait, TooManyRequestsError } from "./lib/errors";
 import { registerAccountRoutes } from "./modules/account/account.routes";
 import { registerAdSightingRoutes } from "./modules/ad-sightings/ad-sightings.routes";
 import { registerAffiliateRoutes } from "./modules/affiliate/affiliate.routes";
 import { registerAiRoutes } from "./modules/ai/ai.routes";
-import { createAiQuotaService } from "./modules/ai/ai-quota.service";
-import { createAiUsageLogService } from "./modules/ai/ai-usage-log.service";
 import { registerAuthRoutes } from "./modules/auth/auth.routes";
-import { createAuthService } from "./modules/auth/auth.service";
-import { createDeviceTrust } from "./modules/auth/device-trust";
-import { createLoginLimits } from "./modules/auth/login-limits.service";
-import { createSessionService } from "./modules/auth/sessions.service";
 import { registerBillingRoutes } from "./modules/billing/billing.routes";
 import { registerCategoryRoutes } from "./modules/categories/categories.routes";
 import { registerCommunityReportRoutes } from "./modules/community-reports/community-reports.routes";
 import { registerContactRoutes } from "./modules/contact/contact.routes";
 import { coursePageHeads } from "./modules/courses/course-page-head";
 import { registerCourseRoutes } from "./modules/courses/courses.routes";
-import { createCourseService } from "./modules/courses/courses.service";
 import { registerCreatorRoutes } from "./modules/creators/creators.routes";
 import { registerEditorialRoutes } from "./modules/editorial/editorial.routes";
 import { registerEmailSignupRoutes } from "./modules/email-signup/email-signup.routes";
 import { APP_VERSION, registerHealthRoutes } from "./modules/health/health.routes";
 import { registerLeaderboardRoutes } from "./modules/leaderboard/leaderboard.routes";
+import { registerNotificationRoutes } from "./modules/notifications/notifications.routes";
 import { registerOutboxRoutes } from "./modules/outbox/outbox.routes";
 import { registerPriceAlertRoutes } from "./modules/price-alerts/price-alerts.routes";
 import { registerQuizRoutes } from "./modules/quiz/quiz.routes";
@@ -58,7 +52,6 @@ import { registerInputGuard } from "./plugins/input";
 import { loggerOptions } from "./plugins/logging";
 import { createPageRenderer } from "./plugins/page-render";
 import { registerSecurity } from "./plugins/security";
-import { resolveSessionSecret } from "./session-secret";
 
 const LOOPBACK = new Set(["127.0.0.1", "::1", "::ffff:127.0.0.1"]);
 
@@ -113,35 +106,17 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     });
   }
 
-  const serverSecret = resolveSessionSecret(config);
   const background = createBackgroundQueue(app.log.child({ module: "background" }));
   app.decorate("background", background);
   // preClose runs before the database closes: queued account e-mails are written first.
   app.addHook("preClose", async () => {
     await background.settled();
   });
-  const sessions = createSessionService(database.db, serverSecret);
-  const loginLimits = createLoginLimits(database.db);
-  const devices = createDeviceTrust(serverSecret, config);
   const analysis = createAnalysisPool(config.analyzer);
   app.addHook("onClose", async () => analysis.close());
-  const deps: AppDeps = {
-    config,
-    db: database.db,
-    dbKind: database.kind,
-    sessions,
-    loginLimits,
-    devices,
-    auth: createAuthService(database.db, loginLimits, devices),
-    background,
-    analysis,
-    courses: createCourseService(database.db, { listCacheMs: config.catalogCacheMs }),
-    ai: {
-      provider: createAiProvider(config.ai, app.log),
-      usageLog: createAiUsageLogService(database.db, app.log),
-      quota: createAiQuotaService(database.db),
-    },
-  };
+  const deps = buildDeps({ config, database, log: app.log, background, analysis });
+  app.decorate("objectStorage", deps.storage);
+  app.addHook("onClose", async () => deps.storage.close());
 
   const shell = loadClientShell(config.clientDir);
   await registerSecurity(app, config, shell.scriptHashes);
@@ -158,7 +133,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         context.ttl / 1000,
       ),
   });
-  await registerAuth(app, config, sessions);
+  await registerAuth(app, config, deps.sessions);
   await registerDocs(app, APP_VERSION);
 
   await registerHealthRoutes(app, deps);
@@ -175,6 +150,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await registerToolRoutes(app, deps);
   await registerAdSightingRoutes(app, deps);
   await registerPriceAlertRoutes(app, deps);
+  await registerNotificationRoutes(app, deps);
   await registerOutboxRoutes(app, deps);
   await registerAiRoutes(app, deps);
   await registerQuizRoutes(app, deps);
@@ -189,6 +165,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await registerSnapshotRoutes(app, deps);
   await registerSubmissionRoutes(app, deps);
   registerJobs(app, deps);
+  // Once listening, scores from another trust-formula version are rescored in the background.
+  registerTrustFormulaCheck(app, deps);
 
   await registerClient(app, config.clientDir, shell, {
     pageHead: coursePageHeads(deps.courses, config.publicOrigin),

@@ -81,14 +81,6 @@ export const EnvSchema = z
     UPLOAD_URL_TTL_SECONDS: z.coerce.number().int().min(10).max(86_400).default(900),
     /** Minutes a forgot-password link stays valid (used once). */
     PASSWORD_RESET_TTL_MINUTES: z.coerce.number().int().min(5).max(1440).default(60),
-    /** A card-payment provider (Stripe Checkout): all of these set, or none (then the demo provider). */
-    STRIPE_SECRET_KEY: optionalText,
-    STRIPE_WEBHOOK_SECRET: optionalText,
-    STRIPE_API_BASE: z.string().url().default("https://api.stripe.com"),
-    STRIPE_PRICE_PREMIUM_MONTHLY: optionalText,
-    STRIPE_PRICE_PREMIUM_ANNUAL: optionalText,
-    STRIPE_PRICE_PRO_MONTHLY: optionalText,
-    STRIPE_PRICE_PRO_ANNUAL: optionalText,
     /** Requests a minute per client address on each catalogue read route (benchmarks raise it). */
     RATE_LIMIT_CATALOG_PER_MIN: z.coerce.number().int().min(1).max(1_000_000_000).default(600),
     /**
@@ -138,22 +130,6 @@ export const EnvSchema = z
         message: "S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together",
       });
     }
-    const stripe = [
-      env.STRIPE_SECRET_KEY,
-      env.STRIPE_WEBHOOK_SECRET,
-      env.STRIPE_PRICE_PREMIUM_MONTHLY,
-      env.STRIPE_PRICE_PREMIUM_ANNUAL,
-      env.STRIPE_PRICE_PRO_MONTHLY,
-      env.STRIPE_PRICE_PRO_ANNUAL,
-    ];
-    if (stripe.some((v) => v !== undefined) && stripe.some((v) => v === undefined)) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["STRIPE_SECRET_KEY"],
-        message:
-          "STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET and the four STRIPE_PRICE_* ids must be set together (unset: demo billing)",
-      });
-    }
   });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -193,7 +169,7 @@ export interface Config {
   uploadUrlTtlMs: number;
   /** How long a forgot-password link is valid. */
   passwordResetTtlMs: number;
-  /** DECISIONS.md "Billing": the demo provider unless a card provider is fully configured. */
+  /** The billing provider: only the demo one exists (docs/decisions/0058-demo-billing.md). */
   billing: BillingConfig;
   /** Abuse limits per client address (DECISIONS.md: browsing itself is unlimited). */
   rateLimits: { catalogPerMinute: number; loopbackExempt: boolean };
@@ -207,38 +183,8 @@ export interface Config {
   clientDir: string;
 }
 
-export type BillingConfig =
-  | { provider: "demo" }
-  | {
-      provider: "stripe";
-      secretKey: string;
-      webhookSecret: string;
-      apiBase: string;
-      prices: { premium: { monthly: string; annual: string }; pro: { monthly: string; annual: string } };
-    };
-
-function billingConfig(env: Env): BillingConfig {
-  if (
-    env.STRIPE_SECRET_KEY === undefined ||
-    env.STRIPE_WEBHOOK_SECRET === undefined ||
-    env.STRIPE_PRICE_PREMIUM_MONTHLY === undefined ||
-    env.STRIPE_PRICE_PREMIUM_ANNUAL === undefined ||
-    env.STRIPE_PRICE_PRO_MONTHLY === undefined ||
-    env.STRIPE_PRICE_PRO_ANNUAL === undefined
-  ) {
-    return { provider: "demo" };
-  }
-  return {
-    provider: "stripe",
-    secretKey: env.STRIPE_SECRET_KEY,
-    webhookSecret: env.STRIPE_WEBHOOK_SECRET,
-    apiBase: env.STRIPE_API_BASE,
-    prices: {
-      premium: { monthly: env.STRIPE_PRICE_PREMIUM_MONTHLY, annual: env.STRIPE_PRICE_PREMIUM_ANNUAL },
-      pro: { monthly: env.STRIPE_PRICE_PRO_MONTHLY, annual: env.STRIPE_PRICE_PRO_ANNUAL },
-    },
-  };
-}
+/** Only the demo provider exists: plan changes take effect without a payment. */
+export type BillingConfig = { provider: "demo" };
 
 export class ConfigError extends Error {}
 
@@ -316,7 +262,7 @@ export function parseConfig(source: Record<string, string | undefined>, clientDi
     smtpUrl: env.SMTP_URL,
     uploadUrlTtlMs: env.UPLOAD_URL_TTL_SECONDS * 1000,
     passwordResetTtlMs: env.PASSWORD_RESET_TTL_MINUTES * 60_000,
-    billing: billingConfig(env),
+    billing: { provider: "demo" },
     rateLimits: {
       catalogPerMinute: env.RATE_LIMIT_CATALOG_PER_MIN,
       loopbackExempt: env.RATE_LIMIT_LOOPBACK_EXEMPT && env.NODE_ENV !== "production",

@@ -4,6 +4,7 @@
 // every violation at once (route, rule, target selectors), so one failure lists everything to fix.
 import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";
+import { ADMIN_PAGES } from "../../src/client/lib/admin-pages";
 import { expect, test } from "./fixtures";
 
 const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"];
@@ -52,13 +53,7 @@ const GUEST_ROUTES = [
   "/confirm-signup?token=x",
 ];
 const MEMBER_ROUTES = ["/account"];
-const ADMIN_ROUTES = [
-  "/admin/reviews",
-  "/admin/ai-usage",
-  "/admin/outbox",
-  "/admin/community-reports",
-  "/admin/contact",
-];
+const ADMIN_ROUTES = ADMIN_PAGES.map((admin) => admin.path);
 const DARK_ROUTES = ["/", "/courses", "/pricing", "/login"];
 
 interface Dynamic {

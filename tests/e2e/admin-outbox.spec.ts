@@ -3,6 +3,7 @@
 // or the empty state; a served list shows each message with its body behind Show message; a failed
 // load shows the server's error; members get the admin guard.
 import type { Page } from "@playwright/test";
+import type { OutboxEmail } from "../../src/shared/contracts/outbox";
 import { expect, test } from "./fixtures";
 
 // The error-state test answers 503 on purpose; Chromium reports that as a console error.
@@ -61,7 +62,7 @@ test.describe("admin e-mail outbox", () => {
             error: "connection refused",
             createdAt,
           },
-        ]),
+        ] satisfies OutboxEmail[]),
       }),
     );
     await page.goto(OPEN_AS_ADMIN);

@@ -6,6 +6,7 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { APIRequestContext, Page } from "@playwright/test";
+import type { CourseListResponse } from "../../src/shared/contracts/catalog";
 import { expect, test, toast } from "./fixtures";
 
 // A refused or unreadable address answers 400/422 on purpose; Chromium reports it as a console
@@ -47,9 +48,7 @@ async function openAs(page: Page, plan: "free" | "premium") {
 async function catalogueCourse(request: APIRequestContext) {
   const response = await request.get("/api/courses?pageSize=10&sort=featured");
   expect(response.ok()).toBe(true);
-  const { items } = (await response.json()) as {
-    items: Array<{ id: number; title: string; originalUrl: string }>;
-  };
+  const { items } = (await response.json()) as CourseListResponse;
   const course = items[0];
   if (!course) throw new Error("the catalogue is empty");
   return course;

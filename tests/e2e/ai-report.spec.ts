@@ -5,29 +5,18 @@
 // of its own near the end of the catalogue and a member created for it, so report caches and weekly
 // quotas never collide between tests.
 import type { APIRequestContext, Page } from "@playwright/test";
+import type { CourseTrust } from "../../src/shared/contracts/analysis";
+import type { CourseListResponse, CourseSummary } from "../../src/shared/contracts/catalog";
 import { createUser, expect, test } from "./fixtures";
-
-interface CourseItem {
-  id: number;
-  title: string;
-}
-
-interface TrustBody {
-  trustScore: number | null;
-  findings: {
-    redFlags: Array<{ field: string; phrase: string; label: string }>;
-    positives: Array<{ field: string; phrase: string; label: string }>;
-  };
-}
 
 const REPORTS_USED_UP =
   "You've used this week's full AI reports. A report already generated is free to read.";
 
 /** The course `fromEnd` places before the end of the first 100 (other specs take the first ones). */
-async function courseFromEnd(request: APIRequestContext, fromEnd: number): Promise<CourseItem> {
+async function courseFromEnd(request: APIRequestContext, fromEnd: number): Promise<CourseSummary> {
   const response = await request.get("/api/courses?pageSize=100&sort=featured");
   expect(response.ok()).toBe(true);
-  const { items } = (await response.json()) as { items: CourseItem[] };
+  const { items } = (await response.json()) as CourseListResponse;
   const course = items[items.length - 1 - fromEnd];
   if (!course) throw new Error(`expected at least ${fromEnd + 1} courses`);
   return course;
@@ -113,15 +102,15 @@ test.describe("AI Insights: full report", () => {
   }) => {
     // A low-scored course with red flags in its own words (the lowest ones first).
     const response = await request.get("/api/courses?pageSize=100&sort=rating");
-    const { items } = (await response.json()) as { items: Array<CourseItem & { trustScore: number | null }> };
+    const { items } = (await response.json()) as CourseListResponse;
     const scored = items.filter((item) => item.trustScore !== null);
     scored.sort((a, b) => (a.trustScore ?? 0) - (b.trustScore ?? 0));
-    let course: CourseItem | undefined;
-    let flag: TrustBody["findings"]["redFlags"][number] | undefined;
+    let course: CourseSummary | undefined;
+    let flag: CourseTrust["findings"]["redFlags"][number] | undefined;
     for (const candidate of scored.slice(0, 30)) {
       const trustResponse = await request.get(`/api/courses/${candidate.id}/trust`);
       expect(trustResponse.ok(), await trustResponse.text()).toBe(true);
-      const trust = (await trustResponse.json()) as TrustBody;
+      const trust = (await trustResponse.json()) as CourseTrust;
       flag = trust.findings.redFlags.find((finding) =>
         ["salesCopy", "description", "incomeClaims"].includes(finding.field),
       );

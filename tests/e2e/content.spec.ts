@@ -1,25 +1,19 @@
 // /categories, /about, /how-it-works and the marketing sign-in page: live counts that match the API,
 // the links they promise, and phone layouts without sideways scrolling.
 import type { Locator, Page } from "@playwright/test";
+import type { Category } from "../../src/shared/contracts/catalog";
+import type { PlatformStats } from "../../src/shared/contracts/stats";
 import { expect, renderInBrowser, test } from "./fixtures";
-
-interface Category {
-  id: number;
-  name: string;
-  slug: string;
-  description: string;
-  courseCount: number;
-}
 
 /** The number shown under a figure's label (the dd right after its dt). */
 function figureValue(scope: Page | Locator, label: string): Locator {
   return scope.locator("dt", { hasText: new RegExp(`^${label}$`) }).locator("xpath=following-sibling::dd[1]");
 }
 
-async function platformStats(page: Page): Promise<Record<string, number>> {
+async function platformStats(page: Page): Promise<PlatformStats> {
   const response = await page.request.get("/api/platform-stats");
   expect(response.ok()).toBe(true);
-  return (await response.json()) as Record<string, number>;
+  return (await response.json()) as PlatformStats;
 }
 
 function courseCountText(count: number): string {
@@ -114,9 +108,9 @@ test.describe("about", () => {
       ["Approved reviews", "totalReviews"],
       ["Members signed up", "totalMembers"],
     ] as const) {
-      await expect(figureValue(live, label)).toHaveText((stats[key] ?? -1).toLocaleString("en-US"));
+      await expect(figureValue(live, label)).toHaveText(stats[key].toLocaleString("en-US"));
     }
-    await expect(live.locator("time")).toHaveAttribute("datetime", String(stats.generatedAt));
+    await expect(live.locator("time")).toHaveAttribute("datetime", stats.generatedAt);
     await expect(live.getByText(/Updated /)).toBeVisible();
   });
 
@@ -160,7 +154,7 @@ test.describe("marketing sign-in page", () => {
       ["Approved reviews", "totalReviews"],
       ["Red flags found", "redFlagsFound"],
     ] as const) {
-      await expect(figureValue(region, label)).toHaveText((stats[key] ?? -1).toLocaleString("en-US"));
+      await expect(figureValue(region, label)).toHaveText(stats[key].toLocaleString("en-US"));
     }
   });
 });

@@ -3,6 +3,7 @@
 // 3 with a recommendation, the selection lives in ?ids= and comes back from a link, and a failed
 // load offers Try Again.
 import type { APIRequestContext, Page } from "@playwright/test";
+import type { CourseListResponse, CourseSummary } from "../../src/shared/contracts/catalog";
 import { expect, test } from "./fixtures";
 
 // The error test answers 500 on purpose; Chromium logs it as a console error.
@@ -10,16 +11,10 @@ test.use({ expectedErrorStatuses: [500] });
 
 const PATH = "/course-comparison";
 
-interface Course {
-  id: number;
-  title: string;
-  isVerified: boolean;
-}
-
-async function courses(request: APIRequestContext, query: string): Promise<Course[]> {
+async function courses(request: APIRequestContext, query: string): Promise<CourseSummary[]> {
   const response = await request.get(`/api/courses?${query}`);
   expect(response.ok()).toBe(true);
-  return ((await response.json()) as { items: Course[] }).items;
+  return ((await response.json()) as CourseListResponse).items;
 }
 
 /** The picker's 9: the first page of the featured order. */

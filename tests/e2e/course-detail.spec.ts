@@ -1,6 +1,7 @@
 // The course detail page: facts, Trust Score with its breakdown, verification, the View Course link
 // with its disclosure, the tabs, related courses, the old /course/{id} address and the not-found state.
 import type { APIRequestContext } from "@playwright/test";
+import type { CourseDetail, CourseListResponse } from "../../src/shared/contracts/catalog";
 import { expect, renderInBrowser, test } from "./fixtures";
 
 /** The item at index, failing the test when the API returned fewer. */
@@ -10,28 +11,16 @@ function at<T>(items: readonly T[], index: number): T {
   return item;
 }
 
-interface CourseBody {
-  id: number;
-  title: string;
-  instructorName: string;
-  categoryName: string;
-  categorySlug: string;
-  url: string;
-  affiliateUrl: string | null;
-  trustScore: number | null;
-  trustBreakdown: { bandLabel: string; factors: Array<{ label: string }> } | null;
-}
-
 /** A course from the API, preferring one with an affiliate link (the disclosure is then checked too). */
-async function pickCourse(request: APIRequestContext): Promise<CourseBody> {
+async function pickCourse(request: APIRequestContext): Promise<CourseDetail> {
   const list = await request.get("/api/courses?pageSize=100");
   expect(list.ok()).toBe(true);
-  const { items } = (await list.json()) as { items: Array<{ id: number; affiliateUrl: string | null }> };
+  const { items } = (await list.json()) as CourseListResponse;
   expect(items.length).toBeGreaterThan(0);
   const chosen = items.find((item) => item.affiliateUrl !== null) ?? at(items, 0);
   const detail = await request.get(`/api/courses/${chosen.id}`);
   expect(detail.ok()).toBe(true);
-  return (await detail.json()) as CourseBody;
+  return (await detail.json()) as CourseDetail;
 }
 
 test.describe("course detail", () => {

@@ -2,6 +2,7 @@
 // in the address, paging and the empty state. Expected figures come from the API itself, so the
 // tests hold whatever the demo catalogue contains.
 import type { APIRequestContext, Page } from "@playwright/test";
+import type { Category, CourseListResponse } from "../../src/shared/contracts/catalog";
 import { expect, renderInBrowser, test } from "./fixtures";
 
 /** The item at index, failing the test when the API returned fewer. */
@@ -11,28 +12,18 @@ function at<T>(items: readonly T[], index: number): T {
   return item;
 }
 
-interface ListBody {
-  items: Array<{ id: number; title: string; categoryName: string }>;
-  total: number;
-  hasMore: boolean;
-}
-interface CategoryBody {
-  name: string;
-  slug: string;
-}
-
 const PAGE_SIZE = 24;
 
-async function listCourses(request: APIRequestContext, query: string): Promise<ListBody> {
+async function listCourses(request: APIRequestContext, query: string): Promise<CourseListResponse> {
   const response = await request.get(`/api/courses?pageSize=${PAGE_SIZE}&${query}`);
   expect(response.ok(), await response.text()).toBe(true);
-  return (await response.json()) as ListBody;
+  return (await response.json()) as CourseListResponse;
 }
 
-async function firstCategory(request: APIRequestContext): Promise<CategoryBody> {
+async function firstCategory(request: APIRequestContext): Promise<Category> {
   const response = await request.get("/api/categories");
   expect(response.ok()).toBe(true);
-  const categories = (await response.json()) as CategoryBody[];
+  const categories = (await response.json()) as Category[];
   expect(categories.length).toBeGreaterThan(0);
   return at(categories, 0);
 }

@@ -3,39 +3,19 @@
 // paging and the not-found state. Expected figures come from the API, so the tests hold whatever
 // the demo catalogue contains.
 import type { APIRequestContext, Page } from "@playwright/test";
+import type { CreatorDetail, CreatorListItem } from "../../src/shared/contracts/creators";
 import { expect, renderInBrowser, test } from "./fixtures";
 
-interface CreatorBody {
-  id: number;
-  slug: string;
-  name: string;
-  isVerified: boolean;
-  courseCount: number;
-  specialties: string[];
-}
-interface CourseBody {
-  id: number;
-  title: string;
-  isVerified: boolean;
-  affiliateUrl: string | null;
-  originalUrl: string;
-}
-interface DetailBody {
-  name: string;
-  socials: { youtube: string | null; instagram: string | null; x: string | null };
-  courses: { items: CourseBody[]; total: number; hasMore: boolean };
-}
-
-async function listCreators(request: APIRequestContext, query = ""): Promise<CreatorBody[]> {
+async function listCreators(request: APIRequestContext, query = ""): Promise<CreatorListItem[]> {
   const response = await request.get(`/api/creators?${query}`);
   expect(response.ok(), await response.text()).toBe(true);
-  return (await response.json()) as CreatorBody[];
+  return (await response.json()) as CreatorListItem[];
 }
 
-async function creatorDetail(request: APIRequestContext, slug: string): Promise<DetailBody> {
+async function creatorDetail(request: APIRequestContext, slug: string): Promise<CreatorDetail> {
   const response = await request.get(`/api/creators/${slug}?page=1&pageSize=12`);
   expect(response.ok(), await response.text()).toBe(true);
-  return (await response.json()) as DetailBody;
+  return (await response.json()) as CreatorDetail;
 }
 
 function found(total: number): string {

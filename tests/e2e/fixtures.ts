@@ -2,6 +2,7 @@
 // lines Chromium prints for HTTP answers the app expects (401 guest, 404 screen, 409 duplicate,
 // 429 rate limit). Users are created per test with unique e-mail addresses.
 import { type APIRequestContext, test as base, expect, type Page } from "@playwright/test";
+import type { OutboxEmail } from "../../src/shared/contracts/outbox";
 import { SESSION_HINT_COOKIE } from "../../src/shared/contracts/session-hint";
 
 const EXPECTED_STATUSES = [401, 404, 409, 429];
@@ -119,7 +120,7 @@ export async function linkFromOutbox(
   for (let attempt = 0; attempt < 20; attempt += 1) {
     const response = await request.get("/api/admin/outbox?limit=50");
     expect(response.ok(), await response.text()).toBe(true);
-    const items = (await response.json()) as { toAddress: string; body: string; kind: string }[];
+    const items = (await response.json()) as OutboxEmail[];
     const mail = items.find((item) => item.toAddress === email && item.kind === kind);
     const match = link.exec(mail?.body ?? "");
     if (match) return match[1]!;

@@ -1,6 +1,8 @@
 // Home: the four live headline figures (DECISIONS.md "Integrity first"), the tool cards, the verified
 // courses section, search and the calls to action.
 import type { Locator, Page } from "@playwright/test";
+import type { CourseListResponse } from "../../src/shared/contracts/catalog";
+import type { PlatformStats } from "../../src/shared/contracts/stats";
 import { expect, renderInBrowser, test } from "./fixtures";
 
 const HEADLINE_FIGURES = [
@@ -9,8 +11,6 @@ const HEADLINE_FIGURES = [
   ["Red flags found", "redFlagsFound"],
   ["Approved reviews", "totalReviews"],
 ] as const;
-
-type StatKey = (typeof HEADLINE_FIGURES)[number][1];
 
 /** The number shown under a figure's label (the dd right after its dt). */
 function figureValue(scope: Page | Locator, label: string): Locator {
@@ -27,7 +27,7 @@ test.describe("home", () => {
     await expect(page).toHaveTitle("HypeCheck: we check the hype so you don't have to");
     const response = await page.request.get("/api/platform-stats");
     expect(response.ok()).toBe(true);
-    const stats = (await response.json()) as Record<StatKey, number>;
+    const stats = (await response.json()) as PlatformStats;
 
     const figures = figuresRegion(page);
     await expect(figures.locator("dt")).toHaveCount(4);
@@ -75,9 +75,7 @@ test.describe("home", () => {
   }) => {
     const response = await page.request.get("/api/courses?verified=true&sort=featured&pageSize=6");
     expect(response.ok()).toBe(true);
-    const list = (await response.json()) as {
-      items: Array<{ id: number; title: string; isVerified: boolean }>;
-    };
+    const list = (await response.json()) as CourseListResponse;
     expect(list.items.length, "the demo catalogue has verified courses").toBeGreaterThan(0);
     expect(list.items.every((course) => course.isVerified)).toBe(true);
 

@@ -2,6 +2,7 @@
 // guest is sent to sign in after the 'Unauthorized' notice; a member sees their own stats, the top-3
 // podium, the ranked list from place 4, the badge levels and how points are earned, with nobody
 // else's e-mail on the page.
+import type { LeaderboardResponse } from "../../src/shared/contracts/leaderboard";
 import { createUser, expect, test, toast } from "./fixtures";
 
 test.describe("Community Leaderboard", () => {
@@ -22,9 +23,7 @@ test.describe("Community Leaderboard", () => {
     expect(login.ok(), await login.text()).toBe(true);
     const board = await page.request.get("/api/leaderboard");
     expect(board.ok()).toBe(true);
-    const { items } = (await board.json()) as {
-      items: Array<{ rank: number; totalPoints: number; user: { firstName: string; lastName: string } }>;
-    };
+    const { items } = (await board.json()) as LeaderboardResponse;
 
     await page.goto("/leaderboard");
     await expect(page.getByRole("heading", { name: "Community Leaderboard", level: 1 })).toBeVisible();

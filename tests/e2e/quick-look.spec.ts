@@ -3,26 +3,16 @@
 // quota gets 'Free limit reached'; an answer quotes the findings it rests on. Every test has its own
 // browser context, so its own visitor cookie, and members are created per test.
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
+import type { QuickLook } from "../../src/shared/contracts/ai";
+import type { CourseListResponse, CourseSummary } from "../../src/shared/contracts/catalog";
 import { createUser, expect, test } from "./fixtures";
-
-interface CourseItem {
-  id: number;
-  title: string;
-  trustScore: number | null;
-}
-
-interface QuickLookBody {
-  answer: string;
-  riskLevel: "low" | "medium" | "high";
-  citations: Array<{ phrase: string; label: string; severity: string }>;
-}
 
 const FREE_LOOKS_PER_MONTH = 5;
 
-async function listCourses(request: APIRequestContext, query: string): Promise<CourseItem[]> {
+async function listCourses(request: APIRequestContext, query: string): Promise<CourseSummary[]> {
   const response = await request.get(`/api/courses?${query}`);
   expect(response.ok(), await response.text()).toBe(true);
-  return ((await response.json()) as { items: CourseItem[] }).items;
+  return ((await response.json()) as CourseListResponse).items;
 }
 
 function cards(page: Page): Locator {
@@ -126,8 +116,8 @@ test.describe("AI Quick Look", () => {
     const hyped = courses
       .filter((course) => course.trustScore !== null)
       .sort((a, b) => (a.trustScore ?? 0) - (b.trustScore ?? 0));
-    let course: CourseItem | undefined;
-    let expected: QuickLookBody | undefined;
+    let course: CourseSummary | undefined;
+    let expected: QuickLook | undefined;
     for (const candidate of hyped.slice(0, 30)) {
       // Only a course with findings on record can be cited (and a guest has 3 looks).
       const trust = await request.get(`/api/courses/${candidate.id}/trust`);
@@ -137,7 +127,7 @@ test.describe("AI Quick Look", () => {
         data: { courseId: candidate.id, detail: false },
       });
       expect(response.status(), await response.text()).toBe(200);
-      const body = (await response.json()) as QuickLookBody;
+      const body = (await response.json()) as QuickLook;
       if (body.citations.length > 0) {
         course = candidate;
         expected = body;

@@ -3,15 +3,8 @@
 // server's results and earns the 5 points once; a retake asks other questions and is not counted
 // again; the leaderboard then shows the points. A guest can take it and is asked to sign in to save.
 import type { Page } from "@playwright/test";
+import type { QuizQuestion as Question, QuizResponse } from "../../src/shared/contracts/quiz";
 import { createUser, expect, renderInBrowser, test } from "./fixtures";
-
-interface Question {
-  id: number;
-  question: string;
-  options: string[];
-  correctAnswer: number;
-  redFlags: string[];
-}
 
 /**
  * Opens the quiz and returns the questions the page was given, in order. The page asks the API
@@ -21,7 +14,7 @@ async function openQuiz(page: Page): Promise<Question[]> {
   await renderInBrowser(page);
   const response = page.waitForResponse((r) => new URL(r.url()).pathname === "/api/quiz");
   await page.goto("/interactive-quiz");
-  const body = (await (await response).json()) as { questions: Question[] };
+  const body = (await (await response).json()) as QuizResponse;
   return body.questions;
 }
 
@@ -114,7 +107,7 @@ test.describe("Fake Guru Detection Quiz", () => {
     // Retake: everything resets, another set of questions; finishing again adds nothing.
     const retake = page.waitForResponse((r) => new URL(r.url()).pathname === "/api/quiz");
     await page.getByRole("button", { name: "Retake Quiz" }).click();
-    const again = ((await (await retake).json()) as { questions: Question[] }).questions;
+    const again = ((await (await retake).json()) as QuizResponse).questions;
     expect(again.map((q) => q.id)).not.toEqual(questions.map((q) => q.id));
     await expect(page.getByText("Question 1 of 5")).toBeVisible();
     await expect(page.getByRole("progressbar", { name: "Quiz progress" })).toHaveAttribute(

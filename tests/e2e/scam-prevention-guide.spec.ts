@@ -1,13 +1,12 @@
 // The scam-prevention guide: live platform analytics (one card per platform with a trend label and
 // the rule stated), the advice sections, reporting resources and the links onward.
+import type { ScamAnalyticsResponse } from "../../src/shared/contracts/community-reports";
 import { expect, test } from "./fixtures";
 
 test("the guide shows live platform analytics and the advice sections", async ({ page, request }) => {
   const response = await request.get("/api/scam-analytics");
   expect(response.ok()).toBe(true);
-  const analytics = (await response.json()) as {
-    platforms: Array<{ platform: string; totalCreators: number; trend: "up" | "down" | "stable" }>;
-  };
+  const analytics = (await response.json()) as ScamAnalyticsResponse;
 
   await page.goto("/scam-prevention-guide");
   await expect(page.getByRole("heading", { name: "Scam Prevention Guide", level: 1 })).toBeVisible();

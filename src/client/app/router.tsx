@@ -4,6 +4,7 @@ import { createBrowserRouter, type RouteObject, redirect } from "react-router";
 import { PageSpinner } from "../components/ui/spinner";
 import { RedirectIfSignedIn } from "../features/auth/components/redirect-if-signed-in";
 import { RequireAuth } from "../features/auth/components/require-auth";
+import { ADMIN_PAGES, type AdminPath } from "../lib/admin-pages";
 import { RootLayout } from "./layout/root-layout";
 import { RouteError } from "./route-error";
 
@@ -14,6 +15,22 @@ const courseBrowserPage = page(
   "CourseBrowserPage",
 );
 const protectionPage = page(() => import("../features/marketing/pages/protection-page"), "ProtectionPage");
+
+/** The screen of each admin page of the admin table (lib/admin-pages.ts). */
+const adminScreens: Record<AdminPath, RouteObject["lazy"]> = {
+  "/admin/ai-usage": page(() => import("../features/admin/pages/ai-usage-page"), "AiUsagePage"),
+  "/admin/reviews": page(() => import("../features/admin/pages/pending-reviews-page"), "PendingReviewsPage"),
+  "/admin/community-reports": page(
+    () => import("../features/admin/pages/community-reports-admin-page"),
+    "CommunityReportsAdminPage",
+  ),
+  "/admin/contact": page(
+    () => import("../features/admin/pages/contact-messages-page"),
+    "ContactMessagesPage",
+  ),
+  "/admin/outbox": page(() => import("../features/admin/pages/outbox-page"), "OutboxPage"),
+  "/admin/catalog": page(() => import("../features/admin/editorial/pages/editorial-desk"), "CatalogPage"),
+};
 
 type PageModule = Record<string, unknown>;
 
@@ -212,40 +229,15 @@ function screens(): RouteObject[] {
     {
       element: <RequireAuth requiredRole="admin" />,
       children: [
-        {
-          path: "admin/reviews",
-          lazy: page(() => import("../features/admin/pages/pending-reviews-page"), "PendingReviewsPage"),
-        },
-        {
-          path: "admin/ai-usage",
-          lazy: page(() => import("../features/admin/pages/ai-usage-page"), "AiUsagePage"),
-        },
-        {
-          path: "admin/outbox",
-          lazy: page(() => import("../features/admin/pages/outbox-page"), "OutboxPage"),
-        },
-        {
-          path: "admin/community-reports",
-          lazy: page(
-            () => import("../features/admin/pages/community-reports-admin-page"),
-            "CommunityReportsAdminPage",
-          ),
-        },
-        {
-          path: "admin/contact",
-          lazy: page(() => import("../features/admin/pages/contact-messages-page"), "ContactMessagesPage"),
-        },
-        {
-          path: "admin/catalog",
-          lazy: page(() => import("../features/editorial/pages/editorial-desk"), "CatalogPage"),
-        },
+        ...ADMIN_PAGES.map((admin) => ({ path: admin.path.slice(1), lazy: adminScreens[admin.path] })),
+        // The editorial desk's editors, under the Catalogue screen.
         ...aliases(
           ["admin/catalog/courses/new", "admin/catalog/courses/:id"],
-          page(() => import("../features/editorial/pages/editorial-desk"), "CourseEditorPage"),
+          page(() => import("../features/admin/editorial/pages/editorial-desk"), "CourseEditorPage"),
         ),
         ...aliases(
           ["admin/catalog/creators/new", "admin/catalog/creators/:id"],
-          page(() => import("../features/editorial/pages/editorial-desk"), "CreatorEditorPage"),
+          page(() => import("../features/admin/editorial/pages/editorial-desk"), "CreatorEditorPage"),
         ),
       ],
     },

@@ -8,7 +8,7 @@ import { usePlatformStats } from "../lib/queries/get-platform-stats";
 import { Button } from "./ui/button";
 import { cn } from "./ui/cn";
 
-export type PlatformStatKey = Exclude<keyof PlatformStats, "generatedAt">;
+type PlatformStatKey = Exclude<keyof PlatformStats, "generatedAt">;
 
 export interface PlatformFigure {
   key: PlatformStatKey;

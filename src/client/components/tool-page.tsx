@@ -1,13 +1,14 @@
 // The frame every tool screen shares (SPEC.md section 2 "Tool screens"): a header with the tool's
 // icon, name and what it does, and a body that waits for the sign-in state before the tool decides
 // what a guest, a member on a plan without it, or a member with it sees.
-import type { LucideIcon } from "lucide-react";
+import { ArrowRight, type LucideIcon } from "lucide-react";
 import { type ReactNode, useEffect } from "react";
 import { Link, useNavigate } from "react-router";
 import type { User } from "../../shared/contracts/auth";
 import { useMe } from "../lib/auth/get-me";
 import { buttonClasses } from "./ui/button";
 import { Card, CardContent, CardDescription, CardTitle } from "./ui/card";
+import { cn } from "./ui/cn";
 import { LoadError } from "./ui/load-error";
 import { Skeleton } from "./ui/skeleton";
 import { useToast } from "./ui/toast";
@@ -38,6 +39,30 @@ export function ToolPage({
       </header>
       {children}
     </div>
+  );
+}
+
+/** The links under a tool to the tools and pages that go with it. */
+export function OtherTools({
+  links,
+  className,
+}: {
+  links: readonly { to: string; text: string }[];
+  className?: string;
+}) {
+  return (
+    <nav aria-label="Other tools" className={cn("flex flex-wrap gap-x-6 gap-y-2 text-sm", className)}>
+      {links.map((link) => (
+        <Link
+          key={link.to}
+          to={link.to}
+          className="inline-flex items-center gap-1 font-medium text-indigo-700 hover:underline dark:text-indigo-300"
+        >
+          {link.text}
+          <ArrowRight aria-hidden="true" className="h-4 w-4" />
+        </Link>
+      ))}
+    </nav>
   );
 }
 

@@ -11,11 +11,9 @@
 
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 
-/** "1234567.5" -> "1,234,567.5": at most three decimals, like Intl. */
-export function formatCount(value: number): string {
-  const [whole = "", fraction] = String(Math.round(Math.abs(value) * 1000) / 1000).split(".");
-  return `${value < 0 ? "-" : ""}${whole.replace(/\B(?=(\d{3})+$)/g, ",")}${fraction ? `.${fraction}` : ""}`;
-}
+import { formatCount, plural } from "../../shared/domain/format";
+
+export { formatCount, plural };
 
 /** "$1,250" for whole dollars, "$19.90" otherwise; 0 is "Free". */
 export function formatPrice(dollars: number): string {
@@ -23,11 +21,6 @@ export function formatPrice(dollars: number): string {
   const cents = Math.round(Math.abs(dollars) * 100);
   const fraction = Number.isInteger(dollars) ? "" : `.${String(cents % 100).padStart(2, "0")}`;
   return `${dollars < 0 ? "-" : ""}$${formatCount(Math.floor(cents / 100))}${fraction}`;
-}
-
-/** "1 review", "12 reviews". */
-export function plural(value: number, one: string, many = `${one}s`): string {
-  return `${formatCount(value)} ${value === 1 ? one : many}`;
 }
 
 /** "4.25" -> "4.3"; the API sends the mean as a numeric string, null without reviews. */
@@ -59,5 +52,5 @@ export function formatDateTime(value: string): string {
 export function formatHours(hours: number): string {
   if (hours === 0) return "Not stated";
   const rounded = Math.round(hours * 10) / 10;
-  return `${rounded} ${rounded === 1 ? "hour" : "hours"}`;
+  return plural(rounded, "hour");
 }

@@ -12,7 +12,7 @@ function currentTheme(): Theme {
   return document.documentElement.classList.contains("dark") ? "dark" : "light";
 }
 
-export function setTheme(theme: Theme): void {
+function setTheme(theme: Theme): void {
   document.documentElement.classList.toggle("dark", theme === "dark");
   try {
     localStorage.setItem(THEME_STORAGE_KEY, theme);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { CourseAnalysis } from "../../shared/contracts/analysis";
-import { type AnalysisSubject, bandRisk, buildCourseAnalysis, median } from "./course-analysis";
+import { trustRiskLevel } from "../../shared/domain/trust-score";
+import { type AnalysisSubject, buildCourseAnalysis, median } from "./course-analysis";
 import { DETECTOR_VERSION, detect } from "./detector/detector";
 
 const NOW = new Date("2025-03-01T12:00:00Z");
@@ -149,10 +150,10 @@ describe("helpers", () => {
     expect(median([1, 2, 3, 10])).toBe(2.5);
   });
 
-  it("bandRisk follows SPEC.md section 9", () => {
-    expect(bandRisk(49)).toBe("high");
-    expect(bandRisk(50)).toBe("medium");
-    expect(bandRisk(69)).toBe("medium");
-    expect(bandRisk(70)).toBe("low");
+  it("trustRiskLevel reads the trust bands", () => {
+    expect(trustRiskLevel(49)).toBe("high");
+    expect(trustRiskLevel(50)).toBe("medium");
+    expect(trustRiskLevel(69)).toBe("medium");
+    expect(trustRiskLevel(70)).toBe("low");
   });
 });

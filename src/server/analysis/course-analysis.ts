@@ -10,7 +10,8 @@ import type {
   RiskLevel,
 } from "../../shared/contracts/analysis";
 import type { CreatorVerificationStatus, TrustBreakdown } from "../../shared/contracts/catalog";
-import { computeTrustScore, type TrustInput } from "../../shared/domain/trust-score";
+import { worseOf } from "../../shared/domain/severity";
+import { computeTrustScore, type TrustInput, trustRiskLevel } from "../../shared/domain/trust-score";
 import { assessRisk } from "./risk";
 
 export interface AnalysisSubject {
@@ -49,7 +50,6 @@ const UNREALISTIC: ReadonlySet<RedFlagCategory> = new Set([
 ]);
 /** Hype about speed and effort that lowers the estimate a little each. */
 const HYPE: ReadonlySet<RedFlagCategory> = new Set(["fast-results", "passive-income", "no-experience"]);
-const RISK_ORDER: Record<RiskLevel, number> = { low: 0, medium: 1, high: 2 };
 
 const RECOMMENDATIONS: Record<RiskLevel, string> = {
   high: "High risk: the page makes claims that honest courses do not make; do not buy unless the seller can show, in writing, what typical buyers actually earned.",
@@ -81,13 +81,6 @@ function textOnlyInput(subject: AnalysisSubject): TrustInput {
       open: creator?.openReports ?? 0,
     },
   };
-}
-
-/** SPEC.md section 9 bands as a risk level: below 50 high, 50-69 medium, 70 and above low. */
-export function bandRisk(score: number): RiskLevel {
-  if (score < 50) return "high";
-  if (score < 70) return "medium";
-  return "low";
 }
 
 export function median(values: readonly number[]): number | null {
@@ -184,10 +177,7 @@ export function buildCourseAnalysis(subject: AnalysisSubject, engine: string, no
   const { detection } = subject;
   const trust = subject.trust ?? computeTrustScore(textOnlyInput(subject), now);
   const assessed = assessRisk(detection).level;
-  const riskLevel =
-    subject.trust === null
-      ? assessed
-      : [assessed, bandRisk(trust.score)].reduce((a, b) => (RISK_ORDER[b] > RISK_ORDER[a] ? b : a));
+  const riskLevel = subject.trust === null ? assessed : worseOf(assessed, trustRiskLevel(trust.score));
   return {
     trustScore: trust.score,
     riskLevel,

@@ -1,6 +1,7 @@
 // "High risk" from the detector's findings: a deterministic point count whose thresholds are
 // documented here and in the README, and measured by the evaluation (eval/evaluation.test.ts).
 import type { Detection, RedFlagCategory, RiskLevel, Severity } from "../../shared/contracts/analysis";
+import { isMoreSevere } from "../../shared/domain/severity";
 import { POSITIVE_LABELS, RED_FLAG_LABELS } from "./detector/labels";
 
 /** Points per distinct red-flag category, by the highest severity found in it. */
@@ -19,8 +20,6 @@ export interface RiskAssessment {
   reasons: string[];
 }
 
-const SEVERITY_ORDER: Record<Severity, number> = { low: 0, medium: 1, high: 2 };
-
 /**
  * Sums points over distinct red-flag categories (high 6, medium 2, low 1), minus 1 per distinct
  * positive signal (at most 3). A high-severity finding (a specific earnings claim, guaranteed
@@ -32,8 +31,7 @@ export function assessRisk(detection: Detection): RiskAssessment {
   const worst = new Map<RedFlagCategory, Severity>();
   for (const flag of detection.redFlags) {
     const seen = worst.get(flag.category);
-    if (!seen || SEVERITY_ORDER[flag.severity] > SEVERITY_ORDER[seen])
-      worst.set(flag.category, flag.severity);
+    if (isMoreSevere(flag.severity, seen)) worst.set(flag.category, flag.severity);
   }
   const reasons: string[] = [];
   let redPoints = 0;

@@ -13,7 +13,6 @@ import {
   communityReportCounts,
   courseTextFields,
   detectCourse,
-  rescoreAfterCommunityReportChange,
   rescoreAllCourses,
   rescoreCourse,
   rescoreCourses,
@@ -173,8 +172,7 @@ describe("rescoreCourses and community report changes", () => {
 
     const filed = await report(creator.id, "pending");
     await t.db.update(communityReports).set({ status: "verified" }).where(eq(communityReports.id, filed.id));
-    expect(await rescoreAfterCommunityReportChange(t.db, creator.id)).toBe(2);
-    expect(await rescoreAfterCommunityReportChange(t.db, null)).toBe(0);
+    expect(await rescoreCreatorCourses(t.db, creator.id)).toBe(2);
 
     const after = await Promise.all(ids.map(scoreOf));
     expect(after[0]).toBeLessThan(before[0]!);

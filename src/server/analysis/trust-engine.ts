@@ -1,15 +1,21 @@
 // The server side of the trust score (src/shared/domain/trust-score.ts holds the formula): reads the
 // evidence the formula needs from the database — the course and its creator's status, approved
 // review figures, community reports about the creator, and the red-flag detector run over the
-// course's own copy — scores it and stores score, breakdown and findings. One course, a creator's
-// courses, or the whole catalogue in batches; always with a db or transaction handle from the
-// caller. Nothing here touches the course list cache: a caller clears it (deps.courses
-// .invalidateLists()) once its transaction has committed, so a list read in between cannot cache
-// the old figures again.
-import { and, asc, eq, gt, inArray, sql } from "drizzle-orm";
+// course's own copy — scores it and stores score, breakdown, findings and the formula's version
+// (TRUST_FORMULA_VERSION). One course, a creator's courses, the courses scored by another formula
+// version, or the whole catalogue in batches; always with a db or transaction handle from the
+// caller. Nothing here touches the catalogue caches: writes reach the engine through
+// modules/courses/catalogue-changed.ts, whose catalogueChanged clears them once the transaction
+// has committed.
+import { and, asc, eq, gt, inArray, isNull, ne, or, type SQL, sql } from "drizzle-orm";
 import type { CommunityReportCounts, Detection } from "../../shared/contracts/analysis";
 import type { TrustBreakdown } from "../../shared/contracts/catalog";
-import { computeTrustScore, type TrustInput, trustInputFromRecord } from "../../shared/domain/trust-score";
+import {
+  computeTrustScore,
+  TRUST_FORMULA_VERSION,
+  type TrustInput,
+  trustInputFromRecord,
+} from "../../shared/domain/trust-score";
 import type { Db } from "../db/client";
 import { courses, creators } from "../db/schema/catalog";
 import { communityReports } from "../db/schema/community";
@@ -183,7 +189,8 @@ async function rescoreBatch(db: Executor, ids: readonly number[], at: Date): Pro
         trust_score = x.trust_score,
         trust_breakdown = x.trust_breakdown,
         detector_findings = x.detector_findings,
-        trust_computed_at = ${at.toISOString()}::timestamptz
+        trust_computed_at = ${at.toISOString()}::timestamptz,
+        trust_formula_version = ${TRUST_FORMULA_VERSION}::int
       from jsonb_to_recordset(${JSON.stringify(payload)}::jsonb)
         as x(id int, trust_score int, trust_breakdown jsonb, detector_findings jsonb)
       where ${courses.id} = x.id`);
@@ -252,19 +259,6 @@ export async function rescoreCreatorCourses(
   );
 }
 
-/**
- * For the community reports module: call in the same transaction as a report's insert, status
- * change or deletion (with the creator it names, or null when it names none we list), then clear
- * the course list cache after the commit. Returns how many courses were rescored.
- */
-export function rescoreAfterCommunityReportChange(
-  db: Executor,
-  creatorId: number | null,
-  at: Date = new Date(),
-): Promise<number> {
-  return creatorId === null ? Promise.resolve(0) : rescoreCreatorCourses(db, creatorId, at);
-}
-
 export interface RescoreAllOptions {
   at?: Date;
   batchSize?: number;
@@ -279,9 +273,37 @@ export interface RescoreAllOptions {
  * stays flat however large the catalogue is, and no transaction holds thousands of row locks).
  * `stopped` is true when the signal ended it early.
  */
-export async function rescoreAllCourses(
+export function rescoreAllCourses(
   db: Db,
   options: RescoreAllOptions = {},
+): Promise<{ scored: number; stopped: boolean }> {
+  return rescoreWhere(db, undefined, options);
+}
+
+/** Courses whose stored score was not made by this formula version (another version, or none). */
+export const OUTDATED_TRUST_SCORE: SQL = or(
+  isNull(courses.trustFormulaVersion),
+  ne(courses.trustFormulaVersion, TRUST_FORMULA_VERSION),
+) as SQL;
+
+/** How many courses OUTDATED_TRUST_SCORE matches. */
+export async function countOutdatedCourses(db: Executor): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(courses).where(OUTDATED_TRUST_SCORE);
+  return Number(row?.n ?? 0);
+}
+
+/** Like rescoreAllCourses, for the courses scored by another formula version (or never scored). */
+export function rescoreOutdatedCourses(
+  db: Db,
+  options: RescoreAllOptions = {},
+): Promise<{ scored: number; stopped: boolean }> {
+  return rescoreWhere(db, OUTDATED_TRUST_SCORE, options);
+}
+
+async function rescoreWhere(
+  db: Db,
+  filter: SQL | undefined,
+  options: RescoreAllOptions,
 ): Promise<{ scored: number; stopped: boolean }> {
   const at = options.at ?? new Date();
   const size = options.batchSize ?? RESCORE_BATCH;
@@ -292,7 +314,7 @@ export async function rescoreAllCourses(
     const page = await db
       .select({ id: courses.id })
       .from(courses)
-      .where(gt(courses.id, after))
+      .where(and(gt(courses.id, after), filter))
       .orderBy(asc(courses.id))
       .limit(size);
     if (page.length === 0) return { scored, stopped: false };

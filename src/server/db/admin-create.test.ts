@@ -72,7 +72,7 @@ describe("admin:create", () => {
       const run = (args: string[], input: string) =>
         spawnSync(
           process.execPath,
-          ["--import", "tsx", join(import.meta.dirname, "admin-create.ts"), ...args],
+          ["--import", "tsx", join(import.meta.dirname, "admin-create-cli.ts"), ...args],
           {
             input,
             encoding: "utf8",

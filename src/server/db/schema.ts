@@ -6,6 +6,7 @@ import * as community from "./schema/community";
 import * as content from "./schema/content";
 import * as editorial from "./schema/editorial";
 import * as jobs from "./schema/jobs";
+import * as pages from "./schema/pages";
 import * as reviews from "./schema/reviews";
 import * as uploads from "./schema/uploads";
 import * as users from "./schema/users";
@@ -18,6 +19,7 @@ export const schema = {
   ...content,
   ...editorial,
   ...jobs,
+  ...pages,
   ...reviews,
   ...uploads,
   ...users,

@@ -6,7 +6,7 @@
 import type { BillingConfig } from "../config";
 import { applyDuePeriodEnds } from "../modules/billing/billing.service";
 import { createBillingProvider } from "../modules/billing/providers";
-import type { Job } from "./runner";
+import type { Job } from "./job";
 
 export const BILLING_PERIOD_END_JOB = "billing-period-end";
 export const BILLING_PERIOD_END_INTERVAL_MS = 60 * 60 * 1000;

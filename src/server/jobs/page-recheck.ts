@@ -17,9 +17,9 @@ import { recordAudit } from "../modules/editorial/audit";
 import { diffFindings, diffSentences } from "../modules/snapshots/page-diff";
 import { PageReadError, type PageReaderDeps, readPage } from "../modules/snapshots/read-page";
 import { diffSnapshots, priceCentsOf, type SnapshotService } from "../modules/snapshots/snapshots.service";
+import type { Job, JobContext } from "./job";
 import { ALLOW_ALL, fetchRobots, type RobotsRules } from "./page-recheck-robots";
 import { checkPriceAlerts } from "./price-alerts-check";
-import type { Job, JobContext } from "./runner";
 
 export const PAGE_RECHECK_JOB = "page-recheck";
 /** Failed readings in a row after which a page is marked unreachable. */

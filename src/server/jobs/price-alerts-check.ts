@@ -12,7 +12,7 @@ import { emailOutbox, notifications, priceAlerts } from "../db/schema/alerts";
 import { courses } from "../db/schema/catalog";
 import { users } from "../db/schema/users";
 import { formatDollars } from "../modules/price-alerts/money";
-import type { Job } from "./runner";
+import type { Job } from "./job";
 
 export const PRICE_ALERTS_CHECK_JOB = "price-alerts-check";
 export const PRICE_ALERTS_CHECK_INTERVAL_MS = 15 * 60 * 1000;

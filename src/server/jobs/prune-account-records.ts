@@ -5,7 +5,7 @@
 import { lt } from "drizzle-orm";
 import { loginFailures, pendingSignups } from "../db/schema/users";
 import { ACCOUNT_SLOWDOWN } from "../modules/auth/login-limits.service";
-import type { Job } from "./runner";
+import type { Job } from "./job";
 
 export const PRUNE_ACCOUNT_RECORDS_JOB = "prune-account-records";
 const HOUR_MS = 60 * 60 * 1000;

@@ -7,7 +7,7 @@
 import { and, asc, inArray, isNotNull, isNull, lt } from "drizzle-orm";
 import { uploadGrants } from "../db/schema/uploads";
 import type { ObjectStorage } from "../storage/storage";
-import type { Job } from "./runner";
+import type { Job } from "./job";
 
 export const PRUNE_UPLOADS_JOB = "prune-uploads";
 const MINUTE_MS = 60 * 1000;

@@ -12,9 +12,10 @@ import { communityReports } from "../db/schema/community";
 import { jobRuns } from "../db/schema/jobs";
 import { createCourse, createCreator } from "../test/catalog-fixtures";
 import { openTestDatabase, type TestDatabase } from "../test/test-app";
+import { JOBS_LOCK_CLASS, type Job } from "./job";
 import { lockKeyFor } from "./job-lock";
 import { isDue, readJobRun } from "./job-runs";
-import { createJobRunner, JOBS_LOCK_CLASS, type Job } from "./runner";
+import { createJobRunner } from "./runner";
 import { TRUST_RECOMPUTE_INTERVAL_MS, TRUST_RECOMPUTE_JOB, trustRecomputeJob } from "./trust-recompute";
 
 const log = pino({ level: "silent" }) as unknown as FastifyBaseLogger;

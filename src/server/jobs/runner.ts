@@ -6,8 +6,9 @@
 import type { FastifyBaseLogger, FastifyInstance } from "fastify";
 import type { Db } from "../db/client";
 import type { AppDeps } from "../deps";
-import { pageWatchOptions } from "../modules/snapshots/page-watch";
+import { catalogueChanged } from "../modules/courses/catalogue-changed";
 import { billingPeriodEndJob } from "./billing-period-end";
+import { JOBS_LOCK_CLASS, type Job } from "./job";
 import { lockKeyFor, withAdvisoryLock } from "./job-lock";
 import { isDue, readJobRun, recordJobFinished, recordJobIncomplete, recordJobStarted } from "./job-runs";
 import { pageRecheckJob } from "./page-recheck";
@@ -17,24 +18,6 @@ import { pruneReportRequestsJob } from "./prune-report-requests";
 import { pruneUploadsJob } from "./prune-uploads";
 import { outboxFromAddress, sendOutboxJob } from "./send-outbox";
 import { trustRecomputeJob } from "./trust-recompute";
-
-/** First half of every job's advisory lock key (the second is a hash of its name); any constant works. */
-export const JOBS_LOCK_CLASS = 72_014_003;
-
-export interface JobContext {
-  db: Db;
-  log: FastifyBaseLogger;
-  /** Aborted when the app closes: a job stops at its next safe point and is left due. */
-  signal: AbortSignal;
-  now: () => Date;
-}
-
-export interface Job {
-  name: string;
-  intervalMs: number;
-  /** Returns what is worth recording (job_runs.last_result, with durationMs added). */
-  run(context: JobContext): Promise<Record<string, unknown>>;
-}
 
 export type JobOutcome =
   | { job: string; status: "not-due" | "locked" }
@@ -155,14 +138,14 @@ export function registerJobs(app: FastifyInstance, deps: AppDeps): JobRunner {
     db: deps.db,
     log: app.log.child({ module: "jobs" }),
     jobs: [
-      trustRecomputeJob({ onScored: () => deps.courses.invalidateLists() }),
+      trustRecomputeJob({ onScored: (scored) => catalogueChanged(deps, { rescoredCourses: scored }) }),
       pruneReportRequestsJob(),
       priceAlertsCheckJob({ publicOrigin: deps.config.linkOrigin }),
       sendOutboxJob({ smtpUrl: deps.config.smtpUrl, from: outboxFromAddress(deps.config.publicOrigin) }),
       billingPeriodEndJob(deps.config.billing),
-      pruneUploadsJob({ storage: app.objectStorage }),
+      pruneUploadsJob({ storage: deps.storage }),
       pruneAccountRecordsJob(),
-      pageRecheckJob(pageWatchOptions(app, deps)),
+      pageRecheckJob(deps.pageWatch),
     ],
   });
   app.addHook("onReady", async () => {

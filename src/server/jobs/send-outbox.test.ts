@@ -9,7 +9,7 @@ import { emailOutbox } from "../db/schema/alerts";
 import { type FakeSmtpServer, startFakeSmtpServer } from "../mail/fake-smtp-server";
 import { uniqueToken } from "../test/catalog-fixtures";
 import { openTestDatabase, type TestDatabase } from "../test/test-app";
-import type { JobContext } from "./runner";
+import type { JobContext } from "./job";
 import { outboxFromAddress, SEND_OUTBOX_JOB, sendOutboxJob } from "./send-outbox";
 
 const log = pino({ level: "silent" }) as unknown as FastifyBaseLogger;

@@ -6,7 +6,7 @@
 import { and, asc, eq, isNull } from "drizzle-orm";
 import { emailOutbox } from "../db/schema/alerts";
 import { createSmtpSender, type MailSender } from "../mail/smtp";
-import type { Job } from "./runner";
+import type { Job } from "./job";
 
 export const SEND_OUTBOX_JOB = "send-outbox";
 export const SEND_OUTBOX_INTERVAL_MS = 60 * 1000;

@@ -1,14 +1,15 @@
 // The weekly trust recompute (SPEC.md section 9: "recalculated weekly"): every course rescored with
-// the current detector, review figures and community reports. Changes in between are rescored as
-// they happen (review moderation, report status changes); this catches what nothing announced — a
-// new detector version, a formula change, a report whose creator was linked later.
+// the current detector, review figures and community reports, and stamped with the current
+// TRUST_FORMULA_VERSION. Changes in between are rescored as they happen (review moderation, report
+// status changes), and scores of another formula version at start-up (trust-formula-check.ts); this
+// catches what nothing announced — a new detector version, a report whose creator was linked later.
 import { rescoreAllCourses } from "../analysis/trust-engine";
-import type { Job } from "./runner";
+import type { Job } from "./job";
 
 export const TRUST_RECOMPUTE_JOB = "trust-recompute";
 export const TRUST_RECOMPUTE_INTERVAL_MS = 7 * 24 * 60 * 60 * 1000;
 
-export function trustRecomputeJob(hooks: { onScored: () => void }): Job {
+export function trustRecomputeJob(hooks: { onScored: (scoredSoFar: number) => void }): Job {
   return {
     name: TRUST_RECOMPUTE_JOB,
     intervalMs: TRUST_RECOMPUTE_INTERVAL_MS,
@@ -16,7 +17,7 @@ export function trustRecomputeJob(hooks: { onScored: () => void }): Job {
       // Scores show on the list pages: forget cached pages after each committed batch, so the
       // lists never lag a batch that is already stored.
       const { scored } = await rescoreAllCourses(db, { at: now(), signal, onBatch: hooks.onScored });
-      hooks.onScored();
+      hooks.onScored(scored);
       return { scored };
     },
   };

@@ -44,7 +44,8 @@ export function registerEndpoint<E extends AnyEndpoint>(
       ...(endpoint.params === undefined ? {} : { params: endpoint.params }),
       ...(endpoint.query === undefined ? {} : { querystring: endpoint.query }),
       ...(endpoint.body === undefined ? {} : { body: endpoint.body }),
-      response: endpoint.responses,
+      // A contract naming no response (a streamed file) leaves the document's default 200 in place.
+      ...(Object.keys(endpoint.responses).length === 0 ? {} : { response: endpoint.responses }),
     },
     handler: handler as unknown as RouteHandlerMethod,
   });

@@ -1,9 +1,10 @@
-// The SMTP client against a scripted server: envelope, headers, dot-stuffing, AUTH PLAIN, refusals,
+// The SMTP client (nodemailer's, with the message built in smtp.ts) against a scripted server:
+// envelope, headers, dot-stuffing on the wire, AUTH PLAIN, refusals,
 // quoted-printable when the server lacks 8BITMIME, and a timeout when the server stays silent.
 import net from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
 import { type FakeSmtpServer, startFakeSmtpServer } from "./fake-smtp-server";
-import { createSmtpSender, dotStuff, encodeHeaderValue, quotedPrintable } from "./smtp";
+import { createSmtpSender, encodeHeaderValue, quotedPrintable } from "./smtp";
 
 let server: FakeSmtpServer | undefined;
 afterEach(async () => {
@@ -108,7 +109,7 @@ describe("SMTP sender", () => {
     }
   });
 
-  it("encodes headers, quoted-printable and dot-stuffing by the RFCs", () => {
+  it("encodes headers and quoted-printable by the RFCs", () => {
     expect(encodeHeaderValue("Plain")).toBe("Plain");
     expect(encodeHeaderValue("é")).toBe("=?UTF-8?B?w6k=?=");
     for (const line of encodeHeaderValue("é".repeat(100)).split("\r\n "))
@@ -116,6 +117,5 @@ describe("SMTP sender", () => {
     expect(quotedPrintable("a=b \r\nx")).toBe("a=3Db=20\r\nx");
     for (const line of quotedPrintable("é".repeat(60)).split("\r\n"))
       expect(line.length).toBeLessThanOrEqual(76);
-    expect(dotStuff(".a\r\nb")).toBe("..a\r\nb\r\n.\r\n");
   });
 });

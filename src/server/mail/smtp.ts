@@ -1,10 +1,14 @@
-// A minimal SMTP client over node:net / node:tls, enough to hand the outbox to a relay (SMTP_URL):
-// smtp:// is plain with STARTTLS when the server offers it, smtps:// is TLS from the first byte;
-// user:pass in the URL means AUTH PLAIN. One connection per message keeps the state machine small;
-// the outbox job sends at most a batch a minute, so the handshake cost does not matter.
+// Hands the outbox to a relay (SMTP_URL) through nodemailer's SMTP client
+// (docs/decisions/0187-nodemailer-for-smtp.md): smtp:// is plain with STARTTLS when the server
+// offers it, smtps:// is TLS from the first byte; user:pass in the URL means AUTH (PLAIN when the
+// server offers it), never over an unencrypted connection to another machine. The message itself is
+// built here, so every header is checked and stripped of control characters the same way whatever
+// the library does (docs/security.md "E-mail"), and sent as 8bit where the server takes it. One
+// connection per message; the outbox job sends at most a batch a minute, so the handshake cost
+// does not matter.
 import { randomUUID } from "node:crypto";
-import net from "node:net";
-import tls from "node:tls";
+import type tls from "node:tls";
+import SMTPConnection, { type SMTPConnectionOptions } from "nodemailer/lib/smtp-connection";
 import { isPlausibleEmail } from "../../shared/domain/auth-rules";
 
 export interface MailMessage {
@@ -34,11 +38,6 @@ export class SmtpError extends Error {
     super(message);
     this.name = "SmtpError";
   }
-}
-
-interface Reply {
-  code: number;
-  lines: string[];
 }
 
 const DEFAULT_TIMEOUT_MS = 30_000;
@@ -140,123 +139,40 @@ export function buildMessage(message: MailMessage, eightBit: boolean, now = new 
   return `${headers.join("\r\n")}\r\n\r\n${encoding === "quoted-printable" ? quotedPrintable(text) : text}`;
 }
 
-/** A line starting with "." gets a second one (RFC 5321 4.5.2); the terminator follows. */
-export function dotStuff(data: string): string {
-  const body = data.replace(/(^|\r\n)\./g, "$1..");
-  return `${body}${body.endsWith("\r\n") ? "" : "\r\n"}.\r\n`;
-}
-
-/** Reads SMTP replies (possibly multi-line) off whichever socket is current. */
-class Conversation {
-  private buffer = "";
-  private pending: string[] = [];
-  private replies: Reply[] = [];
-  private waiter: { resolve: (r: Reply) => void; reject: (e: Error) => void } | undefined;
-  private failure: Error | undefined;
-  socket: net.Socket;
-
-  constructor(
-    socket: net.Socket,
-    private readonly timeoutMs: number,
-  ) {
-    this.socket = socket;
-    this.attach(socket);
-  }
-
-  attach(socket: net.Socket): void {
-    this.socket = socket;
-    this.buffer = "";
-    socket.setTimeout(this.timeoutMs, () =>
-      socket.destroy(new SmtpError(`SMTP server did not answer within ${this.timeoutMs} ms`)),
-    );
-    socket.on("data", (chunk: Buffer) => this.onData(chunk));
-    socket.on("error", (error) => this.fail(error));
-    socket.on("close", () => this.fail(new SmtpError("SMTP connection closed")));
-  }
-
-  detach(): void {
-    this.socket.removeAllListeners("data");
-    this.socket.removeAllListeners("error");
-    this.socket.removeAllListeners("close");
-    this.socket.setTimeout(0);
-  }
-
-  private onData(chunk: Buffer): void {
-    this.buffer += chunk.toString("utf8");
-    let index = this.buffer.indexOf("\n");
-    while (index >= 0) {
-      const line = this.buffer.slice(0, index).replace(/\r$/, "");
-      this.buffer = this.buffer.slice(index + 1);
-      this.pending.push(line);
-      if (!/^\d{3}-/.test(line)) {
-        const reply = {
-          code: Number.parseInt(line.slice(0, 3), 10) || 0,
-          lines: this.pending.map((l) => l.slice(4)),
-        };
-        this.pending = [];
-        if (this.waiter) {
-          const { resolve } = this.waiter;
-          this.waiter = undefined;
-          resolve(reply);
-        } else this.replies.push(reply);
-      }
-      index = this.buffer.indexOf("\n");
-    }
-  }
-
-  private fail(error: Error): void {
-    this.failure ??= error;
-    if (this.waiter) {
-      const { reject } = this.waiter;
-      this.waiter = undefined;
-      reject(this.failure);
-    }
-  }
-
-  read(): Promise<Reply> {
-    const next = this.replies.shift();
-    if (next) return Promise.resolve(next);
-    if (this.failure) return Promise.reject(this.failure);
-    return new Promise((resolve, reject) => {
-      this.waiter = { resolve, reject };
-    });
-  }
-
-  /** Sends a line (omit for just reading) and insists on one of the expected codes. */
-  async expect(line: string | undefined, codes: number[], what: string): Promise<Reply> {
-    if (line !== undefined) this.socket.write(`${line}\r\n`);
-    const reply = await this.read();
-    if (!codes.includes(reply.code)) {
-      throw new SmtpError(`${what}: ${reply.code} ${reply.lines.join(" ")}`.trim(), reply.code);
-    }
-    return reply;
-  }
-}
-
 const LOOPBACK_HOSTS = new Set(["127.0.0.1", "::1", "[::1]", "localhost"]);
 
-function connect(options: { host: string; port: number; secure: boolean; tls?: tls.ConnectionOptions }) {
-  return new Promise<net.Socket>((resolve, reject) => {
-    const socket = options.secure
-      ? tls.connect({ host: options.host, port: options.port, servername: options.host, ...options.tls })
-      : net.connect({ host: options.host, port: options.port });
-    socket.once(options.secure ? "secureConnect" : "connect", () => {
-      socket.removeListener("error", reject);
-      resolve(socket);
-    });
-    socket.once("error", reject);
-  });
+/** What the relay was asked when nodemailer reports an error, as this module's messages name it. */
+const COMMANDS: Record<string, string> = {
+  CONN: "SMTP connection",
+  EHLO: "EHLO refused",
+  HELO: "EHLO refused",
+  STARTTLS: "STARTTLS refused",
+  "MAIL FROM": "MAIL FROM refused",
+  "RCPT TO": "RCPT TO refused",
+  DATA: "DATA refused",
+  "DATA (end)": "message refused",
+};
+
+interface NodemailerError extends Error {
+  code?: string;
+  command?: string;
+  response?: string;
+  responseCode?: number;
 }
 
-function upgrade(socket: net.Socket, host: string, options?: tls.ConnectionOptions) {
-  return new Promise<tls.TLSSocket>((resolve, reject) => {
-    const secure = tls.connect({ socket, servername: host, ...options });
-    secure.once("secureConnect", () => {
-      secure.removeListener("error", reject);
-      resolve(secure);
-    });
-    secure.once("error", reject);
-  });
+/** nodemailer's error as an SmtpError naming the refused step and the server's answer. */
+function smtpError(error: unknown, timeoutMs: number): Error {
+  if (!(error instanceof Error)) return new SmtpError(String(error));
+  const failure = error as NodemailerError;
+  if (failure.code === "ETIMEDOUT") return new SmtpError(`SMTP server did not answer within ${timeoutMs} ms`);
+  const what = failure.command?.startsWith("AUTH") ? "AUTH refused" : COMMANDS[failure.command ?? ""];
+  if (what && failure.response) {
+    return new SmtpError(
+      `${what}: ${failure.response.replace(/\s*\r?\n\s*/g, " ")}`.trim(),
+      failure.responseCode,
+    );
+  }
+  return new SmtpError(failure.message, failure.responseCode);
 }
 
 export function createSmtpSender(smtpUrl: string, options: SmtpOptions = {}): MailSender {
@@ -273,50 +189,64 @@ export function createSmtpSender(smtpUrl: string, options: SmtpOptions = {}): Ma
     async send(message) {
       const from = parseMailbox(message.from, "From").address;
       const to = parseMailbox(message.to, "To").address;
-      const socket = await connect({ host, port, secure, ...(options.tls ? { tls: options.tls } : {}) });
-      const talk = new Conversation(socket, timeoutMs);
-      const helo = from.split("@")[1] ?? "hypecheck.local";
+      const connectionOptions: SMTPConnectionOptions = {
+        host,
+        port,
+        secure,
+        name: from.split("@")[1] ?? "hypecheck.local",
+        connectionTimeout: timeoutMs,
+        greetingTimeout: timeoutMs,
+        socketTimeout: timeoutMs,
+        ...(options.tls ? { tls: options.tls } : {}),
+      };
+      const connection = new SMTPConnection(connectionOptions);
+      // nodemailer reports a failure while connecting or talking as an "error" event (a greeting
+      // that never came, a reset, a TLS failure) rather than through the step's callback.
+      let failed: (error: Error) => void = () => undefined;
+      const failure = new Promise<never>((_resolve, reject) => {
+        failed = reject;
+      });
+      failure.catch(() => undefined);
+      connection.on("error", (error: Error) => failed(error));
+      connection.once("end", () => failed(new SmtpError("SMTP connection closed")));
+      const step = <T>(run: (done: (error: Error | null | undefined, result?: T) => void) => void) =>
+        Promise.race([
+          new Promise<T>((resolve, reject) => {
+            run((error, result) => (error ? reject(error) : resolve(result as T)));
+          }),
+          failure,
+        ]);
       try {
-        await talk.expect(undefined, [220], "SMTP greeting");
-        let ehlo = await talk.expect(`EHLO ${helo}`, [250], "EHLO refused");
-        let extensions = ehlo.lines.slice(1).map((l) => l.toUpperCase());
-        let encrypted = secure;
-        if (!secure && extensions.some((e) => e === "STARTTLS")) {
-          await talk.expect("STARTTLS", [220], "STARTTLS refused");
-          talk.detach();
-          talk.attach(await upgrade(talk.socket, host, options.tls));
-          ehlo = await talk.expect(`EHLO ${helo}`, [250], "EHLO refused");
-          extensions = ehlo.lines.slice(1).map((l) => l.toUpperCase());
-          encrypted = true;
-        }
+        await step<void>((done) => connection.connect(() => done(null)));
+        // The EHLO answer (after STARTTLS, the second one): its extensions.
+        const ehlo = typeof connection.lastServerResponse === "string" ? connection.lastServerResponse : "";
         if (user) {
           // A password never crosses the network in clear text; a relay on this machine may see it.
-          if (!encrypted && !LOOPBACK_HOSTS.has(host)) {
-            throw new Error(
+          if (!connection.secure && !LOOPBACK_HOSTS.has(host)) {
+            throw new SmtpError(
               "Refusing to send SMTP credentials without TLS: the server did not offer STARTTLS (use smtps:// or a server that offers STARTTLS).",
             );
           }
-          const token = Buffer.from(`\0${user}\0${pass}`).toString("base64");
-          await talk.expect(`AUTH PLAIN ${token}`, [235], "AUTH refused");
+          await step<boolean | undefined>((done) => connection.login({ user, pass }, done));
         }
-        const eightBit = extensions.some((e) => e === "8BITMIME");
-        await talk.expect(
-          `MAIL FROM:<${from}>${eightBit ? " BODY=8BITMIME" : ""}`,
-          [250],
-          "MAIL FROM refused",
+        const eightBit = /^250[ -]8BITMIME\b/im.test(ehlo);
+        await step((done) =>
+          connection.send({ from, to: [to], use8BitMime: eightBit }, buildMessage(message, eightBit), done),
         );
-        await talk.expect(`RCPT TO:<${to}>`, [250, 251], "RCPT TO refused");
-        await talk.expect("DATA", [354], "DATA refused");
-        await talk.expect(
-          dotStuff(buildMessage(message, eightBit)).replace(/\r\n$/, ""),
-          [250],
-          "message refused",
-        );
-        await talk.expect("QUIT", [221], "QUIT").catch(() => undefined);
+        // The server's answer to QUIT ends the connection; returns once it has (or after the timeout).
+        const ended = new Promise<void>((resolve) => {
+          const timer = setTimeout(resolve, timeoutMs);
+          connection.once("end", () => {
+            clearTimeout(timer);
+            resolve();
+          });
+        });
+        connection.quit();
+        await ended;
+      } catch (error) {
+        throw error instanceof SmtpError ? error : smtpError(error, timeoutMs);
       } finally {
-        talk.detach();
-        talk.socket.on("error", () => undefined);
-        talk.socket.destroy();
+        connection.close();
       }
     },
   };

@@ -5,6 +5,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { courseRoutes } from "../../shared/contracts/courses.routes";
 import { SERVER_STATE_ID, type ServerState } from "../../shared/contracts/server-state";
 import { SESSION_HINT_COOKIE } from "../../shared/contracts/session-hint";
 import { createCourse, createCreator } from "../test/catalog-fixtures";
@@ -73,7 +74,7 @@ describe("first screens rendered on the server for guests", () => {
     expect(res.body).not.toContain("<img src=x");
     const state = serverState(res.body);
     const keys = state?.queries.map((query) => JSON.stringify(query.queryKey)) ?? [];
-    expect(keys).toContain(JSON.stringify(["/api/courses", course.id]));
+    expect(keys).toContain(JSON.stringify([courseRoutes.get.path, course.id]));
     // In the data block `<` is \u003c: the title cannot close the element.
     expect(res.body).toContain('Evil \\u003c/script\\u003e\\u003cb\\u003e\\u0026\\" Course');
   });

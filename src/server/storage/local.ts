@@ -66,7 +66,7 @@ export function createLocalStorage(
         if (!isMissing(error)) throw error;
       }
     },
-    signedUploadUrl({ grantId, expiresAt, origin }) {
+    async signedUploadUrl({ grantId, expiresAt, origin }) {
       const expires = Math.floor(expiresAt.getTime() / 1000);
       const url = new URL(`/api/objects/upload/${grantId}`, origin);
       url.searchParams.set("expires", String(expires));

@@ -1,30 +1,109 @@
-// The SigV4 signer against AWS's published presigned-URL example (Amazon S3 API reference,
-// "Authenticating Requests: Using Query Parameters", GET /test.txt from examplebucket).
-import { describe, expect, it } from "vitest";
-import { createS3Storage, presignUrl, s3Location, s3UploadOrigin } from "./s3";
+// The S3 storage (AWS SDK v3) against an S3-compatible server started here (fake-s3-server.ts, which
+// checks every request's SigV4 signature): objects stored, read, sized and deleted; presigned PUT
+// URLs as a browser uses them, accepted only with the size and type signed into them; and the URL
+// shapes (path-style with an endpoint, virtual-hosted on AWS) the upload routes recognise.
+import { afterEach, describe, expect, it } from "vitest";
+import { type FakeS3Server, startFakeS3Server } from "./fake-s3-server";
+import { createS3Storage, type S3Settings, s3Location, s3UploadOrigin } from "./s3";
+import type { SignUploadInput } from "./storage";
 
-describe("S3 SigV4 presigned URLs", () => {
-  it("reproduces AWS's published example signature", () => {
-    const url = presignUrl({
-      method: "GET",
-      host: "examplebucket.s3.amazonaws.com",
-      path: "/test.txt",
-      region: "us-east-1",
-      accessKeyId: "AKIAIOSFODNN7EXAMPLE",
-      secretAccessKey: "wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY",
-      now: new Date("2013-05-24T00:00:00Z"),
-      expiresSeconds: 86_400,
-    });
-    expect(url).toBe(
-      "https://examplebucket.s3.amazonaws.com/test.txt" +
-        "?X-Amz-Algorithm=AWS4-HMAC-SHA256" +
-        "&X-Amz-Credential=AKIAIOSFODNN7EXAMPLE%2F20130524%2Fus-east-1%2Fs3%2Faws4_request" +
-        "&X-Amz-Date=20130524T000000Z&X-Amz-Expires=86400&X-Amz-SignedHeaders=host" +
-        "&X-Amz-Signature=aeeed9bbccd4d02ee5c0109b86d86835f995330da4c265957d157751f604d404",
-    );
+const GRANT = "0f8b5c3e-1a2b-4c3d-8e9f-0123456789ab";
+const RAW = `uploads/raw/${GRANT}`;
+
+let server: FakeS3Server | undefined;
+afterEach(async () => {
+  await server?.close();
+  server = undefined;
+});
+
+function settingsFor(s3: FakeS3Server, overrides: Partial<S3Settings> = {}): S3Settings {
+  return {
+    endpoint: s3.endpoint,
+    region: "eu-west-1",
+    bucket: s3.bucket,
+    accessKeyId: s3.accessKeyId,
+    secretAccessKey: s3.secretAccessKey,
+    ...overrides,
+  };
+}
+
+const uploadInput = (overrides: Partial<SignUploadInput> = {}): SignUploadInput => ({
+  key: RAW,
+  grantId: GRANT,
+  expiresAt: new Date(Date.now() + 900_000),
+  maxBytes: 10_485_760,
+  size: 1234,
+  contentType: "image/png",
+  origin: "http://localhost:3000",
+  ...overrides,
+});
+
+async function text(stream: NodeJS.ReadableStream | null): Promise<string | null> {
+  if (!stream) return null;
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(Buffer.from(chunk as Uint8Array));
+  return Buffer.concat(chunks).toString("utf8");
+}
+
+describe("S3 storage against an S3-compatible server", () => {
+  it("stores, reads, sizes and deletes objects; a missing object is null, not an error", async () => {
+    server = await startFakeS3Server();
+    const storage = createS3Storage(settingsFor(server));
+    const key = `images/${GRANT}.webp`;
+    await storage.put(key, Buffer.from("hello webp"), "image/webp");
+    expect(server.objects.get(key)).toEqual({ body: Buffer.from("hello webp"), contentType: "image/webp" });
+    expect(await storage.head(key)).toEqual({ size: 10 });
+    expect(await text(await storage.get(key))).toBe("hello webp");
+    await storage.delete(key);
+    expect(server.objects.has(key)).toBe(false);
+    expect(await storage.head(key)).toBeNull();
+    expect(await storage.get(key)).toBeNull();
+    await storage.delete(key);
+    // Path-style: every request named the bucket in the path.
+    expect(server.log.every((line) => line.split(" ")[1]?.startsWith(`/${server?.bucket}/`))).toBe(true);
+    await storage.close();
   });
 
-  it("signs the announced size and type into a PUT URL, path-style with an endpoint", () => {
+  it("is refused by the server with the wrong secret (the server checks signatures)", async () => {
+    server = await startFakeS3Server();
+    const storage = createS3Storage(settingsFor(server, { secretAccessKey: "not-the-secret" }));
+    await expect(storage.put(`images/${GRANT}.webp`, Buffer.from("x"), "image/webp")).rejects.toThrow();
+    expect(server.log).toContain(`PUT /${server.bucket}/images/${GRANT}.webp 403`);
+    expect(server.objects.size).toBe(0);
+    await storage.close();
+  });
+
+  it("signs a PUT URL a browser can use with the announced size and type, and only with them", async () => {
+    server = await startFakeS3Server();
+    const storage = createS3Storage(settingsFor(server));
+    const signed = await storage.signedUploadUrl(uploadInput({ size: 5 }));
+    const url = new URL(signed.url);
+    expect(url.origin + url.pathname).toBe(`${server.endpoint}/${server.bucket}/${RAW}`);
+    expect(url.searchParams.get("X-Amz-SignedHeaders")).toBe("content-length;content-type;host");
+    expect(url.searchParams.get("X-Amz-Expires")).toBe("900");
+    expect(signed.headers).toEqual({ "Content-Type": "image/png" });
+
+    const put = (body: string, contentType: string) =>
+      fetch(signed.url, { method: "PUT", headers: { "Content-Type": contentType }, body });
+    expect((await put("1234567", "image/png")).status).toBe(403);
+    expect((await put("12345", "image/jpeg")).status).toBe(403);
+    expect(server.objects.size).toBe(0);
+    expect((await put("12345", "image/png")).status).toBe(200);
+    expect(server.objects.get(RAW)).toEqual({ body: Buffer.from("12345"), contentType: "image/png" });
+    expect(await storage.head(RAW)).toEqual({ size: 5 });
+
+    const expired = await storage.signedUploadUrl(
+      uploadInput({ size: 5, expiresAt: new Date(Date.now() - 60_000) }),
+    );
+    expect(new URL(expired.url).searchParams.get("X-Amz-Expires")).toBe("1");
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    expect((await fetch(expired.url, { method: "PUT", headers: signed.headers, body: "12345" })).status).toBe(
+      403,
+    );
+    await storage.close();
+  });
+
+  it("recognises its own upload URLs, path-style with an endpoint, and needs the size and type", async () => {
     const settings = {
       endpoint: "http://127.0.0.1:9000",
       bucket: "hc-test",
@@ -38,31 +117,31 @@ describe("S3 SigV4 presigned URLs", () => {
     });
     expect(s3UploadOrigin(settings)).toBe("http://127.0.0.1:9000");
     const storage = createS3Storage(settings);
-    const grantId = "0f8b5c3e-1a2b-4c3d-8e9f-0123456789ab";
-    const signed = storage.signedUploadUrl({
-      key: `uploads/raw/${grantId}`,
-      grantId,
-      expiresAt: new Date(Date.now() + 900_000),
-      maxBytes: 10_485_760,
-      size: 1234,
-      contentType: "image/png",
-      origin: "http://localhost:3000",
-    });
+    const signed = await storage.signedUploadUrl(uploadInput());
+    expect(new URL(signed.url).searchParams.get("X-Amz-Credential")).toMatch(
+      /^AKIAIOSFODNN7EXAMPLE\/\d{8}\/us-east-1\/s3\/aws4_request$/,
+    );
+    expect(storage.grantIdFromUploadUrl(signed.url, "http://localhost:3000")).toBe(GRANT);
+    expect(storage.grantIdFromUploadUrl(`http://evil.test/hc-test/uploads/raw/${GRANT}`, "")).toBeNull();
+    await expect(
+      storage.signedUploadUrl(uploadInput({ size: undefined, contentType: undefined })),
+    ).rejects.toThrow(/size and type/);
+    await storage.close();
+  });
+
+  it("uses virtual-hosted URLs on AWS (no endpoint), which it recognises too", async () => {
+    const settings = {
+      region: "eu-west-1",
+      bucket: "hc-uploads",
+      accessKeyId: "AKIAIOSFODNN7EXAMPLE",
+      secretAccessKey: "wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY",
+    };
+    const storage = createS3Storage(settings);
+    const signed = await storage.signedUploadUrl(uploadInput());
     const url = new URL(signed.url);
-    expect(url.origin + url.pathname).toBe(`http://127.0.0.1:9000/hc-test/uploads/raw/${grantId}`);
-    expect(url.searchParams.get("X-Amz-SignedHeaders")).toBe("content-length;content-type;host");
-    expect(url.searchParams.get("X-Amz-Expires")).toBe("900");
-    expect(signed.headers).toEqual({ "Content-Type": "image/png" });
-    expect(storage.grantIdFromUploadUrl(signed.url, "http://localhost:3000")).toBe(grantId);
-    expect(storage.grantIdFromUploadUrl(`http://evil.test/hc-test/uploads/raw/${grantId}`, "")).toBeNull();
-    expect(() =>
-      storage.signedUploadUrl({
-        key: `uploads/raw/${grantId}`,
-        grantId,
-        expiresAt: new Date(Date.now() + 900_000),
-        maxBytes: 10_485_760,
-        origin: "http://localhost:3000",
-      }),
-    ).toThrow(/size and type/);
+    expect(url.origin + url.pathname).toBe(`https://hc-uploads.s3.eu-west-1.amazonaws.com/${RAW}`);
+    expect(s3UploadOrigin(settings)).toBe(url.origin);
+    expect(storage.grantIdFromUploadUrl(signed.url, "http://localhost:3000")).toBe(GRANT);
+    await storage.close();
   });
 });

@@ -1,11 +1,14 @@
-// S3-compatible storage with AWS Signature Version 4 query-string signing, written on node:crypto
-// (no SDK). Virtual-hosted URLs on AWS; path-style ({endpoint}/{bucket}/{key}) when S3_ENDPOINT is
-// set (MinIO, R2, ...). A presigned PUT cannot carry a content-length-range policy, so the browser
-// announces the file's size first and the size is signed into the URL as Content-Length; the
-// server checks the stored object's size again (HEAD) before processing it.
-import { createHash, createHmac } from "node:crypto";
-import { Readable } from "node:stream";
-import type { ReadableStream as WebReadableStream } from "node:stream/web";
+// S3-compatible storage through the AWS SDK (@aws-sdk/client-s3, URLs signed by
+// @aws-sdk/s3-request-presigner; docs/decisions/0188-aws-sdk-for-s3.md). Virtual-hosted URLs on
+// AWS; path-style ({endpoint}/{bucket}/{key}) when S3_ENDPOINT is set (MinIO, R2, ...). A presigned
+// PUT cannot carry a content-length-range policy, so the browser announces the file's size first
+// and the size is signed into the URL as Content-Length; the server checks the stored object's size
+// again (HEAD) before processing it.
+//
+// The SDK is imported on first use: it takes most of a second to load, which a server on local
+// storage would otherwise spend at every start.
+import type { Readable } from "node:stream";
+import type { S3Client, S3ClientConfig } from "@aws-sdk/client-s3";
 import { assertSafeKey, MAX_UPLOAD_BYTES, type ObjectStorage, readAll } from "./storage";
 
 export interface S3Settings {
@@ -16,74 +19,12 @@ export interface S3Settings {
   secretAccessKey: string;
 }
 
-export interface PresignInput {
-  method: "GET" | "PUT" | "HEAD" | "DELETE";
-  protocol?: "https:" | "http:";
-  host: string;
-  /** The path, already in its canonical (URI-encoded) form, e.g. "/test.txt". */
-  path: string;
-  region: string;
-  accessKeyId: string;
-  secretAccessKey: string;
-  now: Date;
-  expiresSeconds: number;
-  /** Extra signed headers (lower-case names), e.g. content-type and content-length. */
-  headers?: Record<string, string>;
-}
-
-/** RFC 3986 encoding as SigV4 wants it (unreserved characters only: A-Z a-z 0-9 - _ . ~). */
+/** RFC 3986 encoding of a key segment (unreserved characters only: A-Z a-z 0-9 - _ . ~). */
 export function uriEncode(value: string): string {
   return encodeURIComponent(value).replace(
     /[!'()*]/g,
     (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
   );
-}
-
-const sha256Hex = (value: string) => createHash("sha256").update(value).digest("hex");
-const hmac = (key: Buffer | string, value: string) => createHmac("sha256", key).update(value).digest();
-
-function amzDate(now: Date): string {
-  return now
-    .toISOString()
-    .replace(/[-:]/g, "")
-    .replace(/\.\d{3}/, "");
-}
-
-/** A SigV4 presigned URL (query-string authentication, UNSIGNED-PAYLOAD). */
-export function presignUrl(input: PresignInput): string {
-  const date = amzDate(input.now);
-  const day = date.slice(0, 8);
-  const scope = `${day}/${input.region}/s3/aws4_request`;
-  const headers: Record<string, string> = { host: input.host };
-  for (const [name, value] of Object.entries(input.headers ?? {})) headers[name.toLowerCase()] = value.trim();
-  const headerNames = Object.keys(headers).sort();
-  const signedHeaders = headerNames.join(";");
-  const query: Record<string, string> = {
-    "X-Amz-Algorithm": "AWS4-HMAC-SHA256",
-    "X-Amz-Credential": `${input.accessKeyId}/${scope}`,
-    "X-Amz-Date": date,
-    "X-Amz-Expires": String(input.expiresSeconds),
-    "X-Amz-SignedHeaders": signedHeaders,
-  };
-  const canonicalQuery = Object.keys(query)
-    .sort()
-    .map((name) => `${uriEncode(name)}=${uriEncode(query[name] ?? "")}`)
-    .join("&");
-  const canonicalRequest = [
-    input.method,
-    input.path,
-    canonicalQuery,
-    headerNames.map((name) => `${name}:${headers[name]}\n`).join(""),
-    signedHeaders,
-    "UNSIGNED-PAYLOAD",
-  ].join("\n");
-  const stringToSign = ["AWS4-HMAC-SHA256", date, scope, sha256Hex(canonicalRequest)].join("\n");
-  const signingKey = hmac(
-    hmac(hmac(hmac(`AWS4${input.secretAccessKey}`, day), input.region), "s3"),
-    "aws4_request",
-  );
-  const signature = createHmac("sha256", signingKey).update(stringToSign).digest("hex");
-  return `${input.protocol ?? "https:"}//${input.host}${input.path}?${canonicalQuery}&X-Amz-Signature=${signature}`;
 }
 
 /** Where a key lives: host and canonical path (path-style with an endpoint, virtual-hosted on AWS). */
@@ -115,70 +56,114 @@ export function s3UploadOrigin(settings: S3Settings): string {
   return `${protocol}//${host}`;
 }
 
+/** The SDK client's settings: path-style with an endpoint, no checksums it does not need. */
+export function s3ClientConfig(settings: S3Settings): S3ClientConfig {
+  return {
+    region: settings.region ?? "us-east-1",
+    ...(settings.endpoint ? { endpoint: settings.endpoint, forcePathStyle: true } : {}),
+    credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey },
+    // Checksums only where S3 requires them: a presigned PUT would otherwise carry a checksum of an
+    // empty body (the browser's upload then fails), and several S3-compatible servers refuse the
+    // newer checksum headers.
+    requestChecksumCalculation: "WHEN_REQUIRED",
+    responseChecksumValidation: "WHEN_REQUIRED",
+  };
+}
+
+interface Sdk {
+  s3: typeof import("@aws-sdk/client-s3");
+  presigner: typeof import("@aws-sdk/s3-request-presigner");
+}
+
+let sdk: Promise<Sdk> | undefined;
+const loadSdk = () => {
+  sdk ??= Promise.all([import("@aws-sdk/client-s3"), import("@aws-sdk/s3-request-presigner")]).then(
+    ([s3, presigner]) => ({ s3, presigner }),
+  );
+  return sdk;
+};
+
+/** The HTTP status the SDK's error carries (404 for a missing object, whichever error name it has). */
+function statusOf(error: unknown): number | undefined {
+  return (error as { $metadata?: { httpStatusCode?: number } } | null)?.$metadata?.httpStatusCode;
+}
+
 const RAW_KEY = /^uploads\/raw\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;
 
-export function createS3Storage(settings: S3Settings, fetchImpl: typeof fetch = fetch): ObjectStorage {
-  const region = settings.region ?? "us-east-1";
-  const sign = (
-    method: PresignInput["method"],
-    key: string,
-    expiresSeconds: number,
-    headers: Record<string, string> = {},
-  ) => {
-    assertSafeKey(key);
-    return presignUrl({
-      method,
-      ...s3Location(settings, key),
-      region,
-      accessKeyId: settings.accessKeyId,
-      secretAccessKey: settings.secretAccessKey,
-      now: new Date(),
-      expiresSeconds,
-      headers,
-    });
+export function createS3Storage(settings: S3Settings): ObjectStorage {
+  let connected: Promise<{ sdk: Sdk; client: S3Client }> | undefined;
+  const connect = () => {
+    connected ??= loadSdk().then((loaded) => ({
+      sdk: loaded,
+      client: new loaded.s3.S3Client(s3ClientConfig(settings)),
+    }));
+    return connected;
   };
-  const call = async (method: PresignInput["method"], key: string, init: RequestInit = {}, headers = {}) =>
-    fetchImpl(sign(method, key, 300, headers), { ...init, method });
+  const Bucket = settings.bucket;
+  const keyed = (key: string) => {
+    assertSafeKey(key);
+    return { Bucket, Key: key };
+  };
 
   return {
     kind: "s3",
     async put(key, body, contentType) {
+      const target = keyed(key);
       const bytes = Buffer.isBuffer(body) ? body : await readAll(body, MAX_UPLOAD_BYTES * 4);
       if (bytes === null) throw new Error("Object too large to store.");
-      const response = await call(
-        "PUT",
-        key,
-        { body: new Uint8Array(bytes), headers: { "content-type": contentType } },
-        {
-          "content-type": contentType,
-        },
-      );
-      if (!response.ok) throw new Error(`S3 PUT ${key} answered ${response.status}`);
+      const { sdk, client } = await connect();
+      await client.send(new sdk.s3.PutObjectCommand({ ...target, Body: bytes, ContentType: contentType }));
     },
     async get(key) {
-      const response = await call("GET", key);
-      if (response.status === 404) return null;
-      if (!response.ok || !response.body) throw new Error(`S3 GET ${key} answered ${response.status}`);
-      return Readable.fromWeb(response.body as WebReadableStream<Uint8Array>);
+      const target = keyed(key);
+      const { sdk, client } = await connect();
+      try {
+        const response = await client.send(new sdk.s3.GetObjectCommand(target));
+        if (!response.Body) throw new Error(`S3 GET ${key} answered without a body`);
+        return response.Body as Readable;
+      } catch (error) {
+        if (statusOf(error) === 404) return null;
+        throw error;
+      }
     },
     async head(key) {
-      const response = await call("HEAD", key);
-      if (response.status === 404) return null;
-      if (!response.ok) throw new Error(`S3 HEAD ${key} answered ${response.status}`);
-      return { size: Number(response.headers.get("content-length") ?? "0") };
+      const target = keyed(key);
+      const { sdk, client } = await connect();
+      try {
+        const response = await client.send(new sdk.s3.HeadObjectCommand(target));
+        return { size: response.ContentLength ?? 0 };
+      } catch (error) {
+        if (statusOf(error) === 404) return null;
+        throw error;
+      }
     },
     async delete(key) {
-      const response = await call("DELETE", key);
-      if (!response.ok && response.status !== 404)
-        throw new Error(`S3 DELETE ${key} answered ${response.status}`);
+      const target = keyed(key);
+      const { sdk, client } = await connect();
+      try {
+        await client.send(new sdk.s3.DeleteObjectCommand(target));
+      } catch (error) {
+        if (statusOf(error) !== 404) throw error;
+      }
     },
-    signedUploadUrl({ key, expiresAt, size, contentType }) {
+    async signedUploadUrl({ key, expiresAt, size, contentType }) {
       if (size === undefined || contentType === undefined) {
         throw new Error("The S3 upload URL needs the file's size and type.");
       }
+      const target = keyed(key);
       const seconds = Math.max(1, Math.min(604_800, Math.round((expiresAt.getTime() - Date.now()) / 1000)));
-      const headers = { "content-length": String(size), "content-type": contentType };
-      return { url: sign("PUT", key, seconds, headers), headers: { "Content-Type": contentType } };
+      const { sdk, client } = await connect();
+      const command = new sdk.s3.PutObjectCommand({
+        ...target,
+        ContentType: contentType,
+        ContentLength: size,
+      });
+      const url = await sdk.presigner.getSignedUrl(client, command, {
+        expiresIn: seconds,
+        // The browser's PUT must have exactly this size and type.
+        signableHeaders: new Set(["content-length", "content-type"]),
+      });
+      return { url, headers: { "Content-Type": contentType } };
     },
     grantIdFromUploadUrl(raw) {
       if (!URL.canParse(raw)) return null;
@@ -192,6 +177,8 @@ export function createS3Storage(settings: S3Settings, fetchImpl: typeof fetch = 
       if (!url.pathname.startsWith(prefix)) return null;
       return RAW_KEY.exec(url.pathname.slice(prefix.length))?.[1] ?? null;
     },
-    async close() {},
+    async close() {
+      if (connected) (await connected).client.destroy();
+    },
   };
 }

@@ -42,7 +42,7 @@ export interface ObjectStorage {
   head(key: string): Promise<{ size: number } | null>;
   /** Removes the object; a missing object is not an error. */
   delete(key: string): Promise<void>;
-  signedUploadUrl(input: SignUploadInput): SignedUpload;
+  signedUploadUrl(input: SignUploadInput): Promise<SignedUpload>;
   /** The grant id an upload URL of ours names, or null for any other URL (never fetched). */
   grantIdFromUploadUrl(url: string, origin: string): string | null;
   /** Cleans up on app close (a temporary directory in tests). */

@@ -1,5 +1,8 @@
 import { z } from "zod";
+import { endpoint } from "../api/endpoint";
 import { EMAIL_MAX, PASSWORD_MAX } from "../domain/auth-limits";
+import { accountRoutes } from "./account.routes";
+import { ErrorResponse } from "./common";
 
 /** The wording the account-security screens and the server share. */
 export const ACCOUNT_MESSAGES = {
@@ -57,6 +60,84 @@ export const AccountSecurityResponse = z.object({
 });
 export type AccountSecurity = z.infer<typeof AccountSecurityResponse>;
 
-/** GET /api/auth/password-reset-options: for the forgot-password page's expiry sentence. */
+/** For the forgot-password page's expiry sentence. */
 export const PasswordResetOptionsResponse = z.object({ resetLinkMinutes: z.number().int() });
 export type PasswordResetOptions = z.infer<typeof PasswordResetOptionsResponse>;
+
+// ---- Endpoints ----
+
+const errors = {
+  400: ErrorResponse,
+  401: ErrorResponse,
+  403: ErrorResponse,
+  415: ErrorResponse,
+  429: ErrorResponse,
+};
+
+export const getAccountSecurity = endpoint(accountRoutes.security, {
+  tags: ["account"],
+  summary: "Whether the account has a password (demo accounts have none)",
+  responses: { 200: AccountSecurityResponse, 401: ErrorResponse },
+});
+
+export const changePassword = endpoint(accountRoutes.changePassword, {
+  tags: ["account"],
+  summary: "Change the password; every other session of the account is signed out",
+  description: `The current password is required ('${ACCOUNT_MESSAGES.wrongCurrentPassword}'; 10 wrong ones in 15 minutes answer 429). The new one follows the sign-up rules. This session gets a new token.`,
+  body: ChangePasswordBody,
+  responses: { 200: AccountMessageResponse, ...errors },
+});
+
+export const getPasswordResetOptions = endpoint(accountRoutes.resetOptions, {
+  tags: ["auth"],
+  summary: "How long a password-reset link stays valid",
+  responses: { 200: PasswordResetOptionsResponse },
+});
+
+export const forgotPassword = endpoint(accountRoutes.forgotPassword, {
+  tags: ["auth"],
+  summary: "E-mail a one-time password-reset link",
+  description:
+    "Always the same 202 answer, sent before the address is looked up, whether or not it has an account. For an account with a password, a link valid for PASSWORD_RESET_TTL_MINUTES is then queued in the e-mail outbox (at most 3 an hour per account; earlier links stop working).",
+  body: ForgotPasswordBody,
+  responses: {
+    202: AccountMessageResponse,
+    400: ErrorResponse,
+    403: ErrorResponse,
+    415: ErrorResponse,
+    429: ErrorResponse,
+  },
+});
+
+export const resetPassword = endpoint(accountRoutes.resetPassword, {
+  tags: ["auth"],
+  summary: "Set a new password with a reset link's token; every session of the account is ended",
+  description: `An unknown, used or expired token: 400 '${ACCOUNT_MESSAGES.resetInvalid}'`,
+  body: ResetPasswordBody,
+  responses: {
+    200: AccountMessageResponse,
+    400: ErrorResponse,
+    403: ErrorResponse,
+    415: ErrorResponse,
+    429: ErrorResponse,
+  },
+});
+
+export const deleteAccount = endpoint(accountRoutes.remove, {
+  tags: ["account"],
+  summary: "Delete the account and its data",
+  description:
+    "Body {password} for an account with a password, {confirm: 'DELETE'} for a passwordless demo account. Reviews, alerts, notifications, quiz results, contributions, votes and uploads go with it; community reports and contact messages stay without the author. The last admin cannot be deleted (409).",
+  body: DeleteAccountBody,
+  responses: { 200: AccountMessageResponse, 409: ErrorResponse, ...errors },
+});
+
+/** Every endpoint of account security, keyed as in account.routes.ts. */
+export const accountEndpoints = {
+  security: getAccountSecurity,
+  changePassword,
+  resetOptions: getPasswordResetOptions,
+  forgotPassword,
+  resetPassword,
+  remove: deleteAccount,
+};

@@ -1,16 +1,12 @@
 import { z } from "zod";
+import { endpoint } from "../api/endpoint";
+import { affiliateRoutes } from "./affiliate.routes";
+import { ErrorResponse } from "./common";
 
-/** Which button sent an affiliate click (GET /go/{courseId}?from=...); anything else is "unknown". */
-export const AFFILIATE_SOURCES = ["detail", "card", "creator", "comparison"] as const;
-export type AffiliateSource = (typeof AFFILIATE_SOURCES)[number];
+export { AFFILIATE_SOURCES, type AffiliateSource } from "./affiliate-constants";
 
 export const AFFILIATE_RANGES = [7, 30, 90] as const;
 export type AffiliateRange = (typeof AFFILIATE_RANGES)[number];
-
-/** The redirect path a course's affiliate button links to. */
-export function affiliateGoPath(courseId: number, from: AffiliateSource): string {
-  return `/go/${courseId}?from=${from}`;
-}
 
 export const AffiliateGoParams = z.object({ courseId: z.string().max(32) });
 export const AffiliateGoQuery = z.object({ from: z.string().max(64).optional() });
@@ -47,3 +43,34 @@ export const AffiliateDashboardResponse = z.object({
   sources: z.array(z.object({ source: z.string(), clicks: z.number().int() })),
 });
 export type AffiliateDashboard = z.infer<typeof AffiliateDashboardResponse>;
+
+// ---- Endpoints ----
+
+export const affiliateGo = endpoint(affiliateRoutes.go, {
+  tags: ["affiliate"],
+  summary: "Record an affiliate click and redirect to the course's affiliate link",
+  description:
+    "302 to the stored affiliate URL (or to /courses/{id} when the course has none); 404 for an unknown id. The same visitor and course within 60 s is recorded once.",
+  params: AffiliateGoParams,
+  query: AffiliateGoQuery,
+  responses: { 302: z.null(), 404: ErrorResponse, 429: ErrorResponse },
+});
+
+export const getAffiliateDashboard = endpoint(affiliateRoutes.dashboard, {
+  tags: ["affiliate"],
+  summary: "Affiliate: clicks on affiliate links over the last 7, 30 or 90 UTC days",
+  description: "Clicks only: no commissions are recorded, so there is no revenue figure.",
+  query: AffiliateDashboardQuery,
+  responses: {
+    200: AffiliateDashboardResponse,
+    400: ErrorResponse,
+    401: ErrorResponse,
+    403: ErrorResponse,
+  },
+});
+
+/** Every endpoint of the affiliate module, keyed as in affiliate.routes.ts. */
+export const affiliateEndpoints = {
+  go: affiliateGo,
+  dashboard: getAffiliateDashboard,
+};

@@ -1,8 +1,12 @@
 // The AI calls of SPEC.md section 7 with the quotas of DECISIONS.md "Plans and prices".
 import { z } from "zod";
+import { endpoint } from "../api/endpoint";
 import { MAX_ROW_ID } from "../domain/ids";
+import { GUEST_AI_LOOKS, GUEST_LOOKS_PER_ADDRESS } from "../domain/plans";
+import { aiRoutes } from "./ai.routes";
 import { AI_MESSAGES } from "./ai-messages";
 import { CourseAnalysis, RedFlagFinding, RiskLevel } from "./analysis";
+import { ErrorResponse } from "./common";
 
 export { AI_MESSAGES };
 
@@ -169,3 +173,99 @@ export const AI_LOG_CSV_COLUMNS = [
   "error",
   "id",
 ] as const;
+
+// ---- Endpoints ----
+
+export const analyzeCourse = endpoint(aiRoutes.analyzeCourse, {
+  tags: ["ai"],
+  summary:
+    "AI Quick Look at a catalogue course ({courseId, detail:false}) or analysis of a course URL ({url})",
+  description:
+    `Quick look: a short answer citing the strongest red flags and the trust score. Takes one AI look: ` +
+    `guests get ${GUEST_AI_LOOKS} per browser a month (a visitor cookie; at most ${GUEST_LOOKS_PER_ADDRESS} per ` +
+    `client address), then 401 "${AI_MESSAGES.guestLimit}"; ` +
+    `members their plan's monthly quota, then 429 "${AI_MESSAGES.memberLimit}" with Retry-After until the ` +
+    `reset. URL: members on a plan with the analyzer (else 403); takes a look from the same monthly ` +
+    "counter, given back when the page cannot be analysed.",
+  body: AnalyzeCourseBody,
+  responses: {
+    200: AnalyzeCourseResponse,
+    400: ErrorResponse,
+    401: ErrorResponse,
+    403: ErrorResponse,
+    404: ErrorResponse,
+    415: ErrorResponse,
+    422: ErrorResponse,
+    429: ErrorResponse,
+    502: ErrorResponse,
+  },
+});
+
+export const getAiLimits = endpoint(aiRoutes.limits, {
+  tags: ["ai"],
+  summary: "AI looks used this month and the allowance (total -1: unlimited)",
+  description: `Guests: their browser's looks of ${GUEST_AI_LOOKS}. Members: quick looks and URL analyses this month.`,
+  responses: { 200: AiLimitsResponse, 429: ErrorResponse },
+});
+
+export const deepAnalyze = endpoint(aiRoutes.deepAnalyze, {
+  tags: ["ai"],
+  summary: "Full AI report on a course: cached per course (free to read), or generated (one weekly report)",
+  description:
+    "force=true regenerates. A repeated requestKey answers the first response unchanged and is charged " +
+    "once; concurrent identical requests share one run. Over the weekly quota: 429 " +
+    `"${AI_MESSAGES.reportsUsedUp}" with Retry-After until Monday 00:00 UTC.`,
+  body: DeepAnalyzeBody,
+  responses: {
+    200: DeepAnalyzeResponse,
+    400: ErrorResponse,
+    401: ErrorResponse,
+    403: ErrorResponse,
+    404: ErrorResponse,
+    409: ErrorResponse,
+    415: ErrorResponse,
+    429: ErrorResponse,
+  },
+});
+
+export const searchCreator = endpoint(aiRoutes.searchCreator, {
+  tags: ["ai"],
+  summary: "Creator background check from HypeCheck's own records (Pro Investigator)",
+  description:
+    "Finds the catalogue creator the name means, tolerating typos, and reports their verification status, " +
+    "courses and trust scores, approved reviews, community reports and the red-flag detector's strongest " +
+    "findings, with links to the pages behind them. An unknown name answers 200 with creator null; a " +
+    `partial name several creators share answers a list to pick from. Guests 401; plans without background ` +
+    `checks 403 "${AI_MESSAGES.backgroundCheckNeedsPro}".`,
+  body: SearchCreatorBody,
+  responses: {
+    200: CreatorSearchResponse,
+    400: ErrorResponse,
+    401: ErrorResponse,
+    403: ErrorResponse,
+    415: ErrorResponse,
+    429: ErrorResponse,
+  },
+});
+
+export const listAiUsage = endpoint(aiRoutes.usageLog, {
+  tags: ["ai", "admin"],
+  summary: "Admin: the AI usage log, newest first",
+  query: AiUsageQuery,
+  responses: {
+    200: AiUsageListResponse,
+    400: ErrorResponse,
+    401: ErrorResponse,
+    403: ErrorResponse,
+    429: ErrorResponse,
+  },
+});
+
+/** Every endpoint of the AI features, keyed as in ai.routes.ts. */
+export const aiEndpoints = {
+  analyzeCourse,
+  limits: getAiLimits,
+  deepAnalyze,
+  searchCreator,
+  usageLog: listAiUsage,
+};

@@ -1,7 +1,10 @@
 // What the analysis engine finds in text (src/server/analysis) and the course analysis result of
 // SPEC.md section 3. Shared so the browser can highlight phrases and the trust score can read them.
 import { z } from "zod";
-import { TrustBreakdown } from "./catalog";
+import { endpoint } from "../api/endpoint";
+import { CourseIdParams, TrustBreakdown } from "./catalog";
+import { ErrorResponse } from "./common";
+import { trustRoutes } from "./trust.routes";
 
 /**
  * Deceptive practices the US FTC names in money-making and business-coaching offers (issue 4).
@@ -247,3 +250,22 @@ export const TrustExportLine = z
   })
   .meta({ id: "TrustExportLine" });
 export type TrustExportLine = z.infer<typeof TrustExportLine>;
+
+// ---- Endpoints ----
+
+export const getCourseTrust = endpoint(trustRoutes.course, {
+  tags: ["open data"],
+  summary: "A course's trust score with its factors, evidence, detector findings and community reports",
+  description:
+    "trustScore and breakdown are as last computed (null: not scored yet). findings are the " +
+    "red-flag detector's over the course's title, description, sales copy and income claims, " +
+    "with each phrase and its position. communityReports counts reports about the creator: " +
+    "confirmed ('Scam Confirmed') and open (pending or under investigation).",
+  params: CourseIdParams,
+  responses: { 200: CourseTrustResponse, 400: ErrorResponse, 404: ErrorResponse, 429: ErrorResponse },
+});
+
+/** Every endpoint of the open data, keyed as in trust.routes.ts. */
+export const trustEndpoints = {
+  course: getCourseTrust,
+};

@@ -1,11 +1,14 @@
 import { z } from "zod";
+import { endpoint } from "../api/endpoint";
 import { EMAIL_MAX, NAME_MAX, PASSWORD_MAX } from "../domain/auth-limits";
 import { PLAN_IDS, ROLES, SUBSCRIPTION_STATUSES } from "../domain/plans";
+import { authRoutes } from "./auth.routes";
+import { ErrorResponse, OkResponse } from "./common";
 
 export const RoleSchema = z.enum(ROLES);
 export const PlanIdSchema = z.enum(PLAN_IDS);
 
-/** The signed-in user as GET /api/auth/me and the sign-in calls return it. */
+/** The signed-in user as the me call and the sign-in calls return it. */
 export const UserResponse = z
   .object({
     id: z.string(),
@@ -56,8 +59,8 @@ export const SIGNUP_MESSAGES = {
 export const SIGNUP_LINK_HOURS = 24;
 
 /**
- * POST /api/auth/signup answers the same 202 whether or not the address has an account; the
- * account is created when the e-mailed link is used (POST /api/auth/confirm-signup).
+ * Sign-up answers the same 202 whether or not the address has an account; the account is created
+ * when the e-mailed link is used (confirm-signup).
  */
 export const SignupResponse = z.object({ ok: z.literal(true), message: z.string() });
 
@@ -86,12 +89,68 @@ export const TestLoginQuery = z.object({
 export const AuthOptionsResponse = z.object({ testLogin: z.boolean() });
 export type AuthOptions = z.infer<typeof AuthOptionsResponse>;
 
-export const EmailSignupBody = z.object({
-  email: z.string().max(EMAIL_MAX),
-  source: z
-    .string()
-    .trim()
-    .min(1)
-    .max(64)
-    .regex(/^[a-z0-9_-]+$/, "source must be lower-case letters, digits, _ or -"),
+// ---- Endpoints ----
+
+const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 429: ErrorResponse };
+
+export const getSignedInUser = endpoint(authRoutes.me, {
+  tags: ["auth"],
+  summary: "The signed-in user; 401 for guests",
+  responses: { 200: MeResponse, 401: ErrorResponse },
 });
+
+export const getAuthOptions = endpoint(authRoutes.options, {
+  tags: ["auth"],
+  summary: "What the sign-in screens may offer",
+  responses: { 200: AuthOptionsResponse },
+});
+
+export const startSignup = endpoint(authRoutes.signup, {
+  tags: ["auth"],
+  summary: "Sign up: e-mails a link that creates the account",
+  description:
+    "A form that breaks a sign-up rule is a 400 with the rule's message. Otherwise the answer is the same 202 for every address, sent before the address is looked up: a new address gets a link that creates the account (valid 24 hours, once), an address with an account gets an e-mail telling its owner. At most 3 such e-mails an address an hour.",
+  body: SignupBody,
+  responses: { 202: SignupResponse, ...errors },
+});
+
+export const confirmSignup = endpoint(authRoutes.confirmSignup, {
+  tags: ["auth"],
+  summary: "Use a sign-up link: creates the account and signs it in",
+  description: `An unknown, used or expired token: 400 '${SIGNUP_MESSAGES.confirmInvalid}'. The address got an account meanwhile (another link): 409.`,
+  body: ConfirmSignupBody,
+  responses: { 201: ConfirmSignupResponse, 409: ErrorResponse, ...errors },
+});
+
+export const loginWithPassword = endpoint(authRoutes.login, {
+  tags: ["auth"],
+  summary: "Sign in with email and password",
+  body: LoginBody,
+  responses: { 200: AuthUserResponse, ...errors },
+});
+
+export const logoutSession = endpoint(authRoutes.logout, {
+  tags: ["auth"],
+  summary: "Sign out: the session is deleted on the server",
+  // Fastify hands the validator null when there is no body at all (curl -X POST).
+  body: z.object({}).nullish(),
+  responses: { 200: OkResponse, 403: ErrorResponse },
+});
+
+export const testLoginRedirect = endpoint(authRoutes.testLogin, {
+  tags: ["auth"],
+  summary: "Development only: sign in as a demo account and redirect to next",
+  query: TestLoginQuery,
+  responses: { 302: z.null(), 400: ErrorResponse, 404: ErrorResponse },
+});
+
+/** Every endpoint of sign-up, sign-in and the session, keyed as in auth.routes.ts. */
+export const authEndpoints = {
+  me: getSignedInUser,
+  options: getAuthOptions,
+  signup: startSignup,
+  confirmSignup,
+  login: loginWithPassword,
+  logout: logoutSession,
+  testLogin: testLoginRedirect,
+};

@@ -1,7 +1,10 @@
 // Plans and billing (issue 6; DECISIONS.md "Plans and prices" and "Billing"). Prices, names and
 // features come from src/shared/domain/plans.ts; these are the shapes of the /api/billing calls.
 import { z } from "zod";
+import { endpoint } from "../api/endpoint";
 import { PLAN_IDS, SUBSCRIPTION_STATUSES } from "../domain/plans";
+import { billingRoutes } from "./billing.routes";
+import { ErrorResponse } from "./common";
 
 export const BILLING_INTERVALS = ["monthly", "annual"] as const;
 export type BillingInterval = (typeof BILLING_INTERVALS)[number];
@@ -134,3 +137,66 @@ export const BILLING_MESSAGES = {
   nothingToCancel: "You have no paid plan to cancel.",
   nothingToResume: "There is no scheduled change to undo: your plan renews as it is.",
 } as const;
+
+// ---- Endpoints ----
+// The server adds a sentence on the billing mode (demo or card) to the plans' and the plan change's
+// descriptions, as the provider it was started with says.
+
+const changeErrors = {
+  400: ErrorResponse,
+  401: ErrorResponse,
+  403: ErrorResponse,
+  409: ErrorResponse,
+  415: ErrorResponse,
+} as const;
+
+export const getBillingPlans = endpoint(billingRoutes.plans, {
+  tags: ["billing"],
+  summary: "The three plans with monthly and annual prices, and the billing mode",
+  responses: { 200: BillingPlansResponse },
+});
+
+export const getSubscription = endpoint(billingRoutes.subscription, {
+  tags: ["billing"],
+  summary: "The member's plan, status, period end, scheduled change and usage this period",
+  responses: { 200: SubscriptionResponse, 401: ErrorResponse },
+});
+
+export const changePlan = endpoint(billingRoutes.changePlan, {
+  tags: ["billing"],
+  summary: "Choose a plan and billing interval",
+  description:
+    "Upgrades take effect at once and start a new period; downgrades (a cheaper plan, annual to monthly, or Free) wait for the end of the period. Lifetime and admin accounts get 409.",
+  body: ChangePlanBody,
+  responses: { 200: BillingActionResponse, ...changeErrors },
+});
+
+export const cancelPlan = endpoint(billingRoutes.cancel, {
+  tags: ["billing"],
+  summary: "Cancel the paid plan at the end of the period (its features stay until then)",
+  body: EmptyBody,
+  responses: { 200: BillingActionResponse, ...changeErrors },
+});
+
+export const resumePlan = endpoint(billingRoutes.resume, {
+  tags: ["billing"],
+  summary: "Keep the current plan: undo a scheduled cancellation or downgrade",
+  body: EmptyBody,
+  responses: { 200: BillingActionResponse, ...changeErrors },
+});
+
+export const getBillingHistory = endpoint(billingRoutes.history, {
+  tags: ["billing"],
+  summary: "The member's billing events, newest first (amounts a card provider would charge)",
+  responses: { 200: BillingHistoryResponse, 401: ErrorResponse },
+});
+
+/** Every endpoint of billing, keyed as in billing.routes.ts. */
+export const billingEndpoints = {
+  plans: getBillingPlans,
+  subscription: getSubscription,
+  changePlan,
+  cancel: cancelPlan,
+  resume: resumePlan,
+  history: getBillingHistory,
+};

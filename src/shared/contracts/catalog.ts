@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { endpoint } from "../api/endpoint";
 import { MAX_ROW_ID } from "../domain/ids";
 import {
   BROWSER_PAGE_SIZE,
@@ -8,6 +9,8 @@ import {
   COURSE_SORTS,
   EDITORIAL_STATUSES,
 } from "./catalog-constants";
+import { ErrorResponse } from "./common";
+import { courseRoutes } from "./courses.routes";
 
 export * from "./catalog-constants";
 
@@ -179,3 +182,51 @@ export const RelatedQuery = z.object({
   limit: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(24).default(6)),
 });
 export const RelatedCoursesResponse = z.object({ items: z.array(CourseSummary) });
+
+// ---- Endpoints ----
+
+export const listCourses = endpoint(courseRoutes.list, {
+  tags: ["catalogue"],
+  summary: "List and search courses",
+  description:
+    "q: typo-tolerant search over title, description and creator name, ranked by relevance " +
+    "(an exact title first). category: a category slug; an unknown slug is a 400 " +
+    '"Unknown category." ("all" or blank: every category). verified=true: verified courses ' +
+    "only (false: no filter). sort=featured: with q, by relevance; without, verified first, " +
+    "then trust score, then average rating, then review count. sort=rating: average rating " +
+    "(unrated last), then review count. sort=reviews: review count, then rating. Ties: by id. " +
+    "format=array answers the bare array of the page instead of {items,total,hasMore}.",
+  query: CourseListQuery,
+  responses: {
+    200: z.union([CourseListResponse, z.array(CourseSummary)]),
+    400: ErrorResponse,
+    429: ErrorResponse,
+  },
+});
+
+export const getCourse = endpoint(courseRoutes.get, {
+  tags: ["catalogue"],
+  summary: "One course with its verification record and trust breakdown",
+  params: CourseIdParams,
+  responses: { 200: CourseDetail, 400: ErrorResponse, 404: ErrorResponse, 429: ErrorResponse },
+});
+
+export const listRelatedCourses = endpoint(courseRoutes.related, {
+  tags: ["catalogue"],
+  summary: "Courses like this one: same category first, then the same creator's; best first",
+  params: CourseIdParams,
+  query: RelatedQuery,
+  responses: {
+    200: RelatedCoursesResponse,
+    400: ErrorResponse,
+    404: ErrorResponse,
+    429: ErrorResponse,
+  },
+});
+
+/** Every endpoint of the catalogue, keyed as in courses.routes.ts. */
+export const courseEndpoints = {
+  list: listCourses,
+  get: getCourse,
+  related: listRelatedCourses,
+};

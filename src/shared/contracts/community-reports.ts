@@ -3,8 +3,14 @@
 // analytics of /scam-prevention-guide. The form's options and the status labels live in
 // shared/domain/community.ts.
 import { z } from "zod";
+import { endpoint } from "../api/endpoint";
 import { REPORT_PLATFORMS, REPORT_STATUSES, type ReportStatus, SCAM_TYPES } from "../domain/community";
 import { MAX_ROW_ID } from "../domain/ids";
+import { ErrorResponse } from "./common";
+import { communityReportRoutes } from "./community-reports.routes";
+import { TREND_CHANGE, TREND_MIN_REPORTS, TREND_WINDOW_DAYS } from "./community-reports-constants";
+
+export * from "./community-reports-constants";
 
 /** Per-member filing limit (a rolling 24 hours), counted from the stored reports. */
 export const REPORTS_PER_DAY = 5;
@@ -194,31 +200,6 @@ export type ReportStatusResponse = z.infer<typeof ReportStatusResponse>;
 
 // ---- Scam analytics (/scam-prevention-guide) ----
 
-/**
- * The trend rule: non-rejected reports filed in the last TREND_WINDOW_DAYS days against the
- * TREND_WINDOW_DAYS before. Fewer than TREND_MIN_REPORTS in both windows together is 'stable' (too
- * few to call); otherwise 'up' when the recent count is at least TREND_CHANGE higher than the
- * earlier one, 'down' when at least TREND_CHANGE lower, else 'stable'.
- */
-export const TREND_WINDOW_DAYS = 30;
-export const TREND_MIN_REPORTS = 4;
-export const TREND_CHANGE = 0.25;
-
-export type ScamTrend = "up" | "down" | "stable";
-
-export function scamTrend(recent: number, previous: number): ScamTrend {
-  if (recent + previous < TREND_MIN_REPORTS) return "stable";
-  if (recent > previous && recent >= previous * (1 + TREND_CHANGE)) return "up";
-  if (recent < previous && recent <= previous * (1 - TREND_CHANGE)) return "down";
-  return "stable";
-}
-
-export const TREND_LABELS: Record<ScamTrend, string> = {
-  up: "Rising scams",
-  down: "Decreasing scams",
-  stable: "Stable",
-};
-
 export const PlatformScamAnalytics = z
   .object({
     platform: z.enum(REPORT_PLATFORMS),
@@ -252,3 +233,93 @@ export const ScamAnalyticsResponse = z.object({
   }),
 });
 export type ScamAnalyticsResponse = z.infer<typeof ScamAnalyticsResponse>;
+
+// ---- Endpoints ----
+
+export const listReports = endpoint(communityReportRoutes.list, {
+  tags: ["community"],
+  summary: "Community scam reports, newest first, with vote counts (and the viewer's own vote)",
+  query: ReportListQuery,
+  responses: { 200: ReportListResponse, 400: ErrorResponse },
+});
+
+export const createReport = endpoint(communityReportRoutes.create, {
+  tags: ["community"],
+  summary: "File a community scam report (signed-in members; new reports are 'Pending Review')",
+  description:
+    `At most ${REPORTS_PER_DAY} reports per member in 24 hours (429). A creator name matching a ` +
+    "listed creator's name exactly (any case) links the report to them, and their courses are rescored.",
+  body: CreateReportBody,
+  responses: {
+    201: CreateReportResponse,
+    400: ErrorResponse,
+    401: ErrorResponse,
+    415: ErrorResponse,
+    429: ErrorResponse,
+  },
+});
+
+export const voteOnReport = endpoint(communityReportRoutes.vote, {
+  tags: ["community"],
+  summary: "Vote on a report: 1 up, -1 down, 0 withdraws (one changeable vote per member per report)",
+  description:
+    "A vote earns its member 1 leaderboard point while it stands. Members cannot vote on their own reports (403).",
+  params: ReportIdParams,
+  body: VoteBody,
+  responses: {
+    200: VoteResponse,
+    400: ErrorResponse,
+    401: ErrorResponse,
+    403: ErrorResponse,
+    404: ErrorResponse,
+    415: ErrorResponse,
+  },
+});
+
+export const listReportsForAdmin = endpoint(communityReportRoutes.adminList, {
+  tags: ["community", "admin"],
+  summary: "Admin: community reports, newest first, optionally of one status",
+  query: ReportListQuery,
+  responses: { 200: ReportListResponse, 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse },
+});
+
+export const setReportStatus = endpoint(communityReportRoutes.setStatus, {
+  tags: ["community", "admin"],
+  summary: "Admin: move a report to another status",
+  description:
+    "pending -> investigating, verified ('Scam Confirmed') or rejected; investigating -> verified, " +
+    "rejected or back to pending; a verified or rejected report can be reopened (investigating). " +
+    "Anything else, or the same status, is a 409. Confirming awards the reporter 20 leaderboard " +
+    "points (removed again if it is reopened); the named creator's courses are rescored.",
+  params: ReportIdParams,
+  body: ReportStatusBody,
+  responses: {
+    200: ReportStatusResponse,
+    400: ErrorResponse,
+    401: ErrorResponse,
+    403: ErrorResponse,
+    404: ErrorResponse,
+    409: ErrorResponse,
+    415: ErrorResponse,
+  },
+});
+
+export const getScamAnalytics = endpoint(communityReportRoutes.analytics, {
+  tags: ["community"],
+  summary: "Per-platform scam analytics, computed live from creators and community reports",
+  description:
+    `Trend: non-rejected reports filed in the last ${TREND_WINDOW_DAYS} days against the ` +
+    `${TREND_WINDOW_DAYS} days before; fewer than ${TREND_MIN_REPORTS} in both together is 'stable', ` +
+    `otherwise 'up' or 'down' when the change is at least ${Math.round(TREND_CHANGE * 100)}%.`,
+  responses: { 200: ScamAnalyticsResponse },
+});
+
+/** Every endpoint of the community reports, keyed as in community-reports.routes.ts. */
+export const communityReportEndpoints = {
+  list: listReports,
+  create: createReport,
+  vote: voteOnReport,
+  adminList: listReportsForAdmin,
+  setStatus: setReportStatus,
+  analytics: getScamAnalytics,
+};

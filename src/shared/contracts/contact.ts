@@ -2,7 +2,10 @@
 // messages shown under each field. The browser checks a message with CreateContactBody exactly as the
 // server does, so both say the same thing.
 import { z } from "zod";
+import { endpoint } from "../api/endpoint";
 import { EMAIL_MAX, NAME_MAX } from "../domain/auth-limits";
+import { ErrorResponse } from "./common";
+import { contactRoutes } from "./contact.routes";
 
 /** SPEC.md section 9: support replies within 24 hours; creator disputes reviewed within 5 business days. */
 export const SUPPORT_REPLY_HOURS = 24;
@@ -158,3 +161,44 @@ export const ContactStatusBody = z.object({
 
 export const ContactStatusResponse = z.object({ item: ContactMessage, message: z.string() });
 export type ContactStatusResponse = z.infer<typeof ContactStatusResponse>;
+
+// ---- Endpoints ----
+
+export const createContactMessage = endpoint(contactRoutes.create, {
+  tags: ["contact"],
+  summary: "Send a message to the HypeCheck team (stored for admins; signed-in senders are linked)",
+  description:
+    `At most ${CONTACT_POSTS_PER_HOUR_PER_CLIENT} messages an hour from one client address and ` +
+    `${CONTACT_POSTS_PER_DAY_PER_EMAIL} per e-mail address in 24 hours (429 with Retry-After).`,
+  body: CreateContactBody,
+  responses: { 201: CreateContactResponse, 400: ErrorResponse, 415: ErrorResponse, 429: ErrorResponse },
+});
+
+export const listContactMessages = endpoint(contactRoutes.list, {
+  tags: ["contact", "admin"],
+  summary: "Admin: contact messages, newest first, optionally of one status, with counts per status",
+  query: ContactListQuery,
+  responses: { 200: ContactListResponse, 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse },
+});
+
+export const setContactMessageStatus = endpoint(contactRoutes.setStatus, {
+  tags: ["contact", "admin"],
+  summary: "Admin: mark a contact message new, read or answered",
+  params: ContactIdParams,
+  body: ContactStatusBody,
+  responses: {
+    200: ContactStatusResponse,
+    400: ErrorResponse,
+    401: ErrorResponse,
+    403: ErrorResponse,
+    404: ErrorResponse,
+    415: ErrorResponse,
+  },
+});
+
+/** Every endpoint of the contact form and its admin list, keyed as in contact.routes.ts. */
+export const contactEndpoints = {
+  create: createContactMessage,
+  list: listContactMessages,
+  setStatus: setContactMessageStatus,
+};

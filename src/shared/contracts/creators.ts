@@ -1,7 +1,10 @@
 // The creator directory and profiles (SPEC.md section 3 "Creator (list)" and "Creator (detail)",
 // DECISIONS.md "Routes and calls"): GET /api/creators and GET /api/creators/{slug}.
 import { z } from "zod";
+import { endpoint } from "../api/endpoint";
 import { CourseSummary, CreatorVerificationStatus } from "./catalog";
+import { ErrorResponse } from "./common";
+import { creatorRoutes } from "./creators.routes";
 import {
   CREATOR_FILTERS,
   CREATOR_PAGE_MAX,
@@ -103,3 +106,32 @@ export const CreatorDetail = z
   })
   .meta({ id: "CreatorDetail" });
 export type CreatorDetail = z.infer<typeof CreatorDetail>;
+
+// ---- Endpoints ----
+
+export const listCreators = endpoint(creatorRoutes.list, {
+  tags: ["creators"],
+  summary: "The creator directory",
+  description:
+    "search: typo-tolerant match on name, expertise (specialties) or background; closest names " +
+    "first. filter=verified: verified creators only; filter=unverified: everyone not verified " +
+    "(unverified and suspicious). Without a search: verified first, then by trust score, then " +
+    "name. trustScore is the mean of the creator's scored courses; averageRating weighs each " +
+    "course by its approved reviews.",
+  query: CreatorListQuery,
+  responses: { 200: CreatorListResponse, 400: ErrorResponse, 429: ErrorResponse },
+});
+
+export const getCreator = endpoint(creatorRoutes.get, {
+  tags: ["creators"],
+  summary: "One creator with a page of their courses (12 by default, best first)",
+  params: CreatorSlugParams,
+  query: CreatorDetailQuery,
+  responses: { 200: CreatorDetail, 400: ErrorResponse, 404: ErrorResponse, 429: ErrorResponse },
+});
+
+/** Every endpoint of the creator directory, keyed as in creators.routes.ts. */
+export const creatorEndpoints = {
+  list: listCreators,
+  get: getCreator,
+};

@@ -1,4 +1,7 @@
 import { z } from "zod";
+import { endpoint } from "../api/endpoint";
+import { ErrorResponse } from "./common";
+import { healthRoutes } from "./health.routes";
 
 export const HealthResponse = z.object({
   status: z.literal("ok"),
@@ -6,3 +9,19 @@ export const HealthResponse = z.object({
   version: z.string(),
 });
 export type Health = z.infer<typeof HealthResponse>;
+
+/** How old the database answer behind the health check may be. */
+export const HEALTH_PROBE_MAX_AGE_MS = 1000;
+
+// ---- Endpoints ----
+
+export const getHealth = endpoint(healthRoutes.check, {
+  tags: ["health"],
+  summary: `200 when the database is migrated and answering (checked at most once every ${HEALTH_PROBE_MAX_AGE_MS} ms)`,
+  responses: { 200: HealthResponse, 503: ErrorResponse },
+});
+
+/** Every endpoint of the health check, keyed as in health.routes.ts. */
+export const healthEndpoints = {
+  check: getHealth,
+};

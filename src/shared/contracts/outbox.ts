@@ -1,6 +1,9 @@
 import { z } from "zod";
+import { endpoint } from "../api/endpoint";
+import { ErrorResponse } from "./common";
+import { outboxRoutes } from "./outbox.routes";
 
-// ---- Admin: the e-mail outbox (issue 5, price tracker) ----
+// ---- Admin: the e-mail outbox ----
 // E-mail the app sends (price alerts). With SMTP_URL set the send-outbox job delivers each row and
 // marks it sent or failed; without it rows stay unsent and the outbox is where an admin reads them.
 
@@ -36,6 +39,41 @@ export const OutboxEmail = z
 export type OutboxEmail = z.infer<typeof OutboxEmail>;
 export const OutboxListResponse = z.array(OutboxEmail);
 
-/** GET /api/admin/outbox/status: whether SMTP_URL is set, so the page can say if e-mail is sent. */
+/** Whether SMTP_URL is set, so the page can say if e-mail is sent. */
 export const OutboxStatusResponse = z.object({ smtpConfigured: z.boolean() }).meta({ id: "OutboxStatus" });
 export type OutboxStatusInfo = z.infer<typeof OutboxStatusResponse>;
+
+// ---- Endpoints ----
+
+export const listOutbox = endpoint(outboxRoutes.list, {
+  tags: ["admin"],
+  summary: "Admin: the e-mail outbox, newest first",
+  description:
+    "E-mail the app sends (price alerts). With SMTP_URL set the send-outbox job delivers rows " +
+    "and marks them 'sent' or 'failed'; without it they stay 'unsent' for an admin to read.",
+  query: OutboxQuery,
+  responses: {
+    200: OutboxListResponse,
+    400: ErrorResponse,
+    401: ErrorResponse,
+    403: ErrorResponse,
+    429: ErrorResponse,
+  },
+});
+
+export const getOutboxStatus = endpoint(outboxRoutes.status, {
+  tags: ["admin"],
+  summary: "Admin: whether e-mail is sent (SMTP_URL set)",
+  responses: {
+    200: OutboxStatusResponse,
+    401: ErrorResponse,
+    403: ErrorResponse,
+    429: ErrorResponse,
+  },
+});
+
+/** Every endpoint of the outbox, keyed as in outbox.routes.ts. */
+export const outboxEndpoints = {
+  list: listOutbox,
+  status: getOutboxStatus,
+};

@@ -2,8 +2,11 @@
 // 9): five questions drawn from the pool, answers marked in the browser at once, and a result the
 // server scores itself from the answers (the client's score and risk level are never trusted).
 import { z } from "zod";
+import { endpoint } from "../api/endpoint";
 import { FAKE_GURU_QUIZ_ID } from "../domain/community";
 import { MAX_ROW_ID } from "../domain/ids";
+import { ErrorResponse } from "./common";
+import { quizRoutes } from "./quiz.routes";
 
 /** SPEC.md section 9: 5 questions, risk thresholds 80 and 60, at most 3 weak areas. */
 export const QUIZ_LENGTH = 5;
@@ -119,3 +122,36 @@ export const QuizResult = z
   })
   .meta({ id: "QuizResult" });
 export type QuizResult = z.infer<typeof QuizResult>;
+
+// ---- Endpoints ----
+
+export const getQuiz = endpoint(quizRoutes.get, {
+  tags: ["quiz"],
+  summary: "Five questions (2 easy, 2 medium, 1 hard) with their answers, explanations and red flags",
+  description:
+    "`set` picks a question set by number (the same number asks the same questions); without it a set is picked at random. The browser marks answers at once, so the right answers are included; the score is computed by POST /api/quiz-results.",
+  query: QuizQuery,
+  responses: { 200: QuizResponse, 400: ErrorResponse, 503: ErrorResponse },
+});
+
+export const submitQuizResult = endpoint(quizRoutes.submit, {
+  tags: ["quiz"],
+  summary: "Score a finished quiz (the server recomputes score, risk level and weak areas)",
+  description:
+    "Send the set number and one answer per asked question. A signed-in member's result is stored (and then earns the quiz-completion points once); a guest gets the scored result without storing it. Any score or riskLevel sent is ignored.",
+  body: SubmitQuizResultBody,
+  responses: {
+    200: QuizResult,
+    201: QuizResult,
+    400: ErrorResponse,
+    415: ErrorResponse,
+    429: ErrorResponse,
+    503: ErrorResponse,
+  },
+});
+
+/** Every endpoint of the quiz, keyed as in quiz.routes.ts. */
+export const quizEndpoints = {
+  get: getQuiz,
+  submit: submitQuizResult,
+};

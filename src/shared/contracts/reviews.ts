@@ -1,5 +1,8 @@
 import { z } from "zod";
+import { endpoint } from "../api/endpoint";
 import { MAX_ROW_ID } from "../domain/ids";
+import { ErrorResponse } from "./common";
+import { reviewRoutes } from "./reviews.routes";
 
 export const REVIEW_TEXT_MIN = 30;
 export const REVIEW_TEXT_MAX = 4000;
@@ -97,3 +100,81 @@ export const ModerateReviewResponse = z.object({
   id: z.number().int(),
   status: z.enum(REVIEW_STATUS_VALUES),
 });
+
+// ---- Endpoints ----
+
+export const listReviews = endpoint(reviewRoutes.list, {
+  tags: ["reviews"],
+  summary: "A course's approved reviews, newest first (404 for an unknown course)",
+  query: ReviewListQuery,
+  responses: { 200: ReviewListResponse, 400: ErrorResponse, 404: ErrorResponse, 429: ErrorResponse },
+});
+
+export const getOwnReview = endpoint(reviewRoutes.mine, {
+  tags: ["reviews"],
+  summary: "The signed-in member's own review of a course, whatever its status, or null",
+  query: ReviewListQuery,
+  responses: { 200: OwnReviewResponse, 400: ErrorResponse, 401: ErrorResponse, 404: ErrorResponse },
+});
+
+export const createReview = endpoint(reviewRoutes.create, {
+  tags: ["reviews"],
+  summary: "Submit a review for moderation (201), or edit and resubmit a rejected one (200)",
+  description: `One review per member per course: a second one while the first is pending or approved is a 409 "${REVIEW_MESSAGES.duplicate}"`,
+  body: CreateReviewBody,
+  responses: {
+    200: CreateReviewResponse,
+    201: CreateReviewResponse,
+    400: ErrorResponse,
+    401: ErrorResponse,
+    403: ErrorResponse,
+    404: ErrorResponse,
+    409: ErrorResponse,
+    415: ErrorResponse,
+    429: ErrorResponse,
+  },
+});
+
+export const listPendingReviews = endpoint(reviewRoutes.pending, {
+  tags: ["reviews", "admin"],
+  summary: "Admin: reviews awaiting moderation, oldest first",
+  responses: { 200: PendingReviewListResponse, 401: ErrorResponse, 403: ErrorResponse },
+});
+
+/** An empty JSON object, or no body at all (Fastify hands the validator null then). */
+const ModerateReviewBody = z.object({}).nullish();
+
+const moderation = (summary: string) => ({
+  tags: ["reviews", "admin"],
+  summary,
+  description: "Idempotent: moderating a review into the status it already has changes nothing.",
+  params: ReviewIdParams,
+  body: ModerateReviewBody,
+  responses: {
+    200: ModerateReviewResponse,
+    400: ErrorResponse,
+    401: ErrorResponse,
+    403: ErrorResponse,
+    404: ErrorResponse,
+  },
+});
+
+export const approveReview = endpoint(
+  reviewRoutes.approve,
+  moderation("Admin: approve a review (it becomes public and counts)"),
+);
+
+export const rejectReview = endpoint(
+  reviewRoutes.reject,
+  moderation("Admin: reject a review (the member may edit and resubmit it)"),
+);
+
+/** Every endpoint of the reviews, keyed as in reviews.routes.ts. */
+export const reviewEndpoints = {
+  list: listReviews,
+  mine: getOwnReview,
+  create: createReview,
+  pending: listPendingReviews,
+  approve: approveReview,
+  reject: rejectReview,
+};

@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { endpoint } from "../api/endpoint";
+import { statsRoutes } from "./stats.routes";
 
 /**
  * Live counts for headline figures (DECISIONS.md "Integrity first"), computed from the database.
@@ -18,3 +20,16 @@ export const PlatformStatsResponse = z
   })
   .meta({ id: "PlatformStats" });
 export type PlatformStats = z.infer<typeof PlatformStatsResponse>;
+
+// ---- Endpoints ----
+
+export const getPlatformStats = endpoint(statsRoutes.get, {
+  tags: ["stats"],
+  summary: "Live platform counts (cached 5 minutes)",
+  responses: { 200: PlatformStatsResponse },
+});
+
+/** Every endpoint of the platform figures, keyed as in stats.routes.ts. */
+export const statsEndpoints = {
+  get: getPlatformStats,
+};

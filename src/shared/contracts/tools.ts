@@ -2,7 +2,10 @@
 // (GET /api/fake-gurus) and the ad-fatigue check (GET /api/ad-fatigue). SPEC.md section 2
 // "Tool screens"; DECISIONS.md "Integrity first": every figure comes from recorded data.
 import { z } from "zod";
+import { endpoint } from "../api/endpoint";
 import { CreatorVerificationStatus } from "./catalog";
+import { ErrorResponse } from "./common";
+import { toolRoutes } from "./tools.routes";
 
 // ---- Fake-guru list ----
 
@@ -112,3 +115,34 @@ export const AdFatigueResponse = z.object({
   reasoning: z.array(z.string()),
 });
 export type AdFatigueResult = z.infer<typeof AdFatigueResponse>;
+
+// ---- Endpoints ----
+
+export const listFakeGurus = endpoint(toolRoutes.fakeGurus, {
+  tags: ["tools"],
+  summary: "Creators our evidence points at, worst first, with live headline figures",
+  description:
+    "Listed: creators flagged suspicious by our reviewers, with at least one community report " +
+    "confirmed as a scam, or whose scored courses average a trust score below 50. Ordered by " +
+    "confirmed reports, then the suspicious flag, then the lowest average trust score; at most 100. " +
+    "search: part of a creator's name (any case, typo-tolerant). stats do not depend on search.",
+  query: FakeGuruQuery,
+  responses: { 200: FakeGuruResponse, 400: ErrorResponse, 429: ErrorResponse },
+});
+
+export const checkAdFatigue = endpoint(toolRoutes.adFatigue, {
+  tags: ["tools"],
+  summary: "How often a course or creator was advertised over the last 4 complete weeks",
+  description:
+    "query: a course title, a creator's name or a course URL (trimmed, 1-200 characters). " +
+    "Counted from recorded ad sightings per ISO week (UTC). verdict: probably-fake above 5 a " +
+    "week on average, heavy from 3, normal below, not-enough-data under 3 sightings or no match.",
+  query: AdFatigueQuery,
+  responses: { 200: AdFatigueResponse, 400: ErrorResponse, 429: ErrorResponse },
+});
+
+/** Every endpoint of the consumer tools, keyed as in tools.routes.ts. */
+export const toolEndpoints = {
+  fakeGurus: listFakeGurus,
+  adFatigue: checkAdFatigue,
+};

@@ -2,6 +2,9 @@
 // POST /api/objects/upload -> a signed, expiring upload URL; a single-part PUT of the bytes to it;
 // PUT /api/images {imageURL} -> objectPath, the processed image's address.
 import { z } from "zod";
+import { endpoint } from "../api/endpoint";
+import { ErrorResponse } from "./common";
+import { uploadRoutes } from "./uploads.routes";
 
 /** At most one file of at most 10485760 bytes (10 MB). */
 export const MAX_UPLOAD_BYTES = 10_485_760;
@@ -59,6 +62,10 @@ export const CreateUploadResponse = z
   .meta({ id: "UploadGrant" });
 export type CreateUploadResponse = z.infer<typeof CreateUploadResponse>;
 
+/** The upload URL's grant and signature; the server checks them itself (403 when they do not hold). */
+export const UploadPutParams = z.object({ grantId: z.string() });
+export const UploadPutQuery = z.object({ expires: z.string().optional(), signature: z.string().optional() });
+
 export const UploadPutResponse = z.object({ ok: z.literal(true), bytes: z.number().int() });
 export type UploadPutResponse = z.infer<typeof UploadPutResponse>;
 
@@ -92,3 +99,82 @@ export type ImageListResponse = z.infer<typeof ImageListResponse>;
 
 export const ImageIdParams = z.object({ id: z.uuid({ error: () => UPLOAD_MESSAGES.imageNotFound }) });
 export const DeleteImageResponse = z.object({ ok: z.literal(true), message: z.string() });
+
+export const ImageFileParams = z.object({ file: z.string() });
+
+// ---- Endpoints ----
+
+export const startUpload = endpoint(uploadRoutes.start, {
+  tags: ["uploads"],
+  summary: "Start an upload: a signed, expiring, one-time URL to PUT one image to (at most 10 MB)",
+  description: `No body, {} or {size, contentType}; the size and type are required when files go to S3 (they are signed into the URL). At most 30 a member an hour (429). The URL is valid for UPLOAD_URL_TTL_SECONDS.`,
+  body: CreateUploadBody,
+  responses: { 201: CreateUploadResponse, 400: ErrorResponse, 401: ErrorResponse, 429: ErrorResponse },
+});
+
+export const putUpload = endpoint(uploadRoutes.put, {
+  tags: ["uploads"],
+  summary: "The upload URL itself (local storage): the file's bytes as the whole request body",
+  description:
+    "Single-part only. Refused: a bad signature (403), an expired link (403), a used link (409), someone else's link (403), more than 10485760 bytes (413), anything but PNG, JPEG, WebP or GIF by its first bytes (415). Nothing is kept from a refused upload.",
+  params: UploadPutParams,
+  query: UploadPutQuery,
+  responses: {
+    200: UploadPutResponse,
+    400: ErrorResponse,
+    401: ErrorResponse,
+    403: ErrorResponse,
+    404: ErrorResponse,
+    409: ErrorResponse,
+    413: ErrorResponse,
+    415: ErrorResponse,
+  },
+});
+
+export const processImage = endpoint(uploadRoutes.process, {
+  tags: ["uploads"],
+  summary: "Process an uploaded file into an image (re-encoded as WebP, metadata removed): its objectPath",
+  description:
+    "imageURL must be an upload URL this site handed to the caller, already uploaded to; it is never fetched. A second call for the same upload answers the same objectPath.",
+  body: ProcessImageBody,
+  responses: {
+    200: ProcessImageResponse,
+    400: ErrorResponse,
+    401: ErrorResponse,
+    403: ErrorResponse,
+    413: ErrorResponse,
+    415: ErrorResponse,
+    422: ErrorResponse,
+  },
+});
+
+export const listImages = endpoint(uploadRoutes.list, {
+  tags: ["uploads"],
+  summary: "The signed-in member's images, newest first",
+  responses: { 200: ImageListResponse, 401: ErrorResponse },
+});
+
+export const deleteImage = endpoint(uploadRoutes.remove, {
+  tags: ["uploads"],
+  summary: "Delete one of the member's own images and its file (anyone else's is a 404)",
+  params: ImageIdParams,
+  responses: { 200: DeleteImageResponse, 400: ErrorResponse, 401: ErrorResponse, 404: ErrorResponse },
+});
+
+/** The image's bytes (a stream), so no response schema: the OpenAPI document shows the default. */
+export const getImageFile = endpoint(uploadRoutes.image, {
+  tags: ["uploads"],
+  summary: "A processed image (anyone with its unguessable address may view it)",
+  params: ImageFileParams,
+  responses: {},
+});
+
+/** Every endpoint of image upload, keyed as in uploads.routes.ts. */
+export const uploadEndpoints = {
+  start: startUpload,
+  put: putUpload,
+  process: processImage,
+  list: listImages,
+  remove: deleteImage,
+  image: getImageFile,
+};

@@ -1,6 +1,9 @@
 import { z } from "zod";
+import { endpoint } from "../api/endpoint";
+import { ErrorResponse } from "./common";
+import { usageRoutes } from "./usage.routes";
 
-/** 'AI Looks: used/quota'. quota -1 means unlimited (SPEC's coursesPerMonth convention). */
+/** 'AI Looks: used/quota'. quota -1 means unlimited (the plans' coursesPerMonth convention). */
 export const UsageResponse = z.object({
   used: z.number().int().min(0),
   quota: z.number().int().min(-1),
@@ -8,3 +11,19 @@ export const UsageResponse = z.object({
   resetAt: z.string(),
 });
 export type Usage = z.infer<typeof UsageResponse>;
+
+// ---- Endpoints ----
+
+export const getUsage = endpoint(usageRoutes.get, {
+  tags: ["usage"],
+  summary: "AI looks used this month and the effective plan's quota (-1 = unlimited)",
+  description:
+    "Quick looks and URL analyses share one monthly counter; it resets on the first day of " +
+    "each month, UTC, with no rollover.",
+  responses: { 200: UsageResponse, 401: ErrorResponse, 429: ErrorResponse },
+});
+
+/** Every endpoint of the usage badge, keyed as in usage.routes.ts. */
+export const usageEndpoints = {
+  get: getUsage,
+};

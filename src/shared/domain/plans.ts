@@ -244,6 +244,11 @@ export const PLANS: Readonly<Record<PlanId, Plan>> = deepFreeze({
 
 /** Quick looks a signed-out browser gets (an anonymous visitor cookie), DECISIONS.md. */
 export const GUEST_AI_LOOKS = 3;
+/**
+ * Guest looks per client address a month, whatever the cookies: a browser that drops its visitor
+ * cookie gets a new allowance, so the address caps them all (generous, for shared addresses).
+ */
+export const GUEST_LOOKS_PER_ADDRESS = 100;
 
 /** The account fields the rules read. A guest is null. */
 export interface PlanSubject {

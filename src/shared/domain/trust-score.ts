@@ -8,14 +8,24 @@ import type {
   Detection,
   PositiveSignalCategory,
   RedFlagCategory,
+  RiskLevel,
   Severity,
 } from "../contracts/analysis";
 import type { CreatorVerificationStatus, TRUST_BANDS, TrustBreakdown } from "../contracts/catalog";
+import { plural } from "./format";
+import { bySeverityDescending, isMoreSevere } from "./severity";
 
 export type TrustFactorKey = "credibility" | "transparency" | "outcome" | "redFlags";
 export type TrustBand = (typeof TRUST_BANDS)[number];
 
 export const TRUST_FACTOR_MAX = 25;
+
+/**
+ * The formula's version, stored with every score (courses.trust_formula_version). Raise it with any
+ * change to what a score is made of (points, bands, factors, confidence, the evidence read): every
+ * stored score made by another version is then rescored when the server starts.
+ */
+export const TRUST_FORMULA_VERSION = 1;
 
 export const TRUST_FACTOR_LABELS: Record<TrustFactorKey, string> = {
   credibility: "Creator credibility",
@@ -122,7 +132,6 @@ export const CROSS_FACTOR_FLAGS: Partial<
 
 const round1 = (value: number) => Math.round(value * 10) / 10;
 const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 function credibilitySignals(input: TrustInput): TrustSignal[] {
   const factor = "credibility";
@@ -254,8 +263,6 @@ function outcomeSignals(input: TrustInput): TrustSignal[] {
   return out;
 }
 
-const SEVERITY_RANK: Record<Severity, number> = { high: 3, medium: 2, low: 1 };
-
 /** The most severe finding of each red-flag category the detector found, most severe first. */
 function detectedCategories(
   detection: Detection,
@@ -263,7 +270,7 @@ function detectedCategories(
   const worst = new Map<RedFlagCategory, { category: RedFlagCategory; label: string; severity: Severity }>();
   for (const finding of detection.redFlags) {
     const seen = worst.get(finding.category);
-    if (!seen || SEVERITY_RANK[finding.severity] > SEVERITY_RANK[seen.severity]) {
+    if (isMoreSevere(finding.severity, seen?.severity)) {
       worst.set(finding.category, {
         category: finding.category,
         label: finding.label,
@@ -271,7 +278,7 @@ function detectedCategories(
       });
     }
   }
-  return [...worst.values()].sort((a, b) => SEVERITY_RANK[b.severity] - SEVERITY_RANK[a.severity]);
+  return [...worst.values()].sort((a, b) => bySeverityDescending(a.severity, b.severity));
 }
 
 /**
@@ -374,20 +381,54 @@ export function trustConfidence(input: TrustInput): number {
   );
 }
 
-/** Below every other band (and where a score below 0 would fall). */
-const LOWEST_BAND = { band: "high-risk", label: "High Risk" } as const;
+export interface TrustBandRule {
+  min: number;
+  band: TrustBand;
+  label: string;
+  risk: RiskLevel;
+}
 
-/** The bands of SPEC.md section 9, highest first: a score takes the first band whose min it reaches. */
-export const TRUST_BAND_RULES: ReadonlyArray<{ min: number; band: TrustBand; label: string }> = [
-  { min: 85, band: "highly-legitimate", label: "Highly Legitimate" },
-  { min: 70, band: "generally-trustworthy", label: "Generally Trustworthy" },
-  { min: 50, band: "proceed-with-caution", label: "Proceed with Caution" },
+/** Below every other band (and where a score below 0 would fall). */
+const LOWEST_BAND = { band: "high-risk", label: "High Risk", risk: "high" } as const;
+
+/**
+ * The bands, highest first: a score takes the first band whose min it reaches. The only place the
+ * cut-offs are written; everything else (texts, risk levels, SQL parameters) reads them from here.
+ * `risk` is the band read as a risk level.
+ */
+export const TRUST_BAND_RULES: readonly TrustBandRule[] = [
+  { min: 85, band: "highly-legitimate", label: "Highly Legitimate", risk: "low" },
+  { min: 70, band: "generally-trustworthy", label: "Generally Trustworthy", risk: "low" },
+  { min: 50, band: "proceed-with-caution", label: "Proceed with Caution", risk: "medium" },
   { min: 0, ...LOWEST_BAND },
 ];
+
+/** The lowest score of each band. */
+export const TRUST_BAND_MIN = Object.fromEntries(
+  TRUST_BAND_RULES.map((rule) => [rule.band, rule.min]),
+) as Readonly<Record<TrustBand, number>>;
+
+/** Each band's label ("High Risk", ...). */
+export const TRUST_BAND_LABELS = Object.fromEntries(
+  TRUST_BAND_RULES.map((rule) => [rule.band, rule.label]),
+) as Readonly<Record<TrustBand, string>>;
+
+/** A score below this is in the lowest band, High Risk (the band above it starts here). */
+export const HIGH_RISK_BELOW = TRUST_BAND_MIN["proceed-with-caution"];
 
 export function trustBand(score: number): { band: TrustBand; label: string } {
   const rule = TRUST_BAND_RULES.find((candidate) => score >= candidate.min) ?? LOWEST_BAND;
   return { band: rule.band, label: rule.label };
+}
+
+/** True when the score is in `band` or a higher one. */
+export function reachesBand(score: number, band: TrustBand): boolean {
+  return score >= TRUST_BAND_MIN[band];
+}
+
+/** The score's band as a risk level: the two upper bands low, Proceed with Caution medium, High Risk high. */
+export function trustRiskLevel(score: number): RiskLevel {
+  return (TRUST_BAND_RULES.find((candidate) => score >= candidate.min) ?? LOWEST_BAND).risk;
 }
 
 /** Sums tagged signals into the four factors (each clamped to 0..25) and the rounded total. */

@@ -1,3 +1,5 @@
+import { ADMIN_PAGES } from "../../lib/admin-pages";
+
 export interface NavItem {
   to: string;
   label: string;
@@ -39,10 +41,7 @@ export const LEGAL_NAV: readonly NavItem[] = [
   { to: "/creator-agreement", label: "Creator Agreement" },
 ];
 
-export const ADMIN_AI_USAGE_PATH = "/admin/ai-usage";
-
-/** SPEC section 2: admins also see the AI usage logs; the review queue sits next to them. */
-export const ADMIN_NAV: readonly NavItem[] = [
-  { to: ADMIN_AI_USAGE_PATH, label: "AI Usage", compact: true },
-  { to: "/admin/reviews", label: "Reviews" },
-];
+/** Admins also see the AI usage logs in the header; the review queue sits next to them. */
+export const ADMIN_NAV: readonly NavItem[] = ADMIN_PAGES.flatMap((page) =>
+  "headerLabel" in page ? [{ to: page.path, label: page.headerLabel, compact: "compact" in page }] : [],
+);

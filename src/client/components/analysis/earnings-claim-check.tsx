@@ -77,13 +77,7 @@ export function EarningsClaimCheck({
 }
 
 /** The message a buyer can send the seller, ready to copy. */
-export function SubstantiationRequest({
-  checks,
-  courseTitle,
-}: {
-  checks: readonly Check_[];
-  courseTitle: string;
-}) {
+function SubstantiationRequest({ checks, courseTitle }: { checks: readonly Check_[]; courseTitle: string }) {
   const id = useId();
   const [copied, setCopied] = useState(false);
   const message = substantiationMessage(checks, courseTitle);

@@ -6,7 +6,7 @@ import { formatDate } from "../../lib/format";
 
 const RANK: Record<PlanId, number> = { free: 0, premium: 1, pro: 2 };
 
-export type ChangePreview =
+type ChangePreview =
   | { kind: "blocked"; text: string }
   | { kind: "same"; text: string }
   | { kind: "now"; text: string }

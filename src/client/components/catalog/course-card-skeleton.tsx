@@ -1,7 +1,7 @@
 import { Skeleton } from "../ui/skeleton";
 
 /** The shape of a CourseCard while it loads. */
-export function CourseCardSkeleton() {
+function CourseCardSkeleton() {
   return (
     <div
       aria-hidden="true"

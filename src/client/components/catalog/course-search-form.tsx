@@ -1,9 +1,7 @@
-import { Search } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
 import { useNavigate } from "react-router";
-import { Button } from "../ui/button";
 import { cn } from "../ui/cn";
-import { Input } from "../ui/input";
+import { SearchField } from "../ui/search-field";
 
 /**
  * A search box that sends its trimmed text to the course browser as q (blank: the whole
@@ -22,23 +20,17 @@ export function CourseSearchForm({ size = "md", className }: { size?: "md" | "lg
 
   return (
     <search className={cn("w-full", className)}>
-      <form method="get" action="/courses" onSubmit={handleSearch} className="flex w-full gap-2">
-        <label htmlFor={id} className="sr-only">
-          Search courses
-        </label>
-        <Input
+      <form method="get" action="/courses" onSubmit={handleSearch} className="w-full">
+        <SearchField
           id={id}
+          label="Search courses"
+          hiddenLabel
           name="q"
-          type="search"
           placeholder="Search courses"
           value={query}
-          onChange={(event) => setQuery(event.target.value)}
-          className={size === "lg" ? "h-12 text-base" : undefined}
+          onChange={setQuery}
+          size={size}
         />
-        <Button type="submit" size={size === "lg" ? "lg" : undefined}>
-          <Search aria-hidden="true" className="h-4 w-4" />
-          Search
-        </Button>
       </form>
     </search>
   );

@@ -4,6 +4,7 @@
 // affiliate link, else 'View Course' to the seller's own page.
 import { ExternalLink } from "lucide-react";
 import { Link } from "react-router";
+import { affiliateGoPath } from "../../../shared/contracts/affiliate.routes";
 import type { CourseSummary } from "../../../shared/contracts/catalog";
 import { formatCount, formatHours, formatPrice } from "../../lib/format";
 import { buttonClasses } from "../ui/button";
@@ -19,13 +20,13 @@ const LEVELS: Record<CourseSummary["level"], string> = {
   "all-levels": "All levels",
 };
 
-export type CreatorCourseCardCourse = CourseSummary & { instructorBio?: string };
+type CreatorCourseCardCourse = CourseSummary & { instructorBio?: string };
 
 export function CreatorCourseCard({ course }: { course: CreatorCourseCardCourse }) {
   const enroll = course.isVerified && course.affiliateUrl !== null;
   // An affiliate link goes through the click-counting redirect, which sends the visitor on to the
   // stored affiliate URL only.
-  const href = enroll ? `/go/${course.id}?from=creator` : course.originalUrl;
+  const href = enroll ? affiliateGoPath(course.id, "creator") : course.originalUrl;
   return (
     <article className="flex h-full flex-col rounded-xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900">
       <div className="flex flex-1 flex-col gap-3 p-5">

@@ -5,7 +5,7 @@
 import { cn } from "../ui/cn";
 import { CHART_TONES, type ChartTone } from "./tones";
 
-export interface DailyBarDatum {
+interface DailyBarDatum {
   /** YYYY-MM-DD (UTC). */
   date: string;
   value: number;
@@ -21,7 +21,7 @@ export function shortDay(date: string): string {
 }
 
 /** "Nov 19: 1, Nov 21: 2; every other day 0". */
-export function describeDailyBars(data: readonly DailyBarDatum[], unit: string): string {
+function describeDailyBars(data: readonly DailyBarDatum[], unit: string): string {
   const total = data.reduce((sum, d) => sum + d.value, 0);
   const nonZero = data.filter((d) => d.value > 0);
   if (nonZero.length === 0) return `no ${unit} on any day`;

@@ -4,7 +4,7 @@
 import { cn } from "../ui/cn";
 import { CHART_TONES, type ChartTone } from "./tones";
 
-export interface FactorBarDatum {
+interface FactorBarDatum {
   key: string;
   label: string;
   value: number;
@@ -16,7 +16,7 @@ function formatNumber(value: number): string {
 }
 
 /** "Creator credibility 18 of 25, Transparency 12.5 of 25". */
-export function describeBars(data: readonly FactorBarDatum[]): string {
+function describeBars(data: readonly FactorBarDatum[]): string {
   return data
     .map((item) => `${item.label} ${formatNumber(item.value)} of ${formatNumber(item.max)}`)
     .join(", ");

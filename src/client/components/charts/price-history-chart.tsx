@@ -4,7 +4,7 @@
 // depends on reading the line. The SVG stretches to its box; strokes keep their width
 // (non-scaling-stroke) and every label is HTML, so text never distorts.
 import { useId } from "react";
-import { formatDate, formatPrice } from "../../lib/format";
+import { formatDate, formatPrice, plural } from "../../lib/format";
 import { cn } from "../ui/cn";
 
 export interface PricePoint {
@@ -30,7 +30,7 @@ function timeOf(point: PricePoint): number {
 }
 
 /** "Price history: $497 on Jan 3, 2026 to $397 on Nov 20, 2026; lowest $397, highest $497; 3 changes." */
-export function describePriceHistory(points: readonly PricePoint[], label = "Price history"): string {
+function describePriceHistory(points: readonly PricePoint[], label = "Price history"): string {
   const sorted = [...points].sort((a, b) => timeOf(a) - timeOf(b));
   const first = sorted[0];
   const last = sorted[sorted.length - 1];
@@ -43,9 +43,7 @@ export function describePriceHistory(points: readonly PricePoint[], label = "Pri
     first === last
       ? `${formatPrice(first.price)} since ${formatDate(first.at)}`
       : `${formatPrice(first.price)} on ${formatDate(first.at)} to ${formatPrice(last.price)} on ${formatDate(last.at)}`;
-  return `${label}: ${span}; lowest ${formatPrice(low)}, highest ${formatPrice(high)}; ${changes} ${
-    changes === 1 ? "change" : "changes"
-  }.`;
+  return `${label}: ${span}; lowest ${formatPrice(low)}, highest ${formatPrice(high)}; ${plural(changes, "change")}.`;
 }
 
 export function PriceHistoryChart({

@@ -4,7 +4,7 @@
 import { cn } from "../ui/cn";
 import { CHART_TONES, type ChartTone } from "./tones";
 
-export interface WeeklyBarDatum {
+interface WeeklyBarDatum {
   key: string;
   /** Short label under the bar, e.g. "Mar 2". */
   label: string;
@@ -14,7 +14,7 @@ export interface WeeklyBarDatum {
 }
 
 /** "Week of Feb 9: 6, Week of Feb 16: 7". */
-export function describeWeeklyBars(data: readonly WeeklyBarDatum[]): string {
+function describeWeeklyBars(data: readonly WeeklyBarDatum[]): string {
   return data.map((item) => `${item.longLabel}: ${item.value}`).join(", ");
 }
 

@@ -2,7 +2,7 @@ import type { InputHTMLAttributes } from "react";
 import { Input } from "./input";
 import { Label } from "./label";
 
-export interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
+interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
   id: string;
   label: string;
   hint?: string;

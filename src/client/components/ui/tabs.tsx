@@ -17,10 +17,6 @@ export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrim
 const TRIGGER =
   "-mb-px inline-flex items-center gap-2 border-b-2 border-transparent px-4 py-2.5 text-sm font-medium whitespace-nowrap text-slate-600 transition-colors hover:text-slate-900 data-[state=active]:border-indigo-700 data-[state=active]:text-indigo-800 dark:text-slate-400 dark:hover:text-white dark:data-[state=active]:border-indigo-400 dark:data-[state=active]:text-indigo-200";
 
-export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsPrimitive.Trigger>) {
-  return <TabsPrimitive.Trigger className={cn(TRIGGER, className)} {...props} />;
-}
-
 /**
  * A tab that is also a link to the address showing it (`?tab=reviews`): before the app has started
  * the browser follows it and the server renders that tab; once it has, the tab switches in place

@@ -1,14 +1,14 @@
-// GET /api/auth/me: who is signed in. Many features need the viewer, so this lives in lib (the
+// Who is signed in. Many features need the viewer, so this lives in lib (the
 // shared layer) rather than in one feature. A 401 means guest (null), not a failure.
 import { type QueryClient, queryOptions, useQuery } from "@tanstack/react-query";
 import type { User } from "../../../shared/contracts/auth";
+import { authRoutes } from "../../../shared/contracts/auth.routes";
 import { SESSION_HINT_COOKIE } from "../../../shared/contracts/session-hint";
-import { getJson, isHttpError } from "../api-client";
+import { authApi } from "../api/auth";
+import { isHttpError } from "../api-client";
 
-export const ME_QUERY_KEY = ["/api/auth/me"] as const;
+export const ME_QUERY_KEY = [authRoutes.me.path] as const;
 const ME_CACHE_MS = 10 * 60 * 1000;
-
-const meContract = () => import("../../../shared/contracts/auth").then((module) => module.MeResponse);
 
 /** The server sets this readable hint with the session cookie and clears them together. */
 function mayHaveSession(): boolean {
@@ -19,7 +19,7 @@ export async function getMe(signal?: AbortSignal): Promise<User | null> {
   // Without the hint there is no session: a guest, known without a request that would 401.
   if (!mayHaveSession()) return null;
   try {
-    const body = await getJson("/api/auth/me", meContract, { signal, expectedStatuses: [401] });
+    const body = await authApi.me({ signal, expectedStatuses: [401] });
     return body.user;
   } catch (error) {
     if (isHttpError(error) && error.status === 401) return null;

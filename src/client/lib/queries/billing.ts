@@ -1,28 +1,24 @@
-// The billing calls of /pricing, /premium-verification, /subscribe and /account: GET
-// /api/billing/plans (public), /api/billing/subscription and /api/billing/history, POST change-plan,
-// cancel and resume. After any change the viewer, usage and AI-limit queries are asked again, so the
-// header's plan and 'AI Looks' badge follow at once.
+// The billing calls of /pricing, /premium-verification, /subscribe and /account: the plans (public),
+// the member's subscription and billing history, and the plan change, cancel and resume. After any
+// change the viewer, usage and AI-limit queries are asked again, so the header's plan and 'AI Looks'
+// badge follow at once.
 import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import {
-  BillingActionResponse,
-  BillingHistoryResponse,
-  BillingPlansResponse,
-  type ChangePlanBody,
-  SubscriptionResponse,
-} from "../../../shared/contracts/billing";
-import { getJson, sendJson } from "../api-client";
+import type { BillingActionResponse, ChangePlanBody } from "../../../shared/contracts/billing";
+import { billingRoutes } from "../../../shared/contracts/billing.routes";
+import { usageRoutes } from "../../../shared/contracts/usage.routes";
+import { billingApi } from "../api/billing";
 import { ME_QUERY_KEY } from "../auth/get-me";
 import { AI_LIMITS_QUERY_KEY } from "./get-ai-limits";
 
-export const BILLING_PLANS_QUERY_KEY = ["/api/billing/plans"] as const;
-export const SUBSCRIPTION_QUERY_KEY = ["/api/billing/subscription"] as const;
-export const BILLING_HISTORY_QUERY_KEY = ["/api/billing/history"] as const;
+export const BILLING_PLANS_QUERY_KEY = [billingRoutes.plans.path] as const;
+export const SUBSCRIPTION_QUERY_KEY = [billingRoutes.subscription.path] as const;
+export const BILLING_HISTORY_QUERY_KEY = [billingRoutes.history.path] as const;
 
 export function useBillingPlans() {
   return useQuery(
     queryOptions({
       queryKey: BILLING_PLANS_QUERY_KEY,
-      queryFn: ({ signal }) => getJson("/api/billing/plans", BillingPlansResponse, { signal }),
+      queryFn: ({ signal }) => billingApi.plans({ signal }),
       staleTime: 10 * 60 * 1000,
     }),
   );
@@ -32,7 +28,7 @@ export function useSubscription(signedIn: boolean) {
   return useQuery(
     queryOptions({
       queryKey: SUBSCRIPTION_QUERY_KEY,
-      queryFn: ({ signal }) => getJson("/api/billing/subscription", SubscriptionResponse, { signal }),
+      queryFn: ({ signal }) => billingApi.subscription({ signal }),
       enabled: signedIn,
     }),
   );
@@ -42,7 +38,7 @@ export function useBillingHistory() {
   return useQuery(
     queryOptions({
       queryKey: BILLING_HISTORY_QUERY_KEY,
-      queryFn: ({ signal }) => getJson("/api/billing/history", BillingHistoryResponse, { signal }),
+      queryFn: ({ signal }) => billingApi.history({ signal }),
     }),
   );
 }
@@ -51,7 +47,7 @@ function refreshAfterChange(queryClient: QueryClient) {
   return Promise.all(
     [
       ME_QUERY_KEY,
-      ["/api/usage"],
+      [usageRoutes.get.path],
       AI_LIMITS_QUERY_KEY,
       SUBSCRIPTION_QUERY_KEY,
       BILLING_HISTORY_QUERY_KEY,
@@ -72,19 +68,13 @@ function useBillingAction<T = void>(send: (input: T) => Promise<BillingActionRes
 const expectedStatuses = [400, 409];
 
 export function useChangePlan() {
-  return useBillingAction((body: ChangePlanBody) =>
-    sendJson("POST", "/api/billing/change-plan", body, BillingActionResponse, { expectedStatuses }),
-  );
+  return useBillingAction((body: ChangePlanBody) => billingApi.changePlan({ body, expectedStatuses }));
 }
 
 export function useCancelPlan() {
-  return useBillingAction(() =>
-    sendJson("POST", "/api/billing/cancel", {}, BillingActionResponse, { expectedStatuses }),
-  );
+  return useBillingAction(() => billingApi.cancel({ body: {}, expectedStatuses }));
 }
 
 export function useResumePlan() {
-  return useBillingAction(() =>
-    sendJson("POST", "/api/billing/resume", {}, BillingActionResponse, { expectedStatuses }),
-  );
+  return useBillingAction(() => billingApi.resume({ body: {}, expectedStatuses }));
 }

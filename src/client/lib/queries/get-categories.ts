@@ -1,15 +1,13 @@
-// GET /api/categories: the category list for tabs, dropdowns and /categories. Static data for a
-// session, so it is fetched once and kept.
+// The category list for tabs, dropdowns and /categories. Static data for a session, so it is
+// fetched once and kept.
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { getJson } from "../api-client";
-
-const categoriesContract = () =>
-  import("../../../shared/contracts/catalog").then((module) => module.CategoryListResponse);
+import { categoryRoutes } from "../../../shared/contracts/categories.routes";
+import { categoriesApi } from "../api/categories";
 
 export function categoriesQueryOptions() {
   return queryOptions({
-    queryKey: ["/api/categories"],
-    queryFn: ({ signal }) => getJson("/api/categories", categoriesContract, { signal }),
+    queryKey: [categoryRoutes.list.path],
+    queryFn: ({ signal }) => categoriesApi.list({ signal }),
   });
 }
 

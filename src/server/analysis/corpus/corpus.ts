@@ -3,7 +3,7 @@
 // (eval/labelled-set.jsonl) as one more source group. Sources can be held out one at a time.
 import { readdirSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { loadLabelledSet } from "../eval/evaluate";
+import { loadLabelledSet } from "../eval/labelled-set";
 
 export interface CorpusSource {
   id: string;

@@ -11,6 +11,7 @@ import type {
   Severity,
 } from "../../../shared/contracts/analysis";
 import { RED_FLAG_CATEGORIES } from "../../../shared/contracts/analysis";
+import { isMoreSevere } from "../../../shared/domain/severity";
 import type { Doc } from "./context";
 import {
   POSITIVE_EXPLANATIONS,
@@ -58,7 +59,6 @@ const MONEY_CATEGORIES = new Set<RedFlagCategory>([
 /** A disclaimer that points at income examples on the page contradicts them even if we missed the claim. */
 const SELF_REFERENTIAL =
   /\b(?:on this page|shown (?:here|above|below)|(?:earnings|income) examples|these (?:results|figures|earnings))\b/i;
-const SEVERITY_RANK: Record<Severity, number> = { low: 0, medium: 1, high: 2 };
 const CATEGORY_RANK = new Map<string, number>(RED_FLAG_CATEGORIES.map((c, i) => [c, i]));
 
 interface Span<C> {
@@ -121,10 +121,7 @@ function collapse<C extends string>(spans: Span<C>[]): Span<C>[] {
     for (const span of list) {
       if (current && span.start < current.end) {
         current.end = Math.max(current.end, span.end);
-        if (
-          span.severity &&
-          (!current.severity || SEVERITY_RANK[span.severity] > SEVERITY_RANK[current.severity])
-        ) {
+        if (span.severity && isMoreSevere(span.severity, current.severity)) {
           current.severity = span.severity;
         }
       } else {

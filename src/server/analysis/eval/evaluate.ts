@@ -3,8 +3,6 @@
 // product is judged on ("has red flags", "medium or high risk"). Shared by the gate
 // (evaluation.test.ts) and `npm run eval:analysis`. The labelled set is also a training source of the
 // learned layer, so combined figures on it are in-sample; cross-source.ts gives the held-out ones.
-import { readFileSync } from "node:fs";
-import { fileURLToPath } from "node:url";
 import {
   POSITIVE_SIGNAL_CATEGORIES,
   type PositiveSignalCategory,
@@ -15,28 +13,9 @@ import { isFictionalHype } from "../corpus/corpus";
 import { detect } from "../detector/detector";
 import { detectRules } from "../detector/rule-layer";
 import { assessRisk } from "../risk";
+import type { LabelledItem } from "./labelled-set";
 
-export interface LabelledItem {
-  id: string;
-  /**
-   * "dev": tuned on. "test": held out from tuning (written with dev, before the detector).
-   * "blind": written after the first detector version and scored once, never tuned on.
-   */
-  split: "dev" | "test" | "blind";
-  text: string;
-  highRisk: boolean;
-  categories: RedFlagCategory[];
-  positives: PositiveSignalCategory[];
-}
-
-export const LABELLED_SET_PATH = fileURLToPath(new URL("./labelled-set.jsonl", import.meta.url));
-
-export function loadLabelledSet(path = LABELLED_SET_PATH): LabelledItem[] {
-  return readFileSync(path, "utf8")
-    .split("\n")
-    .filter((line) => line.trim() !== "")
-    .map((line) => JSON.parse(line) as LabelledItem);
-}
+export { LABELLED_SET_PATH, type LabelledItem, loadLabelledSet } from "./labelled-set";
 
 /** Categories the rule layer reports ("pitch-language" comes from the learned layer only). */
 export const RULE_CATEGORIES = RED_FLAG_CATEGORIES.filter((c) => c !== "pitch-language");

@@ -11,7 +11,7 @@ import {
 import { RED_FLAG_AUTHORITY, RED_FLAG_LABELS } from "../detector/labels";
 import { foldText } from "../detector/normalize";
 import type { TextField } from "../detector/rule-layer";
-import type { AiProvider, ProseOutcome } from "./provider";
+import type { AiProvider, ProseOutcome } from "./prose";
 
 const MAX_PHRASE = 400;
 const MAX_FINDINGS = 20;

@@ -3,7 +3,7 @@
 // zod schema, or the built-in text is used instead. It never throws.
 import type { FastifyBaseLogger } from "fastify";
 import { z } from "zod";
-import type { AiProvider, ProseOutcome, ProseTask } from "./provider";
+import type { AiProvider, ProseOutcome, ProseTask } from "./prose";
 
 /** Used when AI_MODEL is unset. */
 export const DEFAULT_OPENAI_MODEL = "gpt-4o-mini";

@@ -2,43 +2,12 @@
 // engine's own deterministic text (the fallback); a provider either returns that text at once (the
 // built-in engine) or asks an OpenAI-compatible model to write it, validated by the task's schema.
 import type { FastifyBaseLogger } from "fastify";
-import type { z } from "zod";
 import type { Config } from "../../config";
 import { DETECTOR_VERSION } from "../detector/detector";
 import { createOpenAiProvider, DEFAULT_OPENAI_MODEL } from "./openai-provider";
+import type { AiProvider, ProseOutcome, ProseTask } from "./prose";
 
-export interface ProseTask<T> {
-  /** Short name for logs ("quick-look", "deep-report"). */
-  name: string;
-  /** What to write, for the model's system message. */
-  instructions: string;
-  /** Everything the model may use; sent as JSON. */
-  facts: unknown;
-  /** The answer must parse with this; anything else means the fallback is used. */
-  schema: z.ZodType<T>;
-  /** The built-in engine's own answer. */
-  fallback: T;
-}
-
-export interface ProseOutcome<T> {
-  value: T;
-  /** The configured model, or the built-in engine's version ("builtin-2"). */
-  model: string;
-  /** true when `value` is the task's fallback (always for the built-in engine). */
-  usedFallback: boolean;
-  promptTokens: number | null;
-  completionTokens: number | null;
-  totalTokens: number | null;
-  /** Why a provider's answer was not used (HTTP error, timeout, invalid JSON or schema); null otherwise. */
-  error: string | null;
-}
-
-export interface AiProvider {
-  /** "builtin" or "openai". */
-  readonly name: string;
-  /** Never rejects: any failure gives the fallback with `error` set. */
-  write<T>(task: ProseTask<T>): Promise<ProseOutcome<T>>;
-}
+export type { AiProvider, ProseOutcome, ProseTask } from "./prose";
 
 /** The engine whose text a response shows: the model when it wrote the prose, else the built-in version. */
 export function engineOf(outcome: Pick<ProseOutcome<unknown>, "model" | "usedFallback">): string {

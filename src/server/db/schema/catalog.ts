@@ -134,6 +134,8 @@ export const courses = pgTable(
     trustScore: integer("trust_score"),
     trustBreakdown: jsonb("trust_breakdown"),
     trustComputedAt: timestamp("trust_computed_at", { withTimezone: true }),
+    /** TRUST_FORMULA_VERSION of the formula that made trust_score; null: not scored, or scored before versions were stored. */
+    trustFormulaVersion: integer("trust_formula_version"),
     /** The detector's findings over title, description, sales copy and income claims (shared Detection). */
     detectorFindings: jsonb("detector_findings"),
     searchVector: tsvector("search_vector").generatedAlwaysAs(

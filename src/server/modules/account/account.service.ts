@@ -6,7 +6,6 @@ import { and, count, eq, gt, inArray, isNull, ne, sql } from "drizzle-orm";
 import type { DeleteAccountInput } from "../../../shared/contracts/account";
 import { ACCOUNT_MESSAGES, DELETE_CONFIRM_WORD } from "../../../shared/contracts/account";
 import { checkPassword, isPlausibleEmail, normalizeEmail } from "../../../shared/domain/auth-rules";
-import { rescoreCourses } from "../../analysis/trust-engine";
 import type { Db } from "../../db/client";
 import { emailOutbox } from "../../db/schema/alerts";
 import { courses } from "../../db/schema/catalog";
@@ -18,6 +17,7 @@ import type { LoginLimits } from "../auth/login-limits.service";
 import { hashPassword, verifyPassword } from "../auth/passwords";
 import type { SessionService } from "../auth/sessions.service";
 import type { UserRow } from "../auth/users";
+import { rescoreChanged } from "../courses/catalogue-changed";
 
 /** Wrong current passwords (change password, delete account) per account: 10 in 15 minutes. */
 export const PASSWORD_CHECK_LIMIT = { failures: 10, windowMs: 15 * 60 * 1000 };
@@ -231,7 +231,7 @@ export function createAccountService(db: Db, options: AccountServiceOptions): Ac
             .set({ averageRating: average === null ? null : average.toFixed(2), reviewCount })
             .where(eq(courses.id, courseId));
         }
-        return courseIds.length > 0 ? rescoreCourses(tx, courseIds, at) : 0;
+        return rescoreChanged(tx, { courseIds }, at);
       });
       return { rescoredCourses: rescored };
     },

@@ -4,10 +4,9 @@ import { adSightingEndpoints as e } from "../../../shared/contracts/ad-sightings
 import type { AppDeps } from "../../deps";
 import { registerEndpoint } from "../../lib/endpoint";
 import { GUARDS, requireUser } from "../../plugins/auth";
-import { createAdSightingService } from "./ad-sightings.service";
 
 export async function registerAdSightingRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
-  const sightings = createAdSightingService(deps.db);
+  const sightings = deps.adSightings;
 
   registerEndpoint(app, e.report, GUARDS.signedIn, async (request, reply) => {
     const user = await requireUser(request);

@@ -11,7 +11,8 @@ import {
   type Severity,
 } from "../../../shared/contracts/analysis";
 import { type CreatorVerificationStatus, TrustBreakdown } from "../../../shared/contracts/catalog";
-import { computeTrustScore, trustInputFromRecord } from "../../../shared/domain/trust-score";
+import { isMoreSevere, SEVERITIES_MOST_SEVERE_FIRST, worseOf } from "../../../shared/domain/severity";
+import { computeTrustScore, trustInputFromRecord, trustRiskLevel } from "../../../shared/domain/trust-score";
 import { assessRisk } from "../../analysis/risk";
 import { detectCourse } from "../../analysis/trust-engine";
 import type { Db } from "../../db/client";
@@ -158,8 +159,6 @@ export async function loadCourseFacts(db: Db, courseId: number, now: Date): Prom
   };
 }
 
-const SEVERITY_RANK: Record<Severity, number> = { high: 3, medium: 2, low: 1 };
-
 const phraseKey = (phrase: string) => phrase.replace(/\s+/g, " ").trim().toLowerCase();
 
 /**
@@ -176,7 +175,7 @@ export function distinctFindings<F extends { category: string; phrase: string }>
     if (!seen) byKey.set(key, finding);
     else if ("severity" in finding && "severity" in seen) {
       const [now, before] = [finding.severity as Severity, seen.severity as Severity];
-      if (SEVERITY_RANK[now] > SEVERITY_RANK[before]) byKey.set(key, { ...seen, severity: now });
+      if (isMoreSevere(now, before)) byKey.set(key, { ...seen, severity: now });
     }
   }
   return [...byKey.values()];
@@ -191,7 +190,7 @@ export function strongestFindings(findings: readonly RedFlagFinding[], limit: nu
   const distinct = distinctFindings(findings);
   const picked: RedFlagFinding[] = [];
   const categories = new Set<string>();
-  for (const severity of ["high", "medium", "low"] as const) {
+  for (const severity of SEVERITIES_MOST_SEVERE_FIRST) {
     const level = distinct.filter((f) => f.severity === severity);
     const fresh = level.filter((f) => {
       if (categories.has(f.category)) return false;
@@ -203,15 +202,10 @@ export function strongestFindings(findings: readonly RedFlagFinding[], limit: nu
   return picked.slice(0, limit);
 }
 
-const RISK_RANK: Record<RiskLevel, number> = { low: 0, medium: 1, high: 2 };
-
 /**
  * The course's risk level: the worse of the detector's (analysis/risk.ts, measured by the
- * evaluation) and the trust score's bands (70+ low, 50-69 medium, below 50 high).
+ * evaluation) and the trust score's band read as a risk level (trustRiskLevel).
  */
 export function courseRiskLevel(facts: Pick<CourseFacts, "detection" | "trust">): RiskLevel {
-  const { score } = facts.trust;
-  const fromScore: RiskLevel = score >= 70 ? "low" : score >= 50 ? "medium" : "high";
-  const fromText = assessRisk(facts.detection).level;
-  return RISK_RANK[fromText] > RISK_RANK[fromScore] ? fromText : fromScore;
+  return worseOf(trustRiskLevel(facts.trust.score), assessRisk(facts.detection).level);
 }

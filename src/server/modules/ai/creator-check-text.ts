@@ -6,7 +6,13 @@ import { z } from "zod";
 import type { CreatorSearchResult } from "../../../shared/contracts/ai";
 import type { Detection, RedFlagFinding } from "../../../shared/contracts/analysis";
 import type { CreatorVerificationStatus } from "../../../shared/contracts/catalog";
-import { trustBand } from "../../../shared/domain/trust-score";
+import { bySeverityDescending } from "../../../shared/domain/severity";
+import {
+  HIGH_RISK_BELOW,
+  reachesBand,
+  TRUST_BAND_LABELS,
+  trustBand,
+} from "../../../shared/domain/trust-score";
 import { DETECTOR_VERSION } from "../../analysis/detector/detector";
 import type { ProseTask } from "../../analysis/providers/provider";
 
@@ -51,7 +57,6 @@ interface CourseFinding {
   courseTitle: string;
 }
 
-const SEVERITY_RANK = { high: 3, medium: 2, low: 1 } as const;
 const quote = (phrase: string) => `“${phrase.replace(/\s+/g, " ").trim()}”`;
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 const clip = (text: string, max: number) =>
@@ -97,8 +102,7 @@ function redFlagsOf(record: CreatorRecord): CourseFinding[] {
     })
     .map((item, index) => ({ item, index }))
     .sort(
-      (a, b) =>
-        SEVERITY_RANK[b.item.finding.severity] - SEVERITY_RANK[a.item.finding.severity] || a.index - b.index,
+      (a, b) => bySeverityDescending(a.item.finding.severity, b.item.finding.severity) || a.index - b.index,
     )
     .map(({ item }) => item);
 }
@@ -152,7 +156,7 @@ function legitimacySignals(record: CreatorRecord): string[] {
       `${totals.verifiedCourses} of ${plural(totals.courseCount, "course")} in our catalogue verified.`,
     );
   }
-  if (totals.averageTrust !== null && totals.averageTrust >= 70) {
+  if (totals.averageTrust !== null && reachesBand(totals.averageTrust, "generally-trustworthy")) {
     signals.push(`Average trust score ${totals.averageTrust}/100 (${trustBand(totals.averageTrust).label}).`);
   }
   if (reviews.count > 0 && reviews.averageRating !== null && reviews.averageRating >= 4) {
@@ -182,10 +186,14 @@ function risks(record: CreatorRecord, flags: readonly CourseFinding[]): string[]
   if (reports.open > 0) {
     out.push(`${plural(reports.open, "community report")} under review, not confirmed.`);
   }
-  if (totals.averageTrust !== null && totals.averageTrust < 70) {
+  if (totals.averageTrust !== null && !reachesBand(totals.averageTrust, "generally-trustworthy")) {
     out.push(`Average trust score ${totals.averageTrust}/100 (${trustBand(totals.averageTrust).label}).`);
   }
-  if (totals.lowTrust > 0) out.push(`${plural(totals.lowTrust, "course")} scored below 50 (High Risk).`);
+  if (totals.lowTrust > 0) {
+    out.push(
+      `${plural(totals.lowTrust, "course")} scored below ${HIGH_RISK_BELOW} (${TRUST_BAND_LABELS["high-risk"]}).`,
+    );
+  }
   const cited = strongest(flags);
   for (const { finding, courseTitle } of cited) {
     out.push(`${finding.label} (${finding.severity}): ${quote(finding.phrase)} in “${courseTitle}”.`);

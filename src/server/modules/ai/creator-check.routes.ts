@@ -1,18 +1,17 @@
-// POST /api/ai/search-creator: the creator background check, a Pro Investigator feature
-// (DECISIONS.md "Plans and prices"; admins and lifetime members hold Pro). Chain (STYLE.md): rate
-// limit (onRequest) -> sign-in and plan (preValidation) -> validation -> handler, so a guest gets
-// 401 and a Free or Premium member 403 whatever the body holds. Every check is logged.
+// The creator background check, a Pro Investigator feature (admins and lifetime members hold Pro).
+// Chain (docs/architecture.md): rate limit (onRequest) -> sign-in and plan (preValidation) ->
+// validation -> handler, so a guest gets 401 and a Free or Premium member 403 whatever the body
+// holds. Every check is logged.
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { AI_MESSAGES, CreatorSearchResponse, SearchCreatorBody } from "../../../shared/contracts/ai";
-import { ErrorResponse } from "../../../shared/contracts/common";
+import { AI_MESSAGES, searchCreator } from "../../../shared/contracts/ai";
 import { planQuotas } from "../../../shared/domain/plans";
 import { configuredModel } from "../../analysis/providers/provider";
 import type { AppDeps } from "../../deps";
+import { registerEndpoint } from "../../lib/endpoint";
 import { ForbiddenError } from "../../lib/errors";
 import { requireUser } from "../../plugins/auth";
 import { toPlanSubject } from "../auth/users";
-import { createCreatorCheckService, SEARCH_CREATOR_ROUTE } from "./creator-check.service";
+import { SEARCH_CREATOR_ROUTE } from "./creator-check.service";
 
 /** Abuse limit per client address; Pro members are otherwise unlimited. */
 export const CREATOR_CHECKS_PER_MINUTE = 30;
@@ -25,36 +24,16 @@ const proOnly = async (request: FastifyRequest) => {
 };
 
 export async function registerCreatorCheckRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
-  const checks = createCreatorCheckService(deps.db, deps.ai.provider);
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const checks = deps.creatorChecks;
 
-  r.post(
-    SEARCH_CREATOR_ROUTE,
+  registerEndpoint(
+    app,
+    searchCreator,
     {
       config: { rateLimit: { max: CREATOR_CHECKS_PER_MINUTE, timeWindow: "1 minute" } },
       preValidation: proOnly,
-      schema: {
-        tags: ["ai"],
-        summary: "Creator background check from HypeCheck's own records (Pro Investigator)",
-        description:
-          "Finds the catalogue creator the name means, tolerating typos, and reports their verification status, " +
-          "courses and trust scores, approved reviews, community reports and the red-flag detector's strongest " +
-          "findings, with links to the pages behind them. An unknown name answers 200 with creator null; a " +
-          `partial name several creators share answers a list to pick from. Guests 401; plans without background ` +
-          `checks 403 "${AI_MESSAGES.backgroundCheckNeedsPro}".`,
-        body: SearchCreatorBody,
-        response: {
-          200: CreatorSearchResponse,
-          400: ErrorResponse,
-          401: ErrorResponse,
-          403: ErrorResponse,
-          415: ErrorResponse,
-          429: ErrorResponse,
-        },
-      },
     },
-    async (request, reply) => {
-      reply.header("cache-control", "no-store");
+    async (request) => {
       const user = await requireUser(request);
       const query = request.body.name;
       const started = performance.now();

@@ -7,6 +7,7 @@
 import { sql } from "drizzle-orm";
 import type { CreatorSearchResult } from "../../../shared/contracts/ai";
 import { Detection } from "../../../shared/contracts/analysis";
+import { HIGH_RISK_BELOW } from "../../../shared/domain/trust-score";
 import { DETECTOR_VERSION, detect } from "../../analysis/detector/detector";
 import { type AiProvider, engineOf } from "../../analysis/providers/provider";
 import type { Db } from "../../db/client";
@@ -94,7 +95,7 @@ async function readRecord(db: Db, creator: CreatorProfile): Promise<CreatorRecor
     db.execute(sql`select count(*)::int as "courseCount",
         (count(*) filter (where is_verified))::int as "verifiedCourses",
         round(avg(trust_score))::int as "averageTrust",
-        (count(*) filter (where trust_score < 50))::int as "lowTrust"
+        (count(*) filter (where trust_score < ${HIGH_RISK_BELOW}))::int as "lowTrust"
       from courses where creator_id = ${creator.id}`),
     db.execute(sql`select count(*)::int as count, avg(r.rating)::float8 as "averageRating",
         (count(*) filter (where coalesce(trim(r.proof_url), '') <> ''))::int as "withProof"

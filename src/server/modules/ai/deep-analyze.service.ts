@@ -15,10 +15,10 @@ import {
 import { planQuotas } from "../../../shared/domain/plans";
 import { configuredModel, engineOf, type ProseTask } from "../../analysis/providers/provider";
 import { aiReportRequests, aiReports } from "../../db/schema/ai";
-import type { AppDeps } from "../../deps";
 import { ConflictError, NotFoundError, TooManyRequestsError } from "../../lib/errors";
 import { toPlanSubject, type UserRow } from "../auth/users";
 import { COURSE_NOT_FOUND } from "../courses/courses.service";
+import type { AiEngineDeps } from "./ai-deps";
 import { userSubject } from "./ai-quota.service";
 import { type CourseFacts, courseExists, loadCourseFacts } from "./course-facts";
 import { buildDeepReport } from "./deep-report";
@@ -96,7 +96,7 @@ function reportTask(facts: CourseFacts, fallback: DeepReport): ProseTask<DeepRep
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-export function createDeepAnalyzer(deps: AppDeps): DeepAnalyzer {
+export function createDeepAnalyzer(deps: AiEngineDeps): DeepAnalyzer {
   const { db } = deps;
   /** Generations in flight, by course: concurrent requests for one course share one run. */
   const generations = new Map<number, Promise<StoredReport>>();

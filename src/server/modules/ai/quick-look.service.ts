@@ -4,12 +4,12 @@ import type { FastifyBaseLogger } from "fastify";
 import { z } from "zod";
 import { AI_MESSAGES, type QuickLook } from "../../../shared/contracts/ai";
 import type { RedFlagFinding } from "../../../shared/contracts/analysis";
-import { aiLookQuota, GUEST_AI_LOOKS } from "../../../shared/domain/plans";
+import { aiLookQuota, GUEST_AI_LOOKS, GUEST_LOOKS_PER_ADDRESS } from "../../../shared/domain/plans";
 import { configuredModel, type ProseTask } from "../../analysis/providers/provider";
-import type { AppDeps } from "../../deps";
 import { NotFoundError, TooManyRequestsError, UnauthorizedError } from "../../lib/errors";
 import { toPlanSubject, type UserRow } from "../auth/users";
 import { COURSE_NOT_FOUND } from "../courses/courses.service";
+import type { AiEngineDeps } from "./ai-deps";
 import { guestSubject, type QuotaGrant, userSubject } from "./ai-quota.service";
 import {
   type CourseFacts,
@@ -29,11 +29,8 @@ export type AiCaller =
   | { kind: "member"; user: UserRow }
   | { kind: "guest"; visitorId: string; address: string };
 
-/**
- * Guest looks per client address a month, whatever the cookies: a browser that drops its visitor
- * cookie gets a new allowance, so the address caps them all (generous, for shared addresses).
- */
-export const GUEST_LOOKS_PER_ADDRESS = 100;
+// Shared, so the analyze-course contract can state it.
+export { GUEST_LOOKS_PER_ADDRESS };
 export const addressSubject = (address: string) => `address:${address}`;
 
 export function callerSubject(caller: AiCaller): string {
@@ -121,7 +118,7 @@ export interface QuickLookInput {
   log?: FastifyBaseLogger;
 }
 
-export async function runQuickLook(deps: AppDeps, input: QuickLookInput): Promise<QuickLook> {
+async function runQuickLook(deps: AiEngineDeps, input: QuickLookInput): Promise<QuickLook> {
   const { courseId, caller, now } = input;
   if (!(await courseExists(deps.db, courseId))) throw new NotFoundError(COURSE_NOT_FOUND);
 
@@ -193,4 +190,13 @@ export async function runQuickLook(deps: AppDeps, input: QuickLookInput): Promis
     used: grant.used,
     quota: grant.quota,
   };
+}
+
+export interface QuickLookService {
+  look(input: QuickLookInput): Promise<QuickLook>;
+}
+
+/** The AI quick look of a catalogue course (quota, cache-free prose, usage log). */
+export function createQuickLookService(deps: AiEngineDeps): QuickLookService {
+  return { look: (input) => runQuickLook(deps, input) };
 }

@@ -17,8 +17,8 @@ import { judgeClaims } from "../../analysis/providers/claim-judge";
 import { engineOf, type ProseTask } from "../../analysis/providers/provider";
 import type { Db } from "../../db/client";
 import { categories, courses } from "../../db/schema/catalog";
-import type { AppDeps } from "../../deps";
 import { AppError, BadRequestError } from "../../lib/errors";
+import type { AiEngineDeps } from "./ai-deps";
 import { type CourseFacts, loadCourseFacts } from "./course-facts";
 
 export const UNABLE_TO_ANALYZE = "Unable to analyze course.";
@@ -160,7 +160,7 @@ async function categoryMarket(
 // ---- Putting it together ----
 
 async function catalogueSubject(
-  deps: AppDeps,
+  deps: AiEngineDeps,
   facts: CourseFacts,
   url: URL,
   page: PageAnalysis | null,
@@ -191,7 +191,7 @@ async function catalogueSubject(
   };
 }
 
-async function pageSubject(deps: AppDeps, url: URL, page: PageAnalysis): Promise<AnalysisSubject> {
+async function pageSubject(deps: AiEngineDeps, url: URL, page: PageAnalysis): Promise<AnalysisSubject> {
   const categoryList = await deps.db
     .select({ id: categories.id, name: categories.name, slug: categories.slug })
     .from(categories)
@@ -238,7 +238,11 @@ function recommendationTask(analysis: CourseAnalysis): ProseTask<string> {
  * Analyses the page at `rawUrl`. Throws BadRequestError (400) for an address the analyzer may not
  * fetch, and UnanalyzablePageError (422) when the page cannot be read or holds too little text.
  */
-export async function analyzeCourseUrl(deps: AppDeps, rawUrl: string, now: Date): Promise<UrlAnalysisResult> {
+export async function analyzeCourseUrl(
+  deps: AiEngineDeps,
+  rawUrl: string,
+  now: Date,
+): Promise<UrlAnalysisResult> {
   let url: URL;
   try {
     url = parsePageUrl(rawUrl);

@@ -7,9 +7,9 @@ import { AI_MESSAGES } from "../../../shared/contracts/ai";
 import type { CourseAnalysis } from "../../../shared/contracts/analysis";
 import { planQuotas } from "../../../shared/domain/plans";
 import { configuredModel } from "../../analysis/providers/provider";
-import type { AppDeps } from "../../deps";
 import { ForbiddenError, UnauthorizedError } from "../../lib/errors";
 import { toPlanSubject, type UserRow } from "../auth/users";
+import type { AiEngineDeps } from "./ai-deps";
 import { ANALYZE_COURSE_ROUTE, callerSubject, lookQuota, lookRefusal } from "./quick-look.service";
 import { analyzeCourseUrl } from "./url-analysis.service";
 
@@ -20,7 +20,7 @@ export interface UrlLookInput {
   log?: FastifyBaseLogger;
 }
 
-export async function runUrlLook(deps: AppDeps, input: UrlLookInput): Promise<CourseAnalysis> {
+async function runUrlLook(deps: AiEngineDeps, input: UrlLookInput): Promise<CourseAnalysis> {
   const { url, user, now } = input;
   if (user === null) throw new UnauthorizedError(AI_MESSAGES.guestLimit);
   if (!planQuotas(toPlanSubject(user), now).canUseUrlAnalyzer) {
@@ -63,4 +63,13 @@ export async function runUrlLook(deps: AppDeps, input: UrlLookInput): Promise<Co
     );
     throw error;
   }
+}
+
+export interface UrlLookService {
+  look(input: UrlLookInput): Promise<CourseAnalysis>;
+}
+
+/** The AI course analyzer for a sales-page address, with its plan and quota rules. */
+export function createUrlLookService(deps: AiEngineDeps): UrlLookService {
+  return { look: (input) => runUrlLook(deps, input) };
 }

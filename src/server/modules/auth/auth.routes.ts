@@ -1,24 +1,19 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
 import {
-  AuthOptionsResponse,
-  AuthUserResponse,
-  ConfirmSignupBody,
-  ConfirmSignupResponse,
-  LoginBody,
-  MeResponse,
+  confirmSignup,
+  getAuthOptions,
+  getSignedInUser,
+  loginWithPassword,
+  logoutSession,
   SIGNUP_MESSAGES,
-  SignupBody,
-  SignupResponse,
-  TestLoginQuery,
+  startSignup,
+  testLoginRedirect,
 } from "../../../shared/contracts/auth";
-import { ErrorResponse, OkResponse } from "../../../shared/contracts/common";
 import { safeNextPath } from "../../../shared/domain/auth-rules";
 import type { AppDeps } from "../../deps";
+import { registerEndpoint } from "../../lib/endpoint";
 import { UnauthorizedError } from "../../lib/errors";
-import { currentUser, sessionToken, stageSessionClear, stageSessionCookie } from "../../plugins/auth";
-import { createSignupService } from "./signup.service";
+import { currentUser, GUARDS, sessionToken, stageSessionClear, stageSessionCookie } from "../../plugins/auth";
 import { toUserResponse, type UserRow } from "./users";
 
 /**
@@ -34,12 +29,9 @@ export function locationPath(path: string): string {
   }
 }
 
-const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 429: ErrorResponse };
-
 export async function registerAuthRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const { config, sessions, auth } = deps;
-  const signups = createSignupService(deps.db);
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { signups } = deps;
 
   /** A new token at every sign-in; the session the browser held before is ended. */
   async function startSession(request: FastifyRequest, user: UserRow): Promise<void> {
@@ -49,88 +41,36 @@ export async function registerAuthRoutes(app: FastifyInstance, deps: AppDeps): P
     stageSessionCookie(request, user, token, expiresAt);
   }
 
-  r.get(
-    "/api/auth/me",
-    {
-      schema: {
-        tags: ["auth"],
-        summary: "The signed-in user; 401 for guests",
-        response: { 200: MeResponse, 401: ErrorResponse },
-      },
-    },
-    async (request) => {
-      const user = await currentUser(request);
-      if (user === null) throw new UnauthorizedError("Not signed in.");
-      return { user: toUserResponse(user) };
-    },
-  );
+  // No guard: a guest's 401 says "Not signed in." (the client reads it as signed out).
+  registerEndpoint(app, getSignedInUser, GUARDS.public, async (request) => {
+    const user = await currentUser(request);
+    if (user === null) throw new UnauthorizedError("Not signed in.");
+    return { user: toUserResponse(user) };
+  });
 
-  r.get(
-    "/api/auth/options",
-    {
-      schema: {
-        tags: ["auth"],
-        summary: "What the sign-in screens may offer",
-        response: { 200: AuthOptionsResponse },
-      },
-    },
-    async () => ({ testLogin: config.testLoginEnabled }),
-  );
+  registerEndpoint(app, getAuthOptions, GUARDS.public, async () => ({ testLogin: config.testLoginEnabled }));
 
-  r.post(
-    "/api/auth/signup",
-    {
-      config: { rateLimit: { max: 30, timeWindow: "15 minutes" } },
-      schema: {
-        tags: ["auth"],
-        summary: "Sign up: e-mails a link that creates the account",
-        description:
-          "A form that breaks a sign-up rule is a 400 with the rule's message. Otherwise the answer is the same 202 for every address, sent before the address is looked up: a new address gets a link that creates the account (valid 24 hours, once), an address with an account gets an e-mail telling its owner. At most 3 such e-mails an address an hour.",
-        body: SignupBody,
-        response: { 202: SignupResponse, ...errors },
-      },
-    },
-    async (request, reply) => {
-      const signup = signups.check(request.body);
-      deps.background.enqueue("signup", () => signups.deliver(signup, config.linkOrigin));
-      reply.header("cache-control", "no-store");
-      return reply.code(202).send({ ok: true as const, message: SIGNUP_MESSAGES.checkEmail });
-    },
-  );
+  const signupLimit = { config: { rateLimit: { max: 30, timeWindow: "15 minutes" } } };
 
-  r.post(
-    "/api/auth/confirm-signup",
-    {
-      config: { rateLimit: { max: 30, timeWindow: "15 minutes" } },
-      schema: {
-        tags: ["auth"],
-        summary: "Use a sign-up link: creates the account and signs it in",
-        description: `An unknown, used or expired token: 400 '${SIGNUP_MESSAGES.confirmInvalid}'. The address got an account meanwhile (another link): 409.`,
-        body: ConfirmSignupBody,
-        response: { 201: ConfirmSignupResponse, 409: ErrorResponse, ...errors },
-      },
-    },
-    async (request, reply) => {
-      const { user, next } = await signups.confirm(request.body.token);
-      await startSession(request, user);
-      deps.devices.remember(request, reply, user.id);
-      return reply
-        .code(201)
-        .send({ user: toUserResponse(user), message: SIGNUP_MESSAGES.accountCreated, next });
-    },
-  );
+  registerEndpoint(app, startSignup, { ...GUARDS.public, ...signupLimit }, async (request, reply) => {
+    const signup = signups.check(request.body);
+    deps.background.enqueue("signup", () => signups.deliver(signup, config.linkOrigin));
+    return reply.code(202).send({ ok: true as const, message: SIGNUP_MESSAGES.checkEmail });
+  });
 
-  r.post(
-    "/api/auth/login",
-    {
-      config: { rateLimit: { max: 60, timeWindow: "1 minute" } },
-      schema: {
-        tags: ["auth"],
-        summary: "Sign in with email and password",
-        body: LoginBody,
-        response: { 200: AuthUserResponse, ...errors },
-      },
-    },
+  registerEndpoint(app, confirmSignup, { ...GUARDS.public, ...signupLimit }, async (request, reply) => {
+    const { user, next } = await signups.confirm(request.body.token);
+    await startSession(request, user);
+    deps.devices.remember(request, reply, user.id);
+    return reply
+      .code(201)
+      .send({ user: toUserResponse(user), message: SIGNUP_MESSAGES.accountCreated, next });
+  });
+
+  registerEndpoint(
+    app,
+    loginWithPassword,
+    { ...GUARDS.public, config: { rateLimit: { max: 60, timeWindow: "1 minute" } } },
     async (request, reply) => {
       const user = await auth.login(request.body, request.ip, deps.devices.cookieOf(request));
       await startSession(request, user);
@@ -139,41 +79,18 @@ export async function registerAuthRoutes(app: FastifyInstance, deps: AppDeps): P
     },
   );
 
-  r.post(
-    "/api/auth/logout",
-    {
-      schema: {
-        tags: ["auth"],
-        summary: "Sign out: the session is deleted on the server",
-        // Fastify hands the validator null when there is no body at all (curl -X POST).
-        body: z.object({}).nullish(),
-        response: { 200: OkResponse, 403: ErrorResponse },
-      },
-    },
-    async (request) => {
-      const token = sessionToken(request, config);
-      if (token) await sessions.revoke(token);
-      stageSessionClear(request);
-      return { ok: true as const };
-    },
-  );
+  registerEndpoint(app, logoutSession, GUARDS.public, async (request) => {
+    const token = sessionToken(request, config);
+    if (token) await sessions.revoke(token);
+    stageSessionClear(request);
+    return { ok: true as const };
+  });
 
   if (config.testLoginEnabled) {
-    r.get(
-      "/api/auth/test-login",
-      {
-        schema: {
-          tags: ["auth"],
-          summary: "Development only: sign in as a demo account and redirect to next",
-          querystring: TestLoginQuery,
-          response: { 302: z.null(), 400: ErrorResponse, 404: ErrorResponse },
-        },
-      },
-      async (request, reply) => {
-        const user = await auth.demoAccount(request.query.role, request.query.plan);
-        await startSession(request, user);
-        return reply.redirect(locationPath(safeNextPath(request.query.next)), 302);
-      },
-    );
+    registerEndpoint(app, testLoginRedirect, GUARDS.public, async (request, reply) => {
+      const user = await auth.demoAccount(request.query.role, request.query.plan);
+      await startSession(request, user);
+      return reply.redirect(locationPath(safeNextPath(request.query.next)), 302);
+    });
   }
 }

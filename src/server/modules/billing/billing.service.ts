@@ -15,7 +15,7 @@ import { NotFoundError } from "../../lib/errors";
 import type { AiQuotaService } from "../ai/ai-quota.service";
 import { quotaPeriod, userSubject } from "../ai/ai-quota.service";
 import { toPlanSubject, type UserRow } from "../auth/users";
-import { createPriceAlertService } from "../price-alerts/price-alerts.service";
+import type { PriceAlertService } from "../price-alerts/price-alerts.service";
 import { cannotChangeReason, type Decision, type SubscriptionState } from "./billing.rules";
 import type { BillingProvider } from "./providers/provider";
 
@@ -127,9 +127,15 @@ function pendingChange(row: UserRow): PendingChange | null {
   return null;
 }
 
-export function createBillingService(deps: { db: Db; provider: BillingProvider; quota: AiQuotaService }) {
+export function createBillingService(deps: {
+  db: Db;
+  provider: BillingProvider;
+  quota: AiQuotaService;
+  /** The member's alerts count towards what a downgrade would leave active. */
+  priceAlerts: Pick<PriceAlertService, "list">;
+}) {
   const { db, provider } = deps;
-  const alerts = createPriceAlertService(db);
+  const alerts = deps.priceAlerts;
 
   async function describe(row: UserRow, now: Date): Promise<SubscriptionResponse> {
     const subject = toPlanSubject(row);

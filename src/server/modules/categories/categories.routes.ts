@@ -1,25 +1,18 @@
 import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { CategoryListResponse } from "../../../shared/contracts/catalog";
-import { ErrorResponse } from "../../../shared/contracts/common";
+import { listCategories } from "../../../shared/contracts/categories";
 import type { AppDeps } from "../../deps";
-import { createCategoryService } from "./categories.service";
+import { registerEndpoint } from "../../lib/endpoint";
+import { GUARDS } from "../../plugins/auth";
 
 export async function registerCategoryRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
-  const categories = createCategoryService(deps.db, { cacheMs: deps.config.catalogCacheMs });
-  app.withTypeProvider<ZodTypeProvider>().get(
-    "/api/categories",
+  const { categories } = deps;
+  registerEndpoint(
+    app,
+    listCategories,
     {
+      ...GUARDS.public,
       config: { rateLimit: { max: deps.config.rateLimits.catalogPerMinute, timeWindow: "1 minute" } },
-      schema: {
-        tags: ["catalogue"],
-        summary: "Every category with its live course count, in tab-strip order",
-        response: { 200: CategoryListResponse, 429: ErrorResponse },
-      },
     },
-    async (_request, reply) => {
-      reply.header("cache-control", "no-store");
-      return categories.list();
-    },
+    async () => categories.list(),
   );
 }

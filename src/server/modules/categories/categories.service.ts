@@ -3,8 +3,8 @@ import { asc, count, eq } from "drizzle-orm";
 import type { Category } from "../../../shared/contracts/catalog";
 import type { Db } from "../../db/client";
 import { categories, courses } from "../../db/schema/catalog";
-import { IN_CATALOGUE } from "../courses/course-rows";
 import { createListCache } from "../../lib/list-cache";
+import { IN_CATALOGUE } from "../courses/course-rows";
 
 export interface CategoryService {
   list(): Promise<Category[]>;

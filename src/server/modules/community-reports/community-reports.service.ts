@@ -18,18 +18,15 @@ import {
   TREND_WINDOW_DAYS,
   type VoteResponse,
 } from "../../../shared/contracts/community-reports";
-import {
-  CONTRIBUTION_POINTS,
-  REPORT_PLATFORMS,
-  REPORT_STATUS_LABELS,
-  type ReportStatus,
-} from "../../../shared/domain/community";
-import { type Executor, rescoreAfterCommunityReportChange } from "../../analysis/trust-engine";
+import { REPORT_PLATFORMS, REPORT_STATUS_LABELS, type ReportStatus } from "../../../shared/domain/community";
+import type { Executor } from "../../analysis/trust-engine";
 import type { Db } from "../../db/client";
 import { creators } from "../../db/schema/catalog";
-import { communityReports, communityReportVotes, leaderboardContributions } from "../../db/schema/community";
+import { communityReports, communityReportVotes } from "../../db/schema/community";
 import { users } from "../../db/schema/users";
 import { ConflictError, ForbiddenError, NotFoundError, TooManyRequestsError } from "../../lib/errors";
+import { rescoreChanged } from "../courses/catalogue-changed";
+import { awardPoints, revokePoints } from "../leaderboard/points";
 import { authorName } from "../reviews/reviews.service";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -46,36 +43,6 @@ export interface NewReport {
 type Vote = -1 | 0 | 1;
 
 const toVote = (value: number | null | undefined): Vote => (value === 1 ? 1 : value === -1 ? -1 : 0);
-
-/** Awards a contribution once (a repeated award is a no-op, the table's unique key). */
-export async function awardContribution(
-  db: Executor,
-  userId: string,
-  type: "report_vote" | "scam_confirmed",
-  reportId: number,
-): Promise<void> {
-  await db
-    .insert(leaderboardContributions)
-    .values({ userId, contributionType: type, targetId: String(reportId), points: CONTRIBUTION_POINTS[type] })
-    .onConflictDoNothing();
-}
-
-export async function removeContribution(
-  db: Executor,
-  userId: string,
-  type: "report_vote" | "scam_confirmed",
-  reportId: number,
-): Promise<void> {
-  await db
-    .delete(leaderboardContributions)
-    .where(
-      and(
-        eq(leaderboardContributions.userId, userId),
-        eq(leaderboardContributions.contributionType, type),
-        eq(leaderboardContributions.targetId, String(reportId)),
-      ),
-    );
-}
 
 export function createCommunityReportService(db: Db) {
   /** Reports with their creator's slug, reporter's name and vote counts, newest first. */
@@ -198,7 +165,7 @@ export function createCommunityReportService(db: Db) {
         })
         .returning({ id: communityReports.id });
       // An open report about a listed creator counts in their courses' trust score.
-      const rescored = await rescoreAfterCommunityReportChange(tx, creatorId, now);
+      const rescored = await rescoreChanged(tx, { creatorIds: [creatorId] }, now);
       return { report: await one(tx, row!.id, userId), rescored };
     });
   }
@@ -215,7 +182,7 @@ export function createCommunityReportService(db: Db) {
         await tx
           .delete(communityReportVotes)
           .where(and(eq(communityReportVotes.reportId, reportId), eq(communityReportVotes.userId, userId)));
-        await removeContribution(tx, userId, "report_vote", reportId);
+        await revokePoints(tx, "report_vote", reportId, userId);
       } else {
         await tx
           .insert(communityReportVotes)
@@ -224,7 +191,7 @@ export function createCommunityReportService(db: Db) {
             target: [communityReportVotes.reportId, communityReportVotes.userId],
             set: { value, updatedAt: sql`now()` },
           });
-        await awardContribution(tx, userId, "report_vote", reportId);
+        await awardPoints(tx, userId, "report_vote", reportId);
       }
       const [counts] = await tx
         .select({
@@ -271,11 +238,10 @@ export function createCommunityReportService(db: Db) {
         .set({ status, updatedAt: now })
         .where(eq(communityReports.id, reportId));
       if (current.reportedBy !== null) {
-        if (status === "verified")
-          await awardContribution(tx, current.reportedBy, "scam_confirmed", reportId);
-        else await removeContribution(tx, current.reportedBy, "scam_confirmed", reportId);
+        if (status === "verified") await awardPoints(tx, current.reportedBy, "scam_confirmed", reportId);
+        else await revokePoints(tx, "scam_confirmed", reportId, current.reportedBy);
       }
-      const rescored = await rescoreAfterCommunityReportChange(tx, current.creatorId, now);
+      const rescored = await rescoreChanged(tx, { creatorIds: [current.creatorId] }, now);
       return { report: await one(tx, reportId, adminId), rescored };
     });
   }

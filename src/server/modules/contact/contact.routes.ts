@@ -1,36 +1,26 @@
 import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { ErrorResponse } from "../../../shared/contracts/common";
 import {
   CONTACT_MESSAGES,
-  CONTACT_POSTS_PER_DAY_PER_EMAIL,
   CONTACT_POSTS_PER_HOUR_PER_CLIENT,
   CONTACT_STATUS_LABELS,
-  ContactIdParams,
-  ContactListQuery,
-  ContactListResponse,
-  ContactStatusBody,
-  ContactStatusResponse,
-  CreateContactBody,
-  CreateContactResponse,
+  createContactMessage,
+  listContactMessages,
+  setContactMessageStatus,
 } from "../../../shared/contracts/contact";
 import type { AppDeps } from "../../deps";
+import { registerEndpoint } from "../../lib/endpoint";
 import { describeWait, TooManyRequestsError } from "../../lib/errors";
-import { currentUser, roleOnly } from "../../plugins/auth";
-import { createContactService } from "./contact.service";
+import { currentUser, GUARDS } from "../../plugins/auth";
 
-// Route chain (STYLE.md): rate limit (onRequest) -> auth (preValidation) -> validation -> handler,
-// so a guest gets 401 (and a member 403) on the admin calls whatever the body holds.
-const adminOnly = roleOnly("admin");
-
-/** The contact form (anyone; stored for admins) and the admin list with status changes (issue 6). */
+/** The contact form (anyone; stored for admins) and the admin list with status changes. */
 export async function registerContactRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
-  const contact = createContactService(deps.db);
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { contact } = deps;
 
-  r.post(
-    "/api/contact",
+  registerEndpoint(
+    app,
+    createContactMessage,
     {
+      ...GUARDS.public,
       config: {
         rateLimit: {
           max: CONTACT_POSTS_PER_HOUR_PER_CLIENT,
@@ -43,15 +33,6 @@ export async function registerContactRoutes(app: FastifyInstance, deps: AppDeps)
             ),
         },
       },
-      schema: {
-        tags: ["contact"],
-        summary: "Send a message to the HypeCheck team (stored for admins; signed-in senders are linked)",
-        description:
-          `At most ${CONTACT_POSTS_PER_HOUR_PER_CLIENT} messages an hour from one client address and ` +
-          `${CONTACT_POSTS_PER_DAY_PER_EMAIL} per e-mail address in 24 hours (429 with Retry-After).`,
-        body: CreateContactBody,
-        response: { 201: CreateContactResponse, 400: ErrorResponse, 415: ErrorResponse, 429: ErrorResponse },
-      },
     },
     async (request, reply) => {
       const user = await currentUser(request);
@@ -60,45 +41,13 @@ export async function registerContactRoutes(app: FastifyInstance, deps: AppDeps)
     },
   );
 
-  r.get(
-    "/api/admin/contact-messages",
-    {
-      preValidation: adminOnly,
-      schema: {
-        tags: ["contact", "admin"],
-        summary: "Admin: contact messages, newest first, optionally of one status, with counts per status",
-        querystring: ContactListQuery,
-        response: { 200: ContactListResponse, 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse },
-      },
-    },
-    async (request, reply) => {
-      reply.header("cache-control", "no-store");
-      return contact.list(request.query);
-    },
-  );
+  // The admin calls: a guest gets 401 (and a member 403) whatever the body holds.
+  registerEndpoint(app, listContactMessages, GUARDS.admin, async (request) => {
+    return contact.list(request.query);
+  });
 
-  r.post(
-    "/api/admin/contact-messages/:id/status",
-    {
-      preValidation: adminOnly,
-      schema: {
-        tags: ["contact", "admin"],
-        summary: "Admin: mark a contact message new, read or answered",
-        params: ContactIdParams,
-        body: ContactStatusBody,
-        response: {
-          200: ContactStatusResponse,
-          400: ErrorResponse,
-          401: ErrorResponse,
-          403: ErrorResponse,
-          404: ErrorResponse,
-          415: ErrorResponse,
-        },
-      },
-    },
-    async (request) => {
-      const item = await contact.setStatus(request.params.id, request.body.status);
-      return { item, message: `Marked as ${CONTACT_STATUS_LABELS[item.status].toLowerCase()}.` };
-    },
-  );
+  registerEndpoint(app, setContactMessageStatus, GUARDS.admin, async (request) => {
+    const item = await contact.setStatus(request.params.id, request.body.status);
+    return { item, message: `Marked as ${CONTACT_STATUS_LABELS[item.status].toLowerCase()}.` };
+  });
 }

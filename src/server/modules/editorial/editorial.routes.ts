@@ -5,14 +5,9 @@ import { editorialEndpoints as e } from "../../../shared/contracts/editorial";
 import type { AppDeps } from "../../deps";
 import { registerEndpoint } from "../../lib/endpoint";
 import { GUARDS, requireUser } from "../../plugins/auth";
-import { createEditorialService } from "./editorial.service";
 
 export async function registerEditorialRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
-  const desk = createEditorialService({
-    db: deps.db,
-    courses: deps.courses,
-    catalogueChanged: () => deps.courses.invalidateLists(),
-  });
+  const desk = deps.editorial;
   const admin = GUARDS.admin;
 
   registerEndpoint(app, e.listCourses, admin, async (request) => desk.listCourses(request.query));

@@ -1,6 +1,6 @@
 // The contributor leaderboard (DECISIONS.md "Community"): every figure is summed from
-// leaderboard_contributions — quiz completions (claimed here), approved reviews (reviews.service),
-// report votes and confirmed scam reports (community-reports). Ranks are competition ranks: members
+// leaderboard_contributions, which only points.ts writes — quiz completions (claimed here), approved
+// reviews (reviews.service), report votes and confirmed scam reports (community-reports). Ranks are competition ranks: members
 // with the same total share a rank and the next rank skips (1, 1, 3); ties are listed by name.
 import { and, eq, sql } from "drizzle-orm";
 import {
@@ -16,6 +16,7 @@ import { leaderboardContributions, quizResults } from "../../db/schema/community
 import { users } from "../../db/schema/users";
 import { ConflictError } from "../../lib/errors";
 import type { UserRow } from "../auth/users";
+import { awardPoints } from "./points";
 
 interface TotalsRow {
   userId: string;
@@ -142,17 +143,7 @@ export function createLeaderboardService(db: Db) {
           .where(and(eq(quizResults.userId, viewer.id), eq(quizResults.quizId, FAKE_GURU_QUIZ_ID)))
           .limit(1);
         if (!result) throw new ConflictError(LEADERBOARD_MESSAGES.noResult);
-        const inserted = await tx
-          .insert(leaderboardContributions)
-          .values({
-            userId: viewer.id,
-            contributionType: "quiz_completion",
-            targetId: FAKE_GURU_QUIZ_ID,
-            points: CONTRIBUTION_POINTS.quiz_completion,
-          })
-          .onConflictDoNothing()
-          .returning({ id: leaderboardContributions.id });
-        const awarded = inserted.length > 0;
+        const awarded = await awardPoints(tx, viewer.id, "quiz_completion", FAKE_GURU_QUIZ_ID);
         return {
           awarded,
           points: awarded ? CONTRIBUTION_POINTS.quiz_completion : 0,

@@ -7,10 +7,9 @@ import {
 import type { AppDeps } from "../../deps";
 import { registerEndpoint } from "../../lib/endpoint";
 import { GUARDS, requireUser } from "../../plugins/auth";
-import { createNotificationService } from "./notifications.service";
 
 export async function registerNotificationRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
-  const service = createNotificationService(deps.db);
+  const service = deps.notifications;
 
   registerEndpoint(app, listNotifications, GUARDS.signedIn, async (request) => {
     const user = await requireUser(request);

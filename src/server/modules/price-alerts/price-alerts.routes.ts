@@ -10,12 +10,10 @@ import {
 import type { AppDeps } from "../../deps";
 import { registerEndpoint } from "../../lib/endpoint";
 import { GUARDS, requireUser } from "../../plugins/auth";
-import { registerNotificationRoutes } from "../notifications/notifications.routes";
-import { createPriceAlertService } from "./price-alerts.service";
 
-/** Price alerts, price drops, price history, and (registered from here) notifications. */
+/** Price alerts, price drops and price history. */
 export async function registerPriceAlertRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
-  const alerts = createPriceAlertService(deps.db);
+  const alerts = deps.priceAlerts;
 
   registerEndpoint(app, listPriceAlerts, GUARDS.signedIn, async (request) => {
     const user = await requireUser(request);
@@ -41,6 +39,4 @@ export async function registerPriceAlertRoutes(app: FastifyInstance, deps: AppDe
   registerEndpoint(app, getPriceHistory, {}, async (request) => {
     return alerts.history(request.params.id);
   });
-
-  await registerNotificationRoutes(app, deps);
 }

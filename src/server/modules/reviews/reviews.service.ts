@@ -1,7 +1,7 @@
 // Member reviews and their moderation (DECISIONS.md "Community"): one review per member per course,
 // public only once approved; a rejected review can be edited and resubmitted, which makes it
 // pending again. Approving or rejecting keeps the course's rating and review count in step with its
-// approved reviews and rescores its trust (analysis/trust-engine.ts), in the same transaction.
+// approved reviews and rescores its trust (courses/catalogue-changed.ts), in the same transaction.
 import { and, asc, count, desc, eq, sql } from "drizzle-orm";
 import {
   type CreateReviewBody,
@@ -10,15 +10,14 @@ import {
   REVIEW_MESSAGES,
   type Review,
 } from "../../../shared/contracts/reviews";
-import { CONTRIBUTION_POINTS } from "../../../shared/domain/community";
-import { rescoreCourse } from "../../analysis/trust-engine";
 import type { Db } from "../../db/client";
 import { courses, creators } from "../../db/schema/catalog";
-import { leaderboardContributions } from "../../db/schema/community";
 import { reviews } from "../../db/schema/reviews";
 import { users } from "../../db/schema/users";
 import { ConflictError, NotFoundError } from "../../lib/errors";
+import { rescoreChanged } from "../courses/catalogue-changed";
 import { COURSE_NOT_FOUND } from "../courses/courses.service";
+import { awardPoints, revokePoints } from "../leaderboard/points";
 
 export const REVIEW_NOT_FOUND = "Review not found";
 export type ModerationStatus = "approved" | "rejected";
@@ -234,30 +233,11 @@ export function createReviewService(db: Db, now: () => Date = () => new Date()):
         // Leaderboard points (DECISIONS.md "Community"): 10 to the author while the review stands
         // approved. The unique (member, type, target) index makes a re-approval a no-op, and taking
         // an approved review down removes its points again.
-        if (status === "approved") {
-          await tx
-            .insert(leaderboardContributions)
-            .values({
-              userId: target.userId,
-              contributionType: "review_approved",
-              targetId: String(id),
-              points: CONTRIBUTION_POINTS.review_approved,
-              createdAt: at,
-            })
-            .onConflictDoNothing();
-        } else {
-          await tx
-            .delete(leaderboardContributions)
-            .where(
-              and(
-                eq(leaderboardContributions.contributionType, "review_approved"),
-                eq(leaderboardContributions.targetId, String(id)),
-              ),
-            );
-        }
+        if (status === "approved") await awardPoints(tx, target.userId, "review_approved", id, at);
+        else await revokePoints(tx, "review_approved", id);
         // The whole trust score again, with the detector's findings and community reports, in
-        // this transaction (the caller clears the list cache after it commits).
-        await rescoreCourse(tx, course.id, at);
+        // this transaction (the caller calls catalogueChanged after it commits).
+        await rescoreChanged(tx, { courseIds: [course.id] }, at);
         return { id, status };
       });
     },

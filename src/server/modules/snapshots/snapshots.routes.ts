@@ -9,11 +9,9 @@ import { recheckOneNow } from "../../jobs/page-recheck";
 import { registerEndpoint } from "../../lib/endpoint";
 import { AppError, ConflictError, NotFoundError } from "../../lib/errors";
 import { GUARDS } from "../../plugins/auth";
-import { pageWatchOptions, snapshotServiceFor } from "./page-watch";
 
 export async function registerSnapshotRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
-  const snapshots = snapshotServiceFor(app, deps);
-  const watch = pageWatchOptions(app, deps);
+  const { snapshots, pageWatch: watch } = deps;
 
   registerEndpoint(app, e.list, GUARDS.public, async (request) => snapshots.list(request.params.id));
   registerEndpoint(app, e.get, GUARDS.public, async (request) =>

@@ -3,10 +3,10 @@ import { count, eq, sql } from "drizzle-orm";
 import type { PlatformStats } from "../../../shared/contracts/stats";
 import type { Db } from "../../db/client";
 import { categories, courses, creators } from "../../db/schema/catalog";
-import { IN_CATALOGUE } from "../courses/course-rows";
 import { reviews } from "../../db/schema/reviews";
 import { users } from "../../db/schema/users";
 import { createListCache } from "../../lib/list-cache";
+import { IN_CATALOGUE } from "../courses/course-rows";
 
 export const STATS_TTL_MS = 5 * 60 * 1000;
 

@@ -5,21 +5,12 @@ import { submissionEndpoints as e } from "../../../shared/contracts/submissions"
 import type { AppDeps } from "../../deps";
 import { registerEndpoint } from "../../lib/endpoint";
 import { GUARDS, requireUser } from "../../plugins/auth";
-import { pageWatchOptions } from "../snapshots/page-watch";
-import { createSubmissionService } from "./submissions.service";
 
 /** Per client address, besides the 10 a day per member: each submission may fetch a page. */
 const SUBMISSIONS_PER_MINUTE = 20;
 
 export async function registerSubmissionRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
-  const watch = pageWatchOptions(app, deps);
-  const submissions = createSubmissionService({
-    db: deps.db,
-    courses: deps.courses,
-    snapshots: watch.snapshots,
-    reader: watch.reader,
-    catalogueChanged: () => deps.courses.invalidateLists(),
-  });
+  const { submissions } = deps;
   const admin = GUARDS.admin;
 
   registerEndpoint(

@@ -1,8 +1,8 @@
 // The fake-guru list (SPEC.md section 2 "Tool screens"): creators our evidence points at, each with
 // the reasons in plain words. A creator is listed when our reviewers flagged them as suspicious,
 // when at least one community report about them was confirmed as a scam, or when their scored
-// courses average a trust score below 50. Worst first: confirmed reports, then the suspicious
-// flag, then the lowest average trust score.
+// courses average a trust score in the High Risk band (below HIGH_RISK_BELOW). Worst first:
+// confirmed reports, then the suspicious flag, then the lowest average trust score.
 import { sql } from "drizzle-orm";
 import type { CreatorVerificationStatus } from "../../../shared/contracts/catalog";
 import {
@@ -10,8 +10,8 @@ import {
   type FakeGuruItem,
   type FakeGuruResponse,
   type FakeGuruStats,
-  LOW_TRUST_BELOW,
 } from "../../../shared/contracts/tools";
+import { HIGH_RISK_BELOW } from "../../../shared/domain/trust-score";
 import type { Db } from "../../db/client";
 
 interface FakeGuruRow {
@@ -44,7 +44,7 @@ export function reasonsFor(row: {
     );
   }
   if (row.status === "suspicious") reasons.push("Flagged as suspicious by our reviewers");
-  if (row.averageTrustScore !== null && row.averageTrustScore < LOW_TRUST_BELOW) {
+  if (row.averageTrustScore !== null && row.averageTrustScore < HIGH_RISK_BELOW) {
     reasons.push(`Average trust score ${row.averageTrustScore}/100 over ${count(row.scored, "course")}`);
   }
   if (row.open > 0) {
@@ -58,7 +58,7 @@ export function createFakeGuruService(db: Db) {
     const { rows } = (await db.execute(sql`select
         (select count(*)::int from creators where verification_status = 'suspicious') as "suspiciousCreators",
         (select count(*)::int from community_reports where status = 'verified') as "confirmedReports",
-        (select count(*)::int from courses where trust_score < ${LOW_TRUST_BELOW} and editorial_status <> 'archived') as "lowTrustCourses",
+        (select count(*)::int from courses where trust_score < ${HIGH_RISK_BELOW} and editorial_status <> 'archived') as "lowTrustCourses",
         (select count(*)::int from creators) as "creatorsChecked"`)) as unknown as { rows: FakeGuruStats[] };
     const row = rows[0];
     return {
@@ -99,7 +99,7 @@ export function createFakeGuruService(db: Db) {
       left join worst w on w.creator_id = cr.id
       where (cr.verification_status = 'suspicious'
           or coalesce(rs.confirmed, 0) > 0
-          or round(cs.avg_trust) < ${LOW_TRUST_BELOW})
+          or round(cs.avg_trust) < ${HIGH_RISK_BELOW})
         and ${nameFilter}
       order by coalesce(rs.confirmed, 0) desc,
         (cr.verification_status = 'suspicious') desc,

@@ -119,7 +119,7 @@ export function createUploadService(db: Db, storage: ObjectStorage, options: { t
           .insert(uploadGrants)
           .values({ id, userId, objectKey: rawKey(id), expiresAt, bytes: reserved });
       });
-      const signed = storage.signedUploadUrl({
+      const signed = await storage.signedUploadUrl({
         key: rawKey(id),
         grantId: id,
         expiresAt,

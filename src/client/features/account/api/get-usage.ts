@@ -1,19 +1,18 @@
-// GET /api/usage: AI looks used this period. Polled every 60 seconds while the header's usage badge
-// is shown, which is only for a signed-in member (SPEC section 7).
+// AI looks used this period. Polled every 60 seconds while the header's usage badge is shown, which
+// is only for a signed-in member.
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { Usage } from "../../../../shared/contracts/usage";
+import { usageRoutes } from "../../../../shared/contracts/usage.routes";
 import { isUnlimited } from "../../../../shared/domain/access";
-import { getJson } from "../../../lib/api-client";
+import { usageApi } from "../../../lib/api/usage";
 
-const usageContract = () =>
-  import("../../../../shared/contracts/usage").then((module) => module.UsageResponse);
-
+export const USAGE_QUERY_KEY = [usageRoutes.get.path] as const;
 export const USAGE_POLL_MS = 60_000;
 
 export function usageQueryOptions() {
   return queryOptions({
-    queryKey: ["/api/usage"],
-    queryFn: ({ signal }) => getJson("/api/usage", usageContract, { signal }),
+    queryKey: USAGE_QUERY_KEY,
+    queryFn: ({ signal }) => usageApi.get({ signal }),
     refetchInterval: USAGE_POLL_MS,
   });
 }

@@ -1,18 +1,14 @@
-// The /account security section: GET /api/account/security, POST /api/account/password and
-// DELETE /api/account.
+// The /account security section: whether the account has a password, the password change and the
+// account's deletion.
 import { queryOptions, useMutation, useQuery } from "@tanstack/react-query";
-import {
-  AccountMessageResponse,
-  AccountSecurityResponse,
-  type ChangePasswordInput,
-  type DeleteAccountInput,
-} from "../../../../shared/contracts/account";
-import { getJson, sendJson } from "../../../lib/api-client";
+import type { ChangePasswordInput, DeleteAccountInput } from "../../../../shared/contracts/account";
+import { accountRoutes } from "../../../../shared/contracts/account.routes";
+import { accountApi } from "../../../lib/api/account";
 
 export function accountSecurityQuery() {
   return queryOptions({
-    queryKey: ["/api/account/security"],
-    queryFn: ({ signal }) => getJson("/api/account/security", AccountSecurityResponse, { signal }),
+    queryKey: [accountRoutes.security.path],
+    queryFn: ({ signal }) => accountApi.security({ signal }),
   });
 }
 
@@ -23,15 +19,12 @@ export function useAccountSecurity() {
 export function useChangePassword() {
   return useMutation({
     mutationFn: (body: ChangePasswordInput) =>
-      sendJson("POST", "/api/account/password", body, AccountMessageResponse, {
-        expectedStatuses: [400, 429],
-      }),
+      accountApi.changePassword({ body, expectedStatuses: [400, 429] }),
   });
 }
 
 export function useDeleteAccount() {
   return useMutation({
-    mutationFn: (body: DeleteAccountInput) =>
-      sendJson("DELETE", "/api/account", body, AccountMessageResponse, { expectedStatuses: [400, 409, 429] }),
+    mutationFn: (body: DeleteAccountInput) => accountApi.remove({ body, expectedStatuses: [400, 409, 429] }),
   });
 }

@@ -2,26 +2,21 @@
 // have no password: they are told so, and confirm deletion by typing DELETE.
 import * as Dialog from "@radix-ui/react-dialog";
 import { useQueryClient } from "@tanstack/react-query";
-import { KeyRound, LoaderCircle, TriangleAlert, X } from "lucide-react";
+import { KeyRound, TriangleAlert, X } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { ACCOUNT_MESSAGES, DELETE_CONFIRM_WORD } from "../../../../shared/contracts/account";
 import { PASSWORD_MIN } from "../../../../shared/domain/auth-limits";
 import { AUTH_MESSAGES, checkPassword } from "../../../../shared/domain/auth-rules";
-import { Button, buttonClasses } from "../../../components/ui/button";
+import { buttonClasses } from "../../../components/ui/button";
 import { Card, CardContent, CardDescription, CardTitle } from "../../../components/ui/card";
 import { Field } from "../../../components/ui/field";
 import { LoadError } from "../../../components/ui/load-error";
 import { PasswordField } from "../../../components/ui/password-field";
 import { Skeleton } from "../../../components/ui/skeleton";
 import { flashToast, useToast } from "../../../components/ui/toast";
-import { isHttpError } from "../../../lib/api-client";
+import { FormAlert, SubmitButton, useContractForm } from "../../../form/contract-form";
+import { serverErrorOr } from "../../../lib/server-error";
 import { useAccountSecurity, useChangePassword, useDeleteAccount } from "../api/security-account";
-
-function messageOf(error: unknown): string {
-  return isHttpError(error) && error.serverError
-    ? error.serverError
-    : "Something went wrong. Please try again.";
-}
 
 export function AccountSecuritySection() {
   const security = useAccountSecurity();
@@ -51,10 +46,9 @@ export function AccountSecuritySection() {
 function ChangePasswordCard({ hasPassword }: { hasPassword: boolean }) {
   const { toast } = useToast();
   const change = useChangePassword();
-  const [current, setCurrent] = useState("");
-  const [next, setNext] = useState("");
-  const [confirm, setConfirm] = useState("");
-  const [error, setError] = useState<string | null>(null);
+  const form = useContractForm(null, { current: "", next: "", confirm: "" });
+  const { current, next, confirm } = form.values;
+  const setError = form.setFormError;
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -72,15 +66,13 @@ function ChangePasswordCard({ hasPassword }: { hasPassword: boolean }) {
       { currentPassword: current, newPassword: next },
       {
         onSuccess: () => {
-          setCurrent("");
-          setNext("");
-          setConfirm("");
+          form.reset();
           toast({
             title: "Password changed",
             description: "Every other device was signed out; this one stays signed in.",
           });
         },
-        onError: (failed) => setError(messageOf(failed)),
+        onError: (failed) => setError(serverErrorOr(failed)),
       },
     );
   }
@@ -101,33 +93,25 @@ function ChangePasswordCard({ hasPassword }: { hasPassword: boolean }) {
               id="current-password"
               label="Current password"
               autoComplete="current-password"
-              value={current}
-              onChange={(event) => setCurrent(event.target.value)}
+              {...form.bind("current")}
             />
             <PasswordField
               id="new-password"
               label="New password"
               autoComplete="new-password"
               hint={`At least ${PASSWORD_MIN} characters; very common passwords are refused.`}
-              value={next}
-              onChange={(event) => setNext(event.target.value)}
+              {...form.bind("next")}
             />
             <PasswordField
               id="confirm-new-password"
               label="Confirm new password"
               autoComplete="new-password"
-              value={confirm}
-              onChange={(event) => setConfirm(event.target.value)}
+              {...form.bind("confirm")}
             />
-            {error !== null ? (
-              <p role="alert" className="text-sm text-red-700 dark:text-red-400">
-                {error}
-              </p>
-            ) : null}
-            <Button type="submit" disabled={change.isPending}>
-              {change.isPending ? <LoaderCircle aria-hidden="true" className="h-4 w-4 animate-spin" /> : null}
-              {change.isPending ? "Saving…" : "Change password"}
-            </Button>
+            <FormAlert message={form.formError} />
+            <SubmitButton pending={change.isPending} pendingLabel="Saving…">
+              Change password
+            </SubmitButton>
           </form>
         ) : (
           <p className="rounded-md bg-slate-50 p-3 text-sm text-slate-700 dark:bg-slate-800/60 dark:text-slate-300">
@@ -143,15 +127,13 @@ function DeleteAccountCard({ hasPassword }: { hasPassword: boolean }) {
   const queryClient = useQueryClient();
   const remove = useDeleteAccount();
   const [open, setOpen] = useState(false);
-  const [value, setValue] = useState("");
-  const [error, setError] = useState<string | null>(null);
+  const form = useContractForm(null, { value: "" });
+  const { value } = form.values;
+  const setError = form.setFormError;
 
   function onOpenChange(next: boolean) {
     setOpen(next);
-    if (!next) {
-      setValue("");
-      setError(null);
-    }
+    if (!next) form.reset();
   }
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
@@ -171,7 +153,7 @@ function DeleteAccountCard({ hasPassword }: { hasPassword: boolean }) {
         flashToast({ title: "Account deleted", description: ACCOUNT_MESSAGES.accountDeleted });
         window.location.assign("/");
       },
-      onError: (failed) => setError(messageOf(failed)),
+      onError: (failed) => setError(serverErrorOr(failed)),
     });
   }
 
@@ -213,31 +195,22 @@ function DeleteAccountCard({ hasPassword }: { hasPassword: boolean }) {
                     id="delete-password"
                     label="Password"
                     autoComplete="current-password"
-                    value={value}
-                    onChange={(event) => setValue(event.target.value)}
+                    {...form.bind("value")}
                   />
                 ) : (
                   <Field
                     id="delete-confirm"
                     label={`Type ${DELETE_CONFIRM_WORD} to confirm`}
                     autoComplete="off"
-                    value={value}
-                    onChange={(event) => setValue(event.target.value)}
+                    {...form.bind("value")}
                   />
                 )}
-                {error !== null ? (
-                  <p role="alert" className="text-sm text-red-700 dark:text-red-400">
-                    {error}
-                  </p>
-                ) : null}
+                <FormAlert message={form.formError} />
                 <div className="flex flex-wrap justify-end gap-3">
                   <Dialog.Close className={buttonClasses({ variant: "outline" })}>Cancel</Dialog.Close>
-                  <Button type="submit" variant="destructive" disabled={remove.isPending}>
-                    {remove.isPending ? (
-                      <LoaderCircle aria-hidden="true" className="h-4 w-4 animate-spin" />
-                    ) : null}
-                    {remove.isPending ? "Deleting…" : "Delete my account"}
-                  </Button>
+                  <SubmitButton pending={remove.isPending} pendingLabel="Deleting…" variant="destructive">
+                    Delete my account
+                  </SubmitButton>
                 </div>
               </form>
             </Dialog.Content>

@@ -1,20 +1,18 @@
-// Admin: GET /api/admin/community-reports (newest first, optionally one status) and
-// POST /api/admin/community-reports/{id}/status. After a change the admin list, the public list and
-// the catalogue (trust scores may have moved) are asked again.
+// Admin: the community reports (newest first, optionally one status) and a report's status change.
+// After a change the admin list, the public list and the catalogue (trust scores may have moved)
+// are asked again.
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { ReportListResponse, ReportStatusResponse } from "../../../../shared/contracts/community-reports";
+import { communityReportRoutes } from "../../../../shared/contracts/community-reports.routes";
 import type { ReportStatus } from "../../../../shared/domain/community";
-import { getJson, sendJson } from "../../../lib/api-client";
+import { communityReportsApi } from "../../../lib/api/community-reports";
+import { invalidateCourseReads } from "../../../lib/api/courses";
 
-export const ADMIN_REPORTS_KEY = ["/api/admin/community-reports"] as const;
+export const ADMIN_REPORTS_KEY = [communityReportRoutes.adminList.path] as const;
 
 export function adminReportsQueryOptions(status: ReportStatus | "", page: number, pageSize: number) {
-  const params = new URLSearchParams({ page: String(page), pageSize: String(pageSize) });
-  if (status !== "") params.set("status", status);
   return queryOptions({
     queryKey: [...ADMIN_REPORTS_KEY, { status, page, pageSize }],
-    queryFn: ({ signal }) =>
-      getJson(`/api/admin/community-reports?${params}`, ReportListResponse, { signal }),
+    queryFn: ({ signal }) => communityReportsApi.adminList({ query: { page, pageSize, status }, signal }),
     placeholderData: keepPreviousData,
     staleTime: 0,
     refetchOnMount: "always",
@@ -26,9 +24,7 @@ export function useAdminReports(status: ReportStatus | "", page: number, pageSiz
 }
 
 export function setReportStatus(id: number, status: ReportStatus) {
-  return sendJson("POST", `/api/admin/community-reports/${id}/status`, { status }, ReportStatusResponse, {
-    expectedStatuses: [404, 409],
-  });
+  return communityReportsApi.setStatus({ params: { id }, body: { status }, expectedStatuses: [404, 409] });
 }
 
 export function useSetReportStatus() {
@@ -38,8 +34,8 @@ export function useSetReportStatus() {
     onSettled: async () => {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: ADMIN_REPORTS_KEY }),
-        queryClient.invalidateQueries({ queryKey: ["/api/community-reports"] }),
-        queryClient.invalidateQueries({ queryKey: ["/api/courses"] }),
+        queryClient.invalidateQueries({ queryKey: [communityReportRoutes.list.path] }),
+        invalidateCourseReads(queryClient),
       ]);
     },
   });

@@ -1,23 +1,17 @@
-// Admin: GET /api/admin/contact-messages (newest first, optionally one status, with counts per status)
-// and POST /api/admin/contact-messages/{id}/status. After a change the list is asked again.
+// Admin: the contact messages (newest first, optionally one status, with counts per status) and a
+// message's status change. After a change the list is asked again.
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import {
-  ContactListResponse,
-  type ContactPageSize,
-  type ContactStatus,
-  ContactStatusResponse,
-} from "../../../../shared/contracts/contact";
-import { getJson, sendJson } from "../../../lib/api-client";
+import type { ContactPageSize, ContactStatus } from "../../../../shared/contracts/contact";
+import { contactRoutes } from "../../../../shared/contracts/contact.routes";
+import { contactApi } from "../../../lib/api/contact";
 
-export const CONTACT_MESSAGES_KEY = ["/api/admin/contact-messages"] as const;
+export const CONTACT_MESSAGES_KEY = [contactRoutes.list.path] as const;
 
 export function contactMessagesQueryOptions(status: ContactStatus | "", limit: ContactPageSize) {
-  const params = new URLSearchParams({ limit: String(limit) });
-  if (status !== "") params.set("status", status);
   return queryOptions({
     queryKey: [...CONTACT_MESSAGES_KEY, { status, limit }],
-    queryFn: ({ signal }) =>
-      getJson(`/api/admin/contact-messages?${params}`, ContactListResponse, { signal }),
+    // An empty status is left out of the address: every status.
+    queryFn: ({ signal }) => contactApi.list({ query: { limit, status }, signal }),
     placeholderData: keepPreviousData,
     staleTime: 0,
     refetchOnMount: "always",
@@ -29,9 +23,7 @@ export function useContactMessages(status: ContactStatus | "", limit: ContactPag
 }
 
 export function setContactStatus(id: string, status: ContactStatus) {
-  return sendJson("POST", `/api/admin/contact-messages/${id}/status`, { status }, ContactStatusResponse, {
-    expectedStatuses: [404],
-  });
+  return contactApi.setStatus({ params: { id }, body: { status }, expectedStatuses: [404] });
 }
 
 export function useSetContactStatus() {

@@ -1,15 +1,16 @@
-// POST /api/reviews/{id}/approve and /reject (admin). On success the pending list reloads (SPEC.md
-// section 4), and the course's public reviews and figures are refetched the next time they are shown.
+// Admin: approve or reject a review. On success the pending list reloads, and the course's public
+// reviews and figures are refetched the next time they are shown.
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { ModerateReviewResponse } from "../../../../shared/contracts/reviews";
-import { sendJson } from "../../../lib/api-client";
+import { reviewRoutes } from "../../../../shared/contracts/reviews.routes";
+import { invalidateCourseReads } from "../../../lib/api/courses";
+import { reviewsApi } from "../../../lib/api/reviews";
 import { PENDING_REVIEWS_KEY } from "./get-pending-reviews";
 
 export type ModerationAction = "approve" | "reject";
 
 export function moderateReview(id: number, action: ModerationAction) {
   // The server refuses state changes without a JSON body, so an empty object is sent.
-  return sendJson("POST", `/api/reviews/${id}/${action}`, {}, ModerateReviewResponse);
+  return reviewsApi[action]({ params: { id }, body: {} });
 }
 
 export function useModerateReview(action: ModerationAction) {
@@ -19,8 +20,8 @@ export function useModerateReview(action: ModerationAction) {
     onSuccess: async () => {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: PENDING_REVIEWS_KEY }),
-        queryClient.invalidateQueries({ queryKey: ["/api/reviews"] }),
-        queryClient.invalidateQueries({ queryKey: ["/api/courses"] }),
+        queryClient.invalidateQueries({ queryKey: [reviewRoutes.list.path] }),
+        invalidateCourseReads(queryClient),
       ]);
     },
   });

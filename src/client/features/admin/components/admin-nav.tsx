@@ -1,16 +1,7 @@
 import { NavLink } from "react-router";
 import { BackLink } from "../../../components/ui/back-link";
 import { cn } from "../../../components/ui/cn";
-
-/** Every admin screen, in one place: the header shows only "AI Usage" (SPEC section 2). */
-const ADMIN_PAGES = [
-  { to: "/admin/ai-usage", label: "AI usage" },
-  { to: "/admin/catalog", label: "Catalogue" },
-  { to: "/admin/reviews", label: "Pending reviews" },
-  { to: "/admin/community-reports", label: "Community reports" },
-  { to: "/admin/contact", label: "Contact messages" },
-  { to: "/admin/outbox", label: "E-mail outbox" },
-] as const;
+import { ADMIN_PAGES } from "../../../lib/admin-pages";
 
 /** The admin screens' shared navigation, above each page's heading. */
 export function AdminNav() {
@@ -18,8 +9,8 @@ export function AdminNav() {
     <nav aria-label="Admin pages" className="-mx-1 flex flex-wrap gap-1">
       {ADMIN_PAGES.map((page) => (
         <NavLink
-          key={page.to}
-          to={page.to}
+          key={page.path}
+          to={page.path}
           className={({ isActive }) =>
             cn(
               "rounded-md px-3 py-1.5 text-sm font-medium",

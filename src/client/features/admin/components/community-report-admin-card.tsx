@@ -11,8 +11,8 @@ import { REPORT_STATUS_LABELS, type ReportStatus } from "../../../../shared/doma
 import { Badge, type BadgeTone } from "../../../components/ui/badge";
 import { Button, type ButtonVariant } from "../../../components/ui/button";
 import { useToast } from "../../../components/ui/toast";
-import { isHttpError } from "../../../lib/api-client";
-import { formatDateTime } from "../../../lib/format";
+import { formatDateTime, plural } from "../../../lib/format";
+import { serverErrorOr } from "../../../lib/server-error";
 import { useSetReportStatus } from "../api/community-report-admin";
 
 const TONES: Record<ReportStatus, BadgeTone> = {
@@ -45,13 +45,13 @@ export function CommunityReportAdminCard({ report }: { report: CommunityReport }
             title: "Status updated",
             description:
               result.rescoredCourses > 0
-                ? `${result.message} ${result.rescoredCourses} course trust score${result.rescoredCourses === 1 ? "" : "s"} recalculated.`
+                ? `${result.message} ${plural(result.rescoredCourses, "course trust score")} recalculated.`
                 : result.message,
           }),
         onError: (error) =>
           toast({
             title: "Status not changed",
-            description: isHttpError(error) && error.serverError ? error.serverError : "Please try again.",
+            description: serverErrorOr(error, "Please try again."),
             variant: "destructive",
           }),
       },

@@ -10,8 +10,8 @@ import {
 import { Badge, type BadgeTone } from "../../../components/ui/badge";
 import { Button, buttonClasses } from "../../../components/ui/button";
 import { useToast } from "../../../components/ui/toast";
-import { isHttpError } from "../../../lib/api-client";
 import { formatDateTime } from "../../../lib/format";
+import { serverErrorOr } from "../../../lib/server-error";
 import { useSetContactStatus } from "../api/contact-messages";
 
 const TONES: Record<ContactStatus, BadgeTone> = { new: "yellow", read: "grey", answered: "green" };
@@ -45,7 +45,7 @@ export function ContactMessageCard({ message }: { message: ContactMessage }) {
         onError: (error) =>
           toast({
             title: "Status not changed",
-            description: isHttpError(error) && error.serverError ? error.serverError : "Please try again.",
+            description: serverErrorOr(error, "Please try again."),
             variant: "destructive",
           }),
       },

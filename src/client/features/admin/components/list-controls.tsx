@@ -7,7 +7,7 @@ import { Label } from "../../../components/ui/label";
 import { LoadError } from "../../../components/ui/load-error";
 import { NativeSelect } from "../../../components/ui/select";
 import { PageSpinner } from "../../../components/ui/spinner";
-import { isHttpError } from "../../../lib/api-client";
+import { serverErrorOr } from "../../../lib/server-error";
 
 export function PageSizeRefresh<Size extends number>({
   sizes,
@@ -77,7 +77,7 @@ export function ListState<T>({
   if (query.isError || query.data === undefined) {
     return (
       <LoadError
-        message={isHttpError(query.error) && query.error.serverError ? query.error.serverError : failedText}
+        message={serverErrorOr(query.error, failedText)}
         onRetry={() => query.refetch()}
         retrying={query.isFetching}
       />
@@ -91,4 +91,30 @@ export function ListState<T>({
     );
   }
   return <>{children(query.data)}</>;
+}
+
+/** A loaded list: a line saying how many (read out when it changes), then one card an item. */
+export function CountedList<T extends { id: number | string }>({
+  summary,
+  label,
+  items,
+  children,
+}: {
+  summary: ReactNode;
+  label?: string;
+  items: readonly T[];
+  children: (item: T) => ReactNode;
+}) {
+  return (
+    <>
+      <p className="mb-4 text-sm font-medium text-slate-700 dark:text-slate-300" aria-live="polite">
+        {summary}
+      </p>
+      <ul aria-label={label} className="space-y-4">
+        {items.map((item) => (
+          <li key={item.id}>{children(item)}</li>
+        ))}
+      </ul>
+    </>
+  );
 }

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import type { PendingReview } from "../../../../shared/contracts/reviews";
 import { Badge } from "../../../components/ui/badge";
 import { Button, buttonClasses } from "../../../components/ui/button";
-import { isHttpError } from "../../../lib/api-client";
+import { serverErrorOr } from "../../../lib/server-error";
 import { type ModerationAction, useModerateReview } from "../api/moderate-review";
 
 const FAILURE: Record<ModerationAction, string> = {
@@ -31,7 +31,7 @@ export function PendingReviewCard({ review }: { review: PendingReview }) {
     mutation.mutate(review.id, {
       onError: (error) => {
         // SPEC.md section 8: a browser alert with the server's error or the fixed text.
-        window.alert(isHttpError(error) && error.serverError ? error.serverError : FAILURE[action]);
+        window.alert(serverErrorOr(error, FAILURE[action]));
       },
     });
   }

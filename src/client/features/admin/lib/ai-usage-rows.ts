@@ -4,7 +4,7 @@
 import type { AiUsageLogEntry } from "../../../../shared/contracts/ai";
 
 export type AiUsageSortKey = Exclude<keyof AiUsageLogEntry, "id">;
-export type SortDirection = "asc" | "desc";
+type SortDirection = "asc" | "desc";
 export interface AiUsageSort {
   key: AiUsageSortKey;
   direction: SortDirection;

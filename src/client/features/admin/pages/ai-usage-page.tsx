@@ -1,6 +1,6 @@
 import { useMemo, useState } from "react";
-import { isHttpError } from "../../../lib/api-client";
 import { plural } from "../../../lib/format";
+import { serverErrorOr } from "../../../lib/server-error";
 import { useDocumentTitle } from "../../../lib/use-document-title";
 import { type AiUsagePageSize, DEFAULT_AI_USAGE_PAGE_SIZE, useAiUsage } from "../api/get-ai-usage";
 import { AdminPageHeader } from "../components/admin-nav";
@@ -81,9 +81,7 @@ export function AiUsagePage() {
             role="alert"
             className="rounded-xl border border-red-200 bg-red-50 p-5 font-medium break-words text-red-900 dark:border-red-900 dark:bg-red-950/40 dark:text-red-100"
           >
-            {isHttpError(logs.error) && logs.error.serverError
-              ? logs.error.serverError
-              : "Failed to fetch logs"}
+            {serverErrorOr(logs.error, "Failed to fetch logs")}
           </p>
         ) : total === 0 ? (
           <p className="rounded-xl border border-dashed border-slate-300 p-10 text-center text-lg font-medium dark:border-slate-700">

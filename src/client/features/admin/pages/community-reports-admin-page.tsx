@@ -2,27 +2,25 @@
 // every report, newest first, with a status filter, paging, and buttons that move a report along
 // pending -> investigating -> 'Scam Confirmed' or rejected (and reopen a decided one).
 import { ChevronLeft, ChevronRight } from "lucide-react";
-import { useId, useState } from "react";
+import { useState } from "react";
 import {
   REPORT_STATUS_LABELS,
   REPORT_STATUSES,
   type ReportStatus,
 } from "../../../../shared/domain/community";
 import { Button } from "../../../components/ui/button";
-import { Label } from "../../../components/ui/label";
-import { NativeSelect } from "../../../components/ui/select";
+import { ChoiceSelect } from "../../../form/choice-select";
 import { plural } from "../../../lib/format";
 import { useDocumentTitle } from "../../../lib/use-document-title";
 import { useAdminReports } from "../api/community-report-admin";
 import { AdminPageHeader } from "../components/admin-nav";
 import { CommunityReportAdminCard } from "../components/community-report-admin-card";
-import { ListState, PageSizeRefresh } from "../components/list-controls";
+import { CountedList, ListState, PageSizeRefresh } from "../components/list-controls";
 
 const SIZES = [10, 25, 50] as const;
 
 export function CommunityReportsAdminPage() {
   useDocumentTitle("Community reports · Admin · HypeCheck");
-  const ids = useId();
   const [status, setStatus] = useState<ReportStatus | "">("pending");
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState<(typeof SIZES)[number]>(10);
@@ -40,24 +38,18 @@ export function CommunityReportsAdminPage() {
       </p>
 
       <div className="mt-6 flex flex-wrap items-end gap-3">
-        <div className="w-full sm:w-52">
-          <Label htmlFor={`${ids}-status`}>Status</Label>
-          <NativeSelect
-            id={`${ids}-status`}
-            value={status}
-            onChange={(event) => {
-              setStatus(REPORT_STATUSES.find((s) => s === event.target.value) ?? "");
-              setPage(1);
-            }}
-          >
-            <option value="">All statuses</option>
-            {REPORT_STATUSES.map((value) => (
-              <option key={value} value={value}>
-                {REPORT_STATUS_LABELS[value]}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
+        <ChoiceSelect
+          className="w-full sm:w-52"
+          label="Status"
+          allLabel="All statuses"
+          options={REPORT_STATUSES}
+          labels={REPORT_STATUS_LABELS}
+          value={status}
+          onChange={(value) => {
+            setStatus(value);
+            setPage(1);
+          }}
+        />
         <PageSizeRefresh
           sizes={SIZES}
           pageSize={pageSize}
@@ -79,17 +71,12 @@ export function CommunityReportsAdminPage() {
         >
           {(items) => (
             <>
-              <p className="mb-4 text-sm font-medium text-slate-700 dark:text-slate-300" aria-live="polite">
-                {plural(data?.total ?? items.length, "report")}
-                {status ? ` · ${REPORT_STATUS_LABELS[status]}` : ""}
-              </p>
-              <ul className="space-y-4">
-                {items.map((report) => (
-                  <li key={report.id}>
-                    <CommunityReportAdminCard report={report} />
-                  </li>
-                ))}
-              </ul>
+              <CountedList
+                summary={`${plural(data?.total ?? items.length, "report")}${status ? ` · ${REPORT_STATUS_LABELS[status]}` : ""}`}
+                items={items}
+              >
+                {(report) => <CommunityReportAdminCard report={report} />}
+              </CountedList>
               <nav aria-label="Report pages" className="mt-6 flex items-center justify-between gap-3">
                 <Button variant="outline" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
                   <ChevronLeft aria-hidden="true" className="h-4 w-4" />

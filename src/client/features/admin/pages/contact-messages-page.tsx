@@ -1,4 +1,4 @@
-import { useId, useState } from "react";
+import { useState } from "react";
 import {
   CONTACT_PAGE_SIZES,
   CONTACT_STATUS_LABELS,
@@ -8,18 +8,16 @@ import {
   DEFAULT_CONTACT_PAGE_SIZE,
   SUPPORT_REPLY_HOURS,
 } from "../../../../shared/contracts/contact";
-import { Label } from "../../../components/ui/label";
-import { NativeSelect } from "../../../components/ui/select";
+import { ChoiceSelect } from "../../../form/choice-select";
 import { plural } from "../../../lib/format";
 import { useDocumentTitle } from "../../../lib/use-document-title";
 import { useContactMessages } from "../api/contact-messages";
 import { AdminPageHeader } from "../components/admin-nav";
 import { ContactMessageCard } from "../components/contact-message-card";
-import { ListState, PageSizeRefresh } from "../components/list-controls";
+import { CountedList, ListState, PageSizeRefresh } from "../components/list-controls";
 
 export function ContactMessagesPage() {
   useDocumentTitle("Contact messages · Admin · HypeCheck");
-  const ids = useId();
   const [status, setStatus] = useState<ContactStatus | "">("");
   const [limit, setLimit] = useState<ContactPageSize>(DEFAULT_CONTACT_PAGE_SIZE);
   const messages = useContactMessages(status, limit);
@@ -39,21 +37,15 @@ export function ContactMessagesPage() {
       ) : null}
 
       <div className="mt-6 flex flex-wrap items-end gap-3">
-        <div className="w-full sm:w-52">
-          <Label htmlFor={`${ids}-status`}>Status</Label>
-          <NativeSelect
-            id={`${ids}-status`}
-            value={status}
-            onChange={(event) => setStatus(CONTACT_STATUSES.find((s) => s === event.target.value) ?? "")}
-          >
-            <option value="">All statuses</option>
-            {CONTACT_STATUSES.map((value) => (
-              <option key={value} value={value}>
-                {CONTACT_STATUS_LABELS[value]}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
+        <ChoiceSelect
+          className="w-full sm:w-52"
+          label="Status"
+          allLabel="All statuses"
+          options={CONTACT_STATUSES}
+          labels={CONTACT_STATUS_LABELS}
+          value={status}
+          onChange={setStatus}
+        />
         <PageSizeRefresh
           sizes={CONTACT_PAGE_SIZES}
           pageSize={limit}
@@ -71,18 +63,13 @@ export function ContactMessagesPage() {
           emptyText={status ? `No messages are '${CONTACT_STATUS_LABELS[status]}'.` : "No messages yet."}
         >
           {(items) => (
-            <>
-              <p className="mb-4 text-sm font-medium text-slate-700 dark:text-slate-300" aria-live="polite">
-                {`${plural(items.length, "message")} shown (newest ${limit} at most)`}
-              </p>
-              <ul aria-label="Contact messages" className="space-y-4">
-                {items.map((message) => (
-                  <li key={message.id}>
-                    <ContactMessageCard message={message} />
-                  </li>
-                ))}
-              </ul>
-            </>
+            <CountedList
+              summary={`${plural(items.length, "message")} shown (newest ${limit} at most)`}
+              label="Contact messages"
+              items={items}
+            >
+              {(message) => <ContactMessageCard message={message} />}
+            </CountedList>
           )}
         </ListState>
       </div>

@@ -9,7 +9,7 @@ import { useDocumentTitle } from "../../../lib/use-document-title";
 import { useOutbox } from "../api/get-outbox";
 import { useOutboxStatus } from "../api/get-outbox-status";
 import { AdminPageHeader } from "../components/admin-nav";
-import { ListState, PageSizeRefresh } from "../components/list-controls";
+import { CountedList, ListState, PageSizeRefresh } from "../components/list-controls";
 import { OutboxEmailCard } from "../components/outbox-email-card";
 
 export function OutboxPage() {
@@ -48,18 +48,13 @@ export function OutboxPage() {
           emptyText="No e-mail yet."
         >
           {(emails) => (
-            <>
-              <p className="mb-4 text-sm font-medium text-slate-700 dark:text-slate-300" aria-live="polite">
-                {`${plural(emails.length, "message")} (newest ${pageSize} at most)`}
-              </p>
-              <ul aria-label="E-mail outbox" className="space-y-4">
-                {emails.map((email) => (
-                  <li key={email.id}>
-                    <OutboxEmailCard email={email} />
-                  </li>
-                ))}
-              </ul>
-            </>
+            <CountedList
+              summary={`${plural(emails.length, "message")} (newest ${pageSize} at most)`}
+              label="E-mail outbox"
+              items={emails}
+            >
+              {(email) => <OutboxEmailCard email={email} />}
+            </CountedList>
           )}
         </ListState>
       </div>

@@ -1,6 +1,7 @@
+import { plural } from "../../../lib/format";
 import { usePendingReviews } from "../api/get-pending-reviews";
 import { AdminPageHeader } from "../components/admin-nav";
-import { ListState } from "../components/list-controls";
+import { CountedList, ListState } from "../components/list-controls";
 import { PendingReviewCard } from "../components/pending-review-card";
 
 export function PendingReviewsPage() {
@@ -22,18 +23,9 @@ export function PendingReviewsPage() {
           emptyText="No pending reviews 🎉"
         >
           {(reviews) => (
-            <>
-              <p className="mb-4 text-sm font-medium text-slate-700 dark:text-slate-300" aria-live="polite">
-                {reviews.length === 1 ? "1 review waiting" : `${reviews.length} reviews waiting`}
-              </p>
-              <ul className="space-y-4">
-                {reviews.map((review) => (
-                  <li key={review.id}>
-                    <PendingReviewCard review={review} />
-                  </li>
-                ))}
-              </ul>
-            </>
+            <CountedList summary={`${plural(reviews.length, "review")} waiting`} items={reviews}>
+              {(review) => <PendingReviewCard review={review} />}
+            </CountedList>
           )}
         </ListState>
       </div>

@@ -1,13 +1,13 @@
-// GET /api/affiliate/dashboard?days=7|30|90: affiliate clicks (affiliate role only).
+// Affiliate clicks over 7, 30 or 90 days (affiliate role only).
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import { AffiliateDashboardResponse, type AffiliateRange } from "../../../../shared/contracts/affiliate";
-import { getJson } from "../../../lib/api-client";
+import type { AffiliateRange } from "../../../../shared/contracts/affiliate";
+import { affiliateRoutes } from "../../../../shared/contracts/affiliate.routes";
+import { affiliateApi } from "../../../lib/api/affiliate";
 
 export function affiliateDashboardQuery(days: AffiliateRange) {
   return queryOptions({
-    queryKey: ["/api/affiliate/dashboard", days],
-    queryFn: ({ signal }) =>
-      getJson(`/api/affiliate/dashboard?days=${days}`, AffiliateDashboardResponse, { signal }),
+    queryKey: [affiliateRoutes.dashboard.path, days],
+    queryFn: ({ signal }) => affiliateApi.dashboard({ query: { days: `${days}` as const }, signal }),
     placeholderData: keepPreviousData,
   });
 }

@@ -4,6 +4,7 @@ import { CircleCheck, TriangleAlert } from "lucide-react";
 import type { PositiveFinding, RedFlagFinding, Severity } from "../../../../shared/contracts/analysis";
 import { Badge, type BadgeTone } from "../../../components/ui/badge";
 import { AnalyzerEmpty, AnalyzerSection } from "./analyzer-section";
+import { LineList } from "./line-list";
 
 const SEVERITY: Record<Severity, { tone: BadgeTone; label: string }> = {
   high: { tone: "red", label: "High severity" },
@@ -19,29 +20,6 @@ function Phrase({ finding }: { finding: RedFlagFinding | PositiveFinding }) {
       </q>
       <p className="text-sm text-slate-600 dark:text-slate-400">{finding.explanation}</p>
     </>
-  );
-}
-
-function Summaries({ items, marker }: { items: readonly string[]; marker: "flag" | "signal" }) {
-  const Icon = marker === "flag" ? TriangleAlert : CircleCheck;
-  return (
-    <ul className="space-y-2">
-      {items.map((item, index) => (
-        // The same line can appear twice (one phrase in two places); the index keeps keys unique.
-        // biome-ignore lint/suspicious/noArrayIndexKey: the list is fixed once shown.
-        <li key={`${index}-${item}`} className="flex items-start gap-2 text-sm">
-          <Icon
-            aria-hidden="true"
-            className={
-              marker === "flag"
-                ? "mt-0.5 h-4 w-4 shrink-0 text-red-600 dark:text-red-400"
-                : "mt-0.5 h-4 w-4 shrink-0 text-emerald-600 dark:text-emerald-400"
-            }
-          />
-          <span className="min-w-0 break-words">{item}</span>
-        </li>
-      ))}
-    </ul>
   );
 }
 
@@ -64,7 +42,7 @@ export function AnalyzerRedFlags({
           No red flags found in this text. That is not a guarantee: read the offer yourself too.
         </AnalyzerEmpty>
       ) : (
-        <Summaries items={summaries} marker="flag" />
+        <LineList items={summaries} tone="bad" />
       )}
       {findings.length > 0 ? (
         <details className="group mt-4 rounded-lg border border-slate-200 dark:border-slate-800">
@@ -108,7 +86,7 @@ export function AnalyzerPositiveSignals({
           commitment.
         </AnalyzerEmpty>
       ) : (
-        <Summaries items={summaries} marker="signal" />
+        <LineList items={summaries} tone="good" />
       )}
       {findings.length > 0 ? (
         <details className="mt-4 rounded-lg border border-slate-200 dark:border-slate-800">

@@ -1,11 +1,11 @@
 // The analyzer's URL field and Analyze button. On the free plan the button is disabled and the
 // reason is written under it and read with it (SPEC.md section 5 "AI analyzer").
-import { LoaderCircle, ScanSearch } from "lucide-react";
-import { type FormEvent, useId, useState } from "react";
+import { ScanSearch } from "lucide-react";
+import type { FormEvent } from "react";
 import { COURSE_URL_MAX_LENGTH } from "../../../../shared/contracts/ai";
-import { Button } from "../../../components/ui/button";
 import { Input } from "../../../components/ui/input";
 import { Label } from "../../../components/ui/label";
+import { SubmitButton, useContractForm } from "../../../form/contract-form";
 
 export function AnalyzerForm({
   onAnalyze,
@@ -18,45 +18,40 @@ export function AnalyzerForm({
   /** Set when the viewer's plan does not include the analyzer. */
   disabledReason?: string;
 }) {
-  const ids = useId();
-  const [url, setUrl] = useState("");
-  const reasonId = `${ids}-reason`;
+  const form = useContractForm(null, { url: "" });
+  const reasonId = form.hintIdOf("url");
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (disabledReason || pending) return;
-    onAnalyze(url);
+    onAnalyze(form.values.url);
   }
 
   return (
     <form method="post" onSubmit={handleSubmit} noValidate className="space-y-2">
-      <Label htmlFor={`${ids}-url`}>Course URL</Label>
+      <Label htmlFor={form.idOf("url")}>Course URL</Label>
       <div className="flex flex-col gap-3 sm:flex-row">
         <Input
-          id={`${ids}-url`}
+          id={form.idOf("url")}
           type="url"
           inputMode="url"
           autoComplete="url"
           placeholder="https://example.com/the-course-sales-page"
           maxLength={COURSE_URL_MAX_LENGTH}
-          value={url}
-          onChange={(event) => setUrl(event.target.value)}
+          {...form.bind("url")}
           className="h-12 text-base sm:flex-1"
         />
-        <Button
-          type="submit"
+        <SubmitButton
           size="lg"
-          disabled={disabledReason !== undefined || pending}
+          pending={pending}
+          pendingLabel="Analyzing…"
+          icon={ScanSearch}
+          disabled={disabledReason !== undefined}
           aria-describedby={disabledReason ? reasonId : undefined}
           className="sm:min-w-40"
         >
-          {pending ? (
-            <LoaderCircle aria-hidden="true" className="h-5 w-5 animate-spin" />
-          ) : (
-            <ScanSearch aria-hidden="true" className="h-5 w-5" />
-          )}
-          {pending ? "Analyzing…" : "Analyze"}
-        </Button>
+          Analyze
+        </SubmitButton>
       </div>
       {disabledReason ? (
         <p id={reasonId} className="text-sm font-medium text-slate-700 dark:text-slate-300">

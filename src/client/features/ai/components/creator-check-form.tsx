@@ -1,12 +1,12 @@
 // The background check's name field (SPEC.md section 5 "Creator search": trimmed, an empty name gives
 // 'Please enter a creator name.'). The shared SearchCreatorBody schema checks it, as the server does.
-import { LoaderCircle, UserSearch } from "lucide-react";
-import { type FormEvent, useId, useState } from "react";
+import { UserSearch } from "lucide-react";
+import type { FormEvent } from "react";
 import { CREATOR_NAME_MAX_LENGTH, SearchCreatorBody } from "../../../../shared/contracts/ai";
-import { Button } from "../../../components/ui/button";
 import { cn } from "../../../components/ui/cn";
 import { Input } from "../../../components/ui/input";
 import { Label } from "../../../components/ui/label";
+import { SubmitButton, useContractForm } from "../../../form/contract-form";
 
 export function CreatorCheckForm({
   initialName,
@@ -21,55 +21,42 @@ export function CreatorCheckForm({
   /** Set when the viewer cannot run background checks. */
   disabledReason?: string;
 }) {
-  const ids = useId();
-  const [name, setName] = useState(initialName);
-  const [error, setError] = useState<string | null>(null);
-  const hintId = `${ids}-hint`;
+  const form = useContractForm(SearchCreatorBody, { name: initialName });
+  const error = form.errors.name;
+  const hintId = form.hintIdOf("name");
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (disabledReason || pending) return;
-    const parsed = SearchCreatorBody.safeParse({ name });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? "Please enter a creator name.");
-      return;
-    }
-    setError(null);
-    onSearch(parsed.data.name);
+    const body = form.validate();
+    if (body !== null) onSearch(body.name);
   }
 
   return (
     <form method="post" onSubmit={handleSubmit} noValidate className="space-y-2">
-      <Label htmlFor={`${ids}-name`}>Creator name</Label>
+      <Label htmlFor={form.idOf("name")}>Creator name</Label>
       <div className="flex flex-col gap-3 sm:flex-row">
         <Input
-          id={`${ids}-name`}
+          id={form.idOf("name")}
           type="text"
           autoComplete="off"
           placeholder="e.g. the name on the course's sales page"
           maxLength={CREATOR_NAME_MAX_LENGTH}
-          value={name}
-          onChange={(event) => {
-            setName(event.target.value);
-            if (error) setError(null);
-          }}
+          {...form.bind("name")}
           aria-invalid={error ? true : undefined}
           aria-describedby={hintId}
           className={cn("h-12 text-base sm:flex-1", error && "border-red-600 dark:border-red-400")}
         />
-        <Button
-          type="submit"
+        <SubmitButton
           size="lg"
-          disabled={disabledReason !== undefined || pending}
+          pending={pending}
+          pendingLabel="Checking…"
+          icon={UserSearch}
+          disabled={disabledReason !== undefined}
           className="sm:min-w-48"
         >
-          {pending ? (
-            <LoaderCircle aria-hidden="true" className="h-5 w-5 animate-spin" />
-          ) : (
-            <UserSearch aria-hidden="true" className="h-5 w-5" />
-          )}
-          {pending ? "Checking…" : "Run background check"}
-        </Button>
+          Run background check
+        </SubmitButton>
       </div>
       <p
         id={hintId}

@@ -2,7 +2,6 @@
 // and prominent when there is one, the summary, legitimacy signals, risks, the sources behind them
 // and the catalogue creator it matched, with that creator's status and average trust score.
 import {
-  CircleCheck,
   ExternalLink,
   FileText,
   ShieldAlert,
@@ -17,6 +16,7 @@ import type { CreatorVerificationStatus } from "../../../../shared/contracts/cat
 import { Badge, type BadgeTone } from "../../../components/ui/badge";
 import { plural } from "../../../lib/format";
 import { AnalyzerEmpty, AnalyzerSection } from "./analyzer-section";
+import { LineList } from "./line-list";
 import { ScoreBar } from "./score-bar";
 
 const STATUS: Record<
@@ -32,7 +32,7 @@ const STATUS: Record<
  * Where a source may link: a path inside this site, or an http(s) page. Anything else (a
  * `javascript:` URL from a misbehaving provider, say) is shown as text, not as a link.
  */
-export function creatorSourceHref(url: string): { internal: string } | { external: string } | null {
+function creatorSourceHref(url: string): { internal: string } | { external: string } | null {
   if (url.startsWith("/") && !url.startsWith("//")) return { internal: url };
   try {
     const parsed = new URL(url);
@@ -60,28 +60,6 @@ function SourceTitle({ title, url }: { title: string; url: string }) {
       <ExternalLink aria-hidden="true" className="ml-1 inline h-3.5 w-3.5" />
       <span className="sr-only"> (opens in a new tab)</span>
     </a>
-  );
-}
-
-function SignalList({ items, kind }: { items: readonly string[]; kind: "signal" | "risk" }) {
-  const Icon = kind === "signal" ? CircleCheck : TriangleAlert;
-  return (
-    <ul className="space-y-2">
-      {items.map((item, index) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: lines may repeat; the list is fixed once shown.
-        <li key={`${index}-${item}`} className="flex items-start gap-2 text-sm">
-          <Icon
-            aria-hidden="true"
-            className={
-              kind === "signal"
-                ? "mt-0.5 h-4 w-4 shrink-0 text-emerald-600 dark:text-emerald-400"
-                : "mt-0.5 h-4 w-4 shrink-0 text-red-600 dark:text-red-400"
-            }
-          />
-          <span className="min-w-0 break-words">{item}</span>
-        </li>
-      ))}
-    </ul>
   );
 }
 
@@ -173,14 +151,14 @@ export function CreatorCheckResult({
           {result.legitimacySignals.length === 0 ? (
             <AnalyzerEmpty>None found.</AnalyzerEmpty>
           ) : (
-            <SignalList items={result.legitimacySignals} kind="signal" />
+            <LineList items={result.legitimacySignals} tone="good" />
           )}
         </AnalyzerSection>
         <AnalyzerSection title="Risks" icon={TriangleAlert} iconClassName="text-red-600 dark:text-red-400">
           {result.risks.length === 0 ? (
             <AnalyzerEmpty>None found.</AnalyzerEmpty>
           ) : (
-            <SignalList items={result.risks} kind="risk" />
+            <LineList items={result.risks} tone="bad" />
           )}
         </AnalyzerSection>
       </div>

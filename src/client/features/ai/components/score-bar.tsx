@@ -3,9 +3,9 @@
 // only signal.
 import { cn } from "../../../components/ui/cn";
 
-export type ScoreTone = "green" | "yellow" | "red";
+type ScoreTone = "green" | "yellow" | "red";
 
-export function analyzerScoreTone(score: number): ScoreTone {
+function analyzerScoreTone(score: number): ScoreTone {
   if (score >= 70) return "green";
   if (score >= 40) return "yellow";
   return "red";

@@ -2,15 +2,15 @@
 // name search with an optional ?q= prefill (prefill only: the visitor starts the check). Pro members,
 // lifetime members and admins run it; other members see the upsell box; guests see links to
 // /pricing and /signup that bring them back here.
-import { ArrowRight, LoaderCircle, UserSearch } from "lucide-react";
+import { LoaderCircle, UserSearch } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link, useLocation, useSearchParams } from "react-router";
 import { AI_MESSAGES, type CreatorSearchResult } from "../../../../shared/contracts/ai";
 import { PLANS } from "../../../../shared/domain/plans";
-import { ToolPage, WithSignInState } from "../../../components/tool-page";
+import { OtherTools, ToolPage, WithSignInState } from "../../../components/tool-page";
 import { buttonClasses } from "../../../components/ui/button";
 import { UpsellBox } from "../../../components/upsell-box";
-import { isHttpError } from "../../../lib/api-client";
+import { serverErrorOr } from "../../../lib/server-error";
 import { useDocumentTitle } from "../../../lib/use-document-title";
 import { useSearchCreator } from "../api/search-creator";
 import { CreatorCheckForm } from "../components/creator-check-form";
@@ -43,22 +43,13 @@ export function CreatorBackgroundCheckerPage() {
         </WithSignInState>
       </div>
 
-      <nav aria-label="Other tools" className="mt-10 flex flex-wrap gap-x-6 gap-y-2 text-sm">
-        <Link
-          to="/courses"
-          className="inline-flex items-center gap-1 font-medium text-indigo-700 hover:underline dark:text-indigo-300"
-        >
-          Browse courses
-          <ArrowRight aria-hidden="true" className="h-4 w-4" />
-        </Link>
-        <Link
-          to="/ai-course-analyzer"
-          className="inline-flex items-center gap-1 font-medium text-indigo-700 hover:underline dark:text-indigo-300"
-        >
-          Analyze a course URL
-          <ArrowRight aria-hidden="true" className="h-4 w-4" />
-        </Link>
-      </nav>
+      <OtherTools
+        className="mt-10"
+        links={[
+          { to: "/courses", text: "Browse courses" },
+          { to: "/ai-course-analyzer", text: "Analyze a course URL" },
+        ]}
+      />
     </ToolPage>
   );
 }
@@ -115,8 +106,7 @@ function CheckerTool({ access }: { access: "guest" | "upgrade" | "allowed" }) {
           `Background check for ${data.name} ready: ${data.risks.length} risks, ${data.legitimacySignals.length} legitimacy signals.`,
         );
       },
-      onError: (error) =>
-        setFailure(isHttpError(error) && error.serverError ? error.serverError : "Search failed"),
+      onError: (error) => setFailure(serverErrorOr(error, "Search failed")),
     });
   }
 

@@ -1,8 +1,7 @@
-// POST /api/email-signup: the optional mailing-list step after sign-up. SPEC: its failure is ignored
-// (the request helper still logs it).
-import { OkResponse } from "../../../../shared/contracts/common";
-import { sendJson } from "../../../lib/api-client";
+// The optional mailing-list step after sign-up: its failure is ignored (the request helper still
+// logs it).
+import { emailSignupApi } from "../../../lib/api/email-signup";
 
 export function subscribeEmailAfterSignup(email: string): void {
-  sendJson("POST", "/api/email-signup", { email, source: "signup_page" }, OkResponse).catch(() => undefined);
+  emailSignupApi.create({ body: { email, source: "signup_page" } }).catch(() => undefined);
 }

@@ -1,12 +1,12 @@
-// GET /api/auth/options: whether the sign-in screen may offer test logins.
+// Whether the sign-in screen may offer test logins.
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { AuthOptionsResponse } from "../../../../shared/contracts/auth";
-import { getJson } from "../../../lib/api-client";
+import { authRoutes } from "../../../../shared/contracts/auth.routes";
+import { authApi } from "../../../lib/api/auth";
 
 export function authOptionsQueryOptions() {
   return queryOptions({
-    queryKey: ["/api/auth/options"],
-    queryFn: ({ signal }) => getJson("/api/auth/options", AuthOptionsResponse, { signal }),
+    queryKey: [authRoutes.options.path],
+    queryFn: ({ signal }) => authApi.options({ signal }),
   });
 }
 

@@ -1,10 +1,10 @@
-// POST /api/auth/login: signs in; 400/401/429 carry the message the form shows.
+// Signs in; 400/401/429 carry the message the form shows.
 import { useMutation } from "@tanstack/react-query";
-import { AuthUserResponse, type LoginInput, type User } from "../../../../shared/contracts/auth";
-import { sendJson } from "../../../lib/api-client";
+import type { LoginInput, User } from "../../../../shared/contracts/auth";
+import { authApi } from "../../../lib/api/auth";
 
 export async function login(body: LoginInput): Promise<User> {
-  const response = await sendJson("POST", "/api/auth/login", body, AuthUserResponse);
+  const response = await authApi.login({ body });
   return response.user;
 }
 

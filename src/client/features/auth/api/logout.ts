@@ -1,13 +1,11 @@
-// POST /api/auth/logout {}: then forget every cached answer, flash 'Signed out' and reload at /
-// (SPEC sections 4 and 7), so nothing of the previous session survives in memory.
+// Signs out, then forgets every cached answer, flashes 'Signed out' and reloads at /, so nothing of
+// the previous session survives in memory.
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { flashToast, useToast } from "../../../components/ui/toast";
-import { sendJson } from "../../../lib/api-client";
-
-const okContract = () => import("../../../../shared/contracts/common").then((module) => module.OkResponse);
+import { authApi } from "../../../lib/api/auth";
 
 export async function logout(): Promise<void> {
-  await sendJson("POST", "/api/auth/logout", {}, okContract);
+  await authApi.logout({ body: {} });
 }
 
 export function useLogout() {

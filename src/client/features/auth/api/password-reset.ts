@@ -1,37 +1,28 @@
-// POST /api/auth/forgot-password (always the same 202), POST /api/auth/reset-password, and how long
-// a link stays valid (GET /api/auth/password-reset-options).
+// The forgot-password request (always the same 202), the reset itself, and how long a link stays
+// valid.
 import { queryOptions, useMutation, useQuery } from "@tanstack/react-query";
-import {
-  AccountMessageResponse,
-  type ForgotPasswordInput,
-  PasswordResetOptionsResponse,
-  type ResetPasswordInput,
-} from "../../../../shared/contracts/account";
-import { getJson, sendJson } from "../../../lib/api-client";
+import type { ForgotPasswordInput, ResetPasswordInput } from "../../../../shared/contracts/account";
+import { accountRoutes } from "../../../../shared/contracts/account.routes";
+import { accountApi } from "../../../lib/api/account";
 
 export function useForgotPassword() {
   return useMutation({
     mutationFn: (body: ForgotPasswordInput) =>
-      sendJson("POST", "/api/auth/forgot-password", body, AccountMessageResponse, {
-        expectedStatuses: [400, 429],
-      }),
+      accountApi.forgotPassword({ body, expectedStatuses: [400, 429] }),
   });
 }
 
 export function useResetPassword() {
   return useMutation({
     mutationFn: (body: ResetPasswordInput) =>
-      sendJson("POST", "/api/auth/reset-password", body, AccountMessageResponse, {
-        expectedStatuses: [400, 429],
-      }),
+      accountApi.resetPassword({ body, expectedStatuses: [400, 429] }),
   });
 }
 
 export function passwordResetOptionsQuery() {
   return queryOptions({
-    queryKey: ["/api/auth/password-reset-options"],
-    queryFn: ({ signal }) =>
-      getJson("/api/auth/password-reset-options", PasswordResetOptionsResponse, { signal }),
+    queryKey: [accountRoutes.resetOptions.path],
+    queryFn: ({ signal }) => accountApi.resetOptions({ signal }),
     staleTime: Number.POSITIVE_INFINITY,
   });
 }

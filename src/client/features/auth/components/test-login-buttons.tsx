@@ -1,5 +1,7 @@
 import { FlaskConical } from "lucide-react";
+import { authRoutes } from "../../../../shared/contracts/auth.routes";
 import { Button } from "../../../components/ui/button";
+import { endpointUrl } from "../../../lib/endpoint-client";
 import { useAuthOptions } from "../api/get-auth-options";
 
 const TEST_ROLES = [
@@ -10,7 +12,7 @@ const TEST_ROLES = [
 
 /**
  * Demo accounts for development and test servers only (DECISIONS.md "Routes and calls"); shown
- * when GET /api/auth/options says so. Test login is a navigation, not a data call.
+ * when the auth options say so. Test login is a navigation, not a data call.
  */
 export function TestLoginButtons({ next }: { next: string }) {
   const options = useAuthOptions();
@@ -34,7 +36,7 @@ export function TestLoginButtons({ next }: { next: string }) {
             variant="outline"
             size="sm"
             onClick={() =>
-              window.location.assign(`/api/auth/test-login?role=${role}&next=${encodeURIComponent(next)}`)
+              window.location.assign(endpointUrl({ route: authRoutes.testLogin }, { query: { role, next } }))
             }
           >
             {label}

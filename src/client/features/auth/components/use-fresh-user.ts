@@ -7,7 +7,7 @@ import { useLocation } from "react-router";
 import type { User } from "../../../../shared/contracts/auth";
 import { fetchMeFresh } from "../../../lib/auth/get-me";
 
-export type FreshUserState =
+type FreshUserState =
   | { status: "loading" }
   | { status: "done"; user: User | null }
   | { status: "error"; retry: () => void };

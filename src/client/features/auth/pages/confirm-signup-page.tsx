@@ -1,13 +1,12 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { LoaderCircle } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { SIGNUP_MESSAGES } from "../../../../shared/contracts/auth";
 import { safeNextPath } from "../../../../shared/domain/auth-rules";
-import { Button } from "../../../components/ui/button";
 import { useToast } from "../../../components/ui/toast";
-import { isHttpError } from "../../../lib/api-client";
+import { SubmitButton } from "../../../form/contract-form";
 import { setMe } from "../../../lib/auth/get-me";
+import { serverErrorOr } from "../../../lib/server-error";
 import { useDocumentTitle } from "../../../lib/use-document-title";
 import { useConfirmSignup } from "../api/signup";
 import { AuthFrame } from "../components/auth-frame";
@@ -40,12 +39,7 @@ export function ConfirmSignupPage() {
           setMe(queryClient, user);
           navigate(safeNextPath(next), { replace: true });
         },
-        onError: (failed) =>
-          setError(
-            isHttpError(failed) && failed.serverError
-              ? failed.serverError
-              : "Something went wrong. Please try again.",
-          ),
+        onError: (failed) => setError(serverErrorOr(failed)),
       },
     );
   }
@@ -77,10 +71,9 @@ export function ConfirmSignupPage() {
       description="This link confirms your e-mail address and creates the account."
     >
       <form method="post" onSubmit={handleSubmit}>
-        <Button type="submit" className="w-full" disabled={confirm.isPending}>
-          {confirm.isPending ? <LoaderCircle aria-hidden="true" className="h-4 w-4 animate-spin" /> : null}
-          {confirm.isPending ? "Creating account…" : "Create my account"}
-        </Button>
+        <SubmitButton pending={confirm.isPending} pendingLabel="Creating account…" className="w-full">
+          Create my account
+        </SubmitButton>
       </form>
     </AuthFrame>
   );

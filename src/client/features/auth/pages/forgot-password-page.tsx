@@ -1,10 +1,9 @@
-import { LoaderCircle } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { Link } from "react-router";
 import { AUTH_MESSAGES, isPlausibleEmail } from "../../../../shared/domain/auth-rules";
-import { Button } from "../../../components/ui/button";
 import { Field } from "../../../components/ui/field";
-import { isHttpError } from "../../../lib/api-client";
+import { FormAlert, SubmitButton, useContractForm } from "../../../form/contract-form";
+import { serverErrorOr } from "../../../lib/server-error";
 import { useDocumentTitle } from "../../../lib/use-document-title";
 import { useForgotPassword, usePasswordResetOptions } from "../api/password-reset";
 import { AuthFrame } from "../components/auth-frame";
@@ -15,8 +14,9 @@ export function ForgotPasswordPage() {
   useDocumentTitle("Forgot password · HypeCheck");
   const forgot = useForgotPassword();
   const options = usePasswordResetOptions();
-  const [email, setEmail] = useState("");
-  const [error, setError] = useState<string | null>(null);
+  const form = useContractForm(null, { email: "" });
+  const { email } = form.values;
+  const { formError: error, setFormError: setError } = form;
   const [sentTo, setSentTo] = useState<string | null>(null);
   const minutes = options.data?.resetLinkMinutes;
 
@@ -31,12 +31,7 @@ export function ForgotPasswordPage() {
       { email: email.trim() },
       {
         onSuccess: () => setSentTo(email.trim()),
-        onError: (failure) =>
-          setError(
-            isHttpError(failure) && failure.serverError
-              ? failure.serverError
-              : "Something went wrong. Please try again.",
-          ),
+        onError: (failure) => setError(serverErrorOr(failure)),
       },
     );
   }
@@ -78,20 +73,14 @@ export function ForgotPasswordPage() {
           label="Email"
           type="email"
           autoComplete="email"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
+          {...form.bind("email")}
           aria-invalid={error !== null}
           aria-errormessage={error !== null ? "forgot-error" : undefined}
         />
-        {error !== null ? (
-          <p id="forgot-error" role="alert" className="text-sm text-red-700 dark:text-red-400">
-            {error}
-          </p>
-        ) : null}
-        <Button type="submit" className="w-full" disabled={forgot.isPending}>
-          {forgot.isPending ? <LoaderCircle aria-hidden="true" className="h-4 w-4 animate-spin" /> : null}
-          {forgot.isPending ? "Sending…" : "Send reset link"}
-        </Button>
+        <FormAlert id="forgot-error" message={error} />
+        <SubmitButton pending={forgot.isPending} pendingLabel="Sending…" className="w-full">
+          Send reset link
+        </SubmitButton>
       </form>
       <p className="mt-6 text-center text-sm text-slate-600 dark:text-slate-400">
         Remembered it?{" "}

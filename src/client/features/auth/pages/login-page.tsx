@@ -1,11 +1,10 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { LoaderCircle } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { AUTH_MESSAGES, checkLogin, safeNextPath } from "../../../../shared/domain/auth-rules";
-import { Button } from "../../../components/ui/button";
 import { Field } from "../../../components/ui/field";
 import { useToast } from "../../../components/ui/toast";
+import { SubmitButton, useContractForm } from "../../../form/contract-form";
 import { isHttpError } from "../../../lib/api-client";
 import { setMe } from "../../../lib/auth/get-me";
 import { useLogin } from "../api/login";
@@ -24,8 +23,8 @@ export function LoginPage() {
   const queryClient = useQueryClient();
   const { toast } = useToast();
   const login = useLogin();
-  const [email, setEmail] = useState("");
-  const [password, setPassword] = useState("");
+  const form = useContractForm(null, { email: "", password: "" });
+  const { email, password } = form.values;
   const [lockout, setLockout] = useState<string | null>(null);
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
@@ -73,21 +72,13 @@ export function LoginPage() {
       aside={<TestLoginButtons next={next} />}
     >
       <form method="post" onSubmit={handleSubmit} noValidate className="space-y-4">
-        <Field
-          id="email"
-          label="Email"
-          type="email"
-          autoComplete="email"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-        />
+        <Field id="email" label="Email" type="email" autoComplete="email" {...form.bind("email")} />
         <Field
           id="password"
           label="Password"
           type="password"
           autoComplete="current-password"
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
+          {...form.bind("password")}
         />
         <p className="-mt-2 text-right text-sm">
           <Link to="/forgot-password" className="font-medium text-indigo-700 underline dark:text-indigo-300">
@@ -102,10 +93,9 @@ export function LoginPage() {
             {lockout}
           </p>
         ) : null}
-        <Button type="submit" className="w-full" disabled={login.isPending}>
-          {login.isPending ? <LoaderCircle aria-hidden="true" className="h-4 w-4 animate-spin" /> : null}
-          {login.isPending ? "Signing in…" : "Sign in"}
-        </Button>
+        <SubmitButton pending={login.isPending} pendingLabel="Signing in…" className="w-full">
+          Sign in
+        </SubmitButton>
       </form>
       <p className="mt-6 text-center text-sm text-slate-600 dark:text-slate-400">
         New to HypeCheck?{" "}

@@ -1,12 +1,13 @@
-import { CircleCheck, LoaderCircle } from "lucide-react";
+import { CircleCheck } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { ACCOUNT_MESSAGES } from "../../../../shared/contracts/account";
 import { PASSWORD_MIN } from "../../../../shared/domain/auth-limits";
 import { AUTH_MESSAGES, checkPassword } from "../../../../shared/domain/auth-rules";
-import { Button, buttonClasses } from "../../../components/ui/button";
+import { buttonClasses } from "../../../components/ui/button";
 import { PasswordField } from "../../../components/ui/password-field";
-import { isHttpError } from "../../../lib/api-client";
+import { FormAlert, SubmitButton, useContractForm } from "../../../form/contract-form";
+import { serverErrorOr } from "../../../lib/server-error";
 import { useDocumentTitle } from "../../../lib/use-document-title";
 import { useResetPassword } from "../api/password-reset";
 import { AuthFrame } from "../components/auth-frame";
@@ -19,9 +20,9 @@ export function ResetPasswordPage() {
   const [searchParams] = useSearchParams();
   const token = searchParams.get("token") ?? "";
   const reset = useResetPassword();
-  const [password, setPassword] = useState("");
-  const [confirm, setConfirm] = useState("");
-  const [error, setError] = useState<string | null>(null);
+  const form = useContractForm(null, { password: "", confirm: "" });
+  const { password, confirm } = form.values;
+  const setError = form.setFormError;
   const [done, setDone] = useState(false);
   const [linkDead, setLinkDead] = useState(token.length === 0);
 
@@ -38,10 +39,7 @@ export function ResetPasswordPage() {
       {
         onSuccess: () => setDone(true),
         onError: (failed) => {
-          const message =
-            isHttpError(failed) && failed.serverError
-              ? failed.serverError
-              : "Something went wrong. Please try again.";
+          const message = serverErrorOr(failed);
           if (message === ACCOUNT_MESSAGES.resetInvalid) setLinkDead(true);
           setError(message);
         },
@@ -94,25 +92,18 @@ export function ResetPasswordPage() {
           label="New password"
           autoComplete="new-password"
           hint={`At least ${PASSWORD_MIN} characters; very common passwords are refused.`}
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
+          {...form.bind("password")}
         />
         <PasswordField
           id="confirm-password"
           label="Confirm new password"
           autoComplete="new-password"
-          value={confirm}
-          onChange={(event) => setConfirm(event.target.value)}
+          {...form.bind("confirm")}
         />
-        {error !== null ? (
-          <p role="alert" className="text-sm text-red-700 dark:text-red-400">
-            {error}
-          </p>
-        ) : null}
-        <Button type="submit" className="w-full" disabled={reset.isPending}>
-          {reset.isPending ? <LoaderCircle aria-hidden="true" className="h-4 w-4 animate-spin" /> : null}
-          {reset.isPending ? "Saving…" : "Set new password"}
-        </Button>
+        <FormAlert message={form.formError} />
+        <SubmitButton pending={reset.isPending} pendingLabel="Saving…" className="w-full">
+          Set new password
+        </SubmitButton>
       </form>
     </AuthFrame>
   );

@@ -1,13 +1,12 @@
-import { LoaderCircle } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { SIGNUP_LINK_HOURS } from "../../../../shared/contracts/auth";
 import { PASSWORD_MIN } from "../../../../shared/domain/auth-limits";
 import { checkSignup, type SignupForm, safeNextPath } from "../../../../shared/domain/auth-rules";
 import { PLANS } from "../../../../shared/domain/plans";
-import { Button } from "../../../components/ui/button";
 import { Field } from "../../../components/ui/field";
 import { useToast } from "../../../components/ui/toast";
+import { SubmitButton, useContractForm } from "../../../form/contract-form";
 import { isHttpError } from "../../../lib/api-client";
 import { subscribeEmailAfterSignup } from "../api/email-signup";
 import { useSignup } from "../api/signup";
@@ -23,14 +22,10 @@ export function SignupPage() {
   const next = safeNextPath(searchParams.get("next"));
   const { toast } = useToast();
   const signup = useSignup();
-  const [form, setForm] = useState<SignupForm>(EMPTY_FORM);
+  const fields = useContractForm(null, EMPTY_FORM);
+  const form = fields.values;
   const [emailUpdates, setEmailUpdates] = useState(false);
   const [sentTo, setSentTo] = useState<string | null>(null);
-
-  function update(field: keyof SignupForm) {
-    return (event: { target: { value: string } }) =>
-      setForm((current) => ({ ...current, [field]: event.target.value }));
-  }
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -102,29 +97,10 @@ export function SignupPage() {
       description={`The free plan includes ${PLANS.free.quotas.aiLooksPerMonth} AI quick looks a month, and browsing the catalogue is always unlimited.`}
     >
       <form method="post" onSubmit={handleSubmit} noValidate className="space-y-4">
-        <Field
-          id="email"
-          label="Email"
-          type="email"
-          autoComplete="email"
-          value={form.email}
-          onChange={update("email")}
-        />
+        <Field id="email" label="Email" type="email" autoComplete="email" {...fields.bind("email")} />
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field
-            id="firstName"
-            label="First name"
-            autoComplete="given-name"
-            value={form.firstName}
-            onChange={update("firstName")}
-          />
-          <Field
-            id="lastName"
-            label="Last name"
-            autoComplete="family-name"
-            value={form.lastName}
-            onChange={update("lastName")}
-          />
+          <Field id="firstName" label="First name" autoComplete="given-name" {...fields.bind("firstName")} />
+          <Field id="lastName" label="Last name" autoComplete="family-name" {...fields.bind("lastName")} />
         </div>
         <Field
           id="password"
@@ -132,16 +108,14 @@ export function SignupPage() {
           type="password"
           autoComplete="new-password"
           hint={`At least ${PASSWORD_MIN} characters. Very common passwords are refused.`}
-          value={form.password}
-          onChange={update("password")}
+          {...fields.bind("password")}
         />
         <Field
           id="confirmPassword"
           label="Confirm password"
           type="password"
           autoComplete="new-password"
-          value={form.confirmPassword}
-          onChange={update("confirmPassword")}
+          {...fields.bind("confirmPassword")}
         />
         <div className="flex items-start gap-2">
           <input
@@ -155,10 +129,9 @@ export function SignupPage() {
             Email me scam alerts and new course reviews (optional). We never sell your data.
           </label>
         </div>
-        <Button type="submit" className="w-full" disabled={signup.isPending}>
-          {signup.isPending ? <LoaderCircle aria-hidden="true" className="h-4 w-4 animate-spin" /> : null}
-          {signup.isPending ? "Creating account…" : "Create account"}
-        </Button>
+        <SubmitButton pending={signup.isPending} pendingLabel="Creating account…" className="w-full">
+          Create account
+        </SubmitButton>
       </form>
       <div className="mt-6 space-y-2 text-center text-sm text-slate-600 dark:text-slate-400">
         <p>

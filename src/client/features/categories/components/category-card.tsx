@@ -15,7 +15,7 @@ import {
 } from "lucide-react";
 import { Link } from "react-router";
 import type { Category } from "../../../../shared/contracts/catalog";
-import { formatCount } from "../../../lib/format";
+import { plural } from "../../../lib/format";
 
 const ICONS: Record<string, LucideIcon> = {
   "affiliate-marketing": Handshake,
@@ -31,10 +31,10 @@ const ICONS: Record<string, LucideIcon> = {
 };
 
 export function courseCountLabel(count: number): string {
-  return `${formatCount(count)} ${count === 1 ? "course" : "courses"}`;
+  return plural(count, "course");
 }
 
-export function categoryHref(slug: string): string {
+function categoryHref(slug: string): string {
   return `/courses?category=${encodeURIComponent(slug)}`;
 }
 

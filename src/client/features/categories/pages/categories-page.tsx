@@ -3,6 +3,7 @@ import { CATEGORY_SLUGS } from "../../../../shared/contracts/catalog-constants";
 import { buttonClasses } from "../../../components/ui/button";
 import { LoadError } from "../../../components/ui/load-error";
 import { Skeleton } from "../../../components/ui/skeleton";
+import { plural } from "../../../lib/format";
 import { useCategories } from "../../../lib/queries/get-categories";
 import { useDocumentTitle } from "../../../lib/use-document-title";
 import { CategoryCard, courseCountLabel } from "../components/category-card";
@@ -23,8 +24,7 @@ export function CategoriesPage() {
         </p>
         {categories.data && categories.data.length > 0 && total !== undefined ? (
           <p className="text-sm text-slate-600 dark:text-slate-400">
-            {courseCountLabel(total)} across {categories.data.length}{" "}
-            {categories.data.length === 1 ? "category" : "categories"}.
+            {courseCountLabel(total)} across {plural(categories.data.length, "category", "categories")}.
           </p>
         ) : null}
       </header>

@@ -1,15 +1,16 @@
-// GET /api/leaderboard and GET /api/leaderboard/me (members only). Fresh on every visit: points
-// change as reviews are approved and reports voted on.
+// The leaderboard and the member's own entry (members only). Fresh on every visit: points change as
+// reviews are approved and reports voted on.
 import { useQuery } from "@tanstack/react-query";
-import { LeaderboardEntry, LeaderboardResponse } from "../../../../shared/contracts/leaderboard";
-import { getJson } from "../../../lib/api-client";
+import { leaderboardRoutes } from "../../../../shared/contracts/leaderboard.routes";
+import { leaderboardApi } from "../../../lib/api/leaderboard";
 
-export const LEADERBOARD_QUERY_KEY = ["/api/leaderboard"] as const;
+/** Both queries' keys start with it, so one invalidation refreshes the list and the member's entry. */
+export const LEADERBOARD_QUERY_KEY = [leaderboardRoutes.list.path] as const;
 
 export function useLeaderboard() {
   return useQuery({
     queryKey: LEADERBOARD_QUERY_KEY,
-    queryFn: ({ signal }) => getJson("/api/leaderboard", LeaderboardResponse, { signal }),
+    queryFn: ({ signal }) => leaderboardApi.list({ signal }),
     staleTime: 0,
   });
 }
@@ -17,7 +18,7 @@ export function useLeaderboard() {
 export function useLeaderboardMe() {
   return useQuery({
     queryKey: [...LEADERBOARD_QUERY_KEY, "me"],
-    queryFn: ({ signal }) => getJson("/api/leaderboard/me", LeaderboardEntry, { signal }),
+    queryFn: ({ signal }) => leaderboardApi.me({ signal }),
     staleTime: 0,
   });
 }

@@ -1,18 +1,18 @@
-// The quiz's calls (SPEC.md section 7): GET /api/quiz for a question set, POST /api/quiz-results
-// for the server-scored result, then (members) POST /api/leaderboard/contribution for the points.
+// The quiz's calls: a question set, the server-scored result, then (members) the quiz-completion
+// points on the leaderboard.
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { ContributionResponse } from "../../../../shared/contracts/leaderboard";
-import { QuizResponse, QuizResult, type SubmitQuizResultBody } from "../../../../shared/contracts/quiz";
+import type { SubmitQuizResultBody } from "../../../../shared/contracts/quiz";
+import { quizRoutes } from "../../../../shared/contracts/quiz.routes";
 import { FAKE_GURU_QUIZ_ID } from "../../../../shared/domain/community";
-import { getJson, sendJson } from "../../../lib/api-client";
+import { leaderboardApi } from "../../../lib/api/leaderboard";
+import { quizApi } from "../../../lib/api/quiz";
 import { LEADERBOARD_QUERY_KEY } from "./leaderboard-api";
 
 /** `set` undefined: the server picks a set at random; a number: exactly that set. */
 export function quizQueryOptions(set: number | undefined) {
   return queryOptions({
-    queryKey: ["/api/quiz", set ?? "random"] as const,
-    queryFn: ({ signal }) =>
-      getJson(set === undefined ? "/api/quiz" : `/api/quiz?set=${set}`, QuizResponse, { signal }),
+    queryKey: [quizRoutes.get.path, set ?? "random"] as const,
+    queryFn: ({ signal }) => quizApi.get({ query: { set }, signal }),
     // A set in progress must not change under the taker.
     staleTime: Number.POSITIVE_INFINITY,
     refetchOnWindowFocus: false,
@@ -25,8 +25,7 @@ export function useQuiz(set: number | undefined) {
 
 export function useSubmitQuizResult() {
   return useMutation({
-    mutationFn: (body: SubmitQuizResultBody) =>
-      sendJson("POST", "/api/quiz-results", body, QuizResult, { expectedStatuses: [400] }),
+    mutationFn: (body: SubmitQuizResultBody) => quizApi.submit({ body, expectedStatuses: [400] }),
   });
 }
 
@@ -34,12 +33,9 @@ export function useClaimQuizPoints() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () =>
-      sendJson(
-        "POST",
-        "/api/leaderboard/contribution",
-        { contributionType: "quiz_completion", targetId: FAKE_GURU_QUIZ_ID, points: 5 },
-        ContributionResponse,
-      ),
+      leaderboardApi.contribute({
+        body: { contributionType: "quiz_completion", targetId: FAKE_GURU_QUIZ_ID, points: 5 },
+      }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: LEADERBOARD_QUERY_KEY }),
   });
 }

@@ -1,16 +1,14 @@
-// PUT /api/community-reports/{id}/vote: 1 up, -1 down, 0 withdraws. The answer's counts are written
+// A vote on a report: 1 up, -1 down, 0 withdraws. The answer's counts are written
 // into the cached pages at once; the list is then asked again.
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { type ReportListResponse, VoteResponse } from "../../../../shared/contracts/community-reports";
-import { sendJson } from "../../../lib/api-client";
+import type { ReportListResponse } from "../../../../shared/contracts/community-reports";
+import { communityReportsApi } from "../../../lib/api/community-reports";
 import { REPORTS_QUERY_KEY } from "./reports-list";
 
 export type VoteValue = 1 | -1 | 0;
 
 export function voteOnReport(id: number, value: VoteValue) {
-  return sendJson("PUT", `/api/community-reports/${id}/vote`, { value }, VoteResponse, {
-    expectedStatuses: [401, 403, 404],
-  });
+  return communityReportsApi.vote({ params: { id }, body: { value }, expectedStatuses: [401, 403, 404] });
 }
 
 export function useVoteOnReport() {

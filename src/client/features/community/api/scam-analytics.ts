@@ -1,12 +1,12 @@
-// GET /api/scam-analytics: per-platform figures and trends, computed live by the server.
+// Per-platform figures and trends, computed live by the server.
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { ScamAnalyticsResponse } from "../../../../shared/contracts/community-reports";
-import { getJson } from "../../../lib/api-client";
+import { communityReportRoutes } from "../../../../shared/contracts/community-reports.routes";
+import { communityReportsApi } from "../../../lib/api/community-reports";
 
 export function scamAnalyticsQueryOptions() {
   return queryOptions({
-    queryKey: ["/api/scam-analytics"] as const,
-    queryFn: ({ signal }) => getJson("/api/scam-analytics", ScamAnalyticsResponse, { signal }),
+    queryKey: [communityReportRoutes.analytics.path] as const,
+    queryFn: ({ signal }) => communityReportsApi.analytics({ signal }),
   });
 }
 

@@ -6,8 +6,8 @@ import { Link } from "react-router";
 import { type CommunityReport, isEvidenceLink } from "../../../../shared/contracts/community-reports";
 import { cn } from "../../../components/ui/cn";
 import { useToast } from "../../../components/ui/toast";
-import { isHttpError } from "../../../lib/api-client";
 import { formatDate } from "../../../lib/format";
+import { serverErrorOr } from "../../../lib/server-error";
 import { useVoteOnReport, type VoteValue } from "../api/report-vote";
 import { ReportStatusBadge } from "./report-status-badge";
 
@@ -84,7 +84,7 @@ export function ReportCard({ report, signedIn }: { report: CommunityReport; sign
         onError: (error) =>
           toast({
             title: "Vote not recorded",
-            description: isHttpError(error) && error.serverError ? error.serverError : "Please try again.",
+            description: serverErrorOr(error, "Please try again."),
             variant: "destructive",
           }),
       },

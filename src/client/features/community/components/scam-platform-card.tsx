@@ -2,11 +2,8 @@
 // most reported scam types, and the trend with the two counts behind it. A small bar (one image with
 // every value in its name) shows how this month's reports compare with the month before.
 import { Minus, TrendingDown, TrendingUp } from "lucide-react";
-import {
-  type PlatformScamAnalytics,
-  type ScamTrend,
-  TREND_LABELS,
-} from "../../../../shared/contracts/community-reports";
+import type { PlatformScamAnalytics } from "../../../../shared/contracts/community-reports";
+import { type ScamTrend, TREND_LABELS } from "../../../../shared/contracts/community-reports-constants";
 import { Badge, type BadgeTone } from "../../../components/ui/badge";
 import { plural } from "../../../lib/format";
 

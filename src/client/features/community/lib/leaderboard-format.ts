@@ -1,6 +1,7 @@
 // Display helpers for leaderboard entries: names, initials, badge labels and the next badge.
 import type { LeaderboardEntry } from "../../../../shared/contracts/leaderboard";
 import { BADGE_LEVELS, type BadgeLevel } from "../../../../shared/domain/community";
+import { plural } from "../../../lib/format";
 
 export function displayName(entry: LeaderboardEntry): string {
   return `${entry.user.firstName} ${entry.user.lastName}`.trim();
@@ -23,5 +24,5 @@ export function nextBadge(points: number): { label: string; needed: number; minP
 }
 
 export function pointsText(points: number): string {
-  return `${points.toLocaleString("en-US")} ${points === 1 ? "point" : "points"}`;
+  return plural(points, "point");
 }

@@ -11,13 +11,12 @@ import {
 } from "../../../../shared/domain/community";
 import { ToolPage, WithSignInState } from "../../../components/tool-page";
 import { Button, buttonClasses } from "../../../components/ui/button";
-import { Label } from "../../../components/ui/label";
 import { LoadError } from "../../../components/ui/load-error";
-import { NativeSelect } from "../../../components/ui/select";
 import { PageSpinner } from "../../../components/ui/spinner";
-import { isHttpError } from "../../../lib/api-client";
+import { ChoiceSelect } from "../../../form/choice-select";
 import { useMe } from "../../../lib/auth/get-me";
 import { plural } from "../../../lib/format";
+import { serverErrorOr } from "../../../lib/server-error";
 import { useDocumentTitle } from "../../../lib/use-document-title";
 import { REPORTS_PAGE_SIZE, useCommunityReports } from "../api/reports-list";
 import { ReportCard } from "../components/report-card";
@@ -70,21 +69,15 @@ function ReportList() {
               : " "}
           </p>
         </div>
-        <div className="w-full sm:w-52">
-          <Label htmlFor={`${ids}-status`}>Status</Label>
-          <NativeSelect
-            id={`${ids}-status`}
-            value={status}
-            onChange={(event) => go({ status: statusParam(event.target.value), page: 1 })}
-          >
-            <option value="">All reports</option>
-            {REPORT_STATUSES.map((value) => (
-              <option key={value} value={value}>
-                {REPORT_STATUS_LABELS[value]}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
+        <ChoiceSelect
+          className="w-full sm:w-52"
+          label="Status"
+          allLabel="All reports"
+          options={REPORT_STATUSES}
+          labels={REPORT_STATUS_LABELS}
+          value={status}
+          onChange={(value) => go({ status: value, page: 1 })}
+        />
       </div>
 
       <div className="mt-5">
@@ -92,11 +85,7 @@ function ReportList() {
           <PageSpinner label="Loading reports…" />
         ) : reports.isError || !data ? (
           <LoadError
-            message={
-              isHttpError(reports.error) && reports.error.serverError
-                ? reports.error.serverError
-                : "Failed to load community reports"
-            }
+            message={serverErrorOr(reports.error, "Failed to load community reports")}
             onRetry={() => reports.refetch()}
             retrying={reports.isFetching}
           />

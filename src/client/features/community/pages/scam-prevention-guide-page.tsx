@@ -3,14 +3,14 @@
 // verification steps, reporting resources, and links to the community reports and the quiz.
 import { AlertTriangle, BadgeCheck, ExternalLink, Flag, GraduationCap, ShieldCheck } from "lucide-react";
 import { Link } from "react-router";
-import { TREND_LABELS } from "../../../../shared/contracts/community-reports";
+import { TREND_LABELS } from "../../../../shared/contracts/community-reports-constants";
 import { ToolPage } from "../../../components/tool-page";
 import { buttonClasses } from "../../../components/ui/button";
 import { IconCard } from "../../../components/ui/icon-card";
 import { LoadError } from "../../../components/ui/load-error";
 import { Skeleton } from "../../../components/ui/skeleton";
-import { isHttpError } from "../../../lib/api-client";
 import { formatDateTime } from "../../../lib/format";
+import { serverErrorOr } from "../../../lib/server-error";
 import { useDocumentTitle } from "../../../lib/use-document-title";
 import { useScamAnalytics } from "../api/scam-analytics";
 import { ScamPlatformCard } from "../components/scam-platform-card";
@@ -36,11 +36,7 @@ function PlatformAnalytics() {
     return (
       <div className="mt-6">
         <LoadError
-          message={
-            isHttpError(analytics.error) && analytics.error.serverError
-              ? analytics.error.serverError
-              : "Failed to load the scam analytics"
-          }
+          message={serverErrorOr(analytics.error, "Failed to load the scam analytics")}
           onRetry={() => analytics.refetch()}
           retrying={analytics.isFetching}
         />

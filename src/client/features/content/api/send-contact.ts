@@ -1,11 +1,11 @@
-// POST /api/contact: send a message to the team (anyone; linked to the account when signed in).
+// Sends a message to the team (anyone; linked to the account when signed in).
 import { useMutation } from "@tanstack/react-query";
-import { type CreateContactBody, CreateContactResponse } from "../../../../shared/contracts/contact";
-import { sendJson } from "../../../lib/api-client";
+import type { CreateContactBody } from "../../../../shared/contracts/contact";
+import { contactApi } from "../../../lib/api/contact";
 
 export function sendContact(body: CreateContactBody) {
   // 400 (validation) and 429 (limits) are answers the form shows, not failures to log.
-  return sendJson("POST", "/api/contact", body, CreateContactResponse, { expectedStatuses: [400, 429] });
+  return contactApi.create({ body, expectedStatuses: [400, 429] });
 }
 
 export function useSendContact() {

@@ -1,5 +1,8 @@
 // How the trust score is computed, read from the scoring module itself (src/shared/domain/trust-score)
 // so this page cannot drift from the arithmetic the server uses.
+
+import { apiDocsRoutes } from "../../../../shared/contracts/docs.routes";
+import { trustDownloadRoutes } from "../../../../shared/contracts/trust.routes";
 import {
   CROSS_FACTOR_FLAGS,
   POSITIVE_POINTS,
@@ -240,11 +243,11 @@ export function TrustScoreExplainer() {
         added or took away. Scores are recomputed every week, and at once when their evidence changes: a
         review approved or taken down, a community report confirmed or rejected. Every score, with its factors
         and evidence, is open data:{" "}
-        <a className={API_LINK} href="/api/export/trust-scores.jsonl">
+        <a className={API_LINK} href={trustDownloadRoutes.scores.path}>
           download them all
         </a>{" "}
         (one JSON object per line) or read the{" "}
-        <a className={API_LINK} href="/api/docs">
+        <a className={API_LINK} href={apiDocsRoutes.page.path}>
           API documentation
         </a>
         .

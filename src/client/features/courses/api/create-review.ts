@@ -1,16 +1,13 @@
-// POST /api/reviews: a new review, or a rejected one edited and sent again; either way it waits for
+// A new review, or a rejected one edited and sent again; either way it waits for
 // moderation. The member's own review is replaced by the answer, so the page shows "awaiting
 // moderation" without another round trip.
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { CreateReviewBody } from "../../../../shared/contracts/reviews";
-import { sendJson } from "../../../lib/api-client";
+import { reviewsApi } from "../../../lib/api/reviews";
 import { myReviewQueryKey } from "./get-my-review";
 
-const createReviewResponseContract = () =>
-  import("../../../../shared/contracts/reviews").then((module) => module.CreateReviewResponse);
-
 export function createReview(body: CreateReviewBody) {
-  return sendJson("POST", "/api/reviews", body, createReviewResponseContract);
+  return reviewsApi.create({ body });
 }
 
 export function useCreateReview() {

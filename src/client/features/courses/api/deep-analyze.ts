@@ -1,16 +1,14 @@
-// POST /api/ai/deep-analyze {courseId, force, requestKey}: the full AI report of the AI Insights tab
-// (SPEC.md section 4 "Deep analysis"). Each click sends a fresh requestKey, so a retried request is
-// answered once by the server. A run in flight is shared by repeat clicks, and clicks in the 350 ms
-// after a run ends are ignored. The report lives in the query cache (tabs unmount their content);
+// The full AI report of the AI Insights tab ({courseId, force, requestKey}). Each click sends a
+// fresh requestKey, so a retried request is answered once by the server. A run in flight is shared
+// by repeat clicks, and clicks in the 350 ms after a run ends are ignored. The report lives in the query cache (tabs unmount their content);
 // the run's state lives in the mutation cache, so switching tabs mid-run keeps the spinner.
 import { skipToken, useMutation, useMutationState, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useRef } from "react";
 import { useLocation, useNavigate } from "react-router";
 import type { DeepAnalysis } from "../../../../shared/contracts/ai";
-import { isHttpError, sendJson } from "../../../lib/api-client";
-
-const deepAnalyzeResponseContract = () =>
-  import("../../../../shared/contracts/ai").then((module) => module.DeepAnalyzeResponse);
+import { aiRoutes } from "../../../../shared/contracts/ai.routes";
+import { aiApi } from "../../../lib/api/ai";
+import { isHttpError } from "../../../lib/api-client";
 
 export const DOUBLE_CLICK_GUARD_MS = 350;
 export const REQUEST_KEY_LENGTH = 21;
@@ -25,13 +23,11 @@ export function newRequestKey(): string {
 }
 
 export function deepAnalyze(body: { courseId: number; force: boolean; requestKey: string }) {
-  return sendJson("POST", "/api/ai/deep-analyze", body, deepAnalyzeResponseContract, {
-    expectedStatuses: [401, 429],
-  });
+  return aiApi.deepAnalyze({ body, expectedStatuses: [401, 429] });
 }
 
 export function deepReportKey(courseId: number) {
-  return ["/api/ai/deep-analyze", courseId] as const;
+  return [aiRoutes.deepAnalyze.path, courseId] as const;
 }
 
 export interface DeepReportState {

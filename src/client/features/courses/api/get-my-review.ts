@@ -1,20 +1,17 @@
-// GET /api/reviews/mine?courseId=: the signed-in member's own review of a course, whatever its
-// status (pending, rejected, approved), or null. Guests never ask.
+// The signed-in member's own review of a course, whatever its status (pending, rejected, approved),
+// or null. Guests never ask.
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { getJson } from "../../../lib/api-client";
-
-const ownReviewResponseContract = () =>
-  import("../../../../shared/contracts/reviews").then((module) => module.OwnReviewResponse);
+import { reviewRoutes } from "../../../../shared/contracts/reviews.routes";
+import { reviewsApi } from "../../../lib/api/reviews";
 
 export function myReviewQueryKey(courseId: number) {
-  return ["/api/reviews/mine", courseId] as const;
+  return [reviewRoutes.mine.path, courseId] as const;
 }
 
 export function myReviewQueryOptions(courseId: number, signedIn: boolean) {
   return queryOptions({
     queryKey: myReviewQueryKey(courseId),
-    queryFn: async ({ signal }) =>
-      (await getJson(`/api/reviews/mine?courseId=${courseId}`, ownReviewResponseContract, { signal })).review,
+    queryFn: async ({ signal }) => (await reviewsApi.mine({ query: { courseId }, signal })).review,
     enabled: signedIn,
     staleTime: 0,
   });

@@ -1,19 +1,14 @@
-// GET /api/courses/{id}/related?limit=6 (SPEC.md section 9: related courses, 6).
+// Related courses of a course page, 6 of them.
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { getJson } from "../../../lib/api-client";
-
-const relatedCoursesResponseContract = () =>
-  import("../../../../shared/contracts/catalog").then((module) => module.RelatedCoursesResponse);
+import { courseRoutes } from "../../../../shared/contracts/courses.routes";
+import { coursesApi } from "../../../lib/api/courses";
 
 export const RELATED_LIMIT = 6;
 
 export function relatedCoursesQueryOptions(id: number) {
   return queryOptions({
-    queryKey: ["/api/courses", id, "related"],
-    queryFn: ({ signal }) =>
-      getJson(`/api/courses/${id}/related?limit=${RELATED_LIMIT}`, relatedCoursesResponseContract, {
-        signal,
-      }),
+    queryKey: [courseRoutes.related.path, id],
+    queryFn: ({ signal }) => coursesApi.related({ params: { id }, query: { limit: RELATED_LIMIT }, signal }),
   });
 }
 

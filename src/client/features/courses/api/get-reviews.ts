@@ -1,15 +1,12 @@
-// GET /api/reviews?courseId=: the approved (public) reviews of a course.
+// The approved (public) reviews of a course.
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { getJson } from "../../../lib/api-client";
-
-const reviewListResponseContract = () =>
-  import("../../../../shared/contracts/reviews").then((module) => module.ReviewListResponse);
+import { reviewRoutes } from "../../../../shared/contracts/reviews.routes";
+import { reviewsApi } from "../../../lib/api/reviews";
 
 export function reviewsQueryOptions(courseId: number) {
   return queryOptions({
-    queryKey: ["/api/reviews", courseId],
-    queryFn: ({ signal }) =>
-      getJson(`/api/reviews?courseId=${courseId}`, reviewListResponseContract, { signal }),
+    queryKey: [reviewRoutes.list.path, courseId],
+    queryFn: ({ signal }) => reviewsApi.list({ query: { courseId }, signal }),
     staleTime: 0,
   });
 }

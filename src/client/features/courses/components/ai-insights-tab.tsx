@@ -1,12 +1,13 @@
 // The AI Insights tab: the full AI report, the trust score as a chart, and the seller's own words
 // with the detector's findings highlighted (positions from GET /api/courses/{id}/trust; when that
 // fails the copy is still shown, unmarked, with a note).
-import { type ReactNode, useId } from "react";
+import { useId } from "react";
 import type { CourseDetail } from "../../../../shared/contracts/catalog";
 import { Button } from "../../../components/ui/button";
 import { useCourseTrust } from "../api/get-course-trust";
 import { AiInsightsReport } from "./ai-insights-report";
 import { type CopySource, FlaggedCopy } from "./highlighted-copy-findings";
+import { Section } from "./section";
 import { TrustChart } from "./trust-chart";
 
 export function AiInsightsTab({ course }: { course: CourseDetail }) {
@@ -56,16 +57,5 @@ export function AiInsightsTab({ course }: { course: CourseDetail }) {
         />
       </Section>
     </div>
-  );
-}
-
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section aria-labelledby={id}>
-      <h2 id={id} className="mb-3 text-xl font-semibold">
-        {title}
-      </h2>
-      {children}
-    </section>
   );
 }

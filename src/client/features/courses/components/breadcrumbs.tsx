@@ -2,7 +2,7 @@ import { ChevronRight } from "lucide-react";
 import { Fragment } from "react";
 import { Link } from "react-router";
 
-export interface Crumb {
+interface Crumb {
   label: string;
   /** Absent for the current page. */
   to?: string;

@@ -4,7 +4,7 @@ import { useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { cn } from "../../../components/ui/cn";
 
-export interface CategoryOption {
+interface CategoryOption {
   slug: string;
   name: string;
 }

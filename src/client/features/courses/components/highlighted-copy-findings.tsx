@@ -6,6 +6,7 @@ import type { ReactNode } from "react";
 import type { AnalysisField, Detection, Severity } from "../../../../shared/contracts/analysis";
 import { Badge, type BadgeTone } from "../../../components/ui/badge";
 import { Skeleton } from "../../../components/ui/skeleton";
+import { plural } from "../../../lib/format";
 import { HighlightedText, HighlightLegend, toSpans } from "./highlighted-copy";
 
 export interface CopySource {
@@ -13,7 +14,7 @@ export interface CopySource {
   text: string;
 }
 
-export const FIELD_NAMES: Record<AnalysisField, string> = {
+const FIELD_NAMES: Record<AnalysisField, string> = {
   title: "Title",
   description: "Description",
   salesCopy: "Sales copy",
@@ -100,7 +101,7 @@ export function FlaggedCopy({
   );
 }
 
-export function FindingList({ detection }: { detection: Detection }) {
+function FindingList({ detection }: { detection: Detection }) {
   const redFlags = [...detection.redFlags].sort(
     (a, b) =>
       SEVERITY_ORDER[a.severity] - SEVERITY_ORDER[b.severity] ||
@@ -160,7 +161,7 @@ export function FindingList({ detection }: { detection: Detection }) {
 }
 
 function countLabel(count: number, noun: string): string {
-  return `${count} ${noun}${count === 1 ? "" : "s"}`;
+  return plural(count, noun);
 }
 
 function FindingText({

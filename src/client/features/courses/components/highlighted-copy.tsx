@@ -14,7 +14,7 @@ export interface HighlightSpan {
   label: string;
 }
 
-export interface Segment {
+interface Segment {
   text: string;
   /** Offset of the run in the text: unique, so it keys the run. */
   start: number;
@@ -88,7 +88,7 @@ export function buildSegments(text: string, spans: readonly HighlightSpan[]): Se
 }
 
 /** Colour and, for readers who cannot tell the colours apart, a different underline per kind. */
-export const MARK_CLASSES: Record<HighlightKind, string> = {
+const MARK_CLASSES: Record<HighlightKind, string> = {
   high: "bg-red-100 text-red-950 decoration-red-700 decoration-solid dark:bg-red-950 dark:text-red-50 dark:decoration-red-400",
   medium:
     "bg-orange-100 text-orange-950 decoration-orange-700 decoration-dashed dark:bg-orange-950 dark:text-orange-50 dark:decoration-orange-400",
@@ -97,7 +97,7 @@ export const MARK_CLASSES: Record<HighlightKind, string> = {
     "bg-emerald-100 text-emerald-950 decoration-emerald-700 decoration-double dark:bg-emerald-950 dark:text-emerald-50 dark:decoration-emerald-400",
 };
 
-export const KIND_NAMES: Record<HighlightKind, string> = {
+const KIND_NAMES: Record<HighlightKind, string> = {
   high: "High-severity red flag",
   medium: "Medium-severity red flag",
   low: "Low-severity red flag",

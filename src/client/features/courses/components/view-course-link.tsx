@@ -1,5 +1,6 @@
 import { ExternalLink } from "lucide-react";
 import { Link } from "react-router";
+import { affiliateGoPath } from "../../../../shared/contracts/affiliate.routes";
 import type { CourseSummary } from "../../../../shared/contracts/catalog";
 import { buttonClasses } from "../../../components/ui/button";
 
@@ -13,7 +14,7 @@ export function ViewCourseLink({ course }: { course: Pick<CourseSummary, "id" | 
   return (
     <div className="space-y-2">
       <a
-        href={affiliate ? `/go/${course.id}?from=detail` : course.url}
+        href={affiliate ? affiliateGoPath(course.id, "detail") : course.url}
         target="_blank"
         rel={affiliate ? "noopener noreferrer sponsored" : "noopener noreferrer"}
         className={buttonClasses({ size: "lg", className: "w-full" })}

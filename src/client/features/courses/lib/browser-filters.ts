@@ -17,7 +17,7 @@ export interface BrowserFilters {
   page: number;
 }
 
-export const DEFAULT_FILTERS: BrowserFilters = { q: "", category: "", sort: "featured", page: 1 };
+const DEFAULT_FILTERS: BrowserFilters = { q: "", category: "", sort: "featured", page: 1 };
 
 function isSort(value: string | null): value is CourseSort {
   return value !== null && (COURSE_SORTS as readonly string[]).includes(value);
@@ -48,8 +48,4 @@ export function filtersToParams(filters: BrowserFilters): URLSearchParams {
   if (filters.sort !== DEFAULT_FILTERS.sort) params.set("sort", filters.sort);
   if (filters.page > 1) params.set("page", String(filters.page));
   return params;
-}
-
-export function hasActiveFilters(filters: BrowserFilters): boolean {
-  return filters.q !== "" || filters.category !== "";
 }

@@ -1,9 +1,7 @@
 // /courses and /course-discovery: tabs and dropdown for the category, sort, trimmed search, filters
 // kept in the address, 24 cards a page. Every control is a link or part of one GET form, so each
 // works before the app has started: the server renders the address it leads to.
-
-import { Search } from "lucide-react";
-import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from "react";
+import { type FormEvent, useEffect, useId, useMemo, useRef } from "react";
 import { Link, useLocation, useSearchParams } from "react-router";
 import {
   BROWSER_PAGE_SIZE,
@@ -12,11 +10,11 @@ import {
 } from "../../../../shared/contracts/catalog-constants";
 import { CourseGridSkeleton } from "../../../components/catalog/course-card-skeleton";
 import { CourseGrid } from "../../../components/catalog/course-grid";
-import { Button, buttonClasses } from "../../../components/ui/button";
-import { Input } from "../../../components/ui/input";
+import { buttonClasses } from "../../../components/ui/button";
 import { Label } from "../../../components/ui/label";
 import { LoadError } from "../../../components/ui/load-error";
 import { Pager } from "../../../components/ui/pager";
+import { SearchField, useSearchDraft } from "../../../components/ui/search-field";
 import { NativeSelect } from "../../../components/ui/select";
 import { formatCount, plural } from "../../../lib/format";
 import { useCategories } from "../../../lib/queries/get-categories";
@@ -41,9 +39,7 @@ export function CourseBrowserPage() {
   const categoryOptions = categories.data ?? [];
   const ids = useId();
 
-  const [draft, setDraft] = useState(filters.q);
-  // Back/forward and links change q under the box: show what is being searched.
-  useEffect(() => setDraft(filters.q), [filters.q]);
+  const [draft, setDraft] = useSearchDraft(filters.q);
 
   const resultsHeadingRef = useRef<HTMLHeadingElement>(null);
   const pageRequested = useRef(false);
@@ -104,22 +100,15 @@ export function CourseBrowserPage() {
           className="mt-6 grid grid-cols-2 items-end gap-4 md:grid-cols-[minmax(0,1fr)_14rem_12rem]"
         >
           <div className="col-span-2 md:col-span-1">
-            <Label htmlFor={`${ids}-q`}>Search courses</Label>
-            <div className="flex gap-2">
-              <Input
-                id={`${ids}-q`}
-                name="q"
-                type="search"
-                placeholder="Title, creator or topic"
-                maxLength={COURSE_QUERY_MAX_LENGTH}
-                value={draft}
-                onChange={(event) => setDraft(event.target.value)}
-              />
-              <Button type="submit">
-                <Search aria-hidden="true" className="h-4 w-4" />
-                Search
-              </Button>
-            </div>
+            <SearchField
+              id={`${ids}-q`}
+              label="Search courses"
+              name="q"
+              placeholder="Title, creator or topic"
+              maxLength={COURSE_QUERY_MAX_LENGTH}
+              value={draft}
+              onChange={setDraft}
+            />
           </div>
           <div>
             <Label htmlFor={`${ids}-category`}>Category</Label>

@@ -33,6 +33,7 @@ import { CourseTermsAndClaims } from "../components/course-terms-and-claims";
 import { PriceHistorySection } from "../components/price-history-section";
 import { RelatedCourses } from "../components/related-courses";
 import { ReviewsPanel } from "../components/reviews-panel";
+import { Section } from "../components/section";
 import { TrustScoreSummary } from "../components/trust-score-summary";
 import { UsageMeter } from "../components/usage-meter";
 import { VerificationPanel } from "../components/verification-panel";
@@ -259,17 +260,6 @@ function Overview({ course }: { course: CourseDetail }) {
         </details>
       ) : null}
     </div>
-  );
-}
-
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section aria-labelledby={id}>
-      <h2 id={id} className="mb-3 text-xl font-semibold">
-        {title}
-      </h2>
-      {children}
-    </section>
   );
 }
 

@@ -1,21 +1,19 @@
-// GET /api/creators/{slug}?page=&pageSize=12: a profile with one page of courses; a 404 is the
-// 'Creator not found' state (SPEC.md section 8).
+// A profile with one page of courses, 12 a page; a 404 is the 'Creator not found' state.
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import { creatorRoutes } from "../../../../shared/contracts/creators.routes";
 import { CREATOR_PAGE_SIZE } from "../../../../shared/contracts/creators-constants";
-import { getJson } from "../../../lib/api-client";
-
-const creatorDetailContract = () =>
-  import("../../../../shared/contracts/creators").then((module) => module.CreatorDetail);
-
-export function creatorUrl(slug: string, page: number): string {
-  return `/api/creators/${encodeURIComponent(slug)}?page=${page}&pageSize=${CREATOR_PAGE_SIZE}`;
-}
+import { creatorsApi } from "../../../lib/api/creators";
 
 export function creatorQueryOptions(slug: string, page: number) {
   return queryOptions({
-    queryKey: ["/api/creators", slug, page],
+    queryKey: [creatorRoutes.get.path, slug, page],
     queryFn: ({ signal }) =>
-      getJson(creatorUrl(slug, page), creatorDetailContract, { signal, expectedStatuses: [404] }),
+      creatorsApi.get({
+        params: { slug },
+        query: { page, pageSize: CREATOR_PAGE_SIZE },
+        signal,
+        expectedStatuses: [404],
+      }),
   });
 }
 

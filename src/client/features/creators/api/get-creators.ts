@@ -1,10 +1,8 @@
-// GET /api/creators: the directory, searched and filtered (DECISIONS.md "Routes and calls").
+// The creator directory, searched and filtered.
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { CreatorFilter } from "../../../../shared/contracts/creators";
-import { getJson } from "../../../lib/api-client";
-
-const creatorListResponseContract = () =>
-  import("../../../../shared/contracts/creators").then((module) => module.CreatorListResponse);
+import { creatorRoutes } from "../../../../shared/contracts/creators.routes";
+import type { CreatorFilter } from "../../../../shared/contracts/creators-constants";
+import { creatorsApi } from "../../../lib/api/creators";
 
 export interface DirectoryFilters {
   /** Trimmed search text; "" for none. */
@@ -12,17 +10,11 @@ export interface DirectoryFilters {
   filter: CreatorFilter;
 }
 
-export function creatorsUrl(filters: DirectoryFilters): string {
-  const params = new URLSearchParams();
-  if (filters.search) params.set("search", filters.search);
-  params.set("filter", filters.filter);
-  return `/api/creators?${params.toString()}`;
-}
-
 export function creatorsQueryOptions(filters: DirectoryFilters) {
   return queryOptions({
-    queryKey: ["/api/creators", "list", filters],
-    queryFn: ({ signal }) => getJson(creatorsUrl(filters), creatorListResponseContract, { signal }),
+    queryKey: [creatorRoutes.list.path, "list", filters],
+    queryFn: ({ signal }) =>
+      creatorsApi.list({ query: { search: filters.search, filter: filters.filter }, signal }),
   });
 }
 

@@ -16,7 +16,7 @@ import { LoadError } from "../../../components/ui/load-error";
 import { Pager } from "../../../components/ui/pager";
 import { Skeleton } from "../../../components/ui/skeleton";
 import { isHttpError } from "../../../lib/api-client";
-import { formatCount } from "../../../lib/format";
+import { formatCount, plural } from "../../../lib/format";
 import { useDocumentTitle } from "../../../lib/use-document-title";
 import { useCreator } from "../api/get-creator";
 import { CreatorAvatar } from "../components/creator-avatar";
@@ -171,9 +171,7 @@ function ProfileView({
         >
           Courses by {creator.name}
         </h2>
-        <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-          {formatCount(total)} {total === 1 ? "course" : "courses"} available
-        </p>
+        <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{plural(total, "course")} available</p>
         <div className="mt-4" aria-busy={loadingPage}>
           {total === 0 ? (
             <div className="rounded-xl border border-dashed border-slate-300 p-10 text-center dark:border-slate-700">

@@ -2,17 +2,15 @@
 // Creators' explainer. Search and filter live in the address (?search=&filter=), so links, reloads
 // and back/forward restore them; the filter is a set of links and the search a GET form, so both
 // work before the app has started (the server renders the address).
-import { Search } from "lucide-react";
-import { type FormEvent, useEffect, useId, useMemo, useState } from "react";
+import { type FormEvent, useId, useMemo } from "react";
 import { Link, useSearchParams } from "react-router";
 import type { CreatorFilter } from "../../../../shared/contracts/creators";
 import { CREATOR_FILTERS, CREATOR_QUERY_MAX_LENGTH } from "../../../../shared/contracts/creators-constants";
-import { Button, buttonClasses } from "../../../components/ui/button";
-import { Input } from "../../../components/ui/input";
-import { Label } from "../../../components/ui/label";
+import { buttonClasses } from "../../../components/ui/button";
 import { LoadError } from "../../../components/ui/load-error";
+import { SearchField, useSearchDraft } from "../../../components/ui/search-field";
 import { isHttpError } from "../../../lib/api-client";
-import { formatCount } from "../../../lib/format";
+import { plural } from "../../../lib/format";
 import { useDocumentTitle } from "../../../lib/use-document-title";
 import { type DirectoryFilters, useCreators } from "../api/get-creators";
 import { CreatorCard, CreatorCardSkeleton } from "../components/creator-card";
@@ -45,9 +43,7 @@ export function CreatorsPage() {
   const creators = useCreators(filters);
   const ids = useId();
 
-  const [draft, setDraft] = useState(filters.search);
-  // Back/forward and links change the search under the box: show what is being searched.
-  useEffect(() => setDraft(filters.search), [filters.search]);
+  const [draft, setDraft] = useSearchDraft(filters.search);
 
   function apply(next: DirectoryFilters) {
     const params = toParams(next);
@@ -81,22 +77,15 @@ export function CreatorsPage() {
         <search className="flex-1">
           <form method="get" action="/creators" onSubmit={handleSearch}>
             {filters.filter === "all" ? null : <input type="hidden" name="filter" value={filters.filter} />}
-            <Label htmlFor={`${ids}-search`}>Search creators</Label>
-            <div className="flex gap-2">
-              <Input
-                id={`${ids}-search`}
-                name="search"
-                type="search"
-                placeholder="Search creators by name, expertise, or background..."
-                maxLength={CREATOR_QUERY_MAX_LENGTH}
-                value={draft}
-                onChange={(event) => setDraft(event.target.value)}
-              />
-              <Button type="submit">
-                <Search aria-hidden="true" className="h-4 w-4" />
-                Search
-              </Button>
-            </div>
+            <SearchField
+              id={`${ids}-search`}
+              label="Search creators"
+              name="search"
+              placeholder="Search creators by name, expertise, or background..."
+              maxLength={CREATOR_QUERY_MAX_LENGTH}
+              value={draft}
+              onChange={setDraft}
+            />
           </form>
         </search>
         <nav aria-label="Verification status" className="flex gap-2">
@@ -116,7 +105,7 @@ export function CreatorsPage() {
       <section aria-labelledby={`${ids}-results`} className="mt-6">
         <h2 id={`${ids}-results`} className="text-lg font-semibold" aria-live="polite">
           {count !== undefined
-            ? `Found ${formatCount(count)} ${count === 1 ? "creator" : "creators"}`
+            ? `Found ${plural(count, "creator")}`
             : creators.isError
               ? "Creators"
               : "Loading creators…"}

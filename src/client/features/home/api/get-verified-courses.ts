@@ -1,20 +1,16 @@
-// GET /api/courses?verified=true&sort=featured&pageSize=6: Home's verified courses section. The
-// contract arrives through a loader so that zod stays out of Home's first-load JavaScript.
+// Home's verified courses section: verified only, featured order, 6 of them. The contract loads
+// with the answer (lib/api/courses.ts), so zod stays out of Home's first-load JavaScript.
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { CourseListResponse } from "../../../../shared/contracts/catalog";
-import { getJson } from "../../../lib/api-client";
+import { courseRoutes } from "../../../../shared/contracts/courses.routes";
+import { listCoursePage } from "../../../lib/api/courses";
 
 export const HOME_VERIFIED_COURSES = 6;
-const VERIFIED_COURSES_URL = `/api/courses?verified=true&sort=featured&pageSize=${HOME_VERIFIED_COURSES}`;
-
-const courseListContract = () =>
-  import("../../../../shared/contracts/catalog").then((module) => module.CourseListResponse);
+const VERIFIED_COURSES = { verified: "true", sort: "featured", pageSize: HOME_VERIFIED_COURSES } as const;
 
 export function verifiedCoursesQueryOptions() {
   return queryOptions({
-    queryKey: ["/api/courses", { verified: "true", sort: "featured", pageSize: HOME_VERIFIED_COURSES }],
-    queryFn: ({ signal }): Promise<CourseListResponse> =>
-      getJson(VERIFIED_COURSES_URL, courseListContract, { signal }),
+    queryKey: [courseRoutes.list.path, VERIFIED_COURSES],
+    queryFn: ({ signal }) => listCoursePage({ query: VERIFIED_COURSES, signal }),
   });
 }
 

@@ -1,10 +1,11 @@
-// GET /api/courses?pageSize=100: the catalogue for the tracker's course picker (SPEC.md section 7:
-// the price tracker lists courses without filters). Every page is read (the catalogue is a few
+// The catalogue for the tracker's course picker, 100 a page: the price tracker lists courses
+// without filters. Every page is read (the catalogue is a few
 // hundred courses), so any course can be picked. Its own small fetcher, since features do not import
 // one another.
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { COURSE_PAGE_SIZE_MAX, CourseListResponse } from "../../../../shared/contracts/catalog";
-import { getJson } from "../../../lib/api-client";
+import { COURSE_PAGE_SIZE_MAX } from "../../../../shared/contracts/catalog-constants";
+import { courseRoutes } from "../../../../shared/contracts/courses.routes";
+import { listCoursePage } from "../../../lib/api/courses";
 
 /** A bound on requests, whatever the catalogue grows to. */
 const MAX_PAGES = 10;
@@ -18,11 +19,10 @@ export interface CourseOption {
 async function getCourseOptions(signal: AbortSignal): Promise<CourseOption[]> {
   const options: CourseOption[] = [];
   for (let page = 1; page <= MAX_PAGES; page += 1) {
-    const list = await getJson(
-      `/api/courses?sort=featured&page=${page}&pageSize=${COURSE_PAGE_SIZE_MAX}`,
-      CourseListResponse,
-      { signal },
-    );
+    const list = await listCoursePage({
+      query: { sort: "featured", page, pageSize: COURSE_PAGE_SIZE_MAX },
+      signal,
+    });
     for (const course of list.items)
       options.push({ id: course.id, title: course.title, price: course.price });
     if (!list.hasMore) break;
@@ -32,7 +32,7 @@ async function getCourseOptions(signal: AbortSignal): Promise<CourseOption[]> {
 
 export function courseOptionsQueryOptions() {
   return queryOptions({
-    queryKey: ["/api/courses", "price-tracker-options"],
+    queryKey: [courseRoutes.list.path, "price-tracker-options"],
     queryFn: ({ signal }) => getCourseOptions(signal),
     staleTime: 5 * 60 * 1000,
   });

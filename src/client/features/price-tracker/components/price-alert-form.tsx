@@ -1,12 +1,11 @@
 // The tracker's form (SPEC.md section 5 "Price alert"): a searchable course picker and a target price
 // (min 0, step 0.01). The page checks the values and shows the toasts; this only collects them.
-import { BellPlus, LoaderCircle } from "lucide-react";
-import { type FormEvent, useId, useMemo, useState } from "react";
-import { Button } from "../../../components/ui/button";
+import { BellPlus } from "lucide-react";
+import { type FormEvent, useMemo } from "react";
 import { Input } from "../../../components/ui/input";
-import { Label } from "../../../components/ui/label";
 import { NativeSelect } from "../../../components/ui/select";
 import { Skeleton } from "../../../components/ui/skeleton";
+import { FormField, SubmitButton, useContractForm } from "../../../form/contract-form";
 import { formatPrice } from "../../../lib/format";
 import { useCourseOptions } from "../api/get-course-options";
 
@@ -27,11 +26,9 @@ export function PriceAlertForm({
   onCourseChange: (courseId: number | null) => void;
   pending: boolean;
 }) {
-  const ids = useId();
   const courses = useCourseOptions();
-  const [search, setSearch] = useState("");
-  const [courseId, setCourseId] = useState("");
-  const [targetPrice, setTargetPrice] = useState("");
+  const form = useContractForm(null, { search: "", courseId: "", targetPrice: "" });
+  const { search, courseId, targetPrice } = form.values;
 
   const options = useMemo(() => {
     const all = courses.data ?? [];
@@ -47,77 +44,63 @@ export function PriceAlertForm({
     event.preventDefault();
     if (pending) return;
     const created = await onSubmit({ courseId, targetPrice });
-    if (created) setTargetPrice("");
-  }
-
-  function handleCourse(value: string) {
-    setCourseId(value);
-    onCourseChange(value === "" ? null : Number(value));
+    if (created) form.set("targetPrice", "");
   }
 
   return (
     <form method="post" onSubmit={handleSubmit} noValidate className="space-y-4">
-      <div>
-        <Label htmlFor={`${ids}-search`}>Find a course</Label>
-        <Input
-          id={`${ids}-search`}
-          type="search"
-          placeholder="Type to filter the list"
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-          disabled={!courses.data}
-        />
-      </div>
-      <div>
-        <Label htmlFor={`${ids}-course`}>Course</Label>
-        {courses.isPending ? (
-          <Skeleton className="h-10 w-full" />
-        ) : courses.isError ? (
-          <p role="alert" className="text-sm text-red-800 dark:text-red-300">
-            Couldn't load the course list.{" "}
-            <button type="button" className="font-medium underline" onClick={() => void courses.refetch()}>
-              Try Again
-            </button>
-          </p>
-        ) : (
-          <NativeSelect
-            id={`${ids}-course`}
-            value={courseId}
-            onChange={(event) => handleCourse(event.target.value)}
-          >
-            <option value="">
-              {options.length === 0 ? "No course matches your search" : "Select a course…"}
-            </option>
-            {options.map((course) => (
-              <option key={course.id} value={String(course.id)}>
-                {course.title} ({formatPrice(course.price)})
-              </option>
-            ))}
-          </NativeSelect>
+      <FormField form={form} name="search" label="Find a course">
+        {(control) => (
+          <Input {...control} type="search" placeholder="Type to filter the list" disabled={!courses.data} />
         )}
-      </div>
-      <div className="flex flex-col gap-4 sm:flex-row sm:items-end">
-        <div className="sm:flex-1">
-          <Label htmlFor={`${ids}-target`}>Target price (USD)</Label>
-          <Input
-            id={`${ids}-target`}
-            type="number"
-            inputMode="decimal"
-            min={0}
-            step={0.01}
-            placeholder="e.g. 199"
-            value={targetPrice}
-            onChange={(event) => setTargetPrice(event.target.value)}
-          />
-        </div>
-        <Button type="submit" disabled={pending} className="sm:min-w-36">
-          {pending ? (
-            <LoaderCircle aria-hidden="true" className="h-4 w-4 animate-spin" />
+      </FormField>
+      <FormField form={form} name="courseId" label="Course">
+        {(control) =>
+          courses.isPending ? (
+            <Skeleton className="h-10 w-full" />
+          ) : courses.isError ? (
+            <p role="alert" className="text-sm text-red-800 dark:text-red-300">
+              Couldn't load the course list.{" "}
+              <button type="button" className="font-medium underline" onClick={() => void courses.refetch()}>
+                Try Again
+              </button>
+            </p>
           ) : (
-            <BellPlus aria-hidden="true" className="h-4 w-4" />
+            <NativeSelect
+              {...control}
+              onChange={(event) => {
+                control.onChange(event);
+                onCourseChange(event.target.value === "" ? null : Number(event.target.value));
+              }}
+            >
+              <option value="">
+                {options.length === 0 ? "No course matches your search" : "Select a course…"}
+              </option>
+              {options.map((course) => (
+                <option key={course.id} value={String(course.id)}>
+                  {course.title} ({formatPrice(course.price)})
+                </option>
+              ))}
+            </NativeSelect>
+          )
+        }
+      </FormField>
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-end">
+        <FormField form={form} name="targetPrice" label="Target price (USD)" className="sm:flex-1">
+          {(control) => (
+            <Input
+              {...control}
+              type="number"
+              inputMode="decimal"
+              min={0}
+              step={0.01}
+              placeholder="e.g. 199"
+            />
           )}
+        </FormField>
+        <SubmitButton pending={pending} icon={BellPlus} className="sm:min-w-36">
           Create Alert
-        </Button>
+        </SubmitButton>
       </div>
     </form>
   );

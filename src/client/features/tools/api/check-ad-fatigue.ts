@@ -1,14 +1,13 @@
-// GET /api/ad-fatigue?query=: the ad-fatigue check, counted from recorded ad sightings. The answer
-// only changes when a week completes or new sightings are recorded, so it is cached like any read.
+// The ad-fatigue check, counted from recorded ad sightings. The answer only changes when a week
+// completes or new sightings are recorded, so it is cached like any read.
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { AdFatigueResponse } from "../../../../shared/contracts/tools";
-import { getJson } from "../../../lib/api-client";
+import { toolRoutes } from "../../../../shared/contracts/tools.routes";
+import { toolsApi } from "../../../lib/api/tools";
 
 export function adFatigueQueryOptions(query: string) {
   return queryOptions({
-    queryKey: ["/api/ad-fatigue", query],
-    queryFn: ({ signal }) =>
-      getJson(`/api/ad-fatigue?${new URLSearchParams({ query })}`, AdFatigueResponse, { signal }),
+    queryKey: [toolRoutes.adFatigue.path, query],
+    queryFn: ({ signal }) => toolsApi.adFatigue({ query: { query }, signal }),
   });
 }
 

@@ -1,25 +1,19 @@
-// The comparison's reads: the picker's first 9 courses (GET /api/courses, featured order, an optional
-// search), and for each picked course its detail (GET /api/courses/{id}) and the detector's findings
-// (GET /api/courses/{id}/trust). Caching off as on the course pages: a revisit shows what is cached
-// and refreshes it.
+// The comparison's reads: the picker's first 9 courses (featured order, an optional search), and for
+// each picked course its detail and the detector's findings (its trust evidence). Caching off as on
+// the course pages: a revisit shows what is cached and refreshes it.
 import { keepPreviousData, queryOptions, useQueries, useQuery } from "@tanstack/react-query";
-import { CourseTrustResponse } from "../../../../shared/contracts/analysis";
-import { CourseDetail, CourseListResponse } from "../../../../shared/contracts/catalog";
-import { getJson, isHttpError } from "../../../lib/api-client";
+import { courseRoutes } from "../../../../shared/contracts/courses.routes";
+import { trustRoutes } from "../../../../shared/contracts/trust.routes";
+import { coursesApi, listCoursePage } from "../../../lib/api/courses";
+import { trustApi } from "../../../lib/api/trust";
+import { isHttpError } from "../../../lib/api-client";
 import { type ComparedCourse, PICKER_SIZE } from "../lib/comparison";
-
-export function comparisonPickerUrl(q: string): string {
-  const params = new URLSearchParams();
-  if (q.trim()) params.set("q", q.trim());
-  params.set("sort", "featured");
-  params.set("pageSize", String(PICKER_SIZE));
-  return `/api/courses?${params.toString()}`;
-}
 
 export function comparisonPickerQueryOptions(q: string) {
   return queryOptions({
-    queryKey: ["/api/courses", "comparison-picker", q.trim()],
-    queryFn: ({ signal }) => getJson(comparisonPickerUrl(q), CourseListResponse, { signal }),
+    queryKey: [courseRoutes.list.path, "comparison-picker", q.trim()],
+    queryFn: ({ signal }) =>
+      listCoursePage({ query: { q: q.trim(), sort: "featured", pageSize: PICKER_SIZE }, signal }),
     staleTime: 0,
     placeholderData: keepPreviousData,
   });
@@ -31,17 +25,16 @@ export function useComparisonPicker(q: string) {
 
 function detailQueryOptions(id: number) {
   return queryOptions({
-    queryKey: ["/api/courses", id],
-    queryFn: ({ signal }) => getJson(`/api/courses/${id}`, CourseDetail, { signal, expectedStatuses: [404] }),
+    queryKey: [courseRoutes.get.path, id],
+    queryFn: ({ signal }) => coursesApi.get({ params: { id }, signal, expectedStatuses: [404] }),
     staleTime: 0,
   });
 }
 
 function trustQueryOptions(id: number) {
   return queryOptions({
-    queryKey: ["/api/courses", id, "trust"],
-    queryFn: ({ signal }) =>
-      getJson(`/api/courses/${id}/trust`, CourseTrustResponse, { signal, expectedStatuses: [404] }),
+    queryKey: [trustRoutes.course.path, id],
+    queryFn: ({ signal }) => trustApi.course({ params: { id }, signal, expectedStatuses: [404] }),
     staleTime: 0,
   });
 }

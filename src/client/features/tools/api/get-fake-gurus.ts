@@ -1,13 +1,12 @@
-// GET /api/fake-gurus?search=: the fake-guru list and its live headline figures.
+// The fake-guru list and its live headline figures, optionally searched by name.
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import { FakeGuruResponse } from "../../../../shared/contracts/tools";
-import { getJson } from "../../../lib/api-client";
+import { toolRoutes } from "../../../../shared/contracts/tools.routes";
+import { toolsApi } from "../../../lib/api/tools";
 
 export function fakeGurusQueryOptions(search: string) {
-  const query = search ? `?${new URLSearchParams({ search })}` : "";
   return queryOptions({
-    queryKey: ["/api/fake-gurus", search],
-    queryFn: ({ signal }) => getJson(`/api/fake-gurus${query}`, FakeGuruResponse, { signal }),
+    queryKey: [toolRoutes.fakeGurus.path, search],
+    queryFn: ({ signal }) => toolsApi.fakeGurus({ query: { search }, signal }),
   });
 }
 

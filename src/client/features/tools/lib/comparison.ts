@@ -49,7 +49,7 @@ export function comparisonLimit(plan: PlanId | null): number {
 }
 
 /** The most any plan compares; a member at this limit has nothing to upgrade to. */
-export const MAX_COMPARISON = Math.max(...Object.values(PLANS).map((plan) => plan.quotas.comparisonCourses));
+const MAX_COMPARISON = Math.max(...Object.values(PLANS).map((plan) => plan.quotas.comparisonCourses));
 
 /** Why the other checkboxes are disabled once `limit` courses are picked. */
 export function limitReason(limit: number): string {
@@ -68,7 +68,7 @@ export interface ComparisonCell {
   href?: string;
 }
 
-export interface ComparisonRow {
+interface ComparisonRow {
   key: string;
   label: string;
   cells: ComparisonCell[];
@@ -99,7 +99,7 @@ function points(value: number): string {
   return String(Math.round(value * 10) / 10);
 }
 
-export function redFlagCell({ course, detectorFlagCount }: ComparedCourse): ComparisonCell {
+function redFlagCell({ course, detectorFlagCount }: ComparedCourse): ComparisonCell {
   const recorded = course.redFlags.length;
   return {
     text: formatCount(recorded + detectorFlagCount),

@@ -1,11 +1,11 @@
 // /ad-fatigue-detector (SPEC.md section 2 "Tool screens"; DECISIONS.md "Integrity first"): how often
 // a course or creator was advertised, counted from recorded ad sightings. No random result and no
 // fake delay; the same text gives the same answer. Open to everyone.
-import { ArrowRight, LoaderCircle, Megaphone } from "lucide-react";
+import { LoaderCircle, Megaphone } from "lucide-react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
-import { Link, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
 import { AD_QUERY_MAX_LENGTH } from "../../../../shared/contracts/tools";
-import { ToolPage } from "../../../components/tool-page";
+import { OtherTools, ToolPage } from "../../../components/tool-page";
 import { Button } from "../../../components/ui/button";
 import { Input } from "../../../components/ui/input";
 import { Label } from "../../../components/ui/label";
@@ -92,18 +92,7 @@ export function AdFatigueDetectorPage() {
           <AdFatigueResultView query={submitted} result={check.data} headingRef={resultHeading} />
         ) : null}
 
-        <nav aria-label="Other tools" className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
-          {LINKS.map((link) => (
-            <Link
-              key={link.to}
-              to={link.to}
-              className="inline-flex items-center gap-1 font-medium text-indigo-700 hover:underline dark:text-indigo-300"
-            >
-              {link.text}
-              <ArrowRight aria-hidden="true" className="h-4 w-4" />
-            </Link>
-          ))}
-        </nav>
+        <OtherTools links={LINKS} />
       </div>
     </ToolPage>
   );

@@ -1,10 +1,10 @@
 // /fake-guru-detector (SPEC.md sections 2 and 8; DECISIONS.md "Integrity first"): live figures,
 // a name search and the creators our evidence points at, worst first. Open to everyone.
-import { ArrowRight, Search, ShieldAlert } from "lucide-react";
+import { Search, ShieldAlert } from "lucide-react";
 import { useEffect, useState } from "react";
-import { Link, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
 import { FAKE_GURU_SEARCH_MAX_LENGTH } from "../../../../shared/contracts/tools";
-import { ToolPage } from "../../../components/tool-page";
+import { OtherTools, ToolPage } from "../../../components/tool-page";
 import { Input } from "../../../components/ui/input";
 import { Label } from "../../../components/ui/label";
 import { LoadError } from "../../../components/ui/load-error";
@@ -76,22 +76,13 @@ export function FakeGuruDetectorPage() {
           <FakeGuruList query={query} searched={debounced !== ""} />
         </section>
 
-        <nav aria-label="Other tools" className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
-          {[
+        <OtherTools
+          links={[
             { to: "/ad-fatigue-detector", text: "Check how often a course is advertised" },
             { to: "/creator-background-checker", text: "Run a creator background check" },
             { to: "/community-reports", text: "Community scam reports" },
-          ].map((link) => (
-            <Link
-              key={link.to}
-              to={link.to}
-              className="inline-flex items-center gap-1 font-medium text-indigo-700 hover:underline dark:text-indigo-300"
-            >
-              {link.text}
-              <ArrowRight aria-hidden="true" className="h-4 w-4" />
-            </Link>
-          ))}
-        </nav>
+          ]}
+        />
       </div>
     </ToolPage>
   );

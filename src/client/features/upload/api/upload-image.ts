@@ -1,16 +1,15 @@
-// The three steps of an upload (SPEC.md section 7): POST /api/objects/upload for a signed URL, a
-// single-part PUT of the file's bytes to it (XMLHttpRequest, for upload progress), then
-// PUT /api/images {imageURL} for the processed image's objectPath.
+// The three steps of an upload: a signed URL from the server, a single-part PUT of the file's bytes
+// to it (XMLHttpRequest, for upload progress), then the processing of that upload into an image,
+// whose objectPath is its address.
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import {
-  CreateUploadResponse,
-  DeleteImageResponse,
-  ImageListResponse,
-  ProcessImageResponse,
-} from "../../../../shared/contracts/uploads";
-import { apiRequest, getJson, sendJson } from "../../../lib/api-client";
+import type { CreateUploadBody, CreateUploadResponse } from "../../../../shared/contracts/uploads";
+import { uploadRoutes } from "../../../../shared/contracts/uploads.routes";
+import { uploadsApi } from "../../../lib/api/uploads";
 
-export const MY_IMAGES_QUERY_KEY = ["/api/images"] as const;
+export const MY_IMAGES_QUERY_KEY = [uploadRoutes.list.path] as const;
+
+/** The file's type as the browser reports it; the server refuses any but the accepted four, saying why. */
+type ReportedType = NonNullable<CreateUploadBody>["contentType"];
 
 /** A failed step, with the server's own reason when it gave one. */
 export class UploadFailure extends Error {
@@ -77,12 +76,9 @@ function putBytes(
 export async function uploadFile(file: File, onProgress: (percent: number) => void, signal?: AbortSignal) {
   let grant: CreateUploadResponse;
   try {
-    grant = await sendJson(
-      "POST",
-      "/api/objects/upload",
-      { size: file.size, contentType: file.type || undefined },
-      CreateUploadResponse,
-    );
+    grant = await uploadsApi.start({
+      body: { size: file.size, contentType: (file.type || undefined) as ReportedType },
+    });
   } catch (error) {
     throw new UploadFailure(serverReason(error) ?? "We couldn't start the upload.", undefined);
   }
@@ -90,10 +86,10 @@ export async function uploadFile(file: File, onProgress: (percent: number) => vo
   return grant.uploadURL;
 }
 
-/** PUT /api/images: the uploaded file becomes an image; its objectPath is the image's address. */
+/** The uploaded file becomes an image; its objectPath is the image's address. */
 export async function processUpload(imageURL: string) {
   try {
-    return await sendJson("PUT", "/api/images", { imageURL }, ProcessImageResponse);
+    return await uploadsApi.process({ body: { imageURL } });
   } catch (error) {
     throw new UploadFailure(serverReason(error) ?? "We couldn't process the image.", undefined);
   }
@@ -102,7 +98,7 @@ export async function processUpload(imageURL: string) {
 export function useMyImages() {
   return useQuery({
     queryKey: MY_IMAGES_QUERY_KEY,
-    queryFn: ({ signal }) => getJson("/api/images", ImageListResponse, { signal }),
+    queryFn: ({ signal }) => uploadsApi.list({ signal }),
     staleTime: 0,
   });
 }
@@ -110,10 +106,7 @@ export function useMyImages() {
 export function useDeleteImage() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (id: string) => {
-      const response = await apiRequest("DELETE", `/api/images/${encodeURIComponent(id)}`);
-      return DeleteImageResponse.parse(await response.json());
-    },
+    mutationFn: (id: string) => uploadsApi.remove({ params: { id } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: MY_IMAGES_QUERY_KEY }),
   });
 }

@@ -5,7 +5,8 @@ import * as Dialog from "@radix-ui/react-dialog";
 import { FileImage, Upload, X } from "lucide-react";
 import { type ChangeEvent, type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { MAX_UPLOAD_BYTES } from "../../../../shared/contracts/uploads";
-import { Button, buttonClasses } from "../../../components/ui/button";
+import { buttonClasses } from "../../../components/ui/button";
+import { FormAlert, SubmitButton } from "../../../form/contract-form";
 import { UploadFailure, uploadFile } from "../api/upload-image";
 import { ACCEPT_ATTRIBUTE, fileProblem, formatBytes } from "../lib/file-checks";
 
@@ -115,16 +116,8 @@ export function UploadDialog({
               </dl>
             ) : null}
 
-            {problem !== null ? (
-              <p role="alert" className="mt-3 text-sm text-red-700 dark:text-red-400">
-                {problem}
-              </p>
-            ) : null}
-            {error !== null ? (
-              <p role="alert" className="mt-3 text-sm text-red-700 dark:text-red-400">
-                {error}
-              </p>
-            ) : null}
+            <FormAlert message={problem} className="mt-3" />
+            <FormAlert message={error} className="mt-3" />
 
             {uploading ? (
               <div className="mt-4 space-y-1">
@@ -150,10 +143,14 @@ export function UploadDialog({
 
             <div className="mt-6 flex flex-wrap justify-end gap-3">
               <Dialog.Close className={buttonClasses({ variant: "outline" })}>Cancel</Dialog.Close>
-              <Button type="submit" disabled={!file || problem !== null || uploading}>
-                <Upload aria-hidden="true" className="h-4 w-4" />
-                {uploading ? "Uploading…" : "Upload Image"}
-              </Button>
+              <SubmitButton
+                pending={uploading}
+                pendingLabel="Uploading…"
+                icon={Upload}
+                disabled={!file || problem !== null}
+              >
+                Upload Image
+              </SubmitButton>
             </div>
           </form>
         </Dialog.Content>

@@ -1,8 +1,10 @@
 // Writes a generated demo catalogue into an empty catalogue, inside the caller's transaction, with
-// multi-row inserts (bulk-insert.ts). Rows are joined by natural keys (creator slug, course URL, reviewer e-mail),
+// multi-row inserts (bulk-insert.ts) of the schema's insert types. Rows are joined by natural keys (creator slug, course URL, reviewer e-mail),
 // so nothing depends on the order in which the database returns ids.
 import { count, inArray, sql } from "drizzle-orm";
-import { categories, courses, creators } from "../../schema/catalog";
+import { TRUST_FORMULA_VERSION } from "../../../../shared/domain/trust-score";
+import { adSightings, categories, coursePriceHistory, courses, creators } from "../../schema/catalog";
+import { communityReports } from "../../schema/community";
 import { reviews } from "../../schema/reviews";
 import { users } from "../../schema/users";
 import { bulkInsert, type Executor } from "./bulk-insert";
@@ -45,144 +47,43 @@ function need<K, V>(map: Map<K, V>, key: K, what: string): V {
   return value;
 }
 
-export const CREATOR_COLUMNS = {
-  slug: "text",
-  name: "text",
-  bio: "text",
-  background: "text",
-  specialties: "text[]",
-  website_url: "text",
-  youtube_url: "text",
-  instagram_url: "text",
-  x_url: "text",
-  verification_status: "text",
-  social_media_platform: "text",
-  follower_count: "int",
-  created_at: "timestamptz",
-  updated_at: "timestamptz",
-} as const;
-
-export const COURSE_COLUMNS = {
-  title: "text",
-  description: "text",
-  sales_copy: "text",
-  creator_id: "int",
-  category_id: "int",
-  level: "text",
-  duration_hours: "int",
-  student_count: "int",
-  price_cents: "int",
-  original_url: "text",
-  affiliate_url: "text",
-  is_verified: "boolean",
-  verified_source: "text",
-  verification_date: "timestamptz",
-  verification_notes: "text",
-  income_claims: "text",
-  actual_student_outcomes: "text",
-  red_flags: "text[]",
-  trust_score: "int",
-  trust_breakdown: "jsonb",
-  trust_computed_at: "timestamptz",
-  detector_findings: "jsonb",
-  created_at: "timestamptz",
-  updated_at: "timestamptz",
-} as const;
-
-export const PRICE_COLUMNS = { course_id: "int", price_cents: "int", recorded_at: "timestamptz" } as const;
-
-const USER_COLUMNS = {
-  email: "text",
-  first_name: "text",
-  last_name: "text",
-  password_hash: "text",
-  is_demo: "boolean",
-} as const;
-
-const REVIEW_COLUMNS = {
-  course_id: "int",
-  user_id: "uuid",
-  rating: "int",
-  text: "text",
-  proof_url: "text",
-  status: "text",
-  moderated_at: "timestamptz",
-  created_at: "timestamptz",
-  updated_at: "timestamptz",
-} as const;
-
-const REPORT_COLUMNS = {
-  creator_id: "int",
-  creator_name: "text",
-  platform: "text",
-  scam_type: "text",
-  description: "text",
-  evidence: "text",
-  status: "text",
-  reported_by: "uuid",
-  created_at: "timestamptz",
-  updated_at: "timestamptz",
-} as const;
-
-const SIGHTING_COLUMNS = {
-  course_id: "int",
-  creator_id: "int",
-  platform: "text",
-  seen_at: "timestamptz",
-  ad_text: "text",
-} as const;
-
-/** A creator as a row of CREATOR_COLUMNS. */
-export function creatorRow(c: Omit<CreatorSeed, "primaryCategory">): Record<string, unknown> {
-  return {
-    slug: c.slug,
-    name: c.name,
-    bio: c.bio,
-    background: c.background,
-    specialties: c.specialties,
-    website_url: c.websiteUrl,
-    youtube_url: c.youtubeUrl,
-    instagram_url: c.instagramUrl,
-    x_url: c.xUrl,
-    verification_status: c.verificationStatus,
-    social_media_platform: c.socialMediaPlatform,
-    follower_count: c.followerCount,
-    created_at: c.createdAt,
-    updated_at: c.createdAt,
-  };
+/** A creator as a row of the creators table. */
+export function creatorRow({ primaryCategory: _, ...c }: CreatorSeed): typeof creators.$inferInsert {
+  return { ...c, updatedAt: c.createdAt };
 }
 
-/** A course as a row of COURSE_COLUMNS. */
+/** A course as a row of the courses table. */
 export function courseRow(
   c: CourseSeed,
   ids: { creatorId: number; categoryId: number },
   computedAt: Date,
-): Record<string, unknown> {
+): typeof courses.$inferInsert {
   return {
     title: c.title,
     description: c.description,
-    sales_copy: c.salesCopy,
-    creator_id: ids.creatorId,
-    category_id: ids.categoryId,
+    salesCopy: c.salesCopy,
+    ...ids,
     level: c.level,
-    duration_hours: c.durationHours,
-    student_count: c.studentCount,
-    price_cents: c.priceCents,
-    original_url: c.originalUrl,
-    affiliate_url: c.affiliateUrl,
-    is_verified: c.isVerified,
-    verified_source: c.verifiedSource,
-    verification_date: c.verificationDate,
-    verification_notes: c.verificationNotes,
-    income_claims: c.incomeClaims,
-    actual_student_outcomes: c.actualStudentOutcomes,
-    red_flags: c.redFlags,
-    trust_score: c.trustScore,
-    trust_breakdown: c.trustBreakdown,
-    trust_computed_at: computedAt,
-    detector_findings: c.detectorFindings,
-    created_at: c.createdAt,
-    updated_at: c.priceHistory.at(-1)?.recordedAt ?? c.createdAt,
+    durationHours: c.durationHours,
+    studentCount: c.studentCount,
+    priceCents: c.priceCents,
+    originalUrl: c.originalUrl,
+    affiliateUrl: c.affiliateUrl,
+    isVerified: c.isVerified,
+    verifiedSource: c.verifiedSource,
+    verificationDate: c.verificationDate,
+    verificationNotes: c.verificationNotes,
+    incomeClaims: c.incomeClaims,
+    actualStudentOutcomes: c.actualStudentOutcomes,
+    redFlags: c.redFlags,
+    trustScore: c.trustScore,
+    trustBreakdown: c.trustBreakdown,
+    trustComputedAt: computedAt,
+    // The seed scored the course with this build's formula (generate.ts).
+    trustFormulaVersion: TRUST_FORMULA_VERSION,
+    detectorFindings: c.detectorFindings,
+    createdAt: c.createdAt,
+    updatedAt: c.priceHistory.at(-1)?.recordedAt ?? c.createdAt,
   };
 }
 
@@ -190,7 +91,7 @@ export async function insertDemoCatalogue(tx: Executor, catalogue: DemoCatalogue
   const categoryId = await categoryIds(tx);
 
   // Creators and reviewers may survive from an earlier catalogue whose courses were deleted: keep them.
-  const newCreators = await bulkInsert(tx, "creators", CREATOR_COLUMNS, catalogue.creators.map(creatorRow), {
+  const newCreators = await bulkInsert(tx, creators, catalogue.creators.map(creatorRow), {
     onConflictDoNothing: true,
     returning: ["id"],
   });
@@ -206,10 +107,9 @@ export async function insertDemoCatalogue(tx: Executor, catalogue: DemoCatalogue
   const creatorId = new Map(creatorRows.map((r) => [r.slug, r.id]));
 
   const keyByUrl = new Map(catalogue.courses.map((c) => [c.originalUrl, c.key]));
-  const insertedCourses = await bulkInsert<{ id: number; original_url: string }>(
+  const insertedCourses = await bulkInsert(
     tx,
-    "courses",
-    COURSE_COLUMNS,
+    courses,
     catalogue.courses.map((c) =>
       courseRow(
         c,
@@ -220,32 +120,21 @@ export async function insertDemoCatalogue(tx: Executor, catalogue: DemoCatalogue
         catalogue.anchor,
       ),
     ),
-    { returning: ["id", "original_url"] },
+    { returning: ["id", "originalUrl"] },
   );
   const courseId = new Map(
-    insertedCourses.map((row) => [need(keyByUrl, row.original_url, "course"), Number(row.id)]),
+    insertedCourses.map((row) => [need(keyByUrl, row.originalUrl, "course"), Number(row.id)]),
   );
 
   const priceRows = catalogue.courses.flatMap((c) =>
-    c.priceHistory.map((p) => ({
-      course_id: need(courseId, c.key, "course"),
-      price_cents: p.priceCents,
-      recorded_at: p.recordedAt,
-    })),
+    c.priceHistory.map((p) => ({ courseId: need(courseId, c.key, "course"), ...p })),
   );
-  await bulkInsert(tx, "course_price_history", PRICE_COLUMNS, priceRows);
+  await bulkInsert(tx, coursePriceHistory, priceRows);
 
   const newReviewers = await bulkInsert(
     tx,
-    "users",
-    USER_COLUMNS,
-    catalogue.reviewers.map((r) => ({
-      email: r.email,
-      first_name: r.firstName,
-      last_name: r.lastName,
-      password_hash: null,
-      is_demo: true,
-    })),
+    users,
+    catalogue.reviewers.map((r) => ({ ...r, passwordHash: null, isDemo: true })),
     { onConflictDoNothing: true, returning: ["id"] },
   );
   const reviewerRows = await tx
@@ -260,43 +149,43 @@ export async function insertDemoCatalogue(tx: Executor, catalogue: DemoCatalogue
   const reviewerId = new Map(reviewerRows.map((r) => [r.email, r.id]));
 
   const reviewRows = catalogue.reviews.map((r) => ({
-    course_id: need(courseId, r.courseKey, "course"),
-    user_id: need(reviewerId, catalogue.reviewers[r.reviewerIndex]?.email, "reviewer"),
+    courseId: need(courseId, r.courseKey, "course"),
+    userId: need(reviewerId, catalogue.reviewers[r.reviewerIndex]?.email, "reviewer"),
     rating: r.rating,
     text: r.text,
-    proof_url: r.proofUrl,
+    proofUrl: r.proofUrl,
     status: r.status,
-    moderated_at: r.moderatedAt,
-    created_at: r.createdAt,
-    updated_at: r.moderatedAt ?? r.createdAt,
+    moderatedAt: r.moderatedAt,
+    createdAt: r.createdAt,
+    updatedAt: r.moderatedAt ?? r.createdAt,
   }));
-  await bulkInsert(tx, "reviews", REVIEW_COLUMNS, reviewRows);
+  await bulkInsert(tx, reviews, reviewRows);
 
   const sightingRows = catalogue.adSightings.map((a) => ({
-    course_id: a.courseKey === null ? null : need(courseId, a.courseKey, "course"),
-    creator_id: a.creatorSlug === null ? null : need(creatorId, a.creatorSlug, "creator"),
+    courseId: a.courseKey === null ? null : need(courseId, a.courseKey, "course"),
+    creatorId: a.creatorSlug === null ? null : need(creatorId, a.creatorSlug, "creator"),
     platform: a.platform,
-    seen_at: a.seenAt,
-    ad_text: a.adText,
+    seenAt: a.seenAt,
+    adText: a.adText,
   }));
-  await bulkInsert(tx, "ad_sightings", SIGHTING_COLUMNS, sightingRows);
+  await bulkInsert(tx, adSightings, sightingRows);
 
   const reportRows = catalogue.communityReports.map((r) => ({
-    creator_id: need(creatorId, r.creatorSlug, "creator"),
-    creator_name: r.creatorName,
+    creatorId: need(creatorId, r.creatorSlug, "creator"),
+    creatorName: r.creatorName,
     platform: r.platform,
-    scam_type: r.scamType,
+    scamType: r.scamType,
     description: r.description,
     evidence: r.evidence,
     status: r.status,
-    reported_by:
+    reportedBy:
       r.reporterIndex === null
         ? null
         : need(reviewerId, catalogue.reviewers[r.reporterIndex]?.email, "reporter"),
-    created_at: r.createdAt,
-    updated_at: r.updatedAt,
+    createdAt: r.createdAt,
+    updatedAt: r.updatedAt,
   }));
-  await bulkInsert(tx, "community_reports", REPORT_COLUMNS, reportRows);
+  await bulkInsert(tx, communityReports, reportRows);
 
   // The figures a course shows come from the approved rows actually stored, not from the generator.
   await tx.execute(sql`

@@ -5,20 +5,13 @@
 import { sql } from "drizzle-orm";
 import { CATEGORY_SLUGS } from "../../../../shared/contracts/catalog";
 import type { Db } from "../../client";
+import { coursePriceHistory, courses, creators as creatorsTable } from "../../schema/catalog";
 import { bulkInsert, INSERT_BATCH } from "./bulk-insert";
 import { finishCourse } from "./generate";
 import { generateCourse } from "./generate-courses";
 import { creatorStatuses, generateCreator } from "./generate-creators";
 import { slugify } from "./helpers";
-import {
-  COURSE_COLUMNS,
-  CREATOR_COLUMNS,
-  categoryIds,
-  courseCount,
-  courseRow,
-  creatorRow,
-  PRICE_COLUMNS,
-} from "./insert";
+import { categoryIds, courseCount, courseRow, creatorRow } from "./insert";
 import { Rng } from "./prng";
 import type { CreatorSeed } from "./types";
 import type { CategorySlug } from "./vocabulary/categories";
@@ -115,13 +108,9 @@ export async function seedLargeCatalogue(
     options.anchor,
     before.creators,
   );
-  const insertedCreators = await bulkInsert<{ id: number; slug: string }>(
-    db,
-    "creators",
-    CREATOR_COLUMNS,
-    creators.map(creatorRow),
-    { returning: ["id", "slug"] },
-  );
+  const insertedCreators = await bulkInsert(db, creatorsTable, creators.map(creatorRow), {
+    returning: ["id", "slug"],
+  });
   const creatorId = new Map(insertedCreators.map((r) => [r.slug, Number(r.id)]));
   report.creators = insertedCreators.length;
 
@@ -149,22 +138,17 @@ export async function seedLargeCatalogue(
         row: courseRow(course, { creatorId: ids.creatorId, categoryId: ids.categoryId }, options.anchor),
       };
     });
-    const inserted = await bulkInsert<{ id: number; original_url: string }>(
+    const inserted = await bulkInsert(
       db,
-      "courses",
-      COURSE_COLUMNS,
+      courses,
       batch.map((b) => b.row),
-      { returning: ["id", "original_url"] },
+      { returning: ["id", "originalUrl"] },
     );
-    const idByUrl = new Map(inserted.map((r) => [r.original_url, Number(r.id)]));
+    const idByUrl = new Map(inserted.map((r) => [r.originalUrl, Number(r.id)]));
     const history = batch.flatMap((b) =>
-      b.course.priceHistory.map((p) => ({
-        course_id: idByUrl.get(b.course.originalUrl),
-        price_cents: p.priceCents,
-        recorded_at: p.recordedAt,
-      })),
+      b.course.priceHistory.map((p) => ({ courseId: idByUrl.get(b.course.originalUrl) as number, ...p })),
     );
-    await bulkInsert(db, "course_price_history", PRICE_COLUMNS, history, { batch: history.length || 1 });
+    await bulkInsert(db, coursePriceHistory, history, { batch: history.length || 1 });
     report.courses += inserted.length;
     report.priceHistory += history.length;
     options.onProgress?.({

@@ -1,15 +1,10 @@
 // Community scam reports for the demo data: fictional members describing fictional creators. The
 // scam types are SPEC.md section 5's; the texts say what a careful reporter would, with no names.
 
-/** SPEC.md section 5, in the report form's order. */
-export const SCAM_TYPES = [
-  "Unrealistic Income Claims",
-  "Fake Trading Signals",
-  "Fake Lifestyle Props",
-  "Pyramid Scheme",
-  "Fake Student Testimonials",
-  "Other",
-] as const;
+import { SCAM_TYPES } from "../../../../../shared/domain/community";
+
+export { SCAM_TYPES };
+/** The report form's scam types (shared with it). */
 export type ScamType = (typeof SCAM_TYPES)[number];
 
 export const REPORT_DESCRIPTIONS: Record<ScamType, readonly string[]> = {

@@ -1,0 +1,1 @@
+ALTER TABLE "courses" ADD COLUMN "trust_formula_version" integer;

@@ -1,0 +1,109 @@
+// The desk's course calls: the admin list (every editorial status, 25 a page), one course with its
+// audit, and the changes (create, edit, archive, verify, revoke). A change puts the answer in the
+// cache and marks the lists and the course's public History out of date.
+import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type {
+  AdminCourse,
+  CourseCreateBody,
+  CourseUpdateBody,
+  VerificationBody,
+} from "../../../../../shared/contracts/editorial";
+import { editorialRoutes } from "../../../../../shared/contracts/editorial.routes";
+import { editorialApi } from "../../../../lib/api/editorial";
+import { freshOnEveryVisit } from "../../../../lib/query-client";
+import type { ListParams } from "../lib/list-params";
+
+/** The answers a form shows itself (bad input, a missing item, a conflict): not failures to log. */
+export const FORM_STATUSES = [400, 404, 409] as const;
+
+export const ADMIN_COURSES_KEY = [editorialRoutes.listCourses.path] as const;
+
+export function adminCourseKey(id: number) {
+  return [editorialRoutes.getCourse.path, id] as const;
+}
+
+export function courseHistoryKey(id: number) {
+  return [editorialRoutes.courseHistory.path, id] as const;
+}
+
+export function adminCoursesQueryOptions(params: ListParams) {
+  const query = { q: params.q || undefined, status: params.status, page: params.page };
+  return queryOptions({
+    queryKey: [...ADMIN_COURSES_KEY, query],
+    queryFn: ({ signal }) => editorialApi.listCourses({ query, signal }),
+    staleTime: freshOnEveryVisit,
+  });
+}
+
+export function useAdminCourses(params: ListParams) {
+  return useQuery(adminCoursesQueryOptions(params));
+}
+
+export function adminCourseQueryOptions(id: number) {
+  return queryOptions({
+    queryKey: adminCourseKey(id),
+    queryFn: ({ signal }) => editorialApi.getCourse({ params: { id }, signal, expectedStatuses: [404] }),
+    staleTime: freshOnEveryVisit,
+  });
+}
+
+export function useAdminCourse(id: number | null) {
+  return useQuery({ ...adminCourseQueryOptions(id ?? 0), enabled: id !== null });
+}
+
+/** After any change to a course: the answer is the course now; lists and its History are older. */
+function courseChanged(queryClient: QueryClient, course: AdminCourse): void {
+  queryClient.setQueryData(adminCourseKey(course.id), course);
+  void queryClient.invalidateQueries({ queryKey: ADMIN_COURSES_KEY });
+  void queryClient.invalidateQueries({ queryKey: [editorialRoutes.listCreators.path] });
+  void queryClient.invalidateQueries({ queryKey: courseHistoryKey(course.id) });
+}
+
+export function useCreateCourse() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CourseCreateBody) =>
+      editorialApi.createCourse({ body, expectedStatuses: FORM_STATUSES }),
+    onSuccess: (course) => courseChanged(queryClient, course),
+  });
+}
+
+export function useUpdateCourse(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CourseUpdateBody) =>
+      editorialApi.updateCourse({ params: { id }, body, expectedStatuses: FORM_STATUSES }),
+    onSuccess: (course) => courseChanged(queryClient, course),
+  });
+}
+
+export function useArchiveCourse(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (reason: string) =>
+      editorialApi.archiveCourse({ params: { id }, body: { reason }, expectedStatuses: FORM_STATUSES }),
+    onSuccess: (course) => courseChanged(queryClient, course),
+  });
+}
+
+export function useVerifyCourse(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: VerificationBody) =>
+      editorialApi.verifyCourse({ params: { id }, body, expectedStatuses: FORM_STATUSES }),
+    onSuccess: (course) => courseChanged(queryClient, course),
+  });
+}
+
+export function useRevokeVerification(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (reason: string) =>
+      editorialApi.revokeVerification({
+        params: { id },
+        body: { reason },
+        expectedStatuses: FORM_STATUSES,
+      }),
+    onSuccess: (course) => courseChanged(queryClient, course),
+  });
+}

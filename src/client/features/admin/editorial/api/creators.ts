@@ -1,0 +1,93 @@
+// The desk's creator calls: the admin list (every editorial status, 25 a page, also the course
+// form's creator picker), one creator with its audit and course count, and the changes (create,
+// edit, archive, status with a reason). A status change rescores the creator's courses, so every
+// course list and course the cache holds is marked out of date too.
+import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type {
+  AdminCreator,
+  CreatorCreateBody,
+  CreatorStatusBody,
+  CreatorUpdateBody,
+} from "../../../../../shared/contracts/editorial";
+import { editorialRoutes } from "../../../../../shared/contracts/editorial.routes";
+import { editorialApi } from "../../../../lib/api/editorial";
+import { freshOnEveryVisit } from "../../../../lib/query-client";
+import type { ListParams } from "../lib/list-params";
+import { ADMIN_COURSES_KEY, FORM_STATUSES } from "./courses";
+
+export const ADMIN_CREATORS_KEY = [editorialRoutes.listCreators.path] as const;
+
+export function adminCreatorKey(id: number) {
+  return [editorialRoutes.getCreator.path, id] as const;
+}
+
+export function adminCreatorsQueryOptions(params: ListParams) {
+  const query = { q: params.q || undefined, status: params.status, page: params.page };
+  return queryOptions({
+    queryKey: [...ADMIN_CREATORS_KEY, query],
+    queryFn: ({ signal }) => editorialApi.listCreators({ query, signal }),
+    staleTime: freshOnEveryVisit,
+  });
+}
+
+export function useAdminCreators(params: ListParams, options: { enabled?: boolean } = {}) {
+  return useQuery({ ...adminCreatorsQueryOptions(params), enabled: options.enabled ?? true });
+}
+
+export function adminCreatorQueryOptions(id: number) {
+  return queryOptions({
+    queryKey: adminCreatorKey(id),
+    queryFn: ({ signal }) => editorialApi.getCreator({ params: { id }, signal, expectedStatuses: [404] }),
+    staleTime: freshOnEveryVisit,
+  });
+}
+
+export function useAdminCreator(id: number | null) {
+  return useQuery({ ...adminCreatorQueryOptions(id ?? 0), enabled: id !== null });
+}
+
+function creatorChanged(queryClient: QueryClient, creator: AdminCreator, rescored = false): void {
+  queryClient.setQueryData(adminCreatorKey(creator.id), creator);
+  void queryClient.invalidateQueries({ queryKey: ADMIN_CREATORS_KEY });
+  void queryClient.invalidateQueries({ queryKey: ADMIN_COURSES_KEY });
+  if (rescored) {
+    void queryClient.invalidateQueries({ queryKey: [editorialRoutes.getCourse.path] });
+    void queryClient.invalidateQueries({ queryKey: [editorialRoutes.courseHistory.path] });
+  }
+}
+
+export function useCreateCreator() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CreatorCreateBody) =>
+      editorialApi.createCreator({ body, expectedStatuses: FORM_STATUSES }),
+    onSuccess: (creator) => creatorChanged(queryClient, creator),
+  });
+}
+
+export function useUpdateCreator(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CreatorUpdateBody) =>
+      editorialApi.updateCreator({ params: { id }, body, expectedStatuses: FORM_STATUSES }),
+    onSuccess: (creator) => creatorChanged(queryClient, creator),
+  });
+}
+
+export function useArchiveCreator(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (reason: string) =>
+      editorialApi.archiveCreator({ params: { id }, body: { reason }, expectedStatuses: FORM_STATUSES }),
+    onSuccess: (creator) => creatorChanged(queryClient, creator),
+  });
+}
+
+export function useCreatorStatus(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CreatorStatusBody) =>
+      editorialApi.creatorStatus({ params: { id }, body, expectedStatuses: FORM_STATUSES }),
+    onSuccess: (creator) => creatorChanged(queryClient, creator, true),
+  });
+}

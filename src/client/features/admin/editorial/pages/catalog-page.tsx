@@ -1,0 +1,281 @@
+// /admin/catalog: every course or creator (?tab=creators), in any editorial status, searched and
+// filtered through one GET form and paged 25 at a time with links, so each view has its address
+// and works before the app has started. Each row opens the item's editor.
+import { Plus, Search } from "lucide-react";
+import { type FormEvent, type ReactNode, useEffect, useId, useState } from "react";
+import { Link, useSearchParams } from "react-router";
+import { ADMIN_PAGE_SIZE } from "../../../../../shared/contracts/editorial";
+import { Button, buttonClasses } from "../../../../components/ui/button";
+import { Input } from "../../../../components/ui/input";
+import { Label } from "../../../../components/ui/label";
+import { LoadError } from "../../../../components/ui/load-error";
+import { Pager } from "../../../../components/ui/pager";
+import { NativeSelect } from "../../../../components/ui/select";
+import { Skeleton } from "../../../../components/ui/skeleton";
+import { Tabs, TabsContent, TabsLinkTrigger, TabsList } from "../../../../components/ui/tabs";
+import { isHttpError } from "../../../../lib/api-client";
+import { plural } from "../../../../lib/format";
+import { useDocumentTitle } from "../../../../lib/use-document-title";
+import { AdminPageHeader } from "../../components/admin-nav";
+import { useAdminCourses } from "../api/courses";
+import { useAdminCreators } from "../api/creators";
+import { CourseRows, CreatorRows } from "../components/catalog-lists";
+import { STATUS_LABELS } from "../components/editorial-status-badge";
+import {
+  CATALOG_PATH,
+  type CatalogParams,
+  type CatalogTab,
+  catalogHref,
+  catalogSearch,
+  readCatalogParams,
+  STATUS_FILTERS,
+  type StatusFilter,
+} from "../lib/list-params";
+
+export function CatalogPage() {
+  useDocumentTitle("Catalogue · Admin · HypeCheck");
+  const ids = useId();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const params = readCatalogParams(searchParams);
+  const [draft, setDraft] = useState(params.q);
+  // Links and back/forward change q under the box: show what is being searched.
+  useEffect(() => setDraft(params.q), [params.q]);
+
+  function go(next: CatalogParams) {
+    setSearchParams(new URLSearchParams(catalogSearch(next)));
+  }
+
+  function handleSearch(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    go({ ...params, q: draft.trim(), page: 1 });
+  }
+
+  const tabHref = (tab: CatalogTab) => catalogHref({ tab, q: "", status: "all", page: 1 });
+  const noun = params.tab === "courses" ? "courses" : "creators";
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-10">
+      <AdminPageHeader title="Catalogue" />
+      <p className="mt-2 text-slate-600 dark:text-slate-400">
+        Every course and creator, including unreviewed and archived ones. Each change is recorded with who
+        made it and why.
+      </p>
+
+      <Tabs
+        className="mt-6"
+        value={params.tab}
+        onValueChange={(tab) =>
+          go({ tab: tab === "creators" ? "creators" : "courses", q: "", status: "all", page: 1 })
+        }
+      >
+        <div className="flex flex-wrap items-end justify-between gap-3">
+          <TabsList aria-label="Catalogue" className="grow">
+            <TabsLinkTrigger value="courses" href={tabHref("courses")}>
+              Courses
+            </TabsLinkTrigger>
+            <TabsLinkTrigger value="creators" href={tabHref("creators")}>
+              Creators
+            </TabsLinkTrigger>
+          </TabsList>
+          <div className="flex gap-2">
+            <Link to="/admin/catalog/courses/new" className={buttonClasses({ size: "sm" })}>
+              <Plus aria-hidden="true" className="h-4 w-4" />
+              New course
+            </Link>
+            <Link
+              to="/admin/catalog/creators/new"
+              className={buttonClasses({ size: "sm", variant: "outline" })}
+            >
+              <Plus aria-hidden="true" className="h-4 w-4" />
+              New creator
+            </Link>
+          </div>
+        </div>
+
+        <search>
+          <form
+            method="get"
+            action={CATALOG_PATH}
+            onSubmit={handleSearch}
+            className="mt-5 grid items-end gap-3 sm:grid-cols-[minmax(0,1fr)_12rem]"
+          >
+            {params.tab === "creators" ? <input type="hidden" name="tab" value="creators" /> : null}
+            <div>
+              <Label htmlFor={`${ids}-q`}>Search {noun}</Label>
+              <div className="flex gap-2">
+                <Input
+                  id={`${ids}-q`}
+                  name="q"
+                  type="search"
+                  maxLength={200}
+                  placeholder={params.tab === "courses" ? "Title, creator or address" : "Name"}
+                  value={draft}
+                  onChange={(event) => setDraft(event.target.value)}
+                />
+                <Button type="submit">
+                  <Search aria-hidden="true" className="h-4 w-4" />
+                  Search
+                </Button>
+              </div>
+            </div>
+            <div>
+              <Label htmlFor={`${ids}-status`}>Status</Label>
+              <NativeSelect
+                id={`${ids}-status`}
+                name="status"
+                data-submit-on-change=""
+                value={params.status}
+                onChange={(event) =>
+                  go({
+                    ...params,
+                    q: draft.trim(),
+                    status: STATUS_FILTERS.find((s) => s === event.target.value) ?? "all",
+                    page: 1,
+                  })
+                }
+              >
+                {STATUS_FILTERS.map((status) => (
+                  <option key={status} value={status}>
+                    {STATUS_LABELS[status]}
+                  </option>
+                ))}
+              </NativeSelect>
+            </div>
+          </form>
+        </search>
+
+        <TabsContent value="courses">
+          <CourseList params={params} />
+        </TabsContent>
+        <TabsContent value="creators">
+          <CreatorList params={params} />
+        </TabsContent>
+      </Tabs>
+    </div>
+  );
+}
+
+function CourseList({ params }: { params: CatalogParams }) {
+  const list = useAdminCourses(params);
+  return (
+    <ListView
+      params={params}
+      query={list}
+      noun={["course", "courses"]}
+      render={(items) => <CourseRows items={items} caption="Courses" />}
+    />
+  );
+}
+
+function CreatorList({ params }: { params: CatalogParams }) {
+  const list = useAdminCreators(params);
+  return (
+    <ListView
+      params={params}
+      query={list}
+      noun={["creator", "creators"]}
+      render={(items) => <CreatorRows items={items} caption="Creators" />}
+    />
+  );
+}
+
+interface ListQuery<T> {
+  data: { items: T[]; total: number; page: number } | undefined;
+  isPending: boolean;
+  isError: boolean;
+  error: unknown;
+  isFetching: boolean;
+  refetch: () => unknown;
+}
+
+/** The count, the rows (or loading, error and empty states) and the pager of one list. */
+function ListView<T>({
+  params,
+  query,
+  noun,
+  render,
+}: {
+  params: CatalogParams;
+  query: ListQuery<T>;
+  noun: [string, string];
+  render: (items: T[]) => ReactNode;
+}) {
+  const filtered = params.q !== "" || params.status !== "all";
+  if (query.isPending) {
+    return (
+      <div className="space-y-2">
+        <span role="status" className="sr-only">
+          Loading {noun[1]}…
+        </span>
+        {[0, 1, 2, 3, 4].map((row) => (
+          <Skeleton key={row} className="h-14 w-full" />
+        ))}
+      </div>
+    );
+  }
+  if (query.isError || query.data === undefined) {
+    return (
+      <LoadError
+        message={
+          isHttpError(query.error) && query.error.serverError
+            ? query.error.serverError
+            : `Failed to load the ${noun[1]}`
+        }
+        onRetry={() => query.refetch()}
+        retrying={query.isFetching}
+      />
+    );
+  }
+  const { items, total } = query.data;
+  const pageCount = Math.max(1, Math.ceil(total / ADMIN_PAGE_SIZE));
+  if (total === 0) {
+    return (
+      <div className="rounded-xl border border-dashed border-slate-300 p-10 text-center dark:border-slate-700">
+        <p className="text-lg font-medium">
+          {filtered ? `No ${noun[1]} match this search.` : `No ${noun[1]} yet.`}
+        </p>
+        {filtered ? (
+          <Link
+            to={catalogHref({ ...params, q: "", status: "all", page: 1 })}
+            className={buttonClasses({ variant: "outline", className: "mt-4" })}
+          >
+            Clear the search
+          </Link>
+        ) : null}
+      </div>
+    );
+  }
+  return (
+    <div className="space-y-4">
+      <p className="text-sm font-medium text-slate-700 dark:text-slate-300" aria-live="polite">
+        {plural(total, noun[0], noun[1])}
+        {filtered ? " found" : ""}
+        {params.status !== "all" ? ` · ${statusWord(params.status)}` : ""}
+        {params.q ? ` · “${params.q}”` : ""}
+      </p>
+      {items.length === 0 ? (
+        <div className="rounded-xl border border-dashed border-slate-300 p-10 text-center dark:border-slate-700">
+          <p className="font-medium">There is nothing on page {params.page}.</p>
+          <Link to={catalogHref({ ...params, page: 1 })} className={buttonClasses({ className: "mt-4" })}>
+            Go to page 1
+          </Link>
+        </div>
+      ) : (
+        render(items)
+      )}
+      {pageCount > 1 ? (
+        <Pager
+          page={params.page}
+          pageCount={pageCount}
+          hasMore={params.page * ADMIN_PAGE_SIZE < total}
+          hrefFor={(page) => catalogHref({ ...params, page })}
+          label={`Pages of ${noun[1]}`}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+function statusWord(status: StatusFilter): string {
+  return STATUS_LABELS[status].toLowerCase();
+}

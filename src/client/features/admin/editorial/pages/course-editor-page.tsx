@@ -1,0 +1,224 @@
+// /admin/catalog/courses/new and /admin/catalog/courses/{id}: the course's fields, and on an
+// existing course its verification, archiving, a link to its public page and its whole audit.
+import { ExternalLink } from "lucide-react";
+import { Link, useNavigate, useParams, useSearchParams } from "react-router";
+import type { AdminCourse } from "../../../../../shared/contracts/editorial";
+import { parseRowId } from "../../../../../shared/domain/ids";
+import { TrustScoreBadge } from "../../../../components/catalog/trust-score-badge";
+import { VerifiedBadge } from "../../../../components/catalog/verified-badge";
+import { buttonClasses } from "../../../../components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "../../../../components/ui/card";
+import { useToast } from "../../../../components/ui/toast";
+import { formatDateTime } from "../../../../lib/format";
+import { useDocumentTitle } from "../../../../lib/use-document-title";
+import {
+  useAdminCourse,
+  useArchiveCourse,
+  useCreateCourse,
+  useRevokeVerification,
+  useUpdateCourse,
+  useVerifyCourse,
+} from "../api/courses";
+import { ArchivePanel } from "../components/archive-panel";
+import { AuditList } from "../components/audit-list";
+import { courseEditorPath, creatorEditorPath } from "../components/catalog-lists";
+import { CourseForm } from "../components/course-form";
+import { CreatorStatusBadge } from "../components/creator-status-badge";
+import { EditorHeader } from "../components/editor-header";
+import { EditorLoadFailed, EditorNotFound, EditorSkeleton } from "../components/editor-states";
+import { EditorialStatusBadge } from "../components/editorial-status-badge";
+import { VerificationEditor } from "../components/verification-editor";
+import { CATALOG_PATH } from "../lib/list-params";
+
+const PAGE = "mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-10";
+
+export function CourseEditorPage() {
+  const { id: rawId } = useParams();
+  if (rawId === undefined) return <NewCourse />;
+  const id = parseRowId(rawId);
+  return <ExistingCourse key={rawId} id={id} />;
+}
+
+function NewCourse() {
+  useDocumentTitle("New course · Catalogue · HypeCheck");
+  const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const { toast } = useToast();
+  const create = useCreateCourse();
+  const creatorId = parseRowId(searchParams.get("creatorId") ?? "");
+
+  return (
+    <div className={PAGE}>
+      <EditorHeader title="New course" backTo={CATALOG_PATH} backLabel="Back to the catalogue" />
+      <div className="mt-6 max-w-3xl">
+        <Card>
+          <CardContent>
+            <CourseForm
+              mode="create"
+              initialCreatorId={creatorId === null ? "" : String(creatorId)}
+              pending={create.isPending}
+              onSubmit={async (body) => {
+                const course = await create.mutateAsync(body);
+                toast({ title: "Course created", description: course.title });
+                navigate(courseEditorPath(course.id), { replace: true });
+              }}
+            />
+          </CardContent>
+        </Card>
+      </div>
+    </div>
+  );
+}
+
+function ExistingCourse({ id }: { id: number | null }) {
+  const course = useAdminCourse(id);
+  useDocumentTitle(
+    course.data ? `${course.data.title} · Catalogue · HypeCheck` : "Course · Catalogue · HypeCheck",
+  );
+  if (id === null) {
+    return (
+      <div className={PAGE}>
+        <EditorHeader title="Course" backTo={CATALOG_PATH} backLabel="Back to the catalogue" />
+        <EditorNotFound noun="course" />
+      </div>
+    );
+  }
+  if (course.isPending || course.isError) {
+    return (
+      <div className={PAGE}>
+        <EditorHeader title="Course" backTo={CATALOG_PATH} backLabel="Back to the catalogue" />
+        {course.isPending ? (
+          <EditorSkeleton label="Loading the course…" />
+        ) : (
+          <EditorLoadFailed
+            error={course.error}
+            noun="course"
+            retry={() => void course.refetch()}
+            retrying={course.isFetching}
+          />
+        )}
+      </div>
+    );
+  }
+  return <CourseEditor course={course.data} />;
+}
+
+function CourseEditor({ course }: { course: AdminCourse }) {
+  const { toast } = useToast();
+  const update = useUpdateCourse(course.id);
+  const archive = useArchiveCourse(course.id);
+  const verify = useVerifyCourse(course.id);
+  const revoke = useRevokeVerification(course.id);
+
+  return (
+    <div className={PAGE}>
+      <EditorHeader title={course.title} backTo={CATALOG_PATH} backLabel="Back to the catalogue">
+        <EditorialStatusBadge status={course.editorialStatus} />
+        {course.isVerified ? <VerifiedBadge /> : null}
+        <TrustScoreBadge score={course.trustScore} />
+        <Link
+          to={`/courses/${course.id}`}
+          className="inline-flex items-center gap-1 text-sm font-medium text-indigo-700 hover:underline dark:text-indigo-300"
+        >
+          <ExternalLink aria-hidden="true" className="h-4 w-4" />
+          Public course page
+        </Link>
+      </EditorHeader>
+
+      <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <Card className="min-w-0">
+          <CardHeader>
+            <CardTitle>Details</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <CourseForm
+              key={course.id}
+              mode="edit"
+              course={course}
+              pending={update.isPending}
+              onSubmit={async (body) => {
+                const saved = await update.mutateAsync(body);
+                toast({
+                  title: "Changes saved",
+                  description:
+                    saved.trustScore === course.trustScore
+                      ? "The change is recorded in the audit."
+                      : `The trust score is now ${saved.trustScore ?? "not scored"}.`,
+                });
+              }}
+            />
+          </CardContent>
+        </Card>
+
+        <div className="min-w-0 space-y-6">
+          <Card>
+            <CardHeader>
+              <CardTitle>At a glance</CardTitle>
+            </CardHeader>
+            <CardContent>
+              <dl className="grid grid-cols-[7rem_1fr] gap-x-4 gap-y-2 text-sm">
+                <dt className="text-slate-600 dark:text-slate-400">Creator</dt>
+                <dd className="min-w-0 space-y-1">
+                  <Link
+                    to={creatorEditorPath(course.creatorId)}
+                    className="font-medium break-words text-indigo-700 hover:underline dark:text-indigo-300"
+                  >
+                    {course.instructorName}
+                  </Link>
+                  <div>
+                    <CreatorStatusBadge status={course.creatorVerificationStatus} />
+                  </div>
+                </dd>
+                <dt className="text-slate-600 dark:text-slate-400">Category</dt>
+                <dd>{course.categoryName}</dd>
+                <dt className="text-slate-600 dark:text-slate-400">Reviews</dt>
+                <dd>{course.reviewCount}</dd>
+                <dt className="text-slate-600 dark:text-slate-400">Added</dt>
+                <dd>{formatDateTime(course.createdAt)}</dd>
+                <dt className="text-slate-600 dark:text-slate-400">Updated</dt>
+                <dd>{formatDateTime(course.updatedAt)}</dd>
+              </dl>
+              <Link
+                to={`/courses/${course.id}?tab=history`}
+                className={buttonClasses({ variant: "outline", size: "sm", className: "mt-4 w-full" })}
+              >
+                Public history
+              </Link>
+            </CardContent>
+          </Card>
+          <VerificationEditor
+            course={course}
+            recording={verify.isPending}
+            revoking={revoke.isPending}
+            onRecord={async (body) => {
+              await verify.mutateAsync(body);
+              toast({
+                title: "Verification recorded",
+                description: "The course now shows the Verified badge.",
+              });
+            }}
+            onRevoke={async (reason) => {
+              await revoke.mutateAsync(reason);
+              toast({ title: "Verification revoked" });
+            }}
+          />
+          <ArchivePanel
+            noun="course"
+            archivedAt={
+              course.editorialStatus === "archived" ? (course.archivedAt ?? course.updatedAt) : null
+            }
+            pending={archive.isPending}
+            onArchive={async (reason) => {
+              await archive.mutateAsync(reason);
+              toast({ title: "Course archived", description: "It is no longer in the catalogue or search." });
+            }}
+          />
+        </div>
+      </div>
+
+      <div className="mt-6">
+        <AuditList events={course.audit} />
+      </div>
+    </div>
+  );
+}

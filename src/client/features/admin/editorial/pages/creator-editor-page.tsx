@@ -1,0 +1,190 @@
+// /admin/catalog/creators/new and /admin/catalog/creators/{id}: the creator's fields, and on an
+// existing creator the status change (with a reason), archiving, their course count and the audit.
+import { ExternalLink, Plus } from "lucide-react";
+import { Link, useNavigate, useParams } from "react-router";
+import type { AdminCreator } from "../../../../../shared/contracts/editorial";
+import { parseRowId } from "../../../../../shared/domain/ids";
+import { buttonClasses } from "../../../../components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "../../../../components/ui/card";
+import { useToast } from "../../../../components/ui/toast";
+import { formatCount, formatDateTime } from "../../../../lib/format";
+import { useDocumentTitle } from "../../../../lib/use-document-title";
+import {
+  useAdminCreator,
+  useArchiveCreator,
+  useCreateCreator,
+  useCreatorStatus,
+  useUpdateCreator,
+} from "../api/creators";
+import { ArchivePanel } from "../components/archive-panel";
+import { AuditList } from "../components/audit-list";
+import { creatorEditorPath } from "../components/catalog-lists";
+import { CreatorForm } from "../components/creator-form";
+import { CreatorStatusPanel } from "../components/creator-status-panel";
+import { EditorHeader } from "../components/editor-header";
+import { EditorLoadFailed, EditorNotFound, EditorSkeleton } from "../components/editor-states";
+import { EditorialStatusBadge } from "../components/editorial-status-badge";
+import { CATALOG_PATH, catalogHref } from "../lib/list-params";
+
+const PAGE = "mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-10";
+const CREATORS_LIST = catalogHref({ tab: "creators", q: "", status: "all", page: 1 });
+
+export function CreatorEditorPage() {
+  const { id: rawId } = useParams();
+  if (rawId === undefined) return <NewCreator />;
+  return <ExistingCreator key={rawId} id={parseRowId(rawId)} />;
+}
+
+function NewCreator() {
+  useDocumentTitle("New creator · Catalogue · HypeCheck");
+  const navigate = useNavigate();
+  const { toast } = useToast();
+  const create = useCreateCreator();
+  return (
+    <div className={PAGE}>
+      <EditorHeader title="New creator" backTo={CREATORS_LIST} backLabel="Back to the creators" />
+      <div className="mt-6 max-w-3xl">
+        <Card>
+          <CardContent>
+            <CreatorForm
+              mode="create"
+              pending={create.isPending}
+              onSubmit={async (body) => {
+                const creator = await create.mutateAsync(body);
+                toast({ title: "Creator created", description: creator.name });
+                navigate(creatorEditorPath(creator.id), { replace: true });
+              }}
+            />
+          </CardContent>
+        </Card>
+      </div>
+    </div>
+  );
+}
+
+function ExistingCreator({ id }: { id: number | null }) {
+  const creator = useAdminCreator(id);
+  useDocumentTitle(
+    creator.data ? `${creator.data.name} · Catalogue · HypeCheck` : "Creator · Catalogue · HypeCheck",
+  );
+  if (id === null || creator.isPending || creator.isError) {
+    return (
+      <div className={PAGE}>
+        <EditorHeader title="Creator" backTo={CREATORS_LIST} backLabel="Back to the creators" />
+        {id === null ? (
+          <EditorNotFound noun="creator" />
+        ) : creator.isPending ? (
+          <EditorSkeleton label="Loading the creator…" />
+        ) : (
+          <EditorLoadFailed
+            error={creator.error}
+            noun="creator"
+            retry={() => void creator.refetch()}
+            retrying={creator.isFetching}
+          />
+        )}
+      </div>
+    );
+  }
+  return <CreatorEditor creator={creator.data} />;
+}
+
+function CreatorEditor({ creator }: { creator: AdminCreator }) {
+  const { toast } = useToast();
+  const update = useUpdateCreator(creator.id);
+  const archive = useArchiveCreator(creator.id);
+  const status = useCreatorStatus(creator.id);
+  const coursesHref = `${CATALOG_PATH}?q=${encodeURIComponent(creator.name)}`;
+
+  return (
+    <div className={PAGE}>
+      <EditorHeader title={creator.name} backTo={CREATORS_LIST} backLabel="Back to the creators">
+        <EditorialStatusBadge status={creator.editorialStatus} />
+        <Link
+          to={`/creators/${encodeURIComponent(creator.slug)}`}
+          className="inline-flex items-center gap-1 text-sm font-medium text-indigo-700 hover:underline dark:text-indigo-300"
+        >
+          <ExternalLink aria-hidden="true" className="h-4 w-4" />
+          Public profile
+        </Link>
+      </EditorHeader>
+
+      <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <Card className="min-w-0">
+          <CardHeader>
+            <CardTitle>Details</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <CreatorForm
+              key={creator.id}
+              mode="edit"
+              creator={creator}
+              pending={update.isPending}
+              onSubmit={async (body) => {
+                await update.mutateAsync(body);
+                toast({ title: "Changes saved", description: "The change is recorded in the audit." });
+              }}
+            />
+          </CardContent>
+        </Card>
+
+        <div className="min-w-0 space-y-6">
+          <Card>
+            <CardHeader>
+              <CardTitle>Courses</CardTitle>
+            </CardHeader>
+            <CardContent className="space-y-3">
+              <p>
+                <span className="text-3xl font-bold tabular-nums">{formatCount(creator.courseCount)}</span>{" "}
+                {creator.courseCount === 1 ? "course" : "courses"} in the catalogue desk
+              </p>
+              <div className="flex flex-wrap gap-2">
+                {creator.courseCount > 0 ? (
+                  <Link to={coursesHref} className={buttonClasses({ variant: "outline", size: "sm" })}>
+                    List their courses
+                  </Link>
+                ) : null}
+                <Link
+                  to={`/admin/catalog/courses/new?creatorId=${creator.id}`}
+                  className={buttonClasses({ variant: "outline", size: "sm" })}
+                >
+                  <Plus aria-hidden="true" className="h-4 w-4" />
+                  Add a course
+                </Link>
+              </div>
+              <p className="text-xs text-slate-600 dark:text-slate-400">
+                Added {formatDateTime(creator.createdAt)} · updated {formatDateTime(creator.updatedAt)}
+              </p>
+            </CardContent>
+          </Card>
+          <CreatorStatusPanel
+            status={creator.verificationStatus}
+            pending={status.isPending}
+            onChange={async (body) => {
+              await status.mutateAsync(body);
+              toast({ title: "Status changed", description: "Their courses were scored again." });
+            }}
+          />
+          <ArchivePanel
+            noun="creator"
+            archivedAt={
+              creator.editorialStatus === "archived" ? (creator.archivedAt ?? creator.updatedAt) : null
+            }
+            pending={archive.isPending}
+            onArchive={async (reason) => {
+              await archive.mutateAsync(reason);
+              toast({
+                title: "Creator archived",
+                description: "They are no longer in the directory or search.",
+              });
+            }}
+          />
+        </div>
+      </div>
+
+      <div className="mt-6">
+        <AuditList events={creator.audit} />
+      </div>
+    </div>
+  );
+}

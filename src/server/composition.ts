@@ -1,0 +1,154 @@
+// The composition root: every service is built here, once, from configuration and the database, and
+// handed to the route modules and jobs as AppDeps (src/server/deps.ts). A service that needs another
+// gets it here, so what depends on what reads top to bottom in one file.
+import type { FastifyBaseLogger } from "fastify";
+import type { AnalysisPool } from "./analysis/analysis-pool";
+import { createAiProvider } from "./analysis/providers/provider";
+import type { Config } from "./config";
+import type { Database } from "./db/client";
+import type { AppDeps } from "./deps";
+import { pageRecheckUserAgent } from "./jobs/page-recheck";
+import type { BackgroundQueue } from "./lib/background-queue";
+import { createAccountService } from "./modules/account/account.service";
+import { createAdSightingService } from "./modules/ad-sightings/ad-sightings.service";
+import { createAffiliateService } from "./modules/affiliate/affiliate.service";
+import { createAiQuotaService } from "./modules/ai/ai-quota.service";
+import { createAiUsageLogService } from "./modules/ai/ai-usage-log.service";
+import { createCreatorCheckService } from "./modules/ai/creator-check.service";
+import { createDeepAnalyzer } from "./modules/ai/deep-analyze.service";
+import { createQuickLookService } from "./modules/ai/quick-look.service";
+import { createUrlLookService } from "./modules/ai/url-look.service";
+import { createAuthService } from "./modules/auth/auth.service";
+import { createDeviceTrust } from "./modules/auth/device-trust";
+import { createLoginLimits } from "./modules/auth/login-limits.service";
+import { createSessionService } from "./modules/auth/sessions.service";
+import { createSignupService } from "./modules/auth/signup.service";
+import { createBillingService } from "./modules/billing/billing.service";
+import { createBillingProvider } from "./modules/billing/providers";
+import { createCategoryService } from "./modules/categories/categories.service";
+import { createCommunityReportService } from "./modules/community-reports/community-reports.service";
+import { createContactService } from "./modules/contact/contact.service";
+import { catalogueChanged } from "./modules/courses/catalogue-changed";
+import { createCourseService } from "./modules/courses/courses.service";
+import { createCreatorService } from "./modules/creators/creators.service";
+import { createEditorialService } from "./modules/editorial/editorial.service";
+import { createLeaderboardService } from "./modules/leaderboard/leaderboard.service";
+import { createNotificationService } from "./modules/notifications/notifications.service";
+import { createOutboxService } from "./modules/outbox/outbox.service";
+import { createPriceAlertService } from "./modules/price-alerts/price-alerts.service";
+import { createQuizService } from "./modules/quiz/quiz.service";
+import { createReviewService } from "./modules/reviews/reviews.service";
+import { createSnapshotService } from "./modules/snapshots/snapshots.service";
+import { createStatsService } from "./modules/stats/stats.service";
+import { createSubmissionService } from "./modules/submissions/submissions.service";
+import { createAdFatigueService } from "./modules/tools/ad-fatigue.service";
+import { createFakeGuruService } from "./modules/tools/fake-gurus.service";
+import { createTrustService } from "./modules/trust/trust.service";
+import { createUploadService } from "./modules/uploads/uploads.service";
+import { resolveSessionSecret } from "./session-secret";
+import { createObjectStorage } from "./storage";
+import { createUploadUrlSigner } from "./storage/upload-signature";
+
+export interface Infrastructure {
+  config: Config;
+  database: Database;
+  log: FastifyBaseLogger;
+  background: BackgroundQueue;
+  analysis: AnalysisPool;
+}
+
+/** Every service, built once. The caller closes `storage` (and the pool) when the app closes. */
+export function buildDeps({ config, database, log, background, analysis }: Infrastructure): AppDeps {
+  const { db } = database;
+  const serverSecret = resolveSessionSecret(config);
+
+  const sessions = createSessionService(db, serverSecret);
+  const loginLimits = createLoginLimits(db);
+  const devices = createDeviceTrust(serverSecret, config);
+  const ai = {
+    provider: createAiProvider(config.ai, log),
+    usageLog: createAiUsageLogService(db, log),
+    quota: createAiQuotaService(db),
+  };
+  const engine = { db, config, ai, analysis };
+  const uploadSigner = createUploadUrlSigner(serverSecret);
+  const storage = createObjectStorage(config, uploadSigner);
+  const priceAlerts = createPriceAlertService(db);
+  const billingProvider = createBillingProvider(config.billing);
+  const courses = createCourseService(db, { listCacheMs: config.catalogCacheMs });
+  /** After an editorial change, a submission or a recheck: what the lists show may have moved. */
+  const listsChanged = () => catalogueChanged({ courses }, { listsChanged: true });
+  const snapshotLog = log.child({ module: "snapshots" });
+  const snapshots = createSnapshotService({
+    db,
+    storage,
+    onStorageError: (error) => snapshotLog.warn({ err: error }, "could not store a page snapshot's raw HTML"),
+  });
+  const pageReader = {
+    analysis,
+    allowPrivate: config.analyzer.allowPrivateUrls,
+    userAgent: pageRecheckUserAgent(config.linkOrigin),
+  };
+
+  return {
+    config,
+    db,
+    dbKind: database.kind,
+    background,
+    analysis,
+    sessions,
+    loginLimits,
+    devices,
+    auth: createAuthService(db, loginLimits, devices),
+    signups: createSignupService(db),
+    account: createAccountService(db, {
+      sessions,
+      limits: loginLimits,
+      resetTtlMs: config.passwordResetTtlMs,
+    }),
+    courses,
+    editorial: createEditorialService({ db, courses, catalogueChanged: listsChanged }),
+    adSightings: createAdSightingService(db),
+    snapshots,
+    pageWatch: {
+      snapshots,
+      reader: pageReader,
+      intervalMs: config.pageRecheck.intervalMs,
+      hostDelayMs: config.pageRecheck.hostDelayMs,
+      linkOrigin: config.linkOrigin,
+      catalogueChanged: listsChanged,
+    },
+    submissions: createSubmissionService({
+      db,
+      courses,
+      snapshots,
+      reader: pageReader,
+      catalogueChanged: listsChanged,
+    }),
+    categories: createCategoryService(db, { cacheMs: config.catalogCacheMs }),
+    creators: createCreatorService(db),
+    reviews: createReviewService(db),
+    trust: createTrustService(db),
+    stats: createStatsService(db),
+    fakeGurus: createFakeGuruService(db),
+    adFatigue: createAdFatigueService(db),
+    priceAlerts,
+    notifications: createNotificationService(db),
+    outbox: createOutboxService(db),
+    contact: createContactService(db),
+    quiz: createQuizService(db),
+    leaderboard: createLeaderboardService(db),
+    communityReports: createCommunityReportService(db),
+    affiliate: createAffiliateService(db),
+    billingProvider,
+    billing: createBillingService({ db, provider: billingProvider, quota: ai.quota, priceAlerts }),
+    uploadSigner,
+    storage,
+    uploads: createUploadService(db, storage, { ttlMs: config.uploadUrlTtlMs }),
+    ai,
+    quickLooks: createQuickLookService(engine),
+    urlLooks: createUrlLookService(engine),
+    deepAnalyzer: createDeepAnalyzer(engine),
+    creatorChecks: createCreatorCheckService(db, ai.provider),
+  };
+}

@@ -1,0 +1,26 @@
+// What the AI engines are built from (by the composition root, src/server/composition.ts): the
+// database, configuration, the page-analysis pool and the shared AI services.
+import type { AnalysisPool } from "../../analysis/analysis-pool";
+import type { AiProvider } from "../../analysis/providers/provider";
+import type { Config } from "../../config";
+import type { Db } from "../../db/client";
+import type { AiQuotaService } from "./ai-quota.service";
+import type { AiUsageLogService } from "./ai-usage-log.service";
+
+/** The AI engines' shared services: prose writing, the usage log and quotas. */
+export interface AiDeps {
+  /** Built-in (deterministic, no network) or OpenAI-compatible, from config.ai. */
+  provider: AiProvider;
+  /** Every call of either engine is recorded here (AI usage log). */
+  usageLog: AiUsageLogService;
+  /** Quick looks and URL analyses (monthly), full reports (weekly). */
+  quota: AiQuotaService;
+}
+
+export interface AiEngineDeps {
+  db: Db;
+  config: Config;
+  ai: AiDeps;
+  /** Fetched pages are read and analysed here, in worker threads, off the event loop. */
+  analysis: AnalysisPool;
+}

@@ -1,0 +1,61 @@
+// The one path for "the catalogue changed". A write that moves what the catalogue shows (a course's
+// rating, review count or trust score) goes through here in two steps:
+//  1. inside the write's own transaction, rescoreChanged(tx, { courseIds, creatorIds }) rescores the
+//     courses whose evidence the write changed (analysis/trust-engine.ts), so evidence and score
+//     commit together;
+//  2. after the commit, catalogueChanged(deps, change) clears the catalogue caches when anything they
+//     hold moved. Clearing before the commit would let a list read in between cache the old
+//     figures again.
+// Review moderation, community reports, account deletion, the weekly recompute and the start-up
+// trust-formula check all call these; a new catalogue cache is cleared in catalogueChanged, once.
+import { inArray } from "drizzle-orm";
+import { type Executor, rescoreCourses } from "../../analysis/trust-engine";
+import { courses } from "../../db/schema/catalog";
+import type { CourseService } from "./courses.service";
+
+/** Whose evidence a write changed. */
+export interface ChangedEvidence {
+  /** Courses whose own evidence changed (their approved reviews). */
+  courseIds?: readonly number[];
+  /** Creators whose standing changed (a community report about them); null: a report naming no listed creator. */
+  creatorIds?: ReadonlyArray<number | null>;
+}
+
+/**
+ * Rescores, in the caller's transaction, every course named and every course of every creator
+ * named. Returns how many courses were rescored (0 when nothing named exists).
+ */
+export async function rescoreChanged(
+  tx: Executor,
+  changed: ChangedEvidence,
+  at: Date = new Date(),
+): Promise<number> {
+  const ids = new Set(changed.courseIds ?? []);
+  const creatorIds = (changed.creatorIds ?? []).filter((id): id is number => id !== null);
+  if (creatorIds.length > 0) {
+    const rows = await tx
+      .select({ id: courses.id })
+      .from(courses)
+      .where(inArray(courses.creatorId, [...new Set(creatorIds)]));
+    for (const row of rows) ids.add(row.id);
+  }
+  return ids.size === 0 ? 0 : rescoreCourses(tx, [...ids], at);
+}
+
+/** What a committed write changed in the catalogue. */
+export interface CatalogueChange {
+  /** Courses rescored (by rescoreChanged or a rescoring job) in what was committed. */
+  rescoredCourses?: number;
+  /** Something else the lists show moved (a rating or review count). */
+  listsChanged?: boolean;
+}
+
+/** The catalogue caches (the app's deps carry them). */
+export interface CatalogueCaches {
+  courses: Pick<CourseService, "invalidateLists">;
+}
+
+/** After the commit: forgets every cached catalogue answer the change may have made stale. */
+export function catalogueChanged(caches: CatalogueCaches, change: CatalogueChange): void {
+  if (change.listsChanged || (change.rescoredCourses ?? 0) > 0) caches.courses.invalidateLists();
+}

@@ -1,0 +1,60 @@
+// The leaderboard's points, written only here: other modules award and take back a member's points
+// through these two functions, inside their own transaction, and never touch
+// leaderboard_contributions themselves. The points per reason are CONTRIBUTION_POINTS
+// (src/shared/domain/community.ts). A reason is awarded at most once per member and target (the
+// table's unique key): a repeated award changes nothing.
+import { and, eq } from "drizzle-orm";
+import { CONTRIBUTION_POINTS, type ContributionType } from "../../../shared/domain/community";
+import type { Db, Tx } from "../../db/client";
+import { leaderboardContributions } from "../../db/schema/community";
+
+/** The database or an open transaction: the points then commit or roll back with the caller's write. */
+export type PointsExecutor = Db | Tx;
+
+/**
+ * Gives `userId` the points of `reason` for `targetId` (a review id, a report id, the quiz id).
+ * Returns false when that award was already on record.
+ */
+export async function awardPoints(
+  db: PointsExecutor,
+  userId: string,
+  reason: ContributionType,
+  targetId: string | number,
+  at?: Date,
+): Promise<boolean> {
+  const inserted = await db
+    .insert(leaderboardContributions)
+    .values({
+      userId,
+      contributionType: reason,
+      targetId: String(targetId),
+      points: CONTRIBUTION_POINTS[reason],
+      ...(at === undefined ? {} : { createdAt: at }),
+    })
+    .onConflictDoNothing()
+    .returning({ id: leaderboardContributions.id });
+  return inserted.length > 0;
+}
+
+/**
+ * Takes back the points of `reason` for `targetId`: from `userId`, or from whoever holds them when
+ * no member is named (an approved review's author). Returns how many awards were removed.
+ */
+export async function revokePoints(
+  db: PointsExecutor,
+  reason: ContributionType,
+  targetId: string | number,
+  userId?: string,
+): Promise<number> {
+  const removed = await db
+    .delete(leaderboardContributions)
+    .where(
+      and(
+        eq(leaderboardContributions.contributionType, reason),
+        eq(leaderboardContributions.targetId, String(targetId)),
+        userId === undefined ? undefined : eq(leaderboardContributions.userId, userId),
+      ),
+    )
+    .returning({ id: leaderboardContributions.id });
+  return removed.length;
+}
