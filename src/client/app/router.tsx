@@ -208,6 +208,10 @@ function screens(): RouteObject[] {
       ],
       page(() => import("../features/content/pages/coming-soon-page"), "ComingSoonPage"),
     ),
+    {
+      path: "submit-course",
+      lazy: page(() => import("../features/submissions/pages/submit-course-page"), "SubmitCoursePage"),
+    },
     { path: "upload", lazy: page(() => import("../features/upload/pages/upload-page"), "UploadPage") },
     {
       Component: RedirectIfSignedIn,

@@ -3,6 +3,7 @@
 // arrives, so keyboard and screen-reader users land on it.
 import { ShieldAlert, ShieldCheck, ShieldQuestion } from "lucide-react";
 import type { Ref } from "react";
+import { Link } from "react-router";
 import type { CourseAnalysis, RiskLevel } from "../../../../shared/contracts/analysis";
 import { TermsAndClaims } from "../../../components/analysis/terms-and-claims";
 import { Badge, type BadgeTone } from "../../../components/ui/badge";
@@ -66,6 +67,17 @@ export function AnalyzerResult({
         {analysis.source.kind === "course" || analysis.source.courseId !== null ? (
           <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
             This link is a course in our catalogue, so its reviews and stored data were used too.
+          </p>
+        ) : analysis.source.url ? (
+          <p className="mt-2 text-sm">
+            Not in our catalogue yet.{" "}
+            <Link
+              to={`/submit-course?url=${encodeURIComponent(analysis.source.url)}`}
+              className="font-medium text-indigo-700 underline dark:text-indigo-300"
+            >
+              Submit this course
+            </Link>{" "}
+            so others can find its score.
           </p>
         ) : null}
 

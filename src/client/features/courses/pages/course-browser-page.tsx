@@ -192,6 +192,14 @@ export function CourseBrowserPage() {
               >
                 Clear Filters
               </Link>
+              <p className="mt-5 text-sm">
+                <Link
+                  to="/submit-course"
+                  className="font-medium text-indigo-700 underline dark:text-indigo-300"
+                >
+                  Can't find your course? Submit its sales page
+                </Link>
+              </p>
             </div>
           ) : courses.data.items.length === 0 ? (
             <div className="rounded-xl border border-dashed border-slate-300 p-10 text-center dark:border-slate-700">
