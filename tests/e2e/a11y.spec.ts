@@ -13,6 +13,7 @@ const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"];
 const PUBLIC_ROUTES = [
   "/",
   "/courses",
+  "/submit-course",
   "/categories",
   "/about",
   "/how-it-works",

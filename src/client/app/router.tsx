@@ -29,6 +29,7 @@ const adminScreens: Record<AdminPath, RouteObject["lazy"]> = {
     "ContactMessagesPage",
   ),
   "/admin/outbox": page(() => import("../features/admin/pages/outbox-page"), "OutboxPage"),
+  "/admin/submissions": page(() => import("../features/admin/pages/submissions-page"), "SubmissionsPage"),
   "/admin/catalog": page(() => import("../features/admin/editorial/pages/editorial-desk"), "CatalogPage"),
 };
 

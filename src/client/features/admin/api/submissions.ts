@@ -1,0 +1,53 @@
+// Admin: the course submissions queue (pending first, 25 a page) and the three decisions. A
+// decision puts the answer in place and asks the queue and the catalogue again (an accepted course
+// is published, a merged or rejected one archived).
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { AdminSubmissionQuery } from "../../../../shared/contracts/submissions";
+import { submissionRoutes } from "../../../../shared/contracts/submissions.routes";
+import { invalidateCourseReads } from "../../../lib/api/courses";
+import { submissionsApi } from "../../../lib/api/submissions";
+
+export const ADMIN_SUBMISSIONS_KEY = [submissionRoutes.adminList.path] as const;
+
+/** The answers a decision form shows itself: not failures to log. */
+const DECISION_STATUSES = [400, 404, 409] as const;
+
+export function adminSubmissionsQueryOptions(query: AdminSubmissionQuery) {
+  return queryOptions({
+    queryKey: [...ADMIN_SUBMISSIONS_KEY, query],
+    queryFn: ({ signal }) => submissionsApi.adminList({ query, signal }),
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+    refetchOnMount: "always",
+  });
+}
+
+export function useAdminSubmissions(query: AdminSubmissionQuery) {
+  return useQuery(adminSubmissionsQueryOptions(query));
+}
+
+export type Decision =
+  | { kind: "accept" }
+  | { kind: "merge"; intoCourseId: number }
+  | { kind: "reject"; reason: string };
+
+function decide(id: number, decision: Decision) {
+  const options = { params: { id }, expectedStatuses: DECISION_STATUSES };
+  if (decision.kind === "accept") return submissionsApi.accept({ ...options, body: {} });
+  if (decision.kind === "merge")
+    return submissionsApi.merge({ ...options, body: { intoCourseId: decision.intoCourseId } });
+  return submissionsApi.reject({ ...options, body: { reason: decision.reason } });
+}
+
+export function useDecideSubmission(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (decision: Decision) => decide(id, decision),
+    onSuccess: async () => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: ADMIN_SUBMISSIONS_KEY }),
+        invalidateCourseReads(queryClient),
+      ]);
+    },
+  });
+}

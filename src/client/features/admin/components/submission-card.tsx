@@ -1,0 +1,233 @@
+// One course submission in the admins' queue: the address, the course it made, who sent it and
+// their note; while it is pending, three small forms (Accept, Merge into a course id, Reject with
+// a reason), each showing the server's answer.
+import { Check, GitMerge, X } from "lucide-react";
+import { type FormEvent, useState } from "react";
+import { Link } from "react-router";
+import {
+  type AdminSubmission,
+  RejectBody,
+  SUBMISSION_MESSAGES,
+  type SubmissionStatus,
+} from "../../../../shared/contracts/submissions";
+import { Badge, type BadgeTone } from "../../../components/ui/badge";
+import { Input } from "../../../components/ui/input";
+import { FormAlert, FormField, SubmitButton, useContractForm } from "../../../form/contract-form";
+import { formatDateTime } from "../../../lib/format";
+import { serverErrorOr } from "../../../lib/server-error";
+import { type Decision, useDecideSubmission } from "../api/submissions";
+
+const STATUS: Record<SubmissionStatus, { label: string; tone: BadgeTone }> = {
+  pending: { label: "Pending", tone: "yellow" },
+  accepted: { label: "Accepted", tone: "green" },
+  merged: { label: "Merged", tone: "indigo" },
+  rejected: { label: "Rejected", tone: "red" },
+};
+
+const DONE: Record<Decision["kind"], string> = {
+  accept: "Accepted: the course is published and the member is told.",
+  merge: "Merged: the submitted course is archived and the member is told.",
+  reject: "Rejected: the submitted course is archived and the member is told.",
+};
+
+const MERGE_ID_MESSAGE = "Enter the id of the course to merge into (a whole number).";
+const linkClasses = "font-medium text-indigo-700 hover:underline dark:text-indigo-300";
+
+export function SubmissionCard({ submission }: { submission: AdminSubmission }) {
+  const [done, setDone] = useState<string | null>(null);
+  const status = STATUS[submission.status];
+  const { course, submitter } = submission;
+  return (
+    <article
+      aria-label={`Submission #${submission.id}`}
+      className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5 dark:border-slate-800 dark:bg-slate-900"
+    >
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+        <h2 className="font-semibold">
+          <span className="text-slate-500 dark:text-slate-400">#{submission.id}</span>{" "}
+          <Link to={`/courses/${course.id}`} className={linkClasses}>
+            {course.title}
+          </Link>
+        </h2>
+        <Badge tone={status.tone}>{status.label}</Badge>
+      </div>
+      <dl className="mt-3 grid gap-x-4 gap-y-1.5 text-sm sm:grid-cols-[8rem_minmax(0,1fr)]">
+        <dt className="font-medium text-slate-600 dark:text-slate-400">Address</dt>
+        <dd className="break-all">
+          <a href={submission.url} rel="noopener noreferrer nofollow" target="_blank" className={linkClasses}>
+            {submission.url}
+          </a>
+        </dd>
+        <dt className="font-medium text-slate-600 dark:text-slate-400">Course</dt>
+        <dd className="break-words">
+          #{course.id} · {course.creatorName} · {course.editorialStatus} · trust score{" "}
+          {course.trustScore ?? "not scored"}
+        </dd>
+        <dt className="font-medium text-slate-600 dark:text-slate-400">Submitted by</dt>
+        <dd className="break-words">
+          {submitter ? `${submitter.name} <${submitter.email}>` : "A deleted account"}
+        </dd>
+        <dt className="font-medium text-slate-600 dark:text-slate-400">Submitted</dt>
+        <dd>
+          <time dateTime={submission.createdAt}>{formatDateTime(submission.createdAt)}</time>
+        </dd>
+        {submission.note ? (
+          <>
+            <dt className="font-medium text-slate-600 dark:text-slate-400">Note</dt>
+            <dd className="whitespace-pre-line break-words">{submission.note}</dd>
+          </>
+        ) : null}
+        {submission.decidedAt ? (
+          <>
+            <dt className="font-medium text-slate-600 dark:text-slate-400">Decided</dt>
+            <dd className="break-words">
+              <time dateTime={submission.decidedAt}>{formatDateTime(submission.decidedAt)}</time>
+              {submission.reason ? ` · ${submission.reason}` : null}
+            </dd>
+          </>
+        ) : null}
+      </dl>
+      {done ? (
+        <p
+          role="status"
+          className="mt-4 rounded-md bg-emerald-50 p-3 text-sm text-emerald-900 dark:bg-emerald-950/50 dark:text-emerald-100"
+        >
+          {done}
+        </p>
+      ) : null}
+      {submission.status === "pending" ? (
+        <Decisions submission={submission} onDone={(kind) => setDone(DONE[kind])} />
+      ) : null}
+    </article>
+  );
+}
+
+function Decisions({
+  submission,
+  onDone,
+}: {
+  submission: AdminSubmission;
+  onDone: (kind: Decision["kind"]) => void;
+}) {
+  const decide = useDecideSubmission(submission.id);
+  const [acceptError, setAcceptError] = useState<string | null>(null);
+  const merge = useContractForm(null, { intoCourseId: "" });
+  const reject = useContractForm(RejectBody, { reason: "" });
+  const [sending, setSending] = useState<Decision["kind"] | null>(null);
+
+  async function send(decision: Decision, showError: (message: string) => void) {
+    if (decide.isPending) return;
+    setAcceptError(null);
+    merge.setFormError(null);
+    reject.setFormError(null);
+    setSending(decision.kind);
+    try {
+      await decide.mutateAsync(decision);
+      onDone(decision.kind);
+    } catch (error) {
+      showError(serverErrorOr(error));
+    } finally {
+      setSending(null);
+    }
+  }
+
+  function handleAccept(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    void send({ kind: "accept" }, setAcceptError);
+  }
+
+  function handleMerge(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const text = merge.values.intoCourseId.trim();
+    const id = /^\d{1,10}$/.test(text) ? Number(text) : Number.NaN;
+    if (!Number.isSafeInteger(id) || id < 1) {
+      merge.fail("intoCourseId", MERGE_ID_MESSAGE);
+      return;
+    }
+    void send({ kind: "merge", intoCourseId: id }, (message) =>
+      [
+        SUBMISSION_MESSAGES.intoNotFound,
+        SUBMISSION_MESSAGES.intoSelf,
+        SUBMISSION_MESSAGES.intoArchived,
+      ].includes(message as never)
+        ? merge.fail("intoCourseId", message)
+        : merge.setFormError(message),
+    );
+  }
+
+  function handleReject(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const body = reject.validate();
+    if (body === null) return;
+    void send({ kind: "reject", reason: body.reason }, (message) =>
+      message === SUBMISSION_MESSAGES.reasonRequired
+        ? reject.fail("reason", message)
+        : reject.setFormError(message),
+    );
+  }
+
+  return (
+    <div className="mt-4 grid gap-4 border-t border-slate-200 pt-4 md:grid-cols-[auto_minmax(0,1fr)_minmax(0,1.4fr)] dark:border-slate-800">
+      <form
+        method="post"
+        onSubmit={handleAccept}
+        noValidate
+        aria-label={`Accept submission #${submission.id}`}
+        className="space-y-2 md:self-end"
+      >
+        <SubmitButton pending={sending === "accept"} disabled={decide.isPending} icon={Check} size="sm">
+          Accept
+        </SubmitButton>
+        <FormAlert message={acceptError} />
+      </form>
+      <form
+        method="post"
+        onSubmit={handleMerge}
+        noValidate
+        aria-label={`Merge submission #${submission.id}`}
+        className="space-y-2"
+      >
+        <div className="flex items-start gap-2">
+          <FormField form={merge} name="intoCourseId" label="Merge into course id" className="min-w-0 grow">
+            {(control) => <Input {...control} inputMode="numeric" autoComplete="off" placeholder="e.g. 42" />}
+          </FormField>
+          <SubmitButton
+            pending={sending === "merge"}
+            disabled={decide.isPending}
+            icon={GitMerge}
+            size="sm"
+            variant="outline"
+            className="mt-[1.625rem] shrink-0"
+          >
+            Merge
+          </SubmitButton>
+        </div>
+        <FormAlert message={merge.formError} />
+      </form>
+      <form
+        method="post"
+        onSubmit={handleReject}
+        noValidate
+        aria-label={`Reject submission #${submission.id}`}
+        className="space-y-2"
+      >
+        <div className="flex items-start gap-2">
+          <FormField form={reject} name="reason" label="Reason to reject" className="min-w-0 grow">
+            {(control) => <Input {...control} maxLength={1000} autoComplete="off" />}
+          </FormField>
+          <SubmitButton
+            pending={sending === "reject"}
+            disabled={decide.isPending}
+            icon={X}
+            size="sm"
+            variant="destructive"
+            className="mt-[1.625rem] shrink-0"
+          >
+            Reject
+          </SubmitButton>
+        </div>
+        <FormAlert message={reject.formError} />
+      </form>
+    </div>
+  );
+}
