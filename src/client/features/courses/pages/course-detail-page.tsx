@@ -5,7 +5,7 @@
 // still open it. An archived course says so on top; an unreviewed one is badged, its score provisional.
 
 import { Archive } from "lucide-react";
-import { type ReactNode, useId } from "react";
+import { lazy, type ReactNode, Suspense, useId } from "react";
 import { Link, useLocation, useParams, useSearchParams } from "react-router";
 import type { CourseDetail } from "../../../../shared/contracts/catalog";
 import { parseRowId } from "../../../../shared/domain/ids";
@@ -17,6 +17,7 @@ import { VerifiedBadge } from "../../../components/catalog/verified-badge";
 import { Button, buttonClasses } from "../../../components/ui/button";
 import { Card, CardContent } from "../../../components/ui/card";
 import { Skeleton } from "../../../components/ui/skeleton";
+import { Spinner } from "../../../components/ui/spinner";
 import { Tabs, TabsContent, TabsLinkTrigger, TabsList } from "../../../components/ui/tabs";
 import { isHttpError } from "../../../lib/api-client";
 import { useMe } from "../../../lib/auth/get-me";
@@ -38,6 +39,11 @@ import { TrustScoreSummary } from "../components/trust-score-summary";
 import { UsageMeter } from "../components/usage-meter";
 import { VerificationPanel } from "../components/verification-panel";
 import { ViewCourseLink } from "../components/view-course-link";
+
+// The Snapshots tab is opened by few visitors: its code loads when it is shown.
+const CourseSnapshots = lazy(() =>
+  import("../components/course-snapshots").then((module) => ({ default: module.CourseSnapshots })),
+);
 
 export function CourseDetailPage() {
   const { id: rawId } = useParams();
@@ -70,6 +76,11 @@ function CourseDetailView({ course }: { course: CourseDetail }) {
         const updated = new URLSearchParams(params);
         if (next === "overview") updated.delete("tab");
         else updated.set("tab", next);
+        // The two snapshots compared belong to the Snapshots tab only.
+        if (next !== "snapshots") {
+          updated.delete("a");
+          updated.delete("b");
+        }
         return updated;
       },
       { replace: true, preventScrollReset: true, state: KEEP_SCROLL },
@@ -152,6 +163,9 @@ function CourseDetailView({ course }: { course: CourseDetail }) {
               <TabsLinkTrigger className={TAB} value="history" href={`/courses/${course.id}?tab=history`}>
                 History
               </TabsLinkTrigger>
+              <TabsLinkTrigger className={TAB} value="snapshots" href={`/courses/${course.id}?tab=snapshots`}>
+                Snapshots
+              </TabsLinkTrigger>
             </TabsList>
             <TabsContent value="overview">
               <Overview course={course} />
@@ -165,6 +179,15 @@ function CourseDetailView({ course }: { course: CourseDetail }) {
             <TabsContent value="history">
               <CourseHistory courseId={course.id} />
             </TabsContent>
+            <TabsContent value="snapshots">
+              <Suspense fallback={<Spinner label="Loading the snapshots…" />}>
+                <CourseSnapshots
+                  courseId={course.id}
+                  from={searchParams.get("a")}
+                  to={searchParams.get("b")}
+                />
+              </Suspense>
+            </TabsContent>
           </Tabs>
         </div>
       </div>
@@ -174,9 +197,9 @@ function CourseDetailView({ course }: { course: CourseDetail }) {
   );
 }
 
-/** Four tabs fit a 390 px phone without scrolling sideways. */
+/** The tabs fit a 390 px phone without scrolling sideways. */
 const TAB = "max-sm:px-2";
-const COURSE_TABS = ["overview", "ai-insights", "reviews", "history"] as const;
+const COURSE_TABS = ["overview", "ai-insights", "reviews", "history", "snapshots"] as const;
 const TAB_BY_HASH: Record<string, string> = { "#ai-insights": "ai-insights", "#reviews": "reviews" };
 
 /** The tab the address asks for: ?tab=, else an older #fragment, else the overview. */

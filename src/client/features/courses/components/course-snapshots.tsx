@@ -1,0 +1,478 @@
+// The course page's Snapshots tab: what the sales page said each time we read it (newest first),
+// whether it can still be reached, and what changed between two readings. The two sides are in the
+// address (?tab=snapshots&a=<older id>&b=<newer id>): each row links to its changes since the one
+// before, and a GET form picks any two, so the comparison works before the app has started. Admins
+// also read the page again on demand ("Check now").
+import { CircleAlert, GitCompare, Minus, Plus, RefreshCw, TriangleAlert } from "lucide-react";
+import { type FormEvent, useId, useState } from "react";
+import { Link, useNavigate } from "react-router";
+import type {
+  FindingKey,
+  RecheckResult,
+  SnapshotDiff,
+  SnapshotRow,
+} from "../../../../shared/contracts/snapshots";
+import { Button, buttonClasses } from "../../../components/ui/button";
+import { Label } from "../../../components/ui/label";
+import { LoadError } from "../../../components/ui/load-error";
+import { NativeSelect } from "../../../components/ui/select";
+import { Skeleton } from "../../../components/ui/skeleton";
+import { isHttpError } from "../../../lib/api-client";
+import { useMe } from "../../../lib/auth/get-me";
+import { formatDate, formatDateTime, formatPrice, plural } from "../../../lib/format";
+import { KEEP_SCROLL } from "../../../lib/keep-scroll";
+import { serverErrorOr } from "../../../lib/server-error";
+import { useRecheckCourse, useSnapshotDiff, useSnapshotList } from "../api/snapshots";
+
+const linkClasses = "font-medium text-indigo-700 underline dark:text-indigo-300";
+
+function snapshotsHref(courseId: number, a?: number, b?: number): string {
+  const base = `/courses/${courseId}?tab=snapshots`;
+  return a !== undefined && b !== undefined ? `${base}&a=${a}&b=${b}` : base;
+}
+
+function rowId(value: string | null): number | null {
+  if (value === null || !/^\d{1,10}$/.test(value)) return null;
+  const id = Number(value);
+  return id >= 1 ? id : null;
+}
+
+export function CourseSnapshots({
+  courseId,
+  from,
+  to,
+}: {
+  courseId: number;
+  /** The ?a= and ?b= of the address, as given. */
+  from: string | null;
+  to: string | null;
+}) {
+  const ids = useId();
+  const me = useMe();
+  const list = useSnapshotList(courseId);
+  const a = rowId(from);
+  const b = rowId(to);
+
+  if (list.isPending) {
+    return (
+      <div className="space-y-3">
+        <span role="status" className="sr-only">
+          Loading the snapshots…
+        </span>
+        <Skeleton className="h-10 w-full" />
+        <Skeleton className="h-10 w-full" />
+        <Skeleton className="h-10 w-2/3" />
+      </div>
+    );
+  }
+  if (list.isError) {
+    return (
+      <LoadError
+        message={serverErrorOr(list.error, "Failed to load the snapshots")}
+        onRetry={() => void list.refetch()}
+        retrying={list.isFetching}
+      />
+    );
+  }
+
+  const { items, pageUnreachableSince, pageCheckedAt } = list.data;
+  const isAdmin = me.data?.role === "admin";
+  return (
+    <div className="space-y-8">
+      {pageUnreachableSince ? (
+        <p
+          role="status"
+          className="flex gap-3 rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-950 dark:border-amber-800 dark:bg-amber-950/40 dark:text-amber-100"
+        >
+          <TriangleAlert aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0" />
+          <span>
+            We could not reach this sales page since{" "}
+            <time dateTime={pageUnreachableSince} className="font-semibold">
+              {formatDate(pageUnreachableSince)}
+            </time>
+            . What it says below is from the last time we could read it.
+          </span>
+        </p>
+      ) : null}
+
+      {isAdmin ? <CheckNow courseId={courseId} /> : null}
+
+      {a !== null && b !== null ? <DiffView courseId={courseId} from={a} to={b} snapshots={items} /> : null}
+
+      <section aria-labelledby={`${ids}-list`}>
+        <h2 id={`${ids}-list`} className="text-xl font-semibold">
+          Snapshots of the sales page
+        </h2>
+        <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+          We keep a copy each time we read the page and it had changed.
+          {pageCheckedAt ? ` Last checked ${formatDateTime(pageCheckedAt)}.` : null}
+        </p>
+        {items.length === 0 ? (
+          <p className="mt-4 rounded-xl border border-dashed border-slate-300 p-6 text-slate-600 dark:border-slate-700 dark:text-slate-400">
+            No snapshots yet: we have not read this course's sales page.
+          </p>
+        ) : (
+          <>
+            <SnapshotTable courseId={courseId} items={items} a={a} b={b} />
+            {items.length > 1 ? <CompareForm courseId={courseId} items={items} a={a} b={b} /> : null}
+          </>
+        )}
+      </section>
+    </div>
+  );
+}
+
+function SnapshotTable({
+  courseId,
+  items,
+  a,
+  b,
+}: {
+  courseId: number;
+  items: SnapshotRow[];
+  a: number | null;
+  b: number | null;
+}) {
+  return (
+    <ol aria-label="Snapshots" className="mt-4 divide-y divide-slate-200 dark:divide-slate-800">
+      {items.map((snapshot, index) => {
+        const previous = items[index + 1];
+        const shown = previous !== undefined && a === previous.id && b === snapshot.id;
+        return (
+          <li key={snapshot.id} className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2 py-3">
+            <div className="min-w-0">
+              <p className="font-medium">
+                <time dateTime={snapshot.fetchedAt}>{formatDateTime(snapshot.fetchedAt)}</time>
+              </p>
+              <p className="break-words text-slate-800 dark:text-slate-200">
+                {snapshot.title ?? "Untitled page"}
+              </p>
+              <p className="text-sm text-slate-600 dark:text-slate-400">
+                HTTP {snapshot.status} ·{" "}
+                {snapshot.price === null ? "no price found" : formatPrice(snapshot.price)} ·{" "}
+                {plural(snapshot.findingsCount, "red flag")}
+              </p>
+            </div>
+            {previous ? (
+              <Link
+                to={snapshotsHref(courseId, previous.id, snapshot.id)}
+                preventScrollReset
+                state={KEEP_SCROLL}
+                aria-current={shown ? "true" : undefined}
+                className={buttonClasses({ size: "sm", variant: shown ? "secondary" : "outline" })}
+              >
+                <GitCompare aria-hidden="true" className="h-4 w-4" />
+                What changed
+                <span className="sr-only"> since {formatDateTime(previous.fetchedAt)}</span>
+              </Link>
+            ) : (
+              <span className="text-sm text-slate-600 dark:text-slate-400">First snapshot</span>
+            )}
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
+
+/** Any two snapshots, by a GET form whose fields are the address's own (tab, a, b). */
+function CompareForm({
+  courseId,
+  items,
+  a,
+  b,
+}: {
+  courseId: number;
+  items: SnapshotRow[];
+  a: number | null;
+  b: number | null;
+}) {
+  const ids = useId();
+  const navigate = useNavigate();
+  const [older, setOlder] = useState(String(a ?? items[1]?.id ?? ""));
+  const [newer, setNewer] = useState(String(b ?? items[0]?.id ?? ""));
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    navigate(snapshotsHref(courseId, Number(older), Number(newer)), {
+      preventScrollReset: true,
+      state: KEEP_SCROLL,
+    });
+  }
+
+  const options = items.map((snapshot) => (
+    <option key={snapshot.id} value={snapshot.id}>
+      {formatDateTime(snapshot.fetchedAt)}
+    </option>
+  ));
+  return (
+    <form
+      method="get"
+      action={`/courses/${courseId}`}
+      onSubmit={handleSubmit}
+      aria-label="Compare two snapshots"
+      className="mt-4 grid items-end gap-3 rounded-xl border border-slate-200 p-4 sm:grid-cols-[1fr_1fr_auto] dark:border-slate-800"
+    >
+      <input type="hidden" name="tab" value="snapshots" />
+      <div>
+        <Label htmlFor={`${ids}-a`}>From (older)</Label>
+        <NativeSelect id={`${ids}-a`} name="a" value={older} onChange={(e) => setOlder(e.target.value)}>
+          {options}
+        </NativeSelect>
+      </div>
+      <div>
+        <Label htmlFor={`${ids}-b`}>To (newer)</Label>
+        <NativeSelect id={`${ids}-b`} name="b" value={newer} onChange={(e) => setNewer(e.target.value)}>
+          {options}
+        </NativeSelect>
+      </div>
+      <Button type="submit" variant="outline">
+        <GitCompare aria-hidden="true" className="h-4 w-4" />
+        Compare
+      </Button>
+    </form>
+  );
+}
+
+function DiffView({
+  courseId,
+  from,
+  to,
+  snapshots,
+}: {
+  courseId: number;
+  from: number;
+  to: number;
+  snapshots: SnapshotRow[];
+}) {
+  const ids = useId();
+  const diff = useSnapshotDiff(courseId, from, to);
+  const when = (id: number) => {
+    const row = snapshots.find((snapshot) => snapshot.id === id);
+    return row ? formatDateTime(row.fetchedAt) : `snapshot #${id}`;
+  };
+  return (
+    <section
+      aria-labelledby={`${ids}-diff`}
+      className="rounded-xl border border-slate-200 p-4 sm:p-5 dark:border-slate-800"
+    >
+      <h2 id={`${ids}-diff`} className="text-xl font-semibold">
+        What changed
+      </h2>
+      <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+        From {when(from)} to {when(to)} ·{" "}
+        <Link to={snapshotsHref(courseId)} preventScrollReset state={KEEP_SCROLL} className={linkClasses}>
+          Close
+        </Link>
+      </p>
+      {diff.isPending ? (
+        <div className="mt-4 space-y-2">
+          <span role="status" className="sr-only">
+            Comparing the snapshots…
+          </span>
+          <Skeleton className="h-5 w-full" />
+          <Skeleton className="h-5 w-2/3" />
+        </div>
+      ) : diff.isError ? (
+        <p role="alert" className="mt-4 flex gap-2 text-red-700 dark:text-red-300">
+          <CircleAlert aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0" />
+          {isHttpError(diff.error) && diff.error.serverError
+            ? diff.error.serverError
+            : "Failed to compare the snapshots."}
+        </p>
+      ) : diff.data.diff ? (
+        <DiffBody diff={diff.data.diff} />
+      ) : null}
+    </section>
+  );
+}
+
+function DiffBody({ diff }: { diff: SnapshotDiff }) {
+  const unchanged =
+    diff.addedCount === 0 &&
+    diff.removedCount === 0 &&
+    diff.findingsAppeared.length === 0 &&
+    diff.findingsDisappeared.length === 0 &&
+    diff.priceFrom === diff.priceTo;
+  if (unchanged) {
+    return <p className="mt-4 text-slate-700 dark:text-slate-300">Nothing changed between these two.</p>;
+  }
+  return (
+    <div className="mt-4 space-y-6">
+      {diff.priceFrom !== diff.priceTo ? (
+        <p>
+          <span className="font-medium">Price:</span> {priceText(diff.priceFrom)} → {priceText(diff.priceTo)}
+        </p>
+      ) : null}
+      <SentenceList
+        title={`${plural(diff.addedCount, "sentence")} added`}
+        sentences={diff.sentencesAdded}
+        total={diff.addedCount}
+        kind="added"
+      />
+      <SentenceList
+        title={`${plural(diff.removedCount, "sentence")} removed`}
+        sentences={diff.sentencesRemoved}
+        total={diff.removedCount}
+        kind="removed"
+      />
+      <FindingList title="Red flags that appeared" findings={diff.findingsAppeared} kind="added" />
+      <FindingList title="Red flags that disappeared" findings={diff.findingsDisappeared} kind="removed" />
+    </div>
+  );
+}
+
+const TONE = {
+  added:
+    "border-l-4 border-emerald-600 bg-emerald-50 text-emerald-950 dark:border-emerald-500 dark:bg-emerald-950/40 dark:text-emerald-100",
+  removed:
+    "border-l-4 border-red-600 bg-red-50 text-red-950 dark:border-red-500 dark:bg-red-950/40 dark:text-red-100",
+} as const;
+
+function SentenceList({
+  title,
+  sentences,
+  total,
+  kind,
+}: {
+  title: string;
+  sentences: string[];
+  total: number;
+  kind: "added" | "removed";
+}) {
+  const ids = useId();
+  if (total === 0) return null;
+  const Icon = kind === "added" ? Plus : Minus;
+  return (
+    <div>
+      <h3 id={`${ids}-title`} className="font-semibold">
+        {title}
+      </h3>
+      <ul aria-labelledby={`${ids}-title`} className="mt-2 space-y-1.5">
+        {sentences.map((sentence, index) => (
+          // Sentences may repeat; their place in the list tells them apart.
+          // biome-ignore lint/suspicious/noArrayIndexKey: the list is never reordered
+          <li key={index} className={`flex gap-2 rounded-r-md px-3 py-1.5 text-sm ${TONE[kind]}`}>
+            <Icon aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
+            <span className="sr-only">{kind === "added" ? "Added: " : "Removed: "}</span>
+            <span className="min-w-0 break-words">{sentence}</span>
+          </li>
+        ))}
+      </ul>
+      {total > sentences.length ? (
+        <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+          and {plural(total - sentences.length, "more sentence")}.
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function FindingList({
+  title,
+  findings,
+  kind,
+}: {
+  title: string;
+  findings: FindingKey[];
+  kind: "added" | "removed";
+}) {
+  const ids = useId();
+  if (findings.length === 0) return null;
+  return (
+    <div>
+      <h3 id={`${ids}-title`} className="font-semibold">
+        {title}
+      </h3>
+      <ul aria-labelledby={`${ids}-title`} className="mt-2 space-y-1.5">
+        {findings.map((finding) => (
+          <li
+            key={`${finding.category}-${finding.phrase}`}
+            className={`rounded-r-md px-3 py-1.5 text-sm ${TONE[kind]}`}
+          >
+            <span className="font-medium">{finding.label}</span>: “{finding.phrase}”
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function priceText(price: number | null): string {
+  return price === null ? "none found" : formatPrice(price);
+}
+
+function CheckNow({ courseId }: { courseId: number }) {
+  const recheck = useRecheckCourse(courseId);
+  const [result, setResult] = useState<RecheckResult | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (recheck.isPending) return;
+    setError(null);
+    setResult(null);
+    try {
+      setResult(await recheck.mutateAsync());
+    } catch (failure) {
+      setError(serverErrorOr(failure));
+    }
+  }
+
+  return (
+    <form
+      method="post"
+      onSubmit={handleSubmit}
+      aria-label="Check the sales page now"
+      className="space-y-3 rounded-xl border border-indigo-200 bg-indigo-50/60 p-4 dark:border-indigo-900 dark:bg-indigo-950/30"
+    >
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p className="text-sm text-slate-700 dark:text-slate-300">
+          Admins: read the sales page now instead of waiting for the page watch.
+        </p>
+        <Button type="submit" size="sm" disabled={recheck.isPending}>
+          <RefreshCw aria-hidden="true" className={`h-4 w-4 ${recheck.isPending ? "animate-spin" : ""}`} />
+          {recheck.isPending ? "Checking…" : "Check now"}
+        </Button>
+      </div>
+      {error ? (
+        <p role="alert" className="text-sm text-red-700 dark:text-red-300">
+          {error}
+        </p>
+      ) : null}
+      {result ? <RecheckOutcome courseId={courseId} result={result} /> : null}
+    </form>
+  );
+}
+
+function RecheckOutcome({ courseId, result }: { courseId: number; result: RecheckResult }) {
+  const at = formatDateTime(result.checkedAt);
+  let text: string;
+  if (result.outcome === "unchanged") text = `Checked ${at}: the page has not changed.`;
+  else if (result.outcome === "unreachable")
+    text = `Checked ${at}: the page could not be read${result.reason ? ` (${result.reason})` : ""}. ${plural(result.failures, "failed reading")} in a row.`;
+  else
+    text = `Checked ${at}: the page changed. ${plural(result.sentencesAdded, "sentence")} added, ${result.sentencesRemoved} removed; ${plural(result.findingsAppeared.length, "red flag")} appeared, ${result.findingsDisappeared.length} disappeared.`;
+  const diffHref =
+    result.outcome === "changed" && result.snapshotId !== null && result.previousSnapshotId !== null
+      ? snapshotsHref(courseId, result.previousSnapshotId, result.snapshotId)
+      : null;
+  return (
+    <div role="status" className="text-sm">
+      <p className="font-medium">{text}</p>
+      {result.price ? (
+        <p className="mt-1">
+          Price on the page: {formatPrice(result.price.from)} → {formatPrice(result.price.to)}.
+        </p>
+      ) : null}
+      {result.trustScore !== null ? <p className="mt-1">Trust score now {result.trustScore}.</p> : null}
+      {diffHref ? (
+        <p className="mt-1">
+          <Link to={diffHref} preventScrollReset state={KEEP_SCROLL} className={linkClasses}>
+            See what changed
+          </Link>
+        </p>
+      ) : null}
+    </div>
+  );
+}
