@@ -30,6 +30,7 @@ const adminScreens: Record<AdminPath, RouteObject["lazy"]> = {
   ),
   "/admin/outbox": page(() => import("../features/admin/pages/outbox-page"), "OutboxPage"),
   "/admin/submissions": page(() => import("../features/admin/pages/submissions-page"), "SubmissionsPage"),
+  "/admin/ad-sightings": page(() => import("../features/admin/pages/ad-sightings-page"), "AdSightingsPage"),
   "/admin/catalog": page(() => import("../features/admin/editorial/pages/editorial-desk"), "CatalogPage"),
 };
 

@@ -16,6 +16,7 @@ export const ADMIN_PAGES = [
   { path: "/admin/ai-usage", label: "AI usage", headerLabel: "AI Usage", compact: true },
   { path: "/admin/catalog", label: "Catalogue" },
   { path: "/admin/submissions", label: "Submissions" },
+  { path: "/admin/ad-sightings", label: "Ad sightings" },
   { path: "/admin/reviews", label: "Pending reviews", headerLabel: "Reviews" },
   { path: "/admin/community-reports", label: "Community reports" },
   { path: "/admin/contact", label: "Contact messages" },

@@ -45,6 +45,11 @@ const CourseSnapshots = lazy(() =>
   import("../components/course-snapshots").then((module) => ({ default: module.CourseSnapshots })),
 );
 
+// So is the ad-sighting box of the Overview, below the page's first screen.
+const AdSightingBox = lazy(() =>
+  import("../../../form/ad-sighting-box").then((module) => ({ default: module.AdSightingBox })),
+);
+
 export function CourseDetailPage() {
   const { id: rawId } = useParams();
   const id = parseRowId(rawId);
@@ -270,6 +275,12 @@ function Overview({ course }: { course: CourseDetail }) {
           </p>
         ) : null}
       </Section>
+
+      {course.editorialStatus === "archived" ? null : (
+        <Suspense fallback={null}>
+          <AdSightingBox courseId={course.id} returnTo={`/courses/${course.id}`} />
+        </Suspense>
+      )}
 
       {course.salesCopy ? (
         <details className="group rounded-lg border border-slate-200 p-4 dark:border-slate-800">

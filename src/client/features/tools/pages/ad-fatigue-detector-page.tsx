@@ -10,6 +10,7 @@ import { Button } from "../../../components/ui/button";
 import { Input } from "../../../components/ui/input";
 import { Label } from "../../../components/ui/label";
 import { LoadError } from "../../../components/ui/load-error";
+import { AdSightingBox } from "../../../form/ad-sighting-box";
 import { isHttpError } from "../../../lib/api-client";
 import { useDocumentTitle } from "../../../lib/use-document-title";
 import { useAdFatigue } from "../api/check-ad-fatigue";
@@ -90,6 +91,13 @@ export function AdFatigueDetectorPage() {
           />
         ) : check.data ? (
           <AdFatigueResultView query={submitted} result={check.data} headingRef={resultHeading} />
+        ) : null}
+
+        {!check.isFetching && check.data?.match?.kind === "course" ? (
+          <AdSightingBox
+            courseId={check.data.match.id}
+            returnTo={`/ad-fatigue-detector?query=${encodeURIComponent(submitted)}`}
+          />
         ) : null}
 
         <OtherTools links={LINKS} />

@@ -1,0 +1,155 @@
+// /admin/ad-sightings: import ad sightings as CSV (header: course,platform,seen_at; the course is
+// its id or its sales-page address), pasted or read from a file into the box. The answer says how
+// many rows were imported and lists each refused line with its number in the file and why.
+import { FileUp, Upload } from "lucide-react";
+import { type ChangeEvent, type FormEvent, useId, useState } from "react";
+import {
+  AD_IMPORT_MAX_BYTES,
+  AD_PLATFORMS,
+  ImportAdSightingsBody,
+  type ImportAdSightingsResponse,
+} from "../../../../shared/contracts/ad-sightings";
+import { Textarea } from "../../../components/ui/input";
+import { Label } from "../../../components/ui/label";
+import { FormAlert, FormField, SubmitButton, useContractForm } from "../../../form/contract-form";
+import { adSightingsApi } from "../../../lib/api/ad-sightings";
+import { plural } from "../../../lib/format";
+import { serverErrorOr } from "../../../lib/server-error";
+import { useDocumentTitle } from "../../../lib/use-document-title";
+import { AdminPageHeader } from "../components/admin-nav";
+
+const EXAMPLE =
+  "course,platform,seen_at\n42,TikTok,2026-01-15\nhttps://example.com/course,Instagram,2026-01-16";
+
+export function AdSightingsPage() {
+  useDocumentTitle("Ad sightings · Admin · HypeCheck");
+  const ids = useId();
+  const form = useContractForm(ImportAdSightingsBody, { csv: "" });
+  const [pending, setPending] = useState(false);
+  const [report, setReport] = useState<ImportAdSightingsResponse | null>(null);
+
+  function handleFile(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0];
+    if (!file) return;
+    if (file.size > AD_IMPORT_MAX_BYTES) {
+      form.fail("csv", "At most 1 MB of CSV.");
+      return;
+    }
+    void file.text().then(
+      (text) => form.set("csv", text),
+      () => form.fail("csv", "The file could not be read."),
+    );
+  }
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (pending) return;
+    form.setFormError(null);
+    setReport(null);
+    const body = form.validate();
+    if (body === null) return;
+    setPending(true);
+    try {
+      setReport(await adSightingsApi.importCsv({ body, expectedStatuses: [400] }));
+    } catch (error) {
+      form.setFormError(serverErrorOr(error));
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-8 sm:px-6 sm:py-10">
+      <AdminPageHeader title="Ad sightings" />
+      <p className="mt-2 text-slate-600 dark:text-slate-400">
+        Import adverts seen for catalogue courses. The Ad Fatigue Detector counts them. One row a sighting,
+        with the header <code className="font-mono text-sm">course,platform,seen_at</code>: the course by its
+        id or sales-page address, the platform one of {AD_PLATFORMS.join(", ")}, the date as YYYY-MM-DD.
+      </p>
+
+      <form
+        method="post"
+        onSubmit={handleSubmit}
+        noValidate
+        aria-label="Import ad sightings"
+        className="mt-6 space-y-4"
+      >
+        <div>
+          <Label htmlFor={`${ids}-file`}>CSV file (read into the box below)</Label>
+          <div className="flex items-center gap-2">
+            <FileUp aria-hidden="true" className="h-5 w-5 shrink-0 text-slate-500" />
+            <input
+              id={`${ids}-file`}
+              type="file"
+              accept=".csv,text/csv,text/plain"
+              onChange={handleFile}
+              className="block w-full min-w-0 text-sm text-slate-700 file:mr-3 file:rounded-md file:border-0 file:bg-indigo-50 file:px-3 file:py-2 file:text-sm file:font-medium file:text-indigo-800 hover:file:bg-indigo-100 dark:text-slate-300 dark:file:bg-indigo-500/20 dark:file:text-indigo-200"
+            />
+          </div>
+        </div>
+        <FormField form={form} name="csv" label="CSV" hint="Or paste the rows here, header first.">
+          {(control) => (
+            <Textarea
+              {...control}
+              rows={10}
+              spellCheck={false}
+              className="font-mono text-sm"
+              placeholder={EXAMPLE}
+            />
+          )}
+        </FormField>
+        <FormAlert message={form.formError} boxed />
+        <SubmitButton pending={pending} pendingLabel="Importing…" icon={Upload} className="w-full sm:w-auto">
+          Import
+        </SubmitButton>
+      </form>
+
+      {report ? <ImportReport report={report} /> : null}
+    </div>
+  );
+}
+
+function ImportReport({ report }: { report: ImportAdSightingsResponse }) {
+  const ids = useId();
+  return (
+    <section aria-labelledby={`${ids}-title`} className="mt-8 space-y-4">
+      <h2 id={`${ids}-title`} className="text-xl font-semibold">
+        Import report
+      </h2>
+      <p
+        role="status"
+        className="rounded-md bg-emerald-50 p-3 font-medium text-emerald-900 dark:bg-emerald-950/50 dark:text-emerald-100"
+      >
+        {report.imported} imported
+        {report.refused.length > 0
+          ? `, ${plural(report.refused.length, "line")} refused.`
+          : ", none refused."}
+      </p>
+      {report.refused.length > 0 ? (
+        <div className="overflow-x-auto rounded-xl border border-slate-200 dark:border-slate-800">
+          <table className="w-full text-left text-sm">
+            <caption className="sr-only">Refused lines</caption>
+            <thead className="bg-slate-50 dark:bg-slate-900">
+              <tr>
+                <th scope="col" className="w-20 px-3 py-2 font-semibold">
+                  Line
+                </th>
+                <th scope="col" className="px-3 py-2 font-semibold">
+                  Reason
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
+              {report.refused.map((row) => (
+                <tr key={row.line}>
+                  <td className="px-3 py-2 tabular-nums">{row.line}</td>
+                  <td className="px-3 py-2 break-words">{row.reason}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+    </section>
+  );
+}
