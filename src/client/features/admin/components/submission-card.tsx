@@ -12,6 +12,7 @@ import {
 } from "../../../../shared/contracts/submissions";
 import { Badge, type BadgeTone } from "../../../components/ui/badge";
 import { Input } from "../../../components/ui/input";
+import { useToast } from "../../../components/ui/toast";
 import { FormAlert, FormField, SubmitButton, useContractForm } from "../../../form/contract-form";
 import { formatDateTime } from "../../../lib/format";
 import { serverErrorOr } from "../../../lib/server-error";
@@ -35,6 +36,7 @@ const linkClasses = "font-medium text-indigo-700 hover:underline dark:text-indig
 
 export function SubmissionCard({ submission }: { submission: AdminSubmission }) {
   const [done, setDone] = useState<string | null>(null);
+  const { toast } = useToast();
   const status = STATUS[submission.status];
   const { course, submitter } = submission;
   return (
@@ -96,7 +98,14 @@ export function SubmissionCard({ submission }: { submission: AdminSubmission }) 
         </p>
       ) : null}
       {submission.status === "pending" ? (
-        <Decisions submission={submission} onDone={(kind) => setDone(DONE[kind])} />
+        <Decisions
+          submission={submission}
+          onDone={(kind) => {
+            // The card may leave a filtered list: the toast says it too.
+            setDone(DONE[kind]);
+            toast({ title: `Submission #${submission.id}`, description: DONE[kind] });
+          }}
+        />
       ) : null}
     </article>
   );

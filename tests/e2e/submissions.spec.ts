@@ -1,0 +1,117 @@
+// Course submissions end to end: a guest is asked to sign in; a member submits the address of a
+// page served by the test's own server and gets an unreviewed course (and, the second time, the
+// same course back); an unreadable page is refused with the server's words; the course shows in
+// the catalogue search with its "Not yet reviewed" badge; an admin accepts it in the queue.
+// Screenshots at 1280 and 390 px go to /tmp/shots-19b (not the repo).
+import { mkdirSync } from "node:fs";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import { type SalesPageServer, salesCopy, startSalesPageServer } from "./sales-page-server";
+
+const SHOTS = "/tmp/shots-19b";
+const signInAs = (role: "user" | "admin", next: string) =>
+  `/api/auth/test-login?role=${role}&plan=free&next=${encodeURIComponent(next)}`;
+
+async function shoot(page: Page, name: string): Promise<void> {
+  mkdirSync(SHOTS, { recursive: true });
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+let pages: SalesPageServer;
+test.beforeAll(async () => {
+  pages = await startSalesPageServer();
+});
+test.afterAll(async () => {
+  await pages.close();
+});
+
+test.describe("course submissions", () => {
+  test.use({ expectedErrorStatuses: [422] });
+
+  test("a member submits a sales page; it is searchable as not yet reviewed; an admin accepts it", async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    const stamp = `${Date.now()}-${test.info().workerIndex}`;
+    const title = `Ledger Basics ${stamp}`;
+    const path = `/ledger-${stamp}`;
+    pages.setPage(path, title, salesCopy(149));
+    const address = pages.url(path);
+
+    // A guest is asked to sign in first.
+    await page.goto(`/submit-course?url=${encodeURIComponent(address)}`);
+    await expect(page.getByRole("heading", { name: "Sign in to submit a course" })).toBeVisible();
+
+    // A member: the address comes prefilled.
+    await page.goto(signInAs("user", `/submit-course?url=${encodeURIComponent(address)}`));
+    const form = page.getByRole("form", { name: "Submit a course" });
+    await expect(form.getByLabel("Sales page address")).toHaveValue(address);
+
+    // A page that cannot be read is refused with the server's words.
+    await form.getByLabel("Sales page address").fill(pages.url("/missing"));
+    await form.getByRole("button", { name: "Submit course" }).click();
+    await expect(form.getByRole("alert")).toContainText("HTTP 404");
+
+    // A bad address is caught under its field.
+    await form.getByLabel("Sales page address").fill("not an address");
+    await form.getByRole("button", { name: "Submit course" }).click();
+    await expect(form.getByText("Enter a full web address starting with http:// or https://.")).toBeVisible();
+    await expect(form.getByLabel("Sales page address")).toBeFocused();
+
+    await form.getByLabel("Sales page address").fill(address);
+    await form.getByLabel("Note for our editors (optional)").fill("Seen in a podcast ad.");
+    await form.getByRole("button", { name: "Submit course" }).click();
+    const added = page.getByRole("status").filter({ hasText: "Added to the catalogue as not yet reviewed" });
+    await expect(added).toBeVisible({ timeout: 20_000 });
+    await expect(added.getByRole("link", { name: title })).toHaveAttribute("href", /\/courses\/\d+$/);
+    await shoot(page, "submit-course-added");
+
+    // The same page again: already in the catalogue.
+    await page.getByRole("button", { name: "Submit another course" }).click();
+    await form.getByLabel("Sales page address").fill(`${address}?utm_source=newsletter`);
+    await form.getByRole("button", { name: "Submit course" }).click();
+    const known = page.getByRole("status").filter({ hasText: "Already in our catalogue" });
+    await expect(known).toBeVisible({ timeout: 20_000 });
+    await expect(known.getByRole("link", { name: title })).toBeVisible();
+
+    // In the catalogue search, badged as not yet reviewed.
+    await page.goto(`/courses?q=${encodeURIComponent(title)}`);
+    const card = page.getByRole("main").getByRole("article").filter({ hasText: title });
+    await expect(card).toBeVisible();
+    await expect(card.getByText("Not yet reviewed by HypeCheck")).toBeVisible();
+
+    // A search that finds nothing offers a submission.
+    await page.goto("/courses?q=qxzjvkwpqzz");
+    await expect(page.getByRole("heading", { name: "0 courses found" })).toBeVisible();
+    await page.getByRole("link", { name: "Can't find your course? Submit its sales page" }).click();
+    await expect(page).toHaveURL(/\/submit-course$/);
+
+    // The admin queue (pending first): the reason to reject is required; Accept publishes it.
+    await page.goto(signInAs("admin", "/admin/submissions"));
+    await expect(page.getByRole("heading", { name: "Submissions", level: 1 })).toBeVisible();
+    const item = page.getByRole("article").filter({ hasText: title });
+    await expect(item).toContainText("Seen in a podcast ad.");
+    await expect(item).toContainText(address);
+    await item.getByRole("button", { name: "Reject" }).click();
+    await expect(item.getByText("Give a reason of at least 5 characters.")).toBeVisible();
+    await expect(item.getByLabel("Reason to reject")).toBeFocused();
+    await item.getByRole("button", { name: "Merge" }).click();
+    await expect(item.getByText("Enter the id of the course to merge into (a whole number).")).toBeVisible();
+    await shoot(page, "admin-submissions");
+
+    await item.getByRole("button", { name: "Accept" }).click();
+    await expect(item.getByRole("status")).toContainText("Accepted: the course is published");
+    await expect(item.getByText("Accepted", { exact: true })).toBeVisible();
+    await expect(item.getByRole("button", { name: "Accept" })).toHaveCount(0);
+
+    // Published: no longer badged.
+    const courseHref = await item.getByRole("link", { name: title }).getAttribute("href");
+    await page.goto(courseHref ?? "/");
+    await expect(page.getByRole("heading", { name: title, level: 1 })).toBeVisible();
+    await expect(page.getByText("Not yet reviewed by HypeCheck")).toHaveCount(0);
+  });
+});
