@@ -12,6 +12,8 @@ async function shoot(page: Page, name: string): Promise<void> {
   mkdirSync(SHOTS, { recursive: true });
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    // From the top, so the sticky header is not drawn over the middle of the page.
+    await page.evaluate(() => window.scrollTo(0, 0));
     await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
   }
   await page.setViewportSize({ width: 1280, height: 900 });

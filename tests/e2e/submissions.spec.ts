@@ -16,6 +16,8 @@ async function shoot(page: Page, name: string): Promise<void> {
   mkdirSync(SHOTS, { recursive: true });
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    // From the top, so the sticky header is not drawn over the middle of the page.
+    await page.evaluate(() => window.scrollTo(0, 0));
     await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
@@ -108,10 +110,11 @@ test.describe("course submissions", () => {
     await expect(item.getByText("Accepted", { exact: true })).toBeVisible();
     await expect(item.getByRole("button", { name: "Accept" })).toHaveCount(0);
 
-    // Published: no longer badged.
+    // Published: no longer badged (related courses below may still be).
     const courseHref = await item.getByRole("link", { name: title }).getAttribute("href");
     await page.goto(courseHref ?? "/");
     await expect(page.getByRole("heading", { name: title, level: 1 })).toBeVisible();
-    await expect(page.getByText("Not yet reviewed by HypeCheck")).toHaveCount(0);
+    const header = page.locator("header", { has: page.getByRole("heading", { name: title, level: 1 }) });
+    await expect(header.getByText("Not yet reviewed by HypeCheck")).toHaveCount(0);
   });
 });

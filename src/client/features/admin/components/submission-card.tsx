@@ -182,7 +182,7 @@ function Decisions({
         onSubmit={handleAccept}
         noValidate
         aria-label={`Accept submission #${submission.id}`}
-        className="space-y-2 md:self-end"
+        className="space-y-2 md:pt-[1.625rem]"
       >
         <SubmitButton pending={sending === "accept"} disabled={decide.isPending} icon={Check} size="sm">
           Accept

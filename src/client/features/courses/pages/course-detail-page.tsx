@@ -157,11 +157,13 @@ function CourseDetailView({ course }: { course: CourseDetail }) {
                 value="ai-insights"
                 href={`/courses/${course.id}?tab=ai-insights`}
               >
-                AI Insights
+                <span>
+                  <span className="max-sm:sr-only">AI </span>Insights
+                </span>
               </TabsLinkTrigger>
               <TabsLinkTrigger className={TAB} value="reviews" href={`/courses/${course.id}?tab=reviews`}>
                 Reviews
-                <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs tabular-nums text-slate-700 dark:bg-slate-800 dark:text-slate-300">
+                <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs tabular-nums text-slate-700 max-sm:sr-only dark:bg-slate-800 dark:text-slate-300">
                   {formatCount(course.reviewCount)}
                 </span>
               </TabsLinkTrigger>
@@ -202,8 +204,8 @@ function CourseDetailView({ course }: { course: CourseDetail }) {
   );
 }
 
-/** The tabs fit a 390 px phone without scrolling sideways. */
-const TAB = "max-sm:px-2";
+/** The five tabs fit a 390 px phone without scrolling sideways (shorter words, no count). */
+const TAB = "max-sm:px-1.5 max-sm:text-[13px]";
 const COURSE_TABS = ["overview", "ai-insights", "reviews", "history", "snapshots"] as const;
 const TAB_BY_HASH: Record<string, string> = { "#ai-insights": "ai-insights", "#reviews": "reviews" };
 
