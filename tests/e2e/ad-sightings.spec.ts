@@ -48,6 +48,13 @@ test.describe("ad sightings", () => {
     await form.getByLabel("Link to the ad (optional)").fill("https://ads.example.test/123");
     await form.getByRole("button", { name: "Report the ad" }).click();
     await expect(form.getByRole("status")).toHaveText("Thanks: the sighting is recorded.");
+    await box.scrollIntoViewIfNeeded();
+    mkdirSync(SHOTS, { recursive: true });
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+      await box.screenshot({ path: `${SHOTS}/course-ad-sighting-${width}.png` });
+    }
+    await page.setViewportSize({ width: 1280, height: 900 });
 
     await form.getByLabel("Where did you see it?").selectOption("YouTube");
     await form.getByRole("button", { name: "Report the ad" }).click();

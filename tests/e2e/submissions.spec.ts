@@ -57,6 +57,7 @@ test.describe("course submissions", () => {
     await form.getByLabel("Sales page address").fill(pages.url("/missing"));
     await form.getByRole("button", { name: "Submit course" }).click();
     await expect(form.getByRole("alert")).toContainText("HTTP 404");
+    await shoot(page, "submit-course-form");
 
     // A bad address is caught under its field.
     await form.getByLabel("Sales page address").fill("not an address");
