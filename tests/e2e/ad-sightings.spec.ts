@@ -3,10 +3,25 @@
 // file into the box, with one bad line and sees the count and the refused line. Screenshots of the
 // import at 1280 and 390 px go to /tmp/shots-19b (not the repo).
 import { mkdirSync } from "node:fs";
+import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 
 const SHOTS = "/tmp/shots-19b";
+
+const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"];
+
+/** The axe violations on the page as it is now, one line each. */
+async function axeViolations(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  return result.violations.map(
+    (v) =>
+      `[${v.id}] ${v.help}: ${v.nodes
+        .map((n) => n.target.join(" "))
+        .slice(0, 4)
+        .join(" | ")}`,
+  );
+}
 
 async function shoot(page: Page, name: string): Promise<void> {
   mkdirSync(SHOTS, { recursive: true });
@@ -87,5 +102,6 @@ test.describe("ad sightings", () => {
     await expect(refused.getByRole("row").nth(1)).toContainText("3");
     await expect(refused.getByRole("row").nth(1)).toContainText(/Unknown platform/);
     await shoot(page, "admin-ad-sightings");
+    expect(await axeViolations(page)).toEqual([]);
   });
 });

@@ -4,6 +4,7 @@
 // comparison renders on the server for a visitor without JavaScript. A course never read shows the
 // empty state. Screenshots at 1280 and 390 px go to /tmp/shots-19b (not the repo).
 import { mkdirSync } from "node:fs";
+import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import type { SubmissionResponse } from "../../src/shared/contracts/submissions";
 import { expect, test } from "./fixtures";
@@ -12,6 +13,20 @@ import { type SalesPageServer, salesCopy, startSalesPageServer } from "./sales-p
 const SHOTS = "/tmp/shots-19b";
 const ADDED = "Every student also receives a printed workbook by post.";
 const REMOVED = "Expect about four hours a week of work.";
+
+const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"];
+
+/** The axe violations on the page as it is now, one line each. */
+async function axeViolations(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  return result.violations.map(
+    (v) =>
+      `[${v.id}] ${v.help}: ${v.nodes
+        .map((n) => n.target.join(" "))
+        .slice(0, 4)
+        .join(" | ")}`,
+  );
+}
 
 async function shoot(page: Page, name: string): Promise<void> {
   mkdirSync(SHOTS, { recursive: true });
@@ -76,6 +91,7 @@ test.describe("sales-page snapshots", () => {
     await expect(diff.getByRole("list", { name: /sentences? removed/ })).toContainText(REMOVED);
     await expect(list.getByRole("link", { name: /What changed/ })).toHaveAttribute("aria-current", "true");
     await shoot(page, "snapshots-diff");
+    expect(await axeViolations(page)).toEqual([]);
 
     // The same address, rendered by the server for a visitor without JavaScript.
     const guest = await playwright.request.newContext({ baseURL });

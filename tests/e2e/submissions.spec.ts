@@ -4,6 +4,7 @@
 // the catalogue search with its "Not yet reviewed" badge; an admin accepts it in the queue.
 // Screenshots at 1280 and 390 px go to /tmp/shots-19b (not the repo).
 import { mkdirSync } from "node:fs";
+import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { type SalesPageServer, salesCopy, startSalesPageServer } from "./sales-page-server";
@@ -11,6 +12,20 @@ import { type SalesPageServer, salesCopy, startSalesPageServer } from "./sales-p
 const SHOTS = "/tmp/shots-19b";
 const signInAs = (role: "user" | "admin", next: string) =>
   `/api/auth/test-login?role=${role}&plan=free&next=${encodeURIComponent(next)}`;
+
+const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"];
+
+/** The axe violations on the page as it is now, one line each. */
+async function axeViolations(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  return result.violations.map(
+    (v) =>
+      `[${v.id}] ${v.help}: ${v.nodes
+        .map((n) => n.target.join(" "))
+        .slice(0, 4)
+        .join(" | ")}`,
+  );
+}
 
 async function shoot(page: Page, name: string): Promise<void> {
   mkdirSync(SHOTS, { recursive: true });
@@ -58,6 +73,7 @@ test.describe("course submissions", () => {
     await form.getByRole("button", { name: "Submit course" }).click();
     await expect(form.getByRole("alert")).toContainText("HTTP 404");
     await shoot(page, "submit-course-form");
+    expect(await axeViolations(page)).toEqual([]);
 
     // A bad address is caught under its field.
     await form.getByLabel("Sales page address").fill("not an address");
@@ -105,6 +121,7 @@ test.describe("course submissions", () => {
     await item.getByRole("button", { name: "Merge" }).click();
     await expect(item.getByText("Enter the id of the course to merge into (a whole number).")).toBeVisible();
     await shoot(page, "admin-submissions");
+    expect(await axeViolations(page)).toEqual([]);
 
     await item.getByRole("button", { name: "Accept" }).click();
     await expect(item.getByRole("status")).toContainText("Accepted: the course is published");
