@@ -1,7 +1,8 @@
 // Course submissions end to end: a guest is asked to sign in; a member submits the address of a
 // page served by the test's own server and gets an unreviewed course (and, the second time, the
 // same course back); an unreadable page is refused with the server's words; the course shows in
-// the catalogue search with its "Not yet reviewed" badge; an admin accepts it in the queue.
+// the catalogue search with its "Not yet reviewed" badge; an admin accepts it in the queue. The
+// URL analyzer offers to submit a page it read that is not in the catalogue.
 // Screenshots at 1280 and 390 px go to /tmp/shots-19b (not the repo).
 import { mkdirSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
@@ -134,5 +135,26 @@ test.describe("course submissions", () => {
     await expect(page.getByRole("heading", { name: title, level: 1 })).toBeVisible();
     const header = page.locator("header", { has: page.getByRole("heading", { name: title, level: 1 }) });
     await expect(header.getByText("Not yet reviewed by HypeCheck")).toHaveCount(0);
+  });
+
+  test("the URL analyzer offers to submit a page that is not in the catalogue", async ({ page }) => {
+    test.setTimeout(60_000);
+    const stamp = `${Date.now()}-${test.info().workerIndex}`;
+    const path = `/analyzed-${stamp}`;
+    pages.setPage(path, `Cashflow Clinic ${stamp}`, salesCopy(79));
+    const address = pages.url(path);
+
+    await page.goto(signInAs("user", "/ai-course-analyzer").replace("plan=free", "plan=premium"));
+    await page.getByLabel("Course URL").fill(address);
+    await page.getByRole("button", { name: "Analyze", exact: true }).click();
+    const result = page.getByRole("article").filter({ has: page.getByText("Analysis result") });
+    const offer = result.getByRole("link", { name: "Submit this course" });
+    await expect(offer).toHaveAttribute("href", `/submit-course?url=${encodeURIComponent(address)}`, {
+      timeout: 20_000,
+    });
+    await offer.click();
+    await expect(
+      page.getByRole("form", { name: "Submit a course" }).getByLabel("Sales page address"),
+    ).toHaveValue(address);
   });
 });
