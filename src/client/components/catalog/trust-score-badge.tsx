@@ -2,7 +2,7 @@ import { ShieldCheck } from "lucide-react";
 import { Badge } from "../ui/badge";
 import { trustTone } from "./trust";
 
-/** The trust score as a coloured pill (SPEC.md section 5 colours); "Not scored" in grey when null. */
+/** The trust score as a coloured pill (colours in trust.ts); "Not scored" in grey when null. */
 export function TrustScoreBadge({ score, className }: { score: number | null; className?: string }) {
   return (
     <Badge tone={trustTone(score)} className={className}>
