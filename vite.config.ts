@@ -60,7 +60,7 @@ export default defineConfig({
     target: "es2022",
     // One stylesheet (Tailwind's), which the server writes into every page. Split per chunk, it
     // would be a dependency of every dynamic import, and Vite's loader, finding no <link> for it,
-    // would add it to the page again on the first one: the whole page restyled (issue 7).
+    // would add it to the page again on the first one: the whole page restyled (docs/decisions/0055).
     cssCodeSplit: false,
     rolldownOptions: {
       output: {

@@ -1,4 +1,4 @@
-// npm run analyze -- <url|file|->: the full analysis (SPEC.md section 3 result, the findings with
+// npm run analyze -- <url|file|->: the full analysis (the analyzer's result, the findings with
 // their phrases and the trust-score breakdown) of one page or text, as JSON.
 // npm run analyze -- --jsonl FILE: one {"id","text"} per line in, one {"id", ...analysis} per line
 // out; a bad line prints {"id","error"} and the run goes on. The built-in engine only: no network

@@ -1,4 +1,4 @@
-// API performance checks (issue 7 "Performance"), each measured side by side in one run on this
+// API performance checks (docs/scripts.md), each measured side by side in one run on this
 // machine, printed with its target, and ending in one verdict line (non-zero exit on a miss):
 //   1. GET /api/health vs a bare node:http hello-world (same autocannon settings): ≥ 90 % of its req/s.
 //   2. GET /api/courses with 48 rotating search terms at 10 connections: p99 ≤ 50 ms (PGlite, and

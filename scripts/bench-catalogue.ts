@@ -1,6 +1,6 @@
-// Catalogue search benchmark (issue 3): seeds a large synthetic catalogue, starts the built server
-// on it, and measures GET /api/courses with rotating search terms against a bare node:http
-// hello-world on the same machine, in one run. Target on PGlite: search p99 ≤ 50 ms at 10
+// Catalogue search benchmark (docs/decisions/0013): seeds a large synthetic catalogue, starts the
+// built server on it, and measures GET /api/courses with rotating search terms against a bare
+// node:http hello-world on the same machine, in one run. Target on PGlite: search p99 ≤ 50 ms at 10
 // connections.
 //
 // Usage: npm run bench:catalogue [-- --courses 100000 --duration 20 --connections 10

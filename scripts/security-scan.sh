@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# npm run security-scan — issue 7's dynamic security scan (OWASP ASVS level 2 as the reference).
+# npm run security-scan — the dynamic security scan (OWASP ASVS level 2 as the reference).
 #
 # Starts the built server on loopback with a fresh DATA_DIR in test mode (NODE_ENV=test: the demo
 # sign-in is on, nothing is sent anywhere), signs in a member through /api/auth/test-login, then

@@ -1,7 +1,7 @@
-// Renders a page of the app to HTML on the server (issue 7: the first screen paints before any
-// JavaScript has loaded). Only the server imports this module (src/server/plugins/page-render.ts);
-// the browser renders the same routes from the same answers and takes this markup over
-// (src/client/app/start.tsx).
+// Renders a page of the app to HTML on the server (docs/decisions/0070: the first screen paints
+// before any JavaScript has loaded). Only the server imports this module
+// (src/server/plugins/page-render.ts); the browser renders the same routes from the same answers
+// and takes this markup over (src/client/app/start.tsx).
 //
 // The queries a page asks for are found by rendering it: each pass records the queries its
 // components ask for, those are fetched through the API (the transport the server installs), and

@@ -145,7 +145,7 @@ export interface Config {
   pgliteSharedBuffersMb: number;
   databaseUrl: string | undefined;
   logLevel: Env["LOG_LEVEL"];
-  /** DECISIONS.md: test-login exists only outside production, or when ENABLE_TEST_LOGIN=1. */
+  /** Test-login exists only outside production, or when ENABLE_TEST_LOGIN=1. */
   testLoginEnabled: boolean;
   /** DEMO_DATA: whether start-up seeds the fictional demo catalogue, accounts and community rows. */
   demoData: boolean;
@@ -161,7 +161,7 @@ export interface Config {
   allowedHosts: ReadonlySet<string>;
   trustProxy: boolean;
   ai: { provider: Env["AI_PROVIDER"]; baseUrl?: string; apiKey?: string; model?: string; timeoutMs: number };
-  /** The URL analyzer's fetch rules (issue 4: SSRF-safe unless explicitly allowed). */
+  /** The URL analyzer's fetch rules (SSRF-safe unless explicitly allowed; docs/decisions/0017). */
   analyzer: { allowPrivateUrls: boolean; threads: number; maxQueue: number };
   s3?: { endpoint?: string; region?: string; bucket: string; accessKeyId: string; secretAccessKey: string };
   smtpUrl: string | undefined;
@@ -171,7 +171,7 @@ export interface Config {
   passwordResetTtlMs: number;
   /** The billing provider: only the demo one exists (docs/decisions/0058-demo-billing.md). */
   billing: BillingConfig;
-  /** Abuse limits per client address (DECISIONS.md: browsing itself is unlimited). */
+  /** Abuse limits per client address (browsing itself is unlimited). */
   rateLimits: { catalogPerMinute: number; loopbackExempt: boolean };
   /** How long course list pages are kept in memory (0: not at all). */
   catalogCacheMs: number;

@@ -1,4 +1,4 @@
-// The /account security section (issue 6): change password (wrong current password refused; other
+// The /account security section: change password (wrong current password refused; other
 // devices signed out, this one kept) and delete account (password confirmation, then / with a toast,
 // and the account is gone). Demo accounts are told they have no password.
 import type { Page } from "@playwright/test";

@@ -1,4 +1,4 @@
-// /admin/ai-usage end to end (SPEC.md section 2 "Admin: AI Usage Logs", section 9): an AI call made
+// /admin/ai-usage end to end: an AI call made
 // as the admin shows up in the log, the filter narrows the rows, headers sort (descending first, then
 // toggling), the page size refetches with ?limit=, and Export CSV downloads ai-usage-*.csv whose
 // first line is the column header.

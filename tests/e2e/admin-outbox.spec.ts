@@ -1,4 +1,4 @@
-// /admin/outbox end to end (issue 5, price tracker: without SMTP the e-mail is written to an outbox
+// /admin/outbox end to end (price tracker: without SMTP the e-mail is written to an outbox
 // an admin can read): the admin sees the page with the plain "not sent yet" sentence and either rows
 // or the empty state; a served list shows each message with its body behind Show message; a failed
 // load shows the server's error; members get the admin guard.

@@ -1,4 +1,4 @@
-// Affiliate clicks (issue 6): a course's affiliate button goes through /go/{id}, which records the
+// Affiliate clicks: a course's affiliate button goes through /go/{id}, which records the
 // click and sends the visitor to the stored affiliate URL (disclosed next to the button); the
 // affiliate demo account then sees the click on /affiliate-dashboard.
 import type { APIRequestContext } from "@playwright/test";

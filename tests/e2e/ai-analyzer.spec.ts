@@ -1,4 +1,4 @@
-// /ai-course-analyzer end to end (SPEC.md sections 2, 5 and 8; DECISIONS.md "Plans and prices"):
+// /ai-course-analyzer end to end:
 // a guest sees the pitch, a free member the disabled button and the upsell box, and a premium member
 // analyzes a sales page served by this test (the e2e server may fetch loopback pages:
 // ANALYZER_ALLOW_PRIVATE_URLS=1 in playwright.config.ts), a catalogue course's own URL, and gets the
@@ -114,7 +114,7 @@ test.describe("AI course analyzer", () => {
     await expect(result.getByText(salesPageUrl)).toBeVisible();
     await expect(result.getByText("High risk", { exact: true })).toBeVisible();
 
-    // The bar's colour follows SPEC.md section 5: green >= 70, yellow >= 40, red below.
+    // The bar's colour: green >= 70, yellow >= 40, red below.
     const score = Number(
       await result
         .getByText(/^\d{1,3}$/)

@@ -1,4 +1,4 @@
-// The AI Insights tab (SPEC.md section 4 "Deep analysis"; issue 4): a member generates the full
+// The AI Insights tab: a member generates the full
 // report, the button becomes 'Regenerate', a later visit gets the cached report (marked, free), and
 // a forced refresh past the weekly quota says so; a guest's click goes to sign in; the trust factors
 // are a chart and the seller's copy has the detector's findings highlighted. Each test uses a course
@@ -76,7 +76,7 @@ test.describe("AI Insights: full report", () => {
     await expect(panel.getByText("Full reports this week: 1/1")).toBeVisible();
 
     // Refresh forces a new report, which this week's quota (1 on Free) no longer covers. Clicks in
-    // the 350 ms after a run are ignored by design (SPEC.md section 4), so wait that out first.
+    // the 350 ms after a run are ignored by design, so wait that out first.
     await page.waitForTimeout(400);
     await report.getByRole("button", { name: "Refresh" }).click();
     await expect(panel.getByRole("alert")).toContainText(REPORTS_USED_UP);

@@ -1,6 +1,6 @@
-// /creator-background-checker end to end (SPEC.md sections 2, 5 and 8; DECISIONS.md "Plans and
-// prices"): guests get links to /pricing and /signup carrying the current path, Premium members the
-// upsell box, Pro members and admins run the check on a seeded creator; the name is required.
+// /creator-background-checker end to end: guests get links to /pricing and /signup carrying the
+// current path, Premium members the upsell box, Pro members and admins run the check on a seeded
+// creator; the name is required.
 import type { APIRequestContext, Page } from "@playwright/test";
 import type { CourseListResponse } from "../../src/shared/contracts/catalog";
 import { expect, test } from "./fixtures";

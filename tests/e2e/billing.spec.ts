@@ -1,4 +1,4 @@
-// Demo billing end to end (DECISIONS.md "Billing"): a free member subscribes to Premium on
+// Demo billing end to end: a free member subscribes to Premium on
 // /subscribe, lands on /account with Premium active and the header's 'AI Looks' quota at 50; cancels
 // through the confirmation dialog and sees the end date with 'Keep my plan', which undoes it. Each
 // test signs in a member created for it.

@@ -1,4 +1,4 @@
-// /course-comparison end to end (SPEC.md sections 2, 5 and 9; DECISIONS.md "Plans and prices"):
+// /course-comparison end to end:
 // guests compare 2 courses and meet the reason and the upsell at the limit, Premium members compare
 // 3 with a recommendation, the selection lives in ?ids= and comes back from a link, and a failed
 // load offers Try Again.

@@ -1,4 +1,4 @@
-// Home: the four live headline figures (DECISIONS.md "Integrity first"), the tool cards, the verified
+// Home: the four live headline figures, the tool cards, the verified
 // courses section, search and the calls to action.
 import type { Locator, Page } from "@playwright/test";
 import type { CourseListResponse } from "../../src/shared/contracts/catalog";

@@ -1,7 +1,6 @@
-// The contributor leaderboard (SPEC.md sections 2 "Leaderboard", 4 "Badge levels", 6; issue 6): a
-// guest is sent to sign in after the 'Unauthorized' notice; a member sees their own stats, the top-3
-// podium, the ranked list from place 4, the badge levels and how points are earned, with nobody
-// else's e-mail on the page.
+// The contributor leaderboard: a guest is sent to sign in after the 'Unauthorized' notice; a member
+// sees their own stats, the top-3 podium, the ranked list from place 4, the badge levels and how
+// points are earned, with nobody else's e-mail on the page.
 import type { LeaderboardResponse } from "../../src/shared/contracts/leaderboard";
 import { createUser, expect, test, toast } from "./fixtures";
 

@@ -24,7 +24,7 @@ test.describe("sign-in", () => {
 
   test("after too many failures the form says when to try again", async ({ page, request }) => {
     const user = await createUser(request, "lockout");
-    // Ten failures lock the account (DECISIONS.md "Security"); made through the API to save time.
+    // Ten failures lock the account (docs/security.md "Sign-in limits"); made through the API to save time.
     for (let attempt = 0; attempt < 10; attempt += 1) {
       const response = await request.post("/api/auth/login", {
         data: { email: user.email, password: "wrong-guess" },

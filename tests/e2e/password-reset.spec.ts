@@ -1,4 +1,4 @@
-// Forgot password (issue 6; DECISIONS.md "Security"): the sign-in form links to /forgot-password;
+// Forgot password (docs/decisions/0059-account-security.md): the sign-in form links to /forgot-password;
 // the answer never says whether the account exists; the e-mailed link (read from the admin outbox,
 // as an admin would without SMTP) opens /reset-password, which checks the sign-up rules, sets the
 // new password and sends the member to sign in. The link works once.

@@ -1,8 +1,8 @@
-// The Course Price Tracker (SPEC.md sections 2, 4, 5 and 8; DECISIONS.md "Plans and prices"; issue
-// 5): a guest is sent to sign in; a member creates an alert (the validation toasts first), sees it
-// Active with the amount above target and deletes it; a free member's 4th active alert is refused;
-// the course page shows the price history; the header bell opens and closes from the keyboard. Each
-// test signs in a member created for it, so alerts and limits never collide between tests or runs.
+// The Course Price Tracker: a guest is sent to sign in; a member creates an alert (the validation
+// toasts first), sees it Active with the amount above target and deletes it; a free member's 4th
+// active alert is refused; the course page shows the price history; the header bell opens and
+// closes from the keyboard. Each test signs in a member created for it, so alerts and limits never
+// collide between tests or runs.
 import type { APIRequestContext, Page } from "@playwright/test";
 import type { CourseListResponse, CourseSummary } from "../../src/shared/contracts/catalog";
 import { createUser, expect, test, toast } from "./fixtures";

@@ -1,4 +1,4 @@
-// /pricing and /premium-verification (SPEC.md "Pricing", DECISIONS.md "Plans and prices"): the
+// /pricing and /premium-verification: the
 // monthly/annual toggle with its 'Save up to 17%' badge, the three cards from the shared plan module,
 // the refund rule and demo notice, paid buttons leading to /subscribe for the plan and period clicked,
 // and the honest Premium Verification page with its two buttons.

@@ -1,4 +1,4 @@
-// The AI Quick Look on course cards (SPEC.md sections 2, 4 and 8; DECISIONS.md quotas): a guest's
+// The AI Quick Look on course cards: a guest's
 // answers and then, past the 3 free looks, 'Sign in for AI analysis'; a free member past the monthly
 // quota gets 'Free limit reached'; an answer quotes the findings it rests on. Every test has its own
 // browser context, so its own visitor cookie, and members are created per test.

@@ -1,7 +1,7 @@
-// The fake-guru quiz end to end (SPEC.md sections 2 "Quiz", 4 "Quiz"; issue 6): a member answers
-// five questions (each locked and marked at once, with its explanation and red flags), sees the
-// server's results and earns the 5 points once; a retake asks other questions and is not counted
-// again; the leaderboard then shows the points. A guest can take it and is asked to sign in to save.
+// The fake-guru quiz end to end: a member answers five questions (each locked and marked at once,
+// with its explanation and red flags), sees the server's results and earns the 5 points once; a
+// retake asks other questions and is not counted again; the leaderboard then shows the points. A
+// guest can take it and is asked to sign in to save.
 import type { Page } from "@playwright/test";
 import type { QuizQuestion as Question, QuizResponse } from "../../src/shared/contracts/quiz";
 import { createUser, expect, renderInBrowser, test } from "./fixtures";

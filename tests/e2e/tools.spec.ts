@@ -1,6 +1,6 @@
-// /fake-guru-detector and /ad-fatigue-detector end to end (SPEC.md sections 2 and 8; DECISIONS.md
-// "Integrity first"): live figures, the list and its search, the empty, no-match and error states;
-// the ad check on a heavily advertised seeded course, and the honest "not enough data" answer.
+// /fake-guru-detector and /ad-fatigue-detector end to end: live figures, the list and its search,
+// the empty, no-match and error states; the ad check on a heavily advertised seeded course, and the
+// honest "not enough data" answer.
 import type { APIRequestContext } from "@playwright/test";
 import type { AdFatigueResult, FakeGuruResponse } from "../../src/shared/contracts/tools";
 import { expect, test } from "./fixtures";

@@ -1,4 +1,4 @@
-// Image upload (SPEC.md "Image upload", sections 4, 5 and 7; DECISIONS.md: members only): a guest
+// Image upload (members only): a guest
 // is asked to sign in; a member picks one PNG in the modal, starts the upload with the button, and
 // sees the preview, the 'Uploaded' badge and the URL, and the image really loads; 'Upload Another
 // Image' resets; a text file named .png is refused by the server with the 'Upload Error' toast; a

@@ -41,7 +41,7 @@ function page(load: () => Promise<PageModule>, name: string): RouteObject["lazy"
   return async () => ({ Component: (await load())[name] as React.ComponentType });
 }
 
-/** The same screen under several paths (SPEC section 2 route table). */
+/** The same screen under several paths (e.g. /courses and /course-discovery). */
 function aliases(paths: string[], lazy: RouteObject["lazy"]): RouteObject[] {
   return paths.map((path) => ({ path, lazy }));
 }
@@ -74,7 +74,7 @@ function screens(): RouteObject[] {
       lazy: page(() => import("../features/courses/pages/course-detail-page"), "CourseDetailPage"),
     },
     {
-      // DECISIONS.md "Routes and calls": the old singular route redirects to the course detail.
+      // The old singular route redirects to the course detail.
       path: "course/:id",
       loader: ({ params }) => redirect(`/courses/${encodeURIComponent(params.id ?? "")}`),
     },

@@ -1,5 +1,5 @@
 // Headline figures, every one a live count from GET /api/platform-stats and labelled with what it
-// counts (DECISIONS.md "Integrity first"). While loading they are skeletons; when the call fails they
+// counts. While loading they are skeletons; when the call fails they
 // are replaced by a plain notice, never by a stale or made-up number.
 import { RefreshCw } from "lucide-react";
 import type { PlatformStats } from "../../shared/contracts/stats";

@@ -1,4 +1,4 @@
-// The frame every tool screen shares (SPEC.md section 2 "Tool screens"): a header with the tool's
+// The frame every tool screen shares: a header with the tool's
 // icon, name and what it does, and a body that waits for the sign-in state before the tool decides
 // what a guest, a member on a plan without it, or a member with it sees.
 import { ArrowRight, type LucideIcon } from "lucide-react";
@@ -108,11 +108,11 @@ export function MembersOnly({
   );
 }
 
-/** SPEC.md section 9: the logged-out redirect waits 500 ms, so the notice can be read. */
+/** The logged-out redirect waits 500 ms, so the notice can be read. */
 const GUEST_REDIRECT_MS = 500;
 
 /**
- * A members-only screen seen by a guest (SPEC.md section 6): the 'Unauthorized' notice, then sign-in
+ * A members-only screen seen by a guest: the 'Unauthorized' notice, then sign-in
  * with next={path} after 500 ms.
  */
 function GuestRedirect({ path, notice, detail }: { path: string; notice: string; detail: string }) {

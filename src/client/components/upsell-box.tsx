@@ -1,6 +1,6 @@
-// The premium-feature upsell box (SPEC.md section 2 "Tool screens"; DECISIONS.md "Plans and
-// prices"): which plan unlocks the tool, its real price, the 30-day money-back guarantee, and a link
-// to /pricing that brings the visitor back here afterwards. Every gated tool uses this one box.
+// The premium-feature upsell box: which plan unlocks the tool, its real price, the 30-day
+// money-back guarantee, and a link to /pricing that brings the visitor back here afterwards. Every
+// gated tool uses this one box.
 import { ArrowRight, Sparkles } from "lucide-react";
 import { useId } from "react";
 import { Link, useLocation } from "react-router";

@@ -1,4 +1,4 @@
-// The request helper against a real local HTTP server (SPEC sections 7 and 8).
+// The request helper against a real local HTTP server.
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";

@@ -1,4 +1,4 @@
-// The one request helper (SPEC sections 7 and 8): JSON in, JSON out, cookies always, no HTTP cache,
+// The one request helper: JSON in, JSON out, cookies always, no HTTP cache,
 // a 15-second timeout, and errors whose messages the catalogue fixes.
 import type { z } from "zod";
 import { logWarning } from "./logger";
@@ -62,7 +62,7 @@ export class HttpError extends Error {
     this.retryAfterSeconds = init.retryAfterSeconds;
   }
 
-  /** SPEC's API error object message: the server's error field, else 'HTTP {status}'. */
+  /** The API error's message: the server's error field, else 'HTTP {status}'. */
   get serverMessage(): string {
     return this.serverError ?? `HTTP ${this.status}`;
   }

@@ -1,4 +1,4 @@
-// SPEC section 2 "Global": on load the app removes every service worker and empties every Cache
+// On load the app removes every service worker and empties every Cache
 // Storage cache, so an old offline copy can never serve stale pages; failures are only logged.
 import { logWarning } from "./logger";
 

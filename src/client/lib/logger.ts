@@ -1,4 +1,4 @@
-// SPEC section 8: request failures (and the start-up cache clean-up) are logged to the console.
+// Request failures (and the start-up cache clean-up) are logged to the console.
 // console.warn, not console.error: a failure the UI already explains is not a program error, and
 // the end-to-end suite treats console errors as bugs.
 export function logWarning(message: string, detail?: unknown): void {

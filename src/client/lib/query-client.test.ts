@@ -1,5 +1,5 @@
 // freshOnEveryVisit: the answers a server-rendered page came with count as fresh until the first
-// navigation; every other read, and those after it, are stale at once (SPEC section 9).
+// navigation; every other read, and those after it, are stale at once.
 import { describe, expect, it } from "vitest";
 import {
   createQueryClient,

@@ -1,11 +1,11 @@
-// TanStack Query defaults exactly as SPEC section 9: cached data never goes stale, nothing refetches
+// TanStack Query defaults: cached data never goes stale, nothing refetches
 // by itself, and neither reads nor writes are retried.
 import { QueryClient, type QueryFunction } from "@tanstack/react-query";
 import { apiRequest, isHttpError } from "./api-client";
 
 type UnauthorizedBehavior = "throw" | "returnNull";
 
-/** SPEC section 7 "Default reads": GET the query key parts joined with "/", parsed as JSON. */
+/** Default reads: GET the query key parts joined with "/", parsed as JSON. */
 export function getQueryFn(options: { on401: UnauthorizedBehavior }): QueryFunction {
   return async ({ queryKey, signal }) => {
     const url = queryKey.map(String).join("/");
@@ -52,7 +52,7 @@ export function leaveServerRenderedPage(): void {
 }
 
 /**
- * staleTime for reads SPEC section 9 refreshes on every visit: stale at once, except the answers a
+ * staleTime for reads refreshed on every visit: stale at once, except the answers a
  * server-rendered page arrived with, which are that visit's own (fetched moments earlier). Asking
  * again as the app takes the page over would only repeat them and render the page twice.
  */

@@ -1,4 +1,4 @@
-// Dark mode (DECISIONS.md "Small fixes"): light by default; the toggle persists the choice and the
+// Dark mode: light by default; the toggle persists the choice and the
 // next load respects it. index.html's inline <head> script applies the stored choice before first
 // paint with the same key, so the page never flashes the wrong theme.
 import { useCallback, useSyncExternalStore } from "react";

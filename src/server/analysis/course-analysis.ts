@@ -1,4 +1,4 @@
-// The AI course analysis result of SPEC.md section 3, built by the engine alone: every number is
+// The URL analyzer's course analysis result, built by the engine alone: every number is
 // derived from the detector's findings, the trust score and the catalogue, and each part says how.
 // The AI routes call buildCourseAnalysis; a provider may later rewrite the prose, never the numbers.
 import type { z } from "zod";

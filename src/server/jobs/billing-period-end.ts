@@ -1,4 +1,4 @@
-// Hourly: members whose paid period ended get what was waiting for it (DECISIONS.md "Billing"): a
+// Hourly: members whose paid period ended get what was waiting for it: a
 // canceled plan becomes Free (status expired), a scheduled downgrade becomes the plan, and in demo
 // mode an active plan renews for another period at no charge. Each change writes a billing_events
 // row. The subscription call applies the same rules for the member who asks, so nobody waits for

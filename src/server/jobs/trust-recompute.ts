@@ -1,4 +1,4 @@
-// The weekly trust recompute (SPEC.md section 9: "recalculated weekly"): every course rescored with
+// The weekly trust recompute (docs/decisions/0022): every course rescored with
 // the current detector, review figures and community reports, and stamped with the current
 // TRUST_FORMULA_VERSION. Changes in between are rescored as they happen (review moderation, report
 // status changes), and scores of another formula version at start-up (trust-formula-check.ts); this

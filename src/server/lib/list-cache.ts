@@ -11,13 +11,13 @@
 // - those background refreshes run one at a time, across every cache in the process, with a pause
 //   after each of three times its length: keys cached together go stale together, and fifty
 //   refreshes queued at once on the single-threaded engine stalled every other request for over a
-//   second (bench:api's open-loop run, issue 7). Paced, they take at most a quarter of the
+//   second (bench:api's open-loop run). Paced, they take at most a quarter of the
 //   database's time, and the stale answers cover the wait (a full round of the benchmark's 52 list
 //   keys takes about 6 s of the 30 s stale window).
 // Why lists are cached at all: an exact search total costs about a microsecond per match on
 // PGlite, so a broad term takes tens of milliseconds and the single-threaded engine queues the
 // requests behind it; people repeat the same searches and first pages (README "Catalogue search").
-// HTTP responses stay `no-store` where SPEC.md says so: the browser never caches the list.
+// HTTP responses stay `no-store`: the browser never caches the list (docs/decisions/0045).
 
 export interface ListCache<T> {
   get(key: string, load: () => Promise<T>): Promise<T>;

@@ -1,7 +1,7 @@
 // <link rel="modulepreload"> tags for the page asked for, worked out once from Vite's manifest.
 // Without them a first visit loads its JavaScript as a chain: the entry, then the chunks it
 // imports, then the screen, then the screen's imports, one round trip each (Lighthouse's
-// "network dependency tree": eight levels deep on Home, issue 7). With them the browser fetches
+// "network dependency tree": eight levels deep on Home). With them the browser fetches
 // the whole set for that screen at once, alongside the entry. Screens not listed here still get
 // the entry's own imports; they fetch the rest when they run, as before.
 

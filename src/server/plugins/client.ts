@@ -28,7 +28,7 @@ const STYLESHEET = /<link rel="stylesheet"[^>]*href="\/(assets\/[\w.-]+\.css)"[^
 /**
  * The built stylesheet written into the page instead of linked: one request fewer before the first
  * paint on a first visit (Lighthouse's render-blocking request, about 300 ms on its mobile
- * profile; issue 7). The CSP allows inline styles already (plugins/security.ts).
+ * profile). The CSP allows inline styles already (plugins/security.ts).
  */
 export function inlineStylesheets(html: string, clientDir: string): string {
   return html.replace(STYLESHEET, (link, file: string) => {

@@ -1,10 +1,10 @@
 // Security headers (a real Content-Security-Policy) and the same-origin rule for state-changing
-// calls (DECISIONS.md "Security"): a mutating request must not be cross-site, and only JSON bodies
+// calls (docs/decisions/0029): a mutating request must not be cross-site, and only JSON bodies
 // are parsed (Fastify answers 415 for any other body type; upload routes add their own parser).
 //
 // The headers are helmet's, worked out once at start-up: every response gets the same set, so
 // nothing needs recomputing per request (@fastify/helmet built a new helmet, CSP parsing included,
-// on every request: about an eighth of a cheap route's time, issue 7).
+// on every request: about an eighth of a cheap route's time).
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import helmet, { type HelmetOptions } from "helmet";
@@ -67,7 +67,7 @@ export async function registerSecurity(
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", "data:", "blob:"],
         fontSrc: ["'self'", "data:"],
-        // With S3 storage the browser PUTs an upload straight to the bucket (issue 6).
+        // With S3 storage the browser PUTs an upload straight to the bucket.
         connectSrc: ["'self'", ...(config.s3 ? [s3UploadOrigin(config.s3)] : [])],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],

@@ -1,4 +1,4 @@
-// Issue 7 security checks across the whole app (DECISIONS.md "Security"):
+// Security checks across the whole app (docs/security.md):
 // - every state-changing route refuses a cross-site request (Origin of another site, or
 //   Sec-Fetch-Site: cross-site) with 403, signed in or not, before it looks at the body;
 // - every state-changing route refuses a text/plain or form body (415) — except the upload byte

@@ -1,9 +1,9 @@
-// Ownership across members (DECISIONS.md "Security": a member reads and changes only their own
-// objects). The module tests already cover price alerts and notifications
-// (price-alerts.routes.test.ts: another member cannot list, delete or mark read — 404) and upload
-// links and images (uploads.routes.test.ts "keeps each member to their own links and images").
-// This file adds what they leave out: a rejected review cannot be seen, edited or resubmitted by
-// another member, and community-report votes are each member's own.
+// Ownership across members (a member reads and changes only their own objects). The module tests
+// already cover price alerts and notifications (price-alerts.routes.test.ts: another member cannot
+// list, delete or mark read — 404) and upload links and images (uploads.routes.test.ts "keeps each
+// member to their own links and images"). This file adds what they leave out: a rejected review
+// cannot be seen, edited or resubmitted by another member, and community-report votes are each
+// member's own.
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { communityReportVotes } from "../db/schema/community";

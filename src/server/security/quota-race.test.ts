@@ -1,4 +1,4 @@
-// Quota races at the boundary (issue 7): many concurrent calls must never be granted more than the
+// Quota races at the boundary: many concurrent calls must never be granted more than the
 // quota. Already covered elsewhere, not repeated here: the quota service itself
 // (ai-quota.service.test.ts, 50 racing for 7 units), a free member's quick looks (quick-look.routes
 // 20 at once with 5 left) and identical full-report requests sharing one run (deep-analyze.routes).

@@ -1,4 +1,4 @@
-// Role × route matrix (issue 7, DECISIONS.md "Security", SPEC.md section 6): every route the app
+// Role × route matrix (docs/decisions/0010-role-route-matrix.md): every route the app
 // registers — collected with an onRoute hook, so routes without a schema are included — is called
 // as a guest, a free member, a premium member, a pro member, an affiliate and an admin, and the
 // answer is compared with the expected-access table below. A route that is not in the table fails
@@ -52,7 +52,7 @@ const EXPECTED: Record<string, Access> = {
   "GET /api/auth/password-reset-options": "public",
   "POST /api/auth/forgot-password": "public",
   "POST /api/auth/reset-password": "public",
-  // catalogue, creators, tools, stats: public reads (SPEC 6 "Visitor")
+  // catalogue, creators, tools, stats: public reads (visitors may browse)
   "GET /api/usage": "member",
   "POST /api/email-signup": "public",
   "GET /api/platform-stats": "public",
@@ -81,7 +81,7 @@ const EXPECTED: Record<string, Access> = {
   "GET /api/reviews/pending": "admin",
   "POST /api/reviews/:id/approve": "admin",
   "POST /api/reviews/:id/reject": "admin",
-  // price alerts and notifications (SPEC 6 "Signed-in user ... use price alerts")
+  // price alerts and notifications (signed-in members only)
   "GET /api/price-alerts": "member",
   "POST /api/price-alerts": "member",
   "DELETE /api/price-alerts/:id": "member",
@@ -148,7 +148,7 @@ const EXPECTED: Record<string, Access> = {
   "POST /api/admin/submissions/:id/reject": "admin",
   // affiliate
   "GET /api/affiliate/dashboard": "affiliate",
-  // uploads (SPEC 6: "Upload calls are implicitly for signed-in users")
+  // uploads (signed-in members only)
   "POST /api/objects/upload": "member",
   "PUT /api/objects/upload/:grantId": "member",
   "PUT /api/images": "member",

@@ -1,8 +1,8 @@
-// Where uploaded files live (issue 6 "Image upload"): one interface, two implementations — local
+// Where uploaded files live: one interface, two implementations — local
 // disk under DATA_DIR/objects (default) and an S3-compatible bucket (S3_* variables).
 import type { Readable } from "node:stream";
 
-/** The most bytes one upload may have (SPEC.md section 5 "Upload restrictions": 10 MB). */
+/** The most bytes one upload may have (10 MB). */
 export const MAX_UPLOAD_BYTES = 10_485_760;
 
 /** Keys are ours alone: "uploads/raw/{uuid}" and "images/{uuid}.webp" (no dots-only segments). */

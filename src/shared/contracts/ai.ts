@@ -1,4 +1,4 @@
-// The AI calls of SPEC.md section 7 with the quotas of DECISIONS.md "Plans and prices".
+// The AI calls and their answers; the quotas per plan are in src/shared/domain/plans.ts.
 import { z } from "zod";
 import { endpoint } from "../api/endpoint";
 import { MAX_ROW_ID } from "../domain/ids";
@@ -100,7 +100,7 @@ export const SearchCreatorBody = z
   })
   .strict();
 
-/** SPEC.md section 3 "Creator search result", plus the catalogue creator it matched. */
+/** The creator background check's result, plus the catalogue creator it matched. */
 export const CreatorSearchResponse = z
   .object({
     name: z.string(),
@@ -125,7 +125,7 @@ export const CreatorSearchResponse = z
   .meta({ id: "CreatorSearchResult" });
 export type CreatorSearchResult = z.infer<typeof CreatorSearchResponse>;
 
-// ---- Admin: AI usage logs (SPEC.md section 2 "Admin: AI Usage Logs", section 9) ----
+// ---- Admin: AI usage logs (/admin/ai-usage and its CSV export) ----
 
 /** The page sizes the admin page offers; the API takes any limit from 1 to the largest (scripts use it too). */
 export const AI_LOG_PAGE_SIZES = [25, 50, 100, 250, 500] as const;
@@ -158,7 +158,7 @@ export const AiUsageLogEntry = z
 export type AiUsageLogEntry = z.infer<typeof AiUsageLogEntry>;
 export const AiUsageListResponse = z.array(AiUsageLogEntry);
 
-/** Columns and order of the CSV export (SPEC.md section 9). */
+/** Columns and order of the CSV export. */
 export const AI_LOG_CSV_COLUMNS = [
   "ts",
   "route",

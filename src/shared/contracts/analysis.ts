@@ -1,5 +1,5 @@
 // What the analysis engine finds in text (src/server/analysis) and the course analysis result of
-// SPEC.md section 3. Shared so the browser can highlight phrases and the trust score can read them.
+// the URL analyzer. Shared so the browser can highlight phrases and the trust score can read them.
 import { z } from "zod";
 import { endpoint } from "../api/endpoint";
 import { CourseIdParams, TrustBreakdown } from "./catalog";
@@ -7,7 +7,7 @@ import { ErrorResponse } from "./common";
 import { trustRoutes } from "./trust.routes";
 
 /**
- * Deceptive practices the US FTC names in money-making and business-coaching offers (issue 4).
+ * Deceptive practices the US FTC names in money-making and business-coaching offers.
  * Order is the order the UI lists them in.
  */
 export const RED_FLAG_CATEGORIES = [
@@ -168,7 +168,7 @@ export const CommunityReportCounts = z.object({
 });
 export type CommunityReportCounts = z.infer<typeof CommunityReportCounts>;
 
-/** A catalogue course offered as an alternative (SPEC's alternativeCourses lists the names). */
+/** A catalogue course offered as an alternative (alternativeCourses lists the names). */
 export const AlternativeCourse = z.object({
   id: z.number().int(),
   title: z.string(),
@@ -177,7 +177,7 @@ export const AlternativeCourse = z.object({
 });
 
 /**
- * SPEC.md section 3 "AI course analysis result", plus the evidence behind it: the findings with
+ * The URL analyzer's course analysis result, plus the evidence behind it: the findings with
  * their phrases and the factor breakdown of the trust score.
  */
 export const CourseAnalysis = z

@@ -16,15 +16,15 @@ export const UserResponse = z
     firstName: z.string(),
     lastName: z.string(),
     role: RoleSchema,
-    /** Active premium or pro plan (lifetime and admin included), SPEC's isPremium. */
+    /** Active premium or pro plan (lifetime and admin included), the user's isPremium. */
     isPremium: z.boolean(),
     subscriptionPlan: PlanIdSchema,
-    /** "lifetime" for legacy lifetime users, else the held plan (SPEC's `plan`). */
+    /** "lifetime" for legacy lifetime users, else the held plan (the legacy `plan` field). */
     plan: z.enum([...PLAN_IDS, "lifetime"]),
     subscriptionStatus: z.enum(SUBSCRIPTION_STATUSES),
     subscriptionEndDate: z.string().nullable(),
     isLifetime: z.boolean(),
-    /** The plan whose features apply now (SPEC section 4). */
+    /** The plan whose features apply now (effectivePlan in src/shared/domain/plans.ts). */
     effectivePlan: PlanIdSchema,
     planActive: z.boolean(),
     createdAt: z.string(),
@@ -85,7 +85,7 @@ export const TestLoginQuery = z.object({
   next: z.string().max(2048).optional(),
 });
 
-/** What the sign-in screens may offer; test logins exist only where DECISIONS.md allows. */
+/** What the sign-in screens may offer; test logins exist only outside production or with ENABLE_TEST_LOGIN=1. */
 export const AuthOptionsResponse = z.object({ testLogin: z.boolean() });
 export type AuthOptions = z.infer<typeof AuthOptionsResponse>;
 

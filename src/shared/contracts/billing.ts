@@ -1,4 +1,4 @@
-// Plans and billing (issue 6; DECISIONS.md "Plans and prices" and "Billing"). Prices, names and
+// Plans and billing (docs/decisions/0043-plans-in-code-and-in-a-table.md, 0058). Prices, names and
 // features come from src/shared/domain/plans.ts; these are the shapes of the /api/billing calls.
 import { z } from "zod";
 import { endpoint } from "../api/endpoint";

@@ -1,7 +1,7 @@
 // The catalogue's plain values, kept free of zod (like domain/ids.ts) so that the browser's first
 // screens can use them without loading zod and the contracts; catalog.ts re-exports them.
 
-/** Category slugs of SPEC.md section 2 "Course browser" ("all" is the browser's own tab, not a category). */
+/** Category slugs in the course browser's tab order ("all" is the browser's own tab, not a category). */
 export const CATEGORY_SLUGS = [
   "affiliate-marketing",
   "e-commerce-dropshipping",
@@ -21,7 +21,7 @@ export type CourseSort = (typeof COURSE_SORTS)[number];
 export const COURSE_PAGE_SIZE_MAX = 100;
 /** The highest page number the list accepts (the browser falls back to page 1 above it). */
 export const COURSE_PAGE_MAX = 100_000;
-/** The browser shows 24 a page (DECISIONS.md "Routes and calls"). */
+/** The browser shows 24 a page. */
 export const BROWSER_PAGE_SIZE = 24;
 export const COURSE_QUERY_MAX_LENGTH = 200;
 

@@ -34,7 +34,7 @@ export const COURSE_LEVEL_VALUES = ["beginner", "intermediate", "advanced", "all
 export const CourseLevel = z.enum(COURSE_LEVEL_VALUES);
 export type CourseLevel = z.infer<typeof CourseLevel>;
 
-// ---- Trust score (SPEC.md section 9: four equal factors of 25 points) ----
+// ---- Trust score (four equal factors of up to 25 points; docs/architecture.md "Trust score") ----
 
 export const TRUST_FACTOR_KEYS = ["credibility", "transparency", "outcome", "redFlags"] as const;
 export const TrustFactorKey = z.enum(TRUST_FACTOR_KEYS);
@@ -74,7 +74,7 @@ export const TrustBreakdown = z
   .meta({ id: "TrustBreakdown" });
 export type TrustBreakdown = z.infer<typeof TrustBreakdown>;
 
-// ---- Courses (SPEC.md section 3 "Course") ----
+// ---- Courses ----
 
 /** A course as the browser's cards and the tools' lists show it. Money is whole dollars and cents as a number. */
 export const CourseSummary = z

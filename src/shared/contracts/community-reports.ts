@@ -1,4 +1,4 @@
-// Community scam reports (DECISIONS.md "Community", SPEC.md sections 3 "Community report", 4 and 5):
+// Community scam reports (docs/decisions/0057-community-rules.md):
 // the public list with votes, the report form, the admin status changes and the per-platform scam
 // analytics of /scam-prevention-guide. The form's options and the status labels live in
 // shared/domain/community.ts.

@@ -1,4 +1,4 @@
-// The /contact form (issue 6 "Content") and its admin list: the form's fields, their limits and the
+// The /contact form and its admin list: the form's fields, their limits and the
 // messages shown under each field. The browser checks a message with CreateContactBody exactly as the
 // server does, so both say the same thing.
 import { z } from "zod";
@@ -7,7 +7,7 @@ import { EMAIL_MAX, NAME_MAX } from "../domain/auth-limits";
 import { ErrorResponse } from "./common";
 import { contactRoutes } from "./contact.routes";
 
-/** SPEC.md section 9: support replies within 24 hours; creator disputes reviewed within 5 business days. */
+/** Support replies within 24 hours; creator disputes are reviewed within 5 business days. */
 export const SUPPORT_REPLY_HOURS = 24;
 export const CREATOR_DISPUTE_BUSINESS_DAYS = 5;
 

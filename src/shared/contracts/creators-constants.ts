@@ -6,9 +6,9 @@ export const CREATOR_FILTERS = ["all", "verified", "unverified"] as const;
 export type CreatorFilter = (typeof CREATOR_FILTERS)[number];
 
 export const CREATOR_QUERY_MAX_LENGTH = 200;
-/** SPEC.md section 9: the profile shows 12 courses a page. */
+/** The profile shows 12 courses a page. */
 export const CREATOR_PAGE_SIZE = 12;
 export const CREATOR_PAGE_SIZE_MAX = 50;
 export const CREATOR_PAGE_MAX = 10_000;
-/** A creator card shows at most 3 specialties (SPEC.md section 9). */
+/** A creator card shows at most 3 specialties. */
 export const CREATOR_CARD_SPECIALTIES = 3;

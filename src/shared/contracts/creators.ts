@@ -1,5 +1,4 @@
-// The creator directory and profiles (SPEC.md section 3 "Creator (list)" and "Creator (detail)",
-// DECISIONS.md "Routes and calls"): GET /api/creators and GET /api/creators/{slug}.
+// The creator directory and profiles: GET /api/creators and GET /api/creators/{slug}.
 import { z } from "zod";
 import { endpoint } from "../api/endpoint";
 import { CourseSummary, CreatorVerificationStatus } from "./catalog";

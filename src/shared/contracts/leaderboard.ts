@@ -1,5 +1,5 @@
-// The contributor leaderboard (SPEC.md sections 2 "Leaderboard", 3 "Leaderboard entry", 4 "Badge
-// levels", 7; DECISIONS.md "Community"): totals and counts computed from leaderboard_contributions.
+// The contributor leaderboard (docs/decisions/0057-community-rules.md): totals and counts computed
+// from leaderboard_contributions.
 import { z } from "zod";
 import { endpoint } from "../api/endpoint";
 import { BADGE_LEVELS, CONTRIBUTION_POINTS, FAKE_GURU_QUIZ_ID } from "../domain/community";

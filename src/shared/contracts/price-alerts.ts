@@ -1,4 +1,4 @@
-// Course Price Tracker (SPEC.md section 2, 3 "Price alert"/"Price drop", 5 and 8): price alerts,
+// Course Price Tracker: price alerts,
 // price drops, a course's price history with the "good deal" flag, and in-app notifications.
 // Money is dollars as a number (19.99) here; the database keeps integer cents.
 import { z } from "zod";
@@ -17,7 +17,7 @@ export const PRICE_ALERT_MESSAGES = {
   created: "Price Alert Created",
   deleted: "Alert Deleted",
   limitTitle: "Alert Limit Reached",
-  /** Free plan: FREE_ACTIVE_PRICE_ALERTS active alerts at once (DECISIONS.md). */
+  /** Free plan: FREE_ACTIVE_PRICE_ALERTS active alerts at once; paid plans have no limit. */
   limit: "Free members can keep 3 active price alerts. Delete one or upgrade for unlimited alerts.",
   duplicate: "You already have an active alert for this course at this target price.",
   courseNotFound: "Course not found.",
@@ -27,7 +27,7 @@ export const PRICE_ALERT_MESSAGES = {
 
 /** The highest target price accepted, in dollars. */
 export const TARGET_PRICE_MAX = 1_000_000;
-/** How many price drops the tracker shows (SPEC.md section 9) and the most a caller may ask for. */
+/** How many price drops the tracker shows and the most a caller may ask for. */
 export const PRICE_DROPS_DEFAULT = 6;
 export const PRICE_DROPS_MAX = 50;
 /** A price within this share above the 12-month low is a good deal (camelcamelcamel's idea). */

@@ -1,5 +1,4 @@
-// The fake-guru detection quiz (SPEC.md sections 2 "Quiz", 3 "Quiz question"/"Quiz result", 4, 7,
-// 9): five questions drawn from the pool, answers marked in the browser at once, and a result the
+// The fake-guru detection quiz (docs/decisions/0057-community-rules.md): five questions drawn from the pool, answers marked in the browser at once, and a result the
 // server scores itself from the answers (the client's score and risk level are never trusted).
 import { z } from "zod";
 import { endpoint } from "../api/endpoint";
@@ -8,7 +7,7 @@ import { MAX_ROW_ID } from "../domain/ids";
 import { ErrorResponse } from "./common";
 import { quizRoutes } from "./quiz.routes";
 
-/** SPEC.md section 9: 5 questions, risk thresholds 80 and 60, at most 3 weak areas. */
+/** Five questions; risk is high below 60 and medium below 80; at most 3 weak areas. */
 export const QUIZ_LENGTH = 5;
 export const LOW_RISK_MIN_SCORE = 80;
 export const MEDIUM_RISK_MIN_SCORE = 60;
@@ -90,7 +89,7 @@ export const SubmitQuizResultBody = z.object({
   answers: z
     .array(QuizAnswer, { error: () => QUIZ_MESSAGES.wrongCount })
     .length(QUIZ_LENGTH, QUIZ_MESSAGES.wrongCount),
-  /** SPEC.md sends these; the server recomputes both and ignores what is sent. */
+  /** A client may send these; the server recomputes both and ignores what is sent. */
   score: z.number().optional(),
   riskLevel: z.string().optional(),
 });

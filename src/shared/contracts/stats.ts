@@ -3,7 +3,7 @@ import { endpoint } from "../api/endpoint";
 import { statsRoutes } from "./stats.routes";
 
 /**
- * Live counts for headline figures (DECISIONS.md "Integrity first"), computed from the database.
+ * Live counts for headline figures (never invented numbers), computed from the database.
  * totalReviews counts approved reviews only; redFlagsFound counts red flags recorded on courses.
  */
 export const PlatformStatsResponse = z

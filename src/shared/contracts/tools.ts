@@ -1,6 +1,6 @@
-// The consumer tools of issue 5 that read the catalogue's evidence: the fake-guru list
-// (GET /api/fake-gurus) and the ad-fatigue check (GET /api/ad-fatigue). SPEC.md section 2
-// "Tool screens"; DECISIONS.md "Integrity first": every figure comes from recorded data.
+// The consumer tools that read the catalogue's evidence: the fake-guru list
+// (GET /api/fake-gurus) and the ad-fatigue check (GET /api/ad-fatigue). Every figure comes from
+// recorded data, never a random or invented one.
 import { z } from "zod";
 import { endpoint } from "../api/endpoint";
 import { CreatorVerificationStatus } from "./catalog";
@@ -10,7 +10,7 @@ import { toolRoutes } from "./tools.routes";
 // ---- Fake-guru list ----
 
 export const FAKE_GURU_SEARCH_MAX_LENGTH = 100;
-/** A creator whose courses average below this trust score is listed ("High Risk" band, SPEC section 9). */
+/** A creator whose courses average below this trust score is listed (the "High Risk" band). */
 export const LOW_TRUST_BELOW = 50;
 /** The list is the worst offenders first; more than this many is a search's job. */
 export const FAKE_GURU_LIST_LIMIT = 100;
@@ -69,7 +69,7 @@ export type FakeGuruResponse = z.infer<typeof FakeGuruResponse>;
 export const AD_QUERY_MAX_LENGTH = 200;
 /** Complete ISO weeks (Monday 00:00 UTC) the check looks back over. */
 export const AD_WEEKS = 4;
-/** SPEC.md: "a course advertised more than 5 times a week is probably fake". */
+/** A course advertised more than 5 times a week is probably fake. */
 export const AD_PROBABLY_FAKE_ABOVE_PER_WEEK = 5;
 /** From this many a week on average (up to 5), advertising counts as heavy. */
 export const AD_HEAVY_FROM_PER_WEEK = 3;

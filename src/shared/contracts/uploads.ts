@@ -1,4 +1,4 @@
-// Image upload (SPEC.md "Image upload", sections 3 "Upload result", 5 "Upload restrictions" and 7):
+// Image upload (docs/decisions/0062-uploads.md):
 // POST /api/objects/upload -> a signed, expiring upload URL; a single-part PUT of the bytes to it;
 // PUT /api/images {imageURL} -> objectPath, the processed image's address.
 import { z } from "zod";

@@ -5,7 +5,7 @@
 export const ROLES = ["user", "admin", "affiliate"] as const;
 export type Role = (typeof ROLES)[number];
 
-/** -1 means unlimited, as SPEC.md's coursesPerMonth does. */
+/** -1 means unlimited, as in a plan's coursesPerMonth. */
 export const UNLIMITED = -1;
 
 export function isUnlimited(quota: number): boolean {
@@ -20,7 +20,7 @@ export function hasQuotaLeft(used: number, quota: number): boolean {
 export type RoleRequirement = Role | "premium";
 
 /**
- * SPEC section 5 "Role guard": passes when the role matches; "premium" passes for premium users
+ * The role guard: passes when the role matches; "premium" passes for premium users
  * and admins. Guests never pass (they are sent to /login).
  */
 export function meetsRole(

@@ -1,5 +1,4 @@
-// Unit tests for the sign-in and sign-up rules (SPEC.md section 5 as DECISIONS.md "Security" amends
-// it: passwords 8 to 128 characters, no composition rules, the 1,000 most common refused).
+// Unit tests for the sign-in and sign-up rules (passwords 8 to 128 characters, no composition rules, the 1,000 most common refused).
 import { describe, expect, it } from "vitest";
 import { EMAIL_MAX, NAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from "./auth-limits";
 import {
@@ -15,7 +14,7 @@ import {
 } from "./auth-rules";
 import { COMMON_PASSWORDS } from "./common-passwords";
 
-// The exact texts, written out by hand (SPEC section 5, DECISIONS.md "Security").
+// The exact texts, written out by hand.
 const INVALID_EMAIL = { title: "Invalid Email", description: "Please enter a valid email address." };
 const NAME_REQUIRED = { title: "Name Required", description: "Please enter both first and last name." };
 const NAME_TOO_LONG = { title: "Name Too Long", description: "Names must be at most 100 characters." };

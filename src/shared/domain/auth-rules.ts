@@ -1,4 +1,4 @@
-// Sign-in and sign-up rules (SPEC.md section 5 as DECISIONS.md "Security" amends them). The form
+// Sign-in and sign-up rules (docs/security.md "Accounts and sessions"). The form
 // shows the first failure as a toast; the server runs the same checks and answers 400 with the
 // description as its error.
 import { EMAIL_MAX, NAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from "./auth-limits";
@@ -51,7 +51,7 @@ const DOMAIN =
 const LOCAL_MAX = 64;
 
 /**
- * Exactly one mailbox, local@domain (SPEC asks for "present and contains @"). Anything that could
+ * Exactly one mailbox, local@domain (more than "present and contains @"). Anything that could
  * make a mail header or an SMTP command carry a second address is refused: angle brackets, commas,
  * quotes, whitespace and control characters, a second @ (docs/security.md "E-mail").
  */
@@ -84,7 +84,7 @@ export function checkPassword(password: string): RuleFailure | null {
   return null;
 }
 
-/** The sign-up checks in SPEC order: email, names, match, then the password rules. */
+/** The sign-up checks in this order: email, names, match, then the password rules. */
 export function checkSignup(form: SignupForm): RuleFailure | null {
   if (!isPlausibleEmail(form.email)) return AUTH_MESSAGES.invalidEmail;
   const first = form.firstName.trim();

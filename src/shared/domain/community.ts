@@ -1,7 +1,7 @@
-// Community rules shared by the server and the browser (DECISIONS.md "Community", SPEC.md sections
-// 4, 5 and 9): leaderboard points and badge levels, and the community report form's options.
+// Community rules shared by the server and the browser (docs/decisions/0057-community-rules.md):
+// leaderboard points and badge levels, and the community report form's options.
 
-/** Points per contribution type (DECISIONS.md "Community"). */
+/** Points per contribution type. */
 export const CONTRIBUTION_POINTS = {
   /** Once per member per quiz. */
   quiz_completion: 5,
@@ -14,10 +14,10 @@ export const CONTRIBUTION_POINTS = {
 
 export type ContributionType = keyof typeof CONTRIBUTION_POINTS;
 
-/** The quiz's id (the contribution's targetId, SPEC.md section 7). */
+/** The quiz's id (the contribution's targetId). */
 export const FAKE_GURU_QUIZ_ID = "fake-guru-quiz";
 
-/** SPEC.md section 4 "Badge levels", lowest first. */
+/** Badge levels by points, lowest first. */
 export const BADGE_LEVELS = [
   { level: "bronze", label: "Bronze", minPoints: 0 },
   { level: "silver", label: "Silver", minPoints: 50 },
@@ -34,7 +34,7 @@ export function badgeLevelFor(points: number): BadgeLevel {
   return level;
 }
 
-/** SPEC.md section 5 "Community report" options. */
+/** The community report form's options. */
 export const REPORT_PLATFORMS = ["Instagram", "TikTok", "YouTube", "Facebook", "Other"] as const;
 export const SCAM_TYPES = [
   "Unrealistic Income Claims",
@@ -48,7 +48,7 @@ export const SCAM_TYPES = [
 export const REPORT_STATUSES = ["pending", "investigating", "verified", "rejected"] as const;
 export type ReportStatus = (typeof REPORT_STATUSES)[number];
 
-/** SPEC.md section 4 "Community report status" labels. */
+/** How each report status is shown. */
 export const REPORT_STATUS_LABELS: Record<ReportStatus, string> = {
   pending: "Pending Review",
   investigating: "Investigating",

@@ -1,5 +1,4 @@
-// Unit tests for the plan catalogue and the effective-plan rules (SPEC.md sections 3, 4, 6 and 9 as
-// DECISIONS.md "Plans and prices" amends them). Expected values are written out here by hand or
+// Unit tests for the plan catalogue and the effective-plan rules. Expected values are written out here by hand or
 // computed by a plain oracle below; they are never taken from the module under test.
 import { describe, expect, it } from "vitest";
 import {
@@ -38,7 +37,7 @@ const ALL_ROLES: Role[] = ["user", "affiliate", "admin"];
 const ALL_PLANS: PlanId[] = ["free", "premium", "pro"];
 const ALL_STATUSES: SubscriptionStatus[] = ["free", "active", "canceled", "expired"];
 
-/** Every boolean flag of SPEC section 3's plan feature set (coursesPerMonth is the numeric one). */
+/** Every boolean flag of a plan's feature set (coursesPerMonth is the numeric one). */
 const FLAG_NAMES = [
   "canAccessVerifiedCourses",
   "canUseCourseComparison",
@@ -70,7 +69,7 @@ function featureSet(coursesPerMonth: number, on: readonly FlagName[]): PlanFeatu
   return result as unknown as PlanFeatures;
 }
 
-// Free: SPEC's "only community features" plus what DECISIONS grants free members
+// Free: community features plus what free members are granted
 // (5 AI looks, a 2-course comparison, 3 price alerts).
 const EXPECTED_FEATURES: Record<PlanId, PlanFeatures> = {
   free: featureSet(5, [
@@ -93,7 +92,7 @@ const EXPECTED_FEATURES: Record<PlanId, PlanFeatures> = {
   pro: featureSet(-1, FLAG_NAMES),
 };
 
-// DECISIONS.md "Plans and prices" table, cell by cell.
+// The plans table (quotas per plan), cell by cell.
 const EXPECTED_QUOTAS: Record<PlanId, PlanQuotas> = {
   free: {
     aiLooksPerMonth: 5,
@@ -318,7 +317,7 @@ interface Expected {
   source: "guest" | "lifetime" | "admin" | "subscription" | "free";
 }
 
-/** The rules, written out plainly from SPEC section 4 and DECISIONS.md. */
+/** The effective-plan rules, written out plainly and apart from the module under test. */
 function oracle(subject: PlanSubject | null, endLabel: EndLabel | null): Expected {
   if (subject === null) return { planId: "free", heldPlanId: "free", active: true, source: "guest" };
   if (subject.isLifetime) return { planId: "pro", heldPlanId: "pro", active: true, source: "lifetime" };

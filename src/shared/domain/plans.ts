@@ -1,5 +1,5 @@
-// Plans, feature sets, quotas and the effective-plan rules (SPEC.md sections 3, 4, 6 and 9 as
-// DECISIONS.md "Plans and prices" amends them). The server and the browser both import this file,
+// Plans, feature sets, quotas and the effective-plan rules (docs/decisions/0041, 0042, 0043).
+// The server and the browser both import this file,
 // so a rule changes in one place only.
 
 export const PLAN_IDS = ["free", "premium", "pro"] as const;
@@ -22,7 +22,7 @@ export const SUBSCRIPTION_STATUSES = ["free", "active", "canceled", "expired"] a
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 
 export interface PlanFeatures {
-  /** AI quick looks + URL analyses per calendar month (SPEC calls it coursesPerMonth). */
+  /** AI quick looks + URL analyses per calendar month (named coursesPerMonth for history). */
   coursesPerMonth: number;
   canAccessVerifiedCourses: boolean;
   canUseCourseComparison: boolean;
@@ -108,8 +108,8 @@ const ALL_FEATURES: PlanFeatures = Object.fromEntries(
   Object.keys(NO_FEATURES).map((key) => [key, true]),
 ) as unknown as PlanFeatures;
 
-// SPEC says the free plan has "only community features on"; DECISIONS.md gives free members 5 AI
-// looks, a 2-course comparison and 3 price alerts, so those features are on too (DECISIONS wins).
+// Free members get community features plus 5 AI looks, a 2-course comparison and 3 price alerts,
+// so those features are on too (docs/decisions/0041-free-plan-features.md).
 const FREE_FEATURES: PlanFeatures = {
   ...NO_FEATURES,
   coursesPerMonth: 5,
@@ -242,7 +242,7 @@ export const PLANS: Readonly<Record<PlanId, Plan>> = deepFreeze({
   },
 });
 
-/** Quick looks a signed-out browser gets (an anonymous visitor cookie), DECISIONS.md. */
+/** Quick looks a signed-out browser gets a month (an anonymous visitor cookie). */
 export const GUEST_AI_LOOKS = 3;
 /**
  * Guest looks per client address a month, whatever the cookies: a browser that drops its visitor
@@ -256,7 +256,7 @@ export interface PlanSubject {
   subscriptionPlan: PlanId;
   subscriptionStatus: SubscriptionStatus;
   subscriptionEndDate: Date | string | null;
-  /** The legacy-lifetime marker (SPEC's plan value "lifetime"). */
+  /** The legacy-lifetime marker (the legacy plan value "lifetime"). */
   isLifetime: boolean;
 }
 
@@ -280,7 +280,7 @@ function endDateInFuture(end: Date | string | null, now: Date): boolean {
 /**
  * Whether a paid subscription is in force: status active (and not past an end date), or canceled
  * but still inside the paid period (downgrades and cancellations take effect at the end of the
- * period, DECISIONS.md "Billing"). Reads the subscription fields only; see isPlanActive.
+ * period). Reads the subscription fields only; see isPlanActive.
  */
 function subscriptionInForce(subject: PlanSubject, now: Date): boolean {
   if (subject.subscriptionStatus === "active") return endDateInFuture(subject.subscriptionEndDate, now);
@@ -301,8 +301,8 @@ export function effectivePlan(subject: PlanSubject | null, now: Date = new Date(
 }
 
 /**
- * SPEC section 4: a plan is active when the plan is free or its status is active; lifetime members
- * and admins always hold an active Pro plan.
+ * A plan is active when the plan is free or the subscription is in force; lifetime members and
+ * admins always hold an active Pro plan.
  */
 export function isPlanActive(subject: PlanSubject | null, now: Date = new Date()): boolean {
   return effectivePlan(subject, now).active;
@@ -316,7 +316,7 @@ export function planQuotas(subject: PlanSubject | null, now: Date = new Date()):
   return PLANS[effectivePlan(subject, now).planId].quotas;
 }
 
-/** SPEC's isPremium: an active premium or pro plan (lifetime and admin included). */
+/** isPremium: an active premium or pro plan (lifetime and admin included). */
 export function isPremium(subject: PlanSubject | null, now: Date = new Date()): boolean {
   return effectivePlan(subject, now).planId !== "free";
 }

@@ -1,4 +1,4 @@
-// Unit tests for the provisional trust score (SPEC.md section 9). Expected scores are worked out by
+// Unit tests for the provisional trust score. Expected scores are worked out by
 // hand from the points table in the comments next to them, never read back from the module.
 import { describe, expect, it } from "vitest";
 import type { Detection, PositiveSignalCategory, RedFlagCategory, Severity } from "../contracts/analysis";

@@ -1,4 +1,4 @@
-// The trust score (SPEC.md section 9; DECISIONS.md "Every score can be explained"): 0-100 from four
+// The trust score (docs/architecture.md "Trust score"): 0-100 from four
 // equal factors of 25 points, each made only of evidence items, so the page can show which signals
 // moved it. It reads the course's and creator's records, approved reviews, community reports and
 // the red-flag detector's findings in the course's own copy (src/server/analysis/detector).

@@ -31,7 +31,7 @@ function MemberActions({ user }: { user: User }) {
             <NavLink
               key={item.to}
               to={item.to}
-              // Beside the full navigation (xl and up) only the AI Usage link SPEC.md asks for fits;
+              // Beside the full navigation (xl and up) only the AI Usage link fits;
               // the review queue is linked from that page.
               className={(state) => cn(navLinkClasses(state), item.compact ? "" : "xl:hidden")}
             >

@@ -7,7 +7,7 @@ export interface NavItem {
   compact?: boolean;
 }
 
-/** SPEC section 2 "Global": the main navigation, in this order. */
+/** The main navigation, in this order. */
 export const MAIN_NAV: readonly NavItem[] = [
   { to: "/", label: "Home" },
   { to: "/courses", label: "Courses" },

@@ -1,4 +1,4 @@
-// The header bell (issue 5) for signed-in members. The header is on Home, whose first load has a
+// The header bell for signed-in members. The header is on Home, whose first load has a
 // budget (scripts/report-bundle.mjs), and guests never see a bell: so the bell itself is a separate
 // chunk, fetched once the viewer is known to be signed in. Until it arrives an empty slot of its
 // size keeps the header from shifting.

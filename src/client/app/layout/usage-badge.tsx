@@ -1,7 +1,7 @@
 import { Sparkles } from "lucide-react";
 import { formatUsage, useUsage } from "../../features/account/api/get-usage";
 
-/** 'AI Looks: used/quota' for a signed-in member, shown only once usage has loaded (SPEC section 2). */
+/** 'AI Looks: used/quota' for a signed-in member, shown only once usage has loaded. */
 export function UsageBadge() {
   const usage = useUsage();
   if (!usage.data) return null;

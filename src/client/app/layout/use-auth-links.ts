@@ -12,7 +12,7 @@ const AUTH_PATHS = new Set([
   "/enhanced-login",
 ]);
 
-/** Sign in and Sign up links carrying ?next={current path and query, URL-encoded} (SPEC section 2). */
+/** Sign in and Sign up links carrying ?next={current path and query, URL-encoded}. */
 export function useAuthLinks(): { signIn: string; signUp: string } {
   const { pathname, search } = useLocation();
   const next = AUTH_PATHS.has(pathname)

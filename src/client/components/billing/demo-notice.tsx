@@ -1,7 +1,7 @@
 import { Info } from "lucide-react";
 import { cn } from "../ui/cn";
 
-/** DECISIONS.md "Billing": every screen in demo mode says plainly that no payment is taken. */
+/** Every screen in demo mode says plainly that no payment is taken. */
 export function DemoNotice({ className }: { className?: string }) {
   return (
     <p

@@ -1,4 +1,4 @@
-// The catalogue card (SPEC.md section 2 "Course browser"). Home imports it too, so it stays light:
+// The course browser's card. Home imports it too, so it stays light:
 // no zod, no query hooks, type-only contract imports. The AI Quick Look panel (request, contracts,
 // notices) is fetched on the first click; a pointer or focus on the button starts that fetch early,
 // so the card on every screen carries the button without its code.

@@ -1,7 +1,6 @@
-// The course card of the creator profile and the tools (SPEC.md section 2 "Course card (creator
-// profile and tools)"): creator status, rating, instructor, facts, and the external link, which is
-// 'Enroll Now' (affiliate, disclosed beside it: DECISIONS.md) only for a verified course with an
-// affiliate link, else 'View Course' to the seller's own page.
+// The course card of the creator profile and the tools: creator status, rating, instructor, facts,
+// and the external link, which is 'Enroll Now' (affiliate, disclosed beside it) only for a verified
+// course with an affiliate link, else 'View Course' to the seller's own page.
 import { ExternalLink } from "lucide-react";
 import { Link } from "react-router";
 import { affiliateGoPath } from "../../../shared/contracts/affiliate.routes";

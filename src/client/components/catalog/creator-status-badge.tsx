@@ -1,4 +1,4 @@
-// The creator's verification status (SPEC.md section 4): green, red, or grey.
+// The creator's verification status: green (verified), red (suspicious), or grey (unverified).
 import { ShieldAlert, ShieldCheck, ShieldQuestion } from "lucide-react";
 import type { CreatorVerificationStatus } from "../../../shared/contracts/catalog";
 import { Badge, type BadgeTone } from "../ui/badge";
@@ -12,7 +12,7 @@ const STATUS: Record<
   unverified: { tone: "grey", label: "Unverified Creator", icon: ShieldQuestion },
 };
 
-/** The creator's verification status (SPEC.md section 4): green, red, or grey. */
+/** The creator's verification status: green, red, or grey. */
 export function CreatorVerificationBadge({
   status,
   className,

@@ -1,4 +1,4 @@
-// A course card's AI Quick Look (SPEC.md sections 4 and 8): loading, then the answer citing the
+// A course card's AI Quick Look: loading, then the answer citing the
 // strongest findings, or the notice for a guest past the free looks (401), a member past the monthly
 // quota (429) or any other failure. The card loads this module on the first click, so Home's first
 // load carries none of it.

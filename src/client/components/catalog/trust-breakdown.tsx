@@ -1,4 +1,4 @@
-// "Every score can be explained: the page shows which signals moved it" (DECISIONS.md): the four
+// Every score can be explained: the page shows which signals moved it. The four
 // factors of 25 points with the evidence items that added or took away points. Used by the course
 // page and the URL analyzer's result.
 import type { ReactNode } from "react";

@@ -3,7 +3,7 @@ import { Badge } from "../ui/badge";
 import { trustTone } from "./trust";
 
 /**
- * The trust score as a coloured pill (SPEC.md section 5 colours); "Not scored" in grey when null.
+ * The trust score as a coloured pill (colours in trust.ts); "Not scored" in grey when null.
  * `provisional` (a course not yet reviewed by HypeCheck) says so in the pill.
  */
 export function TrustScoreBadge({

@@ -1,5 +1,5 @@
-// Trust score colours of SPEC.md section 5 (80+ green, 60-79 yellow, below 60 red, none grey). The
-// band names (section 9: 85+, 70-84, 50-69, below 50) come from the shared trustBand rule.
+// Trust score colours (80+ green, 60-79 yellow, below 60 red, none grey). The band names (85+,
+// 70-84, 50-69, below 50) come from the shared trustBand rule.
 import type { BadgeTone } from "../ui/badge";
 
 export function trustTone(score: number | null): BadgeTone {

@@ -1,7 +1,7 @@
 import { RefreshCw } from "lucide-react";
 import { Button } from "./button";
 
-/** A failed load: what failed, and Try Again (SPEC.md section 4: loading, error with Try Again). */
+/** A failed load: what failed, and Try Again. */
 export function LoadError({
   message,
   detail,

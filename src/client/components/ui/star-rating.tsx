@@ -3,7 +3,7 @@ import { cn } from "./cn";
 
 const STARS = [1, 2, 3, 4, 5] as const;
 
-/** A read-only row of five stars; the value is clamped to 1..5 (SPEC.md section 5) and read aloud. */
+/** A read-only row of five stars; the value is clamped to 1..5 and read aloud. */
 export function StarRating({
   value,
   className,

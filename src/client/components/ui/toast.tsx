@@ -1,4 +1,4 @@
-// One toast at a time (SPEC section 9), announced through a live region: polite for news, assertive
+// One toast at a time, announced through a live region: polite for news, assertive
 // for the destructive variant. A toast can be "flashed" across a full page load (sign-out navigates
 // to / with a reload, and its 'Signed out' toast must still be seen).
 import { X } from "lucide-react";

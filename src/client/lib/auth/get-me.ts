@@ -27,7 +27,7 @@ export async function getMe(signal?: AbortSignal): Promise<User | null> {
   }
 }
 
-/** SPEC section 7: cached 10 minutes, no refetch on focus, reconnect or mount, no retry. */
+/** Cached 10 minutes, no refetch on focus, reconnect or mount, no retry. */
 export function meQueryOptions() {
   return queryOptions({
     queryKey: ME_QUERY_KEY,
@@ -45,7 +45,7 @@ export function useMe() {
   return useQuery(meQueryOptions());
 }
 
-/** Guards ask the server again rather than trusting the cache (SPEC: "Guards call it again directly"). */
+/** Guards ask the server again rather than trusting the cache (the cached answer may be minutes old). */
 export function fetchMeFresh(queryClient: QueryClient): Promise<User | null> {
   return queryClient.fetchQuery({ ...meQueryOptions(), staleTime: 0 });
 }

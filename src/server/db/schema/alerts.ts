@@ -15,8 +15,8 @@ import { courses } from "./catalog";
 import { users } from "./users";
 
 /**
- * A member's price alert (SPEC.md "Price alert"): fire once when the course's price is at or below
- * the target. Free members hold up to 3 active alerts (DECISIONS.md).
+ * A member's price alert: fire once when the course's price is at or below the target. Free members
+ * hold up to 3 active alerts; paid plans have no limit.
  */
 export const priceAlerts = pgTable(
   "price_alerts",

@@ -53,7 +53,7 @@ const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 export const CREATOR_STATUSES = ["verified", "unverified", "suspicious"] as const;
 export const COURSE_LEVELS = ["beginner", "intermediate", "advanced", "all-levels"] as const;
 
-/** The people and companies who sell courses. Seeded ones are fictional (DECISIONS.md). */
+/** The people and companies who sell courses. Seeded ones are fictional, never real names. */
 export const creators = pgTable(
   "creators",
   {

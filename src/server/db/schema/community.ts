@@ -20,9 +20,9 @@ import { users } from "./users";
 export const COMMUNITY_REPORT_STATUSES = ["pending", "investigating", "verified", "rejected"] as const;
 
 /**
- * Community scam reports (DECISIONS.md "Community"). The analysis engine reads them now (trust
- * score, background check, fake-guru list); the report form, votes and admin screen come with the
- * community issue. 'verified' is shown as 'Scam Confirmed'.
+ * Community scam reports (docs/decisions/0057-community-rules.md), filed and voted on by members and
+ * moved by admins. The analysis engine reads them (trust score, background check, fake-guru list).
+ * 'verified' is shown as 'Scam Confirmed'.
  */
 export const communityReports = pgTable(
   "community_reports",
@@ -47,7 +47,7 @@ export const communityReports = pgTable(
   ],
 );
 
-/** One vote per member per report, changeable (DECISIONS.md "Community"): +1 up, -1 down. */
+/** One vote per member per report, changeable: +1 up, -1 down. */
 export const communityReportVotes = pgTable(
   "community_report_votes",
   {
@@ -71,7 +71,7 @@ export const communityReportVotes = pgTable(
 export const QUIZ_DIFFICULTIES = ["easy", "medium", "hard"] as const;
 
 /**
- * The red-flag quiz's question pool (SPEC.md "Quiz question"); a quiz draws 5 of the active ones.
+ * The red-flag quiz's question pool; a quiz draws 5 of the active ones.
  * `quizId` names the quiz ("fake-guru-quiz"), the contribution's targetId.
  */
 export const quizQuestions = pgTable(
@@ -124,7 +124,7 @@ export const CONTRIBUTION_TYPES = [
 ] as const;
 
 /**
- * Leaderboard points (DECISIONS.md "Community"): quiz completion 5 (once per member per quiz),
+ * Leaderboard points: quiz completion 5 (once per member per quiz),
  * approved review 10, confirmed scam report 20, report vote 1. One row per (member, type, target),
  * so a repeated award is a no-op; rows are removed when their cause is undone (a vote withdrawn).
  */

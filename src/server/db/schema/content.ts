@@ -2,7 +2,7 @@ import { bigserial, index, integer, pgTable, text, timestamp, uuid } from "drizz
 import { courses } from "./catalog";
 import { users } from "./users";
 
-/** /contact form messages, read by admins (issue 6). */
+/** /contact form messages, read by admins. */
 export const contactMessages = pgTable(
   "contact_messages",
   {

@@ -16,7 +16,7 @@ import { users } from "./users";
 export const REVIEW_STATUSES = ["pending", "approved", "rejected"] as const;
 
 /**
- * Member reviews (DECISIONS.md "Community"): one per member per course, moderated before they are
+ * Member reviews (docs/decisions/0046-review-rules.md): one per member per course, moderated before they are
  * public; a rejected review can be edited and resubmitted, which makes it pending again.
  */
 export const reviews = pgTable(

@@ -34,7 +34,7 @@ export const users = pgTable(
     /** Billing period of the paid plan (null on free). */
     billingInterval: text("billing_interval", { enum: ["monthly", "annual"] }),
     /**
-     * A downgrade waiting for the end of the period (DECISIONS.md "Billing"): the plan the account
+     * A downgrade waiting for the end of the period: the plan the account
      * moves to at subscriptionEndDate. Cancellation is status "canceled" with the same end date.
      */
     pendingPlan: text("pending_plan", { enum: ["free", "premium", "pro"] }),
@@ -60,7 +60,7 @@ export const sessions = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
-    /** Idle expiry: moved forward as the session is used (30 days, DECISIONS.md). */
+    /** Idle expiry: moved forward as the session is used (30 days). */
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     userAgent: text("user_agent"),
   },

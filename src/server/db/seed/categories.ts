@@ -1,4 +1,4 @@
-// The 10 category slugs of SPEC.md section 2 "Course browser", in tab-strip order.
+// The 10 category slugs of the course browser, in tab-strip order.
 export const CATEGORY_SEEDS = [
   {
     slug: "affiliate-marketing",

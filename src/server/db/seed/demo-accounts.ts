@@ -1,4 +1,4 @@
-// Demo accounts that GET /api/auth/test-login signs into (DECISIONS.md "Routes and calls"): one
+// Demo accounts that GET /api/auth/test-login signs into (docs/decisions/0040): one
 // per role and plan. They have no password, so nobody can sign into them any other way.
 
 import { TEST_LOGIN_PLANS } from "../../../shared/contracts/auth";

@@ -1,4 +1,4 @@
-// The fake-guru quiz's question pool (SPEC.md "Quiz question"; issue 6). Each question teaches one
+// The fake-guru quiz's question pool. Each question teaches one
 // red-flag pattern the FTC warns about in business-opportunity and money-making-course marketing
 // (income claims, fake urgency, lifestyle props, "no experience needed", guarantees with catches,
 // fake testimonials, upsell ladders, recruitment schemes, gag clauses, trading "signals").

@@ -1,6 +1,6 @@
-// Votes on the seeded community reports by the demo accounts (issue 6), so the demo shows vote
+// Votes on the seeded community reports by the demo accounts, so the demo shows vote
 // counts that exist in the database, with the leaderboard points those votes and the seeded
-// confirmed reports earn (DECISIONS.md "Community"). Idempotent: the votes are cast only while no
+// confirmed reports earn. Idempotent: the votes are cast only while no
 // demo account has voted on anything (a later run, or a demo member who withdrew a vote, is left
 // alone); the points are awarded with "on conflict do nothing".
 import { and, asc, eq, inArray, isNotNull, sql } from "drizzle-orm";

@@ -1,6 +1,6 @@
-// Account security (issue 6): change password, forgot/reset password by a one-time e-mail link, and
-// deleting an account with its data. Password rules and hashing are sign-up's (auth-rules.ts,
-// passwords.ts); sessions are the session service's.
+// Account security (docs/decisions/0059-account-security.md): change password, forgot/reset
+// password by a one-time e-mail link, and deleting an account with its data. Password rules and
+// hashing are sign-up's (auth-rules.ts, passwords.ts); sessions are the session service's.
 import { createHash, randomBytes } from "node:crypto";
 import { and, count, eq, gt, inArray, isNull, ne, sql } from "drizzle-orm";
 import type { DeleteAccountInput } from "../../../shared/contracts/account";

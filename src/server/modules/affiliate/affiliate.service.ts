@@ -1,5 +1,6 @@
-// Affiliate clicks (issue 6): the redirect GET /go/{courseId} records one, the affiliate dashboard
-// counts them. No address is stored; the visitor hash is an HMAC of the anonymous visitor cookie.
+// Affiliate clicks (docs/decisions/0060-affiliate-clicks.md): the redirect GET /go/{courseId}
+// records one, the affiliate dashboard counts them. No address is stored; the visitor hash is an
+// HMAC of the anonymous visitor cookie.
 import { and, count, desc, eq, gt, gte, sql } from "drizzle-orm";
 import {
   AFFILIATE_SOURCES,

@@ -1,4 +1,4 @@
-// AI quotas (DECISIONS.md "Plans and prices"): quick looks and URL analyses per calendar month,
+// AI quotas (per plan in src/shared/domain/plans.ts): quick looks and URL analyses per calendar month,
 // full reports per ISO week. A grant is ONE conditional upsert, so concurrent requests can never
 // take more than the quota: the row is locked by the upsert and the condition is checked against
 // its latest value.

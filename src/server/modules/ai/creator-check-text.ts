@@ -1,5 +1,5 @@
 // The creator background check's words: from what our records hold about a creator (catalogue,
-// approved reviews, community reports, detector findings) to the result of SPEC.md section 3 —
+// approved reviews, community reports, detector findings) to the background check's result —
 // legitimacy signals and risks as plain sentences, a warning when something calls for one, the
 // built-in summary and the links to our own pages that back it. Facts only, nothing invented.
 import { z } from "zod";

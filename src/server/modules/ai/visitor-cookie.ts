@@ -1,5 +1,5 @@
-// The anonymous visitor cookie that counts a signed-out browser's AI quick looks (DECISIONS.md:
-// guests get GUEST_AI_LOOKS per browser). A random 128-bit id, HttpOnly and SameSite=Lax like the
+// The anonymous visitor cookie that counts a signed-out browser's AI quick looks (guests get
+// GUEST_AI_LOOKS per browser). A random 128-bit id, HttpOnly and SameSite=Lax like the
 // session cookie; it identifies nothing but the browser's allowance.
 import { randomBytes } from "node:crypto";
 import type { FastifyReply, FastifyRequest } from "fastify";

@@ -1,4 +1,4 @@
-// argon2id with at least 19 MiB and 2 iterations (DECISIONS.md "Security"). @node-rs/argon2 runs on
+// argon2id with at least 19 MiB and 2 iterations (docs/decisions/0025). @node-rs/argon2 runs on
 // libuv's thread pool, so hashing never blocks the event loop. A flood of sign-ins could still fill
 // every core with hashing (the pool has 4 threads) and starve the event loop of CPU, so at most
 // one hash per spare core runs at a time (one on a 2-core machine); the rest wait their turn

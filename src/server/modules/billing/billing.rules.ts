@@ -1,4 +1,4 @@
-// The plan-change rules of DECISIONS.md "Billing", as pure functions of the stored subscription and
+// The plan-change rules (docs/decisions/0042, 0058), as pure functions of the stored subscription and
 // a clock (so they are tested with fixed dates): upgrades take effect at once and start a new
 // period; downgrades and cancellation wait for the end of the period (the features stay until then,
 // per effectivePlan); resume undoes a waiting change; at the end of a period the waiting change is

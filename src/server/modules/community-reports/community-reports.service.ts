@@ -1,8 +1,8 @@
-// Community reports (DECISIONS.md "Community"): the public list with vote counts, filing a report
-// (matched to a catalogue creator by exact name, any case), one changeable vote per member per
-// report with its leaderboard point, the admin status changes (rescoring the named creator's courses
-// and awarding the reporter's 'scam confirmed' points in the same transaction), and the
-// per-platform scam analytics of /scam-prevention-guide.
+// Community reports (docs/decisions/0057-community-rules.md): the public list with vote counts,
+// filing a report (matched to a catalogue creator by exact name, any case), one changeable vote per
+// member per report with its leaderboard point, the admin status changes (rescoring the named
+// creator's courses and awarding the reporter's 'scam confirmed' points in the same transaction),
+// and the per-platform scam analytics of /scam-prevention-guide.
 import { and, count, desc, eq, gte, sql } from "drizzle-orm";
 import {
   type CommunityReport,

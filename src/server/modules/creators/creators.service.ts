@@ -14,7 +14,7 @@ import { FEATURED_ORDER, IN_CATALOGUE, summaryFields, toCourseSummary } from "..
 
 export const CREATOR_NOT_FOUND = "Creator not found";
 /**
- * The most creators one list answers with. The directory has no paging (SPEC.md); the demo
+ * The most creators one list answers with. The directory has no paging; the demo
  * catalogue has 60 creators, and this bounds the answer should a catalogue grow past a screenful.
  */
 export const CREATOR_LIST_MAX = 500;

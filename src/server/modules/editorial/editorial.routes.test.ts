@@ -242,6 +242,7 @@ describe("editorial desk", () => {
     expect(changed.statusCode, changed.body).toBe(200);
     const after = changed.json() as AdminCreator;
     expect(after.verificationStatus).toBe("suspicious");
+    expect(after.courseCount).toBe(1);
     expect(after.audit[0]).toMatchObject({
       action: "status",
       reason: "Three confirmed reports of undisclosed upsells.",

@@ -201,7 +201,7 @@ export function createEditorialService(deps: EditorialDeps) {
         archivedAt: creators.archivedAt,
         createdAt: creators.createdAt,
         updatedAt: creators.updatedAt,
-        courseCount: sql<number>`(select count(*)::int from ${courses} where ${courses.creatorId} = ${creators.id})`,
+        courseCount: sql<number>`(select count(*)::int from courses c where c.creator_id = "creators"."id")`,
       })
       .from(creators)
       .where(eq(creators.id, id));
@@ -450,7 +450,7 @@ export function createEditorialService(deps: EditorialDeps) {
             verificationStatus: creators.verificationStatus,
             editorialStatus: creators.editorialStatus,
             updatedAt: creators.updatedAt,
-            courseCount: sql<number>`(select count(*)::int from ${courses} where ${courses.creatorId} = ${creators.id})`,
+            courseCount: sql<number>`(select count(*)::int from courses c where c.creator_id = "creators"."id")`,
           })
           .from(creators)
           .where(condition)

@@ -1,6 +1,6 @@
 // Whether the database answers, probed at most once per `maxAgeMs`: every health call in between
 // shares the last answer (or the probe in flight), so a load balancer polling hard, or a benchmark,
-// costs one `select 1` a second instead of one per request (issue 7). The answer is at most
+// costs one `select 1` a second instead of one per request (docs/decisions/0066). The answer is at most
 // `maxAgeMs` old.
 export type Readiness = () => Promise<boolean>;
 

@@ -1,4 +1,4 @@
-// The contributor leaderboard (DECISIONS.md "Community"): every figure is summed from
+// The contributor leaderboard (docs/decisions/0057-community-rules.md): every figure is summed from
 // leaderboard_contributions, which only points.ts writes — quiz completions (claimed here), approved
 // reviews (reviews.service), report votes and confirmed scam reports (community-reports). Ranks are competition ranks: members
 // with the same total share a rank and the next rank skips (1, 1, 3); ties are listed by name.

@@ -1,4 +1,4 @@
-// Which 5 questions a quiz asks (issue 6). A quiz is a numbered "set": the same set number always
+// Which 5 questions a quiz asks. A quiz is a numbered "set": the same set number always
 // asks the same questions (while the pool is unchanged), so POST /api/quiz-results can check that
 // the answers are for exactly the questions that were asked, without keeping state between calls.
 //

@@ -1,4 +1,4 @@
-// Scoring a finished quiz (SPEC.md sections 2 "Quiz" and 9): the server's own arithmetic from the
+// Scoring a finished quiz: the server's own arithmetic from the
 // stored right answers. Nothing here is random.
 import {
   LOW_RISK_MIN_SCORE,

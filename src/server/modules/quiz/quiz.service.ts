@@ -1,4 +1,4 @@
-// The quiz's questions and results (issue 6). Questions come from quiz_questions (seeded by
+// The quiz's questions and results. Questions come from quiz_questions (seeded by
 // db/seed/community.ts); results are scored here from the stored right answers.
 import { and, eq } from "drizzle-orm";
 import {

@@ -1,7 +1,8 @@
-// Member reviews and their moderation (DECISIONS.md "Community"): one review per member per course,
-// public only once approved; a rejected review can be edited and resubmitted, which makes it
-// pending again. Approving or rejecting keeps the course's rating and review count in step with its
-// approved reviews and rescores its trust (courses/catalogue-changed.ts), in the same transaction.
+// Member reviews and their moderation (docs/decisions/0046-review-rules.md): one review per member
+// per course, public only once approved; a rejected review can be edited and resubmitted, which
+// makes it pending again. Approving or rejecting keeps the course's rating and review count in step
+// with its approved reviews and rescores its trust (courses/catalogue-changed.ts), in the same
+// transaction.
 import { and, asc, count, desc, eq, sql } from "drizzle-orm";
 import {
   type CreateReviewBody,
@@ -230,7 +231,7 @@ export function createReviewService(db: Db, now: () => Date = () => new Date()):
           .update(courses)
           .set({ averageRating: average === null ? null : average.toFixed(2), reviewCount })
           .where(eq(courses.id, course.id));
-        // Leaderboard points (DECISIONS.md "Community"): 10 to the author while the review stands
+        // Leaderboard points: 10 to the author while the review stands
         // approved. The unique (member, type, target) index makes a re-approval a no-op, and taking
         // an approved review down removes its points again.
         if (status === "approved") await awardPoints(tx, target.userId, "review_approved", id, at);

@@ -1,4 +1,4 @@
-// Live platform counts, computed from the database and cached for 5 minutes (SPEC.md section 9).
+// Live platform counts, computed from the database and cached for 5 minutes.
 import { count, eq, sql } from "drizzle-orm";
 import type { PlatformStats } from "../../../shared/contracts/stats";
 import type { Db } from "../../db/client";

@@ -1,4 +1,4 @@
-// The ad-fatigue check (SPEC.md section 2 "Tool screens"; DECISIONS.md "Integrity first"): the
+// The ad-fatigue check (recorded data only, never a random result): the
 // text is matched to a catalogue course (its page URL, or its title, typo-tolerant) or a creator
 // (name), and the answer is counted from recorded ad sightings over the last 4 complete ISO weeks.
 // Nothing is random and nothing waits: the same text and the same week give the same answer.

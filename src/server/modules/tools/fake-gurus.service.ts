@@ -1,4 +1,4 @@
-// The fake-guru list (SPEC.md section 2 "Tool screens"): creators our evidence points at, each with
+// The fake-guru list: creators our evidence points at, each with
 // the reasons in plain words. A creator is listed when our reviewers flagged them as suspicious,
 // when at least one community report about them was confirmed as a scam, or when their scored
 // courses average a trust score in the High Risk band (below HIGH_RISK_BELOW). Worst first:

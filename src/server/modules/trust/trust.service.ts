@@ -1,5 +1,6 @@
-// Open data (issue 4): one course's stored trust score with the evidence behind it, and every
-// course's as JSON lines. Read-only; scores are written by analysis/trust-engine.ts.
+// Open data (docs/decisions/0024-trust-scores-open-data.md): one course's stored trust score with
+// the evidence behind it, and every course's as JSON lines. Read-only; scores are written by
+// analysis/trust-engine.ts.
 import { asc, eq, gt, sql } from "drizzle-orm";
 import { type CourseTrust, Detection, type TrustExportLine } from "../../../shared/contracts/analysis";
 import { TrustBreakdown } from "../../../shared/contracts/catalog";

@@ -1,7 +1,7 @@
 // Re-encodes an upload with sharp: decoded under a pixel limit, turned upright (EXIF orientation),
 // shrunk to fit 2048 x 2048 when larger, written as WebP. sharp drops EXIF, GPS, XMP and ICC data
 // unless asked to keep them, so nothing the camera recorded survives. An animated GIF or WebP
-// keeps its first frame (DECISIONS: logos and thumbnails are still images).
+// keeps its first frame (logos and thumbnails are still images).
 import sharp from "sharp";
 import { UPLOAD_MESSAGES } from "../../../shared/contracts/uploads";
 import { AppError } from "../../lib/errors";

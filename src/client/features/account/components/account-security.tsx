@@ -1,4 +1,4 @@
-// The /account security section (issue 6): change password, and delete the account. Demo accounts
+// The /account security section: change password, and delete the account. Demo accounts
 // have no password: they are told so, and confirm deletion by typing DELETE.
 import * as Dialog from "@radix-ui/react-dialog";
 import { useQueryClient } from "@tanstack/react-query";

@@ -1,4 +1,4 @@
-// /account (behind RequireAuth; DECISIONS.md "Billing"): the current plan, status, renewal or end
+// /account (behind RequireAuth): the current plan, status, renewal or end
 // date, a scheduled change with 'Keep my plan', usage this period, change plan, cancel, the billing
 // history and the demo notice; then the profile and the security section.
 import type { ReactNode } from "react";

@@ -1,4 +1,4 @@
-// The AI usage log table (SPEC.md section 2 "Admin: AI Usage Logs"): every header is a button that
+// The AI usage log table: every header is a button that
 // sorts (descending first, then toggling) and carries aria-sort; the table scrolls sideways on phones.
 import { ArrowDown, ArrowUp } from "lucide-react";
 import type { AiUsageLogEntry } from "../../../../shared/contracts/ai";

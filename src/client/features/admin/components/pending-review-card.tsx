@@ -30,7 +30,7 @@ export function PendingReviewCard({ review }: { review: PendingReview }) {
     const mutation = action === "approve" ? approve : reject;
     mutation.mutate(review.id, {
       onError: (error) => {
-        // SPEC.md section 8: a browser alert with the server's error or the fixed text.
+        // A browser alert with the server's error or the fixed text.
         window.alert(serverErrorOr(error, FAILURE[action]));
       },
     });

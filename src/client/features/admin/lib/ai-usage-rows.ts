@@ -1,4 +1,4 @@
-// The AI usage table's filter and sort rules (SPEC.md sections 2 and 5): the filter is trimmed and
+// The AI usage table's filter and sort rules: the filter is trimmed and
 // matched case-insensitively against route, model, course id, creator, query and error; a header
 // sorts descending first and toggles on the next click; Timestamp descending is the default.
 import type { AiUsageLogEntry } from "../../../../shared/contracts/ai";
@@ -10,7 +10,7 @@ export interface AiUsageSort {
   direction: SortDirection;
 }
 
-/** The table's columns in SPEC order, with the field each one shows and sorts by. */
+/** The table's columns in display order, with the field each one shows and sorts by. */
 export const AI_USAGE_COLUMNS: ReadonlyArray<{ key: AiUsageSortKey; label: string; numeric: boolean }> = [
   { key: "ts", label: "Timestamp", numeric: false },
   { key: "route", label: "Route", numeric: false },

@@ -1,4 +1,4 @@
-// The AI usage log's CSV export (SPEC.md section 9): the columns of AI_LOG_CSV_COLUMNS in that order
+// The AI usage log's CSV export (docs/decisions/0018): the columns of AI_LOG_CSV_COLUMNS in that order
 // under a header row, every field quoted with inner quotes doubled (RFC 4180), CRLF line ends. Pure,
 // so it is tested without a browser; the page only turns the text into a download.
 import { AI_LOG_CSV_COLUMNS, type AiUsageLogEntry } from "../../../../shared/contracts/ai";

@@ -16,7 +16,7 @@ import {
 } from "../lib/ai-usage-rows";
 import { aiUsageCsv, aiUsageCsvFileName } from "../lib/csv";
 
-/** Saves text as a file without a server round trip (SPEC.md section 7: CSV export is local only). */
+/** Saves text as a file without a server round trip (the CSV export is local only). */
 function downloadText(text: string, fileName: string, type: string): void {
   const url = URL.createObjectURL(new Blob([text], { type }));
   const link = document.createElement("a");

@@ -1,4 +1,4 @@
-// /admin/community-reports (behind RequireAuth requiredRole="admin"; DECISIONS.md "Community"):
+// /admin/community-reports (behind RequireAuth requiredRole="admin"):
 // every report, newest first, with a status filter, paging, and buttons that move a report along
 // pending -> investigating -> 'Scam Confirmed' or rejected (and reopen a decided one).
 import { ChevronLeft, ChevronRight } from "lucide-react";

@@ -1,5 +1,5 @@
 // /affiliate-dashboard (affiliate role only; the route guards it): clicks on affiliate links, from
-// the affiliate_clicks rows the redirect /go/{id} records. SPEC calls it a revenue dashboard, but no
+// the affiliate_clicks rows the redirect /go/{id} records. It was once called a revenue dashboard, but no
 // commissions are recorded, so the page says so instead of showing a revenue figure.
 import { BarChart3, Info } from "lucide-react";
 import { useState } from "react";

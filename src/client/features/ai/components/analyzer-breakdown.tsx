@@ -1,5 +1,5 @@
-// The analysed course's trust score, factor by factor (SPEC.md section 9: four equal factors of 25
-// points), with the signals that added or took away points: the course page's breakdown.
+// The analysed course's trust score, factor by factor (four equal factors of up to 25 points), with
+// the signals that added or took away points: the course page's breakdown.
 import { Scale } from "lucide-react";
 import type { TrustBreakdown as TrustBreakdownData } from "../../../../shared/contracts/catalog";
 import { TrustBreakdown } from "../../../components/catalog/trust-breakdown";

@@ -1,5 +1,5 @@
 // Red flags and positive signals of an analysis: the one-line summaries, then the exact phrases the
-// detector found with the reason each one counts (DECISIONS.md: every score can be explained).
+// detector found with the reason each one counts (every score can be explained).
 import { CircleCheck, TriangleAlert } from "lucide-react";
 import type { PositiveFinding, RedFlagFinding, Severity } from "../../../../shared/contracts/analysis";
 import { Badge, type BadgeTone } from "../../../components/ui/badge";

@@ -1,5 +1,5 @@
 // The analyzer's URL field and Analyze button. On the free plan the button is disabled and the
-// reason is written under it and read with it (SPEC.md section 5 "AI analyzer").
+// reason is written under it and read with it.
 import { ScanSearch } from "lucide-react";
 import type { FormEvent } from "react";
 import { COURSE_URL_MAX_LENGTH } from "../../../../shared/contracts/ai";

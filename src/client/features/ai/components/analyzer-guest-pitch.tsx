@@ -1,6 +1,5 @@
-// What a signed-out visitor sees on /ai-course-analyzer (SPEC.md section 2 "Tool screens"): what the
-// analyzer does, which plans include it (DECISIONS.md "Plans and prices") and a sign-up link that
-// brings them back here.
+// What a signed-out visitor sees on /ai-course-analyzer: what the analyzer does, which plans
+// include it (Premium and Pro) and a sign-up link that brings them back here.
 import { Check } from "lucide-react";
 import { Link, useLocation } from "react-router";
 import { PLANS } from "../../../../shared/domain/plans";

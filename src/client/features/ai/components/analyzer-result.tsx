@@ -1,4 +1,4 @@
-// The AI course analysis result (SPEC.md section 3): the trust score with its coloured bar, the risk
+// The AI course analysis result: the trust score with its coloured bar, the risk
 // level, the recommendation, then the evidence sections. The heading takes focus when a result
 // arrives, so keyboard and screen-reader users land on it.
 import { ShieldAlert, ShieldCheck, ShieldQuestion } from "lucide-react";

@@ -1,5 +1,5 @@
-// The background check's name field (SPEC.md section 5 "Creator search": trimmed, an empty name gives
-// 'Please enter a creator name.'). The shared SearchCreatorBody schema checks it, as the server does.
+// The background check's name field (trimmed; an empty name gives 'Please enter a creator name.').
+// The shared SearchCreatorBody schema checks it, as the server does.
 import { UserSearch } from "lucide-react";
 import type { FormEvent } from "react";
 import { CREATOR_NAME_MAX_LENGTH, SearchCreatorBody } from "../../../../shared/contracts/ai";

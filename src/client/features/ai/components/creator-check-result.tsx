@@ -1,4 +1,4 @@
-// The creator background check result (SPEC.md section 3 "Creator search result"): the warning first
+// The creator background check result: the warning first
 // and prominent when there is one, the summary, legitimacy signals, risks, the sources behind them
 // and the catalogue creator it matched, with that creator's status and average trust score.
 import {

@@ -1,4 +1,4 @@
-// A 0-100 score as a bar (SPEC.md section 5 "Analyzer score colours"): green at 70 and above, yellow
+// A 0-100 score as a bar: green at 70 and above, yellow
 // at 40 and above, red below 40. The number is always written next to it, so colour is never the
 // only signal.
 import { cn } from "../../../components/ui/cn";

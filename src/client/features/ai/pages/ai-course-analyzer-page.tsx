@@ -1,4 +1,4 @@
-// /ai-course-analyzer (SPEC.md sections 2, 3, 5 and 8; DECISIONS.md "Plans and prices"): a course
+// /ai-course-analyzer: a course
 // URL in, the AI course analysis out. Guests get a pitch with a sign-up link; the free plan sees the
 // button disabled with the reason and the upsell box; Premium and Pro run it.
 import { ArrowRight, LoaderCircle, ScanSearch } from "lucide-react";

@@ -1,4 +1,4 @@
-// /creator-background-checker (SPEC.md sections 2, 3, 5 and 8; DECISIONS.md "Plans and prices"): a
+// /creator-background-checker: a
 // name search with an optional ?q= prefill (prefill only: the visitor starts the check). Pro members,
 // lifetime members and admins run it; other members see the upsell box; guests see links to
 // /pricing and /signup that bring them back here.

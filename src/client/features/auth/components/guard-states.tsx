@@ -4,7 +4,7 @@ import { Button } from "../../../components/ui/button";
 import { Card, CardContent, CardDescription, CardTitle } from "../../../components/ui/card";
 import { PageSpinner } from "../../../components/ui/spinner";
 
-/** Sends a guest to /login?next={current path and query}, saying so while it does (SPEC section 2). */
+/** Sends a guest to /login?next={current path and query}, saying so while it does. */
 export function RedirectToLogin() {
   const location = useLocation();
   const navigate = useNavigate();

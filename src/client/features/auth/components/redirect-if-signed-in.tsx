@@ -5,7 +5,7 @@ import { useMe } from "../../../lib/auth/get-me";
 
 /**
  * Layout route for the sign-in and sign-up screens: a visitor who is already signed in when the
- * screen opens goes to / (SPEC section 2), with a spinner while that is being found out. The choice
+ * screen opens goes to /, with a spinner while that is being found out. The choice
  * is made once per visit, so signing in on the screen itself leads to `next`, not to /.
  */
 export function RedirectIfSignedIn() {

@@ -12,7 +12,7 @@ const ROLE_NAMES: Record<RoleRequirement, string> = {
 };
 
 /**
- * Layout route for the two guards of SPEC section 2: without `requiredRole`, any signed-in user passes;
+ * Layout route for the two route guards: without `requiredRole`, any signed-in user passes;
  * with it, the shared meetsRole rule decides ("premium" admits premium members and admins). Guests
  * go to /login?next=...; a member without the role is told so.
  */

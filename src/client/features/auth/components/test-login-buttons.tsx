@@ -11,7 +11,7 @@ const TEST_ROLES = [
 ] as const;
 
 /**
- * Demo accounts for development and test servers only (DECISIONS.md "Routes and calls"); shown
+ * Demo accounts for development and test servers only (docs/decisions/0040); shown
  * when the auth options say so. Test login is a navigation, not a data call.
  */
 export function TestLoginButtons({ next }: { next: string }) {

@@ -1,6 +1,6 @@
-// The guards' check: ask /api/auth/me again on every guarded navigation (SPEC section 7, "Guards
-// call it again directly") instead of trusting a cached answer that may be minutes old. The fresh
-// answer also refreshes the shared cache, so the header agrees with the guard.
+// The guards' check: ask /api/auth/me again on every guarded navigation instead of trusting a
+// cached answer that may be minutes old. The fresh answer also refreshes the shared cache, so the
+// header agrees with the guard.
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { useLocation } from "react-router";

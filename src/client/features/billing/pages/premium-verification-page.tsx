@@ -1,4 +1,4 @@
-// /premium-verification (SPEC.md section 2; DECISIONS.md): verification is never for sale. What a
+// /premium-verification: verification is never for sale. What a
 // plan buys here is a faster review of a creator's evidence, not its outcome, and the page says so.
 import { BadgeCheck, Clock, FileSearch, Scale } from "lucide-react";
 import { Link } from "react-router";

@@ -1,6 +1,6 @@
-// /pricing (SPEC.md "Pricing", DECISIONS.md "Plans and prices"): a monthly/annual toggle, the three
+// /pricing: a monthly/annual toggle, the three
 // plan cards from the shared plan module, the one refund rule, the demo notice and an FAQ. Paid plan
-// buttons go to /subscribe for the plan and period clicked (README Decisions), carrying ?next=.
+// buttons go to /subscribe for the plan and period clicked, carrying ?next=.
 import { Check, Search, Shield, ShieldCheck, X } from "lucide-react";
 import { useState } from "react";
 import { Link, useSearchParams } from "react-router";

@@ -1,6 +1,6 @@
 // /subscribe: choose a plan and period (prefilled from ?plan=&interval=), see what changes and when,
-// confirm. Signed-out visitors get sign-in and sign-up links that come back here. DECISIONS.md
-// "Billing": in demo mode the page says plainly that no payment is taken.
+// confirm. Signed-out visitors get sign-in and sign-up links that come back here. In demo mode the
+// page says plainly that no payment is taken.
 import { CreditCard } from "lucide-react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { BILLING_INTERVALS, type BillingInterval } from "../../../../shared/contracts/billing";

@@ -8,7 +8,7 @@ import { useCategories } from "../../../lib/queries/get-categories";
 import { useDocumentTitle } from "../../../lib/use-document-title";
 import { CategoryCard, courseCountLabel } from "../components/category-card";
 
-/** /categories (DECISIONS.md "Placeholder routes"): every category, its live course count and a link. */
+/** /categories: every category, its live course count and a link. */
 export function CategoriesPage() {
   useDocumentTitle("Course categories · HypeCheck");
   const categories = useCategories();

@@ -1,4 +1,4 @@
-// The leaderboard's pieces (SPEC.md section 2 "Leaderboard"): a badge pill, the top-3 podium, the
+// The leaderboard's pieces: a badge pill, the top-3 podium, the
 // ranked list from position 4, the badge levels table and how points are earned.
 import { Award, Crown, Medal } from "lucide-react";
 import { Link } from "react-router";

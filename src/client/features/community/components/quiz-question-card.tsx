@@ -1,4 +1,4 @@
-// One quiz question (SPEC.md section 2 "Quiz"): difficulty badge, four options as buttons, locked
+// One quiz question: difficulty badge, four options as buttons, locked
 // once answered; the right option is marked green and a wrong pick red, each with an icon and words
 // (never colour alone); then the explanation and 'Red Flags to Remember'.
 import { CheckCircle2, Flag, XCircle } from "lucide-react";

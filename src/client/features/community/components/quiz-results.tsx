@@ -1,4 +1,4 @@
-// The quiz's results (SPEC.md section 2 "Quiz"): percent, 'X/5 correct', the risk badge, Areas to
+// The quiz's results: percent, 'X/5 correct', the risk badge, Areas to
 // Improve (up to 3), Recommendations, Retake Quiz and Learn More; plus what happened to the
 // leaderboard points. Every figure is the server's (POST /api/quiz-results).
 import {

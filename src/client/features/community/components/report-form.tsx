@@ -1,4 +1,4 @@
-// The report form (SPEC.md section 5 "Community report"): creator name, platform, scam type and
+// The report form: creator name, platform, scam type and
 // description are required, evidence is optional (a link must be http(s)). The shared contract
 // checks the values here exactly as the server does; each problem is shown under its field.
 import { Send } from "lucide-react";

@@ -8,7 +8,7 @@ const TONES: Record<ReportStatus, BadgeTone> = {
   rejected: "indigo",
 };
 
-/** 'Pending Review', 'Investigating', 'Scam Confirmed' or 'Rejected' (SPEC.md section 4). */
+/** 'Pending Review', 'Investigating', 'Scam Confirmed' or 'Rejected'. */
 export function ReportStatusBadge({ status }: { status: ReportStatus }) {
   return <Badge tone={TONES[status]}>{REPORT_STATUS_LABELS[status]}</Badge>;
 }

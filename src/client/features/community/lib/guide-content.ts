@@ -1,4 +1,4 @@
-// The scam-prevention guide's advice (SPEC.md section 2 "/scam-prevention-guide"). Teaching text,
+// The scam-prevention guide's advice. Teaching text,
 // not figures: every number on the page comes from GET /api/scam-analytics.
 
 export const GUIDE_RED_FLAGS = [

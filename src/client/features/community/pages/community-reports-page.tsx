@@ -1,4 +1,4 @@
-// /community-reports (SPEC.md section 2, DECISIONS.md "Community"): the stored reports with status
+// /community-reports: the stored reports with status
 // badges and votes, a status filter and paging (both kept in the address), and the report form for
 // signed-in members (guests are asked to sign in).
 import { ChevronLeft, ChevronRight, Flag, LogIn } from "lucide-react";

@@ -1,7 +1,7 @@
-// /leaderboard (SPEC.md sections 2 "Leaderboard", 4 "Badge levels", 6; DECISIONS.md "Community";
-// issue 6): the member's own stats, a top-3 podium, the ranked list from place 4, the badge levels
-// and how points are earned. Every figure is summed by the server from recorded contributions.
-// Guests get the 'Unauthorized' notice and go to sign in after 500 ms.
+// /leaderboard (docs/decisions/0057-community-rules.md): the member's own stats, a top-3 podium,
+// the ranked list from place 4, the badge levels and how points are earned. Every figure is summed
+// by the server from recorded contributions. Guests get the 'Unauthorized' notice and go to sign in
+// after 500 ms.
 import { Trophy } from "lucide-react";
 import { Link } from "react-router";
 import type { LeaderboardEntry } from "../../../../shared/contracts/leaderboard";

@@ -1,7 +1,6 @@
-// /interactive-quiz (SPEC.md sections 2 "Quiz", 4 "Quiz", 7; issue 6): five questions from the red-
-// flag pool, each answer locked and marked at once with its explanation and red flags, then the
-// server-scored results. Guests can take it; members' results are saved and earn the quiz points
-// once.
+// /interactive-quiz: five questions from the red-flag pool, each answer locked and marked at once
+// with its explanation and red flags, then the server-scored results. Guests can take it; members'
+// results are saved and earn the quiz points once.
 import { ArrowRight, ListChecks, Trophy } from "lucide-react";
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";

@@ -1,4 +1,4 @@
-// /scam-prevention-guide (SPEC.md section 2): live per-platform scam analytics (GET
+// /scam-prevention-guide: live per-platform scam analytics (GET
 // /api/scam-analytics, with the trend rule stated), red flags, signs of legitimate educators,
 // verification steps, reporting resources, and links to the community reports and the quiz.
 import { AlertTriangle, BadgeCheck, ExternalLink, Flag, GraduationCap, ShieldCheck } from "lucide-react";

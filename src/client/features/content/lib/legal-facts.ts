@@ -1,5 +1,5 @@
 // The facts the legal and help pages state, each read from the module that enforces it, so every
-// page says the same thing (DECISIONS.md: one set of prices, one refund rule).
+// page says the same thing (one set of prices, one refund rule).
 import { CREATOR_DISPUTE_BUSINESS_DAYS, SUPPORT_REPLY_HOURS } from "../../../../shared/contracts/contact";
 import { REVIEW_TEXT_MIN } from "../../../../shared/contracts/reviews";
 import {
@@ -21,12 +21,12 @@ export {
   SUPPORT_REPLY_HOURS,
 };
 
-/** SPEC.md "Static legal pages": the terms set a minimum age of 18. */
+/** The terms set a minimum age of 18. */
 export const MINIMUM_AGE = 18;
 
 /**
  * The day each page's text last changed (not today's date: a page that always shows today would
- * misstate when its terms changed; DECISIONS entry in the README). Change the date with the text.
+ * misstate when its terms changed; docs/decisions/0061). Change the date with the text.
  * Noon UTC, so the date reads the same in every time zone.
  */
 export const LAST_UPDATED = {

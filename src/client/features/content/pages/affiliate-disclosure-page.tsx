@@ -1,6 +1,6 @@
-// /affiliate-disclosure: SPEC.md "Static legal pages" and DECISIONS.md "Affiliate links are disclosed
-// next to the button". SPEC shows today's date as last updated; we show the date the text last changed
-// (LAST_UPDATED), since today's date would misstate it (README Decisions).
+// /affiliate-disclosure: affiliate links exist and are disclosed next to the button that uses them.
+// The last-updated date is the day the text last changed (LAST_UPDATED), not today's date, which
+// would misstate it (docs/decisions/0061-legal-content-facts.md).
 import { Bullets, LegalPage, type LegalSection, TextLink } from "../components/legal-page";
 import { LAST_UPDATED } from "../lib/legal-facts";
 

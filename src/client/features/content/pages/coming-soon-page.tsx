@@ -1,4 +1,4 @@
-// The placeholder routes of DECISIONS.md (/ai-mood-selector, /ai-assistant, /income-opportunity-finder,
+// The placeholder routes (/ai-mood-selector, /ai-assistant, /income-opportunity-finder,
 // /success-tracker, /ad-blocker, /creator-transparency, /community-challenges): a real page titled from
 // the path, an honest "coming soon" and links to the tools that work today.
 import { ArrowRight, Construction } from "lucide-react";

@@ -1,5 +1,5 @@
-// /contact: the contact form (stored for admins, /admin/contact) and the support facts of SPEC.md
-// section 9: replies within 24 hours, creator disputes investigated within 5 business days.
+// /contact: the contact form (stored for admins, /admin/contact) and the support facts: replies
+// within 24 hours, creator disputes investigated within 5 business days.
 import { Clock, Scale, ShieldCheck } from "lucide-react";
 import type { ReactNode } from "react";
 import { useSearchParams } from "react-router";

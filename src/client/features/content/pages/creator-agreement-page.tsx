@@ -1,4 +1,4 @@
-// /creator-agreement: SPEC.md "Static legal pages": listing, review transparency, prohibited practices,
+// /creator-agreement: listing, review transparency, prohibited practices,
 // trust scoring, disputes (investigation within 5 business days), removal. Trust-score facts come from
 // the scoring module the server uses.
 import { TRUST_FACTOR_LABELS, TRUST_FACTOR_MAX } from "../../../../shared/domain/trust-score";

@@ -1,4 +1,4 @@
-// /disclaimer: SPEC.md "Static legal pages": assessments are opinions, not advice; liability limited
+// /disclaimer: assessments are opinions, not advice; liability limited
 // to the Premium Guardian price paid in the prior 12 months; creators' right of response and the
 // correction process; a button back to /.
 import { Home } from "lucide-react";

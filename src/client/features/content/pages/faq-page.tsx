@@ -1,4 +1,4 @@
-// /faq: SPEC.md's five collapsible sections, all closed at first (verification, plan tiers, affiliate
+// /faq: five collapsible sections, all closed at first (verification, plan tiers, affiliate
 // commissions, scam score calculation, refunds). Each heading is a button with aria-expanded, so it
 // opens with Enter or Space. Every fact is read from the module that enforces it.
 import { ChevronDown } from "lucide-react";

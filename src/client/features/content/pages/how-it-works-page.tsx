@@ -34,7 +34,7 @@ const STEPS: readonly Step[] = [
   },
 ];
 
-/** /how-it-works: the three steps of SPEC.md's route table, inline. */
+/** /how-it-works: three steps inline (find a course, get AI analysis, make smart decisions). */
 export function HowItWorksPage() {
   useDocumentTitle("How it works · HypeCheck");
   return (

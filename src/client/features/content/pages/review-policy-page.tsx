@@ -1,5 +1,6 @@
-// /review-policy: SPEC.md "Static legal pages" (rules, moderation, proof of enrolment, prohibited
-// content) with DECISIONS.md "Reviews"; the limits come from the reviews contract the server enforces.
+// /review-policy: rules, moderation, proof of enrolment, prohibited content
+// (docs/decisions/0046-review-rules.md); the limits come from the reviews contract the server
+// enforces.
 import { Bullets, LegalPage, type LegalSection, TextLink } from "../components/legal-page";
 import { LAST_UPDATED, REVIEW_TEXT_MIN } from "../lib/legal-facts";
 

@@ -1,5 +1,5 @@
-// /terms-of-service (also /terms): SPEC.md "Static legal pages" with DECISIONS.md's prices, the one
-// refund rule and the demo billing; prices and the refund wording come from the shared plan module.
+// /terms-of-service (also /terms): the plan prices, the one refund rule and the demo billing;
+// prices and the refund wording come from the shared plan module.
 import { Bullets, LegalPage, type LegalSection, TextLink } from "../components/legal-page";
 import {
   GUEST_AI_LOOKS,

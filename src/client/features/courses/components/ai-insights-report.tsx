@@ -1,4 +1,4 @@
-// The AI Insights tab's full report (SPEC.md section 4 "Deep analysis"): 'Generate Full Report', then
+// The AI Insights tab's full report: 'Generate Full Report', then
 // 'Regenerate' once a report exists; a cached report is marked with its date and can be refreshed.
 // The first Generate sends force=false, so a report already written is free; Regenerate and Refresh
 // send force=true. A guest's click is answered 401 and sent to sign in (the hook navigates).

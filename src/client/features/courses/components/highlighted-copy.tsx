@@ -1,7 +1,7 @@
-// A seller's own text with the detector's findings marked in place (issue 4: "the flagged phrases
-// highlighted in the course's own copy"). Findings carry UTF-16 offsets into the text they were
-// found in; the text may have been edited since, so an offset is used only when it still points at
-// the phrase, else the phrase is looked up, else it is left out rather than marking the wrong words.
+// A seller's own text with the detector's findings marked in place (the flagged phrases highlighted
+// in the course's own copy). Findings carry UTF-16 offsets into the text they were found in; the
+// text may have been edited since, so an offset is used only when it still points at the phrase,
+// else the phrase is looked up, else it is left out rather than marking the wrong words.
 import type { PositiveFinding, RedFlagFinding, Severity } from "../../../../shared/contracts/analysis";
 import { cn } from "../../../components/ui/cn";
 

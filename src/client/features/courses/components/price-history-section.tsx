@@ -1,4 +1,4 @@
-// The course page's 'Price history' (issue 5): the last 12 months of prices as a chart, the low and
+// The course page's 'Price history': the last 12 months of prices as a chart, the low and
 // high, the current price and the "good deal" flag. Loaded on its own; on any failure the section
 // is left out quietly, since the rest of the page does not depend on it.
 import { useId } from "react";

@@ -3,7 +3,7 @@ import { CourseGridSkeleton } from "../../../components/catalog/course-card-skel
 import { CourseGrid } from "../../../components/catalog/course-grid";
 import { useRelatedCourses } from "../api/get-related-courses";
 
-/** Related Courses: 3 skeletons while loading; a failure is silently the empty text (SPEC.md section 8). */
+/** Related Courses: 3 skeletons while loading; a failure is silently the empty text. */
 export function RelatedCourses({ courseId }: { courseId: number }) {
   const related = useRelatedCourses(courseId);
   const headingId = useId();

@@ -1,4 +1,4 @@
-// The review form (SPEC.md section 5 "Review", DECISIONS.md "Community"): a rating is required,
+// The review form (docs/decisions/0046-review-rules.md): a rating is required,
 // text is optional but at least 30 characters when given, the proof link optional. The same shared
 // schema the server uses checks the form before it is sent.
 import type { FormEvent } from "react";

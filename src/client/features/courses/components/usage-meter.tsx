@@ -1,4 +1,4 @@
-// The Overview tab's AI usage meter (SPEC.md sections 4, 8, 9): quick looks used this month against
+// The Overview tab's AI usage meter: quick looks used this month against
 // the plan's allowance, a bar capped at 100 %, 'Unlimited' for Pro, and the reset date. Hidden when
 // the limits fail to load; guests get a short sign-in prompt instead.
 import { Sparkles } from "lucide-react";

@@ -6,7 +6,7 @@ import { buttonClasses } from "../../../components/ui/button";
 
 /**
  * The external course link, in a new tab. An affiliate link is marked rel="sponsored" and disclosed
- * right next to the button (DECISIONS.md "Integrity first"); it goes through the click-counting
+ * right next to the button; it goes through the click-counting
  * redirect /go/{id}, which sends the visitor on to the stored affiliate URL only.
  */
 export function ViewCourseLink({ course }: { course: Pick<CourseSummary, "id" | "url" | "affiliateUrl"> }) {

@@ -3,7 +3,7 @@ import { isHttpError } from "../../../lib/api-client";
 const DETAIL_LIMIT = 100;
 
 /**
- * SPEC.md section 8: 'Failed to load courses: API error {status}: {first 100 chars}'. The detail
+ * 'Failed to load courses: API error {status}: {first 100 chars}'. The detail
  * is the server's own error text when it sent one (our JSON error shape), else the raw body.
  */
 export function courseListErrorMessage(error: Error): string {

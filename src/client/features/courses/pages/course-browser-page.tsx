@@ -34,7 +34,7 @@ export function CourseBrowserPage() {
   const { pathname } = useLocation();
   const filters = useMemo(() => readFilters(searchParams), [searchParams]);
   const courses = useCourses(filters);
-  // A failed category list leaves only "All", with no message (SPEC.md section 8).
+  // A failed category list leaves only "All", with no message.
   const categories = useCategories();
   const categoryOptions = categories.data ?? [];
   const ids = useId();

@@ -1,4 +1,4 @@
-// One card of the directory (SPEC.md section 2 "Creators directory").
+// One card of the creators directory.
 import { BookOpen, ExternalLink, Star, Users } from "lucide-react";
 import { Link } from "react-router";
 import type { CreatorListItem } from "../../../../shared/contracts/creators";

@@ -8,7 +8,7 @@ const VERIFIED = [
 ];
 const UNVERIFIED = ["Limited background information", "Unverified claims", "Proceed with caution"];
 
-/** 'How We Verify Creators' (SPEC.md section 2): what each badge stands for. */
+/** 'How We Verify Creators': what each badge stands for. */
 export function VerifyExplainer() {
   return (
     <section

@@ -1,4 +1,4 @@
-/** Up to 2 letters for an avatar without a picture (SPEC.md section 9): "Ada Lovelace" -> "AL". */
+/** Up to 2 letters for an avatar without a picture: "Ada Lovelace" -> "AL". */
 export function initials(name: string): string {
   const words = name.trim().split(/\s+/).filter(Boolean);
   const letters =

@@ -1,4 +1,4 @@
-// /creators/{slug} (SPEC.md section 2 "Creator profile"): who the creator is, their status and
+// /creators/{slug}: who the creator is, their status and
 // links, and their courses 12 a page (?page= in the address).
 import { ArrowLeft, ExternalLink, Globe } from "lucide-react";
 import { type RefObject, useEffect, useRef } from "react";

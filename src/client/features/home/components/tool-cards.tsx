@@ -5,7 +5,7 @@ interface Tool {
   icon: LucideIcon;
   title: string;
   text: string;
-  /** Who can use it, stated plainly (DECISIONS.md "Plans and prices"). */
+  /** Who can use it, stated plainly (from the plan rules). */
   access: string;
   to: string;
 }

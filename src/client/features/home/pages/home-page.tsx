@@ -9,7 +9,7 @@ import { DEFAULT_TITLE, useDocumentTitle } from "../../../lib/use-document-title
 import { ToolCards } from "../components/tool-cards";
 import { VerifiedCourses } from "../components/verified-courses";
 
-/** The four headline figures (DECISIONS.md "Integrity first"): live counts, each saying what it counts. */
+/** The four headline figures: live counts, each saying what it counts, never invented. */
 const HEADLINE_FIGURES: readonly PlatformFigure[] = [
   { key: "totalCourses", label: "Courses reviewed", note: "Courses in our catalogue" },
   { key: "verifiedCourses", label: "Verified courses", note: "Passed our verification checks" },

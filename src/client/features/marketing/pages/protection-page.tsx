@@ -84,7 +84,7 @@ export function ProtectionPage() {
   );
 }
 
-/** Live counts from the database, labelled with what they count (DECISIONS.md: no invented figures). */
+/** Live counts from the database, labelled with what they count (no invented figures). */
 // Phones: members on a row of its own, then two by two. Wider: three on the first row, two below.
 const PROTECTION_FIGURES: readonly PlatformFigure[] = [
   { key: "totalMembers", label: "Members signed up", className: "col-span-2" },

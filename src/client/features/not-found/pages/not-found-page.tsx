@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { CourseSearchForm } from "../../../components/catalog/course-search-form";
 import { buttonClasses } from "../../../components/ui/button";
 
-/** Any unknown path (SPEC section 2): Go Home, Browse Courses, and a search that sends q to /courses. */
+/** Any unknown path: Go Home, Browse Courses, and a search that sends q to /courses. */
 export function NotFoundPage() {
   return (
     <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-16 text-center sm:py-24">

@@ -1,4 +1,4 @@
-// The upsell box for a free member at the active-alert limit (DECISIONS.md: 3 on the free plan).
+// The upsell box for a free member at the active-alert limit (3 on the free plan).
 import { UpsellBox } from "../../../components/upsell-box";
 
 export function AlertsUpsell() {

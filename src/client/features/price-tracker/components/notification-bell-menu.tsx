@@ -1,4 +1,4 @@
-// The header bell's button and menu (issue 5; loaded by app/layout/notification-bell.tsx for
+// The header bell's button and menu (loaded by app/layout/notification-bell.tsx for
 // signed-in members): how many notifications are unread (price alerts that fired), polled every
 // minute; the list panel is another chunk, fetched on first open. Escape or a click outside
 // closes the panel and focus returns to the bell.

@@ -1,4 +1,4 @@
-// The tracker's form (SPEC.md section 5 "Price alert"): a searchable course picker and a target price
+// The tracker's form: a searchable course picker and a target price
 // (min 0, step 0.01). The page checks the values and shows the toasts; this only collects them.
 import { BellPlus } from "lucide-react";
 import { type FormEvent, useMemo } from "react";

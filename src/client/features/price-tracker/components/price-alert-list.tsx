@@ -1,4 +1,4 @@
-// The member's alerts (SPEC.md section 4 "Price alert"): course, current price, target, Active or
+// The member's alerts: course, current price, target, Active or
 // Inactive, and 'Target Reached!' or the amount still above the target; delete and show history.
 import { LineChart, Trash2 } from "lucide-react";
 import { Link } from "react-router";

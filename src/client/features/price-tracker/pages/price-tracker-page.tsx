@@ -1,8 +1,7 @@
-// /price-tracker (SPEC.md section 2 "Tool screens", 4 "Price alert", 5, 8; DECISIONS.md "Plans and
-// prices"; issue 5): a member sets a target price on a course and is told when it is reached. The
+// /price-tracker: a member sets a target price on a course and is told when it is reached. The
 // screen has the form, the member's alerts, the catalogue's recent price drops and a 12-month price
-// chart with camelcamelcamel's "good deal" flag. Guests get the 'Unauthorized' notice and go to sign
-// in after 500 ms.
+// chart with camelcamelcamel's "good deal" flag. Guests get the 'Unauthorized' notice and go to
+// sign in after 500 ms.
 import { BellRing, LineChart, TrendingDown } from "lucide-react";
 import { useState } from "react";
 import {

@@ -1,6 +1,6 @@
-// The comparison's course picker: a search box and the first 9 matching courses (SPEC.md section 9)
+// The comparison's course picker: a search box and the first 9 matching courses
 // as checkboxes. At the plan's limit the unpicked boxes are disabled and the reason is shown next to
-// them (SPEC.md section 5 "Comparison"; DECISIONS.md "Plans and prices").
+// them (Free members and guests pick 2, paid plans 3).
 import { ArrowDown, Info, Lock, Search, X } from "lucide-react";
 import { type ReactNode, useEffect, useId, useState } from "react";
 import type { CourseSummary } from "../../../../shared/contracts/catalog";

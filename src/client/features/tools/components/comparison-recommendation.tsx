@@ -1,5 +1,5 @@
 // The recommendation under the table: the verified course with the highest rating, in a sentence
-// that says why, or an honest "none" when no picked course is verified (SPEC.md section 2).
+// that says why, or an honest "none" when no picked course is verified.
 import { Award, TriangleAlert } from "lucide-react";
 import { cn } from "../../../components/ui/cn";
 import type { Recommendation } from "../lib/comparison";

@@ -1,5 +1,4 @@
-// The comparison's upsell: Free members and guests compare 2 courses, the paid plans 3
-// (DECISIONS.md "Plans and prices").
+// The comparison's upsell: Free members and guests compare 2 courses, the paid plans 3.
 import { PLANS } from "../../../../shared/domain/plans";
 import { UpsellBox } from "../../../components/upsell-box";
 

@@ -1,5 +1,5 @@
 // One listed creator: why they are listed, the figures behind it, and links to their profile and
-// to their lowest-scored course (SPEC.md: /course/{id}, which redirects to the course page).
+// to their lowest-scored course (/course/{id}, which redirects to the course page).
 import { AlertTriangle, ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import type { FakeGuruItem } from "../../../../shared/contracts/tools";

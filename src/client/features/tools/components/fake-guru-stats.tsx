@@ -1,4 +1,4 @@
-// The detector's four headline figures, live from the database (DECISIONS.md "Integrity first"),
+// The detector's four headline figures, live from the database (never invented),
 // each labelled with what it counts.
 import type { FakeGuruStats } from "../../../../shared/contracts/tools";
 import { formatCount } from "../../../lib/format";

@@ -1,4 +1,4 @@
-// The course comparison's rules (SPEC.md sections 2, 5 and 9; DECISIONS.md "Plans and prices"),
+// The course comparison's rules,
 // kept free of React so they can be tested alone: the selection in the address (?ids=1,2,3), the
 // plan limit and its reason, the table's rows, and the recommendation with the sentence behind it.
 import type { CourseDetail, CourseLevel } from "../../../../shared/contracts/catalog";
@@ -7,7 +7,7 @@ import { trustTone } from "../../../components/catalog/trust";
 import type { BadgeTone } from "../../../components/ui/badge";
 import { formatCount, formatHours, formatPrice, formatRating, plural } from "../../../lib/format";
 
-/** The picker lists the first 9 courses (SPEC.md section 9). */
+/** The picker lists the first 9 courses. */
 export const PICKER_SIZE = 9;
 
 /** A course as the table compares it: the detail plus what the red-flag detector found in its copy. */
@@ -63,7 +63,7 @@ export interface ComparisonCell {
   text: string;
   /** A second, smaller line: what the figure is made of. */
   detail?: string;
-  /** Colour of the trust score (SPEC.md section 5). */
+  /** Colour of the trust score (trustTone). */
   tone?: BadgeTone;
   href?: string;
 }
@@ -172,7 +172,7 @@ function ratingPhrase(course: CourseDetail): string {
 }
 
 /**
- * The verified course with the highest rating among the selected (SPEC.md section 2); a tie on the
+ * The verified course with the highest rating among the selected; a tie on the
  * rating goes to the course with more reviews. Unverified courses are never recommended.
  */
 export function recommend(courses: readonly CourseDetail[]): Recommendation {

@@ -1,4 +1,4 @@
-// /ad-fatigue-detector (SPEC.md section 2 "Tool screens"; DECISIONS.md "Integrity first"): how often
+// /ad-fatigue-detector: how often
 // a course or creator was advertised, counted from recorded ad sightings. No random result and no
 // fake delay; the same text gives the same answer. Open to everyone.
 import { LoaderCircle, Megaphone } from "lucide-react";

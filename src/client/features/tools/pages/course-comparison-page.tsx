@@ -1,4 +1,4 @@
-// /course-comparison (SPEC.md sections 2, 5 and 9; DECISIONS.md "Plans and prices"): pick courses
+// /course-comparison: pick courses
 // from the first 9 (searchable), compare them in a table, and read which verified course we
 // recommend. Guests and Free members compare 2 courses, Premium and Pro 3. The selection lives in
 // the address (?ids=1,2,3), so a comparison can be shared or reloaded.

@@ -1,4 +1,4 @@
-// /fake-guru-detector (SPEC.md sections 2 and 8; DECISIONS.md "Integrity first"): live figures,
+// /fake-guru-detector: live figures,
 // a name search and the creators our evidence points at, worst first. Open to everyone.
 import { Search, ShieldAlert } from "lucide-react";
 import { useEffect, useState } from "react";

@@ -1,4 +1,4 @@
-// SPEC.md "Image upload": the 'Image Preview' card — a placeholder until an upload completes,
+// The upload page's 'Image Preview' card — a placeholder until an upload completes,
 // 'Processing upload...' while the server processes it, then the image, an 'Uploaded' badge and
 // the image URL (with a copy button), 'Upload Complete!' and 'Upload Another Image'.
 import { Check, Copy, ImageIcon, LoaderCircle, RotateCcw } from "lucide-react";

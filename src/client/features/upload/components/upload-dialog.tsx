@@ -1,4 +1,4 @@
-// The upload modal (SPEC.md "Image upload"): the member picks ONE file, sees its name, size and
+// The upload modal: the member picks ONE file, sees its name, size and
 // type, and starts the upload with a button (never automatically). The bytes go to the signed URL
 // with a progress bar; a refused file is explained here and in a toast by the page.
 import * as Dialog from "@radix-ui/react-dialog";

@@ -1,4 +1,4 @@
-// SPEC.md "Image upload": the 'How to Use Your Uploaded Images' tips.
+// The upload page's 'How to Use Your Uploaded Images' tips.
 import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card";
 
 export function UploadTipsCard() {

@@ -1,4 +1,4 @@
-// The browser's own checks before an upload starts (SPEC.md section 5 "Upload restrictions"): one
+// The browser's own checks before an upload starts: one
 // file, at most 10485760 bytes, PNG, JPEG, WebP or GIF. The server checks again by the file's bytes.
 import {
   ACCEPTED_IMAGE_TYPES,

@@ -1,6 +1,5 @@
-// /upload (SPEC.md "Image upload", sections 3-5, 7 and 8; DECISIONS.md: for signed-in members, a
-// guest is asked to sign in). States: no image -> processing -> uploaded; 'Upload Another Image'
-// returns to no image.
+// /upload (docs/decisions/0062-uploads.md): for signed-in members; a guest is asked to sign in.
+// States: no image -> processing -> uploaded; 'Upload Another Image' returns to no image.
 
 import { useQueryClient } from "@tanstack/react-query";
 import { ImageUp, LogIn, Upload } from "lucide-react";

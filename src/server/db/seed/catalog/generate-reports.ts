@@ -1,4 +1,4 @@
-// Community scam reports about seeded creators (DECISIONS.md "Community"): every suspicious creator
+// Community scam reports about seeded creators: every suspicious creator
 // has at least one and some have two; a few unverified creators have one. Statuses are dealt from
 // fixed pools so the mix is stable: reports about suspicious creators are mostly confirmed, the rest
 // pending, under investigation or (a few) rejected. Reporters are seeded reviewers or anonymous.

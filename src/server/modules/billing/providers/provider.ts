@@ -1,6 +1,7 @@
-// The billing-provider interface (DECISIONS.md "Billing"). The routes and the period-end job ask the
-// provider what a plan change stores; the provider says whether it takes payment. The demo provider
-// (demo.ts) is the default; a card provider (Stripe Checkout) would plug in by configuration.
+// The billing-provider interface (docs/decisions/0058-demo-billing.md). The routes and the
+// period-end job ask the provider what a plan change stores; the provider says whether it takes
+// payment. The demo provider (demo.ts) is the default; a card provider (Stripe Checkout) would plug
+// in by configuration.
 import type { BillingInterval, BillingMode } from "../../../../shared/contracts/billing";
 import type { PlanId } from "../../../../shared/domain/plans";
 import type { Decision, SubscriptionState } from "../billing.rules";

@@ -1,5 +1,5 @@
 // Invented names for creators and reviewers. Surnames are made-up compounds and brands are invented
-// word pairs, so no combination names a real person or company (DECISIONS.md "Integrity first").
+// word pairs, so no combination names a real person or company.
 
 export const FIRST_NAMES = [
   "Maya",

@@ -1,5 +1,5 @@
 // Community scam reports for the demo data: fictional members describing fictional creators. The
-// scam types are SPEC.md section 5's; the texts say what a careful reporter would, with no names.
+// scam types are the report form's; the texts say what a careful reporter would, with no names.
 
 import { SCAM_TYPES } from "../../../../../shared/domain/community";
 
