@@ -5,4 +5,3 @@
 /** Which button sent an affiliate click (GET /go/{courseId}?from=...); anything else is "unknown". */
 export const AFFILIATE_SOURCES = ["detail", "card", "creator", "comparison"] as const;
 export type AffiliateSource = (typeof AFFILIATE_SOURCES)[number];
-

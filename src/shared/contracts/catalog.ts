@@ -8,7 +8,7 @@ import {
   COURSE_QUERY_MAX_LENGTH,
   COURSE_SORTS,
 } from "./catalog-constants";
-import { ErrorResponse } from "./common";
+import { errorResponses } from "./common";
 import { courseRoutes } from "./courses.routes";
 
 export * from "./catalog-constants";
@@ -190,18 +190,14 @@ export const listCourses = endpoint(courseRoutes.list, {
     "(unrated last), then review count. sort=reviews: review count, then rating. Ties: by id. " +
     "format=array answers the bare array of the page instead of {items,total,hasMore}.",
   query: CourseListQuery,
-  responses: {
-    200: z.union([CourseListResponse, z.array(CourseSummary)]),
-    400: ErrorResponse,
-    429: ErrorResponse,
-  },
+  responses: { 200: z.union([CourseListResponse, z.array(CourseSummary)]), ...errorResponses(400, 429) },
 });
 
 export const getCourse = endpoint(courseRoutes.get, {
   tags: ["catalogue"],
   summary: "One course with its verification record and trust breakdown",
   params: CourseIdParams,
-  responses: { 200: CourseDetail, 400: ErrorResponse, 404: ErrorResponse, 429: ErrorResponse },
+  responses: { 200: CourseDetail, ...errorResponses(400, 404, 429) },
 });
 
 export const listRelatedCourses = endpoint(courseRoutes.related, {
@@ -209,12 +205,7 @@ export const listRelatedCourses = endpoint(courseRoutes.related, {
   summary: "Courses like this one: same category first, then the same creator's; best first",
   params: CourseIdParams,
   query: RelatedQuery,
-  responses: {
-    200: RelatedCoursesResponse,
-    400: ErrorResponse,
-    404: ErrorResponse,
-    429: ErrorResponse,
-  },
+  responses: { 200: RelatedCoursesResponse, ...errorResponses(400, 404, 429) },
 });
 
 /** Every endpoint of the catalogue, keyed as in courses.routes.ts. */

@@ -3,7 +3,7 @@
 import { z } from "zod";
 import { endpoint } from "../api/endpoint";
 import { CourseSummary, CreatorVerificationStatus } from "./catalog";
-import { ErrorResponse } from "./common";
+import { errorResponses } from "./common";
 import { creatorRoutes } from "./creators.routes";
 import {
   CREATOR_FILTERS,
@@ -119,7 +119,7 @@ export const listCreators = endpoint(creatorRoutes.list, {
     "name. trustScore is the mean of the creator's scored courses; averageRating weighs each " +
     "course by its approved reviews.",
   query: CreatorListQuery,
-  responses: { 200: CreatorListResponse, 400: ErrorResponse, 429: ErrorResponse },
+  responses: { 200: CreatorListResponse, ...errorResponses(400, 429) },
 });
 
 export const getCreator = endpoint(creatorRoutes.get, {
@@ -127,7 +127,7 @@ export const getCreator = endpoint(creatorRoutes.get, {
   summary: "One creator with a page of their courses (12 by default, best first)",
   params: CreatorSlugParams,
   query: CreatorDetailQuery,
-  responses: { 200: CreatorDetail, 400: ErrorResponse, 404: ErrorResponse, 429: ErrorResponse },
+  responses: { 200: CreatorDetail, ...errorResponses(400, 404, 429) },
 });
 
 /** Every endpoint of the creator directory, keyed as in creators.routes.ts. */

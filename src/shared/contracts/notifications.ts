@@ -2,7 +2,7 @@
 import { z } from "zod";
 import { endpoint } from "../api/endpoint";
 import { MAX_ROW_ID } from "../domain/ids";
-import { ErrorResponse } from "./common";
+import { ErrorResponse, errorResponses } from "./common";
 import { notificationRoutes } from "./notifications.routes";
 
 export const NOTIFICATION_MESSAGES = { notFound: "Notification not found." } as const;
@@ -50,27 +50,14 @@ export const markNotificationRead = endpoint(notificationRoutes.markRead, {
   summary: "Mark one of the member's notifications read (404 for anyone else's)",
   params: NotificationIdParams,
   body: NoBody,
-  responses: {
-    200: NotificationReadResponse,
-    400: ErrorResponse,
-    401: ErrorResponse,
-    403: ErrorResponse,
-    404: ErrorResponse,
-    415: ErrorResponse,
-  },
+  responses: { 200: NotificationReadResponse, ...errorResponses(400, 401, 403, 404, 415) },
 });
 
 export const markAllNotificationsRead = endpoint(notificationRoutes.markAllRead, {
   tags: ["notifications"],
   summary: "Mark all of the member's notifications read",
   body: NoBody,
-  responses: {
-    200: NotificationReadResponse,
-    400: ErrorResponse,
-    401: ErrorResponse,
-    403: ErrorResponse,
-    415: ErrorResponse,
-  },
+  responses: { 200: NotificationReadResponse, ...errorResponses(400, 401, 403, 415) },
 });
 
 /** Every endpoint of the bell, keyed as in notifications.routes.ts. */

@@ -4,7 +4,7 @@
 import { z } from "zod";
 import { endpoint } from "../api/endpoint";
 import { CreatorVerificationStatus } from "./catalog";
-import { ErrorResponse } from "./common";
+import { errorResponses } from "./common";
 import { toolRoutes } from "./tools.routes";
 
 // ---- Fake-guru list ----
@@ -127,7 +127,7 @@ export const listFakeGurus = endpoint(toolRoutes.fakeGurus, {
     "confirmed reports, then the suspicious flag, then the lowest average trust score; at most 100. " +
     "search: part of a creator's name (any case, typo-tolerant). stats do not depend on search.",
   query: FakeGuruQuery,
-  responses: { 200: FakeGuruResponse, 400: ErrorResponse, 429: ErrorResponse },
+  responses: { 200: FakeGuruResponse, ...errorResponses(400, 429) },
 });
 
 export const checkAdFatigue = endpoint(toolRoutes.adFatigue, {
@@ -138,7 +138,7 @@ export const checkAdFatigue = endpoint(toolRoutes.adFatigue, {
     "Counted from recorded ad sightings per ISO week (UTC). verdict: probably-fake above 5 a " +
     "week on average, heavy from 3, normal below, not-enough-data under 3 sightings or no match.",
   query: AdFatigueQuery,
-  responses: { 200: AdFatigueResponse, 400: ErrorResponse, 429: ErrorResponse },
+  responses: { 200: AdFatigueResponse, ...errorResponses(400, 429) },
 });
 
 /** Every endpoint of the consumer tools, keyed as in tools.routes.ts. */
