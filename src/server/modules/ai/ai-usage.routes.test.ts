@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type AiUsageLogEntry, AiUsageLogEntry as AiUsageLogEntrySchema } from "../../../shared/contracts/ai";
 import { DETECTOR_VERSION } from "../../analysis/detector/detector";
 import { aiUsageLogs } from "../../db/schema/ai";
+import { adminGet, expectAdminOnly, expectNewestFirstList, expectPageOf } from "../../test/admin-routes";
 import { createCourse } from "../../test/catalog-fixtures";
 import { createTestApp, type TestApp, testLogin, uniqueAddress } from "../../test/test-app";
 import { expectError, memberOn } from "./ai-test-helpers";
@@ -31,31 +32,18 @@ describe("admin AI usage log", () => {
   });
   afterAll(async () => t?.close());
 
-  const list = (cookie: string | undefined, query = "") =>
-    t.app.inject({
-      method: "GET",
-      url: `/api/admin/ai-usage${query}`,
-      remoteAddress: uniqueAddress(),
-      headers: cookie ? { cookie } : {},
-    });
+  const list = adminGet(() => t.app, "/api/admin/ai-usage");
 
   it("answers 401 to a guest and 403 to a member", async () => {
-    expectError(await list(undefined), 401);
-    const { cookie } = await memberOn(t.app, t.db, "pro");
-    expect(expectError(await list(cookie), 403)).toBe("Admin access required.");
+    await expectAdminOnly(list, (await memberOn(t.app, t.db, "pro")).cookie);
   });
 
   it("lists 100 entries by default, newest first, in the contract's shape", async () => {
-    const res = await list(admin);
-    expect(res.statusCode, res.body).toBe(200);
-    expect(res.headers["cache-control"]).toBe("no-store");
-    const rows = res.json() as AiUsageLogEntry[];
-    expect(rows).toHaveLength(100);
-    for (const row of rows) expect(AiUsageLogEntrySchema.parse(row)).toEqual(row);
-    const times = rows.map((r) => Date.parse(r.ts));
-    expect([...times].sort((a, b) => b - a)).toEqual(times);
-    expect(Object.keys(rows[0]!).sort()).toEqual(
-      [
+    await expectNewestFirstList(await list(admin), {
+      length: 100,
+      schema: AiUsageLogEntrySchema,
+      timeOf: (row) => row.ts,
+      fields: [
         "id",
         "ts",
         "route",
@@ -68,14 +56,12 @@ describe("admin AI usage log", () => {
         "totalTokens",
         "durationMs",
         "error",
-      ].sort(),
-    );
+      ],
+    });
   });
 
   it.each([1, 7, 10, 25, 50, 250])("honours limit=%i (any whole number from 1 to 500)", async (limit) => {
-    const res = await list(admin, `?limit=${limit}`);
-    expect(res.statusCode).toBe(200);
-    expect((res.json() as unknown[]).length).toBe(limit);
+    await expectPageOf(list, admin, `?limit=${limit}`, limit);
   });
 
   it("accepts limit=500", async () => {
