@@ -5,21 +5,17 @@
 // Added here: a guest's quick looks racing on one visitor cookie, and a member's full reports for
 // different courses racing for the weekly allowance.
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { AI_MESSAGES } from "../../shared/contracts/ai";
 import { GUEST_AI_LOOKS, PLANS } from "../../shared/domain/plans";
 import { aiQuotaUsage, aiReports } from "../db/schema/ai";
 import { userSubject, weeklyPeriodStart } from "../modules/ai/ai-quota.service";
 import { memberOn } from "../modules/ai/ai-test-helpers";
 import { createCourse } from "../test/catalog-fixtures";
-import { cookiesFrom, createTestApp, type TestApp, uniqueAddress } from "../test/test-app";
+import { cookiesFrom, uniqueAddress, useTestApp } from "../test/test-app";
 
 describe("quota races", () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(async () => t?.close());
+  const t = useTestApp();
 
   it(`a guest's ${GUEST_AI_LOOKS} quick looks: 20 at once on one visitor cookie grant exactly ${GUEST_AI_LOOKS}`, async () => {
     const course = await createCourse(t.db);

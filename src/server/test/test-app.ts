@@ -8,7 +8,7 @@ import { join } from "node:path";
 import { and, desc, eq } from "drizzle-orm";
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
 import pg from "pg";
-import { expect } from "vitest";
+import { afterAll, beforeAll, expect } from "vitest";
 import { normalizeEmail } from "../../shared/domain/auth-rules";
 import { buildApp } from "../app";
 import { type Config, loadConfig } from "../config";
@@ -153,6 +153,19 @@ export async function createTestApp(env: Record<string, string | undefined> = {}
       rmSync(clientDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * The test app of the enclosing describe block: created before its tests run and closed after them.
+ * The object is filled in by the `beforeAll`, so read its fields inside hooks and tests only.
+ */
+export function useTestApp(env: Record<string, string | undefined> = {}): TestApp {
+  const t = {} as TestApp;
+  beforeAll(async () => {
+    Object.assign(t, await createTestApp(env));
+  });
+  afterAll(async () => t.close?.());
+  return t;
 }
 
 /** The `name=value` pairs of a response's Set-Cookie headers, for the next request's Cookie. */

@@ -1,22 +1,21 @@
 // GET /api/admin/ai-usage: admins only (401 guests, 403 others), newest first, any limit from 1 to
 // 500 (the page offers 25, 50, 100, 250 and 500; default 100), the contract's fields, and that every
 // AI call leaves a row.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { type AiUsageLogEntry, AiUsageLogEntry as AiUsageLogEntrySchema } from "../../../shared/contracts/ai";
 import { DETECTOR_VERSION } from "../../analysis/detector/detector";
 import { aiUsageLogs } from "../../db/schema/ai";
 import { adminGet, expectAdminOnly, expectNewestFirstList, expectPageOf } from "../../test/admin-routes";
 import { createCourse } from "../../test/catalog-fixtures";
-import { createTestApp, type TestApp, testLogin, uniqueAddress } from "../../test/test-app";
+import { testLogin, uniqueAddress, useTestApp } from "../../test/test-app";
 import { expectError, memberOn } from "./ai-test-helpers";
 import { createAiUsageLogService } from "./ai-usage-log.service";
 
 describe("admin AI usage log", () => {
-  let t: TestApp;
+  const t = useTestApp();
   let admin: string;
 
   beforeAll(async () => {
-    t = await createTestApp();
     admin = (await testLogin(t.app, { role: "admin" })).cookie;
     // Enough rows that every page size below 500 is full, whatever else the database holds.
     const base = Date.now() - 60 * 60 * 1000;
@@ -30,7 +29,6 @@ describe("admin AI usage log", () => {
       })),
     );
   });
-  afterAll(async () => t?.close());
 
   const list = adminGet(() => t.app, "/api/admin/ai-usage");
 

@@ -3,14 +3,14 @@
 // identical requests sharing one run, the report's content, the usage log and bad input.
 import { and, eq, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { AI_MESSAGES, type DeepAnalysis } from "../../../shared/contracts/ai";
 import { DETECTOR_VERSION } from "../../analysis/detector/detector";
 import { buildApp } from "../../app";
 import { aiQuotaUsage, aiReportRequests, aiReports, aiUsageLogs } from "../../db/schema/ai";
 import { communityReports } from "../../db/schema/community";
 import { createCourse, createCreator, createReview } from "../../test/catalog-fixtures";
-import { createTestApp, type TestApp, uniqueAddress } from "../../test/test-app";
+import { createTestApp, uniqueAddress, useTestApp } from "../../test/test-app";
 import { nextWeeklyReset, userSubject, weeklyPeriodStart } from "./ai-quota.service";
 import { expectError, memberOn, positive, redFlag, setFindings } from "./ai-test-helpers";
 import { KEY_REUSED } from "./deep-analyze.service";
@@ -22,12 +22,7 @@ const newKey = () => {
 };
 
 describe("AI full report", () => {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(async () => t?.close());
+  const t = useTestApp();
 
   const deep = (cookie: string | undefined, payload: unknown, address = uniqueAddress()) =>
     t.app.inject({

@@ -19,6 +19,7 @@ import {
   testLogin,
   uniqueAddress,
   uniqueEmail,
+  useTestApp,
 } from "../../test/test-app";
 import { locationPath } from "./auth.routes";
 import { SIGNUP_CONFIRM_EMAIL_KIND, SIGNUP_EXISTING_EMAIL_KIND } from "./signup.service";
@@ -37,11 +38,7 @@ function sessionCookie(res: LightMyRequestResponse, name = SESSION_COOKIE) {
 }
 
 describe("auth routes", () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(async () => t?.close());
+  const t = useTestApp();
 
   const userRow = async (email: string) => {
     const [row] = await t.db.select().from(users).where(eq(users.email, email));

@@ -1,23 +1,22 @@
 // GET /api/admin/outbox: admins only (401 guests, 403 others), newest first, limit 25|50|100
 // (default 50), the contract's fields, and rows written to email_outbox show up with their status.
 // Nothing assumes an empty table: the fixture rows are dated ahead of anything else in the database.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { type OutboxEmail, OutboxEmail as OutboxEmailSchema } from "../../../shared/contracts/outbox";
 import { emailOutbox } from "../../db/schema/alerts";
 import { adminGet, expectAdminOnly, expectNewestFirstList, expectPageOf } from "../../test/admin-routes";
-import { createTestApp, type TestApp, testLogin, uniqueEmail } from "../../test/test-app";
+import { createTestApp, testLogin, uniqueEmail, useTestApp } from "../../test/test-app";
 import { expectError, memberOn } from "../ai/ai-test-helpers";
 import { outboxStatus } from "./outbox.service";
 
 describe("admin e-mail outbox", () => {
-  let t: TestApp;
+  const t = useTestApp();
   let admin: string;
   const to = uniqueEmail("outbox");
   // An hour ahead of now, so these rows are the newest whatever else the database holds.
   const base = Date.now() + 60 * 60 * 1000;
 
   beforeAll(async () => {
-    t = await createTestApp();
     admin = (await testLogin(t.app, { role: "admin" })).cookie;
     // Enough rows that every page size is full.
     await t.db.insert(emailOutbox).values(
@@ -33,7 +32,6 @@ describe("admin e-mail outbox", () => {
       })),
     );
   });
-  afterAll(async () => t?.close());
 
   const list = adminGet(() => t.app, "/api/admin/outbox");
 
