@@ -3,7 +3,7 @@ import { endpoint } from "../api/endpoint";
 import { EMAIL_MAX, NAME_MAX, PASSWORD_MAX } from "../domain/auth-limits";
 import { PLAN_IDS, ROLES, SUBSCRIPTION_STATUSES } from "../domain/plans";
 import { authRoutes } from "./auth.routes";
-import { ErrorResponse, errorResponses, OkResponse } from "./common";
+import { ErrorResponse, errorResponses, NoBody, OkResponse } from "./common";
 
 export const RoleSchema = z.enum(ROLES);
 export const PlanIdSchema = z.enum(PLAN_IDS);
@@ -133,7 +133,7 @@ export const logoutSession = endpoint(authRoutes.logout, {
   tags: ["auth"],
   summary: "Sign out: the session is deleted on the server",
   // Fastify hands the validator null when there is no body at all (curl -X POST).
-  body: z.object({}).nullish(),
+  body: NoBody,
   responses: { 200: OkResponse, 403: ErrorResponse },
 });
 

@@ -5,8 +5,7 @@
 import { z } from "zod";
 import { endpoint } from "../api/endpoint";
 import { REPORT_PLATFORMS, REPORT_STATUSES, type ReportStatus, SCAM_TYPES } from "../domain/community";
-import { MAX_ROW_ID } from "../domain/ids";
-import { ErrorResponse, errorResponses } from "./common";
+import { ErrorResponse, errorResponses, RowIdParams } from "./common";
 import { communityReportRoutes } from "./community-reports.routes";
 import { TREND_CHANGE, TREND_MIN_REPORTS, TREND_WINDOW_DAYS } from "./community-reports-constants";
 
@@ -167,7 +166,7 @@ export type ReportListResponse = z.infer<typeof ReportListResponse>;
 
 export const CreateReportResponse = z.object({ report: CommunityReport, message: z.string() });
 
-export const ReportIdParams = z.object({ id: z.coerce.number().int().min(1).max(MAX_ROW_ID) });
+export const ReportIdParams = RowIdParams;
 
 export const VoteBody = z.object({
   value: z.union([z.literal(1), z.literal(-1), z.literal(0)], {

@@ -3,7 +3,7 @@
 import { z } from "zod";
 import { endpoint } from "../api/endpoint";
 import { CourseSummary, CreatorVerificationStatus } from "./catalog";
-import { errorResponses } from "./common";
+import { blankAsMissing, errorResponses, pageFields, searchText } from "./common";
 import { creatorRoutes } from "./creators.routes";
 import {
   CREATOR_FILTERS,
@@ -18,20 +18,11 @@ export * from "./creators-constants";
 export const CreatorFilter = z.enum(CREATOR_FILTERS);
 export type CreatorFilter = z.infer<typeof CreatorFilter>;
 
-const blankToUndefined = (value: unknown) =>
-  typeof value === "string" && value.trim() === "" ? undefined : value;
-
 export const CreatorListQuery = z.object({
   /** Name, expertise (specialties) or background; trimmed; blank means everyone. */
-  search: z.preprocess(
-    (v) => (typeof v === "string" ? v.trim() || undefined : v),
-    z
-      .string()
-      .max(CREATOR_QUERY_MAX_LENGTH, `Search text must be at most ${CREATOR_QUERY_MAX_LENGTH} characters.`)
-      .optional(),
-  ),
+  search: searchText(CREATOR_QUERY_MAX_LENGTH),
   /** "unverified" means not verified: unverified and suspicious creators alike. */
-  filter: z.preprocess(blankToUndefined, CreatorFilter.default("all")),
+  filter: blankAsMissing(CreatorFilter.default("all")),
 });
 export type CreatorListQuery = z.infer<typeof CreatorListQuery>;
 
@@ -67,11 +58,11 @@ export const CreatorSlugParams = z.object({
 });
 
 export const CreatorDetailQuery = z.object({
-  page: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(CREATOR_PAGE_MAX).default(1)),
-  pageSize: z.preprocess(
-    blankToUndefined,
-    z.coerce.number().int().min(1).max(CREATOR_PAGE_SIZE_MAX).default(CREATOR_PAGE_SIZE),
-  ),
+  ...pageFields({
+    maxPage: CREATOR_PAGE_MAX,
+    maxPageSize: CREATOR_PAGE_SIZE_MAX,
+    defaultPageSize: CREATOR_PAGE_SIZE,
+  }),
 });
 export type CreatorDetailQuery = z.infer<typeof CreatorDetailQuery>;
 

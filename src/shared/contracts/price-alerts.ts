@@ -5,7 +5,7 @@ import { z } from "zod";
 import { endpoint } from "../api/endpoint";
 import { MAX_ROW_ID } from "../domain/ids";
 import { CourseIdParams } from "./catalog";
-import { ErrorResponse, errorResponses } from "./common";
+import { blankAsMissing, ErrorResponse, errorResponses, RowIdParams } from "./common";
 import { priceAlertRoutes } from "./price-alerts.routes";
 
 export const PRICE_ALERT_MESSAGES = {
@@ -98,7 +98,7 @@ export type CreatePriceAlertResponse = z.infer<typeof CreatePriceAlertResponse>;
 export const DeletePriceAlertResponse = z.object({ ok: z.literal(true), message: z.string() });
 export type DeletePriceAlertResponse = z.infer<typeof DeletePriceAlertResponse>;
 
-export const PriceAlertIdParams = z.object({ id: z.coerce.number().int().min(1).max(MAX_ROW_ID) });
+export const PriceAlertIdParams = RowIdParams;
 
 // ---- Price drops ----
 
@@ -117,10 +117,7 @@ export const PriceDrop = z
 export type PriceDrop = z.infer<typeof PriceDrop>;
 
 export const PriceDropListQuery = z.object({
-  limit: z.preprocess(
-    (v) => (typeof v === "string" && v.trim() === "" ? undefined : v),
-    z.coerce.number().int().min(1).max(PRICE_DROPS_MAX).default(PRICE_DROPS_DEFAULT),
-  ),
+  limit: blankAsMissing(z.coerce.number().int().min(1).max(PRICE_DROPS_MAX).default(PRICE_DROPS_DEFAULT)),
 });
 export const PriceDropListResponse = z.object({ items: z.array(PriceDrop) });
 export type PriceDropListResponse = z.infer<typeof PriceDropListResponse>;

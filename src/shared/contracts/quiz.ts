@@ -5,7 +5,7 @@ import { z } from "zod";
 import { endpoint } from "../api/endpoint";
 import { FAKE_GURU_QUIZ_ID } from "../domain/community";
 import { MAX_ROW_ID } from "../domain/ids";
-import { errorResponses } from "./common";
+import { blankAsMissing, errorResponses } from "./common";
 import { quizRoutes } from "./quiz.routes";
 
 /** SPEC.md section 9: 5 questions, risk thresholds 80 and 60, at most 3 weak areas. */
@@ -56,10 +56,7 @@ export type QuizQuestion = z.infer<typeof QuizQuestion>;
 
 export const QuizQuery = z.object({
   /** A specific question set (repeatable); omitted: a set picked at random. */
-  set: z.preprocess(
-    (v) => (typeof v === "string" && v.trim() === "" ? undefined : v),
-    z.coerce.number().int().min(0).max(QUIZ_SET_MAX).optional(),
-  ),
+  set: blankAsMissing(z.coerce.number().int().min(0).max(QUIZ_SET_MAX).optional()),
 });
 
 export const QuizResponse = z

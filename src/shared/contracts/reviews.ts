@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { endpoint } from "../api/endpoint";
 import { MAX_ROW_ID } from "../domain/ids";
-import { errorResponses } from "./common";
+import { blankToUndefined, errorResponses, NoBody, RowIdParams } from "./common";
 import { reviewRoutes } from "./reviews.routes";
 
 export const REVIEW_TEXT_MIN = 30;
@@ -41,8 +41,6 @@ export const OwnReview = Review.extend({
 }).meta({ id: "OwnReview" });
 export type OwnReview = z.infer<typeof OwnReview>;
 export const OwnReviewResponse = z.object({ review: OwnReview.nullable() });
-
-const blankToUndefined = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
 
 export const CreateReviewBody = z.object({
   courseId: z.number().int().min(1).max(MAX_ROW_ID),
@@ -95,7 +93,7 @@ export const PendingReview = z
 export type PendingReview = z.infer<typeof PendingReview>;
 export const PendingReviewListResponse = z.array(PendingReview);
 
-export const ReviewIdParams = z.object({ id: z.coerce.number().int().min(1).max(MAX_ROW_ID) });
+export const ReviewIdParams = RowIdParams;
 export const ModerateReviewResponse = z.object({
   id: z.number().int(),
   status: z.enum(REVIEW_STATUS_VALUES),
@@ -135,15 +133,12 @@ export const listPendingReviews = endpoint(reviewRoutes.pending, {
   responses: { 200: PendingReviewListResponse, ...errorResponses(401, 403) },
 });
 
-/** An empty JSON object, or no body at all (Fastify hands the validator null then). */
-const ModerateReviewBody = z.object({}).nullish();
-
 const moderation = (summary: string) => ({
   tags: ["reviews", "admin"],
   summary,
   description: "Idempotent: moderating a review into the status it already has changes nothing.",
   params: ReviewIdParams,
-  body: ModerateReviewBody,
+  body: NoBody,
   responses: { 200: ModerateReviewResponse, ...errorResponses(400, 401, 403, 404) },
 });
 

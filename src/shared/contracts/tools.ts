@@ -4,7 +4,7 @@
 import { z } from "zod";
 import { endpoint } from "../api/endpoint";
 import { CreatorVerificationStatus } from "./catalog";
-import { errorResponses } from "./common";
+import { errorResponses, searchText } from "./common";
 import { toolRoutes } from "./tools.routes";
 
 // ---- Fake-guru list ----
@@ -17,16 +17,7 @@ export const FAKE_GURU_LIST_LIMIT = 100;
 
 export const FakeGuruQuery = z.object({
   /** Part of a creator's name; trimmed; blank lists everyone who qualifies. */
-  search: z.preprocess(
-    (v) => (typeof v === "string" ? v.trim() || undefined : v),
-    z
-      .string()
-      .max(
-        FAKE_GURU_SEARCH_MAX_LENGTH,
-        `Search text must be at most ${FAKE_GURU_SEARCH_MAX_LENGTH} characters.`,
-      )
-      .optional(),
-  ),
+  search: searchText(FAKE_GURU_SEARCH_MAX_LENGTH),
 });
 export type FakeGuruQuery = z.infer<typeof FakeGuruQuery>;
 
