@@ -118,6 +118,13 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/** What a production start needs (with a test secret), for `createTestApp(PRODUCTION_ENV)`. */
+export const PRODUCTION_ENV: Readonly<Record<string, string>> = {
+  NODE_ENV: "production",
+  PUBLIC_ORIGIN: "http://localhost",
+  SESSION_SECRET: "x".repeat(40),
+};
+
 export async function createTestApp(env: Record<string, string | undefined> = {}): Promise<TestApp> {
   const clientDir = makeClientDir();
   const base = loadConfig(clientDir, {

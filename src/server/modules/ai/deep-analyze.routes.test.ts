@@ -12,7 +12,14 @@ import { communityReports } from "../../db/schema/community";
 import { createCourse, createCreator, createReview } from "../../test/catalog-fixtures";
 import { createTestApp, uniqueAddress, useTestApp } from "../../test/test-app";
 import { nextWeeklyReset, userSubject, weeklyPeriodStart } from "./ai-quota.service";
-import { expectError, memberOn, positive, redFlag, setFindings } from "./ai-test-helpers";
+import {
+  expectError,
+  memberOn,
+  positive,
+  redFlag,
+  reportsUsedThisWeek,
+  setFindings,
+} from "./ai-test-helpers";
 import { KEY_REUSED } from "./deep-analyze.service";
 
 let keyCounter = 0;
@@ -33,19 +40,7 @@ describe("AI full report", () => {
       payload: payload as Record<string, unknown>,
     });
 
-  const reportsUsed = async (userId: string) => {
-    const [row] = await t.db
-      .select({ used: aiQuotaUsage.used })
-      .from(aiQuotaUsage)
-      .where(
-        and(
-          eq(aiQuotaUsage.subject, userSubject(userId)),
-          eq(aiQuotaUsage.kind, "report"),
-          eq(aiQuotaUsage.periodStart, weeklyPeriodStart(new Date())),
-        ),
-      );
-    return row?.used ?? 0;
-  };
+  const reportsUsed = (userId: string) => reportsUsedThisWeek(t.db, userId);
   const reportRows = (courseId: number) =>
     t.db.select().from(aiReports).where(eq(aiReports.courseId, courseId));
   const logRows = (courseId: number) =>

@@ -12,6 +12,7 @@ import {
   createTestApp,
   logIn,
   me,
+  PRODUCTION_ENV,
   STRONG_PASSWORD,
   signUp,
   signupToken,
@@ -701,17 +702,8 @@ describe("auth in production", () => {
   let prodWithTestLogin: TestApp;
   beforeAll(async () => {
     [prod, prodWithTestLogin] = await Promise.all([
-      createTestApp({
-        NODE_ENV: "production",
-        PUBLIC_ORIGIN: "http://localhost",
-        SESSION_SECRET: "x".repeat(40),
-      }),
-      createTestApp({
-        NODE_ENV: "production",
-        PUBLIC_ORIGIN: "http://localhost",
-        SESSION_SECRET: "y".repeat(40),
-        ENABLE_TEST_LOGIN: "1",
-      }),
+      createTestApp(PRODUCTION_ENV),
+      createTestApp({ ...PRODUCTION_ENV, SESSION_SECRET: "y".repeat(40), ENABLE_TEST_LOGIN: "1" }),
     ]);
   });
   afterAll(async () => {
