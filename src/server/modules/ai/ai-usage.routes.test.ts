@@ -2,7 +2,11 @@
 // 500 (the page offers 25, 50, 100, 250 and 500; default 100), the contract's fields, and that every
 // AI call leaves a row.
 import { beforeAll, describe, expect, it } from "vitest";
-import { type AiUsageLogEntry, AiUsageLogEntry as AiUsageLogEntrySchema } from "../../../shared/contracts/ai";
+import {
+  AI_LOG_CSV_COLUMNS,
+  type AiUsageLogEntry,
+  AiUsageLogEntry as AiUsageLogEntrySchema,
+} from "../../../shared/contracts/ai";
 import { DETECTOR_VERSION } from "../../analysis/detector/detector";
 import { aiUsageLogs } from "../../db/schema/ai";
 import { adminGet, expectAdminOnly, expectNewestFirstList, expectPageOf } from "../../test/admin-routes";
@@ -41,20 +45,8 @@ describe("admin AI usage log", () => {
       length: 100,
       schema: AiUsageLogEntrySchema,
       timeOf: (row) => row.ts,
-      fields: [
-        "id",
-        "ts",
-        "route",
-        "model",
-        "courseId",
-        "creatorName",
-        "query",
-        "promptTokens",
-        "completionTokens",
-        "totalTokens",
-        "durationMs",
-        "error",
-      ],
+      // The CSV export has a column for every field.
+      fields: [...AI_LOG_CSV_COLUMNS],
     });
   });
 

@@ -2,7 +2,7 @@
 // multi-row inserts (bulk-insert.ts) of the schema's insert types. Rows are joined by natural keys (creator slug, course URL, reviewer e-mail),
 // so nothing depends on the order in which the database returns ids.
 import { count, inArray, sql } from "drizzle-orm";
-import type { AnyPgColumn, AnyPgTable } from "drizzle-orm/pg-core";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { TRUST_FORMULA_VERSION } from "../../../../shared/domain/trust-score";
 import { adSightings, categories, coursePriceHistory, courses, creators } from "../../schema/catalog";
 import { communityReports } from "../../schema/community";
@@ -88,15 +88,9 @@ export function courseRow(
   };
 }
 
-/** The id of each row of `table` whose `key` column is one of `keys`, by key (new and earlier rows alike). */
-async function idsByKey<Id>(
-  tx: Executor,
-  table: AnyPgTable,
-  id: AnyPgColumn,
-  key: AnyPgColumn,
-  keys: string[],
-): Promise<Map<string, Id>> {
-  const rows = await tx.select({ id, key }).from(table).where(inArray(key, keys));
+/** The `id` of each row whose `key` is one of `keys` (new and earlier rows alike), by key. */
+async function idsByKey<Id>(tx: Executor, id: AnyPgColumn, key: AnyPgColumn, keys: string[]) {
+  const rows = await tx.select({ id, key }).from(key.table).where(inArray(key, keys));
   return new Map(rows.map((row) => [row.key as string, row.id as Id]));
 }
 
@@ -108,13 +102,8 @@ export async function insertDemoCatalogue(tx: Executor, catalogue: DemoCatalogue
     onConflictDoNothing: true,
     returning: ["id"],
   });
-  const creatorId = await idsByKey<number>(
-    tx,
-    creators,
-    creators.id,
-    creators.slug,
-    catalogue.creators.map((c) => c.slug),
-  );
+  const creatorSlugs = catalogue.creators.map((c) => c.slug);
+  const creatorId = await idsByKey<number>(tx, creators.id, creators.slug, creatorSlugs);
 
   const keyByUrl = new Map(catalogue.courses.map((c) => [c.originalUrl, c.key]));
   const insertedCourses = await bulkInsert(
@@ -147,13 +136,8 @@ export async function insertDemoCatalogue(tx: Executor, catalogue: DemoCatalogue
     catalogue.reviewers.map((r) => ({ ...r, passwordHash: null, isDemo: true })),
     { onConflictDoNothing: true, returning: ["id"] },
   );
-  const reviewerId = await idsByKey<string>(
-    tx,
-    users,
-    users.id,
-    users.email,
-    catalogue.reviewers.map((r) => r.email),
-  );
+  const reviewerEmails = catalogue.reviewers.map((r) => r.email);
+  const reviewerId = await idsByKey<string>(tx, users.id, users.email, reviewerEmails);
 
   const reviewRows = catalogue.reviews.map((r) => ({
     courseId: need(courseId, r.courseKey, "course"),
