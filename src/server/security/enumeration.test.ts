@@ -4,16 +4,16 @@
 // headers. This compares the answers and their timing over repeated, interleaved runs.
 import { eq } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { emailOutbox } from "../db/schema/alerts";
 import { SIGNUP_EXISTING_EMAIL_KIND } from "../modules/auth/signup.service";
 import {
-  createTestApp,
   STRONG_PASSWORD,
   signUp,
   type TestApp,
   uniqueAddress,
   uniqueEmail,
+  useTestApp,
 } from "../test/test-app";
 
 const RUNS = 20;
@@ -70,11 +70,7 @@ async function expectSameAnswers(
 }
 
 describe("security: account enumeration", () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(async () => t?.close());
+  const t = useTestApp();
 
   it("answers sign-up the same for new and existing addresses, in content and in time", async () => {
     const existing: string[] = [];

@@ -4,11 +4,11 @@
 // it does not know; a device that signed in before, and a password-reset link, still get in.
 import { and, eq, sql } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { emailOutbox } from "../db/schema/alerts";
 import { loginFailures } from "../db/schema/users";
 import { ACCOUNT_SLOWDOWN, accountDelayMs, PAIR_LIMIT } from "../modules/auth/login-limits.service";
-import { createTestApp, logIn, STRONG_PASSWORD, signUp, type TestApp, uniqueAddress } from "../test/test-app";
+import { logIn, STRONG_PASSWORD, signUp, uniqueAddress, useTestApp } from "../test/test-app";
 
 const DEVICE_COOKIE = "hc_device";
 const NEW_PASSWORD = "a fresh and unusual passphrase";
@@ -22,11 +22,7 @@ function deviceCookie(res: LightMyRequestResponse): string {
 }
 
 describe("security: lockout", () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(async () => t?.close());
+  const t = useTestApp();
 
   /** `n` wrong passwords from `address`, one after another (each evaluated). */
   async function fail(email: string, n: number, address = uniqueAddress(), cookie?: string) {

@@ -8,7 +8,7 @@ import { join } from "node:path";
 import { and, desc, eq } from "drizzle-orm";
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
 import pg from "pg";
-import { expect } from "vitest";
+import { afterAll, beforeAll, expect } from "vitest";
 import { normalizeEmail } from "../../shared/domain/auth-rules";
 import { buildApp } from "../app";
 import { type Config, loadConfig } from "../config";
@@ -118,6 +118,13 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/** What a production start needs (with a test secret), for `createTestApp(PRODUCTION_ENV)`. */
+export const PRODUCTION_ENV: Readonly<Record<string, string>> = {
+  NODE_ENV: "production",
+  PUBLIC_ORIGIN: "http://localhost",
+  SESSION_SECRET: "x".repeat(40),
+};
+
 export async function createTestApp(env: Record<string, string | undefined> = {}): Promise<TestApp> {
   const clientDir = makeClientDir();
   const base = loadConfig(clientDir, {
@@ -153,6 +160,19 @@ export async function createTestApp(env: Record<string, string | undefined> = {}
       rmSync(clientDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * The test app of the enclosing describe block: created before its tests run and closed after them.
+ * The object is filled in by the `beforeAll`, so read its fields inside hooks and tests only.
+ */
+export function useTestApp(env: Record<string, string | undefined> = {}): TestApp {
+  const t = {} as TestApp;
+  beforeAll(async () => {
+    Object.assign(t, await createTestApp(env));
+  });
+  afterAll(async () => t.close?.());
+  return t;
 }
 
 /** The `name=value` pairs of a response's Set-Cookie headers, for the next request's Cookie. */

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { endpoint } from "../api/endpoint";
 import { EMAIL_MAX, PASSWORD_MAX } from "../domain/auth-limits";
 import { accountRoutes } from "./account.routes";
-import { ErrorResponse } from "./common";
+import { ErrorResponse, errorResponses } from "./common";
 
 /** The wording the account-security screens and the server share. */
 export const ACCOUNT_MESSAGES = {
@@ -66,13 +66,7 @@ export type PasswordResetOptions = z.infer<typeof PasswordResetOptionsResponse>;
 
 // ---- Endpoints ----
 
-const errors = {
-  400: ErrorResponse,
-  401: ErrorResponse,
-  403: ErrorResponse,
-  415: ErrorResponse,
-  429: ErrorResponse,
-};
+const errors = errorResponses(400, 401, 403, 415, 429);
 
 export const getAccountSecurity = endpoint(accountRoutes.security, {
   tags: ["account"],
@@ -100,13 +94,7 @@ export const forgotPassword = endpoint(accountRoutes.forgotPassword, {
   description:
     "Always the same 202 answer, sent before the address is looked up, whether or not it has an account. For an account with a password, a link valid for PASSWORD_RESET_TTL_MINUTES is then queued in the e-mail outbox (at most 3 an hour per account; earlier links stop working).",
   body: ForgotPasswordBody,
-  responses: {
-    202: AccountMessageResponse,
-    400: ErrorResponse,
-    403: ErrorResponse,
-    415: ErrorResponse,
-    429: ErrorResponse,
-  },
+  responses: { 202: AccountMessageResponse, ...errorResponses(400, 403, 415, 429) },
 });
 
 export const resetPassword = endpoint(accountRoutes.resetPassword, {
@@ -114,13 +102,7 @@ export const resetPassword = endpoint(accountRoutes.resetPassword, {
   summary: "Set a new password with a reset link's token; every session of the account is ended",
   description: `An unknown, used or expired token: 400 '${ACCOUNT_MESSAGES.resetInvalid}'`,
   body: ResetPasswordBody,
-  responses: {
-    200: AccountMessageResponse,
-    400: ErrorResponse,
-    403: ErrorResponse,
-    415: ErrorResponse,
-    429: ErrorResponse,
-  },
+  responses: { 200: AccountMessageResponse, ...errorResponses(400, 403, 415, 429) },
 });
 
 export const deleteAccount = endpoint(accountRoutes.remove, {

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { endpoint } from "../api/endpoint";
 import { affiliateRoutes } from "./affiliate.routes";
-import { ErrorResponse } from "./common";
+import { errorResponses } from "./common";
 
 export { AFFILIATE_SOURCES, type AffiliateSource } from "./affiliate-constants";
 
@@ -53,7 +53,7 @@ export const affiliateGo = endpoint(affiliateRoutes.go, {
     "302 to the stored affiliate URL (or to /courses/{id} when the course has none); 404 for an unknown id. The same visitor and course within 60 s is recorded once.",
   params: AffiliateGoParams,
   query: AffiliateGoQuery,
-  responses: { 302: z.null(), 404: ErrorResponse, 429: ErrorResponse },
+  responses: { 302: z.null(), ...errorResponses(404, 429) },
 });
 
 export const getAffiliateDashboard = endpoint(affiliateRoutes.dashboard, {
@@ -61,12 +61,7 @@ export const getAffiliateDashboard = endpoint(affiliateRoutes.dashboard, {
   summary: "Affiliate: clicks on affiliate links over the last 7, 30 or 90 UTC days",
   description: "Clicks only: no commissions are recorded, so there is no revenue figure.",
   query: AffiliateDashboardQuery,
-  responses: {
-    200: AffiliateDashboardResponse,
-    400: ErrorResponse,
-    401: ErrorResponse,
-    403: ErrorResponse,
-  },
+  responses: { 200: AffiliateDashboardResponse, ...errorResponses(400, 401, 403) },
 });
 
 /** Every endpoint of the affiliate module, keyed as in affiliate.routes.ts. */

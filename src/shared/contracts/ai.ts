@@ -6,7 +6,7 @@ import { GUEST_AI_LOOKS, GUEST_LOOKS_PER_ADDRESS } from "../domain/plans";
 import { aiRoutes } from "./ai.routes";
 import { AI_MESSAGES } from "./ai-messages";
 import { CourseAnalysis, RedFlagFinding, RiskLevel } from "./analysis";
-import { ErrorResponse } from "./common";
+import { ErrorResponse, errorResponses } from "./common";
 
 export { AI_MESSAGES };
 
@@ -188,17 +188,7 @@ export const analyzeCourse = endpoint(aiRoutes.analyzeCourse, {
     `reset. URL: members on a plan with the analyzer (else 403); takes a look from the same monthly ` +
     "counter, given back when the page cannot be analysed.",
   body: AnalyzeCourseBody,
-  responses: {
-    200: AnalyzeCourseResponse,
-    400: ErrorResponse,
-    401: ErrorResponse,
-    403: ErrorResponse,
-    404: ErrorResponse,
-    415: ErrorResponse,
-    422: ErrorResponse,
-    429: ErrorResponse,
-    502: ErrorResponse,
-  },
+  responses: { 200: AnalyzeCourseResponse, ...errorResponses(400, 401, 403, 404, 415, 422, 429, 502) },
 });
 
 export const getAiLimits = endpoint(aiRoutes.limits, {
@@ -216,16 +206,7 @@ export const deepAnalyze = endpoint(aiRoutes.deepAnalyze, {
     "once; concurrent identical requests share one run. Over the weekly quota: 429 " +
     `"${AI_MESSAGES.reportsUsedUp}" with Retry-After until Monday 00:00 UTC.`,
   body: DeepAnalyzeBody,
-  responses: {
-    200: DeepAnalyzeResponse,
-    400: ErrorResponse,
-    401: ErrorResponse,
-    403: ErrorResponse,
-    404: ErrorResponse,
-    409: ErrorResponse,
-    415: ErrorResponse,
-    429: ErrorResponse,
-  },
+  responses: { 200: DeepAnalyzeResponse, ...errorResponses(400, 401, 403, 404, 409, 415, 429) },
 });
 
 export const searchCreator = endpoint(aiRoutes.searchCreator, {
@@ -238,27 +219,14 @@ export const searchCreator = endpoint(aiRoutes.searchCreator, {
     `partial name several creators share answers a list to pick from. Guests 401; plans without background ` +
     `checks 403 "${AI_MESSAGES.backgroundCheckNeedsPro}".`,
   body: SearchCreatorBody,
-  responses: {
-    200: CreatorSearchResponse,
-    400: ErrorResponse,
-    401: ErrorResponse,
-    403: ErrorResponse,
-    415: ErrorResponse,
-    429: ErrorResponse,
-  },
+  responses: { 200: CreatorSearchResponse, ...errorResponses(400, 401, 403, 415, 429) },
 });
 
 export const listAiUsage = endpoint(aiRoutes.usageLog, {
   tags: ["ai", "admin"],
   summary: "Admin: the AI usage log, newest first",
   query: AiUsageQuery,
-  responses: {
-    200: AiUsageListResponse,
-    400: ErrorResponse,
-    401: ErrorResponse,
-    403: ErrorResponse,
-    429: ErrorResponse,
-  },
+  responses: { 200: AiUsageListResponse, ...errorResponses(400, 401, 403, 429) },
 });
 
 /** Every endpoint of the AI features, keyed as in ai.routes.ts. */

@@ -3,7 +3,7 @@
 import { z } from "zod";
 import { endpoint } from "../api/endpoint";
 import { CourseIdParams, TrustBreakdown } from "./catalog";
-import { ErrorResponse } from "./common";
+import { errorResponses } from "./common";
 import { trustRoutes } from "./trust.routes";
 
 /**
@@ -262,7 +262,7 @@ export const getCourseTrust = endpoint(trustRoutes.course, {
     "with each phrase and its position. communityReports counts reports about the creator: " +
     "confirmed ('Scam Confirmed') and open (pending or under investigation).",
   params: CourseIdParams,
-  responses: { 200: CourseTrustResponse, 400: ErrorResponse, 404: ErrorResponse, 429: ErrorResponse },
+  responses: { 200: CourseTrustResponse, ...errorResponses(400, 404, 429) },
 });
 
 /** Every endpoint of the open data, keyed as in trust.routes.ts. */

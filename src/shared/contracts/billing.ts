@@ -4,7 +4,7 @@ import { z } from "zod";
 import { endpoint } from "../api/endpoint";
 import { PLAN_IDS, SUBSCRIPTION_STATUSES } from "../domain/plans";
 import { billingRoutes } from "./billing.routes";
-import { ErrorResponse } from "./common";
+import { ErrorResponse, errorResponses } from "./common";
 
 export const BILLING_INTERVALS = ["monthly", "annual"] as const;
 export type BillingInterval = (typeof BILLING_INTERVALS)[number];
@@ -142,13 +142,7 @@ export const BILLING_MESSAGES = {
 // The server adds a sentence on the billing mode (demo or card) to the plans' and the plan change's
 // descriptions, as the provider it was started with says.
 
-const changeErrors = {
-  400: ErrorResponse,
-  401: ErrorResponse,
-  403: ErrorResponse,
-  409: ErrorResponse,
-  415: ErrorResponse,
-} as const;
+const changeErrors = errorResponses(400, 401, 403, 409, 415);
 
 export const getBillingPlans = endpoint(billingRoutes.plans, {
   tags: ["billing"],

@@ -1,7 +1,50 @@
 import { z } from "zod";
+import { MAX_ROW_ID } from "../domain/ids";
 
 /** Every API error, whatever the status: `{ "error": "message" }` (ARCHITECTURE.md). */
 export const ErrorResponse = z.object({ error: z.string() }).meta({ id: "Error" });
 export type ErrorBody = z.infer<typeof ErrorResponse>;
 
 export const OkResponse = z.object({ ok: z.literal(true) });
+
+/**
+ * The error body under each of `statuses`, to spread into an endpoint's responses:
+ * `{ 200: Thing, ...errorResponses(400, 401, 403) }`.
+ */
+export function errorResponses<const S extends number>(...statuses: S[]): Record<S, typeof ErrorResponse> {
+  return Object.fromEntries(statuses.map((status) => [status, ErrorResponse])) as Record<
+    S,
+    typeof ErrorResponse
+  >;
+}
+
+/** A query or form value of only spaces counts as not given (so a schema's default applies). */
+export const blankToUndefined = (value: unknown) =>
+  typeof value === "string" && value.trim() === "" ? undefined : value;
+
+/** A query value where blank means "not given": `schema` then sees undefined (and its default). */
+export const blankAsMissing = <S extends z.ZodType>(schema: S) => z.preprocess(blankToUndefined, schema);
+
+/** Optional search text from a query string: trimmed, blank means no search, at most `max` characters. */
+export function searchText(max: number) {
+  return z.preprocess(
+    (v) => (typeof v === "string" ? v.trim() || undefined : v),
+    z.string().max(max, `Search text must be at most ${max} characters.`).optional(),
+  );
+}
+
+/** A row id in a path (`/…/:id`): a whole number from 1 to MAX_ROW_ID. */
+export const RowIdParams = z.object({ id: z.coerce.number().int().min(1).max(MAX_ROW_ID) });
+
+/** A body that must be an empty JSON object or absent (Fastify hands the validator null then). */
+export const NoBody = z.object({}).nullish();
+
+/** `page` (from 1, default 1) and `pageSize` of a paged list's query; blank means the default. */
+export function pageFields(limits: { maxPage: number; maxPageSize: number; defaultPageSize: number }) {
+  return {
+    page: blankAsMissing(z.coerce.number().int().min(1).max(limits.maxPage).default(1)),
+    pageSize: blankAsMissing(
+      z.coerce.number().int().min(1).max(limits.maxPageSize).default(limits.defaultPageSize),
+    ),
+  };
+}

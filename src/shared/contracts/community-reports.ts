@@ -5,8 +5,7 @@
 import { z } from "zod";
 import { endpoint } from "../api/endpoint";
 import { REPORT_PLATFORMS, REPORT_STATUSES, type ReportStatus, SCAM_TYPES } from "../domain/community";
-import { MAX_ROW_ID } from "../domain/ids";
-import { ErrorResponse } from "./common";
+import { ErrorResponse, errorResponses, RowIdParams } from "./common";
 import { communityReportRoutes } from "./community-reports.routes";
 import { TREND_CHANGE, TREND_MIN_REPORTS, TREND_WINDOW_DAYS } from "./community-reports-constants";
 
@@ -167,7 +166,7 @@ export type ReportListResponse = z.infer<typeof ReportListResponse>;
 
 export const CreateReportResponse = z.object({ report: CommunityReport, message: z.string() });
 
-export const ReportIdParams = z.object({ id: z.coerce.number().int().min(1).max(MAX_ROW_ID) });
+export const ReportIdParams = RowIdParams;
 
 export const VoteBody = z.object({
   value: z.union([z.literal(1), z.literal(-1), z.literal(0)], {
@@ -250,13 +249,7 @@ export const createReport = endpoint(communityReportRoutes.create, {
     `At most ${REPORTS_PER_DAY} reports per member in 24 hours (429). A creator name matching a ` +
     "listed creator's name exactly (any case) links the report to them, and their courses are rescored.",
   body: CreateReportBody,
-  responses: {
-    201: CreateReportResponse,
-    400: ErrorResponse,
-    401: ErrorResponse,
-    415: ErrorResponse,
-    429: ErrorResponse,
-  },
+  responses: { 201: CreateReportResponse, ...errorResponses(400, 401, 415, 429) },
 });
 
 export const voteOnReport = endpoint(communityReportRoutes.vote, {
@@ -266,21 +259,14 @@ export const voteOnReport = endpoint(communityReportRoutes.vote, {
     "A vote earns its member 1 leaderboard point while it stands. Members cannot vote on their own reports (403).",
   params: ReportIdParams,
   body: VoteBody,
-  responses: {
-    200: VoteResponse,
-    400: ErrorResponse,
-    401: ErrorResponse,
-    403: ErrorResponse,
-    404: ErrorResponse,
-    415: ErrorResponse,
-  },
+  responses: { 200: VoteResponse, ...errorResponses(400, 401, 403, 404, 415) },
 });
 
 export const listReportsForAdmin = endpoint(communityReportRoutes.adminList, {
   tags: ["community", "admin"],
   summary: "Admin: community reports, newest first, optionally of one status",
   query: ReportListQuery,
-  responses: { 200: ReportListResponse, 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse },
+  responses: { 200: ReportListResponse, ...errorResponses(400, 401, 403) },
 });
 
 export const setReportStatus = endpoint(communityReportRoutes.setStatus, {
@@ -293,15 +279,7 @@ export const setReportStatus = endpoint(communityReportRoutes.setStatus, {
     "points (removed again if it is reopened); the named creator's courses are rescored.",
   params: ReportIdParams,
   body: ReportStatusBody,
-  responses: {
-    200: ReportStatusResponse,
-    400: ErrorResponse,
-    401: ErrorResponse,
-    403: ErrorResponse,
-    404: ErrorResponse,
-    409: ErrorResponse,
-    415: ErrorResponse,
-  },
+  responses: { 200: ReportStatusResponse, ...errorResponses(400, 401, 403, 404, 409, 415) },
 });
 
 export const getScamAnalytics = endpoint(communityReportRoutes.analytics, {

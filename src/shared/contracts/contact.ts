@@ -4,7 +4,7 @@
 import { z } from "zod";
 import { endpoint } from "../api/endpoint";
 import { EMAIL_MAX, NAME_MAX } from "../domain/auth-limits";
-import { ErrorResponse } from "./common";
+import { errorResponses } from "./common";
 import { contactRoutes } from "./contact.routes";
 
 /** Support replies within 24 hours; creator disputes are reviewed within 5 business days. */
@@ -171,14 +171,14 @@ export const createContactMessage = endpoint(contactRoutes.create, {
     `At most ${CONTACT_POSTS_PER_HOUR_PER_CLIENT} messages an hour from one client address and ` +
     `${CONTACT_POSTS_PER_DAY_PER_EMAIL} per e-mail address in 24 hours (429 with Retry-After).`,
   body: CreateContactBody,
-  responses: { 201: CreateContactResponse, 400: ErrorResponse, 415: ErrorResponse, 429: ErrorResponse },
+  responses: { 201: CreateContactResponse, ...errorResponses(400, 415, 429) },
 });
 
 export const listContactMessages = endpoint(contactRoutes.list, {
   tags: ["contact", "admin"],
   summary: "Admin: contact messages, newest first, optionally of one status, with counts per status",
   query: ContactListQuery,
-  responses: { 200: ContactListResponse, 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse },
+  responses: { 200: ContactListResponse, ...errorResponses(400, 401, 403) },
 });
 
 export const setContactMessageStatus = endpoint(contactRoutes.setStatus, {
@@ -186,14 +186,7 @@ export const setContactMessageStatus = endpoint(contactRoutes.setStatus, {
   summary: "Admin: mark a contact message new, read or answered",
   params: ContactIdParams,
   body: ContactStatusBody,
-  responses: {
-    200: ContactStatusResponse,
-    400: ErrorResponse,
-    401: ErrorResponse,
-    403: ErrorResponse,
-    404: ErrorResponse,
-    415: ErrorResponse,
-  },
+  responses: { 200: ContactStatusResponse, ...errorResponses(400, 401, 403, 404, 415) },
 });
 
 /** Every endpoint of the contact form and its admin list, keyed as in contact.routes.ts. */

@@ -2,7 +2,7 @@
 import { z } from "zod";
 import { endpoint } from "../api/endpoint";
 import { CourseSummary, CreatorVerificationStatus } from "./catalog";
-import { ErrorResponse } from "./common";
+import { blankAsMissing, errorResponses, pageFields, searchText } from "./common";
 import { creatorRoutes } from "./creators.routes";
 import {
   CREATOR_FILTERS,
@@ -17,20 +17,11 @@ export * from "./creators-constants";
 export const CreatorFilter = z.enum(CREATOR_FILTERS);
 export type CreatorFilter = z.infer<typeof CreatorFilter>;
 
-const blankToUndefined = (value: unknown) =>
-  typeof value === "string" && value.trim() === "" ? undefined : value;
-
 export const CreatorListQuery = z.object({
   /** Name, expertise (specialties) or background; trimmed; blank means everyone. */
-  search: z.preprocess(
-    (v) => (typeof v === "string" ? v.trim() || undefined : v),
-    z
-      .string()
-      .max(CREATOR_QUERY_MAX_LENGTH, `Search text must be at most ${CREATOR_QUERY_MAX_LENGTH} characters.`)
-      .optional(),
-  ),
+  search: searchText(CREATOR_QUERY_MAX_LENGTH),
   /** "unverified" means not verified: unverified and suspicious creators alike. */
-  filter: z.preprocess(blankToUndefined, CreatorFilter.default("all")),
+  filter: blankAsMissing(CreatorFilter.default("all")),
 });
 export type CreatorListQuery = z.infer<typeof CreatorListQuery>;
 
@@ -66,11 +57,11 @@ export const CreatorSlugParams = z.object({
 });
 
 export const CreatorDetailQuery = z.object({
-  page: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(CREATOR_PAGE_MAX).default(1)),
-  pageSize: z.preprocess(
-    blankToUndefined,
-    z.coerce.number().int().min(1).max(CREATOR_PAGE_SIZE_MAX).default(CREATOR_PAGE_SIZE),
-  ),
+  ...pageFields({
+    maxPage: CREATOR_PAGE_MAX,
+    maxPageSize: CREATOR_PAGE_SIZE_MAX,
+    defaultPageSize: CREATOR_PAGE_SIZE,
+  }),
 });
 export type CreatorDetailQuery = z.infer<typeof CreatorDetailQuery>;
 
@@ -118,7 +109,7 @@ export const listCreators = endpoint(creatorRoutes.list, {
     "name. trustScore is the mean of the creator's scored courses; averageRating weighs each " +
     "course by its approved reviews.",
   query: CreatorListQuery,
-  responses: { 200: CreatorListResponse, 400: ErrorResponse, 429: ErrorResponse },
+  responses: { 200: CreatorListResponse, ...errorResponses(400, 429) },
 });
 
 export const getCreator = endpoint(creatorRoutes.get, {
@@ -126,7 +117,7 @@ export const getCreator = endpoint(creatorRoutes.get, {
   summary: "One creator with a page of their courses (12 by default, best first)",
   params: CreatorSlugParams,
   query: CreatorDetailQuery,
-  responses: { 200: CreatorDetail, 400: ErrorResponse, 404: ErrorResponse, 429: ErrorResponse },
+  responses: { 200: CreatorDetail, ...errorResponses(400, 404, 429) },
 });
 
 /** Every endpoint of the creator directory, keyed as in creators.routes.ts. */

@@ -2,7 +2,7 @@
 import { z } from "zod";
 import { endpoint } from "../api/endpoint";
 import { EMAIL_MAX } from "../domain/auth-limits";
-import { ErrorResponse, OkResponse } from "./common";
+import { errorResponses, OkResponse } from "./common";
 import { emailSignupRoutes } from "./email-signup.routes";
 
 export const EmailSignupBody = z.object({
@@ -21,7 +21,7 @@ export const createEmailSignup = endpoint(emailSignupRoutes.create, {
   tags: ["auth"],
   summary: "Store an address with where it was given (duplicates are fine)",
   body: EmailSignupBody,
-  responses: { 201: OkResponse, 400: ErrorResponse, 403: ErrorResponse, 429: ErrorResponse },
+  responses: { 201: OkResponse, ...errorResponses(400, 403, 429) },
 });
 
 /** Every endpoint of the mailing list, keyed as in email-signup.routes.ts. */

@@ -3,7 +3,7 @@
 import { z } from "zod";
 import { endpoint } from "../api/endpoint";
 import { BADGE_LEVELS, CONTRIBUTION_POINTS, FAKE_GURU_QUIZ_ID } from "../domain/community";
-import { ErrorResponse } from "./common";
+import { ErrorResponse, errorResponses } from "./common";
 import { leaderboardRoutes } from "./leaderboard.routes";
 
 /** How many members GET /api/leaderboard lists. */
@@ -103,13 +103,7 @@ export const claimContribution = endpoint(leaderboardRoutes.contribute, {
   description:
     'Only {contributionType: "quiz_completion", targetId: "fake-guru-quiz"} can be claimed, and only after a stored quiz result (else 409). The points are the server\'s; a repeat answers 200 with awarded: false.',
   body: ContributionBody,
-  responses: {
-    200: ContributionResponse,
-    400: ErrorResponse,
-    401: ErrorResponse,
-    409: ErrorResponse,
-    415: ErrorResponse,
-  },
+  responses: { 200: ContributionResponse, ...errorResponses(400, 401, 409, 415) },
 });
 
 /** Every endpoint of the leaderboard, keyed as in leaderboard.routes.ts. */

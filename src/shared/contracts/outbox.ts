@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { endpoint } from "../api/endpoint";
-import { ErrorResponse } from "./common";
+import { errorResponses } from "./common";
 import { outboxRoutes } from "./outbox.routes";
 
 // ---- Admin: the e-mail outbox ----
@@ -52,24 +52,13 @@ export const listOutbox = endpoint(outboxRoutes.list, {
     "E-mail the app sends (price alerts). With SMTP_URL set the send-outbox job delivers rows " +
     "and marks them 'sent' or 'failed'; without it they stay 'unsent' for an admin to read.",
   query: OutboxQuery,
-  responses: {
-    200: OutboxListResponse,
-    400: ErrorResponse,
-    401: ErrorResponse,
-    403: ErrorResponse,
-    429: ErrorResponse,
-  },
+  responses: { 200: OutboxListResponse, ...errorResponses(400, 401, 403, 429) },
 });
 
 export const getOutboxStatus = endpoint(outboxRoutes.status, {
   tags: ["admin"],
   summary: "Admin: whether e-mail is sent (SMTP_URL set)",
-  responses: {
-    200: OutboxStatusResponse,
-    401: ErrorResponse,
-    403: ErrorResponse,
-    429: ErrorResponse,
-  },
+  responses: { 200: OutboxStatusResponse, ...errorResponses(401, 403, 429) },
 });
 
 /** Every endpoint of the outbox, keyed as in outbox.routes.ts. */

@@ -5,7 +5,7 @@ import { z } from "zod";
 import { endpoint } from "../api/endpoint";
 import { MAX_ROW_ID } from "../domain/ids";
 import { CourseIdParams } from "./catalog";
-import { ErrorResponse } from "./common";
+import { blankAsMissing, ErrorResponse, errorResponses, RowIdParams } from "./common";
 import { priceAlertRoutes } from "./price-alerts.routes";
 
 export const PRICE_ALERT_MESSAGES = {
@@ -98,7 +98,7 @@ export type CreatePriceAlertResponse = z.infer<typeof CreatePriceAlertResponse>;
 export const DeletePriceAlertResponse = z.object({ ok: z.literal(true), message: z.string() });
 export type DeletePriceAlertResponse = z.infer<typeof DeletePriceAlertResponse>;
 
-export const PriceAlertIdParams = z.object({ id: z.coerce.number().int().min(1).max(MAX_ROW_ID) });
+export const PriceAlertIdParams = RowIdParams;
 
 // ---- Price drops ----
 
@@ -117,10 +117,7 @@ export const PriceDrop = z
 export type PriceDrop = z.infer<typeof PriceDrop>;
 
 export const PriceDropListQuery = z.object({
-  limit: z.preprocess(
-    (v) => (typeof v === "string" && v.trim() === "" ? undefined : v),
-    z.coerce.number().int().min(1).max(PRICE_DROPS_MAX).default(PRICE_DROPS_DEFAULT),
-  ),
+  limit: blankAsMissing(z.coerce.number().int().min(1).max(PRICE_DROPS_MAX).default(PRICE_DROPS_DEFAULT)),
 });
 export const PriceDropListResponse = z.object({ items: z.array(PriceDrop) });
 export type PriceDropListResponse = z.infer<typeof PriceDropListResponse>;
@@ -164,42 +161,28 @@ export const createPriceAlert = endpoint(priceAlertRoutes.create, {
   summary: "Create a price alert (fires once when the course's price is at or below the target)",
   description: `Free members hold up to 3 active alerts (403 "${PRICE_ALERT_MESSAGES.limit}"); paid plans are unlimited. The same course and target twice while active is a 409.`,
   body: CreatePriceAlertBody,
-  responses: {
-    201: CreatePriceAlertResponse,
-    400: ErrorResponse,
-    401: ErrorResponse,
-    403: ErrorResponse,
-    404: ErrorResponse,
-    409: ErrorResponse,
-    415: ErrorResponse,
-  },
+  responses: { 201: CreatePriceAlertResponse, ...errorResponses(400, 401, 403, 404, 409, 415) },
 });
 
 export const deletePriceAlert = endpoint(priceAlertRoutes.remove, {
   tags: ["price-alerts"],
   summary: "Delete one of the member's own price alerts (anyone else's is a 404)",
   params: PriceAlertIdParams,
-  responses: {
-    200: DeletePriceAlertResponse,
-    400: ErrorResponse,
-    401: ErrorResponse,
-    403: ErrorResponse,
-    404: ErrorResponse,
-  },
+  responses: { 200: DeletePriceAlertResponse, ...errorResponses(400, 401, 403, 404) },
 });
 
 export const listPriceDrops = endpoint(priceAlertRoutes.drops, {
   tags: ["price-alerts"],
   summary: "The latest price decreases: courses whose newest recorded price is below the one before",
   query: PriceDropListQuery,
-  responses: { 200: PriceDropListResponse, 400: ErrorResponse, 401: ErrorResponse },
+  responses: { 200: PriceDropListResponse, ...errorResponses(400, 401) },
 });
 
 export const getPriceHistory = endpoint(priceAlertRoutes.history, {
   tags: ["price-alerts", "courses"],
   summary: "A course's recorded prices over the last 12 months and whether today's is a good deal",
   params: CourseIdParams,
-  responses: { 200: PriceHistoryResponse, 400: ErrorResponse, 404: ErrorResponse },
+  responses: { 200: PriceHistoryResponse, ...errorResponses(400, 404) },
 });
 
 /** Every endpoint of the price tracker, keyed as in price-alerts.routes.ts. */

@@ -4,7 +4,7 @@
 import { z } from "zod";
 import { endpoint } from "../api/endpoint";
 import { CreatorVerificationStatus } from "./catalog";
-import { ErrorResponse } from "./common";
+import { errorResponses, searchText } from "./common";
 import { toolRoutes } from "./tools.routes";
 
 // ---- Fake-guru list ----
@@ -17,16 +17,7 @@ export const FAKE_GURU_LIST_LIMIT = 100;
 
 export const FakeGuruQuery = z.object({
   /** Part of a creator's name; trimmed; blank lists everyone who qualifies. */
-  search: z.preprocess(
-    (v) => (typeof v === "string" ? v.trim() || undefined : v),
-    z
-      .string()
-      .max(
-        FAKE_GURU_SEARCH_MAX_LENGTH,
-        `Search text must be at most ${FAKE_GURU_SEARCH_MAX_LENGTH} characters.`,
-      )
-      .optional(),
-  ),
+  search: searchText(FAKE_GURU_SEARCH_MAX_LENGTH),
 });
 export type FakeGuruQuery = z.infer<typeof FakeGuruQuery>;
 
@@ -127,7 +118,7 @@ export const listFakeGurus = endpoint(toolRoutes.fakeGurus, {
     "confirmed reports, then the suspicious flag, then the lowest average trust score; at most 100. " +
     "search: part of a creator's name (any case, typo-tolerant). stats do not depend on search.",
   query: FakeGuruQuery,
-  responses: { 200: FakeGuruResponse, 400: ErrorResponse, 429: ErrorResponse },
+  responses: { 200: FakeGuruResponse, ...errorResponses(400, 429) },
 });
 
 export const checkAdFatigue = endpoint(toolRoutes.adFatigue, {
@@ -138,7 +129,7 @@ export const checkAdFatigue = endpoint(toolRoutes.adFatigue, {
     "Counted from recorded ad sightings per ISO week (UTC). verdict: probably-fake above 5 a " +
     "week on average, heavy from 3, normal below, not-enough-data under 3 sightings or no match.",
   query: AdFatigueQuery,
-  responses: { 200: AdFatigueResponse, 400: ErrorResponse, 429: ErrorResponse },
+  responses: { 200: AdFatigueResponse, ...errorResponses(400, 429) },
 });
 
 /** Every endpoint of the consumer tools, keyed as in tools.routes.ts. */

@@ -3,7 +3,7 @@
 // PUT /api/images {imageURL} -> objectPath, the processed image's address.
 import { z } from "zod";
 import { endpoint } from "../api/endpoint";
-import { ErrorResponse } from "./common";
+import { ErrorResponse, errorResponses } from "./common";
 import { uploadRoutes } from "./uploads.routes";
 
 /** At most one file of at most 10485760 bytes (10 MB). */
@@ -109,7 +109,7 @@ export const startUpload = endpoint(uploadRoutes.start, {
   summary: "Start an upload: a signed, expiring, one-time URL to PUT one image to (at most 10 MB)",
   description: `No body, {} or {size, contentType}; the size and type are required when files go to S3 (they are signed into the URL). At most 30 a member an hour (429). The URL is valid for UPLOAD_URL_TTL_SECONDS.`,
   body: CreateUploadBody,
-  responses: { 201: CreateUploadResponse, 400: ErrorResponse, 401: ErrorResponse, 429: ErrorResponse },
+  responses: { 201: CreateUploadResponse, ...errorResponses(400, 401, 429) },
 });
 
 export const putUpload = endpoint(uploadRoutes.put, {
@@ -119,16 +119,7 @@ export const putUpload = endpoint(uploadRoutes.put, {
     "Single-part only. Refused: a bad signature (403), an expired link (403), a used link (409), someone else's link (403), more than 10485760 bytes (413), anything but PNG, JPEG, WebP or GIF by its first bytes (415). Nothing is kept from a refused upload.",
   params: UploadPutParams,
   query: UploadPutQuery,
-  responses: {
-    200: UploadPutResponse,
-    400: ErrorResponse,
-    401: ErrorResponse,
-    403: ErrorResponse,
-    404: ErrorResponse,
-    409: ErrorResponse,
-    413: ErrorResponse,
-    415: ErrorResponse,
-  },
+  responses: { 200: UploadPutResponse, ...errorResponses(400, 401, 403, 404, 409, 413, 415) },
 });
 
 export const processImage = endpoint(uploadRoutes.process, {
@@ -137,15 +128,7 @@ export const processImage = endpoint(uploadRoutes.process, {
   description:
     "imageURL must be an upload URL this site handed to the caller, already uploaded to; it is never fetched. A second call for the same upload answers the same objectPath.",
   body: ProcessImageBody,
-  responses: {
-    200: ProcessImageResponse,
-    400: ErrorResponse,
-    401: ErrorResponse,
-    403: ErrorResponse,
-    413: ErrorResponse,
-    415: ErrorResponse,
-    422: ErrorResponse,
-  },
+  responses: { 200: ProcessImageResponse, ...errorResponses(400, 401, 403, 413, 415, 422) },
 });
 
 export const listImages = endpoint(uploadRoutes.list, {
@@ -158,7 +141,7 @@ export const deleteImage = endpoint(uploadRoutes.remove, {
   tags: ["uploads"],
   summary: "Delete one of the member's own images and its file (anyone else's is a 404)",
   params: ImageIdParams,
-  responses: { 200: DeleteImageResponse, 400: ErrorResponse, 401: ErrorResponse, 404: ErrorResponse },
+  responses: { 200: DeleteImageResponse, ...errorResponses(400, 401, 404) },
 });
 
 /** The image's bytes (a stream), so no response schema: the OpenAPI document shows the default. */

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { endpoint } from "../api/endpoint";
-import { ErrorResponse } from "./common";
+import { errorResponses } from "./common";
 import { usageRoutes } from "./usage.routes";
 
 /** 'AI Looks: used/quota'. quota -1 means unlimited (the plans' coursesPerMonth convention). */
@@ -20,7 +20,7 @@ export const getUsage = endpoint(usageRoutes.get, {
   description:
     "Quick looks and URL analyses share one monthly counter; it resets on the first day of " +
     "each month, UTC, with no rollover.",
-  responses: { 200: UsageResponse, 401: ErrorResponse, 429: ErrorResponse },
+  responses: { 200: UsageResponse, ...errorResponses(401, 429) },
 });
 
 /** Every endpoint of the usage badge, keyed as in usage.routes.ts. */

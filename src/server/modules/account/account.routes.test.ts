@@ -3,7 +3,7 @@
 import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { ACCOUNT_MESSAGES } from "../../../shared/contracts/account";
 import { emailOutbox, priceAlerts } from "../../db/schema/alerts";
 import { courses } from "../../db/schema/catalog";
@@ -20,10 +20,10 @@ import {
   me,
   STRONG_PASSWORD,
   signUp,
-  type TestApp,
   testLogin,
   uniqueAddress,
   uniqueEmail,
+  useTestApp,
 } from "../../test/test-app";
 import { hashResetToken, PASSWORD_RESET_EMAIL_KIND } from "./account.service";
 
@@ -34,11 +34,7 @@ function errorOf(res: LightMyRequestResponse): string {
 }
 
 describe("account security routes", () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(async () => t?.close());
+  const t = useTestApp();
 
   const userId = async (email: string) => {
     const [row] = await t.db.select({ id: users.id }).from(users).where(eq(users.email, email));

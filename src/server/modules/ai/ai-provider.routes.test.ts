@@ -44,6 +44,17 @@ describe("AI routes with an OpenAI-compatible provider", () => {
       remoteAddress: uniqueAddress(),
       payload: { courseId, detail: false },
     });
+  /** A full report of the course for a new Pro member (request key `provider_<id>_<suffix>`). */
+  const deepAnalyzeAsPro = async (courseId: number, suffix: string) => {
+    const { cookie } = await memberOn(t.app, t.db, "pro");
+    return t.app.inject({
+      method: "POST",
+      url: "/api/ai/deep-analyze",
+      remoteAddress: uniqueAddress(),
+      headers: { cookie },
+      payload: { courseId, requestKey: `provider_${courseId}_${suffix}` },
+    });
+  };
   const logsOf = (courseId: number) =>
     t.db.select().from(aiUsageLogs).where(eq(aiUsageLogs.courseId, courseId));
 
@@ -126,14 +137,7 @@ describe("AI routes with an OpenAI-compatible provider", () => {
       confidence: 99,
     };
     server.handle((_req, res) => sendJson(res, 200, completion(JSON.stringify(written))));
-    const { cookie } = await memberOn(t.app, t.db, "pro");
-    const res = await t.app.inject({
-      method: "POST",
-      url: "/api/ai/deep-analyze",
-      remoteAddress: uniqueAddress(),
-      headers: { cookie },
-      payload: { courseId: course.id, requestKey: `provider_${course.id}_key` },
-    });
+    const res = await deepAnalyzeAsPro(course.id, "key");
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json() as DeepAnalysis;
     expect(body.engine).toBe(MODEL);
@@ -148,14 +152,7 @@ describe("AI routes with an OpenAI-compatible provider", () => {
   it("keeps the built-in report when the model's report breaks the schema", async () => {
     const course = await createCourse(t.db);
     server.handle((_req, res) => sendJson(res, 200, completion(JSON.stringify({ overview: "" }))));
-    const { cookie } = await memberOn(t.app, t.db, "pro");
-    const res = await t.app.inject({
-      method: "POST",
-      url: "/api/ai/deep-analyze",
-      remoteAddress: uniqueAddress(),
-      headers: { cookie },
-      payload: { courseId: course.id, requestKey: `provider_${course.id}_bad` },
-    });
+    const res = await deepAnalyzeAsPro(course.id, "bad");
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json() as DeepAnalysis;
     expect(body.engine).toBe(DETECTOR_VERSION);

@@ -12,6 +12,7 @@ import {
   createTestApp,
   logIn,
   me,
+  PRODUCTION_ENV,
   STRONG_PASSWORD,
   signUp,
   signupToken,
@@ -19,6 +20,7 @@ import {
   testLogin,
   uniqueAddress,
   uniqueEmail,
+  useTestApp,
 } from "../../test/test-app";
 import { locationPath } from "./auth.routes";
 import { SIGNUP_CONFIRM_EMAIL_KIND, SIGNUP_EXISTING_EMAIL_KIND } from "./signup.service";
@@ -37,11 +39,7 @@ function sessionCookie(res: LightMyRequestResponse, name = SESSION_COOKIE) {
 }
 
 describe("auth routes", () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(async () => t?.close());
+  const t = useTestApp();
 
   const userRow = async (email: string) => {
     const [row] = await t.db.select().from(users).where(eq(users.email, email));
@@ -704,17 +702,8 @@ describe("auth in production", () => {
   let prodWithTestLogin: TestApp;
   beforeAll(async () => {
     [prod, prodWithTestLogin] = await Promise.all([
-      createTestApp({
-        NODE_ENV: "production",
-        PUBLIC_ORIGIN: "http://localhost",
-        SESSION_SECRET: "x".repeat(40),
-      }),
-      createTestApp({
-        NODE_ENV: "production",
-        PUBLIC_ORIGIN: "http://localhost",
-        SESSION_SECRET: "y".repeat(40),
-        ENABLE_TEST_LOGIN: "1",
-      }),
+      createTestApp(PRODUCTION_ENV),
+      createTestApp({ ...PRODUCTION_ENV, SESSION_SECRET: "y".repeat(40), ENABLE_TEST_LOGIN: "1" }),
     ]);
   });
   afterAll(async () => {

@@ -2,7 +2,7 @@
 // subscription and usage, upgrades now, cancellation and downgrades at the period end, resume, the
 // history, bad input, lifetime and admin accounts, guests, and the fail-fast card configuration.
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   BILLING_MESSAGES,
   type BillingActionResponse,
@@ -14,10 +14,10 @@ import { PLANS, REFUND_POLICY } from "../../../shared/domain/plans";
 import { users } from "../../db/schema/users";
 import { billingPeriodEndJob } from "../../jobs/billing-period-end";
 import { createJobRunner } from "../../jobs/runner";
-import { createTestApp, expectError, me, signUp, type TestApp, testLogin } from "../../test/test-app";
+import { expectError, me, signUp, testLogin, useTestApp } from "../../test/test-app";
 
 describe("billing routes", () => {
-  let t: TestApp;
+  const t = useTestApp();
   const get = (url: string, cookie?: string) =>
     t.app.inject({ method: "GET", url, headers: cookie ? { cookie } : {} });
   const post = (url: string, cookie: string | undefined, payload: unknown = {}) =>
@@ -34,11 +34,6 @@ describe("billing routes", () => {
   };
   const userIdOf = async (cookie: string) =>
     ((await me(t.app, cookie)).json() as { user: { id: string } }).user.id;
-
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(async () => t?.close());
 
   it("lists the three plans from the shared module, publicly, in demo mode", async () => {
     const res = await get("/api/billing/plans");

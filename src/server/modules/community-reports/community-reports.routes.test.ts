@@ -4,7 +4,7 @@
 // reports feeding the background check and the fake-guru list, and the scam analytics trend rule.
 
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { CreatorSearchResult } from "../../../shared/contracts/ai";
 import {
   type CommunityReport,
@@ -24,14 +24,7 @@ import { users } from "../../db/schema/users";
 import { demoAccounts } from "../../db/seed/demo-accounts";
 import { seedReportVotes } from "../../db/seed/report-votes";
 import { createCourse, createCreator, uniqueToken } from "../../test/catalog-fixtures";
-import {
-  createTestApp,
-  expectError,
-  signUp,
-  type TestApp,
-  testLogin,
-  uniqueAddress,
-} from "../../test/test-app";
+import { expectError, signUp, testLogin, uniqueAddress, useTestApp } from "../../test/test-app";
 
 const GOOD = {
   creatorName: "Nobody In Particular",
@@ -42,7 +35,7 @@ const GOOD = {
 };
 
 describe("community report routes", () => {
-  let t: TestApp;
+  const t = useTestApp();
   let admin: string;
   let member: string;
   let memberId: string;
@@ -103,7 +96,6 @@ describe("community report routes", () => {
   };
 
   beforeAll(async () => {
-    t = await createTestApp();
     admin = (await testLogin(t.app, { role: "admin", plan: "pro" })).cookie;
     const a = await signUp(t.app, { firstName: "Dana", lastName: "Kowalski" });
     member = a.cookie;
@@ -112,10 +104,6 @@ describe("community report routes", () => {
     other = b.cookie;
     otherId = await idOf(b.email);
   }, 120_000);
-
-  afterAll(async () => {
-    await t?.close();
-  });
 
   it("lists the seeded reports newest first, with labels, display names and seeded vote counts", async () => {
     const page = await list({ pageSize: "50" });

@@ -4,7 +4,7 @@
 // messages and change their status.
 
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import {
   CONTACT_MESSAGE_MAX,
   CONTACT_MESSAGES,
@@ -16,15 +16,7 @@ import {
 } from "../../../shared/contracts/contact";
 import { contactMessages } from "../../db/schema/content";
 import { users } from "../../db/schema/users";
-import {
-  createTestApp,
-  expectError,
-  signUp,
-  type TestApp,
-  testLogin,
-  uniqueAddress,
-  uniqueEmail,
-} from "../../test/test-app";
+import { expectError, signUp, testLogin, uniqueAddress, uniqueEmail, useTestApp } from "../../test/test-app";
 
 const good = (overrides: Record<string, unknown> = {}) => ({
   name: "Robin Example",
@@ -35,7 +27,7 @@ const good = (overrides: Record<string, unknown> = {}) => ({
 });
 
 describe("contact routes", () => {
-  let t: TestApp;
+  const t = useTestApp();
   let admin: string;
   let member: string;
   let memberEmail: string;
@@ -67,15 +59,11 @@ describe("contact routes", () => {
     t.db.select().from(contactMessages).where(eq(contactMessages.email, email));
 
   beforeAll(async () => {
-    t = await createTestApp();
     admin = (await testLogin(t.app, { role: "admin", plan: "pro" })).cookie;
     affiliate = (await testLogin(t.app, { role: "affiliate", plan: "free" })).cookie;
     const m = await signUp(t.app);
     member = m.cookie;
     memberEmail = m.email;
-  });
-  afterAll(async () => {
-    await t?.close();
   });
 
   it("stores a guest's message as new with no account, trimmed, and says replies come within 24 hours", async () => {

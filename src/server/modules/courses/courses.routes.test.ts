@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   CATEGORY_SLUGS,
   type Category,
@@ -7,10 +7,10 @@ import {
   type CourseSummary,
 } from "../../../shared/contracts/catalog";
 import { createCategory, createCourse, createCreator, uniqueToken } from "../../test/catalog-fixtures";
-import { createTestApp, expectError, type TestApp, uniqueAddress } from "../../test/test-app";
+import { createTestApp, expectError, uniqueAddress, useTestApp } from "../../test/test-app";
 
 describe("catalogue routes", () => {
-  let t: TestApp;
+  const t = useTestApp();
   const get = (url: string, query: Record<string, string> = {}) =>
     t.app.inject({ method: "GET", url, query, remoteAddress: uniqueAddress() });
   const list = async (query: Record<string, string>) => {
@@ -28,11 +28,6 @@ describe("catalogue routes", () => {
     }
     throw new Error("more than 50 pages");
   };
-
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(async () => t?.close());
 
   describe("GET /api/categories", () => {
     it("lists the ten seeded categories in tab-strip order with live counts", async () => {

@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { CreatorDetail, CreatorListItem } from "../../../shared/contracts/creators";
 import { createCourse, createCreator, uniqueToken } from "../../test/catalog-fixtures";
-import { createTestApp, expectError, type TestApp, uniqueAddress } from "../../test/test-app";
+import { expectError, uniqueAddress, useTestApp } from "../../test/test-app";
 
 describe("creator routes", () => {
-  let t: TestApp;
+  const t = useTestApp();
   const get = (url: string, query: Record<string, string> = {}) =>
     t.app.inject({ method: "GET", url, query, remoteAddress: uniqueAddress() });
   const list = async (query: Record<string, string>) => {
@@ -13,11 +13,6 @@ describe("creator routes", () => {
     return res.json() as CreatorListItem[];
   };
   const slugs = (items: CreatorListItem[]) => items.map((c) => c.slug);
-
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(async () => t?.close());
 
   describe("GET /api/creators", () => {
     it("lists the directory with figures summed over each creator's courses", async () => {

@@ -1,16 +1,16 @@
 // Quiz routes through app.inject: the seeded pool, question sets, server-side scoring with the
 // 80/60 boundaries, storing only members' results, and clear 400s for bad answers.
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { QUIZ_MESSAGES, type QuizResponse, type QuizResult } from "../../../shared/contracts/quiz";
 import { FAKE_GURU_QUIZ_ID } from "../../../shared/domain/community";
 import { quizQuestions, quizResults } from "../../db/schema/community";
 import { seedCommunity } from "../../db/seed/community";
 import { QUIZ_QUESTION_SEEDS } from "../../db/seed/quiz-questions";
-import { createTestApp, expectError, signUp, type TestApp, uniqueAddress } from "../../test/test-app";
+import { expectError, signUp, uniqueAddress, useTestApp } from "../../test/test-app";
 
 describe("quiz routes", () => {
-  let t: TestApp;
+  const t = useTestApp();
 
   const getQuiz = async (set?: number) => {
     const res = await t.app.inject({
@@ -35,11 +35,6 @@ describe("quiz routes", () => {
       headers: cookie ? { cookie } : {},
       payload: payload as Record<string, unknown>,
     });
-
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(async () => t?.close());
 
   it("seeds the question pool once, with 4 options, a right answer and red flags each", async () => {
     const rows = await t.db.select().from(quizQuestions).where(eq(quizQuestions.quizId, FAKE_GURU_QUIZ_ID));

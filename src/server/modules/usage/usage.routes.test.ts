@@ -1,15 +1,11 @@
 // GET /api/usage: the AI-look quota of the effective plan, for each kind of account.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { nextMonthlyReset } from "../../../shared/domain/plans";
 import { createCourse } from "../../test/catalog-fixtures";
-import { createTestApp, signUp, type TestApp, testLogin, uniqueAddress } from "../../test/test-app";
+import { signUp, testLogin, uniqueAddress, useTestApp } from "../../test/test-app";
 
 describe("GET /api/usage", () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(async () => t?.close());
+  const t = useTestApp();
 
   const usage = (cookie?: string) =>
     t.app.inject({ method: "GET", url: "/api/usage", headers: cookie ? { cookie } : {} });

@@ -12,6 +12,7 @@ import { computeTrustScore, trustInputFromRecord } from "../../../../shared/doma
 import { detectCourse } from "../../../analysis/trust-engine";
 import { openTestDatabase, type TestDatabase } from "../../../test/test-app";
 import { seedDatabase } from "../seed";
+import { EMPTY_CATALOGUE_REPORT } from "./insert";
 
 let t: TestDatabase;
 beforeAll(async () => {
@@ -227,15 +228,7 @@ describe("the seeded demo catalogue", () => {
   it("changes nothing when seeded again", async () => {
     const before = await fingerprint();
     const report = await seedDatabase(t.db);
-    expect(report.catalogue).toEqual({
-      creators: 0,
-      courses: 0,
-      priceHistory: 0,
-      reviewers: 0,
-      reviews: 0,
-      adSightings: 0,
-      communityReports: 0,
-    });
+    expect(report.catalogue).toEqual(EMPTY_CATALOGUE_REPORT);
     expect(report.categories).toBe(0);
     expect(report.demoAccounts).toBe(0);
     expect(await fingerprint()).toEqual(before);
