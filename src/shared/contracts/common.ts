@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { endpoint } from "../api/endpoint";
+import type { Route } from "../api/route";
 import { MAX_ROW_ID } from "../domain/ids";
 
 /** Every API error, whatever the status: `{ "error": "message" }` (ARCHITECTURE.md). */
@@ -47,4 +49,50 @@ export function pageFields(limits: { maxPage: number; maxPageSize: number; defau
       z.coerce.number().int().min(1).max(limits.maxPageSize).default(limits.defaultPageSize),
     ),
   };
+}
+
+type ErrorMap<S extends number> = Record<S, typeof ErrorResponse>;
+
+/**
+ * Endpoints of one kind share their tags, success status and error statuses; each one then names
+ * only its route, its success body and its words (plus what it takes and any further error statuses):
+ * `const memberRead = endpointKind({ tags: ["x"], status: 200, errors: [401] })`.
+ */
+export function endpointKind<const Status extends number, const Err extends number = never>(kind: {
+  tags: readonly string[];
+  status: Status;
+  errors?: readonly Err[];
+}) {
+  return <
+    R extends Route,
+    Ok extends z.ZodType,
+    const More extends number = never,
+    Params extends z.ZodType | undefined = undefined,
+    Query extends z.ZodType | undefined = undefined,
+    Body extends z.ZodType | undefined = undefined,
+  >(
+    route: R,
+    ok: Ok,
+    definition: {
+      summary: string;
+      description?: string;
+      params?: Params;
+      query?: Query;
+      body?: Body;
+      /** Error statuses this endpoint answers besides the kind's. */
+      errors?: readonly More[];
+    },
+  ) => {
+    const { errors = [], ...words } = definition;
+    const responses = {
+      [kind.status]: ok,
+      ...errorResponses<Err | More>(...(kind.errors ?? []), ...errors),
+    } as Record<Status, Ok> & ErrorMap<Err | More>;
+    return endpoint(route, { tags: kind.tags, ...words, responses });
+  };
+}
+
+/** A paged list's answer: one page of `item`s, how many there are in all and whether more follow. */
+export function pagedList<Item extends z.ZodType>(item: Item) {
+  return z.object({ items: z.array(item), total: z.number().int().min(0), hasMore: z.boolean() });
 }
