@@ -10,6 +10,7 @@ import {
 import {
   blankAsMissing,
   blankToUndefined,
+  endpointKind,
   errorResponses,
   pageFields,
   RowIdParams,
@@ -190,19 +191,17 @@ export const listCourses = endpoint(courseRoutes.list, {
   responses: { 200: z.union([CourseListResponse, z.array(CourseSummary)]), ...errorResponses(400, 429) },
 });
 
-export const getCourse = endpoint(courseRoutes.get, {
-  tags: ["catalogue"],
+const open = endpointKind({ tags: ["catalogue"], status: 200, errors: [400, 404, 429] });
+
+export const getCourse = open(courseRoutes.get, CourseDetail, {
   summary: "One course with its verification record and trust breakdown",
   params: CourseIdParams,
-  responses: { 200: CourseDetail, ...errorResponses(400, 404, 429) },
 });
 
-export const listRelatedCourses = endpoint(courseRoutes.related, {
-  tags: ["catalogue"],
+export const listRelatedCourses = open(courseRoutes.related, RelatedCoursesResponse, {
   summary: "Courses like this one: same category first, then the same creator's; best first",
   params: CourseIdParams,
   query: RelatedQuery,
-  responses: { 200: RelatedCoursesResponse, ...errorResponses(400, 404, 429) },
 });
 
 /** Every endpoint of the catalogue, keyed as in courses.routes.ts. */

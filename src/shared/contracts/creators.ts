@@ -1,8 +1,7 @@
 // The creator directory and profiles: GET /api/creators and GET /api/creators/{slug}.
 import { z } from "zod";
-import { endpoint } from "../api/endpoint";
 import { CourseSummary, CreatorVerificationStatus } from "./catalog";
-import { blankAsMissing, errorResponses, pageFields, searchText } from "./common";
+import { blankAsMissing, endpointKind, pageFields, searchText } from "./common";
 import { creatorRoutes } from "./creators.routes";
 import {
   CREATOR_FILTERS,
@@ -99,8 +98,9 @@ export type CreatorDetail = z.infer<typeof CreatorDetail>;
 
 // ---- Endpoints ----
 
-export const listCreators = endpoint(creatorRoutes.list, {
-  tags: ["creators"],
+const open = endpointKind({ tags: ["creators"], status: 200, errors: [400, 429] });
+
+export const listCreators = open(creatorRoutes.list, CreatorListResponse, {
   summary: "The creator directory",
   description:
     "search: typo-tolerant match on name, expertise (specialties) or background; closest names " +
@@ -109,15 +109,13 @@ export const listCreators = endpoint(creatorRoutes.list, {
     "name. trustScore is the mean of the creator's scored courses; averageRating weighs each " +
     "course by its approved reviews.",
   query: CreatorListQuery,
-  responses: { 200: CreatorListResponse, ...errorResponses(400, 429) },
 });
 
-export const getCreator = endpoint(creatorRoutes.get, {
-  tags: ["creators"],
+export const getCreator = open(creatorRoutes.get, CreatorDetail, {
   summary: "One creator with a page of their courses (12 by default, best first)",
   params: CreatorSlugParams,
   query: CreatorDetailQuery,
-  responses: { 200: CreatorDetail, ...errorResponses(400, 404, 429) },
+  errors: [404],
 });
 
 /** Every endpoint of the creator directory, keyed as in creators.routes.ts. */

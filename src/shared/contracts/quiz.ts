@@ -4,7 +4,7 @@ import { z } from "zod";
 import { endpoint } from "../api/endpoint";
 import { FAKE_GURU_QUIZ_ID } from "../domain/community";
 import { MAX_ROW_ID } from "../domain/ids";
-import { blankAsMissing, errorResponses } from "./common";
+import { blankAsMissing, endpointKind, errorResponses } from "./common";
 import { quizRoutes } from "./quiz.routes";
 
 /** Five questions; risk is high below 60 and medium below 80; at most 3 weak areas. */
@@ -121,13 +121,13 @@ export type QuizResult = z.infer<typeof QuizResult>;
 
 // ---- Endpoints ----
 
-export const getQuiz = endpoint(quizRoutes.get, {
-  tags: ["quiz"],
+const open = endpointKind({ tags: ["quiz"], status: 200, errors: [400, 503] });
+
+export const getQuiz = open(quizRoutes.get, QuizResponse, {
   summary: "Five questions (2 easy, 2 medium, 1 hard) with their answers, explanations and red flags",
   description:
     "`set` picks a question set by number (the same number asks the same questions); without it a set is picked at random. The browser marks answers at once, so the right answers are included; the score is computed by POST /api/quiz-results.",
   query: QuizQuery,
-  responses: { 200: QuizResponse, ...errorResponses(400, 503) },
 });
 
 export const submitQuizResult = endpoint(quizRoutes.submit, {

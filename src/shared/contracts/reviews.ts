@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { endpoint } from "../api/endpoint";
 import { MAX_ROW_ID } from "../domain/ids";
-import { blankToUndefined, errorResponses, NoBody, RowIdParams } from "./common";
+import { blankToUndefined, endpointKind, errorResponses, NoBody, RowIdParams } from "./common";
 import { reviewRoutes } from "./reviews.routes";
 
 export const REVIEW_TEXT_MIN = 30;
@@ -101,18 +101,19 @@ export const ModerateReviewResponse = z.object({
 
 // ---- Endpoints ----
 
-export const listReviews = endpoint(reviewRoutes.list, {
-  tags: ["reviews"],
+const open = endpointKind({ tags: ["reviews"], status: 200, errors: [400, 404] });
+const admin = endpointKind({ tags: ["reviews", "admin"], status: 200, errors: [401, 403] });
+
+export const listReviews = open(reviewRoutes.list, ReviewListResponse, {
   summary: "A course's approved reviews, newest first (404 for an unknown course)",
   query: ReviewListQuery,
-  responses: { 200: ReviewListResponse, ...errorResponses(400, 404, 429) },
+  errors: [429],
 });
 
-export const getOwnReview = endpoint(reviewRoutes.mine, {
-  tags: ["reviews"],
+export const getOwnReview = open(reviewRoutes.mine, OwnReviewResponse, {
   summary: "The signed-in member's own review of a course, whatever its status, or null",
   query: ReviewListQuery,
-  responses: { 200: OwnReviewResponse, ...errorResponses(400, 401, 404) },
+  errors: [401],
 });
 
 export const createReview = endpoint(reviewRoutes.create, {
@@ -127,10 +128,8 @@ export const createReview = endpoint(reviewRoutes.create, {
   },
 });
 
-export const listPendingReviews = endpoint(reviewRoutes.pending, {
-  tags: ["reviews", "admin"],
+export const listPendingReviews = admin(reviewRoutes.pending, PendingReviewListResponse, {
   summary: "Admin: reviews awaiting moderation, oldest first",
-  responses: { 200: PendingReviewListResponse, ...errorResponses(401, 403) },
 });
 
 const moderation = (summary: string) => ({
