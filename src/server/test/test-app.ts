@@ -196,6 +196,21 @@ export function uniqueAddress(): string {
   return `10.${(addressCounter >> 16) & 255}.${(addressCounter >> 8) & 255}.${addressCounter & 255}`;
 }
 
+/**
+ * GETs of public routes, each from its own client address (so route rate limits never add up
+ * across tests): `get` answers the response, `getJson` checks for 200 and answers the body.
+ */
+export function publicReads(t: TestApp) {
+  const get = (url: string, query: Record<string, string> = {}) =>
+    t.app.inject({ method: "GET", url, query, remoteAddress: uniqueAddress() });
+  const getJson = async <T>(url: string, query: Record<string, string> = {}): Promise<T> => {
+    const res = await get(url, query);
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json() as T;
+  };
+  return { get, getJson };
+}
+
 export const STRONG_PASSWORD = "correct horse battery staple";
 
 /**

@@ -7,17 +7,12 @@ import {
   type CourseSummary,
 } from "../../../shared/contracts/catalog";
 import { createCategory, createCourse, createCreator, uniqueToken } from "../../test/catalog-fixtures";
-import { createTestApp, expectError, uniqueAddress, useTestApp } from "../../test/test-app";
+import { createTestApp, expectError, publicReads, uniqueAddress, useTestApp } from "../../test/test-app";
 
 describe("catalogue routes", () => {
   const t = useTestApp();
-  const get = (url: string, query: Record<string, string> = {}) =>
-    t.app.inject({ method: "GET", url, query, remoteAddress: uniqueAddress() });
-  const list = async (query: Record<string, string>) => {
-    const res = await get("/api/courses", query);
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json() as CourseListResponse;
-  };
+  const { get, getJson } = publicReads(t);
+  const list = (query: Record<string, string>) => getJson<CourseListResponse>("/api/courses", query);
   /** Every page of a listing (the demo catalogue may add pages). */
   const listAll = async (query: Record<string, string>) => {
     const items: CourseSummary[] = [];

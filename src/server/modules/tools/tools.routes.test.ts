@@ -6,25 +6,16 @@ import type { AdFatigueResult, FakeGuruResponse } from "../../../shared/contract
 import { adSightings } from "../../db/schema/catalog";
 import { communityReports } from "../../db/schema/community";
 import { createCourse, createCreator, uniqueToken } from "../../test/catalog-fixtures";
-import { uniqueAddress, useTestApp } from "../../test/test-app";
+import { publicReads, useTestApp } from "../../test/test-app";
 import { createAdFatigueService, isoWeekStart } from "./ad-fatigue.service";
 
 const DAY = 24 * 60 * 60 * 1000;
 
 describe("tool routes", () => {
   const t = useTestApp();
-  const get = (url: string, query: Record<string, string> = {}) =>
-    t.app.inject({ method: "GET", url, query, remoteAddress: uniqueAddress() });
-  const gurus = async (query: Record<string, string> = {}) => {
-    const res = await get("/api/fake-gurus", query);
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json() as FakeGuruResponse;
-  };
-  const check = async (query: string) => {
-    const res = await get("/api/ad-fatigue", { query });
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json() as AdFatigueResult;
-  };
+  const { get, getJson } = publicReads(t);
+  const gurus = (query: Record<string, string> = {}) => getJson<FakeGuruResponse>("/api/fake-gurus", query);
+  const check = (query: string) => getJson<AdFatigueResult>("/api/ad-fatigue", { query });
   const report = (creatorId: number, status: "pending" | "investigating" | "verified" | "rejected") =>
     t.db.insert(communityReports).values({
       creatorId,
