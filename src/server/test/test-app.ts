@@ -211,6 +211,16 @@ export function publicReads(t: TestApp) {
   return { get, getJson };
 }
 
+/** A POST from its own client address, with `payload` sent as given (a string is not re-encoded). */
+export function postFrom(
+  app: FastifyInstance,
+  url: string,
+  payload: InjectOptions["payload"],
+  headers: Record<string, string> = {},
+): Promise<LightMyRequestResponse> {
+  return app.inject({ method: "POST", url, remoteAddress: uniqueAddress(), headers, payload });
+}
+
 export const STRONG_PASSWORD = "correct horse battery staple";
 
 /**

@@ -18,6 +18,7 @@ import {
   createTestApp,
   logIn,
   me,
+  postFrom,
   STRONG_PASSWORD,
   signUp,
   testLogin,
@@ -51,12 +52,7 @@ describe("account security routes", () => {
   const forgot = (email: string, remoteAddress = uniqueAddress()) =>
     t.app.inject({ method: "POST", url: "/api/auth/forgot-password", remoteAddress, payload: { email } });
   const reset = (token: string, newPassword: string) =>
-    t.app.inject({
-      method: "POST",
-      url: "/api/auth/reset-password",
-      remoteAddress: uniqueAddress(),
-      payload: { token, newPassword },
-    });
+    postFrom(t.app, "/api/auth/reset-password", { token, newPassword });
   /** The reset e-mails to `email`, once the ones queued after earlier answers are written. */
   const outboxFor = async (email: string) => {
     await t.app.background.settled();

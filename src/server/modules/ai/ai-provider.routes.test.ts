@@ -13,7 +13,7 @@ import {
 } from "../../analysis/providers/fake-openai-server";
 import { aiUsageLogs } from "../../db/schema/ai";
 import { createCourse } from "../../test/catalog-fixtures";
-import { createTestApp, type TestApp, uniqueAddress } from "../../test/test-app";
+import { createTestApp, postFrom, type TestApp } from "../../test/test-app";
 import { memberOn, redFlag, setFindings } from "./ai-test-helpers";
 
 const MODEL = "fixture-model-7b";
@@ -37,23 +37,16 @@ describe("AI routes with an OpenAI-compatible provider", () => {
     await server?.close();
   });
 
-  const look = (courseId: number) =>
-    t.app.inject({
-      method: "POST",
-      url: "/api/ai/analyze-course",
-      remoteAddress: uniqueAddress(),
-      payload: { courseId, detail: false },
-    });
+  const look = (courseId: number) => postFrom(t.app, "/api/ai/analyze-course", { courseId, detail: false });
   /** A full report of the course for a new Pro member (request key `provider_<id>_<suffix>`). */
   const deepAnalyzeAsPro = async (courseId: number, suffix: string) => {
     const { cookie } = await memberOn(t.app, t.db, "pro");
-    return t.app.inject({
-      method: "POST",
-      url: "/api/ai/deep-analyze",
-      remoteAddress: uniqueAddress(),
-      headers: { cookie },
-      payload: { courseId, requestKey: `provider_${courseId}_${suffix}` },
-    });
+    return postFrom(
+      t.app,
+      "/api/ai/deep-analyze",
+      { courseId, requestKey: `provider_${courseId}_${suffix}` },
+      { cookie },
+    );
   };
   const logsOf = (courseId: number) =>
     t.db.select().from(aiUsageLogs).where(eq(aiUsageLogs.courseId, courseId));

@@ -11,7 +11,7 @@ import { DETECTOR_VERSION } from "../../analysis/detector/detector";
 import { aiUsageLogs } from "../../db/schema/ai";
 import { adminGet, expectAdminOnly, expectNewestFirstList, expectPageOf } from "../../test/admin-routes";
 import { createCourse } from "../../test/catalog-fixtures";
-import { testLogin, uniqueAddress, useTestApp } from "../../test/test-app";
+import { postFrom, testLogin, useTestApp } from "../../test/test-app";
 import { expectError, memberOn } from "./ai-test-helpers";
 import { createAiUsageLogService } from "./ai-usage-log.service";
 
@@ -68,12 +68,7 @@ describe("admin AI usage log", () => {
 
   it("shows a new AI call at the top, with its course, query and duration", async () => {
     const course = await createCourse(t.db);
-    const look = await t.app.inject({
-      method: "POST",
-      url: "/api/ai/analyze-course",
-      remoteAddress: uniqueAddress(),
-      payload: { courseId: course.id, detail: false },
-    });
+    const look = await postFrom(t.app, "/api/ai/analyze-course", { courseId: course.id, detail: false });
     expect(look.statusCode, look.body).toBe(200);
     const [top] = (await list(admin, "?limit=25")).json() as AiUsageLogEntry[];
     expect(top).toMatchObject({

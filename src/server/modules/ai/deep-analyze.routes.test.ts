@@ -10,7 +10,7 @@ import { buildApp } from "../../app";
 import { aiQuotaUsage, aiReportRequests, aiReports, aiUsageLogs } from "../../db/schema/ai";
 import { communityReports } from "../../db/schema/community";
 import { createCourse, createCreator, createReview } from "../../test/catalog-fixtures";
-import { createTestApp, uniqueAddress, useTestApp } from "../../test/test-app";
+import { createTestApp, postFrom, uniqueAddress, useTestApp } from "../../test/test-app";
 import { nextWeeklyReset, userSubject, weeklyPeriodStart } from "./ai-quota.service";
 import {
   expectError,
@@ -299,22 +299,16 @@ describe("AI full report", () => {
       ["an array", []],
     ];
     it.each(cases)("%s", async (_name, payload) => {
-      const res = await t.app.inject({
-        method: "POST",
-        url: "/api/ai/deep-analyze",
-        remoteAddress: uniqueAddress(),
-        headers: { cookie, "content-type": "application/json" },
-        payload: JSON.stringify(payload),
+      const res = await postFrom(t.app, "/api/ai/deep-analyze", JSON.stringify(payload), {
+        cookie,
+        "content-type": "application/json",
       });
       expectError(res, 400);
     });
     it("a body that is not JSON", async () => {
-      const res = await t.app.inject({
-        method: "POST",
-        url: "/api/ai/deep-analyze",
-        remoteAddress: uniqueAddress(),
-        headers: { cookie, "content-type": "application/json" },
-        payload: "not json",
+      const res = await postFrom(t.app, "/api/ai/deep-analyze", "not json", {
+        cookie,
+        "content-type": "application/json",
       });
       expectError(res, 400);
     });
@@ -388,14 +382,7 @@ describe("AI full report", () => {
         const course = await createCourse(shared.db);
         const { cookie, userId } = await memberOn(shared.app, shared.db, "premium");
         const body = { courseId: course.id, force: true, requestKey: newKey() };
-        const send = (app: FastifyInstance) =>
-          app.inject({
-            method: "POST",
-            url: "/api/ai/deep-analyze",
-            remoteAddress: uniqueAddress(),
-            headers: { cookie },
-            payload: body,
-          });
+        const send = (app: FastifyInstance) => postFrom(app, "/api/ai/deep-analyze", body, { cookie });
         const responses = await Promise.all([send(shared.app), send(second), send(shared.app), send(second)]);
         for (const res of responses) {
           expect(res.statusCode, res.body).toBe(200);

@@ -8,7 +8,7 @@ import { GUEST_AI_LOOKS, monthlyPeriodStart, nextMonthlyReset } from "../../../s
 import { DETECTOR_VERSION } from "../../analysis/detector/detector";
 import { aiQuotaUsage, aiUsageLogs } from "../../db/schema/ai";
 import { createCourse } from "../../test/catalog-fixtures";
-import { cookiesFrom, uniqueAddress, useTestApp } from "../../test/test-app";
+import { cookiesFrom, postFrom, uniqueAddress, useTestApp } from "../../test/test-app";
 import { AI_RATE_LIMITS } from "./ai.routes";
 import { userSubject } from "./ai-quota.service";
 import { expectError, memberOn, positive, redFlag, setFindings } from "./ai-test-helpers";
@@ -332,46 +332,33 @@ describe("AI quick look", () => {
       ["null", null],
     ];
     it.each(cases)("%s", async (_name, payload) => {
-      const res = await t.app.inject({
-        method: "POST",
-        url: "/api/ai/analyze-course",
-        remoteAddress: uniqueAddress(),
-        headers: { "content-type": "application/json" },
-        payload: JSON.stringify(payload),
+      const res = await postFrom(t.app, "/api/ai/analyze-course", JSON.stringify(payload), {
+        "content-type": "application/json",
       });
       expectError(res, 400);
     });
 
     it("a body that is not JSON", async () => {
-      const res = await t.app.inject({
-        method: "POST",
-        url: "/api/ai/analyze-course",
-        remoteAddress: uniqueAddress(),
-        headers: { "content-type": "application/json" },
-        payload: "{courseId: 1",
+      const res = await postFrom(t.app, "/api/ai/analyze-course", "{courseId: 1", {
+        "content-type": "application/json",
       });
       expectError(res, 400);
     });
 
     it("a body of another type is a 415", async () => {
-      const res = await t.app.inject({
-        method: "POST",
-        url: "/api/ai/analyze-course",
-        remoteAddress: uniqueAddress(),
-        headers: { "content-type": "text/plain" },
-        payload: "courseId=1",
+      const res = await postFrom(t.app, "/api/ai/analyze-course", "courseId=1", {
+        "content-type": "text/plain",
       });
       expectError(res, 415);
     });
 
     it("a cross-site request is refused", async () => {
-      const res = await t.app.inject({
-        method: "POST",
-        url: "/api/ai/analyze-course",
-        remoteAddress: uniqueAddress(),
-        headers: { origin: "https://evil.example" },
-        payload: { courseId },
-      });
+      const res = await postFrom(
+        t.app,
+        "/api/ai/analyze-course",
+        { courseId },
+        { origin: "https://evil.example" },
+      );
       expectError(res, 403);
     });
   });

@@ -13,6 +13,7 @@ import {
   logIn,
   me,
   PRODUCTION_ENV,
+  postFrom,
   STRONG_PASSWORD,
   signUp,
   signupToken,
@@ -48,11 +49,11 @@ describe("auth routes", () => {
 
   describe("sign-up", () => {
     it("answers 202 with no session; the e-mailed link creates a free member, answers 201 with the user and sets an HttpOnly, SameSite=Lax session cookie", async () => {
-      const direct = await t.app.inject({
-        method: "POST",
-        url: "/api/auth/signup",
-        remoteAddress: uniqueAddress(),
-        payload: { email: uniqueEmail(), firstName: "Ada", lastName: "Lovelace", password: STRONG_PASSWORD },
+      const direct = await postFrom(t.app, "/api/auth/signup", {
+        email: uniqueEmail(),
+        firstName: "Ada",
+        lastName: "Lovelace",
+        password: STRONG_PASSWORD,
       });
       expect(direct.statusCode).toBe(202);
       expect(direct.json()).toEqual({ ok: true, message: SIGNUP_MESSAGES.checkEmail });
@@ -199,11 +200,11 @@ describe("auth routes", () => {
       const { email, response } = await signUp(t.app);
       expect(response.statusCode).toBe(201);
       for (const again of [email, email.toUpperCase(), `  ${email} `]) {
-        const dup = await t.app.inject({
-          method: "POST",
-          url: "/api/auth/signup",
-          remoteAddress: uniqueAddress(),
-          payload: { email: again, firstName: "Eve", lastName: "X", password: "another long passphrase" },
+        const dup = await postFrom(t.app, "/api/auth/signup", {
+          email: again,
+          firstName: "Eve",
+          lastName: "X",
+          password: "another long passphrase",
         });
         expect(dup.statusCode).toBe(202);
         expect(dup.json()).toEqual({ ok: true, message: SIGNUP_MESSAGES.checkEmail });
@@ -227,11 +228,11 @@ describe("auth routes", () => {
     it("creates one account from two links for one email: the second link answers 409", async () => {
       const email = uniqueEmail("race");
       for (const spelling of [email, email.toUpperCase()]) {
-        const res = await t.app.inject({
-          method: "POST",
-          url: "/api/auth/signup",
-          remoteAddress: uniqueAddress(),
-          payload: { email: spelling, firstName: "Ada", lastName: "L", password: STRONG_PASSWORD },
+        const res = await postFrom(t.app, "/api/auth/signup", {
+          email: spelling,
+          firstName: "Ada",
+          lastName: "L",
+          password: STRONG_PASSWORD,
         });
         expect(res.statusCode).toBe(202);
       }
@@ -242,13 +243,7 @@ describe("auth routes", () => {
         .where(and(eq(emailOutbox.toAddress, email), eq(emailOutbox.kind, SIGNUP_CONFIRM_EMAIL_KIND)));
       const tokens = links.map((l) => /token=([A-Za-z0-9_-]{43})/.exec(l.body)?.[1]);
       expect(tokens).toHaveLength(2);
-      const confirm = (token: string | undefined) =>
-        t.app.inject({
-          method: "POST",
-          url: "/api/auth/confirm-signup",
-          remoteAddress: uniqueAddress(),
-          payload: { token },
-        });
+      const confirm = (token: string | undefined) => postFrom(t.app, "/api/auth/confirm-signup", { token });
       const results = await Promise.all(tokens.map(confirm));
       const statuses = results.map((r) => r.statusCode).sort();
       expect(statuses[0]).toBe(201);
@@ -261,11 +256,11 @@ describe("auth routes", () => {
 
     it("refuses an unknown, malformed or expired link with 400", async () => {
       const email = uniqueEmail("expired");
-      await t.app.inject({
-        method: "POST",
-        url: "/api/auth/signup",
-        remoteAddress: uniqueAddress(),
-        payload: { email, firstName: "Ada", lastName: "L", password: STRONG_PASSWORD },
+      await postFrom(t.app, "/api/auth/signup", {
+        email,
+        firstName: "Ada",
+        lastName: "L",
+        password: STRONG_PASSWORD,
       });
       const token = await signupToken(t.app, email);
       await t.db
@@ -273,12 +268,7 @@ describe("auth routes", () => {
         .set({ expiresAt: new Date(Date.now() - 1000) })
         .where(eq(pendingSignups.email, email));
       for (const candidate of [token, "A".repeat(43), "short", ""]) {
-        const res = await t.app.inject({
-          method: "POST",
-          url: "/api/auth/confirm-signup",
-          remoteAddress: uniqueAddress(),
-          payload: { token: candidate },
-        });
+        const res = await postFrom(t.app, "/api/auth/confirm-signup", { token: candidate });
         expect(res.statusCode).toBe(400);
         expect(errorOf(res)).toBe(SIGNUP_MESSAGES.confirmInvalid);
       }
@@ -292,17 +282,15 @@ describe("auth routes", () => {
         ["https://evil.example", "/"],
       ] as const) {
         const email = uniqueEmail("next");
-        await t.app.inject({
-          method: "POST",
-          url: "/api/auth/signup",
-          remoteAddress: uniqueAddress(),
-          payload: { email, firstName: "Ada", lastName: "L", password: STRONG_PASSWORD, next },
+        await postFrom(t.app, "/api/auth/signup", {
+          email,
+          firstName: "Ada",
+          lastName: "L",
+          password: STRONG_PASSWORD,
+          next,
         });
-        const res = await t.app.inject({
-          method: "POST",
-          url: "/api/auth/confirm-signup",
-          remoteAddress: uniqueAddress(),
-          payload: { token: await signupToken(t.app, email) },
+        const res = await postFrom(t.app, "/api/auth/confirm-signup", {
+          token: await signupToken(t.app, email),
         });
         expect(res.statusCode).toBe(201);
         expect((res.json() as { next: string }).next).toBe(expected);
@@ -311,11 +299,11 @@ describe("auth routes", () => {
 
     it("stores an argon2id hash (19 MiB, 2 iterations), never the password, also while the sign-up waits", async () => {
       const waiting = uniqueEmail("waiting");
-      await t.app.inject({
-        method: "POST",
-        url: "/api/auth/signup",
-        remoteAddress: uniqueAddress(),
-        payload: { email: waiting, firstName: "Ada", lastName: "L", password: STRONG_PASSWORD },
+      await postFrom(t.app, "/api/auth/signup", {
+        email: waiting,
+        firstName: "Ada",
+        lastName: "L",
+        password: STRONG_PASSWORD,
       });
       await t.app.background.settled();
       const [pending] = await t.db.select().from(pendingSignups).where(eq(pendingSignups.email, waiting));

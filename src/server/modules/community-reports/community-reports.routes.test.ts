@@ -24,7 +24,7 @@ import { users } from "../../db/schema/users";
 import { demoAccounts } from "../../db/seed/demo-accounts";
 import { seedReportVotes } from "../../db/seed/report-votes";
 import { createCourse, createCreator, uniqueToken } from "../../test/catalog-fixtures";
-import { expectError, signUp, testLogin, uniqueAddress, useTestApp } from "../../test/test-app";
+import { expectError, postFrom, signUp, testLogin, useTestApp } from "../../test/test-app";
 
 const GOOD = {
   creatorName: "Nobody In Particular",
@@ -43,13 +43,7 @@ describe("community report routes", () => {
   let otherId: string;
 
   const file = (cookie: string | undefined, payload: unknown) =>
-    t.app.inject({
-      method: "POST",
-      url: "/api/community-reports",
-      remoteAddress: uniqueAddress(),
-      headers: cookie ? { cookie } : {},
-      payload: payload as Record<string, unknown>,
-    });
+    postFrom(t.app, "/api/community-reports", payload as Record<string, unknown>, cookie ? { cookie } : {});
   const vote = (cookie: string | undefined, id: number | string, value: unknown) =>
     t.app.inject({
       method: "PUT",
@@ -328,13 +322,7 @@ describe("community report routes", () => {
     };
     const pro = (await testLogin(t.app, { role: "user", plan: "pro" })).cookie;
     const check = async () => {
-      const res = await t.app.inject({
-        method: "POST",
-        url: "/api/ai/search-creator",
-        remoteAddress: uniqueAddress(),
-        headers: { cookie: pro },
-        payload: { name },
-      });
+      const res = await postFrom(t.app, "/api/ai/search-creator", { name }, { cookie: pro });
       expect(res.statusCode, res.body).toBe(200);
       return res.json() as CreatorSearchResult;
     };

@@ -16,7 +16,15 @@ import {
 } from "../../../shared/contracts/contact";
 import { contactMessages } from "../../db/schema/content";
 import { users } from "../../db/schema/users";
-import { expectError, signUp, testLogin, uniqueAddress, uniqueEmail, useTestApp } from "../../test/test-app";
+import {
+  expectError,
+  postFrom,
+  signUp,
+  testLogin,
+  uniqueAddress,
+  uniqueEmail,
+  useTestApp,
+} from "../../test/test-app";
 
 const good = (overrides: Record<string, unknown> = {}) => ({
   name: "Robin Example",
@@ -129,13 +137,12 @@ describe("contact routes", () => {
   });
 
   it("refuses a form post (not JSON) with 415", async () => {
-    const res = await t.app.inject({
-      method: "POST",
-      url: "/api/contact",
-      remoteAddress: uniqueAddress(),
-      headers: { "content-type": "application/x-www-form-urlencoded" },
-      payload: "name=Robin&email=robin%40example.test&topic=general&message=hello+there+my+friend+ok",
-    });
+    const res = await postFrom(
+      t.app,
+      "/api/contact",
+      "name=Robin&email=robin%40example.test&topic=general&message=hello+there+my+friend+ok",
+      { "content-type": "application/x-www-form-urlencoded" },
+    );
     expectError(res, 415);
   });
 

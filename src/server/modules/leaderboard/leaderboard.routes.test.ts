@@ -14,7 +14,7 @@ import { FAKE_GURU_QUIZ_ID } from "../../../shared/domain/community";
 import { leaderboardContributions } from "../../db/schema/community";
 import { reviews } from "../../db/schema/reviews";
 import { createMember, createReview } from "../../test/catalog-fixtures";
-import { expectError, signUp, testLogin, uniqueAddress, useTestApp } from "../../test/test-app";
+import { expectError, postFrom, signUp, testLogin, useTestApp } from "../../test/test-app";
 
 const QUIZ_CLAIM = { contributionType: "quiz_completion", targetId: FAKE_GURU_QUIZ_ID, points: 5 };
 
@@ -36,13 +36,12 @@ describe("leaderboard routes", () => {
     });
   const finishQuiz = async (cookie: string) => {
     const quiz = (await t.app.inject({ method: "GET", url: "/api/quiz?set=0" })).json() as QuizResponse;
-    const res = await t.app.inject({
-      method: "POST",
-      url: "/api/quiz-results",
-      remoteAddress: uniqueAddress(),
-      headers: { cookie },
-      payload: { setId: quiz.setId, answers: quiz.questions.map((q) => ({ questionId: q.id, answer: 0 })) },
-    });
+    const res = await postFrom(
+      t.app,
+      "/api/quiz-results",
+      { setId: quiz.setId, answers: quiz.questions.map((q) => ({ questionId: q.id, answer: 0 })) },
+      { cookie },
+    );
     expect(res.statusCode, res.body).toBe(201);
   };
   const award = (

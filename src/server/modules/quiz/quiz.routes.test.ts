@@ -7,7 +7,7 @@ import { FAKE_GURU_QUIZ_ID } from "../../../shared/domain/community";
 import { quizQuestions, quizResults } from "../../db/schema/community";
 import { seedCommunity } from "../../db/seed/community";
 import { QUIZ_QUESTION_SEEDS } from "../../db/seed/quiz-questions";
-import { expectError, signUp, uniqueAddress, useTestApp } from "../../test/test-app";
+import { expectError, postFrom, signUp, useTestApp } from "../../test/test-app";
 
 describe("quiz routes", () => {
   const t = useTestApp();
@@ -28,13 +28,7 @@ describe("quiz routes", () => {
       answer: i < right ? q.correctAnswer : (q.correctAnswer + 1) % 4,
     }));
   const submit = (payload: unknown, cookie?: string) =>
-    t.app.inject({
-      method: "POST",
-      url: "/api/quiz-results",
-      remoteAddress: uniqueAddress(),
-      headers: cookie ? { cookie } : {},
-      payload: payload as Record<string, unknown>,
-    });
+    postFrom(t.app, "/api/quiz-results", payload as Record<string, unknown>, cookie ? { cookie } : {});
 
   it("seeds the question pool once, with 4 options, a right answer and red flags each", async () => {
     const rows = await t.db.select().from(quizQuestions).where(eq(quizQuestions.quizId, FAKE_GURU_QUIZ_ID));

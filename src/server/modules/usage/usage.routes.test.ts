@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { nextMonthlyReset } from "../../../shared/domain/plans";
 import { createCourse } from "../../test/catalog-fixtures";
-import { signUp, testLogin, uniqueAddress, useTestApp } from "../../test/test-app";
+import { postFrom, signUp, testLogin, useTestApp } from "../../test/test-app";
 
 describe("GET /api/usage", () => {
   const t = useTestApp();
@@ -42,13 +42,12 @@ describe("GET /api/usage", () => {
     const { cookie } = await signUp(t.app);
     const course = await createCourse(t.db);
     for (let n = 1; n <= 2; n++) {
-      const look = await t.app.inject({
-        method: "POST",
-        url: "/api/ai/analyze-course",
-        remoteAddress: uniqueAddress(),
-        headers: { cookie },
-        payload: { courseId: course.id, detail: false },
-      });
+      const look = await postFrom(
+        t.app,
+        "/api/ai/analyze-course",
+        { courseId: course.id, detail: false },
+        { cookie },
+      );
       expect(look.statusCode, look.body).toBe(200);
       const res = await usage(cookie);
       expect(res.json()).toMatchObject({ used: n, quota: 5, plan: "free" });
