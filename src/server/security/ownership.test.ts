@@ -9,7 +9,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { communityReportVotes } from "../db/schema/community";
 import { reviews } from "../db/schema/reviews";
 import { createCourse } from "../test/catalog-fixtures";
-import { expectError, signUp, testLogin, uniqueAddress, useTestApp } from "../test/test-app";
+import { expectError, postFrom, signUp, testLogin, uniqueAddress, useTestApp } from "../test/test-app";
 
 const TEXT =
   "Recycled material from free blog posts, sold as a secret system. The refund took three weeks of emails.";
@@ -23,13 +23,7 @@ describe("ownership across members", () => {
   });
 
   const post = (cookie: string, payload: Record<string, unknown>) =>
-    t.app.inject({
-      method: "POST",
-      url: "/api/reviews",
-      remoteAddress: uniqueAddress(),
-      headers: { cookie },
-      payload,
-    });
+    postFrom(t.app, "/api/reviews", payload, { cookie });
 
   it("keeps a rejected review to its author: another member cannot see, edit or resubmit it", async () => {
     const [author, other] = await Promise.all([signUp(t.app), signUp(t.app)]);

@@ -11,7 +11,7 @@ import { GUEST_AI_LOOKS, PLANS } from "../../shared/domain/plans";
 import { aiReports } from "../db/schema/ai";
 import { memberOn, reportsUsedThisWeek } from "../modules/ai/ai-test-helpers";
 import { createCourse } from "../test/catalog-fixtures";
-import { cookiesFrom, uniqueAddress, useTestApp } from "../test/test-app";
+import { cookiesFrom, postFrom, uniqueAddress, useTestApp } from "../test/test-app";
 
 describe("quota races", () => {
   const t = useTestApp();
@@ -52,13 +52,12 @@ describe("quota races", () => {
     const courses = await Promise.all(Array.from({ length: allowance + extra }, () => createCourse(t.db)));
     const responses = await Promise.all(
       courses.map((course, i) =>
-        t.app.inject({
-          method: "POST",
-          url: "/api/ai/deep-analyze",
-          remoteAddress: uniqueAddress(),
-          headers: { cookie },
-          payload: { courseId: course.id, requestKey: `race_${userId.slice(0, 8)}_${i}` },
-        }),
+        postFrom(
+          t.app,
+          "/api/ai/deep-analyze",
+          { courseId: course.id, requestKey: `race_${userId.slice(0, 8)}_${i}` },
+          { cookie },
+        ),
       ),
     );
     const codes = responses.map((r) => r.statusCode);

@@ -9,7 +9,7 @@ import { describe, expect, it } from "vitest";
 import { loginFailures } from "../db/schema/users";
 import { PASSWORD_CHECK_LIMIT } from "../modules/account/account.service";
 import { PAIR_LIMIT } from "../modules/auth/login-limits.service";
-import { logIn, STRONG_PASSWORD, signUp, uniqueAddress, useTestApp } from "../test/test-app";
+import { logIn, postFrom, STRONG_PASSWORD, signUp, uniqueAddress, useTestApp } from "../test/test-app";
 
 const statuses = (responses: LightMyRequestResponse[]) => {
   const counts = new Map<number, number>();
@@ -62,13 +62,12 @@ describe("security: password checks sent together", () => {
     const { cookie } = await signUp(t.app);
     const responses = await Promise.all(
       Array.from({ length: 50 }, (_, i) =>
-        t.app.inject({
-          method: "POST",
-          url: "/api/account/password",
-          remoteAddress: uniqueAddress(),
-          headers: { cookie },
-          payload: { currentPassword: `wrong-${i}`, newPassword: "a brand new passphrase" },
-        }),
+        postFrom(
+          t.app,
+          "/api/account/password",
+          { currentPassword: `wrong-${i}`, newPassword: "a brand new passphrase" },
+          { cookie },
+        ),
       ),
     );
     const counts = statuses(responses);

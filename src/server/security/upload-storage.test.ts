@@ -17,7 +17,7 @@ import {
 import { images, uploadGrants } from "../db/schema/uploads";
 import { users } from "../db/schema/users";
 import { pruneUploadsJob } from "../jobs/prune-uploads";
-import { signUp, uniqueAddress, useTestApp } from "../test/test-app";
+import { postFrom, signUp, useTestApp } from "../test/test-app";
 
 const MB = 1024 * 1024;
 /** A PNG signature followed by `size` bytes in all: accepted as it arrives (processing is later). */
@@ -36,14 +36,7 @@ describe("security: upload storage", () => {
     const [row] = await t.db.select({ id: users.id }).from(users).where(eq(users.email, email));
     return { cookie, id: row!.id };
   }
-  const grant = (cookie: string) =>
-    t.app.inject({
-      method: "POST",
-      url: "/api/objects/upload",
-      remoteAddress: uniqueAddress(),
-      headers: { cookie },
-      payload: {},
-    });
+  const grant = (cookie: string) => postFrom(t.app, "/api/objects/upload", {}, { cookie });
   const put = (cookie: string, uploadURL: string, body: Buffer) => {
     const url = new URL(uploadURL);
     return t.app.inject({

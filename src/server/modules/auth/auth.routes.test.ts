@@ -158,12 +158,7 @@ describe("auth routes", () => {
       ["no email", { firstName: "A", lastName: "B", password: STRONG_PASSWORD }],
       ["no names", { email: "a@example.test", password: STRONG_PASSWORD }],
     ])("answers 400 (never 500) for %s", async (_label, payload) => {
-      const res = await t.app.inject({
-        method: "POST",
-        url: "/api/auth/signup",
-        remoteAddress: uniqueAddress(),
-        payload,
-      });
+      const res = await postFrom(t.app, "/api/auth/signup", payload);
       expect(res.statusCode).toBe(400);
       expect(errorOf(res).length).toBeGreaterThan(0);
     });
@@ -422,12 +417,7 @@ describe("auth routes", () => {
         { email: 1, password: 2 },
         { email: null, password: null },
       ]) {
-        const res = await t.app.inject({
-          method: "POST",
-          url: "/api/auth/login",
-          remoteAddress: uniqueAddress(),
-          payload,
-        });
+        const res = await postFrom(t.app, "/api/auth/login", payload);
         expect(res.statusCode).toBe(400);
       }
     });
