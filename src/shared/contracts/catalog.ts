@@ -12,6 +12,7 @@ import {
   blankToUndefined,
   endpointKind,
   errorResponses,
+  pagedList,
   pageFields,
   RowIdParams,
   searchText,
@@ -158,13 +159,7 @@ export const CourseListQuery = z.object({
 });
 export type CourseListQuery = z.infer<typeof CourseListQuery>;
 
-export const CourseListResponse = z
-  .object({
-    items: z.array(CourseSummary),
-    total: z.number().int().min(0),
-    hasMore: z.boolean(),
-  })
-  .meta({ id: "CourseList" });
+export const CourseListResponse = pagedList(CourseSummary).meta({ id: "CourseList" });
 export type CourseListResponse = z.infer<typeof CourseListResponse>;
 
 export const CourseIdParams = RowIdParams;

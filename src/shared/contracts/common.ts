@@ -92,7 +92,18 @@ export function endpointKind<const Status extends number, const Err extends numb
   };
 }
 
-/** A paged list's answer: one page of `item`s, how many there are in all and whether more follow. */
-export function pagedList<Item extends z.ZodType>(item: Item) {
-  return z.object({ items: z.array(item), total: z.number().int().min(0), hasMore: z.boolean() });
+/**
+ * A paged list's answer: one page of `item`s, how many there are in all, any `extra` fields (such as
+ * the page asked for) and whether more follow.
+ */
+export function pagedList<Item extends z.ZodType, Extra extends z.ZodRawShape = Record<never, never>>(
+  item: Item,
+  extra?: Extra,
+) {
+  return z.object({
+    items: z.array(item),
+    total: z.number().int().min(0),
+    ...(extra as Extra),
+    hasMore: z.boolean(),
+  });
 }

@@ -4,7 +4,7 @@
 // shared/domain/community.ts.
 import { z } from "zod";
 import { REPORT_PLATFORMS, REPORT_STATUSES, type ReportStatus, SCAM_TYPES } from "../domain/community";
-import { endpointKind, RowIdParams } from "./common";
+import { endpointKind, pagedList, RowIdParams } from "./common";
 import { communityReportRoutes } from "./community-reports.routes";
 import { TREND_CHANGE, TREND_MIN_REPORTS, TREND_WINDOW_DAYS } from "./community-reports-constants";
 
@@ -154,12 +154,9 @@ export const ReportListQuery = z.object({
 });
 export type ReportListQuery = z.input<typeof ReportListQuery>;
 
-export const ReportListResponse = z.object({
-  items: z.array(CommunityReport),
-  total: z.number().int().min(0),
+export const ReportListResponse = pagedList(CommunityReport, {
   page: z.number().int().min(1),
   pageSize: z.number().int().min(1),
-  hasMore: z.boolean(),
 });
 export type ReportListResponse = z.infer<typeof ReportListResponse>;
 

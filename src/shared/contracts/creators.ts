@@ -1,7 +1,7 @@
 // The creator directory and profiles: GET /api/creators and GET /api/creators/{slug}.
 import { z } from "zod";
 import { CourseSummary, CreatorVerificationStatus } from "./catalog";
-import { blankAsMissing, endpointKind, pageFields, searchText } from "./common";
+import { blankAsMissing, endpointKind, pagedList, pageFields, searchText } from "./common";
 import { creatorRoutes } from "./creators.routes";
 import {
   CREATOR_FILTERS,
@@ -87,11 +87,7 @@ export const CreatorDetail = z
       instagram: z.string().nullable(),
       x: z.string().nullable(),
     }),
-    courses: z.object({
-      items: z.array(CreatorCourse),
-      total: z.number().int().min(0),
-      hasMore: z.boolean(),
-    }),
+    courses: pagedList(CreatorCourse),
   })
   .meta({ id: "CreatorDetail" });
 export type CreatorDetail = z.infer<typeof CreatorDetail>;
