@@ -6,8 +6,9 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { and, desc, eq } from "drizzle-orm";
-import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
+import type { FastifyBaseLogger, FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
 import pg from "pg";
+import { pino } from "pino";
 import { afterAll, beforeAll, expect } from "vitest";
 import { normalizeEmail } from "../../shared/domain/auth-rules";
 import { buildApp } from "../app";
@@ -109,6 +110,22 @@ export async function openTestDatabase(
     },
   };
 }
+
+/**
+ * The database of the enclosing file or describe block: opened before its tests run and closed
+ * after them. The object is filled in by the `beforeAll`, so read its fields inside hooks and tests.
+ */
+export function sharedTestDatabase(): TestDatabase {
+  const t = {} as TestDatabase;
+  beforeAll(async () => {
+    Object.assign(t, await openTestDatabase());
+  });
+  afterAll(async () => t.close?.());
+  return t;
+}
+
+/** A logger that writes nothing, for jobs and services run outside an app. */
+export const silentLog = pino({ level: "silent" }) as unknown as FastifyBaseLogger;
 
 export interface TestApp {
   app: FastifyInstance;
