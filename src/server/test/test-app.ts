@@ -238,6 +238,22 @@ export function postFrom(
   return app.inject({ method: "POST", url, remoteAddress: uniqueAddress(), headers, payload });
 }
 
+/** A request as the holder of `cookie` (a guest when it is missing or empty), with an optional payload. */
+export function sendAs(
+  app: FastifyInstance,
+  method: "GET" | "POST" | "PUT" | "DELETE",
+  url: string,
+  cookie?: string,
+  payload?: unknown,
+): Promise<LightMyRequestResponse> {
+  return app.inject({
+    method,
+    url,
+    headers: cookie ? { cookie } : {},
+    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+  });
+}
+
 export const STRONG_PASSWORD = "correct horse battery staple";
 
 /**

@@ -14,19 +14,13 @@ import { PLANS, REFUND_POLICY } from "../../../shared/domain/plans";
 import { users } from "../../db/schema/users";
 import { billingPeriodEndJob } from "../../jobs/billing-period-end";
 import { createJobRunner } from "../../jobs/runner";
-import { expectError, me, signUp, testLogin, useTestApp } from "../../test/test-app";
+import { expectError, me, sendAs, signUp, testLogin, useTestApp } from "../../test/test-app";
 
 describe("billing routes", () => {
   const t = useTestApp();
-  const get = (url: string, cookie?: string) =>
-    t.app.inject({ method: "GET", url, headers: cookie ? { cookie } : {} });
+  const get = (url: string, cookie?: string) => sendAs(t.app, "GET", url, cookie);
   const post = (url: string, cookie: string | undefined, payload: unknown = {}) =>
-    t.app.inject({
-      method: "POST",
-      url,
-      headers: cookie ? { cookie } : {},
-      payload: payload as Record<string, unknown>,
-    });
+    sendAs(t.app, "POST", url, cookie, payload);
   const subscription = async (cookie: string) => {
     const res = await get("/api/billing/subscription", cookie);
     expect(res.statusCode, res.body).toBe(200);

@@ -24,7 +24,7 @@ import { users } from "../../db/schema/users";
 import { demoAccounts } from "../../db/seed/demo-accounts";
 import { seedReportVotes } from "../../db/seed/report-votes";
 import { createCourse, createCreator, uniqueToken } from "../../test/catalog-fixtures";
-import { expectError, postFrom, signUp, testLogin, useTestApp } from "../../test/test-app";
+import { expectError, postFrom, sendAs, signUp, testLogin, useTestApp } from "../../test/test-app";
 
 const GOOD = {
   creatorName: "Nobody In Particular",
@@ -45,19 +45,9 @@ describe("community report routes", () => {
   const file = (cookie: string | undefined, payload: unknown) =>
     postFrom(t.app, "/api/community-reports", payload as Record<string, unknown>, cookie ? { cookie } : {});
   const vote = (cookie: string | undefined, id: number | string, value: unknown) =>
-    t.app.inject({
-      method: "PUT",
-      url: `/api/community-reports/${id}/vote`,
-      headers: cookie ? { cookie } : {},
-      payload: { value } as Record<string, unknown>,
-    });
+    sendAs(t.app, "PUT", `/api/community-reports/${id}/vote`, cookie, { value });
   const setStatus = (cookie: string | undefined, id: number | string, status: unknown) =>
-    t.app.inject({
-      method: "POST",
-      url: `/api/admin/community-reports/${id}/status`,
-      headers: cookie ? { cookie } : {},
-      payload: { status } as Record<string, unknown>,
-    });
+    sendAs(t.app, "POST", `/api/admin/community-reports/${id}/status`, cookie, { status });
   const list = async (query: Record<string, string> = {}, cookie?: string) => {
     const res = await t.app.inject({
       method: "GET",

@@ -19,6 +19,7 @@ import { users } from "../../db/schema/users";
 import {
   expectError,
   postFrom,
+  sendAs,
   signUp,
   testLogin,
   uniqueAddress,
@@ -57,12 +58,7 @@ describe("contact routes", () => {
       headers: cookie ? { cookie } : {},
     });
   const setStatus = (cookie: string | undefined, id: string, status: unknown) =>
-    t.app.inject({
-      method: "POST",
-      url: `/api/admin/contact-messages/${id}/status`,
-      headers: cookie ? { cookie } : {},
-      payload: { status } as Record<string, unknown>,
-    });
+    sendAs(t.app, "POST", `/api/admin/contact-messages/${id}/status`, cookie, { status });
   const stored = (email: string) =>
     t.db.select().from(contactMessages).where(eq(contactMessages.email, email));
 

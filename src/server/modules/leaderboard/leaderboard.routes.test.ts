@@ -14,7 +14,7 @@ import { FAKE_GURU_QUIZ_ID } from "../../../shared/domain/community";
 import { leaderboardContributions } from "../../db/schema/community";
 import { reviews } from "../../db/schema/reviews";
 import { createMember, createReview } from "../../test/catalog-fixtures";
-import { expectError, postFrom, signUp, testLogin, useTestApp } from "../../test/test-app";
+import { expectError, postFrom, sendAs, signUp, testLogin, useTestApp } from "../../test/test-app";
 
 const QUIZ_CLAIM = { contributionType: "quiz_completion", targetId: FAKE_GURU_QUIZ_ID, points: 5 };
 
@@ -28,12 +28,7 @@ describe("leaderboard routes", () => {
     return res.json() as T;
   };
   const claim = (cookie: string | undefined, payload: unknown = QUIZ_CLAIM) =>
-    t.app.inject({
-      method: "POST",
-      url: "/api/leaderboard/contribution",
-      headers: cookie ? { cookie } : {},
-      payload: payload as Record<string, unknown>,
-    });
+    sendAs(t.app, "POST", "/api/leaderboard/contribution", cookie, payload);
   const finishQuiz = async (cookie: string) => {
     const quiz = (await t.app.inject({ method: "GET", url: "/api/quiz?set=0" })).json() as QuizResponse;
     const res = await postFrom(

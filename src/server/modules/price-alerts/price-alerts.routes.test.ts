@@ -17,7 +17,7 @@ import {
 import { coursePriceHistory, courses } from "../../db/schema/catalog";
 import { checkPriceAlerts } from "../../jobs/price-alerts-check";
 import { createCourse } from "../../test/catalog-fixtures";
-import { expectError, signUp, testLogin, useTestApp } from "../../test/test-app";
+import { expectError, sendAs, signUp, testLogin, useTestApp } from "../../test/test-app";
 import { judgeDeal } from "./price-alerts.service";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -26,23 +26,14 @@ describe("price tracker routes", () => {
   const t = useTestApp();
 
   const create = (cookie: string | undefined, payload: unknown) =>
-    t.app.inject({
-      method: "POST",
-      url: "/api/price-alerts",
-      headers: cookie ? { cookie } : {},
-      payload: payload as Record<string, unknown>,
-    });
+    sendAs(t.app, "POST", "/api/price-alerts", cookie, payload);
   const list = async (cookie: string) => {
     const res = await t.app.inject({ method: "GET", url: "/api/price-alerts", headers: { cookie } });
     expect(res.statusCode, res.body).toBe(200);
     return res.json() as PriceAlertListResponse;
   };
   const remove = (cookie: string | undefined, id: number | string) =>
-    t.app.inject({
-      method: "DELETE",
-      url: `/api/price-alerts/${id}`,
-      headers: cookie ? { cookie } : {},
-    });
+    sendAs(t.app, "DELETE", `/api/price-alerts/${id}`, cookie);
   const member = async () => (await signUp(t.app)).cookie;
 
   it("answers 401 to guests on every member route", async () => {

@@ -7,7 +7,7 @@ import {
   type Review,
 } from "../../../shared/contracts/reviews";
 import { createCourse, createReview } from "../../test/catalog-fixtures";
-import { expectError, signUp, testLogin, uniqueAddress, useTestApp } from "../../test/test-app";
+import { expectError, sendAs, signUp, testLogin, uniqueAddress, useTestApp } from "../../test/test-app";
 import { createStatsService } from "../stats/stats.service";
 import { authorName } from "./reviews.service";
 
@@ -19,12 +19,7 @@ describe("review routes", () => {
   let member: string;
 
   const post = (cookie: string | undefined, payload: unknown) =>
-    t.app.inject({
-      method: "POST",
-      url: "/api/reviews",
-      headers: cookie ? { cookie } : {},
-      payload: payload as Record<string, unknown>,
-    });
+    sendAs(t.app, "POST", "/api/reviews", cookie, payload);
   const moderate = (
     cookie: string | undefined,
     id: number | string,

@@ -2,13 +2,12 @@
 import { describe, expect, it } from "vitest";
 import { nextMonthlyReset } from "../../../shared/domain/plans";
 import { createCourse } from "../../test/catalog-fixtures";
-import { postFrom, signUp, testLogin, useTestApp } from "../../test/test-app";
+import { postFrom, sendAs, signUp, testLogin, useTestApp } from "../../test/test-app";
 
 describe("GET /api/usage", () => {
   const t = useTestApp();
 
-  const usage = (cookie?: string) =>
-    t.app.inject({ method: "GET", url: "/api/usage", headers: cookie ? { cookie } : {} });
+  const usage = (cookie?: string) => sendAs(t.app, "GET", "/api/usage", cookie);
 
   it("answers 401 JSON to a guest", async () => {
     const res = await usage();
