@@ -26,6 +26,12 @@ describe("billing routes", () => {
     expect(res.statusCode, res.body).toBe(200);
     return res.json() as SubscriptionResponse;
   };
+  /** Changes the plan, expecting a 200, and answers the action's body. */
+  const changePlan = async (cookie: string, planId: string, interval: string) => {
+    const res = await post("/api/billing/change-plan", cookie, { planId, interval });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json() as BillingActionResponse;
+  };
   const userIdOf = async (cookie: string) =>
     ((await me(t.app, cookie)).json() as { user: { id: string } }).user.id;
 
@@ -76,9 +82,7 @@ describe("billing routes", () => {
   it("upgrades at once, cancels at the period end, resumes, and records each event", async () => {
     const { cookie } = await signUp(t.app);
     const before = Date.now();
-    const up = await post("/api/billing/change-plan", cookie, { planId: "premium", interval: "monthly" });
-    expect(up.statusCode, up.body).toBe(200);
-    const upBody = up.json() as BillingActionResponse;
+    const upBody = await changePlan(cookie, "premium", "monthly");
     expect(upBody.effective).toBe("now");
     expect(upBody.subscription).toMatchObject({
       heldPlan: "premium",
@@ -139,12 +143,8 @@ describe("billing routes", () => {
 
   it("schedules a downgrade for the period end and the job applies it with a later clock", async () => {
     const { cookie } = await signUp(t.app);
-    const up = (
-      await post("/api/billing/change-plan", cookie, { planId: "pro", interval: "annual" })
-    ).json() as BillingActionResponse;
-    const down = await post("/api/billing/change-plan", cookie, { planId: "premium", interval: "monthly" });
-    expect(down.statusCode, down.body).toBe(200);
-    const body = down.json() as BillingActionResponse;
+    const up = await changePlan(cookie, "pro", "annual");
+    const body = await changePlan(cookie, "premium", "monthly");
     expect(body.effective).toBe("period_end");
     expect(body.subscription).toMatchObject({
       heldPlan: "pro",

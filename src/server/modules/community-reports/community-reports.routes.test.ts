@@ -166,33 +166,20 @@ describe("community report routes", () => {
     expect(mine.items[0]?.id).toBe(report.id);
     expect(mine.items[0]?.isMine).toBe(true);
 
-    expect(expectError(await file(member, { ...GOOD, creatorName: "  " }), 400)).toBe(
-      REPORT_MESSAGES.creatorNameRequired,
-    );
-    expect(expectError(await file(member, { ...GOOD, platform: "MySpace" }), 400)).toBe(
-      REPORT_MESSAGES.platformRequired,
-    );
-    expect(expectError(await file(member, { ...GOOD, scamType: undefined }), 400)).toBe(
-      REPORT_MESSAGES.scamTypeRequired,
-    );
-    expect(expectError(await file(member, { ...GOOD, description: "" }), 400)).toBe(
-      REPORT_MESSAGES.descriptionRequired,
-    );
-    expect(expectError(await file(member, { ...GOOD, description: "too short" }), 400)).toBe(
-      REPORT_MESSAGES.descriptionTooShort,
-    );
-    expect(expectError(await file(member, { ...GOOD, description: "x".repeat(2001) }), 400)).toBe(
-      REPORT_MESSAGES.descriptionTooLong,
-    );
-    expect(expectError(await file(member, { ...GOOD, evidence: "javascript:alert(1)" }), 400)).toBe(
-      REPORT_MESSAGES.evidenceLink,
-    );
-    expect(expectError(await file(member, { ...GOOD, evidence: "ftp://example.test/x" }), 400)).toBe(
-      REPORT_MESSAGES.evidenceLink,
-    );
-    expect(expectError(await file(member, { ...GOOD, evidence: "y".repeat(501) }), 400)).toBe(
-      REPORT_MESSAGES.evidenceTooLong,
-    );
+    const refusals: [Record<string, unknown>, string][] = [
+      [{ creatorName: "  " }, REPORT_MESSAGES.creatorNameRequired],
+      [{ platform: "MySpace" }, REPORT_MESSAGES.platformRequired],
+      [{ scamType: undefined }, REPORT_MESSAGES.scamTypeRequired],
+      [{ description: "" }, REPORT_MESSAGES.descriptionRequired],
+      [{ description: "too short" }, REPORT_MESSAGES.descriptionTooShort],
+      [{ description: "x".repeat(2001) }, REPORT_MESSAGES.descriptionTooLong],
+      [{ evidence: "javascript:alert(1)" }, REPORT_MESSAGES.evidenceLink],
+      [{ evidence: "ftp://example.test/x" }, REPORT_MESSAGES.evidenceLink],
+      [{ evidence: "y".repeat(501) }, REPORT_MESSAGES.evidenceTooLong],
+    ];
+    for (const [change, message] of refusals) {
+      expect(expectError(await file(member, { ...GOOD, ...change }), 400)).toBe(message);
+    }
     // Evidence is optional, and a plain note is fine.
     const noEvidence = await fileOk(other, { ...GOOD, evidence: "" });
     expect(noEvidence.evidence).toBeNull();
