@@ -24,13 +24,18 @@ export const CreatorListQuery = z.object({
 });
 export type CreatorListQuery = z.infer<typeof CreatorListQuery>;
 
+/** Who a creator is, as the directory's cards and the creator page both start. */
+const creatorIdentity = {
+  id: z.number().int(),
+  slug: z.string(),
+  name: z.string(),
+  /** Image URL; null: the card shows initials. */
+  avatar: z.string().nullable(),
+};
+
 export const CreatorListItem = z
   .object({
-    id: z.number().int(),
-    slug: z.string(),
-    name: z.string(),
-    /** Image URL; null: the card shows initials. */
-    avatar: z.string().nullable(),
+    ...creatorIdentity,
     isVerified: z.boolean(),
     verificationStatus: CreatorVerificationStatus,
     /** Mean of the creator's scored courses' trust scores (0-100, rounded); null when none is scored. */
@@ -72,10 +77,7 @@ export type CreatorCourse = z.infer<typeof CreatorCourse>;
 
 export const CreatorDetail = z
   .object({
-    id: z.number().int(),
-    slug: z.string(),
-    name: z.string(),
-    avatar: z.string().nullable(),
+    ...creatorIdentity,
     verified: z.boolean(),
     verificationStatus: CreatorVerificationStatus,
     bio: z.string(),
