@@ -228,14 +228,18 @@ export function publicReads(t: TestApp) {
   return { get, getJson };
 }
 
-/** A POST from its own client address, with `payload` sent as given (a string is not re-encoded). */
+/**
+ * A POST from its own client address (or `remoteAddress`, to send several from one), with `payload`
+ * sent as given (a string is not re-encoded).
+ */
 export function postFrom(
   app: FastifyInstance,
   url: string,
   payload: InjectOptions["payload"],
   headers: Record<string, string> = {},
+  remoteAddress: string = uniqueAddress(),
 ): Promise<LightMyRequestResponse> {
-  return app.inject({ method: "POST", url, remoteAddress: uniqueAddress(), headers, payload });
+  return app.inject({ method: "POST", url, remoteAddress, headers, payload });
 }
 
 /** A request as the holder of `cookie` (a guest when it is missing or empty), with an optional payload. */

@@ -43,13 +43,13 @@ describe("contact routes", () => {
   let affiliate: string;
 
   const send = (payload: unknown, options: { cookie?: string; address?: string } = {}) =>
-    t.app.inject({
-      method: "POST",
-      url: "/api/contact",
-      remoteAddress: options.address ?? uniqueAddress(),
-      headers: options.cookie ? { cookie: options.cookie } : {},
-      payload: payload as Record<string, unknown>,
-    });
+    postFrom(
+      t.app,
+      "/api/contact",
+      payload as Record<string, unknown>,
+      options.cookie ? { cookie: options.cookie } : {},
+      options.address,
+    );
   const list = (cookie: string | undefined, query: Record<string, string> = {}) =>
     t.app.inject({
       method: "GET",
