@@ -41,16 +41,10 @@ describe("account security routes", () => {
     const [row] = await t.db.select({ id: users.id }).from(users).where(eq(users.email, email));
     return row?.id;
   };
-  const changePassword = (cookie: string, payload: object, remoteAddress = uniqueAddress()) =>
-    t.app.inject({
-      method: "POST",
-      url: "/api/account/password",
-      headers: { cookie },
-      remoteAddress,
-      payload,
-    });
-  const forgot = (email: string, remoteAddress = uniqueAddress()) =>
-    t.app.inject({ method: "POST", url: "/api/auth/forgot-password", remoteAddress, payload: { email } });
+  const changePassword = (cookie: string, payload: object, remoteAddress?: string) =>
+    postFrom(t.app, "/api/account/password", payload, { cookie }, remoteAddress);
+  const forgot = (email: string, remoteAddress?: string) =>
+    postFrom(t.app, "/api/auth/forgot-password", { email }, {}, remoteAddress);
   const reset = (token: string, newPassword: string) =>
     postFrom(t.app, "/api/auth/reset-password", { token, newPassword });
   /** The reset e-mails to `email`, once the ones queued after earlier answers are written. */
