@@ -12,20 +12,23 @@ export interface LegalSection {
   body: ReactNode;
 }
 
-export function LegalPage({
-  title,
-  updated,
-  intro,
-  sections,
-  footer,
-}: {
+export interface LegalDoc {
   title: string;
   /** ISO date the text last changed (LAST_UPDATED). */
   updated: string;
   intro: ReactNode;
   sections: readonly LegalSection[];
   footer?: ReactNode;
-}) {
+}
+
+/** A legal page's route component, from its text: every legal page is this layout with other words. */
+export function legalPage(doc: LegalDoc) {
+  return function LegalDocPage() {
+    return <LegalPage {...doc} />;
+  };
+}
+
+export function LegalPage({ title, updated, intro, sections, footer }: LegalDoc) {
   useDocumentTitle(`${title} · HypeCheck`);
   const { hash } = useLocation();
   // A link such as /terms#refunds arrives through the router, which does not scroll to anchors.

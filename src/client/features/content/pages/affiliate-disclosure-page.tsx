@@ -1,7 +1,7 @@
 // /affiliate-disclosure: SPEC.md "Static legal pages" and DECISIONS.md "Affiliate links are disclosed
 // next to the button". SPEC shows today's date as last updated; we show the date the text last changed
 // (LAST_UPDATED), since today's date would misstate it (README Decisions).
-import { Bullets, LegalPage, type LegalSection, TextLink } from "../components/legal-page";
+import { Bullets, type LegalSection, legalPage, TextLink } from "../components/legal-page";
 import { LAST_UPDATED } from "../lib/legal-facts";
 
 const SECTIONS: readonly LegalSection[] = [
@@ -65,13 +65,9 @@ const SECTIONS: readonly LegalSection[] = [
   },
 ];
 
-export function AffiliateDisclosurePage() {
-  return (
-    <LegalPage
-      title="Affiliate Disclosure"
-      updated={LAST_UPDATED.affiliateDisclosure}
-      intro={<p>How HypeCheck earns money from links, and why it never changes what we tell you.</p>}
-      sections={SECTIONS}
-    />
-  );
-}
+export const AffiliateDisclosurePage = legalPage({
+  title: "Affiliate Disclosure",
+  updated: LAST_UPDATED.affiliateDisclosure,
+  intro: <p>How HypeCheck earns money from links, and why it never changes what we tell you.</p>,
+  sections: SECTIONS,
+});

@@ -5,7 +5,7 @@
 import { SESSION_HINT_COOKIE } from "../../../../shared/contracts/session-hint";
 import { GUEST_AI_LOOKS } from "../../../../shared/domain/plans";
 import { THEME_STORAGE_KEY } from "../../../lib/theme";
-import { LegalPage, type LegalSection, TextLink } from "../components/legal-page";
+import { type LegalSection, legalPage, TextLink } from "../components/legal-page";
 import { LAST_UPDATED } from "../lib/legal-facts";
 
 interface StorageItem {
@@ -159,15 +159,9 @@ const SECTIONS: readonly LegalSection[] = [
   },
 ];
 
-export function CookiesPage() {
-  return (
-    <LegalPage
-      title="Cookie Policy"
-      updated={LAST_UPDATED.cookies}
-      intro={
-        <p>Every cookie and browser-storage item HypeCheck uses, what it is for and how long it lasts.</p>
-      }
-      sections={SECTIONS}
-    />
-  );
-}
+export const CookiesPage = legalPage({
+  title: "Cookie Policy",
+  updated: LAST_UPDATED.cookies,
+  intro: <p>Every cookie and browser-storage item HypeCheck uses, what it is for and how long it lasts.</p>,
+  sections: SECTIONS,
+});

@@ -1,6 +1,6 @@
 // /terms-of-service (also /terms): SPEC.md "Static legal pages" with DECISIONS.md's prices, the one
 // refund rule and the demo billing; prices and the refund wording come from the shared plan module.
-import { Bullets, LegalPage, type LegalSection, TextLink } from "../components/legal-page";
+import { Bullets, type LegalSection, legalPage, TextLink } from "../components/legal-page";
 import {
   GUEST_AI_LOOKS,
   LAST_UPDATED,
@@ -166,15 +166,9 @@ const SECTIONS: readonly LegalSection[] = [
   },
 ];
 
-export function TermsPage() {
-  return (
-    <LegalPage
-      title="Terms of Service"
-      updated={LAST_UPDATED.terms}
-      intro={
-        <p>The rules for using HypeCheck: who can use it, what the plans cost, refunds and your content.</p>
-      }
-      sections={SECTIONS}
-    />
-  );
-}
+export const TermsPage = legalPage({
+  title: "Terms of Service",
+  updated: LAST_UPDATED.terms,
+  intro: <p>The rules for using HypeCheck: who can use it, what the plans cost, refunds and your content.</p>,
+  sections: SECTIONS,
+});
