@@ -6,6 +6,7 @@
 import { useId } from "react";
 import { formatDate, formatPrice, plural } from "../../lib/format";
 import { cn } from "../ui/cn";
+import { ValuesTable } from "./values-table";
 
 export interface PricePoint {
   /** ISO timestamp of the price change. */
@@ -170,37 +171,18 @@ export function PriceHistoryChart({
           <span>{formatDate(new Date(end).toISOString())}</span>
         </div>
       </div>
-      <details className="text-sm">
-        <summary className="cursor-pointer font-medium text-indigo-700 dark:text-indigo-300">
-          Price changes ({sorted.length})
-        </summary>
-        <table aria-describedby={tableId} className="mt-2 w-full max-w-sm text-left">
-          <caption id={tableId} className="sr-only">
-            {label}: every recorded price
-          </caption>
-          <thead>
-            <tr className="text-slate-600 dark:text-slate-400">
-              <th scope="col" className="py-1 font-medium">
-                Date
-              </th>
-              <th scope="col" className="py-1 text-right font-medium">
-                Price
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {[...sorted].reverse().map((point) => (
-              <tr
-                key={`${point.at}-${point.price}`}
-                className="border-t border-slate-200 dark:border-slate-800"
-              >
-                <td className="py-1">{formatDate(point.at)}</td>
-                <td className="py-1 text-right tabular-nums">{formatPrice(point.price)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </details>
+      <ValuesTable
+        summary={`Price changes (${sorted.length})`}
+        caption={`${label}: every recorded price`}
+        captionId={tableId}
+        columns={["Date", "Price"]}
+        rows={[...sorted].reverse().map((point) => ({
+          key: `${point.at}-${point.price}`,
+          when: formatDate(point.at),
+          value: formatPrice(point.price),
+        }))}
+        className="max-w-sm"
+      />
     </figure>
   );
 }

@@ -10,12 +10,14 @@ import {
   type AffiliateRange,
 } from "../../../../shared/contracts/affiliate";
 import { DailyBars, shortDay } from "../../../components/charts/daily-bars";
+import { ValuesTable } from "../../../components/charts/values-table";
 import { ToolPage } from "../../../components/tool-page";
 import { Card, CardContent, CardTitle } from "../../../components/ui/card";
 import { LoadError } from "../../../components/ui/load-error";
 import { Skeleton } from "../../../components/ui/skeleton";
 import { formatCount } from "../../../lib/format";
 import { useDocumentTitle } from "../../../lib/use-document-title";
+import { TableHead } from "../../../parts/table-head";
 import { useAffiliateDashboard } from "../api/get-affiliate-dashboard";
 
 const SOURCE_LABELS: Record<string, string> = {
@@ -86,6 +88,7 @@ export function AffiliateDashboardPage() {
 
 function Figures({ data }: { data: AffiliateDashboard }) {
   const range = `${shortDay(data.from)} – ${shortDay(data.to)} (UTC)`;
+  const clickDays = data.daily.filter((d) => d.clicks > 0);
   return (
     <div className="space-y-6">
       <div className="grid gap-4 sm:grid-cols-3">
@@ -125,35 +128,15 @@ function Figures({ data }: { data: AffiliateDashboard }) {
                 label="Affiliate clicks per day"
                 unit="clicks"
               />
-              <details className="text-sm">
-                <summary className="cursor-pointer font-medium text-indigo-700 dark:text-indigo-300">
-                  Days with clicks ({data.daily.filter((d) => d.clicks > 0).length})
-                </summary>
-                <table className="mt-2 w-full max-w-xs text-left">
-                  <caption className="sr-only">Affiliate clicks on each day with clicks</caption>
-                  <thead>
-                    <tr className="text-slate-600 dark:text-slate-400">
-                      <th scope="col" className="py-1 font-medium">
-                        Day
-                      </th>
-                      <th scope="col" className="py-1 text-right font-medium">
-                        Clicks
-                      </th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {data.daily
-                      .filter((d) => d.clicks > 0)
-                      .reverse()
-                      .map((d) => (
-                        <tr key={d.date} className="border-t border-slate-200 dark:border-slate-800">
-                          <td className="py-1">{shortDay(d.date)}</td>
-                          <td className="py-1 text-right tabular-nums">{d.clicks}</td>
-                        </tr>
-                      ))}
-                  </tbody>
-                </table>
-              </details>
+              <ValuesTable
+                summary={`Days with clicks (${clickDays.length})`}
+                caption="Affiliate clicks on each day with clicks"
+                columns={["Day", "Clicks"]}
+                rows={[...clickDays]
+                  .reverse()
+                  .map((d) => ({ key: d.date, when: shortDay(d.date), value: d.clicks }))}
+                className="max-w-xs"
+              />
             </CardContent>
           </Card>
           <div className="grid gap-6 lg:grid-cols-3">
@@ -165,19 +148,14 @@ function Figures({ data }: { data: AffiliateDashboard }) {
                     <caption className="sr-only">
                       Affiliate clicks per course, most clicked first (top 20)
                     </caption>
-                    <thead>
-                      <tr className="text-slate-600 dark:text-slate-400">
-                        <th scope="col" className="py-2 pr-3 font-medium">
-                          Course
-                        </th>
-                        <th scope="col" className="py-2 pr-3 text-right font-medium">
-                          Clicks
-                        </th>
-                        <th scope="col" className="py-2 text-right font-medium">
-                          Visitors
-                        </th>
-                      </tr>
-                    </thead>
+                    <TableHead
+                      rowClassName="text-slate-600 dark:text-slate-400"
+                      columns={[
+                        ["Course", "py-2 pr-3 font-medium"],
+                        ["Clicks", "py-2 pr-3 text-right font-medium"],
+                        ["Visitors", "py-2 text-right font-medium"],
+                      ]}
+                    />
                     <tbody>
                       {data.courses.map((course) => (
                         <tr key={course.courseId} className="border-t border-slate-200 dark:border-slate-800">

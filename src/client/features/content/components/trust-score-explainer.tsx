@@ -13,6 +13,7 @@ import {
   TRUST_POINTS,
   type TrustFactorKey,
 } from "../../../../shared/domain/trust-score";
+import { TableHead } from "../../../parts/table-head";
 
 interface SignalRow {
   signal: string;
@@ -166,12 +167,7 @@ export function TrustScoreExplainer() {
             <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{factor.summary}</p>
             <table className="mt-3 w-full text-sm">
               <caption className="sr-only">Signals for {TRUST_FACTOR_LABELS[factor.key]}</caption>
-              <thead className="sr-only">
-                <tr>
-                  <th scope="col">Signal</th>
-                  <th scope="col">Points</th>
-                </tr>
-              </thead>
+              <TableHead className="sr-only" columns={[["Signal"], ["Points"]]} />
               <tbody>
                 {factor.rows.map((row) => (
                   <tr key={row.signal} className="border-t border-slate-100 dark:border-slate-800">
@@ -222,12 +218,7 @@ export function TrustScoreExplainer() {
         </p>
         <table className="mt-3 w-full max-w-xl text-sm">
           <caption className="sr-only">What adds to the confidence</caption>
-          <thead className="sr-only">
-            <tr>
-              <th scope="col">Evidence</th>
-              <th scope="col">Confidence</th>
-            </tr>
-          </thead>
+          <TableHead className="sr-only" columns={[["Evidence"], ["Confidence"]]} />
           <tbody>
             {CONFIDENCE_ROWS.map((row) => (
               <tr key={row.signal} className="border-t border-slate-100 dark:border-slate-800">
