@@ -1,6 +1,7 @@
 // "Terms at a glance": the refund window and its conditions, recurring charges and upsells,
 // arbitration and no-criticism clauses found in the text, each quoting the phrase it came from.
 import type { TermsItem, TermsKind } from "../../../shared/contracts/analysis";
+import { DefinitionList } from "../../parts/definition-list";
 
 const ORDER: readonly TermsKind[] = [
   "refund-window",
@@ -28,17 +29,21 @@ export function TermsAtAGlance({ terms }: { terms: readonly TermsItem[] }) {
           terms in writing before you pay.
         </p>
       ) : (
-        <dl className="mt-3 space-y-3 text-sm">
-          {sorted.map((term) => (
-            <div key={`${term.field}-${term.start}-${term.kind}`}>
-              <dt className="font-medium">{term.label}</dt>
-              <dd className="mt-0.5 text-slate-700 dark:text-slate-300">
+        <DefinitionList
+          className="mt-3 space-y-3 text-sm"
+          termClassName="font-medium"
+          detailClassName="mt-0.5 text-slate-700 dark:text-slate-300"
+          items={sorted.map((term) => ({
+            key: `${term.field}-${term.start}-${term.kind}`,
+            term: term.label,
+            detail: (
+              <>
                 <q className="break-words italic">{term.phrase}</q>
                 <span className="block text-slate-600 dark:text-slate-400">{term.explanation}</span>
-              </dd>
-            </div>
-          ))}
-        </dl>
+              </>
+            ),
+          }))}
+        />
       )}
     </section>
   );

@@ -5,6 +5,7 @@
 // (non-scaling-stroke) and every label is HTML, so text never distorts.
 import { useId } from "react";
 import { formatDate, formatPrice, plural } from "../../lib/format";
+import { DefinitionList } from "../../parts/definition-list";
 import { cn } from "../ui/cn";
 import { ValuesTable } from "./values-table";
 
@@ -204,18 +205,17 @@ export function PriceFacts({
 }) {
   return (
     <div className="space-y-3">
-      <dl className="grid grid-cols-3 gap-3 text-sm">
-        {[
-          ["Current price", current],
-          ["Lowest, 12 months", lowest],
-          ["Highest, 12 months", highest],
-        ].map(([term, value]) => (
-          <div key={term as string} className="rounded-lg border border-slate-200 p-3 dark:border-slate-800">
-            <dt className="text-xs text-slate-600 dark:text-slate-400">{term}</dt>
-            <dd className="mt-1 text-base font-semibold tabular-nums">{formatPrice(value as number)}</dd>
-          </div>
-        ))}
-      </dl>
+      <DefinitionList
+        className="grid grid-cols-3 gap-3 text-sm"
+        itemClassName="rounded-lg border border-slate-200 p-3 dark:border-slate-800"
+        termClassName="text-xs text-slate-600 dark:text-slate-400"
+        detailClassName="mt-1 text-base font-semibold tabular-nums"
+        items={[
+          { term: "Current price", detail: formatPrice(current) },
+          { term: "Lowest, 12 months", detail: formatPrice(lowest) },
+          { term: "Highest, 12 months", detail: formatPrice(highest) },
+        ]}
+      />
       <p className="flex flex-wrap items-center gap-2 text-sm text-slate-700 dark:text-slate-300">
         {goodDeal ? (
           <span className="inline-flex items-center rounded-full border border-emerald-200 bg-emerald-50 px-2 py-0.5 text-xs font-semibold text-emerald-800 dark:border-emerald-800 dark:bg-emerald-950/60 dark:text-emerald-300">

@@ -11,6 +11,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../..
 import { LoadError } from "../../../components/ui/load-error";
 import { Skeleton } from "../../../components/ui/skeleton";
 import { useDocumentTitle } from "../../../lib/use-document-title";
+import { DefinitionList } from "../../../parts/definition-list";
 import { useLeaderboard, useLeaderboardMe } from "../api/leaderboard-api";
 import { BadgeLevelsTable, BadgePill, HowToEarn, Podium, RankedList } from "../components/leaderboard-parts";
 import { nextBadge, pointsText } from "../lib/leaderboard-format";
@@ -149,14 +150,13 @@ function OwnStats({ entry }: { entry: LeaderboardEntry }) {
           <BadgePill level={entry.badgeLevel} className="mt-1 text-sm" />
         </div>
       </div>
-      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-        {stats.map((stat) => (
-          <div key={stat.label} className="rounded-lg bg-slate-50 p-3 dark:bg-slate-800/60">
-            <dt className="text-xs text-slate-600 dark:text-slate-400">{stat.label}</dt>
-            <dd className="text-lg font-semibold tabular-nums">{stat.value}</dd>
-          </div>
-        ))}
-      </dl>
+      <DefinitionList
+        className="grid grid-cols-2 gap-3 sm:grid-cols-4"
+        itemClassName="rounded-lg bg-slate-50 p-3 dark:bg-slate-800/60"
+        termClassName="text-xs text-slate-600 dark:text-slate-400"
+        detailClassName="text-lg font-semibold tabular-nums"
+        items={stats.map((stat) => ({ term: stat.label, detail: stat.value }))}
+      />
       <p className="text-sm text-slate-700 dark:text-slate-300">
         {next
           ? `${pointsText(next.needed)} to ${next.label} (${next.minPoints} points).`
