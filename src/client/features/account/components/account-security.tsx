@@ -5,7 +5,6 @@ import { useQueryClient } from "@tanstack/react-query";
 import { KeyRound, TriangleAlert, X } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { ACCOUNT_MESSAGES, DELETE_CONFIRM_WORD } from "../../../../shared/contracts/account";
-import { PASSWORD_MIN } from "../../../../shared/domain/auth-limits";
 import { AUTH_MESSAGES, checkPassword } from "../../../../shared/domain/auth-rules";
 import { buttonClasses } from "../../../components/ui/button";
 import { Card, CardContent, CardDescription, CardTitle } from "../../../components/ui/card";
@@ -15,6 +14,7 @@ import { PasswordField } from "../../../components/ui/password-field";
 import { Skeleton } from "../../../components/ui/skeleton";
 import { flashToast, useToast } from "../../../components/ui/toast";
 import { FormAlert, SubmitButton, useContractForm } from "../../../form/contract-form";
+import { NewPasswordFields } from "../../../form/new-password-fields";
 import { serverErrorOr } from "../../../lib/server-error";
 import { useAccountSecurity, useChangePassword, useDeleteAccount } from "../api/security-account";
 
@@ -95,18 +95,10 @@ function ChangePasswordCard({ hasPassword }: { hasPassword: boolean }) {
               autoComplete="current-password"
               {...form.bind("current")}
             />
-            <PasswordField
-              id="new-password"
-              label="New password"
-              autoComplete="new-password"
-              hint={`At least ${PASSWORD_MIN} characters; very common passwords are refused.`}
-              {...form.bind("next")}
-            />
-            <PasswordField
-              id="confirm-new-password"
-              label="Confirm new password"
-              autoComplete="new-password"
-              {...form.bind("confirm")}
+            <NewPasswordFields
+              confirmId="confirm-new-password"
+              password={form.bind("next")}
+              confirm={form.bind("confirm")}
             />
             <FormAlert message={form.formError} />
             <SubmitButton pending={change.isPending} pendingLabel="Saving…">
