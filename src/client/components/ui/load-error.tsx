@@ -1,18 +1,25 @@
 import { RefreshCw } from "lucide-react";
 import { Button } from "./button";
 
-/** A failed load: what failed, and Try Again (SPEC.md section 4: loading, error with Try Again). */
+/** A query that failed: Try Again refetches it, and is disabled while it does. */
+interface Refetchable {
+  refetch: () => unknown;
+  isFetching: boolean;
+}
+
+/** Try Again: refetch a query, or do something else. */
+type Retry =
+  | { query: Refetchable; onRetry?: never; retrying?: never }
+  | { query?: never; onRetry: () => void; retrying?: boolean };
+
+/** A failed load: what failed, and Try Again (every screen that loads data shows one on failure). */
 export function LoadError({
   message,
   detail,
-  onRetry,
-  retrying = false,
-}: {
-  message: string;
-  detail?: string;
-  onRetry: () => void;
-  retrying?: boolean;
-}) {
+  query,
+  onRetry = () => void query?.refetch(),
+  retrying = query?.isFetching ?? false,
+}: { message: string; detail?: string } & Retry) {
   return (
     <div
       role="alert"

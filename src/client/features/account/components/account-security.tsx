@@ -28,11 +28,7 @@ export function AccountSecuritySection() {
       {security.isPending ? (
         <Skeleton className="h-56 w-full" />
       ) : security.isError ? (
-        <LoadError
-          message="Could not load your account's security settings."
-          onRetry={() => void security.refetch()}
-          retrying={security.isFetching}
-        />
+        <LoadError message="Could not load your account's security settings." query={security} />
       ) : (
         <>
           <ChangePasswordCard hasPassword={security.data.hasPassword} />

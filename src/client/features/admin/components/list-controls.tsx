@@ -75,13 +75,7 @@ export function ListState<T>({
 }) {
   if (query.isPending) return <PageSpinner label={loadingLabel} />;
   if (query.isError || query.data === undefined) {
-    return (
-      <LoadError
-        message={serverErrorOr(query.error, failedText)}
-        onRetry={() => query.refetch()}
-        retrying={query.isFetching}
-      />
-    );
+    return <LoadError message={serverErrorOr(query.error, failedText)} query={query} />;
   }
   if (query.data.length === 0) {
     return (

@@ -73,11 +73,7 @@ export function AffiliateDashboardPage() {
             <Skeleton className="h-56 w-full" />
           </div>
         ) : dashboard.isError ? (
-          <LoadError
-            message="Could not load the affiliate clicks."
-            onRetry={() => void dashboard.refetch()}
-            retrying={dashboard.isFetching}
-          />
+          <LoadError message="Could not load the affiliate clicks." query={dashboard} />
         ) : (
           <Figures data={dashboard.data} />
         )}

@@ -36,8 +36,7 @@ export function CategoriesPage() {
           <LoadError
             message="We couldn't load the categories."
             detail="Check your connection and try again."
-            onRetry={() => categories.refetch()}
-            retrying={categories.isFetching}
+            query={categories}
           />
         ) : categories.data.length === 0 ? (
           <p className="rounded-xl border border-slate-200 p-5 text-slate-700 dark:border-slate-800 dark:text-slate-300">

@@ -86,8 +86,7 @@ function ReportList() {
         ) : reports.isError || !data ? (
           <LoadError
             message={serverErrorOr(reports.error, "Failed to load community reports")}
-            onRetry={() => reports.refetch()}
-            retrying={reports.isFetching}
+            query={reports}
           />
         ) : data.items.length === 0 ? (
           <p className="rounded-xl border border-dashed border-slate-300 p-10 text-center text-lg font-medium dark:border-slate-700">

@@ -52,11 +52,7 @@ function Board() {
             {me.isPending ? (
               <BlockSkeleton label="Loading your stats…" />
             ) : me.isError ? (
-              <LoadError
-                message="Failed to load your stats."
-                onRetry={() => void me.refetch()}
-                retrying={me.isFetching}
-              />
+              <LoadError message="Failed to load your stats." query={me} />
             ) : (
               <OwnStats entry={me.data} />
             )}
@@ -79,11 +75,7 @@ function Board() {
             {board.isPending ? (
               <BlockSkeleton label="Loading the leaderboard…" />
             ) : board.isError ? (
-              <LoadError
-                message="Failed to load the leaderboard."
-                onRetry={() => void board.refetch()}
-                retrying={board.isFetching}
-              />
+              <LoadError message="Failed to load the leaderboard." query={board} />
             ) : board.data.items.length === 0 ? (
               <div className="py-6 text-center">
                 <p className="font-semibold">No contributors yet</p>

@@ -50,11 +50,7 @@ export function QuizPage() {
               ))}
             </div>
           ) : quiz.isError ? (
-            <LoadError
-              message="Failed to load the quiz."
-              onRetry={() => void quiz.refetch()}
-              retrying={quiz.isFetching}
-            />
+            <LoadError message="Failed to load the quiz." query={quiz} />
           ) : (
             <QuizSession
               key={`${quiz.data.setId}-${attempt}`}

@@ -37,8 +37,7 @@ function PlatformAnalytics() {
       <div className="mt-6">
         <LoadError
           message={serverErrorOr(analytics.error, "Failed to load the scam analytics")}
-          onRetry={() => analytics.refetch()}
-          retrying={analytics.isFetching}
+          query={analytics}
         />
       </div>
     );

@@ -125,8 +125,7 @@ export function CreatorsPage() {
               message={`Failed to load creators: ${
                 isHttpError(creators.error) ? creators.error.serverMessage : creators.error.message
               }`}
-              onRetry={() => creators.refetch()}
-              retrying={creators.isFetching}
+              query={creators}
             />
           ) : creators.data.length === 0 ? (
             <div className="rounded-xl border border-dashed border-slate-300 p-10 text-center dark:border-slate-700">

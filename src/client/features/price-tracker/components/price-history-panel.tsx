@@ -19,13 +19,7 @@ export function PriceHistoryPanel({ courseId, courseName }: { courseId: number; 
     );
   }
   if (history.isError) {
-    return (
-      <LoadError
-        message="Failed to load the price history."
-        onRetry={() => void history.refetch()}
-        retrying={history.isFetching}
-      />
-    );
+    return <LoadError message="Failed to load the price history." query={history} />;
   }
   const data = history.data;
   return (

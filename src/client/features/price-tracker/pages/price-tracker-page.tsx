@@ -162,11 +162,7 @@ function Tracker() {
             {alerts.isPending ? (
               <ListSkeleton label="Loading your price alerts…" />
             ) : alerts.isError ? (
-              <LoadError
-                message="Failed to load your price alerts."
-                onRetry={() => void alerts.refetch()}
-                retrying={alerts.isFetching}
-              />
+              <LoadError message="Failed to load your price alerts." query={alerts} />
             ) : alerts.data.items.length === 0 ? (
               <EmptyState
                 title="No price alerts yet"
@@ -225,11 +221,7 @@ function PriceDropsCard() {
         {drops.isPending ? (
           <ListSkeleton label="Loading price drops…" />
         ) : drops.isError ? (
-          <LoadError
-            message="Failed to load price drops."
-            onRetry={() => void drops.refetch()}
-            retrying={drops.isFetching}
-          />
+          <LoadError message="Failed to load price drops." query={drops} />
         ) : drops.data.items.length === 0 ? (
           <EmptyState
             title="No recent price drops"

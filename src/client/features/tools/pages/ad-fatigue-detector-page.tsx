@@ -85,8 +85,7 @@ export function AdFatigueDetectorPage() {
           <LoadError
             message="The check failed."
             detail={isHttpError(check.error) ? check.error.serverMessage : undefined}
-            onRetry={() => check.refetch()}
-            retrying={check.isFetching}
+            query={check}
           />
         ) : check.data ? (
           <AdFatigueResultView query={submitted} result={check.data} headingRef={resultHeading} />

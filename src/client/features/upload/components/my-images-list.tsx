@@ -42,11 +42,7 @@ export function MyImagesList() {
             <Skeleton className="h-32" />
           </div>
         ) : images.isError ? (
-          <LoadError
-            message="We couldn't load your images."
-            onRetry={() => images.refetch()}
-            retrying={images.isFetching}
-          />
+          <LoadError message="We couldn't load your images." query={images} />
         ) : images.data.items.length === 0 ? (
           <p className="text-sm text-slate-600 dark:text-slate-400">No images yet.</p>
         ) : (
