@@ -2,6 +2,7 @@
 // arbitration and no-criticism clauses found in the text, each quoting the phrase it came from.
 import type { TermsItem, TermsKind } from "../../../shared/contracts/analysis";
 import { DefinitionList } from "../../parts/definition-list";
+import { TitledSection } from "../../parts/titled-section";
 
 const ORDER: readonly TermsKind[] = [
   "refund-window",
@@ -16,13 +17,12 @@ const ORDER: readonly TermsKind[] = [
 export function TermsAtAGlance({ terms }: { terms: readonly TermsItem[] }) {
   const sorted = [...terms].sort((a, b) => ORDER.indexOf(a.kind) - ORDER.indexOf(b.kind));
   return (
-    <section
-      aria-labelledby="terms-at-a-glance"
+    <TitledSection
+      id="terms-at-a-glance"
+      level={3}
+      title="Terms at a glance"
       className="rounded-lg border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900"
     >
-      <h3 id="terms-at-a-glance" className="font-semibold">
-        Terms at a glance
-      </h3>
       {sorted.length === 0 ? (
         <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">
           No refund, billing, arbitration or review terms were found in the text. Ask the seller for their
@@ -45,6 +45,6 @@ export function TermsAtAGlance({ terms }: { terms: readonly TermsItem[] }) {
           }))}
         />
       )}
-    </section>
+    </TitledSection>
   );
 }

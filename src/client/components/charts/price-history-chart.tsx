@@ -6,8 +6,8 @@
 import { useId } from "react";
 import { formatDate, formatPrice, plural } from "../../lib/format";
 import { DefinitionList } from "../../parts/definition-list";
+import { ValuesTable } from "../../parts/values-table";
 import { cn } from "../ui/cn";
-import { ValuesTable } from "./values-table";
 
 export interface PricePoint {
   /** ISO timestamp of the price change. */

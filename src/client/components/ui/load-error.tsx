@@ -7,19 +7,16 @@ interface Refetchable {
   isFetching: boolean;
 }
 
-/** Try Again: refetch a query, or do something else. */
-type Retry =
-  | { query: Refetchable; onRetry?: never; retrying?: never }
-  | { query?: never; onRetry: () => void; retrying?: boolean };
-
 /** A failed load: what failed, and Try Again (every screen that loads data shows one on failure). */
 export function LoadError({
   message,
   detail,
   query,
-  onRetry = () => void query?.refetch(),
-  retrying = query?.isFetching ?? false,
-}: { message: string; detail?: string } & Retry) {
+}: {
+  message: string;
+  detail?: string;
+  query: Refetchable;
+}) {
   return (
     <div
       role="alert"
@@ -27,7 +24,7 @@ export function LoadError({
     >
       <p className="font-medium break-words">{message}</p>
       {detail ? <p className="text-sm">{detail}</p> : null}
-      <Button variant="outline" size="sm" onClick={onRetry} disabled={retrying}>
+      <Button variant="outline" size="sm" onClick={() => void query.refetch()} disabled={query.isFetching}>
         <RefreshCw aria-hidden="true" className="h-4 w-4" />
         Try Again
       </Button>

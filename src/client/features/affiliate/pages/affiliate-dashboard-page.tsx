@@ -10,7 +10,6 @@ import {
   type AffiliateRange,
 } from "../../../../shared/contracts/affiliate";
 import { DailyBars, shortDay } from "../../../components/charts/daily-bars";
-import { ValuesTable } from "../../../components/charts/values-table";
 import { ToolPage } from "../../../components/tool-page";
 import { Card, CardContent, CardTitle } from "../../../components/ui/card";
 import { LoadError } from "../../../components/ui/load-error";
@@ -18,6 +17,7 @@ import { Skeleton } from "../../../components/ui/skeleton";
 import { formatCount } from "../../../lib/format";
 import { useDocumentTitle } from "../../../lib/use-document-title";
 import { TableHead } from "../../../parts/table-head";
+import { ValuesTable } from "../../../parts/values-table";
 import { useAffiliateDashboard } from "../api/get-affiliate-dashboard";
 
 const SOURCE_LABELS: Record<string, string> = {

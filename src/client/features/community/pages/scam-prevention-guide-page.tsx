@@ -12,6 +12,7 @@ import { Skeleton } from "../../../components/ui/skeleton";
 import { formatDateTime } from "../../../lib/format";
 import { serverErrorOr } from "../../../lib/server-error";
 import { useDocumentTitle } from "../../../lib/use-document-title";
+import { TitledSection } from "../../../parts/titled-section";
 import { useScamAnalytics } from "../api/scam-analytics";
 import { ScamPlatformCard } from "../components/scam-platform-card";
 import {
@@ -67,12 +68,14 @@ function PlatformAnalytics() {
 
 function Section({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
   return (
-    <section aria-labelledby={id} className="mt-14">
-      <h2 id={id} className="text-2xl font-semibold tracking-tight">
-        {title}
-      </h2>
+    <TitledSection
+      id={id}
+      title={title}
+      className="mt-14"
+      titleClassName="text-2xl font-semibold tracking-tight"
+    >
       {children}
-    </section>
+    </TitledSection>
   );
 }
 
@@ -172,16 +175,14 @@ export function ScamPreventionGuidePage() {
         </ul>
       </Section>
 
-      <section
-        aria-labelledby="guide-next"
+      <TitledSection
+        id="guide-next"
+        title="Put it to use"
         className="mt-14 rounded-xl border border-indigo-200 bg-indigo-50 p-6 dark:border-indigo-900 dark:bg-indigo-950/40"
+        titleClassName="text-xl font-semibold"
+        description="Warn others about a creator, or test how well you spot the signs."
+        descriptionClassName="mt-1 text-slate-700 dark:text-slate-300"
       >
-        <h2 id="guide-next" className="text-xl font-semibold">
-          Put it to use
-        </h2>
-        <p className="mt-1 text-slate-700 dark:text-slate-300">
-          Warn others about a creator, or test how well you spot the signs.
-        </p>
         <div className="mt-4 flex flex-col gap-3 sm:flex-row">
           <Link to="/community-reports" className={buttonClasses()}>
             <Flag aria-hidden="true" className="h-4 w-4" />
@@ -192,7 +193,7 @@ export function ScamPreventionGuidePage() {
             Take the fake-guru quiz
           </Link>
         </div>
-      </section>
+      </TitledSection>
     </ToolPage>
   );
 }

@@ -1,7 +1,7 @@
 // The figures behind a chart as text: a two-column table (when, how much), folded under a summary
 // so it does not crowd the chart, newest first. Screen readers get the caption.
 import type { ReactNode } from "react";
-import { TableHead } from "../../parts/table-head";
+import { TableHead } from "./table-head";
 
 export interface ValueRow {
   key: string;
