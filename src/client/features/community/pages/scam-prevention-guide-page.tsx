@@ -12,6 +12,7 @@ import { Skeleton } from "../../../components/ui/skeleton";
 import { formatDateTime } from "../../../lib/format";
 import { serverErrorOr } from "../../../lib/server-error";
 import { useDocumentTitle } from "../../../lib/use-document-title";
+import { IconList } from "../../../parts/icon-list";
 import { TitledSection } from "../../../parts/titled-section";
 import { useScamAnalytics } from "../api/scam-analytics";
 import { ScamPlatformCard } from "../components/scam-platform-card";
@@ -109,20 +110,13 @@ export function ScamPreventionGuidePage() {
       </Section>
 
       <Section id="guide-legit" title="Signs of a legitimate educator">
-        <ul className="mt-6 grid gap-3 sm:grid-cols-2">
-          {GUIDE_LEGIT_SIGNS.map((sign) => (
-            <li
-              key={sign}
-              className="flex gap-3 rounded-lg border border-emerald-200 bg-emerald-50/60 p-4 text-sm dark:border-emerald-900 dark:bg-emerald-950/30"
-            >
-              <BadgeCheck
-                aria-hidden="true"
-                className="h-5 w-5 shrink-0 text-emerald-700 dark:text-emerald-400"
-              />
-              <span>{sign}</span>
-            </li>
-          ))}
-        </ul>
+        <IconList
+          items={GUIDE_LEGIT_SIGNS}
+          icon={BadgeCheck}
+          className="mt-6 grid gap-3 sm:grid-cols-2"
+          itemClassName="flex gap-3 rounded-lg border border-emerald-200 bg-emerald-50/60 p-4 text-sm dark:border-emerald-900 dark:bg-emerald-950/30"
+          iconClassName="h-5 w-5 shrink-0 text-emerald-700 dark:text-emerald-400"
+        />
       </Section>
 
       <Section id="guide-steps" title="Verify before you buy">

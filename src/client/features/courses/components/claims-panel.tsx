@@ -1,5 +1,6 @@
 import { TriangleAlert } from "lucide-react";
 import type { CourseDetail } from "../../../../shared/contracts/catalog";
+import { IconList } from "../../../parts/icon-list";
 
 /** What the seller promises next to what students report, then the red flags on record. */
 export function ClaimsPanel({
@@ -28,17 +29,13 @@ export function ClaimsPanel({
         {course.redFlags.length === 0 ? (
           <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">No red flags recorded.</p>
         ) : (
-          <ul className="mt-2 space-y-2">
-            {course.redFlags.map((flag) => (
-              <li key={flag} className="flex items-start gap-2 text-sm">
-                <TriangleAlert
-                  aria-hidden="true"
-                  className="mt-0.5 h-4 w-4 shrink-0 text-red-600 dark:text-red-400"
-                />
-                <span>{flag}</span>
-              </li>
-            ))}
-          </ul>
+          <IconList
+            items={course.redFlags}
+            icon={TriangleAlert}
+            className="mt-2 space-y-2"
+            itemClassName="flex items-start gap-2 text-sm"
+            iconClassName="mt-0.5 h-4 w-4 shrink-0 text-red-600 dark:text-red-400"
+          />
         )}
       </div>
     </div>

@@ -1,0 +1,32 @@
+// A list of short lines, each after the same icon (a check, a warning, a cross): plan features,
+// red flags on record, the signs in the guide. The icon is decoration; the text says it all.
+import type { LucideIcon } from "lucide-react";
+
+export function IconList({
+  items,
+  icon: Icon,
+  className,
+  itemClassName = "flex items-start gap-2",
+  iconClassName,
+  textClassName,
+}: {
+  items: readonly string[];
+  icon: LucideIcon;
+  className?: string;
+  itemClassName?: string;
+  iconClassName: string;
+  textClassName?: string;
+}) {
+  return (
+    <ul className={className}>
+      {items.map((item, index) => (
+        // The same line can appear twice (one phrase found in two places); the index keeps keys unique.
+        // biome-ignore lint/suspicious/noArrayIndexKey: the list is fixed once shown.
+        <li key={`${index}-${item}`} className={itemClassName}>
+          <Icon aria-hidden="true" className={iconClassName} />
+          <span className={textClassName}>{item}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
