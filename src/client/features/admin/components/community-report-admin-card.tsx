@@ -9,11 +9,10 @@ import {
 import { REPORT_STATUS_LABELS, type ReportStatus } from "../../../../shared/domain/community";
 import { Badge, type BadgeTone } from "../../../components/ui/badge";
 import { Button, type ButtonVariant } from "../../../components/ui/button";
-import { useToast } from "../../../components/ui/toast";
 import { formatDateTime, plural } from "../../../lib/format";
-import { serverErrorOr } from "../../../lib/server-error";
 import { RecordCard, ReportEvidence, ReportedCreator } from "../../../parts/record-card";
-import { useSetReportStatus } from "../api/community-report-admin";
+import { type setReportStatus, useSetReportStatus } from "../api/community-report-admin";
+import { useStatusToasts } from "../lib/use-status-toasts";
 
 const TONES: Record<ReportStatus, BadgeTone> = {
   pending: "grey",
@@ -32,30 +31,16 @@ const ACTIONS: Record<ReportStatus, { label: string; variant: ButtonVariant }> =
 
 export function CommunityReportAdminCard({ report }: { report: CommunityReport }) {
   const change = useSetReportStatus();
-  const { toast } = useToast();
+  const toasts = useStatusToasts((result: Awaited<ReturnType<typeof setReportStatus>>) =>
+    result.rescoredCourses > 0
+      ? `${result.message} ${plural(result.rescoredCourses, "course trust score")} recalculated.`
+      : result.message,
+  );
   const moves = REPORT_STATUS_TRANSITIONS[report.status];
   const reopen = report.status === "verified" || report.status === "rejected";
 
   function move(status: ReportStatus) {
-    change.mutate(
-      { id: report.id, status },
-      {
-        onSuccess: (result) =>
-          toast({
-            title: "Status updated",
-            description:
-              result.rescoredCourses > 0
-                ? `${result.message} ${plural(result.rescoredCourses, "course trust score")} recalculated.`
-                : result.message,
-          }),
-        onError: (error) =>
-          toast({
-            title: "Status not changed",
-            description: serverErrorOr(error, "Please try again."),
-            variant: "destructive",
-          }),
-      },
-    );
+    change.mutate({ id: report.id, status }, toasts);
   }
 
   return (

@@ -9,11 +9,10 @@ import {
 } from "../../../../shared/contracts/contact";
 import { Badge, type BadgeTone } from "../../../components/ui/badge";
 import { Button, buttonClasses } from "../../../components/ui/button";
-import { useToast } from "../../../components/ui/toast";
 import { formatDateTime } from "../../../lib/format";
-import { serverErrorOr } from "../../../lib/server-error";
 import { RecordCard } from "../../../parts/record-card";
 import { useSetContactStatus } from "../api/contact-messages";
+import { useStatusToasts } from "../lib/use-status-toasts";
 
 const TONES: Record<ContactStatus, BadgeTone> = { new: "yellow", read: "grey", answered: "green" };
 
@@ -35,22 +34,11 @@ function replyLink(message: ContactMessage): string {
 
 export function ContactMessageCard({ message }: { message: ContactMessage }) {
   const change = useSetContactStatus();
-  const { toast } = useToast();
+  const toasts = useStatusToasts();
   const pending = change.isPending ? change.variables?.status : undefined;
 
   function mark(status: ContactStatus) {
-    change.mutate(
-      { id: message.id, status },
-      {
-        onSuccess: (result) => toast({ title: "Status updated", description: result.message }),
-        onError: (error) =>
-          toast({
-            title: "Status not changed",
-            description: serverErrorOr(error, "Please try again."),
-            variant: "destructive",
-          }),
-      },
-    );
+    change.mutate({ id: message.id, status }, toasts);
   }
 
   return (

@@ -9,13 +9,12 @@ import {
   type ReportStatus,
 } from "../../../../shared/domain/community";
 import { Button } from "../../../components/ui/button";
-import { ChoiceSelect } from "../../../form/choice-select";
 import { plural } from "../../../lib/format";
 import { useDocumentTitle } from "../../../lib/use-document-title";
 import { useAdminReports } from "../api/community-report-admin";
 import { AdminPageHeader } from "../components/admin-nav";
 import { CommunityReportAdminCard } from "../components/community-report-admin-card";
-import { CountedList, ListState, PageSizeRefresh } from "../components/list-controls";
+import { CountedList, ListState, ListToolbar, usePageSize } from "../components/list-controls";
 
 const SIZES = [10, 25, 50] as const;
 
@@ -23,7 +22,8 @@ export function CommunityReportsAdminPage() {
   useDocumentTitle("Community reports · Admin · HypeCheck");
   const [status, setStatus] = useState<ReportStatus | "">("pending");
   const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState<(typeof SIZES)[number]>(10);
+  const size = usePageSize(SIZES, 10, () => setPage(1));
+  const { pageSize } = size;
   const reports = useAdminReports(status, page, pageSize);
   const data = reports.data;
   const pages = data ? Math.max(1, Math.ceil(data.total / pageSize)) : 1;
@@ -37,30 +37,19 @@ export function CommunityReportsAdminPage() {
         report undoes that.
       </p>
 
-      <div className="mt-6 flex flex-wrap items-end gap-3">
-        <ChoiceSelect
-          className="w-full sm:w-52"
-          label="Status"
-          allLabel="All statuses"
-          options={REPORT_STATUSES}
-          labels={REPORT_STATUS_LABELS}
-          value={status}
-          onChange={(value) => {
+      <ListToolbar
+        status={{
+          options: REPORT_STATUSES,
+          labels: REPORT_STATUS_LABELS,
+          value: status,
+          onChange: (value) => {
             setStatus(value);
             setPage(1);
-          }}
-        />
-        <PageSizeRefresh
-          sizes={SIZES}
-          pageSize={pageSize}
-          onPageSizeChange={(size) => {
-            setPageSize(size);
-            setPage(1);
-          }}
-          onRefresh={() => void reports.refetch()}
-          refreshing={reports.isFetching}
-        />
-      </div>
+          },
+        }}
+        size={size}
+        query={reports}
+      />
 
       <div className="mt-6">
         <ListState
