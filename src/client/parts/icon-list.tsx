@@ -2,19 +2,28 @@
 // red flags on record, the signs in the guide. The icon is decoration; the text says it all.
 import type { LucideIcon } from "lucide-react";
 
+/** The icon's colour: green for a good sign, red for a bad one, the text's own for neither. */
+const TONES = {
+  good: "text-emerald-600 dark:text-emerald-400",
+  bad: "text-red-600 dark:text-red-400",
+  plain: "",
+} as const;
+
 export function IconList({
   items,
   icon: Icon,
+  tone = "plain",
   className,
   itemClassName = "flex items-start gap-2",
-  iconClassName,
+  iconClassName = `mt-0.5 h-4 w-4 shrink-0 ${TONES[tone]}`,
   textClassName,
 }: {
   items: readonly string[];
   icon: LucideIcon;
+  tone?: keyof typeof TONES;
   className?: string;
   itemClassName?: string;
-  iconClassName: string;
+  iconClassName?: string;
   textClassName?: string;
 }) {
   return (

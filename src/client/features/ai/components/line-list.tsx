@@ -7,13 +7,8 @@ export function LineList({ items, tone }: { items: readonly string[]; tone: "goo
     <IconList
       items={items}
       icon={tone === "bad" ? TriangleAlert : CircleCheck}
-      className="space-y-2"
-      itemClassName="flex items-start gap-2 text-sm"
-      iconClassName={
-        tone === "bad"
-          ? "mt-0.5 h-4 w-4 shrink-0 text-red-600 dark:text-red-400"
-          : "mt-0.5 h-4 w-4 shrink-0 text-emerald-600 dark:text-emerald-400"
-      }
+      tone={tone}
+      className="space-y-2 text-sm"
       textClassName="min-w-0 break-words"
     />
   );

@@ -184,13 +184,7 @@ function PlanCard({
       <p className="min-h-5 text-sm text-emerald-700 dark:text-emerald-300">
         {paid && interval === "annual" ? `Save $${plan.savings} a year` : ""}
       </p>
-      <IconList
-        items={plan.features}
-        icon={Check}
-        className="mt-4 space-y-2 text-sm"
-        itemClassName="flex gap-2"
-        iconClassName="mt-0.5 h-4 w-4 shrink-0 text-emerald-600 dark:text-emerald-400"
-      />
+      <IconList items={plan.features} icon={Check} tone="good" className="mt-4 space-y-2 text-sm" />
       {plan.limitations.length > 0 ? (
         <>
           <h3 className="mt-4 text-xs font-semibold tracking-wide text-slate-500 uppercase dark:text-slate-400">
@@ -200,8 +194,6 @@ function PlanCard({
             items={plan.limitations}
             icon={X}
             className="mt-2 space-y-2 text-sm text-slate-600 dark:text-slate-400"
-            itemClassName="flex gap-2"
-            iconClassName="mt-0.5 h-4 w-4 shrink-0"
           />
         </>
       ) : null}

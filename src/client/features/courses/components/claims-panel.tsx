@@ -32,9 +32,8 @@ export function ClaimsPanel({
           <IconList
             items={course.redFlags}
             icon={TriangleAlert}
-            className="mt-2 space-y-2"
-            itemClassName="flex items-start gap-2 text-sm"
-            iconClassName="mt-0.5 h-4 w-4 shrink-0 text-red-600 dark:text-red-400"
+            tone="bad"
+            className="mt-2 space-y-2 text-sm"
           />
         )}
       </div>

@@ -34,9 +34,8 @@ export function FakeGuruCard({ item }: { item: FakeGuruItem }) {
       <IconList
         items={item.reasons}
         icon={AlertTriangle}
-        className="mt-3 space-y-1.5"
-        itemClassName="flex items-start gap-2 text-sm text-slate-700 dark:text-slate-300"
-        iconClassName="mt-0.5 h-4 w-4 shrink-0 text-red-600 dark:text-red-400"
+        tone="bad"
+        className="mt-3 space-y-1.5 text-sm text-slate-700 dark:text-slate-300"
       />
 
       <dl className="mt-4 grid grid-cols-3 gap-2 text-sm">
