@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { CATEGORY_SLUGS } from "../../../../shared/contracts/catalog-constants";
 import { buttonClasses } from "../../../components/ui/button";
 import { LoadError } from "../../../components/ui/load-error";
-import { Skeleton } from "../../../components/ui/skeleton";
+import { Skeleton, SkeletonBars } from "../../../components/ui/skeleton";
 import { plural } from "../../../lib/format";
 import { useCategories } from "../../../lib/queries/get-categories";
 import { useDocumentTitle } from "../../../lib/use-document-title";
@@ -78,9 +78,7 @@ function CategorySkeletons() {
               <Skeleton className="h-9 w-9 rounded-lg" />
               <Skeleton className="h-7 w-24 rounded-full" />
             </div>
-            <Skeleton className="h-6 w-2/3" />
-            <Skeleton className="h-4 w-full" />
-            <Skeleton className="h-4 w-1/3" />
+            <SkeletonBars bars={["h-6 w-2/3", "h-4 w-full", "h-4 w-1/3"]} />
           </li>
         ))}
       </ul>
