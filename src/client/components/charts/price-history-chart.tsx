@@ -6,6 +6,7 @@
 import { useId } from "react";
 import { formatDate, formatPrice, plural } from "../../lib/format";
 import { DefinitionList } from "../../parts/definition-list";
+import { LoadingBars } from "../../parts/loading-bars";
 import { ValuesTable } from "../../parts/values-table";
 import { cn } from "../ui/cn";
 
@@ -186,6 +187,11 @@ export function PriceHistoryChart({
       />
     </figure>
   );
+}
+
+/** The chart and its figures while the history loads. */
+export function PriceHistoryLoading() {
+  return <LoadingBars label="Loading price history…" bars={["h-48 w-full", "h-16 w-full"]} />;
 }
 
 /** The figures beside the chart: current price, 12-month low and high, and the good-deal verdict. */

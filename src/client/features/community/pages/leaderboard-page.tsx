@@ -9,9 +9,9 @@ import { MembersOnly, ToolPage } from "../../../components/tool-page";
 import { buttonClasses } from "../../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
 import { LoadError } from "../../../components/ui/load-error";
-import { Skeleton } from "../../../components/ui/skeleton";
 import { useDocumentTitle } from "../../../lib/use-document-title";
 import { DefinitionList } from "../../../parts/definition-list";
+import { LoadingBars } from "../../../parts/loading-bars";
 import { useLeaderboard, useLeaderboardMe } from "../api/leaderboard-api";
 import { BadgeLevelsTable, BadgePill, HowToEarn, Podium, RankedList } from "../components/leaderboard-parts";
 import { nextBadge, pointsText } from "../lib/leaderboard-format";
@@ -160,13 +160,6 @@ function OwnStats({ entry }: { entry: LeaderboardEntry }) {
 
 function BlockSkeleton({ label }: { label: string }) {
   return (
-    <div className="space-y-3 py-2">
-      <span role="status" className="sr-only">
-        {label}
-      </span>
-      <Skeleton className="h-8 w-1/2" />
-      <Skeleton className="h-5 w-3/4" />
-      <Skeleton className="h-5 w-2/3" />
-    </div>
+    <LoadingBars label={label} className="space-y-3 py-2" bars={["h-8 w-1/2", "h-5 w-3/4", "h-5 w-2/3"]} />
   );
 }

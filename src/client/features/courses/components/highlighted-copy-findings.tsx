@@ -5,8 +5,8 @@ import { CircleCheck, TriangleAlert } from "lucide-react";
 import type { ReactNode } from "react";
 import type { AnalysisField, Detection, Severity } from "../../../../shared/contracts/analysis";
 import { Badge, type BadgeTone } from "../../../components/ui/badge";
-import { Skeleton } from "../../../components/ui/skeleton";
 import { plural } from "../../../lib/format";
+import { LoadingBars } from "../../../parts/loading-bars";
 import { HighlightedText, HighlightLegend, toSpans } from "./highlighted-copy";
 
 export interface CopySource {
@@ -55,14 +55,11 @@ export function FlaggedCopy({
 }) {
   if (loading) {
     return (
-      <div className="space-y-2" aria-busy="true">
-        <span role="status" className="sr-only">
-          Loading flagged phrases…
-        </span>
-        <Skeleton className="h-4 w-full" />
-        <Skeleton className="h-4 w-11/12" />
-        <Skeleton className="h-4 w-4/5" />
-      </div>
+      <LoadingBars
+        label="Loading flagged phrases…"
+        className="space-y-2"
+        bars={["h-4 w-full", "h-4 w-11/12", "h-4 w-4/5"]}
+      />
     );
   }
   const shown = sources.filter((source) => source.text.trim() !== "");

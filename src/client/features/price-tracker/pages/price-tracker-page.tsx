@@ -14,10 +14,10 @@ import {
 import { MembersOnly, ToolPage } from "../../../components/tool-page";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
 import { LoadError } from "../../../components/ui/load-error";
-import { Skeleton } from "../../../components/ui/skeleton";
 import { useToast } from "../../../components/ui/toast";
 import { isHttpError } from "../../../lib/api-client";
 import { useDocumentTitle } from "../../../lib/use-document-title";
+import { LoadingBars } from "../../../parts/loading-bars";
 import { useCreatePriceAlert } from "../api/create-price-alert";
 import { useDeletePriceAlert } from "../api/delete-price-alert";
 import { useCourseOptions } from "../api/get-course-options";
@@ -246,14 +246,10 @@ function EmptyState({ title, text }: { title: string; text: string }) {
 
 function ListSkeleton({ label }: { label: string }) {
   return (
-    <div className="space-y-3 py-2">
-      <span role="status" className="sr-only">
-        {label}
-      </span>
-      <Skeleton className="h-5 w-2/3" />
-      <Skeleton className="h-4 w-1/2" />
-      <Skeleton className="h-5 w-3/4" />
-      <Skeleton className="h-4 w-1/3" />
-    </div>
+    <LoadingBars
+      label={label}
+      className="space-y-3 py-2"
+      bars={["h-5 w-2/3", "h-4 w-1/2", "h-5 w-3/4", "h-4 w-1/3"]}
+    />
   );
 }
