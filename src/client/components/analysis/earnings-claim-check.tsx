@@ -4,7 +4,7 @@
 import { Check, X } from "lucide-react";
 import { useId, useState } from "react";
 import type { EarningsClaimCheck as Check_ } from "../../../shared/contracts/analysis";
-import { TitledSection } from "../../parts/titled-section";
+import { TitledSection } from "../../parts/blocks";
 import { Button } from "../ui/button";
 import { substantiationMessage } from "./substantiation-message";
 

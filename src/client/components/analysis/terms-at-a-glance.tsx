@@ -1,8 +1,7 @@
 // "Terms at a glance": the refund window and its conditions, recurring charges and upsells,
 // arbitration and no-criticism clauses found in the text, each quoting the phrase it came from.
 import type { TermsItem, TermsKind } from "../../../shared/contracts/analysis";
-import { DefinitionList } from "../../parts/definition-list";
-import { TitledSection } from "../../parts/titled-section";
+import { DefinitionList, TitledSection } from "../../parts/blocks";
 
 const ORDER: readonly TermsKind[] = [
   "refund-window",

@@ -5,9 +5,7 @@
 // (non-scaling-stroke) and every label is HTML, so text never distorts.
 import { useId } from "react";
 import { formatDate, formatPrice, plural } from "../../lib/format";
-import { DefinitionList } from "../../parts/definition-list";
-import { LoadingBars } from "../../parts/loading-bars";
-import { ValuesTable } from "../../parts/values-table";
+import { DefinitionList, LoadingBars, ValuesTable } from "../../parts/blocks";
 import { cn } from "../ui/cn";
 
 export interface PricePoint {

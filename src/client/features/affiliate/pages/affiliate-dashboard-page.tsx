@@ -16,8 +16,7 @@ import { LoadError } from "../../../components/ui/load-error";
 import { Skeleton } from "../../../components/ui/skeleton";
 import { formatCount } from "../../../lib/format";
 import { useDocumentTitle } from "../../../lib/use-document-title";
-import { TableHead } from "../../../parts/table-head";
-import { ValuesTable } from "../../../parts/values-table";
+import { TableHead, ValuesTable } from "../../../parts/blocks";
 import { useAffiliateDashboard } from "../api/get-affiliate-dashboard";
 
 const SOURCE_LABELS: Record<string, string> = {

@@ -13,7 +13,7 @@ import { cn } from "../../../components/ui/cn";
 import { useMe } from "../../../lib/auth/get-me";
 import { useBillingPlans } from "../../../lib/queries/billing";
 import { useDocumentTitle } from "../../../lib/use-document-title";
-import { IconList } from "../../../parts/icon-list";
+import { IconList } from "../../../parts/blocks";
 
 const ICONS = { shield: Shield, "shield-check": ShieldCheck, search: Search } as const;
 

@@ -14,7 +14,7 @@ import { LoadError } from "../../../components/ui/load-error";
 import { Spinner } from "../../../components/ui/spinner";
 import { isHttpError } from "../../../lib/api-client";
 import { useDocumentTitle } from "../../../lib/use-document-title";
-import { LoadingBars } from "../../../parts/loading-bars";
+import { LoadingBars } from "../../../parts/blocks";
 import { useClaimQuizPoints, useQuiz, useSubmitQuizResult } from "../api/quiz-api";
 import { QuizQuestionCard } from "../components/quiz-question-card";
 import { QuizResults } from "../components/quiz-results";

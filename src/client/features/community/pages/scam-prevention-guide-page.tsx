@@ -12,8 +12,7 @@ import { Skeleton } from "../../../components/ui/skeleton";
 import { formatDateTime } from "../../../lib/format";
 import { serverErrorOr } from "../../../lib/server-error";
 import { useDocumentTitle } from "../../../lib/use-document-title";
-import { IconList } from "../../../parts/icon-list";
-import { TitledSection } from "../../../parts/titled-section";
+import { IconList, TitledSection } from "../../../parts/blocks";
 import { useScamAnalytics } from "../api/scam-analytics";
 import { ScamPlatformCard } from "../components/scam-platform-card";
 import {

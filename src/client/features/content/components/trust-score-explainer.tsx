@@ -13,8 +13,7 @@ import {
   TRUST_POINTS,
   type TrustFactorKey,
 } from "../../../../shared/domain/trust-score";
-import { DefinitionList } from "../../../parts/definition-list";
-import { TableHead } from "../../../parts/table-head";
+import { DefinitionList, TableHead } from "../../../parts/blocks";
 
 interface SignalRow {
   signal: string;

@@ -5,7 +5,7 @@
 import { SESSION_HINT_COOKIE } from "../../../../shared/contracts/session-hint";
 import { GUEST_AI_LOOKS } from "../../../../shared/domain/plans";
 import { THEME_STORAGE_KEY } from "../../../lib/theme";
-import { TableHead } from "../../../parts/table-head";
+import { TableHead } from "../../../parts/blocks";
 import { type LegalSection, legalPage, TextLink } from "../components/legal-page";
 import { LAST_UPDATED } from "../lib/legal-facts";
 

@@ -7,7 +7,7 @@ import { Link } from "react-router";
 import { TRUST_FACTOR_LABELS, TRUST_FACTOR_MAX } from "../../../../shared/domain/trust-score";
 import { buttonClasses } from "../../../components/ui/button";
 import { useDocumentTitle } from "../../../lib/use-document-title";
-import { DefinitionList } from "../../../parts/definition-list";
+import { DefinitionList } from "../../../parts/blocks";
 import { TextLink } from "../components/legal-page";
 import {
   CREATOR_DISPUTE_BUSINESS_DAYS,

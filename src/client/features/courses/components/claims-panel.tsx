@@ -1,6 +1,6 @@
 import { TriangleAlert } from "lucide-react";
 import type { CourseDetail } from "../../../../shared/contracts/catalog";
-import { IconList } from "../../../parts/icon-list";
+import { IconList } from "../../../parts/blocks";
 
 /** What the seller promises next to what students report, then the red flags on record. */
 export function ClaimsPanel({

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import type { CourseDetail, CourseLevel } from "../../../../shared/contracts/catalog";
 import { CourseRating } from "../../../components/catalog/course-rating";
 import { formatCount, formatHours, formatPrice } from "../../../lib/format";
-import { DefinitionList } from "../../../parts/definition-list";
+import { DefinitionList } from "../../../parts/blocks";
 
 const LEVELS: Record<CourseLevel, string> = {
   beginner: "Beginner",

@@ -6,7 +6,7 @@ import type { ReactNode } from "react";
 import type { AnalysisField, Detection, Severity } from "../../../../shared/contracts/analysis";
 import { Badge, type BadgeTone } from "../../../components/ui/badge";
 import { plural } from "../../../lib/format";
-import { LoadingBars } from "../../../parts/loading-bars";
+import { LoadingBars } from "../../../parts/blocks";
 import { HighlightedText, HighlightLegend, toSpans } from "./highlighted-copy";
 
 export interface CopySource {

@@ -8,7 +8,7 @@ import { Badge } from "../../../components/ui/badge";
 import { buttonClasses } from "../../../components/ui/button";
 import { Skeleton, SkeletonBars } from "../../../components/ui/skeleton";
 import { formatCount, plural } from "../../../lib/format";
-import { DefinitionList } from "../../../parts/definition-list";
+import { DefinitionList } from "../../../parts/blocks";
 import { CreatorAvatar } from "./creator-avatar";
 
 /** A figure's name after its icon. */

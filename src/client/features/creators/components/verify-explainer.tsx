@@ -1,5 +1,5 @@
 import { type LucideIcon, ShieldCheck, ShieldQuestion } from "lucide-react";
-import { TitledSection } from "../../../parts/titled-section";
+import { TitledSection } from "../../../parts/blocks";
 
 const VERIFIED = [
   "Business registration confirmed",

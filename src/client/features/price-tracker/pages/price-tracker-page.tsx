@@ -17,7 +17,7 @@ import { LoadError } from "../../../components/ui/load-error";
 import { useToast } from "../../../components/ui/toast";
 import { isHttpError } from "../../../lib/api-client";
 import { useDocumentTitle } from "../../../lib/use-document-title";
-import { LoadingBars } from "../../../parts/loading-bars";
+import { LoadingBars } from "../../../parts/blocks";
 import { useCreatePriceAlert } from "../api/create-price-alert";
 import { useDeletePriceAlert } from "../api/delete-price-alert";
 import { useCourseOptions } from "../api/get-course-options";

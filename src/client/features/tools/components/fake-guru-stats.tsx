@@ -3,7 +3,7 @@
 
 import type { FakeGuruStats } from "../../../../shared/contracts/tools";
 import { formatCount } from "../../../lib/format";
-import { DefinitionList } from "../../../parts/definition-list";
+import { DefinitionList } from "../../../parts/blocks";
 
 const FIGURES: { key: keyof FakeGuruStats; label: string }[] = [
   { key: "suspiciousCreators", label: "Creators flagged as suspicious by our reviewers" },

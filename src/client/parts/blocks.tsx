@@ -1,0 +1,217 @@
+// Small layout blocks that several screens share (tables, term lists, titled sections, icon lists,
+// loading placeholders). One module, so the screens that use them load one chunk, and kept out of
+// components/ so the first screens' shared chunk (which Home loads) does not carry them.
+import type { LucideIcon } from "lucide-react";
+import type { ReactNode } from "react";
+import { SkeletonBars } from "../components/ui/skeleton";
+
+// A table's column headings from a list, for the hand-built tables of the affiliate, legal and
+// community screens.
+
+/** One heading: its text and the classes of its cell (padding, alignment). */
+export type Column = readonly [label: string, className?: string];
+
+export function TableHead({
+  columns,
+  className,
+  rowClassName,
+}: {
+  columns: readonly Column[];
+  className?: string;
+  rowClassName?: string;
+}) {
+  return (
+    <thead className={className}>
+      <tr className={rowClassName}>
+        {columns.map(([label, cellClassName]) => (
+          <th key={label} scope="col" className={cellClassName}>
+            {label}
+          </th>
+        ))}
+      </tr>
+    </thead>
+  );
+}
+
+// The figures behind a chart as text: a two-column table (when, how much), folded under a summary
+// so it does not crowd the chart, newest first. Screen readers get the caption.
+export interface ValueRow {
+  key: string;
+  when: string;
+  value: ReactNode;
+}
+
+export function ValuesTable({
+  summary,
+  caption,
+  captionId,
+  columns,
+  rows,
+  className,
+}: {
+  summary: ReactNode;
+  caption: string;
+  /** When given, the caption gets this id and describes the table too. */
+  captionId?: string;
+  /** The headings of the two columns, e.g. ["Date", "Price"]. */
+  columns: readonly [when: string, value: string];
+  rows: readonly ValueRow[];
+  /** The table's width classes. */
+  className: string;
+}) {
+  return (
+    <details className="text-sm">
+      <summary className="cursor-pointer font-medium text-indigo-700 dark:text-indigo-300">{summary}</summary>
+      <table aria-describedby={captionId} className={`mt-2 w-full text-left ${className}`}>
+        <caption id={captionId} className="sr-only">
+          {caption}
+        </caption>
+        <TableHead
+          rowClassName="text-slate-600 dark:text-slate-400"
+          columns={[
+            [columns[0], "py-1 font-medium"],
+            [columns[1], "py-1 text-right font-medium"],
+          ]}
+        />
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.key} className="border-t border-slate-200 dark:border-slate-800">
+              <td className="py-1">{row.when}</td>
+              <td className="py-1 text-right tabular-nums">{row.value}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </details>
+  );
+}
+
+// A <dl> of term/detail pairs, each pair in its own <div> (so a grid or a card can hold it): the
+// figures and key facts many screens show. Only the classes differ from one screen to the next.
+export interface Definition {
+  term: ReactNode;
+  detail: ReactNode;
+  /** The React key; the term when it is a string. */
+  key?: string;
+}
+
+export function DefinitionList({
+  items,
+  className,
+  itemClassName,
+  termClassName,
+  detailClassName,
+}: {
+  items: readonly Definition[];
+  className?: string;
+  itemClassName?: string;
+  termClassName?: string;
+  detailClassName?: string;
+}) {
+  return (
+    <dl className={className}>
+      {items.map((item) => (
+        <div key={item.key ?? String(item.term)} className={itemClassName}>
+          <dt className={termClassName}>{item.term}</dt>
+          <dd className={detailClassName}>{item.detail}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+// A <section> named by its own heading (aria-labelledby), with an optional line under the heading:
+// the boxed explainers and panels of the catalogue, analysis and guide screens.
+export function TitledSection({
+  id,
+  title,
+  level = 2,
+  className,
+  titleClassName = "font-semibold",
+  description,
+  descriptionClassName,
+  children,
+}: {
+  /** The heading's id, which names the section. */
+  id: string;
+  title: ReactNode;
+  level?: 2 | 3;
+  className?: string;
+  titleClassName?: string;
+  description?: ReactNode;
+  descriptionClassName?: string;
+  children: ReactNode;
+}) {
+  const Heading = level === 2 ? "h2" : "h3";
+  return (
+    <section aria-labelledby={id} className={className}>
+      <Heading id={id} className={titleClassName}>
+        {title}
+      </Heading>
+      {description ? <p className={descriptionClassName}>{description}</p> : null}
+      {children}
+    </section>
+  );
+}
+
+// A list of short lines, each after the same icon (a check, a warning, a cross): plan features,
+// red flags on record, the signs in the guide. The icon is decoration; the text says it all.
+/** The icon's colour: green for a good sign, red for a bad one, the text's own for neither. */
+const TONES = {
+  good: "text-emerald-600 dark:text-emerald-400",
+  bad: "text-red-600 dark:text-red-400",
+  plain: "",
+} as const;
+
+export function IconList({
+  items,
+  icon: Icon,
+  tone = "plain",
+  className,
+  itemClassName = "flex items-start gap-2",
+  iconClassName = `mt-0.5 h-4 w-4 shrink-0 ${TONES[tone]}`,
+  textClassName,
+}: {
+  items: readonly string[];
+  icon: LucideIcon;
+  tone?: keyof typeof TONES;
+  className?: string;
+  itemClassName?: string;
+  iconClassName?: string;
+  textClassName?: string;
+}) {
+  return (
+    <ul className={className}>
+      {items.map((item, index) => (
+        // The same line can appear twice (one phrase found in two places); the index keeps keys unique.
+        // biome-ignore lint/suspicious/noArrayIndexKey: the list is fixed once shown.
+        <li key={`${index}-${item}`} className={itemClassName}>
+          <Icon aria-hidden="true" className={iconClassName} />
+          <span className={textClassName}>{item}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+// A block still loading: placeholder bars for the eye, and one status line for screen readers.
+export function LoadingBars({
+  label,
+  bars,
+  className = "space-y-3",
+}: {
+  /** What is loading, announced politely ("Loading price history…"). */
+  label: string;
+  /** Each bar's size classes, in order. */
+  bars: readonly string[];
+  className?: string;
+}) {
+  return (
+    <div className={className}>
+      <span role="status" className="sr-only">
+        {label}
+      </span>
+      <SkeletonBars bars={bars} />
+    </div>
+  );
+}
