@@ -3,7 +3,7 @@
 // components/ so the first screens' shared chunk (which Home loads) does not carry them.
 import type { LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
-import { SkeletonBars } from "../components/ui/skeleton";
+import { Skeleton } from "../components/ui/skeleton";
 
 // A table's column headings from a list, for the hand-built tables of the affiliate, legal and
 // community screens.
@@ -214,4 +214,11 @@ export function LoadingBars({
       <SkeletonBars bars={bars} />
     </div>
   );
+}
+
+/** Placeholder bars in order, each given by its size and shape classes ("h-4 w-5/6"). */
+export function SkeletonBars({ bars }: { bars: readonly string[] }) {
+  // A fixed list that never reorders: its position is each bar's identity.
+  // biome-ignore lint/suspicious/noArrayIndexKey: static placeholders
+  return bars.map((bar, index) => <Skeleton key={index} className={bar} />);
 }

@@ -1,4 +1,4 @@
-import { Skeleton, SkeletonBars } from "../ui/skeleton";
+import { Skeleton } from "../ui/skeleton";
 
 /** The shape of a CourseCard while it loads. */
 function CourseCardSkeleton() {
@@ -8,7 +8,11 @@ function CourseCardSkeleton() {
       className="flex h-full flex-col rounded-xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900"
     >
       <div className="flex flex-1 flex-col gap-3 p-5">
-        <SkeletonBars bars={["h-5 w-20 rounded-full", "h-6 w-4/5", "h-4 w-1/3", "h-4 w-full", "h-4 w-5/6"]} />
+        <Skeleton className="h-5 w-20 rounded-full" />
+        <Skeleton className="h-6 w-4/5" />
+        <Skeleton className="h-4 w-1/3" />
+        <Skeleton className="h-4 w-full" />
+        <Skeleton className="h-4 w-5/6" />
         <div className="mt-auto flex justify-between pt-1">
           <Skeleton className="h-5 w-24" />
           <Skeleton className="h-5 w-20 rounded-full" />

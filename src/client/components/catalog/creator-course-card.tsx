@@ -7,9 +7,9 @@ import { Link } from "react-router";
 import { affiliateGoPath } from "../../../shared/contracts/affiliate.routes";
 import type { CourseSummary } from "../../../shared/contracts/catalog";
 import { formatCount, formatHours, formatPrice } from "../../lib/format";
-import { DefinitionList } from "../../parts/blocks";
+import { DefinitionList, SkeletonBars } from "../../parts/blocks";
 import { buttonClasses } from "../ui/button";
-import { Skeleton, SkeletonBars } from "../ui/skeleton";
+import { Skeleton } from "../ui/skeleton";
 import { CourseRating } from "./course-rating";
 import { CreatorVerificationBadge } from "./creator-status-badge";
 

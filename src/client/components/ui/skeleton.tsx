@@ -11,10 +11,3 @@ export function Skeleton({ className, ...props }: HTMLAttributes<HTMLDivElement>
     />
   );
 }
-
-/** Placeholder bars in order, each given by its size and shape classes ("h-4 w-5/6"). */
-export function SkeletonBars({ bars }: { bars: readonly string[] }) {
-  // A fixed list that never reorders: its position is each bar's identity.
-  // biome-ignore lint/suspicious/noArrayIndexKey: static placeholders
-  return bars.map((bar, index) => <Skeleton key={index} className={bar} />);
-}
