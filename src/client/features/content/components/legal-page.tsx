@@ -109,9 +109,9 @@ function TocList({ sections }: { sections: readonly LegalSection[] }) {
   );
 }
 
-/** A bulleted list inside a section. */
-export function Bullets({ items }: { items: readonly ReactNode[] }) {
-  return (
+/** A bulleted list inside a section, after the sentence that introduces it ("You agree not to:"). */
+export function Bullets({ lead, items }: { lead?: string; items: readonly ReactNode[] }) {
+  const list = (
     <ul className="list-disc space-y-1.5 pl-5">
       {items.map((item, index) => (
         // Static text in a fixed order: the index is a stable key.
@@ -119,6 +119,14 @@ export function Bullets({ items }: { items: readonly ReactNode[] }) {
         <li key={index}>{item}</li>
       ))}
     </ul>
+  );
+  return lead ? (
+    <>
+      <p>{lead}</p>
+      {list}
+    </>
+  ) : (
+    list
   );
 }
 

@@ -15,8 +15,8 @@ const SECTIONS: readonly LegalSection[] = [
           marketplace may pay us a commission. It costs you nothing extra: the price is the same as going
           there directly.
         </p>
-        <p>Our affiliate relationships include:</p>
         <Bullets
+          lead="Our affiliate relationships include:"
           items={[
             "affiliate programmes run by course creators and course platforms;",
             "a retail marketplace's associates programme, for books and products we link to.",

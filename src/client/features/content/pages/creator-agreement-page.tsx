@@ -42,8 +42,8 @@ const SECTIONS: readonly LegalSection[] = [
     title: "Prohibited practices",
     body: (
       <>
-        <p>Listed creators must not:</p>
         <Bullets
+          lead="Listed creators must not:"
           items={[
             "post, buy or reward reviews of their own courses, or attack competitors with fake reviews or reports;",
             "offer refunds, discounts or gifts in exchange for changing or removing a review;",

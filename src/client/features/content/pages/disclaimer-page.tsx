@@ -60,8 +60,8 @@ const SECTIONS: readonly LegalSection[] = [
           <TextLink to="/contact?topic=creator-dispute">contact form</TextLink> with the topic "Creator
           dispute / right of response".
         </p>
-        <p>Our correction process:</p>
         <Bullets
+          lead="Our correction process:"
           items={[
             `We investigate every dispute within ${CREATOR_DISPUTE_BUSINESS_DAYS} business days.`,
             "If the evidence shows we got something wrong, we correct it and the trust score is recomputed from the corrected evidence.",

@@ -46,8 +46,8 @@ const SECTIONS: readonly LegalSection[] = [
     title: "Plans and prices",
     body: (
       <>
-        <p>HypeCheck has one free plan and two paid plans. Prices are in US dollars:</p>
         <Bullets
+          lead="HypeCheck has one free plan and two paid plans. Prices are in US dollars:"
           items={[
             `${PLANS.free.displayName}: free, with ${looksPerMonth(PLANS.free)}`,
             ...PAID_PLANS.map((plan) => `${planPriceLine(plan)}, with ${looksPerMonth(plan)}`),
@@ -106,8 +106,8 @@ const SECTIONS: readonly LegalSection[] = [
     title: "Acceptable use",
     body: (
       <>
-        <p>You agree not to:</p>
         <Bullets
+          lead="You agree not to:"
           items={[
             "post false, defamatory or misleading reviews or reports, or reviews of your own courses;",
             "post anyone's private information, or content that is hateful, threatening or illegal;",
