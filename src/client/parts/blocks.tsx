@@ -1,7 +1,7 @@
 // Small layout blocks that several screens share (tables, term lists, titled sections, icon lists,
 // loading placeholders). One module, so the screens that use them load one chunk, and kept out of
 // components/ so the first screens' shared chunk (which Home loads) does not carry them.
-import type { LucideIcon } from "lucide-react";
+import { LoaderCircle, type LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { Skeleton } from "../components/ui/skeleton";
 
@@ -221,4 +221,25 @@ export function SkeletonBars({ bars }: { bars: readonly string[] }) {
   // A fixed list that never reorders: its position is each bar's identity.
   // biome-ignore lint/suspicious/noArrayIndexKey: static placeholders
   return bars.map((bar, index) => <Skeleton key={index} className={bar} />);
+}
+
+// A request under way that takes a while (an analysis, a background check): a spinner and what
+// is being done, announced once as a status.
+
+export function WorkingNote({ title, detail }: { title: ReactNode; detail?: ReactNode }) {
+  return (
+    <div
+      role="status"
+      className="flex items-start gap-3 rounded-xl border border-indigo-200 bg-indigo-50 p-5 dark:border-indigo-900 dark:bg-indigo-950/40"
+    >
+      <LoaderCircle
+        aria-hidden="true"
+        className="mt-0.5 h-5 w-5 shrink-0 animate-spin text-indigo-700 dark:text-indigo-300"
+      />
+      <div className="min-w-0">
+        <p className="font-medium break-words">{title}</p>
+        {detail ? <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">{detail}</p> : null}
+      </div>
+    </div>
+  );
 }
