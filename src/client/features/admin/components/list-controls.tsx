@@ -7,7 +7,7 @@ import { Label } from "../../../components/ui/label";
 import { LoadError } from "../../../components/ui/load-error";
 import { NativeSelect } from "../../../components/ui/select";
 import { PageSpinner } from "../../../components/ui/spinner";
-import { ChoiceSelect } from "../../../form/choice-select";
+import { ChoiceSelect, Options } from "../../../form/choice-select";
 import { serverErrorOr } from "../../../lib/server-error";
 
 /** A list's page size and the sizes it may take; `onChange` runs after a change (back to page 1). */
@@ -54,11 +54,7 @@ export function PageSizeRefresh<Size extends number>({
             if (value !== undefined) setPageSize(value);
           }}
         >
-          {sizes.map((size) => (
-            <option key={size} value={size}>
-              {size}
-            </option>
-          ))}
+          <Options values={sizes} />
         </NativeSelect>
       </div>
       <Button variant="outline" onClick={() => void query.refetch()} disabled={query.isFetching}>
