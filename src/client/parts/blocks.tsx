@@ -3,6 +3,7 @@
 // components/ so the first screens' shared chunk (which Home loads) does not carry them.
 import { LoaderCircle, type LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../components/ui/card";
 import { Skeleton } from "../components/ui/skeleton";
 
 // A table's column headings from a list, for the hand-built tables of the affiliate, legal and
@@ -241,5 +242,39 @@ export function WorkingNote({ title, detail }: { title: ReactNode; detail?: Reac
         {detail ? <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">{detail}</p> : null}
       </div>
     </div>
+  );
+}
+
+// A card with a heading (an icon before it, when given), an optional line under it, then its content.
+
+export function TitledCard({
+  title,
+  icon: Icon,
+  iconClassName,
+  description,
+  className,
+  contentClassName,
+  children,
+}: {
+  title: string;
+  icon?: LucideIcon;
+  /** The icon's colour. */
+  iconClassName?: string;
+  description?: ReactNode;
+  className?: string;
+  contentClassName?: string;
+  children: ReactNode;
+}) {
+  return (
+    <Card className={className}>
+      <CardHeader>
+        <CardTitle className={Icon ? "flex items-center gap-2" : undefined}>
+          {Icon ? <Icon aria-hidden="true" className={`h-5 w-5 ${iconClassName}`} /> : null}
+          {title}
+        </CardTitle>
+        {description ? <CardDescription>{description}</CardDescription> : null}
+      </CardHeader>
+      <CardContent className={contentClassName}>{children}</CardContent>
+    </Card>
   );
 }

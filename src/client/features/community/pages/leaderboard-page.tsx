@@ -10,7 +10,7 @@ import { buttonClasses } from "../../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
 import { LoadError } from "../../../components/ui/load-error";
 import { useDocumentTitle } from "../../../lib/use-document-title";
-import { DefinitionList, LoadingBars } from "../../../parts/blocks";
+import { DefinitionList, LoadingBars, TitledCard } from "../../../parts/blocks";
 import { useLeaderboard, useLeaderboardMe } from "../api/leaderboard-api";
 import { BadgeLevelsTable, BadgePill, HowToEarn, Podium, RankedList } from "../components/leaderboard-parts";
 import { nextBadge, pointsText } from "../lib/leaderboard-format";
@@ -43,20 +43,15 @@ function Board() {
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
       <div className="min-w-0 space-y-6">
-        <Card>
-          <CardHeader>
-            <CardTitle>Your stats</CardTitle>
-          </CardHeader>
-          <CardContent className="pt-4">
-            {me.isPending ? (
-              <BlockSkeleton label="Loading your stats…" />
-            ) : me.isError ? (
-              <LoadError message="Failed to load your stats." query={me} />
-            ) : (
-              <OwnStats entry={me.data} />
-            )}
-          </CardContent>
-        </Card>
+        <TitledCard title="Your stats" contentClassName="pt-4">
+          {me.isPending ? (
+            <BlockSkeleton label="Loading your stats…" />
+          ) : me.isError ? (
+            <LoadError message="Failed to load your stats." query={me} />
+          ) : (
+            <OwnStats entry={me.data} />
+          )}
+        </TitledCard>
 
         <Card>
           <CardHeader>
@@ -96,22 +91,12 @@ function Board() {
       </div>
 
       <div className="min-w-0 space-y-6">
-        <Card>
-          <CardHeader>
-            <CardTitle>Badge levels</CardTitle>
-          </CardHeader>
-          <CardContent className="pt-2">
-            <BadgeLevelsTable current={me.data?.badgeLevel} />
-          </CardContent>
-        </Card>
-        <Card>
-          <CardHeader>
-            <CardTitle>How to earn points</CardTitle>
-          </CardHeader>
-          <CardContent className="pt-4">
-            <HowToEarn />
-          </CardContent>
-        </Card>
+        <TitledCard title="Badge levels" contentClassName="pt-2">
+          <BadgeLevelsTable current={me.data?.badgeLevel} />
+        </TitledCard>
+        <TitledCard title="How to earn points" contentClassName="pt-4">
+          <HowToEarn />
+        </TitledCard>
       </div>
     </div>
   );

@@ -17,7 +17,7 @@ import { LoadError } from "../../../components/ui/load-error";
 import { useToast } from "../../../components/ui/toast";
 import { isHttpError } from "../../../lib/api-client";
 import { useDocumentTitle } from "../../../lib/use-document-title";
-import { LoadingBars } from "../../../parts/blocks";
+import { LoadingBars, TitledCard } from "../../../parts/blocks";
 import { useCreatePriceAlert } from "../api/create-price-alert";
 import { useDeletePriceAlert } from "../api/delete-price-alert";
 import { useCourseOptions } from "../api/get-course-options";
@@ -127,58 +127,44 @@ function Tracker() {
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
       <div className="min-w-0 space-y-6">
-        <Card>
-          <CardHeader>
-            <CardTitle className="flex items-center gap-2">
-              <BellRing aria-hidden="true" className="h-5 w-5 text-indigo-700 dark:text-indigo-300" />
-              Create a price alert
-            </CardTitle>
-            <CardDescription>
-              We check prices as they change and notify you here (the bell at the top) when a course reaches
-              your target.
-            </CardDescription>
-          </CardHeader>
-          <CardContent className="space-y-4">
-            <PriceAlertForm
-              onSubmit={handleCreate}
-              onCourseChange={(id) => {
-                setPickedCourseId(id);
-                setChartCourseId(null);
-              }}
-              pending={create.isPending}
-            />
-            {list && limitText(list) ? (
-              <p className="text-sm font-medium text-slate-700 dark:text-slate-300">{limitText(list)}</p>
-            ) : null}
-            {atLimit ? <AlertsUpsell /> : null}
-          </CardContent>
-        </Card>
+        <TitledCard
+          title="Create a price alert"
+          icon={BellRing}
+          iconClassName="text-indigo-700 dark:text-indigo-300"
+          description="We check prices as they change and notify you here (the bell at the top) when a course reaches your target."
+          contentClassName="space-y-4"
+        >
+          <PriceAlertForm
+            onSubmit={handleCreate}
+            onCourseChange={(id) => {
+              setPickedCourseId(id);
+              setChartCourseId(null);
+            }}
+            pending={create.isPending}
+          />
+          {list && limitText(list) ? (
+            <p className="text-sm font-medium text-slate-700 dark:text-slate-300">{limitText(list)}</p>
+          ) : null}
+          {atLimit ? <AlertsUpsell /> : null}
+        </TitledCard>
 
-        <Card>
-          <CardHeader>
-            <CardTitle>Your price alerts</CardTitle>
-          </CardHeader>
-          <CardContent className="pt-2">
-            {alerts.isPending ? (
-              <ListSkeleton label="Loading your price alerts…" />
-            ) : alerts.isError ? (
-              <LoadError message="Failed to load your price alerts." query={alerts} />
-            ) : alerts.data.items.length === 0 ? (
-              <EmptyState
-                title="No price alerts yet"
-                text="Pick a course above and set the price you'd pay."
-              />
-            ) : (
-              <PriceAlertList
-                alerts={alerts.data.items}
-                selectedCourseId={shownCourseId}
-                onShowHistory={setChartCourseId}
-                onDelete={handleDelete}
-                deletingId={remove.isPending ? (remove.variables ?? null) : null}
-              />
-            )}
-          </CardContent>
-        </Card>
+        <TitledCard title="Your price alerts" contentClassName="pt-2">
+          {alerts.isPending ? (
+            <ListSkeleton label="Loading your price alerts…" />
+          ) : alerts.isError ? (
+            <LoadError message="Failed to load your price alerts." query={alerts} />
+          ) : alerts.data.items.length === 0 ? (
+            <EmptyState title="No price alerts yet" text="Pick a course above and set the price you'd pay." />
+          ) : (
+            <PriceAlertList
+              alerts={alerts.data.items}
+              selectedCourseId={shownCourseId}
+              onShowHistory={setChartCourseId}
+              onDelete={handleDelete}
+              deletingId={remove.isPending ? (remove.variables ?? null) : null}
+            />
+          )}
+        </TitledCard>
 
         <Card>
           <CardHeader>
@@ -210,28 +196,26 @@ function Tracker() {
 function PriceDropsCard() {
   const drops = usePriceDrops();
   return (
-    <Card className="self-start">
-      <CardHeader>
-        <CardTitle className="flex items-center gap-2">
-          <TrendingDown aria-hidden="true" className="h-5 w-5 text-emerald-700 dark:text-emerald-300" />
-          Recent price drops
-        </CardTitle>
-      </CardHeader>
-      <CardContent className="pt-2">
-        {drops.isPending ? (
-          <ListSkeleton label="Loading price drops…" />
-        ) : drops.isError ? (
-          <LoadError message="Failed to load price drops." query={drops} />
-        ) : drops.data.items.length === 0 ? (
-          <EmptyState
-            title="No recent price drops"
-            text="When a course in our catalogue gets cheaper, it shows here."
-          />
-        ) : (
-          <PriceDropsList drops={drops.data.items} />
-        )}
-      </CardContent>
-    </Card>
+    <TitledCard
+      title="Recent price drops"
+      icon={TrendingDown}
+      iconClassName="text-emerald-700 dark:text-emerald-300"
+      className="self-start"
+      contentClassName="pt-2"
+    >
+      {drops.isPending ? (
+        <ListSkeleton label="Loading price drops…" />
+      ) : drops.isError ? (
+        <LoadError message="Failed to load price drops." query={drops} />
+      ) : drops.data.items.length === 0 ? (
+        <EmptyState
+          title="No recent price drops"
+          text="When a course in our catalogue gets cheaper, it shows here."
+        />
+      ) : (
+        <PriceDropsList drops={drops.data.items} />
+      )}
+    </TitledCard>
   );
 }
 
