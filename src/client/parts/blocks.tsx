@@ -1,8 +1,9 @@
 // Small layout blocks that several screens share (tables, term lists, titled sections, icon lists,
 // loading placeholders). One module, so the screens that use them load one chunk, and kept out of
 // components/ so the first screens' shared chunk (which Home loads) does not carry them.
-import { LoaderCircle, type LucideIcon } from "lucide-react";
+import { ChevronLeft, ChevronRight, LoaderCircle, type LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
+import { Button } from "../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../components/ui/card";
 import { Skeleton } from "../components/ui/skeleton";
 
@@ -276,5 +277,38 @@ export function TitledCard({
       </CardHeader>
       <CardContent className={contentClassName}>{children}</CardContent>
     </Card>
+  );
+}
+
+// Previous and Next under a paged list, with "Page N of M" between them (for lists whose page is
+// not in the address; those use components/ui/pager.tsx).
+
+export function PrevNextPager({
+  label,
+  page,
+  pages,
+  hasMore,
+  onPage,
+}: {
+  label: string;
+  page: number;
+  pages: number;
+  hasMore: boolean;
+  onPage: (page: number) => void;
+}) {
+  return (
+    <nav aria-label={label} className="mt-6 flex items-center justify-between gap-3">
+      <Button variant="outline" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+        <ChevronLeft aria-hidden="true" className="h-4 w-4" />
+        Previous
+      </Button>
+      <p className="text-sm text-slate-600 dark:text-slate-400">
+        Page {Math.min(page, pages)} of {pages}
+      </p>
+      <Button variant="outline" disabled={!hasMore} onClick={() => onPage(page + 1)}>
+        Next
+        <ChevronRight aria-hidden="true" className="h-4 w-4" />
+      </Button>
+    </nav>
   );
 }

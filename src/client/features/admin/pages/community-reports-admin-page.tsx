@@ -1,16 +1,12 @@
-// /admin/community-reports (behind RequireAuth requiredRole="admin"; DECISIONS.md "Community"):
-// every report, newest first, with a status filter, paging, and buttons that move a report along
-// pending -> investigating -> 'Scam Confirmed' or rejected (and reopen a decided one).
-import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useState } from "react";
 import {
   REPORT_STATUS_LABELS,
   REPORT_STATUSES,
   type ReportStatus,
 } from "../../../../shared/domain/community";
-import { Button } from "../../../components/ui/button";
 import { plural } from "../../../lib/format";
 import { useDocumentTitle } from "../../../lib/use-document-title";
+import { PrevNextPager } from "../../../parts/blocks";
 import { useAdminReports } from "../api/community-report-admin";
 import { AdminPageHeader } from "../components/admin-nav";
 import { CommunityReportAdminCard } from "../components/community-report-admin-card";
@@ -66,19 +62,13 @@ export function CommunityReportsAdminPage() {
               >
                 {(report) => <CommunityReportAdminCard report={report} />}
               </CountedList>
-              <nav aria-label="Report pages" className="mt-6 flex items-center justify-between gap-3">
-                <Button variant="outline" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
-                  <ChevronLeft aria-hidden="true" className="h-4 w-4" />
-                  Previous
-                </Button>
-                <p className="text-sm text-slate-600 dark:text-slate-400">
-                  Page {Math.min(page, pages)} of {pages}
-                </p>
-                <Button variant="outline" disabled={!data?.hasMore} onClick={() => setPage((p) => p + 1)}>
-                  Next
-                  <ChevronRight aria-hidden="true" className="h-4 w-4" />
-                </Button>
-              </nav>
+              <PrevNextPager
+                label="Report pages"
+                page={page}
+                pages={pages}
+                hasMore={data?.hasMore ?? false}
+                onPage={setPage}
+              />
             </>
           )}
         </ListState>

@@ -101,7 +101,6 @@ export function CourseBrowserPage() {
         >
           <div className="col-span-2 md:col-span-1">
             <SearchField
-              id={`${ids}-q`}
               label="Search courses"
               name="q"
               placeholder="Title, creator or topic"

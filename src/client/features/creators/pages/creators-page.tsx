@@ -78,7 +78,6 @@ export function CreatorsPage() {
           <form method="get" action="/creators" onSubmit={handleSearch}>
             {filters.filter === "all" ? null : <input type="hidden" name="filter" value={filters.filter} />}
             <SearchField
-              id={`${ids}-search`}
               label="Search creators"
               name="search"
               placeholder="Search creators by name, expertise, or background..."
