@@ -16,7 +16,7 @@ import { LoadError } from "../../../components/ui/load-error";
 import { Skeleton } from "../../../components/ui/skeleton";
 import { formatCount } from "../../../lib/format";
 import { useDocumentTitle } from "../../../lib/use-document-title";
-import { TableHead, ValuesTable } from "../../../parts/blocks";
+import { DataTable, ValuesTable } from "../../../parts/blocks";
 import { useAffiliateDashboard } from "../api/get-affiliate-dashboard";
 
 const SOURCE_LABELS: Record<string, string> = {
@@ -139,38 +139,43 @@ function Figures({ data }: { data: AffiliateDashboard }) {
               <CardContent className="space-y-4">
                 <CardTitle>Clicks per course</CardTitle>
                 <div className="overflow-x-auto">
-                  <table className="w-full text-left text-sm">
-                    <caption className="sr-only">
-                      Affiliate clicks per course, most clicked first (top 20)
-                    </caption>
-                    <TableHead
-                      rowClassName="text-slate-600 dark:text-slate-400"
-                      columns={[
-                        ["Course", "py-2 pr-3 font-medium"],
-                        ["Clicks", "py-2 pr-3 text-right font-medium"],
-                        ["Visitors", "py-2 text-right font-medium"],
-                      ]}
-                    />
-                    <tbody>
-                      {data.courses.map((course) => (
-                        <tr key={course.courseId} className="border-t border-slate-200 dark:border-slate-800">
-                          <td className="py-2 pr-3">
-                            <Link
-                              to={`/courses/${course.courseId}`}
-                              className="font-medium break-words text-indigo-700 hover:underline dark:text-indigo-300"
-                            >
-                              {course.title}
-                            </Link>
-                            <span className="block text-xs text-slate-600 dark:text-slate-400">
-                              {course.creatorName}
-                            </span>
-                          </td>
-                          <td className="py-2 pr-3 text-right tabular-nums">{course.clicks}</td>
-                          <td className="py-2 text-right tabular-nums">{course.uniqueVisitors}</td>
-                        </tr>
-                      ))}
-                    </tbody>
-                  </table>
+                  <DataTable
+                    caption="Affiliate clicks per course, most clicked first (top 20)"
+                    className="w-full text-left text-sm"
+                    headRowClassName="text-slate-600 dark:text-slate-400"
+                    rowClassName="border-t border-slate-200 dark:border-slate-800"
+                    columns={[
+                      { label: "Course", headClassName: "py-2 pr-3 font-medium", className: "py-2 pr-3" },
+                      {
+                        label: "Clicks",
+                        headClassName: "py-2 pr-3 text-right font-medium",
+                        className: "py-2 pr-3 text-right tabular-nums",
+                      },
+                      {
+                        label: "Visitors",
+                        headClassName: "py-2 text-right font-medium",
+                        className: "py-2 text-right tabular-nums",
+                      },
+                    ]}
+                    rows={data.courses.map((course) => ({
+                      key: String(course.courseId),
+                      cells: [
+                        <>
+                          <Link
+                            to={`/courses/${course.courseId}`}
+                            className="font-medium break-words text-indigo-700 hover:underline dark:text-indigo-300"
+                          >
+                            {course.title}
+                          </Link>
+                          <span className="block text-xs text-slate-600 dark:text-slate-400">
+                            {course.creatorName}
+                          </span>
+                        </>,
+                        course.clicks,
+                        course.uniqueVisitors,
+                      ],
+                    }))}
+                  />
                 </div>
               </CardContent>
             </Card>

@@ -13,7 +13,7 @@ import {
   TRUST_POINTS,
   type TrustFactorKey,
 } from "../../../../shared/domain/trust-score";
-import { DefinitionList, TableHead } from "../../../parts/blocks";
+import { DataTable, DefinitionList } from "../../../parts/blocks";
 
 interface SignalRow {
   signal: string;
@@ -33,18 +33,17 @@ function SignalTable({
   rows: readonly SignalRow[];
 }) {
   return (
-    <table className={className}>
-      <caption className="sr-only">{caption}</caption>
-      <TableHead className="sr-only" columns={columns.map((label) => [label])} />
-      <tbody>
-        {rows.map((row) => (
-          <tr key={row.signal} className="border-t border-slate-100 dark:border-slate-800">
-            <td className="py-1.5 pr-3">{row.signal}</td>
-            <td className="py-1.5 text-right font-medium whitespace-nowrap tabular-nums">{row.points}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <DataTable
+      caption={caption}
+      className={className}
+      headClassName="sr-only"
+      rowClassName="border-t border-slate-100 dark:border-slate-800"
+      columns={[
+        { label: columns[0], className: "py-1.5 pr-3" },
+        { label: columns[1], className: "py-1.5 text-right font-medium whitespace-nowrap tabular-nums" },
+      ]}
+      rows={rows.map((row) => ({ key: row.signal, cells: [row.signal, row.points] }))}
+    />
   );
 }
 
