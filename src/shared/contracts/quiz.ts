@@ -101,7 +101,7 @@ export const QuizAnswerOutcome = z.object({
 
 export const QuizResult = z
   .object({
-    /** The stored result's id; null for a guest (nothing is stored, see README Decisions). */
+    /** The stored result's id; null for a guest (nothing is stored for guests). */
     id: z.number().int().nullable(),
     quizId: z.string(),
     /** Percent, correct / total rounded. */
