@@ -35,30 +35,16 @@ import {
   startServer,
 } from "./bench/common";
 import { measureOpenLoop } from "./bench/open-loop";
+import { flag, option, positiveInt } from "./lib/args";
 import { stop } from "./lib/server-process";
 import { createSignUps } from "./lib/sign-up";
 
-const args = process.argv.slice(2);
-function option(name: string, fallback: string): string {
-  const index = args.indexOf(`--${name}`);
-  return index === -1 ? fallback : (args[index + 1] ?? fallback);
-}
-function positiveInt(name: string, fallback: number): number {
-  const raw = option(name, String(fallback));
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < 1) {
-    process.stderr.write(`--${name} must be a positive whole number (got "${raw}")\n`);
-    process.exit(2);
-  }
-  return value;
-}
-
-const quick = args.includes("--quick");
+const quick = flag("quick");
 const courses = positiveInt("courses", quick ? 2_000 : 100_000);
 const duration = positiveInt("duration", quick ? 3 : 15);
 const warmup = quick ? 1 : 4;
 const connections = positiveInt("connections", 10);
-let fresh = args.includes("--fresh");
+let fresh = flag("fresh");
 const cpuProfDir = option("cpu-prof", "");
 // The 100k catalogue is 273 MB with its indexes; PostgreSQL's default 128 MB pool (PGlite's too)
 // turns cold reads into system calls on the one database thread (README PGLITE_SHARED_BUFFERS_MB).
@@ -71,7 +57,7 @@ if (catalogCacheSeconds !== "" && !/^\d+$/.test(catalogCacheSeconds)) {
   process.exit(2);
 }
 // Only the search checks (and the 1M comparison): skips health, the mixed run and the sign-in flood.
-const searchOnly = args.includes("--search-only");
+const searchOnly = flag("search-only");
 const LOGINS_PER_SECOND = 20;
 const TARGETS = {
   healthRatio: 0.9,
@@ -391,7 +377,7 @@ async function main(): Promise<void> {
   const bare = await startBare();
   let postgres: { url: string; stop: () => void } | undefined;
   try {
-    if (!args.includes("--skip-pglite")) {
+    if (!flag("skip-pglite")) {
       await runEngine(
         "PGlite",
         resolve(join(".bench", `catalogue-${courses}`)),
@@ -402,7 +388,7 @@ async function main(): Promise<void> {
       );
     }
     let databaseUrl = option("database-url", process.env.BENCH_DATABASE_URL ?? "");
-    if (!databaseUrl && args.includes("--pg")) {
+    if (!databaseUrl && flag("pg")) {
       postgres = await startPostgres();
       databaseUrl = postgres.url;
       // A new, empty server: a marker left by an earlier run on the same port would lie.
@@ -417,7 +403,7 @@ async function main(): Promise<void> {
         bare,
         !searchOnly,
       );
-      if (args.includes("--scale-1m")) {
+      if (flag("scale-1m")) {
         // The seed fills the same database up to 1M (a different marker), then search runs again.
         const at1m = await runEngine(
           "PostgreSQL",

@@ -24,22 +24,8 @@ import {
   startBare,
   startServer as startBenchServer,
 } from "./bench/common";
+import { flag, option, positiveInt } from "./lib/args";
 import { stop } from "./lib/server-process";
-
-const args = process.argv.slice(2);
-function option(name: string, fallback: string): string {
-  const index = args.indexOf(`--${name}`);
-  return index === -1 ? fallback : (args[index + 1] ?? fallback);
-}
-function positiveInt(name: string, fallback: number): number {
-  const raw = option(name, String(fallback));
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < 1) {
-    process.stderr.write(`--${name} must be a positive whole number (got "${raw}")\n`);
-    process.exit(2);
-  }
-  return value;
-}
 
 const courses = positiveInt("courses", 100_000);
 const duration = positiveInt("duration", 20);
@@ -57,7 +43,7 @@ const dataDir = resolve(
     ),
   ),
 );
-const fresh = args.includes("--fresh");
+const fresh = flag("fresh");
 
 function seed(): void {
   seedDatabase({ dataDir, databaseUrl, courses, fresh });
@@ -98,7 +84,7 @@ async function main(): Promise<void> {
 
     // 2. The database alone: the same searches with the list cache off, so every request runs its
     //    query (reported, not the target: see the README's "Catalogue search" section).
-    if (!args.includes("--skip-uncached")) {
+    if (!flag("skip-uncached")) {
       const uncached = await startServer({ CATALOG_CACHE_SECONDS: "0" });
       server = uncached.child;
       const uncachedBase = `http://127.0.0.1:${uncached.port}`;

@@ -6,6 +6,7 @@ import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   createTestApp,
+  PRODUCTION_ENV,
   parseCsp,
   STRONG_PASSWORD,
   TEST_INLINE_SCRIPT,
@@ -30,14 +31,7 @@ describe("app plugins", () => {
   let t: TestApp;
   let prod: TestApp;
   beforeAll(async () => {
-    [t, prod] = await Promise.all([
-      createTestApp(),
-      createTestApp({
-        NODE_ENV: "production",
-        PUBLIC_ORIGIN: "http://localhost",
-        SESSION_SECRET: "x".repeat(40),
-      }),
-    ]);
+    [t, prod] = await Promise.all([createTestApp(), createTestApp(PRODUCTION_ENV)]);
   });
   afterAll(async () => {
     await Promise.all([t?.close(), prod?.close()]);

@@ -1,17 +1,11 @@
 // The /account security section: change password (wrong current password refused; other
 // devices signed out, this one kept) and delete account (password confirmation, then / with a toast,
 // and the account is gone). Demo accounts are told they have no password.
-import type { Page } from "@playwright/test";
-import { createUser, expect, PASSWORD, test, toast } from "./fixtures";
+import { createUser, expect, PASSWORD, signInByApi, test, toast } from "./fixtures";
 
 const NEW_PASSWORD = "Violet-Meadow-Anchor-58";
 
 test.use({ expectedErrorStatuses: [400] });
-
-async function signInByApi(page: Page, email: string, password: string): Promise<void> {
-  const login = await page.request.post("/api/auth/login", { data: { email, password } });
-  expect(login.ok(), await login.text()).toBe(true);
-}
 
 test.describe("Account security", () => {
   test("a member changes the password; other devices are signed out", async ({

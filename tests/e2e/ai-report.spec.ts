@@ -7,7 +7,7 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import type { CourseTrust } from "../../src/shared/contracts/analysis";
 import type { CourseListResponse, CourseSummary } from "../../src/shared/contracts/catalog";
-import { createUser, expect, test } from "./fixtures";
+import { expect, signInNewUser, test } from "./fixtures";
 
 const REPORTS_USED_UP =
   "You've used this week's full AI reports. A report already generated is free to read.";
@@ -22,14 +22,6 @@ async function courseFromEnd(request: APIRequestContext, fromEnd: number): Promi
   return course;
 }
 
-async function signIn(page: Page, request: APIRequestContext): Promise<void> {
-  const user = await createUser(request, "report");
-  const login = await page.request.post("/api/auth/login", {
-    data: { email: user.email, password: user.password },
-  });
-  expect(login.ok(), await login.text()).toBe(true);
-}
-
 function insights(page: Page) {
   return page.getByRole("tabpanel", { name: "AI Insights" });
 }
@@ -40,7 +32,7 @@ test.describe("AI Insights: full report", () => {
     request,
   }) => {
     const course = await courseFromEnd(request, 0);
-    await signIn(page, request);
+    await signInNewUser(page, request, "report");
     await page.goto(`/courses/${course.id}#ai-insights`);
     await expect(page.getByRole("tab", { name: "AI Insights" })).toHaveAttribute("aria-selected", "true");
     const panel = insights(page);

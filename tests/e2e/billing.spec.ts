@@ -2,20 +2,11 @@
 // /subscribe, lands on /account with Premium active and the header's 'AI Looks' quota at 50; cancels
 // through the confirmation dialog and sees the end date with 'Keep my plan', which undoes it. Each
 // test signs in a member created for it.
-import type { APIRequestContext, Page } from "@playwright/test";
-import { createUser, expect, test, toast } from "./fixtures";
-
-async function signIn(page: Page, request: APIRequestContext, label: string): Promise<void> {
-  const user = await createUser(request, label);
-  const login = await page.request.post("/api/auth/login", {
-    data: { email: user.email, password: user.password },
-  });
-  expect(login.ok(), await login.text()).toBe(true);
-}
+import { expect, signInNewUser, test, toast } from "./fixtures";
 
 test.describe("Subscribe and manage the plan", () => {
   test("a free member subscribes to Premium, cancels, and keeps the plan", async ({ page, request }) => {
-    await signIn(page, request, "billing");
+    await signInNewUser(page, request, "billing");
     await page.goto("/subscribe?plan=premium&interval=monthly");
     await expect(page.getByText("AI Looks: 0/5")).toBeVisible();
     await expect(page.getByText("No payment is taken in demo mode.")).toBeVisible();

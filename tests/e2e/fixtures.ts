@@ -144,6 +144,30 @@ export async function createUser(request: APIRequestContext, label: string): Pro
   return user;
 }
 
+/** Signs in through the API within the page's own cookie jar (the page's next loads are signed in). */
+export async function signInByApi(page: Page, email: string, password: string): Promise<void> {
+  const login = await page.request.post("/api/auth/login", { data: { email, password } });
+  expect(login.ok(), await login.text()).toBe(true);
+}
+
+/** A new member (createUser), signed in within the page's cookie jar. */
+export async function signInNewUser(
+  page: Page,
+  request: APIRequestContext,
+  label: string,
+): Promise<TestUser> {
+  const user = await createUser(request, label);
+  await signInByApi(page, user.email, user.password);
+  return user;
+}
+
+/** A guest opening a members' page gets the 'Unauthorized' notice and is sent to sign in. */
+export async function expectSignInRequired(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await expect(toast(page)).toContainText("Unauthorized");
+  await expect(page).toHaveURL(`/login?next=${encodeURIComponent(path)}`);
+}
+
 /** The one toast on screen (title and description). */
 export function toast(page: Page) {
   return page.getByRole("region", { name: "Notifications" });

@@ -2,24 +2,18 @@
 // sees their own stats, the top-3 podium, the ranked list from place 4, the badge levels and how
 // points are earned, with nobody else's e-mail on the page.
 import type { LeaderboardResponse } from "../../src/shared/contracts/leaderboard";
-import { createUser, expect, test, toast } from "./fixtures";
+import { expect, expectSignInRequired, signInNewUser, test } from "./fixtures";
 
 test.describe("Community Leaderboard", () => {
   test("a guest sees 'Unauthorized' and is sent to sign in", async ({ page }) => {
-    await page.goto("/leaderboard");
-    await expect(toast(page)).toContainText("Unauthorized");
-    await expect(page).toHaveURL(`/login?next=${encodeURIComponent("/leaderboard")}`);
+    await expectSignInRequired(page, "/leaderboard");
   });
 
   test("a member sees own stats, the podium, the ranked list and the badge levels", async ({
     page,
     request,
   }) => {
-    const user = await createUser(request, "leaderboard");
-    const login = await page.request.post("/api/auth/login", {
-      data: { email: user.email, password: user.password },
-    });
-    expect(login.ok(), await login.text()).toBe(true);
+    await signInNewUser(page, request, "leaderboard");
     const board = await page.request.get("/api/leaderboard");
     expect(board.ok()).toBe(true);
     const { items } = (await board.json()) as LeaderboardResponse;

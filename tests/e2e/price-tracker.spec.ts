@@ -5,7 +5,7 @@
 // collide between tests or runs.
 import type { APIRequestContext, Page } from "@playwright/test";
 import type { CourseListResponse, CourseSummary } from "../../src/shared/contracts/catalog";
-import { createUser, expect, test, toast } from "./fixtures";
+import { expect, expectSignInRequired, signInNewUser, test, toast } from "./fixtures";
 
 const LIMIT_MESSAGE =
   "Free members can keep 3 active price alerts. Delete one or upgrade for unlimited alerts.";
@@ -20,23 +20,13 @@ async function pricedCourse(request: APIRequestContext, skip = 0): Promise<Cours
   return course;
 }
 
-async function signIn(page: Page, request: APIRequestContext, label: string): Promise<void> {
-  const user = await createUser(request, label);
-  const login = await page.request.post("/api/auth/login", {
-    data: { email: user.email, password: user.password },
-  });
-  expect(login.ok(), await login.text()).toBe(true);
-}
-
 function alertsList(page: Page) {
   return page.getByRole("list", { name: "Your price alerts" });
 }
 
 test.describe("Course Price Tracker", () => {
   test("a guest sees 'Unauthorized' and is sent to sign in", async ({ page }) => {
-    await page.goto("/price-tracker");
-    await expect(toast(page)).toContainText("Unauthorized");
-    await expect(page).toHaveURL(`/login?next=${encodeURIComponent("/price-tracker")}`);
+    await expectSignInRequired(page, "/price-tracker");
   });
 
   test("a member creates an alert after the validation messages, sees it and deletes it", async ({
@@ -44,7 +34,7 @@ test.describe("Course Price Tracker", () => {
     request,
   }) => {
     const course = await pricedCourse(request);
-    await signIn(page, request, "price-alert");
+    await signInNewUser(page, request, "price-alert");
     await page.goto("/price-tracker");
     await expect(page.getByRole("heading", { name: "Course Price Tracker", level: 1 })).toBeVisible();
     await expect(page.getByText("No price alerts yet")).toBeVisible();
@@ -93,7 +83,7 @@ test.describe("Course Price Tracker", () => {
 
     test("a free member's 4th active alert is refused with the limit message", async ({ page, request }) => {
       const course = await pricedCourse(request, 1);
-      await signIn(page, request, "price-limit");
+      await signInNewUser(page, request, "price-limit");
       for (const cut of [10, 20, 30]) {
         const created = await page.request.post("/api/price-alerts", {
           data: { courseId: course.id, targetPrice: course.price - cut },
@@ -132,7 +122,7 @@ test.describe("Course Price Tracker", () => {
   });
 
   test("the header bell opens its list and closes with Escape", async ({ page, request }) => {
-    await signIn(page, request, "bell");
+    await signInNewUser(page, request, "bell");
     await page.goto("/");
     const bell = page.getByRole("button", { name: "Notifications, 0 unread" });
     await bell.click();

@@ -5,7 +5,7 @@
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import type { QuickLook } from "../../src/shared/contracts/ai";
 import type { CourseListResponse, CourseSummary } from "../../src/shared/contracts/catalog";
-import { createUser, expect, test } from "./fixtures";
+import { expect, signInNewUser, test } from "./fixtures";
 
 const FREE_LOOKS_PER_MONTH = 5;
 
@@ -76,12 +76,8 @@ test.describe("AI Quick Look", () => {
   });
 
   test("a free member past the monthly quota sees 'Free limit reached'", async ({ page, request }) => {
-    const user = await createUser(request, "quicklook");
     // Sign in within the page's own cookie jar, then spend the month's looks through the API.
-    const login = await page.request.post("/api/auth/login", {
-      data: { email: user.email, password: user.password },
-    });
-    expect(login.ok(), await login.text()).toBe(true);
+    await signInNewUser(page, request, "quicklook");
     const courses = await listCourses(page.request, "pageSize=24&sort=reviews");
     for (let index = 0; index < FREE_LOOKS_PER_MONTH; index++) {
       const spent = await page.request.post("/api/ai/analyze-course", {

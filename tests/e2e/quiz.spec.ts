@@ -4,7 +4,7 @@
 // guest can take it and is asked to sign in to save.
 import type { Page } from "@playwright/test";
 import type { QuizQuestion as Question, QuizResponse } from "../../src/shared/contracts/quiz";
-import { createUser, expect, renderInBrowser, test } from "./fixtures";
+import { expect, renderInBrowser, signInNewUser, test } from "./fixtures";
 
 /**
  * Opens the quiz and returns the questions the page was given, in order. The page asks the API
@@ -39,11 +39,7 @@ test.describe("Fake Guru Detection Quiz", () => {
     page,
     request,
   }) => {
-    const user = await createUser(request, "quiz");
-    const login = await page.request.post("/api/auth/login", {
-      data: { email: user.email, password: user.password },
-    });
-    expect(login.ok(), await login.text()).toBe(true);
+    await signInNewUser(page, request, "quiz");
 
     const questions = await openQuiz(page);
     expect(questions).toHaveLength(5);

@@ -3,19 +3,10 @@
 // sees the preview, the 'Uploaded' badge and the URL, and the image really loads; 'Upload Another
 // Image' resets; a text file named .png is refused by the server with the 'Upload Error' toast; a
 // file of the wrong type is refused in the browser before anything is sent.
-import type { APIRequestContext, Page } from "@playwright/test";
 import sharp from "sharp";
-import { createUser, expect, test, toast } from "./fixtures";
+import { expect, signInNewUser, test, toast } from "./fixtures";
 
 test.use({ expectedErrorStatuses: [415] });
-
-async function signIn(page: Page, request: APIRequestContext, label: string): Promise<void> {
-  const user = await createUser(request, label);
-  const login = await page.request.post("/api/auth/login", {
-    data: { email: user.email, password: user.password },
-  });
-  expect(login.ok(), await login.text()).toBe(true);
-}
 
 const redPng = () =>
   sharp({ create: { width: 120, height: 80, channels: 3, background: { r: 220, g: 38, b: 38 } } })
@@ -34,7 +25,7 @@ test.describe("Image upload", () => {
   });
 
   test("a member uploads a PNG through the modal, sees it, and starts again", async ({ page, request }) => {
-    await signIn(page, request, "upload");
+    await signInNewUser(page, request, "upload");
     await page.goto("/upload");
     await expect(page.getByText("Select and upload your image files (up to 10MB)")).toBeVisible();
     await expect(page.getByText("Your uploaded image will appear here")).toBeVisible();
@@ -77,7 +68,7 @@ test.describe("Image upload", () => {
   });
 
   test("a text file named .png is refused with the upload error", async ({ page, request }) => {
-    await signIn(page, request, "upload-text");
+    await signInNewUser(page, request, "upload-text");
     await page.goto("/upload");
     await page.getByRole("button", { name: "Choose Image to Upload" }).click();
     const dialog = page.getByRole("dialog", { name: "Upload an image" });
@@ -96,7 +87,7 @@ test.describe("Image upload", () => {
   });
 
   test("a file of the wrong type is refused before anything is sent", async ({ page, request }) => {
-    await signIn(page, request, "upload-type");
+    await signInNewUser(page, request, "upload-type");
     await page.goto("/upload");
     await page.getByRole("button", { name: "Choose Image to Upload" }).click();
     const dialog = page.getByRole("dialog", { name: "Upload an image" });

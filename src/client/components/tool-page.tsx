@@ -78,13 +78,7 @@ export function WithSignInState({ children }: { children: (user: User | null) =>
     );
   }
   if (me.isError) {
-    return (
-      <LoadError
-        message="We couldn't check whether you are signed in."
-        onRetry={() => me.refetch()}
-        retrying={me.isFetching}
-      />
-    );
+    return <LoadError message="We couldn't check whether you are signed in." query={me} />;
   }
   return <>{children(me.data ?? null)}</>;
 }

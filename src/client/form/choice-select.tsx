@@ -32,13 +32,31 @@ export function ChoiceSelect<V extends string>({
         value={value}
         onChange={(event) => onChange(options.find((option) => option === event.target.value) ?? "")}
       >
-        <option value="">{allLabel}</option>
-        {options.map((option) => (
-          <option key={option} value={option}>
-            {labels[option]}
-          </option>
-        ))}
+        <Options first={allLabel} values={options} labels={labels} />
       </NativeSelect>
     </div>
+  );
+}
+
+/** A select's options: an optional first one with no value ("All statuses", "Choose a topic…"),
+ * then one per value, shown by its label (the value itself when there is none). */
+export function Options<V extends string | number>({
+  first,
+  values,
+  labels,
+}: {
+  first?: string;
+  values: readonly V[];
+  labels?: Record<V, string>;
+}) {
+  return (
+    <>
+      {first === undefined ? null : <option value="">{first}</option>}
+      {values.map((value) => (
+        <option key={value} value={value}>
+          {labels ? labels[value] : value}
+        </option>
+      ))}
+    </>
   );
 }

@@ -10,6 +10,7 @@ import type {
   RiskLevel,
 } from "../../shared/contracts/analysis";
 import type { CreatorVerificationStatus, TrustBreakdown } from "../../shared/contracts/catalog";
+import { plural } from "../../shared/domain/format";
 import { worseOf } from "../../shared/domain/severity";
 import { computeTrustScore, type TrustInput, trustRiskLevel } from "../../shared/domain/trust-score";
 import { assessRisk } from "./risk";
@@ -92,7 +93,6 @@ export function median(values: readonly number[]): number | null {
 
 const dollars = (value: number) =>
   `$${value.toLocaleString("en-US", { minimumFractionDigits: 0, maximumFractionDigits: 2 })}`;
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 const signed = (points: number) => (points > 0 ? `+${points}` : `${points}`);
 
 function priceAnalysis(subject: AnalysisSubject): CourseAnalysis["priceAnalysis"] {

@@ -3,28 +3,21 @@ import type { Detection, PositiveFinding, RedFlagFinding } from "../../shared/co
 import { detect } from "./detector/detector";
 import { assessRisk, HIGH_RISK_POINTS, MEDIUM_RISK_POINTS, POSITIVE_CAP, RISK_POINTS } from "./risk";
 
+/** A finding of `category` whose phrase is the category's own name. */
+const finding = <C extends string>(category: C) => ({
+  category,
+  label: category,
+  field: "text" as const,
+  phrase: category,
+  start: 0,
+  end: category.length,
+  explanation: "test",
+});
 const flag = (
   category: RedFlagFinding["category"],
   severity: RedFlagFinding["severity"],
-): RedFlagFinding => ({
-  category,
-  severity,
-  label: category,
-  field: "text",
-  phrase: category,
-  start: 0,
-  end: category.length,
-  explanation: "test",
-});
-const positive = (category: PositiveFinding["category"]): PositiveFinding => ({
-  category,
-  label: category,
-  field: "text",
-  phrase: category,
-  start: 0,
-  end: category.length,
-  explanation: "test",
-});
+): RedFlagFinding => ({ ...finding(category), severity });
+const positive = (category: PositiveFinding["category"]): PositiveFinding => finding(category);
 const detection = (redFlags: RedFlagFinding[], positives: PositiveFinding[] = []): Detection => ({
   redFlags,
   positives,

@@ -1,14 +1,14 @@
 // The trust engine against a real (seeded) database: what it reads, what it stores, and that a
 // transaction's rollback takes its writes with it.
 import { count, eq, inArray, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { Detection } from "../../shared/contracts/analysis";
 import { TrustBreakdown } from "../../shared/contracts/catalog";
 import { computeTrustScore, trustInputFromRecord } from "../../shared/domain/trust-score";
 import { courses, creators } from "../db/schema/catalog";
 import { communityReports } from "../db/schema/community";
 import { createCourse, createCreator, createMember, createReview } from "../test/catalog-fixtures";
-import { openTestDatabase, type TestDatabase } from "../test/test-app";
+import { sharedTestDatabase } from "../test/test-app";
 import {
   communityReportCounts,
   courseTextFields,
@@ -19,11 +19,7 @@ import {
   rescoreCreatorCourses,
 } from "./trust-engine";
 
-let t: TestDatabase;
-beforeAll(async () => {
-  t = await openTestDatabase();
-});
-afterAll(async () => t?.close());
+const t = sharedTestDatabase();
 
 const HYPE_COPY =
   "Make $10,000 a month on autopilot. Guaranteed results, no experience needed. Only 3 spots left!";

@@ -1,22 +1,14 @@
 // The hourly period-end job with a fake clock: a demo plan whose period ended renews (no charge,
 // a 'renewal' event), a canceled one becomes Free, lifetime and not-yet-due rows are left alone.
 import { eq, inArray } from "drizzle-orm";
-import type { FastifyBaseLogger } from "fastify";
-import { pino } from "pino";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { billingEvents, users } from "../db/schema/users";
 import { createMember } from "../test/catalog-fixtures";
-import { openTestDatabase, type TestDatabase } from "../test/test-app";
+import { sharedTestDatabase, silentLog } from "../test/test-app";
 import { BILLING_PERIOD_END_JOB, billingPeriodEndJob } from "./billing-period-end";
 import { createJobRunner } from "./runner";
 
-const log = pino({ level: "silent" }) as unknown as FastifyBaseLogger;
-
-let t: TestDatabase;
-beforeAll(async () => {
-  t = await openTestDatabase();
-});
-afterAll(async () => t?.close());
+const t = sharedTestDatabase();
 
 describe("billing-period-end", () => {
   it("renews, expires and leaves alone as the rules say", async () => {
@@ -49,7 +41,7 @@ describe("billing-period-end", () => {
 
     const [outcome] = await createJobRunner({
       db: t.db,
-      log,
+      log: silentLog,
       jobs: [billingPeriodEndJob({ provider: "demo" })],
       now: () => now,
     }).runDue();

@@ -2,13 +2,11 @@
 // target, however many runs (one after another, or racing) see it; a later rise and fall does not
 // fire it again.
 import { and, eq } from "drizzle-orm";
-import type { FastifyBaseLogger } from "fastify";
-import { pino } from "pino";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { emailOutbox, notifications, priceAlerts } from "../db/schema/alerts";
 import { coursePriceHistory, courses } from "../db/schema/catalog";
 import { createCourse, createMember } from "../test/catalog-fixtures";
-import { openTestDatabase, type TestDatabase } from "../test/test-app";
+import { sharedTestDatabase, silentLog } from "../test/test-app";
 import {
   checkPriceAlerts,
   PRICE_ALERTS_CHECK_JOB,
@@ -17,13 +15,7 @@ import {
 } from "./price-alerts-check";
 import { createJobRunner } from "./runner";
 
-const log = pino({ level: "silent" }) as unknown as FastifyBaseLogger;
-
-let t: TestDatabase;
-beforeAll(async () => {
-  t = await openTestDatabase();
-});
-afterAll(async () => t?.close());
+const t = sharedTestDatabase();
 
 async function setPrice(courseId: number, priceCents: number, at: Date): Promise<void> {
   await t.db.update(courses).set({ priceCents }).where(eq(courses.id, courseId));
@@ -59,7 +51,11 @@ describe("price-alerts-check", () => {
     await setPrice(course.id, 14_000, new Date());
 
     // The scheduled job, then two more runs one after another and two racing each other.
-    const [outcome] = await createJobRunner({ db: t.db, log, jobs: [priceAlertsCheckJob()] }).runDue();
+    const [outcome] = await createJobRunner({
+      db: t.db,
+      log: silentLog,
+      jobs: [priceAlertsCheckJob()],
+    }).runDue();
     expect(outcome).toMatchObject({ job: PRICE_ALERTS_CHECK_JOB, status: "ran" });
     await checkPriceAlerts(t.db, new Date());
     await Promise.all([checkPriceAlerts(t.db, new Date()), checkPriceAlerts(t.db, new Date())]);

@@ -1,11 +1,9 @@
 // The daily clean-up of full-report idempotency rows: older than a week goes, newer stays.
 import { eq, inArray } from "drizzle-orm";
-import type { FastifyBaseLogger } from "fastify";
-import { pino } from "pino";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { aiReportRequests } from "../db/schema/ai";
 import { createMember, uniqueToken } from "../test/catalog-fixtures";
-import { openTestDatabase, type TestDatabase } from "../test/test-app";
+import { sharedTestDatabase, silentLog } from "../test/test-app";
 import {
   PRUNE_REPORT_REQUESTS_JOB,
   pruneReportRequestsJob,
@@ -13,13 +11,7 @@ import {
 } from "./prune-report-requests";
 import { createJobRunner } from "./runner";
 
-const log = pino({ level: "silent" }) as unknown as FastifyBaseLogger;
-
-let t: TestDatabase;
-beforeAll(async () => {
-  t = await openTestDatabase();
-});
-afterAll(async () => t?.close());
+const t = sharedTestDatabase();
 
 describe("prune-report-requests", () => {
   it("deletes request records older than the retention and keeps newer ones", async () => {
@@ -38,7 +30,11 @@ describe("prune-report-requests", () => {
       { userId: member.id, requestKey: recent, courseId: 1, response: { kept: true }, createdAt: now },
     ]);
 
-    const [outcome] = await createJobRunner({ db: t.db, log, jobs: [pruneReportRequestsJob()] }).runDue();
+    const [outcome] = await createJobRunner({
+      db: t.db,
+      log: silentLog,
+      jobs: [pruneReportRequestsJob()],
+    }).runDue();
     expect(outcome).toMatchObject({ job: PRUNE_REPORT_REQUESTS_JOB, status: "ran" });
 
     const left = await t.db

@@ -1,31 +1,24 @@
 // The job runner on a real database: due rules, the advisory lock between runners, recording in
 // job_runs, stopping, and the weekly trust recompute itself.
 import { eq } from "drizzle-orm";
-import type { FastifyBaseLogger } from "fastify";
 import pg from "pg";
-import { pino } from "pino";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { TrustBreakdown } from "../../shared/contracts/catalog";
 import { type Database, openDatabase } from "../db/client";
 import { courses } from "../db/schema/catalog";
 import { communityReports } from "../db/schema/community";
 import { jobRuns } from "../db/schema/jobs";
 import { createCourse, createCreator } from "../test/catalog-fixtures";
-import { openTestDatabase, type TestDatabase } from "../test/test-app";
+import { sharedTestDatabase, silentLog } from "../test/test-app";
 import { JOBS_LOCK_CLASS, type Job } from "./job";
 import { lockKeyFor } from "./job-lock";
 import { isDue, readJobRun } from "./job-runs";
 import { createJobRunner } from "./runner";
 import { TRUST_RECOMPUTE_INTERVAL_MS, TRUST_RECOMPUTE_JOB, trustRecomputeJob } from "./trust-recompute";
 
-const log = pino({ level: "silent" }) as unknown as FastifyBaseLogger;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-let t: TestDatabase;
-beforeAll(async () => {
-  t = await openTestDatabase();
-});
-afterAll(async () => t?.close());
+const t = sharedTestDatabase();
 
 let jobCounter = 0;
 /** A job of its own name that counts its runs; `gate` (when given) holds each run until released. */
@@ -71,7 +64,7 @@ describe("isDue", () => {
 describe("the job runner", () => {
   it("runs a due job once and records it; right after, it is not due", async () => {
     const { job, calls } = countingJob();
-    const runner = createJobRunner({ db: t.db, log, jobs: [job] });
+    const runner = createJobRunner({ db: t.db, log: silentLog, jobs: [job] });
     const [first] = await runner.runDue();
     expect(first).toMatchObject({ job: job.name, status: "ran", result: { scored: 1 } });
     expect(await runner.runDue()).toEqual([{ job: job.name, status: "not-due" }]);
@@ -86,7 +79,7 @@ describe("the job runner", () => {
   it("runs it again once its interval has passed", async () => {
     let clock = new Date("2030-03-01T00:00:00.000Z");
     const { job, calls } = countingJob({ intervalMs: 7 * DAY_MS });
-    const runner = createJobRunner({ db: t.db, log, jobs: [job], now: () => clock });
+    const runner = createJobRunner({ db: t.db, log: silentLog, jobs: [job], now: () => clock });
     await runner.runDue();
     clock = new Date(clock.getTime() + 7 * DAY_MS - 1);
     expect((await runner.runDue())[0]?.status).toBe("not-due");
@@ -104,8 +97,8 @@ describe("the job runner", () => {
     try {
       const { gate, release } = latch();
       const { job, calls, started } = countingJob({ gate });
-      const a = createJobRunner({ db: t.db, log, jobs: [job] });
-      const b = createJobRunner({ db: second?.db ?? t.db, log, jobs: [job] });
+      const a = createJobRunner({ db: t.db, log: silentLog, jobs: [job] });
+      const b = createJobRunner({ db: second?.db ?? t.db, log: silentLog, jobs: [job] });
       const first = a.runDue();
       await started;
       // While the first run holds the lock, the second finds the job due but locked.
@@ -134,7 +127,7 @@ describe("the job runner", () => {
 
   it("runs it once when two runners check at the same moment", async () => {
     const { job, calls } = countingJob();
-    const runners = [1, 2, 3].map(() => createJobRunner({ db: t.db, log, jobs: [job] }));
+    const runners = [1, 2, 3].map(() => createJobRunner({ db: t.db, log: silentLog, jobs: [job] }));
     const outcomes = (await Promise.all(runners.map((r) => r.runDue()))).flat();
     expect(outcomes.filter((o) => o.status === "ran").length).toBe(1);
     expect(calls.length).toBe(1);
@@ -142,7 +135,7 @@ describe("the job runner", () => {
 
   it("records a failure and leaves the job due", async () => {
     const { job } = countingJob({ fail: true });
-    const runner = createJobRunner({ db: t.db, log, jobs: [job] });
+    const runner = createJobRunner({ db: t.db, log: silentLog, jobs: [job] });
     expect(await runner.runDue()).toEqual([
       { job: job.name, status: "failed", error: "the test job failed" },
     ]);
@@ -155,7 +148,7 @@ describe("the job runner", () => {
   it("checks on its timer, and stop() waits for a running job, which then stays due", async () => {
     const { gate, release } = latch();
     const { job, calls, started } = countingJob({ gate });
-    const runner = createJobRunner({ db: t.db, log, jobs: [job] });
+    const runner = createJobRunner({ db: t.db, log: silentLog, jobs: [job] });
     runner.start(20);
     await started;
     const stopping = runner.stop();
@@ -186,7 +179,8 @@ describe("the weekly trust recompute", () => {
   it("once due, rescores a course whose evidence changed, clears the list cache, and is not due after", async () => {
     const creator = await createCreator(t.db, { verificationStatus: "suspicious" });
     const course = await createCourse(t.db, { creatorId: creator.id });
-    const runner = () => createJobRunner({ db: t.db, log, jobs: [trustRecomputeJob({ onScored })] });
+    const runner = () =>
+      createJobRunner({ db: t.db, log: silentLog, jobs: [trustRecomputeJob({ onScored })] });
     let cleared = 0;
     const onScored = () => {
       cleared += 1;

@@ -2,17 +2,13 @@
 // rows are sent and marked, a second run sends nothing more, and a refused message records the
 // error and stays unsent. Only this file's rows (unique dedupe keys) are checked.
 import { inArray } from "drizzle-orm";
-import type { FastifyBaseLogger } from "fastify";
-import { pino } from "pino";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { emailOutbox } from "../db/schema/alerts";
 import { type FakeSmtpServer, startFakeSmtpServer } from "../mail/fake-smtp-server";
 import { uniqueToken } from "../test/catalog-fixtures";
-import { openTestDatabase, type TestDatabase } from "../test/test-app";
+import { openTestDatabase, silentLog, type TestDatabase } from "../test/test-app";
 import type { JobContext } from "./job";
 import { outboxFromAddress, SEND_OUTBOX_JOB, sendOutboxJob } from "./send-outbox";
-
-const log = pino({ level: "silent" }) as unknown as FastifyBaseLogger;
 
 let t: TestDatabase;
 let server: FakeSmtpServer | undefined;
@@ -27,7 +23,7 @@ afterAll(async () => t?.close());
 
 const context = (): JobContext => ({
   db: t.db,
-  log,
+  log: silentLog,
   signal: new AbortController().signal,
   now: () => new Date(),
 });

@@ -2,21 +2,19 @@
 // start where every version matches changes nothing. Two apps in turn on one seeded database.
 import { rmSync } from "node:fs";
 import { asc, eq, inArray, sql } from "drizzle-orm";
-import type { FastifyBaseLogger, FastifyInstance } from "fastify";
-import { pino } from "pino";
+import type { FastifyInstance } from "fastify";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { TRUST_FORMULA_VERSION } from "../../shared/domain/trust-score";
 import { buildApp } from "../app";
 import { loadConfig } from "../config";
 import { MEMORY_DATA_DIR } from "../db/client";
 import { courses } from "../db/schema/catalog";
-import { makeClientDir, openTestDatabase, type TestDatabase } from "../test/test-app";
+import { makeClientDir, openTestDatabase, silentLog, type TestDatabase } from "../test/test-app";
 import { JOBS_LOCK_CLASS } from "./job";
 import { lockKeyFor, withAdvisoryLock } from "./job-lock";
 import { rescoreOutdatedScores } from "./trust-formula-check";
 import { TRUST_RECOMPUTE_JOB, trustRecomputeJob } from "./trust-recompute";
 
-const log = pino({ level: "silent" }) as unknown as FastifyBaseLogger;
 const clientDir = makeClientDir();
 let t: TestDatabase;
 let app: FastifyInstance | undefined;
@@ -122,7 +120,7 @@ describe("the start-up trust-formula check", () => {
     await t.db.update(courses).set({ trustFormulaVersion: TRUST_FORMULA_VERSION - 1 });
     await trustRecomputeJob({ onScored: () => undefined }).run({
       db: t.db,
-      log,
+      log: silentLog,
       signal: new AbortController().signal,
       now: () => new Date(),
     });

@@ -1,10 +1,12 @@
 // Reads the session cookie once per request (lazily) and offers the two guards every route uses:
 // signed in (401 for guests) and role (401 for guests, 403 for other roles).
 import cookie from "@fastify/cookie";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { AnyEndpoint, SuccessOf } from "../../shared/api/endpoint";
 import { SESSION_HINT_COOKIE } from "../../shared/contracts/session-hint";
 import { meetsRole, type RoleRequirement } from "../../shared/domain/plans";
 import type { Config } from "../config";
+import { type EndpointRequest, registerEndpoint } from "../lib/endpoint";
 import { ForbiddenError, UnauthorizedError } from "../lib/errors";
 import type { SessionService } from "../modules/auth/sessions.service";
 import { toUserResponse, type UserRow } from "../modules/auth/users";
@@ -136,3 +138,18 @@ export const GUARDS = {
   admin: { preValidation: roleOnly("admin") },
   affiliate: { preValidation: roleOnly("affiliate") },
 } as const;
+
+/** An endpoint for signed-in members only (GUARDS.signedIn); the handler gets the member first. */
+export function registerMemberEndpoint<E extends AnyEndpoint>(
+  app: FastifyInstance,
+  endpoint: E,
+  handler: (
+    user: UserRow,
+    request: EndpointRequest<E>,
+    reply: FastifyReply,
+  ) => Promise<SuccessOf<E> | FastifyReply>,
+): void {
+  registerEndpoint(app, endpoint, GUARDS.signedIn, async (request, reply) =>
+    handler(await requireUser(request), request, reply),
+  );
+}

@@ -1,7 +1,7 @@
 // A NUL character anywhere in a request is a 400 before any route runs (PostgreSQL cannot store it,
 // and the driver's error would otherwise be a 500).
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, STRONG_PASSWORD, type TestApp } from "../test/test-app";
+import { describe, expect, it } from "vitest";
+import { STRONG_PASSWORD, useTestApp } from "../test/test-app";
 import { containsNul, inputProblem, MAX_LIST_ITEMS, NUL_REFUSED } from "./input";
 
 describe("containsNul", () => {
@@ -28,11 +28,7 @@ describe("containsNul", () => {
 });
 
 describe("the NUL guard on every route", () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(async () => t?.close());
+  const t = useTestApp();
 
   it("answers 400 for a NUL in a JSON body, a query string or a path", async () => {
     const requests = [

@@ -4,12 +4,12 @@
 // without an empty #root.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { courseRoutes } from "../../shared/contracts/courses.routes";
 import { SERVER_STATE_ID, type ServerState } from "../../shared/contracts/server-state";
 import { SESSION_HINT_COOKIE } from "../../shared/contracts/session-hint";
 import { createCourse, createCreator } from "../test/catalog-fixtures";
-import { createTestApp, parseCsp, type TestApp } from "../test/test-app";
+import { parseCsp, useTestApp } from "../test/test-app";
 import { fillRoot } from "./client";
 
 function rootMarkup(html: string): string {
@@ -34,13 +34,11 @@ function runnableInlineScripts(html: string): string[] {
 }
 
 describe("first screens rendered on the server for guests", () => {
-  let t: TestApp;
+  const t = useTestApp();
   let shell: string;
   beforeAll(async () => {
-    t = await createTestApp();
     shell = readFileSync(join(t.config.clientDir, "index.html"), "utf8");
   });
-  afterAll(async () => t?.close());
 
   it("renders Home with the app's markup and the answers it used", async () => {
     const res = await t.app.inject({ method: "GET", url: "/" });

@@ -12,7 +12,7 @@ import type { CourseAnalysis } from "../../shared/contracts/analysis";
 import { ANALYZER_BUSY, createAnalysisPool } from "../analysis/analysis-pool";
 import { analyzePage } from "../analysis/page-analysis";
 import { claimDensePage } from "../test/claim-dense-page";
-import { createTestApp, type TestApp, testLogin, uniqueAddress } from "../test/test-app";
+import { createTestApp, postFrom, type TestApp, testLogin } from "../test/test-app";
 
 const CLAIMS_PAGE = claimDensePage();
 const HYPE_PAGE = `<!doctype html><html><head><title>Wealth Code</title></head><body><h1>Quit your job in 30 days</h1>
@@ -65,13 +65,7 @@ describe("security: page analysis off the event loop", () => {
   });
 
   const analyze = (t: TestApp, path: string) =>
-    t.app.inject({
-      method: "POST",
-      url: "/api/ai/analyze-course",
-      remoteAddress: uniqueAddress(),
-      headers: { cookie: cookies.get(t)! },
-      payload: { url: `${base}${path}` },
-    });
+    postFrom(t.app, "/api/ai/analyze-course", { url: `${base}${path}` }, { cookie: cookies.get(t)! });
 
   it("gives the same results through the worker pool as on the event loop", async () => {
     const pool = createAnalysisPool({ threads: 1, maxQueue: 8 });

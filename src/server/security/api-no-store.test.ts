@@ -1,13 +1,9 @@
 // API answers carry Cache-Control: no-store unless the route says otherwise, errors included.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../test/test-app";
+import { describe, expect, it } from "vitest";
+import { useTestApp } from "../test/test-app";
 
 describe("API caching", () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(async () => t?.close());
+  const t = useTestApp();
 
   it("is no-store by default, on answers and errors alike", async () => {
     for (const url of ["/api/health", "/api/price-alerts", "/api/courses/abc", "/api/no-such-route"]) {

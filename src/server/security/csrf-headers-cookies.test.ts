@@ -14,7 +14,9 @@ vi.mock("fastify", async (importOriginal) =>
   (await import("./route-collector")).wrapFastify(await importOriginal<typeof import("fastify")>()),
 );
 
-const { createTestApp, parseCsp, signUp, testLogin, uniqueAddress } = await import("../test/test-app");
+const { createTestApp, PRODUCTION_ENV, parseCsp, signUp, testLogin, uniqueAddress } = await import(
+  "../test/test-app"
+);
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
 const CROSS_SITE = "Cross-site requests are not allowed.";
@@ -32,14 +34,7 @@ describe("security: every route, every response", () => {
   let adminCookie: string;
 
   beforeAll(async () => {
-    [t, prod] = await Promise.all([
-      createTestApp(),
-      createTestApp({
-        NODE_ENV: "production",
-        PUBLIC_ORIGIN: "http://localhost",
-        SESSION_SECRET: "x".repeat(40),
-      }),
-    ]);
+    [t, prod] = await Promise.all([createTestApp(), createTestApp(PRODUCTION_ENV)]);
     memberCookie = (await testLogin(t.app, { role: "user", plan: "premium" })).cookie;
     adminCookie = (await testLogin(t.app, { role: "admin", plan: "free" })).cookie;
   });

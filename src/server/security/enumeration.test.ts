@@ -4,17 +4,10 @@
 // headers. This compares the answers and their timing over repeated, interleaved runs.
 import { eq } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { emailOutbox } from "../db/schema/alerts";
 import { SIGNUP_EXISTING_EMAIL_KIND } from "../modules/auth/signup.service";
-import {
-  createTestApp,
-  STRONG_PASSWORD,
-  signUp,
-  type TestApp,
-  uniqueAddress,
-  uniqueEmail,
-} from "../test/test-app";
+import { postFrom, STRONG_PASSWORD, signUp, type TestApp, uniqueEmail, useTestApp } from "../test/test-app";
 
 const RUNS = 20;
 
@@ -70,21 +63,17 @@ async function expectSameAnswers(
 }
 
 describe("security: account enumeration", () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(async () => t?.close());
+  const t = useTestApp();
 
   it("answers sign-up the same for new and existing addresses, in content and in time", async () => {
     const existing: string[] = [];
     for (let i = 0; i < 4; i++) existing.push((await signUp(t.app)).email);
     const signup = (email: string) =>
-      t.app.inject({
-        method: "POST",
-        url: "/api/auth/signup",
-        remoteAddress: uniqueAddress(),
-        payload: { email, firstName: "Probe", lastName: "Person", password: STRONG_PASSWORD },
+      postFrom(t.app, "/api/auth/signup", {
+        email,
+        firstName: "Probe",
+        lastName: "Person",
+        password: STRONG_PASSWORD,
       });
     await expectSameAnswers(t, signup, existing);
     // The owner of an existing address was told (at most 3 sign-up e-mails an hour each).
@@ -96,13 +85,7 @@ describe("security: account enumeration", () => {
   it("answers forgot-password the same for an account and an unknown address, in content and in time", async () => {
     const accounts: string[] = [];
     for (let i = 0; i < 4; i++) accounts.push((await signUp(t.app)).email);
-    const forgot = (email: string) =>
-      t.app.inject({
-        method: "POST",
-        url: "/api/auth/forgot-password",
-        remoteAddress: uniqueAddress(),
-        payload: { email },
-      });
+    const forgot = (email: string) => postFrom(t.app, "/api/auth/forgot-password", { email });
     await expectSameAnswers(t, forgot, accounts);
     // The accounts did get their links (at most 3 an hour each).
     await t.app.background.settled();

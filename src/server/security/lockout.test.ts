@@ -4,11 +4,11 @@
 // it does not know; a device that signed in before, and a password-reset link, still get in.
 import { and, eq, sql } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { emailOutbox } from "../db/schema/alerts";
 import { loginFailures } from "../db/schema/users";
 import { ACCOUNT_SLOWDOWN, accountDelayMs, PAIR_LIMIT } from "../modules/auth/login-limits.service";
-import { createTestApp, logIn, STRONG_PASSWORD, signUp, type TestApp, uniqueAddress } from "../test/test-app";
+import { logIn, postFrom, STRONG_PASSWORD, signUp, uniqueAddress, useTestApp } from "../test/test-app";
 
 const DEVICE_COOKIE = "hc_device";
 const NEW_PASSWORD = "a fresh and unusual passphrase";
@@ -22,11 +22,7 @@ function deviceCookie(res: LightMyRequestResponse): string {
 }
 
 describe("security: lockout", () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(async () => t?.close());
+  const t = useTestApp();
 
   /** `n` wrong passwords from `address`, one after another (each evaluated). */
   async function fail(email: string, n: number, address = uniqueAddress(), cookie?: string) {
@@ -166,12 +162,7 @@ describe("security: lockout", () => {
   it("lets a password-reset link in during an attack: the account's failures are cleared and the browser is trusted", async () => {
     const { email } = await signUp(t.app);
     await attack(email);
-    const forgot = await t.app.inject({
-      method: "POST",
-      url: "/api/auth/forgot-password",
-      remoteAddress: uniqueAddress(),
-      payload: { email },
-    });
+    const forgot = await postFrom(t.app, "/api/auth/forgot-password", { email });
     expect(forgot.statusCode).toBe(202);
     await t.app.background.settled();
     const [mail] = await t.db
@@ -180,12 +171,7 @@ describe("security: lockout", () => {
       .where(and(eq(emailOutbox.toAddress, email), eq(emailOutbox.kind, "password-reset")));
     const token = /reset-password\?token=([A-Za-z0-9_-]{43})/.exec(mail?.body ?? "")?.[1];
     expect(token).toBeDefined();
-    const reset = await t.app.inject({
-      method: "POST",
-      url: "/api/auth/reset-password",
-      remoteAddress: uniqueAddress(),
-      payload: { token, newPassword: NEW_PASSWORD },
-    });
+    const reset = await postFrom(t.app, "/api/auth/reset-password", { token, newPassword: NEW_PASSWORD });
     expect(reset.statusCode, reset.body).toBe(200);
     const device = deviceCookie(reset);
     expect(await t.db.select().from(loginFailures).where(eq(loginFailures.email, email))).toEqual([]);

@@ -2,21 +2,17 @@
 // and a name with a bare carriage return reached the SMTP data. Addresses are exactly one mailbox
 // wherever the app takes one, and the SMTP client strips control characters from every header
 // field and sends every line ending as CRLF (docs/security.md "E-mail").
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { AUTH_MESSAGES } from "../../shared/domain/auth-rules";
 import { type FakeSmtpServer, startFakeSmtpServer } from "../mail/fake-smtp-server";
 import { createSmtpSender } from "../mail/smtp";
-import { createTestApp, STRONG_PASSWORD, type TestApp, uniqueAddress } from "../test/test-app";
+import { STRONG_PASSWORD, uniqueAddress, useTestApp } from "../test/test-app";
 
 const TWO_MAILBOXES = "x@example.com>,<victim@evil.example";
 
 describe("security: mail header injection", () => {
-  let t: TestApp;
+  const t = useTestApp();
   let smtp: FakeSmtpServer | undefined;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(async () => t?.close());
   afterEach(async () => {
     await smtp?.close();
     smtp = undefined;

@@ -1,7 +1,7 @@
 // A long flat JSON array once overflowed the stack of the NUL check (a 500 on every
 // state-changing route, guests included). Every such route now answers a JSON 413 for a list over
 // the cap, and a 4xx for a deeply nested body, never a 500 (docs/security.md "Requests").
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { LIST_TOO_LONG, MAX_LIST_ITEMS } from "../plugins/input";
 import { concreteUrl, mutatingRoutes } from "./route-collector";
 
@@ -9,20 +9,17 @@ vi.mock("fastify", async (importOriginal) =>
   (await import("./route-collector")).wrapFastify(await importOriginal<typeof import("fastify")>()),
 );
 
-const { createTestApp, testLogin, uniqueAddress } = await import("../test/test-app");
-type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+const { testLogin, uniqueAddress, useTestApp } = await import("../test/test-app");
 
 /** Takes raw bytes, not JSON: its body is never parsed, so no list reaches the guard. */
 const BYTE_UPLOAD = "PUT /api/objects/upload/:grantId";
 
 describe("security: oversized and deeply nested JSON", () => {
-  let t: TestApp;
+  const t = useTestApp();
   let adminCookie: string;
   beforeAll(async () => {
-    t = await createTestApp();
     adminCookie = (await testLogin(t.app, { role: "admin", plan: "free" })).cookie;
   });
-  afterAll(async () => t?.close());
 
   const flat = JSON.stringify(Array.from({ length: 130_000 }, () => 0));
   const wrapped = JSON.stringify({

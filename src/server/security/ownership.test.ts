@@ -5,35 +5,25 @@
 // cannot be seen, edited or resubmitted by another member, and community-report votes are each
 // member's own.
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { communityReportVotes } from "../db/schema/community";
 import { reviews } from "../db/schema/reviews";
 import { createCourse } from "../test/catalog-fixtures";
-import { createTestApp, expectError, signUp, type TestApp, testLogin, uniqueAddress } from "../test/test-app";
+import { expectError, postFrom, signUp, testLogin, uniqueAddress, useTestApp } from "../test/test-app";
 
 const TEXT =
   "Recycled material from free blog posts, sold as a secret system. The refund took three weeks of emails.";
 
 describe("ownership across members", () => {
-  let t: TestApp;
+  const t = useTestApp();
   let admin: string;
 
   beforeAll(async () => {
-    t = await createTestApp();
     admin = (await testLogin(t.app, { role: "admin", plan: "free" })).cookie;
-  });
-  afterAll(async () => {
-    await t?.close();
   });
 
   const post = (cookie: string, payload: Record<string, unknown>) =>
-    t.app.inject({
-      method: "POST",
-      url: "/api/reviews",
-      remoteAddress: uniqueAddress(),
-      headers: { cookie },
-      payload,
-    });
+    postFrom(t.app, "/api/reviews", payload, { cookie });
 
   it("keeps a rejected review to its author: another member cannot see, edit or resubmit it", async () => {
     const [author, other] = await Promise.all([signUp(t.app), signUp(t.app)]);

@@ -4,22 +4,17 @@
 // 20 at once with 5 left) and identical full-report requests sharing one run (deep-analyze.routes).
 // Added here: a guest's quick looks racing on one visitor cookie, and a member's full reports for
 // different courses racing for the weekly allowance.
-import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
 import { AI_MESSAGES } from "../../shared/contracts/ai";
 import { GUEST_AI_LOOKS, PLANS } from "../../shared/domain/plans";
-import { aiQuotaUsage, aiReports } from "../db/schema/ai";
-import { userSubject, weeklyPeriodStart } from "../modules/ai/ai-quota.service";
-import { memberOn } from "../modules/ai/ai-test-helpers";
+import { aiReports } from "../db/schema/ai";
+import { memberOn, reportsUsedThisWeek } from "../modules/ai/ai-test-helpers";
 import { createCourse } from "../test/catalog-fixtures";
-import { cookiesFrom, createTestApp, type TestApp, uniqueAddress } from "../test/test-app";
+import { cookiesFrom, postFrom, uniqueAddress, useTestApp } from "../test/test-app";
 
 describe("quota races", () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(async () => t?.close());
+  const t = useTestApp();
 
   it(`a guest's ${GUEST_AI_LOOKS} quick looks: 20 at once on one visitor cookie grant exactly ${GUEST_AI_LOOKS}`, async () => {
     const course = await createCourse(t.db);
@@ -57,29 +52,18 @@ describe("quota races", () => {
     const courses = await Promise.all(Array.from({ length: allowance + extra }, () => createCourse(t.db)));
     const responses = await Promise.all(
       courses.map((course, i) =>
-        t.app.inject({
-          method: "POST",
-          url: "/api/ai/deep-analyze",
-          remoteAddress: uniqueAddress(),
-          headers: { cookie },
-          payload: { courseId: course.id, requestKey: `race_${userId.slice(0, 8)}_${i}` },
-        }),
+        postFrom(
+          t.app,
+          "/api/ai/deep-analyze",
+          { courseId: course.id, requestKey: `race_${userId.slice(0, 8)}_${i}` },
+          { cookie },
+        ),
       ),
     );
     const codes = responses.map((r) => r.statusCode);
     expect(codes.filter((c) => c === 200)).toHaveLength(allowance);
     expect(codes.filter((c) => c === 429)).toHaveLength(extra);
-    const [usage] = await t.db
-      .select({ used: aiQuotaUsage.used })
-      .from(aiQuotaUsage)
-      .where(
-        and(
-          eq(aiQuotaUsage.subject, userSubject(userId)),
-          eq(aiQuotaUsage.kind, "report"),
-          eq(aiQuotaUsage.periodStart, weeklyPeriodStart(new Date())),
-        ),
-      );
-    expect(usage?.used).toBe(allowance);
+    expect(await reportsUsedThisWeek(t.db, userId)).toBe(allowance);
     // Only the granted calls produced a report.
     let stored = 0;
     for (const course of courses) {

@@ -9,7 +9,7 @@
 // what they do). Guarded pages (/account, /admin/*, /affiliate-dashboard, /leaderboard) are
 // guarded in the client; the server serves the same SPA shell for them, so what protects their
 // data is the API calls they make, checked below by page.
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { type CollectedRoute, collectedRoutes, concreteUrl, isApiRoute } from "./route-collector";
 
 // buildApp creates its own Fastify instance; wrapping the factory lets this test see every route as
@@ -18,8 +18,7 @@ vi.mock("fastify", async (importOriginal) =>
   (await import("./route-collector")).wrapFastify(await importOriginal<typeof import("fastify")>()),
 );
 
-const { createTestApp, testLogin, uniqueAddress } = await import("../test/test-app");
-type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+const { testLogin, uniqueAddress, useTestApp } = await import("../test/test-app");
 
 /**
  * Who may call a route:
@@ -213,17 +212,13 @@ const PLACEHOLDER_403: Record<string, string> = {
 const key = (route: CollectedRoute) => `${route.method} ${route.url}`;
 
 describe("role × route matrix", () => {
-  let t: TestApp;
+  const t = useTestApp();
   let apiRoutes: CollectedRoute[];
 
   beforeAll(async () => {
-    t = await createTestApp();
     // The client plugin registers one GET per file of the built client; those are static files,
     // checked in their own test below, not entries of the table.
     apiRoutes = collectedRoutes.filter(isApiRoute);
-  });
-  afterAll(async () => {
-    await t?.close();
   });
 
   it("has an expected rule for every API route, and no rule for a route that does not exist", () => {

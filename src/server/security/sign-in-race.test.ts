@@ -5,11 +5,11 @@
 // below means the password was checked: 401 (or 400 for a wrong current password), never 429.
 import { eq } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { loginFailures } from "../db/schema/users";
 import { PASSWORD_CHECK_LIMIT } from "../modules/account/account.service";
 import { PAIR_LIMIT } from "../modules/auth/login-limits.service";
-import { createTestApp, logIn, STRONG_PASSWORD, signUp, type TestApp, uniqueAddress } from "../test/test-app";
+import { logIn, postFrom, STRONG_PASSWORD, signUp, uniqueAddress, useTestApp } from "../test/test-app";
 
 const statuses = (responses: LightMyRequestResponse[]) => {
   const counts = new Map<number, number>();
@@ -18,11 +18,7 @@ const statuses = (responses: LightMyRequestResponse[]) => {
 };
 
 describe("security: password checks sent together", () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(async () => t?.close());
+  const t = useTestApp();
 
   it(`50 concurrent wrong passwords for one account from one address: exactly ${PAIR_LIMIT.failures} evaluated`, async () => {
     const { email } = await signUp(t.app);
@@ -66,13 +62,12 @@ describe("security: password checks sent together", () => {
     const { cookie } = await signUp(t.app);
     const responses = await Promise.all(
       Array.from({ length: 50 }, (_, i) =>
-        t.app.inject({
-          method: "POST",
-          url: "/api/account/password",
-          remoteAddress: uniqueAddress(),
-          headers: { cookie },
-          payload: { currentPassword: `wrong-${i}`, newPassword: "a brand new passphrase" },
-        }),
+        postFrom(
+          t.app,
+          "/api/account/password",
+          { currentPassword: `wrong-${i}`, newPassword: "a brand new passphrase" },
+          { cookie },
+        ),
       ),
     );
     const counts = statuses(responses);

@@ -7,7 +7,7 @@ import { randomUUID } from "node:crypto";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import {
   type CreateUploadResponse,
   MAX_STORED_BYTES_PER_MEMBER,
@@ -17,7 +17,7 @@ import {
 import { images, uploadGrants } from "../db/schema/uploads";
 import { users } from "../db/schema/users";
 import { pruneUploadsJob } from "../jobs/prune-uploads";
-import { createTestApp, signUp, type TestApp, uniqueAddress } from "../test/test-app";
+import { postFrom, signUp, useTestApp } from "../test/test-app";
 
 const MB = 1024 * 1024;
 /** A PNG signature followed by `size` bytes in all: accepted as it arrives (processing is later). */
@@ -25,27 +25,18 @@ const pngLike = (size: number) =>
   Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(size - 8)]);
 
 describe("security: upload storage", () => {
-  let t: TestApp;
+  const t = useTestApp();
   let root: string;
   beforeAll(async () => {
-    t = await createTestApp();
     root = (t.app.objectStorage as unknown as { root: string }).root;
   });
-  afterAll(async () => t?.close());
 
   async function member(): Promise<{ cookie: string; id: string }> {
     const { cookie, email } = await signUp(t.app);
     const [row] = await t.db.select({ id: users.id }).from(users).where(eq(users.email, email));
     return { cookie, id: row!.id };
   }
-  const grant = (cookie: string) =>
-    t.app.inject({
-      method: "POST",
-      url: "/api/objects/upload",
-      remoteAddress: uniqueAddress(),
-      headers: { cookie },
-      payload: {},
-    });
+  const grant = (cookie: string) => postFrom(t.app, "/api/objects/upload", {}, { cookie });
   const put = (cookie: string, uploadURL: string, body: Buffer) => {
     const url = new URL(uploadURL);
     return t.app.inject({

@@ -2,10 +2,21 @@
 // a made-up word and a counter, so a test finds its own rows among the demo catalogue by searching
 // for them, and never depends on the demo data's exact content.
 import { eq } from "drizzle-orm";
+import type { PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "../db/client";
 import { categories, courses, creators } from "../db/schema/catalog";
 import { reviews } from "../db/schema/reviews";
 import { users } from "../db/schema/users";
+
+/** Inserts one row and answers it as stored (defaults and generated columns filled in). */
+async function insertOne<T extends PgTable>(
+  db: Db,
+  table: T,
+  values: T["$inferInsert"],
+): Promise<T["$inferSelect"]> {
+  const [row] = await db.insert(table).values(values).returning();
+  return row as T["$inferSelect"];
+}
 
 type CreatorRow = typeof creators.$inferSelect;
 type CourseRow = typeof courses.$inferSelect;
@@ -30,17 +41,13 @@ export async function createCreator(
   overrides: Partial<typeof creators.$inferInsert> = {},
 ): Promise<CreatorRow> {
   const token = uniqueToken("creator");
-  const [row] = await db
-    .insert(creators)
-    .values({
-      slug: token,
-      name: `Fixture Creator ${token}`,
-      bio: "A fictional creator made by a test.",
-      verificationStatus: "unverified",
-      ...overrides,
-    })
-    .returning();
-  return row!;
+  return insertOne(db, creators, {
+    slug: token,
+    name: `Fixture Creator ${token}`,
+    bio: "A fictional creator made by a test.",
+    verificationStatus: "unverified",
+    ...overrides,
+  });
 }
 
 export async function categoryIdBySlug(db: Db, slug: string): Promise<number> {
@@ -58,19 +65,15 @@ export async function createCourse(
   const creatorId = values.creatorId ?? (await createCreator(db)).id;
   const categoryId = values.categoryId ?? (await categoryIdBySlug(db, categorySlug));
   const token = uniqueToken("course");
-  const [row] = await db
-    .insert(courses)
-    .values({
-      title: `Fixture Course ${token}`,
-      description: `A fictional course made by a test (${token}).`,
-      priceCents: 19_900,
-      originalUrl: `https://example.test/${token}`,
-      ...values,
-      creatorId,
-      categoryId,
-    })
-    .returning();
-  return row!;
+  return insertOne(db, courses, {
+    title: `Fixture Course ${token}`,
+    description: `A fictional course made by a test (${token}).`,
+    priceCents: 19_900,
+    originalUrl: `https://example.test/${token}`,
+    ...values,
+    creatorId,
+    categoryId,
+  });
 }
 
 export async function createMember(
@@ -78,11 +81,12 @@ export async function createMember(
   overrides: Partial<typeof users.$inferInsert> = {},
 ): Promise<UserRow> {
   const token = uniqueToken("member");
-  const [row] = await db
-    .insert(users)
-    .values({ email: `${token}@example.test`, firstName: "Fixture", lastName: "Member", ...overrides })
-    .returning();
-  return row!;
+  return insertOne(db, users, {
+    email: `${token}@example.test`,
+    firstName: "Fixture",
+    lastName: "Member",
+    ...overrides,
+  });
 }
 
 /**
@@ -95,17 +99,13 @@ export async function createReview(
 ): Promise<ReviewRow> {
   const courseId = overrides.courseId ?? (await createCourse(db)).id;
   const userId = overrides.userId ?? (await createMember(db)).id;
-  const [row] = await db
-    .insert(reviews)
-    .values({
-      rating: 4,
-      text: "A fixture review that is comfortably longer than thirty characters.",
-      ...overrides,
-      courseId,
-      userId,
-    })
-    .returning();
-  return row!;
+  return insertOne(db, reviews, {
+    rating: 4,
+    text: "A fixture review that is comfortably longer than thirty characters.",
+    ...overrides,
+    courseId,
+    userId,
+  });
 }
 
 /** A category of its own (slug and name unique), so a test can list exactly its own courses. */
@@ -114,9 +114,10 @@ export async function createCategory(
   overrides: Partial<typeof categories.$inferInsert> = {},
 ): Promise<typeof categories.$inferSelect> {
   const token = uniqueToken("cat");
-  const [row] = await db
-    .insert(categories)
-    .values({ slug: token, name: `Fixture Category ${token}`, sortOrder: 1000 + counter, ...overrides })
-    .returning();
-  return row!;
+  return insertOne(db, categories, {
+    slug: token,
+    name: `Fixture Category ${token}`,
+    sortOrder: 1000 + counter,
+    ...overrides,
+  });
 }

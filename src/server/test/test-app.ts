@@ -6,9 +6,10 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { and, desc, eq } from "drizzle-orm";
-import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
+import type { FastifyBaseLogger, FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
 import pg from "pg";
-import { expect } from "vitest";
+import { pino } from "pino";
+import { afterAll, beforeAll, expect } from "vitest";
 import { normalizeEmail } from "../../shared/domain/auth-rules";
 import { buildApp } from "../app";
 import { type Config, loadConfig } from "../config";
@@ -110,6 +111,22 @@ export async function openTestDatabase(
   };
 }
 
+/**
+ * The database of the enclosing file or describe block: opened before its tests run and closed
+ * after them. The object is filled in by the `beforeAll`, so read its fields inside hooks and tests.
+ */
+export function sharedTestDatabase(): TestDatabase {
+  const t = {} as TestDatabase;
+  beforeAll(async () => {
+    Object.assign(t, await openTestDatabase());
+  });
+  afterAll(async () => t.close?.());
+  return t;
+}
+
+/** A logger that writes nothing, for jobs and services run outside an app. */
+export const silentLog = pino({ level: "silent" }) as unknown as FastifyBaseLogger;
+
 export interface TestApp {
   app: FastifyInstance;
   config: Config;
@@ -117,6 +134,13 @@ export interface TestApp {
   db: Db;
   close(): Promise<void>;
 }
+
+/** What a production start needs (with a test secret), for `createTestApp(PRODUCTION_ENV)`. */
+export const PRODUCTION_ENV: Readonly<Record<string, string>> = {
+  NODE_ENV: "production",
+  PUBLIC_ORIGIN: "http://localhost",
+  SESSION_SECRET: "x".repeat(40),
+};
 
 export async function createTestApp(env: Record<string, string | undefined> = {}): Promise<TestApp> {
   const clientDir = makeClientDir();
@@ -155,6 +179,19 @@ export async function createTestApp(env: Record<string, string | undefined> = {}
   };
 }
 
+/**
+ * The test app of the enclosing describe block: created before its tests run and closed after them.
+ * The object is filled in by the `beforeAll`, so read its fields inside hooks and tests only.
+ */
+export function useTestApp(env: Record<string, string | undefined> = {}): TestApp {
+  const t = {} as TestApp;
+  beforeAll(async () => {
+    Object.assign(t, await createTestApp(env));
+  });
+  afterAll(async () => t.close?.());
+  return t;
+}
+
 /** The `name=value` pairs of a response's Set-Cookie headers, for the next request's Cookie. */
 export function cookiesFrom(response: LightMyRequestResponse): string {
   return response.cookies.map((c) => `${c.name}=${c.value}`).join("; ");
@@ -174,6 +211,51 @@ let addressCounter = 0;
 export function uniqueAddress(): string {
   addressCounter += 1;
   return `10.${(addressCounter >> 16) & 255}.${(addressCounter >> 8) & 255}.${addressCounter & 255}`;
+}
+
+/**
+ * GETs of public routes, each from its own client address (so route rate limits never add up
+ * across tests): `get` answers the response, `getJson` checks for 200 and answers the body.
+ */
+export function publicReads(t: TestApp) {
+  const get = (url: string, query: Record<string, string> = {}) =>
+    t.app.inject({ method: "GET", url, query, remoteAddress: uniqueAddress() });
+  const getJson = async <T>(url: string, query: Record<string, string> = {}): Promise<T> => {
+    const res = await get(url, query);
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json() as T;
+  };
+  return { get, getJson };
+}
+
+/**
+ * A POST from its own client address (or `remoteAddress`, to send several from one), with `payload`
+ * sent as given (a string is not re-encoded).
+ */
+export function postFrom(
+  app: FastifyInstance,
+  url: string,
+  payload: InjectOptions["payload"],
+  headers: Record<string, string> = {},
+  remoteAddress: string = uniqueAddress(),
+): Promise<LightMyRequestResponse> {
+  return app.inject({ method: "POST", url, remoteAddress, headers, payload });
+}
+
+/** A request as the holder of `cookie` (a guest when it is missing or empty), with an optional payload. */
+export function sendAs(
+  app: FastifyInstance,
+  method: "GET" | "POST" | "PUT" | "DELETE",
+  url: string,
+  cookie?: string,
+  payload?: unknown,
+): Promise<LightMyRequestResponse> {
+  return app.inject({
+    method,
+    url,
+    headers: cookie ? { cookie } : {},
+    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+  });
 }
 
 export const STRONG_PASSWORD = "correct horse battery staple";

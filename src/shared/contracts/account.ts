@@ -2,7 +2,7 @@ import { z } from "zod";
 import { endpoint } from "../api/endpoint";
 import { EMAIL_MAX, PASSWORD_MAX } from "../domain/auth-limits";
 import { accountRoutes } from "./account.routes";
-import { ErrorResponse } from "./common";
+import { ErrorResponse, endpointKind, errorResponses } from "./common";
 
 /** The wording the account-security screens and the server share. */
 export const ACCOUNT_MESSAGES = {
@@ -66,18 +66,14 @@ export type PasswordResetOptions = z.infer<typeof PasswordResetOptionsResponse>;
 
 // ---- Endpoints ----
 
-const errors = {
-  400: ErrorResponse,
-  401: ErrorResponse,
-  403: ErrorResponse,
-  415: ErrorResponse,
-  429: ErrorResponse,
-};
+const errors = errorResponses(400, 401, 403, 415, 429);
 
-export const getAccountSecurity = endpoint(accountRoutes.security, {
-  tags: ["account"],
+const member = endpointKind({ tags: ["account"], status: 200, errors: [401] });
+const open = endpointKind({ tags: ["auth"], status: 200 });
+const openAccepted = endpointKind({ tags: ["auth"], status: 202, errors: [400, 403, 415, 429] });
+
+export const getAccountSecurity = member(accountRoutes.security, AccountSecurityResponse, {
   summary: "Whether the account has a password (demo accounts have none)",
-  responses: { 200: AccountSecurityResponse, 401: ErrorResponse },
 });
 
 export const changePassword = endpoint(accountRoutes.changePassword, {
@@ -88,39 +84,22 @@ export const changePassword = endpoint(accountRoutes.changePassword, {
   responses: { 200: AccountMessageResponse, ...errors },
 });
 
-export const getPasswordResetOptions = endpoint(accountRoutes.resetOptions, {
-  tags: ["auth"],
+export const getPasswordResetOptions = open(accountRoutes.resetOptions, PasswordResetOptionsResponse, {
   summary: "How long a password-reset link stays valid",
-  responses: { 200: PasswordResetOptionsResponse },
 });
 
-export const forgotPassword = endpoint(accountRoutes.forgotPassword, {
-  tags: ["auth"],
+export const forgotPassword = openAccepted(accountRoutes.forgotPassword, AccountMessageResponse, {
   summary: "E-mail a one-time password-reset link",
   description:
     "Always the same 202 answer, sent before the address is looked up, whether or not it has an account. For an account with a password, a link valid for PASSWORD_RESET_TTL_MINUTES is then queued in the e-mail outbox (at most 3 an hour per account; earlier links stop working).",
   body: ForgotPasswordBody,
-  responses: {
-    202: AccountMessageResponse,
-    400: ErrorResponse,
-    403: ErrorResponse,
-    415: ErrorResponse,
-    429: ErrorResponse,
-  },
 });
 
-export const resetPassword = endpoint(accountRoutes.resetPassword, {
-  tags: ["auth"],
+export const resetPassword = open(accountRoutes.resetPassword, AccountMessageResponse, {
   summary: "Set a new password with a reset link's token; every session of the account is ended",
   description: `An unknown, used or expired token: 400 '${ACCOUNT_MESSAGES.resetInvalid}'`,
   body: ResetPasswordBody,
-  responses: {
-    200: AccountMessageResponse,
-    400: ErrorResponse,
-    403: ErrorResponse,
-    415: ErrorResponse,
-    429: ErrorResponse,
-  },
+  errors: [400, 403, 415, 429],
 });
 
 export const deleteAccount = endpoint(accountRoutes.remove, {

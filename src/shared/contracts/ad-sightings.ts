@@ -3,11 +3,13 @@
 // these recorded sightings.
 import { z } from "zod";
 import { endpoint } from "../api/endpoint";
+import { REPORT_PLATFORMS as AD_PLATFORMS } from "../domain/community";
 import { MAX_ROW_ID } from "../domain/ids";
 import { adSightingRoutes } from "./ad-sightings.routes";
 import { ErrorResponse } from "./common";
 
-export const AD_PLATFORMS = ["Instagram", "TikTok", "YouTube", "Facebook", "Other"] as const;
+/** Where adverts run: the platforms community reports name. */
+export { REPORT_PLATFORMS as AD_PLATFORMS } from "../domain/community";
 /** How far back a member may date a sighting. */
 export const AD_SIGHTING_MAX_AGE_DAYS = 90;
 export const AD_IMPORT_MAX_BYTES = 1_000_000;

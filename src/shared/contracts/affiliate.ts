@@ -1,7 +1,6 @@
 import { z } from "zod";
-import { endpoint } from "../api/endpoint";
 import { affiliateRoutes } from "./affiliate.routes";
-import { ErrorResponse } from "./common";
+import { endpointKind } from "./common";
 
 export { AFFILIATE_SOURCES, type AffiliateSource } from "./affiliate-constants";
 
@@ -46,27 +45,21 @@ export type AffiliateDashboard = z.infer<typeof AffiliateDashboardResponse>;
 
 // ---- Endpoints ----
 
-export const affiliateGo = endpoint(affiliateRoutes.go, {
-  tags: ["affiliate"],
+const openRedirect = endpointKind({ tags: ["affiliate"], status: 302, errors: [404, 429] });
+const member = endpointKind({ tags: ["affiliate"], status: 200, errors: [400, 401, 403] });
+
+export const affiliateGo = openRedirect(affiliateRoutes.go, z.null(), {
   summary: "Record an affiliate click and redirect to the course's affiliate link",
   description:
     "302 to the stored affiliate URL (or to /courses/{id} when the course has none); 404 for an unknown id. The same visitor and course within 60 s is recorded once.",
   params: AffiliateGoParams,
   query: AffiliateGoQuery,
-  responses: { 302: z.null(), 404: ErrorResponse, 429: ErrorResponse },
 });
 
-export const getAffiliateDashboard = endpoint(affiliateRoutes.dashboard, {
-  tags: ["affiliate"],
+export const getAffiliateDashboard = member(affiliateRoutes.dashboard, AffiliateDashboardResponse, {
   summary: "Affiliate: clicks on affiliate links over the last 7, 30 or 90 UTC days",
   description: "Clicks only: no commissions are recorded, so there is no revenue figure.",
   query: AffiliateDashboardQuery,
-  responses: {
-    200: AffiliateDashboardResponse,
-    400: ErrorResponse,
-    401: ErrorResponse,
-    403: ErrorResponse,
-  },
 });
 
 /** Every endpoint of the affiliate module, keyed as in affiliate.routes.ts. */

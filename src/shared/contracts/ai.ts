@@ -1,12 +1,11 @@
 // The AI calls and their answers; the quotas per plan are in src/shared/domain/plans.ts.
 import { z } from "zod";
-import { endpoint } from "../api/endpoint";
 import { MAX_ROW_ID } from "../domain/ids";
 import { GUEST_AI_LOOKS, GUEST_LOOKS_PER_ADDRESS } from "../domain/plans";
 import { aiRoutes } from "./ai.routes";
 import { AI_MESSAGES } from "./ai-messages";
 import { CourseAnalysis, RedFlagFinding, RiskLevel } from "./analysis";
-import { ErrorResponse } from "./common";
+import { endpointKind } from "./common";
 
 export { AI_MESSAGES };
 
@@ -176,8 +175,10 @@ export const AI_LOG_CSV_COLUMNS = [
 
 // ---- Endpoints ----
 
-export const analyzeCourse = endpoint(aiRoutes.analyzeCourse, {
-  tags: ["ai"],
+const open = endpointKind({ tags: ["ai"], status: 200, errors: [429] });
+const admin = endpointKind({ tags: ["ai", "admin"], status: 200, errors: [400, 401, 403, 429] });
+
+export const analyzeCourse = open(aiRoutes.analyzeCourse, AnalyzeCourseResponse, {
   summary:
     "AI Quick Look at a catalogue course ({courseId, detail:false}) or analysis of a course URL ({url})",
   description:
@@ -188,48 +189,25 @@ export const analyzeCourse = endpoint(aiRoutes.analyzeCourse, {
     `reset. URL: members on a plan with the analyzer (else 403); takes a look from the same monthly ` +
     "counter, given back when the page cannot be analysed.",
   body: AnalyzeCourseBody,
-  responses: {
-    200: AnalyzeCourseResponse,
-    400: ErrorResponse,
-    401: ErrorResponse,
-    403: ErrorResponse,
-    404: ErrorResponse,
-    415: ErrorResponse,
-    422: ErrorResponse,
-    429: ErrorResponse,
-    502: ErrorResponse,
-  },
+  errors: [400, 401, 403, 404, 415, 422, 502],
 });
 
-export const getAiLimits = endpoint(aiRoutes.limits, {
-  tags: ["ai"],
+export const getAiLimits = open(aiRoutes.limits, AiLimitsResponse, {
   summary: "AI looks used this month and the allowance (total -1: unlimited)",
   description: `Guests: their browser's looks of ${GUEST_AI_LOOKS}. Members: quick looks and URL analyses this month.`,
-  responses: { 200: AiLimitsResponse, 429: ErrorResponse },
 });
 
-export const deepAnalyze = endpoint(aiRoutes.deepAnalyze, {
-  tags: ["ai"],
+export const deepAnalyze = open(aiRoutes.deepAnalyze, DeepAnalyzeResponse, {
   summary: "Full AI report on a course: cached per course (free to read), or generated (one weekly report)",
   description:
     "force=true regenerates. A repeated requestKey answers the first response unchanged and is charged " +
     "once; concurrent identical requests share one run. Over the weekly quota: 429 " +
     `"${AI_MESSAGES.reportsUsedUp}" with Retry-After until Monday 00:00 UTC.`,
   body: DeepAnalyzeBody,
-  responses: {
-    200: DeepAnalyzeResponse,
-    400: ErrorResponse,
-    401: ErrorResponse,
-    403: ErrorResponse,
-    404: ErrorResponse,
-    409: ErrorResponse,
-    415: ErrorResponse,
-    429: ErrorResponse,
-  },
+  errors: [400, 401, 403, 404, 409, 415],
 });
 
-export const searchCreator = endpoint(aiRoutes.searchCreator, {
-  tags: ["ai"],
+export const searchCreator = open(aiRoutes.searchCreator, CreatorSearchResponse, {
   summary: "Creator background check from HypeCheck's own records (Pro Investigator)",
   description:
     "Finds the catalogue creator the name means, tolerating typos, and reports their verification status, " +
@@ -238,27 +216,12 @@ export const searchCreator = endpoint(aiRoutes.searchCreator, {
     `partial name several creators share answers a list to pick from. Guests 401; plans without background ` +
     `checks 403 "${AI_MESSAGES.backgroundCheckNeedsPro}".`,
   body: SearchCreatorBody,
-  responses: {
-    200: CreatorSearchResponse,
-    400: ErrorResponse,
-    401: ErrorResponse,
-    403: ErrorResponse,
-    415: ErrorResponse,
-    429: ErrorResponse,
-  },
+  errors: [400, 401, 403, 415],
 });
 
-export const listAiUsage = endpoint(aiRoutes.usageLog, {
-  tags: ["ai", "admin"],
+export const listAiUsage = admin(aiRoutes.usageLog, AiUsageListResponse, {
   summary: "Admin: the AI usage log, newest first",
   query: AiUsageQuery,
-  responses: {
-    200: AiUsageListResponse,
-    400: ErrorResponse,
-    401: ErrorResponse,
-    403: ErrorResponse,
-    429: ErrorResponse,
-  },
 });
 
 /** Every endpoint of the AI features, keyed as in ai.routes.ts. */

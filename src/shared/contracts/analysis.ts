@@ -1,9 +1,8 @@
 // What the analysis engine finds in text (src/server/analysis) and the course analysis result of
 // the URL analyzer. Shared so the browser can highlight phrases and the trust score can read them.
 import { z } from "zod";
-import { endpoint } from "../api/endpoint";
 import { CourseIdParams, TrustBreakdown } from "./catalog";
-import { ErrorResponse } from "./common";
+import { endpointKind } from "./common";
 import { trustRoutes } from "./trust.routes";
 
 /**
@@ -253,8 +252,9 @@ export type TrustExportLine = z.infer<typeof TrustExportLine>;
 
 // ---- Endpoints ----
 
-export const getCourseTrust = endpoint(trustRoutes.course, {
-  tags: ["open data"],
+const open = endpointKind({ tags: ["open data"], status: 200, errors: [400, 404, 429] });
+
+export const getCourseTrust = open(trustRoutes.course, CourseTrustResponse, {
   summary: "A course's trust score with its factors, evidence, detector findings and community reports",
   description:
     "trustScore and breakdown are as last computed (null: not scored yet). findings are the " +
@@ -262,7 +262,6 @@ export const getCourseTrust = endpoint(trustRoutes.course, {
     "with each phrase and its position. communityReports counts reports about the creator: " +
     "confirmed ('Scam Confirmed') and open (pending or under investigation).",
   params: CourseIdParams,
-  responses: { 200: CourseTrustResponse, 400: ErrorResponse, 404: ErrorResponse, 429: ErrorResponse },
 });
 
 /** Every endpoint of the open data, keyed as in trust.routes.ts. */

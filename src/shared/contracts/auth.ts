@@ -3,7 +3,7 @@ import { endpoint } from "../api/endpoint";
 import { EMAIL_MAX, NAME_MAX, PASSWORD_MAX } from "../domain/auth-limits";
 import { PLAN_IDS, ROLES, SUBSCRIPTION_STATUSES } from "../domain/plans";
 import { authRoutes } from "./auth.routes";
-import { ErrorResponse, OkResponse } from "./common";
+import { ErrorResponse, endpointKind, errorResponses, NoBody, OkResponse } from "./common";
 
 export const RoleSchema = z.enum(ROLES);
 export const PlanIdSchema = z.enum(PLAN_IDS);
@@ -91,18 +91,18 @@ export type AuthOptions = z.infer<typeof AuthOptionsResponse>;
 
 // ---- Endpoints ----
 
-const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 429: ErrorResponse };
+const errors = { ...errorResponses(400, 401, 403, 429) };
 
-export const getSignedInUser = endpoint(authRoutes.me, {
-  tags: ["auth"],
+const open = endpointKind({ tags: ["auth"], status: 200 });
+const openRedirect = endpointKind({ tags: ["auth"], status: 302, errors: [400, 404] });
+
+export const getSignedInUser = open(authRoutes.me, MeResponse, {
   summary: "The signed-in user; 401 for guests",
-  responses: { 200: MeResponse, 401: ErrorResponse },
+  errors: [401],
 });
 
-export const getAuthOptions = endpoint(authRoutes.options, {
-  tags: ["auth"],
+export const getAuthOptions = open(authRoutes.options, AuthOptionsResponse, {
   summary: "What the sign-in screens may offer",
-  responses: { 200: AuthOptionsResponse },
 });
 
 export const startSignup = endpoint(authRoutes.signup, {
@@ -133,15 +133,13 @@ export const logoutSession = endpoint(authRoutes.logout, {
   tags: ["auth"],
   summary: "Sign out: the session is deleted on the server",
   // Fastify hands the validator null when there is no body at all (curl -X POST).
-  body: z.object({}).nullish(),
+  body: NoBody,
   responses: { 200: OkResponse, 403: ErrorResponse },
 });
 
-export const testLoginRedirect = endpoint(authRoutes.testLogin, {
-  tags: ["auth"],
+export const testLoginRedirect = openRedirect(authRoutes.testLogin, z.null(), {
   summary: "Development only: sign in as a demo account and redirect to next",
   query: TestLoginQuery,
-  responses: { 302: z.null(), 400: ErrorResponse, 404: ErrorResponse },
 });
 
 /** Every endpoint of sign-up, sign-in and the session, keyed as in auth.routes.ts. */

@@ -1,10 +1,9 @@
 // Plans and billing (docs/decisions/0043-plans-in-code-and-in-a-table.md, 0058). Prices, names and
 // features come from src/shared/domain/plans.ts; these are the shapes of the /api/billing calls.
 import { z } from "zod";
-import { endpoint } from "../api/endpoint";
 import { PLAN_IDS, SUBSCRIPTION_STATUSES } from "../domain/plans";
 import { billingRoutes } from "./billing.routes";
-import { ErrorResponse } from "./common";
+import { endpointKind } from "./common";
 
 export const BILLING_INTERVALS = ["monthly", "annual"] as const;
 export type BillingInterval = (typeof BILLING_INTERVALS)[number];
@@ -142,53 +141,37 @@ export const BILLING_MESSAGES = {
 // The server adds a sentence on the billing mode (demo or card) to the plans' and the plan change's
 // descriptions, as the provider it was started with says.
 
-const changeErrors = {
-  400: ErrorResponse,
-  401: ErrorResponse,
-  403: ErrorResponse,
-  409: ErrorResponse,
-  415: ErrorResponse,
-} as const;
+const read = endpointKind({ tags: ["billing"], status: 200 });
+const memberRead = endpointKind({ tags: ["billing"], status: 200, errors: [401] });
+const planChange = endpointKind({ tags: ["billing"], status: 200, errors: [400, 401, 403, 409, 415] });
 
-export const getBillingPlans = endpoint(billingRoutes.plans, {
-  tags: ["billing"],
+export const getBillingPlans = read(billingRoutes.plans, BillingPlansResponse, {
   summary: "The three plans with monthly and annual prices, and the billing mode",
-  responses: { 200: BillingPlansResponse },
 });
 
-export const getSubscription = endpoint(billingRoutes.subscription, {
-  tags: ["billing"],
+export const getSubscription = memberRead(billingRoutes.subscription, SubscriptionResponse, {
   summary: "The member's plan, status, period end, scheduled change and usage this period",
-  responses: { 200: SubscriptionResponse, 401: ErrorResponse },
 });
 
-export const changePlan = endpoint(billingRoutes.changePlan, {
-  tags: ["billing"],
+export const changePlan = planChange(billingRoutes.changePlan, BillingActionResponse, {
   summary: "Choose a plan and billing interval",
   description:
     "Upgrades take effect at once and start a new period; downgrades (a cheaper plan, annual to monthly, or Free) wait for the end of the period. Lifetime and admin accounts get 409.",
   body: ChangePlanBody,
-  responses: { 200: BillingActionResponse, ...changeErrors },
 });
 
-export const cancelPlan = endpoint(billingRoutes.cancel, {
-  tags: ["billing"],
+export const cancelPlan = planChange(billingRoutes.cancel, BillingActionResponse, {
   summary: "Cancel the paid plan at the end of the period (its features stay until then)",
   body: EmptyBody,
-  responses: { 200: BillingActionResponse, ...changeErrors },
 });
 
-export const resumePlan = endpoint(billingRoutes.resume, {
-  tags: ["billing"],
+export const resumePlan = planChange(billingRoutes.resume, BillingActionResponse, {
   summary: "Keep the current plan: undo a scheduled cancellation or downgrade",
   body: EmptyBody,
-  responses: { 200: BillingActionResponse, ...changeErrors },
 });
 
-export const getBillingHistory = endpoint(billingRoutes.history, {
-  tags: ["billing"],
+export const getBillingHistory = memberRead(billingRoutes.history, BillingHistoryResponse, {
   summary: "The member's billing events, newest first (amounts a card provider would charge)",
-  responses: { 200: BillingHistoryResponse, 401: ErrorResponse },
 });
 
 /** Every endpoint of billing, keyed as in billing.routes.ts. */

@@ -1,6 +1,5 @@
 import { z } from "zod";
 import { endpoint } from "../api/endpoint";
-import { MAX_ROW_ID } from "../domain/ids";
 import {
   BROWSER_PAGE_SIZE,
   COURSE_PAGE_MAX,
@@ -9,7 +8,16 @@ import {
   COURSE_SORTS,
   EDITORIAL_STATUSES,
 } from "./catalog-constants";
-import { ErrorResponse } from "./common";
+import {
+  blankAsMissing,
+  blankToUndefined,
+  endpointKind,
+  errorResponses,
+  pagedList,
+  pageFields,
+  RowIdParams,
+  searchText,
+} from "./common";
 import { courseRoutes } from "./courses.routes";
 
 export * from "./catalog-constants";
@@ -134,52 +142,37 @@ export type CourseDetail = z.infer<typeof CourseDetail>;
 export const CourseSort = z.enum(COURSE_SORTS);
 export type CourseSort = z.infer<typeof CourseSort>;
 
-const emptyToUndefined = (value: unknown) =>
-  typeof value === "string" && value.trim() === "" ? undefined : value;
-
 export const CourseListQuery = z.object({
   /** Free text; trimmed; blank means no search. */
-  q: z.preprocess(
-    (v) => (typeof v === "string" ? v.trim() || undefined : v),
-    z
-      .string()
-      .max(COURSE_QUERY_MAX_LENGTH, `Search text must be at most ${COURSE_QUERY_MAX_LENGTH} characters.`)
-      .optional(),
-  ),
+  q: searchText(COURSE_QUERY_MAX_LENGTH),
   /** A category slug; "all" or blank means every category. */
   category: z.preprocess(
-    (v) => (v === "all" ? undefined : emptyToUndefined(v)),
+    (v) => (v === "all" ? undefined : blankToUndefined(v)),
     z
       .string()
       .max(100)
       .regex(/^[a-z0-9-]+$/, "Unknown category.")
       .optional(),
   ),
-  sort: z.preprocess(emptyToUndefined, CourseSort.default("featured")),
+  sort: blankAsMissing(CourseSort.default("featured")),
   /** "true": verified courses only (Home's verified section). */
-  verified: z.preprocess(emptyToUndefined, z.enum(["true", "false"]).optional()),
-  page: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(COURSE_PAGE_MAX).default(1)),
-  pageSize: z.preprocess(
-    emptyToUndefined,
-    z.coerce.number().int().min(1).max(COURSE_PAGE_SIZE_MAX).default(BROWSER_PAGE_SIZE),
-  ),
-  format: z.preprocess(emptyToUndefined, z.enum(["object", "array"]).default("object")),
+  verified: blankAsMissing(z.enum(["true", "false"]).optional()),
+  ...pageFields({
+    maxPage: COURSE_PAGE_MAX,
+    maxPageSize: COURSE_PAGE_SIZE_MAX,
+    defaultPageSize: BROWSER_PAGE_SIZE,
+  }),
+  format: blankAsMissing(z.enum(["object", "array"]).default("object")),
 });
 export type CourseListQuery = z.infer<typeof CourseListQuery>;
 
-export const CourseListResponse = z
-  .object({
-    items: z.array(CourseSummary),
-    total: z.number().int().min(0),
-    hasMore: z.boolean(),
-  })
-  .meta({ id: "CourseList" });
+export const CourseListResponse = pagedList(CourseSummary).meta({ id: "CourseList" });
 export type CourseListResponse = z.infer<typeof CourseListResponse>;
 
-export const CourseIdParams = z.object({ id: z.coerce.number().int().min(1).max(MAX_ROW_ID) });
+export const CourseIdParams = RowIdParams;
 
 export const RelatedQuery = z.object({
-  limit: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(24).default(6)),
+  limit: blankAsMissing(z.coerce.number().int().min(1).max(24).default(6)),
 });
 export const RelatedCoursesResponse = z.object({ items: z.array(CourseSummary) });
 
@@ -197,31 +190,20 @@ export const listCourses = endpoint(courseRoutes.list, {
     "(unrated last), then review count. sort=reviews: review count, then rating. Ties: by id. " +
     "format=array answers the bare array of the page instead of {items,total,hasMore}.",
   query: CourseListQuery,
-  responses: {
-    200: z.union([CourseListResponse, z.array(CourseSummary)]),
-    400: ErrorResponse,
-    429: ErrorResponse,
-  },
+  responses: { 200: z.union([CourseListResponse, z.array(CourseSummary)]), ...errorResponses(400, 429) },
 });
 
-export const getCourse = endpoint(courseRoutes.get, {
-  tags: ["catalogue"],
+const open = endpointKind({ tags: ["catalogue"], status: 200, errors: [400, 404, 429] });
+
+export const getCourse = open(courseRoutes.get, CourseDetail, {
   summary: "One course with its verification record and trust breakdown",
   params: CourseIdParams,
-  responses: { 200: CourseDetail, 400: ErrorResponse, 404: ErrorResponse, 429: ErrorResponse },
 });
 
-export const listRelatedCourses = endpoint(courseRoutes.related, {
-  tags: ["catalogue"],
+export const listRelatedCourses = open(courseRoutes.related, RelatedCoursesResponse, {
   summary: "Courses like this one: same category first, then the same creator's; best first",
   params: CourseIdParams,
   query: RelatedQuery,
-  responses: {
-    200: RelatedCoursesResponse,
-    400: ErrorResponse,
-    404: ErrorResponse,
-    429: ErrorResponse,
-  },
 });
 
 /** Every endpoint of the catalogue, keyed as in courses.routes.ts. */

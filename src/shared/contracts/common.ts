@@ -1,7 +1,109 @@
 import { z } from "zod";
+import { endpoint } from "../api/endpoint";
+import type { Route } from "../api/route";
+import { MAX_ROW_ID } from "../domain/ids";
 
 /** Every API error, whatever the status: `{ "error": "message" }` (ARCHITECTURE.md). */
 export const ErrorResponse = z.object({ error: z.string() }).meta({ id: "Error" });
 export type ErrorBody = z.infer<typeof ErrorResponse>;
 
 export const OkResponse = z.object({ ok: z.literal(true) });
+
+/**
+ * The error body under each of `statuses`, to spread into an endpoint's responses:
+ * `{ 200: Thing, ...errorResponses(400, 401, 403) }`.
+ */
+export function errorResponses<const S extends number>(...statuses: S[]): Record<S, typeof ErrorResponse> {
+  return Object.fromEntries(statuses.map((status) => [status, ErrorResponse])) as Record<
+    S,
+    typeof ErrorResponse
+  >;
+}
+
+/** A query or form value of only spaces counts as not given (so a schema's default applies). */
+export const blankToUndefined = (value: unknown) =>
+  typeof value === "string" && value.trim() === "" ? undefined : value;
+
+/** A query value where blank means "not given": `schema` then sees undefined (and its default). */
+export const blankAsMissing = <S extends z.ZodType>(schema: S) => z.preprocess(blankToUndefined, schema);
+
+/** Optional search text from a query string: trimmed, blank means no search, at most `max` characters. */
+export function searchText(max: number) {
+  return z.preprocess(
+    (v) => (typeof v === "string" ? v.trim() || undefined : v),
+    z.string().max(max, `Search text must be at most ${max} characters.`).optional(),
+  );
+}
+
+/** A row id in a path (`/…/:id`): a whole number from 1 to MAX_ROW_ID. */
+export const RowIdParams = z.object({ id: z.coerce.number().int().min(1).max(MAX_ROW_ID) });
+
+/** A body that must be an empty JSON object or absent (Fastify hands the validator null then). */
+export const NoBody = z.object({}).nullish();
+
+/** `page` (from 1, default 1) and `pageSize` of a paged list's query; blank means the default. */
+export function pageFields(limits: { maxPage: number; maxPageSize: number; defaultPageSize: number }) {
+  return {
+    page: blankAsMissing(z.coerce.number().int().min(1).max(limits.maxPage).default(1)),
+    pageSize: blankAsMissing(
+      z.coerce.number().int().min(1).max(limits.maxPageSize).default(limits.defaultPageSize),
+    ),
+  };
+}
+
+type ErrorMap<S extends number> = Record<S, typeof ErrorResponse>;
+
+/**
+ * Endpoints of one kind share their tags, success status and error statuses; each one then names
+ * only its route, its success body and its words (plus what it takes and any further error statuses):
+ * `const memberRead = endpointKind({ tags: ["x"], status: 200, errors: [401] })`.
+ */
+export function endpointKind<const Status extends number, const Err extends number = never>(kind: {
+  tags: readonly string[];
+  status: Status;
+  errors?: readonly Err[];
+}) {
+  return <
+    R extends Route,
+    Ok extends z.ZodType,
+    const More extends number = never,
+    Params extends z.ZodType | undefined = undefined,
+    Query extends z.ZodType | undefined = undefined,
+    Body extends z.ZodType | undefined = undefined,
+  >(
+    route: R,
+    ok: Ok,
+    definition: {
+      summary: string;
+      description?: string;
+      params?: Params;
+      query?: Query;
+      body?: Body;
+      /** Error statuses this endpoint answers besides the kind's. */
+      errors?: readonly More[];
+    },
+  ) => {
+    const { errors = [], ...words } = definition;
+    const responses = {
+      [kind.status]: ok,
+      ...errorResponses<Err | More>(...(kind.errors ?? []), ...errors),
+    } as Record<Status, Ok> & ErrorMap<Err | More>;
+    return endpoint(route, { tags: kind.tags, ...words, responses });
+  };
+}
+
+/**
+ * A paged list's answer: one page of `item`s, how many there are in all, any `extra` fields (such as
+ * the page asked for) and whether more follow.
+ */
+export function pagedList<Item extends z.ZodType, Extra extends z.ZodRawShape = Record<never, never>>(
+  item: Item,
+  extra?: Extra,
+) {
+  return z.object({
+    items: z.array(item),
+    total: z.number().int().min(0),
+    ...(extra as Extra),
+    hasMore: z.boolean(),
+  });
+}

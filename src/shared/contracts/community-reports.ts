@@ -3,10 +3,8 @@
 // analytics of /scam-prevention-guide. The form's options and the status labels live in
 // shared/domain/community.ts.
 import { z } from "zod";
-import { endpoint } from "../api/endpoint";
 import { REPORT_PLATFORMS, REPORT_STATUSES, type ReportStatus, SCAM_TYPES } from "../domain/community";
-import { MAX_ROW_ID } from "../domain/ids";
-import { ErrorResponse } from "./common";
+import { endpointKind, pagedList, RowIdParams } from "./common";
 import { communityReportRoutes } from "./community-reports.routes";
 import { TREND_CHANGE, TREND_MIN_REPORTS, TREND_WINDOW_DAYS } from "./community-reports-constants";
 
@@ -156,18 +154,15 @@ export const ReportListQuery = z.object({
 });
 export type ReportListQuery = z.input<typeof ReportListQuery>;
 
-export const ReportListResponse = z.object({
-  items: z.array(CommunityReport),
-  total: z.number().int().min(0),
+export const ReportListResponse = pagedList(CommunityReport, {
   page: z.number().int().min(1),
   pageSize: z.number().int().min(1),
-  hasMore: z.boolean(),
 });
 export type ReportListResponse = z.infer<typeof ReportListResponse>;
 
 export const CreateReportResponse = z.object({ report: CommunityReport, message: z.string() });
 
-export const ReportIdParams = z.object({ id: z.coerce.number().int().min(1).max(MAX_ROW_ID) });
+export const ReportIdParams = RowIdParams;
 
 export const VoteBody = z.object({
   value: z.union([z.literal(1), z.literal(-1), z.literal(0)], {
@@ -236,55 +231,39 @@ export type ScamAnalyticsResponse = z.infer<typeof ScamAnalyticsResponse>;
 
 // ---- Endpoints ----
 
-export const listReports = endpoint(communityReportRoutes.list, {
-  tags: ["community"],
+const open = endpointKind({ tags: ["community"], status: 200 });
+const memberCreate = endpointKind({ tags: ["community"], status: 201, errors: [400, 401, 415, 429] });
+const admin = endpointKind({ tags: ["community", "admin"], status: 200, errors: [400, 401, 403] });
+
+export const listReports = open(communityReportRoutes.list, ReportListResponse, {
   summary: "Community scam reports, newest first, with vote counts (and the viewer's own vote)",
   query: ReportListQuery,
-  responses: { 200: ReportListResponse, 400: ErrorResponse },
+  errors: [400],
 });
 
-export const createReport = endpoint(communityReportRoutes.create, {
-  tags: ["community"],
+export const createReport = memberCreate(communityReportRoutes.create, CreateReportResponse, {
   summary: "File a community scam report (signed-in members; new reports are 'Pending Review')",
   description:
     `At most ${REPORTS_PER_DAY} reports per member in 24 hours (429). A creator name matching a ` +
     "listed creator's name exactly (any case) links the report to them, and their courses are rescored.",
   body: CreateReportBody,
-  responses: {
-    201: CreateReportResponse,
-    400: ErrorResponse,
-    401: ErrorResponse,
-    415: ErrorResponse,
-    429: ErrorResponse,
-  },
 });
 
-export const voteOnReport = endpoint(communityReportRoutes.vote, {
-  tags: ["community"],
+export const voteOnReport = open(communityReportRoutes.vote, VoteResponse, {
   summary: "Vote on a report: 1 up, -1 down, 0 withdraws (one changeable vote per member per report)",
   description:
     "A vote earns its member 1 leaderboard point while it stands. Members cannot vote on their own reports (403).",
   params: ReportIdParams,
   body: VoteBody,
-  responses: {
-    200: VoteResponse,
-    400: ErrorResponse,
-    401: ErrorResponse,
-    403: ErrorResponse,
-    404: ErrorResponse,
-    415: ErrorResponse,
-  },
+  errors: [400, 401, 403, 404, 415],
 });
 
-export const listReportsForAdmin = endpoint(communityReportRoutes.adminList, {
-  tags: ["community", "admin"],
+export const listReportsForAdmin = admin(communityReportRoutes.adminList, ReportListResponse, {
   summary: "Admin: community reports, newest first, optionally of one status",
   query: ReportListQuery,
-  responses: { 200: ReportListResponse, 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse },
 });
 
-export const setReportStatus = endpoint(communityReportRoutes.setStatus, {
-  tags: ["community", "admin"],
+export const setReportStatus = admin(communityReportRoutes.setStatus, ReportStatusResponse, {
   summary: "Admin: move a report to another status",
   description:
     "pending -> investigating, verified ('Scam Confirmed') or rejected; investigating -> verified, " +
@@ -293,25 +272,15 @@ export const setReportStatus = endpoint(communityReportRoutes.setStatus, {
     "points (removed again if it is reopened); the named creator's courses are rescored.",
   params: ReportIdParams,
   body: ReportStatusBody,
-  responses: {
-    200: ReportStatusResponse,
-    400: ErrorResponse,
-    401: ErrorResponse,
-    403: ErrorResponse,
-    404: ErrorResponse,
-    409: ErrorResponse,
-    415: ErrorResponse,
-  },
+  errors: [404, 409, 415],
 });
 
-export const getScamAnalytics = endpoint(communityReportRoutes.analytics, {
-  tags: ["community"],
+export const getScamAnalytics = open(communityReportRoutes.analytics, ScamAnalyticsResponse, {
   summary: "Per-platform scam analytics, computed live from creators and community reports",
   description:
     `Trend: non-rejected reports filed in the last ${TREND_WINDOW_DAYS} days against the ` +
     `${TREND_WINDOW_DAYS} days before; fewer than ${TREND_MIN_REPORTS} in both together is 'stable', ` +
     `otherwise 'up' or 'down' when the change is at least ${Math.round(TREND_CHANGE * 100)}%.`,
-  responses: { 200: ScamAnalyticsResponse },
 });
 
 /** Every endpoint of the community reports, keyed as in community-reports.routes.ts. */

@@ -1,8 +1,7 @@
 // The creator directory and profiles: GET /api/creators and GET /api/creators/{slug}.
 import { z } from "zod";
-import { endpoint } from "../api/endpoint";
 import { CourseSummary, CreatorVerificationStatus } from "./catalog";
-import { ErrorResponse } from "./common";
+import { blankAsMissing, endpointKind, pagedList, pageFields, searchText } from "./common";
 import { creatorRoutes } from "./creators.routes";
 import {
   CREATOR_FILTERS,
@@ -17,30 +16,26 @@ export * from "./creators-constants";
 export const CreatorFilter = z.enum(CREATOR_FILTERS);
 export type CreatorFilter = z.infer<typeof CreatorFilter>;
 
-const blankToUndefined = (value: unknown) =>
-  typeof value === "string" && value.trim() === "" ? undefined : value;
-
 export const CreatorListQuery = z.object({
   /** Name, expertise (specialties) or background; trimmed; blank means everyone. */
-  search: z.preprocess(
-    (v) => (typeof v === "string" ? v.trim() || undefined : v),
-    z
-      .string()
-      .max(CREATOR_QUERY_MAX_LENGTH, `Search text must be at most ${CREATOR_QUERY_MAX_LENGTH} characters.`)
-      .optional(),
-  ),
+  search: searchText(CREATOR_QUERY_MAX_LENGTH),
   /** "unverified" means not verified: unverified and suspicious creators alike. */
-  filter: z.preprocess(blankToUndefined, CreatorFilter.default("all")),
+  filter: blankAsMissing(CreatorFilter.default("all")),
 });
 export type CreatorListQuery = z.infer<typeof CreatorListQuery>;
 
+/** Who a creator is, as the directory's cards and the creator page both start. */
+const creatorIdentity = {
+  id: z.number().int(),
+  slug: z.string(),
+  name: z.string(),
+  /** Image URL; null: the card shows initials. */
+  avatar: z.string().nullable(),
+};
+
 export const CreatorListItem = z
   .object({
-    id: z.number().int(),
-    slug: z.string(),
-    name: z.string(),
-    /** Image URL; null: the card shows initials. */
-    avatar: z.string().nullable(),
+    ...creatorIdentity,
     isVerified: z.boolean(),
     verificationStatus: CreatorVerificationStatus,
     /** Mean of the creator's scored courses' trust scores (0-100, rounded); null when none is scored. */
@@ -66,11 +61,11 @@ export const CreatorSlugParams = z.object({
 });
 
 export const CreatorDetailQuery = z.object({
-  page: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(CREATOR_PAGE_MAX).default(1)),
-  pageSize: z.preprocess(
-    blankToUndefined,
-    z.coerce.number().int().min(1).max(CREATOR_PAGE_SIZE_MAX).default(CREATOR_PAGE_SIZE),
-  ),
+  ...pageFields({
+    maxPage: CREATOR_PAGE_MAX,
+    maxPageSize: CREATOR_PAGE_SIZE_MAX,
+    defaultPageSize: CREATOR_PAGE_SIZE,
+  }),
 });
 export type CreatorDetailQuery = z.infer<typeof CreatorDetailQuery>;
 
@@ -82,10 +77,7 @@ export type CreatorCourse = z.infer<typeof CreatorCourse>;
 
 export const CreatorDetail = z
   .object({
-    id: z.number().int(),
-    slug: z.string(),
-    name: z.string(),
-    avatar: z.string().nullable(),
+    ...creatorIdentity,
     verified: z.boolean(),
     verificationStatus: CreatorVerificationStatus,
     bio: z.string(),
@@ -97,19 +89,16 @@ export const CreatorDetail = z
       instagram: z.string().nullable(),
       x: z.string().nullable(),
     }),
-    courses: z.object({
-      items: z.array(CreatorCourse),
-      total: z.number().int().min(0),
-      hasMore: z.boolean(),
-    }),
+    courses: pagedList(CreatorCourse),
   })
   .meta({ id: "CreatorDetail" });
 export type CreatorDetail = z.infer<typeof CreatorDetail>;
 
 // ---- Endpoints ----
 
-export const listCreators = endpoint(creatorRoutes.list, {
-  tags: ["creators"],
+const open = endpointKind({ tags: ["creators"], status: 200, errors: [400, 429] });
+
+export const listCreators = open(creatorRoutes.list, CreatorListResponse, {
   summary: "The creator directory",
   description:
     "search: typo-tolerant match on name, expertise (specialties) or background; closest names " +
@@ -118,15 +107,13 @@ export const listCreators = endpoint(creatorRoutes.list, {
     "name. trustScore is the mean of the creator's scored courses; averageRating weighs each " +
     "course by its approved reviews.",
   query: CreatorListQuery,
-  responses: { 200: CreatorListResponse, 400: ErrorResponse, 429: ErrorResponse },
 });
 
-export const getCreator = endpoint(creatorRoutes.get, {
-  tags: ["creators"],
+export const getCreator = open(creatorRoutes.get, CreatorDetail, {
   summary: "One creator with a page of their courses (12 by default, best first)",
   params: CreatorSlugParams,
   query: CreatorDetailQuery,
-  responses: { 200: CreatorDetail, 400: ErrorResponse, 404: ErrorResponse, 429: ErrorResponse },
+  errors: [404],
 });
 
 /** Every endpoint of the creator directory, keyed as in creators.routes.ts. */

@@ -1,8 +1,7 @@
 // The mailing list: an address with where it was given (the step after sign-up).
 import { z } from "zod";
-import { endpoint } from "../api/endpoint";
 import { EMAIL_MAX } from "../domain/auth-limits";
-import { ErrorResponse, OkResponse } from "./common";
+import { endpointKind, OkResponse } from "./common";
 import { emailSignupRoutes } from "./email-signup.routes";
 
 export const EmailSignupBody = z.object({
@@ -17,11 +16,11 @@ export const EmailSignupBody = z.object({
 
 // ---- Endpoints ----
 
-export const createEmailSignup = endpoint(emailSignupRoutes.create, {
-  tags: ["auth"],
+const openCreate = endpointKind({ tags: ["auth"], status: 201, errors: [400, 403, 429] });
+
+export const createEmailSignup = openCreate(emailSignupRoutes.create, OkResponse, {
   summary: "Store an address with where it was given (duplicates are fine)",
   body: EmailSignupBody,
-  responses: { 201: OkResponse, 400: ErrorResponse, 403: ErrorResponse, 429: ErrorResponse },
 });
 
 /** Every endpoint of the mailing list, keyed as in email-signup.routes.ts. */

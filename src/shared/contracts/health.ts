@@ -1,6 +1,5 @@
 import { z } from "zod";
-import { endpoint } from "../api/endpoint";
-import { ErrorResponse } from "./common";
+import { endpointKind } from "./common";
 import { healthRoutes } from "./health.routes";
 
 export const HealthResponse = z.object({
@@ -15,10 +14,10 @@ export const HEALTH_PROBE_MAX_AGE_MS = 1000;
 
 // ---- Endpoints ----
 
-export const getHealth = endpoint(healthRoutes.check, {
-  tags: ["health"],
+const open = endpointKind({ tags: ["health"], status: 200, errors: [503] });
+
+export const getHealth = open(healthRoutes.check, HealthResponse, {
   summary: `200 when the database is migrated and answering (checked at most once every ${HEALTH_PROBE_MAX_AGE_MS} ms)`,
-  responses: { 200: HealthResponse, 503: ErrorResponse },
 });
 
 /** Every endpoint of the health check, keyed as in health.routes.ts. */

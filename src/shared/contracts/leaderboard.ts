@@ -1,9 +1,8 @@
 // The contributor leaderboard (docs/decisions/0057-community-rules.md): totals and counts computed
 // from leaderboard_contributions.
 import { z } from "zod";
-import { endpoint } from "../api/endpoint";
 import { BADGE_LEVELS, CONTRIBUTION_POINTS, FAKE_GURU_QUIZ_ID } from "../domain/community";
-import { ErrorResponse } from "./common";
+import { endpointKind } from "./common";
 import { leaderboardRoutes } from "./leaderboard.routes";
 
 /** How many members GET /api/leaderboard lists. */
@@ -83,33 +82,24 @@ export type ContributionResponse = z.infer<typeof ContributionResponse>;
 
 // ---- Endpoints ----
 
-export const listLeaderboard = endpoint(leaderboardRoutes.list, {
-  tags: ["leaderboard"],
+const member = endpointKind({ tags: ["leaderboard"], status: 200, errors: [401] });
+
+export const listLeaderboard = member(leaderboardRoutes.list, LeaderboardResponse, {
   summary: "The top 50 contributors by points (ties share a rank), members only",
   description:
     "Other members appear with their first name and last-name initial; their e-mail is always null.",
-  responses: { 200: LeaderboardResponse, 401: ErrorResponse },
 });
 
-export const getMyLeaderboardEntry = endpoint(leaderboardRoutes.me, {
-  tags: ["leaderboard"],
+export const getMyLeaderboardEntry = member(leaderboardRoutes.me, LeaderboardEntry, {
   summary: "The signed-in member's own entry (also with 0 points) and rank",
-  responses: { 200: LeaderboardEntry, 401: ErrorResponse },
 });
 
-export const claimContribution = endpoint(leaderboardRoutes.contribute, {
-  tags: ["leaderboard"],
+export const claimContribution = member(leaderboardRoutes.contribute, ContributionResponse, {
   summary: "Claim the quiz-completion points (5, once per member per quiz)",
   description:
     'Only {contributionType: "quiz_completion", targetId: "fake-guru-quiz"} can be claimed, and only after a stored quiz result (else 409). The points are the server\'s; a repeat answers 200 with awarded: false.',
   body: ContributionBody,
-  responses: {
-    200: ContributionResponse,
-    400: ErrorResponse,
-    401: ErrorResponse,
-    409: ErrorResponse,
-    415: ErrorResponse,
-  },
+  errors: [400, 409, 415],
 });
 
 /** Every endpoint of the leaderboard, keyed as in leaderboard.routes.ts. */

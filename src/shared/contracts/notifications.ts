@@ -1,8 +1,6 @@
 // In-app notifications (the header bell): a price alert that fired, and later other kinds.
 import { z } from "zod";
-import { endpoint } from "../api/endpoint";
-import { MAX_ROW_ID } from "../domain/ids";
-import { ErrorResponse } from "./common";
+import { endpointKind, NoBody, RowIdParams } from "./common";
 import { notificationRoutes } from "./notifications.routes";
 
 export const NOTIFICATION_MESSAGES = { notFound: "Notification not found." } as const;
@@ -30,47 +28,29 @@ export const NotificationListResponse = z.object({
 });
 export type NotificationListResponse = z.infer<typeof NotificationListResponse>;
 
-export const NotificationIdParams = z.object({ id: z.coerce.number().int().min(1).max(MAX_ROW_ID) });
+export const NotificationIdParams = RowIdParams;
 
 /** After marking one or all read: the unread count that is left. */
 export const NotificationReadResponse = z.object({ ok: z.literal(true), unread: z.number().int().min(0) });
 export type NotificationReadResponse = z.infer<typeof NotificationReadResponse>;
 
-/** The mark-read calls take an empty JSON object, or no body at all. */
-const NoBody = z.object({}).nullish();
+const member = endpointKind({ tags: ["notifications"], status: 200, errors: [401] });
 
-export const listNotifications = endpoint(notificationRoutes.list, {
-  tags: ["notifications"],
+export const listNotifications = member(notificationRoutes.list, NotificationListResponse, {
   summary: "The signed-in member's newest notifications, newest first, and the unread count",
-  responses: { 200: NotificationListResponse, 401: ErrorResponse },
 });
 
-export const markNotificationRead = endpoint(notificationRoutes.markRead, {
-  tags: ["notifications"],
+export const markNotificationRead = member(notificationRoutes.markRead, NotificationReadResponse, {
   summary: "Mark one of the member's notifications read (404 for anyone else's)",
   params: NotificationIdParams,
   body: NoBody,
-  responses: {
-    200: NotificationReadResponse,
-    400: ErrorResponse,
-    401: ErrorResponse,
-    403: ErrorResponse,
-    404: ErrorResponse,
-    415: ErrorResponse,
-  },
+  errors: [400, 403, 404, 415],
 });
 
-export const markAllNotificationsRead = endpoint(notificationRoutes.markAllRead, {
-  tags: ["notifications"],
+export const markAllNotificationsRead = member(notificationRoutes.markAllRead, NotificationReadResponse, {
   summary: "Mark all of the member's notifications read",
   body: NoBody,
-  responses: {
-    200: NotificationReadResponse,
-    400: ErrorResponse,
-    401: ErrorResponse,
-    403: ErrorResponse,
-    415: ErrorResponse,
-  },
+  errors: [400, 403, 415],
 });
 
 /** Every endpoint of the bell, keyed as in notifications.routes.ts. */

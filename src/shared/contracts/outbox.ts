@@ -1,6 +1,5 @@
 import { z } from "zod";
-import { endpoint } from "../api/endpoint";
-import { ErrorResponse } from "./common";
+import { endpointKind } from "./common";
 import { outboxRoutes } from "./outbox.routes";
 
 // ---- Admin: the e-mail outbox ----
@@ -45,31 +44,19 @@ export type OutboxStatusInfo = z.infer<typeof OutboxStatusResponse>;
 
 // ---- Endpoints ----
 
-export const listOutbox = endpoint(outboxRoutes.list, {
-  tags: ["admin"],
+const admin = endpointKind({ tags: ["admin"], status: 200, errors: [401, 403, 429] });
+
+export const listOutbox = admin(outboxRoutes.list, OutboxListResponse, {
   summary: "Admin: the e-mail outbox, newest first",
   description:
     "E-mail the app sends (price alerts). With SMTP_URL set the send-outbox job delivers rows " +
     "and marks them 'sent' or 'failed'; without it they stay 'unsent' for an admin to read.",
   query: OutboxQuery,
-  responses: {
-    200: OutboxListResponse,
-    400: ErrorResponse,
-    401: ErrorResponse,
-    403: ErrorResponse,
-    429: ErrorResponse,
-  },
+  errors: [400],
 });
 
-export const getOutboxStatus = endpoint(outboxRoutes.status, {
-  tags: ["admin"],
+export const getOutboxStatus = admin(outboxRoutes.status, OutboxStatusResponse, {
   summary: "Admin: whether e-mail is sent (SMTP_URL set)",
-  responses: {
-    200: OutboxStatusResponse,
-    401: ErrorResponse,
-    403: ErrorResponse,
-    429: ErrorResponse,
-  },
 });
 
 /** Every endpoint of the outbox, keyed as in outbox.routes.ts. */

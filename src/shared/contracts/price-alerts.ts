@@ -2,10 +2,9 @@
 // price drops, a course's price history with the "good deal" flag, and in-app notifications.
 // Money is dollars as a number (19.99) here; the database keeps integer cents.
 import { z } from "zod";
-import { endpoint } from "../api/endpoint";
 import { MAX_ROW_ID } from "../domain/ids";
 import { CourseIdParams } from "./catalog";
-import { ErrorResponse } from "./common";
+import { blankAsMissing, endpointKind, RowIdParams } from "./common";
 import { priceAlertRoutes } from "./price-alerts.routes";
 
 export const PRICE_ALERT_MESSAGES = {
@@ -98,7 +97,7 @@ export type CreatePriceAlertResponse = z.infer<typeof CreatePriceAlertResponse>;
 export const DeletePriceAlertResponse = z.object({ ok: z.literal(true), message: z.string() });
 export type DeletePriceAlertResponse = z.infer<typeof DeletePriceAlertResponse>;
 
-export const PriceAlertIdParams = z.object({ id: z.coerce.number().int().min(1).max(MAX_ROW_ID) });
+export const PriceAlertIdParams = RowIdParams;
 
 // ---- Price drops ----
 
@@ -117,10 +116,7 @@ export const PriceDrop = z
 export type PriceDrop = z.infer<typeof PriceDrop>;
 
 export const PriceDropListQuery = z.object({
-  limit: z.preprocess(
-    (v) => (typeof v === "string" && v.trim() === "" ? undefined : v),
-    z.coerce.number().int().min(1).max(PRICE_DROPS_MAX).default(PRICE_DROPS_DEFAULT),
-  ),
+  limit: blankAsMissing(z.coerce.number().int().min(1).max(PRICE_DROPS_MAX).default(PRICE_DROPS_DEFAULT)),
 });
 export const PriceDropListResponse = z.object({ items: z.array(PriceDrop) });
 export type PriceDropListResponse = z.infer<typeof PriceDropListResponse>;
@@ -153,53 +149,39 @@ export type PriceHistoryResponse = z.infer<typeof PriceHistoryResponse>;
 
 // ---- Endpoints ----
 
-export const listPriceAlerts = endpoint(priceAlertRoutes.list, {
+const member = endpointKind({ tags: ["price-alerts"], status: 200, errors: [401] });
+const memberCreate = endpointKind({
   tags: ["price-alerts"],
+  status: 201,
+  errors: [400, 401, 403, 404, 409, 415],
+});
+const open = endpointKind({ tags: ["price-alerts", "courses"], status: 200, errors: [400, 404] });
+
+export const listPriceAlerts = member(priceAlertRoutes.list, PriceAlertListResponse, {
   summary: "The signed-in member's price alerts, newest first, with the plan's active-alert limit",
-  responses: { 200: PriceAlertListResponse, 401: ErrorResponse },
 });
 
-export const createPriceAlert = endpoint(priceAlertRoutes.create, {
-  tags: ["price-alerts"],
+export const createPriceAlert = memberCreate(priceAlertRoutes.create, CreatePriceAlertResponse, {
   summary: "Create a price alert (fires once when the course's price is at or below the target)",
   description: `Free members hold up to 3 active alerts (403 "${PRICE_ALERT_MESSAGES.limit}"); paid plans are unlimited. The same course and target twice while active is a 409.`,
   body: CreatePriceAlertBody,
-  responses: {
-    201: CreatePriceAlertResponse,
-    400: ErrorResponse,
-    401: ErrorResponse,
-    403: ErrorResponse,
-    404: ErrorResponse,
-    409: ErrorResponse,
-    415: ErrorResponse,
-  },
 });
 
-export const deletePriceAlert = endpoint(priceAlertRoutes.remove, {
-  tags: ["price-alerts"],
+export const deletePriceAlert = member(priceAlertRoutes.remove, DeletePriceAlertResponse, {
   summary: "Delete one of the member's own price alerts (anyone else's is a 404)",
   params: PriceAlertIdParams,
-  responses: {
-    200: DeletePriceAlertResponse,
-    400: ErrorResponse,
-    401: ErrorResponse,
-    403: ErrorResponse,
-    404: ErrorResponse,
-  },
+  errors: [400, 403, 404],
 });
 
-export const listPriceDrops = endpoint(priceAlertRoutes.drops, {
-  tags: ["price-alerts"],
+export const listPriceDrops = member(priceAlertRoutes.drops, PriceDropListResponse, {
   summary: "The latest price decreases: courses whose newest recorded price is below the one before",
   query: PriceDropListQuery,
-  responses: { 200: PriceDropListResponse, 400: ErrorResponse, 401: ErrorResponse },
+  errors: [400],
 });
 
-export const getPriceHistory = endpoint(priceAlertRoutes.history, {
-  tags: ["price-alerts", "courses"],
+export const getPriceHistory = open(priceAlertRoutes.history, PriceHistoryResponse, {
   summary: "A course's recorded prices over the last 12 months and whether today's is a good deal",
   params: CourseIdParams,
-  responses: { 200: PriceHistoryResponse, 400: ErrorResponse, 404: ErrorResponse },
 });
 
 /** Every endpoint of the price tracker, keyed as in price-alerts.routes.ts. */

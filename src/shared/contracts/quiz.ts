@@ -4,7 +4,7 @@ import { z } from "zod";
 import { endpoint } from "../api/endpoint";
 import { FAKE_GURU_QUIZ_ID } from "../domain/community";
 import { MAX_ROW_ID } from "../domain/ids";
-import { ErrorResponse } from "./common";
+import { blankAsMissing, endpointKind, errorResponses } from "./common";
 import { quizRoutes } from "./quiz.routes";
 
 /** Five questions; risk is high below 60 and medium below 80; at most 3 weak areas. */
@@ -55,10 +55,7 @@ export type QuizQuestion = z.infer<typeof QuizQuestion>;
 
 export const QuizQuery = z.object({
   /** A specific question set (repeatable); omitted: a set picked at random. */
-  set: z.preprocess(
-    (v) => (typeof v === "string" && v.trim() === "" ? undefined : v),
-    z.coerce.number().int().min(0).max(QUIZ_SET_MAX).optional(),
-  ),
+  set: blankAsMissing(z.coerce.number().int().min(0).max(QUIZ_SET_MAX).optional()),
 });
 
 export const QuizResponse = z
@@ -104,7 +101,7 @@ export const QuizAnswerOutcome = z.object({
 
 export const QuizResult = z
   .object({
-    /** The stored result's id; null for a guest (nothing is stored, see README Decisions). */
+    /** The stored result's id; null for a guest (nothing is stored for guests). */
     id: z.number().int().nullable(),
     quizId: z.string(),
     /** Percent, correct / total rounded. */
@@ -124,13 +121,13 @@ export type QuizResult = z.infer<typeof QuizResult>;
 
 // ---- Endpoints ----
 
-export const getQuiz = endpoint(quizRoutes.get, {
-  tags: ["quiz"],
+const open = endpointKind({ tags: ["quiz"], status: 200, errors: [400, 503] });
+
+export const getQuiz = open(quizRoutes.get, QuizResponse, {
   summary: "Five questions (2 easy, 2 medium, 1 hard) with their answers, explanations and red flags",
   description:
     "`set` picks a question set by number (the same number asks the same questions); without it a set is picked at random. The browser marks answers at once, so the right answers are included; the score is computed by POST /api/quiz-results.",
   query: QuizQuery,
-  responses: { 200: QuizResponse, 400: ErrorResponse, 503: ErrorResponse },
 });
 
 export const submitQuizResult = endpoint(quizRoutes.submit, {
@@ -139,14 +136,7 @@ export const submitQuizResult = endpoint(quizRoutes.submit, {
   description:
     "Send the set number and one answer per asked question. A signed-in member's result is stored (and then earns the quiz-completion points once); a guest gets the scored result without storing it. Any score or riskLevel sent is ignored.",
   body: SubmitQuizResultBody,
-  responses: {
-    200: QuizResult,
-    201: QuizResult,
-    400: ErrorResponse,
-    415: ErrorResponse,
-    429: ErrorResponse,
-    503: ErrorResponse,
-  },
+  responses: { 200: QuizResult, 201: QuizResult, ...errorResponses(400, 415, 429, 503) },
 });
 
 /** Every endpoint of the quiz, keyed as in quiz.routes.ts. */

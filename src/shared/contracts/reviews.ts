@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { endpoint } from "../api/endpoint";
 import { MAX_ROW_ID } from "../domain/ids";
-import { ErrorResponse } from "./common";
+import { blankToUndefined, endpointKind, errorResponses, NoBody, RowIdParams } from "./common";
 import { reviewRoutes } from "./reviews.routes";
 
 export const REVIEW_TEXT_MIN = 30;
@@ -41,8 +41,6 @@ export const OwnReview = Review.extend({
 }).meta({ id: "OwnReview" });
 export type OwnReview = z.infer<typeof OwnReview>;
 export const OwnReviewResponse = z.object({ review: OwnReview.nullable() });
-
-const blankToUndefined = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
 
 export const CreateReviewBody = z.object({
   courseId: z.number().int().min(1).max(MAX_ROW_ID),
@@ -95,7 +93,7 @@ export const PendingReview = z
 export type PendingReview = z.infer<typeof PendingReview>;
 export const PendingReviewListResponse = z.array(PendingReview);
 
-export const ReviewIdParams = z.object({ id: z.coerce.number().int().min(1).max(MAX_ROW_ID) });
+export const ReviewIdParams = RowIdParams;
 export const ModerateReviewResponse = z.object({
   id: z.number().int(),
   status: z.enum(REVIEW_STATUS_VALUES),
@@ -103,18 +101,19 @@ export const ModerateReviewResponse = z.object({
 
 // ---- Endpoints ----
 
-export const listReviews = endpoint(reviewRoutes.list, {
-  tags: ["reviews"],
+const open = endpointKind({ tags: ["reviews"], status: 200, errors: [400, 404] });
+const admin = endpointKind({ tags: ["reviews", "admin"], status: 200, errors: [401, 403] });
+
+export const listReviews = open(reviewRoutes.list, ReviewListResponse, {
   summary: "A course's approved reviews, newest first (404 for an unknown course)",
   query: ReviewListQuery,
-  responses: { 200: ReviewListResponse, 400: ErrorResponse, 404: ErrorResponse, 429: ErrorResponse },
+  errors: [429],
 });
 
-export const getOwnReview = endpoint(reviewRoutes.mine, {
-  tags: ["reviews"],
+export const getOwnReview = open(reviewRoutes.mine, OwnReviewResponse, {
   summary: "The signed-in member's own review of a course, whatever its status, or null",
   query: ReviewListQuery,
-  responses: { 200: OwnReviewResponse, 400: ErrorResponse, 401: ErrorResponse, 404: ErrorResponse },
+  errors: [401],
 });
 
 export const createReview = endpoint(reviewRoutes.create, {
@@ -125,38 +124,21 @@ export const createReview = endpoint(reviewRoutes.create, {
   responses: {
     200: CreateReviewResponse,
     201: CreateReviewResponse,
-    400: ErrorResponse,
-    401: ErrorResponse,
-    403: ErrorResponse,
-    404: ErrorResponse,
-    409: ErrorResponse,
-    415: ErrorResponse,
-    429: ErrorResponse,
+    ...errorResponses(400, 401, 403, 404, 409, 415, 429),
   },
 });
 
-export const listPendingReviews = endpoint(reviewRoutes.pending, {
-  tags: ["reviews", "admin"],
+export const listPendingReviews = admin(reviewRoutes.pending, PendingReviewListResponse, {
   summary: "Admin: reviews awaiting moderation, oldest first",
-  responses: { 200: PendingReviewListResponse, 401: ErrorResponse, 403: ErrorResponse },
 });
-
-/** An empty JSON object, or no body at all (Fastify hands the validator null then). */
-const ModerateReviewBody = z.object({}).nullish();
 
 const moderation = (summary: string) => ({
   tags: ["reviews", "admin"],
   summary,
   description: "Idempotent: moderating a review into the status it already has changes nothing.",
   params: ReviewIdParams,
-  body: ModerateReviewBody,
-  responses: {
-    200: ModerateReviewResponse,
-    400: ErrorResponse,
-    401: ErrorResponse,
-    403: ErrorResponse,
-    404: ErrorResponse,
-  },
+  body: NoBody,
+  responses: { 200: ModerateReviewResponse, ...errorResponses(400, 401, 403, 404) },
 });
 
 export const approveReview = endpoint(

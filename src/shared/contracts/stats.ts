@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { endpoint } from "../api/endpoint";
+import { endpointKind } from "./common";
 import { statsRoutes } from "./stats.routes";
 
 /**
@@ -23,10 +23,10 @@ export type PlatformStats = z.infer<typeof PlatformStatsResponse>;
 
 // ---- Endpoints ----
 
-export const getPlatformStats = endpoint(statsRoutes.get, {
-  tags: ["stats"],
+const open = endpointKind({ tags: ["stats"], status: 200 });
+
+export const getPlatformStats = open(statsRoutes.get, PlatformStatsResponse, {
   summary: "Live platform counts (cached 5 minutes)",
-  responses: { 200: PlatformStatsResponse },
 });
 
 /** Every endpoint of the platform figures, keyed as in stats.routes.ts. */

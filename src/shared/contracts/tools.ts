@@ -2,9 +2,8 @@
 // (GET /api/fake-gurus) and the ad-fatigue check (GET /api/ad-fatigue). Every figure comes from
 // recorded data, never a random or invented one.
 import { z } from "zod";
-import { endpoint } from "../api/endpoint";
 import { CreatorVerificationStatus } from "./catalog";
-import { ErrorResponse } from "./common";
+import { endpointKind, searchText } from "./common";
 import { toolRoutes } from "./tools.routes";
 
 // ---- Fake-guru list ----
@@ -17,16 +16,7 @@ export const FAKE_GURU_LIST_LIMIT = 100;
 
 export const FakeGuruQuery = z.object({
   /** Part of a creator's name; trimmed; blank lists everyone who qualifies. */
-  search: z.preprocess(
-    (v) => (typeof v === "string" ? v.trim() || undefined : v),
-    z
-      .string()
-      .max(
-        FAKE_GURU_SEARCH_MAX_LENGTH,
-        `Search text must be at most ${FAKE_GURU_SEARCH_MAX_LENGTH} characters.`,
-      )
-      .optional(),
-  ),
+  search: searchText(FAKE_GURU_SEARCH_MAX_LENGTH),
 });
 export type FakeGuruQuery = z.infer<typeof FakeGuruQuery>;
 
@@ -118,8 +108,9 @@ export type AdFatigueResult = z.infer<typeof AdFatigueResponse>;
 
 // ---- Endpoints ----
 
-export const listFakeGurus = endpoint(toolRoutes.fakeGurus, {
-  tags: ["tools"],
+const open = endpointKind({ tags: ["tools"], status: 200, errors: [400, 429] });
+
+export const listFakeGurus = open(toolRoutes.fakeGurus, FakeGuruResponse, {
   summary: "Creators our evidence points at, worst first, with live headline figures",
   description:
     "Listed: creators flagged suspicious by our reviewers, with at least one community report " +
@@ -127,18 +118,15 @@ export const listFakeGurus = endpoint(toolRoutes.fakeGurus, {
     "confirmed reports, then the suspicious flag, then the lowest average trust score; at most 100. " +
     "search: part of a creator's name (any case, typo-tolerant). stats do not depend on search.",
   query: FakeGuruQuery,
-  responses: { 200: FakeGuruResponse, 400: ErrorResponse, 429: ErrorResponse },
 });
 
-export const checkAdFatigue = endpoint(toolRoutes.adFatigue, {
-  tags: ["tools"],
+export const checkAdFatigue = open(toolRoutes.adFatigue, AdFatigueResponse, {
   summary: "How often a course or creator was advertised over the last 4 complete weeks",
   description:
     "query: a course title, a creator's name or a course URL (trimmed, 1-200 characters). " +
     "Counted from recorded ad sightings per ISO week (UTC). verdict: probably-fake above 5 a " +
     "week on average, heavy from 3, normal below, not-enough-data under 3 sightings or no match.",
   query: AdFatigueQuery,
-  responses: { 200: AdFatigueResponse, 400: ErrorResponse, 429: ErrorResponse },
 });
 
 /** Every endpoint of the consumer tools, keyed as in tools.routes.ts. */

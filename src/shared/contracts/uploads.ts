@@ -3,7 +3,7 @@
 // PUT /api/images {imageURL} -> objectPath, the processed image's address.
 import { z } from "zod";
 import { endpoint } from "../api/endpoint";
-import { ErrorResponse } from "./common";
+import { endpointKind } from "./common";
 import { uploadRoutes } from "./uploads.routes";
 
 /** At most one file of at most 10485760 bytes (10 MB). */
@@ -104,61 +104,40 @@ export const ImageFileParams = z.object({ file: z.string() });
 
 // ---- Endpoints ----
 
-export const startUpload = endpoint(uploadRoutes.start, {
-  tags: ["uploads"],
+const memberCreate = endpointKind({ tags: ["uploads"], status: 201, errors: [400, 401, 429] });
+const member = endpointKind({ tags: ["uploads"], status: 200, errors: [401] });
+
+export const startUpload = memberCreate(uploadRoutes.start, CreateUploadResponse, {
   summary: "Start an upload: a signed, expiring, one-time URL to PUT one image to (at most 10 MB)",
   description: `No body, {} or {size, contentType}; the size and type are required when files go to S3 (they are signed into the URL). At most 30 a member an hour (429). The URL is valid for UPLOAD_URL_TTL_SECONDS.`,
   body: CreateUploadBody,
-  responses: { 201: CreateUploadResponse, 400: ErrorResponse, 401: ErrorResponse, 429: ErrorResponse },
 });
 
-export const putUpload = endpoint(uploadRoutes.put, {
-  tags: ["uploads"],
+export const putUpload = member(uploadRoutes.put, UploadPutResponse, {
   summary: "The upload URL itself (local storage): the file's bytes as the whole request body",
   description:
     "Single-part only. Refused: a bad signature (403), an expired link (403), a used link (409), someone else's link (403), more than 10485760 bytes (413), anything but PNG, JPEG, WebP or GIF by its first bytes (415). Nothing is kept from a refused upload.",
   params: UploadPutParams,
   query: UploadPutQuery,
-  responses: {
-    200: UploadPutResponse,
-    400: ErrorResponse,
-    401: ErrorResponse,
-    403: ErrorResponse,
-    404: ErrorResponse,
-    409: ErrorResponse,
-    413: ErrorResponse,
-    415: ErrorResponse,
-  },
+  errors: [400, 403, 404, 409, 413, 415],
 });
 
-export const processImage = endpoint(uploadRoutes.process, {
-  tags: ["uploads"],
+export const processImage = member(uploadRoutes.process, ProcessImageResponse, {
   summary: "Process an uploaded file into an image (re-encoded as WebP, metadata removed): its objectPath",
   description:
     "imageURL must be an upload URL this site handed to the caller, already uploaded to; it is never fetched. A second call for the same upload answers the same objectPath.",
   body: ProcessImageBody,
-  responses: {
-    200: ProcessImageResponse,
-    400: ErrorResponse,
-    401: ErrorResponse,
-    403: ErrorResponse,
-    413: ErrorResponse,
-    415: ErrorResponse,
-    422: ErrorResponse,
-  },
+  errors: [400, 403, 413, 415, 422],
 });
 
-export const listImages = endpoint(uploadRoutes.list, {
-  tags: ["uploads"],
+export const listImages = member(uploadRoutes.list, ImageListResponse, {
   summary: "The signed-in member's images, newest first",
-  responses: { 200: ImageListResponse, 401: ErrorResponse },
 });
 
-export const deleteImage = endpoint(uploadRoutes.remove, {
-  tags: ["uploads"],
+export const deleteImage = member(uploadRoutes.remove, DeleteImageResponse, {
   summary: "Delete one of the member's own images and its file (anyone else's is a 404)",
   params: ImageIdParams,
-  responses: { 200: DeleteImageResponse, 400: ErrorResponse, 401: ErrorResponse, 404: ErrorResponse },
+  errors: [400, 404],
 });
 
 /** The image's bytes (a stream), so no response schema: the OpenAPI document shows the default. */

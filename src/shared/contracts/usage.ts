@@ -1,6 +1,5 @@
 import { z } from "zod";
-import { endpoint } from "../api/endpoint";
-import { ErrorResponse } from "./common";
+import { endpointKind } from "./common";
 import { usageRoutes } from "./usage.routes";
 
 /** 'AI Looks: used/quota'. quota -1 means unlimited (the plans' coursesPerMonth convention). */
@@ -14,13 +13,13 @@ export type Usage = z.infer<typeof UsageResponse>;
 
 // ---- Endpoints ----
 
-export const getUsage = endpoint(usageRoutes.get, {
-  tags: ["usage"],
+const member = endpointKind({ tags: ["usage"], status: 200, errors: [401, 429] });
+
+export const getUsage = member(usageRoutes.get, UsageResponse, {
   summary: "AI looks used this month and the effective plan's quota (-1 = unlimited)",
   description:
     "Quick looks and URL analyses share one monthly counter; it resets on the first day of " +
     "each month, UTC, with no rollover.",
-  responses: { 200: UsageResponse, 401: ErrorResponse, 429: ErrorResponse },
 });
 
 /** Every endpoint of the usage badge, keyed as in usage.routes.ts. */

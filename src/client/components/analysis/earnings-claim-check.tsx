@@ -4,6 +4,7 @@
 import { Check, X } from "lucide-react";
 import { useId, useState } from "react";
 import type { EarningsClaimCheck as Check_ } from "../../../shared/contracts/analysis";
+import { TitledSection } from "../../parts/blocks";
 import { Button } from "../ui/button";
 import { substantiationMessage } from "./substantiation-message";
 
@@ -23,17 +24,14 @@ export function EarningsClaimCheck({
 }) {
   if (checks.length === 0) return null;
   return (
-    <section
-      aria-labelledby="earnings-claim-check"
+    <TitledSection
+      id="earnings-claim-check"
+      level={3}
+      title="Earnings claim statement check"
       className="rounded-lg border border-amber-200 bg-amber-50 p-4 dark:border-amber-900 dark:bg-amber-950/30"
+      description="US law asks sellers of business opportunities to back each earnings claim with who earned it, when, how many buyers did, and written proof."
+      descriptionClassName="mt-1 text-sm text-slate-700 dark:text-slate-300"
     >
-      <h3 id="earnings-claim-check" className="font-semibold">
-        Earnings claim statement check
-      </h3>
-      <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">
-        US law asks sellers of business opportunities to back each earnings claim with who earned it, when,
-        how many buyers did, and written proof.
-      </p>
       <ul className="mt-3 space-y-4 text-sm">
         {checks.slice(0, 5).map((check) => (
           <li key={`${check.claim.field}-${check.claim.start}`}>
@@ -72,7 +70,7 @@ export function EarningsClaimCheck({
         ))}
       </ul>
       <SubstantiationRequest checks={checks} courseTitle={courseTitle} />
-    </section>
+    </TitledSection>
   );
 }
 

@@ -1,6 +1,7 @@
 // "Terms at a glance": the refund window and its conditions, recurring charges and upsells,
 // arbitration and no-criticism clauses found in the text, each quoting the phrase it came from.
 import type { TermsItem, TermsKind } from "../../../shared/contracts/analysis";
+import { DefinitionList, TitledSection } from "../../parts/blocks";
 
 const ORDER: readonly TermsKind[] = [
   "refund-window",
@@ -15,31 +16,34 @@ const ORDER: readonly TermsKind[] = [
 export function TermsAtAGlance({ terms }: { terms: readonly TermsItem[] }) {
   const sorted = [...terms].sort((a, b) => ORDER.indexOf(a.kind) - ORDER.indexOf(b.kind));
   return (
-    <section
-      aria-labelledby="terms-at-a-glance"
+    <TitledSection
+      id="terms-at-a-glance"
+      level={3}
+      title="Terms at a glance"
       className="rounded-lg border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900"
     >
-      <h3 id="terms-at-a-glance" className="font-semibold">
-        Terms at a glance
-      </h3>
       {sorted.length === 0 ? (
         <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">
           No refund, billing, arbitration or review terms were found in the text. Ask the seller for their
           terms in writing before you pay.
         </p>
       ) : (
-        <dl className="mt-3 space-y-3 text-sm">
-          {sorted.map((term) => (
-            <div key={`${term.field}-${term.start}-${term.kind}`}>
-              <dt className="font-medium">{term.label}</dt>
-              <dd className="mt-0.5 text-slate-700 dark:text-slate-300">
+        <DefinitionList
+          className="mt-3 space-y-3 text-sm"
+          termClassName="font-medium"
+          detailClassName="mt-0.5 text-slate-700 dark:text-slate-300"
+          items={sorted.map((term) => ({
+            key: `${term.field}-${term.start}-${term.kind}`,
+            term: term.label,
+            detail: (
+              <>
                 <q className="break-words italic">{term.phrase}</q>
                 <span className="block text-slate-600 dark:text-slate-400">{term.explanation}</span>
-              </dd>
-            </div>
-          ))}
-        </dl>
+              </>
+            ),
+          }))}
+        />
       )}
-    </section>
+    </TitledSection>
   );
 }

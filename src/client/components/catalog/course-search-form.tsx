@@ -1,4 +1,4 @@
-import { type FormEvent, useId, useState } from "react";
+import { type FormEvent, useState } from "react";
 import { useNavigate } from "react-router";
 import { cn } from "../ui/cn";
 import { SearchField } from "../ui/search-field";
@@ -9,7 +9,6 @@ import { SearchField } from "../ui/search-field";
  */
 export function CourseSearchForm({ size = "md", className }: { size?: "md" | "lg"; className?: string }) {
   const navigate = useNavigate();
-  const id = useId();
   const [query, setQuery] = useState("");
 
   function handleSearch(event: FormEvent<HTMLFormElement>) {
@@ -22,7 +21,6 @@ export function CourseSearchForm({ size = "md", className }: { size?: "md" | "lg
     <search className={cn("w-full", className)}>
       <form method="get" action="/courses" onSubmit={handleSearch} className="w-full">
         <SearchField
-          id={id}
           label="Search courses"
           hiddenLabel
           name="q"

@@ -6,6 +6,7 @@ import { Link } from "react-router";
 import { affiliateGoPath } from "../../../shared/contracts/affiliate.routes";
 import type { CourseSummary } from "../../../shared/contracts/catalog";
 import { formatCount, formatHours, formatPrice } from "../../lib/format";
+import { DefinitionList, SkeletonBars } from "../../parts/blocks";
 import { buttonClasses } from "../ui/button";
 import { Skeleton } from "../ui/skeleton";
 import { CourseRating } from "./course-rating";
@@ -52,20 +53,16 @@ export function CreatorCourseCard({ course }: { course: CreatorCourseCardCourse 
             View creator profile<span className="sr-only">: {course.instructorName}</span>
           </Link>
         </div>
-        <dl className="mt-auto grid grid-cols-3 gap-2 text-sm">
-          <div>
-            <dt className="text-xs text-slate-500 dark:text-slate-400">Duration</dt>
-            <dd className="font-medium">{formatHours(course.duration)}</dd>
-          </div>
-          <div>
-            <dt className="text-xs text-slate-500 dark:text-slate-400">Students</dt>
-            <dd className="font-medium">{formatCount(course.studentCount)}</dd>
-          </div>
-          <div>
-            <dt className="text-xs text-slate-500 dark:text-slate-400">Level</dt>
-            <dd className="font-medium">{LEVELS[course.level]}</dd>
-          </div>
-        </dl>
+        <DefinitionList
+          className="mt-auto grid grid-cols-3 gap-2 text-sm"
+          termClassName="text-xs text-slate-500 dark:text-slate-400"
+          detailClassName="font-medium"
+          items={[
+            { term: "Duration", detail: formatHours(course.duration) },
+            { term: "Students", detail: formatCount(course.studentCount) },
+            { term: "Level", detail: LEVELS[course.level] },
+          ]}
+        />
       </div>
       <div className="space-y-2 border-t border-slate-200 px-5 py-3 dark:border-slate-800">
         <div className="flex flex-wrap items-center justify-between gap-2">
@@ -115,11 +112,7 @@ export function CreatorCourseCardSkeleton() {
         <Skeleton className="h-5 w-28 rounded-full" />
         <Skeleton className="h-5 w-20" />
       </div>
-      <Skeleton className="h-6 w-4/5" />
-      <Skeleton className="h-4 w-full" />
-      <Skeleton className="h-4 w-5/6" />
-      <Skeleton className="h-16 w-full" />
-      <Skeleton className="h-10 w-full" />
+      <SkeletonBars bars={["h-6 w-4/5", "h-4 w-full", "h-4 w-5/6", "h-16 w-full", "h-10 w-full"]} />
     </div>
   );
 }

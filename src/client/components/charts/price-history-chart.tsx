@@ -5,6 +5,7 @@
 // (non-scaling-stroke) and every label is HTML, so text never distorts.
 import { useId } from "react";
 import { formatDate, formatPrice, plural } from "../../lib/format";
+import { DefinitionList, LoadingBars, ValuesTable } from "../../parts/blocks";
 import { cn } from "../ui/cn";
 
 export interface PricePoint {
@@ -170,39 +171,25 @@ export function PriceHistoryChart({
           <span>{formatDate(new Date(end).toISOString())}</span>
         </div>
       </div>
-      <details className="text-sm">
-        <summary className="cursor-pointer font-medium text-indigo-700 dark:text-indigo-300">
-          Price changes ({sorted.length})
-        </summary>
-        <table aria-describedby={tableId} className="mt-2 w-full max-w-sm text-left">
-          <caption id={tableId} className="sr-only">
-            {label}: every recorded price
-          </caption>
-          <thead>
-            <tr className="text-slate-600 dark:text-slate-400">
-              <th scope="col" className="py-1 font-medium">
-                Date
-              </th>
-              <th scope="col" className="py-1 text-right font-medium">
-                Price
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {[...sorted].reverse().map((point) => (
-              <tr
-                key={`${point.at}-${point.price}`}
-                className="border-t border-slate-200 dark:border-slate-800"
-              >
-                <td className="py-1">{formatDate(point.at)}</td>
-                <td className="py-1 text-right tabular-nums">{formatPrice(point.price)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </details>
+      <ValuesTable
+        summary={`Price changes (${sorted.length})`}
+        caption={`${label}: every recorded price`}
+        captionId={tableId}
+        columns={["Date", "Price"]}
+        rows={[...sorted].reverse().map((point) => ({
+          key: `${point.at}-${point.price}`,
+          when: formatDate(point.at),
+          value: formatPrice(point.price),
+        }))}
+        className="max-w-sm"
+      />
     </figure>
   );
+}
+
+/** The chart and its figures while the history loads. */
+export function PriceHistoryLoading() {
+  return <LoadingBars label="Loading price history…" bars={["h-48 w-full", "h-16 w-full"]} />;
 }
 
 /** The figures beside the chart: current price, 12-month low and high, and the good-deal verdict. */
@@ -222,18 +209,17 @@ export function PriceFacts({
 }) {
   return (
     <div className="space-y-3">
-      <dl className="grid grid-cols-3 gap-3 text-sm">
-        {[
-          ["Current price", current],
-          ["Lowest, 12 months", lowest],
-          ["Highest, 12 months", highest],
-        ].map(([term, value]) => (
-          <div key={term as string} className="rounded-lg border border-slate-200 p-3 dark:border-slate-800">
-            <dt className="text-xs text-slate-600 dark:text-slate-400">{term}</dt>
-            <dd className="mt-1 text-base font-semibold tabular-nums">{formatPrice(value as number)}</dd>
-          </div>
-        ))}
-      </dl>
+      <DefinitionList
+        className="grid grid-cols-3 gap-3 text-sm"
+        itemClassName="rounded-lg border border-slate-200 p-3 dark:border-slate-800"
+        termClassName="text-xs text-slate-600 dark:text-slate-400"
+        detailClassName="mt-1 text-base font-semibold tabular-nums"
+        items={[
+          { term: "Current price", detail: formatPrice(current) },
+          { term: "Lowest, 12 months", detail: formatPrice(lowest) },
+          { term: "Highest, 12 months", detail: formatPrice(highest) },
+        ]}
+      />
       <p className="flex flex-wrap items-center gap-2 text-sm text-slate-700 dark:text-slate-300">
         {goodDeal ? (
           <span className="inline-flex items-center rounded-full border border-emerald-200 bg-emerald-50 px-2 py-0.5 text-xs font-semibold text-emerald-800 dark:border-emerald-800 dark:bg-emerald-950/60 dark:text-emerald-300">

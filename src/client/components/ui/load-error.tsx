@@ -1,17 +1,21 @@
 import { RefreshCw } from "lucide-react";
 import { Button } from "./button";
 
-/** A failed load: what failed, and Try Again. */
+/** A query that failed: Try Again refetches it, and is disabled while it does. */
+interface Refetchable {
+  refetch: () => unknown;
+  isFetching: boolean;
+}
+
+/** A failed load: what failed, and Try Again (every screen that loads data shows one on failure). */
 export function LoadError({
   message,
   detail,
-  onRetry,
-  retrying = false,
+  query,
 }: {
   message: string;
   detail?: string;
-  onRetry: () => void;
-  retrying?: boolean;
+  query: Refetchable;
 }) {
   return (
     <div
@@ -20,7 +24,7 @@ export function LoadError({
     >
       <p className="font-medium break-words">{message}</p>
       {detail ? <p className="text-sm">{detail}</p> : null}
-      <Button variant="outline" size="sm" onClick={onRetry} disabled={retrying}>
+      <Button variant="outline" size="sm" onClick={() => void query.refetch()} disabled={query.isFetching}>
         <RefreshCw aria-hidden="true" className="h-4 w-4" />
         Try Again
       </Button>

@@ -1,5 +1,5 @@
 import { Search } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useEffect, useId, useState } from "react";
 import { Button } from "./button";
 import { cn } from "./cn";
 import { Input } from "./input";
@@ -10,7 +10,6 @@ import { Label } from "./label";
  * `hiddenLabel`). The box keeps its `name`, so the form still works as a plain GET form.
  */
 export function SearchField({
-  id,
   label,
   hiddenLabel = false,
   name,
@@ -20,7 +19,6 @@ export function SearchField({
   onChange,
   size = "md",
 }: {
-  id: string;
   label: string;
   hiddenLabel?: boolean;
   name: string;
@@ -30,6 +28,7 @@ export function SearchField({
   onChange: (value: string) => void;
   size?: "md" | "lg";
 }) {
+  const id = useId();
   return (
     <>
       <Label htmlFor={id} className={cn(hiddenLabel && "sr-only")}>

@@ -8,11 +8,11 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uuid,
 } from "drizzle-orm/pg-core";
 import { courses } from "./catalog";
-import { users } from "./users";
+import { at, createdAt, updatedAt } from "./columns";
+import { memberRef, users } from "./users";
 
 /**
  * Every call of either AI engine (ARCHITECTURE.md): what was asked, by which engine or model, how
@@ -22,7 +22,7 @@ export const aiUsageLogs = pgTable(
   "ai_usage_logs",
   {
     id: bigserial("id", { mode: "number" }).primaryKey(),
-    ts: timestamp("ts", { withTimezone: true }).notNull().defaultNow(),
+    ts: at("ts").notNull().defaultNow(),
     route: text("route").notNull(),
     /** The provider's model name, or the built-in engine's version ("builtin-2"). */
     model: text("model").notNull(),
@@ -52,9 +52,9 @@ export const aiQuotaUsage = pgTable(
   {
     subject: text("subject").notNull(),
     kind: text("kind", { enum: AI_QUOTA_KINDS }).notNull(),
-    periodStart: timestamp("period_start", { withTimezone: true }).notNull(),
+    periodStart: at("period_start").notNull(),
     used: integer("used").notNull().default(0),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     primaryKey({ columns: [t.subject, t.kind, t.periodStart] }),
@@ -69,20 +69,18 @@ export const aiReports = pgTable("ai_reports", {
     .references(() => courses.id, { onDelete: "cascade" }),
   report: jsonb("report").notNull(),
   engine: text("engine").notNull(),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });
 
 /** The first response to each (member, requestKey), so a repeated key returns it unchanged. */
 export const aiReportRequests = pgTable(
   "ai_report_requests",
   {
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: memberRef(),
     requestKey: text("request_key").notNull(),
     courseId: integer("course_id").notNull(),
     response: jsonb("response").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.requestKey] }),

@@ -1,18 +1,8 @@
 import { sql } from "drizzle-orm";
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from "drizzle-orm/pg-core";
-import { courses } from "./catalog";
-import { users } from "./users";
+import { boolean, check, index, integer, pgTable, serial, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { courseRef } from "./catalog";
+import { at, createdAt, updatedAt } from "./columns";
+import { memberRef } from "./users";
 
 /**
  * A member's price alert: fire once when the course's price is at or below the target. Free members
@@ -22,19 +12,15 @@ export const priceAlerts = pgTable(
   "price_alerts",
   {
     id: serial("id").primaryKey(),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    courseId: integer("course_id")
-      .notNull()
-      .references(() => courses.id, { onDelete: "cascade" }),
+    userId: memberRef(),
+    courseId: courseRef(),
     targetPriceCents: integer("target_price_cents").notNull(),
     isActive: boolean("is_active").notNull().default(true),
     /** When the alert fired (the price reached the target); an alert fires once. */
-    triggeredAt: timestamp("triggered_at", { withTimezone: true }),
+    triggeredAt: at("triggered_at"),
     triggeredPriceCents: integer("triggered_price_cents"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     index("price_alerts_user_idx").on(t.userId, t.createdAt),
@@ -48,16 +34,14 @@ export const notifications = pgTable(
   "notifications",
   {
     id: serial("id").primaryKey(),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: memberRef(),
     kind: text("kind").notNull(),
     title: text("title").notNull(),
     body: text("body").notNull(),
     link: text("link"),
     dedupeKey: text("dedupe_key").notNull(),
-    readAt: timestamp("read_at", { withTimezone: true }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    readAt: at("read_at"),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex("notifications_user_dedupe_key").on(t.userId, t.dedupeKey),
@@ -79,9 +63,9 @@ export const emailOutbox = pgTable(
     kind: text("kind").notNull(),
     /** The notification dedupe key it belongs to, so one event is mailed once. */
     dedupeKey: text("dedupe_key").notNull(),
-    sentAt: timestamp("sent_at", { withTimezone: true }),
+    sentAt: at("sent_at"),
     error: text("error"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex("email_outbox_dedupe_key").on(t.toAddress, t.dedupeKey),

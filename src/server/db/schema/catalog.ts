@@ -11,11 +11,11 @@ import {
   pgTable,
   serial,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
 import { EDITORIAL_STATUSES } from "../../../shared/contracts/catalog-constants";
+import { at, createdAt, updatedAt } from "./columns";
 import { users } from "./users";
 
 export const AD_SIGHTING_SOURCES = ["demo", "member", "import"] as const;
@@ -44,7 +44,7 @@ export const plans = pgTable("plans", {
   annualPriceCents: integer("annual_price_cents").notNull(),
   providerMonthlyPriceId: text("provider_monthly_price_id"),
   providerAnnualPriceId: text("provider_annual_price_id"),
-  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: updatedAt(),
 });
 
 /** PostgreSQL's full-text document type (drizzle has no built-in column for it). */
@@ -76,9 +76,9 @@ export const creators = pgTable(
     socialMediaPlatform: text("social_media_platform"),
     followerCount: integer("follower_count").notNull().default(0),
     editorialStatus: text("editorial_status", { enum: EDITORIAL_STATUSES }).notNull().default("published"),
-    archivedAt: timestamp("archived_at", { withTimezone: true }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    archivedAt: at("archived_at"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex("creators_slug_key").on(t.slug),
@@ -117,12 +117,12 @@ export const courses = pgTable(
     affiliateUrl: text("affiliate_url"),
     isVerified: boolean("is_verified").notNull().default(false),
     verifiedSource: text("verified_source"),
-    verificationDate: timestamp("verification_date", { withTimezone: true }),
+    verificationDate: at("verification_date"),
     verificationNotes: text("verification_notes"),
     /** Links to what the verification rests on (receipts, registrations, interviews). */
     verificationEvidence: text("verification_evidence").array().notNull().default(sql`'{}'::text[]`),
     editorialStatus: text("editorial_status", { enum: EDITORIAL_STATUSES }).notNull().default("published"),
-    archivedAt: timestamp("archived_at", { withTimezone: true }),
+    archivedAt: at("archived_at"),
     /** What the seller promises, and what students actually reported (null: nothing on record). */
     incomeClaims: text("income_claims"),
     actualStudentOutcomes: text("actual_student_outcomes"),
@@ -133,7 +133,7 @@ export const courses = pgTable(
     /** 0-100 with its factor breakdown (src/shared/domain/trust-score.ts); null until scored. */
     trustScore: integer("trust_score"),
     trustBreakdown: jsonb("trust_breakdown"),
-    trustComputedAt: timestamp("trust_computed_at", { withTimezone: true }),
+    trustComputedAt: at("trust_computed_at"),
     /** TRUST_FORMULA_VERSION of the formula that made trust_score; null: not scored, or scored before versions were stored. */
     trustFormulaVersion: integer("trust_formula_version"),
     /** The detector's findings over title, description, sales copy and income claims (shared Detection). */
@@ -141,8 +141,8 @@ export const courses = pgTable(
     searchVector: tsvector("search_vector").generatedAlwaysAs(
       sql`setweight(to_tsvector('english', coalesce("title", '')), 'A') || setweight(to_tsvector('english', coalesce("description", '')), 'B')`,
     ),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     index("courses_creator_idx").on(t.creatorId),
@@ -175,11 +175,9 @@ export const coursePriceHistory = pgTable(
   "course_price_history",
   {
     id: serial("id").primaryKey(),
-    courseId: integer("course_id")
-      .notNull()
-      .references(() => courses.id, { onDelete: "cascade" }),
+    courseId: courseRef(),
     priceCents: integer("price_cents").notNull(),
-    recordedAt: timestamp("recorded_at", { withTimezone: true }).notNull().defaultNow(),
+    recordedAt: at("recorded_at").notNull().defaultNow(),
   },
   (t) => [index("course_price_history_course_idx").on(t.courseId, t.recordedAt)],
 );
@@ -192,7 +190,7 @@ export const adSightings = pgTable(
     courseId: integer("course_id").references(() => courses.id, { onDelete: "cascade" }),
     creatorId: integer("creator_id").references(() => creators.id, { onDelete: "cascade" }),
     platform: text("platform").notNull(),
-    seenAt: timestamp("seen_at", { withTimezone: true }).notNull(),
+    seenAt: at("seen_at").notNull(),
     adText: text("ad_text"),
     /** demo (the seed), member (reported on a course page) or import (an admin's CSV). */
     source: text("source", { enum: AD_SIGHTING_SOURCES }).notNull().default("demo"),
@@ -220,3 +218,10 @@ export const adSightings = pgTable(
 export const searchWords = pgTable("search_words", { word: text("word").primaryKey() }, (t) => [
   index("search_words_trgm_idx").using("gin", t.word.op("gin_trgm_ops")),
 ]);
+
+/** The course a row is about: not null, and deleted with the course. */
+export function courseRef() {
+  return integer("course_id")
+    .notNull()
+    .references(() => courses.id, { onDelete: "cascade" });
+}

@@ -10,12 +10,12 @@ import {
   serial,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
 import { creators } from "./catalog";
-import { users } from "./users";
+import { createdAt, updatedAt } from "./columns";
+import { memberRef, users } from "./users";
 
 export const COMMUNITY_REPORT_STATUSES = ["pending", "investigating", "verified", "rejected"] as const;
 
@@ -37,8 +37,8 @@ export const communityReports = pgTable(
     evidence: text("evidence"),
     status: text("status", { enum: COMMUNITY_REPORT_STATUSES }).notNull().default("pending"),
     reportedBy: uuid("reported_by").references(() => users.id, { onDelete: "set null" }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     index("community_reports_creator_idx").on(t.creatorId, t.status),
@@ -54,12 +54,10 @@ export const communityReportVotes = pgTable(
     reportId: integer("report_id")
       .notNull()
       .references(() => communityReports.id, { onDelete: "cascade" }),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: memberRef(),
     value: smallint("value").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     primaryKey({ columns: [t.reportId, t.userId] }),
@@ -111,7 +109,7 @@ export const quizResults = pgTable(
     score: integer("score").notNull(),
     riskLevel: text("risk_level", { enum: ["low", "medium", "high"] }).notNull(),
     weakAreas: jsonb("weak_areas").$type<string[]>().notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index("quiz_results_user_idx").on(t.userId, t.createdAt)],
 );
@@ -132,13 +130,11 @@ export const leaderboardContributions = pgTable(
   "leaderboard_contributions",
   {
     id: serial("id").primaryKey(),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: memberRef(),
     contributionType: text("contribution_type", { enum: CONTRIBUTION_TYPES }).notNull(),
     targetId: text("target_id").notNull(),
     points: integer("points").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex("leaderboard_contributions_once_key").on(t.userId, t.contributionType, t.targetId),

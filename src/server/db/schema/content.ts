@@ -1,5 +1,6 @@
-import { bigserial, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { courses } from "./catalog";
+import { bigserial, index, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { courseRef } from "./catalog";
+import { createdAt } from "./columns";
 import { users } from "./users";
 
 /** /contact form messages, read by admins. */
@@ -14,7 +15,7 @@ export const contactMessages = pgTable(
     userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
     /** new | read | answered */
     status: text("status").notNull().default("new"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index("contact_messages_created_idx").on(t.status, t.createdAt)],
 );
@@ -28,14 +29,12 @@ export const affiliateClicks = pgTable(
   "affiliate_clicks",
   {
     id: bigserial("id", { mode: "number" }).primaryKey(),
-    courseId: integer("course_id")
-      .notNull()
-      .references(() => courses.id, { onDelete: "cascade" }),
+    courseId: courseRef(),
     userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
     visitorHash: text("visitor_hash"),
     /** Which button sent the click (detail, card, creator-profile, comparison...). */
     source: text("source").notNull().default("unknown"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index("affiliate_clicks_created_idx").on(t.createdAt),

@@ -1,5 +1,6 @@
-import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { boolean, index, integer, jsonb, pgTable, serial, text, uuid } from "drizzle-orm/pg-core";
 import { courses } from "./catalog";
+import { at, createdAt } from "./columns";
 import { users } from "./users";
 
 export const AUDIT_SUBJECTS = ["course", "creator"] as const;
@@ -22,7 +23,7 @@ export const auditEvents = pgTable(
     changes: jsonb("changes").notNull().default({}),
     reason: text("reason"),
     isPublic: boolean("is_public").notNull().default(false),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index("audit_events_subject_idx").on(t.subjectType, t.subjectId, t.createdAt)],
 );
@@ -40,7 +41,7 @@ export const courseScoreHistory = pgTable(
       .references(() => courses.id, { onDelete: "cascade" }),
     score: integer("score").notNull(),
     band: text("band").notNull(),
-    recordedAt: timestamp("recorded_at", { withTimezone: true }).notNull().defaultNow(),
+    recordedAt: at("recorded_at").notNull().defaultNow(),
   },
   (t) => [index("course_score_history_course_idx").on(t.courseId, t.recordedAt)],
 );

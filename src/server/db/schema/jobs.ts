@@ -1,4 +1,5 @@
-import { jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { jsonb, pgTable, text } from "drizzle-orm/pg-core";
+import { at } from "./columns";
 
 /**
  * When each scheduled job last ran (src/server/jobs). A job runs under a PostgreSQL advisory lock
@@ -6,7 +7,7 @@ import { jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
  */
 export const jobRuns = pgTable("job_runs", {
   job: text("job").primaryKey(),
-  lastStartedAt: timestamp("last_started_at", { withTimezone: true }),
-  lastFinishedAt: timestamp("last_finished_at", { withTimezone: true }),
+  lastStartedAt: at("last_started_at"),
+  lastFinishedAt: at("last_finished_at"),
   lastResult: jsonb("last_result"),
 });

@@ -1,7 +1,8 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, jsonb, pgTable, serial, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { check, index, integer, jsonb, pgTable, serial, text, uuid } from "drizzle-orm/pg-core";
 import { SUBMISSION_STATUSES } from "../../../shared/contracts/submissions";
 import { courses } from "./catalog";
+import { at, createdAt } from "./columns";
 import { users } from "./users";
 
 /**
@@ -17,7 +18,7 @@ export const courseSnapshots = pgTable(
     courseId: integer("course_id")
       .notNull()
       .references(() => courses.id, { onDelete: "cascade" }),
-    fetchedAt: timestamp("fetched_at", { withTimezone: true }).notNull(),
+    fetchedAt: at("fetched_at").notNull(),
     /** Where the page was read from after redirects. */
     finalUrl: text("final_url").notNull(),
     httpStatus: integer("http_status").notNull(),
@@ -30,7 +31,7 @@ export const courseSnapshots = pgTable(
     objectKey: text("object_key"),
     /** The detector's findings on `text` (shared Detection, field "page"). */
     detection: jsonb("detection").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index("course_snapshots_course_idx").on(t.courseId, t.fetchedAt)],
 );
@@ -54,8 +55,8 @@ export const courseSubmissions = pgTable(
     /** Why it was rejected, or which course it was merged into. */
     reason: text("reason"),
     decidedBy: uuid("decided_by").references(() => users.id, { onDelete: "set null" }),
-    decidedAt: timestamp("decided_at", { withTimezone: true }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    decidedAt: at("decided_at"),
+    createdAt: createdAt(),
   },
   (t) => [
     index("course_submissions_user_created_idx").on(t.userId, t.createdAt),
@@ -74,9 +75,9 @@ export const coursePages = pgTable(
     courseId: integer("course_id")
       .primaryKey()
       .references(() => courses.id, { onDelete: "cascade" }),
-    checkedAt: timestamp("checked_at", { withTimezone: true }).notNull(),
+    checkedAt: at("checked_at").notNull(),
     failures: integer("failures").notNull().default(0),
-    unreachableSince: timestamp("unreachable_since", { withTimezone: true }),
+    unreachableSince: at("unreachable_since"),
     lastError: text("last_error"),
   },
   (t) => [check("course_pages_failures_nonnegative", sql`${t.failures} >= 0`)],

@@ -1,17 +1,8 @@
 import { sql } from "drizzle-orm";
-import {
-  check,
-  index,
-  integer,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from "drizzle-orm/pg-core";
-import { courses } from "./catalog";
-import { users } from "./users";
+import { check, index, integer, pgTable, serial, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { courseRef } from "./catalog";
+import { at, createdAt, updatedAt } from "./columns";
+import { memberRef, users } from "./users";
 
 export const REVIEW_STATUSES = ["pending", "approved", "rejected"] as const;
 
@@ -23,20 +14,16 @@ export const reviews = pgTable(
   "reviews",
   {
     id: serial("id").primaryKey(),
-    courseId: integer("course_id")
-      .notNull()
-      .references(() => courses.id, { onDelete: "cascade" }),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    courseId: courseRef(),
+    userId: memberRef(),
     rating: integer("rating").notNull(),
     text: text("text"),
     proofUrl: text("proof_url"),
     status: text("status", { enum: REVIEW_STATUSES }).notNull().default("pending"),
     moderatedBy: uuid("moderated_by").references(() => users.id, { onDelete: "set null" }),
-    moderatedAt: timestamp("moderated_at", { withTimezone: true }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    moderatedAt: at("moderated_at"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex("reviews_course_user_key").on(t.courseId, t.userId),

@@ -1,5 +1,6 @@
-import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { users } from "./users";
+import { index, integer, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { at, createdAt } from "./columns";
+import { memberRef } from "./users";
 
 /**
  * A signed upload grant (POST /api/objects/upload): the URL carries its id, expiry and signature.
@@ -9,21 +10,19 @@ export const uploadGrants = pgTable(
   "upload_grants",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: memberRef(),
     /** Storage key of the raw upload ("uploads/raw/{id}"). */
     objectKey: text("object_key").notNull(),
-    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
-    usedAt: timestamp("used_at", { withTimezone: true }),
+    expiresAt: at("expires_at").notNull(),
+    usedAt: at("used_at"),
     /**
      * Bytes the upload counts against the member's storage (uploads.service.ts): the declared size
      * (S3), else the most one upload may have until its bytes arrive, then the bytes received.
      */
     bytes: integer("bytes").notNull().default(10_485_760),
     /** Set once PUT /api/images has processed the raw object into an image. */
-    processedAt: timestamp("processed_at", { withTimezone: true }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    processedAt: at("processed_at"),
+    createdAt: createdAt(),
   },
   (t) => [
     index("upload_grants_user_idx").on(t.userId, t.createdAt),
@@ -36,9 +35,7 @@ export const images = pgTable(
   "images",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: memberRef(),
     grantId: uuid("grant_id").references(() => uploadGrants.id, { onDelete: "set null" }),
     /** The path the browser uses as the image source ("/objects/images/{id}.webp"). */
     objectPath: text("object_path").notNull(),
@@ -47,7 +44,7 @@ export const images = pgTable(
     bytes: integer("bytes").notNull(),
     width: integer("width").notNull(),
     height: integer("height").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex("images_object_path_key").on(t.objectPath),

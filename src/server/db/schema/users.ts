@@ -1,14 +1,5 @@
-import {
-  boolean,
-  index,
-  integer,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from "drizzle-orm/pg-core";
+import { boolean, index, integer, pgTable, serial, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { at, createdAt, updatedAt } from "./columns";
 
 export const users = pgTable(
   "users",
@@ -29,7 +20,7 @@ export const users = pgTable(
     subscriptionStatus: text("subscription_status", { enum: ["free", "active", "canceled", "expired"] })
       .notNull()
       .default("free"),
-    subscriptionEndDate: timestamp("subscription_end_date", { withTimezone: true }),
+    subscriptionEndDate: at("subscription_end_date"),
     isLifetime: boolean("is_lifetime").notNull().default(false),
     /** Billing period of the paid plan (null on free). */
     billingInterval: text("billing_interval", { enum: ["monthly", "annual"] }),
@@ -43,8 +34,8 @@ export const users = pgTable(
     billingProvider: text("billing_provider"),
     billingCustomerId: text("billing_customer_id"),
     isDemo: boolean("is_demo").notNull().default(false),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [uniqueIndex("users_email_key").on(t.email), index("users_role_idx").on(t.role)],
 );
@@ -55,13 +46,11 @@ export const sessions = pgTable(
     id: uuid("id").primaryKey().defaultRandom(),
     /** HMAC-SHA256 of the cookie token; the token itself is never stored. */
     tokenHash: text("token_hash").notNull(),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
+    userId: memberRef(),
+    createdAt: createdAt(),
+    lastSeenAt: at("last_seen_at").notNull().defaultNow(),
     /** Idle expiry: moved forward as the session is used (30 days). */
-    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    expiresAt: at("expires_at").notNull(),
     userAgent: text("user_agent"),
   },
   (t) => [
@@ -84,7 +73,7 @@ export const loginFailures = pgTable(
     ip: text("ip").notNull(),
     /** The trusted-device id the attempt came with (a device cookie valid for this account), or null. */
     device: text("device"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index("login_failures_email_created_idx").on(t.email, t.createdAt),
@@ -98,7 +87,7 @@ export const emailSignups = pgTable(
     id: uuid("id").primaryKey().defaultRandom(),
     email: text("email").notNull(),
     source: text("source").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index("email_signups_email_idx").on(t.email)],
 );
@@ -120,9 +109,9 @@ export const pendingSignups = pgTable(
     tokenHash: text("token_hash").notNull(),
     /** Where to go once the account exists (a same-site path). */
     nextPath: text("next_path").notNull().default("/"),
-    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
-    usedAt: timestamp("used_at", { withTimezone: true }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: at("expires_at").notNull(),
+    usedAt: at("used_at"),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex("pending_signups_token_hash_key").on(t.tokenHash),
@@ -136,13 +125,11 @@ export const passwordResetTokens = pgTable(
   "password_reset_tokens",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: memberRef(),
     tokenHash: text("token_hash").notNull(),
-    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
-    usedAt: timestamp("used_at", { withTimezone: true }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: at("expires_at").notNull(),
+    usedAt: at("used_at"),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex("password_reset_tokens_hash_key").on(t.tokenHash),
@@ -155,9 +142,7 @@ export const billingEvents = pgTable(
   "billing_events",
   {
     id: serial("id").primaryKey(),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: memberRef(),
     /** upgrade | downgrade_scheduled | downgrade_applied | cancel | resume | renewal | refund */
     kind: text("kind").notNull(),
     fromPlan: text("from_plan"),
@@ -166,7 +151,14 @@ export const billingEvents = pgTable(
     /** What a real provider would charge; always 0 charged in demo mode. */
     amountCents: integer("amount_cents").notNull().default(0),
     provider: text("provider").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index("billing_events_user_idx").on(t.userId, t.createdAt)],
 );
+
+/** The member a row belongs to: not null, and deleted with the account. */
+export function memberRef() {
+  return uuid("user_id")
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" });
+}

@@ -3,7 +3,7 @@
 import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { ACCOUNT_MESSAGES } from "../../../shared/contracts/account";
 import { emailOutbox, priceAlerts } from "../../db/schema/alerts";
 import { courses } from "../../db/schema/catalog";
@@ -18,12 +18,13 @@ import {
   createTestApp,
   logIn,
   me,
+  postFrom,
   STRONG_PASSWORD,
   signUp,
-  type TestApp,
   testLogin,
   uniqueAddress,
   uniqueEmail,
+  useTestApp,
 } from "../../test/test-app";
 import { hashResetToken, PASSWORD_RESET_EMAIL_KIND } from "./account.service";
 
@@ -34,33 +35,18 @@ function errorOf(res: LightMyRequestResponse): string {
 }
 
 describe("account security routes", () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(async () => t?.close());
+  const t = useTestApp();
 
   const userId = async (email: string) => {
     const [row] = await t.db.select({ id: users.id }).from(users).where(eq(users.email, email));
     return row?.id;
   };
-  const changePassword = (cookie: string, payload: object, remoteAddress = uniqueAddress()) =>
-    t.app.inject({
-      method: "POST",
-      url: "/api/account/password",
-      headers: { cookie },
-      remoteAddress,
-      payload,
-    });
-  const forgot = (email: string, remoteAddress = uniqueAddress()) =>
-    t.app.inject({ method: "POST", url: "/api/auth/forgot-password", remoteAddress, payload: { email } });
+  const changePassword = (cookie: string, payload: object, remoteAddress?: string) =>
+    postFrom(t.app, "/api/account/password", payload, { cookie }, remoteAddress);
+  const forgot = (email: string, remoteAddress?: string) =>
+    postFrom(t.app, "/api/auth/forgot-password", { email }, {}, remoteAddress);
   const reset = (token: string, newPassword: string) =>
-    t.app.inject({
-      method: "POST",
-      url: "/api/auth/reset-password",
-      remoteAddress: uniqueAddress(),
-      payload: { token, newPassword },
-    });
+    postFrom(t.app, "/api/auth/reset-password", { token, newPassword });
   /** The reset e-mails to `email`, once the ones queued after earlier answers are written. */
   const outboxFor = async (email: string) => {
     await t.app.background.settled();

@@ -12,7 +12,13 @@ import {
 } from "../../../shared/contracts/account";
 import type { AppDeps } from "../../deps";
 import { registerEndpoint } from "../../lib/endpoint";
-import { GUARDS, requireUser, stageSessionClear, stageSessionCookie } from "../../plugins/auth";
+import {
+  GUARDS,
+  registerMemberEndpoint,
+  requireUser,
+  stageSessionClear,
+  stageSessionCookie,
+} from "../../plugins/auth";
 import { catalogueChanged } from "../courses/catalogue-changed";
 import { uploadedObjectKeys } from "./account.service";
 
@@ -21,8 +27,7 @@ export async function registerAccountRoutes(app: FastifyInstance, deps: AppDeps)
   const { account } = deps;
   const resetLinkMinutes = Math.round(config.passwordResetTtlMs / 60_000);
 
-  registerEndpoint(app, getAccountSecurity, GUARDS.signedIn, async (request) => {
-    const user = await requireUser(request);
+  registerMemberEndpoint(app, getAccountSecurity, async (user) => {
     return { hasPassword: user.passwordHash !== null, isDemo: user.isDemo, resetLinkMinutes };
   });
 

@@ -1,29 +1,20 @@
 // The affiliate redirect (GET /go/{courseId}) and the affiliate dashboard, through app.inject on the
 // real app and a seeded database.
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { AffiliateDashboard } from "../../../shared/contracts/affiliate";
 import { affiliateClicks } from "../../db/schema/content";
 import { createCourse } from "../../test/catalog-fixtures";
-import {
-  cookiesFrom,
-  createTestApp,
-  signUp,
-  type TestApp,
-  testLogin,
-  uniqueAddress,
-} from "../../test/test-app";
+import { cookiesFrom, signUp, testLogin, uniqueAddress, useTestApp } from "../../test/test-app";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 describe("affiliate routes", () => {
-  let t: TestApp;
+  const t = useTestApp();
   let affiliateCookie: string;
   beforeAll(async () => {
-    t = await createTestApp();
     affiliateCookie = (await testLogin(t.app, { role: "affiliate", plan: "free" })).cookie;
   });
-  afterAll(async () => t?.close());
   beforeEach(async () => {
     await t.db.delete(affiliateClicks);
   });

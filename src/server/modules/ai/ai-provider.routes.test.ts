@@ -13,7 +13,7 @@ import {
 } from "../../analysis/providers/fake-openai-server";
 import { aiUsageLogs } from "../../db/schema/ai";
 import { createCourse } from "../../test/catalog-fixtures";
-import { createTestApp, type TestApp, uniqueAddress } from "../../test/test-app";
+import { createTestApp, postFrom, type TestApp } from "../../test/test-app";
 import { memberOn, redFlag, setFindings } from "./ai-test-helpers";
 
 const MODEL = "fixture-model-7b";
@@ -37,13 +37,17 @@ describe("AI routes with an OpenAI-compatible provider", () => {
     await server?.close();
   });
 
-  const look = (courseId: number) =>
-    t.app.inject({
-      method: "POST",
-      url: "/api/ai/analyze-course",
-      remoteAddress: uniqueAddress(),
-      payload: { courseId, detail: false },
-    });
+  const look = (courseId: number) => postFrom(t.app, "/api/ai/analyze-course", { courseId, detail: false });
+  /** A full report of the course for a new Pro member (request key `provider_<id>_<suffix>`). */
+  const deepAnalyzeAsPro = async (courseId: number, suffix: string) => {
+    const { cookie } = await memberOn(t.app, t.db, "pro");
+    return postFrom(
+      t.app,
+      "/api/ai/deep-analyze",
+      { courseId, requestKey: `provider_${courseId}_${suffix}` },
+      { cookie },
+    );
+  };
   const logsOf = (courseId: number) =>
     t.db.select().from(aiUsageLogs).where(eq(aiUsageLogs.courseId, courseId));
 
@@ -126,14 +130,7 @@ describe("AI routes with an OpenAI-compatible provider", () => {
       confidence: 99,
     };
     server.handle((_req, res) => sendJson(res, 200, completion(JSON.stringify(written))));
-    const { cookie } = await memberOn(t.app, t.db, "pro");
-    const res = await t.app.inject({
-      method: "POST",
-      url: "/api/ai/deep-analyze",
-      remoteAddress: uniqueAddress(),
-      headers: { cookie },
-      payload: { courseId: course.id, requestKey: `provider_${course.id}_key` },
-    });
+    const res = await deepAnalyzeAsPro(course.id, "key");
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json() as DeepAnalysis;
     expect(body.engine).toBe(MODEL);
@@ -148,14 +145,7 @@ describe("AI routes with an OpenAI-compatible provider", () => {
   it("keeps the built-in report when the model's report breaks the schema", async () => {
     const course = await createCourse(t.db);
     server.handle((_req, res) => sendJson(res, 200, completion(JSON.stringify({ overview: "" }))));
-    const { cookie } = await memberOn(t.app, t.db, "pro");
-    const res = await t.app.inject({
-      method: "POST",
-      url: "/api/ai/deep-analyze",
-      remoteAddress: uniqueAddress(),
-      headers: { cookie },
-      payload: { courseId: course.id, requestKey: `provider_${course.id}_bad` },
-    });
+    const res = await deepAnalyzeAsPro(course.id, "bad");
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json() as DeepAnalysis;
     expect(body.engine).toBe(DETECTOR_VERSION);

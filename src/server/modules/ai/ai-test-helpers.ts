@@ -1,14 +1,16 @@
 // Helpers shared by the AI route tests: members on a given plan, findings written straight into a
 // course's detector column (so tests do not depend on the detector's exact rules), and the JSON
 // error check.
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { expect } from "vitest";
 import type { Detection, PositiveFinding, RedFlagFinding } from "../../../shared/contracts/analysis";
 import type { Db } from "../../db/client";
+import { aiQuotaUsage } from "../../db/schema/ai";
 import { courses } from "../../db/schema/catalog";
 import { users } from "../../db/schema/users";
 import { expectError as expectJsonError, signUp } from "../../test/test-app";
+import { userSubject, weeklyPeriodStart } from "./ai-quota.service";
 
 /** The shared JSON error check, and nothing but `error` in the body. */
 export function expectError(res: LightMyRequestResponse, status: number): string {
@@ -74,4 +76,19 @@ export function positive(phrase: string, overrides: Partial<PositiveFinding> = {
 
 export async function setFindings(db: Db, courseId: number, detection: Detection): Promise<void> {
   await db.update(courses).set({ detectorFindings: detection }).where(eq(courses.id, courseId));
+}
+
+/** How many full reports the member has used this week (0 before the first). */
+export async function reportsUsedThisWeek(db: Db, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ used: aiQuotaUsage.used })
+    .from(aiQuotaUsage)
+    .where(
+      and(
+        eq(aiQuotaUsage.subject, userSubject(userId)),
+        eq(aiQuotaUsage.kind, "report"),
+        eq(aiQuotaUsage.periodStart, weeklyPeriodStart(new Date())),
+      ),
+    );
+  return row?.used ?? 0;
 }

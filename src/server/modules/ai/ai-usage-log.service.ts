@@ -27,6 +27,24 @@ export interface AiUsageRecord {
   error?: string | null;
 }
 
+/** What an engine's answer puts in its log row: the model, its token counts and its error. */
+export type EngineUsage = Pick<
+  AiUsageRecord,
+  "model" | "promptTokens" | "completionTokens" | "totalTokens" | "error"
+>;
+
+/** An engine answer's part of its log row, with the time taken since `started` (performance.now()). */
+export function usageOf(outcome: EngineUsage, started: number): EngineUsage & { durationMs: number } {
+  return {
+    model: outcome.model,
+    promptTokens: outcome.promptTokens,
+    completionTokens: outcome.completionTokens,
+    totalTokens: outcome.totalTokens,
+    durationMs: performance.now() - started,
+    error: outcome.error,
+  };
+}
+
 export interface AiUsageLogService {
   /** Resolves once the row is written or the failure logged; never rejects. */
   record(entry: AiUsageRecord, log?: FastifyBaseLogger): Promise<void>;

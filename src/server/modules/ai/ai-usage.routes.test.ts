@@ -1,21 +1,25 @@
 // GET /api/admin/ai-usage: admins only (401 guests, 403 others), newest first, any limit from 1 to
 // 500 (the page offers 25, 50, 100, 250 and 500; default 100), the contract's fields, and that every
 // AI call leaves a row.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type AiUsageLogEntry, AiUsageLogEntry as AiUsageLogEntrySchema } from "../../../shared/contracts/ai";
+import { beforeAll, describe, expect, it } from "vitest";
+import {
+  AI_LOG_CSV_COLUMNS,
+  type AiUsageLogEntry,
+  AiUsageLogEntry as AiUsageLogEntrySchema,
+} from "../../../shared/contracts/ai";
 import { DETECTOR_VERSION } from "../../analysis/detector/detector";
 import { aiUsageLogs } from "../../db/schema/ai";
+import { adminGet, expectAdminOnly, expectNewestFirstList, expectPageOf } from "../../test/admin-routes";
 import { createCourse } from "../../test/catalog-fixtures";
-import { createTestApp, type TestApp, testLogin, uniqueAddress } from "../../test/test-app";
+import { postFrom, testLogin, useTestApp } from "../../test/test-app";
 import { expectError, memberOn } from "./ai-test-helpers";
 import { createAiUsageLogService } from "./ai-usage-log.service";
 
 describe("admin AI usage log", () => {
-  let t: TestApp;
+  const t = useTestApp();
   let admin: string;
 
   beforeAll(async () => {
-    t = await createTestApp();
     admin = (await testLogin(t.app, { role: "admin" })).cookie;
     // Enough rows that every page size below 500 is full, whatever else the database holds.
     const base = Date.now() - 60 * 60 * 1000;
@@ -29,53 +33,25 @@ describe("admin AI usage log", () => {
       })),
     );
   });
-  afterAll(async () => t?.close());
 
-  const list = (cookie: string | undefined, query = "") =>
-    t.app.inject({
-      method: "GET",
-      url: `/api/admin/ai-usage${query}`,
-      remoteAddress: uniqueAddress(),
-      headers: cookie ? { cookie } : {},
-    });
+  const list = adminGet(() => t.app, "/api/admin/ai-usage");
 
   it("answers 401 to a guest and 403 to a member", async () => {
-    expectError(await list(undefined), 401);
-    const { cookie } = await memberOn(t.app, t.db, "pro");
-    expect(expectError(await list(cookie), 403)).toBe("Admin access required.");
+    await expectAdminOnly(list, (await memberOn(t.app, t.db, "pro")).cookie);
   });
 
   it("lists 100 entries by default, newest first, in the contract's shape", async () => {
-    const res = await list(admin);
-    expect(res.statusCode, res.body).toBe(200);
-    expect(res.headers["cache-control"]).toBe("no-store");
-    const rows = res.json() as AiUsageLogEntry[];
-    expect(rows).toHaveLength(100);
-    for (const row of rows) expect(AiUsageLogEntrySchema.parse(row)).toEqual(row);
-    const times = rows.map((r) => Date.parse(r.ts));
-    expect([...times].sort((a, b) => b - a)).toEqual(times);
-    expect(Object.keys(rows[0]!).sort()).toEqual(
-      [
-        "id",
-        "ts",
-        "route",
-        "model",
-        "courseId",
-        "creatorName",
-        "query",
-        "promptTokens",
-        "completionTokens",
-        "totalTokens",
-        "durationMs",
-        "error",
-      ].sort(),
-    );
+    await expectNewestFirstList(await list(admin), {
+      length: 100,
+      schema: AiUsageLogEntrySchema,
+      timeOf: (row) => row.ts,
+      // The CSV export has a column for every field.
+      fields: [...AI_LOG_CSV_COLUMNS],
+    });
   });
 
   it.each([1, 7, 10, 25, 50, 250])("honours limit=%i (any whole number from 1 to 500)", async (limit) => {
-    const res = await list(admin, `?limit=${limit}`);
-    expect(res.statusCode).toBe(200);
-    expect((res.json() as unknown[]).length).toBe(limit);
+    await expectPageOf(list, admin, `?limit=${limit}`, limit);
   });
 
   it("accepts limit=500", async () => {
@@ -92,12 +68,7 @@ describe("admin AI usage log", () => {
 
   it("shows a new AI call at the top, with its course, query and duration", async () => {
     const course = await createCourse(t.db);
-    const look = await t.app.inject({
-      method: "POST",
-      url: "/api/ai/analyze-course",
-      remoteAddress: uniqueAddress(),
-      payload: { courseId: course.id, detail: false },
-    });
+    const look = await postFrom(t.app, "/api/ai/analyze-course", { courseId: course.id, detail: false });
     expect(look.statusCode, look.body).toBe(200);
     const [top] = (await list(admin, "?limit=25")).json() as AiUsageLogEntry[];
     expect(top).toMatchObject({

@@ -20,6 +20,7 @@ import { categories, courses, creators } from "../../db/schema/catalog";
 import { communityReports } from "../../db/schema/community";
 import { reviews } from "../../db/schema/reviews";
 import { NotFoundError } from "../../lib/errors";
+import { selectCourses } from "../courses/course-rows";
 import { COURSE_NOT_FOUND } from "../courses/courses.service";
 
 export interface CourseFacts {
@@ -51,35 +52,30 @@ export async function courseExists(db: Db, courseId: number): Promise<boolean> {
 }
 
 export async function loadCourseFacts(db: Db, courseId: number, now: Date): Promise<CourseFacts> {
-  const [row] = await db
-    .select({
-      id: courses.id,
-      title: courses.title,
-      description: courses.description,
-      salesCopy: courses.salesCopy,
-      incomeClaims: courses.incomeClaims,
-      actualStudentOutcomes: courses.actualStudentOutcomes,
-      priceCents: courses.priceCents,
-      durationHours: courses.durationHours,
-      level: courses.level,
-      isVerified: courses.isVerified,
-      verifiedSource: courses.verifiedSource,
-      verificationDate: courses.verificationDate,
-      verificationNotes: courses.verificationNotes,
-      redFlags: courses.redFlags,
-      affiliateUrl: courses.affiliateUrl,
-      trustBreakdown: courses.trustBreakdown,
-      detectorFindings: courses.detectorFindings,
-      categoryName: categories.name,
-      creatorId: creators.id,
-      creatorName: creators.name,
-      creatorSlug: creators.slug,
-      creatorStatus: creators.verificationStatus,
-    })
-    .from(courses)
-    .innerJoin(creators, eq(creators.id, courses.creatorId))
-    .innerJoin(categories, eq(categories.id, courses.categoryId))
-    .where(eq(courses.id, courseId));
+  const [row] = await selectCourses(db, {
+    id: courses.id,
+    title: courses.title,
+    description: courses.description,
+    salesCopy: courses.salesCopy,
+    incomeClaims: courses.incomeClaims,
+    actualStudentOutcomes: courses.actualStudentOutcomes,
+    priceCents: courses.priceCents,
+    durationHours: courses.durationHours,
+    level: courses.level,
+    isVerified: courses.isVerified,
+    verifiedSource: courses.verifiedSource,
+    verificationDate: courses.verificationDate,
+    verificationNotes: courses.verificationNotes,
+    redFlags: courses.redFlags,
+    affiliateUrl: courses.affiliateUrl,
+    trustBreakdown: courses.trustBreakdown,
+    detectorFindings: courses.detectorFindings,
+    categoryName: categories.name,
+    creatorId: creators.id,
+    creatorName: creators.name,
+    creatorSlug: creators.slug,
+    creatorStatus: creators.verificationStatus,
+  }).where(eq(courses.id, courseId));
   if (!row) throw new NotFoundError(COURSE_NOT_FOUND);
 
   const [reviewStats, reportStats] = await Promise.all([

@@ -6,6 +6,7 @@ import { z } from "zod";
 import type { CreatorSearchResult } from "../../../shared/contracts/ai";
 import type { Detection, RedFlagFinding } from "../../../shared/contracts/analysis";
 import type { CreatorVerificationStatus } from "../../../shared/contracts/catalog";
+import { plural } from "../../../shared/domain/format";
 import { bySeverityDescending } from "../../../shared/domain/severity";
 import {
   HIGH_RISK_BELOW,
@@ -58,7 +59,6 @@ interface CourseFinding {
 }
 
 const quote = (phrase: string) => `“${phrase.replace(/\s+/g, " ").trim()}”`;
-const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 const clip = (text: string, max: number) =>
   text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`;
 

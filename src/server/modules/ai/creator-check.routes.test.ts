@@ -4,7 +4,7 @@
 // the test with a made-up token in its name, so the demo catalogue never matches by accident.
 import { and, eq, inArray } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { AI_MESSAGES, type CreatorSearchResult } from "../../../shared/contracts/ai";
 import type { Detection } from "../../../shared/contracts/analysis";
 import { DETECTOR_VERSION } from "../../analysis/detector/detector";
@@ -12,7 +12,7 @@ import type { AiProvider, ProseTask } from "../../analysis/providers/provider";
 import { aiUsageLogs } from "../../db/schema/ai";
 import { communityReports } from "../../db/schema/community";
 import { createCourse, createCreator, createReview, uniqueToken } from "../../test/catalog-fixtures";
-import { createTestApp, signUp, type TestApp, testLogin, uniqueAddress } from "../../test/test-app";
+import { signUp, testLogin, uniqueAddress, useTestApp } from "../../test/test-app";
 import { createCreatorCheckService, SEARCH_CREATOR_ROUTE } from "./creator-check.service";
 
 const capital = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
@@ -61,7 +61,7 @@ const SOBER: Detection = {
 };
 
 describe("POST /api/ai/search-creator", () => {
-  let t: TestApp;
+  const t = useTestApp();
   let pro: string;
 
   const search = (cookie: string | undefined, payload: unknown, remoteAddress = uniqueAddress()) =>
@@ -92,10 +92,8 @@ describe("POST /api/ai/search-creator", () => {
       .where(and(eq(aiUsageLogs.route, SEARCH_CREATOR_ROUTE), eq(aiUsageLogs.query, query)));
 
   beforeAll(async () => {
-    t = await createTestApp();
     pro = (await testLogin(t.app, { role: "user", plan: "pro" })).cookie;
   });
-  afterAll(async () => t?.close());
 
   describe("who may check", () => {
     it("asks guests to sign in, whatever the body", async () => {

@@ -3,16 +3,23 @@
 // identical requests sharing one run, the report's content, the usage log and bad input.
 import { and, eq, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { AI_MESSAGES, type DeepAnalysis } from "../../../shared/contracts/ai";
 import { DETECTOR_VERSION } from "../../analysis/detector/detector";
 import { buildApp } from "../../app";
 import { aiQuotaUsage, aiReportRequests, aiReports, aiUsageLogs } from "../../db/schema/ai";
 import { communityReports } from "../../db/schema/community";
 import { createCourse, createCreator, createReview } from "../../test/catalog-fixtures";
-import { createTestApp, type TestApp, uniqueAddress } from "../../test/test-app";
+import { createTestApp, postFrom, uniqueAddress, useTestApp } from "../../test/test-app";
 import { nextWeeklyReset, userSubject, weeklyPeriodStart } from "./ai-quota.service";
-import { expectError, memberOn, positive, redFlag, setFindings } from "./ai-test-helpers";
+import {
+  expectError,
+  memberOn,
+  positive,
+  redFlag,
+  reportsUsedThisWeek,
+  setFindings,
+} from "./ai-test-helpers";
 import { KEY_REUSED } from "./deep-analyze.service";
 
 let keyCounter = 0;
@@ -22,12 +29,7 @@ const newKey = () => {
 };
 
 describe("AI full report", () => {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(async () => t?.close());
+  const t = useTestApp();
 
   const deep = (cookie: string | undefined, payload: unknown, address = uniqueAddress()) =>
     t.app.inject({
@@ -38,19 +40,7 @@ describe("AI full report", () => {
       payload: payload as Record<string, unknown>,
     });
 
-  const reportsUsed = async (userId: string) => {
-    const [row] = await t.db
-      .select({ used: aiQuotaUsage.used })
-      .from(aiQuotaUsage)
-      .where(
-        and(
-          eq(aiQuotaUsage.subject, userSubject(userId)),
-          eq(aiQuotaUsage.kind, "report"),
-          eq(aiQuotaUsage.periodStart, weeklyPeriodStart(new Date())),
-        ),
-      );
-    return row?.used ?? 0;
-  };
+  const reportsUsed = (userId: string) => reportsUsedThisWeek(t.db, userId);
   const reportRows = (courseId: number) =>
     t.db.select().from(aiReports).where(eq(aiReports.courseId, courseId));
   const logRows = (courseId: number) =>
@@ -309,22 +299,16 @@ describe("AI full report", () => {
       ["an array", []],
     ];
     it.each(cases)("%s", async (_name, payload) => {
-      const res = await t.app.inject({
-        method: "POST",
-        url: "/api/ai/deep-analyze",
-        remoteAddress: uniqueAddress(),
-        headers: { cookie, "content-type": "application/json" },
-        payload: JSON.stringify(payload),
+      const res = await postFrom(t.app, "/api/ai/deep-analyze", JSON.stringify(payload), {
+        cookie,
+        "content-type": "application/json",
       });
       expectError(res, 400);
     });
     it("a body that is not JSON", async () => {
-      const res = await t.app.inject({
-        method: "POST",
-        url: "/api/ai/deep-analyze",
-        remoteAddress: uniqueAddress(),
-        headers: { cookie, "content-type": "application/json" },
-        payload: "not json",
+      const res = await postFrom(t.app, "/api/ai/deep-analyze", "not json", {
+        cookie,
+        "content-type": "application/json",
       });
       expectError(res, 400);
     });
@@ -398,14 +382,7 @@ describe("AI full report", () => {
         const course = await createCourse(shared.db);
         const { cookie, userId } = await memberOn(shared.app, shared.db, "premium");
         const body = { courseId: course.id, force: true, requestKey: newKey() };
-        const send = (app: FastifyInstance) =>
-          app.inject({
-            method: "POST",
-            url: "/api/ai/deep-analyze",
-            remoteAddress: uniqueAddress(),
-            headers: { cookie },
-            payload: body,
-          });
+        const send = (app: FastifyInstance) => postFrom(app, "/api/ai/deep-analyze", body, { cookie });
         const responses = await Promise.all([send(shared.app), send(second), send(shared.app), send(second)]);
         for (const res of responses) {
           expect(res.statusCode, res.body).toBe(200);

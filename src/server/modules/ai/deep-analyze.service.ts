@@ -3,6 +3,7 @@
 // first response unchanged and is charged once, across instances: the first request claims the key
 // with a row (insert ... on conflict do nothing), the others read that row. Concurrent requests in
 // one process share one promise, and generations of one course share one run.
+
 import { and, eq, lt, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import {
@@ -20,6 +21,7 @@ import { toPlanSubject, type UserRow } from "../auth/users";
 import { COURSE_NOT_FOUND } from "../courses/courses.service";
 import type { AiEngineDeps } from "./ai-deps";
 import { userSubject } from "./ai-quota.service";
+import { usageOf } from "./ai-usage-log.service";
 import { type CourseFacts, courseExists, loadCourseFacts } from "./course-facts";
 import { buildDeepReport } from "./deep-report";
 import { secondsUntil } from "./quick-look.service";
@@ -158,16 +160,11 @@ export function createDeepAnalyzer(deps: AiEngineDeps): DeepAnalyzer {
     await deps.ai.usageLog.record(
       {
         route: DEEP_ANALYZE_ROUTE,
-        model: outcome.model,
         userId: user.id,
         courseId,
         creatorName: facts.creator.name,
         query: `full report: ${facts.title}`,
-        promptTokens: outcome.promptTokens,
-        completionTokens: outcome.completionTokens,
-        totalTokens: outcome.totalTokens,
-        durationMs: performance.now() - started,
-        error: outcome.error,
+        ...usageOf(outcome, started),
       },
       log,
     );

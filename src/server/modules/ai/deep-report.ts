@@ -4,6 +4,7 @@
 // A provider may rewrite the prose (deep-analyze.service.ts); this is the built-in text.
 import type { DeepReport } from "../../../shared/contracts/ai";
 import type { RedFlagCategory, RedFlagFinding } from "../../../shared/contracts/analysis";
+import { plural } from "../../../shared/domain/format";
 import type { CourseFacts } from "./course-facts";
 import { distinctFindings, strongestFindings } from "./course-facts";
 
@@ -19,8 +20,6 @@ const CLAIM_CATEGORIES: ReadonlySet<RedFlagCategory> = new Set([
   "atypical-testimonial",
   "market-hype",
 ]);
-
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 function quote(text: string, max = MAX_QUOTED): string {
   const flat = text.replace(/\s+/g, " ").trim();

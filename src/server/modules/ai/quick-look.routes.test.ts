@@ -2,27 +2,25 @@
 // allowance per browser, member quotas at their boundaries, the monthly reset, unlimited plans, no
 // over-grant when requests race, the answer's citations, the usage log, and bad input.
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { AI_MESSAGES, type AiLimits, type QuickLook } from "../../../shared/contracts/ai";
 import { GUEST_AI_LOOKS, monthlyPeriodStart, nextMonthlyReset } from "../../../shared/domain/plans";
 import { DETECTOR_VERSION } from "../../analysis/detector/detector";
 import { aiQuotaUsage, aiUsageLogs } from "../../db/schema/ai";
 import { createCourse } from "../../test/catalog-fixtures";
-import { cookiesFrom, createTestApp, type TestApp, uniqueAddress } from "../../test/test-app";
+import { cookiesFrom, postFrom, uniqueAddress, useTestApp } from "../../test/test-app";
 import { AI_RATE_LIMITS } from "./ai.routes";
 import { userSubject } from "./ai-quota.service";
 import { expectError, memberOn, positive, redFlag, setFindings } from "./ai-test-helpers";
 import { addressSubject, GUEST_LOOKS_PER_ADDRESS } from "./quick-look.service";
 
 describe("AI quick look", () => {
-  let t: TestApp;
+  const t = useTestApp();
   let courseId: number;
 
   beforeAll(async () => {
-    t = await createTestApp();
     courseId = (await createCourse(t.db)).id;
   });
-  afterAll(async () => t?.close());
 
   /** One client: its own address (so rate limits of one test never touch another) and cookies. */
   const client = (cookie = "") => {
@@ -334,46 +332,33 @@ describe("AI quick look", () => {
       ["null", null],
     ];
     it.each(cases)("%s", async (_name, payload) => {
-      const res = await t.app.inject({
-        method: "POST",
-        url: "/api/ai/analyze-course",
-        remoteAddress: uniqueAddress(),
-        headers: { "content-type": "application/json" },
-        payload: JSON.stringify(payload),
+      const res = await postFrom(t.app, "/api/ai/analyze-course", JSON.stringify(payload), {
+        "content-type": "application/json",
       });
       expectError(res, 400);
     });
 
     it("a body that is not JSON", async () => {
-      const res = await t.app.inject({
-        method: "POST",
-        url: "/api/ai/analyze-course",
-        remoteAddress: uniqueAddress(),
-        headers: { "content-type": "application/json" },
-        payload: "{courseId: 1",
+      const res = await postFrom(t.app, "/api/ai/analyze-course", "{courseId: 1", {
+        "content-type": "application/json",
       });
       expectError(res, 400);
     });
 
     it("a body of another type is a 415", async () => {
-      const res = await t.app.inject({
-        method: "POST",
-        url: "/api/ai/analyze-course",
-        remoteAddress: uniqueAddress(),
-        headers: { "content-type": "text/plain" },
-        payload: "courseId=1",
+      const res = await postFrom(t.app, "/api/ai/analyze-course", "courseId=1", {
+        "content-type": "text/plain",
       });
       expectError(res, 415);
     });
 
     it("a cross-site request is refused", async () => {
-      const res = await t.app.inject({
-        method: "POST",
-        url: "/api/ai/analyze-course",
-        remoteAddress: uniqueAddress(),
-        headers: { origin: "https://evil.example" },
-        payload: { courseId },
-      });
+      const res = await postFrom(
+        t.app,
+        "/api/ai/analyze-course",
+        { courseId },
+        { origin: "https://evil.example" },
+      );
       expectError(res, 403);
     });
   });

@@ -1,5 +1,6 @@
 // The course card's AI Quick Look: a short answer citing the strongest findings and the trust
 // score, paid for with one "look" (a guest's per-browser allowance or the member's monthly quota).
+
 import type { FastifyBaseLogger } from "fastify";
 import { z } from "zod";
 import { AI_MESSAGES, type QuickLook } from "../../../shared/contracts/ai";
@@ -11,6 +12,7 @@ import { toPlanSubject, type UserRow } from "../auth/users";
 import { COURSE_NOT_FOUND } from "../courses/courses.service";
 import type { AiEngineDeps } from "./ai-deps";
 import { guestSubject, type QuotaGrant, userSubject } from "./ai-quota.service";
+import { usageOf } from "./ai-usage-log.service";
 import {
   type CourseFacts,
   courseExists,
@@ -168,16 +170,11 @@ async function runQuickLook(deps: AiEngineDeps, input: QuickLookInput): Promise<
   await deps.ai.usageLog.record(
     {
       route: ANALYZE_COURSE_ROUTE,
-      model: outcome.model,
       userId: caller.kind === "member" ? caller.user.id : null,
       courseId,
       creatorName: facts.creator.name,
       query: `quick look: ${facts.title}`,
-      promptTokens: outcome.promptTokens,
-      completionTokens: outcome.completionTokens,
-      totalTokens: outcome.totalTokens,
-      durationMs: performance.now() - started,
-      error: outcome.error,
+      ...usageOf(outcome, started),
     },
     input.log,
   );

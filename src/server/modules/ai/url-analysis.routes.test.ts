@@ -12,7 +12,7 @@ import { buildTrustBreakdown } from "../../../shared/domain/trust-score";
 import { DETECTOR_VERSION } from "../../analysis/detector/detector";
 import { courses } from "../../db/schema/catalog";
 import { createCourse, createCreator, uniqueToken } from "../../test/catalog-fixtures";
-import { createTestApp, type TestApp, testLogin, uniqueAddress } from "../../test/test-app";
+import { createTestApp, postFrom, type TestApp, testLogin } from "../../test/test-app";
 
 const HYPE_PAGE = `<!doctype html><html><head><title>Passive Profits Accelerator</title></head><body>
 <h1>Make $10,000 a month with affiliate marketing on autopilot!</h1>
@@ -51,13 +51,7 @@ describe("POST /api/ai/analyze-course {url}", () => {
   let served = 0;
 
   const analyze = (t: TestApp, cookie: string, url: string) =>
-    t.app.inject({
-      method: "POST",
-      url: "/api/ai/analyze-course",
-      remoteAddress: uniqueAddress(),
-      headers: { cookie },
-      payload: { url },
-    });
+    postFrom(t.app, "/api/ai/analyze-course", { url }, { cookie });
 
   const analysisOf = async (url: string): Promise<CourseAnalysis> => {
     const res = await analyze(open, openCookie, url);

@@ -12,7 +12,7 @@ import { CourseAnalysis } from "../../../shared/contracts/analysis";
 import { monthlyPeriodStart } from "../../../shared/domain/plans";
 import { aiQuotaUsage, aiUsageLogs } from "../../db/schema/ai";
 import { createCourse } from "../../test/catalog-fixtures";
-import { createTestApp, type TestApp, uniqueAddress } from "../../test/test-app";
+import { createTestApp, postFrom, type TestApp } from "../../test/test-app";
 import { userSubject } from "./ai-quota.service";
 import { expectError, memberOn } from "./ai-test-helpers";
 
@@ -55,13 +55,7 @@ describe("AI course analyzer access", () => {
     return `${origin}/course/${process.pid}-${Date.now()}-${pathCounter}`;
   };
   const analyze = (cookie: string | undefined, url: string) =>
-    t.app.inject({
-      method: "POST",
-      url: "/api/ai/analyze-course",
-      remoteAddress: uniqueAddress(),
-      headers: cookie ? { cookie } : {},
-      payload: { url },
-    });
+    postFrom(t.app, "/api/ai/analyze-course", { url }, cookie ? { cookie } : {});
   const limits = async (cookie: string) =>
     (await t.app.inject({ method: "GET", url: "/api/ai/limits", headers: { cookie } })).json() as AiLimits;
   const logsFor = (url: string) => t.db.select().from(aiUsageLogs).where(eq(aiUsageLogs.query, url));
@@ -83,13 +77,7 @@ describe("AI course analyzer access", () => {
   it("analyses for Premium, taking one look from the counter quick looks share, and logs it", async () => {
     const { cookie, userId } = await memberOn(t.app, t.db, "premium");
     const course = await createCourse(t.db);
-    const look = await t.app.inject({
-      method: "POST",
-      url: "/api/ai/analyze-course",
-      remoteAddress: uniqueAddress(),
-      headers: { cookie },
-      payload: { courseId: course.id },
-    });
+    const look = await postFrom(t.app, "/api/ai/analyze-course", { courseId: course.id }, { cookie });
     expect(look.statusCode, look.body).toBe(200);
 
     const url = pageUrl();
@@ -150,13 +138,7 @@ describe("AI course analyzer access", () => {
 
   it("answers 400 to a url that is not a string", async () => {
     const { cookie } = await memberOn(t.app, t.db, "pro");
-    const res = await t.app.inject({
-      method: "POST",
-      url: "/api/ai/analyze-course",
-      remoteAddress: uniqueAddress(),
-      headers: { cookie },
-      payload: { url: 42 },
-    });
+    const res = await postFrom(t.app, "/api/ai/analyze-course", { url: 42 }, { cookie });
     expectError(res, 400);
   });
 });

@@ -2,6 +2,7 @@
 // with the analyzer; each analysis takes one look from the same monthly counter as quick looks and
 // gives it back when the page cannot be analysed, so a failed fetch costs nothing. Every attempt
 // that reaches the engine is written to the AI usage log, failures included.
+
 import type { FastifyBaseLogger } from "fastify";
 import { AI_MESSAGES } from "../../../shared/contracts/ai";
 import type { CourseAnalysis } from "../../../shared/contracts/analysis";
@@ -10,6 +11,7 @@ import { configuredModel } from "../../analysis/providers/provider";
 import { ForbiddenError, UnauthorizedError } from "../../lib/errors";
 import { toPlanSubject, type UserRow } from "../auth/users";
 import type { AiEngineDeps } from "./ai-deps";
+import { usageOf } from "./ai-usage-log.service";
 import { ANALYZE_COURSE_ROUTE, callerSubject, lookQuota, lookRefusal } from "./quick-look.service";
 import { analyzeCourseUrl } from "./url-analysis.service";
 
@@ -38,14 +40,9 @@ async function runUrlLook(deps: AiEngineDeps, input: UrlLookInput): Promise<Cour
     await deps.ai.usageLog.record(
       {
         ...base,
-        model: outcome.model,
         courseId,
         creatorName: null,
-        promptTokens: outcome.promptTokens,
-        completionTokens: outcome.completionTokens,
-        totalTokens: outcome.totalTokens,
-        durationMs: performance.now() - started,
-        error: outcome.error,
+        ...usageOf(outcome, started),
       },
       input.log,
     );

@@ -12,6 +12,8 @@ import {
   createTestApp,
   logIn,
   me,
+  PRODUCTION_ENV,
+  postFrom,
   STRONG_PASSWORD,
   signUp,
   signupToken,
@@ -19,6 +21,7 @@ import {
   testLogin,
   uniqueAddress,
   uniqueEmail,
+  useTestApp,
 } from "../../test/test-app";
 import { locationPath } from "./auth.routes";
 import { SIGNUP_CONFIRM_EMAIL_KIND, SIGNUP_EXISTING_EMAIL_KIND } from "./signup.service";
@@ -37,11 +40,7 @@ function sessionCookie(res: LightMyRequestResponse, name = SESSION_COOKIE) {
 }
 
 describe("auth routes", () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(async () => t?.close());
+  const t = useTestApp();
 
   const userRow = async (email: string) => {
     const [row] = await t.db.select().from(users).where(eq(users.email, email));
@@ -50,11 +49,11 @@ describe("auth routes", () => {
 
   describe("sign-up", () => {
     it("answers 202 with no session; the e-mailed link creates a free member, answers 201 with the user and sets an HttpOnly, SameSite=Lax session cookie", async () => {
-      const direct = await t.app.inject({
-        method: "POST",
-        url: "/api/auth/signup",
-        remoteAddress: uniqueAddress(),
-        payload: { email: uniqueEmail(), firstName: "Ada", lastName: "Lovelace", password: STRONG_PASSWORD },
+      const direct = await postFrom(t.app, "/api/auth/signup", {
+        email: uniqueEmail(),
+        firstName: "Ada",
+        lastName: "Lovelace",
+        password: STRONG_PASSWORD,
       });
       expect(direct.statusCode).toBe(202);
       expect(direct.json()).toEqual({ ok: true, message: SIGNUP_MESSAGES.checkEmail });
@@ -159,12 +158,7 @@ describe("auth routes", () => {
       ["no email", { firstName: "A", lastName: "B", password: STRONG_PASSWORD }],
       ["no names", { email: "a@example.test", password: STRONG_PASSWORD }],
     ])("answers 400 (never 500) for %s", async (_label, payload) => {
-      const res = await t.app.inject({
-        method: "POST",
-        url: "/api/auth/signup",
-        remoteAddress: uniqueAddress(),
-        payload,
-      });
+      const res = await postFrom(t.app, "/api/auth/signup", payload);
       expect(res.statusCode).toBe(400);
       expect(errorOf(res).length).toBeGreaterThan(0);
     });
@@ -201,11 +195,11 @@ describe("auth routes", () => {
       const { email, response } = await signUp(t.app);
       expect(response.statusCode).toBe(201);
       for (const again of [email, email.toUpperCase(), `  ${email} `]) {
-        const dup = await t.app.inject({
-          method: "POST",
-          url: "/api/auth/signup",
-          remoteAddress: uniqueAddress(),
-          payload: { email: again, firstName: "Eve", lastName: "X", password: "another long passphrase" },
+        const dup = await postFrom(t.app, "/api/auth/signup", {
+          email: again,
+          firstName: "Eve",
+          lastName: "X",
+          password: "another long passphrase",
         });
         expect(dup.statusCode).toBe(202);
         expect(dup.json()).toEqual({ ok: true, message: SIGNUP_MESSAGES.checkEmail });
@@ -229,11 +223,11 @@ describe("auth routes", () => {
     it("creates one account from two links for one email: the second link answers 409", async () => {
       const email = uniqueEmail("race");
       for (const spelling of [email, email.toUpperCase()]) {
-        const res = await t.app.inject({
-          method: "POST",
-          url: "/api/auth/signup",
-          remoteAddress: uniqueAddress(),
-          payload: { email: spelling, firstName: "Ada", lastName: "L", password: STRONG_PASSWORD },
+        const res = await postFrom(t.app, "/api/auth/signup", {
+          email: spelling,
+          firstName: "Ada",
+          lastName: "L",
+          password: STRONG_PASSWORD,
         });
         expect(res.statusCode).toBe(202);
       }
@@ -244,13 +238,7 @@ describe("auth routes", () => {
         .where(and(eq(emailOutbox.toAddress, email), eq(emailOutbox.kind, SIGNUP_CONFIRM_EMAIL_KIND)));
       const tokens = links.map((l) => /token=([A-Za-z0-9_-]{43})/.exec(l.body)?.[1]);
       expect(tokens).toHaveLength(2);
-      const confirm = (token: string | undefined) =>
-        t.app.inject({
-          method: "POST",
-          url: "/api/auth/confirm-signup",
-          remoteAddress: uniqueAddress(),
-          payload: { token },
-        });
+      const confirm = (token: string | undefined) => postFrom(t.app, "/api/auth/confirm-signup", { token });
       const results = await Promise.all(tokens.map(confirm));
       const statuses = results.map((r) => r.statusCode).sort();
       expect(statuses[0]).toBe(201);
@@ -263,11 +251,11 @@ describe("auth routes", () => {
 
     it("refuses an unknown, malformed or expired link with 400", async () => {
       const email = uniqueEmail("expired");
-      await t.app.inject({
-        method: "POST",
-        url: "/api/auth/signup",
-        remoteAddress: uniqueAddress(),
-        payload: { email, firstName: "Ada", lastName: "L", password: STRONG_PASSWORD },
+      await postFrom(t.app, "/api/auth/signup", {
+        email,
+        firstName: "Ada",
+        lastName: "L",
+        password: STRONG_PASSWORD,
       });
       const token = await signupToken(t.app, email);
       await t.db
@@ -275,12 +263,7 @@ describe("auth routes", () => {
         .set({ expiresAt: new Date(Date.now() - 1000) })
         .where(eq(pendingSignups.email, email));
       for (const candidate of [token, "A".repeat(43), "short", ""]) {
-        const res = await t.app.inject({
-          method: "POST",
-          url: "/api/auth/confirm-signup",
-          remoteAddress: uniqueAddress(),
-          payload: { token: candidate },
-        });
+        const res = await postFrom(t.app, "/api/auth/confirm-signup", { token: candidate });
         expect(res.statusCode).toBe(400);
         expect(errorOf(res)).toBe(SIGNUP_MESSAGES.confirmInvalid);
       }
@@ -294,17 +277,15 @@ describe("auth routes", () => {
         ["https://evil.example", "/"],
       ] as const) {
         const email = uniqueEmail("next");
-        await t.app.inject({
-          method: "POST",
-          url: "/api/auth/signup",
-          remoteAddress: uniqueAddress(),
-          payload: { email, firstName: "Ada", lastName: "L", password: STRONG_PASSWORD, next },
+        await postFrom(t.app, "/api/auth/signup", {
+          email,
+          firstName: "Ada",
+          lastName: "L",
+          password: STRONG_PASSWORD,
+          next,
         });
-        const res = await t.app.inject({
-          method: "POST",
-          url: "/api/auth/confirm-signup",
-          remoteAddress: uniqueAddress(),
-          payload: { token: await signupToken(t.app, email) },
+        const res = await postFrom(t.app, "/api/auth/confirm-signup", {
+          token: await signupToken(t.app, email),
         });
         expect(res.statusCode).toBe(201);
         expect((res.json() as { next: string }).next).toBe(expected);
@@ -313,11 +294,11 @@ describe("auth routes", () => {
 
     it("stores an argon2id hash (19 MiB, 2 iterations), never the password, also while the sign-up waits", async () => {
       const waiting = uniqueEmail("waiting");
-      await t.app.inject({
-        method: "POST",
-        url: "/api/auth/signup",
-        remoteAddress: uniqueAddress(),
-        payload: { email: waiting, firstName: "Ada", lastName: "L", password: STRONG_PASSWORD },
+      await postFrom(t.app, "/api/auth/signup", {
+        email: waiting,
+        firstName: "Ada",
+        lastName: "L",
+        password: STRONG_PASSWORD,
       });
       await t.app.background.settled();
       const [pending] = await t.db.select().from(pendingSignups).where(eq(pendingSignups.email, waiting));
@@ -436,12 +417,7 @@ describe("auth routes", () => {
         { email: 1, password: 2 },
         { email: null, password: null },
       ]) {
-        const res = await t.app.inject({
-          method: "POST",
-          url: "/api/auth/login",
-          remoteAddress: uniqueAddress(),
-          payload,
-        });
+        const res = await postFrom(t.app, "/api/auth/login", payload);
         expect(res.statusCode).toBe(400);
       }
     });
@@ -704,17 +680,8 @@ describe("auth in production", () => {
   let prodWithTestLogin: TestApp;
   beforeAll(async () => {
     [prod, prodWithTestLogin] = await Promise.all([
-      createTestApp({
-        NODE_ENV: "production",
-        PUBLIC_ORIGIN: "http://localhost",
-        SESSION_SECRET: "x".repeat(40),
-      }),
-      createTestApp({
-        NODE_ENV: "production",
-        PUBLIC_ORIGIN: "http://localhost",
-        SESSION_SECRET: "y".repeat(40),
-        ENABLE_TEST_LOGIN: "1",
-      }),
+      createTestApp(PRODUCTION_ENV),
+      createTestApp({ ...PRODUCTION_ENV, SESSION_SECRET: "y".repeat(40), ENABLE_TEST_LOGIN: "1" }),
     ]);
   });
   afterAll(async () => {

@@ -2,7 +2,7 @@
 // subscription and usage, upgrades now, cancellation and downgrades at the period end, resume, the
 // history, bad input, lifetime and admin accounts, guests, and the fail-fast card configuration.
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   BILLING_MESSAGES,
   type BillingActionResponse,
@@ -14,31 +14,26 @@ import { PLANS, REFUND_POLICY } from "../../../shared/domain/plans";
 import { users } from "../../db/schema/users";
 import { billingPeriodEndJob } from "../../jobs/billing-period-end";
 import { createJobRunner } from "../../jobs/runner";
-import { createTestApp, expectError, me, signUp, type TestApp, testLogin } from "../../test/test-app";
+import { expectError, me, sendAs, signUp, testLogin, useTestApp } from "../../test/test-app";
 
 describe("billing routes", () => {
-  let t: TestApp;
-  const get = (url: string, cookie?: string) =>
-    t.app.inject({ method: "GET", url, headers: cookie ? { cookie } : {} });
+  const t = useTestApp();
+  const get = (url: string, cookie?: string) => sendAs(t.app, "GET", url, cookie);
   const post = (url: string, cookie: string | undefined, payload: unknown = {}) =>
-    t.app.inject({
-      method: "POST",
-      url,
-      headers: cookie ? { cookie } : {},
-      payload: payload as Record<string, unknown>,
-    });
+    sendAs(t.app, "POST", url, cookie, payload);
   const subscription = async (cookie: string) => {
     const res = await get("/api/billing/subscription", cookie);
     expect(res.statusCode, res.body).toBe(200);
     return res.json() as SubscriptionResponse;
   };
+  /** Changes the plan, expecting a 200, and answers the action's body. */
+  const changePlan = async (cookie: string, planId: string, interval: string) => {
+    const res = await post("/api/billing/change-plan", cookie, { planId, interval });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json() as BillingActionResponse;
+  };
   const userIdOf = async (cookie: string) =>
     ((await me(t.app, cookie)).json() as { user: { id: string } }).user.id;
-
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(async () => t?.close());
 
   it("lists the three plans from the shared module, publicly, in demo mode", async () => {
     const res = await get("/api/billing/plans");
@@ -87,9 +82,7 @@ describe("billing routes", () => {
   it("upgrades at once, cancels at the period end, resumes, and records each event", async () => {
     const { cookie } = await signUp(t.app);
     const before = Date.now();
-    const up = await post("/api/billing/change-plan", cookie, { planId: "premium", interval: "monthly" });
-    expect(up.statusCode, up.body).toBe(200);
-    const upBody = up.json() as BillingActionResponse;
+    const upBody = await changePlan(cookie, "premium", "monthly");
     expect(upBody.effective).toBe("now");
     expect(upBody.subscription).toMatchObject({
       heldPlan: "premium",
@@ -150,12 +143,8 @@ describe("billing routes", () => {
 
   it("schedules a downgrade for the period end and the job applies it with a later clock", async () => {
     const { cookie } = await signUp(t.app);
-    const up = (
-      await post("/api/billing/change-plan", cookie, { planId: "pro", interval: "annual" })
-    ).json() as BillingActionResponse;
-    const down = await post("/api/billing/change-plan", cookie, { planId: "premium", interval: "monthly" });
-    expect(down.statusCode, down.body).toBe(200);
-    const body = down.json() as BillingActionResponse;
+    const up = await changePlan(cookie, "pro", "annual");
+    const body = await changePlan(cookie, "premium", "monthly");
     expect(body.effective).toBe("period_end");
     expect(body.subscription).toMatchObject({
       heldPlan: "pro",

@@ -11,7 +11,7 @@ import {
 import { PLAN_IDS, PLANS, REFUND_POLICY } from "../../../shared/domain/plans";
 import type { AppDeps } from "../../deps";
 import { registerEndpoint } from "../../lib/endpoint";
-import { GUARDS, requireUser } from "../../plugins/auth";
+import { GUARDS, registerMemberEndpoint } from "../../plugins/auth";
 
 /** Plans, subscription and the billing provider. */
 export async function registerBillingRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
@@ -48,28 +48,23 @@ export async function registerBillingRoutes(app: FastifyInstance, deps: AppDeps)
     refundPolicy: REFUND_POLICY,
   }));
 
-  registerEndpoint(app, getSubscription, GUARDS.signedIn, async (request) => {
-    const user = await requireUser(request);
+  registerMemberEndpoint(app, getSubscription, async (user) => {
     return billing.subscription(user.id, new Date());
   });
 
-  registerEndpoint(app, withModeNote(changePlan), GUARDS.signedIn, async (request) => {
-    const user = await requireUser(request);
+  registerMemberEndpoint(app, withModeNote(changePlan), async (user, request) => {
     return billing.changePlan(user.id, request.body, new Date());
   });
 
-  registerEndpoint(app, cancelPlan, GUARDS.signedIn, async (request) => {
-    const user = await requireUser(request);
+  registerMemberEndpoint(app, cancelPlan, async (user) => {
     return billing.cancel(user.id, new Date());
   });
 
-  registerEndpoint(app, resumePlan, GUARDS.signedIn, async (request) => {
-    const user = await requireUser(request);
+  registerMemberEndpoint(app, resumePlan, async (user) => {
     return billing.resume(user.id, new Date());
   });
 
-  registerEndpoint(app, getBillingHistory, GUARDS.signedIn, async (request) => {
-    const user = await requireUser(request);
+  registerMemberEndpoint(app, getBillingHistory, async (user) => {
     return billing.history(user.id);
   });
 }

@@ -119,16 +119,25 @@ function currentPeriodEnd(state: SubscriptionState, now: Date): Date {
   return state.subscriptionEndDate ?? addInterval(now, state.billingInterval ?? "monthly");
 }
 
+/** `plan` active until `end`, billed per `interval`, with no change waiting. */
+function activeUntil(
+  plan: SubscriptionFields["subscriptionPlan"],
+  end: Date,
+  interval: SubscriptionFields["billingInterval"],
+): SubscriptionFields {
+  return {
+    subscriptionPlan: plan,
+    subscriptionStatus: "active",
+    subscriptionEndDate: end,
+    billingInterval: interval,
+    pendingPlan: null,
+    pendingInterval: null,
+  };
+}
+
 function startNow(plan: PlanId, interval: BillingInterval, now: Date, from: PlanId): Decision {
   return {
-    fields: {
-      subscriptionPlan: plan,
-      subscriptionStatus: "active",
-      subscriptionEndDate: addInterval(now, interval),
-      billingInterval: interval,
-      pendingPlan: null,
-      pendingInterval: null,
-    },
+    fields: activeUntil(plan, addInterval(now, interval), interval),
     event: {
       kind: "upgrade",
       fromPlan: from,
@@ -176,14 +185,7 @@ export function decideResume(state: SubscriptionState, now: Date): Decision {
   const waiting = state.subscriptionStatus === "canceled" || state.pendingPlan !== null;
   if (current === "free" || !waiting) throw new ConflictError(BILLING_MESSAGES.nothingToResume);
   return {
-    fields: {
-      subscriptionPlan: state.subscriptionPlan,
-      subscriptionStatus: "active",
-      subscriptionEndDate: currentPeriodEnd(state, now),
-      billingInterval: state.billingInterval,
-      pendingPlan: null,
-      pendingInterval: null,
-    },
+    fields: activeUntil(state.subscriptionPlan, currentPeriodEnd(state, now), state.billingInterval),
     event: {
       kind: "resume",
       fromPlan: state.pendingPlan ?? "free",
@@ -279,14 +281,7 @@ export function decidePeriodEnd(state: SubscriptionState, now: Date, renew: bool
   if (state.pendingPlan !== null) {
     const interval = state.pendingInterval ?? state.billingInterval ?? "monthly";
     return {
-      fields: {
-        subscriptionPlan: state.pendingPlan,
-        subscriptionStatus: "active",
-        subscriptionEndDate: nextPeriodEnd(end, interval, now),
-        billingInterval: interval,
-        pendingPlan: null,
-        pendingInterval: null,
-      },
+      fields: activeUntil(state.pendingPlan, nextPeriodEnd(end, interval, now), interval),
       event: {
         kind: "downgrade_applied",
         fromPlan: from,
@@ -301,14 +296,7 @@ export function decidePeriodEnd(state: SubscriptionState, now: Date, renew: bool
   if (!renew) return null;
   const interval = state.billingInterval ?? "monthly";
   return {
-    fields: {
-      subscriptionPlan: from,
-      subscriptionStatus: "active",
-      subscriptionEndDate: nextPeriodEnd(end, interval, now),
-      billingInterval: interval,
-      pendingPlan: null,
-      pendingInterval: null,
-    },
+    fields: activeUntil(from, nextPeriodEnd(end, interval, now), interval),
     event: {
       kind: "renewal",
       fromPlan: from,

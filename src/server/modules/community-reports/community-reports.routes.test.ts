@@ -4,7 +4,7 @@
 // reports feeding the background check and the fake-guru list, and the scam analytics trend rule.
 
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { CreatorSearchResult } from "../../../shared/contracts/ai";
 import {
   type CommunityReport,
@@ -24,14 +24,7 @@ import { users } from "../../db/schema/users";
 import { demoAccounts } from "../../db/seed/demo-accounts";
 import { seedReportVotes } from "../../db/seed/report-votes";
 import { createCourse, createCreator, uniqueToken } from "../../test/catalog-fixtures";
-import {
-  createTestApp,
-  expectError,
-  signUp,
-  type TestApp,
-  testLogin,
-  uniqueAddress,
-} from "../../test/test-app";
+import { expectError, postFrom, sendAs, signUp, testLogin, useTestApp } from "../../test/test-app";
 
 const GOOD = {
   creatorName: "Nobody In Particular",
@@ -42,7 +35,7 @@ const GOOD = {
 };
 
 describe("community report routes", () => {
-  let t: TestApp;
+  const t = useTestApp();
   let admin: string;
   let member: string;
   let memberId: string;
@@ -50,27 +43,11 @@ describe("community report routes", () => {
   let otherId: string;
 
   const file = (cookie: string | undefined, payload: unknown) =>
-    t.app.inject({
-      method: "POST",
-      url: "/api/community-reports",
-      remoteAddress: uniqueAddress(),
-      headers: cookie ? { cookie } : {},
-      payload: payload as Record<string, unknown>,
-    });
+    postFrom(t.app, "/api/community-reports", payload as Record<string, unknown>, cookie ? { cookie } : {});
   const vote = (cookie: string | undefined, id: number | string, value: unknown) =>
-    t.app.inject({
-      method: "PUT",
-      url: `/api/community-reports/${id}/vote`,
-      headers: cookie ? { cookie } : {},
-      payload: { value } as Record<string, unknown>,
-    });
+    sendAs(t.app, "PUT", `/api/community-reports/${id}/vote`, cookie, { value });
   const setStatus = (cookie: string | undefined, id: number | string, status: unknown) =>
-    t.app.inject({
-      method: "POST",
-      url: `/api/admin/community-reports/${id}/status`,
-      headers: cookie ? { cookie } : {},
-      payload: { status } as Record<string, unknown>,
-    });
+    sendAs(t.app, "POST", `/api/admin/community-reports/${id}/status`, cookie, { status });
   const list = async (query: Record<string, string> = {}, cookie?: string) => {
     const res = await t.app.inject({
       method: "GET",
@@ -103,7 +80,6 @@ describe("community report routes", () => {
   };
 
   beforeAll(async () => {
-    t = await createTestApp();
     admin = (await testLogin(t.app, { role: "admin", plan: "pro" })).cookie;
     const a = await signUp(t.app, { firstName: "Dana", lastName: "Kowalski" });
     member = a.cookie;
@@ -112,10 +88,6 @@ describe("community report routes", () => {
     other = b.cookie;
     otherId = await idOf(b.email);
   }, 120_000);
-
-  afterAll(async () => {
-    await t?.close();
-  });
 
   it("lists the seeded reports newest first, with labels, display names and seeded vote counts", async () => {
     const page = await list({ pageSize: "50" });
@@ -194,33 +166,20 @@ describe("community report routes", () => {
     expect(mine.items[0]?.id).toBe(report.id);
     expect(mine.items[0]?.isMine).toBe(true);
 
-    expect(expectError(await file(member, { ...GOOD, creatorName: "  " }), 400)).toBe(
-      REPORT_MESSAGES.creatorNameRequired,
-    );
-    expect(expectError(await file(member, { ...GOOD, platform: "MySpace" }), 400)).toBe(
-      REPORT_MESSAGES.platformRequired,
-    );
-    expect(expectError(await file(member, { ...GOOD, scamType: undefined }), 400)).toBe(
-      REPORT_MESSAGES.scamTypeRequired,
-    );
-    expect(expectError(await file(member, { ...GOOD, description: "" }), 400)).toBe(
-      REPORT_MESSAGES.descriptionRequired,
-    );
-    expect(expectError(await file(member, { ...GOOD, description: "too short" }), 400)).toBe(
-      REPORT_MESSAGES.descriptionTooShort,
-    );
-    expect(expectError(await file(member, { ...GOOD, description: "x".repeat(2001) }), 400)).toBe(
-      REPORT_MESSAGES.descriptionTooLong,
-    );
-    expect(expectError(await file(member, { ...GOOD, evidence: "javascript:alert(1)" }), 400)).toBe(
-      REPORT_MESSAGES.evidenceLink,
-    );
-    expect(expectError(await file(member, { ...GOOD, evidence: "ftp://example.test/x" }), 400)).toBe(
-      REPORT_MESSAGES.evidenceLink,
-    );
-    expect(expectError(await file(member, { ...GOOD, evidence: "y".repeat(501) }), 400)).toBe(
-      REPORT_MESSAGES.evidenceTooLong,
-    );
+    const refusals: [Record<string, unknown>, string][] = [
+      [{ creatorName: "  " }, REPORT_MESSAGES.creatorNameRequired],
+      [{ platform: "MySpace" }, REPORT_MESSAGES.platformRequired],
+      [{ scamType: undefined }, REPORT_MESSAGES.scamTypeRequired],
+      [{ description: "" }, REPORT_MESSAGES.descriptionRequired],
+      [{ description: "too short" }, REPORT_MESSAGES.descriptionTooShort],
+      [{ description: "x".repeat(2001) }, REPORT_MESSAGES.descriptionTooLong],
+      [{ evidence: "javascript:alert(1)" }, REPORT_MESSAGES.evidenceLink],
+      [{ evidence: "ftp://example.test/x" }, REPORT_MESSAGES.evidenceLink],
+      [{ evidence: "y".repeat(501) }, REPORT_MESSAGES.evidenceTooLong],
+    ];
+    for (const [change, message] of refusals) {
+      expect(expectError(await file(member, { ...GOOD, ...change }), 400)).toBe(message);
+    }
     // Evidence is optional, and a plain note is fine.
     const noEvidence = await fileOk(other, { ...GOOD, evidence: "" });
     expect(noEvidence.evidence).toBeNull();
@@ -340,13 +299,7 @@ describe("community report routes", () => {
     };
     const pro = (await testLogin(t.app, { role: "user", plan: "pro" })).cookie;
     const check = async () => {
-      const res = await t.app.inject({
-        method: "POST",
-        url: "/api/ai/search-creator",
-        remoteAddress: uniqueAddress(),
-        headers: { cookie: pro },
-        payload: { name },
-      });
+      const res = await postFrom(t.app, "/api/ai/search-creator", { name }, { cookie: pro });
       expect(res.statusCode, res.body).toBe(200);
       return res.json() as CreatorSearchResult;
     };

@@ -11,7 +11,7 @@ import {
 import { REPORT_STATUS_LABELS } from "../../../shared/domain/community";
 import type { AppDeps } from "../../deps";
 import { registerEndpoint } from "../../lib/endpoint";
-import { currentUser, GUARDS, requireUser } from "../../plugins/auth";
+import { currentUser, GUARDS, registerMemberEndpoint, requireUser } from "../../plugins/auth";
 import { catalogueChanged } from "../courses/catalogue-changed";
 
 // Route chain (docs/architecture.md): rate limit (onRequest) -> auth (preValidation) -> validation
@@ -28,15 +28,13 @@ export async function registerCommunityReportRoutes(app: FastifyInstance, deps: 
     return reports.list(request.query, viewer?.id ?? null);
   });
 
-  registerEndpoint(app, createReport, GUARDS.signedIn, async (request, reply) => {
-    const user = await requireUser(request);
+  registerMemberEndpoint(app, createReport, async (user, request, reply) => {
     const { report, rescored } = await reports.create(user.id, request.body);
     catalogueChanged(deps, { rescoredCourses: rescored });
     return reply.code(201).send({ report, message: REPORT_MESSAGES.submitted });
   });
 
-  registerEndpoint(app, voteOnReport, GUARDS.signedIn, async (request) => {
-    const user = await requireUser(request);
+  registerMemberEndpoint(app, voteOnReport, async (user, request) => {
     return reports.vote(request.params.id, user.id, request.body.value);
   });
 

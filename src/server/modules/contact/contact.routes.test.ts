@@ -4,7 +4,7 @@
 // messages and change their status.
 
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import {
   CONTACT_MESSAGE_MAX,
   CONTACT_MESSAGES,
@@ -17,13 +17,14 @@ import {
 import { contactMessages } from "../../db/schema/content";
 import { users } from "../../db/schema/users";
 import {
-  createTestApp,
   expectError,
+  postFrom,
+  sendAs,
   signUp,
-  type TestApp,
   testLogin,
   uniqueAddress,
   uniqueEmail,
+  useTestApp,
 } from "../../test/test-app";
 
 const good = (overrides: Record<string, unknown> = {}) => ({
@@ -35,20 +36,20 @@ const good = (overrides: Record<string, unknown> = {}) => ({
 });
 
 describe("contact routes", () => {
-  let t: TestApp;
+  const t = useTestApp();
   let admin: string;
   let member: string;
   let memberEmail: string;
   let affiliate: string;
 
   const send = (payload: unknown, options: { cookie?: string; address?: string } = {}) =>
-    t.app.inject({
-      method: "POST",
-      url: "/api/contact",
-      remoteAddress: options.address ?? uniqueAddress(),
-      headers: options.cookie ? { cookie: options.cookie } : {},
-      payload: payload as Record<string, unknown>,
-    });
+    postFrom(
+      t.app,
+      "/api/contact",
+      payload as Record<string, unknown>,
+      options.cookie ? { cookie: options.cookie } : {},
+      options.address,
+    );
   const list = (cookie: string | undefined, query: Record<string, string> = {}) =>
     t.app.inject({
       method: "GET",
@@ -57,25 +58,16 @@ describe("contact routes", () => {
       headers: cookie ? { cookie } : {},
     });
   const setStatus = (cookie: string | undefined, id: string, status: unknown) =>
-    t.app.inject({
-      method: "POST",
-      url: `/api/admin/contact-messages/${id}/status`,
-      headers: cookie ? { cookie } : {},
-      payload: { status } as Record<string, unknown>,
-    });
+    sendAs(t.app, "POST", `/api/admin/contact-messages/${id}/status`, cookie, { status });
   const stored = (email: string) =>
     t.db.select().from(contactMessages).where(eq(contactMessages.email, email));
 
   beforeAll(async () => {
-    t = await createTestApp();
     admin = (await testLogin(t.app, { role: "admin", plan: "pro" })).cookie;
     affiliate = (await testLogin(t.app, { role: "affiliate", plan: "free" })).cookie;
     const m = await signUp(t.app);
     member = m.cookie;
     memberEmail = m.email;
-  });
-  afterAll(async () => {
-    await t?.close();
   });
 
   it("stores a guest's message as new with no account, trimmed, and says replies come within 24 hours", async () => {
@@ -141,13 +133,12 @@ describe("contact routes", () => {
   });
 
   it("refuses a form post (not JSON) with 415", async () => {
-    const res = await t.app.inject({
-      method: "POST",
-      url: "/api/contact",
-      remoteAddress: uniqueAddress(),
-      headers: { "content-type": "application/x-www-form-urlencoded" },
-      payload: "name=Robin&email=robin%40example.test&topic=general&message=hello+there+my+friend+ok",
-    });
+    const res = await postFrom(
+      t.app,
+      "/api/contact",
+      "name=Robin&email=robin%40example.test&topic=general&message=hello+there+my+friend+ok",
+      { "content-type": "application/x-www-form-urlencoded" },
+    );
     expectError(res, 415);
   });
 

@@ -1,18 +1,14 @@
 // The one "catalogue changed" path: what rescoreChanged rescores inside a write's transaction, and
 // when catalogueChanged clears the catalogue caches after the commit.
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { TRUST_FORMULA_VERSION } from "../../../shared/domain/trust-score";
 import { courses } from "../../db/schema/catalog";
 import { createCourse, createCreator } from "../../test/catalog-fixtures";
-import { openTestDatabase, type TestDatabase } from "../../test/test-app";
+import { sharedTestDatabase } from "../../test/test-app";
 import { catalogueChanged, rescoreChanged } from "./catalogue-changed";
 
-let t: TestDatabase;
-beforeAll(async () => {
-  t = await openTestDatabase();
-});
-afterAll(async () => t?.close());
+const t = sharedTestDatabase();
 
 const versionOf = async (id: number) =>
   (await t.db.select({ v: courses.trustFormulaVersion }).from(courses).where(eq(courses.id, id)))[0]?.v;

@@ -1,12 +1,14 @@
 // How course rows become the contract's CourseSummary, and the catalogue's sort orders; shared by
 // browsing, search and the detail page.
-import { type SQL, sql } from "drizzle-orm";
+import { eq, type SQL, sql } from "drizzle-orm";
+import type { PgSelectBase, SelectedFields } from "drizzle-orm/pg-core";
 import type {
   CourseLevel,
   CourseSummary,
   CreatorVerificationStatus,
   EditorialStatus,
 } from "../../../shared/contracts/catalog";
+import type { Db } from "../../db/client";
 import { categories, courses, creators } from "../../db/schema/catalog";
 
 // Every key is "desc nulls last", as in the browse-order indexes (courses_*_idx), so they apply.
@@ -114,3 +116,12 @@ export function toCourseSummary(row: SummaryRow): CourseSummary {
 
 /** Courses the catalogue shows (lists, search, related, counts): everything not archived. */
 export const IN_CATALOGUE = sql`${courses.editorialStatus} <> 'archived'`;
+
+/** `select fields from courses`, each course joined to its creator and category (every course has both). */
+export function selectCourses<T extends SelectedFields>(db: Db, fields: T) {
+  // Named as the builder it is: with a generic selection drizzle cannot resolve `from`'s result type.
+  const from = db.select(fields).from(courses) as unknown as PgSelectBase<"courses", T, "partial">;
+  return from
+    .innerJoin(creators, eq(creators.id, courses.creatorId))
+    .innerJoin(categories, eq(categories.id, courses.categoryId));
+}

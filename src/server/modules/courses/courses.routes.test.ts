@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   CATEGORY_SLUGS,
   type Category,
@@ -7,17 +7,12 @@ import {
   type CourseSummary,
 } from "../../../shared/contracts/catalog";
 import { createCategory, createCourse, createCreator, uniqueToken } from "../../test/catalog-fixtures";
-import { createTestApp, expectError, type TestApp, uniqueAddress } from "../../test/test-app";
+import { createTestApp, expectError, publicReads, uniqueAddress, useTestApp } from "../../test/test-app";
 
 describe("catalogue routes", () => {
-  let t: TestApp;
-  const get = (url: string, query: Record<string, string> = {}) =>
-    t.app.inject({ method: "GET", url, query, remoteAddress: uniqueAddress() });
-  const list = async (query: Record<string, string>) => {
-    const res = await get("/api/courses", query);
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json() as CourseListResponse;
-  };
+  const t = useTestApp();
+  const { get, getJson } = publicReads(t);
+  const list = (query: Record<string, string>) => getJson<CourseListResponse>("/api/courses", query);
   /** Every page of a listing (the demo catalogue may add pages). */
   const listAll = async (query: Record<string, string>) => {
     const items: CourseSummary[] = [];
@@ -28,11 +23,6 @@ describe("catalogue routes", () => {
     }
     throw new Error("more than 50 pages");
   };
-
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(async () => t?.close());
 
   describe("GET /api/categories", () => {
     it("lists the ten seeded categories in tab-strip order with live counts", async () => {

@@ -19,6 +19,7 @@ import {
   REVIEWS_ORDER,
   ratingText,
   type SummaryRow,
+  selectCourses,
   summaryFields,
   toCourseSummary,
 } from "./course-rows";
@@ -89,11 +90,7 @@ export function createCourseService(db: Db, options: CourseServiceOptions = {}):
     // Two cheap statements: a count, and an index-ordered page (a window count would force a full sort).
     const [[counted], rows] = await Promise.all([
       db.select({ n: count() }).from(courses).where(where),
-      db
-        .select(summaryFields)
-        .from(courses)
-        .innerJoin(creators, eq(creators.id, courses.creatorId))
-        .innerJoin(categories, eq(categories.id, courses.categoryId))
+      selectCourses(db, summaryFields)
         .where(where)
         .orderBy(...order, asc(courses.id))
         .limit(query.pageSize)
@@ -131,29 +128,24 @@ export function createCourseService(db: Db, options: CourseServiceOptions = {}):
     },
 
     async get(id) {
-      const [row] = await db
-        .select({
-          ...summaryFields,
-          instructorBio: creators.bio,
-          verifiedSource: courses.verifiedSource,
-          verificationDate: courses.verificationDate,
-          verificationNotes: courses.verificationNotes,
-          verificationEvidence: courses.verificationEvidence,
-          archivedAt: courses.archivedAt,
-          socialMediaPlatform: creators.socialMediaPlatform,
-          creatorFollowerCount: creators.followerCount,
-          incomeClaims: courses.incomeClaims,
-          actualStudentOutcomes: courses.actualStudentOutcomes,
-          redFlags: courses.redFlags,
-          salesCopy: courses.salesCopy,
-          trustBreakdown: courses.trustBreakdown,
-          createdAt: courses.createdAt,
-          updatedAt: courses.updatedAt,
-        })
-        .from(courses)
-        .innerJoin(creators, eq(creators.id, courses.creatorId))
-        .innerJoin(categories, eq(categories.id, courses.categoryId))
-        .where(eq(courses.id, id));
+      const [row] = await selectCourses(db, {
+        ...summaryFields,
+        instructorBio: creators.bio,
+        verifiedSource: courses.verifiedSource,
+        verificationDate: courses.verificationDate,
+        verificationNotes: courses.verificationNotes,
+        verificationEvidence: courses.verificationEvidence,
+        archivedAt: courses.archivedAt,
+        socialMediaPlatform: creators.socialMediaPlatform,
+        creatorFollowerCount: creators.followerCount,
+        incomeClaims: courses.incomeClaims,
+        actualStudentOutcomes: courses.actualStudentOutcomes,
+        redFlags: courses.redFlags,
+        salesCopy: courses.salesCopy,
+        trustBreakdown: courses.trustBreakdown,
+        createdAt: courses.createdAt,
+        updatedAt: courses.updatedAt,
+      }).where(eq(courses.id, id));
       if (!row) throw new NotFoundError(COURSE_NOT_FOUND);
       // A stored breakdown from an older scorer that no longer fits the contract is shown as "not scored".
       const breakdown = row.trustBreakdown === null ? null : TrustBreakdown.safeParse(row.trustBreakdown);
@@ -185,11 +177,7 @@ export function createCourseService(db: Db, options: CourseServiceOptions = {}):
       if (!self) throw new NotFoundError(COURSE_NOT_FOUND);
       const sameCategory = eq(courses.categoryId, self.categoryId);
       const sameCreator = eq(courses.creatorId, self.creatorId);
-      const rows = await db
-        .select(summaryFields)
-        .from(courses)
-        .innerJoin(creators, eq(creators.id, courses.creatorId))
-        .innerJoin(categories, eq(categories.id, courses.categoryId))
+      const rows = await selectCourses(db, summaryFields)
         .where(and(ne(courses.id, id), IN_CATALOGUE, or(sameCategory, sameCreator)))
         // Same category first (and within it the same creator), then the creator's other courses;
         // best first by the featured order.

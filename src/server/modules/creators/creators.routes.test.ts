@@ -1,23 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { CreatorDetail, CreatorListItem } from "../../../shared/contracts/creators";
 import { createCourse, createCreator, uniqueToken } from "../../test/catalog-fixtures";
-import { createTestApp, expectError, type TestApp, uniqueAddress } from "../../test/test-app";
+import { expectError, publicReads, useTestApp } from "../../test/test-app";
 
 describe("creator routes", () => {
-  let t: TestApp;
-  const get = (url: string, query: Record<string, string> = {}) =>
-    t.app.inject({ method: "GET", url, query, remoteAddress: uniqueAddress() });
-  const list = async (query: Record<string, string>) => {
-    const res = await get("/api/creators", query);
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json() as CreatorListItem[];
-  };
+  const t = useTestApp();
+  const { get, getJson } = publicReads(t);
+  const list = (query: Record<string, string>) => getJson<CreatorListItem[]>("/api/creators", query);
   const slugs = (items: CreatorListItem[]) => items.map((c) => c.slug);
-
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(async () => t?.close());
 
   describe("GET /api/creators", () => {
     it("lists the directory with figures summed over each creator's courses", async () => {

@@ -8,9 +8,15 @@ import type {
   CreatorListQuery,
 } from "../../../shared/contracts/creators";
 import type { Db } from "../../db/client";
-import { categories, courses, creators } from "../../db/schema/catalog";
+import { courses, creators } from "../../db/schema/catalog";
 import { NotFoundError } from "../../lib/errors";
-import { FEATURED_ORDER, IN_CATALOGUE, summaryFields, toCourseSummary } from "../courses/course-rows";
+import {
+  FEATURED_ORDER,
+  IN_CATALOGUE,
+  selectCourses,
+  summaryFields,
+  toCourseSummary,
+} from "../courses/course-rows";
 
 export const CREATOR_NOT_FOUND = "Creator not found";
 /**
@@ -134,11 +140,7 @@ export function createCreatorService(db: Db): CreatorService {
       const mine = and(eq(courses.creatorId, creator.id), IN_CATALOGUE);
       const [[counted], rows] = await Promise.all([
         db.select({ n: count() }).from(courses).where(mine),
-        db
-          .select(summaryFields)
-          .from(courses)
-          .innerJoin(creators, eq(creators.id, courses.creatorId))
-          .innerJoin(categories, eq(categories.id, courses.categoryId))
+        selectCourses(db, summaryFields)
           .where(mine)
           .orderBy(...FEATURED_ORDER, asc(courses.id))
           .limit(query.pageSize)

@@ -1,15 +1,11 @@
 // POST /api/email-signup: stores an address with where it was given; duplicates are fine.
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { emailSignups } from "../../db/schema/users";
-import { createTestApp, type TestApp, uniqueAddress, uniqueEmail } from "../../test/test-app";
+import { uniqueAddress, uniqueEmail, useTestApp } from "../../test/test-app";
 
 describe("POST /api/email-signup", () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(async () => t?.close());
+  const t = useTestApp();
 
   const submit = (payload: unknown, headers: Record<string, string> = {}) =>
     t.app.inject({

@@ -2,7 +2,7 @@
 // other members' e-mail never sent, the once-only quiz points, and the 10 points an approved review
 // earns its author (awarded by moderation, removed when the review is taken down).
 import { and, count, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import {
   type ContributionResponse,
   LEADERBOARD_MESSAGES,
@@ -14,19 +14,12 @@ import { FAKE_GURU_QUIZ_ID } from "../../../shared/domain/community";
 import { leaderboardContributions } from "../../db/schema/community";
 import { reviews } from "../../db/schema/reviews";
 import { createMember, createReview } from "../../test/catalog-fixtures";
-import {
-  createTestApp,
-  expectError,
-  signUp,
-  type TestApp,
-  testLogin,
-  uniqueAddress,
-} from "../../test/test-app";
+import { expectError, postFrom, sendAs, signUp, testLogin, useTestApp } from "../../test/test-app";
 
 const QUIZ_CLAIM = { contributionType: "quiz_completion", targetId: FAKE_GURU_QUIZ_ID, points: 5 };
 
 describe("leaderboard routes", () => {
-  let t: TestApp;
+  const t = useTestApp();
   let admin: string;
 
   const get = async <T>(url: string, cookie: string) => {
@@ -35,21 +28,15 @@ describe("leaderboard routes", () => {
     return res.json() as T;
   };
   const claim = (cookie: string | undefined, payload: unknown = QUIZ_CLAIM) =>
-    t.app.inject({
-      method: "POST",
-      url: "/api/leaderboard/contribution",
-      headers: cookie ? { cookie } : {},
-      payload: payload as Record<string, unknown>,
-    });
+    sendAs(t.app, "POST", "/api/leaderboard/contribution", cookie, payload);
   const finishQuiz = async (cookie: string) => {
     const quiz = (await t.app.inject({ method: "GET", url: "/api/quiz?set=0" })).json() as QuizResponse;
-    const res = await t.app.inject({
-      method: "POST",
-      url: "/api/quiz-results",
-      remoteAddress: uniqueAddress(),
-      headers: { cookie },
-      payload: { setId: quiz.setId, answers: quiz.questions.map((q) => ({ questionId: q.id, answer: 0 })) },
-    });
+    const res = await postFrom(
+      t.app,
+      "/api/quiz-results",
+      { setId: quiz.setId, answers: quiz.questions.map((q) => ({ questionId: q.id, answer: 0 })) },
+      { cookie },
+    );
     expect(res.statusCode, res.body).toBe(201);
   };
   const award = (
@@ -77,10 +64,8 @@ describe("leaderboard routes", () => {
       );
 
   beforeAll(async () => {
-    t = await createTestApp();
     admin = (await testLogin(t.app, { role: "admin", plan: "free" })).cookie;
   });
-  afterAll(async () => t?.close());
 
   it("answers 401 to guests on every route", async () => {
     expectError(await t.app.inject({ method: "GET", url: "/api/leaderboard" }), 401);

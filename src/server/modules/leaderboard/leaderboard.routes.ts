@@ -5,25 +5,21 @@ import {
   listLeaderboard,
 } from "../../../shared/contracts/leaderboard";
 import type { AppDeps } from "../../deps";
-import { registerEndpoint } from "../../lib/endpoint";
-import { GUARDS, requireUser } from "../../plugins/auth";
+import { registerMemberEndpoint } from "../../plugins/auth";
 
 /** The contributor leaderboard and the quiz-completion claim. */
 export async function registerLeaderboardRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const { leaderboard } = deps;
 
-  registerEndpoint(app, listLeaderboard, GUARDS.signedIn, async (request) => {
-    const user = await requireUser(request);
+  registerMemberEndpoint(app, listLeaderboard, async (user) => {
     return leaderboard.top(user);
   });
 
-  registerEndpoint(app, getMyLeaderboardEntry, GUARDS.signedIn, async (request) => {
-    const user = await requireUser(request);
+  registerMemberEndpoint(app, getMyLeaderboardEntry, async (user) => {
     return leaderboard.me(user);
   });
 
-  registerEndpoint(app, claimContribution, GUARDS.signedIn, async (request) => {
-    const user = await requireUser(request);
+  registerMemberEndpoint(app, claimContribution, async (user) => {
     return leaderboard.claimQuizCompletion(user);
   });
 }

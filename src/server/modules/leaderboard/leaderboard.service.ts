@@ -50,7 +50,7 @@ const rankedTotals = sql`
     (rank() over (order by t.total_points desc))::int as rank
   from totals t join ${users} u on u.id = t.user_id`;
 
-/** "Lovelace" -> "L.": other members' last names are shortened (README Decisions). */
+/** "Lovelace" -> "L.": other members' last names are shortened, so a rank never shows a full name. */
 function initial(lastName: string): string {
   const first = Array.from(lastName.trim())[0];
   return first ? `${first.toUpperCase()}.` : "";

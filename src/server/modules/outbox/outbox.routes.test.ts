@@ -1,22 +1,22 @@
 // GET /api/admin/outbox: admins only (401 guests, 403 others), newest first, limit 25|50|100
 // (default 50), the contract's fields, and rows written to email_outbox show up with their status.
 // Nothing assumes an empty table: the fixture rows are dated ahead of anything else in the database.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { type OutboxEmail, OutboxEmail as OutboxEmailSchema } from "../../../shared/contracts/outbox";
 import { emailOutbox } from "../../db/schema/alerts";
-import { createTestApp, type TestApp, testLogin, uniqueAddress, uniqueEmail } from "../../test/test-app";
+import { adminGet, expectAdminOnly, expectNewestFirstList, expectPageOf } from "../../test/admin-routes";
+import { createTestApp, testLogin, uniqueEmail, useTestApp } from "../../test/test-app";
 import { expectError, memberOn } from "../ai/ai-test-helpers";
 import { outboxStatus } from "./outbox.service";
 
 describe("admin e-mail outbox", () => {
-  let t: TestApp;
+  const t = useTestApp();
   let admin: string;
   const to = uniqueEmail("outbox");
   // An hour ahead of now, so these rows are the newest whatever else the database holds.
   const base = Date.now() + 60 * 60 * 1000;
 
   beforeAll(async () => {
-    t = await createTestApp();
     admin = (await testLogin(t.app, { role: "admin" })).cookie;
     // Enough rows that every page size is full.
     await t.db.insert(emailOutbox).values(
@@ -32,34 +32,20 @@ describe("admin e-mail outbox", () => {
       })),
     );
   });
-  afterAll(async () => t?.close());
 
-  const list = (cookie: string | undefined, query = "") =>
-    t.app.inject({
-      method: "GET",
-      url: `/api/admin/outbox${query}`,
-      remoteAddress: uniqueAddress(),
-      headers: cookie ? { cookie } : {},
-    });
+  const list = adminGet(() => t.app, "/api/admin/outbox");
 
   it("answers 401 to a guest and 403 to a member", async () => {
-    expectError(await list(undefined), 401);
-    const { cookie } = await memberOn(t.app, t.db, "pro");
-    expect(expectError(await list(cookie), 403)).toBe("Admin access required.");
+    await expectAdminOnly(list, (await memberOn(t.app, t.db, "pro")).cookie);
   });
 
   it("lists 50 messages by default, newest first, in the contract's shape", async () => {
-    const res = await list(admin);
-    expect(res.statusCode, res.body).toBe(200);
-    expect(res.headers["cache-control"]).toBe("no-store");
-    const rows = res.json() as OutboxEmail[];
-    expect(rows).toHaveLength(50);
-    for (const row of rows) expect(OutboxEmailSchema.parse(row)).toEqual(row);
-    const times = rows.map((r) => Date.parse(r.createdAt));
-    expect([...times].sort((a, b) => b - a)).toEqual(times);
-    expect(Object.keys(rows[0]!).sort()).toEqual(
-      ["id", "toAddress", "subject", "body", "kind", "status", "sentAt", "error", "createdAt"].sort(),
-    );
+    await expectNewestFirstList(await list(admin), {
+      length: 50,
+      schema: OutboxEmailSchema,
+      timeOf: (row) => row.createdAt,
+      fields: ["id", "toAddress", "subject", "body", "kind", "status", "sentAt", "error", "createdAt"],
+    });
   });
 
   it("shows the rows written to the outbox, with their status", async () => {
@@ -87,9 +73,7 @@ describe("admin e-mail outbox", () => {
   });
 
   it.each([25, 50, 100])("honours limit=%i", async (limit) => {
-    const res = await list(admin, `?limit=${limit}`);
-    expect(res.statusCode).toBe(200);
-    expect((res.json() as unknown[]).length).toBe(limit);
+    await expectPageOf(list, admin, `?limit=${limit}`, limit);
   });
 
   it.each(["7", "0", "-25", "abc", "250", "25.5", ""])("refuses limit=%s with a 400", async (limit) => {
@@ -98,16 +82,8 @@ describe("admin e-mail outbox", () => {
   });
 
   it("says whether SMTP is configured, to admins only", async () => {
-    const status = (cookie: string | undefined, app = t.app) =>
-      app.inject({
-        method: "GET",
-        url: "/api/admin/outbox/status",
-        remoteAddress: uniqueAddress(),
-        headers: cookie ? { cookie } : {},
-      });
-    expectError(await status(undefined), 401);
-    const { cookie } = await memberOn(t.app, t.db, "pro");
-    expectError(await status(cookie), 403);
+    const status = adminGet(() => t.app, "/api/admin/outbox/status");
+    await expectAdminOnly(status, (await memberOn(t.app, t.db, "pro")).cookie);
     const res = await status(admin);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers["cache-control"]).toBe("no-store");
@@ -116,7 +92,9 @@ describe("admin e-mail outbox", () => {
     const withSmtp = await createTestApp({ SMTP_URL: "smtp://mail.example.test:2525" });
     try {
       const smtpAdmin = (await testLogin(withSmtp.app, { role: "admin" })).cookie;
-      expect((await status(smtpAdmin, withSmtp.app)).json()).toEqual({ smtpConfigured: true });
+      expect((await adminGet(() => withSmtp.app, "/api/admin/outbox/status")(smtpAdmin)).json()).toEqual({
+        smtpConfigured: true,
+      });
     } finally {
       await withSmtp.close();
     }

@@ -2,7 +2,7 @@
 // input, price drops, price history with the good-deal flag, and the notifications an alert leaves.
 import { eq } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type {
   NotificationListResponse,
   NotificationReadResponse,
@@ -17,38 +17,24 @@ import {
 import { coursePriceHistory, courses } from "../../db/schema/catalog";
 import { checkPriceAlerts } from "../../jobs/price-alerts-check";
 import { createCourse } from "../../test/catalog-fixtures";
-import { createTestApp, expectError, signUp, type TestApp, testLogin } from "../../test/test-app";
+import { expectError, sendAs, signUp, testLogin, useTestApp } from "../../test/test-app";
 import { judgeDeal } from "./price-alerts.service";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 describe("price tracker routes", () => {
-  let t: TestApp;
+  const t = useTestApp();
 
   const create = (cookie: string | undefined, payload: unknown) =>
-    t.app.inject({
-      method: "POST",
-      url: "/api/price-alerts",
-      headers: cookie ? { cookie } : {},
-      payload: payload as Record<string, unknown>,
-    });
+    sendAs(t.app, "POST", "/api/price-alerts", cookie, payload);
   const list = async (cookie: string) => {
     const res = await t.app.inject({ method: "GET", url: "/api/price-alerts", headers: { cookie } });
     expect(res.statusCode, res.body).toBe(200);
     return res.json() as PriceAlertListResponse;
   };
   const remove = (cookie: string | undefined, id: number | string) =>
-    t.app.inject({
-      method: "DELETE",
-      url: `/api/price-alerts/${id}`,
-      headers: cookie ? { cookie } : {},
-    });
+    sendAs(t.app, "DELETE", `/api/price-alerts/${id}`, cookie);
   const member = async () => (await signUp(t.app)).cookie;
-
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(async () => t?.close());
 
   it("answers 401 to guests on every member route", async () => {
     const course = await createCourse(t.db);

@@ -1,16 +1,16 @@
 // Quiz routes through app.inject: the seeded pool, question sets, server-side scoring with the
 // 80/60 boundaries, storing only members' results, and clear 400s for bad answers.
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { QUIZ_MESSAGES, type QuizResponse, type QuizResult } from "../../../shared/contracts/quiz";
 import { FAKE_GURU_QUIZ_ID } from "../../../shared/domain/community";
 import { quizQuestions, quizResults } from "../../db/schema/community";
 import { seedCommunity } from "../../db/seed/community";
 import { QUIZ_QUESTION_SEEDS } from "../../db/seed/quiz-questions";
-import { createTestApp, expectError, signUp, type TestApp, uniqueAddress } from "../../test/test-app";
+import { expectError, postFrom, signUp, useTestApp } from "../../test/test-app";
 
 describe("quiz routes", () => {
-  let t: TestApp;
+  const t = useTestApp();
 
   const getQuiz = async (set?: number) => {
     const res = await t.app.inject({
@@ -28,18 +28,7 @@ describe("quiz routes", () => {
       answer: i < right ? q.correctAnswer : (q.correctAnswer + 1) % 4,
     }));
   const submit = (payload: unknown, cookie?: string) =>
-    t.app.inject({
-      method: "POST",
-      url: "/api/quiz-results",
-      remoteAddress: uniqueAddress(),
-      headers: cookie ? { cookie } : {},
-      payload: payload as Record<string, unknown>,
-    });
-
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(async () => t?.close());
+    postFrom(t.app, "/api/quiz-results", payload as Record<string, unknown>, cookie ? { cookie } : {});
 
   it("seeds the question pool once, with 4 options, a right answer and red flags each", async () => {
     const rows = await t.db.select().from(quizQuestions).where(eq(quizQuestions.quizId, FAKE_GURU_QUIZ_ID));

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { CourseDetail } from "../../../shared/contracts/catalog";
 import {
   type OwnReview,
@@ -7,31 +7,19 @@ import {
   type Review,
 } from "../../../shared/contracts/reviews";
 import { createCourse, createReview } from "../../test/catalog-fixtures";
-import {
-  createTestApp,
-  expectError,
-  signUp,
-  type TestApp,
-  testLogin,
-  uniqueAddress,
-} from "../../test/test-app";
+import { expectError, sendAs, signUp, testLogin, uniqueAddress, useTestApp } from "../../test/test-app";
 import { createStatsService } from "../stats/stats.service";
 import { authorName } from "./reviews.service";
 
 const GOOD_TEXT = "Clear lessons, honest about the work involved, no income promises.";
 
 describe("review routes", () => {
-  let t: TestApp;
+  const t = useTestApp();
   let admin: string;
   let member: string;
 
   const post = (cookie: string | undefined, payload: unknown) =>
-    t.app.inject({
-      method: "POST",
-      url: "/api/reviews",
-      headers: cookie ? { cookie } : {},
-      payload: payload as Record<string, unknown>,
-    });
+    sendAs(t.app, "POST", "/api/reviews", cookie, payload);
   const moderate = (
     cookie: string | undefined,
     id: number | string,
@@ -76,11 +64,9 @@ describe("review routes", () => {
     (await t.app.inject({ method: "GET", url: `/api/courses/${courseId}` })).json() as CourseDetail;
 
   beforeAll(async () => {
-    t = await createTestApp();
     admin = (await testLogin(t.app, { role: "admin", plan: "free" })).cookie;
     member = (await signUp(t.app, { firstName: "Dana", lastName: "kowalczyk" })).cookie;
   });
-  afterAll(async () => t?.close());
 
   it("shows a name as first name and last initial", () => {
     expect(authorName("Dana", "Kowalczyk")).toBe("Dana K.");

@@ -10,7 +10,7 @@ import {
 } from "../../../shared/contracts/reviews";
 import type { AppDeps } from "../../deps";
 import { registerEndpoint } from "../../lib/endpoint";
-import { currentUser, GUARDS, requireUser } from "../../plugins/auth";
+import { currentUser, GUARDS, registerMemberEndpoint, requireUser } from "../../plugins/auth";
 import { catalogueChanged } from "../courses/catalogue-changed";
 import type { ModerationStatus } from "./reviews.service";
 
@@ -37,8 +37,7 @@ export async function registerReviewRoutes(app: FastifyInstance, deps: AppDeps):
     async (request) => reviews.listApproved(request.query.courseId),
   );
 
-  registerEndpoint(app, getOwnReview, GUARDS.signedIn, async (request) => {
-    const user = await requireUser(request);
+  registerMemberEndpoint(app, getOwnReview, async (user, request) => {
     return { review: await reviews.mine(request.query.courseId, user.id) };
   });
 

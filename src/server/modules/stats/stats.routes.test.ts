@@ -1,19 +1,17 @@
 // GET /api/platform-stats: live counts from the database, cached for five minutes.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { createCourse, createCreator, createMember, createReview } from "../../test/catalog-fixtures";
-import { createTestApp, signUp, type TestApp } from "../../test/test-app";
+import { signUp, useTestApp } from "../../test/test-app";
 import { createStatsService } from "./stats.service";
 
 describe("GET /api/platform-stats", () => {
-  let t: TestApp;
+  const t = useTestApp();
   let membersBefore = 0;
   beforeAll(async () => {
-    t = await createTestApp();
     membersBefore = (await createStatsService(t.db).get()).totalMembers;
     // Two real members; the 12 seeded demo accounts must not count.
     for (let i = 0; i < 2; i++) expect((await signUp(t.app)).response.statusCode).toBe(201);
   });
-  afterAll(async () => t?.close());
 
   it("counts members (not demo accounts) and the 10 categories, cacheable for 5 minutes", async () => {
     const res = await t.app.inject({ method: "GET", url: "/api/platform-stats" });

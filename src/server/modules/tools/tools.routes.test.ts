@@ -1,30 +1,21 @@
 // GET /api/fake-gurus and GET /api/ad-fatigue through app.inject. Every test makes its own creators,
 // courses, reports and sightings (names carry a unique made-up word), so the assertions hold with
 // the demo catalogue loaded, on PGlite and on PostgreSQL.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { AdFatigueResult, FakeGuruResponse } from "../../../shared/contracts/tools";
 import { adSightings } from "../../db/schema/catalog";
 import { communityReports } from "../../db/schema/community";
 import { createCourse, createCreator, uniqueToken } from "../../test/catalog-fixtures";
-import { createTestApp, type TestApp, uniqueAddress } from "../../test/test-app";
+import { publicReads, useTestApp } from "../../test/test-app";
 import { createAdFatigueService, isoWeekStart } from "./ad-fatigue.service";
 
 const DAY = 24 * 60 * 60 * 1000;
 
 describe("tool routes", () => {
-  let t: TestApp;
-  const get = (url: string, query: Record<string, string> = {}) =>
-    t.app.inject({ method: "GET", url, query, remoteAddress: uniqueAddress() });
-  const gurus = async (query: Record<string, string> = {}) => {
-    const res = await get("/api/fake-gurus", query);
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json() as FakeGuruResponse;
-  };
-  const check = async (query: string) => {
-    const res = await get("/api/ad-fatigue", { query });
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json() as AdFatigueResult;
-  };
+  const t = useTestApp();
+  const { get, getJson } = publicReads(t);
+  const gurus = (query: Record<string, string> = {}) => getJson<FakeGuruResponse>("/api/fake-gurus", query);
+  const check = (query: string) => getJson<AdFatigueResult>("/api/ad-fatigue", { query });
   const report = (creatorId: number, status: "pending" | "investigating" | "verified" | "rejected") =>
     t.db.insert(communityReports).values({
       creatorId,
@@ -45,11 +36,6 @@ describe("tool routes", () => {
     );
     if (rows.length > 0) await t.db.insert(adSightings).values(rows);
   };
-
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(async () => t?.close());
 
   describe("GET /api/fake-gurus", () => {
     it("lists suspicious, confirmed-scam and low-trust creators with their reasons, and skips the rest", async () => {

@@ -2,13 +2,13 @@
 // Every assertion holds with the demo catalogue loaded (counts are read from the database).
 import { gunzipSync } from "node:zlib";
 import { count, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { type CourseTrust, CourseTrustResponse, TrustExportLine } from "../../../shared/contracts/analysis";
 import { courseTextFields, detectCourse, rescoreCourse } from "../../analysis/trust-engine";
 import { courses } from "../../db/schema/catalog";
 import { communityReports } from "../../db/schema/community";
 import { createCourse, createCreator, createReview } from "../../test/catalog-fixtures";
-import { createTestApp, expectError, type TestApp, uniqueAddress } from "../../test/test-app";
+import { expectError, uniqueAddress, useTestApp } from "../../test/test-app";
 import { EXPORT_FILE_NAME, EXPORT_PER_MINUTE } from "./trust.routes";
 import { createTrustService } from "./trust.service";
 
@@ -16,14 +16,9 @@ const HYPE_COPY =
   "Make $10,000 a month on autopilot with my secret system. Guaranteed income, no experience needed. Only 3 spots left!";
 
 describe("open data routes", () => {
-  let t: TestApp;
+  const t = useTestApp();
   const get = (url: string, remoteAddress = uniqueAddress()) =>
     t.app.inject({ method: "GET", url, remoteAddress });
-
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(async () => t?.close());
 
   async function exportLines(remoteAddress = uniqueAddress()): Promise<TrustExportLine[]> {
     const res = await get("/api/export/trust-scores.jsonl", remoteAddress);

@@ -8,6 +8,7 @@ import { communityReportCounts, detectCourse } from "../../analysis/trust-engine
 import type { Db } from "../../db/client";
 import { categories, courses, creators } from "../../db/schema/catalog";
 import { NotFoundError } from "../../lib/errors";
+import { selectCourses } from "../courses/course-rows";
 import { COURSE_NOT_FOUND } from "../courses/courses.service";
 
 /** Courses per statement of the export: memory stays flat whatever the catalogue's size. */
@@ -52,22 +53,24 @@ export interface TrustService {
   exportLines(): AsyncGenerator<TrustExportLine[]>;
 }
 
+/** A course's stored trust result, and its copy where the detector has not run on it yet. */
+const trustFields = {
+  id: courses.id,
+  title: courses.title,
+  trustScore: courses.trustScore,
+  trustBreakdown: courses.trustBreakdown,
+  detectorFindings: courses.detectorFindings,
+  description: copyIfUnanalysed(courses.description),
+  salesCopy: copyIfUnanalysed(courses.salesCopy),
+  incomeClaims: copyIfUnanalysed(courses.incomeClaims),
+};
+
 export function createTrustService(db: Db, options: { exportBatch?: number } = {}): TrustService {
   const batch = options.exportBatch ?? EXPORT_BATCH;
   return {
     async courseTrust(courseId) {
       const [row] = await db
-        .select({
-          id: courses.id,
-          title: courses.title,
-          creatorId: courses.creatorId,
-          trustScore: courses.trustScore,
-          trustBreakdown: courses.trustBreakdown,
-          detectorFindings: courses.detectorFindings,
-          description: copyIfUnanalysed(courses.description),
-          salesCopy: copyIfUnanalysed(courses.salesCopy),
-          incomeClaims: copyIfUnanalysed(courses.incomeClaims),
-        })
+        .select({ ...trustFields, creatorId: courses.creatorId })
         .from(courses)
         .where(eq(courses.id, courseId));
       if (!row) throw new NotFoundError(COURSE_NOT_FOUND);
@@ -87,22 +90,11 @@ export function createTrustService(db: Db, options: { exportBatch?: number } = {
       for (;;) {
         // Keyset paging: each batch is its own short statement, so a slow reader holds no
         // transaction open; a course rescored meanwhile shows its score of that moment.
-        const rows = await db
-          .select({
-            id: courses.id,
-            title: courses.title,
-            creator: creators.name,
-            category: categories.name,
-            trustScore: courses.trustScore,
-            trustBreakdown: courses.trustBreakdown,
-            detectorFindings: courses.detectorFindings,
-            description: copyIfUnanalysed(courses.description),
-            salesCopy: copyIfUnanalysed(courses.salesCopy),
-            incomeClaims: copyIfUnanalysed(courses.incomeClaims),
-          })
-          .from(courses)
-          .innerJoin(creators, eq(creators.id, courses.creatorId))
-          .innerJoin(categories, eq(categories.id, courses.categoryId))
+        const rows = await selectCourses(db, {
+          ...trustFields,
+          creator: creators.name,
+          category: categories.name,
+        })
           .where(gt(courses.id, after))
           .orderBy(asc(courses.id))
           .limit(batch);

@@ -18,7 +18,7 @@ import {
 import { images, uploadGrants } from "../../db/schema/uploads";
 import { users } from "../../db/schema/users";
 import { pruneUploadsJob } from "../../jobs/prune-uploads";
-import { createTestApp, parseCsp, signUp, type TestApp } from "../../test/test-app";
+import { createTestApp, parseCsp, sendAs, signUp, type TestApp } from "../../test/test-app";
 import { deleteUserObjects } from "./uploads.service";
 
 function expectError(res: LightMyRequestResponse, status: number, message?: string): string {
@@ -79,12 +79,7 @@ describe("image upload routes", () => {
     });
   };
   const processImage = (cookie: string | undefined, imageURL: string) =>
-    t.app.inject({
-      method: "PUT",
-      url: "/api/images",
-      headers: cookie ? { cookie } : {},
-      payload: { imageURL },
-    });
+    sendAs(t.app, "PUT", "/api/images", cookie, { imageURL });
   const grantIdOf = (uploadURL: string) => new URL(uploadURL).pathname.split("/").pop() ?? "";
   const rawPath = (uploadURL: string) => join(root, "uploads", "raw", grantIdOf(uploadURL));
   const grantRow = async (uploadURL: string) =>

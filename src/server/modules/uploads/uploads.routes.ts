@@ -12,7 +12,7 @@ import {
 import type { AppDeps } from "../../deps";
 import { registerEndpoint } from "../../lib/endpoint";
 import { BadRequestError, ForbiddenError, NotFoundError, UnsupportedMediaTypeError } from "../../lib/errors";
-import { GUARDS, requireUser } from "../../plugins/auth";
+import { GUARDS, registerMemberEndpoint, requireUser } from "../../plugins/auth";
 import type { ObjectStorage } from "../../storage";
 
 declare module "fastify" {
@@ -31,8 +31,7 @@ export async function registerUploadRoutes(app: FastifyInstance, deps: AppDeps):
   const originOf = (request: FastifyRequest) =>
     deps.config.publicOrigin ?? `${request.protocol}://${request.host}`;
 
-  registerEndpoint(app, startUpload, GUARDS.signedIn, async (request, reply) => {
-    const user = await requireUser(request);
+  registerMemberEndpoint(app, startUpload, async (user, request, reply) => {
     return reply.code(201).send(await uploads.createGrant(user.id, request.body, originOf(request)));
   });
 
@@ -78,21 +77,18 @@ export async function registerUploadRoutes(app: FastifyInstance, deps: AppDeps):
     );
   });
 
-  registerEndpoint(app, processImage, GUARDS.signedIn, async (request) => {
-    const user = await requireUser(request);
+  registerMemberEndpoint(app, processImage, async (user, request) => {
     const grantId = storage.grantIdFromUploadUrl(request.body.imageURL, originOf(request));
     if (grantId === null) throw new BadRequestError(UPLOAD_MESSAGES.notOurUrl);
     const image = await uploads.process(user.id, grantId);
     return { objectPath: image.objectPath, image };
   });
 
-  registerEndpoint(app, listImages, GUARDS.signedIn, async (request) => {
-    const user = await requireUser(request);
+  registerMemberEndpoint(app, listImages, async (user) => {
     return { items: await uploads.list(user.id) };
   });
 
-  registerEndpoint(app, deleteImage, GUARDS.signedIn, async (request) => {
-    const user = await requireUser(request);
+  registerMemberEndpoint(app, deleteImage, async (user, request) => {
     await uploads.remove(user.id, request.params.id);
     return { ok: true as const, message: UPLOAD_MESSAGES.deleted };
   });

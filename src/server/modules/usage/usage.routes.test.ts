@@ -1,18 +1,13 @@
 // GET /api/usage: the AI-look quota of the effective plan, for each kind of account.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { nextMonthlyReset } from "../../../shared/domain/plans";
 import { createCourse } from "../../test/catalog-fixtures";
-import { createTestApp, signUp, type TestApp, testLogin, uniqueAddress } from "../../test/test-app";
+import { postFrom, sendAs, signUp, testLogin, useTestApp } from "../../test/test-app";
 
 describe("GET /api/usage", () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(async () => t?.close());
+  const t = useTestApp();
 
-  const usage = (cookie?: string) =>
-    t.app.inject({ method: "GET", url: "/api/usage", headers: cookie ? { cookie } : {} });
+  const usage = (cookie?: string) => sendAs(t.app, "GET", "/api/usage", cookie);
 
   it("answers 401 JSON to a guest", async () => {
     const res = await usage();
@@ -46,13 +41,12 @@ describe("GET /api/usage", () => {
     const { cookie } = await signUp(t.app);
     const course = await createCourse(t.db);
     for (let n = 1; n <= 2; n++) {
-      const look = await t.app.inject({
-        method: "POST",
-        url: "/api/ai/analyze-course",
-        remoteAddress: uniqueAddress(),
-        headers: { cookie },
-        payload: { courseId: course.id, detail: false },
-      });
+      const look = await postFrom(
+        t.app,
+        "/api/ai/analyze-course",
+        { courseId: course.id, detail: false },
+        { cookie },
+      );
       expect(look.statusCode, look.body).toBe(200);
       const res = await usage(cookie);
       expect(res.json()).toMatchObject({ used: n, quota: 5, plan: "free" });

@@ -2,10 +2,9 @@
 // have no password: they are told so, and confirm deletion by typing DELETE.
 import * as Dialog from "@radix-ui/react-dialog";
 import { useQueryClient } from "@tanstack/react-query";
-import { KeyRound, TriangleAlert, X } from "lucide-react";
+import { KeyRound, TriangleAlert } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { ACCOUNT_MESSAGES, DELETE_CONFIRM_WORD } from "../../../../shared/contracts/account";
-import { PASSWORD_MIN } from "../../../../shared/domain/auth-limits";
 import { AUTH_MESSAGES, checkPassword } from "../../../../shared/domain/auth-rules";
 import { buttonClasses } from "../../../components/ui/button";
 import { Card, CardContent, CardDescription, CardTitle } from "../../../components/ui/card";
@@ -15,7 +14,9 @@ import { PasswordField } from "../../../components/ui/password-field";
 import { Skeleton } from "../../../components/ui/skeleton";
 import { flashToast, useToast } from "../../../components/ui/toast";
 import { FormAlert, SubmitButton, useContractForm } from "../../../form/contract-form";
+import { NewPasswordFields } from "../../../form/new-password-fields";
 import { serverErrorOr } from "../../../lib/server-error";
+import { DialogPanel } from "../../../parts/dialog-panel";
 import { useAccountSecurity, useChangePassword, useDeleteAccount } from "../api/security-account";
 
 export function AccountSecuritySection() {
@@ -28,11 +29,7 @@ export function AccountSecuritySection() {
       {security.isPending ? (
         <Skeleton className="h-56 w-full" />
       ) : security.isError ? (
-        <LoadError
-          message="Could not load your account's security settings."
-          onRetry={() => void security.refetch()}
-          retrying={security.isFetching}
-        />
+        <LoadError message="Could not load your account's security settings." query={security} />
       ) : (
         <>
           <ChangePasswordCard hasPassword={security.data.hasPassword} />
@@ -95,18 +92,10 @@ function ChangePasswordCard({ hasPassword }: { hasPassword: boolean }) {
               autoComplete="current-password"
               {...form.bind("current")}
             />
-            <PasswordField
-              id="new-password"
-              label="New password"
-              autoComplete="new-password"
-              hint={`At least ${PASSWORD_MIN} characters; very common passwords are refused.`}
-              {...form.bind("next")}
-            />
-            <PasswordField
-              id="confirm-new-password"
-              label="Confirm new password"
-              autoComplete="new-password"
-              {...form.bind("confirm")}
+            <NewPasswordFields
+              confirmId="confirm-new-password"
+              password={form.bind("next")}
+              confirm={form.bind("confirm")}
             />
             <FormAlert message={form.formError} />
             <SubmitButton pending={change.isPending} pendingLabel="Saving…">
@@ -174,47 +163,39 @@ function DeleteAccountCard({ hasPassword }: { hasPassword: boolean }) {
           <Dialog.Trigger className={buttonClasses({ variant: "destructive" })}>
             Delete account…
           </Dialog.Trigger>
-          <Dialog.Portal>
-            <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-950/50" />
-            <Dialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-xl border border-slate-200 bg-white p-6 shadow-xl dark:border-slate-800 dark:bg-slate-950">
-              <div className="flex items-start justify-between gap-4">
-                <Dialog.Title className="text-lg font-semibold">Delete your account?</Dialog.Title>
-                <Dialog.Close className={buttonClasses({ variant: "ghost", size: "icon" })}>
-                  <X aria-hidden="true" className="h-5 w-5" />
-                  <span className="sr-only">Close</span>
-                </Dialog.Close>
+          <DialogPanel
+            title="Delete your account?"
+            description={
+              hasPassword
+                ? "Enter your password to confirm. Your data is deleted at once and you are signed out."
+                : `This demo account has no password: type ${DELETE_CONFIRM_WORD} to confirm.`
+            }
+          >
+            <form method="post" onSubmit={handleSubmit} noValidate className="mt-4 space-y-4">
+              {hasPassword ? (
+                <PasswordField
+                  id="delete-password"
+                  label="Password"
+                  autoComplete="current-password"
+                  {...form.bind("value")}
+                />
+              ) : (
+                <Field
+                  id="delete-confirm"
+                  label={`Type ${DELETE_CONFIRM_WORD} to confirm`}
+                  autoComplete="off"
+                  {...form.bind("value")}
+                />
+              )}
+              <FormAlert message={form.formError} />
+              <div className="flex flex-wrap justify-end gap-3">
+                <Dialog.Close className={buttonClasses({ variant: "outline" })}>Cancel</Dialog.Close>
+                <SubmitButton pending={remove.isPending} pendingLabel="Deleting…" variant="destructive">
+                  Delete my account
+                </SubmitButton>
               </div>
-              <Dialog.Description className="mt-2 text-sm text-slate-600 dark:text-slate-400">
-                {hasPassword
-                  ? "Enter your password to confirm. Your data is deleted at once and you are signed out."
-                  : `This demo account has no password: type ${DELETE_CONFIRM_WORD} to confirm.`}
-              </Dialog.Description>
-              <form method="post" onSubmit={handleSubmit} noValidate className="mt-4 space-y-4">
-                {hasPassword ? (
-                  <PasswordField
-                    id="delete-password"
-                    label="Password"
-                    autoComplete="current-password"
-                    {...form.bind("value")}
-                  />
-                ) : (
-                  <Field
-                    id="delete-confirm"
-                    label={`Type ${DELETE_CONFIRM_WORD} to confirm`}
-                    autoComplete="off"
-                    {...form.bind("value")}
-                  />
-                )}
-                <FormAlert message={form.formError} />
-                <div className="flex flex-wrap justify-end gap-3">
-                  <Dialog.Close className={buttonClasses({ variant: "outline" })}>Cancel</Dialog.Close>
-                  <SubmitButton pending={remove.isPending} pendingLabel="Deleting…" variant="destructive">
-                    Delete my account
-                  </SubmitButton>
-                </div>
-              </form>
-            </Dialog.Content>
-          </Dialog.Portal>
+            </form>
+          </DialogPanel>
         </Dialog.Root>
       </CardContent>
     </Card>

@@ -38,13 +38,7 @@ export function BillingHistory() {
   const history = useBillingHistory();
   if (history.isPending) return <Spinner label="Loading billing history…" />;
   if (history.isError) {
-    return (
-      <LoadError
-        message="We couldn't load your billing history."
-        onRetry={() => history.refetch()}
-        retrying={history.isFetching}
-      />
-    );
+    return <LoadError message="We couldn't load your billing history." query={history} />;
   }
   if (history.data.items.length === 0) {
     return <p className="text-sm text-slate-600 dark:text-slate-400">No plan changes yet.</p>;

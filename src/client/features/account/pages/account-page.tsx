@@ -51,11 +51,7 @@ export function AccountPage() {
       {subscription.isPending ? (
         <Spinner label="Loading your subscription…" />
       ) : subscription.isError ? (
-        <LoadError
-          message="We couldn't load your subscription."
-          onRetry={() => subscription.refetch()}
-          retrying={subscription.isFetching}
-        />
+        <LoadError message="We couldn't load your subscription." query={subscription} />
       ) : (
         <>
           {subscription.data.paymentTaken ? null : <DemoNotice />}

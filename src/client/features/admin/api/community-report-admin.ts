@@ -1,22 +1,19 @@
 // Admin: the community reports (newest first, optionally one status) and a report's status change.
 // After a change the admin list, the public list and the catalogue (trust scores may have moved)
 // are asked again.
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { communityReportRoutes } from "../../../../shared/contracts/community-reports.routes";
 import type { ReportStatus } from "../../../../shared/domain/community";
 import { communityReportsApi } from "../../../lib/api/community-reports";
 import { invalidateCourseReads } from "../../../lib/api/courses";
+import { adminListOptions } from "./admin-list";
 
 export const ADMIN_REPORTS_KEY = [communityReportRoutes.adminList.path] as const;
 
 export function adminReportsQueryOptions(status: ReportStatus | "", page: number, pageSize: number) {
-  return queryOptions({
-    queryKey: [...ADMIN_REPORTS_KEY, { status, page, pageSize }],
-    queryFn: ({ signal }) => communityReportsApi.adminList({ query: { page, pageSize, status }, signal }),
-    placeholderData: keepPreviousData,
-    staleTime: 0,
-    refetchOnMount: "always",
-  });
+  return adminListOptions([...ADMIN_REPORTS_KEY, { status, page, pageSize }], ({ signal }) =>
+    communityReportsApi.adminList({ query: { page, pageSize, status }, signal }),
+  );
 }
 
 export function useAdminReports(status: ReportStatus | "", page: number, pageSize: number) {

@@ -1,21 +1,18 @@
 // Admin: the contact messages (newest first, optionally one status, with counts per status) and a
 // message's status change. After a change the list is asked again.
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { ContactPageSize, ContactStatus } from "../../../../shared/contracts/contact";
 import { contactRoutes } from "../../../../shared/contracts/contact.routes";
 import { contactApi } from "../../../lib/api/contact";
+import { adminListOptions } from "./admin-list";
 
 export const CONTACT_MESSAGES_KEY = [contactRoutes.list.path] as const;
 
 export function contactMessagesQueryOptions(status: ContactStatus | "", limit: ContactPageSize) {
-  return queryOptions({
-    queryKey: [...CONTACT_MESSAGES_KEY, { status, limit }],
-    // An empty status is left out of the address: every status.
-    queryFn: ({ signal }) => contactApi.list({ query: { limit, status }, signal }),
-    placeholderData: keepPreviousData,
-    staleTime: 0,
-    refetchOnMount: "always",
-  });
+  // An empty status is left out of the address: every status.
+  return adminListOptions([...CONTACT_MESSAGES_KEY, { status, limit }], ({ signal }) =>
+    contactApi.list({ query: { limit, status }, signal }),
+  );
 }
 
 export function useContactMessages(status: ContactStatus | "", limit: ContactPageSize) {

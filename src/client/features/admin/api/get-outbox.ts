@@ -1,18 +1,15 @@
 // The newest N e-mails in the outbox (admin). Fetched fresh each time the screen opens, when the
 // page size changes and on Refresh.
-import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import type { OutboxPageSize } from "../../../../shared/contracts/outbox";
 import { outboxRoutes } from "../../../../shared/contracts/outbox.routes";
 import { outboxApi } from "../../../lib/api/outbox";
+import { adminListOptions } from "./admin-list";
 
 export function outboxQueryOptions(limit: OutboxPageSize) {
-  return queryOptions({
-    queryKey: [outboxRoutes.list.path, limit],
-    queryFn: ({ signal }) => outboxApi.list({ query: { limit }, signal }),
-    staleTime: 0,
-    refetchOnMount: "always",
-    placeholderData: keepPreviousData,
-  });
+  return adminListOptions([outboxRoutes.list.path, limit], ({ signal }) =>
+    outboxApi.list({ query: { limit }, signal }),
+  );
 }
 
 export function useOutbox(limit: OutboxPageSize) {

@@ -1,30 +1,26 @@
 // The log screen's controls: the text filter, the page size (25-500 rows fetched), Refresh and
 // Export CSV. Plain labelled controls, so they work from the keyboard and on phones.
 import { Download, Search } from "lucide-react";
-import { useId } from "react";
-import { AI_LOG_PAGE_SIZES } from "../../../../shared/contracts/ai";
+import { type ComponentProps, useId } from "react";
 import { Button } from "../../../components/ui/button";
 import { Input } from "../../../components/ui/input";
 import { Label } from "../../../components/ui/label";
 import type { AiUsagePageSize } from "../api/get-ai-usage";
-import { PageSizeRefresh } from "./list-controls";
+import { type PageSize, PageSizeRefresh } from "./list-controls";
 
 export function AiUsageToolbar({
   filter,
   onFilterChange,
-  pageSize,
-  onPageSizeChange,
-  onRefresh,
-  refreshing,
+  size,
+  query,
   onExport,
   canExport,
 }: {
   filter: string;
   onFilterChange: (value: string) => void;
-  pageSize: AiUsagePageSize;
-  onPageSizeChange: (value: AiUsagePageSize) => void;
-  onRefresh: () => void;
-  refreshing: boolean;
+  size: PageSize<AiUsagePageSize>;
+  /** The logs' query, which Refresh refetches. */
+  query: ComponentProps<typeof PageSizeRefresh>["query"];
   onExport: () => void;
   canExport: boolean;
 }) {
@@ -53,13 +49,7 @@ export function AiUsageToolbar({
         </p>
       </div>
       <div className="flex items-end gap-3">
-        <PageSizeRefresh
-          sizes={AI_LOG_PAGE_SIZES}
-          pageSize={pageSize}
-          onPageSizeChange={onPageSizeChange}
-          onRefresh={onRefresh}
-          refreshing={refreshing}
-        />
+        <PageSizeRefresh size={size} query={query} />
         <Button onClick={onExport} disabled={!canExport}>
           <Download aria-hidden="true" className="h-4 w-4" />
           Export CSV

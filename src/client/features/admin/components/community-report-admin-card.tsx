@@ -1,7 +1,6 @@
 // One report on the admin screen: what it says, its status, and a button for each status it may
 // move to (REPORT_STATUS_TRANSITIONS). Success and failure are announced with a toast.
 import { LoaderCircle } from "lucide-react";
-import { Link } from "react-router";
 import {
   type CommunityReport,
   isEvidenceLink,
@@ -10,10 +9,10 @@ import {
 import { REPORT_STATUS_LABELS, type ReportStatus } from "../../../../shared/domain/community";
 import { Badge, type BadgeTone } from "../../../components/ui/badge";
 import { Button, type ButtonVariant } from "../../../components/ui/button";
-import { useToast } from "../../../components/ui/toast";
 import { formatDateTime, plural } from "../../../lib/format";
-import { serverErrorOr } from "../../../lib/server-error";
-import { useSetReportStatus } from "../api/community-report-admin";
+import { RecordCard, ReportEvidence, ReportedCreator } from "../../../parts/record-card";
+import { type setReportStatus, useSetReportStatus } from "../api/community-report-admin";
+import { useStatusToasts } from "../lib/use-status-toasts";
 
 const TONES: Record<ReportStatus, BadgeTone> = {
   pending: "grey",
@@ -32,76 +31,36 @@ const ACTIONS: Record<ReportStatus, { label: string; variant: ButtonVariant }> =
 
 export function CommunityReportAdminCard({ report }: { report: CommunityReport }) {
   const change = useSetReportStatus();
-  const { toast } = useToast();
+  const toasts = useStatusToasts((result: Awaited<ReturnType<typeof setReportStatus>>) =>
+    result.rescoredCourses > 0
+      ? `${result.message} ${plural(result.rescoredCourses, "course trust score")} recalculated.`
+      : result.message,
+  );
   const moves = REPORT_STATUS_TRANSITIONS[report.status];
   const reopen = report.status === "verified" || report.status === "rejected";
 
   function move(status: ReportStatus) {
-    change.mutate(
-      { id: report.id, status },
-      {
-        onSuccess: (result) =>
-          toast({
-            title: "Status updated",
-            description:
-              result.rescoredCourses > 0
-                ? `${result.message} ${plural(result.rescoredCourses, "course trust score")} recalculated.`
-                : result.message,
-          }),
-        onError: (error) =>
-          toast({
-            title: "Status not changed",
-            description: serverErrorOr(error, "Please try again."),
-            variant: "destructive",
-          }),
-      },
-    );
+    change.mutate({ id: report.id, status }, toasts);
   }
 
   return (
-    <article
-      aria-label={`Report #${report.id} about ${report.creatorName}`}
-      className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-800 dark:bg-slate-900"
+    <RecordCard
+      label={`Report #${report.id} about ${report.creatorName}`}
+      heading="h2"
+      title={
+        <>
+          <span className="text-slate-500 dark:text-slate-400">#{report.id}</span>{" "}
+          <ReportedCreator name={report.creatorName} slug={report.creatorSlug} />
+        </>
+      }
+      meta={`${report.platform} · ${report.scamType} · ${
+        report.creatorSlug ? "listed creator (trust scores follow this report)" : "not a listed creator"
+      }`}
+      badge={<Badge tone={TONES[report.status]}>{REPORT_STATUS_LABELS[report.status]}</Badge>}
     >
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <div className="min-w-0">
-          <h2 className="text-lg font-semibold break-words">
-            <span className="text-slate-500 dark:text-slate-400">#{report.id}</span>{" "}
-            {report.creatorSlug ? (
-              <Link
-                to={`/creators/${report.creatorSlug}`}
-                className="text-indigo-700 hover:underline dark:text-indigo-300"
-              >
-                {report.creatorName}
-              </Link>
-            ) : (
-              report.creatorName
-            )}
-          </h2>
-          <p className="text-sm text-slate-600 dark:text-slate-400">
-            {report.platform} · {report.scamType} ·{" "}
-            {report.creatorSlug ? "listed creator (trust scores follow this report)" : "not a listed creator"}
-          </p>
-        </div>
-        <Badge tone={TONES[report.status]}>{REPORT_STATUS_LABELS[report.status]}</Badge>
-      </div>
       <p className="mt-3 break-words whitespace-pre-line">{report.description}</p>
       {report.evidence ? (
-        <p className="mt-2 text-sm break-words text-slate-600 dark:text-slate-400">
-          <span className="font-medium">Evidence: </span>
-          {isEvidenceLink(report.evidence) ? (
-            <a
-              href={report.evidence}
-              target="_blank"
-              rel="noopener noreferrer nofollow"
-              className="break-all text-indigo-700 hover:underline dark:text-indigo-300"
-            >
-              {report.evidence}
-            </a>
-          ) : (
-            report.evidence
-          )}
-        </p>
+        <ReportEvidence evidence={report.evidence} isLink={isEvidenceLink(report.evidence)} />
       ) : null}
       <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">
         From <span className="font-medium text-slate-800 dark:text-slate-200">{report.reportedBy}</span> ·{" "}
@@ -125,6 +84,6 @@ export function CommunityReportAdminCard({ report }: { report: CommunityReport }
           </Button>
         ))}
       </fieldset>
-    </article>
+    </RecordCard>
   );
 }

@@ -9,10 +9,10 @@ import {
 } from "../../../../shared/contracts/contact";
 import { Badge, type BadgeTone } from "../../../components/ui/badge";
 import { Button, buttonClasses } from "../../../components/ui/button";
-import { useToast } from "../../../components/ui/toast";
 import { formatDateTime } from "../../../lib/format";
-import { serverErrorOr } from "../../../lib/server-error";
+import { RecordCard } from "../../../parts/record-card";
 import { useSetContactStatus } from "../api/contact-messages";
+import { useStatusToasts } from "../lib/use-status-toasts";
 
 const TONES: Record<ContactStatus, BadgeTone> = { new: "yellow", read: "grey", answered: "green" };
 
@@ -34,39 +34,26 @@ function replyLink(message: ContactMessage): string {
 
 export function ContactMessageCard({ message }: { message: ContactMessage }) {
   const change = useSetContactStatus();
-  const { toast } = useToast();
+  const toasts = useStatusToasts();
   const pending = change.isPending ? change.variables?.status : undefined;
 
   function mark(status: ContactStatus) {
-    change.mutate(
-      { id: message.id, status },
-      {
-        onSuccess: (result) => toast({ title: "Status updated", description: result.message }),
-        onError: (error) =>
-          toast({
-            title: "Status not changed",
-            description: serverErrorOr(error, "Please try again."),
-            variant: "destructive",
-          }),
-      },
-    );
+    change.mutate({ id: message.id, status }, toasts);
   }
 
   return (
-    <article
-      aria-label={`Message from ${message.name}`}
-      className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-800 dark:bg-slate-900"
+    <RecordCard
+      label={`Message from ${message.name}`}
+      heading="h2"
+      title={message.topicLabel}
+      meta={
+        <>
+          {message.name} &lt;{message.email}&gt;
+          {message.userId ? " · member" : " · guest"} · {formatDateTime(message.createdAt)}
+        </>
+      }
+      badge={<Badge tone={TONES[message.status]}>{CONTACT_STATUS_LABELS[message.status]}</Badge>}
     >
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <div className="min-w-0">
-          <h2 className="text-lg font-semibold break-words">{message.topicLabel}</h2>
-          <p className="text-sm break-words text-slate-600 dark:text-slate-400">
-            {message.name} &lt;{message.email}&gt;
-            {message.userId ? " · member" : " · guest"} · {formatDateTime(message.createdAt)}
-          </p>
-        </div>
-        <Badge tone={TONES[message.status]}>{CONTACT_STATUS_LABELS[message.status]}</Badge>
-      </div>
       <p className="mt-3 leading-relaxed break-words whitespace-pre-wrap text-slate-800 dark:text-slate-200">
         {message.message}
       </p>
@@ -88,6 +75,6 @@ export function ContactMessageCard({ message }: { message: ContactMessage }) {
           </Button>
         ))}
       </div>
-    </article>
+    </RecordCard>
   );
 }

@@ -1,26 +1,45 @@
 // The controls and states every admin list shares: a 'Rows' page-size picker, Refresh, and the
 // loading / error / empty / loaded states of its query.
 import { RefreshCw } from "lucide-react";
-import { type ReactNode, useId } from "react";
+import { type ComponentProps, type ReactNode, useId, useState } from "react";
 import { Button } from "../../../components/ui/button";
 import { Label } from "../../../components/ui/label";
 import { LoadError } from "../../../components/ui/load-error";
 import { NativeSelect } from "../../../components/ui/select";
 import { PageSpinner } from "../../../components/ui/spinner";
+import { ChoiceSelect, Options } from "../../../form/choice-select";
 import { serverErrorOr } from "../../../lib/server-error";
 
-export function PageSizeRefresh<Size extends number>({
-  sizes,
-  pageSize,
-  onPageSizeChange,
-  onRefresh,
-  refreshing,
-}: {
+/** A list's page size and the sizes it may take; `onChange` runs after a change (back to page 1). */
+export interface PageSize<Size extends number> {
   sizes: readonly Size[];
   pageSize: Size;
-  onPageSizeChange: (value: Size) => void;
-  onRefresh: () => void;
-  refreshing: boolean;
+  setPageSize: (value: Size) => void;
+}
+
+export function usePageSize<Size extends number>(
+  sizes: readonly Size[],
+  initial: Size,
+  onChange?: () => void,
+): PageSize<Size> {
+  const [pageSize, setSize] = useState<Size>(initial);
+  return {
+    sizes,
+    pageSize,
+    setPageSize: (value) => {
+      setSize(value);
+      onChange?.();
+    },
+  };
+}
+
+export function PageSizeRefresh<Size extends number>({
+  size: { sizes, pageSize, setPageSize },
+  query,
+}: {
+  size: PageSize<Size>;
+  /** The list's query: Refresh refetches it and spins while it does. */
+  query: Pick<ListQuery<unknown>, "refetch" | "isFetching">;
 }) {
   const id = useId();
   return (
@@ -32,21 +51,42 @@ export function PageSizeRefresh<Size extends number>({
           value={pageSize}
           onChange={(event) => {
             const value = sizes.find((size) => size === Number(event.target.value));
-            if (value !== undefined) onPageSizeChange(value);
+            if (value !== undefined) setPageSize(value);
           }}
         >
-          {sizes.map((size) => (
-            <option key={size} value={size}>
-              {size}
-            </option>
-          ))}
+          <Options values={sizes} />
         </NativeSelect>
       </div>
-      <Button variant="outline" onClick={onRefresh} disabled={refreshing}>
-        <RefreshCw aria-hidden="true" className={refreshing ? "h-4 w-4 animate-spin" : "h-4 w-4"} />
+      <Button variant="outline" onClick={() => void query.refetch()} disabled={query.isFetching}>
+        <RefreshCw aria-hidden="true" className={query.isFetching ? "h-4 w-4 animate-spin" : "h-4 w-4"} />
         Refresh
       </Button>
     </>
+  );
+}
+
+type StatusFilter<V extends string> = Pick<
+  ComponentProps<typeof ChoiceSelect<V>>,
+  "options" | "labels" | "value" | "onChange"
+>;
+
+/** Above an admin list: its status filter (every status, or one) when it has one, Rows and Refresh. */
+export function ListToolbar<V extends string, Size extends number>({
+  status,
+  size,
+  query,
+}: {
+  status?: StatusFilter<V>;
+  size: PageSize<Size>;
+  query: Pick<ListQuery<unknown>, "refetch" | "isFetching">;
+}) {
+  return (
+    <div className="mt-6 flex flex-wrap items-end gap-3">
+      {status ? (
+        <ChoiceSelect className="w-full sm:w-52" label="Status" allLabel="All statuses" {...status} />
+      ) : null}
+      <PageSizeRefresh size={size} query={query} />
+    </div>
   );
 }
 
@@ -75,13 +115,7 @@ export function ListState<T>({
 }) {
   if (query.isPending) return <PageSpinner label={loadingLabel} />;
   if (query.isError || query.data === undefined) {
-    return (
-      <LoadError
-        message={serverErrorOr(query.error, failedText)}
-        onRetry={() => query.refetch()}
-        retrying={query.isFetching}
-      />
-    );
+    return <LoadError message={serverErrorOr(query.error, failedText)} query={query} />;
   }
   if (query.data.length === 0) {
     return (

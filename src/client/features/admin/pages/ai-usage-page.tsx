@@ -1,4 +1,5 @@
 import { useMemo, useState } from "react";
+import { AI_LOG_PAGE_SIZES } from "../../../../shared/contracts/ai";
 import { plural } from "../../../lib/format";
 import { serverErrorOr } from "../../../lib/server-error";
 import { useDocumentTitle } from "../../../lib/use-document-title";
@@ -6,6 +7,7 @@ import { type AiUsagePageSize, DEFAULT_AI_USAGE_PAGE_SIZE, useAiUsage } from "..
 import { AdminPageHeader } from "../components/admin-nav";
 import { AiUsageTable } from "../components/ai-usage-table";
 import { AiUsageToolbar } from "../components/ai-usage-toolbar";
+import { usePageSize } from "../components/list-controls";
 import {
   AI_USAGE_COLUMNS,
   type AiUsageSort,
@@ -32,7 +34,8 @@ function downloadText(text: string, fileName: string, type: string): void {
 
 export function AiUsagePage() {
   useDocumentTitle("AI usage logs · HypeCheck");
-  const [pageSize, setPageSize] = useState<AiUsagePageSize>(DEFAULT_AI_USAGE_PAGE_SIZE);
+  const size = usePageSize<AiUsagePageSize>(AI_LOG_PAGE_SIZES, DEFAULT_AI_USAGE_PAGE_SIZE);
+  const { pageSize } = size;
   const [filter, setFilter] = useState("");
   const [sort, setSort] = useState<AiUsageSort>(DEFAULT_AI_USAGE_SORT);
   const logs = useAiUsage(pageSize);
@@ -62,10 +65,8 @@ export function AiUsagePage() {
         <AiUsageToolbar
           filter={filter}
           onFilterChange={setFilter}
-          pageSize={pageSize}
-          onPageSizeChange={setPageSize}
-          onRefresh={() => logs.refetch()}
-          refreshing={logs.isFetching}
+          size={size}
+          query={logs}
           onExport={handleExport}
           canExport={logs.isSuccess && rows.length > 0}
         />

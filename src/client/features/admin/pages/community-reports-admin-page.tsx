@@ -1,21 +1,19 @@
 // /admin/community-reports (behind RequireAuth requiredRole="admin"):
 // every report, newest first, with a status filter, paging, and buttons that move a report along
 // pending -> investigating -> 'Scam Confirmed' or rejected (and reopen a decided one).
-import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useState } from "react";
 import {
   REPORT_STATUS_LABELS,
   REPORT_STATUSES,
   type ReportStatus,
 } from "../../../../shared/domain/community";
-import { Button } from "../../../components/ui/button";
-import { ChoiceSelect } from "../../../form/choice-select";
 import { plural } from "../../../lib/format";
 import { useDocumentTitle } from "../../../lib/use-document-title";
+import { PrevNextPager } from "../../../parts/blocks";
 import { useAdminReports } from "../api/community-report-admin";
 import { AdminPageHeader } from "../components/admin-nav";
 import { CommunityReportAdminCard } from "../components/community-report-admin-card";
-import { CountedList, ListState, PageSizeRefresh } from "../components/list-controls";
+import { CountedList, ListState, ListToolbar, usePageSize } from "../components/list-controls";
 
 const SIZES = [10, 25, 50] as const;
 
@@ -23,7 +21,8 @@ export function CommunityReportsAdminPage() {
   useDocumentTitle("Community reports · Admin · HypeCheck");
   const [status, setStatus] = useState<ReportStatus | "">("pending");
   const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState<(typeof SIZES)[number]>(10);
+  const size = usePageSize(SIZES, 10, () => setPage(1));
+  const { pageSize } = size;
   const reports = useAdminReports(status, page, pageSize);
   const data = reports.data;
   const pages = data ? Math.max(1, Math.ceil(data.total / pageSize)) : 1;
@@ -37,30 +36,19 @@ export function CommunityReportsAdminPage() {
         report undoes that.
       </p>
 
-      <div className="mt-6 flex flex-wrap items-end gap-3">
-        <ChoiceSelect
-          className="w-full sm:w-52"
-          label="Status"
-          allLabel="All statuses"
-          options={REPORT_STATUSES}
-          labels={REPORT_STATUS_LABELS}
-          value={status}
-          onChange={(value) => {
+      <ListToolbar
+        status={{
+          options: REPORT_STATUSES,
+          labels: REPORT_STATUS_LABELS,
+          value: status,
+          onChange: (value) => {
             setStatus(value);
             setPage(1);
-          }}
-        />
-        <PageSizeRefresh
-          sizes={SIZES}
-          pageSize={pageSize}
-          onPageSizeChange={(size) => {
-            setPageSize(size);
-            setPage(1);
-          }}
-          onRefresh={() => void reports.refetch()}
-          refreshing={reports.isFetching}
-        />
-      </div>
+          },
+        }}
+        size={size}
+        query={reports}
+      />
 
       <div className="mt-6">
         <ListState
@@ -77,19 +65,13 @@ export function CommunityReportsAdminPage() {
               >
                 {(report) => <CommunityReportAdminCard report={report} />}
               </CountedList>
-              <nav aria-label="Report pages" className="mt-6 flex items-center justify-between gap-3">
-                <Button variant="outline" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
-                  <ChevronLeft aria-hidden="true" className="h-4 w-4" />
-                  Previous
-                </Button>
-                <p className="text-sm text-slate-600 dark:text-slate-400">
-                  Page {Math.min(page, pages)} of {pages}
-                </p>
-                <Button variant="outline" disabled={!data?.hasMore} onClick={() => setPage((p) => p + 1)}>
-                  Next
-                  <ChevronRight aria-hidden="true" className="h-4 w-4" />
-                </Button>
-              </nav>
+              <PrevNextPager
+                label="Report pages"
+                page={page}
+                pages={pages}
+                hasMore={data?.hasMore ?? false}
+                onPage={setPage}
+              />
             </>
           )}
         </ListState>

@@ -8,18 +8,18 @@ import {
   DEFAULT_CONTACT_PAGE_SIZE,
   SUPPORT_REPLY_HOURS,
 } from "../../../../shared/contracts/contact";
-import { ChoiceSelect } from "../../../form/choice-select";
 import { plural } from "../../../lib/format";
 import { useDocumentTitle } from "../../../lib/use-document-title";
 import { useContactMessages } from "../api/contact-messages";
 import { AdminPageHeader } from "../components/admin-nav";
 import { ContactMessageCard } from "../components/contact-message-card";
-import { CountedList, ListState, PageSizeRefresh } from "../components/list-controls";
+import { CountedList, ListState, ListToolbar, usePageSize } from "../components/list-controls";
 
 export function ContactMessagesPage() {
   useDocumentTitle("Contact messages · Admin · HypeCheck");
   const [status, setStatus] = useState<ContactStatus | "">("");
-  const [limit, setLimit] = useState<ContactPageSize>(DEFAULT_CONTACT_PAGE_SIZE);
+  const size = usePageSize<ContactPageSize>(CONTACT_PAGE_SIZES, DEFAULT_CONTACT_PAGE_SIZE);
+  const limit = size.pageSize;
   const messages = useContactMessages(status, limit);
   const counts = messages.data?.counts;
 
@@ -36,24 +36,16 @@ export function ContactMessagesPage() {
         </p>
       ) : null}
 
-      <div className="mt-6 flex flex-wrap items-end gap-3">
-        <ChoiceSelect
-          className="w-full sm:w-52"
-          label="Status"
-          allLabel="All statuses"
-          options={CONTACT_STATUSES}
-          labels={CONTACT_STATUS_LABELS}
-          value={status}
-          onChange={setStatus}
-        />
-        <PageSizeRefresh
-          sizes={CONTACT_PAGE_SIZES}
-          pageSize={limit}
-          onPageSizeChange={setLimit}
-          onRefresh={() => void messages.refetch()}
-          refreshing={messages.isFetching}
-        />
-      </div>
+      <ListToolbar
+        status={{
+          options: CONTACT_STATUSES,
+          labels: CONTACT_STATUS_LABELS,
+          value: status,
+          onChange: setStatus,
+        }}
+        size={size}
+        query={messages}
+      />
 
       <div className="mt-6">
         <ListState

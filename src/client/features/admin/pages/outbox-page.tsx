@@ -1,4 +1,4 @@
-import { useId, useState } from "react";
+import { useId } from "react";
 import {
   DEFAULT_OUTBOX_PAGE_SIZE,
   OUTBOX_PAGE_SIZES,
@@ -9,13 +9,14 @@ import { useDocumentTitle } from "../../../lib/use-document-title";
 import { useOutbox } from "../api/get-outbox";
 import { useOutboxStatus } from "../api/get-outbox-status";
 import { AdminPageHeader } from "../components/admin-nav";
-import { CountedList, ListState, PageSizeRefresh } from "../components/list-controls";
+import { CountedList, ListState, ListToolbar, usePageSize } from "../components/list-controls";
 import { OutboxEmailCard } from "../components/outbox-email-card";
 
 export function OutboxPage() {
   useDocumentTitle("E-mail outbox · HypeCheck");
   const _ids = useId();
-  const [pageSize, setPageSize] = useState<OutboxPageSize>(DEFAULT_OUTBOX_PAGE_SIZE);
+  const size = usePageSize<OutboxPageSize>(OUTBOX_PAGE_SIZES, DEFAULT_OUTBOX_PAGE_SIZE);
+  const { pageSize } = size;
   const outbox = useOutbox(pageSize);
   const smtp = useOutboxStatus();
 
@@ -30,15 +31,7 @@ export function OutboxPage() {
             : "E-mail is not sent yet: no SMTP server is configured, so nothing here has reached anyone. These are the messages members would receive (price alerts), newest first."}
       </p>
 
-      <div className="mt-6 flex flex-wrap items-end gap-3">
-        <PageSizeRefresh
-          sizes={OUTBOX_PAGE_SIZES}
-          pageSize={pageSize}
-          onPageSizeChange={setPageSize}
-          onRefresh={() => outbox.refetch()}
-          refreshing={outbox.isFetching}
-        />
-      </div>
+      <ListToolbar size={size} query={outbox} />
 
       <div className="mt-6">
         <ListState

@@ -16,6 +16,7 @@ import { LoadError } from "../../../components/ui/load-error";
 import { Skeleton } from "../../../components/ui/skeleton";
 import { formatCount } from "../../../lib/format";
 import { useDocumentTitle } from "../../../lib/use-document-title";
+import { DataTable, ValuesTable } from "../../../parts/blocks";
 import { useAffiliateDashboard } from "../api/get-affiliate-dashboard";
 
 const SOURCE_LABELS: Record<string, string> = {
@@ -71,11 +72,7 @@ export function AffiliateDashboardPage() {
             <Skeleton className="h-56 w-full" />
           </div>
         ) : dashboard.isError ? (
-          <LoadError
-            message="Could not load the affiliate clicks."
-            onRetry={() => void dashboard.refetch()}
-            retrying={dashboard.isFetching}
-          />
+          <LoadError message="Could not load the affiliate clicks." query={dashboard} />
         ) : (
           <Figures data={dashboard.data} />
         )}
@@ -86,6 +83,7 @@ export function AffiliateDashboardPage() {
 
 function Figures({ data }: { data: AffiliateDashboard }) {
   const range = `${shortDay(data.from)} – ${shortDay(data.to)} (UTC)`;
+  const clickDays = data.daily.filter((d) => d.clicks > 0);
   return (
     <div className="space-y-6">
       <div className="grid gap-4 sm:grid-cols-3">
@@ -125,35 +123,15 @@ function Figures({ data }: { data: AffiliateDashboard }) {
                 label="Affiliate clicks per day"
                 unit="clicks"
               />
-              <details className="text-sm">
-                <summary className="cursor-pointer font-medium text-indigo-700 dark:text-indigo-300">
-                  Days with clicks ({data.daily.filter((d) => d.clicks > 0).length})
-                </summary>
-                <table className="mt-2 w-full max-w-xs text-left">
-                  <caption className="sr-only">Affiliate clicks on each day with clicks</caption>
-                  <thead>
-                    <tr className="text-slate-600 dark:text-slate-400">
-                      <th scope="col" className="py-1 font-medium">
-                        Day
-                      </th>
-                      <th scope="col" className="py-1 text-right font-medium">
-                        Clicks
-                      </th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {data.daily
-                      .filter((d) => d.clicks > 0)
-                      .reverse()
-                      .map((d) => (
-                        <tr key={d.date} className="border-t border-slate-200 dark:border-slate-800">
-                          <td className="py-1">{shortDay(d.date)}</td>
-                          <td className="py-1 text-right tabular-nums">{d.clicks}</td>
-                        </tr>
-                      ))}
-                  </tbody>
-                </table>
-              </details>
+              <ValuesTable
+                summary={`Days with clicks (${clickDays.length})`}
+                caption="Affiliate clicks on each day with clicks"
+                columns={["Day", "Clicks"]}
+                rows={[...clickDays]
+                  .reverse()
+                  .map((d) => ({ key: d.date, when: shortDay(d.date), value: d.clicks }))}
+                className="max-w-xs"
+              />
             </CardContent>
           </Card>
           <div className="grid gap-6 lg:grid-cols-3">
@@ -161,43 +139,43 @@ function Figures({ data }: { data: AffiliateDashboard }) {
               <CardContent className="space-y-4">
                 <CardTitle>Clicks per course</CardTitle>
                 <div className="overflow-x-auto">
-                  <table className="w-full text-left text-sm">
-                    <caption className="sr-only">
-                      Affiliate clicks per course, most clicked first (top 20)
-                    </caption>
-                    <thead>
-                      <tr className="text-slate-600 dark:text-slate-400">
-                        <th scope="col" className="py-2 pr-3 font-medium">
-                          Course
-                        </th>
-                        <th scope="col" className="py-2 pr-3 text-right font-medium">
-                          Clicks
-                        </th>
-                        <th scope="col" className="py-2 text-right font-medium">
-                          Visitors
-                        </th>
-                      </tr>
-                    </thead>
-                    <tbody>
-                      {data.courses.map((course) => (
-                        <tr key={course.courseId} className="border-t border-slate-200 dark:border-slate-800">
-                          <td className="py-2 pr-3">
-                            <Link
-                              to={`/courses/${course.courseId}`}
-                              className="font-medium break-words text-indigo-700 hover:underline dark:text-indigo-300"
-                            >
-                              {course.title}
-                            </Link>
-                            <span className="block text-xs text-slate-600 dark:text-slate-400">
-                              {course.creatorName}
-                            </span>
-                          </td>
-                          <td className="py-2 pr-3 text-right tabular-nums">{course.clicks}</td>
-                          <td className="py-2 text-right tabular-nums">{course.uniqueVisitors}</td>
-                        </tr>
-                      ))}
-                    </tbody>
-                  </table>
+                  <DataTable
+                    caption="Affiliate clicks per course, most clicked first (top 20)"
+                    className="w-full text-left text-sm"
+                    headRowClassName="text-slate-600 dark:text-slate-400"
+                    rowClassName="border-t border-slate-200 dark:border-slate-800"
+                    columns={[
+                      { label: "Course", headClassName: "py-2 pr-3 font-medium", className: "py-2 pr-3" },
+                      {
+                        label: "Clicks",
+                        headClassName: "py-2 pr-3 text-right font-medium",
+                        className: "py-2 pr-3 text-right tabular-nums",
+                      },
+                      {
+                        label: "Visitors",
+                        headClassName: "py-2 text-right font-medium",
+                        className: "py-2 text-right tabular-nums",
+                      },
+                    ]}
+                    rows={data.courses.map((course) => ({
+                      key: String(course.courseId),
+                      cells: [
+                        <>
+                          <Link
+                            to={`/courses/${course.courseId}`}
+                            className="font-medium break-words text-indigo-700 hover:underline dark:text-indigo-300"
+                          >
+                            {course.title}
+                          </Link>
+                          <span className="block text-xs text-slate-600 dark:text-slate-400">
+                            {course.creatorName}
+                          </span>
+                        </>,
+                        course.clicks,
+                        course.uniqueVisitors,
+                      ],
+                    }))}
+                  />
                 </div>
               </CardContent>
             </Card>

@@ -1,6 +1,7 @@
 // Red flags and positive signals of an analysis: the one-line summaries, then the exact phrases the
 // detector found with the reason each one counts (every score can be explained).
-import { CircleCheck, TriangleAlert } from "lucide-react";
+import { CircleCheck, type LucideIcon, TriangleAlert } from "lucide-react";
+import type { ReactNode } from "react";
 import type { PositiveFinding, RedFlagFinding, Severity } from "../../../../shared/contracts/analysis";
 import { Badge, type BadgeTone } from "../../../components/ui/badge";
 import { AnalyzerEmpty, AnalyzerSection } from "./analyzer-section";
@@ -23,39 +24,77 @@ function Phrase({ finding }: { finding: RedFlagFinding | PositiveFinding }) {
   );
 }
 
-export function AnalyzerRedFlags({
+/** What differs between the red flags and the positive signals: the words, the icon and the colours. */
+interface FindingsKind<F> {
+  title: string;
+  icon: LucideIcon;
+  iconClassName: string;
+  foundTone: BadgeTone;
+  lineTone: "bad" | "good";
+  empty: string;
+  detailsLabel: string;
+  /** The line above each phrase. */
+  heading: (finding: F) => ReactNode;
+}
+
+const RED_FLAGS: FindingsKind<RedFlagFinding> = {
+  title: "Red flags",
+  icon: TriangleAlert,
+  iconClassName: "text-red-600 dark:text-red-400",
+  foundTone: "red",
+  lineTone: "bad",
+  empty: "No red flags found in this text. That is not a guarantee: read the offer yourself too.",
+  detailsLabel: "The flagged phrases and why they matter",
+  heading: (finding) => (
+    <p className="flex flex-wrap items-center gap-2 text-sm font-medium">
+      {finding.label}
+      <Badge tone={SEVERITY[finding.severity].tone}>{SEVERITY[finding.severity].label}</Badge>
+    </p>
+  ),
+};
+
+const POSITIVE_SIGNALS: FindingsKind<PositiveFinding> = {
+  title: "Positive signals",
+  icon: CircleCheck,
+  iconClassName: "text-emerald-600 dark:text-emerald-400",
+  foundTone: "green",
+  lineTone: "good",
+  empty:
+    "No positive signals found: no stated refund policy, syllabus, earnings disclosure or time commitment.",
+  detailsLabel: "Where we found them",
+  heading: (finding) => <p className="text-sm font-medium">{finding.label}</p>,
+};
+
+function FindingsSection<F extends RedFlagFinding | PositiveFinding>({
+  kind,
   summaries,
   findings,
 }: {
+  kind: FindingsKind<F>;
   summaries: readonly string[];
-  findings: readonly RedFlagFinding[];
+  findings: readonly F[];
 }) {
   return (
     <AnalyzerSection
-      title="Red flags"
-      icon={TriangleAlert}
-      iconClassName="text-red-600 dark:text-red-400"
-      aside={<Badge tone={summaries.length > 0 ? "red" : "grey"}>{summaries.length} found</Badge>}
+      title={kind.title}
+      icon={kind.icon}
+      iconClassName={kind.iconClassName}
+      aside={<Badge tone={summaries.length > 0 ? kind.foundTone : "grey"}>{summaries.length} found</Badge>}
     >
       {summaries.length === 0 ? (
-        <AnalyzerEmpty>
-          No red flags found in this text. That is not a guarantee: read the offer yourself too.
-        </AnalyzerEmpty>
+        <AnalyzerEmpty>{kind.empty}</AnalyzerEmpty>
       ) : (
-        <LineList items={summaries} tone="bad" />
+        <LineList items={summaries} tone={kind.lineTone} />
       )}
       {findings.length > 0 ? (
-        <details className="group mt-4 rounded-lg border border-slate-200 dark:border-slate-800">
+        <details className="mt-4 rounded-lg border border-slate-200 dark:border-slate-800">
           <summary className="cursor-pointer px-4 py-2.5 text-sm font-medium text-indigo-700 dark:text-indigo-300">
-            The flagged phrases and why they matter ({findings.length})
+            {kind.detailsLabel} ({findings.length})
           </summary>
           <ul className="space-y-4 border-t border-slate-200 p-4 dark:border-slate-800">
             {findings.map((finding) => (
               <li key={`${finding.field}-${finding.start}-${finding.category}`} className="space-y-1.5">
-                <p className="flex flex-wrap items-center gap-2 text-sm font-medium">
-                  {finding.label}
-                  <Badge tone={SEVERITY[finding.severity].tone}>{SEVERITY[finding.severity].label}</Badge>
-                </p>
+                {kind.heading(finding)}
                 <Phrase finding={finding} />
               </li>
             ))}
@@ -66,43 +105,16 @@ export function AnalyzerRedFlags({
   );
 }
 
-export function AnalyzerPositiveSignals({
-  summaries,
-  findings,
-}: {
+export function AnalyzerRedFlags(props: {
+  summaries: readonly string[];
+  findings: readonly RedFlagFinding[];
+}) {
+  return <FindingsSection kind={RED_FLAGS} {...props} />;
+}
+
+export function AnalyzerPositiveSignals(props: {
   summaries: readonly string[];
   findings: readonly PositiveFinding[];
 }) {
-  return (
-    <AnalyzerSection
-      title="Positive signals"
-      icon={CircleCheck}
-      iconClassName="text-emerald-600 dark:text-emerald-400"
-      aside={<Badge tone={summaries.length > 0 ? "green" : "grey"}>{summaries.length} found</Badge>}
-    >
-      {summaries.length === 0 ? (
-        <AnalyzerEmpty>
-          No positive signals found: no stated refund policy, syllabus, earnings disclosure or time
-          commitment.
-        </AnalyzerEmpty>
-      ) : (
-        <LineList items={summaries} tone="good" />
-      )}
-      {findings.length > 0 ? (
-        <details className="mt-4 rounded-lg border border-slate-200 dark:border-slate-800">
-          <summary className="cursor-pointer px-4 py-2.5 text-sm font-medium text-indigo-700 dark:text-indigo-300">
-            Where we found them ({findings.length})
-          </summary>
-          <ul className="space-y-4 border-t border-slate-200 p-4 dark:border-slate-800">
-            {findings.map((finding) => (
-              <li key={`${finding.field}-${finding.start}-${finding.category}`} className="space-y-1.5">
-                <p className="text-sm font-medium">{finding.label}</p>
-                <Phrase finding={finding} />
-              </li>
-            ))}
-          </ul>
-        </details>
-      ) : null}
-    </AnalyzerSection>
-  );
+  return <FindingsSection kind={POSITIVE_SIGNALS} {...props} />;
 }

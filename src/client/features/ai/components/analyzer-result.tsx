@@ -16,6 +16,7 @@ import {
   AnalyzerPriceAnalysis,
 } from "./analyzer-details";
 import { AnalyzerPositiveSignals, AnalyzerRedFlags } from "./analyzer-findings";
+import { ResultSummary } from "./result-summary";
 import { ScoreBar } from "./score-bar";
 
 const RISK: Record<RiskLevel, { tone: BadgeTone; label: string; icon: typeof ShieldCheck }> = {
@@ -51,16 +52,12 @@ export function AnalyzerResult({
   const RiskIcon = risk.icon;
   return (
     <article aria-labelledby="analysis-title" className="space-y-6">
-      <div className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6 dark:border-slate-800 dark:bg-slate-900">
-        <p className="text-sm font-medium text-slate-600 dark:text-slate-400">Analysis result</p>
-        <h2
-          id="analysis-title"
-          ref={headingRef}
-          tabIndex={-1}
-          className="mt-1 text-2xl font-bold tracking-tight break-words focus:outline-none"
-        >
-          {sourceName(analysis.source)}
-        </h2>
+      <ResultSummary
+        id="analysis-title"
+        kicker="Analysis result"
+        title={sourceName(analysis.source)}
+        headingRef={headingRef}
+      >
         {analysis.source.url ? (
           <p className="mt-1 text-sm break-all text-slate-600 dark:text-slate-400">{analysis.source.url}</p>
         ) : null}
@@ -104,7 +101,7 @@ export function AnalyzerResult({
 
         <h3 className="mt-6 font-semibold">Recommendation</h3>
         <p className="mt-1 text-slate-800 dark:text-slate-200">{analysis.recommendation}</p>
-      </div>
+      </ResultSummary>
 
       <div className="grid gap-6 md:grid-cols-2">
         <AnalyzerRedFlags summaries={analysis.redFlags} findings={analysis.findings.redFlags} />

@@ -17,6 +17,7 @@ import { Badge, type BadgeTone } from "../../../components/ui/badge";
 import { plural } from "../../../lib/format";
 import { AnalyzerEmpty, AnalyzerSection } from "./analyzer-section";
 import { LineList } from "./line-list";
+import { ResultSummary } from "./result-summary";
 import { ScoreBar } from "./score-bar";
 
 const STATUS: Record<
@@ -109,17 +110,12 @@ export function CreatorCheckResult({
 }) {
   return (
     <article aria-labelledby="creator-check-title" className="space-y-6">
-      <div className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6 dark:border-slate-800 dark:bg-slate-900">
-        <p className="text-sm font-medium text-slate-600 dark:text-slate-400">Background check</p>
-        <h2
-          id="creator-check-title"
-          ref={headingRef}
-          tabIndex={-1}
-          className="mt-1 text-2xl font-bold tracking-tight break-words focus:outline-none"
-        >
-          {result.name}
-        </h2>
-
+      <ResultSummary
+        id="creator-check-title"
+        kicker="Background check"
+        title={result.name}
+        headingRef={headingRef}
+      >
         {result.warning ? (
           <div
             role="note"
@@ -140,7 +136,7 @@ export function CreatorCheckResult({
             No creator of this name is in our catalogue, so there are no courses, reviews or scores to go on.
           </p>
         )}
-      </div>
+      </ResultSummary>
 
       <div className="grid gap-6 md:grid-cols-2">
         <AnalyzerSection

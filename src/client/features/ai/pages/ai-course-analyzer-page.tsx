@@ -1,7 +1,7 @@
 // /ai-course-analyzer: a course
 // URL in, the AI course analysis out. Guests get a pitch with a sign-up link; the free plan sees the
 // button disabled with the reason and the upsell box; Premium and Pro run it.
-import { ArrowRight, LoaderCircle, ScanSearch } from "lucide-react";
+import { ArrowRight, ScanSearch } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { AI_MESSAGES } from "../../../../shared/contracts/ai";
@@ -12,6 +12,7 @@ import { useToast } from "../../../components/ui/toast";
 import { UpsellBox } from "../../../components/upsell-box";
 import { isHttpError } from "../../../lib/api-client";
 import { useDocumentTitle } from "../../../lib/use-document-title";
+import { WorkingNote } from "../../../parts/blocks";
 import { useAnalyzeUrl } from "../api/analyze-url";
 import { AnalyzerForm } from "../components/analyzer-form";
 import { AnalyzerGuestPitch } from "../components/analyzer-guest-pitch";
@@ -135,22 +136,10 @@ function AnalyzerTool({ canAnalyze }: { canAnalyze: boolean }) {
       )}
 
       {analyze.isPending ? (
-        <div
-          role="status"
-          className="flex items-start gap-3 rounded-xl border border-indigo-200 bg-indigo-50 p-5 dark:border-indigo-900 dark:bg-indigo-950/40"
-        >
-          <LoaderCircle
-            aria-hidden="true"
-            className="mt-0.5 h-5 w-5 shrink-0 animate-spin text-indigo-700 dark:text-indigo-300"
-          />
-          <div className="min-w-0">
-            <p className="font-medium break-words">Analyzing {hostOf(pendingUrl)}…</p>
-            <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">
-              Fetching the page, reading its claims and comparing it with our catalogue. This can take up to
-              15 seconds.
-            </p>
-          </div>
-        </div>
+        <WorkingNote
+          title={`Analyzing ${hostOf(pendingUrl)}…`}
+          detail="Fetching the page, reading its claims and comparing it with our catalogue. This can take up to 15 seconds."
+        />
       ) : null}
 
       {failure ? (

@@ -2,7 +2,7 @@
 // name search with an optional ?q= prefill (prefill only: the visitor starts the check). Pro members,
 // lifetime members and admins run it; other members see the upsell box; guests see links to
 // /pricing and /signup that bring them back here.
-import { LoaderCircle, UserSearch } from "lucide-react";
+import { UserSearch } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link, useLocation, useSearchParams } from "react-router";
 import { AI_MESSAGES, type CreatorSearchResult } from "../../../../shared/contracts/ai";
@@ -12,6 +12,7 @@ import { buttonClasses } from "../../../components/ui/button";
 import { UpsellBox } from "../../../components/upsell-box";
 import { serverErrorOr } from "../../../lib/server-error";
 import { useDocumentTitle } from "../../../lib/use-document-title";
+import { WorkingNote } from "../../../parts/blocks";
 import { useSearchCreator } from "../api/search-creator";
 import { CreatorCheckForm } from "../components/creator-check-form";
 import { CreatorCheckResult } from "../components/creator-check-result";
@@ -142,16 +143,7 @@ function CheckerTool({ access }: { access: "guest" | "upgrade" | "allowed" }) {
       </p>
 
       {search.isPending ? (
-        <div
-          role="status"
-          className="flex items-center gap-3 rounded-xl border border-indigo-200 bg-indigo-50 p-5 dark:border-indigo-900 dark:bg-indigo-950/40"
-        >
-          <LoaderCircle
-            aria-hidden="true"
-            className="h-5 w-5 shrink-0 animate-spin text-indigo-700 dark:text-indigo-300"
-          />
-          <p className="font-medium">Checking our catalogue, reviews and community reports…</p>
-        </div>
+        <WorkingNote title="Checking our catalogue, reviews and community reports…" />
       ) : null}
 
       {failure ? (

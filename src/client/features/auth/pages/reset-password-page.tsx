@@ -2,11 +2,10 @@ import { CircleCheck } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { ACCOUNT_MESSAGES } from "../../../../shared/contracts/account";
-import { PASSWORD_MIN } from "../../../../shared/domain/auth-limits";
 import { AUTH_MESSAGES, checkPassword } from "../../../../shared/domain/auth-rules";
 import { buttonClasses } from "../../../components/ui/button";
-import { PasswordField } from "../../../components/ui/password-field";
 import { FormAlert, SubmitButton, useContractForm } from "../../../form/contract-form";
+import { NewPasswordFields } from "../../../form/new-password-fields";
 import { serverErrorOr } from "../../../lib/server-error";
 import { useDocumentTitle } from "../../../lib/use-document-title";
 import { useResetPassword } from "../api/password-reset";
@@ -87,18 +86,10 @@ export function ResetPasswordPage() {
   return (
     <AuthFrame title="Reset password" description="Choose a new password for your account.">
       <form method="post" onSubmit={handleSubmit} noValidate className="space-y-4">
-        <PasswordField
-          id="new-password"
-          label="New password"
-          autoComplete="new-password"
-          hint={`At least ${PASSWORD_MIN} characters; very common passwords are refused.`}
-          {...form.bind("password")}
-        />
-        <PasswordField
-          id="confirm-password"
-          label="Confirm new password"
-          autoComplete="new-password"
-          {...form.bind("confirm")}
+        <NewPasswordFields
+          confirmId="confirm-password"
+          password={form.bind("password")}
+          confirm={form.bind("confirm")}
         />
         <FormAlert message={form.formError} />
         <SubmitButton pending={reset.isPending} pendingLabel="Saving…" className="w-full">

@@ -13,6 +13,7 @@ import { cn } from "../../../components/ui/cn";
 import { useMe } from "../../../lib/auth/get-me";
 import { useBillingPlans } from "../../../lib/queries/billing";
 import { useDocumentTitle } from "../../../lib/use-document-title";
+import { IconList } from "../../../parts/blocks";
 
 const ICONS = { shield: Shield, "shield-check": ShieldCheck, search: Search } as const;
 
@@ -183,30 +184,17 @@ function PlanCard({
       <p className="min-h-5 text-sm text-emerald-700 dark:text-emerald-300">
         {paid && interval === "annual" ? `Save $${plan.savings} a year` : ""}
       </p>
-      <ul className="mt-4 space-y-2 text-sm">
-        {plan.features.map((feature) => (
-          <li key={feature} className="flex gap-2">
-            <Check
-              aria-hidden="true"
-              className="mt-0.5 h-4 w-4 shrink-0 text-emerald-600 dark:text-emerald-400"
-            />
-            <span>{feature}</span>
-          </li>
-        ))}
-      </ul>
+      <IconList items={plan.features} icon={Check} tone="good" className="mt-4 space-y-2 text-sm" />
       {plan.limitations.length > 0 ? (
         <>
           <h3 className="mt-4 text-xs font-semibold tracking-wide text-slate-500 uppercase dark:text-slate-400">
             Limits
           </h3>
-          <ul className="mt-2 space-y-2 text-sm text-slate-600 dark:text-slate-400">
-            {plan.limitations.map((limitation) => (
-              <li key={limitation} className="flex gap-2">
-                <X aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
-                <span>{limitation}</span>
-              </li>
-            ))}
-          </ul>
+          <IconList
+            items={plan.limitations}
+            icon={X}
+            className="mt-2 space-y-2 text-sm text-slate-600 dark:text-slate-400"
+          />
         </>
       ) : null}
       <div className="mt-auto space-y-3 pt-6">

@@ -100,13 +100,7 @@ function SignedIn({ plan, interval, next }: { plan: PlanId; interval: BillingInt
   const { toast } = useToast();
   if (subscription.isPending) return <Spinner label="Loading your plan…" />;
   if (subscription.isError) {
-    return (
-      <LoadError
-        message="We couldn't load your current plan."
-        onRetry={() => subscription.refetch()}
-        retrying={subscription.isFetching}
-      />
-    );
+    return <LoadError message="We couldn't load your current plan." query={subscription} />;
   }
   const sub = subscription.data;
   return (

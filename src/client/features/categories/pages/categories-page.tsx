@@ -6,6 +6,7 @@ import { Skeleton } from "../../../components/ui/skeleton";
 import { plural } from "../../../lib/format";
 import { useCategories } from "../../../lib/queries/get-categories";
 import { useDocumentTitle } from "../../../lib/use-document-title";
+import { SkeletonBars } from "../../../parts/blocks";
 import { CategoryCard, courseCountLabel } from "../components/category-card";
 
 /** /categories: every category, its live course count and a link. */
@@ -36,8 +37,7 @@ export function CategoriesPage() {
           <LoadError
             message="We couldn't load the categories."
             detail="Check your connection and try again."
-            onRetry={() => categories.refetch()}
-            retrying={categories.isFetching}
+            query={categories}
           />
         ) : categories.data.length === 0 ? (
           <p className="rounded-xl border border-slate-200 p-5 text-slate-700 dark:border-slate-800 dark:text-slate-300">
@@ -79,9 +79,7 @@ function CategorySkeletons() {
               <Skeleton className="h-9 w-9 rounded-lg" />
               <Skeleton className="h-7 w-24 rounded-full" />
             </div>
-            <Skeleton className="h-6 w-2/3" />
-            <Skeleton className="h-4 w-full" />
-            <Skeleton className="h-4 w-1/3" />
+            <SkeletonBars bars={["h-6 w-2/3", "h-4 w-full", "h-4 w-1/3"]} />
           </li>
         ))}
       </ul>

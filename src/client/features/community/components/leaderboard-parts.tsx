@@ -5,6 +5,7 @@ import { Link } from "react-router";
 import type { LeaderboardEntry } from "../../../../shared/contracts/leaderboard";
 import { BADGE_LEVELS, type BadgeLevel, CONTRIBUTION_POINTS } from "../../../../shared/domain/community";
 import { cn } from "../../../components/ui/cn";
+import { TableHead } from "../../../parts/blocks";
 import { badgeLabel, displayName, initials, pointsText } from "../lib/leaderboard-format";
 
 const BADGE_CLASSES: Record<BadgeLevel, string> = {
@@ -132,16 +133,13 @@ export function BadgeLevelsTable({ current }: { current: BadgeLevel | undefined 
   return (
     <table className="w-full text-left text-sm">
       <caption className="sr-only">Badge levels by points</caption>
-      <thead>
-        <tr className="border-b border-slate-200 dark:border-slate-700">
-          <th scope="col" className="py-2 font-semibold">
-            Badge
-          </th>
-          <th scope="col" className="py-2 text-right font-semibold">
-            Points
-          </th>
-        </tr>
-      </thead>
+      <TableHead
+        rowClassName="border-b border-slate-200 dark:border-slate-700"
+        columns={[
+          ["Badge", "py-2 font-semibold"],
+          ["Points", "py-2 text-right font-semibold"],
+        ]}
+      />
       <tbody>
         {BADGE_LEVELS.map((badge, i) => {
           const next = BADGE_LEVELS[i + 1];

@@ -5,6 +5,7 @@ import { CheckCircle2, Flag, XCircle } from "lucide-react";
 import { QUIZ_DIFFICULTY_LABELS, type QuizQuestion } from "../../../../shared/contracts/quiz";
 import { Badge, type BadgeTone } from "../../../components/ui/badge";
 import { cn } from "../../../components/ui/cn";
+import { QuizNotes } from "./quiz-notes";
 
 const DIFFICULTY_TONES: Record<QuizQuestion["difficulty"], BadgeTone> = {
   easy: "green",
@@ -104,19 +105,12 @@ export function QuizQuestionCard({
             <p className="text-sm break-words text-slate-700 sm:text-base dark:text-slate-300">
               {question.explanation}
             </p>
-            <div>
-              <h3 className="flex items-center gap-1.5 text-sm font-semibold">
-                <Flag aria-hidden="true" className="h-4 w-4 text-red-700 dark:text-red-400" />
-                Red Flags to Remember
-              </h3>
-              <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-slate-700 dark:text-slate-300">
-                {question.redFlags.map((flag) => (
-                  <li key={flag} className="break-words">
-                    {flag}
-                  </li>
-                ))}
-              </ul>
-            </div>
+            <QuizNotes
+              title="Red Flags to Remember"
+              icon={Flag}
+              iconClassName="text-red-700 dark:text-red-400"
+              items={question.redFlags}
+            />
           </div>
         ) : null}
       </div>

@@ -15,6 +15,7 @@ import { Link } from "react-router";
 import { type QuizResult, RISK_LABELS, type RiskLevel } from "../../../../shared/contracts/quiz";
 import { Badge, type BadgeTone } from "../../../components/ui/badge";
 import { Button, buttonClasses } from "../../../components/ui/button";
+import { QuizNotes } from "./quiz-notes";
 
 const RISK_TONES: Record<RiskLevel, BadgeTone> = { low: "green", medium: "yellow", high: "red" };
 const RISK_ICONS = { low: ShieldCheck, medium: AlertTriangle, high: ShieldAlert } as const;
@@ -54,39 +55,26 @@ export function QuizResults({
       <div aria-live="polite">{points}</div>
 
       <div className="grid gap-4 md:grid-cols-2">
-        <section className="rounded-lg border border-slate-200 p-4 dark:border-slate-700">
-          <h3 className="flex items-center gap-1.5 font-semibold">
-            <AlertTriangle aria-hidden="true" className="h-5 w-5 text-amber-700 dark:text-amber-400" />
-            Areas to Improve
-          </h3>
-          {result.weakAreas.length === 0 ? (
+        <QuizNotes
+          boxed
+          title="Areas to Improve"
+          icon={AlertTriangle}
+          iconClassName="text-amber-700 dark:text-amber-400"
+          items={result.weakAreas}
+          empty={
             <p className="mt-2 flex items-center gap-1.5 text-sm text-emerald-800 dark:text-emerald-300">
               <CheckCircle2 aria-hidden="true" className="h-4 w-4" />
               None: you spotted every red flag.
             </p>
-          ) : (
-            <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-slate-700 dark:text-slate-300">
-              {result.weakAreas.map((area) => (
-                <li key={area} className="break-words">
-                  {area}
-                </li>
-              ))}
-            </ul>
-          )}
-        </section>
-        <section className="rounded-lg border border-slate-200 p-4 dark:border-slate-700">
-          <h3 className="flex items-center gap-1.5 font-semibold">
-            <Lightbulb aria-hidden="true" className="h-5 w-5 text-indigo-700 dark:text-indigo-300" />
-            Recommendations
-          </h3>
-          <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-slate-700 dark:text-slate-300">
-            {result.recommendations.map((text) => (
-              <li key={text} className="break-words">
-                {text}
-              </li>
-            ))}
-          </ul>
-        </section>
+          }
+        />
+        <QuizNotes
+          boxed
+          title="Recommendations"
+          icon={Lightbulb}
+          iconClassName="text-indigo-700 dark:text-indigo-300"
+          items={result.recommendations}
+        />
       </div>
 
       <div className="flex flex-col gap-3 sm:flex-row sm:justify-center">

@@ -1,13 +1,14 @@
 // One community report: who it names (linked to their creator page when we list them), platform,
 // scam type, status, the account, evidence, and the up/down votes. Guests see the counts and a
 // sign-in link; the reporter sees the counts without buttons (members do not vote on their own).
-import { ExternalLink, ThumbsDown, ThumbsUp } from "lucide-react";
+import { ThumbsDown, ThumbsUp } from "lucide-react";
 import { Link } from "react-router";
 import { type CommunityReport, isEvidenceLink } from "../../../../shared/contracts/community-reports";
 import { cn } from "../../../components/ui/cn";
 import { useToast } from "../../../components/ui/toast";
 import { formatDate } from "../../../lib/format";
 import { serverErrorOr } from "../../../lib/server-error";
+import { RecordCard, ReportEvidence, ReportedCreator } from "../../../parts/record-card";
 import { useVoteOnReport, type VoteValue } from "../api/report-vote";
 import { ReportStatusBadge } from "./report-status-badge";
 
@@ -92,52 +93,17 @@ export function ReportCard({ report, signedIn }: { report: CommunityReport; sign
   }
 
   return (
-    <article
-      aria-label={`Report about ${report.creatorName}`}
-      className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-800 dark:bg-slate-900"
+    <RecordCard
+      label={`Report about ${report.creatorName}`}
+      heading="h3"
+      title={<ReportedCreator name={report.creatorName} slug={report.creatorSlug} />}
+      meta={`${report.platform} · ${report.scamType}`}
+      badge={<ReportStatusBadge status={report.status} />}
     >
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <div className="min-w-0">
-          <h3 className="text-lg font-semibold break-words">
-            {report.creatorSlug ? (
-              <Link
-                to={`/creators/${report.creatorSlug}`}
-                className="text-indigo-700 hover:underline dark:text-indigo-300"
-              >
-                {report.creatorName}
-              </Link>
-            ) : (
-              report.creatorName
-            )}
-          </h3>
-          <p className="text-sm text-slate-600 dark:text-slate-400">
-            {report.platform} · {report.scamType}
-          </p>
-        </div>
-        <ReportStatusBadge status={report.status} />
-      </div>
       <p className="mt-3 break-words whitespace-pre-line text-slate-800 dark:text-slate-200">
         {report.description}
       </p>
-      {report.evidence ? (
-        <p className="mt-2 text-sm break-words text-slate-600 dark:text-slate-400">
-          <span className="font-medium text-slate-700 dark:text-slate-300">Evidence: </span>
-          {evidenceLink ? (
-            <a
-              href={report.evidence}
-              target="_blank"
-              rel="noopener noreferrer nofollow ugc"
-              className="inline-flex items-center gap-1 break-all text-indigo-700 hover:underline dark:text-indigo-300"
-            >
-              {report.evidence}
-              <ExternalLink aria-hidden="true" className="h-3.5 w-3.5 shrink-0" />
-              <span className="sr-only">(opens in a new tab)</span>
-            </a>
-          ) : (
-            report.evidence
-          )}
-        </p>
-      ) : null}
+      {report.evidence ? <ReportEvidence evidence={report.evidence} isLink={evidenceLink} /> : null}
       <div className="mt-4 flex flex-wrap items-center justify-between gap-3 border-t border-slate-100 pt-3 dark:border-slate-800">
         <p className="text-sm text-slate-600 dark:text-slate-400">
           Reported by{" "}
@@ -181,6 +147,6 @@ export function ReportCard({ report, signedIn }: { report: CommunityReport; sign
           </fieldset>
         )}
       </div>
-    </article>
+    </RecordCard>
   );
 }

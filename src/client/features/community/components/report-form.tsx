@@ -15,6 +15,7 @@ import { REPORT_PLATFORMS, SCAM_TYPES } from "../../../../shared/domain/communit
 import { Input, Textarea } from "../../../components/ui/input";
 import { NativeSelect } from "../../../components/ui/select";
 import { useToast } from "../../../components/ui/toast";
+import { Options } from "../../../form/choice-select";
 import { FormField, SubmitButton, useContractForm } from "../../../form/contract-form";
 import { serverErrorOr } from "../../../lib/server-error";
 import { useCreateReport } from "../api/report-create";
@@ -66,24 +67,14 @@ export function ReportForm() {
         <FormField form={form} name="platform" label="Platform">
           {(control) => (
             <NativeSelect {...control}>
-              <option value="">Select a platform…</option>
-              {REPORT_PLATFORMS.map((platform) => (
-                <option key={platform} value={platform}>
-                  {platform}
-                </option>
-              ))}
+              <Options first="Select a platform…" values={REPORT_PLATFORMS} />
             </NativeSelect>
           )}
         </FormField>
         <FormField form={form} name="scamType" label="Scam type">
           {(control) => (
             <NativeSelect {...control}>
-              <option value="">Select a scam type…</option>
-              {SCAM_TYPES.map((type) => (
-                <option key={type} value={type}>
-                  {type}
-                </option>
-              ))}
+              <Options first="Select a scam type…" values={SCAM_TYPES} />
             </NativeSelect>
           )}
         </FormField>

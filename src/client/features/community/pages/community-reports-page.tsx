@@ -1,7 +1,7 @@
 // /community-reports: the stored reports with status
 // badges and votes, a status filter and paging (both kept in the address), and the report form for
 // signed-in members (guests are asked to sign in).
-import { ChevronLeft, ChevronRight, Flag, LogIn } from "lucide-react";
+import { Flag, LogIn } from "lucide-react";
 import { useId } from "react";
 import { Link, useSearchParams } from "react-router";
 import {
@@ -10,7 +10,7 @@ import {
   type ReportStatus,
 } from "../../../../shared/domain/community";
 import { ToolPage, WithSignInState } from "../../../components/tool-page";
-import { Button, buttonClasses } from "../../../components/ui/button";
+import { buttonClasses } from "../../../components/ui/button";
 import { LoadError } from "../../../components/ui/load-error";
 import { PageSpinner } from "../../../components/ui/spinner";
 import { ChoiceSelect } from "../../../form/choice-select";
@@ -18,6 +18,7 @@ import { useMe } from "../../../lib/auth/get-me";
 import { plural } from "../../../lib/format";
 import { serverErrorOr } from "../../../lib/server-error";
 import { useDocumentTitle } from "../../../lib/use-document-title";
+import { PrevNextPager } from "../../../parts/blocks";
 import { REPORTS_PAGE_SIZE, useCommunityReports } from "../api/reports-list";
 import { ReportCard } from "../components/report-card";
 import { ReportForm } from "../components/report-form";
@@ -86,8 +87,7 @@ function ReportList() {
         ) : reports.isError || !data ? (
           <LoadError
             message={serverErrorOr(reports.error, "Failed to load community reports")}
-            onRetry={() => reports.refetch()}
-            retrying={reports.isFetching}
+            query={reports}
           />
         ) : data.items.length === 0 ? (
           <p className="rounded-xl border border-dashed border-slate-300 p-10 text-center text-lg font-medium dark:border-slate-700">
@@ -102,19 +102,13 @@ function ReportList() {
                 </li>
               ))}
             </ul>
-            <nav aria-label="Report pages" className="mt-6 flex items-center justify-between gap-3">
-              <Button variant="outline" disabled={page <= 1} onClick={() => go({ page: page - 1 })}>
-                <ChevronLeft aria-hidden="true" className="h-4 w-4" />
-                Previous
-              </Button>
-              <p className="text-sm text-slate-600 dark:text-slate-400">
-                Page {Math.min(page, pages)} of {pages}
-              </p>
-              <Button variant="outline" disabled={!data.hasMore} onClick={() => go({ page: page + 1 })}>
-                Next
-                <ChevronRight aria-hidden="true" className="h-4 w-4" />
-              </Button>
-            </nav>
+            <PrevNextPager
+              label="Report pages"
+              page={page}
+              pages={pages}
+              hasMore={data.hasMore}
+              onPage={(next) => go({ page: next })}
+            />
           </>
         )}
       </div>

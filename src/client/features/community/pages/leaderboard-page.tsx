@@ -9,8 +9,8 @@ import { MembersOnly, ToolPage } from "../../../components/tool-page";
 import { buttonClasses } from "../../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
 import { LoadError } from "../../../components/ui/load-error";
-import { Skeleton } from "../../../components/ui/skeleton";
 import { useDocumentTitle } from "../../../lib/use-document-title";
+import { DefinitionList, LoadingBars, TitledCard } from "../../../parts/blocks";
 import { useLeaderboard, useLeaderboardMe } from "../api/leaderboard-api";
 import { BadgeLevelsTable, BadgePill, HowToEarn, Podium, RankedList } from "../components/leaderboard-parts";
 import { nextBadge, pointsText } from "../lib/leaderboard-format";
@@ -43,24 +43,15 @@ function Board() {
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
       <div className="min-w-0 space-y-6">
-        <Card>
-          <CardHeader>
-            <CardTitle>Your stats</CardTitle>
-          </CardHeader>
-          <CardContent className="pt-4">
-            {me.isPending ? (
-              <BlockSkeleton label="Loading your stats…" />
-            ) : me.isError ? (
-              <LoadError
-                message="Failed to load your stats."
-                onRetry={() => void me.refetch()}
-                retrying={me.isFetching}
-              />
-            ) : (
-              <OwnStats entry={me.data} />
-            )}
-          </CardContent>
-        </Card>
+        <TitledCard title="Your stats" contentClassName="pt-4">
+          {me.isPending ? (
+            <BlockSkeleton label="Loading your stats…" />
+          ) : me.isError ? (
+            <LoadError message="Failed to load your stats." query={me} />
+          ) : (
+            <OwnStats entry={me.data} />
+          )}
+        </TitledCard>
 
         <Card>
           <CardHeader>
@@ -78,11 +69,7 @@ function Board() {
             {board.isPending ? (
               <BlockSkeleton label="Loading the leaderboard…" />
             ) : board.isError ? (
-              <LoadError
-                message="Failed to load the leaderboard."
-                onRetry={() => void board.refetch()}
-                retrying={board.isFetching}
-              />
+              <LoadError message="Failed to load the leaderboard." query={board} />
             ) : board.data.items.length === 0 ? (
               <div className="py-6 text-center">
                 <p className="font-semibold">No contributors yet</p>
@@ -104,22 +91,12 @@ function Board() {
       </div>
 
       <div className="min-w-0 space-y-6">
-        <Card>
-          <CardHeader>
-            <CardTitle>Badge levels</CardTitle>
-          </CardHeader>
-          <CardContent className="pt-2">
-            <BadgeLevelsTable current={me.data?.badgeLevel} />
-          </CardContent>
-        </Card>
-        <Card>
-          <CardHeader>
-            <CardTitle>How to earn points</CardTitle>
-          </CardHeader>
-          <CardContent className="pt-4">
-            <HowToEarn />
-          </CardContent>
-        </Card>
+        <TitledCard title="Badge levels" contentClassName="pt-2">
+          <BadgeLevelsTable current={me.data?.badgeLevel} />
+        </TitledCard>
+        <TitledCard title="How to earn points" contentClassName="pt-4">
+          <HowToEarn />
+        </TitledCard>
       </div>
     </div>
   );
@@ -149,14 +126,13 @@ function OwnStats({ entry }: { entry: LeaderboardEntry }) {
           <BadgePill level={entry.badgeLevel} className="mt-1 text-sm" />
         </div>
       </div>
-      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-        {stats.map((stat) => (
-          <div key={stat.label} className="rounded-lg bg-slate-50 p-3 dark:bg-slate-800/60">
-            <dt className="text-xs text-slate-600 dark:text-slate-400">{stat.label}</dt>
-            <dd className="text-lg font-semibold tabular-nums">{stat.value}</dd>
-          </div>
-        ))}
-      </dl>
+      <DefinitionList
+        className="grid grid-cols-2 gap-3 sm:grid-cols-4"
+        itemClassName="rounded-lg bg-slate-50 p-3 dark:bg-slate-800/60"
+        termClassName="text-xs text-slate-600 dark:text-slate-400"
+        detailClassName="text-lg font-semibold tabular-nums"
+        items={stats.map((stat) => ({ term: stat.label, detail: stat.value }))}
+      />
       <p className="text-sm text-slate-700 dark:text-slate-300">
         {next
           ? `${pointsText(next.needed)} to ${next.label} (${next.minPoints} points).`
@@ -168,13 +144,6 @@ function OwnStats({ entry }: { entry: LeaderboardEntry }) {
 
 function BlockSkeleton({ label }: { label: string }) {
   return (
-    <div className="space-y-3 py-2">
-      <span role="status" className="sr-only">
-        {label}
-      </span>
-      <Skeleton className="h-8 w-1/2" />
-      <Skeleton className="h-5 w-3/4" />
-      <Skeleton className="h-5 w-2/3" />
-    </div>
+    <LoadingBars label={label} className="space-y-3 py-2" bars={["h-8 w-1/2", "h-5 w-3/4", "h-5 w-2/3"]} />
   );
 }

@@ -10,15 +10,18 @@ import { ToolPage } from "../../../components/tool-page";
 import { Button, buttonClasses } from "../../../components/ui/button";
 import { Card, CardContent } from "../../../components/ui/card";
 import { LoadError } from "../../../components/ui/load-error";
-import { Skeleton } from "../../../components/ui/skeleton";
 import { Spinner } from "../../../components/ui/spinner";
 import { isHttpError } from "../../../lib/api-client";
 import { useDocumentTitle } from "../../../lib/use-document-title";
+import { LoadingBars } from "../../../parts/blocks";
 import { useClaimQuizPoints, useQuiz, useSubmitQuizResult } from "../api/quiz-api";
 import { QuizQuestionCard } from "../components/quiz-question-card";
 import { QuizResults } from "../components/quiz-results";
 
 const LOGIN_TARGET = `/login?next=${encodeURIComponent("/interactive-quiz")}`;
+
+/** One bar per answer while the quiz loads. */
+const QUIZ_ANSWER_BARS = Array.from({ length: 4 }, () => "h-14 w-full");
 
 export function QuizPage() {
   useDocumentTitle("Fake Guru Detection Quiz · HypeCheck");
@@ -37,23 +40,13 @@ export function QuizPage() {
       <Card className="mt-8">
         <CardContent className="p-4 sm:p-6">
           {quiz.isPending ? (
-            <div className="space-y-4">
-              <span role="status" className="sr-only">
-                Loading the quiz…
-              </span>
-              <Skeleton className="h-2 w-full" />
-              <Skeleton className="h-5 w-32" />
-              <Skeleton className="h-7 w-3/4" />
-              {[0, 1, 2, 3].map((n) => (
-                <Skeleton key={n} className="h-14 w-full" />
-              ))}
-            </div>
-          ) : quiz.isError ? (
-            <LoadError
-              message="Failed to load the quiz."
-              onRetry={() => void quiz.refetch()}
-              retrying={quiz.isFetching}
+            <LoadingBars
+              label="Loading the quiz…"
+              className="space-y-4"
+              bars={["h-2 w-full", "h-5 w-32", "h-7 w-3/4", ...QUIZ_ANSWER_BARS]}
             />
+          ) : quiz.isError ? (
+            <LoadError message="Failed to load the quiz." query={quiz} />
           ) : (
             <QuizSession
               key={`${quiz.data.setId}-${attempt}`}

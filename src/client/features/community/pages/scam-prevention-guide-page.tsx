@@ -12,6 +12,7 @@ import { Skeleton } from "../../../components/ui/skeleton";
 import { formatDateTime } from "../../../lib/format";
 import { serverErrorOr } from "../../../lib/server-error";
 import { useDocumentTitle } from "../../../lib/use-document-title";
+import { IconList, TitledSection } from "../../../parts/blocks";
 import { useScamAnalytics } from "../api/scam-analytics";
 import { ScamPlatformCard } from "../components/scam-platform-card";
 import {
@@ -37,8 +38,7 @@ function PlatformAnalytics() {
       <div className="mt-6">
         <LoadError
           message={serverErrorOr(analytics.error, "Failed to load the scam analytics")}
-          onRetry={() => analytics.refetch()}
-          retrying={analytics.isFetching}
+          query={analytics}
         />
       </div>
     );
@@ -68,12 +68,14 @@ function PlatformAnalytics() {
 
 function Section({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
   return (
-    <section aria-labelledby={id} className="mt-14">
-      <h2 id={id} className="text-2xl font-semibold tracking-tight">
-        {title}
-      </h2>
+    <TitledSection
+      id={id}
+      title={title}
+      className="mt-14"
+      titleClassName="text-2xl font-semibold tracking-tight"
+    >
       {children}
-    </section>
+    </TitledSection>
   );
 }
 
@@ -107,20 +109,13 @@ export function ScamPreventionGuidePage() {
       </Section>
 
       <Section id="guide-legit" title="Signs of a legitimate educator">
-        <ul className="mt-6 grid gap-3 sm:grid-cols-2">
-          {GUIDE_LEGIT_SIGNS.map((sign) => (
-            <li
-              key={sign}
-              className="flex gap-3 rounded-lg border border-emerald-200 bg-emerald-50/60 p-4 text-sm dark:border-emerald-900 dark:bg-emerald-950/30"
-            >
-              <BadgeCheck
-                aria-hidden="true"
-                className="h-5 w-5 shrink-0 text-emerald-700 dark:text-emerald-400"
-              />
-              <span>{sign}</span>
-            </li>
-          ))}
-        </ul>
+        <IconList
+          items={GUIDE_LEGIT_SIGNS}
+          icon={BadgeCheck}
+          className="mt-6 grid gap-3 sm:grid-cols-2"
+          itemClassName="flex gap-3 rounded-lg border border-emerald-200 bg-emerald-50/60 p-4 text-sm dark:border-emerald-900 dark:bg-emerald-950/30"
+          iconClassName="h-5 w-5 shrink-0 text-emerald-700 dark:text-emerald-400"
+        />
       </Section>
 
       <Section id="guide-steps" title="Verify before you buy">
@@ -173,16 +168,14 @@ export function ScamPreventionGuidePage() {
         </ul>
       </Section>
 
-      <section
-        aria-labelledby="guide-next"
+      <TitledSection
+        id="guide-next"
+        title="Put it to use"
         className="mt-14 rounded-xl border border-indigo-200 bg-indigo-50 p-6 dark:border-indigo-900 dark:bg-indigo-950/40"
+        titleClassName="text-xl font-semibold"
+        description="Warn others about a creator, or test how well you spot the signs."
+        descriptionClassName="mt-1 text-slate-700 dark:text-slate-300"
       >
-        <h2 id="guide-next" className="text-xl font-semibold">
-          Put it to use
-        </h2>
-        <p className="mt-1 text-slate-700 dark:text-slate-300">
-          Warn others about a creator, or test how well you spot the signs.
-        </p>
         <div className="mt-4 flex flex-col gap-3 sm:flex-row">
           <Link to="/community-reports" className={buttonClasses()}>
             <Flag aria-hidden="true" className="h-4 w-4" />
@@ -193,7 +186,7 @@ export function ScamPreventionGuidePage() {
             Take the fake-guru quiz
           </Link>
         </div>
-      </section>
+      </TitledSection>
     </ToolPage>
   );
 }

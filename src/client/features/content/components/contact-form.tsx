@@ -17,6 +17,7 @@ import { Button } from "../../../components/ui/button";
 import { Input, Textarea } from "../../../components/ui/input";
 import { NativeSelect } from "../../../components/ui/select";
 import { useToast } from "../../../components/ui/toast";
+import { Options } from "../../../form/choice-select";
 import { FormAlert, FormField, SubmitButton, useContractForm } from "../../../form/contract-form";
 import { isHttpError } from "../../../lib/api-client";
 import { useMe } from "../../../lib/auth/get-me";
@@ -130,12 +131,7 @@ export function ContactForm({ initialTopic }: { initialTopic?: string }) {
       <FormField form={form} name="topic" label="Topic">
         {(control) => (
           <NativeSelect {...control}>
-            <option value="">Choose a topic…</option>
-            {CONTACT_TOPICS.map((topic) => (
-              <option key={topic} value={topic}>
-                {CONTACT_TOPIC_LABELS[topic]}
-              </option>
-            ))}
+            <Options first="Choose a topic…" values={CONTACT_TOPICS} labels={CONTACT_TOPIC_LABELS} />
           </NativeSelect>
         )}
       </FormField>

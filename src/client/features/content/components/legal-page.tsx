@@ -12,20 +12,23 @@ export interface LegalSection {
   body: ReactNode;
 }
 
-export function LegalPage({
-  title,
-  updated,
-  intro,
-  sections,
-  footer,
-}: {
+export interface LegalDoc {
   title: string;
   /** ISO date the text last changed (LAST_UPDATED). */
   updated: string;
   intro: ReactNode;
   sections: readonly LegalSection[];
   footer?: ReactNode;
-}) {
+}
+
+/** A legal page's route component, from its text: every legal page is this layout with other words. */
+export function legalPage(doc: LegalDoc) {
+  return function LegalDocPage() {
+    return <LegalPage {...doc} />;
+  };
+}
+
+export function LegalPage({ title, updated, intro, sections, footer }: LegalDoc) {
   useDocumentTitle(`${title} · HypeCheck`);
   const { hash } = useLocation();
   // A link such as /terms#refunds arrives through the router, which does not scroll to anchors.
@@ -106,9 +109,9 @@ function TocList({ sections }: { sections: readonly LegalSection[] }) {
   );
 }
 
-/** A bulleted list inside a section. */
-export function Bullets({ items }: { items: readonly ReactNode[] }) {
-  return (
+/** A bulleted list inside a section, after the sentence that introduces it ("You agree not to:"). */
+export function Bullets({ lead, items }: { lead?: string; items: readonly ReactNode[] }) {
+  const list = (
     <ul className="list-disc space-y-1.5 pl-5">
       {items.map((item, index) => (
         // Static text in a fixed order: the index is a stable key.
@@ -116,6 +119,14 @@ export function Bullets({ items }: { items: readonly ReactNode[] }) {
         <li key={index}>{item}</li>
       ))}
     </ul>
+  );
+  return lead ? (
+    <>
+      <p>{lead}</p>
+      {list}
+    </>
+  ) : (
+    list
   );
 }
 

@@ -13,10 +13,38 @@ import {
   TRUST_POINTS,
   type TrustFactorKey,
 } from "../../../../shared/domain/trust-score";
+import { DataTable, DefinitionList } from "../../../parts/blocks";
 
 interface SignalRow {
   signal: string;
   points: string;
+}
+
+/** A signal-and-points table; its headings are for screen readers, the rows speak for themselves. */
+function SignalTable({
+  className,
+  caption,
+  columns,
+  rows,
+}: {
+  className: string;
+  caption: string;
+  columns: readonly [string, string];
+  rows: readonly SignalRow[];
+}) {
+  return (
+    <DataTable
+      caption={caption}
+      className={className}
+      headClassName="sr-only"
+      rowClassName="border-t border-slate-100 dark:border-slate-800"
+      columns={[
+        { label: columns[0], className: "py-1.5 pr-3" },
+        { label: columns[1], className: "py-1.5 text-right font-medium whitespace-nowrap tabular-nums" },
+      ]}
+      rows={rows.map((row) => ({ key: row.signal, cells: [row.signal, row.points] }))}
+    />
+  );
 }
 
 /** "+13", "−5", "0". */
@@ -164,41 +192,24 @@ export function TrustScoreExplainer() {
               </span>
             </h3>
             <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{factor.summary}</p>
-            <table className="mt-3 w-full text-sm">
-              <caption className="sr-only">Signals for {TRUST_FACTOR_LABELS[factor.key]}</caption>
-              <thead className="sr-only">
-                <tr>
-                  <th scope="col">Signal</th>
-                  <th scope="col">Points</th>
-                </tr>
-              </thead>
-              <tbody>
-                {factor.rows.map((row) => (
-                  <tr key={row.signal} className="border-t border-slate-100 dark:border-slate-800">
-                    <td className="py-1.5 pr-3">{row.signal}</td>
-                    <td className="py-1.5 text-right font-medium whitespace-nowrap tabular-nums">
-                      {row.points}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <SignalTable
+              className="mt-3 w-full text-sm"
+              caption={`Signals for ${TRUST_FACTOR_LABELS[factor.key]}`}
+              columns={["Signal", "Points"]}
+              rows={factor.rows}
+            />
           </li>
         ))}
       </ul>
       <div>
         <h3 className="font-semibold">What the score means</h3>
-        <dl className="mt-3 grid grid-cols-2 gap-2 lg:grid-cols-4">
-          {BANDS.map((band) => (
-            <div
-              key={band.label}
-              className="rounded-lg border border-slate-200 px-4 py-3 dark:border-slate-800"
-            >
-              <dt className="text-sm text-slate-600 dark:text-slate-400">{band.range}</dt>
-              <dd className="font-semibold">{band.label}</dd>
-            </div>
-          ))}
-        </dl>
+        <DefinitionList
+          className="mt-3 grid grid-cols-2 gap-2 lg:grid-cols-4"
+          itemClassName="rounded-lg border border-slate-200 px-4 py-3 dark:border-slate-800"
+          termClassName="text-sm text-slate-600 dark:text-slate-400"
+          detailClassName="font-semibold"
+          items={BANDS.map((band) => ({ key: band.label, term: band.range, detail: band.label }))}
+        />
       </div>
       <div>
         <h3 className="font-semibold">The red-flag detector</h3>
@@ -220,23 +231,12 @@ export function TrustScoreExplainer() {
           no verification record and no documented outcomes has a low confidence, so a middling score there
           means “we don't know much yet”, not “probably fine”.
         </p>
-        <table className="mt-3 w-full max-w-xl text-sm">
-          <caption className="sr-only">What adds to the confidence</caption>
-          <thead className="sr-only">
-            <tr>
-              <th scope="col">Evidence</th>
-              <th scope="col">Confidence</th>
-            </tr>
-          </thead>
-          <tbody>
-            {CONFIDENCE_ROWS.map((row) => (
-              <tr key={row.signal} className="border-t border-slate-100 dark:border-slate-800">
-                <td className="py-1.5 pr-3">{row.signal}</td>
-                <td className="py-1.5 text-right font-medium whitespace-nowrap tabular-nums">{row.points}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <SignalTable
+          className="mt-3 w-full max-w-xl text-sm"
+          caption="What adds to the confidence"
+          columns={["Evidence", "Confidence"]}
+          rows={CONFIDENCE_ROWS}
+        />
       </div>
       <p>
         Each course page lists the signals that moved its score, factor by factor, with the points each one

@@ -1,7 +1,7 @@
 // /affiliate-disclosure: affiliate links exist and are disclosed next to the button that uses them.
 // The last-updated date is the day the text last changed (LAST_UPDATED), not today's date, which
 // would misstate it (docs/decisions/0061-legal-content-facts.md).
-import { Bullets, LegalPage, type LegalSection, TextLink } from "../components/legal-page";
+import { Bullets, type LegalSection, legalPage, TextLink } from "../components/legal-page";
 import { LAST_UPDATED } from "../lib/legal-facts";
 
 const SECTIONS: readonly LegalSection[] = [
@@ -15,8 +15,8 @@ const SECTIONS: readonly LegalSection[] = [
           marketplace may pay us a commission. It costs you nothing extra: the price is the same as going
           there directly.
         </p>
-        <p>Our affiliate relationships include:</p>
         <Bullets
+          lead="Our affiliate relationships include:"
           items={[
             "affiliate programmes run by course creators and course platforms;",
             "a retail marketplace's associates programme, for books and products we link to.",
@@ -65,13 +65,9 @@ const SECTIONS: readonly LegalSection[] = [
   },
 ];
 
-export function AffiliateDisclosurePage() {
-  return (
-    <LegalPage
-      title="Affiliate Disclosure"
-      updated={LAST_UPDATED.affiliateDisclosure}
-      intro={<p>How HypeCheck earns money from links, and why it never changes what we tell you.</p>}
-      sections={SECTIONS}
-    />
-  );
-}
+export const AffiliateDisclosurePage = legalPage({
+  title: "Affiliate Disclosure",
+  updated: LAST_UPDATED.affiliateDisclosure,
+  intro: <p>How HypeCheck earns money from links, and why it never changes what we tell you.</p>,
+  sections: SECTIONS,
+});

@@ -5,7 +5,8 @@
 import { SESSION_HINT_COOKIE } from "../../../../shared/contracts/session-hint";
 import { GUEST_AI_LOOKS } from "../../../../shared/domain/plans";
 import { THEME_STORAGE_KEY } from "../../../lib/theme";
-import { LegalPage, type LegalSection, TextLink } from "../components/legal-page";
+import { TableHead } from "../../../parts/blocks";
+import { type LegalSection, legalPage, TextLink } from "../components/legal-page";
 import { LAST_UPDATED } from "../lib/legal-facts";
 
 interface StorageItem {
@@ -72,19 +73,10 @@ function StorageTable({ caption, items }: { caption: string; items: readonly Sto
       <div className="hidden overflow-hidden rounded-xl border border-slate-200 md:block dark:border-slate-800">
         <table className="w-full text-left text-sm">
           <caption className="sr-only">{caption}</caption>
-          <thead className="bg-slate-50 text-slate-900 dark:bg-slate-900 dark:text-slate-100">
-            <tr>
-              <th scope="col" className="p-3 font-semibold">
-                Name
-              </th>
-              <th scope="col" className="p-3 font-semibold">
-                Purpose
-              </th>
-              <th scope="col" className="p-3 font-semibold">
-                Lifetime
-              </th>
-            </tr>
-          </thead>
+          <TableHead
+            className="bg-slate-50 text-slate-900 dark:bg-slate-900 dark:text-slate-100"
+            columns={["Name", "Purpose", "Lifetime"].map((label) => [label, "p-3 font-semibold"] as const)}
+          />
           <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
             {items.map((item) => (
               <tr key={item.name} className="align-top">
@@ -159,15 +151,9 @@ const SECTIONS: readonly LegalSection[] = [
   },
 ];
 
-export function CookiesPage() {
-  return (
-    <LegalPage
-      title="Cookie Policy"
-      updated={LAST_UPDATED.cookies}
-      intro={
-        <p>Every cookie and browser-storage item HypeCheck uses, what it is for and how long it lasts.</p>
-      }
-      sections={SECTIONS}
-    />
-  );
-}
+export const CookiesPage = legalPage({
+  title: "Cookie Policy",
+  updated: LAST_UPDATED.cookies,
+  intro: <p>Every cookie and browser-storage item HypeCheck uses, what it is for and how long it lasts.</p>,
+  sections: SECTIONS,
+});

@@ -2,7 +2,7 @@
 // trust scoring, disputes (investigation within 5 business days), removal. Trust-score facts come from
 // the scoring module the server uses.
 import { TRUST_FACTOR_LABELS, TRUST_FACTOR_MAX } from "../../../../shared/domain/trust-score";
-import { Bullets, LegalPage, type LegalSection, TextLink } from "../components/legal-page";
+import { Bullets, type LegalSection, legalPage, TextLink } from "../components/legal-page";
 import { CREATOR_DISPUTE_BUSINESS_DAYS, LAST_UPDATED, trustBandRanges } from "../lib/legal-facts";
 
 const FACTORS = Object.values(TRUST_FACTOR_LABELS);
@@ -42,8 +42,8 @@ const SECTIONS: readonly LegalSection[] = [
     title: "Prohibited practices",
     body: (
       <>
-        <p>Listed creators must not:</p>
         <Bullets
+          lead="Listed creators must not:"
           items={[
             "post, buy or reward reviews of their own courses, or attack competitors with fake reviews or reports;",
             "offer refunds, discounts or gifts in exchange for changing or removing a review;",
@@ -116,13 +116,9 @@ const SECTIONS: readonly LegalSection[] = [
   },
 ];
 
-export function CreatorAgreementPage() {
-  return (
-    <LegalPage
-      title="Creator Agreement"
-      updated={LAST_UPDATED.creatorAgreement}
-      intro={<p>How HypeCheck lists and scores courses, and what we expect from the creators we list.</p>}
-      sections={SECTIONS}
-    />
-  );
-}
+export const CreatorAgreementPage = legalPage({
+  title: "Creator Agreement",
+  updated: LAST_UPDATED.creatorAgreement,
+  intro: <p>How HypeCheck lists and scores courses, and what we expect from the creators we list.</p>,
+  sections: SECTIONS,
+});

@@ -4,7 +4,7 @@
 import { Home } from "lucide-react";
 import { Link } from "react-router";
 import { buttonClasses } from "../../../components/ui/button";
-import { Bullets, LegalPage, type LegalSection, TextLink } from "../components/legal-page";
+import { Bullets, type LegalSection, legalPage, TextLink } from "../components/legal-page";
 import { CREATOR_DISPUTE_BUSINESS_DAYS, LAST_UPDATED, PLANS } from "../lib/legal-facts";
 
 const SECTIONS: readonly LegalSection[] = [
@@ -60,8 +60,8 @@ const SECTIONS: readonly LegalSection[] = [
           <TextLink to="/contact?topic=creator-dispute">contact form</TextLink> with the topic "Creator
           dispute / right of response".
         </p>
-        <p>Our correction process:</p>
         <Bullets
+          lead="Our correction process:"
           items={[
             `We investigate every dispute within ${CREATOR_DISPUTE_BUSINESS_DAYS} business days.`,
             "If the evidence shows we got something wrong, we correct it and the trust score is recomputed from the corrected evidence.",
@@ -87,19 +87,15 @@ const SECTIONS: readonly LegalSection[] = [
   },
 ];
 
-export function DisclaimerPage() {
-  return (
-    <LegalPage
-      title="Legal Disclaimer"
-      updated={LAST_UPDATED.disclaimer}
-      intro={<p>What our scores and reports are, and what they are not.</p>}
-      sections={SECTIONS}
-      footer={
-        <Link to="/" className={buttonClasses()}>
-          <Home aria-hidden="true" className="h-4 w-4" />
-          Back to Home
-        </Link>
-      }
-    />
-  );
-}
+export const DisclaimerPage = legalPage({
+  title: "Legal Disclaimer",
+  updated: LAST_UPDATED.disclaimer,
+  intro: <p>What our scores and reports are, and what they are not.</p>,
+  sections: SECTIONS,
+  footer: (
+    <Link to="/" className={buttonClasses()}>
+      <Home aria-hidden="true" className="h-4 w-4" />
+      Back to Home
+    </Link>
+  ),
+});

@@ -7,6 +7,7 @@ import { Link } from "react-router";
 import { TRUST_FACTOR_LABELS, TRUST_FACTOR_MAX } from "../../../../shared/domain/trust-score";
 import { buttonClasses } from "../../../components/ui/button";
 import { useDocumentTitle } from "../../../lib/use-document-title";
+import { DefinitionList } from "../../../parts/blocks";
 import { TextLink } from "../components/legal-page";
 import {
   CREATOR_DISPUTE_BUSINESS_DAYS,
@@ -219,14 +220,12 @@ function FaqSection({ id, title, items }: { id: string; title: string; items: re
         </button>
       </h2>
       <div id={panelId} hidden={!open} className="border-t border-slate-200 px-5 py-4 dark:border-slate-800">
-        <dl className="space-y-4">
-          {items.map((item) => (
-            <div key={item.q}>
-              <dt className="font-semibold text-slate-900 dark:text-slate-100">{item.q}</dt>
-              <dd className="mt-1 leading-relaxed text-slate-700 dark:text-slate-300">{item.a}</dd>
-            </div>
-          ))}
-        </dl>
+        <DefinitionList
+          className="space-y-4"
+          termClassName="font-semibold text-slate-900 dark:text-slate-100"
+          detailClassName="mt-1 leading-relaxed text-slate-700 dark:text-slate-300"
+          items={items.map((item) => ({ term: item.q, detail: item.a }))}
+        />
       </div>
     </section>
   );

@@ -1,6 +1,6 @@
 // /privacy-policy (also /privacy): what HypeCheck actually stores, read from the database schema
 // (src/server/db/schema/*.ts), the cookies, how long things are kept and how to delete them.
-import { Bullets, LegalPage, type LegalSection, TextLink } from "../components/legal-page";
+import { Bullets, type LegalSection, legalPage, TextLink } from "../components/legal-page";
 import { LAST_UPDATED, SUPPORT_REPLY_HOURS } from "../lib/legal-facts";
 
 const STORED: ReadonlyArray<{ what: string; detail: string }> = [
@@ -176,17 +176,11 @@ const SECTIONS: readonly LegalSection[] = [
   },
 ];
 
-export function PrivacyPage() {
-  return (
-    <LegalPage
-      title="Privacy Policy"
-      updated={LAST_UPDATED.privacy}
-      intro={
-        <p>
-          What HypeCheck stores about you, why, for how long, and how to have it deleted. We never sell it.
-        </p>
-      }
-      sections={SECTIONS}
-    />
-  );
-}
+export const PrivacyPage = legalPage({
+  title: "Privacy Policy",
+  updated: LAST_UPDATED.privacy,
+  intro: (
+    <p>What HypeCheck stores about you, why, for how long, and how to have it deleted. We never sell it.</p>
+  ),
+  sections: SECTIONS,
+});

@@ -1,7 +1,7 @@
 // /review-policy: rules, moderation, proof of enrolment, prohibited content
 // (docs/decisions/0046-review-rules.md); the limits come from the reviews contract the server
 // enforces.
-import { Bullets, LegalPage, type LegalSection, TextLink } from "../components/legal-page";
+import { Bullets, type LegalSection, legalPage, TextLink } from "../components/legal-page";
 import { LAST_UPDATED, REVIEW_TEXT_MIN } from "../lib/legal-facts";
 
 const SECTIONS: readonly LegalSection[] = [
@@ -83,13 +83,9 @@ const SECTIONS: readonly LegalSection[] = [
   },
 ];
 
-export function ReviewPolicyPage() {
-  return (
-    <LegalPage
-      title="Review Policy"
-      updated={LAST_UPDATED.reviewPolicy}
-      intro={<p>The rules every member review follows, and how we moderate them.</p>}
-      sections={SECTIONS}
-    />
-  );
-}
+export const ReviewPolicyPage = legalPage({
+  title: "Review Policy",
+  updated: LAST_UPDATED.reviewPolicy,
+  intro: <p>The rules every member review follows, and how we moderate them.</p>,
+  sections: SECTIONS,
+});

@@ -1,6 +1,6 @@
 // /terms-of-service (also /terms): the plan prices, the one refund rule and the demo billing;
 // prices and the refund wording come from the shared plan module.
-import { Bullets, LegalPage, type LegalSection, TextLink } from "../components/legal-page";
+import { Bullets, type LegalSection, legalPage, TextLink } from "../components/legal-page";
 import {
   GUEST_AI_LOOKS,
   LAST_UPDATED,
@@ -46,8 +46,8 @@ const SECTIONS: readonly LegalSection[] = [
     title: "Plans and prices",
     body: (
       <>
-        <p>HypeCheck has one free plan and two paid plans. Prices are in US dollars:</p>
         <Bullets
+          lead="HypeCheck has one free plan and two paid plans. Prices are in US dollars:"
           items={[
             `${PLANS.free.displayName}: free, with ${looksPerMonth(PLANS.free)}`,
             ...PAID_PLANS.map((plan) => `${planPriceLine(plan)}, with ${looksPerMonth(plan)}`),
@@ -106,8 +106,8 @@ const SECTIONS: readonly LegalSection[] = [
     title: "Acceptable use",
     body: (
       <>
-        <p>You agree not to:</p>
         <Bullets
+          lead="You agree not to:"
           items={[
             "post false, defamatory or misleading reviews or reports, or reviews of your own courses;",
             "post anyone's private information, or content that is hateful, threatening or illegal;",
@@ -166,15 +166,9 @@ const SECTIONS: readonly LegalSection[] = [
   },
 ];
 
-export function TermsPage() {
-  return (
-    <LegalPage
-      title="Terms of Service"
-      updated={LAST_UPDATED.terms}
-      intro={
-        <p>The rules for using HypeCheck: who can use it, what the plans cost, refunds and your content.</p>
-      }
-      sections={SECTIONS}
-    />
-  );
-}
+export const TermsPage = legalPage({
+  title: "Terms of Service",
+  updated: LAST_UPDATED.terms,
+  intro: <p>The rules for using HypeCheck: who can use it, what the plans cost, refunds and your content.</p>,
+  sections: SECTIONS,
+});

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import type { CourseDetail, CourseLevel } from "../../../../shared/contracts/catalog";
 import { CourseRating } from "../../../components/catalog/course-rating";
 import { formatCount, formatHours, formatPrice } from "../../../lib/format";
+import { DefinitionList } from "../../../parts/blocks";
 
 const LEVELS: Record<CourseLevel, string> = {
   beginner: "Beginner",
@@ -28,13 +29,12 @@ export function CourseFacts({ course }: { course: CourseDetail }) {
     ],
   ];
   return (
-    <dl className="divide-y divide-slate-200 text-sm dark:divide-slate-800">
-      {rows.map(([label, value]) => (
-        <div key={label} className="flex items-center justify-between gap-4 py-2.5">
-          <dt className="text-slate-600 dark:text-slate-400">{label}</dt>
-          <dd className="text-right font-medium">{value}</dd>
-        </div>
-      ))}
-    </dl>
+    <DefinitionList
+      className="divide-y divide-slate-200 text-sm dark:divide-slate-800"
+      itemClassName="flex items-center justify-between gap-4 py-2.5"
+      termClassName="text-slate-600 dark:text-slate-400"
+      detailClassName="text-right font-medium"
+      items={rows.map(([label, value]) => ({ term: label, detail: value }))}
+    />
   );
 }

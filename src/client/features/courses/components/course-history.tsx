@@ -6,8 +6,8 @@ import { useId } from "react";
 import type { HistoryEvent } from "../../../../shared/contracts/editorial";
 import { LoadError } from "../../../components/ui/load-error";
 import { Skeleton } from "../../../components/ui/skeleton";
-import { isHttpError } from "../../../lib/api-client";
 import { formatDate } from "../../../lib/format";
+import { serverErrorOr } from "../../../lib/server-error";
 import { useCourseHistory } from "../api/get-course-history";
 import { ScoreHistoryChart } from "./score-history-chart";
 
@@ -44,17 +44,7 @@ export function CourseHistory({ courseId }: { courseId: number }) {
     );
   }
   if (history.isError) {
-    return (
-      <LoadError
-        message={
-          isHttpError(history.error) && history.error.serverError
-            ? history.error.serverError
-            : "Failed to load the history"
-        }
-        onRetry={() => void history.refetch()}
-        retrying={history.isFetching}
-      />
-    );
+    return <LoadError message={serverErrorOr(history.error, "Failed to load the history")} query={history} />;
   }
 
   const { scores, events } = history.data;

@@ -66,13 +66,7 @@ export function CourseSnapshots({
     );
   }
   if (list.isError) {
-    return (
-      <LoadError
-        message={serverErrorOr(list.error, "Failed to load the snapshots")}
-        onRetry={() => void list.refetch()}
-        retrying={list.isFetching}
-      />
-    );
+    return <LoadError message={serverErrorOr(list.error, "Failed to load the snapshots")} query={list} />;
   }
 
   const { items, pageUnreachableSince, pageCheckedAt } = list.data;

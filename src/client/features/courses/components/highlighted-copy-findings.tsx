@@ -5,8 +5,8 @@ import { CircleCheck, TriangleAlert } from "lucide-react";
 import type { ReactNode } from "react";
 import type { AnalysisField, Detection, Severity } from "../../../../shared/contracts/analysis";
 import { Badge, type BadgeTone } from "../../../components/ui/badge";
-import { Skeleton } from "../../../components/ui/skeleton";
 import { plural } from "../../../lib/format";
+import { LoadingBars } from "../../../parts/blocks";
 import { HighlightedText, HighlightLegend, toSpans } from "./highlighted-copy";
 
 export interface CopySource {
@@ -55,14 +55,11 @@ export function FlaggedCopy({
 }) {
   if (loading) {
     return (
-      <div className="space-y-2" aria-busy="true">
-        <span role="status" className="sr-only">
-          Loading flagged phrases…
-        </span>
-        <Skeleton className="h-4 w-full" />
-        <Skeleton className="h-4 w-11/12" />
-        <Skeleton className="h-4 w-4/5" />
-      </div>
+      <LoadingBars
+        label="Loading flagged phrases…"
+        className="space-y-2"
+        bars={["h-4 w-full", "h-4 w-11/12", "h-4 w-4/5"]}
+      />
     );
   }
   const shown = sources.filter((source) => source.text.trim() !== "");
@@ -122,38 +119,37 @@ function FindingList({ detection }: { detection: Detection }) {
       </p>
       {total > 0 ? (
         <ul className="mt-3 divide-y divide-slate-200 rounded-lg border border-slate-200 dark:divide-slate-800 dark:border-slate-800">
-          {redFlags.map((finding) => (
-            <li key={`r-${finding.field}-${finding.start}-${finding.category}`} className="flex gap-3 p-3">
-              <TriangleAlert
-                aria-hidden="true"
-                className="mt-0.5 h-4 w-4 shrink-0 text-red-600 dark:text-red-400"
-              />
-              <FindingText
-                label={finding.label}
-                badge={
-                  <Badge tone={SEVERITY_TONES[finding.severity]}>{SEVERITY_NAMES[finding.severity]}</Badge>
-                }
-                field={finding.field}
-                phrase={finding.phrase}
-                explanation={finding.explanation}
-              />
-            </li>
-          ))}
-          {positives.map((finding) => (
-            <li key={`p-${finding.field}-${finding.start}-${finding.category}`} className="flex gap-3 p-3">
-              <CircleCheck
-                aria-hidden="true"
-                className="mt-0.5 h-4 w-4 shrink-0 text-emerald-600 dark:text-emerald-400"
-              />
-              <FindingText
-                label={finding.label}
-                badge={<Badge tone="green">Positive signal</Badge>}
-                field={finding.field}
-                phrase={finding.phrase}
-                explanation={finding.explanation}
-              />
-            </li>
-          ))}
+          {[
+            ...redFlags.map((finding) => ({
+              finding,
+              key: `r-${finding.field}-${finding.start}-${finding.category}`,
+              good: false,
+              badge: (
+                <Badge tone={SEVERITY_TONES[finding.severity]}>{SEVERITY_NAMES[finding.severity]}</Badge>
+              ),
+            })),
+            ...positives.map((finding) => ({
+              finding,
+              key: `p-${finding.field}-${finding.start}-${finding.category}`,
+              good: true,
+              badge: <Badge tone="green">Positive signal</Badge>,
+            })),
+          ].map(({ finding, key, good, badge }) => {
+            const Icon = good ? CircleCheck : TriangleAlert;
+            return (
+              <li key={key} className="flex gap-3 p-3">
+                <Icon
+                  aria-hidden="true"
+                  className={
+                    good
+                      ? "mt-0.5 h-4 w-4 shrink-0 text-emerald-600 dark:text-emerald-400"
+                      : "mt-0.5 h-4 w-4 shrink-0 text-red-600 dark:text-red-400"
+                  }
+                />
+                <FindingText finding={finding} badge={badge} />
+              </li>
+            );
+          })}
         </ul>
       ) : null}
     </div>
@@ -165,17 +161,11 @@ function countLabel(count: number, noun: string): string {
 }
 
 function FindingText({
-  label,
+  finding: { label, field, phrase, explanation },
   badge,
-  field,
-  phrase,
-  explanation,
 }: {
-  label: string;
+  finding: { label: string; field: AnalysisField; phrase: string; explanation: string };
   badge: ReactNode;
-  field: AnalysisField;
-  phrase: string;
-  explanation: string;
 }) {
   return (
     <div className="min-w-0 text-sm">

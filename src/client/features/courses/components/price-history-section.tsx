@@ -2,8 +2,11 @@
 // high, the current price and the "good deal" flag. Loaded on its own; on any failure the section
 // is left out quietly, since the rest of the page does not depend on it.
 import { useId } from "react";
-import { PriceFacts, PriceHistoryChart } from "../../../components/charts/price-history-chart";
-import { Skeleton } from "../../../components/ui/skeleton";
+import {
+  PriceFacts,
+  PriceHistoryChart,
+  PriceHistoryLoading,
+} from "../../../components/charts/price-history-chart";
 import { usePriceHistory } from "../../../lib/queries/get-price-history";
 
 export function PriceHistorySection({ courseId, courseTitle }: { courseId: number; courseTitle: string }) {
@@ -16,13 +19,7 @@ export function PriceHistorySection({ courseId, courseTitle }: { courseId: numbe
         Price history
       </h2>
       {history.isPending ? (
-        <div className="space-y-3">
-          <span role="status" className="sr-only">
-            Loading price history…
-          </span>
-          <Skeleton className="h-48 w-full" />
-          <Skeleton className="h-16 w-full" />
-        </div>
+        <PriceHistoryLoading />
       ) : (
         <div className="space-y-4">
           <PriceHistoryChart

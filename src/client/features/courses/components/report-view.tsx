@@ -1,9 +1,10 @@
 // A full AI report (DeepReport): overview, credibility signals, claim reality check, risks,
 // recommendation and the confidence behind them.
-import { CircleCheck, TriangleAlert } from "lucide-react";
+import { CircleCheck, type LucideIcon, TriangleAlert } from "lucide-react";
 import type { ReactNode } from "react";
 import type { DeepAnalysis } from "../../../../shared/contracts/ai";
 import { cn } from "../../../components/ui/cn";
+import { IconList } from "../../../parts/blocks";
 
 export function ReportView({
   analysis,
@@ -37,12 +38,8 @@ export function ReportView({
         <Points
           items={report.credibilitySignals}
           empty="No credibility signals on record."
-          icon={
-            <CircleCheck
-              aria-hidden="true"
-              className="mt-0.5 h-4 w-4 shrink-0 text-emerald-600 dark:text-emerald-400"
-            />
-          }
+          icon={CircleCheck}
+          tone="good"
         />
       </Part>
 
@@ -51,16 +48,7 @@ export function ReportView({
       </Part>
 
       <Part title="Risks">
-        <Points
-          items={report.risks}
-          empty="No specific risks found."
-          icon={
-            <TriangleAlert
-              aria-hidden="true"
-              className="mt-0.5 h-4 w-4 shrink-0 text-red-600 dark:text-red-400"
-            />
-          }
-        />
+        <Points items={report.risks} empty="No specific risks found." icon={TriangleAlert} tone="bad" />
       </Part>
 
       <div className="rounded-lg border border-indigo-200 bg-indigo-50 p-4 dark:border-indigo-900 dark:bg-indigo-950/50">
@@ -86,18 +74,19 @@ function Part({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-function Points({ items, empty, icon }: { items: readonly string[]; empty: string; icon: ReactNode }) {
+function Points({
+  items,
+  empty,
+  icon,
+  tone,
+}: {
+  items: readonly string[];
+  empty: string;
+  icon: LucideIcon;
+  tone: "good" | "bad";
+}) {
   if (items.length === 0) return <p className="text-slate-600 dark:text-slate-400">{empty}</p>;
-  return (
-    <ul className="space-y-1.5">
-      {items.map((item) => (
-        <li key={item} className="flex items-start gap-2">
-          {icon}
-          <span>{item}</span>
-        </li>
-      ))}
-    </ul>
-  );
+  return <IconList items={items} icon={icon} tone={tone} className="space-y-1.5" />;
 }
 
 function Confidence({ value }: { value: number }) {

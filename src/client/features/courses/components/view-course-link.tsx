@@ -1,7 +1,7 @@
 import { ExternalLink } from "lucide-react";
-import { Link } from "react-router";
 import { affiliateGoPath } from "../../../../shared/contracts/affiliate.routes";
 import type { CourseSummary } from "../../../../shared/contracts/catalog";
+import { AffiliateNote } from "../../../components/catalog/affiliate-note";
 import { buttonClasses } from "../../../components/ui/button";
 
 /**
@@ -24,15 +24,9 @@ export function ViewCourseLink({ course }: { course: Pick<CourseSummary, "id" | 
         <span className="sr-only">(opens in a new tab)</span>
       </a>
       {course.affiliateUrl !== null ? (
-        <p className="text-xs text-slate-600 dark:text-slate-400">
-          We may earn a commission if you buy through this link. It never affects scores, badges or reviews.{" "}
-          <Link
-            to="/affiliate-disclosure"
-            className="font-medium text-indigo-700 underline dark:text-indigo-300"
-          >
-            Affiliate disclosure
-          </Link>
-        </p>
+        <AffiliateNote>
+          We may earn a commission if you buy through this link. It never affects scores, badges or reviews.
+        </AffiliateNote>
       ) : null}
     </div>
   );

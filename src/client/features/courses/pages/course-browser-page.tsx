@@ -101,7 +101,6 @@ export function CourseBrowserPage() {
         >
           <div className="col-span-2 md:col-span-1">
             <SearchField
-              id={`${ids}-q`}
               label="Search courses"
               name="q"
               placeholder="Title, creator or topic"
@@ -174,11 +173,7 @@ export function CourseBrowserPage() {
           {courses.isPending ? (
             <CourseGridSkeleton count={6} />
           ) : courses.isError ? (
-            <LoadError
-              message={courseListErrorMessage(courses.error)}
-              onRetry={() => courses.refetch()}
-              retrying={courses.isFetching}
-            />
+            <LoadError message={courseListErrorMessage(courses.error)} query={courses} />
           ) : courses.data.total === 0 ? (
             <div className="rounded-xl border border-dashed border-slate-300 p-10 text-center dark:border-slate-700">
               <p className="font-semibold">No courses match these filters.</p>

@@ -1,5 +1,5 @@
 // One card of the creators directory.
-import { BookOpen, ExternalLink, Star, Users } from "lucide-react";
+import { BookOpen, ExternalLink, type LucideIcon, Star, Users } from "lucide-react";
 import { Link } from "react-router";
 import type { CreatorListItem } from "../../../../shared/contracts/creators";
 import { CREATOR_CARD_SPECIALTIES } from "../../../../shared/contracts/creators-constants";
@@ -8,7 +8,18 @@ import { Badge } from "../../../components/ui/badge";
 import { buttonClasses } from "../../../components/ui/button";
 import { Skeleton } from "../../../components/ui/skeleton";
 import { formatCount, plural } from "../../../lib/format";
+import { DefinitionList, SkeletonBars } from "../../../parts/blocks";
 import { CreatorAvatar } from "./creator-avatar";
+
+/** A figure's name after its icon. */
+function StatTerm({ icon: Icon, label }: { icon: LucideIcon; label: string }) {
+  return (
+    <>
+      <Icon aria-hidden="true" className="h-3.5 w-3.5" />
+      {label}
+    </>
+  );
+}
 
 export function CreatorCard({ creator }: { creator: CreatorListItem }) {
   const shown = creator.specialties.slice(0, CREATOR_CARD_SPECIALTIES);
@@ -30,38 +41,36 @@ export function CreatorCard({ creator }: { creator: CreatorListItem }) {
         </div>
       </div>
       <p className="line-clamp-3 text-sm text-slate-600 dark:text-slate-400">{creator.bio}</p>
-      <dl className="grid grid-cols-3 gap-2 text-sm">
-        <div>
-          <dt className="flex items-center gap-1 text-xs text-slate-500 dark:text-slate-400">
-            <BookOpen aria-hidden="true" className="h-3.5 w-3.5" />
-            Courses
-          </dt>
-          <dd className="font-semibold">{formatCount(creator.courseCount)}</dd>
-        </div>
-        <div>
-          <dt className="flex items-center gap-1 text-xs text-slate-500 dark:text-slate-400">
-            <Star aria-hidden="true" className="h-3.5 w-3.5" />
-            Rating
-          </dt>
-          <dd className="font-semibold">
-            {creator.averageRating === null ? (
-              <span className="font-normal text-slate-600 dark:text-slate-400">No reviews</span>
-            ) : (
-              <>
-                {creator.averageRating.toFixed(1)}
-                <span className="sr-only"> out of 5 from {plural(creator.reviewCount, "review")}</span>
-              </>
-            )}
-          </dd>
-        </div>
-        <div>
-          <dt className="flex items-center gap-1 text-xs text-slate-500 dark:text-slate-400">
-            <Users aria-hidden="true" className="h-3.5 w-3.5" />
-            Students
-          </dt>
-          <dd className="font-semibold">{formatCount(creator.totalStudents)}</dd>
-        </div>
-      </dl>
+      <DefinitionList
+        className="grid grid-cols-3 gap-2 text-sm"
+        termClassName="flex items-center gap-1 text-xs text-slate-500 dark:text-slate-400"
+        detailClassName="font-semibold"
+        items={[
+          {
+            key: "courses",
+            term: <StatTerm icon={BookOpen} label="Courses" />,
+            detail: formatCount(creator.courseCount),
+          },
+          {
+            key: "rating",
+            term: <StatTerm icon={Star} label="Rating" />,
+            detail:
+              creator.averageRating === null ? (
+                <span className="font-normal text-slate-600 dark:text-slate-400">No reviews</span>
+              ) : (
+                <>
+                  {creator.averageRating.toFixed(1)}
+                  <span className="sr-only"> out of 5 from {plural(creator.reviewCount, "review")}</span>
+                </>
+              ),
+          },
+          {
+            key: "students",
+            term: <StatTerm icon={Users} label="Students" />,
+            detail: formatCount(creator.totalStudents),
+          },
+        ]}
+      />
       {shown.length > 0 ? (
         <ul aria-label="Specialties" className="flex flex-wrap gap-1.5">
           {shown.map((specialty) => (
@@ -112,10 +121,7 @@ export function CreatorCardSkeleton() {
           <Skeleton className="h-4 w-1/2" />
         </div>
       </div>
-      <Skeleton className="h-4 w-full" />
-      <Skeleton className="h-4 w-5/6" />
-      <Skeleton className="h-10 w-full" />
-      <Skeleton className="h-9 w-full" />
+      <SkeletonBars bars={["h-4 w-full", "h-4 w-5/6", "h-10 w-full", "h-9 w-full"]} />
     </div>
   );
 }

@@ -1,4 +1,5 @@
-import { ShieldCheck, ShieldQuestion } from "lucide-react";
+import { type LucideIcon, ShieldCheck, ShieldQuestion } from "lucide-react";
+import { TitledSection } from "../../../parts/blocks";
 
 const VERIFIED = [
   "Business registration confirmed",
@@ -8,43 +9,58 @@ const VERIFIED = [
 ];
 const UNVERIFIED = ["Limited background information", "Unverified claims", "Proceed with caution"];
 
+/** What one badge stands for: its name, in its colour, over a list. */
+function BadgeColumn({
+  icon: Icon,
+  title,
+  className,
+  items,
+}: {
+  icon: LucideIcon;
+  title: string;
+  className: string;
+  items: readonly string[];
+}) {
+  return (
+    <div>
+      <h3 className={`flex items-center gap-2 font-semibold ${className}`}>
+        <Icon aria-hidden="true" className="h-5 w-5" />
+        {title}
+      </h3>
+      <ul className="mt-2 list-disc space-y-1 pl-6 text-sm text-slate-700 dark:text-slate-300">
+        {items.map((item) => (
+          <li key={item}>{item}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
 /** 'How We Verify Creators': what each badge stands for. */
 export function VerifyExplainer() {
   return (
-    <section
-      aria-labelledby="how-we-verify"
+    <TitledSection
+      id="how-we-verify"
+      title="How We Verify Creators"
       className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-slate-900"
+      titleClassName="text-xl font-semibold"
+      description="Verification depends only on evidence; it is never for sale."
+      descriptionClassName="mt-1 text-sm text-slate-600 dark:text-slate-400"
     >
-      <h2 id="how-we-verify" className="text-xl font-semibold">
-        How We Verify Creators
-      </h2>
-      <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-        Verification depends only on evidence; it is never for sale.
-      </p>
       <div className="mt-4 grid gap-6 md:grid-cols-2">
-        <div>
-          <h3 className="flex items-center gap-2 font-semibold text-emerald-800 dark:text-emerald-300">
-            <ShieldCheck aria-hidden="true" className="h-5 w-5" />
-            Verified creators
-          </h3>
-          <ul className="mt-2 list-disc space-y-1 pl-6 text-sm text-slate-700 dark:text-slate-300">
-            {VERIFIED.map((item) => (
-              <li key={item}>{item}</li>
-            ))}
-          </ul>
-        </div>
-        <div>
-          <h3 className="flex items-center gap-2 font-semibold text-slate-800 dark:text-slate-200">
-            <ShieldQuestion aria-hidden="true" className="h-5 w-5" />
-            Unverified creators
-          </h3>
-          <ul className="mt-2 list-disc space-y-1 pl-6 text-sm text-slate-700 dark:text-slate-300">
-            {UNVERIFIED.map((item) => (
-              <li key={item}>{item}</li>
-            ))}
-          </ul>
-        </div>
+        <BadgeColumn
+          icon={ShieldCheck}
+          title="Verified creators"
+          className="text-emerald-800 dark:text-emerald-300"
+          items={VERIFIED}
+        />
+        <BadgeColumn
+          icon={ShieldQuestion}
+          title="Unverified creators"
+          className="text-slate-800 dark:text-slate-200"
+          items={UNVERIFIED}
+        />
       </div>
-    </section>
+    </TitledSection>
   );
 }

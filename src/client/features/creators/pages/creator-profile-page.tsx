@@ -67,8 +67,7 @@ function CreatorProfileScreen({ slug }: { slug: string }) {
           <LoadError
             message="Failed to load creator"
             detail={isHttpError(creator.error) ? creator.error.serverMessage : creator.error.message}
-            onRetry={() => creator.refetch()}
-            retrying={creator.isFetching}
+            query={creator}
           />
         </div>
       </div>

@@ -78,7 +78,6 @@ export function CreatorsPage() {
           <form method="get" action="/creators" onSubmit={handleSearch}>
             {filters.filter === "all" ? null : <input type="hidden" name="filter" value={filters.filter} />}
             <SearchField
-              id={`${ids}-search`}
               label="Search creators"
               name="search"
               placeholder="Search creators by name, expertise, or background..."
@@ -125,8 +124,7 @@ export function CreatorsPage() {
               message={`Failed to load creators: ${
                 isHttpError(creators.error) ? creators.error.serverMessage : creators.error.message
               }`}
-              onRetry={() => creators.refetch()}
-              retrying={creators.isFetching}
+              query={creators}
             />
           ) : creators.data.length === 0 ? (
             <div className="rounded-xl border border-dashed border-slate-300 p-10 text-center dark:border-slate-700">

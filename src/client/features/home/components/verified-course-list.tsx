@@ -9,13 +9,7 @@ export function VerifiedCourseList() {
 
   if (courses.isPending) return <CourseSkeletons />;
   if (courses.isError) {
-    return (
-      <LoadError
-        message="We couldn't load the verified courses."
-        onRetry={() => courses.refetch()}
-        retrying={courses.isFetching}
-      />
-    );
+    return <LoadError message="We couldn't load the verified courses." query={courses} />;
   }
   if (courses.data.items.length === 0) {
     return (

@@ -1,31 +1,20 @@
 // The tracker's price-history card for the picked course or the alert chosen in the list: the
 // 12-month step chart, low/high/current, and the "good deal" flag with its reason.
-import { PriceFacts, PriceHistoryChart } from "../../../components/charts/price-history-chart";
+import {
+  PriceFacts,
+  PriceHistoryChart,
+  PriceHistoryLoading,
+} from "../../../components/charts/price-history-chart";
 import { LoadError } from "../../../components/ui/load-error";
-import { Skeleton } from "../../../components/ui/skeleton";
 import { usePriceHistory } from "../../../lib/queries/get-price-history";
 
 export function PriceHistoryPanel({ courseId, courseName }: { courseId: number; courseName: string }) {
   const history = usePriceHistory(courseId);
   if (history.isPending) {
-    return (
-      <div className="space-y-3">
-        <span role="status" className="sr-only">
-          Loading price history…
-        </span>
-        <Skeleton className="h-48 w-full" />
-        <Skeleton className="h-16 w-full" />
-      </div>
-    );
+    return <PriceHistoryLoading />;
   }
   if (history.isError) {
-    return (
-      <LoadError
-        message="Failed to load the price history."
-        onRetry={() => void history.refetch()}
-        retrying={history.isFetching}
-      />
-    );
+    return <LoadError message="Failed to load the price history." query={history} />;
   }
   const data = history.data;
   return (

@@ -13,10 +13,10 @@ import {
 import { MembersOnly, ToolPage } from "../../../components/tool-page";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
 import { LoadError } from "../../../components/ui/load-error";
-import { Skeleton } from "../../../components/ui/skeleton";
 import { useToast } from "../../../components/ui/toast";
 import { isHttpError } from "../../../lib/api-client";
 import { useDocumentTitle } from "../../../lib/use-document-title";
+import { LoadingBars, TitledCard } from "../../../parts/blocks";
 import { useCreatePriceAlert } from "../api/create-price-alert";
 import { useDeletePriceAlert } from "../api/delete-price-alert";
 import { useCourseOptions } from "../api/get-course-options";
@@ -126,62 +126,44 @@ function Tracker() {
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
       <div className="min-w-0 space-y-6">
-        <Card>
-          <CardHeader>
-            <CardTitle className="flex items-center gap-2">
-              <BellRing aria-hidden="true" className="h-5 w-5 text-indigo-700 dark:text-indigo-300" />
-              Create a price alert
-            </CardTitle>
-            <CardDescription>
-              We check prices as they change and notify you here (the bell at the top) when a course reaches
-              your target.
-            </CardDescription>
-          </CardHeader>
-          <CardContent className="space-y-4">
-            <PriceAlertForm
-              onSubmit={handleCreate}
-              onCourseChange={(id) => {
-                setPickedCourseId(id);
-                setChartCourseId(null);
-              }}
-              pending={create.isPending}
-            />
-            {list && limitText(list) ? (
-              <p className="text-sm font-medium text-slate-700 dark:text-slate-300">{limitText(list)}</p>
-            ) : null}
-            {atLimit ? <AlertsUpsell /> : null}
-          </CardContent>
-        </Card>
+        <TitledCard
+          title="Create a price alert"
+          icon={BellRing}
+          iconClassName="text-indigo-700 dark:text-indigo-300"
+          description="We check prices as they change and notify you here (the bell at the top) when a course reaches your target."
+          contentClassName="space-y-4"
+        >
+          <PriceAlertForm
+            onSubmit={handleCreate}
+            onCourseChange={(id) => {
+              setPickedCourseId(id);
+              setChartCourseId(null);
+            }}
+            pending={create.isPending}
+          />
+          {list && limitText(list) ? (
+            <p className="text-sm font-medium text-slate-700 dark:text-slate-300">{limitText(list)}</p>
+          ) : null}
+          {atLimit ? <AlertsUpsell /> : null}
+        </TitledCard>
 
-        <Card>
-          <CardHeader>
-            <CardTitle>Your price alerts</CardTitle>
-          </CardHeader>
-          <CardContent className="pt-2">
-            {alerts.isPending ? (
-              <ListSkeleton label="Loading your price alerts…" />
-            ) : alerts.isError ? (
-              <LoadError
-                message="Failed to load your price alerts."
-                onRetry={() => void alerts.refetch()}
-                retrying={alerts.isFetching}
-              />
-            ) : alerts.data.items.length === 0 ? (
-              <EmptyState
-                title="No price alerts yet"
-                text="Pick a course above and set the price you'd pay."
-              />
-            ) : (
-              <PriceAlertList
-                alerts={alerts.data.items}
-                selectedCourseId={shownCourseId}
-                onShowHistory={setChartCourseId}
-                onDelete={handleDelete}
-                deletingId={remove.isPending ? (remove.variables ?? null) : null}
-              />
-            )}
-          </CardContent>
-        </Card>
+        <TitledCard title="Your price alerts" contentClassName="pt-2">
+          {alerts.isPending ? (
+            <ListSkeleton label="Loading your price alerts…" />
+          ) : alerts.isError ? (
+            <LoadError message="Failed to load your price alerts." query={alerts} />
+          ) : alerts.data.items.length === 0 ? (
+            <EmptyState title="No price alerts yet" text="Pick a course above and set the price you'd pay." />
+          ) : (
+            <PriceAlertList
+              alerts={alerts.data.items}
+              selectedCourseId={shownCourseId}
+              onShowHistory={setChartCourseId}
+              onDelete={handleDelete}
+              deletingId={remove.isPending ? (remove.variables ?? null) : null}
+            />
+          )}
+        </TitledCard>
 
         <Card>
           <CardHeader>
@@ -213,32 +195,26 @@ function Tracker() {
 function PriceDropsCard() {
   const drops = usePriceDrops();
   return (
-    <Card className="self-start">
-      <CardHeader>
-        <CardTitle className="flex items-center gap-2">
-          <TrendingDown aria-hidden="true" className="h-5 w-5 text-emerald-700 dark:text-emerald-300" />
-          Recent price drops
-        </CardTitle>
-      </CardHeader>
-      <CardContent className="pt-2">
-        {drops.isPending ? (
-          <ListSkeleton label="Loading price drops…" />
-        ) : drops.isError ? (
-          <LoadError
-            message="Failed to load price drops."
-            onRetry={() => void drops.refetch()}
-            retrying={drops.isFetching}
-          />
-        ) : drops.data.items.length === 0 ? (
-          <EmptyState
-            title="No recent price drops"
-            text="When a course in our catalogue gets cheaper, it shows here."
-          />
-        ) : (
-          <PriceDropsList drops={drops.data.items} />
-        )}
-      </CardContent>
-    </Card>
+    <TitledCard
+      title="Recent price drops"
+      icon={TrendingDown}
+      iconClassName="text-emerald-700 dark:text-emerald-300"
+      className="self-start"
+      contentClassName="pt-2"
+    >
+      {drops.isPending ? (
+        <ListSkeleton label="Loading price drops…" />
+      ) : drops.isError ? (
+        <LoadError message="Failed to load price drops." query={drops} />
+      ) : drops.data.items.length === 0 ? (
+        <EmptyState
+          title="No recent price drops"
+          text="When a course in our catalogue gets cheaper, it shows here."
+        />
+      ) : (
+        <PriceDropsList drops={drops.data.items} />
+      )}
+    </TitledCard>
   );
 }
 
@@ -253,14 +229,10 @@ function EmptyState({ title, text }: { title: string; text: string }) {
 
 function ListSkeleton({ label }: { label: string }) {
   return (
-    <div className="space-y-3 py-2">
-      <span role="status" className="sr-only">
-        {label}
-      </span>
-      <Skeleton className="h-5 w-2/3" />
-      <Skeleton className="h-4 w-1/2" />
-      <Skeleton className="h-5 w-3/4" />
-      <Skeleton className="h-4 w-1/3" />
-    </div>
+    <LoadingBars
+      label={label}
+      className="space-y-3 py-2"
+      bars={["h-5 w-2/3", "h-4 w-1/2", "h-5 w-3/4", "h-4 w-1/3"]}
+    />
   );
 }

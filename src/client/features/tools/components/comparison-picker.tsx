@@ -117,11 +117,7 @@ export function ComparisonPicker({
       {picker.isPending ? (
         <PickerSkeleton />
       ) : picker.isError ? (
-        <LoadError
-          message="We couldn't load the course list."
-          onRetry={() => picker.refetch()}
-          retrying={picker.isFetching}
-        />
+        <LoadError message="We couldn't load the course list." query={picker} />
       ) : picker.data.items.length === 0 ? (
         <p className="rounded-xl border border-dashed border-slate-300 p-6 text-center text-slate-600 dark:border-slate-700 dark:text-slate-400">
           No courses match “{query}”. Try another title, creator or topic.

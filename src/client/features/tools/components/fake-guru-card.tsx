@@ -4,6 +4,7 @@ import { AlertTriangle, ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import type { FakeGuruItem } from "../../../../shared/contracts/tools";
 import { Badge, type BadgeTone } from "../../../components/ui/badge";
+import { IconList } from "../../../parts/blocks";
 
 const STATUS: Record<FakeGuruItem["verificationStatus"], { text: string; tone: BadgeTone }> = {
   suspicious: { text: "Suspicious Claims", tone: "red" },
@@ -30,17 +31,12 @@ export function FakeGuruCard({ item }: { item: FakeGuruItem }) {
         {item.confirmedReports > 0 ? <Badge tone="red">Scam Confirmed</Badge> : null}
       </div>
 
-      <ul className="mt-3 space-y-1.5">
-        {item.reasons.map((reason) => (
-          <li key={reason} className="flex items-start gap-2 text-sm text-slate-700 dark:text-slate-300">
-            <AlertTriangle
-              aria-hidden="true"
-              className="mt-0.5 h-4 w-4 shrink-0 text-red-600 dark:text-red-400"
-            />
-            <span>{reason}</span>
-          </li>
-        ))}
-      </ul>
+      <IconList
+        items={item.reasons}
+        icon={AlertTriangle}
+        tone="bad"
+        className="mt-3 space-y-1.5 text-sm text-slate-700 dark:text-slate-300"
+      />
 
       <dl className="mt-4 grid grid-cols-3 gap-2 text-sm">
         <div>

@@ -1,7 +1,9 @@
 // The detector's four headline figures, live from the database (never invented),
 // each labelled with what it counts.
+
 import type { FakeGuruStats } from "../../../../shared/contracts/tools";
 import { formatCount } from "../../../lib/format";
+import { DefinitionList } from "../../../parts/blocks";
 
 const FIGURES: { key: keyof FakeGuruStats; label: string }[] = [
   { key: "suspiciousCreators", label: "Creators flagged as suspicious by our reviewers" },
@@ -12,16 +14,16 @@ const FIGURES: { key: keyof FakeGuruStats; label: string }[] = [
 
 export function FakeGuruStatsStrip({ stats }: { stats: FakeGuruStats }) {
   return (
-    <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-      {FIGURES.map((figure) => (
-        <div
-          key={figure.key}
-          className="flex flex-col-reverse justify-end gap-1 rounded-xl border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-800 dark:bg-slate-900"
-        >
-          <dt className="text-sm text-slate-600 dark:text-slate-400">{figure.label}</dt>
-          <dd className="text-2xl font-bold tabular-nums sm:text-3xl">{formatCount(stats[figure.key])}</dd>
-        </div>
-      ))}
-    </dl>
+    <DefinitionList
+      className="grid grid-cols-2 gap-3 lg:grid-cols-4"
+      itemClassName="flex flex-col-reverse justify-end gap-1 rounded-xl border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-800 dark:bg-slate-900"
+      termClassName="text-sm text-slate-600 dark:text-slate-400"
+      detailClassName="text-2xl font-bold tabular-nums sm:text-3xl"
+      items={FIGURES.map((figure) => ({
+        key: figure.key,
+        term: figure.label,
+        detail: formatCount(stats[figure.key]),
+      }))}
+    />
   );
 }

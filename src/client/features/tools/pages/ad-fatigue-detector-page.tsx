@@ -1,7 +1,7 @@
 // /ad-fatigue-detector: how often
 // a course or creator was advertised, counted from recorded ad sightings. No random result and no
 // fake delay; the same text gives the same answer. Open to everyone.
-import { LoaderCircle, Megaphone } from "lucide-react";
+import { Megaphone } from "lucide-react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import { AD_QUERY_MAX_LENGTH } from "../../../../shared/contracts/tools";
@@ -13,6 +13,7 @@ import { LoadError } from "../../../components/ui/load-error";
 import { AdSightingBox } from "../../../form/ad-sighting-box";
 import { isHttpError } from "../../../lib/api-client";
 import { useDocumentTitle } from "../../../lib/use-document-title";
+import { WorkingNote } from "../../../parts/blocks";
 import { useAdFatigue } from "../api/check-ad-fatigue";
 import { AdFatigueResultView } from "../components/ad-fatigue-result";
 
@@ -72,22 +73,12 @@ export function AdFatigueDetectorPage() {
         </form>
 
         {check.isFetching ? (
-          <div
-            role="status"
-            className="flex items-center gap-3 rounded-xl border border-indigo-200 bg-indigo-50 p-5 dark:border-indigo-900 dark:bg-indigo-950/40"
-          >
-            <LoaderCircle
-              aria-hidden="true"
-              className="h-5 w-5 shrink-0 animate-spin text-indigo-700 dark:text-indigo-300"
-            />
-            <p className="font-medium">Counting recorded ad sightings…</p>
-          </div>
+          <WorkingNote title="Counting recorded ad sightings…" />
         ) : check.isError ? (
           <LoadError
             message="The check failed."
             detail={isHttpError(check.error) ? check.error.serverMessage : undefined}
-            onRetry={() => check.refetch()}
-            retrying={check.isFetching}
+            query={check}
           />
         ) : check.data ? (
           <AdFatigueResultView query={submitted} result={check.data} headingRef={resultHeading} />

@@ -130,8 +130,7 @@ function ComparisonResult({
     return (
       <LoadError
         message="We couldn't load the courses to compare."
-        onRetry={compared.retry}
-        retrying={compared.refetching}
+        query={{ refetch: compared.retry, isFetching: compared.refetching }}
       />
     );
   }

@@ -97,13 +97,7 @@ function FakeGuruList({ query, searched }: { query: ReturnType<typeof useFakeGur
     );
   }
   if (query.isError) {
-    return (
-      <LoadError
-        message="Failed to load investigations."
-        onRetry={() => query.refetch()}
-        retrying={query.isFetching}
-      />
-    );
+    return <LoadError message="Failed to load investigations." query={query} />;
   }
   const { items } = query.data;
   return (

@@ -5,8 +5,8 @@ import { Check, Copy, ImageIcon, LoaderCircle, RotateCcw } from "lucide-react";
 import { useState } from "react";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
-import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card";
 import { useToast } from "../../../components/ui/toast";
+import { TitledCard } from "../../../parts/blocks";
 
 export type PreviewState =
   | { kind: "empty" }
@@ -15,31 +15,26 @@ export type PreviewState =
 
 export function ImagePreviewCard({ state, onReset }: { state: PreviewState; onReset: () => void }) {
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>Image Preview</CardTitle>
-      </CardHeader>
-      <CardContent>
-        {state.kind === "empty" ? (
-          <div className="flex min-h-48 flex-col items-center justify-center gap-2 rounded-lg border-2 border-dashed border-slate-300 p-6 text-center text-slate-500 dark:border-slate-700 dark:text-slate-400">
-            <ImageIcon aria-hidden="true" className="h-10 w-10" />
-            <p>Your uploaded image will appear here</p>
-          </div>
-        ) : state.kind === "processing" ? (
-          <div className="flex min-h-48 items-center justify-center rounded-lg border-2 border-dashed border-slate-300 p-6 dark:border-slate-700">
-            <p role="status" className="flex items-center gap-2 font-medium">
-              <LoaderCircle
-                aria-hidden="true"
-                className="h-5 w-5 animate-spin text-indigo-700 dark:text-indigo-400"
-              />
-              Processing upload...
-            </p>
-          </div>
-        ) : (
-          <Uploaded objectPath={state.objectPath} onReset={onReset} />
-        )}
-      </CardContent>
-    </Card>
+    <TitledCard title="Image Preview">
+      {state.kind === "empty" ? (
+        <div className="flex min-h-48 flex-col items-center justify-center gap-2 rounded-lg border-2 border-dashed border-slate-300 p-6 text-center text-slate-500 dark:border-slate-700 dark:text-slate-400">
+          <ImageIcon aria-hidden="true" className="h-10 w-10" />
+          <p>Your uploaded image will appear here</p>
+        </div>
+      ) : state.kind === "processing" ? (
+        <div className="flex min-h-48 items-center justify-center rounded-lg border-2 border-dashed border-slate-300 p-6 dark:border-slate-700">
+          <p role="status" className="flex items-center gap-2 font-medium">
+            <LoaderCircle
+              aria-hidden="true"
+              className="h-5 w-5 animate-spin text-indigo-700 dark:text-indigo-400"
+            />
+            Processing upload...
+          </p>
+        </div>
+      ) : (
+        <Uploaded objectPath={state.objectPath} onReset={onReset} />
+      )}
+    </TitledCard>
   );
 }
 

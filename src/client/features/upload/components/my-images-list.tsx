@@ -2,10 +2,10 @@
 // button (DELETE /api/images/{id}, which also removes the file).
 import { Trash2 } from "lucide-react";
 import { Button } from "../../../components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
 import { LoadError } from "../../../components/ui/load-error";
 import { Skeleton } from "../../../components/ui/skeleton";
 import { useToast } from "../../../components/ui/toast";
+import { TitledCard } from "../../../parts/blocks";
 import { useDeleteImage, useMyImages } from "../api/upload-image";
 import { formatBytes } from "../lib/file-checks";
 
@@ -28,60 +28,51 @@ export function MyImagesList() {
   }
 
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>Your images</CardTitle>
-        <CardDescription>
-          Only you see this list. Anyone with an image's URL can view that image.
-        </CardDescription>
-      </CardHeader>
-      <CardContent>
-        {images.isPending ? (
-          <div className="grid grid-cols-2 gap-3 sm:grid-cols-4" aria-hidden="true">
-            <Skeleton className="h-32" />
-            <Skeleton className="h-32" />
-          </div>
-        ) : images.isError ? (
-          <LoadError
-            message="We couldn't load your images."
-            onRetry={() => images.refetch()}
-            retrying={images.isFetching}
-          />
-        ) : images.data.items.length === 0 ? (
-          <p className="text-sm text-slate-600 dark:text-slate-400">No images yet.</p>
-        ) : (
-          <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-            {images.data.items.map((image) => (
-              <li
-                key={image.id}
-                className="space-y-2 rounded-lg border border-slate-200 p-2 dark:border-slate-800"
+    <TitledCard
+      title="Your images"
+      description="Only you see this list. Anyone with an image's URL can view that image."
+    >
+      {images.isPending ? (
+        <div className="grid grid-cols-2 gap-3 sm:grid-cols-4" aria-hidden="true">
+          <Skeleton className="h-32" />
+          <Skeleton className="h-32" />
+        </div>
+      ) : images.isError ? (
+        <LoadError message="We couldn't load your images." query={images} />
+      ) : images.data.items.length === 0 ? (
+        <p className="text-sm text-slate-600 dark:text-slate-400">No images yet.</p>
+      ) : (
+        <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+          {images.data.items.map((image) => (
+            <li
+              key={image.id}
+              className="space-y-2 rounded-lg border border-slate-200 p-2 dark:border-slate-800"
+            >
+              <a href={image.objectPath} target="_blank" rel="noreferrer" className="block">
+                <img
+                  src={image.objectPath}
+                  alt={`Uploaded image, ${image.width}×${image.height}`}
+                  loading="lazy"
+                  className="h-24 w-full rounded object-contain"
+                />
+              </a>
+              <p className="text-xs text-slate-500 dark:text-slate-400">
+                {image.width}×{image.height} · {formatBytes(image.bytes)}
+              </p>
+              <Button
+                variant="ghost"
+                size="sm"
+                className="w-full"
+                disabled={remove.isPending}
+                onClick={() => onDelete(image.id)}
+                aria-label={`Delete image ${image.width}×${image.height} from ${new Date(image.createdAt).toLocaleString()}`}
               >
-                <a href={image.objectPath} target="_blank" rel="noreferrer" className="block">
-                  <img
-                    src={image.objectPath}
-                    alt={`Uploaded image, ${image.width}×${image.height}`}
-                    loading="lazy"
-                    className="h-24 w-full rounded object-contain"
-                  />
-                </a>
-                <p className="text-xs text-slate-500 dark:text-slate-400">
-                  {image.width}×{image.height} · {formatBytes(image.bytes)}
-                </p>
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  className="w-full"
-                  disabled={remove.isPending}
-                  onClick={() => onDelete(image.id)}
-                  aria-label={`Delete image ${image.width}×${image.height} from ${new Date(image.createdAt).toLocaleString()}`}
-                >
-                  <Trash2 aria-hidden="true" className="h-4 w-4" /> Delete
-                </Button>
-              </li>
-            ))}
-          </ul>
-        )}
-      </CardContent>
-    </Card>
+                <Trash2 aria-hidden="true" className="h-4 w-4" /> Delete
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </TitledCard>
   );
 }

@@ -2,11 +2,12 @@
 // type, and starts the upload with a button (never automatically). The bytes go to the signed URL
 // with a progress bar; a refused file is explained here and in a toast by the page.
 import * as Dialog from "@radix-ui/react-dialog";
-import { FileImage, Upload, X } from "lucide-react";
+import { FileImage, Upload } from "lucide-react";
 import { type ChangeEvent, type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { MAX_UPLOAD_BYTES } from "../../../../shared/contracts/uploads";
 import { buttonClasses } from "../../../components/ui/button";
 import { FormAlert, SubmitButton } from "../../../form/contract-form";
+import { DialogPanel } from "../../../parts/dialog-panel";
 import { UploadFailure, uploadFile } from "../api/upload-image";
 import { ACCEPT_ATTRIBUTE, fileProblem, formatBytes } from "../lib/file-checks";
 
@@ -70,91 +71,82 @@ export function UploadDialog({
 
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-950/50" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl border border-slate-200 bg-white p-6 shadow-xl dark:border-slate-800 dark:bg-slate-950">
-          <div className="flex items-start justify-between gap-4">
-            <Dialog.Title className="text-lg font-semibold">Upload an image</Dialog.Title>
-            <Dialog.Close className={buttonClasses({ variant: "ghost", size: "icon" })}>
-              <X aria-hidden="true" className="h-5 w-5" />
-              <span className="sr-only">Close</span>
-            </Dialog.Close>
-          </div>
-          <Dialog.Description className="mt-2 text-sm text-slate-600 dark:text-slate-400">
+      <DialogPanel
+        title="Upload an image"
+        description={
+          <>
             One PNG, JPEG, WebP or GIF file, up to {formatBytes(MAX_UPLOAD_BYTES)}. The upload starts when you
             press Upload Image.
-          </Dialog.Description>
+          </>
+        }
+        size="lg"
+      >
+        <form method="post" encType="multipart/form-data" onSubmit={handleSubmit}>
+          <div className="mt-5 space-y-2">
+            <label htmlFor={inputId} className="block text-sm font-medium">
+              Image file
+            </label>
+            <input
+              id={inputId}
+              type="file"
+              accept={ACCEPT_ATTRIBUTE}
+              disabled={uploading}
+              onChange={choose}
+              className="block w-full min-w-0 text-sm text-slate-700 file:mr-3 file:cursor-pointer file:rounded-md file:border-0 file:bg-indigo-50 file:px-3 file:py-2 file:font-semibold file:text-indigo-700 hover:file:bg-indigo-100 dark:text-slate-300 dark:file:bg-indigo-950 dark:file:text-indigo-200"
+            />
+          </div>
 
-          <form method="post" encType="multipart/form-data" onSubmit={handleSubmit}>
-            <div className="mt-5 space-y-2">
-              <label htmlFor={inputId} className="block text-sm font-medium">
-                Image file
-              </label>
-              <input
-                id={inputId}
-                type="file"
-                accept={ACCEPT_ATTRIBUTE}
-                disabled={uploading}
-                onChange={choose}
-                className="block w-full min-w-0 text-sm text-slate-700 file:mr-3 file:cursor-pointer file:rounded-md file:border-0 file:bg-indigo-50 file:px-3 file:py-2 file:font-semibold file:text-indigo-700 hover:file:bg-indigo-100 dark:text-slate-300 dark:file:bg-indigo-950 dark:file:text-indigo-200"
-              />
-            </div>
+          {file ? (
+            <dl
+              aria-label="Selected file"
+              className="mt-4 grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1 rounded-lg border border-slate-200 bg-slate-50 p-3 text-sm dark:border-slate-800 dark:bg-slate-900"
+            >
+              <dt className="flex items-center gap-1 font-medium text-slate-500 dark:text-slate-400">
+                <FileImage aria-hidden="true" className="h-4 w-4" /> Name
+              </dt>
+              <dd className="break-all">{file.name}</dd>
+              <dt className="font-medium text-slate-500 dark:text-slate-400">Size</dt>
+              <dd>{formatBytes(file.size)}</dd>
+              <dt className="font-medium text-slate-500 dark:text-slate-400">Type</dt>
+              <dd>{file.type || "unknown"}</dd>
+            </dl>
+          ) : null}
 
-            {file ? (
-              <dl
-                aria-label="Selected file"
-                className="mt-4 grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1 rounded-lg border border-slate-200 bg-slate-50 p-3 text-sm dark:border-slate-800 dark:bg-slate-900"
-              >
-                <dt className="flex items-center gap-1 font-medium text-slate-500 dark:text-slate-400">
-                  <FileImage aria-hidden="true" className="h-4 w-4" /> Name
-                </dt>
-                <dd className="break-all">{file.name}</dd>
-                <dt className="font-medium text-slate-500 dark:text-slate-400">Size</dt>
-                <dd>{formatBytes(file.size)}</dd>
-                <dt className="font-medium text-slate-500 dark:text-slate-400">Type</dt>
-                <dd>{file.type || "unknown"}</dd>
-              </dl>
-            ) : null}
+          <FormAlert message={problem} className="mt-3" />
+          <FormAlert message={error} className="mt-3" />
 
-            <FormAlert message={problem} className="mt-3" />
-            <FormAlert message={error} className="mt-3" />
-
-            {uploading ? (
-              <div className="mt-4 space-y-1">
-                <div className="flex justify-between text-sm">
-                  <span>Uploading…</span>
-                  <span>{progress}%</span>
-                </div>
-                <div
-                  role="progressbar"
-                  aria-label="Upload progress"
-                  aria-valuemin={0}
-                  aria-valuemax={100}
-                  aria-valuenow={progress}
-                  className="h-2 overflow-hidden rounded-full bg-slate-200 dark:bg-slate-800"
-                >
-                  <div
-                    className="h-full bg-indigo-600 transition-[width]"
-                    style={{ width: `${progress}%` }}
-                  />
-                </div>
+          {uploading ? (
+            <div className="mt-4 space-y-1">
+              <div className="flex justify-between text-sm">
+                <span>Uploading…</span>
+                <span>{progress}%</span>
               </div>
-            ) : null}
-
-            <div className="mt-6 flex flex-wrap justify-end gap-3">
-              <Dialog.Close className={buttonClasses({ variant: "outline" })}>Cancel</Dialog.Close>
-              <SubmitButton
-                pending={uploading}
-                pendingLabel="Uploading…"
-                icon={Upload}
-                disabled={!file || problem !== null}
+              <div
+                role="progressbar"
+                aria-label="Upload progress"
+                aria-valuemin={0}
+                aria-valuemax={100}
+                aria-valuenow={progress}
+                className="h-2 overflow-hidden rounded-full bg-slate-200 dark:bg-slate-800"
               >
-                Upload Image
-              </SubmitButton>
+                <div className="h-full bg-indigo-600 transition-[width]" style={{ width: `${progress}%` }} />
+              </div>
             </div>
-          </form>
-        </Dialog.Content>
-      </Dialog.Portal>
+          ) : null}
+
+          <div className="mt-6 flex flex-wrap justify-end gap-3">
+            <Dialog.Close className={buttonClasses({ variant: "outline" })}>Cancel</Dialog.Close>
+            <SubmitButton
+              pending={uploading}
+              pendingLabel="Uploading…"
+              icon={Upload}
+              disabled={!file || problem !== null}
+            >
+              Upload Image
+            </SubmitButton>
+          </div>
+        </form>
+      </DialogPanel>
     </Dialog.Root>
   );
 }

@@ -8,9 +8,9 @@ import { Link } from "react-router";
 import { UPLOAD_MESSAGES } from "../../../../shared/contracts/uploads";
 import { ToolPage, WithSignInState } from "../../../components/tool-page";
 import { Button, buttonClasses } from "../../../components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
 import { useToast } from "../../../components/ui/toast";
 import { useDocumentTitle } from "../../../lib/use-document-title";
+import { TitledCard } from "../../../parts/blocks";
 import { MY_IMAGES_QUERY_KEY, processUpload, UploadFailure } from "../api/upload-image";
 import { ImagePreviewCard, type PreviewState } from "../components/image-preview-card";
 import { MyImagesList } from "../components/my-images-list";
@@ -38,22 +38,18 @@ export function UploadPage() {
 
 function GuestPrompt() {
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>Sign in to upload images</CardTitle>
-        <CardDescription>
-          Uploads belong to your account, so you can find and delete them later.
-        </CardDescription>
-      </CardHeader>
-      <CardContent className="flex flex-wrap gap-3">
-        <Link to={LOGIN_TARGET} className={buttonClasses()}>
-          <LogIn aria-hidden="true" className="h-4 w-4" /> Sign in
-        </Link>
-        <Link to={SIGNUP_TARGET} className={buttonClasses({ variant: "outline" })}>
-          Create a free account
-        </Link>
-      </CardContent>
-    </Card>
+    <TitledCard
+      title="Sign in to upload images"
+      description="Uploads belong to your account, so you can find and delete them later."
+      contentClassName="flex flex-wrap gap-3"
+    >
+      <Link to={LOGIN_TARGET} className={buttonClasses()}>
+        <LogIn aria-hidden="true" className="h-4 w-4" /> Sign in
+      </Link>
+      <Link to={SIGNUP_TARGET} className={buttonClasses({ variant: "outline" })}>
+        Create a free account
+      </Link>
+    </TitledCard>
   );
 }
 
@@ -88,21 +84,19 @@ function Uploader() {
   return (
     <div className="space-y-6">
       <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
-        <Card>
-          <CardHeader>
-            <CardTitle>Image Upload</CardTitle>
-            <CardDescription>Select and upload your image files (up to 10MB)</CardDescription>
-          </CardHeader>
-          <CardContent className="space-y-3">
-            <Button size="lg" onClick={() => setDialogOpen(true)} disabled={preview.kind === "processing"}>
-              <Upload aria-hidden="true" className="h-5 w-5" /> Choose Image to Upload
-            </Button>
-            <p className="text-sm text-slate-600 dark:text-slate-400">
-              PNG, JPEG, WebP or GIF, one file at a time. Images are re-saved as WebP and camera details (such
-              as location) are removed.
-            </p>
-          </CardContent>
-        </Card>
+        <TitledCard
+          title="Image Upload"
+          description="Select and upload your image files (up to 10MB)"
+          contentClassName="space-y-3"
+        >
+          <Button size="lg" onClick={() => setDialogOpen(true)} disabled={preview.kind === "processing"}>
+            <Upload aria-hidden="true" className="h-5 w-5" /> Choose Image to Upload
+          </Button>
+          <p className="text-sm text-slate-600 dark:text-slate-400">
+            PNG, JPEG, WebP or GIF, one file at a time. Images are re-saved as WebP and camera details (such
+            as location) are removed.
+          </p>
+        </TitledCard>
         <ImagePreviewCard state={preview} onReset={() => setPreview({ kind: "empty" })} />
       </div>
       <UploadTipsCard />

@@ -5,7 +5,8 @@ import type { Rng } from "./prng";
 export type CreatorStatus = (typeof CREATOR_STATUSES)[number];
 export type Level = (typeof COURSE_LEVELS)[number];
 
-export { AD_PLATFORMS } from "../../../../shared/contracts/ad-sightings";
+/** Where the demo adverts ran: the platforms community reports name. */
+export { REPORT_PLATFORMS as AD_PLATFORMS } from "../../../../shared/domain/community";
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -2,6 +2,7 @@
 // multi-row inserts (bulk-insert.ts) of the schema's insert types. Rows are joined by natural keys (creator slug, course URL, reviewer e-mail),
 // so nothing depends on the order in which the database returns ids.
 import { count, inArray, sql } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { TRUST_FORMULA_VERSION } from "../../../../shared/domain/trust-score";
 import { adSightings, categories, coursePriceHistory, courses, creators } from "../../schema/catalog";
 import { communityReports } from "../../schema/community";
@@ -87,6 +88,12 @@ export function courseRow(
   };
 }
 
+/** The `id` of each row whose `key` is one of `keys` (new and earlier rows alike), by key. */
+async function idsByKey<Id>(tx: Executor, id: AnyPgColumn, key: AnyPgColumn, keys: string[]) {
+  const rows = await tx.select({ id, key }).from(key.table).where(inArray(key, keys));
+  return new Map(rows.map((row) => [row.key as string, row.id as Id]));
+}
+
 export async function insertDemoCatalogue(tx: Executor, catalogue: DemoCatalogue): Promise<CatalogueReport> {
   const categoryId = await categoryIds(tx);
 
@@ -95,16 +102,8 @@ export async function insertDemoCatalogue(tx: Executor, catalogue: DemoCatalogue
     onConflictDoNothing: true,
     returning: ["id"],
   });
-  const creatorRows = await tx
-    .select({ id: creators.id, slug: creators.slug })
-    .from(creators)
-    .where(
-      inArray(
-        creators.slug,
-        catalogue.creators.map((c) => c.slug),
-      ),
-    );
-  const creatorId = new Map(creatorRows.map((r) => [r.slug, r.id]));
+  const creatorSlugs = catalogue.creators.map((c) => c.slug);
+  const creatorId = await idsByKey<number>(tx, creators.id, creators.slug, creatorSlugs);
 
   const keyByUrl = new Map(catalogue.courses.map((c) => [c.originalUrl, c.key]));
   const insertedCourses = await bulkInsert(
@@ -137,16 +136,8 @@ export async function insertDemoCatalogue(tx: Executor, catalogue: DemoCatalogue
     catalogue.reviewers.map((r) => ({ ...r, passwordHash: null, isDemo: true })),
     { onConflictDoNothing: true, returning: ["id"] },
   );
-  const reviewerRows = await tx
-    .select({ id: users.id, email: users.email })
-    .from(users)
-    .where(
-      inArray(
-        users.email,
-        catalogue.reviewers.map((r) => r.email),
-      ),
-    );
-  const reviewerId = new Map(reviewerRows.map((r) => [r.email, r.id]));
+  const reviewerEmails = catalogue.reviewers.map((r) => r.email);
+  const reviewerId = await idsByKey<string>(tx, users.id, users.email, reviewerEmails);
 
   const reviewRows = catalogue.reviews.map((r) => ({
     courseId: need(courseId, r.courseKey, "course"),

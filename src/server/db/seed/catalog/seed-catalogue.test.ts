@@ -1,7 +1,7 @@
 // The seeded database (through the same openTestDatabase every route test uses): the demo
 // catalogue is there, its shown figures match its rows, and seeding again changes nothing.
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { Detection } from "../../../../shared/contracts/analysis";
 import {
   CATEGORY_SLUGS,
@@ -10,14 +10,11 @@ import {
 } from "../../../../shared/contracts/catalog";
 import { computeTrustScore, trustInputFromRecord } from "../../../../shared/domain/trust-score";
 import { detectCourse } from "../../../analysis/trust-engine";
-import { openTestDatabase, type TestDatabase } from "../../../test/test-app";
+import { sharedTestDatabase } from "../../../test/test-app";
 import { seedDatabase } from "../seed";
+import { EMPTY_CATALOGUE_REPORT } from "./insert";
 
-let t: TestDatabase;
-beforeAll(async () => {
-  t = await openTestDatabase();
-});
-afterAll(async () => t?.close());
+const t = sharedTestDatabase();
 
 async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
   return ((await t.db.execute(query)) as unknown as { rows: T[] }).rows;
@@ -227,15 +224,7 @@ describe("the seeded demo catalogue", () => {
   it("changes nothing when seeded again", async () => {
     const before = await fingerprint();
     const report = await seedDatabase(t.db);
-    expect(report.catalogue).toEqual({
-      creators: 0,
-      courses: 0,
-      priceHistory: 0,
-      reviewers: 0,
-      reviews: 0,
-      adSightings: 0,
-      communityReports: 0,
-    });
+    expect(report.catalogue).toEqual(EMPTY_CATALOGUE_REPORT);
     expect(report.categories).toBe(0);
     expect(report.demoAccounts).toBe(0);
     expect(await fingerprint()).toEqual(before);

@@ -4,6 +4,7 @@ import { buttonClasses } from "../../../../components/ui/button";
 import { LoadError } from "../../../../components/ui/load-error";
 import { Skeleton } from "../../../../components/ui/skeleton";
 import { isHttpError } from "../../../../lib/api-client";
+import { serverErrorOr } from "../../../../lib/server-error";
 
 export function EditorSkeleton({ label }: { label: string }) {
   return (
@@ -22,24 +23,16 @@ export function EditorSkeleton({ label }: { label: string }) {
 }
 
 export function EditorLoadFailed({
-  error,
+  query,
   noun,
-  retry,
-  retrying,
 }: {
-  error: unknown;
+  query: { error: unknown; refetch: () => unknown; isFetching: boolean };
   noun: "course" | "creator";
-  retry: () => void;
-  retrying: boolean;
 }) {
-  if (isHttpError(error) && error.status === 404) return <EditorNotFound noun={noun} />;
+  if (isHttpError(query.error) && query.error.status === 404) return <EditorNotFound noun={noun} />;
   return (
     <div className="mt-6">
-      <LoadError
-        message={isHttpError(error) && error.serverError ? error.serverError : `Failed to load the ${noun}`}
-        onRetry={retry}
-        retrying={retrying}
-      />
+      <LoadError message={serverErrorOr(query.error, `Failed to load the ${noun}`)} query={query} />
     </div>
   );
 }

@@ -13,8 +13,8 @@ import { Pager } from "../../../../components/ui/pager";
 import { NativeSelect } from "../../../../components/ui/select";
 import { Skeleton } from "../../../../components/ui/skeleton";
 import { Tabs, TabsContent, TabsLinkTrigger, TabsList } from "../../../../components/ui/tabs";
-import { isHttpError } from "../../../../lib/api-client";
 import { plural } from "../../../../lib/format";
+import { serverErrorOr } from "../../../../lib/server-error";
 import { useDocumentTitle } from "../../../../lib/use-document-title";
 import { AdminPageHeader } from "../../components/admin-nav";
 import { useAdminCourses } from "../api/courses";
@@ -214,17 +214,7 @@ function ListView<T>({
     );
   }
   if (query.isError || query.data === undefined) {
-    return (
-      <LoadError
-        message={
-          isHttpError(query.error) && query.error.serverError
-            ? query.error.serverError
-            : `Failed to load the ${noun[1]}`
-        }
-        onRetry={() => query.refetch()}
-        retrying={query.isFetching}
-      />
-    );
+    return <LoadError message={serverErrorOr(query.error, `Failed to load the ${noun[1]}`)} query={query} />;
   }
   const { items, total } = query.data;
   const pageCount = Math.max(1, Math.ceil(total / ADMIN_PAGE_SIZE));

@@ -90,12 +90,7 @@ function ExistingCourse({ id }: { id: number | null }) {
         {course.isPending ? (
           <EditorSkeleton label="Loading the course…" />
         ) : (
-          <EditorLoadFailed
-            error={course.error}
-            noun="course"
-            retry={() => void course.refetch()}
-            retrying={course.isFetching}
-          />
+          <EditorLoadFailed query={course} noun="course" />
         )}
       </div>
     );

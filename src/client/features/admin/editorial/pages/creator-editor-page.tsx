@@ -76,12 +76,7 @@ function ExistingCreator({ id }: { id: number | null }) {
         ) : creator.isPending ? (
           <EditorSkeleton label="Loading the creator…" />
         ) : (
-          <EditorLoadFailed
-            error={creator.error}
-            noun="creator"
-            retry={() => void creator.refetch()}
-            retrying={creator.isFetching}
-          />
+          <EditorLoadFailed query={creator} noun="creator" />
         )}
       </div>
     );

@@ -1,0 +1,12 @@
+// Column shapes many tables share. Each call makes a new column builder (drizzle needs one per
+// table); the SQL they generate is what the migrations already hold.
+import { timestamp } from "drizzle-orm/pg-core";
+
+/** A `timestamp with time zone` column, null until something sets it. */
+export const at = (name: string) => timestamp(name, { withTimezone: true });
+
+/** When the row was inserted: not null, `now()` by default. */
+export const createdAt = () => at("created_at").notNull().defaultNow();
+
+/** When the row last changed: not null, `now()` at insert; the code that changes the row sets it. */
+export const updatedAt = () => at("updated_at").notNull().defaultNow();
