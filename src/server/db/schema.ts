@@ -10,6 +10,7 @@ import * as pages from "./schema/pages";
 import * as reviews from "./schema/reviews";
 import * as uploads from "./schema/uploads";
 import * as users from "./schema/users";
+import * as verdicts from "./schema/verdicts";
 
 export const schema = {
   ...ai,
@@ -23,5 +24,6 @@ export const schema = {
   ...reviews,
   ...uploads,
   ...users,
+  ...verdicts,
 };
 export type Schema = typeof schema;

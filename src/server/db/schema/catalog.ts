@@ -77,11 +77,15 @@ export const creators = pgTable(
     followerCount: integer("follower_count").notNull().default(0),
     editorialStatus: text("editorial_status", { enum: EDITORIAL_STATUSES }).notNull().default("published"),
     archivedAt: at("archived_at"),
+    /** The member account an admin linked to this creator after checking identity (right of reply). */
+    claimedBy: uuid("claimed_by").references(() => users.id, { onDelete: "set null" }),
+    claimedAt: at("claimed_at"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex("creators_slug_key").on(t.slug),
+    uniqueIndex("creators_claimed_by_key").on(t.claimedBy),
     index("creators_status_idx").on(t.verificationStatus),
     index("creators_name_trgm_idx").using("gin", t.name.op("gin_trgm_ops")),
   ],

@@ -14,7 +14,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { creators } from "./catalog";
-import { createdAt, updatedAt } from "./columns";
+import { at, createdAt, updatedAt } from "./columns";
 import { memberRef, users } from "./users";
 
 export const COMMUNITY_REPORT_STATUSES = ["pending", "investigating", "verified", "rejected"] as const;
@@ -37,6 +37,9 @@ export const communityReports = pgTable(
     evidence: text("evidence"),
     status: text("status", { enum: COMMUNITY_REPORT_STATUSES }).notNull().default("pending"),
     reportedBy: uuid("reported_by").references(() => users.id, { onDelete: "set null" }),
+    /** Why it was confirmed or rejected: shown to the reporter, kept in the audit log. */
+    decisionReason: text("decision_reason"),
+    decidedAt: at("decided_at"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

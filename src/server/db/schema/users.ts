@@ -34,6 +34,8 @@ export const users = pgTable(
     billingProvider: text("billing_provider"),
     billingCustomerId: text("billing_customer_id"),
     isDemo: boolean("is_demo").notNull().default(false),
+    /** Watchlist changes are also e-mailed (through the outbox), not only shown in the app. */
+    watchlistEmail: boolean("watchlist_email").notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
