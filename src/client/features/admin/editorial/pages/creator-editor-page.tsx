@@ -153,6 +153,7 @@ function CreatorEditor({ creator }: { creator: AdminCreator }) {
             </CardContent>
           </Card>
           <CreatorStatusPanel
+            key={creator.verificationStatus}
             status={creator.verificationStatus}
             pending={status.isPending}
             onChange={async (body) => {
