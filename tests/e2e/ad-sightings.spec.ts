@@ -2,37 +2,10 @@
 // (and is told the second report that day is one too many); an admin imports a CSV, read from a
 // file into the box, with one bad line and sees the count and the refused line. Screenshots of the
 // import at 1280 and 390 px go to /tmp/shots-19b (not the repo).
-import { mkdirSync } from "node:fs";
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { axeViolations, expect, shoot, test, testLogin } from "./fixtures";
 
 const SHOTS = "/tmp/shots-19b";
-
-const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"];
-
-/** The axe violations on the page as it is now, one line each. */
-async function axeViolations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-  return result.violations.map(
-    (v) =>
-      `[${v.id}] ${v.help}: ${v.nodes
-        .map((n) => n.target.join(" "))
-        .slice(0, 4)
-        .join(" | ")}`,
-  );
-}
-
-async function shoot(page: Page, name: string): Promise<void> {
-  mkdirSync(SHOTS, { recursive: true });
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-    // From the top, so the sticky header is not drawn over the middle of the page.
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
 
 async function someCourseId(page: Page, offset: number): Promise<number> {
   const response = await page.request.get(`/api/courses?pageSize=24`);
@@ -52,7 +25,7 @@ test.describe("ad sightings", () => {
       `/login?next=${encodeURIComponent(`/courses/${courseId}`)}`,
     );
 
-    await page.goto(`/api/auth/test-login?role=user&plan=free&next=/courses/${courseId}`);
+    await page.goto(testLogin("user", `/courses/${courseId}`));
     const form = box.getByRole("form", { name: "Report an ad for this course" });
     await expect(form.getByLabel("When?")).toHaveValue(/^\d{4}-\d{2}-\d{2}$/);
     await form.getByRole("button", { name: "Report the ad" }).click();
@@ -64,12 +37,7 @@ test.describe("ad sightings", () => {
     await form.getByRole("button", { name: "Report the ad" }).click();
     await expect(form.getByRole("status")).toHaveText("Thanks: the sighting is recorded.");
     await box.scrollIntoViewIfNeeded();
-    mkdirSync(SHOTS, { recursive: true });
-    for (const width of [1280, 390]) {
-      await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-      await box.screenshot({ path: `${SHOTS}/course-ad-sighting-${width}.png` });
-    }
-    await page.setViewportSize({ width: 1280, height: 900 });
+    await shoot(page, SHOTS, "course-ad-sighting", box);
 
     await form.getByLabel("Where did you see it?").selectOption("YouTube");
     await form.getByRole("button", { name: "Report the ad" }).click();
@@ -79,7 +47,7 @@ test.describe("ad sightings", () => {
   test("an admin imports a CSV file and sees the refused line", async ({ page }) => {
     const courseId = await someCourseId(page, 5);
     const today = new Date().toISOString().slice(0, 10);
-    await page.goto("/api/auth/test-login?role=admin&plan=pro&next=/admin/ad-sightings");
+    await page.goto(testLogin("admin", "/admin/ad-sightings", "pro"));
     await expect(page.getByRole("heading", { name: "Ad sightings", level: 1 })).toBeVisible();
     const form = page.getByRole("form", { name: "Import ad sightings" });
 
@@ -101,7 +69,7 @@ test.describe("ad sightings", () => {
     await expect(refused.getByRole("row")).toHaveCount(2);
     await expect(refused.getByRole("row").nth(1)).toContainText("3");
     await expect(refused.getByRole("row").nth(1)).toContainText(/Unknown platform/);
-    await shoot(page, "admin-ad-sightings");
+    await shoot(page, SHOTS, "admin-ad-sightings");
     expect(await axeViolations(page)).toEqual([]);
   });
 });

@@ -2,23 +2,20 @@
 // and a course, verifies the course, edits its price and archives it; the public course page then
 // shows the archive notice and, in its History, the verification and the archive with its reason.
 // Screenshots of the desk and the History at 1280 and 390 px go to /tmp/shots-19 (not the repo).
-import { mkdirSync } from "node:fs";
-import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
-import { expect, renderInBrowser, test, toast } from "./fixtures";
+import {
+  axeViolations,
+  expect,
+  fillFields,
+  renderInBrowser,
+  shoot,
+  test,
+  testLogin,
+  toast,
+  uniqueStamp,
+} from "./fixtures";
 
 const SHOTS = "/tmp/shots-19";
-const signInAs = (next: string) =>
-  `/api/auth/test-login?role=admin&plan=pro&next=${encodeURIComponent(next)}`;
-
-async function shoot(page: Page, name: string): Promise<void> {
-  mkdirSync(SHOTS, { recursive: true });
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
+const signInAs = (next: string) => testLogin("admin", next, "pro");
 
 test.describe("editorial desk", () => {
   test("an admin adds, verifies, edits and archives a course; its page shows the archive and the history", async ({
@@ -26,7 +23,7 @@ test.describe("editorial desk", () => {
     request,
   }) => {
     test.setTimeout(120_000);
-    const stamp = `${Date.now()}-${test.info().workerIndex}`;
+    const stamp = uniqueStamp();
     const creatorName = `Robin Deskcheck ${stamp}`;
     const title = `Spreadsheet Basics ${stamp}`;
 
@@ -47,9 +44,11 @@ test.describe("editorial desk", () => {
       page.getByRole("alert").filter({ hasText: "Please check the field marked below." }),
     ).toBeVisible();
     await expect(page.getByLabel("Name")).toBeFocused();
-    await page.getByLabel("Name").fill(creatorName);
-    await page.getByLabel("Bio").fill("Runs a small online shop and teaches its books.");
-    await page.getByLabel("Website (optional)").fill("https://robin.example.test");
+    await fillFields(page, {
+      Name: creatorName,
+      Bio: "Runs a small online shop and teaches its books.",
+      "Website (optional)": "https://robin.example.test",
+    });
     await page.getByRole("button", { name: "Create creator" }).click();
     await expect(page).toHaveURL(/\/admin\/catalog\/creators\/\d+$/);
     await expect(page.getByRole("heading", { name: creatorName, level: 1 })).toBeVisible();
@@ -73,7 +72,7 @@ test.describe("editorial desk", () => {
     await expect(
       creatorAudit.getByText(/Creator status:\s*unverified\s*→?\s*changed to\s*verified/),
     ).toBeVisible();
-    await shoot(page, "creator-editor");
+    await shoot(page, SHOTS, "creator-editor");
 
     // A new course, its creator found with the picker; the shared schema checks it first.
     await page
@@ -88,18 +87,22 @@ test.describe("editorial desk", () => {
     ).toBeVisible();
     await expect(page.getByText("Enter a title.")).toBeVisible();
     await expect(page.getByLabel("Title")).toBeFocused();
-    await page.getByLabel("Title").fill(title);
-    await page.getByLabel("Description").fill("Eight lessons on keeping stock and sales in a spreadsheet.");
-    await page.getByLabel("Find a creator").fill(creatorName);
+    await fillFields(page, {
+      Title: title,
+      Description: "Eight lessons on keeping stock and sales in a spreadsheet.",
+      "Find a creator": creatorName,
+    });
     const creatorSelect = page.getByLabel("Creator", { exact: true });
     await expect(creatorSelect.getByRole("option", { name: creatorName })).toHaveCount(1);
     await creatorSelect.selectOption({ label: creatorName });
-    await page.getByLabel("Category").selectOption({ label: "Coaching & Consulting" });
-    await page.getByLabel("Level (optional)").selectOption("beginner");
-    await page.getByLabel("Price in dollars").fill("49.50");
-    await page.getByLabel("Duration in hours (optional)").fill("6");
-    await page.getByLabel("Sales page").fill("not a web address");
-    await page.getByLabel("Red flags (optional)").fill("Countdown timer that resets\nNo refund policy");
+    await fillFields(page, {
+      Category: "Coaching & Consulting",
+      "Level (optional)": "beginner",
+      "Price in dollars": "49.50",
+      "Duration in hours (optional)": "6",
+      "Sales page": "not a web address",
+      "Red flags (optional)": "Countdown timer that resets\nNo refund policy",
+    });
     await page.getByRole("button", { name: "Create course" }).click();
     await expect(page.getByText("Enter a full web address starting with http:// or https://.")).toBeVisible();
     await expect(page.getByLabel("Sales page")).toBeFocused();
@@ -115,25 +118,27 @@ test.describe("editorial desk", () => {
 
     // Verified, with who checked, what and the evidence.
     const record = page.getByRole("form", { name: "Record a verification" });
-    await record.getByLabel("Verified by").fill("HypeCheck editorial team");
-    await record
-      .getByLabel("What was checked")
-      .fill("Bought the course and compared the lessons with the syllabus.");
-    await record.getByLabel("Evidence links (optional)").fill("https://evidence.example.test/receipt-1");
+    await fillFields(record, {
+      "Verified by": "HypeCheck editorial team",
+      "What was checked": "Bought the course and compared the lessons with the syllabus.",
+      "Evidence links (optional)": "https://evidence.example.test/receipt-1",
+    });
     await record.getByRole("button", { name: "Record verification" }).click();
     await expect(toast(page)).toContainText("Verification recorded");
     await expect(page.getByRole("form", { name: "Revoke the verification" })).toBeVisible();
     await expect(page.getByRole("link", { name: "https://evidence.example.test/receipt-1" })).toBeVisible();
 
     // Edited: the price, with a reason; the audit says from what to what.
-    await page.getByLabel("Price in dollars").fill("1997");
-    await page.getByLabel("Reason for the change (optional)").fill("Price raised on the sales page.");
+    await fillFields(page, {
+      "Price in dollars": "1997",
+      "Reason for the change (optional)": "Price raised on the sales page.",
+    });
     await page.getByRole("button", { name: "Save changes" }).click();
     await expect(toast(page)).toContainText("Changes saved");
     const audit = page.getByRole("list", { name: "Audit" });
     await expect(audit.getByText(/Price:\s*\$49\.50\s*→?\s*changed to\s*\$1,997/)).toBeVisible();
     await expect(audit.getByText("Reason: Price raised on the sales page.")).toBeVisible();
-    await shoot(page, "course-editor");
+    await shoot(page, SHOTS, "course-editor");
 
     // Archived, after a confirmation whose reason is required.
     await page.getByRole("button", { name: "Archive this course…" }).click();
@@ -156,7 +161,7 @@ test.describe("editorial desk", () => {
     await expect(
       page.getByRole("table", { name: "Courses" }).getByRole("row", { name: new RegExp(title) }),
     ).toBeVisible();
-    await shoot(page, "catalogue");
+    await shoot(page, SHOTS, "catalogue");
 
     // The public page: the notice on top, and the History.
     await page.goto(`/courses/${courseId}`);
@@ -173,7 +178,7 @@ test.describe("editorial desk", () => {
     await expect(history.getByText("Reason: The seller closed the course.")).toBeVisible();
     await expect(history.getByText(/Creator status changed from unverified to verified\./)).toBeVisible();
     await expect(page.getByRole("img", { name: /^Trust score history: / })).toBeVisible();
-    await shoot(page, "course-history");
+    await shoot(page, SHOTS, "course-history");
 
     // The History is an address of its own.
     await page.goto(`/courses/${courseId}?tab=history`);
@@ -297,20 +302,14 @@ test.describe("editorial desk", () => {
         await page.goto(path);
         await expect(page.locator("main h1")).toBeVisible();
         await expect(page.locator(".animate-spin, .animate-pulse")).toHaveCount(0);
-        const result = await new AxeBuilder({ page })
-          .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
-          .analyze();
-        for (const violation of result.violations) {
-          const targets = violation.nodes.map((node) => node.target.join(" ")).slice(0, 4);
-          found.push(`${width} ${path} [${violation.id}] ${violation.help}: ${targets.join(" | ")}`);
-        }
+        for (const violation of await axeViolations(page)) found.push(`${width} ${path} ${violation}`);
       }
     }
     expect(found).toEqual([]);
   });
 
   test("is for admins only", async ({ page }) => {
-    await page.goto("/api/auth/test-login?role=user&plan=pro&next=/admin/catalog");
+    await page.goto(testLogin("user", "/admin/catalog", "pro"));
     await expect(page.getByText("Admin access required.")).toBeVisible();
     await expect(page.getByRole("heading", { name: "Catalogue", level: 1 })).toHaveCount(0);
   });

@@ -1,7 +1,9 @@
 // Shared test set-up: every test fails on a console error or an uncaught page error, except the
 // lines Chromium prints for HTTP answers the app expects (401 guest, 404 screen, 409 duplicate,
 // 429 rate limit). Users are created per test with unique e-mail addresses.
-import { type APIRequestContext, test as base, expect, type Page } from "@playwright/test";
+import { mkdirSync } from "node:fs";
+import AxeBuilder from "@axe-core/playwright";
+import { type APIRequestContext, test as base, expect, type Locator, type Page } from "@playwright/test";
 import type { OutboxEmail } from "../../src/shared/contracts/outbox";
 import { SESSION_HINT_COOKIE } from "../../src/shared/contracts/session-hint";
 
@@ -86,13 +88,79 @@ export const test = base.extend<{ expectedErrorStatuses: number[]; consoleGuard:
 
 export { expect };
 
+/**
+ * The address that signs the browser (or a request context) in as a demo account of `role` on
+ * `plan`, then opens `next` (the server's test-only login).
+ */
+export function testLogin(
+  role: "user" | "admin",
+  next: string,
+  plan: "free" | "pro" | "premium" = "free",
+): string {
+  return `/api/auth/test-login?role=${role}&plan=${plan}&next=${encodeURIComponent(next)}`;
+}
+
+/** A stamp no other test run or worker uses (time and worker), for names a test creates. */
+export function uniqueStamp(): string {
+  return `${Date.now()}-${test.info().workerIndex}`;
+}
+
+/** The WCAG 2.1 A/AA rules and axe's best practices: what the app is checked against. */
+const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"];
+
+/** The axe violations on the page as it is now, one line each. */
+export async function axeViolations(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  return result.violations.map(
+    (v) =>
+      `[${v.id}] ${v.help}: ${v.nodes
+        .map((n) => n.target.join(" "))
+        .slice(0, 4)
+        .join(" | ")}`,
+  );
+}
+
+/**
+ * Screenshots at 1280 and 390 px wide into `dir` (outside the repo), as `<name>-<width>.png`: the
+ * whole page from the top (so the sticky header is not drawn over the middle), or just `element`.
+ */
+export async function shoot(page: Page, dir: string, name: string, element?: Locator): Promise<void> {
+  mkdirSync(dir, { recursive: true });
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    const path = `${dir}/${name}-${width}.png`;
+    if (element) {
+      await element.screenshot({ path });
+    } else {
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.screenshot({ path, fullPage: true });
+    }
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+/**
+ * Fills labelled fields in order: a select gets the option with that value or label, any other
+ * field the text.
+ */
+export async function fillFields(scope: Page | Locator, fields: Record<string, string>): Promise<void> {
+  for (const [label, value] of Object.entries(fields)) {
+    const field = scope.getByLabel(label);
+    if (await field.evaluate((element) => element instanceof HTMLSelectElement)) {
+      await field.selectOption(value);
+    } else {
+      await field.fill(value);
+    }
+  }
+}
+
 export const PASSWORD = "Quiet-Harbor-Lamp-42";
 let counter = 0;
 
 /** A unique address per call: time, worker and a counter (no randomness). */
 export function uniqueEmail(label: string): string {
   counter += 1;
-  return `e2e-${label}-${Date.now()}-${test.info().workerIndex}-${counter}@example.test`;
+  return `e2e-${label}-${uniqueStamp()}-${counter}@example.test`;
 }
 
 export interface TestUser {

@@ -3,49 +3,15 @@
 // and links to what changed: the added sentence (green) and the removed one (red). The same
 // comparison renders on the server for a visitor without JavaScript. A course never read shows the
 // empty state. Screenshots at 1280 and 390 px go to /tmp/shots-19b (not the repo).
-import { mkdirSync } from "node:fs";
-import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
 import type { SubmissionResponse } from "../../src/shared/contracts/submissions";
-import { expect, test } from "./fixtures";
-import { type SalesPageServer, salesCopy, startSalesPageServer } from "./sales-page-server";
+import { axeViolations, expect, shoot, test, testLogin } from "./fixtures";
+import { serveSalesPages } from "./sales-page-server";
 
 const SHOTS = "/tmp/shots-19b";
 const ADDED = "Every student also receives a printed workbook by post.";
 const REMOVED = "Expect about four hours a week of work.";
 
-const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"];
-
-/** The axe violations on the page as it is now, one line each. */
-async function axeViolations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-  return result.violations.map(
-    (v) =>
-      `[${v.id}] ${v.help}: ${v.nodes
-        .map((n) => n.target.join(" "))
-        .slice(0, 4)
-        .join(" | ")}`,
-  );
-}
-
-async function shoot(page: Page, name: string): Promise<void> {
-  mkdirSync(SHOTS, { recursive: true });
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-    // From the top, so the sticky header is not drawn over the middle of the page.
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
-
-let pages: SalesPageServer;
-test.beforeAll(async () => {
-  pages = await startSalesPageServer();
-});
-test.afterAll(async () => {
-  await pages.close();
-});
+const pages = serveSalesPages();
 
 test.describe("sales-page snapshots", () => {
   test("Check now stores a changed page and the diff shows the added and removed sentences", async ({
@@ -55,24 +21,18 @@ test.describe("sales-page snapshots", () => {
     baseURL,
   }) => {
     test.setTimeout(90_000);
-    const stamp = `${Date.now()}-${test.info().workerIndex}`;
-    const title = `Invoice Craft ${stamp}`;
-    const path = `/invoice-${stamp}`;
-    const copy = salesCopy(99);
-    pages.setPage(path, title, copy);
+    const { title, path, address, paragraphs: copy } = pages.add("Invoice Craft", 99);
 
     // The member's submission reads the page: the first snapshot.
-    expect((await request.get("/api/auth/test-login?role=user&plan=free&next=/")).ok()).toBe(true);
-    const submitted = await request.post("/api/course-submissions", { data: { url: pages.url(path) } });
+    expect((await request.get(testLogin("user", "/"))).ok()).toBe(true);
+    const submitted = await request.post("/api/course-submissions", { data: { url: address } });
     expect(submitted.status(), await submitted.text()).toBe(201);
     const { course } = (await submitted.json()) as SubmissionResponse;
 
     // The page changes: one sentence added, one sentence gone.
     pages.setPage(path, title, [...copy.map((p) => p.replace(`${REMOVED} `, "")), ADDED]);
 
-    await page.goto(
-      `/api/auth/test-login?role=admin&plan=pro&next=${encodeURIComponent(`/courses/${course.id}?tab=snapshots`)}`,
-    );
+    await page.goto(testLogin("admin", `/courses/${course.id}?tab=snapshots`, "pro"));
     await expect(page.getByRole("tab", { name: "Snapshots" })).toHaveAttribute("aria-selected", "true");
     const list = page.getByRole("list", { name: "Snapshots" });
     await expect(list.getByRole("listitem")).toHaveCount(1);
@@ -90,7 +50,7 @@ test.describe("sales-page snapshots", () => {
     await expect(diff.getByRole("list", { name: /sentence added/ })).toContainText(ADDED);
     await expect(diff.getByRole("list", { name: /sentences? removed/ })).toContainText(REMOVED);
     await expect(list.getByRole("link", { name: /What changed/ })).toHaveAttribute("aria-current", "true");
-    await shoot(page, "snapshots-diff");
+    await shoot(page, SHOTS, "snapshots-diff");
     expect(await axeViolations(page)).toEqual([]);
 
     // The same address, rendered by the server for a visitor without JavaScript.

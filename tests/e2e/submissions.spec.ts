@@ -4,48 +4,12 @@
 // the catalogue search with its "Not yet reviewed" badge; an admin accepts it in the queue. The
 // URL analyzer offers to submit a page it read that is not in the catalogue.
 // Screenshots at 1280 and 390 px go to /tmp/shots-19b (not the repo).
-import { mkdirSync } from "node:fs";
-import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
-import { type SalesPageServer, salesCopy, startSalesPageServer } from "./sales-page-server";
+import { axeViolations, expect, shoot, test, testLogin } from "./fixtures";
+import { serveSalesPages } from "./sales-page-server";
 
 const SHOTS = "/tmp/shots-19b";
-const signInAs = (role: "user" | "admin", next: string) =>
-  `/api/auth/test-login?role=${role}&plan=free&next=${encodeURIComponent(next)}`;
 
-const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"];
-
-/** The axe violations on the page as it is now, one line each. */
-async function axeViolations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-  return result.violations.map(
-    (v) =>
-      `[${v.id}] ${v.help}: ${v.nodes
-        .map((n) => n.target.join(" "))
-        .slice(0, 4)
-        .join(" | ")}`,
-  );
-}
-
-async function shoot(page: Page, name: string): Promise<void> {
-  mkdirSync(SHOTS, { recursive: true });
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-    // From the top, so the sticky header is not drawn over the middle of the page.
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
-
-let pages: SalesPageServer;
-test.beforeAll(async () => {
-  pages = await startSalesPageServer();
-});
-test.afterAll(async () => {
-  await pages.close();
-});
+const pages = serveSalesPages();
 
 test.describe("course submissions", () => {
   test.use({ expectedErrorStatuses: [422] });
@@ -54,18 +18,14 @@ test.describe("course submissions", () => {
     page,
   }) => {
     test.setTimeout(90_000);
-    const stamp = `${Date.now()}-${test.info().workerIndex}`;
-    const title = `Ledger Basics ${stamp}`;
-    const path = `/ledger-${stamp}`;
-    pages.setPage(path, title, salesCopy(149));
-    const address = pages.url(path);
+    const { title, address } = pages.add("Ledger Basics", 149);
 
     // A guest is asked to sign in first.
     await page.goto(`/submit-course?url=${encodeURIComponent(address)}`);
     await expect(page.getByRole("heading", { name: "Sign in to submit a course" })).toBeVisible();
 
     // A member: the address comes prefilled.
-    await page.goto(signInAs("user", `/submit-course?url=${encodeURIComponent(address)}`));
+    await page.goto(testLogin("user", `/submit-course?url=${encodeURIComponent(address)}`));
     const form = page.getByRole("form", { name: "Submit a course" });
     await expect(form.getByLabel("Sales page address")).toHaveValue(address);
 
@@ -73,7 +33,7 @@ test.describe("course submissions", () => {
     await form.getByLabel("Sales page address").fill(pages.url("/missing"));
     await form.getByRole("button", { name: "Submit course" }).click();
     await expect(form.getByRole("alert")).toContainText("HTTP 404");
-    await shoot(page, "submit-course-form");
+    await shoot(page, SHOTS, "submit-course-form");
     expect(await axeViolations(page)).toEqual([]);
 
     // A bad address is caught under its field.
@@ -88,7 +48,7 @@ test.describe("course submissions", () => {
     const added = page.getByRole("status").filter({ hasText: "Added to the catalogue as not yet reviewed" });
     await expect(added).toBeVisible({ timeout: 20_000 });
     await expect(added.getByRole("link", { name: title })).toHaveAttribute("href", /\/courses\/\d+$/);
-    await shoot(page, "submit-course-added");
+    await shoot(page, SHOTS, "submit-course-added");
 
     // The same page again: already in the catalogue.
     await page.getByRole("button", { name: "Submit another course" }).click();
@@ -111,7 +71,7 @@ test.describe("course submissions", () => {
     await expect(page).toHaveURL(/\/submit-course$/);
 
     // The admin queue (pending first): the reason to reject is required; Accept publishes it.
-    await page.goto(signInAs("admin", "/admin/submissions"));
+    await page.goto(testLogin("admin", "/admin/submissions"));
     await expect(page.getByRole("heading", { name: "Submissions", level: 1 })).toBeVisible();
     const item = page.getByRole("article").filter({ hasText: title });
     await expect(item).toContainText("Seen in a podcast ad.");
@@ -121,7 +81,7 @@ test.describe("course submissions", () => {
     await expect(item.getByLabel("Reason to reject")).toBeFocused();
     await item.getByRole("button", { name: "Merge" }).click();
     await expect(item.getByText("Enter the id of the course to merge into (a whole number).")).toBeVisible();
-    await shoot(page, "admin-submissions");
+    await shoot(page, SHOTS, "admin-submissions");
     expect(await axeViolations(page)).toEqual([]);
 
     await item.getByRole("button", { name: "Accept" }).click();
@@ -139,12 +99,9 @@ test.describe("course submissions", () => {
 
   test("the URL analyzer offers to submit a page that is not in the catalogue", async ({ page }) => {
     test.setTimeout(60_000);
-    const stamp = `${Date.now()}-${test.info().workerIndex}`;
-    const path = `/analyzed-${stamp}`;
-    pages.setPage(path, `Cashflow Clinic ${stamp}`, salesCopy(79));
-    const address = pages.url(path);
+    const { address } = pages.add("Cashflow Clinic", 79);
 
-    await page.goto(signInAs("user", "/ai-course-analyzer").replace("plan=free", "plan=premium"));
+    await page.goto(testLogin("user", "/ai-course-analyzer", "premium"));
     await page.getByLabel("Course URL").fill(address);
     await page.getByRole("button", { name: "Analyze", exact: true }).click();
     const result = page.getByRole("article").filter({ has: page.getByText("Analysis result") });

@@ -3,7 +3,7 @@
 // once per course a day) is shown under the form. Used by the course page and the ad-fatigue check,
 // which load it only for members (form/ad-sighting-box.tsx), so neither loads zod for guests.
 import { Megaphone } from "lucide-react";
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
 import {
   AD_PLATFORMS,
   AD_SIGHTING_MAX_AGE_DAYS,
@@ -15,6 +15,7 @@ import { NativeSelect } from "../components/ui/select";
 import { adSightingsApi } from "../lib/api/ad-sightings";
 import { isHttpError } from "../lib/api-client";
 import { serverErrorOr } from "../lib/server-error";
+import { useFormSend } from "../parts/use-form-send";
 import { FormAlert, FormField, SubmitButton, useContractForm } from "./contract-form";
 
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
@@ -37,18 +38,11 @@ const FIELD_OF: Record<string, "seenOn" | "link"> = {
 export function AdSightingForm({ courseId }: { courseId: number }) {
   const [{ local, max }] = useState(today);
   const form = useContractForm(ReportAdSightingBody, { platform: "", seenOn: local, link: "" });
-  const [pending, setPending] = useState(false);
   const [thanks, setThanks] = useState<string | null>(null);
-
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (pending) return;
-    form.setFormError(null);
-    setThanks(null);
-    const body = form.validate();
-    if (body === null) return;
-    setPending(true);
-    try {
+  const { pending, onSubmit } = useFormSend({
+    form,
+    clear: () => setThanks(null),
+    send: async (body) => {
       const answer = await adSightingsApi.report({
         params: { id: courseId },
         body,
@@ -56,20 +50,19 @@ export function AdSightingForm({ courseId }: { courseId: number }) {
       });
       setThanks(answer.message);
       form.reset({ platform: "", seenOn: local, link: "" });
-    } catch (error) {
+    },
+    fail: (error) => {
       const message = serverErrorOr(error);
       const field = isHttpError(error) && error.status === 400 ? FIELD_OF[message] : undefined;
       if (field) form.fail(field, message);
       else form.setFormError(message);
-    } finally {
-      setPending(false);
-    }
-  }
+    },
+  });
 
   return (
     <form
       method="post"
-      onSubmit={handleSubmit}
+      onSubmit={onSubmit}
       noValidate
       aria-label="Report an ad for this course"
       className="space-y-3"

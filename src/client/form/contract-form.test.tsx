@@ -19,6 +19,11 @@ describe("errorsOf", () => {
     });
   });
 
+  it("says which line of a field sent as a list is wrong", () => {
+    const issues = [{ path: ["links", 1], message: "Enter a web address." }];
+    expect(errorsOf<{ links: string }>(issues, ["links"])).toEqual({ links: "Line 2: Enter a web address." });
+  });
+
   it("maps a zod contract's issues", () => {
     const schema = z.object({ name: z.string().min(1, "Enter a name."), age: z.number() });
     const parsed = schema.safeParse({ name: "", age: "x" });

@@ -49,8 +49,9 @@ export interface ContractForm<V extends Values, Out> {
   /** Sets one field and clears its problem. */
   set: <K extends Name<V>>(name: K, value: V[K]) => void;
   /** Checks the values (or `input`, built from them) with the contract: the parsed body, or null
-   * with each problem under its field and the first of those fields focused. */
-  validate: (input?: unknown) => Out | null;
+   * with each problem under its field and the first of those fields focused. `problems`, found
+   * before the contract (text that is not a number), are shown with its own and win over them. */
+  validate: (input?: unknown, problems?: FieldErrors<V>) => Out | null;
   /** Shows a problem under one field (a server's answer about it) and focuses that field. */
   fail: (name: Name<V>, message: string) => void;
   /** Back to the first values (or `next`), without problems. */
@@ -69,16 +70,18 @@ interface Issue {
   readonly message: string;
 }
 
-/** The first problem of each named field, in the order of the contract's issues. */
+/** The first problem of each named field, in the order of the contract's issues. A field typed one
+ * entry a line (sent as a list) says which line: "Line 2: …". */
 export function errorsOf<V extends Values>(
   issues: readonly Issue[],
   names: readonly Name<V>[],
 ): FieldErrors<V> {
   const found: FieldErrors<V> = {};
   for (const issue of issues) {
-    const name = issue.path[0];
+    const [name, line] = issue.path;
     if (typeof name === "string" && (names as readonly string[]).includes(name))
-      found[name as Name<V>] ??= issue.message;
+      found[name as Name<V>] ??=
+        typeof line === "number" ? `Line ${line + 1}: ${issue.message}` : issue.message;
   }
   return found;
 }
@@ -127,14 +130,14 @@ export function useContractForm<V extends Values, Out = V>(
     formError,
     setFormError,
     set,
-    validate(input = values) {
-      if (schema === null) return input as Out;
-      const parsed = schema.safeParse(input);
-      if (parsed.success) {
+    validate(input = values, problems = {}) {
+      const parsed = schema?.safeParse(input);
+      if (parsed?.success !== false && !Object.values(problems).some(Boolean)) {
+        if (parsed === undefined) return input as Out;
         setErrors({});
         return parsed.data;
       }
-      show(errorsOf<V>(parsed.error.issues, names));
+      show({ ...(parsed?.success === false ? errorsOf<V>(parsed.error.issues, names) : {}), ...problems });
       return null;
     },
     fail: (name, message) => show({ [name]: message } as FieldErrors<V>),

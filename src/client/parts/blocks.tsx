@@ -1,8 +1,10 @@
 // Small layout blocks that several screens share (tables, term lists, titled sections, icon lists,
-// loading placeholders). One module, so the screens that use them load one chunk, and kept out of
-// components/ so the first screens' shared chunk (which Home loads) does not carry them.
+// loading placeholders, a guest's sign-in links). One module, so the screens that use them load one
+// chunk, and kept out of components/ so the first screens' shared chunk (which Home loads) does not
+// carry them.
 import { ChevronLeft, ChevronRight, LoaderCircle, type LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
+import { Link } from "react-router";
 import { Button } from "../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../components/ui/card";
 import { Skeleton } from "../components/ui/skeleton";
@@ -362,5 +364,37 @@ export function PrevNextPager({
         <ChevronRight aria-hidden="true" className="h-4 w-4" />
       </Button>
     </nav>
+  );
+}
+
+// What a guest sees in place of a members' form on a shared page (the course page's review and
+// ad-sighting boxes): "Sign in to … or create a free account.", both links coming back to the page.
+
+const signInLinkClasses = "font-medium text-indigo-700 underline dark:text-indigo-300";
+
+export function SignInLinks({
+  action,
+  returnTo,
+  after,
+}: {
+  /** The sign-in link's text ("Sign in to report an ad"). */
+  action: string;
+  /** Where sign-in and sign-up come back to. */
+  returnTo: string;
+  /** A sentence after the links. */
+  after?: string;
+}) {
+  const next = encodeURIComponent(returnTo);
+  return (
+    <p className="text-sm text-slate-700 dark:text-slate-300">
+      <Link to={`/login?next=${next}`} className={signInLinkClasses}>
+        {action}
+      </Link>{" "}
+      or{" "}
+      <Link to={`/signup?next=${next}`} className={signInLinkClasses}>
+        create a free account
+      </Link>
+      .{after ? ` ${after}` : null}
+    </p>
   );
 }

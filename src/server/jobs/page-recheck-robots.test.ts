@@ -1,14 +1,22 @@
 import { describe, expect, it } from "vitest";
 import { parseRobots } from "./page-recheck-robots";
 
+/** What the rules of `robotsTxt` answer for each path. */
+function expectAllows(robotsTxt: string, answers: Record<string, boolean>): void {
+  const rules = parseRobots(robotsTxt);
+  for (const [path, allowed] of Object.entries(answers)) expect(rules.allows(path), path).toBe(allowed);
+}
+
 describe("robots.txt rules", () => {
   it("uses the * group when none names HypeCheck", () => {
-    const rules = parseRobots(
+    expectAllows(
       "User-agent: *\nDisallow: /private\nAllow: /private/ok\n\nUser-agent: Googlebot\nDisallow: /",
+      {
+        "/": true,
+        "/private/x": false,
+        "/private/ok/page": true,
+      },
     );
-    expect(rules.allows("/")).toBe(true);
-    expect(rules.allows("/private/x")).toBe(false);
-    expect(rules.allows("/private/ok/page")).toBe(true);
   });
 
   it("prefers the HypeCheck group, case-insensitively, and merges groups that share lines", () => {
@@ -21,26 +29,26 @@ describe("robots.txt rules", () => {
       "User-agent: HYPECHECK # us",
       "Disallow: /checkout",
     ].join("\n");
-    const rules = parseRobots(text);
-    expect(rules.allows("/course")).toBe(true);
-    expect(rules.allows("/checkout/step1")).toBe(false);
+    expectAllows(text, { "/course": true, "/checkout/step1": false });
   });
 
   it("supports * and $, the longest match wins, Allow wins a tie", () => {
-    const rules = parseRobots(
+    expectAllows(
       "User-agent: *\nDisallow: /*.pdf$\nDisallow: /a\nAllow: /a\nDisallow: /shop/\nAllow: /shop/course-*",
+      {
+        "/files/x.pdf": false,
+        "/files/x.pdf?v=1": true,
+        "/a/b": true,
+        "/shop/cart": false,
+        "/shop/course-1": true,
+      },
     );
-    expect(rules.allows("/files/x.pdf")).toBe(false);
-    expect(rules.allows("/files/x.pdf?v=1")).toBe(true);
-    expect(rules.allows("/a/b")).toBe(true);
-    expect(rules.allows("/shop/cart")).toBe(false);
-    expect(rules.allows("/shop/course-1")).toBe(true);
   });
 
   it("allows everything for an empty Disallow, an empty file or rules before any user-agent", () => {
-    expect(parseRobots("User-agent: *\nDisallow:").allows("/x")).toBe(true);
-    expect(parseRobots("").allows("/x")).toBe(true);
-    expect(parseRobots("Disallow: /").allows("/x")).toBe(true);
-    expect(parseRobots("User-agent: *\nDisallow: /").allows("/robots.txt")).toBe(true);
+    expectAllows("User-agent: *\nDisallow:", { "/x": true });
+    expectAllows("", { "/x": true });
+    expectAllows("Disallow: /", { "/x": true });
+    expectAllows("User-agent: *\nDisallow: /", { "/robots.txt": true });
   });
 });

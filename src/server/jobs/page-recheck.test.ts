@@ -3,9 +3,6 @@
 // income claim writes a snapshot, a diff, a new finding and a score-history entry — then a page
 // that answers 404 is backed off and marked unreachable after three failures; robots.txt is
 // honoured, the User-Agent names HypeCheck; and the admins' "Check now".
-import { once } from "node:events";
-import http, { type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import { and, count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RecheckResult, SnapshotList, SnapshotResponse } from "../../shared/contracts/snapshots";
@@ -16,6 +13,7 @@ import { courseScoreHistory } from "../db/schema/editorial";
 import { coursePages, courseSnapshots } from "../db/schema/pages";
 import { createSnapshotService } from "../modules/snapshots/snapshots.service";
 import { createCourse, createMember } from "../test/catalog-fixtures";
+import { type PageServer, startPageServer } from "../test/page-server";
 import { createTestApp, type TestApp, testLogin, uniqueAddress } from "../test/test-app";
 import {
   createHostGate,
@@ -41,7 +39,7 @@ ${extra}
 
 describe("page watch", () => {
   let t: TestApp;
-  let server: Server;
+  let server: PageServer;
   let base: string;
   let page = salesPage(199);
   let pageStatus = 200;
@@ -53,27 +51,16 @@ describe("page watch", () => {
     recheckDuePages(t.db, options, { signal: new AbortController().signal, now: () => at });
 
   beforeAll(async () => {
-    server = http.createServer((req, res) => {
-      const path = (req.url ?? "/").split("?")[0]!;
+    server = await startPageServer((path, req) => {
       hits.push(path);
       agents.push(String(req.headers["user-agent"] ?? ""));
-      if (path === "/robots.txt") {
-        res.writeHead(200, { "content-type": "text/plain" });
-        res.end("User-agent: *\nDisallow: /private\n");
-      } else if (path === "/course" && pageStatus === 200) {
-        res.writeHead(200, { "content-type": "text/html; charset=utf-8" });
-        res.end(page);
-      } else if (path === "/private/course") {
-        res.writeHead(200, { "content-type": "text/html" });
-        res.end(salesPage(10));
-      } else {
-        res.writeHead(404, { "content-type": "text/html" });
-        res.end("<p>Not found</p>");
-      }
+      if (path === "/robots.txt")
+        return { contentType: "text/plain", body: "User-agent: *\nDisallow: /private\n" };
+      if (path === "/course" && pageStatus === 200) return { body: page };
+      if (path === "/private/course") return { contentType: "text/html", body: salesPage(10) };
+      return null;
     });
-    server.listen(0, "127.0.0.1");
-    await once(server, "listening");
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    base = server.base;
     t = await createTestApp({ ANALYZER_ALLOW_PRIVATE_URLS: "1" });
     options = {
       snapshots: createSnapshotService({ db: t.db, storage: t.app.objectStorage }),
@@ -90,8 +77,7 @@ describe("page watch", () => {
   });
 
   afterAll(async () => {
-    server?.closeAllConnections();
-    server?.close();
+    await server?.close();
     await t?.close();
   });
 

@@ -13,6 +13,7 @@ import type { Db } from "../db/client";
 import { coursePriceHistory, courses } from "../db/schema/catalog";
 import { coursePages } from "../db/schema/pages";
 import { AppError } from "../lib/errors";
+import { lockRow } from "../lib/lock-row";
 import { recordAudit } from "../modules/editorial/audit";
 import { diffFindings, diffSentences } from "../modules/snapshots/page-diff";
 import { PageReadError, type PageReaderDeps, readPage } from "../modules/snapshots/read-page";
@@ -165,20 +166,17 @@ export async function recheckCourse(
   context: CheckContext,
   now: () => Date = () => new Date(),
 ): Promise<PageResult | null> {
+  /** A reading that did not happen, recorded (as the page's failure unless `record` says otherwise). */
+  const notRead = async (reason: string, record = recordFailure): Promise<PageResult> => {
+    const at = now();
+    return unreachable(course.id, at, reason, await record(db, course.id, reason, at), course.trustScore);
+  };
   let url: URL;
   try {
     url = new URL(course.url);
     if (url.protocol !== "http:" && url.protocol !== "https:") throw new Error("not http(s)");
   } catch {
-    const at = now();
-    const reason = "The course's address is not a web address.";
-    return unreachable(
-      course.id,
-      at,
-      reason,
-      await recordFailure(db, course.id, reason, at),
-      course.trustScore,
-    );
+    return notRead("The course's address is not a web address.");
   }
   const host = url.hostname.toLowerCase();
   let robots = context.robots.get(url.origin);
@@ -192,16 +190,7 @@ export async function recheckCourse(
     })();
     context.robots.set(url.origin, robots);
   }
-  if (!(await robots).allows(`${url.pathname}${url.search}`)) {
-    const at = now();
-    return unreachable(
-      course.id,
-      at,
-      ROBOTS_REFUSAL,
-      await recordSkipped(db, course.id, ROBOTS_REFUSAL, at),
-      course.trustScore,
-    );
-  }
+  if (!(await robots).allows(`${url.pathname}${url.search}`)) return notRead(ROBOTS_REFUSAL, recordSkipped);
 
   await context.gate?.wait(host, context.signal);
   if (context.signal?.aborted) return null;
@@ -209,31 +198,18 @@ export async function recheckCourse(
   try {
     reading = await readPage({ ...options.reader, now }, course.url);
   } catch (error) {
-    if (error instanceof PageReadError) {
-      const at = now();
-      return unreachable(
-        course.id,
-        at,
-        error.message,
-        await recordFailure(db, course.id, error.message, at),
-        course.trustScore,
-      );
-    }
+    if (error instanceof PageReadError) return notRead(error.message);
     if (error instanceof AppError && error.statusCode === 503) return null;
     throw error;
   }
 
   const at = reading.fetchedAt;
   const result = await db.transaction(async (tx) => {
-    const [row] = await tx
-      .select({
-        priceCents: courses.priceCents,
-        salesCopy: courses.salesCopy,
-        trustScore: courses.trustScore,
-      })
-      .from(courses)
-      .where(eq(courses.id, course.id))
-      .for("update");
+    const row = await lockRow(tx, courses, course.id, {
+      priceCents: courses.priceCents,
+      salesCopy: courses.salesCopy,
+      trustScore: courses.trustScore,
+    });
     if (!row) return null;
     const recorded = await options.snapshots.recordFetch(course.id, reading, tx);
     const seen = priceCentsOf(reading.page.price);

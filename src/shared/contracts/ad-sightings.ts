@@ -4,9 +4,8 @@
 import { z } from "zod";
 import { endpoint } from "../api/endpoint";
 import { REPORT_PLATFORMS as AD_PLATFORMS } from "../domain/community";
-import { MAX_ROW_ID } from "../domain/ids";
 import { adSightingRoutes } from "./ad-sightings.routes";
-import { ErrorResponse } from "./common";
+import { blankAsMissing, COURSE_NOT_FOUND, errorResponses, RowIdParams } from "./common";
 
 /** Where adverts run: the platforms community reports name. */
 export { REPORT_PLATFORMS as AD_PLATFORMS } from "../domain/community";
@@ -18,7 +17,7 @@ export const AD_IMPORT_MAX_ROWS = 10_000;
 export const AD_SIGHTING_MESSAGES = {
   reported: "Thanks: the sighting is recorded.",
   oncePerDay: "You already reported an ad for this course today.",
-  courseNotFound: "Course not found",
+  courseNotFound: COURSE_NOT_FOUND,
   archived: "This course is archived: it is no longer tracked.",
   badDate: "Enter the date you saw the ad (YYYY-MM-DD).",
   future: "The date cannot be in the future.",
@@ -32,8 +31,7 @@ export const ReportAdSightingBody = z
   .object({
     platform: z.enum(AD_PLATFORMS, { error: `Choose where you saw it: ${AD_PLATFORMS.join(", ")}.` }),
     seenOn: isoDate,
-    link: z.preprocess(
-      (v) => (typeof v === "string" && v.trim() === "" ? undefined : v),
+    link: blankAsMissing(
       z
         .string()
         .trim()
@@ -64,34 +62,19 @@ export const ImportAdSightingsResponse = z
   .meta({ id: "AdSightingImportReport" });
 export type ImportAdSightingsResponse = z.infer<typeof ImportAdSightingsResponse>;
 
-const IdParams = z.object({ id: z.coerce.number().int().min(1).max(MAX_ROW_ID) });
-
 export const adSightingEndpoints = {
   report: endpoint(adSightingRoutes.report, {
     tags: ["tools"],
     summary: "Report an advert seen for a course (members; once per course a day)",
-    params: IdParams,
+    params: RowIdParams,
     body: ReportAdSightingBody,
-    responses: {
-      201: ReportAdSightingResponse,
-      400: ErrorResponse,
-      401: ErrorResponse,
-      404: ErrorResponse,
-      409: ErrorResponse,
-      415: ErrorResponse,
-    },
+    responses: { 201: ReportAdSightingResponse, ...errorResponses(400, 401, 404, 409, 415) },
   }),
   importCsv: endpoint(adSightingRoutes.importCsv, {
     tags: ["tools", "admin"],
     summary:
       "Import ad sightings from CSV (header: course,platform,seen_at; course is an id or the sales-page address)",
     body: ImportAdSightingsBody,
-    responses: {
-      200: ImportAdSightingsResponse,
-      400: ErrorResponse,
-      401: ErrorResponse,
-      403: ErrorResponse,
-      415: ErrorResponse,
-    },
+    responses: { 200: ImportAdSightingsResponse, ...errorResponses(400, 401, 403, 415) },
   }),
 } as const;

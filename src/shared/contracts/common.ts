@@ -27,6 +27,12 @@ export const blankToUndefined = (value: unknown) =>
 /** A query value where blank means "not given": `schema` then sees undefined (and its default). */
 export const blankAsMissing = <S extends z.ZodType>(schema: S) => z.preprocess(blankToUndefined, schema);
 
+/** A query or form value that is the empty string counts as not given; spaces stay (and are checked). */
+export const emptyToUndefined = (value: unknown) => (value === "" ? undefined : value);
+
+/** A query value where only "" means "not given": `schema` then sees undefined (and its default). */
+export const emptyAsMissing = <S extends z.ZodType>(schema: S) => z.preprocess(emptyToUndefined, schema);
+
 /** Optional search text from a query string: trimmed, blank means no search, at most `max` characters. */
 export function searchText(max: number) {
   return z.preprocess(
@@ -37,6 +43,9 @@ export function searchText(max: number) {
 
 /** A row id in a path (`/…/:id`): a whole number from 1 to MAX_ROW_ID. */
 export const RowIdParams = z.object({ id: z.coerce.number().int().min(1).max(MAX_ROW_ID) });
+
+/** The 404 message for a course id that is not in the catalogue. */
+export const COURSE_NOT_FOUND = "Course not found";
 
 /** A body that must be an empty JSON object or absent (Fastify hands the validator null then). */
 export const NoBody = z.object({}).nullish();

@@ -4,7 +4,7 @@
 // shared/domain/community.ts.
 import { z } from "zod";
 import { REPORT_PLATFORMS, REPORT_STATUSES, type ReportStatus, SCAM_TYPES } from "../domain/community";
-import { endpointKind, pagedList, RowIdParams } from "./common";
+import { emptyAsMissing, endpointKind, pagedList, RowIdParams } from "./common";
 import { communityReportRoutes } from "./community-reports.routes";
 import { TREND_CHANGE, TREND_MIN_REPORTS, TREND_WINDOW_DAYS } from "./community-reports-constants";
 
@@ -68,8 +68,6 @@ export function evidenceProblem(evidence: string): string | null {
 export function isEvidenceLink(evidence: string): boolean {
   return /^https?:\/\//i.test(evidence.trim()) && evidenceProblem(evidence) === null;
 }
-
-const emptyToUndefined = (value: unknown) => (value === "" ? undefined : value);
 
 const requiredText = (required: string) =>
   z.string({ error: () => required }).transform((value) => value.trim().replace(/\s+/g, " "));
@@ -145,10 +143,9 @@ export const CommunityReport = z
 export type CommunityReport = z.infer<typeof CommunityReport>;
 
 export const ReportListQuery = z.object({
-  status: z.preprocess(emptyToUndefined, ReportStatusSchema.optional()),
-  page: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(REPORT_PAGE_MAX).default(1)),
-  pageSize: z.preprocess(
-    emptyToUndefined,
+  status: emptyAsMissing(ReportStatusSchema.optional()),
+  page: emptyAsMissing(z.coerce.number().int().min(1).max(REPORT_PAGE_MAX).default(1)),
+  pageSize: emptyAsMissing(
     z.coerce.number().int().min(1).max(REPORT_PAGE_SIZE_MAX).default(REPORT_PAGE_SIZE_DEFAULT),
   ),
 });

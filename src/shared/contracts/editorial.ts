@@ -3,14 +3,25 @@
 // and its score history. Field names follow the course and creator contracts (catalog.ts,
 // creators.ts): `price` in dollars, `url` for the seller's page, `categorySlug` for the category.
 import { z } from "zod";
-import { endpoint } from "../api/endpoint";
 import { MAX_ROW_ID } from "../domain/ids";
+import {
+  DESK_MESSAGES,
+  deskChange,
+  deskCreate,
+  deskRead,
+  queuePage,
+  queueQueryFields,
+  ReasonBody,
+  reason,
+  text,
+  webAddress,
+} from "./admin-desk";
 import { CourseDetail, CourseLevel, CreatorVerificationStatus, EDITORIAL_STATUSES } from "./catalog";
-import { ErrorResponse } from "./common";
+import { COURSE_NOT_FOUND, endpointKind, RowIdParams, searchText } from "./common";
 import { editorialRoutes } from "./editorial.routes";
 
 export const EDITORIAL_MESSAGES = {
-  courseNotFound: "Course not found",
+  courseNotFound: COURSE_NOT_FOUND,
   creatorNotFound: "Creator not found",
   unknownCategory: "Unknown category.",
   unknownCreator: "That creator does not exist.",
@@ -18,31 +29,13 @@ export const EDITORIAL_MESSAGES = {
   alreadyArchived: "This item is already archived.",
   notVerified: "This course has no verification to revoke.",
   sameStatus: "The creator already has that status.",
-  reasonRequired: "Give a reason of at least 5 characters.",
-  badUrl: "Enter a full web address starting with http:// or https://.",
+  reasonRequired: DESK_MESSAGES.reasonRequired,
+  badUrl: DESK_MESSAGES.badUrl,
 } as const;
 
 export const EditorialStatus = z.enum(EDITORIAL_STATUSES);
 
-const text = (max: number) => z.string().trim().max(max, `At most ${max} characters.`);
-const webAddress = z
-  .string()
-  .trim()
-  .max(2000, "At most 2000 characters.")
-  .refine((value) => {
-    try {
-      const url = new URL(value);
-      return url.protocol === "http:" || url.protocol === "https:";
-    } catch {
-      return false;
-    }
-  }, EDITORIAL_MESSAGES.badUrl);
 const optionalAddress = z.preprocess((v) => (v === "" ? null : v), webAddress.nullable());
-const reason = z
-  .string()
-  .trim()
-  .min(5, EDITORIAL_MESSAGES.reasonRequired)
-  .max(1000, "At most 1000 characters.");
 const dollars = z
   .number()
   .min(0, "The price cannot be negative.")
@@ -50,6 +43,30 @@ const dollars = z
   .refine((v) => Number.isInteger(Math.round(v * 100)) && Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, {
     message: "At most two decimals.",
   });
+
+/** An item's update body: any of its `fields` and a reason, with at least one field to change. */
+function updateBody<Fields extends z.ZodRawShape>(fields: Fields) {
+  return z
+    .object({ ...fields, reason: reason.optional() })
+    .partial()
+    .strict()
+    .refine((body) => Object.keys(body).some((key) => key !== "reason"), EDITORIAL_MESSAGES.nothingToChange);
+}
+
+/** One audited change to a course or a creator, as both their admin views list them. */
+export const AuditEvent = z
+  .object({
+    id: z.number().int(),
+    action: z.string(),
+    /** Null for a change the system made (a page recheck, the command line). */
+    actorName: z.string().nullable(),
+    changes: z.record(z.string(), z.object({ from: z.unknown(), to: z.unknown() })),
+    reason: z.string().nullable(),
+    isPublic: z.boolean(),
+    createdAt: z.string(),
+  })
+  .meta({ id: "AuditEvent" });
+export type AuditEvent = z.infer<typeof AuditEvent>;
 
 // ---- Courses ----
 
@@ -76,41 +93,13 @@ const courseFields = {
 export const CourseCreateBody = z.object(courseFields).strict();
 export type CourseCreateBody = z.infer<typeof CourseCreateBody>;
 
-export const CourseUpdateBody = z
-  .object({ ...courseFields, reason: reason.optional() })
-  .partial()
-  .strict()
-  .refine((body) => Object.keys(body).some((key) => key !== "reason"), EDITORIAL_MESSAGES.nothingToChange);
+export const CourseUpdateBody = updateBody(courseFields);
 export type CourseUpdateBody = z.infer<typeof CourseUpdateBody>;
-
-export const AuditEvent = z
-  .object({
-    id: z.number().int(),
-    action: z.string(),
-    /** Null for a change the system made (a page recheck, the command line). */
-    actorName: z.string().nullable(),
-    changes: z.record(z.string(), z.object({ from: z.unknown(), to: z.unknown() })),
-    reason: z.string().nullable(),
-    isPublic: z.boolean(),
-    createdAt: z.string(),
-  })
-  .meta({ id: "AuditEvent" });
-export type AuditEvent = z.infer<typeof AuditEvent>;
 
 export const AdminCourse = CourseDetail.extend({ audit: z.array(AuditEvent) }).meta({ id: "AdminCourse" });
 export type AdminCourse = z.infer<typeof AdminCourse>;
 
-export const AdminListQuery = z.object({
-  q: z.preprocess(
-    (v) => (typeof v === "string" ? v.trim() || undefined : v),
-    z.string().max(200, "Search text must be at most 200 characters.").optional(),
-  ),
-  status: z.preprocess(
-    (v) => (v === "" ? undefined : v),
-    z.enum(["all", ...EDITORIAL_STATUSES]).default("all"),
-  ),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-});
+export const AdminListQuery = z.object({ q: searchText(200), ...queueQueryFields(EDITORIAL_STATUSES) });
 export type AdminListQuery = z.infer<typeof AdminListQuery>;
 export const ADMIN_PAGE_SIZE = 25;
 
@@ -127,14 +116,10 @@ export const AdminCourseRow = z.object({
   updatedAt: z.string(),
 });
 export type AdminCourseRow = z.infer<typeof AdminCourseRow>;
-export const AdminCourseList = z.object({
-  items: z.array(AdminCourseRow),
-  total: z.number().int(),
-  page: z.number().int(),
-});
+export const AdminCourseList = queuePage(AdminCourseRow);
 export type AdminCourseList = z.infer<typeof AdminCourseList>;
 
-export const ArchiveBody = z.object({ reason }).strict();
+export const ArchiveBody = ReasonBody;
 export const VerificationBody = z
   .object({
     verifiedBy: text(200).min(2, "Say who verified it."),
@@ -143,7 +128,7 @@ export const VerificationBody = z
   })
   .strict();
 export type VerificationBody = z.infer<typeof VerificationBody>;
-export const RevokeBody = z.object({ reason }).strict();
+export const RevokeBody = ReasonBody;
 
 // ---- Creators ----
 
@@ -163,11 +148,7 @@ const creatorFields = {
 
 export const CreatorCreateBody = z.object(creatorFields).strict();
 export type CreatorCreateBody = z.infer<typeof CreatorCreateBody>;
-export const CreatorUpdateBody = z
-  .object({ ...creatorFields, reason: reason.optional() })
-  .partial()
-  .strict()
-  .refine((body) => Object.keys(body).some((key) => key !== "reason"), EDITORIAL_MESSAGES.nothingToChange);
+export const CreatorUpdateBody = updateBody(creatorFields);
 export type CreatorUpdateBody = z.infer<typeof CreatorUpdateBody>;
 
 export const AdminCreator = z
@@ -206,11 +187,7 @@ export const AdminCreatorRow = AdminCreator.pick({
   updatedAt: true,
 });
 export type AdminCreatorRow = z.infer<typeof AdminCreatorRow>;
-export const AdminCreatorList = z.object({
-  items: z.array(AdminCreatorRow),
-  total: z.number().int(),
-  page: z.number().int(),
-});
+export const AdminCreatorList = queuePage(AdminCreatorRow);
 export type AdminCreatorList = z.infer<typeof AdminCreatorList>;
 
 export const CreatorStatusBody = z.object({ status: CreatorVerificationStatus, reason }).strict();
@@ -246,102 +223,98 @@ export type CourseHistory = z.infer<typeof CourseHistory>;
 
 // ---- Endpoints ----
 
-const IdParams = z.object({ id: z.coerce.number().int().min(1).max(MAX_ROW_ID) });
-const ADMIN = ["catalogue", "admin"] as const;
-const adminErrors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse } as const;
-const writeErrors = { ...adminErrors, 404: ErrorResponse, 409: ErrorResponse, 415: ErrorResponse } as const;
+const ITEM_CALLS = ["list", "create", "get", "update", "archive"] as const;
+type ItemCall = (typeof ITEM_CALLS)[number];
+type ItemNoun = "Course" | "Creator";
+/** A call's key in editorial.routes.ts: `listCourses`, `createCourse`, … */
+type ItemKey<Call extends ItemCall, Noun extends ItemNoun> = Call extends "list"
+  ? `list${Noun}s`
+  : `${Call}${Noun}`;
+const itemKey = <Call extends ItemCall, Noun extends ItemNoun>(call: Call, noun: Noun) =>
+  (call === "list" ? `list${noun}s` : `${call}${noun}`) as ItemKey<Call, Noun>;
+const itemRoute = <Call extends ItemCall, Noun extends ItemNoun>(call: Call, noun: Noun) =>
+  editorialRoutes[itemKey(call, noun)];
+
+/**
+ * What the desk does alike with courses and creators: list them, create one, get one, update one
+ * and archive one; keyed as in editorial.routes.ts (`listCourses`, `createCourse`, …).
+ */
+function itemEndpoints<
+  Noun extends ItemNoun,
+  Item extends z.ZodType,
+  List extends z.ZodType,
+  Create extends z.ZodType,
+  Update extends z.ZodType,
+>(
+  noun: Noun,
+  schemas: { item: Item; list: List; create: Create; update: Update },
+  summaries: Record<ItemCall, string>,
+) {
+  const { item } = schemas;
+  const params = RowIdParams;
+  const calls = {
+    list: deskRead(itemRoute("list", noun), schemas.list, { summary: summaries.list, query: AdminListQuery }),
+    create: deskCreate(itemRoute("create", noun), item, { summary: summaries.create, body: schemas.create }),
+    get: deskRead(itemRoute("get", noun), item, { summary: summaries.get, params, errors: [404] }),
+    update: deskChange(itemRoute("update", noun), item, {
+      summary: summaries.update,
+      params,
+      body: schemas.update,
+    }),
+    archive: deskChange(itemRoute("archive", noun), item, {
+      summary: summaries.archive,
+      params,
+      body: ArchiveBody,
+    }),
+  };
+  return Object.fromEntries(ITEM_CALLS.map((call) => [itemKey(call, noun), calls[call]])) as {
+    [Call in ItemCall as ItemKey<Call, Noun>]: (typeof calls)[Call];
+  };
+}
+
+const catalogueRead = endpointKind({ tags: ["catalogue"], status: 200, errors: [400, 404] });
 
 export const editorialEndpoints = {
-  listCourses: endpoint(editorialRoutes.listCourses, {
-    tags: ADMIN,
-    summary: "Every course, including unreviewed and archived ones, searched by title or creator",
-    query: AdminListQuery,
-    responses: { 200: AdminCourseList, ...adminErrors },
-  }),
-  createCourse: endpoint(editorialRoutes.createCourse, {
-    tags: ADMIN,
-    summary: "Add a course to the catalogue; it is scored at once",
-    body: CourseCreateBody,
-    responses: { 201: AdminCourse, ...writeErrors },
-  }),
-  getCourse: endpoint(editorialRoutes.getCourse, {
-    tags: ADMIN,
-    summary: "One course with its whole audit",
-    params: IdParams,
-    responses: { 200: AdminCourse, ...adminErrors, 404: ErrorResponse },
-  }),
-  updateCourse: endpoint(editorialRoutes.updateCourse, {
-    tags: ADMIN,
-    summary: "Change a course's fields; the change is audited and the score recomputed at once",
-    params: IdParams,
-    body: CourseUpdateBody,
-    responses: { 200: AdminCourse, ...writeErrors },
-  }),
-  archiveCourse: endpoint(editorialRoutes.archiveCourse, {
-    tags: ADMIN,
-    summary: "Take a course out of the catalogue and search; its page, reviews and history stay",
-    params: IdParams,
-    body: ArchiveBody,
-    responses: { 200: AdminCourse, ...writeErrors },
-  }),
-  verifyCourse: endpoint(editorialRoutes.verifyCourse, {
-    tags: ADMIN,
+  ...itemEndpoints(
+    "Course",
+    { item: AdminCourse, list: AdminCourseList, create: CourseCreateBody, update: CourseUpdateBody },
+    {
+      list: "Every course, including unreviewed and archived ones, searched by title or creator",
+      create: "Add a course to the catalogue; it is scored at once",
+      get: "One course with its whole audit",
+      update: "Change a course's fields; the change is audited and the score recomputed at once",
+      archive: "Take a course out of the catalogue and search; its page, reviews and history stay",
+    },
+  ),
+  verifyCourse: deskChange(editorialRoutes.verifyCourse, AdminCourse, {
     summary: "Record a verification (who, notes, evidence links): the course shows the Verified badge",
-    params: IdParams,
+    params: RowIdParams,
     body: VerificationBody,
-    responses: { 200: AdminCourse, ...writeErrors },
   }),
-  revokeVerification: endpoint(editorialRoutes.revokeVerification, {
-    tags: ADMIN,
+  revokeVerification: deskChange(editorialRoutes.revokeVerification, AdminCourse, {
     summary: "Revoke a course's verification, with a reason",
-    params: IdParams,
+    params: RowIdParams,
     body: RevokeBody,
-    responses: { 200: AdminCourse, ...writeErrors },
   }),
-  listCreators: endpoint(editorialRoutes.listCreators, {
-    tags: ADMIN,
-    summary: "Every creator, including unreviewed and archived ones, searched by name",
-    query: AdminListQuery,
-    responses: { 200: AdminCreatorList, ...adminErrors },
-  }),
-  createCreator: endpoint(editorialRoutes.createCreator, {
-    tags: ADMIN,
-    summary: "Add a creator (unverified until a status change with a reason)",
-    body: CreatorCreateBody,
-    responses: { 201: AdminCreator, ...writeErrors },
-  }),
-  getCreator: endpoint(editorialRoutes.getCreator, {
-    tags: ADMIN,
-    summary: "One creator with the whole audit",
-    params: IdParams,
-    responses: { 200: AdminCreator, ...adminErrors, 404: ErrorResponse },
-  }),
-  updateCreator: endpoint(editorialRoutes.updateCreator, {
-    tags: ADMIN,
-    summary: "Change a creator's fields; the change is audited",
-    params: IdParams,
-    body: CreatorUpdateBody,
-    responses: { 200: AdminCreator, ...writeErrors },
-  }),
-  archiveCreator: endpoint(editorialRoutes.archiveCreator, {
-    tags: ADMIN,
-    summary: "Take a creator out of the directory and search; the profile and history stay",
-    params: IdParams,
-    body: ArchiveBody,
-    responses: { 200: AdminCreator, ...writeErrors },
-  }),
-  creatorStatus: endpoint(editorialRoutes.creatorStatus, {
-    tags: ADMIN,
+  ...itemEndpoints(
+    "Creator",
+    { item: AdminCreator, list: AdminCreatorList, create: CreatorCreateBody, update: CreatorUpdateBody },
+    {
+      list: "Every creator, including unreviewed and archived ones, searched by name",
+      create: "Add a creator (unverified until a status change with a reason)",
+      get: "One creator with the whole audit",
+      update: "Change a creator's fields; the change is audited",
+      archive: "Take a creator out of the directory and search; the profile and history stay",
+    },
+  ),
+  creatorStatus: deskChange(editorialRoutes.creatorStatus, AdminCreator, {
     summary:
       "Change a creator's status (verified, unverified, suspicious), with a reason; their courses are rescored",
-    params: IdParams,
+    params: RowIdParams,
     body: CreatorStatusBody,
-    responses: { 200: AdminCreator, ...writeErrors },
   }),
-  courseHistory: endpoint(editorialRoutes.courseHistory, {
-    tags: ["catalogue"],
+  courseHistory: catalogueRead(editorialRoutes.courseHistory, CourseHistory, {
     summary: "A course's dated score history and its verification, status and archive events",
-    params: IdParams,
-    responses: { 200: CourseHistory, 400: ErrorResponse, 404: ErrorResponse },
+    params: RowIdParams,
   }),
 } as const;

@@ -2,14 +2,13 @@
 // changed (the page watch, a member's submission), the readable text and red flags of each, and
 // what changed between two of them. Prices are in dollars, like the rest of the catalogue.
 import { z } from "zod";
-import { endpoint } from "../api/endpoint";
-import { MAX_ROW_ID } from "../domain/ids";
+import { deskRead } from "./admin-desk";
 import { PositiveFinding, RedFlagFinding } from "./analysis";
-import { ErrorResponse } from "./common";
+import { COURSE_NOT_FOUND, emptyAsMissing, endpointKind, RowIdParams } from "./common";
 import { snapshotRoutes } from "./snapshots.routes";
 
 export const SNAPSHOT_MESSAGES = {
-  courseNotFound: "Course not found",
+  courseNotFound: COURSE_NOT_FOUND,
   snapshotNotFound: "Snapshot not found",
   compareNotFound: "The snapshot to compare with is not one of this course's.",
   archived: "Archived courses are not watched.",
@@ -87,12 +86,12 @@ export const SnapshotResponse = z
   .meta({ id: "SnapshotResponse" });
 export type SnapshotResponse = z.infer<typeof SnapshotResponse>;
 
-const rowId = z.coerce.number().int().min(1).max(MAX_ROW_ID);
-export const CourseIdParams = z.object({ id: rowId });
+const rowId = RowIdParams.shape.id;
+export const CourseIdParams = RowIdParams;
 export const SnapshotParams = z.object({ id: rowId, snapshotId: rowId });
 export const SnapshotQuery = z.object({
   /** Another snapshot of the same course: the answer's diff goes from it to this one. */
-  compare: z.preprocess((v) => (v === "" ? undefined : v), rowId.optional()),
+  compare: emptyAsMissing(rowId.optional()),
 });
 
 export const RECHECK_OUTCOMES = ["unchanged", "changed", "unreachable"] as const;
@@ -122,15 +121,14 @@ export const RecheckResult = z
   .meta({ id: "RecheckResult" });
 export type RecheckResult = z.infer<typeof RecheckResult>;
 
+const open = endpointKind({ tags: ["catalogue"], status: 200, errors: [400, 404] });
+
 export const snapshotEndpoints = {
-  list: endpoint(snapshotRoutes.list, {
-    tags: ["catalogue"],
+  list: open(snapshotRoutes.list, SnapshotList, {
     summary: "A course's sales-page snapshots, newest first, and whether its page is reachable",
     params: CourseIdParams,
-    responses: { 200: SnapshotList, 400: ErrorResponse, 404: ErrorResponse },
   }),
-  get: endpoint(snapshotRoutes.get, {
-    tags: ["catalogue"],
+  get: open(snapshotRoutes.get, SnapshotResponse, {
     summary: "One snapshot with its text and red flags; ?compare=<otherSnapshotId> adds what changed",
     description:
       "`diff` is null without `compare`. With it, `diff` goes from the `compare` snapshot (older side) " +
@@ -138,19 +136,10 @@ export const snapshotEndpoints = {
       "that appeared or disappeared (by category and phrase) and the price on each side.",
     params: SnapshotParams,
     query: SnapshotQuery,
-    responses: { 200: SnapshotResponse, 400: ErrorResponse, 404: ErrorResponse },
   }),
-  recheck: endpoint(snapshotRoutes.recheck, {
-    tags: ["catalogue", "admin"],
+  recheck: deskRead(snapshotRoutes.recheck, RecheckResult, {
     summary: "Read a course's sales page now: unchanged, changed (with what changed) or unreachable (why)",
     params: CourseIdParams,
-    responses: {
-      200: RecheckResult,
-      400: ErrorResponse,
-      401: ErrorResponse,
-      403: ErrorResponse,
-      404: ErrorResponse,
-      409: ErrorResponse,
-    },
+    errors: [404, 409],
   }),
 } as const;

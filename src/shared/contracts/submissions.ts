@@ -5,8 +5,18 @@
 import { z } from "zod";
 import { endpoint } from "../api/endpoint";
 import { MAX_ROW_ID } from "../domain/ids";
+import {
+  DESK_MESSAGES,
+  deskChange,
+  deskRead,
+  queuePage,
+  queueQueryFields,
+  ReasonBody,
+  text,
+  webAddress,
+} from "./admin-desk";
 import { CourseSummary, EDITORIAL_STATUSES } from "./catalog";
-import { ErrorResponse } from "./common";
+import { errorResponses, RowIdParams } from "./common";
 import { submissionRoutes } from "./submissions.routes";
 
 export const SUBMISSION_STATUSES = ["pending", "accepted", "merged", "rejected"] as const;
@@ -18,7 +28,7 @@ export const SUBMISSIONS_PER_DAY = 10;
 export const SUBMISSIONS_PAGE_SIZE = 25;
 
 export const SUBMISSION_MESSAGES = {
-  badUrl: "Enter a full web address starting with http:// or https://.",
+  badUrl: DESK_MESSAGES.badUrl,
   tooMany: `You can submit at most ${SUBMISSIONS_PER_DAY} courses a day.`,
   notFound: "Submission not found",
   decided: "This submission has already been decided.",
@@ -26,26 +36,13 @@ export const SUBMISSION_MESSAGES = {
   intoNotFound: "The course to merge into does not exist.",
   intoSelf: "A submission cannot be merged into its own course.",
   intoArchived: "The course to merge into is archived.",
-  reasonRequired: "Give a reason of at least 5 characters.",
+  reasonRequired: DESK_MESSAGES.reasonRequired,
 } as const;
-
-const text = (max: number) => z.string().trim().max(max, `At most ${max} characters.`);
 
 export const SubmissionBody = z
   .object({
     /** The course's sales page. */
-    url: z
-      .string()
-      .trim()
-      .max(2000, "At most 2000 characters.")
-      .refine((value) => {
-        try {
-          const url = new URL(value);
-          return url.protocol === "http:" || url.protocol === "https:";
-        } catch {
-          return false;
-        }
-      }, SUBMISSION_MESSAGES.badUrl),
+    url: webAddress,
     note: text(1000).optional(),
     /** Who sells it, when the page does not say; matched case-insensitively to a known creator. */
     creatorName: text(120).min(2, "At least 2 characters.").optional(),
@@ -79,46 +76,18 @@ export const AdminSubmission = z
   .meta({ id: "AdminSubmission" });
 export type AdminSubmission = z.infer<typeof AdminSubmission>;
 
-export const AdminSubmissionQuery = z.object({
-  status: z.preprocess(
-    (v) => (v === "" ? undefined : v),
-    z.enum(["all", ...SUBMISSION_STATUSES]).default("all"),
-  ),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-});
+export const AdminSubmissionQuery = z.object(queueQueryFields(SUBMISSION_STATUSES));
 export type AdminSubmissionQuery = z.infer<typeof AdminSubmissionQuery>;
 
-export const AdminSubmissionList = z
-  .object({
-    /** Pending first (oldest first, the order to work through), then decided ones, newest first. */
-    items: z.array(AdminSubmission),
-    total: z.number().int(),
-    page: z.number().int(),
-  })
-  .meta({ id: "AdminSubmissionList" });
+/** Pending first (oldest first, the order to work through), then decided ones, newest first. */
+export const AdminSubmissionList = queuePage(AdminSubmission).meta({ id: "AdminSubmissionList" });
 export type AdminSubmissionList = z.infer<typeof AdminSubmissionList>;
 
-const reason = z
-  .string()
-  .trim()
-  .min(5, SUBMISSION_MESSAGES.reasonRequired)
-  .max(1000, "At most 1000 characters.");
 export const MergeBody = z.object({ intoCourseId: z.number().int().min(1).max(MAX_ROW_ID) }).strict();
 export type MergeBody = z.infer<typeof MergeBody>;
-export const RejectBody = z.object({ reason }).strict();
+export const RejectBody = ReasonBody;
 /** Accept takes an empty JSON object, or no body at all. */
 const NoBody = z.object({}).strict().nullish();
-
-const IdParams = z.object({ id: z.coerce.number().int().min(1).max(MAX_ROW_ID) });
-const ADMIN = ["catalogue", "admin"] as const;
-const decisionErrors = {
-  400: ErrorResponse,
-  401: ErrorResponse,
-  403: ErrorResponse,
-  404: ErrorResponse,
-  409: ErrorResponse,
-  415: ErrorResponse,
-} as const;
 
 export const submissionEndpoints = {
   submit: endpoint(submissionRoutes.submit, {
@@ -133,39 +102,26 @@ export const submissionEndpoints = {
     responses: {
       200: SubmissionResponse,
       201: SubmissionResponse,
-      400: ErrorResponse,
-      401: ErrorResponse,
-      415: ErrorResponse,
-      422: ErrorResponse,
-      429: ErrorResponse,
-      503: ErrorResponse,
+      ...errorResponses(400, 401, 415, 422, 429, 503),
     },
   }),
-  adminList: endpoint(submissionRoutes.adminList, {
-    tags: ADMIN,
+  adminList: deskRead(submissionRoutes.adminList, AdminSubmissionList, {
     summary: "The submissions queue: pending first, then decided ones, paged",
     query: AdminSubmissionQuery,
-    responses: { 200: AdminSubmissionList, 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse },
   }),
-  accept: endpoint(submissionRoutes.accept, {
-    tags: ADMIN,
+  accept: deskChange(submissionRoutes.accept, AdminSubmission, {
     summary: "Accept a submission: its course (and a creator it brought) is published",
-    params: IdParams,
+    params: RowIdParams,
     body: NoBody,
-    responses: { 200: AdminSubmission, ...decisionErrors },
   }),
-  merge: endpoint(submissionRoutes.merge, {
-    tags: ADMIN,
+  merge: deskChange(submissionRoutes.merge, AdminSubmission, {
     summary: "Merge a submission into an existing course: the submitted course is archived",
-    params: IdParams,
+    params: RowIdParams,
     body: MergeBody,
-    responses: { 200: AdminSubmission, ...decisionErrors },
   }),
-  reject: endpoint(submissionRoutes.reject, {
-    tags: ADMIN,
+  reject: deskChange(submissionRoutes.reject, AdminSubmission, {
     summary: "Reject a submission with a reason: the submitted course is archived",
-    params: IdParams,
+    params: RowIdParams,
     body: RejectBody,
-    responses: { 200: AdminSubmission, ...decisionErrors },
   }),
 } as const;

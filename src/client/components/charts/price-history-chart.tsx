@@ -1,11 +1,12 @@
 // A course's price over time as a step line (a price holds until it changes), in inline SVG with
 // no library. One accessible image whose name states the range, the first and last price and the
 // low and high; the exact changes are listed as text underneath (an expandable table), so nothing
-// depends on reading the line. The SVG stretches to its box; strokes keep their width
-// (non-scaling-stroke) and every label is HTML, so text never distorts.
+// depends on reading the line. The frame (axes, the stretched SVG) is the trust-score chart's too:
+// parts/chart-frame.tsx.
 import { useId } from "react";
 import { formatDate, formatPrice, plural } from "../../lib/format";
 import { DefinitionList, LoadingBars, ValuesTable } from "../../parts/blocks";
+import { CHART, ChartDot, ChartFrame, ChartLine, ChartRule } from "../../parts/chart-frame";
 import { cn } from "../ui/cn";
 
 export interface PricePoint {
@@ -15,8 +16,6 @@ export interface PricePoint {
   price: number;
 }
 
-const WIDTH = 600;
-const HEIGHT = 200;
 /** Room above the highest and below the lowest price, as a share of the range. */
 const PAD = 0.12;
 
@@ -84,8 +83,8 @@ export function PriceHistoryChart({
   const floor = Math.max(0, low - range * PAD);
   const ceiling = high + range * PAD;
 
-  const x = (time: number) => ((time - start) / (end - start)) * WIDTH;
-  const y = (price: number) => HEIGHT - ((price - floor) / (ceiling - floor)) * HEIGHT;
+  const x = (time: number) => ((time - start) / (end - start)) * CHART.width;
+  const y = (price: number) => CHART.height - ((price - floor) / (ceiling - floor)) * CHART.height;
   const plotted: Plotted[] = sorted.map((point) => ({ x: x(timeOf(point)), y: y(point.price) }));
 
   let path = "";
@@ -95,82 +94,48 @@ export function PriceHistoryChart({
         ? `M${point.x.toFixed(1)} ${point.y.toFixed(1)}`
         : ` H${point.x.toFixed(1)} V${point.y.toFixed(1)}`;
   });
-  path += ` H${WIDTH}`;
-  const area = `${path} V${HEIGHT} H0 Z`;
+  path += ` H${CHART.width}`;
+  const area = `${path} V${CHART.height} H0 Z`;
   const lastPoint = plotted[plotted.length - 1] as Plotted;
   const referenceY = referencePrice === undefined ? null : y(referencePrice);
 
   return (
     <figure className={cn("space-y-2", className)}>
-      <div className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-2">
-        <div
-          aria-hidden="true"
-          className="flex h-40 flex-col justify-between py-1 text-right text-xs tabular-nums text-slate-600 sm:h-48 dark:text-slate-400"
-        >
-          <span>{formatPrice(Math.round(ceiling))}</span>
-          <span>{formatPrice(Math.round(floor))}</span>
-        </div>
-        <div
-          role="img"
-          aria-label={describePriceHistory(sorted, label)}
-          className="relative h-40 rounded-md border border-slate-200 bg-slate-50 sm:h-48 dark:border-slate-800 dark:bg-slate-900/60 forced-colors:border-[CanvasText]"
-        >
-          <svg
-            viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
-            preserveAspectRatio="none"
-            className="absolute inset-0 h-full w-full overflow-visible"
-            aria-hidden="true"
-            focusable="false"
-          >
+      <ChartFrame
+        label={describePriceHistory(sorted, label)}
+        yLabels={[formatPrice(Math.round(ceiling)), formatPrice(Math.round(floor))]}
+        yAxisClassName="py-1"
+        xLabels={[formatDate(first.at), formatDate(new Date(end).toISOString())]}
+        svg={
+          <>
             <path
               d={area}
               className="fill-indigo-600/10 stroke-none dark:fill-indigo-400/15 forced-colors:hidden"
             />
             {referenceY === null ? null : (
-              <line
-                x1={0}
-                x2={WIDTH}
-                y1={referenceY}
-                y2={referenceY}
-                strokeDasharray="6 4"
-                vectorEffect="non-scaling-stroke"
-                className="stroke-emerald-600 dark:stroke-emerald-400 forced-colors:stroke-[CanvasText]"
+              <ChartRule
+                y={referenceY}
+                dashed
                 strokeWidth={1.5}
+                className="stroke-emerald-600 dark:stroke-emerald-400 forced-colors:stroke-[CanvasText]"
               />
             )}
-            <path
-              d={path}
-              fill="none"
-              vectorEffect="non-scaling-stroke"
-              strokeWidth={2.5}
-              strokeLinejoin="round"
-              className="stroke-indigo-600 dark:stroke-indigo-400 forced-colors:stroke-[CanvasText]"
-            />
-          </svg>
-          {/* The latest price as a dot: HTML, so it stays round however the SVG is stretched. */}
+            <ChartLine d={path} />
+          </>
+        }
+      >
+        {/* The latest price as a dot. */}
+        <ChartDot x={lastPoint.x} y={lastPoint.y} />
+        {referenceY === null || referencePrice === undefined ? null : (
           <span
             aria-hidden="true"
-            className="absolute h-2.5 w-2.5 -translate-x-1/2 -translate-y-1/2 rounded-full border-2 border-white bg-indigo-600 dark:border-slate-900 dark:bg-indigo-400 forced-colors:bg-[CanvasText]"
-            style={{ left: `${(lastPoint.x / WIDTH) * 100}%`, top: `${(lastPoint.y / HEIGHT) * 100}%` }}
-          />
-          {referenceY === null || referencePrice === undefined ? null : (
-            <span
-              aria-hidden="true"
-              className="absolute left-1.5 -translate-y-full pb-0.5 text-[0.7rem] font-medium text-emerald-800 dark:text-emerald-300"
-              style={{ top: `${(referenceY / HEIGHT) * 100}%` }}
-            >
-              {referenceLabel} {formatPrice(referencePrice)}
-            </span>
-          )}
-        </div>
-        <div
-          aria-hidden="true"
-          className="col-start-2 flex justify-between pt-1 text-xs text-slate-600 dark:text-slate-400"
-        >
-          <span>{formatDate(first.at)}</span>
-          <span>{formatDate(new Date(end).toISOString())}</span>
-        </div>
-      </div>
+            className="absolute left-1.5 -translate-y-full pb-0.5 text-[0.7rem] font-medium text-emerald-800 dark:text-emerald-300"
+            style={{ top: `${(referenceY / CHART.height) * 100}%` }}
+          >
+            {referenceLabel} {formatPrice(referencePrice)}
+          </span>
+        )}
+      </ChartFrame>
       <ValuesTable
         summary={`Price changes (${sorted.length})`}
         caption={`${label}: every recorded price`}

@@ -1,5 +1,5 @@
 import { boolean, index, integer, jsonb, pgTable, serial, text, uuid } from "drizzle-orm/pg-core";
-import { courses } from "./catalog";
+import { courseRef } from "./catalog";
 import { at, createdAt } from "./columns";
 import { users } from "./users";
 
@@ -36,9 +36,7 @@ export const courseScoreHistory = pgTable(
   "course_score_history",
   {
     id: serial("id").primaryKey(),
-    courseId: integer("course_id")
-      .notNull()
-      .references(() => courses.id, { onDelete: "cascade" }),
+    courseId: courseRef(),
     score: integer("score").notNull(),
     band: text("band").notNull(),
     recordedAt: at("recorded_at").notNull().defaultNow(),

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, jsonb, pgTable, serial, text, uuid } from "drizzle-orm/pg-core";
 import { SUBMISSION_STATUSES } from "../../../shared/contracts/submissions";
-import { courses } from "./catalog";
+import { courseRef } from "./catalog";
 import { at, createdAt } from "./columns";
 import { users } from "./users";
 
@@ -15,9 +15,7 @@ export const courseSnapshots = pgTable(
   "course_snapshots",
   {
     id: serial("id").primaryKey(),
-    courseId: integer("course_id")
-      .notNull()
-      .references(() => courses.id, { onDelete: "cascade" }),
+    courseId: courseRef(),
     fetchedAt: at("fetched_at").notNull(),
     /** Where the page was read from after redirects. */
     finalUrl: text("final_url").notNull(),
@@ -44,9 +42,7 @@ export const courseSubmissions = pgTable(
   "course_submissions",
   {
     id: serial("id").primaryKey(),
-    courseId: integer("course_id")
-      .notNull()
-      .references(() => courses.id, { onDelete: "cascade" }),
+    courseId: courseRef(),
     userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
     url: text("url").notNull(),
     canonicalUrl: text("canonical_url").notNull(),
@@ -72,9 +68,7 @@ export const courseSubmissions = pgTable(
 export const coursePages = pgTable(
   "course_pages",
   {
-    courseId: integer("course_id")
-      .primaryKey()
-      .references(() => courses.id, { onDelete: "cascade" }),
+    courseId: courseRef().primaryKey(),
     checkedAt: at("checked_at").notNull(),
     failures: integer("failures").notNull().default(0),
     unreachableSince: at("unreachable_since"),

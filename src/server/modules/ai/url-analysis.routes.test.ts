@@ -2,7 +2,7 @@
 // server (the app is built with ANALYZER_ALLOW_PRIVATE_URLS=1 for that), a catalogue course's URL
 // answered from its stored record, and the refusals of an app with the default, SSRF-safe rules.
 import { once } from "node:events";
-import http, { type Server } from "node:http";
+import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { inArray } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
@@ -12,6 +12,7 @@ import { buildTrustBreakdown } from "../../../shared/domain/trust-score";
 import { DETECTOR_VERSION } from "../../analysis/detector/detector";
 import { courses } from "../../db/schema/catalog";
 import { createCourse, createCreator, uniqueToken } from "../../test/catalog-fixtures";
+import { type PageServer, startPageServer } from "../../test/page-server";
 import { createTestApp, postFrom, type TestApp, testLogin } from "../../test/test-app";
 
 const HYPE_PAGE = `<!doctype html><html><head><title>Passive Profits Accelerator</title></head><body>
@@ -44,7 +45,7 @@ describe("POST /api/ai/analyze-course {url}", () => {
   let closed: TestApp;
   let openCookie: string;
   let closedCookie: string;
-  let server: Server;
+  let server: PageServer;
   let base: string;
   let closedPort: string;
   /** Requests the loopback page server answered, to show a refused address was never reached. */
@@ -67,32 +68,16 @@ describe("POST /api/ai/analyze-course {url}", () => {
   };
 
   beforeAll(async () => {
-    server = http.createServer((req, res) => {
+    server = await startPageServer((path) => {
       served += 1;
-      const path = (req.url ?? "/").split("?")[0]!;
-      if (path === "/hype") {
-        res.writeHead(200, { "content-type": "text/html; charset=utf-8" });
-        res.end(HYPE_PAGE);
-      } else if (path === "/sober" || path.startsWith("/catalogue/")) {
-        res.writeHead(200, { "content-type": "text/html; charset=utf-8" });
-        res.end(SOBER_PAGE);
-      } else if (path === "/tiny") {
-        res.writeHead(200, { "content-type": "text/html" });
-        res.end(TINY_PAGE);
-      } else if (path === "/brochure.pdf") {
-        res.writeHead(200, { "content-type": "application/pdf" });
-        res.end("%PDF-1.4");
-      } else if (path === "/to-hype") {
-        res.writeHead(302, { location: "/hype" });
-        res.end();
-      } else {
-        res.writeHead(404, { "content-type": "text/html" });
-        res.end("<p>Not found</p>");
-      }
+      if (path === "/hype") return { body: HYPE_PAGE };
+      if (path === "/sober" || path.startsWith("/catalogue/")) return { body: SOBER_PAGE };
+      if (path === "/tiny") return { contentType: "text/html", body: TINY_PAGE };
+      if (path === "/brochure.pdf") return { contentType: "application/pdf", body: "%PDF-1.4" };
+      if (path === "/to-hype") return { location: "/hype" };
+      return null;
     });
-    server.listen(0, "127.0.0.1");
-    await once(server, "listening");
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    base = server.base;
     // A port with nothing listening: bind one, note it, close it.
     const probe = http.createServer();
     probe.listen(0, "127.0.0.1");
@@ -110,9 +95,7 @@ describe("POST /api/ai/analyze-course {url}", () => {
   });
 
   afterAll(async () => {
-    server?.closeAllConnections();
-    server?.close();
-    await Promise.all([open?.close(), closed?.close()]);
+    await Promise.all([server?.close(), open?.close(), closed?.close()]);
   });
 
   describe("a page outside the catalogue", () => {

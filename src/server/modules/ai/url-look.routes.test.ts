@@ -2,9 +2,6 @@
 // plans without the analyzer 403, a look taken from the monthly counter quick looks share (429 past
 // it), given back when the page cannot be analysed, and a usage-log row for every attempt. What the
 // analysis says is tested in url-analysis.routes.test.ts.
-import { once } from "node:events";
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AI_MESSAGES, type AiLimits } from "../../../shared/contracts/ai";
@@ -12,6 +9,7 @@ import { CourseAnalysis } from "../../../shared/contracts/analysis";
 import { monthlyPeriodStart } from "../../../shared/domain/plans";
 import { aiQuotaUsage, aiUsageLogs } from "../../db/schema/ai";
 import { createCourse } from "../../test/catalog-fixtures";
+import { type PageServer, startPageServer } from "../../test/page-server";
 import { createTestApp, postFrom, type TestApp } from "../../test/test-app";
 import { userSubject } from "./ai-quota.service";
 import { expectError, memberOn } from "./ai-test-helpers";
@@ -24,28 +22,17 @@ bank account. Expect about four hours of work a week. Results depend on your eff
 
 describe("AI course analyzer access", () => {
   let t: TestApp;
-  let server: Server;
+  let server: PageServer;
   let origin: string;
 
   beforeAll(async () => {
-    server = createServer((req, res) => {
-      if (req.url?.startsWith("/course")) {
-        res.writeHead(200, { "content-type": "text/html; charset=utf-8" });
-        res.end(PAGE);
-      } else {
-        res.writeHead(404, { "content-type": "text/html" });
-        res.end("<html><body>Not here</body></html>");
-      }
-    });
-    server.listen(0, "127.0.0.1");
-    await once(server, "listening");
-    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    server = await startPageServer((path) => (path.startsWith("/course") ? { body: PAGE } : null));
+    origin = server.base;
     t = await createTestApp({ ANALYZER_ALLOW_PRIVATE_URLS: "1" });
   });
   afterAll(async () => {
     await t?.close();
-    server?.closeAllConnections();
-    await new Promise((resolve) => server?.close(resolve));
+    await server?.close();
   });
 
   let pathCounter = 0;

@@ -25,6 +25,7 @@ import { creators } from "../../db/schema/catalog";
 import { communityReports, communityReportVotes } from "../../db/schema/community";
 import { users } from "../../db/schema/users";
 import { ConflictError, ForbiddenError, NotFoundError, TooManyRequestsError } from "../../lib/errors";
+import { lockExisting } from "../../lib/lock-row";
 import { rescoreChanged } from "../courses/catalogue-changed";
 import { awardPoints, revokePoints } from "../leaderboard/points";
 import { authorName } from "../reviews/reviews.service";
@@ -216,16 +217,11 @@ export function createCommunityReportService(db: Db) {
     now: Date = new Date(),
   ): Promise<{ report: CommunityReport; rescored: number }> {
     return db.transaction(async (tx) => {
-      const [current] = await tx
-        .select({
-          status: communityReports.status,
-          creatorId: communityReports.creatorId,
-          reportedBy: communityReports.reportedBy,
-        })
-        .from(communityReports)
-        .where(eq(communityReports.id, reportId))
-        .for("update");
-      if (!current) throw new NotFoundError(REPORT_MESSAGES.notFound);
+      const current = await lockExisting(tx, communityReports, reportId, REPORT_MESSAGES.notFound, {
+        status: communityReports.status,
+        creatorId: communityReports.creatorId,
+        reportedBy: communityReports.reportedBy,
+      });
       if (current.status === status) throw new ConflictError(REPORT_MESSAGES.sameStatus);
       if (!REPORT_STATUS_TRANSITIONS[current.status].includes(status)) {
         const allowed = REPORT_STATUS_TRANSITIONS[current.status].map((s) => `'${REPORT_STATUS_LABELS[s]}'`);

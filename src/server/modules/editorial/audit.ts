@@ -34,11 +34,11 @@ export async function recordAudit(db: Executor, entry: AuditEntry): Promise<void
 }
 
 /** The fields of `next` whose values differ from `before` (compared as JSON, so arrays and dates work). */
-export function diff<T extends Record<string, unknown>>(before: T, next: Partial<T>): Changes {
+export function diff(before: object, next: object): Changes {
   const changes: Changes = {};
   for (const [key, to] of Object.entries(next)) {
     if (to === undefined) continue;
-    const from = before[key];
+    const from = (before as Record<string, unknown>)[key];
     if (JSON.stringify(from) !== JSON.stringify(to)) changes[key] = { from: from ?? null, to };
   }
   return changes;

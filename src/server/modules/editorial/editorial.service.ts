@@ -2,6 +2,7 @@
 // audited in the same transaction, and a change to a course (or a creator's status) rescores the
 // courses it touches at once, so the score and its history never wait for the weekly job.
 import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
+import type { PgColumn } from "drizzle-orm/pg-core";
 import type { CourseDetail } from "../../../shared/contracts/catalog";
 import {
   ADMIN_PAGE_SIZE,
@@ -12,22 +13,28 @@ import {
   type AdminListQuery,
   type CourseCreateBody,
   type CourseHistory,
-  type CourseUpdateBody,
   type CreatorCreateBody,
   type CreatorStatusBody,
-  type CreatorUpdateBody,
   EDITORIAL_MESSAGES,
   type HistoryEvent,
   type VerificationBody,
 } from "../../../shared/contracts/editorial";
-import { slugify } from "../../../shared/domain/slug";
 import { type Executor, rescoreCourse, rescoreCreatorCourses } from "../../analysis/trust-engine";
 import type { Db } from "../../db/client";
 import { categories, courses, creators } from "../../db/schema/catalog";
 import { auditEvents, courseScoreHistory } from "../../db/schema/editorial";
 import { BadRequestError, ConflictError, NotFoundError } from "../../lib/errors";
+import { lockExisting } from "../../lib/lock-row";
+import { paged } from "../../lib/paged";
 import type { CourseService } from "../courses/courses.service";
-import { auditOf, type Changes, diff, recordAudit } from "./audit";
+import { type AuditSubject, auditOf, type Changes, diff } from "./audit";
+import {
+  archiveAudited,
+  insertAudited,
+  insertCreator,
+  updateAudited,
+  updateChanged,
+} from "./catalogue-writes";
 
 export interface EditorialDeps {
   db: Db;
@@ -85,6 +92,20 @@ const creatorColumnSelection = {
   socialMediaPlatform: creators.socialMediaPlatform,
   followerCount: creators.followerCount,
 };
+/** What a change compares with or checks: the editable columns and the status ones. */
+const courseLockSelection = {
+  ...courseColumnSelection,
+  editorialStatus: courses.editorialStatus,
+  isVerified: courses.isVerified,
+  verifiedSource: courses.verifiedSource,
+  verificationNotes: courses.verificationNotes,
+  verificationEvidence: courses.verificationEvidence,
+};
+const creatorLockSelection = {
+  ...creatorColumnSelection,
+  verificationStatus: creators.verificationStatus,
+  editorialStatus: creators.editorialStatus,
+};
 type CreatorColumns = Pick<typeof creators.$inferSelect, keyof typeof creatorColumnSelection>;
 
 function defined<T extends Record<string, unknown>>(values: T): Partial<T> {
@@ -109,6 +130,53 @@ function creatorColumns(body: Partial<CreatorCreateBody>): Partial<CreatorColumn
 
 function searchPattern(q: string): string {
   return `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** An admin list's filter: the editorial status asked for, and the search in any of `searched`. */
+function listFilter(query: AdminListQuery, status: PgColumn, searched: PgColumn[]): SQL | undefined {
+  const where: SQL[] = [];
+  if (query.status !== "all") where.push(eq(status, query.status));
+  if (query.q !== undefined) {
+    const pattern = searchPattern(query.q);
+    const matches = or(...searched.map((column) => ilike(column, pattern)));
+    if (matches) where.push(matches);
+  }
+  return and(...where);
+}
+
+const courseCount = sql<number>`(select count(*)::int from courses c where c.creator_id = "creators"."id")`;
+
+/** A row of the admins' course list (the course joined to its creator and category). */
+const courseListSelection = {
+  id: courses.id,
+  title: courses.title,
+  creatorId: courses.creatorId,
+  creatorName: creators.name,
+  categoryName: categories.name,
+  priceCents: courses.priceCents,
+  editorialStatus: courses.editorialStatus,
+  isVerified: courses.isVerified,
+  trustScore: courses.trustScore,
+  updatedAt: courses.updatedAt,
+};
+
+const creatorListSelection = {
+  id: creators.id,
+  slug: creators.slug,
+  name: creators.name,
+  verificationStatus: creators.verificationStatus,
+  editorialStatus: creators.editorialStatus,
+  updatedAt: creators.updatedAt,
+  courseCount,
+};
+
+/** How the desk reads and locks one kind of item, and what a change to it rescores. */
+interface Desk<Row extends { editorialStatus: string }, Item> {
+  subject: AuditSubject;
+  /** The row locked for a change, or 404. */
+  lock: (tx: Executor, id: number) => Promise<Row>;
+  read: (id: number) => Promise<Item>;
+  rescore?: (tx: Executor, id: number, at: Date) => Promise<unknown>;
 }
 
 export function createEditorialService(deps: EditorialDeps) {
@@ -153,38 +221,6 @@ export function createEditorialService(deps: EditorialDeps) {
     });
   }
 
-  /** The course row locked for a change, or 404. */
-  async function lockCourse(tx: Executor, id: number) {
-    const [row] = await tx
-      .select({
-        ...courseColumnSelection,
-        editorialStatus: courses.editorialStatus,
-        isVerified: courses.isVerified,
-        verifiedSource: courses.verifiedSource,
-        verificationNotes: courses.verificationNotes,
-        verificationEvidence: courses.verificationEvidence,
-      })
-      .from(courses)
-      .where(eq(courses.id, id))
-      .for("update");
-    if (!row) throw new NotFoundError(EDITORIAL_MESSAGES.courseNotFound);
-    return row;
-  }
-
-  async function lockCreator(tx: Executor, id: number) {
-    const [row] = await tx
-      .select({
-        ...creatorColumnSelection,
-        verificationStatus: creators.verificationStatus,
-        editorialStatus: creators.editorialStatus,
-      })
-      .from(creators)
-      .where(eq(creators.id, id))
-      .for("update");
-    if (!row) throw new NotFoundError(EDITORIAL_MESSAGES.creatorNotFound);
-    return row;
-  }
-
   async function adminCourse(id: number): Promise<AdminCourse> {
     const course: CourseDetail = await deps.courses.get(id);
     return { ...course, audit: await auditOf(db, "course", id) };
@@ -201,7 +237,7 @@ export function createEditorialService(deps: EditorialDeps) {
         archivedAt: creators.archivedAt,
         createdAt: creators.createdAt,
         updatedAt: creators.updatedAt,
-        courseCount: sql<number>`(select count(*)::int from courses c where c.creator_id = "creators"."id")`,
+        courseCount,
       })
       .from(creators)
       .where(eq(creators.id, id));
@@ -230,345 +266,222 @@ export function createEditorialService(deps: EditorialDeps) {
     };
   }
 
-  /** A free slug for a new creator: the name's, then -2, -3... */
-  async function freeSlug(tx: Executor, name: string): Promise<string> {
-    const base = slugify(name) || "creator";
-    const taken = new Set(
-      (
-        await tx
-          .select({ slug: creators.slug })
-          .from(creators)
-          .where(or(eq(creators.slug, base), sql`${creators.slug} like ${`${base}-%`}`))
-      ).map((row) => row.slug),
-    );
-    if (!taken.has(base)) return base;
-    for (let n = 2; ; n++) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
+  const courseDesk = {
+    subject: "course",
+    lock: (tx: Executor, id: number) =>
+      lockExisting(tx, courses, id, EDITORIAL_MESSAGES.courseNotFound, courseLockSelection),
+    read: adminCourse,
+    rescore: rescoreCourse,
+  } satisfies Desk<{ editorialStatus: string }, AdminCourse>;
+
+  const creatorDesk = {
+    subject: "creator",
+    lock: (tx: Executor, id: number) =>
+      lockExisting(tx, creators, id, EDITORIAL_MESSAGES.creatorNotFound, creatorLockSelection),
+    read: adminCreator,
+  } satisfies Desk<{ editorialStatus: string }, AdminCreator>;
+
+  /** A new item committed with its audit row (and its score); the caches are told after. */
+  async function create<Item>(
+    desk: Desk<{ editorialStatus: string }, Item>,
+    insert: (tx: Executor, at: Date) => Promise<number>,
+  ): Promise<Item> {
+    const at = now();
+    const id = await db.transaction(async (tx) => {
+      const id = await insert(tx, at);
+      await desk.rescore?.(tx, id, at);
+      return id;
+    });
+    deps.catalogueChanged();
+    return desk.read(id);
   }
 
-  /** A course change committed with its audit row and the new score; the caches are told after. */
-  async function changeCourse(
+  /**
+   * A change to one locked item committed with its audit row and what it rescores; `apply` answers
+   * whether anything changed, and only then are the caches told.
+   */
+  async function change<Row extends { editorialStatus: string }, Item>(
+    desk: Desk<Row, Item>,
     id: number,
-    change: (tx: Executor, row: Awaited<ReturnType<typeof lockCourse>>, at: Date) => Promise<boolean>,
-  ): Promise<AdminCourse> {
+    apply: (tx: Executor, row: Row, at: Date) => Promise<boolean>,
+  ): Promise<Item> {
     const at = now();
     const changed = await db.transaction(async (tx) => {
-      const row = await lockCourse(tx, id);
-      const didChange = await change(tx, row, at);
-      if (didChange) await rescoreCourse(tx, id, at);
+      const row = await desk.lock(tx, id);
+      const didChange = await apply(tx, row, at);
+      if (didChange) await desk.rescore?.(tx, id, at);
       return didChange;
     });
     if (changed) deps.catalogueChanged();
-    return adminCourse(id);
+    return desk.read(id);
+  }
+
+  /** What both kinds of item share: the audited edit of their fields, and the archive. */
+  function editable<Row extends { editorialStatus: string }, Item, Fields>(
+    desk: Desk<Row, Item>,
+    columnsOf: (tx: Executor, fields: Fields) => Promise<object>,
+  ) {
+    return {
+      get: desk.read,
+      /** `columnsOf` takes the columns it knows from the body, so the reason stays out of them. */
+      update(actorId: string, id: number, body: Fields & { reason?: string }): Promise<Item> {
+        return change(desk, id, async (tx, row, at) =>
+          updateChanged(tx, desk.subject, id, row, await columnsOf(tx, body), {
+            actorId,
+            action: "updated",
+            reason: body.reason,
+            at,
+          }),
+        );
+      },
+      archive(actorId: string, id: number, reason: string): Promise<Item> {
+        return change(desk, id, async (tx, row, at) => {
+          const conflict = EDITORIAL_MESSAGES.alreadyArchived;
+          await archiveAudited(tx, desk.subject, id, row.editorialStatus, conflict, { actorId, reason, at });
+          return true;
+        });
+      },
+    };
+  }
+
+  /** The course's verification fields set to `next`, with a public audit row. */
+  function setVerification(
+    actorId: string,
+    id: number,
+    next: {
+      isVerified: boolean;
+      verifiedSource: string | null;
+      verificationNotes: string | null;
+      verificationEvidence: string[];
+    },
+    write: { action: string; reason?: string; assert?: (row: { isVerified: boolean }) => void },
+  ): Promise<AdminCourse> {
+    return change(courseDesk, id, async (tx, row, at) => {
+      write.assert?.(row);
+      await updateAudited(
+        tx,
+        "course",
+        id,
+        // A verification is dated; a revoked one has no date.
+        { ...next, verificationDate: next.isVerified ? at : null },
+        diff(row, next),
+        { actorId, action: write.action, reason: write.reason, isPublic: true, at },
+      );
+      return true;
+    });
   }
 
   return {
-    async listCourses(query: AdminListQuery): Promise<AdminCourseList> {
-      const where: SQL[] = [];
-      if (query.status !== "all") where.push(eq(courses.editorialStatus, query.status));
-      if (query.q !== undefined) {
-        const pattern = searchPattern(query.q);
-        const matches = or(
-          ilike(courses.title, pattern),
-          ilike(creators.name, pattern),
-          ilike(courses.originalUrl, pattern),
+    courses: {
+      ...editable(courseDesk, courseColumns),
+
+      async list(query: AdminListQuery): Promise<AdminCourseList> {
+        const where = listFilter(query, courses.editorialStatus, [
+          courses.title,
+          creators.name,
+          courses.originalUrl,
+        ]);
+        return paged(
+          query.page,
+          ADMIN_PAGE_SIZE,
+          db
+            .select({ n: count() })
+            .from(courses)
+            .innerJoin(creators, eq(creators.id, courses.creatorId))
+            .where(where),
+          db
+            .select(courseListSelection)
+            .from(courses)
+            .innerJoin(creators, eq(creators.id, courses.creatorId))
+            .innerJoin(categories, eq(categories.id, courses.categoryId))
+            .where(where)
+            .orderBy(desc(courses.updatedAt), desc(courses.id))
+            .$dynamic(),
+          ({ priceCents, updatedAt, ...row }) => ({
+            ...row,
+            price: priceCents / 100,
+            updatedAt: updatedAt.toISOString(),
+          }),
         );
-        if (matches) where.push(matches);
-      }
-      const condition = and(...where);
-      const [[counted], rows] = await Promise.all([
-        db
-          .select({ n: count() })
-          .from(courses)
-          .innerJoin(creators, eq(creators.id, courses.creatorId))
-          .where(condition),
-        db
-          .select({
-            id: courses.id,
-            title: courses.title,
-            creatorId: courses.creatorId,
-            creatorName: creators.name,
-            categoryName: categories.name,
-            priceCents: courses.priceCents,
-            editorialStatus: courses.editorialStatus,
-            isVerified: courses.isVerified,
-            trustScore: courses.trustScore,
-            updatedAt: courses.updatedAt,
-          })
-          .from(courses)
-          .innerJoin(creators, eq(creators.id, courses.creatorId))
-          .innerJoin(categories, eq(categories.id, courses.categoryId))
-          .where(condition)
-          .orderBy(desc(courses.updatedAt), desc(courses.id))
-          .limit(ADMIN_PAGE_SIZE)
-          .offset((query.page - 1) * ADMIN_PAGE_SIZE),
-      ]);
-      return {
-        items: rows.map(({ priceCents, updatedAt, ...row }) => ({
-          ...row,
-          price: priceCents / 100,
-          updatedAt: updatedAt.toISOString(),
-        })),
-        total: counted?.n ?? 0,
-        page: query.page,
-      };
-    },
+      },
 
-    getCourse: adminCourse,
+      create(actorId: string, body: CourseCreateBody): Promise<AdminCourse> {
+        return create(courseDesk, async (tx, at) =>
+          insertAudited(tx, "course", (await courseColumns(tx, body)) as CourseColumns, {
+            actorId,
+            action: "created",
+            at,
+          }),
+        );
+      },
 
-    async createCourse(actorId: string, body: CourseCreateBody): Promise<AdminCourse> {
-      const at = now();
-      const id = await db.transaction(async (tx) => {
-        const values = (await courseColumns(tx, body)) as CourseColumns;
-        const [row] = await tx
-          .insert(courses)
-          .values({ ...values, createdAt: at, updatedAt: at })
-          .returning({ id: courses.id });
-        if (!row) throw new Error("insert returned no row");
-        await recordAudit(tx, {
-          subjectType: "course",
-          subjectId: row.id,
-          actorId,
-          action: "created",
-          changes: diff({}, values as unknown as Record<string, unknown>),
-          at,
-        });
-        await rescoreCourse(tx, row.id, at);
-        return row.id;
-      });
-      deps.catalogueChanged();
-      return adminCourse(id);
-    },
-
-    updateCourse(actorId: string, id: number, body: CourseUpdateBody): Promise<AdminCourse> {
-      const { reason, ...fields } = body;
-      return changeCourse(id, async (tx, row, at) => {
-        const values = await courseColumns(tx, fields);
-        const changes = diff(row as unknown as Record<string, unknown>, values as Record<string, unknown>);
-        if (Object.keys(changes).length === 0) return false;
-        await tx
-          .update(courses)
-          .set({ ...values, updatedAt: at })
-          .where(eq(courses.id, id));
-        await recordAudit(tx, {
-          subjectType: "course",
-          subjectId: id,
-          actorId,
-          action: "updated",
-          changes,
-          reason,
-          at,
-        });
-        return true;
-      });
-    },
-
-    archiveCourse(actorId: string, id: number, reason: string): Promise<AdminCourse> {
-      return changeCourse(id, async (tx, row, at) => {
-        if (row.editorialStatus === "archived") throw new ConflictError(EDITORIAL_MESSAGES.alreadyArchived);
-        await tx
-          .update(courses)
-          .set({ editorialStatus: "archived", archivedAt: at, updatedAt: at })
-          .where(eq(courses.id, id));
-        await recordAudit(tx, {
-          subjectType: "course",
-          subjectId: id,
-          actorId,
-          action: "archived",
-          changes: { editorialStatus: { from: row.editorialStatus, to: "archived" } },
-          reason,
-          isPublic: true,
-          at,
-        });
-        return true;
-      });
-    },
-
-    verifyCourse(actorId: string, id: number, body: VerificationBody): Promise<AdminCourse> {
-      return changeCourse(id, async (tx, row, at) => {
+      verify(actorId: string, id: number, body: VerificationBody): Promise<AdminCourse> {
         const next = {
           isVerified: true,
           verifiedSource: body.verifiedBy,
           verificationNotes: body.notes,
           verificationEvidence: body.evidenceUrls,
         };
-        await tx
-          .update(courses)
-          .set({ ...next, verificationDate: at, updatedAt: at })
-          .where(eq(courses.id, id));
-        await recordAudit(tx, {
-          subjectType: "course",
-          subjectId: id,
-          actorId,
-          action: "verified",
-          changes: diff(row as unknown as Record<string, unknown>, next),
-          isPublic: true,
-          at,
-        });
-        return true;
-      });
-    },
+        return setVerification(actorId, id, next, { action: "verified" });
+      },
 
-    revokeVerification(actorId: string, id: number, reason: string): Promise<AdminCourse> {
-      return changeCourse(id, async (tx, row, at) => {
-        if (!row.isVerified) throw new ConflictError(EDITORIAL_MESSAGES.notVerified);
+      revokeVerification(actorId: string, id: number, reason: string): Promise<AdminCourse> {
         const next = {
           isVerified: false,
           verifiedSource: null,
           verificationNotes: null,
           verificationEvidence: [],
         };
-        await tx
-          .update(courses)
-          .set({ ...next, verificationDate: null, updatedAt: at })
-          .where(eq(courses.id, id));
-        await recordAudit(tx, {
-          subjectType: "course",
-          subjectId: id,
-          actorId,
+        return setVerification(actorId, id, next, {
           action: "verification-revoked",
-          changes: diff(row as unknown as Record<string, unknown>, next),
           reason,
-          isPublic: true,
-          at,
+          assert: (row) => {
+            if (!row.isVerified) throw new ConflictError(EDITORIAL_MESSAGES.notVerified);
+          },
         });
-        return true;
-      });
+      },
     },
 
-    async listCreators(query: AdminListQuery): Promise<AdminCreatorList> {
-      const where: SQL[] = [];
-      if (query.status !== "all") where.push(eq(creators.editorialStatus, query.status));
-      if (query.q !== undefined) where.push(ilike(creators.name, searchPattern(query.q)));
-      const condition = and(...where);
-      const [[counted], rows] = await Promise.all([
-        db.select({ n: count() }).from(creators).where(condition),
-        db
-          .select({
-            id: creators.id,
-            slug: creators.slug,
-            name: creators.name,
-            verificationStatus: creators.verificationStatus,
-            editorialStatus: creators.editorialStatus,
-            updatedAt: creators.updatedAt,
-            courseCount: sql<number>`(select count(*)::int from courses c where c.creator_id = "creators"."id")`,
-          })
-          .from(creators)
-          .where(condition)
-          .orderBy(asc(creators.name), asc(creators.id))
-          .limit(ADMIN_PAGE_SIZE)
-          .offset((query.page - 1) * ADMIN_PAGE_SIZE),
-      ]);
-      return {
-        items: rows.map((row) => ({
-          ...row,
-          courseCount: Number(row.courseCount),
-          updatedAt: row.updatedAt.toISOString(),
-        })),
-        total: counted?.n ?? 0,
-        page: query.page,
-      };
-    },
+    creators: {
+      ...editable(creatorDesk, async (_tx, fields: Partial<CreatorCreateBody>) => creatorColumns(fields)),
 
-    getCreator: adminCreator,
+      async list(query: AdminListQuery): Promise<AdminCreatorList> {
+        const where = listFilter(query, creators.editorialStatus, [creators.name]);
+        return paged(
+          query.page,
+          ADMIN_PAGE_SIZE,
+          db.select({ n: count() }).from(creators).where(where),
+          db
+            .select(creatorListSelection)
+            .from(creators)
+            .where(where)
+            .orderBy(asc(creators.name), asc(creators.id))
+            .$dynamic(),
+          (row) => ({ ...row, courseCount: Number(row.courseCount), updatedAt: row.updatedAt.toISOString() }),
+        );
+      },
 
-    async createCreator(actorId: string, body: CreatorCreateBody): Promise<AdminCreator> {
-      const at = now();
-      const id = await db.transaction(async (tx) => {
-        const values = creatorColumns(body) as CreatorColumns;
-        const slug = await freeSlug(tx, body.name);
-        const [row] = await tx
-          .insert(creators)
-          .values({ ...values, slug, createdAt: at, updatedAt: at })
-          .returning({ id: creators.id });
-        if (!row) throw new Error("insert returned no row");
-        await recordAudit(tx, {
-          subjectType: "creator",
-          subjectId: row.id,
-          actorId,
-          action: "created",
-          changes: diff({}, { ...values, slug } as unknown as Record<string, unknown>),
-          at,
+      create(actorId: string, body: CreatorCreateBody): Promise<AdminCreator> {
+        return create(creatorDesk, (tx, at) =>
+          insertCreator(tx, creatorColumns(body) as CreatorColumns, { actorId, action: "created", at }),
+        );
+      },
+
+      setStatus(actorId: string, id: number, body: CreatorStatusBody): Promise<AdminCreator> {
+        return change(creatorDesk, id, async (tx, row, at) => {
+          if (row.verificationStatus === body.status) throw new ConflictError(EDITORIAL_MESSAGES.sameStatus);
+          await updateAudited(
+            tx,
+            "creator",
+            id,
+            { verificationStatus: body.status },
+            { verificationStatus: { from: row.verificationStatus, to: body.status } },
+            { actorId, action: "status", reason: body.reason, isPublic: true, at },
+          );
+          await rescoreCreatorCourses(tx, id, at);
+          return true;
         });
-        return row.id;
-      });
-      deps.catalogueChanged();
-      return adminCreator(id);
-    },
-
-    async updateCreator(actorId: string, id: number, body: CreatorUpdateBody): Promise<AdminCreator> {
-      const { reason, ...fields } = body;
-      const at = now();
-      const changed = await db.transaction(async (tx) => {
-        const row = await lockCreator(tx, id);
-        const values = creatorColumns(fields);
-        const changes = diff(row as unknown as Record<string, unknown>, values as Record<string, unknown>);
-        if (Object.keys(changes).length === 0) return false;
-        await tx
-          .update(creators)
-          .set({ ...values, updatedAt: at })
-          .where(eq(creators.id, id));
-        await recordAudit(tx, {
-          subjectType: "creator",
-          subjectId: id,
-          actorId,
-          action: "updated",
-          changes,
-          reason,
-          at,
-        });
-        return true;
-      });
-      if (changed) deps.catalogueChanged();
-      return adminCreator(id);
-    },
-
-    async archiveCreator(actorId: string, id: number, reason: string): Promise<AdminCreator> {
-      const at = now();
-      await db.transaction(async (tx) => {
-        const row = await lockCreator(tx, id);
-        if (row.editorialStatus === "archived") throw new ConflictError(EDITORIAL_MESSAGES.alreadyArchived);
-        await tx
-          .update(creators)
-          .set({ editorialStatus: "archived", archivedAt: at, updatedAt: at })
-          .where(eq(creators.id, id));
-        await recordAudit(tx, {
-          subjectType: "creator",
-          subjectId: id,
-          actorId,
-          action: "archived",
-          changes: { editorialStatus: { from: row.editorialStatus, to: "archived" } },
-          reason,
-          isPublic: true,
-          at,
-        });
-      });
-      deps.catalogueChanged();
-      return adminCreator(id);
-    },
-
-    async setCreatorStatus(actorId: string, id: number, body: CreatorStatusBody): Promise<AdminCreator> {
-      const at = now();
-      await db.transaction(async (tx) => {
-        const row = await lockCreator(tx, id);
-        if (row.verificationStatus === body.status) throw new ConflictError(EDITORIAL_MESSAGES.sameStatus);
-        await tx
-          .update(creators)
-          .set({ verificationStatus: body.status, updatedAt: at })
-          .where(eq(creators.id, id));
-        await recordAudit(tx, {
-          subjectType: "creator",
-          subjectId: id,
-          actorId,
-          action: "status",
-          changes: { verificationStatus: { from: row.verificationStatus, to: body.status } },
-          reason: body.reason,
-          isPublic: true,
-          at,
-        });
-        await rescoreCreatorCourses(tx, id, at);
-      });
-      deps.catalogueChanged();
-      return adminCreator(id);
+      },
     },
 
     /** The public History of a course: its scores over time and the dated public events. */

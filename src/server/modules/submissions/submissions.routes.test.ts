@@ -4,9 +4,6 @@
 // scored, with its first snapshot, audited), an unreadable one (422, nothing stored), the daily
 // limit (429 with Retry-After), the admins' queue with accept, merge and reject, the member's
 // notifications; and the public snapshot calls.
-import { once } from "node:events";
-import http, { type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import { and, count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CourseSummary } from "../../../shared/contracts/catalog";
@@ -18,6 +15,7 @@ import { auditEvents } from "../../db/schema/editorial";
 import { courseSnapshots, courseSubmissions } from "../../db/schema/pages";
 import { users } from "../../db/schema/users";
 import { createCourse, createCreator } from "../../test/catalog-fixtures";
+import { type PageServer, startPageServer } from "../../test/page-server";
 import {
   createTestApp,
   expectError,
@@ -37,8 +35,8 @@ const PAGE = (title: string, extra = "") => `<!doctype html><html><head><title>$
 
 describe("course submissions", () => {
   let t: TestApp;
-  let server: Server;
-  let port: number;
+  let server: PageServer;
+  let port: string;
   let base: string;
   let admin: string;
   const served: string[] = [];
@@ -69,34 +67,22 @@ describe("course submissions", () => {
     (await t.db.select({ id: users.id }).from(users).where(eq(users.email, email)))[0]!.id;
 
   beforeAll(async () => {
-    server = http.createServer((req, res) => {
-      const path = (req.url ?? "/").split("?")[0]!;
+    server = await startPageServer((path) => {
       served.push(path);
-      if (path === "/tiny") {
-        res.writeHead(200, { "content-type": "text/html" });
-        res.end("<html><body><div id=root></div></body></html>");
-      } else if (path.startsWith("/course/")) {
-        res.writeHead(200, { "content-type": "text/html; charset=utf-8" });
-        res.end(PAGE(`Agency Launchpad ${path.slice(8)}`));
-      } else if (path === "/moved") {
-        res.writeHead(301, { location: "/course/original" });
-        res.end();
-      } else {
-        res.writeHead(404, { "content-type": "text/html" });
-        res.end("<p>Not found</p>");
-      }
+      if (path === "/tiny")
+        return { contentType: "text/html", body: "<html><body><div id=root></div></body></html>" };
+      if (path.startsWith("/course/")) return { body: PAGE(`Agency Launchpad ${path.slice(8)}`) };
+      if (path === "/moved") return { status: 301, location: "/course/original" };
+      return null;
     });
-    server.listen(0, "127.0.0.1");
-    await once(server, "listening");
-    port = (server.address() as AddressInfo).port;
-    base = `http://127.0.0.1:${port}`;
+    base = server.base;
+    port = new URL(base).port;
     t = await createTestApp({ ANALYZER_ALLOW_PRIVATE_URLS: "1" });
     admin = (await testLogin(t.app, { role: "admin" })).cookie;
   });
 
   afterAll(async () => {
-    server?.closeAllConnections();
-    server?.close();
+    await server?.close();
     await t?.close();
   });
 

@@ -15,7 +15,6 @@ import {
   type SubmissionBody,
 } from "../../../shared/contracts/submissions";
 import { canonicalCourseUrl } from "../../../shared/domain/canonical-url";
-import { slugify } from "../../../shared/domain/slug";
 import { parsePageUrl } from "../../analysis/fetch-page";
 import { type Executor, rescoreCourse } from "../../analysis/trust-engine";
 import type { Db } from "../../db/client";
@@ -30,9 +29,12 @@ import {
   NotFoundError,
   TooManyRequestsError,
 } from "../../lib/errors";
+import { lockExisting } from "../../lib/lock-row";
+import { paged } from "../../lib/paged";
 import { bestCategory } from "../ai/url-analysis.service";
 import type { CourseService } from "../courses/courses.service";
-import { diff, recordAudit } from "../editorial/audit";
+import { recordAudit } from "../editorial/audit";
+import { archiveAudited, insertAudited, insertCreator, updateAudited } from "../editorial/catalogue-writes";
 import { PageReadError, type PageReaderDeps, readPage } from "../snapshots/read-page";
 import { priceCentsOf, type SnapshotService } from "../snapshots/snapshots.service";
 import { fillCanonicalUrls } from "./canonical-urls";
@@ -126,20 +128,6 @@ export function createSubmissionService(deps: SubmissionDeps) {
     return best.id;
   }
 
-  async function freeSlug(tx: Executor, name: string): Promise<string> {
-    const base = slugify(name) || "creator";
-    const taken = new Set(
-      (
-        await tx
-          .select({ slug: creators.slug })
-          .from(creators)
-          .where(sql`${creators.slug} = ${base} or ${creators.slug} like ${`${base}-%`}`)
-      ).map((row) => row.slug),
-    );
-    if (!taken.has(base)) return base;
-    for (let n = 2; ; n++) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
-  }
-
   /** The creator whose website is on the page's host, else one named creatorName, else a new one. */
   async function creatorFor(
     tx: Executor,
@@ -174,25 +162,12 @@ export function createSubmissionService(deps: SubmissionDeps) {
       verificationStatus: "unverified" as const,
       editorialStatus: "unreviewed" as const,
     };
-    const slug = await freeSlug(tx, values.name);
-    const [row] = await tx
-      .insert(creators)
-      .values({ ...values, slug, createdAt: at, updatedAt: at })
-      .returning({ id: creators.id });
-    if (!row) throw new Error("insert returned no row");
-    await recordAudit(tx, {
-      subjectType: "creator",
-      subjectId: row.id,
-      actorId,
-      action: "submitted",
-      changes: diff({}, { ...values, slug }),
-      at,
-    });
-    return row.id;
+    return insertCreator(tx, values, { actorId, action: "submitted", at });
   }
 
-  async function adminRows(where: SQL | undefined, page: number): Promise<AdminSubmission[]> {
-    const rows = await db
+  /** The admins' queue: pending oldest first (the order to work through), then decided newest first. */
+  function adminRows(where: SQL | undefined) {
+    return db
       .select({
         id: courseSubmissions.id,
         status: courseSubmissions.status,
@@ -219,14 +194,15 @@ export function createSubmissionService(deps: SubmissionDeps) {
       .where(where)
       .orderBy(
         sql`${courseSubmissions.status} <> 'pending'`,
-        // Pending: oldest first (the order to work through); decided: newest first.
         sql`case when ${courseSubmissions.status} = 'pending' then ${courseSubmissions.createdAt} end asc`,
         desc(courseSubmissions.createdAt),
         desc(courseSubmissions.id),
       )
-      .limit(SUBMISSIONS_PAGE_SIZE)
-      .offset((page - 1) * SUBMISSIONS_PAGE_SIZE);
-    return rows.map((row) => ({
+      .$dynamic();
+  }
+
+  function toAdminSubmission(row: Awaited<ReturnType<typeof adminRows>>[number]): AdminSubmission {
+    return {
       id: row.id,
       status: row.status,
       url: row.url,
@@ -250,13 +226,13 @@ export function createSubmissionService(deps: SubmissionDeps) {
       },
       decidedAt: row.decidedAt?.toISOString() ?? null,
       createdAt: row.createdAt.toISOString(),
-    }));
+    };
   }
 
   async function adminOne(id: number): Promise<AdminSubmission> {
-    const [row] = await adminRows(eq(courseSubmissions.id, id), 1);
+    const [row] = await adminRows(eq(courseSubmissions.id, id));
     if (!row) throw new NotFoundError(SUBMISSION_MESSAGES.notFound);
-    return row;
+    return toAdminSubmission(row);
   }
 
   /**
@@ -279,28 +255,17 @@ export function createSubmissionService(deps: SubmissionDeps) {
   ): Promise<AdminSubmission> {
     const at = now();
     await db.transaction(async (tx) => {
-      const [row] = await tx
-        .select({
-          id: courseSubmissions.id,
-          status: courseSubmissions.status,
-          userId: courseSubmissions.userId,
-          courseId: courseSubmissions.courseId,
-        })
-        .from(courseSubmissions)
-        .where(eq(courseSubmissions.id, id))
-        .for("update");
-      if (!row) throw new NotFoundError(SUBMISSION_MESSAGES.notFound);
+      const row = await lockExisting(tx, courseSubmissions, id, SUBMISSION_MESSAGES.notFound, {
+        status: courseSubmissions.status,
+        userId: courseSubmissions.userId,
+        courseId: courseSubmissions.courseId,
+      });
       if (row.status !== "pending") throw new ConflictError(SUBMISSION_MESSAGES.decided);
-      const [course] = await tx
-        .select({
-          title: courses.title,
-          editorialStatus: courses.editorialStatus,
-          creatorId: courses.creatorId,
-        })
-        .from(courses)
-        .where(eq(courses.id, row.courseId))
-        .for("update");
-      if (!course) throw new NotFoundError(SUBMISSION_MESSAGES.courseGone);
+      const course = await lockExisting(tx, courses, row.courseId, SUBMISSION_MESSAGES.courseGone, {
+        title: courses.title,
+        editorialStatus: courses.editorialStatus,
+        creatorId: courses.creatorId,
+      });
       const outcome = await apply(
         tx,
         {
@@ -342,21 +307,8 @@ export function createSubmissionService(deps: SubmissionDeps) {
     reason: string,
     at: Date,
   ): Promise<void> {
-    if (from === "archived") throw new ConflictError(SUBMISSION_MESSAGES.courseGone);
-    await tx
-      .update(courses)
-      .set({ editorialStatus: "archived", archivedAt: at, updatedAt: at })
-      .where(eq(courses.id, courseId));
-    await recordAudit(tx, {
-      subjectType: "course",
-      subjectId: courseId,
-      actorId: adminId,
-      action: "archived",
-      changes: { editorialStatus: { from, to: "archived" } },
-      reason,
-      isPublic: true,
-      at,
-    });
+    const conflict = SUBMISSION_MESSAGES.courseGone;
+    await archiveAudited(tx, "course", courseId, from, conflict, { actorId: adminId, reason, at });
   }
 
   return {
@@ -407,38 +359,32 @@ export function createSubmissionService(deps: SubmissionDeps) {
           canonicalUrl: canonical,
           editorialStatus: "unreviewed" as const,
         };
-        const [row] = await tx
-          .insert(courses)
-          .values({ ...values, createdAt: at, updatedAt: at })
-          .returning({ id: courses.id });
-        if (!row) throw new Error("insert returned no row");
+        // The page's whole text is the sales copy: too long for the audit row.
+        const { salesCopy: _copy, ...audited } = values;
+        const id = await insertAudited(
+          tx,
+          "course",
+          values,
+          { actorId: userId, action: "submitted", reason: body.note || null, at },
+          audited,
+        );
         if (priceCentsOf(page.price) !== null) {
           await tx
             .insert(coursePriceHistory)
-            .values({ courseId: row.id, priceCents: values.priceCents, recordedAt: at });
+            .values({ courseId: id, priceCents: values.priceCents, recordedAt: at });
         }
-        await deps.snapshots.recordFetch(row.id, reading, tx);
-        await tx.insert(coursePages).values({ courseId: row.id, checkedAt: reading.fetchedAt, failures: 0 });
+        await deps.snapshots.recordFetch(id, reading, tx);
+        await tx.insert(coursePages).values({ courseId: id, checkedAt: reading.fetchedAt, failures: 0 });
         await tx.insert(courseSubmissions).values({
-          courseId: row.id,
+          courseId: id,
           userId,
           url: body.url,
           canonicalUrl: canonical,
           note: body.note || null,
           createdAt: at,
         });
-        const { salesCopy: _copy, ...audited } = values;
-        await recordAudit(tx, {
-          subjectType: "course",
-          subjectId: row.id,
-          actorId: userId,
-          action: "submitted",
-          changes: diff({}, audited),
-          reason: body.note || null,
-          at,
-        });
-        await rescoreCourse(tx, row.id, at);
-        return row.id;
+        await rescoreCourse(tx, id, at);
+        return id;
       });
       deps.catalogueChanged();
       return { created: true, course: await summary(courseId) };
@@ -446,29 +392,27 @@ export function createSubmissionService(deps: SubmissionDeps) {
 
     async list(query: AdminSubmissionQuery): Promise<AdminSubmissionList> {
       const where = query.status === "all" ? undefined : eq(courseSubmissions.status, query.status);
-      const [[counted], items] = await Promise.all([
+      return paged(
+        query.page,
+        SUBMISSIONS_PAGE_SIZE,
         db.select({ n: count() }).from(courseSubmissions).where(where),
-        adminRows(where, query.page),
-      ]);
-      return { items, total: counted?.n ?? 0, page: query.page };
+        adminRows(where),
+        toAdminSubmission,
+      );
     },
 
     accept(adminId: string, id: number): Promise<AdminSubmission> {
       return decide(adminId, id, async (tx, s, at) => {
         if (s.editorialStatus === "archived") throw new ConflictError(SUBMISSION_MESSAGES.courseGone);
         if (s.editorialStatus !== "published") {
-          await tx
-            .update(courses)
-            .set({ editorialStatus: "published", updatedAt: at })
-            .where(eq(courses.id, s.courseId));
-          await recordAudit(tx, {
-            subjectType: "course",
-            subjectId: s.courseId,
-            actorId: adminId,
-            action: "accepted",
-            changes: { editorialStatus: { from: s.editorialStatus, to: "published" } },
-            at,
-          });
+          await updateAudited(
+            tx,
+            "course",
+            s.courseId,
+            { editorialStatus: "published" },
+            { editorialStatus: { from: s.editorialStatus, to: "published" } },
+            { actorId: adminId, action: "accepted", at },
+          );
         }
         // A creator the submission brought in is published with its course.
         const [creator] = await tx

@@ -1,12 +1,11 @@
 // Admin: the community reports (newest first, optionally one status) and a report's status change.
 // After a change the admin list, the public list and the catalogue (trust scores may have moved)
 // are asked again.
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { communityReportRoutes } from "../../../../shared/contracts/community-reports.routes";
 import type { ReportStatus } from "../../../../shared/domain/community";
 import { communityReportsApi } from "../../../lib/api/community-reports";
-import { invalidateCourseReads } from "../../../lib/api/courses";
-import { adminListOptions } from "./admin-list";
+import { adminListOptions, useAdminChange } from "./admin-list";
 
 export const ADMIN_REPORTS_KEY = [communityReportRoutes.adminList.path] as const;
 
@@ -25,15 +24,8 @@ export function setReportStatus(id: number, status: ReportStatus) {
 }
 
 export function useSetReportStatus() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, status }: { id: number; status: ReportStatus }) => setReportStatus(id, status),
-    onSettled: async () => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ADMIN_REPORTS_KEY }),
-        queryClient.invalidateQueries({ queryKey: [communityReportRoutes.list.path] }),
-        invalidateCourseReads(queryClient),
-      ]);
-    },
-  });
+  return useAdminChange(
+    ({ id, status }: { id: number; status: ReportStatus }) => setReportStatus(id, status),
+    { lists: [ADMIN_REPORTS_KEY, [communityReportRoutes.list.path]], courses: true, after: "settled" },
+  );
 }

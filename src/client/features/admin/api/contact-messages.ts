@@ -1,10 +1,10 @@
 // Admin: the contact messages (newest first, optionally one status, with counts per status) and a
 // message's status change. After a change the list is asked again.
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import type { ContactPageSize, ContactStatus } from "../../../../shared/contracts/contact";
 import { contactRoutes } from "../../../../shared/contracts/contact.routes";
 import { contactApi } from "../../../lib/api/contact";
-import { adminListOptions } from "./admin-list";
+import { adminListOptions, useAdminChange } from "./admin-list";
 
 export const CONTACT_MESSAGES_KEY = [contactRoutes.list.path] as const;
 
@@ -24,9 +24,8 @@ export function setContactStatus(id: string, status: ContactStatus) {
 }
 
 export function useSetContactStatus() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, status }: { id: string; status: ContactStatus }) => setContactStatus(id, status),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: CONTACT_MESSAGES_KEY }),
-  });
+  return useAdminChange(
+    ({ id, status }: { id: string; status: ContactStatus }) => setContactStatus(id, status),
+    { lists: [CONTACT_MESSAGES_KEY], after: "settled" },
+  );
 }

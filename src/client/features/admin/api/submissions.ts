@@ -1,11 +1,11 @@
 // Admin: the course submissions queue (pending first, 25 a page) and the three decisions. A
 // decision puts the answer in place and asks the queue and the catalogue again (an accepted course
 // is published, a merged or rejected one archived).
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import type { AdminSubmissionQuery } from "../../../../shared/contracts/submissions";
 import { submissionRoutes } from "../../../../shared/contracts/submissions.routes";
-import { invalidateCourseReads } from "../../../lib/api/courses";
 import { submissionsApi } from "../../../lib/api/submissions";
+import { adminListOptions, useAdminChange } from "./admin-list";
 
 export const ADMIN_SUBMISSIONS_KEY = [submissionRoutes.adminList.path] as const;
 
@@ -13,13 +13,9 @@ export const ADMIN_SUBMISSIONS_KEY = [submissionRoutes.adminList.path] as const;
 const DECISION_STATUSES = [400, 404, 409] as const;
 
 export function adminSubmissionsQueryOptions(query: AdminSubmissionQuery) {
-  return queryOptions({
-    queryKey: [...ADMIN_SUBMISSIONS_KEY, query],
-    queryFn: ({ signal }) => submissionsApi.adminList({ query, signal }),
-    placeholderData: keepPreviousData,
-    staleTime: 0,
-    refetchOnMount: "always",
-  });
+  return adminListOptions([...ADMIN_SUBMISSIONS_KEY, query], ({ signal }) =>
+    submissionsApi.adminList({ query, signal }),
+  );
 }
 
 export function useAdminSubmissions(query: AdminSubmissionQuery) {
@@ -40,14 +36,8 @@ function decide(id: number, decision: Decision) {
 }
 
 export function useDecideSubmission(id: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (decision: Decision) => decide(id, decision),
-    onSuccess: async () => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ADMIN_SUBMISSIONS_KEY }),
-        invalidateCourseReads(queryClient),
-      ]);
-    },
+  return useAdminChange((decision: Decision) => decide(id, decision), {
+    lists: [ADMIN_SUBMISSIONS_KEY],
+    courses: true,
   });
 }

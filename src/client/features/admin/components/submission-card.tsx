@@ -1,8 +1,8 @@
 // One course submission in the admins' queue: the address, the course it made, who sent it and
 // their note; while it is pending, three small forms (Accept, Merge into a course id, Reject with
 // a reason), each showing the server's answer.
-import { Check, GitMerge, X } from "lucide-react";
-import { type FormEvent, useState } from "react";
+import { Check, GitMerge, type LucideIcon, X } from "lucide-react";
+import { type FormEvent, type ReactNode, useState } from "react";
 import { Link } from "react-router";
 import {
   type AdminSubmission,
@@ -11,6 +11,7 @@ import {
   type SubmissionStatus,
 } from "../../../../shared/contracts/submissions";
 import { Badge, type BadgeTone } from "../../../components/ui/badge";
+import type { ButtonVariant } from "../../../components/ui/button";
 import { Input } from "../../../components/ui/input";
 import { useToast } from "../../../components/ui/toast";
 import { FormAlert, FormField, SubmitButton, useContractForm } from "../../../form/contract-form";
@@ -29,6 +30,13 @@ const DONE: Record<Decision["kind"], string> = {
   accept: "Accepted: the course is published and the member is told.",
   merge: "Merged: the submitted course is archived and the member is told.",
   reject: "Rejected: the submitted course is archived and the member is told.",
+};
+
+/** Each decision's button (its form is named after it); the ones beside a field are outlined or red. */
+const BUTTONS: Record<Decision["kind"], { label: string; icon: LucideIcon; variant?: ButtonVariant }> = {
+  accept: { label: "Accept", icon: Check },
+  merge: { label: "Merge", icon: GitMerge, variant: "outline" },
+  reject: { label: "Reject", icon: X, variant: "destructive" },
 };
 
 const MERGE_ID_MESSAGE = "Enter the id of the course to merge into (a whole number).";
@@ -54,39 +62,31 @@ export function SubmissionCard({ submission }: { submission: AdminSubmission }) 
         <Badge tone={status.tone}>{status.label}</Badge>
       </div>
       <dl className="mt-3 grid gap-x-4 gap-y-1.5 text-sm sm:grid-cols-[8rem_minmax(0,1fr)]">
-        <dt className="font-medium text-slate-600 dark:text-slate-400">Address</dt>
-        <dd className="break-all">
+        <Fact term="Address" className="break-all">
           <a href={submission.url} rel="noopener noreferrer nofollow" target="_blank" className={linkClasses}>
             {submission.url}
           </a>
-        </dd>
-        <dt className="font-medium text-slate-600 dark:text-slate-400">Course</dt>
-        <dd className="break-words">
+        </Fact>
+        <Fact term="Course" className="break-words">
           #{course.id} · {course.creatorName} · {course.editorialStatus} · trust score{" "}
           {course.trustScore ?? "not scored"}
-        </dd>
-        <dt className="font-medium text-slate-600 dark:text-slate-400">Submitted by</dt>
-        <dd className="break-words">
+        </Fact>
+        <Fact term="Submitted by" className="break-words">
           {submitter ? `${submitter.name} <${submitter.email}>` : "A deleted account"}
-        </dd>
-        <dt className="font-medium text-slate-600 dark:text-slate-400">Submitted</dt>
-        <dd>
-          <time dateTime={submission.createdAt}>{formatDateTime(submission.createdAt)}</time>
-        </dd>
+        </Fact>
+        <Fact term="Submitted">
+          <When at={submission.createdAt} />
+        </Fact>
         {submission.note ? (
-          <>
-            <dt className="font-medium text-slate-600 dark:text-slate-400">Note</dt>
-            <dd className="whitespace-pre-line break-words">{submission.note}</dd>
-          </>
+          <Fact term="Note" className="whitespace-pre-line break-words">
+            {submission.note}
+          </Fact>
         ) : null}
         {submission.decidedAt ? (
-          <>
-            <dt className="font-medium text-slate-600 dark:text-slate-400">Decided</dt>
-            <dd className="break-words">
-              <time dateTime={submission.decidedAt}>{formatDateTime(submission.decidedAt)}</time>
-              {submission.reason ? ` · ${submission.reason}` : null}
-            </dd>
-          </>
+          <Fact term="Decided" className="break-words">
+            <When at={submission.decidedAt} />
+            {submission.reason ? ` · ${submission.reason}` : null}
+          </Fact>
         ) : null}
       </dl>
       {done ? (
@@ -175,68 +175,89 @@ function Decisions({
     );
   }
 
+  const shared = { submissionId: submission.id, sending, disabled: decide.isPending };
   return (
     <div className="mt-4 grid gap-4 border-t border-slate-200 pt-4 md:grid-cols-[auto_minmax(0,1fr)_minmax(0,1.4fr)] dark:border-slate-800">
-      <form
-        method="post"
-        onSubmit={handleAccept}
-        noValidate
-        aria-label={`Accept submission #${submission.id}`}
-        className="space-y-2 md:pt-[1.625rem]"
-      >
-        <SubmitButton pending={sending === "accept"} disabled={decide.isPending} icon={Check} size="sm">
-          Accept
-        </SubmitButton>
-        <FormAlert message={acceptError} />
-      </form>
-      <form
-        method="post"
-        onSubmit={handleMerge}
-        noValidate
-        aria-label={`Merge submission #${submission.id}`}
-        className="space-y-2"
-      >
-        <div className="flex items-start gap-2">
-          <FormField form={merge} name="intoCourseId" label="Merge into course id" className="min-w-0 grow">
-            {(control) => <Input {...control} inputMode="numeric" autoComplete="off" placeholder="e.g. 42" />}
-          </FormField>
-          <SubmitButton
-            pending={sending === "merge"}
-            disabled={decide.isPending}
-            icon={GitMerge}
-            size="sm"
-            variant="outline"
-            className="mt-[1.625rem] shrink-0"
-          >
-            Merge
-          </SubmitButton>
-        </div>
-        <FormAlert message={merge.formError} />
-      </form>
-      <form
-        method="post"
-        onSubmit={handleReject}
-        noValidate
-        aria-label={`Reject submission #${submission.id}`}
-        className="space-y-2"
-      >
-        <div className="flex items-start gap-2">
-          <FormField form={reject} name="reason" label="Reason to reject" className="min-w-0 grow">
-            {(control) => <Input {...control} maxLength={1000} autoComplete="off" />}
-          </FormField>
-          <SubmitButton
-            pending={sending === "reject"}
-            disabled={decide.isPending}
-            icon={X}
-            size="sm"
-            variant="destructive"
-            className="mt-[1.625rem] shrink-0"
-          >
-            Reject
-          </SubmitButton>
-        </div>
-        <FormAlert message={reject.formError} />
-      </form>
+      <DecisionForm kind="accept" onSubmit={handleAccept} error={acceptError} {...shared} />
+      <DecisionForm kind="merge" onSubmit={handleMerge} error={merge.formError} {...shared}>
+        <FormField form={merge} name="intoCourseId" label="Merge into course id" className="min-w-0 grow">
+          {(control) => <Input {...control} inputMode="numeric" autoComplete="off" placeholder="e.g. 42" />}
+        </FormField>
+      </DecisionForm>
+      <DecisionForm kind="reject" onSubmit={handleReject} error={reject.formError} {...shared}>
+        <FormField form={reject} name="reason" label="Reason to reject" className="min-w-0 grow">
+          {(control) => <Input {...control} maxLength={1000} autoComplete="off" />}
+        </FormField>
+      </DecisionForm>
     </div>
   );
+}
+
+/** One decision's small form: its button, beside its field when it has one, and its problem under them. */
+function DecisionForm({
+  kind,
+  submissionId,
+  onSubmit,
+  error,
+  sending,
+  disabled,
+  children,
+}: {
+  kind: Decision["kind"];
+  submissionId: number;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  error: string | null;
+  /** The decision being sent, if any. */
+  sending: Decision["kind"] | null;
+  disabled: boolean;
+  /** The decision's field. */
+  children?: ReactNode;
+}) {
+  const { label, icon, variant } = BUTTONS[kind];
+  const button = (
+    <SubmitButton
+      pending={sending === kind}
+      disabled={disabled}
+      icon={icon}
+      size="sm"
+      variant={variant}
+      // Beside a field: level with the field's input, under its label.
+      className={children ? "mt-[1.625rem] shrink-0" : undefined}
+    >
+      {label}
+    </SubmitButton>
+  );
+  return (
+    <form
+      method="post"
+      onSubmit={onSubmit}
+      noValidate
+      aria-label={`${label} submission #${submissionId}`}
+      className={children ? "space-y-2" : "space-y-2 md:pt-[1.625rem]"}
+    >
+      {children ? (
+        <div className="flex items-start gap-2">
+          {children}
+          {button}
+        </div>
+      ) : (
+        button
+      )}
+      <FormAlert message={error} />
+    </form>
+  );
+}
+
+/** One term of the card's facts and what it says. */
+function Fact({ term, className, children }: { term: string; className?: string; children: ReactNode }) {
+  return (
+    <>
+      <dt className="font-medium text-slate-600 dark:text-slate-400">{term}</dt>
+      <dd className={className}>{children}</dd>
+    </>
+  );
+}
+
+function When({ at }: { at: string }) {
+  return <time dateTime={at}>{formatDateTime(at)}</time>;
 }

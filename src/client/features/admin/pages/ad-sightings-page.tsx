@@ -2,7 +2,7 @@
 // its id or its sales-page address), pasted or read from a file into the box. The answer says how
 // many rows were imported and lists each refused line with its number in the file and why.
 import { FileUp, Upload } from "lucide-react";
-import { type ChangeEvent, type FormEvent, useId, useState } from "react";
+import { type ChangeEvent, useId, useState } from "react";
 import {
   AD_IMPORT_MAX_BYTES,
   AD_PLATFORMS,
@@ -14,9 +14,10 @@ import { Label } from "../../../components/ui/label";
 import { FormAlert, FormField, SubmitButton, useContractForm } from "../../../form/contract-form";
 import { adSightingsApi } from "../../../lib/api/ad-sightings";
 import { plural } from "../../../lib/format";
-import { serverErrorOr } from "../../../lib/server-error";
 import { useDocumentTitle } from "../../../lib/use-document-title";
-import { AdminPageHeader } from "../components/admin-nav";
+import { DataTable } from "../../../parts/blocks";
+import { useFormSend } from "../../../parts/use-form-send";
+import { AdminPage } from "../components/admin-nav";
 
 const EXAMPLE =
   "course,platform,seen_at\n42,TikTok,2026-01-15\nhttps://example.com/course,Instagram,2026-01-16";
@@ -25,8 +26,12 @@ export function AdSightingsPage() {
   useDocumentTitle("Ad sightings · Admin · HypeCheck");
   const ids = useId();
   const form = useContractForm(ImportAdSightingsBody, { csv: "" });
-  const [pending, setPending] = useState(false);
   const [report, setReport] = useState<ImportAdSightingsResponse | null>(null);
+  const { pending, onSubmit } = useFormSend({
+    form,
+    clear: () => setReport(null),
+    send: async (body) => setReport(await adSightingsApi.importCsv({ body, expectedStatuses: [400] })),
+  });
 
   function handleFile(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0];
@@ -41,35 +46,21 @@ export function AdSightingsPage() {
     );
   }
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (pending) return;
-    form.setFormError(null);
-    setReport(null);
-    const body = form.validate();
-    if (body === null) return;
-    setPending(true);
-    try {
-      setReport(await adSightingsApi.importCsv({ body, expectedStatuses: [400] }));
-    } catch (error) {
-      form.setFormError(serverErrorOr(error));
-    } finally {
-      setPending(false);
-    }
-  }
-
   return (
-    <div className="mx-auto max-w-4xl px-4 py-8 sm:px-6 sm:py-10">
-      <AdminPageHeader title="Ad sightings" />
-      <p className="mt-2 text-slate-600 dark:text-slate-400">
-        Import adverts seen for catalogue courses. The Ad Fatigue Detector counts them. One row a sighting,
-        with the header <code className="font-mono text-sm">course,platform,seen_at</code>: the course by its
-        id or sales-page address, the platform one of {AD_PLATFORMS.join(", ")}, the date as YYYY-MM-DD.
-      </p>
-
+    <AdminPage
+      title="Ad sightings"
+      width="max-w-4xl"
+      intro={
+        <>
+          Import adverts seen for catalogue courses. The Ad Fatigue Detector counts them. One row a sighting,
+          with the header <code className="font-mono text-sm">course,platform,seen_at</code>: the course by
+          its id or sales-page address, the platform one of {AD_PLATFORMS.join(", ")}, the date as YYYY-MM-DD.
+        </>
+      }
+    >
       <form
         method="post"
-        onSubmit={handleSubmit}
+        onSubmit={onSubmit}
         noValidate
         aria-label="Import ad sightings"
         className="mt-6 space-y-4"
@@ -105,7 +96,7 @@ export function AdSightingsPage() {
       </form>
 
       {report ? <ImportReport report={report} /> : null}
-    </div>
+    </AdminPage>
   );
 }
 
@@ -127,27 +118,25 @@ function ImportReport({ report }: { report: ImportAdSightingsResponse }) {
       </p>
       {report.refused.length > 0 ? (
         <div className="overflow-x-auto rounded-xl border border-slate-200 dark:border-slate-800">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">Refused lines</caption>
-            <thead className="bg-slate-50 dark:bg-slate-900">
-              <tr>
-                <th scope="col" className="w-20 px-3 py-2 font-semibold">
-                  Line
-                </th>
-                <th scope="col" className="px-3 py-2 font-semibold">
-                  Reason
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
-              {report.refused.map((row) => (
-                <tr key={row.line}>
-                  <td className="px-3 py-2 tabular-nums">{row.line}</td>
-                  <td className="px-3 py-2 break-words">{row.reason}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <DataTable
+            caption="Refused lines"
+            className="w-full text-left text-sm"
+            headClassName="bg-slate-50 dark:bg-slate-900"
+            rowClassName="border-b border-slate-200 last:border-b-0 dark:border-slate-800"
+            columns={[
+              {
+                label: "Line",
+                headClassName: "w-20 px-3 py-2 font-semibold",
+                className: "px-3 py-2 tabular-nums",
+              },
+              {
+                label: "Reason",
+                headClassName: "px-3 py-2 font-semibold",
+                className: "px-3 py-2 break-words",
+              },
+            ]}
+            rows={report.refused.map((row) => ({ key: String(row.line), cells: [row.line, row.reason] }))}
+          />
         </div>
       ) : null}
     </section>

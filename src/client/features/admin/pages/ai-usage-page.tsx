@@ -4,7 +4,7 @@ import { plural } from "../../../lib/format";
 import { serverErrorOr } from "../../../lib/server-error";
 import { useDocumentTitle } from "../../../lib/use-document-title";
 import { type AiUsagePageSize, DEFAULT_AI_USAGE_PAGE_SIZE, useAiUsage } from "../api/get-ai-usage";
-import { AdminPageHeader } from "../components/admin-nav";
+import { AdminPage } from "../components/admin-nav";
 import { AiUsageTable } from "../components/ai-usage-table";
 import { AiUsageToolbar } from "../components/ai-usage-toolbar";
 import { usePageSize } from "../components/list-controls";
@@ -53,14 +53,18 @@ export function AiUsagePage() {
   }
 
   return (
-    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-10">
-      <AdminPageHeader title="AI usage logs" />
-      <p className="mt-2 max-w-3xl text-slate-600 dark:text-slate-400">
-        Every call of the built-in engine and of an AI provider: the route, the model or engine version, what
-        was asked, token counts where a provider reports them, the time it took and any error. Newest first;
-        click a column heading to sort by it.
-      </p>
-
+    <AdminPage
+      title="AI usage logs"
+      width="max-w-7xl"
+      introClassName="max-w-3xl"
+      intro={
+        <>
+          Every call of the built-in engine and of an AI provider: the route, the model or engine version,
+          what was asked, token counts where a provider reports them, the time it took and any error. Newest
+          first; click a column heading to sort by it.
+        </>
+      }
+    >
       <div className="mt-6">
         <AiUsageToolbar
           filter={filter}
@@ -110,6 +114,6 @@ export function AiUsagePage() {
           </>
         )}
       </div>
-    </div>
+    </AdminPage>
   );
 }

@@ -11,11 +11,14 @@ import { plural } from "../../../lib/format";
 import { useDocumentTitle } from "../../../lib/use-document-title";
 import { PrevNextPager } from "../../../parts/blocks";
 import { useAdminReports } from "../api/community-report-admin";
-import { AdminPageHeader } from "../components/admin-nav";
+import { AdminPage } from "../components/admin-nav";
 import { CommunityReportAdminCard } from "../components/community-report-admin-card";
 import { CountedList, ListState, ListToolbar, usePageSize } from "../components/list-controls";
 
 const SIZES = [10, 25, 50] as const;
+
+const INTRO =
+  "Check each report against the evidence. 'Scam Confirmed' lowers the trust score of a listed creator's courses, lists them among the fake gurus and gives the reporter 20 leaderboard points; reopening a report undoes that.";
 
 export function CommunityReportsAdminPage() {
   useDocumentTitle("Community reports · Admin · HypeCheck");
@@ -28,14 +31,7 @@ export function CommunityReportsAdminPage() {
   const pages = data ? Math.max(1, Math.ceil(data.total / pageSize)) : 1;
 
   return (
-    <div className="mx-auto max-w-4xl px-4 py-8 sm:px-6 sm:py-10">
-      <AdminPageHeader title="Community reports" />
-      <p className="mt-2 text-slate-600 dark:text-slate-400">
-        Check each report against the evidence. 'Scam Confirmed' lowers the trust score of a listed creator's
-        courses, lists them among the fake gurus and gives the reporter 20 leaderboard points; reopening a
-        report undoes that.
-      </p>
-
+    <AdminPage title="Community reports" width="max-w-4xl" intro={INTRO}>
       <ListToolbar
         status={{
           options: REPORT_STATUSES,
@@ -76,6 +72,6 @@ export function CommunityReportsAdminPage() {
           )}
         </ListState>
       </div>
-    </div>
+    </AdminPage>
   );
 }

@@ -11,7 +11,7 @@ import {
 import { plural } from "../../../lib/format";
 import { useDocumentTitle } from "../../../lib/use-document-title";
 import { useContactMessages } from "../api/contact-messages";
-import { AdminPageHeader } from "../components/admin-nav";
+import { AdminPage } from "../components/admin-nav";
 import { ContactMessageCard } from "../components/contact-message-card";
 import { CountedList, ListState, ListToolbar, usePageSize } from "../components/list-controls";
 
@@ -24,12 +24,16 @@ export function ContactMessagesPage() {
   const counts = messages.data?.counts;
 
   return (
-    <div className="mx-auto max-w-4xl px-4 py-8 sm:px-6 sm:py-10">
-      <AdminPageHeader title="Contact messages" />
-      <p className="mt-2 text-slate-600 dark:text-slate-400">
-        Messages sent through the contact form, newest first. The site promises a reply within{" "}
-        {SUPPORT_REPLY_HOURS} hours; reply by e-mail, then mark the message answered.
-      </p>
+    <AdminPage
+      title="Contact messages"
+      width="max-w-4xl"
+      intro={
+        <>
+          Messages sent through the contact form, newest first. The site promises a reply within{" "}
+          {SUPPORT_REPLY_HOURS} hours; reply by e-mail, then mark the message answered.
+        </>
+      }
+    >
       {counts ? (
         <p className="mt-2 text-sm font-medium text-slate-700 dark:text-slate-300">
           {CONTACT_STATUSES.map((s) => `${counts[s]} ${CONTACT_STATUS_LABELS[s].toLowerCase()}`).join(" · ")}
@@ -65,6 +69,6 @@ export function ContactMessagesPage() {
           )}
         </ListState>
       </div>
-    </div>
+    </AdminPage>
   );
 }

@@ -8,7 +8,7 @@ import { plural } from "../../../lib/format";
 import { useDocumentTitle } from "../../../lib/use-document-title";
 import { useOutbox } from "../api/get-outbox";
 import { useOutboxStatus } from "../api/get-outbox-status";
-import { AdminPageHeader } from "../components/admin-nav";
+import { AdminPage } from "../components/admin-nav";
 import { CountedList, ListState, ListToolbar, usePageSize } from "../components/list-controls";
 import { OutboxEmailCard } from "../components/outbox-email-card";
 
@@ -21,16 +21,17 @@ export function OutboxPage() {
   const smtp = useOutboxStatus();
 
   return (
-    <div className="mx-auto max-w-4xl px-4 py-8 sm:px-6 sm:py-10">
-      <AdminPageHeader title="E-mail outbox" />
-      <p className="mt-2 text-slate-600 dark:text-slate-400">
-        {smtp.data === undefined
+    <AdminPage
+      title="E-mail outbox"
+      width="max-w-4xl"
+      intro={
+        smtp.data === undefined
           ? "These are the messages for members (price alerts), newest first."
           : smtp.data.smtpConfigured
             ? "E-mail is sent through the configured SMTP server: each message shows whether it was sent or failed. These are the messages members receive (price alerts), newest first."
-            : "E-mail is not sent yet: no SMTP server is configured, so nothing here has reached anyone. These are the messages members would receive (price alerts), newest first."}
-      </p>
-
+            : "E-mail is not sent yet: no SMTP server is configured, so nothing here has reached anyone. These are the messages members would receive (price alerts), newest first."
+      }
+    >
       <ListToolbar size={size} query={outbox} />
 
       <div className="mt-6">
@@ -51,6 +52,6 @@ export function OutboxPage() {
           )}
         </ListState>
       </div>
-    </div>
+    </AdminPage>
   );
 }

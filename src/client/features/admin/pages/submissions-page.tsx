@@ -8,12 +8,11 @@ import {
   SUBMISSIONS_PAGE_SIZE,
   type SubmissionStatus,
 } from "../../../../shared/contracts/submissions";
-import { cn } from "../../../components/ui/cn";
 import { Pager } from "../../../components/ui/pager";
 import { plural } from "../../../lib/format";
 import { useDocumentTitle } from "../../../lib/use-document-title";
 import { useAdminSubmissions } from "../api/submissions";
-import { AdminPageHeader } from "../components/admin-nav";
+import { AdminPage, adminTabClasses } from "../components/admin-nav";
 import { CountedList, ListState } from "../components/list-controls";
 import { SubmissionCard } from "../components/submission-card";
 
@@ -36,6 +35,9 @@ function hrefFor(status: Filter, page: number): string {
   return query ? `${PATH}?${query}` : PATH;
 }
 
+const INTRO =
+  "Courses members added by their sales-page address. Each is already in the catalogue as not yet reviewed: accept it to publish it, merge it into the course it duplicates, or reject it with a reason. The member is told of each decision.";
+
 export function SubmissionsPage() {
   useDocumentTitle("Submissions · Admin · HypeCheck");
   const [searchParams] = useSearchParams();
@@ -47,26 +49,14 @@ export function SubmissionsPage() {
   const pageCount = data ? Math.max(1, Math.ceil(data.total / SUBMISSIONS_PAGE_SIZE)) : 1;
 
   return (
-    <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6 sm:py-10">
-      <AdminPageHeader title="Submissions" />
-      <p className="mt-2 text-slate-600 dark:text-slate-400">
-        Courses members added by their sales-page address. Each is already in the catalogue as not yet
-        reviewed: accept it to publish it, merge it into the course it duplicates, or reject it with a reason.
-        The member is told of each decision.
-      </p>
-
+    <AdminPage title="Submissions" width="max-w-5xl" intro={INTRO}>
       <nav aria-label="Submission status" className="mt-6 flex flex-wrap gap-1">
         {FILTERS.map((filter) => (
           <Link
             key={filter}
             to={hrefFor(filter, 1)}
             aria-current={filter === status ? "page" : undefined}
-            className={cn(
-              "rounded-md px-3 py-1.5 text-sm font-medium",
-              filter === status
-                ? "bg-indigo-100 text-indigo-800 dark:bg-indigo-500/20 dark:text-indigo-200"
-                : "text-slate-600 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-400 dark:hover:bg-slate-800 dark:hover:text-slate-100",
-            )}
+            className={adminTabClasses(filter === status)}
           >
             {FILTER_LABELS[filter]}
           </Link>
@@ -109,6 +99,6 @@ export function SubmissionsPage() {
           )}
         </ListState>
       </div>
-    </div>
+    </AdminPage>
   );
 }

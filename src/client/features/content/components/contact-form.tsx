@@ -2,7 +2,7 @@
 // uses (each problem under its field), then POST /api/contact. A server refusal is shown under its
 // field when it names one, else above the button; success replaces the form and raises a toast.
 import { CircleCheck, Send } from "lucide-react";
-import { type FormEvent, useEffect, useRef, useState } from "react";
+import { type FormEvent, useEffect, useState } from "react";
 import {
   CONTACT_EMAIL_MAX,
   CONTACT_MESSAGE_MAX,
@@ -13,7 +13,6 @@ import {
   CONTACT_TOPICS,
   CreateContactBody,
 } from "../../../../shared/contracts/contact";
-import { Button } from "../../../components/ui/button";
 import { Input, Textarea } from "../../../components/ui/input";
 import { NativeSelect } from "../../../components/ui/select";
 import { useToast } from "../../../components/ui/toast";
@@ -22,6 +21,7 @@ import { FormAlert, FormField, SubmitButton, useContractForm } from "../../../fo
 import { isHttpError } from "../../../lib/api-client";
 import { useMe } from "../../../lib/auth/get-me";
 import { serverErrorOr } from "../../../lib/server-error";
+import { SentPanel } from "../../../parts/sent-panel";
 import { useSendContact } from "../api/send-contact";
 
 type FieldName = "name" | "email" | "topic" | "message";
@@ -48,7 +48,6 @@ export function ContactForm({ initialTopic }: { initialTopic?: string }) {
   const [sent, setSent] = useState<string | null>(null);
   const send = useSendContact();
   const { toast } = useToast();
-  const sentRef = useRef<HTMLDivElement>(null);
 
   // A signed-in member's name and address fill the empty fields once.
   const user = me.data;
@@ -60,10 +59,6 @@ export function ContactForm({ initialTopic }: { initialTopic?: string }) {
       email: v.email || user.email,
     }));
   }, [user, setValues]);
-
-  useEffect(() => {
-    if (sent) sentRef.current?.focus();
-  }, [sent]);
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -85,28 +80,20 @@ export function ContactForm({ initialTopic }: { initialTopic?: string }) {
 
   if (sent) {
     return (
-      <div
-        ref={sentRef}
-        tabIndex={-1}
-        role="status"
-        className="rounded-xl border border-emerald-300 bg-emerald-50 p-6 outline-none dark:border-emerald-800 dark:bg-emerald-950/40"
+      <SentPanel
+        className="border-emerald-300 bg-emerald-50 dark:border-emerald-800 dark:bg-emerald-950/40"
+        again="Send another message"
+        onAgain={() => {
+          setValues((v) => ({ ...v, topic: "", message: "" }));
+          setSent(null);
+        }}
       >
         <h2 className="flex items-center gap-2 text-lg font-semibold text-emerald-900 dark:text-emerald-200">
           <CircleCheck aria-hidden="true" className="h-5 w-5" />
           Message sent
         </h2>
         <p className="mt-2 text-emerald-900 dark:text-emerald-100">{sent}</p>
-        <Button
-          variant="outline"
-          className="mt-4"
-          onClick={() => {
-            setValues((v) => ({ ...v, topic: "", message: "" }));
-            setSent(null);
-          }}
-        >
-          Send another message
-        </Button>
-      </div>
+      </SentPanel>
     );
   }
 

@@ -1,23 +1,15 @@
 // A course's snapshots (GET, asked for only when the Snapshots tab is shown), one snapshot compared
 // with another, and the admins' "Check now", after which the list, the course (its score may have
 // moved) and its History are asked again.
-import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { courseRoutes } from "../../../../shared/contracts/courses.routes";
 import { editorialRoutes } from "../../../../shared/contracts/editorial.routes";
 import { snapshotRoutes } from "../../../../shared/contracts/snapshots.routes";
 import { snapshotsApi } from "../../../lib/api/snapshots";
-import { freshOnEveryVisit } from "../../../lib/query-client";
-
-export function snapshotListQueryOptions(id: number) {
-  return queryOptions({
-    queryKey: [snapshotRoutes.list.path, id],
-    queryFn: ({ signal }) => snapshotsApi.list({ params: { id }, signal, expectedStatuses: [404] }),
-    staleTime: freshOnEveryVisit,
-  });
-}
+import { useCourseRead } from "./course-read";
 
 export function useSnapshotList(id: number) {
-  return useQuery(snapshotListQueryOptions(id));
+  return useCourseRead(snapshotRoutes.list.path, snapshotsApi.list, id);
 }
 
 /** What changed from snapshot `from` (the older side) to snapshot `to`. */

@@ -5,9 +5,9 @@ import { Archive, BadgeCheck, ShieldAlert, ShieldOff, TrendingUp } from "lucide-
 import { useId } from "react";
 import type { HistoryEvent } from "../../../../shared/contracts/editorial";
 import { LoadError } from "../../../components/ui/load-error";
-import { Skeleton } from "../../../components/ui/skeleton";
 import { formatDate } from "../../../lib/format";
 import { serverErrorOr } from "../../../lib/server-error";
+import { LoadingBars } from "../../../parts/blocks";
 import { useCourseHistory } from "../api/get-course-history";
 import { ScoreHistoryChart } from "./score-history-chart";
 
@@ -32,16 +32,7 @@ export function CourseHistory({ courseId }: { courseId: number }) {
   const history = useCourseHistory(courseId);
 
   if (history.isPending) {
-    return (
-      <div className="space-y-3">
-        <span role="status" className="sr-only">
-          Loading the history…
-        </span>
-        <Skeleton className="h-48 w-full" />
-        <Skeleton className="h-5 w-2/3" />
-        <Skeleton className="h-5 w-1/2" />
-      </div>
-    );
+    return <LoadingBars label="Loading the history…" bars={["h-48 w-full", "h-5 w-2/3", "h-5 w-1/2"]} />;
   }
   if (history.isError) {
     return <LoadError message={serverErrorOr(history.error, "Failed to load the history")} query={history} />;

@@ -4,7 +4,7 @@
 // before, and a GET form picks any two, so the comparison works before the app has started. Admins
 // also read the page again on demand ("Check now").
 import { CircleAlert, GitCompare, Minus, Plus, RefreshCw, TriangleAlert } from "lucide-react";
-import { type FormEvent, useId, useState } from "react";
+import { type FormEvent, type ReactNode, useId, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import type {
   FindingKey,
@@ -16,12 +16,12 @@ import { Button, buttonClasses } from "../../../components/ui/button";
 import { Label } from "../../../components/ui/label";
 import { LoadError } from "../../../components/ui/load-error";
 import { NativeSelect } from "../../../components/ui/select";
-import { Skeleton } from "../../../components/ui/skeleton";
 import { isHttpError } from "../../../lib/api-client";
 import { useMe } from "../../../lib/auth/get-me";
 import { formatDate, formatDateTime, formatPrice, plural } from "../../../lib/format";
 import { KEEP_SCROLL } from "../../../lib/keep-scroll";
 import { serverErrorOr } from "../../../lib/server-error";
+import { LoadingBars } from "../../../parts/blocks";
 import { useRecheckCourse, useSnapshotDiff, useSnapshotList } from "../api/snapshots";
 
 const linkClasses = "font-medium text-indigo-700 underline dark:text-indigo-300";
@@ -54,16 +54,7 @@ export function CourseSnapshots({
   const b = rowId(to);
 
   if (list.isPending) {
-    return (
-      <div className="space-y-3">
-        <span role="status" className="sr-only">
-          Loading the snapshots…
-        </span>
-        <Skeleton className="h-10 w-full" />
-        <Skeleton className="h-10 w-full" />
-        <Skeleton className="h-10 w-2/3" />
-      </div>
-    );
+    return <LoadingBars label="Loading the snapshots…" bars={["h-10 w-full", "h-10 w-full", "h-10 w-2/3"]} />;
   }
   if (list.isError) {
     return <LoadError message={serverErrorOr(list.error, "Failed to load the snapshots")} query={list} />;
@@ -116,17 +107,15 @@ export function CourseSnapshots({
   );
 }
 
-function SnapshotTable({
-  courseId,
-  items,
-  a,
-  b,
-}: {
+/** The course's snapshots (newest first) and the two compared, when two are (?a= and ?b=). */
+interface SnapshotsShown {
   courseId: number;
   items: SnapshotRow[];
   a: number | null;
   b: number | null;
-}) {
+}
+
+function SnapshotTable({ courseId, items, a, b }: SnapshotsShown) {
   return (
     <ol aria-label="Snapshots" className="mt-4 divide-y divide-slate-200 dark:divide-slate-800">
       {items.map((snapshot, index) => {
@@ -170,17 +159,7 @@ function SnapshotTable({
 }
 
 /** Any two snapshots, by a GET form whose fields are the address's own (tab, a, b). */
-function CompareForm({
-  courseId,
-  items,
-  a,
-  b,
-}: {
-  courseId: number;
-  items: SnapshotRow[];
-  a: number | null;
-  b: number | null;
-}) {
+function CompareForm({ courseId, items, a, b }: SnapshotsShown) {
   const ids = useId();
   const navigate = useNavigate();
   const [older, setOlder] = useState(String(a ?? items[1]?.id ?? ""));
@@ -208,18 +187,24 @@ function CompareForm({
       className="mt-4 grid items-end gap-3 rounded-xl border border-slate-200 p-4 sm:grid-cols-[1fr_1fr_auto] dark:border-slate-800"
     >
       <input type="hidden" name="tab" value="snapshots" />
-      <div>
-        <Label htmlFor={`${ids}-a`}>From (older)</Label>
-        <NativeSelect id={`${ids}-a`} name="a" value={older} onChange={(e) => setOlder(e.target.value)}>
-          {options}
-        </NativeSelect>
-      </div>
-      <div>
-        <Label htmlFor={`${ids}-b`}>To (newer)</Label>
-        <NativeSelect id={`${ids}-b`} name="b" value={newer} onChange={(e) => setNewer(e.target.value)}>
-          {options}
-        </NativeSelect>
-      </div>
+      {(
+        [
+          ["a", "From (older)", older, setOlder],
+          ["b", "To (newer)", newer, setNewer],
+        ] as const
+      ).map(([name, label, value, setValue]) => (
+        <div key={name}>
+          <Label htmlFor={`${ids}-${name}`}>{label}</Label>
+          <NativeSelect
+            id={`${ids}-${name}`}
+            name={name}
+            value={value}
+            onChange={(e) => setValue(e.target.value)}
+          >
+            {options}
+          </NativeSelect>
+        </div>
+      ))}
       <Button type="submit" variant="outline">
         <GitCompare aria-hidden="true" className="h-4 w-4" />
         Compare
@@ -260,13 +245,11 @@ function DiffView({
         </Link>
       </p>
       {diff.isPending ? (
-        <div className="mt-4 space-y-2">
-          <span role="status" className="sr-only">
-            Comparing the snapshots…
-          </span>
-          <Skeleton className="h-5 w-full" />
-          <Skeleton className="h-5 w-2/3" />
-        </div>
+        <LoadingBars
+          label="Comparing the snapshots…"
+          bars={["h-5 w-full", "h-5 w-2/3"]}
+          className="mt-4 space-y-2"
+        />
       ) : diff.isError ? (
         <p role="alert" className="mt-4 flex gap-2 text-red-700 dark:text-red-300">
           <CircleAlert aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0" />
@@ -334,31 +317,29 @@ function SentenceList({
   total: number;
   kind: "added" | "removed";
 }) {
-  const ids = useId();
   if (total === 0) return null;
   const Icon = kind === "added" ? Plus : Minus;
   return (
-    <div>
-      <h3 id={`${ids}-title`} className="font-semibold">
-        {title}
-      </h3>
-      <ul aria-labelledby={`${ids}-title`} className="mt-2 space-y-1.5">
-        {sentences.map((sentence, index) => (
-          // Sentences may repeat; their place in the list tells them apart.
-          // biome-ignore lint/suspicious/noArrayIndexKey: the list is never reordered
-          <li key={index} className={`flex gap-2 rounded-r-md px-3 py-1.5 text-sm ${TONE[kind]}`}>
-            <Icon aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
-            <span className="sr-only">{kind === "added" ? "Added: " : "Removed: "}</span>
-            <span className="min-w-0 break-words">{sentence}</span>
-          </li>
-        ))}
-      </ul>
-      {total > sentences.length ? (
-        <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-          and {plural(total - sentences.length, "more sentence")}.
-        </p>
-      ) : null}
-    </div>
+    <ChangeList
+      title={title}
+      more={
+        total > sentences.length ? (
+          <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+            and {plural(total - sentences.length, "more sentence")}.
+          </p>
+        ) : null
+      }
+    >
+      {sentences.map((sentence, index) => (
+        // Sentences may repeat; their place in the list tells them apart.
+        // biome-ignore lint/suspicious/noArrayIndexKey: the list is never reordered
+        <li key={index} className={`flex gap-2 rounded-r-md px-3 py-1.5 text-sm ${TONE[kind]}`}>
+          <Icon aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
+          <span className="sr-only">{kind === "added" ? "Added: " : "Removed: "}</span>
+          <span className="min-w-0 break-words">{sentence}</span>
+        </li>
+      ))}
+    </ChangeList>
   );
 }
 
@@ -371,23 +352,33 @@ function FindingList({
   findings: FindingKey[];
   kind: "added" | "removed";
 }) {
-  const ids = useId();
   if (findings.length === 0) return null;
+  return (
+    <ChangeList title={title}>
+      {findings.map((finding) => (
+        <li
+          key={`${finding.category}-${finding.phrase}`}
+          className={`rounded-r-md px-3 py-1.5 text-sm ${TONE[kind]}`}
+        >
+          <span className="font-medium">{finding.label}</span>: “{finding.phrase}”
+        </li>
+      ))}
+    </ChangeList>
+  );
+}
+
+/** A titled list of changes (the list is named by its title), with a line after it when given. */
+function ChangeList({ title, more, children }: { title: string; more?: ReactNode; children: ReactNode }) {
+  const ids = useId();
   return (
     <div>
       <h3 id={`${ids}-title`} className="font-semibold">
         {title}
       </h3>
       <ul aria-labelledby={`${ids}-title`} className="mt-2 space-y-1.5">
-        {findings.map((finding) => (
-          <li
-            key={`${finding.category}-${finding.phrase}`}
-            className={`rounded-r-md px-3 py-1.5 text-sm ${TONE[kind]}`}
-          >
-            <span className="font-medium">{finding.label}</span>: “{finding.phrase}”
-          </li>
-        ))}
+        {children}
       </ul>
+      {more}
     </div>
   );
 }

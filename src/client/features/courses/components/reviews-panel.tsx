@@ -7,6 +7,7 @@ import type { OwnReview } from "../../../../shared/contracts/reviews";
 import { Button } from "../../../components/ui/button";
 import { Spinner } from "../../../components/ui/spinner";
 import { useMe } from "../../../lib/auth/get-me";
+import { SignInLinks } from "../../../parts/blocks";
 import { useMyReview } from "../api/get-my-review";
 import { useReviews } from "../api/get-reviews";
 import { ReviewItem } from "./review-item";
@@ -89,18 +90,12 @@ function OwnReviewArea({ courseId }: { courseId: number }) {
 
   if (me.isPending) return <Spinner label="Checking your sign-in…" />;
   if (!signedIn) {
-    const next = encodeURIComponent(`/courses/${courseId}`);
     return (
-      <p className="text-sm text-slate-700 dark:text-slate-300">
-        <Link to={`/login?next=${next}`} className={linkClasses}>
-          Sign in to write a review
-        </Link>{" "}
-        or{" "}
-        <Link to={`/signup?next=${next}`} className={linkClasses}>
-          create a free account
-        </Link>
-        . One review per member per course; a moderator checks each one before it appears.
-      </p>
+      <SignInLinks
+        action="Sign in to write a review"
+        returnTo={`/courses/${courseId}`}
+        after="One review per member per course; a moderator checks each one before it appears."
+      />
     );
   }
   if (mine.isPending) return <Spinner label="Loading your review…" />;

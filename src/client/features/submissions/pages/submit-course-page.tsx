@@ -4,7 +4,7 @@
 // or too many submissions today are refused with the server's own words. Guests see how to sign in.
 import { useQueryClient } from "@tanstack/react-query";
 import { CircleCheck, Info, LogIn, SendHorizontal } from "lucide-react";
-import { type FormEvent, useEffect, useRef, useState } from "react";
+import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import {
   SUBMISSION_MESSAGES,
@@ -12,7 +12,7 @@ import {
   SubmissionBody,
 } from "../../../../shared/contracts/submissions";
 import { ToolPage, WithSignInState } from "../../../components/tool-page";
-import { Button, buttonClasses } from "../../../components/ui/button";
+import { buttonClasses } from "../../../components/ui/button";
 import { Card, CardContent, CardTitle } from "../../../components/ui/card";
 import { Input, Textarea } from "../../../components/ui/input";
 import { FormAlert, FormField, SubmitButton, useContractForm } from "../../../form/contract-form";
@@ -22,6 +22,8 @@ import { isHttpError } from "../../../lib/api-client";
 import { formatDateTime } from "../../../lib/format";
 import { serverErrorOr } from "../../../lib/server-error";
 import { useDocumentTitle } from "../../../lib/use-document-title";
+import { SentPanel } from "../../../parts/sent-panel";
+import { useFormSend } from "../../../parts/use-form-send";
 
 const PATH = "/submit-course";
 const linkClasses = "font-medium text-indigo-700 underline dark:text-indigo-300";
@@ -85,26 +87,17 @@ type Values = { url: string; note: string; creatorName: string };
 function SubmitForm({ initialUrl }: { initialUrl: string }) {
   const queryClient = useQueryClient();
   const form = useContractForm(SubmissionBody, { url: initialUrl, note: "", creatorName: "" });
-  const [pending, setPending] = useState(false);
   const [outcome, setOutcome] = useState<SubmitOutcome | null>(null);
-  const outcomeRef = useRef<HTMLDivElement>(null);
 
-  useEffect(() => {
-    if (outcome) outcomeRef.current?.focus();
-  }, [outcome]);
-
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (pending) return;
-    form.setFormError(null);
-    const body = form.validate(withoutEmpty(form.values));
-    if (body === null) return;
-    setPending(true);
-    try {
+  const { pending, onSubmit } = useFormSend({
+    form,
+    input: () => withoutEmpty(form.values),
+    send: async (body) => {
       const answer = await submitCourse(body, { expectedStatuses: [400, 422, 429] });
       if (answer.created) void invalidateCourseReads(queryClient);
       setOutcome(answer);
-    } catch (error) {
+    },
+    fail: (error) => {
       const message = serverErrorOr(error);
       if (isHttpError(error) && error.status === 400 && message === SUBMISSION_MESSAGES.badUrl) {
         form.fail("url", message);
@@ -113,23 +106,23 @@ function SubmitForm({ initialUrl }: { initialUrl: string }) {
       } else {
         form.setFormError(message);
       }
-    } finally {
-      setPending(false);
-    }
-  }
+    },
+  });
 
   if (outcome) {
     const { course, created } = outcome;
     return (
-      <div
-        ref={outcomeRef}
-        tabIndex={-1}
-        role="status"
+      <SentPanel
         className={
           created
-            ? "rounded-xl border border-emerald-300 bg-emerald-50 p-6 outline-none dark:border-emerald-800 dark:bg-emerald-950/40"
-            : "rounded-xl border border-indigo-200 bg-indigo-50 p-6 outline-none dark:border-indigo-900 dark:bg-indigo-950/40"
+            ? "border-emerald-300 bg-emerald-50 dark:border-emerald-800 dark:bg-emerald-950/40"
+            : "border-indigo-200 bg-indigo-50 dark:border-indigo-900 dark:bg-indigo-950/40"
         }
+        again="Submit another course"
+        onAgain={() => {
+          form.reset({ url: "", note: "", creatorName: "" });
+          setOutcome(null);
+        }}
       >
         <h2 className="flex items-center gap-2 text-lg font-semibold">
           {created ? (
@@ -149,22 +142,12 @@ function SubmitForm({ initialUrl }: { initialUrl: string }) {
             {course.title}
           </Link>
         </p>
-        <Button
-          variant="outline"
-          className="mt-4"
-          onClick={() => {
-            form.reset({ url: "", note: "", creatorName: "" });
-            setOutcome(null);
-          }}
-        >
-          Submit another course
-        </Button>
-      </div>
+      </SentPanel>
     );
   }
 
   return (
-    <form method="post" onSubmit={handleSubmit} noValidate className="space-y-4" aria-label="Submit a course">
+    <form method="post" onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Submit a course">
       <FormField
         form={form}
         name="url"

@@ -59,51 +59,41 @@ function courseChanged(queryClient: QueryClient, course: AdminCourse): void {
   void queryClient.invalidateQueries({ queryKey: courseHistoryKey(course.id) });
 }
 
-export function useCreateCourse() {
+/** A desk change: send `input`, then `changed` with the item as the server now has it. */
+export function useDeskChange<I, T>(
+  send: (input: I, options: { expectedStatuses: typeof FORM_STATUSES }) => Promise<T>,
+  changed: (queryClient: QueryClient, item: T) => void,
+) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: CourseCreateBody) =>
-      editorialApi.createCourse({ body, expectedStatuses: FORM_STATUSES }),
-    onSuccess: (course) => courseChanged(queryClient, course),
+    mutationFn: (input: I) => send(input, { expectedStatuses: FORM_STATUSES }),
+    onSuccess: (item) => changed(queryClient, item),
   });
 }
 
-export function useUpdateCourse(id: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: CourseUpdateBody) =>
-      editorialApi.updateCourse({ params: { id }, body, expectedStatuses: FORM_STATUSES }),
-    onSuccess: (course) => courseChanged(queryClient, course),
-  });
-}
+export const useCreateCourse = () =>
+  useDeskChange((body: CourseCreateBody, o) => editorialApi.createCourse({ body, ...o }), courseChanged);
 
-export function useArchiveCourse(id: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (reason: string) =>
-      editorialApi.archiveCourse({ params: { id }, body: { reason }, expectedStatuses: FORM_STATUSES }),
-    onSuccess: (course) => courseChanged(queryClient, course),
-  });
-}
+export const useUpdateCourse = (id: number) =>
+  useDeskChange(
+    (body: CourseUpdateBody, o) => editorialApi.updateCourse({ params: { id }, body, ...o }),
+    courseChanged,
+  );
 
-export function useVerifyCourse(id: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: VerificationBody) =>
-      editorialApi.verifyCourse({ params: { id }, body, expectedStatuses: FORM_STATUSES }),
-    onSuccess: (course) => courseChanged(queryClient, course),
-  });
-}
+export const useArchiveCourse = (id: number) =>
+  useDeskChange(
+    (reason: string, o) => editorialApi.archiveCourse({ params: { id }, body: { reason }, ...o }),
+    courseChanged,
+  );
 
-export function useRevokeVerification(id: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (reason: string) =>
-      editorialApi.revokeVerification({
-        params: { id },
-        body: { reason },
-        expectedStatuses: FORM_STATUSES,
-      }),
-    onSuccess: (course) => courseChanged(queryClient, course),
-  });
-}
+export const useVerifyCourse = (id: number) =>
+  useDeskChange(
+    (body: VerificationBody, o) => editorialApi.verifyCourse({ params: { id }, body, ...o }),
+    courseChanged,
+  );
+
+export const useRevokeVerification = (id: number) =>
+  useDeskChange(
+    (reason: string, o) => editorialApi.revokeVerification({ params: { id }, body: { reason }, ...o }),
+    courseChanged,
+  );

@@ -2,7 +2,7 @@
 // form's creator picker), one creator with its audit and course count, and the changes (create,
 // edit, archive, status with a reason). A status change rescores the creator's courses, so every
 // course list and course the cache holds is marked out of date too.
-import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { type QueryClient, queryOptions, useQuery } from "@tanstack/react-query";
 import type {
   AdminCreator,
   CreatorCreateBody,
@@ -13,7 +13,7 @@ import { editorialRoutes } from "../../../../../shared/contracts/editorial.route
 import { editorialApi } from "../../../../lib/api/editorial";
 import { freshOnEveryVisit } from "../../../../lib/query-client";
 import type { ListParams } from "../lib/list-params";
-import { ADMIN_COURSES_KEY, FORM_STATUSES } from "./courses";
+import { ADMIN_COURSES_KEY, useDeskChange } from "./courses";
 
 export const ADMIN_CREATORS_KEY = [editorialRoutes.listCreators.path] as const;
 
@@ -56,38 +56,23 @@ function creatorChanged(queryClient: QueryClient, creator: AdminCreator, rescore
   }
 }
 
-export function useCreateCreator() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: CreatorCreateBody) =>
-      editorialApi.createCreator({ body, expectedStatuses: FORM_STATUSES }),
-    onSuccess: (creator) => creatorChanged(queryClient, creator),
-  });
-}
+export const useCreateCreator = () =>
+  useDeskChange((body: CreatorCreateBody, o) => editorialApi.createCreator({ body, ...o }), creatorChanged);
 
-export function useUpdateCreator(id: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: CreatorUpdateBody) =>
-      editorialApi.updateCreator({ params: { id }, body, expectedStatuses: FORM_STATUSES }),
-    onSuccess: (creator) => creatorChanged(queryClient, creator),
-  });
-}
+export const useUpdateCreator = (id: number) =>
+  useDeskChange(
+    (body: CreatorUpdateBody, o) => editorialApi.updateCreator({ params: { id }, body, ...o }),
+    creatorChanged,
+  );
 
-export function useArchiveCreator(id: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (reason: string) =>
-      editorialApi.archiveCreator({ params: { id }, body: { reason }, expectedStatuses: FORM_STATUSES }),
-    onSuccess: (creator) => creatorChanged(queryClient, creator),
-  });
-}
+export const useArchiveCreator = (id: number) =>
+  useDeskChange(
+    (reason: string, o) => editorialApi.archiveCreator({ params: { id }, body: { reason }, ...o }),
+    creatorChanged,
+  );
 
-export function useCreatorStatus(id: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: CreatorStatusBody) =>
-      editorialApi.creatorStatus({ params: { id }, body, expectedStatuses: FORM_STATUSES }),
-    onSuccess: (creator) => creatorChanged(queryClient, creator, true),
-  });
-}
+export const useCreatorStatus = (id: number) =>
+  useDeskChange(
+    (body: CreatorStatusBody, o) => editorialApi.creatorStatus({ params: { id }, body, ...o }),
+    (queryClient, creator: AdminCreator) => creatorChanged(queryClient, creator, true),
+  );

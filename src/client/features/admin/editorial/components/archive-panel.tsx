@@ -1,14 +1,13 @@
 // Archiving a course or creator: out of the catalogue and search, its page and history kept. Two
 // steps: "Archive…" opens the form, whose reason is required, and the red button confirms.
-import { Archive, LoaderCircle } from "lucide-react";
-import { type FormEvent, useEffect, useId, useState } from "react";
+import { Archive } from "lucide-react";
+import { useEffect, useId, useState } from "react";
+import { ArchiveBody } from "../../../../../shared/contracts/editorial";
 import { Button } from "../../../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../../components/ui/card";
+import { useContractForm } from "../../../../form/contract-form";
 import { formatDateTime } from "../../../../lib/format";
-import { type FormErrors, serverErrors } from "../lib/form-errors";
-import { FormAlert, TextAreaField } from "./form-fields";
-
-const REASON_MIN = 5;
+import { DeskForm, ReasonField } from "./desk-form";
 
 export function ArchivePanel({
   noun,
@@ -21,35 +20,14 @@ export function ArchivePanel({
   pending: boolean;
   onArchive: (reason: string) => Promise<unknown>;
 }) {
-  const formId = useId();
+  const openerId = useId();
   const [open, setOpen] = useState(false);
-  const [reason, setReason] = useState("");
-  const [errors, setErrors] = useState<FormErrors>({});
-  const reasonId = `${formId}-reason`;
-  const openerId = `${formId}-open`;
+  const form = useContractForm(ArchiveBody, { reason: "" });
+  const reasonId = form.idOf("reason");
 
   useEffect(() => {
     if (open) document.getElementById(reasonId)?.focus();
   }, [open, reasonId]);
-
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (pending) return;
-    const text = reason.trim();
-    if (text.length < REASON_MIN) {
-      setErrors({ reason: "Give a reason of at least 5 characters." });
-      document.getElementById(reasonId)?.focus();
-      return;
-    }
-    setErrors({});
-    try {
-      await onArchive(text);
-      setOpen(false);
-      setReason("");
-    } catch (error) {
-      setErrors(serverErrors(error, ["reason"]));
-    }
-  }
 
   const where = noun === "course" ? "the catalogue and search" : "the creator directory and search";
   return (
@@ -64,41 +42,38 @@ export function ArchivePanel({
       </CardHeader>
       <CardContent>
         {archivedAt ? null : open ? (
-          <form method="post" noValidate onSubmit={handleSubmit} className="space-y-4">
-            <FormAlert errors={errors} />
-            <TextAreaField
-              id={reasonId}
-              name="reason"
-              label="Reason for archiving"
-              hint="Recorded in the audit and shown in the public history."
-              rows={2}
-              maxLength={1000}
-              required
-              value={reason}
-              error={errors.reason}
-              onChange={(event) => setReason(event.target.value)}
-            />
-            <div className="flex flex-wrap gap-2">
-              <Button type="submit" variant="destructive" disabled={pending}>
-                {pending ? (
-                  <LoaderCircle aria-hidden="true" className="h-4 w-4 animate-spin" />
-                ) : (
-                  <Archive aria-hidden="true" className="h-4 w-4" />
-                )}
-                Yes, archive this {noun}
-              </Button>
+          <DeskForm
+            form={form}
+            pending={pending}
+            send={(body) => onArchive(body.reason)}
+            sent={() => {
+              setOpen(false);
+              form.reset();
+            }}
+            submit={`Yes, archive this ${noun}`}
+            icon={Archive}
+            destructive
+            className="space-y-4"
+            actions={
               <Button
                 variant="outline"
                 onClick={() => {
                   setOpen(false);
-                  setErrors({});
+                  form.reset(form.values);
                   requestAnimationFrame(() => document.getElementById(openerId)?.focus());
                 }}
               >
                 Cancel
               </Button>
-            </div>
-          </form>
+            }
+          >
+            <ReasonField
+              form={form}
+              label="Reason for archiving"
+              hint="Recorded in the audit and shown in the public history."
+              required
+            />
+          </DeskForm>
         ) : (
           <Button id={openerId} variant="outline" onClick={() => setOpen(true)}>
             <Archive aria-hidden="true" className="h-4 w-4" />

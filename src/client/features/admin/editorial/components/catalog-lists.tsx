@@ -1,6 +1,7 @@
 // The desk's two lists. From the md breakpoint a table (one row per item, the title linking to its
 // editor); below it the same items as stacked cards, so a phone never scrolls sideways. Only one of
 // the two is displayed at a time, so assistive technology meets each item once.
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { AdminCourseRow, AdminCreatorRow } from "../../../../../shared/contracts/editorial";
 import { TrustScoreBadge } from "../../../../components/catalog/trust-score-badge";
@@ -28,7 +29,25 @@ export function creatorEditorPath(id: number): string {
   return `/admin/catalog/creators/${id}`;
 }
 
-export function CourseRows({ items, caption }: { items: AdminCourseRow[]; caption: string }) {
+interface Column<T> {
+  label: string;
+  /** Numbers line up on the right. */
+  numeric?: boolean;
+  cell: (item: T) => ReactNode;
+}
+
+/** One list drawn twice: a table from the md breakpoint, stacked cards below it. */
+function TableAndCards<T extends { id: number }>({
+  items,
+  caption,
+  columns,
+  card,
+}: {
+  items: T[];
+  caption: string;
+  columns: Column<T>[];
+  card: (item: T) => ReactNode;
+}) {
   return (
     <>
       <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm max-md:hidden dark:border-slate-800 dark:bg-slate-900">
@@ -36,70 +55,30 @@ export function CourseRows({ items, caption }: { items: AdminCourseRow[]; captio
           <caption className="sr-only">{caption}</caption>
           <thead className={HEAD}>
             <tr>
-              <th scope="col" className={TH}>
-                Course
-              </th>
-              <th scope="col" className={TH}>
-                Category
-              </th>
-              <th scope="col" className={`${TH} text-right`}>
-                Price
-              </th>
-              <th scope="col" className={TH}>
-                Status
-              </th>
-              <th scope="col" className={TH}>
-                Trust
-              </th>
-              <th scope="col" className={TH}>
-                Updated
-              </th>
+              {columns.map((column) => (
+                <th key={column.label} scope="col" className={column.numeric ? `${TH} text-right` : TH}>
+                  {column.label}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody>
-            {items.map((course) => (
-              <tr key={course.id} className={ROW}>
-                <td className={TD}>
-                  <Link to={courseEditorPath(course.id)} className={TITLE_LINK}>
-                    {course.title}
-                  </Link>
-                  <p className="mt-0.5 text-slate-600 dark:text-slate-400">by {course.creatorName}</p>
-                </td>
-                <td className={TD}>{course.categoryName}</td>
-                <td className={`${TD} text-right tabular-nums`}>{formatPrice(course.price)}</td>
-                <td className={TD}>
-                  <div className="flex flex-wrap gap-1">
-                    <EditorialStatusBadge status={course.editorialStatus} />
-                    {course.isVerified ? <VerifiedBadge /> : null}
-                  </div>
-                </td>
-                <td className={TD}>
-                  <TrustScoreBadge score={course.trustScore} />
-                </td>
-                <td className={`${TD} whitespace-nowrap`}>{formatDate(course.updatedAt)}</td>
+            {items.map((item) => (
+              <tr key={item.id} className={ROW}>
+                {columns.map((column) => (
+                  <td key={column.label} className={column.numeric ? `${TD} text-right tabular-nums` : TD}>
+                    {column.cell(item)}
+                  </td>
+                ))}
               </tr>
             ))}
           </tbody>
         </table>
       </div>
       <ul aria-label={caption} className={CARDS}>
-        {items.map((course) => (
-          <li key={course.id} className={CARD}>
-            <Link to={courseEditorPath(course.id)} className={TITLE_LINK}>
-              {course.title}
-            </Link>
-            <p className="mt-0.5 text-sm text-slate-600 dark:text-slate-400">
-              by {course.creatorName} · {course.categoryName}
-            </p>
-            <div className="mt-2 flex flex-wrap gap-1">
-              <EditorialStatusBadge status={course.editorialStatus} />
-              {course.isVerified ? <VerifiedBadge /> : null}
-              <TrustScoreBadge score={course.trustScore} />
-            </div>
-            <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">
-              <span className="font-semibold">{formatPrice(course.price)}</span> · updated{" "}
-              {formatDate(course.updatedAt)}
-            </p>
+        {items.map((item) => (
+          <li key={item.id} className={CARD}>
+            {card(item)}
           </li>
         ))}
       </ul>
@@ -107,70 +86,105 @@ export function CourseRows({ items, caption }: { items: AdminCourseRow[]; captio
   );
 }
 
+function TitleLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <Link to={to} className={TITLE_LINK}>
+      {children}
+    </Link>
+  );
+}
+
+const updated = (item: { updatedAt: string }) => (
+  <span className="whitespace-nowrap">{formatDate(item.updatedAt)}</span>
+);
+
+const COURSE_COLUMNS: Column<AdminCourseRow>[] = [
+  {
+    label: "Course",
+    cell: (course) => (
+      <>
+        <TitleLink to={courseEditorPath(course.id)}>{course.title}</TitleLink>
+        <p className="mt-0.5 text-slate-600 dark:text-slate-400">by {course.creatorName}</p>
+      </>
+    ),
+  },
+  { label: "Category", cell: (course) => course.categoryName },
+  { label: "Price", numeric: true, cell: (course) => formatPrice(course.price) },
+  {
+    label: "Status",
+    cell: (course) => (
+      <div className="flex flex-wrap gap-1">
+        <EditorialStatusBadge status={course.editorialStatus} />
+        {course.isVerified ? <VerifiedBadge /> : null}
+      </div>
+    ),
+  },
+  { label: "Trust", cell: (course) => <TrustScoreBadge score={course.trustScore} /> },
+  { label: "Updated", cell: updated },
+];
+
+export function CourseRows({ items, caption }: { items: AdminCourseRow[]; caption: string }) {
+  return (
+    <TableAndCards
+      items={items}
+      caption={caption}
+      columns={COURSE_COLUMNS}
+      card={(course) => (
+        <>
+          <TitleLink to={courseEditorPath(course.id)}>{course.title}</TitleLink>
+          <p className="mt-0.5 text-sm text-slate-600 dark:text-slate-400">
+            by {course.creatorName} · {course.categoryName}
+          </p>
+          <div className="mt-2 flex flex-wrap gap-1">
+            <EditorialStatusBadge status={course.editorialStatus} />
+            {course.isVerified ? <VerifiedBadge /> : null}
+            <TrustScoreBadge score={course.trustScore} />
+          </div>
+          <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">
+            <span className="font-semibold">{formatPrice(course.price)}</span> · updated{" "}
+            {formatDate(course.updatedAt)}
+          </p>
+        </>
+      )}
+    />
+  );
+}
+
+const CREATOR_COLUMNS: Column<AdminCreatorRow>[] = [
+  {
+    label: "Creator",
+    cell: (creator) => (
+      <>
+        <TitleLink to={creatorEditorPath(creator.id)}>{creator.name}</TitleLink>
+        <p className="mt-0.5 text-slate-600 dark:text-slate-400">/{creator.slug}</p>
+      </>
+    ),
+  },
+  { label: "Creator status", cell: (creator) => <CreatorStatusBadge status={creator.verificationStatus} /> },
+  { label: "Desk status", cell: (creator) => <EditorialStatusBadge status={creator.editorialStatus} /> },
+  { label: "Courses", numeric: true, cell: (creator) => formatCount(creator.courseCount) },
+  { label: "Updated", cell: updated },
+];
+
 export function CreatorRows({ items, caption }: { items: AdminCreatorRow[]; caption: string }) {
   return (
-    <>
-      <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm max-md:hidden dark:border-slate-800 dark:bg-slate-900">
-        <table className={TABLE}>
-          <caption className="sr-only">{caption}</caption>
-          <thead className={HEAD}>
-            <tr>
-              <th scope="col" className={TH}>
-                Creator
-              </th>
-              <th scope="col" className={TH}>
-                Creator status
-              </th>
-              <th scope="col" className={TH}>
-                Desk status
-              </th>
-              <th scope="col" className={`${TH} text-right`}>
-                Courses
-              </th>
-              <th scope="col" className={TH}>
-                Updated
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {items.map((creator) => (
-              <tr key={creator.id} className={ROW}>
-                <td className={TD}>
-                  <Link to={creatorEditorPath(creator.id)} className={TITLE_LINK}>
-                    {creator.name}
-                  </Link>
-                  <p className="mt-0.5 text-slate-600 dark:text-slate-400">/{creator.slug}</p>
-                </td>
-                <td className={TD}>
-                  <CreatorStatusBadge status={creator.verificationStatus} />
-                </td>
-                <td className={TD}>
-                  <EditorialStatusBadge status={creator.editorialStatus} />
-                </td>
-                <td className={`${TD} text-right tabular-nums`}>{formatCount(creator.courseCount)}</td>
-                <td className={`${TD} whitespace-nowrap`}>{formatDate(creator.updatedAt)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      <ul aria-label={caption} className={CARDS}>
-        {items.map((creator) => (
-          <li key={creator.id} className={CARD}>
-            <Link to={creatorEditorPath(creator.id)} className={TITLE_LINK}>
-              {creator.name}
-            </Link>
-            <div className="mt-2 flex flex-wrap gap-1">
-              <CreatorStatusBadge status={creator.verificationStatus} />
-              <EditorialStatusBadge status={creator.editorialStatus} />
-            </div>
-            <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">
-              {formatCount(creator.courseCount)} {creator.courseCount === 1 ? "course" : "courses"} · updated{" "}
-              {formatDate(creator.updatedAt)}
-            </p>
-          </li>
-        ))}
-      </ul>
-    </>
+    <TableAndCards
+      items={items}
+      caption={caption}
+      columns={CREATOR_COLUMNS}
+      card={(creator) => (
+        <>
+          <TitleLink to={creatorEditorPath(creator.id)}>{creator.name}</TitleLink>
+          <div className="mt-2 flex flex-wrap gap-1">
+            <CreatorStatusBadge status={creator.verificationStatus} />
+            <EditorialStatusBadge status={creator.editorialStatus} />
+          </div>
+          <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">
+            {formatCount(creator.courseCount)} {creator.courseCount === 1 ? "course" : "courses"} · updated{" "}
+            {formatDate(creator.updatedAt)}
+          </p>
+        </>
+      )}
+    />
   );
 }

@@ -1,136 +1,95 @@
 // Every field of a creator: a new one (CreatorCreateBody) or an edit, which sends only the changed
-// fields with the reason. Checked with the shared schema before it is sent.
-import { LoaderCircle, Save } from "lucide-react";
-import { type FormEvent, useId, useState } from "react";
-import type {
-  AdminCreator,
+// fields with the reason. Checked with the shared contract before it is sent.
+import {
+  type AdminCreator,
   CreatorCreateBody,
   CreatorUpdateBody,
 } from "../../../../../shared/contracts/editorial";
-import { Button } from "../../../../components/ui/button";
+import { useContractForm } from "../../../../form/contract-form";
 import {
-  buildCreatorCreateBody,
-  buildCreatorUpdateBody,
-  CREATOR_FIELDS,
-  type CreatorField,
   type CreatorFormValues,
+  creatorCreateInput,
+  creatorUpdateInput,
   creatorValues,
   emptyCreatorValues,
 } from "../lib/creator-form";
-import { type FormErrors, serverErrors } from "../lib/form-errors";
-import { FormAlert, focusFirstError, TextAreaField, TextField } from "./form-fields";
+import { InputField, TextAreaField, WEB_ADDRESS } from "./desk-form";
+import { EditorForm, type EditorProps } from "./editor-form";
 
-type Props =
-  | { mode: "create"; pending: boolean; onSubmit: (body: CreatorCreateBody) => Promise<unknown> }
-  | {
-      mode: "edit";
-      creator: AdminCreator;
-      pending: boolean;
-      onSubmit: (body: CreatorUpdateBody) => Promise<unknown>;
-    };
+const LINKS = [
+  ["website", "Website"],
+  ["avatarUrl", "Avatar image"],
+  ["youtube", "YouTube"],
+  ["instagram", "Instagram"],
+  ["x", "X"],
+] as const;
 
-export function CreatorForm(props: Props) {
-  const formId = useId();
-  const [values, setValues] = useState<CreatorFormValues>(() =>
-    props.mode === "edit" ? creatorValues(props.creator) : emptyCreatorValues(),
+export function CreatorForm(
+  props: EditorProps<CreatorCreateBody, CreatorUpdateBody, { creator: AdminCreator }>,
+) {
+  const form = useContractForm<CreatorFormValues, CreatorCreateBody | CreatorUpdateBody>(
+    props.mode === "create" ? CreatorCreateBody : CreatorUpdateBody,
+    () => (props.mode === "edit" ? creatorValues(props.creator) : emptyCreatorValues()),
   );
-  const [errors, setErrors] = useState<FormErrors>({});
-
-  const field = (name: CreatorField) => ({
-    id: `${formId}-${name}`,
-    name,
-    value: values[name],
-    onChange: (event: { target: { value: string } }) =>
-      setValues((current) => ({ ...current, [name]: event.target.value })),
-    error: errors[name],
-  });
-
-  function fail(next: FormErrors) {
-    setErrors(next);
-    focusFirstError(formId, next, CREATOR_FIELDS);
-  }
-
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (props.pending) return;
-    setErrors({});
-    try {
-      if (props.mode === "create") {
-        const built = buildCreatorCreateBody(values);
-        if (!built.ok) return fail(built.errors);
-        await props.onSubmit(built.body);
-      } else {
-        const built = buildCreatorUpdateBody(values, props.creator);
-        if (!built.ok) return fail(built.errors);
-        await props.onSubmit(built.body);
-        setValues((current) => ({ ...current, reason: "" }));
-      }
-    } catch (error) {
-      fail(serverErrors(error, CREATOR_FIELDS));
-    }
-  }
-
-  const url = { type: "url", inputMode: "url", placeholder: "https://", optional: true } as const;
   return (
-    <form method="post" noValidate onSubmit={handleSubmit} className="space-y-6">
-      <FormAlert errors={errors} />
+    <EditorForm
+      {...props}
+      form={form}
+      noun="creator"
+      build={() =>
+        props.mode === "edit"
+          ? creatorUpdateInput(form.values, props.creator)
+          : creatorCreateInput(form.values)
+      }
+      reasonHint="Shown in the audit with the change."
+    >
       <fieldset className="space-y-4">
         <legend className="text-lg font-semibold">The creator</legend>
-        <TextField label="Name" maxLength={120} autoComplete="off" {...field("name")} />
-        <TextAreaField label="Bio" rows={3} maxLength={5000} optional {...field("bio")} />
+        <InputField form={form} name="name" label="Name" maxLength={120} autoComplete="off" />
+        <TextAreaField form={form} name="bio" label="Bio" rows={3} maxLength={5000} optional />
         <TextAreaField
+          form={form}
+          name="background"
           label="Background"
           rows={3}
           maxLength={5000}
           optional
           hint="What is known of their track record."
-          {...field("background")}
         />
-        <TextAreaField label="Specialties" rows={3} optional hint="One per line." {...field("specialties")} />
+        <TextAreaField
+          form={form}
+          name="specialties"
+          label="Specialties"
+          rows={3}
+          optional
+          hint="One per line."
+        />
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
+          <InputField
+            form={form}
+            name="socialMediaPlatform"
             label="Main platform"
             maxLength={60}
             optional
             hint="Such as YouTube."
-            {...field("socialMediaPlatform")}
           />
-          <TextField
+          <InputField
+            form={form}
+            name="followerCount"
             label="Followers"
             inputMode="numeric"
             optional={props.mode === "create"}
-            {...field("followerCount")}
           />
         </div>
       </fieldset>
       <fieldset className="space-y-4">
         <legend className="text-lg font-semibold">Links</legend>
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField label="Website" {...url} {...field("website")} />
-          <TextField label="Avatar image" {...url} {...field("avatarUrl")} />
-          <TextField label="YouTube" {...url} {...field("youtube")} />
-          <TextField label="Instagram" {...url} {...field("instagram")} />
-          <TextField label="X" {...url} {...field("x")} />
+          {LINKS.map(([name, label]) => (
+            <InputField key={name} form={form} name={name} label={label} optional {...WEB_ADDRESS} />
+          ))}
         </div>
       </fieldset>
-      {props.mode === "edit" ? (
-        <TextAreaField
-          label="Reason for the change"
-          rows={2}
-          optional
-          maxLength={1000}
-          hint="Shown in the audit with the change."
-          {...field("reason")}
-        />
-      ) : null}
-      <Button type="submit" disabled={props.pending}>
-        {props.pending ? (
-          <LoaderCircle aria-hidden="true" className="h-4 w-4 animate-spin" />
-        ) : (
-          <Save aria-hidden="true" className="h-4 w-4" />
-        )}
-        {props.mode === "create" ? "Create creator" : "Save changes"}
-      </Button>
-    </form>
+    </EditorForm>
   );
 }

@@ -4,27 +4,26 @@
 import { useEffect, useState } from "react";
 import { Input } from "../../../../components/ui/input";
 import { Label } from "../../../../components/ui/label";
+import { NativeSelect } from "../../../../components/ui/select";
 import { Spinner } from "../../../../components/ui/spinner";
+import { type ContractForm, FormField } from "../../../../form/contract-form";
 import { useAdminCreator, useAdminCreators } from "../api/creators";
-import { SelectField } from "./form-fields";
+import type { CourseFormValues } from "../lib/course-form";
+import { INVALID } from "./desk-form";
 
 const SEARCH_DELAY_MS = 250;
 
 export function CreatorPicker({
-  id,
-  value,
+  form,
   currentName,
-  error,
-  onChange,
 }: {
-  /** The select's id (the search box gets `${id}-search`). */
-  id: string;
-  value: string;
+  form: ContractForm<CourseFormValues, unknown>;
   /** The chosen creator's name, when known before the list arrives. */
   currentName?: string;
-  error?: string;
-  onChange: (creatorId: string, name: string) => void;
 }) {
+  const id = form.idOf("creatorId");
+  const value = form.values.creatorId;
+  const [name, setName] = useState(currentName);
   const [search, setSearch] = useState("");
   const [q, setQ] = useState("");
   useEffect(() => {
@@ -37,11 +36,9 @@ export function CreatorPicker({
   // A creator chosen elsewhere (a link from their editor) and not among the names listed: their name.
   const chosenId = Number(value);
   const chosen = useAdminCreator(
-    !chosenListed && currentName === undefined && Number.isInteger(chosenId) && chosenId > 0
-      ? chosenId
-      : null,
+    !chosenListed && name === undefined && Number.isInteger(chosenId) && chosenId > 0 ? chosenId : null,
   );
-  const chosenName = currentName ?? chosen.data?.name;
+  const chosenName = name ?? chosen.data?.name;
 
   return (
     <div className="grid gap-3 sm:grid-cols-2">
@@ -71,25 +68,27 @@ export function CreatorPicker({
               : "Loading creators…"}
         </p>
       </div>
-      <SelectField
-        id={id}
-        label="Creator"
-        error={error}
-        value={value}
-        onChange={(event) => {
-          const option = event.target.selectedOptions[0];
-          onChange(event.target.value, option?.text ?? "");
-        }}
-      >
-        <option value="">Choose a creator…</option>
-        {chosenListed ? null : <option value={value}>{chosenName ?? `Creator #${value}`}</option>}
-        {items.map((creator) => (
-          <option key={creator.id} value={creator.id}>
-            {creator.name}
-            {creator.editorialStatus === "archived" ? " (archived)" : ""}
-          </option>
-        ))}
-      </SelectField>
+      <FormField form={form} name="creatorId" label="Creator">
+        {(control) => (
+          <NativeSelect
+            {...control}
+            className={INVALID}
+            onChange={(event) => {
+              control.onChange(event);
+              setName(event.target.selectedOptions[0]?.text ?? "");
+            }}
+          >
+            <option value="">Choose a creator…</option>
+            {chosenListed ? null : <option value={value}>{chosenName ?? `Creator #${value}`}</option>}
+            {items.map((creator) => (
+              <option key={creator.id} value={creator.id}>
+                {creator.name}
+                {creator.editorialStatus === "archived" ? " (archived)" : ""}
+              </option>
+            ))}
+          </NativeSelect>
+        )}
+      </FormField>
     </div>
   );
 }

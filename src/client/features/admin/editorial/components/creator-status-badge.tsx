@@ -5,27 +5,18 @@ import { ShieldAlert, ShieldCheck, ShieldQuestion } from "lucide-react";
 import type { CreatorVerificationStatus } from "../../../../../shared/contracts/catalog";
 import { Badge } from "../../../../components/ui/badge";
 
+const LOOKS = {
+  verified: { tone: "green", Icon: ShieldCheck, label: "Verified Creator" },
+  suspicious: { tone: "red", Icon: ShieldAlert, label: "Suspicious Claims" },
+  unverified: { tone: "grey", Icon: ShieldQuestion, label: "Unverified Creator" },
+} as const;
+
 export function CreatorStatusBadge({ status }: { status: CreatorVerificationStatus }) {
-  if (status === "verified") {
-    return (
-      <Badge tone="green">
-        <ShieldCheck aria-hidden="true" className="h-3.5 w-3.5" />
-        Verified Creator
-      </Badge>
-    );
-  }
-  if (status === "suspicious") {
-    return (
-      <Badge tone="red">
-        <ShieldAlert aria-hidden="true" className="h-3.5 w-3.5" />
-        Suspicious Claims
-      </Badge>
-    );
-  }
+  const { tone, Icon, label } = LOOKS[status];
   return (
-    <Badge tone="grey">
-      <ShieldQuestion aria-hidden="true" className="h-3.5 w-3.5" />
-      Unverified Creator
+    <Badge tone={tone}>
+      <Icon aria-hidden="true" className="h-3.5 w-3.5" />
+      {label}
     </Badge>
   );
 }

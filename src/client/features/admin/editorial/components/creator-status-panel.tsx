@@ -1,7 +1,7 @@
 // The creator's status (verified, unverified, suspicious): changed only with a reason, which is
-// public in the History of each of their courses; their courses are scored again at once.
-import { LoaderCircle, ShieldCheck } from "lucide-react";
-import { type FormEvent, useId, useState } from "react";
+// public in the History of each of their courses; their courses are scored again at once. The page
+// keys the panel by the status, so a new status starts a new form.
+import { ShieldCheck } from "lucide-react";
 import {
   CREATOR_VERIFICATION_STATUSES,
   type CreatorVerificationStatus,
@@ -10,18 +10,17 @@ import {
   CreatorStatusBody,
   type CreatorStatusBody as StatusBody,
 } from "../../../../../shared/contracts/editorial";
-import { Button } from "../../../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../../components/ui/card";
-import { type FormErrors, issuesToErrors, serverErrors } from "../lib/form-errors";
+import { Options } from "../../../../form/choice-select";
+import { useContractForm } from "../../../../form/contract-form";
 import { CreatorStatusBadge } from "./creator-status-badge";
-import { FormAlert, focusFirstError, SelectField, TextAreaField } from "./form-fields";
+import { DeskForm, ReasonField, SelectField } from "./desk-form";
 
 const LABELS: Record<CreatorVerificationStatus, string> = {
   verified: "Verified",
   unverified: "Unverified",
   suspicious: "Suspicious claims",
 };
-const FIELDS = ["status", "reason"] as const;
 
 export function CreatorStatusPanel({
   status,
@@ -32,31 +31,8 @@ export function CreatorStatusPanel({
   pending: boolean;
   onChange: (body: StatusBody) => Promise<unknown>;
 }) {
-  const formId = useId();
   const others = CREATOR_VERIFICATION_STATUSES.filter((value) => value !== status);
-  const [next, setNext] = useState<CreatorVerificationStatus>(others[0] ?? "unverified");
-  const [reason, setReason] = useState("");
-  const [errors, setErrors] = useState<FormErrors>({});
-  const chosen = others.includes(next) ? next : (others[0] ?? "unverified");
-
-  function fail(found: FormErrors) {
-    setErrors(found);
-    focusFirstError(formId, found, FIELDS);
-  }
-
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (pending) return;
-    const parsed = CreatorStatusBody.safeParse({ status: chosen, reason });
-    if (!parsed.success) return fail(issuesToErrors(parsed.error.issues));
-    setErrors({});
-    try {
-      await onChange(parsed.data);
-      setReason("");
-    } catch (error) {
-      fail(serverErrors(error, FIELDS));
-    }
-  }
+  const form = useContractForm(CreatorStatusBody, { status: others[0] ?? "unverified", reason: "" });
 
   return (
     <Card>
@@ -70,47 +46,20 @@ export function CreatorStatusPanel({
         </CardDescription>
       </CardHeader>
       <CardContent>
-        <form
-          method="post"
-          noValidate
-          onSubmit={handleSubmit}
+        <DeskForm
+          form={form}
+          pending={pending}
+          send={onChange}
+          submit="Change status"
+          icon={ShieldCheck}
+          label="Change the creator status"
           className="space-y-4"
-          aria-label="Change the creator status"
         >
-          <FormAlert errors={errors} />
-          <SelectField
-            id={`${formId}-status`}
-            name="status"
-            label="New status"
-            value={chosen}
-            error={errors.status}
-            onChange={(event) => setNext(others.find((value) => value === event.target.value) ?? chosen)}
-          >
-            {others.map((value) => (
-              <option key={value} value={value}>
-                {LABELS[value]}
-              </option>
-            ))}
+          <SelectField form={form} name="status" label="New status">
+            <Options values={others} labels={LABELS} />
           </SelectField>
-          <TextAreaField
-            id={`${formId}-reason`}
-            name="reason"
-            label="Reason for the change"
-            rows={2}
-            maxLength={1000}
-            value={reason}
-            error={errors.reason}
-            onChange={(event) => setReason(event.target.value)}
-          />
-          <Button type="submit" disabled={pending}>
-            {pending ? (
-              <LoaderCircle aria-hidden="true" className="h-4 w-4 animate-spin" />
-            ) : (
-              <ShieldCheck aria-hidden="true" className="h-4 w-4" />
-            )}
-            Change status
-          </Button>
-        </form>
+          <ReasonField form={form} />
+        </DeskForm>
       </CardContent>
     </Card>
   );

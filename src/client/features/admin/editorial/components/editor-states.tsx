@@ -1,10 +1,115 @@
-// The editors' loading, not-found and failed states.
+// The editors' frame: the page around a new item's form, the states before an item has loaded
+// (not found, loading, failed), and the two-column layout of an item with its audit below.
+import { ExternalLink } from "lucide-react";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
+import type { AuditEvent } from "../../../../../shared/contracts/editorial";
 import { buttonClasses } from "../../../../components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "../../../../components/ui/card";
 import { LoadError } from "../../../../components/ui/load-error";
 import { Skeleton } from "../../../../components/ui/skeleton";
 import { isHttpError } from "../../../../lib/api-client";
 import { serverErrorOr } from "../../../../lib/server-error";
+import { AuditList } from "./audit-list";
+import { EditorHeader } from "./editor-header";
+
+type Noun = "course" | "creator";
+
+export const EDITOR_PAGE = "mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-10";
+
+interface Back {
+  backTo: string;
+  backLabel: string;
+}
+
+/** A new item: the header and its form in one card. */
+export function NewItemPage({
+  title,
+  backTo,
+  backLabel,
+  children,
+}: Back & { title: string; children: ReactNode }) {
+  return (
+    <div className={EDITOR_PAGE}>
+      <EditorHeader title={title} backTo={backTo} backLabel={backLabel} />
+      <div className="mt-6 max-w-3xl">
+        <Card>
+          <CardContent>{children}</CardContent>
+        </Card>
+      </div>
+    </div>
+  );
+}
+
+/** An item that is not there yet: not found (a bad id), loading, or failed to load. */
+export function ItemNotLoaded({
+  noun,
+  id,
+  query,
+  backTo,
+  backLabel,
+}: Back & {
+  noun: Noun;
+  id: number | null;
+  query: { isPending: boolean; error: unknown; refetch: () => unknown; isFetching: boolean };
+}) {
+  return (
+    <div className={EDITOR_PAGE}>
+      <EditorHeader title={noun === "course" ? "Course" : "Creator"} backTo={backTo} backLabel={backLabel} />
+      {id === null ? (
+        <EditorNotFound noun={noun} />
+      ) : query.isPending ? (
+        <EditorSkeleton label={`Loading the ${noun}…`} />
+      ) : (
+        <EditorLoadFailed query={query} noun={noun} />
+      )}
+    </div>
+  );
+}
+
+/** An item's editor: the header with its badges, the details form, the side panels, then the audit. */
+export function ItemEditor({
+  title,
+  backTo,
+  backLabel,
+  badges,
+  form,
+  side,
+  audit,
+}: Back & { title: string; badges: ReactNode; form: ReactNode; side: ReactNode; audit: AuditEvent[] }) {
+  return (
+    <div className={EDITOR_PAGE}>
+      <EditorHeader title={title} backTo={backTo} backLabel={backLabel}>
+        {badges}
+      </EditorHeader>
+      <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <Card className="min-w-0">
+          <CardHeader>
+            <CardTitle>Details</CardTitle>
+          </CardHeader>
+          <CardContent>{form}</CardContent>
+        </Card>
+        <div className="min-w-0 space-y-6">{side}</div>
+      </div>
+      <div className="mt-6">
+        <AuditList events={audit} />
+      </div>
+    </div>
+  );
+}
+
+/** The link from an editor to the item's public page. */
+export function PublicPageLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <Link
+      to={to}
+      className="inline-flex items-center gap-1 text-sm font-medium text-indigo-700 hover:underline dark:text-indigo-300"
+    >
+      <ExternalLink aria-hidden="true" className="h-4 w-4" />
+      {children}
+    </Link>
+  );
+}
 
 export function EditorSkeleton({ label }: { label: string }) {
   return (
@@ -27,7 +132,7 @@ export function EditorLoadFailed({
   noun,
 }: {
   query: { error: unknown; refetch: () => unknown; isFetching: boolean };
-  noun: "course" | "creator";
+  noun: Noun;
 }) {
   if (isHttpError(query.error) && query.error.status === 404) return <EditorNotFound noun={noun} />;
   return (
@@ -37,7 +142,7 @@ export function EditorLoadFailed({
   );
 }
 
-export function EditorNotFound({ noun }: { noun: "course" | "creator" }) {
+export function EditorNotFound({ noun }: { noun: Noun }) {
   return (
     <div className="mt-6 rounded-xl border border-dashed border-slate-300 p-10 text-center dark:border-slate-700">
       <p className="text-lg font-medium">There is no such {noun}.</p>

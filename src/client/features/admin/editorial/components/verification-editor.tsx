@@ -1,21 +1,14 @@
 // The course's verification: record one (who checked, what was checked, links to the evidence) to
 // give it the Verified badge, or, when it is verified, revoke it with a reason. Both are public
 // events in the course's History.
-import { BadgeCheck, LoaderCircle, ShieldOff } from "lucide-react";
-import { type FormEvent, useId, useState } from "react";
-import {
-  type AdminCourse,
-  type VerificationBody,
-  VerificationBody as VerificationSchema,
-} from "../../../../../shared/contracts/editorial";
+import { BadgeCheck, ShieldOff } from "lucide-react";
+import { type AdminCourse, RevokeBody, VerificationBody } from "../../../../../shared/contracts/editorial";
 import { VerifiedBadge } from "../../../../components/catalog/verified-badge";
-import { Button } from "../../../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../../components/ui/card";
+import { useContractForm } from "../../../../form/contract-form";
 import { formatDateTime } from "../../../../lib/format";
-import { type FormErrors, issuesToErrors, lines, serverErrors } from "../lib/form-errors";
-import { FormAlert, focusFirstError, TextAreaField, TextField } from "./form-fields";
-
-const RECORD_FIELDS = ["verifiedBy", "notes", "evidenceUrls"] as const;
+import { lines } from "../lib/desk-form";
+import { DeskForm, InputField, ReasonField, TextAreaField } from "./desk-form";
 
 export function VerificationEditor({
   course,
@@ -93,82 +86,36 @@ function RecordForm({
   pending: boolean;
   onRecord: (body: VerificationBody) => Promise<unknown>;
 }) {
-  const formId = useId();
-  const [verifiedBy, setVerifiedBy] = useState("");
-  const [notes, setNotes] = useState("");
-  const [evidence, setEvidence] = useState("");
-  const [errors, setErrors] = useState<FormErrors>({});
-
-  function fail(next: FormErrors) {
-    setErrors(next);
-    focusFirstError(formId, next, RECORD_FIELDS);
-  }
-
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (pending) return;
-    const parsed = VerificationSchema.safeParse({ verifiedBy, notes, evidenceUrls: lines(evidence) });
-    if (!parsed.success) return fail(issuesToErrors(parsed.error.issues));
-    setErrors({});
-    try {
-      await onRecord(parsed.data);
-      setVerifiedBy("");
-      setNotes("");
-      setEvidence("");
-    } catch (error) {
-      fail(serverErrors(error, RECORD_FIELDS));
-    }
-  }
-
+  const form = useContractForm(VerificationBody, { verifiedBy: "", notes: "", evidenceUrls: "" });
   return (
-    <form
-      method="post"
-      noValidate
-      onSubmit={handleSubmit}
+    <DeskForm
+      form={form}
+      pending={pending}
+      build={() => ({ input: { ...form.values, evidenceUrls: lines(form.values.evidenceUrls) } })}
+      send={onRecord}
+      sent={() => form.reset()}
+      submit="Record verification"
+      icon={BadgeCheck}
+      label="Record a verification"
       className="space-y-4"
-      aria-label="Record a verification"
     >
-      <FormAlert errors={errors} />
-      <TextField
-        id={`${formId}-verifiedBy`}
+      <InputField
+        form={form}
         name="verifiedBy"
         label="Verified by"
         hint="Who checked, such as “HypeCheck editorial team”."
         maxLength={200}
-        value={verifiedBy}
-        error={errors.verifiedBy}
-        onChange={(event) => setVerifiedBy(event.target.value)}
       />
+      <TextAreaField form={form} name="notes" label="What was checked" rows={3} maxLength={5000} />
       <TextAreaField
-        id={`${formId}-notes`}
-        name="notes"
-        label="What was checked"
-        rows={3}
-        maxLength={5000}
-        value={notes}
-        error={errors.notes}
-        onChange={(event) => setNotes(event.target.value)}
-      />
-      <TextAreaField
-        id={`${formId}-evidenceUrls`}
+        form={form}
         name="evidenceUrls"
         label="Evidence links"
         optional
         hint="One web address per line (receipts, screenshots, messages)."
         rows={3}
-        value={evidence}
-        error={errors.evidenceUrls}
-        onChange={(event) => setEvidence(event.target.value)}
       />
-      <Button type="submit" disabled={pending}>
-        {pending ? (
-          <LoaderCircle aria-hidden="true" className="h-4 w-4 animate-spin" />
-        ) : (
-          <BadgeCheck aria-hidden="true" className="h-4 w-4" />
-        )}
-        Record verification
-      </Button>
-    </form>
+    </DeskForm>
   );
 }
 
@@ -179,56 +126,20 @@ function RevokeForm({
   pending: boolean;
   onRevoke: (reason: string) => Promise<unknown>;
 }) {
-  const formId = useId();
-  const [reason, setReason] = useState("");
-  const [errors, setErrors] = useState<FormErrors>({});
-
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (pending) return;
-    const text = reason.trim();
-    if (text.length < 5) {
-      setErrors({ reason: "Give a reason of at least 5 characters." });
-      focusFirstError(formId, { reason: "x" }, ["reason"]);
-      return;
-    }
-    setErrors({});
-    try {
-      await onRevoke(text);
-      setReason("");
-    } catch (error) {
-      setErrors(serverErrors(error, ["reason"]));
-    }
-  }
-
+  const form = useContractForm(RevokeBody, { reason: "" });
   return (
-    <form
-      method="post"
-      noValidate
-      onSubmit={handleSubmit}
+    <DeskForm
+      form={form}
+      pending={pending}
+      send={(body) => onRevoke(body.reason)}
+      sent={() => form.reset()}
+      submit="Revoke verification"
+      icon={ShieldOff}
+      destructive
+      label="Revoke the verification"
       className="space-y-4 border-t border-slate-200 pt-5 dark:border-slate-800"
-      aria-label="Revoke the verification"
     >
-      <FormAlert errors={errors} />
-      <TextAreaField
-        id={`${formId}-reason`}
-        name="reason"
-        label="Reason for revoking"
-        hint="Shown in the course's public history."
-        rows={2}
-        maxLength={1000}
-        value={reason}
-        error={errors.reason}
-        onChange={(event) => setReason(event.target.value)}
-      />
-      <Button type="submit" variant="destructive" disabled={pending}>
-        {pending ? (
-          <LoaderCircle aria-hidden="true" className="h-4 w-4 animate-spin" />
-        ) : (
-          <ShieldOff aria-hidden="true" className="h-4 w-4" />
-        )}
-        Revoke verification
-      </Button>
-    </form>
+      <ReasonField form={form} label="Reason for revoking" hint="Shown in the course's public history." />
+    </DeskForm>
   );
 }

@@ -1,17 +1,39 @@
 // The editors' bodies: a new course's whole body, an edit's changed fields only, the shared schema's
-// messages per field, and the server's 400 placed beside its field.
+// messages per field (as the form primitive shows them), and the server's 400 placed beside its field.
 import { describe, expect, it } from "vitest";
-import type { AdminCourse, AdminCreator } from "../../../../../shared/contracts/editorial";
+import type { ZodType } from "zod";
+import {
+  type AdminCourse,
+  type AdminCreator,
+  CourseCreateBody,
+  CourseUpdateBody,
+  CreatorCreateBody,
+  CreatorUpdateBody,
+} from "../../../../../shared/contracts/editorial";
+import { errorsOf } from "../../../../form/contract-form";
 import { HttpError } from "../../../../lib/api-client";
 import { formatAuditValue } from "./audit-format";
-import { buildCreateBody, buildUpdateBody, courseValues, emptyCourseValues } from "./course-form";
-import {
-  buildCreatorCreateBody,
-  buildCreatorUpdateBody,
-  creatorValues,
-  emptyCreatorValues,
-} from "./creator-form";
-import { serverErrors } from "./form-errors";
+import { courseCreateInput, courseUpdateInput, courseValues, emptyCourseValues } from "./course-form";
+import { creatorCreateInput, creatorUpdateInput, creatorValues, emptyCreatorValues } from "./creator-form";
+import { type Candidate, serverProblem } from "./desk-form";
+
+/** What the form does with a candidate body: the contract's answer, the problems found before it
+ * shown with the contract's own. */
+function check<V extends object>(schema: ZodType, values: V, candidate: Candidate<V>) {
+  if ("formError" in candidate) return { ok: false, formError: candidate.formError };
+  const parsed = schema.safeParse(candidate.input);
+  const names = Object.keys(values) as Extract<keyof V, string>[];
+  const errors = {
+    ...(parsed.success ? {} : errorsOf<V>(parsed.error.issues, names)),
+    ...candidate.problems,
+  };
+  if (parsed.success && Object.keys(errors).length === 0) return { ok: true, body: parsed.data };
+  return { ok: false, errors };
+}
+const createCourse = (values: ReturnType<typeof emptyCourseValues>) =>
+  check(CourseCreateBody, values, courseCreateInput(values));
+const updateCourse = (values: ReturnType<typeof emptyCourseValues>, before: AdminCourse) =>
+  check(CourseUpdateBody, values, courseUpdateInput(values, before));
 
 const filled = {
   ...emptyCourseValues("7"),
@@ -55,7 +77,7 @@ function httpError(status: number, error: string) {
 
 describe("course editor bodies", () => {
   it("builds a new course's body, leaving out what was not given", () => {
-    const built = buildCreateBody(filled);
+    const built = createCourse(filled);
     expect(built).toEqual({
       ok: true,
       body: {
@@ -71,9 +93,8 @@ describe("course editor bodies", () => {
   });
 
   it("gives one message per field", () => {
-    const built = buildCreateBody({ ...emptyCourseValues(), url: "ftp://x", duration: "2.5", price: "abc" });
+    const built = createCourse({ ...emptyCourseValues(), url: "ftp://x", duration: "2.5", price: "abc" });
     expect(built.ok).toBe(false);
-    if (built.ok) return;
     expect(built.errors).toMatchObject({
       title: "Enter a title.",
       description: "Enter a description.",
@@ -87,17 +108,31 @@ describe("course editor bodies", () => {
 
   it("sends only the changed fields of an edit, with the reason", () => {
     const values = { ...courseValues(course), price: "1997", reason: "Price raised on the sales page." };
-    expect(buildUpdateBody(values, course)).toEqual({
+    expect(updateCourse(values, course)).toEqual({
       ok: true,
       body: { price: 1997, reason: "Price raised on the sales page." },
     });
-    expect(buildUpdateBody(courseValues(course), course)).toMatchObject({
+    expect(updateCourse(courseValues(course), course)).toMatchObject({
       ok: false,
-      errors: { form: /Nothing/ },
+      formError: expect.stringMatching(/Nothing/),
     });
-    expect(buildUpdateBody({ ...courseValues(course), title: "New", reason: "no" }, course)).toMatchObject({
+    expect(updateCourse({ ...courseValues(course), title: "New", reason: "no" }, course)).toMatchObject({
       ok: false,
       errors: { reason: expect.stringMatching(/at least 5/) },
+    });
+  });
+
+  it("says which line of a list is wrong, and checks whole numbers only where they are sent", () => {
+    const values = { ...courseValues(course), redFlags: `Fake timer\n${"x".repeat(301)}` };
+    expect(updateCourse(values, course)).toMatchObject({
+      ok: false,
+      errors: { redFlags: "Line 2: At most 300 characters." },
+    });
+    // The stored 6.5 hours are not sent again; typed anew, they must be whole.
+    expect(updateCourse({ ...courseValues(course), title: "New" }, course)).toMatchObject({ ok: true });
+    expect(updateCourse({ ...courseValues(course), duration: "7.5" }, course)).toMatchObject({
+      ok: false,
+      errors: { duration: expect.stringMatching(/whole number/) },
     });
   });
 });
@@ -105,9 +140,14 @@ describe("course editor bodies", () => {
 describe("creator editor bodies", () => {
   it("builds a new creator, leaving out what was not given", () => {
     const values = { ...emptyCreatorValues(), name: "Robin", specialties: "a\nb" };
-    expect(buildCreatorCreateBody(values)).toEqual({
+    expect(check(CreatorCreateBody, values, creatorCreateInput(values))).toEqual({
       ok: true,
       body: { name: "Robin", specialties: ["a", "b"] },
+    });
+    const empty = emptyCreatorValues();
+    expect(check(CreatorCreateBody, empty, creatorCreateInput(empty))).toMatchObject({
+      ok: false,
+      errors: { name: "Enter a name of at least 2 characters." },
     });
   });
 
@@ -125,11 +165,10 @@ describe("creator editor bodies", () => {
       socialMediaPlatform: null,
       followerCount: 10,
     } as unknown as AdminCreator;
-    expect(buildCreatorUpdateBody({ ...creatorValues(creator), bio: "New" }, creator)).toEqual({
-      ok: true,
-      body: { bio: "New" },
-    });
-    expect(buildCreatorUpdateBody({ ...creatorValues(creator), website: "nope" }, creator)).toMatchObject({
+    const update = (values: ReturnType<typeof creatorValues>) =>
+      check(CreatorUpdateBody, values, creatorUpdateInput(values, creator));
+    expect(update({ ...creatorValues(creator), bio: "New" })).toEqual({ ok: true, body: { bio: "New" } });
+    expect(update({ ...creatorValues(creator), website: "nope" })).toMatchObject({
       ok: false,
       errors: { website: expect.stringMatching(/web address/) },
     });
@@ -137,17 +176,19 @@ describe("creator editor bodies", () => {
 });
 
 describe("server errors", () => {
-  it("puts a 400 beside its field when the form has it, anything else on top", () => {
-    expect(serverErrors(httpError(400, "Unknown category."), ["categorySlug"])).toEqual({
-      categorySlug: "Unknown category.",
+  it("names the field of a 400, none for anything else", () => {
+    expect(serverProblem(httpError(400, "Unknown category."))).toEqual({
+      field: "categorySlug",
+      message: "Unknown category.",
     });
-    expect(serverErrors(httpError(400, "Invalid body.url: bad"), ["url"])).toEqual({
-      url: "Invalid body.url: bad",
+    expect(serverProblem(httpError(400, "Invalid body.url: bad"))).toEqual({
+      field: "url",
+      message: "Invalid body.url: bad",
     });
-    expect(serverErrors(httpError(409, "This item is already archived."), ["reason"])).toEqual({
-      form: "This item is already archived.",
+    expect(serverProblem(httpError(409, "This item is already archived."))).toEqual({
+      message: "This item is already archived.",
     });
-    expect(serverErrors(new Error("Network error"), [])).toMatchObject({ form: /could not be reached/ });
+    expect(serverProblem(new Error("Network error"))).toEqual({ message: expect.stringMatching(/reached/) });
   });
 });
 

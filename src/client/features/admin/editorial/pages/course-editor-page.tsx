@@ -1,6 +1,5 @@
 // /admin/catalog/courses/new and /admin/catalog/courses/{id}: the course's fields, and on an
 // existing course its verification, archiving, a link to its public page and its whole audit.
-import { ExternalLink } from "lucide-react";
 import { Link, useNavigate, useParams, useSearchParams } from "react-router";
 import type { AdminCourse } from "../../../../../shared/contracts/editorial";
 import { parseRowId } from "../../../../../shared/domain/ids";
@@ -20,17 +19,15 @@ import {
   useVerifyCourse,
 } from "../api/courses";
 import { ArchivePanel } from "../components/archive-panel";
-import { AuditList } from "../components/audit-list";
 import { courseEditorPath, creatorEditorPath } from "../components/catalog-lists";
 import { CourseForm } from "../components/course-form";
 import { CreatorStatusBadge } from "../components/creator-status-badge";
-import { EditorHeader } from "../components/editor-header";
-import { EditorLoadFailed, EditorNotFound, EditorSkeleton } from "../components/editor-states";
+import { ItemEditor, ItemNotLoaded, NewItemPage, PublicPageLink } from "../components/editor-states";
 import { EditorialStatusBadge } from "../components/editorial-status-badge";
 import { VerificationEditor } from "../components/verification-editor";
 import { CATALOG_PATH } from "../lib/list-params";
 
-const PAGE = "mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-10";
+const BACK = { backTo: CATALOG_PATH, backLabel: "Back to the catalogue" };
 
 export function CourseEditorPage() {
   const { id: rawId } = useParams();
@@ -48,25 +45,18 @@ function NewCourse() {
   const creatorId = parseRowId(searchParams.get("creatorId") ?? "");
 
   return (
-    <div className={PAGE}>
-      <EditorHeader title="New course" backTo={CATALOG_PATH} backLabel="Back to the catalogue" />
-      <div className="mt-6 max-w-3xl">
-        <Card>
-          <CardContent>
-            <CourseForm
-              mode="create"
-              initialCreatorId={creatorId === null ? "" : String(creatorId)}
-              pending={create.isPending}
-              onSubmit={async (body) => {
-                const course = await create.mutateAsync(body);
-                toast({ title: "Course created", description: course.title });
-                navigate(courseEditorPath(course.id), { replace: true });
-              }}
-            />
-          </CardContent>
-        </Card>
-      </div>
-    </div>
+    <NewItemPage title="New course" {...BACK}>
+      <CourseForm
+        mode="create"
+        initialCreatorId={creatorId === null ? "" : String(creatorId)}
+        pending={create.isPending}
+        onSubmit={async (body) => {
+          const course = await create.mutateAsync(body);
+          toast({ title: "Course created", description: course.title });
+          navigate(courseEditorPath(course.id), { replace: true });
+        }}
+      />
+    </NewItemPage>
   );
 }
 
@@ -75,25 +65,8 @@ function ExistingCourse({ id }: { id: number | null }) {
   useDocumentTitle(
     course.data ? `${course.data.title} · Catalogue · HypeCheck` : "Course · Catalogue · HypeCheck",
   );
-  if (id === null) {
-    return (
-      <div className={PAGE}>
-        <EditorHeader title="Course" backTo={CATALOG_PATH} backLabel="Back to the catalogue" />
-        <EditorNotFound noun="course" />
-      </div>
-    );
-  }
-  if (course.isPending || course.isError) {
-    return (
-      <div className={PAGE}>
-        <EditorHeader title="Course" backTo={CATALOG_PATH} backLabel="Back to the catalogue" />
-        {course.isPending ? (
-          <EditorSkeleton label="Loading the course…" />
-        ) : (
-          <EditorLoadFailed query={course} noun="course" />
-        )}
-      </div>
-    );
+  if (id === null || course.isPending || course.isError) {
+    return <ItemNotLoaded noun="course" id={id} query={course} {...BACK} />;
   }
   return <CourseEditor course={course.data} />;
 }
@@ -106,46 +79,38 @@ function CourseEditor({ course }: { course: AdminCourse }) {
   const revoke = useRevokeVerification(course.id);
 
   return (
-    <div className={PAGE}>
-      <EditorHeader title={course.title} backTo={CATALOG_PATH} backLabel="Back to the catalogue">
-        <EditorialStatusBadge status={course.editorialStatus} />
-        {course.isVerified ? <VerifiedBadge /> : null}
-        <TrustScoreBadge score={course.trustScore} />
-        <Link
-          to={`/courses/${course.id}`}
-          className="inline-flex items-center gap-1 text-sm font-medium text-indigo-700 hover:underline dark:text-indigo-300"
-        >
-          <ExternalLink aria-hidden="true" className="h-4 w-4" />
-          Public course page
-        </Link>
-      </EditorHeader>
-
-      <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
-        <Card className="min-w-0">
-          <CardHeader>
-            <CardTitle>Details</CardTitle>
-          </CardHeader>
-          <CardContent>
-            <CourseForm
-              key={course.id}
-              mode="edit"
-              course={course}
-              pending={update.isPending}
-              onSubmit={async (body) => {
-                const saved = await update.mutateAsync(body);
-                toast({
-                  title: "Changes saved",
-                  description:
-                    saved.trustScore === course.trustScore
-                      ? "The change is recorded in the audit."
-                      : `The trust score is now ${saved.trustScore ?? "not scored"}.`,
-                });
-              }}
-            />
-          </CardContent>
-        </Card>
-
-        <div className="min-w-0 space-y-6">
+    <ItemEditor
+      title={course.title}
+      {...BACK}
+      audit={course.audit}
+      badges={
+        <>
+          <EditorialStatusBadge status={course.editorialStatus} />
+          {course.isVerified ? <VerifiedBadge /> : null}
+          <TrustScoreBadge score={course.trustScore} />
+          <PublicPageLink to={`/courses/${course.id}`}>Public course page</PublicPageLink>
+        </>
+      }
+      form={
+        <CourseForm
+          key={course.id}
+          mode="edit"
+          course={course}
+          pending={update.isPending}
+          onSubmit={async (body) => {
+            const saved = await update.mutateAsync(body);
+            toast({
+              title: "Changes saved",
+              description:
+                saved.trustScore === course.trustScore
+                  ? "The change is recorded in the audit."
+                  : `The trust score is now ${saved.trustScore ?? "not scored"}.`,
+            });
+          }}
+        />
+      }
+      side={
+        <>
           <Card>
             <CardHeader>
               <CardTitle>At a glance</CardTitle>
@@ -208,12 +173,8 @@ function CourseEditor({ course }: { course: AdminCourse }) {
               toast({ title: "Course archived", description: "It is no longer in the catalogue or search." });
             }}
           />
-        </div>
-      </div>
-
-      <div className="mt-6">
-        <AuditList events={course.audit} />
-      </div>
-    </div>
+        </>
+      }
+    />
   );
 }

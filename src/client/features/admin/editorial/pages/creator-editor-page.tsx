@@ -1,6 +1,6 @@
 // /admin/catalog/creators/new and /admin/catalog/creators/{id}: the creator's fields, and on an
 // existing creator the status change (with a reason), archiving, their course count and the audit.
-import { ExternalLink, Plus } from "lucide-react";
+import { Plus } from "lucide-react";
 import { Link, useNavigate, useParams } from "react-router";
 import type { AdminCreator } from "../../../../../shared/contracts/editorial";
 import { parseRowId } from "../../../../../shared/domain/ids";
@@ -17,17 +17,17 @@ import {
   useUpdateCreator,
 } from "../api/creators";
 import { ArchivePanel } from "../components/archive-panel";
-import { AuditList } from "../components/audit-list";
 import { creatorEditorPath } from "../components/catalog-lists";
 import { CreatorForm } from "../components/creator-form";
 import { CreatorStatusPanel } from "../components/creator-status-panel";
-import { EditorHeader } from "../components/editor-header";
-import { EditorLoadFailed, EditorNotFound, EditorSkeleton } from "../components/editor-states";
+import { ItemEditor, ItemNotLoaded, NewItemPage, PublicPageLink } from "../components/editor-states";
 import { EditorialStatusBadge } from "../components/editorial-status-badge";
 import { CATALOG_PATH, catalogHref } from "../lib/list-params";
 
-const PAGE = "mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-10";
-const CREATORS_LIST = catalogHref({ tab: "creators", q: "", status: "all", page: 1 });
+const BACK = {
+  backTo: catalogHref({ tab: "creators", q: "", status: "all", page: 1 }),
+  backLabel: "Back to the creators",
+};
 
 export function CreatorEditorPage() {
   const { id: rawId } = useParams();
@@ -41,24 +41,17 @@ function NewCreator() {
   const { toast } = useToast();
   const create = useCreateCreator();
   return (
-    <div className={PAGE}>
-      <EditorHeader title="New creator" backTo={CREATORS_LIST} backLabel="Back to the creators" />
-      <div className="mt-6 max-w-3xl">
-        <Card>
-          <CardContent>
-            <CreatorForm
-              mode="create"
-              pending={create.isPending}
-              onSubmit={async (body) => {
-                const creator = await create.mutateAsync(body);
-                toast({ title: "Creator created", description: creator.name });
-                navigate(creatorEditorPath(creator.id), { replace: true });
-              }}
-            />
-          </CardContent>
-        </Card>
-      </div>
-    </div>
+    <NewItemPage title="New creator" {...BACK}>
+      <CreatorForm
+        mode="create"
+        pending={create.isPending}
+        onSubmit={async (body) => {
+          const creator = await create.mutateAsync(body);
+          toast({ title: "Creator created", description: creator.name });
+          navigate(creatorEditorPath(creator.id), { replace: true });
+        }}
+      />
+    </NewItemPage>
   );
 }
 
@@ -68,18 +61,7 @@ function ExistingCreator({ id }: { id: number | null }) {
     creator.data ? `${creator.data.name} · Catalogue · HypeCheck` : "Creator · Catalogue · HypeCheck",
   );
   if (id === null || creator.isPending || creator.isError) {
-    return (
-      <div className={PAGE}>
-        <EditorHeader title="Creator" backTo={CREATORS_LIST} backLabel="Back to the creators" />
-        {id === null ? (
-          <EditorNotFound noun="creator" />
-        ) : creator.isPending ? (
-          <EditorSkeleton label="Loading the creator…" />
-        ) : (
-          <EditorLoadFailed query={creator} noun="creator" />
-        )}
-      </div>
-    );
+    return <ItemNotLoaded noun="creator" id={id} query={creator} {...BACK} />;
   }
   return <CreatorEditor creator={creator.data} />;
 }
@@ -92,38 +74,30 @@ function CreatorEditor({ creator }: { creator: AdminCreator }) {
   const coursesHref = `${CATALOG_PATH}?q=${encodeURIComponent(creator.name)}`;
 
   return (
-    <div className={PAGE}>
-      <EditorHeader title={creator.name} backTo={CREATORS_LIST} backLabel="Back to the creators">
-        <EditorialStatusBadge status={creator.editorialStatus} />
-        <Link
-          to={`/creators/${encodeURIComponent(creator.slug)}`}
-          className="inline-flex items-center gap-1 text-sm font-medium text-indigo-700 hover:underline dark:text-indigo-300"
-        >
-          <ExternalLink aria-hidden="true" className="h-4 w-4" />
-          Public profile
-        </Link>
-      </EditorHeader>
-
-      <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
-        <Card className="min-w-0">
-          <CardHeader>
-            <CardTitle>Details</CardTitle>
-          </CardHeader>
-          <CardContent>
-            <CreatorForm
-              key={creator.id}
-              mode="edit"
-              creator={creator}
-              pending={update.isPending}
-              onSubmit={async (body) => {
-                await update.mutateAsync(body);
-                toast({ title: "Changes saved", description: "The change is recorded in the audit." });
-              }}
-            />
-          </CardContent>
-        </Card>
-
-        <div className="min-w-0 space-y-6">
+    <ItemEditor
+      title={creator.name}
+      {...BACK}
+      audit={creator.audit}
+      badges={
+        <>
+          <EditorialStatusBadge status={creator.editorialStatus} />
+          <PublicPageLink to={`/creators/${encodeURIComponent(creator.slug)}`}>Public profile</PublicPageLink>
+        </>
+      }
+      form={
+        <CreatorForm
+          key={creator.id}
+          mode="edit"
+          creator={creator}
+          pending={update.isPending}
+          onSubmit={async (body) => {
+            await update.mutateAsync(body);
+            toast({ title: "Changes saved", description: "The change is recorded in the audit." });
+          }}
+        />
+      }
+      side={
+        <>
           <Card>
             <CardHeader>
               <CardTitle>Courses</CardTitle>
@@ -153,6 +127,7 @@ function CreatorEditor({ creator }: { creator: AdminCreator }) {
             </CardContent>
           </Card>
           <CreatorStatusPanel
+            key={creator.verificationStatus}
             status={creator.verificationStatus}
             pending={status.isPending}
             onChange={async (body) => {
@@ -174,12 +149,8 @@ function CreatorEditor({ creator }: { creator: AdminCreator }) {
               });
             }}
           />
-        </div>
-      </div>
-
-      <div className="mt-6">
-        <AuditList events={creator.audit} />
-      </div>
-    </div>
+        </>
+      }
+    />
   );
 }

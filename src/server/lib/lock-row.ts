@@ -1,0 +1,32 @@
+// One row read to be changed: `select ... for update` holds it until the transaction ends, so two
+// changes of the same row (two admins, an admin and the page watch) take turns instead of the
+// second overwriting what the first wrote.
+import { eq } from "drizzle-orm";
+import type { PgColumn, PgTable, SelectedFields } from "drizzle-orm/pg-core";
+import type { SelectResultFields } from "drizzle-orm/query-builders/select.types";
+import type { Executor } from "../analysis/trust-engine";
+import { NotFoundError } from "./errors";
+
+/** `fields` of the row of `table` with this id, locked; undefined when there is none. */
+export async function lockRow<F extends SelectedFields>(
+  tx: Executor,
+  table: PgTable & { id: PgColumn },
+  id: number,
+  fields: F,
+): Promise<SelectResultFields<F> | undefined> {
+  const rows = await tx.select(fields).from(table).where(eq(table.id, id)).for("update");
+  return (rows as SelectResultFields<F>[])[0];
+}
+
+/** The same, or a 404 saying `notFound` when there is no such row. */
+export async function lockExisting<F extends SelectedFields>(
+  tx: Executor,
+  table: PgTable & { id: PgColumn },
+  id: number,
+  notFound: string,
+  fields: F,
+): Promise<SelectResultFields<F>> {
+  const row = await lockRow(tx, table, id, fields);
+  if (!row) throw new NotFoundError(notFound);
+  return row;
+}
