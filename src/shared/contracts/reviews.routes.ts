@@ -1,5 +1,6 @@
 // The reviews' routes (method and path, no zod): see src/shared/api/route.ts. Moderation lives
-// under /api/reviews (not /api/admin), and is for admins all the same.
+// under /api/reviews (not /api/admin), and is for admins all the same; proof of enrolment is
+// checked under /api/admin/reviews.
 import { route } from "../api/route";
 
 export const reviewRoutes = {
@@ -9,4 +10,8 @@ export const reviewRoutes = {
   pending: route("GET", "/api/reviews/pending"),
   approve: route("POST", "/api/reviews/:id/approve"),
   reject: route("POST", "/api/reviews/:id/reject"),
+  attachProof: route("POST", "/api/reviews/:id/proof"),
+  pendingProofs: route("GET", "/api/admin/reviews/proofs"),
+  proofFile: route("GET", "/api/admin/reviews/:id/proof"),
+  verify: route("POST", "/api/admin/reviews/:id/verify"),
 } as const;
