@@ -4,7 +4,7 @@
 // decide, not to keep (docs/decisions/0220-verified-enrolment.md). A picture that cannot be removed
 // keeps its key, so the next run tries again.
 import { and, asc, eq, isNotNull, lt } from "drizzle-orm";
-import { PROOF_RETENTION_DAYS } from "../../shared/contracts/reviews-constants";
+import { PROOF_RETENTION_DAYS } from "../../shared/contracts/reviews-labels";
 import { reviews } from "../db/schema/reviews";
 import type { ObjectStorage } from "../storage/storage";
 import type { Job } from "./job";

@@ -1,6 +1,6 @@
 // The reviews' routes (method and path, no zod): see src/shared/api/route.ts. Moderation lives
 // under /api/reviews (not /api/admin), and is for admins all the same; proof of enrolment is
-// checked under /api/admin/reviews.
+// checked under /api/admin/reviews (reviews-admin.routes.ts).
 import { route } from "../api/route";
 
 export const reviewRoutes = {
@@ -11,7 +11,4 @@ export const reviewRoutes = {
   approve: route("POST", "/api/reviews/:id/approve"),
   reject: route("POST", "/api/reviews/:id/reject"),
   attachProof: route("POST", "/api/reviews/:id/proof"),
-  pendingProofs: route("GET", "/api/admin/reviews/proofs"),
-  proofFile: route("GET", "/api/admin/reviews/:id/proof"),
-  verify: route("POST", "/api/admin/reviews/:id/verify"),
 } as const;

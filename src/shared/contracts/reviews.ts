@@ -8,9 +8,9 @@ import {
   PROOF_STATUSES,
   REJECTION_REASONS,
   REVIEW_COLLECTIONS,
-} from "./reviews-constants";
+} from "./reviews-labels";
 
-export * from "./reviews-constants";
+export * from "./reviews-labels";
 
 export const REVIEW_TEXT_MIN = 30;
 export const REVIEW_TEXT_MAX = 4000;
@@ -191,42 +191,6 @@ export const AttachProofBody = z
 export type AttachProofBody = z.infer<typeof AttachProofBody>;
 export const AttachProofResponse = z.object({ review: OwnReview, message: z.string() });
 
-/** A review whose proof of enrolment waits for a moderator (the admins' proof list). */
-export const PendingProof = z
-  .object({
-    id: z.number().int(),
-    courseId: z.number().int(),
-    courseTitle: z.string(),
-    rating: z.number().int().min(1).max(5),
-    text: z.string().nullable(),
-    authorName: z.string(),
-    /** The review's own moderation status: proof may come before or after it is approved. */
-    status: z.enum(REVIEW_STATUS_VALUES),
-    orderReference: z.string().nullable(),
-    submittedAt: z.string(),
-  })
-  .meta({ id: "PendingProof" });
-export type PendingProof = z.infer<typeof PendingProof>;
-export const PendingProofListResponse = z.array(PendingProof);
-
-export const VerifyProofBody = z
-  .object({
-    verified: z.boolean({ error: () => REVIEW_MESSAGES.verifiedRequired }),
-    reason: z
-      .string({ error: () => REVIEW_MESSAGES.verifyReasonRequired })
-      .trim()
-      .min(3, REVIEW_MESSAGES.verifyReasonRequired)
-      .max(500, REVIEW_MESSAGES.verifyReasonRequired),
-  })
-  .strict();
-export type VerifyProofBody = z.infer<typeof VerifyProofBody>;
-export const VerifyProofResponse = z.object({
-  id: z.number().int(),
-  collection: z.enum(REVIEW_COLLECTIONS),
-  proofStatus: z.enum(PROOF_STATUSES),
-});
-export type VerifyProofResponse = z.infer<typeof VerifyProofResponse>;
-
 // ---- Endpoints ----
 
 const open = endpointKind({ tags: ["reviews"], status: 200, errors: [400, 404] });
@@ -292,28 +256,6 @@ export const attachProof = endpoint(reviewRoutes.attachProof, {
   responses: { 200: AttachProofResponse, ...errorResponses(400, 401, 403, 404, 409, 415) },
 });
 
-export const listPendingProofs = admin(reviewRoutes.pendingProofs, PendingProofListResponse, {
-  summary: "Admin: reviews whose proof of enrolment waits to be checked, oldest first",
-});
-
-/** The proof image's bytes (a stream), so no response schema: the OpenAPI document shows the default. */
-export const getProofFile = endpoint(reviewRoutes.proofFile, {
-  tags: ["reviews", "admin"],
-  summary: "Admin: the proof of enrolment image of a review (never cached, never public)",
-  params: ReviewIdParams,
-  responses: {},
-});
-
-export const verifyProof = admin(reviewRoutes.verify, VerifyProofResponse, {
-  summary: "Admin: verify or refuse a review's proof of enrolment, with the reason the member sees",
-  description:
-    'verified=true makes the review a "Verified enrolment" (it counts more in the honest rating); ' +
-    "false leaves it a member review. The member is notified; the decision is audited.",
-  params: ReviewIdParams,
-  body: VerifyProofBody,
-  errors: [400, 404, 409],
-});
-
 /** Every endpoint of the reviews, keyed as in reviews.routes.ts. */
 export const reviewEndpoints = {
   list: listReviews,
@@ -323,7 +265,4 @@ export const reviewEndpoints = {
   approve: approveReview,
   reject: rejectReview,
   attachProof,
-  pendingProofs: listPendingProofs,
-  proofFile: getProofFile,
-  verify: verifyProof,
 };

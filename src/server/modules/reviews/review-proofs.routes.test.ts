@@ -10,12 +10,12 @@ import type { CourseDetail } from "../../../shared/contracts/catalog";
 import type { NotificationListResponse } from "../../../shared/contracts/notifications";
 import {
   type OwnReview,
-  type PendingProof,
   type PendingReview,
   REJECTION_REASONS,
   REVIEW_MESSAGES,
   type Review,
 } from "../../../shared/contracts/reviews";
+import type { PendingProof } from "../../../shared/contracts/reviews-admin";
 import type { CreateUploadResponse, ProcessImageResponse } from "../../../shared/contracts/uploads";
 import { auditEvents } from "../../db/schema/editorial";
 import { reviews } from "../../db/schema/reviews";

@@ -6,14 +6,12 @@
 // after the decision (jobs/review-proof-cleanup.ts); the label stays.
 import type { Readable } from "node:stream";
 import { and, asc, eq, isNotNull, isNull } from "drizzle-orm";
-import {
-  type AttachProofBody,
-  type OwnReview,
-  type PendingProof,
-  REVIEW_MESSAGES,
-  type VerifyProofBody,
-  type VerifyProofResponse,
-} from "../../../shared/contracts/reviews";
+import { type AttachProofBody, type OwnReview, REVIEW_MESSAGES } from "../../../shared/contracts/reviews";
+import type {
+  PendingProof,
+  VerifyProofBody,
+  VerifyProofResponse,
+} from "../../../shared/contracts/reviews-admin";
 import type { Db } from "../../db/client";
 import { notifications } from "../../db/schema/alerts";
 import { courses } from "../../db/schema/catalog";

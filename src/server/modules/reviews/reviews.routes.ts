@@ -4,14 +4,12 @@ import {
   attachProof,
   createReview,
   getOwnReview,
-  getProofFile,
-  listPendingProofs,
   listPendingReviews,
   listReviews,
   REVIEW_MESSAGES,
   rejectReview,
-  verifyProof,
 } from "../../../shared/contracts/reviews";
+import { getProofFile, listPendingProofs, verifyProof } from "../../../shared/contracts/reviews-admin";
 import type { AppDeps } from "../../deps";
 import { registerEndpoint } from "../../lib/endpoint";
 import { NotFoundError } from "../../lib/errors";

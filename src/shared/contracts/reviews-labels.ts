@@ -1,5 +1,6 @@
-// The reviews' plain values, kept free of zod (like catalog-constants.ts): the course page's review
-// list shows the labels and reasons without loading the contracts; reviews.ts re-exports them.
+// The reviews' plain values (labels, reasons), kept free of zod: the course page's review list
+// shows the labels without loading the contracts; reviews.ts re-exports them. Not named
+// "-constants": no first screen needs them, so they stay out of the chunk every page loads.
 
 /** How a review was collected: "verified" once a moderator checked the member's proof of enrolment. */
 export const REVIEW_COLLECTIONS = ["member", "verified"] as const;
