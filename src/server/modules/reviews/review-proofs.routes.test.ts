@@ -21,7 +21,15 @@ import { auditEvents } from "../../db/schema/editorial";
 import { reviews } from "../../db/schema/reviews";
 import { images } from "../../db/schema/uploads";
 import { createCourse, createReview } from "../../test/catalog-fixtures";
-import { createTestApp, expectError, sendAs, signUp, type TestApp, testLogin } from "../../test/test-app";
+import {
+  createTestApp,
+  expectError,
+  STRONG_PASSWORD,
+  sendAs,
+  signUp,
+  type TestApp,
+  testLogin,
+} from "../../test/test-app";
 
 const TEXT = "Twelve modules, honest about the work, and the refund came within a week.";
 const ORDER = "ORDER-2041-77";
@@ -97,6 +105,13 @@ describe("verified enrolment and decision reasons", () => {
     expect(res.statusCode, res.body).toBe(200);
     return res.json() as PendingProof[];
   };
+  const auditRow = async (courseId: number, action: string) =>
+    (
+      await t.db
+        .select()
+        .from(auditEvents)
+        .where(and(eq(auditEvents.subjectId, courseId), eq(auditEvents.action, action)))
+    )[0];
   const storedKey = async (id: number) =>
     (await t.db.select({ key: reviews.proofObjectKey }).from(reviews).where(eq(reviews.id, id)))[0]?.key ??
     null;
@@ -151,6 +166,20 @@ describe("verified enrolment and decision reasons", () => {
       expect(await storedKey(review.id)).not.toBe(first);
       expect(await t.app.objectStorage.head(first!)).toBeNull();
       expect((await pendingProofs()).filter((p) => p.id === review.id)).toHaveLength(1);
+    });
+
+    it("deletes the proof picture with the account that sent it", async () => {
+      const { cookie, review } = await reviewer("pending");
+      await attach(cookie, review.id, { objectPath: await upload(cookie), orderReference: ORDER });
+      const key = (await storedKey(review.id))!;
+      const res = await t.app.inject({
+        method: "DELETE",
+        url: "/api/account",
+        headers: { cookie },
+        payload: { password: STRONG_PASSWORD },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(await t.app.objectStorage.head(key)).toBeNull();
     });
 
     it("answers bad input with a 400 and the form's wording", async () => {
@@ -267,11 +296,7 @@ describe("verified enrolment and decision reasons", () => {
         link: `/courses/${course.id}?tab=reviews`,
       });
       // The audit keeps it on the course, naming the review.
-      const [audit] = await t.db
-        .select()
-        .from(auditEvents)
-        .where(and(eq(auditEvents.subjectId, course.id), eq(auditEvents.action, "review-proof")));
-      expect(audit).toMatchObject({
+      expect(await auditRow(course.id, "review-proof")).toMatchObject({
         subjectType: "course",
         reason,
         isPublic: false,
@@ -398,11 +423,7 @@ describe("verified enrolment and decision reasons", () => {
         decisionReason: "personal-data",
         decisionNote: "It names another student.",
       });
-      const [audit] = await t.db
-        .select()
-        .from(auditEvents)
-        .where(and(eq(auditEvents.subjectId, course.id), eq(auditEvents.action, "review-moderated")));
-      expect(audit).toMatchObject({
+      expect(await auditRow(course.id, "review-moderated")).toMatchObject({
         reason: "Shares someone's personal data: It names another student.",
         changes: { [`review ${review.id}`]: { from: "pending", to: "rejected" } },
       });

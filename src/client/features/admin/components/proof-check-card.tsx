@@ -17,6 +17,12 @@ import { proofFileUrl, useVerifyProof } from "../api/review-proofs";
 const STATUS_TONES = { pending: "yellow", approved: "green", rejected: "red" } as const;
 const linkClasses = "font-medium text-indigo-700 hover:underline dark:text-indigo-300";
 
+/** The form's two buttons: each sends it with its own decision. */
+const DECISIONS = [
+  { verified: true, label: "Verify enrolment", icon: BadgeCheck, variant: "primary" },
+  { verified: false, label: "Refuse proof", icon: ShieldX, variant: "destructive" },
+] as const;
+
 export function ProofCheckCard({ proof }: { proof: PendingProof }) {
   const { toast } = useToast();
   const decide = useVerifyProof(proof.id);
@@ -89,29 +95,21 @@ export function ProofCheckCard({ proof }: { proof: PendingProof }) {
             </FormField>
             <FormAlert message={form.formError} boxed />
             <div className="flex flex-wrap gap-2">
-              <SubmitButton
-                size="sm"
-                icon={BadgeCheck}
-                pending={sending === true}
-                disabled={decide.isPending}
-                onClick={() => {
-                  verified.current = true;
-                }}
-              >
-                Verify enrolment
-              </SubmitButton>
-              <SubmitButton
-                size="sm"
-                variant="destructive"
-                icon={ShieldX}
-                pending={sending === false}
-                disabled={decide.isPending}
-                onClick={() => {
-                  verified.current = false;
-                }}
-              >
-                Refuse proof
-              </SubmitButton>
+              {DECISIONS.map((decision) => (
+                <SubmitButton
+                  key={decision.label}
+                  size="sm"
+                  variant={decision.variant}
+                  icon={decision.icon}
+                  pending={sending === decision.verified}
+                  disabled={decide.isPending}
+                  onClick={() => {
+                    verified.current = decision.verified;
+                  }}
+                >
+                  {decision.label}
+                </SubmitButton>
+              ))}
             </div>
           </form>
         </div>

@@ -11,6 +11,11 @@ import { myReviewQueryKey } from "./get-my-review";
 
 type ReportedType = NonNullable<CreateUploadBody>["contentType"];
 
+/** The picture's bytes were refused where they were sent, with the reason given there. */
+export class ProofUploadError extends Error {
+  override name = "ProofUploadError";
+}
+
 /** Uploads one picture and answers its image's path. */
 async function uploadPicture(file: File): Promise<string> {
   const grant = await uploadsApi.start({
@@ -24,7 +29,9 @@ async function uploadPicture(file: File): Promise<string> {
   });
   if (!sent.ok) {
     const answer = (await sent.json().catch(() => null)) as { error?: unknown } | null;
-    throw new Error(typeof answer?.error === "string" ? answer.error : "The picture could not be uploaded.");
+    throw new ProofUploadError(
+      typeof answer?.error === "string" ? answer.error : "The picture could not be uploaded.",
+    );
   }
   return (await uploadsApi.process({ body: { imageURL: grant.uploadURL } })).objectPath;
 }

@@ -9,7 +9,7 @@ import { Label } from "../../../components/ui/label";
 import { useToast } from "../../../components/ui/toast";
 import { FieldError, FormAlert, FormField, SubmitButton, useContractForm } from "../../../form/contract-form";
 import { serverErrorOr } from "../../../lib/server-error";
-import { useAttachProof } from "../api/attach-proof";
+import { ProofUploadError, useAttachProof } from "../api/attach-proof";
 
 const OrderReferenceBody = AttachProofBody.pick({ orderReference: true });
 const CHOOSE_PICTURE = "Choose a picture of your receipt or enrolment e-mail.";
@@ -50,7 +50,11 @@ export function ReviewProofForm({
       {
         onSuccess: () => toast({ title: "Proof sent", description: REVIEW_MESSAGES.proofSubmitted }),
         onError: (error) =>
-          form.setFormError(serverErrorOr(error, error instanceof Error ? error.message : undefined)),
+          form.setFormError(
+            error instanceof ProofUploadError
+              ? error.message
+              : serverErrorOr(error, "Your proof could not be sent. Please try again."),
+          ),
       },
     );
   }
