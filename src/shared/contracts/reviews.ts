@@ -27,8 +27,7 @@ export const REVIEW_MESSAGES = {
   proofImageRequired: "Upload a picture of your receipt or enrolment e-mail first.",
   proofImageNotYours: "That image is not one of your uploads. Upload the picture again.",
   orderReferenceRequired: "Give the order number or receipt reference (3 to 100 characters).",
-  proofSubmitted:
-    "Your proof of enrolment was sent. A moderator checks it; only moderators ever see it, and it is deleted after the check.",
+  proofSubmitted: `Your proof of enrolment was sent. A moderator checks it; only moderators ever see it, and it is deleted ${PROOF_RETENTION_DAYS} days after their decision.`,
   proofAlreadyVerified: "Your enrolment is already verified.",
   noProofWaiting: "This review has no proof of enrolment waiting to be checked.",
   verifiedRequired: "Say whether the enrolment is verified.",

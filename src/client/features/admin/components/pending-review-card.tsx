@@ -90,14 +90,11 @@ export function PendingReviewCard({ review }: { review: PendingReview }) {
       )}
       <div className="mt-4 flex flex-wrap items-end gap-x-4 gap-y-3 border-t border-slate-200 pt-4 dark:border-slate-800">
         <div className="flex gap-2">
-          <Button size="sm" disabled={moderate.isPending} onClick={handleApprove}>
+          <Button disabled={moderate.isPending} onClick={handleApprove}>
             <Check aria-hidden="true" className="h-4 w-4" />
             {sending === "approve" ? "Approving…" : "Approve"}
           </Button>
-          <Link
-            to={`/courses/${review.courseId}`}
-            className={buttonClasses({ size: "sm", variant: "outline" })}
-          >
+          <Link to={`/courses/${review.courseId}`} className={buttonClasses({ variant: "outline" })}>
             View Course
           </Link>
         </div>
@@ -126,7 +123,6 @@ export function PendingReviewCard({ review }: { review: PendingReview }) {
             pendingLabel="Rejecting…"
             disabled={moderate.isPending}
             icon={X}
-            size="sm"
             variant="destructive"
             className="sm:mt-[1.625rem]"
           >

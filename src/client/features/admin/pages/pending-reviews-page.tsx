@@ -22,6 +22,13 @@ export function PendingReviewsPage() {
         Approve reviews that follow the review policy; approved reviews become public on the course page.
         Rejecting needs a reason, which the author sees; they can edit the review and send it again.
       </p>
+      {proofs.data && proofs.data.length > 0 ? (
+        <p className="mt-2">
+          <a href="#proof-checks" className="font-medium text-indigo-700 underline dark:text-indigo-300">
+            {plural(proofs.data.length, "proof")} of enrolment to check
+          </a>
+        </p>
+      ) : null}
 
       <div className="mt-8">
         <ListState
@@ -38,7 +45,7 @@ export function PendingReviewsPage() {
         </ListState>
       </div>
 
-      <section aria-labelledby={proofsHeadingId} className="mt-12">
+      <section id="proof-checks" aria-labelledby={proofsHeadingId} className="mt-12 scroll-mt-24">
         <h2 id={proofsHeadingId} className="text-2xl font-bold tracking-tight">
           Proof of enrolment to check
         </h2>

@@ -28,6 +28,7 @@ const EXAMPLES: ReadonlyArray<{ term: string; reviews: RatedReview[] }> = [
 ];
 
 const percent = (share: number) => `${Math.round(share * 100)}%`;
+const times = (n: number) => (n === 2 ? "twice" : `${n} times`);
 
 export function RatingExplainer() {
   const { priorCount, priorMean, verifiedWeight, windows } = HONEST_RATING;
@@ -45,7 +46,7 @@ export function RatingExplainer() {
         </li>
         <li>
           A <strong>verified enrolment</strong>, a review whose author showed a moderator proof that they
-          bought the course, counts {verifiedWeight} times; a member review counts once. The proof is never
+          bought the course, counts {times(verifiedWeight)}; a member review counts once. The proof is never
           published and is deleted {PROOF_RETENTION_DAYS} days after the check.
         </li>
         <li>
