@@ -37,14 +37,16 @@ export function ProofCheckCard({ proof }: { proof: PendingProof }) {
     form.setFormError(null);
     const body = form.validate({ ...form.values, verified: verified.current });
     if (body === null) return;
-    decide.mutate(body, {
-      onSuccess: () =>
+    // The card leaves the list as soon as the list reloads, so the outcome is read from the
+    // promise (a mutate callback would not run once the card is gone).
+    decide.mutateAsync(body).then(
+      () =>
         toast({
           title: body.verified ? "Enrolment verified" : "Proof refused",
           description: `${proof.authorName} is told why. The proof is deleted in ${PROOF_RETENTION_DAYS} days.`,
         }),
-      onError: (error) => form.setFormError(serverErrorOr(error)),
-    });
+      (error: unknown) => form.setFormError(serverErrorOr(error)),
+    );
   }
 
   return (

@@ -45,17 +45,16 @@ export function ReviewProofForm({
       return;
     }
     if (body === null) return;
-    attach.mutate(
-      { reviewId, courseId, file, orderReference: body.orderReference },
-      {
-        onSuccess: () => toast({ title: "Proof sent", description: REVIEW_MESSAGES.proofSubmitted }),
-        onError: (error) =>
-          form.setFormError(
-            error instanceof ProofUploadError
-              ? error.message
-              : serverErrorOr(error, "Your proof could not be sent. Please try again."),
-          ),
-      },
+    // The form gives way to the proof's status when the answer arrives: the outcome is read from
+    // the promise, which settles whether or not the form is still there.
+    attach.mutateAsync({ reviewId, courseId, file, orderReference: body.orderReference }).then(
+      () => toast({ title: "Proof sent", description: REVIEW_MESSAGES.proofSubmitted }),
+      (error: unknown) =>
+        form.setFormError(
+          error instanceof ProofUploadError
+            ? error.message
+            : serverErrorOr(error, "Your proof could not be sent. Please try again."),
+        ),
     );
   }
 
