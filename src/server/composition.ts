@@ -37,6 +37,7 @@ import { createNotificationService } from "./modules/notifications/notifications
 import { createOutboxService } from "./modules/outbox/outbox.service";
 import { createPriceAlertService } from "./modules/price-alerts/price-alerts.service";
 import { createQuizService } from "./modules/quiz/quiz.service";
+import { createReviewProofService } from "./modules/reviews/review-proofs.service";
 import { createReviewService } from "./modules/reviews/reviews.service";
 import { createSnapshotService } from "./modules/snapshots/snapshots.service";
 import { createStatsService } from "./modules/stats/stats.service";
@@ -73,6 +74,7 @@ export function buildDeps({ config, database, log, background, analysis }: Infra
   const engine = { db, config, ai, analysis };
   const uploadSigner = createUploadUrlSigner(serverSecret);
   const storage = createObjectStorage(config, uploadSigner);
+  const uploads = createUploadService(db, storage, { ttlMs: config.uploadUrlTtlMs });
   const priceAlerts = createPriceAlertService(db);
   const billingProvider = createBillingProvider(config.billing);
   const courses = createCourseService(db, { listCacheMs: config.catalogCacheMs });
@@ -144,7 +146,8 @@ export function buildDeps({ config, database, log, background, analysis }: Infra
     billing: createBillingService({ db, provider: billingProvider, quota: ai.quota, priceAlerts }),
     uploadSigner,
     storage,
-    uploads: createUploadService(db, storage, { ttlMs: config.uploadUrlTtlMs }),
+    uploads,
+    reviewProofs: createReviewProofService(db, storage, uploads),
     ai,
     quickLooks: createQuickLookService(engine),
     urlLooks: createUrlLookService(engine),

@@ -31,6 +31,7 @@ import type { NotificationService } from "./modules/notifications/notifications.
 import type { OutboxService } from "./modules/outbox/outbox.service";
 import type { PriceAlertService } from "./modules/price-alerts/price-alerts.service";
 import type { createQuizService } from "./modules/quiz/quiz.service";
+import type { ReviewProofService } from "./modules/reviews/review-proofs.service";
 import type { ReviewService } from "./modules/reviews/reviews.service";
 import type { SnapshotService } from "./modules/snapshots/snapshots.service";
 import type { createStatsService } from "./modules/stats/stats.service";
@@ -66,6 +67,8 @@ export interface AppServices {
   submissions: ReturnType<typeof createSubmissionService>;
   creators: CreatorService;
   reviews: ReviewService;
+  /** Proof of enrolment on reviews: attached by members, checked by admins, kept privately. */
+  reviewProofs: ReviewProofService;
   trust: TrustService;
   stats: ReturnType<typeof createStatsService>;
   fakeGurus: FakeGuruService;

@@ -1,6 +1,6 @@
 // Reviews end to end: a new member reviews a course, an admin approves it on /admin/reviews, and the
-// review is public on the course page; a rejected review comes back prefilled for editing; the
-// admin screen's guard. Each test signs up its own member, so runs never collide.
+// review is public on the course page; a rejected review (with its reason) comes back prefilled for
+// editing; the admin screen's guard. Each test signs up its own member, so runs never collide.
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import type { CourseListResponse } from "../../src/shared/contracts/catalog";
 import { createUser, expect, signInThroughForm, test, toast } from "./fixtures";
@@ -124,12 +124,19 @@ test.describe("reviews", () => {
 
     const admin = await openAdmin(browser);
     const card = admin.getByRole("article").filter({ hasText: text });
+    // A rejection needs a reason from the list; the author sees it with the note.
+    await card.getByRole("button", { name: "Reject" }).click();
+    await expect(card.getByText("Choose why the review is rejected.")).toBeVisible();
+    await card.getByLabel("Reason to reject").selectOption({ label: "Not about this course" });
+    await card.getByLabel("Note to the author (optional)").fill("It describes a different course.");
     await card.getByRole("button", { name: "Reject" }).click();
     await expect(admin.getByRole("article").filter({ hasText: text })).toHaveCount(0);
 
     await page.reload();
     await page.getByRole("tab", { name: /Reviews/ }).click();
     await expect(panel.getByText(/did not approve your review/)).toBeVisible();
+    await expect(panel.getByText("Not about this course")).toBeVisible();
+    await expect(panel.getByText(/It describes a different course\./)).toBeVisible();
     await expect(panel.getByRole("radio", { name: "2 stars" })).toBeChecked();
     await expect(panel.getByLabel("Your review (optional)")).toHaveValue(text);
     const edited = `${text} Edited after moderation.`;
@@ -141,6 +148,7 @@ test.describe("reviews", () => {
     await admin.reload();
     const again = admin.getByRole("article").filter({ hasText: edited });
     await expect(again.getByText("Resubmitted after rejection")).toBeVisible();
+    await again.getByLabel("Reason to reject").selectOption("duplicate");
     await again.getByRole("button", { name: "Reject" }).click();
     await expect(admin.getByRole("article").filter({ hasText: edited })).toHaveCount(0);
     await admin.context().close();

@@ -71,7 +71,7 @@ function textOnlyInput(subject: AnalysisSubject): TrustInput {
     hasIncomeClaims: detection.redFlags.some((f) => f.category === "earnings-claim"),
     hasStudentOutcomes: false,
     redFlagCount: 0,
-    approvedReviews: { count: 0, averageRating: null, withProof: 0 },
+    approvedReviews: { count: 0, rating: null, withProof: 0 },
     priceStated: subject.price !== null,
     durationStated: false,
     levelStated: false,

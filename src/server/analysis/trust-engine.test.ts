@@ -7,6 +7,7 @@ import { TrustBreakdown } from "../../shared/contracts/catalog";
 import { computeTrustScore, trustInputFromRecord } from "../../shared/domain/trust-score";
 import { courses, creators } from "../db/schema/catalog";
 import { communityReports } from "../db/schema/community";
+import { reviews } from "../db/schema/reviews";
 import { createCourse, createCreator, createMember, createReview } from "../test/catalog-fixtures";
 import { sharedTestDatabase } from "../test/test-app";
 import {
@@ -33,6 +34,8 @@ async function stored(courseId: number) {
       trustBreakdown: courses.trustBreakdown,
       trustComputedAt: courses.trustComputedAt,
       detectorFindings: courses.detectorFindings,
+      averageRating: courses.averageRating,
+      reviewCount: courses.reviewCount,
     })
     .from(courses)
     .where(eq(courses.id, courseId));
@@ -98,7 +101,8 @@ describe("rescoreCourse", () => {
     const expected = computeTrustScore(
       trustInputFromRecord(
         { ...course, creatorStatus: "suspicious" },
-        { count: 2, averageRating: 2.5, withProof: 1 },
+        // Ratings 2 and 3 with 5 phantom 3-star reviews: (15 + 2 + 3) / 7 = 2.86 in every window.
+        { count: 2, rating: 2.86, withProof: 1 },
         { detection, communityReports: { confirmed: 1, open: 2 } },
       ),
       at,
@@ -108,9 +112,11 @@ describe("rescoreCourse", () => {
       breakdown: expected,
       detection,
       communityReports: { confirmed: 1, open: 2 },
+      reviews: { count: 2, rating: 2.86, withProof: 1 },
     });
 
     const row = await stored(course.id);
+    expect(row).toMatchObject({ averageRating: "2.86", reviewCount: 2 });
     expect(row.trustScore).toBe(expected.score);
     expect(TrustBreakdown.parse(row.trustBreakdown)).toEqual(expected);
     expect(Detection.parse(row.detectorFindings)).toEqual(detection);
@@ -118,6 +124,27 @@ describe("rescoreCourse", () => {
     const credibility = expected.factors.find((f) => f.key === "credibility")!.evidence.map((e) => e.signal);
     expect(credibility).toContain("1 community report confirmed as a scam");
     expect(credibility).toContain("2 community reports under review (no points until confirmed)");
+  });
+
+  it("brings the honest rating up to date as its windows move, and counts a verified enrolment twice", async () => {
+    const course = await createCourse(t.db, { salesCopy: SOBER_COPY });
+    const day = 24 * 60 * 60 * 1000;
+    const written = new Date("2030-03-01T00:00:00.000Z");
+    await createReview(t.db, { courseId: course.id, rating: 1, status: "approved", createdAt: written });
+    const old = new Date(written.getTime() - 400 * day);
+    for (let i = 0; i < 4; i++)
+      await createReview(t.db, { courseId: course.id, rating: 5, status: "approved", createdAt: old });
+    const rating = async (at: Date) => {
+      await rescoreCourse(t.db, course.id, at);
+      return Number((await stored(course.id)).averageRating);
+    };
+    // A week after the 1-star review every window holds it; two months later the last month is
+    // empty and hands its share on, so the rating rises though no review changed.
+    const soon = await rating(new Date(written.getTime() + 7 * day));
+    const later = await rating(new Date(written.getTime() + 60 * day));
+    expect(later).toBeGreaterThan(soon);
+    await t.db.update(reviews).set({ collection: "verified" }).where(eq(reviews.courseId, course.id));
+    expect(await rating(new Date(written.getTime() + 60 * day))).not.toBe(later);
   });
 
   it("returns null for a course that does not exist", async () => {

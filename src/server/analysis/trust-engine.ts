@@ -1,8 +1,10 @@
 // The server side of the trust score (src/shared/domain/trust-score.ts holds the formula): reads the
 // evidence the formula needs from the database — the course and its creator's status, approved
-// review figures, community reports about the creator, and the red-flag detector run over the
-// course's own copy — scores it and stores score, breakdown, findings and the formula's version
-// (TRUST_FORMULA_VERSION). One course, a creator's courses, the courses scored by another formula
+// reviews, community reports about the creator, and the red-flag detector run over the course's
+// own copy — scores it and stores score, breakdown, findings and the formula's version
+// (TRUST_FORMULA_VERSION), with the course's honest rating and review count
+// (src/shared/domain/honest-rating.ts): the rating's windows move with time, so every rescore
+// brings it up to date. One course, a creator's courses, the courses scored by another formula
 // version, or the whole catalogue in batches; always with a db or transaction handle from the
 // caller. Nothing here touches the catalogue caches: writes reach the engine through
 // modules/courses/catalogue-changed.ts, whose catalogueChanged clears them once the transaction
@@ -10,6 +12,7 @@
 import { and, asc, eq, gt, inArray, isNull, ne, or, type SQL, sql } from "drizzle-orm";
 import type { CommunityReportCounts, Detection } from "../../shared/contracts/analysis";
 import type { TrustBreakdown } from "../../shared/contracts/catalog";
+import { honestRating, type RatedReview } from "../../shared/domain/honest-rating";
 import {
   computeTrustScore,
   TRUST_FORMULA_VERSION,
@@ -31,7 +34,7 @@ export type Executor = Db | Tx;
 export const RESCORE_BATCH = 500;
 
 const NO_REPORTS: CommunityReportCounts = { confirmed: 0, open: 0 };
-const NO_REVIEWS: TrustInput["approvedReviews"] = { count: 0, averageRating: null, withProof: 0 };
+const NO_REVIEWS: TrustInput["approvedReviews"] = { count: 0, rating: null, withProof: 0 };
 
 /** The text the detector reads for a catalogue course (offsets in findings refer to these fields). */
 export function courseTextFields(course: {
@@ -84,31 +87,51 @@ export async function communityReportCounts(
   return out;
 }
 
-/** Approved-review figures per course, as the course row stores them (average rounded to 2 places). */
-async function approvedReviewStats(
+/** One approved review as the rating and the score read it. */
+export interface ApprovedReview extends RatedReview {
+  /** A proof link was given, or the enrolment was verified. */
+  withProof: boolean;
+}
+
+/** Each course's approved reviews (courses without any are absent from the map). */
+export async function approvedReviewsOf(
   db: Executor,
   courseIds: readonly number[],
-): Promise<Map<number, TrustInput["approvedReviews"]>> {
+): Promise<Map<number, ApprovedReview[]>> {
+  const out = new Map<number, ApprovedReview[]>();
+  if (courseIds.length === 0) return out;
   const rows = await db
     .select({
       courseId: reviews.courseId,
-      count: sql<number>`count(*)::int`,
-      average: sql<string | null>`round(avg(${reviews.rating}), 2)::text`,
-      withProof: sql<number>`(count(*) filter (where ${reviews.proofUrl} is not null))::int`,
+      rating: reviews.rating,
+      createdAt: reviews.createdAt,
+      collection: reviews.collection,
+      proofUrl: reviews.proofUrl,
     })
     .from(reviews)
-    .where(and(inArray(reviews.courseId, [...courseIds]), eq(reviews.status, "approved")))
-    .groupBy(reviews.courseId);
-  return new Map(
-    rows.map((row) => [
-      row.courseId,
-      {
-        count: Number(row.count),
-        averageRating: row.average === null ? null : Number(row.average),
-        withProof: Number(row.withProof),
-      },
-    ]),
-  );
+    .where(and(inArray(reviews.courseId, [...new Set(courseIds)]), eq(reviews.status, "approved")));
+  for (const row of rows) {
+    const verified = row.collection === "verified";
+    const list = out.get(row.courseId) ?? [];
+    list.push({
+      rating: row.rating,
+      createdAt: row.createdAt,
+      verified,
+      withProof: verified || row.proofUrl !== null,
+    });
+    out.set(row.courseId, list);
+  }
+  return out;
+}
+
+/** What the trust score reads from a course's approved reviews: count, honest rating, proofs. */
+export function reviewFigures(approved: readonly ApprovedReview[], at: Date): TrustInput["approvedReviews"] {
+  if (approved.length === 0) return NO_REVIEWS;
+  return {
+    count: approved.length,
+    rating: honestRating(approved, at).value,
+    withProof: approved.filter((review) => review.withProof).length,
+  };
 }
 
 export interface ScoredCourse {
@@ -116,6 +139,8 @@ export interface ScoredCourse {
   breakdown: TrustBreakdown;
   detection: Detection;
   communityReports: CommunityReportCounts;
+  /** The approved reviews' figures, stored as the course's rating and review count. */
+  reviews: TrustInput["approvedReviews"];
 }
 
 /**
@@ -160,7 +185,7 @@ async function rescoreBatch(db: Executor, ids: readonly number[], at: Date): Pro
       .where(inArray(courses.id, lockedIds))
       .orderBy(asc(courses.id));
     // One connection in a transaction: the reads go one after the other.
-    const stats = await approvedReviewStats(tx, lockedIds);
+    const approved = await approvedReviewsOf(tx, lockedIds);
     const reports = await communityReportCounts(
       tx,
       rows.map((row) => row.creatorId),
@@ -169,11 +194,12 @@ async function rescoreBatch(db: Executor, ids: readonly number[], at: Date): Pro
     const scored = rows.map((row): ScoredCourse => {
       const detection = detectCourse(row);
       const counts = reports.get(row.creatorId) ?? NO_REPORTS;
+      const figures = reviewFigures(approved.get(row.id) ?? [], at);
       const breakdown = computeTrustScore(
-        trustInputFromRecord(row, stats.get(row.id) ?? NO_REVIEWS, { detection, communityReports: counts }),
+        trustInputFromRecord(row, figures, { detection, communityReports: counts }),
         at,
       );
-      return { courseId: row.id, breakdown, detection, communityReports: counts };
+      return { courseId: row.id, breakdown, detection, communityReports: counts, reviews: figures };
     });
 
     // One statement per batch: the rows travel as one jsonb parameter (see seed/catalog/bulk-insert.ts
@@ -183,16 +209,21 @@ async function rescoreBatch(db: Executor, ids: readonly number[], at: Date): Pro
       trust_score: s.breakdown.score,
       trust_breakdown: s.breakdown,
       detector_findings: s.detection,
+      average_rating: s.reviews.rating === null ? null : s.reviews.rating.toFixed(2),
+      review_count: s.reviews.count,
     }));
     await tx.execute(sql`
       update ${courses} set
         trust_score = x.trust_score,
         trust_breakdown = x.trust_breakdown,
         detector_findings = x.detector_findings,
+        average_rating = x.average_rating,
+        review_count = x.review_count,
         trust_computed_at = ${at.toISOString()}::timestamptz,
         trust_formula_version = ${TRUST_FORMULA_VERSION}::int
       from jsonb_to_recordset(${JSON.stringify(payload)}::jsonb)
-        as x(id int, trust_score int, trust_breakdown jsonb, detector_findings jsonb)
+        as x(id int, trust_score int, trust_breakdown jsonb, detector_findings jsonb,
+             average_rating numeric(3, 2), review_count int)
       where ${courses.id} = x.id`);
     await recordScoreHistory(tx, scored, at);
     return scored;

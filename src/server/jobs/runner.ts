@@ -16,6 +16,7 @@ import { priceAlertsCheckJob } from "./price-alerts-check";
 import { pruneAccountRecordsJob } from "./prune-account-records";
 import { pruneReportRequestsJob } from "./prune-report-requests";
 import { pruneUploadsJob } from "./prune-uploads";
+import { reviewProofCleanupJob } from "./review-proof-cleanup";
 import { outboxFromAddress, sendOutboxJob } from "./send-outbox";
 import { trustRecomputeJob } from "./trust-recompute";
 
@@ -144,6 +145,7 @@ export function registerJobs(app: FastifyInstance, deps: AppDeps): JobRunner {
       sendOutboxJob({ smtpUrl: deps.config.smtpUrl, from: outboxFromAddress(deps.config.publicOrigin) }),
       billingPeriodEndJob(deps.config.billing),
       pruneUploadsJob({ storage: deps.storage }),
+      reviewProofCleanupJob({ storage: deps.storage }),
       pruneAccountRecordsJob(),
       pageRecheckJob(deps.pageWatch),
     ],

@@ -35,7 +35,7 @@ describe("ownership across members", () => {
       method: "POST",
       url: `/api/reviews/${reviewId}/reject`,
       headers: { cookie: admin },
-      payload: {},
+      payload: { reason: "off-topic" },
     });
     expect(rejected.statusCode, rejected.body).toBe(200);
 

@@ -80,6 +80,11 @@ const EXPECTED: Record<string, Access> = {
   "GET /api/reviews/pending": "admin",
   "POST /api/reviews/:id/approve": "admin",
   "POST /api/reviews/:id/reject": "admin",
+  // proof of enrolment: a member attaches it to their own review; only admins list, view and verify it
+  "POST /api/reviews/:id/proof": "member",
+  "GET /api/admin/reviews/proofs": "admin",
+  "GET /api/admin/reviews/:id/proof": "admin",
+  "POST /api/admin/reviews/:id/verify": "admin",
   // price alerts and notifications (signed-in members only)
   "GET /api/price-alerts": "member",
   "POST /api/price-alerts": "member",
@@ -163,7 +168,7 @@ const GUARDED_PAGES: Record<string, { access: Access; calls: string[] }> = {
   },
   "/leaderboard": { access: "member", calls: ["GET /api/leaderboard", "GET /api/leaderboard/me"] },
   "/price-tracker": { access: "member", calls: ["GET /api/price-alerts", "GET /api/price-drops"] },
-  "/admin/reviews": { access: "admin", calls: ["GET /api/reviews/pending"] },
+  "/admin/reviews": { access: "admin", calls: ["GET /api/reviews/pending", "GET /api/admin/reviews/proofs"] },
   "/admin/ai-usage": { access: "admin", calls: ["GET /api/admin/ai-usage"] },
   "/admin/outbox": { access: "admin", calls: ["GET /api/admin/outbox", "GET /api/admin/outbox/status"] },
   "/admin/community-reports": { access: "admin", calls: ["GET /api/admin/community-reports"] },

@@ -96,7 +96,10 @@ export const CourseSummary = z
     categoryName: z.string(),
     categorySlug: z.string(),
     isVerified: z.boolean(),
-    /** Mean of approved reviews as a numeric string with 2 decimals ("4.25"), null with no reviews. */
+    /**
+     * The honest rating of approved reviews (src/shared/domain/honest-rating.ts) as a numeric string
+     * with 2 decimals ("4.25"), null with no reviews.
+     */
     averageRating: z.string().nullable(),
     reviewCount: z.number().int().min(0),
     studentCount: z.number().int().min(0),
@@ -118,6 +121,14 @@ export const CourseSummary = z
   .meta({ id: "CourseSummary" });
 export type CourseSummary = z.infer<typeof CourseSummary>;
 
+/** What the rating rests on: approved reviews, how many are verified enrolments, the newest one's date. */
+export const RatingBasis = z.object({
+  reviewCount: z.number().int().min(0),
+  verifiedCount: z.number().int().min(0),
+  latestReviewAt: z.string().nullable(),
+});
+export type RatingBasis = z.infer<typeof RatingBasis>;
+
 export const CourseDetail = CourseSummary.extend({
   instructorBio: z.string(),
   verifiedSource: z.string().nullable(),
@@ -134,6 +145,7 @@ export const CourseDetail = CourseSummary.extend({
   redFlags: z.array(z.string()),
   salesCopy: z.string(),
   trustBreakdown: TrustBreakdown.nullable(),
+  ratingBasis: RatingBasis,
   createdAt: z.string(),
   updatedAt: z.string(),
 }).meta({ id: "CourseDetail" });
@@ -186,7 +198,7 @@ export const listCourses = endpoint(courseRoutes.list, {
     "(an exact title first). category: a category slug; an unknown slug is a 400 " +
     '"Unknown category." ("all" or blank: every category). verified=true: verified courses ' +
     "only (false: no filter). sort=featured: with q, by relevance; without, verified first, " +
-    "then trust score, then average rating, then review count. sort=rating: average rating " +
+    "then trust score, then rating, then review count. sort=rating: the honest rating " +
     "(unrated last), then review count. sort=reviews: review count, then rating. Ties: by id. " +
     "format=array answers the bare array of the page instead of {items,total,hasMore}.",
   query: CourseListQuery,

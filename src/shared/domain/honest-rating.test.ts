@@ -12,7 +12,10 @@ const review = (rating: number, age: number, verified = false): RatedReview => (
 describe("honestRating", () => {
   it("has no value without reviews, and says so", () => {
     const rating = honestRating([], NOW);
-    expect(rating).toEqual({ value: null, basis: { reviewCount: 0, verifiedCount: 0, latestReviewAt: null } });
+    expect(rating).toEqual({
+      value: null,
+      basis: { reviewCount: 0, verifiedCount: 0, latestReviewAt: null },
+    });
     expect(describeBasis(rating.basis, NOW)).toBe("no approved reviews yet");
   });
 
@@ -37,8 +40,16 @@ describe("honestRating", () => {
   });
 
   it("recent reviews weigh more than old ones", () => {
-    const oldPraiseRecentComplaints = [...Array.from({ length: 10 }, () => review(5, 700)), review(1, 5), review(1, 6)];
-    const oldComplaintsRecentPraise = [...Array.from({ length: 10 }, () => review(1, 700)), review(5, 5), review(5, 6)];
+    const oldPraiseRecentComplaints = [
+      ...Array.from({ length: 10 }, () => review(5, 700)),
+      review(1, 5),
+      review(1, 6),
+    ];
+    const oldComplaintsRecentPraise = [
+      ...Array.from({ length: 10 }, () => review(1, 700)),
+      review(5, 5),
+      review(5, 6),
+    ];
     const a = honestRating(oldPraiseRecentComplaints, NOW).value ?? 0;
     const b = honestRating(oldComplaintsRecentPraise, NOW).value ?? 0;
     const plainA = (10 * 5 + 2) / 12;

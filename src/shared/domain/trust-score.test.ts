@@ -3,6 +3,7 @@
 import { describe, expect, it } from "vitest";
 import type { Detection, PositiveSignalCategory, RedFlagCategory, Severity } from "../contracts/analysis";
 import { TrustBreakdown } from "../contracts/catalog";
+import { honestRating } from "./honest-rating";
 import {
   buildTrustBreakdown,
   collectTrustSignals,
@@ -25,7 +26,7 @@ const BEST: TrustInput = {
   hasIncomeClaims: false,
   hasStudentOutcomes: true,
   redFlagCount: 0,
-  approvedReviews: { count: 12, averageRating: 5, withProof: 6 },
+  approvedReviews: { count: 12, rating: 5, withProof: 6 },
   priceStated: true,
   durationStated: true,
   levelStated: true,
@@ -44,7 +45,7 @@ const WORST: TrustInput = {
   hasIncomeClaims: true,
   hasStudentOutcomes: false,
   redFlagCount: 8,
-  approvedReviews: { count: 3, averageRating: 1, withProof: 0 },
+  approvedReviews: { count: 3, rating: 1, withProof: 0 },
   priceStated: false,
   durationStated: false,
   levelStated: false,
@@ -60,7 +61,7 @@ const SOBER_UNVERIFIED: TrustInput = {
   hasIncomeClaims: false,
   hasStudentOutcomes: true,
   redFlagCount: 0,
-  approvedReviews: { count: 6, averageRating: 4.5, withProof: 2 },
+  approvedReviews: { count: 6, rating: 4.5, withProof: 2 },
   priceStated: true,
   durationStated: true,
   levelStated: true,
@@ -198,7 +199,7 @@ describe("computeTrustScore", () => {
             redFlagCount: bits % 7,
             approvedReviews: {
               count: reviews,
-              averageRating: reviews === 0 ? null : 1 + ((bits + reviews) % 9) / 2,
+              rating: reviews === 0 ? null : 1 + ((bits + reviews) % 9) / 2,
               withProof: Math.min(reviews, bits % 5),
             },
             priceStated: bit(5),
@@ -238,10 +239,7 @@ describe("computeTrustScore", () => {
       signals({ ...SOBER_UNVERIFIED, hasIncomeClaims: true, hasStudentOutcomes: false }, "outcome"),
     ).toContain("Income claims with no student outcomes to back them");
     expect(
-      signals(
-        { ...SOBER_UNVERIFIED, approvedReviews: { count: 0, averageRating: null, withProof: 0 } },
-        "outcome",
-      ),
+      signals({ ...SOBER_UNVERIFIED, approvedReviews: { count: 0, rating: null, withProof: 0 } }, "outcome"),
     ).toContain("No approved reviews yet");
   });
 
@@ -278,6 +276,24 @@ describe("computeTrustScore", () => {
     expect(factor(result, "redFlags").evidence).toContainEqual({
       signal: "Sales copy: guaranteed income",
       points: -10,
+    });
+  });
+});
+
+describe("the review points", () => {
+  it("read the honest rating: a lone 5-star review earns the points of 3.33 stars, not 5", () => {
+    const lone = honestRating([{ rating: 5, createdAt: AT, verified: false }], AT);
+    // (5 phantom 3-star reviews + one 5) / 6 = 3.33 in every window.
+    expect(lone.value).toBe(3.33);
+    const input: TrustInput = {
+      ...SOBER_UNVERIFIED,
+      approvedReviews: { count: 1, rating: lone.value, withProof: 0 },
+    };
+    const outcome = factor(computeTrustScore(input, AT), "outcome");
+    // (3.33 - 1) / 4 * 10 = 5.825, shown to one decimal.
+    expect(outcome.evidence).toContainEqual({
+      signal: "Honest rating 3.3 from 1 approved review",
+      points: 5.8,
     });
   });
 });
@@ -368,10 +384,10 @@ describe("trustConfidence", () => {
     const thin: TrustInput = {
       ...SOBER_UNVERIFIED,
       hasStudentOutcomes: false,
-      approvedReviews: { count: 0, averageRating: null, withProof: 0 },
+      approvedReviews: { count: 0, rating: null, withProof: 0 },
     };
     expect(trustConfidence(thin)).toBe(10);
-    const withReviews = { ...thin, approvedReviews: { count: 3, averageRating: 4, withProof: 0 } };
+    const withReviews = { ...thin, approvedReviews: { count: 3, rating: 4, withProof: 0 } };
     expect(trustConfidence(withReviews)).toBe(22);
     const withRecord = {
       ...withReviews,
@@ -402,7 +418,7 @@ describe("trustInputFromRecord", () => {
         level: "all-levels",
         affiliateUrl: null,
       },
-      { count: 2, averageRating: 3.5, withProof: 1 },
+      { count: 2, rating: 3.5, withProof: 1 },
     );
     expect(input).toEqual({
       creatorStatus: "unverified",
@@ -413,7 +429,7 @@ describe("trustInputFromRecord", () => {
       hasIncomeClaims: true,
       hasStudentOutcomes: false,
       redFlagCount: 1,
-      approvedReviews: { count: 2, averageRating: 3.5, withProof: 1 },
+      approvedReviews: { count: 2, rating: 3.5, withProof: 1 },
       priceStated: true,
       durationStated: false,
       levelStated: false,

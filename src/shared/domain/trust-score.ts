@@ -25,7 +25,7 @@ export const TRUST_FACTOR_MAX = 25;
  * change to what a score is made of (points, bands, factors, confidence, the evidence read): every
  * stored score made by another version is then rescored when the server starts.
  */
-export const TRUST_FORMULA_VERSION = 1;
+export const TRUST_FORMULA_VERSION = 2;
 
 export const TRUST_FACTOR_LABELS: Record<TrustFactorKey, string> = {
   credibility: "Creator credibility",
@@ -49,8 +49,11 @@ export interface TrustInput {
   /** Actual student outcomes are on record. */
   hasStudentOutcomes: boolean;
   redFlagCount: number;
-  /** Approved reviews only. averageRating is null when count is 0. */
-  approvedReviews: { count: number; averageRating: number | null; withProof: number };
+  /**
+   * Approved reviews only. rating is their honest rating (honest-rating.ts), null when count is 0;
+   * withProof counts those with a proof link or a verified enrolment.
+   */
+  approvedReviews: { count: number; rating: number | null; withProof: number };
   priceStated: boolean;
   durationStated: boolean;
   levelStated: boolean;
@@ -81,7 +84,7 @@ export const TRUST_POINTS = {
   verificationDate: 3,
   verificationNotes: 5,
   studentOutcomes: 8,
-  /** The average rating maps 1..5 stars onto 0..this. */
+  /** The honest rating (honest-rating.ts) maps 1..5 stars onto 0..this. */
   ratingMax: 10,
   /** Review volume: a few reviews, and five or more. */
   someReviews: 1,
@@ -228,15 +231,15 @@ function outcomeSignals(input: TrustInput): TrustSignal[] {
       points: TRUST_POINTS.unbackedIncomeClaims,
     });
   }
-  const { count, averageRating, withProof } = input.approvedReviews;
-  if (count <= 0 || averageRating === null) {
+  const { count, rating, withProof } = input.approvedReviews;
+  if (count <= 0 || rating === null) {
     out.push({ factor, signal: "No approved reviews yet", points: 0 });
     return out;
   }
-  const stars = clamp(averageRating, 1, 5);
+  const stars = clamp(rating, 1, 5);
   out.push({
     factor,
-    signal: `Average rating ${stars.toFixed(1)} from ${plural(count, "approved review", "approved reviews")}`,
+    signal: `Honest rating ${stars.toFixed(1)} from ${plural(count, "approved review", "approved reviews")}`,
     points: round1(((stars - 1) / 4) * TRUST_POINTS.ratingMax),
   });
   out.push(

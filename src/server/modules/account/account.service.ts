@@ -2,7 +2,7 @@
 // password by a one-time e-mail link, and deleting an account with its data. Password rules and
 // hashing are sign-up's (auth-rules.ts, passwords.ts); sessions are the session service's.
 import { createHash, randomBytes } from "node:crypto";
-import { and, count, eq, gt, inArray, isNull, ne, sql } from "drizzle-orm";
+import { and, count, eq, gt, inArray, isNotNull, isNull, ne, sql } from "drizzle-orm";
 import type { DeleteAccountInput } from "../../../shared/contracts/account";
 import { ACCOUNT_MESSAGES, DELETE_CONFIRM_WORD } from "../../../shared/contracts/account";
 import { checkPassword, isPlausibleEmail, normalizeEmail } from "../../../shared/domain/auth-rules";
@@ -248,5 +248,11 @@ export async function uploadedObjectKeys(db: Db, userId: string): Promise<string
     .select({ key: uploadGrants.objectKey })
     .from(uploadGrants)
     .where(eq(uploadGrants.userId, userId));
-  return [...new Set([...owned.map((row) => row.key), ...grants.map((row) => row.key)])];
+  // Proof of enrolment left public reach when it was attached to a review, which goes with the account.
+  const proofs = await db
+    .select({ key: reviews.proofObjectKey })
+    .from(reviews)
+    .where(and(eq(reviews.userId, userId), isNotNull(reviews.proofObjectKey)));
+  const keys = [...owned, ...grants, ...proofs].map((row) => row.key);
+  return [...new Set(keys.filter((key): key is string => key !== null))];
 }

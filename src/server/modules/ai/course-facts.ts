@@ -14,7 +14,7 @@ import { type CreatorVerificationStatus, TrustBreakdown } from "../../../shared/
 import { isMoreSevere, SEVERITIES_MOST_SEVERE_FIRST, worseOf } from "../../../shared/domain/severity";
 import { computeTrustScore, trustInputFromRecord, trustRiskLevel } from "../../../shared/domain/trust-score";
 import { assessRisk } from "../../analysis/risk";
-import { detectCourse } from "../../analysis/trust-engine";
+import { approvedReviewsOf, detectCourse, reviewFigures } from "../../analysis/trust-engine";
 import type { Db } from "../../db/client";
 import { categories, courses, creators } from "../../db/schema/catalog";
 import { communityReports } from "../../db/schema/community";
@@ -82,7 +82,6 @@ export async function loadCourseFacts(db: Db, courseId: number, now: Date): Prom
     db
       .select({
         count: count(),
-        // As the trust engine reads them (analysis/trust-engine.ts), so a provisional score matches.
         average: sql<string | null>`round(avg(${reviews.rating}), 2)::text`,
         withProof: sql<number>`(count(*) filter (where ${reviews.proofUrl} is not null))::int`,
       })
@@ -110,6 +109,8 @@ export async function loadCourseFacts(db: Db, courseId: number, now: Date): Prom
   const detection = storedFindings?.success ? storedFindings.data : detectCourse(row);
 
   const storedTrust = row.trustBreakdown === null ? null : TrustBreakdown.safeParse(row.trustBreakdown);
+  // A provisional score reads the reviews as the trust engine does (their honest rating), so it
+  // matches the score the course gets once scored.
   const trust = storedTrust?.success
     ? storedTrust.data
     : computeTrustScore(
@@ -128,7 +129,7 @@ export async function loadCourseFacts(db: Db, courseId: number, now: Date): Prom
             level: row.level,
             affiliateUrl: row.affiliateUrl,
           },
-          approved,
+          reviewFigures((await approvedReviewsOf(db, [row.id])).get(row.id) ?? [], now),
           { detection, communityReports: communityReportCounts },
         ),
         now,

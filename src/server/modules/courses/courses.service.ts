@@ -1,6 +1,6 @@
 // The catalogue: list (browse, or search through course-search.ts) behind the list cache, detail,
 // related courses, and the few columns the server-rendered course page needs.
-import { and, asc, count, desc, eq, ne, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, max, ne, or, type SQL, sql } from "drizzle-orm";
 import {
   type CourseDetail,
   type CourseListQuery,
@@ -10,6 +10,7 @@ import {
 } from "../../../shared/contracts/catalog";
 import type { Db } from "../../db/client";
 import { categories, courses, creators } from "../../db/schema/catalog";
+import { reviews } from "../../db/schema/reviews";
 import { BadRequestError, NotFoundError } from "../../lib/errors";
 import { createListCache } from "../../lib/list-cache";
 import {
@@ -147,6 +148,15 @@ export function createCourseService(db: Db, options: CourseServiceOptions = {}):
         updatedAt: courses.updatedAt,
       }).where(eq(courses.id, id));
       if (!row) throw new NotFoundError(COURSE_NOT_FOUND);
+      // What the rating rests on, said next to it on the page.
+      const [basis] = await db
+        .select({
+          reviewCount: count(),
+          verifiedCount: sql<number>`(count(*) filter (where ${reviews.collection} = 'verified'))::int`,
+          latestReviewAt: max(reviews.createdAt),
+        })
+        .from(reviews)
+        .where(and(eq(reviews.courseId, id), eq(reviews.status, "approved")));
       // A stored breakdown from an older scorer that no longer fits the contract is shown as "not scored".
       const breakdown = row.trustBreakdown === null ? null : TrustBreakdown.safeParse(row.trustBreakdown);
       return {
@@ -164,6 +174,11 @@ export function createCourseService(db: Db, options: CourseServiceOptions = {}):
         redFlags: row.redFlags,
         salesCopy: row.salesCopy,
         trustBreakdown: breakdown?.success ? breakdown.data : null,
+        ratingBasis: {
+          reviewCount: basis?.reviewCount ?? 0,
+          verifiedCount: Number(basis?.verifiedCount ?? 0),
+          latestReviewAt: basis?.latestReviewAt ? new Date(basis.latestReviewAt).toISOString() : null,
+        },
         createdAt: row.createdAt.toISOString(),
         updatedAt: row.updatedAt.toISOString(),
       };

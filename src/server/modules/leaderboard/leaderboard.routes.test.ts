@@ -50,7 +50,7 @@ describe("leaderboard routes", () => {
       method: "POST",
       url: `/api/reviews/${id}/${action}`,
       headers: { cookie: admin },
-      payload: {},
+      payload: action === "reject" ? { reason: "spam" } : {},
     });
   const reviewPoints = async (reviewId: number) =>
     t.db

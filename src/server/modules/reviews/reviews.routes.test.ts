@@ -30,7 +30,12 @@ describe("review routes", () => {
       method: "POST",
       url: `/api/reviews/${id}/${action}`,
       headers: cookie ? { cookie } : {},
-      ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+      // A rejection needs a reason; these tests give one unless they send their own body.
+      ...(payload === undefined
+        ? action === "reject"
+          ? { payload: { reason: "spam" } }
+          : {}
+        : { payload: payload as Record<string, unknown> }),
     });
   const publicList = async (courseId: number) => {
     const res = await t.app.inject({
@@ -103,6 +108,7 @@ describe("review routes", () => {
           proofUrl: null,
           authorName: "Fixture M.",
           createdAt: "2030-02-01T00:00:00.000Z",
+          collection: "member",
         },
         {
           id: older.id,
@@ -112,6 +118,7 @@ describe("review routes", () => {
           proofUrl: "https://example.test/receipt",
           authorName: "Fixture M.",
           createdAt: "2030-01-01T00:00:00.000Z",
+          collection: "member",
         },
       ]);
       expect(await publicList((await createCourse(t.db)).id)).toEqual([]);
@@ -192,7 +199,7 @@ describe("review routes", () => {
       const first = (await post(member, { courseId: course.id, rating: 1, text: GOOD_TEXT })).json() as {
         review: OwnReview;
       };
-      expect((await moderate(admin, first.review.id, "reject", {})).json()).toEqual({
+      expect((await moderate(admin, first.review.id, "reject", { reason: "off-topic" })).json()).toEqual({
         id: first.review.id,
         status: "rejected",
       });
@@ -349,6 +356,8 @@ describe("review routes", () => {
         authorName: "Fixture M.",
         createdAt: newer.createdAt.toISOString(),
         resubmitted: false,
+        collection: "member",
+        proofPending: false,
       });
       const times = list.map((p) => p.createdAt);
       expect(times[0]! <= times[times.length - 1]!).toBe(true);
@@ -382,18 +391,20 @@ describe("review routes", () => {
       ]);
       expect((await pendingList()).some((p) => p.id === five.review.id || p.id === two.id)).toBe(false);
       const scored = await detail(course.id);
-      expect(scored).toMatchObject({ reviewCount: 2, averageRating: "3.50" });
+      // The honest rating: 5 phantom 3-star reviews with the 5 and the 2, (15 + 5 + 2) / 7 = 3.14.
+      expect(scored).toMatchObject({ reviewCount: 2, averageRating: "3.14" });
+      expect(scored.ratingBasis).toMatchObject({ reviewCount: 2, verifiedCount: 0 });
       expect(scored.trustScore).toEqual(scored.trustBreakdown?.score);
       expect(
         scored.trustBreakdown?.factors.find((f) => f.key === "outcome")?.evidence.map((e) => e.signal),
-      ).toContain("Average rating 3.5 from 2 approved reviews");
+      ).toContain("Honest rating 3.1 from 2 approved reviews");
       const listed = (
         await t.app.inject({ method: "GET", url: "/api/courses", query: { q: course.title } })
       ).json() as {
         items: unknown[];
       };
       // The exact title ranks first.
-      expect(listed.items[0]).toMatchObject({ id: course.id, reviewCount: 2, averageRating: "3.50" });
+      expect(listed.items[0]).toMatchObject({ id: course.id, reviewCount: 2, averageRating: "3.14" });
       const statsAfter = await createStatsService(t.db).get();
       expect(statsAfter.totalReviews).toBe(statsBefore.totalReviews + 2);
 
@@ -407,7 +418,8 @@ describe("review routes", () => {
       // Taking one down recomputes the figures.
       expect((await moderate(admin, two.id, "reject")).json()).toEqual({ id: two.id, status: "rejected" });
       expect((await publicList(course.id)).map((r) => r.id)).toEqual([five.review.id]);
-      expect(await detail(course.id)).toMatchObject({ reviewCount: 1, averageRating: "5.00" });
+      // (15 + 5) / 6 = 3.33: one 5-star review cannot lift a course far above the middle.
+      expect(await detail(course.id)).toMatchObject({ reviewCount: 1, averageRating: "3.33" });
       expect((await createStatsService(t.db).get()).totalReviews).toBe(statsBefore.totalReviews + 1);
 
       expect((await moderate(admin, five.review.id, "reject")).statusCode).toBe(200);
@@ -421,6 +433,7 @@ describe("review routes", () => {
         ids.push((await createReview(t.db, { courseId: course.id, rating: 1 + i })).id);
       const results = await Promise.all(ids.map((id) => moderate(admin, id, "approve")));
       expect(results.map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 200]);
+      // (15 + 1 + 2 + 3 + 4 + 5) / 10 = 3.00
       expect(await detail(course.id)).toMatchObject({ reviewCount: 5, averageRating: "3.00" });
     });
 

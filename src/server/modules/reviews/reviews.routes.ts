@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import {
   approveReview,
+  attachProof,
   createReview,
   getOwnReview,
   listPendingReviews,
@@ -8,11 +9,12 @@ import {
   REVIEW_MESSAGES,
   rejectReview,
 } from "../../../shared/contracts/reviews";
+import { getProofFile, listPendingProofs, verifyProof } from "../../../shared/contracts/reviews-admin";
 import type { AppDeps } from "../../deps";
 import { registerEndpoint } from "../../lib/endpoint";
+import { NotFoundError } from "../../lib/errors";
 import { currentUser, GUARDS, registerMemberEndpoint, requireUser } from "../../plugins/auth";
 import { catalogueChanged } from "../courses/catalogue-changed";
-import type { ModerationStatus } from "./reviews.service";
 
 /** Review posting: 20 an hour per member (guests, who only get 401s, are counted by address). */
 export const REVIEW_POSTS_PER_HOUR = 20;
@@ -25,7 +27,7 @@ async function memberKey(request: FastifyRequest): Promise<string> {
 // Route chain (docs/architecture.md): rate limit (onRequest) -> auth (preValidation) -> validation
 // -> handler, so a guest gets 401 whatever the body holds.
 export async function registerReviewRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
-  const { reviews } = deps;
+  const { reviews, reviewProofs } = deps;
 
   registerEndpoint(
     app,
@@ -34,7 +36,7 @@ export async function registerReviewRoutes(app: FastifyInstance, deps: AppDeps):
       ...GUARDS.public,
       config: { rateLimit: { max: deps.config.rateLimits.catalogPerMinute, timeWindow: "1 minute" } },
     },
-    async (request) => reviews.listApproved(request.query.courseId),
+    async (request) => reviews.listApproved(request.query.courseId, request.query.verified === "true"),
   );
 
   registerMemberEndpoint(app, getOwnReview, async (user, request) => {
@@ -59,17 +61,46 @@ export async function registerReviewRoutes(app: FastifyInstance, deps: AppDeps):
 
   registerEndpoint(app, listPendingReviews, GUARDS.admin, async () => reviews.pending());
 
-  const moderation: Array<[typeof approveReview | typeof rejectReview, ModerationStatus]> = [
-    [approveReview, "approved"],
-    [rejectReview, "rejected"],
-  ];
-  for (const [contract, status] of moderation) {
-    registerEndpoint(app, contract, GUARDS.admin, async (request) => {
-      const admin = await requireUser(request);
-      const result = await reviews.moderate(request.params.id, status, admin.id);
-      // Ratings, review counts and trust scores on the list pages may have moved.
-      catalogueChanged(deps, { listsChanged: true });
-      return result;
+  registerEndpoint(app, approveReview, GUARDS.admin, async (request) => {
+    const admin = await requireUser(request);
+    const result = await reviews.moderate(request.params.id, "approved", admin.id, {
+      note: request.body?.note,
     });
-  }
+    // Ratings, review counts and trust scores on the list pages may have moved.
+    catalogueChanged(deps, { listsChanged: true });
+    return result;
+  });
+
+  registerEndpoint(app, rejectReview, GUARDS.admin, async (request) => {
+    const admin = await requireUser(request);
+    const result = await reviews.moderate(request.params.id, "rejected", admin.id, request.body);
+    catalogueChanged(deps, { listsChanged: true });
+    return result;
+  });
+
+  registerMemberEndpoint(app, attachProof, async (user, request) => {
+    const review = await reviewProofs.attach(user.id, request.params.id, request.body);
+    return { review, message: REVIEW_MESSAGES.proofSubmitted };
+  });
+
+  registerEndpoint(app, listPendingProofs, GUARDS.admin, async () => reviewProofs.pending());
+
+  // Served by the app to admins only, never from a public address: the response is not cached
+  // (every /api answer is no-store) and is shown inline as the image it is.
+  registerEndpoint(app, getProofFile, GUARDS.admin, async (request, reply) => {
+    const found = await reviewProofs.file(request.params.id);
+    if (found === null) throw new NotFoundError(REVIEW_MESSAGES.proofNotFound);
+    return reply
+      .header("content-type", found.contentType)
+      .header("x-content-type-options", "nosniff")
+      .header("content-disposition", 'inline; filename="proof.webp"')
+      .send(found.stream);
+  });
+
+  registerEndpoint(app, verifyProof, GUARDS.admin, async (request) => {
+    const admin = await requireUser(request);
+    const { rescored, ...result } = await reviewProofs.verify(request.params.id, request.body, admin.id);
+    catalogueChanged(deps, { rescoredCourses: rescored });
+    return result;
+  });
 }

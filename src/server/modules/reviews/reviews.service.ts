@@ -1,27 +1,46 @@
 // Member reviews and their moderation (docs/decisions/0046-review-rules.md): one review per member
 // per course, public only once approved; a rejected review can be edited and resubmitted, which
-// makes it pending again. Approving or rejecting keeps the course's rating and review count in step
-// with its approved reviews and rescores its trust (courses/catalogue-changed.ts), in the same
-// transaction.
-import { and, asc, count, desc, eq, sql } from "drizzle-orm";
+// makes it pending again. A rejection carries a reason from a fixed list, which its author sees
+// (docs/decisions/0222-review-decision-reasons.md). Approving or rejecting rescores the course in
+// the same transaction (courses/catalogue-changed.ts), which also brings its honest rating and
+// review count in step with its approved reviews.
+import { and, asc, desc, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import {
   type CreateReviewBody,
   type OwnReview,
   type PendingReview,
+  REJECTION_REASON_LABELS,
   REVIEW_MESSAGES,
+  type RejectionReason,
   type Review,
 } from "../../../shared/contracts/reviews";
+import type { Executor } from "../../analysis/trust-engine";
 import type { Db } from "../../db/client";
 import { courses, creators } from "../../db/schema/catalog";
+import { auditEvents } from "../../db/schema/editorial";
 import { reviews } from "../../db/schema/reviews";
 import { users } from "../../db/schema/users";
 import { ConflictError, NotFoundError } from "../../lib/errors";
 import { rescoreChanged } from "../courses/catalogue-changed";
 import { COURSE_NOT_FOUND } from "../courses/courses.service";
+import { recordAudit } from "../editorial/audit";
 import { awardPoints, revokePoints } from "../leaderboard/points";
 
 export const REVIEW_NOT_FOUND = "Review not found";
 export type ModerationStatus = "approved" | "rejected";
+
+/** What a moderator says with a decision: a reason (required to reject) and an optional note. */
+export interface ModerationDecision {
+  reason?: RejectionReason;
+  note?: string;
+}
+
+/**
+ * The audit has no review subject: a review's decisions are rows of its course, naming the review
+ * in their one changed field ("review 12": from -> to), so the course's audit shows them in place.
+ */
+export const reviewAuditField = (reviewId: number) => `review ${reviewId}`;
+export const REVIEW_AUDIT_ACTIONS = { moderated: "review-moderated", proof: "review-proof" } as const;
 
 export interface Author {
   id: string;
@@ -30,7 +49,7 @@ export interface Author {
 }
 
 export interface ReviewService {
-  listApproved(courseId: number): Promise<Review[]>;
+  listApproved(courseId: number, verifiedOnly?: boolean): Promise<Review[]>;
   mine(courseId: number, userId: string): Promise<OwnReview | null>;
   /** created: a new review (201); otherwise a rejected one edited and resubmitted (200). */
   submit(author: Author, body: CreateReviewBody): Promise<{ review: OwnReview; created: boolean }>;
@@ -39,6 +58,7 @@ export interface ReviewService {
     id: number,
     status: ModerationStatus,
     adminId: string,
+    decision?: ModerationDecision,
   ): Promise<{ id: number; status: ModerationStatus }>;
 }
 
@@ -62,7 +82,41 @@ function sqlState(error: unknown): string | undefined {
 
 type ReviewRow = typeof reviews.$inferSelect;
 
-function toOwnReview(row: ReviewRow, author: Pick<Author, "firstName" | "lastName">): OwnReview {
+/** The moderator's words with the newest decision on a review's proof, from the audit. */
+async function proofReason(db: Executor, row: Pick<ReviewRow, "id" | "courseId">): Promise<string | null> {
+  const [event] = await db
+    .select({ reason: auditEvents.reason })
+    .from(auditEvents)
+    .where(
+      and(
+        eq(auditEvents.subjectType, "course"),
+        eq(auditEvents.subjectId, row.courseId),
+        eq(auditEvents.action, REVIEW_AUDIT_ACTIONS.proof),
+        sql`jsonb_exists(${auditEvents.changes}, ${reviewAuditField(row.id)})`,
+      ),
+    )
+    .orderBy(desc(auditEvents.createdAt), desc(auditEvents.id))
+    .limit(1);
+  return event?.reason ?? null;
+}
+
+/** The member's own view of their review: its decision and their proof, never the stored file's key. */
+export async function toOwnReview(
+  db: Executor,
+  row: ReviewRow,
+  author: Pick<Author, "firstName" | "lastName">,
+): Promise<OwnReview> {
+  const proof =
+    row.proofSubmittedAt === null
+      ? null
+      : {
+          status: row.proofDecision ?? ("pending" as const),
+          orderReference: row.orderReference,
+          submittedAt: row.proofSubmittedAt.toISOString(),
+          decidedAt: row.proofDecidedAt?.toISOString() ?? null,
+          reason: row.proofDecidedAt === null ? null : await proofReason(db, row),
+          deletedAt: row.proofDeletedAt?.toISOString() ?? null,
+        };
   return {
     id: row.id,
     courseId: row.courseId,
@@ -71,9 +125,25 @@ function toOwnReview(row: ReviewRow, author: Pick<Author, "firstName" | "lastNam
     proofUrl: row.proofUrl,
     authorName: authorName(author.firstName, author.lastName),
     createdAt: row.createdAt.toISOString(),
+    collection: row.collection,
     status: row.status,
     updatedAt: row.updatedAt.toISOString(),
+    decisionReason:
+      row.status === "rejected" ? ((row.decisionReason as RejectionReason | null) ?? null) : null,
+    decisionNote: row.status === "rejected" ? row.decisionNote : null,
+    proof,
   };
+}
+
+/** A review as its author sees it, by id (the author's name joined in). */
+export async function ownReviewById(db: Executor, id: number): Promise<OwnReview> {
+  const [row] = await db
+    .select({ review: reviews, firstName: users.firstName, lastName: users.lastName })
+    .from(reviews)
+    .innerJoin(users, eq(users.id, reviews.userId))
+    .where(eq(reviews.id, id));
+  if (!row) throw new NotFoundError(REVIEW_NOT_FOUND);
+  return toOwnReview(db, row.review, row);
 }
 
 export function createReviewService(db: Db, now: () => Date = () => new Date()): ReviewService {
@@ -83,7 +153,8 @@ export function createReviewService(db: Db, now: () => Date = () => new Date()):
   }
 
   return {
-    async listApproved(courseId) {
+    async listApproved(courseId, verifiedOnly = false) {
+      // Named columns only: the proof's key and order reference never leave through this list.
       const rows = await db
         .select({
           id: reviews.id,
@@ -92,12 +163,19 @@ export function createReviewService(db: Db, now: () => Date = () => new Date()):
           text: reviews.text,
           proofUrl: reviews.proofUrl,
           createdAt: reviews.createdAt,
+          collection: reviews.collection,
           firstName: users.firstName,
           lastName: users.lastName,
         })
         .from(reviews)
         .innerJoin(users, eq(users.id, reviews.userId))
-        .where(and(eq(reviews.courseId, courseId), eq(reviews.status, "approved")))
+        .where(
+          and(
+            eq(reviews.courseId, courseId),
+            eq(reviews.status, "approved"),
+            verifiedOnly ? eq(reviews.collection, "verified") : undefined,
+          ),
+        )
         .orderBy(desc(reviews.createdAt), desc(reviews.id));
       if (rows.length === 0) await assertCourseExists(courseId);
       return rows.map(({ firstName, lastName, createdAt, ...row }) => ({
@@ -117,7 +195,7 @@ export function createReviewService(db: Db, now: () => Date = () => new Date()):
         await assertCourseExists(courseId);
         return null;
       }
-      return toOwnReview(row.review, row);
+      return toOwnReview(db, row.review, row);
     },
 
     async submit(author, body) {
@@ -137,7 +215,7 @@ export function createReviewService(db: Db, now: () => Date = () => new Date()):
         if (sqlState(error) === FOREIGN_KEY_VIOLATION) throw new NotFoundError(COURSE_NOT_FOUND);
         throw error;
       }
-      if (created) return { review: toOwnReview(created, author), created: true };
+      if (created) return { review: await toOwnReview(db, created, author), created: true };
 
       // Only a rejected review may be edited and resubmitted; the status condition makes two
       // resubmissions at once safe (the second finds it pending and gets the 409).
@@ -152,7 +230,7 @@ export function createReviewService(db: Db, now: () => Date = () => new Date()):
           ),
         )
         .returning();
-      if (resubmitted) return { review: toOwnReview(resubmitted, author), created: false };
+      if (resubmitted) return { review: await toOwnReview(db, resubmitted, author), created: false };
       throw new ConflictError(REVIEW_MESSAGES.duplicate);
     },
 
@@ -168,6 +246,8 @@ export function createReviewService(db: Db, now: () => Date = () => new Date()):
           proofUrl: reviews.proofUrl,
           createdAt: reviews.createdAt,
           moderatedAt: reviews.moderatedAt,
+          collection: reviews.collection,
+          proofPending: sql<boolean>`(${isNotNull(reviews.proofObjectKey)} and ${isNull(reviews.proofDecision)})`,
           firstName: users.firstName,
           lastName: users.lastName,
         })
@@ -178,12 +258,13 @@ export function createReviewService(db: Db, now: () => Date = () => new Date()):
         .where(eq(reviews.status, "pending"))
         // Oldest in the queue first: a resubmitted review queues from when it was sent again.
         .orderBy(asc(reviews.updatedAt), asc(reviews.id));
-      return rows.map(({ firstName, lastName, createdAt, moderatedAt, ...row }) => ({
+      return rows.map(({ firstName, lastName, createdAt, moderatedAt, proofPending, ...row }) => ({
         ...row,
         authorName: authorName(firstName, lastName),
         createdAt: createdAt.toISOString(),
         // A pending review that was moderated before is a rejected one sent again.
         resubmitted: moderatedAt !== null,
+        proofPending: proofPending === true,
       }));
     },
 
@@ -191,9 +272,10 @@ export function createReviewService(db: Db, now: () => Date = () => new Date()):
      * Approve or reject. Moderating a review into the status it already has is idempotent: 200
      * with nothing changed (a double click, or two admins on one queue). Moving an approved review
      * to rejected (taking it down) or a rejected one to approved is allowed; either way the
-     * course's figures are recomputed from its approved reviews.
+     * course's figures are recomputed from its approved reviews. The reason and note are kept on
+     * the review for its author and in the course's audit.
      */
-    async moderate(id, status, adminId) {
+    async moderate(id, status, adminId, decision = {}) {
       return db.transaction(async (tx) => {
         const [target] = await tx
           .select({ courseId: reviews.courseId, userId: reviews.userId })
@@ -216,28 +298,29 @@ export function createReviewService(db: Db, now: () => Date = () => new Date()):
         if (current.status === status) return { id, status };
 
         const at = now();
+        const reason = status === "rejected" ? (decision.reason ?? null) : null;
+        const note = decision.note ?? null;
         await tx
           .update(reviews)
-          .set({ status, moderatedBy: adminId, moderatedAt: at })
+          .set({ status, moderatedBy: adminId, moderatedAt: at, decisionReason: reason, decisionNote: note })
           .where(eq(reviews.id, id));
-
-        const [approved] = await tx
-          .select({ n: count(), average: sql<string | null>`round(avg(${reviews.rating}), 2)` })
-          .from(reviews)
-          .where(and(eq(reviews.courseId, course.id), eq(reviews.status, "approved")));
-        const reviewCount = approved?.n ?? 0;
-        const average = reviewCount > 0 && approved?.average != null ? Number(approved.average) : null;
-        await tx
-          .update(courses)
-          .set({ averageRating: average === null ? null : average.toFixed(2), reviewCount })
-          .where(eq(courses.id, course.id));
+        const words = [reason === null ? null : REJECTION_REASON_LABELS[reason], note].filter(Boolean);
+        await recordAudit(tx, {
+          subjectType: "course",
+          subjectId: course.id,
+          actorId: adminId,
+          action: REVIEW_AUDIT_ACTIONS.moderated,
+          changes: { [reviewAuditField(id)]: { from: current.status, to: status } },
+          reason: words.length > 0 ? words.join(": ") : null,
+          at,
+        });
         // Leaderboard points: 10 to the author while the review stands
         // approved. The unique (member, type, target) index makes a re-approval a no-op, and taking
         // an approved review down removes its points again.
         if (status === "approved") await awardPoints(tx, target.userId, "review_approved", id, at);
         else await revokePoints(tx, "review_approved", id);
-        // The whole trust score again, with the detector's findings and community reports, in
-        // this transaction (the caller calls catalogueChanged after it commits).
+        // The whole trust score again, with the honest rating, the detector's findings and
+        // community reports, in this transaction (the caller calls catalogueChanged after it commits).
         await rescoreChanged(tx, { courseIds: [course.id] }, at);
         return { id, status };
       });

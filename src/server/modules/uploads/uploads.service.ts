@@ -275,6 +275,35 @@ export function createUploadService(db: Db, storage: ObjectStorage, options: { t
       await storage.delete(row.objectKey);
     },
 
+    /**
+     * Takes one of the member's own images out of public reach (proof of enrolment): its bytes move
+     * to a new key under `prefix`, which no route serves publicly, and the image (row and public
+     * file) is gone. null when the path names no image of this member's.
+     */
+    async takePrivate(
+      userId: string,
+      objectPath: string,
+      prefix: "proofs",
+    ): Promise<{ objectKey: string; contentType: string } | null> {
+      const [row] = await db
+        .select()
+        .from(images)
+        .where(and(eq(images.objectPath, objectPath), eq(images.userId, userId)));
+      const stream = row ? await storage.get(row.objectKey) : null;
+      const data = stream ? await readAll(stream, MAX_UPLOAD_BYTES) : null;
+      if (!row || data === null) return null;
+      const objectKey = `${prefix}/${randomUUID()}${row.objectKey.slice(row.objectKey.lastIndexOf("."))}`;
+      await storage.put(objectKey, data, row.contentType);
+      // Whoever deletes the row owns the bytes: a second call for the same image at once gets null.
+      const [taken] = await db.delete(images).where(eq(images.id, row.id)).returning({ id: images.id });
+      if (!taken) {
+        await storage.delete(objectKey);
+        return null;
+      }
+      await storage.delete(row.objectKey);
+      return { objectKey, contentType: row.contentType };
+    },
+
     /** The stored image behind a public path, or null (unknown or deleted). */
     async findByPath(objectPath: string): Promise<{ objectKey: string; contentType: string } | null> {
       const [row] = await db

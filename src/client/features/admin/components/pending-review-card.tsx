@@ -1,39 +1,48 @@
+// One pending review with Approve, Reject (with a reason from the fixed list, and an optional note,
+// both shown to its author) and View Course; the buttons wait while either decision is sent.
 import { Check, ExternalLink, X } from "lucide-react";
+import type { FormEvent } from "react";
 import { Link } from "react-router";
-import type { PendingReview } from "../../../../shared/contracts/reviews";
+import {
+  type PendingReview,
+  REJECTION_REASON_LABELS,
+  REJECTION_REASONS,
+  RejectReviewBody,
+} from "../../../../shared/contracts/reviews";
 import { Badge } from "../../../components/ui/badge";
 import { Button, buttonClasses } from "../../../components/ui/button";
+import { Input } from "../../../components/ui/input";
+import { NativeSelect } from "../../../components/ui/select";
+import { Options } from "../../../form/choice-select";
+import { FormAlert, FormField, SubmitButton, useContractForm } from "../../../form/contract-form";
+import { formatDateTime } from "../../../lib/format";
 import { serverErrorOr } from "../../../lib/server-error";
-import { type ModerationAction, useModerateReview } from "../api/moderate-review";
+import { useModerateReview } from "../api/moderate-review";
 
-const FAILURE: Record<ModerationAction, string> = {
-  approve: "Failed to approve review",
-  reject: "Failed to reject review",
-};
-
-const createdFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
-
-function formatCreated(value: string): string {
-  const time = Date.parse(value);
-  return Number.isFinite(time) ? createdFormat.format(time) : value;
-}
-
-/** One pending review with Approve, Reject and View Course; both buttons wait while either runs. */
 export function PendingReviewCard({ review }: { review: PendingReview }) {
-  const approve = useModerateReview("approve");
-  const reject = useModerateReview("reject");
-  const busy = approve.isPending || reject.isPending;
+  const moderate = useModerateReview();
+  const sending = moderate.isPending ? moderate.variables?.moderation.action : undefined;
+  const reject = useContractForm(RejectReviewBody, { reason: "", note: "" });
   const courseName = review.courseTitle.trim() || `Course #${review.courseId}`;
   const proof = review.proofUrl && /^https?:\/\//i.test(review.proofUrl) ? review.proofUrl : null;
 
-  function handle(action: ModerationAction) {
-    const mutation = action === "approve" ? approve : reject;
-    mutation.mutate(review.id, {
-      onError: (error) => {
-        // A browser alert with the server's error or the fixed text.
-        window.alert(serverErrorOr(error, FAILURE[action]));
-      },
-    });
+  function handleApprove() {
+    reject.setFormError(null);
+    moderate.mutate(
+      { id: review.id, moderation: { action: "approve" } },
+      { onError: (error) => reject.setFormError(serverErrorOr(error, "Failed to approve review")) },
+    );
+  }
+
+  function handleReject(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    reject.setFormError(null);
+    const body = reject.validate();
+    if (body === null) return;
+    moderate.mutate(
+      { id: review.id, moderation: { action: "reject", ...body } },
+      { onError: (error) => reject.setFormError(serverErrorOr(error, "Failed to reject review")) },
+    );
   }
 
   return (
@@ -55,8 +64,10 @@ export function PendingReviewCard({ review }: { review: PendingReview }) {
         <span>
           From <span className="font-medium text-slate-800 dark:text-slate-200">{review.authorName}</span>
         </span>
-        <time dateTime={review.createdAt}>{formatCreated(review.createdAt)}</time>
+        <time dateTime={review.createdAt}>{formatDateTime(review.createdAt)}</time>
         {review.resubmitted ? <Badge tone="yellow">Resubmitted after rejection</Badge> : null}
+        {review.collection === "verified" ? <Badge tone="green">Verified enrolment</Badge> : null}
+        {review.proofPending ? <Badge tone="indigo">Proof of enrolment to check below</Badge> : null}
       </p>
       {review.text ? (
         <p className="mt-3 text-sm whitespace-pre-line break-words">{review.text}</p>
@@ -77,22 +88,49 @@ export function PendingReviewCard({ review }: { review: PendingReview }) {
       ) : (
         <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">No proof link given.</p>
       )}
-      <div className="mt-4 flex flex-wrap gap-2">
-        <Button size="sm" disabled={busy} onClick={() => handle("approve")}>
-          <Check aria-hidden="true" className="h-4 w-4" />
-          {approve.isPending ? "Approving…" : "Approve"}
-        </Button>
-        <Button size="sm" variant="destructive" disabled={busy} onClick={() => handle("reject")}>
-          <X aria-hidden="true" className="h-4 w-4" />
-          {reject.isPending ? "Rejecting…" : "Reject"}
-        </Button>
-        <Link
-          to={`/courses/${review.courseId}`}
-          className={buttonClasses({ size: "sm", variant: "outline" })}
+      <div className="mt-4 flex flex-wrap items-end gap-x-4 gap-y-3 border-t border-slate-200 pt-4 dark:border-slate-800">
+        <div className="flex gap-2">
+          <Button disabled={moderate.isPending} onClick={handleApprove}>
+            <Check aria-hidden="true" className="h-4 w-4" />
+            {sending === "approve" ? "Approving…" : "Approve"}
+          </Button>
+          <Link to={`/courses/${review.courseId}`} className={buttonClasses({ variant: "outline" })}>
+            View Course
+          </Link>
+        </div>
+        <form
+          method="post"
+          onSubmit={handleReject}
+          noValidate
+          className="flex grow flex-wrap items-start gap-2"
         >
-          View Course
-        </Link>
+          <FormField form={reject} name="reason" label="Reason to reject" className="w-full sm:w-56">
+            {(control) => (
+              <NativeSelect {...control}>
+                <Options
+                  first="Choose a reason…"
+                  values={REJECTION_REASONS}
+                  labels={REJECTION_REASON_LABELS}
+                />
+              </NativeSelect>
+            )}
+          </FormField>
+          <FormField form={reject} name="note" label="Note to the author (optional)" className="min-w-0 grow">
+            {(control) => <Input {...control} maxLength={1000} />}
+          </FormField>
+          <SubmitButton
+            pending={sending === "reject"}
+            pendingLabel="Rejecting…"
+            disabled={moderate.isPending}
+            icon={X}
+            variant="destructive"
+            className="sm:mt-[1.625rem]"
+          >
+            Reject
+          </SubmitButton>
+        </form>
       </div>
+      <FormAlert message={reject.formError} boxed className="mt-3" />
     </article>
   );
 }

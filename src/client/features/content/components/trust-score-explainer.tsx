@@ -106,7 +106,7 @@ const FACTORS: ReadonlyArray<{ key: TrustFactorKey; summary: string; rows: reado
         points: signed(P.unbackedIncomeClaims),
       },
       {
-        signal: "Average rating of approved reviews (1 star gives 0, 5 stars the maximum)",
+        signal: "The rating of approved reviews (1 star gives 0, 5 stars the maximum)",
         points: `0 to ${signed(P.ratingMax)}`,
       },
       {
@@ -114,7 +114,7 @@ const FACTORS: ReadonlyArray<{ key: TrustFactorKey; summary: string; rows: reado
         points: `${signed(P.someReviews)} / ${signed(P.manyReviews)}`,
       },
       {
-        signal: `Each approved review with proof of enrolment (up to ${signed(P.proofCap)})`,
+        signal: `Each approved review with proof of enrolment or a verified enrolment (up to ${signed(P.proofCap)})`,
         points: signed(P.proofEach),
       },
       ...detectorRows("outcome"),

@@ -4,12 +4,14 @@ import { Link, useLocation } from "react-router";
 import { type PlatformFigure, PlatformFigures } from "../../../components/platform-figures";
 import { buttonClasses } from "../../../components/ui/button";
 import { useDocumentTitle } from "../../../lib/use-document-title";
+import { RatingExplainer } from "../components/rating-explainer";
 import { TrustScoreExplainer } from "../components/trust-score-explainer";
 
 const SECTIONS = [
   { id: "mission", title: "Our mission" },
   { id: "review-criteria", title: "What we look at" },
   { id: "verification", title: "How verification works" },
+  { id: "rating", title: "How the rating works" },
   { id: "trust-score", title: "How the trust score works" },
   { id: "affiliate-policy", title: "Affiliate policy" },
   { id: "platform-stats", title: "HypeCheck today" },
@@ -44,11 +46,11 @@ const CRITERIA = [
   },
   {
     title: "Member reviews",
-    text: "Only reviews that pass moderation count; one per member per course, at least 30 characters when there is text, and a proof of enrolment adds weight.",
+    text: "Only reviews that pass moderation count; one per member per course, at least 30 characters when there is text, and a verified enrolment counts twice.",
   },
 ] as const;
 
-/** /about: mission, criteria, verification, trust score, affiliate policy and live platform stats. */
+/** /about: mission, criteria, verification, the rating, trust score, affiliate policy and live platform stats. */
 export function AboutPage() {
   useDocumentTitle("About HypeCheck");
   const { hash } = useLocation();
@@ -163,6 +165,10 @@ export function AboutPage() {
             <TextLink to="/premium-verification">premium verification</TextLink> offer buys a creator a faster
             review, not its outcome.
           </p>
+        </Section>
+
+        <Section id="rating">
+          <RatingExplainer />
         </Section>
 
         <Section id="trust-score">

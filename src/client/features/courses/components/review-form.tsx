@@ -16,6 +16,8 @@ import { serverErrorOr } from "../../../lib/server-error";
 import { useCreateReview } from "../api/create-review";
 import { StarPicker } from "./star-picker";
 
+export { ReviewProofForm } from "./review-proof-form";
+
 function textCounter(length: number): string {
   if (length === 0) return `Optional. At least ${REVIEW_TEXT_MIN} characters when you write one.`;
   if (length < REVIEW_TEXT_MIN) return `${length} characters: ${REVIEW_TEXT_MIN - length} more needed.`;

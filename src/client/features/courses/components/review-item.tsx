@@ -1,11 +1,17 @@
-import { ExternalLink } from "lucide-react";
+import { BadgeCheck, ExternalLink } from "lucide-react";
 import type { Review } from "../../../../shared/contracts/reviews";
+import { REVIEW_COLLECTION_LABELS } from "../../../../shared/contracts/reviews-labels";
+import { Badge } from "../../../components/ui/badge";
 import { StarRating } from "../../../components/ui/star-rating";
 import { formatDate } from "../../../lib/format";
 
-/** One review: stars, author, date, text and the proof-of-enrolment link when given. */
+/**
+ * One review: stars, author, date, how it was collected (a verified enrolment or a member review),
+ * text and the proof-of-enrolment link when given.
+ */
 export function ReviewItem({ review }: { review: Review }) {
   const proof = review.proofUrl && /^https?:\/\//i.test(review.proofUrl) ? review.proofUrl : null;
+  const verified = review.collection === "verified";
   return (
     <article className="space-y-2">
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
@@ -14,6 +20,10 @@ export function ReviewItem({ review }: { review: Review }) {
         <p className="text-sm text-slate-600 dark:text-slate-400">
           <time dateTime={review.createdAt}>{formatDate(review.createdAt)}</time>
         </p>
+        <Badge tone={verified ? "green" : "grey"}>
+          {verified ? <BadgeCheck aria-hidden="true" className="h-3.5 w-3.5" /> : null}
+          {REVIEW_COLLECTION_LABELS[review.collection]}
+        </Badge>
       </div>
       {review.text ? <p className="text-sm whitespace-pre-line break-words">{review.text}</p> : null}
       {proof ? (

@@ -1,12 +1,15 @@
-// The Reviews tab: approved reviews for everyone, then the member's own review state and the form,
-// or a sign-in prompt for guests.
-import { CircleCheck, Clock, ShieldX } from "lucide-react";
-import { type ComponentProps, lazy, type ReactNode, Suspense, useId } from "react";
+// The Reviews tab: approved reviews for everyone (each labelled a verified enrolment or a member
+// review, and filterable to verified enrolments), then the member's own review state — with a
+// moderator's reason, and their proof of enrolment — and the form, or a sign-in prompt for guests.
+import { BadgeCheck, CircleCheck, Clock, ShieldX } from "lucide-react";
+import { type ComponentProps, lazy, type ReactNode, Suspense, useId, useState } from "react";
 import { Link } from "react-router";
-import type { OwnReview } from "../../../../shared/contracts/reviews";
+import type { OwnProof, OwnReview } from "../../../../shared/contracts/reviews";
+import { REJECTION_REASON_LABELS } from "../../../../shared/contracts/reviews-labels";
 import { Button } from "../../../components/ui/button";
 import { Spinner } from "../../../components/ui/spinner";
 import { useMe } from "../../../lib/auth/get-me";
+import { formatDate } from "../../../lib/format";
 import { SignInLinks } from "../../../parts/blocks";
 import { useMyReview } from "../api/get-my-review";
 import { useReviews } from "../api/get-reviews";
@@ -24,18 +27,43 @@ function ReviewForm(props: ComponentProps<typeof LazyReviewForm>) {
   );
 }
 
+// The proof form comes in the same chunk as the review form: one more request, not two.
+const LazyProofForm = lazy(() =>
+  import("./review-form").then((module) => ({ default: module.ReviewProofForm })),
+);
+
+function ReviewProofForm(props: ComponentProps<typeof LazyProofForm>) {
+  return (
+    <Suspense fallback={<Spinner label="Loading the proof form…" />}>
+      <LazyProofForm {...props} />
+    </Suspense>
+  );
+}
+
 const linkClasses = "font-medium text-indigo-700 underline dark:text-indigo-300";
 
 export function ReviewsPanel({ courseId }: { courseId: number }) {
   const listHeadingId = useId();
   const formHeadingId = useId();
+  const [verifiedOnly, setVerifiedOnly] = useState(false);
   return (
     <div className="space-y-10">
       <section aria-labelledby={listHeadingId}>
-        <h2 id={listHeadingId} className="text-xl font-semibold">
-          What members say
-        </h2>
-        <ApprovedReviews courseId={courseId} />
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h2 id={listHeadingId} className="text-xl font-semibold">
+            What members say
+          </h2>
+          <Button
+            variant={verifiedOnly ? "primary" : "outline"}
+            size="sm"
+            aria-pressed={verifiedOnly}
+            onClick={() => setVerifiedOnly((on) => !on)}
+          >
+            <BadgeCheck aria-hidden="true" className="h-4 w-4" />
+            Verified enrolments only
+          </Button>
+        </div>
+        <ApprovedReviews courseId={courseId} verifiedOnly={verifiedOnly} />
       </section>
       <section
         aria-labelledby={formHeadingId}
@@ -52,8 +80,8 @@ export function ReviewsPanel({ courseId }: { courseId: number }) {
   );
 }
 
-function ApprovedReviews({ courseId }: { courseId: number }) {
-  const reviews = useReviews(courseId);
+function ApprovedReviews({ courseId, verifiedOnly }: { courseId: number; verifiedOnly: boolean }) {
+  const reviews = useReviews(courseId, verifiedOnly);
   if (reviews.isPending) return <Spinner label="Loading reviews…" className="mt-4" />;
   if (reviews.isError) {
     return (
@@ -68,7 +96,9 @@ function ApprovedReviews({ courseId }: { courseId: number }) {
   if (reviews.data.length === 0) {
     return (
       <p className="mt-4 text-sm text-slate-600 dark:text-slate-400">
-        No approved reviews yet. Took this course? Your experience helps the next person decide.
+        {verifiedOnly
+          ? "No verified enrolments yet: no reviewer has had their proof of enrolment checked by a moderator."
+          : "No approved reviews yet. Took this course? Your experience helps the next person decide."}
       </p>
     );
   }
@@ -110,13 +140,20 @@ function OwnReviewState({ review, courseId }: { review: OwnReview; courseId: num
     return (
       <div className="space-y-5">
         <StatusNote icon={ShieldX} tone="red">
-          A moderator did not approve your review. Check it against the{" "}
+          A moderator did not approve your review
+          {review.decisionReason ? (
+            <>
+              : <strong>{REJECTION_REASON_LABELS[review.decisionReason]}</strong>
+            </>
+          ) : null}
+          .{review.decisionNote ? ` “${review.decisionNote}”` : null} Check it against the{" "}
           <Link to="/review-policy" className={linkClasses}>
             review policy
           </Link>
           , edit it below and send it again; it will be moderated again.
         </StatusNote>
         <ReviewForm key={review.updatedAt} courseId={courseId} previous={review} />
+        <EnrolmentProof review={review} courseId={courseId} />
       </div>
     );
   }
@@ -132,8 +169,73 @@ function OwnReviewState({ review, courseId }: { review: OwnReview; courseId: num
         </StatusNote>
       )}
       <ReviewItem review={review} />
+      <EnrolmentProof review={review} courseId={courseId} />
     </div>
   );
+}
+
+/** The member's proof of enrolment: where it stands, the moderator's words, and the form to send it. */
+function EnrolmentProof({ review, courseId }: { review: OwnReview; courseId: number }) {
+  const headingId = useId();
+  const { proof } = review;
+  const form = (label?: string) => (
+    <ReviewProofForm
+      key={proof?.submittedAt ?? "none"}
+      reviewId={review.id}
+      courseId={courseId}
+      submitLabel={label}
+    />
+  );
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="space-y-3 border-t border-slate-200 pt-5 dark:border-slate-800"
+    >
+      <h3 id={headingId} className="font-semibold">
+        Verified enrolment
+      </h3>
+      {review.collection === "verified" ? (
+        <StatusNote icon={BadgeCheck} tone="green">
+          Your enrolment is verified: your review shows as a Verified enrolment and counts twice in the
+          rating.
+          <ProofWords proof={proof} />
+        </StatusNote>
+      ) : proof?.status === "pending" ? (
+        <>
+          <StatusNote icon={Clock} tone="amber">
+            Your proof of enrolment
+            {proof.orderReference ? ` (order ${proof.orderReference})` : ""}, sent on{" "}
+            {formatDate(proof.submittedAt)}, is waiting for a moderator.
+          </StatusNote>
+          <details className="text-sm">
+            <summary className="cursor-pointer font-medium text-indigo-700 dark:text-indigo-300">
+              Send a different picture instead
+            </summary>
+            <div className="mt-3">{form("Replace proof")}</div>
+          </details>
+        </>
+      ) : (
+        <>
+          {proof?.status === "refused" ? (
+            <StatusNote icon={ShieldX} tone="red">
+              A moderator could not verify your enrolment from the proof you sent.
+              <ProofWords proof={proof} /> You can send other proof below.
+            </StatusNote>
+          ) : (
+            <p className="text-sm text-slate-700 dark:text-slate-300">
+              Show a moderator that you bought this course and your review is labelled a Verified enrolment,
+              which counts twice in the course's rating.
+            </p>
+          )}
+          {form()}
+        </>
+      )}
+    </section>
+  );
+}
+
+function ProofWords({ proof }: { proof: OwnProof | null }) {
+  return proof?.reason ? <> The moderator said: “{proof.reason}”</> : null;
 }
 
 const NOTE_TONES = {

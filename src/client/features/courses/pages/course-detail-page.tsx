@@ -33,7 +33,6 @@ import { CourseHistory } from "../components/course-history";
 import { CourseTermsAndClaims } from "../components/course-terms-and-claims";
 import { PriceHistorySection } from "../components/price-history-section";
 import { RelatedCourses } from "../components/related-courses";
-import { ReviewsPanel } from "../components/reviews-panel";
 import { Section } from "../components/section";
 import { TrustScoreSummary } from "../components/trust-score-summary";
 import { UsageMeter } from "../components/usage-meter";
@@ -43,6 +42,12 @@ import { ViewCourseLink } from "../components/view-course-link";
 // The Snapshots tab is opened by few visitors: its code loads when it is shown.
 const CourseSnapshots = lazy(() =>
   import("../components/course-snapshots").then((module) => ({ default: module.CourseSnapshots })),
+);
+
+// So is the Reviews tab, not on the page's first screen: its labels, proof and filter are loaded
+// when it opens.
+const ReviewsPanel = lazy(() =>
+  import("../components/reviews-panel").then((module) => ({ default: module.ReviewsPanel })),
 );
 
 // So is the ad-sighting box of the Overview, below the page's first screen.
@@ -181,7 +186,9 @@ function CourseDetailView({ course }: { course: CourseDetail }) {
               <AiInsightsTab course={course} />
             </TabsContent>
             <TabsContent value="reviews">
-              <ReviewsPanel courseId={course.id} />
+              <Suspense fallback={<Spinner label="Loading the reviews…" />}>
+                <ReviewsPanel courseId={course.id} />
+              </Suspense>
             </TabsContent>
             <TabsContent value="history">
               <CourseHistory courseId={course.id} />

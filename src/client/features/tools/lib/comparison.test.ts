@@ -64,6 +64,7 @@ function course(id: number, overrides: Partial<CourseDetail> = {}): CourseDetail
     redFlags: [],
     salesCopy: "",
     trustBreakdown: breakdown([25, 25, 8.94, 15]),
+    ratingBasis: { reviewCount: 5, verifiedCount: 0, latestReviewAt: "2026-01-01T00:00:00.000Z" },
     createdAt: "2026-01-01T00:00:00.000Z",
     updatedAt: "2026-01-01T00:00:00.000Z",
     ...overrides,

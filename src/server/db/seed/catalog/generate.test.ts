@@ -2,6 +2,7 @@
 // review rules, figures that match the rows, price history and determinism.
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { CATEGORY_SLUGS, TrustBreakdown } from "../../../../shared/contracts/catalog";
+import { honestRating } from "../../../../shared/domain/honest-rating";
 import { computeTrustScore, trustInputFromRecord } from "../../../../shared/domain/trust-score";
 import { detectCourse } from "../../../analysis/trust-engine";
 import { approvedStats, DEMO_SEED, generateDemoCatalogue } from "./generate";
@@ -124,15 +125,15 @@ describe("generateDemoCatalogue", () => {
     for (const n of Object.values(approved)) expect(n).toBeLessThanOrEqual(12);
   });
 
-  it("shows average ratings and review counts that match its approved reviews", () => {
+  it("shows honest ratings and review counts that match its approved reviews", () => {
     for (const course of catalogue.courses) {
       const mine = catalogue.reviews.filter((r) => r.courseKey === course.key && r.status === "approved");
       expect(course.reviewCount).toBe(mine.length);
       if (mine.length === 0) {
         expect(course.averageRating).toBeNull();
       } else {
-        const mean = mine.reduce((sum, r) => sum + r.rating, 0) / mine.length;
-        expect(Number(course.averageRating)).toBeCloseTo(mean, 2);
+        const rated = mine.map((r) => ({ rating: r.rating, createdAt: r.createdAt, verified: false }));
+        expect(Number(course.averageRating)).toBe(honestRating(rated, ANCHOR).value);
         expect(course.averageRating).toMatch(/^\d\.\d\d$/);
       }
     }
@@ -280,7 +281,7 @@ describe("generateDemoCatalogue", () => {
 
   it("scores every course with the shared trust score, from its own evidence, the detector and reports", () => {
     const status = new Map(catalogue.creators.map((c) => [c.slug, c.verificationStatus]));
-    const stats = approvedStats(catalogue.reviews);
+    const stats = approvedStats(catalogue.reviews, ANCHOR);
     const reports = reportCountsBySlug(catalogue.communityReports);
     const bands = new Set<string>();
     let withReports = 0;
@@ -293,7 +294,7 @@ describe("generateDemoCatalogue", () => {
       if (communityReports.confirmed + communityReports.open > 0) withReports += 1;
       const input = trustInputFromRecord(
         { ...c, creatorStatus: status.get(c.creatorSlug)! },
-        stats.get(c.key) ?? { count: 0, averageRating: null, withProof: 0 },
+        stats.get(c.key) ?? { count: 0, rating: null, withProof: 0 },
         { detection, communityReports },
       );
       expect(c.trustBreakdown).toEqual(computeTrustScore(input, ANCHOR));

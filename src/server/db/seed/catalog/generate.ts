@@ -8,7 +8,7 @@ import {
   type TrustInput,
   trustInputFromRecord,
 } from "../../../../shared/domain/trust-score";
-import { detectCourse } from "../../../analysis/trust-engine";
+import { type ApprovedReview, detectCourse, reviewFigures } from "../../../analysis/trust-engine";
 import { generateAdSightings, generateReviewers, generateReviews } from "./generate-activity";
 import { type CourseDraft, coursesPerCategory, generateCourse } from "./generate-courses";
 import { generateCreators } from "./generate-creators";
@@ -27,23 +27,27 @@ export interface GenerateOptions {
   anchor: Date;
 }
 
-/** The approved-review figures a course shows, as the database stores them (numeric(3,2)). */
-export function approvedStats(reviews: readonly ReviewSeed[]): Map<string, TrustInput["approvedReviews"]> {
-  const sums = new Map<string, { sum: number; count: number; withProof: number }>();
+/**
+ * The approved-review figures a course shows as of `at`: the count, the honest rating (stored as
+ * numeric(3,2)) and the reviews with proof, as the trust engine computes them when it rescores.
+ */
+export function approvedStats(
+  reviews: readonly ReviewSeed[],
+  at: Date,
+): Map<string, TrustInput["approvedReviews"]> {
+  const approved = new Map<string, ApprovedReview[]>();
   for (const review of reviews) {
     if (review.status !== "approved") continue;
-    const entry = sums.get(review.courseKey) ?? { sum: 0, count: 0, withProof: 0 };
-    entry.sum += review.rating;
-    entry.count += 1;
-    if (review.proofUrl) entry.withProof += 1;
-    sums.set(review.courseKey, entry);
+    const list = approved.get(review.courseKey) ?? [];
+    list.push({
+      rating: review.rating,
+      createdAt: review.createdAt,
+      verified: false,
+      withProof: review.proofUrl !== null,
+    });
+    approved.set(review.courseKey, list);
   }
-  return new Map(
-    [...sums].map(([key, { sum, count, withProof }]) => [
-      key,
-      { count, withProof, averageRating: Math.round((sum * 100) / count) / 100 },
-    ]),
-  );
+  return new Map([...approved].map(([key, list]) => [key, reviewFigures(list, at)]));
 }
 
 const NO_REPORTS: CommunityReportCounts = { confirmed: 0, open: 0 };
@@ -60,7 +64,7 @@ export function finishCourse(
   computedAt: Date,
   communityReports: CommunityReportCounts = NO_REPORTS,
 ): CourseSeed {
-  const approved = stats ?? { count: 0, averageRating: null, withProof: 0 };
+  const approved = stats ?? { count: 0, rating: null, withProof: 0 };
   const detection = detectCourse(draft);
   const breakdown = computeTrustScore(
     trustInputFromRecord({ ...draft, creatorStatus }, approved, { detection, communityReports }),
@@ -68,7 +72,7 @@ export function finishCourse(
   );
   return {
     ...draft,
-    averageRating: approved.averageRating === null ? null : approved.averageRating.toFixed(2),
+    averageRating: approved.rating === null ? null : approved.rating.toFixed(2),
     reviewCount: approved.count,
     trustScore: breakdown.score,
     trustBreakdown: breakdown,
@@ -110,7 +114,7 @@ export function generateDemoCatalogue(options: GenerateOptions): DemoCatalogue {
   const communityReports = generateCommunityReports(root.fork("reports"), creators, reviewers.length, anchor);
 
   const statusOf = new Map(creators.map((c) => [c.slug, c.verificationStatus]));
-  const stats = approvedStats(reviews);
+  const stats = approvedStats(reviews, anchor);
   const reportCounts = reportCountsBySlug(communityReports);
   const courses = drafts.map((draft) =>
     finishCourse(

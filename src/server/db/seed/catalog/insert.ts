@@ -4,6 +4,7 @@
 import { count, inArray, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { TRUST_FORMULA_VERSION } from "../../../../shared/domain/trust-score";
+import { approvedReviewsOf, reviewFigures } from "../../../analysis/trust-engine";
 import { adSightings, categories, coursePriceHistory, courses, creators } from "../../schema/catalog";
 import { communityReports } from "../../schema/community";
 import { reviews } from "../../schema/reviews";
@@ -178,14 +179,18 @@ export async function insertDemoCatalogue(tx: Executor, catalogue: DemoCatalogue
   }));
   await bulkInsert(tx, communityReports, reportRows);
 
-  // The figures a course shows come from the approved rows actually stored, not from the generator.
+  // The figures a course shows come from the approved rows actually stored, not from the generator:
+  // its honest rating as of the catalogue's anchor, as the trust engine computes it.
+  const stored = await approvedReviewsOf(tx, [...courseId.values()]);
+  const figures = [...stored].map(([id, approved]) => {
+    const { rating, count } = reviewFigures(approved, catalogue.anchor);
+    return { id, average_rating: rating === null ? null : rating.toFixed(2), review_count: count };
+  });
   await tx.execute(sql`
-    update ${courses} set average_rating = s.avg, review_count = s.n
-    from (
-      select course_id, round(avg(rating), 2) as avg, count(*)::int as n
-      from ${reviews} where status = 'approved' group by course_id
-    ) s
-    where ${courses.id} = s.course_id`);
+    update ${courses} set average_rating = x.average_rating, review_count = x.review_count
+    from jsonb_to_recordset(${JSON.stringify(figures)}::jsonb)
+      as x(id int, average_rating numeric(3, 2), review_count int)
+    where ${courses.id} = x.id`);
 
   return {
     creators: newCreators.length,

@@ -9,7 +9,7 @@ import {
   TrustBreakdown,
 } from "../../../../shared/contracts/catalog";
 import { computeTrustScore, trustInputFromRecord } from "../../../../shared/domain/trust-score";
-import { detectCourse } from "../../../analysis/trust-engine";
+import { approvedReviewsOf, detectCourse, reviewFigures } from "../../../analysis/trust-engine";
 import { sharedTestDatabase } from "../../../test/test-app";
 import { seedDatabase } from "../seed";
 import { EMPTY_CATALOGUE_REPORT } from "./insert";
@@ -71,12 +71,18 @@ describe("the seeded demo catalogue", () => {
     for (const r of perCategory) expect(r.n, r.slug).toBeGreaterThanOrEqual(15);
   });
 
-  it("shows average ratings and review counts computed from the approved review rows", async () => {
-    const mismatches = await rows<{ id: number }>(sql`
-      select k.id from courses k
-      left join (select course_id, round(avg(rating), 2) as avg, count(*)::int as n
-                 from reviews where status = 'approved' group by course_id) s on s.course_id = k.id
-      where k.review_count <> coalesce(s.n, 0) or k.average_rating is distinct from s.avg`);
+  it("shows honest ratings and review counts computed from the approved review rows", async () => {
+    const courses = await rows<{ id: number; rating: string | null; n: number; at: string | Date }>(sql`
+      select id, average_rating::text as rating, review_count as n, trust_computed_at as at from courses`);
+    const approved = await approvedReviewsOf(
+      t.db,
+      courses.map((k) => k.id),
+    );
+    const mismatches = courses.filter((k) => {
+      const figures = reviewFigures(approved.get(k.id) ?? [], new Date(k.at));
+      const rating = figures.rating === null ? null : figures.rating.toFixed(2);
+      return k.n !== figures.count || (k.rating === null ? null : Number(k.rating).toFixed(2)) !== rating;
+    });
     expect(mismatches).toEqual([]);
     const [withReviews] = await rows<{ n: number }>(
       sql`select count(*)::int as n from courses where review_count > 0`,
@@ -127,23 +133,20 @@ describe("the seeded demo catalogue", () => {
       trust_breakdown: unknown;
       trust_computed_at: string | Date;
       detector_findings: unknown;
-      n: number;
-      avg: string | null;
-      proofs: number;
       confirmed: number;
       open: number;
     }>(sql`
       select k.*, c.verification_status as creator_status,
-        (select count(*)::int from reviews r where r.course_id = k.id and r.status = 'approved') as n,
-        (select round(avg(rating), 2)::text from reviews r where r.course_id = k.id and r.status = 'approved') as avg,
-        (select count(*)::int from reviews r where r.course_id = k.id and r.status = 'approved'
-          and r.proof_url is not null) as proofs,
         (select count(*)::int from community_reports p where p.creator_id = k.creator_id
           and p.status = 'verified') as confirmed,
         (select count(*)::int from community_reports p where p.creator_id = k.creator_id
           and p.status in ('pending', 'investigating')) as open
       from courses k join creators c on c.id = k.creator_id`);
     expect(courses.length).toBe(240);
+    const approved = await approvedReviewsOf(
+      t.db,
+      courses.map((k) => k.id),
+    );
     const json = (value: unknown) => (typeof value === "string" ? JSON.parse(value) : value);
     let confirmedCourses = 0;
     for (const k of courses) {
@@ -175,7 +178,7 @@ describe("the seeded demo catalogue", () => {
           level: k.level,
           affiliateUrl: k.affiliate_url,
         },
-        { count: k.n, averageRating: k.avg === null ? null : Number(k.avg), withProof: k.proofs },
+        reviewFigures(approved.get(k.id) ?? [], new Date(breakdown.computedAt)),
         { detection, communityReports: { confirmed: k.confirmed, open: k.open } },
       );
       expect(breakdown).toEqual(computeTrustScore(input, new Date(breakdown.computedAt)));

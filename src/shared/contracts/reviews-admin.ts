@@ -1,0 +1,77 @@
+// The admins' side of proof of enrolment (docs/decisions/0220-verified-enrolment.md): the reviews
+// whose proof waits, the proof picture itself (served to admins only) and the decision.
+import { z } from "zod";
+import { endpoint } from "../api/endpoint";
+import { endpointKind } from "./common";
+import { REVIEW_MESSAGES, REVIEW_STATUS_VALUES, ReviewIdParams } from "./reviews";
+import { reviewAdminRoutes } from "./reviews-admin.routes";
+import { PROOF_STATUSES, REVIEW_COLLECTIONS } from "./reviews-labels";
+
+/** A review whose proof of enrolment waits for a moderator (the admins' proof list). */
+export const PendingProof = z
+  .object({
+    id: z.number().int(),
+    courseId: z.number().int(),
+    courseTitle: z.string(),
+    rating: z.number().int().min(1).max(5),
+    text: z.string().nullable(),
+    authorName: z.string(),
+    /** The review's own moderation status: proof may come before or after it is approved. */
+    status: z.enum(REVIEW_STATUS_VALUES),
+    orderReference: z.string().nullable(),
+    submittedAt: z.string(),
+  })
+  .meta({ id: "PendingProof" });
+export type PendingProof = z.infer<typeof PendingProof>;
+export const PendingProofListResponse = z.array(PendingProof);
+
+export const VerifyProofBody = z
+  .object({
+    verified: z.boolean({ error: () => REVIEW_MESSAGES.verifiedRequired }),
+    reason: z
+      .string({ error: () => REVIEW_MESSAGES.verifyReasonRequired })
+      .trim()
+      .min(3, REVIEW_MESSAGES.verifyReasonRequired)
+      .max(500, REVIEW_MESSAGES.verifyReasonRequired),
+  })
+  .strict();
+export type VerifyProofBody = z.infer<typeof VerifyProofBody>;
+export const VerifyProofResponse = z.object({
+  id: z.number().int(),
+  collection: z.enum(REVIEW_COLLECTIONS),
+  proofStatus: z.enum(PROOF_STATUSES),
+});
+export type VerifyProofResponse = z.infer<typeof VerifyProofResponse>;
+
+// ---- Endpoints ----
+
+const admin = endpointKind({ tags: ["reviews", "admin"], status: 200, errors: [401, 403] });
+
+export const listPendingProofs = admin(reviewAdminRoutes.proofs, PendingProofListResponse, {
+  summary: "Admin: reviews whose proof of enrolment waits to be checked, oldest first",
+});
+
+/** The proof image's bytes (a stream), so no response schema: the OpenAPI document shows the default. */
+export const getProofFile = endpoint(reviewAdminRoutes.proofFile, {
+  tags: ["reviews", "admin"],
+  summary: "Admin: the proof of enrolment image of a review (never cached, never public)",
+  params: ReviewIdParams,
+  responses: {},
+});
+
+export const verifyProof = admin(reviewAdminRoutes.verify, VerifyProofResponse, {
+  summary: "Admin: verify or refuse a review's proof of enrolment, with the reason the member sees",
+  description:
+    'verified=true makes the review a "Verified enrolment" (it counts more in the honest rating); ' +
+    "false leaves it a member review. The member is notified; the decision is audited.",
+  params: ReviewIdParams,
+  body: VerifyProofBody,
+  errors: [400, 404, 409],
+});
+
+/** Every admin endpoint of proof of enrolment, keyed as in reviews-admin.routes.ts. */
+export const reviewAdminEndpoints = {
+  proofs: listPendingProofs,
+  proofFile: getProofFile,
+  verify: verifyProof,
+};
