@@ -27,6 +27,7 @@ import { categories, courses, creators } from "../../db/schema/catalog";
 import { auditEvents, courseScoreHistory } from "../../db/schema/editorial";
 import { BadRequestError, ConflictError, NotFoundError } from "../../lib/errors";
 import type { CourseService } from "../courses/courses.service";
+import { notifyWatchers } from "../watchlist/notify-watchers";
 import { auditOf, type Changes, diff, recordAudit } from "./audit";
 
 export interface EditorialDeps {
@@ -404,6 +405,7 @@ export function createEditorialService(deps: EditorialDeps) {
           isPublic: true,
           at,
         });
+        if (!row.isVerified) await notifyWatchers(tx, { kind: "verified", courseId: id, at });
         return true;
       });
     },
@@ -431,6 +433,7 @@ export function createEditorialService(deps: EditorialDeps) {
           isPublic: true,
           at,
         });
+        await notifyWatchers(tx, { kind: "unverified", courseId: id, reason, at });
         return true;
       });
     },
@@ -566,6 +569,13 @@ export function createEditorialService(deps: EditorialDeps) {
           at,
         });
         await rescoreCreatorCourses(tx, id, at);
+        await notifyWatchers(tx, {
+          kind: "creator-status",
+          creatorId: id,
+          from: row.verificationStatus,
+          to: body.status,
+          at,
+        });
       });
       deps.catalogueChanged();
       return adminCreator(id);
