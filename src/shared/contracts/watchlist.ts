@@ -6,7 +6,6 @@ import { endpoint } from "../api/endpoint";
 import { MAX_ROW_ID } from "../domain/ids";
 import { PLANS } from "../domain/plans";
 import { endpointKind, errorResponses, RowIdParams } from "./common";
-import { hasAtMostTwoDecimals, TARGET_PRICE_MAX } from "./price-alerts";
 import { watchlistRoutes } from "./watchlist.routes";
 
 export const WATCH_TARGET_TYPES = ["course", "creator"] as const;
@@ -30,11 +29,16 @@ export const WATCHLIST_MESSAGES = {
   itemNotFound: "Watchlist item not found.",
 } as const;
 
+/** The highest price target accepted, in dollars. */
+export const PRICE_TARGET_MAX = 1_000_000;
+
+// Not built on the price tracker's contract: importing it would pull its route table into the
+// chunk every first screen loads.
 const priceTarget = z
   .number({ error: () => WATCHLIST_MESSAGES.invalidPrice })
   .gt(0, WATCHLIST_MESSAGES.invalidPrice)
-  .max(TARGET_PRICE_MAX, WATCHLIST_MESSAGES.invalidPrice)
-  .refine(hasAtMostTwoDecimals, WATCHLIST_MESSAGES.invalidPrice);
+  .max(PRICE_TARGET_MAX, WATCHLIST_MESSAGES.invalidPrice)
+  .multipleOf(0.01, WATCHLIST_MESSAGES.invalidPrice);
 
 export const FollowBody = z
   .object({

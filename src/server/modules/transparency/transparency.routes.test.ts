@@ -42,7 +42,10 @@ describe("GET /api/transparency", () => {
   it("counts a review an admin rejects in the test, its reason, and the time to decide", async () => {
     const before = await current();
     const course = await createCourse(t.db);
-    const review = await createReview(t.db, { courseId: course.id, createdAt: new Date(Date.now() - 3_600_000) });
+    const review = await createReview(t.db, {
+      courseId: course.id,
+      createdAt: new Date(Date.now() - 3_600_000),
+    });
     const admin = (await testLogin(t.app, { role: "admin" })).cookie;
     const res = await sendAs(t.app, "POST", `/api/reviews/${review.id}/reject`, admin, {});
     expect(res.statusCode, res.body).toBe(200);
@@ -52,7 +55,8 @@ describe("GET /api/transparency", () => {
     expect(after.reviews.rejected).toBe(before.reviews.rejected + 1);
     expect(after.reviews.approved).toBe(before.reviews.approved);
     expect(after.reviews.medianHoursToDecision).not.toBeNull();
-    const noReason = (q: QuarterFigures) => q.reviews.rejectedByReason.find((r) => r.reason === null)?.count ?? 0;
+    const noReason = (q: QuarterFigures) =>
+      q.reviews.rejectedByReason.find((r) => r.reason === null)?.count ?? 0;
     expect(noReason(after)).toBe(noReason(before) + 1);
 
     // A reason is grouped as the text stored.
@@ -86,9 +90,15 @@ describe("GET /api/transparency", () => {
         createdAt: new Date(Date.now() - 2 * 3_600_000),
       })
       .returning({ id: communityReports.id });
-    const confirmed = await sendAs(t.app, "POST", `/api/admin/community-reports/${report!.id}/status`, admin, {
-      status: "verified",
-    });
+    const confirmed = await sendAs(
+      t.app,
+      "POST",
+      `/api/admin/community-reports/${report!.id}/status`,
+      admin,
+      {
+        status: "verified",
+      },
+    );
     expect(confirmed.statusCode, confirmed.body).toBe(200);
 
     const now = new Date();

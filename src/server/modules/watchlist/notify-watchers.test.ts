@@ -146,7 +146,9 @@ describe("watchlist notifications", () => {
     await rescoreCourse(t.db, course.id);
     expect(await notificationsOf(follower.userId, "Trust band changed:")).toBe(1);
     const item = await latestChange(follower.cookie, follower.itemId);
-    expect(item?.latestChange).toContain(`from ${trustBand(elsewhere).label} to ${scored!.breakdown.bandLabel}`);
+    expect(item?.latestChange).toContain(
+      `from ${trustBand(elsewhere).label} to ${scored!.breakdown.bandLabel}`,
+    );
   });
 
   it("tells a course's watchers once per new sales-page snapshot, not for the first or an unchanged one", async () => {
@@ -161,7 +163,8 @@ describe("watchlist notifications", () => {
       page: analyzePage({ contentType: "text/html", body }),
     });
     const first = "<html><body><h1>Bookkeeping</h1><p>Six weeks of lessons.</p></body></html>";
-    const second = "<html><body><h1>Bookkeeping</h1><p>Six weeks of lessons and a bonus call.</p></body></html>";
+    const second =
+      "<html><body><h1>Bookkeeping</h1><p>Six weeks of lessons and a bonus call.</p></body></html>";
 
     await snapshots.recordFetch(course.id, read(first, "2030-01-01T00:00:00Z"));
     expect(await notificationsOf(follower.userId, "Sales page changed:")).toBe(0);

@@ -49,6 +49,9 @@ const CourseSnapshots = lazy(() =>
 const AdSightingBox = lazy(() =>
   import("../../../form/ad-sighting-box").then((module) => ({ default: module.AdSightingBox })),
 );
+const FollowBox = lazy(() =>
+  import("../../../form/follow-box").then((module) => ({ default: module.FollowBox })),
+);
 
 export function CourseDetailPage() {
   const { id: rawId } = useParams();
@@ -144,6 +147,9 @@ function CourseDetailView({ course }: { course: CourseDetail }) {
             </CardContent>
           </Card>
           {guest ? <SignupCallToAction courseId={course.id} /> : null}
+          <Suspense fallback={null}>
+            <FollowBox targetType="course" targetId={course.id} returnTo={`/courses/${course.id}`} />
+          </Suspense>
         </aside>
 
         <div className="min-w-0 lg:col-start-1 lg:row-start-1">

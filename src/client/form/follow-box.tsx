@@ -1,0 +1,61 @@
+// "Follow" on a course or creator page: members get the follow form (loaded when shown, with its
+// contract), guests a link to sign in and come back. Shared by the course and creator pages, which
+// load it lazily, so neither carries zod for guests.
+import { lazy, Suspense, useId } from "react";
+import { Link } from "react-router";
+import { Spinner } from "../components/ui/spinner";
+import { useMe } from "../lib/auth/get-me";
+
+const FollowForm = lazy(() => import("./follow-form").then((module) => ({ default: module.FollowForm })));
+
+const linkClasses = "font-medium text-indigo-700 underline dark:text-indigo-300";
+
+export function FollowBox({
+  targetType,
+  targetId,
+  returnTo,
+  className,
+}: {
+  targetType: "course" | "creator";
+  targetId: number;
+  /** Where sign-in comes back to. */
+  returnTo: string;
+  className?: string;
+}) {
+  const ids = useId();
+  const me = useMe();
+  const next = encodeURIComponent(returnTo);
+  const what = targetType === "course" ? "this course" : "this creator";
+  return (
+    <section
+      aria-labelledby={`${ids}-title`}
+      className={`rounded-xl border border-slate-200 p-4 dark:border-slate-800 ${className ?? ""}`}
+    >
+      <h2 id={`${ids}-title`} className="font-semibold">
+        Watchlist
+      </h2>
+      <p className="mt-1 mb-3 text-sm text-slate-600 dark:text-slate-400">
+        Follow {what} and we tell you when its trust band, verification
+        {targetType === "course" ? ", sales page or price" : " or confirmed reports"} change.
+      </p>
+      {me.isPending ? (
+        <Spinner label="Checking your sign-in…" />
+      ) : me.data ? (
+        <Suspense fallback={<Spinner label="Loading…" />}>
+          <FollowForm targetType={targetType} targetId={targetId} />
+        </Suspense>
+      ) : (
+        <p className="text-sm text-slate-700 dark:text-slate-300">
+          <Link to={`/login?next=${next}`} className={linkClasses}>
+            Sign in to follow {what}
+          </Link>{" "}
+          or{" "}
+          <Link to={`/signup?next=${next}`} className={linkClasses}>
+            create a free account
+          </Link>
+          .
+        </p>
+      )}
+    </section>
+  );
+}
