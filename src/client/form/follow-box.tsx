@@ -10,6 +10,12 @@ const FollowForm = lazy(() => import("./follow-form").then((module) => ({ defaul
 
 const linkClasses = "font-medium text-indigo-700 underline dark:text-indigo-300";
 
+const WHAT_WE_TELL = {
+  course:
+    "Follow it and we tell you when its trust band moves, its verification is given or revoked, its sales page changes or its price reaches your target.",
+  creator: "Follow them and we tell you when their status changes or a scam report about them is confirmed.",
+} as const;
+
 export function FollowBox({
   targetType,
   targetId,
@@ -34,10 +40,7 @@ export function FollowBox({
       <h2 id={`${ids}-title`} className="font-semibold">
         Watchlist
       </h2>
-      <p className="mt-1 mb-3 text-sm text-slate-600 dark:text-slate-400">
-        Follow {what} and we tell you when its trust band, verification
-        {targetType === "course" ? ", sales page or price" : " or confirmed reports"} change.
-      </p>
+      <p className="mt-1 mb-3 text-sm text-slate-600 dark:text-slate-400">{WHAT_WE_TELL[targetType]}</p>
       {me.isPending ? (
         <Spinner label="Checking your sign-in…" />
       ) : me.data ? (

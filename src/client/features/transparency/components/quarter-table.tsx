@@ -53,7 +53,7 @@ export function QuarterTable({ quarter: q }: { quarter: QuarterFigures }) {
       </section>
     );
   }
-  const cell = "px-3 py-2 align-top";
+  const cell = "px-2 py-2 align-top sm:px-3";
   const rows = [
     {
       key: "reviews",
@@ -125,7 +125,7 @@ export function QuarterTable({ quarter: q }: { quarter: QuarterFigures }) {
       <div className="overflow-x-auto rounded-lg border border-slate-200 dark:border-slate-800">
         <DataTable
           caption={`${title}: received and decided`}
-          className="w-full min-w-[36rem] text-left text-sm"
+          className="w-full text-left text-sm"
           headClassName="bg-slate-50 dark:bg-slate-900"
           headRowClassName="text-slate-600 dark:text-slate-400"
           rowClassName="border-t border-slate-200 dark:border-slate-800"
