@@ -1,15 +1,13 @@
 // The "Seen an ad for this course?" box of the course page and the ad-fatigue check: members get
 // the form (loaded when shown, with its contract), guests a link to sign in and come back.
 import { lazy, Suspense, useId } from "react";
-import { Link } from "react-router";
 import { Spinner } from "../components/ui/spinner";
 import { useMe } from "../lib/auth/get-me";
+import { SignInPrompt } from "./sign-in-prompt";
 
 const AdSightingForm = lazy(() =>
   import("./ad-sighting-form").then((module) => ({ default: module.AdSightingForm })),
 );
-
-const linkClasses = "font-medium text-indigo-700 underline dark:text-indigo-300";
 
 export function AdSightingBox({
   courseId,
@@ -23,7 +21,6 @@ export function AdSightingBox({
 }) {
   const ids = useId();
   const me = useMe();
-  const next = encodeURIComponent(returnTo);
   return (
     <section
       aria-labelledby={`${ids}-title`}
@@ -42,16 +39,7 @@ export function AdSightingBox({
           <AdSightingForm courseId={courseId} />
         </Suspense>
       ) : (
-        <p className="text-sm text-slate-700 dark:text-slate-300">
-          <Link to={`/login?next=${next}`} className={linkClasses}>
-            Sign in to report an ad
-          </Link>{" "}
-          or{" "}
-          <Link to={`/signup?next=${next}`} className={linkClasses}>
-            create a free account
-          </Link>
-          .
-        </p>
+        <SignInPrompt action="report an ad" returnTo={returnTo} />
       )}
     </section>
   );

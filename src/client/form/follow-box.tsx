@@ -2,13 +2,11 @@
 // contract), guests a link to sign in and come back. Shared by the course and creator pages, which
 // load it lazily, so neither carries zod for guests.
 import { lazy, Suspense, useId } from "react";
-import { Link } from "react-router";
 import { Spinner } from "../components/ui/spinner";
 import { useMe } from "../lib/auth/get-me";
+import { SignInPrompt } from "./sign-in-prompt";
 
 const FollowForm = lazy(() => import("./follow-form").then((module) => ({ default: module.FollowForm })));
-
-const linkClasses = "font-medium text-indigo-700 underline dark:text-indigo-300";
 
 const WHAT_WE_TELL = {
   course:
@@ -30,7 +28,6 @@ export function FollowBox({
 }) {
   const ids = useId();
   const me = useMe();
-  const next = encodeURIComponent(returnTo);
   const what = targetType === "course" ? "this course" : "this creator";
   return (
     <section
@@ -48,16 +45,7 @@ export function FollowBox({
           <FollowForm targetType={targetType} targetId={targetId} />
         </Suspense>
       ) : (
-        <p className="text-sm text-slate-700 dark:text-slate-300">
-          <Link to={`/login?next=${next}`} className={linkClasses}>
-            Sign in to follow {what}
-          </Link>{" "}
-          or{" "}
-          <Link to={`/signup?next=${next}`} className={linkClasses}>
-            create a free account
-          </Link>
-          .
-        </p>
+        <SignInPrompt action={`follow ${what}`} returnTo={returnTo} />
       )}
     </section>
   );

@@ -7,19 +7,16 @@ import { Link } from "react-router";
 import { FollowBody, WATCHLIST_MESSAGES, type WatchTargetType } from "../../shared/contracts/watchlist";
 import { watchlistRoutes } from "../../shared/contracts/watchlist.routes";
 import { Button } from "../components/ui/button";
-import { Input } from "../components/ui/input";
 import { Spinner } from "../components/ui/spinner";
 import { watchlistApi } from "../lib/api/watchlist";
 import { isHttpError } from "../lib/api-client";
 import { formatPrice } from "../lib/format";
 import { serverErrorOr } from "../lib/server-error";
 import { FormAlert, FormField, SubmitButton, useContractForm } from "./contract-form";
+import { PriceInput, priceOf } from "./price-input";
 
 const WATCHLIST_KEY = [watchlistRoutes.list.path] as const;
 const linkClasses = "font-medium text-indigo-700 underline dark:text-indigo-300";
-
-/** The price field as sent: blank is no target; anything else a number the contract checks. */
-export const priceOf = (text: string): number | null => (text.trim() === "" ? null : Number(text));
 
 export function FollowForm({ targetType, targetId }: { targetType: WatchTargetType; targetId: number }) {
   const queryClient = useQueryClient();
@@ -109,16 +106,7 @@ export function FollowForm({ targetType, targetId }: { targetType: WatchTargetTy
           label="Price target (optional, USD)"
           hint="We tell you once when the price is at or below it."
         >
-          {(control) => (
-            <Input
-              {...control}
-              type="number"
-              inputMode="decimal"
-              min={0}
-              step={0.01}
-              placeholder="e.g. 199"
-            />
-          )}
+          {(control) => <PriceInput {...control} placeholder="e.g. 199" />}
         </FormField>
       ) : null}
       <FormAlert message={form.formError} boxed />

@@ -3,6 +3,7 @@
 // quarter in UTC. A decision counts in the quarter it was made, with the status it has now (a review
 // rejected and later approved counts as approved, when it was approved). One query per group.
 import { type SQL, sql } from "drizzle-orm";
+import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import {
   type QuarterFigures,
   type RejectionReasonCount,
@@ -40,6 +41,48 @@ const num = (value: unknown) => (value === null || value === undefined ? 0 : Num
 const hours = (seconds: unknown) =>
   seconds === null || seconds === undefined ? null : Math.round((Number(seconds) / HOUR_S) * 10) / 10;
 
+/**
+ * What came in and what was decided, of one kind of record: received counts by `createdAt`, each
+ * outcome by `decidedAt` among the decided rows, and the median seconds from one to the other.
+ */
+interface Flow {
+  table: PgTable;
+  createdAt: SQL | PgColumn;
+  decidedAt: SQL | PgColumn;
+  decided: SQL;
+  /** Column name (a fixed word) -> the condition of that outcome. */
+  outcomes: Record<string, SQL>;
+}
+
+function flow(db: Db, since: string, f: Flow): Promise<Map<number, Row>> {
+  const names = Object.keys(f.outcomes);
+  const sums = sql.join(
+    names.map((name) => sql`sum(${sql.raw(name)})::int as ${sql.raw(name)}`),
+    sql`, `,
+  );
+  const zeros = sql.join(
+    names.map((name) => sql`0 as ${sql.raw(name)}`),
+    sql`, `,
+  );
+  const flags = sql.join(
+    names.map((name) => sql`(${f.outcomes[name]})::int`),
+    sql`, `,
+  );
+  return rows(
+    db,
+    sql`select k, sum(received)::int as received, ${sums},
+          percentile_cont(0.5) within group (order by secs) as median
+        from (
+          select ${quarterKey(f.createdAt)} as k, 1 as received, ${zeros}, null::float8 as secs
+          from ${f.table} where ${f.createdAt} >= ${since}::timestamptz
+          union all
+          select ${quarterKey(f.decidedAt)}, 0, ${flags},
+            extract(epoch from ${f.decidedAt} - ${f.createdAt})::float8
+          from ${f.table} where ${f.decided} and ${f.decidedAt} >= ${since}::timestamptz
+        ) x group by k`,
+  );
+}
+
 export function createTransparencyService(db: Db, now: () => Date = () => new Date()) {
   return {
     async report(): Promise<TransparencyReport> {
@@ -47,23 +90,16 @@ export function createTransparencyService(db: Db, now: () => Date = () => new Da
       const from = quarterStart(at, -(TRANSPARENCY_QUARTERS - 1));
       const since = from.toISOString();
 
-      const reviewDecided = sql`${reviews.moderatedAt} is not null and ${reviews.status} in ('approved', 'rejected')`;
-      const reviewFigures = await rows(
-        db,
-        sql`select k, sum(received)::int as received, sum(approved)::int as approved,
-              sum(rejected)::int as rejected,
-              percentile_cont(0.5) within group (order by secs) as median
-            from (
-              select ${quarterKey(reviews.createdAt)} as k, 1 as received, 0 as approved, 0 as rejected,
-                null::float8 as secs
-              from ${reviews} where ${reviews.createdAt} >= ${since}::timestamptz
-              union all
-              select ${quarterKey(reviews.moderatedAt)}, 0, (${reviews.status} = 'approved')::int,
-                (${reviews.status} = 'rejected')::int,
-                extract(epoch from ${reviews.moderatedAt} - ${reviews.createdAt})::float8
-              from ${reviews} where ${reviewDecided} and ${reviews.moderatedAt} >= ${since}::timestamptz
-            ) x group by k`,
-      );
+      const reviewFigures = await flow(db, since, {
+        table: reviews,
+        createdAt: reviews.createdAt,
+        decidedAt: reviews.moderatedAt,
+        decided: sql`${reviews.moderatedAt} is not null and ${reviews.status} in ('approved', 'rejected')`,
+        outcomes: {
+          approved: sql`${reviews.status} = 'approved'`,
+          rejected: sql`${reviews.status} = 'rejected'`,
+        },
+      });
 
       const reasonRows = (await db.execute(
         sql`select ${quarterKey(reviews.moderatedAt)} as k, ${reviews.decisionReason} as reason,
@@ -79,41 +115,28 @@ export function createTransparencyService(db: Db, now: () => Date = () => new Da
         reasons.set(Number(row.k), list);
       }
 
-      // A report decided before decided_at was kept dates from its last change.
-      const reportDecidedAt = sql`coalesce(${communityReports.decidedAt}, ${communityReports.updatedAt})`;
-      const reportFigures = await rows(
-        db,
-        sql`select k, sum(received)::int as received, sum(confirmed)::int as confirmed,
-              sum(rejected)::int as rejected,
-              percentile_cont(0.5) within group (order by secs) as median
-            from (
-              select ${quarterKey(communityReports.createdAt)} as k, 1 as received, 0 as confirmed,
-                0 as rejected, null::float8 as secs
-              from ${communityReports} where ${communityReports.createdAt} >= ${since}::timestamptz
-              union all
-              select ${quarterKey(reportDecidedAt)}, 0, (${communityReports.status} = 'verified')::int,
-                (${communityReports.status} = 'rejected')::int,
-                extract(epoch from ${reportDecidedAt} - ${communityReports.createdAt})::float8
-              from ${communityReports}
-              where ${communityReports.status} in ('verified', 'rejected')
-                and ${reportDecidedAt} >= ${since}::timestamptz
-            ) x group by k`,
-      );
+      // A report or dispute decided before decided_at was kept dates from its last change.
+      const reportFigures = await flow(db, since, {
+        table: communityReports,
+        createdAt: communityReports.createdAt,
+        decidedAt: sql`coalesce(${communityReports.decidedAt}, ${communityReports.updatedAt})`,
+        decided: sql`${communityReports.status} in ('verified', 'rejected')`,
+        outcomes: {
+          confirmed: sql`${communityReports.status} = 'verified'`,
+          rejected: sql`${communityReports.status} = 'rejected'`,
+        },
+      });
 
-      const disputeDecidedAt = sql`coalesce(${disputes.decidedAt}, ${disputes.updatedAt})`;
-      const disputeFigures = await rows(
-        db,
-        sql`select k, sum(opened)::int as opened, sum(upheld)::int as upheld, sum(rejected)::int as rejected
-            from (
-              select ${quarterKey(disputes.createdAt)} as k, 1 as opened, 0 as upheld, 0 as rejected
-              from ${disputes} where ${disputes.createdAt} >= ${since}::timestamptz
-              union all
-              select ${quarterKey(disputeDecidedAt)}, 0, (${disputes.status} = 'upheld')::int,
-                (${disputes.status} = 'rejected')::int
-              from ${disputes}
-              where ${disputes.status} in ('upheld', 'rejected') and ${disputeDecidedAt} >= ${since}::timestamptz
-            ) x group by k`,
-      );
+      const disputeFigures = await flow(db, since, {
+        table: disputes,
+        createdAt: disputes.createdAt,
+        decidedAt: sql`coalesce(${disputes.decidedAt}, ${disputes.updatedAt})`,
+        decided: sql`${disputes.status} in ('upheld', 'rejected')`,
+        outcomes: {
+          upheld: sql`${disputes.status} = 'upheld'`,
+          rejected: sql`${disputes.status} = 'rejected'`,
+        },
+      });
 
       // The editorial desk audits a course's verification as 'verified' (isVerified among the
       // changes when it was not verified before; without it the details were edited) and its
@@ -135,21 +158,17 @@ export function createTransparencyService(db: Db, now: () => Date = () => new Da
             group by 1`,
       );
 
-      const submissionFigures = await rows(
-        db,
-        sql`select k, sum(received)::int as received, sum(accepted)::int as accepted,
-              sum(merged)::int as merged, sum(rejected)::int as rejected
-            from (
-              select ${quarterKey(courseSubmissions.createdAt)} as k, 1 as received, 0 as accepted,
-                0 as merged, 0 as rejected
-              from ${courseSubmissions} where ${courseSubmissions.createdAt} >= ${since}::timestamptz
-              union all
-              select ${quarterKey(courseSubmissions.decidedAt)}, 0, (${courseSubmissions.status} = 'accepted')::int,
-                (${courseSubmissions.status} = 'merged')::int, (${courseSubmissions.status} = 'rejected')::int
-              from ${courseSubmissions}
-              where ${courseSubmissions.decidedAt} is not null and ${courseSubmissions.decidedAt} >= ${since}::timestamptz
-            ) x group by k`,
-      );
+      const submissionFigures = await flow(db, since, {
+        table: courseSubmissions,
+        createdAt: courseSubmissions.createdAt,
+        decidedAt: courseSubmissions.decidedAt,
+        decided: sql`${courseSubmissions.decidedAt} is not null`,
+        outcomes: {
+          accepted: sql`${courseSubmissions.status} = 'accepted'`,
+          merged: sql`${courseSubmissions.status} = 'merged'`,
+          rejected: sql`${courseSubmissions.status} = 'rejected'`,
+        },
+      });
 
       const quarters: QuarterFigures[] = [];
       for (let offset = -(TRANSPARENCY_QUARTERS - 1); offset <= 0; offset++) {
@@ -178,7 +197,7 @@ export function createTransparencyService(db: Db, now: () => Date = () => new Da
             rejected: num(c?.rejected),
             medianHoursToDecision: hours(c?.median),
           },
-          disputes: { opened: num(d?.opened), upheld: num(d?.upheld), rejected: num(d?.rejected) },
+          disputes: { opened: num(d?.received), upheld: num(d?.upheld), rejected: num(d?.rejected) },
           verifications: { given: num(v?.given), revoked: num(v?.revoked) },
           submissions: {
             received: num(s?.received),

@@ -7,7 +7,7 @@
 // The callers (the trust engine, the editorial desk, community reports, snapshots, the price-alert
 // job) call this inside their own transaction, so the news commits or rolls back with the change.
 // This module imports no service, so any of them may call it without an import cycle.
-import { and, eq, inArray, isNotNull, lte, sql } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, lte, type SQL, sql } from "drizzle-orm";
 import type { TrustBand } from "../../../shared/domain/trust-score";
 import { TRUST_BAND_LABELS, trustBand } from "../../../shared/domain/trust-score";
 import type { Db } from "../../db/client";
@@ -141,20 +141,13 @@ async function tell(
   });
 }
 
-async function courseWatchers(executor: Executor, courseId: number): Promise<Watcher[]> {
+/** Who follows the course or the creator the condition names. */
+async function watchersWhere(executor: Executor, target: SQL): Promise<Watcher[]> {
   return executor
     .select(watcherColumns)
     .from(watchlistItems)
     .innerJoin(users, eq(users.id, watchlistItems.userId))
-    .where(eq(watchlistItems.courseId, courseId));
-}
-
-async function creatorWatchers(executor: Executor, creatorId: number): Promise<Watcher[]> {
-  return executor
-    .select(watcherColumns)
-    .from(watchlistItems)
-    .innerJoin(users, eq(users.id, watchlistItems.userId))
-    .where(eq(watchlistItems.creatorId, creatorId));
+    .where(target);
 }
 
 /** The news of a course event, or null when the course is gone. */
@@ -243,12 +236,12 @@ export async function notifyWatchers(
   options: NotifyOptions = {},
 ): Promise<number> {
   if ("courseId" in event) {
-    const watchers = await courseWatchers(executor, event.courseId);
+    const watchers = await watchersWhere(executor, eq(watchlistItems.courseId, event.courseId));
     if (watchers.length === 0) return 0;
     const news = await courseNews(executor, event);
     return news ? tell(executor, watchers, news, options) : 0;
   }
-  const watchers = await creatorWatchers(executor, event.creatorId);
+  const watchers = await watchersWhere(executor, eq(watchlistItems.creatorId, event.creatorId));
   if (watchers.length === 0) return 0;
   const news = await creatorNews(executor, event);
   return news ? tell(executor, watchers, news, options) : 0;

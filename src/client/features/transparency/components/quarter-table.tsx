@@ -12,6 +12,8 @@ export function formatWait(hours: number | null): string {
   return plural(Math.round((hours / 24) * 10) / 10, "day");
 }
 
+const NOT_MEASURED = "Not measured";
+
 const parts = (items: Array<[number, string]>) =>
   items.map(([count, word]) => `${formatCount(count)} ${word}`).join(" · ");
 
@@ -54,68 +56,57 @@ export function QuarterTable({ quarter: q }: { quarter: QuarterFigures }) {
     );
   }
   const cell = "px-2 py-2 align-top sm:px-3";
+  const row = (area: string, received: string, decided: Array<[number, string]>, wait: string) => ({
+    key: area,
+    cells: [area, received, parts(decided), wait],
+  });
   const rows = [
-    {
-      key: "reviews",
-      cells: [
-        "Reviews",
-        formatCount(q.reviews.received),
-        parts([
-          [q.reviews.approved, "approved"],
-          [q.reviews.rejected, "rejected"],
-        ]),
-        formatWait(q.reviews.medianHoursToDecision),
+    row(
+      "Reviews",
+      formatCount(q.reviews.received),
+      [
+        [q.reviews.approved, "approved"],
+        [q.reviews.rejected, "rejected"],
       ],
-    },
-    {
-      key: "reports",
-      cells: [
-        "Community reports",
-        formatCount(q.reports.received),
-        parts([
-          [q.reports.confirmed, "confirmed"],
-          [q.reports.rejected, "rejected"],
-        ]),
-        formatWait(q.reports.medianHoursToDecision),
+      formatWait(q.reviews.medianHoursToDecision),
+    ),
+    row(
+      "Community reports",
+      formatCount(q.reports.received),
+      [
+        [q.reports.confirmed, "confirmed"],
+        [q.reports.rejected, "rejected"],
       ],
-    },
-    {
-      key: "disputes",
-      cells: [
-        "Disputes",
-        formatCount(q.disputes.opened),
-        parts([
-          [q.disputes.upheld, "upheld"],
-          [q.disputes.rejected, "rejected"],
-        ]),
-        "Not measured",
+      formatWait(q.reports.medianHoursToDecision),
+    ),
+    row(
+      "Disputes",
+      formatCount(q.disputes.opened),
+      [
+        [q.disputes.upheld, "upheld"],
+        [q.disputes.rejected, "rejected"],
       ],
-    },
-    {
-      key: "submissions",
-      cells: [
-        "Course submissions",
-        formatCount(q.submissions.received),
-        parts([
-          [q.submissions.accepted, "accepted"],
-          [q.submissions.merged, "already listed"],
-          [q.submissions.rejected, "rejected"],
-        ]),
-        "Not measured",
+      NOT_MEASURED,
+    ),
+    row(
+      "Course submissions",
+      formatCount(q.submissions.received),
+      [
+        [q.submissions.accepted, "accepted"],
+        [q.submissions.merged, "already listed"],
+        [q.submissions.rejected, "rejected"],
       ],
-    },
-    {
-      key: "verifications",
-      cells: [
-        "Verifications",
-        "Not applicable",
-        parts([
-          [q.verifications.given, "given"],
-          [q.verifications.revoked, "revoked"],
-        ]),
-        "Not measured",
+      NOT_MEASURED,
+    ),
+    row(
+      "Verifications",
+      "Not applicable",
+      [
+        [q.verifications.given, "given"],
+        [q.verifications.revoked, "revoked"],
       ],
-    },
+      NOT_MEASURED,
+    ),
   ];
   return (
     <section aria-labelledby={id} className="space-y-3">

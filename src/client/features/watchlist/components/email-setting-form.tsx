@@ -1,38 +1,17 @@
 // Whether watchlist changes are also e-mailed: a checkbox and Save, checked with the contract.
-import { useQueryClient } from "@tanstack/react-query";
-import { type FormEvent, useId, useState } from "react";
+import { useId } from "react";
 import { WatchSettingsBody } from "../../../../shared/contracts/watchlist";
 import { FormAlert, SubmitButton, useContractForm } from "../../../form/contract-form";
 import { watchlistApi } from "../../../lib/api/watchlist";
-import { serverErrorOr } from "../../../lib/server-error";
-import { WATCHLIST_KEY } from "../api/watchlist";
+import { SavedNote } from "./saved-note";
+import { useWatchlistSave } from "./use-watchlist-save";
 
 export function EmailSettingForm({ email }: { email: boolean }) {
   const id = useId();
-  const queryClient = useQueryClient();
   const form = useContractForm(WatchSettingsBody, { email });
-  const [pending, setPending] = useState(false);
-  const [said, setSaid] = useState<string | null>(null);
-
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (pending) return;
-    form.setFormError(null);
-    setSaid(null);
-    const body = form.validate();
-    if (body === null) return;
-    setPending(true);
-    try {
-      const answer = await watchlistApi.settings({ body, expectedStatuses: [400] });
-      setSaid(answer.message);
-      await queryClient.invalidateQueries({ queryKey: WATCHLIST_KEY });
-    } catch (error) {
-      form.setFormError(serverErrorOr(error));
-    } finally {
-      setPending(false);
-    }
-  }
-
+  const { pending, said, handleSubmit } = useWatchlistSave(form, (body) =>
+    watchlistApi.settings({ body, expectedStatuses: [400] }),
+  );
   return (
     <form method="post" onSubmit={handleSubmit} noValidate aria-label="E-mail" className="space-y-3">
       <div className="flex items-start gap-3">
@@ -55,11 +34,7 @@ export function EmailSettingForm({ email }: { email: boolean }) {
         <SubmitButton pending={pending} variant="outline" size="sm">
           Save
         </SubmitButton>
-        {said ? (
-          <p role="status" className="text-sm text-emerald-800 dark:text-emerald-300">
-            {said}
-          </p>
-        ) : null}
+        <SavedNote message={said} />
       </div>
     </form>
   );
