@@ -1,6 +1,7 @@
 // One quarter of the transparency report: what came in and what was decided, area by area, with
 // the median time to a decision where it is measured, and the review rejections by reason. A
 // quarter with nothing in it says so instead of a table of zeros.
+import type { ReactNode } from "react";
 import type { QuarterFigures } from "../../../../shared/contracts/transparency";
 import { formatCount, plural } from "../../../lib/format";
 import { DataTable } from "../../../parts/blocks";
@@ -12,10 +13,22 @@ export function formatWait(hours: number | null): string {
   return plural(Math.round((hours / 24) * 10) / 10, "day");
 }
 
-const NOT_MEASURED = "Not measured";
+/** A dash to see, the words to hear: a narrow column keeps its room for the figures. */
+const none = (words: string) => (
+  <>
+    <span aria-hidden="true">—</span>
+    <span className="sr-only">{words}</span>
+  </>
+);
+const NOT_MEASURED = none("Not measured");
 
+/** One outcome a line ("162 approved", "1 rejected"): a narrow column reads them apart. */
 const parts = (items: Array<[number, string]>) =>
-  items.map(([count, word]) => `${formatCount(count)} ${word}`).join(" · ");
+  items.map(([count, word]) => (
+    <span key={word} className="block">
+      {formatCount(count)} {word}
+    </span>
+  ));
 
 /** Decisions the quarter holds: reviews, reports, disputes and submissions decided. */
 export function decisionsIn(q: QuarterFigures): number {
@@ -56,7 +69,7 @@ export function QuarterTable({ quarter: q }: { quarter: QuarterFigures }) {
     );
   }
   const cell = "px-2 py-2 align-top sm:px-3";
-  const row = (area: string, received: string, decided: Array<[number, string]>, wait: string) => ({
+  const row = (area: string, received: ReactNode, decided: Array<[number, string]>, wait: ReactNode) => ({
     key: area,
     cells: [area, received, parts(decided), wait],
   });
@@ -100,7 +113,7 @@ export function QuarterTable({ quarter: q }: { quarter: QuarterFigures }) {
     ),
     row(
       "Verifications",
-      "Not applicable",
+      none("Not applicable"),
       [
         [q.verifications.given, "given"],
         [q.verifications.revoked, "revoked"],
@@ -125,7 +138,7 @@ export function QuarterTable({ quarter: q }: { quarter: QuarterFigures }) {
             { label: "Received", headClassName: `${cell} font-medium`, className: `${cell} tabular-nums` },
             { label: "Decided", headClassName: `${cell} font-medium`, className: `${cell} tabular-nums` },
             {
-              label: "Median time to a decision",
+              label: "Median time to decide",
               headClassName: `${cell} font-medium`,
               className: `${cell} tabular-nums`,
             },
