@@ -2,6 +2,7 @@
 // figures, the chart and when they were counted; after an admin rejects a member's review on the
 // moderation screen, the page counts one more rejection this quarter. Other specs moderate too, so
 // the count is compared as "at least one more".
+import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";
 import type { CourseListResponse } from "../../src/shared/contracts/catalog";
 import type { TransparencyReport } from "../../src/shared/contracts/transparency";
@@ -25,6 +26,14 @@ async function rejectedShown(page: Page, label: string): Promise<number> {
   return Number(match[1]!.replace(/,/g, ""));
 }
 
+/** The axe rules the accessibility spec checks, on the page as it is now. */
+async function axeViolations(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
+    .analyze();
+  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(" | ")}`);
+}
+
 test.describe("transparency report", () => {
   test("shows the quarter's figures and counts a rejection made by an admin", async ({
     page,
@@ -46,6 +55,7 @@ test.describe("transparency report", () => {
       await expect(section.getByRole("cell", { name: area, exact: true })).toBeVisible();
     }
     const before = await rejectedShown(page, quarter.label);
+    expect(await axeViolations(page)).toEqual([]);
 
     // A member's review, rejected on the moderation screen.
     const courses = await request.get("/api/courses?pageSize=100&sort=featured");

@@ -2,7 +2,8 @@
 // admin records a verification of the course on the editorial desk; the member then finds the news
 // under the bell, and the watchlist page shows the course's latest change, edits its price target
 // and removes the creator. The Free plan's limit of 5 is a route test (watchlist.routes.test.ts).
-import type { APIRequestContext, Browser } from "@playwright/test";
+import AxeBuilder from "@axe-core/playwright";
+import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import type { AdminCourse, AdminCreator } from "../../src/shared/contracts/editorial";
 import { expect, signInNewUser, test } from "./fixtures";
 
@@ -49,6 +50,14 @@ async function verifyOnDesk(browser: Browser, courseId: number) {
   await context.close();
 }
 
+/** The axe rules the accessibility spec checks, on the page as it is now. */
+async function axeViolations(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
+    .analyze();
+  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(" | ")}`);
+}
+
 test.describe("watchlist", () => {
   test("a member follows a course; its verification reaches the bell and the watchlist", async ({
     page,
@@ -73,6 +82,7 @@ test.describe("watchlist", () => {
     await follow.getByRole("button", { name: "Follow" }).click();
     await expect(box.getByText("Added to your watchlist.")).toBeVisible();
     await expect(box.getByText("Price target: $39.")).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
 
     // And its creator, from the creator's page.
     await page.goto(`/creators/${course.slug}`);
@@ -105,6 +115,7 @@ test.describe("watchlist", () => {
     await target.getByLabel("Price target (USD)").fill("35.5");
     await target.getByRole("button", { name: /Save/ }).click();
     await expect(target.getByText("Price target saved.")).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
 
     await page
       .getByRole("article", { name: `Morgan Watchwell ${stamp}` })
