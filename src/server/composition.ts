@@ -44,8 +44,10 @@ import { createStatsService } from "./modules/stats/stats.service";
 import { createSubmissionService } from "./modules/submissions/submissions.service";
 import { createAdFatigueService } from "./modules/tools/ad-fatigue.service";
 import { createFakeGuruService } from "./modules/tools/fake-gurus.service";
+import { createTransparencyService } from "./modules/transparency/transparency.service";
 import { createTrustService } from "./modules/trust/trust.service";
 import { createUploadService } from "./modules/uploads/uploads.service";
+import { createWatchlistService } from "./modules/watchlist/watchlist.service";
 import { resolveSessionSecret } from "./session-secret";
 import { createObjectStorage } from "./storage";
 import { createUploadUrlSigner } from "./storage/upload-signature";
@@ -136,6 +138,8 @@ export function buildDeps({ config, database, log, background, analysis }: Infra
     adFatigue: createAdFatigueService(db),
     priceAlerts,
     notifications: createNotificationService(db),
+    watchlist: createWatchlistService(db),
+    transparency: createTransparencyService(db),
     outbox: createOutboxService(db),
     contact: createContactService(db),
     quiz: createQuizService(db),

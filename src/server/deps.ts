@@ -38,8 +38,10 @@ import type { createStatsService } from "./modules/stats/stats.service";
 import type { createSubmissionService } from "./modules/submissions/submissions.service";
 import type { AdFatigueService } from "./modules/tools/ad-fatigue.service";
 import type { FakeGuruService } from "./modules/tools/fake-gurus.service";
+import type { TransparencyService } from "./modules/transparency/transparency.service";
 import type { TrustService } from "./modules/trust/trust.service";
 import type { UploadService } from "./modules/uploads/uploads.service";
+import type { WatchlistService } from "./modules/watchlist/watchlist.service";
 import type { ObjectStorage } from "./storage";
 import type { UploadUrlSigner } from "./storage/upload-signature";
 
@@ -75,6 +77,10 @@ export interface AppServices {
   adFatigue: AdFatigueService;
   priceAlerts: PriceAlertService;
   notifications: NotificationService;
+  /** Courses and creators members follow (what they are told is modules/watchlist/notify-watchers.ts). */
+  watchlist: WatchlistService;
+  /** The public transparency report, computed on each request. */
+  transparency: TransparencyService;
   outbox: OutboxService;
   contact: ReturnType<typeof createContactService>;
   quiz: ReturnType<typeof createQuizService>;

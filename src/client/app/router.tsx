@@ -211,6 +211,10 @@ function screens(): RouteObject[] {
       page(() => import("../features/content/pages/coming-soon-page"), "ComingSoonPage"),
     ),
     {
+      path: "transparency",
+      lazy: page(() => import("../features/transparency/pages/transparency-page"), "TransparencyPage"),
+    },
+    {
       path: "submit-course",
       lazy: page(() => import("../features/submissions/pages/submit-course-page"), "SubmitCoursePage"),
     },
@@ -229,6 +233,10 @@ function screens(): RouteObject[] {
         {
           path: "account",
           lazy: page(() => import("../features/account/pages/account-page"), "AccountPage"),
+        },
+        {
+          path: "account/watchlist",
+          lazy: page(() => import("../features/watchlist/pages/watchlist-page"), "WatchlistPage"),
         },
       ],
     },

@@ -24,6 +24,7 @@ import { courses, creators } from "../db/schema/catalog";
 import { communityReports } from "../db/schema/community";
 import { courseScoreHistory } from "../db/schema/editorial";
 import { reviews } from "../db/schema/reviews";
+import { notifyBandChanges } from "../modules/watchlist/notify-watchers";
 import { detect, type TextField } from "./detector/detector";
 
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
@@ -212,6 +213,7 @@ async function rescoreBatch(db: Executor, ids: readonly number[], at: Date): Pro
       average_rating: s.reviews.rating === null ? null : s.reviews.rating.toFixed(2),
       review_count: s.reviews.count,
     }));
+    await notifyBandChanges(tx, scored, at);
     await tx.execute(sql`
       update ${courses} set
         trust_score = x.trust_score,

@@ -12,6 +12,7 @@ import { emailOutbox, notifications, priceAlerts } from "../db/schema/alerts";
 import { courses } from "../db/schema/catalog";
 import { users } from "../db/schema/users";
 import { formatDollars } from "../modules/price-alerts/money";
+import { notifyPriceTargets } from "../modules/watchlist/notify-watchers";
 import type { Job } from "./job";
 
 export const PRICE_ALERTS_CHECK_JOB = "price-alerts-check";
@@ -124,6 +125,7 @@ export async function checkPriceAlerts(
     });
     if (didFire) fired += 1;
   }
+  await notifyPriceTargets(db, now, options);
   return { due: due.length, fired };
 }
 

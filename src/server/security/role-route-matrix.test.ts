@@ -93,6 +93,13 @@ const EXPECTED: Record<string, Access> = {
   "GET /api/notifications": "member",
   "POST /api/notifications/:id/read": "member",
   "POST /api/notifications/read-all": "member",
+  // the watchlist (members) and the transparency report (everyone)
+  "GET /api/watchlist": "member",
+  "POST /api/watchlist": "member",
+  "PATCH /api/watchlist/:id": "member",
+  "DELETE /api/watchlist/:id": "member",
+  "PUT /api/watchlist/settings": "member",
+  "GET /api/transparency": "public",
   // AI: quick looks are open to guests up to their limit; URL analysis and full reports need an
   // account (the URL analyzer also a plan: checked separately below); background checks are Pro
   "POST /api/ai/analyze-course": "public",
@@ -168,6 +175,7 @@ const GUARDED_PAGES: Record<string, { access: Access; calls: string[] }> = {
   },
   "/leaderboard": { access: "member", calls: ["GET /api/leaderboard", "GET /api/leaderboard/me"] },
   "/price-tracker": { access: "member", calls: ["GET /api/price-alerts", "GET /api/price-drops"] },
+  "/account/watchlist": { access: "member", calls: ["GET /api/watchlist"] },
   "/admin/reviews": { access: "admin", calls: ["GET /api/reviews/pending", "GET /api/admin/reviews/proofs"] },
   "/admin/ai-usage": { access: "admin", calls: ["GET /api/admin/ai-usage"] },
   "/admin/outbox": { access: "admin", calls: ["GET /api/admin/outbox", "GET /api/admin/outbox/status"] },

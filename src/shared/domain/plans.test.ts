@@ -99,6 +99,7 @@ const EXPECTED_QUOTAS: Record<PlanId, PlanQuotas> = {
     fullReportsPerWeek: 1,
     comparisonCourses: 2,
     activePriceAlerts: 3,
+    watchlistItems: 5,
     canUseUrlAnalyzer: false,
     canUseCreatorBackgroundCheck: false,
   },
@@ -107,6 +108,7 @@ const EXPECTED_QUOTAS: Record<PlanId, PlanQuotas> = {
     fullReportsPerWeek: 10,
     comparisonCourses: 3,
     activePriceAlerts: -1,
+    watchlistItems: -1,
     canUseUrlAnalyzer: true,
     canUseCreatorBackgroundCheck: false,
   },
@@ -115,6 +117,7 @@ const EXPECTED_QUOTAS: Record<PlanId, PlanQuotas> = {
     fullReportsPerWeek: 50,
     comparisonCourses: 3,
     activePriceAlerts: -1,
+    watchlistItems: -1,
     canUseUrlAnalyzer: true,
     canUseCreatorBackgroundCheck: true,
   },
@@ -215,6 +218,9 @@ describe("PLANS catalogue (DECISIONS.md 'Plans and prices')", () => {
         expect(plan.featureSet.canUseCreatorBackgroundChecks).toBe(plan.quotas.canUseCreatorBackgroundCheck);
         expect(plan.featureSet.canUseCourseComparison).toBe(plan.quotas.comparisonCourses > 0);
         expect(plan.featureSet.canUsePriceAlerts).toBe(plan.quotas.activePriceAlerts !== 0);
+        // The bookmarks flag is the unlimited watchlist; without it the watchlist is capped, not off.
+        expect(plan.quotas.watchlistItems === UNLIMITED).toBe(plan.featureSet.canUseBookmarks);
+        expect(plan.quotas.watchlistItems).not.toBe(0);
       });
 
       it("has non-empty display text", () => {

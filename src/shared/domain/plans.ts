@@ -55,6 +55,8 @@ export interface PlanQuotas {
   comparisonCourses: number;
   /** Active price alerts held at once. UNLIMITED for paid plans. */
   activePriceAlerts: number;
+  /** Courses and creators followed on the watchlist; UNLIMITED exactly when canUseBookmarks. */
+  watchlistItems: number;
   canUseUrlAnalyzer: boolean;
   canUseCreatorBackgroundCheck: boolean;
 }
@@ -171,6 +173,7 @@ export const PLANS: Readonly<Record<PlanId, Plan>> = deepFreeze({
       fullReportsPerWeek: 1,
       comparisonCourses: 2,
       activePriceAlerts: 3,
+      watchlistItems: 5,
       canUseUrlAnalyzer: false,
       canUseCreatorBackgroundCheck: false,
     },
@@ -204,6 +207,7 @@ export const PLANS: Readonly<Record<PlanId, Plan>> = deepFreeze({
       fullReportsPerWeek: 10,
       comparisonCourses: 3,
       activePriceAlerts: UNLIMITED,
+      watchlistItems: UNLIMITED,
       canUseUrlAnalyzer: true,
       canUseCreatorBackgroundCheck: false,
     },
@@ -236,6 +240,7 @@ export const PLANS: Readonly<Record<PlanId, Plan>> = deepFreeze({
       fullReportsPerWeek: 50,
       comparisonCourses: 3,
       activePriceAlerts: UNLIMITED,
+      watchlistItems: UNLIMITED,
       canUseUrlAnalyzer: true,
       canUseCreatorBackgroundCheck: true,
     },

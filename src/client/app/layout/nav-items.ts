@@ -39,6 +39,7 @@ export const LEGAL_NAV: readonly NavItem[] = [
   { to: "/affiliate-disclosure", label: "Affiliate Disclosure" },
   { to: "/review-policy", label: "Review Policy" },
   { to: "/creator-agreement", label: "Creator Agreement" },
+  { to: "/transparency", label: "Transparency Report" },
 ];
 
 /** Admins also see the AI usage logs in the header; the review queue sits next to them. */

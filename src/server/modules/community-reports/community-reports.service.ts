@@ -29,6 +29,7 @@ import { lockExisting } from "../../lib/lock-row";
 import { rescoreChanged } from "../courses/catalogue-changed";
 import { awardPoints, revokePoints } from "../leaderboard/points";
 import { authorName } from "../reviews/reviews.service";
+import { notifyWatchers } from "../watchlist/notify-watchers";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const COMMON_SCAMS_SHOWN = 3;
@@ -237,6 +238,8 @@ export function createCommunityReportService(db: Db) {
         if (status === "verified") await awardPoints(tx, current.reportedBy, "scam_confirmed", reportId);
         else await revokePoints(tx, "scam_confirmed", reportId, current.reportedBy);
       }
+      if (status === "verified" && current.creatorId !== null)
+        await notifyWatchers(tx, { kind: "report", creatorId: current.creatorId, reportId, at: now });
       const rescored = await rescoreChanged(tx, { creatorIds: [current.creatorId] }, now);
       return { report: await one(tx, reportId, adminId), rescored };
     });

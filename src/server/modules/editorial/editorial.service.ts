@@ -27,6 +27,7 @@ import { BadRequestError, ConflictError, NotFoundError } from "../../lib/errors"
 import { lockExisting } from "../../lib/lock-row";
 import { paged } from "../../lib/paged";
 import type { CourseService } from "../courses/courses.service";
+import { notifyWatchers } from "../watchlist/notify-watchers";
 import { type AuditSubject, auditOf, type Changes, diff } from "./audit";
 import {
   archiveAudited,
@@ -367,6 +368,12 @@ export function createEditorialService(deps: EditorialDeps) {
         diff(row, next),
         { actorId, action: write.action, reason: write.reason, isPublic: true, at },
       );
+      // Watchers hear of a verification given (not of one re-recorded) and of one revoked.
+      if (next.isVerified && !row.isVerified)
+        await notifyWatchers(tx, { kind: "verified", courseId: id, at });
+      if (!next.isVerified) {
+        await notifyWatchers(tx, { kind: "unverified", courseId: id, reason: write.reason ?? null, at });
+      }
       return true;
     });
   }
@@ -479,6 +486,13 @@ export function createEditorialService(deps: EditorialDeps) {
             { actorId, action: "status", reason: body.reason, isPublic: true, at },
           );
           await rescoreCreatorCourses(tx, id, at);
+          await notifyWatchers(tx, {
+            kind: "creator-status",
+            creatorId: id,
+            from: row.verificationStatus,
+            to: body.status,
+            at,
+          });
           return true;
         });
       },

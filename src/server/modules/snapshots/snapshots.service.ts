@@ -20,6 +20,7 @@ import { courses } from "../../db/schema/catalog";
 import { coursePages, courseSnapshots } from "../../db/schema/pages";
 import { NotFoundError } from "../../lib/errors";
 import type { ObjectStorage } from "../../storage/storage";
+import { notifyWatchers } from "../watchlist/notify-watchers";
 import { diffFindings, diffSentences } from "./page-diff";
 
 const gzipAsync = promisify(gzip);
@@ -189,6 +190,8 @@ export function createSnapshotService(deps: SnapshotServiceDeps) {
         })
         .returning(storedColumns);
       if (!row) throw new Error("insert returned no row");
+      if (last !== null)
+        await notifyWatchers(executor, { kind: "page", courseId, snapshotId: row.id, at: reading.fetchedAt });
       return { stored: true, snapshot: row as StoredSnapshot, previous: last };
     },
 

@@ -6,7 +6,7 @@ import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import type { BillingInterval } from "../../../../shared/contracts/billing";
 import { safeNextPath } from "../../../../shared/domain/auth-rules";
-import { PLAN_IDS, PLANS, type Plan, REFUND_POLICY } from "../../../../shared/domain/plans";
+import { isUnlimited, PLAN_IDS, PLANS, type Plan, REFUND_POLICY } from "../../../../shared/domain/plans";
 import { DemoNotice } from "../../../components/billing/demo-notice";
 import { buttonClasses } from "../../../components/ui/button";
 import { cn } from "../../../components/ui/cn";
@@ -16,6 +16,14 @@ import { useDocumentTitle } from "../../../lib/use-document-title";
 import { IconList } from "../../../parts/blocks";
 
 const ICONS = { shield: Shield, "shield-check": ShieldCheck, search: Search } as const;
+
+/** The watchlist line of a plan, from its quota. */
+function watchlistLine(plan: Plan): string {
+  const items = plan.quotas.watchlistItems;
+  return isUnlimited(items)
+    ? "Follow any number of courses and creators"
+    : `Follow up to ${items} courses and creators`;
+}
 
 const BADGE_CLASSES: Record<Plan["badgeColor"], string> = {
   gray: "bg-slate-100 text-slate-700 dark:bg-slate-800 dark:text-slate-200",
@@ -184,7 +192,12 @@ function PlanCard({
       <p className="min-h-5 text-sm text-emerald-700 dark:text-emerald-300">
         {paid && interval === "annual" ? `Save $${plan.savings} a year` : ""}
       </p>
-      <IconList items={plan.features} icon={Check} tone="good" className="mt-4 space-y-2 text-sm" />
+      <IconList
+        items={[...plan.features, watchlistLine(plan)]}
+        icon={Check}
+        tone="good"
+        className="mt-4 space-y-2 text-sm"
+      />
       {plan.limitations.length > 0 ? (
         <>
           <h3 className="mt-4 text-xs font-semibold tracking-wide text-slate-500 uppercase dark:text-slate-400">

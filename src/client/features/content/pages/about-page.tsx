@@ -122,7 +122,8 @@ export function AboutPage() {
           </ul>
           <p>
             Read the full rules for member reviews in our{" "}
-            <TextLink to="/review-policy">review policy</TextLink>.
+            <TextLink to="/review-policy">review policy</TextLink>, and what our moderators decided, quarter
+            by quarter, in the <TextLink to="/transparency">transparency report</TextLink>.
           </p>
         </Section>
 

@@ -54,6 +54,9 @@ const ReviewsPanel = lazy(() =>
 const AdSightingBox = lazy(() =>
   import("../../../form/ad-sighting-box").then((module) => ({ default: module.AdSightingBox })),
 );
+const FollowBox = lazy(() =>
+  import("../../../form/follow-box").then((module) => ({ default: module.FollowBox })),
+);
 
 export function CourseDetailPage() {
   const { id: rawId } = useParams();
@@ -149,6 +152,9 @@ function CourseDetailView({ course }: { course: CourseDetail }) {
             </CardContent>
           </Card>
           {guest ? <SignupCallToAction courseId={course.id} /> : null}
+          <Suspense fallback={null}>
+            <FollowBox targetType="course" targetId={course.id} returnTo={`/courses/${course.id}`} />
+          </Suspense>
         </aside>
 
         <div className="min-w-0 lg:col-start-1 lg:row-start-1">

@@ -1,7 +1,7 @@
 // /creators/{slug}: who the creator is, their status and
 // links, and their courses 12 a page (?page= in the address).
 import { ArrowLeft, ExternalLink, Globe } from "lucide-react";
-import { type RefObject, useEffect, useRef } from "react";
+import { lazy, type RefObject, Suspense, useEffect, useRef } from "react";
 import { Link, useParams, useSearchParams } from "react-router";
 import type { CreatorDetail } from "../../../../shared/contracts/creators";
 import { CREATOR_PAGE_MAX, CREATOR_PAGE_SIZE } from "../../../../shared/contracts/creators-constants";
@@ -22,6 +22,9 @@ import { useCreator } from "../api/get-creator";
 import { CreatorAvatar } from "../components/creator-avatar";
 
 const SHELL = "mx-auto max-w-7xl px-4 py-6 sm:px-6 sm:py-8";
+const FollowBox = lazy(() =>
+  import("../../../form/follow-box").then((module) => ({ default: module.FollowBox })),
+);
 
 function readPage(params: URLSearchParams): number {
   const page = Number(params.get("page") ?? "1");
@@ -160,6 +163,9 @@ function ProfileView({
           ) : null}
         </div>
       </header>
+      <Suspense fallback={null}>
+        <FollowBox targetType="creator" targetId={creator.id} returnTo={pageHref(1)} className="mt-4" />
+      </Suspense>
 
       <section aria-labelledby="creator-courses" className="mt-8">
         <h2

@@ -1,0 +1,164 @@
+// One quarter of the transparency report: what came in and what was decided, area by area, with
+// the median time to a decision where it is measured, and the review rejections by reason. A
+// quarter with nothing in it says so instead of a table of zeros.
+import type { ReactNode } from "react";
+import type { QuarterFigures } from "../../../../shared/contracts/transparency";
+import { formatCount, plural } from "../../../lib/format";
+import { DataTable } from "../../../parts/blocks";
+
+/** "5.2 hours", "3.1 days"; "—" with no decision to measure. */
+export function formatWait(hours: number | null): string {
+  if (hours === null) return "No decisions";
+  if (hours < 48) return plural(Math.round(hours * 10) / 10, "hour");
+  return plural(Math.round((hours / 24) * 10) / 10, "day");
+}
+
+/** A dash to see, the words to hear: a narrow column keeps its room for the figures. */
+const none = (words: string) => (
+  <>
+    <span aria-hidden="true">—</span>
+    <span className="sr-only">{words}</span>
+  </>
+);
+const NOT_MEASURED = none("Not measured");
+
+/** One outcome a line ("162 approved", "1 rejected"): a narrow column reads them apart. */
+const parts = (items: Array<[number, string]>) =>
+  items.map(([count, word]) => (
+    <span key={word} className="block">
+      {formatCount(count)} {word}
+    </span>
+  ));
+
+/** Decisions the quarter holds: reviews, reports, disputes and submissions decided. */
+export function decisionsIn(q: QuarterFigures): number {
+  return (
+    q.reviews.approved +
+    q.reviews.rejected +
+    q.reports.confirmed +
+    q.reports.rejected +
+    q.disputes.upheld +
+    q.disputes.rejected +
+    q.submissions.accepted +
+    q.submissions.merged +
+    q.submissions.rejected
+  );
+}
+
+function isEmpty(q: QuarterFigures): boolean {
+  return (
+    decisionsIn(q) === 0 &&
+    q.reviews.received + q.reports.received + q.disputes.opened + q.submissions.received === 0 &&
+    q.verifications.given + q.verifications.revoked === 0
+  );
+}
+
+export function QuarterTable({ quarter: q }: { quarter: QuarterFigures }) {
+  const id = `quarter-${q.label.replace(" ", "-")}`;
+  const title = q.current ? `${q.label} (so far)` : q.label;
+  if (isEmpty(q)) {
+    return (
+      <section aria-labelledby={id} className="space-y-2">
+        <h2 id={id} className="text-xl font-semibold">
+          {title}
+        </h2>
+        <p className="rounded-lg border border-dashed border-slate-300 p-4 text-sm text-slate-600 dark:border-slate-700 dark:text-slate-400">
+          Nothing was received and no decisions were made this quarter.
+        </p>
+      </section>
+    );
+  }
+  const cell = "px-2 py-2 align-top sm:px-3";
+  const row = (area: string, received: ReactNode, decided: Array<[number, string]>, wait: ReactNode) => ({
+    key: area,
+    cells: [area, received, parts(decided), wait],
+  });
+  const rows = [
+    row(
+      "Reviews",
+      formatCount(q.reviews.received),
+      [
+        [q.reviews.approved, "approved"],
+        [q.reviews.rejected, "rejected"],
+      ],
+      formatWait(q.reviews.medianHoursToDecision),
+    ),
+    row(
+      "Community reports",
+      formatCount(q.reports.received),
+      [
+        [q.reports.confirmed, "confirmed"],
+        [q.reports.rejected, "rejected"],
+      ],
+      formatWait(q.reports.medianHoursToDecision),
+    ),
+    row(
+      "Disputes",
+      formatCount(q.disputes.opened),
+      [
+        [q.disputes.upheld, "upheld"],
+        [q.disputes.rejected, "rejected"],
+      ],
+      NOT_MEASURED,
+    ),
+    row(
+      "Course submissions",
+      formatCount(q.submissions.received),
+      [
+        [q.submissions.accepted, "accepted"],
+        [q.submissions.merged, "already listed"],
+        [q.submissions.rejected, "rejected"],
+      ],
+      NOT_MEASURED,
+    ),
+    row(
+      "Verifications",
+      none("Not applicable"),
+      [
+        [q.verifications.given, "given"],
+        [q.verifications.revoked, "revoked"],
+      ],
+      NOT_MEASURED,
+    ),
+  ];
+  return (
+    <section aria-labelledby={id} className="space-y-3">
+      <h2 id={id} className="text-xl font-semibold">
+        {title}
+      </h2>
+      <div className="overflow-x-auto rounded-lg border border-slate-200 dark:border-slate-800">
+        <DataTable
+          caption={`${title}: received and decided`}
+          className="w-full text-left text-sm"
+          headClassName="bg-slate-50 dark:bg-slate-900"
+          headRowClassName="text-slate-600 dark:text-slate-400"
+          rowClassName="border-t border-slate-200 dark:border-slate-800"
+          columns={[
+            { label: "Area", headClassName: `${cell} font-medium`, className: `${cell} font-medium` },
+            { label: "Received", headClassName: `${cell} font-medium`, className: `${cell} tabular-nums` },
+            { label: "Decided", headClassName: `${cell} font-medium`, className: `${cell} tabular-nums` },
+            {
+              label: "Median time to decide",
+              headClassName: `${cell} font-medium`,
+              className: `${cell} tabular-nums`,
+            },
+          ]}
+          rows={rows}
+        />
+      </div>
+      {q.reviews.rejected > 0 ? (
+        <div className="text-sm">
+          <h3 className="font-medium">Why reviews were rejected</h3>
+          <ul className="mt-1 space-y-0.5 text-slate-700 dark:text-slate-300">
+            {q.reviews.rejectedByReason.map((r) => (
+              <li key={r.reason ?? ""}>
+                {r.reason ?? "No reason recorded"}:{" "}
+                <span className="tabular-nums">{formatCount(r.count)}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+    </section>
+  );
+}

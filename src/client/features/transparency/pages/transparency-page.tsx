@@ -1,0 +1,88 @@
+// /transparency: what moderation received and decided in each calendar quarter (UTC) — the current
+// one and the four before it — counted by the server when the page asks, with the time it was
+// counted. A chart of decisions per quarter, then one table per quarter, newest first.
+import { Scale } from "lucide-react";
+import { Link } from "react-router";
+import type { TransparencyReport } from "../../../../shared/contracts/transparency";
+import { WeeklyBars } from "../../../components/charts/weekly-bars";
+import { LoadError } from "../../../components/ui/load-error";
+import { Spinner } from "../../../components/ui/spinner";
+import { formatDateTime } from "../../../lib/format";
+import { useDocumentTitle } from "../../../lib/use-document-title";
+import { useTransparencyReport } from "../api/get-report";
+import { decisionsIn, QuarterTable } from "../components/quarter-table";
+
+const linkClasses = "font-medium text-indigo-700 underline dark:text-indigo-300";
+
+/** "Q2 2026" from the quarter's first instant (UTC). */
+function shortLabel(start: string): string {
+  const date = new Date(start);
+  return `Q${Math.floor(date.getUTCMonth() / 3) + 1} ${date.getUTCFullYear()}`;
+}
+
+export function TransparencyPage() {
+  useDocumentTitle("Transparency report · HypeCheck");
+  const report = useTransparencyReport();
+  return (
+    <div className="mx-auto max-w-4xl space-y-8 px-4 py-10 sm:px-6">
+      <header>
+        <h1 className="flex items-center gap-2 text-3xl font-bold tracking-tight">
+          <Scale aria-hidden="true" className="h-7 w-7 text-indigo-700 dark:text-indigo-300" />
+          Transparency report
+        </h1>
+        <p className="mt-3 text-slate-700 dark:text-slate-300">
+          What we received and what we decided, quarter by quarter: member reviews, community scam reports,
+          disputes, course verifications and course pages members sent us. A decision counts in the quarter it
+          was made, as it stands today. Quarters are calendar quarters in UTC. How we decide is in the{" "}
+          <Link to="/review-policy" className={linkClasses}>
+            review policy
+          </Link>
+          .
+        </p>
+      </header>
+      {report.isPending ? (
+        <Spinner label="Counting the figures…" />
+      ) : report.isError ? (
+        <LoadError message="We couldn't load the transparency report." query={report} />
+      ) : (
+        <Report report={report.data} />
+      )}
+    </div>
+  );
+}
+
+function Report({ report }: { report: TransparencyReport }) {
+  const newestFirst = [...report.quarters].reverse();
+  return (
+    <>
+      <p className="text-sm text-slate-600 dark:text-slate-400">
+        Counted from our records on{" "}
+        <time dateTime={report.computedAt} className="font-medium">
+          {formatDateTime(report.computedAt)}
+        </time>
+        .
+      </p>
+      <section aria-labelledby="decisions-chart" className="space-y-3">
+        <h2 id="decisions-chart" className="text-xl font-semibold">
+          Decisions per quarter
+        </h2>
+        <p className="text-sm text-slate-600 dark:text-slate-400">
+          Reviews, community reports, disputes and course submissions decided; the tables below break each
+          quarter down.
+        </p>
+        <WeeklyBars
+          label="Decisions per quarter"
+          data={report.quarters.map((q) => ({
+            key: q.start,
+            label: q.current ? `${shortLabel(q.start)} so far` : shortLabel(q.start),
+            longLabel: q.current ? `${q.label}, so far` : q.label,
+            value: decisionsIn(q),
+          }))}
+        />
+      </section>
+      {newestFirst.map((quarter) => (
+        <QuarterTable key={quarter.start} quarter={quarter} />
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,12 @@
+// A price in dollars, to the cent: the number field of price targets, and how its text is sent.
+import { Input } from "../components/ui/input";
+import type { ControlProps } from "./contract-form";
+
+/** The field's text as sent: blank is no price; anything else a number the contract checks. */
+export const priceOf = (text: string): number | null => (text.trim() === "" ? null : Number(text));
+
+export function PriceInput({ placeholder, ...control }: ControlProps & { placeholder: string }) {
+  return (
+    <Input {...control} type="number" inputMode="decimal" min={0} step={0.01} placeholder={placeholder} />
+  );
+}

@@ -1,0 +1,215 @@
+// The transparency report, counted on every request from the rows themselves: reviews, community
+// reports, disputes, verifications (the editorial audit) and course submissions, by calendar
+// quarter in UTC. A decision counts in the quarter it was made, with the status it has now (a review
+// rejected and later approved counts as approved, when it was approved). One query per group.
+import { type SQL, sql } from "drizzle-orm";
+import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
+import {
+  type QuarterFigures,
+  type RejectionReasonCount,
+  TRANSPARENCY_QUARTERS,
+  type TransparencyReport,
+} from "../../../shared/contracts/transparency";
+import type { Db } from "../../db/client";
+import { communityReports } from "../../db/schema/community";
+import { auditEvents } from "../../db/schema/editorial";
+import { courseSubmissions } from "../../db/schema/pages";
+import { reviews } from "../../db/schema/reviews";
+import { disputes } from "../../db/schema/verdicts";
+
+const HOUR_S = 60 * 60;
+
+/** year * 4 + quarter index (0..3): the same key in SQL and here. */
+const quarterKeyOf = (date: Date) => date.getUTCFullYear() * 4 + Math.floor(date.getUTCMonth() / 3);
+const quarterKey = (column: SQL | unknown) =>
+  sql`(extract(year from ${column} at time zone 'UTC')::int * 4 + (extract(month from ${column} at time zone 'UTC')::int - 1) / 3)`;
+
+/** The first instant of the quarter `offset` quarters after the one holding `now` (UTC). */
+function quarterStart(now: Date, offset: number): Date {
+  const first = Math.floor(now.getUTCMonth() / 3) * 3;
+  return new Date(Date.UTC(now.getUTCFullYear(), first + offset * 3, 1));
+}
+
+type Row = Record<string, unknown> & { k: number | string };
+
+async function rows(db: Db, query: SQL): Promise<Map<number, Row>> {
+  const result = (await db.execute(query)) as unknown as { rows: Row[] };
+  return new Map(result.rows.map((row) => [Number(row.k), row]));
+}
+
+const num = (value: unknown) => (value === null || value === undefined ? 0 : Number(value));
+const hours = (seconds: unknown) =>
+  seconds === null || seconds === undefined ? null : Math.round((Number(seconds) / HOUR_S) * 10) / 10;
+
+/**
+ * What came in and what was decided, of one kind of record: received counts by `createdAt`, each
+ * outcome by `decidedAt` among the decided rows, and the median seconds from one to the other.
+ */
+interface Flow {
+  table: PgTable;
+  createdAt: SQL | PgColumn;
+  decidedAt: SQL | PgColumn;
+  decided: SQL;
+  /** Column name (a fixed word) -> the condition of that outcome. */
+  outcomes: Record<string, SQL>;
+}
+
+function flow(db: Db, since: string, f: Flow): Promise<Map<number, Row>> {
+  const names = Object.keys(f.outcomes);
+  const sums = sql.join(
+    names.map((name) => sql`sum(${sql.raw(name)})::int as ${sql.raw(name)}`),
+    sql`, `,
+  );
+  const zeros = sql.join(
+    names.map((name) => sql`0 as ${sql.raw(name)}`),
+    sql`, `,
+  );
+  const flags = sql.join(
+    names.map((name) => sql`(${f.outcomes[name]})::int`),
+    sql`, `,
+  );
+  return rows(
+    db,
+    sql`select k, sum(received)::int as received, ${sums},
+          percentile_cont(0.5) within group (order by secs) as median
+        from (
+          select ${quarterKey(f.createdAt)} as k, 1 as received, ${zeros}, null::float8 as secs
+          from ${f.table} where ${f.createdAt} >= ${since}::timestamptz
+          union all
+          select ${quarterKey(f.decidedAt)}, 0, ${flags},
+            extract(epoch from ${f.decidedAt} - ${f.createdAt})::float8
+          from ${f.table} where ${f.decided} and ${f.decidedAt} >= ${since}::timestamptz
+        ) x group by k`,
+  );
+}
+
+export function createTransparencyService(db: Db, now: () => Date = () => new Date()) {
+  return {
+    async report(): Promise<TransparencyReport> {
+      const at = now();
+      const from = quarterStart(at, -(TRANSPARENCY_QUARTERS - 1));
+      const since = from.toISOString();
+
+      const reviewFigures = await flow(db, since, {
+        table: reviews,
+        createdAt: reviews.createdAt,
+        decidedAt: reviews.moderatedAt,
+        decided: sql`${reviews.moderatedAt} is not null and ${reviews.status} in ('approved', 'rejected')`,
+        outcomes: {
+          approved: sql`${reviews.status} = 'approved'`,
+          rejected: sql`${reviews.status} = 'rejected'`,
+        },
+      });
+
+      const reasonRows = (await db.execute(
+        sql`select ${quarterKey(reviews.moderatedAt)} as k, ${reviews.decisionReason} as reason,
+              count(*)::int as n
+            from ${reviews}
+            where ${reviews.status} = 'rejected' and ${reviews.moderatedAt} >= ${since}::timestamptz
+            group by 1, 2 order by 3 desc, 2 asc nulls last`,
+      )) as unknown as { rows: Array<{ k: number | string; reason: string | null; n: number | string }> };
+      const reasons = new Map<number, RejectionReasonCount[]>();
+      for (const row of reasonRows.rows) {
+        const list = reasons.get(Number(row.k)) ?? [];
+        list.push({ reason: row.reason, count: Number(row.n) });
+        reasons.set(Number(row.k), list);
+      }
+
+      // A report or dispute decided before decided_at was kept dates from its last change.
+      const reportFigures = await flow(db, since, {
+        table: communityReports,
+        createdAt: communityReports.createdAt,
+        decidedAt: sql`coalesce(${communityReports.decidedAt}, ${communityReports.updatedAt})`,
+        decided: sql`${communityReports.status} in ('verified', 'rejected')`,
+        outcomes: {
+          confirmed: sql`${communityReports.status} = 'verified'`,
+          rejected: sql`${communityReports.status} = 'rejected'`,
+        },
+      });
+
+      const disputeFigures = await flow(db, since, {
+        table: disputes,
+        createdAt: disputes.createdAt,
+        decidedAt: sql`coalesce(${disputes.decidedAt}, ${disputes.updatedAt})`,
+        decided: sql`${disputes.status} in ('upheld', 'rejected')`,
+        outcomes: {
+          upheld: sql`${disputes.status} = 'upheld'`,
+          rejected: sql`${disputes.status} = 'rejected'`,
+        },
+      });
+
+      // The editorial desk audits a course's verification as 'verified' (isVerified among the
+      // changes when it was not verified before; without it the details were edited) and its
+      // revocation as 'verification-revoked'; a creator's status change as 'status'.
+      const creatorStatus = (side: "from" | "to") =>
+        sql`${auditEvents.changes} -> 'verificationStatus' ->> ${sql.raw(`'${side}'`)}`;
+      const verificationFigures = await rows(
+        db,
+        sql`select ${quarterKey(auditEvents.createdAt)} as k,
+              (count(*) filter (where (${auditEvents.subjectType} = 'course' and ${auditEvents.action} = 'verified'
+                  and ${auditEvents.changes} ? 'isVerified')
+                or (${auditEvents.subjectType} = 'creator' and ${auditEvents.action} = 'status'
+                  and ${creatorStatus("to")} = 'verified')))::int as given,
+              (count(*) filter (where (${auditEvents.subjectType} = 'course' and ${auditEvents.action} = 'verification-revoked')
+                or (${auditEvents.subjectType} = 'creator' and ${auditEvents.action} = 'status'
+                  and ${creatorStatus("from")} = 'verified')))::int as revoked
+            from ${auditEvents}
+            where ${auditEvents.createdAt} >= ${since}::timestamptz
+            group by 1`,
+      );
+
+      const submissionFigures = await flow(db, since, {
+        table: courseSubmissions,
+        createdAt: courseSubmissions.createdAt,
+        decidedAt: courseSubmissions.decidedAt,
+        decided: sql`${courseSubmissions.decidedAt} is not null`,
+        outcomes: {
+          accepted: sql`${courseSubmissions.status} = 'accepted'`,
+          merged: sql`${courseSubmissions.status} = 'merged'`,
+          rejected: sql`${courseSubmissions.status} = 'rejected'`,
+        },
+      });
+
+      const quarters: QuarterFigures[] = [];
+      for (let offset = -(TRANSPARENCY_QUARTERS - 1); offset <= 0; offset++) {
+        const start = quarterStart(at, offset);
+        const key = quarterKeyOf(start);
+        const r = reviewFigures.get(key);
+        const c = reportFigures.get(key);
+        const d = disputeFigures.get(key);
+        const v = verificationFigures.get(key);
+        const s = submissionFigures.get(key);
+        quarters.push({
+          label: `${start.getUTCFullYear()} Q${(key % 4) + 1}`,
+          start: start.toISOString(),
+          end: quarterStart(at, offset + 1).toISOString(),
+          current: offset === 0,
+          reviews: {
+            received: num(r?.received),
+            approved: num(r?.approved),
+            rejected: num(r?.rejected),
+            rejectedByReason: reasons.get(key) ?? [],
+            medianHoursToDecision: hours(r?.median),
+          },
+          reports: {
+            received: num(c?.received),
+            confirmed: num(c?.confirmed),
+            rejected: num(c?.rejected),
+            medianHoursToDecision: hours(c?.median),
+          },
+          disputes: { opened: num(d?.received), upheld: num(d?.upheld), rejected: num(d?.rejected) },
+          verifications: { given: num(v?.given), revoked: num(v?.revoked) },
+          submissions: {
+            received: num(s?.received),
+            accepted: num(s?.accepted),
+            merged: num(s?.merged),
+            rejected: num(s?.rejected),
+          },
+        });
+      }
+      return { computedAt: at.toISOString(), quarters };
+    },
+  };
+}
+
+export type TransparencyService = ReturnType<typeof createTransparencyService>;

@@ -1,0 +1,222 @@
+// What watchers are told, each trigger run twice where that can happen: a course verified (and its
+// verification revoked) on the editorial desk, a creator's status changed, a community report about
+// a followed creator confirmed, a course's trust band changed by a rescore, a new sales-page snapshot,
+// and a course's price reaching a member's target. Every event reaches each watcher once, sets the
+// watch row's latest change, and is e-mailed once to members who asked for watchlist e-mail.
+import { and, count, eq, like } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import type { FollowResponse, WatchlistResponse } from "../../../shared/contracts/watchlist";
+import { trustBand } from "../../../shared/domain/trust-score";
+import { analyzePage } from "../../analysis/page-analysis";
+import { rescoreCourse } from "../../analysis/trust-engine";
+import { emailOutbox, notifications } from "../../db/schema/alerts";
+import { courses } from "../../db/schema/catalog";
+import { communityReports } from "../../db/schema/community";
+import { users } from "../../db/schema/users";
+import { checkPriceAlerts } from "../../jobs/price-alerts-check";
+import { createCourse, createCreator } from "../../test/catalog-fixtures";
+import { sendAs, signUp, testLogin, useTestApp } from "../../test/test-app";
+import { createSnapshotService } from "../snapshots/snapshots.service";
+import { notifyWatchers, WATCHLIST_NOTIFICATION_KIND } from "./notify-watchers";
+
+describe("watchlist notifications", () => {
+  const t = useTestApp();
+
+  /** A new member following `target`, with watchlist e-mail on or off. */
+  async function watcher(target: { targetType: "course" | "creator"; targetId: number }, email = false) {
+    const { cookie, email: address } = await signUp(t.app);
+    const res = await sendAs(t.app, "POST", "/api/watchlist", cookie, target);
+    expect(res.statusCode, res.body).toBe(201);
+    if (email) await sendAs(t.app, "PUT", "/api/watchlist/settings", cookie, { email: true });
+    const [user] = await t.db.select({ id: users.id }).from(users).where(eq(users.email, address));
+    return { cookie, address, userId: user!.id, itemId: (res.json() as FollowResponse).item.id };
+  }
+
+  const notificationsOf = async (userId: string, titleStart: string) =>
+    (
+      await t.db
+        .select({ n: count() })
+        .from(notifications)
+        .where(
+          and(
+            eq(notifications.userId, userId),
+            eq(notifications.kind, WATCHLIST_NOTIFICATION_KIND),
+            like(notifications.title, `${titleStart}%`),
+          ),
+        )
+    )[0]?.n ?? 0;
+
+  const mailsTo = async (address: string) =>
+    (
+      await t.db
+        .select({ n: count() })
+        .from(emailOutbox)
+        .where(and(eq(emailOutbox.toAddress, address), eq(emailOutbox.kind, WATCHLIST_NOTIFICATION_KIND)))
+    )[0]?.n ?? 0;
+
+  const latestChange = async (cookie: string, itemId: number) => {
+    const list = (await sendAs(t.app, "GET", "/api/watchlist", cookie)).json() as WatchlistResponse;
+    return list.items.find((item) => item.id === itemId);
+  };
+
+  const admin = async () => (await testLogin(t.app, { role: "admin" })).cookie;
+
+  it("tells watchers once when a course is verified, and once when that is revoked", async () => {
+    const course = await createCourse(t.db);
+    const follower = await watcher({ targetType: "course", targetId: course.id }, true);
+    const bystander = await signUp(t.app);
+    const cookie = await admin();
+    const verify = () =>
+      sendAs(t.app, "POST", `/api/admin/courses/${course.id}/verification`, cookie, {
+        verifiedBy: "HypeCheck editorial team",
+        notes: "Bought the course and compared the lessons with the syllabus.",
+        evidenceUrls: [],
+      });
+
+    expect((await verify()).statusCode).toBe(200);
+    // Verifying again edits the details of a verified course: nothing new to tell.
+    expect((await verify()).statusCode).toBe(200);
+    expect(await notificationsOf(follower.userId, "Verified:")).toBe(1);
+    expect(await mailsTo(follower.address)).toBeGreaterThanOrEqual(1);
+
+    const revoke = await sendAs(t.app, "DELETE", `/api/admin/courses/${course.id}/verification`, cookie, {
+      reason: "The syllabus changed after the check.",
+    });
+    expect(revoke.statusCode, revoke.body).toBe(200);
+    expect(await notificationsOf(follower.userId, "Verification revoked:")).toBe(1);
+
+    const item = await latestChange(follower.cookie, follower.itemId);
+    expect(item?.latestChangeAt).not.toBeNull();
+    expect(item?.latestChange).toMatch(/verification of .* was revoked|moved from/);
+
+    const feed = await sendAs(t.app, "GET", "/api/notifications", bystander.cookie);
+    expect((feed.json() as { items: unknown[] }).items).toEqual([]);
+  });
+
+  it("tells a creator's watchers once when their status changes", async () => {
+    const creator = await createCreator(t.db);
+    const follower = await watcher({ targetType: "creator", targetId: creator.id });
+    const cookie = await admin();
+    const res = await sendAs(t.app, "POST", `/api/admin/creators/${creator.id}/status`, cookie, {
+      status: "suspicious",
+      reason: "Several refund complaints checked.",
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await notificationsOf(follower.userId, "Creator status changed:")).toBe(1);
+    const item = await latestChange(follower.cookie, follower.itemId);
+    expect(item?.latestChange).toBe(`${creator.name} is now Suspicious (was Unverified).`);
+    // Members without watchlist e-mail get none.
+    expect(await mailsTo(follower.address)).toBe(0);
+  });
+
+  it("tells a creator's watchers once when a report about them is confirmed, even if confirmed again", async () => {
+    const creator = await createCreator(t.db);
+    const follower = await watcher({ targetType: "creator", targetId: creator.id }, true);
+    const [report] = await t.db
+      .insert(communityReports)
+      .values({
+        creatorId: creator.id,
+        creatorName: creator.name,
+        platform: "YouTube",
+        scamType: "Fake income claims",
+        description: "A fictional report written by a test, long enough to be a report.",
+      })
+      .returning({ id: communityReports.id });
+    const cookie = await admin();
+    const setStatus = (status: string) =>
+      sendAs(t.app, "POST", `/api/admin/community-reports/${report!.id}/status`, cookie, { status });
+
+    expect((await setStatus("verified")).statusCode).toBe(200);
+    expect((await setStatus("investigating")).statusCode).toBe(200);
+    expect((await setStatus("verified")).statusCode).toBe(200);
+    expect(await notificationsOf(follower.userId, "Scam report confirmed:")).toBe(1);
+    expect(await mailsTo(follower.address)).toBe(1);
+  });
+
+  it("tells a course's watchers once when a rescore moves it to another band", async () => {
+    const course = await createCourse(t.db);
+    const scored = await rescoreCourse(t.db, course.id);
+    const band = scored!.breakdown.band;
+    // A stored score in another band, as if the evidence had changed since.
+    const elsewhere = band === "highly-legitimate" ? 10 : 95;
+    await t.db.update(courses).set({ trustScore: elsewhere }).where(eq(courses.id, course.id));
+    const follower = await watcher({ targetType: "course", targetId: course.id });
+
+    await rescoreCourse(t.db, course.id);
+    await rescoreCourse(t.db, course.id);
+    expect(await notificationsOf(follower.userId, "Trust band changed:")).toBe(1);
+    const item = await latestChange(follower.cookie, follower.itemId);
+    expect(item?.latestChange).toContain(
+      `from ${trustBand(elsewhere).label} to ${scored!.breakdown.bandLabel}`,
+    );
+  });
+
+  it("tells a course's watchers once per new sales-page snapshot, not for the first or an unchanged one", async () => {
+    const course = await createCourse(t.db);
+    const follower = await watcher({ targetType: "course", targetId: course.id });
+    const snapshots = createSnapshotService({ db: t.db, storage: null });
+    const read = (body: string, at: string) => ({
+      fetchedAt: new Date(at),
+      finalUrl: "https://example.test/course",
+      status: 200,
+      body,
+      page: analyzePage({ contentType: "text/html", body }),
+    });
+    const first = "<html><body><h1>Bookkeeping</h1><p>Six weeks of lessons.</p></body></html>";
+    const second =
+      "<html><body><h1>Bookkeeping</h1><p>Six weeks of lessons and a bonus call.</p></body></html>";
+
+    await snapshots.recordFetch(course.id, read(first, "2030-01-01T00:00:00Z"));
+    expect(await notificationsOf(follower.userId, "Sales page changed:")).toBe(0);
+    expect((await snapshots.recordFetch(course.id, read(second, "2030-01-02T00:00:00Z"))).stored).toBe(true);
+    expect((await snapshots.recordFetch(course.id, read(second, "2030-01-03T00:00:00Z"))).stored).toBe(false);
+    expect(await notificationsOf(follower.userId, "Sales page changed:")).toBe(1);
+  });
+
+  it("tells a member once when the price reaches their target, and again for a new target", async () => {
+    const course = await createCourse(t.db, { priceCents: 19_900 });
+    const follower = await watcher({ targetType: "course", targetId: course.id }, true);
+    const other = await watcher({ targetType: "course", targetId: course.id });
+    const setTarget = (cookie: string, itemId: number, priceTarget: number | null) =>
+      t.app.inject({
+        method: "PATCH",
+        url: `/api/watchlist/${itemId}`,
+        headers: { cookie },
+        payload: { priceTarget },
+      });
+    await setTarget(follower.cookie, follower.itemId, 150);
+    const setPrice = (cents: number) =>
+      t.db.update(courses).set({ priceCents: cents }).where(eq(courses.id, course.id));
+
+    await checkPriceAlerts(t.db, new Date());
+    expect(await notificationsOf(follower.userId, "Price target reached:")).toBe(0);
+
+    await setPrice(14_900);
+    await checkPriceAlerts(t.db, new Date());
+    await checkPriceAlerts(t.db, new Date());
+    expect(await notificationsOf(follower.userId, "Price target reached:")).toBe(1);
+    expect(await notificationsOf(other.userId, "Price target reached:")).toBe(0);
+    expect(await mailsTo(follower.address)).toBe(1);
+    expect((await latestChange(follower.cookie, follower.itemId))?.latestChange).toBe(
+      `${course.title} is now $149, at or below your target of $150.`,
+    );
+
+    await setTarget(follower.cookie, follower.itemId, 140);
+    await checkPriceAlerts(t.db, new Date());
+    expect(await notificationsOf(follower.userId, "Price target reached:")).toBe(1);
+    await setPrice(13_900);
+    await checkPriceAlerts(t.db, new Date());
+    expect(await notificationsOf(follower.userId, "Price target reached:")).toBe(2);
+  });
+
+  it("tells each watcher of an event once however often it is told", async () => {
+    const creator = await createCreator(t.db);
+    const a = await watcher({ targetType: "creator", targetId: creator.id });
+    const b = await watcher({ targetType: "creator", targetId: creator.id });
+    const event = { kind: "report", creatorId: creator.id, reportId: 987_654, at: new Date() } as const;
+    expect(await notifyWatchers(t.db, event)).toBe(2);
+    expect(await notifyWatchers(t.db, event)).toBe(0);
+    expect(await notificationsOf(a.userId, "Scam report confirmed:")).toBe(1);
+    expect(await notificationsOf(b.userId, "Scam report confirmed:")).toBe(1);
+  });
+});

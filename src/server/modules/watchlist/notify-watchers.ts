@@ -1,0 +1,338 @@
+// Tells the members who follow a course or a creator that something about it changed: one in-app
+// notification per watcher (kind "watchlist"), the watch row's latest change, and for members who
+// asked for it one e-mail in the outbox. Every event has a dedupe key, unique per member in both
+// tables, so an event told twice (a retry, two racing runs) reaches each watcher once; the latest
+// change and the e-mail follow only the notifications this call inserted.
+//
+// The callers (the trust engine, the editorial desk, community reports, snapshots, the price-alert
+// job) call this inside their own transaction, so the news commits or rolls back with the change.
+// This module imports no service, so any of them may call it without an import cycle.
+import { and, eq, inArray, isNotNull, lte, type SQL, sql } from "drizzle-orm";
+import type { TrustBand } from "../../../shared/domain/trust-score";
+import { TRUST_BAND_LABELS, trustBand } from "../../../shared/domain/trust-score";
+import type { Db } from "../../db/client";
+import { emailOutbox, notifications } from "../../db/schema/alerts";
+import { courses, creators } from "../../db/schema/catalog";
+import { users } from "../../db/schema/users";
+import { watchlistItems } from "../../db/schema/verdicts";
+import { formatDollars } from "../price-alerts/money";
+
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+/** The database or the caller's open transaction. */
+export type Executor = Db | Tx;
+
+export const WATCHLIST_NOTIFICATION_KIND = "watchlist";
+
+const CREATOR_STATUS_LABELS: Record<string, string> = {
+  verified: "Verified Creator",
+  unverified: "Unverified",
+  suspicious: "Suspicious",
+};
+
+/** Something that happened to a followed course or creator. `at` is when it happened. */
+export type WatchEvent = CourseEvent | CreatorEvent;
+
+type CourseEvent =
+  | { kind: "band"; courseId: number; from: TrustBand; to: TrustBand; score: number; at: Date }
+  | { kind: "verified"; courseId: number; at: Date }
+  | { kind: "unverified"; courseId: number; reason: string | null; at: Date }
+  | { kind: "page"; courseId: number; snapshotId: number; at: Date };
+
+type CreatorEvent =
+  | { kind: "report"; creatorId: number; reportId: number; at: Date }
+  | { kind: "creator-status"; creatorId: number; from: string; to: string; at: Date };
+
+export interface NotifyOptions {
+  /** PUBLIC_ORIGIN, for absolute links in e-mail; without it the e-mail carries the path. */
+  publicOrigin?: string | undefined;
+}
+
+interface Watcher {
+  itemId: number;
+  userId: string;
+  email: string;
+  firstName: string;
+  wantsEmail: boolean;
+}
+
+interface News {
+  title: string;
+  /** One sentence: the notification's body and the watch row's latest change. */
+  change: string;
+  link: string;
+  dedupeKey: string;
+  at: Date;
+}
+
+const watcherColumns = {
+  itemId: watchlistItems.id,
+  userId: watchlistItems.userId,
+  email: users.email,
+  firstName: users.firstName,
+  wantsEmail: users.watchlistEmail,
+};
+
+/**
+ * Writes the news for each watcher (once per dedupe key and member) and returns how many members
+ * were told by this call. Runs in a savepoint of the caller's transaction, or its own transaction.
+ */
+async function tell(
+  executor: Executor,
+  watchers: readonly Watcher[],
+  news: News,
+  options: NotifyOptions,
+): Promise<number> {
+  if (watchers.length === 0) return 0;
+  return executor.transaction(async (tx) => {
+    const inserted = await tx
+      .insert(notifications)
+      .values(
+        watchers.map((w) => ({
+          userId: w.userId,
+          kind: WATCHLIST_NOTIFICATION_KIND,
+          title: news.title,
+          body: news.change,
+          link: news.link,
+          dedupeKey: news.dedupeKey,
+          createdAt: news.at,
+        })),
+      )
+      .onConflictDoNothing()
+      .returning({ userId: notifications.userId });
+    const told = new Set(inserted.map((row) => row.userId));
+    const fresh = watchers.filter((w) => told.has(w.userId));
+    if (fresh.length === 0) return 0;
+
+    await tx
+      .update(watchlistItems)
+      .set({ latestChange: news.change, latestChangeAt: news.at })
+      .where(
+        inArray(
+          watchlistItems.id,
+          fresh.map((w) => w.itemId),
+        ),
+      );
+
+    const mailed = fresh.filter((w) => w.wantsEmail);
+    if (mailed.length > 0) {
+      const origin = options.publicOrigin?.replace(/\/+$/, "") ?? "";
+      await tx
+        .insert(emailOutbox)
+        .values(
+          mailed.map((w) => ({
+            toAddress: w.email,
+            subject: `HypeCheck watchlist: ${news.title}`,
+            body: [
+              `Hi ${w.firstName || "there"},`,
+              "",
+              news.change,
+              `See it on HypeCheck: ${origin}${news.link}`,
+              "",
+              `You get this because you follow it and asked for watchlist e-mail. Turn it off on your watchlist: ${origin}/account/watchlist`,
+            ].join("\n"),
+            kind: WATCHLIST_NOTIFICATION_KIND,
+            dedupeKey: news.dedupeKey,
+            createdAt: news.at,
+          })),
+        )
+        .onConflictDoNothing();
+    }
+    return fresh.length;
+  });
+}
+
+/** Who follows the course or the creator the condition names. */
+async function watchersWhere(executor: Executor, target: SQL): Promise<Watcher[]> {
+  return executor
+    .select(watcherColumns)
+    .from(watchlistItems)
+    .innerJoin(users, eq(users.id, watchlistItems.userId))
+    .where(target);
+}
+
+/** The news of a course event, or null when the course is gone. */
+async function courseNews(executor: Executor, event: CourseEvent): Promise<News | null> {
+  const [course] = await executor
+    .select({ title: courses.title })
+    .from(courses)
+    .where(eq(courses.id, event.courseId));
+  if (!course) return null;
+  const name = course.title;
+  const link = `/courses/${event.courseId}`;
+  const stamp = event.at.getTime();
+  switch (event.kind) {
+    case "band":
+      return {
+        title: `Trust band changed: ${name}`,
+        change: `${name} moved from ${TRUST_BAND_LABELS[event.from]} to ${TRUST_BAND_LABELS[event.to]} (trust score ${event.score}).`,
+        link: `${link}?tab=history`,
+        dedupeKey: `watch:band:${event.courseId}:${event.to}:${stamp}`,
+        at: event.at,
+      };
+    case "verified":
+      return {
+        title: `Verified: ${name}`,
+        change: `${name} is now verified by HypeCheck.`,
+        link: `${link}?tab=history`,
+        dedupeKey: `watch:verified:${event.courseId}:${stamp}`,
+        at: event.at,
+      };
+    case "unverified":
+      return {
+        title: `Verification revoked: ${name}`,
+        change: `The verification of ${name} was revoked.${event.reason ? ` Reason: ${event.reason}` : ""}`,
+        link: `${link}?tab=history`,
+        dedupeKey: `watch:unverified:${event.courseId}:${stamp}`,
+        at: event.at,
+      };
+    case "page":
+      return {
+        title: `Sales page changed: ${name}`,
+        change: `The sales page of ${name} changed. Compare the snapshots to see what is new.`,
+        link: `${link}?tab=snapshots`,
+        dedupeKey: `watch:page:${event.snapshotId}`,
+        at: event.at,
+      };
+  }
+}
+
+/** The news of a creator event, or null when the creator is gone. */
+async function creatorNews(executor: Executor, event: CreatorEvent): Promise<News | null> {
+  const [creator] = await executor
+    .select({ name: creators.name, slug: creators.slug })
+    .from(creators)
+    .where(eq(creators.id, event.creatorId));
+  if (!creator) return null;
+  const link = `/creators/${encodeURIComponent(creator.slug)}`;
+  switch (event.kind) {
+    case "report":
+      return {
+        title: `Scam report confirmed: ${creator.name}`,
+        change: `A community report about ${creator.name} was confirmed after review.`,
+        link,
+        dedupeKey: `watch:report:${event.reportId}`,
+        at: event.at,
+      };
+    case "creator-status": {
+      const label = (status: string) => CREATOR_STATUS_LABELS[status] ?? status;
+      return {
+        title: `Creator status changed: ${creator.name}`,
+        change: `${creator.name} is now ${label(event.to)} (was ${label(event.from)}).`,
+        link,
+        dedupeKey: `watch:creator-status:${event.creatorId}:${event.to}:${event.at.getTime()}`,
+        at: event.at,
+      };
+    }
+  }
+}
+
+/**
+ * Tells everyone who follows the event's course or creator, once per event. Returns how many
+ * members this call told (0 when nobody follows it, or they had already been told).
+ */
+export async function notifyWatchers(
+  executor: Executor,
+  event: WatchEvent,
+  options: NotifyOptions = {},
+): Promise<number> {
+  if ("courseId" in event) {
+    const watchers = await watchersWhere(executor, eq(watchlistItems.courseId, event.courseId));
+    if (watchers.length === 0) return 0;
+    const news = await courseNews(executor, event);
+    return news ? tell(executor, watchers, news, options) : 0;
+  }
+  const watchers = await watchersWhere(executor, eq(watchlistItems.creatorId, event.creatorId));
+  if (watchers.length === 0) return 0;
+  const news = await creatorNews(executor, event);
+  return news ? tell(executor, watchers, news, options) : 0;
+}
+
+/**
+ * After a rescore, before its scores are written: the followed courses whose band the new score
+ * changes (an unscored course has no band to leave). Reads the stored, still old, scores.
+ */
+export async function notifyBandChanges(
+  executor: Executor,
+  scored: ReadonlyArray<{ courseId: number; breakdown: { score: number; band: TrustBand } }>,
+  at: Date,
+): Promise<number> {
+  if (scored.length === 0) return 0;
+  const before = await executor
+    .select({ id: courses.id, score: courses.trustScore })
+    .from(courses)
+    .where(
+      and(
+        inArray(
+          courses.id,
+          scored.map((s) => s.courseId),
+        ),
+        isNotNull(courses.trustScore),
+        sql`exists (select 1 from ${watchlistItems} w where w.course_id = ${courses.id})`,
+      ),
+    );
+  const oldScore = new Map(before.map((row) => [row.id, row.score]));
+  let told = 0;
+  for (const s of scored) {
+    const score = oldScore.get(s.courseId);
+    if (score === undefined || score === null) continue;
+    const from = trustBand(score).band;
+    if (from === s.breakdown.band) continue;
+    told += await notifyWatchers(executor, {
+      kind: "band",
+      courseId: s.courseId,
+      from,
+      to: s.breakdown.band,
+      score: s.breakdown.score,
+      at,
+    });
+  }
+  return told;
+}
+
+export function priceTargetDedupeKey(itemId: number, targetCents: number): string {
+  return `watch:price:${itemId}:${targetCents}`;
+}
+
+/**
+ * Followed courses whose price is at or below the member's target: each target is told once (a new
+ * target is a new key, so editing it arms it again). Returns how many members were told.
+ */
+export async function notifyPriceTargets(db: Db, now: Date, options: NotifyOptions = {}): Promise<number> {
+  const due = await db
+    .select({
+      ...watcherColumns,
+      courseId: courses.id,
+      name: courses.title,
+      priceCents: courses.priceCents,
+      targetCents: watchlistItems.priceTargetCents,
+    })
+    .from(watchlistItems)
+    .innerJoin(courses, eq(courses.id, watchlistItems.courseId))
+    .innerJoin(users, eq(users.id, watchlistItems.userId))
+    .where(
+      and(
+        isNotNull(watchlistItems.priceTargetCents),
+        lte(courses.priceCents, watchlistItems.priceTargetCents),
+        sql`not exists (select 1 from ${notifications} n where n.user_id = ${watchlistItems.userId}
+          and n.dedupe_key = 'watch:price:' || ${watchlistItems.id} || ':' || ${watchlistItems.priceTargetCents})`,
+      ),
+    )
+    .orderBy(watchlistItems.id);
+  let told = 0;
+  for (const row of due) {
+    const target = row.targetCents ?? 0;
+    told += await tell(
+      db,
+      [row],
+      {
+        title: `Price target reached: ${row.name}`,
+        change: `${row.name} is now ${formatDollars(row.priceCents)}, at or below your target of ${formatDollars(target)}.`,
+        link: `/courses/${row.courseId}`,
+        dedupeKey: priceTargetDedupeKey(row.itemId, target),
+        at: now,
+      },
+      options,
+    );
+  }
+  return told;
+}
