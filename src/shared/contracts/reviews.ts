@@ -2,6 +2,7 @@ import { z } from "zod";
 import { endpoint } from "../api/endpoint";
 import { MAX_ROW_ID } from "../domain/ids";
 import { blankToUndefined, endpointKind, errorResponses, NoBody, RowIdParams } from "./common";
+import { itemFeedback } from "./replies";
 import { reviewRoutes } from "./reviews.routes";
 
 export const REVIEW_TEXT_MIN = 30;
@@ -28,7 +29,10 @@ export const Review = z
   })
   .meta({ id: "Review" });
 export type Review = z.infer<typeof Review>;
-export const ReviewListResponse = z.array(Review);
+/** A public review with the creator's reply and the state of any dispute about it. */
+export const ListedReview = Review.extend(itemFeedback).meta({ id: "ListedReview" });
+export type ListedReview = z.infer<typeof ListedReview>;
+export const ReviewListResponse = z.array(ListedReview);
 
 export const ReviewListQuery = z.object({ courseId: z.coerce.number().int().min(1).max(MAX_ROW_ID) });
 

@@ -10,6 +10,7 @@ import {
   type AdminCreator,
   type AdminCreatorList,
   type AdminListQuery,
+  type ClaimBody,
   type CourseCreateBody,
   type CourseHistory,
   type CourseUpdateBody,
@@ -18,13 +19,16 @@ import {
   type CreatorUpdateBody,
   EDITORIAL_MESSAGES,
   type HistoryEvent,
+  type MemberLookupResponse,
   type VerificationBody,
 } from "../../../shared/contracts/editorial";
+import { normalizeEmail } from "../../../shared/domain/auth-rules";
 import { slugify } from "../../../shared/domain/slug";
 import { type Executor, rescoreCourse, rescoreCreatorCourses } from "../../analysis/trust-engine";
 import type { Db } from "../../db/client";
 import { categories, courses, creators } from "../../db/schema/catalog";
 import { auditEvents, courseScoreHistory } from "../../db/schema/editorial";
+import { users } from "../../db/schema/users";
 import { BadRequestError, ConflictError, NotFoundError } from "../../lib/errors";
 import type { CourseService } from "../courses/courses.service";
 import { auditOf, type Changes, diff, recordAudit } from "./audit";
@@ -185,6 +189,16 @@ export function createEditorialService(deps: EditorialDeps) {
     return row;
   }
 
+  /** The creator locked for a change of its linked account: the account linked now, or null. */
+  async function lockedClaim(tx: Executor, id: number): Promise<string | null> {
+    await lockCreator(tx, id);
+    const [row] = await tx
+      .select({ claimedBy: creators.claimedBy })
+      .from(creators)
+      .where(eq(creators.id, id));
+    return row?.claimedBy ?? null;
+  }
+
   async function adminCourse(id: number): Promise<AdminCourse> {
     const course: CourseDetail = await deps.courses.get(id);
     return { ...course, audit: await auditOf(db, "course", id) };
@@ -202,8 +216,14 @@ export function createEditorialService(deps: EditorialDeps) {
         createdAt: creators.createdAt,
         updatedAt: creators.updatedAt,
         courseCount: sql<number>`(select count(*)::int from courses c where c.creator_id = "creators"."id")`,
+        claimedBy: creators.claimedBy,
+        claimedAt: creators.claimedAt,
+        claimFirstName: users.firstName,
+        claimLastName: users.lastName,
+        claimEmail: users.email,
       })
       .from(creators)
+      .leftJoin(users, eq(users.id, creators.claimedBy))
       .where(eq(creators.id, id));
     if (!row) throw new NotFoundError(EDITORIAL_MESSAGES.creatorNotFound);
     return {
@@ -226,6 +246,15 @@ export function createEditorialService(deps: EditorialDeps) {
       courseCount: Number(row.courseCount),
       createdAt: row.createdAt.toISOString(),
       updatedAt: row.updatedAt.toISOString(),
+      claim:
+        row.claimedBy === null || row.claimEmail === null
+          ? null
+          : {
+              userId: row.claimedBy,
+              name: `${row.claimFirstName ?? ""} ${row.claimLastName ?? ""}`.trim(),
+              email: row.claimEmail,
+              claimedAt: (row.claimedAt ?? row.updatedAt).toISOString(),
+            },
       audit: await auditOf(db, "creator", id),
     };
   }
@@ -568,6 +597,90 @@ export function createEditorialService(deps: EditorialDeps) {
         await rescoreCreatorCourses(tx, id, at);
       });
       deps.catalogueChanged();
+      return adminCreator(id);
+    },
+
+    /** A member account by its e-mail address, for linking it to a creator. */
+    async findMember(email: string): Promise<MemberLookupResponse> {
+      const [row] = await db
+        .select({
+          id: users.id,
+          firstName: users.firstName,
+          lastName: users.lastName,
+          email: users.email,
+          role: users.role,
+          creatorId: creators.id,
+          creatorName: creators.name,
+        })
+        .from(users)
+        .leftJoin(creators, eq(creators.claimedBy, users.id))
+        .where(eq(users.email, normalizeEmail(email)));
+      if (!row) throw new NotFoundError(EDITORIAL_MESSAGES.memberNotFound);
+      return {
+        member: {
+          id: row.id,
+          name: `${row.firstName} ${row.lastName}`.trim(),
+          email: row.email,
+          role: row.role,
+          claimedCreator: row.creatorId === null ? null : { id: row.creatorId, name: row.creatorName ?? "" },
+        },
+      };
+    },
+
+    /**
+     * Links a member to the creator after an admin checked who they are: one creator per account
+     * (the unique index) and one account per creator. How identity was checked is the audit's reason.
+     */
+    async claimCreator(actorId: string, id: number, body: ClaimBody): Promise<AdminCreator> {
+      const at = now();
+      await db.transaction(async (tx) => {
+        if (await lockedClaim(tx, id)) throw new ConflictError(EDITORIAL_MESSAGES.alreadyLinked);
+        // One link at a time per member: the check below then holds until the commit.
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`creator-claim:${body.userId}`}))`);
+        const [member] = await tx.select({ id: users.id }).from(users).where(eq(users.id, body.userId));
+        if (!member) throw new BadRequestError(EDITORIAL_MESSAGES.unknownMember);
+        const [taken] = await tx
+          .select({ id: creators.id })
+          .from(creators)
+          .where(eq(creators.claimedBy, body.userId));
+        if (taken) throw new ConflictError(EDITORIAL_MESSAGES.memberTaken);
+        await tx
+          .update(creators)
+          .set({ claimedBy: body.userId, claimedAt: at, updatedAt: at })
+          .where(eq(creators.id, id));
+        await recordAudit(tx, {
+          subjectType: "creator",
+          subjectId: id,
+          actorId,
+          action: "claimed",
+          changes: { claimedBy: { from: null, to: body.userId } },
+          reason: body.how,
+          at,
+        });
+      });
+      return adminCreator(id);
+    },
+
+    /** Unlinks the creator's account, with a reason; the replies already written stay. */
+    async unclaimCreator(actorId: string, id: number, reason: string): Promise<AdminCreator> {
+      const at = now();
+      await db.transaction(async (tx) => {
+        const claimedBy = await lockedClaim(tx, id);
+        if (!claimedBy) throw new ConflictError(EDITORIAL_MESSAGES.notLinked);
+        await tx
+          .update(creators)
+          .set({ claimedBy: null, claimedAt: null, updatedAt: at })
+          .where(eq(creators.id, id));
+        await recordAudit(tx, {
+          subjectType: "creator",
+          subjectId: id,
+          actorId,
+          action: "unclaimed",
+          changes: { claimedBy: { from: claimedBy, to: null } },
+          reason,
+          at,
+        });
+      });
       return adminCreator(id);
     },
 

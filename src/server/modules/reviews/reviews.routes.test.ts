@@ -103,6 +103,8 @@ describe("review routes", () => {
           proofUrl: null,
           authorName: "Fixture M.",
           createdAt: "2030-02-01T00:00:00.000Z",
+          reply: null,
+          dispute: null,
         },
         {
           id: older.id,
@@ -112,6 +114,8 @@ describe("review routes", () => {
           proofUrl: "https://example.test/receipt",
           authorName: "Fixture M.",
           createdAt: "2030-01-01T00:00:00.000Z",
+          reply: null,
+          dispute: null,
         },
       ]);
       expect(await publicList((await createCourse(t.db)).id)).toEqual([]);
