@@ -7,7 +7,7 @@ import { REPORT_PLATFORMS, REPORT_STATUSES, type ReportStatus, SCAM_TYPES } from
 import { endpointKind, pagedList, RowIdParams } from "./common";
 import { communityReportRoutes } from "./community-reports.routes";
 import { TREND_CHANGE, TREND_MIN_REPORTS, TREND_WINDOW_DAYS } from "./community-reports-constants";
-import { itemFeedback } from "./replies";
+import { itemFeedback } from "./item-feedback";
 
 export * from "./community-reports-constants";
 

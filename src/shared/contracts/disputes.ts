@@ -8,20 +8,19 @@ import { endpoint } from "../api/endpoint";
 import { MAX_ROW_ID } from "../domain/ids";
 import { errorResponses, NoBody, RowIdParams } from "./common";
 import { disputeRoutes } from "./disputes.routes";
+import { DISPUTE_ANSWER_BUSINESS_DAYS, DISPUTE_TARGET_TYPES, FINDING_KEY_MAX } from "./disputes-constants";
 
-export const DISPUTE_TARGET_TYPES = ["review", "report", "score", "finding"] as const;
-export type DisputeTargetType = (typeof DISPUTE_TARGET_TYPES)[number];
-export const DISPUTE_STATUSES = ["open", "under_review", "upheld", "rejected"] as const;
-export type DisputeStatus = (typeof DISPUTE_STATUSES)[number];
+import { DISPUTE_STATUSES, DisputeState } from "./item-feedback";
+
+export * from "./disputes-constants";
+export { DISPUTE_STATUSES, DisputeState, type DisputeStatus } from "./item-feedback";
+
 export const DISPUTE_OUTCOMES = ["upheld", "rejected"] as const;
 
-/** The creator agreement's promise: a creator's dispute is answered within this many business days. */
-export const DISPUTE_ANSWER_BUSINESS_DAYS = 5;
 export const DISPUTE_REASON_MIN = 20;
 export const DISPUTE_REASON_MAX = 2000;
 export const DECISION_REASON_MIN = 10;
 export const DECISION_REASON_MAX = 2000;
-export const FINDING_KEY_MAX = 400;
 /** Disputes one member may open in a rolling 24 hours. */
 export const DISPUTES_PER_DAY = 5;
 /** The admin queue's length: the oldest first, so nothing waits unseen behind it. */
@@ -50,17 +49,6 @@ export const DISPUTE_MESSAGES = {
   decisionReasonTooLong: `At most ${DECISION_REASON_MAX} characters.`,
   outcomeRequired: "Choose upheld or rejected.",
 } as const;
-
-/**
- * A detector finding's name in a dispute: its category and its phrase (spaces collapsed, lower
- * case), so the name survives the page's other text moving around it.
- */
-export function findingKey(finding: { category: string; phrase: string }): string {
-  return `${finding.category}:${finding.phrase.replace(/\s+/g, " ").trim().toLowerCase()}`.slice(
-    0,
-    FINDING_KEY_MAX,
-  );
-}
 
 const RowId = z.number().int().min(1).max(MAX_ROW_ID);
 const blank = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
@@ -98,16 +86,6 @@ export const OpenDisputeBody = z
       });
   });
 export type OpenDisputeBody = z.input<typeof OpenDisputeBody>;
-
-/** What the page of a disputed item shows: the state of the latest dispute about it still in play. */
-export const DisputeState = z
-  .object({
-    status: z.enum(DISPUTE_STATUSES),
-    openedAt: z.string(),
-    decidedAt: z.string().nullable(),
-  })
-  .meta({ id: "DisputeState" });
-export type DisputeState = z.infer<typeof DisputeState>;
 
 /** A dispute as the member who opened it sees it, with the decision and its reason once made. */
 export const MyDispute = z

@@ -15,8 +15,5 @@ export const editorialRoutes = {
   updateCreator: route("PATCH", "/api/admin/creators/:id"),
   archiveCreator: route("POST", "/api/admin/creators/:id/archive"),
   creatorStatus: route("POST", "/api/admin/creators/:id/status"),
-  claimCreator: route("POST", "/api/admin/creators/:id/claim"),
-  unclaimCreator: route("DELETE", "/api/admin/creators/:id/claim"),
-  findMember: route("POST", "/api/admin/members/lookup"),
   courseHistory: route("GET", "/api/courses/:id/history"),
 } as const;

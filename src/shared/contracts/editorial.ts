@@ -4,11 +4,10 @@
 // creators.ts): `price` in dollars, `url` for the seller's page, `categorySlug` for the category.
 import { z } from "zod";
 import { endpoint } from "../api/endpoint";
-import { EMAIL_MAX } from "../domain/auth-limits";
-import { isPlausibleEmail } from "../domain/auth-rules";
 import { MAX_ROW_ID } from "../domain/ids";
 import { CourseDetail, CourseLevel, CreatorVerificationStatus, EDITORIAL_STATUSES } from "./catalog";
 import { ErrorResponse } from "./common";
+import { CreatorClaim } from "./creator-claims";
 import { editorialRoutes } from "./editorial.routes";
 
 export const EDITORIAL_MESSAGES = {
@@ -21,13 +20,7 @@ export const EDITORIAL_MESSAGES = {
   notVerified: "This course has no verification to revoke.",
   sameStatus: "The creator already has that status.",
   reasonRequired: "Give a reason of at least 5 characters.",
-  howRequired: "Say how you checked who they are (at least 5 characters).",
-  badEmail: "Enter the member's e-mail address.",
-  memberNotFound: "No account uses that e-mail address.",
-  unknownMember: "That account does not exist.",
-  alreadyLinked: "This creator is already linked to an account: unlink it first.",
-  memberTaken: "That account already speaks for another creator.",
-  notLinked: "This creator is not linked to an account.",
+
   badUrl: "Enter a full web address starting with http:// or https://.",
 } as const;
 
@@ -201,9 +194,7 @@ export const AdminCreator = z
     createdAt: z.string(),
     updatedAt: z.string(),
     /** The member account linked to the creator (their right of reply), or null. */
-    claim: z
-      .object({ userId: z.string(), name: z.string(), email: z.string(), claimedAt: z.string() })
-      .nullable(),
+    claim: CreatorClaim.nullable(),
     audit: z.array(AuditEvent),
   })
   .meta({ id: "AdminCreator" });
@@ -228,41 +219,6 @@ export type AdminCreatorList = z.infer<typeof AdminCreatorList>;
 
 export const CreatorStatusBody = z.object({ status: CreatorVerificationStatus, reason }).strict();
 export type CreatorStatusBody = z.infer<typeof CreatorStatusBody>;
-
-// ---- Linked accounts (the right of reply) ----
-
-/** Links a member to the creator after an admin checked who they are; `how` goes to the audit. */
-export const ClaimBody = z
-  .object({
-    userId: z.uuid(EDITORIAL_MESSAGES.unknownMember),
-    how: text(1000).min(5, EDITORIAL_MESSAGES.howRequired),
-  })
-  .strict();
-export type ClaimBody = z.infer<typeof ClaimBody>;
-export const UnclaimBody = z.object({ reason }).strict();
-
-/** Sent in a body, never in an address: the e-mail is personal data. */
-export const MemberLookupBody = z
-  .object({
-    email: z
-      .string({ error: EDITORIAL_MESSAGES.badEmail })
-      .trim()
-      .max(EMAIL_MAX, EDITORIAL_MESSAGES.badEmail)
-      .refine(isPlausibleEmail, EDITORIAL_MESSAGES.badEmail),
-  })
-  .strict();
-export type MemberLookupBody = z.infer<typeof MemberLookupBody>;
-export const MemberLookupResponse = z.object({
-  member: z.object({
-    id: z.string(),
-    name: z.string(),
-    email: z.string(),
-    role: z.enum(["user", "admin", "affiliate"]),
-    /** The creator the account already speaks for, if any. */
-    claimedCreator: z.object({ id: z.number().int(), name: z.string() }).nullable(),
-  }),
-});
-export type MemberLookupResponse = z.infer<typeof MemberLookupResponse>;
 
 // ---- Public history ----
 
@@ -385,28 +341,6 @@ export const editorialEndpoints = {
     params: IdParams,
     body: CreatorStatusBody,
     responses: { 200: AdminCreator, ...writeErrors },
-  }),
-  claimCreator: endpoint(editorialRoutes.claimCreator, {
-    tags: ADMIN,
-    summary: "Link a member account to the creator (their right of reply), saying how identity was checked",
-    description:
-      "One creator per account and one account per creator (409). How the identity was checked is kept in the audit.",
-    params: IdParams,
-    body: ClaimBody,
-    responses: { 200: AdminCreator, ...writeErrors },
-  }),
-  unclaimCreator: endpoint(editorialRoutes.unclaimCreator, {
-    tags: ADMIN,
-    summary: "Unlink the creator's member account, with a reason; their replies stay",
-    params: IdParams,
-    body: UnclaimBody,
-    responses: { 200: AdminCreator, ...writeErrors },
-  }),
-  findMember: endpoint(editorialRoutes.findMember, {
-    tags: ["admin"],
-    summary: "Find a member account by e-mail address (sent in the body, never in the address)",
-    body: MemberLookupBody,
-    responses: { 200: MemberLookupResponse, ...adminErrors, 404: ErrorResponse, 415: ErrorResponse },
   }),
   courseHistory: endpoint(editorialRoutes.courseHistory, {
     tags: ["catalogue"],

@@ -1,13 +1,23 @@
-// The right of reply: a member an admin has linked to a creator (after checking who they are) may
+// The right of reply: a member an admin has linked to a creator (after checking who they are, with
+// the claim calls below, schemas in creator-claims.ts) may
 // reply once to each published review of the creator's courses and each community report about
 // them; sending again edits that reply. There is no reply to a reply. Reviews and reports carry
-// their reply, and the state of any dispute about them, as `itemFeedback`.
+// their reply, and the state of any dispute about them, as `itemFeedback` (item-feedback.ts).
 import { z } from "zod";
 import { endpoint } from "../api/endpoint";
 import { MAX_ROW_ID } from "../domain/ids";
-import { errorResponses } from "./common";
-import { DisputeState } from "./disputes";
+import { errorResponses, RowIdParams } from "./common";
+import {
+  ClaimBody,
+  ClaimResponse,
+  MemberLookupBody,
+  MemberLookupResponse,
+  UnclaimBody,
+} from "./creator-claims";
+import { ItemReply } from "./item-feedback";
 import { replyRoutes } from "./replies.routes";
+
+export { type ItemFeedback, ItemReply, itemFeedback } from "./item-feedback";
 
 export const REPLY_TARGET_TYPES = ["review", "report"] as const;
 export type ReplyTargetType = (typeof REPLY_TARGET_TYPES)[number];
@@ -25,28 +35,6 @@ export const REPLY_MESSAGES = {
   posted: "Your reply is published beneath it.",
   edited: "Your reply is updated.",
 } as const;
-
-/** A creator's reply, shown beneath the review or report it answers. */
-export const ItemReply = z
-  .object({
-    text: z.string(),
-    creatorName: z.string(),
-    createdAt: z.string(),
-    updatedAt: z.string(),
-  })
-  .meta({ id: "CreatorReply" });
-export type ItemReply = z.infer<typeof ItemReply>;
-
-/** What a review or community report carries besides itself: the creator's reply and any dispute. */
-export const itemFeedback = {
-  reply: ItemReply.nullable(),
-  /** The latest dispute about it that is open, under review or upheld (a rejected one leaves it as it was). */
-  dispute: DisputeState.nullable(),
-};
-export interface ItemFeedback {
-  reply: ItemReply | null;
-  dispute: DisputeState | null;
-}
 
 export const ReplyBody = z
   .object({
@@ -95,5 +83,27 @@ export const replyEndpoints = {
       201: ReplyResponse,
       ...errorResponses(400, 401, 403, 404, 415),
     },
+  }),
+  findMember: endpoint(replyRoutes.findMember, {
+    tags: ["replies", "admin"],
+    summary: "Admin: find a member account by e-mail address (sent in the body, never in the address)",
+    body: MemberLookupBody,
+    responses: { 200: MemberLookupResponse, ...errorResponses(400, 401, 403, 404, 415) },
+  }),
+  claim: endpoint(replyRoutes.claim, {
+    tags: ["replies", "admin"],
+    summary: "Admin: link a member account to a creator, saying how their identity was checked",
+    description:
+      "One creator per account and one account per creator (409). How the identity was checked is kept in the creator's audit.",
+    params: RowIdParams,
+    body: ClaimBody,
+    responses: { 200: ClaimResponse, ...errorResponses(400, 401, 403, 404, 409, 415) },
+  }),
+  unclaim: endpoint(replyRoutes.unclaim, {
+    tags: ["replies", "admin"],
+    summary: "Admin: unlink a creator's member account, with a reason; their replies stay",
+    params: RowIdParams,
+    body: UnclaimBody,
+    responses: { 200: ClaimResponse, ...errorResponses(400, 401, 403, 404, 409, 415) },
   }),
 } as const;

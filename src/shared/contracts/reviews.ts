@@ -2,7 +2,7 @@ import { z } from "zod";
 import { endpoint } from "../api/endpoint";
 import { MAX_ROW_ID } from "../domain/ids";
 import { blankToUndefined, endpointKind, errorResponses, NoBody, RowIdParams } from "./common";
-import { itemFeedback } from "./replies";
+import { itemFeedback } from "./item-feedback";
 import { reviewRoutes } from "./reviews.routes";
 
 export const REVIEW_TEXT_MIN = 30;

@@ -52,16 +52,6 @@ export async function registerEditorialRoutes(app: FastifyInstance, deps: AppDep
     return desk.setCreatorStatus(user.id, request.params.id, request.body);
   });
 
-  registerEndpoint(app, e.claimCreator, admin, async (request) => {
-    const user = await requireUser(request);
-    return desk.claimCreator(user.id, request.params.id, request.body);
-  });
-  registerEndpoint(app, e.unclaimCreator, admin, async (request) => {
-    const user = await requireUser(request);
-    return desk.unclaimCreator(user.id, request.params.id, request.body.reason);
-  });
-  registerEndpoint(app, e.findMember, admin, async (request) => desk.findMember(request.body.email));
-
   registerEndpoint(app, e.courseHistory, GUARDS.public, async (request) =>
     desk.courseHistory(request.params.id),
   );

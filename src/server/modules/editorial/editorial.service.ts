@@ -4,13 +4,18 @@
 import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
 import type { CourseDetail } from "../../../shared/contracts/catalog";
 import {
+  CLAIM_MESSAGES,
+  type ClaimBody,
+  type ClaimResponse,
+  type MemberLookupResponse,
+} from "../../../shared/contracts/creator-claims";
+import {
   ADMIN_PAGE_SIZE,
   type AdminCourse,
   type AdminCourseList,
   type AdminCreator,
   type AdminCreatorList,
   type AdminListQuery,
-  type ClaimBody,
   type CourseCreateBody,
   type CourseHistory,
   type CourseUpdateBody,
@@ -19,7 +24,6 @@ import {
   type CreatorUpdateBody,
   EDITORIAL_MESSAGES,
   type HistoryEvent,
-  type MemberLookupResponse,
   type VerificationBody,
 } from "../../../shared/contracts/editorial";
 import { normalizeEmail } from "../../../shared/domain/auth-rules";
@@ -615,7 +619,7 @@ export function createEditorialService(deps: EditorialDeps) {
         .from(users)
         .leftJoin(creators, eq(creators.claimedBy, users.id))
         .where(eq(users.email, normalizeEmail(email)));
-      if (!row) throw new NotFoundError(EDITORIAL_MESSAGES.memberNotFound);
+      if (!row) throw new NotFoundError(CLAIM_MESSAGES.memberNotFound);
       return {
         member: {
           id: row.id,
@@ -631,19 +635,19 @@ export function createEditorialService(deps: EditorialDeps) {
      * Links a member to the creator after an admin checked who they are: one creator per account
      * (the unique index) and one account per creator. How identity was checked is the audit's reason.
      */
-    async claimCreator(actorId: string, id: number, body: ClaimBody): Promise<AdminCreator> {
+    async claimCreator(actorId: string, id: number, body: ClaimBody): Promise<ClaimResponse> {
       const at = now();
       await db.transaction(async (tx) => {
-        if (await lockedClaim(tx, id)) throw new ConflictError(EDITORIAL_MESSAGES.alreadyLinked);
+        if (await lockedClaim(tx, id)) throw new ConflictError(CLAIM_MESSAGES.alreadyLinked);
         // One link at a time per member: the check below then holds until the commit.
         await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`creator-claim:${body.userId}`}))`);
         const [member] = await tx.select({ id: users.id }).from(users).where(eq(users.id, body.userId));
-        if (!member) throw new BadRequestError(EDITORIAL_MESSAGES.unknownMember);
+        if (!member) throw new BadRequestError(CLAIM_MESSAGES.unknownMember);
         const [taken] = await tx
           .select({ id: creators.id })
           .from(creators)
           .where(eq(creators.claimedBy, body.userId));
-        if (taken) throw new ConflictError(EDITORIAL_MESSAGES.memberTaken);
+        if (taken) throw new ConflictError(CLAIM_MESSAGES.memberTaken);
         await tx
           .update(creators)
           .set({ claimedBy: body.userId, claimedAt: at, updatedAt: at })
@@ -658,15 +662,15 @@ export function createEditorialService(deps: EditorialDeps) {
           at,
         });
       });
-      return adminCreator(id);
+      return { creatorId: id, claim: (await adminCreator(id)).claim };
     },
 
     /** Unlinks the creator's account, with a reason; the replies already written stay. */
-    async unclaimCreator(actorId: string, id: number, reason: string): Promise<AdminCreator> {
+    async unclaimCreator(actorId: string, id: number, reason: string): Promise<ClaimResponse> {
       const at = now();
       await db.transaction(async (tx) => {
         const claimedBy = await lockedClaim(tx, id);
-        if (!claimedBy) throw new ConflictError(EDITORIAL_MESSAGES.notLinked);
+        if (!claimedBy) throw new ConflictError(CLAIM_MESSAGES.notLinked);
         await tx
           .update(creators)
           .set({ claimedBy: null, claimedAt: null, updatedAt: at })
@@ -681,7 +685,7 @@ export function createEditorialService(deps: EditorialDeps) {
           at,
         });
       });
-      return adminCreator(id);
+      return { creatorId: id, claim: (await adminCreator(id)).claim };
     },
 
     /** The public History of a course: its scores over time and the dated public events. */

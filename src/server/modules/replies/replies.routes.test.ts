@@ -6,7 +6,7 @@
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { CommunityReport, ReportListResponse } from "../../../shared/contracts/community-reports";
-import type { AdminCreator, MemberLookupResponse } from "../../../shared/contracts/editorial";
+import type { ClaimResponse, MemberLookupResponse } from "../../../shared/contracts/creator-claims";
 import type { MyCreatorResponse, ReplyResponse } from "../../../shared/contracts/replies";
 import type { ListedReview } from "../../../shared/contracts/reviews";
 import { creators } from "../../db/schema/catalog";
@@ -80,7 +80,7 @@ describe("right of reply", () => {
     );
     const linked = await claim(admin, creator.id, body);
     expect(linked.statusCode, linked.body).toBe(200);
-    expect((linked.json() as AdminCreator).claim).toMatchObject({
+    expect((linked.json() as ClaimResponse).claim).toMatchObject({
       userId: creatorMember.userId,
       email: creatorMember.email,
     });
@@ -114,7 +114,7 @@ describe("right of reply", () => {
     expectError(await unlink({}), 400);
     const unlinked = await unlink({ reason: "Asked by the creator to unlink." });
     expect(unlinked.statusCode, unlinked.body).toBe(200);
-    expect((unlinked.json() as AdminCreator).claim).toBeNull();
+    expect((unlinked.json() as ClaimResponse).claim).toBeNull();
     expectError(await unlink({ reason: "Asked by the creator to unlink." }), 409);
     expect((await claim(admin, creator.id, body)).statusCode).toBe(200);
   });

@@ -25,7 +25,7 @@ function ReviewForm(props: ComponentProps<typeof LazyReviewForm>) {
 
 const linkClasses = "font-medium text-indigo-700 underline dark:text-indigo-300";
 
-export function ReviewsPanel({ courseId }: { courseId: number }) {
+export function ReviewsPanel({ courseId, creatorId }: { courseId: number; creatorId: number }) {
   const listHeadingId = useId();
   const formHeadingId = useId();
   return (
@@ -34,7 +34,7 @@ export function ReviewsPanel({ courseId }: { courseId: number }) {
         <h2 id={listHeadingId} className="text-xl font-semibold">
           What members say
         </h2>
-        <ApprovedReviews courseId={courseId} />
+        <ApprovedReviews courseId={courseId} creatorId={creatorId} />
       </section>
       <section
         aria-labelledby={formHeadingId}
@@ -51,8 +51,9 @@ export function ReviewsPanel({ courseId }: { courseId: number }) {
   );
 }
 
-function ApprovedReviews({ courseId }: { courseId: number }) {
+function ApprovedReviews({ courseId, creatorId }: { courseId: number; creatorId: number }) {
   const reviews = useReviews(courseId);
+  const signedIn = Boolean(useMe().data);
   if (reviews.isPending) return <Spinner label="Loading reviews…" className="mt-4" />;
   if (reviews.isError) {
     return (
@@ -75,7 +76,7 @@ function ApprovedReviews({ courseId }: { courseId: number }) {
     <ul className="mt-4 divide-y divide-slate-200 dark:divide-slate-800">
       {reviews.data.map((review) => (
         <li key={review.id} className="py-4 first:pt-0">
-          <ReviewItem review={review} />
+          <ReviewItem review={review} feedback={{ creatorId, signedIn }} />
         </li>
       ))}
     </ul>

@@ -25,6 +25,7 @@ import { formatCount, formatDate } from "../../../lib/format";
 import { KEEP_SCROLL } from "../../../lib/keep-scroll";
 import { useDocumentTitle } from "../../../lib/use-document-title";
 import { useCourse } from "../api/get-course";
+import { useCourseTrust } from "../api/get-course-trust";
 import { AiInsightsTab } from "../components/ai-insights-tab";
 import { Breadcrumbs } from "../components/breadcrumbs";
 import { ClaimsPanel } from "../components/claims-panel";
@@ -48,6 +49,11 @@ const CourseSnapshots = lazy(() =>
 // So is the ad-sighting box of the Overview, below the page's first screen.
 const AdSightingBox = lazy(() =>
   import("../../../form/ad-sighting-box").then((module) => ({ default: module.AdSightingBox })),
+);
+
+// And the disputes about the score and findings, under the score's workings.
+const CourseDisputes = lazy(() =>
+  import("../../../parts/verdict-tools").then((module) => ({ default: module.CourseDisputes })),
 );
 
 export function CourseDetailPage() {
@@ -181,7 +187,7 @@ function CourseDetailView({ course }: { course: CourseDetail }) {
               <AiInsightsTab course={course} />
             </TabsContent>
             <TabsContent value="reviews">
-              <ReviewsPanel courseId={course.id} />
+              <ReviewsPanel courseId={course.id} creatorId={course.creatorId} />
             </TabsContent>
             <TabsContent value="history">
               <CourseHistory courseId={course.id} />
@@ -233,6 +239,7 @@ function ArchivedNotice({ archivedAt, historyHref }: { archivedAt: string; histo
 
 function Overview({ course }: { course: CourseDetail }) {
   const ids = useId();
+  const trust = useCourseTrust(course.id);
   return (
     <div className="space-y-10">
       <UsageMeter />
@@ -248,6 +255,9 @@ function Overview({ course }: { course: CourseDetail }) {
               factor.
             </p>
             <TrustBreakdown breakdown={course.trustBreakdown} />
+            <Suspense fallback={null}>
+              <CourseDisputes courseId={course.id} findings={trust.data?.findings} scored />
+            </Suspense>
           </>
         ) : (
           <p className="text-slate-700 dark:text-slate-300">

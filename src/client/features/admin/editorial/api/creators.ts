@@ -3,6 +3,7 @@
 // edit, archive, status with a reason). A status change rescores the creator's courses, so every
 // course list and course the cache holds is marked out of date too.
 import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { ClaimBody } from "../../../../../shared/contracts/creator-claims";
 import type {
   AdminCreator,
   CreatorCreateBody,
@@ -11,6 +12,7 @@ import type {
 } from "../../../../../shared/contracts/editorial";
 import { editorialRoutes } from "../../../../../shared/contracts/editorial.routes";
 import { editorialApi } from "../../../../lib/api/editorial";
+import { repliesApi } from "../../../../lib/api/replies";
 import { freshOnEveryVisit } from "../../../../lib/query-client";
 import type { ListParams } from "../lib/list-params";
 import { ADMIN_COURSES_KEY, FORM_STATUSES } from "./courses";
@@ -90,4 +92,31 @@ export function useCreatorStatus(id: number) {
       editorialApi.creatorStatus({ params: { id }, body, expectedStatuses: FORM_STATUSES }),
     onSuccess: (creator) => creatorChanged(queryClient, creator, true),
   });
+}
+
+/** A member account by e-mail, sent in the body (never in the address: it is personal data). */
+export function findMember(email: string) {
+  return repliesApi.findMember({ body: { email }, expectedStatuses: [400, 404] });
+}
+
+/** Links a member to the creator (their right of reply), or unlinks them; the creator (and its
+ * audit) is asked again after either. */
+function useClaimChange<A>(id: number, change: (args: A) => Promise<unknown>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: change,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminCreatorKey(id) }),
+  });
+}
+
+export function useClaimCreator(id: number) {
+  return useClaimChange(id, (body: ClaimBody) =>
+    repliesApi.claim({ params: { id }, body, expectedStatuses: FORM_STATUSES }),
+  );
+}
+
+export function useUnclaimCreator(id: number) {
+  return useClaimChange(id, (reason: string) =>
+    repliesApi.unclaim({ params: { id }, body: { reason }, expectedStatuses: FORM_STATUSES }),
+  );
 }

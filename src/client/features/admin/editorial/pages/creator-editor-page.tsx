@@ -1,5 +1,6 @@
 // /admin/catalog/creators/new and /admin/catalog/creators/{id}: the creator's fields, and on an
-// existing creator the status change (with a reason), archiving, their course count and the audit.
+// existing creator the status change (with a reason), the linked member account (their right of
+// reply), archiving, their course count and the audit.
 import { ExternalLink, Plus } from "lucide-react";
 import { Link, useNavigate, useParams } from "react-router";
 import type { AdminCreator } from "../../../../../shared/contracts/editorial";
@@ -24,6 +25,7 @@ import { CreatorStatusPanel } from "../components/creator-status-panel";
 import { EditorHeader } from "../components/editor-header";
 import { EditorLoadFailed, EditorNotFound, EditorSkeleton } from "../components/editor-states";
 import { EditorialStatusBadge } from "../components/editorial-status-badge";
+import { LinkedAccountPanel } from "../components/linked-account-panel";
 import { CATALOG_PATH, catalogHref } from "../lib/list-params";
 
 const PAGE = "mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-10";
@@ -160,6 +162,7 @@ function CreatorEditor({ creator }: { creator: AdminCreator }) {
               toast({ title: "Status changed", description: "Their courses were scored again." });
             }}
           />
+          <LinkedAccountPanel creator={creator} />
           <ArchivePanel
             noun="creator"
             archivedAt={
