@@ -95,7 +95,7 @@ export function DisputeForm({
         form={form}
         name="reason"
         label="What is wrong, and how do you know?"
-        hint={`At least ${DISPUTE_REASON_MIN} characters. An admin reads it; the decision and its reason come back to you under My disputes.`}
+        hint={`At least ${DISPUTE_REASON_MIN} characters. An admin reads it; the decision and its reason appear on your account page.`}
       >
         {(control) => <Textarea {...control} rows={4} maxLength={DISPUTE_REASON_MAX} />}
       </FormField>

@@ -171,7 +171,12 @@ const EXPECTED: Record<string, Access> = {
 const GUARDED_PAGES: Record<string, { access: Access; calls: string[] }> = {
   "/account": {
     access: "member",
-    calls: ["GET /api/account/security", "GET /api/billing/subscription", "GET /api/billing/history"],
+    calls: [
+      "GET /api/account/security",
+      "GET /api/billing/subscription",
+      "GET /api/billing/history",
+      "GET /api/disputes/mine",
+    ],
   },
   "/leaderboard": { access: "member", calls: ["GET /api/leaderboard", "GET /api/leaderboard/me"] },
   "/price-tracker": { access: "member", calls: ["GET /api/price-alerts", "GET /api/price-drops"] },
@@ -181,7 +186,6 @@ const GUARDED_PAGES: Record<string, { access: Access; calls: string[] }> = {
   "/admin/community-reports": { access: "admin", calls: ["GET /api/admin/community-reports"] },
   "/admin/contact": { access: "admin", calls: ["GET /api/admin/contact-messages"] },
   "/admin/disputes": { access: "admin", calls: ["GET /api/admin/disputes"] },
-  "/account/disputes": { access: "member", calls: ["GET /api/disputes/mine"] },
   "/affiliate-dashboard": { access: "affiliate", calls: ["GET /api/affiliate/dashboard"] },
 };
 

@@ -37,10 +37,11 @@ export const DISPUTE_MESSAGES = {
   courseNotFound: "Course not found.",
   notScored: "This course has no trust score to dispute yet.",
   findingNotFound: "That finding is not among the course's current findings.",
-  alreadyOpen: "You already have an open dispute about this. You will see the answer under My disputes.",
+  alreadyOpen:
+    "You already have an open dispute about this. The answer will appear on your account page, under My disputes.",
   rateLimited: `You have opened ${DISPUTES_PER_DAY} disputes in the last 24 hours. Please try again later.`,
   opened:
-    "Your dispute is open. An admin will look at it; the answer and its reason appear under My disputes.",
+    "Your dispute is open. An admin will look at it; the answer and its reason will appear on your account page, under My disputes.",
   notFound: "Dispute not found.",
   notOpen: "Only an open dispute can be started.",
   notUnderReview: "Start the review before deciding: only a dispute under review can be decided.",

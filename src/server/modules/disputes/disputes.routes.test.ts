@@ -136,7 +136,7 @@ describe("disputes", () => {
       .select()
       .from(notifications)
       .where(eq(notifications.dedupeKey, `dispute-decided:${dispute.id}`));
-    expect(note).toMatchObject({ userId: member.userId, link: "/account/disputes", body: decision.reason });
+    expect(note).toMatchObject({ userId: member.userId, link: "/account#disputes", body: decision.reason });
     // Another member's disputes are not in this member's list.
     expect((await mine(other.cookie)).map((d) => d.id)).not.toContain(dispute.id);
 

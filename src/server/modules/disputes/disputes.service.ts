@@ -435,7 +435,7 @@ export function createDisputeService(db: Db, now: () => Date = () => new Date())
               kind: "dispute-decided",
               title: `Your dispute was ${decision.outcome}`,
               body: decision.reason,
-              link: "/account/disputes",
+              link: "/account#disputes",
               dedupeKey: `dispute-decided:${id}`,
               createdAt: at,
             })
