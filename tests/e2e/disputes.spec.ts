@@ -3,7 +3,7 @@
 // starts the review and rejects it with a reason; the member reads the outcome and the reason on
 // their account page, and the review no longer shows a dispute.
 import { expect, signInNewUser, test, toast } from "./fixtures";
-import { adminApi, reviewedCourse } from "./verdict-fixtures";
+import { reviewedCourse } from "./verdict-fixtures";
 
 test.describe("disputes", () => {
   test("a member disputes a review; an admin decides it with a reason the member reads", async ({
@@ -12,9 +12,7 @@ test.describe("disputes", () => {
     request,
   }) => {
     test.setTimeout(90_000);
-    const admin = await adminApi();
-    const item = await reviewedCourse(admin, "Dispute");
-    await admin.dispose();
+    const item = await reviewedCourse("Dispute");
     await signInNewUser(page, request, "disputer");
 
     await page.goto(`/courses/${item.courseId}?tab=reviews`);

@@ -3,7 +3,7 @@
 // a review of the creator's course, then edits the reply; the reply shows beneath the review, for
 // guests too, and other members get no Reply button.
 import { createUser, expect, signInByApi, test, toast } from "./fixtures";
-import { adminApi, reviewedCourse } from "./verdict-fixtures";
+import { reviewedCourse } from "./verdict-fixtures";
 
 test.describe("right of reply", () => {
   test("an admin links a member to a creator, who replies beneath a review of their course", async ({
@@ -12,9 +12,7 @@ test.describe("right of reply", () => {
     request,
   }) => {
     test.setTimeout(90_000);
-    const admin = await adminApi();
-    const item = await reviewedCourse(admin, "Reply");
-    await admin.dispose();
+    const item = await reviewedCourse("Reply");
     const creatorUser = await createUser(request, "creator");
 
     // The admin links the member to the creator from the creator's editor page.

@@ -14,7 +14,7 @@ export interface ReviewedCourse {
 }
 
 /** A request context of its own, signed in as the demo admin. */
-export async function adminApi(): Promise<APIRequestContext> {
+async function adminApi(): Promise<APIRequestContext> {
   const baseURL = test.info().project.use.baseURL;
   const api = await playwrightRequest.newContext({ baseURL });
   const login = await api.get("/api/auth/test-login?role=admin&plan=free&next=/");
@@ -22,7 +22,8 @@ export async function adminApi(): Promise<APIRequestContext> {
   return api;
 }
 
-export async function reviewedCourse(admin: APIRequestContext, label: string): Promise<ReviewedCourse> {
+export async function reviewedCourse(label: string): Promise<ReviewedCourse> {
+  const admin = await adminApi();
   const stamp = `${Date.now()}-${test.info().workerIndex}`;
   const creatorName = `Fictional ${label} Creator ${stamp}`;
   const creator = await admin.post("/api/admin/creators", {
@@ -54,5 +55,6 @@ export async function reviewedCourse(admin: APIRequestContext, label: string): P
   await reviewer.dispose();
   const approved = await admin.post(`/api/reviews/${reviewId}/approve`, { data: {} });
   expect(approved.ok(), await approved.text()).toBe(true);
+  await admin.dispose();
   return { creatorId, creatorName, courseId, courseTitle, reviewId, reviewText };
 }

@@ -27,7 +27,7 @@ const adminScreens: Record<AdminPath, RouteObject["lazy"]> = {
   "/admin/disputes": page(() => import("../features/admin/pages/moderation-pages"), "DisputesPage"),
   "/admin/contact": page(() => import("../features/admin/pages/moderation-pages"), "ContactMessagesPage"),
   "/admin/outbox": page(() => import("../features/admin/pages/outbox-page"), "OutboxPage"),
-  "/admin/submissions": page(() => import("../features/admin/pages/submissions-page"), "SubmissionsPage"),
+  "/admin/submissions": page(() => import("../features/admin/pages/moderation-pages"), "SubmissionsPage"),
   "/admin/ad-sightings": page(() => import("../features/admin/pages/ad-sightings-page"), "AdSightingsPage"),
   "/admin/catalog": page(() => import("../features/admin/editorial/pages/editorial-desk"), "CatalogPage"),
 };

@@ -1,22 +1,18 @@
 // Disputing a review, a community report, or a course's trust score or one of its findings: what
 // is wrong, and a link to the evidence if there is one. Checked with the contract the server uses;
 // part of parts/verdict-tools.tsx, which only signed-in members load.
-import { useQueryClient } from "@tanstack/react-query";
-import { type FormEvent, useState } from "react";
+import type { FormEvent } from "react";
 import {
   DISPUTE_REASON_MAX,
   DISPUTE_REASON_MIN,
   type DisputeTargetType,
   OpenDisputeBody,
 } from "../../shared/contracts/disputes";
-import { Button } from "../components/ui/button";
 import { Input, Textarea } from "../components/ui/input";
 import { NativeSelect } from "../components/ui/select";
-import { useToast } from "../components/ui/toast";
 import { disputesApi } from "../lib/api/disputes";
-import { serverErrorOr } from "../lib/server-error";
-import { FormAlert, FormField, SubmitButton, useContractForm } from "./contract-form";
-import { itemListKey } from "./item-list-key";
+import { FormAlert, FormField, useContractForm } from "./contract-form";
+import { SendOrCancel, useItemSend } from "./item-send";
 
 /** One thing a course-level dispute may be about: the score, or a finding by its key. */
 export interface DisputeChoice {
@@ -38,14 +34,12 @@ export function DisputeForm({
   choices?: readonly DisputeChoice[];
   onDone: () => void;
 }) {
-  const { toast } = useToast();
-  const queryClient = useQueryClient();
   const form = useContractForm(OpenDisputeBody, {
     what: choices?.[0]?.value ?? SCORE_CHOICE,
     reason: "",
     evidenceUrl: "",
   });
-  const [pending, setPending] = useState(false);
+  const { pending, send } = useItemSend(onDone, form.setFormError);
 
   function target(): { targetType: DisputeTargetType; findingKey?: string } {
     if (targetType !== "score" || form.values.what === SCORE_CHOICE) return { targetType };
@@ -63,17 +57,9 @@ export function DisputeForm({
       evidenceUrl: form.values.evidenceUrl,
     });
     if (body === null) return;
-    setPending(true);
-    try {
-      const answer = await disputesApi.open({ body, expectedStatuses: [400, 404, 409, 429] });
-      toast({ title: "Dispute opened", description: answer.message });
-      await queryClient.invalidateQueries({ queryKey: itemListKey(body.targetType) });
-      onDone();
-    } catch (error) {
-      form.setFormError(serverErrorOr(error));
-    } finally {
-      setPending(false);
-    }
+    await send(body.targetType, "Dispute opened", () =>
+      disputesApi.open({ body, expectedStatuses: [400, 404, 409, 429] }),
+    );
   }
 
   return (
@@ -105,14 +91,9 @@ export function DisputeForm({
         )}
       </FormField>
       <FormAlert message={form.formError} boxed />
-      <div className="flex flex-wrap gap-2">
-        <SubmitButton pending={pending} size="sm">
-          Open the dispute
-        </SubmitButton>
-        <Button type="button" variant="ghost" size="sm" onClick={onDone}>
-          Cancel
-        </Button>
-      </div>
+      <SendOrCancel pending={pending} onCancel={onDone}>
+        Open the dispute
+      </SendOrCancel>
     </form>
   );
 }

@@ -1,21 +1,17 @@
 // The creator's reply to a review of their course or a report about them: one reply per item, so
 // the form edits the reply already there. Checked with the contract the server uses; part of
 // parts/verdict-tools.tsx, which shows it only to the member linked to the creator.
-import { useQueryClient } from "@tanstack/react-query";
-import { type FormEvent, useState } from "react";
+import type { FormEvent } from "react";
 import {
   REPLY_TEXT_MAX,
   REPLY_TEXT_MIN,
   ReplyBody,
   type ReplyTargetType,
 } from "../../shared/contracts/replies";
-import { Button } from "../components/ui/button";
 import { Textarea } from "../components/ui/input";
-import { useToast } from "../components/ui/toast";
 import { repliesApi } from "../lib/api/replies";
-import { serverErrorOr } from "../lib/server-error";
-import { FormAlert, FormField, SubmitButton, useContractForm } from "./contract-form";
-import { itemListKey } from "./item-list-key";
+import { FormAlert, FormField, useContractForm } from "./contract-form";
+import { SendOrCancel, useItemSend } from "./item-send";
 
 export function ReplyForm({
   targetType,
@@ -29,10 +25,8 @@ export function ReplyForm({
   previous: string | null;
   onDone: () => void;
 }) {
-  const { toast } = useToast();
-  const queryClient = useQueryClient();
   const form = useContractForm(ReplyBody, { text: previous ?? "" });
-  const [pending, setPending] = useState(false);
+  const { pending, send } = useItemSend(onDone, form.setFormError);
   const length = form.values.text.trim().length;
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
@@ -41,17 +35,9 @@ export function ReplyForm({
     form.setFormError(null);
     const body = form.validate({ targetType, targetId, text: form.values.text });
     if (body === null) return;
-    setPending(true);
-    try {
-      const answer = await repliesApi.reply({ body, expectedStatuses: [400, 403, 404] });
-      toast({ title: previous ? "Reply updated" : "Reply published", description: answer.message });
-      await queryClient.invalidateQueries({ queryKey: itemListKey(targetType) });
-      onDone();
-    } catch (error) {
-      form.setFormError(serverErrorOr(error));
-    } finally {
-      setPending(false);
-    }
+    await send(targetType, previous ? "Reply updated" : "Reply published", () =>
+      repliesApi.reply({ body, expectedStatuses: [400, 403, 404] }),
+    );
   }
 
   return (
@@ -65,14 +51,9 @@ export function ReplyForm({
         {(control) => <Textarea {...control} rows={4} maxLength={REPLY_TEXT_MAX} />}
       </FormField>
       <FormAlert message={form.formError} boxed />
-      <div className="flex flex-wrap gap-2">
-        <SubmitButton pending={pending} size="sm">
-          {previous ? "Save reply" : "Publish reply"}
-        </SubmitButton>
-        <Button type="button" variant="ghost" size="sm" onClick={onDone}>
-          Cancel
-        </Button>
-      </div>
+      <SendOrCancel pending={pending} onCancel={onDone}>
+        {previous ? "Save reply" : "Publish reply"}
+      </SendOrCancel>
     </form>
   );
 }

@@ -3,9 +3,7 @@
 // the Reply button for the member linked to the creator an item is about, the Dispute button, a
 // course's disputes about its score and findings, and the member's own disputes with their answers.
 import { useQuery } from "@tanstack/react-query";
-import { ExternalLink } from "lucide-react";
 import { useId, useState } from "react";
-import { Link } from "react-router";
 import type { Detection } from "../../shared/contracts/analysis";
 import type { MyDispute } from "../../shared/contracts/disputes";
 import { disputeRoutes } from "../../shared/contracts/disputes.routes";
@@ -25,7 +23,7 @@ import { formatDate } from "../lib/format";
 import { freshOnEveryVisit } from "../lib/query-client";
 import { serverErrorOr } from "../lib/server-error";
 import { DISPUTE_STATUS_LABELS } from "./dispute-labels";
-import { RecordCard } from "./record-card";
+import { RecordCard, ReportEvidence, SubjectLink } from "./record-card";
 
 /** The creator the signed-in member speaks for (null for everyone else). */
 function useMyCreator() {
@@ -217,33 +215,14 @@ function MyDisputeCard({ dispute }: { dispute: MyDispute }) {
     <RecordCard
       label={`Dispute: ${dispute.targetLabel}`}
       heading="h3"
-      title={
-        dispute.targetPath ? (
-          <Link to={dispute.targetPath} className="text-indigo-700 hover:underline dark:text-indigo-300">
-            {dispute.targetLabel}
-          </Link>
-        ) : (
-          dispute.targetLabel
-        )
-      }
+      title={<SubjectLink label={dispute.targetLabel} to={dispute.targetPath} />}
       meta={`Opened ${formatDate(dispute.createdAt)}${dispute.byCreator ? " as the creator" : ""}`}
       badge={<Badge tone={TONES[dispute.status]}>{DISPUTE_STATUS_LABELS[dispute.status]}</Badge>}
     >
       <p className="mt-3 text-sm break-words whitespace-pre-line text-slate-700 dark:text-slate-300">
         <span className="font-semibold text-slate-900 dark:text-slate-100">You wrote:</span> {dispute.reason}
       </p>
-      {dispute.evidenceUrl ? (
-        <a
-          href={dispute.evidenceUrl}
-          target="_blank"
-          rel="noopener noreferrer nofollow"
-          className="mt-2 inline-flex items-center gap-1 text-sm font-medium text-indigo-700 underline dark:text-indigo-300"
-        >
-          Your evidence
-          <ExternalLink aria-hidden="true" className="h-3.5 w-3.5" />
-          <span className="sr-only">(opens in a new tab)</span>
-        </a>
-      ) : null}
+      {dispute.evidenceUrl ? <ReportEvidence evidence={dispute.evidenceUrl} isLink /> : null}
       {decided ? (
         <p className="mt-3 rounded-lg bg-slate-50 p-3 text-sm dark:bg-slate-800/60">
           <span className="font-semibold">

@@ -3,6 +3,7 @@
 // started by an admin (under review), then upheld or rejected with a reason the opener reads, in
 // the app and as a notification. The pages of disputed items read their state from here.
 import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, type SQL, sql } from "drizzle-orm";
+import type { PgColumn } from "drizzle-orm/pg-core";
 import { Detection } from "../../../shared/contracts/analysis";
 import {
   type AdminDispute,
@@ -64,38 +65,46 @@ function findingLabel(key: string | null): string {
   return `The finding “${shorten(phraseOf(key), PHRASE_SHOWN)}”`;
 }
 
-/** The latest shown dispute per item of one kind, for the items' own lists. */
-export async function publicDisputeStates(
-  executor: Executor,
-  targetType: "review" | "report",
-  ids: readonly number[],
-): Promise<Map<number, DisputeState>> {
-  const states = new Map<number, DisputeState>();
-  if (ids.length === 0) return states;
+/**
+ * The latest dispute an item's page shows (open, under review or upheld) for each item matched by
+ * `where`, one per distinct value of the `per` columns, with its state.
+ */
+async function latestShown(executor: Executor, where: SQL | undefined, per: [PgColumn, ...PgColumn[]]) {
   const rows = await executor
-    .selectDistinctOn([disputes.targetId], {
+    .selectDistinctOn(per, {
       targetId: disputes.targetId,
+      targetType: disputes.targetType,
+      findingKey: disputes.findingKey,
       status: disputes.status,
       createdAt: disputes.createdAt,
       decidedAt: disputes.decidedAt,
     })
     .from(disputes)
-    .where(
-      and(
-        eq(disputes.targetType, targetType),
-        inArray(disputes.targetId, [...ids]),
-        inArray(disputes.status, [...SHOWN]),
-      ),
-    )
-    .orderBy(disputes.targetId, desc(disputes.createdAt), desc(disputes.id));
-  for (const row of rows) {
-    states.set(row.targetId, {
+    .where(and(where, inArray(disputes.status, [...SHOWN])))
+    .orderBy(...per, desc(disputes.createdAt), desc(disputes.id));
+  return rows.map((row) => ({
+    ...row,
+    state: {
       status: row.status,
       openedAt: row.createdAt.toISOString(),
       decidedAt: row.decidedAt?.toISOString() ?? null,
-    });
-  }
-  return states;
+    } satisfies DisputeState,
+  }));
+}
+
+/** The state each item of one kind shows, for the items' own lists. */
+export async function publicDisputeStates(
+  executor: Executor,
+  targetType: "review" | "report",
+  ids: readonly number[],
+): Promise<Map<number, DisputeState>> {
+  if (ids.length === 0) return new Map();
+  const rows = await latestShown(
+    executor,
+    and(eq(disputes.targetType, targetType), inArray(disputes.targetId, [...ids])),
+    [disputes.targetId],
+  );
+  return new Map(rows.map((row) => [row.targetId, row.state]));
 }
 
 export function createDisputeService(db: Db, now: () => Date = () => new Date()) {
@@ -336,30 +345,16 @@ export function createDisputeService(db: Db, now: () => Date = () => new Date())
     async ofCourse(courseId: number): Promise<CourseDisputesResponse> {
       const [course] = await db.select({ id: courses.id }).from(courses).where(eq(courses.id, courseId));
       if (!course) throw new NotFoundError(DISPUTE_MESSAGES.courseNotFound);
-      const rows = await db
-        .selectDistinctOn([disputes.targetType, disputes.findingKey], {
-          targetType: disputes.targetType,
-          findingKey: disputes.findingKey,
-          status: disputes.status,
-          createdAt: disputes.createdAt,
-          decidedAt: disputes.decidedAt,
-        })
-        .from(disputes)
-        .where(
-          and(
-            eq(disputes.targetId, courseId),
-            inArray(disputes.targetType, ["score", "finding"]),
-            inArray(disputes.status, [...SHOWN]),
-          ),
-        )
-        .orderBy(disputes.targetType, disputes.findingKey, desc(disputes.createdAt), desc(disputes.id));
+      const rows = await latestShown(
+        db,
+        and(eq(disputes.targetId, courseId), inArray(disputes.targetType, ["score", "finding"])),
+        [disputes.targetType, disputes.findingKey],
+      );
       const items: CourseDisputeState[] = rows.map((row) => ({
+        ...row.state,
         targetType: row.targetType === "score" ? "score" : "finding",
         findingKey: row.findingKey,
         label: row.targetType === "score" ? "The trust score" : findingLabel(row.findingKey),
-        status: row.status,
-        openedAt: row.createdAt.toISOString(),
-        decidedAt: row.decidedAt?.toISOString() ?? null,
       }));
       items.sort((a, b) => b.openedAt.localeCompare(a.openedAt));
       return { items };

@@ -2,9 +2,7 @@
 // why, with the evidence link; a creator's dispute says when its answer is due and stands out once
 // overdue. An open dispute is started first; one under review is upheld or rejected with a reason
 // its opener reads.
-import { ExternalLink } from "lucide-react";
 import type { FormEvent } from "react";
-import { Link } from "react-router";
 import { type AdminDispute, DECISION_REASON_MAX, DecisionBody } from "../../../../shared/contracts/disputes";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
@@ -15,7 +13,7 @@ import { FormAlert, FormField, SubmitButton, useContractForm } from "../../../fo
 import { formatDate, formatDateTime } from "../../../lib/format";
 import { serverErrorOr } from "../../../lib/server-error";
 import { DISPUTE_STATUS_LABELS } from "../../../parts/dispute-labels";
-import { RecordCard } from "../../../parts/record-card";
+import { RecordCard, ReportEvidence, SubjectLink } from "../../../parts/record-card";
 import { useDecideDispute, useStartReview } from "../api/disputes-admin";
 
 export function DisputeAdminCard({ dispute }: { dispute: AdminDispute }) {
@@ -30,13 +28,7 @@ export function DisputeAdminCard({ dispute }: { dispute: AdminDispute }) {
       title={
         <>
           <span className="text-slate-500 dark:text-slate-400">#{dispute.id}</span>{" "}
-          {dispute.targetPath ? (
-            <Link to={dispute.targetPath} className="text-indigo-700 hover:underline dark:text-indigo-300">
-              {dispute.targetLabel}
-            </Link>
-          ) : (
-            dispute.targetLabel
-          )}
+          <SubjectLink label={dispute.targetLabel} to={dispute.targetPath} />
         </>
       }
       meta={
@@ -56,18 +48,7 @@ export function DisputeAdminCard({ dispute }: { dispute: AdminDispute }) {
       }
     >
       <p className="mt-3 break-words whitespace-pre-line">{dispute.reason}</p>
-      {dispute.evidenceUrl ? (
-        <a
-          href={dispute.evidenceUrl}
-          target="_blank"
-          rel="noopener noreferrer nofollow ugc"
-          className="mt-2 inline-flex items-center gap-1 text-sm font-medium text-indigo-700 underline dark:text-indigo-300"
-        >
-          Evidence
-          <ExternalLink aria-hidden="true" className="h-3.5 w-3.5" />
-          <span className="sr-only">(opens in a new tab)</span>
-        </a>
-      ) : null}
+      {dispute.evidenceUrl ? <ReportEvidence evidence={dispute.evidenceUrl} isLink /> : null}
       {dispute.status === "open" ? (
         <div className="mt-4">
           <Button

@@ -7,9 +7,9 @@ import {
   ReportStatusBody,
 } from "../../../../shared/contracts/community-reports";
 import { REPORT_STATUS_LABELS } from "../../../../shared/domain/community";
-import { Button } from "../../../components/ui/button";
 import { Textarea } from "../../../components/ui/input";
-import { FormAlert, FormField, SubmitButton, useContractForm } from "../../../form/contract-form";
+import { FormAlert, FormField, useContractForm } from "../../../form/contract-form";
+import { SendOrCancel } from "../../../form/item-send";
 import { serverErrorOr } from "../../../lib/server-error";
 
 export function ReportDecisionForm({
@@ -60,14 +60,13 @@ export function ReportDecisionForm({
         {(control) => <Textarea {...control} rows={3} maxLength={REPORT_DECISION_REASON_MAX} />}
       </FormField>
       <FormAlert message={form.formError} boxed />
-      <div className="flex flex-wrap gap-2">
-        <SubmitButton pending={pending} size="sm" variant={status === "verified" ? "destructive" : "primary"}>
-          {label} with this reason
-        </SubmitButton>
-        <Button type="button" variant="ghost" size="sm" onClick={onCancel}>
-          Cancel
-        </Button>
-      </div>
+      <SendOrCancel
+        pending={pending}
+        onCancel={onCancel}
+        variant={status === "verified" ? "destructive" : "primary"}
+      >
+        {label} with this reason
+      </SendOrCancel>
     </form>
   );
 }
