@@ -27,6 +27,7 @@ import { registerContactRoutes } from "./modules/contact/contact.routes";
 import { coursePageHeads } from "./modules/courses/course-page-head";
 import { registerCourseRoutes } from "./modules/courses/courses.routes";
 import { registerCreatorRoutes } from "./modules/creators/creators.routes";
+import { registerDisputeRoutes } from "./modules/disputes/disputes.routes";
 import { registerEditorialRoutes } from "./modules/editorial/editorial.routes";
 import { registerEmailSignupRoutes } from "./modules/email-signup/email-signup.routes";
 import { APP_VERSION, registerHealthRoutes } from "./modules/health/health.routes";
@@ -35,6 +36,7 @@ import { registerNotificationRoutes } from "./modules/notifications/notification
 import { registerOutboxRoutes } from "./modules/outbox/outbox.routes";
 import { registerPriceAlertRoutes } from "./modules/price-alerts/price-alerts.routes";
 import { registerQuizRoutes } from "./modules/quiz/quiz.routes";
+import { registerReplyRoutes } from "./modules/replies/replies.routes";
 import { registerReviewRoutes } from "./modules/reviews/reviews.routes";
 import { registerSnapshotRoutes } from "./modules/snapshots/snapshots.routes";
 import { registerStatsRoutes } from "./modules/stats/stats.routes";
@@ -160,6 +162,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await registerQuizRoutes(app, deps);
   await registerLeaderboardRoutes(app, deps);
   await registerCommunityReportRoutes(app, deps);
+  await registerReplyRoutes(app, deps);
+  await registerDisputeRoutes(app, deps);
   await registerBillingRoutes(app, deps);
   await registerAccountRoutes(app, deps);
   await registerContactRoutes(app, deps);

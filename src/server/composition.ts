@@ -31,12 +31,14 @@ import { createContactService } from "./modules/contact/contact.service";
 import { catalogueChanged } from "./modules/courses/catalogue-changed";
 import { createCourseService } from "./modules/courses/courses.service";
 import { createCreatorService } from "./modules/creators/creators.service";
+import { createDisputeService } from "./modules/disputes/disputes.service";
 import { createEditorialService } from "./modules/editorial/editorial.service";
 import { createLeaderboardService } from "./modules/leaderboard/leaderboard.service";
 import { createNotificationService } from "./modules/notifications/notifications.service";
 import { createOutboxService } from "./modules/outbox/outbox.service";
 import { createPriceAlertService } from "./modules/price-alerts/price-alerts.service";
 import { createQuizService } from "./modules/quiz/quiz.service";
+import { createReplyService } from "./modules/replies/replies.service";
 import { createReviewProofService } from "./modules/reviews/review-proofs.service";
 import { createReviewService } from "./modules/reviews/reviews.service";
 import { createSnapshotService } from "./modules/snapshots/snapshots.service";
@@ -145,6 +147,8 @@ export function buildDeps({ config, database, log, background, analysis }: Infra
     quiz: createQuizService(db),
     leaderboard: createLeaderboardService(db),
     communityReports: createCommunityReportService(db),
+    replies: createReplyService(db),
+    disputes: createDisputeService(db),
     affiliate: createAffiliateService(db),
     billingProvider,
     billing: createBillingService({ db, provider: billingProvider, quota: ai.quota, priceAlerts }),

@@ -25,12 +25,14 @@ import type { createCommunityReportService } from "./modules/community-reports/c
 import type { createContactService } from "./modules/contact/contact.service";
 import type { CourseService } from "./modules/courses/courses.service";
 import type { CreatorService } from "./modules/creators/creators.service";
+import type { DisputeService } from "./modules/disputes/disputes.service";
 import type { EditorialService } from "./modules/editorial/editorial.service";
 import type { createLeaderboardService } from "./modules/leaderboard/leaderboard.service";
 import type { NotificationService } from "./modules/notifications/notifications.service";
 import type { OutboxService } from "./modules/outbox/outbox.service";
 import type { PriceAlertService } from "./modules/price-alerts/price-alerts.service";
 import type { createQuizService } from "./modules/quiz/quiz.service";
+import type { ReplyService } from "./modules/replies/replies.service";
 import type { ReviewProofService } from "./modules/reviews/review-proofs.service";
 import type { ReviewService } from "./modules/reviews/reviews.service";
 import type { SnapshotService } from "./modules/snapshots/snapshots.service";
@@ -86,6 +88,10 @@ export interface AppServices {
   quiz: ReturnType<typeof createQuizService>;
   leaderboard: ReturnType<typeof createLeaderboardService>;
   communityReports: ReturnType<typeof createCommunityReportService>;
+  /** The right of reply: claimed creators' replies to reviews and reports. */
+  replies: ReplyService;
+  /** Disputes about reviews, reports, scores and findings, and their decisions. */
+  disputes: DisputeService;
   affiliate: AffiliateService;
   billingProvider: BillingProvider;
   billing: BillingService;

@@ -1,7 +1,8 @@
 // Community reports end to end: a guest reads the reports and is asked to sign in; a member files a
 // report (with the form's validation messages first); another member votes on it, changes and
-// withdraws the vote; an admin investigates and confirms it, and the public list shows it as
-// 'Scam Confirmed'. Each run names a creator of its own, so runs never collide.
+// withdraws the vote; an admin investigates and confirms it with a reason, and the public list shows
+// it as 'Scam Confirmed', with the reason for the reporter. Each run names a creator of its own, so
+// runs never collide.
 import type { Browser, Page } from "@playwright/test";
 import { createUser, expect, signInThroughForm, test, toast } from "./fixtures";
 
@@ -111,7 +112,14 @@ test.describe("community reports", () => {
     await expect(toast(admin)).toContainText("Status updated");
     await admin.getByLabel("Status").selectOption("investigating");
     await expect(adminCard.getByText("Investigating", { exact: true })).toBeVisible();
-    await adminCard.getByRole("button", { name: "Confirm Scam" }).click();
+    // Confirming needs the reason the reporter reads.
+    await adminCard.getByRole("button", { name: "Confirm Scam", exact: true }).click();
+    const decision = adminCard.getByRole("form", { name: /^Confirm Scam: report #/ });
+    await decision.getByRole("button", { name: "Confirm Scam with this reason" }).click();
+    await expect(decision.getByText(/Give the reason for the decision/)).toBeVisible();
+    const reason = "The channel's own posts show the deleted losing trades.";
+    await decision.getByLabel("Why 'Scam Confirmed'?").fill(reason);
+    await decision.getByRole("button", { name: "Confirm Scam with this reason" }).click();
     await expect(toast(admin)).toContainText("Scam Confirmed");
     await admin.getByLabel("Status").selectOption("verified");
     await expect(adminCard.getByText("Scam Confirmed", { exact: true })).toBeVisible();
@@ -120,6 +128,8 @@ test.describe("community reports", () => {
 
     await page.reload();
     await expect(reportCard(page, creator).getByText("Scam Confirmed")).toBeVisible();
+    // The reporter reads why.
+    await expect(reportCard(page, creator).getByText(reason)).toBeVisible();
     await expect(
       reportCard(page, creator).getByText("Helpful votes:", { exact: true }).locator("xpath=.."),
     ).toHaveText("Helpful votes:1");

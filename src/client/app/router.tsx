@@ -19,17 +19,15 @@ const protectionPage = page(() => import("../features/marketing/pages/protection
 /** The screen of each admin page of the admin table (lib/admin-pages.ts). */
 const adminScreens: Record<AdminPath, RouteObject["lazy"]> = {
   "/admin/ai-usage": page(() => import("../features/admin/pages/ai-usage-page"), "AiUsagePage"),
-  "/admin/reviews": page(() => import("../features/admin/pages/pending-reviews-page"), "PendingReviewsPage"),
+  "/admin/reviews": page(() => import("../features/admin/pages/moderation-pages"), "PendingReviewsPage"),
   "/admin/community-reports": page(
-    () => import("../features/admin/pages/community-reports-admin-page"),
+    () => import("../features/admin/pages/moderation-pages"),
     "CommunityReportsAdminPage",
   ),
-  "/admin/contact": page(
-    () => import("../features/admin/pages/contact-messages-page"),
-    "ContactMessagesPage",
-  ),
+  "/admin/disputes": page(() => import("../features/admin/pages/moderation-pages"), "DisputesPage"),
+  "/admin/contact": page(() => import("../features/admin/pages/moderation-pages"), "ContactMessagesPage"),
   "/admin/outbox": page(() => import("../features/admin/pages/outbox-page"), "OutboxPage"),
-  "/admin/submissions": page(() => import("../features/admin/pages/submissions-page"), "SubmissionsPage"),
+  "/admin/submissions": page(() => import("../features/admin/pages/moderation-pages"), "SubmissionsPage"),
   "/admin/ad-sightings": page(() => import("../features/admin/pages/ad-sightings-page"), "AdSightingsPage"),
   "/admin/catalog": page(() => import("../features/admin/editorial/pages/editorial-desk"), "CatalogPage"),
 };

@@ -19,6 +19,7 @@ export const ADMIN_PAGES = [
   { path: "/admin/ad-sightings", label: "Ad sightings" },
   { path: "/admin/reviews", label: "Pending reviews", headerLabel: "Reviews" },
   { path: "/admin/community-reports", label: "Community reports" },
+  { path: "/admin/disputes", label: "Disputes" },
   { path: "/admin/contact", label: "Contact messages" },
   { path: "/admin/outbox", label: "E-mail outbox" },
 ] as const satisfies readonly AdminPage[];

@@ -38,15 +38,20 @@ export function RecordCard({
   );
 }
 
-/** A reported creator's name: a link to their profile when they are listed, plain text when not. */
-export function ReportedCreator({ name, slug }: { name: string; slug: string | null }) {
-  return slug ? (
-    <Link to={`/creators/${slug}`} className="text-indigo-700 hover:underline dark:text-indigo-300">
-      {name}
+/** A record's subject: a link to where it is shown, or plain text when it has no page. */
+export function SubjectLink({ label, to }: { label: string; to: string | null }) {
+  return to ? (
+    <Link to={to} className="text-indigo-700 hover:underline dark:text-indigo-300">
+      {label}
     </Link>
   ) : (
-    name
+    label
   );
+}
+
+/** A reported creator's name: a link to their profile when they are listed, plain text when not. */
+export function ReportedCreator({ name, slug }: { name: string; slug: string | null }) {
+  return <SubjectLink label={name} to={slug ? `/creators/${slug}` : null} />;
 }
 
 /** What a reporter gave as evidence: a link (opened in a new tab, marked as user content) or text. */

@@ -119,6 +119,15 @@ const EXPECTED: Record<string, Access> = {
   "PUT /api/community-reports/:id/vote": "member",
   "GET /api/admin/community-reports": "admin",
   "POST /api/admin/community-reports/:id/status": "admin",
+  // right of reply (the claimed creator's own check is in the service) and disputes
+  "GET /api/creator/me": "member",
+  "POST /api/creator/replies": "member",
+  "POST /api/disputes": "member",
+  "GET /api/disputes/mine": "member",
+  "GET /api/courses/:id/disputes": "public",
+  "GET /api/admin/disputes": "admin",
+  "POST /api/admin/disputes/:id/review": "admin",
+  "POST /api/admin/disputes/:id/decision": "admin",
   // billing and account
   "GET /api/billing/subscription": "member",
   "POST /api/billing/change-plan": "member",
@@ -147,6 +156,9 @@ const EXPECTED: Record<string, Access> = {
   "PATCH /api/admin/creators/:id": "admin",
   "POST /api/admin/creators/:id/archive": "admin",
   "POST /api/admin/creators/:id/status": "admin",
+  "POST /api/admin/creators/:id/claim": "admin",
+  "DELETE /api/admin/creators/:id/claim": "admin",
+  "POST /api/admin/members/lookup": "admin",
   "GET /api/admin/outbox/status": "admin",
   // sales-page snapshots (public), the page watch's "Check now" and course submissions
   "GET /api/courses/:id/snapshots": "public",
@@ -171,7 +183,12 @@ const EXPECTED: Record<string, Access> = {
 const GUARDED_PAGES: Record<string, { access: Access; calls: string[] }> = {
   "/account": {
     access: "member",
-    calls: ["GET /api/account/security", "GET /api/billing/subscription", "GET /api/billing/history"],
+    calls: [
+      "GET /api/account/security",
+      "GET /api/billing/subscription",
+      "GET /api/billing/history",
+      "GET /api/disputes/mine",
+    ],
   },
   "/leaderboard": { access: "member", calls: ["GET /api/leaderboard", "GET /api/leaderboard/me"] },
   "/price-tracker": { access: "member", calls: ["GET /api/price-alerts", "GET /api/price-drops"] },
@@ -181,6 +198,7 @@ const GUARDED_PAGES: Record<string, { access: Access; calls: string[] }> = {
   "/admin/outbox": { access: "admin", calls: ["GET /api/admin/outbox", "GET /api/admin/outbox/status"] },
   "/admin/community-reports": { access: "admin", calls: ["GET /api/admin/community-reports"] },
   "/admin/contact": { access: "admin", calls: ["GET /api/admin/contact-messages"] },
+  "/admin/disputes": { access: "admin", calls: ["GET /api/admin/disputes"] },
   "/affiliate-dashboard": { access: "affiliate", calls: ["GET /api/affiliate/dashboard"] },
 };
 

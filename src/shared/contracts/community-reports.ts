@@ -7,6 +7,7 @@ import { REPORT_PLATFORMS, REPORT_STATUSES, type ReportStatus, SCAM_TYPES } from
 import { emptyAsMissing, endpointKind, pagedList, RowIdParams } from "./common";
 import { communityReportRoutes } from "./community-reports.routes";
 import { TREND_CHANGE, TREND_MIN_REPORTS, TREND_WINDOW_DAYS } from "./community-reports-constants";
+import { itemFeedback } from "./item-feedback";
 
 export * from "./community-reports-constants";
 
@@ -30,6 +31,8 @@ export const REPORT_MESSAGES = {
   ownReport: "You can't vote on your own report.",
   voteFailed: "Failed to record your vote. Please try again.",
   sameStatus: "The report already has this status.",
+  reasonRequired: "Give the reason for the decision in at least 10 characters: the reporter reads it.",
+  reasonTooLong: "The reason can be at most 2,000 characters.",
 } as const;
 
 export const REPORT_DESCRIPTION_MIN = 20;
@@ -138,6 +141,11 @@ export const CommunityReport = z
     myVote: z.union([z.literal(1), z.literal(-1), z.literal(0)]),
     /** True when the signed-in member filed it (members do not vote on their own reports). */
     isMine: z.boolean(),
+    /** Why it was confirmed or rejected: for its reporter and admins only (null for anyone else). */
+    decisionReason: z.string().nullable(),
+    /** When it was confirmed or rejected (null while undecided). */
+    decidedAt: z.string().nullable(),
+    ...itemFeedback,
   })
   .meta({ id: "CommunityReport" });
 export type CommunityReport = z.infer<typeof CommunityReport>;
@@ -176,11 +184,29 @@ export const VoteResponse = z.object({
 });
 export type VoteResponse = z.infer<typeof VoteResponse>;
 
-export const ReportStatusBody = z.object({
-  status: z.enum(REPORT_STATUSES, {
-    error: () => "The status must be pending, investigating, verified or rejected.",
-  }),
-});
+/** The statuses that decide a report: moving to one needs a reason, which the reporter reads. */
+export const DECIDING_STATUSES: readonly ReportStatus[] = ["verified", "rejected"];
+export const REPORT_DECISION_REASON_MIN = 10;
+export const REPORT_DECISION_REASON_MAX = 2000;
+
+export const ReportStatusBody = z
+  .object({
+    status: z.enum(REPORT_STATUSES, {
+      error: () => "The status must be pending, investigating, verified or rejected.",
+    }),
+    reason: z.preprocess(
+      (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),
+      z.string().trim().max(REPORT_DECISION_REASON_MAX, REPORT_MESSAGES.reasonTooLong).optional(),
+    ),
+  })
+  .superRefine((body, ctx) => {
+    if (
+      DECIDING_STATUSES.includes(body.status) &&
+      (body.reason === undefined || body.reason.length < REPORT_DECISION_REASON_MIN)
+    )
+      ctx.addIssue({ code: "custom", path: ["reason"], message: REPORT_MESSAGES.reasonRequired });
+  });
+export type ReportStatusBody = z.input<typeof ReportStatusBody>;
 
 export const ReportStatusResponse = z.object({
   report: CommunityReport,
@@ -261,8 +287,10 @@ export const listReportsForAdmin = admin(communityReportRoutes.adminList, Report
 });
 
 export const setReportStatus = admin(communityReportRoutes.setStatus, ReportStatusResponse, {
-  summary: "Admin: move a report to another status",
+  summary: "Admin: move a report to another status (confirming or rejecting it with a reason)",
   description:
+    "Confirming (verified) or rejecting needs a reason of at least 10 characters: the reporter reads " +
+    "it, and it is kept in the audit. " +
     "pending -> investigating, verified ('Scam Confirmed') or rejected; investigating -> verified, " +
     "rejected or back to pending; a verified or rejected report can be reopened (investigating). " +
     "Anything else, or the same status, is a 409. Confirming awards the reporter 20 leaderboard " +

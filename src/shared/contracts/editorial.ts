@@ -18,6 +18,7 @@ import {
 } from "./admin-desk";
 import { CourseDetail, CourseLevel, CreatorVerificationStatus, EDITORIAL_STATUSES } from "./catalog";
 import { COURSE_NOT_FOUND, endpointKind, RowIdParams, searchText } from "./common";
+import { CreatorClaim } from "./creator-claims";
 import { editorialRoutes } from "./editorial.routes";
 
 export const EDITORIAL_MESSAGES = {
@@ -172,6 +173,8 @@ export const AdminCreator = z
     courseCount: z.number().int(),
     createdAt: z.string(),
     updatedAt: z.string(),
+    /** The member account linked to the creator (their right of reply), or null. */
+    claim: CreatorClaim.nullable(),
     audit: z.array(AuditEvent),
   })
   .meta({ id: "AdminCreator" });

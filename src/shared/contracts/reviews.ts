@@ -2,6 +2,7 @@ import { z } from "zod";
 import { endpoint } from "../api/endpoint";
 import { MAX_ROW_ID } from "../domain/ids";
 import { blankAsMissing, blankToUndefined, endpointKind, errorResponses, RowIdParams } from "./common";
+import { itemFeedback } from "./item-feedback";
 import { reviewRoutes } from "./reviews.routes";
 import {
   PROOF_RETENTION_DAYS,
@@ -50,7 +51,10 @@ export const Review = z
   })
   .meta({ id: "Review" });
 export type Review = z.infer<typeof Review>;
-export const ReviewListResponse = z.array(Review);
+/** A public review with the creator's reply and the state of any dispute about it. */
+export const ListedReview = Review.extend(itemFeedback).meta({ id: "ListedReview" });
+export type ListedReview = z.infer<typeof ListedReview>;
+export const ReviewListResponse = z.array(ListedReview);
 
 const CourseIdField = z.coerce.number().int().min(1).max(MAX_ROW_ID);
 export const ReviewListQuery = z.object({

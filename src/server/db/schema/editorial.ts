@@ -3,7 +3,8 @@ import { courseRef } from "./catalog";
 import { at, createdAt } from "./columns";
 import { users } from "./users";
 
-export const AUDIT_SUBJECTS = ["course", "creator"] as const;
+/** A text column without a check: a new subject needs no migration. */
+export const AUDIT_SUBJECTS = ["course", "creator", "community_report"] as const;
 
 /**
  * Every editorial change to a course or creator: who, when, which fields went from what to what,

@@ -1,6 +1,7 @@
 // Community reports through app.inject against a real (PGlite) database: the public list, filing
 // with validation and the daily limit, one changeable vote per member with its leaderboard point,
-// admin status changes (permissions, transitions, the reporter's points, the trust rescore), the
+// admin status changes (permissions, transitions, the reporter's points, the trust rescore, the
+// decision's reason that the reporter alone reads and the audit keeps), the
 // reports feeding the background check and the fake-guru list, and the scam analytics trend rule.
 
 import { and, eq } from "drizzle-orm";
@@ -20,6 +21,7 @@ import type { FakeGuruResponse } from "../../../shared/contracts/tools";
 import { rescoreCreatorCourses } from "../../analysis/trust-engine";
 import { courses } from "../../db/schema/catalog";
 import { communityReports, communityReportVotes, leaderboardContributions } from "../../db/schema/community";
+import { auditEvents } from "../../db/schema/editorial";
 import { users } from "../../db/schema/users";
 import { demoAccounts } from "../../db/seed/demo-accounts";
 import { seedReportVotes } from "../../db/seed/report-votes";
@@ -34,6 +36,8 @@ const GOOD = {
   evidence: "https://example.test/screenshot.png",
 };
 
+const DECIDED_BECAUSE = "The screenshots match the creator's own channel posts.";
+
 describe("community report routes", () => {
   const t = useTestApp();
   let admin: string;
@@ -46,8 +50,20 @@ describe("community report routes", () => {
     postFrom(t.app, "/api/community-reports", payload as Record<string, unknown>, cookie ? { cookie } : {});
   const vote = (cookie: string | undefined, id: number | string, value: unknown) =>
     sendAs(t.app, "PUT", `/api/community-reports/${id}/vote`, cookie, { value });
-  const setStatus = (cookie: string | undefined, id: number | string, status: unknown) =>
-    sendAs(t.app, "POST", `/api/admin/community-reports/${id}/status`, cookie, { status });
+  /** Confirming or rejecting carries a reason; `reason: null` sends none. */
+  const setStatus = (
+    cookie: string | undefined,
+    id: number | string,
+    status: unknown,
+    reason: string | null = status === "verified" || status === "rejected" ? DECIDED_BECAUSE : null,
+  ) =>
+    sendAs(
+      t.app,
+      "POST",
+      `/api/admin/community-reports/${id}/status`,
+      cookie,
+      reason === null ? { status } : { status, reason },
+    );
   const list = async (query: Record<string, string> = {}, cookie?: string) => {
     const res = await t.app.inject({
       method: "GET",
@@ -263,12 +279,31 @@ describe("community report routes", () => {
     expect((investigating.json() as ReportStatusResponse).report.statusLabel).toBe("Investigating");
     expectError(await setStatus(admin, report.id, "investigating"), 409);
 
+    // Confirming or rejecting needs a reason of at least 10 characters.
+    expect(expectError(await setStatus(admin, report.id, "verified", null), 400)).toMatch(/reason/);
+    expectError(await setStatus(admin, report.id, "rejected", "too short"), 400);
     const verified = (await setStatus(admin, report.id, "verified")).json() as ReportStatusResponse;
     expect(verified.report.status).toBe("verified");
+    expect(verified.report).toMatchObject({ decisionReason: DECIDED_BECAUSE, decidedAt: expect.any(String) });
+    // The reporter reads the reason on their report; other members and guests do not.
+    const seen = async (cookie?: string) =>
+      (await list({ pageSize: "50" }, cookie)).items.find((r) => r.id === report.id);
+    expect((await seen(member))?.decisionReason).toBe(DECIDED_BECAUSE);
+    expect((await seen(other))?.decisionReason).toBeNull();
+    expect((await seen())?.decisionReason).toBeNull();
+    expect((await seen())?.decidedAt).not.toBeNull();
+    const audit = await t.db
+      .select({ action: auditEvents.action, reason: auditEvents.reason, changes: auditEvents.changes })
+      .from(auditEvents)
+      .where(and(eq(auditEvents.subjectType, "community_report"), eq(auditEvents.subjectId, report.id)))
+      .orderBy(auditEvents.id);
+    expect(audit.map((row) => row.reason)).toEqual([null, DECIDED_BECAUSE]);
+    expect(audit[1]?.changes).toEqual({ status: { from: "investigating", to: "verified" } });
     expect(await points(memberId, "scam_confirmed", report.id)).toEqual([{ points: 20 }]);
     // A confirmed report can only be reopened.
     expect(expectError(await setStatus(admin, report.id, "rejected"), 409)).toContain("Investigating");
-    expect((await setStatus(admin, report.id, "investigating")).statusCode).toBe(200);
+    const reopened = (await setStatus(admin, report.id, "investigating")).json() as ReportStatusResponse;
+    expect(reopened.report).toMatchObject({ decisionReason: null, decidedAt: null });
     expect(await points(memberId, "scam_confirmed", report.id)).toEqual([]);
     expect((await setStatus(admin, report.id, "rejected")).statusCode).toBe(200);
     const [stored] = await t.db

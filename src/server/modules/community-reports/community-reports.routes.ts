@@ -40,12 +40,12 @@ export async function registerCommunityReportRoutes(app: FastifyInstance, deps: 
 
   registerEndpoint(app, listReportsForAdmin, GUARDS.admin, async (request) => {
     const admin = await requireUser(request);
-    return reports.list(request.query, admin.id);
+    return reports.list(request.query, admin.id, "all");
   });
 
   registerEndpoint(app, setReportStatus, GUARDS.admin, async (request) => {
     const admin = await requireUser(request);
-    const { report, rescored } = await reports.setStatus(request.params.id, request.body.status, admin.id);
+    const { report, rescored } = await reports.setStatus(request.params.id, request.body, admin.id);
     // Trust scores on the list pages may have moved.
     catalogueChanged(deps, { rescoredCourses: rescored });
     return {

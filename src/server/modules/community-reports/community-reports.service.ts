@@ -1,11 +1,14 @@
 // Community reports (docs/decisions/0057-community-rules.md): the public list with vote counts,
 // filing a report (matched to a catalogue creator by exact name, any case), one changeable vote per
 // member per report with its leaderboard point, the admin status changes (rescoring the named
-// creator's courses and awarding the reporter's 'scam confirmed' points in the same transaction),
-// and the per-platform scam analytics of /scam-prevention-guide.
+// creator's courses and awarding the reporter's 'scam confirmed' points in the same transaction;
+// confirming or rejecting carries a reason the reporter reads, kept in the audit), and the
+// per-platform scam analytics of /scam-prevention-guide. Each report comes with the reply of the
+// creator it names and the state of any dispute about it (replies/withFeedback).
 import { and, count, desc, eq, gte, sql } from "drizzle-orm";
 import {
   type CommunityReport,
+  DECIDING_STATUSES,
   type PlatformScamAnalytics,
   REPORT_MESSAGES,
   REPORT_STATUS_TRANSITIONS,
@@ -27,7 +30,9 @@ import { users } from "../../db/schema/users";
 import { ConflictError, ForbiddenError, NotFoundError, TooManyRequestsError } from "../../lib/errors";
 import { lockExisting } from "../../lib/lock-row";
 import { rescoreChanged } from "../courses/catalogue-changed";
+import { recordAudit } from "../editorial/audit";
 import { awardPoints, revokePoints } from "../leaderboard/points";
+import { withFeedback } from "../replies/replies.service";
 import { authorName } from "../reviews/reviews.service";
 import { notifyWatchers } from "../watchlist/notify-watchers";
 
@@ -44,6 +49,9 @@ export interface NewReport {
 
 type Vote = -1 | 0 | 1;
 
+/** Who reads a decision's reason: admins all of them, a member only those of their own reports. */
+export type ReasonReaders = "own" | "all";
+
 const toVote = (value: number | null | undefined): Vote => (value === 1 ? 1 : value === -1 ? -1 : 0);
 
 export function createCommunityReportService(db: Db) {
@@ -54,6 +62,7 @@ export function createCommunityReportService(db: Db) {
     viewerId: string | null,
     limit: number,
     offset: number,
+    readers: ReasonReaders = "own",
   ): Promise<CommunityReport[]> {
     const up = sql<number>`(select count(*)::int from ${communityReportVotes} v where v.report_id = ${communityReports.id} and v.value = 1)`;
     const down = sql<number>`(select count(*)::int from ${communityReportVotes} v where v.report_id = ${communityReports.id} and v.value = -1)`;
@@ -80,28 +89,41 @@ export function createCommunityReportService(db: Db) {
       .orderBy(desc(communityReports.createdAt), desc(communityReports.id))
       .limit(limit)
       .offset(offset);
-    return rows.map(({ report, creatorSlug, firstName, lastName, up: ups, down: downs, mine: my }) => ({
-      id: report.id,
-      creatorName: report.creatorName,
-      creatorId: creatorSlug === null ? null : report.creatorId,
-      creatorSlug: creatorSlug ?? null,
-      platform: report.platform,
-      scamType: report.scamType,
-      description: report.description,
-      evidence: report.evidence,
-      status: report.status,
-      statusLabel: REPORT_STATUS_LABELS[report.status],
-      reportDate: report.createdAt.toISOString(),
-      reportedBy: firstName === null ? "Anonymous" : authorName(firstName, lastName ?? ""),
-      upvotes: Number(ups),
-      downvotes: Number(downs),
-      myVote: toVote(my === null ? null : Number(my)),
-      isMine: viewerId !== null && report.reportedBy === viewerId,
-    }));
+    const items = rows.map(
+      ({ report, creatorSlug, firstName, lastName, up: ups, down: downs, mine: my }) => ({
+        id: report.id,
+        creatorName: report.creatorName,
+        creatorId: creatorSlug === null ? null : report.creatorId,
+        creatorSlug: creatorSlug ?? null,
+        platform: report.platform,
+        scamType: report.scamType,
+        description: report.description,
+        evidence: report.evidence,
+        status: report.status,
+        statusLabel: REPORT_STATUS_LABELS[report.status],
+        reportDate: report.createdAt.toISOString(),
+        reportedBy: firstName === null ? "Anonymous" : authorName(firstName, lastName ?? ""),
+        upvotes: Number(ups),
+        downvotes: Number(downs),
+        myVote: toVote(my === null ? null : Number(my)),
+        isMine: viewerId !== null && report.reportedBy === viewerId,
+        decisionReason:
+          readers === "all" || (viewerId !== null && report.reportedBy === viewerId)
+            ? report.decisionReason
+            : null,
+        decidedAt: report.decidedAt?.toISOString() ?? null,
+      }),
+    );
+    return withFeedback(executor, "report", items);
   }
 
-  async function one(executor: Executor, id: number, viewerId: string | null): Promise<CommunityReport> {
-    const [report] = await select(executor, eq(communityReports.id, id), viewerId, 1, 0);
+  async function one(
+    executor: Executor,
+    id: number,
+    viewerId: string | null,
+    readers: ReasonReaders = "own",
+  ): Promise<CommunityReport> {
+    const [report] = await select(executor, eq(communityReports.id, id), viewerId, 1, 0, readers);
     if (!report) throw new NotFoundError(REPORT_MESSAGES.notFound);
     return report;
   }
@@ -109,10 +131,11 @@ export function createCommunityReportService(db: Db) {
   async function list(
     query: { status?: ReportStatus | undefined; page: number; pageSize: number },
     viewerId: string | null,
+    readers: ReasonReaders = "own",
   ): Promise<ReportListResponse> {
     const where = query.status === undefined ? undefined : eq(communityReports.status, query.status);
     const [items, [totalRow]] = await Promise.all([
-      select(db, where, viewerId, query.pageSize, (query.page - 1) * query.pageSize),
+      select(db, where, viewerId, query.pageSize, (query.page - 1) * query.pageSize, readers),
       db.select({ n: count() }).from(communityReports).where(where),
     ]);
     const total = Number(totalRow?.n ?? 0);
@@ -211,12 +234,17 @@ export function createCommunityReportService(db: Db) {
     });
   }
 
+  /**
+   * Moves a report along REPORT_STATUS_TRANSITIONS. Confirming or rejecting records the reason (the
+   * contract requires one) and when; reopening clears them, and every move is in the audit.
+   */
   async function setStatus(
     reportId: number,
-    status: ReportStatus,
+    change: { status: ReportStatus; reason?: string | undefined },
     adminId: string,
     now: Date = new Date(),
   ): Promise<{ report: CommunityReport; rescored: number }> {
+    const { status } = change;
     return db.transaction(async (tx) => {
       const current = await lockExisting(tx, communityReports, reportId, REPORT_MESSAGES.notFound, {
         status: communityReports.status,
@@ -230,10 +258,25 @@ export function createCommunityReportService(db: Db) {
           `A report that is '${REPORT_STATUS_LABELS[current.status]}' can only move to ${allowed.join(" or ")}.`,
         );
       }
+      const decided = DECIDING_STATUSES.includes(status);
       await tx
         .update(communityReports)
-        .set({ status, updatedAt: now })
+        .set({
+          status,
+          decisionReason: decided ? (change.reason ?? null) : null,
+          decidedAt: decided ? now : null,
+          updatedAt: now,
+        })
         .where(eq(communityReports.id, reportId));
+      await recordAudit(tx, {
+        subjectType: "community_report",
+        subjectId: reportId,
+        actorId: adminId,
+        action: "status",
+        changes: { status: { from: current.status, to: status } },
+        reason: change.reason ?? null,
+        at: now,
+      });
       if (current.reportedBy !== null) {
         if (status === "verified") await awardPoints(tx, current.reportedBy, "scam_confirmed", reportId);
         else await revokePoints(tx, "scam_confirmed", reportId, current.reportedBy);
@@ -241,7 +284,7 @@ export function createCommunityReportService(db: Db) {
       if (status === "verified" && current.creatorId !== null)
         await notifyWatchers(tx, { kind: "report", creatorId: current.creatorId, reportId, at: now });
       const rescored = await rescoreChanged(tx, { creatorIds: [current.creatorId] }, now);
-      return { report: await one(tx, reportId, adminId), rescored };
+      return { report: await one(tx, reportId, adminId, "all"), rescored };
     });
   }
 

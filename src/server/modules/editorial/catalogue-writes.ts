@@ -6,14 +6,17 @@ import { slugify } from "../../../shared/domain/slug";
 import type { Executor } from "../../analysis/trust-engine";
 import { courses, creators } from "../../db/schema/catalog";
 import { ConflictError } from "../../lib/errors";
-import { type AuditSubject, type Changes, diff, recordAudit } from "./audit";
+import { type Changes, diff, recordAudit } from "./audit";
 
 // drizzle types a write to "one of these two tables" as taking the columns of both; the casts below
 // say so, and `subject` is what ties the values to the table they are written to.
 const TABLES = { course: courses, creator: creators } as const;
 
+/** The audit subjects that are catalogue rows (the audit also records other subjects). */
+export type CatalogueSubject = keyof typeof TABLES;
+
 /** The columns a write sets; the timestamps are the write's own. */
-type Columns<S extends AuditSubject> = Omit<
+type Columns<S extends CatalogueSubject> = Omit<
   (typeof TABLES)[S]["$inferInsert"],
   "id" | "createdAt" | "updatedAt"
 >;
@@ -31,14 +34,14 @@ export interface Write {
  * Inserts a course or creator with its audit row (every value, or `audited` where some are too
  * long for it) and answers the new id.
  */
-export async function insertAudited<S extends AuditSubject>(
+export async function insertAudited<S extends CatalogueSubject>(
   tx: Executor,
   subject: S,
   values: Columns<S>,
   write: Write,
   audited: object = values,
 ): Promise<number> {
-  const table: (typeof TABLES)[AuditSubject] = TABLES[subject];
+  const table: (typeof TABLES)[CatalogueSubject] = TABLES[subject];
   const [row] = await tx
     .insert(table)
     .values({
@@ -73,7 +76,7 @@ export async function insertCreator(
 }
 
 /** Sets `set` (and updated_at) on one course or creator, with the audit row of `changes`. */
-export async function updateAudited<S extends AuditSubject>(
+export async function updateAudited<S extends CatalogueSubject>(
   tx: Executor,
   subject: S,
   id: number,
@@ -81,7 +84,7 @@ export async function updateAudited<S extends AuditSubject>(
   changes: Changes,
   write: Write,
 ): Promise<void> {
-  const table: (typeof TABLES)[AuditSubject] = TABLES[subject];
+  const table: (typeof TABLES)[CatalogueSubject] = TABLES[subject];
   await tx
     .update(table)
     .set({ ...(set as Partial<Columns<"course"> & Columns<"creator">>), updatedAt: write.at })
@@ -90,7 +93,7 @@ export async function updateAudited<S extends AuditSubject>(
 }
 
 /** Sets the fields of `values` when any differs from `before`, audited; false when none does. */
-export async function updateChanged<S extends AuditSubject>(
+export async function updateChanged<S extends CatalogueSubject>(
   tx: Executor,
   subject: S,
   id: number,
@@ -107,7 +110,7 @@ export async function updateChanged<S extends AuditSubject>(
 /** Takes a course or creator out of the catalogue (a public audit row); `conflict` when it is out already. */
 export async function archiveAudited(
   tx: Executor,
-  subject: AuditSubject,
+  subject: CatalogueSubject,
   id: number,
   from: string,
   conflict: string,

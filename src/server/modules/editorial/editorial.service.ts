@@ -5,6 +5,12 @@ import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm
 import type { PgColumn } from "drizzle-orm/pg-core";
 import type { CourseDetail } from "../../../shared/contracts/catalog";
 import {
+  CLAIM_MESSAGES,
+  type ClaimBody,
+  type ClaimResponse,
+  type MemberLookupResponse,
+} from "../../../shared/contracts/creator-claims";
+import {
   ADMIN_PAGE_SIZE,
   type AdminCourse,
   type AdminCourseList,
@@ -19,18 +25,21 @@ import {
   type HistoryEvent,
   type VerificationBody,
 } from "../../../shared/contracts/editorial";
+import { normalizeEmail } from "../../../shared/domain/auth-rules";
 import { type Executor, rescoreCourse, rescoreCreatorCourses } from "../../analysis/trust-engine";
 import type { Db } from "../../db/client";
 import { categories, courses, creators } from "../../db/schema/catalog";
 import { auditEvents, courseScoreHistory } from "../../db/schema/editorial";
+import { users } from "../../db/schema/users";
 import { BadRequestError, ConflictError, NotFoundError } from "../../lib/errors";
 import { lockExisting } from "../../lib/lock-row";
 import { paged } from "../../lib/paged";
 import type { CourseService } from "../courses/courses.service";
 import { notifyWatchers } from "../watchlist/notify-watchers";
-import { type AuditSubject, auditOf, type Changes, diff } from "./audit";
+import { auditOf, type Changes, diff } from "./audit";
 import {
   archiveAudited,
+  type CatalogueSubject,
   insertAudited,
   insertCreator,
   updateAudited,
@@ -173,7 +182,7 @@ const creatorListSelection = {
 
 /** How the desk reads and locks one kind of item, and what a change to it rescores. */
 interface Desk<Row extends { editorialStatus: string }, Item> {
-  subject: AuditSubject;
+  subject: CatalogueSubject;
   /** The row locked for a change, or 404. */
   lock: (tx: Executor, id: number) => Promise<Row>;
   read: (id: number) => Promise<Item>;
@@ -239,8 +248,14 @@ export function createEditorialService(deps: EditorialDeps) {
         createdAt: creators.createdAt,
         updatedAt: creators.updatedAt,
         courseCount,
+        claimedBy: creators.claimedBy,
+        claimedAt: creators.claimedAt,
+        claimFirstName: users.firstName,
+        claimLastName: users.lastName,
+        claimEmail: users.email,
       })
       .from(creators)
+      .leftJoin(users, eq(users.id, creators.claimedBy))
       .where(eq(creators.id, id));
     if (!row) throw new NotFoundError(EDITORIAL_MESSAGES.creatorNotFound);
     return {
@@ -263,6 +278,15 @@ export function createEditorialService(deps: EditorialDeps) {
       courseCount: Number(row.courseCount),
       createdAt: row.createdAt.toISOString(),
       updatedAt: row.updatedAt.toISOString(),
+      claim:
+        row.claimedBy === null || row.claimEmail === null
+          ? null
+          : {
+              userId: row.claimedBy,
+              name: `${row.claimFirstName ?? ""} ${row.claimLastName ?? ""}`.trim(),
+              email: row.claimEmail,
+              claimedAt: (row.claimedAt ?? row.updatedAt).toISOString(),
+            },
       audit: await auditOf(db, "creator", id),
     };
   }
@@ -281,6 +305,14 @@ export function createEditorialService(deps: EditorialDeps) {
       lockExisting(tx, creators, id, EDITORIAL_MESSAGES.creatorNotFound, creatorLockSelection),
     read: adminCreator,
   } satisfies Desk<{ editorialStatus: string }, AdminCreator>;
+
+  /** The creator locked for a change of its linked account: the account linked now, or null. */
+  async function lockedClaim(tx: Executor, id: number): Promise<string | null> {
+    const row = await lockExisting(tx, creators, id, EDITORIAL_MESSAGES.creatorNotFound, {
+      claimedBy: creators.claimedBy,
+    });
+    return row.claimedBy;
+  }
 
   /** A new item committed with its audit row (and its score); the caches are told after. */
   async function create<Item>(
@@ -496,6 +528,81 @@ export function createEditorialService(deps: EditorialDeps) {
           return true;
         });
       },
+
+      /**
+       * Links a member to the creator after an admin checked who they are: one creator per account
+       * (the unique index) and one account per creator. How identity was checked is the audit's
+       * reason. Nothing the catalogue shows changes, so the caches are not told.
+       */
+      async claim(actorId: string, id: number, body: ClaimBody): Promise<ClaimResponse> {
+        const at = now();
+        await db.transaction(async (tx) => {
+          if (await lockedClaim(tx, id)) throw new ConflictError(CLAIM_MESSAGES.alreadyLinked);
+          // One link at a time per member: the check below then holds until the commit.
+          await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`creator-claim:${body.userId}`}))`);
+          const [member] = await tx.select({ id: users.id }).from(users).where(eq(users.id, body.userId));
+          if (!member) throw new BadRequestError(CLAIM_MESSAGES.unknownMember);
+          const [taken] = await tx
+            .select({ id: creators.id })
+            .from(creators)
+            .where(eq(creators.claimedBy, body.userId));
+          if (taken) throw new ConflictError(CLAIM_MESSAGES.memberTaken);
+          await updateAudited(
+            tx,
+            "creator",
+            id,
+            { claimedBy: body.userId, claimedAt: at },
+            { claimedBy: { from: null, to: body.userId } },
+            { actorId, action: "claimed", reason: body.how, at },
+          );
+        });
+        return { creatorId: id, claim: (await adminCreator(id)).claim };
+      },
+
+      /** Unlinks the creator's account, with a reason; the replies already written stay. */
+      async unclaim(actorId: string, id: number, reason: string): Promise<ClaimResponse> {
+        const at = now();
+        await db.transaction(async (tx) => {
+          const claimedBy = await lockedClaim(tx, id);
+          if (!claimedBy) throw new ConflictError(CLAIM_MESSAGES.notLinked);
+          await updateAudited(
+            tx,
+            "creator",
+            id,
+            { claimedBy: null, claimedAt: null },
+            { claimedBy: { from: claimedBy, to: null } },
+            { actorId, action: "unclaimed", reason, at },
+          );
+        });
+        return { creatorId: id, claim: (await adminCreator(id)).claim };
+      },
+    },
+
+    /** A member account by its e-mail address, for linking it to a creator. */
+    async findMember(email: string): Promise<MemberLookupResponse> {
+      const [row] = await db
+        .select({
+          id: users.id,
+          firstName: users.firstName,
+          lastName: users.lastName,
+          email: users.email,
+          role: users.role,
+          creatorId: creators.id,
+          creatorName: creators.name,
+        })
+        .from(users)
+        .leftJoin(creators, eq(creators.claimedBy, users.id))
+        .where(eq(users.email, normalizeEmail(email)));
+      if (!row) throw new NotFoundError(CLAIM_MESSAGES.memberNotFound);
+      return {
+        member: {
+          id: row.id,
+          name: `${row.firstName} ${row.lastName}`.trim(),
+          email: row.email,
+          role: row.role,
+          claimedCreator: row.creatorId === null ? null : { id: row.creatorId, name: row.creatorName ?? "" },
+        },
+      };
     },
 
     /** The public History of a course: its scores over time and the dated public events. */

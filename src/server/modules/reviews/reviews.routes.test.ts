@@ -109,6 +109,8 @@ describe("review routes", () => {
           authorName: "Fixture M.",
           createdAt: "2030-02-01T00:00:00.000Z",
           collection: "member",
+          reply: null,
+          dispute: null,
         },
         {
           id: older.id,
@@ -119,6 +121,8 @@ describe("review routes", () => {
           authorName: "Fixture M.",
           createdAt: "2030-01-01T00:00:00.000Z",
           collection: "member",
+          reply: null,
+          dispute: null,
         },
       ]);
       expect(await publicList((await createCourse(t.db)).id)).toEqual([]);

@@ -7,6 +7,7 @@
 import { and, asc, desc, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import {
   type CreateReviewBody,
+  type ListedReview,
   type OwnReview,
   type PendingReview,
   REJECTION_REASON_LABELS,
@@ -25,6 +26,7 @@ import { rescoreChanged } from "../courses/catalogue-changed";
 import { COURSE_NOT_FOUND } from "../courses/courses.service";
 import { recordAudit } from "../editorial/audit";
 import { awardPoints, revokePoints } from "../leaderboard/points";
+import { withFeedback } from "../replies/replies.service";
 
 export const REVIEW_NOT_FOUND = "Review not found";
 export type ModerationStatus = "approved" | "rejected";
@@ -49,7 +51,8 @@ export interface Author {
 }
 
 export interface ReviewService {
-  listApproved(courseId: number, verifiedOnly?: boolean): Promise<Review[]>;
+  /** With each review's creator reply and dispute state (the replies module's withFeedback). */
+  listApproved(courseId: number, verifiedOnly?: boolean): Promise<ListedReview[]>;
   mine(courseId: number, userId: string): Promise<OwnReview | null>;
   /** created: a new review (201); otherwise a rejected one edited and resubmitted (200). */
   submit(author: Author, body: CreateReviewBody): Promise<{ review: OwnReview; created: boolean }>;
@@ -178,11 +181,12 @@ export function createReviewService(db: Db, now: () => Date = () => new Date()):
         )
         .orderBy(desc(reviews.createdAt), desc(reviews.id));
       if (rows.length === 0) await assertCourseExists(courseId);
-      return rows.map(({ firstName, lastName, createdAt, ...row }) => ({
+      const listed: Review[] = rows.map(({ firstName, lastName, createdAt, ...row }) => ({
         ...row,
         authorName: authorName(firstName, lastName),
         createdAt: createdAt.toISOString(),
       }));
+      return withFeedback(db, "review", listed);
     },
 
     async mine(courseId, userId) {

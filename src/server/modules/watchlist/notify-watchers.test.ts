@@ -124,7 +124,11 @@ describe("watchlist notifications", () => {
       .returning({ id: communityReports.id });
     const cookie = await admin();
     const setStatus = (status: string) =>
-      sendAs(t.app, "POST", `/api/admin/community-reports/${report!.id}/status`, cookie, { status });
+      sendAs(t.app, "POST", `/api/admin/community-reports/${report!.id}/status`, cookie, {
+        status,
+        // Confirming or rejecting takes the reason the reporter reads (decision 0228).
+        ...(status === "investigating" ? {} : { reason: "Checked against the creator's own videos." }),
+      });
 
     expect((await setStatus("verified")).statusCode).toBe(200);
     expect((await setStatus("investigating")).statusCode).toBe(200);

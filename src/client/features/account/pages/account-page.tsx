@@ -1,7 +1,7 @@
 // /account (behind RequireAuth): the current plan, status, renewal or end
 // date, a scheduled change with 'Keep my plan', usage this period, change plan, cancel, the billing
 // history and the demo notice; then the profile and the security section.
-import type { ReactNode } from "react";
+import { lazy, type ReactNode, Suspense } from "react";
 import type { User } from "../../../../shared/contracts/auth";
 import type { BillingActionResponse, SubscriptionResponse } from "../../../../shared/contracts/billing";
 import { PLANS } from "../../../../shared/domain/plans";
@@ -21,6 +21,11 @@ import { AccountSecuritySection } from "../components/account-security";
 import { BillingHistory } from "../components/billing-history";
 import { CancelPlanDialog } from "../components/cancel-plan-dialog";
 import { UsageBars } from "../components/usage-bars";
+
+// The member's disputes share their module with the other dispute and reply tools.
+const MyDisputes = lazy(() =>
+  import("../../../parts/verdict-tools").then((module) => ({ default: module.MyDisputes })),
+);
 
 const ROLE_LABELS: Record<User["role"], string> = { user: "Member", admin: "Admin", affiliate: "Affiliate" };
 
@@ -98,6 +103,18 @@ export function AccountPage() {
             <Fact label="Role">{ROLE_LABELS[user.role]}</Fact>
             <Fact label="Member since">{formatDate(user.createdAt)}</Fact>
           </Facts>
+        </CardContent>
+      </Card>
+      <Card id="disputes" className="scroll-mt-20">
+        <CardContent className="space-y-4">
+          <CardTitle>My disputes</CardTitle>
+          <p className="text-sm text-slate-600 dark:text-slate-400">
+            What you disputed about reviews, reports, scores and findings. An admin starts on each one (under
+            review), then upholds or rejects it with a reason, shown here.
+          </p>
+          <Suspense fallback={<Spinner label="Loading your disputes…" />}>
+            <MyDisputes />
+          </Suspense>
         </CardContent>
       </Card>
       <AccountSecuritySection />

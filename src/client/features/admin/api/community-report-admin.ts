@@ -19,13 +19,19 @@ export function useAdminReports(status: ReportStatus | "", page: number, pageSiz
   return useQuery(adminReportsQueryOptions(status, page, pageSize));
 }
 
-export function setReportStatus(id: number, status: ReportStatus) {
-  return communityReportsApi.setStatus({ params: { id }, body: { status }, expectedStatuses: [404, 409] });
+/** Confirming or rejecting sends the reason the reporter reads. */
+export function setReportStatus(id: number, status: ReportStatus, reason?: string) {
+  return communityReportsApi.setStatus({
+    params: { id },
+    body: reason === undefined ? { status } : { status, reason },
+    expectedStatuses: [400, 404, 409],
+  });
 }
 
 export function useSetReportStatus() {
   return useAdminChange(
-    ({ id, status }: { id: number; status: ReportStatus }) => setReportStatus(id, status),
+    ({ id, status, reason }: { id: number; status: ReportStatus; reason?: string }) =>
+      setReportStatus(id, status, reason),
     { lists: [ADMIN_REPORTS_KEY, [communityReportRoutes.list.path]], courses: true, after: "settled" },
   );
 }

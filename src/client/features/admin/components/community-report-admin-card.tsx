@@ -1,6 +1,8 @@
 // One report on the admin screen: what it says, its status, and a button for each status it may
-// move to (REPORT_STATUS_TRANSITIONS). Success and failure are announced with a toast.
+// move to (REPORT_STATUS_TRANSITIONS); confirming or rejecting first asks for the reason the
+// reporter reads. Success and failure are announced with a toast.
 import { LoaderCircle } from "lucide-react";
+import { useState } from "react";
 import {
   type CommunityReport,
   isEvidenceLink,
@@ -13,6 +15,7 @@ import { formatDateTime, plural } from "../../../lib/format";
 import { RecordCard, ReportEvidence, ReportedCreator } from "../../../parts/record-card";
 import { type setReportStatus, useSetReportStatus } from "../api/community-report-admin";
 import { useStatusToasts } from "../lib/use-status-toasts";
+import { ReportDecisionForm } from "./report-decision-form";
 
 const TONES: Record<ReportStatus, BadgeTone> = {
   pending: "grey",
@@ -38,9 +41,11 @@ export function CommunityReportAdminCard({ report }: { report: CommunityReport }
   );
   const moves = REPORT_STATUS_TRANSITIONS[report.status];
   const reopen = report.status === "verified" || report.status === "rejected";
+  const [deciding, setDeciding] = useState<"verified" | "rejected" | null>(null);
 
   function move(status: ReportStatus) {
-    change.mutate({ id: report.id, status }, toasts);
+    if (status === "verified" || status === "rejected") setDeciding(status);
+    else change.mutate({ id: report.id, status }, toasts);
   }
 
   return (
@@ -67,6 +72,11 @@ export function CommunityReportAdminCard({ report }: { report: CommunityReport }
         <time dateTime={report.reportDate}>{formatDateTime(report.reportDate)}</time> · {report.upvotes}{" "}
         helpful, {report.downvotes} not helpful
       </p>
+      {report.decisionReason ? (
+        <p className="mt-2 text-sm">
+          <span className="font-semibold">Decision reason:</span> {report.decisionReason}
+        </p>
+      ) : null}
       <fieldset className="mt-4 flex flex-wrap gap-2">
         <legend className="sr-only">Change the status of report #{report.id}</legend>
         {moves.map((status) => (
@@ -84,6 +94,19 @@ export function CommunityReportAdminCard({ report }: { report: CommunityReport }
           </Button>
         ))}
       </fieldset>
+      {deciding ? (
+        <ReportDecisionForm
+          key={deciding}
+          reportId={report.id}
+          status={deciding}
+          onCancel={() => setDeciding(null)}
+          onDecide={async (reason) => {
+            const result = await change.mutateAsync({ id: report.id, status: deciding, reason });
+            toasts.onSuccess(result);
+            setDeciding(null);
+          }}
+        />
+      ) : null}
     </RecordCard>
   );
 }

@@ -1,6 +1,8 @@
 // One community report: who it names (linked to their creator page when we list them), platform,
 // scam type, status, the account, evidence, and the up/down votes. Guests see the counts and a
-// sign-in link; the reporter sees the counts without buttons (members do not vote on their own).
+// sign-in link; the reporter sees the counts without buttons (members do not vote on their own)
+// and the reason it was confirmed or rejected. Beneath: the named creator's reply, any dispute,
+// and the Reply (for the member linked to that creator) and Dispute buttons.
 import { ThumbsDown, ThumbsUp } from "lucide-react";
 import { Link } from "react-router";
 import { type CommunityReport, isEvidenceLink } from "../../../../shared/contracts/community-reports";
@@ -8,6 +10,7 @@ import { cn } from "../../../components/ui/cn";
 import { useToast } from "../../../components/ui/toast";
 import { formatDate } from "../../../lib/format";
 import { serverErrorOr } from "../../../lib/server-error";
+import { ItemFeedbackView } from "../../../parts/blocks";
 import { RecordCard, ReportEvidence, ReportedCreator } from "../../../parts/record-card";
 import { useVoteOnReport, type VoteValue } from "../api/report-vote";
 import { ReportStatusBadge } from "./report-status-badge";
@@ -104,6 +107,15 @@ export function ReportCard({ report, signedIn }: { report: CommunityReport; sign
         {report.description}
       </p>
       {report.evidence ? <ReportEvidence evidence={report.evidence} isLink={evidenceLink} /> : null}
+      {report.decisionReason ? (
+        <p className="mt-3 rounded-md bg-slate-50 p-3 text-sm text-slate-800 dark:bg-slate-800/60 dark:text-slate-200">
+          <span className="font-semibold">
+            Why it was {report.status === "verified" ? "confirmed" : "rejected"}
+            {report.decidedAt ? ` (${formatDate(report.decidedAt)})` : ""}:
+          </span>{" "}
+          {report.decisionReason}
+        </p>
+      ) : null}
       <div className="mt-4 flex flex-wrap items-center justify-between gap-3 border-t border-slate-100 pt-3 dark:border-slate-800">
         <p className="text-sm text-slate-600 dark:text-slate-400">
           Reported by{" "}
@@ -147,6 +159,14 @@ export function ReportCard({ report, signedIn }: { report: CommunityReport; sign
           </fieldset>
         )}
       </div>
+      <ItemFeedbackView
+        targetType="report"
+        targetId={report.id}
+        reply={report.reply}
+        dispute={report.dispute}
+        creatorId={report.creatorId}
+        signedIn={signedIn}
+      />
     </RecordCard>
   );
 }

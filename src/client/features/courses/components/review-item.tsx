@@ -1,15 +1,25 @@
 import { BadgeCheck, ExternalLink } from "lucide-react";
+import type { ItemFeedback } from "../../../../shared/contracts/replies";
 import type { Review } from "../../../../shared/contracts/reviews";
 import { REVIEW_COLLECTION_LABELS } from "../../../../shared/contracts/reviews-labels";
 import { Badge } from "../../../components/ui/badge";
 import { StarRating } from "../../../components/ui/star-rating";
 import { formatDate } from "../../../lib/format";
+import { ItemFeedbackView } from "../../../parts/blocks";
 
 /**
  * One review: stars, author, date, how it was collected (a verified enrolment or a member review),
- * text and the proof-of-enrolment link when given.
+ * text and the proof-of-enrolment link when given; in the public list also the creator's reply, any
+ * dispute, and the Reply and Dispute buttons (`feedback`).
  */
-export function ReviewItem({ review }: { review: Review }) {
+export function ReviewItem({
+  review,
+  feedback,
+}: {
+  review: Review & Partial<ItemFeedback>;
+  /** The course's creator (whose linked member may reply) and whether the viewer is signed in. */
+  feedback?: { creatorId: number; signedIn: boolean };
+}) {
   const proof = review.proofUrl && /^https?:\/\//i.test(review.proofUrl) ? review.proofUrl : null;
   const verified = review.collection === "verified";
   return (
@@ -37,6 +47,15 @@ export function ReviewItem({ review }: { review: Review }) {
           <ExternalLink aria-hidden="true" className="h-3.5 w-3.5" />
           <span className="sr-only">(opens in a new tab)</span>
         </a>
+      ) : null}
+      {feedback ? (
+        <ItemFeedbackView
+          targetType="review"
+          targetId={review.id}
+          reply={review.reply}
+          dispute={review.dispute}
+          {...feedback}
+        />
       ) : null}
     </article>
   );

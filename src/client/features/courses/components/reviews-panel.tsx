@@ -1,6 +1,7 @@
 // The Reviews tab: approved reviews for everyone (each labelled a verified enrolment or a member
-// review, and filterable to verified enrolments), then the member's own review state — with a
-// moderator's reason, and their proof of enrolment — and the form, or a sign-in prompt for guests.
+// review, filterable to verified enrolments, with the creator's reply and any dispute), then the
+// member's own review state — with a moderator's reason, and their proof of enrolment — and the
+// form, or a sign-in prompt for guests.
 import { BadgeCheck, CircleCheck, Clock, ShieldX } from "lucide-react";
 import { type ComponentProps, lazy, type ReactNode, Suspense, useId, useState } from "react";
 import { Link } from "react-router";
@@ -42,7 +43,7 @@ function ReviewProofForm(props: ComponentProps<typeof LazyProofForm>) {
 
 const linkClasses = "font-medium text-indigo-700 underline dark:text-indigo-300";
 
-export function ReviewsPanel({ courseId }: { courseId: number }) {
+export function ReviewsPanel({ courseId, creatorId }: { courseId: number; creatorId: number }) {
   const listHeadingId = useId();
   const formHeadingId = useId();
   const [verifiedOnly, setVerifiedOnly] = useState(false);
@@ -63,7 +64,7 @@ export function ReviewsPanel({ courseId }: { courseId: number }) {
             Verified enrolments only
           </Button>
         </div>
-        <ApprovedReviews courseId={courseId} verifiedOnly={verifiedOnly} />
+        <ApprovedReviews courseId={courseId} creatorId={creatorId} verifiedOnly={verifiedOnly} />
       </section>
       <section
         aria-labelledby={formHeadingId}
@@ -80,8 +81,17 @@ export function ReviewsPanel({ courseId }: { courseId: number }) {
   );
 }
 
-function ApprovedReviews({ courseId, verifiedOnly }: { courseId: number; verifiedOnly: boolean }) {
+function ApprovedReviews({
+  courseId,
+  creatorId,
+  verifiedOnly,
+}: {
+  courseId: number;
+  creatorId: number;
+  verifiedOnly: boolean;
+}) {
   const reviews = useReviews(courseId, verifiedOnly);
+  const signedIn = Boolean(useMe().data);
   if (reviews.isPending) return <Spinner label="Loading reviews…" className="mt-4" />;
   if (reviews.isError) {
     return (
@@ -106,7 +116,7 @@ function ApprovedReviews({ courseId, verifiedOnly }: { courseId: number; verifie
     <ul className="mt-4 divide-y divide-slate-200 dark:divide-slate-800">
       {reviews.data.map((review) => (
         <li key={review.id} className="py-4 first:pt-0">
-          <ReviewItem review={review} />
+          <ReviewItem review={review} feedback={{ creatorId, signedIn }} />
         </li>
       ))}
     </ul>

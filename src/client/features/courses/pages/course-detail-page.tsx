@@ -25,6 +25,7 @@ import { formatCount, formatDate } from "../../../lib/format";
 import { KEEP_SCROLL } from "../../../lib/keep-scroll";
 import { useDocumentTitle } from "../../../lib/use-document-title";
 import { useCourse } from "../api/get-course";
+import { useCourseTrust } from "../api/get-course-trust";
 import { AiInsightsTab } from "../components/ai-insights-tab";
 import { Breadcrumbs } from "../components/breadcrumbs";
 import { ClaimsPanel } from "../components/claims-panel";
@@ -56,6 +57,11 @@ const AdSightingBox = lazy(() =>
 );
 const FollowBox = lazy(() =>
   import("../../../form/follow-box").then((module) => ({ default: module.FollowBox })),
+);
+
+// And the disputes about the score and findings, under the score's workings.
+const CourseDisputes = lazy(() =>
+  import("../../../parts/verdict-tools").then((module) => ({ default: module.CourseDisputes })),
 );
 
 export function CourseDetailPage() {
@@ -193,7 +199,7 @@ function CourseDetailView({ course }: { course: CourseDetail }) {
             </TabsContent>
             <TabsContent value="reviews">
               <Suspense fallback={<Spinner label="Loading the reviews…" />}>
-                <ReviewsPanel courseId={course.id} />
+                <ReviewsPanel courseId={course.id} creatorId={course.creatorId} />
               </Suspense>
             </TabsContent>
             <TabsContent value="history">
@@ -246,6 +252,7 @@ function ArchivedNotice({ archivedAt, historyHref }: { archivedAt: string; histo
 
 function Overview({ course }: { course: CourseDetail }) {
   const ids = useId();
+  const trust = useCourseTrust(course.id);
   return (
     <div className="space-y-10">
       <UsageMeter />
@@ -261,6 +268,9 @@ function Overview({ course }: { course: CourseDetail }) {
               factor.
             </p>
             <TrustBreakdown breakdown={course.trustBreakdown} />
+            <Suspense fallback={null}>
+              <CourseDisputes courseId={course.id} findings={trust.data?.findings} scored />
+            </Suspense>
           </>
         ) : (
           <p className="text-slate-700 dark:text-slate-300">

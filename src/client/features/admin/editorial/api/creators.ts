@@ -1,8 +1,10 @@
 // The desk's creator calls: the admin list (every editorial status, 25 a page, also the course
 // form's creator picker), one creator with its audit and course count, and the changes (create,
-// edit, archive, status with a reason). A status change rescores the creator's courses, so every
-// course list and course the cache holds is marked out of date too.
+// edit, archive, status with a reason), and linking a member account to the creator. A status change
+// rescores the creator's courses, so every course list and course the cache holds is marked out of
+// date too.
 import { type QueryClient, queryOptions, useQuery } from "@tanstack/react-query";
+import type { ClaimBody, ClaimResponse } from "../../../../../shared/contracts/creator-claims";
 import type {
   AdminCreator,
   CreatorCreateBody,
@@ -11,6 +13,7 @@ import type {
 } from "../../../../../shared/contracts/editorial";
 import { editorialRoutes } from "../../../../../shared/contracts/editorial.routes";
 import { editorialApi } from "../../../../lib/api/editorial";
+import { repliesApi } from "../../../../lib/api/replies";
 import { freshOnEveryVisit } from "../../../../lib/query-client";
 import type { ListParams } from "../lib/list-params";
 import { ADMIN_COURSES_KEY, useDeskChange } from "./courses";
@@ -75,4 +78,24 @@ export const useCreatorStatus = (id: number) =>
   useDeskChange(
     (body: CreatorStatusBody, o) => editorialApi.creatorStatus({ params: { id }, body, ...o }),
     (queryClient, creator: AdminCreator) => creatorChanged(queryClient, creator, true),
+  );
+
+/** A member account by e-mail, sent in the body (never in the address: it is personal data). */
+export function findMember(email: string) {
+  return repliesApi.findMember({ body: { email }, expectedStatuses: [400, 404] });
+}
+
+/** After linking a member to the creator (their right of reply) or unlinking them: the creator
+ * (and its audit) is asked again. */
+function claimChanged(queryClient: QueryClient, { creatorId }: ClaimResponse): void {
+  void queryClient.invalidateQueries({ queryKey: adminCreatorKey(creatorId) });
+}
+
+export const useClaimCreator = (id: number) =>
+  useDeskChange((body: ClaimBody, o) => repliesApi.claim({ params: { id }, body, ...o }), claimChanged);
+
+export const useUnclaimCreator = (id: number) =>
+  useDeskChange(
+    (reason: string, o) => repliesApi.unclaim({ params: { id }, body: { reason }, ...o }),
+    claimChanged,
   );

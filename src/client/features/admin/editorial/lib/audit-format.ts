@@ -9,6 +9,8 @@ const ACTIONS: Record<string, string> = {
   verified: "Verification recorded",
   "verification-revoked": "Verification revoked",
   status: "Status changed",
+  claimed: "Account linked",
+  unclaimed: "Account unlinked",
 };
 
 export function actionLabel(action: string): string {
@@ -48,6 +50,7 @@ const FIELDS: Record<string, string> = {
   xUrl: "X",
   specialties: "Specialties",
   socialMediaPlatform: "Main platform",
+  claimedBy: "Linked account",
   followerCount: "Followers",
   verificationStatus: "Creator status",
 };

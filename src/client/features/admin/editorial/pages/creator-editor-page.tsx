@@ -1,5 +1,6 @@
 // /admin/catalog/creators/new and /admin/catalog/creators/{id}: the creator's fields, and on an
-// existing creator the status change (with a reason), archiving, their course count and the audit.
+// existing creator the status change (with a reason), the linked member account (their right of
+// reply), archiving, their course count and the audit.
 import { Plus } from "lucide-react";
 import { Link, useNavigate, useParams } from "react-router";
 import type { AdminCreator } from "../../../../../shared/contracts/editorial";
@@ -22,6 +23,7 @@ import { CreatorForm } from "../components/creator-form";
 import { CreatorStatusPanel } from "../components/creator-status-panel";
 import { ItemEditor, ItemNotLoaded, NewItemPage, PublicPageLink } from "../components/editor-states";
 import { EditorialStatusBadge } from "../components/editorial-status-badge";
+import { LinkedAccountPanel } from "../components/linked-account-panel";
 import { CATALOG_PATH, catalogHref } from "../lib/list-params";
 
 const BACK = {
@@ -135,6 +137,7 @@ function CreatorEditor({ creator }: { creator: AdminCreator }) {
               toast({ title: "Status changed", description: "Their courses were scored again." });
             }}
           />
+          <LinkedAccountPanel creator={creator} />
           <ArchivePanel
             noun="creator"
             archivedAt={

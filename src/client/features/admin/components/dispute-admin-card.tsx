@@ -1,0 +1,126 @@
+// One dispute in the admin queue: what it is about (linked to where it is shown), who opened it and
+// why, with the evidence link; a creator's dispute says when its answer is due and stands out once
+// overdue. An open dispute is started first; one under review is upheld or rejected with a reason
+// its opener reads.
+import type { FormEvent } from "react";
+import { type AdminDispute, DECISION_REASON_MAX, DecisionBody } from "../../../../shared/contracts/disputes";
+import { Badge } from "../../../components/ui/badge";
+import { Button } from "../../../components/ui/button";
+import { Textarea } from "../../../components/ui/input";
+import { NativeSelect } from "../../../components/ui/select";
+import { useToast } from "../../../components/ui/toast";
+import { FormAlert, FormField, SubmitButton, useContractForm } from "../../../form/contract-form";
+import { formatDate, formatDateTime } from "../../../lib/format";
+import { serverErrorOr } from "../../../lib/server-error";
+import { DISPUTE_STATUS_LABELS } from "../../../parts/dispute-labels";
+import { RecordCard, ReportEvidence, SubjectLink } from "../../../parts/record-card";
+import { useDecideDispute, useStartReview } from "../api/disputes-admin";
+
+export function DisputeAdminCard({ dispute }: { dispute: AdminDispute }) {
+  const { toast } = useToast();
+  const start = useStartReview();
+  const opener = dispute.byCreator ? `${dispute.creatorName ?? "the creator"} (the creator)` : "a member";
+
+  return (
+    <RecordCard
+      label={`Dispute #${dispute.id}: ${dispute.targetLabel}`}
+      heading="h2"
+      title={
+        <>
+          <span className="text-slate-500 dark:text-slate-400">#{dispute.id}</span>{" "}
+          <SubjectLink label={dispute.targetLabel} to={dispute.targetPath} />
+        </>
+      }
+      meta={
+        <>
+          Opened {formatDateTime(dispute.createdAt)} by {dispute.openedByName ?? "a deleted account"}, as{" "}
+          {opener}
+          {dispute.dueBy ? ` · answer due by ${formatDate(`${dispute.dueBy}T12:00:00Z`)}` : ""}
+        </>
+      }
+      badge={
+        <span className="flex flex-wrap gap-1">
+          {dispute.overdue ? <Badge tone="red">Overdue</Badge> : null}
+          <Badge tone={dispute.status === "open" ? "grey" : "yellow"}>
+            {DISPUTE_STATUS_LABELS[dispute.status]}
+          </Badge>
+        </span>
+      }
+    >
+      <p className="mt-3 break-words whitespace-pre-line">{dispute.reason}</p>
+      {dispute.evidenceUrl ? <ReportEvidence evidence={dispute.evidenceUrl} isLink /> : null}
+      {dispute.status === "open" ? (
+        <div className="mt-4">
+          <Button
+            size="sm"
+            disabled={start.isPending}
+            onClick={() =>
+              start.mutate(dispute.id, {
+                onSuccess: () =>
+                  toast({ title: "Review started", description: `Dispute #${dispute.id} is under review.` }),
+                onError: (error) =>
+                  toast({ title: "Not started", description: serverErrorOr(error), variant: "destructive" }),
+              })
+            }
+          >
+            Start review
+          </Button>
+        </div>
+      ) : (
+        <DecisionForm disputeId={dispute.id} />
+      )}
+    </RecordCard>
+  );
+}
+
+function DecisionForm({ disputeId }: { disputeId: number }) {
+  const { toast } = useToast();
+  const decide = useDecideDispute();
+  const form = useContractForm(DecisionBody, { outcome: "", reason: "" });
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (decide.isPending) return;
+    form.setFormError(null);
+    const body = form.validate();
+    if (body === null) return;
+    try {
+      const decided = await decide.mutateAsync({ id: disputeId, body });
+      toast({ title: "Decision recorded", description: `Dispute #${disputeId} was ${decided.status}.` });
+    } catch (error) {
+      form.setFormError(serverErrorOr(error));
+    }
+  }
+
+  return (
+    <form
+      method="post"
+      onSubmit={handleSubmit}
+      noValidate
+      aria-label={`Decide dispute #${disputeId}`}
+      className="mt-4 space-y-3 rounded-lg border border-slate-200 p-3 dark:border-slate-700"
+    >
+      <FormField form={form} name="outcome" label="Decision">
+        {(control) => (
+          <NativeSelect {...control}>
+            <option value="">Choose…</option>
+            <option value="upheld">Uphold: the dispute is right</option>
+            <option value="rejected">Reject: the item stands</option>
+          </NativeSelect>
+        )}
+      </FormField>
+      <FormField
+        form={form}
+        name="reason"
+        label="Reason"
+        hint="The person who opened the dispute reads it, with the decision."
+      >
+        {(control) => <Textarea {...control} rows={3} maxLength={DECISION_REASON_MAX} />}
+      </FormField>
+      <FormAlert message={form.formError} boxed />
+      <SubmitButton pending={decide.isPending} size="sm">
+        Record the decision
+      </SubmitButton>
+    </form>
+  );
+}

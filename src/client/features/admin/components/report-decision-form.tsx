@@ -1,0 +1,72 @@
+// Confirming or rejecting a community report: the reason is required (the reporter reads it on
+// their report, and the audit keeps it), checked with the contract the server uses.
+import { type FormEvent, useState } from "react";
+import {
+  REPORT_DECISION_REASON_MAX,
+  REPORT_DECISION_REASON_MIN,
+  ReportStatusBody,
+} from "../../../../shared/contracts/community-reports";
+import { REPORT_STATUS_LABELS } from "../../../../shared/domain/community";
+import { Textarea } from "../../../components/ui/input";
+import { FormAlert, FormField, useContractForm } from "../../../form/contract-form";
+import { SendOrCancel } from "../../../form/item-send";
+import { serverErrorOr } from "../../../lib/server-error";
+
+export function ReportDecisionForm({
+  reportId,
+  status,
+  onDecide,
+  onCancel,
+}: {
+  reportId: number;
+  status: "verified" | "rejected";
+  onDecide: (reason: string) => Promise<unknown>;
+  onCancel: () => void;
+}) {
+  const form = useContractForm(ReportStatusBody, { reason: "" });
+  const [pending, setPending] = useState(false);
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (pending) return;
+    form.setFormError(null);
+    const body = form.validate({ status, reason: form.values.reason });
+    if (body === null) return;
+    setPending(true);
+    try {
+      await onDecide(body.reason ?? "");
+    } catch (error) {
+      form.setFormError(serverErrorOr(error));
+    } finally {
+      setPending(false);
+    }
+  }
+
+  const label = status === "verified" ? "Confirm Scam" : "Reject";
+  return (
+    <form
+      method="post"
+      onSubmit={handleSubmit}
+      noValidate
+      aria-label={`${label}: report #${reportId}`}
+      className="mt-4 space-y-3 rounded-lg border border-slate-200 p-3 dark:border-slate-700"
+    >
+      <FormField
+        form={form}
+        name="reason"
+        label={`Why '${REPORT_STATUS_LABELS[status]}'?`}
+        hint={`At least ${REPORT_DECISION_REASON_MIN} characters. The reporter reads it on their report; the audit keeps it.`}
+      >
+        {(control) => <Textarea {...control} rows={3} maxLength={REPORT_DECISION_REASON_MAX} />}
+      </FormField>
+      <FormAlert message={form.formError} boxed />
+      <SendOrCancel
+        pending={pending}
+        onCancel={onCancel}
+        variant={status === "verified" ? "destructive" : "primary"}
+      >
+        {label} with this reason
+      </SendOrCancel>
+    </form>
+  );
+}

@@ -1,0 +1,190 @@
+// The creator's linked member account (their right of reply): an admin finds the member by e-mail
+// (sent in a request body, never in the address), says how they checked the person's identity
+// (kept in the audit) and links them; a linked account can be unlinked with a reason.
+import { Link2, Link2Off, Search } from "lucide-react";
+import { type FormEvent, useState } from "react";
+import {
+  ClaimBody,
+  MemberLookupBody,
+  type MemberLookupResponse,
+  UnclaimBody,
+} from "../../../../../shared/contracts/creator-claims";
+import type { AdminCreator } from "../../../../../shared/contracts/editorial";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../../components/ui/card";
+import { Input, Textarea } from "../../../../components/ui/input";
+import { useToast } from "../../../../components/ui/toast";
+import { FormAlert, FormField, SubmitButton, useContractForm } from "../../../../form/contract-form";
+import { formatDateTime } from "../../../../lib/format";
+import { serverErrorOr } from "../../../../lib/server-error";
+import { findMember, useClaimCreator, useUnclaimCreator } from "../api/creators";
+
+type Member = MemberLookupResponse["member"];
+
+export function LinkedAccountPanel({ creator }: { creator: AdminCreator }) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Linked account</CardTitle>
+        <CardDescription>
+          The member who speaks for this creator: they may reply to reviews of the creator's courses and to
+          reports about them. Link an account only after checking who the person is.
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        {creator.claim ? (
+          <Unlink creator={creator} claim={creator.claim} />
+        ) : (
+          <LinkAccount creatorId={creator.id} />
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+function Unlink({ creator, claim }: { creator: AdminCreator; claim: NonNullable<AdminCreator["claim"]> }) {
+  const { toast } = useToast();
+  const unclaim = useUnclaimCreator(creator.id);
+  const form = useContractForm(UnclaimBody, { reason: "" });
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (unclaim.isPending) return;
+    form.setFormError(null);
+    const body = form.validate();
+    if (body === null) return;
+    try {
+      await unclaim.mutateAsync(body.reason);
+      toast({ title: "Account unlinked", description: "Their replies stay; they can no longer reply." });
+    } catch (error) {
+      form.setFormError(serverErrorOr(error));
+    }
+  }
+
+  return (
+    <div className="space-y-4">
+      <p className="text-sm">
+        <span className="font-semibold">{claim.name}</span>
+        <br />
+        <span className="break-all text-slate-700 dark:text-slate-300">{claim.email}</span>
+        <br />
+        <span className="text-slate-600 dark:text-slate-400">Linked {formatDateTime(claim.claimedAt)}</span>
+      </p>
+      <form
+        method="post"
+        onSubmit={handleSubmit}
+        noValidate
+        aria-label="Unlink the account"
+        className="space-y-3"
+      >
+        <FormField form={form} name="reason" label="Reason for unlinking">
+          {(control) => <Textarea {...control} rows={2} maxLength={1000} />}
+        </FormField>
+        <FormAlert message={form.formError} boxed />
+        <SubmitButton pending={unclaim.isPending} icon={Link2Off} variant="outline" size="sm">
+          Unlink the account
+        </SubmitButton>
+      </form>
+    </div>
+  );
+}
+
+function LinkAccount({ creatorId }: { creatorId: number }) {
+  const [member, setMember] = useState<Member | null>(null);
+  return (
+    <div className="space-y-4">
+      <FindMember onFound={setMember} />
+      {member ? <ClaimForm key={member.id} creatorId={creatorId} member={member} /> : null}
+    </div>
+  );
+}
+
+function FindMember({ onFound }: { onFound: (member: Member | null) => void }) {
+  const form = useContractForm(MemberLookupBody, { email: "" });
+  const [pending, setPending] = useState(false);
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (pending) return;
+    form.setFormError(null);
+    onFound(null);
+    const body = form.validate();
+    if (body === null) return;
+    setPending(true);
+    try {
+      onFound((await findMember(body.email)).member);
+    } catch (error) {
+      form.fail("email", serverErrorOr(error));
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <form method="post" onSubmit={handleSubmit} noValidate aria-label="Find a member" className="space-y-3">
+      <FormField form={form} name="email" label="Member's e-mail address">
+        {(control) => <Input {...control} type="email" autoComplete="off" maxLength={254} />}
+      </FormField>
+      <FormAlert message={form.formError} boxed />
+      <SubmitButton pending={pending} icon={Search} variant="outline" size="sm">
+        Find the member
+      </SubmitButton>
+    </form>
+  );
+}
+
+function ClaimForm({ creatorId, member }: { creatorId: number; member: Member }) {
+  const { toast } = useToast();
+  const claim = useClaimCreator(creatorId);
+  const form = useContractForm(ClaimBody, { how: "" });
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (claim.isPending) return;
+    form.setFormError(null);
+    const body = form.validate({ userId: member.id, how: form.values.how });
+    if (body === null) return;
+    try {
+      await claim.mutateAsync(body);
+      toast({ title: "Account linked", description: `${member.name} can now reply as this creator.` });
+    } catch (error) {
+      form.setFormError(serverErrorOr(error));
+    }
+  }
+
+  return (
+    <div className="space-y-3 rounded-lg border border-slate-200 p-3 dark:border-slate-700">
+      <p className="text-sm">
+        <span className="font-semibold">{member.name}</span>{" "}
+        <span className="text-slate-600 dark:text-slate-400">({member.role})</span>
+        <br />
+        <span className="break-all">{member.email}</span>
+      </p>
+      {member.claimedCreator ? (
+        <p role="alert" className="text-sm text-red-700 dark:text-red-400">
+          This account already speaks for {member.claimedCreator.name}: one creator per account.
+        </p>
+      ) : (
+        <form
+          method="post"
+          onSubmit={handleSubmit}
+          noValidate
+          aria-label="Link the account"
+          className="space-y-3"
+        >
+          <FormField
+            form={form}
+            name="how"
+            label="How did you check who they are?"
+            hint="Kept in the audit: what you saw, and where (a video call with ID, a post from their channel…)."
+          >
+            {(control) => <Textarea {...control} rows={3} maxLength={1000} />}
+          </FormField>
+          <FormAlert message={form.formError} boxed />
+          <SubmitButton pending={claim.isPending} icon={Link2} size="sm">
+            Link the account
+          </SubmitButton>
+        </form>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+// /admin/disputes (behind RequireAuth requiredRole="admin"): the disputes waiting, oldest first.
+// A creator's dispute is to be answered within the business days the creator agreement promises;
+// past them it is marked Overdue and counted at the top.
+import { DISPUTE_ANSWER_BUSINESS_DAYS } from "../../../../shared/contracts/disputes-constants";
+import { plural } from "../../../lib/format";
+import { useDocumentTitle } from "../../../lib/use-document-title";
+import { useDisputeQueue } from "../api/disputes-admin";
+import { AdminPageHeader } from "../components/admin-nav";
+import { DisputeAdminCard } from "../components/dispute-admin-card";
+import { CountedList, ListState } from "../components/list-controls";
+
+export function DisputesPage() {
+  useDocumentTitle("Disputes · Admin · HypeCheck");
+  const queue = useDisputeQueue();
+  const data = queue.data;
+
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-8 sm:px-6 sm:py-10">
+      <AdminPageHeader title="Disputes" />
+      <p className="mt-2 text-slate-600 dark:text-slate-400">
+        Open and under-review disputes, oldest first. Start one to tell its opener someone is on it, then
+        uphold or reject it with a reason they will read. A creator's dispute is answered within{" "}
+        {DISPUTE_ANSWER_BUSINESS_DAYS} business days (weekends excluded); after that it is marked Overdue.
+      </p>
+
+      <div className="mt-8">
+        <ListState
+          query={{ ...queue, data: data?.items }}
+          loadingLabel="Loading disputes…"
+          failedText="Failed to load disputes"
+          emptyText="No disputes waiting."
+        >
+          {(items) => (
+            <CountedList
+              summary={`${plural(data?.total ?? items.length, "dispute")} waiting${
+                data && data.overdue > 0 ? ` · ${data.overdue} overdue` : ""
+              }`}
+              items={items}
+            >
+              {(dispute) => <DisputeAdminCard dispute={dispute} />}
+            </CountedList>
+          )}
+        </ListState>
+      </div>
+    </div>
+  );
+}
