@@ -2,10 +2,10 @@
 // loading placeholders, a guest's sign-in links). One module, so the screens that use them load one
 // chunk, and kept out of components/ so the first screens' shared chunk (which Home loads) does not
 // carry them.
-import { ChevronLeft, ChevronRight, LoaderCircle, type LucideIcon } from "lucide-react";
+import { ArrowRight, ChevronLeft, ChevronRight, LoaderCircle, type LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { Button } from "../components/ui/button";
+import { Button, type ButtonSize, buttonClasses } from "../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../components/ui/card";
 import { Skeleton } from "../components/ui/skeleton";
 
@@ -279,6 +279,29 @@ export function SkeletonBars({ bars }: { bars: readonly string[] }) {
   return bars.map((bar, index) => <Skeleton key={index} className={bar} />);
 }
 
+// A card's outline while its content loads (the creator cards, the profile's course cards): the
+// card's border and padding around its head's placeholders and the bars below, hidden from screen
+// readers, since the list around it announces the loading once.
+export function CardSkeleton({
+  gap,
+  head,
+  bars,
+}: {
+  gap: "gap-3" | "gap-4";
+  head: ReactNode;
+  bars: readonly string[];
+}) {
+  return (
+    <div
+      aria-hidden="true"
+      className={`flex h-full flex-col ${gap} rounded-xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-800 dark:bg-slate-900`}
+    >
+      {head}
+      <SkeletonBars bars={bars} />
+    </div>
+  );
+}
+
 // A request under way that takes a while (an analysis, a background check): a spinner and what
 // is being done, announced once as a status.
 
@@ -396,5 +419,95 @@ export function SignInLinks({
       </Link>
       .{after ? ` ${after}` : null}
     </p>
+  );
+}
+
+// A page's opening: a kicker over the h1 (a word in small indigo capitals, or a badge of its own),
+// then the lead paragraph. The help, contact, how-it-works, coming-soon and sign-in pitch pages.
+
+export function PageIntro({
+  kicker,
+  title,
+  lead,
+  as: Tag = "header",
+  titleClassName = "text-3xl font-bold tracking-tight sm:text-4xl",
+  leadClassName = "text-lg text-slate-600 dark:text-slate-400",
+}: {
+  kicker?: ReactNode;
+  title: ReactNode;
+  lead: ReactNode;
+  /** A <div> where the page's layout already has a header. */
+  as?: "header" | "div";
+  titleClassName?: string;
+  leadClassName?: string;
+}) {
+  return (
+    <Tag className="space-y-3">
+      {typeof kicker === "string" ? (
+        <p className="text-sm font-semibold tracking-wide text-indigo-700 uppercase dark:text-indigo-300">
+          {kicker}
+        </p>
+      ) : (
+        kicker
+      )}
+      <h1 className={titleClassName}>{title}</h1>
+      <p className={leadClassName}>{lead}</p>
+    </Tag>
+  );
+}
+
+// The two ways on at the foot of a page: a main button link and an outlined one beside it.
+
+export interface PageLink {
+  to: string;
+  label: string;
+}
+
+export function ButtonLinks({
+  primary,
+  secondary,
+  size,
+  className,
+}: {
+  primary: PageLink;
+  secondary: PageLink;
+  size?: ButtonSize;
+  /** The row's margin. */
+  className: string;
+}) {
+  return (
+    <div className={`${className} flex flex-wrap gap-3`}>
+      <Link to={primary.to} className={buttonClasses({ size })}>
+        {primary.label}
+      </Link>
+      <Link to={secondary.to} className={buttonClasses({ size, variant: "outline" })}>
+        {secondary.label}
+      </Link>
+    </div>
+  );
+}
+
+// A text link that leads on to another page, an arrow after its words: the links under a tool, the
+// steps of how-it-works, the comparison's course links.
+
+const arrowLinkClasses =
+  "inline-flex items-center gap-1 font-medium text-indigo-700 hover:underline dark:text-indigo-300";
+
+export function ArrowLink({
+  to,
+  children,
+  className = arrowLinkClasses,
+  "aria-label": ariaLabel,
+}: {
+  to: string;
+  children: ReactNode;
+  className?: string;
+  "aria-label"?: string;
+}) {
+  return (
+    <Link to={to} aria-label={ariaLabel} className={className}>
+      {children}
+      <ArrowRight aria-hidden="true" className="h-4 w-4" />
+    </Link>
   );
 }
