@@ -1,6 +1,9 @@
 import type { ReactNode } from "react";
 import { Card, CardContent, CardDescription, CardHeader } from "../../../components/ui/card";
 
+/** A text link on the sign-in and sign-up screens. */
+export const authLinkClasses = "font-medium text-indigo-700 underline dark:text-indigo-300";
+
 /** The centred card every sign-in and sign-up screen uses; the title is the page's h1. */
 export function AuthFrame({
   title,
