@@ -5,9 +5,8 @@ import { FormAlert, SubmitButton, useContractForm } from "../../../form/contract
 import { serverErrorOr } from "../../../lib/server-error";
 import { useDocumentTitle } from "../../../lib/use-document-title";
 import { useForgotPassword, usePasswordResetOptions } from "../api/password-reset";
-import { AuthFrame, authLinkClasses } from "../components/auth-frame";
+import { AuthFrame, authLinkClasses, EmailField } from "../components/auth-frame";
 import { CheckEmail } from "../components/check-email";
-import { EmailField } from "../components/email-field";
 
 /** /forgot-password: asks for a reset link. The answer never says whether the address has an account. */
 export function ForgotPasswordPage() {

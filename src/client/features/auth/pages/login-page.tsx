@@ -8,9 +8,8 @@ import { SubmitButton, useContractForm } from "../../../form/contract-form";
 import { isHttpError } from "../../../lib/api-client";
 import { setMe } from "../../../lib/auth/get-me";
 import { useLogin } from "../api/login";
-import { AuthFrame, authLinkClasses } from "../components/auth-frame";
+import { AuthFrame, authLinkClasses, EmailField } from "../components/auth-frame";
 import { authHref } from "../components/auth-href";
-import { EmailField } from "../components/email-field";
 import { TestLoginButtons } from "../components/test-login-buttons";
 
 function retryTime(seconds: number): string {

@@ -10,10 +10,9 @@ import { SubmitButton, useContractForm } from "../../../form/contract-form";
 import { isHttpError } from "../../../lib/api-client";
 import { subscribeEmailAfterSignup } from "../api/email-signup";
 import { useSignup } from "../api/signup";
-import { AuthFrame, authLinkClasses } from "../components/auth-frame";
+import { AuthFrame, authLinkClasses, EmailField } from "../components/auth-frame";
 import { authHref } from "../components/auth-href";
 import { CheckEmail } from "../components/check-email";
-import { EmailField } from "../components/email-field";
 
 const EMPTY_FORM: SignupForm = { email: "", firstName: "", lastName: "", password: "", confirmPassword: "" };
 export function SignupPage() {

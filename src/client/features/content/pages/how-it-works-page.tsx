@@ -1,6 +1,7 @@
-import { type LucideIcon, Scale, ScanSearch, Search } from "lucide-react";
+import { ArrowRight, type LucideIcon, Scale, ScanSearch, Search } from "lucide-react";
+import { Link } from "react-router";
+import { buttonClasses } from "../../../components/ui/button";
 import { useDocumentTitle } from "../../../lib/use-document-title";
-import { ArrowLink, ButtonLinks, PageIntro } from "../../../parts/blocks";
 
 interface Step {
   icon: LucideIcon;
@@ -38,10 +39,12 @@ export function HowItWorksPage() {
   useDocumentTitle("How it works · HypeCheck");
   return (
     <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6 sm:py-14">
-      <PageIntro
-        title="How HypeCheck works"
-        lead="Three steps from “this looks amazing” to a decision you can stand behind."
-      />
+      <header className="space-y-3">
+        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">How HypeCheck works</h1>
+        <p className="text-lg text-slate-600 dark:text-slate-400">
+          Three steps from “this looks amazing” to a decision you can stand behind.
+        </p>
+      </header>
 
       <ol className="mt-10 space-y-6">
         {STEPS.map((step, index) => (
@@ -67,12 +70,13 @@ export function HowItWorksPage() {
               <ul className="flex flex-wrap gap-x-5 gap-y-2">
                 {step.links.map((link) => (
                   <li key={link.to}>
-                    <ArrowLink
+                    <Link
                       to={link.to}
                       className="inline-flex items-center gap-1 font-medium text-indigo-700 underline-offset-2 hover:underline dark:text-indigo-300"
                     >
                       {link.label}
-                    </ArrowLink>
+                      <ArrowRight aria-hidden="true" className="h-4 w-4" />
+                    </Link>
                   </li>
                 ))}
               </ul>
@@ -86,12 +90,14 @@ export function HowItWorksPage() {
         are limited by plan, reset monthly and do not roll over.
       </p>
 
-      <ButtonLinks
-        primary={{ to: "/courses", label: "Start with the catalogue" }}
-        secondary={{ to: "/about", label: "About HypeCheck" }}
-        size="lg"
-        className="mt-8"
-      />
+      <div className="mt-8 flex flex-wrap gap-3">
+        <Link to="/courses" className={buttonClasses({ size: "lg" })}>
+          Start with the catalogue
+        </Link>
+        <Link to="/about" className={buttonClasses({ size: "lg", variant: "outline" })}>
+          About HypeCheck
+        </Link>
+      </div>
     </div>
   );
 }
