@@ -5,7 +5,7 @@
 import { ArrowRight, ChevronLeft, ChevronRight, LoaderCircle, type LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { Button, type ButtonSize, buttonClasses } from "../components/ui/button";
+import { Button } from "../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../components/ui/card";
 import { Skeleton } from "../components/ui/skeleton";
 
@@ -423,7 +423,7 @@ export function SignInLinks({
 }
 
 // A page's opening: a kicker over the h1 (a word in small indigo capitals, or a badge of its own),
-// then the lead paragraph. The help, contact, how-it-works, coming-soon and sign-in pitch pages.
+// then the lead paragraph. The help, contact, coming-soon and sign-in pitch pages.
 
 export function PageIntro({
   kicker,
@@ -456,56 +456,24 @@ export function PageIntro({
   );
 }
 
-// The two ways on at the foot of a page: a main button link and an outlined one beside it.
-
-export interface PageLink {
-  to: string;
-  label: string;
-}
-
-export function ButtonLinks({
-  primary,
-  secondary,
-  size,
-  className,
-}: {
-  primary: PageLink;
-  secondary: PageLink;
-  size?: ButtonSize;
-  /** The row's margin. */
-  className: string;
-}) {
-  return (
-    <div className={`${className} flex flex-wrap gap-3`}>
-      <Link to={primary.to} className={buttonClasses({ size })}>
-        {primary.label}
-      </Link>
-      <Link to={secondary.to} className={buttonClasses({ size, variant: "outline" })}>
-        {secondary.label}
-      </Link>
-    </div>
-  );
-}
-
-// A text link that leads on to another page, an arrow after its words: the links under a tool, the
-// steps of how-it-works, the comparison's course links.
-
-const arrowLinkClasses =
-  "inline-flex items-center gap-1 font-medium text-indigo-700 hover:underline dark:text-indigo-300";
+// A text link that leads on to another page, an arrow after its words: the analyzer's link to the
+// trust score explainer, the comparison's course links.
 
 export function ArrowLink({
   to,
   children,
-  className = arrowLinkClasses,
   "aria-label": ariaLabel,
 }: {
   to: string;
   children: ReactNode;
-  className?: string;
   "aria-label"?: string;
 }) {
   return (
-    <Link to={to} aria-label={ariaLabel} className={className}>
+    <Link
+      to={to}
+      aria-label={ariaLabel}
+      className="inline-flex items-center gap-1 font-medium text-indigo-700 hover:underline dark:text-indigo-300"
+    >
       {children}
       <ArrowRight aria-hidden="true" className="h-4 w-4" />
     </Link>

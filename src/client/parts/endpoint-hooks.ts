@@ -4,9 +4,13 @@
 import { queryOptions, useMutation } from "@tanstack/react-query";
 import type { RequestOptions } from "../lib/api-client";
 
-/** A GET without params or query, cached under its path. */
-export function endpointQuery<T>(path: string, call: (options: RequestOptions) => Promise<T>) {
-  return queryOptions({ queryKey: [path], queryFn: ({ signal }) => call({ signal }) });
+/** A GET without params or query, cached under its path (`staleTime` for answers that never change). */
+export function endpointQuery<T>(
+  path: string,
+  call: (options: RequestOptions) => Promise<T>,
+  options: { staleTime?: number } = {},
+) {
+  return queryOptions({ queryKey: [path], queryFn: ({ signal }) => call({ signal }), ...options });
 }
 
 /** `expectedStatuses`: the refusals the screen shows itself (so they are not logged as failures). */

@@ -1,9 +1,9 @@
 // The forgot-password request (always the same 202), the reset itself, and how long a link stays
 // valid.
-import { queryOptions, useQuery } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { accountRoutes } from "../../../../shared/contracts/account.routes";
 import { accountApi } from "../../../lib/api/account";
-import { useBodyMutation } from "../../../parts/endpoint-hooks";
+import { endpointQuery, useBodyMutation } from "../../../parts/endpoint-hooks";
 
 export function useForgotPassword() {
   return useBodyMutation(accountApi.forgotPassword, [400, 429]);
@@ -14,9 +14,7 @@ export function useResetPassword() {
 }
 
 export function passwordResetOptionsQuery() {
-  return queryOptions({
-    queryKey: [accountRoutes.resetOptions.path],
-    queryFn: ({ signal }) => accountApi.resetOptions({ signal }),
+  return endpointQuery(accountRoutes.resetOptions.path, accountApi.resetOptions, {
     staleTime: Number.POSITIVE_INFINITY,
   });
 }

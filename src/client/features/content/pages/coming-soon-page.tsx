@@ -3,8 +3,9 @@
 // the path, an honest "coming soon" and links to the tools that work today.
 import { ArrowRight, Construction } from "lucide-react";
 import { Link, useLocation } from "react-router";
+import { buttonClasses } from "../../../components/ui/button";
 import { useDocumentTitle } from "../../../lib/use-document-title";
-import { ButtonLinks, PageIntro } from "../../../parts/blocks";
+import { PageIntro } from "../../../parts/blocks";
 import { titleFromPath } from "../lib/title-from-path";
 
 const WORKING_TOOLS: ReadonlyArray<{ to: string; name: string; text: string }> = [
@@ -77,11 +78,14 @@ export function ComingSoonPage() {
         ))}
       </ul>
 
-      <ButtonLinks
-        primary={{ to: "/courses", label: "Browse courses" }}
-        secondary={{ to: "/", label: "Back to Home" }}
-        className="mt-10"
-      />
+      <div className="mt-10 flex flex-wrap gap-3">
+        <Link to="/courses" className={buttonClasses()}>
+          Browse courses
+        </Link>
+        <Link to="/" className={buttonClasses({ variant: "outline" })}>
+          Back to Home
+        </Link>
+      </div>
     </div>
   );
 }
