@@ -30,18 +30,22 @@ interface Screen {
 
 function screens(courseId: number, creatorSlug: string): Screen[] {
   const menu = (page: Page) => page.getByRole("button", { name: "Open menu" }).first();
+  // The pages whose first control is the site menu, after the catalogue's own.
+  const menuPages = [
+    "/creators",
+    `/creators/${creatorSlug}`,
+    "/login",
+    "/signup",
+    "/pricing",
+    "/about",
+    "/leaderboard",
+    "/interactive-quiz",
+  ];
   return [
     { path: "/", action: menu },
     { path: "/courses", action: (page) => page.getByRole("navigation", { name: "Pages" }).getByText("Next") },
     { path: `/courses/${courseId}`, action: (page) => page.getByRole("tab", { name: /reviews/i }).first() },
-    { path: "/creators", action: menu },
-    { path: `/creators/${creatorSlug}`, action: menu },
-    { path: "/login", action: menu },
-    { path: "/signup", action: menu },
-    { path: "/pricing", action: menu },
-    { path: "/about", action: menu },
-    { path: "/leaderboard", action: menu },
-    { path: "/interactive-quiz", action: menu },
+    ...menuPages.map((path) => ({ path, action: menu })),
   ];
 }
 
