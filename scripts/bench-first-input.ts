@@ -6,14 +6,11 @@
 // Event Timing entry of that click (an INP-like figure: input to the next paint).
 // Usage: npm run bench:first-input [-- --runs N] [--cpu 1,4] [--url BASE] [--pages /,/courses]
 // Without --url it starts the built server itself (NODE_ENV=production, fresh DATA_DIR, free port).
-import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import { loadavg, tmpdir } from "node:os";
-import { join } from "node:path";
+import { loadavg } from "node:os";
 import { parseArgs } from "node:util";
 import { type Browser, chromium, type Page } from "playwright-core";
 import { chromiumLaunchOptions } from "./chromium";
-import { freePort, stop, waitFor } from "./lib/server-process";
+import { serverToMeasure, waitFor } from "./lib/server-process";
 
 const { values } = parseArgs({
   options: {
@@ -33,18 +30,22 @@ interface Screen {
 
 function screens(courseId: number, creatorSlug: string): Screen[] {
   const menu = (page: Page) => page.getByRole("button", { name: "Open menu" }).first();
+  // The pages whose first control is the site menu, after the catalogue's own.
+  const menuPages = [
+    "/creators",
+    `/creators/${creatorSlug}`,
+    "/login",
+    "/signup",
+    "/pricing",
+    "/about",
+    "/leaderboard",
+    "/interactive-quiz",
+  ];
   return [
     { path: "/", action: menu },
     { path: "/courses", action: (page) => page.getByRole("navigation", { name: "Pages" }).getByText("Next") },
     { path: `/courses/${courseId}`, action: (page) => page.getByRole("tab", { name: /reviews/i }).first() },
-    { path: "/creators", action: menu },
-    { path: `/creators/${creatorSlug}`, action: menu },
-    { path: "/login", action: menu },
-    { path: "/signup", action: menu },
-    { path: "/pricing", action: menu },
-    { path: "/about", action: menu },
-    { path: "/leaderboard", action: menu },
-    { path: "/interactive-quiz", action: menu },
+    ...menuPages.map((path) => ({ path, action: menu })),
   ];
 }
 
@@ -134,27 +135,15 @@ function median(values: number[]): number {
 const fmt = (value: number) => (Number.isFinite(value) ? `${Math.round(value)}` : "-");
 
 async function main() {
-  let base = values.url;
-  let child: ChildProcess | null = null;
-  let dataDir: string | null = null;
-  if (!base) {
-    const port = await freePort();
-    dataDir = mkdtempSync(join(tmpdir(), "hypecheck-first-input-"));
-    const env: NodeJS.ProcessEnv = {
-      ...process.env,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-    };
-    env.NODE_ENV = "production";
-    env.LOG_LEVEL = "warn";
-    child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], { env, stdio: "ignore" });
-    base = `http://127.0.0.1:${port}`;
-  }
-  base = base.replace(/\/$/, "");
+  const server = await serverToMeasure({
+    url: values.url,
+    dataDirPrefix: "hypecheck-first-input-",
+    env: () => ({ LOG_LEVEL: "warn" }),
+  });
+  const { base } = server;
   const browser = await chromium.launch(chromiumLaunchOptions);
   try {
-    await waitFor(`${base}/api/health`, child, 120_000);
+    await waitFor(`${base}/api/health`, server.child, 120_000);
     const course = (await (await fetch(`${base}/api/courses?pageSize=1&sort=featured`)).json()) as {
       items: { id: number; creatorSlug: string }[];
     };
@@ -204,8 +193,7 @@ async function main() {
     );
   } finally {
     await browser.close();
-    if (child) await stop(child);
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    await server.close();
   }
 }
 

@@ -4,13 +4,12 @@
 // <= 141 KB) and a one-line verdict; exits non-zero on a miss.
 // Usage: npm run lighthouse [-- --url BASE] [--save DIR] (DIR gets each page's last report as JSON). Without --url it starts the built server itself
 // (node --import tsx src/server/main.ts, NODE_ENV=production, a fresh temp DATA_DIR, a free port).
-import { type ChildProcess, execFileSync, spawn } from "node:child_process";
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { execFileSync } from "node:child_process";
+import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { freePort, waitFor } from "./lib/server-process";
+import { serverToMeasure, waitFor } from "./lib/server-process";
 
 const RUNS = 3;
 const MAX_FAILED_RUNS = 3;
@@ -46,26 +45,13 @@ async function ttfb(url: string): Promise<number> {
 }
 
 async function main(): Promise<void> {
-  let base = argValue("--url");
-  let child: ChildProcess | null = null;
-  let dataDir: string | null = null;
-  if (!base) {
-    const port = await freePort();
-    dataDir = mkdtempSync(join(tmpdir(), "hypecheck-lighthouse-"));
-    const env: NodeJS.ProcessEnv = {
-      ...process.env,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      // Production needs its public origin; Lighthouse reaches the server on loopback.
-      PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
-    };
-    env.NODE_ENV = "production";
-    delete env.ENABLE_TEST_LOGIN;
-    child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], { env, stdio: "ignore" });
-    base = `http://127.0.0.1:${port}`;
-  }
-  base = base.replace(/\/$/, "");
+  const server = await serverToMeasure({
+    url: argValue("--url"),
+    dataDirPrefix: "hypecheck-lighthouse-",
+    // Production needs its public origin; Lighthouse reaches the server on loopback.
+    env: (port) => ({ PUBLIC_ORIGIN: `http://127.0.0.1:${port}`, ENABLE_TEST_LOGIN: undefined }),
+  });
+  const { base } = server;
   let failed = false;
   const misses: string[] = [];
   const chrome = await chromeLauncher.launch({
@@ -73,7 +59,7 @@ async function main(): Promise<void> {
     chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"],
   });
   try {
-    await waitFor(`${base}/api/health`, child, 120_000);
+    await waitFor(`${base}/api/health`, server.child, 120_000);
     const courses = (await (await fetch(`${base}/api/courses?pageSize=1&sort=featured`)).json()) as {
       items: { id: number }[];
     };
@@ -142,8 +128,7 @@ async function main(): Promise<void> {
     }
   } finally {
     chrome.kill();
-    if (child) child.kill("SIGTERM");
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    await server.close();
   }
   try {
     const output = execFileSync(process.execPath, ["scripts/report-bundle.mjs"], { encoding: "utf8" });

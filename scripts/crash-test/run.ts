@@ -12,6 +12,7 @@ import { priceAlerts } from "../../src/server/db/schema/alerts";
 import { communityReportVotes } from "../../src/server/db/schema/community";
 import { reviews } from "../../src/server/db/schema/reviews";
 import { users } from "../../src/server/db/schema/users";
+import { mulberry32 } from "../../src/server/db/seed/catalog/prng";
 import { freePort } from "../lib/server-process";
 import { createSignUps } from "../lib/sign-up";
 
@@ -66,17 +67,8 @@ type Ack =
   | { kind: "alert"; member: Member; courseId: number; alertId: number }
   | { kind: "vote"; member: Member; reportId: number; value: 1 | -1 };
 
-/** mulberry32: small, fast, seeded; the same seed gives the same kill moments and choices. */
-export function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** The demo catalogue's seeded generator: the same seed gives the same kill moments and choices. */
+export const prng = mulberry32;
 
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
 
@@ -397,32 +389,37 @@ export async function runCrashTest(options: CrashTestOptions): Promise<CrashTest
       }
       for (const a of signups) if (!foundUsers.has(a.member.userId)) miss(a, `user ${a.member.email}`);
 
-      const reviewAcks = acks.flatMap((a) => (a.kind === "review" ? [a] : []));
-      const foundReviews = new Map<number, string>();
-      for (const chunk of chunks(reviewAcks.map((a) => a.reviewId))) {
-        const rows = await database.db
-          .select({ id: reviews.id, userId: reviews.userId, courseId: reviews.courseId })
-          .from(reviews)
-          .where(inArray(reviews.id, chunk));
-        for (const row of rows) foundReviews.set(row.id, `${row.userId}/${row.courseId}`);
-      }
-      for (const a of reviewAcks) {
-        if (foundReviews.get(a.reviewId) !== `${a.member.userId}/${a.courseId}`)
-          miss(a, `review ${a.reviewId}`);
-      }
-
-      const alertAcks = acks.flatMap((a) => (a.kind === "alert" ? [a] : []));
-      const foundAlerts = new Map<number, string>();
-      for (const chunk of chunks(alertAcks.map((a) => a.alertId))) {
-        const rows = await database.db
-          .select({ id: priceAlerts.id, userId: priceAlerts.userId, courseId: priceAlerts.courseId })
-          .from(priceAlerts)
-          .where(inArray(priceAlerts.id, chunk));
-        for (const row of rows) foundAlerts.set(row.id, `${row.userId}/${row.courseId}`);
-      }
-      for (const a of alertAcks) {
-        if (foundAlerts.get(a.alertId) !== `${a.member.userId}/${a.courseId}`)
-          miss(a, `price alert ${a.alertId}`);
+      // A review or a price alert is there when the row of its acknowledged id has its member and course.
+      const ownedRow = (a: Ack) =>
+        a.kind === "review"
+          ? {
+              table: reviews,
+              id: a.reviewId,
+              label: `review ${a.reviewId}`,
+              owner: `${a.member.userId}/${a.courseId}`,
+            }
+          : a.kind === "alert"
+            ? {
+                table: priceAlerts,
+                id: a.alertId,
+                label: `price alert ${a.alertId}`,
+                owner: `${a.member.userId}/${a.courseId}`,
+              }
+            : null;
+      for (const table of [reviews, priceAlerts]) {
+        const owned = acks.flatMap((ack) => {
+          const row = ownedRow(ack);
+          return row?.table === table ? [{ ack, ...row }] : [];
+        });
+        const found = new Map<number, string>();
+        for (const chunk of chunks(owned.map((o) => o.id))) {
+          const rows: { id: number; userId: string; courseId: number }[] = await database.db
+            .select({ id: table.id, userId: table.userId, courseId: table.courseId })
+            .from(table)
+            .where(inArray(table.id, chunk));
+          for (const row of rows) found.set(row.id, `${row.userId}/${row.courseId}`);
+        }
+        for (const o of owned) if (found.get(o.id) !== o.owner) miss(o.ack, o.label);
       }
 
       for (const a of acks) {

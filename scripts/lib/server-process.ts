@@ -1,7 +1,10 @@
-// Starting servers from scripts (bench-api, lighthouse, crash-test): a free loopback port, waiting
-// until a URL answers, and stopping a child process.
-import type { ChildProcess } from "node:child_process";
+// Starting servers from scripts (bench-api, lighthouse, crash-test): a free loopback port, the app
+// started in production mode, waiting until a URL answers, and stopping a child process.
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 
 export function freePort(): Promise<number> {
   return new Promise((resolvePort, reject) => {
@@ -37,4 +40,36 @@ export function stop(child: ChildProcess): Promise<void> {
     child.kill("SIGTERM");
     setTimeout(() => child.kill("SIGKILL"), 10_000).unref();
   });
+}
+
+/**
+ * The server a measuring script works against: `url` when given (a server already running), else the
+ * app started here (node --import tsx src/server/main.ts, NODE_ENV=production) on a free loopback
+ * port with a fresh temporary DATA_DIR. `close` stops what was started and removes its directory.
+ */
+export async function serverToMeasure(options: {
+  url: string | undefined;
+  /** The temporary DATA_DIR's name prefix. */
+  dataDirPrefix: string;
+  /** Changes to the inherited environment for the started server; undefined removes a variable. */
+  env: (port: number) => Record<string, string | undefined>;
+}): Promise<{ base: string; child: ChildProcess | null; close: () => Promise<void> }> {
+  if (options.url) return { base: options.url.replace(/\/$/, ""), child: null, close: async () => {} };
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), options.dataDirPrefix));
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir };
+  env.NODE_ENV = "production";
+  for (const [name, value] of Object.entries(options.env(port))) {
+    if (value === undefined) delete env[name];
+    else env[name] = value;
+  }
+  const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], { env, stdio: "ignore" });
+  return {
+    base: `http://127.0.0.1:${port}`,
+    child,
+    close: async () => {
+      await stop(child);
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
 }

@@ -18,6 +18,8 @@ import { serverErrorOr } from "../lib/server-error";
 import { useFormSend } from "../parts/use-form-send";
 import { FormAlert, FormField, SubmitButton, useContractForm } from "./contract-form";
 
+const LABEL = "Report an ad for this course";
+
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 
 /** The person's today, but never after the server's (UTC) today, which refuses later dates. */
@@ -60,13 +62,7 @@ export function AdSightingForm({ courseId }: { courseId: number }) {
   });
 
   return (
-    <form
-      method="post"
-      onSubmit={onSubmit}
-      noValidate
-      aria-label="Report an ad for this course"
-      className="space-y-3"
-    >
+    <form method="post" onSubmit={onSubmit} noValidate aria-label={LABEL} className="space-y-3">
       <div className="grid gap-3 sm:grid-cols-2">
         <FormField form={form} name="platform" label="Where did you see it?">
           {(control) => (

@@ -1,8 +1,8 @@
 // Small layout blocks that several screens share (tables, term lists, titled sections, icon lists,
-// loading placeholders, a guest's sign-in links, the reply and dispute notes beneath a review or
-// report). One module, so the screens that use them load one chunk, and kept out of components/ so
-// the first screens' shared chunk (which Home loads) does not carry them.
-import { ChevronLeft, ChevronRight, LoaderCircle, type LucideIcon } from "lucide-react";
+// loading placeholders, a guest's sign-in links, page intros, the reply and dispute notes beneath a
+// review or report). One module, so the screens that use them load one chunk, and kept out of
+// components/ so the first screens' shared chunk (which Home loads) does not carry them.
+import { ArrowRight, ChevronLeft, ChevronRight, LoaderCircle, type LucideIcon } from "lucide-react";
 import { lazy, type ReactNode, Suspense } from "react";
 import { Link } from "react-router";
 import type { DisputeState, ItemReply } from "../../shared/contracts/item-feedback";
@@ -282,6 +282,29 @@ export function SkeletonBars({ bars }: { bars: readonly string[] }) {
   return bars.map((bar, index) => <Skeleton key={index} className={bar} />);
 }
 
+// A card's outline while its content loads (the creator cards, the profile's course cards): the
+// card's border and padding around its head's placeholders and the bars below, hidden from screen
+// readers, since the list around it announces the loading once.
+export function CardSkeleton({
+  gap,
+  head,
+  bars,
+}: {
+  gap: "gap-3" | "gap-4";
+  head: ReactNode;
+  bars: readonly string[];
+}) {
+  return (
+    <div
+      aria-hidden="true"
+      className={`flex h-full flex-col ${gap} rounded-xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-800 dark:bg-slate-900`}
+    >
+      {head}
+      <SkeletonBars bars={bars} />
+    </div>
+  );
+}
+
 // A request under way that takes a while (an analysis, a background check): a spinner and what
 // is being done, announced once as a status.
 
@@ -475,5 +498,63 @@ export function ItemFeedbackView({
         </Suspense>
       ) : null}
     </>
+  );
+}
+
+// A page's opening: a kicker over the h1 (a word in small indigo capitals, or a badge of its own),
+// then the lead paragraph. The help, contact, coming-soon and sign-in pitch pages.
+
+export function PageIntro({
+  kicker,
+  title,
+  lead,
+  as: Tag = "header",
+  titleClassName = "text-3xl font-bold tracking-tight sm:text-4xl",
+  leadClassName = "text-lg text-slate-600 dark:text-slate-400",
+}: {
+  kicker?: ReactNode;
+  title: ReactNode;
+  lead: ReactNode;
+  /** A <div> where the page's layout already has a header. */
+  as?: "header" | "div";
+  titleClassName?: string;
+  leadClassName?: string;
+}) {
+  return (
+    <Tag className="space-y-3">
+      {typeof kicker === "string" ? (
+        <p className="text-sm font-semibold tracking-wide text-indigo-700 uppercase dark:text-indigo-300">
+          {kicker}
+        </p>
+      ) : (
+        kicker
+      )}
+      <h1 className={titleClassName}>{title}</h1>
+      <p className={leadClassName}>{lead}</p>
+    </Tag>
+  );
+}
+
+// A text link that leads on to another page, an arrow after its words: the analyzer's link to the
+// trust score explainer, the comparison's course links.
+
+export function ArrowLink({
+  to,
+  children,
+  "aria-label": ariaLabel,
+}: {
+  to: string;
+  children: ReactNode;
+  "aria-label"?: string;
+}) {
+  return (
+    <Link
+      to={to}
+      aria-label={ariaLabel}
+      className="inline-flex items-center gap-1 font-medium text-indigo-700 hover:underline dark:text-indigo-300"
+    >
+      {children}
+      <ArrowRight aria-hidden="true" className="h-4 w-4" />
+    </Link>
   );
 }

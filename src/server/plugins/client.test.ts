@@ -8,6 +8,7 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { summarize } from "../modules/courses/course-page-head";
 import { createCourse, createCreator } from "../test/catalog-fixtures";
+import { getPages } from "../test/get-pages";
 import { createTestApp, parseCsp, TEST_INLINE_SCRIPT, type TestApp } from "../test/test-app";
 import { encodePage, escapeHtml, inlineStylesheets, jsonForScript, renderShell } from "./client";
 
@@ -103,14 +104,11 @@ describe("client shell with a server-rendered course head", () => {
   });
 
   it("serves the plain shell with 404 for an unknown or impossible course id", async () => {
-    for (const path of [
-      "/courses/2147483647",
-      "/courses/abc",
-      "/courses/0",
-      "/courses/2147483648",
-      "/courses/1e3",
-    ]) {
-      const res = await t.app.inject({ method: "GET", url: path });
+    const ids = ["2147483647", "abc", "0", "2147483648", "1e3"];
+    for (const [path, res] of await getPages(
+      t.app,
+      ids.map((id) => `/courses/${id}`),
+    )) {
       expect(res.statusCode, path).toBe(404);
       expect(res.headers["content-type"]).toMatch(/^text\/html/);
       expect(res.body, path).toBe(shell);
@@ -119,8 +117,7 @@ describe("client shell with a server-rendered course head", () => {
 
   it("leaves other pages alone", async () => {
     // The first screens (/, /courses) get their body rendered too: page-render.test.ts.
-    for (const path of ["/courses/12/reviews", "/faq?x=<b>", "/terms"]) {
-      const res = await t.app.inject({ method: "GET", url: path });
+    for (const [path, res] of await getPages(t.app, ["/courses/12/reviews", "/faq?x=<b>", "/terms"])) {
       expect(res.statusCode, path).toBe(200);
       expect(res.body, path).toBe(shell);
     }

@@ -9,6 +9,7 @@ import { courseRoutes } from "../../shared/contracts/courses.routes";
 import { SERVER_STATE_ID, type ServerState } from "../../shared/contracts/server-state";
 import { SESSION_HINT_COOKIE } from "../../shared/contracts/session-hint";
 import { createCourse, createCreator } from "../test/catalog-fixtures";
+import { getPages } from "../test/get-pages";
 import { parseCsp, useTestApp } from "../test/test-app";
 import { fillRoot } from "./client";
 
@@ -116,15 +117,8 @@ describe("first screens rendered on the server for guests", () => {
   });
 
   it("renders the other public first screens: categories, about, how it works, pricing, leaderboard, quiz", async () => {
-    for (const path of [
-      "/categories",
-      "/about",
-      "/how-it-works",
-      "/pricing",
-      "/leaderboard",
-      "/interactive-quiz",
-    ]) {
-      const res = await t.app.inject({ method: "GET", url: path });
+    const paths = ["/categories", "/about", "/how-it-works", "/pricing", "/leaderboard", "/interactive-quiz"];
+    for (const [path, res] of await getPages(t.app, paths)) {
       expect(res.statusCode, path).toBe(200);
       expect(rootMarkup(res.body).length, path).toBeGreaterThan(1000);
     }
@@ -139,8 +133,7 @@ describe("first screens rendered on the server for guests", () => {
   });
 
   it("serves the plain shell for pages that are not first screens and for unknown courses", async () => {
-    for (const path of ["/faq", "/terms", "/courses/12/reviews", "/account"]) {
-      const res = await t.app.inject({ method: "GET", url: path });
+    for (const [path, res] of await getPages(t.app, ["/faq", "/terms", "/courses/12/reviews", "/account"])) {
       expect(res.statusCode, path).toBe(200);
       expect(res.body, path).toBe(shell);
     }

@@ -27,6 +27,12 @@ function settingsFor(s3: FakeS3Server, overrides: Partial<S3Settings> = {}): S3S
   };
 }
 
+/** AWS's documented example key pair: the URL tests sign with it and never send anything. */
+const AWS_EXAMPLE_KEYS = {
+  accessKeyId: "AKIAIOSFODNN7EXAMPLE",
+  secretAccessKey: "wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY",
+};
+
 const uploadInput = (overrides: Partial<SignUploadInput> = {}): SignUploadInput => ({
   key: RAW,
   grantId: GRANT,
@@ -104,12 +110,7 @@ describe("S3 storage against an S3-compatible server", () => {
   });
 
   it("recognises its own upload URLs, path-style with an endpoint, and needs the size and type", async () => {
-    const settings = {
-      endpoint: "http://127.0.0.1:9000",
-      bucket: "hc-test",
-      accessKeyId: "AKIAIOSFODNN7EXAMPLE",
-      secretAccessKey: "wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY",
-    };
+    const settings = { endpoint: "http://127.0.0.1:9000", bucket: "hc-test", ...AWS_EXAMPLE_KEYS };
     expect(s3Location(settings, "images/x.webp")).toEqual({
       protocol: "http:",
       host: "127.0.0.1:9000",
@@ -130,12 +131,7 @@ describe("S3 storage against an S3-compatible server", () => {
   });
 
   it("uses virtual-hosted URLs on AWS (no endpoint), which it recognises too", async () => {
-    const settings = {
-      region: "eu-west-1",
-      bucket: "hc-uploads",
-      accessKeyId: "AKIAIOSFODNN7EXAMPLE",
-      secretAccessKey: "wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY",
-    };
+    const settings = { region: "eu-west-1", bucket: "hc-uploads", ...AWS_EXAMPLE_KEYS };
     const storage = createS3Storage(settings);
     const signed = await storage.signedUploadUrl(uploadInput());
     const url = new URL(signed.url);

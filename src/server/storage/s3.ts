@@ -104,6 +104,20 @@ export function createS3Storage(settings: S3Settings): ObjectStorage {
     assertSafeKey(key);
     return { Bucket, Key: key };
   };
+  /** Runs one request about an existing object; a missing object (404) gives null. */
+  const aboutObject = async <T>(
+    key: string,
+    request: (sdk: Sdk, client: S3Client, target: ReturnType<typeof keyed>) => Promise<T>,
+  ): Promise<T | null> => {
+    const target = keyed(key);
+    const { sdk, client } = await connect();
+    try {
+      return await request(sdk, client, target);
+    } catch (error) {
+      if (statusOf(error) === 404) return null;
+      throw error;
+    }
+  };
 
   return {
     kind: "s3",
@@ -114,37 +128,19 @@ export function createS3Storage(settings: S3Settings): ObjectStorage {
       const { sdk, client } = await connect();
       await client.send(new sdk.s3.PutObjectCommand({ ...target, Body: bytes, ContentType: contentType }));
     },
-    async get(key) {
-      const target = keyed(key);
-      const { sdk, client } = await connect();
-      try {
+    get: (key) =>
+      aboutObject(key, async (sdk, client, target) => {
         const response = await client.send(new sdk.s3.GetObjectCommand(target));
         if (!response.Body) throw new Error(`S3 GET ${key} answered without a body`);
         return response.Body as Readable;
-      } catch (error) {
-        if (statusOf(error) === 404) return null;
-        throw error;
-      }
-    },
-    async head(key) {
-      const target = keyed(key);
-      const { sdk, client } = await connect();
-      try {
+      }),
+    head: (key) =>
+      aboutObject(key, async (sdk, client, target) => {
         const response = await client.send(new sdk.s3.HeadObjectCommand(target));
         return { size: response.ContentLength ?? 0 };
-      } catch (error) {
-        if (statusOf(error) === 404) return null;
-        throw error;
-      }
-    },
+      }),
     async delete(key) {
-      const target = keyed(key);
-      const { sdk, client } = await connect();
-      try {
-        await client.send(new sdk.s3.DeleteObjectCommand(target));
-      } catch (error) {
-        if (statusOf(error) !== 404) throw error;
-      }
+      await aboutObject(key, (sdk, client, target) => client.send(new sdk.s3.DeleteObjectCommand(target)));
     },
     async signedUploadUrl({ key, expiresAt, size, contentType }) {
       if (size === undefined || contentType === undefined) {

@@ -18,10 +18,8 @@ async function insertOne<T extends PgTable>(
   return row as T["$inferSelect"];
 }
 
-type CreatorRow = typeof creators.$inferSelect;
 type CourseRow = typeof courses.$inferSelect;
 type ReviewRow = typeof reviews.$inferSelect;
-type UserRow = typeof users.$inferSelect;
 
 let counter = 0;
 /** A token no other fixture in this process has used ("zq" + pid + counter, letters only). */
@@ -36,19 +34,25 @@ export function uniqueToken(prefix = "zq"): string {
   return `${prefix}${letters(process.pid)}${letters(counter)}`;
 }
 
-export async function createCreator(
-  db: Db,
-  overrides: Partial<typeof creators.$inferInsert> = {},
-): Promise<CreatorRow> {
-  const token = uniqueToken("creator");
-  return insertOne(db, creators, {
-    slug: token,
-    name: `Fixture Creator ${token}`,
-    bio: "A fictional creator made by a test.",
-    verificationStatus: "unverified",
-    ...overrides,
-  });
+/**
+ * A factory of rows of `table` that need no parent: its defaults, made from a fresh token (`prefix`
+ * and a counter), under the test's overrides.
+ */
+function rowFactory<T extends PgTable>(
+  table: T,
+  prefix: string,
+  defaults: (token: string) => T["$inferInsert"],
+) {
+  return (db: Db, overrides: Partial<T["$inferInsert"]> = {}): Promise<T["$inferSelect"]> =>
+    insertOne(db, table, { ...defaults(uniqueToken(prefix)), ...overrides });
 }
+
+export const createCreator = rowFactory<typeof creators>(creators, "creator", (token) => ({
+  slug: token,
+  name: `Fixture Creator ${token}`,
+  bio: "A fictional creator made by a test.",
+  verificationStatus: "unverified",
+}));
 
 export async function categoryIdBySlug(db: Db, slug: string): Promise<number> {
   const [row] = await db.select({ id: categories.id }).from(categories).where(eq(categories.slug, slug));
@@ -76,18 +80,11 @@ export async function createCourse(
   });
 }
 
-export async function createMember(
-  db: Db,
-  overrides: Partial<typeof users.$inferInsert> = {},
-): Promise<UserRow> {
-  const token = uniqueToken("member");
-  return insertOne(db, users, {
-    email: `${token}@example.test`,
-    firstName: "Fixture",
-    lastName: "Member",
-    ...overrides,
-  });
-}
+export const createMember = rowFactory<typeof users>(users, "member", (token) => ({
+  email: `${token}@example.test`,
+  firstName: "Fixture",
+  lastName: "Member",
+}));
 
 /**
  * A review row written directly (no moderation side effects: the course's rating columns are not
@@ -109,15 +106,8 @@ export async function createReview(
 }
 
 /** A category of its own (slug and name unique), so a test can list exactly its own courses. */
-export async function createCategory(
-  db: Db,
-  overrides: Partial<typeof categories.$inferInsert> = {},
-): Promise<typeof categories.$inferSelect> {
-  const token = uniqueToken("cat");
-  return insertOne(db, categories, {
-    slug: token,
-    name: `Fixture Category ${token}`,
-    sortOrder: 1000 + counter,
-    ...overrides,
-  });
-}
+export const createCategory = rowFactory<typeof categories>(categories, "cat", (token) => ({
+  slug: token,
+  name: `Fixture Category ${token}`,
+  sortOrder: 1000 + counter,
+}));

@@ -6,7 +6,7 @@ import { Link } from "react-router";
 import { affiliateGoPath } from "../../../shared/contracts/affiliate.routes";
 import type { CourseSummary } from "../../../shared/contracts/catalog";
 import { formatCount, formatHours, formatPrice } from "../../lib/format";
-import { DefinitionList, SkeletonBars } from "../../parts/blocks";
+import { CardSkeleton, DefinitionList } from "../../parts/blocks";
 import { buttonClasses } from "../ui/button";
 import { Skeleton } from "../ui/skeleton";
 import { CourseRating } from "./course-rating";
@@ -104,15 +104,15 @@ export function CreatorCourseCard({ course }: { course: CreatorCourseCardCourse 
 /** The shape of a CreatorCourseCard while it loads. */
 export function CreatorCourseCardSkeleton() {
   return (
-    <div
-      aria-hidden="true"
-      className="flex h-full flex-col gap-3 rounded-xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-800 dark:bg-slate-900"
-    >
-      <div className="flex justify-between">
-        <Skeleton className="h-5 w-28 rounded-full" />
-        <Skeleton className="h-5 w-20" />
-      </div>
-      <SkeletonBars bars={["h-6 w-4/5", "h-4 w-full", "h-4 w-5/6", "h-16 w-full", "h-10 w-full"]} />
-    </div>
+    <CardSkeleton
+      gap="gap-3"
+      head={
+        <div className="flex justify-between">
+          <Skeleton className="h-5 w-28 rounded-full" />
+          <Skeleton className="h-5 w-20" />
+        </div>
+      }
+      bars={["h-6 w-4/5", "h-4 w-full", "h-4 w-5/6", "h-16 w-full", "h-10 w-full"]}
+    />
   );
 }

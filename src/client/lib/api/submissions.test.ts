@@ -2,6 +2,7 @@
 // a refusal arrives as an HttpError with the server's words and its Retry-After.
 import { afterEach, describe, expect, it } from "vitest";
 import type { CourseSummary } from "../../../shared/contracts/catalog";
+import { submissionRoutes } from "../../../shared/contracts/submissions.routes";
 import { type HttpError, setApiTransport } from "../api-client";
 import { submitCourse } from "./submissions";
 
@@ -47,7 +48,7 @@ describe("submitCourse", () => {
   it("says created for 201 and known for 200, posting the body to the routes table's path", async () => {
     const sent = answer(201, { course });
     await expect(submitCourse({ url: course.originalUrl })).resolves.toEqual({ course, created: true });
-    expect(sent[0]).toMatchObject({ url: "/api/course-submissions", init: { method: "POST" } });
+    expect(sent[0]).toMatchObject({ url: submissionRoutes.submit.path, init: { method: "POST" } });
     expect(JSON.parse(String(sent[0]?.init.body))).toEqual({ url: course.originalUrl });
 
     answer(200, { course });

@@ -21,17 +21,17 @@ export interface FakeOpenAiServer {
   baseUrl: string;
   requests: FakeRequest[];
   handle(handler: FakeHandler): void;
+  /** Answers every request 200 with a completion whose content is `value` as JSON. */
+  answerJson(value: unknown, usage?: Usage): void;
   close(): Promise<void>;
 }
+
+type Usage = { prompt_tokens: number; completion_tokens: number; total_tokens: number };
 
 /** A chat-completion body whose message content is `content`, with token counts. */
 export function completion(
   content: string,
-  usage: { prompt_tokens: number; completion_tokens: number; total_tokens: number } = {
-    prompt_tokens: 120,
-    completion_tokens: 30,
-    total_tokens: 150,
-  },
+  usage: Usage = { prompt_tokens: 120, completion_tokens: 30, total_tokens: 150 },
 ): string {
   return JSON.stringify({
     id: "chatcmpl-test",
@@ -78,6 +78,9 @@ export async function startFakeOpenAiServer(): Promise<FakeOpenAiServer> {
     requests,
     handle(next) {
       handler = next;
+    },
+    answerJson(value, usage) {
+      handler = (_request, response) => sendJson(response, 200, completion(JSON.stringify(value), usage));
     },
     async close() {
       for (const socket of sockets) socket.destroy();

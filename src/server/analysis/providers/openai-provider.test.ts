@@ -36,16 +36,9 @@ describe("OpenAI-compatible provider", () => {
   });
 
   it("posts a chat completion and uses a valid answer with its token counts", async () => {
-    server.handle((_req, res) =>
-      sendJson(
-        res,
-        200,
-        completion(JSON.stringify({ answer: "From the model." }), {
-          prompt_tokens: 11,
-          completion_tokens: 7,
-          total_tokens: 18,
-        }),
-      ),
+    server.answerJson(
+      { answer: "From the model." },
+      { prompt_tokens: 11, completion_tokens: 7, total_tokens: 18 },
     );
     const outcome = await provider({ apiKey: "sk-test" }).write(task);
     expect(outcome).toEqual({
@@ -76,7 +69,7 @@ describe("OpenAI-compatible provider", () => {
   });
 
   it("sends no Authorization header without an API key", async () => {
-    server.handle((_req, res) => sendJson(res, 200, completion(JSON.stringify({ answer: "ok" }))));
+    server.answerJson({ answer: "ok" });
     await provider().write(task);
     expect(server.requests[0]!.headers.authorization).toBeUndefined();
   });
@@ -102,7 +95,7 @@ describe("OpenAI-compatible provider", () => {
   });
 
   it("falls back on JSON that does not match the schema", async () => {
-    server.handle((_req, res) => sendJson(res, 200, completion(JSON.stringify({ answer: 42 }))));
+    server.answerJson({ answer: 42 });
     const outcome = await provider().write(task);
     expect(outcome.value).toEqual(task.fallback);
     expect(outcome.usedFallback).toBe(true);

@@ -3,7 +3,7 @@
 // zod schema, or the built-in text is used instead. It never throws.
 import type { FastifyBaseLogger } from "fastify";
 import { z } from "zod";
-import type { AiProvider, ProseOutcome, ProseTask } from "./prose";
+import { type AiProvider, NO_TOKENS, type ProseOutcome, type ProseTask, type Tokens } from "./prose";
 
 /** Used when AI_MODEL is unset. */
 export const DEFAULT_OPENAI_MODEL = "gpt-4o-mini";
@@ -31,14 +31,6 @@ const CompletionResponse = z.object({
     })
     .nullish(),
 });
-
-interface Tokens {
-  promptTokens: number | null;
-  completionTokens: number | null;
-  totalTokens: number | null;
-}
-
-const NO_TOKENS: Tokens = { promptTokens: null, completionTokens: null, totalTokens: null };
 
 class ProviderFailure extends Error {
   constructor(

@@ -16,15 +16,21 @@ export interface ProseTask<T> {
   fallback: T;
 }
 
-export interface ProseOutcome<T> {
+/** The token counts a model reported; null where it reported none (and for the built-in engine). */
+export interface Tokens {
+  promptTokens: number | null;
+  completionTokens: number | null;
+  totalTokens: number | null;
+}
+
+export const NO_TOKENS: Tokens = { promptTokens: null, completionTokens: null, totalTokens: null };
+
+export interface ProseOutcome<T> extends Tokens {
   value: T;
   /** The configured model, or the built-in engine's version ("builtin-2"). */
   model: string;
   /** true when `value` is the task's fallback (always for the built-in engine). */
   usedFallback: boolean;
-  promptTokens: number | null;
-  completionTokens: number | null;
-  totalTokens: number | null;
   /** Why a provider's answer was not used (HTTP error, timeout, invalid JSON or schema); null otherwise. */
   error: string | null;
 }

@@ -5,7 +5,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "../../config";
 import { DETECTOR_VERSION } from "../detector/detector";
 import { createOpenAiProvider, DEFAULT_OPENAI_MODEL } from "./openai-provider";
-import type { AiProvider, ProseOutcome, ProseTask } from "./prose";
+import { type AiProvider, NO_TOKENS, type ProseOutcome, type ProseTask } from "./prose";
 
 export type { AiProvider, ProseOutcome, ProseTask } from "./prose";
 
@@ -22,15 +22,7 @@ export function configuredModel(config: Config["ai"]): string {
 export const builtinProvider: AiProvider = {
   name: "builtin",
   async write<T>(task: ProseTask<T>): Promise<ProseOutcome<T>> {
-    return {
-      value: task.fallback,
-      model: DETECTOR_VERSION,
-      usedFallback: true,
-      promptTokens: null,
-      completionTokens: null,
-      totalTokens: null,
-      error: null,
-    };
+    return { value: task.fallback, model: DETECTOR_VERSION, usedFallback: true, error: null, ...NO_TOKENS };
   },
 };
 

@@ -57,16 +57,9 @@ describe("AI routes with an OpenAI-compatible provider", () => {
       redFlags: [redFlag("$5k a week", { severity: "high" })],
       positives: [],
     });
-    server.handle((_req, res) =>
-      sendJson(
-        res,
-        200,
-        completion(JSON.stringify({ answer: "The model says: be careful with “$5k a week”." }), {
-          prompt_tokens: 321,
-          completion_tokens: 45,
-          total_tokens: 366,
-        }),
-      ),
+    server.answerJson(
+      { answer: "The model says: be careful with “$5k a week”." },
+      { prompt_tokens: 321, completion_tokens: 45, total_tokens: 366 },
     );
     const res = await look(course.id);
     expect(res.statusCode, res.body).toBe(200);
@@ -129,7 +122,7 @@ describe("AI routes with an OpenAI-compatible provider", () => {
       recommendation: "Read the refund terms.",
       confidence: 99,
     };
-    server.handle((_req, res) => sendJson(res, 200, completion(JSON.stringify(written))));
+    server.answerJson(written);
     const res = await deepAnalyzeAsPro(course.id, "key");
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json() as DeepAnalysis;
@@ -144,7 +137,7 @@ describe("AI routes with an OpenAI-compatible provider", () => {
 
   it("keeps the built-in report when the model's report breaks the schema", async () => {
     const course = await createCourse(t.db);
-    server.handle((_req, res) => sendJson(res, 200, completion(JSON.stringify({ overview: "" }))));
+    server.answerJson({ overview: "" });
     const res = await deepAnalyzeAsPro(course.id, "bad");
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json() as DeepAnalysis;

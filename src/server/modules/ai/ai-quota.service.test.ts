@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { UNLIMITED } from "../../../shared/domain/plans";
 import { openTestDatabase, type TestDatabase } from "../../test/test-app";
+import { uniqueId } from "../../test/unique-id";
 import {
   type AiQuotaService,
   createAiQuotaService,
@@ -11,12 +12,6 @@ import {
   quotaPeriod,
   weeklyPeriodStart,
 } from "./ai-quota.service";
-
-let subjectCounter = 0;
-const newSubject = () => {
-  subjectCounter += 1;
-  return `test:${process.pid}:${Date.now()}:${subjectCounter}`;
-};
 
 describe("week start", () => {
   it.each([
@@ -55,7 +50,7 @@ describe("quota service", () => {
   afterAll(async () => database?.close());
 
   it("grants up to the quota, then refuses without counting", async () => {
-    const subject = newSubject();
+    const subject = uniqueId("subject");
     const now = new Date("2026-05-10T10:00:00.000Z");
     for (let n = 1; n <= 3; n++) {
       expect(await quota.take(subject, "look", 3, now)).toMatchObject({ granted: true, used: n, quota: 3 });
@@ -67,7 +62,7 @@ describe("quota service", () => {
   });
 
   it("starts a new month afresh and keeps kinds apart", async () => {
-    const subject = newSubject();
+    const subject = uniqueId("subject");
     const lastMoment = new Date("2026-05-31T23:59:59.999Z");
     await quota.take(subject, "look", 1, lastMoment);
     expect((await quota.take(subject, "look", 1, lastMoment)).granted).toBe(false);
@@ -79,7 +74,7 @@ describe("quota service", () => {
   });
 
   it("starts a new week on Monday 00:00 UTC", async () => {
-    const subject = newSubject();
+    const subject = uniqueId("subject");
     const sunday = new Date("2026-06-07T23:59:00.000Z");
     expect((await quota.take(subject, "report", 1, sunday)).granted).toBe(true);
     expect((await quota.take(subject, "report", 1, sunday)).granted).toBe(false);
@@ -87,7 +82,7 @@ describe("quota service", () => {
   });
 
   it("always grants an unlimited quota, still counting", async () => {
-    const subject = newSubject();
+    const subject = uniqueId("subject");
     const now = new Date();
     for (let n = 1; n <= 4; n++) {
       expect(await quota.take(subject, "look", UNLIMITED, now)).toMatchObject({
@@ -99,12 +94,12 @@ describe("quota service", () => {
   });
 
   it("never grants a quota of 0", async () => {
-    const subject = newSubject();
+    const subject = uniqueId("subject");
     expect(await quota.take(subject, "look", 0, new Date())).toMatchObject({ granted: false, used: 0 });
   });
 
   it("gives a unit back into the period it was taken from, never below 0", async () => {
-    const subject = newSubject();
+    const subject = uniqueId("subject");
     const now = new Date("2026-02-14T12:00:00.000Z");
     const grant = await quota.take(subject, "look", 2, now);
     await quota.take(subject, "look", 2, now);
@@ -116,7 +111,7 @@ describe("quota service", () => {
   });
 
   it("never over-grants when 50 requests race for 7 units", async () => {
-    const subject = newSubject();
+    const subject = uniqueId("subject");
     const now = new Date();
     const grants = await Promise.all(Array.from({ length: 50 }, () => quota.take(subject, "report", 7, now)));
     expect(grants.filter((g) => g.granted)).toHaveLength(7);

@@ -9,9 +9,11 @@ import { DETECTOR_VERSION } from "../../analysis/detector/detector";
 import { buildApp } from "../../app";
 import { aiQuotaUsage, aiReportRequests, aiReports, aiUsageLogs } from "../../db/schema/ai";
 import { communityReports } from "../../db/schema/community";
+import { recordAiUses } from "../../test/ai-quota-fixtures";
 import { createCourse, createCreator, createReview } from "../../test/catalog-fixtures";
 import { createTestApp, postFrom, uniqueAddress, useTestApp } from "../../test/test-app";
-import { nextWeeklyReset, userSubject, weeklyPeriodStart } from "./ai-quota.service";
+import { uniqueId } from "../../test/unique-id";
+import { nextWeeklyReset, userSubject } from "./ai-quota.service";
 import {
   expectError,
   memberOn,
@@ -21,12 +23,6 @@ import {
   setFindings,
 } from "./ai-test-helpers";
 import { KEY_REUSED } from "./deep-analyze.service";
-
-let keyCounter = 0;
-const newKey = () => {
-  keyCounter += 1;
-  return `key_${process.pid}_${Date.now()}_${keyCounter}`.slice(0, 64);
-};
 
 describe("AI full report", () => {
   const t = useTestApp();
@@ -51,18 +47,18 @@ describe("AI full report", () => {
 
   it(`answers 401 '${AI_MESSAGES.signInForReports}' to a guest, whatever the body`, async () => {
     const course = await createCourse(t.db);
-    expect(expectError(await deep(undefined, { courseId: course.id, requestKey: newKey() }), 401)).toBe(
-      AI_MESSAGES.signInForReports,
-    );
+    expect(
+      expectError(await deep(undefined, { courseId: course.id, requestKey: uniqueId("key") }), 401),
+    ).toBe(AI_MESSAGES.signInForReports);
     expect(expectError(await deep(undefined, { nonsense: true }), 401)).toBe(AI_MESSAGES.signInForReports);
     expect(await reportRows(course.id)).toHaveLength(0);
   });
 
   it("answers 404 for an unknown course and charges nothing", async () => {
     const { cookie, userId } = await memberOn(t.app, t.db, "free");
-    expect(expectError(await deep(cookie, { courseId: 2_000_000_000, requestKey: newKey() }), 404)).toBe(
-      "Course not found",
-    );
+    expect(
+      expectError(await deep(cookie, { courseId: 2_000_000_000, requestKey: uniqueId("key") }), 404),
+    ).toBe("Course not found");
     expect(await reportsUsed(userId)).toBe(0);
   });
 
@@ -70,7 +66,7 @@ describe("AI full report", () => {
     const course = await createCourse(t.db);
     const { cookie, userId } = await memberOn(t.app, t.db, "free");
 
-    const first = await deep(cookie, { courseId: course.id, force: false, requestKey: newKey() });
+    const first = await deep(cookie, { courseId: course.id, force: false, requestKey: uniqueId("key") });
     expect(first.statusCode, first.body).toBe(200);
     const made = first.json() as DeepAnalysis;
     expect(made).toMatchObject({
@@ -85,7 +81,7 @@ describe("AI full report", () => {
     expect(await reportRows(course.id)).toHaveLength(1);
     expect(await logRows(course.id)).toHaveLength(1);
 
-    const again = await deep(cookie, { courseId: course.id, requestKey: newKey() });
+    const again = await deep(cookie, { courseId: course.id, requestKey: uniqueId("key") });
     expect(again.statusCode, again.body).toBe(200);
     expect(again.json()).toEqual({ ...made, cached: true });
     expect(await reportsUsed(userId)).toBe(1);
@@ -93,7 +89,7 @@ describe("AI full report", () => {
     expect(await logRows(course.id)).toHaveLength(1);
 
     const before = Date.now();
-    const forced = await deep(cookie, { courseId: course.id, force: true, requestKey: newKey() });
+    const forced = await deep(cookie, { courseId: course.id, force: true, requestKey: uniqueId("key") });
     expect(expectError(forced, 429)).toBe(AI_MESSAGES.reportsUsedUp);
     const retryAfter = Number(forced.headers["retry-after"]);
     expect(
@@ -103,17 +99,19 @@ describe("AI full report", () => {
 
     // Another member reads the same cached report for free.
     const other = await memberOn(t.app, t.db, "free");
-    const shared = await deep(other.cookie, { courseId: course.id, requestKey: newKey() });
+    const shared = await deep(other.cookie, { courseId: course.id, requestKey: uniqueId("key") });
     expect(shared.json()).toMatchObject({ cached: true, usedThisWeek: 0, quota: 1, cachedAt: made.cachedAt });
   });
 
   it("force regenerates and is charged; premium has 10 a week", async () => {
     const course = await createCourse(t.db);
     const { cookie, userId } = await memberOn(t.app, t.db, "premium");
-    const first = (await deep(cookie, { courseId: course.id, requestKey: newKey() })).json() as DeepAnalysis;
+    const first = (
+      await deep(cookie, { courseId: course.id, requestKey: uniqueId("key") })
+    ).json() as DeepAnalysis;
     expect(first).toMatchObject({ cached: false, usedThisWeek: 1, quota: 10 });
     await new Promise((resolve) => setTimeout(resolve, 5));
-    const forced = await deep(cookie, { courseId: course.id, force: true, requestKey: newKey() });
+    const forced = await deep(cookie, { courseId: course.id, force: true, requestKey: uniqueId("key") });
     expect(forced.statusCode, forced.body).toBe(200);
     const second = forced.json() as DeepAnalysis;
     expect(second).toMatchObject({ cached: false, usedThisWeek: 2, quota: 10 });
@@ -125,12 +123,9 @@ describe("AI full report", () => {
 
   it("starts each ISO week afresh (Monday 00:00 UTC)", async () => {
     const { cookie, userId } = await memberOn(t.app, t.db, "free");
-    const lastWeek = weeklyPeriodStart(new Date(weeklyPeriodStart(new Date()).getTime() - 1));
-    await t.db
-      .insert(aiQuotaUsage)
-      .values({ subject: userSubject(userId), kind: "report", periodStart: lastWeek, used: 1 });
+    await recordAiUses(t.db, userId, "report", 1, "previous");
     const course = await createCourse(t.db);
-    const res = await deep(cookie, { courseId: course.id, requestKey: newKey() });
+    const res = await deep(cookie, { courseId: course.id, requestKey: uniqueId("key") });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ usedThisWeek: 1, quota: 1 });
   });
@@ -138,7 +133,7 @@ describe("AI full report", () => {
   it("answers a repeated requestKey with the first response, unchanged, charging once", async () => {
     const course = await createCourse(t.db);
     const { cookie, userId } = await memberOn(t.app, t.db, "premium");
-    const body = { courseId: course.id, force: true, requestKey: newKey() };
+    const body = { courseId: course.id, force: true, requestKey: uniqueId("key") };
     const first = await deep(cookie, body);
     expect(first.statusCode, first.body).toBe(200);
     const second = await deep(cookie, body);
@@ -160,7 +155,7 @@ describe("AI full report", () => {
   it("shares one run between concurrent identical requests: one charge, one report row", async () => {
     const course = await createCourse(t.db);
     const { cookie, userId } = await memberOn(t.app, t.db, "premium");
-    const body = { courseId: course.id, force: true, requestKey: newKey() };
+    const body = { courseId: course.id, force: true, requestKey: uniqueId("key") };
     const address = uniqueAddress();
     const responses = await Promise.all(Array.from({ length: 6 }, () => deep(cookie, body, address)));
     for (const res of responses) {
@@ -181,13 +176,8 @@ describe("AI full report", () => {
   it("gives the report back when generation is refused by the quota, and stores no answer for the key", async () => {
     const course = await createCourse(t.db);
     const { cookie, userId } = await memberOn(t.app, t.db, "free");
-    await t.db.insert(aiQuotaUsage).values({
-      subject: userSubject(userId),
-      kind: "report",
-      periodStart: weeklyPeriodStart(new Date()),
-      used: 1,
-    });
-    const body = { courseId: course.id, requestKey: newKey() };
+    await recordAiUses(t.db, userId, "report", 1);
+    const body = { courseId: course.id, requestKey: uniqueId("key") };
     expectError(await deep(cookie, body), 429);
     const claims = await t.db
       .select()
@@ -255,7 +245,7 @@ describe("AI full report", () => {
     ]);
 
     const { cookie } = await memberOn(t.app, t.db, "pro");
-    const res = await deep(cookie, { courseId: course.id, requestKey: newKey() });
+    const res = await deep(cookie, { courseId: course.id, requestKey: uniqueId("key") });
     expect(res.statusCode, res.body).toBe(200);
     const { report } = res.json() as DeepAnalysis;
     const detail = (await t.app.inject({ method: "GET", url: `/api/courses/${course.id}` })).json() as {
@@ -327,7 +317,7 @@ describe("AI full report", () => {
     it("waits for the instance that claimed the key and answers its response", async () => {
       const course = await createCourse(t.db);
       const { cookie, userId } = await memberOn(t.app, t.db, "premium");
-      const requestKey = newKey();
+      const requestKey = uniqueId("key");
       await pendingClaim(userId, course.id, requestKey);
       const waiting = deep(cookie, { courseId: course.id, requestKey });
       await new Promise((resolve) => setTimeout(resolve, 300));
@@ -360,7 +350,7 @@ describe("AI full report", () => {
     it("takes over a claim whose request died long ago", async () => {
       const course = await createCourse(t.db);
       const { cookie, userId } = await memberOn(t.app, t.db, "premium");
-      const requestKey = newKey();
+      const requestKey = uniqueId("key");
       await pendingClaim(userId, course.id, requestKey, new Date(Date.now() - 60 * 60 * 1000));
       const res = await deep(cookie, { courseId: course.id, requestKey });
       expect(res.statusCode, res.body).toBe(200);
@@ -381,7 +371,7 @@ describe("AI full report", () => {
         await second.ready();
         const course = await createCourse(shared.db);
         const { cookie, userId } = await memberOn(shared.app, shared.db, "premium");
-        const body = { courseId: course.id, force: true, requestKey: newKey() };
+        const body = { courseId: course.id, force: true, requestKey: uniqueId("key") };
         const send = (app: FastifyInstance) => postFrom(app, "/api/ai/deep-analyze", body, { cookie });
         const responses = await Promise.all([send(shared.app), send(second), send(shared.app), send(second)]);
         for (const res of responses) {

@@ -8,6 +8,13 @@ import { type CourseFacts, courseRiskLevel, distinctFindings, strongestFindings 
 import { buildDeepReport } from "./deep-report";
 import { quickLookText } from "./quick-look.service";
 
+type Factor = TrustBreakdown["factors"][number];
+
+/** One factor out of 25, its evidence as [signal, points] pairs. */
+function factor(key: Factor["key"], label: string, score: number, evidence: [string, number][]): Factor {
+  return { key, label, score, max: 25, evidence: evidence.map(([signal, points]) => ({ signal, points })) };
+}
+
 function trust(score: number, overrides: Partial<TrustBreakdown> = {}): TrustBreakdown {
   const band =
     score >= 85
@@ -24,37 +31,19 @@ function trust(score: number, overrides: Partial<TrustBreakdown> = {}): TrustBre
     confidence: 60,
     computedAt: "2026-01-01T00:00:00.000Z",
     factors: [
-      {
-        key: "credibility",
-        label: "Creator credibility",
-        score: 19,
-        max: 25,
-        evidence: [
-          { signal: "Creator not verified yet", points: 6 },
-          { signal: "Course verified by HypeCheck", points: 8 },
-        ],
-      },
-      {
-        key: "transparency",
-        label: "Transparency",
-        score: 11,
-        max: 25,
-        evidence: [
-          { signal: "Price stated up front", points: 8 },
-          { signal: "Refund policy stated", points: 3 },
-        ],
-      },
-      {
-        key: "outcome",
-        label: "Student outcomes",
-        score: 3,
-        max: 25,
-        evidence: [
-          { signal: "Average rating 2.0 from 3 approved reviews", points: 2.5 },
-          { signal: "Fewer than 5 approved reviews", points: 1 },
-        ],
-      },
-      { key: "redFlags", label: "Red flags", score: 10, max: 25, evidence: [{ signal: "x", points: 25 }] },
+      factor("credibility", "Creator credibility", 19, [
+        ["Creator not verified yet", 6],
+        ["Course verified by HypeCheck", 8],
+      ]),
+      factor("transparency", "Transparency", 11, [
+        ["Price stated up front", 8],
+        ["Refund policy stated", 3],
+      ]),
+      factor("outcome", "Student outcomes", 3, [
+        ["Average rating 2.0 from 3 approved reviews", 2.5],
+        ["Fewer than 5 approved reviews", 1],
+      ]),
+      factor("redFlags", "Red flags", 10, [["x", 25]]),
     ],
     ...overrides,
   };

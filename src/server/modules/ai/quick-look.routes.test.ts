@@ -7,6 +7,7 @@ import { AI_MESSAGES, type AiLimits, type QuickLook } from "../../../shared/cont
 import { GUEST_AI_LOOKS, monthlyPeriodStart, nextMonthlyReset } from "../../../shared/domain/plans";
 import { DETECTOR_VERSION } from "../../analysis/detector/detector";
 import { aiQuotaUsage, aiUsageLogs } from "../../db/schema/ai";
+import { recordAiUses } from "../../test/ai-quota-fixtures";
 import { createCourse } from "../../test/catalog-fixtures";
 import { cookiesFrom, postFrom, uniqueAddress, useTestApp } from "../../test/test-app";
 import { AI_RATE_LIMITS } from "./ai.routes";
@@ -162,11 +163,7 @@ describe("AI quick look", () => {
 
     it("start each month afresh: last month's looks do not count (no rollover either way)", async () => {
       const { cookie, userId } = await memberOn(t.app, t.db, "free");
-      const now = new Date();
-      const lastMonth = monthlyPeriodStart(new Date(monthlyPeriodStart(now).getTime() - 1));
-      await t.db
-        .insert(aiQuotaUsage)
-        .values({ subject: userSubject(userId), kind: "look", periodStart: lastMonth, used: 5 });
+      const lastMonth = await recordAiUses(t.db, userId, "look", 5, "previous");
       const member = client(cookie);
       expect(await member.limits()).toMatchObject({ used: 0, total: 5 });
       const res = await member.look();
@@ -180,7 +177,7 @@ describe("AI quick look", () => {
       expect(rows.map((r) => [r.periodStart.toISOString(), r.used]).sort()).toEqual(
         [
           [lastMonth.toISOString(), 5],
-          [monthlyPeriodStart(now).toISOString(), 1],
+          [monthlyPeriodStart(new Date()).toISOString(), 1],
         ].sort(),
       );
     });

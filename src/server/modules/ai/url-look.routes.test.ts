@@ -6,11 +6,12 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AI_MESSAGES, type AiLimits } from "../../../shared/contracts/ai";
 import { CourseAnalysis } from "../../../shared/contracts/analysis";
-import { monthlyPeriodStart } from "../../../shared/domain/plans";
 import { aiQuotaUsage, aiUsageLogs } from "../../db/schema/ai";
+import { recordAiUses } from "../../test/ai-quota-fixtures";
 import { createCourse } from "../../test/catalog-fixtures";
 import { type PageServer, startPageServer } from "../../test/page-server";
 import { createTestApp, postFrom, type TestApp } from "../../test/test-app";
+import { uniqueId } from "../../test/unique-id";
 import { userSubject } from "./ai-quota.service";
 import { expectError, memberOn } from "./ai-test-helpers";
 
@@ -35,12 +36,8 @@ describe("AI course analyzer access", () => {
     await server?.close();
   });
 
-  let pathCounter = 0;
   /** A page address no other test uses, so its log rows are this test's own. */
-  const pageUrl = () => {
-    pathCounter += 1;
-    return `${origin}/course/${process.pid}-${Date.now()}-${pathCounter}`;
-  };
+  const pageUrl = () => `${origin}/course/${uniqueId("page")}`;
   const analyze = (cookie: string | undefined, url: string) =>
     postFrom(t.app, "/api/ai/analyze-course", { url }, cookie ? { cookie } : {});
   const limits = async (cookie: string) =>
@@ -82,12 +79,7 @@ describe("AI course analyzer access", () => {
 
   it("answers 429 past the monthly quota, with Retry-After", async () => {
     const { cookie, userId } = await memberOn(t.app, t.db, "premium");
-    await t.db.insert(aiQuotaUsage).values({
-      subject: userSubject(userId),
-      kind: "look",
-      periodStart: monthlyPeriodStart(new Date()),
-      used: 50,
-    });
+    await recordAiUses(t.db, userId, "look", 50);
     const res = await analyze(cookie, pageUrl());
     expect(expectError(res, 429)).toBe(AI_MESSAGES.memberLimit);
     expect(Number(res.headers["retry-after"])).toBeGreaterThan(0);

@@ -1,15 +1,12 @@
 // The /account security section: whether the account has a password, the password change and the
 // account's deletion.
-import { queryOptions, useMutation, useQuery } from "@tanstack/react-query";
-import type { ChangePasswordInput, DeleteAccountInput } from "../../../../shared/contracts/account";
+import { useQuery } from "@tanstack/react-query";
 import { accountRoutes } from "../../../../shared/contracts/account.routes";
 import { accountApi } from "../../../lib/api/account";
+import { endpointQuery, useBodyMutation } from "../../../parts/endpoint-hooks";
 
 export function accountSecurityQuery() {
-  return queryOptions({
-    queryKey: [accountRoutes.security.path],
-    queryFn: ({ signal }) => accountApi.security({ signal }),
-  });
+  return endpointQuery(accountRoutes.security.path, accountApi.security);
 }
 
 export function useAccountSecurity() {
@@ -17,14 +14,9 @@ export function useAccountSecurity() {
 }
 
 export function useChangePassword() {
-  return useMutation({
-    mutationFn: (body: ChangePasswordInput) =>
-      accountApi.changePassword({ body, expectedStatuses: [400, 429] }),
-  });
+  return useBodyMutation(accountApi.changePassword, [400, 429]);
 }
 
 export function useDeleteAccount() {
-  return useMutation({
-    mutationFn: (body: DeleteAccountInput) => accountApi.remove({ body, expectedStatuses: [400, 409, 429] }),
-  });
+  return useBodyMutation(accountApi.remove, [400, 409, 429]);
 }

@@ -5,7 +5,6 @@ import { useQueryClient } from "@tanstack/react-query";
 import { KeyRound, TriangleAlert } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { ACCOUNT_MESSAGES, DELETE_CONFIRM_WORD } from "../../../../shared/contracts/account";
-import { AUTH_MESSAGES, checkPassword } from "../../../../shared/domain/auth-rules";
 import { buttonClasses } from "../../../components/ui/button";
 import { Card, CardContent, CardDescription, CardTitle } from "../../../components/ui/card";
 import { Field } from "../../../components/ui/field";
@@ -17,6 +16,7 @@ import { FormAlert, SubmitButton, useContractForm } from "../../../form/contract
 import { NewPasswordFields } from "../../../form/new-password-fields";
 import { serverErrorOr } from "../../../lib/server-error";
 import { DialogPanel } from "../../../parts/dialog-panel";
+import { newPasswordProblem } from "../../../parts/new-password";
 import { useAccountSecurity, useChangePassword, useDeleteAccount } from "../api/security-account";
 
 export function AccountSecuritySection() {
@@ -49,16 +49,9 @@ function ChangePasswordCard({ hasPassword }: { hasPassword: boolean }) {
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (current.length === 0) {
-      setError("Enter your current password.");
-      return;
-    }
-    const failure = next !== confirm ? AUTH_MESSAGES.passwordMismatch : checkPassword(next);
-    if (failure) {
-      setError(failure.description);
-      return;
-    }
-    setError(null);
+    const problem = current.length === 0 ? "Enter your current password." : newPasswordProblem(next, confirm);
+    setError(problem);
+    if (problem !== null) return;
     change.mutate(
       { currentPassword: current, newPassword: next },
       {

@@ -227,14 +227,10 @@ function DecisionForm({
       {label}
     </SubmitButton>
   );
+  const formLabel = `${label} submission #${submissionId}`;
+  const formClass = children ? "space-y-2" : "space-y-2 md:pt-[1.625rem]";
   return (
-    <form
-      method="post"
-      onSubmit={onSubmit}
-      noValidate
-      aria-label={`${label} submission #${submissionId}`}
-      className={children ? "space-y-2" : "space-y-2 md:pt-[1.625rem]"}
-    >
+    <form method="post" onSubmit={onSubmit} noValidate aria-label={formLabel} className={formClass}>
       {children ? (
         <div className="flex items-start gap-2">
           {children}

@@ -19,6 +19,8 @@ import { DataTable } from "../../../parts/blocks";
 import { useFormSend } from "../../../parts/use-form-send";
 import { AdminPage } from "../components/admin-nav";
 
+const IMPORT = "Import ad sightings";
+
 const EXAMPLE =
   "course,platform,seen_at\n42,TikTok,2026-01-15\nhttps://example.com/course,Instagram,2026-01-16";
 
@@ -58,13 +60,7 @@ export function AdSightingsPage() {
         </>
       }
     >
-      <form
-        method="post"
-        onSubmit={onSubmit}
-        noValidate
-        aria-label="Import ad sightings"
-        className="mt-6 space-y-4"
-      >
+      <form method="post" onSubmit={onSubmit} noValidate aria-label={IMPORT} className="mt-6 space-y-4">
         <div>
           <Label htmlFor={`${ids}-file`}>CSV file (read into the box below)</Label>
           <div className="flex items-center gap-2">

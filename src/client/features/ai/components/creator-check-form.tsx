@@ -1,12 +1,11 @@
 // The background check's name field (trimmed; an empty name gives 'Please enter a creator name.').
 // The shared SearchCreatorBody schema checks it, as the server does.
 import { UserSearch } from "lucide-react";
-import type { FormEvent } from "react";
 import { CREATOR_NAME_MAX_LENGTH, SearchCreatorBody } from "../../../../shared/contracts/ai";
 import { cn } from "../../../components/ui/cn";
 import { Input } from "../../../components/ui/input";
-import { Label } from "../../../components/ui/label";
-import { SubmitButton, useContractForm } from "../../../form/contract-form";
+import { useContractForm } from "../../../form/contract-form";
+import { ToolFieldForm } from "./tool-field-form";
 
 export function CreatorCheckForm({
   initialName,
@@ -25,17 +24,16 @@ export function CreatorCheckForm({
   const error = form.errors.name;
   const hintId = form.hintIdOf("name");
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (disabledReason || pending) return;
+  function search() {
     const body = form.validate();
     if (body !== null) onSearch(body.name);
   }
 
   return (
-    <form method="post" onSubmit={handleSubmit} noValidate className="space-y-2">
-      <Label htmlFor={form.idOf("name")}>Creator name</Label>
-      <div className="flex flex-col gap-3 sm:flex-row">
+    <ToolFieldForm
+      label="Creator name"
+      fieldId={form.idOf("name")}
+      field={
         <Input
           id={form.idOf("name")}
           type="text"
@@ -47,33 +45,34 @@ export function CreatorCheckForm({
           aria-describedby={hintId}
           className={cn("h-12 text-base sm:flex-1", error && "border-red-600 dark:border-red-400")}
         />
-        <SubmitButton
-          size="lg"
-          pending={pending}
-          pendingLabel="Checking…"
-          icon={UserSearch}
-          disabled={disabledReason !== undefined}
-          className="sm:min-w-48"
+      }
+      pending={pending}
+      disabledReason={disabledReason}
+      onSubmit={search}
+      button={{
+        text: "Run background check",
+        pendingLabel: "Checking…",
+        icon: UserSearch,
+        className: "sm:min-w-48",
+      }}
+      hint={
+        <p
+          id={hintId}
+          role={error ? "alert" : undefined}
+          className={cn(
+            "text-sm",
+            error
+              ? "font-medium text-red-700 dark:text-red-400"
+              : disabledReason
+                ? "font-medium text-slate-700 dark:text-slate-300"
+                : "text-slate-600 dark:text-slate-400",
+          )}
         >
-          Run background check
-        </SubmitButton>
-      </div>
-      <p
-        id={hintId}
-        role={error ? "alert" : undefined}
-        className={cn(
-          "text-sm",
-          error
-            ? "font-medium text-red-700 dark:text-red-400"
-            : disabledReason
-              ? "font-medium text-slate-700 dark:text-slate-300"
-              : "text-slate-600 dark:text-slate-400",
-        )}
-      >
-        {error ??
-          disabledReason ??
-          "We check our catalogue, member reviews and community reports for this name and show the sources."}
-      </p>
-    </form>
+          {error ??
+            disabledReason ??
+            "We check our catalogue, member reviews and community reports for this name and show the sources."}
+        </p>
+      }
+    />
   );
 }

@@ -1,8 +1,8 @@
 // /ai-course-analyzer: a course
 // URL in, the AI course analysis out. Guests get a pitch with a sign-up link; the free plan sees the
 // button disabled with the reason and the upsell box; Premium and Pro run it.
-import { ArrowRight, ScanSearch } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { ScanSearch } from "lucide-react";
+import { useState } from "react";
 import { Link } from "react-router";
 import { AI_MESSAGES } from "../../../../shared/contracts/ai";
 import type { CourseAnalysis } from "../../../../shared/contracts/analysis";
@@ -12,11 +12,12 @@ import { useToast } from "../../../components/ui/toast";
 import { UpsellBox } from "../../../components/upsell-box";
 import { isHttpError } from "../../../lib/api-client";
 import { useDocumentTitle } from "../../../lib/use-document-title";
-import { WorkingNote } from "../../../parts/blocks";
+import { ArrowLink, WorkingNote } from "../../../parts/blocks";
 import { useAnalyzeUrl } from "../api/analyze-url";
 import { AnalyzerForm } from "../components/analyzer-form";
 import { AnalyzerGuestPitch } from "../components/analyzer-guest-pitch";
 import { AnalyzerResult, riskLabel } from "../components/analyzer-result";
+import { useFocusedResult } from "../components/use-focused-result";
 
 const FAILED_TITLE = "Analysis Failed";
 const FAILED_TEXT = "Unable to analyze course. Please check the URL and try again.";
@@ -68,13 +69,7 @@ export function AiCourseAnalyzerPage() {
 
       <p className="mt-10 text-sm text-slate-600 dark:text-slate-400">
         Want to know how the score is built?{" "}
-        <Link
-          to="/about#trust-score"
-          className="inline-flex items-center gap-1 font-medium text-indigo-700 hover:underline dark:text-indigo-300"
-        >
-          How the trust score works
-          <ArrowRight aria-hidden="true" className="h-4 w-4" />
-        </Link>
+        <ArrowLink to="/about#trust-score">How the trust score works</ArrowLink>
       </p>
     </ToolPage>
   );
@@ -83,15 +78,9 @@ export function AiCourseAnalyzerPage() {
 function AnalyzerTool({ canAnalyze }: { canAnalyze: boolean }) {
   const { toast } = useToast();
   const analyze = useAnalyzeUrl();
-  const [result, setResult] = useState<CourseAnalysis | null>(null);
+  const [result, setResult, resultHeading] = useFocusedResult<CourseAnalysis>();
   const [failure, setFailure] = useState<Failure | null>(null);
   const [pendingUrl, setPendingUrl] = useState("");
-  const resultHeading = useRef<HTMLHeadingElement>(null);
-
-  // A new result takes focus, so keyboard and screen-reader users land on it.
-  useEffect(() => {
-    if (result) resultHeading.current?.focus();
-  }, [result]);
 
   function handleAnalyze(raw: string) {
     const url = raw.trim();

@@ -3,7 +3,7 @@
 // lifetime members and admins run it; other members see the upsell box; guests see links to
 // /pricing and /signup that bring them back here.
 import { UserSearch } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { useState } from "react";
 import { Link, useLocation, useSearchParams } from "react-router";
 import { AI_MESSAGES, type CreatorSearchResult } from "../../../../shared/contracts/ai";
 import { PLANS } from "../../../../shared/domain/plans";
@@ -16,6 +16,7 @@ import { WorkingNote } from "../../../parts/blocks";
 import { useSearchCreator } from "../api/search-creator";
 import { CreatorCheckForm } from "../components/creator-check-form";
 import { CreatorCheckResult } from "../components/creator-check-result";
+import { useFocusedResult } from "../components/use-focused-result";
 
 const GUEST_REASON = `Sign in with ${PLANS.pro.displayName} to run a background check.`;
 
@@ -85,14 +86,9 @@ function GuestLinks() {
 function CheckerTool({ access }: { access: "guest" | "upgrade" | "allowed" }) {
   const [searchParams, setSearchParams] = useSearchParams();
   const search = useSearchCreator();
-  const [result, setResult] = useState<CreatorSearchResult | null>(null);
+  const [result, setResult, resultHeading] = useFocusedResult<CreatorSearchResult>();
   const [failure, setFailure] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState("");
-  const resultHeading = useRef<HTMLHeadingElement>(null);
-
-  useEffect(() => {
-    if (result) resultHeading.current?.focus();
-  }, [result]);
 
   function handleSearch(name: string) {
     setResult(null);

@@ -1,28 +1,20 @@
 // The forgot-password request (always the same 202), the reset itself, and how long a link stays
 // valid.
-import { queryOptions, useMutation, useQuery } from "@tanstack/react-query";
-import type { ForgotPasswordInput, ResetPasswordInput } from "../../../../shared/contracts/account";
+import { useQuery } from "@tanstack/react-query";
 import { accountRoutes } from "../../../../shared/contracts/account.routes";
 import { accountApi } from "../../../lib/api/account";
+import { endpointQuery, useBodyMutation } from "../../../parts/endpoint-hooks";
 
 export function useForgotPassword() {
-  return useMutation({
-    mutationFn: (body: ForgotPasswordInput) =>
-      accountApi.forgotPassword({ body, expectedStatuses: [400, 429] }),
-  });
+  return useBodyMutation(accountApi.forgotPassword, [400, 429]);
 }
 
 export function useResetPassword() {
-  return useMutation({
-    mutationFn: (body: ResetPasswordInput) =>
-      accountApi.resetPassword({ body, expectedStatuses: [400, 429] }),
-  });
+  return useBodyMutation(accountApi.resetPassword, [400, 429]);
 }
 
 export function passwordResetOptionsQuery() {
-  return queryOptions({
-    queryKey: [accountRoutes.resetOptions.path],
-    queryFn: ({ signal }) => accountApi.resetOptions({ signal }),
+  return endpointQuery(accountRoutes.resetOptions.path, accountApi.resetOptions, {
     staleTime: Number.POSITIVE_INFINITY,
   });
 }

@@ -1,5 +1,9 @@
-import type { ReactNode } from "react";
+import type { ComponentProps, ReactNode } from "react";
 import { Card, CardContent, CardDescription, CardHeader } from "../../../components/ui/card";
+import { Field } from "../../../components/ui/field";
+
+/** A text link on the sign-in and sign-up screens. */
+export const authLinkClasses = "font-medium text-indigo-700 underline dark:text-indigo-300";
 
 /** The centred card every sign-in and sign-up screen uses; the title is the page's h1. */
 export function AuthFrame({
@@ -25,4 +29,11 @@ export function AuthFrame({
       {aside}
     </div>
   );
+}
+
+/** The e-mail address field of the sign-in, sign-up and forgot-password forms. */
+export function EmailField(
+  props: Omit<ComponentProps<typeof Field>, "id" | "label" | "type" | "autoComplete">,
+) {
+  return <Field id="email" label="Email" type="email" autoComplete="email" {...props} />;
 }

@@ -1,6 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
-import { Link, useNavigate, useSearchParams } from "react-router";
+import { Link, useNavigate } from "react-router";
 import { SIGNUP_MESSAGES } from "../../../../shared/contracts/auth";
 import { safeNextPath } from "../../../../shared/domain/auth-rules";
 import { useToast } from "../../../components/ui/toast";
@@ -9,9 +9,8 @@ import { setMe } from "../../../lib/auth/get-me";
 import { serverErrorOr } from "../../../lib/server-error";
 import { useDocumentTitle } from "../../../lib/use-document-title";
 import { useConfirmSignup } from "../api/signup";
-import { AuthFrame } from "../components/auth-frame";
-
-const linkClass = "font-medium text-indigo-700 underline dark:text-indigo-300";
+import { AuthFrame, authLinkClasses } from "../components/auth-frame";
+import { useEmailedToken } from "../components/use-emailed-token";
 
 /**
  * /confirm-signup?token=...: the link from the sign-up e-mail. One button creates the account (a
@@ -19,8 +18,7 @@ const linkClass = "font-medium text-indigo-700 underline dark:text-indigo-300";
  */
 export function ConfirmSignupPage() {
   useDocumentTitle("Finish signing up · HypeCheck");
-  const [searchParams] = useSearchParams();
-  const token = searchParams.get("token") ?? "";
+  const token = useEmailedToken();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { toast } = useToast();
@@ -54,10 +52,10 @@ export function ConfirmSignupPage() {
           {error}
         </p>
         <p className="mt-6 flex flex-wrap gap-3 text-sm">
-          <Link to="/signup" className={linkClass}>
+          <Link to="/signup" className={authLinkClasses}>
             Sign up again
           </Link>
-          <Link to="/login" className={linkClass}>
+          <Link to="/login" className={authLinkClasses}>
             Sign in
           </Link>
         </p>

@@ -1,12 +1,11 @@
 import { type FormEvent, useState } from "react";
 import { Link } from "react-router";
 import { AUTH_MESSAGES, isPlausibleEmail } from "../../../../shared/domain/auth-rules";
-import { Field } from "../../../components/ui/field";
 import { FormAlert, SubmitButton, useContractForm } from "../../../form/contract-form";
 import { serverErrorOr } from "../../../lib/server-error";
 import { useDocumentTitle } from "../../../lib/use-document-title";
 import { useForgotPassword, usePasswordResetOptions } from "../api/password-reset";
-import { AuthFrame } from "../components/auth-frame";
+import { AuthFrame, authLinkClasses, EmailField } from "../components/auth-frame";
 import { CheckEmail } from "../components/check-email";
 
 /** /forgot-password: asks for a reset link. The answer never says whether the address has an account. */
@@ -48,14 +47,10 @@ export function ForgotPasswordPage() {
         }
         note={`The link works once${minutes ? ` and expires after ${minutes} minutes` : ""}. Nothing arrived? Check your spam folder, or ask again in a few minutes.`}
       >
-        <Link to="/login" className="font-medium text-indigo-700 underline dark:text-indigo-300">
+        <Link to="/login" className={authLinkClasses}>
           Back to sign in
         </Link>
-        <button
-          type="button"
-          onClick={() => setSentTo(null)}
-          className="font-medium text-indigo-700 underline dark:text-indigo-300"
-        >
+        <button type="button" onClick={() => setSentTo(null)} className={authLinkClasses}>
           Use another address
         </button>
       </CheckEmail>
@@ -68,11 +63,7 @@ export function ForgotPasswordPage() {
       description={`Enter the e-mail address of your account and we'll send you a link to choose a new password${minutes ? ` (valid for ${minutes} minutes)` : ""}.`}
     >
       <form method="post" onSubmit={handleSubmit} noValidate className="space-y-4">
-        <Field
-          id="email"
-          label="Email"
-          type="email"
-          autoComplete="email"
+        <EmailField
           {...form.bind("email")}
           aria-invalid={error !== null}
           aria-errormessage={error !== null ? "forgot-error" : undefined}
@@ -84,7 +75,7 @@ export function ForgotPasswordPage() {
       </form>
       <p className="mt-6 text-center text-sm text-slate-600 dark:text-slate-400">
         Remembered it?{" "}
-        <Link to="/login" className="font-medium text-indigo-700 underline dark:text-indigo-300">
+        <Link to="/login" className={authLinkClasses}>
           Sign in
         </Link>
       </p>

@@ -8,7 +8,7 @@ import { SubmitButton, useContractForm } from "../../../form/contract-form";
 import { isHttpError } from "../../../lib/api-client";
 import { setMe } from "../../../lib/auth/get-me";
 import { useLogin } from "../api/login";
-import { AuthFrame } from "../components/auth-frame";
+import { AuthFrame, authLinkClasses, EmailField } from "../components/auth-frame";
 import { authHref } from "../components/auth-href";
 import { TestLoginButtons } from "../components/test-login-buttons";
 
@@ -72,7 +72,7 @@ export function LoginPage() {
       aside={<TestLoginButtons next={next} />}
     >
       <form method="post" onSubmit={handleSubmit} noValidate className="space-y-4">
-        <Field id="email" label="Email" type="email" autoComplete="email" {...form.bind("email")} />
+        <EmailField {...form.bind("email")} />
         <Field
           id="password"
           label="Password"
@@ -81,7 +81,7 @@ export function LoginPage() {
           {...form.bind("password")}
         />
         <p className="-mt-2 text-right text-sm">
-          <Link to="/forgot-password" className="font-medium text-indigo-700 underline dark:text-indigo-300">
+          <Link to="/forgot-password" className={authLinkClasses}>
             Forgot password?
           </Link>
         </p>
@@ -99,10 +99,7 @@ export function LoginPage() {
       </form>
       <p className="mt-6 text-center text-sm text-slate-600 dark:text-slate-400">
         New to HypeCheck?{" "}
-        <Link
-          to={authHref("/signup", next)}
-          className="font-medium text-indigo-700 underline dark:text-indigo-300"
-        >
+        <Link to={authHref("/signup", next)} className={authLinkClasses}>
           Create a free account
         </Link>
       </p>

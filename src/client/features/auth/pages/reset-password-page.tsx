@@ -1,23 +1,21 @@
 import { CircleCheck } from "lucide-react";
 import { type FormEvent, useState } from "react";
-import { Link, useSearchParams } from "react-router";
+import { Link } from "react-router";
 import { ACCOUNT_MESSAGES } from "../../../../shared/contracts/account";
-import { AUTH_MESSAGES, checkPassword } from "../../../../shared/domain/auth-rules";
 import { buttonClasses } from "../../../components/ui/button";
 import { FormAlert, SubmitButton, useContractForm } from "../../../form/contract-form";
 import { NewPasswordFields } from "../../../form/new-password-fields";
 import { serverErrorOr } from "../../../lib/server-error";
 import { useDocumentTitle } from "../../../lib/use-document-title";
+import { newPasswordProblem } from "../../../parts/new-password";
 import { useResetPassword } from "../api/password-reset";
-import { AuthFrame } from "../components/auth-frame";
-
-const linkClass = "font-medium text-indigo-700 underline dark:text-indigo-300";
+import { AuthFrame, authLinkClasses } from "../components/auth-frame";
+import { useEmailedToken } from "../components/use-emailed-token";
 
 /** /reset-password?token=...: choose a new password with the e-mailed one-time link. */
 export function ResetPasswordPage() {
   useDocumentTitle("Reset password · HypeCheck");
-  const [searchParams] = useSearchParams();
-  const token = searchParams.get("token") ?? "";
+  const token = useEmailedToken();
   const reset = useResetPassword();
   const form = useContractForm(null, { password: "", confirm: "" });
   const { password, confirm } = form.values;
@@ -27,12 +25,9 @@ export function ResetPasswordPage() {
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const failure = password !== confirm ? AUTH_MESSAGES.passwordMismatch : checkPassword(password);
-    if (failure) {
-      setError(failure.description);
-      return;
-    }
-    setError(null);
+    const problem = newPasswordProblem(password, confirm);
+    setError(problem);
+    if (problem !== null) return;
     reset.mutate(
       { token, newPassword: password },
       {
@@ -75,7 +70,7 @@ export function ResetPasswordPage() {
             : ACCOUNT_MESSAGES.resetInvalid}
         </p>
         <p className="mt-6 text-sm">
-          <Link to="/forgot-password" className={linkClass}>
+          <Link to="/forgot-password" className={authLinkClasses}>
             Ask for a new link
           </Link>
         </p>

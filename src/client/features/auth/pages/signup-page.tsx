@@ -10,13 +10,11 @@ import { SubmitButton, useContractForm } from "../../../form/contract-form";
 import { isHttpError } from "../../../lib/api-client";
 import { subscribeEmailAfterSignup } from "../api/email-signup";
 import { useSignup } from "../api/signup";
-import { AuthFrame } from "../components/auth-frame";
+import { AuthFrame, authLinkClasses, EmailField } from "../components/auth-frame";
 import { authHref } from "../components/auth-href";
 import { CheckEmail } from "../components/check-email";
 
 const EMPTY_FORM: SignupForm = { email: "", firstName: "", lastName: "", password: "", confirmPassword: "" };
-const linkClasses = "font-medium text-indigo-700 underline dark:text-indigo-300";
-
 export function SignupPage() {
   const [searchParams] = useSearchParams();
   const next = safeNextPath(searchParams.get("next"));
@@ -81,10 +79,10 @@ export function SignupPage() {
         }
         note={`The link works once and expires after ${SIGNUP_LINK_HOURS} hours. Nothing arrived? Check your spam folder.`}
       >
-        <Link to={authHref("/login", next)} className={linkClasses}>
+        <Link to={authHref("/login", next)} className={authLinkClasses}>
           Sign in
         </Link>
-        <Link to="/forgot-password" className={linkClasses}>
+        <Link to="/forgot-password" className={authLinkClasses}>
           Forgot password?
         </Link>
       </CheckEmail>
@@ -97,7 +95,7 @@ export function SignupPage() {
       description={`The free plan includes ${PLANS.free.quotas.aiLooksPerMonth} AI quick looks a month, and browsing the catalogue is always unlimited.`}
     >
       <form method="post" onSubmit={handleSubmit} noValidate className="space-y-4">
-        <Field id="email" label="Email" type="email" autoComplete="email" {...fields.bind("email")} />
+        <EmailField {...fields.bind("email")} />
         <div className="grid gap-4 sm:grid-cols-2">
           <Field id="firstName" label="First name" autoComplete="given-name" {...fields.bind("firstName")} />
           <Field id="lastName" label="Last name" autoComplete="family-name" {...fields.bind("lastName")} />
@@ -136,13 +134,13 @@ export function SignupPage() {
       <div className="mt-6 space-y-2 text-center text-sm text-slate-600 dark:text-slate-400">
         <p>
           Already have an account?{" "}
-          <Link to={authHref("/login", next)} className={linkClasses}>
+          <Link to={authHref("/login", next)} className={authLinkClasses}>
             Sign in
           </Link>
         </p>
         <p>
           Need more looks? {premium.displayName} is ${premium.monthlyPrice}/month.{" "}
-          <Link to="/subscribe" className={linkClasses}>
+          <Link to="/subscribe" className={authLinkClasses}>
             Try {premium.displayName}
           </Link>
         </p>

@@ -10,6 +10,28 @@ import { plural } from "../../../lib/format";
 const TREND_TONES: Record<ScamTrend, BadgeTone> = { up: "red", down: "green", stable: "grey" };
 const TREND_ICONS = { up: TrendingUp, down: TrendingDown, stable: Minus } as const;
 
+/** The three creator counts, each in its own tinted box; the red and green ones carry that colour. */
+const CREATOR_FIGURES: readonly {
+  key: "totalCreators" | "suspiciousCreators" | "verifiedCreators";
+  label: string;
+  boxClassName: string;
+  toneClassName?: string;
+}[] = [
+  { key: "totalCreators", label: "Creators", boxClassName: "bg-slate-50 dark:bg-slate-800/60" },
+  {
+    key: "suspiciousCreators",
+    label: "Suspicious",
+    boxClassName: "bg-red-50 dark:bg-red-950/40",
+    toneClassName: "text-red-800 dark:text-red-300",
+  },
+  {
+    key: "verifiedCreators",
+    label: "Verified",
+    boxClassName: "bg-emerald-50 dark:bg-emerald-950/40",
+    toneClassName: "text-emerald-800 dark:text-emerald-300",
+  },
+];
+
 function Bar({
   label,
   value,
@@ -55,22 +77,20 @@ export function ScamPlatformCard({
         </Badge>
       </div>
       <dl className="mt-4 grid grid-cols-3 gap-2 text-center">
-        <div className="rounded-lg bg-slate-50 p-2 dark:bg-slate-800/60">
-          <dt className="text-xs text-slate-600 dark:text-slate-400">Creators</dt>
-          <dd className="text-xl font-bold tabular-nums">{stats.totalCreators}</dd>
-        </div>
-        <div className="rounded-lg bg-red-50 p-2 dark:bg-red-950/40">
-          <dt className="text-xs text-red-800 dark:text-red-300">Suspicious</dt>
-          <dd className="text-xl font-bold tabular-nums text-red-800 dark:text-red-300">
-            {stats.suspiciousCreators}
-          </dd>
-        </div>
-        <div className="rounded-lg bg-emerald-50 p-2 dark:bg-emerald-950/40">
-          <dt className="text-xs text-emerald-800 dark:text-emerald-300">Verified</dt>
-          <dd className="text-xl font-bold tabular-nums text-emerald-800 dark:text-emerald-300">
-            {stats.verifiedCreators}
-          </dd>
-        </div>
+        {CREATOR_FIGURES.map(({ key, label, boxClassName, toneClassName }) => (
+          <div key={key} className={`rounded-lg p-2 ${boxClassName}`}>
+            <dt className={`text-xs ${toneClassName ?? "text-slate-600 dark:text-slate-400"}`}>{label}</dt>
+            <dd
+              className={
+                toneClassName
+                  ? `text-xl font-bold tabular-nums ${toneClassName}`
+                  : "text-xl font-bold tabular-nums"
+              }
+            >
+              {stats[key]}
+            </dd>
+          </div>
+        ))}
       </dl>
       <p className="mt-3 text-sm text-slate-600 dark:text-slate-400">
         {plural(stats.reports, "open or confirmed report")}, {stats.confirmedReports} confirmed as scams.

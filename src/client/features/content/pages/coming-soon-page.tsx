@@ -5,6 +5,7 @@ import { ArrowRight, Construction } from "lucide-react";
 import { Link, useLocation } from "react-router";
 import { buttonClasses } from "../../../components/ui/button";
 import { useDocumentTitle } from "../../../lib/use-document-title";
+import { PageIntro } from "../../../parts/blocks";
 import { titleFromPath } from "../lib/title-from-path";
 
 const WORKING_TOOLS: ReadonlyArray<{ to: string; name: string; text: string }> = [
@@ -40,17 +41,22 @@ export function ComingSoonPage() {
 
   return (
     <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6 sm:py-14">
-      <header className="space-y-3">
-        <p className="inline-flex items-center gap-2 rounded-full bg-amber-100 px-3 py-1 text-sm font-semibold text-amber-900 dark:bg-amber-950 dark:text-amber-200">
-          <Construction aria-hidden="true" className="h-4 w-4" />
-          Coming soon
-        </p>
-        <h1 className="text-3xl font-bold tracking-tight break-words sm:text-4xl">{title}</h1>
-        <p className="text-lg text-slate-600 dark:text-slate-400">
-          {title} is not built yet. We would rather show you nothing than a tool that makes up its answers, so
-          this page stays empty until it works. In the meantime, these tools work today:
-        </p>
-      </header>
+      <PageIntro
+        kicker={
+          <p className="inline-flex items-center gap-2 rounded-full bg-amber-100 px-3 py-1 text-sm font-semibold text-amber-900 dark:bg-amber-950 dark:text-amber-200">
+            <Construction aria-hidden="true" className="h-4 w-4" />
+            Coming soon
+          </p>
+        }
+        title={title}
+        titleClassName="text-3xl font-bold tracking-tight break-words sm:text-4xl"
+        lead={
+          <>
+            {title} is not built yet. We would rather show you nothing than a tool that makes up its answers,
+            so this page stays empty until it works. In the meantime, these tools work today:
+          </>
+        }
+      />
 
       <ul aria-label="Tools you can use today" className="mt-8 grid gap-3 sm:grid-cols-2">
         {WORKING_TOOLS.map((tool) => (

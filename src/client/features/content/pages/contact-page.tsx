@@ -4,6 +4,7 @@ import { Clock, Scale, ShieldCheck } from "lucide-react";
 import type { ReactNode } from "react";
 import { useSearchParams } from "react-router";
 import { useDocumentTitle } from "../../../lib/use-document-title";
+import { PageIntro } from "../../../parts/blocks";
 import { ContactForm } from "../components/contact-form";
 import { TextLink } from "../components/legal-page";
 import { CREATOR_DISPUTE_BUSINESS_DAYS, SUPPORT_REPLY_HOURS } from "../lib/legal-facts";
@@ -14,15 +15,11 @@ export function ContactPage() {
 
   return (
     <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6 sm:py-14">
-      <header className="space-y-3">
-        <p className="text-sm font-semibold tracking-wide text-indigo-700 uppercase dark:text-indigo-300">
-          Contact
-        </p>
-        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Contact us</h1>
-        <p className="text-lg text-slate-600 dark:text-slate-400">
-          Questions, problems, billing, privacy requests or a creator's response: write to us here.
-        </p>
-      </header>
+      <PageIntro
+        kicker="Contact"
+        title="Contact us"
+        lead="Questions, problems, billing, privacy requests or a creator's response: write to us here."
+      />
 
       <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_18rem]">
         <div className="min-w-0 rounded-xl border border-slate-200 p-5 sm:p-6 dark:border-slate-800">

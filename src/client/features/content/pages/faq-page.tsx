@@ -7,7 +7,7 @@ import { Link } from "react-router";
 import { TRUST_FACTOR_LABELS, TRUST_FACTOR_MAX } from "../../../../shared/domain/trust-score";
 import { buttonClasses } from "../../../components/ui/button";
 import { useDocumentTitle } from "../../../lib/use-document-title";
-import { DefinitionList } from "../../../parts/blocks";
+import { DefinitionList, PageIntro } from "../../../parts/blocks";
 import { TextLink } from "../components/legal-page";
 import {
   CREATOR_DISPUTE_BUSINESS_DAYS,
@@ -170,15 +170,11 @@ export function FaqPage() {
   useDocumentTitle("Frequently Asked Questions · HypeCheck");
   return (
     <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-14">
-      <header className="space-y-3">
-        <p className="text-sm font-semibold tracking-wide text-indigo-700 uppercase dark:text-indigo-300">
-          Help
-        </p>
-        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Frequently Asked Questions</h1>
-        <p className="text-lg text-slate-600 dark:text-slate-400">
-          Verification, plans, affiliate links, scores and refunds. Open a section to read its answers.
-        </p>
-      </header>
+      <PageIntro
+        kicker="Help"
+        title="Frequently Asked Questions"
+        lead="Verification, plans, affiliate links, scores and refunds. Open a section to read its answers."
+      />
 
       <div className="mt-8 space-y-3">
         {SECTIONS.map((section) => (

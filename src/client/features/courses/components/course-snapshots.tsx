@@ -24,6 +24,13 @@ import { serverErrorOr } from "../../../lib/server-error";
 import { LoadingBars } from "../../../parts/blocks";
 import { useRecheckCourse, useSnapshotDiff, useSnapshotList } from "../api/snapshots";
 
+const COMPARE = "Compare two snapshots";
+
+const COMPARE_FORM =
+  "mt-4 grid items-end gap-3 rounded-xl border border-slate-200 p-4 sm:grid-cols-[1fr_1fr_auto] dark:border-slate-800";
+const CHECK_FORM =
+  "space-y-3 rounded-xl border border-indigo-200 bg-indigo-50/60 p-4 dark:border-indigo-900 dark:bg-indigo-950/30";
+
 const linkClasses = "font-medium text-indigo-700 underline dark:text-indigo-300";
 
 function snapshotsHref(courseId: number, a?: number, b?: number): string {
@@ -178,14 +185,9 @@ function CompareForm({ courseId, items, a, b }: SnapshotsShown) {
       {formatDateTime(snapshot.fetchedAt)}
     </option>
   ));
+  const here = `/courses/${courseId}`;
   return (
-    <form
-      method="get"
-      action={`/courses/${courseId}`}
-      onSubmit={handleSubmit}
-      aria-label="Compare two snapshots"
-      className="mt-4 grid items-end gap-3 rounded-xl border border-slate-200 p-4 sm:grid-cols-[1fr_1fr_auto] dark:border-slate-800"
-    >
+    <form method="get" action={here} onSubmit={handleSubmit} aria-label={COMPARE} className={COMPARE_FORM}>
       <input type="hidden" name="tab" value="snapshots" />
       {(
         [
@@ -405,12 +407,7 @@ function CheckNow({ courseId }: { courseId: number }) {
   }
 
   return (
-    <form
-      method="post"
-      onSubmit={handleSubmit}
-      aria-label="Check the sales page now"
-      className="space-y-3 rounded-xl border border-indigo-200 bg-indigo-50/60 p-4 dark:border-indigo-900 dark:bg-indigo-950/30"
-    >
+    <form method="post" onSubmit={handleSubmit} aria-label="Check the sales page now" className={CHECK_FORM}>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-slate-700 dark:text-slate-300">
           Admins: read the sales page now instead of waiting for the page watch.

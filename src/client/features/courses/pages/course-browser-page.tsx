@@ -23,6 +23,8 @@ import { CategoryTabs } from "../components/category-tabs";
 import { type BrowserFilters, filtersToParams, readFilters } from "../lib/browser-filters";
 import { courseListErrorMessage } from "../lib/list-error";
 
+const SEARCH_FORM = "mt-6 grid grid-cols-2 items-end gap-4 md:grid-cols-[minmax(0,1fr)_14rem_12rem]";
+
 const SORT_OPTIONS: ReadonlyArray<{ value: CourseSort; label: string }> = [
   { value: "featured", label: "Featured" },
   { value: "rating", label: "Highest rated" },
@@ -93,12 +95,7 @@ export function CourseBrowserPage() {
       </p>
 
       <search>
-        <form
-          method="get"
-          action={pathname}
-          onSubmit={handleSearch}
-          className="mt-6 grid grid-cols-2 items-end gap-4 md:grid-cols-[minmax(0,1fr)_14rem_12rem]"
-        >
+        <form method="get" action={pathname} onSubmit={handleSearch} className={SEARCH_FORM}>
           <div className="col-span-2 md:col-span-1">
             <SearchField
               label="Search courses"

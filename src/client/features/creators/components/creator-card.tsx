@@ -8,7 +8,7 @@ import { Badge } from "../../../components/ui/badge";
 import { buttonClasses } from "../../../components/ui/button";
 import { Skeleton } from "../../../components/ui/skeleton";
 import { formatCount, plural } from "../../../lib/format";
-import { DefinitionList, SkeletonBars } from "../../../parts/blocks";
+import { CardSkeleton, DefinitionList, SkeletonBars } from "../../../parts/blocks";
 import { CreatorAvatar } from "./creator-avatar";
 
 /** A figure's name after its icon. */
@@ -110,18 +110,17 @@ export function CreatorCard({ creator }: { creator: CreatorListItem }) {
 
 export function CreatorCardSkeleton() {
   return (
-    <div
-      aria-hidden="true"
-      className="flex h-full flex-col gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-800 dark:bg-slate-900"
-    >
-      <div className="flex items-center gap-3">
-        <Skeleton className="h-14 w-14 rounded-full" />
-        <div className="flex-1 space-y-2">
-          <Skeleton className="h-5 w-2/3" />
-          <Skeleton className="h-4 w-1/2" />
+    <CardSkeleton
+      gap="gap-4"
+      head={
+        <div className="flex items-center gap-3">
+          <Skeleton className="h-14 w-14 rounded-full" />
+          <div className="flex-1 space-y-2">
+            <SkeletonBars bars={["h-5 w-2/3", "h-4 w-1/2"]} />
+          </div>
         </div>
-      </div>
-      <SkeletonBars bars={["h-4 w-full", "h-4 w-5/6", "h-10 w-full", "h-9 w-full"]} />
-    </div>
+      }
+      bars={["h-4 w-full", "h-4 w-5/6", "h-10 w-full", "h-9 w-full"]}
+    />
   );
 }

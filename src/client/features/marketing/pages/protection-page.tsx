@@ -5,6 +5,7 @@ import { buttonClasses } from "../../../components/ui/button";
 import { Card, CardContent } from "../../../components/ui/card";
 import { IconCard } from "../../../components/ui/icon-card";
 import { useDocumentTitle } from "../../../lib/use-document-title";
+import { PageIntro } from "../../../parts/blocks";
 
 const FEATURES = [
   {
@@ -35,18 +36,13 @@ export function ProtectionPage() {
   return (
     <div className="mx-auto grid max-w-6xl gap-10 px-4 py-10 sm:px-6 sm:py-16 lg:grid-cols-[1fr_24rem] lg:items-start">
       <div className="space-y-8">
-        <div className="space-y-3">
-          <p className="text-sm font-semibold tracking-wide text-indigo-700 uppercase dark:text-indigo-300">
-            Your protection awaits
-          </p>
-          <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">
-            Check the course before you pay for the hype.
-          </h1>
-          <p className="max-w-2xl text-lg text-slate-600 dark:text-slate-400">
-            HypeCheck members get independent reviews, AI quick looks and red-flag checks on online business
-            courses and the people who sell them.
-          </p>
-        </div>
+        <PageIntro
+          as="div"
+          kicker="Your protection awaits"
+          title="Check the course before you pay for the hype."
+          lead="HypeCheck members get independent reviews, AI quick looks and red-flag checks on online business courses and the people who sell them."
+          leadClassName="max-w-2xl text-lg text-slate-600 dark:text-slate-400"
+        />
         <PlatformStatBlocks />
         <ul className="grid gap-4 sm:grid-cols-2">
           {FEATURES.map((feature) => (

@@ -2,7 +2,7 @@
 // as checkboxes. At the plan's limit the unpicked boxes are disabled and the reason is shown next to
 // them (Free members and guests pick 2, paid plans 3).
 import { ArrowDown, Info, Lock, Search, X } from "lucide-react";
-import { type ReactNode, useEffect, useId, useState } from "react";
+import { type FormEvent, type ReactNode, useEffect, useId, useState } from "react";
 import type { CourseSummary } from "../../../../shared/contracts/catalog";
 import { TrustScoreBadge } from "../../../components/catalog/trust-score-badge";
 import { VerifiedBadge } from "../../../components/catalog/verified-badge";
@@ -46,6 +46,11 @@ export function ComparisonPicker({
   const picker = useComparisonPicker(query);
   const atLimit = selected.length >= limit;
 
+  function search(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setQuery(text.trim());
+  }
+
   return (
     <section aria-labelledby="comparison-picker-title" className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-x-2">
@@ -72,14 +77,7 @@ export function ComparisonPicker({
       </div>
 
       <search>
-        <form
-          method="get"
-          className="flex gap-2"
-          onSubmit={(event) => {
-            event.preventDefault();
-            setQuery(text.trim());
-          }}
-        >
+        <form method="get" className="flex gap-2" onSubmit={search}>
           <label htmlFor={searchId} className="sr-only">
             Search courses
           </label>

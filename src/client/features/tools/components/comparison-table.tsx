@@ -1,10 +1,10 @@
 // The comparison table: one column per picked course, one row per figure (rows built in
 // lib/comparison.ts). On a phone the table scrolls sideways while the row headers stay put.
-import { ArrowRight, BadgeCheck } from "lucide-react";
-import { Link } from "react-router";
+import { BadgeCheck } from "lucide-react";
 import { Badge } from "../../../components/ui/badge";
 import { cn } from "../../../components/ui/cn";
 import { Skeleton } from "../../../components/ui/skeleton";
+import { ArrowLink } from "../../../parts/blocks";
 import { buildComparisonRows, type ComparedCourse } from "../lib/comparison";
 
 const ROW_HEADER =
@@ -67,14 +67,12 @@ export function ComparisonTable({
                     )}
                   >
                     {cell.href ? (
-                      <Link
+                      <ArrowLink
                         to={cell.href}
                         aria-label={`${cell.text}: ${compared[index]?.course.title ?? ""}`}
-                        className="inline-flex items-center gap-1 font-medium text-indigo-700 hover:underline dark:text-indigo-300"
                       >
                         {cell.text}
-                        <ArrowRight aria-hidden="true" className="h-4 w-4" />
-                      </Link>
+                      </ArrowLink>
                     ) : cell.tone ? (
                       <Badge tone={cell.tone}>{cell.text}</Badge>
                     ) : (

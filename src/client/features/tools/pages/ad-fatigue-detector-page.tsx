@@ -17,6 +17,9 @@ import { WorkingNote } from "../../../parts/blocks";
 import { useAdFatigue } from "../api/check-ad-fatigue";
 import { AdFatigueResultView } from "../components/ad-fatigue-result";
 
+const QUERY_FORM =
+  "rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6 dark:border-slate-800 dark:bg-slate-900";
+
 const LINKS = [
   { to: "/courses", text: "Browse courses" },
   { to: "/fake-guru-detector", text: "See the Fake Guru Detector" },
@@ -51,11 +54,7 @@ export function AdFatigueDetectorPage() {
       intro="Seeing the same course advertised everywhere? Enter it here. We count the ads for it that we recorded over the last 4 complete weeks. A course advertised more than 5 times a week is probably fake."
     >
       <div className="mt-8 space-y-8">
-        <form
-          method="get"
-          onSubmit={handleSubmit}
-          className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6 dark:border-slate-800 dark:bg-slate-900"
-        >
+        <form method="get" onSubmit={handleSubmit} className={QUERY_FORM}>
           <Label htmlFor="ad-fatigue-query">Course title, creator name or course URL</Label>
           <div className="mt-1.5 flex flex-col gap-3 sm:flex-row">
             <Input

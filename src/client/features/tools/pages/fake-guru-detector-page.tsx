@@ -10,6 +10,7 @@ import { Label } from "../../../components/ui/label";
 import { LoadError } from "../../../components/ui/load-error";
 import { plural } from "../../../lib/format";
 import { useDocumentTitle } from "../../../lib/use-document-title";
+import { TitledSection } from "../../../parts/blocks";
 import { useFakeGurus } from "../api/get-fake-gurus";
 import { FakeGuruCard } from "../components/fake-guru-card";
 import { FakeGuruStatsStrip } from "../components/fake-guru-stats";
@@ -69,12 +70,14 @@ export function FakeGuruDetectorPage() {
           </form>
         </search>
 
-        <section aria-labelledby="fake-guru-list-title" className="space-y-4">
-          <h2 id="fake-guru-list-title" className="text-xl font-semibold">
-            Creators under investigation
-          </h2>
+        <TitledSection
+          id="fake-guru-list-title"
+          title="Creators under investigation"
+          className="space-y-4"
+          titleClassName="text-xl font-semibold"
+        >
           <FakeGuruList query={query} searched={debounced !== ""} />
-        </section>
+        </TitledSection>
 
         <OtherTools
           links={[

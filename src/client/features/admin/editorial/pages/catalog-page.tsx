@@ -32,6 +32,8 @@ import {
   type StatusFilter,
 } from "../lib/list-params";
 
+const SEARCH_FORM = "mt-5 grid items-end gap-3 sm:grid-cols-[minmax(0,1fr)_12rem]";
+
 export function CatalogPage() {
   useDocumentTitle("Catalogue · Admin · HypeCheck");
   const ids = useId();
@@ -93,12 +95,7 @@ export function CatalogPage() {
         </div>
 
         <search>
-          <form
-            method="get"
-            action={CATALOG_PATH}
-            onSubmit={handleSearch}
-            className="mt-5 grid items-end gap-3 sm:grid-cols-[minmax(0,1fr)_12rem]"
-          >
+          <form method="get" action={CATALOG_PATH} onSubmit={handleSearch} className={SEARCH_FORM}>
             {params.tab === "creators" ? <input type="hidden" name="tab" value="creators" /> : null}
             <div>
               <Label htmlFor={`${ids}-q`}>Search {noun}</Label>
