@@ -40,6 +40,11 @@ function earlyInput(): Plugin {
 const SHARED_SMALL =
   /[\\/]node_modules[\\/]lucide-react[\\/]|[\\/]src[\\/]client[\\/](components|lib)[\\/]|[\\/]src[\\/]shared[\\/](domain[\\/]|api[\\/]route|contracts[\\/][\w.-]*(constants|session-hint|server-state|ai-messages|routes))/;
 const NEEDS_ZOD = /zod-jitless|[\\/]lib[\\/]queries[\\/]billing/;
+/**
+ * Shared by several screens, but by none a first visit needs: the trust formula's point tables (the
+ * About, FAQ and legal pages read them). Left out of the shared chunk, they load with those pages.
+ */
+const NOT_FIRST = /[\\/]domain[\\/]trust-score\.ts$/;
 
 export default defineConfig({
   plugins: [react(), tailwindcss(), earlyInput()],
@@ -83,7 +88,7 @@ export default defineConfig({
             },
             {
               name: "shared",
-              test: (id: string) => SHARED_SMALL.test(id) && !NEEDS_ZOD.test(id),
+              test: (id: string) => SHARED_SMALL.test(id) && !NEEDS_ZOD.test(id) && !NOT_FIRST.test(id),
               minShareCount: 3,
               priority: 0,
             },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { CourseAnalysis } from "../../shared/contracts/analysis";
-import { trustRiskLevel } from "../../shared/domain/trust-score";
+import { trustRiskLevel } from "../../shared/domain/trust-bands";
 import { type AnalysisSubject, buildCourseAnalysis, median } from "./course-analysis";
 import { DETECTOR_VERSION, detect } from "./detector/detector";
 

@@ -12,7 +12,8 @@ import type {
 import type { CreatorVerificationStatus, TrustBreakdown } from "../../shared/contracts/catalog";
 import { plural } from "../../shared/domain/format";
 import { worseOf } from "../../shared/domain/severity";
-import { computeTrustScore, type TrustInput, trustRiskLevel } from "../../shared/domain/trust-score";
+import { trustRiskLevel } from "../../shared/domain/trust-bands";
+import { computeTrustScore, type TrustInput } from "../../shared/domain/trust-score";
 import { assessRisk } from "./risk";
 
 export interface AnalysisSubject {

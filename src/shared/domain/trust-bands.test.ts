@@ -11,7 +11,7 @@ import {
   TRUST_BAND_RULES,
   trustBand,
   trustRiskLevel,
-} from "./trust-score";
+} from "./trust-bands";
 
 describe("trust bands", () => {
   it("has one rule per band, highest first", () => {

@@ -4,12 +4,12 @@ import { describe, expect, it } from "vitest";
 import type { Detection, PositiveSignalCategory, RedFlagCategory, Severity } from "../contracts/analysis";
 import { TrustBreakdown } from "../contracts/catalog";
 import { honestRating } from "./honest-rating";
+import { trustBand } from "./trust-bands";
 import {
   buildTrustBreakdown,
   collectTrustSignals,
   computeTrustScore,
   type TrustInput,
-  trustBand,
   trustConfidence,
   trustInputFromRecord,
 } from "./trust-score";

@@ -8,15 +8,14 @@ import type {
   Detection,
   PositiveSignalCategory,
   RedFlagCategory,
-  RiskLevel,
   Severity,
 } from "../contracts/analysis";
-import type { CreatorVerificationStatus, TRUST_BANDS, TrustBreakdown } from "../contracts/catalog";
+import type { CreatorVerificationStatus, TrustBreakdown } from "../contracts/catalog";
 import { plural } from "./format";
 import { bySeverityDescending, isMoreSevere } from "./severity";
+import { trustBand } from "./trust-bands";
 
 export type TrustFactorKey = "credibility" | "transparency" | "outcome" | "redFlags";
-export type TrustBand = (typeof TRUST_BANDS)[number];
 
 export const TRUST_FACTOR_MAX = 25;
 
@@ -382,56 +381,6 @@ export function trustConfidence(input: TrustInput): number {
     0,
     100,
   );
-}
-
-export interface TrustBandRule {
-  min: number;
-  band: TrustBand;
-  label: string;
-  risk: RiskLevel;
-}
-
-/** Below every other band (and where a score below 0 would fall). */
-const LOWEST_BAND = { band: "high-risk", label: "High Risk", risk: "high" } as const;
-
-/**
- * The bands, highest first: a score takes the first band whose min it reaches. The only place the
- * cut-offs are written; everything else (texts, risk levels, SQL parameters) reads them from here.
- * `risk` is the band read as a risk level.
- */
-export const TRUST_BAND_RULES: readonly TrustBandRule[] = [
-  { min: 85, band: "highly-legitimate", label: "Highly Legitimate", risk: "low" },
-  { min: 70, band: "generally-trustworthy", label: "Generally Trustworthy", risk: "low" },
-  { min: 50, band: "proceed-with-caution", label: "Proceed with Caution", risk: "medium" },
-  { min: 0, ...LOWEST_BAND },
-];
-
-/** The lowest score of each band. */
-export const TRUST_BAND_MIN = Object.fromEntries(
-  TRUST_BAND_RULES.map((rule) => [rule.band, rule.min]),
-) as Readonly<Record<TrustBand, number>>;
-
-/** Each band's label ("High Risk", ...). */
-export const TRUST_BAND_LABELS = Object.fromEntries(
-  TRUST_BAND_RULES.map((rule) => [rule.band, rule.label]),
-) as Readonly<Record<TrustBand, string>>;
-
-/** A score below this is in the lowest band, High Risk (the band above it starts here). */
-export const HIGH_RISK_BELOW = TRUST_BAND_MIN["proceed-with-caution"];
-
-export function trustBand(score: number): { band: TrustBand; label: string } {
-  const rule = TRUST_BAND_RULES.find((candidate) => score >= candidate.min) ?? LOWEST_BAND;
-  return { band: rule.band, label: rule.label };
-}
-
-/** True when the score is in `band` or a higher one. */
-export function reachesBand(score: number, band: TrustBand): boolean {
-  return score >= TRUST_BAND_MIN[band];
-}
-
-/** The score's band as a risk level: the two upper bands low, Proceed with Caution medium, High Risk high. */
-export function trustRiskLevel(score: number): RiskLevel {
-  return (TRUST_BAND_RULES.find((candidate) => score >= candidate.min) ?? LOWEST_BAND).risk;
 }
 
 /** Sums tagged signals into the four factors (each clamped to 0..25) and the rounded total. */

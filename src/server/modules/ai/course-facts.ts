@@ -12,7 +12,8 @@ import {
 } from "../../../shared/contracts/analysis";
 import { type CreatorVerificationStatus, TrustBreakdown } from "../../../shared/contracts/catalog";
 import { isMoreSevere, SEVERITIES_MOST_SEVERE_FIRST, worseOf } from "../../../shared/domain/severity";
-import { computeTrustScore, trustInputFromRecord, trustRiskLevel } from "../../../shared/domain/trust-score";
+import { trustRiskLevel } from "../../../shared/domain/trust-bands";
+import { computeTrustScore, trustInputFromRecord } from "../../../shared/domain/trust-score";
 import { assessRisk } from "../../analysis/risk";
 import { approvedReviewsOf, detectCourse, reviewFigures } from "../../analysis/trust-engine";
 import type { Db } from "../../db/client";

@@ -13,7 +13,7 @@ import {
   reachesBand,
   TRUST_BAND_LABELS,
   trustBand,
-} from "../../../shared/domain/trust-score";
+} from "../../../shared/domain/trust-bands";
 import { DETECTOR_VERSION } from "../../analysis/detector/detector";
 import type { ProseTask } from "../../analysis/providers/provider";
 

@@ -11,7 +11,7 @@ import {
   type FakeGuruResponse,
   type FakeGuruStats,
 } from "../../../shared/contracts/tools";
-import { HIGH_RISK_BELOW } from "../../../shared/domain/trust-score";
+import { HIGH_RISK_BELOW } from "../../../shared/domain/trust-bands";
 import type { Db } from "../../db/client";
 
 interface FakeGuruRow {

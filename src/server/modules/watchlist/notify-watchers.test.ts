@@ -6,7 +6,7 @@
 import { and, count, eq, like } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { FollowResponse, WatchlistResponse } from "../../../shared/contracts/watchlist";
-import { trustBand } from "../../../shared/domain/trust-score";
+import { trustBand } from "../../../shared/domain/trust-bands";
 import { analyzePage } from "../../analysis/page-analysis";
 import { rescoreCourse } from "../../analysis/trust-engine";
 import { emailOutbox, notifications } from "../../db/schema/alerts";

@@ -8,8 +8,8 @@
 // job) call this inside their own transaction, so the news commits or rolls back with the change.
 // This module imports no service, so any of them may call it without an import cycle.
 import { and, eq, inArray, isNotNull, lte, type SQL, sql } from "drizzle-orm";
-import type { TrustBand } from "../../../shared/domain/trust-score";
-import { TRUST_BAND_LABELS, trustBand } from "../../../shared/domain/trust-score";
+import type { TrustBand } from "../../../shared/domain/trust-bands";
+import { TRUST_BAND_LABELS, trustBand } from "../../../shared/domain/trust-bands";
 import type { Db } from "../../db/client";
 import { emailOutbox, notifications } from "../../db/schema/alerts";
 import { courses, creators } from "../../db/schema/catalog";

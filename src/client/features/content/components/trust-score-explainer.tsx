@@ -3,10 +3,10 @@
 
 import { apiDocsRoutes } from "../../../../shared/contracts/docs.routes";
 import { trustDownloadRoutes } from "../../../../shared/contracts/trust.routes";
+import { TRUST_BAND_RULES } from "../../../../shared/domain/trust-bands";
 import {
   CROSS_FACTOR_FLAGS,
   POSITIVE_POINTS,
-  TRUST_BAND_RULES,
   TRUST_CONFIDENCE,
   TRUST_FACTOR_LABELS,
   TRUST_FACTOR_MAX,

@@ -9,7 +9,7 @@ import {
   type Plan,
   REFUND_POLICY,
 } from "../../../../shared/domain/plans";
-import { TRUST_BAND_RULES } from "../../../../shared/domain/trust-score";
+import { TRUST_BAND_RULES } from "../../../../shared/domain/trust-bands";
 import { formatDate } from "../../../lib/format";
 
 export {

@@ -1,4 +1,4 @@
-import { trustBand } from "../../../../shared/domain/trust-score";
+import { trustBand } from "../../../../shared/domain/trust-bands";
 import { trustTone } from "../../../components/catalog/trust";
 import { cn } from "../../../components/ui/cn";
 
