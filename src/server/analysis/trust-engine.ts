@@ -12,7 +12,7 @@
 import { and, asc, eq, gt, inArray, isNull, ne, or, type SQL, sql } from "drizzle-orm";
 import type { CommunityReportCounts, Detection } from "../../shared/contracts/analysis";
 import type { TrustBreakdown } from "../../shared/contracts/catalog";
-import { honestRating, type RatedReview } from "../../shared/domain/honest-rating";
+import { HONEST_RATING, honestRating, type RatedReview } from "../../shared/domain/honest-rating";
 import {
   computeTrustScore,
   TRUST_FORMULA_VERSION,
@@ -331,6 +331,35 @@ export function rescoreOutdatedCourses(
   options: RescoreAllOptions = {},
 ): Promise<{ scored: number; stopped: boolean }> {
   return rescoreWhere(db, OUTDATED_TRUST_SCORE, options);
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Courses with an approved review that left one of the honest rating's windows (the last month,
+ * the last 12 months) after `since` and by `until`: time alone changed their rating.
+ */
+export function ratingWindowsLeft(since: Date, until: Date): SQL {
+  const leftWindow = HONEST_RATING.windows.flatMap((window) =>
+    window.days === null
+      ? []
+      : [
+          and(
+            gt(reviews.createdAt, new Date(since.getTime() - window.days * DAY_MS)),
+            sql`${reviews.createdAt} <= ${new Date(until.getTime() - window.days * DAY_MS)}`,
+          ),
+        ],
+  );
+  return sql`exists (select 1 from ${reviews} where ${reviews.courseId} = ${courses.id} and ${reviews.status} = 'approved' and (${or(...leftWindow)}))`;
+}
+
+/** Like rescoreAllCourses, for the courses ratingWindowsLeft(since, at) matches. */
+export function rescoreRatingWindows(
+  db: Db,
+  since: Date,
+  options: RescoreAllOptions = {},
+): Promise<{ scored: number; stopped: boolean }> {
+  return rescoreWhere(db, ratingWindowsLeft(since, options.at ?? new Date()), options);
 }
 
 async function rescoreWhere(

@@ -8,9 +8,10 @@
 // SMTP_URL when it is set, and admins read the outbox either way.
 import { and, eq, lte, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { emailOutbox, notifications, priceAlerts } from "../db/schema/alerts";
+import { emailOutbox, priceAlerts } from "../db/schema/alerts";
 import { courses } from "../db/schema/catalog";
 import { users } from "../db/schema/users";
+import { notifyMember } from "../modules/notifications/notify-member";
 import { formatDollars } from "../modules/price-alerts/money";
 import { notifyPriceTargets } from "../modules/watchlist/notify-watchers";
 import type { Job } from "./job";
@@ -90,18 +91,15 @@ export async function checkPriceAlerts(
       const target = formatDollars(alert.targetPriceCents);
       const link = `/courses/${alert.courseId}`;
       const dedupeKey = priceAlertDedupeKey(alert.id);
-      await tx
-        .insert(notifications)
-        .values({
-          userId: alert.userId,
-          kind: PRICE_ALERT_NOTIFICATION_KIND,
-          title: `Price alert: ${alert.courseName}`,
-          body: `${alert.courseName} is now ${price}, at or below your target of ${target}.`,
-          link,
-          dedupeKey,
-          createdAt: now,
-        })
-        .onConflictDoNothing();
+      await notifyMember(tx, {
+        userId: alert.userId,
+        kind: PRICE_ALERT_NOTIFICATION_KIND,
+        title: `Price alert: ${alert.courseName}`,
+        body: `${alert.courseName} is now ${price}, at or below your target of ${target}.`,
+        link,
+        dedupeKey,
+        at: now,
+      });
       const url = options.publicOrigin ? `${options.publicOrigin.replace(/\/$/, "")}${link}` : link;
       await tx
         .insert(emailOutbox)

@@ -16,6 +16,7 @@ import { priceAlertsCheckJob } from "./price-alerts-check";
 import { pruneAccountRecordsJob } from "./prune-account-records";
 import { pruneReportRequestsJob } from "./prune-report-requests";
 import { pruneUploadsJob } from "./prune-uploads";
+import { ratingWindowsJob } from "./rating-windows";
 import { reviewProofCleanupJob } from "./review-proof-cleanup";
 import { outboxFromAddress, sendOutboxJob } from "./send-outbox";
 import { trustRecomputeJob } from "./trust-recompute";
@@ -140,6 +141,7 @@ export function registerJobs(app: FastifyInstance, deps: AppDeps): JobRunner {
     log: app.log.child({ module: "jobs" }),
     jobs: [
       trustRecomputeJob({ onScored: (scored) => catalogueChanged(deps, { rescoredCourses: scored }) }),
+      ratingWindowsJob({ onScored: (scored) => catalogueChanged(deps, { rescoredCourses: scored }) }),
       pruneReportRequestsJob(),
       priceAlertsCheckJob({ publicOrigin: deps.config.linkOrigin }),
       sendOutboxJob({ smtpUrl: deps.config.smtpUrl, from: outboxFromAddress(deps.config.publicOrigin) }),

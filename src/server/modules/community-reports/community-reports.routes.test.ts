@@ -19,6 +19,7 @@ import {
 } from "../../../shared/contracts/community-reports";
 import type { FakeGuruResponse } from "../../../shared/contracts/tools";
 import { rescoreCreatorCourses } from "../../analysis/trust-engine";
+import { notifications } from "../../db/schema/alerts";
 import { courses } from "../../db/schema/catalog";
 import { communityReports, communityReportVotes, leaderboardContributions } from "../../db/schema/community";
 import { auditEvents } from "../../db/schema/editorial";
@@ -27,6 +28,7 @@ import { demoAccounts } from "../../db/seed/demo-accounts";
 import { seedReportVotes } from "../../db/seed/report-votes";
 import { createCourse, createCreator, uniqueToken } from "../../test/catalog-fixtures";
 import { expectError, postFrom, sendAs, signUp, testLogin, useTestApp } from "../../test/test-app";
+import { REPORT_DECIDED_NOTIFICATION_KIND } from "./community-reports.service";
 
 const GOOD = {
   creatorName: "Nobody In Particular",
@@ -300,12 +302,25 @@ describe("community report routes", () => {
     expect(audit.map((row) => row.reason)).toEqual([null, DECIDED_BECAUSE]);
     expect(audit[1]?.changes).toEqual({ status: { from: "investigating", to: "verified" } });
     expect(await points(memberId, "scam_confirmed", report.id)).toEqual([{ points: 20 }]);
+    // The reporter is told, once per decision, with the reason.
+    const told = async () =>
+      t.db
+        .select({ title: notifications.title, body: notifications.body, link: notifications.link })
+        .from(notifications)
+        .where(
+          and(eq(notifications.userId, memberId), eq(notifications.kind, REPORT_DECIDED_NOTIFICATION_KIND)),
+        )
+        .orderBy(notifications.id);
+    expect(await told()).toEqual([
+      { title: expect.stringMatching(/was confirmed$/), body: DECIDED_BECAUSE, link: "/community-reports" },
+    ]);
     // A confirmed report can only be reopened.
     expect(expectError(await setStatus(admin, report.id, "rejected"), 409)).toContain("Investigating");
     const reopened = (await setStatus(admin, report.id, "investigating")).json() as ReportStatusResponse;
     expect(reopened.report).toMatchObject({ decisionReason: null, decidedAt: null });
     expect(await points(memberId, "scam_confirmed", report.id)).toEqual([]);
     expect((await setStatus(admin, report.id, "rejected")).statusCode).toBe(200);
+    expect((await told()).map((n) => n.title.endsWith("was rejected"))).toEqual([false, true]);
     const [stored] = await t.db
       .select({ status: communityReports.status })
       .from(communityReports)

@@ -32,9 +32,13 @@ import { lockExisting } from "../../lib/lock-row";
 import { rescoreChanged } from "../courses/catalogue-changed";
 import { recordAudit } from "../editorial/audit";
 import { awardPoints, revokePoints } from "../leaderboard/points";
+import { notifyMember } from "../notifications/notify-member";
 import { withFeedback } from "../replies/replies.service";
 import { authorName } from "../reviews/reviews.service";
 import { notifyWatchers } from "../watchlist/notify-watchers";
+
+/** The reporter's notice that their report was confirmed or rejected, with the reason. */
+export const REPORT_DECIDED_NOTIFICATION_KIND = "report-decided";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const COMMON_SCAMS_SHOWN = 3;
@@ -250,6 +254,7 @@ export function createCommunityReportService(db: Db) {
         status: communityReports.status,
         creatorId: communityReports.creatorId,
         reportedBy: communityReports.reportedBy,
+        creatorName: communityReports.creatorName,
       });
       if (current.status === status) throw new ConflictError(REPORT_MESSAGES.sameStatus);
       if (!REPORT_STATUS_TRANSITIONS[current.status].includes(status)) {
@@ -280,6 +285,17 @@ export function createCommunityReportService(db: Db) {
       if (current.reportedBy !== null) {
         if (status === "verified") await awardPoints(tx, current.reportedBy, "scam_confirmed", reportId);
         else await revokePoints(tx, "scam_confirmed", reportId, current.reportedBy);
+      }
+      if (decided && current.reportedBy !== null) {
+        await notifyMember(tx, {
+          userId: current.reportedBy,
+          kind: REPORT_DECIDED_NOTIFICATION_KIND,
+          title: `Your report about ${current.creatorName} was ${status === "verified" ? "confirmed" : "rejected"}`,
+          body: change.reason ?? "",
+          link: "/community-reports",
+          dedupeKey: `report-decided:${reportId}:${now.toISOString()}`,
+          at: now,
+        });
       }
       if (status === "verified" && current.creatorId !== null)
         await notifyWatchers(tx, { kind: "report", creatorId: current.creatorId, reportId, at: now });

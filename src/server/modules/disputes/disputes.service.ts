@@ -21,13 +21,13 @@ import {
 } from "../../../shared/contracts/disputes";
 import type { Executor } from "../../analysis/trust-engine";
 import type { Db } from "../../db/client";
-import { notifications } from "../../db/schema/alerts";
 import { courses, creators } from "../../db/schema/catalog";
 import { communityReports } from "../../db/schema/community";
 import { reviews } from "../../db/schema/reviews";
 import { users } from "../../db/schema/users";
 import { disputes } from "../../db/schema/verdicts";
 import { ConflictError, NotFoundError, TooManyRequestsError } from "../../lib/errors";
+import { notifyMember } from "../notifications/notify-member";
 import { businessDayDue, isOverdue } from "./business-days";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -423,18 +423,15 @@ export function createDisputeService(db: Db, now: () => Date = () => new Date())
           })
           .where(eq(disputes.id, id));
         if (row.openedBy !== null) {
-          await tx
-            .insert(notifications)
-            .values({
-              userId: row.openedBy,
-              kind: "dispute-decided",
-              title: `Your dispute was ${decision.outcome}`,
-              body: decision.reason,
-              link: "/account#disputes",
-              dedupeKey: `dispute-decided:${id}`,
-              createdAt: at,
-            })
-            .onConflictDoNothing();
+          await notifyMember(tx, {
+            userId: row.openedBy,
+            kind: "dispute-decided",
+            title: `Your dispute was ${decision.outcome}`,
+            body: decision.reason,
+            link: "/account#disputes",
+            dedupeKey: `dispute-decided:${id}`,
+            at,
+          });
         }
       });
       return adminOne(id);

@@ -13,7 +13,6 @@ import type {
   VerifyProofResponse,
 } from "../../../shared/contracts/reviews-admin";
 import type { Db } from "../../db/client";
-import { notifications } from "../../db/schema/alerts";
 import { courses } from "../../db/schema/catalog";
 import { reviews } from "../../db/schema/reviews";
 import { users } from "../../db/schema/users";
@@ -21,6 +20,7 @@ import { BadRequestError, ConflictError, NotFoundError } from "../../lib/errors"
 import type { ObjectStorage } from "../../storage/storage";
 import { rescoreChanged } from "../courses/catalogue-changed";
 import { recordAudit } from "../editorial/audit";
+import { notifyMember } from "../notifications/notify-member";
 import type { UploadService } from "../uploads/uploads.service";
 import {
   authorName,
@@ -176,20 +176,17 @@ export function createReviewProofService(
           reason: body.reason,
           at,
         });
-        await tx
-          .insert(notifications)
-          .values({
-            userId: row.userId,
-            kind: PROOF_NOTIFICATION_KIND,
-            title: body.verified
-              ? `Your enrolment in ${course.title} is verified`
-              : `Your proof of enrolment in ${course.title} was not accepted`,
-            body: body.reason,
-            link: `/courses/${course.id}?tab=reviews`,
-            dedupeKey: `review-proof:${id}:${at.toISOString()}`,
-            createdAt: at,
-          })
-          .onConflictDoNothing();
+        await notifyMember(tx, {
+          userId: row.userId,
+          kind: PROOF_NOTIFICATION_KIND,
+          title: body.verified
+            ? `Your enrolment in ${course.title} is verified`
+            : `Your proof of enrolment in ${course.title} was not accepted`,
+          body: body.reason,
+          link: `/courses/${course.id}?tab=reviews`,
+          dedupeKey: `review-proof:${id}:${at.toISOString()}`,
+          at,
+        });
         const rescored =
           row.status === "approved" && collection !== row.collection
             ? await rescoreChanged(tx, { courseIds: [course.id] }, at)

@@ -1,3 +1,4 @@
+import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { CourseDetail } from "../../../shared/contracts/catalog";
 import {
@@ -6,10 +7,11 @@ import {
   REVIEW_MESSAGES,
   type Review,
 } from "../../../shared/contracts/reviews";
+import { notifications } from "../../db/schema/alerts";
 import { createCourse, createReview } from "../../test/catalog-fixtures";
 import { expectError, sendAs, signUp, testLogin, uniqueAddress, useTestApp } from "../../test/test-app";
 import { createStatsService } from "../stats/stats.service";
-import { authorName } from "./reviews.service";
+import { authorName, REVIEW_REJECTED_NOTIFICATION_KIND } from "./reviews.service";
 
 const GOOD_TEXT = "Clear lessons, honest about the work involved, no income promises.";
 
@@ -209,6 +211,23 @@ describe("review routes", () => {
       });
       expect((await mine(member, course.id))?.status).toBe("rejected");
       expect((await pendingList()).some((p) => p.id === first.review.id)).toBe(false);
+      // The author is told why, with a link back to the course's reviews.
+      const told = await t.db
+        .select()
+        .from(notifications)
+        .where(
+          and(
+            eq(notifications.kind, REVIEW_REJECTED_NOTIFICATION_KIND),
+            eq(notifications.link, `/courses/${course.id}?tab=reviews`),
+          ),
+        );
+      expect(told).toHaveLength(1);
+      expect(told[0]).toMatchObject({
+        kind: REVIEW_REJECTED_NOTIFICATION_KIND,
+        title: `Your review of ${course.title} was not published`,
+        body: "Off-topic",
+        link: `/courses/${course.id}?tab=reviews`,
+      });
 
       const edited = `${GOOD_TEXT} Edited after moderation.`;
       const res = await post(member, { courseId: course.id, rating: 2, text: edited });

@@ -26,7 +26,11 @@ import { rescoreChanged } from "../courses/catalogue-changed";
 import { COURSE_NOT_FOUND } from "../courses/courses.service";
 import { recordAudit } from "../editorial/audit";
 import { awardPoints, revokePoints } from "../leaderboard/points";
+import { notifyMember } from "../notifications/notify-member";
 import { withFeedback } from "../replies/replies.service";
+
+/** The author's notice that their review was rejected, with the reason. */
+export const REVIEW_REJECTED_NOTIFICATION_KIND = "review-rejected";
 
 export const REVIEW_NOT_FOUND = "Review not found";
 export type ModerationStatus = "approved" | "rejected";
@@ -282,8 +286,9 @@ export function createReviewService(db: Db, now: () => Date = () => new Date()):
     async moderate(id, status, adminId, decision = {}) {
       return db.transaction(async (tx) => {
         const [target] = await tx
-          .select({ courseId: reviews.courseId, userId: reviews.userId })
+          .select({ courseId: reviews.courseId, userId: reviews.userId, courseTitle: courses.title })
           .from(reviews)
+          .innerJoin(courses, eq(courses.id, reviews.courseId))
           .where(eq(reviews.id, id));
         if (!target) throw new NotFoundError(REVIEW_NOT_FOUND);
         // Lock the course first: two moderations on one course then recompute one after the
@@ -321,6 +326,17 @@ export function createReviewService(db: Db, now: () => Date = () => new Date()):
         // Leaderboard points: 10 to the author while the review stands
         // approved. The unique (member, type, target) index makes a re-approval a no-op, and taking
         // an approved review down removes its points again.
+        if (status === "rejected") {
+          await notifyMember(tx, {
+            userId: target.userId,
+            kind: REVIEW_REJECTED_NOTIFICATION_KIND,
+            title: `Your review of ${target.courseTitle} was not published`,
+            body: words.length > 0 ? words.join(": ") : "No reason was recorded.",
+            link: `/courses/${course.id}?tab=reviews`,
+            dedupeKey: `review-rejected:${id}:${at.toISOString()}`,
+            at,
+          });
+        }
         if (status === "approved") await awardPoints(tx, target.userId, "review_approved", id, at);
         else await revokePoints(tx, "review_approved", id);
         // The whole trust score again, with the honest rating, the detector's findings and

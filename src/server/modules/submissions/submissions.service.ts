@@ -18,7 +18,6 @@ import { canonicalCourseUrl } from "../../../shared/domain/canonical-url";
 import { parsePageUrl } from "../../analysis/fetch-page";
 import { type Executor, rescoreCourse } from "../../analysis/trust-engine";
 import type { Db } from "../../db/client";
-import { notifications } from "../../db/schema/alerts";
 import { categories, coursePriceHistory, courses, creators } from "../../db/schema/catalog";
 import { coursePages, courseSubmissions } from "../../db/schema/pages";
 import { users } from "../../db/schema/users";
@@ -35,6 +34,7 @@ import { bestCategory } from "../ai/url-analysis.service";
 import type { CourseService } from "../courses/courses.service";
 import { recordAudit } from "../editorial/audit";
 import { archiveAudited, insertAudited, insertCreator, updateAudited } from "../editorial/catalogue-writes";
+import { notifyMember } from "../notifications/notify-member";
 import { PageReadError, type PageReaderDeps, readPage } from "../snapshots/read-page";
 import { priceCentsOf, type SnapshotService } from "../snapshots/snapshots.service";
 import { fillCanonicalUrls } from "./canonical-urls";
@@ -281,18 +281,15 @@ export function createSubmissionService(deps: SubmissionDeps) {
         .set({ status: outcome.status, reason: outcome.reason, decidedBy: adminId, decidedAt: at })
         .where(eq(courseSubmissions.id, id));
       if (row.userId !== null) {
-        await tx
-          .insert(notifications)
-          .values({
-            userId: row.userId,
-            kind: SUBMISSION_NOTIFICATION_KIND,
-            title: `Your course submission was ${outcome.status}`,
-            body: outcome.message,
-            link: outcome.link,
-            dedupeKey: `submission:${id}:${outcome.status}`,
-            createdAt: at,
-          })
-          .onConflictDoNothing();
+        await notifyMember(tx, {
+          userId: row.userId,
+          kind: SUBMISSION_NOTIFICATION_KIND,
+          title: `Your course submission was ${outcome.status}`,
+          body: outcome.message,
+          link: outcome.link,
+          dedupeKey: `submission:${id}:${outcome.status}`,
+          at,
+        });
       }
     });
     deps.catalogueChanged();

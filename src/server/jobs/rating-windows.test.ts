@@ -1,0 +1,78 @@
+// The daily rating-window rescore: a course whose approved review left the last-month window since
+// the previous day is rescored and its stored rating changes; a course whose reviews crossed no
+// boundary keeps its stored score untouched.
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { HONEST_RATING } from "../../shared/domain/honest-rating";
+import { rescoreCourse } from "../analysis/trust-engine";
+import { courses } from "../db/schema/catalog";
+import { createCourse, createReview } from "../test/catalog-fixtures";
+import { createTestApp, silentLog, type TestApp } from "../test/test-app";
+import { RATING_WINDOWS_JOB, ratingWindowsJob } from "./rating-windows";
+import { createJobRunner } from "./runner";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const MONTH_DAYS = HONEST_RATING.windows.find((w) => w.label === "the last month")?.days ?? 30;
+
+describe("rating-windows", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => t?.close());
+
+  const stored = async (id: number) => {
+    const [row] = await t.db
+      .select({ rating: courses.averageRating, computedAt: courses.trustComputedAt })
+      .from(courses)
+      .where(eq(courses.id, id));
+    return row;
+  };
+
+  it("rescores the courses whose reviews left a window since the day before, and only those", async () => {
+    const now = new Date();
+    // A 1-star review two years old, and a 5-star one written 31 days before now: inside the last
+    // month two days ago, outside it now.
+    const crossing = await createCourse(t.db);
+    await createReview(t.db, {
+      courseId: crossing.id,
+      status: "approved",
+      rating: 1,
+      createdAt: new Date(now.getTime() - 730 * DAY_MS),
+    });
+    await createReview(t.db, {
+      courseId: crossing.id,
+      status: "approved",
+      rating: 5,
+      createdAt: new Date(now.getTime() - (MONTH_DAYS + 1) * DAY_MS),
+    });
+    // Written 10 days ago: in the last month then and now.
+    const steady = await createCourse(t.db);
+    await createReview(t.db, {
+      courseId: steady.id,
+      status: "approved",
+      rating: 5,
+      createdAt: new Date(now.getTime() - 10 * DAY_MS),
+    });
+    const twoDaysAgo = new Date(now.getTime() - 2 * DAY_MS);
+    await rescoreCourse(t.db, crossing.id, twoDaysAgo);
+    await rescoreCourse(t.db, steady.id, twoDaysAgo);
+    const crossingBefore = await stored(crossing.id);
+    const steadyBefore = await stored(steady.id);
+
+    const [outcome] = await createJobRunner({
+      db: t.db,
+      log: silentLog,
+      jobs: [ratingWindowsJob({ onScored: () => {} })],
+      now: () => now,
+    }).runDue();
+    expect(outcome).toMatchObject({ job: RATING_WINDOWS_JOB, status: "ran" });
+    expect(outcome?.status === "ran" ? outcome.result.scored : 0).toBeGreaterThanOrEqual(1);
+
+    const crossingAfter = await stored(crossing.id);
+    expect(crossingAfter?.computedAt?.getTime()).toBe(now.getTime());
+    // With the month window empty, its share goes to the others: the recent 5 stars weigh less.
+    expect(Number(crossingAfter?.rating)).toBeLessThan(Number(crossingBefore?.rating));
+    expect(await stored(steady.id)).toEqual(steadyBefore);
+  });
+});

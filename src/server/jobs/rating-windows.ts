@@ -1,0 +1,26 @@
+// The daily rating-window rescore (docs/decisions/0236): the honest rating blends all time, the
+// last 12 months and the last month, so a review leaving a window changes a course's rating with
+// no event to announce it. Once a day, the courses with an approved review that crossed a window
+// boundary since the day before (with a day's overlap, so a late run misses nothing; a rescore is
+// deterministic, so rescoring twice changes nothing) are rescored. The weekly trust-recompute
+// catches anything older, such as a server that was down for days.
+import { rescoreRatingWindows } from "../analysis/trust-engine";
+import type { Job } from "./job";
+
+export const RATING_WINDOWS_JOB = "rating-windows";
+const DAY_MS = 24 * 60 * 60 * 1000;
+export const RATING_WINDOWS_INTERVAL_MS = DAY_MS;
+
+export function ratingWindowsJob(hooks: { onScored: (scoredSoFar: number) => void }): Job {
+  return {
+    name: RATING_WINDOWS_JOB,
+    intervalMs: RATING_WINDOWS_INTERVAL_MS,
+    async run({ db, signal, now }) {
+      const at = now();
+      const since = new Date(at.getTime() - RATING_WINDOWS_INTERVAL_MS - DAY_MS);
+      const { scored } = await rescoreRatingWindows(db, since, { at, signal, onBatch: hooks.onScored });
+      hooks.onScored(scored);
+      return { scored };
+    },
+  };
+}
