@@ -11,6 +11,8 @@ const ACTIONS: Record<string, string> = {
   status: "Status changed",
   claimed: "Account linked",
   unclaimed: "Account unlinked",
+  "review-moderated": "Review moderated",
+  "review-proof": "Proof of enrolment decided",
 };
 
 export function actionLabel(action: string): string {
@@ -56,6 +58,9 @@ const FIELDS: Record<string, string> = {
 };
 
 export function fieldLabel(field: string): string {
+  // Review decisions are audited on their course, one field per review ("review 42").
+  const review = /^review (\d+)$/.exec(field);
+  if (review) return `Review #${review[1]}`;
   return FIELDS[field] ?? field;
 }
 
