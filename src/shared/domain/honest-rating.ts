@@ -32,6 +32,14 @@ export const HONEST_RATING = {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** "twice", "3 times": how many times a weight counts, for sentences about the formula. */
+export function timesWord(n: number): string {
+  return n === 2 ? "twice" : `${n} times`;
+}
+
+/** How much a verified enrolment counts, in words ("twice"). */
+export const VERIFIED_COUNTS = timesWord(HONEST_RATING.verifiedWeight);
+
 export interface RatingBasis {
   reviewCount: number;
   verifiedCount: number;

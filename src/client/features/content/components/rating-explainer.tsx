@@ -2,7 +2,12 @@
 // (src/shared/domain/honest-rating.ts), and its examples computed by it, so this page says what the
 // server stores.
 import { PROOF_RETENTION_DAYS } from "../../../../shared/contracts/reviews-labels";
-import { HONEST_RATING, honestRating, type RatedReview } from "../../../../shared/domain/honest-rating";
+import {
+  HONEST_RATING,
+  honestRating,
+  type RatedReview,
+  timesWord,
+} from "../../../../shared/domain/honest-rating";
 import { DefinitionList } from "../../../parts/blocks";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -28,7 +33,6 @@ const EXAMPLES: ReadonlyArray<{ term: string; reviews: RatedReview[] }> = [
 ];
 
 const percent = (share: number) => `${Math.round(share * 100)}%`;
-const times = (n: number) => (n === 2 ? "twice" : `${n} times`);
 
 export function RatingExplainer() {
   const { priorCount, priorMean, verifiedWeight, windows } = HONEST_RATING;
@@ -46,8 +50,8 @@ export function RatingExplainer() {
         </li>
         <li>
           A <strong>verified enrolment</strong>, a review whose author showed a moderator proof that they
-          bought the course, counts {times(verifiedWeight)}; a member review counts once. The proof is never
-          published and is deleted {PROOF_RETENTION_DAYS} days after the check.
+          bought the course, counts {timesWord(verifiedWeight)}; a member review counts once. The proof is
+          never published and is deleted {PROOF_RETENTION_DAYS} days after the check.
         </li>
         <li>
           The rating is worked out over{" "}

@@ -1,6 +1,7 @@
 import { BadgeCheck, CircleAlert, CircleHelp } from "lucide-react";
 import { type ReactNode, useEffect } from "react";
 import { Link, useLocation } from "react-router";
+import { VERIFIED_COUNTS } from "../../../../shared/domain/honest-rating";
 import { type PlatformFigure, PlatformFigures } from "../../../components/platform-figures";
 import { buttonClasses } from "../../../components/ui/button";
 import { useDocumentTitle } from "../../../lib/use-document-title";
@@ -46,7 +47,7 @@ const CRITERIA = [
   },
   {
     title: "Member reviews",
-    text: "Only reviews that pass moderation count; one per member per course, at least 30 characters when there is text, and a verified enrolment counts twice.",
+    text: `Only reviews that pass moderation count; one per member per course, at least 30 characters when there is text, and a verified enrolment counts ${VERIFIED_COUNTS}.`,
   },
 ] as const;
 

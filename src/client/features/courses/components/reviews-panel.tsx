@@ -2,11 +2,13 @@
 // review, filterable to verified enrolments, with the creator's reply and any dispute), then the
 // member's own review state — with a moderator's reason, and their proof of enrolment — and the
 // form, or a sign-in prompt for guests.
+
 import { BadgeCheck, CircleCheck, Clock, ShieldX } from "lucide-react";
 import { type ComponentProps, lazy, type ReactNode, Suspense, useId, useState } from "react";
 import { Link } from "react-router";
 import type { OwnProof, OwnReview } from "../../../../shared/contracts/reviews";
 import { REJECTION_REASON_LABELS } from "../../../../shared/contracts/reviews-labels";
+import { VERIFIED_COUNTS } from "../../../../shared/domain/honest-rating";
 import { Button } from "../../../components/ui/button";
 import { Spinner } from "../../../components/ui/spinner";
 import { useMe } from "../../../lib/auth/get-me";
@@ -206,8 +208,8 @@ function EnrolmentProof({ review, courseId }: { review: OwnReview; courseId: num
       </h3>
       {review.collection === "verified" ? (
         <StatusNote icon={BadgeCheck} tone="green">
-          Your enrolment is verified: your review shows as a Verified enrolment and counts twice in the
-          rating.
+          Your enrolment is verified: your review shows as a Verified enrolment and counts {VERIFIED_COUNTS}{" "}
+          in the rating.
           <ProofWords proof={proof} />
         </StatusNote>
       ) : proof?.status === "pending" ? (
@@ -234,7 +236,7 @@ function EnrolmentProof({ review, courseId }: { review: OwnReview; courseId: num
           ) : (
             <p className="text-sm text-slate-700 dark:text-slate-300">
               Show a moderator that you bought this course and your review is labelled a Verified enrolment,
-              which counts twice in the course's rating.
+              which counts {VERIFIED_COUNTS} in the course's rating.
             </p>
           )}
           {form()}
