@@ -42,9 +42,11 @@ const SHARED_SMALL =
 const NEEDS_ZOD = /zod-jitless|[\\/]lib[\\/]queries[\\/]billing/;
 /**
  * Shared by several screens, but by none a first visit needs: the trust formula's point tables (the
- * About, FAQ and legal pages read them). Left out of the shared chunk, they load with those pages.
+ * About, FAQ and legal pages read them) and the right of reply's calls (signed-in members' course,
+ * report and account screens). Left out of the shared chunk, they load with those screens.
  */
-const NOT_FIRST = /[\\/]domain[\\/]trust-score\.ts$/;
+const NOT_FIRST =
+  /[\\/]domain[\\/]trust-score\.ts$|[\\/]lib[\\/](api[\\/]replies|queries[\\/]my-creator)\.ts$|[\\/]contracts[\\/]replies\.routes\.ts$/;
 
 export default defineConfig({
   plugins: [react(), tailwindcss(), earlyInput()],

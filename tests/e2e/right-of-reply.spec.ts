@@ -66,6 +66,9 @@ test.describe("right of reply", () => {
     await expect(toast(creatorPage)).toContainText("Reply updated");
     await expect(review.getByText(edited)).toBeVisible();
     await expect(review.getByText(/^Reply from /)).toHaveCount(1);
+    // Speaking for the creator, they answer reviews of the course but do not write one.
+    await expect(creatorPage.getByText(`You speak for ${item.creatorName} on HypeCheck`)).toBeVisible();
+    await expect(creatorPage.getByRole("button", { name: "Submit review" })).toHaveCount(0);
     await context.close();
 
     // A guest reads the reply beneath the review; another member may dispute but not reply.

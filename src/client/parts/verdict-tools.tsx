@@ -9,7 +9,6 @@ import type { MyDispute } from "../../shared/contracts/disputes";
 import { disputeRoutes } from "../../shared/contracts/disputes.routes";
 import { findingKey } from "../../shared/contracts/disputes-constants";
 import type { ReplyTargetType } from "../../shared/contracts/replies";
-import { replyRoutes } from "../../shared/contracts/replies.routes";
 import { Badge, type BadgeTone } from "../components/ui/badge";
 import { Button } from "../components/ui/button";
 import { LoadError } from "../components/ui/load-error";
@@ -17,22 +16,13 @@ import { Spinner } from "../components/ui/spinner";
 import { DisputeForm } from "../form/dispute-form";
 import { ReplyForm } from "../form/reply-form";
 import { disputesApi } from "../lib/api/disputes";
-import { repliesApi } from "../lib/api/replies";
 import { useMe } from "../lib/auth/get-me";
 import { formatDate } from "../lib/format";
+import { useMyCreator } from "../lib/queries/my-creator";
 import { freshOnEveryVisit } from "../lib/query-client";
 import { serverErrorOr } from "../lib/server-error";
 import { DISPUTE_STATUS_LABELS } from "./dispute-labels";
 import { RecordCard, ReportEvidence, SubjectLink } from "./record-card";
-
-/** The creator the signed-in member speaks for (null for everyone else). */
-function useMyCreator() {
-  return useQuery({
-    queryKey: [replyRoutes.myCreator.path],
-    queryFn: ({ signal }) => repliesApi.myCreator({ signal }),
-    staleTime: 5 * 60_000,
-  });
-}
 
 const FORM_BOX = "mt-3 rounded-lg border border-slate-200 p-3 dark:border-slate-700";
 

@@ -21,6 +21,8 @@ export const REVIEW_MESSAGES = {
   textTooLong: `A review must be at most ${REVIEW_TEXT_MAX} characters.`,
   proofUrlInvalid: "The proof link must be a web address starting with http:// or https://.",
   duplicate: "You have already reviewed this course.",
+  ownCreator:
+    "You speak for this course's creator on HypeCheck, so you cannot review it. You can reply beneath each review instead.",
   submitted: "Your review has been submitted for moderation and will appear once approved.",
   reasonRequired: "Choose why the review is rejected.",
   otherNeedsNote: "Say in the note what the other reason is.",

@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { CommunityReport, ReportListResponse } from "../../../shared/contracts/community-reports";
 import type { ClaimResponse, MemberLookupResponse } from "../../../shared/contracts/creator-claims";
 import type { MyCreatorResponse, ReplyResponse } from "../../../shared/contracts/replies";
-import type { ListedReview } from "../../../shared/contracts/reviews";
+import { type ListedReview, REVIEW_MESSAGES } from "../../../shared/contracts/reviews";
 import { creators } from "../../db/schema/catalog";
 import { auditEvents } from "../../db/schema/editorial";
 import { users } from "../../db/schema/users";
@@ -178,6 +178,16 @@ describe("right of reply", () => {
     const listed = (await reviewsOf(course.id)).find((r) => r.id === review.id);
     expect(listed?.reply).toMatchObject({ text: edited, creatorName: linked!.name });
     expect(listed?.dispute).toBeNull();
+  });
+
+  it("keeps the linked creator from reviewing their own courses (403 with the reason); others still may", async () => {
+    const linked = await linkedCreator();
+    const course = await createCourse(t.db, { creatorId: linked!.id });
+    const body = { courseId: course.id, rating: 5, text: "Best course I ever made, and I should know." };
+    expect(expectError(await sendAs(t.app, "POST", "/api/reviews", creatorMember.cookie, body), 403)).toBe(
+      REVIEW_MESSAGES.ownCreator,
+    );
+    expect((await sendAs(t.app, "POST", "/api/reviews", stranger.cookie, body)).statusCode).toBe(201);
   });
 
   it("answers community reports about the creator, and the report list carries the reply", async () => {

@@ -21,7 +21,7 @@ import { courses, creators } from "../../db/schema/catalog";
 import { auditEvents } from "../../db/schema/editorial";
 import { reviews } from "../../db/schema/reviews";
 import { users } from "../../db/schema/users";
-import { ConflictError, NotFoundError } from "../../lib/errors";
+import { ConflictError, ForbiddenError, NotFoundError } from "../../lib/errors";
 import { rescoreChanged } from "../courses/catalogue-changed";
 import { COURSE_NOT_FOUND } from "../courses/courses.service";
 import { recordAudit } from "../editorial/audit";
@@ -210,6 +210,13 @@ export function createReviewService(db: Db, now: () => Date = () => new Date()):
       const text = body.text ?? null;
       const proofUrl = body.proofUrl ?? null;
       const fields = { rating: body.rating, text, proofUrl };
+      // The member linked to the course's creator answers reviews; they do not write them.
+      const [owner] = await db
+        .select({ claimedBy: creators.claimedBy })
+        .from(courses)
+        .innerJoin(creators, eq(creators.id, courses.creatorId))
+        .where(eq(courses.id, body.courseId));
+      if (owner?.claimedBy === author.id) throw new ForbiddenError(REVIEW_MESSAGES.ownCreator);
       let created: ReviewRow | undefined;
       try {
         // The unique index (course, member) decides between two submissions at once: the loser

@@ -13,6 +13,7 @@ import { Button } from "../../../components/ui/button";
 import { Spinner } from "../../../components/ui/spinner";
 import { useMe } from "../../../lib/auth/get-me";
 import { formatDate } from "../../../lib/format";
+import { useMyCreator } from "../../../lib/queries/my-creator";
 import { SignInLinks } from "../../../parts/blocks";
 import { useMyReview } from "../api/get-my-review";
 import { useReviews } from "../api/get-reviews";
@@ -76,7 +77,7 @@ export function ReviewsPanel({ courseId, creatorId }: { courseId: number; creato
           Your review
         </h2>
         <div className="mt-4">
-          <OwnReviewArea courseId={courseId} />
+          <OwnReviewArea courseId={courseId} creatorId={creatorId} />
         </div>
       </section>
     </div>
@@ -125,10 +126,11 @@ function ApprovedReviews({
   );
 }
 
-function OwnReviewArea({ courseId }: { courseId: number }) {
+function OwnReviewArea({ courseId, creatorId }: { courseId: number; creatorId: number }) {
   const me = useMe();
   const signedIn = Boolean(me.data);
   const mine = useMyReview(courseId, signedIn);
+  const speaksFor = useMyCreator(signedIn).data?.creator ?? null;
 
   if (me.isPending) return <Spinner label="Checking your sign-in…" />;
   if (!signedIn) {
@@ -138,6 +140,14 @@ function OwnReviewArea({ courseId }: { courseId: number }) {
         returnTo={`/courses/${courseId}`}
         after="One review per member per course; a moderator checks each one before it appears."
       />
+    );
+  }
+  if (speaksFor?.id === creatorId) {
+    return (
+      <p className="text-sm text-slate-700 dark:text-slate-300">
+        You speak for {speaksFor.name} on HypeCheck, so you do not review their courses. You can reply beneath
+        each review instead.
+      </p>
     );
   }
   if (mine.isPending) return <Spinner label="Loading your review…" />;

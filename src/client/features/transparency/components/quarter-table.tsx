@@ -2,6 +2,7 @@
 // the median time to a decision where it is measured, and the review rejections by reason. A
 // quarter with nothing in it says so instead of a table of zeros.
 import type { ReactNode } from "react";
+import { REJECTION_REASON_LABELS } from "../../../../shared/contracts/reviews-labels";
 import type { QuarterFigures } from "../../../../shared/contracts/transparency";
 import { formatCount, plural } from "../../../lib/format";
 import { DataTable } from "../../../parts/blocks";
@@ -11,6 +12,13 @@ export function formatWait(hours: number | null): string {
   if (hours === null) return "No decisions";
   if (hours < 48) return plural(Math.round(hours * 10) / 10, "hour");
   return plural(Math.round((hours / 24) * 10) / 10, "day");
+}
+
+/** A stored rejection reason in words ("Spam or advertising"); an unknown one as it was stored. */
+export function reasonWords(reason: string | null): string {
+  if (reason === null) return "No reason recorded";
+  if (reason === "other") return "Another reason";
+  return (REJECTION_REASON_LABELS as Readonly<Record<string, string>>)[reason] ?? reason;
 }
 
 /** A dash to see, the words to hear: a narrow column keeps its room for the figures. */
@@ -152,8 +160,7 @@ export function QuarterTable({ quarter: q }: { quarter: QuarterFigures }) {
           <ul className="mt-1 space-y-0.5 text-slate-700 dark:text-slate-300">
             {q.reviews.rejectedByReason.map((r) => (
               <li key={r.reason ?? ""}>
-                {r.reason ?? "No reason recorded"}:{" "}
-                <span className="tabular-nums">{formatCount(r.count)}</span>
+                {reasonWords(r.reason)}: <span className="tabular-nums">{formatCount(r.count)}</span>
               </li>
             ))}
           </ul>
