@@ -55,7 +55,7 @@ export function ReportDecisionForm({
         form={form}
         name="reason"
         label={`Why '${REPORT_STATUS_LABELS[status]}'?`}
-        hint={`At least ${REPORT_DECISION_REASON_MIN} characters. The reporter reads it on their report; the audit keeps it.`}
+        hint={`At least ${REPORT_DECISION_REASON_MIN} characters. The reporter is told it and reads it on their report; the audit keeps it.`}
       >
         {(control) => <Textarea {...control} rows={3} maxLength={REPORT_DECISION_REASON_MAX} />}
       </FormField>
