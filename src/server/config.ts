@@ -84,6 +84,11 @@ export const EnvSchema = z
     /** Requests a minute per client address on each catalogue read route (benchmarks raise it). */
     RATE_LIMIT_CATALOG_PER_MIN: z.coerce.number().int().min(1).max(1_000_000_000).default(600),
     /**
+     * Sign-up calls (start and confirm, each counted on its own) per client address in 15 minutes.
+     * The browser tests raise it: their whole run signs up more members than one person would.
+     */
+    RATE_LIMIT_SIGNUPS_PER_15_MIN: z.coerce.number().int().min(1).max(100_000).default(30),
+    /**
      * 1: requests from the loopback address skip the per-route rate limits (npm run security-scan,
      * so the scanners' payloads reach the handlers). Ignored in production.
      */
@@ -172,7 +177,7 @@ export interface Config {
   /** The billing provider: only the demo one exists (docs/decisions/0058-demo-billing.md). */
   billing: BillingConfig;
   /** Abuse limits per client address (browsing itself is unlimited). */
-  rateLimits: { catalogPerMinute: number; loopbackExempt: boolean };
+  rateLimits: { catalogPerMinute: number; signupsPer15Minutes: number; loopbackExempt: boolean };
   /** How long course list pages are kept in memory (0: not at all). */
   catalogCacheMs: number;
   /** How often scheduled jobs are checked for being due (0: never; the jobs then run only by hand). */
@@ -265,6 +270,7 @@ export function parseConfig(source: Record<string, string | undefined>, clientDi
     billing: { provider: "demo" },
     rateLimits: {
       catalogPerMinute: env.RATE_LIMIT_CATALOG_PER_MIN,
+      signupsPer15Minutes: env.RATE_LIMIT_SIGNUPS_PER_15_MIN,
       loopbackExempt: env.RATE_LIMIT_LOOPBACK_EXEMPT && env.NODE_ENV !== "production",
     },
     catalogCacheMs: env.CATALOG_CACHE_SECONDS * 1000,

@@ -50,7 +50,9 @@ export async function registerAuthRoutes(app: FastifyInstance, deps: AppDeps): P
 
   registerEndpoint(app, getAuthOptions, GUARDS.public, async () => ({ testLogin: config.testLoginEnabled }));
 
-  const signupLimit = { config: { rateLimit: { max: 30, timeWindow: "15 minutes" } } };
+  const signupLimit = {
+    config: { rateLimit: { max: config.rateLimits.signupsPer15Minutes, timeWindow: "15 minutes" } },
+  };
 
   registerEndpoint(app, startSignup, { ...GUARDS.public, ...signupLimit }, async (request, reply) => {
     const signup = signups.check(request.body);
