@@ -76,9 +76,8 @@ test.describe("transparency report", () => {
     const admin = await context.newPage();
     await admin.goto("/api/auth/test-login?role=admin&plan=pro&next=/admin/reviews");
     const card = admin.getByRole("article").filter({ hasText: text });
-    // Where the moderation screen asks why, the first listed reason is given.
-    const reason = card.getByLabel(/reason/i);
-    if ((await reason.count()) > 0) await reason.first().selectOption({ index: 1 });
+    // A rejection takes a reason: the first listed one.
+    await card.getByLabel("Reason to reject").selectOption({ index: 1 });
     await card.getByRole("button", { name: "Reject" }).click();
     await expect(admin.getByRole("article").filter({ hasText: text })).toHaveCount(0);
     await context.close();
@@ -87,5 +86,9 @@ test.describe("transparency report", () => {
     await expect(page.getByRole("region", { name: `${quarter.label} (so far)` })).toBeVisible();
     expect(await rejectedShown(page, quarter.label)).toBeGreaterThanOrEqual(before + 1);
     await expect(page.getByRole("heading", { name: "Why reviews were rejected" }).first()).toBeVisible();
+    // The reason is named in words, as the moderator chose it.
+    await expect(
+      page.getByRole("region", { name: `${quarter.label} (so far)` }).getByText(/^Spam or advertising:/),
+    ).toBeVisible();
   });
 });
