@@ -13,6 +13,10 @@
 // - Keys other than Tab, Enter and Space pressed on such a control (arrows on tabs) are replayed.
 // - Text typed into fields before then is handed to the app as it starts: React keeps what the
 //   field shows but not in the component's state, so each changed field gets an input event.
+// - A part of the page loaded lazily (a course's reviews, say) stays the server's HTML until its code
+//   arrives, after the app itself runs. React marks each element it has taken over with its props
+//   (a key starting "__reactProps$"): a control under #root without one is held the same way, even
+//   once the app runs, and replayed once React has taken it over (given up after 10 s).
 // - The router marks the page's history entry (an index in history.state) when it starts, and a
 //   history change made while a link's page is loading cancels that load: the click would be lost.
 //   The same mark is made here, before anyone can click, so the router has nothing to change.
@@ -27,6 +31,17 @@
   const typed = new Set();
 
   const ready = () => html.dataset.app === "ready";
+  let replaying = false;
+  const taken = (element) => Object.keys(element).some((key) => key.startsWith("__reactProps$"));
+  // Held: anything before the app runs; after, a control in a part React has not taken over yet,
+  // as long as React marks what it takes over (checked on the root's first element).
+  const held = (element) => {
+    if (replaying) return false;
+    if (!ready()) return true;
+    const root = document.getElementById("root");
+    const first = root?.firstElementChild;
+    return Boolean(first && taken(first) && root.contains(element) && !taken(element));
+  };
 
   // Where an element sits under #root, to find it again if the app rebuilt the page.
   function pathOf(element) {
@@ -49,6 +64,11 @@
     event.preventDefault();
     event.stopImmediatePropagation();
     entry.path = pathOf(entry.element);
+    if (ready()) {
+      entry.tries = 0;
+      setTimeout(() => replayEntry(entry), 50);
+      return;
+    }
     queue.push(entry);
     html.dataset.heldInput = "";
   }
@@ -56,9 +76,9 @@
   document.addEventListener(
     "click",
     (event) => {
-      if (ready() || !(event.target instanceof Element)) return;
+      if (!(event.target instanceof Element)) return;
       const control = event.target.closest(CONTROL);
-      if (!control || control.closest("a[href]") || control.matches(":disabled")) return;
+      if (!control || control.closest("a[href]") || control.matches(":disabled") || !held(control)) return;
       // A submit button's click goes on to the form's submit event, which is held below.
       if (control instanceof HTMLButtonElement && control.type === "submit" && control.form) return;
       hold(event, { kind: "click", element: control });
@@ -70,7 +90,7 @@
     "submit",
     (event) => {
       const form = event.target;
-      if (ready() || !(form instanceof HTMLFormElement)) return;
+      if (!(form instanceof HTMLFormElement) || !held(form)) return;
       if (form.method === "get" && form.hasAttribute("action")) return;
       hold(event, { kind: "submit", element: form, submitter: event.submitter });
     },
@@ -102,10 +122,10 @@
   document.addEventListener(
     "keydown",
     (event) => {
-      if (ready() || !(event.target instanceof Element)) return;
+      if (!(event.target instanceof Element)) return;
       if (["Tab", "Enter", " ", "Shift", "Control", "Alt", "Meta"].includes(event.key)) return;
       const control = event.target.closest(CONTROL);
-      if (!control || control.closest("a[href]")) return;
+      if (!control || control.closest("a[href]") || !held(control)) return;
       hold(event, {
         kind: "key",
         element: control,
@@ -153,8 +173,23 @@
 
   function replayQueue() {
     for (const entry of queue.splice(0)) {
-      const element = find(entry);
-      if (!element) continue;
+      entry.tries = 0;
+      replayEntry(entry);
+    }
+  }
+
+  // Replays one held action once React has taken its element over (every 50 ms, for up to 10 s).
+  function replayEntry(entry) {
+    const element = find(entry);
+    if (!element) return;
+    if (held(element) && entry.tries < 200) {
+      entry.tries += 1;
+      setTimeout(() => replayEntry(entry), 50);
+      return;
+    }
+    // What is replayed passes the listeners above, even if React never took the element over.
+    replaying = true;
+    try {
       if (entry.kind === "click") press(element);
       else if (entry.kind === "key") {
         if (element instanceof HTMLElement) element.focus();
@@ -171,6 +206,8 @@
         const submitter = entry.submitter && entry.submitter.form === element ? entry.submitter : null;
         element.requestSubmit(submitter);
       }
+    } finally {
+      replaying = false;
     }
   }
 

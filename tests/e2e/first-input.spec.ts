@@ -129,6 +129,17 @@ const scenarios: Scenario[] = [
     },
   },
   {
+    // The reviews are a part of the page loaded lazily: its HTML is painted before its code arrives.
+    name: "the verified-enrolments filter of a course's reviews",
+    path: async (page) => `/courses/${await firstCourseId(page)}?tab=reviews`,
+    act: (page) => page.getByRole("button", { name: "Verified enrolments only" }).click(),
+    effect: (page, check) =>
+      check(page.getByRole("button", { name: "Verified enrolments only" })).toHaveAttribute(
+        "aria-pressed",
+        "true",
+      ),
+  },
+  {
     name: "AI Quick Look",
     path: async () => "/courses?sort=rating",
     act: (page) =>
