@@ -16,6 +16,9 @@ import { DISPUTE_STATUS_LABELS } from "../../../parts/dispute-labels";
 import { RecordCard, ReportEvidence, SubjectLink } from "../../../parts/record-card";
 import { useDecideDispute, useStartReview } from "../api/disputes-admin";
 
+/** The decision form's box, set apart from the card it sits in. */
+const BOX = "mt-4 space-y-3 rounded-lg border border-slate-200 p-3 dark:border-slate-700";
+
 export function DisputeAdminCard({ dispute }: { dispute: AdminDispute }) {
   const { toast } = useToast();
   const start = useStartReview();
@@ -74,6 +77,7 @@ export function DisputeAdminCard({ dispute }: { dispute: AdminDispute }) {
 }
 
 function DecisionForm({ disputeId }: { disputeId: number }) {
+  const name = `Decide dispute #${disputeId}`;
   const { toast } = useToast();
   const decide = useDecideDispute();
   const form = useContractForm(DecisionBody, { outcome: "", reason: "" });
@@ -93,13 +97,7 @@ function DecisionForm({ disputeId }: { disputeId: number }) {
   }
 
   return (
-    <form
-      method="post"
-      onSubmit={handleSubmit}
-      noValidate
-      aria-label={`Decide dispute #${disputeId}`}
-      className="mt-4 space-y-3 rounded-lg border border-slate-200 p-3 dark:border-slate-700"
-    >
+    <form method="post" onSubmit={handleSubmit} noValidate aria-label={name} className={BOX}>
       <FormField form={form} name="outcome" label="Decision">
         {(control) => (
           <NativeSelect {...control}>

@@ -19,6 +19,9 @@ import { formatDateTime } from "../../../lib/format";
 import { serverErrorOr } from "../../../lib/server-error";
 import { useModerateReview } from "../api/moderate-review";
 
+/** The reject form: reason, note and button in a row that wraps. */
+const REJECT_ROW = "flex grow flex-wrap items-start gap-2";
+
 export function PendingReviewCard({ review }: { review: PendingReview }) {
   const moderate = useModerateReview();
   const sending = moderate.isPending ? moderate.variables?.moderation.action : undefined;
@@ -98,12 +101,7 @@ export function PendingReviewCard({ review }: { review: PendingReview }) {
             View Course
           </Link>
         </div>
-        <form
-          method="post"
-          onSubmit={handleReject}
-          noValidate
-          className="flex grow flex-wrap items-start gap-2"
-        >
+        <form method="post" onSubmit={handleReject} noValidate className={REJECT_ROW}>
           <FormField form={reject} name="reason" label="Reason to reject" className="w-full sm:w-56">
             {(control) => (
               <NativeSelect {...control}>

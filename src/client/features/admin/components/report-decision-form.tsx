@@ -12,6 +12,9 @@ import { FormAlert, FormField, useContractForm } from "../../../form/contract-fo
 import { SendOrCancel } from "../../../form/item-send";
 import { serverErrorOr } from "../../../lib/server-error";
 
+/** The decision form's box, set apart from the card it sits in. */
+const BOX = "mt-4 space-y-3 rounded-lg border border-slate-200 p-3 dark:border-slate-700";
+
 export function ReportDecisionForm({
   reportId,
   status,
@@ -43,14 +46,9 @@ export function ReportDecisionForm({
   }
 
   const label = status === "verified" ? "Confirm Scam" : "Reject";
+  const name = `${label}: report #${reportId}`;
   return (
-    <form
-      method="post"
-      onSubmit={handleSubmit}
-      noValidate
-      aria-label={`${label}: report #${reportId}`}
-      className="mt-4 space-y-3 rounded-lg border border-slate-200 p-3 dark:border-slate-700"
-    >
+    <form method="post" onSubmit={handleSubmit} noValidate aria-label={name} className={BOX}>
       <FormField
         form={form}
         name="reason"

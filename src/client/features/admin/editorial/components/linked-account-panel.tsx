@@ -18,6 +18,9 @@ import { formatDateTime } from "../../../../lib/format";
 import { serverErrorOr } from "../../../../lib/server-error";
 import { findMember, useClaimCreator, useUnclaimCreator } from "../api/creators";
 
+/** The space between a form's fields. */
+const GAP = "space-y-3";
+
 type Member = MemberLookupResponse["member"];
 
 export function LinkedAccountPanel({ creator }: { creator: AdminCreator }) {
@@ -69,13 +72,7 @@ function Unlink({ creator, claim }: { creator: AdminCreator; claim: NonNullable<
         <br />
         <span className="text-slate-600 dark:text-slate-400">Linked {formatDateTime(claim.claimedAt)}</span>
       </p>
-      <form
-        method="post"
-        onSubmit={handleSubmit}
-        noValidate
-        aria-label="Unlink the account"
-        className="space-y-3"
-      >
+      <form method="post" onSubmit={handleSubmit} noValidate aria-label="Unlink the account" className={GAP}>
         <FormField form={form} name="reason" label="Reason for unlinking">
           {(control) => <Textarea {...control} rows={2} maxLength={1000} />}
         </FormField>
@@ -164,13 +161,7 @@ function ClaimForm({ creatorId, member }: { creatorId: number; member: Member })
           This account already speaks for {member.claimedCreator.name}: one creator per account.
         </p>
       ) : (
-        <form
-          method="post"
-          onSubmit={handleSubmit}
-          noValidate
-          aria-label="Link the account"
-          className="space-y-3"
-        >
+        <form method="post" onSubmit={handleSubmit} noValidate aria-label="Link the account" className={GAP}>
           <FormField
             form={form}
             name="how"
