@@ -46,7 +46,7 @@ const NEEDS_ZOD = /zod-jitless|[\\/]lib[\\/]queries[\\/]billing/;
  * report and account screens). Left out of the shared chunk, they load with those screens.
  */
 const NOT_FIRST =
-  /[\\/]domain[\\/]trust-score\.ts$|[\\/]lib[\\/](api[\\/]replies|queries[\\/]my-creator)\.ts$|[\\/]contracts[\\/]replies\.routes\.ts$/;
+  /[\\/]domain[\\/]trust-score\.ts$|[\\/]lib[\\/]api[\\/]replies\.ts$|[\\/]contracts[\\/]replies\.routes\.ts$/;
 
 export default defineConfig({
   plugins: [react(), tailwindcss(), earlyInput()],

@@ -18,10 +18,10 @@ import { ReplyForm } from "../form/reply-form";
 import { disputesApi } from "../lib/api/disputes";
 import { useMe } from "../lib/auth/get-me";
 import { formatDate } from "../lib/format";
-import { useMyCreator } from "../lib/queries/my-creator";
 import { freshOnEveryVisit } from "../lib/query-client";
 import { serverErrorOr } from "../lib/server-error";
 import { DISPUTE_STATUS_LABELS } from "./dispute-labels";
+import { useMyCreator } from "./my-creator";
 import { RecordCard, ReportEvidence, SubjectLink } from "./record-card";
 
 const FORM_BOX = "mt-3 rounded-lg border border-slate-200 p-3 dark:border-slate-700";

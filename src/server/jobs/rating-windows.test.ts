@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { HONEST_RATING } from "../../shared/domain/honest-rating";
 import { rescoreCourse } from "../analysis/trust-engine";
 import { courses } from "../db/schema/catalog";
+import { jobRuns } from "../db/schema/jobs";
 import { createCourse, createReview } from "../test/catalog-fixtures";
 import { createTestApp, silentLog, type TestApp } from "../test/test-app";
 import { RATING_WINDOWS_JOB, ratingWindowsJob } from "./rating-windows";
@@ -60,6 +61,8 @@ describe("rating-windows", () => {
     const crossingBefore = await stored(crossing.id);
     const steadyBefore = await stored(steady.id);
 
+    // The seed records the job as just run (its ratings are as of the seed): make it due.
+    await t.db.delete(jobRuns).where(eq(jobRuns.job, RATING_WINDOWS_JOB));
     const [outcome] = await createJobRunner({
       db: t.db,
       log: silentLog,

@@ -2,6 +2,7 @@
 import { sql } from "drizzle-orm";
 import { PLAN_IDS, PLANS } from "../../../shared/domain/plans";
 import { recordJobFinished } from "../../jobs/job-runs";
+import { RATING_WINDOWS_JOB } from "../../jobs/rating-windows";
 import { TRUST_RECOMPUTE_JOB } from "../../jobs/trust-recompute";
 import type { Db } from "../client";
 import { categories, plans } from "../schema/catalog";
@@ -96,8 +97,11 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
         : { ...EMPTY_CATALOGUE_REPORT };
     if (catalogue.courses > 0) {
       // Every course was just scored with the detector and report counts, as the weekly recompute
-      // would: its next run is a week from now, not at the first check after start-up.
-      await recordJobFinished(tx, TRUST_RECOMPUTE_JOB, now, { scored: catalogue.courses, source: "seed" });
+      // would, and its rating as of now, as the daily rating-windows rescore would: their next runs
+      // are a week and a day from now, not at the first check after start-up.
+      for (const job of [TRUST_RECOMPUTE_JOB, RATING_WINDOWS_JOB]) {
+        await recordJobFinished(tx, job, now, { scored: catalogue.courses, source: "seed" });
+      }
     }
 
     const community = await seedCommunity(tx, now);

@@ -27,6 +27,7 @@ import { reviews } from "../../db/schema/reviews";
 import { users } from "../../db/schema/users";
 import { disputes } from "../../db/schema/verdicts";
 import { ConflictError, NotFoundError, TooManyRequestsError } from "../../lib/errors";
+import { lockExisting } from "../../lib/lock-row";
 import { notifyMember } from "../notifications/notify-member";
 import { businessDayDue, isOverdue } from "./business-days";
 
@@ -403,12 +404,10 @@ export function createDisputeService(db: Db, now: () => Date = () => new Date())
     ): Promise<AdminDispute> {
       const at = now();
       await db.transaction(async (tx) => {
-        const [row] = await tx
-          .select({ status: disputes.status, openedBy: disputes.openedBy })
-          .from(disputes)
-          .where(eq(disputes.id, id))
-          .for("update");
-        if (!row) throw new NotFoundError(DISPUTE_MESSAGES.notFound);
+        const row = await lockExisting(tx, disputes, id, DISPUTE_MESSAGES.notFound, {
+          status: disputes.status,
+          openedBy: disputes.openedBy,
+        });
         if (row.status === "upheld" || row.status === "rejected")
           throw new ConflictError(DISPUTE_MESSAGES.alreadyDecided);
         if (row.status !== "under_review") throw new ConflictError(DISPUTE_MESSAGES.notUnderReview);

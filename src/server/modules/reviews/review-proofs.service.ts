@@ -5,7 +5,7 @@
 // more in the honest rating. The picture and the order reference are deleted PROOF_RETENTION_DAYS
 // after the decision (jobs/review-proof-cleanup.ts); the label stays.
 import type { Readable } from "node:stream";
-import { and, asc, eq, isNotNull, isNull } from "drizzle-orm";
+import { and, asc, eq, getTableColumns, isNotNull, isNull } from "drizzle-orm";
 import { type AttachProofBody, type OwnReview, REVIEW_MESSAGES } from "../../../shared/contracts/reviews";
 import type {
   PendingProof,
@@ -17,6 +17,7 @@ import { courses } from "../../db/schema/catalog";
 import { reviews } from "../../db/schema/reviews";
 import { users } from "../../db/schema/users";
 import { BadRequestError, ConflictError, NotFoundError } from "../../lib/errors";
+import { lockExisting } from "../../lib/lock-row";
 import type { ObjectStorage } from "../../storage/storage";
 import { rescoreChanged } from "../courses/catalogue-changed";
 import { recordAudit } from "../editorial/audit";
@@ -24,6 +25,7 @@ import { notifyMember } from "../notifications/notify-member";
 import type { UploadService } from "../uploads/uploads.service";
 import {
   authorName,
+  lockReviewWithCourse,
   ownReviewById,
   REVIEW_AUDIT_ACTIONS,
   REVIEW_NOT_FOUND,
@@ -60,12 +62,10 @@ export function createReviewProofService(
       try {
         await db.transaction(async (tx) => {
           // Locked, so two attachments at once each see the other's key and none is left behind.
-          const [current] = await tx
-            .select({ key: reviews.proofObjectKey, collection: reviews.collection })
-            .from(reviews)
-            .where(eq(reviews.id, id))
-            .for("update");
-          if (!current) throw new NotFoundError(REVIEW_NOT_FOUND);
+          const current = await lockExisting(tx, reviews, id, REVIEW_NOT_FOUND, {
+            key: reviews.proofObjectKey,
+            collection: reviews.collection,
+          });
           if (current.collection === "verified")
             throw new ConflictError(REVIEW_MESSAGES.proofAlreadyVerified);
           replaced = current.key;
@@ -139,19 +139,7 @@ export function createReviewProofService(
       adminId: string,
     ): Promise<VerifyProofResponse & { rescored: number }> {
       return db.transaction(async (tx) => {
-        const [target] = await tx
-          .select({ courseId: reviews.courseId })
-          .from(reviews)
-          .where(eq(reviews.id, id));
-        if (!target) throw new NotFoundError(REVIEW_NOT_FOUND);
-        // The course first, then the review: the order moderation locks them in.
-        const [course] = await tx
-          .select({ id: courses.id, title: courses.title })
-          .from(courses)
-          .where(eq(courses.id, target.courseId))
-          .for("update");
-        const [row] = await tx.select().from(reviews).where(eq(reviews.id, id)).for("update");
-        if (!course || !row) throw new NotFoundError(REVIEW_NOT_FOUND);
+        const { course, review: row } = await lockReviewWithCourse(tx, id, getTableColumns(reviews));
         if (row.proofObjectKey === null || row.proofDecision !== null) {
           throw new ConflictError(REVIEW_MESSAGES.noProofWaiting);
         }

@@ -5,6 +5,7 @@
 // the same transaction (courses/catalogue-changed.ts), which also brings its honest rating and
 // review count in step with its approved reviews.
 import { and, asc, desc, eq, isNotNull, isNull, sql } from "drizzle-orm";
+import type { SelectedFields } from "drizzle-orm/pg-core";
 import {
   type CreateReviewBody,
   type ListedReview,
@@ -22,6 +23,7 @@ import { auditEvents } from "../../db/schema/editorial";
 import { reviews } from "../../db/schema/reviews";
 import { users } from "../../db/schema/users";
 import { ConflictError, ForbiddenError, NotFoundError } from "../../lib/errors";
+import { lockExisting } from "../../lib/lock-row";
 import { rescoreChanged } from "../courses/catalogue-changed";
 import { COURSE_NOT_FOUND } from "../courses/courses.service";
 import { recordAudit } from "../editorial/audit";
@@ -33,6 +35,22 @@ import { withFeedback } from "../replies/replies.service";
 export const REVIEW_REJECTED_NOTIFICATION_KIND = "review-rejected";
 
 export const REVIEW_NOT_FOUND = "Review not found";
+
+/**
+ * Locks a review's course, then the review: the order every decision on a review takes, so two
+ * decisions on one course recompute its figures one after the other and the second sees the
+ * first. A 404 when either is gone.
+ */
+export async function lockReviewWithCourse<F extends SelectedFields>(tx: Executor, id: number, fields: F) {
+  const [target] = await tx.select({ courseId: reviews.courseId }).from(reviews).where(eq(reviews.id, id));
+  if (!target) throw new NotFoundError(REVIEW_NOT_FOUND);
+  const course = await lockExisting(tx, courses, target.courseId, REVIEW_NOT_FOUND, {
+    id: courses.id,
+    title: courses.title,
+  });
+  const review = await lockExisting(tx, reviews, id, REVIEW_NOT_FOUND, fields);
+  return { course, review };
+}
 export type ModerationStatus = "approved" | "rejected";
 
 /** What a moderator says with a decision: a reason (required to reject) and an optional note. */
@@ -292,25 +310,10 @@ export function createReviewService(db: Db, now: () => Date = () => new Date()):
      */
     async moderate(id, status, adminId, decision = {}) {
       return db.transaction(async (tx) => {
-        const [target] = await tx
-          .select({ courseId: reviews.courseId, userId: reviews.userId, courseTitle: courses.title })
-          .from(reviews)
-          .innerJoin(courses, eq(courses.id, reviews.courseId))
-          .where(eq(reviews.id, id));
-        if (!target) throw new NotFoundError(REVIEW_NOT_FOUND);
-        // Lock the course first: two moderations on one course then recompute one after the
-        // other, and the second sees the first's approved review.
-        const [course] = await tx
-          .select({ id: courses.id })
-          .from(courses)
-          .where(eq(courses.id, target.courseId))
-          .for("update");
-        const [current] = await tx
-          .select({ status: reviews.status })
-          .from(reviews)
-          .where(eq(reviews.id, id))
-          .for("update");
-        if (!course || !current) throw new NotFoundError(REVIEW_NOT_FOUND);
+        const { course, review: current } = await lockReviewWithCourse(tx, id, {
+          status: reviews.status,
+          userId: reviews.userId,
+        });
         if (current.status === status) return { id, status };
 
         const at = now();
@@ -335,16 +338,16 @@ export function createReviewService(db: Db, now: () => Date = () => new Date()):
         // an approved review down removes its points again.
         if (status === "rejected") {
           await notifyMember(tx, {
-            userId: target.userId,
+            userId: current.userId,
             kind: REVIEW_REJECTED_NOTIFICATION_KIND,
-            title: `Your review of ${target.courseTitle} was not published`,
+            title: `Your review of ${course.title} was not published`,
             body: words.length > 0 ? words.join(": ") : "No reason was recorded.",
             link: `/courses/${course.id}?tab=reviews`,
             dedupeKey: `review-rejected:${id}:${at.toISOString()}`,
             at,
           });
         }
-        if (status === "approved") await awardPoints(tx, target.userId, "review_approved", id, at);
+        if (status === "approved") await awardPoints(tx, current.userId, "review_approved", id, at);
         else await revokePoints(tx, "review_approved", id);
         // The whole trust score again, with the honest rating, the detector's findings and
         // community reports, in this transaction (the caller calls catalogueChanged after it commits).

@@ -4,6 +4,7 @@ import { ExternalLink } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { AuditEvent } from "../../../../../shared/contracts/editorial";
+import { IconLink } from "../../../../components/ui/back-link";
 import { buttonClasses } from "../../../../components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "../../../../components/ui/card";
 import { LoadError } from "../../../../components/ui/load-error";
@@ -101,13 +102,9 @@ export function ItemEditor({
 /** The link from an editor to the item's public page. */
 export function PublicPageLink({ to, children }: { to: string; children: ReactNode }) {
   return (
-    <Link
-      to={to}
-      className="inline-flex items-center gap-1 text-sm font-medium text-indigo-700 hover:underline dark:text-indigo-300"
-    >
-      <ExternalLink aria-hidden="true" className="h-4 w-4" />
+    <IconLink to={to} icon={ExternalLink}>
       {children}
-    </Link>
+    </IconLink>
   );
 }
 
