@@ -1,0 +1,223 @@
+// Amounts of money in text, with their ISO 4217 currency. A hand-written scanner, one pass: each
+// number is read once (at most MAX_NUMBER characters) and its currency is looked up in a few
+// characters before and after it, so time is linear in the text whatever it holds.
+//
+// Number formats: "1,997.00", "1.997,00", "497", "99,99", "18 000" (a no-break or thin space as the
+// thousands separator; a plain space only when the currency follows the number, "18 000 ₦").
+// A single separator followed by exactly three digits groups thousands ("€1.997", "$1,997"); followed
+// by one or two digits it is the decimal mark ("R$ 99,99", "$19.97").
+
+import { STRIKE_CLOSE, STRIKE_OPEN } from "./page-document";
+
+const MAX_NUMBER = 24;
+
+export interface MoneyMention {
+  amount: number;
+  /** ISO 4217 code, or null when the text gives none (a bare number). */
+  currency: string | null;
+  /** [start, end) of the whole mention, currency sign included. */
+  start: number;
+  end: number;
+  struck: boolean;
+  /** Followed by "k", "million", "mil"...: a figure of speech, not a price. */
+  scaled: boolean;
+}
+
+/** Signs and codes written before the number, longest first within the same first character. */
+const PREFIXES: [string, string | "$"][] = [
+  ["US$", "USD"],
+  ["AU$", "AUD"],
+  ["A$", "AUD"],
+  ["CA$", "CAD"],
+  ["C$", "CAD"],
+  ["NZ$", "NZD"],
+  ["S$", "SGD"],
+  ["HK$", "HKD"],
+  ["R$", "BRL"],
+  ["Rs.", "INR"],
+  ["Rs", "INR"],
+  ["$", "$"],
+  ["€", "EUR"],
+  ["£", "GBP"],
+  ["₹", "INR"],
+  ["₦", "NGN"],
+  ["₾", "GEL"],
+  ["¥", "JPY"],
+  ["￥", "JPY"],
+  ["Kz", "AOA"],
+  ["R", "ZAR"],
+];
+const SUFFIXES: [string, string | "$"][] = [
+  ["€", "EUR"],
+  ["₾", "GEL"],
+  ["円", "JPY"],
+  ["ლარი", "GEL"],
+  ["ლ", "GEL"],
+  ["Kz", "AOA"],
+  ["MT", "MZN"],
+  ["$", "$"],
+];
+/** ISO codes read on either side of a number ("USD 49", "349 MZN"). */
+export const ISO_CODES = new Set(
+  (
+    "USD EUR GBP BRL INR NGN ZAR AUD CAD NZD SGD HKD MZN AOA GEL JPY CHF KES GHS MXN SEK NOK DKK PLN " +
+    "TRY AED SAR EGP MAD XOF XAF UGX TZS RWF ZMW PKR BDT IDR MYR THB VND KRW CNY ILS CZK HUF RON"
+  ).split(" "),
+);
+/** Dollars that are not US dollars, by the host's country domain. */
+const LOCAL_DOLLAR: Record<string, string | null> = {
+  ca: "CAD",
+  au: "AUD",
+  nz: "NZD",
+  sg: "SGD",
+  hk: "HKD",
+  // peso countries write "$" for their own currency; which one is not ours to guess
+  mx: null,
+  ar: null,
+  cl: null,
+  uy: null,
+};
+
+/** What "$" means on a page from this host: USD unless the country domain says otherwise. */
+export function dollarFor(host: string): string | null {
+  const tld = host.toLowerCase().split(".").pop() ?? "";
+  return tld in LOCAL_DOLLAR ? LOCAL_DOLLAR[tld]! : "USD";
+}
+
+const isDigit = (c: number) => c >= 48 && c <= 57;
+const isLetter = (ch: string) => /\p{L}/u.test(ch);
+const isNbsp = (c: number) => c === 0xa0 || c === 0x202f || c === 0x2009;
+
+/** The value of a number token such as "1.997,00" or "1,997" or "18 000", or null. */
+export function parseAmount(token: string): number | null {
+  const t = token.replace(/[\s\u00a0\u202f\u2009]/g, "");
+  if (!/^\d[\d.,]*$/.test(t) || t.length > 16) return null;
+  const lastDot = t.lastIndexOf(".");
+  const lastComma = t.lastIndexOf(",");
+  let intPart = t;
+  let frac = "";
+  const decimalAt = (i: number) => {
+    intPart = t.slice(0, i);
+    frac = t.slice(i + 1);
+  };
+  if (lastDot >= 0 && lastComma >= 0) decimalAt(Math.max(lastDot, lastComma));
+  else if (lastDot >= 0 || lastComma >= 0) {
+    const i = Math.max(lastDot, lastComma);
+    const sep = t[i]!;
+    const count = t.split(sep).length - 1;
+    const tail = t.length - i - 1;
+    if (count === 1 && (tail === 1 || tail === 2)) decimalAt(i);
+    else if (tail !== 3) return null;
+  }
+  const digits = intPart.replace(/[.,]/g, "");
+  if (!/^\d+$/.test(digits) || (frac !== "" && !/^\d{1,2}$/.test(frac))) return null;
+  // every thousands group after the first has three digits
+  if (/[.,]/.test(intPart) && !/^\d{1,3}(?:[.,]\d{3})+$/.test(intPart)) return null;
+  const value = Number(digits) + (frac === "" ? 0 : Number(frac.padEnd(2, "0")) / 100);
+  return Number.isFinite(value) ? value : null;
+}
+
+function prefixAt(text: string, i: number): { code: string | "$"; start: number } | null {
+  let k = i;
+  if (k > 0 && (text[k - 1] === " " || isNbsp(text.charCodeAt(k - 1)))) k--;
+  for (const [sign, code] of PREFIXES) {
+    const s = k - sign.length;
+    if (s < 0 || text.slice(s, k) !== sign) continue;
+    // letters must stand alone: "R899" and "Rs 499" yes, "PR899" and "ours 4" no
+    if (/[A-Za-z]/.test(sign[0]!) && s > 0 && isLetter(text[s - 1]!)) continue;
+    if (sign === "R" && k !== i) continue; // "R 5" is too loose; "R5" is rands
+    return { code, start: s };
+  }
+  const s = k - 3;
+  if (s >= 0) {
+    const code = text.slice(s, k);
+    if (ISO_CODES.has(code) && !(s > 0 && isLetter(text[s - 1]!))) return { code, start: s };
+  }
+  return null;
+}
+
+function suffixAt(text: string, j: number): { code: string | "$"; end: number } | null {
+  let k = j;
+  if (text[k] === " " || isNbsp(text.charCodeAt(k))) k++;
+  for (const [sign, code] of SUFFIXES) {
+    if (text.slice(k, k + sign.length) !== sign) continue;
+    const after = text[k + sign.length];
+    if (/[A-Za-z]/.test(sign[0]!) && after !== undefined && isLetter(after)) continue;
+    return { code, end: k + sign.length };
+  }
+  const code = text.slice(k, k + 3);
+  const after = text[k + 3];
+  if (ISO_CODES.has(code) && !(after !== undefined && isLetter(after))) return { code, end: k + 3 };
+  return null;
+}
+
+const SCALE =
+  /^\s?(?:k\b|K\b|m\b|M\b|mm\b|bn\b|b\b|B\b|million|billion|trillion|thousand|mil\b|mila\b|milioni|millions?|milhões|milhão|mille\b|miljoen|万|億)/;
+
+/** Every amount in `text` in order; `dollar` is what a bare "$" means (see dollarFor). */
+export function findMoney(text: string, dollar: string | null): MoneyMention[] {
+  const out: MoneyMention[] = [];
+  let struckDepth = 0;
+  const n = text.length;
+  let i = 0;
+  while (i < n) {
+    const ch = text[i]!;
+    if (ch === STRIKE_OPEN) struckDepth++;
+    else if (ch === STRIKE_CLOSE) struckDepth = Math.max(0, struckDepth - 1);
+    if (!isDigit(text.charCodeAt(i))) {
+      i++;
+      continue;
+    }
+    const prev = i > 0 ? text[i - 1]! : " ";
+    if (/[\d.,]/.test(prev)) {
+      i++;
+      continue;
+    }
+    // the number token: digits, and separators followed by a digit
+    let j = i + 1;
+    let spaced = false;
+    while (j < n && j - i < MAX_NUMBER) {
+      const c = text.charCodeAt(j);
+      if (isDigit(c)) j++;
+      else if ((c === 44 || c === 46) && j + 1 < n && isDigit(text.charCodeAt(j + 1))) j++;
+      else if (
+        (c === 32 || isNbsp(c)) &&
+        j + 3 < n &&
+        isDigit(text.charCodeAt(j + 1)) &&
+        isDigit(text.charCodeAt(j + 2)) &&
+        isDigit(text.charCodeAt(j + 3)) &&
+        !(j + 4 < n && isDigit(text.charCodeAt(j + 4)))
+      ) {
+        if (c === 32) spaced = true;
+        j += 4;
+      } else break;
+    }
+    let token = text.slice(i, j);
+    const prefix = prefixAt(text, i);
+    let suffix = suffixAt(text, j);
+    if (spaced && suffix === null) {
+      // a plain space groups thousands only before a currency: "18 000 ₦", not "$47 100%"
+      const cut = token.indexOf(" ");
+      j = i + cut;
+      token = text.slice(i, j);
+      suffix = suffixAt(text, j);
+    }
+    const amount = parseAmount(token);
+    const sign = prefix?.code ?? suffix?.code ?? null;
+    if (amount !== null) {
+      const currency = sign === "$" ? dollar : sign;
+      const end = suffix?.end ?? j;
+      out.push({
+        amount,
+        currency: sign === null ? null : currency,
+        start: prefix?.start ?? i,
+        end,
+        struck: struckDepth > 0,
+        scaled: SCALE.test(text.slice(j, j + 12)),
+      });
+      if (sign === "$" && currency === null) out[out.length - 1]!.currency = null;
+    }
+    i = j;
+  }
+  return out;
+}

@@ -1,0 +1,40 @@
+// A sales page's own statements of title, seller, price, anchor price, refund terms and renewal,
+// each with its evidence, from the HTML and the page's URL. Pure: no Node APIs and no DOM, so the
+// browser extension can bundle it; linear in the page (every part says how). See
+// docs/decisions/0239-page-facts-reader.md.
+
+import { readJsonLd } from "./json-ld";
+import { dollarFor } from "./money";
+import { readDocument } from "./page-document";
+import { readPrice } from "./price";
+import { readRecurring, renewalSentence } from "./recurring";
+import { readRefund } from "./refund";
+import { readSeller } from "./seller";
+import { readTitle } from "./title";
+import type { PageFacts } from "./types";
+
+function hostOf(url: string): string {
+  const m = /^[a-z][a-z0-9+.-]{0,20}:\/\/(?:[^/?#@]{0,200}@)?([^/?#:]{1,253})/i.exec(url);
+  return m ? m[1]!.toLowerCase() : "";
+}
+
+export function readPageFacts(html: string, url: string): PageFacts {
+  const doc = readDocument(html);
+  const jsonLd = readJsonLd(doc.jsonLd);
+  const title = readTitle(doc.title, doc.meta, jsonLd);
+  const renewal = renewalSentence(doc.blocks);
+  const { price, anchor } = readPrice(
+    doc.blocks,
+    { jsonLd, microdata: doc.microdata, meta: doc.meta, dataAttributes: doc.dataAttributes },
+    dollarFor(hostOf(url)),
+    renewal !== null,
+  );
+  return {
+    title,
+    seller: readSeller(doc.blocks, jsonLd, doc.meta, title?.value ?? null),
+    price,
+    anchorPrice: anchor,
+    refund: readRefund(doc.blocks),
+    recurring: readRecurring(doc.blocks, price, renewal),
+  };
+}

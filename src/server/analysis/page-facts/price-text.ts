@@ -1,0 +1,163 @@
+// Amounts in a page's visible text, each read with the words around it: is it offered as the price
+// (a price word just before it, a buy button, a pricing box), an anchor (struck through, "regular
+// price", "normally", "de ... por"), or neither (a value, a saving, an income claim, "$10k")? Every
+// regular expression here runs on a window of at most 80 characters around one amount, and none
+// has nested quantifiers, so the cost per amount is bounded and the pass is linear in the page.
+
+import { findMoney } from "./money";
+import { B_BUTTON, B_FEATURED, B_FOOTER, B_FORM, B_NAV, B_PRICING, type Block, plain } from "./page-document";
+import type { Billing } from "./types";
+
+export type Role = "price" | "anchor" | "value" | "skip";
+
+export interface Candidate {
+  amount: number;
+  currency: string;
+  block: number;
+  /** Order on the page. */
+  order: number;
+  role: Role;
+  /** How strongly the place and words offer it as the price (0: a bare amount). */
+  strength: number;
+  /** Why it was taken for a price or an anchor: "button", "cue", "struck", "worded"... */
+  reason: string;
+  billing: Billing | null;
+  installments: { count: number; amount: number } | null;
+  /** "one year for", "first month": a period named before the amount, used when renewal is stated. */
+  periodBefore: "monthly" | "yearly" | null;
+  flags: number;
+  evidence: string;
+}
+
+const WINDOW_BEFORE = 60;
+const WINDOW_AFTER = 50;
+const MAX_PLAUSIBLE = 1_000_000;
+
+const CUE =
+  /(?:^|[^\p{L}])(?:only|just|today|now|price|priced|pay|for (?:just|only)|investment|fee|cost|costs|enroll|enrol|join|get|buy|order|total|checkout|apenas|somente|por|hoje|pagar|preço|investimento|aujourd'hui|aujourd’hui|prix|seulement|tarif|solo|soli|prezzo|voor|slechts|nu|prijs|ღირებულება|ფასი|価格|料金|税込)[\s:\-–—(]{0,4}(?:(?:just|only|apenas|a|de|à|yours)[\s:]{1,3})?$/iu;
+const ANCHOR_WORD =
+  /(?:^|[^\p{L}])(?:regular(?:ly)?(?: price)?|normally|normal price|usually|was|were|retail(?: price)?|list price|compare at|originally|original price|instead of|invece di|au lieu de|prix normal|valor normal|normaal|van|reg\.)[\s:\-–—(]{0,4}(?:at|only|just)?\s?$/iu;
+const PT_FROM = /(?:^|[^\p{L}])de[\s:]{0,3}$/iu;
+const PT_TO = /^\s{0,3}(?:por|para)(?:[^\p{L}]|$)/iu;
+const VALUE_WORD =
+  /(?:^|[^\p{L}])(?:value[ds]?|valued at|worth|valeur(?: totale)?|valor(?: total)?|valore|waarde|save|saving|savings|discount|bonus|économisez|economize|risparmi)[\s:\-–—]{0,4}(?:of|de|at|over|:)?\s?$/iu;
+const VALUE_AFTER =
+  /^\s?(?:off|value|of value|in value|savings?|discount|de desconto|di sconto|de réduction|korting|worth|bonus)(?:[^\p{L}]|$)/iu;
+const EARNING_BEFORE =
+  /(?:^|[^\p{L}])(?:earn\w*|mak(?:e|es|ing)|made|profit\w*|revenue|income|generat\w*|pull\w* in|bank\w*|paid|payouts?|commissions?|sales of|ganh\w*|fatur\w*|lucr\w*|guadagn\w*|gagn\w*|verdien\w*|spent|spend\w*|raised|cashed|balance|saldo|royalt\w*|charg\w+ (?:clients|up to)|sell (?:it|them) for|resell\w*|worth|value of|sold|exit)(?:[^.!?]{0,30})$/iu;
+const EARNING_AFTER =
+  /^[^.!?]{0,14}?(?:\/\s?|\bper\s|\ba\s|\bevery\s|\beach\s)(?:day|week|hour|dia|jour|giorno|dag)\b|^\s?(?:\+|in (?:sales|profit|revenue|commissions?|income)|profit|per (?:client|sale|lead))/iu;
+const CUE_AFTER =
+  /^\s?(?:charged today|today only|today|now|hoje|aujourd'hui|oggi|vandaag|only|one[- ]time)(?:[^\p{L}]|$)/iu;
+const MONTHLY_AFTER =
+  /^\s{0,2}(?:(?:\/|per|a|each|every|par|por|al|per)\s?)?(?:month\b|mo\b|mth\b|mon\b|mês|mes\b|mois|maand|mese|ヶ月|か月|月額)|^\s{0,2}monthly\b|^[^.!?]{0,24}\bfirst month\b/iu;
+const YEARLY_AFTER =
+  /^\s{0,2}(?:(?:\/|per|a|each|every|par|por|al)\s?)?(?:year\b|yr\b|annum|ano\b|an\b|jaar|anno\b|年)|^\s{0,2}(?:annually|yearly|billed annually)\b/iu;
+const PERIOD_BEFORE_YEAR = /(?:one|1|a|per) year|annual|yearly|12 months|12 meses|un an\b|un anno/i;
+const PERIOD_BEFORE_MONTH = /(?:one|1|a|per) month|monthly|mensal|mensuel/i;
+const NUMBER_WORDS: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, six: 6, twelve: 12 };
+const INSTALMENT_BEFORE =
+  /(?:^|[^\p{L}\d])(\d{1,2}|two|three|four|five|six|twelve)\s?(?:x|×)\s?(?:de\s)?$|(?:^|[^\p{L}\d])(\d{1,2}|two|three|four|five|six|twelve)\s+(?:monthly\s+|easy\s+|equal\s+)?(?:payments?|instal?lments?|parcelas|rate|versements|termijnen)\s+(?:of|de|da|di)\s?$/iu;
+const INSTALMENT_AFTER = /^\s?(?:x|×)\s?(\d{1,2})\b|^\s?(?:for|over)\s(\d{1,2}) months\b/iu;
+
+function countOf(word: string | undefined): number | null {
+  if (word === undefined) return null;
+  const n = NUMBER_WORDS[word.toLowerCase()] ?? Number(word);
+  return Number.isInteger(n) && n >= 2 && n <= 36 ? n : null;
+}
+
+function excerpt(text: string, start: number, end: number): string {
+  const from = Math.max(0, start - 50);
+  const to = Math.min(text.length, end + 40);
+  return plain(`${from > 0 ? "…" : ""}${text.slice(from, to)}${to < text.length ? "…" : ""}`).slice(0, 200);
+}
+
+/** Every amount with a currency in the blocks, judged one at a time. */
+export function readCandidates(blocks: Block[], dollar: string | null): Candidate[] {
+  const out: Candidate[] = [];
+  let order = 0;
+  let previous: Candidate | null = null;
+  for (let b = 0; b < blocks.length; b++) {
+    const { text, flags } = blocks[b]!;
+    if (flags & B_NAV) continue;
+    // an amount that opens its block reads the end of the block before ("Price" / "$497")
+    const lead = b > 0 ? `${blocks[b - 1]!.text.slice(-40)} ` : "";
+    for (const m of findMoney(text, dollar)) {
+      order++;
+      if (m.currency === null || m.scaled || !(m.amount > 0 && m.amount <= MAX_PLAUSIBLE)) continue;
+      const before = plain(
+        (m.start < 4 ? lead : "") + text.slice(Math.max(0, m.start - WINDOW_BEFORE), m.start),
+      );
+      const after = plain(text.slice(m.end, m.end + WINDOW_AFTER));
+      const beforeSpaced =
+        text[m.start - 1] === " " || text[m.start - 1] === "\u00a0" ? `${before} ` : before;
+      let role: Role = "price";
+      let reason = "";
+      let strength = 0;
+      if (m.struck) {
+        role = "anchor";
+        reason = "struck";
+      } else if (ANCHOR_WORD.test(beforeSpaced) || (PT_FROM.test(beforeSpaced) && PT_TO.test(after))) {
+        role = "anchor";
+        reason = "worded";
+      } else if (VALUE_WORD.test(beforeSpaced) || VALUE_AFTER.test(after)) role = "value";
+      else if (EARNING_BEFORE.test(beforeSpaced) || EARNING_AFTER.test(after)) role = "skip";
+      else {
+        if (flags & B_BUTTON) {
+          strength += 3;
+          reason = "button";
+        }
+        if (CUE.test(beforeSpaced) || CUE_AFTER.test(after)) {
+          strength += 2;
+          reason ||= "cue";
+        }
+        if (flags & B_PRICING) {
+          strength += 1;
+          reason ||= "pricing";
+        }
+        if (flags & B_FORM) strength += 1;
+        // "$249 $199": the amount right after a struck one is the price it was cut to
+        if (previous?.reason === "struck" && previous.block >= b - 1 && previous.order === order - 1) {
+          strength += 2;
+          reason ||= "after-struck";
+        }
+        if (flags & B_FEATURED && strength > 0) strength += 1;
+        if (flags & B_FOOTER) strength = Math.min(strength, 1);
+      }
+      let billing: Billing | null = null;
+      if (MONTHLY_AFTER.test(after)) billing = "monthly";
+      else if (YEARLY_AFTER.test(after)) billing = "yearly";
+      let installments: Candidate["installments"] = null;
+      const ib = INSTALMENT_BEFORE.exec(beforeSpaced);
+      const ia = ib === null ? INSTALMENT_AFTER.exec(after) : null;
+      const count = countOf(ib?.[1] ?? ib?.[2] ?? ia?.[1] ?? ia?.[2]);
+      if (count !== null) {
+        installments = { count, amount: m.amount };
+        billing = "installments";
+      }
+      const near = before.slice(-30);
+      const periodBefore = PERIOD_BEFORE_YEAR.test(near)
+        ? "yearly"
+        : PERIOD_BEFORE_MONTH.test(near)
+          ? "monthly"
+          : null;
+      const candidate: Candidate = {
+        amount: m.amount,
+        currency: m.currency,
+        block: b,
+        order,
+        role,
+        strength,
+        reason,
+        billing,
+        installments,
+        periodBefore,
+        flags,
+        evidence: excerpt(text, m.start, m.end),
+      };
+      out.push(candidate);
+      previous = candidate;
+    }
+  }
+  return out;
+}

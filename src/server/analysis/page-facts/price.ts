@@ -1,0 +1,239 @@
+// The price a buyer pays today and the anchor price beside it. Structured data first (JSON-LD
+// offers, microdata, meta tags, data attributes), each only with a stated currency; then the text,
+// where an amount counts only when the page offers it as the price (price-text.ts). Unknown beats
+// wrong: no offered amount means no price, however many amounts the page mentions.
+
+import type { JsonLdNode } from "./json-ld";
+import { ISO_CODES, parseAmount } from "./money";
+import { B_BUTTON, type Block, plain } from "./page-document";
+import { type Candidate, readCandidates } from "./price-text";
+import type { AnchorFact, Billing, How, PriceFact } from "./types";
+
+interface Structured {
+  amount: number;
+  currency: string;
+  billing: Billing | null;
+  evidence: string;
+  how: How;
+}
+
+function structuredAmount(value: unknown): number | null {
+  if (typeof value === "number") return Number.isFinite(value) && value >= 0 ? value : null;
+  if (typeof value !== "string" || value.length > 30) return null;
+  return parseAmount(value.trim().replace(/^[^\d]{0,4}/, ""));
+}
+
+function code(value: unknown): string | null {
+  if (typeof value !== "string") return null;
+  const c = value.trim().toUpperCase();
+  return ISO_CODES.has(c) ? c : null;
+}
+
+const BILLING_UNITS: Record<string, Billing> = {
+  MON: "monthly",
+  ANN: "yearly",
+  P1M: "monthly",
+  P1Y: "yearly",
+};
+
+function fromJsonLd(nodes: JsonLdNode[]): Structured | null {
+  for (const node of nodes) {
+    if (!node.types.some((t) => /Offer|PriceSpecification/.test(t))) continue;
+    const r = node.record;
+    const amount = structuredAmount(r.price) ?? structuredAmount(r.lowPrice);
+    const currency = code(r.priceCurrency);
+    if (amount === null || currency === null) continue;
+    const unit = String(r.billingDuration ?? r.unitCode ?? "").toUpperCase();
+    return {
+      amount,
+      currency,
+      billing: amount === 0 ? "free" : (BILLING_UNITS[unit] ?? null),
+      evidence: `JSON-LD ${node.types[0] ?? "Offer"}: price ${String(r.price ?? r.lowPrice)} ${currency}`,
+      how: "json-ld",
+    };
+  }
+  return null;
+}
+
+function fromPairs(
+  pairs: { key: string; value: string }[],
+  amountKeys: string[],
+  currencyKeys: string[],
+  how: How,
+): Structured | null {
+  const find = (keys: string[]) => pairs.find((p) => keys.includes(p.key))?.value;
+  const raw = find(amountKeys);
+  const amount = raw === undefined ? null : structuredAmount(raw);
+  const currency = code(find(currencyKeys));
+  if (amount === null || currency === null) return null;
+  return {
+    amount,
+    currency,
+    billing: amount === 0 ? "free" : null,
+    evidence: `${how}: ${raw} ${currency}`,
+    how,
+  };
+}
+
+export interface StructuredInputs {
+  jsonLd: JsonLdNode[];
+  microdata: { prop: string; value: string }[];
+  meta: Map<string, string>;
+  dataAttributes: { name: string; value: string }[];
+}
+
+function structuredPrice(s: StructuredInputs): Structured | null {
+  const metaPairs = [...s.meta].map(([key, value]) => ({ key, value }));
+  return (
+    fromJsonLd(s.jsonLd) ??
+    fromPairs(
+      s.microdata.map((m) => ({ key: m.prop, value: m.value })),
+      ["price", "lowprice"],
+      ["pricecurrency"],
+      "microdata",
+    ) ??
+    fromPairs(metaPairs, ["og:price:amount"], ["og:price:currency"], "meta") ??
+    fromPairs(metaPairs, ["product:price:amount"], ["product:price:currency"], "meta") ??
+    fromPairs(
+      s.dataAttributes.map((d) => ({ key: d.name, value: d.value })),
+      ["data-price", "data-product-price", "data-amount"],
+      ["data-currency", "data-price-currency", "data-product-currency"],
+      "data-attribute",
+    )
+  );
+}
+
+const FREE_CUE =
+  /(?:price|preço|prix|prezzo|prijs)\s?:?\s?(?:\S{0,12}\s)?(?:yours )?(?:free|grátis|gratuit|gratis|gratuito)\b|yours free|100% free|(?:free|grátis|gratuit|gratis|gratuito)\s(?:webinar|masterclass|registration|access|training|class|inscrição|aula|live)|(?:register|sign up|reserve|save|claim|get|join)\s(?:\w+\s)?(?:\w+\s)?(?:for )?free\b/i;
+
+function freeOffer(blocks: Block[]): { evidence: string } | null {
+  for (const block of blocks) {
+    if (block.text.length > 300) continue;
+    const text = plain(block.text);
+    const m = FREE_CUE.exec(text);
+    if (m === null) continue;
+    // a free bonus, a free trial or free shipping is not a free course
+    if (/bonus|trial|shipping|gift|ebook|report|guide|cheat|template/i.test(text)) continue;
+    if (block.flags & B_BUTTON || /price|yours free/i.test(m[0])) return { evidence: text.slice(0, 200) };
+  }
+  return null;
+}
+
+export interface PriceReading {
+  price: PriceFact | null;
+  anchor: AnchorFact | null;
+  /** The page states terms that renew the charge (used for "one year for $X" as yearly). */
+  candidates: Candidate[];
+}
+
+function billingOf(group: Candidate[], renews: boolean): Billing {
+  const stated = group.find((c) => c.billing === "monthly" || c.billing === "yearly")?.billing;
+  if (stated) return stated;
+  if (renews) {
+    const period = group.find((c) => c.periodBefore !== null)?.periodBefore;
+    if (period) return period;
+  }
+  return "one-time";
+}
+
+function how(c: Candidate): How {
+  return c.reason === "button" ? "order-form" : c.reason === "pricing" ? "pricing-table" : "text";
+}
+
+export function readPrice(
+  blocks: Block[],
+  structured: StructuredInputs,
+  dollar: string | null,
+  renews: boolean,
+): PriceReading {
+  const candidates = readCandidates(blocks, dollar);
+  const offered = candidates.filter((c) => c.role === "price" && c.strength >= 2);
+  const groups = new Map<string, Candidate[]>();
+  for (const c of offered) {
+    const key = `${c.amount} ${c.currency}`;
+    const list = groups.get(key);
+    if (list) list.push(c);
+    else groups.set(key, [c]);
+  }
+  // a plan of instalments is the price only when nothing else is offered
+  // an amount the page also shows struck through or as the regular price is the anchor, not the price
+  const anchored = new Set(
+    candidates.filter((c) => c.role === "anchor").map((c) => `${c.amount} ${c.currency}`),
+  );
+  const ranked = [...groups.entries()]
+    .map(([key, g]) => ({
+      g,
+      whole: g.some((c) => c.installments === null),
+      clean: !anchored.has(key),
+      top: Math.max(...g.map((c) => c.strength)),
+      score: g.reduce((s, c) => s + c.strength, 0),
+      first: g[0]!.order,
+    }))
+    .sort(
+      (a, b) =>
+        Number(b.whole) - Number(a.whole) ||
+        Number(b.clean) - Number(a.clean) ||
+        b.top - a.top ||
+        b.score - a.score ||
+        a.first - b.first,
+    );
+
+  let price: PriceFact | null = null;
+  const s = structuredPrice(structured);
+  if (s !== null) {
+    const same = candidates.filter((c) => c.amount === s.amount && c.currency === s.currency);
+    price = {
+      amount: s.amount,
+      currency: s.currency,
+      billing: s.billing ?? (same.length > 0 ? billingOf(same, renews) : "one-time"),
+      evidence: s.evidence,
+      how: s.how,
+    };
+  } else if (ranked.length > 0) {
+    const best = ranked[0]!;
+    const main = best.g.find((c) => c.installments === null) ?? best.g[0]!;
+    const same = candidates.filter(
+      (c) =>
+        c.role === "price" &&
+        c.strength >= 1 &&
+        c.amount === main.amount &&
+        c.currency === main.currency &&
+        !c.installments,
+    );
+    const billing: Billing = best.whole ? billingOf(same, renews) : "installments";
+    price = {
+      amount: main.amount,
+      currency: main.currency,
+      billing,
+      evidence: main.evidence,
+      how: how(main),
+    };
+    if (!best.whole && main.installments) price.installments = main.installments;
+  } else {
+    const free = freeOffer(blocks);
+    const currency = candidates.find((c) => c.role === "anchor")?.currency ?? dollar;
+    if (free !== null && currency !== null)
+      price = { amount: 0, currency, billing: "free", evidence: free.evidence, how: "text" };
+  }
+
+  let anchor: AnchorFact | null = null;
+  if (price !== null) {
+    const at = candidates.find(
+      (c) => c.amount === price!.amount && c.currency === price!.currency && c.role === "price",
+    );
+    const pos = at?.block ?? 0;
+    const anchors = candidates.filter(
+      (c) => c.role === "anchor" && c.currency === price!.currency && c.amount > price!.amount,
+    );
+    const nearest = (list: Candidate[]) =>
+      list.reduce<Candidate | null>(
+        (best, c) => (best === null || Math.abs(c.block - pos) < Math.abs(best.block - pos) ? c : best),
+        null,
+      );
+    const pick =
+      nearest(anchors.filter((c) => c.reason === "worded")) ??
+      nearest(anchors.filter((c) => Math.abs(c.block - pos) <= 3));
+    if (pick !== null) anchor = { amount: pick.amount, currency: pick.currency, evidence: pick.evidence };
+  }
+  return { price, anchor, candidates };
+}

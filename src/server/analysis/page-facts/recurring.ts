@@ -1,0 +1,44 @@
+// Whether the buyer is charged again: yes when the price is monthly or yearly, or the page states
+// renewal terms ("renews at", "billed annually", "cancel anytime"); no when it says the payment is
+// once ("one-time payment", "no monthly fees") or states a one-time price and no renewal. A page
+// that says neither is unknown. Word alternations on plain sentences, linear.
+
+import { type Block, plain } from "./page-document";
+import type { Fact, PriceFact } from "./types";
+
+const RENEWS =
+  /\brenews?\b|\brenewal\b|auto-?renew|automatically (?:re-?)?bill|re-?bill(?:ed|ing)?\b|\brecurring (?:payment|charge|billing|fee)|billed (?:monthly|annually|yearly|every)|charged (?:monthly|annually|yearly|every)|cancel (?:at )?any ?time|renova(?:ção|da) automátic|cobrança recorrente|assinatura mensal|renouvel(?:lement|é) automatique|rinnovo automatico|automatisch verlengd|自動更新/i;
+const ONCE =
+  /one[- ]time (?:payment|fee|price|investment|charge|purchase)|single (?:one[- ])?(?:time )?payment|no (?:monthly|recurring|hidden|ongoing) (?:fees?|payments?|charges?|costs?)|not a subscription|no subscription|pay (?:only )?once|pagamento único|paiement unique|una tantum|pagamento unico|eenmalige? (?:betaling|investering)|geen abonnement|買い切り/i;
+
+export function renewalSentence(blocks: Block[]): string | null {
+  for (const block of blocks) {
+    const text = plain(block.text);
+    const m = RENEWS.exec(text);
+    if (m !== null) return text.slice(Math.max(0, m.index - 80), m.index + 120);
+  }
+  return null;
+}
+
+export function readRecurring(
+  blocks: Block[],
+  price: PriceFact | null,
+  renewal: string | null,
+): Fact<boolean> | null {
+  if (price && (price.billing === "monthly" || price.billing === "yearly"))
+    return { value: true, evidence: price.evidence, how: "price" };
+  let once: string | null = null;
+  for (const block of blocks) {
+    const text = plain(block.text);
+    const m = ONCE.exec(text);
+    if (m !== null) {
+      once = text.slice(Math.max(0, m.index - 60), m.index + 100);
+      break;
+    }
+  }
+  if (renewal !== null && once === null) return { value: true, evidence: renewal, how: "text" };
+  if (once !== null) return { value: false, evidence: once, how: "text" };
+  if (price && price.billing !== "installments" && renewal === null)
+    return { value: false, evidence: price.evidence, how: "price" };
+  return null;
+}

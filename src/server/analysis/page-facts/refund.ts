@@ -1,0 +1,98 @@
+// The refund terms a page states: a window in days, and whether money comes back on request
+// (unconditional), only when stated conditions are met (conditional), or never (none). Read per
+// sentence of blocks that name a refund; each pattern is a plain alternation of words, linear in
+// the sentence. A "guarantee" without money back ("profit guarantee", "guaranteed results") is not
+// a refund.
+
+import { type Block, plain } from "./page-document";
+import type { RefundFact } from "./types";
+
+const MONEY_BACK =
+  /refund|money[- ]?back|reembols|devolv|devolução|rimbors|rembours|geld terug|terugbetal|返金|返還|თანხის დაბრუნება/i;
+const DAY_GUARANTEE =
+  /\b\d{1,3}[- ]?days?(?: risk[- ]free| iron[- ]?clad| satisfaction| 100%)? guarantee|garantia (?:incondicional )?de \d{1,3} dias|\d{1,3} dias de garantia|garantie (?:de )?\d{1,3} jours|garanzia (?:di )?\d{1,3} giorni|\d{1,3} dagen garantie/i;
+/** In English "refund" is also a noun about other things ("Amazon refunds slop"): a promise needs one of these. */
+const PROMISE =
+  /guarantee|within|full refund|money[- ]?back|(?:will|'ll|’ll|happy to|gladly|happily) (?:\w+ ){0,3}(?:refund|return)|refund (?:every|your|100|all|in full|the)|request|policy|no questions|\d{1,3}[- ]?days?|reembols|devolv|rimbors|rembours|geld terug|terugbetal|返金|garantia|garantie|garanzia/i;
+const NO_REFUND =
+  /\bno refunds?\b|non-?refundable|all sales (?:are )?final|(?:cannot|can't|can not|do not|don't|does not|doesn't|will not|won't|unable to) (?:\w+ )?(?:offer|issue|give|provide|make|grant) (?:any )?refunds|not (?:eligible for|entitled to) (?:a |any )?refund|refunds are not (?:available|possible|given|offered)(?! after)|sem reembolso|não (?:há|oferecemos|fazemos) reembolso|nessun rimborso|non (?:è|sono) rimborsabil|aucun remboursement|non remboursable|geen restitutie|返金(?:は)?(?:できません|不可|いたしかねます|致しかねます)/i;
+const CONDITION =
+  /\bif you (?:complete|attend|do (?:the|all|every)|follow|implement|apply|show|submit|provide|can show|have completed|go through|finish|watch (?:all|every))|\bprovided (?:that|you)\b|\bas long as you\b|\bonly if\b|\bon (?:the )?condition\b|\b(?:show|provide|submit|with) (?:\w+ )?proof\b|\bproof of\b|\bmust (?:complete|attend|show|submit|provide|have)\b|\bse você aplicar|\bdesde que\b|\ba condizione\b|\bà condition\b|\bsous réserve\b|\bmits\b|\bonder voorwaarde|\bcondições\b|\bcompleted? (?:all|every|the) (?:modules|lessons|exercises|assignments|sessions)/i;
+const WORD_DAYS: Record<string, number> = {
+  seven: 7,
+  fourteen: 14,
+  fifteen: 15,
+  thirty: 30,
+  sixty: 60,
+  ninety: 90,
+  sete: 7,
+  quinze: 15,
+  trinta: 30,
+  sessenta: 60,
+  noventa: 90,
+  sept: 7,
+  trente: 30,
+  soixante: 60,
+  sette: 7,
+  quindici: 15,
+  trenta: 30,
+  sessanta: 60,
+  zeven: 7,
+  veertien: 14,
+  dertig: 30,
+  zestig: 60,
+};
+const DAYS =
+  /(\d{1,3})[\s-]?(?:\(\d{1,3}\)[\s-]?)?(?:days?|dias|jours|giorni|dagen|日間|日|დღ)|\b(seven|fourteen|fifteen|thirty|sixty|ninety|sete|quinze|trinta|sessenta|noventa|sept|trente|soixante|sette|quindici|trenta|sessanta|zeven|veertien|dertig|zestig)\b[\s-]?(?:\(\d{1,3}\)[\s-]?)?(?:days?|dias|jours|giorni|dagen)/gi;
+
+function sentences(text: string): string[] {
+  return text.split(/(?<=[.!?。])\s+/).filter((s) => s.length > 0);
+}
+
+function daysIn(sentence: string): number[] {
+  const out: number[] = [];
+  DAYS.lastIndex = 0;
+  for (let m = DAYS.exec(sentence); m !== null; m = DAYS.exec(sentence)) {
+    const n = m[1] !== undefined ? Number(m[1]) : (WORD_DAYS[m[2]!.toLowerCase()] ?? 0);
+    if (n >= 1 && n <= 365) out.push(n);
+  }
+  return out;
+}
+
+export function readRefund(blocks: Block[]): RefundFact | null {
+  let none: string | null = null;
+  const positive: { sentence: string; days: number[]; conditional: boolean }[] = [];
+  for (const block of blocks) {
+    const text = plain(block.text);
+    if (!MONEY_BACK.test(text) && !DAY_GUARANTEE.test(text)) continue;
+    for (const sentence of sentences(text)) {
+      if (sentence.length > 600) continue;
+      if (NO_REFUND.test(sentence)) {
+        none ??= sentence;
+        continue;
+      }
+      if (!DAY_GUARANTEE.test(sentence) && !(MONEY_BACK.test(sentence) && PROMISE.test(sentence))) continue;
+      positive.push({ sentence, days: daysIn(sentence), conditional: CONDITION.test(sentence) });
+    }
+  }
+  if (positive.length === 0) {
+    return none === null ? null : { days: null, kind: "none", evidence: none.slice(0, 200), how: "text" };
+  }
+  const counts = new Map<number, number>();
+  for (const p of positive) for (const d of new Set(p.days)) counts.set(d, (counts.get(d) ?? 0) + 1);
+  let days: number | null = null;
+  let best = 0;
+  for (const [d, n] of counts)
+    if (n > best) {
+      days = d;
+      best = n;
+    }
+  const conditional = positive.find((p) => p.conditional);
+  const shown = conditional ?? positive.find((p) => p.days.length > 0) ?? positive[0]!;
+  return {
+    days,
+    kind: conditional ? "conditional" : "unconditional",
+    evidence: shown.sentence.slice(0, 200),
+    how: "text",
+  };
+}

@@ -1,0 +1,117 @@
+// Who sells: the person or company the page names, never the host name. In order: a JSON-LD
+// organisation or person attached as seller, provider or brand; the copyright line (a company in
+// the footer is the seller even when a person signs the letter); the letter's signature; a JSON-LD
+// author; a byline ("by X", "From: X", "Instructor: X"); the meta author. Patterns run on short
+// blocks (at most 160 characters) and have no nested quantifiers.
+
+import { type JsonLdNode, nameOf } from "./json-ld";
+import { B_BUTTON, B_NAV, type Block, plain } from "./page-document";
+import type { SellerFact } from "./types";
+
+const ORG_TYPES = /Organization|Corporation|LocalBusiness|Person|Brand|EducationalOrganization/;
+const SELLER_KEYS = new Set(["seller", "provider", "brand", "offeredBy", "organizer", "creator"]);
+const COPYRIGHT = /©|\(c\)|copyright|ⓒ/i;
+const CLOSING =
+  /^(?:to your (?:[\p{L}]+ ){0,2}(?:success|wealth|freedom|health|profits?|future)|sincerely|best regards|warm regards|kind regards|regards|cheers|talk soon|see you (?:on the inside|inside|soon|there)|your friend|yours truly|all the best|abraços?|um abraço|cordialmente|cordiali saluti|a presto|à bientôt|bien à vous|amicalement|met vriendelijke groet|groetjes|tot snel)\b[,!.]?/iu;
+const BYLINE =
+  /^(?:by|from|created by|presented by|hosted by|taught by|instructor|your instructor|your coach|from the desk of|por|di|par|door|講師)\s?[:\-–]?\s+(\p{Lu}[\p{L}'’.-]{0,30}(?: (?:\p{Lu}[\p{L}'’.-]{0,30}|de|da|van|von|del|di|le)){0,4})$/u;
+const NAME_SHAPE =
+  /^\p{Lu}[\p{L}'’.-]{0,30}(?: (?:\p{Lu}[\p{L}'’.&-]{0,30}|de|da|van|von|del|di|le|and|&)){0,5}$/u;
+const GENERIC =
+  /all rights reserved|privacy|terms|disclaimer|cookie|policy|contact|todos os direitos|tous droits|tutti i diritti|alle rechten/i;
+
+const norm = (s: string) => s.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, "");
+
+/** The name on a copyright line: "© 2024 Acme LLC. All rights reserved." -> "Acme LLC". */
+export function copyrightName(line: string): string | null {
+  const m = COPYRIGHT.exec(line);
+  if (m === null) return null;
+  const after = line.slice(m.index + m[0].length);
+  const clean = (s: string) =>
+    s
+      .replace(/©|\(c\)|copyright|ⓒ/gi, " ")
+      .replace(/\b(?:19|20)\d{2}\b(?:\s?[-–]\s?(?:19|20)?\d{2,4})?/g, " ")
+      .replace(/^[\s@:,.\-–|·]+|[\s@:,.\-–|·]+$/g, "")
+      .replace(/^by\s/i, "")
+      .replace(/\s+/g, " ")
+      .trim();
+  // the name runs to the first separator: "|", " - ", "·", ". ", "All rights..."
+  let name = clean(
+    after.split(
+      /\s[|·•–—-]\s|\s?\|\s?|\.\s|all rights|todos os|tous droits|tutti i|alle rechten|\bseller\b/i,
+    )[0] ?? "",
+  );
+  if (!/\p{L}/u.test(name)) {
+    // "ACME, INC. - COPYRIGHT @ 2017": the name before the word
+    const before =
+      line
+        .slice(0, m.index)
+        .split(/\s[|·•]\s|\.\s/)
+        .pop() ?? "";
+    name = clean(before);
+  }
+  if (name.length < 2 || name.length > 60 || name.split(" ").length > 7 || GENERIC.test(name)) return null;
+  if (!/\p{L}/u.test(name)) return null;
+  return name;
+}
+
+export function readSeller(
+  blocks: Block[],
+  jsonLd: JsonLdNode[],
+  meta: Map<string, string>,
+  title: string | null,
+): SellerFact | null {
+  for (const node of jsonLd) {
+    if (!SELLER_KEYS.has(node.key) && !(node.key === "" && /Organization/.test(node.types.join(" "))))
+      continue;
+    if (!ORG_TYPES.test(node.types.join(" ")) && node.key !== "brand") continue;
+    const name = nameOf(node.record);
+    if (name) return { name, evidence: `JSON-LD ${node.key || node.types[0]}: ${name}`, how: "json-ld" };
+  }
+
+  // the last copyright line on the page is the footer's
+  for (let i = blocks.length - 1; i >= 0; i--) {
+    const text = plain(blocks[i]!.text);
+    if (text.length > 300 || !COPYRIGHT.test(text)) continue;
+    const name = copyrightName(text);
+    if (name === null) continue;
+    if (title !== null && norm(name) === norm(title)) continue; // the product's own name
+    return { name, evidence: text.slice(0, 200), how: "copyright" };
+  }
+
+  for (let i = 0; i < blocks.length; i++) {
+    const block = blocks[i]!;
+    if (block.flags & (B_NAV | B_BUTTON)) continue;
+    const text = plain(block.text);
+    if (text.length > 160) continue;
+    const m = CLOSING.exec(text);
+    if (m === null) continue;
+    const rest = text.slice(m[0].length).trim();
+    const candidate = rest !== "" ? rest : plain(blocks[i + 1]?.text ?? "");
+    const name = candidate.split(/[,|]|\s[-–—]\s/)[0]!.trim();
+    if (NAME_SHAPE.test(name) && name.length <= 60)
+      return {
+        name,
+        evidence: `${text} ${rest === "" ? candidate : ""}`.trim().slice(0, 200),
+        how: "signature",
+      };
+  }
+
+  for (const node of jsonLd) {
+    if (node.key !== "author" && node.key !== "instructor") continue;
+    const name = nameOf(node.record);
+    if (name) return { name, evidence: `JSON-LD ${node.key}: ${name}`, how: "json-ld" };
+  }
+
+  for (const block of blocks) {
+    const text = plain(block.text);
+    if (text.length > 60) continue;
+    const m = BYLINE.exec(text);
+    if (m !== null) return { name: m[1]!, evidence: text, how: "byline" };
+  }
+
+  const author = meta.get("author")?.trim();
+  if (author && NAME_SHAPE.test(author) && author.length <= 60)
+    return { name: author, evidence: `<meta name="author" content="${author}">`, how: "meta" };
+  return null;
+}
