@@ -3,16 +3,35 @@
 // of worker threads with a concurrency limit and a bounded queue (analysis/analysis-pool.ts),
 // with results identical to the analysis on the event loop. ANALYSIS_THREADS=0 (the old way, on
 // the event loop) is the comparison.
+//
+// These tests read no clock, so a busy machine cannot fail them. They check where the analysis runs
+// (no call of analyzePage on the event loop's thread when the server has a pool) and the order of
+// events (health requests answered, one after another, while an analysis is still running). How
+// fast /api/health stays under load is a wall-clock figure: `npm run bench:analysis` measures it,
+// docs/measurements.md records it.
 import { once } from "node:events";
 import http, { type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { LightMyRequestResponse } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { CourseAnalysis } from "../../shared/contracts/analysis";
 import { ANALYZER_BUSY, createAnalysisPool } from "../analysis/analysis-pool";
 import { analyzePage } from "../analysis/page-analysis";
 import { claimDensePage } from "../test/claim-dense-page";
 import { createTestApp, postFrom, type TestApp, testLogin } from "../test/test-app";
+
+/** Page analyses run on this thread (the event loop's), counted around the real analyzePage. */
+const analysesOnThisThread = vi.hoisted(() => ({ count: 0 }));
+vi.mock("../analysis/page-analysis", async (importOriginal) => {
+  const actual = await importOriginal<typeof import("../analysis/page-analysis")>();
+  return {
+    ...actual,
+    analyzePage: (...args: Parameters<typeof actual.analyzePage>) => {
+      analysesOnThisThread.count += 1;
+      return actual.analyzePage(...args);
+    },
+  };
+});
 
 const CLAIMS_PAGE = claimDensePage();
 const HYPE_PAGE = `<!doctype html><html><head><title>Wealth Code</title></head><body><h1>Quit your job in 30 days</h1>
@@ -20,11 +39,6 @@ const HYPE_PAGE = `<!doctype html><html><head><title>Wealth Code</title></head><
 Only 3 spots left: the price goes up tonight. Join 5,000 students who already live the laptop lifestyle.</p></body></html>`;
 const PLAIN_TEXT =
   "Honest bookkeeping course. Results vary; most students earn nothing from it. 30-day refund.";
-
-function p99(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * 0.99) - 1)] ?? 0;
-}
 
 describe("security: page analysis off the event loop", () => {
   let server: Server;
@@ -94,49 +108,54 @@ describe("security: page analysis off the event loop", () => {
   }, 60_000);
 
   /**
-   * /api/health latencies while 8 analyses of the 2 MB page run: one request due every 10 ms,
-   * each timed from when it was due (open loop, docs/decisions/0011-open-loop-load-generation.md),
-   * so time the event loop spent blocked counts even when no request was in flight.
+   * How many /api/health requests, sent one after another, are answered while `analyses` are still
+   * running, up to `enough`. Each takes at least one turn of the event loop (light-my-request
+   * sends the body from setImmediate). On the event loop an analysis holds every other request
+   * until it is done; in the pool the loop is free, so they go through while the worker reads.
    */
-  async function healthDuringAnalyses(t: TestApp): Promise<{ latencies: number[]; statuses: number[] }> {
-    const latencies: number[] = [];
-    const pending: Promise<void>[] = [];
-    let done = false;
-    const analyses = Promise.all(Array.from({ length: 8 }, () => analyze(t, "/claims"))).finally(() => {
-      done = true;
+  async function healthAnsweredDuring(
+    t: TestApp,
+    analyses: () => Promise<unknown>,
+    enough: number,
+  ): Promise<number> {
+    let finished = false;
+    const running = analyses().finally(() => {
+      finished = true;
     });
-    const start = performance.now();
-    for (let i = 0; !done; i++) {
-      const due = start + i * 10;
-      const wait = due - performance.now();
-      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-      pending.push(
-        t.app.inject({ method: "GET", url: "/api/health" }).then((res) => {
-          expect(res.statusCode).toBe(200);
-          latencies.push(performance.now() - due);
-        }),
-      );
+    let answered = 0;
+    while (!finished && answered < enough) {
+      const res = await t.app.inject({ method: "GET", url: "/api/health" });
+      expect(res.statusCode).toBe(200);
+      if (!finished) answered += 1;
     }
-    await Promise.all(pending);
-    return { latencies, statuses: (await analyses).map((r) => r.statusCode) };
+    await running;
+    return answered;
   }
 
-  it("keeps /api/health fast while 8 analyses of a 2 MB claim-dense page run", async () => {
-    // Warm both apps (the pool starts its thread on first use).
-    expect((await analyze(pooled, "/claims")).statusCode).toBe(200);
-    expect((await analyze(inline, "/claims")).statusCode).toBe(200);
-    const onLoop = await healthDuringAnalyses(inline);
-    const offLoop = await healthDuringAnalyses(pooled);
-    expect(onLoop.statuses).toEqual(Array(8).fill(200));
-    expect(offLoop.statuses).toEqual(Array(8).fill(200));
-    const before = p99(onLoop.latencies);
-    const after = p99(offLoop.latencies);
-    // On the event loop each analysis holds every request for its whole CPU time (about 250 ms).
-    expect(before).toBeGreaterThan(100);
-    expect(
-      after,
-      `health p99 ${after.toFixed(0)} ms off the loop, ${before.toFixed(0)} ms on it`,
-    ).toBeLessThan(before / 3);
+  it("answers other requests while the pool analyses a 2 MB page, and none while the event loop does", async () => {
+    const input = { contentType: "text/html", body: CLAIMS_PAGE };
+    const threaded = createAnalysisPool({ threads: 1, maxQueue: 8 });
+    const onLoop = createAnalysisPool({ threads: 0, maxQueue: 8 });
+    try {
+      // Warm the thread first: its start-up alone must not be what leaves the loop free.
+      await threaded.analyzePage(input);
+      expect(await healthAnsweredDuring(pooled, () => threaded.analyzePage(input), 20)).toBe(20);
+      expect(await healthAnsweredDuring(pooled, () => onLoop.analyzePage(input), 20)).toBe(0);
+    } finally {
+      await Promise.all([threaded.close(), onLoop.close()]);
+    }
+  }, 60_000);
+
+  it("analyses no page on the event loop's thread when the server has a pool", async () => {
+    // The worker threads load page-analysis.ts on their own; only a call on this thread is counted.
+    analysesOnThisThread.count = 0;
+    const pooledStatuses = await Promise.all(Array.from({ length: 8 }, () => analyze(pooled, "/claims")));
+    expect(pooledStatuses.map((r) => r.statusCode)).toEqual(Array(8).fill(200));
+    expect(analysesOnThisThread.count).toBe(0);
+    // The count does see analyses on this thread: ANALYSIS_THREADS=0 makes them.
+    const inlineStatuses = await Promise.all(Array.from({ length: 2 }, () => analyze(inline, "/claims")));
+    expect(inlineStatuses.map((r) => r.statusCode)).toEqual([200, 200]);
+    expect(analysesOnThisThread.count).toBe(2);
   }, 120_000);
 
   it("refuses analyses past the queue with 503 and Retry-After, and gives the look back", async () => {
