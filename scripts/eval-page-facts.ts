@@ -90,8 +90,10 @@ function alternatives(notes: string | undefined): string[] {
   const out: string[] = [];
   for (const sentence of notes.split(/(?<=[.;)])\s/)) {
     if (!/alternative|either reads/i.test(sentence)) continue;
-    for (const m of sentence.matchAll(/'([^']{2,60})'|‘([^’]{2,60})’|"([^"]{2,60})"/g))
-      out.push((m[1] ?? m[2] ?? m[3]!).replace(/©|\b(?:19|20)\d{2}\b/g, " ").trim());
+    for (const m of sentence.matchAll(/'([^']{2,200})'|‘([^’]{2,200})’|"([^"]{2,200})"/g)) {
+      const name = (m[1] ?? m[2] ?? m[3]!).replace(/©|\b(?:19|20)\d{2}\b/g, " ").trim();
+      if (name.length <= 60) out.push(name);
+    }
   }
   return out;
 }

@@ -45,6 +45,10 @@ export interface PageDocument {
   blocks: Block[];
   microdata: { prop: string; value: string }[];
   dataAttributes: { name: string; value: string }[];
+  /** Every <title> outside SVG (a saved page can hold two documents), at most 5. */
+  titles: string[];
+  /** Image alt texts of at most 80 characters, at most 300. */
+  imageAlts: string[];
 }
 
 const SKIPPED = new Set([
@@ -80,6 +84,7 @@ const READ = new Set([
   "style",
   "value",
   "href",
+  "alt",
 ]);
 const STRIKE_HINT =
   /(?:old|was|regular|compare|original|retail|list|before|crossed)[-_]?price|price[-_]?(?:old|was|before|regular|compare)|line-?through|strike|crossed/;
@@ -143,6 +148,8 @@ export function readDocument(input: string): PageDocument {
     blocks: [],
     microdata: [],
     dataAttributes: [],
+    titles: [],
+    imageAlts: [],
   };
   const stack: Open[] = [
     { name: "#root", flags: 0, struck: false, skip: false, microProp: null, textStart: 0 },
@@ -199,8 +206,11 @@ export function readDocument(input: string): PageDocument {
           scriptChars += part.length;
           doc.scripts.push(part);
         } else if (skipKind === "style") readStrikeClasses(text, strikeClasses);
-        else if (skipKind === "title" && doc.title === null)
-          doc.title = text.replace(/\s+/g, " ").trim().slice(0, 300) || null;
+        else if (skipKind === "title") {
+          const title = text.replace(/\s+/g, " ").trim().slice(0, 300);
+          if (title !== "" && doc.titles.length < 5) doc.titles.push(title);
+          doc.title ??= title || null;
+        }
       }
       skipText = null;
       skipKind = null;
@@ -243,6 +253,10 @@ export function readDocument(input: string): PageDocument {
       const prop = a.get("itemprop")?.toLowerCase();
       if (prop !== undefined && a.has("content") && doc.microdata.length < 200)
         doc.microdata.push({ prop, value: a.get("content")!.trim().slice(0, 200) });
+    }
+    if (name === "img" && !parent.skip) {
+      const alt = a.get("alt")?.replace(/\s+/g, " ").trim();
+      if (alt && alt.length <= 80 && doc.imageAlts.length < 300) doc.imageAlts.push(alt);
     }
     if (name === "br") {
       if (!parent.skip) buffer += " ";

@@ -21,7 +21,7 @@ function hostOf(url: string): string {
 export function readPageFacts(html: string, url: string): PageFacts {
   const doc = readDocument(html);
   const jsonLd = readJsonLd(doc.jsonLd);
-  const title = readTitle(doc.title, doc.meta, jsonLd);
+  const title = readTitle(doc.titles, doc.meta, jsonLd, doc.blocks, doc.imageAlts);
   const renewal = renewalSentence(doc.blocks);
   const { price, anchor } = readPrice(
     doc.blocks,
@@ -31,7 +31,7 @@ export function readPageFacts(html: string, url: string): PageFacts {
   );
   return {
     title,
-    seller: readSeller(doc.blocks, jsonLd, doc.meta, title?.value ?? null),
+    seller: readSeller(doc.blocks, jsonLd, doc.meta, title?.value ?? null, doc.title),
     price,
     anchorPrice: anchor,
     refund: readRefund(doc.blocks),

@@ -37,6 +37,8 @@ const CUE =
   /(?:^|[^\p{L}])(?:only|just|today|now|price|priced|pay|for (?:just|only)|investment|fee|cost|costs|enroll|enrol|join|get|buy|order|total|checkout|apenas|somente|por|hoje|pagar|preço|investimento|aujourd'hui|aujourd’hui|prix|seulement|tarif|solo|soli|prezzo|voor|slechts|nu|prijs|ღირებულება|ფასი|価格|料金|税込)[\s:\-–—(]{0,4}(?:(?:just|only|apenas|a|de|à|yours)[\s:]{1,3})?$/iu;
 const ANCHOR_WORD =
   /(?:^|[^\p{L}])(?:regular(?:ly)?(?: price)?|normally|normal price|usually|was|were|retail(?: price)?|list price|compare at|originally|original price|instead of|invece di|au lieu de|prix normal|valor normal|normaal|van|reg\.)[\s:\-–—(]{0,4}(?:at|only|just)?\s?$/iu;
+/** "$97 → $27": the amount before the arrow is the old price. */
+const ARROW_AFTER = /^\s?(?:→|->|⇒|➜|➔)\s?(?:just |only |now )?\S{0,3}\d/iu;
 const PT_FROM = /(?:^|[^\p{L}])de[\s:]{0,3}$/iu;
 const PT_TO = /^\s{0,3}(?:por|para)(?:[^\p{L}]|$)/iu;
 const VALUE_WORD =
@@ -94,10 +96,11 @@ export function readCandidates(blocks: Block[], dollar: string | null): Candidat
       let role: Role = "price";
       let reason = "";
       let strength = 0;
+      const worded = ANCHOR_WORD.test(beforeSpaced) || (PT_FROM.test(beforeSpaced) && PT_TO.test(after));
       if (m.struck) {
         role = "anchor";
-        reason = "struck";
-      } else if (ANCHOR_WORD.test(beforeSpaced) || (PT_FROM.test(beforeSpaced) && PT_TO.test(after))) {
+        reason = worded ? "worded" : "struck";
+      } else if (worded || ARROW_AFTER.test(after)) {
         role = "anchor";
         reason = "worded";
       } else if (VALUE_WORD.test(beforeSpaced) || VALUE_AFTER.test(after)) role = "value";
@@ -117,7 +120,11 @@ export function readCandidates(blocks: Block[], dollar: string | null): Candidat
         }
         if (flags & B_FORM) strength += 1;
         // "$249 $199": the amount right after a struck one is the price it was cut to
-        if (previous?.reason === "struck" && previous.block >= b - 1 && previous.order === order - 1) {
+        if (
+          (previous?.reason === "struck" || previous?.reason === "worded") &&
+          previous.block >= b - 1 &&
+          previous.order === order - 1
+        ) {
           strength += 2;
           reason ||= "after-struck";
         }

@@ -106,15 +106,17 @@ function structuredPrice(s: StructuredInputs): Structured | null {
 const FREE_CUE =
   /(?:price|preço|prix|prezzo|prijs)\s?:?\s?(?:\S{0,12}\s)?(?:yours )?(?:free|grátis|gratuit|gratis|gratuito)\b|yours free|100% free|(?:free|grátis|gratuit|gratis|gratuito)\s(?:webinar|masterclass|registration|access|training|class|inscrição|aula|live)|(?:register|sign up|reserve|save|claim|get|join)\s(?:\w+\s)?(?:\w+\s)?(?:for )?free\b/i;
 
-function freeOffer(blocks: Block[]): { evidence: string } | null {
-  for (const block of blocks) {
+function freeOffer(blocks: Block[]): { evidence: string; block: number } | null {
+  for (let b = 0; b < blocks.length; b++) {
+    const block = blocks[b]!;
     if (block.text.length > 300) continue;
     const text = plain(block.text);
     const m = FREE_CUE.exec(text);
     if (m === null) continue;
     // a free bonus, a free trial or free shipping is not a free course
     if (/bonus|trial|shipping|gift|ebook|report|guide|cheat|template/i.test(text)) continue;
-    if (block.flags & B_BUTTON || /price|yours free/i.test(m[0])) return { evidence: text.slice(0, 200) };
+    if (block.flags & B_BUTTON || /price|yours free/i.test(m[0]))
+      return { evidence: text.slice(0, 200), block: b };
   }
   return null;
 }
@@ -179,6 +181,7 @@ export function readPrice(
     );
 
   let price: PriceFact | null = null;
+  let freeBlock: number | null = null;
   const s = structuredPrice(structured);
   if (s !== null) {
     const same = candidates.filter((c) => c.amount === s.amount && c.currency === s.currency);
@@ -211,6 +214,7 @@ export function readPrice(
     if (!best.whole && main.installments) price.installments = main.installments;
   } else {
     const free = freeOffer(blocks);
+    freeBlock = free?.block ?? null;
     const currency = candidates.find((c) => c.role === "anchor")?.currency ?? dollar;
     if (free !== null && currency !== null)
       price = { amount: 0, currency, billing: "free", evidence: free.evidence, how: "text" };
@@ -218,21 +222,23 @@ export function readPrice(
 
   let anchor: AnchorFact | null = null;
   if (price !== null) {
-    const at = candidates.find(
-      (c) => c.amount === price!.amount && c.currency === price!.currency && c.role === "price",
-    );
-    const pos = at?.block ?? 0;
+    const p = price;
+    const positions = candidates
+      .filter((c) => c.role === "price" && c.amount === p.amount && c.currency === p.currency)
+      .map((c) => c.block);
+    if (freeBlock !== null) positions.push(freeBlock);
+    const distance = (c: Candidate) => Math.min(...positions.map((b) => Math.abs(c.block - b)));
     const anchors = candidates.filter(
-      (c) => c.role === "anchor" && c.currency === price!.currency && c.amount > price!.amount,
+      (c) => c.role === "anchor" && c.currency === p.currency && c.amount > p.amount,
     );
     const nearest = (list: Candidate[]) =>
       list.reduce<Candidate | null>(
-        (best, c) => (best === null || Math.abs(c.block - pos) < Math.abs(best.block - pos) ? c : best),
+        (best, c) => (best === null || distance(c) < distance(best) ? c : best),
         null,
       );
     const pick =
       nearest(anchors.filter((c) => c.reason === "worded")) ??
-      nearest(anchors.filter((c) => Math.abs(c.block - pos) <= 3));
+      nearest(anchors.filter((c) => distance(c) <= 3));
     if (pick !== null) anchor = { amount: pick.amount, currency: pick.currency, evidence: pick.evidence };
   }
   return { price, anchor, candidates };

@@ -4,7 +4,7 @@
 // the sentence. A "guarantee" without money back ("profit guarantee", "guaranteed results") is not
 // a refund.
 
-import { type Block, plain } from "./page-document";
+import { B_FOOTER, type Block, plain } from "./page-document";
 import type { RefundFact } from "./types";
 
 const MONEY_BACK =
@@ -17,7 +17,7 @@ const PROMISE =
 const NO_REFUND =
   /\bno refunds?\b|non-?refundable|all sales (?:are )?final|(?:cannot|can't|can not|do not|don't|does not|doesn't|will not|won't|unable to) (?:\w+ )?(?:offer|issue|give|provide|make|grant) (?:any )?refunds|not (?:eligible for|entitled to) (?:a |any )?refund|refunds are not (?:available|possible|given|offered)(?! after)|sem reembolso|não (?:há|oferecemos|fazemos) reembolso|nessun rimborso|non (?:è|sono) rimborsabil|aucun remboursement|non remboursable|geen restitutie|返金(?:は)?(?:できません|不可|いたしかねます|致しかねます)/i;
 const CONDITION =
-  /\bif you (?:complete|attend|do (?:the|all|every)|follow|implement|apply|show|submit|provide|can show|have completed|go through|finish|watch (?:all|every))|\bprovided (?:that|you)\b|\bas long as you\b|\bonly if\b|\bon (?:the )?condition\b|\b(?:show|provide|submit|with) (?:\w+ )?proof\b|\bproof of\b|\bmust (?:complete|attend|show|submit|provide|have)\b|\bse você aplicar|\bdesde que\b|\ba condizione\b|\bà condition\b|\bsous réserve\b|\bmits\b|\bonder voorwaarde|\bcondições\b|\bcompleted? (?:all|every|the) (?:modules|lessons|exercises|assignments|sessions)/i;
+  /\bif you (?:complete|attend|do (?:the|all|every)|follow|implement|apply|show|submit|provide|can show|have completed|go through|finish|watch (?:all|every))|\bprovided (?:that|you)\b|\bas long as you\b|\bonly if\b|\bon (?:the )?condition\b|\b(?:show|provide|submit|with) (?:\w+ )?proof\b|\bproof of\b|\bmust (?:complete|attend|show|submit|provide|have)\b|\bse você aplicar|\bdesde que\b|\ba condizione\b|\bà condition\b|\bsous réserve\b|\bmits\b|\bonder voorwaarde|\bcondições\b|\bcompleted? (?:all|every|the) (?:modules|lessons|exercises|assignments|sessions)|\b(?:go through|attend|watch) (?:every|all) (?:session|lesson|module|class|call|video)|\bdo (?:the|all the) (?:exercises|work|homework|assignments)/i;
 const WORD_DAYS: Record<string, number> = {
   seven: 7,
   fourteen: 14,
@@ -62,9 +62,14 @@ function daysIn(sentence: string): number[] {
 export function readRefund(blocks: Block[]): RefundFact | null {
   let none: string | null = null;
   const positive: { sentence: string; days: number[]; conditional: boolean }[] = [];
+  /** Days named elsewhere in a block that promises a refund ("take no more than 30 days to decide"). */
+  const blockDays: number[] = [];
   for (const block of blocks) {
     const text = plain(block.text);
     if (!MONEY_BACK.test(text) && !DAY_GUARANTEE.test(text)) continue;
+    // conditions are often set in the sentences before the promise ("Attend every session...")
+    const blockConditional = !(block.flags & B_FOOTER) && text.length <= 600 && CONDITION.test(text);
+    const before = positive.length;
     for (const sentence of sentences(text)) {
       if (sentence.length > 600) continue;
       if (NO_REFUND.test(sentence)) {
@@ -72,8 +77,13 @@ export function readRefund(blocks: Block[]): RefundFact | null {
         continue;
       }
       if (!DAY_GUARANTEE.test(sentence) && !(MONEY_BACK.test(sentence) && PROMISE.test(sentence))) continue;
-      positive.push({ sentence, days: daysIn(sentence), conditional: CONDITION.test(sentence) });
+      positive.push({
+        sentence,
+        days: daysIn(sentence),
+        conditional: blockConditional || CONDITION.test(sentence),
+      });
     }
+    if (positive.length > before && text.length <= 1000) blockDays.push(...daysIn(text));
   }
   if (positive.length === 0) {
     return none === null ? null : { days: null, kind: "none", evidence: none.slice(0, 200), how: "text" };
@@ -87,6 +97,7 @@ export function readRefund(blocks: Block[]): RefundFact | null {
       days = d;
       best = n;
     }
+  if (days === null && blockDays.length > 0) days = blockDays[0]!;
   const conditional = positive.find((p) => p.conditional);
   const shown = conditional ?? positive.find((p) => p.days.length > 0) ?? positive[0]!;
   return {

@@ -5,12 +5,20 @@
 // blocks (at most 160 characters) and have no nested quantifiers.
 
 import { type JsonLdNode, nameOf } from "./json-ld";
-import { B_BUTTON, B_NAV, type Block, plain } from "./page-document";
+import { B_BUTTON, B_FOOTER, B_NAV, type Block, plain } from "./page-document";
 import type { SellerFact } from "./types";
 
 const ORG_TYPES = /Organization|Corporation|LocalBusiness|Person|Brand|EducationalOrganization/;
 const SELLER_KEYS = new Set(["seller", "provider", "brand", "offeredBy", "organizer", "creator"]);
-const COPYRIGHT = /©|\(c\)|copyright|ⓒ/i;
+const COPYRIGHT =
+  /©|\(c\)|copyright|ⓒ|direitos autorais(?: por)?|diritti d'autore|droits d'auteur|auteursrecht/i;
+/** A company with its legal form: "Acme Media LLC", "Bryxen, Inc.". */
+const COMPANY =
+  /((?:\p{Lu}[\p{L}\p{N}&'’.-]{0,25}[ ,]{1,2}){1,5})(LLC|L\.L\.C\.|Inc\.?|Ltd\.?|Limited|GmbH|Ltda\.?|Lda\.?|S\.A\.|SARL|B\.V\.|S\.r\.l\.|Pty Ltd|Corp\.?)(?![\p{L}])/u;
+/** A footer line that opens with a name and then a street address: "Acme Institute 100 Main Street". */
+const NAME_THEN_ADDRESS = /^((?:\p{Lu}[\p{L}&'’.-]{0,25} ){2,6})\d{1,5},? \p{Lu}/u;
+const STREET =
+  /\b(?:street|st\.|avenue|ave\.?|road|rd\.|drive|dr\.?|blvd|boulevard|suite|lane|way|rua|avenida|via|rue|straat|weg|plaza)\b/i;
 const CLOSING =
   /^(?:to your (?:[\p{L}]+ ){0,2}(?:success|wealth|freedom|health|profits?|future)|sincerely|best regards|warm regards|kind regards|regards|cheers|talk soon|see you (?:on the inside|inside|soon|there)|your friend|yours truly|all the best|abraços?|um abraço|cordialmente|cordiali saluti|a presto|à bientôt|bien à vous|amicalement|met vriendelijke groet|groetjes|tot snel)\b[,!.]?/iu;
 const BYLINE =
@@ -32,7 +40,7 @@ export function copyrightName(line: string): string | null {
       .replace(/©|\(c\)|copyright|ⓒ/gi, " ")
       .replace(/\b(?:19|20)\d{2}\b(?:\s?[-–]\s?(?:19|20)?\d{2,4})?/g, " ")
       .replace(/^[\s@:,.\-–|·]+|[\s@:,.\-–|·]+$/g, "")
-      .replace(/^by\s/i, "")
+      .replace(/^(?:by|por|par|di|door)\s/i, "")
       .replace(/\s+/g, " ")
       .trim();
   // the name runs to the first separator: "|", " - ", "·", ". ", "All rights..."
@@ -60,6 +68,7 @@ export function readSeller(
   jsonLd: JsonLdNode[],
   meta: Map<string, string>,
   title: string | null,
+  documentTitle: string | null,
 ): SellerFact | null {
   for (const node of jsonLd) {
     if (!SELLER_KEYS.has(node.key) && !(node.key === "" && /Organization/.test(node.types.join(" "))))
@@ -71,12 +80,29 @@ export function readSeller(
 
   // the last copyright line on the page is the footer's
   for (let i = blocks.length - 1; i >= 0; i--) {
-    const text = plain(blocks[i]!.text);
-    if (text.length > 300 || !COPYRIGHT.test(text)) continue;
+    const full = plain(blocks[i]!.text);
+    const at = full.search(COPYRIGHT);
+    if (at < 0) continue;
+    const text = full.slice(Math.max(0, at - 80), at + 200);
     const name = copyrightName(text);
     if (name === null) continue;
-    if (title !== null && norm(name) === norm(title)) continue; // the product's own name
+    if (title !== null && norm(name) === norm(title)) continue; // "© The Product": the product's own name
     return { name, evidence: text.slice(0, 200), how: "copyright" };
+  }
+
+  for (let i = blocks.length - 1; i >= 0; i--) {
+    const block = blocks[i]!;
+    if (!(block.flags & B_FOOTER) && i < blocks.length - 15) continue;
+    const text = plain(block.text).slice(0, 300);
+    // "X is a trademark of Amazon.com, Inc.": a company named, not the seller
+    if (/trademark|affiliated|endorsed|associated with|sponsored|registered/i.test(text)) continue;
+    const address = NAME_THEN_ADDRESS.exec(text);
+    const m =
+      COMPANY.exec(text) ?? (address && STREET.test(text.slice(address[0].length - 1, 120)) ? address : null);
+    if (m === null) continue;
+    const name = `${m[1]!.trim().replace(/,$/, "")}${m[2] ? `${m[1]!.endsWith(",") || m[1]!.endsWith(", ") ? ", " : " "}${m[2]}` : ""}`;
+    if (name.length <= 60 && !GENERIC.test(name))
+      return { name, evidence: text.slice(0, 200), how: "footer" };
   }
 
   for (let i = 0; i < blocks.length; i++) {
@@ -113,5 +139,18 @@ export function readSeller(
   const author = meta.get("author")?.trim();
   if (author && NAME_SHAPE.test(author) && author.length <= 60)
     return { name: author, evidence: `<meta name="author" content="${author}">`, how: "meta" };
+
+  // the site's name after the product's in the <title>: "The Offer | Acme Academy"
+  if (documentTitle !== null) {
+    const parts = documentTitle.split(/\s[|–—·•-]\s|\s?\|\s?/).map((p) => p.trim());
+    const last = parts[parts.length - 1]!;
+    if (
+      parts.length >= 2 &&
+      last.split(" ").length <= 4 &&
+      NAME_SHAPE.test(last) &&
+      (title === null || norm(last) !== norm(title))
+    )
+      return { name: last, evidence: `<title>${documentTitle.slice(0, 180)}</title>`, how: "title-tag" };
+  }
   return null;
 }

@@ -16,6 +16,7 @@ export type How =
   | "signature"
   | "copyright"
   | "byline"
+  | "footer"
   | "price";
 
 export interface Fact<T> {
