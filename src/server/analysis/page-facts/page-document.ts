@@ -243,6 +243,9 @@ export function readDocument(input: string): PageDocument {
       const key = (a.get("property") ?? a.get("name") ?? a.get("itemprop") ?? "").toLowerCase();
       const value = a.get("content");
       if (key !== "" && value !== undefined && !doc.meta.has(key)) doc.meta.set(key, value.trim());
+      const prop = a.get("itemprop")?.toLowerCase();
+      if (prop !== undefined && value !== undefined && doc.microdata.length < 200)
+        doc.microdata.push({ prop, value: value.trim().slice(0, 200) });
       return;
     }
     if (parent.skip && name !== "title") {

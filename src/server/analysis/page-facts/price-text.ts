@@ -141,6 +141,11 @@ export function readCandidates(blocks: Block[], dollar: string | null): Candidat
       if (count !== null) {
         installments = { count, amount: m.amount };
         billing = "installments";
+        // "3 payments of $99" is itself an offer (it ranks below any whole price; see price.ts)
+        if (role === "price" && strength < 2) {
+          strength = 2;
+          reason ||= "cue";
+        }
       }
       const near = before.slice(-30);
       const periodBefore = PERIOD_BEFORE_YEAR.test(near)

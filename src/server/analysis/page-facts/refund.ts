@@ -66,7 +66,7 @@ export function readRefund(blocks: Block[]): RefundFact | null {
   const blockDays: number[] = [];
   for (const block of blocks) {
     const text = plain(block.text);
-    if (!MONEY_BACK.test(text) && !DAY_GUARANTEE.test(text)) continue;
+    if (!MONEY_BACK.test(text) && !DAY_GUARANTEE.test(text) && !NO_REFUND.test(text)) continue;
     // conditions are often set in the sentences before the promise ("Attend every session...")
     const blockConditional = !(block.flags & B_FOOTER) && text.length <= 600 && CONDITION.test(text);
     const before = positive.length;

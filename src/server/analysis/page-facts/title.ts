@@ -67,17 +67,12 @@ export function readTitle(
     if (name) return { value: name, evidence: `JSON-LD ${node.types[0]}: ${name}`, how: "json-ld" };
   }
   const candidates: Candidate[] = [];
-  titles.forEach((title, t) => {
-    parts(title).forEach((value, i) =>
-      candidates.push({
-        value,
-        bonus: t === 0 && i === 0 ? 2 : 1,
-        needs: 0,
-        evidence: `<title>${title}</title>`,
-        how: "title-tag",
-      }),
-    );
-  });
+  for (const [t, title] of titles.entries()) {
+    for (const [i, value] of parts(title).entries()) {
+      const bonus = t === 0 && i === 0 ? 2 : 1;
+      candidates.push({ value, bonus, needs: 0, evidence: `<title>${title}</title>`, how: "title-tag" });
+    }
+  }
   for (const key of ["og:title", "twitter:title"]) {
     const og = meta.get(key);
     if (og)

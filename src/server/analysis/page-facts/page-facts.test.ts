@@ -1,0 +1,267 @@
+// Every extraction route on small pages written for these tests. Each fixture is our own wording,
+// modelled on a shape seen in real sales pages (named in the comment above it); no page text is copied.
+import { describe, expect, it } from "vitest";
+import { findMoney, parseAmount } from "./money";
+import { readPageFacts } from "./page-facts";
+
+const URL = "https://example-course.com/offer";
+const page = (body: string, head = "") =>
+  `<!doctype html><html><head>${head}</head><body>${body}</body></html>`;
+
+describe("money", () => {
+  it("reads the common number formats", () => {
+    expect(parseAmount("1.997,00")).toBe(1997);
+    expect(parseAmount("1,997.00")).toBe(1997);
+    expect(parseAmount("99,99")).toBe(99.99);
+    expect(parseAmount("1,997")).toBe(1997);
+    expect(parseAmount("19.97")).toBe(19.97);
+    expect(parseAmount("1.2.3")).toBeNull();
+  });
+
+  it("reads signs and codes before and after the number", () => {
+    const read = (text: string) => findMoney(text, "USD").map((m) => [m.amount, m.currency]);
+    expect(read("R899 and R$ 97 and ₦18\u00a0000")).toEqual([
+      [899, "ZAR"],
+      [97, "BRL"],
+      [18000, "NGN"],
+    ]);
+    expect(read("€49, £97, A$199, C$59, ₹499, USD 49, 47€, US$ 12, 349 MZN")).toEqual([
+      [49, "EUR"],
+      [97, "GBP"],
+      [199, "AUD"],
+      [59, "CAD"],
+      [499, "INR"],
+      [49, "USD"],
+      [47, "EUR"],
+      [12, "USD"],
+      [349, "MZN"],
+    ]);
+    expect(read("$47 100% guaranteed")).toEqual([
+      [47, "USD"],
+      [100, null],
+    ]);
+    expect(findMoney("$10k a month", "USD")[0]!.scaled).toBe(true);
+  });
+
+  it("leaves a dollar whose country is unclear without a currency", () => {
+    expect(findMoney("$499", null)[0]!.currency).toBeNull();
+  });
+});
+
+describe("price", () => {
+  // shape: schema.org Product with an Offer in JSON-LD (shop and course platforms)
+  it("reads a JSON-LD offer inside @graph", () => {
+    const ld = JSON.stringify({
+      "@graph": [
+        { "@type": "WebSite", name: "Site" },
+        {
+          "@type": "Course",
+          name: "Pottery From Zero",
+          provider: { "@type": "Organization", name: "Clayworks Studio" },
+          offers: { "@type": "Offer", price: "129.00", priceCurrency: "EUR" },
+        },
+      ],
+    });
+    const facts = readPageFacts(
+      page("<p>Learn pottery.</p>", `<script type="application/ld+json">${ld}</script>`),
+      URL,
+    );
+    expect(facts.price).toMatchObject({ amount: 129, currency: "EUR", billing: "one-time", how: "json-ld" });
+    expect(facts.title).toMatchObject({ value: "Pottery From Zero", how: "json-ld" });
+    expect(facts.seller).toMatchObject({ name: "Clayworks Studio", how: "json-ld" });
+  });
+
+  // shape: microdata product blocks of older shop themes
+  it("reads microdata and meta tags", () => {
+    const micro = readPageFacts(
+      page(
+        '<div itemscope><span itemprop="price" content="59">$59</span><meta itemprop="priceCurrency" content="USD"></div>',
+      ),
+      URL,
+    );
+    expect(micro.price).toMatchObject({ amount: 59, currency: "USD", how: "microdata" });
+    const meta = readPageFacts(
+      page(
+        "<p>x</p>",
+        '<meta property="og:price:amount" content="75"><meta property="og:price:currency" content="GBP">',
+      ),
+      URL,
+    );
+    expect(meta.price).toMatchObject({ amount: 75, currency: "GBP", how: "meta" });
+  });
+
+  it("reads price data attributes", () => {
+    const facts = readPageFacts(page('<div data-price="39" data-currency="CAD">Buy</div>'), URL);
+    expect(facts.price).toMatchObject({ amount: 39, currency: "CAD", how: "data-attribute" });
+  });
+
+  // shape: launch pages with a buy button that carries the price
+  it("takes the button's price, not the value stack or income claims", () => {
+    const facts = readPageFacts(
+      page(`<p>Students make $4,000 a month with this method.</p>
+        <p>Total value: $2,500</p><p>It's easily worth the cost of $300 a session.</p>
+        <a class="btn-buy" href="/pay">Get instant access - $97</a>`),
+      URL,
+    );
+    expect(facts.price).toMatchObject({
+      amount: 97,
+      currency: "USD",
+      billing: "one-time",
+      how: "order-form",
+    });
+    expect(facts.price?.evidence).toContain("$97");
+  });
+
+  // shape: struck regular price next to today's price
+  it("keeps a struck-through price apart as the anchor", () => {
+    const facts = readPageFacts(page("<div class='pricing'><del>$249</del> <span>$149</span></div>"), URL);
+    expect(facts.price).toMatchObject({ amount: 149, currency: "USD" });
+    expect(facts.anchorPrice).toMatchObject({ amount: 249, currency: "USD" });
+  });
+
+  it("reads 'normally' and 'de ... por' anchors", () => {
+    const en = readPageFacts(page("<p>Yours today for only $37 (normally $120).</p>"), URL);
+    expect(en.price).toMatchObject({ amount: 37 });
+    expect(en.anchorPrice).toMatchObject({ amount: 120 });
+    const pt = readPageFacts(page("<p>De R$ 397,00 por apenas R$ 147,90</p>"), "https://curso.com.br/");
+    expect(pt.price).toMatchObject({ amount: 147.9, currency: "BRL" });
+    expect(pt.anchorPrice).toMatchObject({ amount: 397, currency: "BRL" });
+  });
+
+  it("reads monthly, yearly and instalment billing", () => {
+    const monthly = readPageFacts(page("<p>Join the club today: just $37.00/mth. Cancel anytime.</p>"), URL);
+    expect(monthly.price).toMatchObject({ amount: 37, billing: "monthly" });
+    expect(monthly.recurring?.value).toBe(true);
+    const yearly = readPageFacts(page("<button>Start now for only €190 per year</button>"), URL);
+    expect(yearly.price).toMatchObject({ amount: 190, currency: "EUR", billing: "yearly" });
+    const plan = readPageFacts(page("<p>Or pay in 3 payments of $99.</p><button>Enroll now</button>"), URL);
+    expect(plan.price).toMatchObject({
+      amount: 99,
+      billing: "installments",
+      installments: { count: 3, amount: 99 },
+    });
+    const both = readPageFacts(page("<button>Enroll - $297</button><p>or 3 payments of $109</p>"), URL);
+    expect(both.price).toMatchObject({ amount: 297, billing: "one-time" });
+  });
+
+  // shape: webinar opt-in pages with a struck price and "free"
+  it("reads a free registration as amount 0", () => {
+    const facts = readPageFacts(
+      page("<h2>PRICE: <strike>$400</strike> Yours FREE</h2><button>Reserve my seat</button>"),
+      URL,
+    );
+    expect(facts.price).toMatchObject({ amount: 0, currency: "USD", billing: "free" });
+    expect(facts.anchorPrice).toMatchObject({ amount: 400 });
+  });
+
+  it("says unknown rather than guess from unoffered amounts", () => {
+    const facts = readPageFacts(
+      page("<p>Our students report $2 more per click and a $997 value in templates.</p><p>Buy now</p>"),
+      URL,
+    );
+    expect(facts.price).toBeNull();
+  });
+});
+
+describe("seller", () => {
+  it("reads the copyright line, the footer company and the signature", () => {
+    const copyright = readPageFacts(
+      page("<p>Hello</p><footer>© 2024 Northwind Learning Ltd. All rights reserved.</footer>"),
+      URL,
+    );
+    expect(copyright.seller).toMatchObject({ name: "Northwind Learning Ltd", how: "copyright" });
+    const company = readPageFacts(
+      page("<p>Hi</p><footer><p>Bluebird Media LLC 12 Harbor Road, Springfield</p></footer>"),
+      URL,
+    );
+    expect(company.seller).toMatchObject({ name: "Bluebird Media LLC", how: "footer" });
+    // shape: long-form letters signed off before the P.S.
+    const signed = readPageFacts(
+      page("<p>See you inside.</p><p>To your success,</p><p>Dana Whitfield</p>"),
+      URL,
+    );
+    expect(signed.seller).toMatchObject({ name: "Dana Whitfield", how: "signature" });
+  });
+
+  it("reads a byline and the meta author, never the host name", () => {
+    const byline = readPageFacts(page("<h1>Bread Basics</h1><p>by Marta Rossi</p>"), URL);
+    expect(byline.seller).toMatchObject({ name: "Marta Rossi", how: "byline" });
+    const author = readPageFacts(page("<p>x</p>", '<meta name="author" content="Sam Okafor">'), URL);
+    expect(author.seller).toMatchObject({ name: "Sam Okafor", how: "meta" });
+    expect(readPageFacts(page("<p>Nothing here.</p>"), URL).seller).toBeNull();
+  });
+});
+
+describe("refund", () => {
+  it("reads the window and the kind", () => {
+    const plain = readPageFacts(
+      page(
+        "<p>Try it for thirty days. If you're not happy, email us for a full refund, no questions asked.</p>",
+      ),
+      URL,
+    );
+    expect(plain.refund).toMatchObject({ days: 30, kind: "unconditional" });
+    const conditional = readPageFacts(
+      page("<p>60-day guarantee: we refund you if you complete all modules and show proof of your work.</p>"),
+      URL,
+    );
+    expect(conditional.refund).toMatchObject({ days: 60, kind: "conditional" });
+    const none = readPageFacts(
+      page("<p>Due to the digital nature of the product, all sales are final.</p>"),
+      URL,
+    );
+    expect(none.refund).toMatchObject({ days: null, kind: "none" });
+    const pt = readPageFacts(page("<p>Você tem 7 dias de garantia: devolvemos seu dinheiro.</p>"), URL);
+    expect(pt.refund).toMatchObject({ days: 7, kind: "unconditional" });
+  });
+
+  it("does not read a results guarantee or other refunds as a refund", () => {
+    const facts = readPageFacts(
+      page("<p>Guaranteed results in 30 days.</p><p>Cheap tools lead to refunds from buyers.</p>"),
+      URL,
+    );
+    expect(facts.refund).toBeNull();
+  });
+});
+
+describe("recurring and title", () => {
+  it("reads renewal terms and one-time statements", () => {
+    const renews = readPageFacts(
+      page("<button>Join for $19</button><p>Your membership renews every month.</p>"),
+      URL,
+    );
+    expect(renews.recurring?.value).toBe(true);
+    const once = readPageFacts(
+      page("<button>Buy for $19</button><p>One-time payment, no monthly fees.</p>"),
+      URL,
+    );
+    expect(once.recurring?.value).toBe(false);
+    expect(readPageFacts(page("<p>Welcome.</p>"), URL).recurring).toBeNull();
+  });
+
+  it("takes the product part of the <title>", () => {
+    const facts = readPageFacts(
+      page("<p>Watercolor Weekends is back.</p>", "<title>Checkout | Watercolor Weekends</title>"),
+      URL,
+    );
+    expect(facts.title).toMatchObject({ value: "Watercolor Weekends", how: "title-tag" });
+    expect(readPageFacts(page("<p>x</p>", "<title>Sales page</title>"), URL).title).toBeNull();
+  });
+});
+
+describe("hostile input", () => {
+  it("stays linear on deep nesting, long numbers and long runs of signs", () => {
+    const parts = [
+      "<div>".repeat(100_000),
+      "$".repeat(200_000),
+      "1,".repeat(200_000),
+      " refund ".repeat(20_000),
+      "©".repeat(50_000),
+      "<s>".repeat(50_000),
+    ];
+    const started = performance.now();
+    const facts = readPageFacts(page(parts.join("")), URL);
+    expect(performance.now() - started).toBeLessThan(5_000);
+    expect(facts).toBeTruthy();
+  });
+});
