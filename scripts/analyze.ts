@@ -1,5 +1,7 @@
 // npm run analyze -- <url|file|->: the full analysis (the analyzer's result, the findings with
 // their phrases and the trust-score breakdown) of one page or text, as JSON.
+// npm run analyze -- --source-url URL FILE: a saved HTML file analysed as if fetched from URL.
+// A page (HTML) also gets "page": the facts it states (src/server/analysis/page-facts/), with evidence.
 // npm run analyze -- --jsonl FILE: one {"id","text"} per line in, one {"id", ...analysis} per line
 // out; a bad line prints {"id","error"} and the run goes on. The built-in engine only: no network
 // except fetching the URL you give, and that may be a private address (it is your own machine).
@@ -9,6 +11,8 @@ import { parseArgs } from "node:util";
 import { buildCourseAnalysis } from "../src/server/analysis/course-analysis";
 import { DETECTOR_VERSION, detect } from "../src/server/analysis/detector/detector";
 import { fetchPage } from "../src/server/analysis/fetch-page";
+import { readPageFacts } from "../src/server/analysis/page-facts/page-facts";
+import type { PageFacts } from "../src/server/analysis/page-facts/types";
 import { extractPageText, findPrice } from "../src/server/analysis/page-text";
 import type { CourseAnalysis, Detection } from "../src/shared/contracts/analysis";
 
@@ -18,6 +22,7 @@ const USAGE = `Usage:
 
 Options:
   --compact      one line of JSON instead of indented output (single input)
+  --source-url <URL>  read a saved HTML file (or stdin) as the page at URL (no fetch)
   --now <ISO>    the analysis time to record (default: now), for reproducible output
   -h, --help     this help
 
@@ -36,6 +41,7 @@ const { values, positionals } = (() => {
       options: {
         jsonl: { type: "string" },
         compact: { type: "boolean", default: false },
+        "source-url": { type: "string" },
         now: { type: "string" },
         help: { type: "boolean", short: "h", default: false },
       },
@@ -52,6 +58,10 @@ if (values.help) {
 const now = values.now === undefined ? new Date() : new Date(values.now);
 if (Number.isNaN(now.getTime())) usageError(`--now: not a date: ${values.now}`);
 
+const sourceUrl = values["source-url"];
+if (sourceUrl !== undefined && !/^https?:\/\/[^/\s]+/i.test(sourceUrl))
+  usageError(`--source-url: not an http(s) URL: ${sourceUrl}`);
+
 const looksLikeHtml = (text: string) =>
   /<(?:!doctype|html|head|body|div|p|span|h[1-6]|section|article)\b/i.test(text);
 
@@ -60,15 +70,41 @@ interface Reading {
   title: string | null;
   price: number | null;
   field: "text" | "page";
+  /** The page's stated facts, for HTML only. */
+  facts: PageFacts | null;
 }
 
 /** Text or HTML as the detector reads it: HTML is reduced to its visible text first. */
-function read(raw: string): Reading {
+function read(raw: string, url: string | null = null, withFacts = true): Reading {
   if (looksLikeHtml(raw)) {
     const page = extractPageText(raw);
-    return { text: page.text, title: page.title, price: page.price, field: "page" };
+    const facts = withFacts ? readPageFacts(raw, url ?? "") : null;
+    return { text: page.text, title: page.title, price: page.price, field: "page", facts };
   }
-  return { text: raw, title: null, price: findPrice(raw), field: "text" };
+  return { text: raw, title: null, price: findPrice(raw), field: "text", facts: null };
+}
+
+/** The "page" field of the output: what the page states, each with its evidence, or null. */
+function pageOutput(facts: PageFacts) {
+  const { title, seller, price, anchorPrice, refund, recurring } = facts;
+  return {
+    title: title?.value ?? null,
+    seller: seller && { name: seller.name, evidence: seller.evidence },
+    price: price && {
+      amount: price.amount,
+      currency: price.currency,
+      billing: price.billing,
+      ...(price.installments ? { installments: price.installments } : {}),
+      evidence: price.evidence,
+    },
+    anchorPrice: anchorPrice && { amount: anchorPrice.amount, currency: anchorPrice.currency },
+    refund: refund && { days: refund.days, kind: refund.kind, evidence: refund.evidence },
+    recurring: recurring?.value ?? false,
+  };
+}
+
+function withPage(analysis: CourseAnalysis, reading: Reading) {
+  return reading.facts === null ? analysis : { ...analysis, page: pageOutput(reading.facts) };
 }
 
 function analyse(reading: Reading, source: CourseAnalysis["source"]): CourseAnalysis {
@@ -96,8 +132,9 @@ const textSource = (title: string | null): CourseAnalysis["source"] => ({
 });
 
 async function single(target: string): Promise<void> {
-  let analysis: CourseAnalysis;
+  let analysis: CourseAnalysis | (CourseAnalysis & { page: ReturnType<typeof pageOutput> });
   if (/^https?:\/\//i.test(target)) {
+    if (sourceUrl !== undefined) usageError("--source-url takes a file, not a URL.");
     let page: Awaited<ReturnType<typeof fetchPage>>;
     try {
       page = await fetchPage(target, { allowPrivate: true });
@@ -105,15 +142,22 @@ async function single(target: string): Promise<void> {
       console.error(`Could not fetch ${target}: ${(error as Error).message}`);
       process.exit(1);
     }
-    const reading = read(page.body);
-    analysis = analyse(reading, { kind: "url", url: page.finalUrl, courseId: null, title: reading.title });
+    const reading = read(page.body, page.finalUrl);
+    analysis = withPage(
+      analyse(reading, { kind: "url", url: page.finalUrl, courseId: null, title: reading.title }),
+      reading,
+    );
   } else {
     let raw: string;
     if (target === "-") raw = readFileSync(0, "utf8");
     else if (!existsSync(target)) usageError(`No such file: ${target}`);
     else raw = readFileSync(target, "utf8");
-    const reading = read(raw);
-    analysis = analyse(reading, textSource(reading.title));
+    const reading = read(raw, sourceUrl ?? null);
+    const source: CourseAnalysis["source"] =
+      sourceUrl === undefined
+        ? textSource(reading.title)
+        : { kind: "url", url: sourceUrl, courseId: null, title: reading.title };
+    analysis = withPage(analyse(reading, source), reading);
   }
   process.stdout.write(`${JSON.stringify(analysis, null, values.compact ? undefined : 2)}\n`);
 }
@@ -145,7 +189,7 @@ async function jsonl(file: string): Promise<void> {
       const record = parsed as { id?: unknown; text?: unknown };
       id = record.id ?? null;
       if (typeof record.text !== "string") throw new Error('"text" must be a string');
-      const reading = read(record.text);
+      const reading = read(record.text, null, false);
       batch.push(JSON.stringify({ id, ...analyse(reading, textSource(reading.title)) }));
     } catch (error) {
       const message =
@@ -159,6 +203,7 @@ async function jsonl(file: string): Promise<void> {
 
 if (values.jsonl !== undefined) {
   if (positionals.length > 0) usageError("--jsonl takes no other input.");
+  if (sourceUrl !== undefined) usageError("--source-url is for one file, not --jsonl.");
   await jsonl(values.jsonl);
 } else {
   if (positionals.length !== 1)

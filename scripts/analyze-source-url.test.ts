@@ -1,0 +1,74 @@
+// scripts/analyze.ts --source-url: a saved page analysed as if fetched from its address, with the
+// page's stated facts beside the analysis. The page below is our own wording, shaped like a
+// launch page with a struck regular price, a buy button and a guarantee.
+import { execFile } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CourseAnalysis } from "../src/shared/contracts/analysis";
+
+const ROOT = fileURLToPath(new URL("../", import.meta.url));
+const TSX = join(ROOT, "node_modules", ".bin", "tsx");
+
+function run(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  return new Promise((resolve) => {
+    execFile(
+      TSX,
+      ["scripts/analyze.ts", ...args],
+      { cwd: ROOT, maxBuffer: 16 * 1024 * 1024 },
+      (error, stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
+    );
+  });
+}
+
+const PAGE = `<!doctype html><html><head><title>Sourdough Sundays | Crumb &amp; Co</title></head><body>
+<h1>Bake real bread at home</h1>
+<div class="pricing"><p>Regular price: <s>$149</s></p><a class="btn" href="/buy">Enroll today - $59</a></div>
+<p>If the course is not for you, write to us within 30 days for a full refund, no questions asked.</p>
+<footer>© 2025 Crumb Kitchen LLC</footer></body></html>`;
+
+let dir: string;
+beforeAll(() => {
+  dir = mkdtempSync(join(tmpdir(), "hypecheck-source-url-"));
+});
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+describe("npm run analyze -- --source-url", () => {
+  it("reads a saved page as the page at the URL and adds its facts", async () => {
+    const file = join(dir, "page.html");
+    writeFileSync(file, PAGE);
+    const url = "https://sourdough.example/course";
+    const { code, stdout } = await run([
+      "--compact",
+      "--source-url",
+      url,
+      file,
+      "--now",
+      "2025-03-01T12:00:00.000Z",
+    ]);
+    expect(code).toBe(0);
+    expect(stdout.trim().split("\n")).toHaveLength(1);
+    const output = JSON.parse(stdout);
+    const analysis = CourseAnalysis.parse(output);
+    expect(analysis.source).toMatchObject({ kind: "url", url });
+    expect(output.page).toMatchObject({
+      title: "Sourdough Sundays",
+      seller: { name: "Crumb Kitchen LLC" },
+      price: { amount: 59, currency: "USD", billing: "one-time" },
+      anchorPrice: { amount: 149, currency: "USD" },
+      refund: { days: 30, kind: "unconditional" },
+      recurring: false,
+    });
+    expect(output.page.price.evidence).toContain("$59");
+    expect(output.page.seller.evidence).toContain("Crumb Kitchen");
+  });
+
+  it("refuses a --source-url that is not http(s), or with --jsonl", async () => {
+    expect((await run(["--source-url", "ftp://x", join(dir, "page.html")])).code).toBe(2);
+    expect((await run(["--source-url", "https://x.example/", "--jsonl", join(dir, "page.html")])).code).toBe(
+      2,
+    );
+  });
+});
