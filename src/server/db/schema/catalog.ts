@@ -113,9 +113,10 @@ export const courses = pgTable(
     /** The seller's page, and our affiliate link to it when we have one (disclosed next to the button). */
     originalUrl: text("original_url").notNull(),
     /**
-     * original_url in one spelling (src/shared/domain/canonical-url.ts), for recognising a
-     * submitted page. Null until the submissions module fills it in (rows written elsewhere, and a
-     * changed original_url, which a trigger resets to null).
+     * original_url's key (courseUrlKey, src/shared/domain/canonical-url.ts: no www., http or https
+     * alike, folded slashes, lower-case path), for recognising a submitted page. Null until the
+     * submissions module fills it in (rows written elsewhere, and a changed original_url, which a
+     * trigger resets to null).
      */
     canonicalUrl: text("canonical_url"),
     affiliateUrl: text("affiliate_url"),

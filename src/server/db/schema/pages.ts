@@ -36,7 +36,10 @@ export const courseSnapshots = pgTable(
 
 /**
  * A member's suggestion of a course by its page address. The course is created at once
- * (unreviewed); the row is the admins' queue and the member's record of what became of it.
+ * (unreviewed, under a creator of its own until an admin attaches it to a known one); the row is
+ * the admins' queue and the member's record of what became of it. `url` is the canonical address
+ * (no tracking or personal parameters), `canonical_url` the key two spellings of a page share
+ * (src/shared/domain/canonical-url.ts).
  */
 export const courseSubmissions = pgTable(
   "course_submissions",
@@ -58,6 +61,23 @@ export const courseSubmissions = pgTable(
     index("course_submissions_user_created_idx").on(t.userId, t.createdAt),
     index("course_submissions_status_idx").on(t.status, t.createdAt),
   ],
+);
+
+/**
+ * One page read for a member's submission, whatever came of it (a new course, a course we already
+ * had behind a redirect, or a page that could not be read): SUBMISSION_FETCHES_PER_DAY of these in
+ * any 24 hours. A member's rows older than a day are deleted as their next one is written.
+ */
+export const courseSubmissionFetches = pgTable(
+  "course_submission_fetches",
+  {
+    id: serial("id").primaryKey(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("course_submission_fetches_user_created_idx").on(t.userId, t.createdAt)],
 );
 
 /**

@@ -3,7 +3,10 @@
 // status, their courses and trust scores, approved reviews, community reports and the red-flag
 // detector's findings in their course copy. Nothing is looked up elsewhere: an unknown name gets an
 // honest "no record", an ambiguous one a list to pick from. creator-check-text.ts writes the result;
-// the provider may rewrite its summary only, from the same facts.
+// the provider may rewrite its summary only, from the same facts. Only what an admin has accepted
+// counts: an unreviewed creator (one a member's submission brought, whatever name it was given) is
+// never matched, and a creator's unreviewed and archived courses (submissions not yet accepted, or
+// rejected) are neither read nor counted.
 import { sql } from "drizzle-orm";
 import type { CreatorSearchResult } from "../../../shared/contracts/ai";
 import { Detection } from "../../../shared/contracts/analysis";
@@ -71,7 +74,7 @@ async function findCandidates(db: Db, name: string): Promise<Candidate[]> {
         from regexp_split_to_table(lower(${name}), '[^[:alnum:]]+') as w
         where length(w) > 1), 0)::float8 as "minWord"
     from creators c
-    where c.name % ${name} or ${name} <% c.name
+    where (c.name % ${name} or ${name} <% c.name) and c.editorial_status <> 'unreviewed'
     order by sim desc, "minWord" desc, c.id
     limit 10`)) as unknown as { rows: Candidate[] };
   return rows
@@ -89,18 +92,18 @@ async function readRecord(db: Db, creator: CreatorProfile): Promise<CreatorRecor
   const [courseRows, totalRows, reviewRows, reportRows] = (await Promise.all([
     db.execute(sql`select id, title, description, sales_copy as "salesCopy", income_claims as "incomeClaims",
         trust_score as "trustScore", detector_findings as "detectorFindings"
-      from courses where creator_id = ${creator.id}
+      from courses where creator_id = ${creator.id} and editorial_status = 'published'
       order by (trust_score is null), trust_score, id
       limit ${COURSES_READ}`),
     db.execute(sql`select count(*)::int as "courseCount",
         (count(*) filter (where is_verified))::int as "verifiedCourses",
         round(avg(trust_score))::int as "averageTrust",
         (count(*) filter (where trust_score < ${HIGH_RISK_BELOW}))::int as "lowTrust"
-      from courses where creator_id = ${creator.id}`),
+      from courses where creator_id = ${creator.id} and editorial_status = 'published'`),
     db.execute(sql`select count(*)::int as count, avg(r.rating)::float8 as "averageRating",
         (count(*) filter (where coalesce(trim(r.proof_url), '') <> ''))::int as "withProof"
       from reviews r join courses c on c.id = r.course_id
-      where c.creator_id = ${creator.id} and r.status = 'approved'`),
+      where c.creator_id = ${creator.id} and c.editorial_status = 'published' and r.status = 'approved'`),
     db.execute(sql`select status, scam_type as "scamType", count(*)::int as n
       from community_reports
       where creator_id = ${creator.id} and status in ('pending', 'investigating', 'verified')

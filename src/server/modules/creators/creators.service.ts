@@ -1,6 +1,10 @@
 // The creator directory (search and filter, with figures summed over each creator's courses) and
-// one creator's profile with a page of their courses.
-import { and, asc, count, eq, type SQL, sql } from "drizzle-orm";
+// one creator's profile with a page of their courses. Nothing unreviewed changes what the public
+// sees of a creator: the directory lists published creators only, and a creator's figures and
+// profile count their published courses only (a course a member submitted counts once an admin
+// accepts it). A creator a submission brought (unreviewed) has a profile of its own, showing its
+// unreviewed course with its badge, and is not in the directory.
+import { and, asc, count, eq, or, type SQL, sql } from "drizzle-orm";
 import type {
   CreatorDetail,
   CreatorDetailQuery,
@@ -10,13 +14,7 @@ import type {
 import type { Db } from "../../db/client";
 import { courses, creators } from "../../db/schema/catalog";
 import { NotFoundError } from "../../lib/errors";
-import {
-  FEATURED_ORDER,
-  IN_CATALOGUE,
-  selectCourses,
-  summaryFields,
-  toCourseSummary,
-} from "../courses/course-rows";
+import { FEATURED_ORDER, selectCourses, summaryFields, toCourseSummary } from "../courses/course-rows";
 
 export const CREATOR_NOT_FOUND = "Creator not found";
 /**
@@ -73,7 +71,7 @@ export function createCreatorService(db: Db): CreatorService {
 
   return {
     async list(query) {
-      const where: SQL[] = [sql`cr.editorial_status <> 'archived'`];
+      const where: SQL[] = [sql`cr.editorial_status = 'published'`];
       if (query.filter === "verified") where.push(sql`cr.verification_status = 'verified'`);
       // "Unverified" is everyone not verified: unverified and suspicious alike.
       if (query.filter === "unverified") where.push(sql`cr.verification_status <> 'verified'`);
@@ -109,7 +107,7 @@ export function createCreatorService(db: Db): CreatorService {
               as average_rating,
             coalesce(sum(c.review_count) filter (where c.average_rating is not null), 0)::int as review_count,
             coalesce(sum(c.student_count), 0)::float8 as total_students
-          from courses c where c.creator_id = cr.id and c.editorial_status <> 'archived'
+          from courses c where c.creator_id = cr.id and c.editorial_status = 'published'
         ) s
         where ${where.length > 0 ? sql.join(where, sql` and `) : sql`true`}
         order by ${order}
@@ -137,7 +135,12 @@ export function createCreatorService(db: Db): CreatorService {
       const [creator] = await db.select().from(creators).where(eq(creators.slug, slug));
       if (!creator) throw new NotFoundError(CREATOR_NOT_FOUND);
       const offset = (query.page - 1) * query.pageSize;
-      const mine = and(eq(courses.creatorId, creator.id), IN_CATALOGUE);
+      // A published creator's accepted courses; an unreviewed creator's own (unreviewed) ones.
+      const shown =
+        creator.editorialStatus === "unreviewed"
+          ? or(eq(courses.editorialStatus, "published"), eq(courses.editorialStatus, "unreviewed"))
+          : eq(courses.editorialStatus, "published");
+      const mine = and(eq(courses.creatorId, creator.id), shown);
       const [[counted], rows] = await Promise.all([
         db.select({ n: count() }).from(courses).where(mine),
         selectCourses(db, summaryFields)

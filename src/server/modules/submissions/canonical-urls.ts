@@ -1,18 +1,18 @@
-// courses.canonical_url is filled in here, from TypeScript (the one canonicalCourseUrl), rather than
+// courses.canonical_url (the address key, courseUrlKey) is filled in here, from TypeScript, rather than
 // approximated in SQL: rows start null (existing ones after the migration, new ones from the
 // editorial desk or the seed, and any whose original_url changed, which a trigger resets), and
 // every lookup first fills the null ones, a batch at a time through a partial index.
 import { asc, isNull, sql } from "drizzle-orm";
-import { canonicalCourseUrl } from "../../../shared/domain/canonical-url";
+import { courseUrlKey } from "../../../shared/domain/canonical-url";
 import type { Executor } from "../../analysis/trust-engine";
 import { courses } from "../../db/schema/catalog";
 
 const BATCH = 1000;
 
-/** The canonical spelling, or the address as stored when it is not a web address at all. */
-export function canonicalOrRaw(url: string): string {
+/** The address key, or the address as stored when it is not a web address at all. */
+export function keyOrRaw(url: string): string {
   try {
-    return canonicalCourseUrl(url);
+    return courseUrlKey(url);
   } catch {
     return url.trim();
   }
@@ -29,7 +29,7 @@ export async function fillCanonicalUrls(db: Executor): Promise<number> {
       .orderBy(asc(courses.id))
       .limit(BATCH);
     if (rows.length === 0) return filled;
-    const payload = rows.map((row) => ({ id: row.id, canonical: canonicalOrRaw(row.url) }));
+    const payload = rows.map((row) => ({ id: row.id, canonical: keyOrRaw(row.url) }));
     await db.execute(sql`
       update ${courses} set canonical_url = x.canonical
       from jsonb_to_recordset(${JSON.stringify(payload)}::jsonb) as x(id int, canonical text)

@@ -1,14 +1,20 @@
 // Course submissions by address through the API, pages served by a local HTTP server (the app is
 // built with ANALYZER_ALLOW_PRIVATE_URLS=1): sign-in, validation, the canonical-address dedupe
 // (200 with the existing course, nothing fetched), a readable new page (201: an unreviewed course,
-// scored, with its first snapshot, audited), an unreadable one (422, nothing stored), the daily
-// limit (429 with Retry-After), the admins' queue with accept, merge and reject, the member's
-// notifications; and the public snapshot calls.
+// scored, with its first snapshot, audited, under a creator of its own), an unreadable one (422 in
+// words that say nothing of the remote host's network, nothing stored), the daily limits (429 with
+// Retry-After: new courses, and pages read whatever came of them), the address stored as its
+// canonical spelling (tracking and personal parameters dropped), the admins' queue with accept,
+// merge and reject, the member's notifications; and the public snapshot calls.
 import { and, count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CourseSummary } from "../../../shared/contracts/catalog";
 import type { SnapshotList } from "../../../shared/contracts/snapshots";
-import type { AdminSubmissionList } from "../../../shared/contracts/submissions";
+import {
+  type AdminSubmissionList,
+  SUBMISSION_FETCHES_PER_DAY,
+  SUBMISSION_MESSAGES,
+} from "../../../shared/contracts/submissions";
 import { notifications } from "../../db/schema/alerts";
 import { courses, creators } from "../../db/schema/catalog";
 import { auditEvents } from "../../db/schema/editorial";
@@ -40,6 +46,8 @@ describe("course submissions", () => {
   let base: string;
   let admin: string;
   const served: string[] = [];
+  /** Every address the page server was asked for, with its query. */
+  const requested: string[] = [];
 
   const submit = (cookie: string, payload: Record<string, unknown>) =>
     t.app.inject({
@@ -67,12 +75,14 @@ describe("course submissions", () => {
     (await t.db.select({ id: users.id }).from(users).where(eq(users.email, email)))[0]!.id;
 
   beforeAll(async () => {
-    server = await startPageServer((path) => {
+    server = await startPageServer((path, request) => {
       served.push(path);
+      requested.push(request.url ?? "");
       if (path === "/tiny")
         return { contentType: "text/html", body: "<html><body><div id=root></div></body></html>" };
       if (path.startsWith("/course/")) return { body: PAGE(`Agency Launchpad ${path.slice(8)}`) };
       if (path === "/moved") return { status: 301, location: "/course/original" };
+      if (path === "/moved-nowhere") return { status: 302 };
       return null;
     });
     base = server.base;
@@ -100,7 +110,7 @@ describe("course submissions", () => {
     const { cookie, email } = await signUp(t.app);
     const before = await counts();
     const res = await submit(cookie, {
-      url: `${base}/course/original?utm_source=ad`,
+      url: `${base}/course/original?utm_source=ad&email=jo%40example.com&token=s3cret&subscriber_id=77&u=jo@example.com`,
       note: "Seen in an ad",
       creatorName: "Harper Quill",
     });
@@ -111,8 +121,10 @@ describe("course submissions", () => {
       editorialStatus: "unreviewed",
       price: 249,
       instructorName: "Harper Quill",
-      originalUrl: `${base}/course/original?utm_source=ad`,
+      originalUrl: `${base}/course/original`,
     });
+    // The page was read at its canonical address: nothing personal was sent on, or kept.
+    expect(requested.filter((r) => r.startsWith("/course/original"))).toEqual(["/course/original"]);
     expect(course.trustScore).not.toBeNull();
     expect(await counts()).toEqual({
       courses: before.courses! + 1,
@@ -133,9 +145,11 @@ describe("course submissions", () => {
     expect(submission).toMatchObject({
       status: "pending",
       userId: await userIdOf(email),
-      canonicalUrl: `${base}/course/original`,
+      url: `${base}/course/original`,
+      canonicalUrl: `https://127.0.0.1:${port}/course/original`,
       note: "Seen in an ad",
     });
+    expect(JSON.stringify(submission)).not.toMatch(/jo%40|jo@|s3cret|subscriber/);
     const audit = await t.db
       .select()
       .from(auditEvents)
@@ -165,13 +179,14 @@ describe("course submissions", () => {
       expect((again.json() as { course: CourseSummary }).course.id).toBe(course.id);
     }
     expect(served.length).toBe(fetched);
-    // A redirect to a page we have answers with it too; the next page on the same host gets the same creator.
+    // A redirect to a page we have answers with it too; the next page on the same host stands apart
+    // under a creator of its own (a host is no evidence of who sells a page).
     const moved = await submit(cookie, { url: `${base}/moved` });
     expect(moved.statusCode).toBe(200);
     expect((moved.json() as { course: CourseSummary }).course.id).toBe(course.id);
     const sibling = await submit(cookie, { url: `${base}/course/sibling` });
     expect(sibling.statusCode).toBe(201);
-    expect((sibling.json() as { course: CourseSummary }).course.creatorId).toBe(course.creatorId);
+    expect((sibling.json() as { course: CourseSummary }).course.creatorId).not.toBe(course.creatorId);
   });
 
   it("answers 200 with a catalogue course whose address is the same page", async () => {
@@ -184,6 +199,15 @@ describe("course submissions", () => {
     });
     expect(res.statusCode, res.body).toBe(200);
     expect((res.json() as { course: CourseSummary }).course.id).toBe(existing.id);
+    // www., http or https, repeated slashes and the path's case are one page too.
+    for (const spelling of [
+      "http://www.shop.example.test//Courses/FBA/?b=2&a=1&email=jo%40example.com",
+      "https://WWW.Shop.example.test/courses//fba?a=1&b=2&mc_eid=1",
+    ]) {
+      const again = await submit(cookie, { url: spelling });
+      expect(again.statusCode, again.body).toBe(200);
+      expect((again.json() as { course: CourseSummary }).course.id).toBe(existing.id);
+    }
     // After an editor changes the address, the old spelling no longer finds it.
     await t.db
       .update(courses)
@@ -198,7 +222,7 @@ describe("course submissions", () => {
     expect((moved.json() as { course: CourseSummary }).course.id).toBe(existing.id);
   });
 
-  it("matches the creator by the given name when the page's host is new", async () => {
+  it("never attaches to a creator by a typed name: it suggests them to the admins instead", async () => {
     const known = await createCreator(t.db, { name: "Rowan Fixturewright" });
     const { cookie } = await signUp(t.app);
     const res = await submit(cookie, {
@@ -206,15 +230,52 @@ describe("course submissions", () => {
       creatorName: "rowan FIXTUREWRIGHT",
     });
     expect(res.statusCode, res.body).toBe(201);
-    expect((res.json() as { course: CourseSummary }).course.creatorId).toBe(known.id);
+    const { course } = res.json() as { course: CourseSummary };
+    expect(course.creatorId).not.toBe(known.id);
+    expect(course.instructorName).toBe("rowan FIXTUREWRIGHT");
+    const queue = (
+      await call("GET", "/api/admin/submissions?status=pending", admin)
+    ).json() as AdminSubmissionList;
+    expect(queue.items.find((s) => s.course.id === course.id)).toMatchObject({
+      course: { creatorId: course.creatorId, creatorStatus: "unreviewed" },
+      suggestedCreators: [expect.objectContaining({ id: known.id, sameName: true, sameSite: false })],
+    });
   });
 
-  it("refuses an unreadable page with 422 and stores nothing", async () => {
+  it("refuses an unreadable page with 422 in words that say nothing of the host's network, and stores nothing", async () => {
     const { cookie } = await signUp(t.app);
     const before = await counts();
-    expect(expectError(await submit(cookie, { url: `${base}/tiny` }), 422)).toMatch(/readable text/);
-    expect(expectError(await submit(cookie, { url: `${base}/missing` }), 422)).toMatch(/HTTP 404/);
+    expect(expectError(await submit(cookie, { url: `${base}/tiny` }), 422)).toBe(
+      SUBMISSION_MESSAGES.tooLittleText,
+    );
+    for (const url of [
+      `${base}/missing`, // HTTP 404
+      `${base}/moved-nowhere`, // a redirect without a Location
+      "http://127.0.0.1:1/course", // connection refused
+    ]) {
+      const message = expectError(await submit(cookie, { url }), 422);
+      expect(message).toBe(SUBMISSION_MESSAGES.unreadable);
+    }
+    expect(SUBMISSION_MESSAGES.unreadable).not.toMatch(
+      /HTTP|\b\d{3}\b|connect|refused|time|answer|certificate|DNS|find/i,
+    );
     expect(await counts()).toEqual(before);
+  });
+
+  it("counts every page read toward a daily allowance, whether or not it became a course", async () => {
+    const { cookie } = await signUp(t.app);
+    const fetched = served.length;
+    // An address already in the catalogue is answered without reading it, and costs nothing.
+    const [known] = await t.db.select({ url: courses.originalUrl }).from(courses).limit(1);
+    for (let i = 0; i < 3; i++) expect((await submit(cookie, { url: known!.url })).statusCode).toBe(200);
+    for (let i = 0; i < SUBMISSION_FETCHES_PER_DAY; i++) {
+      expectError(await submit(cookie, { url: `${base}/missing?n=${i}` }), 422);
+    }
+    expect(served.length).toBe(fetched + SUBMISSION_FETCHES_PER_DAY);
+    const res = await submit(cookie, { url: `${base}/course/over-allowance` });
+    expect(expectError(res, 429)).toBe(SUBMISSION_MESSAGES.tooManyFetches);
+    expect(Number(res.headers["retry-after"])).toBeGreaterThan(24 * 3600 - 120);
+    expect(served.length).toBe(fetched + SUBMISSION_FETCHES_PER_DAY);
   });
 
   it("allows 10 submissions a day, then 429 with Retry-After until the oldest is a day old", async () => {

@@ -1,25 +1,30 @@
-// Course submissions by address. A member sends a sales-page address: a page already in the
-// catalogue (same canonical address) answers with that course; otherwise the page is fetched and
-// read, and a readable page becomes an unreviewed course in one transaction — creator matched or
-// created, first snapshot, score, audit row, submission row. Admins then accept, merge or reject
-// it, and the member gets an in-app notification of each decision.
-import { and, asc, count, desc, eq, gt, type SQL, sql } from "drizzle-orm";
+// Course submissions by address. A member sends a sales-page address; it is kept only in its
+// canonical spelling (no tracking or personal parameters). A page already in the catalogue (same
+// address key) answers with that course; otherwise the page is fetched at its canonical address —
+// each fetch counts toward the member's daily allowance, whatever comes of it — and a readable page
+// becomes an unreviewed course in one transaction: a stand-in creator of its own (never a known
+// creator, whatever name or host the member gives), first snapshot, score, audit row, submission
+// row. Admins then accept it (attaching it to a known creator they confirm, if they choose), merge
+// or reject it, and the member gets an in-app notification of each decision.
+import { and, asc, count, desc, eq, gt, inArray, lte, ne, type SQL, sql } from "drizzle-orm";
 import { type CourseSummary, CourseSummary as CourseSummarySchema } from "../../../shared/contracts/catalog";
 import {
   type AdminSubmission,
   type AdminSubmissionList,
   type AdminSubmissionQuery,
+  SUBMISSION_FETCHES_PER_DAY,
   SUBMISSION_MESSAGES,
   SUBMISSIONS_PAGE_SIZE,
   SUBMISSIONS_PER_DAY,
   type SubmissionBody,
+  type SuggestedCreator,
 } from "../../../shared/contracts/submissions";
-import { canonicalCourseUrl } from "../../../shared/domain/canonical-url";
+import { canonicalCourseUrl, courseUrlKey } from "../../../shared/domain/canonical-url";
 import { parsePageUrl } from "../../analysis/fetch-page";
 import { type Executor, rescoreCourse } from "../../analysis/trust-engine";
 import type { Db } from "../../db/client";
 import { categories, coursePriceHistory, courses, creators } from "../../db/schema/catalog";
-import { coursePages, courseSubmissions } from "../../db/schema/pages";
+import { coursePages, courseSubmissionFetches, courseSubmissions } from "../../db/schema/pages";
 import { users } from "../../db/schema/users";
 import {
   AppError,
@@ -32,27 +37,52 @@ import { lockExisting } from "../../lib/lock-row";
 import { paged } from "../../lib/paged";
 import { bestCategory } from "../ai/url-analysis.service";
 import type { CourseService } from "../courses/courses.service";
-import { recordAudit } from "../editorial/audit";
 import { archiveAudited, insertAudited, insertCreator, updateAudited } from "../editorial/catalogue-writes";
 import { notifyMember } from "../notifications/notify-member";
-import { PageReadError, type PageReaderDeps, readPage } from "../snapshots/read-page";
+import { PageReadError, type PageReaderDeps, readPage, TOO_LITTLE_TEXT } from "../snapshots/read-page";
 import { priceCentsOf, type SnapshotService } from "../snapshots/snapshots.service";
 import { fillCanonicalUrls } from "./canonical-urls";
+import { isSharedHost } from "./shared-hosts";
 
 export const SUBMISSION_NOTIFICATION_KIND = "submission";
 const DAY_MS = 24 * 60 * 60 * 1000;
-/** First half of the per-member advisory lock that makes the daily limit exact under races. */
+/** First half of the per-member advisory lock that makes the daily limits exact under races. */
 const SUBMISSION_LOCK_CLASS = 72_014_005;
+/** Suggested creators shown for one submission. */
+const SUGGESTIONS_MAX = 5;
+/** The label of a creator a submission brought, until an admin accepts it (cleared then). */
+export const STAND_IN_BIO = "Named in a member's course submission; not reviewed by HypeCheck yet.";
 /** When no category's words occur on the page. */
 const FALLBACK_CATEGORY = "digital-products-info-businesses";
 const DESCRIPTION_MAX = 300;
 const SALES_COPY_MAX = 100_000;
 
-/** 422: the address is allowed, but no readable page is behind it; nothing was stored. */
+/** For the server's log only: where and why, without the page or the address's query. */
+export interface UnreadableDetail {
+  host: string;
+  path: string;
+  reason: string;
+}
+
+/**
+ * 422: no readable page was found at the address; nothing was stored. The message the member reads
+ * says nothing about the remote host's network or answer; `detail` is for the log.
+ */
 export class UnreadablePageError extends AppError {
-  constructor(reason: string) {
-    super(422, reason);
+  constructor(
+    message: string,
+    readonly detail: UnreadableDetail,
+  ) {
+    super(422, message);
   }
+}
+
+function unreadable(address: string, error: PageReadError): UnreadablePageError {
+  const url = new URL(address);
+  const detail = { host: url.host, path: url.pathname.slice(0, 200), reason: error.message.slice(0, 200) };
+  const message =
+    error.message === TOO_LITTLE_TEXT ? SUBMISSION_MESSAGES.tooLittleText : SUBMISSION_MESSAGES.unreadable;
+  return new UnreadablePageError(message, detail);
 }
 
 export interface SubmissionDeps {
@@ -81,6 +111,8 @@ function descriptionOf(text: string, fallback: string): string {
 }
 
 const hostOf = (url: string) => new URL(url).hostname.toLowerCase().replace(/^www\./, "");
+/** A creator's website host, as hostOf spells a page's. */
+const websiteHost = sql<string>`lower(regexp_replace(${creators.websiteUrl}, '^[a-z][a-z0-9+.-]*://(www\\.)?([^/:?#]+).*$', '\\2', 'i'))`;
 
 function retryAfterSeconds(oldest: Date, now: Date): number {
   return Math.max(1, Math.ceil((oldest.getTime() + DAY_MS - now.getTime()) / 1000));
@@ -102,13 +134,38 @@ export function createSubmissionService(deps: SubmissionDeps) {
     throw new TooManyRequestsError(SUBMISSION_MESSAGES.tooMany, retryAfterSeconds(oldest, at));
   }
 
-  /** A catalogue course with this canonical address: one in the catalogue first, then an archived one. */
-  async function findByCanonical(canonical: string): Promise<number | null> {
+  /**
+   * 429 when the member's submissions already had SUBMISSION_FETCHES_PER_DAY pages read in the last
+   * 24 hours; otherwise this fetch is counted, before it is made (a failure costs the same).
+   */
+  async function reserveFetch(userId: string, at: Date): Promise<void> {
+    const since = new Date(at.getTime() - DAY_MS);
+    const mine = eq(courseSubmissionFetches.userId, userId);
+    await db.transaction(async (tx) => {
+      // The lock of the submission itself: one reservation of a member at a time.
+      await tx.execute(sql`select pg_advisory_xact_lock(${SUBMISSION_LOCK_CLASS}, hashtext(${userId}))`);
+      await tx
+        .delete(courseSubmissionFetches)
+        .where(and(mine, lte(courseSubmissionFetches.createdAt, since)));
+      const [row] = await tx
+        .select({ n: count(), oldest: sql<string | null>`min(${courseSubmissionFetches.createdAt})::text` })
+        .from(courseSubmissionFetches)
+        .where(and(mine, gt(courseSubmissionFetches.createdAt, since)));
+      if ((row?.n ?? 0) >= SUBMISSION_FETCHES_PER_DAY) {
+        const oldest = row?.oldest ? new Date(row.oldest) : at;
+        throw new TooManyRequestsError(SUBMISSION_MESSAGES.tooManyFetches, retryAfterSeconds(oldest, at));
+      }
+      await tx.insert(courseSubmissionFetches).values({ userId, createdAt: at });
+    });
+  }
+
+  /** A catalogue course with this address key: one in the catalogue first, then an archived one. */
+  async function findByKey(key: string): Promise<number | null> {
     await fillCanonicalUrls(db);
     const [row] = await db
       .select({ id: courses.id })
       .from(courses)
-      .where(eq(courses.canonicalUrl, canonical))
+      .where(eq(courses.canonicalUrl, key))
       .orderBy(sql`${courses.editorialStatus} = 'archived'`, desc(courses.isVerified), asc(courses.id))
       .limit(1);
     return row?.id ?? null;
@@ -128,41 +185,107 @@ export function createSubmissionService(deps: SubmissionDeps) {
     return best.id;
   }
 
-  /** The creator whose website is on the page's host, else one named creatorName, else a new one. */
-  async function creatorFor(
+  /**
+   * The submission's own creator, unreviewed and labelled so: named as the member says (else by the
+   * host), with the submitted address's site unless it is a shared host. Never a known creator: a
+   * typed name or a host is no evidence of who sells a page (a page may redirect to someone's site,
+   * and a redirect can change). Admins attach the course to a known creator when they accept it.
+   */
+  async function standInCreator(
     tx: Executor,
-    pageUrl: string,
+    address: string,
     creatorName: string | undefined,
     actorId: string,
     at: Date,
   ): Promise<number> {
-    const host = hostOf(pageUrl);
-    const websiteHost = sql`lower(regexp_replace(${creators.websiteUrl}, '^[a-z][a-z0-9+.-]*://(www\\.)?([^/:?#]+).*$', '\\2', 'i'))`;
-    const preferKept = sql`${creators.editorialStatus} = 'archived'`;
-    const [byHost] = await tx
-      .select({ id: creators.id })
-      .from(creators)
-      .where(sql`${creators.websiteUrl} is not null and ${websiteHost} = ${host}`)
-      .orderBy(preferKept, asc(creators.id))
-      .limit(1);
-    if (byHost) return byHost.id;
-    if (creatorName !== undefined) {
-      const [byName] = await tx
-        .select({ id: creators.id })
-        .from(creators)
-        .where(sql`lower(${creators.name}) = lower(${creatorName})`)
-        .orderBy(preferKept, asc(creators.id))
-        .limit(1);
-      if (byName) return byName.id;
-    }
-    const origin = new URL(pageUrl);
+    const url = new URL(address);
+    const host = hostOf(address);
     const values = {
       name: creatorName ?? host,
-      websiteUrl: `${origin.protocol}//${origin.host}`,
+      bio: STAND_IN_BIO,
+      websiteUrl: isSharedHost(host) ? null : `${url.protocol}//${url.host}`,
       verificationStatus: "unverified" as const,
       editorialStatus: "unreviewed" as const,
     };
     return insertCreator(tx, values, { actorId, action: "submitted", at });
+  }
+
+  /**
+   * Archives the creator a submission brought once no course of theirs is left in the catalogue
+   * (the course was attached elsewhere, merged or rejected); a creator in the directory is kept.
+   */
+  async function retireStandIn(tx: Executor, adminId: string, creatorId: number, reason: string, at: Date) {
+    const creator = await lockExisting(tx, creators, creatorId, SUBMISSION_MESSAGES.courseGone, {
+      editorialStatus: creators.editorialStatus,
+    });
+    if (creator.editorialStatus !== "unreviewed") return;
+    const [left] = await tx
+      .select({ n: count() })
+      .from(courses)
+      .where(and(eq(courses.creatorId, creatorId), ne(courses.editorialStatus, "archived")));
+    if ((left?.n ?? 0) > 0) return;
+    await archiveAudited(tx, "creator", creatorId, "unreviewed", SUBMISSION_MESSAGES.courseGone, {
+      actorId: adminId,
+      reason,
+      at,
+    });
+  }
+
+  /**
+   * Known creators (in the directory) a pending submission may be by: the same name as its stand-in
+   * creator, or a website on the submitted address's host unless that is a shared host. A
+   * suggestion only: an admin confirms it by attaching the course when accepting.
+   */
+  async function withSuggestions(items: AdminSubmission[]): Promise<AdminSubmission[]> {
+    const pending = items.filter((item) => item.status === "pending");
+    if (pending.length === 0) return items;
+    const hostOfItem = (item: AdminSubmission) => {
+      try {
+        const host = hostOf(item.url);
+        return isSharedHost(host) ? null : host;
+      } catch {
+        return null;
+      }
+    };
+    const names = [...new Set(pending.map((item) => item.course.creatorName.toLowerCase()))];
+    const hosts = [...new Set(pending.map(hostOfItem).filter((host) => host !== null))];
+    const lowerName = sql<string>`lower(${creators.name})`;
+    const candidates = await db
+      .select({
+        id: creators.id,
+        slug: creators.slug,
+        name: creators.name,
+        verificationStatus: creators.verificationStatus,
+        website: creators.websiteUrl,
+        lowerName,
+        host: sql<string | null>`case when ${creators.websiteUrl} is null then null else ${websiteHost} end`,
+      })
+      .from(creators)
+      .where(
+        and(
+          eq(creators.editorialStatus, "published"),
+          hosts.length === 0
+            ? inArray(lowerName, names)
+            : sql`(${inArray(lowerName, names)} or (${creators.websiteUrl} is not null and ${inArray(websiteHost, hosts)}))`,
+        ),
+      )
+      .orderBy(sql`${creators.verificationStatus} = 'verified' desc`, asc(creators.id))
+      .limit(SUGGESTIONS_MAX * pending.length);
+    return items.map((item) => {
+      if (item.status !== "pending") return item;
+      const name = item.course.creatorName.toLowerCase();
+      const host = hostOfItem(item);
+      const suggestedCreators: SuggestedCreator[] = [];
+      for (const c of candidates) {
+        if (c.id === item.course.creatorId || suggestedCreators.length >= SUGGESTIONS_MAX) continue;
+        const sameName = c.lowerName === name;
+        const sameSite = host !== null && c.host === host;
+        if (!sameName && !sameSite) continue;
+        const { lowerName: _name, host: _host, ...shown } = c;
+        suggestedCreators.push({ ...shown, sameName, sameSite });
+      }
+      return { ...item, suggestedCreators };
+    });
   }
 
   /** The admins' queue: pending oldest first (the order to work through), then decided newest first. */
@@ -185,7 +308,10 @@ export function createSubmissionService(deps: SubmissionDeps) {
         courseTitle: courses.title,
         editorialStatus: courses.editorialStatus,
         trustScore: courses.trustScore,
+        creatorId: creators.id,
+        creatorSlug: creators.slug,
         creatorName: creators.name,
+        creatorStatus: creators.editorialStatus,
       })
       .from(courseSubmissions)
       .innerJoin(courses, eq(courses.id, courseSubmissions.courseId))
@@ -222,8 +348,12 @@ export function createSubmissionService(deps: SubmissionDeps) {
         title: row.courseTitle,
         editorialStatus: row.editorialStatus,
         trustScore: row.trustScore,
+        creatorId: row.creatorId,
+        creatorSlug: row.creatorSlug,
         creatorName: row.creatorName,
+        creatorStatus: row.creatorStatus,
       },
+      suggestedCreators: [],
       decidedAt: row.decidedAt?.toISOString() ?? null,
       createdAt: row.createdAt.toISOString(),
     };
@@ -232,7 +362,8 @@ export function createSubmissionService(deps: SubmissionDeps) {
   async function adminOne(id: number): Promise<AdminSubmission> {
     const [row] = await adminRows(eq(courseSubmissions.id, id));
     if (!row) throw new NotFoundError(SUBMISSION_MESSAGES.notFound);
-    return toAdminSubmission(row);
+    const [one] = await withSuggestions([toAdminSubmission(row)]);
+    return one!;
   }
 
   /**
@@ -308,32 +439,92 @@ export function createSubmissionService(deps: SubmissionDeps) {
     await archiveAudited(tx, "course", courseId, from, conflict, { actorId: adminId, reason, at });
   }
 
+  /** Moves the course to a creator in the directory, audited as "attached"; its stand-in is retired. */
+  async function attach(
+    tx: Executor,
+    adminId: string,
+    s: { courseId: number; creatorId: number },
+    creatorId: number,
+    at: Date,
+  ): Promise<void> {
+    const [target] = await tx
+      .select({ status: creators.editorialStatus })
+      .from(creators)
+      .where(eq(creators.id, creatorId))
+      .for("share");
+    if (!target) throw new BadRequestError(SUBMISSION_MESSAGES.attachNotFound);
+    if (target.status !== "published") throw new BadRequestError(SUBMISSION_MESSAGES.attachNotListed);
+    await updateAudited(
+      tx,
+      "course",
+      s.courseId,
+      { creatorId },
+      { creatorId: { from: s.creatorId, to: creatorId } },
+      { actorId: adminId, action: "attached", at },
+    );
+    await retireStandIn(
+      tx,
+      adminId,
+      s.creatorId,
+      `course #${s.courseId} attached to creator #${creatorId}`,
+      at,
+    );
+    // The creator's verification and reports are part of the course's score.
+    await rescoreCourse(tx, s.courseId, at);
+  }
+
+  /** The creator the submission brought joins the directory with its course, without the label. */
+  async function publishStandIn(tx: Executor, adminId: string, creatorId: number, at: Date): Promise<void> {
+    const [creator] = await tx
+      .select({ bio: creators.bio })
+      .from(creators)
+      .where(and(eq(creators.id, creatorId), eq(creators.editorialStatus, "unreviewed")))
+      .for("update");
+    if (!creator) return;
+    const label = creator.bio === STAND_IN_BIO;
+    await updateAudited(
+      tx,
+      "creator",
+      creatorId,
+      { editorialStatus: "published", ...(label ? { bio: "" } : {}) },
+      {
+        editorialStatus: { from: "unreviewed", to: "published" },
+        ...(label ? { bio: { from: STAND_IN_BIO, to: "" } } : {}),
+      },
+      { actorId: adminId, action: "accepted", at },
+    );
+  }
+
   return {
     /** 200 with an existing course (`created` false), or 201 with the new one. */
     async submit(userId: string, body: SubmissionBody): Promise<{ created: boolean; course: CourseSummary }> {
       const started = now();
       await assertUnderLimit(db, userId, started);
-      let canonical: string;
+      let address: string;
+      let key: string;
       try {
         parsePageUrl(body.url);
-        canonical = canonicalCourseUrl(body.url);
+        address = canonicalCourseUrl(body.url);
+        key = courseUrlKey(address);
       } catch (error) {
         throw new BadRequestError(error instanceof Error ? error.message : SUBMISSION_MESSAGES.badUrl);
       }
-      const existing = await findByCanonical(canonical);
+      const existing = await findByKey(key);
       if (existing !== null) return { created: false, course: await summary(existing) };
 
+      await reserveFetch(userId, started);
       let reading: Awaited<ReturnType<typeof readPage>>;
       try {
-        reading = await readPage(deps.reader, body.url);
+        // The canonical address: what the member's link said about them is not sent on.
+        reading = await readPage(deps.reader, address);
       } catch (error) {
         if (!(error instanceof PageReadError)) throw error;
-        throw error.refused ? new BadRequestError(error.message) : new UnreadablePageError(error.message);
+        throw unreadable(address, error);
       }
       // The address redirected to a page we already have.
-      const finalCanonical = canonicalCourseUrl(reading.finalUrl);
-      if (finalCanonical !== canonical) {
-        const redirected = await findByCanonical(finalCanonical);
+      const finalKey = courseUrlKey(reading.finalUrl);
+      if (finalKey !== key) {
+        const redirected = await findByKey(finalKey);
         if (redirected !== null) return { created: false, course: await summary(redirected) };
       }
 
@@ -349,11 +540,11 @@ export function createSubmissionService(deps: SubmissionDeps) {
           title,
           description: descriptionOf(page.text, title),
           salesCopy: page.text.slice(0, SALES_COPY_MAX),
-          creatorId: await creatorFor(tx, reading.finalUrl, body.creatorName, userId, at),
+          creatorId: await standInCreator(tx, address, body.creatorName, userId, at),
           categoryId: await categoryFor(tx, `${page.title ?? ""} ${page.text}`),
           priceCents: priceCentsOf(page.price) ?? 0,
-          originalUrl: body.url,
-          canonicalUrl: canonical,
+          originalUrl: address,
+          canonicalUrl: key,
           editorialStatus: "unreviewed" as const,
         };
         // The page's whole text is the sales copy: too long for the audit row.
@@ -375,8 +566,8 @@ export function createSubmissionService(deps: SubmissionDeps) {
         await tx.insert(courseSubmissions).values({
           courseId: id,
           userId,
-          url: body.url,
-          canonicalUrl: canonical,
+          url: address,
+          canonicalUrl: key,
           note: body.note || null,
           createdAt: at,
         });
@@ -389,18 +580,25 @@ export function createSubmissionService(deps: SubmissionDeps) {
 
     async list(query: AdminSubmissionQuery): Promise<AdminSubmissionList> {
       const where = query.status === "all" ? undefined : eq(courseSubmissions.status, query.status);
-      return paged(
+      const page = await paged(
         query.page,
         SUBMISSIONS_PAGE_SIZE,
         db.select({ n: count() }).from(courseSubmissions).where(where),
         adminRows(where),
         toAdminSubmission,
       );
+      return { ...page, items: await withSuggestions(page.items) };
     },
 
-    accept(adminId: string, id: number): Promise<AdminSubmission> {
+    /**
+     * Publishes the course. With `attachTo`, the course moves to that creator (one in the
+     * directory, chosen by the admin) first; otherwise the creator it brought is published with it.
+     */
+    accept(adminId: string, id: number, attachTo?: number): Promise<AdminSubmission> {
       return decide(adminId, id, async (tx, s, at) => {
         if (s.editorialStatus === "archived") throw new ConflictError(SUBMISSION_MESSAGES.courseGone);
+        if (attachTo !== undefined && attachTo !== s.creatorId) await attach(tx, adminId, s, attachTo, at);
+        else await publishStandIn(tx, adminId, s.creatorId, at);
         if (s.editorialStatus !== "published") {
           await updateAudited(
             tx,
@@ -410,22 +608,6 @@ export function createSubmissionService(deps: SubmissionDeps) {
             { editorialStatus: { from: s.editorialStatus, to: "published" } },
             { actorId: adminId, action: "accepted", at },
           );
-        }
-        // A creator the submission brought in is published with its course.
-        const [creator] = await tx
-          .update(creators)
-          .set({ editorialStatus: "published", updatedAt: at })
-          .where(and(eq(creators.id, s.creatorId), eq(creators.editorialStatus, "unreviewed")))
-          .returning({ id: creators.id });
-        if (creator) {
-          await recordAudit(tx, {
-            subjectType: "creator",
-            subjectId: creator.id,
-            actorId: adminId,
-            action: "accepted",
-            changes: { editorialStatus: { from: "unreviewed", to: "published" } },
-            at,
-          });
         }
         return {
           status: "accepted",
@@ -447,6 +629,7 @@ export function createSubmissionService(deps: SubmissionDeps) {
         if (into.editorialStatus === "archived") throw new BadRequestError(SUBMISSION_MESSAGES.intoArchived);
         const reason = `merged into #${intoCourseId}`;
         await archiveSubmitted(tx, adminId, s.courseId, s.editorialStatus, reason, at);
+        await retireStandIn(tx, adminId, s.creatorId, `course #${s.courseId} ${reason}`, at);
         return {
           status: "merged",
           reason,
@@ -459,6 +642,7 @@ export function createSubmissionService(deps: SubmissionDeps) {
     reject(adminId: string, id: number, reason: string): Promise<AdminSubmission> {
       return decide(adminId, id, async (tx, s, at) => {
         await archiveSubmitted(tx, adminId, s.courseId, s.editorialStatus, reason, at);
+        await retireStandIn(tx, adminId, s.creatorId, `course #${s.courseId} rejected`, at);
         return {
           status: "rejected",
           reason,

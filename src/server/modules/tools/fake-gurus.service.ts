@@ -2,7 +2,9 @@
 // the reasons in plain words. A creator is listed when our reviewers flagged them as suspicious,
 // when at least one community report about them was confirmed as a scam, or when their scored
 // courses average a trust score in the High Risk band (below HIGH_RISK_BELOW). Worst first:
-// confirmed reports, then the suspicious flag, then the lowest average trust score.
+// confirmed reports, then the suspicious flag, then the lowest average trust score. Only published
+// courses count: a course a member submitted moves nothing here until an admin accepts it; and the
+// unreviewed creator a submission brought (whatever name it was given) is never listed.
 import { sql } from "drizzle-orm";
 import type { CreatorVerificationStatus } from "../../../shared/contracts/catalog";
 import {
@@ -56,10 +58,12 @@ export function reasonsFor(row: {
 export function createFakeGuruService(db: Db) {
   async function stats(): Promise<FakeGuruStats> {
     const { rows } = (await db.execute(sql`select
-        (select count(*)::int from creators where verification_status = 'suspicious') as "suspiciousCreators",
+        (select count(*)::int from creators where verification_status = 'suspicious' and editorial_status <> 'unreviewed') as "suspiciousCreators",
         (select count(*)::int from community_reports where status = 'verified') as "confirmedReports",
-        (select count(*)::int from courses where trust_score < ${HIGH_RISK_BELOW} and editorial_status <> 'archived') as "lowTrustCourses",
-        (select count(*)::int from creators) as "creatorsChecked"`)) as unknown as { rows: FakeGuruStats[] };
+        (select count(*)::int from courses where trust_score < ${HIGH_RISK_BELOW} and editorial_status = 'published') as "lowTrustCourses",
+        (select count(*)::int from creators where editorial_status <> 'unreviewed') as "creatorsChecked"`)) as unknown as {
+      rows: FakeGuruStats[];
+    };
     const row = rows[0];
     return {
       suspiciousCreators: Number(row?.suspiciousCreators ?? 0),
@@ -78,7 +82,7 @@ export function createFakeGuruService(db: Db) {
         : sql`(strpos(lower(cr.name), lower(${search})) > 0 or ${search} <% cr.name)`;
     const { rows } = (await db.execute(sql`with course_stats as (
         select creator_id, avg(trust_score) as avg_trust, count(trust_score)::int as scored
-        from courses where editorial_status <> 'archived' group by creator_id
+        from courses where editorial_status = 'published' group by creator_id
       ), report_stats as (
         select creator_id,
           count(*) filter (where status = 'verified')::int as confirmed,
@@ -86,7 +90,7 @@ export function createFakeGuruService(db: Db) {
         from community_reports where creator_id is not null group by creator_id
       ), worst as (
         select distinct on (creator_id) creator_id, id, title, trust_score
-        from courses where trust_score is not null and editorial_status <> 'archived'
+        from courses where trust_score is not null and editorial_status = 'published'
         order by creator_id, trust_score, id
       )
       select cr.id, cr.slug, cr.name, cr.verification_status as status,
@@ -97,7 +101,8 @@ export function createFakeGuruService(db: Db) {
       left join course_stats cs on cs.creator_id = cr.id
       left join report_stats rs on rs.creator_id = cr.id
       left join worst w on w.creator_id = cr.id
-      where (cr.verification_status = 'suspicious'
+      where cr.editorial_status <> 'unreviewed'
+        and (cr.verification_status = 'suspicious'
           or coalesce(rs.confirmed, 0) > 0
           or round(cs.avg_trust) < ${HIGH_RISK_BELOW})
         and ${nameFilter}

@@ -1,6 +1,6 @@
 // Admin: the course submissions queue (pending first, 25 a page) and the three decisions. A
 // decision puts the answer in place and asks the queue and the catalogue again (an accepted course
-// is published, a merged or rejected one archived).
+// is published, perhaps attached to a known creator; a merged or rejected one archived).
 import { useQuery } from "@tanstack/react-query";
 import type { AdminSubmissionQuery } from "../../../../shared/contracts/submissions";
 import { submissionRoutes } from "../../../../shared/contracts/submissions.routes";
@@ -23,13 +23,17 @@ export function useAdminSubmissions(query: AdminSubmissionQuery) {
 }
 
 export type Decision =
-  | { kind: "accept" }
+  /** creatorId: attach the course to that known creator (one the admin confirmed). */
+  | { kind: "accept"; creatorId?: number }
   | { kind: "merge"; intoCourseId: number }
   | { kind: "reject"; reason: string };
 
 function decide(id: number, decision: Decision) {
   const options = { params: { id }, expectedStatuses: DECISION_STATUSES };
-  if (decision.kind === "accept") return submissionsApi.accept({ ...options, body: {} });
+  if (decision.kind === "accept") {
+    const body = decision.creatorId === undefined ? {} : { creatorId: decision.creatorId };
+    return submissionsApi.accept({ ...options, body });
+  }
   if (decision.kind === "merge")
     return submissionsApi.merge({ ...options, body: { intoCourseId: decision.intoCourseId } });
   return submissionsApi.reject({ ...options, body: { reason: decision.reason } });

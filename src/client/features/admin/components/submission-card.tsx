@@ -1,6 +1,8 @@
-// One course submission in the admins' queue: the address, the course it made, who sent it and
-// their note; while it is pending, three small forms (Accept, Merge into a course id, Reject with
-// a reason), each showing the server's answer.
+// One course submission in the admins' queue: the address, the course it made and the creator it
+// stands under (its own, unreviewed, until an admin decides), who sent it and their note; while it
+// is pending, three small forms (Accept, with the creator to list it under: its own, a suggested
+// known creator — same name or same site — or another by id; Merge into a course id; Reject with a
+// reason), each showing the server's answer.
 import { Check, GitMerge, type LucideIcon, X } from "lucide-react";
 import { type FormEvent, type ReactNode, useState } from "react";
 import { Link } from "react-router";
@@ -12,7 +14,9 @@ import {
 } from "../../../../shared/contracts/submissions";
 import { Badge, type BadgeTone } from "../../../components/ui/badge";
 import type { ButtonVariant } from "../../../components/ui/button";
+import { cn } from "../../../components/ui/cn";
 import { Input } from "../../../components/ui/input";
+import { NativeSelect } from "../../../components/ui/select";
 import { useToast } from "../../../components/ui/toast";
 import { FormAlert, FormField, SubmitButton, useContractForm } from "../../../form/contract-form";
 import { formatDateTime } from "../../../lib/format";
@@ -27,7 +31,7 @@ const STATUS: Record<SubmissionStatus, { label: string; tone: BadgeTone }> = {
 };
 
 const DONE: Record<Decision["kind"], string> = {
-  accept: "Accepted: the course is published and the member is told.",
+  accept: "Accepted: the course is published under the chosen creator and the member is told.",
   merge: "Merged: the submitted course is archived and the member is told.",
   reject: "Rejected: the submitted course is archived and the member is told.",
 };
@@ -40,6 +44,10 @@ const BUTTONS: Record<Decision["kind"], { label: string; icon: LucideIcon; varia
 };
 
 const MERGE_ID_MESSAGE = "Enter the id of the course to merge into (a whole number).";
+const CREATOR_ID_MESSAGE = "Enter the id of the creator to attach the course to (a whole number).";
+/** The creator choice's values besides a suggested creator's id. */
+const OWN_CREATOR = "";
+const OTHER_CREATOR = "other";
 const linkClasses = "font-medium text-indigo-700 hover:underline dark:text-indigo-300";
 
 export function SubmissionCard({ submission }: { submission: AdminSubmission }) {
@@ -68,8 +76,18 @@ export function SubmissionCard({ submission }: { submission: AdminSubmission }) 
           </a>
         </Fact>
         <Fact term="Course" className="break-words">
-          #{course.id} · {course.creatorName} · {course.editorialStatus} · trust score{" "}
-          {course.trustScore ?? "not scored"}
+          #{course.id} · {course.editorialStatus} · trust score {course.trustScore ?? "not scored"}
+        </Fact>
+        <Fact term="Creator" className="break-words">
+          <Link to={`/creators/${course.creatorSlug}`} className={linkClasses}>
+            {course.creatorName}
+          </Link>{" "}
+          #{course.creatorId}{" "}
+          {course.creatorStatus === "unreviewed" ? (
+            <Badge tone="yellow">Unreviewed: named by the member</Badge>
+          ) : course.creatorStatus === "archived" ? (
+            <Badge tone="grey">Archived</Badge>
+          ) : null}
         </Fact>
         <Fact term="Submitted by" className="break-words">
           {submitter ? `${submitter.name} <${submitter.email}>` : "A deleted account"}
@@ -119,14 +137,14 @@ function Decisions({
   onDone: (kind: Decision["kind"]) => void;
 }) {
   const decide = useDecideSubmission(submission.id);
-  const [acceptError, setAcceptError] = useState<string | null>(null);
+  const accept = useContractForm(null, { creator: OWN_CREATOR, otherId: "" });
   const merge = useContractForm(null, { intoCourseId: "" });
   const reject = useContractForm(RejectBody, { reason: "" });
   const [sending, setSending] = useState<Decision["kind"] | null>(null);
 
   async function send(decision: Decision, showError: (message: string) => void) {
     if (decide.isPending) return;
-    setAcceptError(null);
+    accept.setFormError(null);
     merge.setFormError(null);
     reject.setFormError(null);
     setSending(decision.kind);
@@ -142,14 +160,29 @@ function Decisions({
 
   function handleAccept(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    void send({ kind: "accept" }, setAcceptError);
+    const { creator, otherId } = accept.values;
+    let creatorId: number | undefined;
+    if (creator === OTHER_CREATOR) {
+      creatorId = wholeNumber(otherId);
+      if (creatorId === undefined) {
+        accept.fail("otherId", CREATOR_ID_MESSAGE);
+        return;
+      }
+    } else if (creator !== OWN_CREATOR) {
+      creatorId = Number(creator);
+    }
+    const attachErrors: string[] = [SUBMISSION_MESSAGES.attachNotFound, SUBMISSION_MESSAGES.attachNotListed];
+    void send({ kind: "accept", creatorId }, (message) =>
+      creator === OTHER_CREATOR && attachErrors.includes(message)
+        ? accept.fail("otherId", message)
+        : accept.setFormError(message),
+    );
   }
 
   function handleMerge(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const text = merge.values.intoCourseId.trim();
-    const id = /^\d{1,10}$/.test(text) ? Number(text) : Number.NaN;
-    if (!Number.isSafeInteger(id) || id < 1) {
+    const id = wholeNumber(merge.values.intoCourseId);
+    if (id === undefined) {
       merge.fail("intoCourseId", MERGE_ID_MESSAGE);
       return;
     }
@@ -176,9 +209,56 @@ function Decisions({
   }
 
   const shared = { submissionId: submission.id, sending, disabled: decide.isPending };
+  const { course, suggestedCreators } = submission;
+  const own =
+    course.creatorStatus === "unreviewed"
+      ? `Its own creator, ${course.creatorName} (published with it)`
+      : `${course.creatorName} (as it is)`;
   return (
-    <div className="mt-4 grid gap-4 border-t border-slate-200 pt-4 md:grid-cols-[auto_minmax(0,1fr)_minmax(0,1.4fr)] dark:border-slate-800">
-      <DecisionForm kind="accept" onSubmit={handleAccept} error={acceptError} {...shared} />
+    <div className="mt-4 grid gap-4 border-t border-slate-200 pt-4 md:grid-cols-[minmax(0,1fr)_minmax(0,1.4fr)] dark:border-slate-800">
+      <DecisionForm
+        kind="accept"
+        onSubmit={handleAccept}
+        error={accept.formError}
+        className="md:col-span-2"
+        {...shared}
+      >
+        <div className="flex min-w-0 grow flex-col gap-2 sm:flex-row">
+          <FormField
+            form={accept}
+            name="creator"
+            label="List it under"
+            className="min-w-0 grow"
+            hint={
+              suggestedCreators.length > 0
+                ? "Suggested: known creators with the same name or a website on the same site. Attach only when you have checked it is theirs."
+                : "No known creator has the same name or site."
+            }
+          >
+            {(control) => (
+              <NativeSelect {...control}>
+                <option value={OWN_CREATOR}>{own}</option>
+                {suggestedCreators.map((c) => (
+                  <option key={c.id} value={String(c.id)}>
+                    {c.name} #{c.id} · {c.verificationStatus} ·{" "}
+                    {[c.sameName ? "same name" : null, c.sameSite ? "same site" : null]
+                      .filter(Boolean)
+                      .join(", ")}
+                  </option>
+                ))}
+                <option value={OTHER_CREATOR}>Another creator, by id…</option>
+              </NativeSelect>
+            )}
+          </FormField>
+          {accept.values.creator === OTHER_CREATOR ? (
+            <FormField form={accept} name="otherId" label="Creator id" className="sm:w-40">
+              {(control) => (
+                <Input {...control} inputMode="numeric" autoComplete="off" placeholder="e.g. 7" />
+              )}
+            </FormField>
+          ) : null}
+        </div>
+      </DecisionForm>
       <DecisionForm kind="merge" onSubmit={handleMerge} error={merge.formError} {...shared}>
         <FormField form={merge} name="intoCourseId" label="Merge into course id" className="min-w-0 grow">
           {(control) => <Input {...control} inputMode="numeric" autoComplete="off" placeholder="e.g. 42" />}
@@ -193,6 +273,13 @@ function Decisions({
   );
 }
 
+/** A whole number from 1 typed in a field, or undefined. */
+function wholeNumber(text: string): number | undefined {
+  const trimmed = text.trim();
+  const id = /^\d{1,10}$/.test(trimmed) ? Number(trimmed) : Number.NaN;
+  return Number.isSafeInteger(id) && id >= 1 ? id : undefined;
+}
+
 /** One decision's small form: its button, beside its field when it has one, and its problem under them. */
 function DecisionForm({
   kind,
@@ -201,6 +288,7 @@ function DecisionForm({
   error,
   sending,
   disabled,
+  className,
   children,
 }: {
   kind: Decision["kind"];
@@ -210,6 +298,7 @@ function DecisionForm({
   /** The decision being sent, if any. */
   sending: Decision["kind"] | null;
   disabled: boolean;
+  className?: string;
   /** The decision's field. */
   children?: ReactNode;
 }) {
@@ -228,7 +317,7 @@ function DecisionForm({
     </SubmitButton>
   );
   const formLabel = `${label} submission #${submissionId}`;
-  const formClass = children ? "space-y-2" : "space-y-2 md:pt-[1.625rem]";
+  const formClass = cn(children ? "space-y-2" : "space-y-2 md:pt-[1.625rem]", className);
   return (
     <form method="post" onSubmit={onSubmit} noValidate aria-label={formLabel} className={formClass}>
       {children ? (

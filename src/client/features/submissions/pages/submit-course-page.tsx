@@ -169,7 +169,7 @@ function SubmitForm({ initialUrl }: { initialUrl: string }) {
         form={form}
         name="creatorName"
         label="Creator (optional)"
-        hint="Who sells it, if the page does not say."
+        hint="Who sells it, if the page does not say. Our editors confirm who it is before it counts toward any creator."
       >
         {(control) => <Input {...control} maxLength={120} autoComplete="off" />}
       </FormField>
