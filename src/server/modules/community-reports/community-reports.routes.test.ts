@@ -369,6 +369,18 @@ describe("community report routes", () => {
     expect(result.warning ?? "").toContain("1 community report");
   });
 
+  it("never links a report to a member-submitted creator nobody has reviewed, only to a published one", async () => {
+    const name = `Quillon ${uniqueToken("Stand")}`;
+    const standIn = await createCreator(t.db, { name, editorialStatus: "unreviewed" });
+    const unlinked = await fileOk(member, { ...GOOD, creatorName: name });
+    expect(unlinked.creatorId).toBeNull();
+    expect(standIn.id).toBeGreaterThan(0);
+
+    const published = await createCreator(t.db, { name, verificationStatus: "unverified" });
+    const linked = await fileOk(other, { ...GOOD, creatorName: name });
+    expect(linked.creatorId).toBe(published.id);
+  });
+
   it("describes its routes in the OpenAPI document", async () => {
     const res = await t.app.inject({ method: "GET", url: "/api/docs/json" });
     expect(res.statusCode, res.body).toBe(200);

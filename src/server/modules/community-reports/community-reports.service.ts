@@ -174,8 +174,11 @@ export function createCommunityReportService(db: Db) {
       const [creator] = await tx
         .select({ id: creators.id })
         .from(creators)
-        .where(sql`lower(${creators.name}) = lower(${body.creatorName})`)
-        .orderBy(creators.id)
+        // A member's submission makes an unreviewed stand-in creator; a report never attaches to one.
+        .where(
+          sql`lower(${creators.name}) = lower(${body.creatorName}) and ${creators.editorialStatus} <> 'unreviewed'`,
+        )
+        .orderBy(sql`${creators.editorialStatus} = 'archived'`, creators.id)
         .limit(1);
       const creatorId = creator?.id ?? null;
       const [row] = await tx
