@@ -57,6 +57,15 @@ beforeAll(async () => {
         res.writeHead(200, { "content-type": "text/html" });
         res.end(Buffer.from('<meta charset="windows-1252"><p>na\u00efve</p>', "latin1"));
         return;
+      case "/nul":
+        res.writeHead(200, { "content-type": "text/html; charset=utf-8" });
+        res.end("<p>Price\u0000 $49\u0000.</p>");
+        return;
+      case "/nul-utf16":
+        res.writeHead(200, { "content-type": "text/html; charset=utf-16le" });
+        // "ab", NUL, an unpaired high surrogate, "c": the decoder turns the surrogate into U+FFFD.
+        res.end(Buffer.from([0x61, 0, 0x62, 0, 0, 0, 0x3d, 0xd8, 0x63, 0]));
+        return;
       case "/gzip":
         res.writeHead(200, { "content-type": "text/html", "content-encoding": "gzip" });
         res.end(gzipSync(HTML));
@@ -167,6 +176,11 @@ describe("fetchPage: reading pages", () => {
     );
     expect((await fetchPage(`${base}/meta-charset`, allow)).body).toContain("na\u00efve");
     expect((await fetchPage(`${base}/gzip`, allow)).body).toBe(HTML);
+  });
+
+  it("removes NUL characters, which no text column can store", async () => {
+    expect((await fetchPage(`${base}/nul`, allow)).body).toBe("<p>Price $49.</p>");
+    expect((await fetchPage(`${base}/nul-utf16`, allow)).body).toBe("ab\uFFFDc");
   });
 
   it("follows redirects and reports where it ended", async () => {

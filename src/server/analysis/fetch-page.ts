@@ -10,6 +10,7 @@ import { isIP, type LookupFunction } from "node:net";
 import { pipeline } from "node:stream";
 import zlib from "node:zlib";
 import { isLocalName, isPublicAddress } from "./public-address";
+import { storableText } from "./storable-text";
 
 export const FETCH_TIMEOUT_MS = 10_000;
 export const FETCH_MAX_BYTES = 2 * 1024 * 1024;
@@ -80,6 +81,7 @@ export interface FetchedPage {
   status: number;
   /** The media type without parameters, lower case ("text/html"). */
   contentType: string;
+  /** The decoded text, without the characters a database cannot store (storable-text.ts). */
   body: string;
 }
 
@@ -230,8 +232,15 @@ function mediaType(header: string | undefined): { type: string; charset: string 
   return { type: type.trim().toLowerCase(), charset };
 }
 
-/** UTF-8 unless the header (or, for HTML, a <meta charset> near the top) names another encoding. */
+/**
+ * UTF-8 unless the header (or, for HTML, a <meta charset> near the top) names another encoding;
+ * NUL characters removed (a page is text, and one NUL made every insert of its reading fail).
+ */
 function decode(body: Buffer, headerCharset: string | null, type: string): string {
+  return storableText(decodeAs(body, headerCharset, type));
+}
+
+function decodeAs(body: Buffer, headerCharset: string | null, type: string): string {
   let charset = headerCharset;
   if (charset === null && type !== "text/plain") {
     const head = body.subarray(0, 2048).toString("latin1");

@@ -382,4 +382,14 @@ describe("character references", () => {
   it("turns out-of-range code points into U+FFFD, as browsers do", () => {
     expect(extractPageText("<p>&#0; &#xD800; &#1114112; &#65;</p>").text).toBe("\uFFFD \uFFFD \uFFFD A");
   });
+
+  it("leaves out what a database cannot store: NUL, and a surrogate without its pair", () => {
+    const read = extractPageText(
+      `<title>Co\u0000urse ${"\u{1F600}".repeat(200)}</title><p>Learn\u0000 to \uD800budget \u{1F600}.</p>`,
+    );
+    expect(read.text).toBe("Learn to budget \u{1F600}.");
+    // The title is cut at 300 characters, which fell inside a pair.
+    expect(read.title).toMatch(/^Course (\u{1F600})+$/u);
+    expect(extractPageText("<title>\u0000</title><p>x</p>").title).toBeNull();
+  });
 });

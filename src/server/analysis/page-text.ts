@@ -42,6 +42,7 @@
 // stated and not USD are skipped.
 
 import { Tokenizer, type TokenizerCallbacks } from "htmlparser2";
+import { storableText } from "./storable-text";
 
 export interface PageText {
   title: string | null;
@@ -622,7 +623,9 @@ export function extractPageText(html: string): PageText {
     price = findPrice(assemble(page, level, 1, ranges.widgets[w]!, ranges.widgets[w + 1]!, true));
   price ??= findPrice(struck ? assemble(page, level, 2, 0, n, true) : text);
 
-  return { title: page.title ?? page.ogTitle ?? page.h1, text, price };
+  // NUL and unpaired surrogates (a title cut inside a pair) cannot be stored: see storable-text.ts.
+  const title = page.title ?? page.ogTitle ?? page.h1;
+  return { title: title === null ? null : storableText(title) || null, text: storableText(text), price };
 }
 
 // ---- prices from structured data ----

@@ -2,22 +2,30 @@
 // changes over three rechecks — a price drop fires the matching price alert exactly once, a new
 // income claim writes a snapshot, a diff, a new finding and a score-history entry — then a page
 // that answers 404 is backed off and marked unreachable after three failures; robots.txt is
-// honoured, the User-Agent names HypeCheck; and the admins' "Check now".
-import { and, count, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+// honoured, the User-Agent names HypeCheck; and the admins' "Check now". A page with NUL characters
+// is recorded like any other; a reading that cannot be recorded counts as a failure, leaves no raw
+// page and logs no page; each run removes stored raw pages no snapshot names.
+import { randomUUID } from "node:crypto";
+import { and, count, eq, isNotNull, sql } from "drizzle-orm";
+import pino from "pino";
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
 import type { RecheckResult, SnapshotList, SnapshotResponse } from "../../shared/contracts/snapshots";
 import { createAnalysisPool } from "../analysis/analysis-pool";
 import { notifications, priceAlerts } from "../db/schema/alerts";
 import { coursePriceHistory, courses } from "../db/schema/catalog";
 import { courseScoreHistory } from "../db/schema/editorial";
 import { coursePages, courseSnapshots } from "../db/schema/pages";
+import { ORPHAN_RAW_GRACE_MS, SNAPSHOT_RAW_PREFIX } from "../modules/snapshots/raw-pages";
 import { createSnapshotService } from "../modules/snapshots/snapshots.service";
 import { createCourse, createMember } from "../test/catalog-fixtures";
 import { type PageServer, startPageServer } from "../test/page-server";
-import { createTestApp, type TestApp, testLogin, uniqueAddress } from "../test/test-app";
+import { createTestApp, silentLog, type TestApp, testLogin, uniqueAddress } from "../test/test-app";
+import type { JobContext } from "./job";
 import {
   createHostGate,
+  NOT_RECORDED,
   type PageRecheckOptions,
+  pageRecheckJob,
   pageRecheckUserAgent,
   ROBOTS_REFUSAL,
   recheckDuePages,
@@ -43,6 +51,8 @@ describe("page watch", () => {
   let base: string;
   let page = salesPage(199);
   let pageStatus = 200;
+  /** More pages, by path. */
+  const pages = new Map<string, string>();
   const hits: string[] = [];
   const agents: string[] = [];
   let options: PageRecheckOptions;
@@ -58,7 +68,8 @@ describe("page watch", () => {
         return { contentType: "text/plain", body: "User-agent: *\nDisallow: /private\n" };
       if (path === "/course" && pageStatus === 200) return { body: page };
       if (path === "/private/course") return { contentType: "text/html", body: salesPage(10) };
-      return null;
+      const more = pages.get(path);
+      return more === undefined ? null : { body: more };
     });
     base = server.base;
     t = await createTestApp({ ANALYZER_ALLOW_PRIVATE_URLS: "1" });
@@ -258,5 +269,155 @@ describe("page watch", () => {
 
     await t.db.update(courses).set({ editorialStatus: "archived" }).where(eq(courses.id, course.id));
     expect((await check(admin)).statusCode).toBe(409);
+  });
+
+  /** The stored raw pages, and those of them no snapshot names. */
+  const rawPages = async () => {
+    const listed: string[] = [];
+    for await (const object of t.app.objectStorage.list(SNAPSHOT_RAW_PREFIX)) listed.push(object.key);
+    const named = new Set(
+      (
+        await t.db
+          .select({ key: courseSnapshots.objectKey })
+          .from(courseSnapshots)
+          .where(isNotNull(courseSnapshots.objectKey))
+      ).map((row) => row.key),
+    );
+    return { listed, orphans: listed.filter((key) => !named.has(key)) };
+  };
+
+  /** A logger whose lines are kept, as JSON text. */
+  const capturedLog = () => {
+    const lines: string[] = [];
+    const log = pino({ level: "info" }, { write: (line: string) => lines.push(line) });
+    return { lines, log: log as unknown as JobContext["log"] };
+  };
+
+  it("records a page with NUL characters like any other: snapshot, price, findings", async () => {
+    pages.set(
+      "/nul",
+      salesPage(79, "<p>Students make\u0000 $10,000 a month\u0000 within 30 days, guaranteed.</p>\u0000"),
+    );
+    const course = await createCourse(t.db, { originalUrl: `${base}/nul`, priceCents: 9_900 });
+    onTestFinished(async () => {
+      await t.db.update(courses).set({ editorialStatus: "archived" }).where(eq(courses.id, course.id));
+    });
+    const { lines, log } = capturedLog();
+    const at = new Date("2032-01-01T00:00:00Z");
+    await recheckDuePages(t.db, options, { signal: new AbortController().signal, now: () => at, log });
+    expect(lines).toEqual([]);
+    const [watch] = await t.db.select().from(coursePages).where(eq(coursePages.courseId, course.id));
+    expect(watch).toMatchObject({ failures: 0, lastError: null });
+    const [snapshot] = await t.db
+      .select()
+      .from(courseSnapshots)
+      .where(eq(courseSnapshots.courseId, course.id));
+    expect(snapshot?.text).toContain("Students make $10,000 a month within 30 days, guaranteed.");
+    expect(snapshot?.text).not.toContain("\u0000");
+    expect(snapshot?.priceCents).toBe(7_900);
+    expect(JSON.stringify(snapshot?.detection)).toContain("earnings-claim");
+    const [row] = await t.db
+      .select({ price: courses.priceCents, copy: courses.salesCopy })
+      .from(courses)
+      .where(eq(courses.id, course.id));
+    expect(row?.price).toBe(7_900);
+    expect(row?.copy).not.toContain("\u0000");
+    expect((await rawPages()).orphans).toEqual([]);
+  });
+
+  /**
+   * Makes the database refuse a statement about one course, quoting the page in its message (as
+   * PostgreSQL quotes a value it cannot take): the snapshot's insert, or the course's update of its
+   * sales copy, which comes after the snapshot (and its raw page) in the same transaction.
+   */
+  const refuse = async (table: "course_snapshots" | "courses", courseId: number) => {
+    const name = `refuse_${table}_${courseId}`;
+    const [event, when, quoted] =
+      table === "courses"
+        ? [
+            "update",
+            `new.id = ${courseId} and new.sales_copy is distinct from old.sales_copy`,
+            "new.sales_copy",
+          ]
+        : ["insert", `new.course_id = ${courseId}`, "new.text"];
+    await t.db.execute(
+      sql.raw(`create function ${name}() returns trigger language plpgsql as $$
+        begin raise exception 'refused: %', ${quoted}; end $$`),
+    );
+    await t.db.execute(
+      sql.raw(`create trigger ${name} before ${event} on ${table} for each row
+        when (${when}) execute function ${name}()`),
+    );
+    return async () => {
+      await t.db.execute(sql.raw(`drop trigger ${name} on ${table}`));
+      await t.db.execute(sql.raw(`drop function ${name}()`));
+    };
+  };
+
+  it.each([
+    ["the snapshot's insert", "course_snapshots"],
+    ["a later statement of its transaction", "courses"],
+  ] as const)(
+    "counts a reading refused at %s as a failure (backed off), with no raw page and no page in the log",
+    async (_, table) => {
+      const marker = `Enrol today and the secret bonus is yours (${table})`;
+      const path = `/unrecordable-${table}`;
+      pages.set(path, salesPage(59, `<p>${marker}.</p>`));
+      const course = await createCourse(t.db, { originalUrl: `${base}${path}` });
+      const allow = await refuse(table, course.id);
+      const { lines, log } = capturedLog();
+      const t0 = new Date(table === "courses" ? "2033-01-01T00:00:00Z" : "2034-01-01T00:00:00Z");
+      const runAt = (at: Date) =>
+        recheckDuePages(t.db, options, { signal: new AbortController().signal, now: () => at, log });
+      try {
+        expect(await runAt(t0)).toMatchObject({ checked: 1, unreachable: 1, postponed: 0 });
+        let [watch] = await t.db.select().from(coursePages).where(eq(coursePages.courseId, course.id));
+        expect(watch).toMatchObject({ failures: 1, lastError: NOT_RECORDED, unreachableSince: null });
+        const snapshots = await t.db
+          .select({ id: courseSnapshots.id })
+          .from(courseSnapshots)
+          .where(eq(courseSnapshots.courseId, course.id));
+        expect(snapshots).toEqual([]);
+        expect((await rawPages()).orphans).toEqual([]);
+        // Told, without the page.
+        expect(lines.join("\n")).toContain("page recheck failed");
+        for (const line of lines) {
+          expect(line).not.toContain("secret bonus");
+          expect(line).not.toContain("Bookkeeping for Freelancers");
+        }
+        // The back-off holds: not due a day later, due again after two.
+        expect((await runAt(new Date(t0.getTime() + 25 * HOUR))).checked).toBe(0);
+        expect(await runAt(new Date(t0.getTime() + 49 * HOUR))).toMatchObject({ checked: 1, unreachable: 1 });
+        [watch] = await t.db.select().from(coursePages).where(eq(coursePages.courseId, course.id));
+        expect(watch?.failures).toBe(2);
+      } finally {
+        await allow();
+        await t.db.update(courses).set({ editorialStatus: "archived" }).where(eq(courses.id, course.id));
+      }
+    },
+  );
+
+  it("removes stored raw pages no snapshot names once past the grace period, and keeps the others", async () => {
+    const storage = t.app.objectStorage;
+    const orphan = `${SNAPSHOT_RAW_PREFIX}${randomUUID()}`;
+    await storage.put(orphan, Buffer.from("left behind"), "application/gzip");
+    const before = await rawPages();
+    expect(before.orphans).toEqual([orphan]);
+    const named = before.listed.filter((key) => key !== orphan);
+    expect(named.length).toBeGreaterThan(0);
+    const job = pageRecheckJob(options);
+    const runJob = (at: Date) =>
+      job.run({ db: t.db, log: silentLog, signal: new AbortController().signal, now: () => at });
+
+    // Within the grace period its snapshot's transaction may still be open: kept.
+    expect(await runJob(new Date(Date.now() + ORPHAN_RAW_GRACE_MS / 2))).toMatchObject({
+      rawPagesRemoved: 0,
+    });
+    expect(await storage.head(orphan)).not.toBeNull();
+    expect(await runJob(new Date(Date.now() + 2 * ORPHAN_RAW_GRACE_MS))).toMatchObject({
+      rawPagesRemoved: 1,
+    });
+    expect(await storage.head(orphan)).toBeNull();
+    expect((await rawPages()).listed.sort()).toEqual(named.sort());
   });
 });

@@ -5,19 +5,31 @@
 // robots.txt is fetched once per origin per run and honoured; the User-Agent names HypeCheck and
 // where to reach us. A successful reading records a changed price (course_price_history, then the
 // price alerts), a changed page as a snapshot (and the page text as the course's sales copy), and
-// rescores the course; three failed readings in a row mark the page unreachable.
+// rescores the course; three failed readings in a row mark the page unreachable. A reading that
+// fails for any reason, ours included (a refused insert, an exception in the analysis), counts as a
+// failure with the same back-off: a page that breaks the watch is not left due for ever with its
+// last snapshot, price and score frozen. Errors are logged as safeErrorSummary (lib/safe-error.ts),
+// never with the page. Each run ends by removing stored raw pages no snapshot names
+// (SnapshotService.sweepOrphanRaw).
 import { and, eq, gt, sql } from "drizzle-orm";
 import type { RecheckResult } from "../../shared/contracts/snapshots";
+import { storableText } from "../analysis/storable-text";
 import { rescoreCourse } from "../analysis/trust-engine";
 import type { Db } from "../db/client";
 import { coursePriceHistory, courses } from "../db/schema/catalog";
 import { coursePages } from "../db/schema/pages";
 import { AppError } from "../lib/errors";
 import { lockRow } from "../lib/lock-row";
+import { safeErrorSummary } from "../lib/safe-error";
 import { recordAudit } from "../modules/editorial/audit";
 import { diffFindings, diffSentences } from "../modules/snapshots/page-diff";
 import { PageReadError, type PageReaderDeps, readPage } from "../modules/snapshots/read-page";
-import { diffSnapshots, priceCentsOf, type SnapshotService } from "../modules/snapshots/snapshots.service";
+import {
+  type PageReading,
+  priceCentsOf,
+  type RecordOutcome,
+  type SnapshotService,
+} from "../modules/snapshots/snapshots.service";
 import type { Job, JobContext } from "./job";
 import { ALLOW_ALL, fetchRobots, type RobotsRules } from "./page-recheck-robots";
 import { checkPriceAlerts } from "./price-alerts-check";
@@ -33,6 +45,8 @@ const DEFAULT_HOST_CONCURRENCY = 8;
 const DEFAULT_BATCH = 500;
 const SALES_COPY_MAX = 100_000;
 export const ROBOTS_REFUSAL = "robots.txt asks robots like ours not to read this page.";
+/** A reading that failed on our side (the page was fetched, or not, and could not be recorded). */
+export const NOT_RECORDED = "The page could not be read and recorded this time; it is retried later.";
 
 export function pageRecheckUserAgent(linkOrigin: string): string {
   return `HypeCheck-PageWatch/1 (+${linkOrigin.replace(/\/+$/, "")}/contact; course page monitor)`;
@@ -86,11 +100,15 @@ export function createHostGate(delayMs: number) {
 }
 type HostGate = ReturnType<typeof createHostGate>;
 
+/** Where a recheck's own faults are told (the job's log, the request's for "Check now"). */
+type FaultLog = Pick<JobContext["log"], "error">;
+
 interface CheckContext {
   gate: HostGate | null;
   /** robots.txt rules per origin, fetched once per run. */
   robots: Map<string, Promise<RobotsRules>>;
   signal?: AbortSignal;
+  log?: FaultLog;
 }
 
 const dollars = (cents: number) => cents / 100;
@@ -194,69 +212,109 @@ export async function recheckCourse(
 
   await context.gate?.wait(host, context.signal);
   if (context.signal?.aborted) return null;
+  /** A fault of ours: told without the page, and counted as the page's failure (the back-off holds). */
+  const fault = (error: unknown, step: string): Promise<PageResult> => {
+    context.log?.error({ error: safeErrorSummary(error), courseId: course.id, step }, "page recheck failed");
+    return notRead(NOT_RECORDED);
+  };
   let reading: Awaited<ReturnType<typeof readPage>>;
   try {
     reading = await readPage({ ...options.reader, now }, course.url);
   } catch (error) {
     if (error instanceof PageReadError) return notRead(error.message);
     if (error instanceof AppError && error.statusCode === 503) return null;
-    throw error;
+    return fault(error, "read");
   }
 
-  const at = reading.fetchedAt;
-  const result = await db.transaction(async (tx) => {
-    const row = await lockRow(tx, courses, course.id, {
-      priceCents: courses.priceCents,
-      salesCopy: courses.salesCopy,
-      trustScore: courses.trustScore,
-    });
-    if (!row) return null;
-    const recorded = await options.snapshots.recordFetch(course.id, reading, tx);
-    const seen = priceCentsOf(reading.page.price);
-    const price = seen !== null && seen !== row.priceCents ? { from: row.priceCents, to: seen } : null;
-    if (price) {
-      await tx.update(courses).set({ priceCents: price.to, updatedAt: at }).where(eq(courses.id, course.id));
-      await tx
-        .insert(coursePriceHistory)
-        .values({ courseId: course.id, priceCents: price.to, recordedAt: at });
-    }
-    const copy = reading.page.text.slice(0, SALES_COPY_MAX);
-    if (recorded.stored && copy !== row.salesCopy) {
-      await tx.update(courses).set({ salesCopy: copy, updatedAt: at }).where(eq(courses.id, course.id));
-    }
-    await tx
-      .insert(coursePages)
-      .values({ courseId: course.id, checkedAt: at, failures: 0 })
-      .onConflictDoUpdate({
-        target: coursePages.courseId,
-        set: { checkedAt: at, failures: 0, unreachableSince: null, lastError: null },
-      });
-    const changed = recorded.stored || price !== null;
-    let trustScore = row.trustScore;
-    if (changed) {
-      const changes: Record<string, { from: unknown; to: unknown }> = {};
-      if (price) changes.priceCents = price;
-      if (recorded.stored)
-        changes.snapshot = { from: recorded.previous?.id ?? null, to: recorded.snapshot.id };
-      await recordAudit(tx, {
-        subjectType: "course",
-        subjectId: course.id,
-        actorId: null,
-        action: "page-changed",
-        changes,
-        at,
-      });
-      trustScore = (await rescoreCourse(tx, course.id, at))?.breakdown.score ?? trustScore;
-    }
-    return { recorded, price, changed, trustScore };
-  });
-  if (!result) return null;
+  let result: Recorded | null;
+  try {
+    result = await recordReading(db, options, course.id, reading);
+  } catch (error) {
+    return fault(error, "record");
+  }
+  return result && resultOf(options.snapshots, course.id, reading.fetchedAt, result);
+}
 
+interface Recorded {
+  recorded: RecordOutcome;
+  price: { from: number; to: number } | null;
+  changed: boolean;
+  trustScore: number | null;
+}
+
+/**
+ * Records a reading in one transaction under the course row's lock: the snapshot, a changed price,
+ * the sales copy, the watch's state, the audit entry and the rescore. Null when the course is gone.
+ * A raw page written for a transaction that then fails is removed again.
+ */
+async function recordReading(
+  db: Db,
+  options: PageRecheckOptions,
+  courseId: number,
+  reading: PageReading,
+): Promise<Recorded | null> {
+  const at = reading.fetchedAt;
+  let rawKey: string | null = null;
+  try {
+    return await db.transaction(async (tx) => {
+      const row = await lockRow(tx, courses, courseId, {
+        priceCents: courses.priceCents,
+        salesCopy: courses.salesCopy,
+        trustScore: courses.trustScore,
+      });
+      if (!row) return null;
+      const recorded = await options.snapshots.recordFetch(courseId, reading, tx);
+      rawKey = recorded.objectKey;
+      const seen = priceCentsOf(reading.page.price);
+      const price = seen !== null && seen !== row.priceCents ? { from: row.priceCents, to: seen } : null;
+      if (price) {
+        await tx.update(courses).set({ priceCents: price.to, updatedAt: at }).where(eq(courses.id, courseId));
+        await tx.insert(coursePriceHistory).values({ courseId, priceCents: price.to, recordedAt: at });
+      }
+      // Cut at a length, which can fall inside a surrogate pair: the half left is removed.
+      const copy = storableText(reading.page.text.slice(0, SALES_COPY_MAX));
+      if (recorded.stored && copy !== row.salesCopy) {
+        await tx.update(courses).set({ salesCopy: copy, updatedAt: at }).where(eq(courses.id, courseId));
+      }
+      await tx
+        .insert(coursePages)
+        .values({ courseId, checkedAt: at, failures: 0 })
+        .onConflictDoUpdate({
+          target: coursePages.courseId,
+          set: { checkedAt: at, failures: 0, unreachableSince: null, lastError: null },
+        });
+      const changed = recorded.stored || price !== null;
+      let trustScore = row.trustScore;
+      if (changed) {
+        const changes: Record<string, { from: unknown; to: unknown }> = {};
+        if (price) changes.priceCents = price;
+        if (recorded.stored)
+          changes.snapshot = { from: recorded.previous?.id ?? null, to: recorded.snapshot.id };
+        await recordAudit(tx, {
+          subjectType: "course",
+          subjectId: courseId,
+          actorId: null,
+          action: "page-changed",
+          changes,
+          at,
+        });
+        trustScore = (await rescoreCourse(tx, courseId, at))?.breakdown.score ?? trustScore;
+      }
+      return { recorded, price, changed, trustScore };
+    });
+  } catch (error) {
+    await options.snapshots.discardRaw(rawKey);
+    throw error;
+  }
+}
+
+function resultOf(snapshots: SnapshotService, courseId: number, at: Date, result: Recorded): PageResult {
   const { recorded } = result;
   let sentences = { added: 0, removed: 0 };
   let findings = diffFindings(null, null);
   if (recorded.stored && recorded.previous) {
-    const diff = diffSnapshots(recorded.previous, recorded.snapshot);
+    // Through the service: the diff the public ?compare= link asks for next is then cached.
+    const diff = snapshots.diff(recorded.previous, recorded.snapshot);
     sentences = { added: diff.addedCount, removed: diff.removedCount };
     findings = { appeared: diff.findingsAppeared, disappeared: diff.findingsDisappeared };
   } else if (recorded.stored) {
@@ -265,7 +323,7 @@ export async function recheckCourse(
     findings = diffFindings(null, recorded.snapshot.detection);
   }
   return {
-    courseId: course.id,
+    courseId,
     outcome: result.changed ? "changed" : "unchanged",
     checkedAt: at.toISOString(),
     snapshotId: recorded.stored ? recorded.snapshot.id : null,
@@ -314,6 +372,7 @@ export async function recheckDuePages(
     gate: createHostGate(options.hostDelayMs),
     robots: new Map(),
     signal: run.signal,
+    log: run.log,
   };
   const concurrency = Math.max(1, options.hostConcurrency ?? DEFAULT_HOST_CONCURRENCY);
   const batchSize = options.batchSize ?? DEFAULT_BATCH;
@@ -359,8 +418,8 @@ export async function recheckDuePages(
           try {
             result = await recheckCourse(db, options, row, context, run.now);
           } catch (error) {
-            // A fault of ours, not the page's: logged, nothing recorded, the page stays due.
-            run.log?.error({ err: error, courseId: row.id }, "page recheck failed");
+            // Recording the failure itself failed (the database is away): logged, the page stays due.
+            run.log?.error({ error: safeErrorSummary(error), courseId: row.id }, "page recheck failed");
             result = null;
           }
           if (result === null) {
@@ -389,9 +448,10 @@ export async function recheckOneNow(
   db: Db,
   options: PageRecheckOptions,
   course: { id: number; url: string; trustScore: number | null },
+  log?: FaultLog,
   now: () => Date = () => new Date(),
 ): Promise<PageResult | null> {
-  const result = await recheckCourse(db, options, course, { gate: null, robots: new Map() }, now);
+  const result = await recheckCourse(db, options, course, { gate: null, robots: new Map(), log }, now);
   if (result?.outcome === "changed") options.catalogueChanged?.();
   if (result?.price) await checkPriceAlerts(db, now(), { publicOrigin: options.linkOrigin });
   return result;
@@ -402,7 +462,15 @@ export function pageRecheckJob(options: PageRecheckOptions): Job {
     name: PAGE_RECHECK_JOB,
     intervalMs: options.intervalMs,
     async run({ db, log, signal, now }) {
-      return { ...(await recheckDuePages(db, options, { signal, now, log })) };
+      const totals = await recheckDuePages(db, options, { signal, now, log });
+      let rawPagesRemoved = 0;
+      try {
+        rawPagesRemoved = (await options.snapshots.sweepOrphanRaw(now(), signal)).removed;
+      } catch (error) {
+        // The rechecks are recorded; the sweep is tried again next run.
+        log.warn({ error: safeErrorSummary(error) }, "could not sweep stored raw pages");
+      }
+      return { ...totals, rawPagesRemoved };
     },
   };
 }

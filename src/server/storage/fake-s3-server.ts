@@ -1,5 +1,5 @@
 // An S3-compatible server for tests (node:http, path-style /{bucket}/{key}, objects in memory): PUT,
-// GET, HEAD and DELETE of objects, each request's AWS Signature Version 4 checked, in the
+// GET, HEAD and DELETE of objects and ListObjectsV2 (pages of max-keys), each request's AWS Signature Version 4 checked, in the
 // Authorization header (the SDK's own calls) or in the query string (presigned URLs, as a browser
 // uses them), by signing the request as received again with the same credentials
 // (@smithy/signature-v4, the SDK's signer) and comparing. Anything unsigned, signed with another
@@ -150,17 +150,52 @@ async function signatureProblem(
   return resigned.endsWith(`Signature=${signature}`) ? null : "SignatureDoesNotMatch";
 }
 
+const xmlText = (value: string) => value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+
+/** A ListObjectsV2 answer: keys after the continuation token, in key order, max-keys at a time. */
+function listXml(
+  bucket: string,
+  objects: Map<string, FakeS3Object>,
+  written: Map<string, Date>,
+  query: Record<string, string>,
+  pageSize: number,
+): string {
+  const prefix = query.prefix ?? "";
+  const after = query["continuation-token"] ?? query["start-after"] ?? "";
+  const max = Math.max(1, Math.min(pageSize, Number(query["max-keys"] ?? pageSize) || pageSize));
+  const keys = [...objects.keys()].filter((key) => key.startsWith(prefix) && key > after).sort();
+  const page = keys.slice(0, max);
+  const truncated = keys.length > page.length;
+  const contents = page
+    .map((key) => {
+      const modified = (written.get(key) ?? new Date()).toISOString();
+      return `<Contents><Key>${xmlText(key)}</Key><LastModified>${modified}</LastModified><Size>${objects.get(key)!.body.length}</Size><StorageClass>STANDARD</StorageClass></Contents>`;
+    })
+    .join("");
+  const next = truncated ? `<NextContinuationToken>${xmlText(page.at(-1)!)}</NextContinuationToken>` : "";
+  return `<?xml version="1.0" encoding="UTF-8"?><ListBucketResult xmlns="http://s3.amazonaws.com/doc/2006-03-01/"><Name>${xmlText(bucket)}</Name><Prefix>${xmlText(prefix)}</Prefix><KeyCount>${page.length}</KeyCount><MaxKeys>${max}</MaxKeys><IsTruncated>${truncated}</IsTruncated>${contents}${next}</ListBucketResult>`;
+}
+
 function errorXml(code: string, message: string): string {
   return `<?xml version="1.0" encoding="UTF-8"?><Error><Code>${code}</Code><Message>${message}</Message></Error>`;
 }
 
 export async function startFakeS3Server(
-  options: { bucket?: string; accessKeyId?: string; secretAccessKey?: string } = {},
+  options: {
+    bucket?: string;
+    accessKeyId?: string;
+    secretAccessKey?: string;
+    /** The most keys one listing answers (S3's is 1000). */
+    listPageSize?: number;
+  } = {},
 ): Promise<FakeS3Server> {
+  const listPageSize = options.listPageSize ?? 1000;
   const bucket = options.bucket ?? "hc-test";
   const accessKeyId = options.accessKeyId ?? "AKIAFAKES3TEST000000";
   const secretAccessKey = options.secretAccessKey ?? "fake/s3/secret/key/for/tests/only/00000";
   const objects = new Map<string, FakeS3Object>();
+  /** When each object was last written (ListObjectsV2 LastModified). */
+  const written = new Map<string, Date>();
   const log: string[] = [];
 
   const server = http.createServer((request, response) => {
@@ -191,6 +226,11 @@ export async function startFakeS3Server(
         const [, bucketName, ...keyParts] = url.pathname.split("/");
         const key = keyParts.map(decodeURIComponent).join("/");
         if (bucketName !== bucket) return answer(404, errorXml("NoSuchBucket", "The bucket does not exist"));
+        if (method === "GET" && key === "" && received.query["list-type"] === "2") {
+          return answer(200, listXml(bucket, objects, written, received.query, listPageSize), {
+            "content-type": "application/xml",
+          });
+        }
         const stored = objects.get(key);
         const etag = `"${createHash("md5")
           .update(stored?.body ?? body)
@@ -200,6 +240,7 @@ export async function startFakeS3Server(
             body,
             contentType: String(request.headers["content-type"] ?? "application/octet-stream"),
           });
+          written.set(key, new Date());
           return answer(200, "", { etag });
         }
         if (method === "DELETE") {

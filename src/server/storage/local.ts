@@ -2,10 +2,10 @@
 // PUT {origin}/api/objects/upload/{grantId}?expires={unix}&signature={hmac}.
 import { randomUUID } from "node:crypto";
 import { createReadStream, createWriteStream } from "node:fs";
-import { mkdir, rename, rm, stat, unlink, writeFile } from "node:fs/promises";
-import { dirname, join } from "node:path";
+import { mkdir, readdir, rename, rm, stat, unlink, writeFile } from "node:fs/promises";
+import { dirname, join, sep } from "node:path";
 import { pipeline } from "node:stream/promises";
-import { assertSafeKey, type ObjectStorage } from "./storage";
+import { assertSafeKey, assertSafePrefix, isSafeKey, type ObjectStorage } from "./storage";
 import type { UploadUrlSigner } from "./upload-signature";
 
 export const LOCAL_UPLOAD_PATH =
@@ -64,6 +64,27 @@ export function createLocalStorage(
         await unlink(pathOf(key));
       } catch (error) {
         if (!isMissing(error)) throw error;
+      }
+    },
+    async *list(prefix) {
+      assertSafePrefix(prefix);
+      const folder = join(root, ...prefix.split("/").filter(Boolean));
+      let names: string[];
+      try {
+        names = await readdir(folder, { recursive: true });
+      } catch (error) {
+        if (isMissing(error)) return;
+        throw error;
+      }
+      for (const name of names) {
+        const key = `${prefix}${name.split(sep).join("/")}`;
+        if (!isSafeKey(key)) continue;
+        try {
+          const info = await stat(join(folder, name));
+          if (info.isFile()) yield { key, modifiedAt: info.mtime };
+        } catch (error) {
+          if (!isMissing(error)) throw error;
+        }
       }
     },
     async signedUploadUrl({ grantId, expiresAt, origin }) {

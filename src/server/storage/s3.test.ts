@@ -70,6 +70,21 @@ describe("S3 storage against an S3-compatible server", () => {
     await storage.close();
   });
 
+  it("lists the objects under a folder, page after page, with when each was written", async () => {
+    server = await startFakeS3Server({ listPageSize: 2 });
+    const storage = createS3Storage(settingsFor(server));
+    const keys = ["1", "2", "3"].map((n) => `snapshots/html/${GRANT.slice(0, -1)}${n}`);
+    for (const key of keys) await storage.put(key, Buffer.from("x"), "application/gzip");
+    await storage.put(`images/${GRANT}.webp`, Buffer.from("x"), "image/webp");
+    const listed = [];
+    for await (const object of storage.list("snapshots/html/")) listed.push(object);
+    expect(listed.map((o) => o.key)).toEqual(keys);
+    expect(listed.every((o) => Math.abs(o.modifiedAt.getTime() - Date.now()) < 60_000)).toBe(true);
+    expect(server.log.filter((line) => /^GET \/[\w-]+\/? 200$/.test(line))).toHaveLength(2);
+    await expect(storage.list("../")[Symbol.asyncIterator]().next()).rejects.toThrow(/prefix/);
+    await storage.close();
+  });
+
   it("is refused by the server with the wrong secret (the server checks signatures)", async () => {
     server = await startFakeS3Server();
     const storage = createS3Storage(settingsFor(server, { secretAccessKey: "not-the-secret" }));

@@ -9,7 +9,14 @@
 // storage would otherwise spend at every start.
 import type { Readable } from "node:stream";
 import type { S3Client, S3ClientConfig } from "@aws-sdk/client-s3";
-import { assertSafeKey, MAX_UPLOAD_BYTES, type ObjectStorage, readAll } from "./storage";
+import {
+  assertSafeKey,
+  assertSafePrefix,
+  isSafeKey,
+  MAX_UPLOAD_BYTES,
+  type ObjectStorage,
+  readAll,
+} from "./storage";
 
 export interface S3Settings {
   endpoint?: string;
@@ -141,6 +148,21 @@ export function createS3Storage(settings: S3Settings): ObjectStorage {
       }),
     async delete(key) {
       await aboutObject(key, (sdk, client, target) => client.send(new sdk.s3.DeleteObjectCommand(target)));
+    },
+    async *list(prefix) {
+      assertSafePrefix(prefix);
+      const { sdk, client } = await connect();
+      let token: string | undefined;
+      do {
+        const page = await client.send(
+          new sdk.s3.ListObjectsV2Command({ Bucket, Prefix: prefix, ContinuationToken: token }),
+        );
+        for (const item of page.Contents ?? []) {
+          if (item.Key && item.LastModified && isSafeKey(item.Key))
+            yield { key: item.Key, modifiedAt: item.LastModified };
+        }
+        token = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (token);
     },
     async signedUploadUrl({ key, expiresAt, size, contentType }) {
       if (size === undefined || contentType === undefined) {

@@ -12,6 +12,23 @@ export function assertSafeKey(key: string): void {
   if (!KEY_PATTERN.test(key)) throw new Error(`Refusing an unexpected storage key: ${key}`);
 }
 
+/** A key of ours (anything else in a listing, e.g. a local write's ".part" file, is passed over). */
+export const isSafeKey = (key: string): boolean => KEY_PATTERN.test(key);
+
+/** A folder of keys: "snapshots/html/". */
+const PREFIX_PATTERN = /^[a-z]+(\/[a-z]+)*\/$/;
+
+export function assertSafePrefix(prefix: string): void {
+  if (!PREFIX_PATTERN.test(prefix)) throw new Error(`Refusing an unexpected storage prefix: ${prefix}`);
+}
+
+/** One object in a listing. */
+export interface ListedObject {
+  key: string;
+  /** When it was last written. */
+  modifiedAt: Date;
+}
+
 export interface SignedUpload {
   /** Where the browser sends the bytes, with a single-part PUT. */
   url: string;
@@ -42,6 +59,8 @@ export interface ObjectStorage {
   head(key: string): Promise<{ size: number } | null>;
   /** Removes the object; a missing object is not an error. */
   delete(key: string): Promise<void>;
+  /** Every object of ours under a folder ("snapshots/html/"), in no set order; for clean-up sweeps. */
+  list(prefix: string): AsyncIterable<ListedObject>;
   signedUploadUrl(input: SignUploadInput): Promise<SignedUpload>;
   /** The grant id an upload URL of ours names, or null for any other URL (never fetched). */
   grantIdFromUploadUrl(url: string, origin: string): string | null;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { RedFlagFinding } from "../../../shared/contracts/analysis";
-import { diffFindings, diffSentences, splitSentences } from "./page-diff";
+import { DIFF_MAX_SENTENCES, DIFF_MAX_TEXT, diffFindings, diffSentences, splitSentences } from "./page-diff";
 
 const flag = (category: RedFlagFinding["category"], phrase: string, start = 0): RedFlagFinding => ({
   category,
@@ -41,6 +41,16 @@ describe("page diff", () => {
     const diff = diffSentences("", after, 10);
     expect(diff.added).toHaveLength(10);
     expect(diff.addedCount).toBe(50);
+  });
+
+  it("reads at most DIFF_MAX_TEXT characters and DIFF_MAX_SENTENCES sentences of each side", () => {
+    const tiny = (prefix: string) => Array.from({ length: 60_000 }, (_, i) => `${prefix}${i}.`).join(" ");
+    expect(splitSentences(tiny("a"))).toHaveLength(DIFF_MAX_SENTENCES);
+    const diff = diffSentences(tiny("a"), tiny("b"));
+    expect(diff.addedCount).toBe(DIFF_MAX_SENTENCES);
+    expect(diff.removedCount).toBe(DIFF_MAX_SENTENCES);
+    const long = `${"x".repeat(DIFF_MAX_TEXT)} Added past the end.`;
+    expect(diffSentences("", long).added.join(" ")).not.toContain("Added past the end.");
   });
 
   it("compares red flags by category and phrase, not by offset", () => {

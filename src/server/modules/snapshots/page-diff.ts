@@ -2,20 +2,33 @@
 // sets of normalised sentences, so memory stays linear in the text and a moved paragraph is not a
 // change), and the red flags that appeared or disappeared (compared by category and phrase, so a
 // finding whose offset moved is the same finding). The lists are capped; the counts are whole.
+//
+// Time: linear in the text, and bounded whatever the stored text is: each side is read up to
+// DIFF_MAX_TEXT characters and DIFF_MAX_SENTENCES sentences (a real page has a few hundred), so a
+// diff takes milliseconds. It runs on the event loop, and the snapshots service computes each pair
+// once (diff-cache.ts).
 import type { Detection } from "../../../shared/contracts/analysis";
 import { DIFF_SENTENCE_LIMIT, type FindingKey } from "../../../shared/contracts/snapshots";
 
 /** Sentences longer than this are cut: a page without punctuation is still compared in pieces. */
 const MAX_SENTENCE = 500;
+/** Characters of each side compared: a stored page text is never longer (MAX_PAGE_TEXT, analysis/page-analysis.ts). */
+export const DIFF_MAX_TEXT = 200_000;
+/** Sentences of each side compared; past them a side counts as ending there. */
+export const DIFF_MAX_SENTENCES = 20_000;
 
 /** The page text as sentences: split at . ! ? followed by a space, and at line breaks; whitespace collapsed. */
-export function splitSentences(text: string): string[] {
+export function splitSentences(text: string, maxSentences = DIFF_MAX_SENTENCES): string[] {
   const out: string[] = [];
-  for (const line of text.split(/\n+/)) {
+  const read = text.length > DIFF_MAX_TEXT ? text.slice(0, DIFF_MAX_TEXT) : text;
+  for (const line of read.split(/\n+/)) {
     for (const piece of line.split(/(?<=[.!?…])\s+/)) {
       const sentence = piece.replace(/\s+/g, " ").trim();
       if (sentence.length === 0) continue;
-      for (let i = 0; i < sentence.length; i += MAX_SENTENCE) out.push(sentence.slice(i, i + MAX_SENTENCE));
+      for (let i = 0; i < sentence.length; i += MAX_SENTENCE) {
+        if (out.length >= maxSentences) return out;
+        out.push(sentence.slice(i, i + MAX_SENTENCE));
+      }
     }
   }
   return out;

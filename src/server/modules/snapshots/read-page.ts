@@ -1,10 +1,13 @@
 // One reading of a course page: fetched with the SSRF-safe fetcher (analysis/fetch-page.ts) and
 // read in the analysis worker pool (title, price, text, findings). Used by course submissions and
 // the page watch; a page that cannot be fetched or read throws PageReadError with a sentence a
-// person can act on.
+// person can act on. Everything a reading holds can be stored: NUL characters and unpaired
+// surrogates, which PostgreSQL refuses in text and jsonb, are removed here whatever the fetcher
+// returned (analysis/storable-text.ts), so no caller's insert fails on the page's characters.
 import type { Detection } from "../../../shared/contracts/analysis";
 import type { AnalysisPool } from "../../analysis/analysis-pool";
 import { FetchPageError, type FetchPageOptions, fetchPage } from "../../analysis/fetch-page";
+import { storableJson, storableText } from "../../analysis/storable-text";
 import { MIN_PAGE_TEXT } from "../ai/url-analysis.service";
 import type { PageReading } from "./snapshots.service";
 
@@ -55,9 +58,17 @@ export async function readPage(deps: PageReaderDeps, url: string): Promise<PageR
     if (error instanceof FetchPageError) throw new PageReadError(error.message, error.refused);
     throw error;
   }
+  const body = storableText(fetched.body);
   // CPU work: in the pool, off the event loop. A busy pool's 503 goes up as it is.
-  const read = await deps.analysis.analyzePage({ contentType: fetched.contentType, body: fetched.body });
-  const page = { ...read, detection: asSellerCopy(read.detection) };
+  const read = await deps.analysis.analyzePage({ contentType: fetched.contentType, body });
+  // The body is clean, so only a cut (the text's length cap inside a surrogate pair) can leave
+  // something here: removing it at the end moves no finding's offsets.
+  const page = {
+    ...read,
+    title: read.title === null ? null : storableText(read.title),
+    text: storableText(read.text),
+    detection: storableJson(asSellerCopy(read.detection)),
+  };
   if (page.text.trim().length < MIN_PAGE_TEXT) throw new PageReadError(TOO_LITTLE_TEXT, false);
-  return { fetchedAt, finalUrl: fetched.finalUrl, status: fetched.status, body: fetched.body, page };
+  return { fetchedAt, finalUrl: storableText(fetched.finalUrl), status: fetched.status, body, page };
 }

@@ -1,7 +1,8 @@
-// A course's sales-page snapshots (public) and the admins' "Check now", registered from their
-// endpoint contracts (src/shared/contracts/snapshots.ts).
+// A course's sales-page snapshots (public, rate limited per address like the catalogue's reads, and
+// diffs more tightly) and the admins' "Check now", registered from their endpoint contracts
+// (src/shared/contracts/snapshots.ts).
 import { eq } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import { snapshotEndpoints as e, SNAPSHOT_MESSAGES } from "../../../shared/contracts/snapshots";
 import { courses } from "../../db/schema/catalog";
 import type { AppDeps } from "../../deps";
@@ -10,12 +11,39 @@ import { registerEndpoint } from "../../lib/endpoint";
 import { AppError, ConflictError, NotFoundError } from "../../lib/errors";
 import { GUARDS } from "../../plugins/auth";
 
+/** Diffs (?compare=) one address may ask for a minute, below the catalogue's limit for reads. */
+export const SNAPSHOT_DIFFS_PER_MINUTE = 60;
+
+/** Whether a request asks for a diff (the query as sent: the limit runs before validation). */
+const asksForDiff = (request: FastifyRequest) => {
+  const compare = (request.query as Record<string, unknown> | undefined)?.compare;
+  return compare !== undefined && compare !== "";
+};
+
 export async function registerSnapshotRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const { snapshots, pageWatch: watch } = deps;
+  const perMinute = deps.config.rateLimits.catalogPerMinute;
+  const publicRead = { ...GUARDS.public, config: { rateLimit: { max: perMinute, timeWindow: "1 minute" } } };
 
-  registerEndpoint(app, e.list, GUARDS.public, async (request) => snapshots.list(request.params.id));
-  registerEndpoint(app, e.get, GUARDS.public, async (request) =>
-    snapshots.get(request.params.id, request.params.snapshotId, request.query.compare),
+  registerEndpoint(app, e.list, publicRead, async (request) => snapshots.list(request.params.id));
+  // A diff costs more than a read, even computed once per pair (diff-cache.ts): another pair is
+  // another diff, so diffs have a bucket of their own per address, and a lower limit.
+  const diffLimit = Math.min(perMinute, SNAPSHOT_DIFFS_PER_MINUTE);
+  registerEndpoint(
+    app,
+    e.get,
+    {
+      ...GUARDS.public,
+      config: {
+        rateLimit: {
+          timeWindow: "1 minute",
+          keyGenerator: (request: FastifyRequest) =>
+            `${request.ip}|${asksForDiff(request) ? "diff" : "read"}`,
+          max: (_request: FastifyRequest, key: string) => (key.endsWith("|diff") ? diffLimit : perMinute),
+        },
+      },
+    },
+    async (request) => snapshots.get(request.params.id, request.params.snapshotId, request.query.compare),
   );
   registerEndpoint(app, e.recheck, GUARDS.admin, async (request) => {
     const [course] = await deps.db
@@ -29,7 +57,7 @@ export async function registerSnapshotRoutes(app: FastifyInstance, deps: AppDeps
       .where(eq(courses.id, request.params.id));
     if (!course) throw new NotFoundError(SNAPSHOT_MESSAGES.courseNotFound);
     if (course.editorialStatus === "archived") throw new ConflictError(SNAPSHOT_MESSAGES.archived);
-    const result = await recheckOneNow(deps.db, watch, course);
+    const result = await recheckOneNow(deps.db, watch, course, request.log);
     if (result === null) {
       throw new AppError(503, "The analyzer is busy with other pages. Try again in a minute.", {
         "retry-after": "30",

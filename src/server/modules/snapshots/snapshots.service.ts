@@ -1,9 +1,8 @@
 // Sales-page snapshots: recordFetch stores a reading of a course's page when it differs from the
 // course's latest snapshot (raw HTML gzipped into object storage, text and findings in the row);
-// the list, one snapshot, and the diff between two. Rows are only ever added.
-import { createHash, randomUUID } from "node:crypto";
-import { promisify } from "node:util";
-import { gzip } from "node:zlib";
+// the list, one snapshot, and the diff between two (computed once per pair: diff-cache.ts). Rows
+// are only ever added. The raw page is written after its row (raw-pages.ts): a refused insert leaves no object behind.
+import { createHash } from "node:crypto";
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { Detection } from "../../../shared/contracts/analysis";
 import {
@@ -21,12 +20,9 @@ import { coursePages, courseSnapshots } from "../../db/schema/pages";
 import { NotFoundError } from "../../lib/errors";
 import type { ObjectStorage } from "../../storage/storage";
 import { notifyWatchers } from "../watchlist/notify-watchers";
+import { createDiffCache } from "./diff-cache";
 import { diffFindings, diffSentences } from "./page-diff";
-
-const gzipAsync = promisify(gzip);
-
-/** The raw body kept in object storage is cut at this many bytes (before compression). */
-export const SNAPSHOT_RAW_MAX_BYTES = 2 * 1024 * 1024;
+import { createRawPages } from "./raw-pages";
 
 /** One successful reading of a page: what was fetched and what the analysis read in it. */
 export interface PageReading {
@@ -55,6 +51,8 @@ export interface RecordOutcome {
   snapshot: StoredSnapshot;
   /** The snapshot before the new one (null for a course's first); when nothing was stored, null. */
   previous: StoredSnapshot | null;
+  /** The raw page this call wrote to object storage (for discardRaw if the caller rolls back). */
+  objectKey: string | null;
 }
 
 export const priceCentsOf = (price: number | null): number | null =>
@@ -97,12 +95,23 @@ export interface SnapshotServiceDeps {
   db: Db;
   /** Where the raw pages go; without it snapshots keep text and findings only. */
   storage: ObjectStorage | null;
-  /** Told when a raw page could not be stored (the snapshot is kept without it). */
+  /** Told when a raw page could not be stored (the snapshot is kept without it) or removed. */
   onStorageError?: (error: unknown) => void;
 }
 
 export function createSnapshotService(deps: SnapshotServiceDeps) {
   const { db } = deps;
+  const diffs = createDiffCache();
+  const raw = createRawPages(db, deps.storage, deps.onStorageError);
+
+  /** The diff of two snapshots, computed once per pair. */
+  function diff(from: StoredSnapshot, to: StoredSnapshot): SnapshotDiff {
+    const cached = diffs.get(from.id, to.id);
+    if (cached) return cached;
+    const computed = diffSnapshots(from, to);
+    diffs.set(computed);
+    return computed;
+  }
 
   async function latest(executor: Executor, courseId: number): Promise<StoredSnapshot | null> {
     const [row] = await executor
@@ -114,22 +123,17 @@ export function createSnapshotService(deps: SnapshotServiceDeps) {
     return (row as StoredSnapshot | undefined) ?? null;
   }
 
-  async function storeRaw(body: string): Promise<string | null> {
-    if (!deps.storage) return null;
-    const key = `snapshots/html/${randomUUID()}`;
-    try {
-      const raw = Buffer.from(body, "utf8").subarray(0, SNAPSHOT_RAW_MAX_BYTES);
-      await deps.storage.put(key, await gzipAsync(raw), "application/gzip");
-      return key;
-    } catch (error) {
-      deps.onStorageError?.(error);
-      return null;
-    }
-  }
-
   async function courseExists(id: number): Promise<void> {
     const [row] = await db.select({ id: courses.id }).from(courses).where(eq(courses.id, id));
     if (!row) throw new NotFoundError(SNAPSHOT_MESSAGES.courseNotFound);
+  }
+
+  async function isOfCourse(courseId: number, id: number, message: string): Promise<void> {
+    const [row] = await db
+      .select({ id: courseSnapshots.id })
+      .from(courseSnapshots)
+      .where(and(eq(courseSnapshots.id, id), eq(courseSnapshots.courseId, courseId)));
+    if (!row) throw new NotFoundError(message);
   }
 
   async function one(courseId: number, id: number, message: string): Promise<StoredSnapshot & RowExtras> {
@@ -170,9 +174,9 @@ export function createSnapshotService(deps: SnapshotServiceDeps) {
             last.title === reading.page.title &&
             last.priceCents === priceCents))
       ) {
-        return { stored: false, snapshot: last, previous: null };
+        return { stored: false, snapshot: last, previous: null, objectKey: null };
       }
-      const objectKey = await storeRaw(reading.body);
+      const objectKey = raw.newKey();
       const [row] = await executor
         .insert(courseSnapshots)
         .values({
@@ -190,10 +194,36 @@ export function createSnapshotService(deps: SnapshotServiceDeps) {
         })
         .returning(storedColumns);
       if (!row) throw new Error("insert returned no row");
-      if (last !== null)
-        await notifyWatchers(executor, { kind: "page", courseId, snapshotId: row.id, at: reading.fetchedAt });
-      return { stored: true, snapshot: row as StoredSnapshot, previous: last };
+      // The object only once its row is in: a refused insert has thrown before anything was written.
+      let stored: string | null = null;
+      if (objectKey !== null) {
+        if (await raw.store(objectKey, reading.body)) stored = objectKey;
+        else
+          await executor
+            .update(courseSnapshots)
+            .set({ objectKey: null })
+            .where(eq(courseSnapshots.id, row.id));
+      }
+      try {
+        if (last !== null)
+          await notifyWatchers(executor, {
+            kind: "page",
+            courseId,
+            snapshotId: row.id,
+            at: reading.fetchedAt,
+          });
+      } catch (error) {
+        await raw.discard(stored);
+        throw error;
+      }
+      return { stored: true, snapshot: row as StoredSnapshot, previous: last, objectKey: stored };
     },
+
+    diff,
+    /** Removes the raw page of a reading whose transaction did not commit (RecordOutcome.objectKey). */
+    discardRaw: raw.discard,
+    /** Removes stored raw pages no snapshot names (after ORPHAN_RAW_GRACE_MS): the page watch's runs. */
+    sweepOrphanRaw: raw.sweepOrphans,
 
     async list(courseId: number): Promise<SnapshotList> {
       await courseExists(courseId);
@@ -232,8 +262,17 @@ export function createSnapshotService(deps: SnapshotServiceDeps) {
     async get(courseId: number, snapshotId: number, compare?: number): Promise<SnapshotResponse> {
       await courseExists(courseId);
       const snapshot = await one(courseId, snapshotId, SNAPSHOT_MESSAGES.snapshotNotFound);
-      const other =
-        compare === undefined ? null : await one(courseId, compare, SNAPSHOT_MESSAGES.compareNotFound);
+      let changes: SnapshotDiff | null = null;
+      if (compare !== undefined) {
+        // A pair seen before needs only the other snapshot's course checked, not its text read.
+        const cached = diffs.get(compare, snapshot.id);
+        if (cached) {
+          await isOfCourse(courseId, compare, SNAPSHOT_MESSAGES.compareNotFound);
+          changes = cached;
+        } else {
+          changes = diff(await one(courseId, compare, SNAPSHOT_MESSAGES.compareNotFound), snapshot);
+        }
+      }
       const detection = snapshot.detection;
       return {
         snapshot: {
@@ -248,7 +287,7 @@ export function createSnapshotService(deps: SnapshotServiceDeps) {
           redFlags: detection.redFlags,
           positives: detection.positives,
         },
-        diff: other === null ? null : diffSnapshots(other, snapshot),
+        diff: changes,
       };
     },
   };
