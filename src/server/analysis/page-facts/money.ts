@@ -45,6 +45,15 @@ const PREFIXES: [string, string | "$"][] = [
   ["¥", "JPY"],
   ["￥", "JPY"],
   ["Kz", "AOA"],
+  ["KSh", "KES"],
+  ["Ksh", "KES"],
+  ["GH₵", "GHS"],
+  ["₵", "GHS"],
+  ["₱", "PHP"],
+  ["₺", "TRY"],
+  ["₩", "KRW"],
+  ["RM", "MYR"],
+  ["Rp", "IDR"],
   ["R", "ZAR"],
 ];
 const SUFFIXES: [string, string | "$"][] = [
@@ -54,7 +63,23 @@ const SUFFIXES: [string, string | "$"][] = [
   ["ლარი", "GEL"],
   ["ლ", "GEL"],
   ["Kz", "AOA"],
+  ["euros", "EUR"],
+  ["euro", "EUR"],
+  ["reais", "BRL"],
+  ["rupees", "INR"],
+  ["rupee", "INR"],
+  ["naira", "NGN"],
+  ["kwanzas", "AOA"],
+  ["kwanza", "AOA"],
+  ["meticais", "MZN"],
+  ["rands", "ZAR"],
+  ["dollars", "$"],
+  ["dólares", "$"],
   ["MT", "MZN"],
+  ["zł", "PLN"],
+  ["₫", "VND"],
+  ["₹", "INR"],
+  ["₦", "NGN"],
   ["$", "$"],
 ];
 /** ISO codes read on either side of a number ("USD 49", "349 MZN"). */
@@ -84,6 +109,42 @@ export function dollarFor(host: string): string | null {
   return tld in LOCAL_DOLLAR ? LOCAL_DOLLAR[tld]! : "USD";
 }
 
+/** The currency a country domain's pages use, for a page that states "free" and no amount. */
+const COUNTRY_CURRENCY: Record<string, string> = {
+  br: "BRL",
+  in: "INR",
+  ng: "NGN",
+  ao: "AOA",
+  mz: "MZN",
+  za: "ZAR",
+  ge: "GEL",
+  jp: "JPY",
+  uk: "GBP",
+  ke: "KES",
+  gh: "GHS",
+  ca: "CAD",
+  au: "AUD",
+  nz: "NZD",
+  de: "EUR",
+  fr: "EUR",
+  it: "EUR",
+  es: "EUR",
+  pt: "EUR",
+  nl: "EUR",
+  be: "EUR",
+  at: "EUR",
+  ie: "EUR",
+  fi: "EUR",
+  gr: "EUR",
+  us: "USD",
+};
+
+/** The host's country currency, or null for generic domains (.com, .io...). */
+export function countryCurrency(host: string): string | null {
+  const tld = host.toLowerCase().split(".").pop() ?? "";
+  return COUNTRY_CURRENCY[tld] ?? null;
+}
+
 const isDigit = (c: number) => c >= 48 && c <= 57;
 const isLetter = (ch: string) => /\p{L}/u.test(ch);
 const isNbsp = (c: number) => c === 0xa0 || c === 0x202f || c === 0x2009;
@@ -111,8 +172,13 @@ export function parseAmount(token: string): number | null {
   }
   const digits = intPart.replace(/[.,]/g, "");
   if (!/^\d+$/.test(digits) || (frac !== "" && !/^\d{1,2}$/.test(frac))) return null;
-  // every thousands group after the first has three digits
-  if (/[.,]/.test(intPart) && !/^\d{1,3}(?:[.,]\d{3})+$/.test(intPart)) return null;
+  // every thousands group after the first has three digits, or Indian grouping ("1,34,900")
+  if (
+    /[.,]/.test(intPart) &&
+    !/^\d{1,3}(?:[.,]\d{3})+$/.test(intPart) &&
+    !/^\d{1,2}(?:,\d{2})+,\d{3}$/.test(intPart)
+  )
+    return null;
   const value = Number(digits) + (frac === "" ? 0 : Number(frac.padEnd(2, "0")) / 100);
   return Number.isFinite(value) ? value : null;
 }
@@ -140,7 +206,8 @@ function suffixAt(text: string, j: number): { code: string | "$"; end: number } 
   let k = j;
   if (text[k] === " " || isNbsp(text.charCodeAt(k))) k++;
   for (const [sign, code] of SUFFIXES) {
-    if (text.slice(k, k + sign.length) !== sign) continue;
+    const found = text.slice(k, k + sign.length);
+    if (found !== sign && !(sign.length > 3 && found.toLowerCase() === sign)) continue;
     const after = text[k + sign.length];
     if (/[A-Za-z]/.test(sign[0]!) && after !== undefined && isLetter(after)) continue;
     return { code, end: k + sign.length };

@@ -49,6 +49,8 @@ export interface PageDocument {
   titles: string[];
   /** Image alt texts of at most 80 characters, at most 300. */
   imageAlts: string[];
+  /** The <html lang> primary subtag, lower-cased ("en", "pt"), or "". */
+  lang: string;
 }
 
 const SKIPPED = new Set([
@@ -85,12 +87,15 @@ const READ = new Set([
   "value",
   "href",
   "alt",
+  "lang",
 ]);
 const STRIKE_HINT =
   /(?:old|was|regular|compare|original|retail|list|before|crossed)[-_]?price|price[-_]?(?:old|was|before|regular|compare)|line-?through|strike|crossed/;
 const PRICING_HINT = /pric|plan|offer|checkout|order|tier|package|pacote|prix|prezzo|tarif|buy-?box/;
 const BUTTON_HINT = /(?:^|[\s_-])(?:btn|button|cta|buy|order|checkout|purchase|add-to-cart)/;
 const FEATURED_HINT = /featured|popular|recommended|best-?value|highlight|destaque/;
+const BADGE_HINT =
+  /(?:^|[\s_-])(?:featured|popular|most-?popular|recommended|best-?value|best-?seller)(?:$|[\s_-])/;
 const FOOTER_HINT = /(?:^|[\s_-])(?:footer|colophon|copyright)(?:$|[\s_-])/;
 const NAV_HINT = /(?:^|[\s_-])(?:nav|navbar|menu|breadcrumbs?)(?:$|[\s_-])|cookie|consent|gdpr/;
 const DATA_PRICE = /^data-(?:[a-z]{1,20}-)?(?:price|amount|currency|cost)$/;
@@ -150,6 +155,7 @@ export function readDocument(input: string): PageDocument {
     dataAttributes: [],
     titles: [],
     imageAlts: [],
+    lang: "",
   };
   const stack: Open[] = [
     { name: "#root", flags: 0, struck: false, skip: false, microProp: null, textStart: 0 },
@@ -261,6 +267,10 @@ export function readDocument(input: string): PageDocument {
       const alt = a.get("alt")?.replace(/\s+/g, " ").trim();
       if (alt && alt.length <= 80 && doc.imageAlts.length < 300) doc.imageAlts.push(alt);
     }
+    if (name === "html" && doc.lang === "") {
+      const m = /^([a-z]{2,3})\b/i.exec(a.get("lang") ?? "");
+      if (m) doc.lang = m[1]!.toLowerCase();
+    }
     if (name === "br") {
       if (!parent.skip) buffer += " ";
       return;
@@ -289,6 +299,14 @@ export function readDocument(input: string): PageDocument {
     if (VOID.has(name) || (selfClosing && (name === "svg" || name === "math"))) return;
     if (stack.length > MAX_DEPTH) return;
 
+    // a "Most popular" ribbon inside a pricing card marks the card: later siblings inherit it
+    if (
+      !parent.skip &&
+      BADGE_HINT.test(hints) &&
+      stack.length > 2 &&
+      /^(?:div|li|article|section|td)$/.test(parent.name)
+    )
+      parent.flags |= B_FEATURED;
     let flags = parent.flags;
     const role = (a.get("role") ?? "").toLowerCase();
     if (name === "footer" || role === "contentinfo" || FOOTER_HINT.test(hints)) flags |= B_FOOTER;

@@ -154,6 +154,71 @@ describe("price", () => {
     expect(facts.anchorPrice).toMatchObject({ amount: 400 });
   });
 
+  // shapes: a Paystack course page's "Enroll Now for ₦3,500" button (SethStudios/Affiliate-marketing-course-
+  // README.md), an ebook link "Get the ebook — ₦1,000" (justme-007/jpoflife app/books/page.tsx), an Indian
+  // event page's "Registration Amount: Rs. 499" and the "/-" price mark
+  it("reads a buying verb with 'for', a dash or a fee label before the amount", () => {
+    const enroll = readPageFacts(page("<a class='button' href='/pay'>Enroll Now for ₦3,500</a>"), URL);
+    expect(enroll.price).toMatchObject({ amount: 3500, currency: "NGN", billing: "one-time" });
+    const dash = readPageFacts(page("<p>Get the workbook — ₦1,000</p>"), URL);
+    expect(dash.price).toMatchObject({ amount: 1000, currency: "NGN" });
+    const fee = readPageFacts(page("<h3>Registration fee: Rs. 499/-</h3>"), URL);
+    expect(fee.price).toMatchObject({ amount: 499, currency: "INR" });
+    const lakh = readPageFacts(page("<p>Course fee: ₹1,24,999</p>"), URL);
+    expect(lakh.price).toMatchObject({ amount: 124999, currency: "INR" });
+    expect(readPageFacts(page("<p>Course fee: 79 euros</p>"), URL).price).toMatchObject({
+      amount: 79,
+      currency: "EUR",
+    });
+  });
+
+  // shape: a two-card pricing section whose old price is struck by an external stylesheet and
+  // whose promoted card carries a "featured" ribbon (Bootstrap pricing templates)
+  it("reads stacked old/new amounts in pricing cards and prefers the ribboned card", () => {
+    const facts = readPageFacts(
+      page(`<section id="pricing">
+        <div class="box"><h3>Call</h3><div class="na">₹3,999</div><div class="price">₹1,499</div></div>
+        <div class="box"><span class="featured">Limited</span><h3>Live Class</h3>
+          <div class="na">₹1,999</div><div class="price">₹499</div></div></section>`),
+      "https://example-course.in/",
+    );
+    expect(facts.price).toMatchObject({ amount: 499, currency: "INR", billing: "one-time" });
+    expect(facts.anchorPrice).toMatchObject({ amount: 1999 });
+  });
+
+  // shape: a single price box with the sign and the number in separate elements
+  it("reads the one amount a price box shows, with its sign in the element before", () => {
+    const facts = readPageFacts(
+      page('<div class="price-box"><div class="cur">€</div><div class="amt">79</div></div><p>Lessons.</p>'),
+      URL,
+    );
+    expect(facts.price).toMatchObject({ amount: 79, currency: "EUR", how: "pricing-table" });
+  });
+
+  // shapes: "Cost: FREE" in a webinar's details (e-StateReal/e-StateReal _pages/register.md), a
+  // "free webinar" heading with a registration button (PoulamiB0591/First-Repo webinar signup
+  // template), "Garanta sua vaga gratuita" with "Quero participar" (felipezacker/zcrm lp-webinar.md)
+  it("reads free registrations stated in several ways", () => {
+    const cost = readPageFacts(
+      page("<ul><li>Cost: FREE</li></ul><form><button>Register</button></form>"),
+      URL,
+    );
+    expect(cost.price).toMatchObject({ amount: 0, currency: "USD", billing: "free" });
+    expect(cost.recurring?.value).toBe(false);
+    const event = readPageFacts(
+      page("<h4>Free Webinar | May 8th</h4><h1>Ten Conversion Tactics</h1><button>Save my seat</button>"),
+      URL,
+    );
+    expect(event.price).toMatchObject({ amount: 0, billing: "free" });
+    const pt = readPageFacts(
+      page('<h2>Garanta sua vaga gratuita</h2><a class="btn">Quero participar</a>'),
+      "https://exemplo.com.br/aula",
+    );
+    expect(pt.price).toMatchObject({ amount: 0, currency: "BRL", billing: "free" });
+    const trial = readPageFacts(page("<h2>Free trial for 14 days</h2><button>Sign up</button>"), URL);
+    expect(trial.price).toBeNull();
+  });
+
   it("says unknown rather than guess from unoffered amounts", () => {
     const facts = readPageFacts(
       page("<p>Our students report $2 more per click and a $997 value in templates.</p><p>Buy now</p>"),

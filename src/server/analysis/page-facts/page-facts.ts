@@ -4,7 +4,7 @@
 // docs/decisions/0239-page-facts-reader.md.
 
 import { readJsonLd } from "./json-ld";
-import { dollarFor } from "./money";
+import { countryCurrency, dollarFor } from "./money";
 import { readDocument } from "./page-document";
 import { readPrice } from "./price";
 import { readRecurring, renewalSentence } from "./recurring";
@@ -28,6 +28,8 @@ export function readPageFacts(html: string, url: string): PageFacts {
     { jsonLd, microdata: doc.microdata, meta: doc.meta, dataAttributes: doc.dataAttributes },
     dollarFor(hostOf(url)),
     renewal !== null,
+    countryCurrency(hostOf(url)),
+    doc.lang,
   );
   return {
     title,

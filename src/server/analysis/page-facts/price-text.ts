@@ -34,7 +34,7 @@ const WINDOW_AFTER = 50;
 const MAX_PLAUSIBLE = 1_000_000;
 
 const CUE =
-  /(?:^|[^\p{L}])(?:only|just|today|now|price|priced|pay|for (?:just|only)|investment|fee|cost|costs|enroll|enrol|join|get|buy|order|total|checkout|apenas|somente|por|hoje|pagar|preço|investimento|aujourd'hui|aujourd’hui|prix|seulement|tarif|solo|soli|prezzo|voor|slechts|nu|prijs|ღირებულება|ფასი|価格|料金|税込)[\s:\-–—(]{0,4}(?:(?:just|only|apenas|a|de|à|yours)[\s:]{1,3})?$/iu;
+  /(?:^|[^\p{L}])(?:only|just|today|now|price|priced|pay|for (?:just|only)|investment|fee|cost|costs|enroll|enrol|join|get|buy|order|total|checkout|apenas|somente|por|hoje|pagar|preço|investimento|aujourd'hui|aujourd’hui|prix|seulement|tarif|solo|soli|prezzo|voor|slechts|nu|prijs|ღირებულება|ფასი|価格|料金|税込)[\s:\-–—(]{0,4}(?:(?:just|only|apenas|a|de|à|yours)[\s:]{1,3})?$|(?:^|\s)@\s?$/iu;
 const ANCHOR_WORD =
   /(?:^|[^\p{L}])(?:regular(?:ly)?(?: price)?|normally|normal price|usually|was|were|retail(?: price)?|list price|compare at|originally|original price|instead of|invece di|au lieu de|prix normal|valor normal|normaal|van|reg\.)[\s:\-–—(]{0,4}(?:at|only|just)?\s?$/iu;
 /** "$97 → $27": the amount before the arrow is the old price. */
@@ -50,7 +50,14 @@ const EARNING_BEFORE =
 const EARNING_AFTER =
   /^[^.!?]{0,14}?(?:\/\s?|\bper\s|\ba\s|\bevery\s|\beach\s)(?:day|week|hour|dia|jour|giorno|dag)\b|^\s?(?:\+|in (?:sales|profit|revenue|commissions?|income)|profit|per (?:client|sale|lead))/iu;
 const CUE_AFTER =
-  /^\s?(?:charged today|today only|today|now|hoje|aujourd'hui|oggi|vandaag|only|one[- ]time)(?:[^\p{L}]|$)/iu;
+  /^\s?(?:charged today|today only|today|now|hoje|aujourd'hui|oggi|vandaag|only|one[- ]time)(?:[^\p{L}]|$)|^\/-/iu;
+/**
+ * A buying verb, a few words, then "for" / "at" / a dash right before the amount: "Enroll now for
+ * ₦3,500", "Get the ebook — ₦1,000", "Buy Video Course - ₹4499", "Join today at $27". A label with a
+ * colon: "Registration fee: Rs. 499", "Course fee: €79", "Amount: Kz 10.000".
+ */
+const BUY_FOR =
+  /(?:^|[^\p{L}])(?:enrol+|join|get|buy|order|register|book|grab|claim|reserve|secure|access|unlock|download|subscribe|purchase|inscreva|garanta|compre|quero|adquira|acceder|obtenir|achète|acquista|compra|koop|bestel)(?:[^.!?$€£₹₦]{0,40}?)\s(?:for|at|por|para|pour|per|voor|à)\s?(?:(?:just|only|apenas|seulement|solo|slechts)\s)?$|(?:^|[^\p{L}])(?:enrol+|join|get|buy|order|register|book|grab|claim|reserve|secure|access|unlock|download|purchase|inscreva|garanta|compre|adquira)[^.!?$€£₹₦]{0,40}?\s[-–—:|]\s?$|(?:^|[^\p{L}])(?:registration|course|program(?:me)?|enrol+ment|entry|ticket|webinar|workshop|class|masterclass|training|seat|membership|access|subscription|inscrição|taxa de inscrição|inscription|iscrizione)\s(?:fee|fees|price|amount|cost|charge|valor|preço|prix|prezzo)\s?[:\-–—]?\s?(?:(?:just|only|apenas)\s)?$|(?:^|[^\p{L}])(?:fees?|amount|precio|costo|coût|custo|kosten|valor a pagar|à partir de|from)\s?:\s?$/iu;
 const MONTHLY_AFTER =
   /^\s{0,2}(?:(?:\/|per|a|each|every|par|por|al|per)\s?)?(?:month\b|mo\b|mth\b|mon\b|mês|mes\b|mois|maand|mese|ヶ月|か月|月額)|^\s{0,2}monthly\b|^[^.!?]{0,24}\bfirst month\b/iu;
 const YEARLY_AFTER =
@@ -68,6 +75,12 @@ function countOf(word: string | undefined): number | null {
   return Number.isInteger(n) && n >= 2 && n <= 36 ? n : null;
 }
 
+/** A block that holds one amount and nothing else worth reading ("₹ 1,999", "$49 USD"). */
+function bare(text: string): boolean {
+  const t = plain(text);
+  return t.length <= 24 && !/\p{L}{4}/u.test(t);
+}
+
 function excerpt(text: string, start: number, end: number): string {
   const from = Math.max(0, start - 50);
   const to = Math.min(text.length, end + 40);
@@ -80,8 +93,18 @@ export function readCandidates(blocks: Block[], dollar: string | null): Candidat
   let order = 0;
   let previous: Candidate | null = null;
   for (let b = 0; b < blocks.length; b++) {
-    const { text, flags } = blocks[b]!;
+    const { flags } = blocks[b]!;
     if (flags & B_NAV) continue;
+    // "<div class=currency>$</div><div class=amount>37</div>": a lone sign in the block before
+    const prior = b > 0 ? plain(blocks[b - 1]!.text) : "";
+    const own = blocks[b]!.text;
+    const text =
+      prior.length <= 3 &&
+      prior !== "" &&
+      /^[^\p{L}\d]{1,3}$|^(?:Rs\.?|Kz|R\$|US\$)$/u.test(prior) &&
+      /^\d/.test(own)
+        ? `${prior}${own}`
+        : own;
     // an amount that opens its block reads the end of the block before ("Price" / "$497")
     const lead = b > 0 ? `${blocks[b - 1]!.text.slice(-40)} ` : "";
     for (const m of findMoney(text, dollar)) {
@@ -110,7 +133,7 @@ export function readCandidates(blocks: Block[], dollar: string | null): Candidat
           strength += 3;
           reason = "button";
         }
-        if (CUE.test(beforeSpaced) || CUE_AFTER.test(after)) {
+        if (CUE.test(beforeSpaced) || CUE_AFTER.test(after) || BUY_FOR.test(beforeSpaced)) {
           strength += 2;
           reason ||= "cue";
         }
@@ -167,6 +190,26 @@ export function readCandidates(blocks: Block[], dollar: string | null): Candidat
         flags,
         evidence: excerpt(text, m.start, m.end),
       };
+      // a pricing box that stacks two bare amounts, the higher first ("₹1,999" over "₹499"): the
+      // first is the old price even when the stylesheet that strikes it is not in the page
+      if (
+        previous !== null &&
+        previous.role === "price" &&
+        role === "price" &&
+        previous.block === b - 1 &&
+        previous.order === order - 1 &&
+        previous.currency === candidate.currency &&
+        previous.amount > candidate.amount &&
+        flags & B_PRICING &&
+        previous.flags & B_PRICING &&
+        bare(blocks[b - 1]!.text) &&
+        bare(text)
+      ) {
+        previous.role = "anchor";
+        previous.reason = "stacked";
+        candidate.strength += 2;
+        candidate.reason ||= "after-struck";
+      }
       out.push(candidate);
       previous = candidate;
     }

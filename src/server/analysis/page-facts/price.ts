@@ -5,7 +5,7 @@
 
 import type { JsonLdNode } from "./json-ld";
 import { ISO_CODES, parseAmount } from "./money";
-import { B_BUTTON, type Block, plain } from "./page-document";
+import { B_BUTTON, B_FOOTER, B_FORM, B_NAV, type Block, plain } from "./page-document";
 import { type Candidate, readCandidates } from "./price-text";
 import type { AnchorFact, Billing, How, PriceFact } from "./types";
 
@@ -103,22 +103,50 @@ function structuredPrice(s: StructuredInputs): Structured | null {
   );
 }
 
-const FREE_CUE =
-  /(?:price|preço|prix|prezzo|prijs)\s?:?\s?(?:\S{0,12}\s)?(?:yours )?(?:free|grátis|gratuit|gratis|gratuito)\b|yours free|100% free|(?:free|grátis|gratuit|gratis|gratuito)\s(?:webinar|masterclass|registration|access|training|class|inscrição|aula|live)|(?:register|sign up|reserve|save|claim|get|join)\s(?:\w+\s)?(?:\w+\s)?(?:for )?free\b/i;
+/** "Price: FREE", "Cost: free", "Investimento: grátis", "Prix : gratuit". */
+const PRICE_FREE =
+  /(?:^|[^\p{L}])(?:price|cost|fee|investment|admission|entry|registration|preço|custo|investimento|valor|prix|coût|tarif|prezzo|costo|precio|prijs|kosten)\s?:?\s?(?:\S{0,12}\s)?(?:yours\s)?(?:free|grátis|gratuit[aeos]{0,2}|gratis|kostenlos|offert)(?:[^\p{L}]|$)|yours free|100% (?:free|grátis|gratuit[aeos]{0,2}|gratis)(?:[^\p{L}]|$)/iu;
+/** "free webinar", "free live training", "aula gratuita", "webinaire offert", "masterclass gratuite". */
+const FREE_EVENT =
+  /(?:^|[^\p{L}])(?:free|gratis)\s(?:\p{L}{1,12}\s)?(?:webinar|masterclass|master class|workshop|training|class|event|session|seminar|bootcamp|challenge|registration|live|summit|video series|mini-?course|course|lesson)|(?:^|[^\p{L}])(?:aula|aulas|webinar|webinário|webinaire|evento|événement|masterclass|inscrição|inscription|iscrizione|treinamento|formation|workshop|atelier|curso|corso|palestra|conférence|live|clase|taller|lezione|vaga|place)\s(?:\p{L}{1,12}\s)?(?:gratuit[aeos]{0,2}|grátis|gratis|offert[e]?)(?:[^\p{L}]|$)/iu;
+/** "Register for free", "Sign up free", "Save my free seat", "Inscreva-se gratuitamente". */
+const JOIN_FREE =
+  /(?:register|sign ?up|join|reserve|claim|get|save|enrol+|book|start|watch|access)\s(?:\p{L}{1,12}\s){0,2}(?:for\s)?(?:free|gratis)(?:[^\p{L}]|$)|(?:inscreva-se|inscrivez-vous|iscriviti|regístrate|participe|acesse|assista)\s(?:\p{L}{1,12}\s)?(?:gratuitamente|gratuitement|gratis|grátis|gratuitamente)/iu;
+/** A registration button: "Register now", "Save my seat", "Quero participar", "Je m'inscris". */
+const REGISTER =
+  /\b(?:register|sign ?up|reserve|save (?:my|your) (?:seat|spot)|claim (?:my|your) (?:seat|spot)|book (?:my|your) (?:seat|spot)|join (?:the|now|free)|get (?:instant )?access|watch (?:now|the)|inscrev|inscri|quero (?:participar|assistir|minha vaga)|garant|reserv|m'inscri|iscriv|aanmeld|schrijf)/iu;
+/** Free things that are not the offer: a bonus, a trial, shipping, a gift, a lead magnet. */
+const NOT_THE_OFFER =
+  /bonus|trial|shipping|gift|ebook|report|guide|cheat|template|consult|call|quote|estimate|demo|essai|teste grátis|amostra|frete|livraison/i;
 
 function freeOffer(blocks: Block[]): { evidence: string; block: number } | null {
+  let event: { evidence: string; block: number } | null = null;
+  let register = false;
   for (let b = 0; b < blocks.length; b++) {
     const block = blocks[b]!;
-    if (block.text.length > 300) continue;
+    if (block.text.length > 300 || block.flags & (B_NAV | B_FOOTER)) continue;
     const text = plain(block.text);
-    const m = FREE_CUE.exec(text);
-    if (m === null) continue;
-    // a free bonus, a free trial or free shipping is not a free course
-    if (/bonus|trial|shipping|gift|ebook|report|guide|cheat|template/i.test(text)) continue;
-    if (block.flags & B_BUTTON || /price|yours free/i.test(m[0]))
+    if (block.flags & (B_BUTTON | B_FORM) && text.length <= 80 && REGISTER.test(text)) register = true;
+    if (NOT_THE_OFFER.test(text)) continue;
+    if (PRICE_FREE.test(text) || (block.flags & B_BUTTON && text.length <= 80 && JOIN_FREE.test(text)))
       return { evidence: text.slice(0, 200), block: b };
+    if (event === null && FREE_EVENT.test(text)) {
+      if (block.flags & B_BUTTON) return { evidence: text.slice(0, 200), block: b };
+      event = { evidence: text.slice(0, 200), block: b };
+    }
   }
-  return null;
+  return event !== null && register ? event : null;
+}
+
+/** The one amount shown in pricing boxes or order forms, when they show one and no other. */
+function boxed(candidates: Candidate[]): Candidate | null {
+  let found: Candidate | null = null;
+  for (const c of candidates) {
+    if (c.role !== "price" || c.strength < 1 || c.flags & B_FOOTER) continue;
+    if (found !== null && (found.amount !== c.amount || found.currency !== c.currency)) return null;
+    found ??= c;
+  }
+  return found;
 }
 
 export interface PriceReading {
@@ -147,6 +175,8 @@ export function readPrice(
   structured: StructuredInputs,
   dollar: string | null,
   renews: boolean,
+  local: string | null = null,
+  lang = "",
 ): PriceReading {
   const candidates = readCandidates(blocks, dollar);
   const offered = candidates.filter((c) => c.role === "price" && c.strength >= 2);
@@ -212,10 +242,30 @@ export function readPrice(
       how: how(main),
     };
     if (!best.whole && main.installments) price.installments = main.installments;
+  } else if (boxed(candidates) !== null) {
+    // no amount is offered in words, but the price box shows exactly one: that is the price
+    const main = boxed(candidates)!;
+    const same = candidates.filter(
+      (c) => c.role === "price" && c.amount === main.amount && c.currency === main.currency,
+    );
+    price = {
+      amount: main.amount,
+      currency: main.currency,
+      billing: main.installments ? "installments" : billingOf(same, renews),
+      evidence: main.evidence,
+      how: "pricing-table",
+    };
+    if (main.installments) price.installments = main.installments;
   } else {
     const free = freeOffer(blocks);
     freeBlock = free?.block ?? null;
-    const currency = candidates.find((c) => c.role === "anchor")?.currency ?? dollar;
+    // the currency of the amounts the page does show (a struck "$400"), else the country domain's,
+    // else the dollar only on an English page
+    const currency =
+      candidates.find((c) => c.role === "anchor")?.currency ??
+      candidates[0]?.currency ??
+      local ??
+      (lang === "en" || lang === "" ? dollar : null);
     if (free !== null && currency !== null)
       price = { amount: 0, currency, billing: "free", evidence: free.evidence, how: "text" };
   }
