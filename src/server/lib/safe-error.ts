@@ -51,6 +51,14 @@ const isQueryError = (error: ErrorLike) => "params" in error || "query" in error
 const isDatabaseError = (error: ErrorLike) =>
   typeof error.code === "string" && /^[0-9A-Z]{5}$/.test(error.code) && typeof error.severity === "string";
 
+/** Whether an error came from a query or the database, whose message and fields may quote stored data. */
+export function isQueryOrDatabaseError(error: unknown): boolean {
+  if (typeof error !== "object" || error === null) return false;
+  const outer = error as ErrorLike;
+  const cause = typeof outer.cause === "object" && outer.cause !== null ? (outer.cause as ErrorLike) : null;
+  return isQueryError(outer) || isDatabaseError(outer) || (cause !== null && isDatabaseError(cause));
+}
+
 export function safeErrorSummary(error: unknown): SafeErrorSummary {
   if (typeof error !== "object" || error === null) return { type: typeof error, message: "" };
   const outer = error as ErrorLike;

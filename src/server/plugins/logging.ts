@@ -5,7 +5,8 @@
 // (next=/reset-password?token=…); cookies, Set-Cookie and Authorization are redacted wherever a log
 // line includes headers.
 import type { FastifyRequest, FastifyServerOptions } from "fastify";
-import type { DestinationStream } from "pino";
+import { type DestinationStream, stdSerializers } from "pino";
+import { isQueryOrDatabaseError, safeErrorSummary } from "../lib/safe-error";
 
 export const REDACTED = "[REDACTED]";
 
@@ -102,6 +103,13 @@ export function loggerOptions(
       censor: REDACTED,
     },
     serializers: {
+      // A failed query's error carries its parameters (a whole fetched page, say) and the
+      // database's message quotes the refused value: such errors are logged as their safe summary.
+      err(error: Error) {
+        if (!isQueryOrDatabaseError(error)) return stdSerializers.err(error);
+        const summary = safeErrorSummary(error);
+        return { ...summary, stack: summary.stack ?? "" };
+      },
       // Fastify's own request serializer, with the URL redacted.
       req(request: FastifyRequest) {
         // Also called for objects logged under `req` by hand, which may have no headers.
