@@ -1,6 +1,7 @@
 // Image upload (docs/decisions/0062-uploads.md):
 // POST /api/objects/upload -> a signed, expiring upload URL; a single-part PUT of the bytes to it;
-// PUT /api/images {imageURL} -> objectPath, the processed image's address.
+// PUT /api/images {imageURL, purpose} -> objectPath, the processed image's address. An image is
+// private (its owner and moderators only, never cached) unless its purpose says it is public.
 import { z } from "zod";
 import { endpoint } from "../api/endpoint";
 import { endpointKind } from "./common";
@@ -13,6 +14,15 @@ export const ACCEPTED_IMAGE_TYPES = ["image/png", "image/jpeg", "image/webp", "i
 export const UPLOADS_PER_HOUR = 30;
 /** What one member's images and unprocessed uploads may take up together (100 MB). */
 export const MAX_STORED_BYTES_PER_MEMBER = 100 * 1024 * 1024;
+
+/**
+ * What an upload is for, declared when it is processed. "public-image": an image to use on the site,
+ * viewable by anyone with its address and cached as a public file. "proof" (a receipt for proof of
+ * enrolment), or no purpose at all: private from the start, served only to its owner and moderators
+ * and never cached, so nothing becomes public that its owner did not publish.
+ */
+export const UPLOAD_PURPOSES = ["public-image", "proof"] as const;
+export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
 
 export const UPLOAD_MESSAGES = {
   successTitle: "Success!",
@@ -35,6 +45,7 @@ export const UPLOAD_MESSAGES = {
   storageFull:
     "Your images take up the 100 MB one account may keep. Delete an image on your uploads page to make room.",
   sizeRequired: "Tell us the file's size and type before uploading.",
+  purposeUnknown: `The purpose must be one of: ${UPLOAD_PURPOSES.join(", ")}.`,
   imageNotFound: "Image not found.",
   deleted: "Image deleted.",
 } as const;
@@ -75,6 +86,8 @@ export const ProcessImageBody = z.object({
     .trim()
     .min(1, "imageURL is required.")
     .max(2048, UPLOAD_MESSAGES.notOurUrl),
+  /** Left out: private, like proof. */
+  purpose: z.enum(UPLOAD_PURPOSES, { error: () => UPLOAD_MESSAGES.purposeUnknown }).optional(),
 });
 
 export const UploadedImage = z
@@ -82,6 +95,8 @@ export const UploadedImage = z
     id: z.string(),
     /** The image's address, used directly as <img src> ("/objects/images/{id}.webp"). */
     objectPath: z.string(),
+    /** Whether anyone with the address may view it ("public-image"); else only its owner and moderators. */
+    public: z.boolean(),
     contentType: z.string(),
     bytes: z.number().int(),
     width: z.number().int(),
@@ -125,7 +140,7 @@ export const putUpload = member(uploadRoutes.put, UploadPutResponse, {
 export const processImage = member(uploadRoutes.process, ProcessImageResponse, {
   summary: "Process an uploaded file into an image (re-encoded as WebP, metadata removed): its objectPath",
   description:
-    "imageURL must be an upload URL this site handed to the caller, already uploaded to; it is never fetched. A second call for the same upload answers the same objectPath.",
+    'imageURL must be an upload URL this site handed to the caller, already uploaded to; it is never fetched. A second call for the same upload answers the same objectPath. purpose "public-image" publishes the image at its address; "proof", or no purpose, keeps it private to its owner and moderators.',
   body: ProcessImageBody,
   errors: [400, 403, 413, 415, 422],
 });
@@ -143,7 +158,8 @@ export const deleteImage = member(uploadRoutes.remove, DeleteImageResponse, {
 /** The image's bytes (a stream), so no response schema: the OpenAPI document shows the default. */
 export const getImageFile = endpoint(uploadRoutes.image, {
   tags: ["uploads"],
-  summary: "A processed image (anyone with its unguessable address may view it)",
+  summary:
+    "A processed image: a public one to anyone with its unguessable address (cached a year); a private one only to its owner and admins (Cache-Control: private, no-store), a 404 to anyone else",
   params: ImageFileParams,
   responses: {},
 });

@@ -62,7 +62,7 @@ describe("verified enrolment and decision reasons", () => {
     return { cookie, course, review };
   }
 
-  /** Uploads an image through the upload flow and answers its objectPath. */
+  /** Uploads a picture through the upload flow, as proof, and answers its objectPath. */
   async function upload(cookie: string): Promise<string> {
     const bytes = await sharp({
       create: { width: 40, height: 30, channels: 3, background: { r: 30, g: 160, b: 90 } },
@@ -82,7 +82,7 @@ describe("verified enrolment and decision reasons", () => {
       method: "PUT",
       url: "/api/images",
       headers: { cookie },
-      payload: { imageURL: grant.uploadURL },
+      payload: { imageURL: grant.uploadURL, purpose: "proof" },
     });
     expect(processed.statusCode, processed.body).toBe(200);
     return (processed.json() as ProcessImageResponse).objectPath;
@@ -117,10 +117,14 @@ describe("verified enrolment and decision reasons", () => {
     null;
 
   describe("attaching proof", () => {
-    it("takes proof on the member's own review only, and takes the image out of public reach", async () => {
+    it("takes proof on the member's own review only, and takes the image out of its owner's reach", async () => {
       const { cookie, course, review } = await reviewer("pending");
       const objectPath = await upload(cookie);
-      expect((await send("GET", objectPath)).statusCode).toBe(200);
+      // Private from upload: its owner sees it, never cached; a guest gets nothing.
+      const own = await send("GET", objectPath, cookie);
+      expect(own.statusCode).toBe(200);
+      expect(own.headers["cache-control"]).toBe("private, no-store");
+      expect((await send("GET", objectPath)).statusCode).toBe(404);
 
       expectError(await attach(undefined, review.id, { objectPath, orderReference: ORDER }), 401);
       // Another member (and an unknown review) get the same 404: nothing says whose review it is.
@@ -134,7 +138,7 @@ describe("verified enrolment and decision reasons", () => {
       expect(
         expectError(await attach(cookie, review.id, { objectPath: theirs, orderReference: ORDER }), 400),
       ).toBe(REVIEW_MESSAGES.proofImageNotYours);
-      expect((await send("GET", theirs)).statusCode).toBe(200);
+      expect((await send("GET", theirs, other)).statusCode).toBe(200);
 
       const res = await attach(cookie, review.id, { objectPath, orderReference: ` ${ORDER} ` });
       expect(res.statusCode, res.body).toBe(200);
@@ -142,8 +146,8 @@ describe("verified enrolment and decision reasons", () => {
       expect(body.message).toBe(REVIEW_MESSAGES.proofSubmitted);
       expect(body.review.proof).toMatchObject({ status: "pending", orderReference: ORDER, decidedAt: null });
       expect(await mine(cookie, course.id)).toEqual(body.review);
-      // The public address answers nothing now, and the member's image list no longer holds it.
-      expect((await send("GET", objectPath)).statusCode).toBe(404);
+      // The address answers nothing now, even to the member, whose image list no longer holds it.
+      expect((await send("GET", objectPath, cookie)).statusCode).toBe(404);
       expect(await t.db.select().from(images).where(eq(images.objectPath, objectPath))).toEqual([]);
       const key = await storedKey(review.id);
       expect(key).toMatch(/^proofs\/[0-9a-f-]{36}\.webp$/);
@@ -206,8 +210,8 @@ describe("verified enrolment and decision reasons", () => {
         );
       }
       expectError(await attach(cookie, "abc", { objectPath, orderReference: ORDER }), 400);
-      // Nothing was taken: the image is still the member's and public.
-      expect((await send("GET", objectPath)).statusCode).toBe(200);
+      // Nothing was taken: the image is still the member's.
+      expect((await send("GET", objectPath, cookie)).statusCode).toBe(200);
     });
   });
 

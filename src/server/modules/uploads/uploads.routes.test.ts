@@ -1,7 +1,8 @@
 // Image upload routes through app.inject against a real PGlite database and a temporary storage
 // directory: signed grants, the byte PUT's limits (10 MB exactly vs one byte more, magic bytes,
-// expiry, reuse, tampering, ownership), processing with sharp (EXIF/GPS gone), serving, listing
-// and deleting, and deleteUserObjects for account removal.
+// expiry, reuse, tampering, ownership), processing with sharp (EXIF/GPS gone), serving (a public
+// image to anyone, cached; proof and any image not published only to its owner and admins, never
+// cached), listing and deleting, and deleteUserObjects for account removal.
 import { existsSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { eq } from "drizzle-orm";
@@ -14,11 +15,13 @@ import {
   MAX_UPLOAD_BYTES,
   type ProcessImageResponse,
   UPLOAD_MESSAGES,
+  type UploadedImage,
+  type UploadPurpose,
 } from "../../../shared/contracts/uploads";
 import { images, uploadGrants } from "../../db/schema/uploads";
 import { users } from "../../db/schema/users";
 import { pruneUploadsJob } from "../../jobs/prune-uploads";
-import { createTestApp, parseCsp, sendAs, signUp, type TestApp } from "../../test/test-app";
+import { createTestApp, parseCsp, sendAs, signUp, type TestApp, testLogin } from "../../test/test-app";
 import { deleteUserObjects } from "./uploads.service";
 
 function expectError(res: LightMyRequestResponse, status: number, message?: string): string {
@@ -78,8 +81,8 @@ describe("image upload routes", () => {
       payload: body,
     });
   };
-  const processImage = (cookie: string | undefined, imageURL: string) =>
-    sendAs(t.app, "PUT", "/api/images", cookie, { imageURL });
+  const processImage = (cookie: string | undefined, imageURL: string, purpose?: UploadPurpose | "avatar") =>
+    sendAs(t.app, "PUT", "/api/images", cookie, { imageURL, ...(purpose ? { purpose } : {}) });
   const grantIdOf = (uploadURL: string) => new URL(uploadURL).pathname.split("/").pop() ?? "";
   const rawPath = (uploadURL: string) => join(root, "uploads", "raw", grantIdOf(uploadURL));
   const grantRow = async (uploadURL: string) =>
@@ -91,12 +94,18 @@ describe("image upload routes", () => {
     )[0];
   const member = async () => (await signUp(t.app)).cookie;
 
-  /** Uploads and processes one image; the processed answer. */
-  const uploadImage = async (cookie: string, bytes: Buffer) => {
+  /** Where an image's file is kept: a public image apart from every other. */
+  const storedPath = (image: UploadedImage) =>
+    join(root, ...(image.public ? ["images"] : ["private", "images"]), `${image.id}.webp`);
+  const getImage = (objectPath: string, cookie?: string) =>
+    t.app.inject({ method: "GET", url: objectPath, headers: cookie ? { cookie } : {} });
+
+  /** Uploads and processes one image (private unless its purpose says otherwise); the processed answer. */
+  const uploadImage = async (cookie: string, bytes: Buffer, purpose?: UploadPurpose) => {
     const g = await grant(cookie);
     const put = await putBytes(cookie, g.uploadURL, bytes);
     expect(put.statusCode, put.body).toBe(200);
-    const res = await processImage(cookie, g.uploadURL);
+    const res = await processImage(cookie, g.uploadURL, purpose);
     expect(res.statusCode, res.body).toBe(200);
     return { grant: g, result: res.json() as ProcessImageResponse };
   };
@@ -162,22 +171,22 @@ describe("image upload routes", () => {
     );
   });
 
-  it("uploads a PNG, processes it to WebP and serves it with safe headers", async () => {
+  it("uploads a PNG, processes it to WebP and serves a public image to anyone with safe headers", async () => {
     const cookie = await member();
-    const { grant: g, result } = await uploadImage(cookie, await png(40, 20));
+    const { grant: g, result } = await uploadImage(cookie, await png(40, 20), "public-image");
     expect(result.objectPath).toMatch(/^\/objects\/images\/[0-9a-f-]{36}\.webp$/);
-    expect(result.image).toMatchObject({ contentType: "image/webp", width: 40, height: 20 });
+    expect(result.image).toMatchObject({ contentType: "image/webp", width: 40, height: 20, public: true });
     // The raw upload is gone; the processed image is on disk.
     expect(existsSync(rawPath(g.uploadURL))).toBe(false);
     expect(readdirSync(join(root, "images"))).toContain(result.objectPath.split("/").pop());
     expect((await grantRow(g.uploadURL))?.processedAt).not.toBeNull();
 
-    const served = await t.app.inject({ method: "GET", url: result.objectPath });
+    const served = await getImage(result.objectPath);
     expect(served.statusCode).toBe(200);
     expect(served.headers["content-type"]).toBe("image/webp");
     expect(served.headers["x-content-type-options"]).toBe("nosniff");
     expect(served.headers["content-disposition"]).toBe('inline; filename="image.webp"');
-    expect(served.headers["cache-control"]).toContain("max-age=31536000");
+    expect(served.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
     const meta = await sharp(served.rawPayload).metadata();
     expect(meta).toMatchObject({ format: "webp", width: 40, height: 20 });
 
@@ -198,6 +207,39 @@ describe("image upload routes", () => {
     expectError(await t.app.inject({ method: "GET", url: "/objects/images/..%2F..%2Fsession-secret" }), 404);
   });
 
+  it("keeps proof, and an image with no purpose, private from upload: its owner and admins only, never cached", async () => {
+    const owner = await member();
+    const other = await member();
+    const admin = (await testLogin(t.app, { role: "admin" })).cookie;
+    for (const purpose of ["proof", undefined] as const) {
+      const { result } = await uploadImage(owner, await png(30, 30), purpose);
+      // To a guest or another member it does not exist.
+      for (const cookie of [undefined, other]) {
+        const refused = await getImage(result.objectPath, cookie);
+        expectError(refused, 404, UPLOAD_MESSAGES.imageNotFound);
+        expect(refused.headers["cache-control"]).toBe("private, no-store");
+      }
+      for (const cookie of [owner, admin]) {
+        const served = await getImage(result.objectPath, cookie);
+        expect(served.statusCode, served.body).toBe(200);
+        expect(served.headers["content-type"]).toBe("image/webp");
+        expect(served.headers["cache-control"]).toBe("private, no-store");
+        expect(served.headers["x-content-type-options"]).toBe("nosniff");
+      }
+      expect(result.image.public, String(purpose)).toBe(false);
+      // Kept apart from the public images from the first byte stored.
+      expect(existsSync(storedPath(result.image))).toBe(true);
+      expect(existsSync(join(root, "images", `${result.image.id}.webp`))).toBe(false);
+      const listed = (
+        await t.app.inject({ method: "GET", url: "/api/images", headers: { cookie: owner } })
+      ).json() as ImageListResponse;
+      expect(listed.items.find((i) => i.id === result.image.id)?.public).toBe(false);
+    }
+    const g = await grant(owner);
+    expect((await putBytes(owner, g.uploadURL, await png())).statusCode).toBe(200);
+    expectError(await processImage(owner, g.uploadURL, "avatar"), 400, UPLOAD_MESSAGES.purposeUnknown);
+  });
+
   it("uploads a JPEG, turns it upright and strips EXIF and GPS", async () => {
     const cookie = await member();
     const input = await jpegWithExif();
@@ -207,7 +249,7 @@ describe("image upload routes", () => {
     expect(before.orientation).toBe(6);
 
     const { result } = await uploadImage(cookie, input);
-    const served = await t.app.inject({ method: "GET", url: result.objectPath });
+    const served = await getImage(result.objectPath, cookie);
     const after = await sharp(served.rawPayload).metadata();
     expect(after.exif).toBeUndefined();
     expect(after.xmp).toBeUndefined();
@@ -384,8 +426,8 @@ describe("image upload routes", () => {
       headers: { cookie: owner },
     });
     expect(removed.statusCode, removed.body).toBe(200);
-    expect(existsSync(join(root, "images", `${result.image.id}.webp`))).toBe(false);
-    expectError(await t.app.inject({ method: "GET", url: result.objectPath }), 404);
+    expect(existsSync(storedPath(result.image))).toBe(false);
+    expectError(await getImage(result.objectPath, owner), 404);
   });
 
   it("limits a member to 30 upload links an hour", async () => {
@@ -435,8 +477,9 @@ describe("image upload routes", () => {
     expect((await putBytes(signed.cookie, pending.uploadURL, await png())).statusCode).toBe(200);
     const [user] = await t.db.select({ id: users.id }).from(users).where(eq(users.email, signed.email));
     if (!user) throw new Error("no user");
+    expect(existsSync(storedPath(result.image))).toBe(true);
     expect(await deleteUserObjects(t.db, t.app.objectStorage, user.id)).toBe(1);
-    expect(existsSync(join(root, "images", `${result.image.id}.webp`))).toBe(false);
+    expect(existsSync(storedPath(result.image))).toBe(false);
     expect(existsSync(rawPath(pending.uploadURL))).toBe(false);
     expect(await t.db.select().from(images).where(eq(images.userId, user.id))).toEqual([]);
   });

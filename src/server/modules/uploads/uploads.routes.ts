@@ -12,7 +12,7 @@ import {
 import type { AppDeps } from "../../deps";
 import { registerEndpoint } from "../../lib/endpoint";
 import { BadRequestError, ForbiddenError, NotFoundError, UnsupportedMediaTypeError } from "../../lib/errors";
-import { GUARDS, registerMemberEndpoint, requireUser } from "../../plugins/auth";
+import { currentUser, GUARDS, registerMemberEndpoint, requireUser } from "../../plugins/auth";
 import type { ObjectStorage } from "../../storage";
 
 declare module "fastify" {
@@ -23,6 +23,8 @@ declare module "fastify" {
 }
 
 const IMAGE_FILE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.webp$/;
+const PUBLIC_CACHE = "public, max-age=31536000, immutable";
+const PRIVATE_CACHE = "private, no-store";
 const GRANT_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /** Signed uploads, image processing and serving. */
@@ -80,7 +82,7 @@ export async function registerUploadRoutes(app: FastifyInstance, deps: AppDeps):
   registerMemberEndpoint(app, processImage, async (user, request) => {
     const grantId = storage.grantIdFromUploadUrl(request.body.imageURL, originOf(request));
     if (grantId === null) throw new BadRequestError(UPLOAD_MESSAGES.notOurUrl);
-    const image = await uploads.process(user.id, grantId);
+    const image = await uploads.process(user.id, grantId, request.body.purpose);
     return { objectPath: image.objectPath, image };
   });
 
@@ -93,16 +95,27 @@ export async function registerUploadRoutes(app: FastifyInstance, deps: AppDeps):
     return { ok: true as const, message: UPLOAD_MESSAGES.deleted };
   });
 
+  // A public image is a file like any other, cached for a year. A private one (proof of enrolment,
+  // or any image not published as a "public-image") is for its owner and admins only, and no cache
+  // on the way may keep it; to anyone else it does not exist. Every other answer, a 404 included, is
+  // not stored either, so a cached refusal never stands in for the owner's image.
   registerEndpoint(app, getImageFile, GUARDS.public, async (request, reply) => {
+    reply.header("cache-control", PRIVATE_CACHE);
     const { file } = request.params;
     const found = IMAGE_FILE.test(file) ? await uploads.findByPath(`/objects/images/${file}`) : null;
+    if (found && !found.public) {
+      const viewer = await currentUser(request);
+      if (viewer === null || (viewer.id !== found.userId && viewer.role !== "admin")) {
+        throw new NotFoundError(UPLOAD_MESSAGES.imageNotFound);
+      }
+    }
     const stream = found ? await storage.get(found.objectKey) : null;
-    if (!found || !stream) throw new NotFoundError("Image not found.");
+    if (!found || !stream) throw new NotFoundError(UPLOAD_MESSAGES.imageNotFound);
     return reply
       .header("content-type", found.contentType)
       .header("x-content-type-options", "nosniff")
       .header("content-disposition", 'inline; filename="image.webp"')
-      .header("cache-control", "public, max-age=31536000, immutable")
+      .header("cache-control", found.public ? PUBLIC_CACHE : PRIVATE_CACHE)
       .send(stream);
   });
 }

@@ -1,5 +1,7 @@
 // Upload grants (signed, expiring, one-time upload URLs), the PUT of the bytes, processing into an
-// image, and the member's own images. Every grant and image is checked against its owner.
+// image, and the member's own images. Every grant and image is checked against its owner. An image
+// is private unless it was processed as a "public-image": where its bytes are kept says which
+// (PUBLIC_IMAGE_PREFIX or PRIVATE_IMAGE_PREFIX), so no column is needed and a key can never be both.
 import { randomUUID } from "node:crypto";
 import type { Readable } from "node:stream";
 import { and, count, desc, eq, gt, isNotNull, isNull, min, ne, or, sum } from "drizzle-orm";
@@ -11,6 +13,7 @@ import {
   UPLOAD_MESSAGES,
   UPLOADS_PER_HOUR,
   type UploadedImage,
+  type UploadPurpose,
 } from "../../../shared/contracts/uploads";
 import type { Db, Tx } from "../../db/client";
 import { images, uploadGrants } from "../../db/schema/uploads";
@@ -31,6 +34,19 @@ const HOUR_MS = 60 * 60 * 1000;
 /** Advisory lock class of one member's uploads (second half: a hash of the member's id). */
 const MEMBER_UPLOADS_LOCK_CLASS = 72_014_019;
 const rawKey = (grantId: string) => `uploads/raw/${grantId}`;
+/** Images anyone with the address may view (purpose "public-image"). */
+const PUBLIC_IMAGE_PREFIX = "images/";
+/** Every other image: served only to its owner and moderators, never cached. */
+const PRIVATE_IMAGE_PREFIX = "private/images/";
+const isPublicKey = (objectKey: string) => objectKey.startsWith(PUBLIC_IMAGE_PREFIX);
+
+/** The image behind a served path, with what deciding who may see it needs. */
+export interface StoredImage {
+  objectKey: string;
+  contentType: string;
+  userId: string;
+  public: boolean;
+}
 
 type ImageRow = typeof images.$inferSelect;
 type GrantRow = typeof uploadGrants.$inferSelect;
@@ -39,6 +55,7 @@ function toImage(row: ImageRow): UploadedImage {
   return {
     id: row.id,
     objectPath: row.objectPath,
+    public: isPublicKey(row.objectKey),
     contentType: row.contentType,
     bytes: row.bytes,
     width: row.width,
@@ -194,8 +211,12 @@ export function createUploadService(db: Db, storage: ObjectStorage, options: { t
       }
     },
 
-    /** PUT /api/images: the raw upload, checked and re-encoded into an image (once per grant). */
-    async process(userId: string, grantId: string): Promise<UploadedImage> {
+    /**
+     * PUT /api/images: the raw upload, checked and re-encoded into an image (once per grant). Only a
+     * "public-image" is stored where it is served to anyone; proof, and an upload that names no
+     * purpose, are private from the first byte stored.
+     */
+    async process(userId: string, grantId: string, purpose?: UploadPurpose): Promise<UploadedImage> {
       const grant = await ownGrant(grantId, userId);
       const [existing] = await db.select().from(images).where(eq(images.grantId, grantId));
       if (existing) return toImage(existing);
@@ -227,7 +248,8 @@ export function createUploadService(db: Db, storage: ObjectStorage, options: { t
         throw error;
       }
       const id = randomUUID();
-      const objectKey = `images/${id}.${processed.extension}`;
+      const prefix = purpose === "public-image" ? PUBLIC_IMAGE_PREFIX : PRIVATE_IMAGE_PREFIX;
+      const objectKey = `${prefix}${id}.${processed.extension}`;
       await storage.put(objectKey, processed.data, processed.contentType);
       const [row] = await db
         .insert(images)
@@ -235,7 +257,8 @@ export function createUploadService(db: Db, storage: ObjectStorage, options: { t
           id,
           userId,
           grantId,
-          objectPath: `/objects/${objectKey}`,
+          // One address whichever way it is kept: the route decides who may see it.
+          objectPath: `/objects/images/${id}.${processed.extension}`,
           objectKey,
           contentType: processed.contentType,
           bytes: processed.data.length,
@@ -276,9 +299,9 @@ export function createUploadService(db: Db, storage: ObjectStorage, options: { t
     },
 
     /**
-     * Takes one of the member's own images out of public reach (proof of enrolment): its bytes move
-     * to a new key under `prefix`, which no route serves publicly, and the image (row and public
-     * file) is gone. null when the path names no image of this member's.
+     * Takes one of the member's own images out of the member's images (proof of enrolment): its bytes
+     * move to a new key under `prefix`, which no route serves but the moderators' own, and the image
+     * (row and file, private or public) is gone. null when the path names no image of this member's.
      */
     async takePrivate(
       userId: string,
@@ -304,13 +327,13 @@ export function createUploadService(db: Db, storage: ObjectStorage, options: { t
       return { objectKey, contentType: row.contentType };
     },
 
-    /** The stored image behind a public path, or null (unknown or deleted). */
-    async findByPath(objectPath: string): Promise<{ objectKey: string; contentType: string } | null> {
+    /** The stored image behind a served path, or null (unknown or deleted). */
+    async findByPath(objectPath: string): Promise<StoredImage | null> {
       const [row] = await db
-        .select({ objectKey: images.objectKey, contentType: images.contentType })
+        .select({ objectKey: images.objectKey, contentType: images.contentType, userId: images.userId })
         .from(images)
         .where(eq(images.objectPath, objectPath));
-      return row ?? null;
+      return row ? { ...row, public: isPublicKey(row.objectKey) } : null;
     },
   };
 }
