@@ -13,6 +13,11 @@ export { REPORT_PLATFORMS as AD_PLATFORMS } from "../domain/community";
 export const AD_SIGHTING_MAX_AGE_DAYS = 90;
 export const AD_IMPORT_MAX_BYTES = 1_000_000;
 export const AD_IMPORT_MAX_ROWS = 10_000;
+/**
+ * Lines an import checks or writes at a time: between two batches the server turns to its other
+ * requests, and a streamed import reports its progress.
+ */
+export const AD_IMPORT_BATCH_ROWS = 500;
 
 export const AD_SIGHTING_MESSAGES = {
   reported: "Thanks: the sighting is recorded.",
@@ -23,6 +28,9 @@ export const AD_SIGHTING_MESSAGES = {
   future: "The date cannot be in the future.",
   tooOld: `Report ads seen in the last ${AD_SIGHTING_MAX_AGE_DAYS} days.`,
   badLink: "Enter a full web address starting with http:// or https://, or leave it empty.",
+  importFailed: "The import stopped before it finished, and nothing from this file was kept. Try again.",
+  importFailedPartly:
+    "The import stopped before it finished, and some lines may have been kept. Check the Ad Fatigue Detector before importing the file again.",
 } as const;
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, AD_SIGHTING_MESSAGES.badDate);
@@ -53,6 +61,7 @@ export const ImportAdSightingsBody = z
     csv: z.string().min(1, "Paste or upload a CSV file.").max(AD_IMPORT_MAX_BYTES, "At most 1 MB of CSV."),
   })
   .strict();
+export type ImportAdSightingsBody = z.infer<typeof ImportAdSightingsBody>;
 export const ImportAdSightingsResponse = z
   .object({
     imported: z.number().int(),
@@ -61,6 +70,22 @@ export const ImportAdSightingsResponse = z
   })
   .meta({ id: "AdSightingImportReport" });
 export type ImportAdSightingsResponse = z.infer<typeof ImportAdSightingsResponse>;
+
+export const ImportAdSightingsQuery = z.object({
+  /** "ndjson": answer with a stream of AdImportStreamLine, progress first and the report last. */
+  progress: z.enum(["ndjson"], { error: 'progress can only be "ndjson".' }).optional(),
+});
+
+/**
+ * One line of a streamed import (?progress=ndjson): progress after each batch (`done` of the
+ * `total` lines read are checked and, if good, written), then the report, or why it stopped.
+ */
+export const AdImportStreamLine = z.discriminatedUnion("kind", [
+  z.object({ kind: z.literal("progress"), done: z.number().int(), total: z.number().int() }),
+  z.object({ kind: z.literal("report"), report: ImportAdSightingsResponse }),
+  z.object({ kind: z.literal("error"), error: z.string() }),
+]);
+export type AdImportStreamLine = z.infer<typeof AdImportStreamLine>;
 
 export const adSightingEndpoints = {
   report: endpoint(adSightingRoutes.report, {
@@ -74,6 +99,8 @@ export const adSightingEndpoints = {
     tags: ["tools", "admin"],
     summary:
       "Import ad sightings from CSV (header: course,platform,seen_at; course is an id or the sales-page address)",
+    description: `Up to ${AD_IMPORT_MAX_ROWS} lines, checked and written ${AD_IMPORT_BATCH_ROWS} at a time. Without a query the answer is the report. With ?progress=ndjson, once the CSV is read (a 400 before that), the answer is application/x-ndjson: a progress line ({"kind":"progress","done","total"}) after each batch, then {"kind":"report","report"} or {"kind":"error","error"}.`,
+    query: ImportAdSightingsQuery,
     body: ImportAdSightingsBody,
     responses: { 200: ImportAdSightingsResponse, ...errorResponses(400, 401, 403, 415) },
   }),

@@ -1,6 +1,7 @@
 // /admin/ad-sightings: import ad sightings as CSV (header: course,platform,seen_at; the course is
-// its id or its sales-page address), pasted or read from a file into the box. The answer says how
-// many rows were imported and lists each refused line with its number in the file and why.
+// its id or its sales-page address), pasted or read from a file into the box. While the server
+// works through the file a batch at a time, a bar shows how many lines it has done; the answer says
+// how many rows were imported and lists each refused line with its number in the file and why.
 import { FileUp, Upload } from "lucide-react";
 import { type ChangeEvent, useId, useState } from "react";
 import {
@@ -12,11 +13,12 @@ import {
 import { Textarea } from "../../../components/ui/input";
 import { Label } from "../../../components/ui/label";
 import { FormAlert, FormField, SubmitButton, useContractForm } from "../../../form/contract-form";
-import { adSightingsApi } from "../../../lib/api/ad-sightings";
-import { plural } from "../../../lib/format";
+import { formatCount, plural } from "../../../lib/format";
+import { serverErrorOr } from "../../../lib/server-error";
 import { useDocumentTitle } from "../../../lib/use-document-title";
 import { DataTable } from "../../../parts/blocks";
 import { useFormSend } from "../../../parts/use-form-send";
+import { type ImportProgress, ImportStopped, importAdSightings } from "../api/import-ad-sightings";
 import { AdminPage } from "../components/admin-nav";
 
 const IMPORT = "Import ad sightings";
@@ -29,10 +31,15 @@ export function AdSightingsPage() {
   const ids = useId();
   const form = useContractForm(ImportAdSightingsBody, { csv: "" });
   const [report, setReport] = useState<ImportAdSightingsResponse | null>(null);
+  const [progress, setProgress] = useState<ImportProgress | null>(null);
   const { pending, onSubmit } = useFormSend({
     form,
-    clear: () => setReport(null),
-    send: async (body) => setReport(await adSightingsApi.importCsv({ body, expectedStatuses: [400] })),
+    clear: () => {
+      setReport(null);
+      setProgress(null);
+    },
+    send: async (body) => setReport(await importAdSightings(body, setProgress)),
+    fail: (error) => form.setFormError(error instanceof ImportStopped ? error.message : serverErrorOr(error)),
   });
 
   function handleFile(event: ChangeEvent<HTMLInputElement>) {
@@ -89,10 +96,34 @@ export function AdSightingsPage() {
         <SubmitButton pending={pending} pendingLabel="Importing…" icon={Upload} className="w-full sm:w-auto">
           Import
         </SubmitButton>
+        {pending && progress ? <Progress progress={progress} /> : null}
       </form>
 
       {report ? <ImportReport report={report} /> : null}
     </AdminPage>
+  );
+}
+
+/** How far the server has got: lines checked and, when good, written, of the lines in the file. */
+function Progress({ progress }: { progress: ImportProgress }) {
+  const ids = useId();
+  const percent = progress.total === 0 ? 100 : Math.floor((progress.done / progress.total) * 100);
+  return (
+    <div className="space-y-1">
+      <p id={`${ids}-label`} aria-live="polite" className="text-sm text-slate-700 dark:text-slate-300">
+        Checked {formatCount(progress.done)} of {plural(progress.total, "line")}…
+      </p>
+      <div
+        role="progressbar"
+        aria-labelledby={`${ids}-label`}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+        className="h-2 overflow-hidden rounded-full bg-slate-200 dark:bg-slate-800"
+      >
+        <div className="h-full bg-indigo-600 transition-[width]" style={{ width: `${percent}%` }} />
+      </div>
+    </div>
   );
 }
 
@@ -107,7 +138,7 @@ function ImportReport({ report }: { report: ImportAdSightingsResponse }) {
         role="status"
         className="rounded-md bg-emerald-50 p-3 font-medium text-emerald-900 dark:bg-emerald-950/50 dark:text-emerald-100"
       >
-        {report.imported} imported
+        {formatCount(report.imported)} imported
         {report.refused.length > 0
           ? `, ${plural(report.refused.length, "line")} refused.`
           : ", none refused."}
