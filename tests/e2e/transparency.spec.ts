@@ -1,7 +1,8 @@
 // The transparency report end to end: a visitor finds it from the footer and reads the quarter's
 // figures, the chart and when they were counted; after an admin rejects a member's review on the
 // moderation screen, the page counts one more rejection this quarter. Other specs moderate too, so
-// the count is compared as "at least one more".
+// the count is compared as "at least one more". Each quarter also splits its review decisions by star
+// rating; the rejected 2-star review shows there with its reason.
 import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";
 import type { CourseListResponse } from "../../src/shared/contracts/catalog";
@@ -50,7 +51,12 @@ test.describe("transparency report", () => {
 
     const quarter = await currentQuarter(request);
     const section = page.getByRole("region", { name: `${quarter.label} (so far)` });
-    await expect(section.getByRole("table")).toBeVisible();
+    await expect(section.getByRole("table", { name: /received and decided/ })).toBeVisible();
+    const byRating = section.getByRole("table", { name: /review decisions by star rating/ });
+    await expect(byRating.getByRole("row")).toHaveCount(6);
+    for (const stars of ["1 star", "2 stars", "3 stars", "4 stars", "5 stars"]) {
+      await expect(byRating.getByRole("cell", { name: stars })).toBeVisible();
+    }
     for (const area of ["Reviews", "Community reports", "Disputes", "Course submissions", "Verifications"]) {
       await expect(section.getByRole("cell", { name: area, exact: true })).toBeVisible();
     }
@@ -86,9 +92,14 @@ test.describe("transparency report", () => {
     await expect(page.getByRole("region", { name: `${quarter.label} (so far)` })).toBeVisible();
     expect(await rejectedShown(page, quarter.label)).toBeGreaterThanOrEqual(before + 1);
     await expect(page.getByRole("heading", { name: "Why reviews were rejected" }).first()).toBeVisible();
-    // The reason is named in words, as the moderator chose it.
+    // The reason is named in words, as the moderator chose it, and counted with the review's rating.
+    const region = page.getByRole("region", { name: `${quarter.label} (so far)` });
+    await expect(region.getByText(/^Spam or advertising:/).first()).toBeVisible();
     await expect(
-      page.getByRole("region", { name: `${quarter.label} (so far)` }).getByText(/^Spam or advertising:/),
-    ).toBeVisible();
+      region
+        .getByRole("table", { name: /review decisions by star rating/ })
+        .getByRole("row")
+        .filter({ has: page.getByRole("cell", { name: "2 stars" }) }),
+    ).toContainText(/Spam or advertising: \d/);
   });
 });

@@ -18,6 +18,23 @@ export const RejectionReasonCount = z.object({
 });
 export type RejectionReasonCount = z.infer<typeof RejectionReasonCount>;
 
+/** The star ratings a review can give, in the order the report lists them. */
+export const REVIEW_STARS = [1, 2, 3, 4, 5] as const;
+
+/**
+ * The quarter's review decisions of one star rating. Moderation applies the same criteria whatever
+ * the rating (the US Consumer Review Rule, 16 CFR 465, forbids suppressing reviews by sentiment), and
+ * these figures let anyone check it.
+ */
+export const RatingDecisions = z.object({
+  rating: z.number().int().min(1).max(5),
+  approved: n(),
+  rejected: n(),
+  /** This rating's rejections by reason, most frequent first. */
+  rejectedByReason: z.array(RejectionReasonCount),
+});
+export type RatingDecisions = z.infer<typeof RatingDecisions>;
+
 export const QuarterFigures = z
   .object({
     /** "2026 Q2". */
@@ -34,6 +51,8 @@ export const QuarterFigures = z
       rejected: n(),
       /** The rejections by reason, most frequent first. */
       rejectedByReason: z.array(RejectionReasonCount),
+      /** The same decisions by star rating: one entry per rating, 1 to 5 stars in order. */
+      byRating: z.array(RatingDecisions).length(REVIEW_STARS.length),
       medianHoursToDecision: medianHours(),
     }),
     /** Community reports: confirmed is 'Scam Confirmed'. */
@@ -67,7 +86,7 @@ const open = endpointKind({ tags: ["transparency"], status: 200, errors: [429] }
 export const getTransparencyReport = open(transparencyRoutes.report, TransparencyReport, {
   summary: "The transparency report: moderation decisions and their pace by calendar quarter (UTC)",
   description:
-    "Reviews, community reports, disputes, verifications and course submissions, for the current quarter and the four before it, counted when asked.",
+    "Reviews, community reports, disputes, verifications and course submissions, for the current quarter and the four before it, counted when asked. Review decisions are also split by star rating (reviews.byRating), rejections by reason within each rating.",
 });
 
 export const transparencyEndpoints = { report: getTransparencyReport };

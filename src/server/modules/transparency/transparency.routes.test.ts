@@ -1,11 +1,12 @@
 // The transparency report through app.inject: public, five calendar quarters ending with the current
 // one, and counted live, so a moderation decision made here shows at once: a review rejected by an
 // admin with a reason, a rejection reason as stored, a report confirmed with its reason, a course
-// verified, a dispute upheld and a submission rejected. Figures are compared before and after,
-// since the database is shared with the seed.
+// verified, a dispute upheld and a submission rejected; review decisions split by star rating, with
+// the reasons within each rating. Figures are compared before and after, since the database is
+// shared with the seed.
 import { describe, expect, it } from "vitest";
 import type { QuarterFigures, TransparencyReport } from "../../../shared/contracts/transparency";
-import { TRANSPARENCY_QUARTERS } from "../../../shared/contracts/transparency";
+import { REVIEW_STARS, TRANSPARENCY_QUARTERS } from "../../../shared/contracts/transparency";
 import { communityReports } from "../../db/schema/community";
 import { courseSubmissions } from "../../db/schema/pages";
 import { reviews } from "../../db/schema/reviews";
@@ -68,6 +69,71 @@ describe("GET /api/transparency", () => {
       moderatedAt: new Date(),
     });
     expect((await current()).reviews.rejectedByReason).toContainEqual({ reason, count: 1 });
+  });
+
+  it("splits review decisions by star rating, 1 to 5, with the rejections by reason within each", async () => {
+    const ratingOf = (q: QuarterFigures, stars: number) => {
+      const entry = q.reviews.byRating.find((r) => r.rating === stars);
+      if (!entry) throw new Error(`no entry for ${stars} stars`);
+      return entry;
+    };
+    const reasonCount = (q: QuarterFigures, stars: number, reason: string) =>
+      ratingOf(q, stars).rejectedByReason.find((r) => r.reason === reason)?.count ?? 0;
+
+    const before = await current();
+    expect(before.reviews.byRating.map((r) => r.rating)).toEqual([...REVIEW_STARS]);
+
+    const admin = (await testLogin(t.app, { role: "admin" })).cookie;
+    const decide = async (rating: number, action: "approve" | "reject", reason?: string) => {
+      const review = await createReview(t.db, { rating, createdAt: new Date(Date.now() - 3_600_000) });
+      const res = await sendAs(
+        t.app,
+        "POST",
+        `/api/reviews/${review.id}/${action}`,
+        admin,
+        action === "reject" ? { reason } : {},
+      );
+      expect(res.statusCode, res.body).toBe(200);
+    };
+    // Two 1-star reviews approved, one rejected as abusive; one 5-star review rejected as spam, one
+    // approved; a 3-star review waiting for a moderator counts in no rating.
+    await decide(1, "approve");
+    await decide(1, "approve");
+    await decide(1, "reject", "abusive");
+    await decide(5, "reject", "spam");
+    await decide(5, "approve");
+    await createReview(t.db, { rating: 3 });
+    // Decided two years ago: in no quarter of the report.
+    await createReview(t.db, {
+      rating: 2,
+      status: "rejected",
+      decisionReason: "spam",
+      moderatedAt: new Date(Date.now() - 730 * DAY_MS),
+      createdAt: new Date(Date.now() - 731 * DAY_MS),
+    });
+
+    const after = await current();
+    expect(ratingOf(after, 1).approved).toBe(ratingOf(before, 1).approved + 2);
+    expect(ratingOf(after, 1).rejected).toBe(ratingOf(before, 1).rejected + 1);
+    expect(reasonCount(after, 1, "abusive")).toBe(reasonCount(before, 1, "abusive") + 1);
+    expect(ratingOf(after, 5).approved).toBe(ratingOf(before, 5).approved + 1);
+    expect(ratingOf(after, 5).rejected).toBe(ratingOf(before, 5).rejected + 1);
+    expect(reasonCount(after, 5, "spam")).toBe(reasonCount(before, 5, "spam") + 1);
+    for (const stars of [2, 3, 4]) expect(ratingOf(after, stars)).toEqual(ratingOf(before, stars));
+
+    // The split adds up to the quarter's totals, and each rating's reasons to its rejections, most
+    // frequent first.
+    for (const quarter of (await getJson<TransparencyReport>("/api/transparency")).quarters) {
+      const { reviews: r } = quarter;
+      expect(r.byRating.map((e) => e.rating)).toEqual([...REVIEW_STARS]);
+      expect(r.byRating.reduce((sum, e) => sum + e.approved, 0)).toBe(r.approved);
+      expect(r.byRating.reduce((sum, e) => sum + e.rejected, 0)).toBe(r.rejected);
+      for (const entry of r.byRating) {
+        expect(entry.rejectedByReason.reduce((sum, e) => sum + e.count, 0)).toBe(entry.rejected);
+        const counts = entry.rejectedByReason.map((e) => e.count);
+        expect(counts).toEqual([...counts].sort((a, b) => b - a));
+      }
+    }
   });
 
   it("counts confirmed reports, verifications, upheld disputes and decided submissions; old ones not", async () => {

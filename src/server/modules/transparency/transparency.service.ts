@@ -1,11 +1,14 @@
 // The transparency report, counted on every request from the rows themselves: reviews, community
 // reports, disputes, verifications (the editorial audit) and course submissions, by calendar
 // quarter in UTC. A decision counts in the quarter it was made, with the status it has now (a review
-// rejected and later approved counts as approved, when it was approved). One query per group.
+// rejected and later approved counts as approved, when it was approved). One query per group. Review
+// decisions are also split by star rating, so anyone can check that they do not depend on it.
 import { type SQL, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import {
   type QuarterFigures,
+  type RatingDecisions,
+  REVIEW_STARS,
   type RejectionReasonCount,
   TRANSPARENCY_QUARTERS,
   type TransparencyReport,
@@ -83,6 +86,64 @@ function flow(db: Db, since: string, f: Flow): Promise<Map<number, Row>> {
   );
 }
 
+/** Every rating, 1 to 5 stars, with nothing decided yet. */
+const emptyRatings = (): RatingDecisions[] =>
+  REVIEW_STARS.map((rating) => ({ rating, approved: 0, rejected: 0, rejectedByReason: [] }));
+
+/** Most frequent first; equal counts by reason, the unrecorded reason last. */
+function byCountThenReason(a: RejectionReasonCount, b: RejectionReasonCount): number {
+  if (a.count !== b.count) return b.count - a.count;
+  if (a.reason === b.reason) return 0;
+  if (a.reason === null) return 1;
+  if (b.reason === null) return -1;
+  return a.reason < b.reason ? -1 : 1;
+}
+
+/**
+ * Review decisions by quarter and star rating, counted as the quarter's approved and rejected are
+ * (by when decided, as they stand now): quarter key -> one entry per rating, 1 to 5 stars.
+ */
+async function reviewDecisionsByRating(db: Db, since: string): Promise<Map<number, RatingDecisions[]>> {
+  const result = (await db.execute(
+    sql`select ${quarterKey(reviews.moderatedAt)} as k, ${reviews.rating} as rating,
+          ${reviews.status} as status, ${reviews.decisionReason} as reason, count(*)::int as n
+        from ${reviews}
+        where ${reviews.moderatedAt} is not null and ${reviews.status} in ('approved', 'rejected')
+          and ${reviews.moderatedAt} >= ${since}::timestamptz
+        group by 1, 2, 3, 4`,
+  )) as unknown as {
+    rows: Array<{
+      k: number | string;
+      rating: number | string;
+      status: string;
+      reason: string | null;
+      n: number | string;
+    }>;
+  };
+  const quarters = new Map<number, RatingDecisions[]>();
+  for (const row of result.rows) {
+    const key = Number(row.k);
+    let ratings = quarters.get(key);
+    if (!ratings) {
+      ratings = emptyRatings();
+      quarters.set(key, ratings);
+    }
+    const entry = ratings[Number(row.rating) - 1];
+    if (!entry) continue;
+    const count = Number(row.n);
+    if (row.status === "approved") {
+      entry.approved += count;
+    } else {
+      entry.rejected += count;
+      entry.rejectedByReason.push({ reason: row.reason, count });
+    }
+  }
+  for (const ratings of quarters.values()) {
+    for (const entry of ratings) entry.rejectedByReason.sort(byCountThenReason);
+  }
+  return quarters;
+}
+
 export function createTransparencyService(db: Db, now: () => Date = () => new Date()) {
   return {
     async report(): Promise<TransparencyReport> {
@@ -114,6 +175,8 @@ export function createTransparencyService(db: Db, now: () => Date = () => new Da
         list.push({ reason: row.reason, count: Number(row.n) });
         reasons.set(Number(row.k), list);
       }
+
+      const ratingFigures = await reviewDecisionsByRating(db, since);
 
       // A report or dispute decided before decided_at was kept dates from its last change.
       const reportFigures = await flow(db, since, {
@@ -189,6 +252,7 @@ export function createTransparencyService(db: Db, now: () => Date = () => new Da
             approved: num(r?.approved),
             rejected: num(r?.rejected),
             rejectedByReason: reasons.get(key) ?? [],
+            byRating: ratingFigures.get(key) ?? emptyRatings(),
             medianHoursToDecision: hours(r?.median),
           },
           reports: {

@@ -34,7 +34,7 @@ export const LAST_UPDATED = {
   privacy: "2026-11-21T12:00:00Z",
   disclaimer: "2026-11-21T12:00:00Z",
   affiliateDisclosure: "2026-11-21T12:00:00Z",
-  reviewPolicy: "2026-11-21T12:00:00Z",
+  reviewPolicy: "2026-11-29T12:00:00Z",
   creatorAgreement: "2026-11-21T12:00:00Z",
   cookies: "2026-11-21T12:00:00Z",
 } as const;

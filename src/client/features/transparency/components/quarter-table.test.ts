@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { formatWait, reasonWords } from "./quarter-table";
+import { reasonWords } from "../lib/reason-words";
+import { formatWait } from "./quarter-table";
 
 describe("quarter-table wording", () => {
   it("names rejection reasons by their labels, and says when none was recorded", () => {

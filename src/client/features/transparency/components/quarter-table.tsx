@@ -1,24 +1,18 @@
 // One quarter of the transparency report: what came in and what was decided, area by area, with
-// the median time to a decision where it is measured, and the review rejections by reason. A
-// quarter with nothing in it says so instead of a table of zeros.
+// the median time to a decision where it is measured, the review rejections by reason, and the
+// review decisions by star rating. A quarter with nothing in it says so instead of a table of zeros.
 import type { ReactNode } from "react";
-import { REJECTION_REASON_LABELS } from "../../../../shared/contracts/reviews-labels";
 import type { QuarterFigures } from "../../../../shared/contracts/transparency";
 import { formatCount, plural } from "../../../lib/format";
 import { DataTable } from "../../../parts/blocks";
+import { reasonWords } from "../lib/reason-words";
+import { RatingDecisionsTable } from "./rating-decisions";
 
 /** "5.2 hours", "3.1 days"; "—" with no decision to measure. */
 export function formatWait(hours: number | null): string {
   if (hours === null) return "No decisions";
   if (hours < 48) return plural(Math.round(hours * 10) / 10, "hour");
   return plural(Math.round((hours / 24) * 10) / 10, "day");
-}
-
-/** A stored rejection reason in words ("Spam or advertising"); an unknown one as it was stored. */
-export function reasonWords(reason: string | null): string {
-  if (reason === null) return "No reason recorded";
-  if (reason === "other") return "Another reason";
-  return (REJECTION_REASON_LABELS as Readonly<Record<string, string>>)[reason] ?? reason;
 }
 
 /** A dash to see, the words to hear: a narrow column keeps its room for the figures. */
@@ -166,6 +160,7 @@ export function QuarterTable({ quarter: q }: { quarter: QuarterFigures }) {
           </ul>
         </div>
       ) : null}
+      <RatingDecisionsTable quarter={q} title={title} />
     </section>
   );
 }

@@ -1,6 +1,7 @@
 // /transparency: what moderation received and decided in each calendar quarter (UTC) — the current
 // one and the four before it — counted by the server when the page asks, with the time it was
-// counted. A chart of decisions per quarter, then one table per quarter, newest first.
+// counted. A chart of decisions per quarter, then one table per quarter, newest first, each with its
+// review decisions by star rating.
 import { Scale } from "lucide-react";
 import { Link } from "react-router";
 import type { TransparencyReport } from "../../../../shared/contracts/transparency";
@@ -33,7 +34,9 @@ export function TransparencyPage() {
         <p className="mt-3 text-slate-700 dark:text-slate-300">
           What we received and what we decided, quarter by quarter: member reviews, community scam reports,
           disputes, course verifications and course pages members sent us. A decision counts in the quarter it
-          was made, as it stands today. Quarters are calendar quarters in UTC. How we decide is in the{" "}
+          was made, as it stands today. Quarters are calendar quarters in UTC. Review decisions are also shown
+          by star rating: the same rules apply whatever the rating, and the figures let you check it. How we
+          decide is in the{" "}
           <Link to="/review-policy" className={linkClasses}>
             review policy
           </Link>

@@ -1,0 +1,92 @@
+// One quarter's review decisions by star rating: for each rating, how many reviews were approved and
+// how many rejected, with each rejection's reason. The same criteria apply whatever the rating
+// (/review-policy, and the page's introduction says so once), and this table lets a reader check it. Three narrow columns, the reasons under
+// their count, so it reads at 390 px without scrolling sideways.
+import type { QuarterFigures, RatingDecisions } from "../../../../shared/contracts/transparency";
+import { formatCount, plural } from "../../../lib/format";
+import { DataTable } from "../../../parts/blocks";
+import { reasonWords } from "../lib/reason-words";
+
+/** "94%" of `total`, whole percent; null with nothing to divide. */
+export function shareOf(count: number, total: number): string | null {
+  return total === 0 ? null : `${Math.round((count / total) * 100)}%`;
+}
+
+/** A count with its share of the rating's decisions: "120" and, muted, "94%". */
+function countWithShare(count: number, total: number) {
+  const share = shareOf(count, total);
+  return (
+    <>
+      {formatCount(count)}
+      {share === null ? null : (
+        <>
+          {" "}
+          <span className="text-slate-600 dark:text-slate-400">({share})</span>
+        </>
+      )}
+    </>
+  );
+}
+
+function rejectedCell(entry: RatingDecisions, total: number) {
+  return (
+    <>
+      {countWithShare(entry.rejected, total)}
+      {entry.rejectedByReason.length > 0 ? (
+        <ul className="mt-1 space-y-0.5 text-xs text-slate-700 dark:text-slate-300">
+          {entry.rejectedByReason.map((r) => (
+            <li key={r.reason ?? ""}>
+              {reasonWords(r.reason)}: <span className="tabular-nums">{formatCount(r.count)}</span>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </>
+  );
+}
+
+export function RatingDecisionsTable({ quarter: q, title }: { quarter: QuarterFigures; title: string }) {
+  if (q.reviews.approved + q.reviews.rejected === 0) return null;
+  const cell = "px-2 py-2 align-top sm:px-3";
+  const rows = q.reviews.byRating.map((entry) => {
+    const total = entry.approved + entry.rejected;
+    return {
+      key: String(entry.rating),
+      cells: [
+        <span key="rating" className="whitespace-nowrap">
+          <span aria-hidden="true" className="text-amber-600 dark:text-amber-400">
+            ★{" "}
+          </span>
+          {plural(entry.rating, "star")}
+        </span>,
+        countWithShare(entry.approved, total),
+        rejectedCell(entry, total),
+      ],
+    };
+  });
+  return (
+    <div className="space-y-2 text-sm">
+      <h3 className="font-medium">Review decisions by star rating</h3>
+      <p className="text-slate-600 dark:text-slate-400">Shares are of each rating's decisions.</p>
+      <div className="overflow-x-auto rounded-lg border border-slate-200 dark:border-slate-800">
+        <DataTable
+          caption={`${title}: review decisions by star rating`}
+          className="w-full text-left text-sm"
+          headClassName="bg-slate-50 dark:bg-slate-900"
+          headRowClassName="text-slate-600 dark:text-slate-400"
+          rowClassName="border-t border-slate-200 dark:border-slate-800"
+          columns={[
+            { label: "Rating", headClassName: `${cell} font-medium`, className: `${cell} font-medium` },
+            { label: "Approved", headClassName: `${cell} font-medium`, className: `${cell} tabular-nums` },
+            {
+              label: "Rejected, and why",
+              headClassName: `${cell} font-medium`,
+              className: `${cell} tabular-nums`,
+            },
+          ]}
+          rows={rows}
+        />
+      </div>
+    </div>
+  );
+}
