@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, pgTable, serial, text, uniqueIndex } from "drizzle-orm/pg-core";
-import { courseRef } from "./catalog";
+import { courseRef, currencyColumn } from "./catalog";
 import { at, createdAt, updatedAt } from "./columns";
 import { memberRef } from "./users";
 
@@ -15,6 +15,8 @@ export const priceAlerts = pgTable(
     userId: memberRef(),
     courseId: courseRef(),
     targetPriceCents: integer("target_price_cents").notNull(),
+    /** The target's currency: the course's when the alert was set. It fires only in that currency. */
+    currency: currencyColumn(),
     isActive: boolean("is_active").notNull().default(true),
     /** When the alert fired (the price reached the target); an alert fires once. */
     triggeredAt: at("triggered_at"),
@@ -26,6 +28,7 @@ export const priceAlerts = pgTable(
     index("price_alerts_user_idx").on(t.userId, t.createdAt),
     index("price_alerts_active_course_idx").on(t.courseId).where(sql`${t.isActive}`),
     check("price_alerts_target_positive", sql`${t.targetPriceCents} > 0`),
+    check("price_alerts_currency_iso", sql`${t.currency} ~ '^[A-Z]{3}$'`),
   ],
 );
 

@@ -15,6 +15,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { EDITORIAL_STATUSES } from "../../../shared/contracts/catalog-constants";
+import { BILLINGS, REFUND_KINDS } from "../../../shared/domain/money";
 import { at, createdAt, updatedAt } from "./columns";
 import { users } from "./users";
 
@@ -109,7 +110,28 @@ export const courses = pgTable(
     durationHours: integer("duration_hours").notNull().default(0),
     /** As claimed by the seller. */
     studentCount: integer("student_count").notNull().default(0),
+    /**
+     * What one charge costs, in minor units of `currency` (cents; yen have none): the whole price,
+     * one month's or one year's, or one instalment's (src/shared/domain/money.ts).
+     */
     priceCents: integer("price_cents").notNull(),
+    /** ISO 4217. Amounts in different currencies are never compared (docs/decisions/0240-money-with-currency.md). */
+    currency: currencyColumn(),
+    billing: text("billing", { enum: BILLINGS }).notNull().default("one-time"),
+    /** For billing "installments": how many payments of price_cents; null when not stated. */
+    installmentCount: integer("installment_count"),
+    /** The struck or "regular" price the page sets beside the price, same currency; null: none stated. */
+    anchorPriceCents: integer("anchor_price_cents"),
+    /** The refund promise: days (null: no period stated) and kind; both null when not stated. */
+    refundDays: integer("refund_days"),
+    refundKind: text("refund_kind", { enum: REFUND_KINDS }),
+    /** The buyer is charged again automatically. */
+    recurring: boolean("recurring").notNull().default(false),
+    /**
+     * What the sales page said of each fact (title, seller, price, anchorPrice, refund, recurring),
+     * with its evidence and how it was read (shared contract page-facts.ts); null when not read.
+     */
+    facts: jsonb("facts"),
     /** The seller's page, and our affiliate link to it when we have one (disclosed next to the button). */
     originalUrl: text("original_url").notNull(),
     /**
@@ -172,6 +194,18 @@ export const courses = pgTable(
     index("courses_rating_idx").on(t.averageRating.desc().nullsLast(), t.reviewCount.desc(), t.id),
     index("courses_reviews_idx").on(t.reviewCount.desc(), t.averageRating.desc().nullsLast(), t.id),
     check("courses_price_nonnegative", sql`${t.priceCents} >= 0`),
+    check("courses_currency_iso", sql`${t.currency} ~ '^[A-Z]{3}$'`),
+    check("courses_billing", sql`${t.billing} in (${oneOf(BILLINGS)})`),
+    check("courses_refund_kind", sql`${t.refundKind} is null or ${t.refundKind} in (${oneOf(REFUND_KINDS)})`),
+    check(
+      "courses_installment_count",
+      sql`${t.installmentCount} is null or ${t.installmentCount} between 2 and 120`,
+    ),
+    check(
+      "courses_anchor_price_nonnegative",
+      sql`${t.anchorPriceCents} is null or ${t.anchorPriceCents} >= 0`,
+    ),
+    check("courses_refund_days", sql`${t.refundDays} is null or ${t.refundDays} between 0 and 3650`),
   ],
 );
 
@@ -182,9 +216,14 @@ export const coursePriceHistory = pgTable(
     id: serial("id").primaryKey(),
     courseId: courseRef(),
     priceCents: integer("price_cents").notNull(),
+    /** The currency of price_cents: a course's prices over time are compared only within one. */
+    currency: currencyColumn(),
     recordedAt: at("recorded_at").notNull().defaultNow(),
   },
-  (t) => [index("course_price_history_course_idx").on(t.courseId, t.recordedAt)],
+  (t) => [
+    index("course_price_history_course_idx").on(t.courseId, t.recordedAt),
+    check("course_price_history_currency_iso", sql`${t.currency} ~ '^[A-Z]{3}$'`),
+  ],
 );
 
 /** Observations of an advert (for the ad-fatigue detector): a course or a creator, where and when. */
@@ -223,6 +262,16 @@ export const adSightings = pgTable(
 export const searchWords = pgTable("search_words", { word: text("word").primaryKey() }, (t) => [
   index("search_words_trgm_idx").using("gin", t.word.op("gin_trgm_ops")),
 ]);
+
+/** A check constraint's list of allowed values, written from the constants (SQL literals). */
+function oneOf(values: readonly string[]) {
+  return sql.raw(values.map((value) => `'${value}'`).join(", "));
+}
+
+/** An ISO 4217 code, not null; rows from before currencies were stored are US dollars. */
+export function currencyColumn() {
+  return text("currency").notNull().default("USD");
+}
 
 /** The course a row is about: not null, and deleted with the course. */
 export function courseRef() {

@@ -24,14 +24,21 @@ export const courseSnapshots = pgTable(
     contentHash: text("content_hash").notNull(),
     title: text("title"),
     priceCents: integer("price_cents"),
+    /** ISO 4217 code of price_cents; null when no price was read (or before currencies were read). */
+    currency: text("currency"),
     text: text("text").notNull(),
     /** The gzipped raw body in object storage; null when it could not be stored. */
     objectKey: text("object_key"),
     /** The detector's findings on `text` (shared Detection, field "page"). */
     detection: jsonb("detection").notNull(),
+    /** The page's facts with their evidence (shared contract page-facts.ts); null when not read. */
+    facts: jsonb("facts"),
     createdAt: createdAt(),
   },
-  (t) => [index("course_snapshots_course_idx").on(t.courseId, t.fetchedAt)],
+  (t) => [
+    index("course_snapshots_course_idx").on(t.courseId, t.fetchedAt),
+    check("course_snapshots_currency_iso", sql`${t.currency} is null or ${t.currency} ~ '^[A-Z]{3}$'`),
+  ],
 );
 
 /**

@@ -2,7 +2,7 @@
 // reports, scores and findings, and members' watchlists.
 import { sql } from "drizzle-orm";
 import { check, index, integer, pgTable, serial, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { courses, creators } from "./catalog";
+import { courses, creators, currencyColumn } from "./catalog";
 import { at, createdAt, updatedAt } from "./columns";
 import { memberRef, users } from "./users";
 
@@ -72,6 +72,8 @@ export const watchlistItems = pgTable(
     courseId: integer("course_id").references(() => courses.id, { onDelete: "cascade" }),
     creatorId: integer("creator_id").references(() => creators.id, { onDelete: "cascade" }),
     priceTargetCents: integer("price_target_cents"),
+    /** The price target's currency: the course's when it was set; it is told only in that currency. */
+    currency: currencyColumn(),
     /** The last change a member was told about, for the watchlist page. */
     latestChange: text("latest_change"),
     latestChangeAt: at("latest_change_at"),
@@ -82,6 +84,7 @@ export const watchlistItems = pgTable(
     uniqueIndex("watchlist_user_creator_key").on(t.userId, t.creatorId),
     index("watchlist_course_idx").on(t.courseId),
     index("watchlist_creator_idx").on(t.creatorId),
+    check("watchlist_items_currency_iso", sql`${t.currency} ~ '^[A-Z]{3}$'`),
     check(
       "watchlist_one_target",
       sql`(${t.targetType} = 'course' and ${t.courseId} is not null and ${t.creatorId} is null)
