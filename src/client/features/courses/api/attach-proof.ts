@@ -33,7 +33,7 @@ async function uploadPicture(file: File): Promise<string> {
       typeof answer?.error === "string" ? answer.error : "The picture could not be uploaded.",
     );
   }
-  return (await uploadsApi.process({ body: { imageURL: grant.uploadURL } })).objectPath;
+  return (await uploadsApi.process({ body: { imageURL: grant.uploadURL, purpose: "proof" } })).objectPath;
 }
 
 export interface ProofInput {

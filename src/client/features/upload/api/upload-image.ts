@@ -89,7 +89,7 @@ export async function uploadFile(file: File, onProgress: (percent: number) => vo
 /** The uploaded file becomes an image; its objectPath is the image's address. */
 export async function processUpload(imageURL: string) {
   try {
-    return await uploadsApi.process({ body: { imageURL } });
+    return await uploadsApi.process({ body: { imageURL, purpose: "public-image" } });
   } catch (error) {
     throw new UploadFailure(serverReason(error) ?? "We couldn't process the image.", undefined);
   }
