@@ -304,6 +304,21 @@ describe("recurring and title", () => {
     expect(readPageFacts(page("<p>Welcome.</p>"), URL).recurring).toBeNull();
   });
 
+  // shape: long-form letters with income claims per month, a buy button and no price in words
+  it("reads a sales page with no renewal or subscription wording as not recurring", () => {
+    const facts = readPageFacts(
+      page("<p>Our readers earn $3,000 per month.</p><button>Buy now</button>"),
+      URL,
+    );
+    expect(facts.price).toBeNull();
+    expect(facts.recurring).toMatchObject({ value: false, how: "text" });
+    const membership = readPageFacts(
+      page("<p>A membership fee applies after the first week.</p><button>Join</button>"),
+      URL,
+    );
+    expect(membership.recurring).toBeNull();
+  });
+
   it("takes the product part of the <title>", () => {
     const facts = readPageFacts(
       page("<p>Watercolor Weekends is back.</p>", "<title>Checkout | Watercolor Weekends</title>"),
@@ -311,6 +326,48 @@ describe("recurring and title", () => {
     );
     expect(facts.title).toMatchObject({ value: "Watercolor Weekends", how: "title-tag" });
     expect(readPageFacts(page("<p>x</p>", "<title>Sales page</title>"), URL).title).toBeNull();
+  });
+
+  // shape: a product site named by its domain whose <title> is a slug (d13-like dev pages;
+  // adwordsdominationmasterclass.com, kdpmafia.com in the shared set)
+  it("finds the page's words that spell the host's name", () => {
+    const facts = readPageFacts(
+      page("<p>Garden Planner Pro maps your beds.</p><p>Try Garden Planner Pro.</p>", "<title>gp</title>"),
+      "https://www.gardenplannerpro.com/",
+    );
+    expect(facts.title).toMatchObject({ value: "Garden Planner Pro" });
+  });
+
+  // shapes: "Introducing X" in long-form letters, "Welcome to <owner>'s X" on order forms
+  it("reads a name introduced in a heading, after the owner's possessive", () => {
+    const facts = readPageFacts(
+      page(
+        "<h2>Welcome to Dana's Sourdough Circle</h2><p>Sourdough Circle meets weekly.</p>",
+        "<title>Order Form</title>",
+      ),
+      URL,
+    );
+    expect(facts.title).toMatchObject({ value: "Sourdough Circle", how: "heading" });
+  });
+
+  // shape: "Headline | Product | Site" titles (funnel builders), the site spelled by the host
+  it("drops headlines and calls to action and prefers the product to the site", () => {
+    const facts = readPageFacts(
+      page(
+        "<h1>Bake better bread this month</h1><p>Crumb Lab is a six-week course.</p><h3>Inside Crumb Lab</h3>",
+        "<title>Save $200 Today | Crumb Lab | Northwind Academy</title>",
+      ),
+      "https://northwindacademy.com/offer",
+    );
+    expect(facts.title).toMatchObject({ value: "Crumb Lab" });
+    const headlineOnly = readPageFacts(
+      page(
+        "<h1>Stop losing sales to louder rivals</h1>",
+        "<title>Stop Losing Sales - Master Client Calls in Ninety Days Without Any Scripts</title>",
+      ),
+      URL,
+    );
+    expect(headlineOnly.title).toBeNull();
   });
 });
 

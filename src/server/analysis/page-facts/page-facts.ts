@@ -5,7 +5,7 @@
 
 import { readJsonLd } from "./json-ld";
 import { countryCurrency, dollarFor } from "./money";
-import { readDocument } from "./page-document";
+import { B_BUTTON, readDocument } from "./page-document";
 import { readPrice } from "./price";
 import { readRecurring, renewalSentence } from "./recurring";
 import { readRefund } from "./refund";
@@ -21,9 +21,9 @@ function hostOf(url: string): string {
 export function readPageFacts(html: string, url: string): PageFacts {
   const doc = readDocument(html);
   const jsonLd = readJsonLd(doc.jsonLd);
-  const title = readTitle(doc.titles, doc.meta, jsonLd, doc.blocks, doc.imageAlts);
+  const title = readTitle(doc.titles, doc.meta, jsonLd, doc.blocks, doc.imageAlts, hostOf(url));
   const renewal = renewalSentence(doc.blocks);
-  const { price, anchor } = readPrice(
+  const { price, anchor, candidates } = readPrice(
     doc.blocks,
     { jsonLd, microdata: doc.microdata, meta: doc.meta, dataAttributes: doc.dataAttributes },
     dollarFor(hostOf(url)),
@@ -31,12 +31,20 @@ export function readPageFacts(html: string, url: string): PageFacts {
     countryCurrency(hostOf(url)),
     doc.lang,
   );
+  const refund = readRefund(doc.blocks);
   return {
     title,
     seller: readSeller(doc.blocks, jsonLd, doc.meta, title?.value ?? null, doc.title),
     price,
     anchorPrice: anchor,
-    refund: readRefund(doc.blocks),
-    recurring: readRecurring(doc.blocks, price, renewal),
+    refund,
+    recurring: readRecurring(doc.blocks, price, renewal, {
+      sells: candidates.length > 0 || refund !== null || doc.blocks.some((b) => b.flags & B_BUTTON),
+      // an amount per month or year that is offered or struck, not an income claim
+      periodicAmount: candidates.some(
+        (c) =>
+          (c.role === "price" || c.role === "anchor") && (c.billing === "monthly" || c.billing === "yearly"),
+      ),
+    }),
   };
 }

@@ -1,27 +1,53 @@
-// The course or product name. A JSON-LD Product, Course or Event name wins outright. Otherwise the
-// candidates are the parts of the <title> tags and og:title (split at " | ", " - "...; generic words
-// such as "Checkout", "Order form" or "Upsell-1" and host names dropped), og:site_name, short <h1>s
-// and image alt texts; each scores how often it recurs in the page's text and alt texts, plus 2 for
-// the first part of the first <title> and 1 for the other title parts. A heading or alt text needs
-// three mentions to count: a sales page's first heading is a headline, not a name. No candidate:
-// unknown. Counting is indexOf over the text, at most MAX_CANDIDATES times.
+// The course or product name. A JSON-LD Product, Course or Event name wins outright. Otherwise
+// candidates come from several places, and a name the page repeats and that several places agree on
+// wins:
+//
+// - the parts of the <title> tags, og:title and twitter:title, split at " | ", " - ", ":"...;
+//   generic words ("Checkout", "Order form", "Upsell-1"), host names, slugs, amounts and headlines
+//   (long, ending in "!" or "?", or a call to action such as "Upgrade to Annual") dropped;
+// - short <h1>s and image alt texts (these need three mentions: a first heading is usually a
+//   headline, not a name);
+// - a name introduced in a heading or short line: "Introducing X", "Welcome to X", "What you get
+//   with X", "your seat for the X", "Apresentando X", "Bienvenue dans X" (the capitalised words that
+//   follow, after a possessive: "Jim's Project X" gives "Project X");
+// - the page's own words that spell the host's name ("AdWords Domination Masterclass" on
+//   adwordsdominationmasterclass.com), and og:site_name.
+//
+// A candidate scores its mentions in the visible text (at most 10), plus a bonus for where it came
+// from, plus 2 for each other kind of place (title, og, h1, heading, alt, description) that also
+// names it. The site's own name (the host's words, og:site_name) loses 2 when another candidate is
+// named in two places: "Headline | Product | Site". Of two candidates where one contains the other,
+// the shorter takes the longer's support ("Tax-Free Income Challenge" in "...Challenge Regular
+// Ticket"). A best candidate with no mention outside its own place is unknown, not a guess.
+// Linear: names are walked word by word (no regular expression over a name), mentions are indexOf
+// over the text, at most MAX_CANDIDATES candidates.
 
 import { type JsonLdNode, nameOf } from "./json-ld";
-import { B_H1, type Block, plain } from "./page-document";
+import { B_FOOTER, B_H1, B_HEADING, B_NAV, type Block, plain } from "./page-document";
 import type { Fact, How } from "./types";
 
 const PRODUCT_TYPES = /^(?:Product|Course|Event|Book|SoftwareApplication|EducationEvent|Service)$/;
 const SEPARATORS = /\s[|–—:·•»-]\s|\s?\|\s?|\s::\s/;
 const GENERIC =
-  /^(?:home|homepage|index|untitled|document|page|landing|landing page|sales ?page|sales letter|checkout|order|order form|order now|buy now|thank you|thanks|welcome|(?:upsell|downsell|oto|step)[- ]?\d*|one[- ]time offer|special offer|oferta especial|offerta speciale|offre spéciale|webinar|register|registration|sign up|terms|terms and conditions|privacy policy|commander|commande|comprar|compra|pagamento|checkout seguro|inscrição|inscreva-se|iscriviti|bestellen|bestel|obrigado|merci|grazie|bedankt|official site|site officiel|\d+)$/i;
+  /^(?:home|homepage|index|untitled|document|page|landing|landing page|sales ?page|sales letter|checkout|order|order form|order now|buy now|thank you|thanks|welcome|(?:upsell|downsell|oto|step)[- ]?\d*|one[- ]time offer|special offer|oferta especial|offerta speciale|offre spéciale|webinar|register|registration|sign up|terms|terms and conditions|privacy policy|commander|commande|comprar|compra|pagamento|checkout seguro|inscrição|inscreva-se|iscriviti|bestellen|bestel|obrigado|merci|grazie|bedankt|official site|site officiel|urgent|urgent broadcast|breaking news|live now|replay|watch now|\d+)$/i;
 const HOST_LIKE = /^[\w-]+(?:\.[\w-]+)+$/;
 const ALT_NOISE =
   /\b(?:logo|icon|image|img|photo|picture|banner|avatar|testimonial|screenshot|badge|arrow|check|visa|mastercard)\b/gi;
+/** A call to action, not a name: "Upgrade to Annual", "Get Instant Access", "Save Your Seat Now". */
+const CALL_TO_ACTION =
+  /^(?:get|save|upgrade|claim|grab|secure|register|book|download|unlock|order|buy|join|reserve|watch|click|start|try|sign|enroll|enrol|don't|do not|wait|stop)\b/i;
+/** "Offer", "Special Offer", "Regular Ticket" at the end of a part: the page's kind, not the name. */
+const KIND_TAIL =
+  /\s(?:regular|vip|general|standard|early bird|premium)?\s?(?:ticket|tickets|order form|checkout|sales page|registration|upsell|offer)$/i;
 const MAX_CANDIDATES = 40;
 const MAX_TEXT = 600_000;
+const MAX_NAME_WORDS = 6;
+
+type Kind = "title" | "og" | "h1" | "intro" | "alt" | "host" | "site";
 
 interface Candidate {
   value: string;
+  kind: Kind;
   bonus: number;
   /** Mentions needed before it counts. */
   needs: number;
@@ -30,19 +56,30 @@ interface Candidate {
 }
 
 const clean = (s: string) => s.replace(/\s+/g, " ").trim().slice(0, 200);
+const letters = (s: string) => s.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, "");
+
+/** A headline or a sentence rather than a name. */
+function headline(text: string): boolean {
+  const words = text.split(" ").length;
+  return (
+    words > 8 ||
+    /[!?]$/.test(text) ||
+    (words >= 3 && CALL_TO_ACTION.test(text)) ||
+    /[$€£₹₦]\s?\d|\d\s?%/.test(text)
+  );
+}
 
 function parts(title: string): string[] {
   return title
     .split(SEPARATORS)
-    .map(clean)
+    .map((p) =>
+      clean(p)
+        .replace(KIND_TAIL, "")
+        .replace(/[.,;]+$/, ""),
+    )
     .filter(
-      // a lone lower-case word ("adwords") is a slug, and an amount makes a headline ("Save $867/Year")
-      (p) =>
-        p.length >= 2 &&
-        !GENERIC.test(p) &&
-        !/^[a-z]+$/.test(p) &&
-        !HOST_LIKE.test(p) &&
-        !/[$€£₹]\s?\d/.test(p),
+      // a lone lower-case word ("adwords") is a slug
+      (p) => p.length >= 2 && !GENERIC.test(p) && !/^[a-z]+$/.test(p) && !HOST_LIKE.test(p) && !headline(p),
     );
 }
 
@@ -54,70 +91,247 @@ function count(haystack: string, needle: string): number {
   return n;
 }
 
+/** The host's own name: "pro.agorafinancial.com" -> "agorafinancial", "x.com.br" -> "x". */
+export function hostName(host: string): string {
+  const labels = host
+    .toLowerCase()
+    .replace(/^www\./, "")
+    .split(".");
+  if (labels.length < 2) return "";
+  const second = labels[labels.length - 2]!;
+  const name =
+    labels.length >= 3 && /^(?:com|co|org|net|gov|edu|ac)$/.test(second)
+      ? labels[labels.length - 3]!
+      : second;
+  return name.replace(/[^a-z0-9]/g, "");
+}
+
+const CONNECTORS = new Set([
+  "of",
+  "the",
+  "and",
+  "&",
+  "+",
+  "de",
+  "da",
+  "do",
+  "des",
+  "du",
+  "la",
+  "le",
+  "to",
+  "for",
+  "in",
+  "on",
+  "di",
+  "del",
+  "van",
+  "het",
+  "e",
+  "et",
+]);
+const isCapital = (w: string) => /^[\p{Lu}\d]/u.test(w);
+
+/** The capitalised words at the start of `rest` (a name), at most MAX_NAME_WORDS, or null. */
+export function nameAt(rest: string): string | null {
+  const words = rest.split(" ", 16);
+  let out: string[] = [];
+  for (const raw of words) {
+    const w = raw.replace(/^["“‘'(]+/, "");
+    // "Jim Rickards’ Project Prophesy", "Dana's Bread Club": the name is what follows the owner
+    if (/\p{Lu}\p{L}*(?:['’]s|s['’])$/u.test(w) && isCapital(w)) {
+      out = [];
+      continue;
+    }
+    const bare = w.replace(/[.,;:!?)"”’'…]+$/, "");
+    if (bare === "") break;
+    if (!isCapital(bare) && !(out.length > 0 && CONNECTORS.has(bare.toLowerCase()))) break;
+    out.push(bare);
+    if (bare !== w || out.length >= MAX_NAME_WORDS) break; // punctuation ends the name
+  }
+  while (out.length > 0 && CONNECTORS.has(out[out.length - 1]!.toLowerCase())) out.pop();
+  if (out.length > 0 && /^(?:the|a|an|o|a|le|la|il|de|het)$/i.test(out[0]!)) out.shift();
+  const name = out.join(" ");
+  // a name starts with a letter and holds no figure of speech ("Top 1%", "4,400+")
+  if (name.length < 3 || !/^\p{L}/u.test(name) || /[%+$€£₹]/.test(name)) return null;
+  return name;
+}
+
+const INTRO =
+  /(?:^|[^\p{L}])(?:introducing|presenting|announcing|welcome to|what you get (?:with|in|inside)|what's inside|inside|(?:seat|spot|place|ticket) (?:for|in|at|to)|enrol(?:l|ment)? (?:in|into)|access to|apresentando|bem-vindo (?:ao|à)|bem-vinda (?:ao|à)|conheça (?:o|a)|bienvenue (?:dans|à|au)|découvrez|benvenuto (?:in|nel)|welkom (?:bij|in))\s?:?\s/giu;
+
+/** Names introduced in a short line: "Introducing X", "Welcome to X", "your seat for the X". */
+function introduced(text: string): string[] {
+  const out: string[] = [];
+  INTRO.lastIndex = 0;
+  for (let m = INTRO.exec(text); m !== null && out.length < 3; m = INTRO.exec(text)) {
+    const name = nameAt(text.slice(m.index + m[0].length, m.index + m[0].length + 160));
+    if (name !== null && !GENERIC.test(name) && !CALL_TO_ACTION.test(name)) out.push(name);
+  }
+  return out;
+}
+
+/** The page's words that spell the host's name ("KDP Mafia" on kdpmafia.com), from short lines. */
+function hostPhrase(texts: string[], host: string): string | null {
+  if (host.length < 4) return null;
+  for (const text of texts) {
+    if (!text.toLowerCase().includes(host.slice(0, 3))) continue;
+    const words = text.split(" ", 40);
+    for (let i = 0; i < words.length; i++) {
+      let acc = "";
+      for (let j = i; j < words.length && j < i + MAX_NAME_WORDS; j++) {
+        acc += letters(words[j]!);
+        if (acc === host || acc === `the${host}`) {
+          return clean(words.slice(i, j + 1).join(" ")).replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, "");
+        }
+        if (acc.length >= host.length + 3 || !host.startsWith(acc.replace(/^the/, ""))) break;
+      }
+    }
+  }
+  return null;
+}
+
 export function readTitle(
   titles: string[],
   meta: Map<string, string>,
   jsonLd: JsonLdNode[],
   blocks: Block[],
   imageAlts: string[],
+  host = "",
 ): Fact<string> | null {
   for (const node of jsonLd) {
     if (!node.types.some((t) => PRODUCT_TYPES.test(t))) continue;
     const name = nameOf(node.record);
     if (name) return { value: name, evidence: `JSON-LD ${node.types[0]}: ${name}`, how: "json-ld" };
   }
+  const site = hostName(host);
+  const siteName = meta.get("og:site_name");
   const candidates: Candidate[] = [];
   for (const [t, title] of titles.entries()) {
     for (const [i, value] of parts(title).entries()) {
       const bonus = t === 0 && i === 0 ? 2 : 1;
-      candidates.push({ value, bonus, needs: 0, evidence: `<title>${title}</title>`, how: "title-tag" });
+      candidates.push({
+        value,
+        kind: "title",
+        bonus,
+        needs: 0,
+        evidence: `<title>${title}</title>`,
+        how: "title-tag",
+      });
     }
   }
   for (const key of ["og:title", "twitter:title"]) {
     const og = meta.get(key);
     if (og)
       for (const value of parts(og))
-        candidates.push({ value, bonus: 1, needs: 0, evidence: `${key}: ${og}`, how: "meta" });
+        candidates.push({ value, kind: "og", bonus: 1, needs: 0, evidence: `${key}: ${og}`, how: "meta" });
   }
-  const site = meta.get("og:site_name");
-  if (site && parts(site).length === 1)
+  if (siteName && parts(siteName).length === 1)
     candidates.push({
-      value: clean(site),
+      value: clean(siteName),
+      kind: "site",
       bonus: 1,
       needs: 0,
-      evidence: `og:site_name: ${site}`,
+      evidence: `og:site_name: ${siteName}`,
       how: "meta",
     });
+  const short: string[] = [];
+  const headings: string[] = [];
   for (const block of blocks) {
-    if (!(block.flags & B_H1)) continue;
+    if (block.flags & (B_NAV | B_FOOTER)) continue;
     const text = plain(block.text);
-    if (text.length <= 60)
-      candidates.push({ value: text, bonus: 0, needs: 3, evidence: `<h1>${text}</h1>`, how: "heading" });
+    if (block.flags & B_H1 && text.length <= 60 && !headline(text) && !HOST_LIKE.test(text))
+      candidates.push({
+        value: text,
+        kind: "h1",
+        bonus: 0,
+        needs: 3,
+        evidence: `<h1>${text}</h1>`,
+        how: "heading",
+      });
+    if (text.length <= 160 && short.length < 400) {
+      short.push(text);
+      if (block.flags & B_HEADING) headings.push(text);
+      for (const value of introduced(text))
+        candidates.push({
+          value,
+          kind: "intro",
+          bonus: block.flags & B_HEADING ? 4 : 3,
+          needs: 1,
+          evidence: text.slice(0, 200),
+          how: "heading",
+        });
+    }
   }
   for (const alt of imageAlts) {
     const value = clean((alt.split(SEPARATORS)[0] ?? "").replace(ALT_NOISE, " "));
     const words = value.split(" ").length;
     if (words >= 2 && words <= 5 && /\p{Lu}/u.test(value) && !/\d/.test(value))
-      candidates.push({ value, bonus: 0, needs: 3, evidence: `<img alt="${alt}">`, how: "heading" });
+      candidates.push({
+        value,
+        kind: "alt",
+        bonus: 0,
+        needs: 3,
+        evidence: `<img alt="${alt}">`,
+        how: "heading",
+      });
   }
+  const own = hostPhrase([...titles, ...headings, ...imageAlts, ...short], site);
+  if (own !== null && !candidates.some((c) => letters(c.value) === letters(own)))
+    candidates.push({ value: own, kind: "host", bonus: 1, needs: 1, evidence: own, how: "text" });
   if (candidates.length === 0) return null;
 
   const text = `${blocks
     .map((b) => plain(b.text))
     .join("\n")
     .slice(0, MAX_TEXT)}\n${[...new Set(imageAlts)].join("\n")}`.toLowerCase();
+  /** Each kind of place, lower-cased, to count agreement. */
+  const places: [Kind | "heading" | "description", string][] = [
+    ["title", titles.join(" | ").toLowerCase()],
+    ["og", `${meta.get("og:title") ?? ""} | ${meta.get("twitter:title") ?? ""}`.toLowerCase()],
+    ["heading", headings.join("\n").slice(0, 100_000).toLowerCase()],
+    ["alt", imageAlts.join("\n").toLowerCase()],
+    ["description", `${meta.get("description") ?? ""} ${meta.get("og:description") ?? ""}`.toLowerCase()],
+  ];
+  const isSite = (value: string) =>
+    (site.length >= 4 && letters(value) === site) ||
+    (siteName !== undefined && letters(value) === letters(siteName));
+
+  interface Scored {
+    c: Candidate;
+    mentions: number;
+    agree: number;
+    score: number;
+  }
   const seen = new Set<string>();
-  let best: { c: Candidate; score: number } | null = null;
+  const scored: Scored[] = [];
   for (const c of candidates) {
     const key = c.value.toLowerCase();
     if (seen.has(key) || seen.size >= MAX_CANDIDATES) continue;
     seen.add(key);
     const mentions = count(text, key);
     if (mentions < c.needs) continue;
-    const score = mentions + c.bonus;
-    if (best === null || score > best.score) best = { c, score };
+    let agree = 0;
+    for (const [kind, place] of places) if (kind !== c.kind && place.includes(key)) agree++;
+    scored.push({ c, mentions, agree, score: c.bonus + Math.min(mentions, 10) + 2 * agree });
   }
-  return best === null
-    ? null
-    : { value: best.c.value, evidence: best.c.evidence.slice(0, 200), how: best.c.how };
+  // the shorter of two nested candidates takes the longer's support
+  for (const a of scored)
+    for (const b of scored) {
+      if (a === b) continue;
+      const short = letters(a.c.value);
+      const long = letters(b.c.value);
+      if (short.length >= 4 && short.length < long.length && long.includes(short) && a.score < b.score) {
+        a.score = b.score + 1;
+        a.agree = Math.max(a.agree, b.agree);
+      }
+    }
+  const named = scored.some((s) => !isSite(s.c.value) && s.agree >= 1 && s.mentions >= 1);
+  for (const s of scored) if (named && isSite(s.c.value)) s.score -= 2;
+  let best: Scored | null = null;
+  for (const s of scored) if (best === null || s.score > best.score) best = s;
+  if (best === null) return null;
+  // named in one place only and never repeated in the text: a label, not a name the page uses
+  if (best.mentions === 0 && best.agree === 0 && best.c.bonus < 2 && scored.length > 1) return null;
+  return { value: best.c.value, evidence: best.c.evidence.slice(0, 200), how: best.c.how };
 }
