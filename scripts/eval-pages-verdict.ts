@@ -1,0 +1,213 @@
+// npm run eval:pages-verdict [-- --dir ../shared/pages] [--split dev|held-out|all] [--pages]: the
+// analyzer's verdict on the labelled real pages. Two questions:
+// - is this a hype page? The page analysis (src/server/analysis/page-analysis.ts: the text, the
+//   detector and what the page's markup and scripts do) at medium or high risk (risk.ts) counts as
+//   "hype"; scored against the label's `hype` as precision / recall / F1.
+// - are the worst claims found? For each hype page, the share of the label's `claims` (short quotes
+//   of the worst hype) that a red-flag finding's phrase overlaps: the claim located in the page's
+//   text (case, quotes and whitespace folded) and a finding's span crossing it, or, where the claim
+//   cannot be located (or the finding came from markup or a script), one phrase containing the other.
+//
+// The pages are read from the shared folder at run time and never copied into this repository.
+// Split: by the label's URL host (www. removed), the first 4 bytes of its SHA-256 as a fraction of
+// 2^32; under 0.6 is dev, the rest held out (the same split as scripts/eval-page-facts.ts). Fixed
+// before any page was read; rules are tuned on dev only and held-out pages are scored once.
+import { createHash } from "node:crypto";
+import { existsSync, readFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { parseArgs } from "node:util";
+import { analyzePage } from "../src/server/analysis/page-analysis";
+import { assessRisk } from "../src/server/analysis/risk";
+import type { RedFlagFinding, RiskLevel } from "../src/shared/contracts/analysis";
+
+export type Split = "dev" | "held-out";
+
+interface Label {
+  id: string;
+  file: string;
+  url: string;
+  hype: boolean;
+  claims: string[];
+}
+
+export interface PageResult {
+  id: string;
+  split: Split;
+  hype: boolean;
+  level: RiskLevel;
+  points: number;
+  findings: number;
+  claims: string[];
+  found: string[];
+  missed: string[];
+}
+
+export interface Scores {
+  pages: number;
+  tp: number;
+  fp: number;
+  fn: number;
+  tn: number;
+  precision: number;
+  recall: number;
+  f1: number;
+  claims: number;
+  claimsFound: number;
+  claimShare: number;
+}
+
+export const DEFAULT_DIR = resolve(fileURLToPath(new URL("..", import.meta.url)), "../shared/pages");
+
+export function splitOf(url: string): Split {
+  const host = new URL(url).hostname.toLowerCase().replace(/^www\./, "");
+  const fraction = createHash("sha256").update(host).digest().readUInt32BE(0) / 2 ** 32;
+  return fraction < 0.6 ? "dev" : "held-out";
+}
+
+const FOLD: Record<string, string> = { "\u2018": "'", "\u2019": "'", "\u201c": '"', "\u201d": '"', "\u00a0": " " };
+
+/** Lower case, straight quotes, whitespace runs as one space; `map[i]` is the original index of folded char i. */
+function fold(text: string): { folded: string; map: number[] } {
+  let folded = "";
+  const map: number[] = [];
+  let space = false;
+  for (let i = 0; i < text.length; i++) {
+    const ch = FOLD[text[i]!] ?? text[i]!;
+    if (/\s/.test(ch)) {
+      if (!space && folded.length > 0) {
+        folded += " ";
+        map.push(i);
+      }
+      space = true;
+      continue;
+    }
+    space = false;
+    folded += ch.toLowerCase();
+    map.push(i);
+  }
+  return { folded, map };
+}
+
+const norm = (s: string) => fold(s).folded.trim();
+
+/** Whether a finding's phrase overlaps the claim (see the header). */
+export function claimFound(claim: string, text: string, findings: readonly RedFlagFinding[]): boolean {
+  const want = norm(claim);
+  if (want === "") return false;
+  const { folded, map } = fold(text);
+  const spans: Array<[number, number]> = [];
+  for (let at = folded.indexOf(want); at !== -1; at = folded.indexOf(want, at + 1)) {
+    spans.push([map[at]!, map[at + want.length - 1]! + 1]);
+  }
+  return findings.some((f) => {
+    const located = f.end > f.start && text.slice(f.start, f.end) === f.phrase;
+    if (located && spans.some(([s, e]) => f.start < e && s < f.end)) return true;
+    if (located && spans.length > 0) return false;
+    const phrase = norm(f.phrase);
+    return phrase.length >= 4 && (phrase.includes(want) || want.includes(phrase));
+  });
+}
+
+export function scorePage(label: Label, html: string): PageResult {
+  const page = analyzePage({ contentType: "text/html", body: html });
+  const risk = assessRisk(page.detection);
+  const findings = page.detection.redFlags;
+  const claims = label.hype ? label.claims : [];
+  const found = claims.filter((c) => claimFound(c, page.text, findings));
+  return {
+    id: label.id,
+    split: splitOf(label.url),
+    hype: label.hype,
+    level: risk.level,
+    points: risk.points,
+    findings: findings.length,
+    claims,
+    found,
+    missed: claims.filter((c) => !found.includes(c)),
+  };
+}
+
+export function evaluatePages(dir = DEFAULT_DIR): PageResult[] {
+  const labels = readFileSync(join(dir, "labels.jsonl"), "utf8")
+    .split("\n")
+    .filter((l) => l.trim() !== "")
+    .map((l) => JSON.parse(l) as Label);
+  return labels.map((label) => scorePage(label, readFileSync(join(dir, label.file), "utf8")));
+}
+
+export function scores(results: readonly PageResult[]): Scores {
+  let tp = 0;
+  let fp = 0;
+  let fn = 0;
+  let tn = 0;
+  let claims = 0;
+  let claimsFound = 0;
+  for (const r of results) {
+    const flagged = r.level !== "low";
+    if (r.hype && flagged) tp++;
+    else if (r.hype) fn++;
+    else if (flagged) fp++;
+    else tn++;
+    claims += r.claims.length;
+    claimsFound += r.found.length;
+  }
+  const precision = tp + fp === 0 ? 0 : tp / (tp + fp);
+  const recall = tp + fn === 0 ? 0 : tp / (tp + fn);
+  const f1 = precision + recall === 0 ? 0 : (2 * precision * recall) / (precision + recall);
+  return {
+    pages: results.length,
+    tp,
+    fp,
+    fn,
+    tn,
+    precision,
+    recall,
+    f1,
+    claims,
+    claimsFound,
+    claimShare: claims === 0 ? 0 : claimsFound / claims,
+  };
+}
+
+const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
+
+export function summary(name: string, s: Scores): string {
+  return `${name.padEnd(9)} ${String(s.pages).padStart(3)} pages  hype page P ${pct(s.precision)} R ${pct(s.recall)} F1 ${pct(s.f1)} (tp ${s.tp} fp ${s.fp} fn ${s.fn} tn ${s.tn})  claims found ${s.claimsFound}/${s.claims} = ${pct(s.claimShare)}`;
+}
+
+function main(): void {
+  const { values } = parseArgs({
+    options: {
+      dir: { type: "string", default: DEFAULT_DIR },
+      split: { type: "string", default: "dev" },
+      pages: { type: "boolean", default: false },
+    },
+  });
+  const dir = values.dir;
+  if (!existsSync(join(dir, "labels.jsonl"))) {
+    console.error(`No labelled pages at ${dir} (labels.jsonl).`);
+    process.exit(2);
+  }
+  const split = values.split;
+  if (!["dev", "held-out", "all"].includes(split)) {
+    console.error("--split takes dev, held-out or all (held-out: score it once, at the end).");
+    process.exit(2);
+  }
+  const all = evaluatePages(dir);
+  const chosen = split === "all" ? all : all.filter((r) => r.split === split);
+  if (values.pages) {
+    for (const r of chosen) {
+      console.log(
+        `${r.id} ${r.split.padEnd(8)} ${r.hype ? "hype  " : "honest"} -> ${r.level.padEnd(6)} ${String(r.points).padStart(3)} pts ${String(r.findings).padStart(3)} findings  claims ${r.found.length}/${r.claims.length}`,
+      );
+      for (const m of r.missed) console.log(`    missed: ${JSON.stringify(m)}`);
+    }
+  }
+  for (const s of split === "all" ? (["dev", "held-out"] as const) : [split as Split]) {
+    console.log(summary(s, scores(all.filter((r) => r.split === s))));
+  }
+  if (split === "all") console.log(summary("all", scores(all)));
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) main();
