@@ -3,16 +3,18 @@
 // one e-mail in the outbox, both keyed `price-alert:{alertId}`. Each alert is handled in its own
 // transaction whose first step is a conditional update (still active, price still at or below the
 // target), so two runs racing each other fire it once; the unique dedupe keys are the second guard.
+// A target is compared only with a price in its own currency: a course now priced in another
+// currency does not fire it (src/shared/domain/money.ts).
 //
 // E-mail: rows are written to email_outbox (sent_at null); the send-outbox job delivers them over
 // SMTP_URL when it is set, and admins read the outbox either way.
 import { and, eq, lte, sql } from "drizzle-orm";
+import { formatMinor } from "../../shared/domain/money";
 import type { Db } from "../db/client";
 import { emailOutbox, priceAlerts } from "../db/schema/alerts";
 import { courses } from "../db/schema/catalog";
 import { users } from "../db/schema/users";
 import { notifyMember } from "../modules/notifications/notify-member";
-import { formatDollars } from "../modules/price-alerts/money";
 import { notifyPriceTargets } from "../modules/watchlist/notify-watchers";
 import type { Job } from "./job";
 
@@ -56,11 +58,18 @@ export async function checkPriceAlerts(
       courseName: courses.title,
       priceCents: courses.priceCents,
       targetPriceCents: priceAlerts.targetPriceCents,
+      currency: priceAlerts.currency,
     })
     .from(priceAlerts)
     .innerJoin(courses, eq(courses.id, priceAlerts.courseId))
     .innerJoin(users, eq(users.id, priceAlerts.userId))
-    .where(and(eq(priceAlerts.isActive, true), lte(courses.priceCents, priceAlerts.targetPriceCents)))
+    .where(
+      and(
+        eq(priceAlerts.isActive, true),
+        eq(courses.currency, priceAlerts.currency),
+        lte(courses.priceCents, priceAlerts.targetPriceCents),
+      ),
+    )
     .orderBy(priceAlerts.id);
 
   let fired = 0;
@@ -80,15 +89,15 @@ export async function checkPriceAlerts(
           and(
             eq(priceAlerts.id, alert.id),
             eq(priceAlerts.isActive, true),
-            sql`${priceAlerts.targetPriceCents} >= (select ${courses.priceCents} from ${courses} where ${courses.id} = ${priceAlerts.courseId})`,
+            sql`${priceAlerts.targetPriceCents} >= (select ${courses.priceCents} from ${courses} where ${courses.id} = ${priceAlerts.courseId} and ${courses.currency} = ${priceAlerts.currency})`,
           ),
         )
         .returning({ priceCents: priceAlerts.triggeredPriceCents });
       if (!claimed) return false;
 
       const priceCents = claimed.priceCents ?? alert.priceCents;
-      const price = formatDollars(priceCents);
-      const target = formatDollars(alert.targetPriceCents);
+      const price = formatMinor(priceCents, alert.currency);
+      const target = formatMinor(alert.targetPriceCents, alert.currency);
       const link = `/courses/${alert.courseId}`;
       const dedupeKey = priceAlertDedupeKey(alert.id);
       await notifyMember(tx, {

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { endpoint } from "../api/endpoint";
+import { BILLINGS, REFUND_KINDS } from "../domain/money";
 import {
   BROWSER_PAGE_SIZE,
   COURSE_PAGE_MAX,
@@ -19,6 +20,7 @@ import {
   searchText,
 } from "./common";
 import { courseRoutes } from "./courses.routes";
+import { CurrencyCode, PageFacts } from "./page-facts";
 
 export * from "./catalog-constants";
 
@@ -84,7 +86,11 @@ export type TrustBreakdown = z.infer<typeof TrustBreakdown>;
 
 // ---- Courses ----
 
-/** A course as the browser's cards and the tools' lists show it. Money is whole dollars and cents as a number. */
+/**
+ * A course as the browser's cards and the tools' lists show it. Money is an amount in major units
+ * (497, 19.99) with its ISO 4217 `currency`; two courses' prices in different currencies are never
+ * compared (src/shared/domain/money.ts).
+ */
 export const CourseSummary = z
   .object({
     id: z.number().int(),
@@ -106,8 +112,14 @@ export const CourseSummary = z
     level: CourseLevel,
     /** Hours. */
     duration: z.number().min(0),
-    /** Dollars, e.g. 497 or 19.99. */
+    /** One charge in major units of `currency` (497, 19.99): the whole price, a month's, a year's or an instalment's. */
     price: z.number().min(0),
+    /** ISO 4217 code of every amount of the course ("USD", "ZAR"). */
+    currency: CurrencyCode,
+    /** How `price` is charged: once, monthly, yearly, in instalments, or free. */
+    billing: z.enum(BILLINGS),
+    /** With billing "installments": how many payments of `price`; null when not stated. */
+    installmentCount: z.number().int().min(2).nullable(),
     /** The link the View Course button uses: the affiliate link when there is one, else the original. */
     url: z.string(),
     affiliateUrl: z.string().nullable(),
@@ -129,7 +141,19 @@ export const RatingBasis = z.object({
 });
 export type RatingBasis = z.infer<typeof RatingBasis>;
 
+/** The refund promise: how many days (null when no period is stated) and what kind. */
+export const RefundTerms = z.object({ days: z.number().int().min(0).nullable(), kind: z.enum(REFUND_KINDS) });
+export type RefundTerms = z.infer<typeof RefundTerms>;
+
 export const CourseDetail = CourseSummary.extend({
+  /** The struck or "regular" price beside the price, in `currency`; null when none is stated. */
+  anchorPrice: z.number().min(0).nullable(),
+  /** Null when the refund terms are not on record. */
+  refund: RefundTerms.nullable(),
+  /** The buyer is charged again automatically. */
+  recurring: z.boolean(),
+  /** What the sales page said of each fact, with its evidence; null when the page was not read. */
+  facts: PageFacts.nullable(),
   instructorBio: z.string(),
   verifiedSource: z.string().nullable(),
   verificationDate: z.string().nullable(),

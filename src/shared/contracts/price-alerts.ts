@@ -1,10 +1,12 @@
 // Course Price Tracker: price alerts,
 // price drops, a course's price history with the "good deal" flag, and in-app notifications.
-// Money is dollars as a number (19.99) here; the database keeps integer cents.
+// Money is an amount in major units (19.99) with its ISO 4217 currency; the database keeps integer
+// minor units. Amounts in different currencies are never compared (src/shared/domain/money.ts).
 import { z } from "zod";
 import { MAX_ROW_ID } from "../domain/ids";
 import { CourseIdParams } from "./catalog";
 import { blankAsMissing, endpointKind, RowIdParams } from "./common";
+import { CurrencyCode } from "./page-facts";
 import { priceAlertRoutes } from "./price-alerts.routes";
 
 export const PRICE_ALERT_MESSAGES = {
@@ -22,6 +24,9 @@ export const PRICE_ALERT_MESSAGES = {
   courseNotFound: "Course not found.",
   alertNotFound: "Price alert not found.",
   targetReached: "Target Reached!",
+  /** A target in another currency than the course's (never converted). */
+  otherCurrency: "Set the target in the currency the course is priced in.",
+  decimals: "The target has more decimals than the course's currency has.",
 } as const;
 
 /** The highest target price accepted, in dollars. */
@@ -49,12 +54,14 @@ export const CreatePriceAlertBody = z.object({
     .int(PRICE_ALERT_MESSAGES.missing)
     .min(1, PRICE_ALERT_MESSAGES.missing)
     .max(MAX_ROW_ID, PRICE_ALERT_MESSAGES.missing),
-  /** Dollars: greater than 0, at most 1,000,000, at most 2 decimals. */
+  /** In the course's currency: greater than 0, at most 1,000,000, at most 2 decimals. */
   targetPrice: z
     .number({ error: missingOrInvalid })
     .gt(0, PRICE_ALERT_MESSAGES.invalid)
     .max(TARGET_PRICE_MAX, PRICE_ALERT_MESSAGES.invalid)
     .refine(hasAtMostTwoDecimals, PRICE_ALERT_MESSAGES.invalid),
+  /** The target's currency: the course's own; left out, it is taken as the course's. */
+  currency: CurrencyCode.optional(),
 });
 export type CreatePriceAlertBody = z.infer<typeof CreatePriceAlertBody>;
 
@@ -63,14 +70,19 @@ export const PriceAlert = z
     id: z.number().int(),
     courseId: z.number().int(),
     courseName: z.string(),
-    /** The course's price now, dollars. */
+    /** The course's price now, in `courseCurrency`. */
     currentPrice: z.number().min(0),
+    courseCurrency: CurrencyCode,
+    /** In `currency`, the course's currency when the alert was set. */
     targetPrice: z.number().gt(0),
+    currency: CurrencyCode,
+    /** The course is still priced in the target's currency; when not, nothing is compared or fired. */
+    comparable: z.boolean(),
     /** Active until it fires (the price reached the target) or is deleted. */
     isActive: z.boolean(),
-    /** currentPrice <= targetPrice: the screen shows 'Target Reached!'. */
+    /** currentPrice <= targetPrice in one currency: the screen shows 'Target Reached!'. */
     targetReached: z.boolean(),
-    /** currentPrice - targetPrice when above the target, else 0 (dollars). */
+    /** currentPrice - targetPrice when above the target in one currency, else 0. */
     amountAboveTarget: z.number().min(0),
     /** When the alert fired (ISO), null until then. */
     triggeredAt: z.string().nullable(),
@@ -105,8 +117,10 @@ export const PriceDrop = z
   .object({
     courseId: z.number().int(),
     courseName: z.string(),
+    /** Both in `currency`: a change of currency is not a drop. */
     oldPrice: z.number().min(0),
     newPrice: z.number().min(0),
+    currency: CurrencyCode,
     /** When the lower price was recorded (ISO). */
     droppedAt: z.string(),
     /** How much cheaper, percent of the old price, 1 decimal (e.g. 20 or 12.5). */
@@ -127,6 +141,7 @@ export const PriceHistoryPoint = z.object({
   /** ISO timestamp of the observation. */
   at: z.string(),
   price: z.number().min(0),
+  currency: CurrencyCode,
 });
 export type PriceHistoryPoint = z.infer<typeof PriceHistoryPoint>;
 
@@ -135,7 +150,9 @@ export const PriceHistoryResponse = z
     courseId: z.number().int(),
     /** The last 12 months of recorded prices, oldest first. */
     points: z.array(PriceHistoryPoint),
-    /** Lowest and highest over the last 12 months, the current price included. */
+    /** The course's currency now: the figures below count only the points in it. */
+    currency: CurrencyCode,
+    /** Lowest and highest over the last 12 months in `currency`, the current price included. */
     lowest12Months: z.number().min(0),
     highest12Months: z.number().min(0),
     currentPrice: z.number().min(0),

@@ -1,11 +1,13 @@
 // The watchlist: courses and creators a member follows, each with the latest change they were told
-// about, an optional price target on a course, and whether changes are also e-mailed. Money is
-// dollars as a number here (the database keeps cents), as on the price tracker.
+// about, an optional price target on a course, and whether changes are also e-mailed. Money is an
+// amount in major units with its ISO 4217 currency (the database keeps minor units), as on the
+// price tracker; a target is in the course's currency.
 import { z } from "zod";
 import { endpoint } from "../api/endpoint";
 import { MAX_ROW_ID } from "../domain/ids";
 import { PLANS } from "../domain/plans";
 import { endpointKind, errorResponses, RowIdParams } from "./common";
+import { CurrencyCode } from "./page-facts";
 import { watchlistRoutes } from "./watchlist.routes";
 
 export const WATCH_TARGET_TYPES = ["course", "creator"] as const;
@@ -22,14 +24,15 @@ export const WATCHLIST_MESSAGES = {
   settingsSaved: "E-mail setting saved.",
   limit: `The Free plan follows up to ${FREE_WATCHLIST_ITEMS} courses and creators. Remove one from your watchlist, or upgrade to Premium Guardian or Pro Investigator to follow as many as you like.`,
   badTarget: "Choose a course or a creator to follow.",
-  invalidPrice: "Enter a price target in dollars, above 0, with at most 2 decimals.",
+  invalidPrice: "Enter a price target above 0, with at most 2 decimals.",
+  otherCurrency: "Set the price target in the currency the course is priced in.",
   priceOnCourses: "A price target can be set on a course only.",
   courseNotFound: "Course not found.",
   creatorNotFound: "Creator not found.",
   itemNotFound: "Watchlist item not found.",
 } as const;
 
-/** The highest price target accepted, in dollars. */
+/** The highest price target accepted, in the course's currency. */
 export const PRICE_TARGET_MAX = 1_000_000;
 
 // Not built on the price tracker's contract: importing it would pull its route table into the
@@ -48,8 +51,10 @@ export const FollowBody = z
       .int(WATCHLIST_MESSAGES.badTarget)
       .min(1, WATCHLIST_MESSAGES.badTarget)
       .max(MAX_ROW_ID, WATCHLIST_MESSAGES.badTarget),
-    /** Dollars; courses only. Told once when the course's price is at or below it. */
+    /** In the course's currency; courses only. Told once when the course's price is at or below it. */
     priceTarget: priceTarget.nullish(),
+    /** The target's currency: the course's own; left out, it is taken as the course's. */
+    currency: CurrencyCode.optional(),
   })
   .refine((body) => body.targetType === "course" || body.priceTarget == null, {
     message: WATCHLIST_MESSAGES.priceOnCourses,
@@ -58,8 +63,10 @@ export const FollowBody = z
 export type FollowBody = z.infer<typeof FollowBody>;
 
 export const UpdateWatchBody = z.object({
-  /** Dollars, or null to clear the target. */
+  /** In the course's currency, or null to clear the target. */
   priceTarget: priceTarget.nullable(),
+  /** The target's currency: the course's own; left out, it is taken as the course's. */
+  currency: CurrencyCode.optional(),
 });
 export type UpdateWatchBody = z.infer<typeof UpdateWatchBody>;
 
@@ -78,9 +85,13 @@ export const WatchItem = z
     name: z.string(),
     /** Its page: /courses/{id} or /creators/{slug}. */
     link: z.string(),
-    /** The course's price now (dollars); null for a creator. */
+    /** The course's price now, in `currency`; null for a creator. */
     currentPrice: z.number().min(0).nullable(),
+    /** The course's currency; null for a creator. */
+    currency: CurrencyCode.nullable(),
+    /** In `priceTargetCurrency`, the course's currency when the target was set. */
     priceTarget: z.number().gt(0).nullable(),
+    priceTargetCurrency: CurrencyCode.nullable(),
     /** The course's trust score now; null for a creator or an unscored course. */
     trustScore: z.number().int().min(0).max(100).nullable(),
     /** The last change the member was told about, in a sentence; null until there is one. */

@@ -8,6 +8,8 @@ import type {
   CreatorVerificationStatus,
   EditorialStatus,
 } from "../../../shared/contracts/catalog";
+import { PageFacts } from "../../../shared/contracts/page-facts";
+import { type Billing, fromMinor } from "../../../shared/domain/money";
 import type { Db } from "../../db/client";
 import { categories, courses, creators } from "../../db/schema/catalog";
 
@@ -44,6 +46,9 @@ export const summaryFields = {
   level: courses.level,
   durationHours: courses.durationHours,
   priceCents: courses.priceCents,
+  currency: courses.currency,
+  billing: courses.billing,
+  installmentCount: courses.installmentCount,
   affiliateUrl: courses.affiliateUrl,
   originalUrl: courses.originalUrl,
   trustScore: courses.trustScore,
@@ -56,7 +61,8 @@ export const SUMMARY_COLUMNS = sql.raw(`c.id, c.title, c.description, c.creator_
   cr.name as "instructorName", cr.slug as "creatorSlug", cat.name as "categoryName",
   cat.slug as "categorySlug", c.is_verified as "isVerified", c.average_rating::text as "averageRating",
   c.review_count as "reviewCount", c.student_count as "studentCount", c.level,
-  c.duration_hours as "durationHours", c.price_cents as "priceCents", c.affiliate_url as "affiliateUrl",
+  c.duration_hours as "durationHours", c.price_cents as "priceCents", c.currency, c.billing,
+  c.installment_count as "installmentCount", c.affiliate_url as "affiliateUrl",
   c.original_url as "originalUrl", c.trust_score as "trustScore",
   cr.verification_status as "creatorStatus", c.editorial_status as "editorialStatus"`);
 
@@ -76,11 +82,21 @@ export interface SummaryRow {
   level: CourseLevel;
   durationHours: number;
   priceCents: number;
+  currency: string;
+  billing: Billing;
+  installmentCount: number | null;
   affiliateUrl: string | null;
   originalUrl: string;
   trustScore: number | null;
   creatorStatus: CreatorVerificationStatus;
   editorialStatus: EditorialStatus;
+}
+
+/** A course's or snapshot's stored page facts, or null when none were stored or they no longer fit the contract. */
+export function storedFacts(value: unknown): PageFacts | null {
+  if (value === null || value === undefined) return null;
+  const parsed = PageFacts.safeParse(value);
+  return parsed.success ? parsed.data : null;
 }
 
 /** numeric(3,2) as the contract's two-decimal string, whichever driver read it. */
@@ -104,7 +120,10 @@ export function toCourseSummary(row: SummaryRow): CourseSummary {
     studentCount: row.studentCount,
     level: row.level,
     duration: row.durationHours,
-    price: row.priceCents / 100,
+    price: fromMinor(row.priceCents, row.currency),
+    currency: row.currency,
+    billing: row.billing,
+    installmentCount: row.billing === "installments" ? row.installmentCount : null,
     url: row.affiliateUrl ?? row.originalUrl,
     affiliateUrl: row.affiliateUrl,
     originalUrl: row.originalUrl,

@@ -87,6 +87,9 @@ describe("catalogue routes", () => {
             level: "beginner",
             duration: 12,
             price: 19.99,
+            currency: "USD",
+            billing: "one-time",
+            installmentCount: null,
             url: "https://example.test/aff",
             affiliateUrl: "https://example.test/aff",
             originalUrl: "https://example.test/original",
@@ -105,6 +108,56 @@ describe("catalogue routes", () => {
       expect(item?.url).toBe("https://example.test/o2");
       expect(item?.averageRating).toBeNull();
       expect(item?.trustScore).toBeNull();
+    });
+
+    it("answers a price with its currency and billing, in the currency's own units", async () => {
+      const word = uniqueToken("rand");
+      const monthly = await createCourse(t.db, {
+        title: `Rand ${word} monthly`,
+        priceCents: 89_900,
+        currency: "ZAR",
+        billing: "monthly",
+        recurring: true,
+        anchorPriceCents: 149_900,
+        refundDays: 14,
+        refundKind: "conditional",
+        facts: {
+          title: null,
+          seller: { name: "Fictional Seller", evidence: "© Fictional Seller", how: "copyright" },
+          price: { amount: 899, currency: "ZAR", billing: "monthly", evidence: "R899/month", how: "text" },
+          anchorPrice: null,
+          refund: null,
+          recurring: { value: true, evidence: "R899/month", how: "price" },
+        },
+      });
+      const yen = await createCourse(t.db, {
+        title: `Rand ${word} yen`,
+        priceCents: 19_970,
+        currency: "JPY",
+      });
+      const plan = await createCourse(t.db, {
+        title: `Rand ${word} plan`,
+        priceCents: 9900,
+        billing: "installments",
+        installmentCount: 3,
+      });
+      const items = (await list({ q: word })).items;
+      const byId = new Map(items.map((item) => [item.id, item]));
+      expect(byId.get(monthly.id)).toMatchObject({ price: 899, currency: "ZAR", billing: "monthly" });
+      expect(byId.get(yen.id)).toMatchObject({ price: 19_970, currency: "JPY", billing: "one-time" });
+      expect(byId.get(plan.id)).toMatchObject({ price: 99, billing: "installments", installmentCount: 3 });
+      const detail = (await get(`/api/courses/${monthly.id}`)).json() as CourseDetail;
+      expect(detail).toMatchObject({
+        price: 899,
+        currency: "ZAR",
+        billing: "monthly",
+        anchorPrice: 1499,
+        refund: { days: 14, kind: "conditional" },
+        recurring: true,
+      });
+      expect(detail.facts?.seller?.name).toBe("Fictional Seller");
+      const bare = (await get(`/api/courses/${yen.id}`)).json() as CourseDetail;
+      expect(bare).toMatchObject({ anchorPrice: null, refund: null, recurring: false, facts: null });
     });
 
     it("sends cache-control: no-store and always {items,total,hasMore}", async () => {

@@ -8,6 +8,7 @@ import {
   type CourseSummary,
   TrustBreakdown,
 } from "../../../shared/contracts/catalog";
+import { fromMinor } from "../../../shared/domain/money";
 import type { Db } from "../../db/client";
 import { categories, courses, creators } from "../../db/schema/catalog";
 import { reviews } from "../../db/schema/reviews";
@@ -21,6 +22,7 @@ import {
   ratingText,
   type SummaryRow,
   selectCourses,
+  storedFacts,
   summaryFields,
   toCourseSummary,
 } from "./course-rows";
@@ -132,6 +134,11 @@ export function createCourseService(db: Db, options: CourseServiceOptions = {}):
       const [row] = await selectCourses(db, {
         ...summaryFields,
         instructorBio: creators.bio,
+        anchorPriceCents: courses.anchorPriceCents,
+        refundDays: courses.refundDays,
+        refundKind: courses.refundKind,
+        recurring: courses.recurring,
+        facts: courses.facts,
         verifiedSource: courses.verifiedSource,
         verificationDate: courses.verificationDate,
         verificationNotes: courses.verificationNotes,
@@ -161,6 +168,10 @@ export function createCourseService(db: Db, options: CourseServiceOptions = {}):
       const breakdown = row.trustBreakdown === null ? null : TrustBreakdown.safeParse(row.trustBreakdown);
       return {
         ...toCourseSummary(row),
+        anchorPrice: row.anchorPriceCents === null ? null : fromMinor(row.anchorPriceCents, row.currency),
+        refund: row.refundKind === null ? null : { days: row.refundDays, kind: row.refundKind },
+        recurring: row.recurring,
+        facts: storedFacts(row.facts),
         instructorBio: row.instructorBio,
         verifiedSource: row.verifiedSource,
         verificationDate: row.verificationDate?.toISOString() ?? null,

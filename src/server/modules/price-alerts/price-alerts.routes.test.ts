@@ -233,6 +233,94 @@ describe("price tracker routes", () => {
     });
   });
 
+  describe("amounts in different currencies", () => {
+    it("sets an alert in the course's currency, refuses another, and never fires it across currencies", async () => {
+      const cookie = await member();
+      const course = await createCourse(t.db, { priceCents: 89_900, currency: "ZAR" });
+      expect(
+        expectError(await create(cookie, { courseId: course.id, targetPrice: 50, currency: "USD" }), 400),
+      ).toBe(PRICE_ALERT_MESSAGES.otherCurrency);
+      const res = await create(cookie, { courseId: course.id, targetPrice: 799 });
+      expect(res.statusCode, res.body).toBe(201);
+      const { alert } = res.json() as CreatePriceAlertResponse;
+      expect(alert).toMatchObject({
+        targetPrice: 799,
+        currency: "ZAR",
+        currentPrice: 899,
+        courseCurrency: "ZAR",
+        comparable: true,
+        targetReached: false,
+        amountAboveTarget: 100,
+      });
+
+      // The course is now sold in dollars: 49 is below 799 as a number, but not as money.
+      await t.db.update(courses).set({ priceCents: 4_900, currency: "USD" }).where(eq(courses.id, course.id));
+      await checkPriceAlerts(t.db, new Date());
+      const [listed] = (await list(cookie)).items;
+      expect(listed).toMatchObject({
+        id: alert.id,
+        isActive: true,
+        triggeredAt: null,
+        comparable: false,
+        targetReached: false,
+        amountAboveTarget: 0,
+        currentPrice: 49,
+        courseCurrency: "USD",
+        currency: "ZAR",
+      });
+
+      // Back in rand and at the target: it fires, and says so in rand.
+      await t.db
+        .update(courses)
+        .set({ priceCents: 79_900, currency: "ZAR" })
+        .where(eq(courses.id, course.id));
+      await checkPriceAlerts(t.db, new Date());
+      expect((await list(cookie)).items[0]).toMatchObject({ isActive: false, targetReached: true });
+      const notes = (
+        await t.app.inject({ method: "GET", url: "/api/notifications", headers: { cookie } })
+      ).json() as NotificationListResponse;
+      expect(notes.items[0]?.body).toContain("ZAR\u00a0799");
+    });
+
+    it("refuses a target with decimals the currency does not have", async () => {
+      const cookie = await member();
+      const course = await createCourse(t.db, { priceCents: 19_970, currency: "JPY" });
+      expect(expectError(await create(cookie, { courseId: course.id, targetPrice: 15_000.5 }), 400)).toBe(
+        PRICE_ALERT_MESSAGES.decimals,
+      );
+      const ok = await create(cookie, { courseId: course.id, targetPrice: 15_000 });
+      expect(ok.statusCode, ok.body).toBe(201);
+      expect((ok.json() as CreatePriceAlertResponse).alert).toMatchObject({
+        targetPrice: 15_000,
+        currency: "JPY",
+      });
+    });
+
+    it("does not call a change of currency a price drop", async () => {
+      const cookie = await member();
+      const switched = await createCourse(t.db, { priceCents: 4_900, currency: "USD" });
+      const now = Date.now();
+      await t.db.insert(coursePriceHistory).values([
+        { courseId: switched.id, priceCents: 89_900, currency: "ZAR", recordedAt: new Date(now - DAY_MS) },
+        { courseId: switched.id, priceCents: 4_900, currency: "USD", recordedAt: new Date(now + 120_000) },
+      ]);
+      const res = await t.app.inject({
+        method: "GET",
+        url: "/api/price-drops",
+        query: { limit: "50" },
+        headers: { cookie },
+      });
+      const { items } = res.json() as PriceDropListResponse;
+      expect(items.some((d) => d.courseId === switched.id)).toBe(false);
+      const history = (
+        await t.app.inject({ method: "GET", url: `/api/courses/${switched.id}/price-history` })
+      ).json() as PriceHistoryResponse;
+      expect(history.points.map((p) => p.currency)).toEqual(["ZAR", "USD"]);
+      expect(history).toMatchObject({ currency: "USD", lowest12Months: 49, highest12Months: 49 });
+      expect(history.goodDealReason).toMatch(/One recorded price is in another currency: not compared\./);
+    });
+  });
+
   describe("GET /api/courses/{id}/price-history", () => {
     const history = async (id: number) => {
       const res = await t.app.inject({ method: "GET", url: `/api/courses/${id}/price-history` });
@@ -280,9 +368,34 @@ describe("price tracker routes", () => {
     });
 
     it("judges the 5% boundary in whole cents", () => {
-      expect(judgeDeal(10_500, [10_000]).goodDeal).toBe(true);
-      expect(judgeDeal(10_501, [10_000]).goodDeal).toBe(false);
-      expect(judgeDeal(10_000, [10_000]).goodDealReason).toMatch(/lowest price/);
+      const usd = (cents: number) => ({ cents, currency: "USD" });
+      expect(judgeDeal(usd(10_500), [usd(10_000)]).goodDeal).toBe(true);
+      expect(judgeDeal(usd(10_501), [usd(10_000)]).goodDeal).toBe(false);
+      expect(judgeDeal(usd(10_000), [usd(10_000)]).goodDealReason).toMatch(/lowest price/);
+    });
+
+    it("never compares a price with one recorded in another currency", () => {
+      // 899 rand now; 12 months of dollar prices far below it in number: none of them counts.
+      const judged = judgeDeal({ cents: 89_900, currency: "ZAR" }, [
+        { cents: 4_900, currency: "USD" },
+        { cents: 5_900, currency: "USD" },
+        { cents: 99_900, currency: "ZAR" },
+      ]);
+      expect(judged).toMatchObject({
+        currency: "ZAR",
+        lowest12Months: 899,
+        highest12Months: 999,
+        currentPrice: 899,
+        goodDeal: true,
+      });
+      expect(judged.goodDealReason).toBe(
+        "ZAR\u00a0899 is the lowest price seen in the last 12 months. 2 recorded prices are in another currency: not compared.",
+      );
+      const none = judgeDeal({ cents: 89_900, currency: "ZAR" }, [{ cents: 4_900, currency: "USD" }]);
+      expect(none).toMatchObject({ goodDeal: false, lowest12Months: 899 });
+      expect(none.goodDealReason).toMatch(
+        /nothing to compare with\. One recorded price is in another currency/,
+      );
     });
   });
 

@@ -5,7 +5,11 @@
 // watch row's latest change, and is e-mailed once to members who asked for watchlist e-mail.
 import { and, count, eq, like } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import type { FollowResponse, WatchlistResponse } from "../../../shared/contracts/watchlist";
+import {
+  type FollowResponse,
+  WATCHLIST_MESSAGES,
+  type WatchlistResponse,
+} from "../../../shared/contracts/watchlist";
 import { trustBand } from "../../../shared/domain/trust-bands";
 import { analyzePage } from "../../analysis/page-analysis";
 import { rescoreCourse } from "../../analysis/trust-engine";
@@ -211,6 +215,43 @@ describe("watchlist notifications", () => {
     await setPrice(13_900);
     await checkPriceAlerts(t.db, new Date());
     expect(await notificationsOf(follower.userId, "Price target reached:")).toBe(2);
+  });
+
+  it("holds a price target in the course's currency and never compares it with another", async () => {
+    const course = await createCourse(t.db, { priceCents: 89_900, currency: "ZAR" });
+    const follower = await watcher({ targetType: "course", targetId: course.id });
+    const setTarget = (payload: object) =>
+      t.app.inject({
+        method: "PATCH",
+        url: `/api/watchlist/${follower.itemId}`,
+        headers: { cookie: follower.cookie },
+        payload: payload as Record<string, unknown>,
+      });
+    const refused = await setTarget({ priceTarget: 50, currency: "USD" });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({ error: WATCHLIST_MESSAGES.otherCurrency });
+    const saved = await setTarget({ priceTarget: 799 });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect((await latestChange(follower.cookie, follower.itemId))?.priceTargetCurrency).toBe("ZAR");
+
+    // Sold in dollars now: 49 is a smaller number than 799, but no cheaper.
+    await t.db.update(courses).set({ priceCents: 4_900, currency: "USD" }).where(eq(courses.id, course.id));
+    await checkPriceAlerts(t.db, new Date());
+    expect(await notificationsOf(follower.userId, "Price target reached:")).toBe(0);
+    const item = await latestChange(follower.cookie, follower.itemId);
+    expect(item).toMatchObject({
+      currentPrice: 49,
+      currency: "USD",
+      priceTarget: 799,
+      priceTargetCurrency: "ZAR",
+    });
+
+    await t.db.update(courses).set({ priceCents: 79_900, currency: "ZAR" }).where(eq(courses.id, course.id));
+    await checkPriceAlerts(t.db, new Date());
+    expect(await notificationsOf(follower.userId, "Price target reached:")).toBe(1);
+    expect((await latestChange(follower.cookie, follower.itemId))?.latestChange).toBe(
+      `${course.title} is now ZAR\u00a0799, at or below your target of ZAR\u00a0799.`,
+    );
   });
 
   it("tells each watcher of an event once however often it is told", async () => {

@@ -8,6 +8,7 @@
 // job) call this inside their own transaction, so the news commits or rolls back with the change.
 // This module imports no service, so any of them may call it without an import cycle.
 import { and, eq, inArray, isNotNull, lte, type SQL, sql } from "drizzle-orm";
+import { formatMinor } from "../../../shared/domain/money";
 import type { TrustBand } from "../../../shared/domain/trust-bands";
 import { TRUST_BAND_LABELS, trustBand } from "../../../shared/domain/trust-bands";
 import type { Db } from "../../db/client";
@@ -15,7 +16,6 @@ import { emailOutbox, notifications } from "../../db/schema/alerts";
 import { courses, creators } from "../../db/schema/catalog";
 import { users } from "../../db/schema/users";
 import { watchlistItems } from "../../db/schema/verdicts";
-import { formatDollars } from "../price-alerts/money";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 /** The database or the caller's open transaction. */
@@ -294,8 +294,9 @@ export function priceTargetDedupeKey(itemId: number, targetCents: number): strin
 }
 
 /**
- * Followed courses whose price is at or below the member's target: each target is told once (a new
- * target is a new key, so editing it arms it again). Returns how many members were told.
+ * Followed courses whose price is at or below the member's target, in the target's currency (a
+ * course now priced in another currency is not compared): each target is told once (a new target is
+ * a new key, so editing it arms it again). Returns how many members were told.
  */
 export async function notifyPriceTargets(db: Db, now: Date, options: NotifyOptions = {}): Promise<number> {
   const due = await db
@@ -304,6 +305,7 @@ export async function notifyPriceTargets(db: Db, now: Date, options: NotifyOptio
       courseId: courses.id,
       name: courses.title,
       priceCents: courses.priceCents,
+      currency: courses.currency,
       targetCents: watchlistItems.priceTargetCents,
     })
     .from(watchlistItems)
@@ -312,6 +314,7 @@ export async function notifyPriceTargets(db: Db, now: Date, options: NotifyOptio
     .where(
       and(
         isNotNull(watchlistItems.priceTargetCents),
+        eq(courses.currency, watchlistItems.currency),
         lte(courses.priceCents, watchlistItems.priceTargetCents),
         sql`not exists (select 1 from ${notifications} n where n.user_id = ${watchlistItems.userId}
           and n.dedupe_key = 'watch:price:' || ${watchlistItems.id} || ':' || ${watchlistItems.priceTargetCents})`,
@@ -326,7 +329,7 @@ export async function notifyPriceTargets(db: Db, now: Date, options: NotifyOptio
       [row],
       {
         title: `Price target reached: ${row.name}`,
-        change: `${row.name} is now ${formatDollars(row.priceCents)}, at or below your target of ${formatDollars(target)}.`,
+        change: `${row.name} is now ${formatMinor(row.priceCents, row.currency)}, at or below your target of ${formatMinor(target, row.currency)}.`,
         link: `/courses/${row.courseId}`,
         dedupeKey: priceTargetDedupeKey(row.itemId, target),
         at: now,

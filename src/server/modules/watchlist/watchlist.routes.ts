@@ -25,7 +25,12 @@ export async function registerWatchlistRoutes(app: FastifyInstance, deps: AppDep
   });
 
   registerMemberEndpoint(app, updateWatchItem, async (user, request) => {
-    const item = await watchlist.setPriceTarget(user, request.params.id, request.body.priceTarget);
+    const item = await watchlist.setPriceTarget(
+      user,
+      request.params.id,
+      request.body.priceTarget,
+      request.body.currency,
+    );
     return { item, message: WATCHLIST_MESSAGES.updated };
   });
 

@@ -1,13 +1,14 @@
 // The watchlist: a member follows courses and creators (the Free plan up to its quota, paid plans
 // without limit), sets or clears a price target on a followed course, stops following, and says
 // whether changes are also e-mailed. What is told to watchers is notify-watchers.ts.
-import { and, count, desc, eq } from "drizzle-orm";
+import { and, count, desc, eq, sql } from "drizzle-orm";
 import {
   type FollowBody,
   WATCHLIST_MESSAGES,
   type WatchItem,
   type WatchlistResponse,
 } from "../../../shared/contracts/watchlist";
+import { fitsMinorUnits, fromMinor, toMinor } from "../../../shared/domain/money";
 import { planQuotas, UNLIMITED } from "../../../shared/domain/plans";
 import type { Db } from "../../db/client";
 import { courses, creators } from "../../db/schema/catalog";
@@ -15,7 +16,6 @@ import { users } from "../../db/schema/users";
 import { watchlistItems } from "../../db/schema/verdicts";
 import { BadRequestError, ForbiddenError, NotFoundError } from "../../lib/errors";
 import { toPlanSubject, type UserRow } from "../auth/users";
-import { centsToDollars, dollarsToCents } from "../price-alerts/money";
 import type { Executor } from "./notify-watchers";
 
 /** Items the member's plan allows; null for no limit. */
@@ -30,11 +30,13 @@ const itemColumns = {
   courseId: watchlistItems.courseId,
   creatorId: watchlistItems.creatorId,
   priceTargetCents: watchlistItems.priceTargetCents,
+  priceTargetCurrency: watchlistItems.currency,
   latestChange: watchlistItems.latestChange,
   latestChangeAt: watchlistItems.latestChangeAt,
   createdAt: watchlistItems.createdAt,
   courseTitle: courses.title,
   coursePriceCents: courses.priceCents,
+  courseCurrency: courses.currency,
   courseTrustScore: courses.trustScore,
   creatorName: creators.name,
   creatorSlug: creators.slug,
@@ -46,11 +48,13 @@ type ItemRow = {
   courseId: number | null;
   creatorId: number | null;
   priceTargetCents: number | null;
+  priceTargetCurrency: string;
   latestChange: string | null;
   latestChangeAt: Date | null;
   createdAt: Date;
   courseTitle: string | null;
   coursePriceCents: number | null;
+  courseCurrency: string | null;
   courseTrustScore: number | null;
   creatorName: string | null;
   creatorSlug: string | null;
@@ -64,13 +68,37 @@ function toWatchItem(row: ItemRow): WatchItem {
     targetId: (isCourse ? row.courseId : row.creatorId) ?? 0,
     name: (isCourse ? row.courseTitle : row.creatorName) ?? "",
     link: isCourse ? `/courses/${row.courseId}` : `/creators/${encodeURIComponent(row.creatorSlug ?? "")}`,
-    currentPrice: isCourse && row.coursePriceCents !== null ? centsToDollars(row.coursePriceCents) : null,
-    priceTarget: row.priceTargetCents === null ? null : centsToDollars(row.priceTargetCents),
+    currentPrice:
+      isCourse && row.coursePriceCents !== null && row.courseCurrency !== null
+        ? fromMinor(row.coursePriceCents, row.courseCurrency)
+        : null,
+    currency: isCourse ? row.courseCurrency : null,
+    priceTarget:
+      row.priceTargetCents === null ? null : fromMinor(row.priceTargetCents, row.priceTargetCurrency),
+    priceTargetCurrency: row.priceTargetCents === null ? null : row.priceTargetCurrency,
     trustScore: isCourse ? row.courseTrustScore : null,
     latestChange: row.latestChange,
     latestChangeAt: row.latestChangeAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
   };
+}
+
+/**
+ * A price target in minor units of the course's currency: `currency`, when given, must be the
+ * course's (a target is never converted), and the amount must fit its decimals.
+ */
+function targetOf(
+  priceTarget: number | null | undefined,
+  currency: string | undefined,
+  courseCurrency: string,
+): number | null {
+  if (priceTarget == null) return null;
+  if (currency !== undefined && currency !== courseCurrency) {
+    throw new BadRequestError(WATCHLIST_MESSAGES.otherCurrency);
+  }
+  if (!fitsMinorUnits(priceTarget, courseCurrency))
+    throw new BadRequestError(WATCHLIST_MESSAGES.invalidPrice);
+  return toMinor(priceTarget, courseCurrency);
 }
 
 export function createWatchlistService(db: Db, now: () => Date = () => new Date()) {
@@ -105,13 +133,21 @@ export function createWatchlistService(db: Db, now: () => Date = () => new Date(
     async follow(user: UserRow, body: FollowBody): Promise<{ item: WatchItem; created: boolean }> {
       return db.transaction(async (tx) => {
         const isCourse = body.targetType === "course";
-        const target = isCourse ? courses : creators;
-        const [exists] = await tx.select({ id: target.id }).from(target).where(eq(target.id, body.targetId));
+        const [exists] = isCourse
+          ? await tx
+              .select({ id: courses.id, currency: courses.currency })
+              .from(courses)
+              .where(eq(courses.id, body.targetId))
+          : await tx
+              .select({ id: creators.id, currency: sql<string>`'USD'` })
+              .from(creators)
+              .where(eq(creators.id, body.targetId));
         if (!exists) {
           throw new NotFoundError(
             isCourse ? WATCHLIST_MESSAGES.courseNotFound : WATCHLIST_MESSAGES.creatorNotFound,
           );
         }
+        const priceTargetCents = targetOf(body.priceTarget, body.currency, exists.currency);
 
         await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for("update");
 
@@ -140,7 +176,8 @@ export function createWatchlistService(db: Db, now: () => Date = () => new Date(
             targetType: body.targetType,
             courseId: isCourse ? body.targetId : null,
             creatorId: isCourse ? null : body.targetId,
-            priceTargetCents: body.priceTarget == null ? null : dollarsToCents(body.priceTarget),
+            priceTargetCents,
+            currency: exists.currency,
             createdAt: now(),
           })
           .returning({ id: watchlistItems.id });
@@ -149,19 +186,26 @@ export function createWatchlistService(db: Db, now: () => Date = () => new Date(
       });
     },
 
-    /** Sets or clears the price target of the member's own followed course. */
-    async setPriceTarget(user: UserRow, id: number, priceTarget: number | null): Promise<WatchItem> {
+    /** Sets or clears the price target of the member's own followed course, in the course's currency. */
+    async setPriceTarget(
+      user: UserRow,
+      id: number,
+      priceTarget: number | null,
+      currency?: string,
+    ): Promise<WatchItem> {
       const [row] = await db
-        .select({ targetType: watchlistItems.targetType })
+        .select({ targetType: watchlistItems.targetType, courseCurrency: courses.currency })
         .from(watchlistItems)
+        .leftJoin(courses, eq(courses.id, watchlistItems.courseId))
         .where(and(eq(watchlistItems.id, id), eq(watchlistItems.userId, user.id)));
       if (!row) throw new NotFoundError(WATCHLIST_MESSAGES.itemNotFound);
       if (row.targetType !== "course" && priceTarget !== null) {
         throw new BadRequestError(WATCHLIST_MESSAGES.priceOnCourses);
       }
+      const courseCurrency = row.courseCurrency ?? "USD";
       await db
         .update(watchlistItems)
-        .set({ priceTargetCents: priceTarget === null ? null : dollarsToCents(priceTarget) })
+        .set({ priceTargetCents: targetOf(priceTarget, currency, courseCurrency), currency: courseCurrency })
         .where(and(eq(watchlistItems.id, id), eq(watchlistItems.userId, user.id)));
       return one(db, user.id, id);
     },
