@@ -87,7 +87,33 @@ export function negatorBefore(match: Match): number {
   consider(CLAUSE_NEGATOR, 12);
   consider(NEAR_NEGATOR, 4);
   consider(WITHOUT, 2);
-  return found === -1 ? -1 : clause.offset + found;
+  if (found === -1) return rhetoricalQuestionAt(match);
+  return clause.offset + found;
+}
+
+/** "Can I guarantee your results?", "Will we make you rich?": the seller asking in order to say no. */
+const FIRST_PERSON_QUESTION =
+  /^[^a-z]*(?:so,?\s|and\s|but\s|now,?\s)?(?:can|could|will|would|should|do|does|did|am|may|is it possible (?:for|that))\s(?:i|we)\b/;
+
+/** The sentence start when the match sits in a first-person question (the sentence ends in "?"), else -1. */
+function rhetoricalQuestionAt(match: Match): number {
+  const [start, end] = sentenceOf(match.doc, match.start);
+  const sentence = match.doc.folded.slice(start, Math.max(end, match.end)).trimEnd();
+  if (!sentence.endsWith("?") && !/\?["')\]]*$/.test(sentence)) return -1;
+  return FIRST_PERSON_QUESTION.test(sentence) ? start : -1;
+}
+
+/**
+ * Reported speech: the claim is what someone else says, in a warning or a report ("scammers promise
+ * you'll make $5,000 a month", "the ad claimed buyers earn six figures", "be wary of anyone who says").
+ */
+const REPORTED_FRAME =
+  /\b(?:scam(?:mer)?s?|fraudsters?|crooks?|promoters?|con artists?|criminals?|fraudulent|ads?|adverts?|advertisements?|posts?|posters?|messages?|slogans?|schemes?|sellers?|marketers?|gurus?|influencers?|they|these|those|such|anyone|someone|people|companies|programs?|the (?:company|firm|defendants?|operators?))\b[^.!?\n]{0,50}?\b(?:promis|claim|say|said|tell|told|boast|pitch|suggest|advertis|lure|tout|insist|assure|guarantee[ds]? (?:that|you))\w*/;
+
+export function isReportedSpeech(match: Match): boolean {
+  const [start] = sentenceOf(match.doc, match.start);
+  const lead = match.doc.folded.slice(Math.max(start, match.start - 160), match.start);
+  return REPORTED_FRAME.test(lead);
 }
 
 const MENTION_NOUN =
@@ -98,6 +124,7 @@ const MENTION_NOUN =
  * 'one of those "make $10k a month" courses', 'Is this a "get rich quick" program?'.
  */
 export function isQuotedMention(match: Match): boolean {
+  if (isReportedSpeech(match)) return true;
   const [start, end] = sentenceOf(match.doc, match.start);
   const sentence = match.doc.folded.slice(start, Math.max(end, match.end));
   const local = match.start - start;

@@ -67,11 +67,24 @@ describe("detect", () => {
   });
 
   it("reads a pitch as a whole and names the words behind it (pitch-language)", () => {
-    const text = "Earn £400 a week from home stuffing envelopes! No experience needed, start today.";
+    // The model's words become findings as the sentences that hold them, once per sentence, and only
+    // where no rule finding already shows that sentence.
+    const text =
+      "Join thousands of ordinary people who changed their lives with this opportunity. Start today and take control.";
     const found = detect([{ field: "text", text }]);
     expect(found.pitch?.verdict).toBe("pitch");
     const pitch = found.redFlags.filter((f) => f.category === "pitch-language");
-    expect(pitch.length).toBeGreaterThan(0);
+    expect(pitch.map((f) => f.phrase)).toContain(
+      "Join thousands of ordinary people who changed their lives with this opportunity",
+    );
+    const ruled = detect([
+      {
+        field: "text",
+        text: "Earn £400 a week from home stuffing envelopes! No experience needed, start today.",
+      },
+    ]);
+    expect(ruled.redFlags.map((f) => f.phrase)).toContain("Earn £400 a week from home stuffing envelopes!");
+    expect(ruled.redFlags.filter((f) => f.category === "pitch-language")).toEqual([]);
     for (const f of pitch) {
       expect(text.slice(f.start, f.end)).toBe(f.phrase);
       expect(f.explanation).toContain("Reads like a money-making pitch because of");
@@ -155,7 +168,7 @@ describe("detect", () => {
     const two = detect([{ field: "text", text: "Make $10k a month. Then make $20k a month." }]).redFlags;
     expect(two.filter((f) => f.category === "earnings-claim").map((f) => f.phrase)).toEqual([
       "Make $10k a month",
-      "make $20k a month",
+      "Then make $20k a month",
     ]);
   });
 

@@ -13,6 +13,7 @@ import type {
   Severity,
 } from "../../../shared/contracts/analysis";
 import { type PitchModel, readPitch, shippedPitchModel } from "../classifier/pitch-model";
+import { claimSpan } from "./claim-span";
 import { checkEarningsClaims } from "./earnings-statement";
 import { RED_FLAG_AUTHORITY, RED_FLAG_EXPLANATIONS, RED_FLAG_LABELS } from "./labels";
 import { detectRules, type TextField } from "./rule-layer";
@@ -26,6 +27,72 @@ export type { TextField } from "./rule-layer";
  * features (the model's own version is in `pitch.model`).
  */
 export const DETECTOR_VERSION = "builtin-3";
+
+/** Words that say nothing on their own: a reason made only of them ("This is where", "So now you're") is not shown. */
+const FUNCTION_WORDS = new Set(
+  "a an the this that these those is are was were be been am it its it's this's there here where when what who how why which so now then and or but if of in on at to for from by with as up out you you're your yours i i'm i've my me we we're our us they their he she his her them do does did can will would could should just very really all some any more most no not one get got let's let".split(
+    " ",
+  ),
+);
+const saysSomething = (phrase: string) =>
+  phrase
+    .toLowerCase()
+    .split(/[^a-z0-9$€£'%]+/)
+    .some((w) => w !== "" && !FUNCTION_WORDS.has(w));
+
+/** A refund or guarantee phrase promises results only with a word of results or money in it. */
+const RESULTS_WORDS =
+  /\b(?:income|profits?|earn\w*|make|making|rich|wealth\w*|cash|returns?|results|success|succeed|sales|clients|salary|paid|money(?![\s-]back))\b|[$€£]\s?\d/i;
+
+/**
+ * One phrase is never both a red flag and a positive signal. A refund or money-back guarantee is a
+ * positive unless it guarantees results or income (then the red flag stands and the positive goes);
+ * otherwise the red flag wins ("hard work isn't required" is not realistic language).
+ */
+function resolveConflicts(redFlags: RedFlagFinding[], positives: Detection["positives"]) {
+  const overlaps = (a: { field: string; start: number; end: number }, b: typeof a) =>
+    a.field === b.field && a.start < b.end && b.start < a.end;
+  const dropRed = new Set<RedFlagFinding>();
+  const dropPositive = new Set<Detection["positives"][number]>();
+  for (const p of positives) {
+    for (const r of redFlags) {
+      if (!overlaps(p, r)) continue;
+      const refundGuarantee =
+        p.category === "refund-policy" && (r.category === "guarantee" || r.category === "pitch-language");
+      if (refundGuarantee && !RESULTS_WORDS.test(r.phrase)) dropRed.add(r);
+      else dropPositive.add(p);
+    }
+  }
+  return {
+    redFlags: redFlags.filter((r) => !dropRed.has(r)),
+    positives: positives.filter((p) => !dropPositive.has(p)),
+  };
+}
+
+/** Each finding's phrase becomes its sentence or clause; one finding per category and span. */
+function asClaims(redFlags: RedFlagFinding[], fields: readonly TextField[]): RedFlagFinding[] {
+  const texts = new Map(fields.map((f) => [f.field, f.text]));
+  const out = new Map<string, RedFlagFinding>();
+  const ruleSpans: Array<{ field: string; start: number; end: number }> = [];
+  const expanded = redFlags.map((f) => {
+    const text = texts.get(f.field);
+    if (text === undefined || text.slice(f.start, f.end) !== f.phrase) return f;
+    const [start, end] = claimSpan(text, f.start, f.end);
+    return { ...f, start, end, phrase: text.slice(start, end) };
+  });
+  for (const f of expanded) if (f.category !== "pitch-language") ruleSpans.push(f);
+  for (const f of expanded) {
+    if (
+      f.category === "pitch-language" &&
+      ruleSpans.some((r) => r.field === f.field && r.start <= f.start && f.end <= r.end)
+    )
+      continue;
+    const key = `${f.category}\u0000${f.field}\u0000${f.start}\u0000${f.end}`;
+    const seen = out.get(key);
+    if (!seen || (seen.severity !== "high" && f.severity === "high")) out.set(key, f);
+  }
+  return [...out.values()];
+}
 
 /** Clauses that harm a buyer whatever the rest of the text says: never set aside. */
 const ALWAYS_KEPT: ReadonlySet<RedFlagCategory> = new Set(["review-suppression"]);
@@ -69,8 +136,18 @@ export interface DetectOptions {
 /** Findings over each field; positions are offsets into that field's own text. */
 export function detect(fields: readonly TextField[], options: DetectOptions = {}): Detection {
   const { sellerCopy = false, model = shippedPitchModel() } = options;
-  const rules = detectRules(fields);
-  const reading = readPitch(fields, rules, model);
+  const found = detectRules(fields);
+  const resolved = resolveConflicts(found.redFlags, found.positives);
+  const rules = { ...found, ...resolved };
+  const read = readPitch(fields, found, model);
+  const reading = {
+    ...read,
+    reasons: read.reasons.filter(
+      (r) =>
+        saysSomething(r.phrase) &&
+        !rules.positives.some((p) => p.field === r.field && p.start < r.end && r.start < p.end),
+    ),
+  };
   const { threshold, highThreshold } = model.file;
   const isPitch = reading.hasText && reading.probability >= threshold;
   const assessment: PitchAssessment = {
@@ -81,7 +158,7 @@ export function detect(fields: readonly TextField[], options: DetectOptions = {}
     reasons: reading.reasons,
     setAside: isPitch || sellerCopy ? [] : rules.redFlags.filter((f) => !ALWAYS_KEPT.has(f.category)),
   };
-  const redFlags = isPitch
+  const shown = isPitch
     ? [
         ...rules.redFlags,
         ...pitchFindings(assessment, reading.probability >= highThreshold ? "high" : "medium"),
@@ -89,6 +166,7 @@ export function detect(fields: readonly TextField[], options: DetectOptions = {}
     : sellerCopy
       ? rules.redFlags
       : rules.redFlags.filter((f) => ALWAYS_KEPT.has(f.category));
+  const redFlags = asClaims(resolveConflicts(shown, rules.positives).redFlags, fields);
   const fieldOrder = new Map(fields.map((f, i) => [f.field, i]));
   redFlags.sort(
     (a, b) => (fieldOrder.get(a.field) ?? 0) - (fieldOrder.get(b.field) ?? 0) || a.start - b.start,

@@ -49,3 +49,11 @@ export function isPriceOrCost(m: Match): boolean {
 /** A figure makes an earnings claim high severity; a figure-free promise is medium. */
 export const figureSeverity = (match: Match): Severity =>
   /\d|figure|million|thousand|grand/.test(match.doc.folded.slice(match.start, match.end)) ? "high" : "medium";
+
+/** "worth the cost of $300", "valued at $2,000", "regular price $997": what the offer is said to be worth. */
+const VALUE_BEFORE =
+  /\b(?:worth|value[ds]?|valued at|retails? (?:at|for)|regular(?:ly)?|normally|usually|list price|total value|real[\s-]world value|a \$?[\d,]+ value|cost of|price of|instead of|(?:was|were|originally))\b[^a-z]*(?:(?:the|a|an|just|only|over|at|of|price|cost)\s)*$/;
+
+export function isValueAnchor(m: Match): boolean {
+  return VALUE_BEFORE.test(before(m, 40)) || /^\s*(?:value|worth|off|discount|savings?)\b/.test(after(m, 20));
+}

@@ -7,7 +7,15 @@ const AMOUNT = String.raw`\d{1,3}(?:[,.]\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?`;
 /** Spelled-out numbers: "twelve grand", "twenty-five thousand dollars", "a few thousand". */
 const WORD_NUMBER = String.raw`(?:(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[\s-](?:one|two|three|four|five|six|seven|eight|nine))?|a hundred|hundred|a few|several|a couple of)`;
 const MULTIPLIER = String.raw`(?:\s?(?:k|m|mm|mil|million|thousand|grand)\b)`;
-const CURRENCY_WORD = String.raw`(?:dollars|bucks|euros|pounds|usd|eur|gbp)\b`;
+const CURRENCY_WORD = String.raw`(?:dollars|bucks|euros|pounds|rand|naira|rupees|reais|pesos|usd|eur|gbp|zar|inr|ngn|aud|cad|brl|kes|ghs|nzd|sgd|php)\b`;
+/**
+ * A currency before an amount: a sign ($ € £ ₹ ₦ ₱ ₵ ¥), a dollar with its country (us$ a$ au$ c$
+ * ca$ nz$ r$ hk$ s$), an ISO code ("usd 5000", "zar 1 500"), "rs." and the rand's "r" right
+ * before a digit ("r10,000", "r150 000").
+ */
+const CURRENCY_BEFORE = String.raw`(?:[$€£₹₦₱₵¥]|\b(?:us|a|au|c|ca|nz|r|hk|s)\$|\b(?:usd|eur|gbp|zar|inr|ngn|aud|cad|brl|kes|ghs|nzd|sgd|php)\s?|\brs\.?\s?|\br(?=\d))`;
+/** After a currency sign a number may group thousands with spaces too ("r150 000", "€ 40 567"). */
+const SIGNED_AMOUNT = String.raw`\d{1,3}(?:[,. ]\d{3})+(?![\d])(?:\.\d+)?|\d+(?:\.\d+)?`;
 
 /**
  * Money with a sign, a multiplier or a currency word ("$497", "10k", "twelve grand", "500 dollars").
@@ -15,7 +23,9 @@ const CURRENCY_WORD = String.raw`(?:dollars|bucks|euros|pounds|usd|eur|gbp)\b`;
  * Every digit run starts at a run boundary (lookbehind), which keeps the patterns linear.
  */
 export const MONEY_STRICT = [
-  String.raw`(?:[$€£]|\bus\$|\b(?:usd|eur|gbp)\s?)\s?(?:${AMOUNT})${MULTIPLIER}?\+?`,
+  String.raw`${CURRENCY_BEFORE}\s?(?:${SIGNED_AMOUNT})${MULTIPLIER}?\+?`,
+  // "40 567€", "500 €": the sign after the amount (French, Dutch, Portuguese pages)
+  String.raw`(?<![\w$€£.,])(?<!\d\s)\d{1,3}(?:[,. ]\d{3})*(?:[.,]\d{2})?\s?[€£₹₦]`,
   String.raw`(?<![\w$€£.,])\d+(?:\.\d+)?\s?(?:k|m|grand)\b\+?`,
   String.raw`(?<![\w$€£.,])(?:${AMOUNT})\s?(?:thousand|million)?\s?${CURRENCY_WORD}`,
   String.raw`(?<![\w$€£.,])(?:${AMOUNT})\s(?:thousand|million)\b`,

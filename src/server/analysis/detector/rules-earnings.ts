@@ -1,7 +1,7 @@
 // Earnings claims and trading certainty: the claims the FTC acts on most. Patterns are phrase
 // families (verb + amount, amount + period, figures, returns), not sentences.
-import { after } from "./context";
-import { figureSeverity, isDisclosureSentence, isPriceOrCost } from "./money-context";
+import { after, before } from "./context";
+import { figureSeverity, isDisclosureSentence, isPriceOrCost, isValueAnchor } from "./money-context";
 import { EARN_VERB, FIGURES, MONEY, MONEY_STRICT, PERCENT, PERIOD, PERIOD_WORDS, rx, words } from "./numbers";
 import type { RedFlagRule } from "./rule";
 
@@ -13,6 +13,14 @@ const NOT_INCOME_AFTER =
 const EARNING_WORDS =
   /\b(?:mak(?:e|es|ing)|made|earn\w*|clear\w*|bank\w*|pocket\w*|profit\w*|income|revenue|pull\w* in|bring\w* in|brought in|generat\w*|averag\w*|paid|cash)\b/;
 
+const FIRST_PERSON_END = /\b(?:i|we|i'll|we'll|i'd|we'd|i'm|we're|i've|we've)\s+(?:\w+\s+)?$/;
+/** "I charge $150 an hour", "my rate is $90/hour", "we bill $40 a month": the seller's price. */
+const FIRST_PERSON_PRICE =
+  /\b(?:(?:i|we)\s+(?:\w+\s+)?(?:charge[sd]?|bill(?:ed)?|ask(?:ed)?(?: for)?|quote[sd]?)(?:\s+\w+)?|(?:my|our)\s+(?:\w+\s+)?(?:rate|fee|price|prices|charge|charges)\s+(?:is|are|was|were|starts? at|of))\s*$/;
+/** Verbs of earning in the other languages of the pages we read (fr, pt, es, it, nl). */
+const EARN_VERB_OTHER =
+  "(?<![a-zà-ÿ])(?:rapport[ée]s?|gagn(?:er|é|e|ez|ons|ais|ait)|ganh(?:ar|ei|ou|e|am|amos)|fatur(?:ar|ei|ou|e|am|amos)|lucr(?:ar|ei|ou|e)|guadagn(?:are|ato|o|i|a)|verdien(?:en|t|de)?|verdiend|gan(?:ar|é|ó|as|a))(?![a-zà-ÿ])";
+
 export const EARNINGS_RULES: readonly RedFlagRule[] = [
   {
     category: "earnings-claim",
@@ -20,6 +28,8 @@ export const EARNINGS_RULES: readonly RedFlagRule[] = [
     patterns: [
       // "make $10,000", "earn at least $2k", "clearing twelve grand a month", "charge clients $500 an hour"
       rx(String.raw`${EARN_VERB}((?:[^\S\n]+[\w'-]+){0,5}?)\s+(?:${MONEY_STRICT}|${FIGURES})(?:${PERIOD})?`),
+      // "m'a rapporté 40 567€", "ganhei R$ 12.000 em um mês"
+      rx(String.raw`${EARN_VERB_OTHER}((?:[^\S\n]+[\wà-ÿ'-]+){0,4}?)\s+(?:${MONEY_STRICT})`),
       // "made 412% last quarter", "averaging 30% a month"
       rx(
         String.raw`\b(?:made|make|making|earned|earn|earning|returned|returning|gained|gaining|averag(?:e|es|ing|ed)|up|grew|growing)\s${PERCENT}`,
@@ -40,6 +50,10 @@ export const EARNINGS_RULES: readonly RedFlagRule[] = [
     ],
     accept: (m) => {
       const gap = m.groups[1] ?? "";
+      // "I charge $150 an hour", "we bill $90/month": the seller's own price, not an income claim
+      if (/^(?:charg|bill)/.test(m.groups[0]) && FIRST_PERSON_END.test(before(m, 20))) return false;
+      if (FIRST_PERSON_PRICE.test(before(m, 40))) return false;
+      if (isValueAnchor(m)) return false;
       if (PAY_GAP.test(gap)) return false;
       if (NOT_INCOME_AFTER.test(after(m, 40))) return false;
       if (
@@ -58,6 +72,7 @@ export const EARNINGS_RULES: readonly RedFlagRule[] = [
     negationIsRealistic: true,
     patterns: [rx(String.raw`(?:${MONEY_STRICT})((?:[^\S\n]+[\w'-]+){1,5}?)[^\S\n]+${PERIOD_WORDS}`)],
     accept: (m) =>
+      !isValueAnchor(m) &&
       EARNING_WORDS.test(m.doc.folded.slice(Math.max(0, m.start - 40), m.end)) &&
       !PAY_GAP.test(m.groups[1] ?? "") &&
       !isPriceOrCost(m) &&

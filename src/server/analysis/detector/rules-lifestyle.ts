@@ -82,6 +82,7 @@ export const LIFESTYLE_RULES: readonly RedFlagRule[] = [
         "fully automated",
         "automatically (?:makes?|earns?|generates?|brings? in)",
         "(?:zero|no|without any|little to no) (?:work|effort) (?:required|needed|involved)",
+        "(?:hard work|work|effort|any effort|skills?) (?:isn't|is not|aren't|are not) (?:required|needed|necessary)",
         "zero effort",
         "effortless(?:ly)?",
         "without lifting a finger",

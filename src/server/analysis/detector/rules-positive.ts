@@ -1,6 +1,6 @@
 // Positive signals: what an honest course page states plainly (refund terms, a syllabus, realistic
 // expectations, earnings disclosures, checkable credentials, the time it takes).
-import { before, sentenceText } from "./context";
+import { after, before, sentenceText } from "./context";
 import { rx, words } from "./numbers";
 import type { PositiveRule } from "./rule";
 
@@ -65,6 +65,9 @@ export const POSITIVE_RULES: readonly PositiveRule[] = [
         "depends? on (?:your )?(?:effort|factors|market|skills)",
       ),
     ],
+    // "hard work isn't required" promises the opposite (passive-income reads it)
+    accept: (m) =>
+      !/^\s*(?:isn't|is not|aren't|are not|not)\s+(?:required|needed|necessary)/.test(after(m, 30)),
   },
   {
     category: "earnings-disclosure",

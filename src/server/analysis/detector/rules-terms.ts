@@ -13,6 +13,12 @@ export const TERMS_RULES: readonly RedFlagRule[] = [
       words(
         "only (?:\\d+|a few|a handful of|one|two|three|four|five) (?:spots?|seats?|places?|slots?|copies|licen[cs]es|openings|positions) (?:left|remaining|available)",
         "(?:\\d+|a few) (?:spots?|seats?|places?|slots?) (?:left|remaining)",
+        // "Only 250 people", "only 16 Spots Left", "Restam 13 acessos", "nur noch 5 Plätze"
+        "only (?:\\d+|a few|a handful of) (?:people|persons|buyers|students|members|customers|spots?|seats?|places?|slots?|spaces|copies|licen[cs]es|openings|units|tickets|invites|invitations)",
+        "(?:restam|sobram|apenas|somente|últimas|ultimas) \\d+ (?:vagas|acessos|unidades|lugares|cópias|copias)",
+        "(?:plus que|seulement|il reste) \\d+ (?:places|exemplaires|accès|acces)",
+        "(?:nog maar|slechts|nur noch) \\d+ (?:plekken|plaatsen|plätze|exemplare)",
+        "(?:solo|sólo|ultimi|ultimi) \\d+ (?:posti|cupos|lugares)",
         "(?:spots|seats|places) are (?:limited|filling)",
         "limited (?:spots|seats|places|availability|time offer|time only|time)",
         "(?:price|prices) (?:goes|go|will go|is going) up",

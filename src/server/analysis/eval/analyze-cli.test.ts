@@ -60,7 +60,7 @@ describe("npm run analyze", () => {
     expect(analysis.riskLevel).toBe("high");
     expect(analysis.source).toEqual({ kind: "text", url: null, courseId: null, title: null });
     expect(analysis.analyzedAt).toBe(NOW);
-    expect(analysis.findings.redFlags.map((f) => f.phrase)).toContain("Make $10,000 a month");
+    expect(analysis.findings.redFlags.map((f) => f.phrase)).toContain("Make $10,000 a month on autopilot");
     expect(analysis.trustBreakdown.factors).toHaveLength(4);
   });
 
@@ -86,7 +86,7 @@ describe("npm run analyze", () => {
       courseId: null,
       title: "Profit Pilot",
     });
-    expect(analysis.redFlags).toContain('Earnings claim: "Make $10,000 a month"');
+    expect(analysis.redFlags).toContain('Earnings claim: "Make $10,000 a month on autopilot"');
     expect(analysis.redFlags.join(" ")).not.toContain("99,999");
     expect(analysis.priceAnalysis.reasoning).toContain("$497");
   });
