@@ -65,7 +65,13 @@ export function splitOf(url: string): Split {
   return fraction < 0.6 ? "dev" : "held-out";
 }
 
-const FOLD: Record<string, string> = { "\u2018": "'", "\u2019": "'", "\u201c": '"', "\u201d": '"', "\u00a0": " " };
+const FOLD: Record<string, string> = {
+  "\u2018": "'",
+  "\u2019": "'",
+  "\u201c": '"',
+  "\u201d": '"',
+  "\u00a0": " ",
+};
 
 /** Lower case, straight quotes, whitespace runs as one space; `map[i]` is the original index of folded char i. */
 function fold(text: string): { folded: string; map: number[] } {

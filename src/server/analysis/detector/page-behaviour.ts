@@ -1,0 +1,281 @@
+// What a sales page does, not what it says: read from its HTML (markup and inline scripts) as well
+// as its text. Fake "someone just bought" notifications, countdown timers (evergreen ones that
+// restart on every visit above all), an anchor price set against today's price, upsell chains
+// (one-time offers with a "no thanks" link), chargeback threats, and recurring billing. Each
+// finding quotes its evidence: the phrase in the page's text when it is there (offsets into that
+// text), else the snippet of markup or script it came from (start = end = 0, since it is not in the
+// text). Pure and linear: every scan is indexOf or a regular expression without nested quantifiers,
+// over at most MAX_HTML characters, with at most MAX_PER_KIND findings of a kind.
+import type { Detection, RedFlagFinding, TermsItem } from "../../../shared/contracts/analysis";
+import { readPageFacts } from "../page-facts/page-facts";
+import type { PageFacts } from "../page-facts/types";
+import { RED_FLAG_AUTHORITY, RED_FLAG_LABELS } from "./labels";
+
+export const MAX_HTML = 2 * 1024 * 1024;
+const MAX_PER_KIND = 3;
+const SNIPPET = 120;
+
+export interface PageBehaviour {
+  redFlags: RedFlagFinding[];
+  terms: TermsItem[];
+}
+
+/** Inline script bodies, found with indexOf (no regular expression over the whole body). */
+function scripts(html: string): string[] {
+  const out: string[] = [];
+  const lower = html.toLowerCase();
+  let at = 0;
+  let total = 0;
+  while (total < MAX_HTML) {
+    const open = lower.indexOf("<script", at);
+    if (open === -1) break;
+    const tagEnd = lower.indexOf(">", open);
+    if (tagEnd === -1) break;
+    const close = lower.indexOf("</script", tagEnd);
+    const end = close === -1 ? html.length : close;
+    out.push(html.slice(tagEnd + 1, end));
+    total += end - tagEnd;
+    at = end + 1;
+  }
+  return out;
+}
+
+/** One line of evidence: the snippet around an index, quotes and whitespace tidied. */
+function snippet(source: string, index: number, length: number): string {
+  const from = Math.max(0, index - 30);
+  const to = Math.min(source.length, index + Math.max(length, SNIPPET - 30));
+  return source.slice(from, to).replace(/\s+/g, " ").replace(/[\\]/g, "").trim();
+}
+
+/** "someone in Lagos just bought", "acabou de comprar", "vient d'acheter", "heeft zojuist gekocht". */
+const JUST_BOUGHT =
+  /\b(?:just|recently)\s(?:purchased|bought|ordered|signed up|joined|enrolled|registered|grabbed|claimed|got access)\b|acab(?:ou|a) de (?:comprar|adquirir|garantir|se inscrever)|vient d['’]acheter|a (?:acheté|achete) il y a|heeft (?:zojuist|net) (?:gekocht|besteld)|ha appena (?:acquistato|comprato)|acaba de comprar/gi;
+/** Markup of a sale-notification widget: class or id names. */
+const NOTIFY_MARKUP =
+  /\b(?:class|id)=["'][^"']{0,80}?\b(?:sales?-?(?:notification|popup|pop|toast)|purchase-?(?:notification|popup|toast)|recent-?(?:sale|purchase|buyer)s?|live-?sales?|fomo(?:-?\w{1,20})?|social-?proof-?(?:popup|toast|notification))\b/gi;
+const TIMERS = /\bset(?:Interval|Timeout)\s?\(/;
+/** A countdown in markup or a script. */
+const COUNTDOWN = /count-?down|countdown|timer|cronometro|cronômetro|compte[\s-]?[àa][\s-]?rebours|aftellen/i;
+/** A deadline computed from the moment of the visit: evergreen. */
+const COUNTDOWN_MARKUP =
+  /\b(?:class|id)=["'][^"']{0,80}?\b(?:count-?down|countdown|evergreen-?timer|deadline-?timer)/gi;
+const FROM_NOW =
+  /(?:Date\.now\(\)|new Date\(\)\.getTime\(\)|getTime\(\))\s?\+\s?(?:\(?\s?\d|[A-Za-z_$][\w$]{0,30}\s?\*)|setMinutes\(\s?[\w.]{1,40}getMinutes\(\)\s?\+|setHours\(\s?[\w.]{1,40}getHours\(\)\s?\+/;
+const STORED_DEADLINE =
+  /(?:localStorage|sessionStorage|document\.cookie)[^;]{0,120}(?:deadline|countdown|timer|expir|end)/i;
+/** A fake progress meter: "Order Processing - 60% Complete". */
+const PROGRESS =
+  /\b(?:order|reservation|registration|activation|spot|seat)s?\s(?:processing|progress|reserved|status)[^<>\n]{0,25}?\d{1,3}%\s(?:complete|done|filled|full)/gi;
+/** An upsell chain: a one-time offer page with a decline link. */
+const ONE_TIME_OFFER =
+  /\bone[\s-]time offer\b|\bOTO\s?\d?\b|\bupgrade your order\b|\badd (?:this )?to (?:my|your) order\b/gi;
+const DECLINE_LINK =
+  /\bno,?\s?thanks?\b[^<>\n]{0,60}?\b(?:i (?:don['’]t|do not) want|i['’]ll pass|i (?:understand|realise|realize)|skip|miss out)|\bnão,? obrigad[oa]\b|\bnon merci\b|\bnee,? bedankt\b/gi;
+/** A chargeback or a dispute met with a threat. */
+const CHARGEBACK =
+  /\b(?:charge-?backs?|dispute (?:the|a|this) (?:charge|payment)|payment disputes?)\b[^.<>\n]{0,160}?\b(?:legal action|prosecut\w*|collections?|collection agency|fraud|banned|blacklist\w*|pursue|report(?:ed)? to|sue|lawsuit|police)\b/gi;
+
+function finding(
+  category: RedFlagFinding["category"],
+  severity: RedFlagFinding["severity"],
+  evidence: string,
+  text: string,
+  explanation: string,
+): RedFlagFinding {
+  const at = evidence.length >= 4 ? text.indexOf(evidence) : -1;
+  return {
+    category,
+    label: RED_FLAG_LABELS[category],
+    severity,
+    field: "page",
+    phrase: evidence,
+    start: at === -1 ? 0 : at,
+    end: at === -1 ? 0 : at + evidence.length,
+    explanation,
+    authority: RED_FLAG_AUTHORITY[category],
+  };
+}
+
+function firstMatches(pattern: RegExp, source: string, cap = MAX_PER_KIND): RegExpExecArray[] {
+  const out: RegExpExecArray[] = [];
+  pattern.lastIndex = 0;
+  for (let m = pattern.exec(source); m !== null && out.length < cap; m = pattern.exec(source)) {
+    out.push(m);
+    if (m[0].length === 0) pattern.lastIndex++;
+  }
+  return out;
+}
+
+const money = (amount: number, currency: string) => {
+  try {
+    return new Intl.NumberFormat("en", { style: "currency", currency }).format(amount);
+  } catch {
+    return `${currency} ${amount}`;
+  }
+};
+
+/** What the page does, from its HTML and its extracted text (`text`: the "page" field's text). */
+export function readPageBehaviour(
+  htmlIn: string,
+  text: string,
+  known: PageFacts | null = null,
+): PageBehaviour {
+  const html = htmlIn.length > MAX_HTML ? htmlIn.slice(0, MAX_HTML) : htmlIn;
+  const redFlags: RedFlagFinding[] = [];
+  const terms: TermsItem[] = [];
+  const bodies = scripts(html);
+
+  // Fake sale notifications: "just purchased" in a script that also runs a timer, or the widget's markup.
+  let notifications = 0;
+  for (const body of bodies) {
+    if (notifications >= 1) break;
+    const hits = firstMatches(JUST_BOUGHT, body, 1);
+    if (hits.length > 0 && TIMERS.test(body)) {
+      const m = hits[0]!;
+      redFlags.push(
+        finding(
+          "urgency-scarcity",
+          "medium",
+          snippet(body, m.index, m[0].length),
+          "",
+          "The page's own script shows 'someone just bought' notifications on a timer: made-up social proof, not live sales.",
+        ),
+      );
+      notifications++;
+    }
+  }
+  if (notifications === 0) {
+    const m = firstMatches(NOTIFY_MARKUP, html, 1)[0];
+    if (m) {
+      redFlags.push(
+        finding(
+          "urgency-scarcity",
+          "medium",
+          snippet(html, m.index, m[0].length),
+          "",
+          "The page carries a sales-notification widget ('someone just bought'); such pop-ups are usually generated, not live.",
+        ),
+      );
+    }
+  }
+
+  // Countdown timers: evergreen (deadline computed from the visit or kept per visitor) or any countdown script.
+  const countdownBody = bodies.find((b) => COUNTDOWN.test(b) && TIMERS.test(b));
+  if (countdownBody !== undefined) {
+    const evergreen = FROM_NOW.exec(countdownBody) ?? STORED_DEADLINE.exec(countdownBody);
+    const at = evergreen?.index ?? countdownBody.search(COUNTDOWN);
+    redFlags.push(
+      finding(
+        "urgency-scarcity",
+        "medium",
+        snippet(countdownBody, Math.max(0, at), 20),
+        "",
+        evergreen
+          ? "The countdown's deadline is computed from the moment you open the page (or kept for you alone), so it restarts for every visitor: the deadline is not real."
+          : "The page runs a countdown timer to push a decision now.",
+      ),
+    );
+  }
+
+  if (countdownBody === undefined) {
+    const m = firstMatches(COUNTDOWN_MARKUP, html, 1)[0];
+    if (m) {
+      redFlags.push(
+        finding(
+          "urgency-scarcity",
+          "medium",
+          snippet(html, m.index, m[0].length),
+          "",
+          "The page shows a countdown timer to push a decision now.",
+        ),
+      );
+    }
+  }
+
+  // A fake progress meter in the page's text.
+  const progress = firstMatches(PROGRESS, text, 1)[0];
+  if (progress) {
+    redFlags.push(
+      finding(
+        "urgency-scarcity",
+        "medium",
+        progress[0],
+        text,
+        "A progress meter ('60% complete') on an order not yet placed: pressure, not a status.",
+      ),
+    );
+  }
+
+  // Upsell chain: a one-time offer with a decline link.
+  const oto = firstMatches(ONE_TIME_OFFER, text, 1)[0];
+  const decline = firstMatches(DECLINE_LINK, text, 1)[0];
+  if (oto && decline) {
+    redFlags.push(
+      finding(
+        "upsell-hidden-cost",
+        "medium",
+        decline[0],
+        text,
+        `A one-time offer page with a decline link ("${oto[0]}"): one step in a chain of upsells after the first purchase.`,
+      ),
+    );
+  }
+
+  // Chargeback threats.
+  for (const m of firstMatches(CHARGEBACK, text, 1)) {
+    redFlags.push(
+      finding(
+        "review-suppression",
+        "medium",
+        m[0],
+        text,
+        "The terms threaten buyers who dispute a charge with their bank; a chargeback is a consumer's right, and a threat discourages using it.",
+      ),
+    );
+  }
+
+  // Anchor price and recurring billing, as the page states them (page-facts reader).
+  const facts = known ?? readPageFacts(html, "");
+  if (facts.anchorPrice && facts.price && facts.anchorPrice.currency === facts.price.currency) {
+    const { anchorPrice, price } = facts;
+    if (anchorPrice.amount > price.amount) {
+      redFlags.push(
+        finding(
+          "urgency-scarcity",
+          "low",
+          anchorPrice.evidence,
+          text,
+          `An anchor price of ${money(anchorPrice.amount, anchorPrice.currency)} against today's ${money(price.amount, price.currency)}: a reference price the page does not show was ever charged.`,
+        ),
+      );
+    }
+  }
+  if (facts.recurring?.value === true) {
+    const evidence = facts.recurring.evidence;
+    const at = text.indexOf(evidence);
+    terms.push({
+      kind: "recurring-charge",
+      label: "Recurring charge",
+      field: "page",
+      phrase: evidence,
+      start: at === -1 ? 0 : at,
+      end: at === -1 ? 0 : at + evidence.length,
+      explanation: "You will be charged again until you cancel; note the date and how to cancel.",
+    });
+  }
+  return { redFlags: redFlags.filter((f) => f.phrase !== ""), terms };
+}
+
+/**
+ * Adds what the page does to what its text says. Page behaviour stands whatever the learned layer
+ * makes of the text: a warning that quotes hype does not run a fake countdown.
+ */
+export function withPageBehaviour(detection: Detection, behaviour: PageBehaviour): Detection {
+  if (behaviour.redFlags.length === 0 && behaviour.terms.length === 0) return detection;
+  const terms = detection.terms ?? [];
+  return {
+    ...detection,
+    redFlags: [...detection.redFlags, ...behaviour.redFlags],
+    terms: [...terms, ...behaviour.terms.filter((t) => !terms.some((u) => u.kind === t.kind))],
+  };
+}
