@@ -166,7 +166,19 @@ export function detect(fields: readonly TextField[], options: DetectOptions = {}
     : sellerCopy
       ? rules.redFlags
       : rules.redFlags.filter((f) => ALWAYS_KEPT.has(f.category));
-  const redFlags = asClaims(resolveConflicts(shown, rules.positives).redFlags, fields);
+  const claims = asClaims(resolveConflicts(shown, rules.positives).redFlags, fields);
+  // A sentence that offers a refund ("no risk to you with our money-back guarantee") is refund terms.
+  const redFlags = claims.filter(
+    (f) =>
+      !(
+        f.category === "guarantee" &&
+        !RESULTS_WORDS.test(f.phrase) &&
+        rules.positives.some(
+          (p) =>
+            p.category === "refund-policy" && p.field === f.field && f.start <= p.start && p.end <= f.end,
+        )
+      ),
+  );
   const fieldOrder = new Map(fields.map((f, i) => [f.field, i]));
   redFlags.sort(
     (a, b) => (fieldOrder.get(a.field) ?? 0) - (fieldOrder.get(b.field) ?? 0) || a.start - b.start,

@@ -24,6 +24,7 @@ import {
 import { foldText, sentenceStarts } from "./normalize";
 import { type RawHit, type RedFlagRule, runPatterns, runPositiveRule, runRedFlagRule } from "./rule";
 import { EARNINGS_RULES } from "./rules-earnings";
+import { LANGUAGE_RULES } from "./rules-languages";
 import { LIFESTYLE_RULES } from "./rules-lifestyle";
 import { PERSUASION_RULES } from "./rules-persuasion";
 import { findSyllabus, POSITIVE_RULES } from "./rules-positive";
@@ -41,6 +42,7 @@ const RED_FLAG_RULES = [
   ...PERSUASION_RULES,
   ...LIFESTYLE_RULES,
   ...TERMS_RULES,
+  ...LANGUAGE_RULES,
 ];
 
 /** Claims that a nearby disclaimer contradicts. */

@@ -13,7 +13,9 @@ const NOT_INCOME_AFTER =
 const EARNING_WORDS =
   /\b(?:mak(?:e|es|ing)|made|earn\w*|clear\w*|bank\w*|pocket\w*|profit\w*|income|revenue|pull\w* in|bring\w* in|brought in|generat\w*|averag\w*|paid|cash)\b/;
 
-const FIRST_PERSON_END = /\b(?:i|we|i'll|we'll|i'd|we'd|i'm|we're|i've|we've)\s+(?:\w+\s+)?$/;
+/** "charge" earns only for the buyer: "you can charge clients $500", "students charge $90/hour". */
+const BUYER_CHARGES =
+  /\b(?:you|you'll|you're|students?|members?|graduates?|freelancers?|coaches)\b[^.!?]{0,25}\bcharg|\bcharg\w*\s(?:your\s)?(?:clients?|customers?|businesses)\b/;
 /** "I charge $150 an hour", "my rate is $90/hour", "we bill $40 a month": the seller's price. */
 const FIRST_PERSON_PRICE =
   /\b(?:(?:i|we)\s+(?:\w+\s+)?(?:charge[sd]?|bill(?:ed)?|ask(?:ed)?(?: for)?|quote[sd]?)(?:\s+\w+)?|(?:my|our)\s+(?:\w+\s+)?(?:rate|fee|price|prices|charge|charges)\s+(?:is|are|was|were|starts? at|of))\s*$/;
@@ -51,7 +53,8 @@ export const EARNINGS_RULES: readonly RedFlagRule[] = [
     accept: (m) => {
       const gap = m.groups[1] ?? "";
       // "I charge $150 an hour", "we bill $90/month": the seller's own price, not an income claim
-      if (/^(?:charg|bill)/.test(m.groups[0]) && FIRST_PERSON_END.test(before(m, 20))) return false;
+      if (/^(?:charg|bill)/.test(m.groups[0]) && !BUYER_CHARGES.test(`${before(m, 30)} ${m.groups[0]}`))
+        return false;
       if (FIRST_PERSON_PRICE.test(before(m, 40))) return false;
       if (isValueAnchor(m)) return false;
       if (PAY_GAP.test(gap)) return false;

@@ -24,6 +24,10 @@ const PROMISED_OUTCOME =
 const MONEY_OBJECT =
   /\b(?:income|profits?|money|earn\w*|make|rich|wealthy|cash|paychecks?|commissions?|returns?|salary)\b/;
 
+/** What a course may honestly guarantee: access, support, a seat, a refund, secure payment. */
+const ACCESS_GUARANTEE =
+  /\b(?:access|lifetime|support|respon(?:se|d)|reply|replies|delivery|deliver(?:ed)?|updates?|satisfaction|secure|checkout|privacy|refund|money[\s-]back|seat|spot|place|certificate|login|hours|available|on any device)\b/;
+
 export const PROMISE_RULES: readonly RedFlagRule[] = [
   {
     category: "guarantee",
@@ -63,6 +67,9 @@ export const PROMISE_RULES: readonly RedFlagRule[] = [
     ],
     accept: (m) =>
       !/\b(?:money[\s-]back|satisfaction|refund)\s*$/.test(before(m, 20)) &&
+      !(
+        /^(?:100%\s)?guaranteed(?:\sto\s[a-z]+)?$/.test(m.groups[0]) && ACCESS_GUARANTEE.test(sentenceText(m))
+      ) &&
       (!/^or (?:you get )?(?:your|the)/.test(m.groups[0]) || PROMISED_OUTCOME.test(before(m, 120))),
     severity: (m) =>
       MONEY_OBJECT.test(m.groups[0].replace(/money back/g, "")) ||
