@@ -113,7 +113,7 @@ export function buildDeps({ config, database, log, background, analysis }: Infra
       resetTtlMs: config.passwordResetTtlMs,
     }),
     courses,
-    editorial: createEditorialService({ db, courses, catalogueChanged: listsChanged }),
+    editorial: createEditorialService({ db, courses, reader: pageReader, catalogueChanged: listsChanged }),
     adSightings: createAdSightingService(db),
     snapshots,
     pageWatch: {

@@ -18,10 +18,13 @@ export function FollowBox({
   targetType,
   targetId,
   returnTo,
+  currency,
   className,
 }: {
   targetType: "course" | "creator";
   targetId: number;
+  /** A course's currency, which its price target is in. */
+  currency?: string;
   /** Where sign-in comes back to. */
   returnTo: string;
   className?: string;
@@ -42,7 +45,7 @@ export function FollowBox({
         <Spinner label="Checking your sign-in…" />
       ) : me.data ? (
         <Suspense fallback={<Spinner label="Loading…" />}>
-          <FollowForm targetType={targetType} targetId={targetId} />
+          <FollowForm targetType={targetType} targetId={targetId} currency={currency} />
         </Suspense>
       ) : (
         <SignInLinks action={`Sign in to follow ${what}`} returnTo={returnTo} />

@@ -18,7 +18,16 @@ import { PriceInput, priceOf } from "./price-input";
 const WATCHLIST_KEY = [watchlistRoutes.list.path] as const;
 const linkClasses = "font-medium text-indigo-700 underline dark:text-indigo-300";
 
-export function FollowForm({ targetType, targetId }: { targetType: WatchTargetType; targetId: number }) {
+export function FollowForm({
+  targetType,
+  targetId,
+  currency = "USD",
+}: {
+  targetType: WatchTargetType;
+  targetId: number;
+  /** A course's currency: its price target is in it. */
+  currency?: string;
+}) {
   const queryClient = useQueryClient();
   const watchlist = useQuery({
     queryKey: WATCHLIST_KEY,
@@ -76,7 +85,7 @@ export function FollowForm({ targetType, targetId }: { targetType: WatchTargetTy
           {item.targetType === "course"
             ? item.priceTarget === null
               ? "No price target set."
-              : `Price target: ${formatPrice(item.priceTarget)}.`
+              : `Price target: ${formatPrice(item.priceTarget, item.priceTargetCurrency ?? currency)}.`
             : null}
         </p>
         {status}
@@ -103,7 +112,7 @@ export function FollowForm({ targetType, targetId }: { targetType: WatchTargetTy
         <FormField
           form={form}
           name="priceTarget"
-          label="Price target (optional, USD)"
+          label={`Price target (optional, ${currency})`}
           hint="We tell you once when the price is at or below it."
         >
           {(control) => <PriceInput {...control} placeholder="e.g. 199" />}

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { formatCount, formatDate, formatDateTime, formatPrice, plural } from "./format";
+import { formatCount, formatCoursePrice, formatDate, formatDateTime, formatPrice, plural } from "./format";
 
 // format.ts writes out what Intl's en-US formatters give, without loading ICU at start-up; these
 // compare the two over the values the app shows.
@@ -22,12 +22,18 @@ describe("formatCount and formatPrice", () => {
 
   it("write whole dollars without cents and others with two digits", () => {
     for (const value of integers.filter((value) => value !== 0)) {
-      expect(formatPrice(value)).toBe(usdWhole.format(value));
+      expect(formatPrice(value, "USD")).toBe(usdWhole.format(value));
     }
     for (const value of [0.5, 9.99, 19.9, 997.01, 1234.5, 12_999.99, 0.01]) {
-      expect(formatPrice(value)).toBe(usd.format(value));
+      expect(formatPrice(value, "USD")).toBe(usd.format(value));
     }
-    expect(formatPrice(0)).toBe("Free");
+    expect(formatPrice(0, "USD")).toBe("Free");
+    expect(formatPrice(899, "ZAR")).toBe("ZAR\u00a0899");
+    expect(formatPrice(97, "GBP")).toBe("£97");
+    expect(formatCoursePrice({ price: 37, currency: "USD", billing: "monthly" })).toBe("$37/month");
+    expect(
+      formatCoursePrice({ price: 99, currency: "USD", billing: "installments", installmentCount: 3 }),
+    ).toBe("3 × $99");
     expect(plural(1, "review")).toBe("1 review");
     expect(plural(12_000, "course")).toBe("12,000 courses");
   });

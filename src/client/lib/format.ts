@@ -1,5 +1,6 @@
-// Display formatting for catalogue figures, in US English. Prices arrive as dollars
-// (CourseSummary.price).
+// Display formatting for catalogue figures, in US English. Prices arrive as an amount in major units
+// with its currency (CourseSummary.price and .currency) and are formatted by the shared money rules
+// (src/shared/domain/money.ts), which write US dollars out and use Intl for other currencies.
 //
 // The common cases (whole counts, prices in cents, dates in the viewer's time zone) are written out
 // here instead of going through Intl: the first Intl formatter a page creates loads ICU's locale
@@ -12,15 +13,28 @@
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 
 import { formatCount, plural } from "../../shared/domain/format";
+import { type Billing, formatBilledPrice, formatMoney } from "../../shared/domain/money";
 
-export { formatCount, plural };
+export { formatCount, formatMoney, plural };
 
-/** "$1,250" for whole dollars, "$19.90" otherwise; 0 is "Free". */
-export function formatPrice(dollars: number): string {
-  if (dollars === 0) return "Free";
-  const cents = Math.round(Math.abs(dollars) * 100);
-  const fraction = Number.isInteger(dollars) ? "" : `.${String(cents % 100).padStart(2, "0")}`;
-  return `${dollars < 0 ? "-" : ""}$${formatCount(Math.floor(cents / 100))}${fraction}`;
+/** "$1,250" for whole dollars, "$19.90", "£97", "ZAR 899" otherwise; 0 is "Free". */
+export function formatPrice(amount: number, currency: string): string {
+  return amount === 0 ? "Free" : formatMoney(amount, currency);
+}
+
+/** A course's price as it is charged: "$497", "$37/month", "€190/year", "3 × $99", "Free". */
+export function formatCoursePrice(course: {
+  price: number;
+  currency: string;
+  billing: Billing;
+  installmentCount?: number | null;
+}): string {
+  return formatBilledPrice({
+    amount: course.price,
+    currency: course.currency,
+    billing: course.billing,
+    installmentCount: course.installmentCount,
+  });
 }
 
 /** "4.25" -> "4.3"; the API sends the mean as a numeric string, null without reviews. */

@@ -101,6 +101,28 @@ describe("buildCourseAnalysis", () => {
     expect(noMarket.priceAnalysis).toMatchObject({ marketValue: null, overpriced: null });
   });
 
+  it("compares a price only with the category's prices in its own currency", () => {
+    // 899 rand against dollar courses of 100-500: the caller leaves those out, and the reason says so.
+    const rand = buildCourseAnalysis(
+      subject(SOBER, { price: 899, currency: "ZAR", categoryPrices: [], otherCurrencyCount: 3 }),
+      DETECTOR_VERSION,
+      NOW,
+    );
+    expect(rand.priceAnalysis).toMatchObject({ marketValue: null, currency: "ZAR", overpriced: null });
+    expect(rand.priceAnalysis.reasoning).toBe(
+      "Price ZAR\u00a0899; there are no catalogue courses priced in ZAR in this category to compare with. 3 courses in this category are priced in another currency: not compared.",
+    );
+    const pounds = buildCourseAnalysis(
+      subject(SOBER, { price: 97, currency: "GBP", categoryPrices: [40, 50], otherCurrencyCount: 1 }),
+      DETECTOR_VERSION,
+      NOW,
+    );
+    expect(pounds.priceAnalysis).toMatchObject({ marketValue: 45, currency: "GBP", overpriced: true });
+    expect(pounds.priceAnalysis.reasoning).toMatch(
+      /^Price £97 is 2\.2× the median of 2 catalogue courses in this category \(£45\)/,
+    );
+  });
+
   it("scores the creator from the credibility factor and lists status and reports", () => {
     const creator = {
       name: "Jo Example",
@@ -136,8 +158,8 @@ describe("buildCourseAnalysis", () => {
 
   it("lists the alternatives by title", () => {
     const alternatives = [
-      { id: 1, title: "Honest Bookkeeping", trustScore: 88, price: 149 },
-      { id: 2, title: "Payroll Basics", trustScore: null, price: 0 },
+      { id: 1, title: "Honest Bookkeeping", trustScore: 88, price: 149, currency: "USD" },
+      { id: 2, title: "Payroll Basics", trustScore: null, price: 0, currency: "USD" },
     ];
     const analysis = buildCourseAnalysis(subject(HYPE, { alternatives }), DETECTOR_VERSION, NOW);
     expect(analysis.alternativeCourses).toEqual(["Honest Bookkeeping", "Payroll Basics"]);

@@ -11,6 +11,7 @@ import type {
 } from "../../shared/contracts/analysis";
 import type { CreatorVerificationStatus, TrustBreakdown } from "../../shared/contracts/catalog";
 import { plural } from "../../shared/domain/format";
+import { DEFAULT_CURRENCY, formatMoney, fromMinor, toMinor } from "../../shared/domain/money";
 import { worseOf } from "../../shared/domain/severity";
 import { trustRiskLevel } from "../../shared/domain/trust-bands";
 import { computeTrustScore, type TrustInput } from "../../shared/domain/trust-score";
@@ -28,10 +29,17 @@ export interface AnalysisSubject {
     confirmedReports: number;
     openReports: number;
   } | null;
-  /** Dollars. */
+  /** In `currency`. */
   price: number | null;
-  /** Dollars, same-category catalogue prices (may be empty). */
+  /** ISO 4217 code of `price` and `categoryPrices`; US dollars when not given. */
+  currency?: string;
+  /**
+   * Same-category catalogue prices in `currency` (may be empty): the caller leaves out courses
+   * priced in another currency, which are never compared (src/shared/domain/money.ts).
+   */
   categoryPrices: readonly number[];
+  /** How many same-category courses were left out for being priced in another currency. */
+  otherCurrencyCount?: number;
   /** Catalogue courses to suggest (already chosen by the caller). */
   alternatives: ReadonlyArray<z.infer<typeof AlternativeCourse>>;
 }
@@ -92,37 +100,47 @@ export function median(values: readonly number[]): number | null {
   return sorted.length % 2 === 1 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 }
 
-const dollars = (value: number) =>
-  `$${value.toLocaleString("en-US", { minimumFractionDigits: 0, maximumFractionDigits: 2 })}`;
 const signed = (points: number) => (points > 0 ? `+${points}` : `${points}`);
 
 function priceAnalysis(subject: AnalysisSubject): CourseAnalysis["priceAnalysis"] {
+  const currency = subject.currency ?? DEFAULT_CURRENCY;
+  const money = (value: number) => formatMoney(value, currency);
   const marketValue = median(subject.categoryPrices);
-  const rounded = marketValue === null ? null : Math.round(marketValue * 100) / 100;
+  const rounded = marketValue === null ? null : fromMinor(toMinor(marketValue, currency), currency);
   const count = plural(subject.categoryPrices.length, "catalogue course", "catalogue courses");
+  const others = subject.otherCurrencyCount ?? 0;
+  // Courses priced in another currency are named, never compared.
+  const otherNote =
+    others === 0
+      ? ""
+      : ` ${plural(others, "course")} in this category ${others === 1 ? "is" : "are"} priced in another currency: not compared.`;
+  const priced = others === 0 ? "priced catalogue courses" : `catalogue courses priced in ${currency}`;
   if (subject.price === null) {
     return {
       marketValue: rounded,
+      currency,
       overpriced: null,
       reasoning:
         rounded === null
-          ? "No price was found and there are no catalogue courses in this category to compare with."
-          : `No price was found; the median of ${count} in this category is ${dollars(rounded)}.`,
+          ? `No price was found and there are no ${others === 0 ? "catalogue courses" : priced} in this category to compare with.${otherNote}`
+          : `No price was found; the median of ${count} in this category is ${money(rounded)}.${otherNote}`,
     };
   }
   if (rounded === null || rounded <= 0) {
     return {
       marketValue: rounded,
+      currency,
       overpriced: null,
-      reasoning: `Price ${dollars(subject.price)}; there are no priced catalogue courses in this category to compare with.`,
+      reasoning: `Price ${money(subject.price)}; there are no ${priced} in this category to compare with.${otherNote}`,
     };
   }
   const ratio = subject.price / rounded;
   const overpriced = subject.price > OVERPRICED_RATIO * rounded;
   return {
     marketValue: rounded,
+    currency,
     overpriced,
-    reasoning: `Price ${dollars(subject.price)} is ${ratio.toFixed(1)}× the median of ${count} in this category (${dollars(rounded)}); above ${OVERPRICED_RATIO}× counts as overpriced.`,
+    reasoning: `Price ${money(subject.price)} is ${ratio.toFixed(1)}× the median of ${count} in this category (${money(rounded)}); above ${OVERPRICED_RATIO}× counts as overpriced.${otherNote}`,
   };
 }
 

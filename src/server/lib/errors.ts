@@ -9,6 +9,11 @@ export class AppError extends Error {
     super(message);
     this.name = new.target.name;
   }
+
+  /** Fields a contract's error schema names beside `error` (a 409's `duplicate`); none by default. */
+  get details(): Record<string, unknown> | undefined {
+    return undefined;
+  }
 }
 
 export class BadRequestError extends AppError {

@@ -1,5 +1,6 @@
-// One error handler, one JSON error shape: `{ "error": "message" }` (ARCHITECTURE.md). Bad input
-// is a 4xx with a message a person can act on; only our own faults are 500s.
+// One error handler, one JSON error shape: `{ "error": "message" }` (ARCHITECTURE.md), with the
+// fields an endpoint's error schema adds (a duplicate's 409 names the course). Bad input is a 4xx
+// with a message a person can act on; only our own faults are 500s.
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from "fastify-type-provider-zod";
 import { AppError } from "../lib/errors";
@@ -39,7 +40,10 @@ const FASTIFY_CODES: Record<string, { status: number; message: string }> = {
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
-      return reply.code(error.statusCode).headers(error.headers).send({ error: error.message });
+      return reply
+        .code(error.statusCode)
+        .headers(error.headers)
+        .send({ error: error.message, ...error.details });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       return reply

@@ -145,6 +145,7 @@ const EXPECTED: Record<string, Access> = {
   // the editorial desk
   "GET /api/admin/courses": "admin",
   "POST /api/admin/courses": "admin",
+  "POST /api/admin/courses/draft": "admin",
   "GET /api/admin/courses/:id": "admin",
   "PATCH /api/admin/courses/:id": "admin",
   "POST /api/admin/courses/:id/archive": "admin",

@@ -173,6 +173,8 @@ export const AlternativeCourse = z.object({
   title: z.string(),
   trustScore: z.number().int().min(0).max(100).nullable(),
   price: z.number().min(0),
+  /** ISO 4217 code of `price`. */
+  currency: z.string(),
 });
 
 /**
@@ -189,8 +191,13 @@ export const CourseAnalysis = z
     positiveSignals: z.array(z.string()),
     creatorCredibility: z.object({ score: z.number().int().min(0).max(100), factors: z.array(z.string()) }),
     priceAnalysis: z.object({
-      /** Median price of the category's catalogue courses in dollars; null when there is nothing to compare with. */
+      /**
+       * Median price of the category's catalogue courses in `currency` (the price's: courses priced
+       * in another currency are not compared); null when there is nothing to compare with.
+       */
       marketValue: z.number().min(0).nullable(),
+      /** ISO 4217 code of the price and the market value. */
+      currency: z.string(),
       /** null when the price or the market value is unknown. */
       overpriced: z.boolean().nullable(),
       reasoning: z.string(),

@@ -4,6 +4,7 @@ import { route } from "../api/route";
 export const editorialRoutes = {
   listCourses: route("GET", "/api/admin/courses"),
   createCourse: route("POST", "/api/admin/courses"),
+  draftCourse: route("POST", "/api/admin/courses/draft"),
   getCourse: route("GET", "/api/admin/courses/:id"),
   updateCourse: route("PATCH", "/api/admin/courses/:id"),
   archiveCourse: route("POST", "/api/admin/courses/:id/archive"),

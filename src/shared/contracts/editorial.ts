@@ -1,9 +1,13 @@
 // The editorial desk (admins, /admin/catalog): courses and creators created, edited, archived and
 // verified by hand, every change audited; and the public History of a course built from that audit
 // and its score history. Field names follow the course and creator contracts (catalog.ts,
-// creators.ts): `price` in dollars, `url` for the seller's page, `categorySlug` for the category.
+// creators.ts): `price` in major units of `currency`, `url` for the seller's page, `categorySlug`
+// for the category. A new course is refused (409) when the catalogue already has its sales page or
+// its creator a course of the same title; an admin can draft one from its address first.
 import { z } from "zod";
+import { endpoint } from "../api/endpoint";
 import { MAX_ROW_ID } from "../domain/ids";
+import { BILLINGS, type Billing, fitsMinorUnits, minorDigits, REFUND_KINDS } from "../domain/money";
 import {
   DESK_MESSAGES,
   deskChange,
@@ -17,9 +21,17 @@ import {
   webAddress,
 } from "./admin-desk";
 import { CourseDetail, CourseLevel, CreatorVerificationStatus, EDITORIAL_STATUSES } from "./catalog";
-import { COURSE_NOT_FOUND, endpointKind, RowIdParams, searchText } from "./common";
+import {
+  COURSE_NOT_FOUND,
+  ErrorResponse,
+  endpointKind,
+  errorResponses,
+  RowIdParams,
+  searchText,
+} from "./common";
 import { CreatorClaim } from "./creator-claims";
 import { editorialRoutes } from "./editorial.routes";
+import { CurrencyCode, PageFacts } from "./page-facts";
 
 export const EDITORIAL_MESSAGES = {
   courseNotFound: COURSE_NOT_FOUND,
@@ -32,18 +44,23 @@ export const EDITORIAL_MESSAGES = {
   sameStatus: "The creator already has that status.",
   reasonRequired: DESK_MESSAGES.reasonRequired,
   badUrl: DESK_MESSAGES.badUrl,
+  duplicateUrl: "This sales page is already in the catalogue.",
+  duplicateTitle: "This creator already has a course with this title.",
+  installmentsOnly: "A number of payments goes with billing in instalments.",
+  freeIsZero: "A free course has the price 0.",
+  refundKindFirst: "Say what kind of refund the days are for.",
+  noRefundDays: "A course with no refund has no refund period.",
+  tooLarge: "The amount is too large.",
 } as const;
 
 export const EditorialStatus = z.enum(EDITORIAL_STATUSES);
 
 const optionalAddress = z.preprocess((v) => (v === "" ? null : v), webAddress.nullable());
-const dollars = z
+/** An amount in major units of the course's currency (its decimals are checked with the currency). */
+const amount = z
   .number()
   .min(0, "The price cannot be negative.")
-  .max(1_000_000, "At most $1,000,000.")
-  .refine((v) => Number.isInteger(Math.round(v * 100)) && Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, {
-    message: "At most two decimals.",
-  });
+  .max(100_000_000, EDITORIAL_MESSAGES.tooLarge);
 
 /** An item's update body: any of its `fields` and a reason, with at least one field to change. */
 function updateBody<Fields extends z.ZodRawShape>(fields: Fields) {
@@ -76,7 +93,29 @@ const courseFields = {
   description: text(5000).min(1, "Enter a description."),
   creatorId: z.number().int().min(1).max(MAX_ROW_ID),
   categorySlug: z.string().regex(/^[a-z0-9-]{1,100}$/, EDITORIAL_MESSAGES.unknownCategory),
-  price: dollars,
+  /** One charge in major units of `currency`: the whole price, a month's, a year's or an instalment's. */
+  price: amount,
+  /** ISO 4217; US dollars when left out. */
+  currency: CurrencyCode.optional(),
+  /** How `price` is charged; once when left out. */
+  billing: z.enum(BILLINGS).optional(),
+  /** With billing "installments": how many payments of `price`; null when not stated. */
+  installmentCount: z
+    .number()
+    .int()
+    .min(2, "At least 2 payments.")
+    .max(120, "At most 120 payments.")
+    .nullable()
+    .optional(),
+  /** The struck or "regular" price the page shows beside the price, in `currency`. */
+  anchorPrice: amount.nullable().optional(),
+  /** The refund period in days (null: none stated) and what kind of refund it is. */
+  refundDays: z.number().int().min(0).max(3650, "At most 3650 days.").nullable().optional(),
+  refundKind: z.enum(REFUND_KINDS).nullable().optional(),
+  /** The buyer is charged again automatically. */
+  recurring: z.boolean().optional(),
+  /** What the sales page said of each fact, with its evidence (from a draft by address). */
+  facts: PageFacts.nullable().optional(),
   /** The seller's own sales page. */
   url: webAddress,
   affiliateUrl: optionalAddress.optional(),
@@ -91,11 +130,115 @@ const courseFields = {
   redFlags: z.array(text(300).min(1)).max(50).optional(),
 };
 
-export const CourseCreateBody = z.object(courseFields).strict();
+/** A course's money fields as they will stand (the body's, else the course's). */
+export interface CourseMoney {
+  price?: number;
+  currency?: string;
+  billing?: Billing;
+  installmentCount?: number | null;
+  anchorPrice?: number | null;
+  refundDays?: number | null;
+  refundKind?: string | null;
+}
+
+/**
+ * What the money fields must agree on: amounts with no more decimals than the currency has, a
+ * number of payments only with instalments, price 0 when free, refund days only with a refund kind
+ * that gives one. The form, the contract and the service (for an edit, on the merged values) share it.
+ */
+export function courseMoneyProblems(money: CourseMoney): { path: keyof CourseMoney; message: string }[] {
+  const currency = money.currency ?? "USD";
+  const problems: { path: keyof CourseMoney; message: string }[] = [];
+  for (const path of ["price", "anchorPrice"] as const) {
+    const value = money[path];
+    if (typeof value === "number" && !fitsMinorUnits(value, currency)) {
+      const digits = minorDigits(currency);
+      problems.push({
+        path,
+        message:
+          digits === 0
+            ? `${currency} has no decimals: enter a whole amount.`
+            : `${currency} has at most ${digits} decimals.`,
+      });
+    }
+  }
+  const billing = money.billing ?? "one-time";
+  if (money.installmentCount != null && billing !== "installments")
+    problems.push({ path: "installmentCount", message: EDITORIAL_MESSAGES.installmentsOnly });
+  if (billing === "free" && typeof money.price === "number" && money.price !== 0)
+    problems.push({ path: "price", message: EDITORIAL_MESSAGES.freeIsZero });
+  if (money.refundDays != null && money.refundKind == null)
+    problems.push({ path: "refundKind", message: EDITORIAL_MESSAGES.refundKindFirst });
+  if (money.refundDays != null && money.refundDays > 0 && money.refundKind === "none")
+    problems.push({ path: "refundDays", message: EDITORIAL_MESSAGES.noRefundDays });
+  return problems;
+}
+
+export const CourseCreateBody = z
+  .object(courseFields)
+  .strict()
+  .superRefine((body, context) => {
+    for (const problem of courseMoneyProblems(body)) {
+      context.addIssue({ code: "custom", path: [problem.path], message: problem.message });
+    }
+  });
 export type CourseCreateBody = z.infer<typeof CourseCreateBody>;
 
 export const CourseUpdateBody = updateBody(courseFields);
 export type CourseUpdateBody = z.infer<typeof CourseUpdateBody>;
+
+/** The catalogue course a new one would repeat: the 409's `duplicate`, with its desk page. */
+export const DuplicateCourse = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  /** Its page on the desk: /admin/catalog/courses/{id}. */
+  link: z.string(),
+  /** What they share: the sales page's address, or the creator and title. */
+  match: z.enum(["url", "title"]),
+});
+export type DuplicateCourse = z.infer<typeof DuplicateCourse>;
+export const DuplicateCourseError = ErrorResponse.extend({ duplicate: DuplicateCourse.optional() }).meta({
+  id: "DuplicateCourseError",
+});
+
+// ---- A draft from a course's address ----
+
+export const CourseDraftBody = z.object({ url: webAddress }).strict();
+export type CourseDraftBody = z.infer<typeof CourseDraftBody>;
+
+/**
+ * What the page at an address says, as the course form's values: each read fact with its evidence
+ * in `facts`, null where the page does not state it. Nothing is stored.
+ */
+export const CourseDraft = z
+  .object({
+    /** The address as it would be stored (tracking parameters left out). */
+    url: z.string(),
+    /** Where the page was read from after redirects. */
+    finalUrl: z.string(),
+    title: z.string().nullable(),
+    description: z.string().nullable(),
+    /** The page's readable text, for the sales copy the detector reads. */
+    salesCopy: z.string(),
+    /** A category whose words the page uses most; null when none stands out. */
+    categorySlug: z.string().nullable(),
+    /** The seller the page names, and a catalogue creator of that name when there is one. */
+    sellerName: z.string().nullable(),
+    creator: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+    price: z.number().min(0).nullable(),
+    currency: CurrencyCode.nullable(),
+    billing: z.enum(BILLINGS).nullable(),
+    installmentCount: z.number().int().nullable(),
+    anchorPrice: z.number().min(0).nullable(),
+    refundDays: z.number().int().nullable(),
+    refundKind: z.enum(REFUND_KINDS).nullable(),
+    recurring: z.boolean().nullable(),
+    facts: PageFacts,
+    /** A catalogue course with the same sales page: saving this draft would be refused. */
+    duplicate: DuplicateCourse.nullable(),
+  })
+  .meta({ id: "CourseDraft" });
+export type CourseDraft = z.infer<typeof CourseDraft>;
 
 export const AdminCourse = CourseDetail.extend({ audit: z.array(AuditEvent) }).meta({ id: "AdminCourse" });
 export type AdminCourse = z.infer<typeof AdminCourse>;
@@ -110,7 +253,11 @@ export const AdminCourseRow = z.object({
   creatorId: z.number().int(),
   creatorName: z.string(),
   categoryName: z.string(),
+  /** Major units of `currency`, charged as `billing` says. */
   price: z.number(),
+  currency: CurrencyCode,
+  billing: z.enum(BILLINGS),
+  installmentCount: z.number().int().nullable(),
   editorialStatus: EditorialStatus,
   isVerified: z.boolean(),
   trustScore: z.number().int().nullable(),
@@ -277,18 +424,36 @@ function itemEndpoints<
 
 const catalogueRead = endpointKind({ tags: ["catalogue"], status: 200, errors: [400, 404] });
 
+const courseItemEndpoints = itemEndpoints(
+  "Course",
+  { item: AdminCourse, list: AdminCourseList, create: CourseCreateBody, update: CourseUpdateBody },
+  {
+    list: "Every course, including unreviewed and archived ones, searched by title or creator",
+    create: "Add a course to the catalogue; it is scored at once",
+    get: "One course with its whole audit",
+    update: "Change a course's fields; the change is audited and the score recomputed at once",
+    archive: "Take a course out of the catalogue and search; its page, reviews and history stay",
+  },
+);
+
 export const editorialEndpoints = {
-  ...itemEndpoints(
-    "Course",
-    { item: AdminCourse, list: AdminCourseList, create: CourseCreateBody, update: CourseUpdateBody },
-    {
-      list: "Every course, including unreviewed and archived ones, searched by title or creator",
-      create: "Add a course to the catalogue; it is scored at once",
-      get: "One course with its whole audit",
-      update: "Change a course's fields; the change is audited and the score recomputed at once",
-      archive: "Take a course out of the catalogue and search; its page, reviews and history stay",
-    },
-  ),
+  ...courseItemEndpoints,
+  // A duplicate's 409 names the course it repeats.
+  createCourse: endpoint(editorialRoutes.createCourse, {
+    tags: courseItemEndpoints.createCourse.tags,
+    summary: courseItemEndpoints.createCourse.summary,
+    description:
+      "409 with `duplicate` when the catalogue already has the sales page (the same canonical address) " +
+      "or the creator already has a course with the same title; two identical creates at once make one course.",
+    body: CourseCreateBody,
+    responses: { 201: AdminCourse, ...errorResponses(400, 401, 403, 404, 415), 409: DuplicateCourseError },
+  }),
+  draftCourse: deskRead(editorialRoutes.draftCourse, CourseDraft, {
+    summary:
+      "Read a course's sales page and answer the course form's values with their evidence; stores nothing",
+    body: CourseDraftBody,
+    errors: [415, 422, 503],
+  }),
   verifyCourse: deskChange(editorialRoutes.verifyCourse, AdminCourse, {
     summary: "Record a verification (who, notes, evidence links): the course shows the Verified badge",
     params: RowIdParams,

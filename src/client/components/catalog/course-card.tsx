@@ -6,7 +6,7 @@ import { Sparkles } from "lucide-react";
 import { type ComponentType, useId, useState } from "react";
 import { Link } from "react-router";
 import type { CourseSummary } from "../../../shared/contracts/catalog";
-import { formatPrice } from "../../lib/format";
+import { formatCoursePrice } from "../../lib/format";
 import { Button, buttonClasses } from "../ui/button";
 import { Spinner } from "../ui/spinner";
 import { CourseRating } from "./course-rating";
@@ -77,7 +77,7 @@ export function CourseCard({ course }: { course: CourseSummary }) {
       <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2 border-t border-slate-200 px-5 py-3 dark:border-slate-800">
         <p className="text-lg font-bold">
           <span className="sr-only">Price: </span>
-          {formatPrice(course.price)}
+          {formatCoursePrice(course)}
         </p>
         <div className="flex flex-wrap items-center gap-2">
           <Button

@@ -5,7 +5,7 @@ import { ExternalLink } from "lucide-react";
 import { Link } from "react-router";
 import { affiliateGoPath } from "../../../shared/contracts/affiliate.routes";
 import type { CourseSummary } from "../../../shared/contracts/catalog";
-import { formatCount, formatHours, formatPrice } from "../../lib/format";
+import { formatCount, formatCoursePrice, formatHours } from "../../lib/format";
 import { CardSkeleton, DefinitionList } from "../../parts/blocks";
 import { buttonClasses } from "../ui/button";
 import { Skeleton } from "../ui/skeleton";
@@ -68,7 +68,7 @@ export function CreatorCourseCard({ course }: { course: CreatorCourseCardCourse 
         <div className="flex flex-wrap items-center justify-between gap-2">
           <p className="text-lg font-bold">
             <span className="sr-only">Price: </span>
-            {formatPrice(course.price)}
+            {formatCoursePrice(course)}
           </p>
           <a
             href={href}

@@ -1,9 +1,12 @@
 // A course's price over time as a step line (a price holds until it changes), in inline SVG with
 // no library. One accessible image whose name states the range, the first and last price and the
 // low and high; the exact changes are listed as text underneath (an expandable table), so nothing
-// depends on reading the line. The frame (axes, the stretched SVG) is the trust-score chart's too:
+// depends on reading the line. Only prices in the chart's currency (the course's now) are drawn:
+// a price recorded in another currency is listed with its own, never plotted against the others
+// (src/shared/domain/money.ts). The frame (axes, the stretched SVG) is the trust-score chart's too:
 // parts/chart-frame.tsx.
 import { useId } from "react";
+import { NOT_COMPARED } from "../../../shared/domain/money";
 import { formatDate, formatPrice, plural } from "../../lib/format";
 import { DefinitionList, LoadingBars, ValuesTable } from "../../parts/blocks";
 import { CHART, ChartDot, ChartFrame, ChartLine, ChartRule } from "../../parts/chart-frame";
@@ -12,8 +15,9 @@ import { cn } from "../ui/cn";
 export interface PricePoint {
   /** ISO timestamp of the price change. */
   at: string;
-  /** Dollars. */
+  /** Major units of `currency`. */
   price: number;
+  currency: string;
 }
 
 /** Room above the highest and below the lowest price, as a share of the range. */
@@ -30,7 +34,7 @@ function timeOf(point: PricePoint): number {
 }
 
 /** "Price history: $497 on Jan 3, 2026 to $397 on Nov 20, 2026; lowest $397, highest $497; 3 changes." */
-function describePriceHistory(points: readonly PricePoint[], label = "Price history"): string {
+function describePriceHistory(points: readonly PricePoint[], currency: string, label: string): string {
   const sorted = [...points].sort((a, b) => timeOf(a) - timeOf(b));
   const first = sorted[0];
   const last = sorted[sorted.length - 1];
@@ -39,15 +43,17 @@ function describePriceHistory(points: readonly PricePoint[], label = "Price hist
   const low = Math.min(...prices);
   const high = Math.max(...prices);
   const changes = sorted.length - 1;
+  const money = (amount: number) => formatPrice(amount, currency);
   const span =
     first === last
-      ? `${formatPrice(first.price)} since ${formatDate(first.at)}`
-      : `${formatPrice(first.price)} on ${formatDate(first.at)} to ${formatPrice(last.price)} on ${formatDate(last.at)}`;
-  return `${label}: ${span}; lowest ${formatPrice(low)}, highest ${formatPrice(high)}; ${plural(changes, "change")}.`;
+      ? `${money(first.price)} since ${formatDate(first.at)}`
+      : `${money(first.price)} on ${formatDate(first.at)} to ${money(last.price)} on ${formatDate(last.at)}`;
+  return `${label}: ${span}; lowest ${money(low)}, highest ${money(high)}; ${plural(changes, "change")}.`;
 }
 
 export function PriceHistoryChart({
   points,
+  currency,
   label = "Price history",
   until,
   referencePrice,
@@ -55,6 +61,8 @@ export function PriceHistoryChart({
   className,
 }: {
   points: readonly PricePoint[];
+  /** The currency drawn (the course's now); points in another one are listed, not drawn. */
+  currency: string;
   /** What the chart shows; the figures are appended for screen readers. */
   label?: string;
   /** ISO time the last price holds until (default: now), so a price unchanged for months shows as such. */
@@ -65,11 +73,25 @@ export function PriceHistoryChart({
   className?: string;
 }) {
   const tableId = useId();
-  const sorted = [...points].sort((a, b) => timeOf(a) - timeOf(b));
+  const all = [...points].sort((a, b) => timeOf(a) - timeOf(b));
+  const sorted = all.filter((point) => point.currency === currency);
+  const others = all.length - sorted.length;
   const first = sorted[0];
   const last = sorted[sorted.length - 1];
+  const otherNote =
+    others === 0 ? null : (
+      <p className="text-sm text-slate-600 dark:text-slate-400">
+        {plural(others, "price")} recorded in another currency: listed below, {NOT_COMPARED}.
+      </p>
+    );
   if (!first || !last) {
-    return <p className="text-sm text-slate-600 dark:text-slate-400">No prices recorded yet.</p>;
+    return (
+      <div className={cn("space-y-2", className)}>
+        <p className="text-sm text-slate-600 dark:text-slate-400">No prices recorded in {currency} yet.</p>
+        {otherNote}
+        {others === 0 ? null : <PriceTable points={all} label={label} id={tableId} />}
+      </div>
+    );
   }
 
   const start = timeOf(first);
@@ -102,8 +124,8 @@ export function PriceHistoryChart({
   return (
     <figure className={cn("space-y-2", className)}>
       <ChartFrame
-        label={describePriceHistory(sorted, label)}
-        yLabels={[formatPrice(Math.round(ceiling)), formatPrice(Math.round(floor))]}
+        label={describePriceHistory(sorted, currency, label)}
+        yLabels={[formatPrice(Math.round(ceiling), currency), formatPrice(Math.round(floor), currency)]}
         yAxisClassName="py-1"
         xLabels={[formatDate(first.at), formatDate(new Date(end).toISOString())]}
         svg={
@@ -132,23 +154,31 @@ export function PriceHistoryChart({
             className="absolute left-1.5 -translate-y-full pb-0.5 text-[0.7rem] font-medium text-emerald-800 dark:text-emerald-300"
             style={{ top: `${(referenceY / CHART.height) * 100}%` }}
           >
-            {referenceLabel} {formatPrice(referencePrice)}
+            {referenceLabel} {formatPrice(referencePrice, currency)}
           </span>
         )}
       </ChartFrame>
-      <ValuesTable
-        summary={`Price changes (${sorted.length})`}
-        caption={`${label}: every recorded price`}
-        captionId={tableId}
-        columns={["Date", "Price"]}
-        rows={[...sorted].reverse().map((point) => ({
-          key: `${point.at}-${point.price}`,
-          when: formatDate(point.at),
-          value: formatPrice(point.price),
-        }))}
-        className="max-w-sm"
-      />
+      {otherNote}
+      <PriceTable points={all} label={label} id={tableId} />
     </figure>
+  );
+}
+
+/** Every recorded price, newest first, each in its own currency. */
+function PriceTable({ points, label, id }: { points: readonly PricePoint[]; label: string; id: string }) {
+  return (
+    <ValuesTable
+      summary={`Price changes (${points.length})`}
+      caption={`${label}: every recorded price`}
+      captionId={id}
+      columns={["Date", "Price"]}
+      rows={[...points].reverse().map((point) => ({
+        key: `${point.at}-${point.price}-${point.currency}`,
+        when: formatDate(point.at),
+        value: formatPrice(point.price, point.currency),
+      }))}
+      className="max-w-sm"
+    />
   );
 }
 
@@ -159,12 +189,15 @@ export function PriceHistoryLoading() {
 
 /** The figures beside the chart: current price, 12-month low and high, and the good-deal verdict. */
 export function PriceFacts({
+  currency,
   current,
   lowest,
   highest,
   goodDeal,
   reason,
 }: {
+  /** Of the three figures: the course's currency now. */
+  currency: string;
   current: number;
   lowest: number;
   highest: number;
@@ -180,9 +213,9 @@ export function PriceFacts({
         termClassName="text-xs text-slate-600 dark:text-slate-400"
         detailClassName="mt-1 text-base font-semibold tabular-nums"
         items={[
-          { term: "Current price", detail: formatPrice(current) },
-          { term: "Lowest, 12 months", detail: formatPrice(lowest) },
-          { term: "Highest, 12 months", detail: formatPrice(highest) },
+          { term: "Current price", detail: formatPrice(current, currency) },
+          { term: "Lowest, 12 months", detail: formatPrice(lowest, currency) },
+          { term: "Highest, 12 months", detail: formatPrice(highest, currency) },
         ]}
       />
       <p className="flex flex-wrap items-center gap-2 text-sm text-slate-700 dark:text-slate-300">

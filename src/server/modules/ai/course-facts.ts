@@ -11,6 +11,7 @@ import {
   type Severity,
 } from "../../../shared/contracts/analysis";
 import { type CreatorVerificationStatus, TrustBreakdown } from "../../../shared/contracts/catalog";
+import { fromMinor } from "../../../shared/domain/money";
 import { isMoreSevere, SEVERITIES_MOST_SEVERE_FIRST, worseOf } from "../../../shared/domain/severity";
 import { trustRiskLevel } from "../../../shared/domain/trust-bands";
 import { computeTrustScore, trustInputFromRecord } from "../../../shared/domain/trust-score";
@@ -32,7 +33,9 @@ export interface CourseFacts {
   incomeClaims: string | null;
   actualStudentOutcomes: string | null;
   /** Dollars. */
+  /** In `currency`. */
   price: number;
+  currency: string;
   isVerified: boolean;
   verifiedSource: string | null;
   verificationNotes: string | null;
@@ -61,6 +64,7 @@ export async function loadCourseFacts(db: Db, courseId: number, now: Date): Prom
     incomeClaims: courses.incomeClaims,
     actualStudentOutcomes: courses.actualStudentOutcomes,
     priceCents: courses.priceCents,
+    currency: courses.currency,
     durationHours: courses.durationHours,
     level: courses.level,
     isVerified: courses.isVerified,
@@ -143,7 +147,8 @@ export async function loadCourseFacts(db: Db, courseId: number, now: Date): Prom
     salesCopy: row.salesCopy,
     incomeClaims: row.incomeClaims,
     actualStudentOutcomes: row.actualStudentOutcomes,
-    price: row.priceCents / 100,
+    price: fromMinor(row.priceCents, row.currency),
+    currency: row.currency,
     isVerified: row.isVerified,
     verifiedSource: row.verifiedSource,
     verificationNotes: row.verificationNotes,

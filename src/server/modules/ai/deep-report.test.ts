@@ -58,6 +58,7 @@ function facts(overrides: Partial<CourseFacts> = {}): CourseFacts {
     incomeClaims: null,
     actualStudentOutcomes: null,
     price: 199,
+    currency: "USD",
     isVerified: false,
     verifiedSource: null,
     verificationNotes: null,

@@ -5,6 +5,7 @@
 import type { DeepReport } from "../../../shared/contracts/ai";
 import type { RedFlagCategory, RedFlagFinding } from "../../../shared/contracts/analysis";
 import { plural } from "../../../shared/domain/format";
+import { formatMoney } from "../../../shared/domain/money";
 import type { CourseFacts } from "./course-facts";
 import { distinctFindings, strongestFindings } from "./course-facts";
 
@@ -38,10 +39,6 @@ function quoteOnce(text: string): string {
   return flat.length > MAX_QUOTED ? `${flat.slice(0, MAX_QUOTED - 1).trimEnd()}…` : flat;
 }
 
-function money(dollars: number): string {
-  return Number.isInteger(dollars) ? `$${dollars}` : `$${dollars.toFixed(2)}`;
-}
-
 function reviewSentence(facts: CourseFacts): string {
   const { count, averageRating, withProof } = facts.reviews;
   if (count === 0 || averageRating === null) return "It has no approved reviews yet.";
@@ -69,7 +66,7 @@ function overview(facts: CourseFacts): string {
   const { trust, detection } = facts;
   const scored = facts.trustStored ? "a trust score" : "a provisional trust score";
   const sentences = [
-    `${facts.title} by ${facts.creator.name} (${facts.categoryName}, ${money(facts.price)}) has ${scored} of ` +
+    `${facts.title} by ${facts.creator.name} (${facts.categoryName}, ${formatMoney(facts.price, facts.currency)}) has ${scored} of ` +
       `${trust.score}/100: ${trust.bandLabel}.`,
     `Our detector found ${plural(distinctFindings(detection.redFlags).length, "red flag", "red flags")} and ` +
       `${plural(distinctFindings(detection.positives).length, "positive signal", "positive signals")} in its title, description, ` +

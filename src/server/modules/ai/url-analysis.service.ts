@@ -7,6 +7,7 @@
 import { and, desc, eq, inArray, ne, or, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { AlternativeCourse, CourseAnalysis } from "../../../shared/contracts/analysis";
+import { DEFAULT_CURRENCY, fromMinor } from "../../../shared/domain/money";
 
 import { type AnalysisSubject, buildCourseAnalysis } from "../../analysis/course-analysis";
 import { DETECTOR_VERSION } from "../../analysis/detector/detector";
@@ -116,20 +117,33 @@ export function bestCategory<C extends { name: string; slug: string }>(
   return best;
 }
 
+/**
+ * The category's catalogue prices in `currency` (a course priced in another one is counted, never
+ * compared: src/shared/domain/money.ts) and its best verified courses to suggest.
+ */
 async function categoryMarket(
   db: Db,
   categoryId: number | null,
   excludeCourseId: number | null,
-): Promise<{ prices: number[]; alternatives: Array<z.infer<typeof AlternativeCourse>> }> {
-  if (categoryId === null) return { prices: [], alternatives: [] };
+  currency: string,
+): Promise<{
+  prices: number[];
+  otherCurrencyCount: number;
+  alternatives: Array<z.infer<typeof AlternativeCourse>>;
+}> {
+  if (categoryId === null) return { prices: [], otherCurrencyCount: 0, alternatives: [] };
   const [priceRows, alternativeRows] = await Promise.all([
-    db.select({ priceCents: courses.priceCents }).from(courses).where(eq(courses.categoryId, categoryId)),
+    db
+      .select({ priceCents: courses.priceCents, currency: courses.currency })
+      .from(courses)
+      .where(eq(courses.categoryId, categoryId)),
     db
       .select({
         id: courses.id,
         title: courses.title,
         trustScore: courses.trustScore,
         priceCents: courses.priceCents,
+        currency: courses.currency,
       })
       .from(courses)
       .where(
@@ -146,13 +160,16 @@ async function categoryMarket(
       )
       .limit(ALTERNATIVES),
   ]);
+  const same = priceRows.filter((r) => r.currency === currency);
   return {
-    prices: priceRows.map((r) => r.priceCents / 100),
+    prices: same.map((r) => fromMinor(r.priceCents, r.currency)),
+    otherCurrencyCount: priceRows.length - same.length,
     alternatives: alternativeRows.map((r) => ({
       id: r.id,
       title: r.title,
       trustScore: r.trustScore,
-      price: r.priceCents / 100,
+      price: fromMinor(r.priceCents, r.currency),
+      currency: r.currency,
     })),
   };
 }
@@ -172,7 +189,7 @@ async function catalogueSubject(
       .where(eq(courses.creatorId, facts.creator.id)),
     deps.db.select({ categoryId: courses.categoryId }).from(courses).where(eq(courses.id, facts.id)),
   ]);
-  const market = await categoryMarket(deps.db, category?.categoryId ?? null, facts.id);
+  const market = await categoryMarket(deps.db, category?.categoryId ?? null, facts.id, facts.currency);
   const pageDetection = page?.detection ?? null;
   return {
     source: { kind: "url", url: url.href, courseId: facts.id, title: facts.title },
@@ -186,7 +203,9 @@ async function catalogueSubject(
       openReports: facts.communityReports.open,
     },
     price: facts.price,
+    currency: facts.currency,
     categoryPrices: market.prices,
+    otherCurrencyCount: market.otherCurrencyCount,
     alternatives: market.alternatives,
   };
 }
@@ -197,14 +216,17 @@ async function pageSubject(deps: AiEngineDeps, url: URL, page: PageAnalysis): Pr
     .from(categories)
     .orderBy(categories.sortOrder, categories.id);
   const category = bestCategory(`${page.title ?? ""} ${page.text}`, categoryList);
-  const market = await categoryMarket(deps.db, category?.id ?? null, null);
+  // The page reader's price for the detector is in US dollars (analysis/page-text.ts).
+  const market = await categoryMarket(deps.db, category?.id ?? null, null, DEFAULT_CURRENCY);
   return {
     source: { kind: "url", url: url.href, courseId: null, title: page.title },
     detection: page.detection,
     trust: null,
     creator: null,
     price: page.price,
+    currency: DEFAULT_CURRENCY,
     categoryPrices: market.prices,
+    otherCurrencyCount: market.otherCurrencyCount,
     alternatives: market.alternatives,
   };
 }

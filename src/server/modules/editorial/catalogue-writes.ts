@@ -92,7 +92,10 @@ export async function updateAudited<S extends CatalogueSubject>(
   await recordAudit(tx, { ...write, subjectType: subject, subjectId: id, changes });
 }
 
-/** Sets the fields of `values` when any differs from `before`, audited; false when none does. */
+/**
+ * Sets the fields of `values` when any differs from `before`, audited (as `audited` words the
+ * changes: a long value named rather than copied); false when none does.
+ */
 export async function updateChanged<S extends CatalogueSubject>(
   tx: Executor,
   subject: S,
@@ -100,10 +103,11 @@ export async function updateChanged<S extends CatalogueSubject>(
   before: object,
   values: Partial<Columns<S>>,
   write: Write,
+  audited: (changes: Changes) => Changes = (changes) => changes,
 ): Promise<boolean> {
   const changes = diff(before, values);
   if (Object.keys(changes).length === 0) return false;
-  await updateAudited(tx, subject, id, values, changes, write);
+  await updateAudited(tx, subject, id, values, audited(changes), write);
   return true;
 }
 

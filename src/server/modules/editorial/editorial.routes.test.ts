@@ -39,15 +39,18 @@ describe("editorial desk", () => {
       ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
     });
 
+  let made = 0;
   async function newCourse(overrides: Record<string, unknown> = {}): Promise<AdminCourse> {
     const creator = await createCreator(t.db);
+    made += 1;
     const res = await call("POST", "/api/admin/courses", admin, {
       title: "Spreadsheet Basics for Shop Owners",
       description: "Eight lessons on keeping stock and sales in a spreadsheet.",
       creatorId: creator.id,
       categorySlug: "e-commerce-dropshipping",
       price: 49.5,
-      url: "https://shop-basics.example.test/course",
+      // Each its own sales page: the desk refuses a second course with the same address.
+      url: `https://shop-basics.example.test/course-${Date.now()}-${made}`,
       level: "beginner",
       duration: 6,
       ...overrides,

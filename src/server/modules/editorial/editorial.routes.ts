@@ -80,6 +80,7 @@ export async function registerEditorialRoutes(app: FastifyInstance, deps: AppDep
   const { courses, creators } = deps.editorial;
 
   registerDesk(app, deskEndpoints("Course"), courses);
+  registerEndpoint(app, e.draftCourse, GUARDS.admin, async (request) => courses.draft(request.body.url));
   registerAsAdmin(app, e.verifyCourse, (actorId, request) =>
     courses.verify(actorId, request.params.id, request.body),
   );

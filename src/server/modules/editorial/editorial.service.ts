@@ -1,6 +1,9 @@
 // The editorial desk: admins create, edit, archive and verify courses and creators. Every change is
 // audited in the same transaction, and a change to a course (or a creator's status) rescores the
-// courses it touches at once, so the score and its history never wait for the weekly job.
+// courses it touches at once, so the score and its history never wait for the weekly job. A course's
+// money is an amount in its currency (src/shared/domain/money.ts); a new course that repeats one in
+// the catalogue is refused (course-duplicates.ts), and a draft can be read from its address
+// (course-draft.ts).
 import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import type { CourseDetail } from "../../../shared/contracts/catalog";
@@ -18,14 +21,24 @@ import {
   type AdminCreatorList,
   type AdminListQuery,
   type CourseCreateBody,
+  type CourseDraft,
   type CourseHistory,
   type CreatorCreateBody,
   type CreatorStatusBody,
+  courseMoneyProblems,
   EDITORIAL_MESSAGES,
   type HistoryEvent,
   type VerificationBody,
 } from "../../../shared/contracts/editorial";
+import type { PageFacts } from "../../../shared/contracts/page-facts";
 import { normalizeEmail } from "../../../shared/domain/auth-rules";
+import {
+  type Billing,
+  DEFAULT_CURRENCY,
+  fromMinor,
+  type RefundKind,
+  toMinor,
+} from "../../../shared/domain/money";
 import { type Executor, rescoreCourse, rescoreCreatorCourses } from "../../analysis/trust-engine";
 import type { Db } from "../../db/client";
 import { categories, courses, creators } from "../../db/schema/catalog";
@@ -35,6 +48,8 @@ import { BadRequestError, ConflictError, NotFoundError } from "../../lib/errors"
 import { lockExisting } from "../../lib/lock-row";
 import { paged } from "../../lib/paged";
 import type { CourseService } from "../courses/courses.service";
+import type { PageReaderDeps } from "../snapshots/read-page";
+import { keyOrRaw } from "../submissions/canonical-urls";
 import { notifyWatchers } from "../watchlist/notify-watchers";
 import { auditOf, type Changes, diff } from "./audit";
 import {
@@ -45,10 +60,14 @@ import {
   updateAudited,
   updateChanged,
 } from "./catalogue-writes";
+import { draftCourseFromAddress } from "./course-draft";
+import { assertNotDuplicate, lockCourseIdentities } from "./course-duplicates";
 
 export interface EditorialDeps {
   db: Db;
   courses: Pick<CourseService, "get">;
+  /** Reads a sales page for a draft by address (the reader submissions use). */
+  reader: PageReaderDeps;
   /** After a committed change that the catalogue's lists, counts or caches show. */
   catalogueChanged: () => void;
   now?: () => Date;
@@ -61,7 +80,17 @@ interface CourseColumns {
   creatorId: number;
   categoryId: number;
   priceCents: number;
+  currency: string;
+  billing: Billing;
+  installmentCount: number | null;
+  anchorPriceCents: number | null;
+  refundDays: number | null;
+  refundKind: RefundKind | null;
+  recurring: boolean;
+  facts: PageFacts | null;
   originalUrl: string;
+  /** The address key of originalUrl, set with it (a trigger clears it otherwise). */
+  canonicalUrl: string;
   affiliateUrl: string | null;
   level: (typeof courses.level.enumValues)[number];
   durationHours: number;
@@ -78,6 +107,13 @@ const courseColumnSelection = {
   creatorId: courses.creatorId,
   categoryId: courses.categoryId,
   priceCents: courses.priceCents,
+  currency: courses.currency,
+  billing: courses.billing,
+  installmentCount: courses.installmentCount,
+  anchorPriceCents: courses.anchorPriceCents,
+  refundDays: courses.refundDays,
+  refundKind: courses.refundKind,
+  recurring: courses.recurring,
   originalUrl: courses.originalUrl,
   affiliateUrl: courses.affiliateUrl,
   level: courses.level,
@@ -164,6 +200,9 @@ const courseListSelection = {
   creatorName: creators.name,
   categoryName: categories.name,
   priceCents: courses.priceCents,
+  currency: courses.currency,
+  billing: courses.billing,
+  installmentCount: courses.installmentCount,
   editorialStatus: courses.editorialStatus,
   isVerified: courses.isVerified,
   trustScore: courses.trustScore,
@@ -179,6 +218,69 @@ const creatorListSelection = {
   updatedAt: creators.updatedAt,
   courseCount,
 };
+
+/** An integer column holds at most this (PostgreSQL integer). */
+const MAX_MINOR_UNITS = 2_000_000_000;
+
+/** The money columns of a course being edited. */
+type CourseMoneyRow = Pick<
+  typeof courses.$inferSelect,
+  | "priceCents"
+  | "currency"
+  | "billing"
+  | "installmentCount"
+  | "anchorPriceCents"
+  | "refundDays"
+  | "refundKind"
+>;
+
+/**
+ * The money fields as they will stand: the body's, else the course's. Billing set to something
+ * other than instalments clears the number of payments; a refund kind of "none" clears its days.
+ */
+function mergedMoney(body: Partial<CourseCreateBody>, current?: CourseMoneyRow) {
+  const currency = body.currency ?? current?.currency ?? DEFAULT_CURRENCY;
+  const was = (minor: number | null | undefined) =>
+    minor === null || minor === undefined || current === undefined
+      ? null
+      : fromMinor(minor, current.currency);
+  const billing = body.billing ?? current?.billing ?? "one-time";
+  const refundKind = body.refundKind !== undefined ? body.refundKind : (current?.refundKind ?? null);
+  return {
+    price: body.price ?? was(current?.priceCents) ?? 0,
+    currency,
+    billing,
+    installmentCount:
+      body.installmentCount !== undefined
+        ? body.installmentCount
+        : billing === "installments"
+          ? (current?.installmentCount ?? null)
+          : null,
+    anchorPrice: body.anchorPrice !== undefined ? body.anchorPrice : was(current?.anchorPriceCents),
+    refundDays:
+      body.refundDays !== undefined
+        ? body.refundDays
+        : refundKind === "none"
+          ? null
+          : (current?.refundDays ?? null),
+    refundKind,
+  };
+}
+
+/** What the audit keeps of a course's values: the facts named, not copied; the address key left out. */
+function auditedValues(values: Partial<CourseColumns>): object {
+  const { facts, canonicalUrl: _key, ...rest } = values;
+  return facts === undefined ? rest : { ...rest, facts: facts === null ? null : "read from the sales page" };
+}
+
+/** The same for an edit's changes. */
+function auditedChanges(changes: Changes): Changes {
+  const { facts, canonicalUrl: _key, ...rest } = changes;
+  if (!facts) return rest;
+  const said = (value: unknown) =>
+    value === null || value === undefined ? null : "read from the sales page";
+  return { ...rest, facts: { from: said(facts.from), to: said(facts.to) } };
+}
 
 /** How the desk reads and locks one kind of item, and what a change to it rescores. */
 interface Desk<Row extends { editorialStatus: string }, Item> {
@@ -207,19 +309,52 @@ export function createEditorialService(deps: EditorialDeps) {
     if (!row) throw new BadRequestError(EDITORIAL_MESSAGES.unknownCreator);
   }
 
+  /**
+   * The course columns a body sets. `current` is the course being edited: an amount given without a
+   * currency is in the course's, and a currency given without an amount keeps the amount (re-read in
+   * the new currency's minor units). The money fields must agree once merged (courseMoneyProblems).
+   */
   async function courseColumns(
     executor: Executor,
     body: Partial<CourseCreateBody>,
+    current?: CourseMoneyRow,
   ): Promise<Partial<CourseColumns>> {
     if (body.creatorId !== undefined) await assertCreator(executor, body.creatorId);
+    const money = mergedMoney(body, current);
+    const problem = courseMoneyProblems(money)[0];
+    if (problem) throw new BadRequestError(problem.message);
+    const currencyChanged = current !== undefined && money.currency !== current.currency;
+    const minor = (amount: number) => {
+      const value = toMinor(amount, money.currency);
+      if (value > MAX_MINOR_UNITS) throw new BadRequestError(EDITORIAL_MESSAGES.tooLarge);
+      return value;
+    };
     return defined({
       title: body.title,
       description: body.description,
       creatorId: body.creatorId,
       categoryId:
         body.categorySlug === undefined ? undefined : await categoryIdOf(executor, body.categorySlug),
-      priceCents: body.price === undefined ? undefined : Math.round(body.price * 100),
+      priceCents: body.price !== undefined || currencyChanged ? minor(money.price) : undefined,
+      currency: body.currency,
+      billing: body.billing,
+      installmentCount:
+        body.installmentCount !== undefined || body.billing !== undefined
+          ? money.installmentCount
+          : undefined,
+      anchorPriceCents:
+        body.anchorPrice !== undefined || (currencyChanged && money.anchorPrice !== null)
+          ? money.anchorPrice === null
+            ? null
+            : minor(money.anchorPrice)
+          : undefined,
+      refundDays:
+        body.refundDays !== undefined || body.refundKind !== undefined ? money.refundDays : undefined,
+      refundKind: body.refundKind,
+      recurring: body.recurring,
+      facts: body.facts,
       originalUrl: body.url,
+      canonicalUrl: body.url === undefined ? undefined : keyOrRaw(body.url),
       affiliateUrl: body.affiliateUrl,
       level: body.level,
       durationHours: body.duration,
@@ -352,20 +487,26 @@ export function createEditorialService(deps: EditorialDeps) {
   /** What both kinds of item share: the audited edit of their fields, and the archive. */
   function editable<Row extends { editorialStatus: string }, Item, Fields>(
     desk: Desk<Row, Item>,
-    columnsOf: (tx: Executor, fields: Fields) => Promise<object>,
+    columnsOf: (tx: Executor, fields: Fields, row: Row) => Promise<object>,
+    /** What an edit checks before it is written (a course's address or title repeating another's). */
+    check?: (tx: Executor, id: number, fields: Fields, row: Row) => Promise<void>,
   ) {
     return {
       get: desk.read,
       /** `columnsOf` takes the columns it knows from the body, so the reason stays out of them. */
       update(actorId: string, id: number, body: Fields & { reason?: string }): Promise<Item> {
-        return change(desk, id, async (tx, row, at) =>
-          updateChanged(tx, desk.subject, id, row, await columnsOf(tx, body), {
-            actorId,
-            action: "updated",
-            reason: body.reason,
-            at,
-          }),
-        );
+        return change(desk, id, async (tx, row, at) => {
+          await check?.(tx, id, body, row);
+          return updateChanged(
+            tx,
+            desk.subject,
+            id,
+            row,
+            await columnsOf(tx, body, row),
+            { actorId, action: "updated", reason: body.reason, at },
+            auditedChanges,
+          );
+        });
       },
       archive(actorId: string, id: number, reason: string): Promise<Item> {
         return change(desk, id, async (tx, row, at) => {
@@ -412,7 +553,20 @@ export function createEditorialService(deps: EditorialDeps) {
 
   return {
     courses: {
-      ...editable(courseDesk, courseColumns),
+      ...editable(courseDesk, courseColumns, async (tx, id, body, row) => {
+        // A new address, title or creator must not make this course repeat another.
+        if (body.url === undefined && body.title === undefined && body.creatorId === undefined) return;
+        await lockCourseIdentities(tx);
+        await assertNotDuplicate(
+          tx,
+          {
+            url: body.url ?? null,
+            title: body.title ?? row.title,
+            creatorId: body.creatorId ?? row.creatorId,
+          },
+          id,
+        );
+      }),
 
       async list(query: AdminListQuery): Promise<AdminCourseList> {
         const where = listFilter(query, courses.editorialStatus, [
@@ -438,20 +592,34 @@ export function createEditorialService(deps: EditorialDeps) {
             .$dynamic(),
           ({ priceCents, updatedAt, ...row }) => ({
             ...row,
-            price: priceCents / 100,
+            price: fromMinor(priceCents, row.currency),
             updatedAt: updatedAt.toISOString(),
           }),
         );
       },
 
+      /**
+       * Adds the course unless the catalogue has it already (409 naming it): the check and the insert
+       * hold one lock, so two identical creates at once (a double click) make one course.
+       */
       create(actorId: string, body: CourseCreateBody): Promise<AdminCourse> {
-        return create(courseDesk, async (tx, at) =>
-          insertAudited(tx, "course", (await courseColumns(tx, body)) as CourseColumns, {
-            actorId,
-            action: "created",
-            at,
-          }),
-        );
+        return create(courseDesk, async (tx, at) => {
+          await lockCourseIdentities(tx);
+          await assertNotDuplicate(tx, { url: body.url, title: body.title, creatorId: body.creatorId });
+          const values = (await courseColumns(tx, body)) as CourseColumns;
+          return insertAudited(
+            tx,
+            "course",
+            values,
+            { actorId, action: "created", at },
+            auditedValues(values),
+          );
+        });
+      },
+
+      /** A draft of a course from its sales page's address; nothing is stored. */
+      draft(url: string): Promise<CourseDraft> {
+        return draftCourseFromAddress({ db, reader: deps.reader }, url);
       },
 
       verify(actorId: string, id: number, body: VerificationBody): Promise<AdminCourse> {

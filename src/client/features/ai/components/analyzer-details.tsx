@@ -65,7 +65,9 @@ export function AnalyzerPriceAnalysis({ price }: { price: CourseAnalysis["priceA
     <AnalyzerSection title="Price analysis" icon={BadgeDollarSign}>
       <dl>
         <Fact term="Market value (category median)">
-          {price.marketValue === null ? "Not enough catalogue data" : formatPrice(price.marketValue)}
+          {price.marketValue === null
+            ? "Not enough catalogue data"
+            : formatPrice(price.marketValue, price.currency)}
         </Fact>
         <Fact term="Overpriced">{overpricedText(price.overpriced)}</Fact>
       </dl>
@@ -118,7 +120,7 @@ export function AnalyzerAlternatives({ analysis }: { analysis: CourseAnalysis })
               <span className="flex items-center gap-2 text-sm text-slate-600 dark:text-slate-400">
                 {course.trustScore === null ? "Not scored yet" : `Trust score ${course.trustScore}`}
                 <span aria-hidden="true">·</span>
-                {formatPrice(course.price)}
+                {formatPrice(course.price, course.currency)}
               </span>
             </li>
           ))}

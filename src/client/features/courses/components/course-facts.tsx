@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import type { CourseDetail, CourseLevel } from "../../../../shared/contracts/catalog";
 import { describeBasis } from "../../../../shared/domain/honest-rating";
 import { CourseRating } from "../../../components/catalog/course-rating";
-import { formatCount, formatHours, formatPrice } from "../../../lib/format";
+import { formatCount, formatCoursePrice, formatHours, formatPrice } from "../../../lib/format";
 import { DefinitionList } from "../../../parts/blocks";
 
 const LEVELS: Record<CourseLevel, string> = {
@@ -13,9 +13,25 @@ const LEVELS: Record<CourseLevel, string> = {
   "all-levels": "All levels",
 };
 
+const REFUNDS = {
+  none: "No refunds",
+  conditional: "Refund with conditions",
+  unconditional: "Refund, no questions",
+};
+
+/** "30-day refund with conditions", "No refunds", "Refund, no questions". */
+function refundText(refund: NonNullable<CourseDetail["refund"]>): string {
+  if (refund.kind === "none" || refund.days === null) return REFUNDS[refund.kind];
+  return refund.kind === "conditional"
+    ? `${refund.days}-day refund, with conditions`
+    : `${refund.days}-day refund, no questions`;
+}
+
 /**
- * Rating, students, level, duration and price as a definition list, then what the rating rests on
- * ("based on 14 reviews, 6 verified, last one 3 weeks ago") with a link to how it is worked out.
+ * Rating, students, level, duration and price (as it is charged, in its currency, beside the
+ * "regular" price the seller shows), the refund terms and whether it renews, as a definition list;
+ * then what the rating rests on ("based on 14 reviews, 6 verified, last one 3 weeks ago") with a
+ * link to how it is worked out.
  */
 export function CourseFacts({ course }: { course: CourseDetail }) {
   const rows: Array<[string, ReactNode]> = [
@@ -29,10 +45,22 @@ export function CourseFacts({ course }: { course: CourseDetail }) {
     [
       "Price",
       <span key="price" className="text-lg font-bold">
-        {formatPrice(course.price)}
+        {formatCoursePrice(course)}
       </span>,
     ],
   ];
+  if (course.anchorPrice !== null && course.anchorPrice > course.price) {
+    rows.push([
+      "Regular price (seller's)",
+      <s key="anchor" className="text-slate-600 dark:text-slate-400">
+        {formatPrice(course.anchorPrice, course.currency)}
+      </s>,
+    ]);
+  }
+  rows.push(["Refund", course.refund === null ? "Not stated" : refundText(course.refund)]);
+  if (course.recurring || course.billing === "monthly" || course.billing === "yearly") {
+    rows.push(["Renews", course.recurring ? "Yes, charged again automatically" : "Not stated"]);
+  }
   return (
     <div>
       <DefinitionList

@@ -24,10 +24,12 @@ export function PriceHistorySection({ courseId, courseTitle }: { courseId: numbe
         <div className="space-y-4">
           <PriceHistoryChart
             points={history.data.points}
+            currency={history.data.currency}
             label={`Price of ${courseTitle}, last 12 months`}
             referencePrice={history.data.lowest12Months}
           />
           <PriceFacts
+            currency={history.data.currency}
             current={history.data.currentPrice}
             lowest={history.data.lowest12Months}
             highest={history.data.highest12Months}

@@ -159,7 +159,12 @@ function CourseDetailView({ course }: { course: CourseDetail }) {
           </Card>
           {guest ? <SignupCallToAction courseId={course.id} /> : null}
           <Suspense fallback={null}>
-            <FollowBox targetType="course" targetId={course.id} returnTo={`/courses/${course.id}`} />
+            <FollowBox
+              targetType="course"
+              targetId={course.id}
+              returnTo={`/courses/${course.id}`}
+              currency={course.currency}
+            />
           </Suspense>
         </aside>
 

@@ -5,6 +5,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { COURSE_PAGE_SIZE_MAX } from "../../../../shared/contracts/catalog-constants";
 import { courseRoutes } from "../../../../shared/contracts/courses.routes";
+import type { Billing } from "../../../../shared/domain/money";
 import { listCoursePage } from "../../../lib/api/courses";
 
 /** A bound on requests, whatever the catalogue grows to. */
@@ -13,7 +14,11 @@ const MAX_PAGES = 10;
 export interface CourseOption {
   id: number;
   title: string;
+  /** In `currency`, charged as `billing` says. */
   price: number;
+  currency: string;
+  billing: Billing;
+  installmentCount: number | null;
 }
 
 async function getCourseOptions(signal: AbortSignal): Promise<CourseOption[]> {
@@ -24,7 +29,14 @@ async function getCourseOptions(signal: AbortSignal): Promise<CourseOption[]> {
       signal,
     });
     for (const course of list.items)
-      options.push({ id: course.id, title: course.title, price: course.price });
+      options.push({
+        id: course.id,
+        title: course.title,
+        price: course.price,
+        currency: course.currency,
+        billing: course.billing,
+        installmentCount: course.installmentCount,
+      });
     if (!list.hasMore) break;
   }
   return options.sort((a, b) => a.title.localeCompare(b.title));

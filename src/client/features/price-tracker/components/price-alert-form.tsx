@@ -1,4 +1,4 @@
-// The tracker's form: a searchable course picker and a target price
+// The tracker's form: a searchable course picker and a target price in the picked course's currency
 // (min 0, step 0.01). The page checks the values and shows the toasts; this only collects them.
 import { BellPlus } from "lucide-react";
 import { type FormEvent, useMemo } from "react";
@@ -6,7 +6,7 @@ import { Input } from "../../../components/ui/input";
 import { NativeSelect } from "../../../components/ui/select";
 import { Skeleton } from "../../../components/ui/skeleton";
 import { FormField, SubmitButton, useContractForm } from "../../../form/contract-form";
-import { formatPrice } from "../../../lib/format";
+import { formatCoursePrice } from "../../../lib/format";
 import { useCourseOptions } from "../api/get-course-options";
 
 export interface AlertFormValues {
@@ -29,6 +29,8 @@ export function PriceAlertForm({
   const courses = useCourseOptions();
   const form = useContractForm(null, { search: "", courseId: "", targetPrice: "" });
   const { search, courseId, targetPrice } = form.values;
+  // A target is in the course's own currency.
+  const currency = courses.data?.find((course) => String(course.id) === courseId)?.currency ?? "USD";
 
   const options = useMemo(() => {
     const all = courses.data ?? [];
@@ -78,7 +80,7 @@ export function PriceAlertForm({
               </option>
               {options.map((course) => (
                 <option key={course.id} value={String(course.id)}>
-                  {course.title} ({formatPrice(course.price)})
+                  {course.title} ({formatCoursePrice(course)})
                 </option>
               ))}
             </NativeSelect>
@@ -86,7 +88,7 @@ export function PriceAlertForm({
         }
       </FormField>
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end">
-        <FormField form={form} name="targetPrice" label="Target price (USD)" className="sm:flex-1">
+        <FormField form={form} name="targetPrice" label={`Target price (${currency})`} className="sm:flex-1">
           {(control) => (
             <Input
               {...control}

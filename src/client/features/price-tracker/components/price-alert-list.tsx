@@ -1,8 +1,10 @@
 // The member's alerts: course, current price, target, Active or
-// Inactive, and 'Target Reached!' or the amount still above the target; delete and show history.
+// Inactive, and 'Target Reached!' or the amount still above the target (or, for a course now
+// priced in another currency, that the two are not compared); delete and show history.
 import { LineChart, Trash2 } from "lucide-react";
 import { Link } from "react-router";
 import { PRICE_ALERT_MESSAGES, type PriceAlert } from "../../../../shared/contracts/price-alerts";
+import { NOT_COMPARED } from "../../../../shared/domain/money";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
 import { formatPrice } from "../../../lib/format";
@@ -36,17 +38,26 @@ export function PriceAlertList({
             </div>
             <p className="text-sm text-slate-700 dark:text-slate-300">
               Current price{" "}
-              <span className="font-semibold tabular-nums">{formatPrice(alert.currentPrice)}</span>
+              <span className="font-semibold tabular-nums">
+                {formatPrice(alert.currentPrice, alert.courseCurrency)}
+              </span>
               {" · "}Target{" "}
-              <span className="font-semibold tabular-nums">{formatPrice(alert.targetPrice)}</span>
+              <span className="font-semibold tabular-nums">
+                {formatPrice(alert.targetPrice, alert.currency)}
+              </span>
             </p>
-            {alert.targetReached ? (
+            {!alert.comparable ? (
+              <p className="text-sm text-amber-800 dark:text-amber-300">
+                The course is now {NOT_COMPARED}; this alert waits until it is priced in {alert.currency}{" "}
+                again.
+              </p>
+            ) : alert.targetReached ? (
               <p className="text-sm font-semibold text-emerald-800 dark:text-emerald-300">
                 {PRICE_ALERT_MESSAGES.targetReached}
               </p>
             ) : (
               <p className="text-sm text-slate-600 dark:text-slate-400">
-                {formatPrice(alert.amountAboveTarget)} above target
+                {formatPrice(alert.amountAboveTarget, alert.currency)} above target
               </p>
             )}
           </div>

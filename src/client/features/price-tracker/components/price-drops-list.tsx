@@ -19,12 +19,12 @@ export function PriceDropsList({ drops }: { drops: readonly PriceDrop[] }) {
           <p className="flex flex-wrap items-center gap-2 text-sm">
             <span className="text-slate-600 line-through dark:text-slate-400">
               <span className="sr-only">was </span>
-              {formatPrice(drop.oldPrice)}
+              {formatPrice(drop.oldPrice, drop.currency)}
             </span>
             <ArrowRight aria-hidden="true" className="h-3.5 w-3.5 text-slate-500" />
             <span className="font-semibold tabular-nums">
               <span className="sr-only">now </span>
-              {formatPrice(drop.newPrice)}
+              {formatPrice(drop.newPrice, drop.currency)}
             </span>
             <Badge tone="green">−{drop.percent}%</Badge>
           </p>

@@ -21,10 +21,12 @@ export function PriceHistoryPanel({ courseId, courseName }: { courseId: number; 
     <div className="space-y-4">
       <PriceHistoryChart
         points={data.points}
+        currency={data.currency}
         label={`Price of ${courseName}, last 12 months`}
         referencePrice={data.lowest12Months}
       />
       <PriceFacts
+        currency={data.currency}
         current={data.currentPrice}
         lowest={data.lowest12Months}
         highest={data.highest12Months}

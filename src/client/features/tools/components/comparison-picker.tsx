@@ -11,7 +11,7 @@ import { cn } from "../../../components/ui/cn";
 import { Input } from "../../../components/ui/input";
 import { LoadError } from "../../../components/ui/load-error";
 import { Skeleton } from "../../../components/ui/skeleton";
-import { formatPrice, formatRating } from "../../../lib/format";
+import { formatCoursePrice, formatRating } from "../../../lib/format";
 import { useComparisonPicker } from "../api/get-comparison-courses";
 import { limitReason, PICKER_SIZE } from "../lib/comparison";
 
@@ -227,7 +227,7 @@ function PickerItem({
       <span className="min-w-0 space-y-1.5">
         <span className="block font-medium break-words">{course.title}</span>
         <span className="block text-sm text-slate-600 dark:text-slate-400">
-          by {course.instructorName} · {formatPrice(course.price)}
+          by {course.instructorName} · {formatCoursePrice(course)}
           {course.averageRating ? ` · ★ ${formatRating(course.averageRating)}` : ""}
         </span>
         <span className="flex flex-wrap gap-1.5">

@@ -170,6 +170,20 @@ describe("table rows", () => {
     expect(byKey.redFlagCount?.cells[1]?.text).toBe("0");
     expect(byKey.link?.cells[1]).toEqual({ text: "View course", href: "/courses/2" });
   });
+
+  it("shows each price in its own currency and billing, and never sets two currencies against each other", () => {
+    const rows = buildComparisonRows([
+      { course: course(1), detectorFlagCount: 0 },
+      { course: course(2, { price: 899, currency: "ZAR" }), detectorFlagCount: 0 },
+      { course: course(3, { price: 37, billing: "monthly" }), detectorFlagCount: 0 },
+    ]);
+    const price = rows.find((row) => row.key === "price");
+    expect(price?.cells).toEqual([
+      { text: "$199" },
+      { text: "ZAR\u00a0899", detail: "ZAR: priced in a different currency; not compared" },
+      { text: "$37/month" },
+    ]);
+  });
 });
 
 describe("recommendation", () => {

@@ -2,10 +2,11 @@
 // kept free of React so they can be tested alone: the selection in the address (?ids=1,2,3), the
 // plan limit and its reason, the table's rows, and the recommendation with the sentence behind it.
 import type { CourseDetail, CourseLevel } from "../../../../shared/contracts/catalog";
+import { NOT_COMPARED } from "../../../../shared/domain/money";
 import { PLANS, type PlanId } from "../../../../shared/domain/plans";
 import { trustTone } from "../../../components/catalog/trust";
 import type { BadgeTone } from "../../../components/ui/badge";
-import { formatCount, formatHours, formatPrice, formatRating, plural } from "../../../lib/format";
+import { formatCount, formatCoursePrice, formatHours, formatRating, plural } from "../../../lib/format";
 
 /** The picker lists the first 9 courses. */
 export const PICKER_SIZE = 9;
@@ -107,8 +108,20 @@ function redFlagCell({ course, detectorFlagCount }: ComparedCourse): ComparisonC
   };
 }
 
+/**
+ * A course's price as charged, in its own currency. A course priced in another currency than the
+ * first one picked says so: amounts in different currencies are never set against each other.
+ */
+function priceCell({ course }: ComparedCourse, first: CourseDetail | undefined): ComparisonCell {
+  const text = formatCoursePrice(course);
+  return first && course.currency !== first.currency
+    ? { text, detail: `${course.currency}: ${NOT_COMPARED}` }
+    : { text };
+}
+
 /** The rows of the comparison table, one cell per course in the order given. */
 export function buildComparisonRows(compared: readonly ComparedCourse[]): ComparisonRow[] {
+  const first = compared[0]?.course;
   const row = (
     key: string,
     label: string,
@@ -119,7 +132,7 @@ export function buildComparisonRows(compared: readonly ComparedCourse[]): Compar
     cells: compared.map(cell),
   });
   return [
-    row("price", "Price", ({ course }) => ({ text: formatPrice(course.price) })),
+    row("price", "Price", (item) => priceCell(item, first)),
     row("trustScore", "Trust score", ({ course }) =>
       course.trustScore === null
         ? { text: "Not scored", tone: "grey" }

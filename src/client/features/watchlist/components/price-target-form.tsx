@@ -19,7 +19,12 @@ export function PriceTargetForm({ item }: { item: WatchItem }) {
   return (
     <form method="post" onSubmit={handleSubmit} noValidate aria-label={label} className="space-y-2">
       <div className="flex items-end gap-2">
-        <FormField form={form} name="priceTarget" label="Price target (USD)" className="w-40">
+        <FormField
+          form={form}
+          name="priceTarget"
+          label={`Price target (${item.priceTargetCurrency ?? item.currency ?? "USD"})`}
+          className="w-40"
+        >
           {(control) => <PriceInput {...control} placeholder="None" />}
         </FormField>
         <SubmitButton pending={pending} variant="outline" size="sm" className="mb-0.5">

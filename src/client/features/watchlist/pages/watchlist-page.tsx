@@ -4,6 +4,7 @@
 import { X } from "lucide-react";
 import { Link } from "react-router";
 import type { WatchItem, WatchlistResponse } from "../../../../shared/contracts/watchlist";
+import { NOT_COMPARED } from "../../../../shared/domain/money";
 import { Badge } from "../../../components/ui/badge";
 import { Button, buttonClasses } from "../../../components/ui/button";
 import { Card, CardContent, CardTitle } from "../../../components/ui/card";
@@ -144,7 +145,9 @@ function WatchItemCard({
               {item.currentPrice === null ? null : (
                 <>
                   Price now{" "}
-                  <span className="font-semibold tabular-nums">{formatPrice(item.currentPrice)}</span>
+                  <span className="font-semibold tabular-nums">
+                    {formatPrice(item.currentPrice, item.currency ?? "USD")}
+                  </span>
                 </>
               )}
               {item.trustScore === null ? null : (
@@ -152,6 +155,11 @@ function WatchItemCard({
                   {" · "}Trust score <span className="font-semibold tabular-nums">{item.trustScore}</span>
                 </>
               )}
+            </p>
+          ) : null}
+          {isCourse && item.priceTargetCurrency !== null && item.priceTargetCurrency !== item.currency ? (
+            <p className="text-sm text-amber-800 dark:text-amber-300">
+              Your target is in {item.priceTargetCurrency}; the course is now {NOT_COMPARED}.
             </p>
           ) : null}
         </div>

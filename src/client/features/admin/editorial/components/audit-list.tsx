@@ -7,7 +7,8 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../..
 import { formatDateTime } from "../../../../lib/format";
 import { actionLabel, fieldLabel, formatAuditValue } from "../lib/audit-format";
 
-export function AuditList({ events }: { events: AuditEvent[] }) {
+/** `currency`: the item's (a course's) currency now, for amounts a change did not give one for. */
+export function AuditList({ events, currency = "USD" }: { events: AuditEvent[]; currency?: string }) {
   return (
     <Card>
       <CardHeader>
@@ -36,10 +37,10 @@ export function AuditList({ events }: { events: AuditEvent[] }) {
                     <summary className="cursor-pointer text-indigo-700 dark:text-indigo-300">
                       Fields set at creation ({Object.keys(event.changes).length})
                     </summary>
-                    <Changes changes={event.changes} />
+                    <Changes changes={event.changes} currency={currency} />
                   </details>
                 ) : (
-                  <Changes changes={event.changes} />
+                  <Changes changes={event.changes} currency={currency} />
                 )}
                 {event.reason ? (
                   <p className="mt-1.5 text-sm">
@@ -55,15 +56,21 @@ export function AuditList({ events }: { events: AuditEvent[] }) {
   );
 }
 
-function Changes({ changes }: { changes: AuditEvent["changes"] }) {
+function Changes({ changes, currency }: { changes: AuditEvent["changes"]; currency: string }) {
+  // Amounts read in the currency the same change set on each side, else the course's.
+  const side = (value: unknown) => (typeof value === "string" ? value : currency);
+  const from = side(changes.currency?.from);
+  const to = side(changes.currency?.to);
   return (
     <ul className="mt-1.5 space-y-1 text-sm">
       {Object.entries(changes).map(([field, change]) => (
         <li key={field} className="break-words">
           <span className="font-medium">{fieldLabel(field)}:</span>{" "}
-          <span className="text-slate-600 dark:text-slate-400">{formatAuditValue(field, change.from)}</span>{" "}
+          <span className="text-slate-600 dark:text-slate-400">
+            {formatAuditValue(field, change.from, from)}
+          </span>{" "}
           <span aria-hidden="true">→</span>
-          <span className="sr-only">changed to</span> <span>{formatAuditValue(field, change.to)}</span>
+          <span className="sr-only">changed to</span> <span>{formatAuditValue(field, change.to, to)}</span>
         </li>
       ))}
     </ul>

@@ -6,7 +6,7 @@ import { Link } from "react-router";
 import type { AdminCourseRow, AdminCreatorRow } from "../../../../../shared/contracts/editorial";
 import { TrustScoreBadge } from "../../../../components/catalog/trust-score-badge";
 import { VerifiedBadge } from "../../../../components/catalog/verified-badge";
-import { formatCount, formatDate, formatPrice } from "../../../../lib/format";
+import { formatCount, formatCoursePrice, formatDate } from "../../../../lib/format";
 import { CreatorStatusBadge } from "./creator-status-badge";
 import { EditorialStatusBadge } from "./editorial-status-badge";
 
@@ -109,7 +109,7 @@ const COURSE_COLUMNS: Column<AdminCourseRow>[] = [
     ),
   },
   { label: "Category", cell: (course) => course.categoryName },
-  { label: "Price", numeric: true, cell: (course) => formatPrice(course.price) },
+  { label: "Price", numeric: true, cell: (course) => formatCoursePrice(course) },
   {
     label: "Status",
     cell: (course) => (
@@ -141,7 +141,7 @@ export function CourseRows({ items, caption }: { items: AdminCourseRow[]; captio
             <TrustScoreBadge score={course.trustScore} />
           </div>
           <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">
-            <span className="font-semibold">{formatPrice(course.price)}</span> · updated{" "}
+            <span className="font-semibold">{formatCoursePrice(course)}</span> · updated{" "}
             {formatDate(course.updatedAt)}
           </p>
         </>

@@ -77,7 +77,16 @@ export function ItemEditor({
   form,
   side,
   audit,
-}: Back & { title: string; badges: ReactNode; form: ReactNode; side: ReactNode; audit: AuditEvent[] }) {
+  currency,
+}: Back & {
+  title: string;
+  badges: ReactNode;
+  form: ReactNode;
+  side: ReactNode;
+  audit: AuditEvent[];
+  /** A course's currency, for the amounts in its audit. */
+  currency?: string;
+}) {
   return (
     <div className={EDITOR_PAGE}>
       <EditorHeader title={title} backTo={backTo} backLabel={backLabel}>
@@ -93,7 +102,7 @@ export function ItemEditor({
         <div className="min-w-0 space-y-6">{side}</div>
       </div>
       <div className="mt-6">
-        <AuditList events={audit} />
+        <AuditList events={audit} currency={currency} />
       </div>
     </div>
   );

@@ -1,5 +1,6 @@
 // How an audit row reads: the action in words, each changed field by its label, and its values
-// "from → to" as text (prices in dollars, lists joined, nothing as "(none)").
+// "from → to" as text (prices in their currency, lists joined, nothing as "(none)").
+import { fromMinor } from "../../../../../shared/domain/money";
 import { formatDate, formatPrice } from "../../../../lib/format";
 
 const ACTIONS: Record<string, string> = {
@@ -26,6 +27,15 @@ const FIELDS: Record<string, string> = {
   creatorId: "Creator",
   categoryId: "Category",
   priceCents: "Price",
+  currency: "Currency",
+  billing: "Billing",
+  installmentCount: "Instalments",
+  anchorPriceCents: "Anchor price",
+  refundDays: "Refund days",
+  refundKind: "Refund",
+  recurring: "Renews automatically",
+  facts: "Page facts",
+  canonicalUrl: "Address key",
   originalUrl: "Sales page",
   affiliateUrl: "Affiliate link",
   level: "Level",
@@ -67,11 +77,20 @@ export function fieldLabel(field: string): string {
 /** Long texts are cut in the list; the whole value is in the item's own field. */
 const MAX_LENGTH = 160;
 
-export function formatAuditValue(field: string, value: unknown): string {
+/** Columns holding minor units of the course's currency. */
+const MONEY_FIELDS = new Set(["priceCents", "anchorPriceCents"]);
+
+/**
+ * One side of a change as text; an amount in minor units is formatted in `currency` (the one the
+ * same change set, else the course's).
+ */
+export function formatAuditValue(field: string, value: unknown, currency = "USD"): string {
   if (value === null || value === undefined || value === "") return "(none)";
   if (Array.isArray(value)) return value.length === 0 ? "(none)" : value.map(String).join(", ");
   if (typeof value === "boolean") return value ? "yes" : "no";
-  if (field === "priceCents" && typeof value === "number") return formatPrice(value / 100);
+  if (MONEY_FIELDS.has(field) && typeof value === "number")
+    return formatPrice(fromMinor(value, currency), currency);
+  if (field === "facts") return "read from the sales page";
   if ((field === "creatorId" || field === "categoryId") && typeof value === "number") return `#${value}`;
   if (field.endsWith("Date") && typeof value === "string") return formatDate(value);
   const text = typeof value === "string" ? value : JSON.stringify(value);

@@ -195,6 +195,8 @@ describe("server errors", () => {
 describe("audit values", () => {
   it("reads prices in dollars, lists joined and nothing as (none)", () => {
     expect(formatAuditValue("priceCents", 4950)).toBe("$49.50");
+    expect(formatAuditValue("priceCents", 89_900, "ZAR")).toBe("ZAR\u00a0899");
+    expect(formatAuditValue("anchorPriceCents", 1997, "JPY")).toBe("¥1,997");
     expect(formatAuditValue("redFlags", ["a", "b"])).toBe("a, b");
     expect(formatAuditValue("affiliateUrl", null)).toBe("(none)");
     expect(formatAuditValue("isVerified", true)).toBe("yes");

@@ -83,6 +83,7 @@ function CourseEditor({ course }: { course: AdminCourse }) {
       title={course.title}
       {...BACK}
       audit={course.audit}
+      currency={course.currency}
       badges={
         <>
           <EditorialStatusBadge status={course.editorialStatus} />
