@@ -23,10 +23,12 @@ export { POSITIVE_LABELS, RED_FLAG_LABELS, RED_FLAG_SEVERITY, SEVERITY_RULES } f
 export type { TextField } from "./rule-layer";
 
 /**
- * "builtin-3": rules plus the learned layer retrained on the widened corpus with rule categories as
- * features (the model's own version is in `pitch.model`).
+ * "builtin-4": claims read in context (questions, reported speech, prices and anchors, every
+ * currency), phrases as sentences, one phrase never both a flag and a positive, the page's behaviour
+ * (page-behaviour.ts) and a model retrained with hard negatives ("builtin-3": the widened corpus with
+ * rule categories as features; the model's own version is in `pitch.model`).
  */
-export const DETECTOR_VERSION = "builtin-3";
+export const DETECTOR_VERSION = "builtin-4";
 
 /** Words that say nothing on their own: a reason made only of them ("This is where", "So now you're") is not shown. */
 const FUNCTION_WORDS = new Set(

@@ -47,6 +47,15 @@ export const EARNINGS_RULES: readonly RedFlagRule[] = [
       rx(
         String.raw`(?:${MONEY_STRICT})\s(?:to|onto)\s(?:your|their|his|her|my)\s(?:\w+\s)?(?:revenue|income|sales|profits?|salary|bottom line)\b`,
       ),
+      // "$150K+ ROI", "$50K-$100K in year-one ROI", "$15,760 in your pocket", "Rs 30,000 in first month", "sold it for $53,000"
+      rx(String.raw`(?:${MONEY})\s(?:[\w-]+\s){0,3}?(?:roi|return on investment)\b`),
+      rx(
+        String.raw`(?:${MONEY_STRICT})\s(?:in|into)\s(?:your|their|my|his|her)\s(?:pocket|bank account|bank|account|paypal)\b`,
+      ),
+      rx(
+        String.raw`(?:${MONEY_STRICT})\sin\s(?:my\s|the\s|their\s|his\s|her\s|your\s)?first\s(?:day|week|month|year|launch)\b`,
+      ),
+      rx(String.raw`\bsold\s(?:it|them|the\s\w+|my\s\w+)\sfor\s(?:${MONEY_STRICT})`),
       // "turns $500 into $50,000"
       rx(String.raw`\bturn(?:s|ed|ing)?\s+(?:${MONEY_STRICT})\s+into\s+(?:${MONEY_STRICT})`),
     ],
@@ -106,6 +115,18 @@ export const EARNINGS_RULES: readonly RedFlagRule[] = [
         "(?:make|earn) a fortune",
         "(?:serious|massive|insane|crazy|huge|life changing|big) (?:money|income|profits|cash)",
         "never worry about money again",
+        "big bucks",
+        "print(?:ing)? money",
+        "money printing",
+        "(?:tens|hundreds) of thousands(?: of (?:dollars|euros|pounds))?",
+        "(?:\\d+|a|one|two|three|multi)[ -]?(?:million|billion)[ -]dollar (?:business|businesses|company|companies|brands?|empire)",
+        "(?:100s|1000s|1,000s|hundreds|thousands) of (?:new )?(?:sales|customers|buyers|orders) (?:each|every|a|per) (?:and every )?(?:single )?day",
+        "generat\\w* (?:a )?(?:consistent|steady|reliable|recurring|predictable) (?:monthly |daily |weekly )?income",
+        "easy (?:wins?|money|cash|profits?)",
+        "(?:triplicaram|dobraram|duplicaram|triplicou|dobrou|duplicou)",
+        "(?:doubled|tripled|doubling|tripling|double|triple) (?:my|our|their|your|his|her) (?:[a-z]+ )?(?:sales|revenue|income|conversions?|conversion rate|leads|profits?|business)",
+        "(?:boost|increase|grow|skyrocket|explode|multiply|raise)\\w* (?:[a-z-]+ ){0,6}by (?:up ?to |upto |over |as much as )?\\d+%",
+        "(?:covers?|covered|pays? for|paid for) (?:my|your|the|its|their) (?:[a-z]+ )?(?:membership|investment|subscription|fee|course|program)",
       ),
     ],
     accept: (m) => !isDisclosureSentence(m) && !/^\s*(?:commission|off|discount)/.test(after(m, 20)),

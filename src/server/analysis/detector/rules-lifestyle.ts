@@ -88,6 +88,8 @@ export const LIFESTYLE_RULES: readonly RedFlagRule[] = [
         "without lifting a finger",
         "runs? (?:itself|on its own|by itself|without you)",
         "run themselves",
+        "sells? (?:itself|themselves)",
+        "money (?:[a-z]+ ){0,2}(?:begins?|starts?) (?:flowing|to flow|pouring)",
         "(?:runs?|does|handles?|builds?|manages?|operates?) (?:[a-z]+ ){0,4}(?:for you|on its own|by itself|without you)",
         "(?:does|do) (?:all )?the (?:selling|work|heavy lifting)",
         "wake up to (?:sales|money|notifications|orders|profits|commissions|payments)",

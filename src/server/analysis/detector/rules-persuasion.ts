@@ -110,6 +110,7 @@ export const PERSUASION_RULES: readonly RedFlagRule[] = [
         "(?:they|banks|gurus|experts|platforms|the big \\w+) (?:won't|don't|will not|do not) tell you",
         "nobody(?: is|'s| else is) talking about",
         "(?:only|very) few (?:people )?(?:know|knew|understand)",
+        "(?:less|fewer) than \\d[\\d,]* people (?:[a-z ]{0,30})(?:know|knew)",
         "hid(?:e|es|den|ing) (?:[a-z]+ ){0,3}from (?:you|sellers|buyers|the public|people|everyone|beginners)",
         "hiding in plain sight",
         "(?:banks|wall street|the rich|gurus|they) (?:hate|don't want)",
