@@ -1,9 +1,11 @@
 // What the URL analyzer computes from a fetched page, in one pure function: its readable text
-// (page-text.ts) and the detector's findings on it. It runs in a worker thread
+// (page-text.ts), the detector's findings on it and what the page's markup and scripts do
+// (detector/page-behaviour.ts). It runs in a worker thread
 // (analysis-pool.ts), because a 2 MB claim-dense page takes about 250 ms of CPU, and nothing
 // else may wait that long on the event loop.
 import type { Detection } from "../../shared/contracts/analysis";
 import { detect } from "./detector/detector";
+import { readPageBehaviour, withPageBehaviour } from "./detector/page-behaviour";
 import { extractPageText } from "./page-text";
 
 /** Text beyond this is not read: a sales page says what it sells long before, and the detector's time stays bounded. */
@@ -29,5 +31,9 @@ export function analyzePage(input: PageAnalysisInput): PageAnalysis {
       ? { title: null, text: input.body, price: null }
       : extractPageText(input.body);
   const text = read.text.slice(0, MAX_PAGE_TEXT);
-  return { title: read.title, text, price: read.price, detection: detect([{ field: "page", text }]) };
+  const found = detect([{ field: "page", text }]);
+  // what the page's markup and scripts do, too (fake sale pop-ups, countdowns, anchors, upsells)
+  const detection =
+    input.contentType === "text/plain" ? found : withPageBehaviour(found, readPageBehaviour(input.body, text));
+  return { title: read.title, text, price: read.price, detection };
 }

@@ -13,7 +13,7 @@ import type { RecheckResult, SnapshotList, SnapshotResponse } from "../../shared
 import { createAnalysisPool } from "../analysis/analysis-pool";
 import { notifications, priceAlerts } from "../db/schema/alerts";
 import { coursePriceHistory, courses } from "../db/schema/catalog";
-import { courseScoreHistory } from "../db/schema/editorial";
+import { auditEvents, courseScoreHistory } from "../db/schema/editorial";
 import { coursePages, courseSnapshots } from "../db/schema/pages";
 import { ORPHAN_RAW_GRACE_MS, SNAPSHOT_RAW_PREFIX } from "../modules/snapshots/raw-pages";
 import { createSnapshotService } from "../modules/snapshots/snapshots.service";
@@ -29,6 +29,7 @@ import {
   pageRecheckUserAgent,
   ROBOTS_REFUSAL,
   recheckDuePages,
+  recheckOneNow,
 } from "./page-recheck";
 
 const HOUR = 3_600_000;
@@ -251,7 +252,12 @@ describe("page watch", () => {
     expect(changed.statusCode, changed.body).toBe(200);
     expect(changed.json()).toMatchObject({
       outcome: "changed",
-      price: { from: 129, to: 99 },
+      price: {
+        from: { amount: 129, currency: "USD", billing: "one-time", installmentCount: null },
+        to: { amount: 99, currency: "USD", billing: "one-time", installmentCount: null },
+        currencyChanged: false,
+      },
+      priceRead: true,
       previousSnapshotId: null,
       reason: null,
     } satisfies Partial<RecheckResult>);
@@ -269,6 +275,112 @@ describe("page watch", () => {
 
     await t.db.update(courses).set({ editorialStatus: "archived" }).where(eq(courses.id, course.id));
     expect((await check(admin)).statusCode).toBe(409);
+  });
+
+  it("moves the course's price with each confident reading, in its currency; a page without a price leaves it alone", async () => {
+    const path = "/moving";
+    pages.set(path, salesPage(297));
+    const course = await createCourse(t.db, { originalUrl: `${base}${path}`, priceCents: 29_700 });
+    onTestFinished(async () => {
+      await t.db.update(courses).set({ editorialStatus: "archived" }).where(eq(courses.id, course.id));
+    });
+    const t0 = new Date("2035-01-01T00:00:00Z").getTime();
+    const at = (hours: number) => new Date(t0 + hours * HOUR);
+    const history = async () =>
+      (
+        await t.db
+          .select({ cents: coursePriceHistory.priceCents, currency: coursePriceHistory.currency })
+          .from(coursePriceHistory)
+          .where(eq(coursePriceHistory.courseId, course.id))
+          .orderBy(coursePriceHistory.recordedAt)
+      ).map((row) => `${row.cents} ${row.currency}`);
+    const current = async () =>
+      (
+        await t.db
+          .select({ cents: courses.priceCents, currency: courses.currency, billing: courses.billing })
+          .from(courses)
+          .where(eq(courses.id, course.id))
+      )[0];
+
+    // $297 (as recorded) → $397 → $497: each move in the history and the course's price.
+    expect(await run(at(0))).toMatchObject({ checked: 1, changed: 1, priceChanges: 0, pricesNotRead: 0 });
+    pages.set(path, salesPage(397));
+    expect(await run(at(25))).toMatchObject({ checked: 1, changed: 1, priceChanges: 1 });
+    pages.set(path, salesPage(497));
+    expect(await run(at(50))).toMatchObject({ checked: 1, changed: 1, priceChanges: 1 });
+    expect(await history()).toEqual(["39700 USD", "49700 USD"]);
+    expect(await current()).toEqual({ cents: 49_700, currency: "USD", billing: "one-time" });
+    const audit = await t.db
+      .select({ changes: auditEvents.changes })
+      .from(auditEvents)
+      .where(and(eq(auditEvents.subjectId, course.id), eq(auditEvents.action, "page-changed")));
+    expect(audit.at(-1)?.changes).toMatchObject({ priceCents: { from: 39_700, to: 49_700 } });
+
+    // The page drops its price (only a value sentence's amount is left): the price stays, and the
+    // run and the snapshot say the page stated none.
+    pages.set(
+      path,
+      salesPage(497).replace("<p>Price: $497.</p>", "<p>Members say it is worth the cost of $300.</p>"),
+    );
+    expect(await run(at(75))).toMatchObject({ checked: 1, changed: 1, priceChanges: 0, pricesNotRead: 1 });
+    expect(await current()).toEqual({ cents: 49_700, currency: "USD", billing: "one-time" });
+    expect(await history()).toEqual(["39700 USD", "49700 USD"]);
+    const [newest] = await t.db
+      .select({
+        cents: courseSnapshots.priceCents,
+        currency: courseSnapshots.currency,
+        facts: courseSnapshots.facts,
+      })
+      .from(courseSnapshots)
+      .where(eq(courseSnapshots.courseId, course.id))
+      .orderBy(sql`${courseSnapshots.fetchedAt} desc`)
+      .limit(1);
+    expect(newest).toMatchObject({ cents: null, currency: null, facts: { price: null } });
+
+    // In another currency: a change of currency, recorded as such, not a rise or a drop.
+    pages.set(path, salesPage(497).replace("Price: $497.", "Price: £449."));
+    const moved = await recheckOneNow(
+      t.db,
+      options,
+      { id: course.id, url: `${base}${path}`, trustScore: null },
+      undefined,
+      () => at(100),
+    );
+    expect(moved?.price).toEqual({
+      from: { amount: 497, currency: "USD", billing: "one-time", installmentCount: null },
+      to: { amount: 449, currency: "GBP", billing: "one-time", installmentCount: null },
+      currencyChanged: true,
+    });
+    expect(await current()).toEqual({ cents: 44_900, currency: "GBP", billing: "one-time" });
+    expect(await history()).toEqual(["39700 USD", "49700 USD", "44900 GBP"]);
+  });
+
+  it("gives a course whose page had stated no price the first price its page states", async () => {
+    const path = "/late-price";
+    pages.set(path, salesPage(129));
+    const course = await createCourse(t.db, {
+      originalUrl: `${base}${path}`,
+      priceCents: 0,
+      facts: { title: null, seller: null, price: null, anchorPrice: null, refund: null, recurring: null },
+    });
+    onTestFinished(async () => {
+      await t.db.update(courses).set({ editorialStatus: "archived" }).where(eq(courses.id, course.id));
+    });
+    const result = await recheckOneNow(t.db, options, {
+      id: course.id,
+      url: `${base}${path}`,
+      trustScore: null,
+    });
+    expect(result).toMatchObject({
+      priceRead: true,
+      price: { from: null, to: { amount: 129, currency: "USD" }, currencyChanged: false },
+    });
+    const [row] = await t.db
+      .select({ cents: courses.priceCents, facts: courses.facts })
+      .from(courses)
+      .where(eq(courses.id, course.id));
+    expect(row?.cents).toBe(12_900);
+    expect(row?.facts).toMatchObject({ price: { amount: 129, currency: "USD", evidence: "Price: $129." } });
   });
 
   /** The stored raw pages, and those of them no snapshot names. */

@@ -3,16 +3,20 @@
 // checked at least interval × 2^failures ago (back-off on errors). Politeness: hosts are read in
 // parallel (a few at a time), each host serially, one request per host per PAGE_RECHECK_HOST_DELAY_MS;
 // robots.txt is fetched once per origin per run and honoured; the User-Agent names HypeCheck and
-// where to reach us. A successful reading records a changed price (course_price_history, then the
-// price alerts), a changed page as a snapshot (and the page text as the course's sales copy), and
-// rescores the course; three failed readings in a row mark the page unreachable. A reading that
+// where to reach us. A successful reading records a changed price (course_price_history with its
+// currency, the course's price, currency and billing, then the price alerts) when the page states
+// one with confidence (page-facts reader); a page that states none leaves the price as it was and
+// says so (RecheckResult.priceRead false, the snapshot's facts, the run's pricesNotRead). A changed
+// page is stored as a snapshot (and its text as the course's sales copy), and the course is
+// rescored; three failed readings in a row mark the page unreachable. A reading that
 // fails for any reason, ours included (a refused insert, an exception in the analysis), counts as a
 // failure with the same back-off: a page that breaks the watch is not left due for ever with its
 // last snapshot, price and score frozen. Errors are logged as safeErrorSummary (lib/safe-error.ts),
 // never with the page. Each run ends by removing stored raw pages no snapshot names
 // (SnapshotService.sweepOrphanRaw).
 import { and, eq, gt, sql } from "drizzle-orm";
-import type { RecheckResult } from "../../shared/contracts/snapshots";
+import type { PageFacts } from "../../shared/contracts/page-facts";
+import type { RecheckPrice, RecheckResult } from "../../shared/contracts/snapshots";
 import { storableText } from "../analysis/storable-text";
 import { rescoreCourse } from "../analysis/trust-engine";
 import type { Db } from "../db/client";
@@ -23,13 +27,15 @@ import { lockRow } from "../lib/lock-row";
 import { safeErrorSummary } from "../lib/safe-error";
 import { recordAudit } from "../modules/editorial/audit";
 import { diffFindings, diffSentences } from "../modules/snapshots/page-diff";
-import { PageReadError, type PageReaderDeps, readPage } from "../modules/snapshots/read-page";
 import {
-  type PageReading,
-  priceCentsOf,
-  type RecordOutcome,
-  type SnapshotService,
-} from "../modules/snapshots/snapshots.service";
+  coursePriceKnown,
+  type PagePrice,
+  pagePrice,
+  samePrice,
+  shownPrice,
+} from "../modules/snapshots/page-price";
+import { PageReadError, type PageReaderDeps, readPage } from "../modules/snapshots/read-page";
+import type { PageReading, RecordOutcome, SnapshotService } from "../modules/snapshots/snapshots.service";
 import type { Job, JobContext } from "./job";
 import { ALLOW_ALL, fetchRobots, type RobotsRules } from "./page-recheck-robots";
 import { checkPriceAlerts } from "./price-alerts-check";
@@ -111,8 +117,6 @@ interface CheckContext {
   log?: FaultLog;
 }
 
-const dollars = (cents: number) => cents / 100;
-
 async function recordFailure(
   db: Db,
   courseId: number,
@@ -162,6 +166,7 @@ function unreachable(
     snapshotId: null,
     previousSnapshotId: null,
     price: null,
+    priceRead: null,
     sentencesAdded: 0,
     sentencesRemoved: 0,
     findingsAppeared: [],
@@ -237,15 +242,34 @@ export async function recheckCourse(
 
 interface Recorded {
   recorded: RecordOutcome;
-  price: { from: number; to: number } | null;
+  /** The course's price before (null: not known) and after, when the reading moved it. */
+  price: { from: PagePrice | null; to: PagePrice } | null;
+  /** The page stated a price with confidence. */
+  priceRead: boolean;
   changed: boolean;
   trustScore: number | null;
 }
 
+/** The audit's changes of a price move: each column that moved, a currency change as such. */
+function priceChanges(from: PagePrice | null, to: PagePrice): Record<string, { from: unknown; to: unknown }> {
+  const changes: Record<string, { from: unknown; to: unknown }> = {};
+  if (from === null || from.cents !== to.cents)
+    changes.priceCents = { from: from?.cents ?? null, to: to.cents };
+  if (from === null || from.currency !== to.currency)
+    changes.currency = { from: from?.currency ?? null, to: to.currency };
+  if (from === null || from.billing !== to.billing)
+    changes.billing = { from: from?.billing ?? null, to: to.billing };
+  if (from === null || from.installmentCount !== to.installmentCount)
+    changes.installmentCount = { from: from?.installmentCount ?? null, to: to.installmentCount };
+  return changes;
+}
+
 /**
- * Records a reading in one transaction under the course row's lock: the snapshot, a changed price,
- * the sales copy, the watch's state, the audit entry and the rescore. Null when the course is gone.
- * A raw page written for a transaction that then fails is removed again.
+ * Records a reading in one transaction under the course row's lock: the snapshot, a changed price
+ * (only one the page stated with confidence: its history row in its currency, the course's price,
+ * currency and billing, and the price fact of the course's facts), the sales copy, the watch's
+ * state, the audit entry and the rescore. Null when the course is gone. A raw page written for a
+ * transaction that then fails is removed again.
  */
 async function recordReading(
   db: Db,
@@ -259,17 +283,47 @@ async function recordReading(
     return await db.transaction(async (tx) => {
       const row = await lockRow(tx, courses, courseId, {
         priceCents: courses.priceCents,
+        currency: courses.currency,
+        billing: courses.billing,
+        installmentCount: courses.installmentCount,
+        facts: courses.facts,
         salesCopy: courses.salesCopy,
         trustScore: courses.trustScore,
       });
       if (!row) return null;
       const recorded = await options.snapshots.recordFetch(courseId, reading, tx);
       rawKey = recorded.objectKey;
-      const seen = priceCentsOf(reading.page.price);
-      const price = seen !== null && seen !== row.priceCents ? { from: row.priceCents, to: seen } : null;
+      const seen = pagePrice(reading.page.facts);
+      const before: PagePrice | null = coursePriceKnown(row.facts)
+        ? {
+            cents: row.priceCents,
+            currency: row.currency,
+            billing: row.billing,
+            installmentCount: row.installmentCount,
+          }
+        : null;
+      const price =
+        seen !== null && (before === null || !samePrice(before, seen)) ? { from: before, to: seen } : null;
       if (price) {
-        await tx.update(courses).set({ priceCents: price.to, updatedAt: at }).where(eq(courses.id, courseId));
-        await tx.insert(coursePriceHistory).values({ courseId, priceCents: price.to, recordedAt: at });
+        // The course's facts, when it has them, carry the new price's evidence with it.
+        const facts =
+          row.facts !== null && typeof row.facts === "object"
+            ? { ...(row.facts as PageFacts), price: reading.page.facts?.price ?? null }
+            : row.facts;
+        await tx
+          .update(courses)
+          .set({
+            priceCents: price.to.cents,
+            currency: price.to.currency,
+            billing: price.to.billing,
+            installmentCount: price.to.installmentCount,
+            facts,
+            updatedAt: at,
+          })
+          .where(eq(courses.id, courseId));
+        await tx
+          .insert(coursePriceHistory)
+          .values({ courseId, priceCents: price.to.cents, currency: price.to.currency, recordedAt: at });
       }
       // Cut at a length, which can fall inside a surrogate pair: the half left is removed.
       const copy = storableText(reading.page.text.slice(0, SALES_COPY_MAX));
@@ -287,7 +341,7 @@ async function recordReading(
       let trustScore = row.trustScore;
       if (changed) {
         const changes: Record<string, { from: unknown; to: unknown }> = {};
-        if (price) changes.priceCents = price;
+        if (price) Object.assign(changes, priceChanges(price.from, price.to));
         if (recorded.stored)
           changes.snapshot = { from: recorded.previous?.id ?? null, to: recorded.snapshot.id };
         await recordAudit(tx, {
@@ -300,12 +354,21 @@ async function recordReading(
         });
         trustScore = (await rescoreCourse(tx, courseId, at))?.breakdown.score ?? trustScore;
       }
-      return { recorded, price, changed, trustScore };
+      return { recorded, price, priceRead: seen !== null, changed, trustScore };
     });
   } catch (error) {
     await options.snapshots.discardRaw(rawKey);
     throw error;
   }
+}
+
+function shownMove(from: PagePrice | null, to: PagePrice): NonNullable<RecheckResult["price"]> {
+  const shown = (price: PagePrice): RecheckPrice => shownPrice(price);
+  return {
+    from: from === null ? null : shown(from),
+    to: shown(to),
+    currencyChanged: from !== null && from.currency !== to.currency,
+  };
 }
 
 function resultOf(snapshots: SnapshotService, courseId: number, at: Date, result: Recorded): PageResult {
@@ -328,7 +391,8 @@ function resultOf(snapshots: SnapshotService, courseId: number, at: Date, result
     checkedAt: at.toISOString(),
     snapshotId: recorded.stored ? recorded.snapshot.id : null,
     previousSnapshotId: recorded.stored ? (recorded.previous?.id ?? null) : null,
-    price: result.price ? { from: dollars(result.price.from), to: dollars(result.price.to) } : null,
+    price: result.price ? shownMove(result.price.from, result.price.to) : null,
+    priceRead: result.priceRead,
     sentencesAdded: sentences.added,
     sentencesRemoved: sentences.removed,
     findingsAppeared: findings.appeared,
@@ -350,6 +414,8 @@ export interface RecheckRunResult {
   unreachable: number;
   postponed: number;
   priceChanges: number;
+  /** Pages read that stated no price with confidence (their courses' prices left as they were). */
+  pricesNotRead: number;
   alertsFired: number;
 }
 
@@ -366,6 +432,7 @@ export async function recheckDuePages(
     unreachable: 0,
     postponed: 0,
     priceChanges: 0,
+    pricesNotRead: 0,
     alertsFired: 0,
   };
   const context: CheckContext = {
@@ -429,6 +496,7 @@ export async function recheckDuePages(
           totals.checked += 1;
           totals[result.outcome] += 1;
           if (result.price) totals.priceChanges += 1;
+          if (result.priceRead === false) totals.pricesNotRead += 1;
           options.onPage?.(result);
         }
       }

@@ -1,10 +1,14 @@
 // What a course's sales page said over time: a snapshot each time the page was read and had
 // changed (the page watch, a member's submission), the readable text and red flags of each, and
-// what changed between two of them. Prices are in dollars, like the rest of the catalogue.
+// what changed between two of them. A price is an amount in major units beside its ISO 4217
+// currency, read only when the page states it with confidence (the page-facts reader); two prices in
+// different currencies are never compared as numbers.
 import { z } from "zod";
+import { BILLINGS } from "../domain/money";
 import { deskRead } from "./admin-desk";
 import { PositiveFinding, RedFlagFinding } from "./analysis";
 import { COURSE_NOT_FOUND, emptyAsMissing, endpointKind, RowIdParams } from "./common";
+import { CurrencyCode, PageFacts } from "./page-facts";
 import { snapshotRoutes } from "./snapshots.routes";
 
 export const SNAPSHOT_MESSAGES = {
@@ -27,8 +31,14 @@ export const SnapshotRow = z
     finalUrl: z.string(),
     status: z.number().int(),
     title: z.string().nullable(),
-    /** The price read on the page, in dollars; null when none was found. */
+    /**
+     * The price the page stated, in major units of `currency`; null when it stated none with
+     * confidence. Snapshots read before currencies were read are in US dollars.
+     */
     price: z.number().nullable(),
+    currency: CurrencyCode.nullable(),
+    /** How the price is charged; null without a price, or for a snapshot read before billing was. */
+    billing: z.enum(BILLINGS).nullable(),
     /** Red flags the detector found on the page. */
     findingsCount: z.number().int().min(0),
   })
@@ -64,13 +74,18 @@ export const SnapshotDiff = z
     /** Red flags (compared by category and phrase) that appeared or disappeared. */
     findingsAppeared: z.array(FindingKey),
     findingsDisappeared: z.array(FindingKey),
+    /** Each side's price in major units of its own currency (never compared across currencies). */
     priceFrom: z.number().nullable(),
     priceTo: z.number().nullable(),
+    currencyFrom: CurrencyCode.nullable(),
+    currencyTo: CurrencyCode.nullable(),
   })
   .meta({ id: "SnapshotDiff" });
 export type SnapshotDiff = z.infer<typeof SnapshotDiff>;
 
 export const SnapshotDetail = SnapshotRow.extend({
+  /** What the page said of its title, seller, price, anchor, refund and renewal, with evidence; null for a snapshot read before facts were. */
+  facts: PageFacts.nullable(),
   text: z.string(),
   redFlags: z.array(RedFlagFinding),
   positives: z.array(PositiveFinding),
@@ -96,6 +111,15 @@ export const SnapshotQuery = z.object({
 
 export const RECHECK_OUTCOMES = ["unchanged", "changed", "unreachable"] as const;
 
+/** A course's price as a reading moved it: major units of `currency`, with its billing. */
+export const RecheckPrice = z.object({
+  amount: z.number().min(0),
+  currency: CurrencyCode,
+  billing: z.enum(BILLINGS),
+  installmentCount: z.number().int().nullable(),
+});
+export type RecheckPrice = z.infer<typeof RecheckPrice>;
+
 export const RecheckResult = z
   .object({
     outcome: z.enum(RECHECK_OUTCOMES),
@@ -104,8 +128,19 @@ export const RecheckResult = z
     snapshotId: z.number().int().nullable(),
     /** The snapshot it was compared with; null for the course's first one. */
     previousSnapshotId: z.number().int().nullable(),
-    /** Dollars; set when the price read on the page differs from the course's price. */
-    price: z.object({ from: z.number(), to: z.number() }).nullable(),
+    /**
+     * Set when the page stated a price with confidence that differs from the course's (amount,
+     * currency or billing): the course now has `to`. `from` is null when the course's price was not
+     * known; `currencyChanged` says the two are in different currencies (not a rise or a drop).
+     */
+    price: z
+      .object({ from: RecheckPrice.nullable(), to: RecheckPrice, currencyChanged: z.boolean() })
+      .nullable(),
+    /**
+     * Whether the page stated a price with confidence: false leaves the course's price as it was
+     * (never zeroed); null when the page was not read.
+     */
+    priceRead: z.boolean().nullable(),
     sentencesAdded: z.number().int().min(0),
     sentencesRemoved: z.number().int().min(0),
     findingsAppeared: z.array(FindingKey),

@@ -1,12 +1,17 @@
 // A member suggests a course by its sales-page address. A page already in the catalogue (by its
 // address key, src/shared/domain/canonical-url.ts) answers 200 with that course; a readable new
 // page becomes an unreviewed course at once (201), scored, with its first snapshot, under an
-// unreviewed creator of its own: nothing a member sends is attached to a known creator, whatever
-// name or host it gives. Admins then accept (optionally attaching it to a creator they confirm, a
-// suggested one or another), merge or reject it from their queue, and the member is notified.
+// unreviewed creator of its own, named after the seller the page names (never after the host):
+// nothing a member sends is attached to a known creator, whatever name or host it gives. The course
+// takes the page's facts (title, price with its currency and billing, anchor, refund, renewal),
+// each kept with its evidence; a fact the page does not state is null ("not stated on the page"),
+// and a price not stated is `priceKnown: false`, never a price of 0. Admins then accept (correcting
+// any fact first, and optionally attaching it to a creator they confirm), merge or reject it from
+// their queue, and the member is notified.
 import { z } from "zod";
 import { endpoint } from "../api/endpoint";
 import { MAX_ROW_ID } from "../domain/ids";
+import { BILLINGS, fitsMinorUnits, minorDigits, REFUND_KINDS, toMinor } from "../domain/money";
 import {
   DESK_MESSAGES,
   deskChange,
@@ -19,6 +24,7 @@ import {
 } from "./admin-desk";
 import { CourseSummary, CreatorVerificationStatus, EDITORIAL_STATUSES } from "./catalog";
 import { errorResponses, RowIdParams } from "./common";
+import { CurrencyCode, PageFacts } from "./page-facts";
 import { submissionRoutes } from "./submissions.routes";
 
 export const SUBMISSION_STATUSES = ["pending", "accepted", "merged", "rejected"] as const;
@@ -53,7 +59,79 @@ export const SUBMISSION_MESSAGES = {
   attachNotFound: "The creator to attach the course to does not exist.",
   attachNotListed: "The creator to attach the course to is not in the directory (unreviewed or archived).",
   reasonRequired: DESK_MESSAGES.reasonRequired,
+  freeNotZero: "A free course costs 0: set the amount to 0 or choose how it is charged.",
+  zeroNotFree: "An amount of 0 is a free course: choose Free, or enter the amount charged.",
+  installmentsOnly: "The number of instalments goes only with billing in instalments.",
+  tooLarge: "That amount is too large.",
+  anchorWithoutPrice: "Set the price before an anchor price: the anchor is in the price's currency.",
+  anchorCurrency:
+    "The price's currency changed: set the anchor price again in the new currency, or clear it.",
 } as const;
+
+/** The seller a submitted page does not name stands as "Unknown seller (host)" until an admin says. */
+export const UNKNOWN_SELLER = "Unknown seller";
+/** The most a corrected amount may be, in minor units (what an integer column holds). */
+const MAX_MINOR = 2_000_000_000;
+
+const amount = (message: string) =>
+  z
+    .number({ error: message })
+    .min(0, "An amount cannot be negative.")
+    .max(1e12, SUBMISSION_MESSAGES.tooLarge);
+
+/**
+ * A price as an admin corrects it: amount in major units of `currency` (one charge: the whole
+ * price, a month's, a year's or one instalment's), the billing, and for instalments their number.
+ */
+export const PriceCorrection = z
+  .object({
+    amount: amount("Enter the price as an amount."),
+    currency: CurrencyCode,
+    billing: z.enum(BILLINGS),
+    installmentCount: z.number().int().min(2).max(120).nullable().optional(),
+  })
+  .strict()
+  .superRefine((price, ctx) => {
+    const issue = (message: string, path: string) => ctx.addIssue({ code: "custom", message, path: [path] });
+    if (!fitsMinorUnits(price.amount, price.currency)) {
+      const digits = minorDigits(price.currency);
+      issue(
+        digits === 0
+          ? `${price.currency} has no decimals: enter a whole amount.`
+          : `${price.currency} has at most ${digits} decimals.`,
+        "amount",
+      );
+    } else if (toMinor(price.amount, price.currency) > MAX_MINOR)
+      issue(SUBMISSION_MESSAGES.tooLarge, "amount");
+    if (price.billing === "free" && price.amount !== 0) issue(SUBMISSION_MESSAGES.freeNotZero, "amount");
+    if (price.billing !== "free" && price.amount === 0) issue(SUBMISSION_MESSAGES.zeroNotFree, "billing");
+    if (price.billing !== "installments" && price.installmentCount != null)
+      issue(SUBMISSION_MESSAGES.installmentsOnly, "installmentCount");
+  });
+export type PriceCorrection = z.infer<typeof PriceCorrection>;
+
+/**
+ * An admin's corrections of what was read from the page, made as they accept it. Each field left
+ * out stays as read; null says the page does not state it. The course's columns and its facts take
+ * the corrected values (the fact's evidence then names the admin), audited as an edit.
+ */
+export const FactCorrections = z
+  .object({
+    title: text(200).min(2, "At least 2 characters.").optional(),
+    /** Who sells it: names the creator the submission brought when it is published with the course. */
+    seller: text(120).min(2, "At least 2 characters.").optional(),
+    price: PriceCorrection.nullable().optional(),
+    /** The struck or "regular" price, in the price's currency. */
+    anchorPrice: amount("Enter the anchor price as an amount.").nullable().optional(),
+    refund: z
+      .object({ days: z.number().int().min(0).max(3650).nullable(), kind: z.enum(REFUND_KINDS) })
+      .strict()
+      .nullable()
+      .optional(),
+    recurring: z.boolean().nullable().optional(),
+  })
+  .strict();
+export type FactCorrections = z.infer<typeof FactCorrections>;
 
 export const SubmissionBody = z
   .object({
@@ -107,6 +185,24 @@ export const AdminSubmission = z
       creatorName: z.string(),
       /** "unreviewed": the creator the submission brought, standing apart until an admin decides. */
       creatorStatus: z.enum(EDITORIAL_STATUSES),
+      /**
+       * How the creator the submission brought was named: after the seller the page names, as the
+       * member typed it (the page names none), or "Unknown seller (host)"; null under a known creator.
+       */
+      creatorNamedFrom: z.enum(["page", "member", "unknown"]).nullable(),
+      /** False when the page stated no price: `price` is then a placeholder, not a price of 0. */
+      priceKnown: z.boolean(),
+      /** One charge in major units of `currency`. */
+      price: z.number(),
+      currency: CurrencyCode,
+      billing: z.enum(BILLINGS),
+      installmentCount: z.number().int().nullable(),
+      /** In `currency`; null when none is stated. */
+      anchorPrice: z.number().nullable(),
+      refund: z.object({ days: z.number().int().nullable(), kind: z.enum(REFUND_KINDS) }).nullable(),
+      recurring: z.boolean(),
+      /** Each fact as read from the page (or as an admin corrected it), with its evidence; null: not read. */
+      facts: PageFacts.nullable(),
     }),
     /** For a pending submission, known creators an admin may attach it to; empty once decided. */
     suggestedCreators: z.array(SuggestedCreator),
@@ -129,10 +225,14 @@ export const RejectBody = ReasonBody;
 /**
  * Accept takes an empty JSON object, or no body at all: the course and the creator it brought are
  * published. With creatorId, the course is attached to that creator (one in the directory) and the
- * creator it brought is archived; audited as "attached".
+ * creator it brought is archived; audited as "attached". With facts, the facts read from the page
+ * are corrected first (audited as an edit).
  */
 export const AcceptBody = z
-  .object({ creatorId: z.number().int().min(1).max(MAX_ROW_ID).optional() })
+  .object({
+    creatorId: z.number().int().min(1).max(MAX_ROW_ID).optional(),
+    facts: FactCorrections.optional(),
+  })
   .strict()
   .nullish();
 export type AcceptBody = z.infer<typeof AcceptBody>;
@@ -161,6 +261,11 @@ export const submissionEndpoints = {
   accept: deskChange(submissionRoutes.accept, AdminSubmission, {
     summary:
       "Accept a submission: its course is published, with the creator it brought or attached to a known one",
+    description:
+      "facts (optional) corrects what was read from the page before publishing: title, seller, price " +
+      "{amount, currency, billing, installmentCount}, anchorPrice (in the price's currency), refund " +
+      "{days, kind}, recurring; null says the page does not state it. 400 when a correction does not " +
+      "hold together (a free price above 0, an anchor without a price).",
     params: RowIdParams,
     body: AcceptBody,
   }),

@@ -13,6 +13,8 @@ const diff = (from: number, to: number, sentence = "A sentence."): SnapshotDiff 
   findingsDisappeared: [],
   priceFrom: null,
   priceTo: null,
+  currencyFrom: null,
+  currencyTo: null,
 });
 
 describe("diff cache", () => {

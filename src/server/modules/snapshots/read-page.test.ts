@@ -43,8 +43,15 @@ describe("reading a page with characters a database cannot store", () => {
     const fetched = await readPage({ analysis, allowPrivate: true }, `${server.base}/nul`);
     expect(fetched.page.title).toBe("Tax Basics");
     expect(fetched.page.text).toContain("What you owe and when");
-    expect(fetched.page.price).toBe(89);
-    for (const value of [fetched.body, fetched.page.text, JSON.stringify(fetched.page.detection)])
+    // The page's facts are read from the same clean body, at the address it was read from.
+    expect(fetched.page.facts?.price).toMatchObject({ amount: 89, currency: "USD", billing: "one-time" });
+    expect(fetched.page.facts?.title?.value).toBe("Tax Basics");
+    for (const value of [
+      fetched.body,
+      fetched.page.text,
+      JSON.stringify(fetched.page.detection),
+      JSON.stringify(fetched.page.facts),
+    ])
       expect(value).not.toMatch(UNSTORABLE);
 
     // Whatever another fetcher returns: here plain text with both kinds.

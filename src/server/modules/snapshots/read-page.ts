@@ -1,5 +1,6 @@
 // One reading of a course page: fetched with the SSRF-safe fetcher (analysis/fetch-page.ts) and
-// read in the analysis worker pool (title, price, text, findings). Used by course submissions and
+// read in the analysis worker pool (title, text, findings, and the page's facts with their evidence:
+// analysis/page-facts/, read from the same cleaned body at the address the page was read from). Used by course submissions and
 // the page watch; a page that cannot be fetched or read throws PageReadError with a sentence a
 // person can act on. Everything a reading holds can be stored: NUL characters and unpaired
 // surrogates, which PostgreSQL refuses in text and jsonb, are removed here whatever the fetcher
@@ -60,7 +61,11 @@ export async function readPage(deps: PageReaderDeps, url: string): Promise<PageR
   }
   const body = storableText(fetched.body);
   // CPU work: in the pool, off the event loop. A busy pool's 503 goes up as it is.
-  const read = await deps.analysis.analyzePage({ contentType: fetched.contentType, body });
+  const read = await deps.analysis.analyzePage({
+    contentType: fetched.contentType,
+    body,
+    url: fetched.finalUrl,
+  });
   // The body is clean, so only a cut (the text's length cap inside a surrogate pair) can leave
   // something here: removing it at the end moves no finding's offsets.
   const page = {
@@ -68,6 +73,8 @@ export async function readPage(deps: PageReaderDeps, url: string): Promise<PageR
     title: read.title === null ? null : storableText(read.title),
     text: storableText(read.text),
     detection: storableJson(asSellerCopy(read.detection)),
+    // Evidence is cut at a length too.
+    facts: read.facts === null ? null : storableJson(read.facts),
   };
   if (page.text.trim().length < MIN_PAGE_TEXT) throw new PageReadError(TOO_LITTLE_TEXT, false);
   return { fetchedAt, finalUrl: storableText(fetched.finalUrl), status: fetched.status, body, page };

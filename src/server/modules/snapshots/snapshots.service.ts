@@ -1,10 +1,12 @@
 // Sales-page snapshots: recordFetch stores a reading of a course's page when it differs from the
 // course's latest snapshot (raw HTML gzipped into object storage, text and findings in the row);
-// the list, one snapshot, and the diff between two (computed once per pair: diff-cache.ts). Rows
-// are only ever added. The raw page is written after its row (raw-pages.ts): a refused insert leaves no object behind.
+// the list, one snapshot, and the diff between two (computed once per pair: diff-cache.ts). Each
+// snapshot keeps the page's facts with their evidence and the price the page stated with confidence
+// (page-price.ts), in minor units of its currency. Rows are only ever added. The raw page is written after its row (raw-pages.ts): a refused insert leaves no object behind.
 import { createHash } from "node:crypto";
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { Detection } from "../../../shared/contracts/analysis";
+import { PageFacts } from "../../../shared/contracts/page-facts";
 import {
   SNAPSHOT_LIST_LIMIT,
   SNAPSHOT_MESSAGES,
@@ -12,6 +14,7 @@ import {
   type SnapshotList,
   type SnapshotResponse,
 } from "../../../shared/contracts/snapshots";
+import { BILLINGS, type Billing, fromMinor } from "../../../shared/domain/money";
 import type { PageAnalysis } from "../../analysis/page-analysis";
 import type { Executor } from "../../analysis/trust-engine";
 import type { Db } from "../../db/client";
@@ -22,6 +25,7 @@ import type { ObjectStorage } from "../../storage/storage";
 import { notifyWatchers } from "../watchlist/notify-watchers";
 import { createDiffCache } from "./diff-cache";
 import { diffFindings, diffSentences } from "./page-diff";
+import { pagePrice } from "./page-price";
 import { createRawPages } from "./raw-pages";
 
 /** One successful reading of a page: what was fetched and what the analysis read in it. */
@@ -40,8 +44,12 @@ export interface StoredSnapshot {
   contentHash: string;
   title: string | null;
   priceCents: number | null;
+  /** Of priceCents; null with no price, or for a snapshot read before currencies were (dollars then). */
+  currency: string | null;
   text: string;
   detection: Detection;
+  /** The stored facts (jsonb as stored); null for a snapshot read before facts were. */
+  facts: unknown;
 }
 
 export interface RecordOutcome {
@@ -55,10 +63,26 @@ export interface RecordOutcome {
   objectKey: string | null;
 }
 
-export const priceCentsOf = (price: number | null): number | null =>
-  price === null || !Number.isFinite(price) || price < 0 ? null : Math.round(price * 100);
+/** A snapshot's currency: snapshots read before currencies were read hold dollar prices. */
+export function currencyOf(snapshot: { priceCents: number | null; currency: string | null }): string | null {
+  return snapshot.currency ?? (snapshot.priceCents === null ? null : "USD");
+}
 
-const dollars = (cents: number | null) => (cents === null ? null : cents / 100);
+/** A snapshot's price in major units of its currency. */
+function amountOf(snapshot: { priceCents: number | null; currency: string | null }): number | null {
+  const currency = currencyOf(snapshot);
+  return snapshot.priceCents === null || currency === null ? null : fromMinor(snapshot.priceCents, currency);
+}
+
+/** Stored facts as the contract has them; null when none were stored or they no longer fit it. */
+export function factsOf(value: unknown): PageFacts | null {
+  if (value === null || value === undefined) return null;
+  const parsed = PageFacts.safeParse(value);
+  return parsed.success ? parsed.data : null;
+}
+
+const billingOf = (value: string | null): Billing | null =>
+  BILLINGS.find((billing) => billing === value) ?? null;
 
 export function contentHash(body: string): string {
   return createHash("sha256").update(body).digest("hex");
@@ -70,8 +94,10 @@ const storedColumns = {
   contentHash: courseSnapshots.contentHash,
   title: courseSnapshots.title,
   priceCents: courseSnapshots.priceCents,
+  currency: courseSnapshots.currency,
   text: courseSnapshots.text,
   detection: courseSnapshots.detection,
+  facts: courseSnapshots.facts,
 };
 
 export function diffSnapshots(from: StoredSnapshot, to: StoredSnapshot): SnapshotDiff {
@@ -86,8 +112,10 @@ export function diffSnapshots(from: StoredSnapshot, to: StoredSnapshot): Snapsho
     removedCount: sentences.removedCount,
     findingsAppeared: findings.appeared,
     findingsDisappeared: findings.disappeared,
-    priceFrom: dollars(from.priceCents),
-    priceTo: dollars(to.priceCents),
+    priceFrom: amountOf(from),
+    priceTo: amountOf(to),
+    currencyFrom: currencyOf(from),
+    currencyTo: currencyOf(to),
   };
 }
 
@@ -155,7 +183,9 @@ export function createSnapshotService(deps: SnapshotServiceDeps) {
     /**
      * Stores the reading as the course's newest snapshot when it differs from the latest one: only
      * when the body's hash differs, and then only when the text, title or price differ too (markup
-     * that changes on every request — nonces, cache-busting names — is not a new page). Pass the
+     * that changes on every request — nonces, cache-busting names — is not a new page; a latest
+     * snapshot read before facts were is compared on text and title only, its price being the old
+     * reader's guess). Pass the
      * caller's transaction, which should hold the course row's lock, so two readings of one course
      * cannot both be stored as new.
      */
@@ -166,13 +196,15 @@ export function createSnapshotService(deps: SnapshotServiceDeps) {
     ): Promise<RecordOutcome> {
       const hash = contentHash(reading.body);
       const last = await latest(executor, courseId);
-      const priceCents = priceCentsOf(reading.page.price);
+      const price = pagePrice(reading.page.facts);
+      const priceCents = price?.cents ?? null;
+      const currency = price?.currency ?? null;
       if (
         last !== null &&
         (last.contentHash === hash ||
           (last.text === reading.page.text &&
             last.title === reading.page.title &&
-            last.priceCents === priceCents))
+            (last.facts === null || (last.priceCents === priceCents && last.currency === currency))))
       ) {
         return { stored: false, snapshot: last, previous: null, objectKey: null };
       }
@@ -187,9 +219,11 @@ export function createSnapshotService(deps: SnapshotServiceDeps) {
           contentHash: hash,
           title: reading.page.title,
           priceCents,
+          currency,
           text: reading.page.text,
           objectKey,
           detection: reading.page.detection,
+          facts: reading.page.facts,
           createdAt: reading.fetchedAt,
         })
         .returning(storedColumns);
@@ -236,6 +270,8 @@ export function createSnapshotService(deps: SnapshotServiceDeps) {
             status: courseSnapshots.httpStatus,
             title: courseSnapshots.title,
             priceCents: courseSnapshots.priceCents,
+            currency: courseSnapshots.currency,
+            billing: sql<string | null>`${courseSnapshots.facts}->'price'->>'billing'`,
             findingsCount: sql<number>`coalesce(jsonb_array_length(${courseSnapshots.detection}->'redFlags'), 0)::int`,
           })
           .from(courseSnapshots)
@@ -248,10 +284,12 @@ export function createSnapshotService(deps: SnapshotServiceDeps) {
           .where(eq(coursePages.courseId, courseId)),
       ]);
       return {
-        items: rows.map(({ priceCents, fetchedAt, findingsCount, ...row }) => ({
+        items: rows.map(({ priceCents, currency, billing, fetchedAt, findingsCount, ...row }) => ({
           ...row,
           fetchedAt: fetchedAt.toISOString(),
-          price: dollars(priceCents),
+          price: amountOf({ priceCents, currency }),
+          currency: currencyOf({ priceCents, currency }),
+          billing: priceCents === null ? null : billingOf(billing),
           findingsCount: Number(findingsCount),
         })),
         pageCheckedAt: page?.checkedAt.toISOString() ?? null,
@@ -274,6 +312,7 @@ export function createSnapshotService(deps: SnapshotServiceDeps) {
         }
       }
       const detection = snapshot.detection;
+      const facts = factsOf(snapshot.facts);
       return {
         snapshot: {
           id: snapshot.id,
@@ -281,7 +320,10 @@ export function createSnapshotService(deps: SnapshotServiceDeps) {
           finalUrl: snapshot.finalUrl,
           status: snapshot.httpStatus,
           title: snapshot.title,
-          price: dollars(snapshot.priceCents),
+          price: amountOf(snapshot),
+          currency: currencyOf(snapshot),
+          billing: snapshot.priceCents === null ? null : (facts?.price?.billing ?? null),
+          facts,
           findingsCount: detection.redFlags.length,
           text: snapshot.text,
           redFlags: detection.redFlags,

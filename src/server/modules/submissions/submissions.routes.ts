@@ -36,7 +36,7 @@ export async function registerSubmissionRoutes(app: FastifyInstance, deps: AppDe
   registerEndpoint(app, e.adminList, admin, async (request) => submissions.list(request.query));
   registerEndpoint(app, e.accept, admin, async (request) => {
     const user = await requireUser(request);
-    return submissions.accept(user.id, request.params.id, request.body?.creatorId);
+    return submissions.accept(user.id, request.params.id, request.body ?? {});
   });
   registerEndpoint(app, e.merge, admin, async (request) => {
     const user = await requireUser(request);

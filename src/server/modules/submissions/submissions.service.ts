@@ -2,13 +2,16 @@
 // canonical spelling (no tracking or personal parameters). A page already in the catalogue (same
 // address key) answers with that course; otherwise the page is fetched at its canonical address —
 // each fetch counts toward the member's daily allowance, whatever comes of it — and a readable page
-// becomes an unreviewed course in one transaction: a stand-in creator of its own (never a known
-// creator, whatever name or host the member gives), first snapshot, score, audit row, submission
-// row. Admins then accept it (attaching it to a known creator they confirm, if they choose), merge
-// or reject it, and the member gets an in-app notification of each decision.
-import { and, asc, count, desc, eq, gt, inArray, lte, ne, type SQL, sql } from "drizzle-orm";
+// becomes an unreviewed course in one transaction, made from the page's facts with their evidence
+// (submission-facts.ts): a stand-in creator of its own named after the seller the page names (never
+// a known creator, whatever name or host the member gives, and never named after the host), first
+// snapshot, score, audit row, submission row. Admins then accept it (correcting the facts read and
+// attaching it to a known creator they confirm, if they choose), merge or reject it, and the member
+// gets an in-app notification of each decision.
+import { and, asc, count, desc, eq, gt, inArray, lte, ne, or, type SQL, sql } from "drizzle-orm";
 import { type CourseSummary, CourseSummary as CourseSummarySchema } from "../../../shared/contracts/catalog";
 import {
+  type AcceptBody,
   type AdminSubmission,
   type AdminSubmissionList,
   type AdminSubmissionQuery,
@@ -20,7 +23,9 @@ import {
   type SuggestedCreator,
 } from "../../../shared/contracts/submissions";
 import { canonicalCourseUrl, courseUrlKey } from "../../../shared/domain/canonical-url";
+import { slugify } from "../../../shared/domain/slug";
 import { parsePageUrl } from "../../analysis/fetch-page";
+import { storableText } from "../../analysis/storable-text";
 import { type Executor, rescoreCourse } from "../../analysis/trust-engine";
 import type { Db } from "../../db/client";
 import { categories, coursePriceHistory, courses, creators } from "../../db/schema/catalog";
@@ -37,12 +42,22 @@ import { lockExisting } from "../../lib/lock-row";
 import { paged } from "../../lib/paged";
 import { bestCategory } from "../ai/url-analysis.service";
 import type { CourseService } from "../courses/courses.service";
+import { diff } from "../editorial/audit";
 import { archiveAudited, insertAudited, insertCreator, updateAudited } from "../editorial/catalogue-writes";
 import { notifyMember } from "../notifications/notify-member";
+import { pagePrice } from "../snapshots/page-price";
 import { PageReadError, type PageReaderDeps, readPage, TOO_LITTLE_TEXT } from "../snapshots/read-page";
-import { priceCentsOf, type SnapshotService } from "../snapshots/snapshots.service";
+import { factsOf, type SnapshotService } from "../snapshots/snapshots.service";
 import { fillCanonicalUrls } from "./canonical-urls";
 import { isSharedHost } from "./shared-hosts";
+import {
+  type CourseFactsNow,
+  columnsFromFacts,
+  correctFacts,
+  namedFrom,
+  shownFacts,
+  standInName,
+} from "./submission-facts";
 
 export const SUBMISSION_NOTIFICATION_KIND = "submission";
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -111,6 +126,20 @@ function descriptionOf(text: string, fallback: string): string {
 }
 
 const hostOf = (url: string) => new URL(url).hostname.toLowerCase().replace(/^www\./, "");
+
+/** A course's columns that hold what its page said (submission-facts.ts). */
+const factColumns = {
+  title: courses.title,
+  priceCents: courses.priceCents,
+  currency: courses.currency,
+  billing: courses.billing,
+  installmentCount: courses.installmentCount,
+  anchorPriceCents: courses.anchorPriceCents,
+  refundDays: courses.refundDays,
+  refundKind: courses.refundKind,
+  recurring: courses.recurring,
+  facts: courses.facts,
+} satisfies Record<keyof CourseFactsNow, unknown>;
 /** A creator's website host, as hostOf spells a page's. */
 const websiteHost = sql<string>`lower(regexp_replace(${creators.websiteUrl}, '^[a-z][a-z0-9+.-]*://(www\\.)?([^/:?#]+).*$', '\\2', 'i'))`;
 
@@ -186,22 +215,23 @@ export function createSubmissionService(deps: SubmissionDeps) {
   }
 
   /**
-   * The submission's own creator, unreviewed and labelled so: named as the member says (else by the
-   * host), with the submitted address's site unless it is a shared host. Never a known creator: a
-   * typed name or a host is no evidence of who sells a page (a page may redirect to someone's site,
-   * and a redirect can change). Admins attach the course to a known creator when they accept it.
+   * The submission's own creator, unreviewed and labelled so: named after the page's seller (else
+   * as the member says, else "Unknown seller (host)": standInName), with the submitted address's
+   * site unless it is a shared host. Never a known creator: a name or a host is no evidence of who
+   * sells a page (a page may redirect to someone's site, and a redirect can change). Admins attach
+   * the course to a known creator when they accept it.
    */
   async function standInCreator(
     tx: Executor,
     address: string,
-    creatorName: string | undefined,
+    name: string,
     actorId: string,
     at: Date,
   ): Promise<number> {
     const url = new URL(address);
     const host = hostOf(address);
     const values = {
-      name: creatorName ?? host,
+      name,
       bio: STAND_IN_BIO,
       websiteUrl: isSharedHost(host) ? null : `${url.protocol}//${url.host}`,
       verificationStatus: "unverified" as const,
@@ -312,6 +342,7 @@ export function createSubmissionService(deps: SubmissionDeps) {
         creatorSlug: creators.slug,
         creatorName: creators.name,
         creatorStatus: creators.editorialStatus,
+        ...factColumns,
       })
       .from(courseSubmissions)
       .innerJoin(courses, eq(courses.id, courseSubmissions.courseId))
@@ -352,6 +383,10 @@ export function createSubmissionService(deps: SubmissionDeps) {
         creatorSlug: row.creatorSlug,
         creatorName: row.creatorName,
         creatorStatus: row.creatorStatus,
+        creatorNamedFrom:
+          row.creatorStatus === "unreviewed" ? namedFrom(row.creatorName, factsOf(row.facts)) : null,
+        ...shownFacts(row),
+        facts: factsOf(row.facts),
       },
       suggestedCreators: [],
       decidedAt: row.decidedAt?.toISOString() ?? null,
@@ -473,26 +508,101 @@ export function createSubmissionService(deps: SubmissionDeps) {
     await rescoreCourse(tx, s.courseId, at);
   }
 
-  /** The creator the submission brought joins the directory with its course, without the label. */
-  async function publishStandIn(tx: Executor, adminId: string, creatorId: number, at: Date): Promise<void> {
+  /** A slug no other creator has: the name's, then -2, -3... */
+  async function freeSlug(tx: Executor, name: string, creatorId: number): Promise<string> {
+    const base = slugify(name) || "creator";
+    const taken = new Set(
+      (
+        await tx
+          .select({ slug: creators.slug })
+          .from(creators)
+          .where(
+            and(
+              ne(creators.id, creatorId),
+              or(eq(creators.slug, base), sql`${creators.slug} like ${`${base}-%`}`),
+            ),
+          )
+      ).map((row) => row.slug),
+    );
+    let slug = base;
+    for (let n = 2; taken.has(slug); n++) slug = `${base}-${n}`;
+    return slug;
+  }
+
+  /**
+   * The creator the submission brought joins the directory with its course, without the label;
+   * under `name` (and a slug of it) when the admin corrected who sells the course.
+   */
+  async function publishStandIn(
+    tx: Executor,
+    adminId: string,
+    creatorId: number,
+    at: Date,
+    name: string | null,
+  ): Promise<void> {
     const [creator] = await tx
-      .select({ bio: creators.bio })
+      .select({ bio: creators.bio, name: creators.name, slug: creators.slug })
       .from(creators)
       .where(and(eq(creators.id, creatorId), eq(creators.editorialStatus, "unreviewed")))
       .for("update");
     if (!creator) return;
     const label = creator.bio === STAND_IN_BIO;
+    const renamed = name !== null && name !== creator.name;
+    const slug = renamed ? await freeSlug(tx, name, creatorId) : creator.slug;
     await updateAudited(
       tx,
       "creator",
       creatorId,
-      { editorialStatus: "published", ...(label ? { bio: "" } : {}) },
+      { editorialStatus: "published", ...(label ? { bio: "" } : {}), ...(renamed ? { name, slug } : {}) },
       {
         editorialStatus: { from: "unreviewed", to: "published" },
         ...(label ? { bio: { from: STAND_IN_BIO, to: "" } } : {}),
+        ...(renamed ? { name: { from: creator.name, to: name } } : {}),
+        ...(renamed && slug !== creator.slug ? { slug: { from: creator.slug, to: slug } } : {}),
       },
       { actorId: adminId, action: "accepted", at },
     );
+  }
+
+  /**
+   * An admin's corrections of the facts read from the page, before accepting: the course's columns
+   * and facts, audited as an edit, a price history row for a changed price, and a rescore (the
+   * refund terms count). Answers the corrected title and seller name.
+   */
+  async function applyCorrections(
+    tx: Executor,
+    adminId: string,
+    submissionId: number,
+    courseId: number,
+    corrections: NonNullable<NonNullable<AcceptBody>["facts"]>,
+    at: Date,
+  ): Promise<{ title: string | null; seller: string | null }> {
+    const [now] = await tx.select(factColumns).from(courses).where(eq(courses.id, courseId));
+    if (!now) throw new ConflictError(SUBMISSION_MESSAGES.courseGone);
+    const { set, seller } = correctFacts(
+      now,
+      corrections,
+      `Set by an admin accepting submission #${submissionId}`,
+    );
+    if (Object.keys(set).length === 0) return { title: null, seller };
+    const { facts: _facts, ...columns } = set;
+    const changes = diff(now, columns);
+    const sellerBefore = factsOf(now.facts)?.seller?.name ?? null;
+    if (seller !== null && seller !== sellerBefore) changes.seller = { from: sellerBefore, to: seller };
+    await updateAudited(tx, "course", courseId, set, changes, {
+      actorId: adminId,
+      action: "updated",
+      reason: `Corrected what was read from the page before accepting submission #${submissionId}`,
+      at,
+    });
+    const priceCents = set.priceCents ?? now.priceCents;
+    const currency = set.currency ?? now.currency;
+    const priceKnown = set.facts?.price !== null;
+    if (priceKnown && (changes.priceCents || changes.currency)) {
+      await tx.insert(coursePriceHistory).values({ courseId, priceCents, currency, recordedAt: at });
+    }
+    await rescoreCourse(tx, courseId, at);
+    return { title: set.title ?? null, seller };
   }
 
   return {
@@ -530,50 +640,61 @@ export function createSubmissionService(deps: SubmissionDeps) {
 
       const at = now();
       const { page } = reading;
-      const courseId = await db.transaction(async (tx) => {
-        // One submission of a member at a time: the limit is counted again under the lock.
-        await tx.execute(sql`select pg_advisory_xact_lock(${SUBMISSION_LOCK_CLASS}, hashtext(${userId}))`);
-        await assertUnderLimit(tx, userId, at);
-        const host = hostOf(reading.finalUrl);
-        const title = (page.title?.replace(/\s+/g, " ").trim() || host).slice(0, 200);
-        const values = {
-          title,
-          description: descriptionOf(page.text, title),
-          salesCopy: page.text.slice(0, SALES_COPY_MAX),
-          creatorId: await standInCreator(tx, address, body.creatorName, userId, at),
-          categoryId: await categoryFor(tx, `${page.title ?? ""} ${page.text}`),
-          priceCents: priceCentsOf(page.price) ?? 0,
-          originalUrl: address,
-          canonicalUrl: key,
-          editorialStatus: "unreviewed" as const,
-        };
-        // The page's whole text is the sales copy: too long for the audit row.
-        const { salesCopy: _copy, ...audited } = values;
-        const id = await insertAudited(
-          tx,
-          "course",
-          values,
-          { actorId: userId, action: "submitted", reason: body.note || null, at },
-          audited,
-        );
-        if (priceCentsOf(page.price) !== null) {
-          await tx
-            .insert(coursePriceHistory)
-            .values({ courseId: id, priceCents: values.priceCents, recordedAt: at });
-        }
-        await deps.snapshots.recordFetch(id, reading, tx);
-        await tx.insert(coursePages).values({ courseId: id, checkedAt: reading.fetchedAt, failures: 0 });
-        await tx.insert(courseSubmissions).values({
-          courseId: id,
-          userId,
-          url: address,
-          canonicalUrl: key,
-          note: body.note || null,
-          createdAt: at,
+      const host = hostOf(reading.finalUrl);
+      const fromFacts = columnsFromFacts(page.facts, page.title ?? host);
+      const price = pagePrice(page.facts);
+      // The raw page the snapshot wrote: removed again if the transaction does not commit.
+      let rawKey: string | null = null;
+      let courseId: number;
+      try {
+        courseId = await db.transaction(async (tx) => {
+          // One submission of a member at a time: the limit is counted again under the lock.
+          await tx.execute(sql`select pg_advisory_xact_lock(${SUBMISSION_LOCK_CLASS}, hashtext(${userId}))`);
+          await assertUnderLimit(tx, userId, at);
+          const creator = standInName(page.facts, body.creatorName, hostOf(address));
+          const values = {
+            ...fromFacts,
+            // Cut at a length, which can fall inside a surrogate pair: the half left is removed.
+            description: storableText(descriptionOf(page.text, fromFacts.title)),
+            salesCopy: storableText(page.text.slice(0, SALES_COPY_MAX)),
+            creatorId: await standInCreator(tx, address, creator.name, userId, at),
+            categoryId: await categoryFor(tx, `${fromFacts.title} ${page.text}`),
+            originalUrl: address,
+            canonicalUrl: key,
+            editorialStatus: "unreviewed" as const,
+          };
+          // The page's whole text is the sales copy, and the facts' evidence is in the snapshot: too
+          // long for the audit row.
+          const { salesCopy: _copy, facts: _facts, ...audited } = values;
+          const id = await insertAudited(
+            tx,
+            "course",
+            values,
+            { actorId: userId, action: "submitted", reason: body.note || null, at },
+            audited,
+          );
+          if (price !== null) {
+            await tx
+              .insert(coursePriceHistory)
+              .values({ courseId: id, priceCents: price.cents, currency: price.currency, recordedAt: at });
+          }
+          rawKey = (await deps.snapshots.recordFetch(id, reading, tx)).objectKey;
+          await tx.insert(coursePages).values({ courseId: id, checkedAt: reading.fetchedAt, failures: 0 });
+          await tx.insert(courseSubmissions).values({
+            courseId: id,
+            userId,
+            url: address,
+            canonicalUrl: key,
+            note: body.note || null,
+            createdAt: at,
+          });
+          await rescoreCourse(tx, id, at);
+          return id;
         });
-        await rescoreCourse(tx, id, at);
-        return id;
-      });
+      } catch (error) {
+        await deps.snapshots.discardRaw(rawKey);
+        throw error;
+      }
       deps.catalogueChanged();
       return { created: true, course: await summary(courseId) };
     },
@@ -594,11 +715,15 @@ export function createSubmissionService(deps: SubmissionDeps) {
      * Publishes the course. With `attachTo`, the course moves to that creator (one in the
      * directory, chosen by the admin) first; otherwise the creator it brought is published with it.
      */
-    accept(adminId: string, id: number, attachTo?: number): Promise<AdminSubmission> {
+    accept(adminId: string, id: number, body: AcceptBody = {}): Promise<AdminSubmission> {
+      const attachTo = body?.creatorId;
       return decide(adminId, id, async (tx, s, at) => {
         if (s.editorialStatus === "archived") throw new ConflictError(SUBMISSION_MESSAGES.courseGone);
+        const corrected = body?.facts
+          ? await applyCorrections(tx, adminId, id, s.courseId, body.facts, at)
+          : { title: null, seller: null };
         if (attachTo !== undefined && attachTo !== s.creatorId) await attach(tx, adminId, s, attachTo, at);
-        else await publishStandIn(tx, adminId, s.creatorId, at);
+        else await publishStandIn(tx, adminId, s.creatorId, at, corrected.seller);
         if (s.editorialStatus !== "published") {
           await updateAudited(
             tx,
@@ -613,7 +738,7 @@ export function createSubmissionService(deps: SubmissionDeps) {
           status: "accepted",
           reason: null,
           link: `/courses/${s.courseId}`,
-          message: `${s.courseTitle} is now in the HypeCheck catalogue. Thank you for suggesting it.`,
+          message: `${corrected.title ?? s.courseTitle} is now in the HypeCheck catalogue. Thank you for suggesting it.`,
         };
       });
     },

@@ -8,6 +8,7 @@ import { type FormEvent, type ReactNode, useId, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import type {
   FindingKey,
+  RecheckPrice,
   RecheckResult,
   SnapshotDiff,
   SnapshotRow,
@@ -18,7 +19,7 @@ import { LoadError } from "../../../components/ui/load-error";
 import { NativeSelect } from "../../../components/ui/select";
 import { isHttpError } from "../../../lib/api-client";
 import { useMe } from "../../../lib/auth/get-me";
-import { formatDate, formatDateTime, formatPrice, plural } from "../../../lib/format";
+import { formatCoursePrice, formatDate, formatDateTime, formatMoney, plural } from "../../../lib/format";
 import { KEEP_SCROLL } from "../../../lib/keep-scroll";
 import { serverErrorOr } from "../../../lib/server-error";
 import { LoadingBars } from "../../../parts/blocks";
@@ -138,8 +139,7 @@ function SnapshotTable({ courseId, items, a, b }: SnapshotsShown) {
                 {snapshot.title ?? "Untitled page"}
               </p>
               <p className="text-sm text-slate-600 dark:text-slate-400">
-                HTTP {snapshot.status} ·{" "}
-                {snapshot.price === null ? "no price found" : formatPrice(snapshot.price)} ·{" "}
+                HTTP {snapshot.status} · {snapshotPrice(snapshot)} ·{" "}
                 {plural(snapshot.findingsCount, "red flag")}
               </p>
             </div>
@@ -272,15 +272,20 @@ function DiffBody({ diff }: { diff: SnapshotDiff }) {
     diff.removedCount === 0 &&
     diff.findingsAppeared.length === 0 &&
     diff.findingsDisappeared.length === 0 &&
-    diff.priceFrom === diff.priceTo;
+    diff.priceFrom === diff.priceTo &&
+    diff.currencyFrom === diff.currencyTo;
   if (unchanged) {
     return <p className="mt-4 text-slate-700 dark:text-slate-300">Nothing changed between these two.</p>;
   }
   return (
     <div className="mt-4 space-y-6">
-      {diff.priceFrom !== diff.priceTo ? (
+      {diff.priceFrom !== diff.priceTo || diff.currencyFrom !== diff.currencyTo ? (
         <p>
-          <span className="font-medium">Price:</span> {priceText(diff.priceFrom)} → {priceText(diff.priceTo)}
+          <span className="font-medium">Price:</span> {priceText(diff.priceFrom, diff.currencyFrom)} →{" "}
+          {priceText(diff.priceTo, diff.currencyTo)}
+          {diff.currencyFrom !== null && diff.currencyTo !== null && diff.currencyFrom !== diff.currencyTo
+            ? " (a change of currency, not compared)"
+            : null}
         </p>
       ) : null}
       <SentenceList
@@ -385,8 +390,20 @@ function ChangeList({ title, more, children }: { title: string; more?: ReactNode
   );
 }
 
-function priceText(price: number | null): string {
-  return price === null ? "none found" : formatPrice(price);
+function priceText(price: number | null, currency: string | null): string {
+  return price === null || currency === null ? "not stated on the page" : formatMoney(price, currency);
+}
+
+/** A snapshot's price as the page charged it, or that the page stated none. */
+function snapshotPrice(snapshot: SnapshotRow): string {
+  if (snapshot.price === null || snapshot.currency === null) return "price not stated on the page";
+  return snapshot.billing === null
+    ? formatMoney(snapshot.price, snapshot.currency)
+    : formatCoursePrice({ price: snapshot.price, currency: snapshot.currency, billing: snapshot.billing });
+}
+
+function recheckPrice(price: RecheckPrice): string {
+  return formatCoursePrice({ ...price, price: price.amount });
 }
 
 function CheckNow({ courseId }: { courseId: number }) {
@@ -444,7 +461,15 @@ function RecheckOutcome({ courseId, result }: { courseId: number; result: Rechec
       <p className="font-medium">{text}</p>
       {result.price ? (
         <p className="mt-1">
-          Price on the page: {formatPrice(result.price.from)} → {formatPrice(result.price.to)}.
+          Price on the page:{" "}
+          {result.price.from === null
+            ? `${recheckPrice(result.price.to)} (the course's price was not known)`
+            : `${recheckPrice(result.price.from)} → ${recheckPrice(result.price.to)}`}
+          {result.price.currencyChanged ? " (a change of currency, not compared)" : ""}.
+        </p>
+      ) : result.priceRead === false ? (
+        <p className="mt-1">
+          The page states no price we could read with confidence: the course's price is left as it was.
         </p>
       ) : null}
       {result.trustScore !== null ? <p className="mt-1">Trust score now {result.trustScore}.</p> : null}
