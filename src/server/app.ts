@@ -35,6 +35,8 @@ import { registerLeaderboardRoutes } from "./modules/leaderboard/leaderboard.rou
 import { registerNotificationRoutes } from "./modules/notifications/notifications.routes";
 import { registerOutboxRoutes } from "./modules/outbox/outbox.routes";
 import { registerPriceAlertRoutes } from "./modules/price-alerts/price-alerts.routes";
+import { registerPublicRecordRoutes } from "./modules/public-records/public-records.routes";
+import { loadStarterSet } from "./modules/public-records/starter-set";
 import { registerQuizRoutes } from "./modules/quiz/quiz.routes";
 import { registerReplyRoutes } from "./modules/replies/replies.routes";
 import { registerReviewRoutes } from "./modules/reviews/reviews.routes";
@@ -97,7 +99,20 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       database = await openDatabase(config);
       await runMigrations(database);
       const seeded = await seedDatabase(database.db, { demoData: config.demoData });
-      app.log.info({ database: database.kind, seeded }, "database ready");
+      // The public records' starter set, in demo and real modes alike (upserted by source id).
+      const publicRecords = await loadStarterSet(database.db);
+      if (publicRecords.status === "refused") {
+        app.log.warn({ reasons: publicRecords.reasons }, "the public records' starter set was refused");
+      } else if (publicRecords.status === "loaded" && publicRecords.leftOut.length > 0) {
+        app.log.warn(
+          { leftOut: publicRecords.leftOut },
+          "records of the public records' starter set left out",
+        );
+      }
+      app.log.info(
+        { database: database.kind, seeded, publicRecords: publicRecords.status },
+        "database ready",
+      );
     } catch (error) {
       await database?.close().catch(() => undefined);
       lock?.release();
@@ -164,6 +179,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await registerCommunityReportRoutes(app, deps);
   await registerReplyRoutes(app, deps);
   await registerDisputeRoutes(app, deps);
+  await registerPublicRecordRoutes(app, deps);
   await registerBillingRoutes(app, deps);
   await registerAccountRoutes(app, deps);
   await registerContactRoutes(app, deps);

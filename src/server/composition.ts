@@ -37,6 +37,7 @@ import { createLeaderboardService } from "./modules/leaderboard/leaderboard.serv
 import { createNotificationService } from "./modules/notifications/notifications.service";
 import { createOutboxService } from "./modules/outbox/outbox.service";
 import { createPriceAlertService } from "./modules/price-alerts/price-alerts.service";
+import { createPublicRecordService } from "./modules/public-records/public-records.service";
 import { createQuizService } from "./modules/quiz/quiz.service";
 import { createReplyService } from "./modules/replies/replies.service";
 import { createReviewProofService } from "./modules/reviews/review-proofs.service";
@@ -89,6 +90,10 @@ export function buildDeps({ config, database, log, background, analysis }: Infra
     db,
     storage,
     onStorageError: (error) => snapshotLog.warn({ err: error }, "could not store a page snapshot's raw HTML"),
+  });
+  const publicRecords = createPublicRecordService({
+    db,
+    catalogueChanged: (rescored) => catalogueChanged({ courses }, { rescoredCourses: rescored }),
   });
   const pageReader = {
     analysis,
@@ -160,6 +165,14 @@ export function buildDeps({ config, database, log, background, analysis }: Infra
     quickLooks: createQuickLookService(engine),
     urlLooks: createUrlLookService(engine),
     deepAnalyzer: createDeepAnalyzer(engine),
-    creatorChecks: createCreatorCheckService(db, ai.provider),
+    publicRecords,
+    publicRecordFeeds: {
+      feeds: config.publicRecordFeeds,
+      intervalMs: config.publicRecordFeedIntervalMs,
+      allowPrivate: config.analyzer.allowPrivateUrls,
+      userAgent: pageRecheckUserAgent(config.linkOrigin),
+      records: publicRecords,
+    },
+    creatorChecks: createCreatorCheckService(db, ai.provider, publicRecords),
   };
 }

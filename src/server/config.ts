@@ -107,6 +107,32 @@ export const EnvSchema = z
     PAGE_RECHECK_HOURS: z.coerce.number().min(0.01).max(8760).default(24),
     /** The page watch's pause between two requests to one host (ms). */
     PAGE_RECHECK_HOST_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(5000),
+    /**
+     * Press-release and litigation-release feeds (RSS or Atom) read for public enforcement records,
+     * comma-separated; an entry may name its authority first: "SEC=https://…".
+     */
+    PUBLIC_RECORD_FEEDS: z
+      .string()
+      .optional()
+      .transform((value) =>
+        (value ?? "")
+          .split(",")
+          .map((entry) => entry.trim())
+          .filter(Boolean)
+          .map((entry) => {
+            const at = entry.indexOf("=");
+            const named = at > 0 && !entry.slice(0, at).includes("/");
+            return named
+              ? { authority: entry.slice(0, at).trim(), url: entry.slice(at + 1).trim() }
+              : { authority: undefined, url: entry };
+          }),
+      )
+      .refine((feeds) => feeds.every((feed) => URL.canParse(feed.url) && /^https?:/.test(feed.url)), {
+        message:
+          "must be feed addresses (http or https) separated by commas, each optionally AUTHORITY=address",
+      }),
+    /** How often each public-record feed is read (hours; doubled per failure). */
+    PUBLIC_RECORD_FEED_HOURS: z.coerce.number().min(0.01).max(8760).default(6),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === "production" && env.PUBLIC_ORIGIN === undefined) {
@@ -184,6 +210,10 @@ export interface Config {
   jobsCheckIntervalMs: number;
   /** The page watch (jobs/page-recheck.ts): how often a page is read again, and the pause per host. */
   pageRecheck: { intervalMs: number; hostDelayMs: number };
+  /** PUBLIC_RECORD_FEEDS: feeds read by the public-record-feeds job, each with any authority named. */
+  publicRecordFeeds: ReadonlyArray<{ url: string; authority: string | undefined }>;
+  /** PUBLIC_RECORD_FEED_HOURS in ms. */
+  publicRecordFeedIntervalMs: number;
   /** Directory of the built client (index.html + assets). */
   clientDir: string;
 }
@@ -279,6 +309,8 @@ export function parseConfig(source: Record<string, string | undefined>, clientDi
       intervalMs: Math.round(env.PAGE_RECHECK_HOURS * 3_600_000),
       hostDelayMs: env.PAGE_RECHECK_HOST_DELAY_MS,
     },
+    publicRecordFeeds: env.PUBLIC_RECORD_FEEDS,
+    publicRecordFeedIntervalMs: Math.round(env.PUBLIC_RECORD_FEED_HOURS * 3_600_000),
     clientDir: env.CLIENT_DIR ?? clientDir,
   };
 }

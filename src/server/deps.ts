@@ -31,6 +31,8 @@ import type { createLeaderboardService } from "./modules/leaderboard/leaderboard
 import type { NotificationService } from "./modules/notifications/notifications.service";
 import type { OutboxService } from "./modules/outbox/outbox.service";
 import type { PriceAlertService } from "./modules/price-alerts/price-alerts.service";
+import type { PublicRecordFeedOptions } from "./modules/public-records/public-record-feeds.job";
+import type { PublicRecordService } from "./modules/public-records/public-records.service";
 import type { createQuizService } from "./modules/quiz/quiz.service";
 import type { ReplyService } from "./modules/replies/replies.service";
 import type { ReviewProofService } from "./modules/reviews/review-proofs.service";
@@ -105,6 +107,10 @@ export interface AppServices {
   urlLooks: UrlLookService;
   deepAnalyzer: DeepAnalyzer;
   creatorChecks: CreatorCheckService;
+  /** Public enforcement records: imports, matching, confirmed links (docs/public-records.md). */
+  publicRecords: PublicRecordService;
+  /** PUBLIC_RECORD_FEEDS and how they are read, for their refresh job. */
+  publicRecordFeeds: PublicRecordFeedOptions;
 }
 
 export interface AppDeps extends AppServices {

@@ -71,6 +71,10 @@ export interface FetchPageOptions {
   resolve?: (hostname: string) => Promise<LookupAddress[]>;
   /** The User-Agent header (default: the URL analyzer's). */
   userAgent?: string;
+  /** Media types read (default: HTML and plain text); a feed reader adds the XML feed types. */
+  acceptTypes?: ReadonlySet<string>;
+  /** The Accept header (default: HTML, XHTML, plain text). */
+  accept?: string;
 }
 
 const systemResolve = (hostname: string) => dns.lookup(hostname, { all: true });
@@ -153,12 +157,14 @@ function describeBytes(bytes: number): string {
 }
 
 const DEFAULT_USER_AGENT = "HypeCheck-CourseAnalyzer/1 (+consumer-protection course review)";
+const DEFAULT_ACCEPT = "text/html,application/xhtml+xml,text/plain;q=0.9";
 
 function request(
   url: URL,
   pinned: LookupAddress,
   signal: AbortSignal,
   userAgent: string,
+  accept: string,
 ): Promise<IncomingMessage> {
   const client = url.protocol === "https:" ? https : http;
   return new Promise((resolve, reject) => {
@@ -168,7 +174,7 @@ function request(
       agent: false,
       signal,
       headers: {
-        accept: "text/html,application/xhtml+xml,text/plain;q=0.9",
+        accept,
         "accept-encoding": "gzip, deflate, br",
         "user-agent": userAgent,
       },
@@ -298,7 +304,13 @@ export async function fetchPage(rawUrl: string, options: FetchPageOptions): Prom
       const pinned = await Promise.race([resolveHost(url, policy), deadline]);
       let response: IncomingMessage;
       try {
-        response = await request(url, pinned, controller.signal, options.userAgent ?? DEFAULT_USER_AGENT);
+        response = await request(
+          url,
+          pinned,
+          controller.signal,
+          options.userAgent ?? DEFAULT_USER_AGENT,
+          options.accept ?? DEFAULT_ACCEPT,
+        );
       } catch (error) {
         throw networkError(error, url.hostname, timeoutMs, controller.signal);
       }
@@ -334,7 +346,7 @@ export async function fetchPage(rawUrl: string, options: FetchPageOptions): Prom
         );
       }
       const { type, charset } = mediaType(response.headers["content-type"]);
-      if (!ACCEPTED_TYPES.has(type)) {
+      if (!(options.acceptTypes ?? ACCEPTED_TYPES).has(type)) {
         response.destroy();
         throw new FetchPageError(
           "unsupported-type",

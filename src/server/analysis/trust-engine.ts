@@ -12,9 +12,11 @@
 import { and, asc, eq, gt, inArray, isNull, ne, or, type SQL, sql } from "drizzle-orm";
 import type { CommunityReportCounts, Detection } from "../../shared/contracts/analysis";
 import type { TrustBreakdown } from "../../shared/contracts/catalog";
+import type { PublicRecordOutcome } from "../../shared/contracts/public-records-constants";
 import { HONEST_RATING, honestRating, type RatedReview } from "../../shared/domain/honest-rating";
 import {
   computeTrustScore,
+  type PublicRecordCounts,
   TRUST_FORMULA_VERSION,
   type TrustInput,
   trustInputFromRecord,
@@ -23,6 +25,7 @@ import type { Db } from "../db/client";
 import { courses, creators } from "../db/schema/catalog";
 import { communityReports } from "../db/schema/community";
 import { courseScoreHistory } from "../db/schema/editorial";
+import { publicRecordLinks, publicRecords } from "../db/schema/public-records";
 import { reviews } from "../db/schema/reviews";
 import { notifyBandChanges } from "../modules/watchlist/notify-watchers";
 import { detect, type TextField } from "./detector/detector";
@@ -86,6 +89,44 @@ export async function communityReportCounts(
     }
   }
   return out;
+}
+
+/** Outcomes that end an action (settled, judgment, order) and the one that drops it. */
+const RESOLVED_OUTCOMES: PublicRecordOutcome[] = ["settled", "judgment", "order"];
+const DISMISSED_OUTCOME: PublicRecordOutcome = "dismissed";
+
+/**
+ * Public records an admin confirmed are about each creator (active links only), counted by
+ * outcome (trust-score.ts PublicRecordCounts). Creators without any are absent from the map.
+ */
+export async function publicRecordCounts(
+  db: Executor,
+  creatorIds: readonly number[],
+): Promise<Map<number, PublicRecordCounts>> {
+  if (creatorIds.length === 0) return new Map();
+  const rows = await db
+    .select({
+      creatorId: publicRecordLinks.creatorId,
+      resolved: sql<number>`(count(*) filter (where ${inArray(publicRecords.outcome, RESOLVED_OUTCOMES)}))::int`,
+      dismissed: sql<number>`(count(*) filter (where ${publicRecords.outcome} = ${DISMISSED_OUTCOME}))::int`,
+      total: sql<number>`count(*)::int`,
+    })
+    .from(publicRecordLinks)
+    .innerJoin(publicRecords, eq(publicRecords.id, publicRecordLinks.recordId))
+    .where(
+      and(
+        inArray(publicRecordLinks.creatorId, [...new Set(creatorIds)]),
+        isNull(publicRecordLinks.removedAt),
+      ),
+    )
+    .groupBy(publicRecordLinks.creatorId);
+  return new Map(
+    rows.map((row) => {
+      const resolved = Number(row.resolved);
+      const dismissed = Number(row.dismissed);
+      return [row.creatorId, { resolved, dismissed, open: Number(row.total) - resolved - dismissed }];
+    }),
+  );
 }
 
 /** One approved review as the rating and the score read it. */
@@ -191,13 +232,22 @@ async function rescoreBatch(db: Executor, ids: readonly number[], at: Date): Pro
       tx,
       rows.map((row) => row.creatorId),
     );
+    const records = await publicRecordCounts(
+      tx,
+      rows.map((row) => row.creatorId),
+    );
 
     const scored = rows.map((row): ScoredCourse => {
       const detection = detectCourse(row);
       const counts = reports.get(row.creatorId) ?? NO_REPORTS;
       const figures = reviewFigures(approved.get(row.id) ?? [], at);
+      const publicRecords = records.get(row.creatorId);
       const breakdown = computeTrustScore(
-        trustInputFromRecord(row, figures, { detection, communityReports: counts }),
+        trustInputFromRecord(row, figures, {
+          detection,
+          communityReports: counts,
+          ...(publicRecords ? { publicRecords } : {}),
+        }),
         at,
       );
       return { courseId: row.id, breakdown, detection, communityReports: counts, reviews: figures };

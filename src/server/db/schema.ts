@@ -7,6 +7,7 @@ import * as content from "./schema/content";
 import * as editorial from "./schema/editorial";
 import * as jobs from "./schema/jobs";
 import * as pages from "./schema/pages";
+import * as publicRecords from "./schema/public-records";
 import * as reviews from "./schema/reviews";
 import * as uploads from "./schema/uploads";
 import * as users from "./schema/users";
@@ -21,6 +22,7 @@ export const schema = {
   ...editorial,
   ...jobs,
   ...pages,
+  ...publicRecords,
   ...reviews,
   ...uploads,
   ...users,

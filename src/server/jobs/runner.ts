@@ -7,6 +7,7 @@ import type { FastifyBaseLogger, FastifyInstance } from "fastify";
 import type { Db } from "../db/client";
 import type { AppDeps } from "../deps";
 import { catalogueChanged } from "../modules/courses/catalogue-changed";
+import { publicRecordFeedsJob } from "../modules/public-records/public-record-feeds.job";
 import { billingPeriodEndJob } from "./billing-period-end";
 import { JOBS_LOCK_CLASS, type Job } from "./job";
 import { lockKeyFor, withAdvisoryLock } from "./job-lock";
@@ -150,6 +151,7 @@ export function registerJobs(app: FastifyInstance, deps: AppDeps): JobRunner {
       reviewProofCleanupJob({ storage: deps.storage }),
       pruneAccountRecordsJob(),
       pageRecheckJob(deps.pageWatch),
+      publicRecordFeedsJob(deps.publicRecordFeeds),
     ],
   });
   app.addHook("onReady", async () => {

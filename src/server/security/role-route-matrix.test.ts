@@ -128,6 +128,17 @@ const EXPECTED: Record<string, Access> = {
   "GET /api/admin/disputes": "admin",
   "POST /api/admin/disputes/:id/review": "admin",
   "POST /api/admin/disputes/:id/decision": "admin",
+  // public enforcement records: sources and confirmed records are public; imports, search, the
+  // name review queue and linking a record to a creator are admin
+  "GET /api/public-records/sources": "public",
+  "GET /api/courses/:id/public-records": "public",
+  "GET /api/creators/:slug/public-records": "public",
+  "POST /api/admin/public-records/import": "admin",
+  "GET /api/admin/public-records": "admin",
+  "GET /api/admin/public-records/reviews": "admin",
+  "POST /api/admin/public-records/reviews/:id": "admin",
+  "POST /api/admin/creators/:id/public-records": "admin",
+  "DELETE /api/admin/creators/:id/public-records/:recordId": "admin",
   // billing and account
   "GET /api/billing/subscription": "member",
   "POST /api/billing/change-plan": "member",
@@ -200,6 +211,10 @@ const GUARDED_PAGES: Record<string, { access: Access; calls: string[] }> = {
   "/admin/community-reports": { access: "admin", calls: ["GET /api/admin/community-reports"] },
   "/admin/contact": { access: "admin", calls: ["GET /api/admin/contact-messages"] },
   "/admin/disputes": { access: "admin", calls: ["GET /api/admin/disputes"] },
+  "/admin/public-records": {
+    access: "admin",
+    calls: ["GET /api/admin/public-records", "GET /api/admin/public-records/reviews"],
+  },
   "/affiliate-dashboard": { access: "affiliate", calls: ["GET /api/affiliate/dashboard"] },
 };
 

@@ -6,6 +6,7 @@ import { aiRoutes } from "./ai.routes";
 import { AI_MESSAGES } from "./ai-messages";
 import { CourseAnalysis, RedFlagFinding, RiskLevel } from "./analysis";
 import { endpointKind } from "./common";
+import { MatchedPublicRecord, RecordsSearched } from "./public-records";
 
 export { AI_MESSAGES };
 
@@ -120,6 +121,14 @@ export const CreatorSearchResponse = z
       })
       .nullable(),
     engine: z.string(),
+    /**
+     * Public enforcement records naming the name, each saying how it matched: "confirmed" (an admin
+     * linked it to the catalogue creator, with evidence), "name+site" or "name+company", or "name"
+     * only (someone else may share the name: shown with that warning, never attached).
+     */
+    publicRecords: z.array(MatchedPublicRecord),
+    /** Every source of public records searched, how many records it holds and how fresh it is. */
+    recordsSearched: z.array(RecordsSearched),
   })
   .meta({ id: "CreatorSearchResult" });
 export type CreatorSearchResult = z.infer<typeof CreatorSearchResponse>;
@@ -212,7 +221,9 @@ export const searchCreator = open(aiRoutes.searchCreator, CreatorSearchResponse,
   description:
     "Finds the catalogue creator the name means, tolerating typos, and reports their verification status, " +
     "courses and trust scores, approved reviews, community reports and the red-flag detector's strongest " +
-    "findings, with links to the pages behind them. An unknown name answers 200 with creator null; a " +
+    "findings, with links to the pages behind them, and the public enforcement records naming the name " +
+    "(catalogue creator or not), each saying how it matched, with the sources searched and their freshness. " +
+    "An unknown name answers 200 with creator null; a " +
     `partial name several creators share answers a list to pick from. Guests 401; plans without background ` +
     `checks 403 "${AI_MESSAGES.backgroundCheckNeedsPro}".`,
   body: SearchCreatorBody,

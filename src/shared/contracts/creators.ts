@@ -10,6 +10,7 @@ import {
   CREATOR_PAGE_SIZE_MAX,
   CREATOR_QUERY_MAX_LENGTH,
 } from "./creators-constants";
+import { ConfirmedPublicRecord } from "./public-records";
 
 export * from "./creators-constants";
 
@@ -90,6 +91,11 @@ export const CreatorDetail = z
       x: z.string().nullable(),
     }),
     courses: pagedList(CreatorCourse),
+    /**
+     * Public enforcement records an admin confirmed are about this creator, with the evidence
+     * (docs/public-records.md); records matched on a name alone are never listed here.
+     */
+    publicRecords: z.array(ConfirmedPublicRecord),
   })
   .meta({ id: "CreatorDetail" });
 export type CreatorDetail = z.infer<typeof CreatorDetail>;

@@ -24,7 +24,7 @@ export const TRUST_FACTOR_MAX = 25;
  * change to what a score is made of (points, bands, factors, confidence, the evidence read): every
  * stored score made by another version is then rescored when the server starts.
  */
-export const TRUST_FORMULA_VERSION = 2;
+export const TRUST_FORMULA_VERSION = 3;
 
 export const TRUST_FACTOR_LABELS: Record<TrustFactorKey, string> = {
   credibility: "Creator credibility",
@@ -61,6 +61,19 @@ export interface TrustInput {
   detection: Detection | null;
   /** Community reports about the creator. */
   communityReports: CommunityReportCounts;
+  /**
+   * Public enforcement records an admin confirmed are about the creator (docs/public-records.md),
+   * by outcome: resolved (settled, judgment, order), open (alleged, warning, not stated) and
+   * dismissed. Absent: none.
+   */
+  publicRecords?: PublicRecordCounts;
+}
+
+/** Confirmed public records about a creator, counted by what their outcome says. */
+export interface PublicRecordCounts {
+  resolved: number;
+  open: number;
+  dismissed: number;
 }
 
 /** One signal, tagged with the factor it moves. */
@@ -102,6 +115,15 @@ export const TRUST_POINTS = {
   /** Community reports an admin confirmed as scams, each; open reports are listed but move nothing. */
   confirmedReportEach: -6,
   confirmedReportCap: -18,
+  /**
+   * Public records an admin confirmed are about the creator (formula version 3): an action that
+   * ended in a settlement, judgment or order weighs as much as a confirmed scam report; one that
+   * is only alleged (or a warning) half as much, since the source itself says it is not decided;
+   * a dismissed one is listed with no points. Together at most the cap.
+   */
+  publicRecordResolved: -6,
+  publicRecordOpen: -3,
+  publicRecordCap: -12,
 } as const;
 
 /**
@@ -169,6 +191,42 @@ function credibilitySignals(input: TrustInput): TrustSignal[] {
     out.push({
       factor,
       signal: `${plural(open, "community report", "community reports")} under review (no points until confirmed)`,
+      points: 0,
+    });
+  }
+  out.push(...publicRecordSignals(input.publicRecords));
+  return out;
+}
+
+/** Confirmed public records: resolved and open actions take points (together capped); dismissed ones none. */
+function publicRecordSignals(records: PublicRecordCounts | undefined): TrustSignal[] {
+  if (!records) return [];
+  const factor = "credibility";
+  const out: TrustSignal[] = [];
+  let budget: number = TRUST_POINTS.publicRecordCap;
+  const take = (points: number) => {
+    const taken = Math.max(budget, points);
+    budget -= taken;
+    return taken;
+  };
+  if (records.resolved > 0) {
+    out.push({
+      factor,
+      signal: `${plural(records.resolved, "public enforcement record", "public enforcement records")} about the creator ending in a settlement, judgment or order`,
+      points: take(records.resolved * TRUST_POINTS.publicRecordResolved),
+    });
+  }
+  if (records.open > 0) {
+    out.push({
+      factor,
+      signal: `${plural(records.open, "public enforcement record", "public enforcement records")} about the creator with allegations not decided, or a warning`,
+      points: take(records.open * TRUST_POINTS.publicRecordOpen),
+    });
+  }
+  if (records.dismissed > 0) {
+    out.push({
+      factor,
+      signal: `${plural(records.dismissed, "public enforcement record", "public enforcement records")} about the creator dismissed (no points)`,
       points: 0,
     });
   }
@@ -359,6 +417,8 @@ export const TRUST_CONFIDENCE = {
   /** The detector read the seller's own copy. */
   copyRead: 5,
   confirmedReport: 5,
+  /** A public enforcement record an admin confirmed is about the creator. */
+  confirmedPublicRecord: 5,
 } as const;
 
 /**
@@ -376,8 +436,13 @@ export function trustConfidence(input: TrustInput): number {
   // Reading the seller's own copy is evidence too; a confirmed community report is more.
   const copyRead = input.detection !== null ? c.copyRead : 0;
   const reports = input.communityReports.confirmed > 0 ? c.confirmedReport : 0;
+  const records = input.publicRecords;
+  const publicRecords =
+    records && records.resolved + records.open + records.dismissed > 0 ? c.confirmedPublicRecord : 0;
   return clamp(
-    Math.round(c.base + reviews + proof + record + creatorVerdict + outcomes + copyRead + reports),
+    Math.round(
+      c.base + reviews + proof + record + creatorVerdict + outcomes + copyRead + reports + publicRecords,
+    ),
     0,
     100,
   );
@@ -445,7 +510,11 @@ const present = (text: string | null | undefined) => typeof text === "string" &&
 export function trustInputFromRecord(
   course: TrustCourseRecord,
   approvedReviews: TrustInput["approvedReviews"],
-  evidence: { detection: Detection | null; communityReports: CommunityReportCounts } = NO_EXTRA_EVIDENCE,
+  evidence: {
+    detection: Detection | null;
+    communityReports: CommunityReportCounts;
+    publicRecords?: PublicRecordCounts;
+  } = NO_EXTRA_EVIDENCE,
 ): TrustInput {
   return {
     creatorStatus: course.creatorStatus,
@@ -463,5 +532,6 @@ export function trustInputFromRecord(
     hasAffiliateLink: present(course.affiliateUrl),
     detection: evidence.detection,
     communityReports: evidence.communityReports,
+    ...(evidence.publicRecords ? { publicRecords: evidence.publicRecords } : {}),
   };
 }

@@ -4,7 +4,7 @@ import { at, createdAt } from "./columns";
 import { users } from "./users";
 
 /** A text column without a check: a new subject needs no migration. */
-export const AUDIT_SUBJECTS = ["course", "creator", "community_report"] as const;
+export const AUDIT_SUBJECTS = ["course", "creator", "community_report", "public_record"] as const;
 
 /**
  * Every editorial change to a course or creator: who, when, which fields went from what to what,

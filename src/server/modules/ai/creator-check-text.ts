@@ -17,6 +17,9 @@ import {
 import { DETECTOR_VERSION } from "../../analysis/detector/detector";
 import type { ProseTask } from "../../analysis/providers/provider";
 
+/** The result before the public records are added (creator-check.service.ts adds them). */
+export type CreatorCheckText = Omit<CreatorSearchResult, "publicRecords" | "recordsSearched">;
+
 export const CREATOR_CHECK_SOURCE =
   "HypeCheck catalogue, approved reviews, community reports and red-flag detector";
 export const SUMMARY_MAX_LENGTH = 1200;
@@ -302,7 +305,7 @@ function summaryTask(
   record: CreatorRecord,
   flags: readonly CourseFinding[],
   draft: string,
-  response: CreatorSearchResult,
+  response: CreatorCheckText,
 ): ProseTask<string> {
   return {
     name: "creator-check",
@@ -334,10 +337,7 @@ function summaryTask(
 }
 
 /** No catalogue creator matches: say so, and what that does and does not mean. */
-export function noRecordResult(
-  name: string,
-  reports: { confirmed: number; open: number },
-): CreatorSearchResult {
+export function noRecordResult(name: string, reports: { confirmed: number; open: number }): CreatorCheckText {
   const reported =
     reports.confirmed + reports.open === 0
       ? ""
@@ -378,7 +378,7 @@ export function noRecordResult(
 }
 
 /** Several creators match a partial name equally well: list them to pick from. */
-export function ambiguousResult(name: string, candidates: readonly CreatorProfile[]): CreatorSearchResult {
+export function ambiguousResult(name: string, candidates: readonly CreatorProfile[]): CreatorCheckText {
   return {
     name,
     source: CREATOR_CHECK_SOURCE,
@@ -401,12 +401,12 @@ export function ambiguousResult(name: string, candidates: readonly CreatorProfil
  * may use to rewrite that summary from the same facts.
  */
 export function creatorResult(record: CreatorRecord): {
-  result: CreatorSearchResult;
+  result: CreatorCheckText;
   summaryTask: ProseTask<string>;
 } {
   const flags = redFlagsOf(record);
   const { creator, totals } = record;
-  const result: CreatorSearchResult = {
+  const result: CreatorCheckText = {
     name: creator.name,
     source: CREATOR_CHECK_SOURCE,
     warning: warning(record, flags),

@@ -13,6 +13,7 @@ import { aiUsageLogs } from "../../db/schema/ai";
 import { communityReports } from "../../db/schema/community";
 import { createCourse, createCreator, createReview, uniqueToken } from "../../test/catalog-fixtures";
 import { signUp, testLogin, uniqueAddress, useTestApp } from "../../test/test-app";
+import { createPublicRecordService } from "../public-records/public-records.service";
 import { createCreatorCheckService, SEARCH_CREATOR_ROUTE } from "./creator-check.service";
 
 const capital = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
@@ -221,7 +222,15 @@ describe("POST /api/ai/search-creator", () => {
           snippet: `1 confirmed, 1 under review about ${creator.name}.`,
           url: "/community-reports",
         },
+        {
+          title: "Public enforcement records",
+          snippet: expect.stringContaining("how matching works and how to dispute a match"),
+          url: "/public-records",
+        },
       ]);
+      // No public record names this invented person; the sources searched are listed all the same.
+      expect(result.publicRecords).toEqual([]);
+      expect(Array.isArray(result.recordsSearched)).toBe(true);
     });
 
     it("lists what speaks for a verified creator, with no warning", async () => {
@@ -268,7 +277,7 @@ describe("POST /api/ai/search-creator", () => {
       });
       expect(result.summary).toContain(`We hold no record of a creator named “${name}”`);
       expect(result.summary).toContain("not evidence either way");
-      expect(result.sources.map((s) => s.url)).toEqual(["/ai-course-analyzer"]);
+      expect(result.sources.map((s) => s.url)).toEqual(["/ai-course-analyzer", "/public-records"]);
     });
 
     it("mentions community reports that name an unlisted person", async () => {
@@ -294,7 +303,7 @@ describe("POST /api/ai/search-creator", () => {
       expect(result.creator).toBeNull();
       expect(result.summary).toContain("Several creators in our catalogue match");
       expect(result.sources.map((s) => s.url).sort()).toEqual(
-        [`/creators/${a.slug}`, `/creators/${b.slug}`].sort(),
+        [`/creators/${a.slug}`, `/creators/${b.slug}`, "/public-records"].sort(),
       );
       // The full name settles it.
       expect((await ok(b.name)).creator?.slug).toBe(b.slug);
@@ -357,7 +366,11 @@ describe("POST /api/ai/search-creator", () => {
         };
       },
     };
-    const result = await createCreatorCheckService(t.db, provider).check(creator.name);
+    const result = await createCreatorCheckService(
+      t.db,
+      provider,
+      createPublicRecordService({ db: t.db }),
+    ).check(creator.name);
     expect(result.response.summary).toBe("A rewritten summary.");
     expect(result.response.engine).toBe("test-model");
     expect(result.response.warning).toContain("suspicious");
@@ -372,7 +385,9 @@ describe("POST /api/ai/search-creator", () => {
     expect(tasks[0]!.fallback).toContain(`${creator.name} has 1 course in the HypeCheck catalogue`);
     expect(JSON.stringify(tasks[0]!.facts)).toContain("$10k a month");
     // No record: nothing for a model to write about, so no provider call.
-    await createCreatorCheckService(t.db, provider).check(`Nobody ${surname()}`);
+    await createCreatorCheckService(t.db, provider, createPublicRecordService({ db: t.db })).check(
+      `Nobody ${surname()}`,
+    );
     expect(tasks).toHaveLength(1);
   });
 });

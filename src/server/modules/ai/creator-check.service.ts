@@ -6,16 +6,22 @@
 // the provider may rewrite its summary only, from the same facts. Only what an admin has accepted
 // counts: an unreviewed creator (one a member's submission brought, whatever name it was given) is
 // never matched, and a creator's unreviewed and archived courses (submissions not yet accepted, or
-// rejected) are neither read nor counted.
+// rejected) are neither read nor counted. Public enforcement records are searched for any name, in
+// the catalogue or not (docs/public-records.md): records an admin confirmed for the catalogue
+// creator are "confirmed" and listed among the risks; others say how they matched, and a match on
+// the name alone carries the warning that someone else may share it.
 import { sql } from "drizzle-orm";
 import type { CreatorSearchResult } from "../../../shared/contracts/ai";
 import { Detection } from "../../../shared/contracts/analysis";
+import { describeRecord } from "../../../shared/contracts/public-records-constants";
 import { HIGH_RISK_BELOW } from "../../../shared/domain/trust-bands";
 import { DETECTOR_VERSION, detect } from "../../analysis/detector/detector";
 import { type AiProvider, engineOf } from "../../analysis/providers/provider";
 import type { Db } from "../../db/client";
+import type { PublicRecordService, RecordsCheck } from "../public-records/public-records.service";
 import {
   ambiguousResult,
+  type CreatorCheckText,
   type CreatorProfile,
   type CreatorRecord,
   creatorResult,
@@ -55,7 +61,7 @@ export interface CreatorCheckResult {
   outcome: CreatorCheckOutcome;
 }
 
-type Candidate = CreatorProfile & { sim: number; minWord: number };
+type Candidate = CreatorProfile & { sim: number; minWord: number; website: string | null };
 
 const builtinOutcome = (): CreatorCheckOutcome => ({
   model: DETECTOR_VERSION,
@@ -68,7 +74,7 @@ const builtinOutcome = (): CreatorCheckOutcome => ({
 /** Catalogue creators the name may mean, best first (creators_name_trgm_idx serves both operators). */
 async function findCandidates(db: Db, name: string): Promise<Candidate[]> {
   const { rows } = (await db.execute(sql`select c.id, c.slug, c.name, c.bio, c.background, c.specialties,
-      c.verification_status as status,
+      c.verification_status as status, c.website_url as website,
       similarity(c.name, ${name})::float8 as sim,
       coalesce((select min(word_similarity(w, c.name))
         from regexp_split_to_table(lower(${name}), '[^[:alnum:]]+') as w
@@ -185,30 +191,81 @@ export interface CreatorCheckService {
   check(name: string): Promise<CreatorCheckResult>;
 }
 
-export function createCreatorCheckService(db: Db, provider: AiProvider): CreatorCheckService {
+/** Where the public records' sources and matching rules are explained. */
+export const PUBLIC_RECORDS_PAGE = "/public-records";
+
+/**
+ * The check's text with the public records added: each confirmed record as a risk, in the source's
+ * terms ("Named in an FTC complaint (alleged)"), and a link to how records are matched.
+ */
+export function withPublicRecords(text: CreatorCheckText, records: RecordsCheck): CreatorSearchResult {
+  const confirmed = records.publicRecords.filter((r) => r.match.by === "confirmed");
+  const risks = [
+    ...text.risks,
+    ...confirmed.map((r) => `${describeRecord(r)}: “${r.title}” (${r.date}), confirmed by HypeCheck.`),
+  ];
+  const searched = records.recordsSearched.reduce((n, s) => n + s.records, 0);
+  return {
+    ...text,
+    risks,
+    sources: [
+      ...text.sources,
+      {
+        title: "Public enforcement records",
+        snippet: `${searched} records from ${records.recordsSearched.length} sources searched; how matching works and how to dispute a match.`,
+        url: PUBLIC_RECORDS_PAGE,
+      },
+    ],
+    publicRecords: records.publicRecords,
+    recordsSearched: records.recordsSearched,
+  };
+}
+
+export function createCreatorCheckService(
+  db: Db,
+  provider: AiProvider,
+  publicRecords: Pick<PublicRecordService, "check">,
+): CreatorCheckService {
   return {
     async check(rawName) {
       const name = rawName.trim().replace(/\s+/g, " ");
       const candidates = await findCandidates(db, name);
       const best = candidates[0];
       if (!best) {
-        const reports = await reportsByName(db, name);
-        return { response: noRecordResult(name, reports), creatorName: null, outcome: builtinOutcome() };
+        const [reports, records] = await Promise.all([
+          reportsByName(db, name),
+          publicRecords.check({ name }),
+        ]);
+        return {
+          response: withPublicRecords(noRecordResult(name, reports), records),
+          creatorName: null,
+          outcome: builtinOutcome(),
+        };
       }
       const close = candidates.filter((c) => c.sim >= best.sim - MATCH_RULES.ambiguityGap);
       if (best.sim < MATCH_RULES.nearExact && close.length > 1) {
         return {
-          response: ambiguousResult(name, close.slice(0, 5)),
+          response: withPublicRecords(
+            ambiguousResult(name, close.slice(0, 5)),
+            await publicRecords.check({ name }),
+          ),
           creatorName: null,
           outcome: builtinOutcome(),
         };
       }
 
-      const { sim: _sim, minWord: _minWord, ...profile } = best;
-      const { result, summaryTask } = creatorResult(await readRecord(db, profile));
+      const { sim: _sim, minWord: _minWord, website, ...profile } = best;
+      const [record, records] = await Promise.all([
+        readRecord(db, profile),
+        publicRecords.check({ name: best.name, site: website, creatorId: best.id }),
+      ]);
+      const { result, summaryTask } = creatorResult(record);
       const outcome = await provider.write(summaryTask);
       return {
-        response: { ...result, summary: outcome.value, engine: engineOf(outcome) },
+        response: withPublicRecords(
+          { ...result, summary: outcome.value, engine: engineOf(outcome) },
+          records,
+        ),
         creatorName: best.name,
         outcome: {
           model: outcome.model,

@@ -15,6 +15,7 @@ import type { Db } from "../../db/client";
 import { courses, creators } from "../../db/schema/catalog";
 import { NotFoundError } from "../../lib/errors";
 import { FEATURED_ORDER, selectCourses, summaryFields, toCourseSummary } from "../courses/course-rows";
+import { confirmedRecords } from "../public-records/public-records.read";
 
 export const CREATOR_NOT_FOUND = "Creator not found";
 /**
@@ -141,13 +142,14 @@ export function createCreatorService(db: Db): CreatorService {
           ? or(eq(courses.editorialStatus, "published"), eq(courses.editorialStatus, "unreviewed"))
           : eq(courses.editorialStatus, "published");
       const mine = and(eq(courses.creatorId, creator.id), shown);
-      const [[counted], rows] = await Promise.all([
+      const [[counted], rows, publicRecords] = await Promise.all([
         db.select({ n: count() }).from(courses).where(mine),
         selectCourses(db, summaryFields)
           .where(mine)
           .orderBy(...FEATURED_ORDER, asc(courses.id))
           .limit(query.pageSize)
           .offset(offset),
+        confirmedRecords(db, creator.id),
       ]);
       const total = counted?.n ?? 0;
       return {
@@ -167,6 +169,7 @@ export function createCreatorService(db: Db): CreatorService {
           total,
           hasMore: offset + rows.length < total,
         },
+        publicRecords,
       };
     },
   };
