@@ -27,8 +27,11 @@ export function DisputeForm({
   choices,
   onDone,
 }: {
-  /** For a course, "score" (the choice then picks the score or a finding). */
-  targetType: "review" | "report" | "score";
+  /**
+   * For a course, "score" (the choice then picks the score or a finding); "public-record" for a
+   * public record confirmed about a creator (targetId is the link's id).
+   */
+  targetType: "review" | "report" | "score" | "public-record";
   targetId: number;
   /** A course's score and findings to choose from. */
   choices?: readonly DisputeChoice[];

@@ -2,7 +2,8 @@
 // creator agreement's answer time and how a dispute names a detector finding. disputes.ts
 // re-exports them.
 
-export const DISPUTE_TARGET_TYPES = ["review", "report", "score", "finding"] as const;
+/** "public-record": an admin's confirmed link between a public record and a creator (its id). */
+export const DISPUTE_TARGET_TYPES = ["review", "report", "score", "finding", "public-record"] as const;
 export type DisputeTargetType = (typeof DISPUTE_TARGET_TYPES)[number];
 
 /** The creator agreement's promise: a creator's dispute is answered within this many business days. */

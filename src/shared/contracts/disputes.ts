@@ -37,6 +37,7 @@ export const DISPUTE_MESSAGES = {
   courseNotFound: "Course not found.",
   notScored: "This course has no trust score to dispute yet.",
   findingNotFound: "That finding is not among the course's current findings.",
+  publicRecordNotFound: "That public record is not linked to a creator (any more).",
   alreadyOpen:
     "You already have an open dispute about this. The answer will appear on your account page, under My disputes.",
   rateLimited: `You have opened ${DISPUTES_PER_DAY} disputes in the last 24 hours. Please try again later.`,
@@ -57,7 +58,10 @@ const blank = (value: unknown) => (typeof value === "string" && value.trim() ===
 export const OpenDisputeBody = z
   .object({
     targetType: z.enum(DISPUTE_TARGET_TYPES, { error: "Choose what you dispute." }),
-    /** The review's or report's id; the course's for a score or a finding. */
+    /**
+     * The review's or report's id; the course's for a score or a finding; the link's for a public
+     * record confirmed about a creator (ConfirmedPublicRecord.linkId).
+     */
     targetId: RowId,
     findingKey: z.preprocess(blank, z.string().trim().max(FINDING_KEY_MAX).optional()),
     reason: z
@@ -160,7 +164,8 @@ const ADMIN = ["disputes", "admin"] as const;
 export const disputeEndpoints = {
   open: endpoint(disputeRoutes.open, {
     tags: MEMBER,
-    summary: "Dispute a review, a community report, a course's trust score or one of its findings",
+    summary:
+      "Dispute a review, a community report, a course's trust score or one of its findings, or a public record linked to a creator",
     description:
       "Signed-in members. targetId is the review's or report's id, or the course's for a score or a " +
       "finding (findingKey names the finding). One open dispute per member per item (409); " +

@@ -7,7 +7,7 @@ import { at, createdAt, updatedAt } from "./columns";
 import { memberRef, users } from "./users";
 
 export const REPLY_TARGETS = ["review", "report"] as const;
-export const DISPUTE_TARGETS = ["review", "report", "score", "finding"] as const;
+export const DISPUTE_TARGETS = ["review", "report", "score", "finding", "public-record"] as const;
 export const DISPUTE_STATUSES = ["open", "under_review", "upheld", "rejected"] as const;
 export const WATCH_TARGETS = ["course", "creator"] as const;
 

@@ -23,6 +23,7 @@ import type { Executor } from "../../analysis/trust-engine";
 import type { Db } from "../../db/client";
 import { courses, creators } from "../../db/schema/catalog";
 import { communityReports } from "../../db/schema/community";
+import { publicRecordLinks, publicRecords } from "../../db/schema/public-records";
 import { reviews } from "../../db/schema/reviews";
 import { users } from "../../db/schema/users";
 import { disputes } from "../../db/schema/verdicts";
@@ -129,6 +130,14 @@ export function createDisputeService(db: Db, now: () => Date = () => new Date())
         if (!row) throw new NotFoundError(DISPUTE_MESSAGES.reportNotFound);
         return { courseId: null, creatorId: row.creatorId };
       }
+      case "public-record": {
+        const [row] = await executor
+          .select({ creatorId: publicRecordLinks.creatorId })
+          .from(publicRecordLinks)
+          .where(and(eq(publicRecordLinks.id, body.targetId), isNull(publicRecordLinks.removedAt)));
+        if (!row) throw new NotFoundError(DISPUTE_MESSAGES.publicRecordNotFound);
+        return { courseId: null, creatorId: row.creatorId };
+      }
       case "score":
       case "finding": {
         const [row] = await executor
@@ -166,7 +175,8 @@ export function createDisputeService(db: Db, now: () => Date = () => new Date())
     const reviewIds = ids("review");
     const reportIds = ids("report");
     const courseIds = [...new Set([...ids("score"), ...ids("finding")])];
-    const [reviewRows, reportRows, courseRows] = await Promise.all([
+    const linkIds = ids("public-record");
+    const [reviewRows, reportRows, courseRows, linkRows] = await Promise.all([
       reviewIds.length === 0
         ? []
         : db
@@ -186,7 +196,21 @@ export function createDisputeService(db: Db, now: () => Date = () => new Date())
             .select({ id: courses.id, title: courses.title })
             .from(courses)
             .where(inArray(courses.id, courseIds)),
+      linkIds.length === 0
+        ? []
+        : db
+            .select({
+              id: publicRecordLinks.id,
+              title: publicRecords.title,
+              creatorName: creators.name,
+              slug: creators.slug,
+            })
+            .from(publicRecordLinks)
+            .innerJoin(publicRecords, eq(publicRecords.id, publicRecordLinks.recordId))
+            .innerJoin(creators, eq(creators.id, publicRecordLinks.creatorId))
+            .where(inArray(publicRecordLinks.id, linkIds)),
     ]);
+    const linkOf = new Map(linkRows.map((row) => [row.id, row]));
     const reviewOf = new Map(reviewRows.map((row) => [row.id, row]));
     const reportOf = new Map(reportRows.map((row) => [row.id, row]));
     const courseOf = new Map(courseRows.map((row) => [row.id, row]));
@@ -204,6 +228,14 @@ export function createDisputeService(db: Db, now: () => Date = () => new Date())
         item = report
           ? { label: `A community report about ${report.creatorName}`, path: "/community-reports" }
           : { label: "A community report that is no longer there", path: null };
+      } else if (row.targetType === "public-record") {
+        const link = linkOf.get(id);
+        item = link
+          ? {
+              label: `The public record “${shorten(link.title, PHRASE_SHOWN)}” on ${link.creatorName}'s page`,
+              path: `/creators/${encodeURIComponent(link.slug)}#public-records`,
+            }
+          : { label: "A public record link that is no longer there", path: null };
       } else {
         const course = courseOf.get(id);
         const what = row.targetType === "score" ? "The trust score" : findingLabel(row.findingKey);

@@ -247,6 +247,23 @@ describe("public records", () => {
       expect(result.publicRecords[0]).toMatchObject({ id, match: { by: "confirmed" } });
       expect(result.risks.at(-1)).toContain("Named in a CFTC settlement or order (order)");
 
+      // The link can be disputed through the dispute flow, by any member.
+      const linkId = linked.json<{ record: { linkId: number } }>().record.linkId;
+      const disputed = await sendAs(t.app, "POST", "/api/disputes", member, {
+        targetType: "public-record",
+        targetId: linkId,
+        reason: "This order is about a different Odile Brannock, not the course seller.",
+      });
+      expect(disputed.statusCode, disputed.body).toBe(201);
+      expect(disputed.json()).toMatchObject({
+        dispute: {
+          targetType: "public-record",
+          targetLabel:
+            "The public record “CFTC Order: Harrow Signal Markets (fixture)” on Odile Brannock's page",
+          targetPath: `/creators/${creator.slug}#public-records`,
+        },
+      });
+
       const removed = await sendAs(t.app, "DELETE", `${url}/${id}`, admin, {
         reason: "Upheld dispute: a different person.",
       });
