@@ -1,10 +1,12 @@
 // The desk's course calls: the admin list (every editorial status, 25 a page), one course with its
 // audit, and the changes (create, edit, archive, verify, revoke). A change puts the answer in the
-// cache and marks the lists and the course's public History out of date.
+// cache and marks the lists and the course's public History out of date. A draft read from a page
+// changes nothing.
 import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type {
   AdminCourse,
   CourseCreateBody,
+  CourseDraftBody,
   CourseUpdateBody,
   VerificationBody,
 } from "../../../../../shared/contracts/editorial";
@@ -97,3 +99,10 @@ export const useRevokeVerification = (id: number) =>
     (reason: string, o) => editorialApi.revokeVerification({ params: { id }, body: { reason }, ...o }),
     courseChanged,
   );
+
+/** A draft of a new course read from its sales page: nothing is stored, so no cache changes. */
+export const useDraftCourse = () =>
+  useMutation({
+    mutationFn: (body: CourseDraftBody) =>
+      editorialApi.draftCourse({ body, expectedStatuses: [...FORM_STATUSES, 422] }),
+  });

@@ -13,7 +13,13 @@ import {
 import { errorsOf } from "../../../../form/contract-form";
 import { HttpError } from "../../../../lib/api-client";
 import { formatAuditValue } from "./audit-format";
-import { courseCreateInput, courseUpdateInput, courseValues, emptyCourseValues } from "./course-form";
+import {
+  courseCreateInput,
+  courseUpdateInput,
+  courseValues,
+  emptyCourseValues,
+  priceCurrency,
+} from "./course-form";
 import { creatorCreateInput, creatorUpdateInput, creatorValues, emptyCreatorValues } from "./creator-form";
 import { type Candidate, serverProblem } from "./desk-form";
 
@@ -52,6 +58,12 @@ const course = {
   creatorId: 7,
   categorySlug: "coaching-consulting",
   price: 49.5,
+  currency: "USD",
+  billing: "one-time",
+  installmentCount: null,
+  anchorPrice: null,
+  refund: null,
+  recurring: false,
   originalUrl: "https://shop.example.test/course",
   affiliateUrl: null,
   level: "beginner",
@@ -86,6 +98,8 @@ describe("course editor bodies", () => {
         creatorId: 7,
         categorySlug: "coaching-consulting",
         price: 49.5,
+        currency: "USD",
+        billing: "one-time",
         url: "https://shop.example.test/course",
         redFlags: ["Fake timer", "Guaranteed income"],
       },
@@ -100,10 +114,59 @@ describe("course editor bodies", () => {
       description: "Enter a description.",
       creatorId: "Choose the creator.",
       categorySlug: "Choose a category.",
-      price: expect.stringMatching(/number of dollars/),
+      price: expect.stringMatching(/such as 49, 19\.99, R899/),
       url: expect.stringMatching(/web address/),
       duration: expect.stringMatching(/whole number/),
     });
+  });
+
+  it("reads a price as the page writes it, in the currency chosen", () => {
+    const rand = createCourse({
+      ...filled,
+      price: "R899",
+      currency: "ZAR",
+      billing: "monthly",
+      recurring: "true",
+    });
+    expect(rand).toMatchObject({
+      ok: true,
+      body: { price: 899, currency: "ZAR", billing: "monthly", recurring: true },
+    });
+    expect(createCourse({ ...filled, price: "1.997,00 €", currency: "EUR" })).toMatchObject({
+      ok: true,
+      body: { price: 1997, currency: "EUR" },
+    });
+    expect(createCourse({ ...filled, price: "R899" })).toMatchObject({
+      ok: false,
+      errors: { price: "This amount is in ZAR but the currency chosen is USD: change one of them." },
+    });
+    expect(createCourse({ ...filled, price: "¥1997.5", currency: "JPY" })).toMatchObject({
+      ok: false,
+      errors: { price: "JPY has no decimals: enter a whole amount." },
+    });
+    expect(
+      createCourse({
+        ...filled,
+        price: "99",
+        billing: "installments",
+        installmentCount: "3",
+        anchorPrice: "$397",
+        refundKind: "conditional",
+        refundDays: "30",
+      }),
+    ).toMatchObject({
+      ok: true,
+      body: {
+        price: 99,
+        billing: "installments",
+        installmentCount: 3,
+        anchorPrice: 397,
+        refundKind: "conditional",
+        refundDays: 30,
+      },
+    });
+    expect(priceCurrency("£97", "USD")).toBe("GBP");
+    expect(priceCurrency("97", "USD")).toBeNull();
   });
 
   it("sends only the changed fields of an edit, with the reason", () => {

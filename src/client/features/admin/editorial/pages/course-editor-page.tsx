@@ -1,13 +1,15 @@
 // /admin/catalog/courses/new and /admin/catalog/courses/{id}: the course's fields, and on an
 // existing course its verification, archiving, a link to its public page and its whole audit.
+import { useState } from "react";
 import { Link, useNavigate, useParams, useSearchParams } from "react-router";
-import type { AdminCourse } from "../../../../../shared/contracts/editorial";
+import type { AdminCourse, CourseDraft, DuplicateCourse } from "../../../../../shared/contracts/editorial";
 import { parseRowId } from "../../../../../shared/domain/ids";
 import { TrustScoreBadge } from "../../../../components/catalog/trust-score-badge";
 import { VerifiedBadge } from "../../../../components/catalog/verified-badge";
 import { buttonClasses } from "../../../../components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "../../../../components/ui/card";
 import { useToast } from "../../../../components/ui/toast";
+import { isHttpError } from "../../../../lib/api-client";
 import { formatDateTime } from "../../../../lib/format";
 import { useDocumentTitle } from "../../../../lib/use-document-title";
 import {
@@ -20,6 +22,7 @@ import {
 } from "../api/courses";
 import { ArchivePanel } from "../components/archive-panel";
 import { courseEditorPath, creatorEditorPath } from "../components/catalog-lists";
+import { CourseDraftPanel, DuplicateNotice } from "../components/course-draft-panel";
 import { CourseForm } from "../components/course-form";
 import { CreatorStatusBadge } from "../components/creator-status-badge";
 import { ItemEditor, ItemNotLoaded, NewItemPage, PublicPageLink } from "../components/editor-states";
@@ -43,21 +46,48 @@ function NewCourse() {
   const { toast } = useToast();
   const create = useCreateCourse();
   const creatorId = parseRowId(searchParams.get("creatorId") ?? "");
+  const [draft, setDraft] = useState<CourseDraft | null>(null);
+  const [duplicate, setDuplicate] = useState<DuplicateCourse | null>(null);
 
   return (
     <NewItemPage title="New course" {...BACK}>
-      <CourseForm
-        mode="create"
-        initialCreatorId={creatorId === null ? "" : String(creatorId)}
-        pending={create.isPending}
-        onSubmit={async (body) => {
-          const course = await create.mutateAsync(body);
-          toast({ title: "Course created", description: course.title });
-          navigate(courseEditorPath(course.id), { replace: true });
-        }}
-      />
+      <div className="space-y-8">
+        <CourseDraftPanel onDraft={setDraft} />
+        <div className="space-y-4 border-t border-slate-200 pt-6 dark:border-slate-800">
+          {duplicate ? <DuplicateNotice duplicate={duplicate} saving /> : null}
+          <CourseForm
+            mode="create"
+            initialCreatorId={creatorId === null ? "" : String(creatorId)}
+            draft={draft}
+            pending={create.isPending}
+            onSubmit={async (body) => {
+              setDuplicate(null);
+              try {
+                const course = await create.mutateAsync(body);
+                toast({ title: "Course created", description: course.title });
+                navigate(courseEditorPath(course.id), { replace: true });
+              } catch (error) {
+                // The catalogue has it already: the answer names it, linked above the form.
+                if (isHttpError(error) && error.status === 409) setDuplicate(duplicateOf(error.data));
+                throw error;
+              }
+            }}
+          />
+        </div>
+      </div>
     </NewItemPage>
   );
+}
+
+/** The course a 409's body names (`duplicate`), or null for another conflict. */
+function duplicateOf(data: unknown): DuplicateCourse | null {
+  if (typeof data !== "object" || data === null || !("duplicate" in data)) return null;
+  const found = (data as { duplicate: unknown }).duplicate;
+  if (typeof found !== "object" || found === null) return null;
+  const { id, title, link, match } = found as Partial<DuplicateCourse>;
+  return typeof id === "number" && typeof title === "string" && typeof link === "string"
+    ? { id, title, link, match: match === "title" ? "title" : "url" }
+    : null;
 }
 
 function ExistingCourse({ id }: { id: number | null }) {
