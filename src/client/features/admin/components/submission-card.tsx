@@ -1,10 +1,12 @@
 // One course submission in the admins' queue: the address, the course it made and the creator it
-// stands under (its own, unreviewed, until an admin decides), who sent it and their note; while it
-// is pending, three small forms (Accept, with the creator to list it under: its own, a suggested
-// known creator — same name or same site — or another by id; Merge into a course id; Reject with a
-// reason), each showing the server's answer.
+// stands under (its own, unreviewed, until an admin decides, and how it was named), who sent it and
+// their note, and what the page says of itself with the evidence of each fact (submission-facts.tsx);
+// while it is pending, three small forms (Accept, with the creator to list it under: its own, a
+// suggested known creator — same name or same site — or another by id, and the facts to correct
+// first; Merge into a course found by the catalogue search; Reject with a reason), each showing the
+// server's answer.
 import { Check, GitMerge, type LucideIcon, X } from "lucide-react";
-import { type FormEvent, type ReactNode, useState } from "react";
+import { type FormEvent, type ReactNode, useMemo, useState } from "react";
 import { Link } from "react-router";
 import {
   type AdminSubmission,
@@ -22,6 +24,15 @@ import { FormAlert, FormField, SubmitButton, useContractForm } from "../../../fo
 import { formatDateTime } from "../../../lib/format";
 import { serverErrorOr } from "../../../lib/server-error";
 import { type Decision, useDecideSubmission } from "../api/submissions";
+import {
+  correctionsOf,
+  type FactFormValues,
+  fieldOfMessage,
+  initialFactValues,
+} from "../lib/fact-corrections";
+import { FactFields } from "./fact-fields";
+import { MergePicker, type MergeValues } from "./merge-picker";
+import { SubmissionFacts } from "./submission-facts";
 
 const STATUS: Record<SubmissionStatus, { label: string; tone: BadgeTone }> = {
   pending: { label: "Pending", tone: "yellow" },
@@ -43,12 +54,19 @@ const BUTTONS: Record<Decision["kind"], { label: string; icon: LucideIcon; varia
   reject: { label: "Reject", icon: X, variant: "destructive" },
 };
 
-const MERGE_ID_MESSAGE = "Enter the id of the course to merge into (a whole number).";
+const MERGE_CHOICE_MESSAGE = "Find the course it duplicates and choose it in the list.";
 const CREATOR_ID_MESSAGE = "Enter the id of the creator to attach the course to (a whole number).";
 /** The creator choice's values besides a suggested creator's id. */
 const OWN_CREATOR = "";
 const OTHER_CREATOR = "other";
 const linkClasses = "font-medium text-indigo-700 hover:underline dark:text-indigo-300";
+
+/** How the creator the submission brought was named (never after the host). */
+const NAMED_FROM: Record<NonNullable<AdminSubmission["course"]["creatorNamedFrom"]>, string> = {
+  page: "Unreviewed: the seller the page names",
+  member: "Unreviewed: named by the member; no seller named on the page",
+  unknown: "Unreviewed: no seller named on the page",
+};
 
 export function SubmissionCard({ submission }: { submission: AdminSubmission }) {
   const [done, setDone] = useState<string | null>(null);
@@ -84,7 +102,7 @@ export function SubmissionCard({ submission }: { submission: AdminSubmission }) 
           </Link>{" "}
           #{course.creatorId}{" "}
           {course.creatorStatus === "unreviewed" ? (
-            <Badge tone="yellow">Unreviewed: named by the member</Badge>
+            <Badge tone="yellow">{NAMED_FROM[course.creatorNamedFrom ?? "member"]}</Badge>
           ) : course.creatorStatus === "archived" ? (
             <Badge tone="grey">Archived</Badge>
           ) : null}
@@ -107,6 +125,7 @@ export function SubmissionCard({ submission }: { submission: AdminSubmission }) 
           </Fact>
         ) : null}
       </dl>
+      <SubmissionFacts course={course} />
       {done ? (
         <p
           role="status"
@@ -138,7 +157,10 @@ function Decisions({
 }) {
   const decide = useDecideSubmission(submission.id);
   const accept = useContractForm(null, { creator: OWN_CREATOR, otherId: "" });
-  const merge = useContractForm(null, { intoCourseId: "" });
+  const initialFacts = useMemo(() => initialFactValues(submission.course), [submission.course]);
+  const facts = useContractForm<FactFormValues>(null, initialFacts);
+  const [correcting, setCorrecting] = useState(false);
+  const merge = useContractForm<MergeValues>(null, { intoCourseId: "" });
   const reject = useContractForm(RejectBody, { reason: "" });
   const [sending, setSending] = useState<Decision["kind"] | null>(null);
 
@@ -171,19 +193,29 @@ function Decisions({
     } else if (creator !== OWN_CREATOR) {
       creatorId = Number(creator);
     }
+    const { corrections, problems } = correctionsOf(initialFacts, facts.values);
+    if (Object.keys(problems).length > 0) {
+      setCorrecting(true);
+      // Shown under their fields once the corrections are open.
+      setTimeout(() => facts.validate(facts.values, problems), 0);
+      return;
+    }
     const attachErrors: string[] = [SUBMISSION_MESSAGES.attachNotFound, SUBMISSION_MESSAGES.attachNotListed];
-    void send({ kind: "accept", creatorId }, (message) =>
-      creator === OTHER_CREATOR && attachErrors.includes(message)
-        ? accept.fail("otherId", message)
-        : accept.setFormError(message),
-    );
+    void send({ kind: "accept", creatorId, facts: corrections }, (message) => {
+      const field = fieldOfMessage(message);
+      if (field) {
+        setCorrecting(true);
+        setTimeout(() => facts.fail(field, message), 0);
+      } else if (creator === OTHER_CREATOR && attachErrors.includes(message)) accept.fail("otherId", message);
+      else accept.setFormError(message);
+    });
   }
 
   function handleMerge(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const id = wholeNumber(merge.values.intoCourseId);
     if (id === undefined) {
-      merge.fail("intoCourseId", MERGE_ID_MESSAGE);
+      merge.fail("intoCourseId", MERGE_CHOICE_MESSAGE);
       return;
     }
     void send({ kind: "merge", intoCourseId: id }, (message) =>
@@ -215,12 +247,27 @@ function Decisions({
       ? `Its own creator, ${course.creatorName} (published with it)`
       : `${course.creatorName} (as it is)`;
   return (
-    <div className="mt-4 grid gap-4 border-t border-slate-200 pt-4 md:grid-cols-[minmax(0,1fr)_minmax(0,1.4fr)] dark:border-slate-800">
+    <div className="mt-4 grid gap-4 border-t border-slate-200 pt-4 dark:border-slate-800">
       <DecisionForm
         kind="accept"
         onSubmit={handleAccept}
         error={accept.formError}
-        className="md:col-span-2"
+        after={
+          <details
+            open={correcting}
+            onToggle={(event) => setCorrecting(event.currentTarget.open)}
+            className="rounded-lg border border-slate-200 p-3 dark:border-slate-800"
+          >
+            <summary className="cursor-pointer text-sm font-medium text-indigo-700 dark:text-indigo-300">
+              Correct what was read before accepting
+            </summary>
+            <p className="mt-2 mb-3 text-xs text-slate-600 dark:text-slate-400">
+              Only what you change is sent, and each change is recorded as yours. Leave a field empty when the
+              page does not state it.
+            </p>
+            <FactFields form={facts} />
+          </details>
+        }
         {...shared}
       >
         <div className="flex min-w-0 grow flex-col gap-2 sm:flex-row">
@@ -260,9 +307,7 @@ function Decisions({
         </div>
       </DecisionForm>
       <DecisionForm kind="merge" onSubmit={handleMerge} error={merge.formError} {...shared}>
-        <FormField form={merge} name="intoCourseId" label="Merge into course id" className="min-w-0 grow">
-          {(control) => <Input {...control} inputMode="numeric" autoComplete="off" placeholder="e.g. 42" />}
-        </FormField>
+        <MergePicker form={merge} ownCourseId={course.id} />
       </DecisionForm>
       <DecisionForm kind="reject" onSubmit={handleReject} error={reject.formError} {...shared}>
         <FormField form={reject} name="reason" label="Reason to reject" className="min-w-0 grow">
@@ -290,6 +335,7 @@ function DecisionForm({
   disabled,
   className,
   children,
+  after,
 }: {
   kind: Decision["kind"];
   submissionId: number;
@@ -301,6 +347,8 @@ function DecisionForm({
   className?: string;
   /** The decision's field. */
   children?: ReactNode;
+  /** More of the form, under the field and its button. */
+  after?: ReactNode;
 }) {
   const { label, icon, variant } = BUTTONS[kind];
   const button = (
@@ -328,6 +376,7 @@ function DecisionForm({
       ) : (
         button
       )}
+      {after}
       <FormAlert message={error} />
     </form>
   );

@@ -1,0 +1,131 @@
+// The fields of Accept's fact corrections: title, seller, price (amount, currency, billing,
+// instalments), anchor price, refund terms and renewal, each starting from what was read from the
+// page, empty where the page states nothing ("Not stated on the page"). Accept sends only what
+// changed (lib/fact-corrections.ts).
+import { BILLINGS, type Billing, SUPPORTED_CURRENCIES } from "../../../../shared/domain/money";
+import { Input } from "../../../components/ui/input";
+import { NativeSelect } from "../../../components/ui/select";
+import { type ContractForm, FormField } from "../../../form/contract-form";
+import type { FactFormValues } from "../lib/fact-corrections";
+import { NOT_STATED } from "./submission-facts";
+
+const BILLING_LABELS: Record<Billing, string> = {
+  "one-time": "One payment",
+  monthly: "Every month",
+  yearly: "Every year",
+  installments: "In instalments",
+  free: "Free",
+};
+
+export function FactFields({ form }: { form: ContractForm<FactFormValues, unknown> }) {
+  const { values } = form;
+  const currencies = SUPPORTED_CURRENCIES.includes(values.currency as never)
+    ? SUPPORTED_CURRENCIES
+    : [values.currency, ...SUPPORTED_CURRENCIES];
+  const free = values.billing === "free";
+  return (
+    <div className="grid gap-3 sm:grid-cols-2">
+      <FormField form={form} name="title" label="Title" className="sm:col-span-2">
+        {(control) => <Input {...control} maxLength={200} autoComplete="off" />}
+      </FormField>
+      <FormField
+        form={form}
+        name="seller"
+        label="Seller"
+        className="sm:col-span-2"
+        hint="Names the creator the submission brought, when the course is listed under it."
+      >
+        {(control) => <Input {...control} maxLength={120} autoComplete="off" placeholder={NOT_STATED} />}
+      </FormField>
+      <div className="grid gap-3 sm:col-span-2 sm:grid-cols-[minmax(0,1.2fr)_minmax(0,1fr)_minmax(0,1.2fr)]">
+        <FormField
+          form={form}
+          name="amount"
+          label="Price"
+          hint={free ? "Free: no amount." : "Empty: not stated on the page."}
+        >
+          {(control) => (
+            <Input
+              {...control}
+              inputMode="decimal"
+              autoComplete="off"
+              disabled={free}
+              placeholder={free ? "0" : NOT_STATED}
+            />
+          )}
+        </FormField>
+        <FormField form={form} name="currency" label="Currency">
+          {(control) => (
+            <NativeSelect {...control}>
+              {currencies.map((code) => (
+                <option key={code} value={code}>
+                  {code}
+                </option>
+              ))}
+            </NativeSelect>
+          )}
+        </FormField>
+        <FormField form={form} name="billing" label="Charged">
+          {(control) => (
+            <NativeSelect {...control}>
+              {BILLINGS.map((billing) => (
+                <option key={billing} value={billing}>
+                  {BILLING_LABELS[billing]}
+                </option>
+              ))}
+            </NativeSelect>
+          )}
+        </FormField>
+      </div>
+      {values.billing === "installments" ? (
+        <FormField
+          form={form}
+          name="installmentCount"
+          label="Number of instalments"
+          hint="Empty: not stated."
+        >
+          {(control) => <Input {...control} inputMode="numeric" autoComplete="off" />}
+        </FormField>
+      ) : null}
+      <FormField
+        form={form}
+        name="anchor"
+        label="Anchor price"
+        hint={`The struck or "regular" price, in ${values.currency}. Empty: none stated.`}
+      >
+        {(control) => <Input {...control} inputMode="decimal" autoComplete="off" placeholder={NOT_STATED} />}
+      </FormField>
+      <div className="grid grid-cols-[minmax(0,1.4fr)_minmax(0,1fr)] gap-3">
+        <FormField form={form} name="refundKind" label="Refund">
+          {(control) => (
+            <NativeSelect {...control}>
+              <option value="">{NOT_STATED}</option>
+              <option value="unconditional">For any reason</option>
+              <option value="conditional">With conditions</option>
+              <option value="none">No refunds</option>
+            </NativeSelect>
+          )}
+        </FormField>
+        <FormField form={form} name="refundDays" label="Days">
+          {(control) => (
+            <Input
+              {...control}
+              inputMode="numeric"
+              autoComplete="off"
+              disabled={values.refundKind === "" || values.refundKind === "none"}
+            />
+          )}
+        </FormField>
+      </div>
+      <FormField form={form} name="recurring" label="Renews">
+        {(control) => (
+          <NativeSelect {...control}>
+            <option value="">{NOT_STATED}</option>
+            <option value="yes">Yes: charged again automatically</option>
+            <option value="no">No</option>
+          </NativeSelect>
+        )}
+      </FormField>
+    </div>
+  );
+}
