@@ -1,7 +1,8 @@
 // Course submissions end to end: a guest is asked to sign in; a member submits the address of a
 // page served by the test's own server and gets an unreviewed course (and, the second time, the
 // same course back); an unreadable page is refused with the server's words; the course shows in
-// the catalogue search with its "Not yet reviewed" badge; an admin accepts it in the queue. The
+// the catalogue search with its "Not yet reviewed" badge; an admin reads what the page said with its
+// evidence in the queue, finds a merge target by search, corrects the seller and accepts it. The
 // URL analyzer offers to submit a page it read that is not in the catalogue.
 // Screenshots at 1280 and 390 px go to /tmp/shots-19b (not the repo).
 import { axeViolations, expect, shoot, test, testLogin } from "./fixtures";
@@ -78,18 +79,32 @@ test.describe("course submissions", () => {
     const item = page.getByRole("article").filter({ hasText: title });
     await expect(item).toContainText("Seen in a podcast ad.");
     await expect(item).toContainText(address);
+    // What the page says, with the phrase each fact was read from; the page names no seller.
+    const facts = item.getByRole("region", { name: "What the page says" });
+    await expect(facts).toContainText("$149 (USD)");
+    await expect(facts).toContainText("Price: $149.");
+    await expect(facts).toContainText("30-day refund policy");
+    await expect(facts).toContainText("Not stated on the page");
+    await expect(item).toContainText("no seller named on the page");
     await item.getByRole("button", { name: "Reject" }).click();
     await expect(item.getByText("Give a reason of at least 5 characters.")).toBeVisible();
     await expect(item.getByLabel("Reason to reject")).toBeFocused();
     await item.getByRole("button", { name: "Merge" }).click();
-    await expect(item.getByText("Enter the id of the course to merge into (a whole number).")).toBeVisible();
+    await expect(item.getByText("Find the course it duplicates and choose it in the list.")).toBeVisible();
+    // The merge target is found by the catalogue search: title, creator and price in the list.
+    await item.getByLabel("Find the course it duplicates").fill("crypto");
+    await expect(item.getByLabel("Merge into").locator("option")).not.toHaveCount(1);
     await shoot(page, SHOTS, "admin-submissions");
     expect(await axeViolations(page)).toEqual([]);
 
+    // The seller, corrected before accepting, names the creator the submission brought.
+    await item.getByText("Correct what was read before accepting").click();
+    await item.getByLabel("Seller").fill("Ledger Works Ltd");
     await item.getByRole("button", { name: "Accept" }).click();
     await expect(item.getByRole("status")).toContainText("Accepted: the course is published");
     await expect(item.getByText("Accepted", { exact: true })).toBeVisible();
     await expect(item.getByRole("button", { name: "Accept" })).toHaveCount(0);
+    await expect(item.getByRole("link", { name: "Ledger Works Ltd" })).toBeVisible();
 
     // Published: no longer badged (related courses below may still be).
     const courseHref = await item.getByRole("link", { name: title }).getAttribute("href");
