@@ -34,6 +34,9 @@ describe("formatCount and formatPrice", () => {
     expect(
       formatCoursePrice({ price: 99, currency: "USD", billing: "installments", installmentCount: 3 }),
     ).toBe("3 × $99");
+    expect(formatCoursePrice({ price: 0, currency: "USD", billing: "one-time", priceKnown: false })).toBe(
+      "Price not stated",
+    );
     expect(plural(1, "review")).toBe("1 review");
     expect(plural(12_000, "course")).toBe("12,000 courses");
   });

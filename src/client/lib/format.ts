@@ -22,13 +22,18 @@ export function formatPrice(amount: number, currency: string): string {
   return amount === 0 ? "Free" : formatMoney(amount, currency);
 }
 
-/** A course's price as it is charged: "$497", "$37/month", "€190/year", "3 × $99", "Free". */
+/**
+ * A course's price as it is charged: "$497", "$37/month", "€190/year", "3 × $99", "Free"; "Price not
+ * stated" when its page stated none (priceKnown false).
+ */
 export function formatCoursePrice(course: {
   price: number;
   currency: string;
   billing: Billing;
   installmentCount?: number | null;
+  priceKnown?: boolean;
 }): string {
+  if (course.priceKnown === false) return "Price not stated";
   return formatBilledPrice({
     amount: course.price,
     currency: course.currency,

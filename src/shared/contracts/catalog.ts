@@ -120,6 +120,11 @@ export const CourseSummary = z
     billing: z.enum(BILLINGS),
     /** With billing "installments": how many payments of `price`; null when not stated. */
     installmentCount: z.number().int().min(2).nullable(),
+    /**
+     * False when the course's sales page was read and stated no price: `price` is then 0 only as a
+     * placeholder, and pages say "Price not stated" (never "Free").
+     */
+    priceKnown: z.boolean(),
     /** The link the View Course button uses: the affiliate link when there is one, else the original. */
     url: z.string(),
     affiliateUrl: z.string().nullable(),

@@ -25,6 +25,7 @@ const course: CourseSummary = {
   currency: "USD",
   billing: "one-time",
   installmentCount: null,
+  priceKnown: true,
   url: "https://example.test/ledger",
   affiliateUrl: null,
   originalUrl: "https://example.test/ledger",

@@ -49,6 +49,7 @@ export const summaryFields = {
   currency: courses.currency,
   billing: courses.billing,
   installmentCount: courses.installmentCount,
+  priceKnown: sql<boolean>`coalesce(${courses.facts}->'price', '{}'::jsonb) <> 'null'::jsonb`,
   affiliateUrl: courses.affiliateUrl,
   originalUrl: courses.originalUrl,
   trustScore: courses.trustScore,
@@ -62,7 +63,8 @@ export const SUMMARY_COLUMNS = sql.raw(`c.id, c.title, c.description, c.creator_
   cat.slug as "categorySlug", c.is_verified as "isVerified", c.average_rating::text as "averageRating",
   c.review_count as "reviewCount", c.student_count as "studentCount", c.level,
   c.duration_hours as "durationHours", c.price_cents as "priceCents", c.currency, c.billing,
-  c.installment_count as "installmentCount", c.affiliate_url as "affiliateUrl",
+  c.installment_count as "installmentCount",
+  coalesce(c.facts->'price', '{}'::jsonb) <> 'null'::jsonb as "priceKnown", c.affiliate_url as "affiliateUrl",
   c.original_url as "originalUrl", c.trust_score as "trustScore",
   cr.verification_status as "creatorStatus", c.editorial_status as "editorialStatus"`);
 
@@ -85,6 +87,7 @@ export interface SummaryRow {
   currency: string;
   billing: Billing;
   installmentCount: number | null;
+  priceKnown: boolean;
   affiliateUrl: string | null;
   originalUrl: string;
   trustScore: number | null;
@@ -124,6 +127,7 @@ export function toCourseSummary(row: SummaryRow): CourseSummary {
     currency: row.currency,
     billing: row.billing,
     installmentCount: row.billing === "installments" ? row.installmentCount : null,
+    priceKnown: row.priceKnown,
     url: row.affiliateUrl ?? row.originalUrl,
     affiliateUrl: row.affiliateUrl,
     originalUrl: row.originalUrl,

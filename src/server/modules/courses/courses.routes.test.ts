@@ -90,6 +90,7 @@ describe("catalogue routes", () => {
             currency: "USD",
             billing: "one-time",
             installmentCount: null,
+            priceKnown: true,
             url: "https://example.test/aff",
             affiliateUrl: "https://example.test/aff",
             originalUrl: "https://example.test/original",
@@ -156,6 +157,18 @@ describe("catalogue routes", () => {
         recurring: true,
       });
       expect(detail.facts?.seller?.name).toBe("Fictional Seller");
+      // A page read that stated no price: 0 is a placeholder, not "free".
+      const unstated = await createCourse(t.db, {
+        title: `Rand ${word} unstated`,
+        priceCents: 0,
+        facts: { title: null, seller: null, price: null, anchorPrice: null, refund: null, recurring: null },
+      });
+      expect((await list({ q: `Rand ${word} unstated` })).items[0]).toMatchObject({
+        id: unstated.id,
+        price: 0,
+        priceKnown: false,
+      });
+      expect(byId.get(monthly.id)?.priceKnown).toBe(true);
       const bare = (await get(`/api/courses/${yen.id}`)).json() as CourseDetail;
       expect(bare).toMatchObject({ anchorPrice: null, refund: null, recurring: false, facts: null });
     });

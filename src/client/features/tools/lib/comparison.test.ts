@@ -51,6 +51,7 @@ function course(id: number, overrides: Partial<CourseDetail> = {}): CourseDetail
     currency: "USD",
     billing: "one-time",
     installmentCount: null,
+    priceKnown: true,
     anchorPrice: null,
     refund: null,
     recurring: false,
