@@ -52,13 +52,10 @@ const RESULTS_WORDS =
  * otherwise the red flag wins ("hard work isn't required" is not realistic language).
  */
 function resolveConflicts(redFlags: RedFlagFinding[], positives: Detection["positives"]) {
-  const overlaps = (a: { field: string; start: number; end: number }, b: typeof a) =>
-    a.field === b.field && a.start < b.end && b.start < a.end;
   const dropRed = new Set<RedFlagFinding>();
   const dropPositive = new Set<Detection["positives"][number]>();
   for (const p of positives) {
-    for (const r of redFlags) {
-      if (!overlaps(p, r)) continue;
+    for (const r of overlapping(redFlags, p)) {
       const refundGuarantee =
         p.category === "refund-policy" && (r.category === "guarantee" || r.category === "pitch-language");
       if (refundGuarantee && !RESULTS_WORDS.test(r.phrase)) dropRed.add(r);
@@ -69,6 +66,36 @@ function resolveConflicts(redFlags: RedFlagFinding[], positives: Detection["posi
     redFlags: redFlags.filter((r) => !dropRed.has(r)),
     positives: positives.filter((p) => !dropPositive.has(p)),
   };
+}
+
+type Spanned = { field: string; start: number; end: number };
+
+/**
+ * The findings overlapping `span`, by binary search over the findings sorted by start (built once
+ * per list): a page with thousands of findings stays n log n, not n squared.
+ */
+const sortedCache = new WeakMap<readonly Spanned[], { sorted: Spanned[]; longest: number }>();
+function overlapping<T extends Spanned>(list: readonly T[], span: Spanned): T[] {
+  let entry = sortedCache.get(list);
+  if (!entry) {
+    const sorted = [...list].sort((a, b) => a.start - b.start);
+    entry = { sorted, longest: sorted.reduce((m, f) => Math.max(m, f.end - f.start), 0) };
+    sortedCache.set(list, entry);
+  }
+  const { sorted, longest } = entry;
+  let lo = 0;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (sorted[mid]!.start < span.end) lo = mid + 1;
+    else hi = mid;
+  }
+  const out: T[] = [];
+  for (let i = lo - 1; i >= 0 && sorted[i]!.start >= span.start - longest; i--) {
+    const f = sorted[i]!;
+    if (f.field === span.field && f.start < span.end && span.start < f.end) out.push(f as T);
+  }
+  return out;
 }
 
 /** Each finding's phrase becomes its sentence or clause; one finding per category and span. */
@@ -86,7 +113,7 @@ function asClaims(redFlags: RedFlagFinding[], fields: readonly TextField[]): Red
   for (const f of expanded) {
     if (
       f.category === "pitch-language" &&
-      ruleSpans.some((r) => r.field === f.field && r.start <= f.start && f.end <= r.end)
+      overlapping(ruleSpans, f).some((r) => r.start <= f.start && f.end <= r.end)
     )
       continue;
     const key = `${f.category}\u0000${f.field}\u0000${f.start}\u0000${f.end}`;
@@ -145,9 +172,7 @@ export function detect(fields: readonly TextField[], options: DetectOptions = {}
   const reading = {
     ...read,
     reasons: read.reasons.filter(
-      (r) =>
-        saysSomething(r.phrase) &&
-        !rules.positives.some((p) => p.field === r.field && p.start < r.end && r.start < p.end),
+      (r) => saysSomething(r.phrase) && overlapping(rules.positives, r).length === 0,
     ),
   };
   const { threshold, highThreshold } = model.file;
@@ -175,9 +200,8 @@ export function detect(fields: readonly TextField[], options: DetectOptions = {}
       !(
         f.category === "guarantee" &&
         !RESULTS_WORDS.test(f.phrase) &&
-        rules.positives.some(
-          (p) =>
-            p.category === "refund-policy" && p.field === f.field && f.start <= p.start && p.end <= f.end,
+        overlapping(rules.positives, f).some(
+          (p) => p.category === "refund-policy" && f.start <= p.start && p.end <= f.end,
         )
       ),
   );

@@ -1,0 +1,77 @@
+import { describe, expect, it } from "vitest";
+import { analyzePage } from "../page-analysis";
+import { readPageBehaviour } from "./page-behaviour";
+
+const page = (body: string, head = "") =>
+  `<!doctype html><html><head><title>Offer</title>${head}</head><body>${body}</body></html>`;
+
+const FAKE_SALES = `<script>
+var buyers = [["Anna", "Leeds"], ["Tom", "Austin"], ["Kofi", "Accra"]];
+setInterval(function () {
+  var b = buyers[Math.floor(Math.random() * buyers.length)];
+  show(b[0] + " from " + b[1] + " just purchased the Blueprint");
+}, 8000);
+</script>`;
+
+const EVERGREEN = `<div id="timer"></div><script>
+var deadline = Date.now() + 15 * 60 * 1000;
+setInterval(function () { renderCountdown(deadline - Date.now()); }, 1000);
+</script>`;
+
+describe("readPageBehaviour", () => {
+  it("finds 'someone just bought' notifications run by the page's own script, with the script as evidence", () => {
+    const html = page("<p>Join today.</p>", FAKE_SALES);
+    const { redFlags } = readPageBehaviour(html, "Join today.");
+    const flag = redFlags.find((f) => f.explanation.includes("just bought"));
+    expect(flag?.category).toBe("urgency-scarcity");
+    expect(flag?.phrase).toContain("just purchased");
+    // evidence from a script is not in the text: no offsets into it
+    expect([flag?.start, flag?.end]).toEqual([0, 0]);
+  });
+
+  it("names an evergreen countdown (a deadline computed from the visit)", () => {
+    const { redFlags } = readPageBehaviour(page("<p>Offer ends soon</p>", EVERGREEN), "Offer ends soon");
+    const flag = redFlags.find((f) => f.explanation.includes("countdown"));
+    expect(flag?.explanation).toMatch(/restarts for every visitor/);
+    expect(flag?.phrase).toContain("Date.now() + 15");
+  });
+
+  it("finds a one-time offer with a decline link, a progress meter and a chargeback threat in the text", () => {
+    const text =
+      "One-Time Offer: add the Pro pack. No thanks, I don't want more sales. Order processing - 60% complete. Any chargeback will be reported to collections and we will pursue legal action.";
+    const { redFlags } = readPageBehaviour(page(`<p>${text}</p>`), text);
+    const categories = redFlags.map((f) => f.category);
+    expect(categories).toContain("upsell-hidden-cost");
+    expect(categories).toContain("review-suppression");
+    expect(redFlags.some((f) => f.phrase.includes("60% complete"))).toBe(true);
+    for (const f of redFlags.filter((r) => r.end > r.start))
+      expect(text.slice(f.start, f.end)).toBe(f.phrase);
+  });
+
+  it("says nothing about a plain page", () => {
+    const text = "Module 1: Ledgers. Module 2: Payroll. 30-day refund.";
+    expect(readPageBehaviour(page(`<p>${text}</p>`), text).redFlags).toEqual([]);
+  });
+
+  it("reaches the analyzer's findings through analyzePage", () => {
+    const found = analyzePage({ contentType: "text/html", body: page("<p>Start now.</p>", FAKE_SALES) });
+    expect(found.detection.redFlags.some((f) => f.phrase.includes("just purchased"))).toBe(true);
+  });
+
+  it("stays linear on hostile markup and scripts", () => {
+    const time = (n: number) => {
+      const hostile = page(
+        `${'<div class="fomo-'.repeat(n)}${"just purchased ".repeat(n)}`,
+        `<script>${"countdown setInterval( Date.now() + ".repeat(n)}${"chargeback ".repeat(n)}</script>${"<script>".repeat(n)}`,
+      );
+      const text = `${"No thanks ".repeat(n)}${"order processing ".repeat(n)}${"1 000 ".repeat(n)}`;
+      const started = performance.now();
+      readPageBehaviour(hostile, text);
+      return performance.now() - started;
+    };
+    time(2_000);
+    const small = Math.max(time(5_000), 1);
+    const large = time(40_000);
+    expect(large / small).toBeLessThan(8 * 4);
+  });
+});
