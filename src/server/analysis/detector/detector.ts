@@ -169,12 +169,12 @@ export function detect(fields: readonly TextField[], options: DetectOptions = {}
   const resolved = resolveConflicts(found.redFlags, found.positives);
   const rules = { ...found, ...resolved };
   const read = readPitch(fields, found, model);
-  const reading = {
-    ...read,
-    reasons: read.reasons.filter(
-      (r) => saysSomething(r.phrase) && overlapping(rules.positives, r).length === 0,
-    ),
-  };
+  const kept = read.reasons.filter(
+    (r) => saysSomething(r.phrase) && overlapping(rules.positives, r).length === 0,
+  );
+  // A pitch always shows at least its strongest reason (as the sentence that holds it).
+  const reading = { ...read, reasons: kept.length > 0 ? kept : read.reasons.slice(0, 1) };
+
   const { threshold, highThreshold } = model.file;
   const isPitch = reading.hasText && reading.probability >= threshold;
   const assessment: PitchAssessment = {
