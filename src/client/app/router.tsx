@@ -30,6 +30,10 @@ const adminScreens: Record<AdminPath, RouteObject["lazy"]> = {
   "/admin/submissions": page(() => import("../features/admin/pages/moderation-pages"), "SubmissionsPage"),
   "/admin/ad-sightings": page(() => import("../features/admin/pages/ad-sightings-page"), "AdSightingsPage"),
   "/admin/catalog": page(() => import("../features/admin/editorial/pages/editorial-desk"), "CatalogPage"),
+  "/admin/public-records": page(
+    () => import("../features/admin/pages/public-records-admin-page"),
+    "PublicRecordsAdminPage",
+  ),
 };
 
 type PageModule = Record<string, unknown>;
@@ -83,6 +87,10 @@ function screens(): RouteObject[] {
     {
       path: "about",
       lazy: page(() => import("../features/content/pages/about-page"), "AboutPage"),
+    },
+    {
+      path: "public-records",
+      lazy: page(() => import("../features/public-records/pages/public-records-page"), "PublicRecordsPage"),
     },
     {
       path: "how-it-works",

@@ -20,6 +20,7 @@ export const ADMIN_PAGES = [
   { path: "/admin/reviews", label: "Pending reviews", headerLabel: "Reviews" },
   { path: "/admin/community-reports", label: "Community reports" },
   { path: "/admin/disputes", label: "Disputes" },
+  { path: "/admin/public-records", label: "Public records" },
   { path: "/admin/contact", label: "Contact messages" },
   { path: "/admin/outbox", label: "E-mail outbox" },
 ] as const satisfies readonly AdminPage[];

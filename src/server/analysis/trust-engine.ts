@@ -12,7 +12,7 @@
 import { and, asc, eq, gt, inArray, isNull, ne, or, type SQL, sql } from "drizzle-orm";
 import type { CommunityReportCounts, Detection } from "../../shared/contracts/analysis";
 import type { TrustBreakdown } from "../../shared/contracts/catalog";
-import type { PublicRecordOutcome } from "../../shared/contracts/public-records-constants";
+import type { PublicRecordOutcome } from "../../shared/contracts/public-records-terms";
 import { HONEST_RATING, honestRating, type RatedReview } from "../../shared/domain/honest-rating";
 import {
   computeTrustScore,

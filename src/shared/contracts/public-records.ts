@@ -16,9 +16,9 @@ import {
   PUBLIC_RECORD_MATCH_BY,
   PUBLIC_RECORD_NAME_KINDS,
   PUBLIC_RECORD_OUTCOMES,
-} from "./public-records-constants";
+} from "./public-records-terms";
 
-export * from "./public-records-constants";
+export * from "./public-records-terms";
 
 export const PUBLIC_RECORD_IMPORT_FORMATS = ["hypecheck", "ftm", "rss"] as const;
 export type PublicRecordImportFormat = (typeof PUBLIC_RECORD_IMPORT_FORMATS)[number];

@@ -9,7 +9,7 @@ import {
   PUBLIC_RECORD_MATCH_BY,
   PUBLIC_RECORD_NAME_KINDS,
   PUBLIC_RECORD_OUTCOMES,
-} from "../../../shared/contracts/public-records-constants";
+} from "../../../shared/contracts/public-records-terms";
 import { creators } from "./catalog";
 import { at, createdAt, updatedAt } from "./columns";
 import { users } from "./users";

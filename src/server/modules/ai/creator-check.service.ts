@@ -13,7 +13,7 @@
 import { sql } from "drizzle-orm";
 import type { CreatorSearchResult } from "../../../shared/contracts/ai";
 import { Detection } from "../../../shared/contracts/analysis";
-import { describeRecord } from "../../../shared/contracts/public-records-constants";
+import { describeRecord } from "../../../shared/contracts/public-records-terms";
 import { HIGH_RISK_BELOW } from "../../../shared/domain/trust-bands";
 import { DETECTOR_VERSION, detect } from "../../analysis/detector/detector";
 import { type AiProvider, engineOf } from "../../analysis/providers/provider";

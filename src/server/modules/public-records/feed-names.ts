@@ -10,7 +10,7 @@
 // repeat, a company the body mentions but the title does not name) goes to the review queue with
 // the reason, never into the record. Token by token, in linear time: no regular expression with
 // nested repetition runs over a feed.
-import type { PublicRecordNameKind } from "../../../shared/contracts/public-records-constants";
+import type { PublicRecordNameKind } from "../../../shared/contracts/public-records-terms";
 import { hasLegalForm, nameKey } from "./names";
 
 export interface SureName {

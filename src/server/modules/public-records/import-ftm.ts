@@ -11,7 +11,7 @@ import {
   PUBLIC_RECORD_KIND_LABELS,
   type PublicRecordKind,
   type PublicRecordOutcome,
-} from "../../../shared/contracts/public-records-constants";
+} from "../../../shared/contracts/public-records-terms";
 import { authorityNamed } from "./authorities";
 import { siteKey } from "./names";
 import { ourSummary, type ParsedFile, type ParsedName, type ParsedRecord, refuse } from "./parsed-record";

@@ -8,7 +8,7 @@ import {
   PUBLIC_RECORD_KIND_LABELS,
   type PublicRecordKind,
   type PublicRecordOutcome,
-} from "../../../shared/contracts/public-records-constants";
+} from "../../../shared/contracts/public-records-terms";
 import { storableText } from "../../analysis/storable-text";
 import { type Authority, authorityNamed, authorityOfHost } from "./authorities";
 import { readFeedNames } from "./feed-names";

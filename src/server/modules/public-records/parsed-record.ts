@@ -4,7 +4,7 @@ import type {
   PublicRecordKind,
   PublicRecordNameKind,
   PublicRecordOutcome,
-} from "../../../shared/contracts/public-records-constants";
+} from "../../../shared/contracts/public-records-terms";
 import type { PUBLIC_RECORD_FORMATS } from "../../db/schema/public-records";
 
 export interface ParsedName {

@@ -4,6 +4,7 @@
 import {
   ExternalLink,
   FileText,
+  Landmark,
   ShieldAlert,
   ShieldCheck,
   ShieldQuestion,
@@ -15,6 +16,7 @@ import type { CreatorSearchResult } from "../../../../shared/contracts/ai";
 import type { CreatorVerificationStatus } from "../../../../shared/contracts/catalog";
 import { Badge, type BadgeTone } from "../../../components/ui/badge";
 import { plural } from "../../../lib/format";
+import { PublicRecordList, RecordsSearchedNote } from "../../../parts/public-records";
 import { AnalyzerEmpty, AnalyzerSection } from "./analyzer-section";
 import { LineList } from "./line-list";
 import { ResultSummary } from "./result-summary";
@@ -158,6 +160,17 @@ export function CreatorCheckResult({
           )}
         </AnalyzerSection>
       </div>
+
+      <AnalyzerSection title="Public enforcement records" icon={Landmark}>
+        <div className="space-y-4">
+          {result.publicRecords.length === 0 ? (
+            <AnalyzerEmpty>No public record we hold names “{result.name}”.</AnalyzerEmpty>
+          ) : (
+            <PublicRecordList name={result.name} records={result.publicRecords} />
+          )}
+          <RecordsSearchedNote searched={result.recordsSearched} />
+        </div>
+      </AnalyzerSection>
 
       <AnalyzerSection title="Sources" icon={FileText}>
         {result.sources.length === 0 ? (

@@ -1,6 +1,7 @@
 // How the trust score is computed, read from the scoring module itself (src/shared/domain/trust-score)
 // so this page cannot drift from the arithmetic the server uses.
 
+import { Link } from "react-router";
 import { apiDocsRoutes } from "../../../../shared/contracts/docs.routes";
 import { trustDownloadRoutes } from "../../../../shared/contracts/trust.routes";
 import { TRUST_BAND_RULES } from "../../../../shared/domain/trust-bands";
@@ -80,6 +81,16 @@ const FACTORS: ReadonlyArray<{ key: TrustFactorKey; summary: string; rows: reado
         points: signed(P.confirmedReportEach),
       },
       { signal: "Community reports still pending or under investigation", points: signed(0) },
+      {
+        signal: `Each public enforcement record about the creator, confirmed by an admin, ending in a settlement, judgment or order (with the next row, at most ${signed(P.publicRecordCap)})`,
+        points: signed(P.publicRecordResolved),
+      },
+      {
+        signal:
+          "Each such record whose allegations are not decided, or a warning (half: the source says it is not decided)",
+        points: signed(P.publicRecordOpen),
+      },
+      { signal: "A confirmed record that was dismissed", points: signed(0) },
       ...detectorRows("credibility"),
     ],
   },
@@ -168,6 +179,10 @@ const CONFIDENCE_ROWS: readonly SignalRow[] = [
   { signal: "Actual student outcomes on record", points: signed(C.studentOutcomes) },
   { signal: "The detector read the seller's copy", points: signed(C.copyRead) },
   { signal: "A community report confirmed as a scam", points: signed(C.confirmedReport) },
+  {
+    signal: "A public enforcement record confirmed about the creator",
+    points: signed(C.confirmedPublicRecord),
+  },
 ];
 
 export function TrustScoreExplainer() {
@@ -241,8 +256,12 @@ export function TrustScoreExplainer() {
       <p>
         Each course page lists the signals that moved its score, factor by factor, with the points each one
         added or took away. Scores are recomputed every week, and at once when their evidence changes: a
-        review approved or taken down, a community report confirmed or rejected. Every score, with its factors
-        and evidence, is open data:{" "}
+        review approved or taken down, a community report confirmed or rejected, a public record confirmed
+        about the creator (
+        <Link to="/public-records" className={API_LINK}>
+          where records come from and how matching works
+        </Link>
+        ). Every score, with its factors and evidence, is open data:{" "}
         <a className={API_LINK} href={trustDownloadRoutes.scores.path}>
           download them all
         </a>{" "}

@@ -25,6 +25,10 @@ const SHELL = "mx-auto max-w-7xl px-4 py-6 sm:px-6 sm:py-8";
 const FollowBox = lazy(() =>
   import("../../../form/follow-box").then((module) => ({ default: module.FollowBox })),
 );
+// Only creators with confirmed public records load the list (docs/public-records.md).
+const PublicRecordList = lazy(() =>
+  import("../../../parts/public-records").then((module) => ({ default: module.PublicRecordList })),
+);
 
 function readPage(params: URLSearchParams): number {
   const page = Number(params.get("page") ?? "1");
@@ -166,6 +170,33 @@ function ProfileView({
       <Suspense fallback={null}>
         <FollowBox targetType="creator" targetId={creator.id} returnTo={pageHref(1)} className="mt-4" />
       </Suspense>
+
+      {creator.publicRecords.length > 0 ? (
+        <section
+          id="public-records"
+          aria-labelledby="creator-public-records"
+          className="mt-8 scroll-mt-24 rounded-xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-800 dark:bg-slate-900"
+        >
+          <h2 id="creator-public-records" className="text-xl font-semibold">
+            Public enforcement records
+          </h2>
+          <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+            What regulators and courts published about {creator.name}, in their own terms. An admin checked
+            each match and wrote down why.{" "}
+            <Link
+              to="/public-records"
+              className="font-medium text-indigo-700 hover:underline dark:text-indigo-300"
+            >
+              Where records come from and how to dispute a match
+            </Link>
+          </p>
+          <div className="mt-4">
+            <Suspense fallback={null}>
+              <PublicRecordList name={creator.name} records={creator.publicRecords} disputable />
+            </Suspense>
+          </div>
+        </section>
+      ) : null}
 
       <section aria-labelledby="creator-courses" className="mt-8">
         <h2

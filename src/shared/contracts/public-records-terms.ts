@@ -1,7 +1,9 @@
 // Public enforcement records' words and rules that pages need without loading a schema (like
 // catalog-constants.ts): the kinds of action, the outcomes as published, how a match was made, and
 // the sentences a record is shown with. A record never says more than its source: "named in an FTC
-// complaint (alleged)", never a verdict of our own. public-records.ts re-exports them.
+// complaint (alleged)", never a verdict of our own. public-records.ts re-exports them. Not named
+// "-constants": vite.config.ts puts those into the chunk every first screen loads, and only pages
+// opened later read these.
 
 /** What the authority published. */
 export const PUBLIC_RECORD_KINDS = [
