@@ -42,11 +42,13 @@ const SHARED_SMALL =
 const NEEDS_ZOD = /zod-jitless|[\\/]lib[\\/]queries[\\/]billing/;
 /**
  * Shared by several screens, but by none a first visit needs: the trust formula's point tables (the
- * About, FAQ and legal pages read them) and the right of reply's calls (signed-in members' course,
- * report and account screens). Left out of the shared chunk, they load with those screens.
+ * About, FAQ and legal pages read them), the right of reply's calls (signed-in members' course,
+ * report and account screens) and the money rules beyond formatting (minor units, the desk's
+ * currencies, reading typed amounts: money-format.ts is what a first screen shows prices with).
+ * Left out of the shared chunk, they load with those screens.
  */
 const NOT_FIRST =
-  /[\\/]domain[\\/]trust-score\.ts$|[\\/]lib[\\/]api[\\/]replies\.ts$|[\\/]contracts[\\/]replies\.routes\.ts$/;
+  /[\\/]domain[\\/](trust-score|money|money-input)\.ts$|[\\/]lib[\\/]api[\\/]replies\.ts$|[\\/]contracts[\\/]replies\.routes\.ts$/;
 
 export default defineConfig({
   plugins: [react(), tailwindcss(), earlyInput()],

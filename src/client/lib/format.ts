@@ -13,7 +13,7 @@
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 
 import { formatCount, plural } from "../../shared/domain/format";
-import { type Billing, formatBilledPrice, formatMoney } from "../../shared/domain/money";
+import { type Billing, formatBilledPrice, formatMoney } from "../../shared/domain/money-format";
 
 export { formatCount, formatMoney, plural };
 

@@ -9,11 +9,10 @@ import {
   fromMinor,
   isCurrencyCode,
   minorDigits,
-  parseAmount,
-  parseMoneyInput,
   SUPPORTED_CURRENCIES,
   toMinor,
 } from "./money";
+import { parseAmount, parseMoneyInput } from "./money-input";
 
 const intl = (amount: number, currency: string, digits: number) =>
   new Intl.NumberFormat("en", {

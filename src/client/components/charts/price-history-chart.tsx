@@ -6,7 +6,7 @@
 // (src/shared/domain/money.ts). The frame (axes, the stretched SVG) is the trust-score chart's too:
 // parts/chart-frame.tsx.
 import { useId } from "react";
-import { NOT_COMPARED } from "../../../shared/domain/money";
+import { NOT_COMPARED } from "../../../shared/domain/money-format";
 import { formatDate, formatPrice, plural } from "../../lib/format";
 import { DefinitionList, LoadingBars, ValuesTable } from "../../parts/blocks";
 import { CHART, ChartDot, ChartFrame, ChartLine, ChartRule } from "../../parts/chart-frame";

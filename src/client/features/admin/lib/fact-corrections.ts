@@ -9,7 +9,8 @@ import {
   FactCorrections as FactCorrectionsSchema,
   SUBMISSION_MESSAGES,
 } from "../../../../shared/contracts/submissions";
-import { type Billing, parseMoneyInput, type RefundKind } from "../../../../shared/domain/money";
+import type { Billing, RefundKind } from "../../../../shared/domain/money";
+import { parseMoneyInput } from "../../../../shared/domain/money-input";
 
 export interface FactFormValues {
   title: string;

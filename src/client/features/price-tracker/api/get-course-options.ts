@@ -5,7 +5,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { COURSE_PAGE_SIZE_MAX } from "../../../../shared/contracts/catalog-constants";
 import { courseRoutes } from "../../../../shared/contracts/courses.routes";
-import type { Billing } from "../../../../shared/domain/money";
+import type { Billing } from "../../../../shared/domain/money-format";
 import { listCoursePage } from "../../../lib/api/courses";
 
 /** A bound on requests, whatever the catalogue grows to. */

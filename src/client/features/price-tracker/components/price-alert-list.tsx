@@ -4,7 +4,7 @@
 import { LineChart, Trash2 } from "lucide-react";
 import { Link } from "react-router";
 import { PRICE_ALERT_MESSAGES, type PriceAlert } from "../../../../shared/contracts/price-alerts";
-import { NOT_COMPARED } from "../../../../shared/domain/money";
+import { NOT_COMPARED } from "../../../../shared/domain/money-format";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
 import { formatPrice } from "../../../lib/format";

@@ -2,7 +2,7 @@
 // kept free of React so they can be tested alone: the selection in the address (?ids=1,2,3), the
 // plan limit and its reason, the table's rows, and the recommendation with the sentence behind it.
 import type { CourseDetail, CourseLevel } from "../../../../shared/contracts/catalog";
-import { NOT_COMPARED } from "../../../../shared/domain/money";
+import { NOT_COMPARED } from "../../../../shared/domain/money-format";
 import { PLANS, type PlanId } from "../../../../shared/domain/plans";
 import { trustTone } from "../../../components/catalog/trust";
 import type { BadgeTone } from "../../../components/ui/badge";

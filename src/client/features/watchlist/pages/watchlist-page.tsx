@@ -4,7 +4,7 @@
 import { X } from "lucide-react";
 import { Link } from "react-router";
 import type { WatchItem, WatchlistResponse } from "../../../../shared/contracts/watchlist";
-import { NOT_COMPARED } from "../../../../shared/domain/money";
+import { NOT_COMPARED } from "../../../../shared/domain/money-format";
 import { Badge } from "../../../components/ui/badge";
 import { Button, buttonClasses } from "../../../components/ui/button";
 import { Card, CardContent, CardTitle } from "../../../components/ui/card";

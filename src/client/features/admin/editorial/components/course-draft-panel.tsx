@@ -10,7 +10,7 @@ import {
   type DuplicateCourse,
 } from "../../../../../shared/contracts/editorial";
 import type { PageFacts } from "../../../../../shared/contracts/page-facts";
-import { formatBilledPrice, formatMoney } from "../../../../../shared/domain/money";
+import { formatBilledPrice, formatMoney } from "../../../../../shared/domain/money-format";
 import { useContractForm } from "../../../../form/contract-form";
 import { useDraftCourse } from "../api/courses";
 import { DeskForm, InputField, WEB_ADDRESS } from "./desk-form";

@@ -5,12 +5,8 @@
 // (src/shared/domain/money.ts): a currency written with it must match the one chosen.
 import type { CourseLevel } from "../../../../../shared/contracts/catalog";
 import type { AdminCourse, CourseDraft } from "../../../../../shared/contracts/editorial";
-import {
-  type Billing,
-  DEFAULT_CURRENCY,
-  parseMoneyInput,
-  type RefundKind,
-} from "../../../../../shared/domain/money";
+import { type Billing, DEFAULT_CURRENCY, type RefundKind } from "../../../../../shared/domain/money";
+import { parseMoneyInput } from "../../../../../shared/domain/money-input";
 import type { FieldErrors } from "../../../../form/contract-form";
 import { type Candidate, editInput, lines, newItemInput, orNull, parseNumber } from "./desk-form";
 
