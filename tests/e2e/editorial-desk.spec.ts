@@ -98,15 +98,25 @@ test.describe("editorial desk", () => {
     await fillFields(page, {
       Category: "Coaching & Consulting",
       "Level (optional)": "beginner",
-      "Price in dollars": "49.50",
       "Duration in hours (optional)": "6",
       "Sales page": "not a web address",
       "Red flags (optional)": "Countdown timer that resets\nNo refund policy",
     });
+    // The price as the page writes it; a currency written with it must be the one chosen.
+    const price = page.getByLabel("Price", { exact: true });
+    await price.fill("£49.50");
     await page.getByRole("button", { name: "Create course" }).click();
     await expect(page.getByText("Enter a full web address starting with http:// or https://.")).toBeVisible();
-    await expect(page.getByLabel("Sales page")).toBeFocused();
-    await page.getByLabel("Sales page").fill("https://shop-basics.example.test/course");
+    await expect(price).toHaveValue("£49.50");
+    await expect(page.getByLabel("Currency")).toHaveValue("GBP");
+    await page.getByLabel("Currency").selectOption("USD");
+    await page.getByRole("button", { name: "Create course" }).click();
+    await expect(
+      page.getByText("This amount is in GBP but the currency chosen is USD: change one of them."),
+    ).toBeVisible();
+    await price.fill("49.50");
+    const salesPage = `https://shop-basics.example.test/course-${stamp}`;
+    await page.getByLabel("Sales page").fill(salesPage);
     await page.getByRole("button", { name: "Create course" }).click();
     await expect(page).toHaveURL(/\/admin\/catalog\/courses\/\d+$/);
     const courseId = Number(/courses\/(\d+)$/.exec(page.url())?.[1]);
@@ -115,6 +125,22 @@ test.describe("editorial desk", () => {
       "href",
       `/courses/${courseId}`,
     );
+
+    // The same sales page again is refused before it is made, with a link to the course.
+    await page.goto("/admin/catalog/courses/new");
+    await fillFields(page, {
+      Title: `${title} again`,
+      Description: "The same course, added twice.",
+      "Find a creator": creatorName,
+    });
+    await expect(creatorSelect.getByRole("option", { name: creatorName })).toHaveCount(1);
+    await creatorSelect.selectOption({ label: creatorName });
+    await fillFields(page, { Category: "Coaching & Consulting", "Sales page": salesPage });
+    await page.getByLabel("Price", { exact: true }).fill("49.50");
+    await page.getByRole("button", { name: "Create course" }).click();
+    await expect(page.getByText("This sales page is already in the catalogue.")).toBeVisible();
+    await page.getByRole("alert").getByRole("link", { name: title }).click();
+    await expect(page).toHaveURL(new RegExp(`/admin/catalog/courses/${courseId}$`));
 
     // Verified, with who checked, what and the evidence.
     const record = page.getByRole("form", { name: "Record a verification" });
@@ -129,10 +155,8 @@ test.describe("editorial desk", () => {
     await expect(page.getByRole("link", { name: "https://evidence.example.test/receipt-1" })).toBeVisible();
 
     // Edited: the price, with a reason; the audit says from what to what.
-    await fillFields(page, {
-      "Price in dollars": "1997",
-      "Reason for the change (optional)": "Price raised on the sales page.",
-    });
+    await page.getByLabel("Price", { exact: true }).fill("1997");
+    await fillFields(page, { "Reason for the change (optional)": "Price raised on the sales page." });
     await page.getByRole("button", { name: "Save changes" }).click();
     await expect(toast(page)).toContainText("Changes saved");
     const audit = page.getByRole("list", { name: "Audit" });

@@ -87,7 +87,9 @@ export function PriceHistoryChart({
   if (!first || !last) {
     return (
       <div className={cn("space-y-2", className)}>
-        <p className="text-sm text-slate-600 dark:text-slate-400">No prices recorded in {currency} yet.</p>
+        <p className="text-sm text-slate-600 dark:text-slate-400">
+          {others === 0 ? "No prices recorded yet." : `No prices recorded in ${currency} yet.`}
+        </p>
         {otherNote}
         {others === 0 ? null : <PriceTable points={all} label={label} id={tableId} />}
       </div>

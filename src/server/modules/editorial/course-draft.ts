@@ -22,9 +22,14 @@ export interface CourseDraftDeps {
 const DESCRIPTION_MAX = 400;
 const SALES_COPY_MAX = 100_000;
 
-/** The page's first sentences, at most DESCRIPTION_MAX characters; null for a page with no text. */
-function descriptionOf(text: string): string | null {
-  const flat = text.replace(/\s+/g, " ").trim();
+/**
+ * The page's first sentences after its title (a page's text often starts with it), at most
+ * DESCRIPTION_MAX characters; null for a page with no text.
+ */
+function descriptionOf(text: string, title: string | null): string | null {
+  const all = text.replace(/\s+/g, " ").trim();
+  const flat =
+    title && all.toLowerCase().startsWith(title.toLowerCase()) ? all.slice(title.length).trim() : all;
   if (flat === "") return null;
   if (flat.length <= DESCRIPTION_MAX) return flat;
   const cut = flat.slice(0, DESCRIPTION_MAX);
@@ -108,7 +113,7 @@ export async function draftCourseFromAddress(deps: CourseDraftDeps, rawUrl: stri
     url: address,
     finalUrl: reading.finalUrl,
     title: title === null ? null : title.slice(0, 200),
-    description: descriptionOf(reading.page.text),
+    description: descriptionOf(reading.page.text, title),
     salesCopy: reading.page.text.slice(0, SALES_COPY_MAX),
     categorySlug: category?.slug ?? null,
     sellerName,

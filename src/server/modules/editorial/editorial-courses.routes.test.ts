@@ -247,6 +247,7 @@ describe("editorial desk: money with its currency, and no course twice", () => {
     expect(draft.facts.price?.evidence).toContain("R899");
     expect(draft.sellerName).toMatch(/Fynbos Academy/);
     expect(draft.salesCopy).toContain("braai");
+    expect(draft.description).toMatch(/^Learn to run a catering side business/);
     expect((await t.db.select({ n: count() }).from(courses))[0]?.n).toBe(before);
 
     // Saved as drafted, the course keeps the facts; the same address again is a duplicate.
