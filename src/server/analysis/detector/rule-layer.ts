@@ -42,8 +42,10 @@ const RED_FLAG_RULES = [
   ...PERSUASION_RULES,
   ...LIFESTYLE_RULES,
   ...TERMS_RULES,
-  ...LANGUAGE_RULES,
 ];
+/** A text that may be in another language: the other languages' rules run only then (speed). */
+const MAYBE_OTHER_LANGUAGE =
+  /[à-ÿ]|\b(?:het|een|les|des|une|della|dei|los|las|você|vous|tu|dinheiro|renda|lucro|geld|soldi|dinero|vagas|kans|oferta|offre)\b/;
 
 /** Claims that a nearby disclaimer contradicts. */
 const CLAIM_CATEGORIES = new Set<RedFlagCategory>([
@@ -83,7 +85,8 @@ function scanField(field: TextField): FieldScan {
   const red: Span<RedFlagCategory>[] = [];
   const positive: Span<PositiveSignalCategory>[] = [];
   const negated: Array<{ rule: RedFlagRule; hit: RawHit }> = [];
-  for (const rule of RED_FLAG_RULES) {
+  const rules = MAYBE_OTHER_LANGUAGE.test(folded) ? [...RED_FLAG_RULES, ...LANGUAGE_RULES] : RED_FLAG_RULES;
+  for (const rule of rules) {
     for (const hit of runRedFlagRule(doc, rule)) {
       if (hit.negatedAt === -1 && !hit.quoted) red.push({ category: rule.category, ...hit });
       else negated.push({ rule, hit });
