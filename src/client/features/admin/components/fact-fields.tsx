@@ -95,7 +95,7 @@ export function FactFields({ form }: { form: ContractForm<FactFormValues, unknow
       >
         {(control) => <Input {...control} inputMode="decimal" autoComplete="off" placeholder={NOT_STATED} />}
       </FormField>
-      <div className="grid grid-cols-[minmax(0,1.4fr)_minmax(0,1fr)] gap-3">
+      <div className="grid grid-cols-[minmax(0,1fr)_5rem] gap-3">
         <FormField form={form} name="refundKind" label="Refund">
           {(control) => (
             <NativeSelect {...control}>

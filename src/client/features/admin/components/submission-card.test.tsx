@@ -142,7 +142,8 @@ describe("a submission's card in the queue", () => {
         />,
       ),
     );
-    expect(free).toContain("Price Free (USD)");
+    expect(free).toContain("Price Free ");
+    expect(free).not.toContain("Free (USD)");
     const rand = factsText(
       render(
         <SubmissionCard

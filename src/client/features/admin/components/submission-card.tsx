@@ -31,7 +31,7 @@ import {
   initialFactValues,
 } from "../lib/fact-corrections";
 import { FactFields } from "./fact-fields";
-import { MergePicker, type MergeValues } from "./merge-picker";
+import { MergeChoiceField, MergeSearchField, type MergeValues, useMergeSearch } from "./merge-picker";
 import { SubmissionFacts } from "./submission-facts";
 
 const STATUS: Record<SubmissionStatus, { label: string; tone: BadgeTone }> = {
@@ -161,6 +161,7 @@ function Decisions({
   const facts = useContractForm<FactFormValues>(null, initialFacts);
   const [correcting, setCorrecting] = useState(false);
   const merge = useContractForm<MergeValues>(null, { intoCourseId: "" });
+  const mergeSearch = useMergeSearch(submission.course.id);
   const reject = useContractForm(RejectBody, { reason: "" });
   const [sending, setSending] = useState<Decision["kind"] | null>(null);
 
@@ -306,8 +307,14 @@ function Decisions({
           ) : null}
         </div>
       </DecisionForm>
-      <DecisionForm kind="merge" onSubmit={handleMerge} error={merge.formError} {...shared}>
-        <MergePicker form={merge} ownCourseId={course.id} />
+      <DecisionForm
+        kind="merge"
+        onSubmit={handleMerge}
+        error={merge.formError}
+        before={<MergeSearchField id={`${merge.idOf("intoCourseId")}-search`} state={mergeSearch} />}
+        {...shared}
+      >
+        <MergeChoiceField form={merge} state={mergeSearch} />
       </DecisionForm>
       <DecisionForm kind="reject" onSubmit={handleReject} error={reject.formError} {...shared}>
         <FormField form={reject} name="reason" label="Reason to reject" className="min-w-0 grow">
@@ -335,6 +342,7 @@ function DecisionForm({
   disabled,
   className,
   children,
+  before,
   after,
 }: {
   kind: Decision["kind"];
@@ -347,6 +355,8 @@ function DecisionForm({
   className?: string;
   /** The decision's field. */
   children?: ReactNode;
+  /** More of the form, above the field and its button. */
+  before?: ReactNode;
   /** More of the form, under the field and its button. */
   after?: ReactNode;
 }) {
@@ -368,6 +378,7 @@ function DecisionForm({
   const formClass = cn(children ? "space-y-2" : "space-y-2 md:pt-[1.625rem]", className);
   return (
     <form method="post" onSubmit={onSubmit} noValidate aria-label={formLabel} className={formClass}>
+      {before}
       {children ? (
         <div className="flex items-start gap-2">
           {children}

@@ -79,7 +79,8 @@ export function factRows(course: Course): Row[] {
     },
     {
       term: "Price",
-      value: price === null ? null : `${price} (${course.currency})`,
+      // The currency is named beside the amount ("$" alone is not one); a free offer has none.
+      value: price === null ? null : course.billing === "free" ? price : `${price} (${course.currency})`,
       evidence: facts?.price?.evidence,
       how: facts?.price?.how,
     },
