@@ -14,6 +14,7 @@ import { sql } from "drizzle-orm";
 import type { CreatorSearchResult } from "../../../shared/contracts/ai";
 import { Detection } from "../../../shared/contracts/analysis";
 import { describeRecord } from "../../../shared/contracts/public-records-terms";
+import { plural } from "../../../shared/domain/format";
 import { HIGH_RISK_BELOW } from "../../../shared/domain/trust-bands";
 import { DETECTOR_VERSION, detect } from "../../analysis/detector/detector";
 import { type AiProvider, engineOf } from "../../analysis/providers/provider";
@@ -205,8 +206,14 @@ export function withPublicRecords(text: CreatorCheckText, records: RecordsCheck)
     ...confirmed.map((r) => `${describeRecord(r)}: “${r.title}” (${r.date}), confirmed by HypeCheck.`),
   ];
   const searched = records.recordsSearched.reduce((n, s) => n + s.records, 0);
+  const others = records.publicRecords.length - confirmed.length;
+  const recordsSentence =
+    others === 0
+      ? ""
+      : ` ${plural(others, "public enforcement record")} ${others === 1 ? "names" : "name"} “${text.name}”; they are listed with how each was matched, and a match on the name alone may be about someone else.`;
   return {
     ...text,
+    summary: `${text.summary}${recordsSentence}`,
     risks,
     sources: [
       ...text.sources,

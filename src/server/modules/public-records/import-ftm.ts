@@ -144,10 +144,10 @@ export function parseFtmLines(content: string): ParsedFile {
       day(first(document, "publishedAt") ?? first(document, "date"));
     const authorityText = first(action, "authority") ?? first(document, "publisher") ?? "";
     const missing = [
-      names.length === 0 ? "a person or company it names" : null,
-      url === undefined ? "an https address" : null,
-      date === null ? "a date" : null,
-      authorityText === "" ? "an authority" : null,
+      names.length === 0 ? "person or company it names" : null,
+      url === undefined ? "https address" : null,
+      date === null ? "date" : null,
+      authorityText === "" ? "authority" : null,
     ].filter((m): m is string => m !== null);
     if (missing.length > 0) {
       notes.push(

@@ -8,6 +8,13 @@ import { HypeCheckRecord, HypeCheckRecordsFile } from "../../../shared/contracts
 import { siteKey } from "./names";
 import { type ParsedFile, type ParsedRecord, refuse } from "./parsed-record";
 
+/** "hypecheck-starter-set" as people read it: "HypeCheck starter set". */
+export function datasetTitle(slug: string): string {
+  const words = slug.replace(/[-_]+/g, " ").trim();
+  const named = words.replace(/\bhypecheck\b/gi, "HypeCheck");
+  return named.charAt(0).toUpperCase() + named.slice(1);
+}
+
 function issues(error: z.ZodError, where: string): string[] {
   return error.issues.map((issue) => {
     const path = issue.path.length > 0 ? ` ${issue.path.join(".")}` : "";
@@ -66,7 +73,7 @@ export function parseHypeCheckFile(
   return {
     dataset: {
       slug: file.data.dataset,
-      title: file.data.dataset,
+      title: datasetTitle(file.data.dataset),
       format: "hypecheck",
       sourceUrl: null,
       licence: options.licence ?? null,

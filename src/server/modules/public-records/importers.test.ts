@@ -46,7 +46,11 @@ describe("names", () => {
 describe("the hypecheck format", () => {
   it("reads every record with its names, aliases and domains", () => {
     const file = parseHypeCheckFile(fixture("records.hypecheck.json"));
-    expect(file.dataset).toMatchObject({ slug: "hypecheck-test-fixture", format: "hypecheck" });
+    expect(file.dataset).toMatchObject({
+      slug: "hypecheck-test-fixture",
+      title: "HypeCheck test fixture",
+      format: "hypecheck",
+    });
     expect(file.records).toHaveLength(3);
     expect(file.records[0]!.names[0]).toEqual({
       name: "Brightpath Wealth Academy, LLC",
@@ -120,7 +124,7 @@ describe("FollowTheMoney entity lines", () => {
     expect(documentation!.names[0]!.domains).toEqual(["lumenbridge.example"]);
     // The address is not a record; the undated sanction is left out with a note.
     expect(file.records).toHaveLength(2);
-    expect(file.notes).toEqual([expect.stringContaining("fx-sanction-undated has no a date")]);
+    expect(file.notes).toEqual([expect.stringContaining("fx-sanction-undated has no date")]);
     expect(file.skipped).toBe(2);
   });
 

@@ -142,7 +142,7 @@ describe("public records", () => {
       expect(byCompany.items[0]!.match?.by).toBe("name+company");
       const bySite = await search("q=lumenbridge.example");
       expect(bySite.items.map((r) => r.authority)).toEqual(["ASIC"]);
-      expect(byName.recordsSearched.map((s) => s.source)).toContain("hypecheck-test-fixture");
+      expect(byName.recordsSearched.map((s) => s.source)).toContain("HypeCheck test fixture");
     });
 
     it("shows a name two people share as name-only records with the warning, and attaches nothing", async () => {
@@ -154,7 +154,7 @@ describe("public records", () => {
       ]);
       expect(result.recordsSearched).toEqual(
         expect.arrayContaining([
-          { source: "hypecheck-test-fixture", records: 3, updatedAt: "2026-11-20T00:00:00.000Z" },
+          { source: "HypeCheck test fixture", records: 3, updatedAt: "2026-11-20T00:00:00.000Z" },
         ]),
       );
       expect(result.sources.at(-1)).toMatchObject({ url: "/public-records" });

@@ -307,7 +307,8 @@ function LinkSection() {
               <Badge tone="grey">{record.authority}</Badge>
               {record.match ? (
                 <Badge tone={record.match.by === "name" ? "grey" : "yellow"}>
-                  matched on {record.match.by}
+                  matched on{" "}
+                  {record.match.by === "name" ? "name only" : record.match.by.replace("+", " and ")}
                 </Badge>
               ) : null}
               <span className="text-sm text-slate-600 dark:text-slate-400">{formatDate(record.date)}</span>
@@ -327,7 +328,7 @@ function LinkSection() {
             <p className="text-sm text-slate-600 dark:text-slate-400">
               Names: {record.names.map((n) => n.name).join("; ") || "none yet"}
               {record.names.some((n) => n.domains.length > 0)
-                ? ` · sites: ${record.names.flatMap((n) => n.domains).join(", ")}`
+                ? ` · sites: ${[...new Set(record.names.flatMap((n) => n.domains))].join(", ")}`
                 : ""}
             </p>
             {record.linkedCreators.length > 0 ? (

@@ -70,7 +70,7 @@ export function CreatorCheckForm({
         >
           {error ??
             disabledReason ??
-            "We check our catalogue, member reviews and community reports for this name and show the sources."}
+            "We check our catalogue, member reviews, community reports and public enforcement records for this name and show the sources."}
         </p>
       }
     />
