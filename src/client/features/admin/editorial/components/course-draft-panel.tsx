@@ -131,7 +131,7 @@ export function CourseDraftPanel({ onDraft }: { onDraft: (draft: CourseDraft) =>
         label="Add a course by its address"
         className="space-y-3"
       >
-        <InputField form={form} name="url" label="Sales page address" {...WEB_ADDRESS} />
+        <InputField form={form} name="url" label="Page address" {...WEB_ADDRESS} />
       </DeskForm>
       {draft ? (
         <div className="space-y-3" aria-live="polite">
