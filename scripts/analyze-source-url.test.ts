@@ -65,6 +65,18 @@ describe("npm run analyze -- --source-url", () => {
     expect(output.page.seller.evidence).toContain("Crumb Kitchen");
   });
 
+  it("reads what the page's scripts do, as the server's page analysis does", async () => {
+    const file = join(dir, "popups.html");
+    // Our own wording, shaped like a sales-notification widget: made-up buyers shown on a timer.
+    const script = `<script>var buyers=["Ana from Leeds","Tom from Perth"];
+setInterval(function(){show(buyers[i++ % 2] + " just purchased the Profit Plan");}, 9000);</script>`;
+    writeFileSync(file, PAGE.replace("</body>", `${script}</body>`));
+    const { code, stdout } = await run(["--compact", "--source-url", "https://sourdough.example/", file]);
+    expect(code).toBe(0);
+    const analysis = CourseAnalysis.parse(JSON.parse(stdout));
+    expect(JSON.stringify(analysis.findings)).toContain("just bought");
+  });
+
   it("refuses a --source-url that is not http(s), or with --jsonl", async () => {
     expect((await run(["--source-url", "ftp://x", join(dir, "page.html")])).code).toBe(2);
     expect((await run(["--source-url", "https://x.example/", "--jsonl", join(dir, "page.html")])).code).toBe(

@@ -10,6 +10,7 @@ import { createInterface } from "node:readline";
 import { parseArgs } from "node:util";
 import { buildCourseAnalysis } from "../src/server/analysis/course-analysis";
 import { DETECTOR_VERSION, detect } from "../src/server/analysis/detector/detector";
+import { readPageBehaviour, withPageBehaviour } from "../src/server/analysis/detector/page-behaviour";
 import { fetchPage } from "../src/server/analysis/fetch-page";
 import { readPageFacts } from "../src/server/analysis/page-facts/page-facts";
 import type { PageFacts } from "../src/server/analysis/page-facts/types";
@@ -72,6 +73,8 @@ interface Reading {
   field: "text" | "page";
   /** The page's stated facts, for HTML only. */
   facts: PageFacts | null;
+  /** The HTML, whose markup and scripts are read too (fake sale pop-ups, countdowns, upsells). */
+  html: string | null;
 }
 
 /** Text or HTML as the detector reads it: HTML is reduced to its visible text first. */
@@ -79,9 +82,9 @@ function read(raw: string, url: string | null = null, withFacts = true): Reading
   if (looksLikeHtml(raw)) {
     const page = extractPageText(raw);
     const facts = withFacts ? readPageFacts(raw, url ?? "") : null;
-    return { text: page.text, title: page.title, price: page.price, field: "page", facts };
+    return { text: page.text, title: page.title, price: page.price, field: "page", facts, html: raw };
   }
-  return { text: raw, title: null, price: findPrice(raw), field: "text", facts: null };
+  return { text: raw, title: null, price: findPrice(raw), field: "text", facts: null, html: null };
 }
 
 /** The "page" field of the output: what the page states, each with its evidence, or null. */
@@ -108,7 +111,10 @@ function withPage(analysis: CourseAnalysis, reading: Reading) {
 }
 
 function analyse(reading: Reading, source: CourseAnalysis["source"]): CourseAnalysis {
-  const detection: Detection = detect([{ field: reading.field, text: reading.text }]);
+  const found: Detection = detect([{ field: reading.field, text: reading.text }]);
+  // As the server's page analysis does: what the page's markup and scripts do, too.
+  const detection =
+    reading.html === null ? found : withPageBehaviour(found, readPageBehaviour(reading.html, reading.text));
   return buildCourseAnalysis(
     {
       source,
