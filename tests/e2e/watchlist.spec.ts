@@ -75,9 +75,7 @@ test.describe("watchlist", () => {
     const follow = box.getByRole("form", { name: "Follow" });
     await follow.getByLabel("Price target (optional, USD)").fill("12.345");
     await follow.getByRole("button", { name: "Follow" }).click();
-    await expect(
-      box.getByText("Enter a price target above 0, with at most 2 decimals."),
-    ).toBeVisible();
+    await expect(box.getByText("Enter a price target above 0, with at most 2 decimals.")).toBeVisible();
     await follow.getByLabel("Price target (optional, USD)").fill("39");
     await follow.getByRole("button", { name: "Follow" }).click();
     await expect(box.getByText("Added to your watchlist.")).toBeVisible();
