@@ -21,7 +21,7 @@ import type { ProseTask } from "../../analysis/providers/provider";
 export type CreatorCheckText = Omit<CreatorSearchResult, "publicRecords" | "recordsSearched">;
 
 export const CREATOR_CHECK_SOURCE =
-  "HypeCheck catalogue, approved reviews, community reports and red-flag detector";
+  "HypeCheck catalogue, approved reviews, community reports, red-flag detector and public enforcement records";
 export const SUMMARY_MAX_LENGTH = 1200;
 const COURSE_SOURCES = 5;
 const STRONGEST_FLAGS = 3;
