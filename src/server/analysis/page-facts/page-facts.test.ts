@@ -369,6 +369,40 @@ describe("recurring and title", () => {
     );
     expect(headlineOnly.title).toBeNull();
   });
+
+  // shapes: framework metadata titles "Pricing — <Course>", "Enroll in <course> | <Site>"
+  // (Next.js and Django course templates found with the code search)
+  it("drops page-kind words and reads the name after an enrol call", () => {
+    const pricing = readPageFacts(
+      page(
+        "<h2>Loom Basics</h2><p>Loom Basics is eight lessons.</p>",
+        "<title>Pricing — Loom Basics</title>",
+      ),
+      URL,
+    );
+    expect(pricing.title).toMatchObject({ value: "Loom Basics" });
+    const enrol = readPageFacts(
+      page(
+        "<p>Kiln Safety 101 covers firing.</p><p>Start Kiln Safety 101 today.</p>",
+        "<title>Enroll in Kiln Safety 101 | Claybench</title>",
+      ),
+      "https://claybench.org/enroll",
+    );
+    expect(enrol.title).toMatchObject({ value: "Kiln Safety 101" });
+  });
+
+  // shape: "<Course> | <Teacher's name>" titles on personal funnels, with "Hi, my name is <name>"
+  // in the letter (long-form letters by one author)
+  it("does not take the teacher's name for the product", () => {
+    const facts = readPageFacts(
+      page(
+        "<h2>Hi, my name is Mara Quill.</h2><p>Mara Quill here again.</p><p>Ledger Habits fixes your books.</p>",
+        "<title>Mara Quill | Ledger Habits</title>",
+      ),
+      URL,
+    );
+    expect(facts.title).toMatchObject({ value: "Ledger Habits" });
+  });
 });
 
 describe("hostile input", () => {

@@ -10,6 +10,9 @@
 // - a name introduced in a heading or short line: "Introducing X", "Welcome to X", "What you get
 //   with X", "your seat for the X", "Apresentando X", "Bienvenue dans X" (the capitalised words that
 //   follow, after a possessive: "Jim's Project X" gives "Project X");
+// - a title part that is an enrol call naming the product ("Enroll in X | Site") gives X;
+//   page-kind words ("Pricing", "About", "Payment") are not names;
+// - a person the page introduces ("my name is", "taught by", the meta author) is not the product;
 // - the page's own words that spell the host's name ("AdWords Domination Masterclass" on
 //   adwordsdominationmasterclass.com), and og:site_name.
 //
@@ -29,7 +32,7 @@ import type { Fact, How } from "./types";
 const PRODUCT_TYPES = /^(?:Product|Course|Event|Book|SoftwareApplication|EducationEvent|Service)$/;
 const SEPARATORS = /\s[|–—:·•»-]\s|\s?\|\s?|\s::\s/;
 const GENERIC =
-  /^(?:home|homepage|index|untitled|document|page|landing|landing page|sales ?page|sales letter|checkout|order|order form|order now|buy now|thank you|thanks|welcome|(?:upsell|downsell|oto|step)[- ]?\d*|one[- ]time offer|special offer|oferta especial|offerta speciale|offre spéciale|webinar|register|registration|sign up|terms|terms and conditions|privacy policy|commander|commande|comprar|compra|pagamento|checkout seguro|inscrição|inscreva-se|iscriviti|bestellen|bestel|obrigado|merci|grazie|bedankt|official site|site officiel|urgent|urgent broadcast|breaking news|live now|replay|watch now|\d+)$/i;
+  /^(?:home|homepage|index|untitled|document|page|landing|landing page|sales ?page|sales letter|checkout|order|order form|order now|order page|buy now|thank you|thanks|thank you page|welcome|pricing|plans|pricing plans|pricing & plans|plans & pricing|payment|secure checkout|cart|enroll|enrollment|about|about us|contact|contact us|faq|faqs|login|log in|sign in|(?:upsell|downsell|oto|step)[- ]?\d*|one[- ]time offer|special offer|oferta especial|offerta speciale|offre spéciale|webinar|register|registration|sign up|terms|terms and conditions|privacy policy|commander|commande|comprar|compra|pagamento|checkout seguro|inscrição|inscreva-se|iscriviti|bestellen|bestel|obrigado|merci|grazie|bedankt|official site|site officiel|urgent|urgent broadcast|breaking news|live now|replay|watch now|\d+)$/i;
 const HOST_LIKE = /^[\w-]+(?:\.[\w-]+)+$/;
 const ALT_NOISE =
   /\b(?:logo|icon|image|img|photo|picture|banner|avatar|testimonial|screenshot|badge|arrow|check|visa|mastercard)\b/gi;
@@ -69,13 +72,28 @@ function headline(text: string): boolean {
   );
 }
 
+/** "Enroll in X", "Register for X", "Join X": a call to action naming the product; X is the name. */
+const ENROL_PREFIX =
+  /^(?:enrol(?:l)?(?: now)? (?:in|into|for)|register (?:for|to)|sign up (?:for|to)|join(?: the)?|buy|get|inscreva-se (?:no|na|em)|inscrivez-vous (?:à|au))\s/i;
+
+function unprefixed(part: string): string {
+  const m = ENROL_PREFIX.exec(part);
+  if (m === null) return part;
+  const rest = part.slice(m[0].length);
+  // only when what follows is a name, in full ("Get Instant Access Now" stays a headline)
+  const name = nameAt(rest);
+  return name !== null && name === rest.replace(/^(?:the|a|an)\s/i, "") ? name : part;
+}
+
 function parts(title: string): string[] {
   return title
     .split(SEPARATORS)
     .map((p) =>
-      clean(p)
-        .replace(KIND_TAIL, "")
-        .replace(/[.,;]+$/, ""),
+      unprefixed(
+        clean(p)
+          .replace(KIND_TAIL, "")
+          .replace(/[.,;]+$/, ""),
+      ),
     )
     .filter(
       // a lone lower-case word ("adwords") is a slug
@@ -191,6 +209,31 @@ function hostPhrase(texts: string[], host: string): string | null {
   return null;
 }
 
+const PERSON_INTRO =
+  /(?:^|[^\p{L}])(?:my name is|i['’]m|i am|meet your (?:coach|instructor|host|teacher|mentor)|hosted by|taught by|presented by|your (?:coach|instructor|host|teacher|mentor),?|meu nome é|eu sou|je m['’]appelle|je suis|mi chiamo|sono)\s/giu;
+const PERSON_WORD = /^\p{Lu}[\p{Ll}'’-]+$/u;
+
+/** People the page introduces ("Hi, my name is Ann Lee", "taught by Ann Lee", the meta author): a
+ *  person's name is the seller or the teacher, not the product's name. */
+function people(texts: string[], meta: Map<string, string>): Set<string> {
+  const out = new Set<string>();
+  const add = (name: string | null) => {
+    if (name === null) return;
+    const words = name.split(" ");
+    if (words.length >= 2 && words.length <= 3 && words.every((w) => PERSON_WORD.test(w)))
+      out.add(letters(name));
+  };
+  const author = meta.get("author");
+  if (author) add(clean(author));
+  for (const text of texts) {
+    if (out.size >= 10) break;
+    PERSON_INTRO.lastIndex = 0;
+    for (let m = PERSON_INTRO.exec(text); m !== null && out.size < 10; m = PERSON_INTRO.exec(text))
+      add(nameAt(text.slice(m.index + m[0].length, m.index + m[0].length + 80)));
+  }
+  return out;
+}
+
 export function readTitle(
   titles: string[],
   meta: Map<string, string>,
@@ -303,11 +346,12 @@ export function readTitle(
     agree: number;
     score: number;
   }
+  const persons = people(short, meta);
   const seen = new Set<string>();
   const scored: Scored[] = [];
   for (const c of candidates) {
     const key = c.value.toLowerCase();
-    if (seen.has(key) || seen.size >= MAX_CANDIDATES) continue;
+    if (seen.has(key) || seen.size >= MAX_CANDIDATES || persons.has(letters(c.value))) continue;
     seen.add(key);
     const mentions = count(text, key);
     if (mentions < c.needs) continue;
