@@ -2,7 +2,7 @@
 // file of records (HypeCheck's JSON, FollowTheMoney entity lines, an RSS or Atom feed), decide the
 // names a feed reader was unsure of, search the records, and link one to a catalogue creator with
 // the evidence (the only way a record attaches to a creator; audited and disputable).
-import { FileUp, Link2, Search, Upload } from "lucide-react";
+import { FileUp, Link2, Upload } from "lucide-react";
 import { type ChangeEvent, type FormEvent, useId, useState } from "react";
 import { Link } from "react-router";
 import { z } from "zod";
@@ -36,6 +36,7 @@ import {
   useRecordSearch,
 } from "../api/public-records-admin";
 import { AdminPage } from "../components/admin-nav";
+import { PublicRecordSearchForm } from "../components/public-record-search-form";
 
 const FORMAT_LABELS: Record<PublicRecordImportFormat, string> = {
   hypecheck: "HypeCheck records (JSON)",
@@ -272,31 +273,14 @@ function LinkSection() {
       <h2 id={`${ids}-title`} className="text-xl font-semibold">
         Search records and link one to a creator
       </h2>
-      <form
-        method="get"
+      <PublicRecordSearchForm
+        idPrefix={ids}
+        q={q}
+        site={site}
+        onQ={setQ}
+        onSite={setSite}
         onSubmit={handleSearch}
-        aria-label="Search public records"
-        className="mt-4 grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end"
-      >
-        <div>
-          <Label htmlFor={`${ids}-q`}>Name, company or site</Label>
-          <Input id={`${ids}-q`} name="q" value={q} onChange={(e) => setQ(e.target.value)} />
-        </div>
-        <div>
-          <Label htmlFor={`${ids}-site`}>The seller's site (optional)</Label>
-          <Input
-            id={`${ids}-site`}
-            name="site"
-            value={site}
-            onChange={(e) => setSite(e.target.value)}
-            placeholder="example.com"
-          />
-        </div>
-        <Button type="submit">
-          <Search aria-hidden="true" className="h-4 w-4" />
-          Search
-        </Button>
-      </form>
+      />
       <p className="mt-3 text-sm text-slate-600 dark:text-slate-400">
         {query.q === "" ? "The newest records:" : `${plural(items.length, "record")} naming “${query.q}”:`}
       </p>
