@@ -1,11 +1,14 @@
 // What the URL analyzer computes from a fetched page, in one pure function: its readable text
-// (page-text.ts), the detector's findings on it and what the page's markup and scripts do
-// (detector/page-behaviour.ts). It runs in a worker thread
+// (page-text.ts), the detector's findings on it, what the page's markup and scripts do
+// (detector/page-behaviour.ts) and, given the page's address, the page's own facts with their
+// evidence (page-facts/, docs/decisions/0239-page-facts-reader.md). It runs in a worker thread
 // (analysis-pool.ts), because a 2 MB claim-dense page takes about 250 ms of CPU, and nothing
 // else may wait that long on the event loop.
 import type { Detection } from "../../shared/contracts/analysis";
 import { detect } from "./detector/detector";
 import { readPageBehaviour, withPageBehaviour } from "./detector/page-behaviour";
+import { readPageFacts } from "./page-facts/page-facts";
+import type { PageFacts } from "./page-facts/types";
 import { extractPageText } from "./page-text";
 
 /** Text beyond this is not read: a sales page says what it sells long before, and the detector's time stays bounded. */
@@ -15,14 +18,26 @@ export interface PageAnalysisInput {
   /** The media type without parameters ("text/html", "text/plain"). */
   contentType: string;
   body: string;
+  /** The page's address after redirects: given, the page's facts are read too (`facts`). */
+  url?: string;
 }
 
 export interface PageAnalysis {
   title: string | null;
   text: string;
-  /** The first plausible price in dollars, or null. */
+  /**
+   * The first plausible price in dollars, or null: a guess (a value sentence's "$300" counts), for
+   * the URL analyzer's report only. What a page charges is `facts.price`.
+   */
   price: number | null;
   detection: Detection;
+  /** Title, seller, price, anchor, refund and renewal as the page states them; null without `url`. */
+  facts: PageFacts | null;
+}
+
+/** Plain text as HTML that shows the same text (the facts reader reads HTML). */
+function plainAsHtml(text: string): string {
+  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;");
 }
 
 export function analyzePage(input: PageAnalysisInput): PageAnalysis {
@@ -34,6 +49,12 @@ export function analyzePage(input: PageAnalysisInput): PageAnalysis {
   const found = detect([{ field: "page", text }]);
   // what the page's markup and scripts do, too (fake sale pop-ups, countdowns, anchors, upsells)
   const detection =
-    input.contentType === "text/plain" ? found : withPageBehaviour(found, readPageBehaviour(input.body, text));
-  return { title: read.title, text, price: read.price, detection };
+    input.contentType === "text/plain"
+      ? found
+      : withPageBehaviour(found, readPageBehaviour(input.body, text));
+  const facts =
+    input.url === undefined
+      ? null
+      : readPageFacts(input.contentType === "text/plain" ? plainAsHtml(input.body) : input.body, input.url);
+  return { title: read.title, text, price: read.price, detection, facts };
 }
