@@ -41,7 +41,7 @@
 // pounds, euros and other dollars (CA$, A$) are not read, and structured prices whose currency is
 // stated and not USD are skipped.
 
-import { Tokenizer, type TokenizerCallbacks } from "htmlparser2";
+import { readTags, SKIPPED } from "./html-tokens";
 import { storableText } from "./storable-text";
 
 export interface PageText {
@@ -60,18 +60,6 @@ const MAX_ATTRIBUTE = 2048;
 const MAX_TITLE = 300;
 const MAX_JSON_LD_BLOCKS = 20;
 
-/** Elements whose content is never shown as text. */
-const SKIPPED = new Set([
-  "script",
-  "style",
-  "noscript",
-  "svg",
-  "math",
-  "template",
-  "iframe",
-  "object",
-  "canvas",
-]);
 /** Elements that start a new paragraph. */
 const BLOCK = new Set([
   "p",
@@ -250,12 +238,6 @@ function read(html: string): Reading {
   let h1: string | null = null;
   const jsonLd: string[] = [];
   const meta = new Map<string, string>();
-
-  // the start tag being read
-  let tagName = "";
-  let attrs = new Map<string, string>();
-  let attrName: string | null = null;
-  let attrValue = "";
 
   const top = () => stack[stack.length - 1]!;
 
@@ -456,55 +438,18 @@ function read(html: string): Reading {
     if (name === "p" && skip === 0) addRun("\n\n", P_BREAK); // a stray </p> still ends a paragraph
   }
 
-  const slice = (start: number, end: number) => html.slice(start, end);
-  const callbacks: TokenizerCallbacks = {
-    onopentagname(start, end) {
-      tagName = slice(start, end).toLowerCase();
-      attrs = new Map();
-    },
-    onattribname(start, end) {
-      const name = end - start <= 32 ? slice(start, end).toLowerCase() : "";
-      attrName = READ_ATTRIBUTES.has(name) && !attrs.has(name) ? name : null;
-      attrValue = "";
-    },
-    onattribdata(start, end) {
-      if (attrName === null || attrValue.length >= MAX_ATTRIBUTE) return;
-      attrValue += slice(start, Math.min(end, start + MAX_ATTRIBUTE - attrValue.length));
-    },
-    onattribentity(codepoint) {
-      if (attrName !== null && attrValue.length < MAX_ATTRIBUTE) attrValue += String.fromCodePoint(codepoint);
-    },
-    onattribend() {
-      if (attrName !== null) attrs.set(attrName, attrValue);
-      attrName = null;
-    },
-    onopentagend() {
-      open(tagName, attrs, false);
-    },
-    onselfclosingtag() {
-      open(tagName, attrs, true);
-    },
-    onclosetag(start, end) {
-      close(slice(start, end).toLowerCase());
-    },
-    ontext(start, end) {
-      addText(slice(start, end));
-    },
-    ontextentity(codepoint) {
-      addText(String.fromCodePoint(codepoint));
-    },
-    oncdata() {},
-    oncomment() {},
-    ondeclaration() {},
-    onprocessinginstruction() {},
-    onend() {
-      while (stack.length > 1) pop();
+  readTags(html.length > MAX_HTML_CHARS ? html.slice(0, MAX_HTML_CHARS) : html, {
+    maxAttributeName: 32,
+    maxAttribute: MAX_ATTRIBUTE,
+    readAttribute: (name) => READ_ATTRIBUTES.has(name),
+    open,
+    close,
+    text: addText,
+    end() {
+      while (stack.length > 1) pop(); // every open element is closed
     },
     isInForeignContext: () => foreign > 0,
-  };
-  const tokenizer = new Tokenizer({ decodeEntities: true }, callbacks);
-  tokenizer.write(html.length > MAX_HTML_CHARS ? html.slice(0, MAX_HTML_CHARS) : html);
-  tokenizer.end(); // its onend closes every open element
+  });
 
   // a <main> holding most of the page makes everything outside it boilerplate
   const m = main as { start: number; end: number; chars: number } | null;

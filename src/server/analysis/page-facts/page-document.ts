@@ -8,7 +8,7 @@
 // the block text between STRIKE_OPEN and STRIKE_CLOSE, so the money reader can tell an anchor from
 // the price in one pass; `plain()` removes the markers for evidence.
 
-import { Tokenizer, type TokenizerCallbacks } from "htmlparser2";
+import { readTags, SKIPPED } from "../html-tokens";
 
 export const MAX_HTML_CHARS = 2 * 1024 * 1024;
 const MAX_DEPTH = 512;
@@ -53,17 +53,6 @@ export interface PageDocument {
   lang: string;
 }
 
-const SKIPPED = new Set([
-  "script",
-  "style",
-  "noscript",
-  "svg",
-  "math",
-  "template",
-  "iframe",
-  "object",
-  "canvas",
-]);
 const BLOCK = new Set(
   (
     "p div section article header footer main aside nav h1 h2 h3 h4 h5 h6 ul ol li dl dt dd table tr td th " +
@@ -170,11 +159,6 @@ export function readDocument(input: string): PageDocument {
   const strikeClasses = new Set<string>();
   /** Every visible text piece in order, for microdata values read from an element's text. */
   const pieces: string[] = [];
-
-  let tagName = "";
-  let attrs = new Map<string, string>();
-  let attrName: string | null = null;
-  let attrValue = "";
 
   const top = () => stack[stack.length - 1]!;
 
@@ -352,58 +336,21 @@ export function readDocument(input: string): PageDocument {
     stack.push({ name, flags, struck, skip, microProp: prop, textStart: pieces.length });
   }
 
-  // data attributes are read too, so every data-* name passes
-  const readAttribute = (name: string) => READ.has(name) || name.startsWith("data-");
-  const slice = (start: number, end: number) => html.slice(start, end);
-  const callbacks: TokenizerCallbacks = {
-    onopentagname(start, end) {
-      tagName = slice(start, end).toLowerCase();
-      attrs = new Map();
-    },
-    onattribname(start, end) {
-      const name = end - start <= 40 ? slice(start, end).toLowerCase() : "";
-      attrName = readAttribute(name) && !attrs.has(name) ? name : null;
-      attrValue = "";
-    },
-    onattribdata(start, end) {
-      if (attrName === null || attrValue.length >= MAX_ATTRIBUTE) return;
-      attrValue += slice(start, Math.min(end, start + MAX_ATTRIBUTE - attrValue.length));
-    },
-    onattribentity(codepoint) {
-      if (attrName !== null && attrValue.length < MAX_ATTRIBUTE) attrValue += String.fromCodePoint(codepoint);
-    },
-    onattribend() {
-      if (attrName !== null) attrs.set(attrName, attrValue);
-      attrName = null;
-    },
-    onopentagend() {
-      open(tagName, attrs, false);
-    },
-    onselfclosingtag() {
-      open(tagName, attrs, true);
-    },
-    onclosetag(start, end) {
-      const name = slice(start, end).toLowerCase();
+  readTags(html, {
+    maxAttributeName: 40,
+    maxAttribute: MAX_ATTRIBUTE,
+    // data attributes are read too, so every data-* name passes
+    readAttribute: (name) => READ.has(name) || name.startsWith("data-"),
+    open,
+    close(name) {
       if (!closeTo(name) && (name === "p" || name === "br")) buffer += " ";
     },
-    ontext(start, end) {
-      append(slice(start, end));
-    },
-    ontextentity(codepoint) {
-      append(String.fromCodePoint(codepoint));
-    },
-    oncdata() {},
-    oncomment() {},
-    ondeclaration() {},
-    onprocessinginstruction() {},
-    onend() {
+    text: append,
+    end() {
       while (stack.length > 1) finish(stack.pop()!);
       flush();
     },
     isInForeignContext: () => false,
-  };
-  const tokenizer = new Tokenizer({ decodeEntities: true }, callbacks);
-  tokenizer.write(html);
-  tokenizer.end();
+  });
   return doc;
 }
