@@ -42,6 +42,7 @@
 // stated and not USD are skipped.
 
 import { readTags, SKIPPED } from "./html-tokens";
+import { parseJson, walkJson } from "./json-walk";
 import { storableText } from "./storable-text";
 
 export interface PageText {
@@ -618,32 +619,16 @@ function isOfferType(type: unknown): boolean {
 /** The first offer's price in document order across the JSON-LD blocks (walked without recursion). */
 export function jsonLdPrice(blocks: string[]): number | null {
   for (const raw of blocks) {
-    let data: unknown;
-    try {
-      data = JSON.parse(raw);
-    } catch {
-      continue;
-    }
-    const stack: { node: unknown; key: string }[] = [{ node: data, key: "" }];
-    for (let visited = 0; stack.length > 0 && visited < MAX_JSON_LD_NODES; visited++) {
-      const { node, key } = stack.pop()!;
-      if (Array.isArray(node)) {
-        for (let i = node.length - 1; i >= 0; i--) stack.push({ node: node[i], key });
-        continue;
-      }
-      if (node === null || typeof node !== "object") continue;
-      const record = node as Record<string, unknown>;
+    const data = parseJson(raw);
+    if (data === undefined) continue;
+    let price: number | null = null;
+    walkJson(data, MAX_JSON_LD_NODES, (record, key) => {
       const offer = isOfferType(record["@type"]) || key === "offers" || key === "priceSpecification";
-      if (offer && !foreignCurrency(record.priceCurrency)) {
-        const value = structuredAmount(record.price) ?? structuredAmount(record.lowPrice);
-        if (value !== null) return value;
-      }
-      const keys = Object.keys(record);
-      for (let i = keys.length - 1; i >= 0; i--) {
-        const child = record[keys[i]!];
-        if (child !== null && typeof child === "object") stack.push({ node: child, key: keys[i]! });
-      }
-    }
+      if (offer && !foreignCurrency(record.priceCurrency))
+        price = structuredAmount(record.price) ?? structuredAmount(record.lowPrice);
+      return price !== null;
+    });
+    if (price !== null) return price;
   }
   return null;
 }

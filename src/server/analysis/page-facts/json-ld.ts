@@ -2,6 +2,8 @@
 // offers, brand, author...), at most MAX_NODES objects in all. No JSON-LD library: we read a handful
 // of schema.org fields and never expand contexts or fetch anything (docs/decisions/0239-page-facts-reader.md).
 
+import { parseJson, walkJson } from "../json-walk";
+
 export interface JsonLdNode {
   types: string[];
   record: Record<string, unknown>;
@@ -20,31 +22,20 @@ export function readJsonLd(blocks: string[]): JsonLdNode[] {
   const out: JsonLdNode[] = [];
   let visited = 0;
   for (const raw of blocks) {
-    let data: unknown;
-    try {
-      // some pages wrap the JSON in an HTML comment or CDATA marker
-      data = JSON.parse(raw.replace(/^\s*(?:<!--|\/\/<!\[CDATA\[)/, "").replace(/(?:-->|\/\/\]\]>)\s*$/, ""));
-    } catch {
-      continue;
-    }
-    const stack: { node: unknown; key: string }[] = [{ node: data, key: "" }];
-    while (stack.length > 0 && visited < MAX_NODES) {
-      visited++;
-      const { node, key } = stack.pop()!;
-      if (Array.isArray(node)) {
-        for (let i = node.length - 1; i >= 0; i--) stack.push({ node: node[i], key });
-        continue;
-      }
-      if (node === null || typeof node !== "object") continue;
-      const record = node as Record<string, unknown>;
-      out.push({ types: typesOf(record["@type"]), record, key });
-      const keys = Object.keys(record);
-      for (let i = keys.length - 1; i >= 0; i--) {
-        const child = record[keys[i]!];
-        if (child !== null && typeof child === "object")
-          stack.push({ node: child, key: keys[i] === "@graph" ? key : keys[i]! });
-      }
-    }
+    // some pages wrap the JSON in an HTML comment or CDATA marker
+    const data = parseJson(
+      raw.replace(/^\s*(?:<!--|\/\/<!\[CDATA\[)/, "").replace(/(?:-->|\/\/\]\]>)\s*$/, ""),
+    );
+    if (data === undefined) continue;
+    visited += walkJson(
+      data,
+      MAX_NODES - visited,
+      (record, key) => {
+        out.push({ types: typesOf(record["@type"]), record, key });
+        return false;
+      },
+      (property, key) => (property === "@graph" ? key : property),
+    );
   }
   return out;
 }
