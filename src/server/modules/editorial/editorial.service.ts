@@ -30,15 +30,8 @@ import {
   type HistoryEvent,
   type VerificationBody,
 } from "../../../shared/contracts/editorial";
-import type { PageFacts } from "../../../shared/contracts/page-facts";
 import { normalizeEmail } from "../../../shared/domain/auth-rules";
-import {
-  type Billing,
-  DEFAULT_CURRENCY,
-  fromMinor,
-  type RefundKind,
-  toMinor,
-} from "../../../shared/domain/money";
+import { DEFAULT_CURRENCY, fromMinor, toMinor } from "../../../shared/domain/money";
 import { type Executor, rescoreCourse, rescoreCreatorCourses } from "../../analysis/trust-engine";
 import type { Db } from "../../db/client";
 import { categories, courses, creators } from "../../db/schema/catalog";
@@ -50,6 +43,7 @@ import { paged } from "../../lib/paged";
 import type { CourseService } from "../courses/courses.service";
 import type { PageReaderDeps } from "../snapshots/read-page";
 import { keyOrRaw } from "../submissions/canonical-urls";
+import { type FactColumns, priceFactColumns } from "../submissions/submission-facts";
 import { notifyWatchers } from "../watchlist/notify-watchers";
 import { auditOf, type Changes, diff } from "./audit";
 import {
@@ -74,20 +68,10 @@ export interface EditorialDeps {
 }
 
 /** The course columns an editor sets, named as the body names them. */
-interface CourseColumns {
-  title: string;
+interface CourseColumns extends FactColumns {
   description: string;
   creatorId: number;
   categoryId: number;
-  priceCents: number;
-  currency: string;
-  billing: Billing;
-  installmentCount: number | null;
-  anchorPriceCents: number | null;
-  refundDays: number | null;
-  refundKind: RefundKind | null;
-  recurring: boolean;
-  facts: PageFacts | null;
   originalUrl: string;
   /** The address key of originalUrl, set with it (a trigger clears it otherwise). */
   canonicalUrl: string;
@@ -106,14 +90,7 @@ const courseColumnSelection = {
   description: courses.description,
   creatorId: courses.creatorId,
   categoryId: courses.categoryId,
-  priceCents: courses.priceCents,
-  currency: courses.currency,
-  billing: courses.billing,
-  installmentCount: courses.installmentCount,
-  anchorPriceCents: courses.anchorPriceCents,
-  refundDays: courses.refundDays,
-  refundKind: courses.refundKind,
-  recurring: courses.recurring,
+  ...priceFactColumns,
   originalUrl: courses.originalUrl,
   affiliateUrl: courses.affiliateUrl,
   level: courses.level,

@@ -18,12 +18,25 @@ import {
   toMinor,
 } from "../../../shared/domain/money";
 import { storableText } from "../../analysis/storable-text";
+import { courses } from "../../db/schema/catalog";
 import { BadRequestError } from "../../lib/errors";
 import { coursePriceKnown, minorOf, pagePrice } from "../snapshots/page-price";
 
 const TITLE_MAX = 200;
 const NAME_MAX = 120;
 const REFUND_DAYS_MAX = 3650;
+
+/** The columns of a course's price, billing, anchor, refund and renewal, as a select names them. */
+export const priceFactColumns = {
+  priceCents: courses.priceCents,
+  currency: courses.currency,
+  billing: courses.billing,
+  installmentCount: courses.installmentCount,
+  anchorPriceCents: courses.anchorPriceCents,
+  refundDays: courses.refundDays,
+  refundKind: courses.refundKind,
+  recurring: courses.recurring,
+};
 
 /** The course columns that hold the page's facts. */
 export interface FactColumns {

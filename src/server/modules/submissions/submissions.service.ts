@@ -55,6 +55,7 @@ import {
   columnsFromFacts,
   correctFacts,
   namedFrom,
+  priceFactColumns,
   shownFacts,
   standInName,
 } from "./submission-facts";
@@ -130,14 +131,7 @@ const hostOf = (url: string) => new URL(url).hostname.toLowerCase().replace(/^ww
 /** A course's columns that hold what its page said (submission-facts.ts). */
 const factColumns = {
   title: courses.title,
-  priceCents: courses.priceCents,
-  currency: courses.currency,
-  billing: courses.billing,
-  installmentCount: courses.installmentCount,
-  anchorPriceCents: courses.anchorPriceCents,
-  refundDays: courses.refundDays,
-  refundKind: courses.refundKind,
-  recurring: courses.recurring,
+  ...priceFactColumns,
   facts: courses.facts,
 } satisfies Record<keyof CourseFactsNow, unknown>;
 /** A creator's website host, as hostOf spells a page's. */
