@@ -15,6 +15,7 @@ import { notifications, priceAlerts } from "../db/schema/alerts";
 import { coursePriceHistory, courses } from "../db/schema/catalog";
 import { auditEvents, courseScoreHistory } from "../db/schema/editorial";
 import { coursePages, courseSnapshots } from "../db/schema/pages";
+import { watchlistItems } from "../db/schema/verdicts";
 import { ORPHAN_RAW_GRACE_MS, SNAPSHOT_RAW_PREFIX } from "../modules/snapshots/raw-pages";
 import { createSnapshotService } from "../modules/snapshots/snapshots.service";
 import { createCourse, createMember } from "../test/catalog-fixtures";
@@ -275,6 +276,61 @@ describe("page watch", () => {
 
     await t.db.update(courses).set({ editorialStatus: "archived" }).where(eq(courses.id, course.id));
     expect((await check(admin)).statusCode).toBe(409);
+  });
+
+  it("tells a follower what changed, in words: the price rise with its share and the new income claim", async () => {
+    const path = "/in-words";
+    pages.set(path, salesPage(297));
+    const course = await createCourse(t.db, { originalUrl: `${base}${path}`, priceCents: 29_700 });
+    onTestFinished(async () => {
+      await t.db.update(courses).set({ editorialStatus: "archived" }).where(eq(courses.id, course.id));
+    });
+    const member = await createMember(t.db);
+    await t.db
+      .insert(watchlistItems)
+      .values({ userId: member.id, targetType: "course", courseId: course.id });
+    const target = { id: course.id, url: `${base}${path}`, trustScore: null };
+    const t0 = new Date("2036-01-01T00:00:00Z").getTime();
+    expect((await recheckOneNow(t.db, options, target, undefined, () => new Date(t0)))?.outcome).toBe(
+      "changed",
+    );
+
+    pages.set(path, salesPage(397, "<p>Our students make $4,200/month from home within weeks.</p>"));
+    const result = await recheckOneNow(t.db, options, target, undefined, () => new Date(t0 + HOUR));
+    expect(result?.outcome).toBe("changed");
+    const claim = result?.findingsAppeared.find((f) => f.category === "earnings-claim");
+    expect(claim, JSON.stringify(result?.findingsAppeared)).toBeDefined();
+    expect(result?.changes).toContainEqual({
+      kind: "price",
+      tone: "bad",
+      text: "price up from $297 to $397 (+34%)",
+    });
+    expect(result?.changes).toContainEqual({
+      kind: "red-flag-new",
+      tone: "bad",
+      text: `new income claim: '${claim!.phrase}'`,
+    });
+
+    const told = await t.db
+      .select({ title: notifications.title, body: notifications.body })
+      .from(notifications)
+      .where(and(eq(notifications.userId, member.id), eq(notifications.kind, "watchlist")));
+    expect(told).toHaveLength(1);
+    expect(told[0]!.title).toMatch(/^Sales page changed:/);
+    expect(told[0]!.body).toContain("price up from $297 to $397 (+34%)");
+    expect(told[0]!.body).toContain(`new income claim: '${claim!.phrase}'`);
+    const [watch] = await t.db
+      .select({ latestChange: watchlistItems.latestChange })
+      .from(watchlistItems)
+      .where(eq(watchlistItems.userId, member.id));
+    expect(watch?.latestChange).toBe(told[0]!.body);
+
+    // The public diff of the same two snapshots says the same.
+    const res = await t.app.inject({
+      method: "GET",
+      url: `/api/courses/${course.id}/snapshots/${result!.snapshotId}?compare=${result!.previousSnapshotId}`,
+    });
+    expect((res.json() as SnapshotResponse).diff?.changes).toEqual(result?.changes);
   });
 
   it("moves the course's price with each confident reading, in its currency; a page without a price leaves it alone", async () => {

@@ -171,6 +171,7 @@ function unreachable(
     sentencesRemoved: 0,
     findingsAppeared: [],
     findingsDisappeared: [],
+    changes: [],
     reason,
     failures: state.failures,
     pageUnreachableSince: state.unreachableSince?.toISOString() ?? null,
@@ -375,11 +376,13 @@ function resultOf(snapshots: SnapshotService, courseId: number, at: Date, result
   const { recorded } = result;
   let sentences = { added: 0, removed: 0 };
   let findings = diffFindings(null, null);
+  let changes: RecheckResult["changes"] = [];
   if (recorded.stored && recorded.previous) {
     // Through the service: the diff the public ?compare= link asks for next is then cached.
     const diff = snapshots.diff(recorded.previous, recorded.snapshot);
     sentences = { added: diff.addedCount, removed: diff.removedCount };
     findings = { appeared: diff.findingsAppeared, disappeared: diff.findingsDisappeared };
+    changes = diff.changes;
   } else if (recorded.stored) {
     const first = diffSentences("", recorded.snapshot.text);
     sentences = { added: first.addedCount, removed: 0 };
@@ -397,6 +400,7 @@ function resultOf(snapshots: SnapshotService, courseId: number, at: Date, result
     sentencesRemoved: sentences.removed,
     findingsAppeared: findings.appeared,
     findingsDisappeared: findings.disappeared,
+    changes,
     reason: null,
     failures: 0,
     pageUnreachableSince: null,

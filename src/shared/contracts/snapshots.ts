@@ -5,6 +5,7 @@
 // different currencies are never compared as numbers.
 import { z } from "zod";
 import { BILLINGS } from "../domain/money";
+import { PAGE_CHANGE_KINDS, PAGE_CHANGE_TONES } from "../domain/page-changes";
 import { deskRead } from "./admin-desk";
 import { PositiveFinding, RedFlagFinding } from "./analysis";
 import { COURSE_NOT_FOUND, emptyAsMissing, endpointKind, RowIdParams } from "./common";
@@ -22,6 +23,18 @@ export const SNAPSHOT_MESSAGES = {
 export const SNAPSHOT_LIST_LIMIT = 200;
 /** The most sentences a diff lists on each side (the counts are always whole). */
 export const DIFF_SENTENCE_LIMIT = 200;
+
+/** One change a buyer would notice, in words (src/shared/domain/page-changes.ts). */
+export const PageChange = z
+  .object({
+    kind: z.enum(PAGE_CHANGE_KINDS),
+    /** "bad": worse terms or a new red flag; "good": better terms or a red flag gone. */
+    tone: z.enum(PAGE_CHANGE_TONES),
+    /** "price up from $297 to $397 (+34%)", "new income claim: '$4,200/month'". */
+    text: z.string(),
+  })
+  .meta({ id: "PageChange" });
+export type PageChange = z.infer<typeof PageChange>;
 
 export const SnapshotRow = z
   .object({
@@ -41,6 +54,11 @@ export const SnapshotRow = z
     billing: z.enum(BILLINGS).nullable(),
     /** Red flags the detector found on the page. */
     findingsCount: z.number().int().min(0),
+    /**
+     * What changed for a buyer since the snapshot before this one, in words; empty for a course's
+     * first snapshot or when nothing a buyer would notice changed.
+     */
+    changes: z.array(PageChange),
   })
   .meta({ id: "SnapshotRow" });
 export type SnapshotRow = z.infer<typeof SnapshotRow>;
@@ -79,17 +97,22 @@ export const SnapshotDiff = z
     priceTo: z.number().nullable(),
     currencyFrom: CurrencyCode.nullable(),
     currencyTo: CurrencyCode.nullable(),
+    /** What changed for a buyer, in words: price, billing, refund, recurring, "was" price, red flags. */
+    changes: z.array(PageChange),
   })
   .meta({ id: "SnapshotDiff" });
 export type SnapshotDiff = z.infer<typeof SnapshotDiff>;
 
-export const SnapshotDetail = SnapshotRow.extend({
-  /** What the page said of its title, seller, price, anchor, refund and renewal, with evidence; null for a snapshot read before facts were. */
-  facts: PageFacts.nullable(),
-  text: z.string(),
-  redFlags: z.array(RedFlagFinding),
-  positives: z.array(PositiveFinding),
-}).meta({ id: "SnapshotDetail" });
+/** One snapshot (what changed is asked with ?compare=, in the answer's diff). */
+export const SnapshotDetail = SnapshotRow.omit({ changes: true })
+  .extend({
+    /** What the page said of its title, seller, price, anchor, refund and renewal, with evidence; null for a snapshot read before facts were. */
+    facts: PageFacts.nullable(),
+    text: z.string(),
+    redFlags: z.array(RedFlagFinding),
+    positives: z.array(PositiveFinding),
+  })
+  .meta({ id: "SnapshotDetail" });
 export type SnapshotDetail = z.infer<typeof SnapshotDetail>;
 
 export const SnapshotResponse = z
@@ -145,6 +168,8 @@ export const RecheckResult = z
     sentencesRemoved: z.number().int().min(0),
     findingsAppeared: z.array(FindingKey),
     findingsDisappeared: z.array(FindingKey),
+    /** What changed for a buyer since the previous snapshot, in words (empty unless one was stored). */
+    changes: z.array(PageChange),
     /** "unreachable": why the page could not be read. */
     reason: z.string().nullable(),
     /** Failed readings in a row (0 after a success). */

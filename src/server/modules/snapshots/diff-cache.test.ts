@@ -10,6 +10,7 @@ const diff = (from: number, to: number, sentence = "A sentence."): SnapshotDiff 
   addedCount: 1,
   removedCount: 0,
   findingsAppeared: [],
+  changes: [],
   findingsDisappeared: [],
   priceFrom: null,
   priceTo: null,

@@ -15,6 +15,7 @@ function weightOf(diff: SnapshotDiff): number {
   for (const list of [diff.sentencesAdded, diff.sentencesRemoved]) for (const s of list) chars += s.length;
   for (const list of [diff.findingsAppeared, diff.findingsDisappeared])
     for (const f of list) chars += f.phrase.length + f.label.length + f.category.length;
+  for (const c of diff.changes) chars += c.text.length + 16;
   return chars;
 }
 

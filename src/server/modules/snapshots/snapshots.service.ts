@@ -15,6 +15,7 @@ import {
   type SnapshotResponse,
 } from "../../../shared/contracts/snapshots";
 import { BILLINGS, type Billing, fromMinor } from "../../../shared/domain/money";
+import { describePageChanges, type PageSide } from "../../../shared/domain/page-changes";
 import type { PageAnalysis } from "../../analysis/page-analysis";
 import type { Executor } from "../../analysis/trust-engine";
 import type { Db } from "../../db/client";
@@ -100,6 +101,21 @@ const storedColumns = {
   facts: courseSnapshots.facts,
 };
 
+/** A snapshot as describePageChanges reads it: its facts, else the price it stated, and its red flags. */
+export function pageSideOf(
+  snapshot: Pick<StoredSnapshot, "priceCents" | "currency" | "detection" | "facts">,
+): PageSide {
+  const facts = factsOf(snapshot.facts);
+  const amount = amountOf(snapshot);
+  const currency = currencyOf(snapshot);
+  return {
+    // A reading whose price was not confident has no price fact: its stored price is the one compared.
+    facts: facts && { ...facts, price: snapshot.priceCents === null ? null : facts.price },
+    statedPrice: amount === null || currency === null ? null : { amount, currency },
+    redFlags: snapshot.detection?.redFlags ?? [],
+  };
+}
+
 export function diffSnapshots(from: StoredSnapshot, to: StoredSnapshot): SnapshotDiff {
   const sentences = diffSentences(from.text, to.text);
   const findings = diffFindings(from.detection, to.detection);
@@ -116,6 +132,7 @@ export function diffSnapshots(from: StoredSnapshot, to: StoredSnapshot): Snapsho
     priceTo: amountOf(to),
     currencyFrom: currencyOf(from),
     currencyTo: currencyOf(to),
+    changes: describePageChanges(pageSideOf(from), pageSideOf(to)),
   };
 }
 
@@ -245,6 +262,7 @@ export function createSnapshotService(deps: SnapshotServiceDeps) {
             courseId,
             snapshotId: row.id,
             at: reading.fetchedAt,
+            changes: describePageChanges(pageSideOf(last), pageSideOf(row as StoredSnapshot)),
           });
       } catch (error) {
         await raw.discard(stored);
@@ -273,25 +291,49 @@ export function createSnapshotService(deps: SnapshotServiceDeps) {
             currency: courseSnapshots.currency,
             billing: sql<string | null>`${courseSnapshots.facts}->'price'->>'billing'`,
             findingsCount: sql<number>`coalesce(jsonb_array_length(${courseSnapshots.detection}->'redFlags'), 0)::int`,
+            redFlags: sql<Detection["redFlags"] | null>`${courseSnapshots.detection}->'redFlags'`,
+            facts: courseSnapshots.facts,
           })
           .from(courseSnapshots)
           .where(eq(courseSnapshots.courseId, courseId))
           .orderBy(desc(courseSnapshots.fetchedAt), desc(courseSnapshots.id))
-          .limit(SNAPSHOT_LIST_LIMIT),
+          // One more than listed: the oldest listed is compared with the one before it.
+          .limit(SNAPSHOT_LIST_LIMIT + 1),
         db
           .select({ checkedAt: coursePages.checkedAt, unreachableSince: coursePages.unreachableSince })
           .from(coursePages)
           .where(eq(coursePages.courseId, courseId)),
       ]);
+      const sideOf = (row: (typeof rows)[number]) =>
+        pageSideOf({
+          priceCents: row.priceCents,
+          currency: row.currency,
+          facts: row.facts,
+          detection: { redFlags: row.redFlags ?? [], positives: [] },
+        });
       return {
-        items: rows.map(({ priceCents, currency, billing, fetchedAt, findingsCount, ...row }) => ({
-          ...row,
-          fetchedAt: fetchedAt.toISOString(),
-          price: amountOf({ priceCents, currency }),
-          currency: currencyOf({ priceCents, currency }),
-          billing: priceCents === null ? null : billingOf(billing),
-          findingsCount: Number(findingsCount),
-        })),
+        items: rows.slice(0, SNAPSHOT_LIST_LIMIT).map((current, index) => {
+          const {
+            priceCents,
+            currency,
+            billing,
+            fetchedAt,
+            findingsCount,
+            redFlags: _flags,
+            facts: _facts,
+            ...row
+          } = current;
+          const before = rows[index + 1];
+          return {
+            ...row,
+            fetchedAt: fetchedAt.toISOString(),
+            price: amountOf({ priceCents, currency }),
+            currency: currencyOf({ priceCents, currency }),
+            billing: priceCents === null ? null : billingOf(billing),
+            findingsCount: Number(findingsCount),
+            changes: before ? describePageChanges(sideOf(before), sideOf(current)) : [],
+          };
+        }),
         pageCheckedAt: page?.checkedAt.toISOString() ?? null,
         pageUnreachableSince: page?.unreachableSince?.toISOString() ?? null,
       };

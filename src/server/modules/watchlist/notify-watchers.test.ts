@@ -179,6 +179,10 @@ describe("watchlist notifications", () => {
     expect((await snapshots.recordFetch(course.id, read(second, "2030-01-02T00:00:00Z"))).stored).toBe(true);
     expect((await snapshots.recordFetch(course.id, read(second, "2030-01-03T00:00:00Z"))).stored).toBe(false);
     expect(await notificationsOf(follower.userId, "Sales page changed:")).toBe(1);
+    // Nothing a buyer would notice changed (no price, terms or red flags): the notice says so plainly.
+    expect((await latestChange(follower.cookie, follower.itemId))?.latestChange).toMatch(
+      /changed\. Compare the snapshots to see what is new\.$/,
+    );
   });
 
   it("tells a member once when the price reaches their target, and again for a new target", async () => {

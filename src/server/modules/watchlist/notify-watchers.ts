@@ -9,6 +9,7 @@
 // This module imports no service, so any of them may call it without an import cycle.
 import { and, eq, inArray, isNotNull, lte, type SQL, sql } from "drizzle-orm";
 import { formatMinor } from "../../../shared/domain/money";
+import { type PageChange, summarizePageChanges } from "../../../shared/domain/page-changes";
 import type { TrustBand } from "../../../shared/domain/trust-bands";
 import { TRUST_BAND_LABELS, trustBand } from "../../../shared/domain/trust-bands";
 import type { Db } from "../../db/client";
@@ -36,7 +37,14 @@ type CourseEvent =
   | { kind: "band"; courseId: number; from: TrustBand; to: TrustBand; score: number; at: Date }
   | { kind: "verified"; courseId: number; at: Date }
   | { kind: "unverified"; courseId: number; reason: string | null; at: Date }
-  | { kind: "page"; courseId: number; snapshotId: number; at: Date };
+  | {
+      kind: "page";
+      courseId: number;
+      snapshotId: number;
+      at: Date;
+      /** What changed for a buyer since the previous snapshot, in words (describePageChanges). */
+      changes?: readonly PageChange[];
+    };
 
 type CreatorEvent =
   | { kind: "report"; creatorId: number; reportId: number; at: Date }
@@ -185,14 +193,18 @@ async function courseNews(executor: Executor, event: CourseEvent): Promise<News 
         dedupeKey: `watch:unverified:${event.courseId}:${stamp}`,
         at: event.at,
       };
-    case "page":
+    case "page": {
+      const said = summarizePageChanges(event.changes ?? []);
       return {
         title: `Sales page changed: ${name}`,
-        change: `The sales page of ${name} changed. Compare the snapshots to see what is new.`,
+        change: said
+          ? `The sales page of ${name} changed: ${said}.`
+          : `The sales page of ${name} changed. Compare the snapshots to see what is new.`,
         link: `${link}?tab=snapshots`,
         dedupeKey: `watch:page:${event.snapshotId}`,
         at: event.at,
       };
+    }
   }
 }
 

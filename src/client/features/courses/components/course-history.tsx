@@ -1,15 +1,30 @@
 // The course page's History tab: the trust score over time and the dated public events
 // (verification and its revocation, the creator's status changes, archiving, score changes), each
-// with its reason when one was given.
-import { Archive, BadgeCheck, ShieldAlert, ShieldOff, TrendingUp } from "lucide-react";
+// with its reason when one was given, beside what changed on the sales page and in the price, in
+// words (page-events.ts), newest first. The page and price events come from the snapshots and the
+// price history: when either cannot be read, the rest of the history is still shown.
+import { Archive, BadgeCheck, FileText, ShieldAlert, ShieldOff, Tag, TrendingUp } from "lucide-react";
 import { useId } from "react";
+import { Link } from "react-router";
 import type { HistoryEvent } from "../../../../shared/contracts/editorial";
 import { LoadError } from "../../../components/ui/load-error";
 import { formatDate } from "../../../lib/format";
+import { KEEP_SCROLL } from "../../../lib/keep-scroll";
+import { usePriceHistory } from "../../../lib/queries/get-price-history";
 import { serverErrorOr } from "../../../lib/server-error";
 import { LoadingBars } from "../../../parts/blocks";
 import { useCourseHistory } from "../api/get-course-history";
+import { useSnapshotList } from "../api/snapshots";
+import { PageChangesList } from "./page-changes-list";
+import { type PageEvent, pageEventsOf } from "./page-events";
 import { ScoreHistoryChart } from "./score-history-chart";
+
+const PAGE_KINDS: Record<PageEvent["kind"], { label: string; icon: typeof Archive; tone: string }> = {
+  page: { label: "Sales page", icon: FileText, tone: "text-slate-700 dark:text-slate-300" },
+  price: { label: "Price", icon: Tag, tone: "text-slate-700 dark:text-slate-300" },
+};
+
+type Entry = { kind: "event"; event: HistoryEvent } | { kind: "page"; event: PageEvent };
 
 const KINDS: Record<HistoryEvent["kind"], { label: string; icon: typeof Archive; tone: string }> = {
   verified: { label: "Verified", icon: BadgeCheck, tone: "text-emerald-700 dark:text-emerald-400" },
@@ -30,6 +45,8 @@ const KINDS: Record<HistoryEvent["kind"], { label: string; icon: typeof Archive;
 export function CourseHistory({ courseId }: { courseId: number }) {
   const ids = useId();
   const history = useCourseHistory(courseId);
+  const snapshots = useSnapshotList(courseId);
+  const prices = usePriceHistory(courseId);
 
   if (history.isPending) {
     return <LoadingBars label="Loading the history…" bars={["h-48 w-full", "h-5 w-2/3", "h-5 w-1/2"]} />;
@@ -39,6 +56,11 @@ export function CourseHistory({ courseId }: { courseId: number }) {
   }
 
   const { scores, events } = history.data;
+  const pageEvents = pageEventsOf(snapshots.data?.items ?? [], prices.data?.points ?? []);
+  const entries: Entry[] = [
+    ...events.map((event): Entry => ({ kind: "event", event })),
+    ...pageEvents.map((event): Entry => ({ kind: "page", event })),
+  ].sort((a, b) => Date.parse(b.event.at) - Date.parse(a.event.at));
   return (
     <div className="space-y-10">
       <section aria-labelledby={`${ids}-scores`}>
@@ -51,40 +73,87 @@ export function CourseHistory({ courseId }: { courseId: number }) {
         <h2 id={`${ids}-events`} className="mb-3 text-xl font-semibold">
           What happened
         </h2>
-        {events.length === 0 ? (
+        {entries.length === 0 ? (
           <p className="rounded-xl border border-dashed border-slate-300 p-6 text-slate-600 dark:border-slate-700 dark:text-slate-400">
-            Nothing has happened to this course yet: no verification, status change or score change is
-            recorded.
+            Nothing has happened to this course yet: no verification, status change, score change or change to
+            its sales page or price is recorded.
           </p>
         ) : (
           <ol aria-label="Course history" className="space-y-4">
-            {events.map((event) => {
-              const kind = KINDS[event.kind];
-              const Icon = kind.icon;
-              return (
-                <li
+            {entries.map((entry) =>
+              entry.kind === "event" ? (
+                <EventItem
                   // Events carry no id; time, kind and summary tell them apart.
-                  key={`${event.at}-${event.kind}-${event.summary}`}
-                  className="flex gap-3"
-                >
-                  <Icon aria-hidden="true" className={`mt-0.5 h-5 w-5 shrink-0 ${kind.tone}`} />
-                  <div className="min-w-0">
-                    <p className="text-sm text-slate-600 dark:text-slate-400">
-                      <time dateTime={event.at}>{formatDate(event.at)}</time> · {kind.label}
-                    </p>
-                    <p className="font-medium break-words">{event.summary}</p>
-                    {event.reason ? (
-                      <p className="mt-0.5 text-sm break-words text-slate-700 dark:text-slate-300">
-                        Reason: {event.reason}
-                      </p>
-                    ) : null}
-                  </div>
-                </li>
-              );
-            })}
+                  key={`${entry.event.at}-${entry.event.kind}-${entry.event.summary}`}
+                  event={entry.event}
+                />
+              ) : (
+                <PageEventItem
+                  key={`${entry.event.at}-${entry.event.kind}`}
+                  courseId={courseId}
+                  event={entry.event}
+                />
+              ),
+            )}
           </ol>
         )}
       </section>
     </div>
+  );
+}
+
+function EventItem({ event }: { event: HistoryEvent }) {
+  const kind = KINDS[event.kind];
+  const Icon = kind.icon;
+  return (
+    <li className="flex gap-3">
+      <Icon aria-hidden="true" className={`mt-0.5 h-5 w-5 shrink-0 ${kind.tone}`} />
+      <div className="min-w-0">
+        <p className="text-sm text-slate-600 dark:text-slate-400">
+          <time dateTime={event.at}>{formatDate(event.at)}</time> · {kind.label}
+        </p>
+        <p className="font-medium break-words">{event.summary}</p>
+        {event.reason ? (
+          <p className="mt-0.5 text-sm break-words text-slate-700 dark:text-slate-300">
+            Reason: {event.reason}
+          </p>
+        ) : null}
+      </div>
+    </li>
+  );
+}
+
+/** A change of the sales page or the price, in words, with a link to the snapshots' diff. */
+export function PageEventItem({ courseId, event }: { courseId: number; event: PageEvent }) {
+  const kind = PAGE_KINDS[event.kind];
+  const Icon = kind.icon;
+  const heading = event.kind === "page" ? "The sales page changed" : "The price changed";
+  return (
+    <li className="flex gap-3">
+      <Icon aria-hidden="true" className={`mt-0.5 h-5 w-5 shrink-0 ${kind.tone}`} />
+      <div className="min-w-0 flex-1">
+        <p className="text-sm text-slate-600 dark:text-slate-400">
+          <time dateTime={event.at}>{formatDate(event.at)}</time> · {kind.label}
+        </p>
+        <p className="font-medium">{heading}</p>
+        <PageChangesList
+          changes={event.changes}
+          label={`${heading}, ${formatDate(event.at)}`}
+          className="mt-1.5 space-y-1.5"
+        />
+        {event.compare ? (
+          <p className="mt-1 text-sm">
+            <Link
+              to={`/courses/${courseId}?tab=snapshots&a=${event.compare.from}&b=${event.compare.to}`}
+              preventScrollReset
+              state={KEEP_SCROLL}
+              className="font-medium text-indigo-700 underline dark:text-indigo-300"
+            >
+              Compare the snapshots
+            </Link>
+          </p>
+        ) : null}
+      </div>
+    </li>
   );
 }

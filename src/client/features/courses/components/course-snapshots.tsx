@@ -24,6 +24,7 @@ import { KEEP_SCROLL } from "../../../lib/keep-scroll";
 import { serverErrorOr } from "../../../lib/server-error";
 import { LoadingBars } from "../../../parts/blocks";
 import { useRecheckCourse, useSnapshotDiff, useSnapshotList } from "../api/snapshots";
+import { PageChangeItem, PageChangesList } from "./page-changes-list";
 
 const COMPARE = "Compare two snapshots";
 
@@ -267,7 +268,9 @@ function DiffView({
 }
 
 function DiffBody({ diff }: { diff: SnapshotDiff }) {
+  const changes = diff.changes ?? [];
   const unchanged =
+    changes.length === 0 &&
     diff.addedCount === 0 &&
     diff.removedCount === 0 &&
     diff.findingsAppeared.length === 0 &&
@@ -279,7 +282,14 @@ function DiffBody({ diff }: { diff: SnapshotDiff }) {
   }
   return (
     <div className="mt-4 space-y-6">
-      {diff.priceFrom !== diff.priceTo || diff.currencyFrom !== diff.currencyTo ? (
+      {changes.length > 0 ? (
+        <ChangeList title="For a buyer">
+          {changes.map((change) => (
+            <PageChangeItem key={`${change.kind}-${change.text}`} change={change} />
+          ))}
+        </ChangeList>
+      ) : null}
+      {changes.length === 0 && (diff.priceFrom !== diff.priceTo || diff.currencyFrom !== diff.currencyTo) ? (
         <p>
           <span className="font-medium">Price:</span> {priceText(diff.priceFrom, diff.currencyFrom)} →{" "}
           {priceText(diff.priceTo, diff.currencyTo)}
@@ -472,6 +482,11 @@ function RecheckOutcome({ courseId, result }: { courseId: number; result: Rechec
           The page states no price we could read with confidence: the course's price is left as it was.
         </p>
       ) : null}
+      <PageChangesList
+        changes={result.changes ?? []}
+        label="What changed for a buyer"
+        className="mt-2 space-y-1.5"
+      />
       {result.trustScore !== null ? <p className="mt-1">Trust score now {result.trustScore}.</p> : null}
       {diffHref ? (
         <p className="mt-1">
