@@ -331,6 +331,11 @@ describe("page watch", () => {
       url: `/api/courses/${course.id}/snapshots/${result!.snapshotId}?compare=${result!.previousSnapshotId}`,
     });
     expect((res.json() as SnapshotResponse).diff?.changes).toEqual(result?.changes);
+    // And the list, each snapshot with what changed since the one before (the History tab's page events).
+    const list = (
+      await t.app.inject({ method: "GET", url: `/api/courses/${course.id}/snapshots` })
+    ).json() as SnapshotList;
+    expect(list.items.map((item) => item.changes)).toEqual([result?.changes, []]);
   });
 
   it("moves the course's price with each confident reading, in its currency; a page without a price leaves it alone", async () => {

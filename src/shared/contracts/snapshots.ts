@@ -193,7 +193,8 @@ export const snapshotEndpoints = {
     description:
       "`diff` is null without `compare`. With it, `diff` goes from the `compare` snapshot (older side) " +
       "to this one: sentences added and removed (each list at most 200, the counts whole), red flags " +
-      "that appeared or disappeared (by category and phrase) and the price on each side.",
+      "that appeared or disappeared (by category and phrase), the price on each side, and `changes`: what " +
+      "changed for a buyer, in words, each bad, good or neutral news (a price in another currency is not compared).",
     params: SnapshotParams,
     query: SnapshotQuery,
   }),

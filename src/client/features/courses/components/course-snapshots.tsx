@@ -143,6 +143,11 @@ function SnapshotTable({ courseId, items, a, b }: SnapshotsShown) {
                 HTTP {snapshot.status} · {snapshotPrice(snapshot)} ·{" "}
                 {plural(snapshot.findingsCount, "red flag")}
               </p>
+              <PageChangesList
+                changes={snapshot.changes ?? []}
+                label={`What changed for a buyer, ${formatDateTime(snapshot.fetchedAt)}`}
+                className="mt-2 space-y-1"
+              />
             </div>
             {previous ? (
               <Link
