@@ -76,7 +76,6 @@ export function buildDeps({ config, database, log, background, analysis }: Infra
     usageLog: createAiUsageLogService(db, log),
     quota: createAiQuotaService(db),
   };
-  const engine = { db, config, ai, analysis };
   const uploadSigner = createUploadUrlSigner(serverSecret);
   const storage = createObjectStorage(config, uploadSigner);
   const uploads = createUploadService(db, storage, { ttlMs: config.uploadUrlTtlMs });
@@ -95,6 +94,7 @@ export function buildDeps({ config, database, log, background, analysis }: Infra
     db,
     catalogueChanged: (rescored) => catalogueChanged({ courses }, { rescoredCourses: rescored }),
   });
+  const engine = { db, config, ai, analysis, publicRecords };
   const pageReader = {
     analysis,
     allowPrivate: config.analyzer.allowPrivateUrls,

@@ -12,16 +12,18 @@ import type {
 import type { CreatorVerificationStatus, TrustBreakdown } from "../../shared/contracts/catalog";
 import { plural } from "../../shared/domain/format";
 import { DEFAULT_CURRENCY, formatMoney, fromMinor, toMinor } from "../../shared/domain/money";
-import { worseOf } from "../../shared/domain/severity";
-import { trustRiskLevel } from "../../shared/domain/trust-bands";
 import { computeTrustScore, type TrustInput } from "../../shared/domain/trust-score";
-import { assessRisk } from "./risk";
+import { verdictOf } from "./verdict";
 
 export interface AnalysisSubject {
   source: CourseAnalysis["source"];
   detection: Detection;
   /** A catalogue course's stored breakdown; null: score the text alone. */
   trust: TrustBreakdown | null;
+  /** false: `trust` is a provisional score computed now, not one on record (verdict.ts). */
+  trustStored?: boolean;
+  /** The flags our reviewers recorded on the catalogue course. */
+  recordedFlags?: readonly string[];
   creator: {
     name: string;
     status: CreatorVerificationStatus;
@@ -195,14 +197,20 @@ function creatorCredibility(
 export function buildCourseAnalysis(subject: AnalysisSubject, engine: string, now: Date): CourseAnalysis {
   const { detection } = subject;
   const trust = subject.trust ?? computeTrustScore(textOnlyInput(subject), now);
-  const assessed = assessRisk(detection).level;
-  const riskLevel = subject.trust === null ? assessed : worseOf(assessed, trustRiskLevel(trust.score));
+  // The one verdict (verdict.ts): a text-only score rests on no record, so it does not raise the risk.
+  const verdict = verdictOf({
+    detection,
+    trustScore: subject.trust !== null && subject.trustStored !== false ? subject.trust.score : null,
+    recordedFlags: subject.recordedFlags,
+    subject: subject.trust === null ? "page" : "course",
+  });
+  const riskLevel = verdict.riskLevel;
   return {
     trustScore: trust.score,
     riskLevel,
     recommendation: RECOMMENDATIONS[riskLevel],
-    redFlags: findingLines(detection.redFlags),
-    positiveSignals: findingLines(detection.positives),
+    redFlags: verdict.findings.redFlags.map(findingLine),
+    positiveSignals: verdict.findings.positives.map(findingLine),
     creatorCredibility: creatorCredibility(subject, trust),
     priceAnalysis: priceAnalysis(subject),
     expectedROI: expectedRoi(detection, trust.score),
@@ -213,21 +221,11 @@ export function buildCourseAnalysis(subject: AnalysisSubject, engine: string, no
     source: subject.source,
     engine,
     analyzedAt: now.toISOString(),
+    verdict,
   };
 }
 
-/**
- * One line per finding (`Label: "phrase"`), a phrase the copy repeats (the description often
- * quotes the sales copy) listed once, whatever its case.
- */
-function findingLines(findings: ReadonlyArray<{ label: string; phrase: string }>): string[] {
-  const seen = new Set<string>();
-  const lines: string[] = [];
-  for (const finding of findings) {
-    const key = `${finding.label}\u0000${finding.phrase.toLowerCase().replace(/\s+/g, " ")}`;
-    if (seen.has(key)) continue;
-    seen.add(key);
-    lines.push(`${finding.label}: "${finding.phrase}"`);
-  }
-  return lines;
+/** One line per finding of the verdict (which lists a repeated phrase once): `Label: "phrase"`. */
+function findingLine(finding: { label: string; phrase: string }): string {
+  return `${finding.label}: "${finding.phrase}"`;
 }

@@ -4,7 +4,7 @@ import { MAX_ROW_ID } from "../domain/ids";
 import { GUEST_AI_LOOKS, GUEST_LOOKS_PER_ADDRESS } from "../domain/plans";
 import { aiRoutes } from "./ai.routes";
 import { AI_MESSAGES } from "./ai-messages";
-import { CourseAnalysis, RedFlagFinding, RiskLevel } from "./analysis";
+import { CourseAnalysis, RedFlagFinding, RiskLevel, Verdict } from "./analysis";
 import { endpointKind } from "./common";
 import { MatchedPublicRecord, RecordsSearched } from "./public-records";
 
@@ -38,6 +38,8 @@ export const QuickLookResponse = z
     riskLevel: RiskLevel,
     /** The strongest findings the answer cites (at most 3). */
     citations: z.array(RedFlagFinding),
+    /** The course's one verdict, as its page and trust endpoint state it (riskLevel is its riskLevel). */
+    verdict: Verdict,
     used: z.number().int().min(0),
     /** -1: unlimited. */
     quota: z.number().int().min(-1),

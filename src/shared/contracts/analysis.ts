@@ -3,6 +3,7 @@
 import { z } from "zod";
 import { CourseIdParams, TrustBreakdown } from "./catalog";
 import { endpointKind } from "./common";
+import { MatchedPublicRecord, RecordsSearched } from "./public-records";
 import { trustRoutes } from "./trust.routes";
 
 /**
@@ -158,6 +159,47 @@ export const Detection = z.object({
 });
 export type Detection = z.infer<typeof Detection>;
 
+/** One red flag as a verdict lists it: a phrase a course's copy (or its page) repeats counted once. */
+export const VerdictRedFlag = z.object({
+  category: RedFlagCategory,
+  label: z.string(),
+  severity: Severity,
+  phrase: z.string(),
+  explanation: z.string(),
+});
+export type VerdictRedFlag = z.infer<typeof VerdictRedFlag>;
+
+/** One positive signal as a verdict lists it (never a phrase the verdict also lists as a red flag). */
+export const VerdictPositive = z.object({
+  category: PositiveSignalCategory,
+  label: z.string(),
+  phrase: z.string(),
+});
+export type VerdictPositive = z.infer<typeof VerdictPositive>;
+
+/**
+ * What HypeCheck says about one course or page, computed once on the server
+ * (src/server/analysis/verdict.ts) and read by every panel: the risk level (the detector's, raised
+ * to the trust score's band when a score is on record), a one-line headline saying why, the red
+ * flags counted once each, the positive signals and the flags our reviewers recorded.
+ */
+export const Verdict = z
+  .object({
+    riskLevel: RiskLevel,
+    headline: z.string(),
+    /** The trust score the risk level read; null: none on record, the findings alone decide. */
+    trustScore: z.number().int().min(0).max(100).nullable(),
+    /** That score's band ("High Risk"); null with no score. */
+    bandLabel: z.string().nullable(),
+    /** Distinct detector red flags, or the reviewers' recorded flags when they are more. */
+    redFlagCount: z.number().int().min(0),
+    findings: z.object({ redFlags: z.array(VerdictRedFlag), positives: z.array(VerdictPositive) }),
+    /** Flags our reviewers wrote on the course record (empty for a page not in the catalogue). */
+    recordedFlags: z.array(z.string()),
+  })
+  .meta({ id: "Verdict" });
+export type Verdict = z.infer<typeof Verdict>;
+
 /** Community reports about a course's creator, as the trust score and background check read them. */
 export const CommunityReportCounts = z.object({
   /** Reports an admin marked 'Scam Confirmed'. */
@@ -222,6 +264,20 @@ export const CourseAnalysis = z
     /** "builtin-N" or the provider's model name when it wrote the prose. */
     engine: z.string(),
     analyzedAt: z.string(),
+    /** The one verdict (riskLevel above is its riskLevel). */
+    verdict: Verdict,
+    /**
+     * The URL analyzer only: the seller the page names (page facts) and the public enforcement
+     * records naming it, each saying how it matched, in the background check's shape; the sources
+     * searched with their freshness.
+     */
+    seller: z
+      .object({
+        name: z.string().nullable(),
+        publicRecords: z.array(MatchedPublicRecord),
+        recordsSearched: z.array(RecordsSearched),
+      })
+      .optional(),
   })
   .meta({ id: "CourseAnalysis" });
 export type CourseAnalysis = z.infer<typeof CourseAnalysis>;
@@ -235,6 +291,8 @@ export const CourseTrustResponse = z
     breakdown: TrustBreakdown.nullable(),
     findings: Detection,
     communityReports: CommunityReportCounts,
+    /** The one verdict every panel of the course page reads. */
+    verdict: Verdict,
   })
   .meta({ id: "CourseTrust" });
 export type CourseTrust = z.infer<typeof CourseTrustResponse>;

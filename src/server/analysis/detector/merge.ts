@@ -2,13 +2,17 @@
 // built-in detection with an LLM's judged claims. A phrase found twice in one category counts once.
 import type { Detection, RedFlagFinding } from "../../../shared/contracts/analysis";
 
-const keyOf = (f: { category: string; phrase: string }) =>
-  `${f.category}\u0000${f.phrase.toLowerCase().replace(/\s+/g, " ").trim()}`;
+/** A phrase as compared: case and runs of white space ignored (stats.service.ts repeats it in SQL). */
+export const phraseKey = (phrase: string) => phrase.replace(/\s+/g, " ").trim().toLowerCase();
+
+/** The same finding: one category, one phrase. */
+export const findingKey = (f: { category: string; phrase: string }) =>
+  `${f.category}\u0000${phraseKey(f.phrase)}`;
 
 export function mergeDetections(...detections: Detection[]): Detection {
   const seen = new Set<string>();
   const fresh = (f: { category: string; phrase: string }) => {
-    const key = keyOf(f);
+    const key = findingKey(f);
     if (seen.has(key)) return false;
     seen.add(key);
     return true;

@@ -4,6 +4,7 @@ import type { AnalysisPool } from "../../analysis/analysis-pool";
 import type { AiProvider } from "../../analysis/providers/provider";
 import type { Config } from "../../config";
 import type { Db } from "../../db/client";
+import type { PublicRecordService } from "../public-records/public-records.service";
 import type { AiQuotaService } from "./ai-quota.service";
 import type { AiUsageLogService } from "./ai-usage-log.service";
 
@@ -23,4 +24,6 @@ export interface AiEngineDeps {
   ai: AiDeps;
   /** Fetched pages are read and analysed here, in worker threads, off the event loop. */
   analysis: AnalysisPool;
+  /** The URL analyzer matches a page's seller against the public enforcement records. */
+  publicRecords: Pick<PublicRecordService, "matchSeller" | "sources">;
 }

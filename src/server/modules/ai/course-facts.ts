@@ -8,15 +8,14 @@ import {
   Detection,
   type RedFlagFinding,
   type RiskLevel,
-  type Severity,
+  type Verdict,
 } from "../../../shared/contracts/analysis";
 import { type CreatorVerificationStatus, TrustBreakdown } from "../../../shared/contracts/catalog";
 import { fromMinor } from "../../../shared/domain/money";
-import { isMoreSevere, SEVERITIES_MOST_SEVERE_FIRST, worseOf } from "../../../shared/domain/severity";
-import { trustRiskLevel } from "../../../shared/domain/trust-bands";
+import { SEVERITIES_MOST_SEVERE_FIRST } from "../../../shared/domain/severity";
 import { computeTrustScore, trustInputFromRecord } from "../../../shared/domain/trust-score";
-import { assessRisk } from "../../analysis/risk";
 import { approvedReviewsOf, detectCourse, reviewFigures } from "../../analysis/trust-engine";
+import { distinctFindings, verdictOf, verdictRiskLevel } from "../../analysis/verdict";
 import type { Db } from "../../db/client";
 import { categories, courses, creators } from "../../db/schema/catalog";
 import { communityReports } from "../../db/schema/community";
@@ -32,7 +31,8 @@ export interface CourseFacts {
   salesCopy: string;
   incomeClaims: string | null;
   actualStudentOutcomes: string | null;
-  /** Dollars. */
+  /** The flags our reviewers recorded on the course. */
+  recordedFlags: string[];
   /** In `currency`. */
   price: number;
   currency: string;
@@ -147,6 +147,7 @@ export async function loadCourseFacts(db: Db, courseId: number, now: Date): Prom
     salesCopy: row.salesCopy,
     incomeClaims: row.incomeClaims,
     actualStudentOutcomes: row.actualStudentOutcomes,
+    recordedFlags: row.redFlags,
     price: fromMinor(row.priceCents, row.currency),
     currency: row.currency,
     isVerified: row.isVerified,
@@ -160,28 +161,6 @@ export async function loadCourseFacts(db: Db, courseId: number, now: Date): Prom
     reviews: approved,
     communityReports: communityReportCounts,
   };
-}
-
-const phraseKey = (phrase: string) => phrase.replace(/\s+/g, " ").trim().toLowerCase();
-
-/**
- * Findings with the same category and phrase counted once (a title repeated in the description is
- * one claim, not two), keeping the first and the highest severity seen.
- */
-export function distinctFindings<F extends { category: string; phrase: string }>(
-  findings: readonly F[],
-): F[] {
-  const byKey = new Map<string, F>();
-  for (const finding of findings) {
-    const key = `${finding.category}\u0000${phraseKey(finding.phrase)}`;
-    const seen = byKey.get(key);
-    if (!seen) byKey.set(key, finding);
-    else if ("severity" in finding && "severity" in seen) {
-      const [now, before] = [finding.severity as Severity, seen.severity as Severity];
-      if (isMoreSevere(now, before)) byKey.set(key, { ...seen, severity: now });
-    }
-  }
-  return [...byKey.values()];
 }
 
 /**
@@ -205,10 +184,22 @@ export function strongestFindings(findings: readonly RedFlagFinding[], limit: nu
   return picked.slice(0, limit);
 }
 
+/** The course's one verdict (analysis/verdict.ts), as its trust endpoint states it. */
+export function courseVerdict(
+  facts: Pick<CourseFacts, "detection" | "trust" | "trustStored" | "recordedFlags">,
+): Verdict {
+  return verdictOf({
+    detection: facts.detection,
+    trustScore: facts.trustStored ? facts.trust.score : null,
+    recordedFlags: facts.recordedFlags,
+    subject: "course",
+  });
+}
+
 /**
- * The course's risk level: the worse of the detector's (analysis/risk.ts, measured by the
- * evaluation) and the trust score's band read as a risk level (trustRiskLevel).
+ * The course's risk level by the one verdict rule (analysis/verdict.ts): the detector's, raised to
+ * the band of the score on record (a provisional score counts only once stored).
  */
-export function courseRiskLevel(facts: Pick<CourseFacts, "detection" | "trust">): RiskLevel {
-  return worseOf(trustRiskLevel(facts.trust.score), assessRisk(facts.detection).level);
+export function courseRiskLevel(facts: Pick<CourseFacts, "detection" | "trust" | "trustStored">): RiskLevel {
+  return verdictRiskLevel(facts.detection, facts.trustStored ? facts.trust.score : null);
 }

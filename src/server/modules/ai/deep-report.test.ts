@@ -3,8 +3,9 @@
 // and the quick look's answer.
 import { describe, expect, it } from "vitest";
 import type { TrustBreakdown } from "../../../shared/contracts/catalog";
+import { distinctFindings } from "../../analysis/verdict";
 import { positive, redFlag } from "./ai-test-helpers";
-import { type CourseFacts, courseRiskLevel, distinctFindings, strongestFindings } from "./course-facts";
+import { type CourseFacts, courseRiskLevel, strongestFindings } from "./course-facts";
 import { buildDeepReport } from "./deep-report";
 import { quickLookText } from "./quick-look.service";
 
@@ -57,6 +58,7 @@ function facts(overrides: Partial<CourseFacts> = {}): CourseFacts {
     salesCopy: "",
     incomeClaims: null,
     actualStudentOutcomes: null,
+    recordedFlags: [],
     price: 199,
     currency: "USD",
     isVerified: false,
@@ -98,12 +100,19 @@ describe("findings", () => {
   });
 
   it("give a risk level no better than the trust band's, and high for a high-severity claim", () => {
-    expect(courseRiskLevel({ trust: trust(90), detection: { redFlags: [], positives: [] } })).toBe("low");
-    expect(courseRiskLevel({ trust: trust(60), detection: { redFlags: [], positives: [] } })).toBe("medium");
-    expect(courseRiskLevel({ trust: trust(30), detection: { redFlags: [], positives: [] } })).toBe("high");
+    expect(
+      courseRiskLevel({ trust: trust(90), trustStored: true, detection: { redFlags: [], positives: [] } }),
+    ).toBe("low");
+    expect(
+      courseRiskLevel({ trust: trust(60), trustStored: true, detection: { redFlags: [], positives: [] } }),
+    ).toBe("medium");
+    expect(
+      courseRiskLevel({ trust: trust(30), trustStored: true, detection: { redFlags: [], positives: [] } }),
+    ).toBe("high");
     expect(
       courseRiskLevel({
         trust: trust(90),
+        trustStored: true,
         detection: { redFlags: [redFlag("$10k", { severity: "high" })], positives: [] },
       }),
     ).toBe("high");

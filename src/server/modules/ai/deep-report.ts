@@ -6,8 +6,9 @@ import type { DeepReport } from "../../../shared/contracts/ai";
 import type { RedFlagCategory, RedFlagFinding } from "../../../shared/contracts/analysis";
 import { plural } from "../../../shared/domain/format";
 import { formatMoney } from "../../../shared/domain/money";
+import { distinctFindings } from "../../analysis/verdict";
 import type { CourseFacts } from "./course-facts";
-import { distinctFindings, strongestFindings } from "./course-facts";
+import { strongestFindings } from "./course-facts";
 
 /** Risks listed one by one; the rest are counted. */
 const MAX_LISTED_RED_FLAGS = 8;

@@ -16,8 +16,7 @@ import { usageOf } from "./ai-usage-log.service";
 import {
   type CourseFacts,
   courseExists,
-  courseRiskLevel,
-  distinctFindings,
+  courseVerdict,
   loadCourseFacts,
   strongestFindings,
 } from "./course-facts";
@@ -62,7 +61,7 @@ export function quickLookText(facts: CourseFacts, citations: readonly RedFlagFin
   if (citations.length === 0) {
     parts.push("No red flags found in its title, description or sales copy.");
   } else {
-    const total = distinctFindings(facts.detection.redFlags).length;
+    const total = courseVerdict(facts).redFlagCount;
     const cited = citations.map((f) => `${f.label} (${f.severity}): ${quote(f.phrase)}`).join("; ");
     parts.push(
       total > citations.length
@@ -99,7 +98,7 @@ function quickLookTask(
       band: facts.trust.bandLabel,
       confidencePercent: facts.trust.confidence,
       provisional: !facts.trustStored,
-      redFlagsFound: facts.detection.redFlags.length,
+      redFlagsFound: courseVerdict(facts).redFlagCount,
       strongestRedFlags: citations.map((f) => ({
         label: f.label,
         severity: f.severity,
@@ -178,12 +177,14 @@ async function runQuickLook(deps: AiEngineDeps, input: QuickLookInput): Promise<
     },
     input.log,
   );
+  const verdict = courseVerdict(facts);
   return {
     answer: outcome.value.answer,
     courseId,
     trustScore: facts.trust.score,
-    riskLevel: courseRiskLevel(facts),
+    riskLevel: verdict.riskLevel,
     citations,
+    verdict,
     used: grant.used,
     quota: grant.quota,
   };

@@ -1,6 +1,6 @@
 // The AI course analyzer (/ai-course-analyzer): POST /api/ai/analyze-course {url}. A URL of a
-// catalogue course is answered from its stored record (trust breakdown, findings, creator) plus the
-// page when it can be read; any other URL is fetched safely (analysis/fetch-page.ts), read as text,
+// catalogue course is answered from its stored record (trust breakdown, findings, creator: the
+// course's one verdict), the page read only for its seller; any other URL is fetched safely (analysis/fetch-page.ts), read as text,
 // run through the detector and compared with the catalogue category it talks about. The provider
 // may rewrite the recommendation only; every number comes from the engine. The route (ai.routes.ts)
 // does sign-in, plan, quota and the usage log.
@@ -11,9 +11,11 @@ import { DEFAULT_CURRENCY, fromMinor } from "../../../shared/domain/money";
 
 import { type AnalysisSubject, buildCourseAnalysis } from "../../analysis/course-analysis";
 import { DETECTOR_VERSION } from "../../analysis/detector/detector";
-import { addFindings, mergeDetections } from "../../analysis/detector/merge";
-import { FetchPageError, fetchPage, parsePageUrl } from "../../analysis/fetch-page";
+import { addFindings } from "../../analysis/detector/merge";
+import { type FetchedPage, FetchPageError, fetchPage, parsePageUrl } from "../../analysis/fetch-page";
 import type { PageAnalysis } from "../../analysis/page-analysis";
+import { readPageFacts } from "../../analysis/page-facts/page-facts";
+import type { PageFacts } from "../../analysis/page-facts/types";
 import { judgeClaims } from "../../analysis/providers/claim-judge";
 import { engineOf, type ProseTask } from "../../analysis/providers/provider";
 import type { Db } from "../../db/client";
@@ -176,12 +178,7 @@ async function categoryMarket(
 
 // ---- Putting it together ----
 
-async function catalogueSubject(
-  deps: AiEngineDeps,
-  facts: CourseFacts,
-  url: URL,
-  page: PageAnalysis | null,
-): Promise<AnalysisSubject> {
+async function catalogueSubject(deps: AiEngineDeps, facts: CourseFacts, url: URL): Promise<AnalysisSubject> {
   const [[creatorCourses], [category]] = await Promise.all([
     deps.db
       .select({ n: sql<number>`count(*)::int` })
@@ -190,11 +187,14 @@ async function catalogueSubject(
     deps.db.select({ categoryId: courses.categoryId }).from(courses).where(eq(courses.id, facts.id)),
   ]);
   const market = await categoryMarket(deps.db, category?.categoryId ?? null, facts.id, facts.currency);
-  const pageDetection = page?.detection ?? null;
   return {
     source: { kind: "url", url: url.href, courseId: facts.id, title: facts.title },
-    detection: pageDetection ? mergeDetections(facts.detection, pageDetection) : facts.detection,
+    // The course's own findings, as its page, quick look and trust endpoint state them (one verdict,
+    // analysis/verdict.ts); what the live page says now reaches them all through the page watch.
+    detection: facts.detection,
     trust: facts.trust,
+    trustStored: facts.trustStored,
+    recordedFlags: facts.recordedFlags,
     creator: {
       name: facts.creator.name,
       status: facts.creator.status,
@@ -256,6 +256,30 @@ function recommendationTask(analysis: CourseAnalysis): ProseTask<string> {
   };
 }
 
+type PageWithFacts = PageAnalysis & { facts?: PageFacts | null };
+
+/**
+ * The seller the page names (its page facts, docs/decisions/0239-page-facts-reader.md) and the
+ * public enforcement records naming it, matched with the page's site as the background check
+ * matches a creator's (docs/public-records.md): a match on the name alone says so.
+ */
+async function sellerRecords(
+  deps: AiEngineDeps,
+  page: PageWithFacts,
+  fetched: FetchedPage,
+): Promise<NonNullable<CourseAnalysis["seller"]>> {
+  // The pool's reading when it has one; else read here (bounded, linear: page-facts/).
+  const facts = page.facts ?? readPageFacts(fetched.body, fetched.finalUrl);
+  const name = facts.seller?.name ?? null;
+  const [publicRecords, searched] = await Promise.all([
+    name === null
+      ? Promise.resolve([])
+      : deps.publicRecords.matchSeller({ sellerName: name, site: fetched.finalUrl }),
+    deps.publicRecords.sources(),
+  ]);
+  return { name, publicRecords, recordsSearched: searched.sources };
+}
+
 /**
  * Analyses the page at `rawUrl`. Throws BadRequestError (400) for an address the analyzer may not
  * fetch, and UnanalyzablePageError (422) when the page cannot be read or holds too little text.
@@ -275,10 +299,13 @@ export async function analyzeCourseUrl(
 
   const courseId = await findCatalogueCourse(deps.db, url);
   let page: PageAnalysis | null = null;
+  let fetched: FetchedPage | null = null;
   try {
-    const fetched = await fetchPage(url.href, { allowPrivate: deps.config.analyzer.allowPrivateUrls });
-    // Reading and analysing the page is CPU work: it runs in the pool, off the event loop.
-    page = await deps.analysis.analyzePage({ contentType: fetched.contentType, body: fetched.body });
+    fetched = await fetchPage(url.href, { allowPrivate: deps.config.analyzer.allowPrivateUrls });
+    // Reading and analysing the page is CPU work: it runs in the pool, off the event loop. Given
+    // the address, a pool that reads the page's facts returns them too (`facts`).
+    const input = { contentType: fetched.contentType, body: fetched.body, url: fetched.finalUrl };
+    page = await deps.analysis.analyzePage(input);
   } catch (error) {
     if (!(error instanceof FetchPageError)) throw error;
     // A catalogue course is answered from its record when its page cannot be read (or may not be).
@@ -294,20 +321,28 @@ export async function analyzeCourseUrl(
 
   let subject =
     courseId !== null
-      ? await catalogueSubject(deps, await loadCourseFacts(deps.db, courseId, now), url, page)
+      ? await catalogueSubject(deps, await loadCourseFacts(deps.db, courseId, now), url)
       : await pageSubject(deps, url, page!);
   // With an LLM provider, its judged claims join the built-in ones (only phrases found in the page).
   const judged =
-    deps.ai.provider.name === "openai" && page !== null
+    deps.ai.provider.name === "openai" && page !== null && courseId === null
       ? await judgeClaims(deps.ai.provider, [{ field: "page", text: page.text }])
       : null;
   if (judged) subject = { ...subject, detection: addFindings(subject.detection, judged.findings) };
   const draft = buildCourseAnalysis(subject, DETECTOR_VERSION, now);
-  const outcome = await deps.ai.provider.write(recommendationTask(draft));
+  const [outcome, seller] = await Promise.all([
+    deps.ai.provider.write(recommendationTask(draft)),
+    page !== null && fetched !== null ? sellerRecords(deps, page, fetched) : Promise.resolve(undefined),
+  ]);
   const sum = (a: number | null, b: number | null | undefined) =>
     a === null && b == null ? null : (a ?? 0) + (b ?? 0);
   return {
-    analysis: { ...draft, recommendation: outcome.value, engine: engineOf(outcome) },
+    analysis: {
+      ...draft,
+      recommendation: outcome.value,
+      engine: engineOf(outcome),
+      ...(seller ? { seller } : {}),
+    },
     courseId,
     outcome: {
       model: outcome.model,

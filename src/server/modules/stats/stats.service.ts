@@ -10,6 +10,23 @@ import { IN_CATALOGUE } from "../courses/course-rows";
 
 export const STATS_TTL_MS = 5 * 60 * 1000;
 
+/** JavaScript's \s, spelled out (PostgreSQL's \s may leave out the Unicode spaces). */
+const WHITE_SPACE = String.raw`[\t\n\v\f\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff]`;
+
+/**
+ * One course's red-flag count as its verdict states it (analysis/verdict.ts, redFlagCountOf): the
+ * stored detector findings counted once per category and phrase (detector/merge.ts's phraseKey:
+ * white space runs as one space, trimmed, lower case), or the reviewers' recorded flags when they
+ * are more. stats.routes.test.ts checks the two agree. A course whose findings are not stored yet
+ * (not scored) counts its recorded flags until it is scored.
+ */
+const VERDICT_RED_FLAG_COUNT = sql`greatest(
+  (select count(distinct (f->>'category') || '/' ||
+      lower(btrim(regexp_replace(f->>'phrase', ${`${WHITE_SPACE}+`}, ' ', 'g'))))
+    from jsonb_array_elements(coalesce(${courses.detectorFindings}->'redFlags', '[]'::jsonb)) as f),
+  (select count(*) from unnest(${courses.redFlags}) as r
+    where regexp_replace(r, ${WHITE_SPACE}, '', 'g') <> ''))`;
+
 export function createStatsService(db: Db, now: () => number = Date.now) {
   const cache = createListCache<PlatformStats>({ ttlMs: STATS_TTL_MS, maxEntries: 1, now });
 
@@ -21,7 +38,7 @@ export function createStatsService(db: Db, now: () => number = Date.now) {
         .select({
           total: count(),
           verified: sql<number>`count(*) filter (where ${courses.isVerified})`.mapWith(Number),
-          redFlags: sql<number>`coalesce(sum(cardinality(${courses.redFlags})), 0)`.mapWith(Number),
+          redFlags: sql<number>`coalesce(sum(${VERDICT_RED_FLAG_COUNT}), 0)`.mapWith(Number),
         })
         .from(courses)
         .where(IN_CATALOGUE),

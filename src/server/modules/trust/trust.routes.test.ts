@@ -5,6 +5,7 @@ import { count, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { type CourseTrust, CourseTrustResponse, TrustExportLine } from "../../../shared/contracts/analysis";
 import { courseTextFields, detectCourse, rescoreCourse } from "../../analysis/trust-engine";
+import { verdictOf } from "../../analysis/verdict";
 import { courses } from "../../db/schema/catalog";
 import { communityReports } from "../../db/schema/community";
 import { createCourse, createCreator, createReview } from "../../test/catalog-fixtures";
@@ -62,6 +63,12 @@ describe("open data routes", () => {
         breakdown: scored?.breakdown,
         findings: detectCourse(course),
         communityReports: { confirmed: 1, open: 2 },
+        verdict: verdictOf({
+          detection: detectCourse(course),
+          trustScore: scored?.breakdown.score ?? null,
+          recordedFlags: course.redFlags,
+          subject: "course",
+        }),
       });
       expect(body.breakdown?.factors.map((f) => f.key)).toEqual([
         "credibility",

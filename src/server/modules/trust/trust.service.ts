@@ -5,6 +5,7 @@ import { asc, eq, gt, sql } from "drizzle-orm";
 import { type CourseTrust, Detection, type TrustExportLine } from "../../../shared/contracts/analysis";
 import { TrustBreakdown } from "../../../shared/contracts/catalog";
 import { communityReportCounts, detectCourse } from "../../analysis/trust-engine";
+import { verdictOf } from "../../analysis/verdict";
 import type { Db } from "../../db/client";
 import { categories, courses, creators } from "../../db/schema/catalog";
 import { NotFoundError } from "../../lib/errors";
@@ -70,18 +71,27 @@ export function createTrustService(db: Db, options: { exportBatch?: number } = {
   return {
     async courseTrust(courseId) {
       const [row] = await db
-        .select({ ...trustFields, creatorId: courses.creatorId })
+        .select({ ...trustFields, creatorId: courses.creatorId, redFlags: courses.redFlags })
         .from(courses)
         .where(eq(courses.id, courseId));
       if (!row) throw new NotFoundError(COURSE_NOT_FOUND);
       const reports = await communityReportCounts(db, [row.creatorId]);
+      const breakdown = breakdownOf(row.trustBreakdown);
+      const findings = findingsOf(row);
       return {
         courseId: row.id,
         title: row.title,
         trustScore: row.trustScore,
-        breakdown: breakdownOf(row.trustBreakdown),
-        findings: findingsOf(row),
+        breakdown,
+        findings,
         communityReports: reports.get(row.creatorId) ?? { confirmed: 0, open: 0 },
+        // The score on record is the breakdown's (as the quick look and the analyzer read it).
+        verdict: verdictOf({
+          detection: findings,
+          trustScore: breakdown?.score ?? null,
+          recordedFlags: row.redFlags,
+          subject: "course",
+        }),
       };
     },
 
