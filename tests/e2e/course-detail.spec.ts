@@ -1,7 +1,9 @@
 // The course detail page: facts, Trust Score with its breakdown, verification, the View Course link
 // with its disclosure, the tabs, related courses, the old /course/{id} address and the not-found state.
 import type { APIRequestContext } from "@playwright/test";
+import type { CourseTrust } from "../../src/shared/contracts/analysis";
 import type { CourseDetail, CourseListResponse } from "../../src/shared/contracts/catalog";
+import { RISK_LABELS } from "../../src/shared/domain/trust-bands";
 import { expect, renderInBrowser, test } from "./fixtures";
 
 /** The item at index, failing the test when the API returned fewer. */
@@ -98,6 +100,39 @@ test.describe("course detail", () => {
     await expect(
       related.getByRole("article").first().or(related.getByText("No related courses found.")),
     ).toBeVisible();
+  });
+
+  test("one verdict: the risk level once, and no 'no red flags' beside findings", async ({
+    page,
+    request,
+  }) => {
+    // A course whose findings hold red flags (the seeded catalogue has them).
+    const list = await request.get("/api/courses?pageSize=100");
+    const { items } = (await list.json()) as CourseListResponse;
+    let chosen: { id: number; verdict: CourseTrust["verdict"] } | null = null;
+    for (const item of items) {
+      const trust = (await (await request.get(`/api/courses/${item.id}/trust`)).json()) as CourseTrust;
+      if (trust.verdict.findings.redFlags.length > 0) {
+        chosen = { id: item.id, verdict: trust.verdict };
+        break;
+      }
+    }
+    if (chosen === null) throw new Error("expected a seeded course with red flags");
+    await page.goto(`/courses/${chosen.id}`);
+
+    const summary = page.getByRole("complementary", { name: "Course summary" });
+    await expect(summary.getByText(chosen.verdict.headline)).toBeVisible();
+    const riskWords = /^(Low|Medium|High) risk$/;
+    await expect(page.getByText(riskWords)).toHaveCount(1);
+    await expect(page.getByText(riskWords)).toHaveText(RISK_LABELS[chosen.verdict.riskLevel]);
+
+    const overview = page.getByRole("tabpanel");
+    await expect(
+      overview.getByRole("heading", { name: `Red flags: ${chosen.verdict.redFlagCount} found` }),
+    ).toBeVisible();
+    await expect(overview.getByText(/No red flags recorded/)).toHaveCount(0);
+    const first = chosen.verdict.findings.redFlags[0]!;
+    await expect(overview.getByText(`${first.label} (${first.severity}): “${first.phrase}”`)).toBeVisible();
   });
 
   test("the tabs work from the keyboard", async ({ page, request }) => {

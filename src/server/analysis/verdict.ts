@@ -4,9 +4,9 @@
 // - risk level: the detector's (risk.ts, measured by the evaluation), raised to the trust score's
 //   band read as a risk level (trust-bands.ts) when a score rests on a catalogue record; a page
 //   with no record is judged on its findings alone (its text-only score has no evidence to band);
-// - red flags: the detector's, one per category and phrase (detector/merge.ts's key), or the flags
-//   our reviewers recorded when those are more (a recorded flag usually names a line the detector
-//   finds, docs/decisions/0038-recorded-flags-not-double-counted.md);
+// - red flags: the detector's, one per category and phrase (detector/merge.ts's key), and the flags
+//   our reviewers recorded: the count is the lines a reader sees listed (the trust score's points
+//   still count only recorded flags beyond the detector's, docs/decisions/0038-recorded-flags-not-double-counted.md);
 // - positives: never a phrase also listed as a red flag (the red flag wins).
 import type {
   Detection,
@@ -18,15 +18,9 @@ import type {
 } from "../../shared/contracts/analysis";
 import { plural } from "../../shared/domain/format";
 import { bySeverityDescending, isMoreSevere, worseOf } from "../../shared/domain/severity";
-import { trustBand, trustRiskLevel } from "../../shared/domain/trust-bands";
+import { RISK_LABELS, trustBand, trustRiskLevel } from "../../shared/domain/trust-bands";
 import { findingKey, phraseKey } from "./detector/merge";
 import { assessRisk } from "./risk";
-
-export const RISK_LABELS: Record<RiskLevel, string> = {
-  low: "Low risk",
-  medium: "Medium risk",
-  high: "High risk",
-};
 
 /**
  * Findings with the same category and phrase counted once (a title repeated in the description is
@@ -67,7 +61,7 @@ export function redFlagCountOf(
   detection: Detection,
   recordedFlags: readonly string[] | null | undefined,
 ): number {
-  return Math.max(distinctFindings(detection.redFlags).length, recorded(recordedFlags).length);
+  return distinctFindings(detection.redFlags).length + recorded(recordedFlags).length;
 }
 
 export interface VerdictInput {
@@ -110,7 +104,7 @@ export function verdictOf(input: VerdictInput): Verdict {
     .filter((positive) => !flagged.has(phraseKey(positive.phrase)))
     .map((p): VerdictPositive => ({ category: p.category, label: p.label, phrase: p.phrase }));
   const recordedFlags = recorded(input.recordedFlags);
-  const redFlagCount = Math.max(redFlags.length, recordedFlags.length);
+  const redFlagCount = redFlags.length + recordedFlags.length;
   const riskLevel = verdictRiskLevel(input.detection, input.trustScore);
   return {
     riskLevel,

@@ -191,7 +191,7 @@ export const Verdict = z
     trustScore: z.number().int().min(0).max(100).nullable(),
     /** That score's band ("High Risk"); null with no score. */
     bandLabel: z.string().nullable(),
-    /** Distinct detector red flags, or the reviewers' recorded flags when they are more. */
+    /** The red flags listed: the detector's (each phrase once) and the reviewers' recorded flags. */
     redFlagCount: z.number().int().min(0),
     findings: z.object({ redFlags: z.array(VerdictRedFlag), positives: z.array(VerdictPositive) }),
     /** Flags our reviewers wrote on the course record (empty for a page not in the catalogue). */

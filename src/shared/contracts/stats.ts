@@ -4,7 +4,8 @@ import { statsRoutes } from "./stats.routes";
 
 /**
  * Live counts for headline figures (never invented numbers), computed from the database.
- * totalReviews counts approved reviews only; redFlagsFound counts red flags recorded on courses.
+ * totalReviews counts approved reviews only; redFlagsFound sums every catalogue course's verdict
+ * count (the red flags its page lists: the detector's, each phrase once, and our reviewers').
  */
 export const PlatformStatsResponse = z
   .object({

@@ -55,3 +55,10 @@ export function reachesBand(score: number, band: TrustBand): boolean {
 export function trustRiskLevel(score: number): RiskLevel {
   return (TRUST_BAND_RULES.find((candidate) => score >= candidate.min) ?? LOWEST_BAND).risk;
 }
+
+/** A risk level as every screen names it (the one verdict, src/server/analysis/verdict.ts). */
+export const RISK_LABELS: Readonly<Record<RiskLevel, string>> = {
+  low: "Low risk",
+  medium: "Medium risk",
+  high: "High risk",
+};

@@ -7,16 +7,12 @@ import type { ReactNode } from "react";
 import { Link, useLocation } from "react-router";
 import type { QuickLook } from "../../../shared/contracts/ai";
 import { AI_MESSAGES } from "../../../shared/contracts/ai-messages";
-import type { RiskLevel } from "../../../shared/contracts/analysis";
 import { isUnlimited } from "../../../shared/domain/plans";
 import { isHttpError } from "../../lib/api-client";
 import { useQuickLook } from "../../lib/queries/quick-look";
-import { Badge, type BadgeTone } from "../ui/badge";
+import { RiskBadge } from "../analysis/risk-badge";
 import { Button, buttonClasses } from "../ui/button";
 import { Spinner } from "../ui/spinner";
-
-const RISK_TONES: Record<RiskLevel, BadgeTone> = { low: "green", medium: "yellow", high: "red" };
-const RISK_NAMES: Record<RiskLevel, string> = { low: "Low risk", medium: "Medium risk", high: "High risk" };
 
 export function QuickLookPanel({ courseId }: { courseId: number }) {
   const quickLook = useQuickLook(courseId);
@@ -41,7 +37,7 @@ function QuickLookAnswer({ look }: { look: QuickLook }) {
       <div className="flex flex-wrap items-center gap-2">
         <Sparkles aria-hidden="true" className="h-4 w-4 text-indigo-700 dark:text-indigo-300" />
         <span className="font-semibold">AI Quick Look</span>
-        <Badge tone={RISK_TONES[look.riskLevel]}>{RISK_NAMES[look.riskLevel]}</Badge>
+        <RiskBadge level={look.verdict.riskLevel} />
       </div>
       <p className="text-slate-800 dark:text-slate-200">{look.answer}</p>
       {citations.length > 0 ? (

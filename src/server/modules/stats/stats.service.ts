@@ -16,15 +16,15 @@ const WHITE_SPACE = String.raw`[\t\n\v\f\r \u00a0\u1680\u2000-\u200a\u2028\u2029
 /**
  * One course's red-flag count as its verdict states it (analysis/verdict.ts, redFlagCountOf): the
  * stored detector findings counted once per category and phrase (detector/merge.ts's phraseKey:
- * white space runs as one space, trimmed, lower case), or the reviewers' recorded flags when they
- * are more. stats.routes.test.ts checks the two agree. A course whose findings are not stored yet
- * (not scored) counts its recorded flags until it is scored.
+ * white space runs as one space, trimmed, lower case; PostgreSQL's lower() may leave non-ASCII
+ * capitals alone), plus the reviewers' recorded flags. trust/verdict.routes.test.ts checks the two
+ * agree. A course whose findings are not stored yet (not scored) counts its recorded flags only.
  */
-const VERDICT_RED_FLAG_COUNT = sql`greatest(
+const VERDICT_RED_FLAG_COUNT = sql`(
   (select count(distinct (f->>'category') || '/' ||
       lower(btrim(regexp_replace(f->>'phrase', ${`${WHITE_SPACE}+`}, ' ', 'g'))))
-    from jsonb_array_elements(coalesce(${courses.detectorFindings}->'redFlags', '[]'::jsonb)) as f),
-  (select count(*) from unnest(${courses.redFlags}) as r
+    from jsonb_array_elements(coalesce(${courses.detectorFindings}->'redFlags', '[]'::jsonb)) as f)
+  + (select count(*) from unnest(${courses.redFlags}) as r
     where regexp_replace(r, ${WHITE_SPACE}, '', 'g') <> ''))`;
 
 export function createStatsService(db: Db, now: () => number = Date.now) {

@@ -68,10 +68,13 @@ const POSITIVE_SIGNALS: FindingsKind<PositiveFinding> = {
 function FindingsSection<F extends RedFlagFinding | PositiveFinding>({
   kind,
   summaries,
+  count = summaries.length,
   findings,
 }: {
   kind: FindingsKind<F>;
   summaries: readonly string[];
+  /** How many the verdict counts (src/server/analysis/verdict.ts); the summaries' number by default. */
+  count?: number;
   findings: readonly F[];
 }) {
   return (
@@ -79,7 +82,7 @@ function FindingsSection<F extends RedFlagFinding | PositiveFinding>({
       title={kind.title}
       icon={kind.icon}
       iconClassName={kind.iconClassName}
-      aside={<Badge tone={summaries.length > 0 ? kind.foundTone : "grey"}>{summaries.length} found</Badge>}
+      aside={<Badge tone={count > 0 ? kind.foundTone : "grey"}>{count} found</Badge>}
     >
       {summaries.length === 0 ? (
         <AnalyzerEmpty>{kind.empty}</AnalyzerEmpty>
@@ -107,6 +110,7 @@ function FindingsSection<F extends RedFlagFinding | PositiveFinding>({
 
 export function AnalyzerRedFlags(props: {
   summaries: readonly string[];
+  count: number;
   findings: readonly RedFlagFinding[];
 }) {
   return <FindingsSection kind={RED_FLAGS} {...props} />;

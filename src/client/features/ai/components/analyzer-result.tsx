@@ -1,13 +1,15 @@
 // The AI course analysis result: the trust score with its coloured bar, the risk
 // level, the recommendation, then the evidence sections. The heading takes focus when a result
 // arrives, so keyboard and screen-reader users land on it.
-import { ShieldAlert, ShieldCheck, ShieldQuestion } from "lucide-react";
+import { Landmark, ShieldAlert, ShieldCheck, ShieldQuestion } from "lucide-react";
 import type { Ref } from "react";
 import { Link } from "react-router";
 import type { CourseAnalysis, RiskLevel } from "../../../../shared/contracts/analysis";
+import { RISK_LABELS } from "../../../../shared/domain/trust-bands";
 import { TermsAndClaims } from "../../../components/analysis/terms-and-claims";
 import { Badge, type BadgeTone } from "../../../components/ui/badge";
 import { formatDateTime } from "../../../lib/format";
+import { PublicRecordList, RecordsSearchedNote } from "../../../parts/public-records";
 import { AnalyzerBreakdown } from "./analyzer-breakdown";
 import {
   AnalyzerAlternatives,
@@ -16,13 +18,14 @@ import {
   AnalyzerPriceAnalysis,
 } from "./analyzer-details";
 import { AnalyzerPositiveSignals, AnalyzerRedFlags } from "./analyzer-findings";
+import { AnalyzerEmpty, AnalyzerSection } from "./analyzer-section";
 import { ResultSummary } from "./result-summary";
 import { ScoreBar } from "./score-bar";
 
 const RISK: Record<RiskLevel, { tone: BadgeTone; label: string; icon: typeof ShieldCheck }> = {
-  low: { tone: "green", label: "Low risk", icon: ShieldCheck },
-  medium: { tone: "yellow", label: "Medium risk", icon: ShieldQuestion },
-  high: { tone: "red", label: "High risk", icon: ShieldAlert },
+  low: { tone: "green", label: RISK_LABELS.low, icon: ShieldCheck },
+  medium: { tone: "yellow", label: RISK_LABELS.medium, icon: ShieldQuestion },
+  high: { tone: "red", label: RISK_LABELS.high, icon: ShieldAlert },
 };
 
 export function riskLabel(level: RiskLevel): string {
@@ -41,6 +44,28 @@ function sourceName(source: CourseAnalysis["source"]): string {
   return "the course";
 }
 
+/** The public enforcement records naming the page's seller, as the background check lists them. */
+function SellerRecords({ seller }: { seller: NonNullable<CourseAnalysis["seller"]> }) {
+  return (
+    <AnalyzerSection title="Public enforcement records" icon={Landmark}>
+      <div className="space-y-4">
+        {seller.name === null ? (
+          <AnalyzerEmpty>
+            The page does not say who sells it, so no public record was searched for.
+          </AnalyzerEmpty>
+        ) : seller.publicRecords.length === 0 ? (
+          <AnalyzerEmpty>
+            No public record we hold names “{seller.name}”, the seller this page names.
+          </AnalyzerEmpty>
+        ) : (
+          <PublicRecordList name={seller.name} records={seller.publicRecords} />
+        )}
+        <RecordsSearchedNote searched={seller.recordsSearched} />
+      </div>
+    </AnalyzerSection>
+  );
+}
+
 export function AnalyzerResult({
   analysis,
   headingRef,
@@ -48,7 +73,8 @@ export function AnalyzerResult({
   analysis: CourseAnalysis;
   headingRef?: Ref<HTMLHeadingElement>;
 }) {
-  const risk = RISK[analysis.riskLevel];
+  const { verdict } = analysis;
+  const risk = RISK[verdict.riskLevel];
   const RiskIcon = risk.icon;
   return (
     <article aria-labelledby="analysis-title" className="space-y-6">
@@ -85,7 +111,8 @@ export function AnalyzerResult({
               <span className="text-5xl font-bold tabular-nums">{analysis.trustScore}</span>
               <span className="text-slate-600 dark:text-slate-400">/100</span>
               <span className="ml-2 text-sm text-slate-600 dark:text-slate-400">
-                {analysis.trustBreakdown.bandLabel}
+                {/* A score with no record behind it is not banded: it does not decide the risk. */}
+                {verdict.bandLabel ?? "from the page alone, nothing on record"}
               </span>
             </p>
             <ScoreBar score={analysis.trustScore} className="mt-3" />
@@ -99,12 +126,21 @@ export function AnalyzerResult({
           </div>
         </div>
 
+        <p className="mt-4 font-medium text-slate-800 dark:text-slate-200">{verdict.headline}</p>
+
         <h3 className="mt-6 font-semibold">Recommendation</h3>
         <p className="mt-1 text-slate-800 dark:text-slate-200">{analysis.recommendation}</p>
       </ResultSummary>
 
       <div className="grid gap-6 md:grid-cols-2">
-        <AnalyzerRedFlags summaries={analysis.redFlags} findings={analysis.findings.redFlags} />
+        <AnalyzerRedFlags
+          summaries={[
+            ...analysis.redFlags,
+            ...verdict.recordedFlags.map((flag) => `Recorded by our reviewers: ${flag}`),
+          ]}
+          count={verdict.redFlagCount}
+          findings={analysis.findings.redFlags}
+        />
         <AnalyzerPositiveSignals
           summaries={analysis.positiveSignals}
           findings={analysis.findings.positives}
@@ -114,6 +150,8 @@ export function AnalyzerResult({
         <AnalyzerExpectedRoi roi={analysis.expectedROI} />
         <AnalyzerAlternatives analysis={analysis} />
       </div>
+
+      {analysis.seller ? <SellerRecords seller={analysis.seller} /> : null}
 
       <TermsAndClaims findings={analysis.findings} courseTitle={sourceName(analysis.source)} />
       <AnalyzerBreakdown breakdown={analysis.trustBreakdown} />

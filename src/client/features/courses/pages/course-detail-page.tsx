@@ -10,6 +10,7 @@ import { Link, useLocation, useParams, useSearchParams } from "react-router";
 import type { CourseDetail } from "../../../../shared/contracts/catalog";
 import { parseRowId } from "../../../../shared/domain/ids";
 import { PLANS } from "../../../../shared/domain/plans";
+import { RiskBadge } from "../../../components/analysis/risk-badge";
 import { CreatorVerificationBadge } from "../../../components/catalog/creator-status-badge";
 import { TrustBreakdown } from "../../../components/catalog/trust-breakdown";
 import { UnreviewedBadge } from "../../../components/catalog/unreviewed-badge";
@@ -57,6 +58,11 @@ const AdSightingBox = lazy(() =>
 );
 const FollowBox = lazy(() =>
   import("../../../form/follow-box").then((module) => ({ default: module.FollowBox })),
+);
+
+// And the public enforcement records about the creator, below the claims.
+const PublicRecordsPanel = lazy(() =>
+  import("../../../parts/public-records-panel").then((m) => ({ default: m.PublicRecordsPanel })),
 );
 
 // And the disputes about the score and findings, under the score's workings.
@@ -153,6 +159,7 @@ function CourseDetailView({ course }: { course: CourseDetail }) {
                 bandLabel={course.trustBreakdown?.bandLabel}
                 provisional={course.editorialStatus === "unreviewed"}
               />
+              <CourseVerdict courseId={course.id} />
               <CourseFacts course={course} />
               <ViewCourseLink course={course} />
             </CardContent>
@@ -286,9 +293,13 @@ function Overview({ course }: { course: CourseDetail }) {
       </Section>
 
       <Section id={`${ids}-claims`} title="Income claims vs. student outcomes">
-        <ClaimsPanel course={course} />
+        <ClaimsPanel course={course} verdict={trust.data?.verdict} />
         <CourseTermsAndClaims courseId={course.id} courseTitle={course.title} />
       </Section>
+
+      <Suspense fallback={null}>
+        <PublicRecordsPanel courseId={course.id} />
+      </Suspense>
 
       <PriceHistorySection courseId={course.id} courseTitle={course.title} />
 
@@ -323,6 +334,22 @@ function Overview({ course }: { course: CourseDetail }) {
           </blockquote>
         </details>
       ) : null}
+    </div>
+  );
+}
+
+/**
+ * The course's one risk level and why (its verdict, GET /api/courses/{id}/trust): the same words the
+ * quick look, the analyzer and the claims below use. Nothing while it loads.
+ */
+function CourseVerdict({ courseId }: { courseId: number }) {
+  const verdict = useCourseTrust(courseId).data?.verdict;
+  if (!verdict) return null;
+  return (
+    <div className="space-y-1.5">
+      <p className="text-sm font-medium text-slate-600 dark:text-slate-400">Risk level</p>
+      <RiskBadge level={verdict.riskLevel} className="text-sm" />
+      <p className="text-sm text-slate-700 dark:text-slate-300">{verdict.headline}</p>
     </div>
   );
 }

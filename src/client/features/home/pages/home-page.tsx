@@ -13,7 +13,7 @@ import { VerifiedCourses } from "../components/verified-courses";
 const HEADLINE_FIGURES: readonly PlatformFigure[] = [
   { key: "totalCourses", label: "Courses reviewed", note: "Courses in our catalogue" },
   { key: "verifiedCourses", label: "Verified courses", note: "Passed our verification checks" },
-  { key: "redFlagsFound", label: "Red flags found", note: "Warning signs recorded on those courses" },
+  { key: "redFlagsFound", label: "Red flags found", note: "In their copy or by our reviewers, each once" },
   { key: "totalReviews", label: "Approved reviews", note: "Member reviews that passed moderation" },
 ];
 
