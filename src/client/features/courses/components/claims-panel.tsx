@@ -75,7 +75,7 @@ export function ClaimsPanel({
       {verdict ? (
         <div>
           <h3 className="font-semibold">
-            {verdict.redFlagCount === 0 ? "Red flags" : `Red flags: ${verdict.redFlagCount} found`}
+            {`Red flags: ${verdict.redFlagCount === 0 ? "none found" : `${verdict.redFlagCount} found`}`}
           </h3>
           {verdict.redFlagCount === 0 ? (
             <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">
