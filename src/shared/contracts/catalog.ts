@@ -207,7 +207,10 @@ export const CourseListQuery = z.object({
 });
 export type CourseListQuery = z.infer<typeof CourseListQuery>;
 
-export const CourseListResponse = pagedList(CourseSummary).meta({ id: "CourseList" });
+export const CourseListResponse = pagedList(CourseSummary, {
+  /** Present (true) when a broad search counted only the best matches it read: total is "at least". */
+  totalIsLowerBound: z.literal(true).optional(),
+}).meta({ id: "CourseList" });
 export type CourseListResponse = z.infer<typeof CourseListResponse>;
 
 export const CourseIdParams = RowIdParams;

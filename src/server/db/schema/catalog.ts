@@ -9,6 +9,7 @@ import {
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   serial,
   text,
   uniqueIndex,
@@ -193,6 +194,8 @@ export const courses = pgTable(
     ),
     index("courses_rating_idx").on(t.averageRating.desc().nullsLast(), t.reviewCount.desc(), t.id),
     index("courses_reviews_idx").on(t.reviewCount.desc(), t.averageRating.desc().nullsLast(), t.id),
+    // Search's exact-title candidates (decision 0246), looked up without reading the matches.
+    index("courses_title_lower_idx").on(sql`lower(${t.title})`),
     check("courses_price_nonnegative", sql`${t.priceCents} >= 0`),
     check("courses_currency_iso", sql`${t.currency} ~ '^[A-Z]{3}$'`),
     check("courses_billing", sql`${t.billing} in (${oneOf(BILLINGS)})`),
@@ -262,6 +265,47 @@ export const adSightings = pgTable(
 export const searchWords = pgTable("search_words", { word: text("word").primaryKey() }, (t) => [
   index("search_words_trgm_idx").using("gin", t.word.op("gin_trgm_ops")),
 ]);
+
+/**
+ * Search postings, read best first (docs/decisions/0241-search-reads-best-first.md): one row per
+ * word (search_vector lexeme) of each course in the catalogue (archived courses have none), with
+ * the keys search ranks candidates by, so the best matches of a word are the first entries of
+ * course_search_terms_best_idx and a search reads a bounded number of them however many courses
+ * match. Kept by statement-level triggers on courses (migration search-postings).
+ */
+export const courseSearchTerms = pgTable(
+  "course_search_terms",
+  {
+    term: text("term").notNull(),
+    courseId: integer("course_id").notNull(),
+    /** The word is in the title (search_vector weight A), not only in the description. */
+    inTitle: boolean("in_title").notNull(),
+    isVerified: boolean("is_verified").notNull(),
+    trustScore: integer("trust_score"),
+    categoryId: integer("category_id").notNull(),
+  },
+  (t) => [
+    primaryKey({ name: "course_search_terms_pkey", columns: [t.courseId, t.term] }),
+    index("course_search_terms_best_idx").on(
+      t.term,
+      t.inTitle.desc(),
+      t.isVerified.desc(),
+      t.trustScore.desc().nullsLast(),
+      t.courseId,
+      // Last, so a category filter reads it from the index (course_id is already unique per term).
+      t.categoryId,
+    ),
+  ],
+);
+
+/**
+ * How many courses each course_search_terms word has, kept by the same triggers: a search reads the
+ * postings of its rarest word and checks the others against each of them.
+ */
+export const courseSearchTermCounts = pgTable("course_search_term_counts", {
+  term: text("term").primaryKey(),
+  courses: integer("courses").notNull(),
+});
 
 /** A check constraint's list of allowed values, written from the constants (SQL literals). */
 function oneOf(values: readonly string[]) {

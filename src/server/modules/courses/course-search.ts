@@ -1,5 +1,5 @@
 // Typo-tolerant course search that runs the same on PGlite and PostgreSQL (README "Catalogue
-// search"): a stemmed full-text match first; only when it finds nothing, the query's words
+// search"), reading a bounded number of candidates best first (decision 0246): a stemmed match first; only when it finds nothing, the query's words
 // corrected against the catalogue's vocabulary (search_words, pg_trgm), then any of them.
 import { type SQL, sql } from "drizzle-orm";
 import type { CourseListQuery } from "../../../shared/contracts/catalog";
@@ -13,46 +13,66 @@ import { SUMMARY_COLUMNS, type SummaryRow } from "./course-rows";
  */
 export const WORD_CORRECTION_MIN = 0.4;
 
-export function createCourseSearch(db: Db) {
-  /** The rows of one page of a search, with the total of all matches. */
+/**
+ * How many of a word's best postings (course_search_terms, read in the order of its
+ * course_search_terms_best_idx) one search reads: a broad search ranks, sorts and counts its best
+ * this many matches (more when a page asks for more), and says its total is a lower bound
+ * (docs/decisions/0246-search-reads-best-first.md).
+ */
+export const SEARCH_CANDIDATES = 250;
+
+export interface SearchPage {
+  rows: SummaryRow[];
+  total: number;
+  /** Only the best SEARCH_CANDIDATES postings of a word were read: more courses may match. */
+  totalIsLowerBound: boolean;
+}
+
+export function createCourseSearch(db: Db, options: { candidates?: number } = {}) {
+  const candidateLimit = options.candidates ?? SEARCH_CANDIDATES;
+  /** The rows of one page of a search, with the total of the matches read. */
   async function searchPage(
     query: CourseListQuery & { q: string },
     offset: number,
     match: {
       /** websearch_to_tsquery text; null: no text match. */
       text: string | null;
+      /** Any of the words (the text is "a or b"); otherwise all of them. */
+      any: boolean;
       /** The title that counts as an exact match. */
       exact: string;
       creators: boolean;
     },
-  ): Promise<{ rows: SummaryRow[]; total: number }> {
+  ): Promise<SearchPage> {
     const { q } = query;
     const tsquery = match.text === null ? null : sql`websearch_to_tsquery('english', ${match.text})`;
     const creatorIds = sql`(select ids from creator_ids)::int[]`;
+    // One more than the limit, so reading it says there are more.
+    const cap = Math.max(candidateLimit, offset + query.pageSize) + 1;
+    const categoryId = sql`(select id from categories where slug = ${query.category ?? null})`;
     const conditions: SQL[] = [];
     if (tsquery) conditions.push(sql`c.search_vector @@ ${tsquery}`);
     if (match.creators) conditions.push(sql`c.creator_id = any(${creatorIds})`);
+    const filters = [
+      ...(query.category === undefined ? [] : [sql`c.category_id = ${categoryId}`]),
+      ...(query.verified === "true" ? [sql`c.is_verified`] : []),
+      sql`c.editorial_status <> 'archived'`,
+    ];
     const where = sql.join(
+      [sql`(${conditions.length > 0 ? sql.join(conditions, sql` or `) : sql`false`})`, ...filters],
+      sql` and `,
+    );
+    const postingFilters = sql.join(
       [
-        sql`(${conditions.length > 0 ? sql.join(conditions, sql` or `) : sql`false`})`,
-        ...(query.category === undefined
-          ? []
-          : [sql`c.category_id = (select id from categories where slug = ${query.category})`]),
-        ...(query.verified === "true" ? [sql`c.is_verified`] : []),
-        sql`c.editorial_status <> 'archived'`,
+        sql`true`,
+        ...(query.category === undefined ? [] : [sql`s.category_id = ${categoryId}`]),
+        ...(query.verified === "true" ? [sql`s.is_verified`] : []),
       ],
       sql` and `,
     );
-    // Relevance: ts_rank (title words weigh A, description words B), an exact title above all, and
-    // a course by a creator whose name matches counts like a good title match.
-    const rank = sql.join(
-      [
-        tsquery ? sql`ts_rank(c.search_vector, ${tsquery})` : sql`0`,
-        sql`case when lower(c.title) = lower(${match.exact}) then 2 else 0 end`,
-        ...(match.creators ? [sql`case when c.creator_id = any(${creatorIds}) then 0.5 else 0 end`] : []),
-      ],
-      sql` + `,
-    );
+    // The course rows are read for every candidate only for the rating and reviews sorts, or when
+    // the query has a phrase or an exclusion the postings cannot check.
+    const heavy = query.sort !== "featured" || (match.text !== null && /["-]/.test(match.text));
     const order = (p: SQL) =>
       query.sort === "rating"
         ? sql`${p}.average_rating desc nulls last, ${p}.review_count desc, ${p}.rank desc, ${p}.id`
@@ -61,41 +81,142 @@ export function createCourseSearch(db: Db) {
           : // Equal relevance: the featured order decides (verified, then trust score).
             sql`${p}.rank desc, ${p}.is_verified desc, ${p}.trust_score desc nulls last, ${p}.id`;
 
-    // One statement: rank the matches in a narrow row (id, rank, sort keys; "offset 0" keeps the
+    // The candidates, read best first and bounded whatever the number of matches: the query's words
+    // as the full text search stems them (words after a "-" are exclusions, not read). For all the
+    // words, the postings of the one fewest courses have (every match is among them), each checked
+    // for the other words in the postings' primary key, until the cap have them all; for any of
+    // them, each word's first postings. A word's postings come title matches first, then verified,
+    // then trust score: the featured order search ranks ties in. Then the courses of creators whose
+    // name matches, in the same order, and courses whose title is the query. The ranking below
+    // reads only these; the course rows only for the page (or, when heavy, for each candidate).
+    const words =
+      match.text === null
+        ? sql`null::text`
+        : sql`regexp_replace(${match.text}, '(^|[[:space:]])-[^[:space:]]*', ' ', 'g')`;
+    const candidates = sql`creator_ids as (
+        select array(select id from creators where ${match.creators ? sql`${q} <% name` : sql`false`}) as ids
+      ), terms as (
+        select distinct t.lexeme as term from unnest(to_tsvector('english', coalesce(${words}, ''))) t
+      ), read_terms as (
+        select t.term, ${
+          match.any ? sql`'{}'::text[]` : sql`array(select o.term from terms o where o.term <> t.term)`
+        } as others
+        from terms t
+        ${
+          match.any
+            ? sql``
+            : sql`left join course_search_term_counts n on n.term = t.term
+              order by coalesce(n.courses, 0), t.term
+              limit 1`
+        }
+      ), postings as (
+        -- Each posting read carries what ranking needs: whether the course has the other words
+        -- (all-words passes; checked in the postings' primary key) and how many are in its title.
+        select r.term, p.course_id, p.is_verified, p.trust_score, p.matched, p.in_title
+        from read_terms r cross join lateral (
+          select s.course_id, s.is_verified, s.trust_score, 1 + h.n as matched, s.in_title::int + h.in_title as in_title
+          from course_search_terms s
+          cross join lateral (
+            select count(*)::int as n, (count(*) filter (where x.in_title))::int as in_title
+            from unnest(r.others) o(term)
+            cross join lateral (
+              select x.in_title from course_search_terms x where x.course_id = s.course_id and x.term = o.term
+            ) x
+          ) h
+          where s.term = r.term and ${postingFilters}
+            ${match.any ? sql`` : sql`and h.n = cardinality(r.others)`}
+          -- As course_search_terms_best_idx is (its columns are not null, but the planner needs
+          -- "nulls last" said to read the index in order and stop at the limit).
+          order by s.in_title desc nulls last, s.is_verified desc nulls last, s.trust_score desc nulls last, s.course_id
+          limit ${cap}
+        ) p
+      ), creator_courses as (
+        select c.id as course_id, c.is_verified, c.trust_score from courses c
+        where ${match.creators ? sql`c.creator_id = any(${creatorIds})` : sql`false`} and ${sql.join(filters, sql` and `)}
+        order by c.is_verified desc, c.trust_score desc nulls last, c.id
+        limit ${cap}
+      ), exact_courses as (
+        select c.id as course_id, c.is_verified, c.trust_score from courses c
+        where lower(c.title) = lower(${match.exact}) and ${sql.join(filters, sql` and `)}
+        limit ${cap}
+      ), truncated as (
+        select coalesce((select max(n) from (select count(*) as n from postings group by term) per_term), 0) >= ${cap}
+          or (select count(*) from creator_courses) >= ${cap} as lower_bound
+      ), others as (
+        -- Creator and exact-title candidates: their words looked up in the postings.
+        select u.course_id, bool_or(u.is_verified) as is_verified, max(u.trust_score) as trust_score,
+          bool_or(u.exact) as exact, bool_or(u.by_creator) as by_creator
+        from (
+          select course_id, is_verified, trust_score, false as exact, true as by_creator from creator_courses
+          union all select course_id, is_verified, trust_score, true, false from exact_courses
+        ) u
+        group by u.course_id
+      ), candidate_rows as (
+        -- A course read from several words' postings (any-word pass) counts each word once.
+        select course_id, bool_or(is_verified) as is_verified, max(trust_score) as trust_score,
+          ${match.any ? sql`count(*)::int` : sql`max(matched)`} as matched,
+          ${match.any ? sql`sum(in_title)::int` : sql`max(in_title)`} as in_title,
+          false as exact, false as by_creator
+        from postings
+        where course_id not in (select course_id from others)
+        group by course_id
+        union all
+        select k.course_id, k.is_verified, k.trust_score, h.matched, h.in_title, k.exact, k.by_creator
+        from others k
+        cross join lateral (
+          select count(*)::int as matched, (count(*) filter (where x.in_title))::int as in_title
+          from terms o
+          join course_search_terms x on x.course_id = k.course_id and x.term = o.term
+        ) h
+      ), ranked as (
+        -- Relevance from the postings alone: the query's words the course has, plus those in its
+        -- title; an exact title 2 more, a creator whose name matches 0.5.
+        select k.course_id as id, k.is_verified, k.trust_score${heavy ? sql`, c.average_rating, c.review_count` : sql``},
+          (k.matched + k.in_title + case when k.exact then 2 else 0 end
+            + case when k.by_creator then 0.5 else 0 end)::real as rank
+        from candidate_rows k
+        ${
+          heavy
+            ? // Sort keys, or a query with a phrase or an exclusion: each candidate looked up by id
+              // and checked against the whole query ("offset 0" keeps the lookup a lookup).
+              sql`cross join lateral (
+                select c.average_rating, c.review_count from courses c
+                where c.id = k.course_id and ${where}
+                offset 0
+              ) c`
+            : sql``
+        }
+      )`;
+
+    // One statement: rank the candidates in a narrow row (id, rank, sort keys; "offset 0" keeps the
     // planner from folding it into the window, which would carry whole rows), count them with
     // count(*) over () while picking the page, then join the page's rows to creators and categories.
-    const statement = sql`with creator_ids as (
-        select array(select id from creators where ${match.creators ? sql`${q} <% name` : sql`false`}) as ids
-      ), ranked as (
-        select c.id, c.is_verified, c.trust_score, c.average_rating, c.review_count, (${rank})::real as rank
-        from courses c
-        where ${where}
-        offset 0
-      ), page as (
+    const statement = sql`with ${candidates}, page as (
         select ranked.*, (count(*) over ())::int as total
         from ranked
         order by ${order(sql`ranked`)}
         limit ${query.pageSize} offset ${offset}
       )
-      select ${SUMMARY_COLUMNS}, p.total
+      select ${SUMMARY_COLUMNS}, p.total, (select lower_bound from truncated) as "lowerBound"
       from page p
       join courses c on c.id = p.id
       join creators cr on cr.id = c.creator_id
       join categories cat on cat.id = c.category_id
       order by ${order(sql`p`)}`;
     const { rows } = (await db.execute(statement)) as unknown as {
-      rows: Array<SummaryRow & { total: number }>;
+      rows: Array<SummaryRow & { total: number; lowerBound: boolean }>;
     };
-    if (rows.length > 0) return { rows, total: Number(rows[0]!.total) };
-    if (offset === 0) return { rows: [], total: 0 };
+    if (rows.length > 0) {
+      return { rows, total: Number(rows[0]!.total), totalIsLowerBound: rows[0]!.lowerBound === true };
+    }
+    if (offset === 0) return { rows: [], total: 0, totalIsLowerBound: false };
     // Past the last page: the window had no row to carry the total, so count on its own.
     const counted = (await db.execute(
-      sql`with creator_ids as (
-          select array(select id from creators where ${match.creators ? sql`${q} <% name` : sql`false`}) as ids
-        )
-        select count(*)::int as n from courses c where ${where}`,
-    )) as unknown as { rows: Array<{ n: number }> };
-    return { rows: [], total: Number(counted.rows[0]?.n ?? 0) };
+      sql`with ${candidates}
+        select (select count(*) from ranked)::int as n, (select lower_bound from truncated) as "lowerBound"`,
+    )) as unknown as { rows: Array<{ n: number; lowerBound: boolean }> };
+    const row = counted.rows[0];
+    return { rows: [], total: Number(row?.n ?? 0), totalIsLowerBound: row?.lowerBound === true };
   }
 
   /**
@@ -124,8 +245,8 @@ export function createCourseSearch(db: Db) {
   }
 
   /**
-   * Full-text search over title and description first: every word must match (GIN, exact, no
-   * recheck). Only when that finds nothing, the forgiving passes, each also matching courses whose
+   * Title and description words first: every word must match (read from the postings of the
+   * rarest one, best first, at most SEARCH_CANDIDATES). Only when that finds nothing, the forgiving passes, each also matching courses whose
    * creator's name is similar to the query (pg_trgm word_similarity, GIN on creators.name):
    *  1. the words corrected against the catalogue's vocabulary ("affilate markting" ->
    *     "affiliate marketing"), all of them again;
@@ -135,20 +256,32 @@ export function createCourseSearch(db: Db) {
    * courses; correcting a few words against a vocabulary of a few thousand costs about a
    * millisecond, and a query no course matches stops at empty index lookups.
    */
-  async function search(query: CourseListQuery & { q: string }, offset: number) {
-    const exact = await searchPage(query, offset, { text: query.q, exact: query.q, creators: false });
+  async function search(query: CourseListQuery & { q: string }, offset: number): Promise<SearchPage> {
+    // A query with "or" between words asks for any of them (websearch_to_tsquery's syntax).
+    const any = /\s+or\s+/i.test(` ${query.q} `);
+    const exact = await searchPage(query, offset, { text: query.q, any, exact: query.q, creators: false });
     if (exact.total > 0) return exact;
     const { words, changed } = await correctWords(query.q);
     const phrase = words.join(" ");
-    let corrected: Awaited<ReturnType<typeof searchPage>> | undefined;
+    let corrected: SearchPage | undefined;
     if (changed && words.length > 0) {
-      corrected = await searchPage(query, offset, { text: phrase, exact: phrase, creators: true });
+      corrected = await searchPage(query, offset, {
+        text: phrase,
+        any: false,
+        exact: phrase,
+        creators: true,
+      });
       if (corrected.total > 0 || words.length < 2) return corrected;
     }
     if (words.length >= 2) {
-      return searchPage(query, offset, { text: words.join(" or "), exact: phrase, creators: true });
+      return searchPage(query, offset, {
+        text: words.join(" or "),
+        any: true,
+        exact: phrase,
+        creators: true,
+      });
     }
-    return corrected ?? searchPage(query, offset, { text: null, exact: query.q, creators: true });
+    return corrected ?? searchPage(query, offset, { text: null, any: false, exact: query.q, creators: true });
   }
 
   return { search };

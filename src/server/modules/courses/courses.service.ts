@@ -104,9 +104,9 @@ export function createCourseService(db: Db, options: CourseServiceOptions = {}):
 
   async function listUncached(query: CourseListQuery): Promise<CourseListResponse> {
     const offset = (query.page - 1) * query.pageSize;
-    const { rows, total } =
+    const { rows, total, totalIsLowerBound } =
       query.q === undefined
-        ? await browsePage(query, offset)
+        ? { ...(await browsePage(query, offset)), totalIsLowerBound: false }
         : await search({ ...query, q: query.q }, offset);
     // An unknown slug matches nothing; say so instead of answering "0 courses" (see README).
     if (total === 0 && query.category !== undefined && !(await categoryExists(query.category))) {
@@ -115,7 +115,9 @@ export function createCourseService(db: Db, options: CourseServiceOptions = {}):
     return {
       items: rows.map(toCourseSummary),
       total,
-      hasMore: offset + rows.length < total,
+      // A broad search counts the matches it read: "at least total" (decision 0246).
+      ...(totalIsLowerBound ? { totalIsLowerBound: true as const } : {}),
+      hasMore: offset + rows.length < total || (totalIsLowerBound && rows.length === query.pageSize),
     };
   }
 

@@ -1,0 +1,51 @@
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { CourseListQuery } from "../../../shared/contracts/catalog";
+import { courses } from "../../db/schema/catalog";
+import { createCategory, createCourse, uniqueToken } from "../../test/catalog-fixtures";
+import { useTestApp } from "../../test/test-app";
+import { createCourseSearch } from "./course-search";
+
+describe("course search reads a bounded number of postings, best first", () => {
+  const t = useTestApp();
+  const query = (q: string, extra: Record<string, string> = {}) => ({
+    ...CourseListQuery.parse({ q, ...extra }),
+    q,
+  });
+
+  it("ranks the best candidates, says the total is a lower bound, and pages past the bound", async () => {
+    const category = await createCategory(t.db);
+    const word = uniqueToken("bound");
+    const created = [];
+    for (const trustScore of [10, 20, 30, 40, 50]) {
+      created.push(
+        await createCourse(t.db, {
+          categoryId: category.id,
+          title: `${word} part ${trustScore}`,
+          trustScore,
+        }),
+      );
+    }
+    const { search } = createCourseSearch(t.db, { candidates: 2 });
+    const first = await search(query(word, { pageSize: "2", category: category.slug }), 0);
+    expect(first.rows.map((r) => r.trustScore)).toEqual([50, 40]);
+    expect(first).toMatchObject({ total: 3, totalIsLowerBound: true });
+    // A page past the bound reads as far as it needs: then the total is exact again.
+    const third = await search(query(word, { pageSize: "2", page: "3", category: category.slug }), 4);
+    expect(third.rows.map((r) => r.trustScore)).toEqual([10]);
+    expect(third).toMatchObject({ total: 5, totalIsLowerBound: false });
+    // The postings follow the course (trigger): a new trust score, an archived course.
+    await t.db.update(courses).set({ trustScore: 99 }).where(eq(courses.id, created[0]!.id));
+    await t.db.update(courses).set({ editorialStatus: "archived" }).where(eq(courses.id, created[4]!.id));
+    const after = await search(query(word, { pageSize: "2", category: category.slug }), 0);
+    expect(after.rows.map((r) => r.trustScore)).toEqual([99, 40]);
+    const all = await createCourseSearch(t.db).search(query(word, { category: category.slug }), 0);
+    expect(all).toMatchObject({ total: 4, totalIsLowerBound: false });
+    // Words after "-" exclude; they are never the postings read (an absent one would find nothing).
+    const excluding = await createCourseSearch(t.db).search(
+      query(`${word} -${uniqueToken("absent")}`, { category: category.slug }),
+      0,
+    );
+    expect(excluding).toMatchObject({ total: 4, totalIsLowerBound: false });
+  });
+});
