@@ -84,7 +84,11 @@ export function CourseBrowserPage() {
 
   const knownCategory = filters.category === "" || categoryOptions.some((c) => c.slug === filters.category);
   const data = courses.data;
-  const pageCount = data ? Math.max(1, Math.ceil(data.total / BROWSER_PAGE_SIZE)) : 1;
+  // A broad search counts only its best candidates (decision 0246): the total is "at least", and
+  // one more page is offered while pages come back full.
+  const atLeast = data?.totalIsLowerBound === true;
+  const knownPages = data ? Math.max(1, Math.ceil(data.total / BROWSER_PAGE_SIZE)) : 1;
+  const pageCount = atLeast && data?.hasMore ? Math.max(knownPages, filters.page + 1) : knownPages;
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-10">
@@ -156,7 +160,9 @@ export function CourseBrowserPage() {
             className="scroll-mt-24 text-lg font-semibold focus:outline-none"
           >
             {data
-              ? `${plural(data.total, "course")} found`
+              ? atLeast
+                ? `${data.total.toLocaleString("en-US")}+ courses found`
+                : `${plural(data.total, "course")} found`
               : courses.isError
                 ? "Courses"
                 : "Loading courses…"}
