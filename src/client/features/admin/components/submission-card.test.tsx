@@ -103,7 +103,7 @@ function textOf(html: string): string {
 
 /** The "What the page says" section's text. */
 function factsText(html: string): string {
-  const start = html.indexOf('aria-label="What the page says"');
+  const start = html.indexOf('aria-label="What the page says');
   return textOf(html.slice(start, html.indexOf("</section>", start)));
 }
 

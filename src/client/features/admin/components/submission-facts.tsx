@@ -111,7 +111,10 @@ export function factRows(course: Course): Row[] {
 
 export function SubmissionFacts({ course }: { course: Course }) {
   return (
-    <section aria-label="What the page says" className="mt-4 rounded-lg bg-slate-50 p-3 dark:bg-slate-800/50">
+    <section
+      aria-label={`What the page says (course #${course.id})`}
+      className="mt-4 rounded-lg bg-slate-50 p-3 dark:bg-slate-800/50"
+    >
       <h3 className="text-sm font-semibold">What the page says</h3>
       {course.facts === null ? (
         <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">
