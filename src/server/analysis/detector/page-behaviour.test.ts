@@ -5,6 +5,8 @@ import { readPageBehaviour } from "./page-behaviour";
 const page = (body: string, head = "") =>
   `<!doctype html><html><head><title>Offer</title>${head}</head><body>${body}</body></html>`;
 
+// A seller's page script (our own wording) that invents buyers at random on a timer: the pattern the
+// detector must name. Math.random here is the hostile page's, never ours.
 const FAKE_SALES = `<script>
 var buyers = [["Anna", "Leeds"], ["Tom", "Austin"], ["Kofi", "Accra"]];
 setInterval(function () {

@@ -6,6 +6,8 @@ import { Button } from "../../../components/ui/button";
 import { Input } from "../../../components/ui/input";
 import { Label } from "../../../components/ui/label";
 
+const GRID = "mt-4 grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end";
+
 export function PublicRecordSearchForm({
   idPrefix,
   q,
@@ -22,12 +24,7 @@ export function PublicRecordSearchForm({
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
 }) {
   return (
-    <form
-      method="get"
-      onSubmit={onSubmit}
-      aria-label="Search public records"
-      className="mt-4 grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end"
-    >
+    <form method="get" onSubmit={onSubmit} aria-label="Search public records" className={GRID}>
       <div>
         <Label htmlFor={`${idPrefix}-q`}>Name, company or site</Label>
         <Input id={`${idPrefix}-q`} name="q" value={q} onChange={(e) => onQ(e.target.value)} />

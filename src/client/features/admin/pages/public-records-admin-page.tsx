@@ -43,6 +43,10 @@ const FORMAT_LABELS: Record<PublicRecordImportFormat, string> = {
   ftm: "FollowTheMoney entities (JSON lines, OpenSanctions)",
   rss: "RSS or Atom feed of press or litigation releases",
 };
+const IMPORT_FORM = "Import records";
+const LINK_FORM = "Link the record to a creator";
+/** The link form's box, set apart from the record it sits under. */
+const BOX = "space-y-3 rounded-lg border border-slate-200 p-3 dark:border-slate-700";
 const LINK = "font-medium text-indigo-700 hover:underline dark:text-indigo-300";
 const CARD =
   "rounded-xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-800 dark:bg-slate-900";
@@ -116,13 +120,7 @@ function ImportSection() {
         A file with any entry that cannot be read is refused whole, with the reasons, and nothing is stored.
         Records already held are updated only when something changed, and every change is audited.
       </p>
-      <form
-        method="post"
-        onSubmit={onSubmit}
-        noValidate
-        aria-label="Import records"
-        className="mt-4 space-y-4"
-      >
+      <form method="post" onSubmit={onSubmit} noValidate aria-label={IMPORT_FORM} className="mt-4 space-y-4">
         <FormField form={form} name="format" label="Format">
           {(control) => (
             <NativeSelect {...control}>
@@ -389,13 +387,7 @@ function LinkForm({
   }
   const choices = creators.data ?? [];
   return (
-    <form
-      method="post"
-      onSubmit={onSubmit}
-      noValidate
-      aria-label="Link the record to a creator"
-      className="space-y-3 rounded-lg border border-slate-200 p-3 dark:border-slate-700"
-    >
+    <form method="post" onSubmit={onSubmit} noValidate aria-label={LINK_FORM} className={BOX}>
       <div>
         <Label htmlFor={`${ids}-who`}>Find the creator</Label>
         <Input id={`${ids}-who`} value={who} onChange={(e) => setWho(e.target.value)} />
