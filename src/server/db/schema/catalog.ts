@@ -267,7 +267,7 @@ export const searchWords = pgTable("search_words", { word: text("word").primaryK
 ]);
 
 /**
- * Search postings, read best first (docs/decisions/0241-search-reads-best-first.md): one row per
+ * Search postings, read best first (docs/decisions/0246-search-reads-best-first.md): one row per
  * word (search_vector lexeme) of each course in the catalogue (archived courses have none), with
  * the keys search ranks candidates by, so the best matches of a word are the first entries of
  * course_search_terms_best_idx and a search reads a bounded number of them however many courses

@@ -72,7 +72,7 @@ export function shownPrice(price: PagePrice) {
 /**
  * Whether a course's price columns hold a known price. A course made from a page that stated no
  * price keeps price_cents 0 only because the column requires a value; its facts say so with
- * `price: null` (docs/decisions/0241-page-facts-in-submissions-and-the-watch.md). A course without
+ * `price: null` (docs/decisions/0239-page-facts-reader.md). A course without
  * facts (the desk's, the seed's) has the price on record.
  */
 export function coursePriceKnown(facts: unknown): boolean {

@@ -2,7 +2,7 @@
 // Every column comes from a fact the page-facts reader found with its evidence (analysis/page-facts/),
 // or is left unknown: a price the page does not state keeps price_cents at 0 only because the column
 // requires a value, and the course's facts say `price: null`, which the queue and the course page
-// show as "not stated on the page" (docs/decisions/0241-page-facts-in-submissions-and-the-watch.md).
+// show as "not stated on the page" (docs/decisions/0239-page-facts-reader.md).
 import type { PageFacts } from "../../../shared/contracts/page-facts";
 import {
   type FactCorrections,
