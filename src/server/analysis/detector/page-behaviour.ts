@@ -114,6 +114,11 @@ const money = (amount: number, currency: string) => {
   }
 };
 
+/** A medium urgency finding on a snippet of the page's text, markup or script. */
+function urgency(source: string, index: number, length: number, why: string): RedFlagFinding {
+  return finding("urgency-scarcity", "medium", snippet(source, index, length), "", why);
+}
+
 /** What the page does, from its HTML and its extracted text (`text`: the "page" field's text). */
 export function readPageBehaviour(
   htmlIn: string,
@@ -133,11 +138,10 @@ export function readPageBehaviour(
     if (hits.length > 0 && TIMERS.test(body)) {
       const m = hits[0]!;
       redFlags.push(
-        finding(
-          "urgency-scarcity",
-          "medium",
-          snippet(body, m.index, m[0].length),
-          "",
+        urgency(
+          body,
+          m.index,
+          m[0].length,
           "The page's own script shows 'someone just bought' notifications on a timer: made-up social proof, not live sales.",
         ),
       );
@@ -148,11 +152,10 @@ export function readPageBehaviour(
     const m = firstMatches(NOTIFY_MARKUP, html, 1)[0];
     if (m) {
       redFlags.push(
-        finding(
-          "urgency-scarcity",
-          "medium",
-          snippet(html, m.index, m[0].length),
-          "",
+        urgency(
+          html,
+          m.index,
+          m[0].length,
           "The page carries a sales-notification widget ('someone just bought'); such pop-ups are usually generated, not live.",
         ),
       );
@@ -165,11 +168,10 @@ export function readPageBehaviour(
     const evergreen = FROM_NOW.exec(countdownBody) ?? STORED_DEADLINE.exec(countdownBody);
     const at = evergreen?.index ?? countdownBody.search(COUNTDOWN);
     redFlags.push(
-      finding(
-        "urgency-scarcity",
-        "medium",
-        snippet(countdownBody, Math.max(0, at), 20),
-        "",
+      urgency(
+        countdownBody,
+        Math.max(0, at),
+        20,
         evergreen
           ? "The countdown's deadline is computed from the moment you open the page (or kept for you alone), so it restarts for every visitor: the deadline is not real."
           : "The page runs a countdown timer to push a decision now.",
@@ -181,13 +183,7 @@ export function readPageBehaviour(
     const m = firstMatches(COUNTDOWN_MARKUP, html, 1)[0];
     if (m) {
       redFlags.push(
-        finding(
-          "urgency-scarcity",
-          "medium",
-          snippet(html, m.index, m[0].length),
-          "",
-          "The page shows a countdown timer to push a decision now.",
-        ),
+        urgency(html, m.index, m[0].length, "The page shows a countdown timer to push a decision now."),
       );
     }
   }
