@@ -63,6 +63,8 @@ const SUFFIXES: [string, string | "$"][] = [
   ["ლარი", "GEL"],
   ["ლ", "GEL"],
   ["Kz", "AOA"],
+  // "10.000,00KZ": kwanza in capitals ("KZT", the tenge's code, is held off by the letter after)
+  ["KZ", "AOA"],
   ["euros", "EUR"],
   ["euro", "EUR"],
   ["reais", "BRL"],
@@ -185,6 +187,8 @@ export function parseAmount(token: string): number | null {
 
 function prefixAt(text: string, i: number): { code: string | "$"; start: number } | null {
   let k = i;
+  // "Rs. <del>999</del>": the sign stands outside the struck number
+  if (k > 0 && text[k - 1] === STRIKE_OPEN) k--;
   if (k > 0 && (text[k - 1] === " " || isNbsp(text.charCodeAt(k - 1)))) k--;
   for (const [sign, code] of PREFIXES) {
     const s = k - sign.length;
@@ -270,7 +274,18 @@ export function findMoney(text: string, dollar: string | null): MoneyMention[] {
       suffix = suffixAt(text, j);
     }
     const amount = parseAmount(token);
-    const sign = prefix?.code ?? suffix?.code ?? null;
+    let sign = prefix?.code ?? suffix?.code ?? null;
+    const last = out[out.length - 1];
+    // "Rs. <del>999</del> 99": a bare number right after a struck price is the cut price, in its sign
+    if (
+      sign === null &&
+      struckDepth === 0 &&
+      last?.struck === true &&
+      last.currency !== null &&
+      i - last.end <= 4 &&
+      /^[\s\u00a0\uE001]*$/.test(text.slice(last.end, i))
+    )
+      sign = last.currency;
     if (amount !== null) {
       const currency = sign === "$" ? dollar : sign;
       const end = suffix?.end ?? j;

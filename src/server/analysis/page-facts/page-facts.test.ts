@@ -405,6 +405,121 @@ describe("recurring and title", () => {
   });
 });
 
+describe("fourth round: shapes the real pages showed (fixtures in our own words)", () => {
+  // shape: Indian one-product pages, "Only Rs. <del>999</del> 99 /-" (sign outside the struck
+  // number, the cut price bare after it)
+  it("reads a sign outside a struck number and gives the bare price after it the same currency", () => {
+    const facts = readPageFacts(
+      page("<h1>Only Rs. <del>1,499</del> 149 /-</h1><a class='btn'>Buy the sheet pack</a>"),
+      "https://example-sheets.in/pack",
+    );
+    expect(facts.price).toMatchObject({ amount: 149, currency: "INR", billing: "one-time" });
+    expect(facts.anchorPrice).toMatchObject({ amount: 1499, currency: "INR" });
+  });
+
+  // shape: Angolan upsells in Portuguese, "De: 25.000,00KZ / Por: 10.000,00KZ" (kwanza in capitals)
+  it("reads kwanza written KZ after the number, with the de/por anchor", () => {
+    const facts = readPageFacts(
+      page("<div class='pricing'><span>De: 12.000,00KZ</span> <span>Por: 4.500,00KZ</span></div>"),
+      "https://example-mentoria.github.io/upsell.html",
+    );
+    expect(facts.price).toMatchObject({ amount: 4500, currency: "AOA" });
+    expect(facts.anchorPrice).toMatchObject({ amount: 12000, currency: "AOA" });
+    expect(findMoney("9KZT", "USD")[0]!.currency).toBeNull();
+  });
+
+  // shape: checkout forms that show a conversion in brackets, "Total ₹49 ($0.60)", and "a one-time
+  // enrollment fee of ₹49"
+  it("takes a bracketed amount in another currency for a conversion, not a second price", () => {
+    const facts = readPageFacts(
+      page(
+        "<div class='order-summary'><p>Total Amount ₹49 ($0.60)</p><p>This is a one-time enrollment fee of ₹49 ($0.60).</p></div>",
+      ),
+      "https://example-trading.in/pay",
+    );
+    expect(facts.price).toMatchObject({ amount: 49, currency: "INR", billing: "one-time" });
+  });
+
+  // shape: plain PLR letters whose product name holds an earning word, "... Profits Now For Only $27!"
+  it("reads 'now for only' as an offer even after an earning word", () => {
+    const facts = readPageFacts(
+      page("<p>I earned $20 from it once.</p><p>Get Weekend Flip Profits Now For Only $27!</p>"),
+      URL,
+    );
+    expect(facts.price).toMatchObject({ amount: 27, currency: "USD" });
+    const earned = readPageFacts(page("<p>My profits last week were only $27.</p>"), URL);
+    expect(earned.price).toBeNull();
+  });
+
+  // shape: high-ticket pricing pages with many tiers, one under a "Most Popular" badge, one "Invite
+  // Only", a book bundle under a "Books Only" label
+  it("prefers the badged tier, skips invite-only tiers and reads 'Books Only' as a label", () => {
+    const card = (badge: string, amount: string, name: string) =>
+      `<div class="pricing-card"><div class="badge">${badge}</div><div>${amount}</div><p>${amount} — ${name}</p></div>`;
+    const facts = readPageFacts(
+      page(
+        card("Invite Only", "$250,000", "Partner Circle") +
+          card("Most Popular", "$4,800", "Studio Accelerator") +
+          card("Books Only", "$89", "Print Set"),
+      ),
+      URL,
+    );
+    expect(facts.price).toMatchObject({ amount: 4800, currency: "USD" });
+  });
+
+  // shape: free presentation opt-ins that answer their own question, "What does it cost? Nothing."
+  it("reads a cost question answered 'Nothing' and 'complimentary access' as free", () => {
+    const qa = readPageFacts(
+      page(
+        "<h3>How much does the briefing cost?</h3><p>Nothing. Just register below.</p><button>Register</button>",
+      ),
+      URL,
+    );
+    expect(qa.price).toMatchObject({ amount: 0, billing: "free", currency: "USD" });
+    const comp = readPageFacts(
+      page("<p>Registration gives you complimentary access to the recording.</p><button>Register</button>"),
+      URL,
+    );
+    expect(comp.price).toMatchObject({ amount: 0, billing: "free" });
+    const notFree = readPageFacts(page("<h3>What does it cost?</h3><p>Details on the call.</p>"), URL);
+    expect(notFree.price).toBeNull();
+  });
+
+  // shape: footers listing "Privacy Policy · Terms · Refund Policy" links on pages stating no terms
+  it("does not read a 'Refund Policy' link as refund terms, but keeps a '30-day refund policy'", () => {
+    const link = readPageFacts(
+      page("<p>Buy now for $19</p><footer><a>Privacy Policy</a> <a>Refund Policy</a></footer>"),
+      URL,
+    );
+    expect(link.refund).toBeNull();
+    const stated = readPageFacts(page("<p>We keep a 30-day refund policy.</p>"), URL);
+    expect(stated.refund).toMatchObject({ days: 30 });
+  });
+
+  // shape: Italian one-time offers, "con GARANZIA INCONDIZIONATA DI 14 GIORNI" in the button
+  it("reads an Italian unconditional guarantee with its days", () => {
+    const facts = readPageFacts(
+      page("<button>Sì, aggiungi il corso con GARANZIA INCONDIZIONATA DI 21 GIORNI!</button>"),
+      "https://example-corso.it/oto",
+    );
+    expect(facts.refund).toMatchObject({ days: 21, kind: "unconditional" });
+  });
+
+  // shape: wellness opt-ins whose copy says "cleanse and renew" (the verb, not a billing term)
+  it("does not read the verb 'renew' as a renewing charge", () => {
+    const verb = readPageFacts(
+      page("<p>Made to cleanse and renew.</p><p>Price: $40</p><button>Buy now</button>"),
+      URL,
+    );
+    expect(verb.recurring).toMatchObject({ value: false });
+    const billing = readPageFacts(
+      page("<p>Price: $40</p><p>Your plan renews every month until you cancel.</p>"),
+      URL,
+    );
+    expect(billing.recurring).toMatchObject({ value: true });
+  });
+});
+
 describe("hostile input", () => {
   it("stays linear on deep nesting, long numbers and long runs of signs", () => {
     const parts = [

@@ -57,7 +57,20 @@ const CUE_AFTER =
  * colon: "Registration fee: Rs. 499", "Course fee: €79", "Amount: Kz 10.000".
  */
 const BUY_FOR =
-  /(?:^|[^\p{L}])(?:enrol+|join|get|buy|order|register|book|grab|claim|reserve|secure|access|unlock|download|subscribe|purchase|inscreva|garanta|compre|quero|adquira|acceder|obtenir|achète|acquista|compra|koop|bestel)(?:[^.!?$€£₹₦]{0,40}?)\s(?:for|at|por|para|pour|per|voor|à)\s?(?:(?:just|only|apenas|seulement|solo|slechts)\s)?$|(?:^|[^\p{L}])(?:enrol+|join|get|buy|order|register|book|grab|claim|reserve|secure|access|unlock|download|purchase|inscreva|garanta|compre|adquira)[^.!?$€£₹₦]{0,40}?\s[-–—:|]\s?$|(?:^|[^\p{L}])(?:registration|course|program(?:me)?|enrol+ment|entry|ticket|webinar|workshop|class|masterclass|training|seat|membership|access|subscription|inscrição|taxa de inscrição|inscription|iscrizione)\s(?:fee|fees|price|amount|cost|charge|valor|preço|prix|prezzo)\s?[:\-–—]?\s?(?:(?:just|only|apenas)\s)?$|(?:^|[^\p{L}])(?:fees?|amount|precio|costo|coût|custo|kosten|valor a pagar|à partir de|from)\s?:\s?$/iu;
+  /(?:^|[^\p{L}])(?:enrol+|join|get|buy|order|register|book|grab|claim|reserve|secure|access|unlock|download|subscribe|purchase|inscreva|garanta|compre|quero|adquira|acceder|obtenir|achète|acquista|compra|koop|bestel)(?:[^.!?$€£₹₦]{0,40}?)\s(?:for|at|por|para|pour|per|voor|à)\s?(?:(?:just|only|apenas|seulement|solo|slechts)\s)?$|(?:^|[^\p{L}])(?:enrol+|join|get|buy|order|register|book|grab|claim|reserve|secure|access|unlock|download|purchase|inscreva|garanta|compre|adquira)[^.!?$€£₹₦]{0,40}?\s[-–—:|]\s?$|(?:^|[^\p{L}])(?:registration|course|program(?:me)?|enrol+ment|entry|ticket|webinar|workshop|class|masterclass|training|seat|membership|access|subscription|inscrição|taxa de inscrição|inscription|iscrizione)\s(?:fee|fees|price|amount|cost|charge|valor|preço|prix|prezzo)\s?[:\-–—]?\s?(?:(?:just|only|apenas)\s)?$|(?:^|[^\p{L}])(?:fees?|amount|precio|costo|coût|custo|kosten|valor a pagar|à partir de|from)\s?:\s?$|(?:^|[^\p{L}])(?:enrol+ment|registration|course|entry|joining|admission|one-time)\sfee\sof\s?$/iu;
+/** "... Now For Only $37", "today for just $27": an offer in the present, even after a word such as
+ *  "Profits" in the product's name (an earning is told in the past or per period, not "now for"). */
+const OFFER_NOW = /(?:^|[^\p{L}])(?:now|today)\s(?:for\s)?(?:only|just)\s?$/iu;
+/** "Books Only", "Members only": "only" after a noun says which, not how little (the cue needs
+ *  "for only", "now only", a colon or nothing before it). */
+const NOUN_ONLY =
+  /(?:^|[^\p{L}])(?!(?:for|now|today|is|it['’]s|at|pay|yours|price|cost|costs|and|but|of)\s)\p{L}{2,}\s(?:only|just)[\s:\-–—(]{0,4}$/iu;
+/** Badges over a pricing card: the tier the page promotes. */
+const BADGE_TEXT =
+  /^(?:most popular|best value|recommended|best seller|bestseller|our pick|top pick|popular|mais popular|mais vendido|recomendado|le plus populaire|recommandé|più popolare|consigliato|populairst|aanbevolen)!?$/iu;
+/** Tiers that are not for sale on the page. */
+const INVITE_TEXT =
+  /^(?:invite[- ]only|by invitation(?: only)?|invitation only|by application(?: only)?|application only|apply to join|apply now|sold out|esgotado|complet|esaurito)$/iu;
 const MONTHLY_AFTER =
   /^\s{0,2}(?:(?:\/|per|a|each|every|par|por|al|per)\s?)?(?:month\b|mo\b|mth\b|mon\b|mês|mes\b|mois|maand|mese|ヶ月|か月|月額)|^\s{0,2}monthly\b|^[^.!?]{0,24}\bfirst month\b/iu;
 const YEARLY_AFTER =
@@ -92,6 +105,9 @@ export function readCandidates(blocks: Block[], dollar: string | null): Candidat
   const out: Candidate[] = [];
   let order = 0;
   let previous: Candidate | null = null;
+  /** The last block that is a "Most Popular" badge, and the last "Invite only" one. */
+  let badge = -1;
+  let invite = -1;
   for (let b = 0; b < blocks.length; b++) {
     const { flags } = blocks[b]!;
     if (flags & B_NAV) continue;
@@ -107,9 +123,24 @@ export function readCandidates(blocks: Block[], dollar: string | null): Candidat
         : own;
     // an amount that opens its block reads the end of the block before ("Price" / "$497")
     const lead = b > 0 ? `${blocks[b - 1]!.text.slice(-40)} ` : "";
+    const short = own.length <= 40 ? plain(own) : "";
+    if (short !== "" && BADGE_TEXT.test(short)) badge = b;
+    if (short !== "" && INVITE_TEXT.test(short)) invite = b;
+    let lastMention: { end: number; currency: string | null } | null = null;
     for (const m of findMoney(text, dollar)) {
       order++;
+      const prior = lastMention;
+      lastMention = m;
       if (m.currency === null || m.scaled || !(m.amount > 0 && m.amount <= MAX_PLAUSIBLE)) continue;
+      // "₹47 ($0.50)": an amount in brackets right after one in another currency is a conversion
+      if (
+        prior !== null &&
+        prior.currency !== null &&
+        prior.currency !== m.currency &&
+        m.start - prior.end <= 3 &&
+        /^\s?\(\s?$/.test(text.slice(prior.end, m.start))
+      )
+        continue;
       const before = plain(
         (m.start < 4 ? lead : "") + text.slice(Math.max(0, m.start - WINDOW_BEFORE), m.start),
       );
@@ -127,13 +158,21 @@ export function readCandidates(blocks: Block[], dollar: string | null): Candidat
         role = "anchor";
         reason = "worded";
       } else if (VALUE_WORD.test(beforeSpaced) || VALUE_AFTER.test(after)) role = "value";
-      else if (EARNING_BEFORE.test(beforeSpaced) || EARNING_AFTER.test(after)) role = "skip";
+      else if (
+        (EARNING_BEFORE.test(beforeSpaced) && !OFFER_NOW.test(beforeSpaced)) ||
+        EARNING_AFTER.test(after)
+      )
+        role = "skip";
       else {
         if (flags & B_BUTTON) {
           strength += 3;
           reason = "button";
         }
-        if (CUE.test(beforeSpaced) || CUE_AFTER.test(after) || BUY_FOR.test(beforeSpaced)) {
+        if (
+          (CUE.test(beforeSpaced) && !NOUN_ONLY.test(beforeSpaced)) ||
+          CUE_AFTER.test(after) ||
+          BUY_FOR.test(beforeSpaced)
+        ) {
           strength += 2;
           reason ||= "cue";
         }
@@ -152,6 +191,10 @@ export function readCandidates(blocks: Block[], dollar: string | null): Candidat
           reason ||= "after-struck";
         }
         if (flags & B_FEATURED && strength > 0) strength += 1;
+        // a "Most Popular" / "Best Value" badge just above marks the tier the page promotes
+        if (badge >= 0 && b - badge <= 3 && flags & B_PRICING && strength > 0) strength += 2;
+        // an "Invite only" / "By application" tier cannot be bought from the page
+        if (invite >= 0 && b - invite <= 4 && invite > badge) strength = 0;
         if (flags & B_FOOTER) strength = Math.min(strength, 1);
       }
       let billing: Billing | null = null;

@@ -105,7 +105,13 @@ function structuredPrice(s: StructuredInputs): Structured | null {
 
 /** "Price: FREE", "Cost: free", "Investimento: grátis", "Prix : gratuit". */
 const PRICE_FREE =
-  /(?:^|[^\p{L}])(?:price|cost|fee|investment|admission|entry|registration|preço|custo|investimento|valor|prix|coût|tarif|prezzo|costo|precio|prijs|kosten)\s?:?\s?(?:\S{0,12}\s)?(?:yours\s)?(?:free|grátis|gratuit[aeos]{0,2}|gratis|kostenlos|offert)(?:[^\p{L}]|$)|yours free|100% (?:free|grátis|gratuit[aeos]{0,2}|gratis)(?:[^\p{L}]|$)/iu;
+  /(?:^|[^\p{L}])(?:price|cost|fee|investment|admission|entry|registration|preço|custo|investimento|valor|prix|coût|tarif|prezzo|costo|precio|prijs|kosten)\s?:?\s?(?:\S{0,12}\s)?(?:yours\s)?(?:free|grátis|gratuit[aeos]{0,2}|gratis|kostenlos|offert)(?:[^\p{L}]|$)|yours free|100% (?:free|grátis|gratuit[aeos]{0,2}|gratis)(?:[^\p{L}]|$)|(?:^|[^\p{L}])(?:at no cost|free of charge|at no charge|complimentary (?:access|registration|admission|seat|entry))(?:[^\p{L}]|$)/iu;
+/** A question about the cost ("What does it cost to watch?", "How much is it?")... */
+const COST_QUESTION =
+  /(?:^|[^\p{L}])(?:cost|costs|price|fee|pay|how much|quanto custa|combien|quanto costa)(?:[^\p{L}]|$)[^.!]{0,60}\?$/iu;
+/** ...answered "Nothing." / "It's free" / "Zero" at the start of the next block. */
+const FREE_ANSWER =
+  /^(?:nothing|zero|it['’]s free|it is free|free|nada|rien|niente|nulla|gratis|grátis|gratuit)(?:[^\p{L}]|$)/iu;
 /** "free webinar", "free live training", "aula gratuita", "webinaire offert", "masterclass gratuite". */
 const FREE_EVENT =
   /(?:^|[^\p{L}])(?:free|gratis)\s(?:\p{L}{1,12}\s)?(?:webinar|masterclass|master class|workshop|training|class|event|session|seminar|bootcamp|challenge|registration|live|summit|video series|mini-?course|course|lesson)|(?:^|[^\p{L}])(?:aula|aulas|webinar|webinário|webinaire|evento|événement|masterclass|inscrição|inscription|iscrizione|treinamento|formation|workshop|atelier|curso|corso|palestra|conférence|live|clase|taller|lezione|vaga|place)\s(?:\p{L}{1,12}\s)?(?:gratuit[aeos]{0,2}|grátis|gratis|offert[e]?)(?:[^\p{L}]|$)/iu;
@@ -130,6 +136,15 @@ function freeOffer(blocks: Block[]): { evidence: string; block: number } | null 
     if (NOT_THE_OFFER.test(text)) continue;
     if (PRICE_FREE.test(text) || (block.flags & B_BUTTON && text.length <= 80 && JOIN_FREE.test(text)))
       return { evidence: text.slice(0, 200), block: b };
+    const next = blocks[b + 1];
+    if (
+      next !== undefined &&
+      text.length <= 120 &&
+      COST_QUESTION.test(text) &&
+      next.text.length <= 300 &&
+      FREE_ANSWER.test(plain(next.text))
+    )
+      return { evidence: `${text} ${plain(next.text)}`.slice(0, 200), block: b + 1 };
     if (event === null && FREE_EVENT.test(text)) {
       if (block.flags & B_BUTTON) return { evidence: text.slice(0, 200), block: b };
       event = { evidence: text.slice(0, 200), block: b };

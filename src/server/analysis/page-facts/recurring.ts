@@ -1,5 +1,6 @@
 // Whether the buyer is charged again: yes when the price is monthly or yearly, or the page states
-// renewal terms ("renews at", "billed annually", "cancel anytime"); no when it says the payment is
+// renewal terms ("renews at", "billed annually", "cancel anytime"; "renew" alone is also a verb
+// about the body or the mind, "cleanse and renew", so it needs a billing word beside it); no when it says the payment is
 // once ("one-time payment", "no monthly fees"), when the offer is free, when it states a one-time
 // price and no renewal, or when a page that sells (an amount, a buy button or refund terms) has no
 // renewal, subscription or per-period wording anywhere: a charge that repeats has to be stated, so
@@ -10,7 +11,7 @@ import { type Block, plain } from "./page-document";
 import type { Fact, PriceFact } from "./types";
 
 const RENEWS =
-  /\brenews?\b|\brenewal\b|auto-?renew|automatically (?:re-?)?bill|re-?bill(?:ed|ing)?\b|\brecurring (?:payment|charge|billing|fee)|billed (?:monthly|annually|yearly|every)|charged (?:monthly|annually|yearly|every)|cancel (?:at )?any ?time|renova(?:ção|da) automátic|cobrança recorrente|assinatura mensal|renouvel(?:lement|é) automatique|rinnovo automatico|automatisch verlengd|自動更新/i;
+  /\brenews? (?:at|automatically|every|each|monthly|annually|yearly|on|for|until|unless)\b|\b(?:will|automatically|subscription|plan|membership) renews?\b|\brenewal (?:fee|price|date|charge|rate|period|term|notice)s?\b|auto-?renew|automatically (?:re-?)?bill|re-?bill(?:ed|ing)?\b|\brecurring (?:payment|charge|billing|fee)|billed (?:monthly|annually|yearly|every)|charged (?:monthly|annually|yearly|every)|cancel (?:at )?any ?time|renova(?:ção|da) automátic|cobrança recorrente|assinatura mensal|renouvel(?:lement|é) automatique|rinnovo automatico|automatisch verlengd|自動更新/i;
 const ONCE =
   /one[- ]time (?:payment|fee|price|investment|charge|purchase)|single (?:one[- ])?(?:time )?payment|no (?:monthly|recurring|hidden|ongoing) (?:fees?|payments?|charges?|costs?)|not a subscription|no subscription|pay (?:only )?once|pagamento único|paiement unique|una tantum|pagamento unico|eenmalige? (?:betaling|investering)|geen abonnement|買い切り/i;
 

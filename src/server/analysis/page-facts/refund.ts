@@ -10,12 +10,16 @@ import type { RefundFact } from "./types";
 const MONEY_BACK =
   /refund|money[- ]?back|reembols|devolv|devolução|rimbors|rembours|geld terug|terugbetal|返金|返還|თანხის დაბრუნება/i;
 const DAY_GUARANTEE =
-  /\b\d{1,3}[- ]?days?(?: risk[- ]free| iron[- ]?clad| satisfaction| 100%)? guarantee|garantia (?:incondicional )?de \d{1,3} dias|\d{1,3} dias de garantia|garantie (?:de )?\d{1,3} jours|garanzia (?:di )?\d{1,3} giorni|\d{1,3} dagen garantie/i;
+  /\b\d{1,3}[- ]?days?(?: risk[- ]free| iron[- ]?clad| satisfaction| 100%)? guarantee|garantia (?:incondicional )?de \d{1,3} dias|\d{1,3} dias de garantia|garantie (?:inconditionnelle |totale )?(?:de )?\d{1,3} jours|garanzia (?:incondizionata |totale |completa )?(?:di )?\d{1,3} giorni|\d{1,3} dagen garantie/i;
 /** In English "refund" is also a noun about other things ("Amazon refunds slop"): a promise needs one of these. */
 const PROMISE =
   /guarantee|within|full refund|money[- ]?back|(?:will|'ll|’ll|happy to|gladly|happily) (?:\w+ ){0,3}(?:refund|return)|refund (?:every|your|100|all|in full|the)|request|policy|no questions|\d{1,3}[- ]?days?|reembols|devolv|rimbors|rembours|geld terug|terugbetal|返金|garantia|garantie|garanzia/i;
 const NO_REFUND =
   /\bno refunds?\b|non-?refundable|all sales (?:are )?final|(?:cannot|can't|can not|do not|don't|does not|doesn't|will not|won't|unable to) (?:\w+ )?(?:offer|issue|give|provide|make|grant) (?:any )?refunds|not (?:eligible for|entitled to) (?:a |any )?refund|refunds are not (?:available|possible|given|offered)(?! after)|sem reembolso|não (?:há|oferecemos|fazemos) reembolso|nessun rimborso|non (?:è|sono) rimborsabil|aucun remboursement|non remboursable|geen restitutie|返金(?:は)?(?:できません|不可|いたしかねます|致しかねます)/i;
+/** "Refund Policy" as a link's or a page's name ("Privacy Policy · Terms · Refund Policy") names a
+ *  page and states no terms; "30-day refund policy" keeps its days (the lookbehind). */
+const POLICY_TITLE =
+  /(?<!days?[\s-])\b(?:refunds?|returns?|cancellation)(?:\s(?:&|and)\s(?:refunds?|returns?|cancellation))?\spolicy\b|política de reembolso|politique de remboursement/gi;
 const CONDITION =
   /\bif you (?:complete|attend|do (?:the|all|every)|follow|implement|apply|show|submit|provide|can show|have completed|go through|finish|watch (?:all|every))|\bprovided (?:that|you)\b|\bas long as you\b|\bonly if\b|\bon (?:the )?condition\b|\b(?:show|provide|submit|with) (?:\w+ )?proof\b|\bproof of\b|\bmust (?:complete|attend|show|submit|provide|have)\b|\bse você aplicar|\bdesde que\b|\ba condizione\b|\bà condition\b|\bsous réserve\b|\bmits\b|\bonder voorwaarde|\bcondições\b|\bcompleted? (?:all|every|the) (?:modules|lessons|exercises|assignments|sessions)|\b(?:go through|attend|watch) (?:every|all) (?:session|lesson|module|class|call|video)|\bdo (?:the|all the) (?:exercises|work|homework|assignments)/i;
 const WORD_DAYS: Record<string, number> = {
@@ -76,7 +80,8 @@ export function readRefund(blocks: Block[]): RefundFact | null {
         none ??= sentence;
         continue;
       }
-      if (!DAY_GUARANTEE.test(sentence) && !(MONEY_BACK.test(sentence) && PROMISE.test(sentence))) continue;
+      const promise = sentence.replace(POLICY_TITLE, " ");
+      if (!DAY_GUARANTEE.test(sentence) && !(MONEY_BACK.test(promise) && PROMISE.test(promise))) continue;
       positive.push({
         sentence,
         days: daysIn(sentence),
