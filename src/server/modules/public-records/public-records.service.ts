@@ -2,7 +2,8 @@
 // confirmed for a creator, the admins' search, the review queue of names a feed reader was unsure
 // of, and confirming (or taking back) that a record is about a creator. A confirmation is the only
 // way a record attaches to a creator; it is audited on the creator and the record, rescores the
-// creator's courses in the same transaction and tells the members who follow the creator.
+// creator's courses in the same transaction and tells the members who follow the creator or one of
+// their courses (notifyWatchers: a notice, the watch row's latest change, e-mail if they asked).
 import { and, asc, count, eq, inArray, isNull } from "drizzle-orm";
 import {
   type ConfirmedPublicRecord,
@@ -29,11 +30,10 @@ import {
   publicRecordNames,
   publicRecords,
 } from "../../db/schema/public-records";
-import { watchlistItems } from "../../db/schema/verdicts";
 import { ConflictError, NotFoundError } from "../../lib/errors";
 import { lockExisting } from "../../lib/lock-row";
 import { recordAudit } from "../editorial/audit";
-import { notifyMember } from "../notifications/notify-member";
+import { notifyWatchers } from "../watchlist/notify-watchers";
 import { parseFtmLines } from "./import-ftm";
 import { parseHypeCheckFile } from "./import-hypecheck";
 import { parseRssFeed } from "./import-rss";
@@ -107,35 +107,6 @@ export function createPublicRecordService(deps: PublicRecordServiceDeps) {
   ): Promise<PublicRecordMatchBy> {
     const matches = await matchRecords(db, { name: creator.name, site: creator.website });
     return matches.find((m) => m.id === recordId)?.match.by ?? "name";
-  }
-
-  /** Tells the members who follow the creator, once per link. */
-  async function tellFollowers(
-    tx: Parameters<Parameters<Db["transaction"]>[0]>[0],
-    creator: { id: number; slug: string; name: string },
-    record: {
-      authority: string;
-      kind: ConfirmedPublicRecord["kind"];
-      outcome: ConfirmedPublicRecord["outcome"];
-    },
-    linkId: number,
-    at: Date,
-  ): Promise<void> {
-    const followers = await tx
-      .select({ userId: watchlistItems.userId })
-      .from(watchlistItems)
-      .where(eq(watchlistItems.creatorId, creator.id));
-    for (const follower of followers) {
-      await notifyMember(tx, {
-        userId: follower.userId,
-        kind: "watchlist",
-        title: `Public record added: ${creator.name}`,
-        body: `${describeRecord(record)}: an admin confirmed this public record is about ${creator.name}, with the evidence on their page.`,
-        link: `/creators/${encodeURIComponent(creator.slug)}#public-records`,
-        dedupeKey: `watch:public-record:${linkId}`,
-        at,
-      });
-    }
   }
 
   return {
@@ -414,7 +385,14 @@ export function createPublicRecordService(deps: PublicRecordServiceDeps) {
           at,
         });
         const scored = await rescoreCreatorCourses(tx, creatorId, at);
-        await tellFollowers(tx, creator, record, link.id, at);
+        // The creator's and their courses' followers: a notice each, e-mail for those who asked.
+        await notifyWatchers(tx, {
+          kind: "public-record",
+          creatorId,
+          linkId: link.id,
+          description: describeRecord(record),
+          at,
+        });
         return { linkId: link.id, rescored: scored };
       });
       if (rescored > 0) deps.catalogueChanged?.(rescored);

@@ -258,6 +258,80 @@ describe("watchlist notifications", () => {
     );
   });
 
+  it("tells the followers of a creator and of their courses once when an admin confirms a public record", async () => {
+    const creator = await createCreator(t.db, { name: "Ysolde Marrack" });
+    const course = await createCourse(t.db, { creatorId: creator.id });
+    const otherCourse = await createCourse(t.db);
+    const ofCreator = await watcher({ targetType: "creator", targetId: creator.id }, true);
+    const ofCourse = await watcher({ targetType: "course", targetId: course.id });
+    const bystander = await watcher({ targetType: "course", targetId: otherCourse.id }, true);
+    // One member following both the creator and the course: one notice, one e-mail.
+    const both = await watcher({ targetType: "creator", targetId: creator.id }, true);
+    const bothCourse = await sendAs(t.app, "POST", "/api/watchlist", both.cookie, {
+      targetType: "course",
+      targetId: course.id,
+    });
+    expect(bothCourse.statusCode, bothCourse.body).toBe(201);
+
+    const cookie = await admin();
+    const imported = await sendAs(t.app, "POST", "/api/admin/public-records/import", cookie, {
+      format: "hypecheck",
+      content: JSON.stringify({
+        format: "hypecheck-public-records",
+        version: 1,
+        dataset: "watchlist-test",
+        refreshedAt: "2026-11-01",
+        records: [
+          {
+            sourceId: "watchlist-test-1",
+            authority: "FTC",
+            authorityName: "US Federal Trade Commission",
+            jurisdiction: "US",
+            kind: "complaint",
+            date: "2026-10-01",
+            title: "FTC v. Ysolde Marrack (fictional, for a test)",
+            url: "https://records.example/ftc-v-marrack",
+            names: [{ name: "Ysolde Marrack", kind: "person" }],
+            outcome: "alleged",
+            summary: "A fictional complaint.",
+          },
+        ],
+      }),
+    });
+    expect(imported.statusCode, imported.body).toBe(200);
+    const search = await sendAs(t.app, "GET", "/api/admin/public-records?q=Ysolde%20Marrack", cookie);
+    const recordId = (search.json() as { items: Array<{ id: number }> }).items[0]!.id;
+
+    // Before an admin confirms anything, nobody is told (a name match changes nothing they see).
+    expect(await notificationsOf(ofCreator.userId, "Public record added:")).toBe(0);
+    const link = await sendAs(t.app, "POST", `/api/admin/creators/${creator.id}/public-records`, cookie, {
+      recordId,
+      evidence: "The fictional complaint names her and her site, the one on her profile.",
+    });
+    expect(link.statusCode, link.body).toBe(201);
+
+    for (const told of [ofCreator, ofCourse, both]) {
+      expect(await notificationsOf(told.userId, "Public record added:")).toBe(1);
+    }
+    expect(await notificationsOf(bystander.userId, "Public record added:")).toBe(0);
+    expect(await mailsTo(ofCreator.address)).toBe(1);
+    expect(await mailsTo(both.address)).toBe(1);
+    expect(await mailsTo(ofCourse.address)).toBe(0);
+    expect(await mailsTo(bystander.address)).toBe(0);
+    const [mail] = await t.db
+      .select({ subject: emailOutbox.subject, body: emailOutbox.body })
+      .from(emailOutbox)
+      .where(
+        and(eq(emailOutbox.toAddress, ofCreator.address), eq(emailOutbox.kind, WATCHLIST_NOTIFICATION_KIND)),
+      );
+    expect(mail?.subject).toBe("HypeCheck watchlist: Public record added: Ysolde Marrack");
+    expect(mail?.body).toContain("Named in an FTC complaint (alleged)");
+    expect(mail?.body).toContain(`/creators/${creator.slug}#public-records`);
+    expect((await latestChange(ofCourse.cookie, ofCourse.itemId))?.latestChange).toMatch(
+      /^Named in an FTC complaint \(alleged\): an admin confirmed/,
+    );
+  });
+
   it("tells each watcher of an event once however often it is told", async () => {
     const creator = await createCreator(t.db);
     const a = await watcher({ targetType: "creator", targetId: creator.id });

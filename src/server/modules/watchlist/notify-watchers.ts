@@ -48,7 +48,19 @@ type CourseEvent =
 
 type CreatorEvent =
   | { kind: "report"; creatorId: number; reportId: number; at: Date }
-  | { kind: "creator-status"; creatorId: number; from: string; to: string; at: Date };
+  | { kind: "creator-status"; creatorId: number; from: string; to: string; at: Date }
+  | {
+      /**
+       * An admin confirmed a public record is about the creator (public-records.service link()).
+       * Told to the creator's followers and to the followers of any of their courses, once a member.
+       */
+      kind: "public-record";
+      creatorId: number;
+      linkId: number;
+      /** The record in the source's terms (describeRecord: "Named in an FTC complaint (alleged)"). */
+      description: string;
+      at: Date;
+    };
 
 export interface NotifyOptions {
   /** PUBLIC_ORIGIN, for absolute links in e-mail; without it the e-mail carries the path. */
@@ -91,11 +103,13 @@ async function tell(
   options: NotifyOptions,
 ): Promise<number> {
   if (watchers.length === 0) return 0;
+  // A member can follow both a creator and one of their courses: one notice and one e-mail each.
+  const members = [...new Map(watchers.map((w) => [w.userId, w])).values()];
   return executor.transaction(async (tx) => {
     const inserted = await tx
       .insert(notifications)
       .values(
-        watchers.map((w) => ({
+        members.map((w) => ({
           userId: w.userId,
           kind: WATCHLIST_NOTIFICATION_KIND,
           title: news.title,
@@ -121,7 +135,7 @@ async function tell(
         ),
       );
 
-    const mailed = fresh.filter((w) => w.wantsEmail);
+    const mailed = members.filter((w) => told.has(w.userId) && w.wantsEmail);
     if (mailed.length > 0) {
       const origin = options.publicOrigin?.replace(/\/+$/, "") ?? "";
       await tx
@@ -145,7 +159,7 @@ async function tell(
         )
         .onConflictDoNothing();
     }
-    return fresh.length;
+    return told.size;
   });
 }
 
@@ -235,7 +249,21 @@ async function creatorNews(executor: Executor, event: CreatorEvent): Promise<New
         at: event.at,
       };
     }
+    case "public-record":
+      return {
+        title: `Public record added: ${creator.name}`,
+        change: `${event.description}: an admin confirmed this public record is about ${creator.name}, with the evidence on their page.`,
+        link: `${link}#public-records`,
+        dedupeKey: `watch:public-record:${event.linkId}`,
+        at: event.at,
+      };
   }
+}
+
+/** Who follows the creator, or any of the creator's courses. */
+function creatorOrTheirCourses(creatorId: number): SQL {
+  return sql`(${watchlistItems.creatorId} = ${creatorId} or ${watchlistItems.courseId} in
+    (select ${courses.id} from ${courses} where ${courses.creatorId} = ${creatorId}))`;
 }
 
 /**
@@ -253,7 +281,11 @@ export async function notifyWatchers(
     const news = await courseNews(executor, event);
     return news ? tell(executor, watchers, news, options) : 0;
   }
-  const watchers = await watchersWhere(executor, eq(watchlistItems.creatorId, event.creatorId));
+  const target =
+    event.kind === "public-record"
+      ? creatorOrTheirCourses(event.creatorId)
+      : eq(watchlistItems.creatorId, event.creatorId);
+  const watchers = await watchersWhere(executor, target);
   if (watchers.length === 0) return 0;
   const news = await creatorNews(executor, event);
   return news ? tell(executor, watchers, news, options) : 0;
