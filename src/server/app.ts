@@ -32,6 +32,7 @@ import { registerEditorialRoutes } from "./modules/editorial/editorial.routes";
 import { registerEmailSignupRoutes } from "./modules/email-signup/email-signup.routes";
 import { APP_VERSION, registerHealthRoutes } from "./modules/health/health.routes";
 import { registerLeaderboardRoutes } from "./modules/leaderboard/leaderboard.routes";
+import { registerLookupRoutes } from "./modules/lookup/lookup.routes";
 import { registerNotificationRoutes } from "./modules/notifications/notifications.routes";
 import { registerOutboxRoutes } from "./modules/outbox/outbox.routes";
 import { registerPriceAlertRoutes } from "./modules/price-alerts/price-alerts.routes";
@@ -167,6 +168,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await registerCreatorRoutes(app, deps);
   await registerEditorialRoutes(app, deps);
   await registerToolRoutes(app, deps);
+  await registerLookupRoutes(app, deps);
   await registerAdSightingRoutes(app, deps);
   await registerPriceAlertRoutes(app, deps);
   await registerNotificationRoutes(app, deps);

@@ -76,10 +76,17 @@ function redactQuery(query: string, depth: number): string {
     .join("&");
 }
 
+/**
+ * Paths whose whole query is personal: GET /api/lookup carries the page a person is looking at and
+ * its seller (docs/extension.md "Privacy"), so none of it is logged.
+ */
+const PRIVATE_QUERY_PATHS: ReadonlySet<string> = new Set(["/api/lookup"]);
+
 /** The request URL as the log may show it: the path, and the query with secrets redacted. */
 export function redactUrl(url: string): string {
   const question = url.indexOf("?");
   if (question < 0) return url;
+  if (PRIVATE_QUERY_PATHS.has(url.slice(0, question))) return `${url.slice(0, question + 1)}${REDACTED}`;
   return `${url.slice(0, question + 1)}${redactQuery(url.slice(question + 1), 2)}`;
 }
 

@@ -69,6 +69,7 @@ const EXPECTED: Record<string, Access> = {
   "GET /api/creators/:slug": "public",
   "GET /api/fake-gurus": "public",
   "GET /api/ad-fatigue": "public",
+  "GET /api/lookup": "public",
   "GET /api/scam-analytics": "public",
   "GET /api/billing/plans": "public",
   "GET /go/:courseId": "public",
