@@ -14,17 +14,24 @@ import {
 } from "../../../shared/contracts/public-records-terms";
 import { authorityNamed } from "./authorities";
 import { siteKey } from "./names";
-import { ourSummary, type ParsedFile, type ParsedName, type ParsedRecord, refuse } from "./parsed-record";
+import {
+  ourSummary,
+  type ParsedDataset,
+  type ParsedFile,
+  type ParsedName,
+  type ParsedRecord,
+  refuse,
+} from "./parsed-record";
 
 export const OPENSANCTIONS_LICENCE =
   "CC BY-NC 4.0 (OpenSanctions): non-commercial use; commercial use needs a licence from OpenSanctions";
 
-const SUBJECTS = new Set(["Person", "Company", "Organization", "LegalEntity"]);
-const ACTIONS = new Set(["Sanction", "Debarment"]);
-const DOCUMENTS = new Set(["Article", "Document"]);
+export const SUBJECTS = new Set(["Person", "Company", "Organization", "LegalEntity"]);
+export const ACTIONS = new Set(["Sanction", "Debarment"]);
+export const DOCUMENTS = new Set(["Article", "Document"]);
 export const FTM_MAX_LINES = 50_000;
 
-interface Entity {
+export interface FtmEntity {
   id: string;
   schema: string;
   properties: Record<string, string[]>;
@@ -33,8 +40,10 @@ interface Entity {
   line: number;
 }
 
+type Entity = FtmEntity;
+
 /** The entity on a line, or why the line is not one. */
-function readLine(text: string, line: number): Entity | string {
+export function readFtmLine(text: string, line: number): Entity | string {
   let json: unknown;
   try {
     json = JSON.parse(text);
@@ -95,79 +104,59 @@ function kindOf(
   return { kind: "press-release", outcome: "not-stated" };
 }
 
-export function parseFtmLines(content: string): ParsedFile {
-  const lines = content.split("\n");
-  if (lines.length > FTM_MAX_LINES) refuse([`At most ${FTM_MAX_LINES} lines in one file.`]);
-  const reasons: string[] = [];
-  const entities = new Map<string, Entity>();
-  lines.forEach((text, index) => {
-    if (text.trim() === "") return;
-    const read = readLine(text, index + 1);
-    if (typeof read === "string") reasons.push(read);
-    else entities.set(read.id, read);
-  });
-  if (reasons.length > 0) refuse(reasons);
-  if (entities.size === 0) refuse(["The file holds no entities."]);
-
-  const notes: string[] = [];
-  const records: ParsedRecord[] = [];
-  const datasetCounts = new Map<string, number>();
-  let latest: string | null = null;
-  let skipped = 0;
-  const named = new Set<string>();
-
-  for (const action of entities.values()) {
-    const isAction = ACTIONS.has(action.schema);
-    const isDocumentation = action.schema === "Documentation";
-    if (!isAction && !isDocumentation) continue;
-    const document = isDocumentation ? entities.get(first(action, "document") ?? "") : undefined;
-    if (isDocumentation && (!document || !DOCUMENTS.has(document.schema))) {
-      notes.push(
-        `line ${action.line}: Documentation ${action.id} names no Article or Document in the file; left out.`,
-      );
-      skipped += 1;
-      continue;
-    }
-    const subjects = all(action, "entity")
-      .map((id) => entities.get(id))
-      .filter((e): e is Entity => e !== undefined && SUBJECTS.has(e.schema));
-    const names = subjects.flatMap((s) => nameOf(s) ?? []);
-    for (const s of subjects) named.add(s.id);
-    const topics = [...new Set([...all(action, "topics"), ...subjects.flatMap((s) => all(s, "topics"))])];
-    const url = [
-      ...all(action, "sourceUrl"),
-      ...all(document, "sourceUrl"),
-      ...subjects.flatMap((s) => all(s, "sourceUrl")),
-    ].find((u) => u.startsWith("https://") && URL.canParse(u));
-    const date =
-      day(first(action, "startDate") ?? first(action, "listingDate") ?? first(action, "date")) ??
-      day(first(document, "publishedAt") ?? first(document, "date"));
-    const authorityText = first(action, "authority") ?? first(document, "publisher") ?? "";
-    const missing = [
-      names.length === 0 ? "person or company it names" : null,
-      url === undefined ? "https address" : null,
-      date === null ? "date" : null,
-      authorityText === "" ? "authority" : null,
-    ].filter((m): m is string => m !== null);
-    if (missing.length > 0) {
-      notes.push(
-        `line ${action.line}: ${action.schema} ${action.id} has no ${missing.join(", no ")}; left out.`,
-      );
-      skipped += 1;
-      continue;
-    }
-    const known = authorityNamed(authorityText);
-    const authority = known?.code ?? authorityText.slice(0, 60);
-    const authorityName = known?.name ?? authorityText.slice(0, 200);
-    const { kind, outcome } = kindOf(action, topics);
-    const title =
-      first(document, "title") ??
-      first(action, "program") ??
-      `${authorityName}: ${names.map((n) => n.name).join(", ")}`;
-    for (const d of action.datasets) datasetCounts.set(d, (datasetCounts.get(d) ?? 0) + 1);
-    if (action.lastChange !== null && (latest === null || action.lastChange > latest))
-      latest = action.lastChange;
-    records.push({
+/**
+ * The record an action entity (Sanction, Debarment or Documentation) makes, with the entities it
+ * looks up through `get`; or why it is left out. `subjectIds` are the people and companies it names.
+ */
+export function ftmRecordOf(
+  action: Entity,
+  get: (id: string) => Entity | undefined,
+): ({ record: ParsedRecord } | { note: string }) & { subjectIds: string[] } {
+  const isDocumentation = action.schema === "Documentation";
+  const document = isDocumentation ? get(first(action, "document") ?? "") : undefined;
+  if (isDocumentation && (!document || !DOCUMENTS.has(document.schema))) {
+    return {
+      note: `line ${action.line}: Documentation ${action.id} names no Article or Document in the file; left out.`,
+      subjectIds: [],
+    };
+  }
+  const subjects = all(action, "entity")
+    .map((id) => get(id))
+    .filter((e): e is Entity => e !== undefined && SUBJECTS.has(e.schema));
+  const subjectIds = subjects.map((s) => s.id);
+  const names = subjects.flatMap((s) => nameOf(s) ?? []);
+  const topics = [...new Set([...all(action, "topics"), ...subjects.flatMap((s) => all(s, "topics"))])];
+  const url = [
+    ...all(action, "sourceUrl"),
+    ...all(document, "sourceUrl"),
+    ...subjects.flatMap((s) => all(s, "sourceUrl")),
+  ].find((u) => u.startsWith("https://") && URL.canParse(u));
+  const date =
+    day(first(action, "startDate") ?? first(action, "listingDate") ?? first(action, "date")) ??
+    day(first(document, "publishedAt") ?? first(document, "date"));
+  const authorityText = first(action, "authority") ?? first(document, "publisher") ?? "";
+  const missing = [
+    names.length === 0 ? "person or company it names" : null,
+    url === undefined ? "https address" : null,
+    date === null ? "date" : null,
+    authorityText === "" ? "authority" : null,
+  ].filter((m): m is string => m !== null);
+  if (missing.length > 0) {
+    return {
+      note: `line ${action.line}: ${action.schema} ${action.id} has no ${missing.join(", no ")}; left out.`,
+      subjectIds,
+    };
+  }
+  const known = authorityNamed(authorityText);
+  const authority = known?.code ?? authorityText.slice(0, 60);
+  const authorityName = known?.name ?? authorityText.slice(0, 200);
+  const { kind, outcome } = kindOf(action, topics);
+  const title =
+    first(document, "title") ??
+    first(action, "program") ??
+    `${authorityName}: ${names.map((n) => n.name).join(", ")}`;
+  return {
+    record: {
       sourceId: `ftm:${action.id}`,
       authority,
       authorityName,
@@ -183,7 +172,58 @@ export function parseFtmLines(content: string): ParsedFile {
       topics: topics.slice(0, 30),
       names,
       unsure: [],
-    });
+    },
+    subjectIds,
+  };
+}
+
+/** The dataset of an FtM file: named after the dataset most of its actions come from. */
+export function ftmDataset(datasetCounts: ReadonlyMap<string, number>, latest: string | null): ParsedDataset {
+  const slug = [...datasetCounts].sort((a, b) => b[1] - a[1])[0]?.[0] ?? "ftm-import";
+  return {
+    slug: `ftm:${slug}`,
+    title: `OpenSanctions: ${slug}`,
+    format: "ftm",
+    sourceUrl: `https://www.opensanctions.org/datasets/${encodeURIComponent(slug)}/`,
+    licence: OPENSANCTIONS_LICENCE,
+    refreshedAt: latest === null || Number.isNaN(Date.parse(latest)) ? null : new Date(latest),
+  };
+}
+
+export function parseFtmLines(content: string): ParsedFile {
+  const lines = content.split("\n");
+  if (lines.length > FTM_MAX_LINES) refuse([`At most ${FTM_MAX_LINES} lines in one file.`]);
+  const reasons: string[] = [];
+  const entities = new Map<string, Entity>();
+  lines.forEach((text, index) => {
+    if (text.trim() === "") return;
+    const read = readFtmLine(text, index + 1);
+    if (typeof read === "string") reasons.push(read);
+    else entities.set(read.id, read);
+  });
+  if (reasons.length > 0) refuse(reasons);
+  if (entities.size === 0) refuse(["The file holds no entities."]);
+
+  const notes: string[] = [];
+  const records: ParsedRecord[] = [];
+  const datasetCounts = new Map<string, number>();
+  let latest: string | null = null;
+  let skipped = 0;
+  const named = new Set<string>();
+
+  for (const action of entities.values()) {
+    if (!ACTIONS.has(action.schema) && action.schema !== "Documentation") continue;
+    const built = ftmRecordOf(action, (id) => entities.get(id));
+    for (const id of built.subjectIds) named.add(id);
+    if ("note" in built) {
+      notes.push(built.note);
+      skipped += 1;
+      continue;
+    }
+    for (const d of action.datasets) datasetCounts.set(d, (datasetCounts.get(d) ?? 0) + 1);
+    if (action.lastChange !== null && (latest === null || action.lastChange > latest))
+      latest = action.lastChange;
+    records.push(built.record);
   }
   for (const entity of entities.values()) {
     if (SUBJECTS.has(entity.schema) && !named.has(entity.id)) {
@@ -200,16 +240,8 @@ export function parseFtmLines(content: string): ParsedFile {
       skipped += 1;
     }
   }
-  const slug = [...datasetCounts].sort((a, b) => b[1] - a[1])[0]?.[0] ?? "ftm-import";
   return {
-    dataset: {
-      slug: `ftm:${slug}`,
-      title: `OpenSanctions: ${slug}`,
-      format: "ftm",
-      sourceUrl: `https://www.opensanctions.org/datasets/${encodeURIComponent(slug)}/`,
-      licence: OPENSANCTIONS_LICENCE,
-      refreshedAt: latest === null || Number.isNaN(Date.parse(latest)) ? null : new Date(latest),
-    },
+    dataset: ftmDataset(datasetCounts, latest),
     records,
     skipped,
     notes: notes.slice(0, 200),
