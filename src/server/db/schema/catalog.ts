@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   boolean,
   check,
   customType,
@@ -265,6 +266,20 @@ export const adSightings = pgTable(
 export const searchWords = pgTable("search_words", { word: text("word").primaryKey() }, (t) => [
   index("search_words_trgm_idx").using("gin", t.word.op("gin_trgm_ops")),
 ]);
+
+/**
+ * The vocabulary's version: one row, its number moved by a statement-level trigger on search_words
+ * whenever a statement adds a word (migration search-words-version). Search keeps its typo
+ * corrections in memory only while this number stays the same (course-search.ts).
+ */
+export const searchWordsVersion = pgTable(
+  "search_words_version",
+  {
+    one: boolean("one").primaryKey().default(true),
+    version: bigint("version", { mode: "number" }).notNull().default(0),
+  },
+  (t) => [check("search_words_version_one_row", sql`${t.one}`)],
+);
 
 /**
  * Search postings, read best first (docs/decisions/0246-search-reads-best-first.md): one row per

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { CourseListQuery } from "../../../shared/contracts/catalog";
 import { courses } from "../../db/schema/catalog";
 import { createCategory, createCourse, uniqueToken } from "../../test/catalog-fixtures";
@@ -47,5 +47,24 @@ describe("course search reads a bounded number of postings, best first", () => {
       0,
     );
     expect(excluding).toMatchObject({ total: 4, totalIsLowerBound: false });
+  });
+
+  it("keeps a query's typo correction until the vocabulary grows, then corrects against the new words", async () => {
+    const category = await createCategory(t.db);
+    const stem = uniqueToken("vocab");
+    const older = await createCourse(t.db, { categoryId: category.id, title: `${stem}alpha guide` });
+    const { search } = createCourseSearch(t.db);
+    const execute = vi.spyOn(t.db, "execute");
+    const typo = query(`${stem}alpo`, { category: category.slug });
+    const ids = async () => (await search(typo, 0)).rows.map((r) => r.id);
+    expect(await ids()).toEqual([older.id]);
+    const corrected = execute.mock.calls.length;
+    // The same words again: the correction comes from memory, one statement fewer.
+    expect(await ids()).toEqual([older.id]);
+    expect(execute.mock.calls.length - corrected).toBe(corrected - 1);
+    // A new course brings a closer word: the vocabulary's version moved, so the correction is made again.
+    const newer = await createCourse(t.db, { categoryId: category.id, title: `${stem}alpox guide` });
+    expect(await ids()).toEqual([newer.id]);
+    execute.mockRestore();
   });
 });

@@ -1,6 +1,8 @@
 // Typo-tolerant course search that runs the same on PGlite and PostgreSQL (README "Catalogue
-// search"), reading a bounded number of candidates best first (decision 0246): a stemmed match first; only when it finds nothing, the query's words
-// corrected against the catalogue's vocabulary (search_words, pg_trgm), then any of them.
+// search"), reading a bounded number of candidates best first (decision 0246): a stemmed match
+// first; only when it finds nothing, the query's words corrected against the catalogue's vocabulary
+// (search_words, pg_trgm), then any of them. Each pass first reads its words' posting counts (one
+// small statement), which answers "nothing" on its own when a word no course has is required.
 import { type SQL, sql } from "drizzle-orm";
 import type { CourseListQuery } from "../../../shared/contracts/catalog";
 import type { Db } from "../../db/client";
@@ -21,6 +23,13 @@ export const WORD_CORRECTION_MIN = 0.4;
  */
 export const SEARCH_CANDIDATES = 250;
 
+/**
+ * How many queries' corrections are kept in memory. The corrections are derived from search_words
+ * alone, so they are kept until its version (search_words_version, moved by a trigger whenever a
+ * word is added) changes: PostgreSQL stays the source of truth, and a new word is seen at once.
+ */
+export const CORRECTION_CACHE_ENTRIES = 2000;
+
 export interface SearchPage {
   rows: SummaryRow[];
   total: number;
@@ -28,8 +37,44 @@ export interface SearchPage {
   totalIsLowerBound: boolean;
 }
 
+/** A query's words as the full text search stems them, with how many courses have each. */
+interface Terms {
+  terms: Array<{ term: string; courses: number }>;
+  /** search_words_version when they were read (null: the version row is missing). */
+  vocabulary: string | null;
+}
+
+const NOTHING: SearchPage = { rows: [], total: 0, totalIsLowerBound: false };
+
 export function createCourseSearch(db: Db, options: { candidates?: number } = {}) {
   const candidateLimit = options.candidates ?? SEARCH_CANDIDATES;
+  const corrections = new Map<string, { words: string[]; changed: boolean }>();
+  let correctionsVocabulary: string | null = null;
+
+  /**
+   * The words a pass reads postings for (words after a "-" are exclusions, never read), each with
+   * its count, and the vocabulary's version: one small statement, planned in well under a
+   * millisecond.
+   */
+  async function readTerms(text: string | null): Promise<Terms> {
+    const words =
+      text === null ? sql`''` : sql`regexp_replace(${text}, '(^|[[:space:]])-[^[:space:]]*', ' ', 'g')`;
+    const result = (await db.execute(sql`select
+        coalesce((select json_agg(json_build_array(t.lexeme, coalesce(n.courses, 0)) order by t.lexeme)
+          from unnest(to_tsvector('english', ${words})) t
+          left join course_search_term_counts n on n.term = t.lexeme), '[]'::json) as terms,
+        (select version::text from search_words_version) as vocabulary`)) as unknown as {
+      rows: Array<{ terms: Array<[string, number]> | string; vocabulary: string | null }>;
+    };
+    const row = result.rows[0];
+    const raw =
+      typeof row?.terms === "string" ? (JSON.parse(row.terms) as Array<[string, number]>) : row?.terms;
+    return {
+      terms: (raw ?? []).map(([term, courses]) => ({ term, courses: Number(courses) })),
+      vocabulary: row?.vocabulary ?? null,
+    };
+  }
+
   /** The rows of one page of a search, with the total of the matches read. */
   async function searchPage(
     query: CourseListQuery & { q: string },
@@ -43,7 +88,19 @@ export function createCourseSearch(db: Db, options: { candidates?: number } = {}
       exact: string;
       creators: boolean;
     },
+    { terms }: Terms,
   ): Promise<SearchPage> {
+    // The counts answer alone when no course can match: a required word no course has (all the
+    // words), or none of the words in any course (any of them). A course whose title is the query
+    // has every one of its words, so it cannot be missed; creator-name matches need the statement.
+    const present = terms.filter((t) => t.courses > 0);
+    if (
+      !match.creators &&
+      terms.length > 0 &&
+      (match.any ? present.length === 0 : present.length < terms.length)
+    ) {
+      return NOTHING;
+    }
     const { q } = query;
     const tsquery = match.text === null ? null : sql`websearch_to_tsquery('english', ${match.text})`;
     const creatorIds = sql`(select ids from creator_ids)::int[]`;
@@ -81,34 +138,29 @@ export function createCourseSearch(db: Db, options: { candidates?: number } = {}
           : // Equal relevance: the featured order decides (verified, then trust score).
             sql`${p}.rank desc, ${p}.is_verified desc, ${p}.trust_score desc nulls last, ${p}.id`;
 
-    // The candidates, read best first and bounded whatever the number of matches: the query's words
-    // as the full text search stems them (words after a "-" are exclusions, not read). For all the
-    // words, the postings of the one fewest courses have (every match is among them), each checked
-    // for the other words in the postings' primary key, until the cap have them all; for any of
-    // them, each word's first postings. A word's postings come title matches first, then verified,
-    // then trust score: the featured order search ranks ties in. Then the courses of creators whose
-    // name matches, in the same order, and courses whose title is the query. The ranking below
-    // reads only these; the course rows only for the page (or, when heavy, for each candidate).
-    const words =
-      match.text === null
-        ? sql`null::text`
-        : sql`regexp_replace(${match.text}, '(^|[[:space:]])-[^[:space:]]*', ' ', 'g')`;
+    // The words read (from readTerms, passed in as JSON arrays so the statement does not analyse the
+    // text again): for all the words, the postings of the one fewest courses have (every match is
+    // among them), each checked for the other words in the postings' primary key, until the cap
+    // have them all; for any of them, each word's first postings (a word no course has is skipped).
+    const byCount = [...terms].sort((a, b) => a.courses - b.courses || (a.term < b.term ? -1 : 1));
+    const rarest = byCount[0];
+    const readTermsSql = match.any
+      ? sql`select t as term, '{}'::text[] as others
+          from json_array_elements_text(${JSON.stringify(present.map((t) => t.term))}::json) t`
+      : rarest === undefined
+        ? sql`select null::text as term, '{}'::text[] as others where false`
+        : sql`select ${rarest.term}::text as term,
+            array(select json_array_elements_text(${JSON.stringify(byCount.slice(1).map((t) => t.term))}::json)) as others`;
+    // A word's postings come title matches first, then verified, then trust score: the featured
+    // order search ranks ties in. Then the courses of creators whose name matches, in the same
+    // order, and courses whose title is the query. The ranking below reads only these; the course
+    // rows only for the page (or, when heavy, for each candidate).
     const candidates = sql`creator_ids as (
         select array(select id from creators where ${match.creators ? sql`${q} <% name` : sql`false`}) as ids
       ), terms as (
-        select distinct t.lexeme as term from unnest(to_tsvector('english', coalesce(${words}, ''))) t
+        select json_array_elements_text(${JSON.stringify(terms.map((t) => t.term))}::json) as term
       ), read_terms as (
-        select t.term, ${
-          match.any ? sql`'{}'::text[]` : sql`array(select o.term from terms o where o.term <> t.term)`
-        } as others
-        from terms t
-        ${
-          match.any
-            ? sql``
-            : sql`left join course_search_term_counts n on n.term = t.term
-              order by coalesce(n.courses, 0), t.term
-              limit 1`
-        }
+        ${readTermsSql}
       ), postings as (
         -- Each posting read carries what ranking needs: whether the course has the other words
         -- (all-words passes; checked in the postings' primary key) and how many are in its title.
@@ -209,7 +261,7 @@ export function createCourseSearch(db: Db, options: { candidates?: number } = {}
     if (rows.length > 0) {
       return { rows, total: Number(rows[0]!.total), totalIsLowerBound: rows[0]!.lowerBound === true };
     }
-    if (offset === 0) return { rows: [], total: 0, totalIsLowerBound: false };
+    if (offset === 0) return NOTHING;
     // Past the last page: the window had no row to carry the total, so count on its own.
     const counted = (await db.execute(
       sql`with ${candidates}
@@ -222,9 +274,25 @@ export function createCourseSearch(db: Db, options: { candidates?: number } = {}
   /**
    * The query's words (lower case), each one the catalogue does not know replaced by the most
    * similar word it does (pg_trgm similarity >= WORD_CORRECTION_MIN over search_words) or dropped
-   * when none is close; changed says whether any word was replaced or dropped.
+   * when none is close; changed says whether any word was replaced or dropped. Kept in memory for
+   * the vocabulary version read with the query's terms (`vocabulary`).
    */
-  async function correctWords(q: string): Promise<{ words: string[]; changed: boolean }> {
+  async function correctWords(
+    q: string,
+    vocabulary: string | null,
+  ): Promise<{ words: string[]; changed: boolean }> {
+    if (vocabulary !== correctionsVocabulary) {
+      corrections.clear();
+      correctionsVocabulary = vocabulary;
+    }
+    const key = q.toLowerCase();
+    const cached = corrections.get(key);
+    if (cached !== undefined && vocabulary !== null) {
+      // Most recently used last: the first key is the one to forget when full.
+      corrections.delete(key);
+      corrections.set(key, cached);
+      return cached;
+    }
     const result = (await db.execute(sql`select
         coalesce(array_agg(fixed order by ord) filter (where fixed is not null), '{}') as words,
         coalesce(bool_or(fixed is distinct from word), false) as changed
@@ -241,7 +309,16 @@ export function createCourseSearch(db: Db, options: { candidates?: number } = {}
         where w.word <> ''
       ) words`)) as unknown as { rows: Array<{ words: string[]; changed: boolean }> };
     const row = result.rows[0];
-    return { words: row?.words ?? [], changed: row?.changed ?? false };
+    const corrected = { words: row?.words ?? [], changed: row?.changed ?? false };
+    // Only under the version the words were read with (a later one empties the map first).
+    if (vocabulary !== null && vocabulary === correctionsVocabulary) {
+      if (corrections.size >= CORRECTION_CACHE_ENTRIES) {
+        const oldest = corrections.keys().next().value;
+        if (oldest !== undefined) corrections.delete(oldest);
+      }
+      corrections.set(key, corrected);
+    }
+    return corrected;
   }
 
   /**
@@ -254,34 +331,51 @@ export function createCourseSearch(db: Db, options: { candidates?: number } = {}
    *     matching more of them come first.
    * Matching every title by trigrams instead (`q <% title`) measured 50-130 ms a query at 100k
    * courses; correcting a few words against a vocabulary of a few thousand costs about a
-   * millisecond, and a query no course matches stops at empty index lookups.
+   * millisecond (and nothing when the same words were corrected since the vocabulary last grew),
+   * and a query a word of which no course has stops at the counts.
    */
   async function search(query: CourseListQuery & { q: string }, offset: number): Promise<SearchPage> {
     // A query with "or" between words asks for any of them (websearch_to_tsquery's syntax).
     const any = /\s+or\s+/i.test(` ${query.q} `);
-    const exact = await searchPage(query, offset, { text: query.q, any, exact: query.q, creators: false });
+    const first = await readTerms(query.q);
+    const exact = await searchPage(
+      query,
+      offset,
+      { text: query.q, any, exact: query.q, creators: false },
+      first,
+    );
     if (exact.total > 0) return exact;
-    const { words, changed } = await correctWords(query.q);
+    const { words, changed } = await correctWords(query.q, first.vocabulary);
     const phrase = words.join(" ");
+    // "a or b" stems to the words of "a b" ("or" is a stop word): one count read serves both passes.
+    const wordTerms = words.length > 0 ? await readTerms(phrase) : first;
     let corrected: SearchPage | undefined;
     if (changed && words.length > 0) {
-      corrected = await searchPage(query, offset, {
-        text: phrase,
-        any: false,
-        exact: phrase,
-        creators: true,
-      });
+      corrected = await searchPage(
+        query,
+        offset,
+        { text: phrase, any: false, exact: phrase, creators: true },
+        wordTerms,
+      );
       if (corrected.total > 0 || words.length < 2) return corrected;
     }
     if (words.length >= 2) {
-      return searchPage(query, offset, {
-        text: words.join(" or "),
-        any: true,
-        exact: phrase,
-        creators: true,
-      });
+      return searchPage(
+        query,
+        offset,
+        { text: words.join(" or "), any: true, exact: phrase, creators: true },
+        wordTerms,
+      );
     }
-    return corrected ?? searchPage(query, offset, { text: null, any: false, exact: query.q, creators: true });
+    return (
+      corrected ??
+      searchPage(
+        query,
+        offset,
+        { text: null, any: false, exact: query.q, creators: true },
+        { terms: [], vocabulary: null },
+      )
+    );
   }
 
   return { search };
