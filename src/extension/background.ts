@@ -5,9 +5,17 @@
 // only the canonical address and the seller's name (docs/extension.md "Privacy").
 import type { RiskLevel } from "../shared/contracts/analysis";
 import { RISK_LABELS } from "../shared/domain/trust-bands";
-import { BADGE_TEXT, checkPage } from "./check-page";
+import { BADGE_TEXT, checkPage, withScoreOnRecord } from "./check-page";
 import { readThisPage } from "./in-page";
-import { forgetTab, isCheckTabMessage, type TabResult, writeTabResult } from "./tab-results";
+import {
+  forgetTab,
+  isCheckTabMessage,
+  isScoreOnRecordMessage,
+  readTabResult,
+  type ScoreOnRecordMessage,
+  type TabResult,
+  writeTabResult,
+} from "./tab-results";
 
 const BADGE_COLOURS: Record<RiskLevel, string> = { high: "#b42318", medium: "#8a5a00", low: "#1d6b3a" };
 
@@ -49,13 +57,30 @@ export async function checkTab(tabId: number): Promise<TabResult> {
   return result;
 }
 
+/** The lookup found the page's course with a trust score: the verdict and the badge take it in. */
+async function takeScoreOnRecord(message: ScoreOnRecordMessage): Promise<TabResult | null> {
+  const stored = await readTabResult(message.tabId);
+  if (!stored?.ok || stored.check.canonicalUrl !== message.canonicalUrl) return stored;
+  const result: TabResult = { ok: true, check: withScoreOnRecord(stored.check, message.trustScore) };
+  await writeTabResult(message.tabId, result);
+  await showOnBadge(message.tabId, result);
+  return result;
+}
+
 chrome.runtime.onMessage.addListener((message, sender, sendResponse) => {
   // Only the extension's own pages may ask (never a web page: there is no externally_connectable).
-  if (sender.id !== chrome.runtime.id || !isCheckTabMessage(message)) return undefined;
-  checkTab(message.tabId).then(sendResponse, (error: unknown) =>
-    sendResponse({ ok: false, error: String(error), url: null } satisfies TabResult),
-  );
-  return true;
+  if (sender.id !== chrome.runtime.id) return undefined;
+  const failed = (error: unknown) =>
+    sendResponse({ ok: false, error: String(error), url: null } satisfies TabResult);
+  if (isCheckTabMessage(message)) {
+    checkTab(message.tabId).then(sendResponse, failed);
+    return true;
+  }
+  if (isScoreOnRecordMessage(message)) {
+    takeScoreOnRecord(message).then(sendResponse, failed);
+    return true;
+  }
+  return undefined;
 });
 
 // A result belongs to the page that was checked: a new page in the tab, or a closed tab, drops it.

@@ -9,7 +9,7 @@ import { EARNINGS_ELEMENT_LABELS } from "../server/analysis/detector/earnings-st
 import { analyzePage } from "../server/analysis/page-analysis";
 import type { PageFacts } from "../server/analysis/page-facts/types";
 import { verdictOf } from "../server/analysis/verdict";
-import type { EarningsClaimCheck, RiskLevel, Verdict } from "../shared/contracts/analysis";
+import type { Detection, EarningsClaimCheck, RiskLevel, Verdict } from "../shared/contracts/analysis";
 import { canonicalCourseUrl } from "../shared/domain/canonical-url";
 
 /** HTML beyond this is not read (the server's page fetcher stops at the same size). */
@@ -29,7 +29,14 @@ export interface PageCheck {
   canonicalUrl: string | null;
   title: string | null;
   checkedAt: string;
+  /** The page judged on its own words until the lookup answers; then raised to the record's band. */
   verdict: Verdict;
+  /** The level the page's own words earn (the verdict's before any score on record). */
+  pageRiskLevel: RiskLevel;
+  /** The detector's findings, kept so the verdict can take in the trust score on record. */
+  detection: Detection;
+  /** The trust score HypeCheck has on record for the page's course, once the lookup said so. */
+  trustScoreOnRecord: number | null;
   facts: PageFacts | null;
   earnings: EarningsCheckLine[];
   /** True when the page was longer than MAX_PAGE_HTML and only its start was read. */
@@ -59,15 +66,31 @@ export function checkPage(html: string, url: string, now: Date = new Date()): Pa
     body: truncated ? html.slice(0, MAX_PAGE_HTML) : html,
     url,
   });
+  const verdict = verdictOf({ detection: analysis.detection, trustScore: null, subject: "page" });
   return {
     url,
     canonicalUrl: canonicalOrNull(url),
     title: analysis.facts?.title?.value ?? analysis.title,
     checkedAt: now.toISOString(),
-    verdict: verdictOf({ detection: analysis.detection, trustScore: null, subject: "page" }),
+    verdict,
+    pageRiskLevel: verdict.riskLevel,
+    detection: analysis.detection,
+    trustScoreOnRecord: null,
     facts: analysis.facts,
     earnings: earningsLines(analysis.detection.earningsClaims ?? []),
     truncated,
+  };
+}
+
+/**
+ * The check once the lookup found the page's course with a trust score: the one verdict rule
+ * (src/server/analysis/verdict.ts) raises the page's level to that score's band, as the course page does.
+ */
+export function withScoreOnRecord(check: PageCheck, trustScore: number): PageCheck {
+  return {
+    ...check,
+    trustScoreOnRecord: trustScore,
+    verdict: verdictOf({ detection: check.detection, trustScore, subject: "course" }),
   };
 }
 

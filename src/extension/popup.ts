@@ -9,7 +9,12 @@ import { h } from "./dom";
 import { showPhrase } from "./in-page";
 import { lookUp } from "./lookup-client";
 import { serverOrigin } from "./settings";
-import { type CheckTabMessage, readTabResult, type TabResult } from "./tab-results";
+import {
+  type CheckTabMessage,
+  readTabResult,
+  type ScoreOnRecordMessage,
+  type TabResult,
+} from "./tab-results";
 
 const NOT_STATED = "not stated on the page";
 
@@ -260,7 +265,23 @@ function recordBody(answer: LookupResponse, origin: string): Node[] {
   return out;
 }
 
-function recordSection(check: PageCheck): HTMLElement {
+/**
+ * The lookup found the page's course with a trust score: the service worker raises the verdict (and
+ * the badge) to that score's band, and the verdict shown is replaced by the new one.
+ */
+async function takeScoreOnRecord(check: PageCheck, tabId: number, trustScore: number): Promise<void> {
+  if (check.canonicalUrl === null || check.trustScoreOnRecord === trustScore) return;
+  const message: ScoreOnRecordMessage = {
+    type: "hypecheck:score-on-record",
+    tabId,
+    canonicalUrl: check.canonicalUrl,
+    trustScore,
+  };
+  const result = await chrome.runtime.sendMessage<TabResult | null>(message);
+  if (result?.ok) document.querySelector("section.verdict")?.replaceWith(verdictSection(result.check));
+}
+
+function recordSection(check: PageCheck, tabId: number): HTMLElement {
   const body = h("div", { "aria-live": "polite", "aria-busy": "true" }, h("p", {}, "Asking HypeCheck…"));
   const el = section("record-heading", "On record at HypeCheck", body);
   if (check.canonicalUrl === null) {
@@ -275,24 +296,34 @@ function recordSection(check: PageCheck): HTMLElement {
       ...(outcome.ok ? recordBody(outcome.answer, origin) : [h("p", { class: "error" }, outcome.message)]),
     );
     body.setAttribute("aria-busy", "false");
+    const score = outcome.ok ? (outcome.answer.course?.trustScore ?? null) : null;
+    if (score !== null) await takeScoreOnRecord(check, tabId, score);
   })();
   return el;
 }
 
+/** The verdict in plain words: why the level is what it is. */
+function plainWords(check: PageCheck): string {
+  const level = check.verdict.riskLevel;
+  if (check.trustScoreOnRecord !== null && level !== check.pageRiskLevel) {
+    return `The page's words alone look ${PLAIN_WORDS[check.pageRiskLevel].title.toLowerCase()}, but the trust score HypeCheck has on record for this course puts it at ${PLAIN_WORDS[level].title.toLowerCase()}: see "On record at HypeCheck" below.`;
+  }
+  return PLAIN_WORDS[level].words;
+}
+
 function verdictSection(check: PageCheck): HTMLElement {
   const level = check.verdict.riskLevel;
-  const words = PLAIN_WORDS[level];
   return h(
     "section",
     { "aria-labelledby": "verdict-heading", class: `verdict level-${level}` },
     h(
       "h1",
       { id: "verdict-heading" },
-      h("span", { class: "pill" }, words.title),
+      h("span", { class: "pill" }, PLAIN_WORDS[level].title),
       " ",
       check.title ?? "This page",
     ),
-    h("p", {}, words.words),
+    h("p", {}, plainWords(check)),
     h("p", { class: "headline" }, check.verdict.headline),
     check.truncated
       ? h("p", { class: "note" }, "The page is very long: only its first 2 MB were read.")
@@ -324,9 +355,9 @@ function render(main: HTMLElement, result: TabResult | null, tabId: number): voi
   main.replaceChildren(
     verdictSection(check),
     factsSection(check),
+    recordSection(check, tabId),
     flagsSection(check, tabId),
     earningsSection(check),
-    recordSection(check),
     h(
       "p",
       { class: "privacy" },

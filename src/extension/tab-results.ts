@@ -25,6 +25,29 @@ export interface CheckTabMessage {
   tabId: number;
 }
 
+/** The message the popup sends when the lookup found the page's course with a trust score. */
+export interface ScoreOnRecordMessage {
+  type: "hypecheck:score-on-record";
+  tabId: number;
+  /** The canonical address the lookup was asked about (a result for another page is left alone). */
+  canonicalUrl: string;
+  trustScore: number;
+}
+
+export function isScoreOnRecordMessage(message: unknown): message is ScoreOnRecordMessage {
+  const m = message as ScoreOnRecordMessage | null;
+  return (
+    typeof m === "object" &&
+    m !== null &&
+    m.type === "hypecheck:score-on-record" &&
+    Number.isInteger(m.tabId) &&
+    typeof m.canonicalUrl === "string" &&
+    Number.isInteger(m.trustScore) &&
+    m.trustScore >= 0 &&
+    m.trustScore <= 100
+  );
+}
+
 export function isCheckTabMessage(message: unknown): message is CheckTabMessage {
   return (
     typeof message === "object" &&

@@ -314,6 +314,12 @@ test.describe("browser extension", () => {
       `${baseURL}/courses/${courseId}`,
     );
     await expect(record).toContainText("Trust score");
+    // The verdict takes in the score on record (a new course scores low: little evidence yet), and so does the badge.
+    await expect(popup.getByRole("heading", { level: 1 })).toContainText(/High risk|Medium risk/);
+    await expect(
+      popup.getByText("but the trust score HypeCheck has on record for this course puts it at"),
+    ).toBeVisible();
+    expect((await badgeOf(tabId)).text).toMatch(/^(HIGH|MED)$/);
     await expect(record.getByRole("link", { name: `Fictional Extension Creator ${stamp}` })).toBeVisible();
     await expect(record).not.toContainText("Submit this course");
     expect(await axeViolations(popup)).toEqual([]);
