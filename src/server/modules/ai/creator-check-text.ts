@@ -16,6 +16,7 @@ import {
 } from "../../../shared/domain/trust-bands";
 import { DETECTOR_VERSION } from "../../analysis/detector/detector";
 import type { ProseTask } from "../../analysis/providers/provider";
+import { distinctFindings, redFlagCountOf } from "../../analysis/verdict";
 
 /** The result before the public records are added (creator-check.service.ts adds them). */
 export type CreatorCheckText = Omit<CreatorSearchResult, "publicRecords" | "recordsSearched">;
@@ -46,6 +47,8 @@ export interface CreatorRecord {
     description: string;
     trustScore: number | null;
     detection: Detection;
+    /** What our reviewers recorded on the course (`courses.red_flags`), counted by its verdict. */
+    recordedFlags?: readonly string[] | null;
   }>;
   /** Over all their courses; averageTrust over the scored ones. */
   totals: { courseCount: number; verifiedCourses: number; averageTrust: number | null; lowTrust: number };
@@ -84,30 +87,36 @@ const STATUS_SENTENCE: Record<CreatorVerificationStatus, string> = {
 };
 
 /**
- * Their courses' red flags, strongest first; a phrase repeated in one course's title, description
- * and sales copy counts once.
+ * Their courses' red flags, strongest first: each course's findings as its verdict lists them
+ * (verdict.ts distinctFindings: a phrase repeated in one course's title, description and sales copy
+ * counts once).
  */
 function redFlagsOf(record: CreatorRecord): CourseFinding[] {
-  const seen = new Set<string>();
   return record.courses
     .flatMap((course) =>
-      course.detection.redFlags.map((finding) => ({
+      distinctFindings(course.detection.redFlags).map((finding) => ({
         finding,
         courseId: course.id,
         courseTitle: course.title,
       })),
     )
-    .filter(({ finding, courseId }) => {
-      const key = `${courseId}\u0000${finding.category}\u0000${finding.phrase.toLowerCase().replace(/\s+/g, " ").trim()}`;
-      if (seen.has(key)) return false;
-      seen.add(key);
-      return true;
-    })
     .map((item, index) => ({ item, index }))
     .sort(
       (a, b) => bySeverityDescending(a.item.finding.severity, b.item.finding.severity) || a.index - b.index,
     )
     .map(({ item }) => item);
+}
+
+/**
+ * The red flags the background check states: the sum of each course's verdict count (verdict.ts
+ * redFlagCountOf: its copy's findings and the flags our reviewers recorded), so the check and the
+ * course pages say the same number.
+ */
+export function creatorRedFlagCount(record: CreatorRecord): number {
+  return record.courses.reduce(
+    (total, course) => total + redFlagCountOf(course.detection, course.recordedFlags),
+    0,
+  );
 }
 
 /** The findings the risks cite: the strongest, one per course and kind of claim. */
@@ -201,8 +210,9 @@ function risks(record: CreatorRecord, flags: readonly CourseFinding[]): string[]
   for (const { finding, courseTitle } of cited) {
     out.push(`${finding.label} (${finding.severity}): ${quote(finding.phrase)} in “${courseTitle}”.`);
   }
-  if (flags.length > cited.length) {
-    out.push(`${plural(flags.length - cited.length, "more red flag")} in their course copy.`);
+  const total = creatorRedFlagCount(record);
+  if (total > cited.length) {
+    out.push(`${plural(total - cited.length, "more red flag")} on their courses.`);
   }
   if (reviews.count === 0 && totals.courseCount > 0) {
     out.push("No approved student reviews yet, so results are unconfirmed.");
@@ -230,7 +240,7 @@ function warning(record: CreatorRecord, flags: readonly CourseFinding[]): string
   return parts.length === 0 ? null : parts.join(" ");
 }
 
-function builtinSummary(record: CreatorRecord, flags: readonly CourseFinding[]): string {
+function builtinSummary(record: CreatorRecord): string {
   const { creator, totals, reviews, reports } = record;
   const parts = [
     `${creator.name} has ${plural(totals.courseCount, "course")} in the HypeCheck catalogue and ${STATUS_SENTENCE[creator.status]}.`,
@@ -255,7 +265,7 @@ function builtinSummary(record: CreatorRecord, flags: readonly CourseFinding[]):
     ),
   ).size;
   parts.push(
-    `Our red-flag detector found ${plural(flags.length, "red flag")} and ${plural(positives, "positive signal")} in their course copy.`,
+    `Their courses' verdicts list ${plural(creatorRedFlagCount(record), "red flag")}, and our detector found ${plural(positives, "positive signal")} in their course copy.`,
   );
   if (creator.specialties.length > 0) parts.push(`They list ${list(creator.specialties)} as specialties.`);
   if (creator.background.trim() !== "")
@@ -410,7 +420,7 @@ export function creatorResult(record: CreatorRecord): {
     name: creator.name,
     source: CREATOR_CHECK_SOURCE,
     warning: warning(record, flags),
-    summary: builtinSummary(record, flags),
+    summary: builtinSummary(record),
     legitimacySignals: legitimacySignals(record),
     risks: risks(record, flags),
     sources: sources(record, flags),

@@ -98,7 +98,7 @@ type Rows<T> = { rows: T[] };
 async function readRecord(db: Db, creator: CreatorProfile): Promise<CreatorRecord> {
   const [courseRows, totalRows, reviewRows, reportRows] = (await Promise.all([
     db.execute(sql`select id, title, description, sales_copy as "salesCopy", income_claims as "incomeClaims",
-        trust_score as "trustScore", detector_findings as "detectorFindings"
+        trust_score as "trustScore", detector_findings as "detectorFindings", red_flags as "recordedFlags"
       from courses where creator_id = ${creator.id} and editorial_status = 'published'
       order by (trust_score is null), trust_score, id
       limit ${COURSES_READ}`),
@@ -125,6 +125,7 @@ async function readRecord(db: Db, creator: CreatorProfile): Promise<CreatorRecor
       incomeClaims: string | null;
       trustScore: number | null;
       detectorFindings: unknown;
+      recordedFlags: string[] | null;
     }>,
     Rows<{ courseCount: number; verifiedCourses: number; averageTrust: number | null; lowTrust: number }>,
     Rows<{ count: number; averageRating: number | null; withProof: number }>,
@@ -147,6 +148,7 @@ async function readRecord(db: Db, creator: CreatorProfile): Promise<CreatorRecor
       description: row.description,
       trustScore: row.trustScore,
       detection,
+      recordedFlags: row.recordedFlags,
     };
   });
   const totals = totalRows.rows[0];
