@@ -12,10 +12,12 @@ import type {
   RedFlagFinding,
   Severity,
 } from "../../../shared/contracts/analysis";
+import { isMoreSevere } from "../../../shared/domain/severity";
 import { type PitchModel, readPitch, shippedPitchModel } from "../classifier/pitch-model";
 import { claimSpan } from "./claim-span";
 import { checkEarningsClaims } from "./earnings-statement";
 import { RED_FLAG_AUTHORITY, RED_FLAG_EXPLANATIONS, RED_FLAG_LABELS } from "./labels";
+import { readsAsEnglish } from "./language";
 import { detectRules, type TextField } from "./rule-layer";
 import { findTerms } from "./terms";
 
@@ -118,7 +120,7 @@ function asClaims(redFlags: RedFlagFinding[], fields: readonly TextField[]): Red
       continue;
     const key = `${f.category}\u0000${f.field}\u0000${f.start}\u0000${f.end}`;
     const seen = out.get(key);
-    if (!seen || (seen.severity !== "high" && f.severity === "high")) out.set(key, f);
+    if (!seen || isMoreSevere(f.severity, seen.severity)) out.set(key, f);
   }
   return [...out.values()];
 }
@@ -168,6 +170,9 @@ export function detect(fields: readonly TextField[], options: DetectOptions = {}
   const found = detectRules(fields);
   const resolved = resolveConflicts(found.redFlags, found.positives);
   const rules = { ...found, ...resolved };
+  // The model reads English only: on a text in another language it abstains (no verdict of its own,
+  // no findings of its own) and the rule findings stand, as they do for a seller's own copy.
+  const english = readsAsEnglish(fields.map((f) => f.text));
   const read = readPitch(fields, found, model);
   const kept = read.reasons.filter(
     (r) => saysSomething(r.phrase) && overlapping(rules.positives, r).length === 0,
@@ -176,21 +181,22 @@ export function detect(fields: readonly TextField[], options: DetectOptions = {}
   const reading = { ...read, reasons: kept.length > 0 ? kept : read.reasons.slice(0, 1) };
 
   const { threshold, highThreshold } = model.file;
-  const isPitch = reading.hasText && reading.probability >= threshold;
+  const isPitch = english && reading.hasText && reading.probability >= threshold;
+  const keepRules = sellerCopy || !english;
   const assessment: PitchAssessment = {
-    model: model.file.version,
+    model: english ? model.file.version : `${model.file.version} (abstained: not English)`,
     score: Math.round(reading.probability * 1000) / 1000,
     threshold,
     verdict: isPitch ? "pitch" : "not-pitch",
-    reasons: reading.reasons,
-    setAside: isPitch || sellerCopy ? [] : rules.redFlags.filter((f) => !ALWAYS_KEPT.has(f.category)),
+    reasons: english ? reading.reasons : [],
+    setAside: isPitch || keepRules ? [] : rules.redFlags.filter((f) => !ALWAYS_KEPT.has(f.category)),
   };
   const shown = isPitch
     ? [
         ...rules.redFlags,
         ...pitchFindings(assessment, reading.probability >= highThreshold ? "high" : "medium"),
       ]
-    : sellerCopy
+    : keepRules
       ? rules.redFlags
       : rules.redFlags.filter((f) => ALWAYS_KEPT.has(f.category));
   const claims = asClaims(resolveConflicts(shown, rules.positives).redFlags, fields);

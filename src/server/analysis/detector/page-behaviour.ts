@@ -53,6 +53,10 @@ const JUST_BOUGHT =
 /** Markup of a sale-notification widget: class or id names. */
 const NOTIFY_MARKUP =
   /\b(?:class|id)=["'][^"']{0,80}?\b(?:sales?-?(?:notification|popup|pop|toast)|purchase-?(?:notification|popup|toast)|recent-?(?:sale|purchase|buyer)s?|live-?sales?|fomo(?:-?\w{1,20})?|social-?proof-?(?:popup|toast|notification))\b/gi;
+/** A live audience a script makes up: "people watching now", "pessoas assistindo agora". */
+const VIEWERS =
+  /\b(?:people|persons|visitors|viewers|others|users)\s(?:are\s)?(?:watching|viewing|looking at this|online now)\b|\b(?:watching|viewing) (?:this )?(?:right )?now\b|\bpessoas (?:est[ãa]o )?(?:assistindo|vendo|online)\b|\bassistindo agora\b|\bpersone (?:stanno )?(?:guardando|online)\b|\bpersonas (?:est[áa]n )?(?:viendo|mirando)\b|\bpersonnes (?:regardent|en ligne)\b|\bmensen (?:kijken|bekijken)\b/i;
+const RANDOM = /Math\.random\s?\(/;
 const TIMERS = /\bset(?:Interval|Timeout)\s?\(/;
 /** A countdown in markup or a script. */
 const COUNTDOWN = /count-?down|countdown|timer|cronometro|cronômetro|compte[\s-]?[àa][\s-]?rebours|aftellen/i;
@@ -160,6 +164,20 @@ export function readPageBehaviour(
         ),
       );
     }
+  }
+
+  // A made-up live audience: a viewer count drawn at random in the page's script.
+  const viewers = bodies.find((b) => RANDOM.test(b) && VIEWERS.test(b));
+  if (viewers !== undefined) {
+    const m = VIEWERS.exec(viewers)!;
+    redFlags.push(
+      urgency(
+        viewers,
+        m.index,
+        m[0].length,
+        "The page's own script draws a 'people watching now' count at random: a made-up audience, not a live one.",
+      ),
+    );
   }
 
   // Countdown timers: evergreen (deadline computed from the visit or kept per visitor) or any countdown script.

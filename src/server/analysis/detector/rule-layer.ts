@@ -26,6 +26,7 @@ import { type RawHit, type RedFlagRule, runPatterns, runPositiveRule, runRedFlag
 import { EARNINGS_RULES } from "./rules-earnings";
 import { LANGUAGE_RULES } from "./rules-languages";
 import { LIFESTYLE_RULES } from "./rules-lifestyle";
+import { OFFER_RULES } from "./rules-offers";
 import { PERSUASION_RULES } from "./rules-persuasion";
 import { findSyllabus, POSITIVE_RULES } from "./rules-positive";
 import { PROMISE_RULES } from "./rules-promises";
@@ -42,10 +43,11 @@ const RED_FLAG_RULES = [
   ...PERSUASION_RULES,
   ...LIFESTYLE_RULES,
   ...TERMS_RULES,
+  ...OFFER_RULES,
 ];
 /** A text that may be in another language: the other languages' rules run only then (speed). */
 const MAYBE_OTHER_LANGUAGE =
-  /[à-ÿ]|\b(?:het|een|les|des|une|della|dei|los|las|você|vous|tu|dinheiro|renda|lucro|geld|soldi|dinero|vagas|kans|oferta|offre)\b/;
+  /[à-ÿ]|\b(?:het|een|les|des|une|della|delle|dei|degli|gli|il|che|sono|tue|tuoi|tuo|nel|nella|alla|sul|sulla|del|con|los|las|que|para|hasta|tus|sus|seus|suas|com|você|vous|tu|dinheiro|renda|lucro|geld|soldi|dinero|vagas|kans|oferta|offre)\b/;
 
 /** Claims that a nearby disclaimer contradicts. */
 const CLAIM_CATEGORIES = new Set<RedFlagCategory>([

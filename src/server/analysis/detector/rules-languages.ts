@@ -2,8 +2,9 @@
 // Spanish, French, Italian, Dutch): fast results, figure-free income promises and deadlines. Short
 // phrase families, like the English rules; the learned layer reads English only, so on these pages
 // the rules carry the verdict.
-import { words } from "./numbers";
+import { rx, words } from "./numbers";
 import type { RedFlagRule } from "./rule";
+import { deepDiscount } from "./rules-offers";
 
 const N = String.raw`(?:\d+|um|uma|dois|duas|três|tres|sete|un|une|deux|trois|sept|een|twee|drie|zeven|uno|due|tre)`;
 
@@ -35,6 +36,21 @@ export const LANGUAGE_RULES: readonly RedFlagRule[] = [
         "(?:guadagnare|guadagna) (?:soldi|online|da casa)",
         "(?:ganar|gana) dinero",
         "libertad financiera|liberdade financeira|libert[ée] financi[èe]re|financi[eë]le vrijheid|libert[àa] finanziaria",
+        // independence, security and freedom "with money": it, pt, es
+        "(?:indipendenza|sicurezza|libert[àa]) (?:economica|finanziaria)",
+        "(?:independ[êe]ncia|seguran[çc]a|liberdade) (?:financeira|econ[ôo]mica)",
+        "(?:independencia|seguridad|libertad) (?:financiera|econ[óo]mica)",
+        // income as abundance or as money that comes by itself
+        "(?:trasforma\\w*|convert\\w*) (?:[a-zà-ÿ]+ ){0,3}in (?:ricchezza|soldi|denaro|guadagni|profitti)",
+        "(?:transform\\w*|convert\\w*) (?:[a-zà-ÿ]+ ){0,3}em (?:dinheiro|riqueza|lucro|renda)",
+        "(?:transform\\w*|convert\\w*) (?:[a-zà-ÿ]+ ){0,3}en (?:dinero|riqueza|ganancias|ingresos)",
+        "monetizza\\w*",
+        "(?:acelerar|acelere|multiplicar|multiplique|aumentar|aumente|explodir) (?:os |as |seus |suas |o |a |teus |tuas )?(?:lucros|ganhos|faturamento)",
+        "(?:acelerar|acelera|multiplicar|multiplica|aumentar|aumenta|dispara) (?:tus |sus |los )?(?:ganancias|ingresos|beneficios)",
+        "(?:rendita|entrate|reddito) passiv[aeio]",
+        "renda (?:passiva|recorrente|automática|automatica)",
+        "ingresos (?:pasivos|recurrentes|automáticos|automaticos)",
+        "(?:guadagn\\w*|dinheiro|ganhar\\w*|dinero|ganar) (?:[a-zà-ÿ]+ )?(?:mentre dormi|enquanto (?:você )?dorme|mientras duermes)",
       ),
     ],
   },
@@ -53,7 +69,35 @@ export const LANGUAGE_RULES: readonly RedFlagRule[] = [
         "(?:voorgoed|voor altijd) (?:verdwijnt|weg)",
         "(?:ultima|ultime) (?:occasione|possibilit[àa])",
         "(?:última|ultima) oportunidad",
+        // while copies last, limited copies or places, hurry: it, pt, es
+        "(?:fino|finch[ée]|sino) (?:ad? |al )?esauriment\\w* (?:delle |dei )?(?:copie|scorte|posti|pezzi|disponibilit[àa])",
+        "prima che (?:le |i )?(?:copie|posti|scorte|pezzi) (?:vengano|siano|si|saranno|vadano) (?:esaurit\\w*|finit\\w*|terminat\\w*)",
+        "(?:copie|posti|pezzi) limitat[ie]",
+        "(?:ultime|ultimi) (?:copie|posti|pezzi|ore)",
+        "fai in fretta|affrettati|sbrigati",
+        "(?:soltanto|solo|unicamente|esclusivamente) (?:su|in) questa pagina",
+        "(?:enquanto|até) (?:durarem|acabarem|esgotarem) (?:os |as )?(?:estoques|vagas|unidades|cópias|copias)",
+        "(?:vagas|unidades|cópias|copias) limitadas",
+        "corra (?:agora|antes)",
+        "hasta agotar (?:existencias|stock|plazas)",
+        "(?:plazas|cupos|unidades) limitad[oa]s",
+        "(?:quedan|restan) (?:solo |sólo |apenas )?\\d+ (?:plazas|cupos|lugares|unidades)",
+        "date prisa|ap[úu]rate",
+        "solo por hoy",
+        // a live audience counted by the page
+        "\\d+ (?:pessoas|persone|personas|personnes|mensen) (?:est[ãa]o |stanno |est[áa]n |sont )?(?:assistindo|vendo|guardando|viendo|mirando|regardent|kijken)",
       ),
     ],
+  },
+  {
+    // Deep-discount anchors in the other languages: "sconto del 90%", "90% de desconto", "ahorra 80%".
+    category: "urgency-scarcity",
+    severity: "low",
+    patterns: [
+      rx(
+        String.raw`\bsconto\s(?:di\s|del\s)?(?:più\sdel\s|oltre\sil\s|fino\sal\s)?\d+\s?%|\b\d+\s?%\s(?:di\ssconto|de\sdesconto|de\sdescuento|de\sr[ée]duction|korting)\b|\b(?:desconto|descuento)\s(?:de\s|del\s)?(?:até\s|hasta\s)?\d+\s?%|\b(?:economize|economizar|ahorra|ahorre|risparmi\w*|[ée]conomisez)\s(?:até\s|hasta\s|il\s|fino\sal\s)?\d+\s?%`,
+      ),
+    ],
+    accept: deepDiscount,
   },
 ];

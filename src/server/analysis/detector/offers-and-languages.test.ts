@@ -1,0 +1,159 @@
+// Families of hype with no earnings figure, or in the offer rather than the promise (rules-offers.ts),
+// the same families in Italian, Portuguese and Spanish (rules-languages.ts), the learned layer's
+// abstention on text that is not English (language.ts) and a made-up viewer count in a page's
+// script (page-behaviour.ts). Every example is written for this test.
+import { describe, expect, it } from "vitest";
+import { detect } from "./detector";
+import { readsAsEnglish } from "./language";
+import { readPageBehaviour } from "./page-behaviour";
+import { detectRules } from "./rule-layer";
+
+const rules = (text: string) => detectRules([{ field: "text", text }]).redFlags;
+const categories = (text: string) => rules(text).map((f) => f.category);
+const severityOf = (text: string, category: string) =>
+  rules(text).find((f) => f.category === category)?.severity;
+
+describe("hype with no figure and offer anchors (English)", () => {
+  it.each([
+    ["income as abundance", "Set it up once and watch the cash pour right in.", "earnings-claim"],
+    ["a load of money", "Affiliates are hauling in wheelbarrow loads of money.", "earnings-claim"],
+    [
+      "money sent to your account",
+      "This funnel sends cash to your bank account on repeat.",
+      "earnings-claim",
+    ],
+    ["escaping poverty", "It is your way of escaping poverty for good.", "earnings-claim"],
+    ["recurring income", "Build royalties that keep paying you every quarter and beyond.", "passive-income"],
+    ["paid every month", "A side project that pays you every single month like clockwork.", "passive-income"],
+    [
+      "a figure in a product's name",
+      "Inside the 20K Launch Playbook you get twelve lessons.",
+      "earnings-claim",
+    ],
+    ["growth to a figure", "We show you how to grow your bakery to $40k a year online.", "earnings-claim"],
+    ["permanent profit", "Our copy-trading room keeps members permanently in profit.", "trading-certainty"],
+    ["account flipping", "We do account flipping for clients who send us their login.", "trading-certainty"],
+    ["an in-the-money rate", "Expect around 6 alerts a day with an ITM rate of 85%.", "trading-certainty"],
+    ["works even if", "The method works even if you have failed at every side hustle.", "guarantee"],
+    [
+      "counted scarcity",
+      "The workshop is capped at 30 attendees, first come first served.",
+      "urgency-scarcity",
+    ],
+    ["a counted audience", "Hurry: 23 people are viewing this page right now.", "urgency-scarcity"],
+    ["a deep discount", "Today you save 80% on the full bundle.", "urgency-scarcity"],
+    ["an arrow anchor", "Founders price: $199 → only $49.", "urgency-scarcity"],
+    ["was and now", "It was $300, now just $90 for the first cohort.", "urgency-scarcity"],
+  ])("%s", (_, text, category) => {
+    expect(categories(text)).toContain(category);
+  });
+
+  it.each([
+    ["a small discount", "Students save 20% with the code in their welcome email."],
+    ["a price that goes up", "Early bird $49 -> $79 from Monday."],
+    ["a negated abundance picture", "You will not see money pouring in overnight."],
+    ["a plain cohort size", "Each cohort has twelve students and two mentors."],
+    ["a paid apprenticeship", "Earn while you learn on a paid apprenticeship at the county council."],
+    ["a price for a number of seats", "A team licence covers 5 seats for $400."],
+  ])("%s is none of these", (_, text) => {
+    const found = rules(text).filter((f) =>
+      ["earnings-claim", "passive-income", "urgency-scarcity", "trading-certainty", "guarantee"].includes(
+        f.category,
+      ),
+    );
+    expect(found.map((f) => f.phrase)).toEqual([]);
+  });
+
+  it("rates an anchor and a cohort cap as weak signals, a counted live audience as pressure", () => {
+    expect(severityOf("Now 75% off for the launch week.", "urgency-scarcity")).toBe("low");
+    expect(severityOf("The retreat is limited to 16 guests.", "urgency-scarcity")).toBeUndefined();
+    expect(severityOf("The retreat is limited to just 16 participants.", "urgency-scarcity")).toBe("low");
+    expect(severityOf("41 people are watching this offer now.", "urgency-scarcity")).toBe("medium");
+  });
+
+  it("keeps the more severe of two findings that become one sentence", () => {
+    const found = detect([{ field: "page", text: "Early access: $400 → $99 and the deal closes tonight." }]);
+    const urgency = found.redFlags.filter((f) => f.category === "urgency-scarcity");
+    expect(urgency.map((f) => f.severity)).toContain("medium");
+  });
+});
+
+describe("the same families in Italian, Portuguese and Spanish", () => {
+  it.each([
+    ["it: while copies last", "Spedizione gratuita fino ad esaurimento delle scorte!", "urgency-scarcity"],
+    ["it: before they run out", "Ordina ora prima che i posti siano esauriti.", "urgency-scarcity"],
+    ["it: hurry", "Affrettati, il prezzo di lancio non durerà.", "urgency-scarcity"],
+    ["it: only on this page", "Il bonus è disponibile solo su questa pagina.", "urgency-scarcity"],
+    ["it: deep discount", "Oggi hai uno sconto del 70% sul percorso completo.", "urgency-scarcity"],
+    ["it: wealth from talents", "Impara a trasformare le tue passioni in guadagni.", "earnings-claim"],
+    ["it: financial independence", "Il primo passo verso la tua indipendenza finanziaria.", "earnings-claim"],
+    ["it: monetise", "Ti insegno a monetizzare il tuo blog in poche settimane.", "earnings-claim"],
+    ["pt: while stocks last", "Brinde válido enquanto durarem os estoques.", "urgency-scarcity"],
+    ["pt: limited places", "As vagas limitadas da turma de março já estão no fim.", "urgency-scarcity"],
+    ["pt: a counted audience", "Agora mesmo 57 pessoas estão assistindo com você.", "urgency-scarcity"],
+    ["pt: deep discount", "Hoje com 60% de desconto no plano anual.", "urgency-scarcity"],
+    ["pt: speed up profits", "Chegou a hora de acelerar seus lucros com a loja nova.", "earnings-claim"],
+    ["pt: passive income", "Monte uma renda passiva com conteúdo digital.", "earnings-claim"],
+    ["es: until sold out", "Precio especial hasta agotar existencias.", "urgency-scarcity"],
+    ["es: places left", "Quedan solo 4 plazas para la mentoría.", "urgency-scarcity"],
+    ["es: passive income", "Crea ingresos pasivos desde tu casa con este método.", "earnings-claim"],
+    ["es: financial freedom", "El camino hacia tu independencia financiera empieza hoy.", "earnings-claim"],
+  ])("%s", (_, text, category) => {
+    expect(categories(text)).toContain(category);
+  });
+
+  it.each([
+    ["it: a small discount", "Per i soci c'è uno sconto del 10% sulla quota annuale."],
+    ["pt: a plain description", "O curso tem oito módulos e certificado de conclusão."],
+    ["es: a plain description", "La clase dura dos horas y se graba para quien no pueda asistir."],
+  ])("%s is none of these", (_, text) => {
+    expect(categories(text)).toEqual([]);
+  });
+});
+
+describe("the learned layer abstains on text that is not English", () => {
+  it("tells English from the other languages", () => {
+    expect(readsAsEnglish(["You will learn how the tools work and what they cost."])).toBe(true);
+    expect(
+      readsAsEnglish(["Você vai aprender como as ferramentas funcionam e quanto custam para o seu negócio."]),
+    ).toBe(false);
+    expect(
+      readsAsEnglish(["Impara come funzionano gli strumenti e quanto costano per la tua attività."]),
+    ).toBe(false);
+    expect(
+      readsAsEnglish([
+        "毎日の記録を公開しています。過去の結果は将来を保証しません。詳しくはログをご覧ください。",
+      ]),
+    ).toBe(false);
+    expect(readsAsEnglish(["Buy now"])).toBe(true);
+  });
+
+  it("keeps the rule findings and adds none of the model's own on a page in another language", () => {
+    const text =
+      "Oferta de lançamento para a nossa turma. Garanta a sua vaga enquanto durarem as vagas. O curso tem oito módulos e você tem acesso por um ano.";
+    const found = detect([{ field: "page", text }]);
+    expect(found.pitch?.verdict).toBe("not-pitch");
+    expect(found.pitch?.setAside).toEqual([]);
+    expect(found.redFlags.some((f) => f.category === "pitch-language")).toBe(false);
+    expect(found.redFlags.some((f) => f.category === "urgency-scarcity")).toBe(true);
+  });
+});
+
+describe("a made-up viewer count in the page's script", () => {
+  it("is found when the count is drawn at random", () => {
+    const html = `<html><body><p id="v"></p><script>
+      setInterval(function () { document.getElementById("v").textContent =
+        Math.floor(Math.random() * 40 + 90) + " people watching right now"; }, 4000);
+    </script></body></html>`;
+    const found = readPageBehaviour(html, "");
+    expect(found.redFlags.map((f) => f.category)).toContain("urgency-scarcity");
+    expect(found.redFlags[0]?.phrase).toContain("watching right now");
+  });
+
+  it("is not found for a counter the server fills in", () => {
+    const html = `<html><body><p>Seats taken: <span id="n">12</span></p><script>
+      fetch("/api/seats").then((r) => r.json()).then((d) => { document.getElementById("n").textContent = d.taken + " people watching"; });
+    </script></body></html>`;
+    expect(readPageBehaviour(html, "").redFlags).toEqual([]);
+  });
+});
