@@ -32,7 +32,9 @@ export function extensionManifest(options: ManifestOptions) {
     homepage_url: options.serverOrigin,
     icons,
     action: { default_title: "HypeCheck: check this page", default_popup: "popup.html", default_icon: icons },
-    background: { service_worker: "background.js", type: "module" },
+    // Chromium runs the service worker; Firefox, which has no extension service workers, runs the same
+    // file as a background script (Chromium ignores "scripts" when "service_worker" is given).
+    background: { service_worker: "background.js", scripts: ["background.js"], type: "module" },
     options_ui: { page: "options.html", open_in_tab: true },
     permissions: ["activeTab", "scripting", "storage"],
     commands: {
