@@ -520,6 +520,92 @@ describe("fourth round: shapes the real pages showed (fixtures in our own words)
   });
 });
 
+describe("fourth round: names (fixtures in our own words)", () => {
+  // shape: webinar and workshop funnels, "<Workshop> | <Host>" titles with "Meet Your Host: <name>"
+  it("does not take the host introduced after a colon for the product", () => {
+    const facts = readPageFacts(
+      page(
+        "<h2>Meet Your Host: Ivo Marsh</h2><p>Ivo Marsh teaches it.</p><p>Join the Bread Money Workshop.</p><p>The Bread Money Workshop is live.</p>",
+        "<title>Bread Money Workshop | Ivo Marsh</title>",
+      ),
+      URL,
+    );
+    expect(facts.title).toMatchObject({ value: "Bread Money Workshop" });
+    expect(facts.seller).toMatchObject({ name: "Ivo Marsh" });
+  });
+
+  // shape: personal sites of consultants, "<Dr. Name>, <role>" as the heading, the event further down
+  it("reads a repeated name ending in a product noun, never a 'Dr.' name", () => {
+    const facts = readPageFacts(
+      page(
+        "<h1>Dr. Lena Okafor</h1><h2>The Second Career Masterclass</h2><p>Book a seat at the Second Career Masterclass.</p>",
+        "<title>Dr. Lena Okafor, advisor to people changing careers after fifty</title>",
+      ),
+      "https://lenaokafor.com/",
+    );
+    expect(facts.title).toMatchObject({ value: "Second Career Masterclass" });
+  });
+
+  // shape: pricing pages titled "<BRAND> — Pricing Page" whose promoted tier names the programme
+  it("prefers the product named in the pricing cards to the site's name", () => {
+    const facts = readPageFacts(
+      page(
+        "<h2>NORTH STAR CREW</h2><div class='pricing-card'><h3>Join the Crew Launch Program</h3><p>$2,400</p></div><p>Crew Launch Program members meet weekly.</p>",
+        "<title>NORTH STAR CREW — Pricing Page</title>",
+      ),
+      "https://northstarcrew.com/pricing",
+    );
+    expect(facts.title).toMatchObject({ value: "Crew Launch Program" });
+  });
+
+  // shape: checkouts titled "<Kind> Payment - <Brand>" for "<Brand> <Topic> Masterclass"
+  it("takes the fuller name that holds the brand", () => {
+    const facts = readPageFacts(
+      page(
+        "<p>You are paying for the Tally9 Options Masterclass.</p><p>Tally9 Options Masterclass starts Sunday.</p><p>Tally9 support</p>",
+        "<title>Masterclass Payment - Tally9</title>",
+      ),
+      "https://tally9.in/pay",
+    );
+    expect(facts.title).toMatchObject({ value: "Tally9 Options Masterclass" });
+  });
+
+  // shapes: headlines with an exclamation inside the <title> ("WAIT! YOUR ORDER ..."), words that
+  // describe any offer ("Free Live Workshop", "Home Study Course"), a person's subdomain
+  it("drops shouted headlines, descriptions of any offer and a subdomain's handle", () => {
+    const shouted = readPageFacts(
+      page("<p>Wait here.</p>", "<title>WAIT! YOUR ORDER IS NOT DONE YET</title>"),
+      URL,
+    );
+    expect(shouted.title).toBeNull();
+    const generic = readPageFacts(
+      page("<h2>Free Live Workshop</h2><p>This Free Live Workshop is on Thursday.</p>"),
+      URL,
+    );
+    expect(generic.title).toBeNull();
+    const handle = readPageFacts(
+      page("<h2>Coach Maren</h2><p>Maren runs the call.</p>", "<title>Maren | Sales Page</title>"),
+      "https://maren.example-coaches.com/",
+    );
+    expect(handle.title).toBeNull();
+    expect(handle.seller).toBeNull();
+  });
+
+  // shape: service pages of companies whose <title> is the company and whose footer names it with
+  // its legal form; Indian footers "<Brand> Tech Pvt Ltd <address>" under "© <Brand>"
+  it("takes a footer company with its legal form over the copyright's trade name, never as the title", () => {
+    const facts = readPageFacts(
+      page(
+        "<h1></h1><p>Signals for subscribers.</p><footer><p>© 2024 Zephyrix</p><p>Zephyrix Pvt Ltd 12 Lake Road, Pune</p></footer>",
+        "<title>Zephyrix - trusted market research since 2019</title>",
+      ),
+      "https://zephyrix.in/signals",
+    );
+    expect(facts.seller).toMatchObject({ name: "Zephyrix Pvt Ltd", how: "footer" });
+    expect(facts.title).toBeNull();
+  });
+});
+
 describe("hostile input", () => {
   it("stays linear on deep nesting, long numbers and long runs of signs", () => {
     const parts = [

@@ -18,6 +18,16 @@ function hostOf(url: string): string {
   return m ? m[1]!.toLowerCase() : "";
 }
 
+const LEGAL_TAIL =
+  /[\s,]+(?:llc|l\.l\.c\.|inc|pvt\.? ltd|private limited|ltd|limited|gmbh|g\.m\.b\.h\.?|ltda|lda|s\.a|sarl|b\.v|s\.r\.l|srl|pty ltd|corp|plc)\.?$/i;
+const letters = (s: string) => s.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, "");
+
+/** The seller is a company with its legal form, and `title` is that company's name. */
+function isCompanyNamed(seller: string, title: string): boolean {
+  const bare = seller.replace(LEGAL_TAIL, "");
+  return bare !== seller && letters(bare) !== "" && letters(bare) === letters(title);
+}
+
 export function readPageFacts(html: string, url: string): PageFacts {
   const doc = readDocument(html);
   const jsonLd = readJsonLd(doc.jsonLd);
@@ -32,9 +42,11 @@ export function readPageFacts(html: string, url: string): PageFacts {
     doc.lang,
   );
   const refund = readRefund(doc.blocks);
+  const seller = readSeller(doc.blocks, jsonLd, doc.meta, title?.value ?? null, doc.title);
   return {
-    title,
-    seller: readSeller(doc.blocks, jsonLd, doc.meta, title?.value ?? null, doc.title),
+    // "Acme" in the <title> when the footer says "© Acme Ltd": the company that sells, not the product
+    title: title !== null && seller !== null && isCompanyNamed(seller.name, title.value) ? null : title,
+    seller,
     price,
     anchorPrice: anchor,
     refund,

@@ -14,7 +14,7 @@ const COPYRIGHT =
   /©|\(c\)|copyright|ⓒ|direitos autorais(?: por)?|diritti d'autore|droits d'auteur|auteursrecht/i;
 /** A company with its legal form: "Acme Media LLC", "Bryxen, Inc.". */
 const COMPANY =
-  /((?:\p{Lu}[\p{L}\p{N}&'’.-]{0,25}[ ,]{1,2}){1,5})(LLC|L\.L\.C\.|Inc\.?|Ltd\.?|Limited|GmbH|Ltda\.?|Lda\.?|S\.A\.|SARL|B\.V\.|S\.r\.l\.|Pty Ltd|Corp\.?)(?![\p{L}])/u;
+  /((?:\p{Lu}[\p{L}\p{N}&'’.-]{0,25}[ ,]{1,2}){1,5})(LLC|L\.L\.C\.|Inc\.?|Pvt\.? Ltd\.?|Private Limited|Ltd\.?|Limited|GmbH|Ltda\.?|Lda\.?|S\.A\.|SARL|B\.V\.|S\.r\.l\.|Pty Ltd|Corp\.?)(?![\p{L}])/u;
 /** A footer line that opens with a name and then a street address: "Acme Institute 100 Main Street". */
 const NAME_THEN_ADDRESS = /^((?:\p{Lu}[\p{L}&'’.-]{0,25} ){2,6})\d{1,5},? \p{Lu}/u;
 const STREET =
@@ -28,6 +28,12 @@ const NAME_SHAPE =
 const GENERIC =
   /all rights reserved|privacy|terms|disclaimer|cookie|policy|contact|todos os direitos|tous droits|tutti i diritti|alle rechten/i;
 
+/** A name that ends in a legal form, in any case ("Acme Gmbh", "Acme S.R.L."). */
+const LEGAL_FORM =
+  /(?:^|[\s,])(?:llc|l\.l\.c\.|inc|pvt\.? ltd|private limited|ltd|limited|gmbh|g\.m\.b\.h|ltda|lda|s\.a|sarl|b\.v|s\.r\.l|srl|pty ltd|corp|plc)\.?$/i;
+/** A <title> part that names the kind of page: "Christabel | Sales Page". */
+const PAGE_KIND =
+  /^(?:sales ?page|landing ?page|order ?form|order page|checkout|home|homepage|thank you|upsell|downsell|oto|webinar|registration|pricing|pricing page|offer|special offer|payment|cart|opt-?in)$/i;
 const norm = (s: string) => s.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, "");
 
 /** The name on a copyright line: "© 2024 Acme LLC. All rights reserved." -> "Acme LLC". */
@@ -63,6 +69,26 @@ export function copyrightName(line: string): string | null {
   return name;
 }
 
+/** A company in the footer (or the last 15 blocks): with its legal form, or a name before a street
+ *  address. */
+function footerCompany(blocks: Block[]): SellerFact | null {
+  for (let i = blocks.length - 1; i >= 0; i--) {
+    const block = blocks[i]!;
+    if (!(block.flags & B_FOOTER) && i < blocks.length - 15) continue;
+    const text = plain(block.text).slice(0, 300);
+    // "X is a trademark of Amazon.com, Inc.": a company named, not the seller
+    if (/trademark|affiliated|endorsed|associated with|sponsored|registered/i.test(text)) continue;
+    const address = NAME_THEN_ADDRESS.exec(text);
+    const m =
+      COMPANY.exec(text) ?? (address && STREET.test(text.slice(address[0].length - 1, 120)) ? address : null);
+    if (m === null) continue;
+    const name = `${m[1]!.trim().replace(/,$/, "")}${m[2] ? `${m[1]!.endsWith(",") || m[1]!.endsWith(", ") ? ", " : " "}${m[2]}` : ""}`;
+    if (name.length <= 60 && !GENERIC.test(name))
+      return { name, evidence: text.slice(0, 200), how: "footer" };
+  }
+  return null;
+}
+
 export function readSeller(
   blocks: Block[],
   jsonLd: JsonLdNode[],
@@ -87,23 +113,17 @@ export function readSeller(
     const name = copyrightName(text);
     if (name === null) continue;
     if (title !== null && norm(name) === norm(title)) continue; // "© The Product": the product's own name
+    // "© 2025 Brand" over "Brand Tech Pvt Ltd, 12 Some Road": the company with its legal form
+    // in the footer is who sells; the copyright names the trade name
+    if (!LEGAL_FORM.test(name)) {
+      const company = footerCompany(blocks);
+      if (company !== null) return company;
+    }
     return { name, evidence: text.slice(0, 200), how: "copyright" };
   }
 
-  for (let i = blocks.length - 1; i >= 0; i--) {
-    const block = blocks[i]!;
-    if (!(block.flags & B_FOOTER) && i < blocks.length - 15) continue;
-    const text = plain(block.text).slice(0, 300);
-    // "X is a trademark of Amazon.com, Inc.": a company named, not the seller
-    if (/trademark|affiliated|endorsed|associated with|sponsored|registered/i.test(text)) continue;
-    const address = NAME_THEN_ADDRESS.exec(text);
-    const m =
-      COMPANY.exec(text) ?? (address && STREET.test(text.slice(address[0].length - 1, 120)) ? address : null);
-    if (m === null) continue;
-    const name = `${m[1]!.trim().replace(/,$/, "")}${m[2] ? `${m[1]!.endsWith(",") || m[1]!.endsWith(", ") ? ", " : " "}${m[2]}` : ""}`;
-    if (name.length <= 60 && !GENERIC.test(name))
-      return { name, evidence: text.slice(0, 200), how: "footer" };
-  }
+  const company = footerCompany(blocks);
+  if (company !== null) return company;
 
   for (let i = 0; i < blocks.length; i++) {
     const block = blocks[i]!;
@@ -148,7 +168,9 @@ export function readSeller(
       parts.length >= 2 &&
       last.split(" ").length <= 4 &&
       NAME_SHAPE.test(last) &&
-      (title === null || norm(last) !== norm(title))
+      !PAGE_KIND.test(last) &&
+      // the product's own name, or a part of it ("Acme" in "Acme Trading Course"), is not the seller
+      (title === null || !(norm(title).includes(norm(last)) || norm(last).includes(norm(title))))
     )
       return { name: last, evidence: `<title>${documentTitle.slice(0, 180)}</title>`, how: "title-tag" };
   }

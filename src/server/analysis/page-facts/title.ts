@@ -26,7 +26,17 @@
 // over the text, at most MAX_CANDIDATES candidates.
 
 import { type JsonLdNode, nameOf } from "./json-ld";
-import { B_FOOTER, B_H1, B_HEADING, B_NAV, type Block, plain } from "./page-document";
+import {
+  B_BUTTON,
+  B_FOOTER,
+  B_FORM,
+  B_H1,
+  B_HEADING,
+  B_NAV,
+  B_PRICING,
+  type Block,
+  plain,
+} from "./page-document";
 import type { Fact, How } from "./types";
 
 const PRODUCT_TYPES = /^(?:Product|Course|Event|Book|SoftwareApplication|EducationEvent|Service)$/;
@@ -46,7 +56,7 @@ const MAX_CANDIDATES = 40;
 const MAX_TEXT = 600_000;
 const MAX_NAME_WORDS = 6;
 
-type Kind = "title" | "og" | "h1" | "intro" | "alt" | "host" | "site";
+type Kind = "title" | "og" | "h1" | "intro" | "alt" | "host" | "site" | "offer";
 
 interface Candidate {
   value: string;
@@ -66,7 +76,7 @@ function headline(text: string): boolean {
   const words = text.split(" ").length;
   return (
     words > 8 ||
-    /[!?]$/.test(text) ||
+    /[!?]$|[!?]\s+\S/.test(text) ||
     (words >= 3 && CALL_TO_ACTION.test(text)) ||
     /[$€£₹₦]\s?\d|\d\s?%/.test(text)
   );
@@ -209,19 +219,77 @@ function hostPhrase(texts: string[], host: string): string | null {
   return null;
 }
 
+/** The last word of a product's name: "Podcast Profit Playbook", "Nation Accelerator Program". */
+const PRODUCT_NOUN =
+  /^(?:masterclass|workshop|webinar|course|program|programme|academy|bootcamp|challenge|summit|system|playbook|blueprint|method|formula|mastermind|accelerator|incubator|intensive|membership|bundle|toolkit|framework|protocol|curso|mentoria|treinamento|formation|corso|cursus|formazione)$/i;
+/** Words that describe any offer, so a name made only of them ("Free Live Workshop") names none. */
+const OFFER_WORDS =
+  /^(?:free|live|online|virtual|new|special|exclusive|private|full|complete|most|best|top|popular|affordable|recommended|advanced|beginner|beginners|starter|standard|signature|flagship|ultimate|entire|whole|same|next|first|home|study|video|audio|digital|print|printed|this|our|your|my|the|a|an|one|day|week|weekly|monthly|2-day|3-day|5-day|7-day|30-day|vip|premium|basic|pro|elite|group|masterclass|workshop|webinar|course|program|programme|training|bootcamp|challenge|summit|system|method|membership|bundle|mentoria|curso|treinamento|formation|corso|what|why|how|get|join|enroll|enrol|register|book|start|discover|inside|about|welcome|to|in|for|and|of|&)$/i;
+const ARTICLE =
+  /^(?:the|a|an|this|that|these|our|your|my|his|her|their|its|o|os|as|le|les|il|lo|gli|het|de)$/i;
+/** Leading words that open a sentence, not a name: "Join the X Program", "Welcome to the X Course". */
+const LEAD_WORD =
+  /^(?:join|get|enroll|enrol|register|book|start|discover|inside|about|welcome|to|in|into|for|the|a|an|this|our|your|my|at|with|from|on|is|and|of|&|de|da|do|la|le|il|o)$/i;
+
+/** Names that end in a product noun, read in a short line: "...for the Trade Desk Masterclass —". */
+function offers(text: string): string[] {
+  const out: string[] = [];
+  const words = text.split(" ", 60);
+  for (let i = 1; i < words.length && out.length < 3; i++) {
+    const last = words[i]!.replace(/[.,;:!?)"”’'…—–-]+$/, "");
+    if (!PRODUCT_NOUN.test(last) || !isCapital(last)) continue;
+    // "Accelerator Program": the name runs on to the last product noun
+    const next = (words[i + 1] ?? "").replace(/[.,;:!?)"”’'…—–-]+$/, "");
+    if (PRODUCT_NOUN.test(next) && isCapital(next)) continue;
+    let from = i;
+    for (let j = i - 1; j >= 0 && i - j < MAX_NAME_WORDS; j--) {
+      const w = words[j]!.replace(/^["“‘'(]+/, "");
+      // punctuation after a word ends the clause before the name
+      if (w === "" || /[.,;:!?)"”’…—–]$/.test(w) || /^[-–—|]$/.test(w)) break;
+      if (!isCapital(w) && !CONNECTORS.has(w.toLowerCase())) break;
+      from = j;
+    }
+    // a possessive brand keeps its name ("Acme's Trading Course" is Acme's "Acme Trading Course")
+    const name = words.slice(from, i).map((w) => w.replace(/^["“‘'(]+/, "").replace(/['’]s$/, ""));
+    // the name starts after the last article or possessive inside ("Learn in This Free Workshop")
+    let start = 0;
+    for (let k = 0; k < name.length; k++) if (ARTICLE.test(name[k]!)) start = k + 1;
+    name.splice(0, start);
+    while (name.length > 0 && LEAD_WORD.test(name[0]!)) name.shift();
+    name.push(last);
+    if (
+      name.length < 2 ||
+      !/^(?:\p{L}|\d{1,3}-(?:minute|hour|day|week|month|step|second)s?$)/iu.test(name[0]!) ||
+      name.slice(1).some((w) => /\d/.test(w)) ||
+      name.every((w) => OFFER_WORDS.test(w)) ||
+      /[%$€£₹]/.test(name.join(" "))
+    )
+      continue;
+    out.push(name.join(" "));
+  }
+  return out;
+}
+
 const PERSON_INTRO =
-  /(?:^|[^\p{L}])(?:my name is|i['’]m|i am|meet your (?:coach|instructor|host|teacher|mentor)|hosted by|taught by|presented by|your (?:coach|instructor|host|teacher|mentor),?|meu nome é|eu sou|je m['’]appelle|je suis|mi chiamo|sono)\s/giu;
+  /(?:^|[^\p{L}])(?:my name is|i['’]m|i am|meet your (?:coach|instructor|host|teacher|mentor|trainer)|hosted by|taught by|presented by|your (?:coach|instructor|host|teacher|mentor),?|meu nome é|eu sou|je m['’]appelle|je suis|mi chiamo|sono)\s?:?\s/giu;
+/** "Multi Trade Association", "Acme Institute", "Acme Ltd": an organisation (the seller), not a product. */
+const ORGANISATION =
+  /\s(?:association|foundation|institute|federation|society|council|corporation|holdings|partners|inc|llc|ltd|limited|gmbh|pvt)\.?$/i;
+/** "Dr. Ann Lee", "Prof. Ann Lee": a person, whatever else the page says. */
+const HONORIFIC = /^(?:dr|mr|mrs|ms|prof|sir|dame|coach)\.?\s\p{Lu}/iu;
 const PERSON_WORD = /^\p{Lu}[\p{Ll}'’-]+$/u;
 
 /** People the page introduces ("Hi, my name is Ann Lee", "taught by Ann Lee", the meta author): a
  *  person's name is the seller or the teacher, not the product's name. */
-function people(texts: string[], meta: Map<string, string>): Set<string> {
+function people(texts: string[], meta: Map<string, string>, words: Set<string>): Set<string> {
   const out = new Set<string>();
   const add = (name: string | null) => {
     if (name === null) return;
-    const words = name.split(" ");
-    if (words.length >= 2 && words.length <= 3 && words.every((w) => PERSON_WORD.test(w)))
+    const parts = name.split(" ");
+    if (parts.length >= 2 && parts.length <= 3 && parts.every((w) => PERSON_WORD.test(w))) {
       out.add(letters(name));
+      for (const w of parts) if (w.length >= 4) words.add(letters(w));
+    }
   };
   const author = meta.get("author");
   if (author) add(clean(author));
@@ -280,6 +348,7 @@ export function readTitle(
     });
   const short: string[] = [];
   const headings: string[] = [];
+  const offered: Candidate[] = [];
   for (const block of blocks) {
     if (block.flags & (B_NAV | B_FOOTER)) continue;
     const text = plain(block.text);
@@ -292,6 +361,18 @@ export function readTitle(
         evidence: `<h1>${text}</h1>`,
         how: "heading",
       });
+    if (text.length <= 300 && offered.length < MAX_CANDIDATES)
+      for (const value of offers(text))
+        offered.push({
+          value,
+          kind: "offer",
+          // named in a button, a pricing box or a form: next to the buying
+          bonus: block.flags & (B_BUTTON | B_PRICING | B_FORM) ? 4 : 2,
+          // a product named once is a passing mention
+          needs: 2,
+          evidence: text.slice(0, 200),
+          how: "text",
+        });
     if (text.length <= 160 && short.length < 400) {
       short.push(text);
       if (block.flags & B_HEADING) headings.push(text);
@@ -319,6 +400,7 @@ export function readTitle(
         how: "heading",
       });
   }
+  for (const c of offered) if (candidates.length < MAX_CANDIDATES * 2) candidates.push(c);
   const own = hostPhrase([...titles, ...headings, ...imageAlts, ...short], site);
   if (own !== null && !candidates.some((c) => letters(c.value) === letters(own)))
     candidates.push({ value: own, kind: "host", bonus: 1, needs: 1, evidence: own, how: "text" });
@@ -346,12 +428,27 @@ export function readTitle(
     agree: number;
     score: number;
   }
-  const persons = people(short, meta);
+  const personWords = new Set<string>();
+  const persons = people(short, meta, personWords);
+  // a single word that is a subdomain of the host ("ann.coach-site.com") or a word of a person's
+  // name the page introduces is a person's or a shop's handle, not the product
+  const handles = new Set<string>();
+  for (const label of host.toLowerCase().split(".").slice(0, -2))
+    if (label.length >= 4 && label !== "www") handles.add(label.replace(/[^a-z0-9]/g, ""));
+  for (const name of personWords) handles.add(name);
   const seen = new Set<string>();
   const scored: Scored[] = [];
   for (const c of candidates) {
     const key = c.value.toLowerCase();
-    if (seen.has(key) || seen.size >= MAX_CANDIDATES || persons.has(letters(c.value))) continue;
+    if (
+      seen.has(key) ||
+      seen.size >= MAX_CANDIDATES ||
+      persons.has(letters(c.value)) ||
+      HONORIFIC.test(c.value) ||
+      ORGANISATION.test(c.value) ||
+      (c.value.indexOf(" ") < 0 && handles.has(letters(c.value)))
+    )
+      continue;
     seen.add(key);
     const mentions = count(text, key);
     if (mentions < c.needs) continue;
@@ -365,6 +462,8 @@ export function readTitle(
       if (a === b) continue;
       const short = letters(a.c.value);
       const long = letters(b.c.value);
+      // ...but a site's name inside an offer's name ("Acme" in "Acme Trading Masterclass") is the brand
+      if (b.c.kind === "offer" && (isSite(a.c.value) || a.c.kind === "title")) continue;
       if (short.length >= 4 && short.length < long.length && long.includes(short) && a.score < b.score) {
         a.score = b.score + 1;
         a.agree = Math.max(a.agree, b.agree);
@@ -375,6 +474,31 @@ export function readTitle(
   let best: Scored | null = null;
   for (const s of scored) if (best === null || s.score > best.score) best = s;
   if (best === null) return null;
+  // the site's name or a title part inside an offer's fuller name ("Acme" in "Acme Trading
+  // Masterclass") names the brand; the fuller name the page repeats names the product
+  if (best.c.kind !== "offer") {
+    const inner = letters(best.c.value);
+    for (const s of scored)
+      if (s.c.kind === "offer" && s.mentions >= 2 && letters(s.c.value).includes(inner)) {
+        best = s;
+        break;
+      }
+  }
+  // an offer's name inside a fuller name from the <title> or og:title ("Marketing Blueprint" in
+  // "AI Marketing Blueprint") is the same product, named in full there
+  else {
+    const inner = letters(best.c.value);
+    for (const s of scored)
+      if (
+        (s.c.kind === "title" || s.c.kind === "og") &&
+        s.mentions >= 2 &&
+        letters(s.c.value).length > inner.length &&
+        letters(s.c.value).includes(inner)
+      ) {
+        best = s;
+        break;
+      }
+  }
   // named in one place only and never repeated in the text: a label, not a name the page uses
   if (best.mentions === 0 && best.agree === 0 && best.c.bonus < 2 && scored.length > 1) return null;
   return { value: best.c.value, evidence: best.c.evidence.slice(0, 200), how: best.c.how };
