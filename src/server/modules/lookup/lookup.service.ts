@@ -4,18 +4,16 @@
 // seller the page names). The address and the seller's name are used for the query and dropped:
 // nothing of the request is written anywhere (the one write here fills catalogue rows' own address
 // keys, as every address lookup does first: submissions/canonical-urls.ts).
-import { asc, desc, eq, sql } from "drizzle-orm";
 import type { CourseDetail } from "../../../shared/contracts/catalog";
 import type { LookupCourse, LookupQuery, LookupResponse } from "../../../shared/contracts/lookup";
 import type { PriceHistoryResponse } from "../../../shared/contracts/price-alerts";
 import { courseUrlKey } from "../../../shared/domain/canonical-url";
 import { trustBand } from "../../../shared/domain/trust-bands";
 import type { Db } from "../../db/client";
-import { courses } from "../../db/schema/catalog";
 import type { CourseService } from "../courses/courses.service";
 import type { PriceAlertService } from "../price-alerts/price-alerts.service";
 import type { PublicRecordService } from "../public-records/public-records.service";
-import { fillCanonicalUrls } from "../submissions/canonical-urls";
+import { courseIdAtKey } from "../submissions/canonical-urls";
 
 export interface LookupDeps {
   db: Db;
@@ -27,18 +25,6 @@ export interface LookupDeps {
 /** Where the site takes a suggestion for the catalogue, with the address filled in. */
 export function submitLinkFor(url: string): string {
   return `/submit-course?url=${encodeURIComponent(url)}`;
-}
-
-/** The catalogue course with this address key: one in the catalogue first, then an archived one. */
-async function courseAt(db: Db, key: string): Promise<number | null> {
-  await fillCanonicalUrls(db);
-  const [row] = await db
-    .select({ id: courses.id })
-    .from(courses)
-    .where(eq(courses.canonicalUrl, key))
-    .orderBy(sql`${courses.editorialStatus} = 'archived'`, desc(courses.isVerified), asc(courses.id))
-    .limit(1);
-  return row?.id ?? null;
 }
 
 function lookupCourse(course: CourseDetail, history: PriceHistoryResponse): LookupCourse {
@@ -83,7 +69,7 @@ function lookupCourse(course: CourseDetail, history: PriceHistoryResponse): Look
 }
 
 export async function lookUpPage(deps: LookupDeps, query: LookupQuery): Promise<LookupResponse> {
-  const id = await courseAt(deps.db, courseUrlKey(query.url));
+  const id = await courseIdAtKey(deps.db, courseUrlKey(query.url));
   const [detail, history] =
     id === null ? [null, null] : await Promise.all([deps.courses.get(id), deps.priceAlerts.history(id)]);
   const course = detail === null || history === null ? null : lookupCourse(detail, history);

@@ -2,7 +2,7 @@
 // approximated in SQL: rows start null (existing ones after the migration, new ones from the
 // editorial desk or the seed, and any whose original_url changed, which a trigger resets), and
 // every lookup first fills the null ones, a batch at a time through a partial index.
-import { asc, isNull, sql } from "drizzle-orm";
+import { asc, desc, eq, isNull, sql } from "drizzle-orm";
 import { courseUrlKey } from "../../../shared/domain/canonical-url";
 import type { Executor } from "../../analysis/trust-engine";
 import { courses } from "../../db/schema/catalog";
@@ -37,4 +37,19 @@ export async function fillCanonicalUrls(db: Executor): Promise<number> {
     filled += rows.length;
     if (rows.length < BATCH) return filled;
   }
+}
+
+/**
+ * The catalogue course with this address key (submissions' duplicate check, the extension's lookup):
+ * one in the catalogue first, then an archived one; a verified one first, then the oldest.
+ */
+export async function courseIdAtKey(db: Executor, key: string): Promise<number | null> {
+  await fillCanonicalUrls(db);
+  const [row] = await db
+    .select({ id: courses.id })
+    .from(courses)
+    .where(eq(courses.canonicalUrl, key))
+    .orderBy(sql`${courses.editorialStatus} = 'archived'`, desc(courses.isVerified), asc(courses.id))
+    .limit(1);
+  return row?.id ?? null;
 }

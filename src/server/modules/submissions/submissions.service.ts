@@ -48,7 +48,7 @@ import { notifyMember } from "../notifications/notify-member";
 import { pagePrice } from "../snapshots/page-price";
 import { PageReadError, type PageReaderDeps, readPage, TOO_LITTLE_TEXT } from "../snapshots/read-page";
 import { factsOf, type SnapshotService } from "../snapshots/snapshots.service";
-import { fillCanonicalUrls } from "./canonical-urls";
+import { courseIdAtKey } from "./canonical-urls";
 import { isSharedHost } from "./shared-hosts";
 import {
   type CourseFactsNow,
@@ -183,15 +183,8 @@ export function createSubmissionService(deps: SubmissionDeps) {
   }
 
   /** A catalogue course with this address key: one in the catalogue first, then an archived one. */
-  async function findByKey(key: string): Promise<number | null> {
-    await fillCanonicalUrls(db);
-    const [row] = await db
-      .select({ id: courses.id })
-      .from(courses)
-      .where(eq(courses.canonicalUrl, key))
-      .orderBy(sql`${courses.editorialStatus} = 'archived'`, desc(courses.isVerified), asc(courses.id))
-      .limit(1);
-    return row?.id ?? null;
+  function findByKey(key: string): Promise<number | null> {
+    return courseIdAtKey(db, key);
   }
 
   async function summary(id: number): Promise<CourseSummary> {
