@@ -1,6 +1,8 @@
-// npm run eval:page-facts [-- --dir ../shared/pages] [--misses all|none|dev]: the page-facts
-// reader (src/server/analysis/page-facts/) scored on the labelled real pages, per field, per split,
-// as right / unknown / WRONG, then every miss (page, field, expected, got).
+// npm run eval:page-facts [-- --dir ../shared/pages] [--misses all|none|dev] [--sites]: the
+// page-facts reader (src/server/analysis/page-facts/) scored on the labelled real pages, per field,
+// per split, as right / unknown / WRONG; then leave-one-site-out per field (pooled, and with each
+// site counted once; --sites prints every site's verdicts); then every miss (page, field, expected,
+// got).
 //
 // The pages are read from the shared folder at run time and never copied into this repository.
 // Split: by the label's URL host (www. removed), the first 4 bytes of its SHA-256 as a fraction of
@@ -53,16 +55,27 @@ export interface Miss {
   got: string;
 }
 
+export interface PageResult {
+  id: string;
+  /** The label URL's host without "www.": pages of one site are held out together. */
+  site: string;
+  split: Split;
+  verdicts: Partial<Record<Field, Verdict>>;
+}
+
 export interface Evaluation {
   pages: number;
   counts: Record<Split | "all", Record<Field, Record<Verdict, number>>>;
   misses: Miss[];
+  results: PageResult[];
 }
 
 export const DEFAULT_DIR = resolve(fileURLToPath(new URL("..", import.meta.url)), "../shared/pages");
 
+export const siteOf = (url: string) => new URL(url).hostname.toLowerCase().replace(/^www\./, "");
+
 export function splitOf(url: string): Split {
-  const host = new URL(url).hostname.toLowerCase().replace(/^www\./, "");
+  const host = siteOf(url);
   const fraction = createHash("sha256").update(host).digest().readUInt32BE(0) / 2 ** 32;
   return fraction < 0.6 ? "dev" : "held-out";
 }
@@ -188,20 +201,117 @@ export function evaluate(dir: string = DEFAULT_DIR): Evaluation {
     >;
   const counts = { dev: empty(), "held-out": empty(), all: empty() };
   const misses: Miss[] = [];
+  const results: PageResult[] = [];
   for (const label of labels) {
     const split = splitOf(label.url);
     const facts = readPageFacts(readFileSync(join(dir, label.file), "utf8"), label.url);
     const scored = score(label, facts);
+    const result: PageResult = { id: label.id, site: siteOf(label.url), split, verdicts: {} };
+    results.push(result);
     for (const field of FIELDS) {
       const s = scored[field];
       if (!s) continue;
+      result.verdicts[field] = s.verdict;
       counts[split][field][s.verdict]++;
       counts.all[field][s.verdict]++;
       if (s.verdict !== "right")
         misses.push({ id: label.id, split, field, verdict: s.verdict, expected: s.expected, got: s.got });
     }
   }
-  return { pages: labels.length, counts, misses };
+  return { pages: labels.length, counts, misses, results };
+}
+
+export interface SiteFigure {
+  sites: number;
+  /** Pages pooled over the held-out sites: with no weights fitted to pages, the all-pages counts. */
+  pooled: Record<Verdict, number>;
+  /** Each site counts once: the mean over sites of the share of its pages right (and wrong). */
+  siteRight: number;
+  siteWrong: number;
+}
+
+/**
+ * Leave-one-site-out, per field. The reader is hand-written rules with no weights or thresholds
+ * fitted to these pages, so holding one site out and "training" on the rest leaves the reader
+ * unchanged: each site is scored by the same reader, and the figure is pooled over sites and also
+ * given with each site counted once (so a site with several pages does not weigh more). What it
+ * cannot show is which rules were written while looking at a site's pages; docs/decisions/0239
+ * lists that per round.
+ */
+export function leaveOneSiteOut(results: PageResult[]): Record<Field, SiteFigure> {
+  const out = {} as Record<Field, SiteFigure>;
+  for (const field of FIELDS) {
+    const bySite = new Map<string, Record<Verdict, number>>();
+    const pooled = { right: 0, unknown: 0, wrong: 0 };
+    for (const r of results) {
+      const v = r.verdicts[field];
+      if (v === undefined) continue;
+      const c = bySite.get(r.site) ?? { right: 0, unknown: 0, wrong: 0 };
+      c[v]++;
+      bySite.set(r.site, c);
+      pooled[v]++;
+    }
+    let right = 0;
+    let wrong = 0;
+    for (const c of bySite.values()) {
+      const n = c.right + c.unknown + c.wrong;
+      right += c.right / n;
+      wrong += c.wrong / n;
+    }
+    const sites = bySite.size;
+    out[field] = {
+      sites,
+      pooled,
+      siteRight: sites === 0 ? 0 : right / sites,
+      siteWrong: sites === 0 ? 0 : wrong / sites,
+    };
+  }
+  return out;
+}
+
+const LETTER: Record<Verdict, string> = { right: ".", unknown: "?", wrong: "X" };
+
+/** One line per site: its pages and, per field, "." right, "?" unknown, "X" wrong, " " not scored. */
+export function siteTable(results: PageResult[]): string {
+  const sites = new Map<string, PageResult[]>();
+  for (const r of results) sites.set(r.site, [...(sites.get(r.site) ?? []), r]);
+  const lines = [
+    `${"site".padEnd(32)} ${"pages".padEnd(8)} ${"split".padEnd(8)} ${FIELDS.map((f) => f.slice(0, 5).padEnd(6)).join("")}`,
+  ];
+  for (const [site, rs] of [...sites].sort((a, b) => a[0].localeCompare(b[0]))) {
+    const cells = FIELDS.map((f) =>
+      rs
+        .map((r) => (r.verdicts[f] ? LETTER[r.verdicts[f]!] : " "))
+        .join("")
+        .padEnd(6),
+    );
+    lines.push(
+      `${site.slice(0, 32).padEnd(32)} ${rs
+        .map((r) => r.id)
+        .join(",")
+        .padEnd(8)} ${rs[0]!.split.padEnd(8)} ${cells.join("")}`,
+    );
+  }
+  return lines.join("\n");
+}
+
+export function losoTable(evaluation: Evaluation): string {
+  const figures = leaveOneSiteOut(evaluation.results);
+  const sites = new Set(evaluation.results.map((r) => r.site)).size;
+  const lines = [
+    `\nleave-one-site-out (${sites} sites; rule-based reader, nothing fitted, so each site is scored by the same rules;`,
+    "which rules were written looking at which pages: docs/decisions/0239-page-facts-reader.md)",
+    `${"field".padEnd(10)} ${"n".padStart(3)}  ${"right".padEnd(11)} ${"unknown".padEnd(11)} ${"wrong".padEnd(11)} site-weighted right / wrong`,
+  ];
+  for (const field of FIELDS) {
+    const f = figures[field];
+    const n = f.pooled.right + f.pooled.unknown + f.pooled.wrong;
+    const cell = (k: Verdict) => `${String(f.pooled[k]).padStart(2)} ${pct(f.pooled[k], n)}`.padEnd(11);
+    lines.push(
+      `${field.padEnd(10)} ${String(n).padStart(3)}  ${cell("right")} ${cell("unknown")} ${cell("wrong")} ${pct(f.siteRight, 1)} / ${pct(f.siteWrong, 1)} of ${f.sites}`,
+    );
+  }
+  return lines.join("\n");
 }
 
 const pct = (n: number, total: number) =>
@@ -237,7 +347,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   };
   if (args.includes("--help") || args.includes("-h")) {
     console.log(
-      "Usage: npm run eval:page-facts [-- --dir DIR] [--split dev|held-out|all] [--misses all|dev|held-out|none]",
+      "Usage: npm run eval:page-facts [-- --dir DIR] [--split dev|held-out|all] [--misses all|dev|held-out|none] [--sites]",
     );
     process.exit(0);
   }
@@ -253,6 +363,11 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   const evaluation = evaluate(dir);
   console.log(`page-facts on ${evaluation.pages} pages in ${dir} (${new Date().toISOString().slice(0, 10)})`);
   console.log(table(evaluation, splits));
+  if (only === undefined) {
+    console.log(losoTable(evaluation));
+    if (args.includes("--sites"))
+      console.log(`\nper site ("." right, "?" unknown, "X" wrong)\n${siteTable(evaluation.results)}`);
+  }
   if (show !== "none") {
     console.log("\nmisses (page, split, field, verdict: expected | got)");
     for (const m of evaluation.misses)
