@@ -7,5 +7,7 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: "forks",
+    // The run's directory for the migrated and seeded test-database templates.
+    globalSetup: ["src/server/test/global-setup.ts"],
   },
 });

@@ -1,23 +1,29 @@
 // Builds the real app for route tests: in-memory PGlite by default, or — when DATABASE_URL is set,
 // as in CI's second run — a fresh database on that PostgreSQL server per test app, dropped after.
-// The helper opens (migrates, seeds) the database itself and hands it to buildApp, so tests can
-// also read the tables the routes write.
+// The helper opens the migrated and seeded database itself (a copy of the run's template,
+// database-template.ts) and hands it to buildApp, so tests can also read the tables the routes write.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { and, desc, eq } from "drizzle-orm";
 import type { FastifyBaseLogger, FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
-import pg from "pg";
 import { pino } from "pino";
-import { afterAll, beforeAll, expect } from "vitest";
+import { afterAll, beforeAll, expect, inject } from "vitest";
 import { normalizeEmail } from "../../shared/domain/auth-rules";
 import { buildApp } from "../app";
 import { type Config, loadConfig } from "../config";
 import { type Database, type Db, MEMORY_DATA_DIR, openDatabase } from "../db/client";
-import { runMigrations } from "../db/migrate";
 import { emailOutbox } from "../db/schema/alerts";
-import { seedDatabase } from "../db/seed/seed";
 import { SIGNUP_CONFIRM_EMAIL_KIND } from "../modules/auth/signup.service";
+import {
+  databaseUrl,
+  migrateAndSeed,
+  openPgliteFromTemplate,
+  postgresTemplate,
+  type TemplateRun,
+  waitForNoSessions,
+  withAdmin,
+} from "./database-template";
 
 export const TEST_INLINE_SCRIPT = "document.documentElement.dataset.test='1';";
 
@@ -39,36 +45,38 @@ const appDatabases = new WeakMap<FastifyInstance, Db>();
 
 let databaseCounter = 0;
 
+/**
+ * A new database on the server at `adminUrl`, empty or (with `template`) a copy of that database,
+ * dropped by `drop()`.
+ */
 export async function createScratchDatabase(
   adminUrl: string,
+  template?: string,
 ): Promise<{ url: string; drop(): Promise<void> }> {
   databaseCounter += 1;
   const name = `hc_test_${process.pid}_${Date.now()}_${databaseCounter}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
+  await withAdmin(adminUrl, (client) =>
+    client.query(`create database ${name}${template ? ` template ${template}` : ""}`),
+  );
   return {
-    url: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      // The app's pool has sent its goodbyes, but a backend may still be on its way out; forcing
-      // the drop then terminates it, and its client reports 57P01 as an unhandled error.
-      for (let attempt = 0; attempt < 100; attempt++) {
-        const { rows } = await client.query<{ n: number }>(
-          "select count(*)::int as n from pg_stat_activity where datname = $1",
-          [name],
-        );
-        if ((rows[0]?.n ?? 0) === 0) break;
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      }
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
+    url: databaseUrl(adminUrl, name),
+    drop: () =>
+      withAdmin(adminUrl, async (client) => {
+        // The app's pool has sent its goodbyes, but a backend may still be on its way out; forcing
+        // the drop then terminates it, and its client reports 57P01 as an unhandled error.
+        await waitForNoSessions(client, name);
+        await client.query(`drop database if exists ${name} with (force)`);
+      }),
   };
+}
+
+/** The run's template directory from global-setup.ts; undefined outside `vitest run`. */
+function templateRun(): TemplateRun | undefined {
+  try {
+    return inject("hcTemplateRun");
+  } catch {
+    return undefined;
+  }
 }
 
 /** The PostgreSQL server tests run against (DATABASE_URL), or undefined for in-memory PGlite. */
@@ -84,29 +92,36 @@ export interface TestDatabase {
   close(): Promise<void>;
 }
 
-/** A migrated and seeded database of its own: in-memory PGlite, or a scratch PostgreSQL database. */
+/**
+ * A migrated and seeded database of its own: in-memory PGlite, or a scratch PostgreSQL database;
+ * copied from the run's template when there is one (database-template.ts), else made the real way.
+ */
 export async function openTestDatabase(
   adminUrl: string | undefined = testDatabaseUrl(),
 ): Promise<TestDatabase> {
-  const scratch = adminUrl ? await createScratchDatabase(adminUrl) : undefined;
+  if (!adminUrl) {
+    const database = await openPgliteFromTemplate(templateRun());
+    return { database, db: database.db, url: undefined, close: () => database.close() };
+  }
+  const template = await postgresTemplate(templateRun(), adminUrl);
+  const scratch = await createScratchDatabase(adminUrl, template);
   let database: Database | undefined;
   try {
-    database = await openDatabase({ databaseUrl: scratch?.url, dataDir: MEMORY_DATA_DIR });
-    await runMigrations(database);
-    await seedDatabase(database.db);
+    database = await openDatabase({ databaseUrl: scratch.url, dataDir: MEMORY_DATA_DIR });
+    if (!template) await migrateAndSeed(database);
   } catch (error) {
     await database?.close();
-    await scratch?.drop();
+    await scratch.drop();
     throw error;
   }
   const opened = database;
   return {
     database: opened,
     db: opened.db,
-    url: scratch?.url,
+    url: scratch.url,
     async close() {
       await opened.close();
-      await scratch?.drop();
+      await scratch.drop();
     },
   };
 }
