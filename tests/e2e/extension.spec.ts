@@ -328,6 +328,16 @@ test.describe("browser extension", () => {
     await page.close();
   });
 
+  test("the popup opened on a page no extension may read says so", async () => {
+    // Opened without ?tab, the popup checks the active tab: here, itself (an extension page).
+    const popup = await harness.context.newPage();
+    guardConsole(popup);
+    await popup.goto(`chrome-extension://${harness.extensionId}/popup.html`);
+    await expect(popup.getByRole("heading", { level: 1 })).toHaveText("This page could not be checked");
+    expect(await axeViolations(popup)).toEqual([]);
+    await popup.close();
+  });
+
   test("the options page says what is sent, and refuses a server address that is not one", async () => {
     const options = harness.control;
     await options.goto(`chrome-extension://${harness.extensionId}/options.html`);
