@@ -63,7 +63,7 @@ const SUFFIXES: [string, string | "$"][] = [
   ["ლარი", "GEL"],
   ["ლ", "GEL"],
   ["Kz", "AOA"],
-  // "10.000,00KZ": kwanza in capitals ("KZT", the tenge's code, is held off by the letter after)
+  // "7.500,00KZ": kwanza in capitals ("KZT", the tenge's code, is held off by the letter after)
   ["KZ", "AOA"],
   ["euros", "EUR"],
   ["euro", "EUR"],
@@ -187,7 +187,7 @@ export function parseAmount(token: string): number | null {
 
 function prefixAt(text: string, i: number): { code: string | "$"; start: number } | null {
   let k = i;
-  // "Rs. <del>999</del>": the sign stands outside the struck number
+  // "Rs. <del>450</del>": the sign stands outside the struck number
   if (k > 0 && text[k - 1] === STRIKE_OPEN) k--;
   if (k > 0 && (text[k - 1] === " " || isNbsp(text.charCodeAt(k - 1)))) k--;
   for (const [sign, code] of PREFIXES) {
@@ -276,7 +276,7 @@ export function findMoney(text: string, dollar: string | null): MoneyMention[] {
     const amount = parseAmount(token);
     let sign = prefix?.code ?? suffix?.code ?? null;
     const last = out[out.length - 1];
-    // "Rs. <del>999</del> 99": a bare number right after a struck price is the cut price, in its sign
+    // "Rs. <del>450</del> 45": a bare number right after a struck price is the cut price, in its sign
     if (
       sign === null &&
       struckDepth === 0 &&

@@ -406,7 +406,7 @@ describe("recurring and title", () => {
 });
 
 describe("fourth round: shapes the real pages showed (fixtures in our own words)", () => {
-  // shape: Indian one-product pages, "Only Rs. <del>999</del> 99 /-" (sign outside the struck
+  // shape: Indian one-product pages, "Rs. <del>N</del> M /-" (sign outside the struck
   // number, the cut price bare after it)
   it("reads a sign outside a struck number and gives the bare price after it the same currency", () => {
     const facts = readPageFacts(
@@ -417,7 +417,7 @@ describe("fourth round: shapes the real pages showed (fixtures in our own words)
     expect(facts.anchorPrice).toMatchObject({ amount: 1499, currency: "INR" });
   });
 
-  // shape: Angolan upsells in Portuguese, "De: 25.000,00KZ / Por: 10.000,00KZ" (kwanza in capitals)
+  // shape: Angolan upsells in Portuguese, "De: N KZ / Por: M KZ" written with decimal commas (kwanza in capitals)
   it("reads kwanza written KZ after the number, with the de/por anchor", () => {
     const facts = readPageFacts(
       page("<div class='pricing'><span>De: 12.000,00KZ</span> <span>Por: 4.500,00KZ</span></div>"),
@@ -428,19 +428,19 @@ describe("fourth round: shapes the real pages showed (fixtures in our own words)
     expect(findMoney("9KZT", "USD")[0]!.currency).toBeNull();
   });
 
-  // shape: checkout forms that show a conversion in brackets, "Total ₹49 ($0.60)", and "a one-time
-  // enrollment fee of ₹49"
+  // shape: checkout forms that show a conversion in brackets, a rupee total followed by its dollar conversion in brackets, and a
+  // one-time enrolment fee line
   it("takes a bracketed amount in another currency for a conversion, not a second price", () => {
     const facts = readPageFacts(
       page(
-        "<div class='order-summary'><p>Total Amount ₹49 ($0.60)</p><p>This is a one-time enrollment fee of ₹49 ($0.60).</p></div>",
+        "<div class='order-summary'><p>Order total ₹120 ($1.45)</p><p>You pay a single enrolment fee of ₹120 ($1.45) today.</p></div>",
       ),
       "https://example-trading.in/pay",
     );
-    expect(facts.price).toMatchObject({ amount: 49, currency: "INR", billing: "one-time" });
+    expect(facts.price).toMatchObject({ amount: 120, currency: "INR", billing: "one-time" });
   });
 
-  // shape: plain PLR letters whose product name holds an earning word, "... Profits Now For Only $27!"
+  // shape: plain PLR letters whose product name holds an earning word, "<Something> Profits Now For Only $N"
   it("reads 'now for only' as an offer even after an earning word", () => {
     const facts = readPageFacts(
       page("<p>I earned $20 from it once.</p><p>Get Weekend Flip Profits Now For Only $27!</p>"),
@@ -496,19 +496,19 @@ describe("fourth round: shapes the real pages showed (fixtures in our own words)
     expect(stated.refund).toMatchObject({ days: 30 });
   });
 
-  // shape: Italian one-time offers, "con GARANZIA INCONDIZIONATA DI 14 GIORNI" in the button
+  // shape: Italian one-time offers, an unconditional N-day guarantee in capitals inside the button
   it("reads an Italian unconditional guarantee with its days", () => {
     const facts = readPageFacts(
-      page("<button>Sì, aggiungi il corso con GARANZIA INCONDIZIONATA DI 21 GIORNI!</button>"),
+      page("<button>Aggiungi il corso, GARANZIA INCONDIZIONATA DI 21 GIORNI</button>"),
       "https://example-corso.it/oto",
     );
     expect(facts.refund).toMatchObject({ days: 21, kind: "unconditional" });
   });
 
-  // shape: wellness opt-ins whose copy says "cleanse and renew" (the verb, not a billing term)
+  // shape: wellness opt-ins whose copy uses "renew" as a verb (the verb, not a billing term)
   it("does not read the verb 'renew' as a renewing charge", () => {
     const verb = readPageFacts(
-      page("<p>Made to cleanse and renew.</p><p>Price: $40</p><button>Buy now</button>"),
+      page("<p>Made to rest and renew.</p><p>Price: $40</p><button>Buy now</button>"),
       URL,
     );
     expect(verb.recurring).toMatchObject({ value: false });

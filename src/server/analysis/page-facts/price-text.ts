@@ -58,7 +58,7 @@ const CUE_AFTER =
  */
 const BUY_FOR =
   /(?:^|[^\p{L}])(?:enrol+|join|get|buy|order|register|book|grab|claim|reserve|secure|access|unlock|download|subscribe|purchase|inscreva|garanta|compre|quero|adquira|acceder|obtenir|achète|acquista|compra|koop|bestel)(?:[^.!?$€£₹₦]{0,40}?)\s(?:for|at|por|para|pour|per|voor|à)\s?(?:(?:just|only|apenas|seulement|solo|slechts)\s)?$|(?:^|[^\p{L}])(?:enrol+|join|get|buy|order|register|book|grab|claim|reserve|secure|access|unlock|download|purchase|inscreva|garanta|compre|adquira)[^.!?$€£₹₦]{0,40}?\s[-–—:|]\s?$|(?:^|[^\p{L}])(?:registration|course|program(?:me)?|enrol+ment|entry|ticket|webinar|workshop|class|masterclass|training|seat|membership|access|subscription|inscrição|taxa de inscrição|inscription|iscrizione)\s(?:fee|fees|price|amount|cost|charge|valor|preço|prix|prezzo)\s?[:\-–—]?\s?(?:(?:just|only|apenas)\s)?$|(?:^|[^\p{L}])(?:fees?|amount|precio|costo|coût|custo|kosten|valor a pagar|à partir de|from)\s?:\s?$|(?:^|[^\p{L}])(?:enrol+ment|registration|course|entry|joining|admission|one-time)\sfee\sof\s?$/iu;
-/** "... Now For Only $37", "today for just $27": an offer in the present, even after a word such as
+/** "... Now For Only $19", "today for just $27": an offer in the present, even after a word such as
  *  "Profits" in the product's name (an earning is told in the past or per period, not "now for"). */
 const OFFER_NOW = /(?:^|[^\p{L}])(?:now|today)\s(?:for\s)?(?:only|just)\s?$/iu;
 /** "Books Only", "Members only": "only" after a noun says which, not how little (the cue needs
@@ -132,7 +132,7 @@ export function readCandidates(blocks: Block[], dollar: string | null): Candidat
       const prior = lastMention;
       lastMention = m;
       if (m.currency === null || m.scaled || !(m.amount > 0 && m.amount <= MAX_PLAUSIBLE)) continue;
-      // "₹47 ($0.50)": an amount in brackets right after one in another currency is a conversion
+      // "₹120 ($1.45)": an amount in brackets right after one in another currency is a conversion
       if (
         prior !== null &&
         prior.currency !== null &&

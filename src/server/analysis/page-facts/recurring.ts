@@ -1,6 +1,6 @@
 // Whether the buyer is charged again: yes when the price is monthly or yearly, or the page states
 // renewal terms ("renews at", "billed annually", "cancel anytime"; "renew" alone is also a verb
-// about the body or the mind, "cleanse and renew", so it needs a billing word beside it); no when it says the payment is
+// about the body or the mind, "rest and renew", so it needs a billing word beside it); no when it says the payment is
 // once ("one-time payment", "no monthly fees"), when the offer is free, when it states a one-time
 // price and no renewal, or when a page that sells (an amount, a buy button or refund terms) has no
 // renewal, subscription or per-period wording anywhere: a charge that repeats has to be stated, so

@@ -31,7 +31,7 @@ const GENERIC =
 /** A name that ends in a legal form, in any case ("Acme Gmbh", "Acme S.R.L."). */
 const LEGAL_FORM =
   /(?:^|[\s,])(?:llc|l\.l\.c\.|inc|pvt\.? ltd|private limited|ltd|limited|gmbh|g\.m\.b\.h|ltda|lda|s\.a|sarl|b\.v|s\.r\.l|srl|pty ltd|corp|plc)\.?$/i;
-/** A <title> part that names the kind of page: "Christabel | Sales Page". */
+/** A <title> part that names the kind of page: "Ann | Sales Page". */
 const PAGE_KIND =
   /^(?:sales ?page|landing ?page|order ?form|order page|checkout|home|homepage|thank you|upsell|downsell|oto|webinar|registration|pricing|pricing page|offer|special offer|payment|cart|opt-?in)$/i;
 const norm = (s: string) => s.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, "");

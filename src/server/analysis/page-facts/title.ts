@@ -219,7 +219,7 @@ function hostPhrase(texts: string[], host: string): string | null {
   return null;
 }
 
-/** The last word of a product's name: "Podcast Profit Playbook", "Nation Accelerator Program". */
+/** The last word of a product's name: "Garden Profit Playbook", "Crew Launch Program". */
 const PRODUCT_NOUN =
   /^(?:masterclass|workshop|webinar|course|program|programme|academy|bootcamp|challenge|summit|system|playbook|blueprint|method|formula|mastermind|accelerator|incubator|intensive|membership|bundle|toolkit|framework|protocol|curso|mentoria|treinamento|formation|corso|cursus|formazione)$/i;
 /** Words that describe any offer, so a name made only of them ("Free Live Workshop") names none. */
