@@ -361,7 +361,11 @@ function render(main: HTMLElement, result: TabResult | null, tabId: number): voi
     h(
       "p",
       { class: "privacy" },
-      "Checked in your browser: the page's text did not leave it. HypeCheck was sent only this page's address and the seller's name.",
+      check.canonicalUrl === null
+        ? "Checked in your browser: the page's text did not leave it, and nothing was sent to HypeCheck."
+        : check.facts?.seller
+          ? "Checked in your browser: the page's text did not leave it. HypeCheck was sent only this page's address and the seller's name."
+          : "Checked in your browser: the page's text did not leave it. HypeCheck was sent only this page's address.",
     ),
   );
 }
