@@ -67,4 +67,30 @@ describe("course search reads a bounded number of postings, best first", () => {
     expect(await ids()).toEqual([newer.id]);
     execute.mockRestore();
   });
+
+  it("asks the full text index first when each word is common but few courses have them all", async () => {
+    const category = await createCategory(t.db);
+    const [a, b] = [uniqueToken("left"), uniqueToken("right")];
+    const both = await createCourse(t.db, { categoryId: category.id, title: `${a} ${b}`, trustScore: 1 });
+    for (let n = 0; n < 4; n++) {
+      await createCourse(t.db, { categoryId: category.id, title: `${a} only ${n}`, trustScore: 90 });
+      await createCourse(t.db, { categoryId: category.id, title: `${b} only ${n}`, trustScore: 90 });
+    }
+    // Each word has 5 courses, more than the 3 read (2 candidates + 1): the one course with both is
+    // every match, and the total is exact.
+    const { search } = createCourseSearch(t.db, { candidates: 2 });
+    const execute = vi.spyOn(t.db, "execute");
+    const found = await search(query(`${a} ${b}`, { pageSize: "2", category: category.slug }), 0);
+    // The words' counts, the index probe, then the page.
+    expect(execute).toHaveBeenCalledTimes(3);
+    execute.mockRestore();
+    expect(found.rows.map((r) => r.id)).toEqual([both.id]);
+    expect(found).toMatchObject({ total: 1, totalIsLowerBound: false });
+    // No course with both: any of them, ranked, and a lower bound since each word has more.
+    const other = uniqueToken("none");
+    await createCourse(t.db, { categoryId: category.id, title: `${other} alone` });
+    const relaxed = await search(query(`${a} ${other}`, { pageSize: "2", category: category.slug }), 0);
+    expect(relaxed.rows).toHaveLength(2);
+    expect(relaxed.totalIsLowerBound).toBe(true);
+  });
 });

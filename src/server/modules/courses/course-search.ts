@@ -46,6 +46,16 @@ interface Terms {
 
 const NOTHING: SearchPage = { rows: [], total: 0, totalIsLowerBound: false };
 
+/**
+ * A text[] literal of the words. Passed as one literal array, the planner knows how many words
+ * there are (unnest of a constant array), so its estimates stay small; estimated as a set function's
+ * default 100 rows, a two-word search looked costly enough for PostgreSQL to JIT-compile the
+ * statement, which cost 150 ms a query on the 2-core machine.
+ */
+function textArray(words: readonly string[]): string {
+  return `{${words.map((w) => `"${w.replace(/["\\]/g, "\\$&")}"`).join(",")}}`;
+}
+
 export function createCourseSearch(db: Db, options: { candidates?: number } = {}) {
   const candidateLimit = options.candidates ?? SEARCH_CANDIDATES;
   const corrections = new Map<string, { words: string[]; changed: boolean }>();
@@ -138,19 +148,34 @@ export function createCourseSearch(db: Db, options: { candidates?: number } = {}
           : // Equal relevance: the featured order decides (verified, then trust score).
             sql`${p}.rank desc, ${p}.is_verified desc, ${p}.trust_score desc nulls last, ${p}.id`;
 
-    // The words read (from readTerms, passed in as JSON arrays so the statement does not analyse the
-    // text again): for all the words, the postings of the one fewest courses have (every match is
+    // The words read (from readTerms, passed in as text[] literals so the statement does not analyse
+    // the text again): for all the words, the postings of the one fewest courses have (every match is
     // among them), each checked for the other words in the postings' primary key, until the cap
     // have them all; for any of them, each word's first postings (a word no course has is skipped).
     const byCount = [...terms].sort((a, b) => a.courses - b.courses || (a.term < b.term ? -1 : 1));
     const rarest = byCount[0];
     const readTermsSql = match.any
-      ? sql`select t as term, '{}'::text[] as others
-          from json_array_elements_text(${JSON.stringify(present.map((t) => t.term))}::json) t`
+      ? sql`select t as term, '{}'::text[] as others from unnest(${textArray(present.map((t) => t.term))}::text[]) t`
       : rarest === undefined
         ? sql`select null::text as term, '{}'::text[] as others where false`
-        : sql`select ${rarest.term}::text as term,
-            array(select json_array_elements_text(${JSON.stringify(byCount.slice(1).map((t) => t.term))}::json)) as others`;
+        : sql`select ${rarest.term}::text as term, ${textArray(byCount.slice(1).map((t) => t.term))}::text[] as others`;
+    // All of several words, the rarest of which more courses have than the cap: whether few courses
+    // have them all is asked of the full text index first (courses_search_idx intersects the words'
+    // GIN posting lists without reading their courses), reading at most the cap. Fewer than the cap
+    // are every match, and only those are read from the postings; otherwise the postings are read
+    // best first as above, where matches are dense enough to reach the cap. Without this, words that
+    // are each common but rarely together made the postings read every course of the rarer one.
+    let within: number[] | null = null;
+    if (!match.any && rarest !== undefined && byCount.length > 1 && rarest.courses > cap) {
+      const all = byCount.map((t) => `'${t.term.replace(/['\\]/g, "\\$&")}'`).join(" & ");
+      const probe = (await db.execute(
+        sql`select c.id from courses c where c.search_vector @@ ${all}::tsquery and ${sql.join(filters, sql` and `)} limit ${cap}`,
+      )) as unknown as { rows: Array<{ id: number }> };
+      if (probe.rows.length < cap) {
+        if (probe.rows.length === 0 && !match.creators) return NOTHING;
+        within = probe.rows.map((r) => Number(r.id));
+      }
+    }
     // A word's postings come title matches first, then verified, then trust score: the featured
     // order search ranks ties in. Then the courses of creators whose name matches, in the same
     // order, and courses whose title is the query. The ranking below reads only these; the course
@@ -158,7 +183,7 @@ export function createCourseSearch(db: Db, options: { candidates?: number } = {}
     const candidates = sql`creator_ids as (
         select array(select id from creators where ${match.creators ? sql`${q} <% name` : sql`false`}) as ids
       ), terms as (
-        select json_array_elements_text(${JSON.stringify(terms.map((t) => t.term))}::json) as term
+        select unnest(${textArray(terms.map((t) => t.term))}::text[]) as term
       ), read_terms as (
         ${readTermsSql}
       ), postings as (
@@ -176,6 +201,7 @@ export function createCourseSearch(db: Db, options: { candidates?: number } = {}
             ) x
           ) h
           where s.term = r.term and ${postingFilters}
+            ${within === null ? sql`` : sql`and s.course_id = any(${`{${within.join(",")}}`}::int[])`}
             ${match.any ? sql`` : sql`and h.n = cardinality(r.others)`}
           -- As course_search_terms_best_idx is (its columns are not null, but the planner needs
           -- "nulls last" said to read the index in order and stop at the limit).
