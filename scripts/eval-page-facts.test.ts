@@ -25,7 +25,7 @@ const FLOORS: Record<Field, [number, number]> = {
   seller: [0.84, 0.03], // 39 right, 0 wrong (was 38 / 1)
   price: [0.95, 0.03], // 45 right, 0 wrong (was 39 / 1)
   currency: [0.95, 0.03], // 39/39 right, 0 wrong (was 34)
-  anchor: [0.91, 0.03], // 42 right, 0 wrong (was 40)
+  anchor: [0.91, 0.03], // 43 right, 0 wrong (was 40)
   refund: [0.95, 0.03], // 44 right, 0 wrong (was 42 / 1)
   recurring: [0.95, 0.03], // 45 right, 0 wrong (was 43 / 1)
 };

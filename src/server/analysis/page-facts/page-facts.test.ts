@@ -477,12 +477,27 @@ describe("fourth round: shapes the real pages showed (fixtures in our own words)
     );
     expect(qa.price).toMatchObject({ amount: 0, billing: "free", currency: "USD" });
     const comp = readPageFacts(
-      page("<p>Registration gives you complimentary access to the recording.</p><button>Register</button>"),
+      page(
+        "<p>Registration gives you complimentary access for you and a guest.</p><button>Register</button>",
+      ),
       URL,
     );
     expect(comp.price).toMatchObject({ amount: 0, billing: "free" });
     const notFree = readPageFacts(page("<h3>What does it cost?</h3><p>Details on the call.</p>"), URL);
     expect(notFree.price).toBeNull();
+  });
+
+  // shape: Italian "free book, pay shipping" funnels whose fine print gives the shop price ("al
+  // dettaglio per €N"); English "retails at $N"
+  it("reads a stated retail price as the anchor", () => {
+    const it_ = readPageFacts(
+      page("<p>Spedizione: solo €6,50</p><p>Il manuale si trova al dettaglio per €19,00.</p>"),
+      "https://example-libro.it/",
+    );
+    expect(it_.price).toMatchObject({ amount: 6.5, currency: "EUR" });
+    expect(it_.anchorPrice).toMatchObject({ amount: 19, currency: "EUR" });
+    const en = readPageFacts(page("<p>The kit retails at $80. Today only $25.</p>"), URL);
+    expect(en.anchorPrice).toMatchObject({ amount: 80 });
   });
 
   // shape: footers listing "Privacy Policy · Terms · Refund Policy" links on pages stating no terms
@@ -499,7 +514,7 @@ describe("fourth round: shapes the real pages showed (fixtures in our own words)
   // shape: Italian one-time offers, an unconditional N-day guarantee in capitals inside the button
   it("reads an Italian unconditional guarantee with its days", () => {
     const facts = readPageFacts(
-      page("<button>Aggiungi il corso, GARANZIA INCONDIZIONATA DI 21 GIORNI</button>"),
+      page("<button>Aggiungi il corso, GARANZIA TOTALE DI 21 GIORNI</button>"),
       "https://example-corso.it/oto",
     );
     expect(facts.refund).toMatchObject({ days: 21, kind: "unconditional" });
@@ -583,6 +598,13 @@ describe("fourth round: names (fixtures in our own words)", () => {
       URL,
     );
     expect(generic.title).toBeNull();
+    const affiliate = readPageFacts(
+      page(
+        "<h2>Affiliate Program</h2><p>Our Affiliate Program pays partners.</p><p>Payment Method: card</p>",
+      ),
+      URL,
+    );
+    expect(affiliate.title).toBeNull();
     const handle = readPageFacts(
       page("<h2>Coach Maren</h2><p>Maren runs the call.</p>", "<title>Maren | Sales Page</title>"),
       "https://maren.example-coaches.com/",

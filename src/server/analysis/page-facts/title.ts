@@ -224,7 +224,7 @@ const PRODUCT_NOUN =
   /^(?:masterclass|workshop|webinar|course|program|programme|academy|bootcamp|challenge|summit|system|playbook|blueprint|method|formula|mastermind|accelerator|incubator|intensive|membership|bundle|toolkit|framework|protocol|curso|mentoria|treinamento|formation|corso|cursus|formazione)$/i;
 /** Words that describe any offer, so a name made only of them ("Free Live Workshop") names none. */
 const OFFER_WORDS =
-  /^(?:free|live|online|virtual|new|special|exclusive|private|full|complete|most|best|top|popular|affordable|recommended|advanced|beginner|beginners|starter|standard|signature|flagship|ultimate|entire|whole|same|next|first|home|study|video|audio|digital|print|printed|this|our|your|my|the|a|an|one|day|week|weekly|monthly|2-day|3-day|5-day|7-day|30-day|vip|premium|basic|pro|elite|group|masterclass|workshop|webinar|course|program|programme|training|bootcamp|challenge|summit|system|method|membership|bundle|mentoria|curso|treinamento|formation|corso|what|why|how|get|join|enroll|enrol|register|book|start|discover|inside|about|welcome|to|in|for|and|of|&)$/i;
+  /^(?:free|live|online|virtual|new|special|exclusive|private|full|complete|most|best|top|popular|affordable|recommended|advanced|beginner|beginners|starter|standard|signature|flagship|ultimate|entire|whole|same|next|first|home|study|video|audio|digital|print|printed|affiliate|affiliates|referral|partner|loyalty|rewards|payment|refund|privacy|support|this|our|your|my|the|a|an|one|day|week|weekly|monthly|2-day|3-day|5-day|7-day|30-day|vip|premium|basic|pro|elite|group|masterclass|workshop|webinar|course|program|programme|training|bootcamp|challenge|summit|system|method|membership|bundle|mentoria|curso|treinamento|formation|corso|what|why|how|get|join|enroll|enrol|register|book|start|discover|inside|about|welcome|to|in|for|and|of|&)$/i;
 const ARTICLE =
   /^(?:the|a|an|this|that|these|our|your|my|his|her|their|its|o|os|as|le|les|il|lo|gli|het|de)$/i;
 /** Leading words that open a sentence, not a name: "Join the X Program", "Welcome to the X Course". */
@@ -251,7 +251,7 @@ function offers(text: string): string[] {
     }
     // a possessive brand keeps its name ("Acme's Trading Course" is Acme's "Acme Trading Course")
     const name = words.slice(from, i).map((w) => w.replace(/^["“‘'(]+/, "").replace(/['’]s$/, ""));
-    // the name starts after the last article or possessive inside ("Learn in This Free Workshop")
+    // the name starts after the last article or possessive inside ("See It in This Short Workshop")
     let start = 0;
     for (let k = 0; k < name.length; k++) if (ARTICLE.test(name[k]!)) start = k + 1;
     name.splice(0, start);
