@@ -27,19 +27,35 @@ import { KEEP_SCROLL } from "../../../lib/keep-scroll";
 import { useDocumentTitle } from "../../../lib/use-document-title";
 import { useCourse } from "../api/get-course";
 import { useCourseTrust } from "../api/get-course-trust";
-import { AiInsightsTab } from "../components/ai-insights-tab";
 import { Breadcrumbs } from "../components/breadcrumbs";
 import { ClaimsPanel } from "../components/claims-panel";
 import { CourseFacts } from "../components/course-facts";
-import { CourseHistory } from "../components/course-history";
-import { CourseTermsAndClaims } from "../components/course-terms-and-claims";
-import { PriceHistorySection } from "../components/price-history-section";
-import { RelatedCourses } from "../components/related-courses";
 import { Section } from "../components/section";
 import { TrustScoreSummary } from "../components/trust-score-summary";
 import { UsageMeter } from "../components/usage-meter";
 import { VerificationPanel } from "../components/verification-panel";
 import { ViewCourseLink } from "../components/view-course-link";
+
+// The tabs a visit does not open first, and below the first screen the terms and earnings-claim
+// check, the price chart and the related courses, load when they are rendered, not with the page: a server-rendered page keeps their markup until
+// their code has arrived.
+const AiInsightsTab = lazy(() =>
+  import("../components/ai-insights-tab").then((module) => ({ default: module.AiInsightsTab })),
+);
+const CourseHistory = lazy(() =>
+  import("../components/course-history").then((module) => ({ default: module.CourseHistory })),
+);
+const PriceHistorySection = lazy(() =>
+  import("../components/price-history-section").then((module) => ({ default: module.PriceHistorySection })),
+);
+const CourseTermsAndClaims = lazy(() =>
+  import("../components/course-terms-and-claims").then((module) => ({
+    default: module.CourseTermsAndClaims,
+  })),
+);
+const RelatedCourses = lazy(() =>
+  import("../components/related-courses").then((module) => ({ default: module.RelatedCourses })),
+);
 
 // The Snapshots tab is opened by few visitors: its code loads when it is shown.
 const CourseSnapshots = lazy(() =>
@@ -207,7 +223,9 @@ function CourseDetailView({ course }: { course: CourseDetail }) {
               <Overview course={course} />
             </TabsContent>
             <TabsContent value="ai-insights">
-              <AiInsightsTab course={course} />
+              <Suspense fallback={<Spinner label="Loading the AI insights…" />}>
+                <AiInsightsTab course={course} />
+              </Suspense>
             </TabsContent>
             <TabsContent value="reviews">
               <Suspense fallback={<Spinner label="Loading the reviews…" />}>
@@ -215,7 +233,9 @@ function CourseDetailView({ course }: { course: CourseDetail }) {
               </Suspense>
             </TabsContent>
             <TabsContent value="history">
-              <CourseHistory courseId={course.id} />
+              <Suspense fallback={<Spinner label="Loading the history…" />}>
+                <CourseHistory courseId={course.id} />
+              </Suspense>
             </TabsContent>
             <TabsContent value="snapshots">
               <Suspense fallback={<Spinner label="Loading the snapshots…" />}>
@@ -230,7 +250,9 @@ function CourseDetailView({ course }: { course: CourseDetail }) {
         </div>
       </div>
 
-      <RelatedCourses courseId={course.id} />
+      <Suspense fallback={null}>
+        <RelatedCourses courseId={course.id} />
+      </Suspense>
     </div>
   );
 }
@@ -294,14 +316,18 @@ function Overview({ course }: { course: CourseDetail }) {
 
       <Section id={`${ids}-claims`} title="Income claims vs. student outcomes">
         <ClaimsPanel course={course} verdict={trust.data?.verdict} />
-        <CourseTermsAndClaims courseId={course.id} courseTitle={course.title} />
+        <Suspense fallback={null}>
+          <CourseTermsAndClaims courseId={course.id} courseTitle={course.title} />
+        </Suspense>
       </Section>
 
       <Suspense fallback={null}>
         <PublicRecordsPanel courseId={course.id} />
       </Suspense>
 
-      <PriceHistorySection courseId={course.id} courseTitle={course.title} />
+      <Suspense fallback={null}>
+        <PriceHistorySection courseId={course.id} courseTitle={course.title} />
+      </Suspense>
 
       <Section id={`${ids}-verification`} title="Verification">
         <VerificationPanel course={course} />
