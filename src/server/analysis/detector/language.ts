@@ -20,6 +20,9 @@ const OTHER = new Set(
 const WORD = /[a-zà-ÿ'’]+/g;
 const LETTER = /\p{L}/gu;
 const LATIN = /[a-zà-ɏ]/g;
+/** Most English texts: plain ASCII with none of the other languages' commonest words (one test, no allocation). */
+const PLAINLY_ENGLISH_NOT =
+  /[^\s!-~]|\b(?:de|da|que|para|com|con|el|los|las|che|il|di|gli|het|een|les|des|une|est|und|der|das|ist)\b/i;
 /** Read at most this much: a page says which language it is in well before. */
 const SAMPLE = 20_000;
 
@@ -28,6 +31,7 @@ const SAMPLE = 20_000;
  * words do not outnumber the English ones (two at least to count) and most letters are Latin.
  */
 export function readsAsEnglish(texts: readonly string[]): boolean {
+  if (texts.every((t) => !PLAINLY_ENGLISH_NOT.test(t.length > SAMPLE ? t.slice(0, SAMPLE) : t))) return true;
   let english = 0;
   let other = 0;
   let letters = 0;

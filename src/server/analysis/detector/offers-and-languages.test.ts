@@ -44,6 +44,7 @@ describe("hype with no figure and offer anchors (English)", () => {
     ["a deep discount", "Today you save 80% on the full bundle.", "urgency-scarcity"],
     ["an arrow anchor", "Founders price: $199 → only $49.", "urgency-scarcity"],
     ["was and now", "It was $300, now just $90 for the first cohort.", "urgency-scarcity"],
+    ["normally and today", "Normally $640, yours this weekend for $120.", "urgency-scarcity"],
   ])("%s", (_, text, category) => {
     expect(categories(text)).toContain(category);
   });
@@ -55,6 +56,7 @@ describe("hype with no figure and offer anchors (English)", () => {
     ["a plain cohort size", "Each cohort has twelve students and two mentors."],
     ["a paid apprenticeship", "Earn while you learn on a paid apprenticeship at the county council."],
     ["a price for a number of seats", "A team licence covers 5 seats for $400."],
+    ["a regular price and a dearer plan", "Regular price $49, and $99 for the team plan."],
   ])("%s is none of these", (_, text) => {
     const found = rules(text).filter((f) =>
       ["earnings-claim", "passive-income", "urgency-scarcity", "trading-certainty", "guarantee"].includes(
@@ -69,6 +71,10 @@ describe("hype with no figure and offer anchors (English)", () => {
     expect(severityOf("The retreat is limited to 16 guests.", "urgency-scarcity")).toBeUndefined();
     expect(severityOf("The retreat is limited to just 16 participants.", "urgency-scarcity")).toBe("low");
     expect(severityOf("41 people are watching this offer now.", "urgency-scarcity")).toBe("medium");
+  });
+
+  it("keeps a deadline's severity when an anchor's span overlaps it", () => {
+    expect(severityOf("Regular price $640, today only $120.", "urgency-scarcity")).toBe("medium");
   });
 
   it("keeps the more severe of two findings that become one sentence", () => {

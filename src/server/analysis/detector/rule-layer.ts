@@ -170,7 +170,9 @@ export function detectRules(fields: readonly TextField[]): Detection {
             !scan.disclaimers.some(([start, end]) => p.start < end && start < p.end),
         )
       : positive;
-    for (const span of collapse(red)) {
+    // a rule's default severity before merging, so an explicit "low" never outranks an unstated "medium"
+    const withSeverity = red.map((r) => ({ ...r, severity: r.severity ?? RED_FLAG_SEVERITY[r.category] }));
+    for (const span of collapse(withSeverity)) {
       let severity = span.severity ?? RED_FLAG_SEVERITY[span.category];
       if (span.category === "no-experience" && moneyPresent) severity = "medium";
       redFlags.push({

@@ -156,8 +156,9 @@ export const OFFER_RULES: readonly RedFlagRule[] = [
       rx(
         String.raw`(?:${MONEY_STRICT})\s?(?:→|->|=>|⇒|➡|➔|>>)\s?(?:(?:just|only|now|today)\s)?(?:${MONEY_STRICT})`,
       ),
+      // "was $300, now $90", "normally $499, yours today for $49", "regular price $997 ... $297"
       rx(
-        String.raw`\b(?:was|regularly|normally|usually|retail(?:s\sfor)?|reg\.)\s(?:${MONEY_STRICT}),?\s(?:(?:but\s)?(?:now|today)(?:\sonly|\sjust)?)\s(?:${MONEY_STRICT})`,
+        String.raw`\b(?:was|regularly|normally|usually|regular(?:\sprice)?|retail(?:\sprice|\svalue|s\sfor)?|list\sprice|reg\.)\s?:?\s(?:${MONEY_STRICT})[^.!?\n]{0,40}?(?:${MONEY_STRICT})`,
       ),
     ],
     accept: (m) => {
