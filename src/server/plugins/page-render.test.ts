@@ -150,3 +150,13 @@ describe("first screens rendered on the server for guests", () => {
     );
   });
 });
+
+describe("first screens rendered in production, where only PUBLIC_ORIGIN's host is allowed", () => {
+  const t = useTestApp({ NODE_ENV: "production", PUBLIC_ORIGIN: "https://hypecheck.example" });
+
+  it("asks the API under the page's own host name, so the page is rendered", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/", headers: { host: "hypecheck.example" } });
+    expect(res.statusCode).toBe(200);
+    expect(rootMarkup(res.body)).toContain("We check the hype so you don&#x27;t have to.");
+  });
+});

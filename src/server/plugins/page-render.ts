@@ -18,8 +18,12 @@ export type PageRenderer = (request: FastifyRequest, path: string) => Promise<Re
 
 type Inject = FastifyInstance["inject"];
 
-/** Which app a render in progress asks (a test process builds several). */
-const currentApp = new AsyncLocalStorage<Inject>();
+/**
+ * Which app a render in progress asks (a test process builds several), and under which host name:
+ * the page request's own, which the host check (allowed-hosts.ts) has let through. (inject's default,
+ * localhost, is refused in production, where only PUBLIC_ORIGIN's host is allowed.)
+ */
+const currentApp = new AsyncLocalStorage<{ inject: Inject; host: string }>();
 
 /** A render slower than this is dropped for the plain shell (the browser renders the page itself). */
 export const RENDER_TIMEOUT_MS = 1500;
@@ -29,10 +33,14 @@ export const MAX_CONCURRENT_RENDERS = 2;
 const NO_BODY = new Set([204, 205, 304]);
 
 /** The API answer to a GET from the renderer, as the fetch Response the app's request helper expects. */
-async function injectFetch(inject: Inject, url: string, init: RequestInit): Promise<Response> {
+async function injectFetch(
+  { inject, host }: { inject: Inject; host: string },
+  url: string,
+  init: RequestInit,
+): Promise<Response> {
   const method = init.method ?? "GET";
   if (method !== "GET") throw new Error(`The page renderer only reads (${method} ${url})`);
-  const reply = await inject({ method: "GET", url, headers: { accept: "application/json" } });
+  const reply = await inject({ method: "GET", url, headers: { accept: "application/json", host } });
   const headers = new Headers();
   const contentType = reply.headers["content-type"];
   if (typeof contentType === "string") headers.set("content-type", contentType);
@@ -71,9 +79,9 @@ export function createPageRenderer(app: FastifyInstance, config: Config): PageRe
         ),
       );
       apiClient.setApiTransport((url, init) => {
-        const inject = currentApp.getStore();
-        if (!inject) return Promise.reject(new Error("No page render in progress"));
-        return injectFetch(inject, url, init);
+        const asked = currentApp.getStore();
+        if (!asked) return Promise.reject(new Error("No page render in progress"));
+        return injectFetch(asked, url, init);
       });
       return renderer;
     })().catch((error: unknown) => {
@@ -99,7 +107,7 @@ export function createPageRenderer(app: FastifyInstance, config: Config): PageRe
     running += 1;
     // Counted until the render ends, even when the page has gone out without it.
     const work = currentApp
-      .run(inject, () => renderer.renderGuestPage(request.url))
+      .run({ inject, host: request.host }, () => renderer.renderGuestPage(request.url))
       .finally(() => {
         running -= 1;
       });
