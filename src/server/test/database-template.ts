@@ -5,6 +5,7 @@
 // one the real way and leaves it for the others; a test that finds another one building does the
 // real thing too, so nothing waits. The run's directory comes from global-setup.ts, which removes
 // it and drops the template databases at the end.
+import { createHash } from "node:crypto";
 import { closeSync, existsSync, openSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
@@ -143,7 +144,9 @@ export async function postgresTemplate(
   const current = slot();
   const name = `${templatePrefix(run)}${current}`;
   const ready = join(run.dir, `postgres-${current}.ready`);
-  if (existsSync(ready)) return readFileSync(ready, "utf8") === adminUrl ? name : undefined;
+  // The server's URL may hold a password, so the marker keeps a digest of it only.
+  const server = createHash("sha256").update(adminUrl).digest("hex");
+  if (existsSync(ready)) return readFileSync(ready, "utf8") === server ? name : undefined;
   if (!claim(join(run.dir, `postgres-${current}.claim`))) return undefined;
   await withAdmin(adminUrl, (client) => client.query(`create database ${name}`));
   const database = await openDatabase({ databaseUrl: databaseUrl(adminUrl, name), dataDir: MEMORY_DATA_DIR });
@@ -153,7 +156,7 @@ export async function postgresTemplate(
     await database.close();
   }
   await withAdmin(adminUrl, (client) => waitForNoSessions(client, name));
-  writeWhole(ready, adminUrl);
+  writeWhole(ready, server);
   return name;
 }
 
