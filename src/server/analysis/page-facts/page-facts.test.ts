@@ -613,6 +613,26 @@ describe("fourth round: names (fixtures in our own words)", () => {
     expect(handle.seller).toBeNull();
   });
 
+  // shapes: school footers "<Name> | Copyright © <year>" (the name before the word), and funnel
+  // footers "<Brand> | <brand>.com" with no copyright at all
+  it("reads the name before 'Copyright' and a brand spelled by the domain beside it", () => {
+    const before = readPageFacts(
+      page("<p>Join the class.</p><footer><p>Harbour Pottery Guild | Copyright © 2021</p></footer>"),
+      URL,
+    );
+    expect(before.seller).toMatchObject({ name: "Harbour Pottery Guild", how: "copyright" });
+    const brand = readPageFacts(
+      page("<p>Step 2 of 3</p><footer><p>Quill Funnels | quillfunnels.io</p></footer>"),
+      URL,
+    );
+    expect(brand.seller).toMatchObject({ name: "Quill Funnels", how: "footer" });
+    const other = readPageFacts(
+      page("<p>Step 2 of 3</p><footer><p>Quill Funnels | hostingcorp.net</p></footer>"),
+      URL,
+    );
+    expect(other.seller).toBeNull();
+  });
+
   // shape: service pages of companies whose <title> is the company and whose footer names it with
   // its legal form; Indian footers "<Brand> Tech Pvt Ltd <address>" under "© <Brand>"
   it("takes a footer company with its legal form over the copyright's trade name, never as the title", () => {

@@ -56,11 +56,12 @@ export function copyrightName(line: string): string | null {
     )[0] ?? "",
   );
   if (!/\p{L}/u.test(name)) {
-    // "ACME, INC. - COPYRIGHT @ 2017": the name before the word
+    // "ACME, INC. - COPYRIGHT @ 2017", "Acme Guild | Copyright © 2019": the name before the word
     const before =
       line
         .slice(0, m.index)
-        .split(/\s[|·•]\s|\.\s/)
+        .split(/\s[|·•]\s|\.\s|\s[|·•]$/)
+        .filter((p) => p.trim() !== "")
         .pop() ?? "";
     name = clean(before);
   }
@@ -85,6 +86,23 @@ function footerCompany(blocks: Block[]): SellerFact | null {
     const name = `${m[1]!.trim().replace(/,$/, "")}${m[2] ? `${m[1]!.endsWith(",") || m[1]!.endsWith(", ") ? ", " : " "}${m[2]}` : ""}`;
     if (name.length <= 60 && !GENERIC.test(name))
       return { name, evidence: text.slice(0, 200), how: "footer" };
+  }
+  return null;
+}
+
+/** "Acme Leads | acmeleads.com" in the footer: a name spelled by the domain written beside it. */
+function footerBrand(blocks: Block[]): SellerFact | null {
+  for (let i = blocks.length - 1; i >= 0 && i >= blocks.length - 15; i--) {
+    const text = plain(blocks[i]!.text);
+    if (text.length > 100) continue;
+    const parts = text.split(/\s[|·•–—-]\s/).map((p) => p.trim());
+    if (parts.length < 2 || parts.length > 4) continue;
+    const domains = parts.filter((p) => /^(?:www\.)?[a-z0-9-]{3,40}\.[a-z.]{2,10}$/i.test(p));
+    for (const d of domains) {
+      const label = norm(d.replace(/^www\./i, "").split(".")[0]!);
+      const name = parts.find((p) => p !== d && NAME_SHAPE.test(p) && norm(p) === label);
+      if (name !== undefined) return { name, evidence: text.slice(0, 200), how: "footer" };
+    }
   }
   return null;
 }
@@ -124,6 +142,8 @@ export function readSeller(
 
   const company = footerCompany(blocks);
   if (company !== null) return company;
+  const brand = footerBrand(blocks);
+  if (brand !== null) return brand;
 
   for (let i = 0; i < blocks.length; i++) {
     const block = blocks[i]!;
