@@ -663,4 +663,20 @@ describe("hostile input", () => {
     expect(performance.now() - started).toBeLessThan(5_000);
     expect(facts).toBeTruthy();
   });
+
+  // the fourth round's readers (product names, badges, cost questions, struck signs, footer brands)
+  it("stays linear on many product names, badges, cost questions and struck signs", () => {
+    const parts = [
+      "<h2>Join The Big Program Now</h2>".repeat(8_000),
+      "<p>A B C D E F G H I J K L M N O P Q R S T Masterclass</p>".repeat(4_000),
+      "<div class='pricing'><div>Most Popular</div><div>Invite Only</div><div>$5</div></div>".repeat(4_000),
+      "<h3>What does it cost?</h3><p>Nothing.</p>".repeat(4_000),
+      "Rs. <del>1</del> 2 ".repeat(10_000),
+      "<footer><p>Ab Cd | abcd.com</p><p>X | Copyright © 2020</p></footer>".repeat(2_000),
+    ];
+    const started = performance.now();
+    const facts = readPageFacts(page(parts.join("")), URL);
+    expect(performance.now() - started).toBeLessThan(5_000);
+    expect(facts).toBeTruthy();
+  });
 });
