@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { cpuClock } from "../testing/cpu-clock";
 import { canonicalCourseUrl, courseUrlKey, InvalidCourseUrlError } from "./canonical-url";
 
 describe("canonicalCourseUrl (the address stored, shown and fetched)", () => {
@@ -149,10 +150,10 @@ describe("canonicalCourseUrl (the address stored, shown and fetched)", () => {
   });
 
   it("stays linear on a long path of slashes", () => {
-    const started = performance.now();
+    const cpu = cpuClock();
     canonicalCourseUrl(`https://courses.example.com/${"/".repeat(200_000)}x`);
     canonicalCourseUrl(`https://courses.example.com/x${"/".repeat(200_000)}`);
-    expect(performance.now() - started).toBeLessThan(1000);
+    expect(cpu.elapsed()).toBeLessThan(1000);
   });
 
   it("is idempotent", () => {
@@ -166,9 +167,9 @@ describe("canonicalCourseUrl (the address stored, shown and fetched)", () => {
   });
 
   it("stays linear on a long value full of @ and dots", () => {
-    const started = performance.now();
+    const cpu = cpuClock();
     canonicalCourseUrl(`https://courses.example.com/x?v=${"@.".repeat(100_000)}&w=${"a@".repeat(100_000)}`);
-    expect(performance.now() - started).toBeLessThan(1000);
+    expect(cpu.elapsed()).toBeLessThan(1000);
   });
 });
 
@@ -219,9 +220,9 @@ describe("courseUrlKey (what two submissions of one page share)", () => {
   });
 
   it("stays linear on a long path of slashes", () => {
-    const started = performance.now();
+    const cpu = cpuClock();
     courseUrlKey(`https://courses.example.com/${"/".repeat(200_000)}x`);
     courseUrlKey(`https://courses.example.com/x${"/a/".repeat(100_000)}`);
-    expect(performance.now() - started).toBeLessThan(1000);
+    expect(cpu.elapsed()).toBeLessThan(1000);
   });
 });

@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
+import { cpuClock } from "../../../shared/testing/cpu-clock";
 import { loadCorpus } from "../corpus/corpus";
 import { detect } from "../detector/detector";
 import { detectRules } from "../detector/rule-layer";
@@ -89,9 +90,9 @@ describe("training", () => {
 function median5(run: () => void): number {
   run();
   const times = [0, 1, 2, 3, 4].map(() => {
-    const started = performance.now();
+    const cpu = cpuClock();
     run();
-    return performance.now() - started;
+    return cpu.elapsed();
   });
   return times.sort((a, b) => a - b)[2]!;
 }

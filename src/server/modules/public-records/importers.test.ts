@@ -1,6 +1,7 @@
 // The three importers read their formats into records, and refuse a bad file whole with reasons.
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { cpuClock } from "../../../shared/testing/cpu-clock";
 import { readFeedNames } from "./feed-names";
 import { parseFtmLines } from "./import-ftm";
 import { parseHypeCheckFile } from "./import-hypecheck";
@@ -219,8 +220,8 @@ describe("RSS and Atom feeds", () => {
 
   it("reads names in linear time on a hostile title", () => {
     const title = `FTC Sues ${"Aaaa ".repeat(20_000)}LLC`;
-    const started = performance.now();
+    const cpu = cpuClock();
     readFeedNames(title, "b ".repeat(50_000));
-    expect(performance.now() - started).toBeLessThan(2000);
+    expect(cpu.elapsed()).toBeLessThan(2000);
   });
 });
