@@ -26,7 +26,7 @@ function run(args: string[]): Promise<{ code: number; stdout: string; stderr: st
 const PAGE = `<!doctype html><html><head><title>Sourdough Sundays | Crumb &amp; Co</title></head><body>
 <h1>Bake real bread at home</h1>
 <div class="pricing"><p>Regular price: <s>$149</s></p><a class="btn" href="/buy">Enroll today - $59</a></div>
-<p>If the course is not for you, write to us within 30 days for a full refund, no questions asked.</p>
+<p>Not for you? Tell us within 30 days and you get a full refund, no questions asked.</p>
 <footer>© 2025 Crumb Kitchen LLC</footer></body></html>`;
 
 let dir: string;

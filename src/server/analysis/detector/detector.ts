@@ -200,7 +200,7 @@ export function detect(fields: readonly TextField[], options: DetectOptions = {}
       ? rules.redFlags
       : rules.redFlags.filter((f) => ALWAYS_KEPT.has(f.category));
   const claims = asClaims(resolveConflicts(shown, rules.positives).redFlags, fields);
-  // A sentence that offers a refund ("no risk to you with our money-back guarantee") is refund terms.
+  // A sentence that offers a refund ("try it risk-free: our money-back guarantee covers you") is refund terms.
   const redFlags = claims.filter(
     (f) =>
       !(

@@ -42,7 +42,7 @@ const PRICE_CONTEXT_AFTER =
   /^\s*\)?\s*(?:[\w-]+\s+){0,2}?(?:toolkit|tool|tools|software|subscription|licen[cs]es?|membership|payment|plan|fee|access|upgrade|tier|coaching|mastermind|course|program|programme|bundle|package|after)\b/;
 
 /** "$97/month Pro toolkit", "for $27/month", "($129/month)": an amount someone pays, not earns. */
-/** "pay upwards of $797", "competitors charge over $797", "going up to $69": someone pays it. */
+/** "pay upwards of $640", "rivals charge over $640", "going up to $69": someone pays it. */
 const PAID_BEFORE =
   /\b(?:pay(?!\s(?:you|me|us|out)\b)|paying(?!\s(?:you|me|us)\b)|spend|spends|spending|charge|charges|charging|cost|costs|costing|(?:go|goes|going|rise|rises|jump|jumps|increase|increases) (?:up )?to|likely to|then|renews? at|thereafter)\b(?:\s+[\w'-]+){0,3}\s*$/;
 

@@ -98,7 +98,7 @@ describe("the same families in Italian, Portuguese and Spanish", () => {
     ["pt: limited places", "As vagas limitadas da turma de março já estão no fim.", "urgency-scarcity"],
     ["pt: a counted audience", "Agora mesmo 57 pessoas estão assistindo com você.", "urgency-scarcity"],
     ["pt: deep discount", "Hoje com 60% de desconto no plano anual.", "urgency-scarcity"],
-    ["pt: speed up profits", "Chegou a hora de acelerar seus lucros com a loja nova.", "earnings-claim"],
+    ["pt: speed up profits", "Está na hora de multiplicar os lucros com a sua nova loja.", "earnings-claim"],
     ["pt: passive income", "Monte uma renda passiva com conteúdo digital.", "earnings-claim"],
     ["es: until sold out", "Precio especial hasta agotar existencias.", "urgency-scarcity"],
     ["es: places left", "Quedan solo 4 plazas para la mentoría.", "urgency-scarcity"],

@@ -47,7 +47,7 @@ export const EARNINGS_RULES: readonly RedFlagRule[] = [
       rx(
         String.raw`(?:${MONEY_STRICT})\s(?:to|onto)\s(?:your|their|his|her|my)\s(?:\w+\s)?(?:revenue|income|sales|profits?|salary|bottom line)\b`,
       ),
-      // "$150K+ ROI", "$50K-$100K in year-one ROI", "$15,760 in your pocket", "Rs 30,000 in first month", "sold it for $53,000"
+      // "$120K+ ROI", "$40K-$90K of ROI in the first year", "$12,310 in your pocket", "Rs 25,000 in the first month", "sold it for $47,000"
       rx(String.raw`(?:${MONEY})\s(?:[\w-]+\s){0,3}?(?:roi|return on investment)\b`),
       rx(
         String.raw`(?:${MONEY_STRICT})\s(?:in|into)\s(?:your|their|my|his|her)\s(?:pocket|bank account|bank|account|paypal)\b`,

@@ -110,7 +110,7 @@ export const OFFER_RULES: readonly RedFlagRule[] = [
     ],
   },
   {
-    // "Works even if you've tried everything else": success promised whatever the buyer's history.
+    // "It works even when nothing you tried before did": success promised whatever the buyer's history.
     category: "guarantee",
     severity: "medium",
     patterns: [
