@@ -1,4 +1,4 @@
--- Search postings (docs/decisions/0246-search-reads-best-first.md): one row per word of each course
+-- Search postings (docs/decisions/0013-catalogue-search-in-the-database.md): one row per word of each course
 -- in the catalogue, with the keys search reads candidates in, so a search reads the best entries of
 -- a word's postings instead of every course that matches it; and how many courses each word has,
 -- so a search reads its rarest word's. Kept by statement-level triggers on courses reading

@@ -1,4 +1,4 @@
--- The vocabulary's version (docs/decisions/0246-search-reads-best-first.md): search keeps the typo
+-- The vocabulary's version (docs/decisions/0013-catalogue-search-in-the-database.md): search keeps the typo
 -- corrections it made from search_words in memory only while this number stays the same, so a word
 -- a new course brings is used at once. One row; a statement-level trigger on search_words moves it
 -- when a statement adds at least one word (the words' insert ignores words already there, so most

@@ -1,5 +1,5 @@
 // npm run bench:analysis — what page analysis does to every other request
-// (docs/decisions/0177-page-analysis-in-a-worker-pool.md). Serves a 2 MB claim-dense page from a
+// (docs/decisions/0200-sales-pages-read-with-a-tokenizer-and-block-scores.md). Serves a 2 MB claim-dense page from a
 // loopback server (src/server/test/claim-dense-page.ts), starts the real server (NODE_ENV=production,
 // PGlite, test-login on for a Pro demo member, private URLs allowed for the loopback page), and
 // measures GET /api/health open-loop (bench/open-loop.ts: 100 a second, latency from each request's

@@ -35,7 +35,7 @@ if (values.help) {
 const MODEL_VERSION = "pitch-2";
 /**
  * At or above: a pitch. Fixed, not chosen on the out-of-fold scores the figures are reported on
- * (docs/decisions/0146-threshold-fixed-at-one-half.md); the threshold those scores would pick with
+ * (docs/decisions/0014-deterministic-analysis-engine.md); the threshold those scores would pick with
  * precision at least 0.9 is printed for comparison.
  */
 const THRESHOLD = 0.5;

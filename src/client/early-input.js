@@ -1,7 +1,7 @@
 // Holds what a person does on a server-rendered page before the app has taken it over, and replays
 // it once the app has (the root layout sets <html data-app="ready"> then). Inlined into index.html
 // at build time (vite.config.ts), where the CSP allows it by its hash (plugins/client.ts); kept
-// small and plain, as it runs before anything else. docs/decisions/0160-early-input.md says why.
+// small and plain, as it runs before anything else. docs/decisions/0070-server-rendered-first-screens.md says why.
 //
 // - Links and GET forms with an action are left alone: the browser follows them and the server
 //   renders the address they ask for. A field marked data-submit-on-change (a sort or category

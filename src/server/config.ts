@@ -185,7 +185,7 @@ export interface Config {
   publicOrigin: string | undefined;
   /**
    * The origin of every link the app sends out (e-mail): PUBLIC_ORIGIN, or outside production this
-   * server's own listen address. Never the request's Host (docs/decisions/0171-links-from-the-configured-origin.md).
+   * server's own listen address. Never the request's Host (docs/decisions/0029-same-origin-json-only-writes.md).
    */
   linkOrigin: string;
   /** Host names (lower case, no port) a request's Host may name; others are refused. */

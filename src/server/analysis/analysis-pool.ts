@@ -1,4 +1,4 @@
-// Page analysis off the event loop (docs/decisions/0177-page-analysis-in-a-worker-pool.md): a
+// Page analysis off the event loop (docs/decisions/0200-sales-pages-read-with-a-tokenizer-and-block-scores.md): a
 // piscina pool of worker threads, at most `threads` analyses at once and at most `maxQueue`
 // waiting; past that a new one is refused with 503 and Retry-After instead of queueing without
 // bound. Threads start on first use and stop after a minute idle. With threads = 0 the analysis

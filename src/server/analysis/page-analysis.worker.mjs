@@ -1,7 +1,7 @@
 // The worker thread entry of the analysis pool (analysis-pool.ts). Plain JavaScript, so Node can
 // start it however the server itself was started (tsx, node --import tsx, or under Vitest); it
 // loads the TypeScript module through tsx's API, as the server's own code is loaded
-// (docs/decisions/0071-tsx-at-run-time.md).
+// (docs/decisions/0185-server-built-with-esbuild.md).
 import { tsImport } from "tsx/esm/api";
 
 const { analyzePage } = await tsImport("./page-analysis.ts", import.meta.url);

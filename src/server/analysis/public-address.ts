@@ -8,7 +8,7 @@
 // whatever it carries: IPv4-compatible ::a.b.c.d (::/96, deprecated by RFC 4291, which ipaddr.js
 // called unicast, so [::7f00:1] passed), IPv4-translated ::ffff:0:a.b.c.d, local-use NAT64
 // 64:ff9b:1::/48, 6to4 and Teredo; so is every other special range
-// (docs/decisions/0175-special-addresses-by-ipaddr.md).
+// (docs/decisions/0017-safe-url-fetching.md).
 //
 // A dotted tail ("::ffff:1.2.3.4") is rewritten to hex before ipaddr.js reads it: ipaddr.js reads
 // "::1.2.3.4" as the mapped ::ffff:1.2.3.4, while a socket connects to the compatible ::102:304.

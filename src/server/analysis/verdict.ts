@@ -6,7 +6,7 @@
 //   with no record is judged on its findings alone (its text-only score has no evidence to band);
 // - red flags: the detector's, one per category and phrase (detector/merge.ts's key), and the flags
 //   our reviewers recorded: the count is the lines a reader sees listed (the trust score's points
-//   still count only recorded flags beyond the detector's, docs/decisions/0038-recorded-flags-not-double-counted.md);
+//   still count only recorded flags beyond the detector's, docs/decisions/0020-one-trust-score-formula.md);
 // - positives: never a phrase also listed as a red flag (the red flag wins).
 import type {
   Detection,

@@ -2,7 +2,7 @@
 // (the raw file, then the row), and the rows of processed uploads once they no longer count toward
 // the hourly limit. Before this ran, a raw upload stayed until the same member uploaded again, so
 // throwaway accounts could each leave about 300 MB an hour
-// (docs/decisions/0176-upload-clean-up-and-storage-cap.md). A file that cannot be removed keeps its
+// (docs/decisions/0062-uploads.md). A file that cannot be removed keeps its
 // row, so the next run tries again.
 import { and, asc, inArray, isNotNull, isNull, lt } from "drizzle-orm";
 import { uploadGrants } from "../db/schema/uploads";

@@ -1,7 +1,7 @@
 // Every 6 hours: deletes proof of enrolment PROOF_RETENTION_DAYS after a moderator decided on it —
 // the picture from storage, then the key and the order reference from the review, with
 // proofDeletedAt set. The decision and the "Verified enrolment" label stay: the proof was needed to
-// decide, not to keep (docs/decisions/0220-verified-enrolment.md). A picture that cannot be removed
+// decide, not to keep (docs/decisions/0046-review-rules.md). A picture that cannot be removed
 // keeps its key, so the next run tries again.
 import { and, asc, eq, isNotNull, lt } from "drizzle-orm";
 import { PROOF_RETENTION_DAYS } from "../../shared/contracts/reviews-labels";

@@ -1,6 +1,6 @@
 // Work a request starts but does not wait for: the account e-mails of sign-up and forgot-password.
 // Their answers must not depend on whether the address has an account, in content or in time
-// (docs/decisions/0173-account-mail-after-the-answer.md), so the lookup and the writes run after
+// (docs/decisions/0059-account-security.md), so the lookup and the writes run after
 // the answer is sent, one task at a time. The queue is bounded: past MAX_PENDING tasks a new one is
 // dropped and logged (a flood of sign-ups then costs e-mails, never memory). Closing the app waits
 // for what is queued.

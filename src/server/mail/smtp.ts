@@ -1,5 +1,5 @@
 // Hands the outbox to a relay (SMTP_URL) through nodemailer's SMTP client
-// (docs/decisions/0187-nodemailer-for-smtp.md): smtp:// is plain with STARTTLS when the server
+// (docs/decisions/0031-email-outbox-first.md): smtp:// is plain with STARTTLS when the server
 // offers it, smtps:// is TLS from the first byte; user:pass in the URL means AUTH (PLAIN when the
 // server offers it), never over an unencrypted connection to another machine. The message itself is
 // built here, so every header is checked and stripped of control characters the same way whatever

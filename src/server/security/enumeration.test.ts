@@ -26,7 +26,7 @@ function visible(res: LightMyRequestResponse) {
 /**
  * One probe's answer time, on a server that has finished the work of the probes before (the
  * e-mail work runs after the answer, on this same thread with PGlite; see
- * docs/decisions/0173-account-mail-after-the-answer.md for what that leaves).
+ * docs/decisions/0059-account-security.md for what that leaves).
  */
 async function timed(t: TestApp, run: () => Promise<LightMyRequestResponse>) {
   await t.app.background.settled();

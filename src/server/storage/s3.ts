@@ -1,5 +1,5 @@
 // S3-compatible storage through the AWS SDK (@aws-sdk/client-s3, URLs signed by
-// @aws-sdk/s3-request-presigner; docs/decisions/0188-aws-sdk-for-s3.md). Virtual-hosted URLs on
+// @aws-sdk/s3-request-presigner; docs/decisions/0062-uploads.md). Virtual-hosted URLs on
 // AWS; path-style ({endpoint}/{bucket}/{key}) when S3_ENDPOINT is set (MinIO, R2, ...). A presigned
 // PUT cannot carry a content-length-range policy, so the browser announces the file's size first
 // and the size is signed into the URL as Content-Length; the server checks the stored object's size

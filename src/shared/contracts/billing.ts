@@ -1,4 +1,4 @@
-// Plans and billing (docs/decisions/0043-plans-in-code-and-in-a-table.md, 0058). Prices, names and
+// Plans and billing (docs/decisions/0058-demo-billing.md, 0058). Prices, names and
 // features come from src/shared/domain/plans.ts; these are the shapes of the /api/billing calls.
 import { z } from "zod";
 import { PLAN_IDS, SUBSCRIPTION_STATUSES } from "../domain/plans";

@@ -1,4 +1,4 @@
-// The admins' side of proof of enrolment (docs/decisions/0220-verified-enrolment.md): the reviews
+// The admins' side of proof of enrolment (docs/decisions/0046-review-rules.md): the reviews
 // whose proof waits, the proof picture itself (served to admins only) and the decision.
 import { z } from "zod";
 import { endpoint } from "../api/endpoint";

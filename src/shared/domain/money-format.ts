@@ -4,7 +4,7 @@
 //
 // Intl.NumberFormat writes it (English, the currency's symbol: "$" only for US dollars, "CA$", "A$",
 // "£", "€", "ZAR 899"), except US dollars, written out as src/client/lib/format.ts writes its figures
-// (docs/decisions/0056-formatting-without-intl.md), so a catalogue of dollar courses creates no Intl
+// (docs/decisions/0054-small-first-load-javascript.md), so a catalogue of dollar courses creates no Intl
 // formatter on its first screens. money.test.ts checks the written-out form against Intl.
 
 import { formatCount } from "./format";

@@ -111,7 +111,7 @@ const ALL_FEATURES: PlanFeatures = Object.fromEntries(
 ) as unknown as PlanFeatures;
 
 // Free members get community features plus 5 AI looks, a 2-course comparison and 3 price alerts,
-// so those features are on too (docs/decisions/0041-free-plan-features.md).
+// so those features are on too (docs/decisions/0058-demo-billing.md).
 const FREE_FEATURES: PlanFeatures = {
   ...NO_FEATURES,
   coursesPerMonth: 5,

@@ -24,7 +24,7 @@ export interface FeatureOptions {
 
 /**
  * Chosen on leave-one-source-out F1 (docs/detector.md, "How the configuration was chosen"; the rule
- * categories since docs/decisions/0144-rule-categories-as-features.md).
+ * categories since docs/decisions/0014-deterministic-analysis-engine.md).
  */
 export const DEFAULT_FEATURES: FeatureOptions = {
   bits: 18,

@@ -1,7 +1,7 @@
 // A logistic regression over hashed sparse features, trained by full-batch AdaGrad with L2
 // regularisation. Full batch (not stochastic) and a fixed number of steps: the same data gives the
 // same weights, bit for bit, on every run, with no random seed to manage. Small enough to read in one
-// sitting; see docs/decisions/0141-hand-written-logistic-regression.md for why no package is used.
+// sitting; see docs/decisions/0014-deterministic-analysis-engine.md for why no package is used.
 import type { FeatureVector } from "./features";
 
 export interface TrainingOptions {
@@ -12,13 +12,13 @@ export interface TrainingOptions {
   /**
    * Each text weighs (items of its source)^-sourcePower before the two labels are balanced, so a
    * large source (the 331 fictional texts) does not set the vocabulary for all the others; 0 or
-   * absent: every text weighs the same (docs/decisions/0145-source-weights-and-weaker-l2.md).
+   * absent: every text weighs the same (docs/decisions/0014-deterministic-analysis-engine.md).
    */
   sourcePower?: number;
 }
 
 /**
- * Chosen on leave-one-source-out F1 (docs/decisions/0145-source-weights-and-weaker-l2.md): a weak
+ * Chosen on leave-one-source-out F1 (docs/decisions/0014-deterministic-analysis-engine.md): a weak
  * penalty with a fixed number of full-batch steps generalised better across sources than 3e-4.
  */
 export const DEFAULT_TRAINING: TrainingOptions = {

@@ -156,7 +156,7 @@ function pitchFindings(assessment: PitchAssessment, severity: Severity): RedFlag
  * How a text is read. `sellerCopy`: the text is the seller's own words (a catalogue course's
  * description, sales copy and income claims, recorded as the seller published them), so it cannot
  * be quoting hype to warn about it: every rule finding stands whatever the model says of the whole,
- * and the model's verdict only adds its own findings (docs/decisions/0149-seller-copy-keeps-rule-findings.md).
+ * and the model's verdict only adds its own findings (docs/decisions/0014-deterministic-analysis-engine.md).
  */
 export interface DetectOptions {
   sellerCopy?: boolean;

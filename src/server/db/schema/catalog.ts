@@ -195,7 +195,7 @@ export const courses = pgTable(
     ),
     index("courses_rating_idx").on(t.averageRating.desc().nullsLast(), t.reviewCount.desc(), t.id),
     index("courses_reviews_idx").on(t.reviewCount.desc(), t.averageRating.desc().nullsLast(), t.id),
-    // Search's exact-title candidates (decision 0246), looked up without reading the matches.
+    // Search's exact-title candidates (decision 0013), looked up without reading the matches.
     index("courses_title_lower_idx").on(sql`lower(${t.title})`),
     check("courses_price_nonnegative", sql`${t.priceCents} >= 0`),
     check("courses_currency_iso", sql`${t.currency} ~ '^[A-Z]{3}$'`),
@@ -282,7 +282,7 @@ export const searchWordsVersion = pgTable(
 );
 
 /**
- * Search postings, read best first (docs/decisions/0246-search-reads-best-first.md): one row per
+ * Search postings, read best first (docs/decisions/0013-catalogue-search-in-the-database.md): one row per
  * word (search_vector lexeme) of each course in the catalogue (archived courses have none), with
  * the keys search ranks candidates by, so the best matches of a word are the first entries of
  * course_search_terms_best_idx and a search reads a bounded number of them however many courses

@@ -1,4 +1,4 @@
-// Devices that signed in before (docs/decisions/0172-lockout-per-address-with-trusted-devices.md):
+// Devices that signed in before (docs/decisions/0025-password-hashing.md):
 // a browser that signed in, confirmed its sign-up or used a password-reset link gets an HttpOnly
 // cookie naming a random device id, bound to that account by an HMAC. During an account slow-down
 // such a device may still try its password; its failures are limited on their own. The cookie

@@ -1,7 +1,7 @@
 // Brute-force limits on password checks (sign-in, and the current-password check on /account),
 // counted in the database so every instance sees the same counts. The rule, stated in
-// docs/security.md "Sign-in limits" (docs/decisions/0170-atomic-attempt-slots.md and
-// 0172-lockout-per-address-with-trusted-devices.md):
+// docs/security.md "Sign-in limits" (docs/decisions/0025-password-hashing.md and
+// 0025-password-hashing.md):
 // - 10 failures for one account from one address in 15 minutes stop that address for that account;
 // - 30 failures from one address in 5 minutes stop that address;
 // - past 10 failures for an account in 24 hours, every further attempt from a device the account

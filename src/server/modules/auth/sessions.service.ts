@@ -1,5 +1,5 @@
 // Server-side sessions: a 256-bit random token in the cookie, only its HMAC stored, idle expiry of
-// 30 days moved forward as the session is used (docs/decisions/0026-server-side-sessions.md).
+// 30 days moved forward as the session is used (docs/decisions/0025-password-hashing.md).
 import { createHmac, randomBytes } from "node:crypto";
 import { and, eq, gt, lt } from "drizzle-orm";
 import type { Db } from "../../db/client";

@@ -1,4 +1,4 @@
-// Sign-up by e-mailed link (docs/decisions/0173-account-mail-after-the-answer.md). The form is
+// Sign-up by e-mailed link (docs/decisions/0059-account-security.md). The form is
 // checked at once (400 for a rule it breaks); then the answer is the same 202 for every address,
 // and the rest happens after it: for a new address a pending sign-up and a link that creates the
 // account, for an address with an account an e-mail telling its owner that someone tried. The

@@ -1,5 +1,5 @@
 // Typo-tolerant course search that runs the same on PGlite and PostgreSQL (README "Catalogue
-// search"), reading a bounded number of candidates best first (decision 0246): a stemmed match
+// search"), reading a bounded number of candidates best first (decision 0013): a stemmed match
 // first; only when it finds nothing, the query's words corrected against the catalogue's vocabulary
 // (search_words, pg_trgm), then any of them. Each pass first reads its words' posting counts (one
 // small statement), which answers "nothing" on its own when a word no course has is required.
@@ -19,7 +19,7 @@ export const WORD_CORRECTION_MIN = 0.4;
  * How many of a word's best postings (course_search_terms, read in the order of its
  * course_search_terms_best_idx) one search reads: a broad search ranks, sorts and counts its best
  * this many matches (more when a page asks for more), and says its total is a lower bound
- * (docs/decisions/0246-search-reads-best-first.md).
+ * (docs/decisions/0013-catalogue-search-in-the-database.md).
  */
 export const SEARCH_CANDIDATES = 250;
 

@@ -115,7 +115,7 @@ export function createCourseService(db: Db, options: CourseServiceOptions = {}):
     return {
       items: rows.map(toCourseSummary),
       total,
-      // A broad search counts the matches it read: "at least total" (decision 0246).
+      // A broad search counts the matches it read: "at least total" (decision 0013).
       ...(totalIsLowerBound ? { totalIsLowerBound: true as const } : {}),
       hasMore: offset + rows.length < total || (totalIsLowerBound && rows.length === query.pageSize),
     };

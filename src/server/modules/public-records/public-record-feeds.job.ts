@@ -1,5 +1,5 @@
 // Reads the press-release and litigation-release feeds in PUBLIC_RECORD_FEEDS into the public
-// records, with the page watch's manners (docs/decisions/0205-page-watch-politeness.md): one feed at
+// records, with the page watch's manners (docs/decisions/0202-sales-page-snapshots.md): one feed at
 // a time, robots.txt fetched and honoured, the page watch's named User-Agent, the safe fetcher with
 // its deadline and size cap (analysis/fetch-page.ts), and a back-off after failures: a feed that
 // failed n times in a row waits interval × 2^n. A feed that fails is recorded on its dataset row

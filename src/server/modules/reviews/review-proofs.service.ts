@@ -1,4 +1,4 @@
-// Proof of enrolment (docs/decisions/0220-verified-enrolment.md): a member attaches a picture of
+// Proof of enrolment (docs/decisions/0046-review-rules.md): a member attaches a picture of
 // their receipt and the order reference to their own review; the picture leaves public reach at
 // once (the uploads module moves it to a private key) and only admins see it, through the server.
 // A moderator verifies or refuses it with a reason the member is told; a verified review counts

@@ -1,7 +1,7 @@
 // Member reviews and their moderation (docs/decisions/0046-review-rules.md): one review per member
 // per course, public only once approved; a rejected review can be edited and resubmitted, which
 // makes it pending again. A rejection carries a reason from a fixed list, which its author sees
-// (docs/decisions/0222-review-decision-reasons.md). Approving or rejecting rescores the course in
+// (docs/decisions/0046-review-rules.md). Approving or rejecting rescores the course in
 // the same transaction (courses/catalogue-changed.ts), which also brings its honest rating and
 // review count in step with its approved reviews.
 import { and, asc, desc, eq, isNotNull, isNull, sql } from "drizzle-orm";

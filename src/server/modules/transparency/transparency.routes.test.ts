@@ -48,7 +48,7 @@ describe("GET /api/transparency", () => {
       createdAt: new Date(Date.now() - 3_600_000),
     });
     const admin = (await testLogin(t.app, { role: "admin" })).cookie;
-    // A rejection names a reason from the fixed list (docs/decisions/0222-review-decision-reasons.md).
+    // A rejection names a reason from the fixed list (docs/decisions/0046-review-rules.md).
     const res = await sendAs(t.app, "POST", `/api/reviews/${review.id}/reject`, admin, { reason: "spam" });
     expect(res.statusCode, res.body).toBe(200);
 

@@ -70,7 +70,7 @@ function lockMemberUploads(tx: Tx, userId: string): Promise<void> {
 }
 
 /**
- * Bytes a member's uploads take up (docs/decisions/0176-upload-clean-up-and-storage-cap.md): every
+ * Bytes a member's uploads take up (docs/decisions/0062-uploads.md): every
  * image, plus every upload not yet processed whose bytes arrived or are on their way (a claimed
  * local upload, or an S3 link still valid, counted at its signed size). `exceptGrant` leaves one out.
  */

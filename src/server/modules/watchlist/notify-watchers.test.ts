@@ -130,7 +130,7 @@ describe("watchlist notifications", () => {
     const setStatus = (status: string) =>
       sendAs(t.app, "POST", `/api/admin/community-reports/${report!.id}/status`, cookie, {
         status,
-        // Confirming or rejecting takes the reason the reporter reads (decision 0228).
+        // Confirming or rejecting takes the reason the reporter reads (decision 0057).
         ...(status === "investigating" ? {} : { reason: "Checked against the creator's own videos." }),
       });
 

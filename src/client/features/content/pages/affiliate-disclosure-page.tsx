@@ -1,6 +1,6 @@
 // /affiliate-disclosure: affiliate links exist and are disclosed next to the button that uses them.
 // The last-updated date is the day the text last changed (LAST_UPDATED), not today's date, which
-// would misstate it (docs/decisions/0061-legal-content-facts.md).
+// would misstate it (docs/decisions/0024-trust-scores-open-data.md).
 import { Bullets, type LegalSection, legalPage, TextLink } from "../components/legal-page";
 import { LAST_UPDATED } from "../lib/legal-facts";
 

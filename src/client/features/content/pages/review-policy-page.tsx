@@ -1,5 +1,5 @@
 // /review-policy: rules, moderation and its criteria, proof of enrolment, prohibited content
-// (docs/decisions/0046-review-rules.md, 0222-review-decision-reasons.md); the limits and the
+// (docs/decisions/0046-review-rules.md, 0046-review-rules.md); the limits and the
 // rejection reasons come from the reviews contract the server enforces.
 import {
   PROOF_RETENTION_DAYS,

@@ -84,7 +84,7 @@ export function CourseBrowserPage() {
 
   const knownCategory = filters.category === "" || categoryOptions.some((c) => c.slug === filters.category);
   const data = courses.data;
-  // A broad search counts only its best candidates (decision 0246): the total is "at least", and
+  // A broad search counts only its best candidates (decision 0013): the total is "at least", and
   // one more page is offered while pages come back full.
   const atLeast = data?.totalIsLowerBound === true;
   const knownPages = data ? Math.max(1, Math.ceil(data.total / BROWSER_PAGE_SIZE)) : 1;
