@@ -10,7 +10,7 @@ import { SERVER_STATE_ID, type ServerState } from "../../shared/contracts/server
 import { SESSION_HINT_COOKIE } from "../../shared/contracts/session-hint";
 import { createCourse, createCreator } from "../test/catalog-fixtures";
 import { getPages } from "../test/get-pages";
-import { parseCsp, useTestApp } from "../test/test-app";
+import { PRODUCTION_ENV, parseCsp, useTestApp } from "../test/test-app";
 import { fillRoot } from "./client";
 
 function rootMarkup(html: string): string {
@@ -152,7 +152,7 @@ describe("first screens rendered on the server for guests", () => {
 });
 
 describe("first screens rendered in production, where only PUBLIC_ORIGIN's host is allowed", () => {
-  const t = useTestApp({ NODE_ENV: "production", PUBLIC_ORIGIN: "https://hypecheck.example" });
+  const t = useTestApp({ ...PRODUCTION_ENV, PUBLIC_ORIGIN: "https://hypecheck.example" });
 
   it("asks the API under the page's own host name, so the page is rendered", async () => {
     const res = await t.app.inject({ method: "GET", url: "/", headers: { host: "hypecheck.example" } });
