@@ -119,12 +119,15 @@ function reExports(code: string): { names: Map<string, string>; all: string[] } 
  * never by a folder or a file name. Each lazy route is a boundary (src/client/app/router.tsx). A
  * first screen's code is what the entry and that screen's listed modules import statically (name by
  * name through re-exporting files such as an icon set's index), worked out from the module graph once
- * it is built. A module two or more chunks share goes into a chunk named for the set of first
- * screens that load it: `first` for everything Home loads (every first screen needs most of it), and,
- * e.g., `course-detail+creator-profile` for what those two load and Home does not. Shared modules no
+ * it is built. A module two or more chunks share goes into `first` when Home loads it (every first
+ * screen needs most of it), and otherwise into the `-shared` chunk of the earliest first screen in
+ * FIRST_SCREENS that loads it (e.g. `course-detail-shared`). One chunk per screen, not one per set of
+ * screens: named by the exact set, a course page preloaded ten files of 1-4 KB, each a round trip on
+ * a phone, and Lighthouse held it at 94; the price is a few KB more on the later screens that share
+ * part of an earlier one's chunk (docs/measurements.md, First screens 2026-11-29). Shared modules no
  * first screen loads are left to the bundler, which groups them by the set of chunks that use them.
- * So a first screen downloads no code it does not run, in a few files, and moving a file to another
- * folder changes nothing here. scripts/report-bundle.mjs holds the result to the budget.
+ * So Home downloads no code it does not run, every first screen comes in a few files, and moving a
+ * file to another folder changes nothing here. scripts/report-bundle.mjs holds the result to the budget.
  */
 function firstScreenChunks(): Plugin & { chunkOf: (id: string) => string | null } {
   /** For each module a first screen loads, the indexes (in FIRST_SCREENS) of the screens that do. */
@@ -138,7 +141,7 @@ function firstScreenChunks(): Plugin & { chunkOf: (id: string) => string | null 
     chunkOf(id) {
       const screens = screensOf.get(id);
       if (screens === undefined) return null;
-      return screens.includes(0) ? "first" : screens.map(label).join("+");
+      return screens.includes(0) ? "first" : `${label(screens[0] ?? 0)}-shared`;
     },
     // The list beside the manifest, for the budget check (scripts/report-bundle.mjs). And a check:
     // chunks loaded after the entry that import each other in a circle run in an order no module
