@@ -138,7 +138,8 @@ async function main() {
   const server = await serverToMeasure({
     url: values.url,
     dataDirPrefix: "hypecheck-first-input-",
-    env: () => ({ LOG_LEVEL: "warn" }),
+    // Production refuses requests for any host but PUBLIC_ORIGIN's, and its pages are rendered on the server only then.
+    env: (port) => ({ LOG_LEVEL: "warn", PUBLIC_ORIGIN: `http://127.0.0.1:${port}` }),
   });
   const { base } = server;
   const browser = await chromium.launch(chromiumLaunchOptions);
