@@ -147,6 +147,7 @@ describe("the learned layer abstains on text that is not English", () => {
 
 describe("a made-up viewer count in the page's script", () => {
   it("is found when the count is drawn at random", () => {
+    // The seller's page script under test: its Math.random is what the detector must catch, not ours.
     const html = `<html><body><p id="v"></p><script>
       setInterval(function () { document.getElementById("v").textContent =
         Math.floor(Math.random() * 40 + 90) + " people watching right now"; }, 4000);
