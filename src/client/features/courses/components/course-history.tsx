@@ -4,7 +4,7 @@
 // words (page-events.ts), newest first. The page and price events come from the snapshots and the
 // price history: when either cannot be read, the rest of the history is still shown.
 import { Archive, BadgeCheck, FileText, ShieldAlert, ShieldOff, Tag, TrendingUp } from "lucide-react";
-import { useId } from "react";
+import { type ReactNode, useId } from "react";
 import { Link } from "react-router";
 import type { HistoryEvent } from "../../../../shared/contracts/editorial";
 import { LoadError } from "../../../components/ui/load-error";
@@ -102,58 +102,68 @@ export function CourseHistory({ courseId }: { courseId: number }) {
   );
 }
 
-function EventItem({ event }: { event: HistoryEvent }) {
-  const kind = KINDS[event.kind];
+/** One dated line of the history: the kind's icon, the date and the kind's label above `children`. */
+function EventFrame({
+  kind,
+  at,
+  wide = false,
+  children,
+}: {
+  kind: { icon: typeof Archive; tone: string; label: string };
+  at: string;
+  wide?: boolean;
+  children: ReactNode;
+}) {
   const Icon = kind.icon;
   return (
     <li className="flex gap-3">
       <Icon aria-hidden="true" className={`mt-0.5 h-5 w-5 shrink-0 ${kind.tone}`} />
-      <div className="min-w-0">
+      <div className={wide ? "min-w-0 flex-1" : "min-w-0"}>
         <p className="text-sm text-slate-600 dark:text-slate-400">
-          <time dateTime={event.at}>{formatDate(event.at)}</time> · {kind.label}
+          <time dateTime={at}>{formatDate(at)}</time> · {kind.label}
         </p>
-        <p className="font-medium break-words">{event.summary}</p>
-        {event.reason ? (
-          <p className="mt-0.5 text-sm break-words text-slate-700 dark:text-slate-300">
-            Reason: {event.reason}
-          </p>
-        ) : null}
+        {children}
       </div>
     </li>
   );
 }
 
+function EventItem({ event }: { event: HistoryEvent }) {
+  return (
+    <EventFrame kind={KINDS[event.kind]} at={event.at}>
+      <p className="font-medium break-words">{event.summary}</p>
+      {event.reason ? (
+        <p className="mt-0.5 text-sm break-words text-slate-700 dark:text-slate-300">
+          Reason: {event.reason}
+        </p>
+      ) : null}
+    </EventFrame>
+  );
+}
+
 /** A change of the sales page or the price, in words, with a link to the snapshots' diff. */
 export function PageEventItem({ courseId, event }: { courseId: number; event: PageEvent }) {
-  const kind = PAGE_KINDS[event.kind];
-  const Icon = kind.icon;
   const heading = event.kind === "page" ? "The sales page changed" : "The price changed";
   return (
-    <li className="flex gap-3">
-      <Icon aria-hidden="true" className={`mt-0.5 h-5 w-5 shrink-0 ${kind.tone}`} />
-      <div className="min-w-0 flex-1">
-        <p className="text-sm text-slate-600 dark:text-slate-400">
-          <time dateTime={event.at}>{formatDate(event.at)}</time> · {kind.label}
+    <EventFrame kind={PAGE_KINDS[event.kind]} at={event.at} wide>
+      <p className="font-medium">{heading}</p>
+      <PageChangesList
+        changes={event.changes}
+        label={`${heading}, ${formatDate(event.at)}`}
+        className="mt-1.5 space-y-1.5"
+      />
+      {event.compare ? (
+        <p className="mt-1 text-sm">
+          <Link
+            to={`/courses/${courseId}?tab=snapshots&a=${event.compare.from}&b=${event.compare.to}`}
+            preventScrollReset
+            state={KEEP_SCROLL}
+            className="font-medium text-indigo-700 underline dark:text-indigo-300"
+          >
+            Compare the snapshots
+          </Link>
         </p>
-        <p className="font-medium">{heading}</p>
-        <PageChangesList
-          changes={event.changes}
-          label={`${heading}, ${formatDate(event.at)}`}
-          className="mt-1.5 space-y-1.5"
-        />
-        {event.compare ? (
-          <p className="mt-1 text-sm">
-            <Link
-              to={`/courses/${courseId}?tab=snapshots&a=${event.compare.from}&b=${event.compare.to}`}
-              preventScrollReset
-              state={KEEP_SCROLL}
-              className="font-medium text-indigo-700 underline dark:text-indigo-300"
-            >
-              Compare the snapshots
-            </Link>
-          </p>
-        ) : null}
-      </div>
-    </li>
+      ) : null}
+    </EventFrame>
   );
 }
