@@ -1,6 +1,7 @@
 // The source tree's rules, checked on every `npm test` (architecture/import-rules.ts says how):
 // - imports: shared imports no app code; client and server never import each other (save the
-//   exceptions below); no client feature imports another; no import cycles, type-only ones included;
+//   exceptions below); a client feature imports another only through its public file (index.ts);
+//   no import cycles, type-only ones included;
 // - one owner per write: only the leaderboard module writes leaderboard points, and only the
 //   catalogue-changed module clears the catalogue caches.
 import { readFileSync } from "node:fs";

@@ -106,13 +106,28 @@ describe("checkImportRules on a fake tree", () => {
     expect(checkImportRules(graph, allowed)).toEqual([]);
   });
 
-  it("fails when one client feature imports another", () => {
+  it("fails when one client feature reaches inside another, not when it imports its public file", () => {
     const found = violationsOf({
+      "src/client/features/one/index.ts": 'export type { P } from "./page";\n',
       "src/client/features/two/widget.tsx": 'import type { P } from "../one/page";\nexport type W = P;\n',
+      "src/client/features/two/box.tsx": 'import type { P } from "../one";\nexport type B = P;\n',
+      "src/client/features/two/card.tsx": 'import type { P } from "../one/index";\nexport type C = P;\n',
     });
     expect(found).toHaveLength(1);
     expect(found[0]!.rule).toBe("feature-imports-feature");
-    expect(found[0]!.message).toContain('feature "two" imports feature "one"');
+    expect(found[0]!.message).toContain(
+      'src/client/features/two/widget.tsx imports (type only) src/client/features/one/page.tsx: feature "two" reaches inside feature "one"',
+    );
+  });
+
+  it("fails on a cycle between two features' public files", () => {
+    const found = violationsOf({
+      "src/client/features/one/index.ts": 'export { W } from "./uses-two";\n',
+      "src/client/features/one/uses-two.ts": 'import { B } from "../two";\nexport const W = B;\n',
+      "src/client/features/two/index.ts": 'export { B } from "./uses-one";\n',
+      "src/client/features/two/uses-one.ts": 'import { W } from "../one";\nexport const B = () => W;\n',
+    });
+    expect(found.map((v) => v.rule)).toEqual(["cycle"]);
   });
 
   it("fails on an import cycle, also when one side imports only types", () => {

@@ -3,7 +3,8 @@
 // - src/shared imports neither src/server nor src/client;
 // - src/client never imports src/server, and src/server never imports src/client (save the
 //   exceptions listed with their reason);
-// - a client feature (src/client/features/<name>/) never imports another feature;
+// - a client feature (src/client/features/<name>/) imports another feature only through that
+//   feature's public file, src/client/features/<name>/index.ts (a deep import into it fails);
 // - no import cycles, counting type-only imports (a type-only cycle still ties two modules together).
 // Every relative import is read: static, `import type`, `export ... from`, side-effect and dynamic
 // `import("...")` with a literal path. Package imports are not part of the graph.
@@ -139,6 +140,11 @@ function featureOf(path: string): string | null {
   return /^src\/client\/features\/([^/]+)\//.exec(path)?.[1] ?? null;
 }
 
+/** The one file through which other features may use a client feature. */
+export function featurePublicFile(feature: string): string {
+  return `src/client/features/${feature}/index.ts`;
+}
+
 /**
  * Import cycles: each strongly connected group of two or more files (every file in it reaches every
  * other), with the shortest cycle through its first file.
@@ -245,10 +251,15 @@ export function checkImportRules(graph: ImportGraph, allowed: readonly AllowedIm
       });
     }
     const [fromFeature, toFeature] = [featureOf(edge.from), featureOf(edge.to)];
-    if (fromFeature !== null && toFeature !== null && fromFeature !== toFeature) {
+    if (
+      fromFeature !== null &&
+      toFeature !== null &&
+      fromFeature !== toFeature &&
+      edge.to !== featurePublicFile(toFeature)
+    ) {
       violations.push({
         rule: "feature-imports-feature",
-        message: `${edge.from} ${how} ${edge.to}: feature "${fromFeature}" imports feature "${toFeature}" (move what both need to src/client/lib or src/client/components)`,
+        message: `${edge.from} ${how} ${edge.to}: feature "${fromFeature}" reaches inside feature "${toFeature}" (import from ${featurePublicFile(toFeature)}, and export what is needed there)`,
       });
     }
   }
