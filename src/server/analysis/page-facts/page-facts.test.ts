@@ -649,6 +649,58 @@ describe("fourth round: names (fixtures in our own words)", () => {
   });
 });
 
+// shapes of the fifth round (written after reading the misses of all 45 real pages, so in-sample):
+describe("titles when nothing else names the product", () => {
+  // a service page of a finance site whose <title> is the firm's tagline and whose path names the
+  // service (a forex site's signals page)
+  it("takes a heading the address's path spells", () => {
+    const facts = readPageFacts(
+      page(
+        "<h1></h1><h2>Harbor Charts</h2><p>Harbor Charts show the tides.</p><h2>Why Harbor Charts</h2>",
+        "<title>Bluewave - your partner on the water</title>",
+      ),
+      "https://bluewave.example/services/harbor_charts.php",
+    );
+    expect(facts.title).toMatchObject({ value: "Harbor Charts", how: "heading" });
+    // a page-kind path ("/about-us") names nothing
+    const about = readPageFacts(page("<h2>About Us</h2>"), "https://bluewave.example/about-us");
+    expect(about.title).toBeNull();
+  });
+
+  // a one-section money page whose only name is its <title>, with the price inside the name
+  it("keeps a figure inside a product's name given only by the <title>", () => {
+    const named = readPageFacts(
+      page("<h1>Only Nine Copies Left</h1>", "<title>The $50 Pantry Plan</title>"),
+      URL,
+    );
+    expect(named.title).toMatchObject({ value: "The $50 Pantry Plan", how: "title-tag" });
+    const shouted = readPageFacts(page("<p>x</p>", "<title>Save $50 Today!</title>"), URL);
+    expect(shouted.title).toBeNull();
+  });
+
+  // an order form (Infusionsoft-style) titled "<Association> - Order", the course named only in
+  // its guarantee and pop-up; a country list inside the form repeats place names
+  it("takes a capitalised name the text repeats three times, never a form's options", () => {
+    const countries = "<option>Virgin Islands, British</option><option>Virgin Islands, U.S.</option>".repeat(
+      2,
+    );
+    const facts = readPageFacts(
+      page(
+        `<form><select>${countries}</select></form><p>Split my Lantern Ledger course into three payments.</p>` +
+          "<p>If my Lantern Ledger is not worth it to you, ask for your money back.</p><h3>Lantern Ledger</h3>",
+        "<title>North Guild Association - Order</title>",
+      ),
+      URL,
+    );
+    expect(facts.title).toMatchObject({ value: "Lantern Ledger", how: "text" });
+    const twice = readPageFacts(
+      page("<p>My Lantern Ledger course.</p><p>The Lantern Ledger again.</p>", "<title>Order</title>"),
+      URL,
+    );
+    expect(twice.title).toBeNull();
+  });
+});
+
 describe("hostile input", () => {
   it("stays linear on deep nesting, long numbers and long runs of signs", () => {
     const parts = [
@@ -674,6 +726,9 @@ describe("hostile input", () => {
       "<h3>What does it cost?</h3><p>Nothing.</p>".repeat(4_000),
       "Rs. <del>1</del> 2 ".repeat(10_000),
       "<footer><p>Ab Cd | abcd.com</p><p>X | Copyright © 2020</p></footer>".repeat(2_000),
+      // capitalised runs for the repeated-name reading: one long run with connectors, many short ones
+      `<p>${"Alpha of Beta ".repeat(20_000)}</p>`,
+      Array.from({ length: 5_000 }, (_, i) => `<p>Name${i} Word${i} here</p>`).join(""),
     ];
     const cpu = cpuClock();
     const facts = readPageFacts(page(parts.join("")), URL);

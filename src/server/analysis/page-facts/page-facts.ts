@@ -13,6 +13,12 @@ import { readSeller } from "./seller";
 import { readTitle } from "./title";
 import type { PageFacts } from "./types";
 
+/** The URL's path ("/a/b.php"), or "" when it has none. */
+function pathOf(url: string): string {
+  const m = /^[a-z][a-z0-9+.-]{0,20}:\/\/[^/?#]{0,500}(\/[^?#]{0,2000})/i.exec(url);
+  return m ? m[1]! : "";
+}
+
 function hostOf(url: string): string {
   const m = /^[a-z][a-z0-9+.-]{0,20}:\/\/(?:[^/?#@]{0,200}@)?([^/?#:]{1,253})/i.exec(url);
   return m ? m[1]!.toLowerCase() : "";
@@ -31,7 +37,7 @@ function isCompanyNamed(seller: string, title: string): boolean {
 export function readPageFacts(html: string, url: string): PageFacts {
   const doc = readDocument(html);
   const jsonLd = readJsonLd(doc.jsonLd);
-  const title = readTitle(doc.titles, doc.meta, jsonLd, doc.blocks, doc.imageAlts, hostOf(url));
+  const title = readTitle(doc.titles, doc.meta, jsonLd, doc.blocks, doc.imageAlts, hostOf(url), pathOf(url));
   const renewal = renewalSentence(doc.blocks);
   const { price, anchor, candidates } = readPrice(
     doc.blocks,

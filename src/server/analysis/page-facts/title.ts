@@ -56,7 +56,7 @@ const MAX_CANDIDATES = 40;
 const MAX_TEXT = 600_000;
 const MAX_NAME_WORDS = 6;
 
-type Kind = "title" | "og" | "h1" | "intro" | "alt" | "host" | "site" | "offer";
+type Kind = "title" | "og" | "h1" | "intro" | "alt" | "host" | "site" | "offer" | "path";
 
 interface Candidate {
   value: string;
@@ -302,6 +302,124 @@ function people(texts: string[], meta: Map<string, string>, words: Set<string>):
   return out;
 }
 
+/** The letters of the address's last path segment ("/services/trade_signals.php" -> "tradesignals"),
+ *  or "" when too short to name anything. */
+function pathSlug(path: string): string {
+  const segment =
+    path
+      .split(/[?#]/, 1)[0]!
+      .split("/")
+      .filter((p) => p !== "")
+      .pop() ?? "";
+  let decoded = segment;
+  try {
+    decoded = decodeURIComponent(segment);
+  } catch {
+    // a malformed escape: read the segment as written
+  }
+  const name = letters(decoded.replace(/\.(?:php|html?|aspx?|jsp|cfm)$/i, ""));
+  return name.length >= 6 ? name : "";
+}
+
+/** A short heading of two or more words whose letters are the path's ("Trade Signals" on
+ *  /trade_signals.php): the page's address names its subject. */
+function spellsPath(text: string, slug: string): boolean {
+  if (slug === "" || text.length > 60 || letters(text) !== slug) return false;
+  const words = text.split(" ");
+  return (
+    words.length >= 2 && !GENERIC.test(text) && !headline(text) && !words.every((w) => OFFER_WORDS.test(w))
+  );
+}
+
+const FIGURE = /[$€£₹₦]\s?\d|\d\s?%/;
+const FIGURES = new RegExp(FIGURE.source, "g");
+
+/** When nothing on the page names the product, two last readings, else unknown:
+ *  - the <title> as written, when it is one part that was set aside only for a figure in it
+ *    ("The $100 Method"): a product's name may hold an amount;
+ *  - a capitalised name of two to five words the page repeats at least three times in its text
+ *    ("...the full Cerchia Ristretta course", "my Apartment House Riches home study course"). */
+function unnamed(titles: string[], blocks: Block[], persons: Set<string>): Fact<string> | null {
+  const first = clean(titles[0] ?? "");
+  if (
+    first !== "" &&
+    !SEPARATORS.test(first) &&
+    !GENERIC.test(first) &&
+    /\p{Ll}/u.test(first) &&
+    FIGURE.test(first) &&
+    !headline(first.replace(FIGURES, "N"))
+  )
+    return { value: first, evidence: `<title>${first}</title>`, how: "title-tag" };
+  return repeatedName(blocks, persons);
+}
+
+const MAX_RUN_WORDS = 200_000;
+
+/** The capitalised run of words (connectors inside allowed) the page's text repeats most, at least
+ *  three times; each block's words are walked once, at most MAX_RUN_WORDS in all. */
+function repeatedName(blocks: Block[], persons: Set<string>): Fact<string> | null {
+  const runs = new Map<string, string>();
+  const texts: string[] = [];
+  let walked = 0;
+  for (const block of blocks) {
+    if (block.flags & (B_NAV | B_FOOTER | B_FORM) || walked >= MAX_RUN_WORDS) continue;
+    const text = plain(block.text);
+    texts.push(text);
+    const words = text.split(" ", 2_000);
+    walked += words.length;
+    let run: string[] = [];
+    const close = () => {
+      while (run.length > 0 && CONNECTORS.has(run[run.length - 1]!.toLowerCase())) run.pop();
+      while (run.length > 0 && (ARTICLE.test(run[0]!) || LEAD_WORD.test(run[0]!))) run.shift();
+      // a run joined by a connector also names each side ("X of Y": X, Y)
+      const pieces = run.length <= 12 ? [run] : [];
+      for (let k = 1; k < run.length - 1 && run.length <= 12; k++)
+        if (CONNECTORS.has(run[k]!.toLowerCase())) pieces.push(run.slice(0, k), run.slice(k + 1));
+      for (const piece of pieces) {
+        if (piece.length < 2 || piece.length > 5 || runs.size >= MAX_CANDIDATES * 5) continue;
+        const name = piece.join(" ");
+        if (
+          piece.every((w) => OFFER_WORDS.test(w) || CONNECTORS.has(w.toLowerCase())) ||
+          piece.every((w) => w === w.toUpperCase()) ||
+          /\d/.test(name) ||
+          persons.has(letters(name)) ||
+          HONORIFIC.test(name) ||
+          ORGANISATION.test(name)
+        )
+          continue;
+        runs.set(name.toLowerCase(), name);
+      }
+      run = [];
+    };
+    for (const raw of words) {
+      const w = raw.replace(/^["“‘'(]+/, "");
+      const bare = w.replace(/[.,;:!?)"”’'…™®]+$/, "");
+      if (bare !== "" && (isCapital(bare) || (run.length > 0 && CONNECTORS.has(bare.toLowerCase()))))
+        run.push(bare);
+      else {
+        close();
+        continue;
+      }
+      if (bare !== w) close(); // punctuation ends the name
+    }
+    close();
+  }
+  const haystack = texts.join("\n").slice(0, MAX_TEXT).toLowerCase();
+  let best: { name: string; mentions: number } | null = null;
+  for (const [key, name] of runs) {
+    const mentions = count(haystack, key);
+    if (mentions < 3) continue;
+    if (
+      best === null ||
+      mentions > best.mentions ||
+      (mentions === best.mentions && name.length > best.name.length)
+    )
+      best = { name, mentions };
+  }
+  if (best === null) return null;
+  return { value: best.name, evidence: `named ${best.mentions} times in the page's text`, how: "text" };
+}
+
 export function readTitle(
   titles: string[],
   meta: Map<string, string>,
@@ -309,6 +427,7 @@ export function readTitle(
   blocks: Block[],
   imageAlts: string[],
   host = "",
+  path = "",
 ): Fact<string> | null {
   for (const node of jsonLd) {
     if (!node.types.some((t) => PRODUCT_TYPES.test(t))) continue;
@@ -316,6 +435,7 @@ export function readTitle(
     if (name) return { value: name, evidence: `JSON-LD ${node.types[0]}: ${name}`, how: "json-ld" };
   }
   const site = hostName(host);
+  const slug = pathSlug(path);
   const siteName = meta.get("og:site_name");
   const candidates: Candidate[] = [];
   for (const [t, title] of titles.entries()) {
@@ -361,6 +481,15 @@ export function readTitle(
         evidence: `<h1>${text}</h1>`,
         how: "heading",
       });
+    if (block.flags & B_HEADING && spellsPath(text, slug))
+      candidates.push({
+        value: text,
+        kind: "path",
+        bonus: 8,
+        needs: 1,
+        evidence: `heading "${text}", which the address's path spells (${path.slice(0, 80)})`,
+        how: "heading",
+      });
     if (text.length <= 300 && offered.length < MAX_CANDIDATES)
       for (const value of offers(text))
         offered.push({
@@ -404,7 +533,7 @@ export function readTitle(
   const own = hostPhrase([...titles, ...headings, ...imageAlts, ...short], site);
   if (own !== null && !candidates.some((c) => letters(c.value) === letters(own)))
     candidates.push({ value: own, kind: "host", bonus: 1, needs: 1, evidence: own, how: "text" });
-  if (candidates.length === 0) return null;
+  if (candidates.length === 0) return unnamed(titles, blocks, new Set());
 
   const text = `${blocks
     .map((b) => plain(b.text))
@@ -473,7 +602,7 @@ export function readTitle(
   for (const s of scored) if (named && isSite(s.c.value)) s.score -= 2;
   let best: Scored | null = null;
   for (const s of scored) if (best === null || s.score > best.score) best = s;
-  if (best === null) return null;
+  if (best === null) return unnamed(titles, blocks, persons);
   // the site's name or a title part inside an offer's fuller name ("Acme" in "Acme Trading
   // Masterclass") names the brand; the fuller name the page repeats names the product
   if (best.c.kind !== "offer") {
