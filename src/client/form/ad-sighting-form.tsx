@@ -10,13 +10,13 @@ import {
   AD_SIGHTING_MESSAGES,
   ReportAdSightingBody,
 } from "../../shared/contracts/ad-sightings";
+import { FormAlert, FormField, SubmitButton, useContractForm } from "../components/ui/contract-form";
 import { Input } from "../components/ui/input";
 import { NativeSelect } from "../components/ui/select";
+import { useFormSend } from "../components/ui/use-form-send";
 import { adSightingsApi } from "../lib/api/ad-sightings";
 import { isHttpError } from "../lib/api-client";
 import { serverErrorOr } from "../lib/server-error";
-import { useFormSend } from "../parts/use-form-send";
-import { FormAlert, FormField, SubmitButton, useContractForm } from "./contract-form";
 
 const LABEL = "Report an ad for this course";
 

@@ -8,10 +8,10 @@ import {
   type DisputeTargetType,
   OpenDisputeBody,
 } from "../../shared/contracts/disputes";
+import { FormAlert, FormField, useContractForm } from "../components/ui/contract-form";
 import { Input, Textarea } from "../components/ui/input";
 import { NativeSelect } from "../components/ui/select";
 import { disputesApi } from "../lib/api/disputes";
-import { FormAlert, FormField, useContractForm } from "./contract-form";
 import { SendOrCancel, useItemSend } from "./item-send";
 
 /** One thing a course-level dispute may be about: the score, or a finding by its key. */

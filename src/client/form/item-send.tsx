@@ -8,9 +8,9 @@ import { disputeRoutes } from "../../shared/contracts/disputes.routes";
 import type { DisputeTargetType } from "../../shared/contracts/disputes-constants";
 import { reviewRoutes } from "../../shared/contracts/reviews.routes";
 import { Button, type ButtonVariant } from "../components/ui/button";
+import { SubmitButton } from "../components/ui/contract-form";
 import { useToast } from "../components/ui/toast";
 import { serverErrorOr } from "../lib/server-error";
-import { SubmitButton } from "./contract-form";
 
 /** The query key prefix of the lists that show an item of this kind. */
 function itemListKey(targetType: DisputeTargetType): readonly [string] {

@@ -8,9 +8,9 @@ import {
   ReplyBody,
   type ReplyTargetType,
 } from "../../shared/contracts/replies";
+import { FormAlert, FormField, useContractForm } from "../components/ui/contract-form";
 import { Textarea } from "../components/ui/input";
 import { repliesApi } from "../lib/api/replies";
-import { FormAlert, FormField, useContractForm } from "./contract-form";
 import { SendOrCancel, useItemSend } from "./item-send";
 
 export function ReplyForm({

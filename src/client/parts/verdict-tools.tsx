@@ -12,6 +12,7 @@ import type { ReplyTargetType } from "../../shared/contracts/replies";
 import { Badge, type BadgeTone } from "../components/ui/badge";
 import { Button } from "../components/ui/button";
 import { LoadError } from "../components/ui/load-error";
+import { RecordCard, ReportEvidence, SubjectLink } from "../components/ui/record-card";
 import { Spinner } from "../components/ui/spinner";
 import { DisputeForm } from "../form/dispute-form";
 import { ReplyForm } from "../form/reply-form";
@@ -22,7 +23,6 @@ import { freshOnEveryVisit } from "../lib/query-client";
 import { serverErrorOr } from "../lib/server-error";
 import { DISPUTE_STATUS_LABELS } from "./dispute-labels";
 import { useMyCreator } from "./my-creator";
-import { RecordCard, ReportEvidence, SubjectLink } from "./record-card";
 
 const FORM_BOX = "mt-3 rounded-lg border border-slate-200 p-3 dark:border-slate-700";
 

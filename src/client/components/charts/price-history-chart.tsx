@@ -4,13 +4,13 @@
 // depends on reading the line. Only prices in the chart's currency (the course's now) are drawn:
 // a price recorded in another currency is listed with its own, never plotted against the others
 // (src/shared/domain/money.ts). The frame (axes, the stretched SVG) is the trust-score chart's too:
-// parts/chart-frame.tsx.
+// chart-frame.tsx.
 import { useId } from "react";
 import { NOT_COMPARED } from "../../../shared/domain/money-format";
 import { formatDate, formatPrice, plural } from "../../lib/format";
 import { DefinitionList, LoadingBars, ValuesTable } from "../../parts/blocks";
-import { CHART, ChartDot, ChartFrame, ChartLine, ChartRule } from "../../parts/chart-frame";
 import { cn } from "../ui/cn";
+import { CHART, ChartDot, ChartFrame, ChartLine, ChartRule } from "./chart-frame";
 
 export interface PricePoint {
   /** ISO timestamp of the price change. */

@@ -3,7 +3,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { accountRoutes } from "../../../../shared/contracts/account.routes";
 import { accountApi } from "../../../lib/api/account";
-import { endpointQuery, useBodyMutation } from "../../../parts/endpoint-hooks";
+import { endpointQuery, useBodyMutation } from "../../../lib/endpoint-hooks";
 
 export function accountSecurityQuery() {
   return endpointQuery(accountRoutes.security.path, accountApi.security);

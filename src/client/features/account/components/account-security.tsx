@@ -7,15 +7,15 @@ import { type FormEvent, useState } from "react";
 import { ACCOUNT_MESSAGES, DELETE_CONFIRM_WORD } from "../../../../shared/contracts/account";
 import { buttonClasses } from "../../../components/ui/button";
 import { Card, CardContent, CardDescription, CardTitle } from "../../../components/ui/card";
+import { FormAlert, SubmitButton, useContractForm } from "../../../components/ui/contract-form";
+import { DialogPanel } from "../../../components/ui/dialog-panel";
 import { Field } from "../../../components/ui/field";
 import { LoadError } from "../../../components/ui/load-error";
 import { PasswordField } from "../../../components/ui/password-field";
 import { Skeleton } from "../../../components/ui/skeleton";
 import { flashToast, useToast } from "../../../components/ui/toast";
-import { FormAlert, SubmitButton, useContractForm } from "../../../form/contract-form";
 import { NewPasswordFields } from "../../../form/new-password-fields";
 import { serverErrorOr } from "../../../lib/server-error";
-import { DialogPanel } from "../../../parts/dialog-panel";
 import { newPasswordProblem } from "../../../parts/new-password";
 import { useAccountSecurity, useChangePassword, useDeleteAccount } from "../api/security-account";
 

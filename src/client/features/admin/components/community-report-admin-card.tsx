@@ -11,8 +11,8 @@ import {
 import { REPORT_STATUS_LABELS, type ReportStatus } from "../../../../shared/domain/community";
 import { Badge, type BadgeTone } from "../../../components/ui/badge";
 import { Button, type ButtonVariant } from "../../../components/ui/button";
+import { RecordCard, ReportEvidence, ReportedCreator } from "../../../components/ui/record-card";
 import { formatDateTime, plural } from "../../../lib/format";
-import { RecordCard, ReportEvidence, ReportedCreator } from "../../../parts/record-card";
 import { type setReportStatus, useSetReportStatus } from "../api/community-report-admin";
 import { useStatusToasts } from "../lib/use-status-toasts";
 import { ReportDecisionForm } from "./report-decision-form";

@@ -9,8 +9,8 @@ import {
 } from "../../../../shared/contracts/contact";
 import { Badge, type BadgeTone } from "../../../components/ui/badge";
 import { Button, buttonClasses } from "../../../components/ui/button";
+import { RecordCard } from "../../../components/ui/record-card";
 import { formatDateTime } from "../../../lib/format";
-import { RecordCard } from "../../../parts/record-card";
 import { useSetContactStatus } from "../api/contact-messages";
 import { useStatusToasts } from "../lib/use-status-toasts";
 

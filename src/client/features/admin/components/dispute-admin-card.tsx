@@ -6,14 +6,14 @@ import type { FormEvent } from "react";
 import { type AdminDispute, DECISION_REASON_MAX, DecisionBody } from "../../../../shared/contracts/disputes";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
+import { FormAlert, FormField, SubmitButton, useContractForm } from "../../../components/ui/contract-form";
 import { Textarea } from "../../../components/ui/input";
+import { RecordCard, ReportEvidence, SubjectLink } from "../../../components/ui/record-card";
 import { NativeSelect } from "../../../components/ui/select";
 import { useToast } from "../../../components/ui/toast";
-import { FormAlert, FormField, SubmitButton, useContractForm } from "../../../form/contract-form";
 import { formatDate, formatDateTime } from "../../../lib/format";
 import { serverErrorOr } from "../../../lib/server-error";
 import { DISPUTE_STATUS_LABELS } from "../../../parts/dispute-labels";
-import { RecordCard, ReportEvidence, SubjectLink } from "../../../parts/record-card";
 import { useDecideDispute, useStartReview } from "../api/disputes-admin";
 
 /** The decision form's box, set apart from the card it sits in. */

@@ -3,9 +3,9 @@
 // page, empty where the page states nothing ("Not stated on the page"). Accept sends only what
 // changed (lib/fact-corrections.ts).
 import { BILLINGS, type Billing, SUPPORTED_CURRENCIES } from "../../../../shared/domain/money";
+import { type ContractForm, FormField } from "../../../components/ui/contract-form";
 import { Input } from "../../../components/ui/input";
 import { NativeSelect } from "../../../components/ui/select";
-import { type ContractForm, FormField } from "../../../form/contract-form";
 import type { FactFormValues } from "../lib/fact-corrections";
 import { NOT_STATED } from "./submission-facts";
 

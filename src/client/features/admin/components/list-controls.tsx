@@ -3,11 +3,11 @@
 import { RefreshCw } from "lucide-react";
 import { type ComponentProps, type ReactNode, useId, useState } from "react";
 import { Button } from "../../../components/ui/button";
+import { ChoiceSelect, Options } from "../../../components/ui/choice-select";
 import { Label } from "../../../components/ui/label";
 import { LoadError } from "../../../components/ui/load-error";
 import { NativeSelect } from "../../../components/ui/select";
 import { PageSpinner } from "../../../components/ui/spinner";
-import { ChoiceSelect, Options } from "../../../form/choice-select";
 import { serverErrorOr } from "../../../lib/server-error";
 
 /** A list's page size and the sizes it may take; `onChange` runs after a change (back to page 1). */

@@ -4,11 +4,11 @@
 // and phones' own pickers. The search sits above the choice, which sits beside the Merge button.
 import { useEffect, useState } from "react";
 import type { CourseSummary } from "../../../../shared/contracts/catalog";
+import { type ContractForm, FormField } from "../../../components/ui/contract-form";
 import { Input } from "../../../components/ui/input";
 import { Label } from "../../../components/ui/label";
 import { NativeSelect } from "../../../components/ui/select";
 import { Spinner } from "../../../components/ui/spinner";
-import { type ContractForm, FormField } from "../../../form/contract-form";
 import { formatCoursePrice } from "../../../lib/format";
 import { useMergeCandidates } from "../api/submissions";
 

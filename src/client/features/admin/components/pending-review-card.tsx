@@ -11,10 +11,10 @@ import {
 } from "../../../../shared/contracts/reviews";
 import { Badge } from "../../../components/ui/badge";
 import { Button, buttonClasses } from "../../../components/ui/button";
+import { Options } from "../../../components/ui/choice-select";
+import { FormAlert, FormField, SubmitButton, useContractForm } from "../../../components/ui/contract-form";
 import { Input } from "../../../components/ui/input";
 import { NativeSelect } from "../../../components/ui/select";
-import { Options } from "../../../form/choice-select";
-import { FormAlert, FormField, SubmitButton, useContractForm } from "../../../form/contract-form";
 import { formatDateTime } from "../../../lib/format";
 import { serverErrorOr } from "../../../lib/server-error";
 import { useModerateReview } from "../api/moderate-review";

@@ -7,8 +7,8 @@ import {
   ReportStatusBody,
 } from "../../../../shared/contracts/community-reports";
 import { REPORT_STATUS_LABELS } from "../../../../shared/domain/community";
+import { FormAlert, FormField, useContractForm } from "../../../components/ui/contract-form";
 import { Textarea } from "../../../components/ui/input";
-import { FormAlert, FormField, useContractForm } from "../../../form/contract-form";
 import { SendOrCancel } from "../../../form/item-send";
 import { serverErrorOr } from "../../../lib/server-error";
 

@@ -17,10 +17,10 @@ import {
 import { Badge, type BadgeTone } from "../../../components/ui/badge";
 import type { ButtonVariant } from "../../../components/ui/button";
 import { cn } from "../../../components/ui/cn";
+import { FormAlert, FormField, SubmitButton, useContractForm } from "../../../components/ui/contract-form";
 import { Input } from "../../../components/ui/input";
 import { NativeSelect } from "../../../components/ui/select";
 import { useToast } from "../../../components/ui/toast";
-import { FormAlert, FormField, SubmitButton, useContractForm } from "../../../form/contract-form";
 import { formatDateTime } from "../../../lib/format";
 import { serverErrorOr } from "../../../lib/server-error";
 import { type Decision, useDecideSubmission } from "../api/submissions";

@@ -10,14 +10,14 @@ import {
   ImportAdSightingsBody,
   type ImportAdSightingsResponse,
 } from "../../../../shared/contracts/ad-sightings";
+import { FormAlert, FormField, SubmitButton, useContractForm } from "../../../components/ui/contract-form";
 import { Textarea } from "../../../components/ui/input";
 import { Label } from "../../../components/ui/label";
-import { FormAlert, FormField, SubmitButton, useContractForm } from "../../../form/contract-form";
+import { useFormSend } from "../../../components/ui/use-form-send";
 import { formatCount, plural } from "../../../lib/format";
 import { serverErrorOr } from "../../../lib/server-error";
 import { useDocumentTitle } from "../../../lib/use-document-title";
 import { DataTable } from "../../../parts/blocks";
-import { useFormSend } from "../../../parts/use-form-send";
 import { type ImportProgress, ImportStopped, importAdSightings } from "../api/import-ad-sightings";
 import { AdminPage } from "../components/admin-nav";
 

@@ -18,15 +18,15 @@ import {
 } from "../../../../shared/contracts/public-records";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
+import { FormAlert, FormField, SubmitButton, useContractForm } from "../../../components/ui/contract-form";
 import { Input, Textarea } from "../../../components/ui/input";
 import { Label } from "../../../components/ui/label";
 import { NativeSelect } from "../../../components/ui/select";
-import { FormAlert, FormField, SubmitButton, useContractForm } from "../../../form/contract-form";
+import { useFormSend } from "../../../components/ui/use-form-send";
 import { isHttpError } from "../../../lib/api-client";
 import { formatDate, plural } from "../../../lib/format";
 import { serverErrorOr } from "../../../lib/server-error";
 import { useDocumentTitle } from "../../../lib/use-document-title";
-import { useFormSend } from "../../../parts/use-form-send";
 import {
   useCreatorChoices,
   useDecideNameReview,

@@ -2,8 +2,8 @@
 // reason is written under it and read with it.
 import { ScanSearch } from "lucide-react";
 import { COURSE_URL_MAX_LENGTH } from "../../../../shared/contracts/ai";
+import { useContractForm } from "../../../components/ui/contract-form";
 import { Input } from "../../../components/ui/input";
-import { useContractForm } from "../../../form/contract-form";
 import { ToolFieldForm } from "./tool-field-form";
 
 export function AnalyzerForm({

@@ -3,8 +3,8 @@
 import { UserSearch } from "lucide-react";
 import { CREATOR_NAME_MAX_LENGTH, SearchCreatorBody } from "../../../../shared/contracts/ai";
 import { cn } from "../../../components/ui/cn";
+import { useContractForm } from "../../../components/ui/contract-form";
 import { Input } from "../../../components/ui/input";
-import { useContractForm } from "../../../form/contract-form";
 import { ToolFieldForm } from "./tool-field-form";
 
 export function CreatorCheckForm({

@@ -3,8 +3,8 @@
 // request runs, or when the plan does not include the tool, submitting does nothing.
 import type { LucideIcon } from "lucide-react";
 import type { FormEvent, ReactNode } from "react";
+import { SubmitButton } from "../../../components/ui/contract-form";
 import { Label } from "../../../components/ui/label";
-import { SubmitButton } from "../../../form/contract-form";
 
 export function ToolFieldForm({
   label,

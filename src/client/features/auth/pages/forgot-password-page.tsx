@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from "react";
 import { Link } from "react-router";
 import { AUTH_MESSAGES, isPlausibleEmail } from "../../../../shared/domain/auth-rules";
-import { FormAlert, SubmitButton, useContractForm } from "../../../form/contract-form";
+import { FormAlert, SubmitButton, useContractForm } from "../../../components/ui/contract-form";
 import { serverErrorOr } from "../../../lib/server-error";
 import { useDocumentTitle } from "../../../lib/use-document-title";
 import { useForgotPassword, usePasswordResetOptions } from "../api/password-reset";

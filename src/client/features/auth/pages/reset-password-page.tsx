@@ -3,7 +3,7 @@ import { type FormEvent, useState } from "react";
 import { Link } from "react-router";
 import { ACCOUNT_MESSAGES } from "../../../../shared/contracts/account";
 import { buttonClasses } from "../../../components/ui/button";
-import { FormAlert, SubmitButton, useContractForm } from "../../../form/contract-form";
+import { FormAlert, SubmitButton, useContractForm } from "../../../components/ui/contract-form";
 import { NewPasswordFields } from "../../../form/new-password-fields";
 import { serverErrorOr } from "../../../lib/server-error";
 import { useDocumentTitle } from "../../../lib/use-document-title";

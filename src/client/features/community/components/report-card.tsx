@@ -7,11 +7,11 @@ import { ThumbsDown, ThumbsUp } from "lucide-react";
 import { Link } from "react-router";
 import { type CommunityReport, isEvidenceLink } from "../../../../shared/contracts/community-reports";
 import { cn } from "../../../components/ui/cn";
+import { RecordCard, ReportEvidence, ReportedCreator } from "../../../components/ui/record-card";
 import { useToast } from "../../../components/ui/toast";
 import { formatDate } from "../../../lib/format";
 import { serverErrorOr } from "../../../lib/server-error";
 import { ItemFeedbackView } from "../../../parts/blocks";
-import { RecordCard, ReportEvidence, ReportedCreator } from "../../../parts/record-card";
 import { useVoteOnReport, type VoteValue } from "../api/report-vote";
 import { ReportStatusBadge } from "./report-status-badge";
 

@@ -12,11 +12,11 @@ import {
   REPORT_MESSAGES,
 } from "../../../../shared/contracts/community-reports";
 import { REPORT_PLATFORMS, SCAM_TYPES } from "../../../../shared/domain/community";
+import { Options } from "../../../components/ui/choice-select";
+import { FormField, SubmitButton, useContractForm } from "../../../components/ui/contract-form";
 import { Input, Textarea } from "../../../components/ui/input";
 import { NativeSelect } from "../../../components/ui/select";
 import { useToast } from "../../../components/ui/toast";
-import { Options } from "../../../form/choice-select";
-import { FormField, SubmitButton, useContractForm } from "../../../form/contract-form";
 import { serverErrorOr } from "../../../lib/server-error";
 import { useCreateReport } from "../api/report-create";
 

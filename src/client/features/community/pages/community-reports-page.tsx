@@ -11,9 +11,9 @@ import {
 } from "../../../../shared/domain/community";
 import { ToolPage, WithSignInState } from "../../../components/tool-page";
 import { buttonClasses } from "../../../components/ui/button";
+import { ChoiceSelect } from "../../../components/ui/choice-select";
 import { LoadError } from "../../../components/ui/load-error";
 import { PageSpinner } from "../../../components/ui/spinner";
-import { ChoiceSelect } from "../../../form/choice-select";
 import { useMe } from "../../../lib/auth/get-me";
 import { plural } from "../../../lib/format";
 import { serverErrorOr } from "../../../lib/server-error";

@@ -13,15 +13,15 @@ import {
   CONTACT_TOPICS,
   CreateContactBody,
 } from "../../../../shared/contracts/contact";
+import { Options } from "../../../components/ui/choice-select";
+import { FormAlert, FormField, SubmitButton, useContractForm } from "../../../components/ui/contract-form";
 import { Input, Textarea } from "../../../components/ui/input";
 import { NativeSelect } from "../../../components/ui/select";
+import { SentPanel } from "../../../components/ui/sent-panel";
 import { useToast } from "../../../components/ui/toast";
-import { Options } from "../../../form/choice-select";
-import { FormAlert, FormField, SubmitButton, useContractForm } from "../../../form/contract-form";
 import { isHttpError } from "../../../lib/api-client";
 import { useMe } from "../../../lib/auth/get-me";
 import { serverErrorOr } from "../../../lib/server-error";
-import { SentPanel } from "../../../parts/sent-panel";
 import { useSendContact } from "../api/send-contact";
 
 type FieldName = "name" | "email" | "topic" | "message";

@@ -9,9 +9,9 @@ import {
   REVIEW_TEXT_MAX,
   REVIEW_TEXT_MIN,
 } from "../../../../shared/contracts/reviews";
+import { FormAlert, FormField, SubmitButton, useContractForm } from "../../../components/ui/contract-form";
 import { Input, Textarea } from "../../../components/ui/input";
 import { useToast } from "../../../components/ui/toast";
-import { FormAlert, FormField, SubmitButton, useContractForm } from "../../../form/contract-form";
 import { serverErrorOr } from "../../../lib/server-error";
 import { useCreateReview } from "../api/create-review";
 import { StarPicker } from "./star-picker";

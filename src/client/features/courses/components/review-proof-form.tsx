@@ -4,10 +4,16 @@
 import { type ChangeEvent, type FormEvent, useId, useState } from "react";
 import { AttachProofBody, PROOF_RETENTION_DAYS, REVIEW_MESSAGES } from "../../../../shared/contracts/reviews";
 import { ACCEPTED_IMAGE_TYPES } from "../../../../shared/contracts/uploads";
+import {
+  FieldError,
+  FormAlert,
+  FormField,
+  SubmitButton,
+  useContractForm,
+} from "../../../components/ui/contract-form";
 import { Input } from "../../../components/ui/input";
 import { Label } from "../../../components/ui/label";
 import { useToast } from "../../../components/ui/toast";
-import { FieldError, FormAlert, FormField, SubmitButton, useContractForm } from "../../../form/contract-form";
 import { serverErrorOr } from "../../../lib/server-error";
 import { ProofUploadError, useAttachProof } from "../api/attach-proof";
 

@@ -1,12 +1,12 @@
 // The trust score over time as a line in inline SVG (no chart library): one accessible image whose
 // name gives the first and last score and the range, and the points again as a table underneath
 // (behind a disclosure), so nothing depends on seeing the line. The frame (axes, the stretched SVG)
-// is the price chart's too: parts/chart-frame.tsx.
+// is the price chart's too: components/charts/chart-frame.tsx.
 import { useId } from "react";
 import type { ScorePoint } from "../../../../shared/contracts/editorial";
+import { CHART, ChartDot, ChartFrame, ChartLine, ChartRule } from "../../../components/charts/chart-frame";
 import { formatDate, formatDateTime } from "../../../lib/format";
 import { ValuesTable } from "../../../parts/blocks";
-import { CHART, ChartDot, ChartFrame, ChartLine, ChartRule } from "../../../parts/chart-frame";
 
 function timeOf(point: ScorePoint): number {
   const time = Date.parse(point.at);

@@ -2,10 +2,10 @@
 // (min 0, step 0.01). The page checks the values and shows the toasts; this only collects them.
 import { BellPlus } from "lucide-react";
 import { type FormEvent, useMemo } from "react";
+import { FormField, SubmitButton, useContractForm } from "../../../components/ui/contract-form";
 import { Input } from "../../../components/ui/input";
 import { NativeSelect } from "../../../components/ui/select";
 import { Skeleton } from "../../../components/ui/skeleton";
-import { FormField, SubmitButton, useContractForm } from "../../../form/contract-form";
 import { formatCoursePrice } from "../../../lib/format";
 import { useCourseOptions } from "../api/get-course-options";
 

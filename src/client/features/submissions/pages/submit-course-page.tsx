@@ -14,16 +14,16 @@ import {
 import { ToolPage, WithSignInState } from "../../../components/tool-page";
 import { buttonClasses } from "../../../components/ui/button";
 import { Card, CardContent, CardTitle } from "../../../components/ui/card";
+import { FormAlert, FormField, SubmitButton, useContractForm } from "../../../components/ui/contract-form";
 import { Input, Textarea } from "../../../components/ui/input";
-import { FormAlert, FormField, SubmitButton, useContractForm } from "../../../form/contract-form";
+import { SentPanel } from "../../../components/ui/sent-panel";
+import { useFormSend } from "../../../components/ui/use-form-send";
 import { invalidateCourseReads } from "../../../lib/api/courses";
 import { type SubmitOutcome, submitCourse } from "../../../lib/api/submissions";
 import { isHttpError } from "../../../lib/api-client";
 import { formatDateTime } from "../../../lib/format";
 import { serverErrorOr } from "../../../lib/server-error";
 import { useDocumentTitle } from "../../../lib/use-document-title";
-import { SentPanel } from "../../../parts/sent-panel";
-import { useFormSend } from "../../../parts/use-form-send";
 
 const PATH = "/submit-course";
 const linkClasses = "font-medium text-indigo-700 underline dark:text-indigo-300";

@@ -6,8 +6,8 @@ import { FileImage, Upload } from "lucide-react";
 import { type ChangeEvent, type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { MAX_UPLOAD_BYTES } from "../../../../shared/contracts/uploads";
 import { buttonClasses } from "../../../components/ui/button";
-import { FormAlert, SubmitButton } from "../../../form/contract-form";
-import { DialogPanel } from "../../../parts/dialog-panel";
+import { FormAlert, SubmitButton } from "../../../components/ui/contract-form";
+import { DialogPanel } from "../../../components/ui/dialog-panel";
 import { UploadFailure, uploadFile } from "../api/upload-image";
 import { ACCEPT_ATTRIBUTE, fileProblem, formatBytes } from "../lib/file-checks";
 

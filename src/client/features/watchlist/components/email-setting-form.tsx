@@ -1,7 +1,7 @@
 // Whether watchlist changes are also e-mailed: a checkbox and Save, checked with the contract.
 import { useId } from "react";
 import { WatchSettingsBody } from "../../../../shared/contracts/watchlist";
-import { FormAlert, SubmitButton, useContractForm } from "../../../form/contract-form";
+import { FormAlert, SubmitButton, useContractForm } from "../../../components/ui/contract-form";
 import { watchlistApi } from "../../../lib/api/watchlist";
 import { SavedNote } from "./saved-note";
 import { useWatchlistSave } from "./use-watchlist-save";

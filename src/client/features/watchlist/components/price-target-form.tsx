@@ -1,7 +1,7 @@
 // Sets or clears the price target of a followed course (blank clears it), checked with the
 // contract the server uses; the answer is shown under the form.
 import { UpdateWatchBody, type WatchItem } from "../../../../shared/contracts/watchlist";
-import { FormAlert, FormField, SubmitButton, useContractForm } from "../../../form/contract-form";
+import { FormAlert, FormField, SubmitButton, useContractForm } from "../../../components/ui/contract-form";
 import { PriceInput, priceOf } from "../../../form/price-input";
 import { watchlistApi } from "../../../lib/api/watchlist";
 import { SavedNote } from "./saved-note";

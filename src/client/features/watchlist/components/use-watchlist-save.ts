@@ -2,7 +2,7 @@
 // server's answer shown, and the list asked again so every item shows what the server holds.
 import { useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
-import type { ContractForm } from "../../../form/contract-form";
+import type { ContractForm } from "../../../components/ui/contract-form";
 import { serverErrorOr } from "../../../lib/server-error";
 import { WATCHLIST_KEY } from "../api/watchlist";
 

@@ -5,7 +5,7 @@ import { useEffect, useId, useState } from "react";
 import { ArchiveBody } from "../../../../../shared/contracts/editorial";
 import { Button } from "../../../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../../components/ui/card";
-import { useContractForm } from "../../../../form/contract-form";
+import { useContractForm } from "../../../../components/ui/contract-form";
 import { formatDateTime } from "../../../../lib/format";
 import { DeskForm, ReasonField } from "./desk-form";
 

@@ -11,7 +11,7 @@ import {
 } from "../../../../../shared/contracts/editorial";
 import type { PageFacts } from "../../../../../shared/contracts/page-facts";
 import { formatBilledPrice, formatMoney } from "../../../../../shared/domain/money-format";
-import { useContractForm } from "../../../../form/contract-form";
+import { useContractForm } from "../../../../components/ui/contract-form";
 import { useDraftCourse } from "../api/courses";
 import { DeskForm, InputField, WEB_ADDRESS } from "./desk-form";
 

@@ -18,8 +18,8 @@ import {
   type RefundKind,
   SUPPORTED_CURRENCIES,
 } from "../../../../../shared/domain/money";
-import { Options } from "../../../../form/choice-select";
-import { useContractForm } from "../../../../form/contract-form";
+import { Options } from "../../../../components/ui/choice-select";
+import { useContractForm } from "../../../../components/ui/contract-form";
 import { useCategories } from "../../../../lib/queries/get-categories";
 import {
   type CourseFormValues,

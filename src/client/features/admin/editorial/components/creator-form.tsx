@@ -5,7 +5,7 @@ import {
   CreatorCreateBody,
   CreatorUpdateBody,
 } from "../../../../../shared/contracts/editorial";
-import { useContractForm } from "../../../../form/contract-form";
+import { useContractForm } from "../../../../components/ui/contract-form";
 import {
   type CreatorFormValues,
   creatorCreateInput,

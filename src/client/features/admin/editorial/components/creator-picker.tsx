@@ -2,11 +2,11 @@
 // native select of the matches, so it works with the keyboard and phones' own pickers. The chosen
 // creator stays in the list whatever is searched.
 import { useEffect, useState } from "react";
+import { type ContractForm, FormField } from "../../../../components/ui/contract-form";
 import { Input } from "../../../../components/ui/input";
 import { Label } from "../../../../components/ui/label";
 import { NativeSelect } from "../../../../components/ui/select";
 import { Spinner } from "../../../../components/ui/spinner";
-import { type ContractForm, FormField } from "../../../../form/contract-form";
 import { useAdminCreator, useAdminCreators } from "../api/creators";
 import type { CourseFormValues } from "../lib/course-form";
 import { INVALID } from "./desk-form";

@@ -11,8 +11,8 @@ import {
   type CreatorStatusBody as StatusBody,
 } from "../../../../../shared/contracts/editorial";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../../components/ui/card";
-import { Options } from "../../../../form/choice-select";
-import { useContractForm } from "../../../../form/contract-form";
+import { Options } from "../../../../components/ui/choice-select";
+import { useContractForm } from "../../../../components/ui/contract-form";
 import { CreatorStatusBadge } from "./creator-status-badge";
 import { DeskForm, ReasonField, SelectField } from "./desk-form";
 

@@ -1,4 +1,4 @@
-// The desk's forms on the form primitive (src/client/form/contract-form.tsx): DeskForm posts a
+// The desk's forms on the form primitive (src/client/components/ui/contract-form.tsx): DeskForm posts a
 // form's values (or the body built from them) once the shared contract accepts them, says at the top
 // how many fields need a look, and puts the server's refusal under the field it names or above the
 // button. The fields are FormFields whose label can say "(optional)".
@@ -10,8 +10,6 @@ import type {
   SelectHTMLAttributes,
   TextareaHTMLAttributes,
 } from "react";
-import { Input, Textarea } from "../../../../components/ui/input";
-import { NativeSelect } from "../../../../components/ui/select";
 import {
   type ContractForm,
   type ControlProps,
@@ -20,7 +18,9 @@ import {
   FormField,
   SubmitButton,
   type TextName,
-} from "../../../../form/contract-form";
+} from "../../../../components/ui/contract-form";
+import { Input, Textarea } from "../../../../components/ui/input";
+import { NativeSelect } from "../../../../components/ui/select";
 import { type Candidate, serverProblem } from "../lib/desk-form";
 
 /** A desk form: `send` gets the body once the contract of `form` accepts it; the summary of the

@@ -2,7 +2,7 @@
 // the changed fields with an optional reason for the audit, cleared once saved.
 import { Save } from "lucide-react";
 import type { ReactNode } from "react";
-import type { ContractForm } from "../../../../form/contract-form";
+import type { ContractForm } from "../../../../components/ui/contract-form";
 import type { Candidate } from "../lib/desk-form";
 import { DeskForm, ReasonField } from "./desk-form";
 

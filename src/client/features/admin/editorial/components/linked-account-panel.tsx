@@ -11,9 +11,9 @@ import {
 } from "../../../../../shared/contracts/creator-claims";
 import type { AdminCreator } from "../../../../../shared/contracts/editorial";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../../components/ui/card";
+import { FormAlert, FormField, SubmitButton, useContractForm } from "../../../../components/ui/contract-form";
 import { Input, Textarea } from "../../../../components/ui/input";
 import { useToast } from "../../../../components/ui/toast";
-import { FormAlert, FormField, SubmitButton, useContractForm } from "../../../../form/contract-form";
 import { formatDateTime } from "../../../../lib/format";
 import { serverErrorOr } from "../../../../lib/server-error";
 import { findMember, useClaimCreator, useUnclaimCreator } from "../api/creators";

@@ -5,7 +5,7 @@ import { BadgeCheck, ShieldOff } from "lucide-react";
 import { type AdminCourse, RevokeBody, VerificationBody } from "../../../../../shared/contracts/editorial";
 import { VerifiedBadge } from "../../../../components/catalog/verified-badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../../components/ui/card";
-import { useContractForm } from "../../../../form/contract-form";
+import { useContractForm } from "../../../../components/ui/contract-form";
 import { formatDateTime } from "../../../../lib/format";
 import { lines } from "../lib/desk-form";
 import { DeskForm, InputField, ReasonField, TextAreaField } from "./desk-form";

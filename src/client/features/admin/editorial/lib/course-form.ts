@@ -7,7 +7,7 @@ import type { CourseLevel } from "../../../../../shared/contracts/catalog";
 import type { AdminCourse, CourseDraft } from "../../../../../shared/contracts/editorial";
 import { type Billing, DEFAULT_CURRENCY, type RefundKind } from "../../../../../shared/domain/money";
 import { parseMoneyInput } from "../../../../../shared/domain/money-input";
-import type { FieldErrors } from "../../../../form/contract-form";
+import type { FieldErrors } from "../../../../components/ui/contract-form";
 import { type Candidate, editInput, lines, newItemInput, orNull, parseNumber } from "./desk-form";
 
 /** In the order of the page: the first field with a problem is focused. */

@@ -2,7 +2,7 @@
 // CreatorCreateBody for a new creator, only the changed fields (and the reason) for an edit. The
 // form checks them with the shared contract before anything is sent.
 import type { AdminCreator } from "../../../../../shared/contracts/editorial";
-import type { FieldErrors } from "../../../../form/contract-form";
+import type { FieldErrors } from "../../../../components/ui/contract-form";
 import { type Candidate, editInput, lines, newItemInput, orNull, parseNumber } from "./desk-form";
 
 /** In the order of the page: the first field with a problem is focused. */

@@ -1,8 +1,8 @@
-// What the desk's forms add to the form primitive (src/client/form/contract-form.tsx): the values
+// What the desk's forms add to the form primitive (src/client/components/ui/contract-form.tsx): the values
 // typed as text turned into a body for the shared contract (numbers, one entry a line, only the
 // changed fields of an edit), and the server's refusal placed under the field it names.
 import { EDITORIAL_MESSAGES } from "../../../../../shared/contracts/editorial";
-import type { FieldErrors } from "../../../../form/contract-form";
+import type { FieldErrors } from "../../../../components/ui/contract-form";
 import { isHttpError } from "../../../../lib/api-client";
 
 /** The body to check with the form's contract and the problems found before it (a number that does

@@ -10,7 +10,7 @@ import {
   CreatorCreateBody,
   CreatorUpdateBody,
 } from "../../../../../shared/contracts/editorial";
-import { errorsOf } from "../../../../form/contract-form";
+import { errorsOf } from "../../../../components/ui/contract-form";
 import { HttpError } from "../../../../lib/api-client";
 import { formatAuditValue } from "./audit-format";
 import {

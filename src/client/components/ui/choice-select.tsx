@@ -1,6 +1,6 @@
 import { useId } from "react";
-import { Label } from "../components/ui/label";
-import { NativeSelect } from "../components/ui/select";
+import { Label } from "./label";
+import { NativeSelect } from "./select";
 
 /**
  * A labelled choice among `options` (shown by `labels`), with a first "all" entry whose value is "".

@@ -17,9 +17,9 @@ import {
   useState,
 } from "react";
 import type { ZodType } from "zod";
-import { Button, type ButtonProps } from "../components/ui/button";
-import { cn } from "../components/ui/cn";
-import { Label } from "../components/ui/label";
+import { Button, type ButtonProps } from "./button";
+import { cn } from "./cn";
+import { Label } from "./label";
 
 type Values = object;
 type Name<V> = Extract<keyof V, string>;

@@ -1,8 +1,8 @@
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { Input } from "../components/ui/input";
 import { errorsOf, FormField, SubmitButton, useContractForm } from "./contract-form";
+import { Input } from "./input";
 
 describe("errorsOf", () => {
   it("keeps the first problem of each named field and drops the others", () => {

@@ -2,8 +2,8 @@
 // panel announced as a status and focused when it appears, so the answer is read out and a keyboard
 // user is not left on a vanished button, and a button to fill the form in again.
 import { type ReactNode, useEffect, useRef } from "react";
-import { Button } from "../components/ui/button";
-import { cn } from "../components/ui/cn";
+import { Button } from "./button";
+import { cn } from "./cn";
 
 export function SentPanel({
   className,

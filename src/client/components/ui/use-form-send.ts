@@ -1,9 +1,9 @@
-// The submit of a form made with useContractForm (form/contract-form.tsx) that sends its body and
+// The submit of a form made with useContractForm (contract-form.tsx) that sends its body and
 // shows the answer: one send at a time; each submit first clears the last problem and the last
 // answer, then checks the fields (a problem goes under its field and nothing is sent); `pending` is
 // true while the body is sent; a refusal goes to `fail`, by default the line above the button.
 import { type FormEvent, useState } from "react";
-import { serverErrorOr } from "../lib/server-error";
+import { serverErrorOr } from "../../lib/server-error";
 
 /** What the hook needs of the form (a ContractForm is one). */
 interface SendableForm<Body> {

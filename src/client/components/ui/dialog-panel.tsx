@@ -4,7 +4,7 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { X } from "lucide-react";
 import type { ReactNode } from "react";
-import { buttonClasses } from "../components/ui/button";
+import { buttonClasses } from "./button";
 
 const SIZES = {
   md: "max-w-md",

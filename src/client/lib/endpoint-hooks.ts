@@ -2,7 +2,7 @@
 // nothing but their request options, or only a body: a query cached under the endpoint's path, a
 // mutation that sends its variables as the body.
 import { queryOptions, useMutation } from "@tanstack/react-query";
-import type { RequestOptions } from "../lib/api-client";
+import type { RequestOptions } from "./api-client";
 
 /** A GET without params or query, cached under its path (`staleTime` for answers that never change). */
 export function endpointQuery<T>(
