@@ -14,9 +14,8 @@ import { LoadError } from "../../../components/ui/load-error";
 import { PasswordField } from "../../../components/ui/password-field";
 import { Skeleton } from "../../../components/ui/skeleton";
 import { flashToast, useToast } from "../../../components/ui/toast";
-import { NewPasswordFields } from "../../../form/new-password-fields";
 import { serverErrorOr } from "../../../lib/server-error";
-import { newPasswordProblem } from "../../../parts/new-password";
+import { NewPasswordFields, newPasswordProblem } from "../../auth";
 import { useAccountSecurity, useChangePassword, useDeleteAccount } from "../api/security-account";
 
 export function AccountSecuritySection() {

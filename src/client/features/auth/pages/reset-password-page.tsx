@@ -4,12 +4,12 @@ import { Link } from "react-router";
 import { ACCOUNT_MESSAGES } from "../../../../shared/contracts/account";
 import { buttonClasses } from "../../../components/ui/button";
 import { FormAlert, SubmitButton, useContractForm } from "../../../components/ui/contract-form";
-import { NewPasswordFields } from "../../../form/new-password-fields";
 import { serverErrorOr } from "../../../lib/server-error";
 import { useDocumentTitle } from "../../../lib/use-document-title";
-import { newPasswordProblem } from "../../../parts/new-password";
 import { useResetPassword } from "../api/password-reset";
 import { AuthFrame, authLinkClasses } from "../components/auth-frame";
+import { newPasswordProblem } from "../components/new-password";
+import { NewPasswordFields } from "../components/new-password-fields";
 import { useEmailedToken } from "../components/use-emailed-token";
 
 /** /reset-password?token=...: choose a new password with the e-mailed one-time link. */

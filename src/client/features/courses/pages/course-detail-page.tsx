@@ -25,6 +25,7 @@ import { useMe } from "../../../lib/auth/get-me";
 import { formatCount, formatDate } from "../../../lib/format";
 import { KEEP_SCROLL } from "../../../lib/keep-scroll";
 import { useDocumentTitle } from "../../../lib/use-document-title";
+import { FollowBox } from "../../watchlist";
 import { useCourse } from "../api/get-course";
 import { useCourseTrust } from "../api/get-course-trust";
 import { Breadcrumbs } from "../components/breadcrumbs";
@@ -71,9 +72,6 @@ const ReviewsPanel = lazy(() =>
 // So is the ad-sighting box of the Overview, below the page's first screen.
 const AdSightingBox = lazy(() =>
   import("../../../form/ad-sighting-box").then((module) => ({ default: module.AdSightingBox })),
-);
-const FollowBox = lazy(() =>
-  import("../../../form/follow-box").then((module) => ({ default: module.FollowBox })),
 );
 
 // And the public enforcement records about the creator, below the claims.

@@ -18,13 +18,11 @@ import { Skeleton } from "../../../components/ui/skeleton";
 import { isHttpError } from "../../../lib/api-client";
 import { formatCount, plural } from "../../../lib/format";
 import { useDocumentTitle } from "../../../lib/use-document-title";
+import { FollowBox } from "../../watchlist";
 import { useCreator } from "../api/get-creator";
 import { CreatorAvatar } from "../components/creator-avatar";
 
 const SHELL = "mx-auto max-w-7xl px-4 py-6 sm:px-6 sm:py-8";
-const FollowBox = lazy(() =>
-  import("../../../form/follow-box").then((module) => ({ default: module.FollowBox })),
-);
 // Only creators with confirmed public records load the list (docs/public-records.md).
 const PublicRecordList = lazy(() =>
   import("../../../parts/public-records").then((module) => ({ default: module.PublicRecordList })),

@@ -2,8 +2,8 @@
 // contract the server uses; the answer is shown under the form.
 import { UpdateWatchBody, type WatchItem } from "../../../../shared/contracts/watchlist";
 import { FormAlert, FormField, SubmitButton, useContractForm } from "../../../components/ui/contract-form";
-import { PriceInput, priceOf } from "../../../form/price-input";
 import { watchlistApi } from "../../../lib/api/watchlist";
+import { PriceInput, priceOf } from "./price-input";
 import { SavedNote } from "./saved-note";
 import { useWatchlistSave } from "./use-watchlist-save";
 

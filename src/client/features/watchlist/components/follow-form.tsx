@@ -4,15 +4,15 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { Link } from "react-router";
-import { FollowBody, WATCHLIST_MESSAGES, type WatchTargetType } from "../../shared/contracts/watchlist";
-import { watchlistRoutes } from "../../shared/contracts/watchlist.routes";
-import { Button } from "../components/ui/button";
-import { FormAlert, FormField, SubmitButton, useContractForm } from "../components/ui/contract-form";
-import { Spinner } from "../components/ui/spinner";
-import { watchlistApi } from "../lib/api/watchlist";
-import { isHttpError } from "../lib/api-client";
-import { formatPrice } from "../lib/format";
-import { serverErrorOr } from "../lib/server-error";
+import { FollowBody, WATCHLIST_MESSAGES, type WatchTargetType } from "../../../../shared/contracts/watchlist";
+import { watchlistRoutes } from "../../../../shared/contracts/watchlist.routes";
+import { Button } from "../../../components/ui/button";
+import { FormAlert, FormField, SubmitButton, useContractForm } from "../../../components/ui/contract-form";
+import { Spinner } from "../../../components/ui/spinner";
+import { watchlistApi } from "../../../lib/api/watchlist";
+import { isHttpError } from "../../../lib/api-client";
+import { formatPrice } from "../../../lib/format";
+import { serverErrorOr } from "../../../lib/server-error";
 import { PriceInput, priceOf } from "./price-input";
 
 const WATCHLIST_KEY = [watchlistRoutes.list.path] as const;

@@ -1,8 +1,8 @@
 // "New password" and "Confirm new password": the pair every screen that sets a password shows
 // (reset password, change password), with the same rule in the hint.
-import { PASSWORD_MIN } from "../../shared/domain/auth-limits";
-import type { ControlProps } from "../components/ui/contract-form";
-import { PasswordField } from "../components/ui/password-field";
+import { PASSWORD_MIN } from "../../../../shared/domain/auth-limits";
+import type { ControlProps } from "../../../components/ui/contract-form";
+import { PasswordField } from "../../../components/ui/password-field";
 
 type Bound = Pick<ControlProps, "value" | "onChange">;
 

@@ -1,7 +1,7 @@
 // A price in dollars, to the cent: the number field of price targets, and how its text is sent.
 
-import type { ControlProps } from "../components/ui/contract-form";
-import { Input } from "../components/ui/input";
+import type { ControlProps } from "../../../components/ui/contract-form";
+import { Input } from "../../../components/ui/input";
 
 /** The field's text as sent: blank is no price; anything else a number the contract checks. */
 export const priceOf = (text: string): number | null => (text.trim() === "" ? null : Number(text));
