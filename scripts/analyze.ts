@@ -11,10 +11,10 @@ import { parseArgs } from "node:util";
 import { buildCourseAnalysis } from "../src/server/analysis/course-analysis";
 import { DETECTOR_VERSION, detect } from "../src/server/analysis/detector/detector";
 import { readPageBehaviour, withPageBehaviour } from "../src/server/analysis/detector/page-behaviour";
-import { fetchPage } from "../src/server/analysis/fetch-page";
 import { readPageFacts } from "../src/server/analysis/page-facts/page-facts";
 import type { PageFacts } from "../src/server/analysis/page-facts/types";
 import { extractPageText, findPrice } from "../src/server/analysis/page-text";
+import { fetchPage } from "../src/server/fetch/fetch-page";
 import type { CourseAnalysis, Detection } from "../src/shared/contracts/analysis";
 
 const USAGE = `Usage:

@@ -2,6 +2,8 @@
 // - imports: shared imports no app code; client and server never import each other (save the
 //   exceptions below); a client feature imports another only through its public file (index.ts);
 //   no import cycles, type-only ones included;
+// - server layers (architecture/server-layers.ts): analysis/ is pure reading and judging, with no
+//   database, network or other server folder;
 // - one owner per write: only the leaderboard module writes leaderboard points, and only the
 //   catalogue-changed module clears the catalogue caches.
 import { readFileSync } from "node:fs";
@@ -13,6 +15,7 @@ import {
   REPOSITORY_ROOT,
   scanImports,
 } from "./architecture/import-rules";
+import { checkServerLayers, type LayerExemption } from "./architecture/server-layers";
 
 /** Server -> client imports made on purpose. Keep this list short and each reason true. */
 const ALLOWED: readonly AllowedImport[] = [
@@ -26,6 +29,15 @@ const ALLOWED: readonly AllowedImport[] = [
     from: "src/server/plugins/page-render.ts",
     to: "src/client/lib/api-client.ts",
     reason: "the render answers the app's queries in-process, through the app's own API client",
+  },
+];
+
+/** Server files the layer rules let through. Keep this list short and each reason true. */
+const LAYER_EXEMPT: readonly LayerExemption[] = [
+  {
+    path: "src/server/analysis/providers/",
+    reason:
+      "the prose providers ask a model over HTTP; they leave analysis/ together with the evaluation harness that drives them (analysis/eval/llm-eval.ts)",
   },
 ];
 
@@ -50,6 +62,19 @@ describe("the source tree", () => {
 
   it("keeps the import rules", () => {
     expect(checkImportRules(graph, ALLOWED).map((v) => v.message)).toEqual([]);
+  });
+
+  it("keeps the server's layers", () => {
+    expect(checkServerLayers(graph, REPOSITORY_ROOT, LAYER_EXEMPT).map((v) => v.message)).toEqual([]);
+  });
+
+  it("lists only layer exemptions that exist", () => {
+    for (const exempt of LAYER_EXEMPT) {
+      expect(
+        graph.files.some((f) => (exempt.path.endsWith("/") ? f.startsWith(exempt.path) : f === exempt.path)),
+        exempt.path,
+      ).toBe(true);
+    }
   });
 
   it("lists only allowed imports that exist", () => {

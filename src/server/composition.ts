@@ -2,12 +2,12 @@
 // handed to the route modules and jobs as AppDeps (src/server/deps.ts). A service that needs another
 // gets it here, so what depends on what reads top to bottom in one file.
 import type { FastifyBaseLogger } from "fastify";
-import type { AnalysisPool } from "./analysis/analysis-pool";
 import { createAiProvider } from "./analysis/providers/provider";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
 import type { AppDeps } from "./deps";
 import { pageRecheckUserAgent } from "./jobs/page-recheck";
+import type { AnalysisPool } from "./lib/analysis-pool";
 import type { BackgroundQueue } from "./lib/background-queue";
 import { createAccountService } from "./modules/account/account.service";
 import { createAdSightingService } from "./modules/ad-sightings/ad-sightings.service";

@@ -1,9 +1,10 @@
 // What route modules and jobs receive: configuration, the database and every service, each built
 // once by the composition root (src/server/composition.ts). Route modules never build a service.
-import type { AnalysisPool } from "./analysis/analysis-pool";
+
 import type { Config } from "./config";
 import type { Db, DbKind } from "./db/client";
 import type { PageRecheckOptions } from "./jobs/page-recheck";
+import type { AnalysisPool } from "./lib/analysis-pool";
 import type { BackgroundQueue } from "./lib/background-queue";
 import type { AccountService } from "./modules/account/account.service";
 import type { createAdSightingService } from "./modules/ad-sightings/ad-sightings.service";

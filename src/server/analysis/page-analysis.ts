@@ -2,7 +2,7 @@
 // (page-text.ts), the detector's findings on it, what the page's markup and scripts do
 // (detector/page-behaviour.ts) and, given the page's address, the page's own facts with their
 // evidence (page-facts/, docs/decisions/0239-page-facts-reader.md). It runs in a worker thread
-// (analysis-pool.ts), because a 2 MB claim-dense page takes about 250 ms of CPU, and nothing
+// (lib/analysis-pool.ts), because a 2 MB claim-dense page takes about 250 ms of CPU, and nothing
 // else may wait that long on the event loop.
 import type { Detection } from "../../shared/contracts/analysis";
 import { detect } from "./detector/detector";

@@ -1,4 +1,4 @@
-// The worker thread entry of the analysis pool (analysis-pool.ts). Plain JavaScript, so Node can
+// The worker thread entry of the analysis pool (lib/analysis-pool.ts). Plain JavaScript, so Node can
 // start it however the server itself was started (tsx, node --import tsx, or under Vitest); it
 // loads the TypeScript module through tsx's API, as the server's own code is loaded
 // (docs/decisions/0185-server-built-with-esbuild.md).

@@ -1,7 +1,7 @@
 // Text from the outside world as PostgreSQL can store it. A text column refuses U+0000, and a jsonb
 // column refuses "\u0000" and an unpaired UTF-16 surrogate ("\ud83d" alone, as JSON.stringify
 // writes one); a page that carried either made every insert of its reading fail. Both are removed
-// wherever a page is read (fetch-page.ts, page-text.ts, snapshots/read-page.ts).
+// wherever a page is read (fetch/fetch-page.ts, page-text.ts, snapshots/read-page.ts).
 // One linear pass: the pattern looks at most one character behind and ahead.
 
 // biome-ignore lint/suspicious/noControlCharactersInRegex: NUL is what the pattern is for.

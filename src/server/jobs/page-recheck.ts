@@ -18,7 +18,6 @@ import { and, eq, gt, sql } from "drizzle-orm";
 import type { PageFacts } from "../../shared/contracts/page-facts";
 import type { RecheckPrice, RecheckResult } from "../../shared/contracts/snapshots";
 import { storableText } from "../analysis/storable-text";
-import { rescoreCourse } from "../analysis/trust-engine";
 import type { Db } from "../db/client";
 import { coursePriceHistory, courses } from "../db/schema/catalog";
 import { coursePages } from "../db/schema/pages";
@@ -36,6 +35,7 @@ import {
 } from "../modules/snapshots/page-price";
 import { PageReadError, type PageReaderDeps, readPage } from "../modules/snapshots/read-page";
 import type { PageReading, RecordOutcome, SnapshotService } from "../modules/snapshots/snapshots.service";
+import { rescoreCourse } from "../modules/trust/trust-engine";
 import type { Job, JobContext } from "./job";
 import { ALLOW_ALL, fetchRobots, type RobotsRules } from "./page-recheck-robots";
 import { checkPriceAlerts } from "./price-alerts-check";

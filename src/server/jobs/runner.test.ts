@@ -8,13 +8,17 @@ import { type Database, openDatabase } from "../db/client";
 import { courses } from "../db/schema/catalog";
 import { communityReports } from "../db/schema/community";
 import { jobRuns } from "../db/schema/jobs";
+import {
+  TRUST_RECOMPUTE_INTERVAL_MS,
+  TRUST_RECOMPUTE_JOB,
+  trustRecomputeJob,
+} from "../modules/trust/trust-recompute.job";
 import { createCourse, createCreator } from "../test/catalog-fixtures";
 import { sharedTestDatabase, silentLog } from "../test/test-app";
 import { JOBS_LOCK_CLASS, type Job } from "./job";
 import { lockKeyFor } from "./job-lock";
 import { isDue, readJobRun } from "./job-runs";
 import { createJobRunner } from "./runner";
-import { TRUST_RECOMPUTE_INTERVAL_MS, TRUST_RECOMPUTE_JOB, trustRecomputeJob } from "./trust-recompute";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -8,6 +8,8 @@ import type { Db } from "../db/client";
 import type { AppDeps } from "../deps";
 import { catalogueChanged } from "../modules/courses/catalogue-changed";
 import { publicRecordFeedsJob } from "../modules/public-records/public-record-feeds.job";
+import { ratingWindowsJob } from "../modules/trust/rating-windows.job";
+import { trustRecomputeJob } from "../modules/trust/trust-recompute.job";
 import { billingPeriodEndJob } from "./billing-period-end";
 import { JOBS_LOCK_CLASS, type Job } from "./job";
 import { lockKeyFor, withAdvisoryLock } from "./job-lock";
@@ -17,10 +19,8 @@ import { priceAlertsCheckJob } from "./price-alerts-check";
 import { pruneAccountRecordsJob } from "./prune-account-records";
 import { pruneReportRequestsJob } from "./prune-report-requests";
 import { pruneUploadsJob } from "./prune-uploads";
-import { ratingWindowsJob } from "./rating-windows";
 import { reviewProofCleanupJob } from "./review-proof-cleanup";
 import { outboxFromAddress, sendOutboxJob } from "./send-outbox";
-import { trustRecomputeJob } from "./trust-recompute";
 
 export type JobOutcome =
   | { job: string; status: "not-due" | "locked" }

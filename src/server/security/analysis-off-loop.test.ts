@@ -1,6 +1,6 @@
 // The analyzer blocked the server: a 2 MB claim-dense page took about 250 ms of synchronous CPU, and
 // eight analyses at once pushed /api/health from 5 ms to 0.73 s. Page analysis now runs in a pool
-// of worker threads with a concurrency limit and a bounded queue (analysis/analysis-pool.ts),
+// of worker threads with a concurrency limit and a bounded queue (lib/analysis-pool.ts),
 // with results identical to the analysis on the event loop. ANALYSIS_THREADS=0 (the old way, on
 // the event loop) is the comparison.
 //
@@ -15,8 +15,8 @@ import type { AddressInfo } from "node:net";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { CourseAnalysis } from "../../shared/contracts/analysis";
-import { ANALYZER_BUSY, createAnalysisPool } from "../analysis/analysis-pool";
 import { analyzePage } from "../analysis/page-analysis";
+import { ANALYZER_BUSY, createAnalysisPool } from "../lib/analysis-pool";
 import { claimDensePage } from "../test/claim-dense-page";
 import { createTestApp, postFrom, type TestApp, testLogin } from "../test/test-app";
 

@@ -2,8 +2,8 @@
 import { sql } from "drizzle-orm";
 import { PLAN_IDS, PLANS } from "../../../shared/domain/plans";
 import { recordJobFinished } from "../../jobs/job-runs";
-import { RATING_WINDOWS_JOB } from "../../jobs/rating-windows";
-import { TRUST_RECOMPUTE_JOB } from "../../jobs/trust-recompute";
+import { RATING_WINDOWS_JOB } from "../../modules/trust/rating-windows.job";
+import { TRUST_RECOMPUTE_JOB } from "../../modules/trust/trust-recompute.job";
 import type { Db } from "../client";
 import { categories, plans } from "../schema/catalog";
 import { users } from "../schema/users";

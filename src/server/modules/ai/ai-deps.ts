@@ -1,9 +1,10 @@
 // What the AI engines are built from (by the composition root, src/server/composition.ts): the
 // database, configuration, the page-analysis pool and the shared AI services.
-import type { AnalysisPool } from "../../analysis/analysis-pool";
+
 import type { AiProvider } from "../../analysis/providers/provider";
 import type { Config } from "../../config";
 import type { Db } from "../../db/client";
+import type { AnalysisPool } from "../../lib/analysis-pool";
 import type { PublicRecordService } from "../public-records/public-records.service";
 import type { AiQuotaService } from "./ai-quota.service";
 import type { AiUsageLogService } from "./ai-usage-log.service";

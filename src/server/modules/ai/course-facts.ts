@@ -14,7 +14,6 @@ import { type CreatorVerificationStatus, TrustBreakdown } from "../../../shared/
 import { fromMinor } from "../../../shared/domain/money";
 import { SEVERITIES_MOST_SEVERE_FIRST } from "../../../shared/domain/severity";
 import { computeTrustScore, trustInputFromRecord } from "../../../shared/domain/trust-score";
-import { approvedReviewsOf, detectCourse, reviewFigures } from "../../analysis/trust-engine";
 import { distinctFindings, verdictOf, verdictRiskLevel } from "../../analysis/verdict";
 import type { Db } from "../../db/client";
 import { categories, courses, creators } from "../../db/schema/catalog";
@@ -23,6 +22,7 @@ import { reviews } from "../../db/schema/reviews";
 import { NotFoundError } from "../../lib/errors";
 import { selectCourses } from "../courses/course-rows";
 import { COURSE_NOT_FOUND } from "../courses/courses.service";
+import { approvedReviewsOf, detectCourse, reviewFigures } from "../trust/trust-engine";
 
 export interface CourseFacts {
   id: number;

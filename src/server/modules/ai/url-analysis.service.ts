@@ -1,6 +1,6 @@
 // The AI course analyzer (/ai-course-analyzer): POST /api/ai/analyze-course {url}. A URL of a
 // catalogue course is answered from its stored record (trust breakdown, findings, creator: the
-// course's one verdict), the page read only for its seller; any other URL is fetched safely (analysis/fetch-page.ts), read as text,
+// course's one verdict), the page read only for its seller; any other URL is fetched safely (fetch/fetch-page.ts), read as text,
 // run through the detector and compared with the catalogue category it talks about. The provider
 // may rewrite the recommendation only; every number comes from the engine. The route (ai.routes.ts)
 // does sign-in, plan, quota and the usage log.
@@ -12,7 +12,6 @@ import { DEFAULT_CURRENCY, fromMinor } from "../../../shared/domain/money";
 import { type AnalysisSubject, buildCourseAnalysis } from "../../analysis/course-analysis";
 import { DETECTOR_VERSION } from "../../analysis/detector/detector";
 import { addFindings } from "../../analysis/detector/merge";
-import { type FetchedPage, FetchPageError, fetchPage, parsePageUrl } from "../../analysis/fetch-page";
 import type { PageAnalysis } from "../../analysis/page-analysis";
 import { readPageFacts } from "../../analysis/page-facts/page-facts";
 import type { PageFacts } from "../../analysis/page-facts/types";
@@ -20,6 +19,7 @@ import { judgeClaims } from "../../analysis/providers/claim-judge";
 import { engineOf, type ProseTask } from "../../analysis/providers/provider";
 import type { Db } from "../../db/client";
 import { categories, courses } from "../../db/schema/catalog";
+import { type FetchedPage, FetchPageError, fetchPage, parsePageUrl } from "../../fetch/fetch-page";
 import { AppError, BadRequestError } from "../../lib/errors";
 import type { AiEngineDeps } from "./ai-deps";
 import { type CourseFacts, loadCourseFacts } from "./course-facts";

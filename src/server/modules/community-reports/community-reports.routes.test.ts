@@ -18,7 +18,6 @@ import {
   type VoteResponse,
 } from "../../../shared/contracts/community-reports";
 import type { FakeGuruResponse } from "../../../shared/contracts/tools";
-import { rescoreCreatorCourses } from "../../analysis/trust-engine";
 import { notifications } from "../../db/schema/alerts";
 import { courses } from "../../db/schema/catalog";
 import { communityReports, communityReportVotes, leaderboardContributions } from "../../db/schema/community";
@@ -28,6 +27,7 @@ import { demoAccounts } from "../../db/seed/demo-accounts";
 import { seedReportVotes } from "../../db/seed/report-votes";
 import { createCourse, createCreator, uniqueToken } from "../../test/catalog-fixtures";
 import { expectError, postFrom, sendAs, signUp, testLogin, useTestApp } from "../../test/test-app";
+import { rescoreCreatorCourses } from "../trust/trust-engine";
 import { REPORT_DECIDED_NOTIFICATION_KIND } from "./community-reports.service";
 
 const GOOD = {

@@ -1,7 +1,7 @@
 // The one path for "the catalogue changed". A write that moves what the catalogue shows (a course's
 // rating, review count or trust score) goes through here in two steps:
 //  1. inside the write's own transaction, rescoreChanged(tx, { courseIds, creatorIds }) rescores the
-//     courses whose evidence the write changed (analysis/trust-engine.ts), so evidence and score
+//     courses whose evidence the write changed (modules/trust/trust-engine.ts), so evidence and score
 //     commit together;
 //  2. after the commit, catalogueChanged(deps, change) clears the catalogue caches when anything they
 //     hold moved. Clearing before the commit would let a list read in between cache the old
@@ -9,8 +9,8 @@
 // Review moderation, community reports, account deletion, the weekly recompute and the start-up
 // trust-formula check all call these; a new catalogue cache is cleared in catalogueChanged, once.
 import { inArray } from "drizzle-orm";
-import { type Executor, rescoreCourses } from "../../analysis/trust-engine";
 import { courses } from "../../db/schema/catalog";
+import { type Executor, rescoreCourses } from "../trust/trust-engine";
 import type { CourseService } from "./courses.service";
 
 /** Whose evidence a write changed. */

@@ -1,13 +1,13 @@
 // Reads the press-release and litigation-release feeds in PUBLIC_RECORD_FEEDS into the public
 // records, with the page watch's manners (docs/decisions/0202-sales-page-snapshots.md): one feed at
 // a time, robots.txt fetched and honoured, the page watch's named User-Agent, the safe fetcher with
-// its deadline and size cap (analysis/fetch-page.ts), and a back-off after failures: a feed that
+// its deadline and size cap (fetch/fetch-page.ts), and a back-off after failures: a feed that
 // failed n times in a row waits interval × 2^n. A feed that fails is recorded on its dataset row
 // (failures, last error) and the run goes on with the next one.
 import { eq, sql } from "drizzle-orm";
-import { FetchPageError, fetchPage } from "../../analysis/fetch-page";
 import type { Db } from "../../db/client";
 import { publicRecordDatasets } from "../../db/schema/public-records";
+import { FetchPageError, fetchPage } from "../../fetch/fetch-page";
 import type { Job, JobContext } from "../../jobs/job";
 import { fetchRobots } from "../../jobs/page-recheck-robots";
 import { safeErrorSummary } from "../../lib/safe-error";

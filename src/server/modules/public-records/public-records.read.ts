@@ -10,7 +10,6 @@ import {
   type PublicRecordMatchBy,
   type RecordsSearched,
 } from "../../../shared/contracts/public-records";
-import type { Executor } from "../../analysis/trust-engine";
 import {
   publicRecordDatasets,
   publicRecordKeys,
@@ -18,6 +17,7 @@ import {
   publicRecordNames,
   publicRecords,
 } from "../../db/schema/public-records";
+import type { Executor } from "../trust/trust-engine";
 import { nameKey, siteKey } from "./names";
 
 /** The most records one name's matches list (newest first). */

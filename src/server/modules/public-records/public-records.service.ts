@@ -21,7 +21,6 @@ import {
   type PublicRecordSourcesResponse,
   type RecordsSearched,
 } from "../../../shared/contracts/public-records";
-import { rescoreCreatorCourses } from "../../analysis/trust-engine";
 import type { Db } from "../../db/client";
 import { courses, creators } from "../../db/schema/catalog";
 import {
@@ -33,6 +32,7 @@ import {
 import { ConflictError, NotFoundError } from "../../lib/errors";
 import { lockExisting } from "../../lib/lock-row";
 import { recordAudit } from "../editorial/audit";
+import { rescoreCreatorCourses } from "../trust/trust-engine";
 import { notifyWatchers } from "../watchlist/notify-watchers";
 import { parseFtmLines } from "./import-ftm";
 import { parseHypeCheckFile } from "./import-hypecheck";

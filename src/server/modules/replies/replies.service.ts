@@ -11,7 +11,6 @@ import {
   type ReplyBody,
   type ReplyTargetType,
 } from "../../../shared/contracts/replies";
-import type { Executor } from "../../analysis/trust-engine";
 import type { Db } from "../../db/client";
 import { courses, creators } from "../../db/schema/catalog";
 import { communityReports } from "../../db/schema/community";
@@ -19,6 +18,7 @@ import { reviews } from "../../db/schema/reviews";
 import { creatorReplies } from "../../db/schema/verdicts";
 import { ForbiddenError, NotFoundError } from "../../lib/errors";
 import { publicDisputeStates } from "../disputes/disputes.service";
+import type { Executor } from "../trust/trust-engine";
 
 /** `items` with the creator's reply and the shown dispute state of each, in two queries. */
 export async function withFeedback<T extends { id: number }>(

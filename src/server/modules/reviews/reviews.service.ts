@@ -16,7 +16,6 @@ import {
   type RejectionReason,
   type Review,
 } from "../../../shared/contracts/reviews";
-import type { Executor } from "../../analysis/trust-engine";
 import type { Db } from "../../db/client";
 import { courses, creators } from "../../db/schema/catalog";
 import { auditEvents } from "../../db/schema/editorial";
@@ -30,6 +29,7 @@ import { recordAudit } from "../editorial/audit";
 import { awardPoints, revokePoints } from "../leaderboard/points";
 import { notifyMember } from "../notifications/notify-member";
 import { withFeedback } from "../replies/replies.service";
+import type { Executor } from "../trust/trust-engine";
 
 /** The author's notice that their review was rejected, with the reason. */
 export const REVIEW_REJECTED_NOTIFICATION_KIND = "review-rejected";

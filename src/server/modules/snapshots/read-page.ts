@@ -1,4 +1,4 @@
-// One reading of a course page: fetched with the SSRF-safe fetcher (analysis/fetch-page.ts) and
+// One reading of a course page: fetched with the SSRF-safe fetcher (fetch/fetch-page.ts) and
 // read in the analysis worker pool (title, text, findings, and the page's facts with their evidence:
 // analysis/page-facts/, read from the same cleaned body at the address the page was read from). Used by course submissions and
 // the page watch; a page that cannot be fetched or read throws PageReadError with a sentence a
@@ -6,9 +6,9 @@
 // surrogates, which PostgreSQL refuses in text and jsonb, are removed here whatever the fetcher
 // returned (analysis/storable-text.ts), so no caller's insert fails on the page's characters.
 import type { Detection } from "../../../shared/contracts/analysis";
-import type { AnalysisPool } from "../../analysis/analysis-pool";
-import { FetchPageError, type FetchPageOptions, fetchPage } from "../../analysis/fetch-page";
 import { storableJson, storableText } from "../../analysis/storable-text";
+import { FetchPageError, type FetchPageOptions, fetchPage } from "../../fetch/fetch-page";
+import type { AnalysisPool } from "../../lib/analysis-pool";
 import { MIN_PAGE_TEXT } from "../ai/url-analysis.service";
 import type { PageReading } from "./snapshots.service";
 

@@ -24,13 +24,12 @@ import {
 } from "../../../shared/contracts/submissions";
 import { canonicalCourseUrl, courseUrlKey } from "../../../shared/domain/canonical-url";
 import { slugify } from "../../../shared/domain/slug";
-import { parsePageUrl } from "../../analysis/fetch-page";
 import { storableText } from "../../analysis/storable-text";
-import { type Executor, rescoreCourse } from "../../analysis/trust-engine";
 import type { Db } from "../../db/client";
 import { categories, coursePriceHistory, courses, creators } from "../../db/schema/catalog";
 import { coursePages, courseSubmissionFetches, courseSubmissions } from "../../db/schema/pages";
 import { users } from "../../db/schema/users";
+import { parsePageUrl } from "../../fetch/fetch-page";
 import {
   AppError,
   BadRequestError,
@@ -48,6 +47,7 @@ import { notifyMember } from "../notifications/notify-member";
 import { pagePrice } from "../snapshots/page-price";
 import { PageReadError, type PageReaderDeps, readPage, TOO_LITTLE_TEXT } from "../snapshots/read-page";
 import { factsOf, type SnapshotService } from "../snapshots/snapshots.service";
+import { type Executor, rescoreCourse } from "../trust/trust-engine";
 import { courseIdAtKey } from "./canonical-urls";
 import { isSharedHost } from "./shared-hosts";
 import {

@@ -4,7 +4,6 @@ import { gunzipSync } from "node:zlib";
 import { count, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { type CourseTrust, CourseTrustResponse, TrustExportLine } from "../../../shared/contracts/analysis";
-import { courseTextFields, detectCourse, rescoreCourse } from "../../analysis/trust-engine";
 import { verdictOf } from "../../analysis/verdict";
 import { courses } from "../../db/schema/catalog";
 import { communityReports } from "../../db/schema/community";
@@ -12,6 +11,7 @@ import { createCourse, createCreator, createReview } from "../../test/catalog-fi
 import { expectError, uniqueAddress, useTestApp } from "../../test/test-app";
 import { EXPORT_FILE_NAME, EXPORT_PER_MINUTE } from "./trust.routes";
 import { createTrustService } from "./trust.service";
+import { courseTextFields, detectCourse, rescoreCourse } from "./trust-engine";
 
 const HYPE_COPY =
   "Make $10,000 a month on autopilot with my secret system. Guaranteed income, no experience needed. Only 3 spots left!";

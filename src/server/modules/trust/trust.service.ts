@@ -1,16 +1,16 @@
 // Open data (docs/decisions/0024-trust-scores-open-data.md): one course's stored trust score with
 // the evidence behind it, and every course's as JSON lines. Read-only; scores are written by
-// analysis/trust-engine.ts.
+// trust-engine.ts.
 import { asc, eq, gt, sql } from "drizzle-orm";
 import { type CourseTrust, Detection, type TrustExportLine } from "../../../shared/contracts/analysis";
 import { TrustBreakdown } from "../../../shared/contracts/catalog";
-import { communityReportCounts, detectCourse } from "../../analysis/trust-engine";
 import { verdictOf } from "../../analysis/verdict";
 import type { Db } from "../../db/client";
 import { categories, courses, creators } from "../../db/schema/catalog";
 import { NotFoundError } from "../../lib/errors";
 import { selectCourses } from "../courses/course-rows";
 import { COURSE_NOT_FOUND } from "../courses/courses.service";
+import { communityReportCounts, detectCourse } from "./trust-engine";
 
 /** Courses per statement of the export: memory stays flat whatever the catalogue's size. */
 export const EXPORT_BATCH = 500;

@@ -12,7 +12,6 @@ import {
 } from "../../../shared/contracts/watchlist";
 import { trustBand } from "../../../shared/domain/trust-bands";
 import { analyzePage } from "../../analysis/page-analysis";
-import { rescoreCourse } from "../../analysis/trust-engine";
 import { emailOutbox, notifications } from "../../db/schema/alerts";
 import { courses } from "../../db/schema/catalog";
 import { communityReports } from "../../db/schema/community";
@@ -21,6 +20,7 @@ import { checkPriceAlerts } from "../../jobs/price-alerts-check";
 import { createCourse, createCreator } from "../../test/catalog-fixtures";
 import { sendAs, signUp, testLogin, useTestApp } from "../../test/test-app";
 import { createSnapshotService } from "../snapshots/snapshots.service";
+import { rescoreCourse } from "../trust/trust-engine";
 import { notifyWatchers, WATCHLIST_NOTIFICATION_KIND } from "./notify-watchers";
 
 describe("watchlist notifications", () => {

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { CATEGORY_SLUGS, TrustBreakdown } from "../../../../shared/contracts/catalog";
 import { honestRating } from "../../../../shared/domain/honest-rating";
 import { computeTrustScore, trustInputFromRecord } from "../../../../shared/domain/trust-score";
-import { detectCourse } from "../../../analysis/trust-engine";
+import { detectCourse } from "../../../modules/trust/trust-engine";
 import { approvedStats, DEMO_SEED, generateDemoCatalogue } from "./generate";
 import { reportCountsBySlug } from "./generate-reports";
 import { AD_PLATFORMS, DAY_MS } from "./helpers";

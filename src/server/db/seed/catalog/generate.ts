@@ -8,7 +8,7 @@ import {
   type TrustInput,
   trustInputFromRecord,
 } from "../../../../shared/domain/trust-score";
-import { type ApprovedReview, detectCourse, reviewFigures } from "../../../analysis/trust-engine";
+import { type ApprovedReview, detectCourse, reviewFigures } from "../../../modules/trust/trust-engine";
 import { generateAdSightings, generateReviewers, generateReviews } from "./generate-activity";
 import { type CourseDraft, coursesPerCategory, generateCourse } from "./generate-courses";
 import { generateCreators } from "./generate-creators";
@@ -55,7 +55,7 @@ const NO_REPORTS: CommunityReportCounts = { confirmed: 0, open: 0 };
 /**
  * Score and rating figures for a drafted course: the shared formula over its record, its approved
  * reviews, the community reports about its creator and the detector's findings in its copy — the
- * same evidence analysis/trust-engine.ts reads from the database when it rescores.
+ * same evidence modules/trust/trust-engine.ts reads from the database when it rescores.
  */
 export function finishCourse(
   draft: CourseDraft,

@@ -4,7 +4,7 @@
 import { count, inArray, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { TRUST_FORMULA_VERSION } from "../../../../shared/domain/trust-score";
-import { approvedReviewsOf, reviewFigures } from "../../../analysis/trust-engine";
+import { approvedReviewsOf, reviewFigures } from "../../../modules/trust/trust-engine";
 import { adSightings, categories, coursePriceHistory, courses, creators } from "../../schema/catalog";
 import { communityReports } from "../../schema/community";
 import { reviews } from "../../schema/reviews";

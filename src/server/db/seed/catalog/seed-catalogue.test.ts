@@ -9,7 +9,7 @@ import {
   TrustBreakdown,
 } from "../../../../shared/contracts/catalog";
 import { computeTrustScore, trustInputFromRecord } from "../../../../shared/domain/trust-score";
-import { approvedReviewsOf, detectCourse, reviewFigures } from "../../../analysis/trust-engine";
+import { approvedReviewsOf, detectCourse, reviewFigures } from "../../../modules/trust/trust-engine";
 import { sharedTestDatabase } from "../../../test/test-app";
 import { seedDatabase } from "../seed";
 import { EMPTY_CATALOGUE_REPORT } from "./insert";

@@ -9,13 +9,13 @@
 // The hook is onListen, which app.inject() never fires: route tests that write rows with no
 // version between calls are not rescored under them.
 import type { FastifyInstance } from "fastify";
-import { countOutdatedCourses, rescoreOutdatedCourses } from "../analysis/trust-engine";
-import type { Db } from "../db/client";
-import type { AppDeps } from "../deps";
-import { catalogueChanged } from "../modules/courses/catalogue-changed";
-import { JOBS_LOCK_CLASS } from "./job";
-import { lockKeyFor, withAdvisoryLock } from "./job-lock";
-import { TRUST_RECOMPUTE_JOB } from "./trust-recompute";
+import type { Db } from "../../db/client";
+import type { AppDeps } from "../../deps";
+import { JOBS_LOCK_CLASS } from "../../jobs/job";
+import { lockKeyFor, withAdvisoryLock } from "../../jobs/job-lock";
+import { catalogueChanged } from "../courses/catalogue-changed";
+import { countOutdatedCourses, rescoreOutdatedCourses } from "./trust-engine";
+import { TRUST_RECOMPUTE_JOB } from "./trust-recompute.job";
 
 export type TrustFormulaCheckOutcome =
   /** Every stored score is the current version's. */

@@ -4,8 +4,9 @@
 // boundary since the day before (with a day's overlap, so a late run misses nothing; a rescore is
 // deterministic, so rescoring twice changes nothing) are rescored. The weekly trust-recompute
 // catches anything older, such as a server that was down for days.
-import { rescoreRatingWindows } from "../analysis/trust-engine";
-import type { Job } from "./job";
+
+import type { Job } from "../../jobs/job";
+import { rescoreRatingWindows } from "./trust-engine";
 
 export const RATING_WINDOWS_JOB = "rating-windows";
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -9,8 +9,8 @@ import https from "node:https";
 import { isIP, type LookupFunction } from "node:net";
 import { pipeline } from "node:stream";
 import zlib from "node:zlib";
+import { storableText } from "../analysis/storable-text";
 import { isLocalName, isPublicAddress } from "./public-address";
-import { storableText } from "./storable-text";
 
 export const FETCH_TIMEOUT_MS = 10_000;
 export const FETCH_MAX_BYTES = 2 * 1024 * 1024;

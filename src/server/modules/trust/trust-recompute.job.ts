@@ -3,8 +3,9 @@
 // TRUST_FORMULA_VERSION. Changes in between are rescored as they happen (review moderation, report
 // status changes), and scores of another formula version at start-up (trust-formula-check.ts); this
 // catches what nothing announced — a new detector version, a report whose creator was linked later.
-import { rescoreAllCourses } from "../analysis/trust-engine";
-import type { Job } from "./job";
+
+import type { Job } from "../../jobs/job";
+import { rescoreAllCourses } from "./trust-engine";
 
 export const TRUST_RECOMPUTE_JOB = "trust-recompute";
 export const TRUST_RECOMPUTE_INTERVAL_MS = 7 * 24 * 60 * 60 * 1000;

@@ -4,8 +4,8 @@
 // bound. Threads start on first use and stop after a minute idle. With threads = 0 the analysis
 // runs on the event loop, as it did before (for measuring the difference only).
 import Piscina from "piscina";
-import { AppError } from "../lib/errors";
-import { analyzePage, type PageAnalysis, type PageAnalysisInput } from "./page-analysis";
+import { analyzePage, type PageAnalysis, type PageAnalysisInput } from "../analysis/page-analysis";
+import { AppError } from "./errors";
 
 export const ANALYZER_BUSY = "The analyzer is busy with other pages. Try again in a minute.";
 const IDLE_TIMEOUT_MS = 60_000;
@@ -26,7 +26,7 @@ export function createAnalysisPool(options: { threads: number; maxQueue: number 
     };
   }
   const pool = new Piscina<PageAnalysisInput, PageAnalysis>({
-    filename: new URL("./page-analysis.worker.mjs", import.meta.url).href,
+    filename: new URL("../analysis/page-analysis.worker.mjs", import.meta.url).href,
     minThreads: 0,
     maxThreads: options.threads,
     maxQueue: options.maxQueue,

@@ -2,14 +2,14 @@
 // transaction's rollback takes its writes with it.
 import { count, eq, inArray, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { Detection } from "../../shared/contracts/analysis";
-import { TrustBreakdown } from "../../shared/contracts/catalog";
-import { computeTrustScore, trustInputFromRecord } from "../../shared/domain/trust-score";
-import { courses, creators } from "../db/schema/catalog";
-import { communityReports } from "../db/schema/community";
-import { reviews } from "../db/schema/reviews";
-import { createCourse, createCreator, createMember, createReview } from "../test/catalog-fixtures";
-import { sharedTestDatabase } from "../test/test-app";
+import { Detection } from "../../../shared/contracts/analysis";
+import { TrustBreakdown } from "../../../shared/contracts/catalog";
+import { computeTrustScore, trustInputFromRecord } from "../../../shared/domain/trust-score";
+import { courses, creators } from "../../db/schema/catalog";
+import { communityReports } from "../../db/schema/community";
+import { reviews } from "../../db/schema/reviews";
+import { createCourse, createCreator, createMember, createReview } from "../../test/catalog-fixtures";
+import { sharedTestDatabase } from "../../test/test-app";
 import {
   communityReportCounts,
   courseTextFields,

@@ -10,25 +10,25 @@
 // modules/courses/catalogue-changed.ts, whose catalogueChanged clears them once the transaction
 // has committed.
 import { and, asc, eq, gt, inArray, isNull, ne, or, type SQL, sql } from "drizzle-orm";
-import type { CommunityReportCounts, Detection } from "../../shared/contracts/analysis";
-import type { TrustBreakdown } from "../../shared/contracts/catalog";
-import type { PublicRecordOutcome } from "../../shared/contracts/public-records-terms";
-import { HONEST_RATING, honestRating, type RatedReview } from "../../shared/domain/honest-rating";
+import type { CommunityReportCounts, Detection } from "../../../shared/contracts/analysis";
+import type { TrustBreakdown } from "../../../shared/contracts/catalog";
+import type { PublicRecordOutcome } from "../../../shared/contracts/public-records-terms";
+import { HONEST_RATING, honestRating, type RatedReview } from "../../../shared/domain/honest-rating";
 import {
   computeTrustScore,
   type PublicRecordCounts,
   TRUST_FORMULA_VERSION,
   type TrustInput,
   trustInputFromRecord,
-} from "../../shared/domain/trust-score";
-import type { Db } from "../db/client";
-import { courses, creators } from "../db/schema/catalog";
-import { communityReports } from "../db/schema/community";
-import { courseScoreHistory } from "../db/schema/editorial";
-import { publicRecordLinks, publicRecords } from "../db/schema/public-records";
-import { reviews } from "../db/schema/reviews";
-import { notifyBandChanges } from "../modules/watchlist/notify-watchers";
-import { detect, type TextField } from "./detector/detector";
+} from "../../../shared/domain/trust-score";
+import { detect, type TextField } from "../../analysis/detector/detector";
+import type { Db } from "../../db/client";
+import { courses, creators } from "../../db/schema/catalog";
+import { communityReports } from "../../db/schema/community";
+import { courseScoreHistory } from "../../db/schema/editorial";
+import { publicRecordLinks, publicRecords } from "../../db/schema/public-records";
+import { reviews } from "../../db/schema/reviews";
+import { notifyBandChanges } from "../watchlist/notify-watchers";
 
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 /** The database or an open transaction: the engine's writes then commit or roll back with it. */

@@ -3,14 +3,14 @@
 // boundary keeps its stored score untouched.
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { HONEST_RATING } from "../../shared/domain/honest-rating";
-import { rescoreCourse } from "../analysis/trust-engine";
-import { courses } from "../db/schema/catalog";
-import { jobRuns } from "../db/schema/jobs";
-import { createCourse, createReview } from "../test/catalog-fixtures";
-import { createTestApp, silentLog, type TestApp } from "../test/test-app";
-import { RATING_WINDOWS_JOB, ratingWindowsJob } from "./rating-windows";
-import { createJobRunner } from "./runner";
+import { HONEST_RATING } from "../../../shared/domain/honest-rating";
+import { courses } from "../../db/schema/catalog";
+import { jobRuns } from "../../db/schema/jobs";
+import { createJobRunner } from "../../jobs/runner";
+import { createCourse, createReview } from "../../test/catalog-fixtures";
+import { createTestApp, silentLog, type TestApp } from "../../test/test-app";
+import { RATING_WINDOWS_JOB, ratingWindowsJob } from "./rating-windows.job";
+import { rescoreCourse } from "./trust-engine";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const MONTH_DAYS = HONEST_RATING.windows.find((w) => w.label === "the last month")?.days ?? 30;
