@@ -7,6 +7,8 @@ export interface Doc {
   original: string;
   folded: string;
   starts: readonly number[];
+  /** Where an amount can start in `folded` (numbers.ts amountStarts), found on first use. */
+  amountStarts?: readonly number[];
 }
 
 export interface Match {

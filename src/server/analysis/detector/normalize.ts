@@ -32,11 +32,16 @@ const FOLD: Record<string, string> = {
   "\u00b7": " ",
 };
 
+/** The characters FOLD changes, for one replace over a lower-cased copy. */
+const FOLD_CHARS = new RegExp(`[${Object.keys(FOLD).join("")}]`, "g");
 /**
- * Lower case, straight quotes, ASCII hyphens and plain spaces, one code unit for one code unit.
- * Characters whose lower case is longer (Turkish dotted I) are kept as they are.
+ * Where lower-casing the whole string is not lower-casing each code unit on its own: a final sigma
+ * (lower case depends on the next letter), surrogate pairs (astral letters have cases of their own).
  */
-export function foldText(text: string): string {
+const NOT_UNIT_BY_UNIT = /[\u03a3\ud800-\udfff]/;
+
+/** foldText, one code unit at a time: the definition the fast path must agree with. */
+export function foldTextByUnit(text: string): string {
   let out = "";
   for (let i = 0; i < text.length; i++) {
     const ch = text[i]!;
@@ -49,6 +54,32 @@ export function foldText(text: string): string {
     out += lower.length === 1 ? lower : ch;
   }
   return out;
+}
+
+function fold(text: string): string {
+  if (!NOT_UNIT_BY_UNIT.test(text)) {
+    const lower = text.toLowerCase();
+    // a character whose lower case is longer (Turkish dotted I) is kept as it is: the slow path does that
+    if (lower.length === text.length) return lower.replace(FOLD_CHARS, (ch) => FOLD[ch]!);
+  }
+  return foldTextByUnit(text);
+}
+
+/** The last few texts folded: the rules, the model's tokens, the terms and the earnings check fold the same fields. */
+const recent = new Map<string, string>();
+const RECENT = 8;
+
+/**
+ * Lower case, straight quotes, ASCII hyphens and plain spaces, one code unit for one code unit.
+ * Characters whose lower case is longer (Turkish dotted I) are kept as they are.
+ */
+export function foldText(text: string): string {
+  const seen = recent.get(text);
+  if (seen !== undefined) return seen;
+  const folded = fold(text);
+  if (recent.size >= RECENT) recent.delete(recent.keys().next().value!);
+  recent.set(text, folded);
+  return folded;
 }
 
 /** Start offsets of sentences: after . ! ? (plus closing quotes/brackets) and whitespace, or a line break. */

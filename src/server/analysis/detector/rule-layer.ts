@@ -82,6 +82,8 @@ interface FieldScan {
 }
 
 function scanField(field: TextField): FieldScan {
+  // nothing to find in an empty field (an unstated income claim): no pattern matches it
+  if (field.text === "") return { field, red: [], positive: [], disclaimers: [] };
   const folded = foldText(field.text);
   const doc: Doc = { original: field.text, folded, starts: sentenceStarts(folded) };
   const red: Span<RedFlagCategory>[] = [];

@@ -2,6 +2,7 @@
 // rule over every field; rules stay declarative so that adding a phrase family is one line.
 import type { PositiveSignalCategory, RedFlagCategory, Severity } from "../../../shared/contracts/analysis";
 import { type Doc, isQuotedMention, type Match, negatorBefore } from "./context";
+import { amountLedSticky, amountStarts } from "./numbers";
 
 export interface RedFlagRule {
   category: RedFlagCategory;
@@ -52,15 +53,38 @@ export function runPatterns(
   visit: (match: Match) => void,
 ): void {
   const haystack = caseSensitive ? doc.original : doc.folded;
+  const found = (m: RegExpExecArray) => {
+    const [start, end] = trimSpan(doc.original, m.index, m.index + m[0].length);
+    if (end > start) visit({ doc, start, end, groups: m });
+  };
   for (const pattern of patterns) {
+    const sticky = amountLedSticky(pattern);
+    if (sticky) {
+      // Tried only where an amount can start, in order, each search resuming after the last
+      // match: the matches a global search finds, since it could match nowhere else.
+      let starts = caseSensitive ? undefined : doc.amountStarts;
+      if (starts === undefined) {
+        starts = amountStarts(haystack);
+        if (!caseSensitive) doc.amountStarts = starts;
+      }
+      let from = 0;
+      for (const at of starts) {
+        if (at < from) continue;
+        sticky.lastIndex = at;
+        const m = sticky.exec(haystack);
+        if (m === null) continue;
+        from = at + Math.max(1, m[0].length);
+        if (m[0].length > 0) found(m);
+      }
+      continue;
+    }
     pattern.lastIndex = 0;
     for (let m = pattern.exec(haystack); m !== null; m = pattern.exec(haystack)) {
       if (m[0].length === 0) {
         pattern.lastIndex++;
         continue;
       }
-      const [start, end] = trimSpan(doc.original, m.index, m.index + m[0].length);
-      if (end > start) visit({ doc, start, end, groups: m });
+      found(m);
     }
   }
 }

@@ -2,7 +2,18 @@
 // families (verb + amount, amount + period, figures, returns), not sentences.
 import { after, before } from "./context";
 import { figureSeverity, isDisclosureSentence, isPriceOrCost, isValueAnchor } from "./money-context";
-import { EARN_VERB, FIGURES, MONEY, MONEY_STRICT, PERCENT, PERIOD, PERIOD_WORDS, rx, words } from "./numbers";
+import {
+  amountLed,
+  EARN_VERB,
+  FIGURES,
+  MONEY,
+  MONEY_STRICT,
+  PERCENT,
+  PERIOD,
+  PERIOD_WORDS,
+  rx,
+  words,
+} from "./numbers";
 import type { RedFlagRule } from "./rule";
 
 const PAY_GAP =
@@ -37,22 +48,22 @@ export const EARNINGS_RULES: readonly RedFlagRule[] = [
         String.raw`\b(?:made|make|making|earned|earn|earning|returned|returning|gained|gaining|averag(?:e|es|ing|ed)|up|grew|growing)\s${PERCENT}`,
       ),
       // "$10,000 a month", "10,000/month", "€5k every month", "$10K months", "5k per week"
-      rx(`(?:${MONEY})${PERIOD}`),
+      amountLed(`(?:${MONEY})${PERIOD}`),
       // "from $0 to $30K/mo", "$10,000 retainers", "$2.3 million in sales"
       rx(String.raw`\bfrom\s(?:${MONEY_STRICT})\s?(?:to|-)\s?(?:${MONEY_STRICT})`),
-      rx(
+      amountLed(
         String.raw`(?:${MONEY_STRICT})\s(?:[\w-]+\s)?(?:retainers?|deals|contracts|projects|gigs|clients|paydays?|paychecks?|checks|commissions?|(?:in\s)?(?:profits?|sales|revenue|student revenue))\b`,
       ),
       // "add $15k to their monthly revenue"
-      rx(
+      amountLed(
         String.raw`(?:${MONEY_STRICT})\s(?:to|onto)\s(?:your|their|his|her|my)\s(?:\w+\s)?(?:revenue|income|sales|profits?|salary|bottom line)\b`,
       ),
       // "$120K+ ROI", "$40K-$90K of ROI in the first year", "$12,310 in your pocket", "Rs 25,000 in the first month", "sold it for $47,000"
-      rx(String.raw`(?:${MONEY})\s(?:[\w-]+\s){0,3}?(?:roi|return on investment)\b`),
-      rx(
+      amountLed(String.raw`(?:${MONEY})\s(?:[\w-]+\s){0,3}?(?:roi|return on investment)\b`),
+      amountLed(
         String.raw`(?:${MONEY_STRICT})\s(?:in|into)\s(?:your|their|my|his|her)\s(?:pocket|bank account|bank|account|paypal)\b`,
       ),
-      rx(
+      amountLed(
         String.raw`(?:${MONEY_STRICT})\sin\s(?:my\s|the\s|their\s|his\s|her\s|your\s)?first\s(?:day|week|month|year|launch)\b`,
       ),
       rx(String.raw`\bsold\s(?:it|them|the\s\w+|my\s\w+)\sfor\s(?:${MONEY_STRICT})`),
@@ -82,7 +93,7 @@ export const EARNINGS_RULES: readonly RedFlagRule[] = [
     // "now earns $9,000 from her Etsy shop every month": amount and period apart, earning words near
     category: "earnings-claim",
     negationIsRealistic: true,
-    patterns: [rx(String.raw`(?:${MONEY_STRICT})((?:[^\S\n]+[\w'-]+){1,5}?)[^\S\n]+${PERIOD_WORDS}`)],
+    patterns: [amountLed(String.raw`(?:${MONEY_STRICT})((?:[^\S\n]+[\w'-]+){1,5}?)[^\S\n]+${PERIOD_WORDS}`)],
     accept: (m) =>
       !isValueAnchor(m) &&
       EARNING_WORDS.test(m.doc.folded.slice(Math.max(0, m.start - 40), m.end)) &&
@@ -136,7 +147,7 @@ export const EARNINGS_RULES: readonly RedFlagRule[] = [
     category: "trading-certainty",
     negationIsRealistic: true,
     patterns: [
-      rx(
+      amountLed(
         String.raw`${PERCENT}\s?(?:win[\s-]?rate|winning trades|accuracy|accurate|success rate|hit rate|strike rate|winners)\b`,
       ),
       rx(String.raw`\bwin[\s-]?rate\sof\s${PERCENT}`),

@@ -8,7 +8,7 @@
 // rules-languages.ts.
 import type { Match } from "./context";
 import { isDisclosureSentence, isPriceOrCost, isValueAnchor } from "./money-context";
-import { MONEY_STRICT, rx, words } from "./numbers";
+import { amountLed, MONEY_STRICT, rx, words } from "./numbers";
 import type { RedFlagRule } from "./rule";
 
 /** A discount counts as an anchor when it takes at least this share off. */
@@ -85,7 +85,7 @@ export const OFFER_RULES: readonly RedFlagRule[] = [
     category: "earnings-claim",
     severity: "medium",
     patterns: [
-      rx(
+      amountLed(
         String.raw`(?:${MULTIPLIED_MONEY})(?:[\s-]+(?:a|per)[\s-]+(?:day|week|month|year))?(?:[\s-]+[a-z]+){0,2}?[\s-]+${PRODUCT_WORD}\b`,
       ),
       // growth to a figure: "scale your agency to $50k+", "grow your shop past 10k"
@@ -153,7 +153,7 @@ export const OFFER_RULES: readonly RedFlagRule[] = [
         String.raw`\b(?:save|saving|savings of|discount of|get)\s(?:over\s|up\sto\s|more\sthan\s|an\sextra\s)?\d+(?:\.\d+)?\s?%|\b\d+(?:\.\d+)?\s?%\s(?:off|discount)\b`,
       ),
       rx(String.raw`\byou(?:'ll|\swill)?\ssave\s(?:over\s|more\sthan\s|a\swhopping\s)?(?:${MONEY_STRICT})`),
-      rx(
+      amountLed(
         String.raw`(?:${MONEY_STRICT})\s?(?:→|->|=>|⇒|➡|➔|>>)\s?(?:(?:just|only|now|today)\s)?(?:${MONEY_STRICT})`,
       ),
       // "was $300, now $90", "normally $499, yours today for $49", "regular price $997 ... $297"
