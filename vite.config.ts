@@ -258,6 +258,14 @@ export default defineConfig({
     // would add it to the page again on the first one: the whole page restyled (docs/decisions/0055).
     cssCodeSplit: false,
     rolldownOptions: {
+      // A client feature's public file (src/client/features/<name>/index.ts) only passes names on
+      // (src/architecture/import-rules.ts checks it), so importing one name from it brings that
+      // name's module, not every module it lists: without this, a module with top-level code (any
+      // JSX module) that the file lists would load with every screen that imports the file.
+      treeshake: {
+        moduleSideEffects: (id: string) =>
+          !/[\\/]src[\\/]client[\\/]features[\\/][^\\/]+[\\/]index\.ts$/.test(id),
+      },
       output: {
         codeSplitting: {
           includeDependenciesRecursively: false,

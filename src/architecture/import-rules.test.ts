@@ -120,6 +120,21 @@ describe("checkImportRules on a fake tree", () => {
     );
   });
 
+  it("fails when a feature's public file has code of its own, not when it only passes names on", () => {
+    const found = violationsOf({
+      "src/client/features/one/index.ts":
+        '// The public file.\nexport { P } from "./page";\nexport type { R } from "../../lib/format";\nexport * from "./page";\n',
+      "src/client/features/two/index.ts":
+        'import { lazy } from "react";\nexport const Page = lazy(() => import("./page"));\n',
+    });
+    expect(found).toEqual([
+      {
+        rule: "public-file-code",
+        message: expect.stringContaining("src/client/features/two/index.ts has code of its own"),
+      },
+    ]);
+  });
+
   it("fails on a cycle between two features' public files", () => {
     const found = violationsOf({
       "src/client/features/one/index.ts": 'export { W } from "./uses-two";\n',

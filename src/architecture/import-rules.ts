@@ -4,7 +4,9 @@
 // - src/client never imports src/server, and src/server never imports src/client (save the
 //   exceptions listed with their reason);
 // - a client feature (src/client/features/<name>/) imports another feature only through that
-//   feature's public file, src/client/features/<name>/index.ts (a deep import into it fails);
+//   feature's public file, src/client/features/<name>/index.ts (a deep import into it fails), and
+//   that file only passes names on (`export ... from`), with no code of its own: the build treats
+//   it as free of side effects (vite.config.ts), so importing one name loads that name's module only;
 // - no import cycles, counting type-only imports (a type-only cycle still ties two modules together).
 // Every relative import is read: static, `import type`, `export ... from`, side-effect and dynamic
 // `import("...")` with a literal path. Package imports are not part of the graph.
@@ -24,10 +26,12 @@ export interface ImportEdge {
 export interface ImportGraph {
   files: string[];
   edges: ImportEdge[];
+  /** The client features' public files that hold anything but `export ... from` statements. */
+  publicFilesWithCode?: string[];
 }
 
 export interface Violation {
-  rule: "shared-imports-app" | "client-server" | "feature-imports-feature" | "cycle";
+  rule: "shared-imports-app" | "client-server" | "feature-imports-feature" | "public-file-code" | "cycle";
   message: string;
 }
 
@@ -114,6 +118,17 @@ function resolveImport(from: string, specifier: string, files: ReadonlySet<strin
   return candidates.find((candidate) => files.has(candidate)) ?? null;
 }
 
+/** Whether a module is nothing but `export ... from "..."` statements (and comments). */
+export function onlyReExports(source: string): boolean {
+  const statements = withoutComments(source)
+    .split(";")
+    .map((statement) => statement.trim())
+    .filter((statement) => statement !== "");
+  return statements.every((statement) =>
+    /^export\s+(?:type\s+)?(?:\*|\{[^}]*\})\s*from\s*["'][^"']+["']$/.test(statement),
+  );
+}
+
 /** Every source file under `dirs` of `root` (default: all of it) and every relative import between them. */
 export function scanImports(root: string, dirs: readonly string[] = ["."]): ImportGraph {
   const files: string[] = [];
@@ -121,13 +136,19 @@ export function scanImports(root: string, dirs: readonly string[] = ["."]): Impo
   files.sort();
   const known = new Set(files);
   const edges: ImportEdge[] = [];
+  const publicFilesWithCode: string[] = [];
   for (const file of files) {
-    for (const { specifier, typeOnly } of readImports(readFileSync(join(root, file), "utf8"))) {
+    const source = readFileSync(join(root, file), "utf8");
+    for (const { specifier, typeOnly } of readImports(source)) {
       const to = resolveImport(file, specifier, known);
       if (to !== null && to !== file) edges.push({ from: file, to, typeOnly });
     }
+    const feature = featureOf(file);
+    if (feature !== null && file === featurePublicFile(feature) && !onlyReExports(source)) {
+      publicFilesWithCode.push(file);
+    }
   }
-  return { files, edges };
+  return { files, edges, publicFilesWithCode };
 }
 
 /** The area a path (relative to the repository root) belongs to. */
@@ -262,6 +283,12 @@ export function checkImportRules(graph: ImportGraph, allowed: readonly AllowedIm
         message: `${edge.from} ${how} ${edge.to}: feature "${fromFeature}" reaches inside feature "${toFeature}" (import from ${featurePublicFile(toFeature)}, and export what is needed there)`,
       });
     }
+  }
+  for (const file of graph.publicFilesWithCode ?? []) {
+    violations.push({
+      rule: "public-file-code",
+      message: `${file} has code of its own: a feature's public file only passes names on (export ... from), so the build can load just the names a screen imports`,
+    });
   }
   for (const { cycle, files } of findCycles(graph)) {
     const more =

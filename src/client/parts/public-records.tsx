@@ -5,7 +5,7 @@
 // with the plain warning that someone else can share the name. Confirmed records show the evidence
 // an admin gave and can be disputed. Loaded lazily: no first screen carries it.
 import { ExternalLink, Landmark, TriangleAlert } from "lucide-react";
-import { lazy, Suspense, useState } from "react";
+import { Suspense, useState } from "react";
 import { Link, useLocation } from "react-router";
 import type {
   ConfirmedPublicRecord,
@@ -20,10 +20,9 @@ import {
 } from "../../shared/contracts/public-records-terms";
 import { Badge, type BadgeTone } from "../components/ui/badge";
 import { Button } from "../components/ui/button";
+import { DisputeForm } from "../features/disputes";
 import { useMe } from "../lib/auth/get-me";
 import { formatDate, plural } from "../lib/format";
-
-const DisputeForm = lazy(() => import("../form/dispute-form").then((m) => ({ default: m.DisputeForm })));
 
 export const PUBLIC_RECORDS_PAGE = "/public-records";
 

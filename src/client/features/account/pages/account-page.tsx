@@ -1,7 +1,7 @@
 // /account (behind RequireAuth): the current plan, status, renewal or end
 // date, a scheduled change with 'Keep my plan', usage this period, change plan, cancel, the billing
 // history and the demo notice; then the profile and the security section.
-import { lazy, type ReactNode, Suspense } from "react";
+import { type ReactNode, Suspense } from "react";
 import type { User } from "../../../../shared/contracts/auth";
 import type { BillingActionResponse, SubscriptionResponse } from "../../../../shared/contracts/billing";
 import { PLANS } from "../../../../shared/domain/plans";
@@ -17,15 +17,11 @@ import { useMe } from "../../../lib/auth/get-me";
 import { formatDate } from "../../../lib/format";
 import { useResumePlan, useSubscription } from "../../../lib/queries/billing";
 import { useDocumentTitle } from "../../../lib/use-document-title";
+import { MyDisputes } from "../../disputes";
 import { AccountSecuritySection } from "../components/account-security";
 import { BillingHistory } from "../components/billing-history";
 import { CancelPlanDialog } from "../components/cancel-plan-dialog";
 import { UsageBars } from "../components/usage-bars";
-
-// The member's disputes share their module with the other dispute and reply tools.
-const MyDisputes = lazy(() =>
-  import("../../../parts/verdict-tools").then((module) => ({ default: module.MyDisputes })),
-);
 
 const ROLE_LABELS: Record<User["role"], string> = { user: "Member", admin: "Admin", affiliate: "Affiliate" };
 

@@ -13,7 +13,7 @@ import { NativeSelect } from "../../../components/ui/select";
 import { useToast } from "../../../components/ui/toast";
 import { formatDate, formatDateTime } from "../../../lib/format";
 import { serverErrorOr } from "../../../lib/server-error";
-import { DISPUTE_STATUS_LABELS } from "../../../parts/dispute-labels";
+import { DISPUTE_STATUS_LABELS } from "../../disputes";
 import { useDecideDispute, useStartReview } from "../api/disputes-admin";
 
 /** The decision form's box, set apart from the card it sits in. */

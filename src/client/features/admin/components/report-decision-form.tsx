@@ -9,7 +9,7 @@ import {
 import { REPORT_STATUS_LABELS } from "../../../../shared/domain/community";
 import { FormAlert, FormField, useContractForm } from "../../../components/ui/contract-form";
 import { Textarea } from "../../../components/ui/input";
-import { SendOrCancel } from "../../../form/item-send";
+import { SendOrCancel } from "../../../components/ui/send-or-cancel";
 import { serverErrorOr } from "../../../lib/server-error";
 
 /** The decision form's box, set apart from the card it sits in. */

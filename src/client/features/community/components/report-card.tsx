@@ -11,7 +11,7 @@ import { RecordCard, ReportEvidence, ReportedCreator } from "../../../components
 import { useToast } from "../../../components/ui/toast";
 import { formatDate } from "../../../lib/format";
 import { serverErrorOr } from "../../../lib/server-error";
-import { ItemFeedbackView } from "../../../parts/blocks";
+import { ItemFeedbackView } from "../../disputes";
 import { useVoteOnReport, type VoteValue } from "../api/report-vote";
 import { ReportStatusBadge } from "./report-status-badge";
 

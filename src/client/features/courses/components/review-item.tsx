@@ -5,7 +5,7 @@ import { REVIEW_COLLECTION_LABELS } from "../../../../shared/contracts/reviews-l
 import { Badge } from "../../../components/ui/badge";
 import { StarRating } from "../../../components/ui/star-rating";
 import { formatDate } from "../../../lib/format";
-import { ItemFeedbackView } from "../../../parts/blocks";
+import { ItemFeedbackView } from "../../disputes";
 
 /**
  * One review: stars, author, date, how it was collected (a verified enrolment or a member review),

@@ -14,7 +14,7 @@ import { Spinner } from "../../../components/ui/spinner";
 import { useMe } from "../../../lib/auth/get-me";
 import { formatDate } from "../../../lib/format";
 import { SignInLinks } from "../../../parts/blocks";
-import { useMyCreator } from "../../../parts/my-creator";
+import { useMyCreator } from "../../disputes";
 import { useMyReview } from "../api/get-my-review";
 import { useReviews } from "../api/get-reviews";
 import { ReviewItem } from "./review-item";

@@ -25,6 +25,7 @@ import { useMe } from "../../../lib/auth/get-me";
 import { formatCount, formatDate } from "../../../lib/format";
 import { KEEP_SCROLL } from "../../../lib/keep-scroll";
 import { useDocumentTitle } from "../../../lib/use-document-title";
+import { CourseDisputes } from "../../disputes";
 import { FollowBox } from "../../watchlist";
 import { useCourse } from "../api/get-course";
 import { useCourseTrust } from "../api/get-course-trust";
@@ -77,11 +78,6 @@ const AdSightingBox = lazy(() =>
 // And the public enforcement records about the creator, below the claims.
 const PublicRecordsPanel = lazy(() =>
   import("../../../parts/public-records-panel").then((m) => ({ default: m.PublicRecordsPanel })),
-);
-
-// And the disputes about the score and findings, under the score's workings.
-const CourseDisputes = lazy(() =>
-  import("../../../parts/verdict-tools").then((module) => ({ default: module.CourseDisputes })),
 );
 
 export function CourseDetailPage() {

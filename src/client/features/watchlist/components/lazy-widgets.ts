@@ -2,4 +2,6 @@
 // first rendered, so a guest's course or creator page carries neither the form nor its contract.
 import { lazy } from "react";
 
-export const FollowBox = lazy(() => import("./follow-box").then((module) => ({ default: module.FollowBox })));
+export const FollowBox = /* @__PURE__ */ lazy(() =>
+  import("./follow-box").then((module) => ({ default: module.FollowBox })),
+);

@@ -1,17 +1,18 @@
 // The creator's reply to a review of their course or a report about them: one reply per item, so
 // the form edits the reply already there. Checked with the contract the server uses; part of
-// parts/verdict-tools.tsx, which shows it only to the member linked to the creator.
+// verdict-tools.tsx, which shows it only to the member linked to the creator.
 import type { FormEvent } from "react";
 import {
   REPLY_TEXT_MAX,
   REPLY_TEXT_MIN,
   ReplyBody,
   type ReplyTargetType,
-} from "../../shared/contracts/replies";
-import { FormAlert, FormField, useContractForm } from "../components/ui/contract-form";
-import { Textarea } from "../components/ui/input";
-import { repliesApi } from "../lib/api/replies";
-import { SendOrCancel, useItemSend } from "./item-send";
+} from "../../../../shared/contracts/replies";
+import { FormAlert, FormField, useContractForm } from "../../../components/ui/contract-form";
+import { Textarea } from "../../../components/ui/input";
+import { SendOrCancel } from "../../../components/ui/send-or-cancel";
+import { repliesApi } from "../../../lib/api/replies";
+import { useItemSend } from "./use-item-send";
 
 export function ReplyForm({
   targetType,

@@ -1,18 +1,19 @@
 // Disputing a review, a community report, or a course's trust score or one of its findings: what
 // is wrong, and a link to the evidence if there is one. Checked with the contract the server uses;
-// part of parts/verdict-tools.tsx, which only signed-in members load.
+// part of verdict-tools.tsx, which only signed-in members load.
 import type { FormEvent } from "react";
 import {
   DISPUTE_REASON_MAX,
   DISPUTE_REASON_MIN,
   type DisputeTargetType,
   OpenDisputeBody,
-} from "../../shared/contracts/disputes";
-import { FormAlert, FormField, useContractForm } from "../components/ui/contract-form";
-import { Input, Textarea } from "../components/ui/input";
-import { NativeSelect } from "../components/ui/select";
-import { disputesApi } from "../lib/api/disputes";
-import { SendOrCancel, useItemSend } from "./item-send";
+} from "../../../../shared/contracts/disputes";
+import { FormAlert, FormField, useContractForm } from "../../../components/ui/contract-form";
+import { Input, Textarea } from "../../../components/ui/input";
+import { NativeSelect } from "../../../components/ui/select";
+import { SendOrCancel } from "../../../components/ui/send-or-cancel";
+import { disputesApi } from "../../../lib/api/disputes";
+import { useItemSend } from "./use-item-send";
 
 /** One thing a course-level dispute may be about: the score, or a finding by its key. */
 export interface DisputeChoice {

@@ -4,25 +4,25 @@
 // course's disputes about its score and findings, and the member's own disputes with their answers.
 import { useQuery } from "@tanstack/react-query";
 import { useId, useState } from "react";
-import type { Detection } from "../../shared/contracts/analysis";
-import type { MyDispute } from "../../shared/contracts/disputes";
-import { disputeRoutes } from "../../shared/contracts/disputes.routes";
-import { findingKey } from "../../shared/contracts/disputes-constants";
-import type { ReplyTargetType } from "../../shared/contracts/replies";
-import { Badge, type BadgeTone } from "../components/ui/badge";
-import { Button } from "../components/ui/button";
-import { LoadError } from "../components/ui/load-error";
-import { RecordCard, ReportEvidence, SubjectLink } from "../components/ui/record-card";
-import { Spinner } from "../components/ui/spinner";
-import { DisputeForm } from "../form/dispute-form";
-import { ReplyForm } from "../form/reply-form";
-import { disputesApi } from "../lib/api/disputes";
-import { useMe } from "../lib/auth/get-me";
-import { formatDate } from "../lib/format";
-import { freshOnEveryVisit } from "../lib/query-client";
-import { serverErrorOr } from "../lib/server-error";
+import type { Detection } from "../../../../shared/contracts/analysis";
+import type { MyDispute } from "../../../../shared/contracts/disputes";
+import { disputeRoutes } from "../../../../shared/contracts/disputes.routes";
+import { findingKey } from "../../../../shared/contracts/disputes-constants";
+import type { ReplyTargetType } from "../../../../shared/contracts/replies";
+import { Badge, type BadgeTone } from "../../../components/ui/badge";
+import { Button } from "../../../components/ui/button";
+import { LoadError } from "../../../components/ui/load-error";
+import { RecordCard, ReportEvidence, SubjectLink } from "../../../components/ui/record-card";
+import { Spinner } from "../../../components/ui/spinner";
+import { disputesApi } from "../../../lib/api/disputes";
+import { useMe } from "../../../lib/auth/get-me";
+import { formatDate } from "../../../lib/format";
+import { freshOnEveryVisit } from "../../../lib/query-client";
+import { serverErrorOr } from "../../../lib/server-error";
+import { useMyCreator } from "../api/my-creator";
+import { DisputeForm } from "./dispute-form";
 import { DISPUTE_STATUS_LABELS } from "./dispute-labels";
-import { useMyCreator } from "./my-creator";
+import { ReplyForm } from "./reply-form";
 
 const FORM_BOX = "mt-3 rounded-lg border border-slate-200 p-3 dark:border-slate-700";
 
