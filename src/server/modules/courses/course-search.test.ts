@@ -68,7 +68,7 @@ describe("course search reads a bounded number of postings, best first", () => {
     execute.mockRestore();
   });
 
-  it("asks the full text index first when each word is common but few courses have them all", async () => {
+  it("reads a head of the rarest word's postings, and asks the full text index when few of them have all the words", async () => {
     const category = await createCategory(t.db);
     const [a, b] = [uniqueToken("left"), uniqueToken("right")];
     const both = await createCourse(t.db, { categoryId: category.id, title: `${a} ${b}`, trustScore: 1 });
@@ -76,13 +76,14 @@ describe("course search reads a bounded number of postings, best first", () => {
       await createCourse(t.db, { categoryId: category.id, title: `${a} only ${n}`, trustScore: 90 });
       await createCourse(t.db, { categoryId: category.id, title: `${b} only ${n}`, trustScore: 90 });
     }
-    // Each word has 5 courses, more than the 3 read (2 candidates + 1): the one course with both is
-    // every match, and the total is exact.
-    const { search } = createCourseSearch(t.db, { candidates: 2 });
+    // Each word has 5 courses, more than the head of 3 postings read: the one course with both is
+    // not among them (trust score 1, read last), so the index is asked, within the same statement;
+    // it is every match, and the total is exact.
+    const { search } = createCourseSearch(t.db, { candidates: 2, head: 3 });
     const execute = vi.spyOn(t.db, "execute");
     const found = await search(query(`${a} ${b}`, { pageSize: "2", category: category.slug }), 0);
-    // The words' counts, the index probe, then the page.
-    expect(execute).toHaveBeenCalledTimes(3);
+    // The words' counts, then one statement for the page.
+    expect(execute).toHaveBeenCalledTimes(2);
     execute.mockRestore();
     expect(found.rows.map((r) => r.id)).toEqual([both.id]);
     expect(found).toMatchObject({ total: 1, totalIsLowerBound: false });
@@ -92,5 +93,46 @@ describe("course search reads a bounded number of postings, best first", () => {
     const relaxed = await search(query(`${a} ${other}`, { pageSize: "2", category: category.slug }), 0);
     expect(relaxed.rows).toHaveLength(2);
     expect(relaxed.totalIsLowerBound).toBe(true);
+  });
+
+  it("counts a word's matches exactly from its posting count, ranks an exact title first, and falls back when the head is too sparse", async () => {
+    const category = await createCategory(t.db);
+    const [word, pair] = [uniqueToken("solo"), uniqueToken("pair")];
+    const created = [];
+    for (const trustScore of [10, 20, 30, 40, 50]) {
+      created.push(
+        await createCourse(t.db, {
+          categoryId: category.id,
+          title: `${word} ${pair} lesson ${trustScore}`,
+          trustScore,
+        }),
+      );
+    }
+    // The title is the query: first, though its trust score is the lowest.
+    const titled = await createCourse(t.db, { categoryId: category.id, title: word, trustScore: 5 });
+    const { search } = createCourseSearch(t.db, { candidates: 2, head: 3 });
+    // One word, no filter: the posting count is the total, exact beyond the 2 candidates.
+    const one = await search(query(word, { pageSize: "3" }), 0);
+    expect(one.rows.map((r) => r.id)).toEqual([titled.id, created[4]!.id, created[3]!.id]);
+    expect(one).toMatchObject({ total: 6, totalIsLowerBound: false });
+    const last = await search(query(word, { pageSize: "3", page: "2" }), 3);
+    expect(last.rows.map((r) => r.trustScore)).toEqual([30, 20, 10]);
+    // Archived courses leave the count with their postings.
+    await t.db.update(courses).set({ editorialStatus: "archived" }).where(eq(courses.id, created[0]!.id));
+    expect(await search(query(word, { pageSize: "3" }), 0)).toMatchObject({ total: 5 });
+    // Two words: the rarer has 8 courses, its best 4 without the other word; a head of 3 of its
+    // postings holds none of the 3 the cap needs while the index has 4: the general statement reads
+    // on.
+    const b = uniqueToken("pairb");
+    for (const trustScore of [60, 70, 80, 90]) {
+      await createCourse(t.db, { categoryId: category.id, title: `${pair} ${b} ${trustScore}`, trustScore });
+      await createCourse(t.db, { categoryId: category.id, title: `${b} alone`, trustScore: trustScore + 5 });
+    }
+    const execute = vi.spyOn(t.db, "execute");
+    const two = await search(query(`${pair} ${b}`, { pageSize: "2" }), 0);
+    expect(execute.mock.calls.length).toBeGreaterThan(2);
+    execute.mockRestore();
+    expect(two.rows.map((r) => r.trustScore)).toEqual([90, 80]);
+    expect(two.totalIsLowerBound).toBe(true);
   });
 });

@@ -24,6 +24,14 @@ export const WORD_CORRECTION_MIN = 0.4;
 export const SEARCH_CANDIDATES = 250;
 
 /**
+ * How many of the rarest word's best postings a search of several words reads at most before it
+ * knows whether the words are common together (decision 0013): dense pairs ("affiliate marketing")
+ * find their SEARCH_CANDIDATES within it; otherwise the full text index is asked which courses have
+ * them all.
+ */
+export const SEARCH_HEAD = 2000;
+
+/**
  * How many queries' corrections are kept in memory. The corrections are derived from search_words
  * alone, so they are kept until its version (search_words_version, moved by a trigger whenever a
  * word is added) changes: PostgreSQL stays the source of truth, and a new word is seen at once.
@@ -56,8 +64,9 @@ function textArray(words: readonly string[]): string {
   return `{${words.map((w) => `"${w.replace(/["\\]/g, "\\$&")}"`).join(",")}}`;
 }
 
-export function createCourseSearch(db: Db, options: { candidates?: number } = {}) {
+export function createCourseSearch(db: Db, options: { candidates?: number; head?: number } = {}) {
   const candidateLimit = options.candidates ?? SEARCH_CANDIDATES;
+  const headLimit = options.head ?? SEARCH_HEAD;
   const corrections = new Map<string, { words: string[]; changed: boolean }>();
   let correctionsVocabulary: string | null = null;
 
@@ -85,6 +94,172 @@ export function createCourseSearch(db: Db, options: { candidates?: number } = {}
     };
   }
 
+  /**
+   * One statement for a search of every word in the featured order (decision 0013): the rarest
+   * word's postings in their index order (title matches, verified, trust score), each checked for
+   * the other words by the postings' primary key, and courses whose title is the query first.
+   * - One word: the page is read straight from the postings (offset + page size of them), and the
+   *   total is the word's posting count, exact, or with a category or "verified" filter, the
+   *   matches among at most the candidate cap ("250+").
+   * - Several words: at most the cap of candidates ranked by how many words are in their title; the
+   *   rarest word's postings are read at most SEARCH_HEAD deep when it has more than that, and
+   *   undefined is answered when those held fewer than the cap (then the words are rare together,
+   *   and the general statement's index probe finds them).
+   */
+  async function bestFirstPage(
+    query: CourseListQuery & { q: string },
+    offset: number,
+    exactTitle: string,
+    terms: Terms["terms"],
+  ): Promise<SearchPage | undefined> {
+    const byCount = [...terms].sort((a, b) => a.courses - b.courses || (a.term < b.term ? -1 : 1));
+    const [rarest, ...others] = byCount;
+    if (rarest === undefined) return undefined;
+    const filtered = query.category !== undefined || query.verified === "true";
+    const categoryId = sql`(select id from categories where slug = ${query.category ?? null})`;
+    const postingFilters = [
+      ...(query.category === undefined ? [] : [sql`s.category_id = ${categoryId}`]),
+      ...(query.verified === "true" ? [sql`s.is_verified`] : []),
+    ];
+    const courseFilters = [
+      ...(query.category === undefined ? [] : [sql`c.category_id = ${categoryId}`]),
+      ...(query.verified === "true" ? [sql`c.is_verified`] : []),
+      sql`c.editorial_status <> 'archived'`,
+    ];
+    const bestOrder = sql`s.in_title desc nulls last, s.is_verified desc nulls last, s.trust_score desc nulls last, s.course_id`;
+    const end = offset + query.pageSize;
+    const cap = Math.max(candidateLimit, end) + 1;
+    // Courses whose title is the query: ranked first (they have every word, in the title).
+    const exact = sql`exact as (
+        select c.id from courses c
+        where lower(c.title) = lower(${exactTitle}) and ${sql.join(courseFilters, sql` and `)}
+        limit ${cap}
+      )`;
+    const pageRows = (ranked: SQL, total: SQL) => sql`with ${exact}, ranked as (${ranked}), page as (
+        select r.id, r.rank, r.is_verified, r.trust_score, ${total} as total
+        from ranked r
+        order by r.rank desc, r.is_verified desc, r.trust_score desc nulls last, r.id
+        limit ${query.pageSize} offset ${offset}
+      )
+      select ${SUMMARY_COLUMNS}, p.total
+      from page p
+      join courses c on c.id = p.id
+      join creators cr on cr.id = c.creator_id
+      join categories cat on cat.id = c.category_id
+      order by p.rank desc, p.is_verified desc, p.trust_score desc nulls last, p.id`;
+
+    if (others.length === 0) {
+      // The page's postings, read in order: as many as the page ends at, plus the exact titles
+      // that may be among them.
+      const ranked = sql`
+        select c.id, 3 as rank, c.is_verified, c.trust_score
+        from exact e join courses c on c.id = e.id
+        union all
+        select s.course_id, 1 + s.in_title::int, s.is_verified, s.trust_score
+        from (
+          select s.course_id, s.in_title, s.is_verified, s.trust_score
+          from course_search_terms s
+          where ${sql.join([sql`s.term = ${rarest.term}`, ...postingFilters], sql` and `)}
+          order by ${bestOrder}
+          limit ${end} + (select count(*) from exact)
+        ) s
+        where s.course_id not in (select id from exact)`;
+      // Unfiltered, the word's count is every match; filtered, the matches among at most the cap.
+      const total = filtered
+        ? sql`(select count(*) from (
+            select 1 from course_search_terms s
+            where ${sql.join([sql`s.term = ${rarest.term}`, ...postingFilters], sql` and `)}
+            limit ${cap}
+          ) n)::int`
+        : sql`${rarest.courses}::int`;
+      const { rows } = (await db.execute(pageRows(ranked, total))) as unknown as {
+        rows: Array<SummaryRow & { total: number }>;
+      };
+      const counted = rows.length > 0 ? Number(rows[0]!.total) : filtered ? undefined : rarest.courses;
+      if (counted === undefined) return undefined;
+      return { rows, total: counted, totalIsLowerBound: filtered && counted >= cap };
+    }
+
+    // Several words: the rarest word's postings (at most SEARCH_HEAD of them when it has more),
+    // those with every other word (one primary-key probe per other word), the first cap of them.
+    const head = rarest.courses > headLimit;
+    const probes = others.map((o, n) => {
+      const x = sql.raw(`x${n}`);
+      return sql` join course_search_terms ${x} on ${x}.course_id = s.course_id and ${x}.term = ${o.term}`;
+    });
+    const inTitle = sql`s.in_title::int + ${sql.join(
+      others.map((_, n) => sql.raw(`x${n}.in_title::int`)),
+      sql` + `,
+    )}`;
+    const dense = sql`dense as (
+        select s.course_id as id, ${inTitle} as in_title, s.is_verified, s.trust_score
+        from (
+          select s.course_id, s.in_title, s.is_verified, s.trust_score
+          from course_search_terms s
+          where ${sql.join([sql`s.term = ${rarest.term}`, ...postingFilters], sql` and `)}
+          order by ${bestOrder}
+          ${head ? sql`limit ${headLimit}` : sql``}
+        ) s${sql.join(probes, sql``)}
+        order by ${bestOrder}
+        limit ${cap}
+      )`;
+    // Fewer than the cap in the head: the full text index (courses_search_idx intersects the words'
+    // GIN posting lists) says which courses have them all, at most the cap. Fewer than that are
+    // every match, ranked from their postings; the statement reads it only when the head fell short.
+    const all = byCount.map((t) => `'${t.term.replace(/['\\]/g, "\\$&")}'`).join(" & ");
+    const sparse = head
+      ? sql`, probe as (
+          select c.id from courses c
+          where (select count(*) from dense) < ${cap} and c.search_vector @@ ${all}::tsquery
+            and ${sql.join(courseFilters, sql` and `)}
+          limit ${cap}
+        ), sparse as (
+          select s.course_id as id, ${inTitle} as in_title, s.is_verified, s.trust_score
+          from probe p
+          join course_search_terms s on s.course_id = p.id and s.term = ${rarest.term}${sql.join(probes, sql``)}
+          where (select count(*) from probe) < ${cap}
+        ), candidates as (
+          select * from dense where (select count(*) from sparse) = 0
+          union all select * from sparse
+        )`
+      : sql`, candidates as (select * from dense)`;
+    // The head fell short but the index has at least the cap: rare enough in the head, common
+    // overall; the general statement reads on.
+    const fallBack = head
+      ? sql`(select count(*) from dense) < ${cap} and (select count(*) from probe) >= ${cap}`
+      : sql`false`;
+    const full = sql`with ${exact}, ${dense}${sparse}, ranked as (
+        select k.id, ${byCount.length} + k.in_title + case when k.id in (select id from exact) then 2 else 0 end as rank,
+          k.is_verified, k.trust_score
+        from candidates k
+        union all
+        select c.id, ${2 * byCount.length + 2}, c.is_verified, c.trust_score
+        from exact e join courses c on c.id = e.id
+        where e.id not in (select id from candidates)
+      ), page as (
+        select r.id, r.rank, r.is_verified, r.trust_score, (count(*) over ())::int as total
+        from ranked r
+        order by r.rank desc, r.is_verified desc, r.trust_score desc nulls last, r.id
+        limit ${query.pageSize} offset ${offset}
+      )
+      select ${SUMMARY_COLUMNS}, p.total, m.read, m.fall_back as "fallBack"
+      from (select (select count(*) from candidates)::int as read, ${fallBack} as fall_back) m
+      left join page p on true
+      left join courses c on c.id = p.id
+      left join creators cr on cr.id = c.creator_id
+      left join categories cat on cat.id = c.category_id
+      order by p.rank desc, p.is_verified desc, p.trust_score desc nulls last, p.id`;
+    const result = (await db.execute(full)) as unknown as {
+      rows: Array<SummaryRow & { total: number | null; read: number; fallBack: boolean }>;
+    };
+    const meta = result.rows[0];
+    if (meta === undefined || meta.fallBack) return undefined;
+    const rows = result.rows.filter((r) => r.id !== null);
+    // A page past the end has no row to carry the total: the general statement counts it.
+    if (rows.length === 0) return Number(meta.read) === 0 ? NOTHING : undefined;
+    return { rows, total: Number(rows[0]!.total), totalIsLowerBound: Number(meta.read) >= cap };
+  }
+
   /** The rows of one page of a search, with the total of the matches read. */
   async function searchPage(
     query: CourseListQuery & { q: string },
@@ -110,6 +285,19 @@ export function createCourseSearch(db: Db, options: { candidates?: number } = {}
       (match.any ? present.length === 0 : present.length < terms.length)
     ) {
       return NOTHING;
+    }
+    // The common case, read best first in one statement: every word, the featured order, no phrase
+    // or exclusion, no creator names. Undefined: the general statement below answers.
+    if (
+      !match.any &&
+      !match.creators &&
+      query.sort === "featured" &&
+      match.text !== null &&
+      !/["-]/.test(match.text) &&
+      terms.length > 0
+    ) {
+      const page = await bestFirstPage(query, offset, match.exact, terms);
+      if (page !== undefined) return page;
     }
     const { q } = query;
     const tsquery = match.text === null ? null : sql`websearch_to_tsquery('english', ${match.text})`;
