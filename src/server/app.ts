@@ -17,7 +17,7 @@ import { describeWait, TooManyRequestsError } from "./lib/errors";
 import { registerAccountRoutes } from "./modules/account/account.routes";
 import { registerAdSightingRoutes } from "./modules/ad-sightings/ad-sightings.routes";
 import { registerAffiliateRoutes } from "./modules/affiliate/affiliate.routes";
-import { registerAiRoutes } from "./modules/ai/ai.routes";
+import { registerAnalyzerRoutes } from "./modules/analyzer/analyzer.routes";
 import { registerAuthRoutes } from "./modules/auth/auth.routes";
 import { registerBillingRoutes } from "./modules/billing/billing.routes";
 import { registerCategoryRoutes } from "./modules/categories/categories.routes";
@@ -175,7 +175,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await registerWatchlistRoutes(app, deps);
   await registerTransparencyRoutes(app, deps);
   await registerOutboxRoutes(app, deps);
-  await registerAiRoutes(app, deps);
+  await registerAnalyzerRoutes(app, deps);
   await registerQuizRoutes(app, deps);
   await registerLeaderboardRoutes(app, deps);
   await registerCommunityReportRoutes(app, deps);

@@ -9,11 +9,11 @@ import type { BackgroundQueue } from "./lib/background-queue";
 import type { AccountService } from "./modules/account/account.service";
 import type { createAdSightingService } from "./modules/ad-sightings/ad-sightings.service";
 import type { AffiliateService } from "./modules/affiliate/affiliate.service";
-import type { AiDeps } from "./modules/ai/ai-deps";
-import type { CreatorCheckService } from "./modules/ai/creator-check.service";
-import type { DeepAnalyzer } from "./modules/ai/deep-analyze.service";
-import type { QuickLookService } from "./modules/ai/quick-look.service";
-import type { UrlLookService } from "./modules/ai/url-look.service";
+import type { AnalyzerDeps } from "./modules/analyzer/analyzer-deps";
+import type { CreatorCheckService } from "./modules/analyzer/creator-check.service";
+import type { DeepAnalyzer } from "./modules/analyzer/deep-analyze.service";
+import type { QuickLookService } from "./modules/analyzer/quick-look.service";
+import type { UrlLookService } from "./modules/analyzer/url-look.service";
 import type { AuthService } from "./modules/auth/auth.service";
 import type { DeviceTrust } from "./modules/auth/device-trust";
 import type { LoginLimits } from "./modules/auth/login-limits.service";
@@ -50,7 +50,7 @@ import type { WatchlistService } from "./modules/watchlist/watchlist.service";
 import type { ObjectStorage } from "./storage";
 import type { UploadUrlSigner } from "./storage/upload-signature";
 
-export type { AiDeps } from "./modules/ai/ai-deps";
+export type { AnalyzerDeps } from "./modules/analyzer/analyzer-deps";
 
 /** The services of the app, one per domain (named as the domain's folder under modules/). */
 export interface AppServices {
@@ -103,7 +103,7 @@ export interface AppServices {
   /** Where uploads and images are kept (local disk or S3). */
   storage: ObjectStorage;
   uploads: UploadService;
-  ai: AiDeps;
+  ai: AnalyzerDeps;
   quickLooks: QuickLookService;
   urlLooks: UrlLookService;
   deepAnalyzer: DeepAnalyzer;

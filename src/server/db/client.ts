@@ -13,6 +13,8 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export type DbKind = "pglite" | "postgresql";
 /** The handle a `db.transaction` callback receives. */
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+/** The database or the caller's open transaction: writes made through it commit or roll back with it. */
+export type Executor = Db | Tx;
 
 export interface Database {
   db: Db;

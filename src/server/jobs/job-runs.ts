@@ -1,7 +1,7 @@
 // The job_runs table: when each scheduled job last started and finished, and what it reported.
 import { eq, sql } from "drizzle-orm";
+import type { Executor } from "../db/client";
 import { jobRuns } from "../db/schema/jobs";
-import type { Executor } from "../modules/trust/trust-engine";
 
 export type JobRun = typeof jobRuns.$inferSelect;
 

@@ -4,7 +4,7 @@
 import { eq } from "drizzle-orm";
 import type { PgColumn, PgTable, SelectedFields } from "drizzle-orm/pg-core";
 import type { SelectResultFields } from "drizzle-orm/query-builders/select.types";
-import type { Executor } from "../modules/trust/trust-engine";
+import type { Executor } from "../db/client";
 import { NotFoundError } from "./errors";
 
 /** `fields` of the row of `table` with this id, locked; undefined when there is none. */

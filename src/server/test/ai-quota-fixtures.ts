@@ -2,7 +2,7 @@
 // test can start at the quota or check that last period's uses no longer count.
 import type { Db } from "../db/client";
 import { aiQuotaUsage } from "../db/schema/ai";
-import { type QuotaKind, quotaPeriod, userSubject } from "../modules/ai/ai-quota.service";
+import { type QuotaKind, quotaPeriod, userSubject } from "../modules/analyzer/ai-quota.service";
 
 /** Records `used` uses of `kind` for the member; answers the start of the period they count in. */
 export async function recordAiUses(

@@ -4,9 +4,9 @@
 // Idempotent: runs at every start and inserts only what is missing.
 import { eq, sql } from "drizzle-orm";
 import { CONTRIBUTION_POINTS, FAKE_GURU_QUIZ_ID } from "../../../shared/domain/community";
+import type { Executor } from "../client";
 import { leaderboardContributions, quizQuestions } from "../schema/community";
 import { reviews } from "../schema/reviews";
-import type { Executor } from "./catalog/bulk-insert";
 import { QUIZ_QUESTION_SEEDS } from "./quiz-questions";
 
 export interface CommunitySeedReport {

@@ -5,9 +5,9 @@
 // alone); the points are awarded with "on conflict do nothing".
 import { and, asc, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import { CONTRIBUTION_POINTS } from "../../../shared/domain/community";
+import type { Executor } from "../client";
 import { communityReports, communityReportVotes, leaderboardContributions } from "../schema/community";
 import { users } from "../schema/users";
-import type { Executor } from "./catalog/bulk-insert";
 import { demoAccounts } from "./demo-accounts";
 
 /** The seeded catalogue's reports are the first ones stored (it is inserted into an empty database). */

@@ -16,7 +16,7 @@ import type { Db } from "../../db/client";
 import { adSightings } from "../../db/schema/catalog";
 import { createCourse } from "../../test/catalog-fixtures";
 import { createTestApp, type TestApp, testLogin, uniqueAddress } from "../../test/test-app";
-import { expectError, memberOn } from "../ai/ai-test-helpers";
+import { expectError, memberOn } from "../analyzer/ai-test-helpers";
 import { AdImportStopped, readAdImport, writeAdImport } from "./ad-sightings-import";
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);

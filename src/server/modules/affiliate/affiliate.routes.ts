@@ -8,7 +8,7 @@ import { registerEndpoint } from "../../lib/endpoint";
 import { NotFoundError } from "../../lib/errors";
 import { currentUser, GUARDS } from "../../plugins/auth";
 import { resolveSessionSecret } from "../../session-secret";
-import { ensureVisitorId } from "../ai/visitor-cookie";
+import { ensureVisitorId } from "../analyzer/visitor-cookie";
 import { clickSource } from "./affiliate.service";
 
 const MAX_COURSE_ID = 2_147_483_647;

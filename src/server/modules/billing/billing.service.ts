@@ -12,8 +12,8 @@ import { aiLookQuota, effectivePlan, type PlanId, planQuotas } from "../../../sh
 import type { Db } from "../../db/client";
 import { billingEvents, users } from "../../db/schema/users";
 import { NotFoundError } from "../../lib/errors";
-import type { AiQuotaService } from "../ai/ai-quota.service";
-import { quotaPeriod, userSubject } from "../ai/ai-quota.service";
+import type { AiQuotaService } from "../analyzer/ai-quota.service";
+import { quotaPeriod, userSubject } from "../analyzer/ai-quota.service";
 import { toPlanSubject, type UserRow } from "../auth/users";
 import type { PriceAlertService } from "../price-alerts/price-alerts.service";
 import { cannotChangeReason, type Decision, type SubscriptionState } from "./billing.rules";

@@ -22,7 +22,7 @@ import {
   type VoteResponse,
 } from "../../../shared/contracts/community-reports";
 import { REPORT_PLATFORMS, REPORT_STATUS_LABELS, type ReportStatus } from "../../../shared/domain/community";
-import type { Db } from "../../db/client";
+import type { Db, Executor } from "../../db/client";
 import { creators } from "../../db/schema/catalog";
 import { communityReports, communityReportVotes } from "../../db/schema/community";
 import { users } from "../../db/schema/users";
@@ -34,7 +34,6 @@ import { awardPoints, revokePoints } from "../leaderboard/points";
 import { notifyMember } from "../notifications/notify-member";
 import { withFeedback } from "../replies/replies.service";
 import { authorName } from "../reviews/reviews.service";
-import type { Executor } from "../trust/trust-engine";
 import { notifyWatchers } from "../watchlist/notify-watchers";
 
 /** The reporter's notice that their report was confirmed or rejected, with the reason. */

@@ -9,8 +9,9 @@
 // Review moderation, community reports, account deletion, the weekly recompute and the start-up
 // trust-formula check all call these; a new catalogue cache is cleared in catalogueChanged, once.
 import { inArray } from "drizzle-orm";
+import type { Executor } from "../../db/client";
 import { courses } from "../../db/schema/catalog";
-import { type Executor, rescoreCourses } from "../trust/trust-engine";
+import { rescoreCourses } from "../trust/trust-engine";
 import type { CourseService } from "./courses.service";
 
 /** Whose evidence a write changed. */

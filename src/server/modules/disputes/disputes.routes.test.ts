@@ -18,7 +18,7 @@ import { creators } from "../../db/schema/catalog";
 import { disputes } from "../../db/schema/verdicts";
 import { createCourse, createReview } from "../../test/catalog-fixtures";
 import { expectError, sendAs, testLogin, useTestApp } from "../../test/test-app";
-import { memberOn, redFlag, setFindings } from "../ai/ai-test-helpers";
+import { memberOn, redFlag, setFindings } from "../analyzer/ai-test-helpers";
 
 const REASON = "The reviewer never bought the course: no order matches their name or e-mail.";
 

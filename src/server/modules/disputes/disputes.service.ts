@@ -19,7 +19,7 @@ import {
   findingKey,
   type MyDispute,
 } from "../../../shared/contracts/disputes";
-import type { Db } from "../../db/client";
+import type { Db, Executor } from "../../db/client";
 import { courses, creators } from "../../db/schema/catalog";
 import { communityReports } from "../../db/schema/community";
 import { publicRecordLinks, publicRecords } from "../../db/schema/public-records";
@@ -29,7 +29,6 @@ import { disputes } from "../../db/schema/verdicts";
 import { ConflictError, NotFoundError, TooManyRequestsError } from "../../lib/errors";
 import { lockExisting } from "../../lib/lock-row";
 import { notifyMember } from "../notifications/notify-member";
-import type { Executor } from "../trust/trust-engine";
 import { businessDayDue, isOverdue } from "./business-days";
 
 const DAY_MS = 24 * 60 * 60 * 1000;

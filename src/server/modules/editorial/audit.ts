@@ -2,9 +2,9 @@
 // added. Public rows are the item's History on its page; admins read them all.
 import { and, desc, eq } from "drizzle-orm";
 import type { AuditEvent } from "../../../shared/contracts/editorial";
+import type { Executor } from "../../db/client";
 import { type AUDIT_SUBJECTS, auditEvents } from "../../db/schema/editorial";
 import { users } from "../../db/schema/users";
-import type { Executor } from "../trust/trust-engine";
 
 export type AuditSubject = (typeof AUDIT_SUBJECTS)[number];
 export type Changes = Record<string, { from: unknown; to: unknown }>;

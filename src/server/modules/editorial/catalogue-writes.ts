@@ -3,9 +3,9 @@
 // edit or an archive is recorded the same way whichever of them makes it.
 import { eq, or, sql } from "drizzle-orm";
 import { slugify } from "../../../shared/domain/slug";
+import type { Executor } from "../../db/client";
 import { courses, creators } from "../../db/schema/catalog";
 import { ConflictError } from "../../lib/errors";
-import type { Executor } from "../trust/trust-engine";
 import { type Changes, diff, recordAudit } from "./audit";
 
 // drizzle types a write to "one of these two tables" as taking the columns of both; the casts below

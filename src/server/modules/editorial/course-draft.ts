@@ -10,7 +10,7 @@ import type { Db } from "../../db/client";
 import { categories, creators } from "../../db/schema/catalog";
 import { FetchPageError, parsePageUrl } from "../../fetch/fetch-page";
 import { AppError, BadRequestError } from "../../lib/errors";
-import { bestCategory } from "../ai/url-analysis.service";
+import { bestCategory } from "../analyzer/url-analysis.service";
 import { PageReadError, type PageReaderDeps, readPage } from "../snapshots/read-page";
 import { findDuplicateCourse } from "./course-duplicates";
 

@@ -4,10 +4,10 @@
 // creates at once (a double click) make one course and the second is answered with it.
 import { and, asc, eq, ne, sql } from "drizzle-orm";
 import { type DuplicateCourse, EDITORIAL_MESSAGES } from "../../../shared/contracts/editorial";
+import type { Executor } from "../../db/client";
 import { courses } from "../../db/schema/catalog";
 import { ConflictError } from "../../lib/errors";
 import { fillCanonicalUrls, keyOrRaw } from "../submissions/canonical-urls";
-import type { Executor } from "../trust/trust-engine";
 
 /** The desk's creates and its edits of an address or a title take turns on this lock. */
 const DESK_COURSE_LOCK_CLASS = 72_014_240;

@@ -17,7 +17,7 @@ import { courses } from "../../db/schema/catalog";
 import { createCreator } from "../../test/catalog-fixtures";
 import { type PageServer, startPageServer } from "../../test/page-server";
 import { createTestApp, type TestApp, testLogin, uniqueAddress } from "../../test/test-app";
-import { expectError } from "../ai/ai-test-helpers";
+import { expectError } from "../analyzer/ai-test-helpers";
 
 const RAND_PAGE = `<!doctype html><html><head><title>Braai Business Bootcamp | Fynbos Academy</title></head>
 <body>

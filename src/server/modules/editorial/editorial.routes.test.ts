@@ -11,7 +11,7 @@ import type {
 } from "../../../shared/contracts/editorial";
 import { createCreator } from "../../test/catalog-fixtures";
 import { createTestApp, type TestApp, testLogin, uniqueAddress } from "../../test/test-app";
-import { expectError, memberOn } from "../ai/ai-test-helpers";
+import { expectError, memberOn } from "../analyzer/ai-test-helpers";
 
 describe("editorial desk", () => {
   let t: TestApp;

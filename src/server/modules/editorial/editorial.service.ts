@@ -32,7 +32,7 @@ import {
 } from "../../../shared/contracts/editorial";
 import { normalizeEmail } from "../../../shared/domain/auth-rules";
 import { DEFAULT_CURRENCY, fromMinor, toMinor } from "../../../shared/domain/money";
-import type { Db } from "../../db/client";
+import type { Db, Executor } from "../../db/client";
 import { categories, courses, creators } from "../../db/schema/catalog";
 import { auditEvents, courseScoreHistory } from "../../db/schema/editorial";
 import { users } from "../../db/schema/users";
@@ -43,7 +43,7 @@ import type { CourseService } from "../courses/courses.service";
 import type { PageReaderDeps } from "../snapshots/read-page";
 import { keyOrRaw } from "../submissions/canonical-urls";
 import { type FactColumns, priceFactColumns } from "../submissions/submission-facts";
-import { type Executor, rescoreCourse, rescoreCreatorCourses } from "../trust/trust-engine";
+import { rescoreCourse, rescoreCreatorCourses } from "../trust/trust-engine";
 import { notifyWatchers } from "../watchlist/notify-watchers";
 import { auditOf, type Changes, diff } from "./audit";
 import {

@@ -5,18 +5,15 @@
 // table's unique key): a repeated award changes nothing.
 import { and, eq } from "drizzle-orm";
 import { CONTRIBUTION_POINTS, type ContributionType } from "../../../shared/domain/community";
-import type { Db, Tx } from "../../db/client";
+import type { Executor } from "../../db/client";
 import { leaderboardContributions } from "../../db/schema/community";
-
-/** The database or an open transaction: the points then commit or roll back with the caller's write. */
-export type PointsExecutor = Db | Tx;
 
 /**
  * Gives `userId` the points of `reason` for `targetId` (a review id, a report id, the quiz id).
  * Returns false when that award was already on record.
  */
 export async function awardPoints(
-  db: PointsExecutor,
+  db: Executor,
   userId: string,
   reason: ContributionType,
   targetId: string | number,
@@ -41,7 +38,7 @@ export async function awardPoints(
  * no member is named (an approved review's author). Returns how many awards were removed.
  */
 export async function revokePoints(
-  db: PointsExecutor,
+  db: Executor,
   reason: ContributionType,
   targetId: string | number,
   userId?: string,

@@ -6,7 +6,7 @@ import { type OutboxEmail, OutboxEmail as OutboxEmailSchema } from "../../../sha
 import { emailOutbox } from "../../db/schema/alerts";
 import { adminGet, expectAdminOnly, expectNewestFirstList, expectPageOf } from "../../test/admin-routes";
 import { createTestApp, testLogin, uniqueEmail, useTestApp } from "../../test/test-app";
-import { expectError, memberOn } from "../ai/ai-test-helpers";
+import { expectError, memberOn } from "../analyzer/ai-test-helpers";
 import { outboxStatus } from "./outbox.service";
 
 describe("admin e-mail outbox", () => {

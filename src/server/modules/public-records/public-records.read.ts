@@ -10,6 +10,7 @@ import {
   type PublicRecordMatchBy,
   type RecordsSearched,
 } from "../../../shared/contracts/public-records";
+import type { Executor } from "../../db/client";
 import {
   publicRecordDatasets,
   publicRecordKeys,
@@ -17,7 +18,6 @@ import {
   publicRecordNames,
   publicRecords,
 } from "../../db/schema/public-records";
-import type { Executor } from "../trust/trust-engine";
 import { nameKey, siteKey } from "./names";
 
 /** The most records one name's matches list (newest first). */

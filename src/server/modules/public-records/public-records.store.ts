@@ -4,6 +4,7 @@
 // admin accepted from the review queue survive a re-import. Every name, alias and domain is kept
 // as a lookup key (names.ts) for matching.
 import { and, eq, inArray } from "drizzle-orm";
+import type { Executor } from "../../db/client";
 import {
   publicRecordDatasets,
   publicRecordKeys,
@@ -12,7 +13,6 @@ import {
   publicRecords,
 } from "../../db/schema/public-records";
 import { diff, recordAudit } from "../editorial/audit";
-import type { Executor } from "../trust/trust-engine";
 import { nameKey, siteKey } from "./names";
 import type { ParsedFile, ParsedName, ParsedRecord } from "./parsed-record";
 

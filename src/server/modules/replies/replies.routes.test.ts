@@ -15,7 +15,7 @@ import { users } from "../../db/schema/users";
 import { creatorReplies } from "../../db/schema/verdicts";
 import { createCourse, createCreator, createReview } from "../../test/catalog-fixtures";
 import { expectError, postFrom, sendAs, testLogin, useTestApp } from "../../test/test-app";
-import { memberOn } from "../ai/ai-test-helpers";
+import { memberOn } from "../analyzer/ai-test-helpers";
 
 describe("right of reply", () => {
   const t = useTestApp();

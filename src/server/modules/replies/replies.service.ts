@@ -11,14 +11,13 @@ import {
   type ReplyBody,
   type ReplyTargetType,
 } from "../../../shared/contracts/replies";
-import type { Db } from "../../db/client";
+import type { Db, Executor } from "../../db/client";
 import { courses, creators } from "../../db/schema/catalog";
 import { communityReports } from "../../db/schema/community";
 import { reviews } from "../../db/schema/reviews";
 import { creatorReplies } from "../../db/schema/verdicts";
 import { ForbiddenError, NotFoundError } from "../../lib/errors";
 import { publicDisputeStates } from "../disputes/disputes.service";
-import type { Executor } from "../trust/trust-engine";
 
 /** `items` with the creator's reply and the shown dispute state of each, in two queries. */
 export async function withFeedback<T extends { id: number }>(

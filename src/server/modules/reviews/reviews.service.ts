@@ -16,7 +16,7 @@ import {
   type RejectionReason,
   type Review,
 } from "../../../shared/contracts/reviews";
-import type { Db } from "../../db/client";
+import type { Db, Executor } from "../../db/client";
 import { courses, creators } from "../../db/schema/catalog";
 import { auditEvents } from "../../db/schema/editorial";
 import { reviews } from "../../db/schema/reviews";
@@ -29,7 +29,6 @@ import { recordAudit } from "../editorial/audit";
 import { awardPoints, revokePoints } from "../leaderboard/points";
 import { notifyMember } from "../notifications/notify-member";
 import { withFeedback } from "../replies/replies.service";
-import type { Executor } from "../trust/trust-engine";
 
 /** The author's notice that their review was rejected, with the reason. */
 export const REVIEW_REJECTED_NOTIFICATION_KIND = "review-rejected";

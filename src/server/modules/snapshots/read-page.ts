@@ -9,7 +9,7 @@ import type { Detection } from "../../../shared/contracts/analysis";
 import { storableJson, storableText } from "../../analysis/storable-text";
 import { FetchPageError, type FetchPageOptions, fetchPage } from "../../fetch/fetch-page";
 import type { AnalysisPool } from "../../lib/analysis-pool";
-import { MIN_PAGE_TEXT } from "../ai/url-analysis.service";
+import { MIN_PAGE_TEXT } from "../analyzer/url-analysis.service";
 import type { PageReading } from "./snapshots.service";
 
 export const TOO_LITTLE_TEXT =

@@ -17,12 +17,11 @@ import {
 import { BILLINGS, type Billing, fromMinor } from "../../../shared/domain/money";
 import { describePageChanges, type PageSide } from "../../../shared/domain/page-changes";
 import type { PageAnalysis } from "../../analysis/page-analysis";
-import type { Db } from "../../db/client";
+import type { Db, Executor } from "../../db/client";
 import { courses } from "../../db/schema/catalog";
 import { coursePages, courseSnapshots } from "../../db/schema/pages";
 import { NotFoundError } from "../../lib/errors";
 import type { ObjectStorage } from "../../storage/storage";
-import type { Executor } from "../trust/trust-engine";
 import { notifyWatchers } from "../watchlist/notify-watchers";
 import { createDiffCache } from "./diff-cache";
 import { diffFindings, diffSentences } from "./page-diff";

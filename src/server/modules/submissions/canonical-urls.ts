@@ -4,8 +4,8 @@
 // every lookup first fills the null ones, a batch at a time through a partial index.
 import { asc, desc, eq, isNull, sql } from "drizzle-orm";
 import { courseUrlKey } from "../../../shared/domain/canonical-url";
+import type { Executor } from "../../db/client";
 import { courses } from "../../db/schema/catalog";
-import type { Executor } from "../trust/trust-engine";
 
 const BATCH = 1000;
 

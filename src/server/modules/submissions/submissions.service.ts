@@ -25,7 +25,7 @@ import {
 import { canonicalCourseUrl, courseUrlKey } from "../../../shared/domain/canonical-url";
 import { slugify } from "../../../shared/domain/slug";
 import { storableText } from "../../analysis/storable-text";
-import type { Db } from "../../db/client";
+import type { Db, Executor } from "../../db/client";
 import { categories, coursePriceHistory, courses, creators } from "../../db/schema/catalog";
 import { coursePages, courseSubmissionFetches, courseSubmissions } from "../../db/schema/pages";
 import { users } from "../../db/schema/users";
@@ -39,7 +39,7 @@ import {
 } from "../../lib/errors";
 import { lockExisting } from "../../lib/lock-row";
 import { paged } from "../../lib/paged";
-import { bestCategory } from "../ai/url-analysis.service";
+import { bestCategory } from "../analyzer/url-analysis.service";
 import type { CourseService } from "../courses/courses.service";
 import { diff } from "../editorial/audit";
 import { archiveAudited, insertAudited, insertCreator, updateAudited } from "../editorial/catalogue-writes";
@@ -47,7 +47,7 @@ import { notifyMember } from "../notifications/notify-member";
 import { pagePrice } from "../snapshots/page-price";
 import { PageReadError, type PageReaderDeps, readPage, TOO_LITTLE_TEXT } from "../snapshots/read-page";
 import { factsOf, type SnapshotService } from "../snapshots/snapshots.service";
-import { type Executor, rescoreCourse } from "../trust/trust-engine";
+import { rescoreCourse } from "../trust/trust-engine";
 import { courseIdAtKey } from "./canonical-urls";
 import { isSharedHost } from "./shared-hosts";
 import {

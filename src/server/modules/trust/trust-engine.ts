@@ -22,17 +22,13 @@ import {
   trustInputFromRecord,
 } from "../../../shared/domain/trust-score";
 import { detect, type TextField } from "../../analysis/detector/detector";
-import type { Db } from "../../db/client";
+import type { Db, Executor } from "../../db/client";
 import { courses, creators } from "../../db/schema/catalog";
 import { communityReports } from "../../db/schema/community";
 import { courseScoreHistory } from "../../db/schema/editorial";
 import { publicRecordLinks, publicRecords } from "../../db/schema/public-records";
 import { reviews } from "../../db/schema/reviews";
 import { notifyBandChanges } from "../watchlist/notify-watchers";
-
-export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
-/** The database or an open transaction: the engine's writes then commit or roll back with it. */
-export type Executor = Db | Tx;
 
 /** Courses read and written per statement when rescoring many (one UPDATE per batch). */
 export const RESCORE_BATCH = 500;

@@ -14,7 +14,7 @@ import { courses } from "../../db/schema/catalog";
 import { createCourse, createCreator, uniqueToken } from "../../test/catalog-fixtures";
 import { type PageServer, startPageServer } from "../../test/page-server";
 import { createTestApp, postFrom, sendAs, type TestApp, testLogin } from "../../test/test-app";
-import { positive, redFlag } from "../ai/ai-test-helpers";
+import { positive, redFlag } from "../analyzer/ai-test-helpers";
 import { IN_CATALOGUE } from "../courses/course-rows";
 import { createStatsService } from "../stats/stats.service";
 

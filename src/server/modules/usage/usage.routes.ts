@@ -4,7 +4,7 @@ import { aiLookQuota, effectivePlan, nextMonthlyReset } from "../../../shared/do
 import type { AppDeps } from "../../deps";
 import { registerEndpoint } from "../../lib/endpoint";
 import { GUARDS, requireUser } from "../../plugins/auth";
-import { userSubject } from "../ai/ai-quota.service";
+import { userSubject } from "../analyzer/ai-quota.service";
 import { toPlanSubject } from "../auth/users";
 
 /** Polled every 60 s by signed-in browsers; a modest ceiling per address. */

@@ -12,15 +12,11 @@ import { formatMinor } from "../../../shared/domain/money";
 import { type PageChange, summarizePageChanges } from "../../../shared/domain/page-changes";
 import type { TrustBand } from "../../../shared/domain/trust-bands";
 import { TRUST_BAND_LABELS, trustBand } from "../../../shared/domain/trust-bands";
-import type { Db } from "../../db/client";
+import type { Db, Executor } from "../../db/client";
 import { emailOutbox, notifications } from "../../db/schema/alerts";
 import { courses, creators } from "../../db/schema/catalog";
 import { users } from "../../db/schema/users";
 import { watchlistItems } from "../../db/schema/verdicts";
-
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
-/** The database or the caller's open transaction. */
-export type Executor = Db | Tx;
 
 export const WATCHLIST_NOTIFICATION_KIND = "watchlist";
 

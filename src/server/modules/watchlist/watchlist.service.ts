@@ -10,13 +10,12 @@ import {
 } from "../../../shared/contracts/watchlist";
 import { fitsMinorUnits, fromMinor, toMinor } from "../../../shared/domain/money";
 import { planQuotas, UNLIMITED } from "../../../shared/domain/plans";
-import type { Db } from "../../db/client";
+import type { Db, Executor } from "../../db/client";
 import { courses, creators } from "../../db/schema/catalog";
 import { users } from "../../db/schema/users";
 import { watchlistItems } from "../../db/schema/verdicts";
 import { BadRequestError, ForbiddenError, NotFoundError } from "../../lib/errors";
 import { toPlanSubject, type UserRow } from "../auth/users";
-import type { Executor } from "./notify-watchers";
 
 /** Items the member's plan allows; null for no limit. */
 export function watchlistLimit(user: UserRow, now: Date): number | null {

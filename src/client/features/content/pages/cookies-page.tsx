@@ -1,5 +1,5 @@
 // /cookies: every cookie and browser-storage key the app actually sets (src/server/plugins/auth.ts,
-// src/server/modules/ai/visitor-cookie.ts, src/client/lib/theme.ts, components/ui/toast.tsx), with
+// src/server/modules/analyzer/visitor-cookie.ts, src/client/lib/theme.ts, components/ui/toast.tsx), with
 // purpose and lifetime. Names the browser cannot import from server code are written out here; keep
 // them in step with those files.
 import { SESSION_HINT_COOKIE } from "../../../../shared/contracts/session-hint";

@@ -5,10 +5,7 @@
 // table, column names and column types come from the schema's definitions, never from input.
 import { getTableColumns, getTableName, type SQL, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
-import type { Db } from "../../client";
-
-export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
-export type Executor = Db | Tx;
+import type { Db, Executor } from "../../client";
 
 /** Rows per INSERT for the large synthetic catalogue and the demo catalogue alike. */
 export const INSERT_BATCH = 1000;

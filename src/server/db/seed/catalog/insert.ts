@@ -5,11 +5,12 @@ import { count, inArray, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { TRUST_FORMULA_VERSION } from "../../../../shared/domain/trust-score";
 import { approvedReviewsOf, reviewFigures } from "../../../modules/trust/trust-engine";
+import type { Executor } from "../../client";
 import { adSightings, categories, coursePriceHistory, courses, creators } from "../../schema/catalog";
 import { communityReports } from "../../schema/community";
 import { reviews } from "../../schema/reviews";
 import { users } from "../../schema/users";
-import { bulkInsert, type Executor } from "./bulk-insert";
+import { bulkInsert } from "./bulk-insert";
 import type { CourseSeed, CreatorSeed, DemoCatalogue } from "./types";
 
 export interface CatalogueReport {

@@ -10,9 +10,9 @@ import { configuredModel, type ProseTask } from "../../analysis/providers/provid
 import { NotFoundError, TooManyRequestsError, UnauthorizedError } from "../../lib/errors";
 import { toPlanSubject, type UserRow } from "../auth/users";
 import { COURSE_NOT_FOUND } from "../courses/courses.service";
-import type { AiEngineDeps } from "./ai-deps";
 import { guestSubject, type QuotaGrant, userSubject } from "./ai-quota.service";
 import { usageOf } from "./ai-usage-log.service";
+import type { AnalyzerEngineDeps } from "./analyzer-deps";
 import {
   type CourseFacts,
   courseExists,
@@ -119,7 +119,7 @@ export interface QuickLookInput {
   log?: FastifyBaseLogger;
 }
 
-async function runQuickLook(deps: AiEngineDeps, input: QuickLookInput): Promise<QuickLook> {
+async function runQuickLook(deps: AnalyzerEngineDeps, input: QuickLookInput): Promise<QuickLook> {
   const { courseId, caller, now } = input;
   if (!(await courseExists(deps.db, courseId))) throw new NotFoundError(COURSE_NOT_FOUND);
 
@@ -195,6 +195,6 @@ export interface QuickLookService {
 }
 
 /** The AI quick look of a catalogue course (quota, cache-free prose, usage log). */
-export function createQuickLookService(deps: AiEngineDeps): QuickLookService {
+export function createQuickLookService(deps: AnalyzerEngineDeps): QuickLookService {
   return { look: (input) => runQuickLook(deps, input) };
 }

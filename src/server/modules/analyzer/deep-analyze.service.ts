@@ -19,9 +19,9 @@ import { aiReportRequests, aiReports } from "../../db/schema/ai";
 import { ConflictError, NotFoundError, TooManyRequestsError } from "../../lib/errors";
 import { toPlanSubject, type UserRow } from "../auth/users";
 import { COURSE_NOT_FOUND } from "../courses/courses.service";
-import type { AiEngineDeps } from "./ai-deps";
 import { userSubject } from "./ai-quota.service";
 import { usageOf } from "./ai-usage-log.service";
+import type { AnalyzerEngineDeps } from "./analyzer-deps";
 import { type CourseFacts, courseExists, loadCourseFacts } from "./course-facts";
 import { buildDeepReport } from "./deep-report";
 import { secondsUntil } from "./quick-look.service";
@@ -99,7 +99,7 @@ function reportTask(facts: CourseFacts, fallback: DeepReport): ProseTask<DeepRep
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-export function createDeepAnalyzer(deps: AiEngineDeps): DeepAnalyzer {
+export function createDeepAnalyzer(deps: AnalyzerEngineDeps): DeepAnalyzer {
   const { db } = deps;
   /** Generations in flight, by course: concurrent requests for one course share one run. */
   const generations = new Map<number, Promise<StoredReport>>();

@@ -10,7 +10,7 @@ import type { AiQuotaService } from "./ai-quota.service";
 import type { AiUsageLogService } from "./ai-usage-log.service";
 
 /** The AI engines' shared services: prose writing, the usage log and quotas. */
-export interface AiDeps {
+export interface AnalyzerDeps {
   /** Built-in (deterministic, no network) or OpenAI-compatible, from config.ai. */
   provider: AiProvider;
   /** Every call of either engine is recorded here (AI usage log). */
@@ -19,10 +19,10 @@ export interface AiDeps {
   quota: AiQuotaService;
 }
 
-export interface AiEngineDeps {
+export interface AnalyzerEngineDeps {
   db: Db;
   config: Config;
-  ai: AiDeps;
+  ai: AnalyzerDeps;
   /** Fetched pages are read and analysed here, in worker threads, off the event loop. */
   analysis: AnalysisPool;
   /** The URL analyzer matches a page's seller against the public enforcement records. */

@@ -33,7 +33,7 @@ const signedInForReports = async (request: FastifyRequest) => {
   if ((await currentUser(request)) === null) throw new UnauthorizedError(AI_MESSAGES.signInForReports);
 };
 
-export async function registerAiRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+export async function registerAnalyzerRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const { deepAnalyzer } = deps;
   await registerCreatorCheckRoutes(app, deps);
 

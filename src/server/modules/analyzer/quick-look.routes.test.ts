@@ -10,9 +10,9 @@ import { aiQuotaUsage, aiUsageLogs } from "../../db/schema/ai";
 import { recordAiUses } from "../../test/ai-quota-fixtures";
 import { createCourse } from "../../test/catalog-fixtures";
 import { cookiesFrom, postFrom, uniqueAddress, useTestApp } from "../../test/test-app";
-import { AI_RATE_LIMITS } from "./ai.routes";
 import { userSubject } from "./ai-quota.service";
 import { expectError, memberOn, positive, redFlag, setFindings } from "./ai-test-helpers";
+import { AI_RATE_LIMITS } from "./analyzer.routes";
 import { addressSubject, GUEST_LOOKS_PER_ADDRESS } from "./quick-look.service";
 
 describe("AI quick look", () => {

@@ -21,7 +21,7 @@ import type { Db } from "../../db/client";
 import { categories, courses } from "../../db/schema/catalog";
 import { type FetchedPage, FetchPageError, fetchPage, parsePageUrl } from "../../fetch/fetch-page";
 import { AppError, BadRequestError } from "../../lib/errors";
-import type { AiEngineDeps } from "./ai-deps";
+import type { AnalyzerEngineDeps } from "./analyzer-deps";
 import { type CourseFacts, loadCourseFacts } from "./course-facts";
 
 export const UNABLE_TO_ANALYZE = "Unable to analyze course.";
@@ -178,7 +178,11 @@ async function categoryMarket(
 
 // ---- Putting it together ----
 
-async function catalogueSubject(deps: AiEngineDeps, facts: CourseFacts, url: URL): Promise<AnalysisSubject> {
+async function catalogueSubject(
+  deps: AnalyzerEngineDeps,
+  facts: CourseFacts,
+  url: URL,
+): Promise<AnalysisSubject> {
   const [[creatorCourses], [category]] = await Promise.all([
     deps.db
       .select({ n: sql<number>`count(*)::int` })
@@ -210,7 +214,7 @@ async function catalogueSubject(deps: AiEngineDeps, facts: CourseFacts, url: URL
   };
 }
 
-async function pageSubject(deps: AiEngineDeps, url: URL, page: PageAnalysis): Promise<AnalysisSubject> {
+async function pageSubject(deps: AnalyzerEngineDeps, url: URL, page: PageAnalysis): Promise<AnalysisSubject> {
   const categoryList = await deps.db
     .select({ id: categories.id, name: categories.name, slug: categories.slug })
     .from(categories)
@@ -264,7 +268,7 @@ type PageWithFacts = PageAnalysis & { facts?: PageFacts | null };
  * matches a creator's (docs/public-records.md): a match on the name alone says so.
  */
 async function sellerRecords(
-  deps: AiEngineDeps,
+  deps: AnalyzerEngineDeps,
   page: PageWithFacts,
   fetched: FetchedPage,
 ): Promise<NonNullable<CourseAnalysis["seller"]>> {
@@ -285,7 +289,7 @@ async function sellerRecords(
  * fetch, and UnanalyzablePageError (422) when the page cannot be read or holds too little text.
  */
 export async function analyzeCourseUrl(
-  deps: AiEngineDeps,
+  deps: AnalyzerEngineDeps,
   rawUrl: string,
   now: Date,
 ): Promise<UrlAnalysisResult> {

@@ -10,8 +10,8 @@ import { planQuotas } from "../../../shared/domain/plans";
 import { configuredModel } from "../../analysis/providers/provider";
 import { ForbiddenError, UnauthorizedError } from "../../lib/errors";
 import { toPlanSubject, type UserRow } from "../auth/users";
-import type { AiEngineDeps } from "./ai-deps";
 import { usageOf } from "./ai-usage-log.service";
+import type { AnalyzerEngineDeps } from "./analyzer-deps";
 import { ANALYZE_COURSE_ROUTE, callerSubject, lookQuota, lookRefusal } from "./quick-look.service";
 import { analyzeCourseUrl } from "./url-analysis.service";
 
@@ -22,7 +22,7 @@ export interface UrlLookInput {
   log?: FastifyBaseLogger;
 }
 
-async function runUrlLook(deps: AiEngineDeps, input: UrlLookInput): Promise<CourseAnalysis> {
+async function runUrlLook(deps: AnalyzerEngineDeps, input: UrlLookInput): Promise<CourseAnalysis> {
   const { url, user, now } = input;
   if (user === null) throw new UnauthorizedError(AI_MESSAGES.guestLimit);
   if (!planQuotas(toPlanSubject(user), now).canUseUrlAnalyzer) {
@@ -67,6 +67,6 @@ export interface UrlLookService {
 }
 
 /** The AI course analyzer for a sales-page address, with its plan and quota rules. */
-export function createUrlLookService(deps: AiEngineDeps): UrlLookService {
+export function createUrlLookService(deps: AnalyzerEngineDeps): UrlLookService {
   return { look: (input) => runUrlLook(deps, input) };
 }
