@@ -342,11 +342,6 @@ export function createCourseSearch(db: Db, options: { candidates?: number; head?
     // have them all; for any of them, each word's first postings (a word no course has is skipped).
     const byCount = [...terms].sort((a, b) => a.courses - b.courses || (a.term < b.term ? -1 : 1));
     const rarest = byCount[0];
-    const readTermsSql = match.any
-      ? sql`select t as term, '{}'::text[] as others from unnest(${textArray(present.map((t) => t.term))}::text[]) t`
-      : rarest === undefined
-        ? sql`select null::text as term, '{}'::text[] as others where false`
-        : sql`select ${rarest.term}::text as term, ${textArray(byCount.slice(1).map((t) => t.term))}::text[] as others`;
     // All of several words, the rarest of which more courses have than the cap: whether few courses
     // have them all is asked of the full text index first (courses_search_idx intersects the words'
     // GIN posting lists without reading their courses), reading at most the cap. Fewer than the cap
@@ -368,34 +363,50 @@ export function createCourseSearch(db: Db, options: { candidates?: number; head?
     // order search ranks ties in. Then the courses of creators whose name matches, in the same
     // order, and courses whose title is the query. The ranking below reads only these; the course
     // rows only for the page (or, when heavy, for each candidate).
+    // Each posting read carries what ranking needs: how many of the query's words the course has
+    // and how many are in its title. For any of the words, each word's best postings; for all of
+    // them, the rarest word's (or, after the probe, those of the courses it found), each joined to
+    // the other words' postings by their primary key, so only courses with every word remain. (As
+    // course_search_terms_best_idx is: its columns are not null, but the planner needs "nulls last"
+    // said to read the index in order and stop at the limit.)
+    const best = sql`s.in_title desc nulls last, s.is_verified desc nulls last, s.trust_score desc nulls last, s.course_id`;
+    const others = byCount.slice(1).map((o, n) => {
+      const x = sql.raw(`x${n}`);
+      return {
+        join: sql` join course_search_terms ${x} on ${x}.course_id = s.course_id and ${x}.term = ${o.term}`,
+        inTitle: sql` + ${x}.in_title::int`,
+      };
+    });
+    const postings = match.any
+      ? sql`select r.term, p.course_id, p.is_verified, p.trust_score, 1 as matched, p.in_title
+        from unnest(${textArray(present.map((t) => t.term))}::text[]) r(term) cross join lateral (
+          select s.course_id, s.is_verified, s.trust_score, s.in_title::int as in_title
+          from course_search_terms s
+          where s.term = r.term and ${postingFilters}
+          order by ${best}
+          limit ${cap}
+        ) p`
+      : rarest === undefined
+        ? sql`select null::text as term, null::int as course_id, null::boolean as is_verified,
+            null::int as trust_score, 0 as matched, 0 as in_title where false`
+        : sql`select ${rarest.term}::text as term, s.course_id, s.is_verified, s.trust_score,
+            ${byCount.length}::int as matched, s.in_title::int${sql.join(
+              others.map((o) => o.inTitle),
+              sql``,
+            )} as in_title
+          from ${within === null ? sql`course_search_terms s` : sql`unnest(${`{${within.join(",")}}`}::int[]) w(id) join course_search_terms s on s.course_id = w.id`}${sql.join(
+            others.map((o) => o.join),
+            sql``,
+          )}
+          where s.term = ${rarest.term} and ${postingFilters}
+          order by ${best}
+          limit ${cap}`;
     const candidates = sql`creator_ids as (
         select array(select id from creators where ${match.creators ? sql`${q} <% name` : sql`false`}) as ids
       ), terms as (
         select unnest(${textArray(terms.map((t) => t.term))}::text[]) as term
-      ), read_terms as (
-        ${readTermsSql}
       ), postings as (
-        -- Each posting read carries what ranking needs: whether the course has the other words
-        -- (all-words passes; checked in the postings' primary key) and how many are in its title.
-        select r.term, p.course_id, p.is_verified, p.trust_score, p.matched, p.in_title
-        from read_terms r cross join lateral (
-          select s.course_id, s.is_verified, s.trust_score, 1 + h.n as matched, s.in_title::int + h.in_title as in_title
-          from course_search_terms s
-          cross join lateral (
-            select count(*)::int as n, (count(*) filter (where x.in_title))::int as in_title
-            from unnest(r.others) o(term)
-            cross join lateral (
-              select x.in_title from course_search_terms x where x.course_id = s.course_id and x.term = o.term
-            ) x
-          ) h
-          where s.term = r.term and ${postingFilters}
-            ${within === null ? sql`` : sql`and s.course_id = any(${`{${within.join(",")}}`}::int[])`}
-            ${match.any ? sql`` : sql`and h.n = cardinality(r.others)`}
-          -- As course_search_terms_best_idx is (its columns are not null, but the planner needs
-          -- "nulls last" said to read the index in order and stop at the limit).
-          order by s.in_title desc nulls last, s.is_verified desc nulls last, s.trust_score desc nulls last, s.course_id
-          limit ${cap}
-        ) p
+        ${postings}
       ), creator_courses as (
         select c.id as course_id, c.is_verified, c.trust_score from courses c
         where ${match.creators ? sql`c.creator_id = any(${creatorIds})` : sql`false`} and ${sql.join(filters, sql` and `)}
