@@ -9,7 +9,7 @@ import { RISK_LABELS } from "../../../../shared/domain/trust-bands";
 import { TermsAndClaims } from "../../../components/analysis/terms-and-claims";
 import { Badge, type BadgeTone } from "../../../components/ui/badge";
 import { formatDateTime } from "../../../lib/format";
-import { PublicRecordList, RecordsSearchedNote } from "../../../parts/public-records";
+import { PublicRecordList, RecordsSearchedNote } from "../../public-records";
 import { AnalyzerBreakdown } from "./analyzer-breakdown";
 import {
   AnalyzerAlternatives,

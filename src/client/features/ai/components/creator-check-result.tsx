@@ -16,7 +16,7 @@ import type { CreatorSearchResult } from "../../../../shared/contracts/ai";
 import type { CreatorVerificationStatus } from "../../../../shared/contracts/catalog";
 import { Badge, type BadgeTone } from "../../../components/ui/badge";
 import { plural } from "../../../lib/format";
-import { PublicRecordList, RecordsSearchedNote } from "../../../parts/public-records";
+import { PublicRecordList, RecordsSearchedNote } from "../../public-records";
 import { AnalyzerEmpty, AnalyzerSection } from "./analyzer-section";
 import { LineList } from "./line-list";
 import { ResultSummary } from "./result-summary";

@@ -26,6 +26,8 @@ import { formatCount, formatDate } from "../../../lib/format";
 import { KEEP_SCROLL } from "../../../lib/keep-scroll";
 import { useDocumentTitle } from "../../../lib/use-document-title";
 import { CourseDisputes } from "../../disputes";
+import { PublicRecordsPanel } from "../../public-records";
+import { AdSightingBox } from "../../tools";
 import { FollowBox } from "../../watchlist";
 import { useCourse } from "../api/get-course";
 import { useCourseTrust } from "../api/get-course-trust";
@@ -70,15 +72,8 @@ const ReviewsPanel = lazy(() =>
   import("../components/reviews-panel").then((module) => ({ default: module.ReviewsPanel })),
 );
 
-// So is the ad-sighting box of the Overview, below the page's first screen.
-const AdSightingBox = lazy(() =>
-  import("../../../form/ad-sighting-box").then((module) => ({ default: module.AdSightingBox })),
-);
-
-// And the public enforcement records about the creator, below the claims.
-const PublicRecordsPanel = lazy(() =>
-  import("../../../parts/public-records-panel").then((m) => ({ default: m.PublicRecordsPanel })),
-);
+// Other features' widgets below the page's first screen (the Follow, ad-sighting and public-records
+// boxes, the disputes about the score) come from their public files loaded on first render.
 
 export function CourseDetailPage() {
   const { id: rawId } = useParams();

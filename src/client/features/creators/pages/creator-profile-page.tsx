@@ -1,7 +1,7 @@
 // /creators/{slug}: who the creator is, their status and
 // links, and their courses 12 a page (?page= in the address).
 import { ArrowLeft, ExternalLink, Globe } from "lucide-react";
-import { lazy, type RefObject, Suspense, useEffect, useRef } from "react";
+import { type RefObject, Suspense, useEffect, useRef } from "react";
 import { Link, useParams, useSearchParams } from "react-router";
 import type { CreatorDetail } from "../../../../shared/contracts/creators";
 import { CREATOR_PAGE_MAX, CREATOR_PAGE_SIZE } from "../../../../shared/contracts/creators-constants";
@@ -18,15 +18,12 @@ import { Skeleton } from "../../../components/ui/skeleton";
 import { isHttpError } from "../../../lib/api-client";
 import { formatCount, plural } from "../../../lib/format";
 import { useDocumentTitle } from "../../../lib/use-document-title";
+import { LazyPublicRecordList } from "../../public-records";
 import { FollowBox } from "../../watchlist";
 import { useCreator } from "../api/get-creator";
 import { CreatorAvatar } from "../components/creator-avatar";
 
 const SHELL = "mx-auto max-w-7xl px-4 py-6 sm:px-6 sm:py-8";
-// Only creators with confirmed public records load the list (docs/public-records.md).
-const PublicRecordList = lazy(() =>
-  import("../../../parts/public-records").then((module) => ({ default: module.PublicRecordList })),
-);
 
 function readPage(params: URLSearchParams): number {
   const page = Number(params.get("page") ?? "1");
@@ -190,7 +187,7 @@ function ProfileView({
           </p>
           <div className="mt-4">
             <Suspense fallback={null}>
-              <PublicRecordList name={creator.name} records={creator.publicRecords} disputable />
+              <LazyPublicRecordList name={creator.name} records={creator.publicRecords} disputable />
             </Suspense>
           </div>
         </section>

@@ -10,12 +10,12 @@ import { Button } from "../../../components/ui/button";
 import { Input } from "../../../components/ui/input";
 import { Label } from "../../../components/ui/label";
 import { LoadError } from "../../../components/ui/load-error";
-import { AdSightingBox } from "../../../form/ad-sighting-box";
 import { isHttpError } from "../../../lib/api-client";
 import { useDocumentTitle } from "../../../lib/use-document-title";
 import { WorkingNote } from "../../../parts/blocks";
 import { useAdFatigue } from "../api/check-ad-fatigue";
 import { AdFatigueResultView } from "../components/ad-fatigue-result";
+import { AdSightingBox } from "../components/ad-sighting-box";
 
 const QUERY_FORM =
   "rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6 dark:border-slate-800 dark:bg-slate-900";

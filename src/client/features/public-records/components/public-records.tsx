@@ -11,18 +11,18 @@ import type {
   ConfirmedPublicRecord,
   MatchedPublicRecord,
   RecordsSearched,
-} from "../../shared/contracts/public-records";
+} from "../../../../shared/contracts/public-records";
 import {
   describeRecord,
   namingHeading,
   PUBLIC_RECORD_NAME_ONLY_WARNING,
   type PublicRecordMatchBy,
-} from "../../shared/contracts/public-records-terms";
-import { Badge, type BadgeTone } from "../components/ui/badge";
-import { Button } from "../components/ui/button";
-import { DisputeForm } from "../features/disputes";
-import { useMe } from "../lib/auth/get-me";
-import { formatDate, plural } from "../lib/format";
+} from "../../../../shared/contracts/public-records-terms";
+import { Badge, type BadgeTone } from "../../../components/ui/badge";
+import { Button } from "../../../components/ui/button";
+import { useMe } from "../../../lib/auth/get-me";
+import { formatDate, plural } from "../../../lib/format";
+import { DisputeForm } from "../../disputes/index";
 
 export const PUBLIC_RECORDS_PAGE = "/public-records";
 

@@ -5,8 +5,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { Landmark } from "lucide-react";
 import { Link } from "react-router";
-import { publicRecordRoutes } from "../../shared/contracts/public-records.routes";
-import { publicRecordsApi } from "../lib/api/public-records";
+import { publicRecordRoutes } from "../../../../shared/contracts/public-records.routes";
+import { publicRecordsApi } from "../../../lib/api/public-records";
 import { PUBLIC_RECORDS_PAGE, PublicRecordList } from "./public-records";
 
 export type PublicRecordsPanelProps =

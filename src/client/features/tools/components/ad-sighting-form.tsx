@@ -1,7 +1,7 @@
 // "Seen an ad for this course?": where (platform), when (a date, today by default) and, optionally,
 // a link to the advert. Checked with the contract the server uses; the server's answer (thanks, or
 // once per course a day) is shown under the form. Used by the course page and the ad-fatigue check,
-// which load it only for members (form/ad-sighting-box.tsx), so neither loads zod for guests.
+// which load it only for members (ad-sighting-box.tsx), so neither loads zod for guests.
 import { Megaphone } from "lucide-react";
 import { useState } from "react";
 import {
@@ -9,14 +9,14 @@ import {
   AD_SIGHTING_MAX_AGE_DAYS,
   AD_SIGHTING_MESSAGES,
   ReportAdSightingBody,
-} from "../../shared/contracts/ad-sightings";
-import { FormAlert, FormField, SubmitButton, useContractForm } from "../components/ui/contract-form";
-import { Input } from "../components/ui/input";
-import { NativeSelect } from "../components/ui/select";
-import { useFormSend } from "../components/ui/use-form-send";
-import { adSightingsApi } from "../lib/api/ad-sightings";
-import { isHttpError } from "../lib/api-client";
-import { serverErrorOr } from "../lib/server-error";
+} from "../../../../shared/contracts/ad-sightings";
+import { FormAlert, FormField, SubmitButton, useContractForm } from "../../../components/ui/contract-form";
+import { Input } from "../../../components/ui/input";
+import { NativeSelect } from "../../../components/ui/select";
+import { useFormSend } from "../../../components/ui/use-form-send";
+import { adSightingsApi } from "../../../lib/api/ad-sightings";
+import { isHttpError } from "../../../lib/api-client";
+import { serverErrorOr } from "../../../lib/server-error";
 
 const LABEL = "Report an ad for this course";
 
