@@ -46,6 +46,12 @@ function trimSpan(text: string, start: number, end: number): [number, number] {
   return [start + lead, end - trail];
 }
 
+/** Visits a match trimmed of edge punctuation, unless nothing is left (a module function: no closure per call). */
+function visitTrimmed(doc: Doc, m: RegExpExecArray, visit: (match: Match) => void): void {
+  const [start, end] = trimSpan(doc.original, m.index, m.index + m[0].length);
+  if (end > start) visit({ doc, start, end, groups: m });
+}
+
 export function runPatterns(
   doc: Doc,
   patterns: readonly RegExp[],
@@ -53,10 +59,6 @@ export function runPatterns(
   visit: (match: Match) => void,
 ): void {
   const haystack = caseSensitive ? doc.original : doc.folded;
-  const found = (m: RegExpExecArray) => {
-    const [start, end] = trimSpan(doc.original, m.index, m.index + m[0].length);
-    if (end > start) visit({ doc, start, end, groups: m });
-  };
   for (const pattern of patterns) {
     const sticky = amountLedSticky(pattern);
     if (sticky) {
@@ -74,7 +76,7 @@ export function runPatterns(
         const m = sticky.exec(haystack);
         if (m === null) continue;
         from = at + Math.max(1, m[0].length);
-        if (m[0].length > 0) found(m);
+        if (m[0].length > 0) visitTrimmed(doc, m, visit);
       }
       continue;
     }
@@ -84,7 +86,7 @@ export function runPatterns(
         pattern.lastIndex++;
         continue;
       }
-      found(m);
+      visitTrimmed(doc, m, visit);
     }
   }
 }
