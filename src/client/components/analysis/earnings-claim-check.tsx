@@ -4,8 +4,8 @@
 import { Check, X } from "lucide-react";
 import { useId, useState } from "react";
 import type { EarningsClaimCheck as Check_ } from "../../../shared/contracts/analysis";
-import { TitledSection } from "../../parts/blocks";
 import { Button } from "../ui/button";
+import { TitledSection } from "../ui/titled-section";
 import { substantiationMessage } from "./substantiation-message";
 
 const ELEMENT_LABELS = {

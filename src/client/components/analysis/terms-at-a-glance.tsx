@@ -1,7 +1,8 @@
 // "Terms at a glance": the refund window and its conditions, recurring charges and upsells,
 // arbitration and no-criticism clauses found in the text, each quoting the phrase it came from.
 import type { TermsItem, TermsKind } from "../../../shared/contracts/analysis";
-import { DefinitionList, TitledSection } from "../../parts/blocks";
+import { DefinitionList } from "../ui/definition-list";
+import { TitledSection } from "../ui/titled-section";
 
 const ORDER: readonly TermsKind[] = [
   "refund-window",

@@ -8,8 +8,10 @@
 import { useId } from "react";
 import { NOT_COMPARED } from "../../../shared/domain/money-format";
 import { formatDate, formatPrice, plural } from "../../lib/format";
-import { DefinitionList, LoadingBars, ValuesTable } from "../../parts/blocks";
 import { cn } from "../ui/cn";
+import { DefinitionList } from "../ui/definition-list";
+import { LoadingBars } from "../ui/loading-bars";
+import { ValuesTable } from "../ui/table";
 import { CHART, ChartDot, ChartFrame, ChartLine, ChartRule } from "./chart-frame";
 
 export interface PricePoint {

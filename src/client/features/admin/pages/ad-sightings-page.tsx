@@ -13,11 +13,11 @@ import {
 import { FormAlert, FormField, SubmitButton, useContractForm } from "../../../components/ui/contract-form";
 import { Textarea } from "../../../components/ui/input";
 import { Label } from "../../../components/ui/label";
+import { DataTable } from "../../../components/ui/table";
 import { useFormSend } from "../../../components/ui/use-form-send";
 import { formatCount, plural } from "../../../lib/format";
 import { serverErrorOr } from "../../../lib/server-error";
 import { useDocumentTitle } from "../../../lib/use-document-title";
-import { DataTable } from "../../../parts/blocks";
 import { type ImportProgress, ImportStopped, importAdSightings } from "../api/import-ad-sightings";
 import { AdminPage } from "../components/admin-nav";
 

@@ -7,9 +7,9 @@ import {
   REPORT_STATUSES,
   type ReportStatus,
 } from "../../../../shared/domain/community";
+import { PrevNextPager } from "../../../components/ui/prev-next-pager";
 import { plural } from "../../../lib/format";
 import { useDocumentTitle } from "../../../lib/use-document-title";
-import { PrevNextPager } from "../../../parts/blocks";
 import { useAdminReports } from "../api/community-report-admin";
 import { AdminPage } from "../components/admin-nav";
 import { CommunityReportAdminCard } from "../components/community-report-admin-card";

@@ -14,9 +14,9 @@ import { ToolPage } from "../../../components/tool-page";
 import { Card, CardContent, CardTitle } from "../../../components/ui/card";
 import { LoadError } from "../../../components/ui/load-error";
 import { Skeleton } from "../../../components/ui/skeleton";
+import { DataTable, ValuesTable } from "../../../components/ui/table";
 import { formatCount } from "../../../lib/format";
 import { useDocumentTitle } from "../../../lib/use-document-title";
-import { DataTable, ValuesTable } from "../../../parts/blocks";
 import { useAffiliateDashboard } from "../api/get-affiliate-dashboard";
 
 const SOURCE_LABELS: Record<string, string> = {

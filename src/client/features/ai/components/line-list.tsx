@@ -1,5 +1,5 @@
 import { CircleCheck, TriangleAlert } from "lucide-react";
-import { IconList } from "../../../parts/blocks";
+import { IconList } from "../../../components/ui/icon-list";
 
 /** Lines of a result, each after a mark: a green check for a good sign, a red warning for a bad one. */
 export function LineList({ items, tone }: { items: readonly string[]; tone: "good" | "bad" }) {

@@ -9,10 +9,10 @@ import { AI_MESSAGES, type CreatorSearchResult } from "../../../../shared/contra
 import { PLANS } from "../../../../shared/domain/plans";
 import { OtherTools, ToolPage, WithSignInState } from "../../../components/tool-page";
 import { buttonClasses } from "../../../components/ui/button";
+import { WorkingNote } from "../../../components/ui/loading-bars";
 import { UpsellBox } from "../../../components/upsell-box";
 import { serverErrorOr } from "../../../lib/server-error";
 import { useDocumentTitle } from "../../../lib/use-document-title";
-import { WorkingNote } from "../../../parts/blocks";
 import { useSearchCreator } from "../api/search-creator";
 import { CreatorCheckForm } from "../components/creator-check-form";
 import { CreatorCheckResult } from "../components/creator-check-result";

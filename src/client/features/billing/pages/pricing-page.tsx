@@ -10,10 +10,10 @@ import { isUnlimited, PLAN_IDS, PLANS, type Plan, REFUND_POLICY } from "../../..
 import { DemoNotice } from "../../../components/billing/demo-notice";
 import { buttonClasses } from "../../../components/ui/button";
 import { cn } from "../../../components/ui/cn";
+import { IconList } from "../../../components/ui/icon-list";
 import { useMe } from "../../../lib/auth/get-me";
 import { useBillingPlans } from "../../../lib/queries/billing";
 import { useDocumentTitle } from "../../../lib/use-document-title";
-import { IconList } from "../../../parts/blocks";
 
 const ICONS = { shield: Shield, "shield-check": ShieldCheck, search: Search } as const;
 

@@ -2,11 +2,11 @@ import { Link } from "react-router";
 import { CATEGORY_SLUGS } from "../../../../shared/contracts/catalog-constants";
 import { buttonClasses } from "../../../components/ui/button";
 import { LoadError } from "../../../components/ui/load-error";
+import { SkeletonBars } from "../../../components/ui/loading-bars";
 import { Skeleton } from "../../../components/ui/skeleton";
 import { plural } from "../../../lib/format";
 import { useCategories } from "../../../lib/queries/get-categories";
 import { useDocumentTitle } from "../../../lib/use-document-title";
-import { SkeletonBars } from "../../../parts/blocks";
 import { CategoryCard, courseCountLabel } from "../components/category-card";
 
 /** /categories: every category, its live course count and a link. */

@@ -5,7 +5,7 @@ import { Link } from "react-router";
 import type { LeaderboardEntry } from "../../../../shared/contracts/leaderboard";
 import { BADGE_LEVELS, type BadgeLevel, CONTRIBUTION_POINTS } from "../../../../shared/domain/community";
 import { cn } from "../../../components/ui/cn";
-import { TableHead } from "../../../parts/blocks";
+import { TableHead } from "../../../components/ui/table";
 import { badgeLabel, displayName, initials, pointsText } from "../lib/leaderboard-format";
 
 const BADGE_CLASSES: Record<BadgeLevel, string> = {

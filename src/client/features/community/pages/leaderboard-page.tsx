@@ -8,9 +8,11 @@ import type { LeaderboardEntry } from "../../../../shared/contracts/leaderboard"
 import { MembersOnly, ToolPage } from "../../../components/tool-page";
 import { buttonClasses } from "../../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
+import { DefinitionList } from "../../../components/ui/definition-list";
 import { LoadError } from "../../../components/ui/load-error";
+import { LoadingBars } from "../../../components/ui/loading-bars";
+import { TitledCard } from "../../../components/ui/titled-section";
 import { useDocumentTitle } from "../../../lib/use-document-title";
-import { DefinitionList, LoadingBars, TitledCard } from "../../../parts/blocks";
 import { useLeaderboard, useLeaderboardMe } from "../api/leaderboard-api";
 import { BadgeLevelsTable, BadgePill, HowToEarn, Podium, RankedList } from "../components/leaderboard-parts";
 import { nextBadge, pointsText } from "../lib/leaderboard-format";

@@ -7,12 +7,13 @@ import { TREND_LABELS } from "../../../../shared/contracts/community-reports-con
 import { ToolPage } from "../../../components/tool-page";
 import { buttonClasses } from "../../../components/ui/button";
 import { IconCard } from "../../../components/ui/icon-card";
+import { IconList } from "../../../components/ui/icon-list";
 import { LoadError } from "../../../components/ui/load-error";
 import { Skeleton } from "../../../components/ui/skeleton";
+import { TitledSection } from "../../../components/ui/titled-section";
 import { formatDateTime } from "../../../lib/format";
 import { serverErrorOr } from "../../../lib/server-error";
 import { useDocumentTitle } from "../../../lib/use-document-title";
-import { IconList, TitledSection } from "../../../parts/blocks";
 import { useScamAnalytics } from "../api/scam-analytics";
 import { ScamPlatformCard } from "../components/scam-platform-card";
 import {

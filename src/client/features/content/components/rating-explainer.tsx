@@ -8,7 +8,7 @@ import {
   type RatedReview,
   timesWord,
 } from "../../../../shared/domain/honest-rating";
-import { DefinitionList } from "../../../parts/blocks";
+import { DefinitionList } from "../../../components/ui/definition-list";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Any fixed moment: the examples depend only on the reviews' ages. */

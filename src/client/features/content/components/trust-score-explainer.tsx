@@ -14,7 +14,8 @@ import {
   TRUST_POINTS,
   type TrustFactorKey,
 } from "../../../../shared/domain/trust-score";
-import { DataTable, DefinitionList } from "../../../parts/blocks";
+import { DefinitionList } from "../../../components/ui/definition-list";
+import { DataTable } from "../../../components/ui/table";
 
 interface SignalRow {
   signal: string;

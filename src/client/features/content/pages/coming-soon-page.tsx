@@ -4,8 +4,8 @@
 import { ArrowRight, Construction } from "lucide-react";
 import { Link, useLocation } from "react-router";
 import { buttonClasses } from "../../../components/ui/button";
+import { PageIntro } from "../../../components/ui/page-intro";
 import { useDocumentTitle } from "../../../lib/use-document-title";
-import { PageIntro } from "../../../parts/blocks";
 import { titleFromPath } from "../lib/title-from-path";
 
 const WORKING_TOOLS: ReadonlyArray<{ to: string; name: string; text: string }> = [

@@ -3,8 +3,8 @@
 import { Clock, Scale, ShieldCheck } from "lucide-react";
 import type { ReactNode } from "react";
 import { useSearchParams } from "react-router";
+import { PageIntro } from "../../../components/ui/page-intro";
 import { useDocumentTitle } from "../../../lib/use-document-title";
-import { PageIntro } from "../../../parts/blocks";
 import { ContactForm } from "../components/contact-form";
 import { TextLink } from "../components/legal-page";
 import { CREATOR_DISPUTE_BUSINESS_DAYS, SUPPORT_REPLY_HOURS } from "../lib/legal-facts";

@@ -4,8 +4,8 @@
 // them in step with those files.
 import { SESSION_HINT_COOKIE } from "../../../../shared/contracts/session-hint";
 import { GUEST_AI_LOOKS } from "../../../../shared/domain/plans";
+import { TableHead } from "../../../components/ui/table";
 import { THEME_STORAGE_KEY } from "../../../lib/theme";
-import { TableHead } from "../../../parts/blocks";
 import { type LegalSection, legalPage, TextLink } from "../components/legal-page";
 import { LAST_UPDATED } from "../lib/legal-facts";
 

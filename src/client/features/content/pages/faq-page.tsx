@@ -6,8 +6,9 @@ import { type ReactNode, useId, useState } from "react";
 import { Link } from "react-router";
 import { TRUST_FACTOR_LABELS, TRUST_FACTOR_MAX } from "../../../../shared/domain/trust-score";
 import { buttonClasses } from "../../../components/ui/button";
+import { DefinitionList } from "../../../components/ui/definition-list";
+import { PageIntro } from "../../../components/ui/page-intro";
 import { useDocumentTitle } from "../../../lib/use-document-title";
-import { DefinitionList, PageIntro } from "../../../parts/blocks";
 import { TextLink } from "../components/legal-page";
 import {
   CREATOR_DISPUTE_BUSINESS_DAYS,

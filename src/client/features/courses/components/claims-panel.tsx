@@ -1,7 +1,7 @@
 import { TriangleAlert } from "lucide-react";
 import type { Verdict } from "../../../../shared/contracts/analysis";
 import type { CourseDetail } from "../../../../shared/contracts/catalog";
-import { IconList } from "../../../parts/blocks";
+import { IconList } from "../../../components/ui/icon-list";
 
 /** One side of the comparison: a titled box of text (line breaks kept). */
 function ClaimBox({

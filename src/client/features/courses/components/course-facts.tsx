@@ -3,8 +3,8 @@ import { Link } from "react-router";
 import type { CourseDetail, CourseLevel } from "../../../../shared/contracts/catalog";
 import { describeBasis } from "../../../../shared/domain/honest-rating";
 import { CourseRating } from "../../../components/catalog/course-rating";
+import { DefinitionList } from "../../../components/ui/definition-list";
 import { formatCount, formatCoursePrice, formatHours, formatPrice } from "../../../lib/format";
-import { DefinitionList } from "../../../parts/blocks";
 
 const LEVELS: Record<CourseLevel, string> = {
   beginner: "Beginner",

@@ -16,13 +16,13 @@ import type {
 import { Button, buttonClasses } from "../../../components/ui/button";
 import { Label } from "../../../components/ui/label";
 import { LoadError } from "../../../components/ui/load-error";
+import { LoadingBars } from "../../../components/ui/loading-bars";
 import { NativeSelect } from "../../../components/ui/select";
 import { isHttpError } from "../../../lib/api-client";
 import { useMe } from "../../../lib/auth/get-me";
 import { formatCoursePrice, formatDate, formatDateTime, formatMoney, plural } from "../../../lib/format";
 import { KEEP_SCROLL } from "../../../lib/keep-scroll";
 import { serverErrorOr } from "../../../lib/server-error";
-import { LoadingBars } from "../../../parts/blocks";
 import { useRecheckCourse, useSnapshotDiff, useSnapshotList } from "../api/snapshots";
 import { PageChangeItem, PageChangesList } from "./page-changes-list";
 

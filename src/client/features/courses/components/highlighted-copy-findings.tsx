@@ -5,8 +5,8 @@ import { CircleCheck, TriangleAlert } from "lucide-react";
 import type { ReactNode } from "react";
 import type { AnalysisField, Detection, Severity } from "../../../../shared/contracts/analysis";
 import { Badge, type BadgeTone } from "../../../components/ui/badge";
+import { LoadingBars } from "../../../components/ui/loading-bars";
 import { plural } from "../../../lib/format";
-import { LoadingBars } from "../../../parts/blocks";
 import { HighlightedText, HighlightLegend, toSpans } from "./highlighted-copy";
 
 export interface CopySource {

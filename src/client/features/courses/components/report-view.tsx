@@ -4,7 +4,7 @@ import { CircleCheck, type LucideIcon, TriangleAlert } from "lucide-react";
 import type { ReactNode } from "react";
 import type { DeepAnalysis } from "../../../../shared/contracts/ai";
 import { cn } from "../../../components/ui/cn";
-import { IconList } from "../../../parts/blocks";
+import { IconList } from "../../../components/ui/icon-list";
 
 export function ReportView({
   analysis,

@@ -5,8 +5,8 @@
 import { useId } from "react";
 import type { ScorePoint } from "../../../../shared/contracts/editorial";
 import { CHART, ChartDot, ChartFrame, ChartLine, ChartRule } from "../../../components/charts/chart-frame";
+import { ValuesTable } from "../../../components/ui/table";
 import { formatDate, formatDateTime } from "../../../lib/format";
-import { ValuesTable } from "../../../parts/blocks";
 
 function timeOf(point: ScorePoint): number {
   const time = Date.parse(point.at);

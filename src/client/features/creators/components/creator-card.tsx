@@ -6,9 +6,10 @@ import { CREATOR_CARD_SPECIALTIES } from "../../../../shared/contracts/creators-
 import { TrustScoreBadge } from "../../../components/catalog/trust-score-badge";
 import { Badge } from "../../../components/ui/badge";
 import { buttonClasses } from "../../../components/ui/button";
+import { DefinitionList } from "../../../components/ui/definition-list";
+import { CardSkeleton, SkeletonBars } from "../../../components/ui/loading-bars";
 import { Skeleton } from "../../../components/ui/skeleton";
 import { formatCount, plural } from "../../../lib/format";
-import { CardSkeleton, DefinitionList, SkeletonBars } from "../../../parts/blocks";
 import { CreatorAvatar } from "./creator-avatar";
 
 /** A figure's name after its icon. */

@@ -1,5 +1,5 @@
 import { type LucideIcon, ShieldCheck, ShieldQuestion } from "lucide-react";
-import { TitledSection } from "../../../parts/blocks";
+import { TitledSection } from "../../../components/ui/titled-section";
 
 const VERIFIED = [
   "Business registration confirmed",

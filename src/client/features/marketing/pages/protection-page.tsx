@@ -4,8 +4,8 @@ import { type PlatformFigure, PlatformFigures } from "../../../components/platfo
 import { buttonClasses } from "../../../components/ui/button";
 import { Card, CardContent } from "../../../components/ui/card";
 import { IconCard } from "../../../components/ui/icon-card";
+import { PageIntro } from "../../../components/ui/page-intro";
 import { useDocumentTitle } from "../../../lib/use-document-title";
-import { PageIntro } from "../../../parts/blocks";
 
 const FEATURES = [
   {

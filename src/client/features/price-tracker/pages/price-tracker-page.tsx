@@ -13,10 +13,11 @@ import {
 import { MembersOnly, ToolPage } from "../../../components/tool-page";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
 import { LoadError } from "../../../components/ui/load-error";
+import { LoadingBars } from "../../../components/ui/loading-bars";
+import { TitledCard } from "../../../components/ui/titled-section";
 import { useToast } from "../../../components/ui/toast";
 import { isHttpError } from "../../../lib/api-client";
 import { useDocumentTitle } from "../../../lib/use-document-title";
-import { LoadingBars, TitledCard } from "../../../parts/blocks";
 import { useCreatePriceAlert } from "../api/create-price-alert";
 import { useDeletePriceAlert } from "../api/delete-price-alert";
 import { useCourseOptions } from "../api/get-course-options";

@@ -8,9 +8,9 @@ import {
   PUBLIC_RECORD_NAME_ONLY_WARNING,
 } from "../../../../shared/contracts/public-records-terms";
 import { TRUST_POINTS } from "../../../../shared/domain/trust-score";
+import { PageIntro } from "../../../components/ui/page-intro";
 import { formatDate, plural } from "../../../lib/format";
 import { useDocumentTitle } from "../../../lib/use-document-title";
-import { PageIntro } from "../../../parts/blocks";
 import { useRecordSources } from "../api/get-sources";
 
 const LINK = "font-medium text-indigo-700 underline underline-offset-2 dark:text-indigo-300";

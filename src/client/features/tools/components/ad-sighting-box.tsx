@@ -1,9 +1,9 @@
 // The "Seen an ad for this course?" box of the course page and the ad-fatigue check: members get
 // the form (loaded when shown, with its contract), guests a link to sign in and come back.
 import { lazy, Suspense, useId } from "react";
+import { SignInLinks } from "../../../components/ui/sign-in-links";
 import { Spinner } from "../../../components/ui/spinner";
 import { useMe } from "../../../lib/auth/get-me";
-import { SignInLinks } from "../../../parts/blocks";
 
 const AdSightingForm = lazy(() =>
   import("./ad-sighting-form").then((module) => ({ default: module.AdSightingForm })),

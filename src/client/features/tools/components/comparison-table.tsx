@@ -1,10 +1,10 @@
 // The comparison table: one column per picked course, one row per figure (rows built in
 // lib/comparison.ts). On a phone the table scrolls sideways while the row headers stay put.
 import { BadgeCheck } from "lucide-react";
+import { ArrowLink } from "../../../components/ui/arrow-link";
 import { Badge } from "../../../components/ui/badge";
 import { cn } from "../../../components/ui/cn";
 import { Skeleton } from "../../../components/ui/skeleton";
-import { ArrowLink } from "../../../parts/blocks";
 import { buildComparisonRows, type ComparedCourse } from "../lib/comparison";
 
 const ROW_HEADER =

@@ -4,7 +4,7 @@ import { AlertTriangle, ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import type { FakeGuruItem } from "../../../../shared/contracts/tools";
 import { Badge, type BadgeTone } from "../../../components/ui/badge";
-import { IconList } from "../../../parts/blocks";
+import { IconList } from "../../../components/ui/icon-list";
 
 const STATUS: Record<FakeGuruItem["verificationStatus"], { text: string; tone: BadgeTone }> = {
   suspicious: { text: "Suspicious Claims", tone: "red" },

@@ -2,8 +2,8 @@
 // each labelled with what it counts.
 
 import type { FakeGuruStats } from "../../../../shared/contracts/tools";
+import { DefinitionList } from "../../../components/ui/definition-list";
 import { formatCount } from "../../../lib/format";
-import { DefinitionList } from "../../../parts/blocks";
 
 const FIGURES: { key: keyof FakeGuruStats; label: string }[] = [
   { key: "suspiciousCreators", label: "Creators flagged as suspicious by our reviewers" },

@@ -3,8 +3,8 @@
 // review decisions by star rating. A quarter with nothing in it says so instead of a table of zeros.
 import type { ReactNode } from "react";
 import type { QuarterFigures } from "../../../../shared/contracts/transparency";
+import { DataTable } from "../../../components/ui/table";
 import { formatCount, plural } from "../../../lib/format";
-import { DataTable } from "../../../parts/blocks";
 import { reasonWords } from "../lib/reason-words";
 import { RatingDecisionsTable } from "./rating-decisions";
 

@@ -3,8 +3,8 @@
 // (/review-policy, and the page's introduction says so once), and this table lets a reader check it. Three narrow columns, the reasons under
 // their count, so it reads at 390 px without scrolling sideways.
 import type { QuarterFigures, RatingDecisions } from "../../../../shared/contracts/transparency";
+import { DataTable } from "../../../components/ui/table";
 import { formatCount, plural } from "../../../lib/format";
-import { DataTable } from "../../../parts/blocks";
 import { reasonWords } from "../lib/reason-words";
 
 /** "94%" of `total`, whole percent; null with nothing to divide. */

@@ -5,8 +5,8 @@ import { Check, Copy, ImageIcon, LoaderCircle, RotateCcw } from "lucide-react";
 import { useState } from "react";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
+import { TitledCard } from "../../../components/ui/titled-section";
 import { useToast } from "../../../components/ui/toast";
-import { TitledCard } from "../../../parts/blocks";
 
 export type PreviewState =
   | { kind: "empty" }

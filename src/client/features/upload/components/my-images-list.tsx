@@ -4,8 +4,8 @@ import { Trash2 } from "lucide-react";
 import { Button } from "../../../components/ui/button";
 import { LoadError } from "../../../components/ui/load-error";
 import { Skeleton } from "../../../components/ui/skeleton";
+import { TitledCard } from "../../../components/ui/titled-section";
 import { useToast } from "../../../components/ui/toast";
-import { TitledCard } from "../../../parts/blocks";
 import { useDeleteImage, useMyImages } from "../api/upload-image";
 import { formatBytes } from "../lib/file-checks";
 

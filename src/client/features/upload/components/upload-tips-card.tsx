@@ -1,5 +1,5 @@
 // The upload page's 'How to Use Your Uploaded Images' tips.
-import { TitledCard } from "../../../parts/blocks";
+import { TitledCard } from "../../../components/ui/titled-section";
 
 export function UploadTipsCard() {
   return (

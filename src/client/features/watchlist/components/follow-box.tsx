@@ -2,9 +2,9 @@
 // contract), guests a link to sign in and come back. Shared by the course and creator pages, which
 // load it lazily, so neither carries zod for guests.
 import { lazy, Suspense, useId } from "react";
+import { SignInLinks } from "../../../components/ui/sign-in-links";
 import { Spinner } from "../../../components/ui/spinner";
 import { useMe } from "../../../lib/auth/get-me";
-import { SignInLinks } from "../../../parts/blocks";
 
 const FollowForm = lazy(() => import("./follow-form").then((module) => ({ default: module.FollowForm })));
 
