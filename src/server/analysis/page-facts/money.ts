@@ -50,6 +50,9 @@ const PREFIXES: [string, string | "$"][] = [
   ["GH₵", "GHS"],
   ["₵", "GHS"],
   ["₱", "PHP"],
+  ["৳", "BDT"],
+  ["Tk.", "BDT"],
+  ["Tk", "BDT"],
   ["₺", "TRY"],
   ["₩", "KRW"],
   ["RM", "MYR"],
@@ -240,7 +243,9 @@ export function findMoney(text: string, dollar: string | null): MoneyMention[] {
       continue;
     }
     const prev = i > 0 ? text[i - 1]! : " ";
-    if (/[\d.,]/.test(prev)) {
+    // "Rs.500": the point closes a sign, not a decimal ("1.5" and ".5" are skipped)
+    const signPoint = prev === "." && i >= 2 && /[A-Za-z]/.test(text[i - 2]!);
+    if (/[\d.,]/.test(prev) && !signPoint) {
       i++;
       continue;
     }

@@ -86,7 +86,9 @@ const FEATURED_HINT = /featured|popular|recommended|best-?value|highlight|destaq
 const BADGE_HINT =
   /(?:^|[\s_-])(?:featured|popular|most-?popular|recommended|best-?value|best-?seller)(?:$|[\s_-])/;
 const FOOTER_HINT = /(?:^|[\s_-])(?:footer|colophon|copyright)(?:$|[\s_-])/;
-const NAV_HINT = /(?:^|[\s_-])(?:nav|navbar|menu|breadcrumbs?)(?:$|[\s_-])|cookie|consent|gdpr/;
+// "breadcrumb-area", "-section", "-wrap": a theme's page-title hero named after breadcrumbs, not one
+const NAV_HINT =
+  /(?:^|[\s_-])(?:nav|navbar|menu|breadcrumbs?(?![_-](?:area|section|wrap|wrapper|banner|bg)))(?:$|[\s_-])|cookie|consent|gdpr/;
 const DATA_PRICE = /^data-(?:[a-z]{1,20}-)?(?:price|amount|currency|cost)$/;
 /** Icon fonts that draw a currency sign from a class name. */
 const ICON_CURRENCY: [RegExp, string][] = [

@@ -701,6 +701,107 @@ describe("titles when nothing else names the product", () => {
   });
 });
 
+// shapes read on a first set of 21 fresh third-party pages (seen, so in-sample for these rules; a
+// second fresh set was kept sealed to score them, docs/decisions/0239-page-facts-reader.md): each
+// fixture is our own wording of the shape
+describe("shapes from the first fresh set", () => {
+  it("reads a sign closed by a point, the taka, and a period named on the plan's label", () => {
+    const read = (text: string) => findMoney(text, "USD").map((m) => [m.amount, m.currency]);
+    expect(read("Rs.750 Only, ৳ 2,400 or Tk 2,400")).toEqual([
+      [750, "INR"],
+      [2400, "BDT"],
+      [2400, "BDT"],
+    ]);
+    // a point after a digit or a space is still a decimal point
+    expect(read("version 1.5 and .5")).toEqual([[1.5, null]]);
+    const plans = readPageFacts(
+      page("<p>Two ways to join. Monthly membership: € 12.50 Yearly membership: € 120.00</p>"),
+      URL,
+    );
+    expect(plans.price).toMatchObject({ amount: 12.5, currency: "EUR", billing: "monthly" });
+  });
+
+  // a Portuguese one-product page with a single amount in a heading ("invest only R$...")
+  it("takes an amount after a Portuguese or Spanish 'only' cue", () => {
+    const facts = readPageFacts(page("<h2>Invista só R$19,90</h2><p>Acesso imediato.</p>"), URL);
+    expect(facts.price).toMatchObject({ amount: 19.9, currency: "BRL", billing: "one-time" });
+  });
+
+  // a product list page whose contact line says "feel free", and a bonus list with a cost inside
+  it("does not read 'feel free' as a free price, nor a bonus item's amount as the price", () => {
+    const feel = readPageFacts(
+      page("<p>Kiln Basics – GHS 120</p><p>Glaze Lab – GHS 90</p><p>Questions? Feel free to reach out.</p>"),
+      URL,
+    );
+    expect(feel.price).toBeNull();
+    const bonus = readPageFacts(
+      page("<ul><li><strong>* Bonus 2: </strong>set up your shop front for just $1.49</li></ul>"),
+      URL,
+    );
+    expect(bonus.price).toBeNull();
+  });
+
+  // a Bootstrap theme's page-title hero named "breadcrumb-area" that holds the price box
+  it("reads a price inside a theme's breadcrumb-named hero, not inside a real breadcrumb", () => {
+    const hero = readPageFacts(
+      page(
+        '<section class="breadcrumb-area"><div class="card">COST:<br><s>$450.00</s><br><span>$210.00 USD</span></div></section>',
+      ),
+      URL,
+    );
+    expect(hero.price).toMatchObject({ amount: 210, currency: "USD" });
+    expect(hero.anchorPrice).toMatchObject({ amount: 450 });
+    const crumb = readPageFacts(page('<nav class="breadcrumb"><a>Only $5</a></nav>'), URL);
+    expect(crumb.price).toBeNull();
+  });
+
+  // a Spanish course page's guarantee badge, and a terms page that keeps the right to refuse
+  it("reads Spanish guarantees and a refund the seller may deny", () => {
+    const es = readPageFacts(page("<p>Garantía de satisfacción de 10 días.</p>"), URL);
+    expect(es.refund).toMatchObject({ days: 10, kind: "unconditional" });
+    const terms = readPageFacts(
+      page(
+        "<p>Every course comes with a 45-day money-back guarantee.</p><p>I may limit or deny refund requests where most lessons were downloaded.</p>",
+      ),
+      URL,
+    );
+    expect(terms.refund).toMatchObject({ days: 45, kind: "conditional" });
+  });
+
+  // a template's unfilled <title>, an "Exclusive offer - <name>" title, a generic introduced word
+  it("never takes a placeholder, a page-kind part or a generic introduced word for the title", () => {
+    expect(readPageFacts(page("<p>x</p>", "<title>[Course Title]</title>"), URL).title).toBeNull();
+    expect(
+      readPageFacts(page("<p>x</p>", "<title>Oferta Exclusiva - O Mapa da Primeira Venda</title>"), URL)
+        .title,
+    ).toMatchObject({ value: "O Mapa da Primeira Venda" });
+    const generic = readPageFacts(
+      page(
+        "<h1>The Quiet Hour Method</h1><p>Inside System one.</p><p>Inside System two.</p><p>Inside System three.</p>",
+        "<title>The Quiet Hour Method — Brightfield</title>",
+      ),
+      URL,
+    );
+    expect(generic.title).toMatchObject({ value: "The Quiet Hour Method" });
+  });
+
+  // a platform disclaimer, a "limited" offer line and an edition tagline are not sellers
+  it("does not take a disclaimer's company, 'Offer Is Limited' or an edition for the seller", () => {
+    const disclaimer = readPageFacts(
+      page("<footer><p>This training is not in any way part of Meta Platforms Inc.</p></footer>"),
+      URL,
+    );
+    expect(disclaimer.seller).toBeNull();
+    const limited = readPageFacts(
+      page("<footer><p><b>Offer Is Limited</b> to the first buyers</p></footer>"),
+      URL,
+    );
+    expect(limited.seller).toBeNull();
+    const edition = readPageFacts(page("<p>x</p>", "<title>Le Plan Calme — Édition Premium</title>"), URL);
+    expect(edition.seller).toBeNull();
+  });
+});
+
 describe("hostile input", () => {
   it("stays linear on deep nesting, long numbers and long runs of signs", () => {
     const parts = [

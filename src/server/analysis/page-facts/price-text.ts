@@ -34,7 +34,7 @@ const WINDOW_AFTER = 50;
 const MAX_PLAUSIBLE = 1_000_000;
 
 const CUE =
-  /(?:^|[^\p{L}])(?:only|just|today|now|price|priced|pay|for (?:just|only)|investment|fee|cost|costs|enroll|enrol|join|get|buy|order|total|checkout|apenas|somente|por|hoje|pagar|preço|investimento|aujourd'hui|aujourd’hui|prix|seulement|tarif|solo|soli|prezzo|voor|slechts|nu|prijs|ღირებულება|ფასი|価格|料金|税込)[\s:\-–—(]{0,4}(?:(?:just|only|apenas|a|de|à|yours)[\s:]{1,3})?$|(?:^|\s)@\s?$/iu;
+  /(?:^|[^\p{L}])(?:only|just|today|now|price|priced|pay|for (?:just|only)|investment|fee|cost|costs|enroll|enrol|join|get|buy|order|total|checkout|apenas|somente|só|por|hoje|pagar|preço|investimento|invista|sólo|precio|aujourd'hui|aujourd’hui|prix|seulement|tarif|solo|soli|prezzo|voor|slechts|nu|prijs|ღირებულება|ფასი|価格|料金|税込)[\s:\-–—(]{0,4}(?:(?:just|only|apenas|a|de|à|yours)[\s:]{1,3})?$|(?:^|\s)@\s?$/iu;
 const ANCHOR_WORD =
   /(?:^|[^\p{L}])(?:regular(?:ly)?(?: price)?|normally|normal price|usually|was|were|retail(?: price)?|list price|compare at|originally|original price|instead of|invece di|au lieu de|prix normal|valor normal|normaal|van|reg\.|(?:sold |in vendita |venduto )?al dettaglio(?: per| a)?|prezzo di listino|prix public|prix de détail|preço de tabela|adviesprijs|retails? (?:at|for))[\s:\-–—(]{0,4}(?:at|only|just)?\s?$/iu;
 /** "$97 → $27": the amount before the arrow is the old price. */
@@ -75,6 +75,13 @@ const MONTHLY_AFTER =
   /^\s{0,2}(?:(?:\/|per|a|each|every|par|por|al|per)\s?)?(?:month\b|mo\b|mth\b|mon\b|mês|mes\b|mois|maand|mese|ヶ月|か月|月額)|^\s{0,2}monthly\b|^[^.!?]{0,24}\bfirst month\b/iu;
 const YEARLY_AFTER =
   /^\s{0,2}(?:(?:\/|per|a|each|every|par|por|al)\s?)?(?:year\b|yr\b|annum|ano\b|an\b|jaar|anno\b|年)|^\s{0,2}(?:annually|yearly|billed annually)\b/iu;
+/** "* Bonus 3: ... for just $0.99", "Bônus #2 –": an item of the bonus list; its amounts are the
+ *  bonus's, not the offer's price. */
+const BONUS_ITEM =
+  /^[\s*•✓✔✅🎁+-]{0,4}(?:free |extra )?(?:bonus|bônus|bono|bonus n°)\s?#?\d{0,2}\s?[:\-–—.)]/iu;
+/** "Monthly membership: €19.99", "Annual plan - $190": a plan named with its period, then its price. */
+const PERIOD_LABEL =
+  /(?:^|[^\p{L}])(monthly|month|yearly|annual|year|mensal|anual|mensuel|annuel|mensile|annuale)\s(?:membership|plan|subscription|access|pass|assinatura|plano|abonnement|abbonamento)\s?[:\-–—]\s?$/iu;
 const PERIOD_BEFORE_YEAR = /(?:one|1|a|per) year|annual|yearly|12 months|12 meses|un an\b|un anno/i;
 const PERIOD_BEFORE_MONTH = /(?:one|1|a|per) month|monthly|mensal|mensuel/i;
 const NUMBER_WORDS: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, six: 6, twelve: 12 };
@@ -157,7 +164,8 @@ export function readCandidates(blocks: Block[], dollar: string | null): Candidat
       } else if (worded || ARROW_AFTER.test(after)) {
         role = "anchor";
         reason = "worded";
-      } else if (VALUE_WORD.test(beforeSpaced) || VALUE_AFTER.test(after)) role = "value";
+      } else if (VALUE_WORD.test(beforeSpaced) || VALUE_AFTER.test(after) || BONUS_ITEM.test(plain(own)))
+        role = "value";
       else if (
         (EARNING_BEFORE.test(beforeSpaced) && !OFFER_NOW.test(beforeSpaced)) ||
         EARNING_AFTER.test(after)
@@ -198,7 +206,13 @@ export function readCandidates(blocks: Block[], dollar: string | null): Candidat
         if (flags & B_FOOTER) strength = Math.min(strength, 1);
       }
       let billing: Billing | null = null;
-      if (MONTHLY_AFTER.test(after)) billing = "monthly";
+      const label = role === "price" ? PERIOD_LABEL.exec(beforeSpaced) : null;
+      if (label !== null) {
+        // the label's period is this amount's, whatever label follows it
+        billing = /^(?:month|mens)/i.test(label[1]!) ? "monthly" : "yearly";
+        strength += 2;
+        reason ||= "cue";
+      } else if (MONTHLY_AFTER.test(after)) billing = "monthly";
       else if (YEARLY_AFTER.test(after)) billing = "yearly";
       let installments: Candidate["installments"] = null;
       const ib = INSTALMENT_BEFORE.exec(beforeSpaced);

@@ -105,7 +105,7 @@ function structuredPrice(s: StructuredInputs): Structured | null {
 
 /** "Price: FREE", "Cost: free", "Investimento: grátis", "Prix : gratuit". */
 const PRICE_FREE =
-  /(?:^|[^\p{L}])(?:price|cost|fee|investment|admission|entry|registration|preço|custo|investimento|valor|prix|coût|tarif|prezzo|costo|precio|prijs|kosten)\s?:?\s?(?:\S{0,12}\s)?(?:yours\s)?(?:free|grátis|gratuit[aeos]{0,2}|gratis|kostenlos|offert)(?:[^\p{L}]|$)|yours free|100% (?:free|grátis|gratuit[aeos]{0,2}|gratis)(?:[^\p{L}]|$)|(?:^|[^\p{L}])(?:at no cost|free of charge|at no charge|complimentary (?:access|registration|admission|seat|entry))(?:[^\p{L}]|$)/iu;
+  /(?:^|[^\p{L}])(?:price|cost|fee|investment|admission|entry|registration|preço|custo|investimento|valor|prix|coût|tarif|prezzo|costo|precio|prijs|kosten)(?![\p{L}])\s?:?\s?(?:\S{0,12}\s)?(?:yours\s)?(?:free|grátis|gratuit[aeos]{0,2}|gratis|kostenlos|offert)(?:[^\p{L}]|$)|yours free|100% (?:free|grátis|gratuit[aeos]{0,2}|gratis)(?:[^\p{L}]|$)|(?:^|[^\p{L}])(?:at no cost|free of charge|at no charge|complimentary (?:access|registration|admission|seat|entry))(?:[^\p{L}]|$)/iu;
 /** A question about the cost ("What will it cost me?", "How much is it?")... */
 const COST_QUESTION =
   /(?:^|[^\p{L}])(?:cost|costs|price|fee|pay|how much|quanto custa|combien|quanto costa)(?:[^\p{L}]|$)[^.!]{0,60}\?$/iu;

@@ -10,18 +10,18 @@ import type { RefundFact } from "./types";
 const MONEY_BACK =
   /refund|money[- ]?back|reembols|devolv|devolução|rimbors|rembours|geld terug|terugbetal|返金|返還|თანხის დაბრუნება/i;
 const DAY_GUARANTEE =
-  /\b\d{1,3}[- ]?days?(?: risk[- ]free| iron[- ]?clad| satisfaction| 100%)? guarantee|garantia (?:incondicional )?de \d{1,3} dias|\d{1,3} dias de garantia|garantie (?:inconditionnelle |totale )?(?:de )?\d{1,3} jours|garanzia (?:incondizionata |totale |completa )?(?:di )?\d{1,3} giorni|\d{1,3} dagen garantie/i;
+  /\b\d{1,3}[- ]?days?(?: risk[- ]free| iron[- ]?clad| satisfaction| 100%)? guarantee|garant[ií]a (?:incondicional |de satisfa(?:ção|cao|cci[oó]n) |total )?(?:de )?\d{1,3} d[ií]as|\d{1,3} d[ií]as de garant[ií]a|garantie (?:inconditionnelle |totale )?(?:de )?\d{1,3} jours|garanzia (?:incondizionata |totale |completa )?(?:di )?\d{1,3} giorni|\d{1,3} dagen garantie/i;
 /** In English "refund" is also a noun about other things ("Amazon refunds slop"): a promise needs one of these. */
 const PROMISE =
-  /guarantee|within|full refund|money[- ]?back|(?:will|'ll|’ll|happy to|gladly|happily) (?:\w+ ){0,3}(?:refund|return)|refund (?:every|your|100|all|in full|the)|request|policy|no questions|\d{1,3}[- ]?days?|reembols|devolv|rimbors|rembours|geld terug|terugbetal|返金|garantia|garantie|garanzia/i;
+  /guarantee|within|full refund|money[- ]?back|(?:will|'ll|’ll|happy to|gladly|happily) (?:\w+ ){0,3}(?:refund|return)|refund (?:every|your|100|all|in full|the)|request|policy|no questions|\d{1,3}[- ]?days?|reembols|devolv|rimbors|rembours|geld terug|terugbetal|返金|garantia|garantía|garantie|garanzia/i;
 const NO_REFUND =
-  /\bno refunds?\b|non-?refundable|all sales (?:are )?final|(?:cannot|can't|can not|do not|don't|does not|doesn't|will not|won't|unable to) (?:\w+ )?(?:offer|issue|give|provide|make|grant) (?:any )?refunds|not (?:eligible for|entitled to) (?:a |any )?refund|refunds are not (?:available|possible|given|offered)(?! after)|sem reembolso|não (?:há|oferecemos|fazemos) reembolso|nessun rimborso|non (?:è|sono) rimborsabil|aucun remboursement|non remboursable|geen restitutie|返金(?:は)?(?:できません|不可|いたしかねます|致しかねます)/i;
+  /\bno refunds?\b|non-?refundable|all sales (?:are )?final|(?:cannot|can't|can not|do not|don't|does not|doesn't|will not|won't|unable to) (?:\w+ )?(?:offer|issue|give|provide|make|grant) (?:any )?refunds|not (?:eligible for|entitled to) (?:a |any )?refund|refunds are not (?:available|possible|given|offered)(?! after)|sem reembolso|não (?:há|oferecemos|fazemos) reembolso|sin reembolsos?|no (?:hay|ofrecemos|hacemos|realizamos) reembolsos?|no reembolsable|nessun rimborso|non (?:è|sono) rimborsabil|aucun remboursement|non remboursable|geen restitutie|返金(?:は)?(?:できません|不可|いたしかねます|致しかねます)/i;
 /** "Refund Policy" as a link's or a page's name ("Privacy Policy · Terms · Refund Policy") names a
  *  page and states no terms; "30-day refund policy" keeps its days (the lookbehind). */
 const POLICY_TITLE =
   /(?<!days?[\s-])\b(?:refunds?|returns?|cancellation)(?:\s(?:&|and)\s(?:refunds?|returns?|cancellation))?\spolicy\b|política de reembolso|politique de remboursement/gi;
 const CONDITION =
-  /\bif you (?:complete|attend|do (?:the|all|every)|follow|implement|apply|show|submit|provide|can show|have completed|go through|finish|watch (?:all|every))|\bprovided (?:that|you)\b|\bas long as you\b|\bonly if\b|\bon (?:the )?condition\b|\b(?:show|provide|submit|with) (?:\w+ )?proof\b|\bproof of\b|\bmust (?:complete|attend|show|submit|provide|have)\b|\bse você aplicar|\bdesde que\b|\ba condizione\b|\bà condition\b|\bsous réserve\b|\bmits\b|\bonder voorwaarde|\bcondições\b|\bcompleted? (?:all|every|the) (?:modules|lessons|exercises|assignments|sessions)|\b(?:go through|attend|watch) (?:every|all) (?:session|lesson|module|class|call|video)|\bdo (?:the|all the) (?:exercises|work|homework|assignments)/i;
+  /\bif you (?:complete|attend|do (?:the|all|every)|follow|implement|apply|show|submit|provide|can show|have completed|go through|finish|watch (?:all|every))|\bprovided (?:that|you)\b|\bas long as you\b|\bonly if\b|\bon (?:the )?condition\b|\b(?:show|provide|submit|with) (?:\w+ )?proof\b|\bproof of\b|\bmust (?:complete|attend|show|submit|provide|have)\b|\bse você aplicar|\bdesde que\b|\bsiempre que\b|\bsolo si\b|\b(?:may|will|can) be (?:limited|denied|refused|declined|rejected)\b|\b(?:limit|deny|refuse|reject|decline)(?: or (?:limit|deny|refuse|reject|decline))? refund(?: requests?)?\b|\b(?:did|have) not (?:consume|consumed|download|downloaded|use|used|complete|completed) (?:a significant|more than|most)\b|\ba condizione\b|\bà condition\b|\bsous réserve\b|\bmits\b|\bonder voorwaarde|\bcondições\b|\bcompleted? (?:all|every|the) (?:modules|lessons|exercises|assignments|sessions)|\b(?:go through|attend|watch) (?:every|all) (?:session|lesson|module|class|call|video)|\bdo (?:the|all the) (?:exercises|work|homework|assignments)/i;
 const WORD_DAYS: Record<string, number> = {
   seven: 7,
   fourteen: 14,
@@ -47,7 +47,7 @@ const WORD_DAYS: Record<string, number> = {
   zestig: 60,
 };
 const DAYS =
-  /(\d{1,3})[\s-]?(?:\(\d{1,3}\)[\s-]?)?(?:days?|dias|jours|giorni|dagen|日間|日|დღ)|\b(seven|fourteen|fifteen|thirty|sixty|ninety|sete|quinze|trinta|sessenta|noventa|sept|trente|soixante|sette|quindici|trenta|sessanta|zeven|veertien|dertig|zestig)\b[\s-]?(?:\(\d{1,3}\)[\s-]?)?(?:days?|dias|jours|giorni|dagen)/gi;
+  /(\d{1,3})[\s-]?(?:\(\d{1,3}\)[\s-]?)?(?:days?|dias|días|jours|giorni|dagen|日間|日|დღ)|\b(seven|fourteen|fifteen|thirty|sixty|ninety|sete|quinze|trinta|sessenta|noventa|sept|trente|soixante|sette|quindici|trenta|sessanta|zeven|veertien|dertig|zestig)\b[\s-]?(?:\(\d{1,3}\)[\s-]?)?(?:days?|dias|jours|giorni|dagen)/gi;
 
 function sentences(text: string): string[] {
   return text.split(/(?<=[.!?。])\s+/).filter((s) => s.length > 0);

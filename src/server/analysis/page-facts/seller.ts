@@ -78,10 +78,20 @@ function footerCompany(blocks: Block[]): SellerFact | null {
     if (!(block.flags & B_FOOTER) && i < blocks.length - 15) continue;
     const text = plain(block.text).slice(0, 300);
     // "X is a trademark of Amazon.com, Inc.": a company named, not the seller
-    if (/trademark|affiliated|endorsed|associated with|sponsored|registered/i.test(text)) continue;
+    // "not in any way part of Facebook and Alphabet Inc.": a platform disclaimer names others
+    if (
+      /trademark|affiliated|endorsed|associated with|sponsored|registered|not (?:in any way )?(?:a )?part of/i.test(
+        text,
+      )
+    )
+      continue;
     const address = NAME_THEN_ADDRESS.exec(text);
+    const company = COMPANY.exec(text);
+    // "Offer Is Limited", "Seats Are Limited": a verb before "Limited" makes it a word, not a form
     const m =
-      COMPANY.exec(text) ?? (address && STREET.test(text.slice(address[0].length - 1, 120)) ? address : null);
+      (company !== null && !/\b(?:is|are|was|were|be|been|being|very|strictly|highly)\s*$/i.test(company[1]!)
+        ? company
+        : null) ?? (address && STREET.test(text.slice(address[0].length - 1, 120)) ? address : null);
     if (m === null) continue;
     const name = `${m[1]!.trim().replace(/,$/, "")}${m[2] ? `${m[1]!.endsWith(",") || m[1]!.endsWith(", ") ? ", " : " "}${m[2]}` : ""}`;
     if (name.length <= 60 && !GENERIC.test(name))
@@ -189,6 +199,10 @@ export function readSeller(
       last.split(" ").length <= 4 &&
       NAME_SHAPE.test(last) &&
       !PAGE_KIND.test(last) &&
+      // "— Édition Élite", "- Version 2": which edition of the product, not who sells it
+      !/^(?:édition|edition|edição|edizione|edición|version|versão|versione|versión|vol\.?|volume)(?![\p{L}])/iu.test(
+        last,
+      ) &&
       // the product's own name, or a part of it ("Acme" in "Acme Trading Course"), is not the seller
       (title === null || !(norm(title).includes(norm(last)) || norm(last).includes(norm(title))))
     )

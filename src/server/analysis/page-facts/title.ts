@@ -42,8 +42,10 @@ import type { Fact, How } from "./types";
 const PRODUCT_TYPES = /^(?:Product|Course|Event|Book|SoftwareApplication|EducationEvent|Service)$/;
 const SEPARATORS = /\s[|–—:·•»-]\s|\s?\|\s?|\s::\s/;
 const GENERIC =
-  /^(?:home|homepage|index|untitled|document|page|landing|landing page|sales ?page|sales letter|checkout|order|order form|order now|order page|buy now|thank you|thanks|thank you page|welcome|pricing|plans|pricing plans|pricing & plans|plans & pricing|payment|secure checkout|cart|enroll|enrollment|about|about us|contact|contact us|faq|faqs|login|log in|sign in|(?:upsell|downsell|oto|step)[- ]?\d*|one[- ]time offer|special offer|oferta especial|offerta speciale|offre spéciale|webinar|register|registration|sign up|terms|terms and conditions|privacy policy|commander|commande|comprar|compra|pagamento|checkout seguro|inscrição|inscreva-se|iscriviti|bestellen|bestel|obrigado|merci|grazie|bedankt|official site|site officiel|urgent|urgent broadcast|breaking news|live now|replay|watch now|\d+)$/i;
+  /^(?:home|homepage|index|untitled|document|page|landing|landing page|sales ?page|sales letter|checkout|order|order form|order now|order page|buy now|thank you|thanks|thank you page|welcome|pricing|plans|pricing plans|pricing & plans|plans & pricing|payment|secure checkout|cart|enroll|enrollment|about|about us|contact|contact us|faq|faqs|login|log in|sign in|(?:upsell|downsell|oto|step)[- ]?\d*|one[- ]time offer|special offer|exclusive offer|oferta especial|oferta exclusiva|offerta speciale|offerta esclusiva|offre spéciale|offre exclusive|webinar|register|registration|sign up|terms|terms and conditions|privacy policy|commander|commande|comprar|compra|pagamento|checkout seguro|inscrição|inscreva-se|iscriviti|bestellen|bestel|obrigado|merci|grazie|bedankt|official site|site officiel|urgent|urgent broadcast|breaking news|live now|replay|watch now|\d+)$/i;
 const HOST_LIKE = /^[\w-]+(?:\.[\w-]+)+$/;
+/** A template's unfilled slot: "[Course Title]", "{{ title }}", "%TITLE%", "<?= $title ?>". */
+const PLACEHOLDER = /^\[.*\]$|\{\{|\}\}|^%\w+%$|<\?|\$\{/;
 const ALT_NOISE =
   /\b(?:logo|icon|image|img|photo|picture|banner|avatar|testimonial|screenshot|badge|arrow|check|visa|mastercard)\b/gi;
 /** A call to action, not a name: "Upgrade to Annual", "Get Instant Access", "Save Your Seat Now". */
@@ -107,7 +109,13 @@ function parts(title: string): string[] {
     )
     .filter(
       // a lone lower-case word ("adwords") is a slug
-      (p) => p.length >= 2 && !GENERIC.test(p) && !/^[a-z]+$/.test(p) && !HOST_LIKE.test(p) && !headline(p),
+      (p) =>
+        p.length >= 2 &&
+        !GENERIC.test(p) &&
+        !/^[a-z]+$/.test(p) &&
+        !HOST_LIKE.test(p) &&
+        !headline(p) &&
+        !PLACEHOLDER.test(p),
     );
 }
 
@@ -575,7 +583,10 @@ export function readTitle(
       persons.has(letters(c.value)) ||
       HONORIFIC.test(c.value) ||
       ORGANISATION.test(c.value) ||
-      (c.value.indexOf(" ") < 0 && handles.has(letters(c.value)))
+      (c.value.indexOf(" ") < 0 && handles.has(letters(c.value))) ||
+      // "Inside System", "Welcome to Online Course": words that describe any offer name none (a
+      // <title> part such as "Masterclass" is the page naming itself, and stays)
+      (c.kind !== "title" && c.kind !== "og" && c.value.split(" ").every((w) => OFFER_WORDS.test(w)))
     )
       continue;
     seen.add(key);
