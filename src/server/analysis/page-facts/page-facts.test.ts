@@ -771,6 +771,11 @@ describe("shapes from the first fresh set", () => {
   // a template's unfilled <title>, an "Exclusive offer - <name>" title, a generic introduced word
   it("never takes a placeholder, a page-kind part or a generic introduced word for the title", () => {
     expect(readPageFacts(page("<p>x</p>", "<title>[Course Title]</title>"), URL).title).toBeNull();
+    expect(readPageFacts(page("<p>x</p>", "<title>@ViewBag.Title</title>"), URL).title).toBeNull();
+    // one word the page never says again (a seasonal sale's name) is not taken for the product
+    expect(
+      readPageFacts(page("<p>Five guides for the price of one.</p>", "<title>Holi</title>"), URL).title,
+    ).toBeNull();
     expect(
       readPageFacts(page("<p>x</p>", "<title>Oferta Exclusiva - O Mapa da Primeira Venda</title>"), URL)
         .title,

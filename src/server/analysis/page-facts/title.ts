@@ -45,7 +45,7 @@ const GENERIC =
   /^(?:home|homepage|index|untitled|document|page|landing|landing page|sales ?page|sales letter|checkout|order|order form|order now|order page|buy now|thank you|thanks|thank you page|welcome|pricing|plans|pricing plans|pricing & plans|plans & pricing|payment|secure checkout|cart|enroll|enrollment|about|about us|contact|contact us|faq|faqs|login|log in|sign in|(?:upsell|downsell|oto|step)[- ]?\d*|one[- ]time offer|special offer|exclusive offer|oferta especial|oferta exclusiva|offerta speciale|offerta esclusiva|offre spéciale|offre exclusive|webinar|register|registration|sign up|terms|terms and conditions|privacy policy|commander|commande|comprar|compra|pagamento|checkout seguro|inscrição|inscreva-se|iscriviti|bestellen|bestel|obrigado|merci|grazie|bedankt|official site|site officiel|urgent|urgent broadcast|breaking news|live now|replay|watch now|\d+)$/i;
 const HOST_LIKE = /^[\w-]+(?:\.[\w-]+)+$/;
 /** A template's unfilled slot: "[Course Title]", "{{ title }}", "%TITLE%", "<?= $title ?>". */
-const PLACEHOLDER = /^\[.*\]$|\{\{|\}\}|^%\w+%$|<\?|\$\{/;
+const PLACEHOLDER = /^\[.*\]$|\{\{|\}\}|\{%|^%\w+%$|<\?|\$\{|^@[\w.]+$/;
 const ALT_NOISE =
   /\b(?:logo|icon|image|img|photo|picture|banner|avatar|testimonial|screenshot|badge|arrow|check|visa|mastercard)\b/gi;
 /** A call to action, not a name: "Upgrade to Annual", "Get Instant Access", "Save Your Seat Now". */
@@ -641,5 +641,8 @@ export function readTitle(
   }
   // named in one place only and never repeated in the text: a label, not a name the page uses
   if (best.mentions === 0 && best.agree === 0 && best.c.bonus < 2 && scored.length > 1) return null;
+  // one word the page never says again and nothing else names ("Diwali"): a campaign's or a
+  // site's label more often than the product's name
+  if (best.mentions === 0 && best.agree === 0 && best.c.value.indexOf(" ") < 0) return null;
   return { value: best.c.value, evidence: best.c.evidence.slice(0, 200), how: best.c.how };
 }
