@@ -8,8 +8,8 @@ import { shippedPitchModel } from "../src/server/analysis/classifier/pitch-model
 import { loadCorpus } from "../src/server/analysis/corpus/corpus";
 import { detect } from "../src/server/analysis/detector/detector";
 import { detectRules } from "../src/server/analysis/detector/rule-layer";
-import { generateDemoCatalogue } from "../src/server/db/seed/catalog/generate";
 import { courseTextFields } from "../src/server/modules/trust/trust-engine";
+import { generateDemoCatalogue } from "../src/server/seed/catalog/generate";
 
 const { values } = parseArgs({ options: { rounds: { type: "string", default: "5" } } });
 const rounds = Number(values.rounds);

@@ -1,4 +1,4 @@
-// npm run bench:recheck — the page watch (src/server/jobs/page-recheck.ts) over many tracked pages:
+// npm run bench:recheck — the page watch (src/server/modules/snapshots/page-recheck.job.ts) over many tracked pages:
 // PAGES courses whose sales pages are served by loopback servers on HOSTS addresses (127.0.0.2 and
 // up, one server each), read twice: a first run (every page is a first snapshot) and, a day later,
 // a second run in which every fifth page changed its price and every tenth gained an income claim.
@@ -16,10 +16,10 @@ import { join } from "node:path";
 import { MEMORY_DATA_DIR, openDatabase } from "../src/server/db/client";
 import { runMigrations } from "../src/server/db/migrate";
 import { courses } from "../src/server/db/schema/catalog";
-import { seedDatabase } from "../src/server/db/seed/seed";
-import { pageRecheckUserAgent, recheckDuePages } from "../src/server/jobs/page-recheck";
 import { createAnalysisPool } from "../src/server/lib/analysis-pool";
+import { pageRecheckUserAgent, recheckDuePages } from "../src/server/modules/snapshots/page-recheck.job";
 import { createSnapshotService } from "../src/server/modules/snapshots/snapshots.service";
+import { seedDatabase } from "../src/server/seed/seed";
 import { createLocalStorage } from "../src/server/storage/local";
 import { createUploadUrlSigner } from "../src/server/storage/upload-signature";
 import { createCourse, createCreator } from "../src/server/test/catalog-fixtures";

@@ -3,7 +3,8 @@
 //   exceptions below); a client feature imports another only through its public file (index.ts);
 //   no import cycles, type-only ones included;
 // - server layers (architecture/server-layers.ts): analysis/ is pure reading and judging, with no
-//   database, network or other server folder;
+//   database, network or other server folder; no import points up from the foundation (lib, db,
+//   fetch, mail, storage, analysis) to modules, from modules to jobs, or from either to the app;
 // - one owner per write: only the leaderboard module writes leaderboard points, and only the
 //   catalogue-changed module clears the catalogue caches.
 import { readFileSync } from "node:fs";
@@ -91,7 +92,7 @@ describe("the source tree", () => {
       mentionsOutside("leaderboardContributions", [
         "src/server/modules/leaderboard/",
         "src/server/db/schema/",
-        "src/server/db/seed/",
+        "src/server/seed/",
       ]),
     ).toEqual([]);
   });

@@ -12,7 +12,7 @@ import { priceAlerts } from "../../src/server/db/schema/alerts";
 import { communityReportVotes } from "../../src/server/db/schema/community";
 import { reviews } from "../../src/server/db/schema/reviews";
 import { users } from "../../src/server/db/schema/users";
-import { mulberry32 } from "../../src/server/db/seed/catalog/prng";
+import { mulberry32 } from "../../src/server/seed/catalog/prng";
 import { freePort } from "../lib/server-process";
 import { createSignUps } from "../lib/sign-up";
 

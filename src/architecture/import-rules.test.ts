@@ -135,6 +135,22 @@ describe("checkImportRules on a fake tree", () => {
     ]);
   });
 
+  it("fails when the client's shared code imports a feature, even its public file", () => {
+    const found = violationsOf({
+      "src/client/features/one/index.ts": 'export type { P } from "./page";\n',
+      "src/client/components/ui/box.tsx":
+        'import type { P } from "../../features/one";\nexport type B = P;\n',
+      "src/client/lib/bad.ts": 'export const load = () => import("../features/two/page");\n',
+    });
+    expect(found.map((v) => v.rule)).toEqual([
+      "client-shared-imports-feature",
+      "client-shared-imports-feature",
+    ]);
+    expect(found[0]!.message).toContain(
+      "src/client/components/ui/box.tsx imports (type only) src/client/features/one/index.ts",
+    );
+  });
+
   it("fails on a cycle between two features' public files", () => {
     const found = violationsOf({
       "src/client/features/one/index.ts": 'export { W } from "./uses-two";\n',

@@ -7,6 +7,7 @@
 //   feature's public file, src/client/features/<name>/index.ts (a deep import into it fails), and
 //   that file only passes names on (`export ... from`), with no code of its own: the build treats
 //   it as free of side effects (vite.config.ts), so importing one name loads that name's module only;
+// - the client's shared code (src/client/lib, src/client/components) imports no feature;
 // - no import cycles, counting type-only imports (a type-only cycle still ties two modules together).
 // Every relative import is read: static, `import type`, `export ... from`, side-effect and dynamic
 // `import("...")` with a literal path. Package imports are not part of the graph.
@@ -31,7 +32,13 @@ export interface ImportGraph {
 }
 
 export interface Violation {
-  rule: "shared-imports-app" | "client-server" | "feature-imports-feature" | "public-file-code" | "cycle";
+  rule:
+    | "shared-imports-app"
+    | "client-server"
+    | "feature-imports-feature"
+    | "public-file-code"
+    | "client-shared-imports-feature"
+    | "cycle";
   message: string;
 }
 
@@ -272,6 +279,12 @@ export function checkImportRules(graph: ImportGraph, allowed: readonly AllowedIm
       });
     }
     const [fromFeature, toFeature] = [featureOf(edge.from), featureOf(edge.to)];
+    if (/^src\/client\/(?:lib|components)\//.test(edge.from) && toFeature !== null) {
+      violations.push({
+        rule: "client-shared-imports-feature",
+        message: `${edge.from} ${how} ${edge.to}: the client's shared code (lib/, components/) imports no feature (move the piece into the feature, or what both need out of it)`,
+      });
+    }
     if (
       fromFeature !== null &&
       toFeature !== null &&

@@ -48,7 +48,9 @@ describe("checkServerLayers on a fake tree", () => {
         "export const x = (db: Db) => [db, rescore];",
       ].join("\n"),
     });
-    expect(found.map((v) => v.message)).toEqual([
+    // The import of a module also points up a layer (the foundation into modules/).
+    expect(found.map((v) => v.rule)).toEqual(["import-up-a-layer", "analysis-not-pure", "analysis-not-pure"]);
+    expect(found.filter((v) => v.rule === "analysis-not-pure").map((v) => v.message)).toEqual([
       "src/server/analysis/trust-engine.ts imports src/server/db/client.ts: analysis/ imports nothing else of src/server (move the I/O to the module or infrastructure that calls it)",
       "src/server/analysis/trust-engine.ts imports src/server/modules/trust/trust-engine.ts: analysis/ imports nothing else of src/server (move the I/O to the module or infrastructure that calls it)",
     ]);
@@ -83,5 +85,47 @@ describe("checkServerLayers on a fake tree", () => {
     ).toEqual([
       "src/server/analysis/other.ts imports http: analysis/ reaches no database, network or server",
     ]);
+  });
+
+  it("fails when an import points up a layer: the foundation into modules, a module into jobs, anything into the app", () => {
+    const found = violationsOf({
+      "src/server/db/admin-create.ts":
+        'import { hashPassword } from "../modules/auth/passwords";\nexport const h = hashPassword;\n',
+      "src/server/modules/auth/passwords.ts": "export const hashPassword = (p: string) => p;\n",
+      "src/server/modules/auth/limits.ts":
+        'import { advisoryLock } from "../../jobs/job-lock";\nexport const l = advisoryLock;\n',
+      "src/server/jobs/job-lock.ts": "export const advisoryLock = 1;\n",
+      "src/server/jobs/runner.ts": 'import { buildApp } from "../app";\nexport const r = buildApp;\n',
+      "src/server/app.ts": "export const buildApp = 1;\n",
+      "src/server/lib/guard.ts": 'import type { Guard } from "../plugins/auth";\nexport type G = Guard;\n',
+      "src/server/plugins/auth.ts": "export type Guard = string;\n",
+    });
+    expect(found.map((v) => v.message)).toEqual([
+      "src/server/db/admin-create.ts imports src/server/modules/auth/passwords.ts: the foundation imports modules/, a layer above it (move the shared piece down)",
+      "src/server/jobs/runner.ts imports src/server/app.ts: jobs/ imports the app, a layer above it (move the shared piece down)",
+      "src/server/lib/guard.ts imports (type only) src/server/plugins/auth.ts: the foundation imports plugins/, a layer above it (move the shared piece down)",
+      "src/server/modules/auth/limits.ts imports src/server/jobs/job-lock.ts: modules/ imports jobs/, a layer above it (move the shared piece down)",
+    ]);
+  });
+
+  it("lets imports point down, a route or job take deps.ts's types, and the seed use the modules", () => {
+    const found = violationsOf({
+      "src/server/deps.ts":
+        'import type { rescore } from "./modules/trust/trust-engine";\nexport type AppDeps = { r: typeof rescore };\n',
+      "src/server/modules/trust/trust.routes.ts":
+        'import type { AppDeps } from "../../deps";\nimport { openDatabase } from "../../db/client";\nexport const f = (d: AppDeps) => [d, openDatabase];\n',
+      "src/server/jobs/recompute.ts":
+        'import type { AppDeps } from "../deps";\nimport { rescore } from "../modules/trust/trust-engine";\nexport const j = (d: AppDeps) => [d, rescore];\n',
+      "src/server/seed/seed.ts":
+        'import { rescore } from "../modules/trust/trust-engine";\nexport const s = rescore;\n',
+      "src/server/db/cli.ts": 'import { s } from "../seed/seed";\nexport const c = s;\n',
+    });
+    expect(found).toEqual([]);
+    const valueImport = violationsOf({
+      "src/server/deps.ts": "export const deps = {};\n",
+      "src/server/modules/trust/trust.routes.ts":
+        'import { deps } from "../../deps";\nexport const f = deps;\n',
+    });
+    expect(valueImport.map((v) => v.rule)).toEqual(["import-up-a-layer"]);
   });
 });

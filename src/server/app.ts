@@ -9,7 +9,6 @@ import type { Config } from "./config";
 import { type Database, MEMORY_DATA_DIR, openDatabase } from "./db/client";
 import { acquireDataDirLock, type DataDirLock } from "./db/data-dir-lock";
 import { runMigrations } from "./db/migrate";
-import { seedDatabase } from "./db/seed/seed";
 import { registerJobs } from "./jobs/runner";
 import { createAnalysisPool } from "./lib/analysis-pool";
 import { type BackgroundQueue, createBackgroundQueue } from "./lib/background-queue";
@@ -59,6 +58,7 @@ import { registerInputGuard } from "./plugins/input";
 import { loggerOptions } from "./plugins/logging";
 import { createPageRenderer } from "./plugins/page-render";
 import { registerSecurity } from "./plugins/security";
+import { seedDatabase } from "./seed/seed";
 
 const LOOPBACK = new Set(["127.0.0.1", "::1", "::ffff:127.0.0.1"]);
 

@@ -208,7 +208,7 @@ export interface Config {
   catalogCacheMs: number;
   /** How often scheduled jobs are checked for being due (0: never; the jobs then run only by hand). */
   jobsCheckIntervalMs: number;
-  /** The page watch (jobs/page-recheck.ts): how often a page is read again, and the pause per host. */
+  /** The page watch (modules/snapshots/page-recheck.job.ts): how often a page is read again, and the pause per host. */
   pageRecheck: { intervalMs: number; hostDelayMs: number };
   /** PUBLIC_RECORD_FEEDS: feeds read by the public-record-feeds job, each with any authority named. */
   publicRecordFeeds: ReadonlyArray<{ url: string; authority: string | undefined }>;

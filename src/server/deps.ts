@@ -3,7 +3,6 @@
 
 import type { Config } from "./config";
 import type { Db, DbKind } from "./db/client";
-import type { PageRecheckOptions } from "./jobs/page-recheck";
 import type { AnalysisPool } from "./lib/analysis-pool";
 import type { BackgroundQueue } from "./lib/background-queue";
 import type { AccountService } from "./modules/account/account.service";
@@ -38,6 +37,7 @@ import type { createQuizService } from "./modules/quiz/quiz.service";
 import type { ReplyService } from "./modules/replies/replies.service";
 import type { ReviewProofService } from "./modules/reviews/review-proofs.service";
 import type { ReviewService } from "./modules/reviews/reviews.service";
+import type { PageRecheckOptions } from "./modules/snapshots/page-recheck.job";
 import type { SnapshotService } from "./modules/snapshots/snapshots.service";
 import type { createStatsService } from "./modules/stats/stats.service";
 import type { createSubmissionService } from "./modules/submissions/submissions.service";

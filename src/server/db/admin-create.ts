@@ -4,7 +4,7 @@
 
 import { eq } from "drizzle-orm";
 import { checkPassword, isPlausibleEmail, normalizeEmail } from "../../shared/domain/auth-rules";
-import { hashPassword } from "../modules/auth/passwords";
+import { hashPassword } from "../lib/passwords";
 import type { Db } from "./client";
 import { users } from "./schema/users";
 

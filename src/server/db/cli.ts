@@ -4,13 +4,13 @@
 import { fileURLToPath } from "node:url";
 import { pino } from "pino";
 import { loadConfig } from "../config";
+import { type CliCommand, parseCliArgs } from "../seed/catalog/cli-args";
+import { formatCount } from "../seed/catalog/helpers";
+import { type LargeSeedProgress, seedLargeCatalogue } from "../seed/catalog/synthetic";
+import { seedDatabase } from "../seed/seed";
 import { openDatabase } from "./client";
 import { acquireDataDirLock } from "./data-dir-lock";
 import { runMigrations } from "./migrate";
-import { type CliCommand, parseCliArgs } from "./seed/catalog/cli-args";
-import { formatCount } from "./seed/catalog/helpers";
-import { type LargeSeedProgress, seedLargeCatalogue } from "./seed/catalog/synthetic";
-import { seedDatabase } from "./seed/seed";
 
 const log = pino({ name: "db" });
 

@@ -4,9 +4,9 @@
 // row. The subscription call applies the same rules for the member who asks, so nobody waits for
 // the job to see their own plan right.
 import type { BillingConfig } from "../config";
+import type { Job } from "../lib/job";
 import { applyDuePeriodEnds } from "../modules/billing/billing.service";
 import { createBillingProvider } from "../modules/billing/providers";
-import type { Job } from "./job";
 
 export const BILLING_PERIOD_END_JOB = "billing-period-end";
 export const BILLING_PERIOD_END_INTERVAL_MS = 60 * 60 * 1000;

@@ -4,8 +4,8 @@
 // attempts table stays small, as nothing in it outlives a day.
 import { lt } from "drizzle-orm";
 import { loginFailures, pendingSignups } from "../db/schema/users";
+import type { Job } from "../lib/job";
 import { ACCOUNT_SLOWDOWN } from "../modules/auth/login-limits.service";
-import type { Job } from "./job";
 
 export const PRUNE_ACCOUNT_RECORDS_JOB = "prune-account-records";
 const HOUR_MS = 60 * 60 * 1000;

@@ -3,7 +3,7 @@
 // (ai_reports) are kept; the index on created_at makes this a range delete.
 import { lt } from "drizzle-orm";
 import { aiReportRequests } from "../db/schema/ai";
-import type { Job } from "./job";
+import type { Job } from "../lib/job";
 
 export const PRUNE_REPORT_REQUESTS_JOB = "prune-report-requests";
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -6,8 +6,8 @@
 // row, so the next run tries again.
 import { and, asc, inArray, isNotNull, isNull, lt } from "drizzle-orm";
 import { uploadGrants } from "../db/schema/uploads";
+import type { Job } from "../lib/job";
 import type { ObjectStorage } from "../storage/storage";
-import type { Job } from "./job";
 
 export const PRUNE_UPLOADS_JOB = "prune-uploads";
 const MINUTE_MS = 60 * 1000;

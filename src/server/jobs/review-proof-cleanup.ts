@@ -6,8 +6,8 @@
 import { and, asc, eq, isNotNull, lt } from "drizzle-orm";
 import { PROOF_RETENTION_DAYS } from "../../shared/contracts/reviews-labels";
 import { reviews } from "../db/schema/reviews";
+import type { Job } from "../lib/job";
 import type { ObjectStorage } from "../storage/storage";
-import type { Job } from "./job";
 
 export const REVIEW_PROOF_CLEANUP_JOB = "review-proof-cleanup";
 export const REVIEW_PROOF_CLEANUP_INTERVAL_MS = 6 * 60 * 60 * 1000;

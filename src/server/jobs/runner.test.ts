@@ -4,10 +4,12 @@ import { eq } from "drizzle-orm";
 import pg from "pg";
 import { describe, expect, it } from "vitest";
 import { TrustBreakdown } from "../../shared/contracts/catalog";
+import { lockKeyFor } from "../db/advisory-lock";
 import { type Database, openDatabase } from "../db/client";
 import { courses } from "../db/schema/catalog";
 import { communityReports } from "../db/schema/community";
 import { jobRuns } from "../db/schema/jobs";
+import { JOBS_LOCK_CLASS, type Job } from "../lib/job";
 import {
   TRUST_RECOMPUTE_INTERVAL_MS,
   TRUST_RECOMPUTE_JOB,
@@ -15,8 +17,6 @@ import {
 } from "../modules/trust/trust-recompute.job";
 import { createCourse, createCreator } from "../test/catalog-fixtures";
 import { sharedTestDatabase, silentLog } from "../test/test-app";
-import { JOBS_LOCK_CLASS, type Job } from "./job";
-import { lockKeyFor } from "./job-lock";
 import { isDue, readJobRun } from "./job-runs";
 import { createJobRunner } from "./runner";
 

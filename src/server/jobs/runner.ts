@@ -1,21 +1,21 @@
 // The one runner for scheduled work. Every check (JOBS_INTERVAL_SECONDS) it runs the jobs that are
 // due — never finished, or last finished at least their interval ago according to job_runs — each
-// under its own advisory lock (job-lock.ts), so any number of instances can run the same timer and a
+// under its own advisory lock (db/advisory-lock.ts), so any number of instances can run the same timer and a
 // job still runs once. The due check is repeated inside the lock: an instance that waited behind
 // another's run sees it finished and does nothing.
 import type { FastifyBaseLogger, FastifyInstance } from "fastify";
+import { lockKeyFor, withAdvisoryLock } from "../db/advisory-lock";
 import type { Db } from "../db/client";
 import type { AppDeps } from "../deps";
+import { JOBS_LOCK_CLASS, type Job } from "../lib/job";
 import { catalogueChanged } from "../modules/courses/catalogue-changed";
+import { priceAlertsCheckJob } from "../modules/price-alerts/price-alerts-check.job";
 import { publicRecordFeedsJob } from "../modules/public-records/public-record-feeds.job";
+import { pageRecheckJob } from "../modules/snapshots/page-recheck.job";
 import { ratingWindowsJob } from "../modules/trust/rating-windows.job";
 import { trustRecomputeJob } from "../modules/trust/trust-recompute.job";
 import { billingPeriodEndJob } from "./billing-period-end";
-import { JOBS_LOCK_CLASS, type Job } from "./job";
-import { lockKeyFor, withAdvisoryLock } from "./job-lock";
 import { isDue, readJobRun, recordJobFinished, recordJobIncomplete, recordJobStarted } from "./job-runs";
-import { pageRecheckJob } from "./page-recheck";
-import { priceAlertsCheckJob } from "./price-alerts-check";
 import { pruneAccountRecordsJob } from "./prune-account-records";
 import { pruneReportRequestsJob } from "./prune-report-requests";
 import { pruneUploadsJob } from "./prune-uploads";

@@ -4,10 +4,10 @@
 import { inArray } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { emailOutbox } from "../db/schema/alerts";
+import type { JobContext } from "../lib/job";
 import { type FakeSmtpServer, startFakeSmtpServer } from "../mail/fake-smtp-server";
 import { uniqueToken } from "../test/catalog-fixtures";
 import { openTestDatabase, silentLog, type TestDatabase } from "../test/test-app";
-import type { JobContext } from "./job";
 import { outboxFromAddress, SEND_OUTBOX_JOB, sendOutboxJob } from "./send-outbox";
 
 let t: TestDatabase;

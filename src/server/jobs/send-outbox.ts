@@ -5,8 +5,8 @@
 // conditional on sent_at still null, so a row is never marked twice even if runs overlapped.
 import { and, asc, eq, isNull } from "drizzle-orm";
 import { emailOutbox } from "../db/schema/alerts";
+import type { Job } from "../lib/job";
 import { createSmtpSender, type MailSender } from "../mail/smtp";
-import type { Job } from "./job";
 
 export const SEND_OUTBOX_JOB = "send-outbox";
 export const SEND_OUTBOX_INTERVAL_MS = 60 * 1000;

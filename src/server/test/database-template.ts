@@ -15,7 +15,7 @@ import pg from "pg";
 import { type Database, type Db, MEMORY_DATA_DIR, openDatabase } from "../db/client";
 import { runMigrations } from "../db/migrate";
 import { schema } from "../db/schema";
-import { seedDatabase } from "../db/seed/seed";
+import { seedDatabase } from "../seed/seed";
 
 /**
  * The seed dates the demo data back from the moment it runs, so a template is used for this long

@@ -88,7 +88,7 @@ export const courseSubmissionFetches = pgTable(
 );
 
 /**
- * The page watch of a course (jobs/page-recheck.ts): when its page was last read, how many
+ * The page watch of a course (modules/snapshots/page-recheck.job.ts): when its page was last read, how many
  * readings in a row failed (the back-off doubles the wait each time), since when it has been
  * unreachable (3 failures in a row) and the last error. No row: never checked.
  */

@@ -1,6 +1,6 @@
 // Account security (docs/decisions/0059-account-security.md): change password, forgot/reset
 // password by a one-time e-mail link, and deleting an account with its data. Password rules and
-// hashing are sign-up's (auth-rules.ts, passwords.ts); sessions are the session service's.
+// hashing are sign-up's (auth-rules.ts, lib/passwords.ts); sessions are the session service's.
 import { createHash, randomBytes } from "node:crypto";
 import { and, count, eq, gt, inArray, isNotNull, isNull, ne, sql } from "drizzle-orm";
 import type { DeleteAccountInput } from "../../../shared/contracts/account";
@@ -13,8 +13,8 @@ import { reviews } from "../../db/schema/reviews";
 import { images, uploadGrants } from "../../db/schema/uploads";
 import { loginFailures, passwordResetTokens, users } from "../../db/schema/users";
 import { BadRequestError, ConflictError } from "../../lib/errors";
+import { hashPassword, verifyPassword } from "../../lib/passwords";
 import type { LoginLimits } from "../auth/login-limits.service";
-import { hashPassword, verifyPassword } from "../auth/passwords";
 import type { SessionService } from "../auth/sessions.service";
 import type { UserRow } from "../auth/users";
 import { rescoreChanged } from "../courses/catalogue-changed";

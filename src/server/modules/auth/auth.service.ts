@@ -6,11 +6,11 @@ import { AUTH_MESSAGES, checkLogin, normalizeEmail } from "../../../shared/domai
 import type { Role } from "../../../shared/domain/plans";
 import type { Db } from "../../db/client";
 import { users } from "../../db/schema/users";
-import { type DemoPlan, demoAccount, demoAccountEmail } from "../../db/seed/demo-accounts";
 import { BadRequestError, NotFoundError, UnauthorizedError } from "../../lib/errors";
+import { verifyPassword } from "../../lib/passwords";
+import { type DemoPlan, demoAccount, demoAccountEmail } from "./demo-accounts";
 import type { DeviceTrust } from "./device-trust";
 import type { LoginLimits } from "./login-limits.service";
-import { verifyPassword } from "./passwords";
 import type { UserRow } from "./users";
 
 export interface AuthService {

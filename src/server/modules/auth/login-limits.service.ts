@@ -13,9 +13,9 @@
 // right one deletes the row again. Attempts sent together therefore queue for the slots instead of
 // all passing the count.
 import { and, count, desc, eq, gt, isNotNull, lt, max, or } from "drizzle-orm";
+import { advisoryXactLock } from "../../db/advisory-lock";
 import type { Db, Tx } from "../../db/client";
 import { loginFailures } from "../../db/schema/users";
-import { advisoryXactLock } from "../../jobs/job-lock";
 import { describeWait, TooManyRequestsError } from "../../lib/errors";
 
 const MINUTE_MS = 60 * 1000;

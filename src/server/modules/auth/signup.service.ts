@@ -12,7 +12,7 @@ import type { Db } from "../../db/client";
 import { emailOutbox } from "../../db/schema/alerts";
 import { pendingSignups, users } from "../../db/schema/users";
 import { BadRequestError, ConflictError } from "../../lib/errors";
-import { hashPassword } from "./passwords";
+import { hashPassword } from "../../lib/passwords";
 import type { UserRow } from "./users";
 
 export const SIGNUP_CONFIRM_EMAIL_KIND = "signup-confirm";

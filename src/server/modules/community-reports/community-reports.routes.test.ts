@@ -23,10 +23,10 @@ import { courses } from "../../db/schema/catalog";
 import { communityReports, communityReportVotes, leaderboardContributions } from "../../db/schema/community";
 import { auditEvents } from "../../db/schema/editorial";
 import { users } from "../../db/schema/users";
-import { demoAccounts } from "../../db/seed/demo-accounts";
-import { seedReportVotes } from "../../db/seed/report-votes";
+import { seedReportVotes } from "../../seed/report-votes";
 import { createCourse, createCreator, uniqueToken } from "../../test/catalog-fixtures";
 import { expectError, postFrom, sendAs, signUp, testLogin, useTestApp } from "../../test/test-app";
+import { demoAccounts } from "../auth/demo-accounts";
 import { rescoreCreatorCourses } from "../trust/trust-engine";
 import { REPORT_DECIDED_NOTIFICATION_KIND } from "./community-reports.service";
 

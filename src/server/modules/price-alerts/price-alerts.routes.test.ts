@@ -15,10 +15,10 @@ import {
   type PriceHistoryResponse,
 } from "../../../shared/contracts/price-alerts";
 import { coursePriceHistory, courses } from "../../db/schema/catalog";
-import { checkPriceAlerts } from "../../jobs/price-alerts-check";
 import { createCourse } from "../../test/catalog-fixtures";
 import { expectError, sendAs, signUp, testLogin, useTestApp } from "../../test/test-app";
 import { judgeDeal } from "./price-alerts.service";
+import { checkPriceAlerts } from "./price-alerts-check.job";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -5,8 +5,8 @@ import { describe, expect, it } from "vitest";
 import { QUIZ_MESSAGES, type QuizResponse, type QuizResult } from "../../../shared/contracts/quiz";
 import { FAKE_GURU_QUIZ_ID } from "../../../shared/domain/community";
 import { quizQuestions, quizResults } from "../../db/schema/community";
-import { seedCommunity } from "../../db/seed/community";
-import { QUIZ_QUESTION_SEEDS } from "../../db/seed/quiz-questions";
+import { seedCommunity } from "../../seed/community";
+import { QUIZ_QUESTION_SEEDS } from "../../seed/quiz-questions";
 import { expectError, postFrom, signUp, useTestApp } from "../../test/test-app";
 
 describe("quiz routes", () => {

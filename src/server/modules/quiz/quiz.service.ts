@@ -1,5 +1,5 @@
 // The quiz's questions and results. Questions come from quiz_questions (seeded by
-// db/seed/community.ts); results are scored here from the stored right answers.
+// seed/community.ts); results are scored here from the stored right answers.
 import { and, eq } from "drizzle-orm";
 import {
   QUIZ_MESSAGES,

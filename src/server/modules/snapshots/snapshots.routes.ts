@@ -6,10 +6,10 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import { snapshotEndpoints as e, SNAPSHOT_MESSAGES } from "../../../shared/contracts/snapshots";
 import { courses } from "../../db/schema/catalog";
 import type { AppDeps } from "../../deps";
-import { recheckOneNow } from "../../jobs/page-recheck";
 import { registerEndpoint } from "../../lib/endpoint";
 import { AppError, ConflictError, NotFoundError } from "../../lib/errors";
 import { GUARDS } from "../../plugins/auth";
+import { recheckOneNow } from "./page-recheck.job";
 
 /** Diffs (?compare=) one address may ask for a minute, below the catalogue's limit for reads. */
 export const SNAPSHOT_DIFFS_PER_MINUTE = 60;

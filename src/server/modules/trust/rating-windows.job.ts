@@ -5,7 +5,7 @@
 // deterministic, so rescoring twice changes nothing) are rescored. The weekly trust-recompute
 // catches anything older, such as a server that was down for days.
 
-import type { Job } from "../../jobs/job";
+import type { Job } from "../../lib/job";
 import { rescoreRatingWindows } from "./trust-engine";
 
 export const RATING_WINDOWS_JOB = "rating-windows";

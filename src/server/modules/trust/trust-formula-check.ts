@@ -9,10 +9,10 @@
 // The hook is onListen, which app.inject() never fires: route tests that write rows with no
 // version between calls are not rescored under them.
 import type { FastifyInstance } from "fastify";
+import { lockKeyFor, withAdvisoryLock } from "../../db/advisory-lock";
 import type { Db } from "../../db/client";
 import type { AppDeps } from "../../deps";
-import { JOBS_LOCK_CLASS } from "../../jobs/job";
-import { lockKeyFor, withAdvisoryLock } from "../../jobs/job-lock";
+import { JOBS_LOCK_CLASS } from "../../lib/job";
 import { catalogueChanged } from "../courses/catalogue-changed";
 import { countOutdatedCourses, rescoreOutdatedCourses } from "./trust-engine";
 import { TRUST_RECOMPUTE_JOB } from "./trust-recompute.job";

@@ -4,7 +4,7 @@
 // status changes), and scores of another formula version at start-up (trust-formula-check.ts); this
 // catches what nothing announced — a new detector version, a report whose creator was linked later.
 
-import type { Job } from "../../jobs/job";
+import type { Job } from "../../lib/job";
 import { rescoreAllCourses } from "./trust-engine";
 
 export const TRUST_RECOMPUTE_JOB = "trust-recompute";

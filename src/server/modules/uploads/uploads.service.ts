@@ -15,9 +15,9 @@ import {
   type UploadedImage,
   type UploadPurpose,
 } from "../../../shared/contracts/uploads";
+import { advisoryXactLock } from "../../db/advisory-lock";
 import type { Db, Tx } from "../../db/client";
 import { images, uploadGrants } from "../../db/schema/uploads";
-import { advisoryXactLock } from "../../jobs/job-lock";
 import {
   AppError,
   BadRequestError,

@@ -3,10 +3,10 @@
 // computed from rows in the database, not from invented totals).
 // Idempotent: runs at every start and inserts only what is missing.
 import { eq, sql } from "drizzle-orm";
-import { CONTRIBUTION_POINTS, FAKE_GURU_QUIZ_ID } from "../../../shared/domain/community";
-import type { Executor } from "../client";
-import { leaderboardContributions, quizQuestions } from "../schema/community";
-import { reviews } from "../schema/reviews";
+import { CONTRIBUTION_POINTS, FAKE_GURU_QUIZ_ID } from "../../shared/domain/community";
+import type { Executor } from "../db/client";
+import { leaderboardContributions, quizQuestions } from "../db/schema/community";
+import { reviews } from "../db/schema/reviews";
 import { QUIZ_QUESTION_SEEDS } from "./quiz-questions";
 
 export interface CommunitySeedReport {

@@ -1,6 +1,6 @@
 // Fictional creators: 40% verified, 40% unverified, 20% suspicious, each with a primary category,
 // a bio and background in a register that fits their status, and links on .example hosts only.
-import { CATEGORY_SLUGS } from "../../../../shared/contracts/catalog";
+import { CATEGORY_SLUGS } from "../../../shared/contracts/catalog";
 import { type CreatorStatus, daysBefore, slugify } from "./helpers";
 import type { Rng } from "./prng";
 import type { CreatorSeed } from "./types";

@@ -9,14 +9,14 @@
 // E-mail: rows are written to email_outbox (sent_at null); the send-outbox job delivers them over
 // SMTP_URL when it is set, and admins read the outbox either way.
 import { and, eq, lte, sql } from "drizzle-orm";
-import { formatMinor } from "../../shared/domain/money";
-import type { Db } from "../db/client";
-import { emailOutbox, priceAlerts } from "../db/schema/alerts";
-import { courses } from "../db/schema/catalog";
-import { users } from "../db/schema/users";
-import { notifyMember } from "../modules/notifications/notify-member";
-import { notifyPriceTargets } from "../modules/watchlist/notify-watchers";
-import type { Job } from "./job";
+import { formatMinor } from "../../../shared/domain/money";
+import type { Db } from "../../db/client";
+import { emailOutbox, priceAlerts } from "../../db/schema/alerts";
+import { courses } from "../../db/schema/catalog";
+import { users } from "../../db/schema/users";
+import type { Job } from "../../lib/job";
+import { notifyMember } from "../notifications/notify-member";
+import { notifyPriceTargets } from "../watchlist/notify-watchers";
 
 export const PRICE_ALERTS_CHECK_JOB = "price-alerts-check";
 export const PRICE_ALERTS_CHECK_INTERVAL_MS = 15 * 60 * 1000;

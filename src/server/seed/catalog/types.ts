@@ -1,7 +1,7 @@
 // The demo catalogue as plain data: what the generator returns and the seeder inserts. Rows point at
 // each other by natural key (creator slug, course key, reviewer index), never by database id.
-import type { Detection } from "../../../../shared/contracts/analysis";
-import type { TrustBreakdown } from "../../../../shared/contracts/catalog";
+import type { Detection } from "../../../shared/contracts/analysis";
+import type { TrustBreakdown } from "../../../shared/contracts/catalog";
 import type { CreatorStatus, Level } from "./helpers";
 import type { CategorySlug } from "./vocabulary/categories";
 import type { Register } from "./vocabulary/copy";

@@ -15,30 +15,24 @@
 // never with the page. Each run ends by removing stored raw pages no snapshot names
 // (SnapshotService.sweepOrphanRaw).
 import { and, eq, gt, sql } from "drizzle-orm";
-import type { PageFacts } from "../../shared/contracts/page-facts";
-import type { RecheckPrice, RecheckResult } from "../../shared/contracts/snapshots";
-import { storableText } from "../analysis/storable-text";
-import type { Db } from "../db/client";
-import { coursePriceHistory, courses } from "../db/schema/catalog";
-import { coursePages } from "../db/schema/pages";
-import { AppError } from "../lib/errors";
-import { lockRow } from "../lib/lock-row";
-import { safeErrorSummary } from "../lib/safe-error";
-import { recordAudit } from "../modules/editorial/audit";
-import { diffFindings, diffSentences } from "../modules/snapshots/page-diff";
-import {
-  coursePriceKnown,
-  type PagePrice,
-  pagePrice,
-  samePrice,
-  shownPrice,
-} from "../modules/snapshots/page-price";
-import { PageReadError, type PageReaderDeps, readPage } from "../modules/snapshots/read-page";
-import type { PageReading, RecordOutcome, SnapshotService } from "../modules/snapshots/snapshots.service";
-import { rescoreCourse } from "../modules/trust/trust-engine";
-import type { Job, JobContext } from "./job";
-import { ALLOW_ALL, fetchRobots, type RobotsRules } from "./page-recheck-robots";
-import { checkPriceAlerts } from "./price-alerts-check";
+import type { PageFacts } from "../../../shared/contracts/page-facts";
+import type { RecheckPrice, RecheckResult } from "../../../shared/contracts/snapshots";
+import { storableText } from "../../analysis/storable-text";
+import type { Db } from "../../db/client";
+import { coursePriceHistory, courses } from "../../db/schema/catalog";
+import { coursePages } from "../../db/schema/pages";
+import { ALLOW_ALL, fetchRobots, type RobotsRules } from "../../fetch/robots";
+import { AppError } from "../../lib/errors";
+import type { Job, JobContext } from "../../lib/job";
+import { lockRow } from "../../lib/lock-row";
+import { safeErrorSummary } from "../../lib/safe-error";
+import { recordAudit } from "../editorial/audit";
+import { checkPriceAlerts } from "../price-alerts/price-alerts-check.job";
+import { rescoreCourse } from "../trust/trust-engine";
+import { diffFindings, diffSentences } from "./page-diff";
+import { coursePriceKnown, type PagePrice, pagePrice, samePrice, shownPrice } from "./page-price";
+import { PageReadError, type PageReaderDeps, readPage } from "./read-page";
+import type { PageReading, RecordOutcome, SnapshotService } from "./snapshots.service";
 
 export const PAGE_RECHECK_JOB = "page-recheck";
 /** Failed readings in a row after which a page is marked unreachable. */

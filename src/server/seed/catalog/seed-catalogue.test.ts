@@ -2,15 +2,15 @@
 // catalogue is there, its shown figures match its rows, and seeding again changes nothing.
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { Detection } from "../../../../shared/contracts/analysis";
+import { Detection } from "../../../shared/contracts/analysis";
 import {
   CATEGORY_SLUGS,
   type CreatorVerificationStatus,
   TrustBreakdown,
-} from "../../../../shared/contracts/catalog";
-import { computeTrustScore, trustInputFromRecord } from "../../../../shared/domain/trust-score";
-import { approvedReviewsOf, detectCourse, reviewFigures } from "../../../modules/trust/trust-engine";
-import { sharedTestDatabase } from "../../../test/test-app";
+} from "../../../shared/contracts/catalog";
+import { computeTrustScore, trustInputFromRecord } from "../../../shared/domain/trust-score";
+import { approvedReviewsOf, detectCourse, reviewFigures } from "../../modules/trust/trust-engine";
+import { sharedTestDatabase } from "../../test/test-app";
 import { seedDatabase } from "../seed";
 import { EMPTY_CATALOGUE_REPORT } from "./insert";
 

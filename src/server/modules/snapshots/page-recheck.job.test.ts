@@ -9,19 +9,17 @@ import { randomUUID } from "node:crypto";
 import { and, count, eq, isNotNull, sql } from "drizzle-orm";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
-import type { RecheckResult, SnapshotList, SnapshotResponse } from "../../shared/contracts/snapshots";
-import { notifications, priceAlerts } from "../db/schema/alerts";
-import { coursePriceHistory, courses } from "../db/schema/catalog";
-import { auditEvents, courseScoreHistory } from "../db/schema/editorial";
-import { coursePages, courseSnapshots } from "../db/schema/pages";
-import { watchlistItems } from "../db/schema/verdicts";
-import { createAnalysisPool } from "../lib/analysis-pool";
-import { ORPHAN_RAW_GRACE_MS, SNAPSHOT_RAW_PREFIX } from "../modules/snapshots/raw-pages";
-import { createSnapshotService } from "../modules/snapshots/snapshots.service";
-import { createCourse, createMember } from "../test/catalog-fixtures";
-import { type PageServer, startPageServer } from "../test/page-server";
-import { createTestApp, silentLog, type TestApp, testLogin, uniqueAddress } from "../test/test-app";
-import type { JobContext } from "./job";
+import type { RecheckResult, SnapshotList, SnapshotResponse } from "../../../shared/contracts/snapshots";
+import { notifications, priceAlerts } from "../../db/schema/alerts";
+import { coursePriceHistory, courses } from "../../db/schema/catalog";
+import { auditEvents, courseScoreHistory } from "../../db/schema/editorial";
+import { coursePages, courseSnapshots } from "../../db/schema/pages";
+import { watchlistItems } from "../../db/schema/verdicts";
+import { createAnalysisPool } from "../../lib/analysis-pool";
+import type { JobContext } from "../../lib/job";
+import { createCourse, createMember } from "../../test/catalog-fixtures";
+import { type PageServer, startPageServer } from "../../test/page-server";
+import { createTestApp, silentLog, type TestApp, testLogin, uniqueAddress } from "../../test/test-app";
 import {
   createHostGate,
   NOT_RECORDED,
@@ -31,7 +29,9 @@ import {
   ROBOTS_REFUSAL,
   recheckDuePages,
   recheckOneNow,
-} from "./page-recheck";
+} from "./page-recheck.job";
+import { ORPHAN_RAW_GRACE_MS, SNAPSHOT_RAW_PREFIX } from "./raw-pages";
+import { createSnapshotService } from "./snapshots.service";
 
 const HOUR = 3_600_000;
 

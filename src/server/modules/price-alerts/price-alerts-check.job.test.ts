@@ -3,17 +3,17 @@
 // fire it again.
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { emailOutbox, notifications, priceAlerts } from "../db/schema/alerts";
-import { coursePriceHistory, courses } from "../db/schema/catalog";
-import { createCourse, createMember } from "../test/catalog-fixtures";
-import { sharedTestDatabase, silentLog } from "../test/test-app";
+import { emailOutbox, notifications, priceAlerts } from "../../db/schema/alerts";
+import { coursePriceHistory, courses } from "../../db/schema/catalog";
+import { createJobRunner } from "../../jobs/runner";
+import { createCourse, createMember } from "../../test/catalog-fixtures";
+import { sharedTestDatabase, silentLog } from "../../test/test-app";
 import {
   checkPriceAlerts,
   PRICE_ALERTS_CHECK_JOB,
   priceAlertDedupeKey,
   priceAlertsCheckJob,
-} from "./price-alerts-check";
-import { createJobRunner } from "./runner";
+} from "./price-alerts-check.job";
 
 const t = sharedTestDatabase();
 

@@ -3,13 +3,13 @@
 // so nothing depends on the order in which the database returns ids.
 import { count, inArray, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
-import { TRUST_FORMULA_VERSION } from "../../../../shared/domain/trust-score";
-import { approvedReviewsOf, reviewFigures } from "../../../modules/trust/trust-engine";
-import type { Executor } from "../../client";
-import { adSightings, categories, coursePriceHistory, courses, creators } from "../../schema/catalog";
-import { communityReports } from "../../schema/community";
-import { reviews } from "../../schema/reviews";
-import { users } from "../../schema/users";
+import { TRUST_FORMULA_VERSION } from "../../../shared/domain/trust-score";
+import type { Executor } from "../../db/client";
+import { adSightings, categories, coursePriceHistory, courses, creators } from "../../db/schema/catalog";
+import { communityReports } from "../../db/schema/community";
+import { reviews } from "../../db/schema/reviews";
+import { users } from "../../db/schema/users";
+import { approvedReviewsOf, reviewFigures } from "../../modules/trust/trust-engine";
 import { bulkInsert } from "./bulk-insert";
 import type { CourseSeed, CreatorSeed, DemoCatalogue } from "./types";
 

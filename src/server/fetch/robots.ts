@@ -16,7 +16,7 @@
 // - a rule longer than MAX_RULE_LENGTH (2,048 characters, the longest course URL accepted:
 //   COURSE_URL_MAX_LENGTH) is ignored;
 // - of the groups that apply to us, the first MAX_RULES rules (2,000) are read, later ones ignored.
-import { FetchPageError, type FetchPageOptions, fetchPage } from "../fetch/fetch-page";
+import { FetchPageError, type FetchPageOptions, fetchPage } from "./fetch-page";
 
 export const ROBOTS_AGENT = "hypecheck";
 /** Larger robots.txt files are not read (RFC 9309 asks parsers to read at least 500 KiB). */

@@ -1,12 +1,13 @@
 // Fills what an empty database needs and leaves existing rows alone, so it runs at every start.
 import { sql } from "drizzle-orm";
-import { PLAN_IDS, PLANS } from "../../../shared/domain/plans";
-import { recordJobFinished } from "../../jobs/job-runs";
-import { RATING_WINDOWS_JOB } from "../../modules/trust/rating-windows.job";
-import { TRUST_RECOMPUTE_JOB } from "../../modules/trust/trust-recompute.job";
-import type { Db } from "../client";
-import { categories, plans } from "../schema/catalog";
-import { users } from "../schema/users";
+import { PLAN_IDS, PLANS } from "../../shared/domain/plans";
+import type { Db } from "../db/client";
+import { categories, plans } from "../db/schema/catalog";
+import { users } from "../db/schema/users";
+import { recordJobFinished } from "../jobs/job-runs";
+import { demoAccounts } from "../modules/auth/demo-accounts";
+import { RATING_WINDOWS_JOB } from "../modules/trust/rating-windows.job";
+import { TRUST_RECOMPUTE_JOB } from "../modules/trust/trust-recompute.job";
 import { generateDemoCatalogue } from "./catalog/generate";
 import {
   type CatalogueReport,
@@ -16,7 +17,6 @@ import {
 } from "./catalog/insert";
 import { CATEGORY_SEEDS } from "./categories";
 import { type CommunitySeedReport, seedCommunity } from "./community";
-import { demoAccounts } from "./demo-accounts";
 import { seedReportVotes } from "./report-votes";
 
 export interface SeedReport {

@@ -1,14 +1,10 @@
 // The demo catalogue as one pure function of (seed, anchor date): the same seed gives the same
 // creators, courses, reviews and sightings; only timestamps move with the anchor.
 
-import type { CommunityReportCounts } from "../../../../shared/contracts/analysis";
-import { CATEGORY_SLUGS } from "../../../../shared/contracts/catalog";
-import {
-  computeTrustScore,
-  type TrustInput,
-  trustInputFromRecord,
-} from "../../../../shared/domain/trust-score";
-import { type ApprovedReview, detectCourse, reviewFigures } from "../../../modules/trust/trust-engine";
+import type { CommunityReportCounts } from "../../../shared/contracts/analysis";
+import { CATEGORY_SLUGS } from "../../../shared/contracts/catalog";
+import { computeTrustScore, type TrustInput, trustInputFromRecord } from "../../../shared/domain/trust-score";
+import { type ApprovedReview, detectCourse, reviewFigures } from "../../modules/trust/trust-engine";
 import { generateAdSightings, generateReviewers, generateReviews } from "./generate-activity";
 import { type CourseDraft, coursesPerCategory, generateCourse } from "./generate-courses";
 import { generateCreators } from "./generate-creators";

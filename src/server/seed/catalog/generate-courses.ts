@@ -1,6 +1,6 @@
 // One fictional course: title, description, sales copy in its register, price and 12 months of
 // price history, verification record, income claims, outcomes and red flags that match its copy.
-import { CATEGORY_SLUGS } from "../../../../shared/contracts/catalog";
+import { CATEGORY_SLUGS } from "../../../shared/contracts/catalog";
 import {
   type CreatorStatus,
   DAY_MS,

@@ -1,16 +1,16 @@
 // Small helpers shared by the demo generator and the large synthetic catalogue.
-import type { COURSE_LEVELS, CREATOR_STATUSES } from "../../schema/catalog";
+import type { COURSE_LEVELS, CREATOR_STATUSES } from "../../db/schema/catalog";
 import type { Rng } from "./prng";
 
 export type CreatorStatus = (typeof CREATOR_STATUSES)[number];
 export type Level = (typeof COURSE_LEVELS)[number];
 
 /** Where the demo adverts ran: the platforms community reports name. */
-export { REPORT_PLATFORMS as AD_PLATFORMS } from "../../../../shared/domain/community";
+export { REPORT_PLATFORMS as AD_PLATFORMS } from "../../../shared/domain/community";
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
 
-export { slugify } from "../../../../shared/domain/slug";
+export { slugify } from "../../../shared/domain/slug";
 
 /** 12500 -> "12,500" (fixed format, independent of the machine's locale). */
 export function formatCount(n: number): string {

@@ -5,7 +5,7 @@
 // its connection closes and PostgreSQL frees the lock; nothing is left to clean up.
 import { sql } from "drizzle-orm";
 import pg from "pg";
-import type { Db, Tx } from "../db/client";
+import type { Db, Tx } from "./client";
 
 export type LockKey = readonly [number, number];
 export type Locked<T> = { acquired: true; value: T } | { acquired: false };

@@ -1,6 +1,6 @@
 // Words of each category, for titles, syllabi, specialties and review text. Topics go into titles
 // ("Affiliate SEO Foundations"), skills into syllabi and reviews, outcomes into modest result lines.
-import type { CATEGORY_SLUGS } from "../../../../../shared/contracts/catalog";
+import type { CATEGORY_SLUGS } from "../../../../shared/contracts/catalog";
 
 export type CategorySlug = (typeof CATEGORY_SLUGS)[number];
 

@@ -4,11 +4,11 @@
 // demo account has voted on anything (a later run, or a demo member who withdrew a vote, is left
 // alone); the points are awarded with "on conflict do nothing".
 import { and, asc, eq, inArray, isNotNull, sql } from "drizzle-orm";
-import { CONTRIBUTION_POINTS } from "../../../shared/domain/community";
-import type { Executor } from "../client";
-import { communityReports, communityReportVotes, leaderboardContributions } from "../schema/community";
-import { users } from "../schema/users";
-import { demoAccounts } from "./demo-accounts";
+import { CONTRIBUTION_POINTS } from "../../shared/domain/community";
+import type { Executor } from "../db/client";
+import { communityReports, communityReportVotes, leaderboardContributions } from "../db/schema/community";
+import { users } from "../db/schema/users";
+import { demoAccounts } from "../modules/auth/demo-accounts";
 
 /** The seeded catalogue's reports are the first ones stored (it is inserted into an empty database). */
 const SEEDED_REPORTS = 24;

@@ -7,11 +7,11 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
-import { openDatabase } from "../../client";
+import { openDatabase } from "../../db/client";
 import { CliUsageError, parseCliArgs } from "./cli-args";
 
-const CLI = fileURLToPath(new URL("../../cli.ts", import.meta.url));
-const ROOT = fileURLToPath(new URL("../../../../../", import.meta.url));
+const CLI = fileURLToPath(new URL("../../db/cli.ts", import.meta.url));
+const ROOT = fileURLToPath(new URL("../../../../", import.meta.url));
 const scratch = mkdtempSync(join(tmpdir(), "hc-seed-cli-"));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 

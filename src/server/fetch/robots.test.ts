@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { cpuClock } from "../../shared/testing/cpu-clock";
-import { MAX_RULE_LENGTH, MAX_RULES, parseRobots } from "./page-recheck-robots";
+import { MAX_RULE_LENGTH, MAX_RULES, parseRobots } from "./robots";
 
 /** What the rules of `robotsTxt` answer for each path. */
 function expectAllows(robotsTxt: string, answers: Record<string, boolean>): void {

@@ -1,7 +1,7 @@
 // Community scam reports for the demo data: fictional members describing fictional creators. The
 // scam types are the report form's; the texts say what a careful reporter would, with no names.
 
-import { SCAM_TYPES } from "../../../../../shared/domain/community";
+import { SCAM_TYPES } from "../../../../shared/domain/community";
 
 export { SCAM_TYPES };
 /** The report form's scam types (shared with it). */

@@ -1,10 +1,10 @@
 // The demo catalogue generator as pure data: sizes, the status split, uniqueness, fictional hosts,
 // review rules, figures that match the rows, price history and determinism.
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { CATEGORY_SLUGS, TrustBreakdown } from "../../../../shared/contracts/catalog";
-import { honestRating } from "../../../../shared/domain/honest-rating";
-import { computeTrustScore, trustInputFromRecord } from "../../../../shared/domain/trust-score";
-import { detectCourse } from "../../../modules/trust/trust-engine";
+import { CATEGORY_SLUGS, TrustBreakdown } from "../../../shared/contracts/catalog";
+import { honestRating } from "../../../shared/domain/honest-rating";
+import { computeTrustScore, trustInputFromRecord } from "../../../shared/domain/trust-score";
+import { detectCourse } from "../../modules/trust/trust-engine";
 import { approvedStats, DEMO_SEED, generateDemoCatalogue } from "./generate";
 import { reportCountsBySlug } from "./generate-reports";
 import { AD_PLATFORMS, DAY_MS } from "./helpers";

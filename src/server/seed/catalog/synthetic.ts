@@ -3,9 +3,9 @@
 // selectivity) and one synthetic creator per 40 courses, inserted 1,000 rows at a time. Synthetic
 // courses carry short sales copy, their price history and a trust score; no reviews or sightings.
 import { sql } from "drizzle-orm";
-import { CATEGORY_SLUGS } from "../../../../shared/contracts/catalog";
-import type { Db } from "../../client";
-import { coursePriceHistory, courses, creators as creatorsTable } from "../../schema/catalog";
+import { CATEGORY_SLUGS } from "../../../shared/contracts/catalog";
+import type { Db } from "../../db/client";
+import { coursePriceHistory, courses, creators as creatorsTable } from "../../db/schema/catalog";
 import { bulkInsert, INSERT_BATCH } from "./bulk-insert";
 import { finishCourse } from "./generate";
 import { generateCourse } from "./generate-courses";

@@ -2,14 +2,14 @@
 // demo courses, creators, accounts, reports or votes — so test-login has no one to sign in as.
 import { count } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildApp } from "../../app";
-import { loadConfig } from "../../config";
-import { createScratchDatabase, makeClientDir, testDatabaseUrl } from "../../test/test-app";
-import { type Database, MEMORY_DATA_DIR, openDatabase } from "../client";
-import { runMigrations } from "../migrate";
-import { categories, courses, creators, plans } from "../schema/catalog";
-import { communityReports, quizQuestions } from "../schema/community";
-import { users } from "../schema/users";
+import { buildApp } from "../app";
+import { loadConfig } from "../config";
+import { type Database, MEMORY_DATA_DIR, openDatabase } from "../db/client";
+import { runMigrations } from "../db/migrate";
+import { categories, courses, creators, plans } from "../db/schema/catalog";
+import { communityReports, quizQuestions } from "../db/schema/community";
+import { users } from "../db/schema/users";
+import { createScratchDatabase, makeClientDir, testDatabaseUrl } from "../test/test-app";
 import { seedDatabase } from "./seed";
 
 describe("DEMO_DATA=0", () => {
