@@ -5,7 +5,7 @@
 
 import { readJsonLd } from "./json-ld";
 import { countryCurrency, dollarFor } from "./money";
-import { B_BUTTON, readDocument } from "./page-document";
+import { B_BUTTON, B_PRICING, readDocument } from "./page-document";
 import { readPrice } from "./price";
 import { readRecurring, renewalSentence } from "./recurring";
 import { readRefund } from "./refund";
@@ -35,6 +35,18 @@ function isCompanyNamed(seller: string, title: string): boolean {
 }
 
 export function readPageFacts(html: string, url: string): PageFacts {
+  return readPage(html, url).facts;
+}
+
+/** An amount the page offers for sale: in a pricing box, a buy button or after a price word. */
+export interface OfferedAmount {
+  amount: number;
+  currency: string;
+}
+
+/** The page's facts, and every amount it offers for sale (the detector's "$149.00 per Month" on a
+ *  pricing card is a price, not an earnings claim: page-analysis.ts). */
+export function readPage(html: string, url: string): { facts: PageFacts; offered: OfferedAmount[] } {
   const doc = readDocument(html);
   const jsonLd = readJsonLd(doc.jsonLd);
   const title = readTitle(doc.titles, doc.meta, jsonLd, doc.blocks, doc.imageAlts, hostOf(url), pathOf(url));
@@ -49,7 +61,10 @@ export function readPageFacts(html: string, url: string): PageFacts {
   );
   const refund = readRefund(doc.blocks);
   const seller = readSeller(doc.blocks, jsonLd, doc.meta, title?.value ?? null, doc.title);
-  return {
+  const offered = candidates
+    .filter((c) => c.role === "price" && (c.strength >= 1 || c.flags & B_PRICING))
+    .map((c) => ({ amount: c.amount, currency: c.currency }));
+  const facts: PageFacts = {
     // "Acme" in the <title> when the footer says "© Acme Ltd": the company that sells, not the product
     title: title !== null && seller !== null && isCompanyNamed(seller.name, title.value) ? null : title,
     seller,
@@ -65,4 +80,5 @@ export function readPageFacts(html: string, url: string): PageFacts {
       ),
     }),
   };
+  return { facts, offered };
 }
