@@ -1,8 +1,8 @@
 import { ExternalLink } from "lucide-react";
 import { affiliateGoPath } from "../../../../shared/contracts/affiliate.routes";
 import type { CourseSummary } from "../../../../shared/contracts/catalog";
-import { AffiliateNote } from "../../../components/catalog/affiliate-note";
 import { buttonClasses } from "../../../components/ui/button";
+import { AffiliateNote } from "./affiliate-note";
 
 /**
  * The external course link, in a new tab. An affiliate link is marked rel="sponsored" and disclosed

@@ -5,10 +5,6 @@ import { type RefObject, Suspense, useEffect, useRef } from "react";
 import { Link, useParams, useSearchParams } from "react-router";
 import type { CreatorDetail } from "../../../../shared/contracts/creators";
 import { CREATOR_PAGE_MAX, CREATOR_PAGE_SIZE } from "../../../../shared/contracts/creators-constants";
-import {
-  CreatorCourseCard,
-  CreatorCourseCardSkeleton,
-} from "../../../components/catalog/creator-course-card";
 import { CreatorVerificationBadge } from "../../../components/catalog/creator-status-badge";
 import { BackLink } from "../../../components/ui/back-link";
 import { buttonClasses } from "../../../components/ui/button";
@@ -22,6 +18,7 @@ import { LazyPublicRecordList } from "../../public-records";
 import { FollowBox } from "../../watchlist";
 import { useCreator } from "../api/get-creator";
 import { CreatorAvatar } from "../components/creator-avatar";
+import { CreatorCourseCard, CreatorCourseCardSkeleton } from "../components/creator-course-card";
 
 const SHELL = "mx-auto max-w-7xl px-4 py-6 sm:px-6 sm:py-8";
 

@@ -3,16 +3,16 @@
 // course with an affiliate link, else 'View Course' to the seller's own page.
 import { ExternalLink } from "lucide-react";
 import { Link } from "react-router";
-import { affiliateGoPath } from "../../../shared/contracts/affiliate.routes";
-import type { CourseSummary } from "../../../shared/contracts/catalog";
-import { formatCount, formatCoursePrice, formatHours } from "../../lib/format";
-import { buttonClasses } from "../ui/button";
-import { DefinitionList } from "../ui/definition-list";
-import { CardSkeleton } from "../ui/loading-bars";
-import { Skeleton } from "../ui/skeleton";
-import { CourseRating } from "./course-rating";
-import { CreatorVerificationBadge } from "./creator-status-badge";
-import { UnreviewedBadge } from "./unreviewed-badge";
+import { affiliateGoPath } from "../../../../shared/contracts/affiliate.routes";
+import type { CourseSummary } from "../../../../shared/contracts/catalog";
+import { CourseRating } from "../../../components/catalog/course-rating";
+import { CreatorVerificationBadge } from "../../../components/catalog/creator-status-badge";
+import { UnreviewedBadge } from "../../../components/catalog/unreviewed-badge";
+import { buttonClasses } from "../../../components/ui/button";
+import { DefinitionList } from "../../../components/ui/definition-list";
+import { CardSkeleton } from "../../../components/ui/loading-bars";
+import { Skeleton } from "../../../components/ui/skeleton";
+import { formatCount, formatCoursePrice, formatHours } from "../../../lib/format";
 
 const LEVELS: Record<CourseSummary["level"], string> = {
   beginner: "Beginner",
