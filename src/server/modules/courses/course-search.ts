@@ -54,6 +54,13 @@ interface Terms {
 
 const NOTHING: SearchPage = { rows: [], total: 0, totalIsLowerBound: false };
 
+/** The page's rows joined to what a summary shows, in the page's order (after "from (...) m"). */
+const PAGE_JOINS = sql`left join page p on true
+  left join courses c on c.id = p.id
+  left join creators cr on cr.id = c.creator_id
+  left join categories cat on cat.id = c.category_id
+  order by p.rank desc, p.is_verified desc, p.trust_score desc nulls last, p.id`;
+
 /**
  * A text[] literal of the words. Passed as one literal array, the planner knows how many words
  * there are (unnest of a constant array), so its estimates stay small; estimated as a set function's
@@ -95,24 +102,32 @@ export function createCourseSearch(db: Db, options: { candidates?: number; head?
   }
 
   /**
-   * One statement for a search of every word in the featured order (decision 0013): the rarest
-   * word's postings in their index order (title matches, verified, trust score), each checked for
-   * the other words by the postings' primary key, and courses whose title is the query first.
+   * One statement for a search in the featured order without a phrase, an exclusion or a creator
+   * match (decision 0013): postings read in their index order (title matches, verified, trust
+   * score), and courses whose title is the query first. Undefined: the general statement answers
+   * (a page past the last).
    * - One word: the page is read straight from the postings (offset + page size of them), and the
    *   total is the word's posting count, exact, or with a category or "verified" filter, the
    *   matches among at most the candidate cap ("250+").
-   * - Several words: at most the cap of candidates ranked by how many words are in their title; the
-   *   rarest word's postings are read at most SEARCH_HEAD deep when it has more than that, and
-   *   undefined is answered when those held fewer than the cap (then the words are rare together,
-   *   and the general statement's index probe finds them).
+   * - All of several words: the rarest word's postings, each joined to the other words' by primary
+   *   key, at most the cap of them, ranked by how many words are in their title. When the rarest
+   *   word has more than SEARCH_HEAD courses, only that many of its postings are read; if they hold
+   *   fewer than the cap, the full text index says which courses have every word (at most the cap:
+   *   then those are every match, counted exactly), or, when it has the cap, the postings are read on.
+   * - Any of several words: each word's best postings up to the cap, a course ranked by how many
+   *   of the words it was read for and how many of those are in its title.
    */
   async function bestFirstPage(
     query: CourseListQuery & { q: string },
     offset: number,
     exactTitle: string,
     terms: Terms["terms"],
+    any: boolean,
   ): Promise<SearchPage | undefined> {
-    const byCount = [...terms].sort((a, b) => a.courses - b.courses || (a.term < b.term ? -1 : 1));
+    // Any of the words, only one of which some course has: that word's search.
+    const read = any ? terms.filter((t) => t.courses > 0) : terms;
+    const anyOf = any && read.length > 1;
+    const byCount = [...read].sort((a, b) => a.courses - b.courses || (a.term < b.term ? -1 : 1));
     const [rarest, ...others] = byCount;
     if (rarest === undefined) return undefined;
     const filtered = query.category !== undefined || query.verified === "true";
@@ -147,6 +162,36 @@ export function createCourseSearch(db: Db, options: { candidates?: number; head?
       join creators cr on cr.id = c.creator_id
       join categories cat on cat.id = c.category_id
       order by p.rank desc, p.is_verified desc, p.trust_score desc nulls last, p.id`;
+
+    if (anyOf) {
+      const ranked = sql`
+        select k.id, k.matched + k.in_title + case when k.id in (select id from exact) then 2 else 0 end as rank,
+          k.is_verified, k.trust_score
+        from candidates k
+        union all
+        select c.id, ${2 * terms.length + 2}, c.is_verified, c.trust_score
+        from exact e join courses c on c.id = e.id
+        where e.id not in (select id from candidates)`;
+      const statement = sql`with ${exact}, postings as (
+          select r.term, p.course_id, p.is_verified, p.trust_score, p.in_title
+          from unnest(${textArray(read.map((t) => t.term))}::text[]) r(term) cross join lateral (
+            select s.course_id, s.is_verified, s.trust_score, s.in_title::int as in_title
+            from course_search_terms s
+            where ${sql.join([sql`s.term = r.term`, ...postingFilters], sql` and `)}
+            order by ${bestOrder}
+            limit ${cap}
+          ) p
+        ), candidates as (
+          select course_id as id, bool_or(is_verified) as is_verified, max(trust_score) as trust_score,
+            count(*)::int as matched, sum(in_title)::int as in_title
+          from postings
+          group by course_id
+        ), ${pageCte(ranked, query.pageSize, offset)}
+        select ${SUMMARY_COLUMNS}, p.total, m.read
+        from (select coalesce((select max(n) from (select count(*) as n from postings group by term) t), 0)::int as read) m
+        ${PAGE_JOINS}`;
+      return pageOf(statement, cap);
+    }
 
     if (others.length === 0) {
       // The page's postings, read in order: as many as the page ends at, plus the exact titles
@@ -185,75 +230,90 @@ export function createCourseSearch(db: Db, options: { candidates?: number; head?
     const head = rarest.courses > headLimit;
     const probes = others.map((o, n) => {
       const x = sql.raw(`x${n}`);
-      return sql` join course_search_terms ${x} on ${x}.course_id = s.course_id and ${x}.term = ${o.term}`;
+      return sql` cross join lateral (
+        select ${x}.in_title from course_search_terms ${x} where ${x}.course_id = s.course_id and ${x}.term = ${o.term} offset 0
+      ) ${x}`;
     });
     const inTitle = sql`s.in_title::int + ${sql.join(
       others.map((_, n) => sql.raw(`x${n}.in_title::int`)),
       sql` + `,
     )}`;
-    const dense = sql`dense as (
+    // Words the rarest of which has more courses than the cap: the full text index is asked first
+    // (courses_search_idx intersects the words' GIN posting lists) for at most the cap of courses
+    // with them all. Fewer than that are every match, ranked from their postings with an exact total.
+    // Otherwise the words are common together: the rarest word's best postings are read, at most
+    // SEARCH_HEAD of them, each probed for the others, until the cap have them all; only if the head
+    // holds fewer, the postings are read on (deep).
+    const probed = rarest.courses > cap;
+    const all = byCount.map((t) => `'${t.term.replace(/['\\]/g, "\\$&")}'`).join(" & ");
+    const common = sql`(select count(*) from probe) >= ${cap}`;
+    const dense = (limit: number | null, only: SQL) => sql`
         select s.course_id as id, ${inTitle} as in_title, s.is_verified, s.trust_score
         from (
           select s.course_id, s.in_title, s.is_verified, s.trust_score
           from course_search_terms s
-          where ${sql.join([sql`s.term = ${rarest.term}`, ...postingFilters], sql` and `)}
+          where ${sql.join([sql`s.term = ${rarest.term}`, ...postingFilters, only], sql` and `)}
           order by ${bestOrder}
-          ${head ? sql`limit ${headLimit}` : sql``}
+          ${limit === null ? sql`` : sql`limit ${limit}`}
         ) s${sql.join(probes, sql``)}
         order by ${bestOrder}
-        limit ${cap}
-      )`;
-    // Fewer than the cap in the head: the full text index (courses_search_idx intersects the words'
-    // GIN posting lists) says which courses have them all, at most the cap. Fewer than that are
-    // every match, ranked from their postings; the statement reads it only when the head fell short.
-    const all = byCount.map((t) => `'${t.term.replace(/['\\]/g, "\\$&")}'`).join(" & ");
-    const sparse = head
-      ? sql`, probe as (
+        limit ${cap}`;
+    const candidates = probed
+      ? sql`probe as (
           select c.id from courses c
-          where (select count(*) from dense) < ${cap} and c.search_vector @@ ${all}::tsquery
-            and ${sql.join(courseFilters, sql` and `)}
+          where c.search_vector @@ ${all}::tsquery and ${sql.join(courseFilters, sql` and `)}
           limit ${cap}
         ), sparse as (
           select s.course_id as id, ${inTitle} as in_title, s.is_verified, s.trust_score
           from probe p
-          join course_search_terms s on s.course_id = p.id and s.term = ${rarest.term}${sql.join(probes, sql``)}
-          where (select count(*) from probe) < ${cap}
+          cross join lateral (
+            select s.course_id, s.in_title, s.is_verified, s.trust_score from course_search_terms s
+            where s.course_id = p.id and s.term = ${rarest.term} offset 0
+          ) s${sql.join(probes, sql``)}
+          where not ${common}
+        ), dense as (${dense(head ? headLimit : null, common)}
+        ), deep as (${head ? dense(null, sql`${common} and (select count(*) from dense) < ${cap}`) : sql`select * from dense where false`}
         ), candidates as (
-          select * from dense where (select count(*) from sparse) = 0
-          union all select * from sparse
+          select * from sparse
+          union all select * from dense where (select count(*) from deep) = 0
+          union all select * from deep
         )`
-      : sql`, candidates as (select * from dense)`;
-    // The head fell short but the index has at least the cap: rare enough in the head, common
-    // overall; the general statement reads on.
-    const fallBack = head
-      ? sql`(select count(*) from dense) < ${cap} and (select count(*) from probe) >= ${cap}`
-      : sql`false`;
-    const full = sql`with ${exact}, ${dense}${sparse}, ranked as (
-        select k.id, ${byCount.length} + k.in_title + case when k.id in (select id from exact) then 2 else 0 end as rank,
-          k.is_verified, k.trust_score
-        from candidates k
-        union all
-        select c.id, ${2 * byCount.length + 2}, c.is_verified, c.trust_score
-        from exact e join courses c on c.id = e.id
-        where e.id not in (select id from candidates)
-      ), page as (
+      : sql`candidates as (${dense(null, sql`true`)})`;
+    const ranked = sql`
+      select k.id, ${byCount.length} + k.in_title + case when k.id in (select id from exact) then 2 else 0 end as rank,
+        k.is_verified, k.trust_score
+      from candidates k
+      union all
+      select c.id, ${2 * byCount.length + 2}, c.is_verified, c.trust_score
+      from exact e join courses c on c.id = e.id
+      where e.id not in (select id from candidates)`;
+    const statement = sql`with ${exact}, ${candidates}, ${pageCte(ranked, query.pageSize, offset)}
+      select ${SUMMARY_COLUMNS}, p.total, m.read
+      from (select (select count(*) from candidates)::int as read) m
+      ${PAGE_JOINS}`;
+    return pageOf(statement, cap);
+  }
+
+  /** The page of ranked candidates (id, rank, is_verified, trust_score), counted while picked. */
+  function pageCte(ranked: SQL, pageSize: number, offset: number) {
+    return sql`ranked as (${ranked}), page as (
         select r.id, r.rank, r.is_verified, r.trust_score, (count(*) over ())::int as total
         from ranked r
         order by r.rank desc, r.is_verified desc, r.trust_score desc nulls last, r.id
-        limit ${query.pageSize} offset ${offset}
-      )
-      select ${SUMMARY_COLUMNS}, p.total, m.read, m.fall_back as "fallBack"
-      from (select (select count(*) from candidates)::int as read, ${fallBack} as fall_back) m
-      left join page p on true
-      left join courses c on c.id = p.id
-      left join creators cr on cr.id = c.creator_id
-      left join categories cat on cat.id = c.category_id
-      order by p.rank desc, p.is_verified desc, p.trust_score desc nulls last, p.id`;
-    const result = (await db.execute(full)) as unknown as {
-      rows: Array<SummaryRow & { total: number | null; read: number; fallBack: boolean }>;
+        limit ${pageSize} offset ${offset}
+      )`;
+  }
+
+  /**
+   * Runs a page statement whose first row always comes (the page is left-joined to one row, m,
+   * carrying how many candidates were read): none read is "nothing"; the cap read, a lower bound.
+   */
+  async function pageOf(statement: SQL, cap: number): Promise<SearchPage | undefined> {
+    const result = (await db.execute(statement)) as unknown as {
+      rows: Array<SummaryRow & { total: number | null; read: number }>;
     };
     const meta = result.rows[0];
-    if (meta === undefined || meta.fallBack) return undefined;
+    if (meta === undefined) return undefined;
     const rows = result.rows.filter((r) => r.id !== null);
     // A page past the end has no row to carry the total: the general statement counts it.
     if (rows.length === 0) return Number(meta.read) === 0 ? NOTHING : undefined;
@@ -274,7 +334,11 @@ export function createCourseSearch(db: Db, options: { candidates?: number; head?
       creators: boolean;
     },
     { terms }: Terms,
+    /** Whether any creator's name matches the query (asked once a search, when a pass needs it). */
+    creatorsMatch: () => Promise<boolean>,
   ): Promise<SearchPage> {
+    // A pass that also matches creator names is an ordinary one when no name is close.
+    if (match.creators && !(await creatorsMatch())) match = { ...match, creators: false };
     // The counts answer alone when no course can match: a required word no course has (all the
     // words), or none of the words in any course (any of them). A course whose title is the query
     // has every one of its words, so it cannot be missed; creator-name matches need the statement.
@@ -286,17 +350,16 @@ export function createCourseSearch(db: Db, options: { candidates?: number; head?
     ) {
       return NOTHING;
     }
-    // The common case, read best first in one statement: every word, the featured order, no phrase
-    // or exclusion, no creator names. Undefined: the general statement below answers.
+    // The common case, read best first in one statement: the featured order, no phrase or exclusion,
+    // no creator names. Undefined: the general statement below answers.
     if (
-      !match.any &&
       !match.creators &&
       query.sort === "featured" &&
       match.text !== null &&
       !/["-]/.test(match.text) &&
       terms.length > 0
     ) {
-      const page = await bestFirstPage(query, offset, match.exact, terms);
+      const page = await bestFirstPage(query, offset, match.exact, terms, match.any);
       if (page !== undefined) return page;
     }
     const { q } = query;
@@ -373,7 +436,9 @@ export function createCourseSearch(db: Db, options: { candidates?: number; head?
     const others = byCount.slice(1).map((o, n) => {
       const x = sql.raw(`x${n}`);
       return {
-        join: sql` join course_search_terms ${x} on ${x}.course_id = s.course_id and ${x}.term = ${o.term}`,
+        join: sql` cross join lateral (
+          select ${x}.in_title from course_search_terms ${x} where ${x}.course_id = s.course_id and ${x}.term = ${o.term} offset 0
+        ) ${x}`,
         inTitle: sql` + ${x}.in_title::int`,
       };
     });
@@ -562,12 +627,20 @@ export function createCourseSearch(db: Db, options: { candidates?: number; head?
   async function search(query: CourseListQuery & { q: string }, offset: number): Promise<SearchPage> {
     // A query with "or" between words asks for any of them (websearch_to_tsquery's syntax).
     const any = /\s+or\s+/i.test(` ${query.q} `);
+    let creators: Promise<boolean> | undefined;
+    const creatorsMatch = () => {
+      creators ??= db
+        .execute(sql`select exists (select 1 from creators where ${query.q} <% name) as found`)
+        .then((r) => (r as unknown as { rows: Array<{ found: boolean }> }).rows[0]?.found === true);
+      return creators;
+    };
     const first = await readTerms(query.q);
     const exact = await searchPage(
       query,
       offset,
       { text: query.q, any, exact: query.q, creators: false },
       first,
+      creatorsMatch,
     );
     if (exact.total > 0) return exact;
     const { words, changed } = await correctWords(query.q, first.vocabulary);
@@ -581,6 +654,7 @@ export function createCourseSearch(db: Db, options: { candidates?: number; head?
         offset,
         { text: phrase, any: false, exact: phrase, creators: true },
         wordTerms,
+        creatorsMatch,
       );
       if (corrected.total > 0 || words.length < 2) return corrected;
     }
@@ -590,6 +664,7 @@ export function createCourseSearch(db: Db, options: { candidates?: number; head?
         offset,
         { text: words.join(" or "), any: true, exact: phrase, creators: true },
         wordTerms,
+        creatorsMatch,
       );
     }
     return (
@@ -599,6 +674,7 @@ export function createCourseSearch(db: Db, options: { candidates?: number; head?
         offset,
         { text: null, any: false, exact: query.q, creators: true },
         { terms: [], vocabulary: null },
+        creatorsMatch,
       )
     );
   }
