@@ -54,14 +54,18 @@ export interface FeatureVector {
   names: string[] | null;
 }
 
+const FNV_OFFSET = 0x811c9dc5;
+const FNV_PRIME = 0x01000193;
+
+/** FNV-1a over `text`, continuing from the state `h` (a name's hash is its parts' hashes in turn). */
+function fnv(h: number, text: string): number {
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), FNV_PRIME);
+  return h;
+}
+
 /** FNV-1a, 32 bits: stable across runs and platforms, so the weights file means the same thing. */
 export function hashFeature(name: string, bits: number): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < name.length; i++) {
-    h ^= name.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
-  }
-  return (h >>> 0) & ((1 << bits) - 1);
+  return (fnv(FNV_OFFSET, name) >>> 0) & ((1 << bits) - 1);
 }
 
 const STEM_MIN = 6;
@@ -71,34 +75,71 @@ const STEM = 5;
 const CAPS_RUN = 3;
 
 interface Collector {
-  add(name: string, span: FeatureSpan | null, text: boolean): void;
+  /** `name` is built only when names are kept (`hash` is hashFeature's state for it, not yet masked). */
+  add(hash: number, name: (() => string) | null, span: FeatureSpan | null, text: boolean): void;
+  keepNames: boolean;
 }
 
+/** A document or rule feature: no span, counted 1. */
+const named = (out: Collector, name: string) =>
+  out.add(fnv(FNV_OFFSET, name), out.keepNames ? () => name : null, null, false);
+
+/** A token as the model writes it: quoted ("“"), negated ("¬"), then its normal form. */
+function marks(t: Token, o: FeatureOptions): string {
+  return `${t.quoted ? "“" : ""}${o.negation && t.negated ? "¬" : ""}`;
+}
+
+const W = fnv(FNV_OFFSET, "w:");
+const S = fnv(FNV_OFFSET, "s:");
+const B = fnv(FNV_OFFSET, "b:");
+const SPACE = " ".charCodeAt(0);
+
+/**
+ * Word, stem, bigram (and trigram, character n-gram) features of one field's tokens. Each name's
+ * hash is folded from its parts, so no name string is built unless names are kept.
+ */
 function tokenFeatures(tokens: Token[], field: AnalysisField, o: FeatureOptions, out: Collector): void {
-  const word = (t: Token) => `${t.quoted ? "“" : ""}${o.negation && t.negated ? "¬" : ""}${t.norm}`;
-  for (let i = 0; i < tokens.length; i++) {
+  const n = tokens.length;
+  // each token as written in names (marks + normal form), once
+  const forms: string[] = new Array(n);
+  for (let i = 0; i < n; i++) forms[i] = `${marks(tokens[i]!, o)}${tokens[i]!.norm}`;
+  const keep = out.keepNames;
+  for (let i = 0; i < n; i++) {
     const t = tokens[i]!;
+    const form = forms[i]!;
     const span = { field, start: t.start, end: t.end };
-    out.add(`w:${word(t)}`, span, true);
+    out.add(fnv(W, form), keep ? () => `w:${form}` : null, span, true);
     if (o.stems && t.norm.length >= STEM_MIN && /^[a-z]/.test(t.norm)) {
-      out.add(
-        `s:${t.quoted ? "“" : ""}${o.negation && t.negated ? "¬" : ""}${t.norm.slice(0, STEM)}`,
-        span,
-        true,
-      );
+      const stem = `${marks(t, o)}${t.norm.slice(0, STEM)}`;
+      out.add(fnv(S, stem), keep ? () => `s:${stem}` : null, span, true);
     }
     if (o.chars && /^[a-z]/.test(t.norm) && t.norm.length > 3) {
       const padded = `<${t.norm}>`;
-      for (let n = 3; n <= 5; n++) {
-        for (let c = 0; c + n <= padded.length; c++) out.add(`c:${padded.slice(c, c + n)}`, span, true);
+      for (let k = 3; k <= 5; k++) {
+        for (let c = 0; c + k <= padded.length; c++) {
+          const name = `c:${padded.slice(c, c + k)}`;
+          out.add(fnv(FNV_OFFSET, name), keep ? () => name : null, span, true);
+        }
       }
     }
     const next = tokens[i + 1];
     if (o.bigrams && next && !next.breakBefore) {
-      out.add(`b:${word(t)} ${word(next)}`, { field, start: t.start, end: next.end }, true);
+      const nextForm = forms[i + 1]!;
+      out.add(
+        fnv(Math.imul(fnv(B, form) ^ SPACE, FNV_PRIME), nextForm),
+        keep ? () => `b:${form} ${nextForm}` : null,
+        { field, start: t.start, end: next.end },
+        true,
+      );
       const third = tokens[i + 2];
       if (o.trigrams && third && !third.breakBefore) {
-        out.add(`t:${word(t)} ${word(next)} ${word(third)}`, { field, start: t.start, end: third.end }, true);
+        const name = `t:${form} ${nextForm} ${forms[i + 2]!}`;
+        out.add(
+          fnv(FNV_OFFSET, name),
+          keep ? () => name : null,
+          { field, start: t.start, end: third.end },
+          true,
+        );
       }
     }
   }
@@ -119,12 +160,12 @@ function documentFeatures(tokens: Token[], out: Collector): void {
     if (t.norm === "you" || t.norm === "your" || t.norm === "you'll" || t.norm === "you're") you++;
     if (t.norm === "<money>") money = true;
   }
-  if (longestRun >= CAPS_RUN) out.add("d:caps", null, false);
-  if (exclamations > 0) out.add("d:exclaim", null, false);
-  if (exclamations > 2) out.add("d:exclaims", null, false);
-  if (you >= 2) out.add("d:you", null, false);
-  if (money) out.add("d:money", null, false);
-  if (quoted >= 2) out.add("d:quotes", null, false);
+  if (longestRun >= CAPS_RUN) named(out, "d:caps");
+  if (exclamations > 0) named(out, "d:exclaim");
+  if (exclamations > 2) named(out, "d:exclaims");
+  if (you >= 2) named(out, "d:you");
+  if (money) named(out, "d:money");
+  if (quoted >= 2) named(out, "d:quotes");
 }
 
 function ruleFeatures(detection: Detection, level: FeatureOptions["rules"], out: Collector): void {
@@ -139,7 +180,7 @@ function ruleFeatures(detection: Detection, level: FeatureOptions["rules"], out:
   const categories = new Set(detection.redFlags.map((f) => f.category)).size;
   red.add(categories === 0 ? "r:none" : categories === 1 ? "r:one" : categories === 2 ? "r:two" : "r:many");
   for (const f of detection.positives) red.add(`p:${f.category}`);
-  for (const name of red) out.add(name, null, false);
+  for (const name of red) named(out, name);
 }
 
 export interface FieldText {
@@ -161,9 +202,11 @@ export function extractFeatures(
   tokensOut?: Array<{ field: AnalysisField; tokens: Token[] }>,
 ): FeatureVector {
   const found = new Map<number, { text: boolean; spans: FeatureSpan[]; name: string }>();
+  const mask = (1 << o.bits) - 1;
   const collector: Collector = {
-    add(name, span, text) {
-      const index = hashFeature(name, o.bits);
+    keepNames,
+    add(hash, name, span, text) {
+      const index = (hash >>> 0) & mask;
       const seen = found.get(index);
       if (seen) {
         // A few places are enough to explain a feature; keeping every one of 100,000 repeats of a
@@ -171,7 +214,7 @@ export function extractFeatures(
         if (span && seen.spans.length < MAX_SPANS_PER_FEATURE) seen.spans.push(span);
         seen.text ||= text;
       } else {
-        found.set(index, { text, spans: span ? [span] : [], name });
+        found.set(index, { text, spans: span ? [span] : [], name: name ? name() : "" });
       }
     },
   };
@@ -184,18 +227,17 @@ export function extractFeatures(
   }
   documentFeatures(allTokens, collector);
   if (o.rules !== "none" && rules) ruleFeatures(rules, o.rules, collector);
-  const indices = [...found.keys()].sort((a, b) => a - b);
-  const textCount = indices.filter((i) => found.get(i)!.text).length;
+  // buckets are below 2^bits, so a typed array's own (numeric) sort orders them
+  const index = Int32Array.from(found.keys()).sort();
+  const entries = Array.from(index, (i) => found.get(i)!);
+  let textCount = 0;
+  for (const f of entries) if (f.text) textCount++;
   const scale = textCount === 0 ? 1 : 1 / Math.sqrt(textCount);
-  const index = Int32Array.from(indices);
-  const value = new Float32Array(indices.length);
-  const spans: FeatureSpan[][] = [];
-  const names: string[] = [];
-  indices.forEach((i, k) => {
-    const f = found.get(i)!;
-    value[k] = f.text ? scale : 1;
-    spans.push(f.spans);
-    names.push(f.name);
-  });
-  return { index, value, spans, names: keepNames ? names : null };
+  const value = new Float32Array(index.length);
+  const spans: FeatureSpan[][] = new Array(index.length);
+  for (let k = 0; k < entries.length; k++) {
+    value[k] = entries[k]!.text ? scale : 1;
+    spans[k] = entries[k]!.spans;
+  }
+  return { index, value, spans, names: keepNames ? entries.map((f) => f.name) : null };
 }

@@ -72,6 +72,8 @@ function normalise(raw: string): string {
 }
 
 const isUpper = (s: string) => s.length >= 2 && s === s.toUpperCase() && s !== s.toLowerCase();
+/** a-z: a word starting so is not in capitals (most words; no slice or case change needed to say so). */
+const isLowerAscii = (code: number) => code >= 97 && code <= 122;
 
 /** Tokens of `text`; punctuation marks become breaks, "!" also stays a token of its own. */
 export function tokenize(text: string): Token[] {
@@ -122,7 +124,7 @@ export function tokenize(text: string): Token[] {
       start,
       end,
       negated: negationLeft > 0,
-      caps: isUpper(text.slice(start, end)),
+      caps: isLowerAscii(text.charCodeAt(start)) ? false : isUpper(text.slice(start, end)),
       breakBefore: pendingBreak,
       quoted: inQuote,
     });

@@ -3,6 +3,7 @@
 import type { PositiveSignalCategory, RedFlagCategory, Severity } from "../../../shared/contracts/analysis";
 import { type Doc, isQuotedMention, type Match, negatorBefore } from "./context";
 import { amountLedSticky, amountStarts } from "./numbers";
+import { firstWordsOf, wordsOf } from "./regex-source";
 
 export interface RedFlagRule {
   category: RedFlagCategory;
@@ -46,6 +47,14 @@ function trimSpan(text: string, start: number, end: number): [number, number] {
   return [start + lead, end - trail];
 }
 
+/** A test for "this word is in the text" over the haystack's words (computed once per text). */
+function inWords(doc: Doc, caseSensitive: boolean): (word: string) => boolean {
+  let words: ReadonlySet<string>;
+  if (caseSensitive) words = doc.originalWords ??= wordsOf(doc.original);
+  else words = doc.foldedWords ??= wordsOf(doc.folded);
+  return (word) => words.has(word);
+}
+
 /** Visits a match trimmed of edge punctuation, unless nothing is left (a module function: no closure per call). */
 function visitTrimmed(doc: Doc, m: RegExpExecArray, visit: (match: Match) => void): void {
   const [start, end] = trimSpan(doc.original, m.index, m.index + m[0].length);
@@ -60,6 +69,9 @@ export function runPatterns(
 ): void {
   const haystack = caseSensitive ? doc.original : doc.folded;
   for (const pattern of patterns) {
+    // a pattern whose every match starts with one of a few words need not run on a text without them
+    const first = firstWordsOf(pattern);
+    if (first !== null && !first.some(inWords(doc, caseSensitive))) continue;
     const sticky = amountLedSticky(pattern);
     if (sticky) {
       // Tried only where an amount can start, in order, each search resuming after the last

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { loadCorpus } from "../corpus/corpus";
 import { foldText } from "./normalize";
-import { startsWithWordChar, words } from "./numbers";
+import { words } from "./numbers";
+import { startsWithWordChar } from "./regex-source";
 import { EARNINGS_RULES } from "./rules-earnings";
 import { LANGUAGE_RULES } from "./rules-languages";
 import { LIFESTYLE_RULES } from "./rules-lifestyle";
