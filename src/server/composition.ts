@@ -8,6 +8,7 @@ import type { Database } from "./db/client";
 import type { AppDeps } from "./deps";
 import type { AnalysisPool } from "./lib/analysis-pool";
 import type { BackgroundQueue } from "./lib/background-queue";
+import { createDomainEvents } from "./lib/domain-events";
 import { createAccountService } from "./modules/account/account.service";
 import { createAdSightingService } from "./modules/ad-sightings/ad-sightings.service";
 import { createAffiliateService } from "./modules/affiliate/affiliate.service";
@@ -27,18 +28,21 @@ import { createBillingProvider } from "./modules/billing/providers";
 import { createCategoryService } from "./modules/categories/categories.service";
 import { createCommunityReportService } from "./modules/community-reports/community-reports.service";
 import { createContactService } from "./modules/contact/contact.service";
-import { catalogueChanged } from "./modules/courses/catalogue-changed";
+import { catalogueChanged, rescoreOnReviewModeration } from "./modules/courses/catalogue-changed";
 import { createCourseService } from "./modules/courses/courses.service";
 import { createCreatorService } from "./modules/creators/creators.service";
 import { createDisputeService } from "./modules/disputes/disputes.service";
+import { auditReviewModeration } from "./modules/editorial/audit";
 import { createEditorialService } from "./modules/editorial/editorial.service";
 import { createLeaderboardService } from "./modules/leaderboard/leaderboard.service";
+import { pointsForModeratedReview } from "./modules/leaderboard/points";
 import { createNotificationService } from "./modules/notifications/notifications.service";
 import { createOutboxService } from "./modules/outbox/outbox.service";
 import { createPriceAlertService } from "./modules/price-alerts/price-alerts.service";
 import { createPublicRecordService } from "./modules/public-records/public-records.service";
 import { createQuizService } from "./modules/quiz/quiz.service";
 import { createReplyService } from "./modules/replies/replies.service";
+import { REVIEW_MODERATED, tellAuthorOfRejection } from "./modules/reviews/review-events";
 import { createReviewProofService } from "./modules/reviews/review-proofs.service";
 import { createReviewService } from "./modules/reviews/reviews.service";
 import { pageRecheckUserAgent } from "./modules/snapshots/page-recheck.job";
@@ -82,6 +86,13 @@ export function buildDeps({ config, database, log, background, analysis }: Infra
   const priceAlerts = createPriceAlertService(db);
   const billingProvider = createBillingProvider(config.billing);
   const courses = createCourseService(db, { listCacheMs: config.catalogCacheMs });
+  // In-transaction domain events: each consequence handled by its owner, in this order; the caches
+  // are cleared after the commit by the events' transaction, not by the caller.
+  const events = createDomainEvents();
+  events.on(REVIEW_MODERATED, auditReviewModeration);
+  events.on(REVIEW_MODERATED, tellAuthorOfRejection);
+  events.on(REVIEW_MODERATED, pointsForModeratedReview);
+  events.on(REVIEW_MODERATED, rescoreOnReviewModeration({ courses }));
   /** After an editorial change, a submission or a recheck: what the lists show may have moved. */
   const listsChanged = () => catalogueChanged({ courses }, { listsChanged: true });
   const snapshotLog = log.child({ module: "snapshots" });
@@ -138,7 +149,7 @@ export function buildDeps({ config, database, log, background, analysis }: Infra
     }),
     categories: createCategoryService(db, { cacheMs: config.catalogCacheMs }),
     creators: createCreatorService(db),
-    reviews: createReviewService(db),
+    reviews: createReviewService(db, events),
     trust: createTrustService(db),
     stats: createStatsService(db),
     fakeGurus: createFakeGuruService(db),

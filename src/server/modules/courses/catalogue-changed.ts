@@ -6,11 +6,15 @@
 //  2. after the commit, catalogueChanged(deps, change) clears the catalogue caches when anything they
 //     hold moved. Clearing before the commit would let a list read in between cache the old
 //     figures again.
-// Review moderation, community reports, account deletion, the weekly recompute and the start-up
-// trust-formula check all call these; a new catalogue cache is cleared in catalogueChanged, once.
+// Review moderation reaches both through its REVIEW_MODERATED event (rescoreOnReviewModeration
+// below: step 2 runs after the commit by the events' transaction, lib/domain-events.ts, not by the
+// route); community reports, account deletion, the weekly recompute and the start-up trust-formula
+// check still call them by hand. A new catalogue cache is cleared in catalogueChanged, once.
 import { inArray } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { courses } from "../../db/schema/catalog";
+import type { EventHandler } from "../../lib/domain-events";
+import type { ReviewModerated } from "../reviews/review-events";
 import { rescoreCourses } from "../trust/trust-engine";
 import type { CourseService } from "./courses.service";
 
@@ -59,4 +63,16 @@ export interface CatalogueCaches {
 /** After the commit: forgets every cached catalogue answer the change may have made stale. */
 export function catalogueChanged(caches: CatalogueCaches, change: CatalogueChange): void {
   if (change.listsChanged || (change.rescoredCourses ?? 0) > 0) caches.courses.invalidateLists();
+}
+
+/**
+ * REVIEW_MODERATED's rescore: the course's whole trust score again (honest rating, review count,
+ * the detector's findings, community reports) in the moderation's transaction, then, after the
+ * commit, the catalogue caches cleared: the lists show ratings and review counts.
+ */
+export function rescoreOnReviewModeration(caches: CatalogueCaches): EventHandler<ReviewModerated> {
+  return async (event, { tx, afterCommit }) => {
+    await rescoreChanged(tx, { courseIds: [event.course.id] }, event.at);
+    afterCommit("catalogue", () => catalogueChanged(caches, { listsChanged: true }));
+  };
 }

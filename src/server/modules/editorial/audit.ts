@@ -5,6 +5,8 @@ import type { AuditEvent } from "../../../shared/contracts/editorial";
 import type { Executor } from "../../db/client";
 import { type AUDIT_SUBJECTS, auditEvents } from "../../db/schema/editorial";
 import { users } from "../../db/schema/users";
+import type { EventHandler } from "../../lib/domain-events";
+import { REVIEW_AUDIT_ACTIONS, type ReviewModerated, reviewAuditField } from "../reviews/review-events";
 
 export type AuditSubject = (typeof AUDIT_SUBJECTS)[number];
 export type Changes = Record<string, { from: unknown; to: unknown }>;
@@ -75,3 +77,16 @@ export async function auditOf(
     createdAt: row.createdAt.toISOString(),
   }));
 }
+
+/** REVIEW_MODERATED's audit row: on the review's course, naming the review, with the moderator's words. */
+export const auditReviewModeration: EventHandler<ReviewModerated> = async (event, { tx }) => {
+  await recordAudit(tx, {
+    subjectType: "course",
+    subjectId: event.course.id,
+    actorId: event.adminId,
+    action: REVIEW_AUDIT_ACTIONS.moderated,
+    changes: { [reviewAuditField(event.reviewId)]: { from: event.from, to: event.to } },
+    reason: event.words,
+    at: event.at,
+  });
+};

@@ -7,6 +7,8 @@ import { and, eq } from "drizzle-orm";
 import { CONTRIBUTION_POINTS, type ContributionType } from "../../../shared/domain/community";
 import type { Executor } from "../../db/client";
 import { leaderboardContributions } from "../../db/schema/community";
+import type { EventHandler } from "../../lib/domain-events";
+import type { ReviewModerated } from "../reviews/review-events";
 
 /**
  * Gives `userId` the points of `reason` for `targetId` (a review id, a report id, the quiz id).
@@ -55,3 +57,11 @@ export async function revokePoints(
     .returning({ id: leaderboardContributions.id });
   return removed.length;
 }
+
+/** REVIEW_MODERATED's points: 10 to the author while the review stands approved, taken back when it is taken down. */
+export const pointsForModeratedReview: EventHandler<ReviewModerated> = async (event, { tx }) => {
+  // The unique (member, type, target) index makes a re-approval a no-op.
+  if (event.to === "approved")
+    await awardPoints(tx, event.authorId, "review_approved", event.reviewId, event.at);
+  else await revokePoints(tx, "review_approved", event.reviewId);
+};

@@ -63,19 +63,13 @@ export async function registerReviewRoutes(app: FastifyInstance, deps: AppDeps):
 
   registerEndpoint(app, approveReview, GUARDS.admin, async (request) => {
     const admin = await requireUser(request);
-    const result = await reviews.moderate(request.params.id, "approved", admin.id, {
-      note: request.body?.note,
-    });
-    // Ratings, review counts and trust scores on the list pages may have moved.
-    catalogueChanged(deps, { listsChanged: true });
-    return result;
+    // The catalogue caches are cleared after the commit by the moderation's event handlers.
+    return reviews.moderate(request.params.id, "approved", admin.id, { note: request.body?.note });
   });
 
   registerEndpoint(app, rejectReview, GUARDS.admin, async (request) => {
     const admin = await requireUser(request);
-    const result = await reviews.moderate(request.params.id, "rejected", admin.id, request.body);
-    catalogueChanged(deps, { listsChanged: true });
-    return result;
+    return reviews.moderate(request.params.id, "rejected", admin.id, request.body);
   });
 
   registerMemberEndpoint(app, attachProof, async (user, request) => {

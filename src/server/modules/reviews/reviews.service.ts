@@ -1,9 +1,10 @@
 // Member reviews and their moderation (docs/decisions/0046-review-rules.md): one review per member
 // per course, public only once approved; a rejected review can be edited and resubmitted, which
 // makes it pending again. A rejection carries a reason from a fixed list, which its author sees
-// (docs/decisions/0046-review-rules.md). Approving or rejecting rescores the course in
-// the same transaction (courses/catalogue-changed.ts), which also brings its honest rating and
-// review count in step with its approved reviews.
+// (docs/decisions/0046-review-rules.md). Approving or rejecting emits REVIEW_MODERATED
+// (review-events.ts): its handlers audit it, notify and credit the author and rescore the course in
+// the same transaction, which also brings its honest rating and review count in step with its
+// approved reviews; the catalogue caches are cleared after the commit.
 import { and, asc, desc, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import type { SelectedFields } from "drizzle-orm/pg-core";
 import {
@@ -21,17 +22,24 @@ import { courses, creators } from "../../db/schema/catalog";
 import { auditEvents } from "../../db/schema/editorial";
 import { reviews } from "../../db/schema/reviews";
 import { users } from "../../db/schema/users";
+import type { DomainEvents } from "../../lib/domain-events";
 import { ConflictError, ForbiddenError, NotFoundError } from "../../lib/errors";
 import { lockExisting } from "../../lib/lock-row";
-import { rescoreChanged } from "../courses/catalogue-changed";
 import { COURSE_NOT_FOUND } from "../courses/courses.service";
-import { recordAudit } from "../editorial/audit";
-import { awardPoints, revokePoints } from "../leaderboard/points";
-import { notifyMember } from "../notifications/notify-member";
 import { withFeedback } from "../replies/replies.service";
+import {
+  type ModerationStatus,
+  REVIEW_AUDIT_ACTIONS,
+  REVIEW_MODERATED,
+  reviewAuditField,
+} from "./review-events";
 
-/** The author's notice that their review was rejected, with the reason. */
-export const REVIEW_REJECTED_NOTIFICATION_KIND = "review-rejected";
+export {
+  type ModerationStatus,
+  REVIEW_AUDIT_ACTIONS,
+  REVIEW_REJECTED_NOTIFICATION_KIND,
+  reviewAuditField,
+} from "./review-events";
 
 export const REVIEW_NOT_FOUND = "Review not found";
 
@@ -50,20 +58,12 @@ export async function lockReviewWithCourse<F extends SelectedFields>(tx: Executo
   const review = await lockExisting(tx, reviews, id, REVIEW_NOT_FOUND, fields);
   return { course, review };
 }
-export type ModerationStatus = "approved" | "rejected";
 
 /** What a moderator says with a decision: a reason (required to reject) and an optional note. */
 export interface ModerationDecision {
   reason?: RejectionReason;
   note?: string;
 }
-
-/**
- * The audit has no review subject: a review's decisions are rows of its course, naming the review
- * in their one changed field ("review 12": from -> to), so the course's audit shows them in place.
- */
-export const reviewAuditField = (reviewId: number) => `review ${reviewId}`;
-export const REVIEW_AUDIT_ACTIONS = { moderated: "review-moderated", proof: "review-proof" } as const;
 
 export interface Author {
   id: string;
@@ -170,7 +170,11 @@ export async function ownReviewById(db: Executor, id: number): Promise<OwnReview
   return toOwnReview(db, row.review, row);
 }
 
-export function createReviewService(db: Db, now: () => Date = () => new Date()): ReviewService {
+export function createReviewService(
+  db: Db,
+  events: DomainEvents,
+  now: () => Date = () => new Date(),
+): ReviewService {
   async function assertCourseExists(courseId: number): Promise<void> {
     const [row] = await db.select({ id: courses.id }).from(courses).where(eq(courses.id, courseId));
     if (!row) throw new NotFoundError(COURSE_NOT_FOUND);
@@ -308,7 +312,7 @@ export function createReviewService(db: Db, now: () => Date = () => new Date()):
      * the review for its author and in the course's audit.
      */
     async moderate(id, status, adminId, decision = {}) {
-      return db.transaction(async (tx) => {
+      return events.transaction(db, async (tx, emit) => {
         const { course, review: current } = await lockReviewWithCourse(tx, id, {
           status: reviews.status,
           userId: reviews.userId,
@@ -323,34 +327,18 @@ export function createReviewService(db: Db, now: () => Date = () => new Date()):
           .set({ status, moderatedBy: adminId, moderatedAt: at, decisionReason: reason, decisionNote: note })
           .where(eq(reviews.id, id));
         const words = [reason === null ? null : REJECTION_REASON_LABELS[reason], note].filter(Boolean);
-        await recordAudit(tx, {
-          subjectType: "course",
-          subjectId: course.id,
-          actorId: adminId,
-          action: REVIEW_AUDIT_ACTIONS.moderated,
-          changes: { [reviewAuditField(id)]: { from: current.status, to: status } },
-          reason: words.length > 0 ? words.join(": ") : null,
+        // The course's audit, the author's notice and points, and the course's rescore (with the
+        // catalogue caches cleared after the commit) are the handlers' (review-events.ts).
+        await emit(REVIEW_MODERATED, {
+          reviewId: id,
+          course,
+          authorId: current.userId,
+          adminId,
+          from: current.status,
+          to: status,
+          words: words.length > 0 ? words.join(": ") : null,
           at,
         });
-        // Leaderboard points: 10 to the author while the review stands
-        // approved. The unique (member, type, target) index makes a re-approval a no-op, and taking
-        // an approved review down removes its points again.
-        if (status === "rejected") {
-          await notifyMember(tx, {
-            userId: current.userId,
-            kind: REVIEW_REJECTED_NOTIFICATION_KIND,
-            title: `Your review of ${course.title} was not published`,
-            body: words.length > 0 ? words.join(": ") : "No reason was recorded.",
-            link: `/courses/${course.id}?tab=reviews`,
-            dedupeKey: `review-rejected:${id}:${at.toISOString()}`,
-            at,
-          });
-        }
-        if (status === "approved") await awardPoints(tx, current.userId, "review_approved", id, at);
-        else await revokePoints(tx, "review_approved", id);
-        // The whole trust score again, with the honest rating, the detector's findings and
-        // community reports, in this transaction (the caller calls catalogueChanged after it commits).
-        await rescoreChanged(tx, { courseIds: [course.id] }, at);
         return { id, status };
       });
     },
