@@ -183,6 +183,21 @@ function ruleFeatures(detection: Detection, level: FeatureOptions["rules"], out:
   for (const name of red) named(out, name);
 }
 
+/** One distinct feature of a text: its bucket, whether a text feature, where it came from, its name. */
+interface Found {
+  index: number;
+  text: boolean;
+  spans: FeatureSpan[];
+  name: string;
+}
+
+/**
+ * Per number of bits: bucket -> 1 + the position of its feature in the current call's list, 0 when
+ * absent. A typed array instead of a Map (most of the model's time went to it); every slot a call
+ * sets is cleared before the call returns.
+ */
+const slotTables = new Map<number, Int32Array>();
+
 export interface FieldText {
   field: AnalysisField;
   text: string;
@@ -201,23 +216,48 @@ export function extractFeatures(
   /** If given, receives each field's tokens (for explaining the score). */
   tokensOut?: Array<{ field: AnalysisField; tokens: Token[] }>,
 ): FeatureVector {
-  const found = new Map<number, { text: boolean; spans: FeatureSpan[]; name: string }>();
   const mask = (1 << o.bits) - 1;
+  let slots = slotTables.get(o.bits);
+  if (slots === undefined) {
+    slots = new Int32Array(1 << o.bits);
+    slotTables.set(o.bits, slots);
+  }
+  const table = slots;
+  const found: Found[] = [];
   const collector: Collector = {
     keepNames,
     add(hash, name, span, text) {
       const index = (hash >>> 0) & mask;
-      const seen = found.get(index);
-      if (seen) {
+      const slot = table[index]!;
+      if (slot !== 0) {
+        const seen = found[slot - 1]!;
         // A few places are enough to explain a feature; keeping every one of 100,000 repeats of a
         // hostile text only feeds the garbage collector.
         if (span && seen.spans.length < MAX_SPANS_PER_FEATURE) seen.spans.push(span);
         seen.text ||= text;
       } else {
-        found.set(index, { text, spans: span ? [span] : [], name: name ? name() : "" });
+        found.push({ index, text, spans: span ? [span] : [], name: name ? name() : "" });
+        table[index] = found.length;
       }
     },
   };
+  try {
+    return collect(fields, rules, o, keepNames, collector, found, table, tokensOut);
+  } finally {
+    for (const f of found) table[f.index] = 0;
+  }
+}
+
+function collect(
+  fields: readonly FieldText[],
+  rules: Detection | null,
+  o: FeatureOptions,
+  keepNames: boolean,
+  collector: Collector,
+  found: Found[],
+  table: Int32Array,
+  tokensOut?: Array<{ field: AnalysisField; tokens: Token[] }>,
+): FeatureVector {
   const allTokens: Token[] = [];
   for (const { field, text } of fields) {
     const tokens = tokenize(text);
@@ -228,8 +268,8 @@ export function extractFeatures(
   documentFeatures(allTokens, collector);
   if (o.rules !== "none" && rules) ruleFeatures(rules, o.rules, collector);
   // buckets are below 2^bits, so a typed array's own (numeric) sort orders them
-  const index = Int32Array.from(found.keys()).sort();
-  const entries = Array.from(index, (i) => found.get(i)!);
+  const index = Int32Array.from(found, (f) => f.index).sort();
+  const entries = Array.from(index, (i) => found[table[i]! - 1]!);
   let textCount = 0;
   for (const f of entries) if (f.text) textCount++;
   const scale = textCount === 0 ? 1 : 1 / Math.sqrt(textCount);

@@ -82,18 +82,23 @@ const wordsBetween = (text: string) => text.split(/\s+/).filter(Boolean).length;
 export function negatorBefore(match: Match): number {
   const clause = clauseBefore(match);
   const masked = clause.text.replace(NOT_A_NEGATOR, (m) => " ".repeat(m.length));
-  let found = -1;
-  const consider = (pattern: RegExp, maxWords: number) => {
-    pattern.lastIndex = 0;
-    for (let m = pattern.exec(masked); m !== null; m = pattern.exec(masked)) {
-      if (wordsBetween(masked.slice(m.index + m[0].length)) <= maxWords) found = Math.max(found, m.index);
-    }
-  };
-  consider(CLAUSE_NEGATOR, 12);
-  consider(NEAR_NEGATOR, 4);
-  consider(WITHOUT, 2);
+  const found = Math.max(
+    lastNegator(masked, CLAUSE_NEGATOR, 12),
+    lastNegator(masked, NEAR_NEGATOR, 4),
+    lastNegator(masked, WITHOUT, 2),
+  );
   if (found === -1) return rhetoricalQuestionAt(match);
   return clause.offset + found;
+}
+
+/** The offset of the last negator of `pattern` in `masked` with at most `maxWords` words after it, or -1. */
+function lastNegator(masked: string, pattern: RegExp, maxWords: number): number {
+  let found = -1;
+  pattern.lastIndex = 0;
+  for (let m = pattern.exec(masked); m !== null; m = pattern.exec(masked)) {
+    if (wordsBetween(masked.slice(m.index + m[0].length)) <= maxWords) found = Math.max(found, m.index);
+  }
+  return found;
 }
 
 /** "Can I guarantee your results?", "Will we make you rich?": the seller asking in order to say no. */

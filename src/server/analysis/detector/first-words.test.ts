@@ -11,6 +11,7 @@ import { PERSUASION_RULES } from "./rules-persuasion";
 import { POSITIVE_RULES } from "./rules-positive";
 import { PROMISE_RULES } from "./rules-promises";
 import { DISCLAIMER_PATTERNS, TERMS_RULES } from "./rules-terms";
+import { TERMS_PATTERNS } from "./terms";
 
 const sorted = (list: readonly string[] | null) => (list === null ? null : [...list].sort());
 
@@ -50,9 +51,12 @@ describe("firstWordsOf", () => {
     ];
     const patterns = [
       ...rules.flatMap((r) => r.patterns.map((p) => ({ p, caseSensitive: r.caseSensitive ?? false }))),
-      ...DISCLAIMER_PATTERNS.map((p) => ({ p, caseSensitive: false })),
+      ...[...DISCLAIMER_PATTERNS, ...Object.values(TERMS_PATTERNS).flat()].map((p) => ({
+        p,
+        caseSensitive: false,
+      })),
     ].filter(({ p }) => firstWordsOf(p) !== null);
-    expect(patterns.length).toBeGreaterThan(40);
+    expect(patterns.length).toBeGreaterThan(50);
     const texts = loadCorpus().map((i) => i.text);
     let checked = 0;
     for (const { p, caseSensitive } of patterns) {

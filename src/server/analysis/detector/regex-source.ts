@@ -89,9 +89,19 @@ export function startsWithWordChar(source: string): boolean {
 /** A run of word characters, as \b and \w read them. */
 const WORD_RUN = /[A-Za-z0-9_]+/g;
 
+/** The last few texts' words: the rules and the terms read the same folded fields. */
+const recentWords = new Map<string, ReadonlySet<string>>();
+const RECENT = 8;
+
 /** The words of a text (maximal runs of [A-Za-z0-9_]). */
-export function wordsOf(text: string): Set<string> {
-  return new Set(text.match(WORD_RUN));
+export function wordsOf(text: string): ReadonlySet<string> {
+  let words = recentWords.get(text);
+  if (words === undefined) {
+    words = new Set(text.match(WORD_RUN));
+    if (recentWords.size >= RECENT) recentWords.delete(recentWords.keys().next().value!);
+    recentWords.set(text, words);
+  }
+  return words;
 }
 
 /** A possible start of a match: the word characters read so far, and whether the word has ended. */
