@@ -34,6 +34,7 @@ const PREFIXES: [string, string | "$"][] = [
   ["S$", "SGD"],
   ["HK$", "HKD"],
   ["R$", "BRL"],
+  ["NT$", "TWD"],
   ["Rs.", "INR"],
   ["Rs", "INR"],
   ["$", "$"],
@@ -91,7 +92,7 @@ const SUFFIXES: [string, string | "$"][] = [
 export const ISO_CODES = new Set(
   (
     "USD EUR GBP BRL INR NGN ZAR AUD CAD NZD SGD HKD MZN AOA GEL JPY CHF KES GHS MXN SEK NOK DKK PLN " +
-    "TRY AED SAR EGP MAD XOF XAF UGX TZS RWF ZMW PKR BDT IDR MYR THB VND KRW CNY ILS CZK HUF RON"
+    "TRY AED SAR EGP MAD XOF XAF UGX TZS RWF ZMW PKR BDT IDR MYR THB VND KRW CNY ILS CZK HUF RON TWD CLP ARS COP UYU PEN"
   ).split(" "),
 );
 /** Dollars that are not US dollars, by the host's country domain. */
@@ -101,11 +102,11 @@ const LOCAL_DOLLAR: Record<string, string | null> = {
   nz: "NZD",
   sg: "SGD",
   hk: "HKD",
-  // peso countries write "$" for their own currency; which one is not ours to guess
-  mx: null,
-  ar: null,
-  cl: null,
-  uy: null,
+  // peso countries write "$" for their own peso ("$450.000 / mensual" on a .cl page)
+  mx: "MXN",
+  ar: "ARS",
+  cl: "CLP",
+  uy: "UYU",
 };
 
 /** What "$" means on a page from this host: USD unless the country domain says otherwise. */
@@ -285,6 +286,7 @@ export function findMoney(text: string, dollar: string | null): MoneyMention[] {
     if (
       sign === null &&
       struckDepth === 0 &&
+      text[j] !== "%" &&
       last?.struck === true &&
       last.currency !== null &&
       i - last.end <= 4 &&

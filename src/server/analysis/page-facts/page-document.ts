@@ -80,7 +80,8 @@ const READ = new Set([
 ]);
 const STRIKE_HINT =
   /(?:old|was|regular|compare|original|retail|list|before|crossed)[-_]?price|price[-_]?(?:old|was|before|regular|compare)|line-?through|strike|crossed/;
-const PRICING_HINT = /pric|plan|offer|checkout|order|tier|package|pacote|prix|prezzo|tarif|buy-?box/;
+const PRICING_HINT =
+  /pric|plan|offer|checkout|order|tier|package|pacote|prix|prezzo|tarif|buy-?box|(?:^|[\s_-])(?:preco|preço|precio|precios|comprar|valor|investimento)(?:$|[\s_-])/;
 const BUTTON_HINT = /(?:^|[\s_-])(?:btn|button|cta|buy|order|checkout|purchase|add-to-cart)/;
 const FEATURED_HINT = /featured|popular|recommended|best-?value|highlight|destaque/;
 const BADGE_HINT =

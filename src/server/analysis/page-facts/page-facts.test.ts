@@ -807,6 +807,73 @@ describe("shapes from the first fresh set", () => {
   });
 });
 
+// shapes read on the second fresh set (24 pages, scored once sealed, then read: in-sample from then on)
+describe("shapes from the second fresh set", () => {
+  it("reads New Taiwan dollars, a country's peso, periods in other scripts and languages", () => {
+    const read = (text: string) => findMoney(text, "USD").map((m) => [m.amount, m.currency]);
+    expect(read("NT$3,200／次")).toEqual([[3200, "TWD"]]);
+    const peso = readPageFacts(
+      page('<div class="plan"><p>$320.000 / mensual</p><a class="btn">Inscribirme</a></div>'),
+      "https://academia-ejemplo.cl/planes",
+    );
+    expect(peso.price).toMatchObject({ amount: 320000, currency: "CLP", billing: "monthly" });
+    const year = readPageFacts(
+      page(
+        '<div class="plans"><div class="plan"><p>US$90／月</p></div><div class="plan featured"><div>最推薦・省下 US$300</div><p>US$780／年</p></div></div>',
+      ),
+      URL,
+    );
+    expect(year.price).toMatchObject({ amount: 780, currency: "USD", billing: "yearly" });
+  });
+
+  it("reads a Hindi 'only' cue, a section named for the price, and no amount out of a percentage", () => {
+    const hindi = readPageFacts(page("<button>₹999 का कोर्स अब सिर्फ ₹49 में!</button>"), URL);
+    expect(hindi.price).toMatchObject({ amount: 49, currency: "INR" });
+    const preco = readPageFacts(
+      page('<section class="preco"><h2>Preço especial</h2><p>3.900 Kz</p></section>'),
+      URL,
+    );
+    expect(preco.price).toMatchObject({ amount: 3900, currency: "AOA" });
+    const percent = readPageFacts(
+      page(
+        '<div class="pricing"><span>$7.99</span> <span class="original-price">$15.99</span> <span>50% OFF</span></div>',
+      ),
+      URL,
+    );
+    expect(percent.price).toMatchObject({ amount: 7.99, currency: "USD" });
+  });
+
+  it("splits titles at full-width bars and colons, drops page-kind prefixes and calls to action", () => {
+    const title = (head: string) => readPageFacts(page("<p>x</p>", head), URL).title?.value ?? null;
+    const bar = readPageFacts(
+      page(
+        "<p>Three Calm Sessions start Monday.</p><p>Book Three Calm Sessions.</p>",
+        "<title>Brightfield｜Three Calm Sessions</title>",
+      ),
+      URL,
+    );
+    expect(bar.title?.value).toBe("Three Calm Sessions");
+    expect(title("<title>Pagamento do eBook</title>")).toBeNull();
+    expect(title("<title>Complete Your Enrollment | Harbor Course</title>")).toBe("Harbor Course");
+    expect(title("<title>Vue in Ten: learn the basics in ten short videos</title>")).toBe("Vue in Ten");
+    expect(title("<title>Ebook | Como Vender Bolos</title>")).toBe("Como Vender Bolos");
+  });
+
+  it("takes neither what is sold nor an address for the seller, and reads two more refund conditions", () => {
+    const seller = (head: string) => readPageFacts(page("<p>x</p>", head), URL).seller;
+    expect(seller("<title>Bake at Home | Ebook Digital</title>")).toBeNull();
+    expect(seller("<title>Welcome | BakeAtHome.com</title>")).toBeNull();
+    const refund = (text: string) => readPageFacts(page(`<p>${text}</p>`), URL).refund?.kind;
+    expect(refund("Our 10-day money-back guarantee applies provided the course was not fully watched.")).toBe(
+      "conditional",
+    );
+    expect(refund("If your account did not make money in 30 days, we will refund the fee.")).toBe(
+      "conditional",
+    );
+    expect(refund("If you don't see results in 30 days, I'll refund every penny.")).toBe("unconditional");
+  });
+});
+
 describe("hostile input", () => {
   it("stays linear on deep nesting, long numbers and long runs of signs", () => {
     const parts = [

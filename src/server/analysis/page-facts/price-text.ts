@@ -34,7 +34,7 @@ const WINDOW_AFTER = 50;
 const MAX_PLAUSIBLE = 1_000_000;
 
 const CUE =
-  /(?:^|[^\p{L}])(?:only|just|today|now|price|priced|pay|for (?:just|only)|investment|fee|cost|costs|enroll|enrol|join|get|buy|order|total|checkout|apenas|somente|só|por|hoje|pagar|preço|investimento|invista|sólo|precio|aujourd'hui|aujourd’hui|prix|seulement|tarif|solo|soli|prezzo|voor|slechts|nu|prijs|ღირებულება|ფასი|価格|料金|税込)[\s:\-–—(]{0,4}(?:(?:just|only|apenas|a|de|à|yours)[\s:]{1,3})?$|(?:^|\s)@\s?$/iu;
+  /(?:^|[^\p{L}])(?:only|just|today|now|price|priced|pay|for (?:just|only)|investment|fee|cost|costs|enroll|enrol|join|get|buy|order|total|checkout|apenas|somente|só|por|hoje|pagar|preço|investimento|invista|sólo|precio|सिर्फ|केवल|मात्र|aujourd'hui|aujourd’hui|prix|seulement|tarif|solo|soli|prezzo|voor|slechts|nu|prijs|ღირებულება|ფასი|価格|料金|税込)[\s:\-–—(]{0,4}(?:(?:just|only|apenas|a|de|à|yours)[\s:]{1,3})?$|(?:^|\s)@\s?$/iu;
 const ANCHOR_WORD =
   /(?:^|[^\p{L}])(?:regular(?:ly)?(?: price)?|normally|normal price|usually|was|were|retail(?: price)?|list price|compare at|originally|original price|instead of|invece di|au lieu de|prix normal|valor normal|normaal|van|reg\.|(?:sold |in vendita |venduto )?al dettaglio(?: per| a)?|prezzo di listino|prix public|prix de détail|preço de tabela|adviesprijs|retails? (?:at|for))[\s:\-–—(]{0,4}(?:at|only|just)?\s?$/iu;
 /** "$97 → $27": the amount before the arrow is the old price. */
@@ -42,13 +42,13 @@ const ARROW_AFTER = /^\s?(?:→|->|⇒|➜|➔)\s?(?:just |only |now )?\S{0,3}\d
 const PT_FROM = /(?:^|[^\p{L}])de[\s:]{0,3}$/iu;
 const PT_TO = /^\s{0,3}(?:por|para)(?:[^\p{L}]|$)/iu;
 const VALUE_WORD =
-  /(?:^|[^\p{L}])(?:value[ds]?|valued at|worth|valeur(?: totale)?|valor(?: total)?|valore|waarde|save|saving|savings|discount|bonus|économisez|economize|risparmi)[\s:\-–—]{0,4}(?:of|de|at|over|:)?\s?$/iu;
+  /(?:^|[^\p{L}])(?:value[ds]?|valued at|worth|valeur(?: totale)?|valor(?: total)?|valore|waarde|save|saving|savings|discount|bonus|économisez|economize|risparmi|省下|節省|省)[\s:\-–—]{0,4}(?:of|de|at|over|:)?\s?$/iu;
 const VALUE_AFTER =
   /^\s?(?:off|value|of value|in value|savings?|discount|de desconto|di sconto|de réduction|korting|worth|bonus)(?:[^\p{L}]|$)/iu;
 const EARNING_BEFORE =
   /(?:^|[^\p{L}])(?:earn\w*|mak(?:e|es|ing)|made|profit\w*|revenue|income|generat\w*|pull\w* in|bank\w*|paid|payouts?|commissions?|sales of|ganh\w*|fatur\w*|lucr\w*|guadagn\w*|gagn\w*|verdien\w*|spent|spend\w*|raised|cashed|balance|saldo|royalt\w*|charg\w+ (?:clients|up to)|sell (?:it|them) for|resell\w*|worth|value of|sold|exit)(?:[^.!?]{0,30})$/iu;
 const EARNING_AFTER =
-  /^[^.!?]{0,14}?(?:\/\s?|\bper\s|\ba\s|\bevery\s|\beach\s)(?:day|week|hour|dia|jour|giorno|dag)\b|^\s?(?:\+|in (?:sales|profit|revenue|commissions?|income)|profit|per (?:client|sale|lead))/iu;
+  /^[^.!?]{0,14}?(?:\/\s?|\bper\s|\ba\s|\bevery\s|\beach\s|\bpor\s|\bpar\s|\bal\s|\bpro\s)(?:day|week|hour|dia|día|semana|jour|semaine|giorno|settimana|dag|week|tag|woche|stunde|hora|heure|ora)\b|^\s?(?:\+|in (?:sales|profit|revenue|commissions?|income)|profit|per (?:client|sale|lead))/iu;
 const CUE_AFTER =
   /^\s?(?:charged today|today only|today|now|hoje|aujourd'hui|oggi|vandaag|only|one[- ]time)(?:[^\p{L}]|$)|^\/-/iu;
 /**
@@ -67,14 +67,14 @@ const NOUN_ONLY =
   /(?:^|[^\p{L}])(?!(?:for|now|today|is|it['’]s|at|pay|yours|price|cost|costs|and|but|of)\s)\p{L}{2,}\s(?:only|just)[\s:\-–—(]{0,4}$/iu;
 /** Badges over a pricing card: the tier the page promotes. */
 const BADGE_TEXT =
-  /^(?:most popular|best value|recommended|best seller|bestseller|our pick|top pick|popular|mais popular|mais vendido|recomendado|le plus populaire|recommandé|più popolare|consigliato|populairst|aanbevolen)!?$/iu;
+  /^(?:most popular|best value|recommended|best seller|bestseller|our pick|top pick|popular|mais popular|mais vendido|recomendado|más popular|le plus populaire|recommandé|più popolare|consigliato|populairst|aanbevolen|最推薦|推薦|最受歡迎|人気|おすすめ|最も人気)(?:!?$|[・·|:–—]\s?)/iu;
 /** Tiers that are not for sale on the page. */
 const INVITE_TEXT =
   /^(?:invite[- ]only|by invitation(?: only)?|invitation only|by application(?: only)?|application only|apply to join|apply now|sold out|esgotado|complet|esaurito)$/iu;
 const MONTHLY_AFTER =
-  /^\s{0,2}(?:(?:\/|per|a|each|every|par|por|al|per)\s?)?(?:month\b|mo\b|mth\b|mon\b|mês|mes\b|mois|maand|mese|ヶ月|か月|月額)|^\s{0,2}monthly\b|^[^.!?]{0,24}\bfirst month\b/iu;
+  /^\s{0,2}(?:(?:\/|／|per|a|each|every|par|por|al|per)\s?)?(?:month\b|mo\b|mth\b|mon\b|mês|mes\b|mois|maand|mese|ヶ月|か月|月額|月(?!\p{L}))|^\s{0,2}(?:\/|／)?\s?(?:monthly|mensual|mensal|mensuel|mensile|monatlich)\b|^[^.!?]{0,24}\bfirst month\b/iu;
 const YEARLY_AFTER =
-  /^\s{0,2}(?:(?:\/|per|a|each|every|par|por|al)\s?)?(?:year\b|yr\b|annum|ano\b|an\b|jaar|anno\b|年)|^\s{0,2}(?:annually|yearly|billed annually)\b/iu;
+  /^\s{0,2}(?:(?:\/|／|per|a|each|every|par|por|al)\s?)?(?:year\b|yr\b|annum|ano\b|año\b|an\b|jaar|anno\b|jahr\b|年)|^\s{0,2}(?:\/|／)?\s?(?:annually|yearly|billed annually|anual|annuel|annuale|jährlich)\b/iu;
 /** "* Bonus 3: ... for just $0.99", "Bônus #2 –": an item of the bonus list; its amounts are the
  *  bonus's, not the offer's price. */
 const BONUS_ITEM =

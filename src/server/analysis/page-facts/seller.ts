@@ -199,6 +199,11 @@ export function readSeller(
       last.split(" ").length <= 4 &&
       NAME_SHAPE.test(last) &&
       !PAGE_KIND.test(last) &&
+      // "| Ebook Digital", "- Premium Trading Course": what is sold, not who sells it; an address is neither
+      !/(?:^|[^\p{L}])(?:e-?books?|courses?|curso|guides?|guia|training|masterclass|program(?:me)?|webinar|workshop|bootcamp|membership|templates?|toolkit|livro|libro)(?![\p{L}])/iu.test(
+        last,
+      ) &&
+      !/^[\w-]+(?:\.[\w-]+)+$/.test(last) &&
       // "— Édition Élite", "- Version 2": which edition of the product, not who sells it
       !/^(?:édition|edition|edição|edizione|edición|version|versão|versione|versión|vol\.?|volume)(?![\p{L}])/iu.test(
         last,

@@ -40,7 +40,7 @@ import {
 import type { Fact, How } from "./types";
 
 const PRODUCT_TYPES = /^(?:Product|Course|Event|Book|SoftwareApplication|EducationEvent|Service)$/;
-const SEPARATORS = /\s[|–—:·•»-]\s|\s?\|\s?|\s::\s/;
+const SEPARATORS = /\s[|–—:·•»-]\s|\s?[|｜]\s?|\s::\s|：/;
 const GENERIC =
   /^(?:home|homepage|index|untitled|document|page|landing|landing page|sales ?page|sales letter|checkout|order|order form|order now|order page|buy now|thank you|thanks|thank you page|welcome|pricing|plans|pricing plans|pricing & plans|plans & pricing|payment|secure checkout|cart|enroll|enrollment|about|about us|contact|contact us|faq|faqs|login|log in|sign in|(?:upsell|downsell|oto|step)[- ]?\d*|one[- ]time offer|special offer|exclusive offer|oferta especial|oferta exclusiva|offerta speciale|offerta esclusiva|offre spéciale|offre exclusive|webinar|register|registration|sign up|terms|terms and conditions|privacy policy|commander|commande|comprar|compra|pagamento|checkout seguro|inscrição|inscreva-se|iscriviti|bestellen|bestel|obrigado|merci|grazie|bedankt|official site|site officiel|urgent|urgent broadcast|breaking news|live now|replay|watch now|\d+)$/i;
 const HOST_LIKE = /^[\w-]+(?:\.[\w-]+)+$/;
@@ -50,7 +50,7 @@ const ALT_NOISE =
   /\b(?:logo|icon|image|img|photo|picture|banner|avatar|testimonial|screenshot|badge|arrow|check|visa|mastercard)\b/gi;
 /** A call to action, not a name: "Upgrade to Annual", "Get Instant Access", "Save Your Seat Now". */
 const CALL_TO_ACTION =
-  /^(?:get|save|upgrade|claim|grab|secure|register|book|download|unlock|order|buy|join|reserve|watch|click|start|try|sign|enroll|enrol|don't|do not|wait|stop)\b/i;
+  /^(?:get|save|upgrade|claim|grab|secure|register|book|download|unlock|order|buy|join|reserve|watch|click|start|try|sign|enroll|enrol|don't|do not|wait|stop|complete|finish|confirm|continue|proceed)\b/i;
 /** "Offer", "Special Offer", "Regular Ticket" at the end of a part: the page's kind, not the name. */
 const KIND_TAIL =
   /\s(?:regular|vip|general|standard|early bird|premium)?\s?(?:ticket|tickets|order form|checkout|sales page|registration|upsell|offer)$/i;
@@ -88,7 +88,13 @@ function headline(text: string): boolean {
 const ENROL_PREFIX =
   /^(?:enrol(?:l)?(?: now)? (?:in|into|for)|register (?:for|to)|sign up (?:for|to)|join(?: the)?|buy|get|inscreva-se (?:no|na|em)|inscrivez-vous (?:à|au))\s/i;
 
+/** "Pagamento do eBook", "Checkout for X", "Payment - X": a page-kind word, then what it is for. */
+const KIND_PREFIX =
+  /^(?:checkout|payment|order|pagamento|pedido|compra|paiement|commande|pago|pagina de pago)\s(?:for|of|do|da|de|du|del|para)\s/i;
+
 function unprefixed(part: string): string {
+  const kind = KIND_PREFIX.exec(part);
+  if (kind !== null) return part.slice(kind[0].length);
   const m = ENROL_PREFIX.exec(part);
   if (m === null) return part;
   const rest = part.slice(m[0].length);
@@ -98,25 +104,29 @@ function unprefixed(part: string): string {
 }
 
 function parts(title: string): string[] {
-  return title
-    .split(SEPARATORS)
-    .map((p) =>
-      unprefixed(
-        clean(p)
-          .replace(KIND_TAIL, "")
-          .replace(/[.,;]+$/, ""),
-      ),
-    )
-    .filter(
-      // a lone lower-case word ("adwords") is a slug
-      (p) =>
-        p.length >= 2 &&
-        !GENERIC.test(p) &&
-        !/^[a-z]+$/.test(p) &&
-        !HOST_LIKE.test(p) &&
-        !headline(p) &&
-        !PLACEHOLDER.test(p),
-    );
+  return (
+    title
+      .split(SEPARATORS)
+      // "React in Five: learn the basics": a description after a colon, in lower case
+      .map((p) => p.replace(/:\s\p{Ll}.*$/u, ""))
+      .map((p) =>
+        unprefixed(
+          clean(p)
+            .replace(KIND_TAIL, "")
+            .replace(/[.,;]+$/, ""),
+        ),
+      )
+      .filter(
+        // a lone lower-case word ("adwords") is a slug
+        (p) =>
+          p.length >= 2 &&
+          !GENERIC.test(p) &&
+          !/^[a-z]+$/.test(p) &&
+          !HOST_LIKE.test(p) &&
+          !headline(p) &&
+          !PLACEHOLDER.test(p),
+      )
+  );
 }
 
 function count(haystack: string, needle: string): number {
@@ -233,6 +243,9 @@ const PRODUCT_NOUN =
 /** Words that describe any offer, so a name made only of them ("Free Live Workshop") names none. */
 const OFFER_WORDS =
   /^(?:free|live|online|virtual|new|special|exclusive|private|full|complete|most|best|top|popular|affordable|recommended|advanced|beginner|beginners|starter|standard|signature|flagship|ultimate|entire|whole|same|next|first|home|study|video|audio|digital|print|printed|affiliate|affiliates|referral|partner|loyalty|rewards|payment|refund|privacy|support|this|our|your|my|the|a|an|one|day|week|weekly|monthly|2-day|3-day|5-day|7-day|30-day|vip|premium|basic|pro|elite|group|masterclass|workshop|webinar|course|program|programme|training|bootcamp|challenge|summit|system|method|membership|bundle|mentoria|curso|treinamento|formation|corso|what|why|how|get|join|enroll|enrol|register|book|start|discover|inside|about|welcome|to|in|for|and|of|&)$/i;
+/** Kinds of product, as a single word: not a product's name. */
+const KIND_WORD =
+  /^(?:ebook|e-book|ebooks|guide|book|livro|libro|livre|report|course|cursos?|class|lessons?|videos?|product|plans?|offer|oferta|crypto|trading|forex)$/i;
 const ARTICLE =
   /^(?:the|a|an|this|that|these|our|your|my|his|her|their|its|o|os|as|le|les|il|lo|gli|het|de)$/i;
 /** Leading words that open a sentence, not a name: "Join the X Program", "Welcome to the X Course". */
@@ -586,7 +599,11 @@ export function readTitle(
       (c.value.indexOf(" ") < 0 && handles.has(letters(c.value))) ||
       // "Inside System", "Welcome to Online Course": words that describe any offer name none (a
       // <title> part such as "Masterclass" is the page naming itself, and stays)
-      (c.kind !== "title" && c.kind !== "og" && c.value.split(" ").every((w) => OFFER_WORDS.test(w)))
+      (c.kind !== "title" && c.kind !== "og" && c.value.split(" ").every((w) => OFFER_WORDS.test(w))) ||
+      // one word that names a kind of product ("Ebook", "Course") names no product
+      (c.value.indexOf(" ") < 0 && KIND_WORD.test(c.value)) ||
+      // the host's words as the page writes them in lower case ("the acme playground") are an address
+      (c.kind === "host" && !/\p{Lu}/u.test(c.value))
     )
       continue;
     seen.add(key);
