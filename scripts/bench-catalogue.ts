@@ -4,7 +4,8 @@
 // connections.
 //
 // Usage: npm run bench:catalogue [-- --courses 100000 --duration 20 --connections 10
-//                                   --data-dir DIR --fresh --skip-uncached --database-url URL]
+//                                   --data-dir DIR --fresh --skip-uncached --database-url URL
+//                                   --per-term [--rounds 5]]
 // It then measures the same searches with the server's list cache off (CATALOG_CACHE_SECONDS=0),
 // the database alone, and reports that too (--skip-uncached leaves it out; target: uncached p99
 // ≤ 50 ms at 100k on PGlite and PostgreSQL, docs/decisions/0246). The seeded database
@@ -14,10 +15,17 @@
 //   bench-catalogue: search_p99_ms=<n> search_rps=<n> bare_rps=<n> ratio=<n> uncached_p99_ms=<n>
 // (uncached_p99_ms=skipped with --skip-uncached), with the load average at the start and end of the
 // measurements on the line before (the machine may be shared).
+// --per-term measures instead what each search costs in-process, one at a time, without the server:
+// search() over the 48 terms, --rounds times, the lowest wall and CPU time of each term (CPU of this
+// process, which on PGlite includes the database: it moves less with a shared machine's load), then
+//   bench-catalogue-per-term: mean_cpu_ms=<n> mean_wall_ms=<n> max_wall_ms=<n>
 import { type ChildProcess, spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { loadavg } from "node:os";
 import { join, resolve } from "node:path";
+import { openDatabase } from "../src/server/db/client";
+import { createCourseSearch } from "../src/server/modules/courses/course-search";
+import { CourseListQuery } from "../src/shared/contracts/catalog";
 import {
   log,
   measure as measureRun,
@@ -62,7 +70,51 @@ function measure(title: string, url: string, paths: string[] | undefined, second
   return measureRun(title, url, { seconds, connections, ...(paths ? { next: rotating(paths) } : {}) });
 }
 
+/** Each search's cost in-process, one at a time (--per-term): no server, no queue, no cache. */
+async function perTerm(): Promise<void> {
+  seed();
+  const rounds = positiveInt("rounds", 5);
+  const loadAtStart = loadAverage();
+  const database = await openDatabase({ databaseUrl, dataDir, pgliteSharedBuffersMb: 128 });
+  try {
+    const { search } = createCourseSearch(database.db);
+    const best = new Map<string, { wall: number; cpu: number; total: string }>();
+    for (let round = 0; round < rounds; round++) {
+      for (const q of SEARCH_TERMS) {
+        const query = { ...CourseListQuery.parse({ q, sort: "featured", page: "1", pageSize: "24" }), q };
+        const started = performance.now();
+        const cpuStarted = process.cpuUsage();
+        const page = await search(query, 0);
+        const cpu = process.cpuUsage(cpuStarted);
+        const wall = performance.now() - started;
+        const cpuMs = (cpu.user + cpu.system) / 1000;
+        const seen = best.get(q);
+        best.set(q, {
+          wall: Math.min(wall, seen?.wall ?? wall),
+          cpu: Math.min(cpuMs, seen?.cpu ?? cpuMs),
+          total: `${page.total}${page.totalIsLowerBound ? "+" : ""}`,
+        });
+      }
+    }
+    const rows = SEARCH_TERMS.map((q) => ({ q, ...best.get(q)! }));
+    for (const row of rows) {
+      log(
+        `bench: ${row.q.padEnd(26)} ${row.cpu.toFixed(1).padStart(6)} ms CPU ${row.wall.toFixed(1).padStart(6)} ms wall  total ${row.total}`,
+      );
+    }
+    const mean = (pick: (row: (typeof rows)[number]) => number) =>
+      rows.reduce((sum, row) => sum + pick(row), 0) / rows.length;
+    log(`bench: load average ${loadAtStart} at the start, ${loadAverage()} at the end (${engine})`);
+    process.stdout.write(
+      `bench-catalogue-per-term: mean_cpu_ms=${mean((r) => r.cpu).toFixed(2)} mean_wall_ms=${mean((r) => r.wall).toFixed(2)} max_wall_ms=${Math.max(...rows.map((r) => r.wall)).toFixed(1)}\n`,
+    );
+  } finally {
+    await database.close();
+  }
+}
+
 async function main(): Promise<void> {
+  if (flag("per-term")) return perTerm();
   const build = spawnSync(process.execPath, ["scripts/ensure-build.mjs"], { cwd: root, stdio: "inherit" });
   if (build.status !== 0) throw new Error("the client build failed");
   seed();
