@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { loadCorpus } from "../corpus/corpus";
 import { foldText } from "./normalize";
 import { rx, words } from "./numbers";
-import { firstWordsOf, wordsOf } from "./regex-source";
+import { firstWordsOf, mayMatch, wordsOf } from "./regex-source";
 import { EARNINGS_RULES } from "./rules-earnings";
 import { LANGUAGE_RULES } from "./rules-languages";
 import { LIFESTYLE_RULES } from "./rules-lifestyle";
@@ -36,6 +36,18 @@ describe("firstWordsOf", () => {
       /\bfoo\s/gi,
     ])
       expect(firstWordsOf(unsure), unsure.source).toBeNull();
+  });
+
+  it("lets a pattern run only on a text holding one of its first words", () => {
+    const pattern = words("passive income", "(?:on )?autopilot");
+    expect(mayMatch(pattern, wordsOf("earn on the side"))).toBe(true);
+    expect(mayMatch(pattern, wordsOf("nothing to see here"))).toBe(false);
+    // a text with more words than the list, and one with fewer
+    const long = Array.from({ length: 50 }, (_, i) => `word${i}`).join(" ");
+    expect(mayMatch(pattern, wordsOf(`${long} autopilot`))).toBe(true);
+    expect(mayMatch(pattern, wordsOf(long))).toBe(false);
+    expect(mayMatch(pattern, wordsOf(""))).toBe(false);
+    expect(mayMatch(rx(String.raw`\bfoo\w+`), wordsOf(""))).toBe(true);
   });
 
   it("holds on the corpus: every match of every rule starts with a listed word", () => {

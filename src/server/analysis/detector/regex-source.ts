@@ -243,6 +243,27 @@ function readFirstWords(pattern: RegExp): readonly string[] | null {
 }
 
 const firstWordsCache = new WeakMap<RegExp, readonly string[] | null>();
+const firstWordSets = new WeakMap<RegExp, ReadonlySet<string> | null>();
+
+/**
+ * False when no match of `pattern` can start in a text with these words (none of its first words
+ * is among them); true when one may, or when the pattern has no list. Looks up the smaller side.
+ */
+export function mayMatch(pattern: RegExp, words: ReadonlySet<string>): boolean {
+  let first = firstWordSets.get(pattern);
+  if (first === undefined) {
+    const list = firstWordsOf(pattern);
+    first = list === null ? null : new Set(list);
+    firstWordSets.set(pattern, first);
+  }
+  if (first === null) return true;
+  if (words.size < first.size) {
+    for (const word of words) if (first.has(word)) return true;
+  } else {
+    for (const word of first) if (words.has(word)) return true;
+  }
+  return false;
+}
 
 /**
  * The words a match of `pattern` can start with, when they can be read from its source (read once

@@ -3,7 +3,7 @@
 import type { PositiveSignalCategory, RedFlagCategory, Severity } from "../../../shared/contracts/analysis";
 import { type Doc, isQuotedMention, type Match, negatorBefore } from "./context";
 import { amountLedSticky, amountStarts } from "./numbers";
-import { firstWordsOf, wordsOf } from "./regex-source";
+import { mayMatch, wordsOf } from "./regex-source";
 
 export interface RedFlagRule {
   category: RedFlagCategory;
@@ -47,12 +47,14 @@ function trimSpan(text: string, start: number, end: number): [number, number] {
   return [start + lead, end - trail];
 }
 
-/** A test for "this word is in the text" over the haystack's words (computed once per text). */
-function inWords(doc: Doc, caseSensitive: boolean): (word: string) => boolean {
-  let words: ReadonlySet<string>;
-  if (caseSensitive) words = doc.originalWords ??= wordsOf(doc.original);
-  else words = doc.foldedWords ??= wordsOf(doc.folded);
-  return (word) => words.has(word);
+/** The haystack's words (computed once per text). */
+function wordsIn(doc: Doc, caseSensitive: boolean): ReadonlySet<string> {
+  if (caseSensitive) {
+    doc.originalWords ??= wordsOf(doc.original);
+    return doc.originalWords;
+  }
+  doc.foldedWords ??= wordsOf(doc.folded);
+  return doc.foldedWords;
 }
 
 /** Visits a match trimmed of edge punctuation, unless nothing is left (a module function: no closure per call). */
@@ -70,8 +72,7 @@ export function runPatterns(
   const haystack = caseSensitive ? doc.original : doc.folded;
   for (const pattern of patterns) {
     // a pattern whose every match starts with one of a few words need not run on a text without them
-    const first = firstWordsOf(pattern);
-    if (first !== null && !first.some(inWords(doc, caseSensitive))) continue;
+    if (!mayMatch(pattern, wordsIn(doc, caseSensitive))) continue;
     const sticky = amountLedSticky(pattern);
     if (sticky) {
       // Tried only where an amount can start, in order, each search resuming after the last

@@ -4,7 +4,7 @@
 import type { TermsItem, TermsKind } from "../../../shared/contracts/analysis";
 import { foldText } from "./normalize";
 import { rx, words } from "./numbers";
-import { firstWordsOf, wordsOf } from "./regex-source";
+import { mayMatch, wordsOf } from "./regex-source";
 import type { TextField } from "./rule-layer";
 
 const NUM = String.raw`(?:\d+|one|two|three|five|seven|ten|fourteen|thirty|sixty|ninety)`;
@@ -121,8 +121,7 @@ export function findTerms(fields: readonly TextField[]): TermsItem[] {
       const raw: Array<[number, number]> = [];
       for (const pattern of TERMS_PATTERNS[kind]) {
         // none of the words a match starts with is in the text: no match (regex-source.ts)
-        const first = firstWordsOf(pattern);
-        if (first !== null && !first.some((w) => present.has(w))) continue;
+        if (!mayMatch(pattern, present)) continue;
         pattern.lastIndex = 0;
         for (let m = pattern.exec(folded); m !== null; m = pattern.exec(folded)) {
           if (m[0].length === 0) {
