@@ -50,6 +50,8 @@ interface Terms {
   terms: Array<{ term: string; courses: number }>;
   /** search_words_version when they were read (null: the version row is missing). */
   vocabulary: string | null;
+  /** Whether a creator's name is close to the query, when it was asked with the words. */
+  creators?: boolean;
 }
 
 const NOTHING: SearchPage = { rows: [], total: 0, totalIsLowerBound: false };
@@ -82,15 +84,24 @@ export function createCourseSearch(db: Db, options: { candidates?: number; head?
    * its count, and the vocabulary's version: one small statement, planned in well under a
    * millisecond.
    */
-  async function readTerms(text: string | null): Promise<Terms> {
+  async function readTerms(
+    text: string | null,
+    /** Also whether a creator's name is close to this (the forgiving passes need it). */
+    creatorsOf?: string,
+  ): Promise<Terms> {
     const words =
       text === null ? sql`''` : sql`regexp_replace(${text}, '(^|[[:space:]])-[^[:space:]]*', ' ', 'g')`;
     const result = (await db.execute(sql`select
         coalesce((select json_agg(json_build_array(t.lexeme, coalesce(n.courses, 0)) order by t.lexeme)
           from unnest(to_tsvector('english', ${words})) t
           left join course_search_term_counts n on n.term = t.lexeme), '[]'::json) as terms,
-        (select version::text from search_words_version) as vocabulary`)) as unknown as {
-      rows: Array<{ terms: Array<[string, number]> | string; vocabulary: string | null }>;
+        (select version::text from search_words_version) as vocabulary,
+        ${creatorsOf === undefined ? sql`null::boolean` : sql`exists (select 1 from creators where ${creatorsOf} <% name)`} as creators`)) as unknown as {
+      rows: Array<{
+        terms: Array<[string, number]> | string;
+        vocabulary: string | null;
+        creators: boolean | null;
+      }>;
     };
     const row = result.rows[0];
     const raw =
@@ -98,6 +109,7 @@ export function createCourseSearch(db: Db, options: { candidates?: number; head?
     return {
       terms: (raw ?? []).map(([term, courses]) => ({ term, courses: Number(courses) })),
       vocabulary: row?.vocabulary ?? null,
+      ...(row?.creators == null ? {} : { creators: row.creators }),
     };
   }
 
@@ -646,7 +658,9 @@ export function createCourseSearch(db: Db, options: { candidates?: number; head?
     const { words, changed } = await correctWords(query.q, first.vocabulary);
     const phrase = words.join(" ");
     // "a or b" stems to the words of "a b" ("or" is a stop word): one count read serves both passes.
-    const wordTerms = words.length > 0 ? await readTerms(phrase) : first;
+    // The forgiving passes also match creator names: whether any is close is read with the words.
+    const wordTerms = words.length > 0 ? await readTerms(phrase, query.q) : first;
+    if (wordTerms.creators !== undefined) creators = Promise.resolve(wordTerms.creators);
     let corrected: SearchPage | undefined;
     if (changed && words.length > 0) {
       corrected = await searchPage(
