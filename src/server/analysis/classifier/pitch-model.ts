@@ -89,8 +89,10 @@ function reasonsFor(
   const { index, value, spans } = spansByFeature;
   for (let k = 0; k < index.length; k++) {
     const list = spans[k]!;
-    if (list.length === 0) continue;
-    const share = (model.weights[index[k]!]! * value[k]!) / list.length;
+    const weight = model.weights[index[k]!]!;
+    // most of a text's features have no weight (never seen in training): they add nothing to any token
+    if (list.length === 0 || weight === 0) continue;
+    const share = (weight * value[k]!) / list.length;
     for (const span of list) {
       const target = byField.get(span.field);
       if (!target) continue;

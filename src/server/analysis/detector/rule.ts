@@ -36,15 +36,17 @@ export interface RawHit {
   quoted: boolean;
 }
 
-/** Trailing characters a phrase should not end with, and leading ones it should not start with. */
-const TRIM_END = /[\s,;:.!?\-"'(]+$/;
-const TRIM_START = /^[\s,;:.!?\-"')]+/;
+/** Leading characters a phrase should not start with, and trailing ones it should not end with. */
+const TRIM_START_CHAR = /^[\s,;:.!?\-"')]$/;
+const TRIM_END_CHAR = /^[\s,;:.!?\-"'(]$/;
 
+/** [start, end) without its leading run of TRIM_START_CHAR, then its trailing run of TRIM_END_CHAR. */
 function trimSpan(text: string, start: number, end: number): [number, number] {
-  const slice = text.slice(start, end);
-  const lead = slice.match(TRIM_START)?.[0].length ?? 0;
-  const trail = slice.slice(lead).match(TRIM_END)?.[0].length ?? 0;
-  return [start + lead, end - trail];
+  let from = start;
+  while (from < end && TRIM_START_CHAR.test(text[from]!)) from++;
+  let to = end;
+  while (to > from && TRIM_END_CHAR.test(text[to - 1]!)) to--;
+  return [from, to];
 }
 
 /** The haystack's words (computed once per text). */
