@@ -5,7 +5,7 @@
 // table, column names and column types come from the schema's definitions, never from input.
 import { getTableColumns, getTableName, type SQL, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
-import type { Db, Executor } from "../../db/client";
+import type { Executor } from "../../db/client";
 
 /** Rows per INSERT for the large synthetic catalogue and the demo catalogue alike. */
 export const INSERT_BATCH = 1000;
