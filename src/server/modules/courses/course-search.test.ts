@@ -135,4 +135,17 @@ describe("course search reads a bounded number of postings, best first", () => {
     expect(two.rows.map((r) => r.trustScore)).toEqual([90, 80]);
     expect(two.totalIsLowerBound).toBe(true);
   });
+
+  it("passes quotes and backslashes in the query through as text (PGlite runs prepared statements with literals)", async () => {
+    const category = await createCategory(t.db);
+    const word = uniqueToken("quoted");
+    const course = await createCourse(t.db, { categoryId: category.id, title: `${word} guide` });
+    const { search } = createCourseSearch(t.db);
+    for (const q of [`${word} \\'`, `${word}' or '1'='1`, `${word} \\\\ $1`]) {
+      for (let run = 0; run < 2; run++) {
+        const found = await search(query(q, { category: category.slug }), 0);
+        expect(found.rows.map((r) => r.id)).toEqual([course.id]);
+      }
+    }
+  });
 });
