@@ -9,9 +9,6 @@ export interface Doc {
   starts: readonly number[];
   /** Where an amount can start in `folded` (numbers.ts amountStarts), found on first use. */
   amountStarts?: readonly number[];
-  /** The words of `folded` and of `original` (regex-source.ts wordsOf), found on first use. */
-  foldedWords?: ReadonlySet<string>;
-  originalWords?: ReadonlySet<string>;
 }
 
 export interface Match {

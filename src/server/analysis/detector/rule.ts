@@ -3,7 +3,6 @@
 import type { PositiveSignalCategory, RedFlagCategory, Severity } from "../../../shared/contracts/analysis";
 import { type Doc, isQuotedMention, type Match, negatorBefore } from "./context";
 import { amountLedSticky, amountStarts } from "./numbers";
-import { mayMatch, wordsOf } from "./regex-source";
 
 export interface RedFlagRule {
   category: RedFlagCategory;
@@ -49,16 +48,6 @@ function trimSpan(text: string, start: number, end: number): [number, number] {
   return [from, to];
 }
 
-/** The haystack's words (computed once per text). */
-function wordsIn(doc: Doc, caseSensitive: boolean): ReadonlySet<string> {
-  if (caseSensitive) {
-    doc.originalWords ??= wordsOf(doc.original);
-    return doc.originalWords;
-  }
-  doc.foldedWords ??= wordsOf(doc.folded);
-  return doc.foldedWords;
-}
-
 /** Visits a match trimmed of edge punctuation, unless nothing is left (a module function: no closure per call). */
 function visitTrimmed(doc: Doc, m: RegExpExecArray, visit: (match: Match) => void): void {
   const [start, end] = trimSpan(doc.original, m.index, m.index + m[0].length);
@@ -73,8 +62,6 @@ export function runPatterns(
 ): void {
   const haystack = caseSensitive ? doc.original : doc.folded;
   for (const pattern of patterns) {
-    // a pattern whose every match starts with one of a few words need not run on a text without them
-    if (!mayMatch(pattern, wordsIn(doc, caseSensitive))) continue;
     const sticky = amountLedSticky(pattern);
     if (sticky) {
       // Tried only where an amount can start, in order, each search resuming after the last

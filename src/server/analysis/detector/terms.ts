@@ -4,7 +4,6 @@
 import type { TermsItem, TermsKind } from "../../../shared/contracts/analysis";
 import { foldText } from "./normalize";
 import { rx, words } from "./numbers";
-import { mayMatch, wordsOf } from "./regex-source";
 import type { TextField } from "./rule-layer";
 
 const NUM = String.raw`(?:\d+|one|two|three|five|seven|ten|fourteen|thirty|sixty|ninety)`;
@@ -30,8 +29,7 @@ const EXPLANATIONS: Record<TermsKind, string> = {
     "Limits what you may say about the seller; in US consumer contracts such clauses are void under the Consumer Review Fairness Act.",
 };
 
-/** Exported for the tests that compare fast paths with plain searches. */
-export const TERMS_PATTERNS: Record<TermsKind, RegExp[]> = {
+const PATTERNS: Record<TermsKind, RegExp[]> = {
   "refund-window": [
     words(
       `${NUM} days? (?:full |no questions asked )?(?:refund|money back|cancellation)(?: guarantee| window| period| policy)?`,
@@ -107,7 +105,7 @@ export const TERMS_PATTERNS: Record<TermsKind, RegExp[]> = {
   ],
 };
 
-const KIND_ORDER = Object.keys(TERMS_PATTERNS) as TermsKind[];
+const KIND_ORDER = Object.keys(PATTERNS) as TermsKind[];
 
 /** Every term found, by field then position; overlapping matches of one kind count once. */
 export function findTerms(fields: readonly TextField[]): TermsItem[] {
@@ -115,13 +113,10 @@ export function findTerms(fields: readonly TextField[]): TermsItem[] {
   for (const { field, text } of fields) {
     if (text === "") continue;
     const folded = foldText(text);
-    const present = wordsOf(folded);
     const found: TermsItem[] = [];
     for (const kind of KIND_ORDER) {
       const raw: Array<[number, number]> = [];
-      for (const pattern of TERMS_PATTERNS[kind]) {
-        // none of the words a match starts with is in the text: no match (regex-source.ts)
-        if (!mayMatch(pattern, present)) continue;
+      for (const pattern of PATTERNS[kind]) {
         pattern.lastIndex = 0;
         for (let m = pattern.exec(folded); m !== null; m = pattern.exec(folded)) {
           if (m[0].length === 0) {
