@@ -192,11 +192,45 @@ interface Found {
 }
 
 /**
- * Per number of bits: bucket -> 1 + the position of its feature in the current call's list, 0 when
- * absent. A typed array instead of a Map (most of the model's time went to it); every slot a call
- * sets is cleared before the call returns.
+ * Bucket -> position of its feature in one call's list: open addressing over a table sized to the
+ * text (a few thousand slots at most for a course), not a Map (most of the model's time went to
+ * it) nor an array of 2^bits slots (a cache miss for every feature).
  */
-const slotTables = new Map<number, Int32Array>();
+class FeatureTable {
+  private keys = new Int32Array(1024).fill(-1);
+  private values = new Int32Array(1024);
+  private size = 0;
+
+  /** The position stored for `key`, or -1. */
+  find(key: number): number {
+    const last = this.keys.length - 1;
+    for (let slot = key & last; ; slot = (slot + 1) & last) {
+      const k = this.keys[slot]!;
+      if (k === key) return this.values[slot]!;
+      if (k === -1) return -1;
+    }
+  }
+
+  /** Stores a key not yet present. */
+  insert(key: number, value: number): void {
+    if ((this.size + 1) * 2 > this.keys.length) this.grow();
+    const last = this.keys.length - 1;
+    let slot = key & last;
+    while (this.keys[slot] !== -1) slot = (slot + 1) & last;
+    this.keys[slot] = key;
+    this.values[slot] = value;
+    this.size++;
+  }
+
+  private grow(): void {
+    const { keys, values } = this;
+    this.keys = new Int32Array(keys.length * 2).fill(-1);
+    this.values = new Int32Array(keys.length * 2);
+    this.size = 0;
+    for (let slot = 0; slot < keys.length; slot++)
+      if (keys[slot] !== -1) this.insert(keys[slot]!, values[slot]!);
+  }
+}
 
 export interface FieldText {
   field: AnalysisField;
@@ -217,35 +251,26 @@ export function extractFeatures(
   tokensOut?: Array<{ field: AnalysisField; tokens: Token[] }>,
 ): FeatureVector {
   const mask = (1 << o.bits) - 1;
-  let slots = slotTables.get(o.bits);
-  if (slots === undefined) {
-    slots = new Int32Array(1 << o.bits);
-    slotTables.set(o.bits, slots);
-  }
-  const table = slots;
   const found: Found[] = [];
+  const table = new FeatureTable();
   const collector: Collector = {
     keepNames,
     add(hash, name, span, text) {
       const index = (hash >>> 0) & mask;
-      const slot = table[index]!;
-      if (slot !== 0) {
-        const seen = found[slot - 1]!;
+      const at = table.find(index);
+      if (at !== -1) {
+        const seen = found[at]!;
         // A few places are enough to explain a feature; keeping every one of 100,000 repeats of a
         // hostile text only feeds the garbage collector.
         if (span && seen.spans.length < MAX_SPANS_PER_FEATURE) seen.spans.push(span);
         seen.text ||= text;
       } else {
+        table.insert(index, found.length);
         found.push({ index, text, spans: span ? [span] : [], name: name ? name() : "" });
-        table[index] = found.length;
       }
     },
   };
-  try {
-    return collect(fields, rules, o, keepNames, collector, found, table, tokensOut);
-  } finally {
-    for (const f of found) table[f.index] = 0;
-  }
+  return collect(fields, rules, o, keepNames, collector, found, tokensOut);
 }
 
 function collect(
@@ -255,7 +280,6 @@ function collect(
   keepNames: boolean,
   collector: Collector,
   found: Found[],
-  table: Int32Array,
   tokensOut?: Array<{ field: AnalysisField; tokens: Token[] }>,
 ): FeatureVector {
   const allTokens: Token[] = [];
@@ -267,9 +291,8 @@ function collect(
   }
   documentFeatures(allTokens, collector);
   if (o.rules !== "none" && rules) ruleFeatures(rules, o.rules, collector);
-  // buckets are below 2^bits, so a typed array's own (numeric) sort orders them
-  const index = Int32Array.from(found, (f) => f.index).sort();
-  const entries = Array.from(index, (i) => found[table[i]! - 1]!);
+  const entries = [...found].sort((a, b) => a.index - b.index);
+  const index = Int32Array.from(entries, (f) => f.index);
   let textCount = 0;
   for (const f of entries) if (f.text) textCount++;
   const scale = textCount === 0 ? 1 : 1 / Math.sqrt(textCount);
