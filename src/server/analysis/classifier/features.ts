@@ -270,7 +270,7 @@ export function extractFeatures(
       }
     },
   };
-  return collect(fields, rules, o, keepNames, collector, found, tokensOut);
+  return collect(fields, rules, o, keepNames, collector, found, table, tokensOut);
 }
 
 function collect(
@@ -280,6 +280,7 @@ function collect(
   keepNames: boolean,
   collector: Collector,
   found: Found[],
+  table: FeatureTable,
   tokensOut?: Array<{ field: AnalysisField; tokens: Token[] }>,
 ): FeatureVector {
   const allTokens: Token[] = [];
@@ -291,8 +292,13 @@ function collect(
   }
   documentFeatures(allTokens, collector);
   if (o.rules !== "none" && rules) ruleFeatures(rules, o.rules, collector);
-  const entries = [...found].sort((a, b) => a.index - b.index);
-  const index = Int32Array.from(entries, (f) => f.index);
+  // buckets are below 2^bits, so a typed array's own (numeric) sort orders them; plain loops, as
+  // Int32Array.from with a mapping function and a comparator sort cost more than the rest together
+  const index = new Int32Array(found.length);
+  for (let k = 0; k < found.length; k++) index[k] = found[k]!.index;
+  index.sort();
+  const entries: Found[] = new Array(index.length);
+  for (let k = 0; k < index.length; k++) entries[k] = found[table.find(index[k]!)]!;
   let textCount = 0;
   for (const f of entries) if (f.text) textCount++;
   const scale = textCount === 0 ? 1 : 1 / Math.sqrt(textCount);

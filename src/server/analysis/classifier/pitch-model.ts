@@ -87,6 +87,8 @@ function reasonsFor(
     ]),
   );
   const { index, value, spans } = spansByFeature;
+  let lastField: FieldText["field"] | null = null;
+  let lastTarget: { tokens: Token[]; contribution: Float64Array } | undefined;
   for (let k = 0; k < index.length; k++) {
     const list = spans[k]!;
     const weight = model.weights[index[k]!]!;
@@ -94,7 +96,12 @@ function reasonsFor(
     if (list.length === 0 || weight === 0) continue;
     const share = (weight * value[k]!) / list.length;
     for (const span of list) {
-      const target = byField.get(span.field);
+      // most spans are of the field before (a course's fields are read one after another)
+      if (span.field !== lastField) {
+        lastField = span.field;
+        lastTarget = byField.get(span.field);
+      }
+      const target = lastTarget;
       if (!target) continue;
       const { tokens, contribution } = target;
       let lo = 0;
