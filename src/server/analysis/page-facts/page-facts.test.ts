@@ -802,6 +802,13 @@ describe("shapes from the first fresh set", () => {
       URL,
     );
     expect(limited.seller).toBeNull();
+    const adverb = readPageFacts(page("<footer><p>Seats are VERY Limited this week!</p></footer>"), URL);
+    expect(adverb.seller).toBeNull();
+    const processor = readPageFacts(
+      page("<footer><p>Orders processed via Examplepay GmbH on our behalf.</p></footer>"),
+      URL,
+    );
+    expect(processor.seller).toBeNull();
     const edition = readPageFacts(page("<p>x</p>", "<title>Le Plan Calme — Édition Premium</title>"), URL);
     expect(edition.seller).toBeNull();
   });

@@ -80,18 +80,24 @@ function footerCompany(blocks: Block[]): SellerFact | null {
     // "X is a trademark of Amazon.com, Inc.": a company named, not the seller
     // "not in any way part of Facebook and Alphabet Inc.": a platform disclaimer names others
     if (
-      /trademark|affiliated|endorsed|associated with|sponsored|registered|not (?:in any way )?(?:a )?part of/i.test(
+      /trademark|affiliated|endorsed|associated with|sponsored|registered|not (?:in any way )?(?:a )?part of|is the retailer|reseller|merchant of record/i.test(
         text,
       )
     )
       continue;
     const address = NAME_THEN_ADDRESS.exec(text);
     const company = COMPANY.exec(text);
-    // "Offer Is Limited", "Seats Are Limited": a verb before "Limited" makes it a word, not a form
+    // "Offer Is Limited", "Spots are EXTREMELY Limited": a verb or an adverb before "Limited" makes it
+    // a word, not a legal form; "processed via Acme GmbH": the payment processor, not the seller
+    const legal =
+      company !== null &&
+      !/\b(?:is|are|was|were|be|been|being|very|\p{L}+ly)\s*$/iu.test(company[1]!) &&
+      !/(?:über|via|through|processed by|processing by|abwicklung|payments? by)\s*$/i.test(
+        text.slice(Math.max(0, company.index - 30), company.index),
+      );
     const m =
-      (company !== null && !/\b(?:is|are|was|were|be|been|being|very|strictly|highly)\s*$/i.test(company[1]!)
-        ? company
-        : null) ?? (address && STREET.test(text.slice(address[0].length - 1, 120)) ? address : null);
+      (legal ? company : null) ??
+      (address && STREET.test(text.slice(address[0].length - 1, 120)) ? address : null);
     if (m === null) continue;
     const name = `${m[1]!.trim().replace(/,$/, "")}${m[2] ? `${m[1]!.endsWith(",") || m[1]!.endsWith(", ") ? ", " : " "}${m[2]}` : ""}`;
     if (name.length <= 60 && !GENERIC.test(name))
