@@ -37,7 +37,7 @@ export interface TextField {
   text: string;
 }
 
-const RED_FLAG_RULES = [
+export const RED_FLAG_RULES = [
   ...EARNINGS_RULES,
   ...PROMISE_RULES,
   ...PERSUASION_RULES,

@@ -184,14 +184,7 @@ export function createCourseSearch(db: Db, options: { candidates?: number; head?
       order by p.rank desc, p.is_verified desc, p.trust_score desc nulls last, p.id`;
 
     if (anyOf) {
-      const ranked = sql`
-        select k.id, k.matched + k.in_title + case when k.id in (select id from exact) then 2 else 0 end as rank,
-          k.is_verified, k.trust_score
-        from candidates k
-        union all
-        select c.id, ${2 * terms.length + 2}, c.is_verified, c.trust_score
-        from exact e join courses c on c.id = e.id
-        where e.id not in (select id from candidates)`;
+      const ranked = rankedWithExact(sql`k.matched`, 2 * terms.length + 2);
       const statement = sql`with ${exact}, postings as (
           select r.term, p.course_id, p.is_verified, p.trust_score, p.in_title
           from unnest(${textArray(read.map((t) => t.term))}::text[]) r(term) cross join lateral (
@@ -299,14 +292,7 @@ export function createCourseSearch(db: Db, options: { candidates?: number; head?
           union all select * from deep
         )`
       : sql`candidates as (${dense(null, sql`true`)})`;
-    const ranked = sql`
-      select k.id, ${byCount.length} + k.in_title + case when k.id in (select id from exact) then 2 else 0 end as rank,
-        k.is_verified, k.trust_score
-      from candidates k
-      union all
-      select c.id, ${2 * byCount.length + 2}, c.is_verified, c.trust_score
-      from exact e join courses c on c.id = e.id
-      where e.id not in (select id from candidates)`;
+    const ranked = rankedWithExact(sql`${byCount.length}`, 2 * byCount.length + 2);
     const statement = sql`with ${exact}, ${candidates}, ${pageCte(ranked, query.pageSize, offset)}
       select ${SUMMARY_COLUMNS}, p.total, m.read
       from (select (select count(*) from candidates)::int as read) m
@@ -707,6 +693,22 @@ export function createCourseSearch(db: Db, options: { candidates?: number; head?
   }
 
   return { search };
+}
+
+/**
+ * The candidates ranked by the words they match (`matched`), one more for a word in the title and
+ * two for the exact title; an exact title that is not a candidate joins them ranked `exactRank`.
+ * Reads the `candidates` and `exact` common table expressions of the statement it is part of.
+ */
+function rankedWithExact(matched: SQL, exactRank: number): SQL {
+  return sql`
+      select k.id, ${matched} + k.in_title + case when k.id in (select id from exact) then 2 else 0 end as rank,
+        k.is_verified, k.trust_score
+      from candidates k
+      union all
+      select c.id, ${exactRank}, c.is_verified, c.trust_score
+      from exact e join courses c on c.id = e.id
+      where e.id not in (select id from candidates)`;
 }
 
 const DIALECT = new PgDialect();
