@@ -272,8 +272,10 @@ export function findMoney(text: string, dollar: string | null): MoneyMention[] {
     let token = text.slice(i, j);
     const prefix = prefixAt(text, i);
     let suffix = suffixAt(text, j);
-    if (spaced && suffix === null) {
-      // a plain space groups thousands only before a currency: "18 000 ₦", not "$47 100%"
+    // a plain space groups thousands before a currency ("18 000 ₦") or after a sign that is not the
+    // dollar's ("R1 450", "R150 000"), never before a percentage ("$47 100%") or after "$"
+    const grouped = prefix !== null && prefix.code !== "$" && text[j] !== "%";
+    if (spaced && suffix === null && !grouped) {
       const cut = token.indexOf(" ");
       j = i + cut;
       token = text.slice(i, j);

@@ -707,6 +707,14 @@ describe("titles when nothing else names the product", () => {
 describe("shapes from the first fresh set", () => {
   it("reads a sign closed by a point, the taka, and a period named on the plan's label", () => {
     const read = (text: string) => findMoney(text, "USD").map((m) => [m.amount, m.currency]);
+    // rand and rupees grouped by a space after the sign (found on our own rand screenshot page)
+    expect(read("Today: R1 450 once-off, normally R3 200; Rs 1 299; $47 100%")).toEqual([
+      [1450, "ZAR"],
+      [3200, "ZAR"],
+      [1299, "INR"],
+      [47, "USD"],
+      [100, null],
+    ]);
     expect(read("Rs.750 Only, ৳ 2,400 or Tk 2,400")).toEqual([
       [750, "INR"],
       [2400, "BDT"],
