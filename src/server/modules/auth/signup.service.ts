@@ -5,7 +5,7 @@
 // account exists only once the link is used, so nobody can tell from sign-up, or from signing in
 // afterwards, whether an address was registered, nor hold an address they cannot read.
 import { createHash, randomBytes, randomUUID } from "node:crypto";
-import { and, count, eq, gt, inArray, isNull } from "drizzle-orm";
+import { and, asc, count, eq, gt, inArray, isNull } from "drizzle-orm";
 import { SIGNUP_LINK_HOURS, SIGNUP_MESSAGES, type SignupInput } from "../../../shared/contracts/auth";
 import { checkSignup, normalizeEmail, safeNextPath } from "../../../shared/domain/auth-rules";
 import type { Db } from "../../db/client";
@@ -134,6 +134,20 @@ export function createSignupService(db: Db, now: () => Date = () => new Date()):
       if (!TOKEN.test(token)) throw new BadRequestError(SIGNUP_MESSAGES.confirmInvalid);
       const at = now();
       return db.transaction(async (tx) => {
+        // Two links for one address used at once: each would lock its own link, then wait for the
+        // other's account row and the other's link (a deadlock on PostgreSQL). Locking every link of
+        // the address first, in one order, makes the second wait for the first to finish.
+        const [link] = await tx
+          .select({ email: pendingSignups.email })
+          .from(pendingSignups)
+          .where(eq(pendingSignups.tokenHash, hashToken(token)));
+        if (link)
+          await tx
+            .select({ id: pendingSignups.id })
+            .from(pendingSignups)
+            .where(eq(pendingSignups.email, link.email))
+            .orderBy(asc(pendingSignups.id))
+            .for("update");
         // One UPDATE decides between two uses of one link: only one sees used_at still null.
         const [pending] = await tx
           .update(pendingSignups)
