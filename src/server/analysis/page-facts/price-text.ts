@@ -79,7 +79,7 @@ const YEARLY_AFTER =
  *  bonus's, not the offer's price. */
 const BONUS_ITEM =
   /^[\s*•✓✔✅🎁+-]{0,4}(?:free |extra )?(?:bonus|bônus|bono|bonus n°)\s?#?\d{0,2}\s?[:\-–—.)]/iu;
-/** "Monthly membership: €19.99", "Annual plan - $190": a plan named with its period, then its price. */
+/** "Monthly plan: €12.50", "Annual plan - $190": a plan named with its period, then its price. */
 const PERIOD_LABEL =
   /(?:^|[^\p{L}])(monthly|month|yearly|annual|year|mensal|anual|mensuel|annuel|mensile|annuale)\s(?:membership|plan|subscription|access|pass|assinatura|plano|abonnement|abbonamento)\s?[:\-–—]\s?$/iu;
 const PERIOD_BEFORE_YEAR = /(?:one|1|a|per) year|annual|yearly|12 months|12 meses|un an\b|un anno/i;

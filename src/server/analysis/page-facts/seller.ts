@@ -78,7 +78,7 @@ function footerCompany(blocks: Block[]): SellerFact | null {
     if (!(block.flags & B_FOOTER) && i < blocks.length - 15) continue;
     const text = plain(block.text).slice(0, 300);
     // "X is a trademark of Amazon.com, Inc.": a company named, not the seller
-    // "not in any way part of Facebook and Alphabet Inc.": a platform disclaimer names others
+    // a platform disclaimer ("this page is not part of <platform>, Inc.") names others
     if (
       /trademark|affiliated|endorsed|associated with|sponsored|registered|not (?:in any way )?(?:a )?part of|is the retailer|reseller|merchant of record/i.test(
         text,
@@ -87,7 +87,7 @@ function footerCompany(blocks: Block[]): SellerFact | null {
       continue;
     const address = NAME_THEN_ADDRESS.exec(text);
     const company = COMPANY.exec(text);
-    // "Offer Is Limited", "Spots are EXTREMELY Limited": a verb or an adverb before "Limited" makes it
+    // "Seats Are Limited", "Seats are VERY Limited": a verb or an adverb before "Limited" makes it
     // a word, not a legal form; "processed via Acme GmbH": the payment processor, not the seller
     const legal =
       company !== null &&

@@ -658,7 +658,7 @@ export function readTitle(
   }
   // named in one place only and never repeated in the text: a label, not a name the page uses
   if (best.mentions === 0 && best.agree === 0 && best.c.bonus < 2 && scored.length > 1) return null;
-  // one word the page never says again and nothing else names ("Diwali"): a campaign's or a
+  // one word the page never says again and nothing else names (a festival sale's name): a campaign's or a
   // site's label more often than the product's name
   if (best.mentions === 0 && best.agree === 0 && best.c.value.indexOf(" ") < 0) return null;
   return { value: best.c.value, evidence: best.c.evidence.slice(0, 200), how: best.c.how };
