@@ -77,6 +77,41 @@ function textArray(words: readonly string[]): string {
   return `{${words.map((w) => `"${w.replace(/["\\]/g, "\\$&")}"`).join(",")}}`;
 }
 
+/**
+ * The order of a word's best postings, as course_search_terms_best_idx holds them (its columns are
+ * not null, but the planner needs "nulls last" said to read the index in order and stop at a limit).
+ */
+const BEST_ORDER = sql`s.in_title desc nulls last, s.is_verified desc nulls last, s.trust_score desc nulls last, s.course_id`;
+
+/** A tsquery of every word ("'a' & 'b'"). */
+function everyWord(terms: ReadonlyArray<{ term: string }>): string {
+  return terms.map((t) => `'${t.term.replace(/['\\]/g, "\\$&")}'`).join(" & ");
+}
+
+/**
+ * For each of the other words, a primary-key probe of its posting for the course `s.course_id` (a
+ * course without the word drops out), and the sum " + xN.in_title::int" of whether each is in its
+ * title. ("offset 0" keeps the probe a lateral lookup: the planner cannot hash-join every posting of
+ * a common word.)
+ */
+function otherWordProbes(others: ReadonlyArray<{ term: string }>): { joins: SQL; inTitle: SQL } {
+  const x = (n: number) => sql.raw(`x${n}`);
+  return {
+    joins: sql.join(
+      others.map(
+        (o, n) => sql` cross join lateral (
+          select ${x(n)}.in_title from course_search_terms ${x(n)} where ${x(n)}.course_id = s.course_id and ${x(n)}.term = ${o.term} offset 0
+        ) ${x(n)}`,
+      ),
+      sql``,
+    ),
+    inTitle: sql.join(
+      others.map((_, n) => sql` + ${x(n)}.in_title::int`),
+      sql``,
+    ),
+  };
+}
+
 export function createCourseSearch(db: Db, options: { candidates?: number; head?: number } = {}) {
   const candidateLimit = options.candidates ?? SEARCH_CANDIDATES;
   const headLimit = options.head ?? SEARCH_HEAD;
@@ -161,7 +196,6 @@ export function createCourseSearch(db: Db, options: { candidates?: number; head?
       ...(query.verified === "true" ? [sql`c.is_verified`] : []),
       sql`c.editorial_status <> 'archived'`,
     ];
-    const bestOrder = sql`s.in_title desc nulls last, s.is_verified desc nulls last, s.trust_score desc nulls last, s.course_id`;
     const end = offset + query.pageSize;
     const cap = Math.max(candidateLimit, end) + 1;
     // Courses whose title is the query: ranked first (they have every word, in the title).
@@ -191,7 +225,7 @@ export function createCourseSearch(db: Db, options: { candidates?: number; head?
             select s.course_id, s.is_verified, s.trust_score, s.in_title::int as in_title
             from course_search_terms s
             where ${sql.join([sql`s.term = r.term`, ...postingFilters], sql` and `)}
-            order by ${bestOrder}
+            order by ${BEST_ORDER}
             limit ${cap}
           ) p
         ), candidates as (
@@ -218,7 +252,7 @@ export function createCourseSearch(db: Db, options: { candidates?: number; head?
           select s.course_id, s.in_title, s.is_verified, s.trust_score
           from course_search_terms s
           where ${sql.join([sql`s.term = ${rarest.term}`, ...postingFilters], sql` and `)}
-          order by ${bestOrder}
+          order by ${BEST_ORDER}
           limit ${end} + (select count(*) from exact)
         ) s
         where s.course_id not in (select id from exact)`;
@@ -241,16 +275,8 @@ export function createCourseSearch(db: Db, options: { candidates?: number; head?
     // Several words: the rarest word's postings (at most SEARCH_HEAD of them when it has more),
     // those with every other word (one primary-key probe per other word), the first cap of them.
     const head = rarest.courses > headLimit;
-    const probes = others.map((o, n) => {
-      const x = sql.raw(`x${n}`);
-      return sql` cross join lateral (
-        select ${x}.in_title from course_search_terms ${x} where ${x}.course_id = s.course_id and ${x}.term = ${o.term} offset 0
-      ) ${x}`;
-    });
-    const inTitle = sql`s.in_title::int + ${sql.join(
-      others.map((_, n) => sql.raw(`x${n}.in_title::int`)),
-      sql` + `,
-    )}`;
+    const probes = otherWordProbes(others);
+    const inTitle = sql`s.in_title::int${probes.inTitle}`;
     // Words the rarest of which has more courses than the cap: the full text index is asked first
     // (courses_search_idx intersects the words' GIN posting lists) for at most the cap of courses
     // with them all. Fewer than that are every match, ranked from their postings with an exact total.
@@ -258,7 +284,6 @@ export function createCourseSearch(db: Db, options: { candidates?: number; head?
     // SEARCH_HEAD of them, each probed for the others, until the cap have them all; only if the head
     // holds fewer, the postings are read on (deep).
     const probed = rarest.courses > cap;
-    const all = byCount.map((t) => `'${t.term.replace(/['\\]/g, "\\$&")}'`).join(" & ");
     const common = sql`(select count(*) from probe) >= ${cap}`;
     const dense = (limit: number | null, only: SQL) => sql`
         select s.course_id as id, ${inTitle} as in_title, s.is_verified, s.trust_score
@@ -266,15 +291,15 @@ export function createCourseSearch(db: Db, options: { candidates?: number; head?
           select s.course_id, s.in_title, s.is_verified, s.trust_score
           from course_search_terms s
           where ${sql.join([sql`s.term = ${rarest.term}`, ...postingFilters, only], sql` and `)}
-          order by ${bestOrder}
+          order by ${BEST_ORDER}
           ${limit === null ? sql`` : sql`limit ${limit}`}
-        ) s${sql.join(probes, sql``)}
-        order by ${bestOrder}
+        ) s${probes.joins}
+        order by ${BEST_ORDER}
         limit ${cap}`;
     const candidates = probed
       ? sql`probe as (
           select c.id from courses c
-          where c.search_vector @@ ${all}::tsquery and ${sql.join(courseFilters, sql` and `)}
+          where c.search_vector @@ ${everyWord(byCount)}::tsquery and ${sql.join(courseFilters, sql` and `)}
           limit ${cap}
         ), sparse as (
           select s.course_id as id, ${inTitle} as in_title, s.is_verified, s.trust_score
@@ -282,7 +307,7 @@ export function createCourseSearch(db: Db, options: { candidates?: number; head?
           cross join lateral (
             select s.course_id, s.in_title, s.is_verified, s.trust_score from course_search_terms s
             where s.course_id = p.id and s.term = ${rarest.term} offset 0
-          ) s${sql.join(probes, sql``)}
+          ) s${probes.joins}
           where not ${common}
         ), dense as (${dense(head ? headLimit : null, common)}
         ), deep as (${head ? dense(null, sql`${common} and (select count(*) from dense) < ${cap}`) : sql`select * from dense where false`}
@@ -419,9 +444,8 @@ export function createCourseSearch(db: Db, options: { candidates?: number; head?
     // are each common but rarely together made the postings read every course of the rarer one.
     let within: number[] | null = null;
     if (!match.any && rarest !== undefined && byCount.length > 1 && rarest.courses > cap) {
-      const all = byCount.map((t) => `'${t.term.replace(/['\\]/g, "\\$&")}'`).join(" & ");
       const probe = (await execute(
-        sql`select c.id from courses c where c.search_vector @@ ${all}::tsquery and ${sql.join(filters, sql` and `)} limit ${cap}`,
+        sql`select c.id from courses c where c.search_vector @@ ${everyWord(byCount)}::tsquery and ${sql.join(filters, sql` and `)} limit ${cap}`,
       )) as unknown as { rows: Array<{ id: number }> };
       if (probe.rows.length < cap) {
         if (probe.rows.length === 0 && !match.creators) return NOTHING;
@@ -435,42 +459,25 @@ export function createCourseSearch(db: Db, options: { candidates?: number; head?
     // Each posting read carries what ranking needs: how many of the query's words the course has
     // and how many are in its title. For any of the words, each word's best postings; for all of
     // them, the rarest word's (or, after the probe, those of the courses it found), each joined to
-    // the other words' postings by their primary key, so only courses with every word remain. (As
-    // course_search_terms_best_idx is: its columns are not null, but the planner needs "nulls last"
-    // said to read the index in order and stop at the limit.)
-    const best = sql`s.in_title desc nulls last, s.is_verified desc nulls last, s.trust_score desc nulls last, s.course_id`;
-    const others = byCount.slice(1).map((o, n) => {
-      const x = sql.raw(`x${n}`);
-      return {
-        join: sql` cross join lateral (
-          select ${x}.in_title from course_search_terms ${x} where ${x}.course_id = s.course_id and ${x}.term = ${o.term} offset 0
-        ) ${x}`,
-        inTitle: sql` + ${x}.in_title::int`,
-      };
-    });
+    // the other words' postings by their primary key, so only courses with every word remain.
+    const probes = otherWordProbes(byCount.slice(1));
     const postings = match.any
       ? sql`select r.term, p.course_id, p.is_verified, p.trust_score, 1 as matched, p.in_title
         from unnest(${textArray(present.map((t) => t.term))}::text[]) r(term) cross join lateral (
           select s.course_id, s.is_verified, s.trust_score, s.in_title::int as in_title
           from course_search_terms s
           where s.term = r.term and ${postingFilters}
-          order by ${best}
+          order by ${BEST_ORDER}
           limit ${cap}
         ) p`
       : rarest === undefined
         ? sql`select null::text as term, null::int as course_id, null::boolean as is_verified,
             null::int as trust_score, 0 as matched, 0 as in_title where false`
         : sql`select ${rarest.term}::text as term, s.course_id, s.is_verified, s.trust_score,
-            ${byCount.length}::int as matched, s.in_title::int${sql.join(
-              others.map((o) => o.inTitle),
-              sql``,
-            )} as in_title
-          from ${within === null ? sql`course_search_terms s` : sql`unnest(${`{${within.join(",")}}`}::int[]) w(id) join course_search_terms s on s.course_id = w.id`}${sql.join(
-            others.map((o) => o.join),
-            sql``,
-          )}
+            ${byCount.length}::int as matched, s.in_title::int${probes.inTitle} as in_title
+          from ${within === null ? sql`course_search_terms s` : sql`unnest(${`{${within.join(",")}}`}::int[]) w(id) join course_search_terms s on s.course_id = w.id`}${probes.joins}
           where s.term = ${rarest.term} and ${postingFilters}
-          order by ${best}
+          order by ${BEST_ORDER}
           limit ${cap}`;
     const candidates = sql`creator_ids as (
         select array(select id from creators where ${match.creators ? sql`${q} <% name` : sql`false`}) as ids
