@@ -7,8 +7,7 @@
 import type { Detection } from "../../shared/contracts/analysis";
 import { detect } from "./detector/detector";
 import { readPageBehaviour, withPageBehaviour } from "./detector/page-behaviour";
-import { findMoney } from "./page-facts/money";
-import { type OfferedAmount, readPage } from "./page-facts/page-facts";
+import { readPage } from "./page-facts/page-facts";
 import type { PageFacts } from "./page-facts/types";
 import { extractPageText } from "./page-text";
 
@@ -61,33 +60,16 @@ export function analyzePage(input: PageAnalysisInput): PageAnalysis {
     title: read.title,
     text,
     price: read.price,
-    detection: withoutOwnPrices(detection, page.offered),
+    detection: withoutOwnPrices(detection, page.sellsAt),
     facts: input.url === undefined ? null : page.facts,
   };
 }
 
 /** An "earnings claim" that is only an amount the page itself sells at ("$149.00 per Month" on a
  *  membership card, the same amount in a buy button) is the price, not an income claim. */
-function withoutOwnPrices(detection: Detection, offered: OfferedAmount[]): Detection {
-  if (offered.length === 0) return detection;
-  const redFlags = detection.redFlags.filter((finding) => {
-    if (finding.category !== "earnings-claim" || finding.phrase.length > 40) return true;
-    const amounts = findMoney(finding.phrase, "USD").filter((m) => m.currency !== null);
-    const words = finding.phrase
-      .replace(/[^\p{L}]+/gu, " ")
-      .trim()
-      .split(" ");
-    // nothing but amounts and a period: "$149.00 per Month", "€19.99 / month"
-    const bare = words.every(
-      (w) =>
-        w === "" ||
-        /^(?:per|a|an|every|each|month|months|mo|year|years|yr|week|usd|eur|gbp|only|just)$/i.test(w),
-    );
-    return !(
-      bare &&
-      amounts.length > 0 &&
-      amounts.every((m) => offered.some((o) => o.amount === m.amount && o.currency === m.currency))
-    );
-  });
+function withoutOwnPrices(detection: Detection, sellsAt: (phrase: string) => boolean): Detection {
+  const redFlags = detection.redFlags.filter(
+    (finding) => finding.category !== "earnings-claim" || !sellsAt(finding.phrase),
+  );
   return redFlags.length === detection.redFlags.length ? detection : { ...detection, redFlags };
 }

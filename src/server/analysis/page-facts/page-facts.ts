@@ -4,7 +4,7 @@
 // docs/decisions/0239-page-facts-reader.md.
 
 import { readJsonLd } from "./json-ld";
-import { countryCurrency, dollarFor } from "./money";
+import { countryCurrency, dollarFor, findMoney } from "./money";
 import { B_BUTTON, B_PRICING, readDocument } from "./page-document";
 import { readPrice } from "./price";
 import { readRecurring, renewalSentence } from "./recurring";
@@ -38,15 +38,21 @@ export function readPageFacts(html: string, url: string): PageFacts {
   return readPage(html, url).facts;
 }
 
-/** An amount the page offers for sale: in a pricing box, a buy button or after a price word. */
-export interface OfferedAmount {
-  amount: number;
-  currency: string;
-}
+/** Nothing but amounts and a period: "$149.00 per Month", "€19.99 / month". */
+const ONLY_PERIOD_WORDS =
+  /^(?:per|a|an|every|each|month|months|mo|year|years|yr|week|usd|eur|gbp|only|just)$/i;
 
-/** The page's facts, and every amount it offers for sale (the detector's "$149.00 per Month" on a
- *  pricing card is a price, not an earnings claim: page-analysis.ts). */
-export function readPage(html: string, url: string): { facts: PageFacts; offered: OfferedAmount[] } {
+/**
+ * The page's facts, and whether a short phrase is nothing but amounts the page itself offers for
+ * sale, in a pricing box, a buy button or after a price word (the detector's "$149.00 per Month"
+ * on a membership card is the price, not an earnings claim: page-analysis.ts). Amounts are read
+ * with the page's own "$" (dollarFor its host).
+ */
+export function readPage(
+  html: string,
+  url: string,
+): { facts: PageFacts; sellsAt: (phrase: string) => boolean } {
+  const dollar = dollarFor(hostOf(url));
   const doc = readDocument(html);
   const jsonLd = readJsonLd(doc.jsonLd);
   const title = readTitle(doc.titles, doc.meta, jsonLd, doc.blocks, doc.imageAlts, hostOf(url), pathOf(url));
@@ -54,16 +60,27 @@ export function readPage(html: string, url: string): { facts: PageFacts; offered
   const { price, anchor, candidates } = readPrice(
     doc.blocks,
     { jsonLd, microdata: doc.microdata, meta: doc.meta, dataAttributes: doc.dataAttributes },
-    dollarFor(hostOf(url)),
+    dollar,
     renewal !== null,
     countryCurrency(hostOf(url)),
     doc.lang,
   );
   const refund = readRefund(doc.blocks);
   const seller = readSeller(doc.blocks, jsonLd, doc.meta, title?.value ?? null, doc.title);
-  const offered = candidates
-    .filter((c) => c.role === "price" && (c.strength >= 1 || c.flags & B_PRICING))
-    .map((c) => ({ amount: c.amount, currency: c.currency }));
+  const offered = candidates.filter((c) => c.role === "price" && (c.strength >= 1 || c.flags & B_PRICING));
+  const sellsAt = (phrase: string) => {
+    if (offered.length === 0 || phrase.length > 40) return false;
+    const words = phrase
+      .replace(/[^\p{L}]+/gu, " ")
+      .trim()
+      .split(" ");
+    if (!words.every((w) => w === "" || ONLY_PERIOD_WORDS.test(w))) return false;
+    const amounts = findMoney(phrase, dollar).filter((m) => m.currency !== null);
+    return (
+      amounts.length > 0 &&
+      amounts.every((m) => offered.some((o) => o.amount === m.amount && o.currency === m.currency))
+    );
+  };
   const facts: PageFacts = {
     // "Acme" in the <title> when the footer says "© Acme Ltd": the company that sells, not the product
     title: title !== null && seller !== null && isCompanyNamed(seller.name, title.value) ? null : title,
@@ -80,5 +97,5 @@ export function readPage(html: string, url: string): { facts: PageFacts; offered
       ),
     }),
   };
-  return { facts, offered };
+  return { facts, sellsAt };
 }

@@ -133,6 +133,8 @@ export function readCandidates(blocks: Block[], dollar: string | null): Candidat
     const short = own.length <= 40 ? plain(own) : "";
     if (short !== "" && BADGE_TEXT.test(short)) badge = b;
     if (short !== "" && INVITE_TEXT.test(short)) invite = b;
+    // an item of the bonus list: its amounts are the bonus's
+    const bonusItem = BONUS_ITEM.test(plain(own));
     let lastMention: { end: number; currency: string | null } | null = null;
     for (const m of findMoney(text, dollar)) {
       order++;
@@ -164,8 +166,7 @@ export function readCandidates(blocks: Block[], dollar: string | null): Candidat
       } else if (worded || ARROW_AFTER.test(after)) {
         role = "anchor";
         reason = "worded";
-      } else if (VALUE_WORD.test(beforeSpaced) || VALUE_AFTER.test(after) || BONUS_ITEM.test(plain(own)))
-        role = "value";
+      } else if (VALUE_WORD.test(beforeSpaced) || VALUE_AFTER.test(after) || bonusItem) role = "value";
       else if (
         (EARNING_BEFORE.test(beforeSpaced) && !OFFER_NOW.test(beforeSpaced)) ||
         EARNING_AFTER.test(after)
