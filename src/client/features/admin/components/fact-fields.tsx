@@ -3,6 +3,7 @@
 // page, empty where the page states nothing ("Not stated on the page"). Accept sends only what
 // changed (lib/fact-corrections.ts).
 import { BILLINGS, type Billing, SUPPORTED_CURRENCIES } from "../../../../shared/domain/money";
+import { Options } from "../../../components/ui/choice-select";
 import { type ContractForm, FormField } from "../../../components/ui/contract-form";
 import { Input } from "../../../components/ui/input";
 import { NativeSelect } from "../../../components/ui/select";
@@ -57,22 +58,14 @@ export function FactFields({ form }: { form: ContractForm<FactFormValues, unknow
         <FormField form={form} name="currency" label="Currency">
           {(control) => (
             <NativeSelect {...control}>
-              {currencies.map((code) => (
-                <option key={code} value={code}>
-                  {code}
-                </option>
-              ))}
+              <Options values={currencies} />
             </NativeSelect>
           )}
         </FormField>
         <FormField form={form} name="billing" label="Charged">
           {(control) => (
             <NativeSelect {...control}>
-              {BILLINGS.map((billing) => (
-                <option key={billing} value={billing}>
-                  {BILLING_LABELS[billing]}
-                </option>
-              ))}
+              <Options values={BILLINGS} labels={BILLING_LABELS} />
             </NativeSelect>
           )}
         </FormField>

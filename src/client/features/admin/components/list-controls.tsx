@@ -152,3 +152,37 @@ export function CountedList<T extends { id: number | string }>({
     </>
   );
 }
+
+/** `ListState` whose loaded rows are a `CountedList` (`summary` of the rows), then `footer` if any. */
+export function CountedListState<T extends { id: number | string }>({
+  query,
+  loadingLabel,
+  failedText,
+  emptyText,
+  summary,
+  label,
+  footer,
+  children,
+}: {
+  query: ListQuery<T>;
+  loadingLabel: string;
+  failedText: string;
+  emptyText: string;
+  summary: (rows: T[]) => ReactNode;
+  label?: string;
+  footer?: ReactNode;
+  children: (item: T) => ReactNode;
+}) {
+  return (
+    <ListState query={query} loadingLabel={loadingLabel} failedText={failedText} emptyText={emptyText}>
+      {(rows) => (
+        <>
+          <CountedList summary={summary(rows)} label={label} items={rows}>
+            {children}
+          </CountedList>
+          {footer}
+        </>
+      )}
+    </ListState>
+  );
+}

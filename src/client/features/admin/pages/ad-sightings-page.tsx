@@ -3,7 +3,7 @@
 // works through the file a batch at a time, a bar shows how many lines it has done; the answer says
 // how many rows were imported and lists each refused line with its number in the file and why.
 import { FileUp, Upload } from "lucide-react";
-import { type ChangeEvent, useId, useState } from "react";
+import { useId, useState } from "react";
 import {
   AD_IMPORT_MAX_BYTES,
   AD_PLATFORMS,
@@ -20,6 +20,7 @@ import { serverErrorOr } from "../../../lib/server-error";
 import { useDocumentTitle } from "../../../lib/use-document-title";
 import { type ImportProgress, ImportStopped, importAdSightings } from "../api/import-ad-sightings";
 import { AdminPage } from "../components/admin-nav";
+import { fileIntoField } from "../lib/file-into-field";
 
 const IMPORT = "Import ad sightings";
 
@@ -42,18 +43,7 @@ export function AdSightingsPage() {
     fail: (error) => form.setFormError(error instanceof ImportStopped ? error.message : serverErrorOr(error)),
   });
 
-  function handleFile(event: ChangeEvent<HTMLInputElement>) {
-    const file = event.target.files?.[0];
-    if (!file) return;
-    if (file.size > AD_IMPORT_MAX_BYTES) {
-      form.fail("csv", "At most 1 MB of CSV.");
-      return;
-    }
-    void file.text().then(
-      (text) => form.set("csv", text),
-      () => form.fail("csv", "The file could not be read."),
-    );
-  }
+  const handleFile = fileIntoField(form, "csv", AD_IMPORT_MAX_BYTES, "At most 1 MB of CSV.");
 
   return (
     <AdminPage

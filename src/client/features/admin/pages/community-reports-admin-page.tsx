@@ -13,7 +13,7 @@ import { useDocumentTitle } from "../../../lib/use-document-title";
 import { useAdminReports } from "../api/community-report-admin";
 import { AdminPage } from "../components/admin-nav";
 import { CommunityReportAdminCard } from "../components/community-report-admin-card";
-import { CountedList, ListState, ListToolbar, usePageSize } from "../components/list-controls";
+import { CountedListState, ListToolbar, usePageSize } from "../components/list-controls";
 
 const SIZES = [10, 25, 50] as const;
 
@@ -47,30 +47,26 @@ export function CommunityReportsAdminPage() {
       />
 
       <div className="mt-6">
-        <ListState
+        <CountedListState
           query={{ ...reports, data: data?.items }}
           loadingLabel="Loading community reports…"
           failedText="Failed to load community reports"
           emptyText={status ? `No reports are '${REPORT_STATUS_LABELS[status]}'.` : "No reports yet."}
+          summary={(items) =>
+            `${plural(data?.total ?? items.length, "report")}${status ? ` · ${REPORT_STATUS_LABELS[status]}` : ""}`
+          }
+          footer={
+            <PrevNextPager
+              label="Report pages"
+              page={page}
+              pages={pages}
+              hasMore={data?.hasMore ?? false}
+              onPage={setPage}
+            />
+          }
         >
-          {(items) => (
-            <>
-              <CountedList
-                summary={`${plural(data?.total ?? items.length, "report")}${status ? ` · ${REPORT_STATUS_LABELS[status]}` : ""}`}
-                items={items}
-              >
-                {(report) => <CommunityReportAdminCard report={report} />}
-              </CountedList>
-              <PrevNextPager
-                label="Report pages"
-                page={page}
-                pages={pages}
-                hasMore={data?.hasMore ?? false}
-                onPage={setPage}
-              />
-            </>
-          )}
-        </ListState>
+          {(report) => <CommunityReportAdminCard report={report} />}
+        </CountedListState>
       </div>
     </AdminPage>
   );

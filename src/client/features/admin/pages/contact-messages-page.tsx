@@ -13,7 +13,7 @@ import { useDocumentTitle } from "../../../lib/use-document-title";
 import { useContactMessages } from "../api/contact-messages";
 import { AdminPage } from "../components/admin-nav";
 import { ContactMessageCard } from "../components/contact-message-card";
-import { CountedList, ListState, ListToolbar, usePageSize } from "../components/list-controls";
+import { CountedListState, ListToolbar, usePageSize } from "../components/list-controls";
 
 export function ContactMessagesPage() {
   useDocumentTitle("Contact messages · Admin · HypeCheck");
@@ -52,22 +52,16 @@ export function ContactMessagesPage() {
       />
 
       <div className="mt-6">
-        <ListState
+        <CountedListState
           query={{ ...messages, data: messages.data?.items }}
           loadingLabel="Loading contact messages…"
           failedText="Failed to load contact messages"
           emptyText={status ? `No messages are '${CONTACT_STATUS_LABELS[status]}'.` : "No messages yet."}
+          summary={(items) => `${plural(items.length, "message")} shown (newest ${limit} at most)`}
+          label="Contact messages"
         >
-          {(items) => (
-            <CountedList
-              summary={`${plural(items.length, "message")} shown (newest ${limit} at most)`}
-              label="Contact messages"
-              items={items}
-            >
-              {(message) => <ContactMessageCard message={message} />}
-            </CountedList>
-          )}
-        </ListState>
+          {(message) => <ContactMessageCard message={message} />}
+        </CountedListState>
       </div>
     </AdminPage>
   );

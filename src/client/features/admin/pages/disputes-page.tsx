@@ -7,7 +7,7 @@ import { useDocumentTitle } from "../../../lib/use-document-title";
 import { useDisputeQueue } from "../api/disputes-admin";
 import { AdminPageHeader } from "../components/admin-nav";
 import { DisputeAdminCard } from "../components/dispute-admin-card";
-import { CountedList, ListState } from "../components/list-controls";
+import { CountedListState } from "../components/list-controls";
 
 export function DisputesPage() {
   useDocumentTitle("Disputes · Admin · HypeCheck");
@@ -24,23 +24,19 @@ export function DisputesPage() {
       </p>
 
       <div className="mt-8">
-        <ListState
+        <CountedListState
           query={{ ...queue, data: data?.items }}
           loadingLabel="Loading disputes…"
           failedText="Failed to load disputes"
           emptyText="No disputes waiting."
+          summary={(items) =>
+            `${plural(data?.total ?? items.length, "dispute")} waiting${
+              data && data.overdue > 0 ? ` · ${data.overdue} overdue` : ""
+            }`
+          }
         >
-          {(items) => (
-            <CountedList
-              summary={`${plural(data?.total ?? items.length, "dispute")} waiting${
-                data && data.overdue > 0 ? ` · ${data.overdue} overdue` : ""
-              }`}
-              items={items}
-            >
-              {(dispute) => <DisputeAdminCard dispute={dispute} />}
-            </CountedList>
-          )}
-        </ListState>
+          {(dispute) => <DisputeAdminCard dispute={dispute} />}
+        </CountedListState>
       </div>
     </div>
   );

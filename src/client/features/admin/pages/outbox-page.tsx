@@ -9,7 +9,7 @@ import { useDocumentTitle } from "../../../lib/use-document-title";
 import { useOutbox } from "../api/get-outbox";
 import { useOutboxStatus } from "../api/get-outbox-status";
 import { AdminPage } from "../components/admin-nav";
-import { CountedList, ListState, ListToolbar, usePageSize } from "../components/list-controls";
+import { CountedListState, ListToolbar, usePageSize } from "../components/list-controls";
 import { OutboxEmailCard } from "../components/outbox-email-card";
 
 export function OutboxPage() {
@@ -35,22 +35,16 @@ export function OutboxPage() {
       <ListToolbar size={size} query={outbox} />
 
       <div className="mt-6">
-        <ListState
+        <CountedListState
           query={outbox}
           loadingLabel="Loading the outbox…"
           failedText="Failed to load the outbox"
           emptyText="No e-mail yet."
+          summary={(emails) => `${plural(emails.length, "message")} (newest ${pageSize} at most)`}
+          label="E-mail outbox"
         >
-          {(emails) => (
-            <CountedList
-              summary={`${plural(emails.length, "message")} (newest ${pageSize} at most)`}
-              label="E-mail outbox"
-              items={emails}
-            >
-              {(email) => <OutboxEmailCard email={email} />}
-            </CountedList>
-          )}
-        </ListState>
+          {(email) => <OutboxEmailCard email={email} />}
+        </CountedListState>
       </div>
     </AdminPage>
   );

@@ -6,7 +6,7 @@ import { plural } from "../../../lib/format";
 import { usePendingReviews } from "../api/get-pending-reviews";
 import { usePendingProofs } from "../api/review-proofs";
 import { AdminPage } from "../components/admin-nav";
-import { CountedList, ListState } from "../components/list-controls";
+import { CountedListState } from "../components/list-controls";
 import { PendingReviewCard } from "../components/pending-review-card";
 import { ProofCheckCard } from "../components/proof-check-card";
 
@@ -34,18 +34,15 @@ export function PendingReviewsPage() {
         </p>
       ) : null}
       <div className="mt-8">
-        <ListState
+        <CountedListState
           query={pending}
           loadingLabel="Loading pending reviews…"
           failedText="Failed to load pending reviews"
           emptyText="No pending reviews 🎉"
+          summary={(reviews) => `${plural(reviews.length, "review")} waiting`}
         >
-          {(reviews) => (
-            <CountedList summary={`${plural(reviews.length, "review")} waiting`} items={reviews}>
-              {(review) => <PendingReviewCard review={review} />}
-            </CountedList>
-          )}
-        </ListState>
+          {(review) => <PendingReviewCard review={review} />}
+        </CountedListState>
       </div>
 
       <section id="proof-checks" aria-labelledby={proofsHeadingId} className="mt-12 scroll-mt-24">
@@ -58,18 +55,15 @@ export function PendingReviewsPage() {
           deleted {PROOF_RETENTION_DAYS} days after your decision.
         </p>
         <div className="mt-6">
-          <ListState
+          <CountedListState
             query={proofs}
             loadingLabel="Loading proof of enrolment…"
             failedText="Failed to load proof of enrolment"
             emptyText="No proof of enrolment to check"
+            summary={(items) => `${plural(items.length, "proof")} to check`}
           >
-            {(items) => (
-              <CountedList summary={`${plural(items.length, "proof")} to check`} items={items}>
-                {(proof) => <ProofCheckCard proof={proof} />}
-              </CountedList>
-            )}
-          </ListState>
+            {(proof) => <ProofCheckCard proof={proof} />}
+          </CountedListState>
         </div>
       </section>
     </AdminPage>

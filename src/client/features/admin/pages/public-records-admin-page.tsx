@@ -3,7 +3,7 @@
 // names a feed reader was unsure of, search the records, and link one to a catalogue creator with
 // the evidence (the only way a record attaches to a creator; audited and disputable).
 import { FileUp, Link2, Upload } from "lucide-react";
-import { type ChangeEvent, type FormEvent, useId, useState } from "react";
+import { type FormEvent, useId, useState } from "react";
 import { Link } from "react-router";
 import { z } from "zod";
 import {
@@ -18,6 +18,7 @@ import {
 } from "../../../../shared/contracts/public-records";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
+import { Options } from "../../../components/ui/choice-select";
 import { FormAlert, FormField, SubmitButton, useContractForm } from "../../../components/ui/contract-form";
 import { Input, Textarea } from "../../../components/ui/input";
 import { Label } from "../../../components/ui/label";
@@ -37,6 +38,7 @@ import {
 } from "../api/public-records-admin";
 import { AdminPage } from "../components/admin-nav";
 import { PublicRecordSearchForm } from "../components/public-record-search-form";
+import { fileIntoField } from "../lib/file-into-field";
 
 const FORMAT_LABELS: Record<PublicRecordImportFormat, string> = {
   hypecheck: "HypeCheck records (JSON)",
@@ -98,18 +100,12 @@ function ImportSection() {
     },
   });
 
-  function handleFile(event: ChangeEvent<HTMLInputElement>) {
-    const file = event.target.files?.[0];
-    if (!file) return;
-    if (file.size > PUBLIC_RECORD_IMPORT_MAX_CHARS) {
-      form.fail("content", "The file is too large for one import.");
-      return;
-    }
-    void file.text().then(
-      (text) => form.set("content", text),
-      () => form.fail("content", "The file could not be read."),
-    );
-  }
+  const handleFile = fileIntoField(
+    form,
+    "content",
+    PUBLIC_RECORD_IMPORT_MAX_CHARS,
+    "The file is too large for one import.",
+  );
 
   return (
     <section aria-labelledby={`${ids}-title`} className={CARD}>
@@ -124,11 +120,7 @@ function ImportSection() {
         <FormField form={form} name="format" label="Format">
           {(control) => (
             <NativeSelect {...control}>
-              {PUBLIC_RECORD_IMPORT_FORMATS.map((format) => (
-                <option key={format} value={format}>
-                  {FORMAT_LABELS[format]}
-                </option>
-              ))}
+              <Options values={PUBLIC_RECORD_IMPORT_FORMATS} labels={FORMAT_LABELS} />
             </NativeSelect>
           )}
         </FormField>

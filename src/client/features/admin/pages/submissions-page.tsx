@@ -13,7 +13,7 @@ import { plural } from "../../../lib/format";
 import { useDocumentTitle } from "../../../lib/use-document-title";
 import { useAdminSubmissions } from "../api/submissions";
 import { AdminPage, adminTabClasses } from "../components/admin-nav";
-import { CountedList, ListState } from "../components/list-controls";
+import { CountedListState } from "../components/list-controls";
 import { SubmissionCard } from "../components/submission-card";
 
 const PATH = "/admin/submissions";
@@ -64,7 +64,7 @@ export function SubmissionsPage() {
       </nav>
 
       <div className="mt-6">
-        <ListState
+        <CountedListState
           query={{ ...list, data: data?.items }}
           loadingLabel="Loading submissions…"
           failedText="Failed to load the submissions"
@@ -75,29 +75,25 @@ export function SubmissionsPage() {
                 ? "No submissions yet."
                 : `No ${FILTER_LABELS[status].toLowerCase()} submissions.`
           }
+          label="Submissions"
+          summary={(items) =>
+            `${plural(data?.total ?? items.length, "submission")}${status === "all" ? "" : ` · ${FILTER_LABELS[status]}`}`
+          }
+          footer={
+            pageCount > 1 ? (
+              <Pager
+                className="mt-6"
+                page={page}
+                pageCount={pageCount}
+                hasMore={page * SUBMISSIONS_PAGE_SIZE < (data?.total ?? 0)}
+                hrefFor={(next) => hrefFor(status, next)}
+                label="Pages of submissions"
+              />
+            ) : null
+          }
         >
-          {(items) => (
-            <>
-              <CountedList
-                label="Submissions"
-                summary={`${plural(data?.total ?? items.length, "submission")}${status === "all" ? "" : ` · ${FILTER_LABELS[status]}`}`}
-                items={items}
-              >
-                {(submission) => <SubmissionCard submission={submission} />}
-              </CountedList>
-              {pageCount > 1 ? (
-                <Pager
-                  className="mt-6"
-                  page={page}
-                  pageCount={pageCount}
-                  hasMore={page * SUBMISSIONS_PAGE_SIZE < (data?.total ?? 0)}
-                  hrefFor={(next) => hrefFor(status, next)}
-                  label="Pages of submissions"
-                />
-              ) : null}
-            </>
-          )}
-        </ListState>
+          {(submission) => <SubmissionCard submission={submission} />}
+        </CountedListState>
       </div>
     </AdminPage>
   );

@@ -10,6 +10,7 @@ import {
   AD_SIGHTING_MESSAGES,
   ReportAdSightingBody,
 } from "../../../../shared/contracts/ad-sightings";
+import { Options } from "../../../components/ui/choice-select";
 import { FormAlert, FormField, SubmitButton, useContractForm } from "../../../components/ui/contract-form";
 import { Input } from "../../../components/ui/input";
 import { NativeSelect } from "../../../components/ui/select";
@@ -68,11 +69,7 @@ export function AdSightingForm({ courseId }: { courseId: number }) {
           {(control) => (
             <NativeSelect {...control}>
               <option value="">Choose a platform…</option>
-              {AD_PLATFORMS.map((platform) => (
-                <option key={platform} value={platform}>
-                  {platform}
-                </option>
-              ))}
+              <Options values={AD_PLATFORMS} />
             </NativeSelect>
           )}
         </FormField>

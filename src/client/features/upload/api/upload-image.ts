@@ -5,6 +5,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { CreateUploadBody, CreateUploadResponse } from "../../../../shared/contracts/uploads";
 import { uploadRoutes } from "../../../../shared/contracts/uploads.routes";
 import { uploadsApi } from "../../../lib/api/uploads";
+import { endpointQuery } from "../../../lib/endpoint-hooks";
 
 export const MY_IMAGES_QUERY_KEY = [uploadRoutes.list.path] as const;
 
@@ -96,11 +97,7 @@ export async function processUpload(imageURL: string) {
 }
 
 export function useMyImages() {
-  return useQuery({
-    queryKey: MY_IMAGES_QUERY_KEY,
-    queryFn: ({ signal }) => uploadsApi.list({ signal }),
-    staleTime: 0,
-  });
+  return useQuery(endpointQuery(uploadRoutes.list.path, uploadsApi.list, { staleTime: 0 }));
 }
 
 export function useDeleteImage() {

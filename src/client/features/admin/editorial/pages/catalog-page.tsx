@@ -1,11 +1,13 @@
 // /admin/catalog: every course or creator (?tab=creators), in any editorial status, searched and
 // filtered through one GET form and paged 25 at a time with links, so each view has its address
 // and works before the app has started. Each row opens the item's editor.
+
 import { Plus, Search } from "lucide-react";
 import { type FormEvent, type ReactNode, useEffect, useId, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { ADMIN_PAGE_SIZE } from "../../../../../shared/contracts/editorial";
 import { Button, buttonClasses } from "../../../../components/ui/button";
+import { Options } from "../../../../components/ui/choice-select";
 import { Input } from "../../../../components/ui/input";
 import { Label } from "../../../../components/ui/label";
 import { LoadError } from "../../../../components/ui/load-error";
@@ -131,11 +133,7 @@ export function CatalogPage() {
                   })
                 }
               >
-                {STATUS_FILTERS.map((status) => (
-                  <option key={status} value={status}>
-                    {STATUS_LABELS[status]}
-                  </option>
-                ))}
+                <Options values={STATUS_FILTERS} labels={STATUS_LABELS} />
               </NativeSelect>
             </div>
           </form>
