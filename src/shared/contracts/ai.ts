@@ -1,16 +1,15 @@
 // The AI calls and their answers; the quotas per plan are in src/shared/domain/plans.ts.
 import { z } from "zod";
-import { MAX_ROW_ID } from "../domain/ids";
 import { GUEST_AI_LOOKS, GUEST_LOOKS_PER_ADDRESS } from "../domain/plans";
 import { aiRoutes } from "./ai.routes";
 import { AI_MESSAGES } from "./ai-messages";
 import { CourseAnalysis, RedFlagFinding, RiskLevel, Verdict } from "./analysis";
-import { endpointKind } from "./common";
+import { CoercedRowId, endpointKind } from "./common";
 import { MatchedPublicRecord, RecordsSearched } from "./public-records";
 
 export { AI_MESSAGES };
 
-const CourseId = z.coerce.number().int().min(1).max(MAX_ROW_ID);
+const CourseId = CoercedRowId;
 
 export const COURSE_URL_MAX_LENGTH = 2048;
 

@@ -41,8 +41,22 @@ export function searchText(max: number) {
   );
 }
 
-/** A row id in a path (`/…/:id`): a whole number from 1 to MAX_ROW_ID. */
-export const RowIdParams = z.object({ id: z.coerce.number().int().min(1).max(MAX_ROW_ID) });
+/** A row id a client sends in a JSON body: a whole number from 1 to MAX_ROW_ID. */
+export const RowId = z.number().int().min(1).max(MAX_ROW_ID);
+
+/** A row id read from a path or query string (text): a whole number from 1 to MAX_ROW_ID. */
+export const CoercedRowId = z.coerce.number().int().min(1).max(MAX_ROW_ID);
+
+/** A row id in a path (`/…/:id`). */
+export const RowIdParams = z.object({ id: CoercedRowId });
+
+/**
+ * Text a person types into a form: trimmed, then at least `min` and at most `max` characters. A
+ * missing value reads as too short; `tooLong` unset leaves zod's own message.
+ */
+export function boundedText(min: number, max: number, tooShort: string, tooLong?: string) {
+  return z.string({ error: tooShort }).trim().min(min, tooShort).max(max, tooLong);
+}
 
 /** The 404 message for a course id that is not in the catalogue. */
 export const COURSE_NOT_FOUND = "Course not found";

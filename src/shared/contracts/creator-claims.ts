@@ -5,6 +5,7 @@
 import { z } from "zod";
 import { EMAIL_MAX } from "../domain/auth-limits";
 import { isPlausibleEmail } from "../domain/auth-rules";
+import { boundedText } from "./common";
 
 export const CLAIM_MESSAGES = {
   howRequired: "Say how you checked who they are (at least 5 characters).",
@@ -23,8 +24,7 @@ export const CreatorClaim = z
   .meta({ id: "CreatorClaim" });
 export type CreatorClaim = z.infer<typeof CreatorClaim>;
 
-const words = (min: number, message: string) =>
-  z.string({ error: message }).trim().min(min, message).max(1000, "At most 1000 characters.");
+const words = (min: number, message: string) => boundedText(min, 1000, message, "At most 1000 characters.");
 
 /** Links a member to the creator after an admin checked who they are; `how` goes to the audit. */
 export const ClaimBody = z

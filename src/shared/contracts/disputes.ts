@@ -5,8 +5,7 @@
 // disputes carry the agreement's promise of an answer within DISPUTE_ANSWER_BUSINESS_DAYS.
 import { z } from "zod";
 import { endpoint } from "../api/endpoint";
-import { MAX_ROW_ID } from "../domain/ids";
-import { errorResponses, NoBody, RowIdParams } from "./common";
+import { boundedText, errorResponses, NoBody, RowId, RowIdParams } from "./common";
 import { disputeRoutes } from "./disputes.routes";
 import { DISPUTE_ANSWER_BUSINESS_DAYS, DISPUTE_TARGET_TYPES, FINDING_KEY_MAX } from "./disputes-constants";
 
@@ -52,7 +51,6 @@ export const DISPUTE_MESSAGES = {
   outcomeRequired: "Choose upheld or rejected.",
 } as const;
 
-const RowId = z.number().int().min(1).max(MAX_ROW_ID);
 const blank = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
 
 export const OpenDisputeBody = z
@@ -64,11 +62,12 @@ export const OpenDisputeBody = z
      */
     targetId: RowId,
     findingKey: z.preprocess(blank, z.string().trim().max(FINDING_KEY_MAX).optional()),
-    reason: z
-      .string({ error: DISPUTE_MESSAGES.reasonTooShort })
-      .trim()
-      .min(DISPUTE_REASON_MIN, DISPUTE_MESSAGES.reasonTooShort)
-      .max(DISPUTE_REASON_MAX, DISPUTE_MESSAGES.reasonTooLong),
+    reason: boundedText(
+      DISPUTE_REASON_MIN,
+      DISPUTE_REASON_MAX,
+      DISPUTE_MESSAGES.reasonTooShort,
+      DISPUTE_MESSAGES.reasonTooLong,
+    ),
     evidenceUrl: z.preprocess(
       blank,
       z
@@ -136,11 +135,12 @@ export type DisputeQueueResponse = z.infer<typeof DisputeQueueResponse>;
 export const DecisionBody = z
   .object({
     outcome: z.enum(DISPUTE_OUTCOMES, { error: DISPUTE_MESSAGES.outcomeRequired }),
-    reason: z
-      .string({ error: DISPUTE_MESSAGES.decisionReasonTooShort })
-      .trim()
-      .min(DECISION_REASON_MIN, DISPUTE_MESSAGES.decisionReasonTooShort)
-      .max(DECISION_REASON_MAX, DISPUTE_MESSAGES.decisionReasonTooLong),
+    reason: boundedText(
+      DECISION_REASON_MIN,
+      DECISION_REASON_MAX,
+      DISPUTE_MESSAGES.decisionReasonTooShort,
+      DISPUTE_MESSAGES.decisionReasonTooLong,
+    ),
   })
   .strict();
 export type DecisionBody = z.input<typeof DecisionBody>;

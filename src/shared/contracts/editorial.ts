@@ -6,7 +6,6 @@
 // its creator a course of the same title; an admin can draft one from its address first.
 import { z } from "zod";
 import { endpoint } from "../api/endpoint";
-import { MAX_ROW_ID } from "../domain/ids";
 import { BILLINGS, type Billing, fitsMinorUnits, minorDigits, REFUND_KINDS } from "../domain/money";
 import {
   DESK_MESSAGES,
@@ -26,6 +25,7 @@ import {
   ErrorResponse,
   endpointKind,
   errorResponses,
+  RowId,
   RowIdParams,
   searchText,
 } from "./common";
@@ -91,7 +91,7 @@ export type AuditEvent = z.infer<typeof AuditEvent>;
 const courseFields = {
   title: text(200).min(1, "Enter a title."),
   description: text(5000).min(1, "Enter a description."),
-  creatorId: z.number().int().min(1).max(MAX_ROW_ID),
+  creatorId: RowId,
   categorySlug: z.string().regex(/^[a-z0-9-]{1,100}$/, EDITORIAL_MESSAGES.unknownCategory),
   /** One charge in major units of `currency`: the whole price, a month's, a year's or an instalment's. */
   price: amount,

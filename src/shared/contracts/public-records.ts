@@ -5,8 +5,7 @@
 // search records and link one to a creator with the evidence.
 import { z } from "zod";
 import { endpoint } from "../api/endpoint";
-import { MAX_ROW_ID } from "../domain/ids";
-import { errorResponses, RowIdParams } from "./common";
+import { boundedText, CoercedRowId, errorResponses, RowId, RowIdParams } from "./common";
 import { publicRecordRoutes } from "./public-records.routes";
 import {
   PUBLIC_RECORD_EVIDENCE_MAX,
@@ -250,12 +249,13 @@ export const DecideNameReviewResponse = z.object({
 
 export const LinkPublicRecordBody = z
   .object({
-    recordId: z.number().int().min(1).max(MAX_ROW_ID),
-    evidence: z
-      .string({ error: PUBLIC_RECORD_MESSAGES.evidenceTooShort })
-      .trim()
-      .min(PUBLIC_RECORD_EVIDENCE_MIN, PUBLIC_RECORD_MESSAGES.evidenceTooShort)
-      .max(PUBLIC_RECORD_EVIDENCE_MAX, PUBLIC_RECORD_MESSAGES.evidenceTooLong),
+    recordId: RowId,
+    evidence: boundedText(
+      PUBLIC_RECORD_EVIDENCE_MIN,
+      PUBLIC_RECORD_EVIDENCE_MAX,
+      PUBLIC_RECORD_MESSAGES.evidenceTooShort,
+      PUBLIC_RECORD_MESSAGES.evidenceTooLong,
+    ),
   })
   .strict();
 export type LinkPublicRecordBody = z.input<typeof LinkPublicRecordBody>;
@@ -265,15 +265,11 @@ export const LinkPublicRecordResponse = z.object({
 });
 
 export const UnlinkParams = RowIdParams.extend({
-  recordId: z.coerce.number().int().min(1).max(MAX_ROW_ID),
+  recordId: CoercedRowId,
 });
 export const UnlinkPublicRecordBody = z
   .object({
-    reason: z
-      .string({ error: PUBLIC_RECORD_MESSAGES.reasonTooShort })
-      .trim()
-      .min(10, PUBLIC_RECORD_MESSAGES.reasonTooShort)
-      .max(2000),
+    reason: boundedText(10, 2000, PUBLIC_RECORD_MESSAGES.reasonTooShort),
   })
   .strict();
 export const UnlinkPublicRecordResponse = z.object({ removed: z.literal(true), rescored: z.number().int() });

@@ -3,8 +3,7 @@
 import { z } from "zod";
 import { endpoint } from "../api/endpoint";
 import { FAKE_GURU_QUIZ_ID } from "../domain/community";
-import { MAX_ROW_ID } from "../domain/ids";
-import { blankAsMissing, endpointKind, errorResponses } from "./common";
+import { blankAsMissing, endpointKind, errorResponses, RowId } from "./common";
 import { quizRoutes } from "./quiz.routes";
 
 /** Five questions; risk is high below 60 and medium below 80; at most 3 weak areas. */
@@ -70,7 +69,7 @@ export const QuizResponse = z
 export type QuizResponse = z.infer<typeof QuizResponse>;
 
 export const QuizAnswer = z.object({
-  questionId: z.number().int().min(1).max(MAX_ROW_ID),
+  questionId: RowId,
   answer: z
     .number({ error: () => QUIZ_MESSAGES.answerRange })
     .int(QUIZ_MESSAGES.answerRange)

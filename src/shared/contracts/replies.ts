@@ -5,8 +5,7 @@
 // their reply, and the state of any dispute about them, as `itemFeedback` (item-feedback.ts).
 import { z } from "zod";
 import { endpoint } from "../api/endpoint";
-import { MAX_ROW_ID } from "../domain/ids";
-import { errorResponses, RowIdParams } from "./common";
+import { boundedText, errorResponses, RowId, RowIdParams } from "./common";
 import {
   ClaimBody,
   ClaimResponse,
@@ -39,12 +38,13 @@ export const REPLY_MESSAGES = {
 export const ReplyBody = z
   .object({
     targetType: z.enum(REPLY_TARGET_TYPES, { error: "Reply to a review or a report." }),
-    targetId: z.number().int().min(1).max(MAX_ROW_ID),
-    text: z
-      .string({ error: REPLY_MESSAGES.textTooShort })
-      .trim()
-      .min(REPLY_TEXT_MIN, REPLY_MESSAGES.textTooShort)
-      .max(REPLY_TEXT_MAX, REPLY_MESSAGES.textTooLong),
+    targetId: RowId,
+    text: boundedText(
+      REPLY_TEXT_MIN,
+      REPLY_TEXT_MAX,
+      REPLY_MESSAGES.textTooShort,
+      REPLY_MESSAGES.textTooLong,
+    ),
   })
   .strict();
 export type ReplyBody = z.input<typeof ReplyBody>;

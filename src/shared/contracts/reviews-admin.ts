@@ -2,7 +2,7 @@
 // whose proof waits, the proof picture itself (served to admins only) and the decision.
 import { z } from "zod";
 import { endpoint } from "../api/endpoint";
-import { endpointKind } from "./common";
+import { boundedText, endpointKind } from "./common";
 import { REVIEW_MESSAGES, REVIEW_STATUS_VALUES, ReviewIdParams } from "./reviews";
 import { reviewAdminRoutes } from "./reviews-admin.routes";
 import { PROOF_STATUSES, REVIEW_COLLECTIONS } from "./reviews-labels";
@@ -28,11 +28,7 @@ export const PendingProofListResponse = z.array(PendingProof);
 export const VerifyProofBody = z
   .object({
     verified: z.boolean({ error: () => REVIEW_MESSAGES.verifiedRequired }),
-    reason: z
-      .string({ error: () => REVIEW_MESSAGES.verifyReasonRequired })
-      .trim()
-      .min(3, REVIEW_MESSAGES.verifyReasonRequired)
-      .max(500, REVIEW_MESSAGES.verifyReasonRequired),
+    reason: boundedText(3, 500, REVIEW_MESSAGES.verifyReasonRequired, REVIEW_MESSAGES.verifyReasonRequired),
   })
   .strict();
 export type VerifyProofBody = z.infer<typeof VerifyProofBody>;

@@ -1,7 +1,15 @@
 import { z } from "zod";
 import { endpoint } from "../api/endpoint";
-import { MAX_ROW_ID } from "../domain/ids";
-import { blankAsMissing, blankToUndefined, endpointKind, errorResponses, RowIdParams } from "./common";
+import {
+  blankAsMissing,
+  blankToUndefined,
+  boundedText,
+  CoercedRowId,
+  endpointKind,
+  errorResponses,
+  RowId,
+  RowIdParams,
+} from "./common";
 import { itemFeedback } from "./item-feedback";
 import { reviewRoutes } from "./reviews.routes";
 import {
@@ -58,7 +66,7 @@ export const ListedReview = Review.extend(itemFeedback).meta({ id: "ListedReview
 export type ListedReview = z.infer<typeof ListedReview>;
 export const ReviewListResponse = z.array(ListedReview);
 
-const CourseIdField = z.coerce.number().int().min(1).max(MAX_ROW_ID);
+const CourseIdField = CoercedRowId;
 export const ReviewListQuery = z.object({
   courseId: CourseIdField,
   /** "true": verified enrolments only ("false" or blank: every approved review). */
@@ -95,7 +103,7 @@ export type OwnReview = z.infer<typeof OwnReview>;
 export const OwnReviewResponse = z.object({ review: OwnReview.nullable() });
 
 export const CreateReviewBody = z.object({
-  courseId: z.number().int().min(1).max(MAX_ROW_ID),
+  courseId: RowId,
   rating: z
     .number({ error: REVIEW_MESSAGES.ratingRequired })
     .int(REVIEW_MESSAGES.ratingRequired)
@@ -186,11 +194,12 @@ export const AttachProofBody = z
       .string({ error: () => REVIEW_MESSAGES.proofImageRequired })
       .trim()
       .regex(PROOF_OBJECT_PATH, REVIEW_MESSAGES.proofImageRequired),
-    orderReference: z
-      .string({ error: () => REVIEW_MESSAGES.orderReferenceRequired })
-      .trim()
-      .min(3, REVIEW_MESSAGES.orderReferenceRequired)
-      .max(100, REVIEW_MESSAGES.orderReferenceRequired),
+    orderReference: boundedText(
+      3,
+      100,
+      REVIEW_MESSAGES.orderReferenceRequired,
+      REVIEW_MESSAGES.orderReferenceRequired,
+    ),
   })
   .strict();
 export type AttachProofBody = z.infer<typeof AttachProofBody>;

@@ -10,7 +10,6 @@
 // their queue, and the member is notified.
 import { z } from "zod";
 import { endpoint } from "../api/endpoint";
-import { MAX_ROW_ID } from "../domain/ids";
 import { BILLINGS, fitsMinorUnits, minorDigits, REFUND_KINDS, toMinor } from "../domain/money";
 import {
   DESK_MESSAGES,
@@ -23,7 +22,7 @@ import {
   webAddress,
 } from "./admin-desk";
 import { CourseSummary, CreatorVerificationStatus, EDITORIAL_STATUSES } from "./catalog";
-import { errorResponses, RowIdParams } from "./common";
+import { errorResponses, RowId, RowIdParams } from "./common";
 import { CurrencyCode, PageFacts } from "./page-facts";
 import { submissionRoutes } from "./submissions.routes";
 
@@ -219,7 +218,7 @@ export type AdminSubmissionQuery = z.infer<typeof AdminSubmissionQuery>;
 export const AdminSubmissionList = queuePage(AdminSubmission).meta({ id: "AdminSubmissionList" });
 export type AdminSubmissionList = z.infer<typeof AdminSubmissionList>;
 
-export const MergeBody = z.object({ intoCourseId: z.number().int().min(1).max(MAX_ROW_ID) }).strict();
+export const MergeBody = z.object({ intoCourseId: RowId }).strict();
 export type MergeBody = z.infer<typeof MergeBody>;
 export const RejectBody = ReasonBody;
 /**
@@ -230,7 +229,7 @@ export const RejectBody = ReasonBody;
  */
 export const AcceptBody = z
   .object({
-    creatorId: z.number().int().min(1).max(MAX_ROW_ID).optional(),
+    creatorId: RowId.optional(),
     facts: FactCorrections.optional(),
   })
   .strict()

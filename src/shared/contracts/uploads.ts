@@ -4,7 +4,7 @@
 // private (its owner and moderators only, never cached) unless its purpose says it is public.
 import { z } from "zod";
 import { endpoint } from "../api/endpoint";
-import { endpointKind } from "./common";
+import { boundedText, endpointKind } from "./common";
 import { uploadRoutes } from "./uploads.routes";
 
 /** At most one file of at most 10485760 bytes (10 MB). */
@@ -81,11 +81,7 @@ export const UploadPutResponse = z.object({ ok: z.literal(true), bytes: z.number
 export type UploadPutResponse = z.infer<typeof UploadPutResponse>;
 
 export const ProcessImageBody = z.object({
-  imageURL: z
-    .string({ error: () => "imageURL is required." })
-    .trim()
-    .min(1, "imageURL is required.")
-    .max(2048, UPLOAD_MESSAGES.notOurUrl),
+  imageURL: boundedText(1, 2048, "imageURL is required.", UPLOAD_MESSAGES.notOurUrl),
   /** Left out: private, like proof. */
   purpose: z.enum(UPLOAD_PURPOSES, { error: () => UPLOAD_MESSAGES.purposeUnknown }).optional(),
 });
