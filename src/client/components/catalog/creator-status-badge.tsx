@@ -16,14 +16,16 @@ const STATUS: Record<
 export function CreatorVerificationBadge({
   status,
   className,
+  iconClassName = "h-3.5 w-3.5",
 }: {
   status: CreatorVerificationStatus;
   className?: string;
+  iconClassName?: string;
 }) {
   const { tone, label, icon: Icon } = STATUS[status];
   return (
     <Badge tone={tone} className={className}>
-      <Icon aria-hidden="true" className="h-3.5 w-3.5" />
+      <Icon aria-hidden="true" className={iconClassName} />
       {label}
     </Badge>
   );

@@ -2,7 +2,7 @@
 // native select of the courses it finds, each with its title, creator and price, so the admin picks
 // the duplicate by what it is rather than by typing an id. Native controls keep the keyboard rules
 // and phones' own pickers. The search sits above the choice, which sits beside the Merge button.
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import type { CourseSummary } from "../../../../shared/contracts/catalog";
 import { type ContractForm, FormField } from "../../../components/ui/contract-form";
 import { Input } from "../../../components/ui/input";
@@ -10,6 +10,7 @@ import { Label } from "../../../components/ui/label";
 import { NativeSelect } from "../../../components/ui/select";
 import { Spinner } from "../../../components/ui/spinner";
 import { formatCoursePrice } from "../../../lib/format";
+import { useSettledText } from "../../../lib/use-settled-text";
 import { useMergeCandidates } from "../api/submissions";
 
 const SEARCH_DELAY_MS = 250;
@@ -25,12 +26,7 @@ export function candidateLabel(course: CourseSummary): string {
 
 /** The search's state, shared by the search box and the choice. */
 export function useMergeSearch(ownCourseId: number) {
-  const [search, setSearch] = useState("");
-  const [q, setQ] = useState("");
-  useEffect(() => {
-    const timer = setTimeout(() => setQ(search.trim()), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [search]);
+  const { text: search, setText: setSearch, settled: q } = useSettledText(SEARCH_DELAY_MS);
   const found = useMergeCandidates(q);
   // The submission's own course is never a target.
   const items = q.length >= 2 ? (found.data?.items ?? []).filter((course) => course.id !== ownCourseId) : [];

@@ -1,35 +1,17 @@
 // The creator background check result: the warning first
 // and prominent when there is one, the summary, legitimacy signals, risks, the sources behind them
 // and the catalogue creator it matched, with that creator's status and average trust score.
-import {
-  ExternalLink,
-  FileText,
-  Landmark,
-  ShieldAlert,
-  ShieldCheck,
-  ShieldQuestion,
-  TriangleAlert,
-} from "lucide-react";
+import { ExternalLink, FileText, Landmark, ShieldCheck, TriangleAlert } from "lucide-react";
 import type { Ref } from "react";
 import { Link } from "react-router";
 import type { CreatorSearchResult } from "../../../../shared/contracts/ai";
-import type { CreatorVerificationStatus } from "../../../../shared/contracts/catalog";
-import { Badge, type BadgeTone } from "../../../components/ui/badge";
+import { CreatorVerificationBadge } from "../../../components/catalog/creator-status-badge";
 import { plural } from "../../../lib/format";
 import { PublicRecordList, RecordsSearchedNote } from "../../public-records";
 import { AnalyzerEmpty, AnalyzerSection } from "./analyzer-section";
 import { LineList } from "./line-list";
 import { ResultSummary } from "./result-summary";
 import { ScoreBar } from "./score-bar";
-
-const STATUS: Record<
-  CreatorVerificationStatus,
-  { tone: BadgeTone; label: string; icon: typeof ShieldCheck }
-> = {
-  verified: { tone: "green", label: "Verified Creator", icon: ShieldCheck },
-  suspicious: { tone: "red", label: "Suspicious Claims", icon: ShieldAlert },
-  unverified: { tone: "grey", label: "Unverified Creator", icon: ShieldQuestion },
-};
 
 /**
  * Where a source may link: a path inside this site, or an http(s) page. Anything else (a
@@ -67,16 +49,15 @@ function SourceTitle({ title, url }: { title: string; url: string }) {
 }
 
 function MatchedCreator({ creator }: { creator: NonNullable<CreatorSearchResult["creator"]> }) {
-  const status = STATUS[creator.verificationStatus];
-  const StatusIcon = status.icon;
   return (
     <div className="mt-5 grid gap-4 rounded-lg border border-slate-200 p-4 sm:grid-cols-3 dark:border-slate-800">
       <div>
         <p className="text-sm text-slate-600 dark:text-slate-400">Status</p>
-        <Badge tone={status.tone} className="mt-1">
-          <StatusIcon aria-hidden="true" className="h-4 w-4" />
-          {status.label}
-        </Badge>
+        <CreatorVerificationBadge
+          status={creator.verificationStatus}
+          className="mt-1"
+          iconClassName="h-4 w-4"
+        />
       </div>
       <div>
         <p className="text-sm text-slate-600 dark:text-slate-400">Average trust score</p>

@@ -7,6 +7,7 @@ import { Button } from "../../../components/ui/button";
 import { useCourseTrust } from "../api/get-course-trust";
 import { AiInsightsReport } from "./ai-insights-report";
 import { type CopySource, FlaggedCopy } from "./highlighted-copy-findings";
+import { NotScoredYet } from "./not-scored-yet";
 import { Section } from "./section";
 import { TrustChart } from "./trust-chart";
 
@@ -27,14 +28,7 @@ export function AiInsightsTab({ course }: { course: CourseDetail }) {
       </Section>
 
       <Section id={`${ids}-chart`} title="Trust score breakdown">
-        {breakdown ? (
-          <TrustChart breakdown={breakdown} />
-        ) : (
-          <p className="text-slate-700 dark:text-slate-300">
-            <span className="font-semibold">Not scored yet.</span> We score a course only from evidence we
-            have recorded about it, and we do not hold enough yet.
-          </p>
-        )}
+        {breakdown ? <TrustChart breakdown={breakdown} /> : <NotScoredYet />}
       </Section>
 
       <Section id={`${ids}-phrases`} title="Flagged phrases in the seller's own words">

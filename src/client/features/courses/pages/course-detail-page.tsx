@@ -34,6 +34,7 @@ import { useCourseTrust } from "../api/get-course-trust";
 import { Breadcrumbs } from "../components/breadcrumbs";
 import { ClaimsPanel } from "../components/claims-panel";
 import { CourseFacts } from "../components/course-facts";
+import { NotScoredYet } from "../components/not-scored-yet";
 import { Section } from "../components/section";
 import { TrustScoreSummary } from "../components/trust-score-summary";
 import { UsageMeter } from "../components/usage-meter";
@@ -296,10 +297,7 @@ function Overview({ course }: { course: CourseDetail }) {
             </Suspense>
           </>
         ) : (
-          <p className="text-slate-700 dark:text-slate-300">
-            <span className="font-semibold">Not scored yet.</span> We score a course only from evidence we
-            have recorded about it, and we do not hold enough yet.
-          </p>
+          <NotScoredYet />
         )}
       </Section>
 

@@ -2,7 +2,7 @@
 // as checkboxes. At the plan's limit the unpicked boxes are disabled and the reason is shown next to
 // them (Free members and guests pick 2, paid plans 3).
 import { ArrowDown, Info, Lock, Search, X } from "lucide-react";
-import { type FormEvent, type ReactNode, useEffect, useId, useState } from "react";
+import { type FormEvent, type ReactNode, useId } from "react";
 import type { CourseSummary } from "../../../../shared/contracts/catalog";
 import { TrustScoreBadge } from "../../../components/catalog/trust-score-badge";
 import { VerifiedBadge } from "../../../components/catalog/verified-badge";
@@ -12,6 +12,7 @@ import { Input } from "../../../components/ui/input";
 import { LoadError } from "../../../components/ui/load-error";
 import { Skeleton } from "../../../components/ui/skeleton";
 import { formatCoursePrice, formatRating } from "../../../lib/format";
+import { useSettledText } from "../../../lib/use-settled-text";
 import { useComparisonPicker } from "../api/get-comparison-courses";
 import { limitReason, PICKER_SIZE } from "../lib/comparison";
 
@@ -37,18 +38,13 @@ export function ComparisonPicker({
 }) {
   const searchId = useId();
   const reasonId = useId();
-  const [text, setText] = useState("");
-  const [query, setQuery] = useState("");
-  useEffect(() => {
-    const timer = window.setTimeout(() => setQuery(text.trim()), SEARCH_DELAY_MS);
-    return () => window.clearTimeout(timer);
-  }, [text]);
+  const { text, setText, settled: query, settleNow } = useSettledText(SEARCH_DELAY_MS);
   const picker = useComparisonPicker(query);
   const atLimit = selected.length >= limit;
 
   function search(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setQuery(text.trim());
+    settleNow();
   }
 
   return (

@@ -1,12 +1,13 @@
 // The course form's creator: a search box narrowing the desk's creator list (25 names at most) and a
 // native select of the matches, so it works with the keyboard and phones' own pickers. The chosen
 // creator stays in the list whatever is searched.
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { type ContractForm, FormField } from "../../../../components/ui/contract-form";
 import { Input } from "../../../../components/ui/input";
 import { Label } from "../../../../components/ui/label";
 import { NativeSelect } from "../../../../components/ui/select";
 import { Spinner } from "../../../../components/ui/spinner";
+import { useSettledText } from "../../../../lib/use-settled-text";
 import { useAdminCreator, useAdminCreators } from "../api/creators";
 import type { CourseFormValues } from "../lib/course-form";
 import { INVALID } from "./desk-form";
@@ -24,12 +25,7 @@ export function CreatorPicker({
   const id = form.idOf("creatorId");
   const value = form.values.creatorId;
   const [name, setName] = useState(currentName);
-  const [search, setSearch] = useState("");
-  const [q, setQ] = useState("");
-  useEffect(() => {
-    const timer = setTimeout(() => setQ(search.trim()), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [search]);
+  const { text: search, setText: setSearch, settled: q } = useSettledText(SEARCH_DELAY_MS);
   const creators = useAdminCreators({ q, status: "all", page: 1 });
   const items = creators.data?.items ?? [];
   const chosenListed = value === "" || items.some((creator) => String(creator.id) === value);
