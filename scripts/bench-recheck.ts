@@ -15,7 +15,7 @@ import { cpus, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { MEMORY_DATA_DIR, openDatabase } from "../src/server/db/client";
 import { runMigrations } from "../src/server/db/migrate";
-import { courses } from "../src/server/db/schema/catalog";
+import { courses } from "../src/server/db/schema/courses";
 import { createAnalysisPool } from "../src/server/lib/analysis-pool";
 import { pageRecheckUserAgent, recheckDuePages } from "../src/server/modules/snapshots/page-recheck.job";
 import { createSnapshotService } from "../src/server/modules/snapshots/snapshots.service";

@@ -8,10 +8,10 @@ import { createWriteStream, mkdirSync, readFileSync, type WriteStream } from "no
 import { join } from "node:path";
 import { and, eq, inArray } from "drizzle-orm";
 import { openDatabase } from "../../src/server/db/client";
-import { priceAlerts } from "../../src/server/db/schema/alerts";
-import { communityReportVotes } from "../../src/server/db/schema/community";
+import { users } from "../../src/server/db/schema/auth";
+import { communityReportVotes } from "../../src/server/db/schema/community-reports";
+import { priceAlerts } from "../../src/server/db/schema/price-alerts";
 import { reviews } from "../../src/server/db/schema/reviews";
-import { users } from "../../src/server/db/schema/users";
 import { mulberry32 } from "../../src/server/seed/catalog/prng";
 import { freePort } from "../lib/server-process";
 import { createSignUps } from "../lib/sign-up";

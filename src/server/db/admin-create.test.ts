@@ -8,7 +8,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, logIn, STRONG_PASSWORD, type TestApp, uniqueEmail } from "../test/test-app";
 import { AdminCreateError, createAdmin } from "./admin-create";
-import { users } from "./schema/users";
+import { users } from "./schema/auth";
 
 describe("admin:create", () => {
   let t: TestApp;

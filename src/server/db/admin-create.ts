@@ -6,7 +6,7 @@ import { eq } from "drizzle-orm";
 import { checkPassword, isPlausibleEmail, normalizeEmail } from "../../shared/domain/auth-rules";
 import { hashPassword } from "../lib/passwords";
 import type { Db } from "./client";
-import { users } from "./schema/users";
+import { users } from "./schema/auth";
 
 export interface AdminInput {
   email: string;

@@ -2,7 +2,8 @@
 // a 'renewal' event), a canceled one becomes Free, lifetime and not-yet-due rows are left alone.
 import { eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { billingEvents, users } from "../db/schema/users";
+import { users } from "../db/schema/auth";
+import { billingEvents } from "../db/schema/billing";
 import { createMember } from "../test/catalog-fixtures";
 import { sharedTestDatabase, silentLog } from "../test/test-app";
 import { BILLING_PERIOD_END_JOB, billingPeriodEndJob } from "./billing-period-end";

@@ -3,7 +3,7 @@
 // modules/auth/login-limits.service.ts). Sign-up links are found by their expiry index; the
 // attempts table stays small, as nothing in it outlives a day.
 import { lt } from "drizzle-orm";
-import { loginFailures, pendingSignups } from "../db/schema/users";
+import { loginFailures, pendingSignups } from "../db/schema/auth";
 import type { Job } from "../lib/job";
 import { ACCOUNT_SLOWDOWN } from "../modules/auth/login-limits.service";
 

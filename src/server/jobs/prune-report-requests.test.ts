@@ -1,7 +1,7 @@
 // The daily clean-up of full-report idempotency rows: older than a week goes, newer stays.
 import { eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { aiReportRequests } from "../db/schema/ai";
+import { aiReportRequests } from "../db/schema/analyzer";
 import { createMember, uniqueToken } from "../test/catalog-fixtures";
 import { sharedTestDatabase, silentLog } from "../test/test-app";
 import {

@@ -2,7 +2,7 @@
 // outlive the retries of one click, so rows older than a week are deleted. The reports themselves
 // (ai_reports) are kept; the index on created_at makes this a range delete.
 import { lt } from "drizzle-orm";
-import { aiReportRequests } from "../db/schema/ai";
+import { aiReportRequests } from "../db/schema/analyzer";
 import type { Job } from "../lib/job";
 
 export const PRUNE_REPORT_REQUESTS_JOB = "prune-report-requests";

@@ -6,8 +6,8 @@ import { describe, expect, it } from "vitest";
 import { TrustBreakdown } from "../../shared/contracts/catalog";
 import { lockKeyFor } from "../db/advisory-lock";
 import { type Database, openDatabase } from "../db/client";
-import { courses } from "../db/schema/catalog";
-import { communityReports } from "../db/schema/community";
+import { communityReports } from "../db/schema/community-reports";
+import { courses } from "../db/schema/courses";
 import { jobRuns } from "../db/schema/jobs";
 import { JOBS_LOCK_CLASS, type Job } from "../lib/job";
 import {

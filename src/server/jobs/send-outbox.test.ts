@@ -3,7 +3,7 @@
 // error and stays unsent. Only this file's rows (unique dedupe keys) are checked.
 import { inArray } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { emailOutbox } from "../db/schema/alerts";
+import { emailOutbox } from "../db/schema/outbox";
 import type { JobContext } from "../lib/job";
 import { type FakeSmtpServer, startFakeSmtpServer } from "../mail/fake-smtp-server";
 import { uniqueToken } from "../test/catalog-fixtures";

@@ -4,7 +4,7 @@
 // A failed row is not retried (there is no attempt counter); an admin sees it as failed. Marking is
 // conditional on sent_at still null, so a row is never marked twice even if runs overlapped.
 import { and, asc, eq, isNull } from "drizzle-orm";
-import { emailOutbox } from "../db/schema/alerts";
+import { emailOutbox } from "../db/schema/outbox";
 import type { Job } from "../lib/job";
 import { createSmtpSender, type MailSender } from "../mail/smtp";
 

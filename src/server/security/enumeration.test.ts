@@ -5,7 +5,7 @@
 import { eq } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
 import { describe, expect, it } from "vitest";
-import { emailOutbox } from "../db/schema/alerts";
+import { emailOutbox } from "../db/schema/outbox";
 import { SIGNUP_EXISTING_EMAIL_KIND } from "../modules/auth/signup.service";
 import { postFrom, STRONG_PASSWORD, signUp, type TestApp, uniqueEmail, useTestApp } from "../test/test-app";
 

@@ -8,7 +8,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { emailOutbox } from "../db/schema/alerts";
+import { emailOutbox } from "../db/schema/outbox";
 import { HOST_REFUSED } from "../plugins/allowed-hosts";
 import { createTestApp, signUp, type TestApp, uniqueAddress } from "../test/test-app";
 

@@ -5,8 +5,8 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
 import { describe, expect, it } from "vitest";
-import { emailOutbox } from "../db/schema/alerts";
-import { loginFailures } from "../db/schema/users";
+import { loginFailures } from "../db/schema/auth";
+import { emailOutbox } from "../db/schema/outbox";
 import { ACCOUNT_SLOWDOWN, accountDelayMs, PAIR_LIMIT } from "../modules/auth/login-limits.service";
 import { logIn, postFrom, STRONG_PASSWORD, signUp, uniqueAddress, useTestApp } from "../test/test-app";
 

@@ -6,7 +6,7 @@
 // member's own.
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { communityReportVotes } from "../db/schema/community";
+import { communityReportVotes } from "../db/schema/community-reports";
 import { reviews } from "../db/schema/reviews";
 import { createCourse } from "../test/catalog-fixtures";
 import { expectError, postFrom, signUp, testLogin, uniqueAddress, useTestApp } from "../test/test-app";

@@ -8,7 +8,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { AI_MESSAGES } from "../../shared/contracts/ai";
 import { GUEST_AI_LOOKS, PLANS } from "../../shared/domain/plans";
-import { aiReports } from "../db/schema/ai";
+import { aiReports } from "../db/schema/analyzer";
 import { memberOn, reportsUsedThisWeek } from "../modules/analyzer/ai-test-helpers";
 import { createCourse } from "../test/catalog-fixtures";
 import { cookiesFrom, postFrom, uniqueAddress, useTestApp } from "../test/test-app";

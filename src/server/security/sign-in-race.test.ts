@@ -6,7 +6,7 @@
 import { eq } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
 import { describe, expect, it } from "vitest";
-import { loginFailures } from "../db/schema/users";
+import { loginFailures } from "../db/schema/auth";
 import { PASSWORD_CHECK_LIMIT } from "../modules/account/account.service";
 import { PAIR_LIMIT } from "../modules/auth/login-limits.service";
 import { logIn, postFrom, STRONG_PASSWORD, signUp, uniqueAddress, useTestApp } from "../test/test-app";

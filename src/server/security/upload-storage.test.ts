@@ -14,8 +14,8 @@ import {
   UPLOAD_MESSAGES,
   UPLOADS_PER_HOUR,
 } from "../../shared/contracts/uploads";
+import { users } from "../db/schema/auth";
 import { images, uploadGrants } from "../db/schema/uploads";
-import { users } from "../db/schema/users";
 import { pruneUploadsJob } from "../jobs/prune-uploads";
 import { postFrom, signUp, useTestApp } from "../test/test-app";
 

@@ -5,7 +5,8 @@
 import { eq, sql } from "drizzle-orm";
 import { CONTRIBUTION_POINTS, FAKE_GURU_QUIZ_ID } from "../../shared/domain/community";
 import type { Executor } from "../db/client";
-import { leaderboardContributions, quizQuestions } from "../db/schema/community";
+import { leaderboardContributions } from "../db/schema/leaderboard";
+import { quizQuestions } from "../db/schema/quiz";
 import { reviews } from "../db/schema/reviews";
 import { QUIZ_QUESTION_SEEDS } from "./quiz-questions";
 

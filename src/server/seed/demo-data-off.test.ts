@@ -6,9 +6,13 @@ import { buildApp } from "../app";
 import { loadConfig } from "../config";
 import { type Database, MEMORY_DATA_DIR, openDatabase } from "../db/client";
 import { runMigrations } from "../db/migrate";
-import { categories, courses, creators, plans } from "../db/schema/catalog";
-import { communityReports, quizQuestions } from "../db/schema/community";
-import { users } from "../db/schema/users";
+import { users } from "../db/schema/auth";
+import { plans } from "../db/schema/billing";
+import { categories } from "../db/schema/categories";
+import { communityReports } from "../db/schema/community-reports";
+import { courses } from "../db/schema/courses";
+import { creators } from "../db/schema/creators";
+import { quizQuestions } from "../db/schema/quiz";
 import { createScratchDatabase, makeClientDir, testDatabaseUrl } from "../test/test-app";
 import { seedDatabase } from "./seed";
 

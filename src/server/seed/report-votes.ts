@@ -6,8 +6,9 @@
 import { and, asc, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import { CONTRIBUTION_POINTS } from "../../shared/domain/community";
 import type { Executor } from "../db/client";
-import { communityReports, communityReportVotes, leaderboardContributions } from "../db/schema/community";
-import { users } from "../db/schema/users";
+import { users } from "../db/schema/auth";
+import { communityReports, communityReportVotes } from "../db/schema/community-reports";
+import { leaderboardContributions } from "../db/schema/leaderboard";
 import { demoAccounts } from "../modules/auth/demo-accounts";
 
 /** The seeded catalogue's reports are the first ones stored (it is inserted into an empty database). */

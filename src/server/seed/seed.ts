@@ -2,8 +2,9 @@
 import { sql } from "drizzle-orm";
 import { PLAN_IDS, PLANS } from "../../shared/domain/plans";
 import type { Db } from "../db/client";
-import { categories, plans } from "../db/schema/catalog";
-import { users } from "../db/schema/users";
+import { users } from "../db/schema/auth";
+import { plans } from "../db/schema/billing";
+import { categories } from "../db/schema/categories";
 import { recordJobFinished } from "../jobs/job-runs";
 import { demoAccounts } from "../modules/auth/demo-accounts";
 import { RATING_WINDOWS_JOB } from "../modules/trust/rating-windows.job";

@@ -1,7 +1,7 @@
 // A member's AI uses written straight into the quota table, in this period or the one before, so a
 // test can start at the quota or check that last period's uses no longer count.
 import type { Db } from "../db/client";
-import { aiQuotaUsage } from "../db/schema/ai";
+import { aiQuotaUsage } from "../db/schema/analyzer";
 import { type QuotaKind, quotaPeriod, userSubject } from "../modules/analyzer/ai-quota.service";
 
 /** Records `used` uses of `kind` for the member; answers the start of the period they count in. */

@@ -4,9 +4,11 @@
 import { eq } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "../db/client";
-import { categories, courses, creators } from "../db/schema/catalog";
+import { users } from "../db/schema/auth";
+import { categories } from "../db/schema/categories";
+import { courses } from "../db/schema/courses";
+import { creators } from "../db/schema/creators";
 import { reviews } from "../db/schema/reviews";
-import { users } from "../db/schema/users";
 
 /** Inserts one row and answers it as stored (defaults and generated columns filled in). */
 async function insertOne<T extends PgTable>(

@@ -6,8 +6,9 @@ import { join } from "node:path";
 import { count, sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { type Database, type Db, MEMORY_DATA_DIR, openDatabase } from "../db/client";
-import { categories, courses } from "../db/schema/catalog";
-import { users } from "../db/schema/users";
+import { users } from "../db/schema/auth";
+import { categories } from "../db/schema/categories";
+import { courses } from "../db/schema/courses";
 import {
   dropTemplates,
   migrateAndSeed,

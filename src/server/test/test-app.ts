@@ -13,7 +13,7 @@ import { normalizeEmail } from "../../shared/domain/auth-rules";
 import { buildApp } from "../app";
 import { type Config, loadConfig } from "../config";
 import { type Database, type Db, MEMORY_DATA_DIR, openDatabase } from "../db/client";
-import { emailOutbox } from "../db/schema/alerts";
+import { emailOutbox } from "../db/schema/outbox";
 import { SIGNUP_CONFIRM_EMAIL_KIND } from "../modules/auth/signup.service";
 import {
   databaseUrl,

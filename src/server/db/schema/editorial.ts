@@ -1,7 +1,6 @@
 import { boolean, index, integer, jsonb, pgTable, serial, text, uuid } from "drizzle-orm/pg-core";
-import { courseRef } from "./catalog";
-import { at, createdAt } from "./columns";
-import { users } from "./users";
+import { users } from "./auth";
+import { createdAt } from "./columns";
 
 /** A text column without a check: a new subject needs no migration. */
 export const AUDIT_SUBJECTS = ["course", "creator", "community_report", "public_record"] as const;
@@ -27,20 +26,4 @@ export const auditEvents = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index("audit_events_subject_idx").on(t.subjectType, t.subjectId, t.createdAt)],
-);
-
-/**
- * The trust score each time it was computed to a different value (or for an editorial change),
- * whatever the path: the course page draws it as a chart.
- */
-export const courseScoreHistory = pgTable(
-  "course_score_history",
-  {
-    id: serial("id").primaryKey(),
-    courseId: courseRef(),
-    score: integer("score").notNull(),
-    band: text("band").notNull(),
-    recordedAt: at("recorded_at").notNull().defaultNow(),
-  },
-  (t) => [index("course_score_history_course_idx").on(t.courseId, t.recordedAt)],
 );

@@ -10,9 +10,9 @@ import {
   PUBLIC_RECORD_NAME_KINDS,
   PUBLIC_RECORD_OUTCOMES,
 } from "../../../shared/contracts/public-records-terms";
-import { creators } from "./catalog";
+import { users } from "./auth";
 import { at, createdAt, updatedAt } from "./columns";
-import { users } from "./users";
+import { creators } from "./creators";
 
 export const PUBLIC_RECORD_FORMATS = ["hypecheck", "ftm", "rss"] as const;
 export const NAME_REVIEW_STATUSES = ["pending", "accepted", "rejected"] as const;

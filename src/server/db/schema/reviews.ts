@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, pgTable, serial, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { courseRef } from "./catalog";
+import { memberRef, users } from "./auth";
 import { at, createdAt, updatedAt } from "./columns";
-import { memberRef, users } from "./users";
+import { courseRef } from "./courses";
 
 export const REVIEW_STATUSES = ["pending", "approved", "rejected"] as const;
 /** How a review was collected: "verified" once a moderator checked proof of enrolment. */

@@ -1,6 +1,6 @@
 import { index, integer, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { memberRef } from "./auth";
 import { at, createdAt } from "./columns";
-import { memberRef } from "./users";
 
 /**
  * A signed upload grant (POST /api/objects/upload): the URL carries its id, expiry and signature.

@@ -5,13 +5,14 @@ import { and, eq } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
 import { describe, expect, it } from "vitest";
 import { ACCOUNT_MESSAGES } from "../../../shared/contracts/account";
-import { emailOutbox, priceAlerts } from "../../db/schema/alerts";
-import { courses } from "../../db/schema/catalog";
-import { communityReports } from "../../db/schema/community";
-import { contactMessages } from "../../db/schema/content";
+import { passwordResetTokens, sessions, users } from "../../db/schema/auth";
+import { communityReports } from "../../db/schema/community-reports";
+import { contactMessages } from "../../db/schema/contact";
+import { courses } from "../../db/schema/courses";
+import { emailOutbox } from "../../db/schema/outbox";
+import { priceAlerts } from "../../db/schema/price-alerts";
 import { reviews } from "../../db/schema/reviews";
 import { images } from "../../db/schema/uploads";
-import { passwordResetTokens, sessions, users } from "../../db/schema/users";
 import { createCourse, createReview } from "../../test/catalog-fixtures";
 import {
   cookiesFrom,

@@ -17,7 +17,8 @@ import {
   type ImportAdSightingsResponse,
 } from "../../../shared/contracts/ad-sightings";
 import type { Db } from "../../db/client";
-import { adSightings, courses } from "../../db/schema/catalog";
+import { adSightings } from "../../db/schema/ad-sightings";
+import { courses } from "../../db/schema/courses";
 import { BadRequestError } from "../../lib/errors";
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -13,7 +13,7 @@ import {
 } from "../../../shared/contracts/ad-sightings";
 import type { AdFatigueResult } from "../../../shared/contracts/tools";
 import type { Db } from "../../db/client";
-import { adSightings } from "../../db/schema/catalog";
+import { adSightings } from "../../db/schema/ad-sightings";
 import { createCourse } from "../../test/catalog-fixtures";
 import { createTestApp, type TestApp, testLogin, uniqueAddress } from "../../test/test-app";
 import { expectError, memberOn } from "../analyzer/ai-test-helpers";

@@ -9,7 +9,8 @@ import {
   type ReportAdSightingBody,
 } from "../../../shared/contracts/ad-sightings";
 import type { Db } from "../../db/client";
-import { adSightings, courses } from "../../db/schema/catalog";
+import { adSightings } from "../../db/schema/ad-sightings";
+import { courses } from "../../db/schema/courses";
 import { BadRequestError, ConflictError, NotFoundError } from "../../lib/errors";
 import {
   type ImportLine,

@@ -3,7 +3,7 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { AffiliateDashboard } from "../../../shared/contracts/affiliate";
-import { affiliateClicks } from "../../db/schema/content";
+import { affiliateClicks } from "../../db/schema/affiliate";
 import { createCourse } from "../../test/catalog-fixtures";
 import { cookiesFrom, signUp, testLogin, uniqueAddress, useTestApp } from "../../test/test-app";
 

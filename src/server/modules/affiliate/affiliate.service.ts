@@ -9,8 +9,9 @@ import {
   type AffiliateSource,
 } from "../../../shared/contracts/affiliate";
 import type { Db } from "../../db/client";
-import { courses, creators } from "../../db/schema/catalog";
-import { affiliateClicks } from "../../db/schema/content";
+import { affiliateClicks } from "../../db/schema/affiliate";
+import { courses } from "../../db/schema/courses";
+import { creators } from "../../db/schema/creators";
 
 /** The same visitor clicking the same course again within this window is recorded once. */
 export const CLICK_DEDUPE_MS = 60_000;

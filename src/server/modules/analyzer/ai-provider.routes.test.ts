@@ -11,7 +11,7 @@ import {
   sendJson,
   startFakeOpenAiServer,
 } from "../../analysis/providers/fake-openai-server";
-import { aiUsageLogs } from "../../db/schema/ai";
+import { aiUsageLogs } from "../../db/schema/analyzer";
 import { createCourse } from "../../test/catalog-fixtures";
 import { createTestApp, postFrom, type TestApp } from "../../test/test-app";
 import { memberOn, redFlag, setFindings } from "./ai-test-helpers";

@@ -5,7 +5,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { isUnlimited, monthlyPeriodStart, nextMonthlyReset } from "../../../shared/domain/plans";
 import type { Db } from "../../db/client";
-import { type AI_QUOTA_KINDS, aiQuotaUsage } from "../../db/schema/ai";
+import { type AI_QUOTA_KINDS, aiQuotaUsage } from "../../db/schema/analyzer";
 
 export type QuotaKind = (typeof AI_QUOTA_KINDS)[number];
 

@@ -6,9 +6,9 @@ import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { expect } from "vitest";
 import type { Detection, PositiveFinding, RedFlagFinding } from "../../../shared/contracts/analysis";
 import type { Db } from "../../db/client";
-import { aiQuotaUsage } from "../../db/schema/ai";
-import { courses } from "../../db/schema/catalog";
-import { users } from "../../db/schema/users";
+import { aiQuotaUsage } from "../../db/schema/analyzer";
+import { users } from "../../db/schema/auth";
+import { courses } from "../../db/schema/courses";
 import { expectError as expectJsonError, signUp } from "../../test/test-app";
 import { userSubject, weeklyPeriodStart } from "./ai-quota.service";
 

@@ -5,7 +5,7 @@ import { desc } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { AiUsageLogEntry } from "../../../shared/contracts/ai";
 import type { Db } from "../../db/client";
-import { aiUsageLogs } from "../../db/schema/ai";
+import { aiUsageLogs } from "../../db/schema/analyzer";
 
 /** Query and error texts are cut to these lengths (the log is for people, not an archive). */
 const MAX_QUERY_LENGTH = 2048;

@@ -8,7 +8,7 @@ import {
   AiUsageLogEntry as AiUsageLogEntrySchema,
 } from "../../../shared/contracts/ai";
 import { DETECTOR_VERSION } from "../../analysis/detector/detector";
-import { aiUsageLogs } from "../../db/schema/ai";
+import { aiUsageLogs } from "../../db/schema/analyzer";
 import { adminGet, expectAdminOnly, expectNewestFirstList, expectPageOf } from "../../test/admin-routes";
 import { createCourse } from "../../test/catalog-fixtures";
 import { postFrom, testLogin, useTestApp } from "../../test/test-app";

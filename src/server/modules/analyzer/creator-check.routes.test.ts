@@ -9,8 +9,8 @@ import { AI_MESSAGES, type CreatorSearchResult } from "../../../shared/contracts
 import type { Detection } from "../../../shared/contracts/analysis";
 import { DETECTOR_VERSION } from "../../analysis/detector/detector";
 import type { AiProvider, ProseTask } from "../../analysis/providers/provider";
-import { aiUsageLogs } from "../../db/schema/ai";
-import { communityReports } from "../../db/schema/community";
+import { aiUsageLogs } from "../../db/schema/analyzer";
+import { communityReports } from "../../db/schema/community-reports";
 import { createCourse, createCreator, createReview, uniqueToken } from "../../test/catalog-fixtures";
 import { signUp, testLogin, uniqueAddress, useTestApp } from "../../test/test-app";
 import { createPublicRecordService } from "../public-records/public-records.service";

@@ -15,7 +15,7 @@ import {
 } from "../../../shared/contracts/ai";
 import { planQuotas } from "../../../shared/domain/plans";
 import { configuredModel, engineOf, type ProseTask } from "../../analysis/providers/provider";
-import { aiReportRequests, aiReports } from "../../db/schema/ai";
+import { aiReportRequests, aiReports } from "../../db/schema/analyzer";
 import { ConflictError, NotFoundError, TooManyRequestsError } from "../../lib/errors";
 import { toPlanSubject, type UserRow } from "../auth/users";
 import { COURSE_NOT_FOUND } from "../courses/courses.service";

@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { AI_MESSAGES, type AiLimits, type QuickLook } from "../../../shared/contracts/ai";
 import { GUEST_AI_LOOKS, monthlyPeriodStart, nextMonthlyReset } from "../../../shared/domain/plans";
 import { DETECTOR_VERSION } from "../../analysis/detector/detector";
-import { aiQuotaUsage, aiUsageLogs } from "../../db/schema/ai";
+import { aiQuotaUsage, aiUsageLogs } from "../../db/schema/analyzer";
 import { recordAiUses } from "../../test/ai-quota-fixtures";
 import { createCourse } from "../../test/catalog-fixtures";
 import { cookiesFrom, postFrom, uniqueAddress, useTestApp } from "../../test/test-app";

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CourseAnalysis, Detection } from "../../../shared/contracts/analysis";
 import { buildTrustBreakdown } from "../../../shared/domain/trust-score";
 import { DETECTOR_VERSION } from "../../analysis/detector/detector";
-import { courses } from "../../db/schema/catalog";
+import { courses } from "../../db/schema/courses";
 import { createCourse, createCreator, uniqueToken } from "../../test/catalog-fixtures";
 import { type PageServer, startPageServer } from "../../test/page-server";
 import { createTestApp, postFrom, type TestApp, testLogin } from "../../test/test-app";

@@ -6,7 +6,7 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AI_MESSAGES, type AiLimits } from "../../../shared/contracts/ai";
 import { CourseAnalysis } from "../../../shared/contracts/analysis";
-import { aiQuotaUsage, aiUsageLogs } from "../../db/schema/ai";
+import { aiQuotaUsage, aiUsageLogs } from "../../db/schema/analyzer";
 import { recordAiUses } from "../../test/ai-quota-fixtures";
 import { createCourse } from "../../test/catalog-fixtures";
 import { type PageServer, startPageServer } from "../../test/page-server";

@@ -5,8 +5,8 @@ import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SIGNUP_MESSAGES } from "../../../shared/contracts/auth";
 import { SESSION_HINT_COOKIE } from "../../../shared/contracts/session-hint";
-import { emailOutbox } from "../../db/schema/alerts";
-import { pendingSignups, sessions, users } from "../../db/schema/users";
+import { pendingSignups, sessions, users } from "../../db/schema/auth";
+import { emailOutbox } from "../../db/schema/outbox";
 import {
   cookiesFrom,
   createTestApp,

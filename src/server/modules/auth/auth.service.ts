@@ -5,7 +5,7 @@ import type { LoginInput } from "../../../shared/contracts/auth";
 import { AUTH_MESSAGES, checkLogin, normalizeEmail } from "../../../shared/domain/auth-rules";
 import type { Role } from "../../../shared/domain/plans";
 import type { Db } from "../../db/client";
-import { users } from "../../db/schema/users";
+import { users } from "../../db/schema/auth";
 import { BadRequestError, NotFoundError, UnauthorizedError } from "../../lib/errors";
 import { verifyPassword } from "../../lib/passwords";
 import { type DemoPlan, demoAccount, demoAccountEmail } from "./demo-accounts";

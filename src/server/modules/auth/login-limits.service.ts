@@ -15,7 +15,7 @@
 import { and, count, desc, eq, gt, isNotNull, lt, max, or } from "drizzle-orm";
 import { advisoryXactLock } from "../../db/advisory-lock";
 import type { Db, Tx } from "../../db/client";
-import { loginFailures } from "../../db/schema/users";
+import { loginFailures } from "../../db/schema/auth";
 import { describeWait, TooManyRequestsError } from "../../lib/errors";
 
 const MINUTE_MS = 60 * 1000;

@@ -2,7 +2,7 @@
 // forward when the session is used after an hour or more; revocation and purging.
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { sessions, users } from "../../db/schema/users";
+import { sessions, users } from "../../db/schema/auth";
 import { openTestDatabase, type TestDatabase, uniqueEmail } from "../../test/test-app";
 import { createSessionService, SESSION_IDLE_MS } from "./sessions.service";
 

@@ -3,7 +3,7 @@
 import { createHmac, randomBytes } from "node:crypto";
 import { and, eq, gt, lt } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { sessions, users } from "../../db/schema/users";
+import { sessions, users } from "../../db/schema/auth";
 import type { UserRow } from "./users";
 
 export const SESSION_IDLE_MS = 30 * 24 * 60 * 60 * 1000;

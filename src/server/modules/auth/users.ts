@@ -1,7 +1,7 @@
 // The user row as the API shows it (UserResponse), with the plan rules of the shared module.
 import type { User } from "../../../shared/contracts/auth";
 import { effectivePlan, type PlanSubject } from "../../../shared/domain/plans";
-import type { users } from "../../db/schema/users";
+import type { users } from "../../db/schema/auth";
 
 export type UserRow = typeof users.$inferSelect;
 

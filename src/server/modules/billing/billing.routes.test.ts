@@ -11,7 +11,7 @@ import {
   type SubscriptionResponse,
 } from "../../../shared/contracts/billing";
 import { PLANS, REFUND_POLICY } from "../../../shared/domain/plans";
-import { users } from "../../db/schema/users";
+import { users } from "../../db/schema/auth";
 import { billingPeriodEndJob } from "../../jobs/billing-period-end";
 import { createJobRunner } from "../../jobs/runner";
 import { expectError, me, sendAs, signUp, testLogin, useTestApp } from "../../test/test-app";

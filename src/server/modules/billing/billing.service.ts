@@ -10,7 +10,8 @@ import type {
 } from "../../../shared/contracts/billing";
 import { aiLookQuota, effectivePlan, type PlanId, planQuotas } from "../../../shared/domain/plans";
 import type { Db } from "../../db/client";
-import { billingEvents, users } from "../../db/schema/users";
+import { users } from "../../db/schema/auth";
+import { billingEvents } from "../../db/schema/billing";
 import { NotFoundError } from "../../lib/errors";
 import type { AiQuotaService } from "../analyzer/ai-quota.service";
 import { quotaPeriod, userSubject } from "../analyzer/ai-quota.service";

@@ -2,7 +2,8 @@
 import { asc, count, eq } from "drizzle-orm";
 import type { Category } from "../../../shared/contracts/catalog";
 import type { Db } from "../../db/client";
-import { categories, courses } from "../../db/schema/catalog";
+import { categories } from "../../db/schema/categories";
+import { courses } from "../../db/schema/courses";
 import { createListCache } from "../../lib/list-cache";
 import { IN_CATALOGUE } from "../courses/course-rows";
 

@@ -18,11 +18,12 @@ import {
   type VoteResponse,
 } from "../../../shared/contracts/community-reports";
 import type { FakeGuruResponse } from "../../../shared/contracts/tools";
-import { notifications } from "../../db/schema/alerts";
-import { courses } from "../../db/schema/catalog";
-import { communityReports, communityReportVotes, leaderboardContributions } from "../../db/schema/community";
+import { users } from "../../db/schema/auth";
+import { communityReports, communityReportVotes } from "../../db/schema/community-reports";
+import { courses } from "../../db/schema/courses";
 import { auditEvents } from "../../db/schema/editorial";
-import { users } from "../../db/schema/users";
+import { leaderboardContributions } from "../../db/schema/leaderboard";
+import { notifications } from "../../db/schema/notifications";
 import { seedReportVotes } from "../../seed/report-votes";
 import { createCourse, createCreator, uniqueToken } from "../../test/catalog-fixtures";
 import { expectError, postFrom, sendAs, signUp, testLogin, useTestApp } from "../../test/test-app";

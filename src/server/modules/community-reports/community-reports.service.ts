@@ -23,9 +23,9 @@ import {
 } from "../../../shared/contracts/community-reports";
 import { REPORT_PLATFORMS, REPORT_STATUS_LABELS, type ReportStatus } from "../../../shared/domain/community";
 import type { Db, Executor } from "../../db/client";
-import { creators } from "../../db/schema/catalog";
-import { communityReports, communityReportVotes } from "../../db/schema/community";
-import { users } from "../../db/schema/users";
+import { users } from "../../db/schema/auth";
+import { communityReports, communityReportVotes } from "../../db/schema/community-reports";
+import { creators } from "../../db/schema/creators";
 import { ConflictError, ForbiddenError, NotFoundError, TooManyRequestsError } from "../../lib/errors";
 import { lockExisting } from "../../lib/lock-row";
 import { rescoreChanged } from "../courses/catalogue-changed";

@@ -14,8 +14,8 @@ import {
   type ContactStatusResponse,
   type CreateContactResponse,
 } from "../../../shared/contracts/contact";
-import { contactMessages } from "../../db/schema/content";
-import { users } from "../../db/schema/users";
+import { users } from "../../db/schema/auth";
+import { contactMessages } from "../../db/schema/contact";
 import {
   expectError,
   postFrom,

@@ -12,7 +12,7 @@ import {
   type ContactTopic,
 } from "../../../shared/contracts/contact";
 import type { Db } from "../../db/client";
-import { contactMessages } from "../../db/schema/content";
+import { contactMessages } from "../../db/schema/contact";
 import { NotFoundError, TooManyRequestsError } from "../../lib/errors";
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -3,7 +3,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { TRUST_FORMULA_VERSION } from "../../../shared/domain/trust-score";
-import { courses } from "../../db/schema/catalog";
+import { courses } from "../../db/schema/courses";
 import { createCourse, createCreator } from "../../test/catalog-fixtures";
 import { sharedTestDatabase } from "../../test/test-app";
 import { catalogueChanged, rescoreChanged } from "./catalogue-changed";

@@ -12,7 +12,7 @@
 // check still call them by hand. A new catalogue cache is cleared in catalogueChanged, once.
 import { inArray } from "drizzle-orm";
 import type { Executor } from "../../db/client";
-import { courses } from "../../db/schema/catalog";
+import { courses } from "../../db/schema/courses";
 import type { EventHandler } from "../../lib/domain-events";
 import type { ReviewModerated } from "../reviews/review-events";
 import { rescoreCourses } from "../trust/trust-engine";

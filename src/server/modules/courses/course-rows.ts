@@ -11,7 +11,9 @@ import type {
 import { PageFacts } from "../../../shared/contracts/page-facts";
 import { type Billing, fromMinor } from "../../../shared/domain/money";
 import type { Db } from "../../db/client";
-import { categories, courses, creators } from "../../db/schema/catalog";
+import { categories } from "../../db/schema/categories";
+import { courses } from "../../db/schema/courses";
+import { creators } from "../../db/schema/creators";
 
 // Every key is "desc nulls last", as in the browse-order indexes (courses_*_idx), so they apply.
 /** Order of the featured sort without a search: verified first, then trust score, rating, review count. */

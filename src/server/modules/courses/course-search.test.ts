@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
 import { CourseListQuery } from "../../../shared/contracts/catalog";
-import { courses } from "../../db/schema/catalog";
+import { courses } from "../../db/schema/courses";
 import { createCategory, createCourse, uniqueToken } from "../../test/catalog-fixtures";
 import { useTestApp } from "../../test/test-app";
 import { createCourseSearch } from "./course-search";

@@ -10,7 +10,9 @@ import {
 } from "../../../shared/contracts/catalog";
 import { fromMinor } from "../../../shared/domain/money";
 import type { Db } from "../../db/client";
-import { categories, courses, creators } from "../../db/schema/catalog";
+import { categories } from "../../db/schema/categories";
+import { courses } from "../../db/schema/courses";
+import { creators } from "../../db/schema/creators";
 import { reviews } from "../../db/schema/reviews";
 import { BadRequestError, NotFoundError } from "../../lib/errors";
 import { createListCache } from "../../lib/list-cache";

@@ -12,7 +12,8 @@ import type {
   CreatorListQuery,
 } from "../../../shared/contracts/creators";
 import type { Db } from "../../db/client";
-import { courses, creators } from "../../db/schema/catalog";
+import { courses } from "../../db/schema/courses";
+import { creators } from "../../db/schema/creators";
 import { NotFoundError } from "../../lib/errors";
 import { FEATURED_ORDER, selectCourses, summaryFields, toCourseSummary } from "../courses/course-rows";
 import { confirmedRecords } from "../public-records/public-records.read";

@@ -13,9 +13,9 @@ import type {
 } from "../../../shared/contracts/disputes";
 import { DISPUTES_PER_DAY, findingKey } from "../../../shared/contracts/disputes";
 import type { ListedReview } from "../../../shared/contracts/reviews";
-import { notifications } from "../../db/schema/alerts";
-import { creators } from "../../db/schema/catalog";
-import { disputes } from "../../db/schema/verdicts";
+import { creators } from "../../db/schema/creators";
+import { disputes } from "../../db/schema/disputes";
+import { notifications } from "../../db/schema/notifications";
 import { createCourse, createReview } from "../../test/catalog-fixtures";
 import { expectError, sendAs, testLogin, useTestApp } from "../../test/test-app";
 import { memberOn, redFlag, setFindings } from "../analyzer/ai-test-helpers";

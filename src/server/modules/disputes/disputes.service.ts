@@ -20,12 +20,13 @@ import {
   type MyDispute,
 } from "../../../shared/contracts/disputes";
 import type { Db, Executor } from "../../db/client";
-import { courses, creators } from "../../db/schema/catalog";
-import { communityReports } from "../../db/schema/community";
+import { users } from "../../db/schema/auth";
+import { communityReports } from "../../db/schema/community-reports";
+import { courses } from "../../db/schema/courses";
+import { creators } from "../../db/schema/creators";
+import { disputes } from "../../db/schema/disputes";
 import { publicRecordLinks, publicRecords } from "../../db/schema/public-records";
 import { reviews } from "../../db/schema/reviews";
-import { users } from "../../db/schema/users";
-import { disputes } from "../../db/schema/verdicts";
 import { ConflictError, NotFoundError, TooManyRequestsError } from "../../lib/errors";
 import { lockExisting } from "../../lib/lock-row";
 import { notifyMember } from "../notifications/notify-member";

@@ -3,8 +3,8 @@
 import { and, desc, eq } from "drizzle-orm";
 import type { AuditEvent } from "../../../shared/contracts/editorial";
 import type { Executor } from "../../db/client";
+import { users } from "../../db/schema/auth";
 import { type AUDIT_SUBJECTS, auditEvents } from "../../db/schema/editorial";
-import { users } from "../../db/schema/users";
 import type { EventHandler } from "../../lib/domain-events";
 import { REVIEW_AUDIT_ACTIONS, type ReviewModerated, reviewAuditField } from "../reviews/review-events";
 

@@ -4,7 +4,8 @@
 import { eq, or, sql } from "drizzle-orm";
 import { slugify } from "../../../shared/domain/slug";
 import type { Executor } from "../../db/client";
-import { courses, creators } from "../../db/schema/catalog";
+import { courses } from "../../db/schema/courses";
+import { creators } from "../../db/schema/creators";
 import { ConflictError } from "../../lib/errors";
 import { type Changes, diff, recordAudit } from "./audit";
 

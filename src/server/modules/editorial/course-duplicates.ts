@@ -5,7 +5,7 @@
 import { and, asc, eq, ne, sql } from "drizzle-orm";
 import { type DuplicateCourse, EDITORIAL_MESSAGES } from "../../../shared/contracts/editorial";
 import type { Executor } from "../../db/client";
-import { courses } from "../../db/schema/catalog";
+import { courses } from "../../db/schema/courses";
 import { ConflictError } from "../../lib/errors";
 import { fillCanonicalUrls, keyOrRaw } from "../submissions/canonical-urls";
 

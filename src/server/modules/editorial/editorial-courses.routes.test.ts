@@ -13,7 +13,7 @@ import {
   type DuplicateCourse,
   EDITORIAL_MESSAGES,
 } from "../../../shared/contracts/editorial";
-import { courses } from "../../db/schema/catalog";
+import { courses } from "../../db/schema/courses";
 import { createCreator } from "../../test/catalog-fixtures";
 import { type PageServer, startPageServer } from "../../test/page-server";
 import { createTestApp, type TestApp, testLogin, uniqueAddress } from "../../test/test-app";

@@ -33,9 +33,12 @@ import {
 import { normalizeEmail } from "../../../shared/domain/auth-rules";
 import { DEFAULT_CURRENCY, fromMinor, toMinor } from "../../../shared/domain/money";
 import type { Db, Executor } from "../../db/client";
-import { categories, courses, creators } from "../../db/schema/catalog";
-import { auditEvents, courseScoreHistory } from "../../db/schema/editorial";
-import { users } from "../../db/schema/users";
+import { users } from "../../db/schema/auth";
+import { categories } from "../../db/schema/categories";
+import { courses } from "../../db/schema/courses";
+import { creators } from "../../db/schema/creators";
+import { auditEvents } from "../../db/schema/editorial";
+import { courseScoreHistory } from "../../db/schema/trust";
 import { BadRequestError, ConflictError, NotFoundError } from "../../lib/errors";
 import { lockExisting } from "../../lib/lock-row";
 import { paged } from "../../lib/paged";

@@ -1,7 +1,7 @@
 // POST /api/email-signup: stores an address with where it was given; duplicates are fine.
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { emailSignups } from "../../db/schema/users";
+import { emailSignups } from "../../db/schema/email-signup";
 import { uniqueAddress, uniqueEmail, useTestApp } from "../../test/test-app";
 
 describe("POST /api/email-signup", () => {

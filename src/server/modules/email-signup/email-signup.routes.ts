@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { createEmailSignup } from "../../../shared/contracts/email-signup";
 import { AUTH_MESSAGES, isPlausibleEmail, normalizeEmail } from "../../../shared/domain/auth-rules";
-import { emailSignups } from "../../db/schema/users";
+import { emailSignups } from "../../db/schema/email-signup";
 import type { AppDeps } from "../../deps";
 import { registerEndpoint } from "../../lib/endpoint";
 import { BadRequestError } from "../../lib/errors";

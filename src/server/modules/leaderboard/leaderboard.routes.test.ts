@@ -11,7 +11,7 @@ import {
 } from "../../../shared/contracts/leaderboard";
 import type { QuizResponse } from "../../../shared/contracts/quiz";
 import { FAKE_GURU_QUIZ_ID } from "../../../shared/domain/community";
-import { leaderboardContributions } from "../../db/schema/community";
+import { leaderboardContributions } from "../../db/schema/leaderboard";
 import { reviews } from "../../db/schema/reviews";
 import { createMember, createReview } from "../../test/catalog-fixtures";
 import { expectError, postFrom, sendAs, signUp, testLogin, useTestApp } from "../../test/test-app";

@@ -12,8 +12,9 @@ import {
 } from "../../../shared/contracts/leaderboard";
 import { badgeLevelFor, CONTRIBUTION_POINTS, FAKE_GURU_QUIZ_ID } from "../../../shared/domain/community";
 import type { Db } from "../../db/client";
-import { leaderboardContributions, quizResults } from "../../db/schema/community";
-import { users } from "../../db/schema/users";
+import { users } from "../../db/schema/auth";
+import { leaderboardContributions } from "../../db/schema/leaderboard";
+import { quizResults } from "../../db/schema/quiz";
 import { ConflictError } from "../../lib/errors";
 import type { UserRow } from "../auth/users";
 import { awardPoints } from "./points";

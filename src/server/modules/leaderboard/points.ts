@@ -6,7 +6,7 @@
 import { and, eq } from "drizzle-orm";
 import { CONTRIBUTION_POINTS, type ContributionType } from "../../../shared/domain/community";
 import type { Executor } from "../../db/client";
-import { leaderboardContributions } from "../../db/schema/community";
+import { leaderboardContributions } from "../../db/schema/leaderboard";
 import type { EventHandler } from "../../lib/domain-events";
 import type { ReviewModerated } from "../reviews/review-events";
 

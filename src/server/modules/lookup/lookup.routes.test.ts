@@ -9,7 +9,7 @@ import { LOOKUP_MESSAGES, type LookupResponse } from "../../../shared/contracts/
 import { buildApp } from "../../app";
 import { loadConfig } from "../../config";
 import { MEMORY_DATA_DIR } from "../../db/client";
-import { coursePriceHistory } from "../../db/schema/catalog";
+import { coursePriceHistory } from "../../db/schema/courses";
 import { createCourse, createCreator, uniqueToken } from "../../test/catalog-fixtures";
 import {
   createTestApp,

@@ -6,7 +6,7 @@ import {
   type NotificationListResponse,
 } from "../../../shared/contracts/notifications";
 import type { Db } from "../../db/client";
-import { notifications } from "../../db/schema/alerts";
+import { notifications } from "../../db/schema/notifications";
 import { NotFoundError } from "../../lib/errors";
 
 export function createNotificationService(db: Db, now: () => Date = () => new Date()) {

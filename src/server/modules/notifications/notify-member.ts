@@ -1,7 +1,7 @@
 // One in-app notification for one member, written in the caller's transaction. The (member,
 // dedupeKey) unique index makes it at most once: a second call with the same key does nothing.
 import type { Db, Tx } from "../../db/client";
-import { notifications } from "../../db/schema/alerts";
+import { notifications } from "../../db/schema/notifications";
 
 export interface MemberNotice {
   userId: string;

@@ -3,7 +3,7 @@
 // Nothing assumes an empty table: the fixture rows are dated ahead of anything else in the database.
 import { beforeAll, describe, expect, it } from "vitest";
 import { type OutboxEmail, OutboxEmail as OutboxEmailSchema } from "../../../shared/contracts/outbox";
-import { emailOutbox } from "../../db/schema/alerts";
+import { emailOutbox } from "../../db/schema/outbox";
 import { adminGet, expectAdminOnly, expectNewestFirstList, expectPageOf } from "../../test/admin-routes";
 import { createTestApp, testLogin, uniqueEmail, useTestApp } from "../../test/test-app";
 import { expectError, memberOn } from "../analyzer/ai-test-helpers";

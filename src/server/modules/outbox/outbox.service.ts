@@ -3,7 +3,7 @@
 import { desc } from "drizzle-orm";
 import type { OutboxEmail, OutboxStatus } from "../../../shared/contracts/outbox";
 import type { Db } from "../../db/client";
-import { emailOutbox } from "../../db/schema/alerts";
+import { emailOutbox } from "../../db/schema/outbox";
 
 /** A row with sent_at is sent; one with an error but no sent_at failed; the rest wait. */
 export function outboxStatus(row: { sentAt: Date | null; error: string | null }): OutboxStatus {

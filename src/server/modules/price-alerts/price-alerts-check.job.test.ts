@@ -3,8 +3,10 @@
 // fire it again.
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { emailOutbox, notifications, priceAlerts } from "../../db/schema/alerts";
-import { coursePriceHistory, courses } from "../../db/schema/catalog";
+import { coursePriceHistory, courses } from "../../db/schema/courses";
+import { notifications } from "../../db/schema/notifications";
+import { emailOutbox } from "../../db/schema/outbox";
+import { priceAlerts } from "../../db/schema/price-alerts";
 import { createJobRunner } from "../../jobs/runner";
 import { createCourse, createMember } from "../../test/catalog-fixtures";
 import { sharedTestDatabase, silentLog } from "../../test/test-app";

@@ -11,9 +11,10 @@
 import { and, eq, lte, sql } from "drizzle-orm";
 import { formatMinor } from "../../../shared/domain/money";
 import type { Db } from "../../db/client";
-import { emailOutbox, priceAlerts } from "../../db/schema/alerts";
-import { courses } from "../../db/schema/catalog";
-import { users } from "../../db/schema/users";
+import { users } from "../../db/schema/auth";
+import { courses } from "../../db/schema/courses";
+import { emailOutbox } from "../../db/schema/outbox";
+import { priceAlerts } from "../../db/schema/price-alerts";
 import type { Job } from "../../lib/job";
 import { notifyMember } from "../notifications/notify-member";
 import { notifyPriceTargets } from "../watchlist/notify-watchers";

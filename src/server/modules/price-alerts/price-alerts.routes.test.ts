@@ -14,7 +14,7 @@ import {
   type PriceDropListResponse,
   type PriceHistoryResponse,
 } from "../../../shared/contracts/price-alerts";
-import { coursePriceHistory, courses } from "../../db/schema/catalog";
+import { coursePriceHistory, courses } from "../../db/schema/courses";
 import { createCourse } from "../../test/catalog-fixtures";
 import { expectError, sendAs, signUp, testLogin, useTestApp } from "../../test/test-app";
 import { judgeDeal } from "./price-alerts.service";

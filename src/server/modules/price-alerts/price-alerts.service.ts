@@ -16,9 +16,9 @@ import {
 import { fitsMinorUnits, formatMinor, fromMinor, toMinor } from "../../../shared/domain/money";
 import { planQuotas, UNLIMITED } from "../../../shared/domain/plans";
 import type { Db } from "../../db/client";
-import { priceAlerts } from "../../db/schema/alerts";
-import { coursePriceHistory, courses } from "../../db/schema/catalog";
-import { users } from "../../db/schema/users";
+import { users } from "../../db/schema/auth";
+import { coursePriceHistory, courses } from "../../db/schema/courses";
+import { priceAlerts } from "../../db/schema/price-alerts";
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from "../../lib/errors";
 import { toPlanSubject, type UserRow } from "../auth/users";
 

@@ -14,11 +14,11 @@ import {
   type PublicRecordSearchResponse,
   type PublicRecordSourcesResponse,
 } from "../../../shared/contracts/public-records";
-import { notifications } from "../../db/schema/alerts";
-import { courses } from "../../db/schema/catalog";
+import { courses } from "../../db/schema/courses";
 import { auditEvents } from "../../db/schema/editorial";
+import { notifications } from "../../db/schema/notifications";
 import { publicRecords } from "../../db/schema/public-records";
-import { watchlistItems } from "../../db/schema/verdicts";
+import { watchlistItems } from "../../db/schema/watchlist";
 import { createCourse, createCreator, createMember } from "../../test/catalog-fixtures";
 import { publicReads, sendAs, testLogin, useTestApp } from "../../test/test-app";
 

@@ -22,7 +22,8 @@ import {
   type RecordsSearched,
 } from "../../../shared/contracts/public-records";
 import type { Db } from "../../db/client";
-import { courses, creators } from "../../db/schema/catalog";
+import { courses } from "../../db/schema/courses";
+import { creators } from "../../db/schema/creators";
 import {
   publicRecordLinks,
   publicRecordNameReviews,

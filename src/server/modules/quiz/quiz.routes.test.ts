@@ -4,7 +4,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { QUIZ_MESSAGES, type QuizResponse, type QuizResult } from "../../../shared/contracts/quiz";
 import { FAKE_GURU_QUIZ_ID } from "../../../shared/domain/community";
-import { quizQuestions, quizResults } from "../../db/schema/community";
+import { quizQuestions, quizResults } from "../../db/schema/quiz";
 import { seedCommunity } from "../../seed/community";
 import { QUIZ_QUESTION_SEEDS } from "../../seed/quiz-questions";
 import { expectError, postFrom, signUp, useTestApp } from "../../test/test-app";

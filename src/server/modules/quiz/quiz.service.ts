@@ -10,7 +10,7 @@ import {
 } from "../../../shared/contracts/quiz";
 import { FAKE_GURU_QUIZ_ID } from "../../../shared/domain/community";
 import type { Db } from "../../db/client";
-import { quizQuestions, quizResults } from "../../db/schema/community";
+import { quizQuestions, quizResults } from "../../db/schema/quiz";
 import { AppError, BadRequestError } from "../../lib/errors";
 import { drawQuestionSet } from "./quiz.draw";
 import { scoreQuiz } from "./quiz.scoring";

@@ -9,10 +9,10 @@ import type { CommunityReport, ReportListResponse } from "../../../shared/contra
 import type { ClaimResponse, MemberLookupResponse } from "../../../shared/contracts/creator-claims";
 import type { MyCreatorResponse, ReplyResponse } from "../../../shared/contracts/replies";
 import { type ListedReview, REVIEW_MESSAGES } from "../../../shared/contracts/reviews";
-import { creators } from "../../db/schema/catalog";
+import { users } from "../../db/schema/auth";
+import { creators } from "../../db/schema/creators";
 import { auditEvents } from "../../db/schema/editorial";
-import { users } from "../../db/schema/users";
-import { creatorReplies } from "../../db/schema/verdicts";
+import { creatorReplies } from "../../db/schema/replies";
 import { createCourse, createCreator, createReview } from "../../test/catalog-fixtures";
 import { expectError, postFrom, sendAs, testLogin, useTestApp } from "../../test/test-app";
 import { memberOn } from "../analyzer/ai-test-helpers";

@@ -12,10 +12,11 @@ import {
   type ReplyTargetType,
 } from "../../../shared/contracts/replies";
 import type { Db, Executor } from "../../db/client";
-import { courses, creators } from "../../db/schema/catalog";
-import { communityReports } from "../../db/schema/community";
+import { communityReports } from "../../db/schema/community-reports";
+import { courses } from "../../db/schema/courses";
+import { creators } from "../../db/schema/creators";
+import { creatorReplies } from "../../db/schema/replies";
 import { reviews } from "../../db/schema/reviews";
-import { creatorReplies } from "../../db/schema/verdicts";
 import { ForbiddenError, NotFoundError } from "../../lib/errors";
 import { publicDisputeStates } from "../disputes/disputes.service";
 

@@ -13,9 +13,9 @@ import type {
   VerifyProofResponse,
 } from "../../../shared/contracts/reviews-admin";
 import type { Db } from "../../db/client";
-import { courses } from "../../db/schema/catalog";
+import { users } from "../../db/schema/auth";
+import { courses } from "../../db/schema/courses";
 import { reviews } from "../../db/schema/reviews";
-import { users } from "../../db/schema/users";
 import { BadRequestError, ConflictError, NotFoundError } from "../../lib/errors";
 import { lockExisting } from "../../lib/lock-row";
 import type { ObjectStorage } from "../../storage/storage";

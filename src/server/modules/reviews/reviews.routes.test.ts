@@ -7,7 +7,7 @@ import {
   REVIEW_MESSAGES,
   type Review,
 } from "../../../shared/contracts/reviews";
-import { notifications } from "../../db/schema/alerts";
+import { notifications } from "../../db/schema/notifications";
 import { createCourse, createReview } from "../../test/catalog-fixtures";
 import { expectError, sendAs, signUp, testLogin, uniqueAddress, useTestApp } from "../../test/test-app";
 import { createStatsService } from "../stats/stats.service";

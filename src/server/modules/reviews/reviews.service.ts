@@ -18,10 +18,11 @@ import {
   type Review,
 } from "../../../shared/contracts/reviews";
 import type { Db, Executor } from "../../db/client";
-import { courses, creators } from "../../db/schema/catalog";
+import { users } from "../../db/schema/auth";
+import { courses } from "../../db/schema/courses";
+import { creators } from "../../db/schema/creators";
 import { auditEvents } from "../../db/schema/editorial";
 import { reviews } from "../../db/schema/reviews";
-import { users } from "../../db/schema/users";
 import type { DomainEvents } from "../../lib/domain-events";
 import { ConflictError, ForbiddenError, NotFoundError } from "../../lib/errors";
 import { lockExisting } from "../../lib/lock-row";

@@ -8,7 +8,7 @@ import { promisify } from "node:util";
 import { gzip } from "node:zlib";
 import { isNotNull } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { courseSnapshots } from "../../db/schema/pages";
+import { courseSnapshots } from "../../db/schema/snapshots";
 import type { ObjectStorage } from "../../storage/storage";
 
 const gzipAsync = promisify(gzip);

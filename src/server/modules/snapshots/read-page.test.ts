@@ -5,7 +5,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CourseSummary } from "../../../shared/contracts/catalog";
 import type { SnapshotResponse } from "../../../shared/contracts/snapshots";
-import { courseSnapshots } from "../../db/schema/pages";
+import { courseSnapshots } from "../../db/schema/snapshots";
 import { createAnalysisPool } from "../../lib/analysis-pool";
 import { type PageServer, startPageServer } from "../../test/page-server";
 import { createTestApp, signUp, type TestApp, uniqueAddress } from "../../test/test-app";

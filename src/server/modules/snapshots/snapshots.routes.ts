@@ -4,7 +4,7 @@
 import { eq } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { snapshotEndpoints as e, SNAPSHOT_MESSAGES } from "../../../shared/contracts/snapshots";
-import { courses } from "../../db/schema/catalog";
+import { courses } from "../../db/schema/courses";
 import type { AppDeps } from "../../deps";
 import { registerEndpoint } from "../../lib/endpoint";
 import { AppError, ConflictError, NotFoundError } from "../../lib/errors";

@@ -18,8 +18,8 @@ import { BILLINGS, type Billing, fromMinor } from "../../../shared/domain/money"
 import { describePageChanges, type PageSide } from "../../../shared/domain/page-changes";
 import type { PageAnalysis } from "../../analysis/page-analysis";
 import type { Db, Executor } from "../../db/client";
-import { courses } from "../../db/schema/catalog";
-import { coursePages, courseSnapshots } from "../../db/schema/pages";
+import { courses } from "../../db/schema/courses";
+import { coursePages, courseSnapshots } from "../../db/schema/snapshots";
 import { NotFoundError } from "../../lib/errors";
 import type { ObjectStorage } from "../../storage/storage";
 import { notifyWatchers } from "../watchlist/notify-watchers";

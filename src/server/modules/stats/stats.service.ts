@@ -2,9 +2,11 @@
 import { count, eq, sql } from "drizzle-orm";
 import type { PlatformStats } from "../../../shared/contracts/stats";
 import type { Db } from "../../db/client";
-import { categories, courses, creators } from "../../db/schema/catalog";
+import { users } from "../../db/schema/auth";
+import { categories } from "../../db/schema/categories";
+import { courses } from "../../db/schema/courses";
+import { creators } from "../../db/schema/creators";
 import { reviews } from "../../db/schema/reviews";
-import { users } from "../../db/schema/users";
 import { createListCache } from "../../lib/list-cache";
 import { IN_CATALOGUE } from "../courses/course-rows";
 

@@ -5,7 +5,7 @@
 import { asc, desc, eq, isNull, sql } from "drizzle-orm";
 import { courseUrlKey } from "../../../shared/domain/canonical-url";
 import type { Executor } from "../../db/client";
-import { courses } from "../../db/schema/catalog";
+import { courses } from "../../db/schema/courses";
 
 const BATCH = 1000;
 

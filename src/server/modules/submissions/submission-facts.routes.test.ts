@@ -14,9 +14,11 @@ import {
   type AdminSubmissionList,
   SUBMISSION_MESSAGES,
 } from "../../../shared/contracts/submissions";
-import { coursePriceHistory, courses, creators } from "../../db/schema/catalog";
+import { coursePriceHistory, courses } from "../../db/schema/courses";
+import { creators } from "../../db/schema/creators";
 import { auditEvents } from "../../db/schema/editorial";
-import { courseSnapshots, courseSubmissions } from "../../db/schema/pages";
+import { courseSnapshots } from "../../db/schema/snapshots";
+import { courseSubmissions } from "../../db/schema/submissions";
 import { type PageServer, startPageServer } from "../../test/page-server";
 import {
   createTestApp,

@@ -18,7 +18,7 @@ import {
   toMinor,
 } from "../../../shared/domain/money";
 import { storableText } from "../../analysis/storable-text";
-import { courses } from "../../db/schema/catalog";
+import { courses } from "../../db/schema/courses";
 import { BadRequestError } from "../../lib/errors";
 import { coursePriceKnown, minorOf, pagePrice } from "../snapshots/page-price";
 

@@ -12,9 +12,10 @@ import type { CreatorDetail, CreatorListItem } from "../../../shared/contracts/c
 import type { AdminSubmission, AdminSubmissionList } from "../../../shared/contracts/submissions";
 import type { FakeGuruResponse } from "../../../shared/contracts/tools";
 import { HIGH_RISK_BELOW } from "../../../shared/domain/trust-bands";
-import { courses, creators } from "../../db/schema/catalog";
+import { courses } from "../../db/schema/courses";
+import { creators } from "../../db/schema/creators";
 import { auditEvents } from "../../db/schema/editorial";
-import { courseSubmissions } from "../../db/schema/pages";
+import { courseSubmissions } from "../../db/schema/submissions";
 import { createCourse, createCreator, uniqueToken } from "../../test/catalog-fixtures";
 import { type PageServer, startPageServer } from "../../test/page-server";
 import {

@@ -15,11 +15,13 @@ import {
   SUBMISSION_FETCHES_PER_DAY,
   SUBMISSION_MESSAGES,
 } from "../../../shared/contracts/submissions";
-import { notifications } from "../../db/schema/alerts";
-import { courses, creators } from "../../db/schema/catalog";
+import { users } from "../../db/schema/auth";
+import { courses } from "../../db/schema/courses";
+import { creators } from "../../db/schema/creators";
 import { auditEvents } from "../../db/schema/editorial";
-import { courseSnapshots, courseSubmissions } from "../../db/schema/pages";
-import { users } from "../../db/schema/users";
+import { notifications } from "../../db/schema/notifications";
+import { courseSnapshots } from "../../db/schema/snapshots";
+import { courseSubmissions } from "../../db/schema/submissions";
 import { createCourse, createCreator } from "../../test/catalog-fixtures";
 import { type PageServer, startPageServer } from "../../test/page-server";
 import {

@@ -26,9 +26,12 @@ import { canonicalCourseUrl, courseUrlKey } from "../../../shared/domain/canonic
 import { slugify } from "../../../shared/domain/slug";
 import { storableText } from "../../analysis/storable-text";
 import type { Db, Executor } from "../../db/client";
-import { categories, coursePriceHistory, courses, creators } from "../../db/schema/catalog";
-import { coursePages, courseSubmissionFetches, courseSubmissions } from "../../db/schema/pages";
-import { users } from "../../db/schema/users";
+import { users } from "../../db/schema/auth";
+import { categories } from "../../db/schema/categories";
+import { coursePriceHistory, courses } from "../../db/schema/courses";
+import { creators } from "../../db/schema/creators";
+import { coursePages } from "../../db/schema/snapshots";
+import { courseSubmissionFetches, courseSubmissions } from "../../db/schema/submissions";
 import { parsePageUrl } from "../../fetch/fetch-page";
 import {
   AppError,

@@ -3,8 +3,8 @@
 // the demo catalogue loaded, on PGlite and on PostgreSQL.
 import { describe, expect, it } from "vitest";
 import type { AdFatigueResult, FakeGuruResponse } from "../../../shared/contracts/tools";
-import { adSightings } from "../../db/schema/catalog";
-import { communityReports } from "../../db/schema/community";
+import { adSightings } from "../../db/schema/ad-sightings";
+import { communityReports } from "../../db/schema/community-reports";
 import { createCourse, createCreator, uniqueToken } from "../../test/catalog-fixtures";
 import { publicReads, useTestApp } from "../../test/test-app";
 import { createAdFatigueService, isoWeekStart } from "./ad-fatigue.service";

@@ -7,10 +7,10 @@
 import { describe, expect, it } from "vitest";
 import type { QuarterFigures, TransparencyReport } from "../../../shared/contracts/transparency";
 import { REVIEW_STARS, TRANSPARENCY_QUARTERS } from "../../../shared/contracts/transparency";
-import { communityReports } from "../../db/schema/community";
-import { courseSubmissions } from "../../db/schema/pages";
+import { communityReports } from "../../db/schema/community-reports";
+import { disputes } from "../../db/schema/disputes";
 import { reviews } from "../../db/schema/reviews";
-import { disputes } from "../../db/schema/verdicts";
+import { courseSubmissions } from "../../db/schema/submissions";
 import { createCourse, createReview } from "../../test/catalog-fixtures";
 import { publicReads, sendAs, testLogin, useTestApp } from "../../test/test-app";
 

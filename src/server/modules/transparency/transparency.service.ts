@@ -14,11 +14,11 @@ import {
   type TransparencyReport,
 } from "../../../shared/contracts/transparency";
 import type { Db } from "../../db/client";
-import { communityReports } from "../../db/schema/community";
+import { communityReports } from "../../db/schema/community-reports";
+import { disputes } from "../../db/schema/disputes";
 import { auditEvents } from "../../db/schema/editorial";
-import { courseSubmissions } from "../../db/schema/pages";
 import { reviews } from "../../db/schema/reviews";
-import { disputes } from "../../db/schema/verdicts";
+import { courseSubmissions } from "../../db/schema/submissions";
 
 const HOUR_S = 60 * 60;
 

@@ -4,7 +4,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { HONEST_RATING } from "../../../shared/domain/honest-rating";
-import { courses } from "../../db/schema/catalog";
+import { courses } from "../../db/schema/courses";
 import { jobRuns } from "../../db/schema/jobs";
 import { createJobRunner } from "../../jobs/runner";
 import { createCourse, createReview } from "../../test/catalog-fixtures";

@@ -23,11 +23,12 @@ import {
 } from "../../../shared/domain/trust-score";
 import { detect, type TextField } from "../../analysis/detector/detector";
 import type { Db, Executor } from "../../db/client";
-import { courses, creators } from "../../db/schema/catalog";
-import { communityReports } from "../../db/schema/community";
-import { courseScoreHistory } from "../../db/schema/editorial";
+import { communityReports } from "../../db/schema/community-reports";
+import { courses } from "../../db/schema/courses";
+import { creators } from "../../db/schema/creators";
 import { publicRecordLinks, publicRecords } from "../../db/schema/public-records";
 import { reviews } from "../../db/schema/reviews";
+import { courseScoreHistory } from "../../db/schema/trust";
 import { notifyBandChanges } from "../watchlist/notify-watchers";
 
 /** Courses read and written per statement when rescoring many (one UPDATE per batch). */

@@ -9,7 +9,7 @@ import { buildApp } from "../../app";
 import { loadConfig } from "../../config";
 import { lockKeyFor, withAdvisoryLock } from "../../db/advisory-lock";
 import { MEMORY_DATA_DIR } from "../../db/client";
-import { courses } from "../../db/schema/catalog";
+import { courses } from "../../db/schema/courses";
 import { JOBS_LOCK_CLASS } from "../../lib/job";
 import { makeClientDir, openTestDatabase, silentLog, type TestDatabase } from "../../test/test-app";
 import { rescoreOutdatedScores } from "./trust-formula-check";

@@ -6,7 +6,9 @@ import { type CourseTrust, Detection, type TrustExportLine } from "../../../shar
 import { TrustBreakdown } from "../../../shared/contracts/catalog";
 import { verdictOf } from "../../analysis/verdict";
 import type { Db } from "../../db/client";
-import { categories, courses, creators } from "../../db/schema/catalog";
+import { categories } from "../../db/schema/categories";
+import { courses } from "../../db/schema/courses";
+import { creators } from "../../db/schema/creators";
 import { NotFoundError } from "../../lib/errors";
 import { selectCourses } from "../courses/course-rows";
 import { COURSE_NOT_FOUND } from "../courses/courses.service";

@@ -10,7 +10,7 @@ import type { CourseDetail } from "../../../shared/contracts/catalog";
 import { PUBLIC_RECORD_NAME_ONLY_WARNING } from "../../../shared/contracts/public-records";
 import { buildTrustBreakdown } from "../../../shared/domain/trust-score";
 import { redFlagCountOf } from "../../analysis/verdict";
-import { courses } from "../../db/schema/catalog";
+import { courses } from "../../db/schema/courses";
 import { createCourse, createCreator, uniqueToken } from "../../test/catalog-fixtures";
 import { type PageServer, startPageServer } from "../../test/page-server";
 import { createTestApp, postFrom, sendAs, type TestApp, testLogin } from "../../test/test-app";

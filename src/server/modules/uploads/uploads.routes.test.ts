@@ -18,8 +18,8 @@ import {
   type UploadedImage,
   type UploadPurpose,
 } from "../../../shared/contracts/uploads";
+import { users } from "../../db/schema/auth";
 import { images, uploadGrants } from "../../db/schema/uploads";
-import { users } from "../../db/schema/users";
 import { pruneUploadsJob } from "../../jobs/prune-uploads";
 import { createTestApp, parseCsp, sendAs, signUp, type TestApp, testLogin } from "../../test/test-app";
 import { deleteUserObjects } from "./uploads.service";

@@ -12,10 +12,11 @@ import {
 } from "../../../shared/contracts/watchlist";
 import { trustBand } from "../../../shared/domain/trust-bands";
 import { analyzePage } from "../../analysis/page-analysis";
-import { emailOutbox, notifications } from "../../db/schema/alerts";
-import { courses } from "../../db/schema/catalog";
-import { communityReports } from "../../db/schema/community";
-import { users } from "../../db/schema/users";
+import { users } from "../../db/schema/auth";
+import { communityReports } from "../../db/schema/community-reports";
+import { courses } from "../../db/schema/courses";
+import { notifications } from "../../db/schema/notifications";
+import { emailOutbox } from "../../db/schema/outbox";
 import { createCourse, createCreator } from "../../test/catalog-fixtures";
 import { sendAs, signUp, testLogin, useTestApp } from "../../test/test-app";
 import { checkPriceAlerts } from "../price-alerts/price-alerts-check.job";

@@ -13,10 +13,12 @@ import { type PageChange, summarizePageChanges } from "../../../shared/domain/pa
 import type { TrustBand } from "../../../shared/domain/trust-bands";
 import { TRUST_BAND_LABELS, trustBand } from "../../../shared/domain/trust-bands";
 import type { Db, Executor } from "../../db/client";
-import { emailOutbox, notifications } from "../../db/schema/alerts";
-import { courses, creators } from "../../db/schema/catalog";
-import { users } from "../../db/schema/users";
-import { watchlistItems } from "../../db/schema/verdicts";
+import { users } from "../../db/schema/auth";
+import { courses } from "../../db/schema/courses";
+import { creators } from "../../db/schema/creators";
+import { notifications } from "../../db/schema/notifications";
+import { emailOutbox } from "../../db/schema/outbox";
+import { watchlistItems } from "../../db/schema/watchlist";
 
 export const WATCHLIST_NOTIFICATION_KIND = "watchlist";
 

@@ -11,9 +11,10 @@ import {
 import { fitsMinorUnits, fromMinor, toMinor } from "../../../shared/domain/money";
 import { planQuotas, UNLIMITED } from "../../../shared/domain/plans";
 import type { Db, Executor } from "../../db/client";
-import { courses, creators } from "../../db/schema/catalog";
-import { users } from "../../db/schema/users";
-import { watchlistItems } from "../../db/schema/verdicts";
+import { users } from "../../db/schema/auth";
+import { courses } from "../../db/schema/courses";
+import { creators } from "../../db/schema/creators";
+import { watchlistItems } from "../../db/schema/watchlist";
 import { BadRequestError, ForbiddenError, NotFoundError } from "../../lib/errors";
 import { toPlanSubject, type UserRow } from "../auth/users";
 

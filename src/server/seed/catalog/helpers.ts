@@ -1,5 +1,6 @@
 // Small helpers shared by the demo generator and the large synthetic catalogue.
-import type { COURSE_LEVELS, CREATOR_STATUSES } from "../../db/schema/catalog";
+import type { COURSE_LEVELS } from "../../db/schema/courses";
+import type { CREATOR_STATUSES } from "../../db/schema/creators";
 import type { Rng } from "./prng";
 
 export type CreatorStatus = (typeof CREATOR_STATUSES)[number];

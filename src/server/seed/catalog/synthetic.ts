@@ -5,7 +5,8 @@
 import { sql } from "drizzle-orm";
 import { CATEGORY_SLUGS } from "../../../shared/contracts/catalog";
 import type { Db } from "../../db/client";
-import { coursePriceHistory, courses, creators as creatorsTable } from "../../db/schema/catalog";
+import { coursePriceHistory, courses } from "../../db/schema/courses";
+import { creators as creatorsTable } from "../../db/schema/creators";
 import { bulkInsert, INSERT_BATCH } from "./bulk-insert";
 import { finishCourse } from "./generate";
 import { generateCourse } from "./generate-courses";

@@ -4,7 +4,6 @@ import {
   boolean,
   check,
   customType,
-  date,
   index,
   integer,
   jsonb,
@@ -13,86 +12,17 @@ import {
   primaryKey,
   serial,
   text,
-  uniqueIndex,
-  uuid,
 } from "drizzle-orm/pg-core";
 import { EDITORIAL_STATUSES } from "../../../shared/contracts/catalog-constants";
 import { BILLINGS, REFUND_KINDS } from "../../../shared/domain/money";
-import { at, createdAt, updatedAt } from "./columns";
-import { users } from "./users";
+import { categories } from "./categories";
+import { at, createdAt, currencyColumn, updatedAt } from "./columns";
+import { creators } from "./creators";
 
-export const AD_SIGHTING_SOURCES = ["demo", "member", "import"] as const;
-
-export const categories = pgTable(
-  "categories",
-  {
-    id: serial("id").primaryKey(),
-    name: text("name").notNull(),
-    slug: text("slug").notNull(),
-    description: text("description").notNull().default(""),
-    sortOrder: integer("sort_order").notNull().default(0),
-  },
-  (t) => [uniqueIndex("categories_slug_key").on(t.slug)],
-);
-
-/**
- * Billing rows for the plans of src/shared/domain/plans.ts (which owns names, features and
- * quotas). Prices are kept here in cents so billing records what was charged; the payment
- * provider's price ids are null while billing runs in demo mode.
- */
-export const plans = pgTable("plans", {
-  id: text("id", { enum: ["free", "premium", "pro"] }).primaryKey(),
-  displayName: text("display_name").notNull(),
-  monthlyPriceCents: integer("monthly_price_cents").notNull(),
-  annualPriceCents: integer("annual_price_cents").notNull(),
-  providerMonthlyPriceId: text("provider_monthly_price_id"),
-  providerAnnualPriceId: text("provider_annual_price_id"),
-  updatedAt: updatedAt(),
-});
+export const COURSE_LEVELS = ["beginner", "intermediate", "advanced", "all-levels"] as const;
 
 /** PostgreSQL's full-text document type (drizzle has no built-in column for it). */
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
-
-export const CREATOR_STATUSES = ["verified", "unverified", "suspicious"] as const;
-export const COURSE_LEVELS = ["beginner", "intermediate", "advanced", "all-levels"] as const;
-
-/** The people and companies who sell courses. Seeded ones are fictional, never real names. */
-export const creators = pgTable(
-  "creators",
-  {
-    id: serial("id").primaryKey(),
-    slug: text("slug").notNull(),
-    name: text("name").notNull(),
-    avatarUrl: text("avatar_url"),
-    bio: text("bio").notNull().default(""),
-    /** Free text about past work and claimed credentials; searched along with name and specialties. */
-    background: text("background").notNull().default(""),
-    specialties: text("specialties").array().notNull().default(sql`'{}'::text[]`),
-    websiteUrl: text("website_url"),
-    youtubeUrl: text("youtube_url"),
-    instagramUrl: text("instagram_url"),
-    xUrl: text("x_url"),
-    verificationStatus: text("verification_status", { enum: CREATOR_STATUSES })
-      .notNull()
-      .default("unverified"),
-    /** The platform where the creator mainly advertises, and the follower count seen there. */
-    socialMediaPlatform: text("social_media_platform"),
-    followerCount: integer("follower_count").notNull().default(0),
-    editorialStatus: text("editorial_status", { enum: EDITORIAL_STATUSES }).notNull().default("published"),
-    archivedAt: at("archived_at"),
-    /** The member account an admin linked to this creator after checking identity (right of reply). */
-    claimedBy: uuid("claimed_by").references(() => users.id, { onDelete: "set null" }),
-    claimedAt: at("claimed_at"),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-  },
-  (t) => [
-    uniqueIndex("creators_slug_key").on(t.slug),
-    uniqueIndex("creators_claimed_by_key").on(t.claimedBy),
-    index("creators_status_idx").on(t.verificationStatus),
-    index("creators_name_trgm_idx").using("gin", t.name.op("gin_trgm_ops")),
-  ],
-);
 
 export const courses = pgTable(
   "courses",
@@ -230,32 +160,6 @@ export const coursePriceHistory = pgTable(
   ],
 );
 
-/** Observations of an advert (for the ad-fatigue detector): a course or a creator, where and when. */
-export const adSightings = pgTable(
-  "ad_sightings",
-  {
-    id: serial("id").primaryKey(),
-    courseId: integer("course_id").references(() => courses.id, { onDelete: "cascade" }),
-    creatorId: integer("creator_id").references(() => creators.id, { onDelete: "cascade" }),
-    platform: text("platform").notNull(),
-    seenAt: at("seen_at").notNull(),
-    adText: text("ad_text"),
-    /** demo (the seed), member (reported on a course page) or import (an admin's CSV). */
-    source: text("source", { enum: AD_SIGHTING_SOURCES }).notNull().default("demo"),
-    /** The member who reported it; null for demo and imported rows. */
-    reportedBy: uuid("reported_by").references(() => users.id, { onDelete: "set null" }),
-    /** The day (UTC) a member reported it: one report per member, course and day. */
-    reportedOn: date("reported_on"),
-    link: text("link"),
-  },
-  (t) => [
-    uniqueIndex("ad_sightings_member_day_key").on(t.courseId, t.reportedBy, t.reportedOn),
-    index("ad_sightings_course_idx").on(t.courseId, t.seenAt),
-    index("ad_sightings_creator_idx").on(t.creatorId, t.seenAt),
-    check("ad_sightings_subject", sql`${t.courseId} is not null or ${t.creatorId} is not null`),
-  ],
-);
-
 /**
  * The catalogue's vocabulary: every distinct word (lower case, 2-40 characters) of course titles
  * and descriptions, added by a trigger on courses (migration search-words-trigger). Search
@@ -325,11 +229,6 @@ export const courseSearchTermCounts = pgTable("course_search_term_counts", {
 /** A check constraint's list of allowed values, written from the constants (SQL literals). */
 function oneOf(values: readonly string[]) {
   return sql.raw(values.map((value) => `'${value}'`).join(", "));
-}
-
-/** An ISO 4217 code, not null; rows from before currencies were stored are US dollars. */
-export function currencyColumn() {
-  return text("currency").notNull().default("USD");
 }
 
 /** The course a row is about: not null, and deleted with the course. */

@@ -1,24 +1,7 @@
 import { bigserial, index, pgTable, text, uuid } from "drizzle-orm/pg-core";
-import { courseRef } from "./catalog";
+import { users } from "./auth";
 import { createdAt } from "./columns";
-import { users } from "./users";
-
-/** /contact form messages, read by admins. */
-export const contactMessages = pgTable(
-  "contact_messages",
-  {
-    id: uuid("id").primaryKey().defaultRandom(),
-    name: text("name").notNull(),
-    email: text("email").notNull(),
-    topic: text("topic").notNull(),
-    message: text("message").notNull(),
-    userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
-    /** new | read | answered */
-    status: text("status").notNull().default("new"),
-    createdAt: createdAt(),
-  },
-  (t) => [index("contact_messages_created_idx").on(t.status, t.createdAt)],
-);
+import { courseRef } from "./courses";
 
 /**
  * A click on a course's affiliate link, recorded by the redirect GET /go/{courseId} before it sends

@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgTable, serial, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { boolean, index, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { at, createdAt, updatedAt } from "./columns";
 
 export const users = pgTable(
@@ -83,17 +83,6 @@ export const loginFailures = pgTable(
   ],
 );
 
-export const emailSignups = pgTable(
-  "email_signups",
-  {
-    id: uuid("id").primaryKey().defaultRandom(),
-    email: text("email").notNull(),
-    source: text("source").notNull(),
-    createdAt: createdAt(),
-  },
-  (t) => [index("email_signups_email_idx").on(t.email)],
-);
-
 /**
  * A sign-up waiting for its address to be confirmed: the account is created only when the e-mailed
  * link is used, so sign-up answers the same whether or not the address has an account.
@@ -137,25 +126,6 @@ export const passwordResetTokens = pgTable(
     uniqueIndex("password_reset_tokens_hash_key").on(t.tokenHash),
     index("password_reset_tokens_user_idx").on(t.userId, t.createdAt),
   ],
-);
-
-/** The billing history shown on /account: every plan change, cancellation and renewal. */
-export const billingEvents = pgTable(
-  "billing_events",
-  {
-    id: serial("id").primaryKey(),
-    userId: memberRef(),
-    /** upgrade | downgrade_scheduled | downgrade_applied | cancel | resume | renewal | refund */
-    kind: text("kind").notNull(),
-    fromPlan: text("from_plan"),
-    toPlan: text("to_plan"),
-    interval: text("interval"),
-    /** What a real provider would charge; always 0 charged in demo mode. */
-    amountCents: integer("amount_cents").notNull().default(0),
-    provider: text("provider").notNull(),
-    createdAt: createdAt(),
-  },
-  (t) => [index("billing_events_user_idx").on(t.userId, t.createdAt)],
 );
 
 /** The member a row belongs to: not null, and deleted with the account. */

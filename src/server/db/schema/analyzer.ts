@@ -10,9 +10,9 @@ import {
   text,
   uuid,
 } from "drizzle-orm/pg-core";
-import { courses } from "./catalog";
+import { memberRef, users } from "./auth";
 import { at, createdAt, updatedAt } from "./columns";
-import { memberRef, users } from "./users";
+import { courses } from "./courses";
 
 /**
  * Every call of either AI engine (ARCHITECTURE.md): what was asked, by which engine or model, how

@@ -1,0 +1,45 @@
+import { sql } from "drizzle-orm";
+import { index, integer, pgTable, serial, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { EDITORIAL_STATUSES } from "../../../shared/contracts/catalog-constants";
+import { users } from "./auth";
+import { at, createdAt, updatedAt } from "./columns";
+
+export const CREATOR_STATUSES = ["verified", "unverified", "suspicious"] as const;
+
+/** The people and companies who sell courses. Seeded ones are fictional, never real names. */
+export const creators = pgTable(
+  "creators",
+  {
+    id: serial("id").primaryKey(),
+    slug: text("slug").notNull(),
+    name: text("name").notNull(),
+    avatarUrl: text("avatar_url"),
+    bio: text("bio").notNull().default(""),
+    /** Free text about past work and claimed credentials; searched along with name and specialties. */
+    background: text("background").notNull().default(""),
+    specialties: text("specialties").array().notNull().default(sql`'{}'::text[]`),
+    websiteUrl: text("website_url"),
+    youtubeUrl: text("youtube_url"),
+    instagramUrl: text("instagram_url"),
+    xUrl: text("x_url"),
+    verificationStatus: text("verification_status", { enum: CREATOR_STATUSES })
+      .notNull()
+      .default("unverified"),
+    /** The platform where the creator mainly advertises, and the follower count seen there. */
+    socialMediaPlatform: text("social_media_platform"),
+    followerCount: integer("follower_count").notNull().default(0),
+    editorialStatus: text("editorial_status", { enum: EDITORIAL_STATUSES }).notNull().default("published"),
+    archivedAt: at("archived_at"),
+    /** The member account an admin linked to this creator after checking identity (right of reply). */
+    claimedBy: uuid("claimed_by").references(() => users.id, { onDelete: "set null" }),
+    claimedAt: at("claimed_at"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("creators_slug_key").on(t.slug),
+    uniqueIndex("creators_claimed_by_key").on(t.claimedBy),
+    index("creators_status_idx").on(t.verificationStatus),
+    index("creators_name_trgm_idx").using("gin", t.name.op("gin_trgm_ops")),
+  ],
+);

@@ -1,0 +1,51 @@
+import { index, pgTable, serial, text, uuid } from "drizzle-orm/pg-core";
+import { SUBMISSION_STATUSES } from "../../../shared/contracts/submissions";
+import { users } from "./auth";
+import { at, createdAt } from "./columns";
+import { courseRef } from "./courses";
+
+/**
+ * A member's suggestion of a course by its page address. The course is created at once
+ * (unreviewed, under a creator of its own until an admin attaches it to a known one); the row is
+ * the admins' queue and the member's record of what became of it. `url` is the canonical address
+ * (no tracking or personal parameters), `canonical_url` the key two spellings of a page share
+ * (src/shared/domain/canonical-url.ts).
+ */
+export const courseSubmissions = pgTable(
+  "course_submissions",
+  {
+    id: serial("id").primaryKey(),
+    courseId: courseRef(),
+    userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
+    url: text("url").notNull(),
+    canonicalUrl: text("canonical_url").notNull(),
+    note: text("note"),
+    status: text("status", { enum: SUBMISSION_STATUSES }).notNull().default("pending"),
+    /** Why it was rejected, or which course it was merged into. */
+    reason: text("reason"),
+    decidedBy: uuid("decided_by").references(() => users.id, { onDelete: "set null" }),
+    decidedAt: at("decided_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("course_submissions_user_created_idx").on(t.userId, t.createdAt),
+    index("course_submissions_status_idx").on(t.status, t.createdAt),
+  ],
+);
+
+/**
+ * One page read for a member's submission, whatever came of it (a new course, a course we already
+ * had behind a redirect, or a page that could not be read): SUBMISSION_FETCHES_PER_DAY of these in
+ * any 24 hours. A member's rows older than a day are deleted as their next one is written.
+ */
+export const courseSubmissionFetches = pgTable(
+  "course_submission_fetches",
+  {
+    id: serial("id").primaryKey(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("course_submission_fetches_user_created_idx").on(t.userId, t.createdAt)],
+);
