@@ -4,7 +4,7 @@ import { GUEST_AI_LOOKS, GUEST_LOOKS_PER_ADDRESS } from "../domain/plans";
 import { aiRoutes } from "./ai.routes";
 import { AI_MESSAGES } from "./ai-messages";
 import { CourseAnalysis, RedFlagFinding, RiskLevel, Verdict } from "./analysis";
-import { CoercedRowId, endpointKind } from "./common";
+import { CoercedRowId, Count, endpointKind, Score, Timestamp } from "./common";
 import { MatchedPublicRecord, RecordsSearched } from "./public-records";
 
 export { AI_MESSAGES };
@@ -33,13 +33,13 @@ export const QuickLookResponse = z
   .object({
     answer: z.string(),
     courseId: z.number().int(),
-    trustScore: z.number().int().min(0).max(100).nullable(),
+    trustScore: Score.nullable(),
     riskLevel: RiskLevel,
     /** The strongest findings the answer cites (at most 3). */
     citations: z.array(RedFlagFinding),
     /** The course's one verdict, as its page and trust endpoint state it (riskLevel is its riskLevel). */
     verdict: Verdict,
-    used: z.number().int().min(0),
+    used: Count,
     /** -1: unlimited. */
     quota: z.number().int().min(-1),
   })
@@ -50,7 +50,7 @@ export const AnalyzeCourseResponse = z.union([QuickLookResponse, CourseAnalysis]
 
 /** GET /api/ai/limits: AI quick looks and URL analyses this month (total -1: unlimited). */
 export const AiLimitsResponse = z
-  .object({ used: z.number().int().min(0), total: z.number().int().min(-1), resetAt: z.string() })
+  .object({ used: Count, total: z.number().int().min(-1), resetAt: Timestamp })
   .meta({ id: "AiLimits" });
 export type AiLimits = z.infer<typeof AiLimitsResponse>;
 
@@ -72,7 +72,7 @@ export const DeepReport = z
     risks: z.array(z.string()),
     recommendation: z.string().min(1),
     /** Percent. */
-    confidence: z.number().int().min(0).max(100),
+    confidence: Score,
   })
   .meta({ id: "DeepReport" });
 export type DeepReport = z.infer<typeof DeepReport>;
@@ -81,8 +81,8 @@ export const DeepAnalyzeResponse = z
   .object({
     report: DeepReport,
     cached: z.boolean(),
-    cachedAt: z.string(),
-    usedThisWeek: z.number().int().min(0),
+    cachedAt: Timestamp,
+    usedThisWeek: Count,
     quota: z.number().int().min(-1),
     engine: z.string(),
     courseId: z.number().int(),
@@ -117,8 +117,8 @@ export const CreatorSearchResponse = z
       .object({
         slug: z.string(),
         verificationStatus: z.enum(["verified", "unverified", "suspicious"]),
-        courseCount: z.number().int().min(0),
-        averageTrustScore: z.number().int().min(0).max(100).nullable(),
+        courseCount: Count,
+        averageTrustScore: Score.nullable(),
       })
       .nullable(),
     engine: z.string(),
@@ -151,7 +151,7 @@ export const AiUsageQuery = z.object({
 export const AiUsageLogEntry = z
   .object({
     id: z.number().int(),
-    ts: z.string(),
+    ts: Timestamp,
     route: z.string(),
     model: z.string(),
     courseId: z.number().int().nullable(),
@@ -160,7 +160,7 @@ export const AiUsageLogEntry = z
     promptTokens: z.number().int().nullable(),
     completionTokens: z.number().int().nullable(),
     totalTokens: z.number().int().nullable(),
-    durationMs: z.number().int().min(0),
+    durationMs: Count,
     error: z.string().nullable(),
   })
   .meta({ id: "AiUsageLogEntry" });

@@ -2,7 +2,7 @@
 // the URL analyzer. Shared so the browser can highlight phrases and the trust score can read them.
 import { z } from "zod";
 import { CourseIdParams, TrustBreakdown } from "./catalog";
-import { endpointKind } from "./common";
+import { Count, endpointKind, Score, Timestamp } from "./common";
 import { MatchedPublicRecord, RecordsSearched } from "./public-records";
 import { trustRoutes } from "./trust.routes";
 
@@ -188,11 +188,11 @@ export const Verdict = z
     riskLevel: RiskLevel,
     headline: z.string(),
     /** The trust score the risk level read; null: none on record, the findings alone decide. */
-    trustScore: z.number().int().min(0).max(100).nullable(),
+    trustScore: Score.nullable(),
     /** That score's band ("High Risk"); null with no score. */
     bandLabel: z.string().nullable(),
     /** The red flags listed: the detector's (each phrase once) and the reviewers' recorded flags. */
-    redFlagCount: z.number().int().min(0),
+    redFlagCount: Count,
     findings: z.object({ redFlags: z.array(VerdictRedFlag), positives: z.array(VerdictPositive) }),
     /** Flags our reviewers wrote on the course record (empty for a page not in the catalogue). */
     recordedFlags: z.array(z.string()),
@@ -203,9 +203,9 @@ export type Verdict = z.infer<typeof Verdict>;
 /** Community reports about a course's creator, as the trust score and background check read them. */
 export const CommunityReportCounts = z.object({
   /** Reports an admin marked 'Scam Confirmed'. */
-  confirmed: z.number().int().min(0),
+  confirmed: Count,
   /** Reports still 'Pending Review' or being investigated. */
-  open: z.number().int().min(0),
+  open: Count,
 });
 export type CommunityReportCounts = z.infer<typeof CommunityReportCounts>;
 
@@ -213,7 +213,7 @@ export type CommunityReportCounts = z.infer<typeof CommunityReportCounts>;
 export const AlternativeCourse = z.object({
   id: z.number().int(),
   title: z.string(),
-  trustScore: z.number().int().min(0).max(100).nullable(),
+  trustScore: Score.nullable(),
   price: z.number().min(0),
   /** ISO 4217 code of `price`. */
   currency: z.string(),
@@ -225,13 +225,13 @@ export const AlternativeCourse = z.object({
  */
 export const CourseAnalysis = z
   .object({
-    trustScore: z.number().int().min(0).max(100),
+    trustScore: Score,
     riskLevel: RiskLevel,
     recommendation: z.string(),
     /** One line per red flag found (label: "phrase"). */
     redFlags: z.array(z.string()),
     positiveSignals: z.array(z.string()),
-    creatorCredibility: z.object({ score: z.number().int().min(0).max(100), factors: z.array(z.string()) }),
+    creatorCredibility: z.object({ score: Score, factors: z.array(z.string()) }),
     priceAnalysis: z.object({
       /**
        * Median price of the category's catalogue courses in `currency` (the price's: courses priced
@@ -248,7 +248,7 @@ export const CourseAnalysis = z
       realistic: z.boolean(),
       timeframe: z.string(),
       /** 0-100, derived from the trust score and the claims; `basis` says how. */
-      likelihood: z.number().int().min(0).max(100),
+      likelihood: Score,
       basis: z.string(),
     }),
     alternativeCourses: z.array(z.string()),
@@ -263,7 +263,7 @@ export const CourseAnalysis = z
     }),
     /** "builtin-N" or the provider's model name when it wrote the prose. */
     engine: z.string(),
-    analyzedAt: z.string(),
+    analyzedAt: Timestamp,
     /** The one verdict (riskLevel above is its riskLevel). */
     verdict: Verdict,
     /**
@@ -287,7 +287,7 @@ export const CourseTrustResponse = z
   .object({
     courseId: z.number().int(),
     title: z.string(),
-    trustScore: z.number().int().min(0).max(100).nullable(),
+    trustScore: Score.nullable(),
     breakdown: TrustBreakdown.nullable(),
     findings: Detection,
     communityReports: CommunityReportCounts,
@@ -304,13 +304,13 @@ export const TrustExportLine = z
     title: z.string(),
     creator: z.string(),
     category: z.string(),
-    trustScore: z.number().int().min(0).max(100).nullable(),
+    trustScore: Score.nullable(),
     band: z.string().nullable(),
-    confidence: z.number().int().min(0).max(100).nullable(),
+    confidence: Score.nullable(),
     factors: TrustBreakdown.shape.factors.nullable(),
     redFlags: z.array(z.object({ category: RedFlagCategory, severity: Severity, phrase: z.string() })),
     positives: z.array(z.object({ category: PositiveSignalCategory, phrase: z.string() })),
-    computedAt: z.string().nullable(),
+    computedAt: Timestamp.nullable(),
   })
   .meta({ id: "TrustExportLine" });
 export type TrustExportLine = z.infer<typeof TrustExportLine>;

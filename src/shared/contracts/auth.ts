@@ -3,7 +3,7 @@ import { endpoint } from "../api/endpoint";
 import { EMAIL_MAX, NAME_MAX, PASSWORD_MAX } from "../domain/auth-limits";
 import { PLAN_IDS, ROLES, SUBSCRIPTION_STATUSES } from "../domain/plans";
 import { authRoutes } from "./auth.routes";
-import { ErrorResponse, endpointKind, errorResponses, NoBody, OkResponse } from "./common";
+import { ErrorResponse, endpointKind, errorResponses, NoBody, OkResponse, Timestamp } from "./common";
 
 export const RoleSchema = z.enum(ROLES);
 export const PlanIdSchema = z.enum(PLAN_IDS);
@@ -27,7 +27,7 @@ export const UserResponse = z
     /** The plan whose features apply now (effectivePlan in src/shared/domain/plans.ts). */
     effectivePlan: PlanIdSchema,
     planActive: z.boolean(),
-    createdAt: z.string(),
+    createdAt: Timestamp,
   })
   .meta({ id: "User" });
 export type User = z.infer<typeof UserResponse>;

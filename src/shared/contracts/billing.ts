@@ -3,7 +3,7 @@
 import { z } from "zod";
 import { PLAN_IDS, SUBSCRIPTION_STATUSES } from "../domain/plans";
 import { billingRoutes } from "./billing.routes";
-import { endpointKind } from "./common";
+import { Count, endpointKind, Timestamp } from "./common";
 
 export const BILLING_INTERVALS = ["monthly", "annual"] as const;
 export type BillingInterval = (typeof BILLING_INTERVALS)[number];
@@ -53,10 +53,10 @@ export const BillingPlansResponse = z.object({
 export type BillingPlansResponse = z.infer<typeof BillingPlansResponse>;
 
 const Quota = z.object({
-  used: z.number().int().min(0),
+  used: Count,
   /** -1: unlimited. */
   quota: z.number().int().min(-1),
-  resetAt: z.string(),
+  resetAt: Timestamp,
 });
 
 export const PendingChange = z.object({
@@ -90,7 +90,7 @@ export const SubscriptionResponse = z.object({
     aiLooks: Quota,
     fullReports: Quota,
     priceAlerts: z.object({
-      active: z.number().int().min(0),
+      active: Count,
       /** null: unlimited. */
       limit: z.number().int().nullable(),
     }),
@@ -122,7 +122,7 @@ export const BillingEvent = z.object({
   amount: z.number(),
   charged: z.boolean(),
   provider: z.string(),
-  createdAt: z.string(),
+  createdAt: Timestamp,
 });
 export type BillingEvent = z.infer<typeof BillingEvent>;
 

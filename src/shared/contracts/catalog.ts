@@ -12,12 +12,15 @@ import {
 import {
   blankAsMissing,
   blankToUndefined,
+  Count,
   endpointKind,
   errorResponses,
   pagedList,
   pageFields,
   RowIdParams,
+  Score,
   searchText,
+  Timestamp,
 } from "./common";
 import { courseRoutes } from "./courses.routes";
 import { CurrencyCode, PageFacts } from "./page-facts";
@@ -30,7 +33,7 @@ export const Category = z
     name: z.string(),
     slug: z.string(),
     description: z.string(),
-    courseCount: z.number().int().min(0),
+    courseCount: Count,
   })
   .meta({ id: "Category" });
 export type Category = z.infer<typeof Category>;
@@ -73,13 +76,13 @@ export const TRUST_BANDS = [
 
 export const TrustBreakdown = z
   .object({
-    score: z.number().int().min(0).max(100),
+    score: Score,
     band: z.enum(TRUST_BANDS),
     bandLabel: z.string(),
     /** 0..100: how much evidence the score stands on; falls when evidence is thin. */
-    confidence: z.number().int().min(0).max(100),
+    confidence: Score,
     factors: z.array(TrustFactor).length(4),
-    computedAt: z.string(),
+    computedAt: Timestamp,
   })
   .meta({ id: "TrustBreakdown" });
 export type TrustBreakdown = z.infer<typeof TrustBreakdown>;
@@ -107,8 +110,8 @@ export const CourseSummary = z
      * with 2 decimals ("4.25"), null with no reviews.
      */
     averageRating: z.string().nullable(),
-    reviewCount: z.number().int().min(0),
-    studentCount: z.number().int().min(0),
+    reviewCount: Count,
+    studentCount: Count,
     level: CourseLevel,
     /** Hours. */
     duration: z.number().min(0),
@@ -130,7 +133,7 @@ export const CourseSummary = z
     affiliateUrl: z.string().nullable(),
     originalUrl: z.string(),
     /** Percent 0-100; null until scored. */
-    trustScore: z.number().int().min(0).max(100).nullable(),
+    trustScore: Score.nullable(),
     creatorVerificationStatus: CreatorVerificationStatus,
     /** "unreviewed": in the catalogue but not yet reviewed by HypeCheck; its score is provisional. */
     editorialStatus: z.enum(EDITORIAL_STATUSES),
@@ -140,14 +143,14 @@ export type CourseSummary = z.infer<typeof CourseSummary>;
 
 /** What the rating rests on: approved reviews, how many are verified enrolments, the newest one's date. */
 export const RatingBasis = z.object({
-  reviewCount: z.number().int().min(0),
-  verifiedCount: z.number().int().min(0),
-  latestReviewAt: z.string().nullable(),
+  reviewCount: Count,
+  verifiedCount: Count,
+  latestReviewAt: Timestamp.nullable(),
 });
 export type RatingBasis = z.infer<typeof RatingBasis>;
 
 /** The refund promise: how many days (null when no period is stated) and what kind. */
-export const RefundTerms = z.object({ days: z.number().int().min(0).nullable(), kind: z.enum(REFUND_KINDS) });
+export const RefundTerms = z.object({ days: Count.nullable(), kind: z.enum(REFUND_KINDS) });
 export type RefundTerms = z.infer<typeof RefundTerms>;
 
 export const CourseDetail = CourseSummary.extend({
@@ -166,17 +169,17 @@ export const CourseDetail = CourseSummary.extend({
   /** Links to what the verification rests on. */
   verificationEvidence: z.array(z.string()),
   /** When the course left the catalogue; its page still answers. */
-  archivedAt: z.string().nullable(),
+  archivedAt: Timestamp.nullable(),
   socialMediaPlatform: z.string().nullable(),
-  creatorFollowerCount: z.number().int().min(0),
+  creatorFollowerCount: Count,
   incomeClaims: z.string().nullable(),
   actualStudentOutcomes: z.string().nullable(),
   redFlags: z.array(z.string()),
   salesCopy: z.string(),
   trustBreakdown: TrustBreakdown.nullable(),
   ratingBasis: RatingBasis,
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  createdAt: Timestamp,
+  updatedAt: Timestamp,
 }).meta({ id: "CourseDetail" });
 export type CourseDetail = z.infer<typeof CourseDetail>;
 

@@ -41,6 +41,15 @@ export function searchText(max: number) {
   );
 }
 
+/** A moment in time as the API writes it: an ISO 8601 string (the server's Date#toISOString()). */
+export const Timestamp = z.string();
+
+/** How many of something: a whole number, never negative. */
+export const Count = z.number().int().min(0);
+
+/** A trust score, a confidence or a likelihood: a whole number from 0 to 100. */
+export const Score = z.number().int().min(0).max(100);
+
 /** A row id a client sends in a JSON body: a whole number from 1 to MAX_ROW_ID. */
 export const RowId = z.number().int().min(1).max(MAX_ROW_ID);
 

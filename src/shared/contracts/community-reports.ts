@@ -4,7 +4,7 @@
 // shared/domain/community.ts.
 import { z } from "zod";
 import { REPORT_PLATFORMS, REPORT_STATUSES, type ReportStatus, SCAM_TYPES } from "../domain/community";
-import { emptyAsMissing, endpointKind, pagedList, RowIdParams } from "./common";
+import { Count, emptyAsMissing, endpointKind, pagedList, RowIdParams, Timestamp } from "./common";
 import { communityReportRoutes } from "./community-reports.routes";
 import { TREND_CHANGE, TREND_MIN_REPORTS, TREND_WINDOW_DAYS } from "./community-reports-constants";
 import { itemFeedback } from "./item-feedback";
@@ -135,8 +135,8 @@ export const CommunityReport = z
     reportDate: z.string(),
     /** "Dana K." (first name and last initial), or "Anonymous" when the reporter is unknown. */
     reportedBy: z.string(),
-    upvotes: z.number().int().min(0),
-    downvotes: z.number().int().min(0),
+    upvotes: Count,
+    downvotes: Count,
     /** The signed-in member's vote: 1, -1, or 0 for none (always 0 for guests). */
     myVote: z.union([z.literal(1), z.literal(-1), z.literal(0)]),
     /** True when the signed-in member filed it (members do not vote on their own reports). */
@@ -144,7 +144,7 @@ export const CommunityReport = z
     /** Why it was confirmed or rejected: for its reporter and admins only (null for anyone else). */
     decisionReason: z.string().nullable(),
     /** When it was confirmed or rejected (null while undecided). */
-    decidedAt: z.string().nullable(),
+    decidedAt: Timestamp.nullable(),
     ...itemFeedback,
   })
   .meta({ id: "CommunityReport" });
@@ -178,8 +178,8 @@ export type VoteBody = z.infer<typeof VoteBody>;
 
 export const VoteResponse = z.object({
   reportId: z.number().int(),
-  upvotes: z.number().int().min(0),
-  downvotes: z.number().int().min(0),
+  upvotes: Count,
+  downvotes: Count,
   myVote: z.union([z.literal(1), z.literal(-1), z.literal(0)]),
 });
 export type VoteResponse = z.infer<typeof VoteResponse>;
@@ -212,7 +212,7 @@ export const ReportStatusResponse = z.object({
   report: CommunityReport,
   message: z.string(),
   /** How many of the named creator's courses were rescored (0 when the report names none we list). */
-  rescoredCourses: z.number().int().min(0),
+  rescoredCourses: Count,
 });
 export type ReportStatusResponse = z.infer<typeof ReportStatusResponse>;
 
@@ -222,20 +222,20 @@ export const PlatformScamAnalytics = z
   .object({
     platform: z.enum(REPORT_PLATFORMS),
     /** Catalogue creators whose main platform this is ('Other' holds every other platform and none). */
-    totalCreators: z.number().int().min(0),
+    totalCreators: Count,
     /** Of those, flagged suspicious by our reviewers. */
-    suspiciousCreators: z.number().int().min(0),
+    suspiciousCreators: Count,
     /** Of those, verified by our reviewers. */
-    verifiedCreators: z.number().int().min(0),
+    verifiedCreators: Count,
     /** Non-rejected community reports that name this platform, and how many are 'Scam Confirmed'. */
-    reports: z.number().int().min(0),
-    confirmedReports: z.number().int().min(0),
+    reports: Count,
+    confirmedReports: Count,
     /** The most reported scam types (non-rejected reports), most first, at most 3. */
     commonScams: z.array(z.object({ scamType: z.string(), count: z.number().int().min(1) })),
     trend: z.enum(["up", "down", "stable"]),
     /** The figures behind the trend: reports in the last window and in the window before it. */
-    recentReports: z.number().int().min(0),
-    previousReports: z.number().int().min(0),
+    recentReports: Count,
+    previousReports: Count,
   })
   .meta({ id: "PlatformScamAnalytics" });
 export type PlatformScamAnalytics = z.infer<typeof PlatformScamAnalytics>;
@@ -243,7 +243,7 @@ export type PlatformScamAnalytics = z.infer<typeof PlatformScamAnalytics>;
 export const ScamAnalyticsResponse = z.object({
   platforms: z.array(PlatformScamAnalytics),
   /** When the figures were computed (ISO). */
-  generatedAt: z.string(),
+  generatedAt: Timestamp,
   trendRule: z.object({
     windowDays: z.number().int(),
     minReports: z.number().int(),

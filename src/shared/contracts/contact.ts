@@ -3,7 +3,7 @@
 // server does, so both say the same thing.
 import { z } from "zod";
 import { EMAIL_MAX, NAME_MAX } from "../domain/auth-limits";
-import { endpointKind } from "./common";
+import { Count, endpointKind, Timestamp } from "./common";
 import { contactRoutes } from "./contact.routes";
 
 /** Support replies within 24 hours; creator disputes are reviewed within 5 business days. */
@@ -105,7 +105,7 @@ export const ContactMessage = z
     status: z.enum(CONTACT_STATUSES),
     /** Sent while signed in: the account's id; null for a guest (or a since-deleted account). */
     userId: z.string().nullable(),
-    createdAt: z.string(),
+    createdAt: Timestamp,
   })
   .meta({ id: "ContactMessage" });
 export type ContactMessage = z.infer<typeof ContactMessage>;
@@ -143,9 +143,9 @@ export const ContactListResponse = z.object({
   items: z.array(ContactMessage),
   /** How many messages there are in each status (all of them, not only this page). */
   counts: z.object({
-    new: z.number().int().min(0),
-    read: z.number().int().min(0),
-    answered: z.number().int().min(0),
+    new: Count,
+    read: Count,
+    answered: Count,
   }),
 });
 export type ContactListResponse = z.infer<typeof ContactListResponse>;

@@ -5,7 +5,7 @@
 import { z } from "zod";
 import { EMAIL_MAX } from "../domain/auth-limits";
 import { isPlausibleEmail } from "../domain/auth-rules";
-import { boundedText } from "./common";
+import { boundedText, Timestamp } from "./common";
 
 export const CLAIM_MESSAGES = {
   howRequired: "Say how you checked who they are (at least 5 characters).",
@@ -20,7 +20,7 @@ export const CLAIM_MESSAGES = {
 
 /** The member account linked to a creator. */
 export const CreatorClaim = z
-  .object({ userId: z.string(), name: z.string(), email: z.string(), claimedAt: z.string() })
+  .object({ userId: z.string(), name: z.string(), email: z.string(), claimedAt: Timestamp })
   .meta({ id: "CreatorClaim" });
 export type CreatorClaim = z.infer<typeof CreatorClaim>;
 

@@ -1,7 +1,7 @@
 // The creator directory and profiles: GET /api/creators and GET /api/creators/{slug}.
 import { z } from "zod";
 import { CourseSummary, CreatorVerificationStatus } from "./catalog";
-import { blankAsMissing, endpointKind, pagedList, pageFields, searchText } from "./common";
+import { blankAsMissing, Count, endpointKind, pagedList, pageFields, Score, searchText } from "./common";
 import { creatorRoutes } from "./creators.routes";
 import {
   CREATOR_FILTERS,
@@ -40,14 +40,14 @@ export const CreatorListItem = z
     isVerified: z.boolean(),
     verificationStatus: CreatorVerificationStatus,
     /** Mean of the creator's scored courses' trust scores (0-100, rounded); null when none is scored. */
-    trustScore: z.number().int().min(0).max(100).nullable(),
+    trustScore: Score.nullable(),
     bio: z.string(),
-    courseCount: z.number().int().min(0),
+    courseCount: Count,
     /** Mean of the approved reviews of all their courses (1-5, 2 decimals); null without reviews. */
     averageRating: z.number().min(1).max(5).nullable(),
-    reviewCount: z.number().int().min(0),
+    reviewCount: Count,
     /** Students as claimed by the sellers, summed over their courses. */
-    totalStudents: z.number().int().min(0),
+    totalStudents: Count,
     specialties: z.array(z.string()),
     website: z.string().nullable(),
   })

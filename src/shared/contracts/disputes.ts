@@ -5,7 +5,7 @@
 // disputes carry the agreement's promise of an answer within DISPUTE_ANSWER_BUSINESS_DAYS.
 import { z } from "zod";
 import { endpoint } from "../api/endpoint";
-import { boundedText, errorResponses, NoBody, RowId, RowIdParams } from "./common";
+import { boundedText, errorResponses, NoBody, RowId, RowIdParams, Timestamp } from "./common";
 import { disputeRoutes } from "./disputes.routes";
 import { DISPUTE_ANSWER_BUSINESS_DAYS, DISPUTE_TARGET_TYPES, FINDING_KEY_MAX } from "./disputes-constants";
 
@@ -106,10 +106,10 @@ export const MyDispute = z
     evidenceUrl: z.string().nullable(),
     status: z.enum(DISPUTE_STATUSES),
     decisionReason: z.string().nullable(),
-    decidedAt: z.string().nullable(),
+    decidedAt: Timestamp.nullable(),
     /** Opened as the claimed creator concerned. */
     byCreator: z.boolean(),
-    createdAt: z.string(),
+    createdAt: Timestamp,
   })
   .meta({ id: "MyDispute" });
 export type MyDispute = z.infer<typeof MyDispute>;

@@ -28,6 +28,7 @@ import {
   RowId,
   RowIdParams,
   searchText,
+  Timestamp,
 } from "./common";
 import { CreatorClaim } from "./creator-claims";
 import { editorialRoutes } from "./editorial.routes";
@@ -81,7 +82,7 @@ export const AuditEvent = z
     changes: z.record(z.string(), z.object({ from: z.unknown(), to: z.unknown() })),
     reason: z.string().nullable(),
     isPublic: z.boolean(),
-    createdAt: z.string(),
+    createdAt: Timestamp,
   })
   .meta({ id: "AuditEvent" });
 export type AuditEvent = z.infer<typeof AuditEvent>;
@@ -261,7 +262,7 @@ export const AdminCourseRow = z.object({
   editorialStatus: EditorialStatus,
   isVerified: z.boolean(),
   trustScore: z.number().int().nullable(),
-  updatedAt: z.string(),
+  updatedAt: Timestamp,
 });
 export type AdminCourseRow = z.infer<typeof AdminCourseRow>;
 export const AdminCourseList = queuePage(AdminCourseRow);
@@ -316,10 +317,10 @@ export const AdminCreator = z
     followerCount: z.number().int(),
     verificationStatus: CreatorVerificationStatus,
     editorialStatus: EditorialStatus,
-    archivedAt: z.string().nullable(),
+    archivedAt: Timestamp.nullable(),
     courseCount: z.number().int(),
-    createdAt: z.string(),
-    updatedAt: z.string(),
+    createdAt: Timestamp,
+    updatedAt: Timestamp,
     /** The member account linked to the creator (their right of reply), or null. */
     claim: CreatorClaim.nullable(),
     audit: z.array(AuditEvent),

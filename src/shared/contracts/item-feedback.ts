@@ -2,6 +2,7 @@
 // and the state of a dispute about it. Its own module, free of route tables, so the review and report
 // contracts can include it without pulling in the disputes' and replies' routes.
 import { z } from "zod";
+import { Timestamp } from "./common";
 
 export const DISPUTE_STATUSES = ["open", "under_review", "upheld", "rejected"] as const;
 export type DisputeStatus = (typeof DISPUTE_STATUSES)[number];
@@ -10,8 +11,8 @@ export type DisputeStatus = (typeof DISPUTE_STATUSES)[number];
 export const DisputeState = z
   .object({
     status: z.enum(DISPUTE_STATUSES),
-    openedAt: z.string(),
-    decidedAt: z.string().nullable(),
+    openedAt: Timestamp,
+    decidedAt: Timestamp.nullable(),
   })
   .meta({ id: "DisputeState" });
 export type DisputeState = z.infer<typeof DisputeState>;
@@ -21,8 +22,8 @@ export const ItemReply = z
   .object({
     text: z.string(),
     creatorName: z.string(),
-    createdAt: z.string(),
-    updatedAt: z.string(),
+    createdAt: Timestamp,
+    updatedAt: Timestamp,
   })
   .meta({ id: "CreatorReply" });
 export type ItemReply = z.infer<typeof ItemReply>;

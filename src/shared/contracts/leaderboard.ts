@@ -2,7 +2,7 @@
 // from leaderboard_contributions.
 import { z } from "zod";
 import { BADGE_LEVELS, CONTRIBUTION_POINTS, FAKE_GURU_QUIZ_ID } from "../domain/community";
-import { endpointKind } from "./common";
+import { Count, endpointKind } from "./common";
 import { leaderboardRoutes } from "./leaderboard.routes";
 
 /** How many members GET /api/leaderboard lists. */
@@ -36,12 +36,12 @@ export const LeaderboardEntry = z
     }),
     totalPoints: z.number().int(),
     /** Approved reviews. */
-    courseReviews: z.number().int().min(0),
+    courseReviews: Count,
     /** Votes on community reports. */
-    verificationVotes: z.number().int().min(0),
+    verificationVotes: Count,
     /** Reports an admin confirmed as scams. */
-    scamsReported: z.number().int().min(0),
-    quizCompletions: z.number().int().min(0),
+    scamsReported: Count,
+    quizCompletions: Count,
     badgeLevel: z.enum(badgeLevels),
     /** 1 + the number of members with more points (ties share a rank: 1, 1, 3). */
     rank: z.number().int().min(1),
@@ -54,7 +54,7 @@ export const LeaderboardResponse = z.object({
   /** The top LEADERBOARD_LIMIT members with points, best first. */
   items: z.array(LeaderboardEntry),
   /** Members with at least one contribution. */
-  totalContributors: z.number().int().min(0),
+  totalContributors: Count,
 });
 export type LeaderboardResponse = z.infer<typeof LeaderboardResponse>;
 
@@ -73,7 +73,7 @@ export const ContributionResponse = z.object({
   /** False when this quiz had already been counted for the member (nothing changed). */
   awarded: z.boolean(),
   /** Points added by this call (0 when not awarded). */
-  points: z.number().int().min(0),
+  points: Count,
   /** The member's total after this call. */
   totalPoints: z.number().int(),
   message: z.string(),

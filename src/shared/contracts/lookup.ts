@@ -8,7 +8,7 @@ import { courseUrlKey } from "../domain/canonical-url";
 import { BILLINGS } from "../domain/money";
 import { CreatorVerificationStatus } from "./catalog";
 import { EDITORIAL_STATUSES } from "./catalog-constants";
-import { endpointKind } from "./common";
+import { Count, endpointKind, Score } from "./common";
 import { lookupRoutes } from "./lookup.routes";
 import { CurrencyCode } from "./page-facts";
 import { MatchedPublicRecord, RecordsSearched } from "./public-records";
@@ -58,7 +58,7 @@ export const LookupCourse = z.object({
   link: z.string(),
   editorialStatus: z.enum(EDITORIAL_STATUSES),
   /** 0-100; null: not scored yet. */
-  trustScore: z.number().int().min(0).max(100).nullable(),
+  trustScore: Score.nullable(),
   bandLabel: z.string().nullable(),
   verification: z.object({
     isVerified: z.boolean(),
@@ -72,8 +72,8 @@ export const LookupCourse = z.object({
     verificationStatus: CreatorVerificationStatus,
   }),
   reviews: z.object({
-    count: z.number().int().min(0),
-    verifiedCount: z.number().int().min(0),
+    count: Count,
+    verifiedCount: Count,
     /** The honest rating ("4.25"); null with no reviews. */
     averageRating: z.string().nullable(),
   }),
@@ -86,7 +86,7 @@ export const LookupCourse = z.object({
   }),
   /** The last 12 months of recorded prices, in the course's currency now. */
   priceHistory: z.object({
-    points: z.number().int().min(0),
+    points: Count,
     currency: CurrencyCode,
     lowest12Months: z.number().min(0),
     highest12Months: z.number().min(0),

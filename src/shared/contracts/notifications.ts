@@ -1,6 +1,6 @@
 // In-app notifications (the header bell): a price alert that fired, and later other kinds.
 import { z } from "zod";
-import { endpointKind, NoBody, RowIdParams } from "./common";
+import { Count, endpointKind, NoBody, RowIdParams, Timestamp } from "./common";
 import { notificationRoutes } from "./notifications.routes";
 
 export const NOTIFICATION_MESSAGES = { notFound: "Notification not found." } as const;
@@ -14,8 +14,8 @@ export const Notification = z
     body: z.string(),
     /** A same-site path to open, e.g. /courses/12; null when there is nothing to open. */
     link: z.string().nullable(),
-    readAt: z.string().nullable(),
-    createdAt: z.string(),
+    readAt: Timestamp.nullable(),
+    createdAt: Timestamp,
   })
   .meta({ id: "Notification" });
 export type Notification = z.infer<typeof Notification>;
@@ -24,14 +24,14 @@ export type Notification = z.infer<typeof Notification>;
 export const NOTIFICATION_LIST_LIMIT = 50;
 export const NotificationListResponse = z.object({
   items: z.array(Notification),
-  unread: z.number().int().min(0),
+  unread: Count,
 });
 export type NotificationListResponse = z.infer<typeof NotificationListResponse>;
 
 export const NotificationIdParams = RowIdParams;
 
 /** After marking one or all read: the unread count that is left. */
-export const NotificationReadResponse = z.object({ ok: z.literal(true), unread: z.number().int().min(0) });
+export const NotificationReadResponse = z.object({ ok: z.literal(true), unread: Count });
 export type NotificationReadResponse = z.infer<typeof NotificationReadResponse>;
 
 const member = endpointKind({ tags: ["notifications"], status: 200, errors: [401] });

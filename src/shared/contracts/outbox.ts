@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { endpointKind } from "./common";
+import { endpointKind, Timestamp } from "./common";
 import { outboxRoutes } from "./outbox.routes";
 
 // ---- Admin: the e-mail outbox ----
@@ -30,9 +30,9 @@ export const OutboxEmail = z
     body: z.string(),
     kind: z.string(),
     status: z.enum(OUTBOX_STATUSES),
-    sentAt: z.string().nullable(),
+    sentAt: Timestamp.nullable(),
     error: z.string().nullable(),
-    createdAt: z.string(),
+    createdAt: Timestamp,
   })
   .meta({ id: "OutboxEmail" });
 export type OutboxEmail = z.infer<typeof OutboxEmail>;

@@ -5,6 +5,7 @@
 // draft from an address.
 import { z } from "zod";
 import { BILLINGS, REFUND_KINDS } from "../domain/money";
+import { Count } from "./common";
 
 /** The phrase, field or attribute a fact was read from, and the route that found it ("json-ld", "text"...). */
 const evidence = { evidence: z.string().max(500), how: z.string().max(40) };
@@ -30,9 +31,7 @@ export const PageFacts = z
     anchorPrice: z
       .object({ amount: z.number().min(0), currency: CurrencyCode, evidence: evidence.evidence })
       .nullable(),
-    refund: z
-      .object({ days: z.number().int().min(0).nullable(), kind: z.enum(REFUND_KINDS), ...evidence })
-      .nullable(),
+    refund: z.object({ days: Count.nullable(), kind: z.enum(REFUND_KINDS), ...evidence }).nullable(),
     recurring: z.object({ value: z.boolean(), ...evidence }).nullable(),
   })
   .meta({ id: "PageFacts" });

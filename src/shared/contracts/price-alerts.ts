@@ -5,7 +5,7 @@
 import { z } from "zod";
 import { MAX_ROW_ID } from "../domain/ids";
 import { CourseIdParams } from "./catalog";
-import { blankAsMissing, endpointKind, RowIdParams } from "./common";
+import { blankAsMissing, Count, endpointKind, RowIdParams, Timestamp } from "./common";
 import { CurrencyCode } from "./page-facts";
 import { priceAlertRoutes } from "./price-alerts.routes";
 
@@ -85,8 +85,8 @@ export const PriceAlert = z
     /** currentPrice - targetPrice when above the target in one currency, else 0. */
     amountAboveTarget: z.number().min(0),
     /** When the alert fired (ISO), null until then. */
-    triggeredAt: z.string().nullable(),
-    createdAt: z.string(),
+    triggeredAt: Timestamp.nullable(),
+    createdAt: Timestamp,
   })
   .meta({ id: "PriceAlert" });
 export type PriceAlert = z.infer<typeof PriceAlert>;
@@ -94,9 +94,9 @@ export type PriceAlert = z.infer<typeof PriceAlert>;
 export const PriceAlertListResponse = z.object({
   /** The member's alerts, newest first. */
   items: z.array(PriceAlert),
-  activeCount: z.number().int().min(0),
+  activeCount: Count,
   /** Active alerts the member's plan allows; null for unlimited (paid plans). */
-  activeLimit: z.number().int().min(0).nullable(),
+  activeLimit: Count.nullable(),
 });
 export type PriceAlertListResponse = z.infer<typeof PriceAlertListResponse>;
 
@@ -122,7 +122,7 @@ export const PriceDrop = z
     newPrice: z.number().min(0),
     currency: CurrencyCode,
     /** When the lower price was recorded (ISO). */
-    droppedAt: z.string(),
+    droppedAt: Timestamp,
     /** How much cheaper, percent of the old price, 1 decimal (e.g. 20 or 12.5). */
     percent: z.number().min(0).max(100),
   })

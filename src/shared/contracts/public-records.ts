@@ -5,7 +5,7 @@
 // search records and link one to a creator with the evidence.
 import { z } from "zod";
 import { endpoint } from "../api/endpoint";
-import { boundedText, CoercedRowId, errorResponses, RowId, RowIdParams } from "./common";
+import { boundedText, CoercedRowId, errorResponses, RowId, RowIdParams, Timestamp } from "./common";
 import { publicRecordRoutes } from "./public-records.routes";
 import {
   PUBLIC_RECORD_EVIDENCE_MAX,
@@ -86,7 +86,7 @@ export const HypeCheckRecordsFile = z
     version: z.literal(1),
     dataset: z.string().trim().min(1).max(120),
     /** When the publisher last checked the records (an ISO date or date-time). */
-    refreshedAt: z.string().refine((v) => !Number.isNaN(Date.parse(v)), "an ISO date or date-time"),
+    refreshedAt: Timestamp.refine((v) => !Number.isNaN(Date.parse(v)), "an ISO date or date-time"),
     records: z.array(z.unknown()).max(PUBLIC_RECORD_IMPORT_MAX_RECORDS),
   })
   .passthrough();
@@ -151,7 +151,7 @@ export const PublicRecord = z
     summary: z.string(),
     names: z.array(PublicRecordName),
     /** The dataset it came from and when that was last refreshed. */
-    source: z.object({ title: z.string(), updatedAt: z.string().nullable() }),
+    source: z.object({ title: z.string(), updatedAt: Timestamp.nullable() }),
   })
   .meta({ id: "PublicRecord" });
 export type PublicRecord = z.infer<typeof PublicRecord>;
@@ -165,7 +165,7 @@ export type MatchedPublicRecord = z.infer<typeof MatchedPublicRecord>;
 export const ConfirmedPublicRecord = MatchedPublicRecord.extend({
   linkId: z.number().int(),
   evidence: z.string(),
-  confirmedAt: z.string(),
+  confirmedAt: Timestamp,
 }).meta({ id: "ConfirmedPublicRecord" });
 export type ConfirmedPublicRecord = z.infer<typeof ConfirmedPublicRecord>;
 
@@ -173,7 +173,7 @@ export type ConfirmedPublicRecord = z.infer<typeof ConfirmedPublicRecord>;
 export const RecordsSearched = z.object({
   source: z.string(),
   records: z.number().int(),
-  updatedAt: z.string().nullable(),
+  updatedAt: Timestamp.nullable(),
 });
 export type RecordsSearched = z.infer<typeof RecordsSearched>;
 
@@ -227,7 +227,7 @@ export const NameReview = z
     kind: z.enum(PUBLIC_RECORD_NAME_KINDS),
     context: z.string(),
     reason: z.string(),
-    createdAt: z.string(),
+    createdAt: Timestamp,
   })
   .meta({ id: "PublicRecordNameReview" });
 export type NameReview = z.infer<typeof NameReview>;

@@ -3,7 +3,7 @@
 import { z } from "zod";
 import { endpoint } from "../api/endpoint";
 import { FAKE_GURU_QUIZ_ID } from "../domain/community";
-import { blankAsMissing, endpointKind, errorResponses, RowId } from "./common";
+import { blankAsMissing, Count, endpointKind, errorResponses, RowId, Score } from "./common";
 import { quizRoutes } from "./quiz.routes";
 
 /** Five questions; risk is high below 60 and medium below 80; at most 3 weak areas. */
@@ -104,8 +104,8 @@ export const QuizResult = z
     id: z.number().int().nullable(),
     quizId: z.string(),
     /** Percent, correct / total rounded. */
-    score: z.number().int().min(0).max(100),
-    correctCount: z.number().int().min(0),
+    score: Score,
+    correctCount: Count,
     totalQuestions: z.number().int().min(1),
     riskLevel: z.enum(RISK_LEVELS),
     /** Up to 3: the first red flag of each wrongly answered question, without repeats. */

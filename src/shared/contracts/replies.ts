@@ -5,7 +5,7 @@
 // their reply, and the state of any dispute about them, as `itemFeedback` (item-feedback.ts).
 import { z } from "zod";
 import { endpoint } from "../api/endpoint";
-import { boundedText, errorResponses, RowId, RowIdParams } from "./common";
+import { boundedText, errorResponses, RowId, RowIdParams, Timestamp } from "./common";
 import {
   ClaimBody,
   ClaimResponse,
@@ -60,7 +60,7 @@ export type ReplyResponse = z.infer<typeof ReplyResponse>;
 export const MyCreatorResponse = z.object({
   /** The creator the signed-in member speaks for, or null. */
   creator: z
-    .object({ id: z.number().int(), slug: z.string(), name: z.string(), claimedAt: z.string() })
+    .object({ id: z.number().int(), slug: z.string(), name: z.string(), claimedAt: Timestamp })
     .nullable(),
 });
 export type MyCreatorResponse = z.infer<typeof MyCreatorResponse>;

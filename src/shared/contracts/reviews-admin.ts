@@ -2,7 +2,7 @@
 // whose proof waits, the proof picture itself (served to admins only) and the decision.
 import { z } from "zod";
 import { endpoint } from "../api/endpoint";
-import { boundedText, endpointKind } from "./common";
+import { boundedText, endpointKind, Timestamp } from "./common";
 import { REVIEW_MESSAGES, REVIEW_STATUS_VALUES, ReviewIdParams } from "./reviews";
 import { reviewAdminRoutes } from "./reviews-admin.routes";
 import { PROOF_STATUSES, REVIEW_COLLECTIONS } from "./reviews-labels";
@@ -19,7 +19,7 @@ export const PendingProof = z
     /** The review's own moderation status: proof may come before or after it is approved. */
     status: z.enum(REVIEW_STATUS_VALUES),
     orderReference: z.string().nullable(),
-    submittedAt: z.string(),
+    submittedAt: Timestamp,
   })
   .meta({ id: "PendingProof" });
 export type PendingProof = z.infer<typeof PendingProof>;

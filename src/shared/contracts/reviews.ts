@@ -9,6 +9,7 @@ import {
   errorResponses,
   RowId,
   RowIdParams,
+  Timestamp,
 } from "./common";
 import { itemFeedback } from "./item-feedback";
 import { reviewRoutes } from "./reviews.routes";
@@ -55,7 +56,7 @@ export const Review = z
     text: z.string().nullable(),
     proofUrl: z.string().nullable(),
     authorName: z.string(),
-    createdAt: z.string(),
+    createdAt: Timestamp,
     /** "verified": a moderator checked the member's proof of enrolment (the proof itself is never public). */
     collection: z.enum(REVIEW_COLLECTIONS),
   })
@@ -82,18 +83,18 @@ export const OwnProof = z.object({
   status: z.enum(PROOF_STATUSES),
   /** Null once the proof was deleted, PROOF_RETENTION_DAYS after the decision. */
   orderReference: z.string().nullable(),
-  submittedAt: z.string(),
-  decidedAt: z.string().nullable(),
+  submittedAt: Timestamp,
+  decidedAt: Timestamp.nullable(),
   /** The moderator's words to the member. */
   reason: z.string().nullable(),
-  deletedAt: z.string().nullable(),
+  deletedAt: Timestamp.nullable(),
 });
 export type OwnProof = z.infer<typeof OwnProof>;
 
 /** The signed-in member's own review of a course, whatever its status. */
 export const OwnReview = Review.extend({
   status: z.enum(REVIEW_STATUS_VALUES),
-  updatedAt: z.string(),
+  updatedAt: Timestamp,
   /** Why a moderator rejected it (null unless rejected), and their note. */
   decisionReason: z.enum(REJECTION_REASONS).nullable(),
   decisionNote: z.string().nullable(),
@@ -145,7 +146,7 @@ export const PendingReview = z
     text: z.string().nullable(),
     proofUrl: z.string().nullable(),
     authorName: z.string(),
-    createdAt: z.string(),
+    createdAt: Timestamp,
     /** True when the member edited a rejected review and sent it again. */
     resubmitted: z.boolean(),
     collection: z.enum(REVIEW_COLLECTIONS),

@@ -8,7 +8,7 @@ import { BILLINGS } from "../domain/money";
 import { PAGE_CHANGE_KINDS, PAGE_CHANGE_TONES } from "../domain/page-changes";
 import { deskRead } from "./admin-desk";
 import { PositiveFinding, RedFlagFinding } from "./analysis";
-import { COURSE_NOT_FOUND, emptyAsMissing, endpointKind, RowIdParams } from "./common";
+import { COURSE_NOT_FOUND, Count, emptyAsMissing, endpointKind, RowIdParams, Timestamp } from "./common";
 import { CurrencyCode, PageFacts } from "./page-facts";
 import { snapshotRoutes } from "./snapshots.routes";
 
@@ -39,7 +39,7 @@ export type PageChange = z.infer<typeof PageChange>;
 export const SnapshotRow = z
   .object({
     id: z.number().int(),
-    fetchedAt: z.string(),
+    fetchedAt: Timestamp,
     /** Where the page was read from after redirects. */
     finalUrl: z.string(),
     status: z.number().int(),
@@ -53,7 +53,7 @@ export const SnapshotRow = z
     /** How the price is charged; null without a price, or for a snapshot read before billing was. */
     billing: z.enum(BILLINGS).nullable(),
     /** Red flags the detector found on the page. */
-    findingsCount: z.number().int().min(0),
+    findingsCount: Count,
     /**
      * What changed for a buyer since the snapshot before this one, in words; empty for a course's
      * first snapshot or when nothing a buyer would notice changed.
@@ -68,7 +68,7 @@ export const SnapshotList = z
     /** Newest first, at most SNAPSHOT_LIST_LIMIT. */
     items: z.array(SnapshotRow),
     /** When the page watch last read the page (successfully or not); null: never. */
-    pageCheckedAt: z.string().nullable(),
+    pageCheckedAt: Timestamp.nullable(),
     /** Set after 3 failed readings in a row: since when the page could not be read. */
     pageUnreachableSince: z.string().nullable(),
   })
@@ -87,8 +87,8 @@ export const SnapshotDiff = z
     sentencesAdded: z.array(z.string()),
     sentencesRemoved: z.array(z.string()),
     /** Whole counts, also when the lists were cut. */
-    addedCount: z.number().int().min(0),
-    removedCount: z.number().int().min(0),
+    addedCount: Count,
+    removedCount: Count,
     /** Red flags (compared by category and phrase) that appeared or disappeared. */
     findingsAppeared: z.array(FindingKey),
     findingsDisappeared: z.array(FindingKey),
@@ -146,7 +146,7 @@ export type RecheckPrice = z.infer<typeof RecheckPrice>;
 export const RecheckResult = z
   .object({
     outcome: z.enum(RECHECK_OUTCOMES),
-    checkedAt: z.string(),
+    checkedAt: Timestamp,
     /** The snapshot this reading stored ("changed" only). */
     snapshotId: z.number().int().nullable(),
     /** The snapshot it was compared with; null for the course's first one. */
@@ -164,8 +164,8 @@ export const RecheckResult = z
      * (never zeroed); null when the page was not read.
      */
     priceRead: z.boolean().nullable(),
-    sentencesAdded: z.number().int().min(0),
-    sentencesRemoved: z.number().int().min(0),
+    sentencesAdded: Count,
+    sentencesRemoved: Count,
     findingsAppeared: z.array(FindingKey),
     findingsDisappeared: z.array(FindingKey),
     /** What changed for a buyer since the previous snapshot, in words (empty unless one was stored). */
@@ -173,7 +173,7 @@ export const RecheckResult = z
     /** "unreachable": why the page could not be read. */
     reason: z.string().nullable(),
     /** Failed readings in a row (0 after a success). */
-    failures: z.number().int().min(0),
+    failures: Count,
     pageUnreachableSince: z.string().nullable(),
     /** The trust score after the reading. */
     trustScore: z.number().int().nullable(),

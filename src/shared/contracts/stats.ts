@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { endpointKind } from "./common";
+import { Count, endpointKind, Timestamp } from "./common";
 import { statsRoutes } from "./stats.routes";
 
 /**
@@ -9,15 +9,15 @@ import { statsRoutes } from "./stats.routes";
  */
 export const PlatformStatsResponse = z
   .object({
-    totalCourses: z.number().int().min(0),
-    totalCreators: z.number().int().min(0),
-    verifiedCourses: z.number().int().min(0),
-    totalReviews: z.number().int().min(0),
-    redFlagsFound: z.number().int().min(0),
-    suspiciousCreators: z.number().int().min(0),
-    totalMembers: z.number().int().min(0),
-    totalCategories: z.number().int().min(0),
-    generatedAt: z.string(),
+    totalCourses: Count,
+    totalCreators: Count,
+    verifiedCourses: Count,
+    totalReviews: Count,
+    redFlagsFound: Count,
+    suspiciousCreators: Count,
+    totalMembers: Count,
+    totalCategories: Count,
+    generatedAt: Timestamp,
   })
   .meta({ id: "PlatformStats" });
 export type PlatformStats = z.infer<typeof PlatformStatsResponse>;

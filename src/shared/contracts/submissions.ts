@@ -22,7 +22,7 @@ import {
   webAddress,
 } from "./admin-desk";
 import { CourseSummary, CreatorVerificationStatus, EDITORIAL_STATUSES } from "./catalog";
-import { errorResponses, RowId, RowIdParams } from "./common";
+import { errorResponses, RowId, RowIdParams, Timestamp } from "./common";
 import { CurrencyCode, PageFacts } from "./page-facts";
 import { submissionRoutes } from "./submissions.routes";
 
@@ -205,8 +205,8 @@ export const AdminSubmission = z
     }),
     /** For a pending submission, known creators an admin may attach it to; empty once decided. */
     suggestedCreators: z.array(SuggestedCreator),
-    decidedAt: z.string().nullable(),
-    createdAt: z.string(),
+    decidedAt: Timestamp.nullable(),
+    createdAt: Timestamp,
   })
   .meta({ id: "AdminSubmission" });
 export type AdminSubmission = z.infer<typeof AdminSubmission>;

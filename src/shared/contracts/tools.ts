@@ -3,7 +3,7 @@
 // recorded data, never a random or invented one.
 import { z } from "zod";
 import { CreatorVerificationStatus } from "./catalog";
-import { endpointKind, searchText } from "./common";
+import { Count, endpointKind, Score, searchText } from "./common";
 import { toolRoutes } from "./tools.routes";
 
 // ---- Fake-guru list ----
@@ -22,13 +22,13 @@ export type FakeGuruQuery = z.infer<typeof FakeGuruQuery>;
 
 export const FakeGuruStats = z.object({
   /** Creators our reviewers flagged as suspicious. */
-  suspiciousCreators: z.number().int().min(0),
+  suspiciousCreators: Count,
   /** Community reports confirmed as scams ('Scam Confirmed'). */
-  confirmedReports: z.number().int().min(0),
+  confirmedReports: Count,
   /** Courses with a trust score below 50. */
-  lowTrustCourses: z.number().int().min(0),
+  lowTrustCourses: Count,
   /** Every creator in the catalogue: the ones we checked. */
-  creatorsChecked: z.number().int().min(0),
+  creatorsChecked: Count,
 });
 export type FakeGuruStats = z.infer<typeof FakeGuruStats>;
 
@@ -40,14 +40,12 @@ export const FakeGuruItem = z.object({
   /** Why the creator is listed, in plain words, most serious first. */
   reasons: z.array(z.string()),
   /** Mean trust score of the creator's scored courses, rounded; null when none is scored. */
-  averageTrustScore: z.number().int().min(0).max(100).nullable(),
-  confirmedReports: z.number().int().min(0),
+  averageTrustScore: Score.nullable(),
+  confirmedReports: Count,
   /** Reports pending review or under investigation. */
-  openReports: z.number().int().min(0),
+  openReports: Count,
   /** The creator's lowest-scored course. */
-  worstCourse: z
-    .object({ id: z.number().int(), title: z.string(), trustScore: z.number().int().min(0).max(100) })
-    .nullable(),
+  worstCourse: z.object({ id: z.number().int(), title: z.string(), trustScore: Score }).nullable(),
 });
 export type FakeGuruItem = z.infer<typeof FakeGuruItem>;
 
@@ -94,8 +92,8 @@ export const AdFatigueResponse = z.object({
     })
     .nullable(),
   /** The last 4 complete weeks, oldest first; weekStart is a Monday, YYYY-MM-DD (UTC). */
-  weeks: z.array(z.object({ weekStart: z.string(), sightings: z.number().int().min(0) })),
-  total: z.number().int().min(0),
+  weeks: z.array(z.object({ weekStart: z.string(), sightings: Count })),
+  total: Count,
   /** total / 4, to 2 decimals. */
   perWeek: z.number().min(0),
   /** Where the ads were seen, most first. */

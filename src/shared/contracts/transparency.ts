@@ -1,7 +1,7 @@
 // The transparency report: what moderation decided, quarter by quarter (calendar quarters in UTC,
 // the current one and the four before it), counted live from the decisions themselves.
 import { z } from "zod";
-import { endpointKind } from "./common";
+import { endpointKind, Timestamp } from "./common";
 import { transparencyRoutes } from "./transparency.routes";
 
 /** The current quarter and the four before it. */
@@ -74,7 +74,7 @@ export type QuarterFigures = z.infer<typeof QuarterFigures>;
 export const TransparencyReport = z
   .object({
     /** When these figures were counted (ISO): on every request, nothing is cached. */
-    computedAt: z.string(),
+    computedAt: Timestamp,
     /** Oldest first; the last one is the current quarter. */
     quarters: z.array(QuarterFigures).length(TRANSPARENCY_QUARTERS),
   })

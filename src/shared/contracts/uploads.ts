@@ -4,7 +4,7 @@
 // private (its owner and moderators only, never cached) unless its purpose says it is public.
 import { z } from "zod";
 import { endpoint } from "../api/endpoint";
-import { boundedText, endpointKind } from "./common";
+import { boundedText, endpointKind, Timestamp } from "./common";
 import { uploadRoutes } from "./uploads.routes";
 
 /** At most one file of at most 10485760 bytes (10 MB). */
@@ -67,7 +67,7 @@ export const CreateUploadResponse = z
     method: z.literal("PUT"),
     /** Headers the PUT must carry (S3 signs Content-Type); empty for our own server. */
     headers: z.record(z.string(), z.string()),
-    expiresAt: z.string(),
+    expiresAt: Timestamp,
     maxBytes: z.number().int(),
   })
   .meta({ id: "UploadGrant" });
@@ -97,7 +97,7 @@ export const UploadedImage = z
     bytes: z.number().int(),
     width: z.number().int(),
     height: z.number().int(),
-    createdAt: z.string(),
+    createdAt: Timestamp,
   })
   .meta({ id: "UploadedImage" });
 export type UploadedImage = z.infer<typeof UploadedImage>;

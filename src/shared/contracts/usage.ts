@@ -1,13 +1,13 @@
 import { z } from "zod";
-import { endpointKind } from "./common";
+import { Count, endpointKind, Timestamp } from "./common";
 import { usageRoutes } from "./usage.routes";
 
 /** 'AI Looks: used/quota'. quota -1 means unlimited (the plans' coursesPerMonth convention). */
 export const UsageResponse = z.object({
-  used: z.number().int().min(0),
+  used: Count,
   quota: z.number().int().min(-1),
   plan: z.enum(["free", "premium", "pro"]),
-  resetAt: z.string(),
+  resetAt: Timestamp,
 });
 export type Usage = z.infer<typeof UsageResponse>;
 

@@ -6,7 +6,7 @@ import { z } from "zod";
 import { endpoint } from "../api/endpoint";
 import { MAX_ROW_ID } from "../domain/ids";
 import { PLANS } from "../domain/plans";
-import { endpointKind, errorResponses, RowIdParams } from "./common";
+import { Count, endpointKind, errorResponses, RowIdParams, Score, Timestamp } from "./common";
 import { CurrencyCode } from "./page-facts";
 import { watchlistRoutes } from "./watchlist.routes";
 
@@ -93,11 +93,11 @@ export const WatchItem = z
     priceTarget: z.number().gt(0).nullable(),
     priceTargetCurrency: CurrencyCode.nullable(),
     /** The course's trust score now; null for a creator or an unscored course. */
-    trustScore: z.number().int().min(0).max(100).nullable(),
+    trustScore: Score.nullable(),
     /** The last change the member was told about, in a sentence; null until there is one. */
     latestChange: z.string().nullable(),
-    latestChangeAt: z.string().nullable(),
-    createdAt: z.string(),
+    latestChangeAt: Timestamp.nullable(),
+    createdAt: Timestamp,
   })
   .meta({ id: "WatchItem" });
 export type WatchItem = z.infer<typeof WatchItem>;
@@ -106,7 +106,7 @@ export const WatchlistResponse = z.object({
   /** Newest first. */
   items: z.array(WatchItem),
   /** Items the member's plan allows; null for no limit. */
-  limit: z.number().int().min(0).nullable(),
+  limit: Count.nullable(),
   /** Whether changes are e-mailed too. */
   email: z.boolean(),
 });
