@@ -2,24 +2,20 @@
 // rows are sent and marked, a second run sends nothing more, and a refused message records the
 // error and stays unsent. Only this file's rows (unique dedupe keys) are checked.
 import { inArray } from "drizzle-orm";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { emailOutbox } from "../db/schema/outbox";
 import type { JobContext } from "../lib/job";
 import { type FakeSmtpServer, startFakeSmtpServer } from "../mail/fake-smtp-server";
 import { uniqueToken } from "../test/catalog-fixtures";
-import { openTestDatabase, silentLog, type TestDatabase } from "../test/test-app";
+import { sharedTestDatabase, silentLog } from "../test/test-app";
 import { outboxFromAddress, SEND_OUTBOX_JOB, sendOutboxJob } from "./send-outbox";
 
-let t: TestDatabase;
+const t = sharedTestDatabase();
 let server: FakeSmtpServer | undefined;
-beforeAll(async () => {
-  t = await openTestDatabase();
-});
 afterEach(async () => {
   await server?.close();
   server = undefined;
 });
-afterAll(async () => t?.close());
 
 const context = (): JobContext => ({
   db: t.db,

@@ -14,7 +14,7 @@ vi.mock("fastify", async (importOriginal) =>
   (await import("./route-collector")).wrapFastify(await importOriginal<typeof import("fastify")>()),
 );
 
-const { createTestApp, PRODUCTION_ENV, parseCsp, signUp, testLogin, uniqueAddress } = await import(
+const { createTestApp, logOut, PRODUCTION_ENV, parseCsp, signUp, testLogin, uniqueAddress } = await import(
   "../test/test-app"
 );
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
@@ -221,12 +221,7 @@ describe("security: every route, every response", () => {
 
     it("sign-out clears the session and hint cookies and the old token no longer works", async () => {
       const { cookie } = await testLogin(t.app, { role: "user", plan: "free" });
-      const out = await t.app.inject({
-        method: "POST",
-        url: "/api/auth/logout",
-        headers: { cookie },
-        payload: {},
-      });
+      const out = await logOut(t.app, cookie);
       expect(out.statusCode).toBe(200);
       const cleared = out.cookies.filter(
         (c) => c.value === "" || (c.expires && c.expires.getTime() < Date.now()),

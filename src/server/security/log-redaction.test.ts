@@ -1,15 +1,10 @@
 // The request log must not record secrets even when a client puts them in a query string: a
 // clicked /reset-password?token=… link was logged verbatim at info level. This reads what the real
 // app writes through pino at info level (docs/security.md "Logs").
-import { rmSync } from "node:fs";
-import { Writable } from "node:stream";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildApp } from "../app";
-import { loadConfig } from "../config";
-import { MEMORY_DATA_DIR } from "../db/client";
 import { isSecretParameter, REDACTED, redactUrl } from "../plugins/logging";
-import { makeClientDir, openTestDatabase, type TestDatabase } from "../test/test-app";
+import { createTestApp, logSink, type TestApp } from "../test/test-app";
 
 const SECRETS = {
   token: "tok3n-Zq9xYv8wUt7sRr6qPp5oOn4mMl3kKj2iIh1gGf0",
@@ -23,37 +18,15 @@ const SECRETS = {
 };
 
 describe("security: secrets stay out of the request log", () => {
+  const { lines, sink } = logSink();
   let app: FastifyInstance;
-  let testDb: TestDatabase;
-  let clientDir: string;
-  const lines: string[] = [];
+  let logged: TestApp | undefined;
 
   beforeAll(async () => {
-    clientDir = makeClientDir();
-    const config = loadConfig(clientDir, {
-      NODE_ENV: "test",
-      LOG_LEVEL: "info",
-      DATA_DIR: MEMORY_DATA_DIR,
-      JOBS_INTERVAL_SECONDS: "0",
-    });
-    testDb = await openTestDatabase(config.databaseUrl);
-    const sink = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        lines.push(...chunk.toString().split("\n").filter(Boolean));
-        done();
-      },
-    });
-    app = await buildApp(
-      { ...config, databaseUrl: testDb.url },
-      { database: testDb.database, logDestination: sink },
-    );
-    await app.ready();
+    logged = await createTestApp({ LOG_LEVEL: "info" }, { logDestination: sink });
+    app = logged.app;
   });
-  afterAll(async () => {
-    await app?.close();
-    await testDb?.close();
-    rmSync(clientDir, { recursive: true, force: true });
-  });
+  afterAll(async () => logged?.close());
 
   it("logs the URL of a clicked reset link, a query with a password, an address and a code, with those values redacted", async () => {
     const headers = { cookie: `hc_session=${SECRETS.cookie}`, authorization: SECRETS.authorization };

@@ -3,7 +3,6 @@
 import { count } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app";
-import { loadConfig } from "../config";
 import { type Database, MEMORY_DATA_DIR, openDatabase } from "../db/client";
 import { runMigrations } from "../db/migrate";
 import { users } from "../db/schema/auth";
@@ -13,7 +12,7 @@ import { communityReports } from "../db/schema/community-reports";
 import { courses } from "../db/schema/courses";
 import { creators } from "../db/schema/creators";
 import { quizQuestions } from "../db/schema/quiz";
-import { createScratchDatabase, makeClientDir, testDatabaseUrl } from "../test/test-app";
+import { createScratchDatabase, makeClientDir, testConfig, testDatabaseUrl } from "../test/test-app";
 import { seedDatabase } from "./seed";
 
 describe("DEMO_DATA=0", () => {
@@ -59,13 +58,7 @@ describe("DEMO_DATA=0", () => {
 
   it("test-login has no one to sign in as", async () => {
     const clientDir = makeClientDir();
-    const config = loadConfig(clientDir, {
-      NODE_ENV: "test",
-      LOG_LEVEL: "silent",
-      DATA_DIR: MEMORY_DATA_DIR,
-      DEMO_DATA: "0",
-      JOBS_INTERVAL_SECONDS: "0",
-    });
+    const config = testConfig(clientDir, { DEMO_DATA: "0" });
     expect(config.demoData).toBe(false);
     const app = await buildApp(config, { database });
     try {

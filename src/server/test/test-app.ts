@@ -5,6 +5,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { Writable } from "node:stream";
 import { and, desc, eq } from "drizzle-orm";
 import type { FastifyBaseLogger, FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
 import { pino } from "pino";
@@ -157,9 +158,12 @@ export const PRODUCTION_ENV: Readonly<Record<string, string>> = {
   SESSION_SECRET: "x".repeat(40),
 };
 
-export async function createTestApp(env: Record<string, string | undefined> = {}): Promise<TestApp> {
-  const clientDir = makeClientDir();
-  const base = loadConfig(clientDir, {
+/**
+ * The configuration of a test app serving `clientDir`: silent, on the in-memory data directory,
+ * with no list cache and no job timer; `env` adds to or overrides those.
+ */
+export function testConfig(clientDir: string, env: Record<string, string | undefined> = {}): Config {
+  return loadConfig(clientDir, {
     NODE_ENV: "test",
     LOG_LEVEL: "silent",
     DATA_DIR: MEMORY_DATA_DIR,
@@ -171,11 +175,35 @@ export async function createTestApp(env: Record<string, string | undefined> = {}
     JOBS_INTERVAL_SECONDS: "0",
     ...env,
   });
+}
+
+/** Where a test reads what the app logged: `lines` holds each JSON line written to `sink`. */
+export function logSink(): { lines: string[]; sink: Writable } {
+  const lines: string[] = [];
+  const sink = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      lines.push(...chunk.toString().split("\n").filter(Boolean));
+      done();
+    },
+  });
+  return { lines, sink };
+}
+
+/**
+ * The real app on a database of its own (see openTestDatabase), configured by `testConfig(env)`;
+ * `logDestination` receives its log lines (set LOG_LEVEL in `env` to see any).
+ */
+export async function createTestApp(
+  env: Record<string, string | undefined> = {},
+  options: { logDestination?: Writable } = {},
+): Promise<TestApp> {
+  const clientDir = makeClientDir();
+  const base = testConfig(clientDir, env);
   const testDb = await openTestDatabase(base.databaseUrl);
   const config: Config = { ...base, databaseUrl: testDb.url };
   let app: FastifyInstance;
   try {
-    app = await buildApp(config, { database: testDb.database });
+    app = await buildApp(config, { ...options, database: testDb.database });
     await app.ready();
     appDatabases.set(app, testDb.db);
   } catch (error) {
@@ -345,6 +373,20 @@ export async function testLogin(
 ): Promise<{ cookie: string; response: LightMyRequestResponse }> {
   const response = await app.inject({ method: "GET", url: "/api/auth/test-login", query });
   return { cookie: cookiesFrom(response), response };
+}
+
+/** POST /api/auth/logout as the holder of `cookie`, with any other `headers` (an Origin, say). */
+export function logOut(
+  app: FastifyInstance,
+  cookie: string,
+  headers: Record<string, string> = {},
+): Promise<LightMyRequestResponse> {
+  return app.inject({
+    method: "POST",
+    url: "/api/auth/logout",
+    headers: { cookie, ...headers },
+    payload: {},
+  });
 }
 
 /** GET /api/auth/me with the given Cookie header. */

@@ -11,6 +11,7 @@ import {
   cookiesFrom,
   createTestApp,
   logIn,
+  logOut,
   me,
   PRODUCTION_ENV,
   postFrom,
@@ -512,12 +513,7 @@ describe("auth routes", () => {
     it("answers {ok:true}, clears the cookie and ends the session on the server", async () => {
       const { cookie } = await signUp(t.app);
       expect((await me(t.app, cookie)).statusCode).toBe(200);
-      const res = await t.app.inject({
-        method: "POST",
-        url: "/api/auth/logout",
-        headers: { cookie },
-        payload: {},
-      });
+      const res = await logOut(t.app, cookie);
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ ok: true });
       const cleared = sessionCookie(res);
@@ -534,12 +530,7 @@ describe("auth routes", () => {
       expect(hint?.value).toBe("1");
       expect(hint?.httpOnly ?? false).toBe(false);
       expect(hint?.expires?.getTime()).toBe(sessionCookie(response)?.expires?.getTime());
-      const res = await t.app.inject({
-        method: "POST",
-        url: "/api/auth/logout",
-        headers: { cookie },
-        payload: {},
-      });
+      const res = await logOut(t.app, cookie);
       expect(sessionCookie(res, SESSION_HINT_COOKIE)?.value).toBe("");
       expect(sessionCookie(res)?.value).toBe("");
     });
@@ -547,12 +538,7 @@ describe("auth routes", () => {
     it("ends only the session it was sent with", async () => {
       const { email, cookie: first } = await signUp(t.app);
       const second = cookiesFrom(await logIn(t.app, { email, password: STRONG_PASSWORD }));
-      await t.app.inject({
-        method: "POST",
-        url: "/api/auth/logout",
-        headers: { cookie: second },
-        payload: {},
-      });
+      await logOut(t.app, second);
       expect((await me(t.app, second)).statusCode).toBe(401);
       expect((await me(t.app, first)).statusCode).toBe(200);
     });
@@ -565,12 +551,7 @@ describe("auth routes", () => {
 
     it("refuses a cross-site sign-out with 403 and keeps the session", async () => {
       const { cookie } = await signUp(t.app);
-      const res = await t.app.inject({
-        method: "POST",
-        url: "/api/auth/logout",
-        headers: { cookie, origin: "https://evil.example" },
-        payload: {},
-      });
+      const res = await logOut(t.app, cookie, { origin: "https://evil.example" });
       expect(res.statusCode).toBe(403);
       expect((await me(t.app, cookie)).statusCode).toBe(200);
     });
@@ -704,12 +685,7 @@ describe("auth in production", () => {
 
   it("clears the __Host- cookie on sign-out with the attributes a browser needs to accept it", async () => {
     const { cookie } = await signUp(prod.app);
-    const res = await prod.app.inject({
-      method: "POST",
-      url: "/api/auth/logout",
-      headers: { cookie },
-      payload: {},
-    });
+    const res = await logOut(prod.app, cookie);
     expect(res.statusCode).toBe(200);
     const cleared = sessionCookie(res, PROD_SESSION_COOKIE);
     expect(cleared?.value).toBe("");

@@ -2,20 +2,14 @@
 // its tracking parameters, www. or scheme), one that is not (a submission link), a seller named in a
 // public record, bad input (400, never 500), the rate limit, the CORS answer for extension origins
 // only, and a request log that never holds the address or the seller's name.
-import { rmSync } from "node:fs";
-import { Writable } from "node:stream";
 import { describe, expect, it } from "vitest";
 import { LOOKUP_MESSAGES, type LookupResponse } from "../../../shared/contracts/lookup";
-import { buildApp } from "../../app";
-import { loadConfig } from "../../config";
-import { MEMORY_DATA_DIR } from "../../db/client";
 import { coursePriceHistory } from "../../db/schema/courses";
 import { createCourse, createCreator, uniqueToken } from "../../test/catalog-fixtures";
 import {
   createTestApp,
   expectError,
-  makeClientDir,
-  openTestDatabase,
+  logSink,
   publicReads,
   uniqueAddress,
   useTestApp,
@@ -215,44 +209,27 @@ describe("GET /api/lookup", () => {
 
 describe("GET /api/lookup and the request log", () => {
   it("logs the request without the address or the seller's name", async () => {
-    const clientDir = makeClientDir();
-    const config = loadConfig(clientDir, {
-      NODE_ENV: "test",
-      LOG_LEVEL: "info",
-      DATA_DIR: MEMORY_DATA_DIR,
-      JOBS_INTERVAL_SECONDS: "0",
-    });
-    const testDb = await openTestDatabase(config.databaseUrl);
-    const lines: string[] = [];
-    const sink = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        lines.push(...chunk.toString().split("\n").filter(Boolean));
-        done();
-      },
-    });
-    const app = await buildApp(
-      { ...config, databaseUrl: testDb.url },
-      { database: testDb.database, logDestination: sink },
-    );
+    const log = logSink();
+    const logged = await createTestApp({ LOG_LEVEL: "info" }, { logDestination: log.sink });
     try {
-      await app.ready();
       const private1 = "private-page-zq.example";
       const private2 = "Zephyrine Oddleigh";
-      const ok = await app.inject({
+      const ok = await logged.app.inject({
         method: "GET",
         url: `/api/lookup?url=${encodeURIComponent(`https://${private1}/x`)}&seller=${encodeURIComponent(private2)}`,
       });
       expect(ok.statusCode).toBe(200);
-      const bad = await app.inject({ method: "GET", url: `/api/lookup?url=${private1}&seller=${private2}` });
+      const bad = await logged.app.inject({
+        method: "GET",
+        url: `/api/lookup?url=${private1}&seller=${private2}`,
+      });
       expect(bad.statusCode).toBe(400);
-      const logged = lines.join("\n");
-      expect(logged).toContain("/api/lookup?");
-      expect(logged).not.toContain(private1);
-      expect(logged).not.toContain("Zephyrine");
+      const lines = log.lines.join("\n");
+      expect(lines).toContain("/api/lookup?");
+      expect(lines).not.toContain(private1);
+      expect(lines).not.toContain("Zephyrine");
     } finally {
-      await app.close();
-      await testDb.close();
-      rmSync(clientDir, { recursive: true, force: true });
+      await logged.close();
     }
   });
 });

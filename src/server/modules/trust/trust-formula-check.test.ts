@@ -3,43 +3,29 @@
 import { rmSync } from "node:fs";
 import { asc, eq, inArray, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, describe, expect, it } from "vitest";
 import { TRUST_FORMULA_VERSION } from "../../../shared/domain/trust-score";
 import { buildApp } from "../../app";
-import { loadConfig } from "../../config";
 import { lockKeyFor, withAdvisoryLock } from "../../db/advisory-lock";
-import { MEMORY_DATA_DIR } from "../../db/client";
 import { courses } from "../../db/schema/courses";
 import { JOBS_LOCK_CLASS } from "../../lib/job";
-import { makeClientDir, openTestDatabase, silentLog, type TestDatabase } from "../../test/test-app";
+import { makeClientDir, sharedTestDatabase, silentLog, testConfig } from "../../test/test-app";
 import { rescoreOutdatedScores } from "./trust-formula-check";
 import { TRUST_RECOMPUTE_JOB, trustRecomputeJob } from "./trust-recompute.job";
 
 const clientDir = makeClientDir();
-let t: TestDatabase;
+const t = sharedTestDatabase();
 let app: FastifyInstance | undefined;
 
-beforeAll(async () => {
-  t = await openTestDatabase();
-});
 afterEach(async () => {
   await app?.close();
   app = undefined;
 });
-afterAll(async () => {
-  await t?.close();
-  rmSync(clientDir, { recursive: true, force: true });
-});
+afterAll(() => rmSync(clientDir, { recursive: true, force: true }));
 
 /** The real app on the test database (left open when the app closes), with the job timer off. */
 async function startApp(options: { listen: boolean }): Promise<FastifyInstance> {
-  const config = loadConfig(clientDir, {
-    NODE_ENV: "test",
-    LOG_LEVEL: "silent",
-    DATA_DIR: MEMORY_DATA_DIR,
-    JOBS_INTERVAL_SECONDS: "0",
-  });
-  app = await buildApp({ ...config, databaseUrl: t.url }, { database: t.database });
+  app = await buildApp({ ...testConfig(clientDir), databaseUrl: t.url }, { database: t.database });
   if (options.listen) await app.listen({ port: 0, host: "127.0.0.1" });
   else await app.ready();
   return app;
