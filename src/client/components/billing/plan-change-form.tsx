@@ -8,9 +8,10 @@ import {
   type SubscriptionResponse,
 } from "../../../shared/contracts/billing";
 import { PLAN_IDS, PLANS, type PlanId } from "../../../shared/domain/plans";
-import { isHttpError } from "../../lib/api-client";
 import { useChangePlan } from "../../lib/queries/billing";
+import { failureText } from "../../lib/server-error";
 import { Button } from "../ui/button";
+import { FormAlert } from "../ui/contract-form";
 import { previewChange, priceLabel } from "./plan-change";
 
 const INTERVAL_LABELS: Record<BillingInterval, string> = { monthly: "Monthly", annual: "Annual" };
@@ -90,11 +91,7 @@ export function PlanChangeForm({
   const change = useChangePlan();
   const preview = previewChange(subscription, plan, interval);
   const canSubmit = (preview.kind === "now" || preview.kind === "period_end") && !change.isPending;
-  const error = change.error
-    ? isHttpError(change.error)
-      ? change.error.serverMessage
-      : "The change could not be saved. Please try again."
-    : null;
+  const error = failureText(change.error, "The change could not be saved. Please try again.");
 
   return (
     <form
@@ -157,11 +154,7 @@ export function PlanChangeForm({
           {preview.text}
         </p>
       </div>
-      {error ? (
-        <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-400">
-          {error}
-        </p>
-      ) : null}
+      <FormAlert message={error} className="font-medium" />
       <div className="flex flex-wrap items-center gap-3">
         <Button type="submit" disabled={!canSubmit}>
           {change.isPending ? "Saving…" : "Confirm change"}

@@ -3,8 +3,9 @@ import * as Dialog from "@radix-ui/react-dialog";
 import { useState } from "react";
 import type { BillingActionResponse } from "../../../../shared/contracts/billing";
 import { Button } from "../../../components/ui/button";
-import { isHttpError } from "../../../lib/api-client";
+import { FormAlert } from "../../../components/ui/contract-form";
 import { useCancelPlan } from "../../../lib/queries/billing";
+import { failureText } from "../../../lib/server-error";
 
 export function CancelPlanDialog({
   planName,
@@ -18,11 +19,7 @@ export function CancelPlanDialog({
 }) {
   const [open, setOpen] = useState(false);
   const cancel = useCancelPlan();
-  const error = cancel.error
-    ? isHttpError(cancel.error)
-      ? cancel.error.serverMessage
-      : "The cancellation could not be saved. Please try again."
-    : null;
+  const error = failureText(cancel.error, "The cancellation could not be saved. Please try again.");
   return (
     <Dialog.Root
       open={open}
@@ -42,11 +39,7 @@ export function CancelPlanDialog({
             You keep {planName} and all its features until {endsOn}. After that your account moves to the Free
             plan. You can undo this with 'Keep my plan' until then.
           </Dialog.Description>
-          {error ? (
-            <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-400">
-              {error}
-            </p>
-          ) : null}
+          <FormAlert message={error} className="font-medium" />
           <div className="flex flex-wrap justify-end gap-2">
             <Dialog.Close asChild>
               <Button variant="outline">Keep {planName}</Button>

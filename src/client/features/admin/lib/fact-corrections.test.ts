@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { AdminSubmission } from "../../../../shared/contracts/submissions";
 import { SUBMISSION_MESSAGES } from "../../../../shared/contracts/submissions";
 import { correctionsOf, fieldOfMessage, initialFactValues } from "./fact-corrections";
+import { ONE_TIME_USD_TERMS } from "./one-time-terms.fixture";
 
 const course: AdminSubmission["course"] = {
   id: 1,
@@ -15,12 +16,7 @@ const course: AdminSubmission["course"] = {
   creatorNamedFrom: "unknown",
   priceKnown: false,
   price: 0,
-  currency: "USD",
-  billing: "one-time",
-  installmentCount: null,
-  anchorPrice: null,
-  refund: null,
-  recurring: false,
+  ...ONE_TIME_USD_TERMS,
   facts: { title: null, seller: null, price: null, anchorPrice: null, refund: null, recurring: null },
 };
 

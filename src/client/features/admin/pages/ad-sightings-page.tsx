@@ -2,7 +2,7 @@
 // its id or its sales-page address), pasted or read from a file into the box. While the server
 // works through the file a batch at a time, a bar shows how many lines it has done; the answer says
 // how many rows were imported and lists each refused line with its number in the file and why.
-import { FileUp, Upload } from "lucide-react";
+import { Upload } from "lucide-react";
 import { useId, useState } from "react";
 import {
   AD_IMPORT_MAX_BYTES,
@@ -12,7 +12,7 @@ import {
 } from "../../../../shared/contracts/ad-sightings";
 import { FormAlert, FormField, SubmitButton, useContractForm } from "../../../components/ui/contract-form";
 import { Textarea } from "../../../components/ui/input";
-import { Label } from "../../../components/ui/label";
+import { ProgressBar } from "../../../components/ui/progress-bar";
 import { DataTable } from "../../../components/ui/table";
 import { useFormSend } from "../../../components/ui/use-form-send";
 import { formatCount, plural } from "../../../lib/format";
@@ -20,7 +20,14 @@ import { serverErrorOr } from "../../../lib/server-error";
 import { useDocumentTitle } from "../../../lib/use-document-title";
 import { type ImportProgress, ImportStopped, importAdSightings } from "../api/import-ad-sightings";
 import { AdminPage } from "../components/admin-nav";
-import { fileIntoField } from "../lib/file-into-field";
+import { FileIntoField, type ImportFile } from "../components/file-into-field";
+
+const CSV_FILE: ImportFile = {
+  label: "CSV file (read into the box below)",
+  accept: ".csv,text/csv,text/plain",
+  maxBytes: AD_IMPORT_MAX_BYTES,
+  tooLarge: "At most 1 MB of CSV.",
+};
 
 const IMPORT = "Import ad sightings";
 
@@ -43,8 +50,6 @@ export function AdSightingsPage() {
     fail: (error) => form.setFormError(error instanceof ImportStopped ? error.message : serverErrorOr(error)),
   });
 
-  const handleFile = fileIntoField(form, "csv", AD_IMPORT_MAX_BYTES, "At most 1 MB of CSV.");
-
   return (
     <AdminPage
       title="Ad sightings"
@@ -58,19 +63,7 @@ export function AdSightingsPage() {
       }
     >
       <form method="post" onSubmit={onSubmit} noValidate aria-label={IMPORT} className="mt-6 space-y-4">
-        <div>
-          <Label htmlFor={`${ids}-file`}>CSV file (read into the box below)</Label>
-          <div className="flex items-center gap-2">
-            <FileUp aria-hidden="true" className="h-5 w-5 shrink-0 text-slate-500" />
-            <input
-              id={`${ids}-file`}
-              type="file"
-              accept=".csv,text/csv,text/plain"
-              onChange={handleFile}
-              className="block w-full min-w-0 text-sm text-slate-700 file:mr-3 file:rounded-md file:border-0 file:bg-indigo-50 file:px-3 file:py-2 file:text-sm file:font-medium file:text-indigo-800 hover:file:bg-indigo-100 dark:text-slate-300 dark:file:bg-indigo-500/20 dark:file:text-indigo-200"
-            />
-          </div>
-        </div>
+        <FileIntoField id={`${ids}-file`} form={form} name="csv" file={CSV_FILE} />
         <FormField form={form} name="csv" label="CSV" hint="Or paste the rows here, header first.">
           {(control) => (
             <Textarea
@@ -103,16 +96,7 @@ function Progress({ progress }: { progress: ImportProgress }) {
       <p id={`${ids}-label`} aria-live="polite" className="text-sm text-slate-700 dark:text-slate-300">
         Checked {formatCount(progress.done)} of {plural(progress.total, "line")}…
       </p>
-      <div
-        role="progressbar"
-        aria-labelledby={`${ids}-label`}
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={percent}
-        className="h-2 overflow-hidden rounded-full bg-slate-200 dark:bg-slate-800"
-      >
-        <div className="h-full bg-indigo-600 transition-[width]" style={{ width: `${percent}%` }} />
-      </div>
+      <ProgressBar percent={percent} labelledBy={`${ids}-label`} />
     </div>
   );
 }

@@ -2,7 +2,7 @@
 // file of records (HypeCheck's JSON, FollowTheMoney entity lines, an RSS or Atom feed), decide the
 // names a feed reader was unsure of, search the records, and link one to a catalogue creator with
 // the evidence (the only way a record attaches to a creator; audited and disputable).
-import { FileUp, Link2, Upload } from "lucide-react";
+import { Link2, Upload } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
 import { Link } from "react-router";
 import { z } from "zod";
@@ -37,8 +37,15 @@ import {
   useRecordSearch,
 } from "../api/public-records-admin";
 import { AdminPage } from "../components/admin-nav";
+import { FileIntoField, type ImportFile } from "../components/file-into-field";
 import { PublicRecordSearchForm } from "../components/public-record-search-form";
-import { fileIntoField } from "../lib/file-into-field";
+
+const RECORDS_FILE: ImportFile = {
+  label: "File (read into the box below)",
+  accept: ".json,.jsonl,.xml,.rss,.atom,application/json,application/xml,text/xml,text/plain",
+  maxBytes: PUBLIC_RECORD_IMPORT_MAX_CHARS,
+  tooLarge: "The file is too large for one import.",
+};
 
 const FORMAT_LABELS: Record<PublicRecordImportFormat, string> = {
   hypecheck: "HypeCheck records (JSON)",
@@ -100,13 +107,6 @@ function ImportSection() {
     },
   });
 
-  const handleFile = fileIntoField(
-    form,
-    "content",
-    PUBLIC_RECORD_IMPORT_MAX_CHARS,
-    "The file is too large for one import.",
-  );
-
   return (
     <section aria-labelledby={`${ids}-title`} className={CARD}>
       <h2 id={`${ids}-title`} className="text-xl font-semibold">
@@ -124,19 +124,7 @@ function ImportSection() {
             </NativeSelect>
           )}
         </FormField>
-        <div>
-          <Label htmlFor={`${ids}-file`}>File (read into the box below)</Label>
-          <div className="flex items-center gap-2">
-            <FileUp aria-hidden="true" className="h-5 w-5 shrink-0 text-slate-500" />
-            <input
-              id={`${ids}-file`}
-              type="file"
-              accept=".json,.jsonl,.xml,.rss,.atom,application/json,application/xml,text/xml,text/plain"
-              onChange={handleFile}
-              className="block w-full min-w-0 text-sm text-slate-700 file:mr-3 file:rounded-md file:border-0 file:bg-indigo-50 file:px-3 file:py-2 file:text-sm file:font-medium file:text-indigo-800 dark:text-slate-300"
-            />
-          </div>
-        </div>
+        <FileIntoField id={`${ids}-file`} form={form} name="content" file={RECORDS_FILE} />
         <FormField form={form} name="content" label="Content" hint="Or paste the file here.">
           {(control) => <Textarea {...control} rows={6} spellCheck={false} className="font-mono text-sm" />}
         </FormField>

@@ -12,6 +12,7 @@ import { VERIFIED_COUNTS } from "../../../../shared/domain/honest-rating";
 import { Button } from "../../../components/ui/button";
 import { SignInLinks } from "../../../components/ui/sign-in-links";
 import { Spinner } from "../../../components/ui/spinner";
+import { TitledSection } from "../../../components/ui/titled-section";
 import { useMe } from "../../../lib/auth/get-me";
 import { formatDate } from "../../../lib/format";
 import { useMyCreator } from "../../disputes";
@@ -69,17 +70,16 @@ export function ReviewsPanel({ courseId, creatorId }: { courseId: number; creato
         </div>
         <ApprovedReviews courseId={courseId} creatorId={creatorId} verifiedOnly={verifiedOnly} />
       </section>
-      <section
-        aria-labelledby={formHeadingId}
+      <TitledSection
+        id={formHeadingId}
+        title="Your review"
         className="rounded-xl border border-slate-200 p-5 sm:p-6 dark:border-slate-800"
+        titleClassName="text-xl font-semibold"
       >
-        <h2 id={formHeadingId} className="text-xl font-semibold">
-          Your review
-        </h2>
         <div className="mt-4">
           <OwnReviewArea courseId={courseId} creatorId={creatorId} />
         </div>
-      </section>
+      </TitledSection>
     </div>
   );
 }
@@ -209,13 +209,12 @@ function EnrolmentProof({ review, courseId }: { review: OwnReview; courseId: num
     />
   );
   return (
-    <section
-      aria-labelledby={headingId}
+    <TitledSection
+      id={headingId}
+      title="Verified enrolment"
+      level={3}
       className="space-y-3 border-t border-slate-200 pt-5 dark:border-slate-800"
     >
-      <h3 id={headingId} className="font-semibold">
-        Verified enrolment
-      </h3>
       {review.collection === "verified" ? (
         <StatusNote icon={BadgeCheck} tone="green">
           Your enrolment is verified: your review shows as a Verified enrolment and counts {VERIFIED_COUNTS}{" "}
@@ -252,7 +251,7 @@ function EnrolmentProof({ review, courseId }: { review: OwnReview; courseId: num
           {form()}
         </>
       )}
-    </section>
+    </TitledSection>
   );
 }
 

@@ -8,6 +8,7 @@ import { MAX_UPLOAD_BYTES } from "../../../../shared/contracts/uploads";
 import { buttonClasses } from "../../../components/ui/button";
 import { FormAlert, SubmitButton } from "../../../components/ui/contract-form";
 import { DialogPanel } from "../../../components/ui/dialog-panel";
+import { ProgressBar } from "../../../components/ui/progress-bar";
 import { UploadFailure, uploadFile } from "../api/upload-image";
 import { ACCEPT_ATTRIBUTE, fileProblem, formatBytes } from "../lib/file-checks";
 
@@ -121,16 +122,7 @@ export function UploadDialog({
                 <span>Uploading…</span>
                 <span>{progress}%</span>
               </div>
-              <div
-                role="progressbar"
-                aria-label="Upload progress"
-                aria-valuemin={0}
-                aria-valuemax={100}
-                aria-valuenow={progress}
-                className="h-2 overflow-hidden rounded-full bg-slate-200 dark:bg-slate-800"
-              >
-                <div className="h-full bg-indigo-600 transition-[width]" style={{ width: `${progress}%` }} />
-              </div>
+              <ProgressBar percent={progress} label="Upload progress" />
             </div>
           ) : null}
 

@@ -12,6 +12,7 @@ import {
 } from "../../../../../shared/contracts/editorial";
 import { errorsOf } from "../../../../components/ui/contract-form";
 import { HttpError } from "../../../../lib/api-client";
+import { ONE_TIME_USD_TERMS } from "../../lib/one-time-terms.fixture";
 import { formatAuditValue } from "./audit-format";
 import {
   courseCreateInput,
@@ -58,12 +59,7 @@ const course = {
   creatorId: 7,
   categorySlug: "coaching-consulting",
   price: 49.5,
-  currency: "USD",
-  billing: "one-time",
-  installmentCount: null,
-  anchorPrice: null,
-  refund: null,
-  recurring: false,
+  ...ONE_TIME_USD_TERMS,
   originalUrl: "https://shop.example.test/course",
   affiliateUrl: null,
   level: "beginner",
