@@ -35,20 +35,18 @@ export const AD_SIGHTING_MESSAGES = {
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, AD_SIGHTING_MESSAGES.badDate);
 
-export const ReportAdSightingBody = z
-  .object({
-    platform: z.enum(AD_PLATFORMS, { error: `Choose where you saw it: ${AD_PLATFORMS.join(", ")}.` }),
-    seenOn: isoDate,
-    link: blankAsMissing(
-      z
-        .string()
-        .trim()
-        .max(2000)
-        .refine((v) => /^https?:\/\//i.test(v) && URL.canParse(v), AD_SIGHTING_MESSAGES.badLink)
-        .optional(),
-    ),
-  })
-  .strict();
+export const ReportAdSightingBody = z.strictObject({
+  platform: z.enum(AD_PLATFORMS, { error: `Choose where you saw it: ${AD_PLATFORMS.join(", ")}.` }),
+  seenOn: isoDate,
+  link: blankAsMissing(
+    z
+      .string()
+      .trim()
+      .max(2000)
+      .refine((v) => /^https?:\/\//i.test(v) && URL.canParse(v), AD_SIGHTING_MESSAGES.badLink)
+      .optional(),
+  ),
+});
 export type ReportAdSightingBody = z.infer<typeof ReportAdSightingBody>;
 
 export const ReportAdSightingResponse = z.object({
@@ -56,11 +54,9 @@ export const ReportAdSightingResponse = z.object({
   message: z.string(),
 });
 
-export const ImportAdSightingsBody = z
-  .object({
-    csv: z.string().min(1, "Paste or upload a CSV file.").max(AD_IMPORT_MAX_BYTES, "At most 1 MB of CSV."),
-  })
-  .strict();
+export const ImportAdSightingsBody = z.strictObject({
+  csv: z.string().min(1, "Paste or upload a CSV file.").max(AD_IMPORT_MAX_BYTES, "At most 1 MB of CSV."),
+});
 export type ImportAdSightingsBody = z.infer<typeof ImportAdSightingsBody>;
 export const ImportAdSightingsResponse = z
   .object({

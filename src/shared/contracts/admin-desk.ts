@@ -33,7 +33,7 @@ export const reason = z
   .max(1000, "At most 1000 characters.");
 
 /** A body of nothing but the reason. */
-export const ReasonBody = z.object({ reason }).strict();
+export const ReasonBody = z.strictObject({ reason });
 
 // ---- Queues ----
 

@@ -59,9 +59,11 @@ export const RequestKey = z
   .string()
   .regex(/^[A-Za-z0-9_-]{8,64}$/, "requestKey must be 8-64 letters, digits, '-' or '_'.");
 
-export const DeepAnalyzeBody = z
-  .object({ courseId: CourseId, force: z.boolean().optional().default(false), requestKey: RequestKey })
-  .strict();
+export const DeepAnalyzeBody = z.strictObject({
+  courseId: CourseId,
+  force: z.boolean().optional().default(false),
+  requestKey: RequestKey,
+});
 export type DeepAnalyzeBody = z.infer<typeof DeepAnalyzeBody>;
 
 export const DeepReport = z
@@ -91,15 +93,13 @@ export const DeepAnalyzeResponse = z
 export type DeepAnalysis = z.infer<typeof DeepAnalyzeResponse>;
 
 export const CREATOR_NAME_MAX_LENGTH = 120;
-export const SearchCreatorBody = z
-  .object({
-    name: z
-      .string()
-      .trim()
-      .min(1, AI_MESSAGES.creatorNameRequired)
-      .max(CREATOR_NAME_MAX_LENGTH, `A creator name must be at most ${CREATOR_NAME_MAX_LENGTH} characters.`),
-  })
-  .strict();
+export const SearchCreatorBody = z.strictObject({
+  name: z
+    .string()
+    .trim()
+    .min(1, AI_MESSAGES.creatorNameRequired)
+    .max(CREATOR_NAME_MAX_LENGTH, `A creator name must be at most ${CREATOR_NAME_MAX_LENGTH} characters.`),
+});
 
 /** The creator background check's result, plus the catalogue creator it matched. */
 export const CreatorSearchResponse = z

@@ -27,29 +27,25 @@ export type CreatorClaim = z.infer<typeof CreatorClaim>;
 const words = (min: number, message: string) => boundedText(min, 1000, message, "At most 1000 characters.");
 
 /** Links a member to the creator after an admin checked who they are; `how` goes to the audit. */
-export const ClaimBody = z
-  .object({
-    userId: z.uuid(CLAIM_MESSAGES.unknownMember),
-    how: words(5, CLAIM_MESSAGES.howRequired),
-  })
-  .strict();
+export const ClaimBody = z.strictObject({
+  userId: z.uuid(CLAIM_MESSAGES.unknownMember),
+  how: words(5, CLAIM_MESSAGES.howRequired),
+});
 export type ClaimBody = z.infer<typeof ClaimBody>;
-export const UnclaimBody = z.object({ reason: words(5, CLAIM_MESSAGES.reasonRequired) }).strict();
+export const UnclaimBody = z.strictObject({ reason: words(5, CLAIM_MESSAGES.reasonRequired) });
 
 /** The creator's link after a change. */
 export const ClaimResponse = z.object({ creatorId: z.number().int(), claim: CreatorClaim.nullable() });
 export type ClaimResponse = z.infer<typeof ClaimResponse>;
 
 /** Sent in a body, never in an address: the e-mail is personal data. */
-export const MemberLookupBody = z
-  .object({
-    email: z
-      .string({ error: CLAIM_MESSAGES.badEmail })
-      .trim()
-      .max(EMAIL_MAX, CLAIM_MESSAGES.badEmail)
-      .refine(isPlausibleEmail, CLAIM_MESSAGES.badEmail),
-  })
-  .strict();
+export const MemberLookupBody = z.strictObject({
+  email: z
+    .string({ error: CLAIM_MESSAGES.badEmail })
+    .trim()
+    .max(EMAIL_MAX, CLAIM_MESSAGES.badEmail)
+    .refine(isPlausibleEmail, CLAIM_MESSAGES.badEmail),
+});
 export type MemberLookupBody = z.infer<typeof MemberLookupBody>;
 export const MemberLookupResponse = z.object({
   member: z.object({

@@ -54,7 +54,7 @@ export const DISPUTE_MESSAGES = {
 const blank = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
 
 export const OpenDisputeBody = z
-  .object({
+  .strictObject({
     targetType: z.enum(DISPUTE_TARGET_TYPES, { error: "Choose what you dispute." }),
     /**
      * The review's or report's id; the course's for a score or a finding; the link's for a public
@@ -78,7 +78,6 @@ export const OpenDisputeBody = z
         .optional(),
     ),
   })
-  .strict()
   .superRefine((body, ctx) => {
     if (body.targetType === "finding" && body.findingKey === undefined)
       ctx.addIssue({ code: "custom", path: ["findingKey"], message: DISPUTE_MESSAGES.findingRequired });
@@ -132,17 +131,15 @@ export const DisputeQueueResponse = z
   .meta({ id: "DisputeQueue" });
 export type DisputeQueueResponse = z.infer<typeof DisputeQueueResponse>;
 
-export const DecisionBody = z
-  .object({
-    outcome: z.enum(DISPUTE_OUTCOMES, { error: DISPUTE_MESSAGES.outcomeRequired }),
-    reason: boundedText(
-      DECISION_REASON_MIN,
-      DECISION_REASON_MAX,
-      DISPUTE_MESSAGES.decisionReasonTooShort,
-      DISPUTE_MESSAGES.decisionReasonTooLong,
-    ),
-  })
-  .strict();
+export const DecisionBody = z.strictObject({
+  outcome: z.enum(DISPUTE_OUTCOMES, { error: DISPUTE_MESSAGES.outcomeRequired }),
+  reason: boundedText(
+    DECISION_REASON_MIN,
+    DECISION_REASON_MAX,
+    DISPUTE_MESSAGES.decisionReasonTooShort,
+    DISPUTE_MESSAGES.decisionReasonTooLong,
+  ),
+});
 export type DecisionBody = z.input<typeof DecisionBody>;
 
 /** A dispute about a course's score or one of its findings, as its page shows it. */

@@ -175,14 +175,11 @@ export function courseMoneyProblems(money: CourseMoney): { path: keyof CourseMon
   return problems;
 }
 
-export const CourseCreateBody = z
-  .object(courseFields)
-  .strict()
-  .superRefine((body, context) => {
-    for (const problem of courseMoneyProblems(body)) {
-      context.addIssue({ code: "custom", path: [problem.path], message: problem.message });
-    }
-  });
+export const CourseCreateBody = z.strictObject(courseFields).superRefine((body, context) => {
+  for (const problem of courseMoneyProblems(body)) {
+    context.addIssue({ code: "custom", path: [problem.path], message: problem.message });
+  }
+});
 export type CourseCreateBody = z.infer<typeof CourseCreateBody>;
 
 export const CourseUpdateBody = updateBody(courseFields);
@@ -204,7 +201,7 @@ export const DuplicateCourseError = ErrorResponse.extend({ duplicate: DuplicateC
 
 // ---- A draft from a course's address ----
 
-export const CourseDraftBody = z.object({ url: webAddress }).strict();
+export const CourseDraftBody = z.strictObject({ url: webAddress });
 export type CourseDraftBody = z.infer<typeof CourseDraftBody>;
 
 /**
@@ -269,13 +266,11 @@ export const AdminCourseList = queuePage(AdminCourseRow);
 export type AdminCourseList = z.infer<typeof AdminCourseList>;
 
 export const ArchiveBody = ReasonBody;
-export const VerificationBody = z
-  .object({
-    verifiedBy: text(200).min(2, "Say who verified it."),
-    notes: text(5000).min(5, "Say what was checked (at least 5 characters)."),
-    evidenceUrls: z.array(webAddress).max(20, "At most 20 links.").default([]),
-  })
-  .strict();
+export const VerificationBody = z.strictObject({
+  verifiedBy: text(200).min(2, "Say who verified it."),
+  notes: text(5000).min(5, "Say what was checked (at least 5 characters)."),
+  evidenceUrls: z.array(webAddress).max(20, "At most 20 links.").default([]),
+});
 export type VerificationBody = z.infer<typeof VerificationBody>;
 export const RevokeBody = ReasonBody;
 
@@ -295,7 +290,7 @@ const creatorFields = {
   followerCount: z.number().int().min(0).max(10_000_000_000).optional(),
 };
 
-export const CreatorCreateBody = z.object(creatorFields).strict();
+export const CreatorCreateBody = z.strictObject(creatorFields);
 export type CreatorCreateBody = z.infer<typeof CreatorCreateBody>;
 export const CreatorUpdateBody = updateBody(creatorFields);
 export type CreatorUpdateBody = z.infer<typeof CreatorUpdateBody>;
@@ -341,7 +336,7 @@ export type AdminCreatorRow = z.infer<typeof AdminCreatorRow>;
 export const AdminCreatorList = queuePage(AdminCreatorRow);
 export type AdminCreatorList = z.infer<typeof AdminCreatorList>;
 
-export const CreatorStatusBody = z.object({ status: CreatorVerificationStatus, reason }).strict();
+export const CreatorStatusBody = z.strictObject({ status: CreatorVerificationStatus, reason });
 export type CreatorStatusBody = z.infer<typeof CreatorStatusBody>;
 
 // ---- Public history ----

@@ -44,41 +44,37 @@ export const PUBLIC_RECORD_MESSAGES = {
 } as const;
 
 /** The JSON format HypeCheck publishes its own records in (the starter set uses it). */
-export const HypeCheckRecordName = z
-  .object({
-    name: z.string().trim().min(1).max(300),
-    kind: z.enum(PUBLIC_RECORD_NAME_KINDS),
-    role: z.string().trim().max(120).nullish(),
-    aliases: z.array(z.string().trim().min(1).max(300)).max(50).default([]),
-    domains: z.array(z.string().trim().min(1).max(253)).max(50).default([]),
-  })
-  .strict();
+export const HypeCheckRecordName = z.strictObject({
+  name: z.string().trim().min(1).max(300),
+  kind: z.enum(PUBLIC_RECORD_NAME_KINDS),
+  role: z.string().trim().max(120).nullish(),
+  aliases: z.array(z.string().trim().min(1).max(300)).max(50).default([]),
+  domains: z.array(z.string().trim().min(1).max(253)).max(50).default([]),
+});
 const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "a date as YYYY-MM-DD");
 const httpsUrl = z
   .string()
   .trim()
   .max(2000)
   .refine((v) => v.startsWith("https://") && URL.canParse(v), "an official https:// address");
-export const HypeCheckRecord = z
-  .object({
-    sourceId: z.string().trim().min(1).max(300),
-    authority: z.string().trim().min(1).max(60),
-    authorityName: z.string().trim().min(1).max(200),
-    jurisdiction: z.string().trim().min(1).max(60),
-    /** "settlement" and "order" are read as "settlement-order" (PUBLIC_RECORD_KIND_SYNONYMS). */
-    kind: z.preprocess(
-      (value) => (typeof value === "string" ? (PUBLIC_RECORD_KIND_SYNONYMS[value] ?? value) : value),
-      z.enum(PUBLIC_RECORD_KINDS),
-    ),
-    date: isoDay,
-    title: z.string().trim().min(1).max(500),
-    url: httpsUrl,
-    names: z.array(HypeCheckRecordName).min(1).max(100),
-    outcome: z.enum(PUBLIC_RECORD_OUTCOMES),
-    summary: z.string().trim().min(1).max(400),
-    topics: z.array(z.string().trim().min(1).max(60)).max(30).default([]),
-  })
-  .strict();
+export const HypeCheckRecord = z.strictObject({
+  sourceId: z.string().trim().min(1).max(300),
+  authority: z.string().trim().min(1).max(60),
+  authorityName: z.string().trim().min(1).max(200),
+  jurisdiction: z.string().trim().min(1).max(60),
+  /** "settlement" and "order" are read as "settlement-order" (PUBLIC_RECORD_KIND_SYNONYMS). */
+  kind: z.preprocess(
+    (value) => (typeof value === "string" ? (PUBLIC_RECORD_KIND_SYNONYMS[value] ?? value) : value),
+    z.enum(PUBLIC_RECORD_KINDS),
+  ),
+  date: isoDay,
+  title: z.string().trim().min(1).max(500),
+  url: httpsUrl,
+  names: z.array(HypeCheckRecordName).min(1).max(100),
+  outcome: z.enum(PUBLIC_RECORD_OUTCOMES),
+  summary: z.string().trim().min(1).max(400),
+  topics: z.array(z.string().trim().min(1).max(60)).max(30).default([]),
+});
 export type HypeCheckRecord = z.infer<typeof HypeCheckRecord>;
 export const HypeCheckRecordsFile = z
   .object({
@@ -91,15 +87,13 @@ export const HypeCheckRecordsFile = z
   })
   .passthrough();
 
-export const ImportPublicRecordsBody = z
-  .object({
-    format: z.enum(PUBLIC_RECORD_IMPORT_FORMATS, { error: "Choose the format: hypecheck, ftm or rss." }),
-    content: z
-      .string({ error: PUBLIC_RECORD_MESSAGES.contentRequired })
-      .min(1, PUBLIC_RECORD_MESSAGES.contentRequired)
-      .max(PUBLIC_RECORD_IMPORT_MAX_CHARS, PUBLIC_RECORD_MESSAGES.tooLarge),
-  })
-  .strict();
+export const ImportPublicRecordsBody = z.strictObject({
+  format: z.enum(PUBLIC_RECORD_IMPORT_FORMATS, { error: "Choose the format: hypecheck, ftm or rss." }),
+  content: z
+    .string({ error: PUBLIC_RECORD_MESSAGES.contentRequired })
+    .min(1, PUBLIC_RECORD_MESSAGES.contentRequired)
+    .max(PUBLIC_RECORD_IMPORT_MAX_CHARS, PUBLIC_RECORD_MESSAGES.tooLarge),
+});
 export type ImportPublicRecordsBody = z.infer<typeof ImportPublicRecordsBody>;
 
 export const ImportPublicRecordsResponse = z
@@ -233,31 +227,27 @@ export const NameReview = z
 export type NameReview = z.infer<typeof NameReview>;
 export const NameReviewsResponse = z.object({ items: z.array(NameReview), total: z.number().int() });
 
-export const DecideNameReviewBody = z
-  .object({
-    decision: z.enum(["accept", "reject"], { error: "Choose accept or reject." }),
-    /** The name as the record gives it, corrected if the reader cut it wrong. */
-    name: z.string().trim().min(1, PUBLIC_RECORD_MESSAGES.nameRequired).max(300).optional(),
-    kind: z.enum(PUBLIC_RECORD_NAME_KINDS).optional(),
-  })
-  .strict();
+export const DecideNameReviewBody = z.strictObject({
+  decision: z.enum(["accept", "reject"], { error: "Choose accept or reject." }),
+  /** The name as the record gives it, corrected if the reader cut it wrong. */
+  name: z.string().trim().min(1, PUBLIC_RECORD_MESSAGES.nameRequired).max(300).optional(),
+  kind: z.enum(PUBLIC_RECORD_NAME_KINDS).optional(),
+});
 export type DecideNameReviewBody = z.input<typeof DecideNameReviewBody>;
 export const DecideNameReviewResponse = z.object({
   id: z.number().int(),
   status: z.enum(["accepted", "rejected"]),
 });
 
-export const LinkPublicRecordBody = z
-  .object({
-    recordId: RowId,
-    evidence: boundedText(
-      PUBLIC_RECORD_EVIDENCE_MIN,
-      PUBLIC_RECORD_EVIDENCE_MAX,
-      PUBLIC_RECORD_MESSAGES.evidenceTooShort,
-      PUBLIC_RECORD_MESSAGES.evidenceTooLong,
-    ),
-  })
-  .strict();
+export const LinkPublicRecordBody = z.strictObject({
+  recordId: RowId,
+  evidence: boundedText(
+    PUBLIC_RECORD_EVIDENCE_MIN,
+    PUBLIC_RECORD_EVIDENCE_MAX,
+    PUBLIC_RECORD_MESSAGES.evidenceTooShort,
+    PUBLIC_RECORD_MESSAGES.evidenceTooLong,
+  ),
+});
 export type LinkPublicRecordBody = z.input<typeof LinkPublicRecordBody>;
 export const LinkPublicRecordResponse = z.object({
   record: ConfirmedPublicRecord,
@@ -267,11 +257,9 @@ export const LinkPublicRecordResponse = z.object({
 export const UnlinkParams = RowIdParams.extend({
   recordId: CoercedRowId,
 });
-export const UnlinkPublicRecordBody = z
-  .object({
-    reason: boundedText(10, 2000, PUBLIC_RECORD_MESSAGES.reasonTooShort),
-  })
-  .strict();
+export const UnlinkPublicRecordBody = z.strictObject({
+  reason: boundedText(10, 2000, PUBLIC_RECORD_MESSAGES.reasonTooShort),
+});
 export const UnlinkPublicRecordResponse = z.object({ removed: z.literal(true), rescored: z.number().int() });
 
 /** A creator's slug (as GET /api/creators/{slug}): any text, an unknown one is a 404. */

@@ -35,18 +35,11 @@ export const REPLY_MESSAGES = {
   edited: "Your reply is updated.",
 } as const;
 
-export const ReplyBody = z
-  .object({
-    targetType: z.enum(REPLY_TARGET_TYPES, { error: "Reply to a review or a report." }),
-    targetId: RowId,
-    text: boundedText(
-      REPLY_TEXT_MIN,
-      REPLY_TEXT_MAX,
-      REPLY_MESSAGES.textTooShort,
-      REPLY_MESSAGES.textTooLong,
-    ),
-  })
-  .strict();
+export const ReplyBody = z.strictObject({
+  targetType: z.enum(REPLY_TARGET_TYPES, { error: "Reply to a review or a report." }),
+  targetId: RowId,
+  text: boundedText(REPLY_TEXT_MIN, REPLY_TEXT_MAX, REPLY_MESSAGES.textTooShort, REPLY_MESSAGES.textTooLong),
+});
 export type ReplyBody = z.input<typeof ReplyBody>;
 
 export const ReplyResponse = z.object({

@@ -25,12 +25,10 @@ export const PendingProof = z
 export type PendingProof = z.infer<typeof PendingProof>;
 export const PendingProofListResponse = z.array(PendingProof);
 
-export const VerifyProofBody = z
-  .object({
-    verified: z.boolean({ error: () => REVIEW_MESSAGES.verifiedRequired }),
-    reason: boundedText(3, 500, REVIEW_MESSAGES.verifyReasonRequired, REVIEW_MESSAGES.verifyReasonRequired),
-  })
-  .strict();
+export const VerifyProofBody = z.strictObject({
+  verified: z.boolean({ error: () => REVIEW_MESSAGES.verifiedRequired }),
+  reason: boundedText(3, 500, REVIEW_MESSAGES.verifyReasonRequired, REVIEW_MESSAGES.verifyReasonRequired),
+});
 export type VerifyProofBody = z.infer<typeof VerifyProofBody>;
 export const VerifyProofResponse = z.object({
   id: z.number().int(),

@@ -169,16 +169,15 @@ const note = z.preprocess(
 );
 
 /** Approving takes an optional note, an empty object or no body at all. */
-export const ApproveReviewBody = z.object({ note }).strict().nullish();
+export const ApproveReviewBody = z.strictObject({ note }).nullish();
 export type ApproveReviewBody = z.infer<typeof ApproveReviewBody>;
 
 /** Rejecting needs a reason from REJECTION_REASONS; "other" needs a note too. */
 export const RejectReviewBody = z
-  .object({
+  .strictObject({
     reason: z.enum(REJECTION_REASONS, { error: () => REVIEW_MESSAGES.reasonRequired }),
     note,
   })
-  .strict()
   .refine((body) => body.reason !== "other" || body.note !== undefined, {
     message: REVIEW_MESSAGES.otherNeedsNote,
     path: ["note"],
@@ -189,20 +188,18 @@ export type RejectReviewBody = z.infer<typeof RejectReviewBody>;
 export const PROOF_OBJECT_PATH =
   /^\/objects\/images\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.webp$/;
 
-export const AttachProofBody = z
-  .object({
-    objectPath: z
-      .string({ error: () => REVIEW_MESSAGES.proofImageRequired })
-      .trim()
-      .regex(PROOF_OBJECT_PATH, REVIEW_MESSAGES.proofImageRequired),
-    orderReference: boundedText(
-      3,
-      100,
-      REVIEW_MESSAGES.orderReferenceRequired,
-      REVIEW_MESSAGES.orderReferenceRequired,
-    ),
-  })
-  .strict();
+export const AttachProofBody = z.strictObject({
+  objectPath: z
+    .string({ error: () => REVIEW_MESSAGES.proofImageRequired })
+    .trim()
+    .regex(PROOF_OBJECT_PATH, REVIEW_MESSAGES.proofImageRequired),
+  orderReference: boundedText(
+    3,
+    100,
+    REVIEW_MESSAGES.orderReferenceRequired,
+    REVIEW_MESSAGES.orderReferenceRequired,
+  ),
+});
 export type AttachProofBody = z.infer<typeof AttachProofBody>;
 export const AttachProofResponse = z.object({ review: OwnReview, message: z.string() });
 

@@ -83,13 +83,12 @@ const amount = (message: string) =>
  * price, a month's, a year's or one instalment's), the billing, and for instalments their number.
  */
 export const PriceCorrection = z
-  .object({
+  .strictObject({
     amount: amount("Enter the price as an amount."),
     currency: CurrencyCode,
     billing: z.enum(BILLINGS),
     installmentCount: z.number().int().min(2).max(120).nullable().optional(),
   })
-  .strict()
   .superRefine((price, ctx) => {
     const issue = (message: string, path: string) => ctx.addIssue({ code: "custom", message, path: [path] });
     if (!fitsMinorUnits(price.amount, price.currency)) {
@@ -114,36 +113,31 @@ export type PriceCorrection = z.infer<typeof PriceCorrection>;
  * out stays as read; null says the page does not state it. The course's columns and its facts take
  * the corrected values (the fact's evidence then names the admin), audited as an edit.
  */
-export const FactCorrections = z
-  .object({
-    title: text(200).min(2, "At least 2 characters.").optional(),
-    /** Who sells it: names the creator the submission brought when it is published with the course. */
-    seller: text(120).min(2, "At least 2 characters.").optional(),
-    price: PriceCorrection.nullable().optional(),
-    /** The struck or "regular" price, in the price's currency. */
-    anchorPrice: amount("Enter the anchor price as an amount.").nullable().optional(),
-    refund: z
-      .object({ days: z.number().int().min(0).max(3650).nullable(), kind: z.enum(REFUND_KINDS) })
-      .strict()
-      .nullable()
-      .optional(),
-    recurring: z.boolean().nullable().optional(),
-  })
-  .strict();
+export const FactCorrections = z.strictObject({
+  title: text(200).min(2, "At least 2 characters.").optional(),
+  /** Who sells it: names the creator the submission brought when it is published with the course. */
+  seller: text(120).min(2, "At least 2 characters.").optional(),
+  price: PriceCorrection.nullable().optional(),
+  /** The struck or "regular" price, in the price's currency. */
+  anchorPrice: amount("Enter the anchor price as an amount.").nullable().optional(),
+  refund: z
+    .strictObject({ days: z.number().int().min(0).max(3650).nullable(), kind: z.enum(REFUND_KINDS) })
+    .nullable()
+    .optional(),
+  recurring: z.boolean().nullable().optional(),
+});
 export type FactCorrections = z.infer<typeof FactCorrections>;
 
-export const SubmissionBody = z
-  .object({
-    /** The course's sales page. */
-    url: webAddress,
-    note: text(1000).optional(),
-    /**
-     * Who sells it, when the page does not say. It names the course's own unreviewed creator and is
-     * shown to admins as a possible match; it never attaches the course to a known creator.
-     */
-    creatorName: text(120).min(2, "At least 2 characters.").optional(),
-  })
-  .strict();
+export const SubmissionBody = z.strictObject({
+  /** The course's sales page. */
+  url: webAddress,
+  note: text(1000).optional(),
+  /**
+   * Who sells it, when the page does not say. It names the course's own unreviewed creator and is
+   * shown to admins as a possible match; it never attaches the course to a known creator.
+   */
+  creatorName: text(120).min(2, "At least 2 characters.").optional(),
+});
 export type SubmissionBody = z.infer<typeof SubmissionBody>;
 
 export const SubmissionResponse = z.object({ course: CourseSummary }).meta({ id: "SubmissionResponse" });
@@ -218,7 +212,7 @@ export type AdminSubmissionQuery = z.infer<typeof AdminSubmissionQuery>;
 export const AdminSubmissionList = queuePage(AdminSubmission).meta({ id: "AdminSubmissionList" });
 export type AdminSubmissionList = z.infer<typeof AdminSubmissionList>;
 
-export const MergeBody = z.object({ intoCourseId: RowId }).strict();
+export const MergeBody = z.strictObject({ intoCourseId: RowId });
 export type MergeBody = z.infer<typeof MergeBody>;
 export const RejectBody = ReasonBody;
 /**
@@ -228,11 +222,10 @@ export const RejectBody = ReasonBody;
  * are corrected first (audited as an edit).
  */
 export const AcceptBody = z
-  .object({
+  .strictObject({
     creatorId: RowId.optional(),
     facts: FactCorrections.optional(),
   })
-  .strict()
   .nullish();
 export type AcceptBody = z.infer<typeof AcceptBody>;
 
