@@ -2,6 +2,19 @@ import { describe, expect, it } from "vitest";
 import { cpuClock } from "../testing/cpu-clock";
 import { canonicalCourseUrl, courseUrlKey, InvalidCourseUrlError } from "./canonical-url";
 
+/** Addresses `key` reads as one (each pair of `same`) and as two (each pair of `different`). */
+function itTellsApart(
+  key: (url: string) => string,
+  cases: { same: [string, string][]; different: [string, string][] },
+) {
+  it.each(cases.same)("%s == %s", (a, b) => {
+    expect(key(a)).toBe(key(b));
+  });
+  it.each(cases.different)("%s != %s", (a, b) => {
+    expect(key(a)).not.toBe(key(b));
+  });
+}
+
 describe("canonicalCourseUrl (the address stored, shown and fetched)", () => {
   it.each([
     // scheme and host case, default ports
@@ -102,10 +115,6 @@ describe("canonicalCourseUrl (the address stored, shown and fetched)", () => {
     ["https://courses.example.com/a/b/../launch", "https://courses.example.com/a/launch"],
     ["https://courses.example.com", "https://courses.example.com/"],
   ];
-  it.each(same)("%s == %s", (a, b) => {
-    expect(canonicalCourseUrl(a)).toBe(canonicalCourseUrl(b));
-  });
-
   const different: [string, string][] = [
     // the address keeps what the site may tell apart; courseUrlKey folds these
     ["http://courses.example.com/launch", "https://courses.example.com/launch"],
@@ -122,9 +131,7 @@ describe("canonicalCourseUrl (the address stored, shown and fetched)", () => {
     ["https://courses.example.com/course?id=1", "https://courses.example.com/course?id=10"],
     ["https://one.example/launch", "https://two.example/launch"],
   ];
-  it.each(different)("%s != %s", (a, b) => {
-    expect(canonicalCourseUrl(a)).not.toBe(canonicalCourseUrl(b));
-  });
+  itTellsApart(canonicalCourseUrl, { same, different });
 
   it.each([
     ["", "not a URL"],
@@ -189,10 +196,6 @@ describe("courseUrlKey (what two submissions of one page share)", () => {
     ],
     ["https://courses.example.com", "https://www.courses.example.com/"],
   ];
-  it.each(same)("%s == %s", (a, b) => {
-    expect(courseUrlKey(a)).toBe(courseUrlKey(b));
-  });
-
   const different: [string, string][] = [
     ["https://courses.example.com:8443/launch", "https://courses.example.com/launch"],
     ["https://one.example/launch", "https://two.example/launch"],
@@ -202,9 +205,7 @@ describe("courseUrlKey (what two submissions of one page share)", () => {
     ["https://courses.example.com/launch?plan=pro", "https://courses.example.com/launch"],
     ["https://courses.example.com/a%2Fb", "https://courses.example.com/a/b"],
   ];
-  it.each(different)("%s != %s", (a, b) => {
-    expect(courseUrlKey(a)).not.toBe(courseUrlKey(b));
-  });
+  itTellsApart(courseUrlKey, { same, different });
 
   it("is an https address without www, repeated or trailing slashes, in lower case", () => {
     expect(courseUrlKey("HTTP://www.Courses.Example.com//Launch/Pro//?b=B&a=1#x")).toBe(

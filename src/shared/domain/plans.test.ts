@@ -92,35 +92,38 @@ const EXPECTED_FEATURES: Record<PlanId, PlanFeatures> = {
   pro: featureSet(-1, FLAG_NAMES),
 };
 
-// The plans table (quotas per plan), cell by cell.
+// The plans table (quotas per plan), cell by cell: a row per plan, its columns in the order of
+// PlanQuotas (AI looks a month, full reports a week, comparison courses, active price alerts,
+// watchlist items, URL analyzer, creator background check).
+type QuotaRow = [number, number, number, number, number, boolean, boolean];
+const QUOTA_ROWS: Record<PlanId, QuotaRow> = {
+  free: [5, 1, 2, 3, 5, false, false],
+  premium: [50, 10, 3, -1, -1, true, false],
+  pro: [-1, 50, 3, -1, -1, true, true],
+};
+function quotasOf([
+  looks,
+  reports,
+  comparisons,
+  alerts,
+  watchlist,
+  urlAnalyzer,
+  backgroundCheck,
+]: QuotaRow): PlanQuotas {
+  return {
+    aiLooksPerMonth: looks,
+    fullReportsPerWeek: reports,
+    comparisonCourses: comparisons,
+    activePriceAlerts: alerts,
+    watchlistItems: watchlist,
+    canUseUrlAnalyzer: urlAnalyzer,
+    canUseCreatorBackgroundCheck: backgroundCheck,
+  };
+}
 const EXPECTED_QUOTAS: Record<PlanId, PlanQuotas> = {
-  free: {
-    aiLooksPerMonth: 5,
-    fullReportsPerWeek: 1,
-    comparisonCourses: 2,
-    activePriceAlerts: 3,
-    watchlistItems: 5,
-    canUseUrlAnalyzer: false,
-    canUseCreatorBackgroundCheck: false,
-  },
-  premium: {
-    aiLooksPerMonth: 50,
-    fullReportsPerWeek: 10,
-    comparisonCourses: 3,
-    activePriceAlerts: -1,
-    watchlistItems: -1,
-    canUseUrlAnalyzer: true,
-    canUseCreatorBackgroundCheck: false,
-  },
-  pro: {
-    aiLooksPerMonth: -1,
-    fullReportsPerWeek: 50,
-    comparisonCourses: 3,
-    activePriceAlerts: -1,
-    watchlistItems: -1,
-    canUseUrlAnalyzer: true,
-    canUseCreatorBackgroundCheck: true,
-  },
+  free: quotasOf(QUOTA_ROWS.free),
+  premium: quotasOf(QUOTA_ROWS.premium),
+  pro: quotasOf(QUOTA_ROWS.pro),
 };
 
 const EXPECTED_CATALOGUE = [

@@ -1,7 +1,13 @@
 // Unit tests for the provisional trust score. Expected scores are worked out by
 // hand from the points table in the comments next to them, never read back from the module.
 import { describe, expect, it } from "vitest";
-import type { Detection, PositiveSignalCategory, RedFlagCategory, Severity } from "../contracts/analysis";
+import {
+  type Detection,
+  POSITIVE_SIGNAL_CATEGORIES,
+  type PositiveSignalCategory,
+  type RedFlagCategory,
+  type Severity,
+} from "../contracts/analysis";
 import { TrustBreakdown } from "../contracts/catalog";
 import { honestRating } from "./honest-rating";
 import { trustBand } from "./trust-bands";
@@ -15,6 +21,13 @@ import {
 } from "./trust-score";
 
 const AT = new Date("2030-03-01T12:00:00.000Z");
+
+/** What neither helps nor hurts: no affiliate link, nothing detected, no community reports. */
+const NEUTRAL = {
+  hasAffiliateLink: false,
+  detection: null,
+  communityReports: { confirmed: 0, open: 0 },
+} satisfies Partial<TrustInput>;
 
 /** Everything in the course's favour. */
 const BEST: TrustInput = {
@@ -30,9 +43,7 @@ const BEST: TrustInput = {
   priceStated: true,
   durationStated: true,
   levelStated: true,
-  hasAffiliateLink: false,
-  detection: null,
-  communityReports: { confirmed: 0, open: 0 },
+  ...NEUTRAL,
 };
 
 /** Everything against it. */
@@ -49,9 +60,7 @@ const WORST: TrustInput = {
   priceStated: false,
   durationStated: false,
   levelStated: false,
-  hasAffiliateLink: false,
-  detection: null,
-  communityReports: { confirmed: 0, open: 0 },
+  ...NEUTRAL,
 };
 
 /** A sober course by an unverified creator with six good reviews. */
@@ -94,14 +103,7 @@ const ALL_FLAGS: Array<[RedFlagCategory, Severity]> = [
   ["upsell-hidden-cost", "medium"],
   ["contradicting-disclaimer", "medium"],
 ];
-const ALL_POSITIVES: PositiveSignalCategory[] = [
-  "refund-policy",
-  "detailed-syllabus",
-  "realistic-results",
-  "earnings-disclosure",
-  "verifiable-credentials",
-  "time-commitment",
-];
+const ALL_POSITIVES: PositiveSignalCategory[] = [...POSITIVE_SIGNAL_CATEGORIES];
 
 /** Varied detections for the exhaustive invariant test. */
 function detectionOf(bits: number): Detection {
