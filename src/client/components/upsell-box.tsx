@@ -3,8 +3,9 @@
 // gated tool uses this one box.
 import { ArrowRight, Sparkles } from "lucide-react";
 import { useId } from "react";
-import { Link, useLocation } from "react-router";
+import { Link } from "react-router";
 import { PLANS, type PlanId, REFUND_POLICY } from "../../shared/domain/plans";
+import { useReturnPath } from "../lib/use-return-path";
 import { buttonClasses } from "./ui/button";
 
 type PaidPlanId = Exclude<PlanId, "free">;
@@ -31,8 +32,8 @@ export function UpsellBox({
   plans: readonly PaidPlanId[];
 }) {
   const titleId = useId();
-  const { pathname, search } = useLocation();
-  const pricingHref = `/pricing?next=${encodeURIComponent(`${pathname}${search}`)}`;
+  const next = useReturnPath();
+  const pricingHref = `/pricing?next=${next}`;
   return (
     <aside
       aria-labelledby={titleId}

@@ -4,12 +4,13 @@
 // load carries none of it.
 import { Lock, RefreshCw, Sparkles } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link, useLocation } from "react-router";
+import { Link } from "react-router";
 import type { QuickLook } from "../../../shared/contracts/ai";
 import { AI_MESSAGES } from "../../../shared/contracts/ai-messages";
 import { isUnlimited } from "../../../shared/domain/plans";
 import { isHttpError } from "../../lib/api-client";
 import { useQuickLook } from "../../lib/queries/quick-look";
+import { useReturnPath } from "../../lib/use-return-path";
 import { RiskBadge } from "../analysis/risk-badge";
 import { Button, buttonClasses } from "../ui/button";
 import { Spinner } from "../ui/spinner";
@@ -82,15 +83,12 @@ function distinctPhrases(citations: QuickLook["citations"]): QuickLook["citation
 }
 
 function QuickLookNotice({ error, onRetry }: { error: unknown; onRetry: () => void }) {
-  const { pathname, search } = useLocation();
+  const next = useReturnPath();
   const status = isHttpError(error) ? error.status : null;
   if (status === 401) {
     return (
       <Notice title={AI_MESSAGES.guestLimit} text={AI_MESSAGES.guestLimitDetail}>
-        <Link
-          to={`/signup?next=${encodeURIComponent(`${pathname}${search}`)}`}
-          className={buttonClasses({ size: "sm" })}
-        >
+        <Link to={`/signup?next=${next}`} className={buttonClasses({ size: "sm" })}>
           Sign up
         </Link>
       </Notice>

@@ -12,6 +12,16 @@ function signedPoints(points: number): string {
   return "±0";
 }
 
+/** An evidence item's points with their sign ("+5", "−3", "±0"), read out as points. */
+export function SignedPoints({ points, className }: { points: number; className: string }) {
+  return (
+    <span className={className}>
+      {signedPoints(points)}
+      <span className="sr-only"> points</span>
+    </span>
+  );
+}
+
 export function TrustBreakdown({
   breakdown,
   factorHeading: FactorHeading = "h3",
@@ -58,7 +68,8 @@ export function TrustBreakdown({
                       <span className="min-w-0 break-words text-slate-700 dark:text-slate-300">
                         {item.signal}
                       </span>
-                      <span
+                      <SignedPoints
+                        points={item.points}
                         className={cn(
                           "shrink-0 font-medium tabular-nums",
                           item.points > 0
@@ -67,10 +78,7 @@ export function TrustBreakdown({
                               ? "text-red-700 dark:text-red-400"
                               : "text-slate-600 dark:text-slate-400",
                         )}
-                      >
-                        {signedPoints(item.points)}
-                        <span className="sr-only"> points</span>
-                      </span>
+                      />
                     </li>
                   ))}
                 </ul>

@@ -1,9 +1,10 @@
 // What a signed-out visitor sees on /ai-course-analyzer: what the analyzer does, which plans
 // include it (Premium and Pro) and a sign-up link that brings them back here.
 import { Check } from "lucide-react";
-import { Link, useLocation } from "react-router";
+import { Link } from "react-router";
 import { PLANS } from "../../../../shared/domain/plans";
 import { buttonClasses } from "../../../components/ui/button";
+import { useReturnPath } from "../../../lib/use-return-path";
 
 const WHAT_YOU_GET = [
   "A trust score from 0 to 100 with the four factors behind it",
@@ -13,8 +14,7 @@ const WHAT_YOU_GET = [
 ] as const;
 
 export function AnalyzerGuestPitch() {
-  const { pathname, search } = useLocation();
-  const next = encodeURIComponent(`${pathname}${search}`);
+  const next = useReturnPath();
   return (
     <section
       aria-labelledby="analyzer-pitch-title"

@@ -4,7 +4,7 @@
 // /pricing and /signup that bring them back here.
 import { UserSearch } from "lucide-react";
 import { useState } from "react";
-import { Link, useLocation, useSearchParams } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import { AI_MESSAGES, type CreatorSearchResult } from "../../../../shared/contracts/ai";
 import { PLANS } from "../../../../shared/domain/plans";
 import { OtherTools, ToolPage, WithSignInState } from "../../../components/tool-page";
@@ -13,6 +13,7 @@ import { WorkingNote } from "../../../components/ui/loading-bars";
 import { UpsellBox } from "../../../components/upsell-box";
 import { serverErrorOr } from "../../../lib/server-error";
 import { useDocumentTitle } from "../../../lib/use-document-title";
+import { useReturnPath } from "../../../lib/use-return-path";
 import { useSearchCreator } from "../api/search-creator";
 import { CreatorCheckForm } from "../components/creator-check-form";
 import { CreatorCheckResult } from "../components/creator-check-result";
@@ -57,8 +58,7 @@ export function CreatorBackgroundCheckerPage() {
 }
 
 function GuestLinks() {
-  const { pathname, search } = useLocation();
-  const next = encodeURIComponent(`${pathname}${search}`);
+  const next = useReturnPath();
   return (
     <section
       aria-labelledby="checker-guest-title"

@@ -84,14 +84,33 @@ export function Podium({ entries }: { entries: LeaderboardEntry[] }) {
                 {entry.isMe ? " (you)" : ""}
               </span>
             </div>
-            <div className="flex flex-col items-end gap-1 sm:items-center">
-              <span className="font-bold tabular-nums sm:text-lg">{pointsText(entry.totalPoints)}</span>
-              <BadgePill level={entry.badgeLevel} />
-            </div>
+            <PointsAndBadge
+              entry={entry}
+              className="flex flex-col items-end gap-1 sm:items-center"
+              pointsClassName="font-bold tabular-nums sm:text-lg"
+            />
           </li>
         );
       })}
     </ol>
+  );
+}
+
+/** An entry's points over its badge, at the end of its row. */
+function PointsAndBadge({
+  entry,
+  className,
+  pointsClassName,
+}: {
+  entry: LeaderboardEntry;
+  className: string;
+  pointsClassName: string;
+}) {
+  return (
+    <div className={className}>
+      <span className={pointsClassName}>{pointsText(entry.totalPoints)}</span>
+      <BadgePill level={entry.badgeLevel} />
+    </div>
   );
 }
 
@@ -119,10 +138,11 @@ export function RankedList({ entries }: { entries: LeaderboardEntry[] }) {
               confirmed
             </p>
           </div>
-          <div className="flex shrink-0 flex-col items-end gap-1">
-            <span className="font-semibold tabular-nums">{pointsText(entry.totalPoints)}</span>
-            <BadgePill level={entry.badgeLevel} />
-          </div>
+          <PointsAndBadge
+            entry={entry}
+            className="flex shrink-0 flex-col items-end gap-1"
+            pointsClassName="font-semibold tabular-nums"
+          />
         </li>
       ))}
     </ol>

@@ -2,6 +2,7 @@
 // click away (the Overview tab lists the same evidence factor by factor).
 import type { TrustBreakdown } from "../../../../shared/contracts/catalog";
 import { trustTone } from "../../../components/catalog/trust";
+import { SignedPoints } from "../../../components/catalog/trust-breakdown";
 import { FactorBars } from "../../../components/charts/factor-bars";
 import { toneForShare } from "../../../components/charts/tones";
 import { cn } from "../../../components/ui/cn";
@@ -14,12 +15,6 @@ const SCORE_TEXT = {
   grey: "text-slate-700 dark:text-slate-300",
   indigo: "text-indigo-700 dark:text-indigo-300",
 } as const;
-
-function signedPoints(points: number): string {
-  if (points > 0) return `+${points}`;
-  if (points < 0) return `−${Math.abs(points)}`;
-  return "±0";
-}
 
 export function TrustChart({ breakdown }: { breakdown: TrustBreakdown }) {
   const data = breakdown.factors.map((factor) => ({
@@ -60,10 +55,7 @@ export function TrustChart({ breakdown }: { breakdown: TrustBreakdown }) {
                   {factor.evidence.map((item) => (
                     <li key={`${item.signal}-${item.points}`} className="flex justify-between gap-3">
                       <span className="text-slate-700 dark:text-slate-300">{item.signal}</span>
-                      <span className="shrink-0 font-medium tabular-nums">
-                        {signedPoints(item.points)}
-                        <span className="sr-only"> points</span>
-                      </span>
+                      <SignedPoints points={item.points} className="shrink-0 font-medium tabular-nums" />
                     </li>
                   ))}
                 </ul>

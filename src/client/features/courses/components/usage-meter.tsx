@@ -3,7 +3,7 @@
 // the limits fail to load; guests get a short sign-in prompt instead.
 import { Sparkles } from "lucide-react";
 import { useId } from "react";
-import { Link, useLocation } from "react-router";
+import { Link } from "react-router";
 import type { AiLimits } from "../../../../shared/contracts/ai";
 import { GUEST_AI_LOOKS, isUnlimited } from "../../../../shared/domain/plans";
 import { cn } from "../../../components/ui/cn";
@@ -11,6 +11,7 @@ import { Skeleton } from "../../../components/ui/skeleton";
 import { useMe } from "../../../lib/auth/get-me";
 import { formatDate } from "../../../lib/format";
 import { useAiLimits } from "../../../lib/queries/get-ai-limits";
+import { useReturnPath } from "../../../lib/use-return-path";
 
 const FRAME =
   "rounded-xl border border-slate-200 bg-slate-50 p-4 text-sm dark:border-slate-800 dark:bg-slate-900/60";
@@ -19,7 +20,7 @@ export function UsageMeter({ className }: { className?: string }) {
   const me = useMe();
   const signedIn = Boolean(me.data);
   const limits = useAiLimits(signedIn);
-  const { pathname, search } = useLocation();
+  const next = useReturnPath();
 
   if (me.isPending) return null;
   if (!signedIn) {
@@ -28,7 +29,7 @@ export function UsageMeter({ className }: { className?: string }) {
         <p className="text-slate-700 dark:text-slate-300">
           Guests get {GUEST_AI_LOOKS} free AI quick looks.{" "}
           <Link
-            to={`/login?next=${encodeURIComponent(`${pathname}${search}`)}`}
+            to={`/login?next=${next}`}
             className="font-medium text-indigo-700 underline dark:text-indigo-300"
           >
             Sign in

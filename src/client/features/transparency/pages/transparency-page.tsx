@@ -8,6 +8,7 @@ import type { TransparencyReport } from "../../../../shared/contracts/transparen
 import { WeeklyBars } from "../../../components/charts/weekly-bars";
 import { LoadError } from "../../../components/ui/load-error";
 import { Spinner } from "../../../components/ui/spinner";
+import { TitledSection } from "../../../components/ui/titled-section";
 import { formatDateTime } from "../../../lib/format";
 import { useDocumentTitle } from "../../../lib/use-document-title";
 import { useTransparencyReport } from "../api/get-report";
@@ -65,14 +66,14 @@ function Report({ report }: { report: TransparencyReport }) {
         </time>
         .
       </p>
-      <section aria-labelledby="decisions-chart" className="space-y-3">
-        <h2 id="decisions-chart" className="text-xl font-semibold">
-          Decisions per quarter
-        </h2>
-        <p className="text-sm text-slate-600 dark:text-slate-400">
-          Reviews, community reports, disputes and course submissions decided; the tables below break each
-          quarter down.
-        </p>
+      <TitledSection
+        id="decisions-chart"
+        title="Decisions per quarter"
+        className="space-y-3"
+        titleClassName="text-xl font-semibold"
+        description="Reviews, community reports, disputes and course submissions decided; the tables below break each quarter down."
+        descriptionClassName="text-sm text-slate-600 dark:text-slate-400"
+      >
         <WeeklyBars
           label="Decisions per quarter"
           data={report.quarters.map((q) => ({
@@ -82,7 +83,7 @@ function Report({ report }: { report: TransparencyReport }) {
             value: decisionsIn(q),
           }))}
         />
-      </section>
+      </TitledSection>
       {newestFirst.map((quarter) => (
         <QuarterTable key={quarter.start} quarter={quarter} />
       ))}
