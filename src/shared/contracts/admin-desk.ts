@@ -3,7 +3,7 @@
 // by status; their calls answer with the same errors; their fields are checked the same way (the
 // member's course submission checks its address like the desk does).
 import { z } from "zod";
-import { emptyAsMissing, endpointKind } from "./common";
+import { emptyAsMissing, endpointKind, listOf } from "./common";
 
 export const DESK_MESSAGES = {
   badUrl: "Enter a full web address starting with http:// or https://.",
@@ -50,7 +50,7 @@ export function queueQueryFields<const S extends readonly string[]>(statuses: S)
 
 /** A queue's answer: one page of `item`s, how many there are in all, and the page's number. */
 export function queuePage<Item extends z.ZodType>(item: Item) {
-  return z.object({ items: z.array(item), total: z.number().int(), page: z.number().int() });
+  return listOf(item, { total: z.number().int(), page: z.number().int() });
 }
 
 // ---- Endpoint kinds (admins only: 401 for guests, 403 for everyone else) ----

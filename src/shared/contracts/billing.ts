@@ -3,7 +3,7 @@
 import { z } from "zod";
 import { PLAN_IDS, SUBSCRIPTION_STATUSES } from "../domain/plans";
 import { billingRoutes } from "./billing.routes";
-import { Count, endpointKind, Timestamp } from "./common";
+import { Count, endpointKind, listOf, Timestamp } from "./common";
 
 export const BILLING_INTERVALS = ["monthly", "annual"] as const;
 export type BillingInterval = (typeof BILLING_INTERVALS)[number];
@@ -126,7 +126,7 @@ export const BillingEvent = z.object({
 });
 export type BillingEvent = z.infer<typeof BillingEvent>;
 
-export const BillingHistoryResponse = z.object({ items: z.array(BillingEvent) });
+export const BillingHistoryResponse = listOf(BillingEvent);
 export type BillingHistoryResponse = z.infer<typeof BillingHistoryResponse>;
 
 export const BILLING_MESSAGES = {

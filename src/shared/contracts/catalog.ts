@@ -15,6 +15,7 @@ import {
   Count,
   endpointKind,
   errorResponses,
+  listOf,
   pagedList,
   pageFields,
   RowIdParams,
@@ -221,7 +222,7 @@ export const CourseIdParams = RowIdParams;
 export const RelatedQuery = z.object({
   limit: blankAsMissing(z.coerce.number().int().min(1).max(24).default(6)),
 });
-export const RelatedCoursesResponse = z.object({ items: z.array(CourseSummary) });
+export const RelatedCoursesResponse = listOf(CourseSummary);
 
 // ---- Endpoints ----
 

@@ -124,6 +124,14 @@ export function endpointKind<const Status extends number, const Err extends numb
   };
 }
 
+/** A list's answer: `items`, each an `item`, then any `extra` fields (counts, limits, the page). */
+export function listOf<Item extends z.ZodType, Extra extends z.ZodRawShape = Record<never, never>>(
+  item: Item,
+  extra?: Extra,
+) {
+  return z.object({ items: z.array(item), ...(extra as Extra) });
+}
+
 /**
  * A paged list's answer: one page of `item`s, how many there are in all, any `extra` fields (such as
  * the page asked for) and whether more follow.
@@ -132,10 +140,5 @@ export function pagedList<Item extends z.ZodType, Extra extends z.ZodRawShape = 
   item: Item,
   extra?: Extra,
 ) {
-  return z.object({
-    items: z.array(item),
-    total: z.number().int().min(0),
-    ...(extra as Extra),
-    hasMore: z.boolean(),
-  });
+  return listOf(item, { total: Count, ...(extra as Extra), hasMore: z.boolean() });
 }

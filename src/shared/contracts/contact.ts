@@ -3,7 +3,7 @@
 // server does, so both say the same thing.
 import { z } from "zod";
 import { EMAIL_MAX, NAME_MAX } from "../domain/auth-limits";
-import { Count, endpointKind, Timestamp } from "./common";
+import { Count, endpointKind, listOf, Timestamp } from "./common";
 import { contactRoutes } from "./contact.routes";
 
 /** Support replies within 24 hours; creator disputes are reviewed within 5 business days. */
@@ -138,9 +138,8 @@ export const ContactListQuery = z.object({
   ),
 });
 
-export const ContactListResponse = z.object({
-  /** Newest first, at most `limit`. */
-  items: z.array(ContactMessage),
+/** Newest first, at most `limit`. */
+export const ContactListResponse = listOf(ContactMessage, {
   /** How many messages there are in each status (all of them, not only this page). */
   counts: z.object({
     new: Count,

@@ -5,7 +5,7 @@
 // disputes carry the agreement's promise of an answer within DISPUTE_ANSWER_BUSINESS_DAYS.
 import { z } from "zod";
 import { endpoint } from "../api/endpoint";
-import { boundedText, errorResponses, NoBody, RowId, RowIdParams, Timestamp } from "./common";
+import { boundedText, errorResponses, listOf, NoBody, RowId, RowIdParams, Timestamp } from "./common";
 import { disputeRoutes } from "./disputes.routes";
 import { DISPUTE_ANSWER_BUSINESS_DAYS, DISPUTE_TARGET_TYPES, FINDING_KEY_MAX } from "./disputes-constants";
 
@@ -112,7 +112,7 @@ export const MyDispute = z
   })
   .meta({ id: "MyDispute" });
 export type MyDispute = z.infer<typeof MyDispute>;
-export const MyDisputesResponse = z.object({ items: z.array(MyDispute) });
+export const MyDisputesResponse = listOf(MyDispute);
 
 export const OpenDisputeResponse = z.object({ dispute: MyDispute, message: z.string() });
 
@@ -126,9 +126,10 @@ export const AdminDispute = MyDispute.extend({
   overdue: z.boolean(),
 }).meta({ id: "AdminDispute" });
 export type AdminDispute = z.infer<typeof AdminDispute>;
-export const DisputeQueueResponse = z
-  .object({ items: z.array(AdminDispute), total: z.number().int(), overdue: z.number().int() })
-  .meta({ id: "DisputeQueue" });
+export const DisputeQueueResponse = listOf(AdminDispute, {
+  total: z.number().int(),
+  overdue: z.number().int(),
+}).meta({ id: "DisputeQueue" });
 export type DisputeQueueResponse = z.infer<typeof DisputeQueueResponse>;
 
 export const DecisionBody = z.strictObject({
@@ -150,7 +151,7 @@ export const CourseDisputeState = DisputeState.extend({
   label: z.string(),
 });
 export type CourseDisputeState = z.infer<typeof CourseDisputeState>;
-export const CourseDisputesResponse = z.object({ items: z.array(CourseDisputeState) });
+export const CourseDisputesResponse = listOf(CourseDisputeState);
 export type CourseDisputesResponse = z.infer<typeof CourseDisputesResponse>;
 
 // ---- Endpoints ----

@@ -2,7 +2,7 @@
 // from leaderboard_contributions.
 import { z } from "zod";
 import { BADGE_LEVELS, CONTRIBUTION_POINTS, FAKE_GURU_QUIZ_ID } from "../domain/community";
-import { Count, endpointKind } from "./common";
+import { Count, endpointKind, listOf } from "./common";
 import { leaderboardRoutes } from "./leaderboard.routes";
 
 /** How many members GET /api/leaderboard lists. */
@@ -50,9 +50,8 @@ export const LeaderboardEntry = z
   .meta({ id: "LeaderboardEntry" });
 export type LeaderboardEntry = z.infer<typeof LeaderboardEntry>;
 
-export const LeaderboardResponse = z.object({
-  /** The top LEADERBOARD_LIMIT members with points, best first. */
-  items: z.array(LeaderboardEntry),
+/** The top LEADERBOARD_LIMIT members with points, best first. */
+export const LeaderboardResponse = listOf(LeaderboardEntry, {
   /** Members with at least one contribution. */
   totalContributors: Count,
 });

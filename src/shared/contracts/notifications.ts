@@ -1,6 +1,6 @@
 // In-app notifications (the header bell): a price alert that fired, and later other kinds.
 import { z } from "zod";
-import { Count, endpointKind, NoBody, RowIdParams, Timestamp } from "./common";
+import { Count, endpointKind, listOf, NoBody, RowIdParams, Timestamp } from "./common";
 import { notificationRoutes } from "./notifications.routes";
 
 export const NOTIFICATION_MESSAGES = { notFound: "Notification not found." } as const;
@@ -22,10 +22,7 @@ export type Notification = z.infer<typeof Notification>;
 
 /** The newest NOTIFICATION_LIST_LIMIT notifications, and how many of all are unread. */
 export const NOTIFICATION_LIST_LIMIT = 50;
-export const NotificationListResponse = z.object({
-  items: z.array(Notification),
-  unread: Count,
-});
+export const NotificationListResponse = listOf(Notification, { unread: Count });
 export type NotificationListResponse = z.infer<typeof NotificationListResponse>;
 
 export const NotificationIdParams = RowIdParams;

@@ -5,7 +5,7 @@
 import { z } from "zod";
 import { MAX_ROW_ID } from "../domain/ids";
 import { CourseIdParams } from "./catalog";
-import { blankAsMissing, Count, endpointKind, RowIdParams, Timestamp } from "./common";
+import { blankAsMissing, Count, endpointKind, listOf, RowIdParams, Timestamp } from "./common";
 import { CurrencyCode } from "./page-facts";
 import { priceAlertRoutes } from "./price-alerts.routes";
 
@@ -91,9 +91,8 @@ export const PriceAlert = z
   .meta({ id: "PriceAlert" });
 export type PriceAlert = z.infer<typeof PriceAlert>;
 
-export const PriceAlertListResponse = z.object({
-  /** The member's alerts, newest first. */
-  items: z.array(PriceAlert),
+/** The member's alerts, newest first. */
+export const PriceAlertListResponse = listOf(PriceAlert, {
   activeCount: Count,
   /** Active alerts the member's plan allows; null for unlimited (paid plans). */
   activeLimit: Count.nullable(),
@@ -132,7 +131,7 @@ export type PriceDrop = z.infer<typeof PriceDrop>;
 export const PriceDropListQuery = z.object({
   limit: blankAsMissing(z.coerce.number().int().min(1).max(PRICE_DROPS_MAX).default(PRICE_DROPS_DEFAULT)),
 });
-export const PriceDropListResponse = z.object({ items: z.array(PriceDrop) });
+export const PriceDropListResponse = listOf(PriceDrop);
 export type PriceDropListResponse = z.infer<typeof PriceDropListResponse>;
 
 // ---- Price history ----

@@ -5,7 +5,7 @@
 // search records and link one to a creator with the evidence.
 import { z } from "zod";
 import { endpoint } from "../api/endpoint";
-import { boundedText, CoercedRowId, errorResponses, RowId, RowIdParams, Timestamp } from "./common";
+import { boundedText, CoercedRowId, errorResponses, listOf, RowId, RowIdParams, Timestamp } from "./common";
 import { publicRecordRoutes } from "./public-records.routes";
 import {
   PUBLIC_RECORD_EVIDENCE_MAX,
@@ -203,8 +203,7 @@ export const AdminPublicRecord = PublicRecord.extend({
   pendingNames: z.number().int(),
 }).meta({ id: "AdminPublicRecord" });
 export type AdminPublicRecord = z.infer<typeof AdminPublicRecord>;
-export const PublicRecordSearchResponse = z.object({
-  items: z.array(AdminPublicRecord),
+export const PublicRecordSearchResponse = listOf(AdminPublicRecord, {
   total: z.number().int(),
   recordsSearched: z.array(RecordsSearched),
 });
@@ -225,7 +224,7 @@ export const NameReview = z
   })
   .meta({ id: "PublicRecordNameReview" });
 export type NameReview = z.infer<typeof NameReview>;
-export const NameReviewsResponse = z.object({ items: z.array(NameReview), total: z.number().int() });
+export const NameReviewsResponse = listOf(NameReview, { total: z.number().int() });
 
 export const DecideNameReviewBody = z.strictObject({
   decision: z.enum(["accept", "reject"], { error: "Choose accept or reject." }),

@@ -8,7 +8,15 @@ import { BILLINGS } from "../domain/money";
 import { PAGE_CHANGE_KINDS, PAGE_CHANGE_TONES } from "../domain/page-changes";
 import { deskRead } from "./admin-desk";
 import { PositiveFinding, RedFlagFinding } from "./analysis";
-import { COURSE_NOT_FOUND, Count, emptyAsMissing, endpointKind, RowIdParams, Timestamp } from "./common";
+import {
+  COURSE_NOT_FOUND,
+  Count,
+  emptyAsMissing,
+  endpointKind,
+  listOf,
+  RowIdParams,
+  Timestamp,
+} from "./common";
 import { CurrencyCode, PageFacts } from "./page-facts";
 import { snapshotRoutes } from "./snapshots.routes";
 
@@ -63,16 +71,13 @@ export const SnapshotRow = z
   .meta({ id: "SnapshotRow" });
 export type SnapshotRow = z.infer<typeof SnapshotRow>;
 
-export const SnapshotList = z
-  .object({
-    /** Newest first, at most SNAPSHOT_LIST_LIMIT. */
-    items: z.array(SnapshotRow),
-    /** When the page watch last read the page (successfully or not); null: never. */
-    pageCheckedAt: Timestamp.nullable(),
-    /** Set after 3 failed readings in a row: since when the page could not be read. */
-    pageUnreachableSince: z.string().nullable(),
-  })
-  .meta({ id: "SnapshotList" });
+/** Newest first, at most SNAPSHOT_LIST_LIMIT. */
+export const SnapshotList = listOf(SnapshotRow, {
+  /** When the page watch last read the page (successfully or not); null: never. */
+  pageCheckedAt: Timestamp.nullable(),
+  /** Set after 3 failed readings in a row: since when the page could not be read. */
+  pageUnreachableSince: z.string().nullable(),
+}).meta({ id: "SnapshotList" });
 export type SnapshotList = z.infer<typeof SnapshotList>;
 
 export const FindingKey = z.object({ category: z.string(), phrase: z.string(), label: z.string() });

@@ -4,7 +4,7 @@
 // private (its owner and moderators only, never cached) unless its purpose says it is public.
 import { z } from "zod";
 import { endpoint } from "../api/endpoint";
-import { boundedText, endpointKind, Timestamp } from "./common";
+import { boundedText, endpointKind, listOf, Timestamp } from "./common";
 import { uploadRoutes } from "./uploads.routes";
 
 /** At most one file of at most 10485760 bytes (10 MB). */
@@ -105,7 +105,7 @@ export type UploadedImage = z.infer<typeof UploadedImage>;
 export const ProcessImageResponse = z.object({ objectPath: z.string(), image: UploadedImage });
 export type ProcessImageResponse = z.infer<typeof ProcessImageResponse>;
 
-export const ImageListResponse = z.object({ items: z.array(UploadedImage) });
+export const ImageListResponse = listOf(UploadedImage);
 export type ImageListResponse = z.infer<typeof ImageListResponse>;
 
 export const ImageIdParams = z.object({ id: z.uuid({ error: () => UPLOAD_MESSAGES.imageNotFound }) });

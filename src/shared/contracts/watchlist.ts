@@ -6,7 +6,7 @@ import { z } from "zod";
 import { endpoint } from "../api/endpoint";
 import { MAX_ROW_ID } from "../domain/ids";
 import { PLANS } from "../domain/plans";
-import { Count, endpointKind, errorResponses, RowIdParams, Score, Timestamp } from "./common";
+import { Count, endpointKind, errorResponses, listOf, RowIdParams, Score, Timestamp } from "./common";
 import { CurrencyCode } from "./page-facts";
 import { watchlistRoutes } from "./watchlist.routes";
 
@@ -102,9 +102,8 @@ export const WatchItem = z
   .meta({ id: "WatchItem" });
 export type WatchItem = z.infer<typeof WatchItem>;
 
-export const WatchlistResponse = z.object({
-  /** Newest first. */
-  items: z.array(WatchItem),
+/** Newest first. */
+export const WatchlistResponse = listOf(WatchItem, {
   /** Items the member's plan allows; null for no limit. */
   limit: Count.nullable(),
   /** Whether changes are e-mailed too. */
