@@ -7,8 +7,6 @@ import type {
   AdminCourse,
   CourseCreateBody,
   CourseDraftBody,
-  CourseUpdateBody,
-  VerificationBody,
 } from "../../../../../shared/contracts/editorial";
 import { editorialRoutes } from "../../../../../shared/contracts/editorial.routes";
 import { editorialApi } from "../../../../lib/api/editorial";
@@ -73,32 +71,31 @@ export function useDeskChange<I, T>(
   });
 }
 
+type Changed<T> = (queryClient: QueryClient, item: T) => void;
+type ItemCall<B, T> = (args: {
+  params: { id: number };
+  body: B;
+  expectedStatuses: typeof FORM_STATUSES;
+}) => Promise<T>;
+
+/** The hook of a change to the item `id` that sends the form's body as it is. */
+export function itemChange<B, T>(call: ItemCall<B, T>, changed: Changed<T>) {
+  return (id: number) => useDeskChange((body: B, o) => call({ params: { id }, body, ...o }), changed);
+}
+
+/** The hook of a change to the item `id` that sends only the reason for it (archive, revoke). */
+export function reasonChange<T>(call: ItemCall<{ reason: string }, T>, changed: Changed<T>) {
+  return (id: number) =>
+    useDeskChange((reason: string, o) => call({ params: { id }, body: { reason }, ...o }), changed);
+}
+
 export const useCreateCourse = () =>
   useDeskChange((body: CourseCreateBody, o) => editorialApi.createCourse({ body, ...o }), courseChanged);
 
-export const useUpdateCourse = (id: number) =>
-  useDeskChange(
-    (body: CourseUpdateBody, o) => editorialApi.updateCourse({ params: { id }, body, ...o }),
-    courseChanged,
-  );
-
-export const useArchiveCourse = (id: number) =>
-  useDeskChange(
-    (reason: string, o) => editorialApi.archiveCourse({ params: { id }, body: { reason }, ...o }),
-    courseChanged,
-  );
-
-export const useVerifyCourse = (id: number) =>
-  useDeskChange(
-    (body: VerificationBody, o) => editorialApi.verifyCourse({ params: { id }, body, ...o }),
-    courseChanged,
-  );
-
-export const useRevokeVerification = (id: number) =>
-  useDeskChange(
-    (reason: string, o) => editorialApi.revokeVerification({ params: { id }, body: { reason }, ...o }),
-    courseChanged,
-  );
+export const useUpdateCourse = itemChange(editorialApi.updateCourse, courseChanged);
+export const useArchiveCourse = reasonChange(editorialApi.archiveCourse, courseChanged);
+export const useVerifyCourse = itemChange(editorialApi.verifyCourse, courseChanged);
+export const useRevokeVerification = reasonChange(editorialApi.revokeVerification, courseChanged);
 
 /** A draft of a new course read from its sales page: nothing is stored, so no cache changes. */
 export const useDraftCourse = () =>

@@ -5,18 +5,13 @@
 // date too.
 import { type QueryClient, queryOptions, useQuery } from "@tanstack/react-query";
 import type { ClaimBody, ClaimResponse } from "../../../../../shared/contracts/creator-claims";
-import type {
-  AdminCreator,
-  CreatorCreateBody,
-  CreatorStatusBody,
-  CreatorUpdateBody,
-} from "../../../../../shared/contracts/editorial";
+import type { AdminCreator, CreatorCreateBody } from "../../../../../shared/contracts/editorial";
 import { editorialRoutes } from "../../../../../shared/contracts/editorial.routes";
 import { editorialApi } from "../../../../lib/api/editorial";
 import { repliesApi } from "../../../../lib/api/replies";
 import { freshOnEveryVisit } from "../../../../lib/query-client";
 import type { ListParams } from "../lib/list-params";
-import { ADMIN_COURSES_KEY, useDeskChange } from "./courses";
+import { ADMIN_COURSES_KEY, itemChange, reasonChange, useDeskChange } from "./courses";
 
 export const ADMIN_CREATORS_KEY = [editorialRoutes.listCreators.path] as const;
 
@@ -62,23 +57,11 @@ function creatorChanged(queryClient: QueryClient, creator: AdminCreator, rescore
 export const useCreateCreator = () =>
   useDeskChange((body: CreatorCreateBody, o) => editorialApi.createCreator({ body, ...o }), creatorChanged);
 
-export const useUpdateCreator = (id: number) =>
-  useDeskChange(
-    (body: CreatorUpdateBody, o) => editorialApi.updateCreator({ params: { id }, body, ...o }),
-    creatorChanged,
-  );
-
-export const useArchiveCreator = (id: number) =>
-  useDeskChange(
-    (reason: string, o) => editorialApi.archiveCreator({ params: { id }, body: { reason }, ...o }),
-    creatorChanged,
-  );
-
-export const useCreatorStatus = (id: number) =>
-  useDeskChange(
-    (body: CreatorStatusBody, o) => editorialApi.creatorStatus({ params: { id }, body, ...o }),
-    (queryClient, creator: AdminCreator) => creatorChanged(queryClient, creator, true),
-  );
+export const useUpdateCreator = itemChange(editorialApi.updateCreator, creatorChanged);
+export const useArchiveCreator = reasonChange(editorialApi.archiveCreator, creatorChanged);
+export const useCreatorStatus = itemChange(editorialApi.creatorStatus, (queryClient, creator: AdminCreator) =>
+  creatorChanged(queryClient, creator, true),
+);
 
 /** A member account by e-mail, sent in the body (never in the address: it is personal data). */
 export function findMember(email: string) {
