@@ -13,12 +13,15 @@
 // The page renderer's preloads of the first screens (`import(new URL(`../../../${module}`, ...))`)
 // become static imports of the FIRST_SCREENS modules, so the bundler includes them. Any other use
 // of import.meta.url in server code fails the build rather than silently pointing somewhere wrong.
+// The route registry (src/server/modules/route-modules.ts), which reads the modules' folder at run
+// time under tsx and Vitest, becomes static imports of the route files it finds now.
 
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { builtinModules } from "node:module";
 import { dirname, join, relative, resolve, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import { build, type Metafile, type Plugin } from "esbuild";
+import { MODULES_DIR, routeRegistrySource } from "../src/server/modules/route-modules";
 import { FIRST_SCREENS } from "../src/server/plugins/client-preload";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
@@ -117,6 +120,21 @@ function sourceUrls(copied: Set<string>): Plugin {
   };
 }
 
+/** The route registry with the route files of this build imported statically (see the top of this file). */
+function routeRegistry(): Plugin {
+  const registry = join(MODULES_DIR, "route-modules.ts");
+  return {
+    name: "hypecheck-route-registry",
+    setup(pluginBuild) {
+      pluginBuild.onLoad({ filter: /[\\/]route-modules\.ts$/ }, (args) =>
+        args.path === registry
+          ? { contents: routeRegistrySource(), loader: "ts", resolveDir: MODULES_DIR }
+          : undefined,
+      );
+    },
+  };
+}
+
 /** The package a bare import names ("react-dom/static" is react-dom, "@aws-sdk/client-s3/x" is @aws-sdk/client-s3). */
 function packageOf(specifier: string): string {
   const parts = specifier.split("/");
@@ -164,7 +182,7 @@ async function main(): Promise<void> {
     sourcemap: true,
     metafile: true,
     logLevel: "warning",
-    plugins: [sourceUrls(copied)],
+    plugins: [routeRegistry(), sourceUrls(copied)],
   });
   const missing = missingDependencies(result.metafile);
   if (missing.length > 0) {

@@ -20,6 +20,7 @@ import {
   stageSessionCookie,
 } from "../../plugins/auth";
 import { catalogueChanged } from "../courses/catalogue-changed";
+import type { RouteModule } from "../route-module";
 import { uploadedObjectKeys } from "./account.service";
 
 export async function registerAccountRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
@@ -99,3 +100,5 @@ export async function registerAccountRoutes(app: FastifyInstance, deps: AppDeps)
     },
   );
 }
+
+export const routeModule: RouteModule = { order: 280, register: registerAccountRoutes };

@@ -10,6 +10,7 @@ import {
 import type { AppDeps } from "../../deps";
 import { registerEndpoint } from "../../lib/endpoint";
 import { GUARDS, requireUser } from "../../plugins/auth";
+import type { RouteModule } from "../route-module";
 import { AdImportStopped } from "./ad-sightings-import";
 
 const streamLine = (line: AdImportStreamLine) => `${JSON.stringify(line)}\n`;
@@ -48,3 +49,5 @@ export async function registerAdSightingRoutes(app: FastifyInstance, deps: AppDe
       .send(out);
   });
 }
+
+export const routeModule: RouteModule = { order: 140, register: registerAdSightingRoutes };

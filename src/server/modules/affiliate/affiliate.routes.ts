@@ -9,6 +9,7 @@ import { NotFoundError } from "../../lib/errors";
 import { currentUser, GUARDS } from "../../plugins/auth";
 import { resolveSessionSecret } from "../../session-secret";
 import { ensureVisitorId } from "../analyzer/visitor-cookie";
+import type { RouteModule } from "../route-module";
 import { clickSource } from "./affiliate.service";
 
 const MAX_COURSE_ID = 2_147_483_647;
@@ -49,3 +50,5 @@ export async function registerAffiliateRoutes(app: FastifyInstance, deps: AppDep
     return affiliate.dashboard(request.query.days);
   });
 }
+
+export const routeModule: RouteModule = { order: 300, register: registerAffiliateRoutes };

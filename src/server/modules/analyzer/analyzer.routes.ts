@@ -13,6 +13,7 @@ import type { AppDeps } from "../../deps";
 import { registerEndpoint } from "../../lib/endpoint";
 import { UnauthorizedError } from "../../lib/errors";
 import { currentUser, GUARDS, requireUser } from "../../plugins/auth";
+import type { RouteModule } from "../route-module";
 import { guestSubject } from "./ai-quota.service";
 import { registerCreatorCheckRoutes } from "./creator-check.routes";
 import { type AiCaller, callerSubject, lookQuota } from "./quick-look.service";
@@ -89,3 +90,5 @@ export async function registerAnalyzerRoutes(app: FastifyInstance, deps: AppDeps
     async (request) => deps.ai.usageLog.list(request.query.limit),
   );
 }
+
+export const routeModule: RouteModule = { order: 200, register: registerAnalyzerRoutes };

@@ -14,6 +14,7 @@ import type { AppDeps } from "../../deps";
 import { registerEndpoint } from "../../lib/endpoint";
 import { UnauthorizedError } from "../../lib/errors";
 import { currentUser, GUARDS, sessionToken, stageSessionClear, stageSessionCookie } from "../../plugins/auth";
+import type { RouteModule } from "../route-module";
 import { toUserResponse, type UserRow } from "./users";
 
 /**
@@ -96,3 +97,5 @@ export async function registerAuthRoutes(app: FastifyInstance, deps: AppDeps): P
     });
   }
 }
+
+export const routeModule: RouteModule = { order: 20, register: registerAuthRoutes };

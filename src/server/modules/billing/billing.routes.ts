@@ -12,6 +12,7 @@ import { PLAN_IDS, PLANS, REFUND_POLICY } from "../../../shared/domain/plans";
 import type { AppDeps } from "../../deps";
 import { registerEndpoint } from "../../lib/endpoint";
 import { GUARDS, registerMemberEndpoint } from "../../plugins/auth";
+import type { RouteModule } from "../route-module";
 
 /** Plans, subscription and the billing provider. */
 export async function registerBillingRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
@@ -68,3 +69,5 @@ export async function registerBillingRoutes(app: FastifyInstance, deps: AppDeps)
     return billing.history(user.id);
   });
 }
+
+export const routeModule: RouteModule = { order: 270, register: registerBillingRoutes };

@@ -3,6 +3,7 @@ import { listCategories } from "../../../shared/contracts/categories";
 import type { AppDeps } from "../../deps";
 import { registerEndpoint } from "../../lib/endpoint";
 import { GUARDS } from "../../plugins/auth";
+import type { RouteModule } from "../route-module";
 
 export async function registerCategoryRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const { categories } = deps;
@@ -16,3 +17,5 @@ export async function registerCategoryRoutes(app: FastifyInstance, deps: AppDeps
     async () => categories.list(),
   );
 }
+
+export const routeModule: RouteModule = { order: 60, register: registerCategoryRoutes };

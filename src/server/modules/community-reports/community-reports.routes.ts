@@ -13,6 +13,7 @@ import type { AppDeps } from "../../deps";
 import { registerEndpoint } from "../../lib/endpoint";
 import { currentUser, GUARDS, registerMemberEndpoint, requireUser } from "../../plugins/auth";
 import { catalogueChanged } from "../courses/catalogue-changed";
+import type { RouteModule } from "../route-module";
 
 // Route chain (docs/architecture.md): rate limit (onRequest) -> auth (preValidation) -> validation
 // -> handler, so a guest gets 401 (and a member 403 on admin calls) whatever the body holds.
@@ -57,3 +58,5 @@ export async function registerCommunityReportRoutes(app: FastifyInstance, deps: 
 
   registerEndpoint(app, getScamAnalytics, publicRead, async () => reports.analytics());
 }
+
+export const routeModule: RouteModule = { order: 230, register: registerCommunityReportRoutes };

@@ -11,6 +11,7 @@ import type { AppDeps } from "../../deps";
 import { registerEndpoint } from "../../lib/endpoint";
 import { describeWait, TooManyRequestsError } from "../../lib/errors";
 import { currentUser, GUARDS } from "../../plugins/auth";
+import type { RouteModule } from "../route-module";
 
 /** The contact form (anyone; stored for admins) and the admin list with status changes. */
 export async function registerContactRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
@@ -51,3 +52,5 @@ export async function registerContactRoutes(app: FastifyInstance, deps: AppDeps)
     return { item, message: `Marked as ${CONTACT_STATUS_LABELS[item.status].toLowerCase()}.` };
   });
 }
+
+export const routeModule: RouteModule = { order: 290, register: registerContactRoutes };

@@ -3,6 +3,7 @@ import { getCourse, listCourses, listRelatedCourses } from "../../../shared/cont
 import type { AppDeps } from "../../deps";
 import { registerEndpoint } from "../../lib/endpoint";
 import { GUARDS } from "../../plugins/auth";
+import type { RouteModule } from "../route-module";
 
 export async function registerCourseRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const { courses } = deps;
@@ -23,3 +24,5 @@ export async function registerCourseRoutes(app: FastifyInstance, deps: AppDeps):
     return { items: await courses.related(request.params.id, request.query.limit) };
   });
 }
+
+export const routeModule: RouteModule = { order: 70, register: registerCourseRoutes };

@@ -3,6 +3,7 @@ import { getCreator, listCreators } from "../../../shared/contracts/creators";
 import type { AppDeps } from "../../deps";
 import { registerEndpoint } from "../../lib/endpoint";
 import { GUARDS } from "../../plugins/auth";
+import type { RouteModule } from "../route-module";
 
 /** The creator directory and a creator's profile with a page of their courses. */
 export async function registerCreatorRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
@@ -18,3 +19,5 @@ export async function registerCreatorRoutes(app: FastifyInstance, deps: AppDeps)
     return creators.get(request.params.slug, request.query);
   });
 }
+
+export const routeModule: RouteModule = { order: 100, register: registerCreatorRoutes };

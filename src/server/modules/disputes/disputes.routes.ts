@@ -5,6 +5,7 @@ import { DISPUTE_MESSAGES, disputeEndpoints as e } from "../../../shared/contrac
 import type { AppDeps } from "../../deps";
 import { registerEndpoint } from "../../lib/endpoint";
 import { GUARDS, registerMemberEndpoint, requireUser } from "../../plugins/auth";
+import type { RouteModule } from "../route-module";
 
 export async function registerDisputeRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const disputes = deps.disputes;
@@ -29,3 +30,5 @@ export async function registerDisputeRoutes(app: FastifyInstance, deps: AppDeps)
     return disputes.decide(admin.id, request.params.id, request.body);
   });
 }
+
+export const routeModule: RouteModule = { order: 250, register: registerDisputeRoutes };

@@ -8,6 +8,7 @@ import { type AdminListQuery, editorialEndpoints as e } from "../../../shared/co
 import type { AppDeps } from "../../deps";
 import { type EndpointRequest, registerEndpoint } from "../../lib/endpoint";
 import { GUARDS, requireUser } from "../../plugins/auth";
+import type { RouteModule } from "../route-module";
 
 type Ok<T> = { 200: z.ZodType<T> };
 type IdParams = z.ZodType<{ id: number }, unknown>;
@@ -97,3 +98,5 @@ export async function registerEditorialRoutes(app: FastifyInstance, deps: AppDep
     deps.editorial.courseHistory(request.params.id),
   );
 }
+
+export const routeModule: RouteModule = { order: 110, register: registerEditorialRoutes };

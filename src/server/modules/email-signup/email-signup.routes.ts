@@ -6,6 +6,7 @@ import type { AppDeps } from "../../deps";
 import { registerEndpoint } from "../../lib/endpoint";
 import { BadRequestError } from "../../lib/errors";
 import { GUARDS } from "../../plugins/auth";
+import type { RouteModule } from "../route-module";
 
 export async function registerEmailSignupRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   registerEndpoint(
@@ -22,3 +23,5 @@ export async function registerEmailSignupRoutes(app: FastifyInstance, deps: AppD
     },
   );
 }
+
+export const routeModule: RouteModule = { order: 40, register: registerEmailSignupRoutes };

@@ -8,6 +8,7 @@ import {
 } from "../../../shared/contracts/health";
 import type { AppDeps } from "../../deps";
 import { registerEndpoint } from "../../lib/endpoint";
+import type { RouteModule } from "../route-module";
 import { createReadiness } from "./readiness";
 
 export const APP_VERSION = "0.1.0";
@@ -33,3 +34,5 @@ export async function registerHealthRoutes(app: FastifyInstance, deps: AppDeps):
     },
   );
 }
+
+export const routeModule: RouteModule = { order: 10, register: registerHealthRoutes };

@@ -6,6 +6,7 @@ import {
 } from "../../../shared/contracts/leaderboard";
 import type { AppDeps } from "../../deps";
 import { registerMemberEndpoint } from "../../plugins/auth";
+import type { RouteModule } from "../route-module";
 
 /** The contributor leaderboard and the quiz-completion claim. */
 export async function registerLeaderboardRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
@@ -23,3 +24,5 @@ export async function registerLeaderboardRoutes(app: FastifyInstance, deps: AppD
     return leaderboard.claimQuizCompletion(user);
   });
 }
+
+export const routeModule: RouteModule = { order: 220, register: registerLeaderboardRoutes };

@@ -8,6 +8,7 @@ import { lookupPage } from "../../../shared/contracts/lookup";
 import type { AppDeps } from "../../deps";
 import { registerEndpoint } from "../../lib/endpoint";
 import { GUARDS } from "../../plugins/auth";
+import type { RouteModule } from "../route-module";
 import { lookUpPage } from "./lookup.service";
 
 /** An installed extension's origin: its scheme and its id, nothing else. */
@@ -37,3 +38,5 @@ export async function registerLookupRoutes(app: FastifyInstance, deps: AppDeps):
     async (request) => lookUpPage(deps, request.query),
   );
 }
+
+export const routeModule: RouteModule = { order: 130, register: registerLookupRoutes };

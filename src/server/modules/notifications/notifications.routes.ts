@@ -6,6 +6,7 @@ import {
 } from "../../../shared/contracts/notifications";
 import type { AppDeps } from "../../deps";
 import { registerMemberEndpoint } from "../../plugins/auth";
+import type { RouteModule } from "../route-module";
 
 export async function registerNotificationRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const service = deps.notifications;
@@ -22,3 +23,5 @@ export async function registerNotificationRoutes(app: FastifyInstance, deps: App
     return { ok: true as const, unread: await service.markAllRead(user.id) };
   });
 }
+
+export const routeModule: RouteModule = { order: 160, register: registerNotificationRoutes };

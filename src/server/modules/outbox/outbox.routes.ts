@@ -5,6 +5,7 @@ import { getOutboxStatus, listOutbox } from "../../../shared/contracts/outbox";
 import type { AppDeps } from "../../deps";
 import { registerEndpoint } from "../../lib/endpoint";
 import { GUARDS } from "../../plugins/auth";
+import type { RouteModule } from "../route-module";
 
 export const OUTBOX_READS_PER_MINUTE = 60;
 
@@ -21,3 +22,5 @@ export async function registerOutboxRoutes(app: FastifyInstance, deps: AppDeps):
     smtpConfigured: Boolean(deps.config.smtpUrl),
   }));
 }
+
+export const routeModule: RouteModule = { order: 190, register: registerOutboxRoutes };

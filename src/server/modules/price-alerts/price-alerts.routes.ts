@@ -10,6 +10,7 @@ import {
 import type { AppDeps } from "../../deps";
 import { registerEndpoint } from "../../lib/endpoint";
 import { GUARDS, registerMemberEndpoint } from "../../plugins/auth";
+import type { RouteModule } from "../route-module";
 
 /** Price alerts, price drops and price history. */
 export async function registerPriceAlertRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
@@ -37,3 +38,5 @@ export async function registerPriceAlertRoutes(app: FastifyInstance, deps: AppDe
     return alerts.history(request.params.id);
   });
 }
+
+export const routeModule: RouteModule = { order: 150, register: registerPriceAlertRoutes };

@@ -5,6 +5,7 @@ import { publicRecordEndpoints as e, PUBLIC_RECORD_MESSAGES } from "../../../sha
 import type { AppDeps } from "../../deps";
 import { registerEndpoint } from "../../lib/endpoint";
 import { GUARDS, requireUser } from "../../plugins/auth";
+import type { RouteModule } from "../route-module";
 import { ImportRefused } from "./parsed-record";
 
 export async function registerPublicRecordRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
@@ -44,3 +45,5 @@ export async function registerPublicRecordRoutes(app: FastifyInstance, deps: App
     return records.unlink(admin.id, request.params.id, request.params.recordId, request.body.reason);
   });
 }
+
+export const routeModule: RouteModule = { order: 260, register: registerPublicRecordRoutes };

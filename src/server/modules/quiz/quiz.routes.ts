@@ -4,6 +4,7 @@ import { getQuiz, QUIZ_SET_MAX, submitQuizResult } from "../../../shared/contrac
 import type { AppDeps } from "../../deps";
 import { registerEndpoint } from "../../lib/endpoint";
 import { currentUser, GUARDS } from "../../plugins/auth";
+import type { RouteModule } from "../route-module";
 
 /** Results a client may post per minute (each one a member stores is a row). */
 export const QUIZ_RESULTS_PER_MINUTE = 30;
@@ -27,3 +28,5 @@ export async function registerQuizRoutes(app: FastifyInstance, deps: AppDeps): P
     },
   );
 }
+
+export const routeModule: RouteModule = { order: 210, register: registerQuizRoutes };

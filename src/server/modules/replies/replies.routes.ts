@@ -5,6 +5,7 @@ import { replyEndpoints as e, REPLY_MESSAGES } from "../../../shared/contracts/r
 import type { AppDeps } from "../../deps";
 import { registerEndpoint } from "../../lib/endpoint";
 import { GUARDS, registerMemberEndpoint, requireUser } from "../../plugins/auth";
+import type { RouteModule } from "../route-module";
 
 export async function registerReplyRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const { replies, editorial } = deps;
@@ -33,3 +34,5 @@ export async function registerReplyRoutes(app: FastifyInstance, deps: AppDeps): 
     return editorial.creators.unclaim(admin.id, request.params.id, request.body.reason);
   });
 }
+
+export const routeModule: RouteModule = { order: 240, register: registerReplyRoutes };

@@ -15,6 +15,7 @@ import { registerEndpoint } from "../../lib/endpoint";
 import { NotFoundError } from "../../lib/errors";
 import { currentUser, GUARDS, registerMemberEndpoint, requireUser } from "../../plugins/auth";
 import { catalogueChanged } from "../courses/catalogue-changed";
+import type { RouteModule } from "../route-module";
 
 /** Review posting: 20 an hour per member (guests, who only get 401s, are counted by address). */
 export const REVIEW_POSTS_PER_HOUR = 20;
@@ -98,3 +99,5 @@ export async function registerReviewRoutes(app: FastifyInstance, deps: AppDeps):
     return result;
   });
 }
+
+export const routeModule: RouteModule = { order: 80, register: registerReviewRoutes };

@@ -9,6 +9,7 @@ import type { AppDeps } from "../../deps";
 import { registerEndpoint } from "../../lib/endpoint";
 import { AppError, ConflictError, NotFoundError } from "../../lib/errors";
 import { GUARDS } from "../../plugins/auth";
+import type { RouteModule } from "../route-module";
 import { recheckOneNow } from "./page-recheck.job";
 
 /** Diffs (?compare=) one address may ask for a minute, below the catalogue's limit for reads. */
@@ -67,3 +68,6 @@ export async function registerSnapshotRoutes(app: FastifyInstance, deps: AppDeps
     return answer;
   });
 }
+
+/** After the uploads module (order 310): snapshots keep raw pages in its object storage. */
+export const routeModule: RouteModule = { order: 320, register: registerSnapshotRoutes };

@@ -3,6 +3,7 @@ import { getPlatformStats } from "../../../shared/contracts/stats";
 import type { AppDeps } from "../../deps";
 import { registerEndpoint } from "../../lib/endpoint";
 import { GUARDS } from "../../plugins/auth";
+import type { RouteModule } from "../route-module";
 import { STATS_TTL_MS } from "./stats.service";
 
 export async function registerStatsRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
@@ -12,3 +13,5 @@ export async function registerStatsRoutes(app: FastifyInstance, deps: AppDeps): 
     return stats.get();
   });
 }
+
+export const routeModule: RouteModule = { order: 50, register: registerStatsRoutes };

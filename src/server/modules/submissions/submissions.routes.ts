@@ -5,6 +5,7 @@ import { submissionEndpoints as e } from "../../../shared/contracts/submissions"
 import type { AppDeps } from "../../deps";
 import { registerEndpoint } from "../../lib/endpoint";
 import { GUARDS, requireUser } from "../../plugins/auth";
+import type { RouteModule } from "../route-module";
 import { UnreadablePageError } from "./submissions.service";
 
 /** Per client address, besides the daily limits per member: each submission may fetch a page. */
@@ -47,3 +48,5 @@ export async function registerSubmissionRoutes(app: FastifyInstance, deps: AppDe
     return submissions.reject(user.id, request.params.id, request.body.reason);
   });
 }
+
+export const routeModule: RouteModule = { order: 330, register: registerSubmissionRoutes };

@@ -3,6 +3,7 @@ import { checkAdFatigue, listFakeGurus } from "../../../shared/contracts/tools";
 import type { AppDeps } from "../../deps";
 import { registerEndpoint } from "../../lib/endpoint";
 import { GUARDS } from "../../plugins/auth";
+import type { RouteModule } from "../route-module";
 
 /** The fake-guru list and the ad-fatigue check, both read-only views of recorded evidence. */
 export async function registerToolRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
@@ -18,3 +19,5 @@ export async function registerToolRoutes(app: FastifyInstance, deps: AppDeps): P
     return adFatigue.check(request.query.query);
   });
 }
+
+export const routeModule: RouteModule = { order: 120, register: registerToolRoutes };

@@ -3,6 +3,7 @@ import { getTransparencyReport } from "../../../shared/contracts/transparency";
 import type { AppDeps } from "../../deps";
 import { registerEndpoint } from "../../lib/endpoint";
 import { GUARDS } from "../../plugins/auth";
+import type { RouteModule } from "../route-module";
 
 /** The public transparency report. Counted on each request, so it is limited like catalogue reads. */
 export async function registerTransparencyRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
@@ -11,3 +12,5 @@ export async function registerTransparencyRoutes(app: FastifyInstance, deps: App
     return deps.transparency.report();
   });
 }
+
+export const routeModule: RouteModule = { order: 180, register: registerTransparencyRoutes };

@@ -7,6 +7,7 @@ import { trustDownloadRoutes } from "../../../shared/contracts/trust.routes";
 import type { AppDeps } from "../../deps";
 import { registerEndpoint } from "../../lib/endpoint";
 import { GUARDS } from "../../plugins/auth";
+import type { RouteModule } from "../route-module";
 
 /** Whole-catalogue exports per client address a minute: enough for anyone, not for a flood. */
 export const EXPORT_PER_MINUTE = 5;
@@ -64,3 +65,5 @@ export async function registerTrustRoutes(app: FastifyInstance, deps: AppDeps): 
     },
   });
 }
+
+export const routeModule: RouteModule = { order: 90, register: registerTrustRoutes };

@@ -14,6 +14,7 @@ import { registerEndpoint } from "../../lib/endpoint";
 import { BadRequestError, ForbiddenError, NotFoundError, UnsupportedMediaTypeError } from "../../lib/errors";
 import { currentUser, GUARDS, registerMemberEndpoint, requireUser } from "../../plugins/auth";
 import type { ObjectStorage } from "../../storage";
+import type { RouteModule } from "../route-module";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -124,3 +125,5 @@ export async function registerUploadRoutes(app: FastifyInstance, deps: AppDeps):
 function closeIfUnread(request: FastifyRequest, reply: FastifyReply): void {
   if (!request.raw.readableEnded) reply.header("connection", "close");
 }
+
+export const routeModule: RouteModule = { order: 310, register: registerUploadRoutes };

@@ -6,6 +6,7 @@ import { registerEndpoint } from "../../lib/endpoint";
 import { GUARDS, requireUser } from "../../plugins/auth";
 import { userSubject } from "../analyzer/ai-quota.service";
 import { toPlanSubject } from "../auth/users";
+import type { RouteModule } from "../route-module";
 
 /** Polled every 60 s by signed-in browsers; a modest ceiling per address. */
 export const USAGE_READS_PER_MINUTE = 120;
@@ -31,3 +32,5 @@ export async function registerUsageRoutes(app: FastifyInstance, deps: AppDeps): 
     },
   );
 }
+
+export const routeModule: RouteModule = { order: 30, register: registerUsageRoutes };

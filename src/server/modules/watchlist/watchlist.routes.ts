@@ -9,6 +9,7 @@ import {
 } from "../../../shared/contracts/watchlist";
 import type { AppDeps } from "../../deps";
 import { registerMemberEndpoint } from "../../plugins/auth";
+import type { RouteModule } from "../route-module";
 
 /** The member's watchlist: follow, set a price target, stop following, the e-mail setting. */
 export async function registerWatchlistRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
@@ -44,3 +45,5 @@ export async function registerWatchlistRoutes(app: FastifyInstance, deps: AppDep
     return { email, message: WATCHLIST_MESSAGES.settingsSaved };
   });
 }
+
+export const routeModule: RouteModule = { order: 170, register: registerWatchlistRoutes };
