@@ -1,9 +1,8 @@
 import { sql } from "drizzle-orm";
-import { check, date, index, integer, pgTable, serial, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { users } from "./auth";
-import { at } from "./columns";
-import { courses } from "./courses";
-import { creators } from "./creators";
+import { check, date, index, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { memberOrNull } from "./auth";
+import { at, serialId } from "./columns";
+import { courseOrCreator } from "./courses";
 
 export const AD_SIGHTING_SOURCES = ["demo", "member", "import"] as const;
 
@@ -11,16 +10,15 @@ export const AD_SIGHTING_SOURCES = ["demo", "member", "import"] as const;
 export const adSightings = pgTable(
   "ad_sightings",
   {
-    id: serial("id").primaryKey(),
-    courseId: integer("course_id").references(() => courses.id, { onDelete: "cascade" }),
-    creatorId: integer("creator_id").references(() => creators.id, { onDelete: "cascade" }),
+    id: serialId(),
+    ...courseOrCreator(),
     platform: text("platform").notNull(),
     seenAt: at("seen_at").notNull(),
     adText: text("ad_text"),
     /** demo (the seed), member (reported on a course page) or import (an admin's CSV). */
     source: text("source", { enum: AD_SIGHTING_SOURCES }).notNull().default("demo"),
     /** The member who reported it; null for demo and imported rows. */
-    reportedBy: uuid("reported_by").references(() => users.id, { onDelete: "set null" }),
+    reportedBy: memberOrNull("reported_by"),
     /** The day (UTC) a member reported it: one report per member, course and day. */
     reportedOn: date("reported_on"),
     link: text("link"),

@@ -1,5 +1,5 @@
-import { bigserial, index, pgTable, text, uuid } from "drizzle-orm/pg-core";
-import { users } from "./auth";
+import { bigserial, index, pgTable, text } from "drizzle-orm/pg-core";
+import { memberOrNull } from "./auth";
 import { createdAt } from "./columns";
 import { courseRef } from "./courses";
 
@@ -13,7 +13,7 @@ export const affiliateClicks = pgTable(
   {
     id: bigserial("id", { mode: "number" }).primaryKey(),
     courseId: courseRef(),
-    userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
+    userId: memberOrNull("user_id"),
     visitorHash: text("visitor_hash"),
     /** Which button sent the click (detail, card, creator-profile, comparison...). */
     source: text("source").notNull().default("unknown"),

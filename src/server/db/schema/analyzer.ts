@@ -1,16 +1,6 @@
 import { sql } from "drizzle-orm";
-import {
-  bigserial,
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  uuid,
-} from "drizzle-orm/pg-core";
-import { memberRef, users } from "./auth";
+import { bigserial, check, index, integer, jsonb, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
+import { memberOrNull, memberRef } from "./auth";
 import { at, createdAt, updatedAt } from "./columns";
 import { courses } from "./courses";
 
@@ -26,7 +16,7 @@ export const aiUsageLogs = pgTable(
     route: text("route").notNull(),
     /** The provider's model name, or the built-in engine's version ("builtin-2"). */
     model: text("model").notNull(),
-    userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
+    userId: memberOrNull("user_id"),
     /** No foreign key: the log outlives a deleted course. */
     courseId: integer("course_id"),
     creatorName: text("creator_name"),

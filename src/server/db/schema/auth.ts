@@ -1,14 +1,13 @@
 import { boolean, index, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { at, createdAt, updatedAt } from "./columns";
+import { at, createdAt, oneTimeUse, timestamps, uuidId } from "./columns";
 
 export const users = pgTable(
   "users",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: uuidId(),
     /** Stored lower-cased and trimmed (normalizeEmail). */
     email: text("email").notNull(),
-    firstName: text("first_name").notNull(),
-    lastName: text("last_name").notNull(),
+    ...personName(),
     /** argon2id PHC string; null for demo accounts that only test-login can open. */
     passwordHash: text("password_hash"),
     role: text("role", { enum: ["user", "admin", "affiliate"] })
@@ -36,8 +35,7 @@ export const users = pgTable(
     isDemo: boolean("is_demo").notNull().default(false),
     /** Watchlist changes are also e-mailed (through the outbox), not only shown in the app. */
     watchlistEmail: boolean("watchlist_email").notNull().default(false),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [uniqueIndex("users_email_key").on(t.email), index("users_role_idx").on(t.role)],
 );
@@ -45,7 +43,7 @@ export const users = pgTable(
 export const sessions = pgTable(
   "sessions",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: uuidId(),
     /** HMAC-SHA256 of the cookie token; the token itself is never stored. */
     tokenHash: text("token_hash").notNull(),
     userId: memberRef(),
@@ -70,7 +68,7 @@ export const sessions = pgTable(
 export const loginFailures = pgTable(
   "login_failures",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: uuidId(),
     email: text("email").notNull(),
     ip: text("ip").notNull(),
     /** The trusted-device id the attempt came with (a device cookie valid for this account), or null. */
@@ -90,18 +88,16 @@ export const loginFailures = pgTable(
 export const pendingSignups = pgTable(
   "pending_signups",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: uuidId(),
     /** Stored lower-cased and trimmed (normalizeEmail). */
     email: text("email").notNull(),
-    firstName: text("first_name").notNull(),
-    lastName: text("last_name").notNull(),
+    ...personName(),
     passwordHash: text("password_hash").notNull(),
     /** SHA-256 of the link's token; the token itself is only in the e-mail. */
     tokenHash: text("token_hash").notNull(),
     /** Where to go once the account exists (a same-site path). */
     nextPath: text("next_path").notNull().default("/"),
-    expiresAt: at("expires_at").notNull(),
-    usedAt: at("used_at"),
+    ...oneTimeUse(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -115,11 +111,10 @@ export const pendingSignups = pgTable(
 export const passwordResetTokens = pgTable(
   "password_reset_tokens",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: uuidId(),
     userId: memberRef(),
     tokenHash: text("token_hash").notNull(),
-    expiresAt: at("expires_at").notNull(),
-    usedAt: at("used_at"),
+    ...oneTimeUse(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -133,4 +128,17 @@ export function memberRef() {
   return uuid("user_id")
     .notNull()
     .references(() => users.id, { onDelete: "cascade" });
+}
+
+/** A member who wrote or acted on a row: null once their account is deleted (the row stays). */
+export function memberOrNull(name: string) {
+  return uuid(name).references(() => users.id, { onDelete: "set null" });
+}
+
+/** Who decided on a row (a moderator, an admin) and when; both null until it is decided. */
+export const decided = () => ({ decidedBy: memberOrNull("decided_by"), decidedAt: at("decided_at") });
+
+/** The name an account holder gives at sign-up, kept on the pending sign-up until it becomes the account's. */
+function personName() {
+  return { firstName: text("first_name").notNull(), lastName: text("last_name").notNull() };
 }

@@ -1,6 +1,6 @@
-import { index, integer, pgTable, serial, text } from "drizzle-orm/pg-core";
+import { index, integer, pgTable, text } from "drizzle-orm/pg-core";
 import { memberRef } from "./auth";
-import { createdAt, updatedAt } from "./columns";
+import { createdAt, serialId, updatedAt } from "./columns";
 
 /**
  * Billing rows for the plans of src/shared/domain/plans.ts (which owns names, features and
@@ -21,7 +21,7 @@ export const plans = pgTable("plans", {
 export const billingEvents = pgTable(
   "billing_events",
   {
-    id: serial("id").primaryKey(),
+    id: serialId(),
     userId: memberRef(),
     /** upgrade | downgrade_scheduled | downgrade_applied | cancel | resume | renewal | refund */
     kind: text("kind").notNull(),

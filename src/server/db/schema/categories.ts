@@ -1,9 +1,10 @@
-import { integer, pgTable, serial, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { integer, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { serialId } from "./columns";
 
 export const categories = pgTable(
   "categories",
   {
-    id: serial("id").primaryKey(),
+    id: serialId(),
     name: text("name").notNull(),
     slug: text("slug").notNull(),
     description: text("description").notNull().default(""),

@@ -1,6 +1,7 @@
 // Column shapes many tables share. Each call makes a new column builder (drizzle needs one per
 // table); the SQL they generate is what the migrations already hold.
-import { text, timestamp } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { type AnyPgColumn, check, serial, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
 /** A `timestamp with time zone` column, null until something sets it. */
 export const at = (name: string) => timestamp(name, { withTimezone: true });
@@ -11,7 +12,24 @@ export const createdAt = () => at("created_at").notNull().defaultNow();
 /** When the row last changed: not null, `now()` at insert; the code that changes the row sets it. */
 export const updatedAt = () => at("updated_at").notNull().defaultNow();
 
+/** Both of a row's times, for a table whose rows change after they are written. */
+export const timestamps = () => ({ createdAt: createdAt(), updatedAt: updatedAt() });
+
+/** A numbered row's key: `id serial primary key`. */
+export const serialId = () => serial("id").primaryKey();
+
+/** A row's random key: `id uuid primary key default gen_random_uuid()`. */
+export const uuidId = () => uuid("id").primaryKey().defaultRandom();
+
+/** A link or grant used once: when it stops being valid, and when it was used (null until then). */
+export const oneTimeUse = () => ({ expiresAt: at("expires_at").notNull(), usedAt: at("used_at") });
+
 /** An ISO 4217 code, not null; rows from before currencies were stored are US dollars. */
 export function currencyColumn() {
   return text("currency").notNull().default("USD");
+}
+
+/** The check that a not-null currency column holds three capital letters (an ISO 4217 code). */
+export function currencyIso(name: string, currency: AnyPgColumn) {
+  return check(name, sql`${currency} ~ '^[A-Z]{3}$'`);
 }

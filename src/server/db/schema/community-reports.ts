@@ -1,17 +1,7 @@
 import { sql } from "drizzle-orm";
-import {
-  check,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  serial,
-  smallint,
-  text,
-  uuid,
-} from "drizzle-orm/pg-core";
-import { memberRef, users } from "./auth";
-import { at, createdAt, updatedAt } from "./columns";
+import { check, index, integer, pgTable, primaryKey, smallint, text } from "drizzle-orm/pg-core";
+import { memberOrNull, memberRef } from "./auth";
+import { at, serialId, timestamps } from "./columns";
 import { creators } from "./creators";
 
 export const COMMUNITY_REPORT_STATUSES = ["pending", "investigating", "verified", "rejected"] as const;
@@ -24,7 +14,7 @@ export const COMMUNITY_REPORT_STATUSES = ["pending", "investigating", "verified"
 export const communityReports = pgTable(
   "community_reports",
   {
-    id: serial("id").primaryKey(),
+    id: serialId(),
     /** The catalogue creator the report is about, when it names one we list. */
     creatorId: integer("creator_id").references(() => creators.id, { onDelete: "set null" }),
     creatorName: text("creator_name").notNull(),
@@ -33,12 +23,11 @@ export const communityReports = pgTable(
     description: text("description").notNull(),
     evidence: text("evidence"),
     status: text("status", { enum: COMMUNITY_REPORT_STATUSES }).notNull().default("pending"),
-    reportedBy: uuid("reported_by").references(() => users.id, { onDelete: "set null" }),
+    reportedBy: memberOrNull("reported_by"),
     /** Why it was confirmed or rejected: shown to the reporter, kept in the audit log. */
     decisionReason: text("decision_reason"),
     decidedAt: at("decided_at"),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     index("community_reports_creator_idx").on(t.creatorId, t.status),
@@ -56,8 +45,7 @@ export const communityReportVotes = pgTable(
       .references(() => communityReports.id, { onDelete: "cascade" }),
     userId: memberRef(),
     value: smallint("value").notNull(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     primaryKey({ columns: [t.reportId, t.userId] }),

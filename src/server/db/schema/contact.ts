@@ -1,17 +1,17 @@
-import { index, pgTable, text, uuid } from "drizzle-orm/pg-core";
-import { users } from "./auth";
-import { createdAt } from "./columns";
+import { index, pgTable, text } from "drizzle-orm/pg-core";
+import { memberOrNull } from "./auth";
+import { createdAt, uuidId } from "./columns";
 
 /** /contact form messages, read by admins. */
 export const contactMessages = pgTable(
   "contact_messages",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: uuidId(),
     name: text("name").notNull(),
     email: text("email").notNull(),
     topic: text("topic").notNull(),
     message: text("message").notNull(),
-    userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
+    userId: memberOrNull("user_id"),
     /** new | read | answered */
     status: text("status").notNull().default("new"),
     createdAt: createdAt(),

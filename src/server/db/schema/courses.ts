@@ -10,14 +10,13 @@ import {
   numeric,
   pgTable,
   primaryKey,
-  serial,
   text,
 } from "drizzle-orm/pg-core";
 import { EDITORIAL_STATUSES } from "../../../shared/contracts/catalog-constants";
 import { BILLINGS, REFUND_KINDS } from "../../../shared/domain/money";
 import { categories } from "./categories";
-import { at, createdAt, currencyColumn, updatedAt } from "./columns";
-import { creators } from "./creators";
+import { at, currencyColumn, currencyIso, serialId, timestamps } from "./columns";
+import { creatorOrNull, creators } from "./creators";
 
 export const COURSE_LEVELS = ["beginner", "intermediate", "advanced", "all-levels"] as const;
 
@@ -27,7 +26,7 @@ const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 export const courses = pgTable(
   "courses",
   {
-    id: serial("id").primaryKey(),
+    id: serialId(),
     title: text("title").notNull(),
     description: text("description").notNull(),
     /** The seller's own sales page text, kept verbatim for the analysis engine. */
@@ -100,8 +99,7 @@ export const courses = pgTable(
     searchVector: tsvector("search_vector").generatedAlwaysAs(
       sql`setweight(to_tsvector('english', coalesce("title", '')), 'A') || setweight(to_tsvector('english', coalesce("description", '')), 'B')`,
     ),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     index("courses_creator_idx").on(t.creatorId),
@@ -128,7 +126,7 @@ export const courses = pgTable(
     // Search's exact-title candidates (decision 0013), looked up without reading the matches.
     index("courses_title_lower_idx").on(sql`lower(${t.title})`),
     check("courses_price_nonnegative", sql`${t.priceCents} >= 0`),
-    check("courses_currency_iso", sql`${t.currency} ~ '^[A-Z]{3}$'`),
+    currencyIso("courses_currency_iso", t.currency),
     check("courses_billing", sql`${t.billing} in (${oneOf(BILLINGS)})`),
     check("courses_refund_kind", sql`${t.refundKind} is null or ${t.refundKind} in (${oneOf(REFUND_KINDS)})`),
     check(
@@ -147,7 +145,7 @@ export const courses = pgTable(
 export const coursePriceHistory = pgTable(
   "course_price_history",
   {
-    id: serial("id").primaryKey(),
+    id: serialId(),
     courseId: courseRef(),
     priceCents: integer("price_cents").notNull(),
     /** The currency of price_cents: a course's prices over time are compared only within one. */
@@ -156,7 +154,7 @@ export const coursePriceHistory = pgTable(
   },
   (t) => [
     index("course_price_history_course_idx").on(t.courseId, t.recordedAt),
-    check("course_price_history_currency_iso", sql`${t.currency} ~ '^[A-Z]{3}$'`),
+    currencyIso("course_price_history_currency_iso", t.currency),
   ],
 );
 
@@ -231,9 +229,17 @@ function oneOf(values: readonly string[]) {
   return sql.raw(values.map((value) => `'${value}'`).join(", "));
 }
 
+/** The course a row may be about, deleted with the course. */
+export function courseOrNull() {
+  return integer("course_id").references(() => courses.id, { onDelete: "cascade" });
+}
+
+/** What a row about a course or a creator points at: one of the two, each deleted with what it names. */
+export function courseOrCreator() {
+  return { courseId: courseOrNull(), creatorId: creatorOrNull() };
+}
+
 /** The course a row is about: not null, and deleted with the course. */
 export function courseRef() {
-  return integer("course_id")
-    .notNull()
-    .references(() => courses.id, { onDelete: "cascade" });
+  return courseOrNull().notNull();
 }

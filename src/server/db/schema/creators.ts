@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
-import { index, integer, pgTable, serial, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { index, integer, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { EDITORIAL_STATUSES } from "../../../shared/contracts/catalog-constants";
-import { users } from "./auth";
-import { at, createdAt, updatedAt } from "./columns";
+import { memberOrNull } from "./auth";
+import { at, serialId, timestamps } from "./columns";
 
 export const CREATOR_STATUSES = ["verified", "unverified", "suspicious"] as const;
 
@@ -10,7 +10,7 @@ export const CREATOR_STATUSES = ["verified", "unverified", "suspicious"] as cons
 export const creators = pgTable(
   "creators",
   {
-    id: serial("id").primaryKey(),
+    id: serialId(),
     slug: text("slug").notNull(),
     name: text("name").notNull(),
     avatarUrl: text("avatar_url"),
@@ -31,10 +31,9 @@ export const creators = pgTable(
     editorialStatus: text("editorial_status", { enum: EDITORIAL_STATUSES }).notNull().default("published"),
     archivedAt: at("archived_at"),
     /** The member account an admin linked to this creator after checking identity (right of reply). */
-    claimedBy: uuid("claimed_by").references(() => users.id, { onDelete: "set null" }),
+    claimedBy: memberOrNull("claimed_by"),
     claimedAt: at("claimed_at"),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex("creators_slug_key").on(t.slug),
@@ -43,3 +42,13 @@ export const creators = pgTable(
     index("creators_name_trgm_idx").using("gin", t.name.op("gin_trgm_ops")),
   ],
 );
+
+/** The creator a row may be about, deleted with the creator. */
+export function creatorOrNull() {
+  return integer("creator_id").references(() => creators.id, { onDelete: "cascade" });
+}
+
+/** The creator a row is about: not null, and deleted with the creator. */
+export function creatorRef() {
+  return creatorOrNull().notNull();
+}

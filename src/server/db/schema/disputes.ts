@@ -1,7 +1,7 @@
-import { index, integer, pgTable, serial, text, uuid } from "drizzle-orm/pg-core";
-import { users } from "./auth";
-import { at, createdAt, updatedAt } from "./columns";
-import { courses } from "./courses";
+import { index, integer, pgTable, text } from "drizzle-orm/pg-core";
+import { decided, memberOrNull } from "./auth";
+import { serialId, timestamps } from "./columns";
+import { courseOrNull } from "./courses";
 import { creators } from "./creators";
 
 export const DISPUTE_TARGETS = ["review", "report", "score", "finding", "public-record"] as const;
@@ -16,23 +16,21 @@ export const DISPUTE_STATUSES = ["open", "under_review", "upheld", "rejected"] a
 export const disputes = pgTable(
   "disputes",
   {
-    id: serial("id").primaryKey(),
-    openedBy: uuid("opened_by").references(() => users.id, { onDelete: "set null" }),
+    id: serialId(),
+    openedBy: memberOrNull("opened_by"),
     /** Opened by the claimed creator concerned (their agreement's 5-business-day promise applies). */
     byCreator: integer("by_creator_id").references(() => creators.id, { onDelete: "set null" }),
     targetType: text("target_type", { enum: DISPUTE_TARGETS }).notNull(),
     targetId: integer("target_id").notNull(),
     findingKey: text("finding_key"),
     /** The course the disputed item belongs to, when it belongs to one (for its page). */
-    courseId: integer("course_id").references(() => courses.id, { onDelete: "cascade" }),
+    courseId: courseOrNull(),
     reason: text("reason").notNull(),
     evidenceUrl: text("evidence_url"),
     status: text("status", { enum: DISPUTE_STATUSES }).notNull().default("open"),
     decisionReason: text("decision_reason"),
-    decidedBy: uuid("decided_by").references(() => users.id, { onDelete: "set null" }),
-    decidedAt: at("decided_at"),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...decided(),
+    ...timestamps(),
   },
   (t) => [
     index("disputes_status_created_idx").on(t.status, t.createdAt),

@@ -1,6 +1,6 @@
-import { boolean, index, integer, jsonb, pgTable, serial, text, uuid } from "drizzle-orm/pg-core";
-import { users } from "./auth";
-import { createdAt } from "./columns";
+import { boolean, index, integer, jsonb, pgTable, text } from "drizzle-orm/pg-core";
+import { memberOrNull } from "./auth";
+import { createdAt, serialId } from "./columns";
 
 /** A text column without a check: a new subject needs no migration. */
 export const AUDIT_SUBJECTS = ["course", "creator", "community_report", "public_record"] as const;
@@ -13,11 +13,11 @@ export const AUDIT_SUBJECTS = ["course", "creator", "community_report", "public_
 export const auditEvents = pgTable(
   "audit_events",
   {
-    id: serial("id").primaryKey(),
+    id: serialId(),
     subjectType: text("subject_type", { enum: AUDIT_SUBJECTS }).notNull(),
     subjectId: integer("subject_id").notNull(),
     /** Null when the change was made by the system (a recheck, the command line). */
-    actorId: uuid("actor_id").references(() => users.id, { onDelete: "set null" }),
+    actorId: memberOrNull("actor_id"),
     action: text("action").notNull(),
     /** { field: { from, to } } for the fields that changed. */
     changes: jsonb("changes").notNull().default({}),

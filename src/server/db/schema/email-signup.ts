@@ -1,10 +1,10 @@
-import { index, pgTable, text, uuid } from "drizzle-orm/pg-core";
-import { createdAt } from "./columns";
+import { index, pgTable, text } from "drizzle-orm/pg-core";
+import { createdAt, uuidId } from "./columns";
 
 export const emailSignups = pgTable(
   "email_signups",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: uuidId(),
     email: text("email").notNull(),
     source: text("source").notNull(),
     createdAt: createdAt(),

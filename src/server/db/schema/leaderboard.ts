@@ -1,6 +1,6 @@
-import { index, integer, pgTable, serial, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { index, integer, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { memberRef } from "./auth";
-import { createdAt } from "./columns";
+import { createdAt, serialId } from "./columns";
 
 export const CONTRIBUTION_TYPES = [
   "quiz_completion",
@@ -17,7 +17,7 @@ export const CONTRIBUTION_TYPES = [
 export const leaderboardContributions = pgTable(
   "leaderboard_contributions",
   {
-    id: serial("id").primaryKey(),
+    id: serialId(),
     userId: memberRef(),
     contributionType: text("contribution_type", { enum: CONTRIBUTION_TYPES }).notNull(),
     targetId: text("target_id").notNull(),

@@ -1,12 +1,12 @@
-import { index, pgTable, serial, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { index, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { memberRef } from "./auth";
-import { at, createdAt } from "./columns";
+import { at, createdAt, serialId } from "./columns";
 
 /** In-app notifications (the header bell). dedupeKey makes "notify once" a unique constraint. */
 export const notifications = pgTable(
   "notifications",
   {
-    id: serial("id").primaryKey(),
+    id: serialId(),
     userId: memberRef(),
     kind: text("kind").notNull(),
     title: text("title").notNull(),

@@ -1,5 +1,5 @@
-import { index, pgTable, serial, text, uniqueIndex } from "drizzle-orm/pg-core";
-import { at, createdAt } from "./columns";
+import { index, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { at, createdAt, serialId } from "./columns";
 
 /**
  * E-mail the app sends. With SMTP_URL set a row is sent and marked; without it the row stays here
@@ -8,7 +8,7 @@ import { at, createdAt } from "./columns";
 export const emailOutbox = pgTable(
   "email_outbox",
   {
-    id: serial("id").primaryKey(),
+    id: serialId(),
     toAddress: text("to_address").notNull(),
     subject: text("subject").notNull(),
     body: text("body").notNull(),

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, pgTable, serial } from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, pgTable } from "drizzle-orm/pg-core";
 import { memberRef } from "./auth";
-import { at, createdAt, currencyColumn, updatedAt } from "./columns";
+import { at, currencyColumn, currencyIso, serialId, timestamps } from "./columns";
 import { courseRef } from "./courses";
 
 /**
@@ -11,7 +11,7 @@ import { courseRef } from "./courses";
 export const priceAlerts = pgTable(
   "price_alerts",
   {
-    id: serial("id").primaryKey(),
+    id: serialId(),
     userId: memberRef(),
     courseId: courseRef(),
     targetPriceCents: integer("target_price_cents").notNull(),
@@ -21,13 +21,12 @@ export const priceAlerts = pgTable(
     /** When the alert fired (the price reached the target); an alert fires once. */
     triggeredAt: at("triggered_at"),
     triggeredPriceCents: integer("triggered_price_cents"),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     index("price_alerts_user_idx").on(t.userId, t.createdAt),
     index("price_alerts_active_course_idx").on(t.courseId).where(sql`${t.isActive}`),
     check("price_alerts_target_positive", sql`${t.targetPriceCents} > 0`),
-    check("price_alerts_currency_iso", sql`${t.currency} ~ '^[A-Z]{3}$'`),
+    currencyIso("price_alerts_currency_iso", t.currency),
   ],
 );

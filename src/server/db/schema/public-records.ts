@@ -3,16 +3,16 @@
 // links an admin confirmed between a record and a catalogue creator. Records are upserted by their
 // source id and every change to one is audited (audit_events, subject "public_record").
 import { sql } from "drizzle-orm";
-import { date, index, integer, pgTable, serial, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { date, index, integer, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
 import {
   PUBLIC_RECORD_KINDS,
   PUBLIC_RECORD_MATCH_BY,
   PUBLIC_RECORD_NAME_KINDS,
   PUBLIC_RECORD_OUTCOMES,
 } from "../../../shared/contracts/public-records-terms";
-import { users } from "./auth";
-import { at, createdAt, updatedAt } from "./columns";
-import { creators } from "./creators";
+import { decided, memberOrNull } from "./auth";
+import { at, createdAt, serialId, timestamps, updatedAt } from "./columns";
+import { creatorRef } from "./creators";
 
 export const PUBLIC_RECORD_FORMATS = ["hypecheck", "ftm", "rss"] as const;
 export const NAME_REVIEW_STATUSES = ["pending", "accepted", "rejected"] as const;
@@ -20,7 +20,7 @@ export const RECORD_KEY_VIA = ["name", "alias", "domain"] as const;
 
 /** Where records came from: the starter set, an imported file, or a configured feed. */
 export const publicRecordDatasets = pgTable("public_record_datasets", {
-  id: serial("id").primaryKey(),
+  id: serialId(),
   /** "hypecheck-starter-set", the FtM dataset's name, or "feed:" and the feed's address. */
   slug: text("slug").notNull().unique(),
   title: text("title").notNull(),
@@ -43,7 +43,7 @@ export const publicRecordDatasets = pgTable("public_record_datasets", {
 export const publicRecords = pgTable(
   "public_records",
   {
-    id: serial("id").primaryKey(),
+    id: serialId(),
     /** The source's own id, prefixed by format ("ftm:…", "rss:…"); the upsert key. */
     sourceId: text("source_id").notNull().unique(),
     datasetId: integer("dataset_id")
@@ -62,8 +62,7 @@ export const publicRecords = pgTable(
     /** One line in our own words. */
     summary: text("summary").notNull(),
     topics: text("topics").array().notNull().default(sql`'{}'::text[]`),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [index("public_records_dataset_idx").on(t.datasetId), index("public_records_date_idx").on(t.date)],
 );
@@ -72,10 +71,8 @@ export const publicRecords = pgTable(
 export const publicRecordNames = pgTable(
   "public_record_names",
   {
-    id: serial("id").primaryKey(),
-    recordId: integer("record_id")
-      .notNull()
-      .references(() => publicRecords.id, { onDelete: "cascade" }),
+    id: serialId(),
+    recordId: recordRef(),
     name: text("name").notNull(),
     kind: text("kind", { enum: PUBLIC_RECORD_NAME_KINDS }).notNull(),
     /** "defendant", "respondent", "relief defendant"…, as published; null when not stated. */
@@ -93,10 +90,8 @@ export const publicRecordNames = pgTable(
 export const publicRecordKeys = pgTable(
   "public_record_keys",
   {
-    id: serial("id").primaryKey(),
-    recordId: integer("record_id")
-      .notNull()
-      .references(() => publicRecords.id, { onDelete: "cascade" }),
+    id: serialId(),
+    recordId: recordRef(),
     nameId: integer("name_id")
       .notNull()
       .references(() => publicRecordNames.id, { onDelete: "cascade" }),
@@ -117,20 +112,16 @@ export const publicRecordKeys = pgTable(
 export const publicRecordLinks = pgTable(
   "public_record_links",
   {
-    id: serial("id").primaryKey(),
-    creatorId: integer("creator_id")
-      .notNull()
-      .references(() => creators.id, { onDelete: "cascade" }),
-    recordId: integer("record_id")
-      .notNull()
-      .references(() => publicRecords.id, { onDelete: "cascade" }),
+    id: serialId(),
+    creatorId: creatorRef(),
+    recordId: recordRef(),
     /** How the match had been made before the admin confirmed it. */
     matchedBy: text("matched_by", { enum: PUBLIC_RECORD_MATCH_BY }).notNull(),
     evidence: text("evidence").notNull(),
-    confirmedBy: uuid("confirmed_by").references(() => users.id, { onDelete: "set null" }),
+    confirmedBy: memberOrNull("confirmed_by"),
     confirmedAt: at("confirmed_at").notNull().defaultNow(),
     removedAt: at("removed_at"),
-    removedBy: uuid("removed_by").references(() => users.id, { onDelete: "set null" }),
+    removedBy: memberOrNull("removed_by"),
     removalReason: text("removal_reason"),
   },
   (t) => [
@@ -148,10 +139,8 @@ export const publicRecordLinks = pgTable(
 export const publicRecordNameReviews = pgTable(
   "public_record_name_reviews",
   {
-    id: serial("id").primaryKey(),
-    recordId: integer("record_id")
-      .notNull()
-      .references(() => publicRecords.id, { onDelete: "cascade" }),
+    id: serialId(),
+    recordId: recordRef(),
     name: text("name").notNull(),
     kind: text("kind", { enum: PUBLIC_RECORD_NAME_KINDS }).notNull(),
     /** The words it was read from (the title or the sentence). */
@@ -159,8 +148,7 @@ export const publicRecordNameReviews = pgTable(
     /** Why the reader was unsure. */
     reason: text("reason").notNull(),
     status: text("status", { enum: NAME_REVIEW_STATUSES }).notNull().default("pending"),
-    decidedBy: uuid("decided_by").references(() => users.id, { onDelete: "set null" }),
-    decidedAt: at("decided_at"),
+    ...decided(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -169,3 +157,10 @@ export const publicRecordNameReviews = pgTable(
     index("public_record_name_reviews_decided_by_idx").on(t.decidedBy),
   ],
 );
+
+/** The record a row belongs to: not null, and deleted with the record. */
+export function recordRef() {
+  return integer("record_id")
+    .notNull()
+    .references(() => publicRecords.id, { onDelete: "cascade" });
+}

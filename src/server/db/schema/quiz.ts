@@ -1,18 +1,7 @@
 import { sql } from "drizzle-orm";
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  serial,
-  smallint,
-  text,
-  uuid,
-} from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, jsonb, pgTable, smallint, text, uuid } from "drizzle-orm/pg-core";
 import { users } from "./auth";
-import { createdAt } from "./columns";
+import { createdAt, serialId } from "./columns";
 
 export const QUIZ_DIFFICULTIES = ["easy", "medium", "hard"] as const;
 
@@ -23,7 +12,7 @@ export const QUIZ_DIFFICULTIES = ["easy", "medium", "hard"] as const;
 export const quizQuestions = pgTable(
   "quiz_questions",
   {
-    id: serial("id").primaryKey(),
+    id: serialId(),
     quizId: text("quiz_id").notNull().default("fake-guru-quiz"),
     question: text("question").notNull(),
     /** Exactly 4 option texts. */
@@ -47,7 +36,7 @@ export const quizQuestions = pgTable(
 export const quizResults = pgTable(
   "quiz_results",
   {
-    id: serial("id").primaryKey(),
+    id: serialId(),
     userId: uuid("user_id").references(() => users.id, { onDelete: "cascade" }),
     quizId: text("quiz_id").notNull().default("fake-guru-quiz"),
     /** [{questionId, answer}] in the order asked. */

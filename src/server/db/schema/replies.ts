@@ -1,7 +1,7 @@
-import { integer, pgTable, serial, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { users } from "./auth";
-import { createdAt, updatedAt } from "./columns";
-import { creators } from "./creators";
+import { integer, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { memberOrNull } from "./auth";
+import { serialId, timestamps } from "./columns";
+import { creatorRef } from "./creators";
 
 export const REPLY_TARGETS = ["review", "report"] as const;
 
@@ -9,16 +9,13 @@ export const REPLY_TARGETS = ["review", "report"] as const;
 export const creatorReplies = pgTable(
   "creator_replies",
   {
-    id: serial("id").primaryKey(),
-    creatorId: integer("creator_id")
-      .notNull()
-      .references(() => creators.id, { onDelete: "cascade" }),
-    authorId: uuid("author_id").references(() => users.id, { onDelete: "set null" }),
+    id: serialId(),
+    creatorId: creatorRef(),
+    authorId: memberOrNull("author_id"),
     targetType: text("target_type", { enum: REPLY_TARGETS }).notNull(),
     targetId: integer("target_id").notNull(),
     text: text("text").notNull(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [uniqueIndex("creator_replies_target_key").on(t.targetType, t.targetId)],
 );

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, serial, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { memberRef, users } from "./auth";
-import { at, createdAt, updatedAt } from "./columns";
+import { check, index, integer, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { memberOrNull, memberRef } from "./auth";
+import { at, serialId, timestamps } from "./columns";
 import { courseRef } from "./courses";
 
 export const REVIEW_STATUSES = ["pending", "approved", "rejected"] as const;
@@ -17,14 +17,14 @@ export const PROOF_DECISIONS = ["verified", "refused"] as const;
 export const reviews = pgTable(
   "reviews",
   {
-    id: serial("id").primaryKey(),
+    id: serialId(),
     courseId: courseRef(),
     userId: memberRef(),
     rating: integer("rating").notNull(),
     text: text("text"),
     proofUrl: text("proof_url"),
     status: text("status", { enum: REVIEW_STATUSES }).notNull().default("pending"),
-    moderatedBy: uuid("moderated_by").references(() => users.id, { onDelete: "set null" }),
+    moderatedBy: memberOrNull("moderated_by"),
     moderatedAt: at("moderated_at"),
     /** Why the review was approved or rejected (one of a fixed list, so the transparency report can
      * count by reason) and the moderator's words: shown to its author, kept in the audit log. */
@@ -37,11 +37,10 @@ export const reviews = pgTable(
     proofSubmittedAt: at("proof_submitted_at"),
     proofDecision: text("proof_decision", { enum: PROOF_DECISIONS }),
     proofDecidedAt: at("proof_decided_at"),
-    proofDecidedBy: uuid("proof_decided_by").references(() => users.id, { onDelete: "set null" }),
+    proofDecidedBy: memberOrNull("proof_decided_by"),
     /** When the proof itself was deleted (30 days after the decision); the label stays. */
     proofDeletedAt: at("proof_deleted_at"),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex("reviews_course_user_key").on(t.courseId, t.userId),

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, jsonb, pgTable, serial, text } from "drizzle-orm/pg-core";
-import { at, createdAt } from "./columns";
+import { check, index, integer, jsonb, pgTable, text } from "drizzle-orm/pg-core";
+import { at, createdAt, serialId } from "./columns";
 import { courseRef } from "./courses";
 
 /**
@@ -12,7 +12,7 @@ import { courseRef } from "./courses";
 export const courseSnapshots = pgTable(
   "course_snapshots",
   {
-    id: serial("id").primaryKey(),
+    id: serialId(),
     courseId: courseRef(),
     fetchedAt: at("fetched_at").notNull(),
     /** Where the page was read from after redirects. */

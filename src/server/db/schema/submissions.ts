@@ -1,7 +1,7 @@
-import { index, pgTable, serial, text, uuid } from "drizzle-orm/pg-core";
+import { index, pgTable, text, uuid } from "drizzle-orm/pg-core";
 import { SUBMISSION_STATUSES } from "../../../shared/contracts/submissions";
-import { users } from "./auth";
-import { at, createdAt } from "./columns";
+import { decided, memberOrNull, users } from "./auth";
+import { createdAt, serialId } from "./columns";
 import { courseRef } from "./courses";
 
 /**
@@ -14,17 +14,16 @@ import { courseRef } from "./courses";
 export const courseSubmissions = pgTable(
   "course_submissions",
   {
-    id: serial("id").primaryKey(),
+    id: serialId(),
     courseId: courseRef(),
-    userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
+    userId: memberOrNull("user_id"),
     url: text("url").notNull(),
     canonicalUrl: text("canonical_url").notNull(),
     note: text("note"),
     status: text("status", { enum: SUBMISSION_STATUSES }).notNull().default("pending"),
     /** Why it was rejected, or which course it was merged into. */
     reason: text("reason"),
-    decidedBy: uuid("decided_by").references(() => users.id, { onDelete: "set null" }),
-    decidedAt: at("decided_at"),
+    ...decided(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -41,7 +40,7 @@ export const courseSubmissions = pgTable(
 export const courseSubmissionFetches = pgTable(
   "course_submission_fetches",
   {
-    id: serial("id").primaryKey(),
+    id: serialId(),
     userId: uuid("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),

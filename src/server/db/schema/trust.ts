@@ -1,5 +1,5 @@
-import { index, integer, pgTable, serial, text } from "drizzle-orm/pg-core";
-import { at } from "./columns";
+import { index, integer, pgTable, text } from "drizzle-orm/pg-core";
+import { at, serialId } from "./columns";
 import { courseRef } from "./courses";
 
 /**
@@ -9,7 +9,7 @@ import { courseRef } from "./courses";
 export const courseScoreHistory = pgTable(
   "course_score_history",
   {
-    id: serial("id").primaryKey(),
+    id: serialId(),
     courseId: courseRef(),
     score: integer("score").notNull(),
     band: text("band").notNull(),

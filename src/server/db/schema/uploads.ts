@@ -1,6 +1,6 @@
 import { index, integer, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { memberRef } from "./auth";
-import { at, createdAt } from "./columns";
+import { at, createdAt, oneTimeUse, uuidId } from "./columns";
 
 /**
  * A signed upload grant (POST /api/objects/upload): the URL carries its id, expiry and signature.
@@ -9,12 +9,11 @@ import { at, createdAt } from "./columns";
 export const uploadGrants = pgTable(
   "upload_grants",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: uuidId(),
     userId: memberRef(),
     /** Storage key of the raw upload ("uploads/raw/{id}"). */
     objectKey: text("object_key").notNull(),
-    expiresAt: at("expires_at").notNull(),
-    usedAt: at("used_at"),
+    ...oneTimeUse(),
     /**
      * Bytes the upload counts against the member's storage (uploads.service.ts): the declared size
      * (S3), else the most one upload may have until its bytes arrive, then the bytes received.
@@ -34,7 +33,7 @@ export const uploadGrants = pgTable(
 export const images = pgTable(
   "images",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: uuidId(),
     userId: memberRef(),
     grantId: uuid("grant_id").references(() => uploadGrants.id, { onDelete: "set null" }),
     /** The path the browser uses as the image source ("/objects/images/{id}.webp"). */

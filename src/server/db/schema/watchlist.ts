@@ -1,9 +1,8 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, serial, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { check, index, integer, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { memberRef } from "./auth";
-import { at, createdAt, currencyColumn } from "./columns";
-import { courses } from "./courses";
-import { creators } from "./creators";
+import { at, createdAt, currencyColumn, currencyIso, serialId } from "./columns";
+import { courseOrCreator } from "./courses";
 
 export const WATCH_TARGETS = ["course", "creator"] as const;
 
@@ -11,11 +10,10 @@ export const WATCH_TARGETS = ["course", "creator"] as const;
 export const watchlistItems = pgTable(
   "watchlist_items",
   {
-    id: serial("id").primaryKey(),
+    id: serialId(),
     userId: memberRef(),
     targetType: text("target_type", { enum: WATCH_TARGETS }).notNull(),
-    courseId: integer("course_id").references(() => courses.id, { onDelete: "cascade" }),
-    creatorId: integer("creator_id").references(() => creators.id, { onDelete: "cascade" }),
+    ...courseOrCreator(),
     priceTargetCents: integer("price_target_cents"),
     /** The price target's currency: the course's when it was set; it is told only in that currency. */
     currency: currencyColumn(),
@@ -29,7 +27,7 @@ export const watchlistItems = pgTable(
     uniqueIndex("watchlist_user_creator_key").on(t.userId, t.creatorId),
     index("watchlist_course_idx").on(t.courseId),
     index("watchlist_creator_idx").on(t.creatorId),
-    check("watchlist_items_currency_iso", sql`${t.currency} ~ '^[A-Z]{3}$'`),
+    currencyIso("watchlist_items_currency_iso", t.currency),
     check(
       "watchlist_one_target",
       sql`(${t.targetType} = 'course' and ${t.courseId} is not null and ${t.creatorId} is null)
