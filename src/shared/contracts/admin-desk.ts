@@ -3,7 +3,7 @@
 // by status; their calls answer with the same errors; their fields are checked the same way (the
 // member's course submission checks its address like the desk does).
 import { z } from "zod";
-import { emptyAsMissing, endpointKind, listOf } from "./common";
+import { emptyAsMissing, endpointKind, ITEM_WRITE_ERRORS, listOf } from "./common";
 
 export const DESK_MESSAGES = {
   badUrl: "Enter a full web address starting with http:// or https://.",
@@ -61,6 +61,5 @@ const DESK_TAGS = ["catalogue", "admin"] as const;
 export const deskRead = endpointKind({ tags: DESK_TAGS, status: 200, errors: [400, 401, 403] });
 
 /** Changing an item: also 404 (no such item), 409 (not in that state) and 415 (not JSON). */
-const WRITE_ERRORS = [400, 401, 403, 404, 409, 415] as const;
-export const deskChange = endpointKind({ tags: DESK_TAGS, status: 200, errors: WRITE_ERRORS });
-export const deskCreate = endpointKind({ tags: DESK_TAGS, status: 201, errors: WRITE_ERRORS });
+export const deskChange = endpointKind({ tags: DESK_TAGS, status: 200, errors: ITEM_WRITE_ERRORS });
+export const deskCreate = endpointKind({ tags: DESK_TAGS, status: 201, errors: ITEM_WRITE_ERRORS });

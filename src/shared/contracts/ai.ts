@@ -4,7 +4,7 @@ import { GUEST_AI_LOOKS, GUEST_LOOKS_PER_ADDRESS } from "../domain/plans";
 import { aiRoutes } from "./ai.routes";
 import { AI_MESSAGES } from "./ai-messages";
 import { CourseAnalysis, RedFlagFinding, RiskLevel, Verdict } from "./analysis";
-import { CoercedRowId, Count, endpointKind, Score, Timestamp } from "./common";
+import { CoercedRowId, Count, endpointKind, ITEM_WRITE_ERRORS, Score, Timestamp } from "./common";
 import { MatchedPublicRecord, RecordsSearched } from "./public-records";
 
 export { AI_MESSAGES };
@@ -214,7 +214,7 @@ export const deepAnalyze = open(aiRoutes.deepAnalyze, DeepAnalyzeResponse, {
     "once; concurrent identical requests share one run. Over the weekly quota: 429 " +
     `"${AI_MESSAGES.reportsUsedUp}" with Retry-After until Monday 00:00 UTC.`,
   body: DeepAnalyzeBody,
-  errors: [400, 401, 403, 404, 409, 415],
+  errors: ITEM_WRITE_ERRORS,
 });
 
 export const searchCreator = open(aiRoutes.searchCreator, CreatorSearchResponse, {

@@ -83,6 +83,12 @@ export function pageFields(limits: { maxPage: number; maxPageSize: number; defau
   };
 }
 
+/**
+ * What a signed-in change to one item may answer besides its success: 400 (bad input), 401 (a
+ * guest), 403 (not allowed), 404 (no such item), 409 (not in that state) and 415 (not JSON).
+ */
+export const ITEM_WRITE_ERRORS = [400, 401, 403, 404, 409, 415] as const;
+
 type ErrorMap<S extends number> = Record<S, typeof ErrorResponse>;
 
 /**

@@ -5,7 +5,17 @@
 // disputes carry the agreement's promise of an answer within DISPUTE_ANSWER_BUSINESS_DAYS.
 import { z } from "zod";
 import { endpoint } from "../api/endpoint";
-import { boundedText, errorResponses, listOf, NoBody, RowId, RowIdParams, Timestamp } from "./common";
+import {
+  boundedText,
+  endpointKind,
+  errorResponses,
+  ITEM_WRITE_ERRORS,
+  listOf,
+  NoBody,
+  RowId,
+  RowIdParams,
+  Timestamp,
+} from "./common";
 import { disputeRoutes } from "./disputes.routes";
 import { DISPUTE_ANSWER_BUSINESS_DAYS, DISPUTE_TARGET_TYPES, FINDING_KEY_MAX } from "./disputes-constants";
 
@@ -158,10 +168,13 @@ export type CourseDisputesResponse = z.infer<typeof CourseDisputesResponse>;
 
 const MEMBER = ["disputes"] as const;
 const ADMIN = ["disputes", "admin"] as const;
+const member = endpointKind({ tags: MEMBER, status: 200, errors: [401] });
+const memberCreate = endpointKind({ tags: MEMBER, status: 201, errors: [401] });
+const admin = endpointKind({ tags: ADMIN, status: 200, errors: [401, 403] });
+const adminChange = endpointKind({ tags: ADMIN, status: 200, errors: ITEM_WRITE_ERRORS });
 
 export const disputeEndpoints = {
-  open: endpoint(disputeRoutes.open, {
-    tags: MEMBER,
+  open: memberCreate(disputeRoutes.open, OpenDisputeResponse, {
     summary:
       "Dispute a review, a community report, a course's trust score or one of its findings, or a public record linked to a creator",
     description:
@@ -170,12 +183,10 @@ export const disputeEndpoints = {
       `at most ${DISPUTES_PER_DAY} a day (429). Opened by the claimed creator concerned, it is marked ` +
       `as theirs and is to be answered within ${DISPUTE_ANSWER_BUSINESS_DAYS} business days.`,
     body: OpenDisputeBody,
-    responses: { 201: OpenDisputeResponse, ...errorResponses(400, 401, 404, 409, 415, 429) },
+    errors: [400, 404, 409, 415, 429],
   }),
-  mine: endpoint(disputeRoutes.mine, {
-    tags: MEMBER,
+  mine: member(disputeRoutes.mine, MyDisputesResponse, {
     summary: "The signed-in member's disputes, newest first, with each decision and its reason",
-    responses: { 200: MyDisputesResponse, ...errorResponses(401) },
   }),
   course: endpoint(disputeRoutes.course, {
     tags: ["disputes", "catalogue"],
@@ -183,23 +194,18 @@ export const disputeEndpoints = {
     params: RowIdParams,
     responses: { 200: CourseDisputesResponse, ...errorResponses(400, 404) },
   }),
-  queue: endpoint(disputeRoutes.queue, {
-    tags: ADMIN,
+  queue: admin(disputeRoutes.queue, DisputeQueueResponse, {
     summary: "Admin: open and under-review disputes, oldest first; overdue creator disputes flagged",
-    responses: { 200: DisputeQueueResponse, ...errorResponses(401, 403) },
   }),
-  startReview: endpoint(disputeRoutes.startReview, {
-    tags: ADMIN,
+  startReview: admin(disputeRoutes.startReview, AdminDispute, {
     summary: "Admin: start on an open dispute (it becomes under review)",
     params: RowIdParams,
     body: NoBody,
-    responses: { 200: AdminDispute, ...errorResponses(400, 401, 403, 404, 409) },
+    errors: [400, 404, 409],
   }),
-  decide: endpoint(disputeRoutes.decide, {
-    tags: ADMIN,
+  decide: adminChange(disputeRoutes.decide, AdminDispute, {
     summary: "Admin: uphold or reject a dispute under review, with the reason its opener reads",
     params: RowIdParams,
     body: DecisionBody,
-    responses: { 200: AdminDispute, ...errorResponses(400, 401, 403, 404, 409, 415) },
   }),
 } as const;

@@ -5,7 +5,15 @@
 import { z } from "zod";
 import { MAX_ROW_ID } from "../domain/ids";
 import { CourseIdParams } from "./catalog";
-import { blankAsMissing, Count, endpointKind, listOf, RowIdParams, Timestamp } from "./common";
+import {
+  blankAsMissing,
+  Count,
+  endpointKind,
+  ITEM_WRITE_ERRORS,
+  listOf,
+  RowIdParams,
+  Timestamp,
+} from "./common";
 import { CurrencyCode } from "./page-facts";
 import { priceAlertRoutes } from "./price-alerts.routes";
 
@@ -166,11 +174,7 @@ export type PriceHistoryResponse = z.infer<typeof PriceHistoryResponse>;
 // ---- Endpoints ----
 
 const member = endpointKind({ tags: ["price-alerts"], status: 200, errors: [401] });
-const memberCreate = endpointKind({
-  tags: ["price-alerts"],
-  status: 201,
-  errors: [400, 401, 403, 404, 409, 415],
-});
+const memberCreate = endpointKind({ tags: ["price-alerts"], status: 201, errors: ITEM_WRITE_ERRORS });
 const open = endpointKind({ tags: ["price-alerts", "courses"], status: 200, errors: [400, 404] });
 
 export const listPriceAlerts = member(priceAlertRoutes.list, PriceAlertListResponse, {

@@ -5,7 +5,17 @@
 // search records and link one to a creator with the evidence.
 import { z } from "zod";
 import { endpoint } from "../api/endpoint";
-import { boundedText, CoercedRowId, errorResponses, listOf, RowId, RowIdParams, Timestamp } from "./common";
+import {
+  boundedText,
+  CoercedRowId,
+  endpointKind,
+  errorResponses,
+  ITEM_WRITE_ERRORS,
+  listOf,
+  RowId,
+  RowIdParams,
+  Timestamp,
+} from "./common";
 import { publicRecordRoutes } from "./public-records.routes";
 import {
   PUBLIC_RECORD_EVIDENCE_MAX,
@@ -268,25 +278,25 @@ const CreatorSlugParams = z.object({ slug: z.string().min(1).max(200) });
 
 const PUBLIC = ["public records"] as const;
 const ADMIN = ["public records", "admin"] as const;
+const open = endpointKind({ tags: PUBLIC, status: 200, errors: [429] });
+const admin = endpointKind({ tags: ADMIN, status: 200, errors: [401, 403] });
+const adminChange = endpointKind({ tags: ADMIN, status: 200, errors: ITEM_WRITE_ERRORS });
+const adminCreate = endpointKind({ tags: ADMIN, status: 201, errors: ITEM_WRITE_ERRORS });
 
 export const publicRecordEndpoints = {
-  sources: endpoint(publicRecordRoutes.sources, {
-    tags: PUBLIC,
+  sources: open(publicRecordRoutes.sources, PublicRecordSourcesResponse, {
     summary:
       "The sources of public enforcement records: how many records each holds and when it was refreshed",
-    responses: { 200: PublicRecordSourcesResponse, ...errorResponses(429) },
   }),
-  ofCourse: endpoint(publicRecordRoutes.ofCourse, {
-    tags: PUBLIC,
+  ofCourse: open(publicRecordRoutes.ofCourse, ConfirmedRecordsResponse, {
     summary: "Public records an admin confirmed are about the course's creator, with the evidence",
     params: RowIdParams,
-    responses: { 200: ConfirmedRecordsResponse, ...errorResponses(400, 404, 429) },
+    errors: [400, 404],
   }),
-  ofCreator: endpoint(publicRecordRoutes.ofCreator, {
-    tags: PUBLIC,
+  ofCreator: open(publicRecordRoutes.ofCreator, ConfirmedRecordsResponse, {
     summary: "Public records an admin confirmed are about the creator, with the evidence",
     params: CreatorSlugParams,
-    responses: { 200: ConfirmedRecordsResponse, ...errorResponses(400, 404, 429) },
+    errors: [400, 404],
   }),
   importFile: endpoint(publicRecordRoutes.importFile, {
     tags: ADMIN,
@@ -298,39 +308,31 @@ export const publicRecordEndpoints = {
     body: ImportPublicRecordsBody,
     responses: { 200: ImportPublicRecordsResponse, 400: ImportRefusal, ...errorResponses(401, 403, 415) },
   }),
-  search: endpoint(publicRecordRoutes.search, {
-    tags: ADMIN,
+  search: admin(publicRecordRoutes.search, PublicRecordSearchResponse, {
     summary: `Admin: records naming a person, company or site (at most ${PUBLIC_RECORD_SEARCH_MAX}, newest first), or the newest without q`,
     query: PublicRecordSearchQuery,
-    responses: { 200: PublicRecordSearchResponse, ...errorResponses(400, 401, 403) },
+    errors: [400],
   }),
-  reviews: endpoint(publicRecordRoutes.reviews, {
-    tags: ADMIN,
+  reviews: admin(publicRecordRoutes.reviews, NameReviewsResponse, {
     summary: "Admin: names a feed reader was unsure of, oldest first",
-    responses: { 200: NameReviewsResponse, ...errorResponses(401, 403) },
   }),
-  decideReview: endpoint(publicRecordRoutes.decideReview, {
-    tags: ADMIN,
+  decideReview: adminChange(publicRecordRoutes.decideReview, DecideNameReviewResponse, {
     summary: "Admin: accept a name into its record (audited) or reject it",
     params: RowIdParams,
     body: DecideNameReviewBody,
-    responses: { 200: DecideNameReviewResponse, ...errorResponses(400, 401, 403, 404, 409, 415) },
   }),
-  link: endpoint(publicRecordRoutes.link, {
-    tags: ADMIN,
+  link: adminCreate(publicRecordRoutes.link, LinkPublicRecordResponse, {
     summary: "Admin: confirm that a public record is about this creator, with the evidence (audited)",
     description:
       "The only way a record attaches to a creator: their page shows it, their courses are rescored, " +
       "and members who follow them are told. The link can be disputed.",
     params: RowIdParams,
     body: LinkPublicRecordBody,
-    responses: { 201: LinkPublicRecordResponse, ...errorResponses(400, 401, 403, 404, 409, 415) },
   }),
-  unlink: endpoint(publicRecordRoutes.unlink, {
-    tags: ADMIN,
+  unlink: admin(publicRecordRoutes.unlink, UnlinkPublicRecordResponse, {
     summary: "Admin: take a confirmed record off a creator, with the reason (audited)",
     params: UnlinkParams,
     body: UnlinkPublicRecordBody,
-    responses: { 200: UnlinkPublicRecordResponse, ...errorResponses(400, 401, 403, 404, 415) },
+    errors: [400, 404, 415],
   }),
 } as const;

@@ -5,7 +5,15 @@
 // their reply, and the state of any dispute about them, as `itemFeedback` (item-feedback.ts).
 import { z } from "zod";
 import { endpoint } from "../api/endpoint";
-import { boundedText, errorResponses, RowId, RowIdParams, Timestamp } from "./common";
+import {
+  boundedText,
+  endpointKind,
+  errorResponses,
+  ITEM_WRITE_ERRORS,
+  RowId,
+  RowIdParams,
+  Timestamp,
+} from "./common";
 import {
   ClaimBody,
   ClaimResponse,
@@ -58,11 +66,14 @@ export const MyCreatorResponse = z.object({
 });
 export type MyCreatorResponse = z.infer<typeof MyCreatorResponse>;
 
+const member = endpointKind({ tags: ["replies"], status: 200, errors: [401] });
+const ADMIN = ["replies", "admin"] as const;
+const admin = endpointKind({ tags: ADMIN, status: 200, errors: [401, 403] });
+const adminChange = endpointKind({ tags: ADMIN, status: 200, errors: ITEM_WRITE_ERRORS });
+
 export const replyEndpoints = {
-  myCreator: endpoint(replyRoutes.myCreator, {
-    tags: ["replies"],
+  myCreator: member(replyRoutes.myCreator, MyCreatorResponse, {
     summary: "The creator the signed-in member speaks for (linked by an admin), or null",
-    responses: { 200: MyCreatorResponse, ...errorResponses(401) },
   }),
   reply: endpoint(replyRoutes.reply, {
     tags: ["replies"],
@@ -77,26 +88,21 @@ export const replyEndpoints = {
       ...errorResponses(400, 401, 403, 404, 415),
     },
   }),
-  findMember: endpoint(replyRoutes.findMember, {
-    tags: ["replies", "admin"],
+  findMember: admin(replyRoutes.findMember, MemberLookupResponse, {
     summary: "Admin: find a member account by e-mail address (sent in the body, never in the address)",
     body: MemberLookupBody,
-    responses: { 200: MemberLookupResponse, ...errorResponses(400, 401, 403, 404, 415) },
+    errors: [400, 404, 415],
   }),
-  claim: endpoint(replyRoutes.claim, {
-    tags: ["replies", "admin"],
+  claim: adminChange(replyRoutes.claim, ClaimResponse, {
     summary: "Admin: link a member account to a creator, saying how their identity was checked",
     description:
       "One creator per account and one account per creator (409). How the identity was checked is kept in the creator's audit.",
     params: RowIdParams,
     body: ClaimBody,
-    responses: { 200: ClaimResponse, ...errorResponses(400, 401, 403, 404, 409, 415) },
   }),
-  unclaim: endpoint(replyRoutes.unclaim, {
-    tags: ["replies", "admin"],
+  unclaim: adminChange(replyRoutes.unclaim, ClaimResponse, {
     summary: "Admin: unlink a creator's member account, with a reason; their replies stay",
     params: RowIdParams,
     body: UnclaimBody,
-    responses: { 200: ClaimResponse, ...errorResponses(400, 401, 403, 404, 409, 415) },
   }),
 } as const;
