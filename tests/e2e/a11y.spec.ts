@@ -4,7 +4,7 @@
 // every violation at once (route, rule, target selectors), so one failure lists everything to fix.
 import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";
-import { ADMIN_PAGES } from "../../src/client/lib/admin-pages";
+import { ADMIN_PAGES } from "../../src/client/features/admin/admin-pages";
 import { expect, test } from "./fixtures";
 
 const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"];

@@ -6,8 +6,7 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { APIRequestContext, Page } from "@playwright/test";
-import type { CourseListResponse } from "../../src/shared/contracts/catalog";
-import { expect, test, toast } from "./fixtures";
+import { expect, featuredCourses, test, toast } from "./fixtures";
 
 // A refused or unreadable address answers 400/422 on purpose; Chromium reports it as a console
 // error, which this file expects (any other console error still fails, as in fixtures.ts).
@@ -46,10 +45,7 @@ async function openAs(page: Page, plan: "free" | "premium") {
 }
 
 async function catalogueCourse(request: APIRequestContext) {
-  const response = await request.get("/api/courses?pageSize=10&sort=featured");
-  expect(response.ok()).toBe(true);
-  const { items } = (await response.json()) as CourseListResponse;
-  const course = items[0];
+  const course = (await featuredCourses(request))[0];
   if (!course) throw new Error("the catalogue is empty");
   return course;
 }

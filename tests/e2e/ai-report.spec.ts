@@ -6,17 +6,15 @@
 // quotas never collide between tests.
 import type { APIRequestContext, Page } from "@playwright/test";
 import type { CourseTrust } from "../../src/shared/contracts/analysis";
-import type { CourseListResponse, CourseSummary } from "../../src/shared/contracts/catalog";
-import { expect, signInNewUser, test } from "./fixtures";
+import type { CourseSummary } from "../../src/shared/contracts/catalog";
+import { courseList, expect, signInNewUser, test } from "./fixtures";
 
 const REPORTS_USED_UP =
   "You've used this week's full AI reports. A report already generated is free to read.";
 
 /** The course `fromEnd` places before the end of the first 100 (other specs take the first ones). */
 async function courseFromEnd(request: APIRequestContext, fromEnd: number): Promise<CourseSummary> {
-  const response = await request.get("/api/courses?pageSize=100&sort=featured");
-  expect(response.ok()).toBe(true);
-  const { items } = (await response.json()) as CourseListResponse;
+  const { items } = await courseList(request, "pageSize=100&sort=featured");
   const course = items[items.length - 1 - fromEnd];
   if (!course) throw new Error(`expected at least ${fromEnd + 1} courses`);
   return course;
@@ -93,8 +91,7 @@ test.describe("AI Insights: full report", () => {
     request,
   }) => {
     // A low-scored course with red flags in its own words (the lowest ones first).
-    const response = await request.get("/api/courses?pageSize=100&sort=rating");
-    const { items } = (await response.json()) as CourseListResponse;
+    const { items } = await courseList(request, "pageSize=100&sort=rating");
     const scored = items.filter((item) => item.trustScore !== null);
     scored.sort((a, b) => (a.trustScore ?? 0) - (b.trustScore ?? 0));
     let course: CourseSummary | undefined;

@@ -2,8 +2,7 @@
 // current path, Premium members the upsell box, Pro members and admins run the check on a seeded
 // creator; the name is required.
 import type { APIRequestContext, Page } from "@playwright/test";
-import type { CourseListResponse } from "../../src/shared/contracts/catalog";
-import { expect, test } from "./fixtures";
+import { expect, featuredCourses, test } from "./fixtures";
 
 // The failure test answers 500 on purpose; Chromium reports it as a console error, which this file
 // expects (any other console error still fails, as in fixtures.ts).
@@ -13,10 +12,7 @@ const PATH = "/creator-background-checker";
 const runButton = (page: Page) => page.getByRole("button", { name: "Run background check" });
 
 async function seededCreatorName(request: APIRequestContext): Promise<string> {
-  const response = await request.get("/api/courses?pageSize=10&sort=featured");
-  expect(response.ok()).toBe(true);
-  const { items } = (await response.json()) as CourseListResponse;
-  const name = items[0]?.instructorName;
+  const name = (await featuredCourses(request))[0]?.instructorName;
   if (!name) throw new Error("the catalogue is empty");
   return name;
 }

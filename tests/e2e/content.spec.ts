@@ -3,7 +3,7 @@
 import type { Locator, Page } from "@playwright/test";
 import type { Category } from "../../src/shared/contracts/catalog";
 import type { PlatformStats } from "../../src/shared/contracts/stats";
-import { expect, renderInBrowser, test } from "./fixtures";
+import { expect, holdThenFail, renderInBrowser, test } from "./fixtures";
 
 /** The number shown under a figure's label (the dd right after its dt). */
 function figureValue(scope: Page | Locator, label: string): Locator {
@@ -14,6 +14,19 @@ async function platformStats(page: Page): Promise<PlatformStats> {
   const response = await page.request.get("/api/platform-stats");
   expect(response.ok()).toBe(true);
   return (await response.json()) as PlatformStats;
+}
+
+type Count = { [K in keyof PlatformStats]: PlatformStats[K] extends number ? K : never }[keyof PlatformStats];
+
+/** Each figure of the "HypeCheck today" region, by its label, matches the API's count; the region and
+ * the API's answer. */
+async function expectTodayFigures(page: Page, figures: readonly (readonly [string, Count])[]) {
+  const stats = await platformStats(page);
+  const region = page.getByRole("region", { name: "HypeCheck today" });
+  for (const [label, key] of figures) {
+    await expect(figureValue(region, label)).toHaveText(stats[key].toLocaleString("en-US"));
+  }
+  return { stats, region };
 }
 
 function courseCountText(count: number): string {
@@ -54,25 +67,15 @@ test.describe("categories", () => {
   });
 
   test("shows skeletons while loading and Try Again after a failure", async ({ page }) => {
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    let failing = true;
-    await page.route("**/api/categories", async (route) => {
-      if (!failing) return route.continue();
-      await held;
-      // 404 is one of the statuses the console guard expects from the browser.
-      return route.fulfill({ status: 404, contentType: "application/json", body: '{"error":"Not here"}' });
-    });
+    const categories = await holdThenFail(page, "**/api/categories");
     // The app asks for the categories itself (a guest's first visit arrives rendered by the server).
     await renderInBrowser(page);
     await page.goto("/categories");
     await expect(page.getByRole("status").filter({ hasText: "Loading categories…" })).toBeAttached();
-    release();
+    categories.release();
     const alert = page.getByRole("alert").filter({ hasText: "We couldn't load the categories." });
     await expect(alert).toBeVisible();
-    failing = false;
+    categories.recover();
     await alert.getByRole("button", { name: "Try Again" }).click();
     await expect(page.getByRole("main").getByRole("article")).toHaveCount(10);
   });
@@ -99,17 +102,13 @@ test.describe("about", () => {
     }
     await expect(page.getByText(/accuracy/i)).toHaveCount(0);
 
-    const stats = await platformStats(page);
-    const live = page.getByRole("region", { name: "HypeCheck today" });
-    for (const [label, key] of [
+    const { stats, region: live } = await expectTodayFigures(page, [
       ["Courses reviewed", "totalCourses"],
       ["Creators tracked", "totalCreators"],
       ["Verified courses", "verifiedCourses"],
       ["Approved reviews", "totalReviews"],
       ["Members signed up", "totalMembers"],
-    ] as const) {
-      await expect(figureValue(live, label)).toHaveText(stats[key].toLocaleString("en-US"));
-    }
+    ]);
     await expect(live.locator("time")).toHaveAttribute("datetime", stats.generatedAt);
     await expect(live.getByText(/Updated /)).toBeVisible();
   });
@@ -145,17 +144,13 @@ test.describe("how it works", () => {
 test.describe("marketing sign-in page", () => {
   test("its stat blocks are live catalogue figures that match the API", async ({ page }) => {
     await page.goto("/your-protection-awaits");
-    const stats = await platformStats(page);
-    const region = page.getByRole("region", { name: "HypeCheck today" });
-    for (const [label, key] of [
+    await expectTodayFigures(page, [
       ["Members signed up", "totalMembers"],
       ["Courses reviewed", "totalCourses"],
       ["Verified courses", "verifiedCourses"],
       ["Approved reviews", "totalReviews"],
       ["Red flags found", "redFlagsFound"],
-    ] as const) {
-      await expect(figureValue(region, label)).toHaveText(stats[key].toLocaleString("en-US"));
-    }
+    ]);
   });
 });
 

@@ -2,9 +2,9 @@
 // with its disclosure, the tabs, related courses, the old /course/{id} address and the not-found state.
 import type { APIRequestContext } from "@playwright/test";
 import type { CourseTrust } from "../../src/shared/contracts/analysis";
-import type { CourseDetail, CourseListResponse } from "../../src/shared/contracts/catalog";
+import type { CourseDetail } from "../../src/shared/contracts/catalog";
 import { RISK_LABELS } from "../../src/shared/domain/trust-bands";
-import { expect, renderInBrowser, test } from "./fixtures";
+import { courseList, expect, renderInBrowser, test } from "./fixtures";
 
 /** The item at index, failing the test when the API returned fewer. */
 function at<T>(items: readonly T[], index: number): T {
@@ -15,9 +15,7 @@ function at<T>(items: readonly T[], index: number): T {
 
 /** A course from the API, preferring one with an affiliate link (the disclosure is then checked too). */
 async function pickCourse(request: APIRequestContext): Promise<CourseDetail> {
-  const list = await request.get("/api/courses?pageSize=100");
-  expect(list.ok()).toBe(true);
-  const { items } = (await list.json()) as CourseListResponse;
+  const { items } = await courseList(request, "pageSize=100");
   expect(items.length).toBeGreaterThan(0);
   const chosen = items.find((item) => item.affiliateUrl !== null) ?? at(items, 0);
   const detail = await request.get(`/api/courses/${chosen.id}`);
@@ -107,8 +105,7 @@ test.describe("course detail", () => {
     request,
   }) => {
     // A course whose findings hold red flags (the seeded catalogue has them).
-    const list = await request.get("/api/courses?pageSize=100");
-    const { items } = (await list.json()) as CourseListResponse;
+    const { items } = await courseList(request, "pageSize=100");
     let chosen: { id: number; verdict: CourseTrust["verdict"] } | null = null;
     for (const item of items) {
       const trust = (await (await request.get(`/api/courses/${item.id}/trust`)).json()) as CourseTrust;

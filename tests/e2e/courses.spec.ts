@@ -3,7 +3,7 @@
 // tests hold whatever the demo catalogue contains.
 import type { APIRequestContext, Page } from "@playwright/test";
 import type { Category, CourseListResponse } from "../../src/shared/contracts/catalog";
-import { expect, renderInBrowser, test } from "./fixtures";
+import { courseList, expect, renderInBrowser, test } from "./fixtures";
 
 /** The item at index, failing the test when the API returned fewer. */
 function at<T>(items: readonly T[], index: number): T {
@@ -15,9 +15,7 @@ function at<T>(items: readonly T[], index: number): T {
 const PAGE_SIZE = 24;
 
 async function listCourses(request: APIRequestContext, query: string): Promise<CourseListResponse> {
-  const response = await request.get(`/api/courses?pageSize=${PAGE_SIZE}&${query}`);
-  expect(response.ok(), await response.text()).toBe(true);
-  return (await response.json()) as CourseListResponse;
+  return courseList(request, `pageSize=${PAGE_SIZE}&${query}`);
 }
 
 async function firstCategory(request: APIRequestContext): Promise<Category> {
@@ -35,6 +33,15 @@ function countHeading(page: Page, total: number) {
 
 function cards(page: Page) {
   return page.getByRole("main").getByRole("article");
+}
+
+/** The first card on the page is the first course of `list` (the API's answer to the same query). */
+async function expectFirstCard(page: Page, list: CourseListResponse): Promise<void> {
+  await expect(
+    cards(page)
+      .first()
+      .getByRole("heading", { name: at(list.items, 0).title }),
+  ).toBeVisible();
 }
 
 test.describe("course browser", () => {
@@ -67,11 +74,7 @@ test.describe("course browser", () => {
     await expect(page).toHaveURL(/\/courses\?page=2$/);
     await expect(page.getByText(`Page 2 of ${pages}`)).toBeVisible();
     const second = await listCourses(request, "sort=featured&page=2");
-    await expect(
-      cards(page)
-        .first()
-        .getByRole("heading", { name: at(second.items, 0).title }),
-    ).toBeVisible();
+    await expectFirstCard(page, second);
     await page.getByRole("navigation", { name: "Pages" }).getByRole("link", { name: "Previous" }).click();
     await expect(page).toHaveURL(/\/courses$/);
     await expect(page.getByText(`Page 1 of ${pages}`)).toBeVisible();
@@ -139,22 +142,14 @@ test.describe("course browser", () => {
     const rated = await listCourses(request, `q=${encodeURIComponent(word ?? "")}&sort=rating`);
     await page.getByLabel("Sort by", { exact: true }).selectOption({ label: "Highest rated" });
     await expect(page).toHaveURL(new RegExp(`\\?q=${word}&sort=rating$`));
-    await expect(
-      cards(page)
-        .first()
-        .getByRole("heading", { name: at(rated.items, 0).title }),
-    ).toBeVisible();
+    await expectFirstCard(page, rated);
 
     const reviewed = await listCourses(request, "sort=reviews");
     await search.fill("  ");
     await page.getByRole("button", { name: "Search", exact: true }).click();
     await page.getByLabel("Sort by", { exact: true }).selectOption({ label: "Most reviewed" });
     await expect(page).toHaveURL(/\/course-discovery\?sort=reviews$/);
-    await expect(
-      cards(page)
-        .first()
-        .getByRole("heading", { name: at(reviewed.items, 0).title }),
-    ).toBeVisible();
+    await expectFirstCard(page, reviewed);
   });
 
   test("restores every filter from the address", async ({ page, request }) => {
@@ -186,11 +181,7 @@ test.describe("course browser", () => {
     await expect(page.getByLabel("Sort by", { exact: true })).toHaveValue("rating");
     await expect(page.getByText(`Page 2 of ${pages}`)).toBeVisible();
     const second = await listCourses(request, "sort=rating&page=2");
-    await expect(
-      cards(page)
-        .first()
-        .getByRole("heading", { name: at(second.items, 0).title }),
-    ).toBeVisible();
+    await expectFirstCard(page, second);
   });
 
   test("an empty search offers Clear Filters", async ({ page, request }) => {

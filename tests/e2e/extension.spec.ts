@@ -27,6 +27,7 @@ import {
   type Worker,
 } from "@playwright/test";
 import { axeViolations } from "./fixtures";
+import { createFictionalCourse } from "./verdict-fixtures";
 
 test.describe.configure({ mode: "serial" });
 
@@ -179,6 +180,17 @@ async function openPopup(tabId: number): Promise<Page> {
   return popup;
 }
 
+/** The tab's badge reads `badge` with the verdict in its title, and the popup opened on it heads with
+ * the same verdict ("High risk"); the popup is returned. */
+async function popupWithVerdict(tabId: number, badge: string, verdict: string): Promise<Page> {
+  const shown = await badgeOf(tabId);
+  expect(shown.text).toBe(badge);
+  expect(shown.title).toMatch(new RegExp(`^HypeCheck: ${verdict}\\.`));
+  const popup = await openPopup(tabId);
+  await expect(popup.getByRole("heading", { level: 1 })).toContainText(verdict);
+  return popup;
+}
+
 async function shoot(page: Page, name: string): Promise<void> {
   mkdirSync(SHOTS, { recursive: true });
   for (const width of [390, 800]) {
@@ -208,12 +220,7 @@ test.describe("browser extension", () => {
     const title = `Blaze Wealth Accelerator ${Date.now()}`;
     const path = `/blaze-${Date.now()}`;
     const { tabId, page } = await openAndCheck(path, HYPE_PAGE(title));
-    const badge = await badgeOf(tabId);
-    expect(badge.text).toBe("HIGH");
-    expect(badge.title).toMatch(/^HypeCheck: High risk\./);
-
-    const popup = await openPopup(tabId);
-    await expect(popup.getByRole("heading", { level: 1 })).toContainText("High risk");
+    const popup = await popupWithVerdict(tabId, "HIGH", "High risk");
     const facts = popup.getByRole("region", { name: "What the page states" });
     await expect(facts.getByRole("definition").first()).toContainText("$1,997");
     await expect(facts).toContainText("No refunds");
@@ -246,12 +253,7 @@ test.describe("browser extension", () => {
   test("an honest sales page: LOW on the badge, its price and refund read, unstated facts said so", async () => {
     const title = `Bookkeeping for Small Firms ${Date.now()}`;
     const { tabId, page } = await openAndCheck(`/books-${Date.now()}`, HONEST_PAGE(title));
-    const badge = await badgeOf(tabId);
-    expect(badge.text).toBe("LOW");
-    expect(badge.title).toMatch(/^HypeCheck: Low risk\./);
-
-    const popup = await openPopup(tabId);
-    await expect(popup.getByRole("heading", { level: 1 })).toContainText("Low risk");
+    const popup = await popupWithVerdict(tabId, "LOW", "Low risk");
     const facts = popup.getByRole("region", { name: "What the page states" });
     await expect(facts).toContainText("$149");
     await expect(facts).toContainText("30 days");
@@ -277,27 +279,13 @@ test.describe("browser extension", () => {
     const address = `${harness.pagesOrigin}${path}`;
     const admin = await playwrightRequest.newContext({ baseURL });
     expect((await admin.get("/api/auth/test-login?role=admin&plan=free&next=/")).ok()).toBe(true);
-    const creator = await admin.post("/api/admin/creators", {
-      data: {
-        name: `Fictional Extension Creator ${stamp}`,
-        bio: "A fictional creator made by a browser test.",
-      },
-    });
-    expect(creator.status(), await creator.text()).toBe(201);
-    const creatorId = ((await creator.json()) as { id: number }).id;
     const courseTitle = `Fictional Extension Course ${stamp}`;
-    const course = await admin.post("/api/admin/courses", {
-      data: {
-        title: courseTitle,
-        description: "A fictional course made by a browser test.",
-        creatorId,
-        categorySlug: "affiliate-marketing",
-        price: 149,
-        url: address,
-      },
+    const { courseId } = await createFictionalCourse(admin, {
+      creatorName: `Fictional Extension Creator ${stamp}`,
+      courseTitle,
+      price: 149,
+      url: address,
     });
-    expect(course.status(), await course.text()).toBe(201);
-    const courseId = ((await course.json()) as { id: number }).id;
     await admin.dispose();
 
     // The tab's address carries tracking parameters: the lookup sends the canonical address.

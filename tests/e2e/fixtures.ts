@@ -4,6 +4,7 @@
 import { mkdirSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, test as base, expect, type Locator, type Page } from "@playwright/test";
+import type { CourseListResponse } from "../../src/shared/contracts/catalog";
 import type { OutboxEmail } from "../../src/shared/contracts/outbox";
 import { SESSION_HINT_COOKIE } from "../../src/shared/contracts/session-hint";
 
@@ -103,6 +104,45 @@ export function testLogin(
 /** A stamp no other test run or worker uses (time and worker), for names a test creates. */
 export function uniqueStamp(): string {
   return `${Date.now()}-${test.info().workerIndex}`;
+}
+
+/**
+ * Holds the calls to `url` until `release()`, then fails them with a 404 (a status the console guard
+ * expects from the browser) until `recover()`, after which they reach the server: a screen's loading
+ * state, its failure and its Try Again, in that order.
+ */
+export async function holdThenFail(
+  page: Page,
+  url: string,
+): Promise<{ release: () => void; recover: () => void }> {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let failing = true;
+  await page.route(url, async (route) => {
+    if (!failing) return route.continue();
+    await held;
+    return route.fulfill({ status: 404, contentType: "application/json", body: '{"error":"Not here"}' });
+  });
+  return {
+    release,
+    recover: () => {
+      failing = false;
+    },
+  };
+}
+
+/** The catalogue's answer to GET /api/courses?`query`, which must succeed. */
+export async function courseList(request: APIRequestContext, query: string): Promise<CourseListResponse> {
+  const response = await request.get(`/api/courses?${query}`);
+  expect(response.ok(), await response.text()).toBe(true);
+  return (await response.json()) as CourseListResponse;
+}
+
+/** The first ten courses in the catalogue's featured order. */
+export async function featuredCourses(request: APIRequestContext): Promise<CourseListResponse["items"]> {
+  return (await courseList(request, "pageSize=10&sort=featured")).items;
 }
 
 /** The WCAG 2.1 A/AA rules and axe's best practices: what the app is checked against. */

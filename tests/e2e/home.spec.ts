@@ -3,7 +3,7 @@
 import type { Locator, Page } from "@playwright/test";
 import type { CourseListResponse } from "../../src/shared/contracts/catalog";
 import type { PlatformStats } from "../../src/shared/contracts/stats";
-import { expect, renderInBrowser, test } from "./fixtures";
+import { expect, holdThenFail, renderInBrowser, test } from "./fixtures";
 
 const HEADLINE_FIGURES = [
   ["Courses reviewed", "totalCourses"],
@@ -42,29 +42,19 @@ test.describe("home", () => {
   test("figures show a loading state, then an honest notice with Try Again when the call fails", async ({
     page,
   }) => {
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    let failing = true;
-    await page.route("**/api/platform-stats", async (route) => {
-      if (!failing) return route.continue();
-      await held;
-      // 404 is one of the statuses the console guard expects from the browser.
-      return route.fulfill({ status: 404, contentType: "application/json", body: '{"error":"Not here"}' });
-    });
+    const stats = await holdThenFail(page, "**/api/platform-stats");
 
     await renderInBrowser(page);
     await page.goto("/");
     const figures = figuresRegion(page);
     await expect(figures.locator("[aria-busy=true]")).toBeVisible();
     await expect(figures.getByText("Loading")).toHaveCount(4);
-    release();
+    stats.release();
 
     await expect(figures.getByText("Live platform figures are unavailable right now")).toBeVisible();
     await expect(figures.locator("dd")).toHaveCount(0);
 
-    failing = false;
+    stats.recover();
     await figures.getByRole("button", { name: "Try Again" }).click();
     await expect(figures.locator("dt")).toHaveCount(4);
     await expect(figureValue(figures, "Courses reviewed")).toHaveText(/^[\d,]+$/);

@@ -3,11 +3,10 @@
 // moderation screen, the page counts one more rejection this quarter. Other specs moderate too, so
 // the count is compared as "at least one more". Each quarter also splits its review decisions by star
 // rating; the rejected 2-star review shows there with its reason.
-import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";
 import type { CourseListResponse } from "../../src/shared/contracts/catalog";
 import type { TransparencyReport } from "../../src/shared/contracts/transparency";
-import { createUser, expect, test } from "./fixtures";
+import { axeViolations, createUser, expect, test } from "./fixtures";
 
 async function currentQuarter(request: APIRequestContext) {
   const response = await request.get("/api/transparency");
@@ -25,14 +24,6 @@ async function rejectedShown(page: Page, label: string): Promise<number> {
   const match = /([\d,]+) rejected/.exec(text);
   if (!match) throw new Error(`no rejected count in "${text}"`);
   return Number(match[1]!.replace(/,/g, ""));
-}
-
-/** The axe rules the accessibility spec checks, on the page as it is now. */
-async function axeViolations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
-    .analyze();
-  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(" | ")}`);
 }
 
 test.describe("transparency report", () => {

@@ -3,6 +3,7 @@
 // sees the preview, the 'Uploaded' badge and the URL, and the image really loads; 'Upload Another
 // Image' resets; a text file named .png is refused by the server with the 'Upload Error' toast; a
 // file of the wrong type is refused in the browser before anything is sent.
+import type { APIRequestContext, Page } from "@playwright/test";
 import sharp from "sharp";
 import { expect, signInNewUser, test, toast } from "./fixtures";
 
@@ -12,6 +13,30 @@ const redPng = () =>
   sharp({ create: { width: 120, height: 80, channels: 3, background: { r: 220, g: 38, b: 38 } } })
     .png()
     .toBuffer();
+
+/** Text under an image's name and type: only the server, reading the bytes, can refuse it. */
+const TEXT_NAMED_PNG = {
+  name: "logo.png",
+  mimeType: "image/png",
+  buffer: Buffer.from("This is plain text pretending to be a PNG image.\n"),
+};
+/** A file the browser refuses by its type. */
+const NOTES_TXT = { name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("notes") };
+
+/** A new member on /upload with the upload dialog open and `file` chosen in it; the dialog. */
+async function chooseInDialog(
+  page: Page,
+  request: APIRequestContext,
+  label: string,
+  file: { name: string; mimeType: string; buffer: Buffer },
+) {
+  await signInNewUser(page, request, label);
+  await page.goto("/upload");
+  await page.getByRole("button", { name: "Choose Image to Upload" }).click();
+  const dialog = page.getByRole("dialog", { name: "Upload an image" });
+  await dialog.getByLabel("Image file").setInputFiles(file);
+  return dialog;
+}
 
 test.describe("Image upload", () => {
   test("a guest is asked to sign in", async ({ page }) => {
@@ -68,15 +93,7 @@ test.describe("Image upload", () => {
   });
 
   test("a text file named .png is refused with the upload error", async ({ page, request }) => {
-    await signInNewUser(page, request, "upload-text");
-    await page.goto("/upload");
-    await page.getByRole("button", { name: "Choose Image to Upload" }).click();
-    const dialog = page.getByRole("dialog", { name: "Upload an image" });
-    await dialog.getByLabel("Image file").setInputFiles({
-      name: "logo.png",
-      mimeType: "image/png",
-      buffer: Buffer.from("This is plain text pretending to be a PNG image.\n"),
-    });
+    const dialog = await chooseInDialog(page, request, "upload-text", TEXT_NAMED_PNG);
     await dialog.getByRole("button", { name: "Upload Image" }).click();
     await expect(toast(page)).toContainText("Upload Error");
     await expect(toast(page)).toContainText("Failed to complete image upload. Please try again.");
@@ -87,15 +104,7 @@ test.describe("Image upload", () => {
   });
 
   test("a file of the wrong type is refused before anything is sent", async ({ page, request }) => {
-    await signInNewUser(page, request, "upload-type");
-    await page.goto("/upload");
-    await page.getByRole("button", { name: "Choose Image to Upload" }).click();
-    const dialog = page.getByRole("dialog", { name: "Upload an image" });
-    await dialog.getByLabel("Image file").setInputFiles({
-      name: "notes.txt",
-      mimeType: "text/plain",
-      buffer: Buffer.from("notes"),
-    });
+    const dialog = await chooseInDialog(page, request, "upload-type", NOTES_TXT);
     await expect(dialog.getByRole("alert")).toHaveText("Only PNG, JPEG, WebP or GIF images can be uploaded.");
     await expect(dialog.getByRole("button", { name: "Upload Image" })).toBeDisabled();
   });

@@ -22,28 +22,46 @@ async function adminApi(): Promise<APIRequestContext> {
   return api;
 }
 
-export async function reviewedCourse(label: string): Promise<ReviewedCourse> {
-  const admin = await adminApi();
-  const stamp = `${Date.now()}-${test.info().workerIndex}`;
-  const creatorName = `Fictional ${label} Creator ${stamp}`;
+/** A fictional creator and a course of theirs at `url`, made through the admin calls of `admin`. */
+export async function createFictionalCourse(
+  admin: APIRequestContext,
+  {
+    creatorName,
+    courseTitle,
+    price,
+    url,
+  }: { creatorName: string; courseTitle: string; price: number; url: string },
+): Promise<{ creatorId: number; courseId: number }> {
   const creator = await admin.post("/api/admin/creators", {
     data: { name: creatorName, bio: "A fictional creator made by a browser test." },
   });
   expect(creator.status(), await creator.text()).toBe(201);
   const creatorId = ((await creator.json()) as { id: number }).id;
-  const courseTitle = `Fictional ${label} Course ${stamp}`;
   const course = await admin.post("/api/admin/courses", {
     data: {
       title: courseTitle,
       description: "A fictional course made by a browser test.",
       creatorId,
       categorySlug: "affiliate-marketing",
-      price: 199,
-      url: `https://example.test/${label.toLowerCase()}-${stamp}`,
+      price,
+      url,
     },
   });
   expect(course.status(), await course.text()).toBe(201);
-  const courseId = ((await course.json()) as { id: number }).id;
+  return { creatorId, courseId: ((await course.json()) as { id: number }).id };
+}
+
+export async function reviewedCourse(label: string): Promise<ReviewedCourse> {
+  const admin = await adminApi();
+  const stamp = `${Date.now()}-${test.info().workerIndex}`;
+  const creatorName = `Fictional ${label} Creator ${stamp}`;
+  const courseTitle = `Fictional ${label} Course ${stamp}`;
+  const { creatorId, courseId } = await createFictionalCourse(admin, {
+    creatorName,
+    courseTitle,
+    price: 199,
+    url: `https://example.test/${label.toLowerCase()}-${stamp}`,
+  });
 
   const baseURL = test.info().project.use.baseURL;
   const reviewer = await playwrightRequest.newContext({ baseURL });

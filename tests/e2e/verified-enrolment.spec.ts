@@ -5,8 +5,7 @@
 // member sees the moderator's reason. The proof itself appears on no public page.
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import sharp from "sharp";
-import type { CourseListResponse } from "../../src/shared/contracts/catalog";
-import { createUser, expect, signInThroughForm, test, toast } from "./fixtures";
+import { createUser, expect, featuredCourses, signInThroughForm, test, toast } from "./fixtures";
 
 const receiptPng = () =>
   sharp({ create: { width: 160, height: 100, channels: 3, background: { r: 245, g: 245, b: 240 } } })
@@ -14,10 +13,7 @@ const receiptPng = () =>
     .toBuffer();
 
 async function course(request: APIRequestContext): Promise<{ id: number; title: string }> {
-  const response = await request.get("/api/courses?pageSize=10&sort=featured");
-  expect(response.ok()).toBe(true);
-  const { items } = (await response.json()) as CourseListResponse;
-  const picked = items[2];
+  const picked = (await featuredCourses(request))[2];
   if (!picked) throw new Error("the catalogue has fewer than 3 courses");
   return picked;
 }

@@ -2,10 +2,9 @@
 // admin records a verification of the course on the editorial desk; the member then finds the news
 // under the bell, and the watchlist page shows the course's latest change, edits its price target
 // and removes the creator. The Free plan's limit of 5 is a route test (watchlist.routes.test.ts).
-import AxeBuilder from "@axe-core/playwright";
-import type { APIRequestContext, Browser, Page } from "@playwright/test";
+import type { APIRequestContext, Browser } from "@playwright/test";
 import type { AdminCourse, AdminCreator } from "../../src/shared/contracts/editorial";
-import { expect, signInNewUser, test } from "./fixtures";
+import { axeViolations, expect, signInNewUser, test } from "./fixtures";
 
 /** A fresh creator and course made on the editorial desk's API by an admin, so no one else follows them. */
 async function newCourse(request: APIRequestContext, stamp: string) {
@@ -48,14 +47,6 @@ async function verifyOnDesk(browser: Browser, courseId: number) {
   await record.getByRole("button", { name: "Record verification" }).click();
   await expect(admin.getByRole("form", { name: "Revoke the verification" })).toBeVisible();
   await context.close();
-}
-
-/** The axe rules the accessibility spec checks, on the page as it is now. */
-async function axeViolations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
-    .analyze();
-  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(" | ")}`);
 }
 
 test.describe("watchlist", () => {
