@@ -107,6 +107,11 @@ function factsText(html: string): string {
   return textOf(html.slice(start, html.indexOf("</section>", start)));
 }
 
+/** The facts section of the card of a submission whose course is READ with `changes`. */
+function factsOfRead(changes: Partial<AdminSubmission["course"]>): string {
+  return factsText(render(<SubmissionCard submission={submission({ ...READ, ...changes })} />));
+}
+
 describe("a submission's card in the queue", () => {
   it("shows every fact the page states with its evidence and where it was found", () => {
     const facts = factsText(render(<SubmissionCard submission={submission(READ)} />));
@@ -129,34 +134,15 @@ describe("a submission's card in the queue", () => {
   });
 
   it("shows a free offer as free, and a price in its own currency", () => {
-    const free = factsText(
-      render(
-        <SubmissionCard
-          submission={submission({
-            ...READ,
-            price: 0,
-            billing: "free",
-            anchorPrice: null,
-            facts: { ...READ.facts!, anchorPrice: null },
-          })}
-        />,
-      ),
-    );
+    const free = factsOfRead({
+      price: 0,
+      billing: "free",
+      anchorPrice: null,
+      facts: { ...READ.facts!, anchorPrice: null },
+    });
     expect(free).toContain("Price Free ");
     expect(free).not.toContain("Free (USD)");
-    const rand = factsText(
-      render(
-        <SubmissionCard
-          submission={submission({
-            ...READ,
-            price: 899,
-            currency: "ZAR",
-            billing: "monthly",
-            anchorPrice: null,
-          })}
-        />,
-      ),
-    );
+    const rand = factsOfRead({ price: 899, currency: "ZAR", billing: "monthly", anchorPrice: null });
     expect(rand).toMatch(/Price ZAR\s899\/month \(ZAR\)/);
   });
 

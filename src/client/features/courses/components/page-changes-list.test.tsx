@@ -13,27 +13,24 @@ function itemsOf(html: string) {
   }));
 }
 
+/** A page read with a one-time USD price of `amount`, a 30-day refund for any reason, and one red flag. */
+function pageRead(amount: number, redFlag: { category: string; phrase: string; label: string }) {
+  return {
+    facts: {
+      price: { amount, currency: "USD", billing: "one-time" },
+      anchorPrice: null,
+      refund: { days: 30, kind: "unconditional" },
+      recurring: null,
+    },
+    redFlags: [redFlag],
+  } as const;
+}
+
 describe("PageChangesList", () => {
   it("names bad and good news in words beside an icon, not by colour alone", () => {
     const changes = describePageChanges(
-      {
-        facts: {
-          price: { amount: 297, currency: "USD", billing: "one-time" },
-          anchorPrice: null,
-          refund: { days: 30, kind: "unconditional" },
-          recurring: null,
-        },
-        redFlags: [{ category: "urgency-scarcity", phrase: "Only 3 seats left", label: "Urgency" }],
-      },
-      {
-        facts: {
-          price: { amount: 397, currency: "USD", billing: "one-time" },
-          anchorPrice: null,
-          refund: { days: 30, kind: "unconditional" },
-          recurring: null,
-        },
-        redFlags: [{ category: "earnings-claim", phrase: "$4,200/month", label: "Earnings claim" }],
-      },
+      pageRead(297, { category: "urgency-scarcity", phrase: "Only 3 seats left", label: "Urgency" }),
+      pageRead(397, { category: "earnings-claim", phrase: "$4,200/month", label: "Earnings claim" }),
     );
     const html = renderToString(<PageChangesList changes={changes} label="What changed for a buyer" />);
     expect(html).toContain('aria-label="What changed for a buyer"');
