@@ -147,42 +147,42 @@ describe("parseMoneyInput", () => {
   const ok = (input: string, amount: number, currency: string, chosen?: string) =>
     expect(parseMoneyInput(input, chosen), input).toMatchObject({ ok: true, amount, currency });
 
-  it("reads signs and codes before or after the amount", () => {
-    ok("R899", 899, "ZAR");
-    ok("R 899", 899, "ZAR");
-    ok("£97", 97, "GBP");
-    ok("€49", 49, "EUR");
-    ok("49€", 49, "EUR");
-    ok("A$199", 199, "AUD");
-    ok("AU$ 199", 199, "AUD");
-    ok("C$49", 49, "CAD");
-    ok("CA$49.99", 49.99, "CAD");
-    ok("₹4,999", 4999, "INR");
-    ok("Rs. 4,999", 4999, "INR");
-    ok("₦25,000", 25_000, "NGN");
-    ok("R$ 147,90", 147.9, "BRL");
-    ok("Kz 25.000", 25_000, "AOA");
-    ok("¥1,997", 1997, "JPY");
-    ok("USD 49", 49, "USD");
-    ok("usd49", 49, "USD");
-    ok("49 EUR", 49, "EUR");
-    ok("1.997,00 €", 1997, "EUR");
-    ok("$49", 49, "USD");
-  });
+  it.each([
+    ["R899", 899, "ZAR"],
+    ["R 899", 899, "ZAR"],
+    ["£97", 97, "GBP"],
+    ["€49", 49, "EUR"],
+    ["49€", 49, "EUR"],
+    ["A$199", 199, "AUD"],
+    ["AU$ 199", 199, "AUD"],
+    ["C$49", 49, "CAD"],
+    ["CA$49.99", 49.99, "CAD"],
+    ["₹4,999", 4999, "INR"],
+    ["Rs. 4,999", 4999, "INR"],
+    ["₦25,000", 25_000, "NGN"],
+    ["R$ 147,90", 147.9, "BRL"],
+    ["Kz 25.000", 25_000, "AOA"],
+    ["¥1,997", 1997, "JPY"],
+    ["USD 49", 49, "USD"],
+    ["usd49", 49, "USD"],
+    ["49 EUR", 49, "EUR"],
+    ["1.997,00 €", 1997, "EUR"],
+    ["$49", 49, "USD"],
+  ] as const)("reads signs and codes before or after the amount: %s", ok);
 
-  it("reads the number however it is grouped", () => {
-    ok("1,997.00", 1997, "USD");
-    ok("1.997,00", 1997, "USD");
-    ok("1 997", 1997, "USD");
-    ok("1\u00a0997,50", 1997.5, "USD");
-    ok("19.99", 19.99, "USD");
-    ok("99,99", 99.99, "USD");
-    ok("1,997", 1997, "USD");
-    ok("1.997", 1997, "USD");
-    ok("1,234,567.89", 1_234_567.89, "USD");
-    ok("0", 0, "USD");
-    ok("Free", 0, "USD");
-  });
+  it.each([
+    ["1,997.00", 1997, "USD"],
+    ["1.997,00", 1997, "USD"],
+    ["1 997", 1997, "USD"],
+    ["1\u00a0997,50", 1997.5, "USD"],
+    ["19.99", 19.99, "USD"],
+    ["99,99", 99.99, "USD"],
+    ["1,997", 1997, "USD"],
+    ["1.997", 1997, "USD"],
+    ["1,234,567.89", 1_234_567.89, "USD"],
+    ["0", 0, "USD"],
+    ["Free", 0, "USD"],
+  ] as const)("reads the number however it is grouped: %s", ok);
 
   it("takes the form's currency when none is written, and its dollar for a bare '$'", () => {
     ok("899", 899, "ZAR", "ZAR");

@@ -22,6 +22,21 @@ import {
 
 const AT = new Date("2030-03-01T12:00:00.000Z");
 
+/** No verification on record: not verified, no source, date or notes. */
+const UNVERIFIED = {
+  isVerified: false,
+  hasVerifiedSource: false,
+  hasVerificationDate: false,
+  hasVerificationNotes: false,
+} satisfies Partial<TrustInput>;
+
+/** The page states its price, duration and level. */
+const ALL_STATED = {
+  priceStated: true,
+  durationStated: true,
+  levelStated: true,
+} satisfies Partial<TrustInput>;
+
 /** What neither helps nor hurts: no affiliate link, nothing detected, no community reports. */
 const NEUTRAL = {
   hasAffiliateLink: false,
@@ -40,19 +55,14 @@ const BEST: TrustInput = {
   hasStudentOutcomes: true,
   redFlagCount: 0,
   approvedReviews: { count: 12, rating: 5, withProof: 6 },
-  priceStated: true,
-  durationStated: true,
-  levelStated: true,
+  ...ALL_STATED,
   ...NEUTRAL,
 };
 
 /** Everything against it. */
 const WORST: TrustInput = {
   creatorStatus: "suspicious",
-  isVerified: false,
-  hasVerifiedSource: false,
-  hasVerificationDate: false,
-  hasVerificationNotes: false,
+  ...UNVERIFIED,
   hasIncomeClaims: true,
   hasStudentOutcomes: false,
   redFlagCount: 8,
@@ -71,9 +81,7 @@ const SOBER_UNVERIFIED: TrustInput = {
   hasStudentOutcomes: true,
   redFlagCount: 0,
   approvedReviews: { count: 6, rating: 4.5, withProof: 2 },
-  priceStated: true,
-  durationStated: true,
-  levelStated: true,
+  ...ALL_STATED,
 };
 
 function factor(breakdown: TrustBreakdown, key: string) {
@@ -424,10 +432,7 @@ describe("trustInputFromRecord", () => {
     );
     expect(input).toEqual({
       creatorStatus: "unverified",
-      isVerified: false,
-      hasVerifiedSource: false,
-      hasVerificationDate: false,
-      hasVerificationNotes: false,
+      ...UNVERIFIED,
       hasIncomeClaims: true,
       hasStudentOutcomes: false,
       redFlagCount: 1,
