@@ -2,9 +2,11 @@
 // screen asked for. Screens that do not exist yet are not registered: they get the 404 screen.
 import { createBrowserRouter, type RouteObject, redirect } from "react-router";
 import { PageSpinner } from "../components/ui/spinner";
+import { ADMIN_ROUTES } from "../features/admin/screens";
 import { RedirectIfSignedIn } from "../features/auth/components/redirect-if-signed-in";
 import { RequireAuth } from "../features/auth/components/require-auth";
-import { ADMIN_PAGES, type AdminPath } from "../lib/admin-pages";
+// page(load, name): a lazily loaded screen, the module's named component export.
+import { aliases, lazyScreen as page } from "../lib/screen-routes";
 import { RootLayout } from "./layout/root-layout";
 import { RouteError } from "./route-error";
 
@@ -15,38 +17,6 @@ const courseBrowserPage = page(
   "CourseBrowserPage",
 );
 const protectionPage = page(() => import("../features/marketing/pages/protection-page"), "ProtectionPage");
-
-/** The screen of each admin page of the admin table (lib/admin-pages.ts). */
-const adminScreens: Record<AdminPath, RouteObject["lazy"]> = {
-  "/admin/ai-usage": page(() => import("../features/admin/pages/ai-usage-page"), "AiUsagePage"),
-  "/admin/reviews": page(() => import("../features/admin/pages/moderation-pages"), "PendingReviewsPage"),
-  "/admin/community-reports": page(
-    () => import("../features/admin/pages/moderation-pages"),
-    "CommunityReportsAdminPage",
-  ),
-  "/admin/disputes": page(() => import("../features/admin/pages/moderation-pages"), "DisputesPage"),
-  "/admin/contact": page(() => import("../features/admin/pages/moderation-pages"), "ContactMessagesPage"),
-  "/admin/outbox": page(() => import("../features/admin/pages/outbox-page"), "OutboxPage"),
-  "/admin/submissions": page(() => import("../features/admin/pages/moderation-pages"), "SubmissionsPage"),
-  "/admin/ad-sightings": page(() => import("../features/admin/pages/ad-sightings-page"), "AdSightingsPage"),
-  "/admin/catalog": page(() => import("../features/admin/editorial/pages/editorial-desk"), "CatalogPage"),
-  "/admin/public-records": page(
-    () => import("../features/admin/pages/public-records-admin-page"),
-    "PublicRecordsAdminPage",
-  ),
-};
-
-type PageModule = Record<string, unknown>;
-
-/** A lazily loaded screen: the module's named component export. */
-function page(load: () => Promise<PageModule>, name: string): RouteObject["lazy"] {
-  return async () => ({ Component: (await load())[name] as React.ComponentType });
-}
-
-/** The same screen under several paths (e.g. /courses and /course-discovery). */
-function aliases(paths: string[], lazy: RouteObject["lazy"]): RouteObject[] {
-  return paths.map((path) => ({ path, lazy }));
-}
 
 export const routes: RouteObject[] = [
   {
@@ -249,16 +219,8 @@ function screens(): RouteObject[] {
     {
       element: <RequireAuth requiredRole="admin" />,
       children: [
-        ...ADMIN_PAGES.map((admin) => ({ path: admin.path.slice(1), lazy: adminScreens[admin.path] })),
-        // The editorial desk's editors, under the Catalogue screen.
-        ...aliases(
-          ["admin/catalog/courses/new", "admin/catalog/courses/:id"],
-          page(() => import("../features/admin/editorial/pages/editorial-desk"), "CourseEditorPage"),
-        ),
-        ...aliases(
-          ["admin/catalog/creators/new", "admin/catalog/creators/:id"],
-          page(() => import("../features/admin/editorial/pages/editorial-desk"), "CreatorEditorPage"),
-        ),
+        // Every admin screen, declared by the admin feature (features/admin/screens.ts).
+        ...ADMIN_ROUTES,
       ],
     },
     {

@@ -1,4 +1,4 @@
-import { ADMIN_PAGES } from "../../lib/admin-pages";
+import { ADMIN_PAGES } from "../../features/admin/admin-pages";
 
 export interface NavItem {
   to: string;

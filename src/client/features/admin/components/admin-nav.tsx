@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { NavLink } from "react-router";
 import { BackLink } from "../../../components/ui/back-link";
 import { cn } from "../../../components/ui/cn";
-import { ADMIN_PAGES } from "../../../lib/admin-pages";
+import { ADMIN_PAGES } from "../admin-pages";
 
 /** A link in a row of admin links (the screens, a list's filters), highlighted when it is the current one. */
 export function adminTabClasses(current: boolean): string {

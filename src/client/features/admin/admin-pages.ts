@@ -1,6 +1,7 @@
-// Every admin screen, in one table: the router registers each path (app/router.tsx, whose screen
-// map is typed by it), the admin navigation above each screen lists them all, the header links the
-// ones with a headerLabel, and the accessibility check visits each. Plain data: no imports.
+// The admin table: every admin page, in the order the admin navigation lists them. The admin
+// navigation and the site header (which links the pages with a headerLabel) read it, and so does the
+// accessibility check (tests/e2e/a11y.spec.ts); each page's screen is in ./screens.ts, typed by this
+// table. Plain data, no imports: the header carries it on every page.
 
 export interface AdminPage {
   path: `/admin/${string}`;
