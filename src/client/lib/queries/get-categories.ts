@@ -1,12 +1,14 @@
 // The category list for tabs, dropdowns and /categories. Static data for a session, so it is
 // fetched once and kept.
-import { useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import { categoryRoutes } from "../../../shared/contracts/categories.routes";
 import { categoriesApi } from "../api/categories";
-import { endpointQuery } from "../endpoint-hooks";
 
 export function categoriesQueryOptions() {
-  return endpointQuery(categoryRoutes.list.path, categoriesApi.list);
+  return queryOptions({
+    queryKey: [categoryRoutes.list.path],
+    queryFn: ({ signal }) => categoriesApi.list({ signal }),
+  });
 }
 
 export function useCategories() {

@@ -3,13 +3,16 @@
 import { useQuery } from "@tanstack/react-query";
 import { leaderboardRoutes } from "../../../../shared/contracts/leaderboard.routes";
 import { leaderboardApi } from "../../../lib/api/leaderboard";
-import { endpointQuery } from "../../../lib/endpoint-hooks";
 
 /** Both queries' keys start with it, so one invalidation refreshes the list and the member's entry. */
 export const LEADERBOARD_QUERY_KEY = [leaderboardRoutes.list.path] as const;
 
 export function useLeaderboard() {
-  return useQuery(endpointQuery(leaderboardRoutes.list.path, leaderboardApi.list, { staleTime: 0 }));
+  return useQuery({
+    queryKey: LEADERBOARD_QUERY_KEY,
+    queryFn: ({ signal }) => leaderboardApi.list({ signal }),
+    staleTime: 0,
+  });
 }
 
 export function useLeaderboardMe() {
