@@ -1,7 +1,7 @@
 // Writes to a course or creator row, each with its audit row in the caller's transaction: the
 // editorial desk and the submissions queue change the catalogue through these, so an insert, an
 // edit or an archive is recorded the same way whichever of them makes it.
-import { eq, or, sql } from "drizzle-orm";
+import { and, eq, ne, or, sql } from "drizzle-orm";
 import { slugify } from "../../../shared/domain/slug";
 import type { Executor } from "../../db/client";
 import { courses } from "../../db/schema/courses";
@@ -56,23 +56,30 @@ export async function insertAudited<S extends CatalogueSubject>(
   return row.id;
 }
 
-/** A new creator under a free slug: the name's, then -2, -3... */
-export async function insertCreator(
-  tx: Executor,
-  values: Omit<Columns<"creator">, "slug">,
-  write: Write,
-): Promise<number> {
-  const base = slugify(values.name) || "creator";
+/** A creator slug no other creator has (`except`, the creator being renamed, aside): the name's, then -2, -3... */
+export async function freeCreatorSlug(tx: Executor, name: string, except?: number): Promise<string> {
+  const base = slugify(name) || "creator";
+  const alike = or(eq(creators.slug, base), sql`${creators.slug} like ${`${base}-%`}`);
   const taken = new Set(
     (
       await tx
         .select({ slug: creators.slug })
         .from(creators)
-        .where(or(eq(creators.slug, base), sql`${creators.slug} like ${`${base}-%`}`))
+        .where(except === undefined ? alike : and(ne(creators.id, except), alike))
     ).map((row) => row.slug),
   );
   let slug = base;
   for (let n = 2; taken.has(slug); n++) slug = `${base}-${n}`;
+  return slug;
+}
+
+/** A new creator under a free slug. */
+export async function insertCreator(
+  tx: Executor,
+  values: Omit<Columns<"creator">, "slug">,
+  write: Write,
+): Promise<number> {
+  const slug = await freeCreatorSlug(tx, values.name);
   return insertAudited(tx, "creator", { ...values, slug }, write);
 }
 

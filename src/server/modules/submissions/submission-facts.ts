@@ -117,6 +117,13 @@ export interface CourseFactsNow extends Omit<FactColumns, "facts"> {
   facts: unknown;
 }
 
+/** A course's columns that hold what its page said, as a select names them. */
+export const courseFactColumns = {
+  title: courses.title,
+  ...priceFactColumns,
+  facts: courses.facts,
+} satisfies Record<keyof CourseFactsNow, unknown>;
+
 export interface Corrected {
   /** The columns that change (the audit's changes are computed from these). */
   set: Partial<FactColumns>;

@@ -1,0 +1,107 @@
+// Course submissions' use cases called as functions, without HTTP: each takes the submissions'
+// dependencies and its input, and writes to a real test database.
+import { eq } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { SUBMISSIONS_PER_DAY } from "../../../shared/contracts/submissions";
+import { courses } from "../../db/schema/courses";
+import { creators } from "../../db/schema/creators";
+import { notifications } from "../../db/schema/notifications";
+import { courseSubmissions } from "../../db/schema/submissions";
+import { ConflictError, TooManyRequestsError } from "../../lib/errors";
+import { createCourse, createCreator, createMember, uniqueToken } from "../../test/catalog-fixtures";
+import { sharedTestDatabase } from "../../test/test-app";
+import { createCourseService } from "../courses/courses.service";
+import { createSnapshotService } from "../snapshots/snapshots.service";
+import { rejectSubmission } from "./submission-decisions";
+import { STAND_IN_BIO, SUBMISSION_NOTIFICATION_KIND, type SubmissionDeps } from "./submission-deps";
+import { assertUnderLimit } from "./submission-limits";
+
+const t = sharedTestDatabase();
+const AT = new Date("2026-11-29T09:00:00Z");
+let told = 0;
+let deps: SubmissionDeps;
+
+beforeAll(() => {
+  deps = {
+    db: t.db,
+    courses: createCourseService(t.db),
+    snapshots: createSnapshotService({ db: t.db, storage: null }),
+    reader: {
+      analysis: {
+        analyzePage: () => {
+          throw new Error("these use cases read no page");
+        },
+      },
+      allowPrivate: false,
+    },
+    catalogueChanged: () => {
+      told += 1;
+    },
+    now: () => AT,
+  };
+});
+
+/** A member's pending submission of a course with its own stand-in creator, as submitting leaves it. */
+async function pendingSubmission() {
+  const member = await createMember(t.db);
+  const creator = await createCreator(t.db, { bio: STAND_IN_BIO, editorialStatus: "unreviewed" });
+  const course = await createCourse(t.db, { creatorId: creator.id, editorialStatus: "unreviewed" });
+  const url = `https://example.test/${uniqueToken("page")}`;
+  const [submission] = await t.db
+    .insert(courseSubmissions)
+    .values({ courseId: course.id, userId: member.id, url, canonicalUrl: url, createdAt: AT })
+    .returning({ id: courseSubmissions.id });
+  return { member, creator, course, id: submission!.id };
+}
+
+describe("rejectSubmission", () => {
+  it("archives the course and its stand-in creator, tells the member and the caches; a second decision is a 409", async () => {
+    const admin = await createMember(t.db, { role: "admin" });
+    const s = await pendingSubmission();
+    told = 0;
+    const rejected = await rejectSubmission(deps, admin.id, s.id, "Fictional reason: not a course.");
+    expect(rejected).toMatchObject({ status: "rejected", reason: "Fictional reason: not a course." });
+    expect(rejected.decidedAt).toBe(AT.toISOString());
+    expect(told).toBe(1);
+    const [course] = await t.db
+      .select({ status: courses.editorialStatus })
+      .from(courses)
+      .where(eq(courses.id, s.course.id));
+    const [creator] = await t.db
+      .select({ status: creators.editorialStatus })
+      .from(creators)
+      .where(eq(creators.id, s.creator.id));
+    expect([course?.status, creator?.status]).toEqual(["archived", "archived"]);
+    const notices = await t.db
+      .select({ kind: notifications.kind, title: notifications.title })
+      .from(notifications)
+      .where(eq(notifications.userId, s.member.id));
+    expect(notices).toEqual([
+      { kind: SUBMISSION_NOTIFICATION_KIND, title: "Your course submission was rejected" },
+    ]);
+
+    await expect(rejectSubmission(deps, admin.id, s.id, "Again.")).rejects.toBeInstanceOf(ConflictError);
+    expect(told).toBe(1);
+  });
+});
+
+describe("assertUnderLimit", () => {
+  it("lets a member submit up to the day's limit, then answers 429 with the wait until the oldest leaves the day", async () => {
+    const member = await createMember(t.db);
+    const course = await createCourse(t.db);
+    await expect(assertUnderLimit(t.db, member.id, AT)).resolves.toBeUndefined();
+    const oldest = new Date(AT.getTime() - 60 * 60 * 1000);
+    await t.db.insert(courseSubmissions).values(
+      Array.from({ length: SUBMISSIONS_PER_DAY }, (_, i) => ({
+        courseId: course.id,
+        userId: member.id,
+        url: `https://example.test/limit-${i}`,
+        canonicalUrl: `https://example.test/limit-${i}`,
+        createdAt: i === 0 ? oldest : AT,
+      })),
+    );
+    const refused = await assertUnderLimit(t.db, member.id, AT).catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(TooManyRequestsError);
+    expect((refused as TooManyRequestsError).retryAfterSeconds).toBe(23 * 60 * 60);
+  });
+});
