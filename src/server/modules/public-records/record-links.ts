@@ -1,0 +1,188 @@
+// Confirming that a public record is about a creator, or taking that back. A confirmation is the only
+// way a record attaches to a creator; each change is audited on the creator (publicly) and on the
+// record, rescores the creator's courses in the same transaction, and a confirmation tells the
+// members who follow the creator or one of their courses (notifyWatchers: a notice, the watch row's
+// latest change, e-mail if they asked). The catalogue's caches are told after the commit.
+import { and, eq, isNull } from "drizzle-orm";
+import {
+  type ConfirmedPublicRecord,
+  describeRecord,
+  PUBLIC_RECORD_MESSAGES,
+  type PublicRecordMatchBy,
+} from "../../../shared/contracts/public-records";
+import type { Db, Executor } from "../../db/client";
+import { creators } from "../../db/schema/creators";
+import { publicRecordLinks, publicRecords } from "../../db/schema/public-records";
+import { ConflictError, NotFoundError } from "../../lib/errors";
+import { type Changes, recordAudit } from "../editorial/audit";
+import { rescoreCreatorCourses } from "../trust/trust-engine";
+import { notifyWatchers } from "../watchlist/notify-watchers";
+import { creatorBy, nowOf, type PublicRecordServiceDeps } from "./public-record-deps";
+import { confirmedRecords, matchRecords } from "./public-records.read";
+import { PUBLIC_RECORD_SUBJECT } from "./public-records.store";
+
+/** How a record matches a creator on our own evidence, before an admin confirms it. */
+async function matchedBy(
+  db: Db,
+  creator: { name: string; website: string | null },
+  recordId: number,
+): Promise<PublicRecordMatchBy> {
+  const matches = await matchRecords(db, { name: creator.name, site: creator.website });
+  return matches.find((m) => m.id === recordId)?.match.by ?? "name";
+}
+
+/**
+ * The two audit rows of a change of link: the creator's (public, changing `publicRecord`) and the
+ * record's (changing `creator`); then the creator's courses rescored, answering how many.
+ */
+async function auditLinkAndRescore(
+  tx: Executor,
+  change: {
+    creatorId: number;
+    recordId: number;
+    actorId: string;
+    action: "public-record-linked" | "public-record-unlinked";
+    reason: string;
+    at: Date;
+    onCreator: Changes[string];
+    onRecord: Changes[string];
+  },
+): Promise<number> {
+  const { creatorId, recordId, actorId, action, reason, at } = change;
+  await recordAudit(tx, {
+    subjectType: "creator",
+    subjectId: creatorId,
+    actorId,
+    action,
+    changes: { publicRecord: change.onCreator },
+    reason,
+    isPublic: true,
+    at,
+  });
+  await recordAudit(tx, {
+    subjectType: PUBLIC_RECORD_SUBJECT,
+    subjectId: recordId,
+    actorId,
+    action,
+    changes: { creator: change.onRecord },
+    reason,
+    at,
+  });
+  return rescoreCreatorCourses(tx, creatorId, at);
+}
+
+/** Confirms a record is about a creator, with the evidence (audited, rescored, followers told). */
+export async function linkRecord(
+  deps: PublicRecordServiceDeps,
+  adminId: string,
+  creatorId: number,
+  body: { recordId: number; evidence: string },
+): Promise<{ record: ConfirmedPublicRecord; rescored: number }> {
+  const { db } = deps;
+  const at = nowOf(deps);
+  const creator = await creatorBy(db, eq(creators.id, creatorId));
+  if (!creator) throw new NotFoundError(PUBLIC_RECORD_MESSAGES.creatorNotFound);
+  const [record] = await db
+    .select({
+      id: publicRecords.id,
+      title: publicRecords.title,
+      authority: publicRecords.authority,
+      kind: publicRecords.kind,
+      outcome: publicRecords.outcome,
+    })
+    .from(publicRecords)
+    .where(eq(publicRecords.id, body.recordId));
+  if (!record) throw new NotFoundError(PUBLIC_RECORD_MESSAGES.recordNotFound);
+  const by = await matchedBy(db, creator, record.id);
+  const { linkId, rescored } = await db.transaction(async (tx) => {
+    const [already] = await tx
+      .select({ id: publicRecordLinks.id })
+      .from(publicRecordLinks)
+      .where(
+        and(
+          eq(publicRecordLinks.creatorId, creatorId),
+          eq(publicRecordLinks.recordId, record.id),
+          isNull(publicRecordLinks.removedAt),
+        ),
+      );
+    if (already) throw new ConflictError(PUBLIC_RECORD_MESSAGES.alreadyLinked);
+    const [link] = await tx
+      .insert(publicRecordLinks)
+      .values({
+        creatorId,
+        recordId: record.id,
+        matchedBy: by,
+        evidence: body.evidence,
+        confirmedBy: adminId,
+        confirmedAt: at,
+      })
+      .onConflictDoNothing()
+      .returning({ id: publicRecordLinks.id });
+    if (!link) throw new ConflictError(PUBLIC_RECORD_MESSAGES.alreadyLinked);
+    const entry = {
+      recordId: record.id,
+      title: record.title,
+      description: describeRecord(record),
+      matchedBy: by,
+    };
+    const scored = await auditLinkAndRescore(tx, {
+      creatorId,
+      recordId: record.id,
+      actorId: adminId,
+      action: "public-record-linked",
+      reason: body.evidence,
+      at,
+      onCreator: { from: null, to: entry },
+      onRecord: { from: null, to: { creatorId, name: creator.name } },
+    });
+    // The creator's and their courses' followers: a notice each, e-mail for those who asked.
+    await notifyWatchers(tx, {
+      kind: "public-record",
+      creatorId,
+      linkId: link.id,
+      description: describeRecord(record),
+      at,
+    });
+    return { linkId: link.id, rescored: scored };
+  });
+  if (rescored > 0) deps.catalogueChanged?.(rescored);
+  const confirmed = (await confirmedRecords(db, creatorId)).find((r) => r.linkId === linkId);
+  return { record: confirmed!, rescored };
+}
+
+/** Takes a confirmed record off a creator, with the reason (audited, rescored). */
+export async function unlinkRecord(
+  deps: PublicRecordServiceDeps,
+  adminId: string,
+  creatorId: number,
+  recordId: number,
+  reason: string,
+): Promise<{ removed: true; rescored: number }> {
+  const at = nowOf(deps);
+  const rescored = await deps.db.transaction(async (tx) => {
+    const [removed] = await tx
+      .update(publicRecordLinks)
+      .set({ removedAt: at, removedBy: adminId, removalReason: reason })
+      .where(
+        and(
+          eq(publicRecordLinks.creatorId, creatorId),
+          eq(publicRecordLinks.recordId, recordId),
+          isNull(publicRecordLinks.removedAt),
+        ),
+      )
+      .returning({ id: publicRecordLinks.id });
+    if (!removed) throw new NotFoundError(PUBLIC_RECORD_MESSAGES.notLinked);
+    return auditLinkAndRescore(tx, {
+      creatorId,
+      recordId,
+      actorId: adminId,
+      action: "public-record-unlinked",
+      reason,
+      at,
+      onCreator: { from: { recordId }, to: null },
+      onRecord: { from: { creatorId }, to: null },
+    });
+  });
+  if (rescored > 0) deps.catalogueChanged?.(rescored);
+  return { removed: true as const, rescored };
+}
