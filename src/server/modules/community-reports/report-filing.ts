@@ -1,0 +1,126 @@
+// A member's side of community reports: filing one (one filing at a time per member, so two quick
+// ones cannot both pass the daily limit) and a changeable vote on someone else's, each vote with its
+// leaderboard point.
+import { and, eq, gte, sql } from "drizzle-orm";
+import {
+  type CommunityReport,
+  REPORT_MESSAGES,
+  REPORTS_PER_DAY,
+  type VoteResponse,
+} from "../../../shared/contracts/community-reports";
+import { communityReports, communityReportVotes } from "../../db/schema/community-reports";
+import { creators } from "../../db/schema/creators";
+import { ForbiddenError, NotFoundError, TooManyRequestsError } from "../../lib/errors";
+import { rescoreChanged } from "../courses/catalogue-changed";
+import { awardPoints, revokePoints } from "../leaderboard/points";
+import { type CommunityReportDeps, oneReport, type Vote } from "./report-reads";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export interface NewReport {
+  creatorName: string;
+  platform: string;
+  scamType: string;
+  description: string;
+  evidence: string | null;
+}
+
+/**
+ * A member's report, matched to a catalogue creator by exact name (any case), at most REPORTS_PER_DAY a
+ * day (429); an open report about a listed creator rescores their courses.
+ */
+export async function fileReport(
+  deps: CommunityReportDeps,
+  userId: string,
+  body: NewReport,
+  now: Date = new Date(),
+): Promise<{ report: CommunityReport; rescored: number }> {
+  return deps.db.transaction(async (tx) => {
+    // One filing at a time per member (a transaction-scoped lock), so two quick submissions
+    // cannot both pass the daily limit.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`community-report:${userId}`}))`);
+    const since = new Date(now.getTime() - DAY_MS);
+    const recent = await tx
+      .select({ createdAt: communityReports.createdAt })
+      .from(communityReports)
+      .where(and(eq(communityReports.reportedBy, userId), gte(communityReports.createdAt, since)))
+      .orderBy(communityReports.createdAt);
+    if (recent.length >= REPORTS_PER_DAY) {
+      const oldest = recent[0]!.createdAt.getTime();
+      throw new TooManyRequestsError(REPORT_MESSAGES.rateLimited, (oldest + DAY_MS - now.getTime()) / 1000);
+    }
+    const [creator] = await tx
+      .select({ id: creators.id })
+      .from(creators)
+      // A member's submission makes an unreviewed stand-in creator; a report never attaches to one.
+      .where(
+        sql`lower(${creators.name}) = lower(${body.creatorName}) and ${creators.editorialStatus} <> 'unreviewed'`,
+      )
+      .orderBy(sql`${creators.editorialStatus} = 'archived'`, creators.id)
+      .limit(1);
+    const creatorId = creator?.id ?? null;
+    const [row] = await tx
+      .insert(communityReports)
+      .values({
+        creatorId,
+        creatorName: body.creatorName,
+        platform: body.platform,
+        scamType: body.scamType,
+        description: body.description,
+        evidence: body.evidence,
+        status: "pending",
+        reportedBy: userId,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning({ id: communityReports.id });
+    // An open report about a listed creator counts in their courses' trust score.
+    const rescored = await rescoreChanged(tx, { creatorIds: [creatorId] }, now);
+    return { report: await oneReport(tx, row!.id, userId), rescored };
+  });
+}
+
+/** A member's vote on another member's report (0 takes it back), with its leaderboard point. */
+export async function voteOnReport(
+  deps: CommunityReportDeps,
+  reportId: number,
+  userId: string,
+  value: Vote,
+): Promise<VoteResponse> {
+  return deps.db.transaction(async (tx) => {
+    const [report] = await tx
+      .select({ id: communityReports.id, reportedBy: communityReports.reportedBy })
+      .from(communityReports)
+      .where(eq(communityReports.id, reportId));
+    if (!report) throw new NotFoundError(REPORT_MESSAGES.notFound);
+    if (report.reportedBy === userId) throw new ForbiddenError(REPORT_MESSAGES.ownReport);
+    if (value === 0) {
+      await tx
+        .delete(communityReportVotes)
+        .where(and(eq(communityReportVotes.reportId, reportId), eq(communityReportVotes.userId, userId)));
+      await revokePoints(tx, "report_vote", reportId, userId);
+    } else {
+      await tx
+        .insert(communityReportVotes)
+        .values({ reportId, userId, value })
+        .onConflictDoUpdate({
+          target: [communityReportVotes.reportId, communityReportVotes.userId],
+          set: { value, updatedAt: sql`now()` },
+        });
+      await awardPoints(tx, userId, "report_vote", reportId);
+    }
+    const [counts] = await tx
+      .select({
+        up: sql<number>`(count(*) filter (where ${communityReportVotes.value} = 1))::int`,
+        down: sql<number>`(count(*) filter (where ${communityReportVotes.value} = -1))::int`,
+      })
+      .from(communityReportVotes)
+      .where(eq(communityReportVotes.reportId, reportId));
+    return {
+      reportId,
+      upvotes: Number(counts?.up ?? 0),
+      downvotes: Number(counts?.down ?? 0),
+      myVote: value,
+    };
+  });
+}
