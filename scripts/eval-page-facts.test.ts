@@ -3,20 +3,11 @@
 // docs/decisions/0239-page-facts-reader.md has the tables and the method). Rates, not counts, so a
 // page added to the set does not break the test by itself. Skipped, with a message, where the
 // folder is absent; the leave-one-site-out arithmetic is tested on made-up results either way.
-import { existsSync } from "node:fs";
-import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import {
-  DEFAULT_DIR,
-  evaluate,
-  type Field,
-  leaveOneSiteOut,
-  type PageResult,
-  siteOf,
-  table,
-} from "./eval-page-facts";
+import { evaluate, type Field, leaveOneSiteOut, type PageResult, table } from "./eval-page-facts";
+import { DEFAULT_DIR, hasLabelledPages, siteOf } from "./lib/page-set";
 
-const present = existsSync(join(DEFAULT_DIR, "labels.jsonl"));
+const present = hasLabelledPages();
 if (!present) console.warn(`page-facts real-page floors skipped: no labelled pages at ${DEFAULT_DIR}`);
 
 /** [lowest share right, highest share wrong] on all pages. Measured: see the comment above. */

@@ -21,17 +21,16 @@
 //   the label and the reader give a price (unknown when the reader gives none).
 // - anchor: amount and currency of the label's number in the price's currency.
 // - refund: kind and days both match. recurring: the boolean (null is unknown).
-import { createHash } from "node:crypto";
-import { existsSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { fileURLToPath, pathToFileURL } from "node:url";
+import { pathToFileURL } from "node:url";
 import { readPageFacts } from "../src/server/analysis/page-facts/page-facts";
 import type { PageFacts } from "../src/server/analysis/page-facts/types";
+import { DEFAULT_DIR, hasLabelledPages, type Split, siteOf, splitOf } from "./lib/page-set";
 
 export const FIELDS = ["title", "seller", "price", "currency", "anchor", "refund", "recurring"] as const;
 export type Field = (typeof FIELDS)[number];
 export type Verdict = "right" | "unknown" | "wrong";
-export type Split = "dev" | "held-out";
 
 interface Label {
   id: string;
@@ -68,16 +67,6 @@ export interface Evaluation {
   counts: Record<Split | "all", Record<Field, Record<Verdict, number>>>;
   misses: Miss[];
   results: PageResult[];
-}
-
-export const DEFAULT_DIR = resolve(fileURLToPath(new URL("..", import.meta.url)), "../shared/pages");
-
-export const siteOf = (url: string) => new URL(url).hostname.toLowerCase().replace(/^www\./, "");
-
-export function splitOf(url: string): Split {
-  const host = siteOf(url);
-  const fraction = createHash("sha256").update(host).digest().readUInt32BE(0) / 2 ** 32;
-  return fraction < 0.6 ? "dev" : "held-out";
 }
 
 const SUFFIXES =
@@ -352,7 +341,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
     process.exit(0);
   }
   const dir = resolve(flag("--dir") ?? DEFAULT_DIR);
-  if (!existsSync(join(dir, "labels.jsonl"))) {
+  if (!hasLabelledPages(dir)) {
     console.error(`No labelled pages at ${dir} (expected labels.jsonl and the pages).`);
     process.exit(1);
   }

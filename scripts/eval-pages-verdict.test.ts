@@ -2,19 +2,11 @@
 // the clone), held to floors set just under what it measured on all 45 pages on 2026-11-29
 // (docs/detector.md, "Real pages"). Rates, not counts, so a page added to the set does not break the
 // test by itself. Skipped, with a message, where the folder is absent.
-import { existsSync } from "node:fs";
-import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import {
-  DEFAULT_DIR,
-  evaluatePages,
-  leaveOneSiteOut,
-  type PageResult,
-  scores,
-  summary,
-} from "./eval-pages-verdict";
+import { evaluatePages, leaveOneSiteOut, type PageResult, scores, summary } from "./eval-pages-verdict";
+import { DEFAULT_DIR, hasLabelledPages } from "./lib/page-set";
 
-const present = existsSync(join(DEFAULT_DIR, "labels.jsonl"));
+const present = hasLabelledPages();
 if (!present) console.warn(`pages-verdict real-page floors skipped: no labelled pages at ${DEFAULT_DIR}`);
 
 /**

@@ -18,16 +18,14 @@
 // Split: by the label's URL host (www. removed), the first 4 bytes of its SHA-256 as a fraction of
 // 2^32; under 0.6 is dev, the rest held out (the same split as scripts/eval-page-facts.ts). Fixed
 // before any page was read; rules are tuned on dev only and held-out pages are scored once.
-import { createHash } from "node:crypto";
-import { existsSync, readFileSync } from "node:fs";
-import { join, resolve } from "node:path";
-import { fileURLToPath, pathToFileURL } from "node:url";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
 import { analyzePage } from "../src/server/analysis/page-analysis";
 import { assessRisk } from "../src/server/analysis/risk";
 import type { RedFlagFinding, RiskLevel } from "../src/shared/contracts/analysis";
-
-export type Split = "dev" | "held-out";
+import { DEFAULT_DIR, hasLabelledPages, type Split, siteOf, splitOf } from "./lib/page-set";
 
 interface Label {
   id: string;
@@ -62,17 +60,6 @@ export interface Scores {
   claims: number;
   claimsFound: number;
   claimShare: number;
-}
-
-export const DEFAULT_DIR = resolve(fileURLToPath(new URL("..", import.meta.url)), "../shared/pages");
-
-/** The site a page belongs to: its URL host without "www.". */
-export const siteOf = (url: string) => new URL(url).hostname.toLowerCase().replace(/^www\./, "");
-
-export function splitOf(url: string): Split {
-  const host = siteOf(url);
-  const fraction = createHash("sha256").update(host).digest().readUInt32BE(0) / 2 ** 32;
-  return fraction < 0.6 ? "dev" : "held-out";
 }
 
 const FOLD: Record<string, string> = {
@@ -223,7 +210,7 @@ function main(): void {
     },
   });
   const dir = values.dir;
-  if (!existsSync(join(dir, "labels.jsonl"))) {
+  if (!hasLabelledPages(dir)) {
     console.error(`No labelled pages at ${dir} (labels.jsonl).`);
     process.exit(2);
   }
