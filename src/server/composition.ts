@@ -28,11 +28,17 @@ import { createBillingProvider } from "./modules/billing/providers";
 import { createCategoryService } from "./modules/categories/categories.service";
 import { createCommunityReportService } from "./modules/community-reports/community-reports.service";
 import { createContactService } from "./modules/contact/contact.service";
-import { catalogueChanged, rescoreOnReviewModeration } from "./modules/courses/catalogue-changed";
+import {
+  catalogueChanged,
+  EVIDENCE_CHANGED,
+  rescoreOnEvidenceChange,
+  rescoreOnProofDecision,
+  rescoreOnReviewModeration,
+} from "./modules/courses/catalogue-changed";
 import { createCourseService } from "./modules/courses/courses.service";
 import { createCreatorService } from "./modules/creators/creators.service";
 import { createDisputeService } from "./modules/disputes/disputes.service";
-import { auditReviewModeration } from "./modules/editorial/audit";
+import { auditProofDecision, auditReviewModeration } from "./modules/editorial/audit";
 import { createEditorialService } from "./modules/editorial/editorial.service";
 import { createLeaderboardService } from "./modules/leaderboard/leaderboard.service";
 import { pointsForModeratedReview } from "./modules/leaderboard/points";
@@ -42,7 +48,12 @@ import { createPriceAlertService } from "./modules/price-alerts/price-alerts.ser
 import { createPublicRecordService } from "./modules/public-records/public-records.service";
 import { createQuizService } from "./modules/quiz/quiz.service";
 import { createReplyService } from "./modules/replies/replies.service";
-import { REVIEW_MODERATED, tellAuthorOfRejection } from "./modules/reviews/review-events";
+import {
+  REVIEW_MODERATED,
+  REVIEW_PROOF_DECIDED,
+  tellAuthorOfProofDecision,
+  tellAuthorOfRejection,
+} from "./modules/reviews/review-events";
 import { createReviewProofService } from "./modules/reviews/review-proofs.service";
 import { createReviewService } from "./modules/reviews/reviews.service";
 import { pageRecheckUserAgent } from "./modules/snapshots/page-recheck.job";
@@ -93,6 +104,10 @@ export function buildDeps({ config, database, log, background, analysis }: Infra
   events.on(REVIEW_MODERATED, tellAuthorOfRejection);
   events.on(REVIEW_MODERATED, pointsForModeratedReview);
   events.on(REVIEW_MODERATED, rescoreOnReviewModeration({ courses }));
+  events.on(REVIEW_PROOF_DECIDED, auditProofDecision);
+  events.on(REVIEW_PROOF_DECIDED, tellAuthorOfProofDecision);
+  events.on(REVIEW_PROOF_DECIDED, rescoreOnProofDecision({ courses }));
+  events.on(EVIDENCE_CHANGED, rescoreOnEvidenceChange({ courses }));
   /** After an editorial change, a submission or a recheck: what the lists show may have moved. */
   const listsChanged = () => catalogueChanged({ courses }, { listsChanged: true });
   const snapshotLog = log.child({ module: "snapshots" });
@@ -127,6 +142,7 @@ export function buildDeps({ config, database, log, background, analysis }: Infra
       sessions,
       limits: loginLimits,
       resetTtlMs: config.passwordResetTtlMs,
+      events,
     }),
     courses,
     editorial: createEditorialService({ db, courses, reader: pageReader, catalogueChanged: listsChanged }),
@@ -171,7 +187,7 @@ export function buildDeps({ config, database, log, background, analysis }: Infra
     uploadSigner,
     storage,
     uploads,
-    reviewProofs: createReviewProofService(db, storage, uploads),
+    reviewProofs: createReviewProofService(db, storage, uploads, events),
     ai,
     quickLooks: createQuickLookService(engine),
     urlLooks: createUrlLookService(engine),

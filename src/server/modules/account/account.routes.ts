@@ -19,7 +19,6 @@ import {
   stageSessionClear,
   stageSessionCookie,
 } from "../../plugins/auth";
-import { catalogueChanged } from "../courses/catalogue-changed";
 import type { RouteModule } from "../route-module";
 import { uploadedObjectKeys } from "./account.service";
 
@@ -80,8 +79,7 @@ export async function registerAccountRoutes(app: FastifyInstance, deps: AppDeps)
     async (request) => {
       const user = await requireUser(request);
       const objectKeys = await uploadedObjectKeys(deps.db, user.id);
-      const { rescoredCourses } = await account.deleteAccount(user, request.body, request.ip);
-      catalogueChanged(deps, { rescoredCourses });
+      await account.deleteAccount(user, request.body, request.ip);
       // The rows are gone; now the files. A file that cannot be removed is logged, never a failure
       // of the deletion the member asked for.
       const storage = request.server.hasDecorator("objectStorage") ? request.server.objectStorage : undefined;

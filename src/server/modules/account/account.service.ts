@@ -12,12 +12,13 @@ import { courses } from "../../db/schema/courses";
 import { emailOutbox } from "../../db/schema/outbox";
 import { reviews } from "../../db/schema/reviews";
 import { images, uploadGrants } from "../../db/schema/uploads";
+import type { DomainEvents } from "../../lib/domain-events";
 import { BadRequestError, ConflictError } from "../../lib/errors";
 import { hashPassword, verifyPassword } from "../../lib/passwords";
 import type { LoginLimits } from "../auth/login-limits.service";
 import type { SessionService } from "../auth/sessions.service";
 import type { UserRow } from "../auth/users";
-import { rescoreChanged } from "../courses/catalogue-changed";
+import { EVIDENCE_CHANGED } from "../courses/catalogue-changed";
 
 /** Wrong current passwords (change password, delete account) per account: 10 in 15 minutes. */
 export const PASSWORD_CHECK_LIMIT = { failures: 10, windowMs: 15 * 60 * 1000 };
@@ -36,6 +37,8 @@ export interface AccountServiceOptions {
   sessions: SessionService;
   limits: LoginLimits;
   resetTtlMs: number;
+  /** Deleting an account emits EVIDENCE_CHANGED for the courses its approved reviews counted in. */
+  events: DomainEvents;
   now?: () => Date;
 }
 
@@ -45,8 +48,11 @@ export interface AccountService {
   requestReset(email: string, origin: string): Promise<void>;
   /** Sets the new password; returns the account's id, for trusting the browser that used the link. */
   resetPassword(token: string, newPassword: string): Promise<string>;
-  /** Deletes the account; returns the courses whose figures were recomputed. */
-  deleteAccount(user: UserRow, input: DeleteAccountInput, ip: string): Promise<{ rescoredCourses: number }>;
+  /**
+   * Deletes the account, with its reviews' share of its courses' ratings; the courses are rescored
+   * and the catalogue caches cleared by EVIDENCE_CHANGED's handler (courses/catalogue-changed.ts).
+   */
+  deleteAccount(user: UserRow, input: DeleteAccountInput, ip: string): Promise<void>;
 }
 
 export function createAccountService(db: Db, options: AccountServiceOptions): AccountService {
@@ -193,7 +199,7 @@ export function createAccountService(db: Db, options: AccountServiceOptions): Ac
         await checkOwnPassword(user, input.password ?? "", ip, ACCOUNT_MESSAGES.deleteWrongPassword);
       }
       const at = now();
-      const rescored = await db.transaction(async (tx) => {
+      await options.events.transaction(db, async (tx, emit) => {
         if (user.role === "admin") {
           const [others] = await tx
             .select({ n: count() })
@@ -231,9 +237,8 @@ export function createAccountService(db: Db, options: AccountServiceOptions): Ac
             .set({ averageRating: average === null ? null : average.toFixed(2), reviewCount })
             .where(eq(courses.id, courseId));
         }
-        return rescoreChanged(tx, { courseIds }, at);
+        await emit(EVIDENCE_CHANGED, { courseIds, at });
       });
-      return { rescoredCourses: rescored };
     },
   };
 }

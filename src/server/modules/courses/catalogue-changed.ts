@@ -6,15 +6,17 @@
 //  2. after the commit, catalogueChanged(deps, change) clears the catalogue caches when anything they
 //     hold moved. Clearing before the commit would let a list read in between cache the old
 //     figures again.
-// Review moderation reaches both through its REVIEW_MODERATED event (rescoreOnReviewModeration
-// below: step 2 runs after the commit by the events' transaction, lib/domain-events.ts, not by the
-// route); community reports, account deletion, the weekly recompute and the start-up trust-formula
-// check still call them by hand. A new catalogue cache is cleared in catalogueChanged, once.
+// Review moderation, proof-of-enrolment decisions and account deletion reach both through events
+// (REVIEW_MODERATED, REVIEW_PROOF_DECIDED, EVIDENCE_CHANGED; the handlers below): step 2 then runs
+// after the commit by the events' transaction (lib/domain-events.ts), not by the caller. Community
+// reports, the weekly recompute and the start-up trust-formula check still call them by hand. A new
+// catalogue cache is cleared in catalogueChanged, once.
 import { inArray } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { courses } from "../../db/schema/courses";
-import type { EventHandler } from "../../lib/domain-events";
-import type { ReviewModerated } from "../reviews/review-events";
+import type { EventContext, EventHandler } from "../../lib/domain-events";
+import { defineEvent } from "../../lib/domain-events";
+import type { ReviewModerated, ReviewProofDecided } from "../reviews/review-events";
 import { rescoreCourses } from "../trust/trust-engine";
 import type { CourseService } from "./courses.service";
 
@@ -74,5 +76,36 @@ export function rescoreOnReviewModeration(caches: CatalogueCaches): EventHandler
   return async (event, { tx, afterCommit }) => {
     await rescoreChanged(tx, { courseIds: [event.course.id] }, event.at);
     afterCommit("catalogue", () => catalogueChanged(caches, { listsChanged: true }));
+  };
+}
+
+/** Evidence that courses' scores rest on changed in this transaction (what rescoreChanged takes). */
+export interface EvidenceChanged extends ChangedEvidence {
+  at: Date;
+}
+
+/** A write changed courses' evidence outside the events above (e.g. an account's reviews deleted). */
+export const EVIDENCE_CHANGED = defineEvent<EvidenceChanged>("catalogue.evidence-changed");
+
+/** Rescores in the transaction; after the commit, clears the caches if anything was rescored. */
+async function rescoreThenClear(
+  caches: CatalogueCaches,
+  changed: EvidenceChanged,
+  { tx, afterCommit }: EventContext,
+): Promise<void> {
+  const rescored = await rescoreChanged(tx, changed, changed.at);
+  if (rescored > 0) afterCommit("catalogue", () => catalogueChanged(caches, { rescoredCourses: rescored }));
+}
+
+/** EVIDENCE_CHANGED's rescore, and the caches cleared after the commit. */
+export function rescoreOnEvidenceChange(caches: CatalogueCaches): EventHandler<EvidenceChanged> {
+  return (event, context) => rescoreThenClear(caches, event, context);
+}
+
+/** A proof decision that changed an approved review's weight rescores its course. */
+export function rescoreOnProofDecision(caches: CatalogueCaches): EventHandler<ReviewProofDecided> {
+  return async (event, context) => {
+    if (event.weightChanged)
+      await rescoreThenClear(caches, { courseIds: [event.course.id], at: event.at }, context);
   };
 }

@@ -6,7 +6,12 @@ import type { Executor } from "../../db/client";
 import { users } from "../../db/schema/auth";
 import { type AUDIT_SUBJECTS, auditEvents } from "../../db/schema/editorial";
 import type { EventHandler } from "../../lib/domain-events";
-import { REVIEW_AUDIT_ACTIONS, type ReviewModerated, reviewAuditField } from "../reviews/review-events";
+import {
+  REVIEW_AUDIT_ACTIONS,
+  type ReviewModerated,
+  type ReviewProofDecided,
+  reviewAuditField,
+} from "../reviews/review-events";
 
 export type AuditSubject = (typeof AUDIT_SUBJECTS)[number];
 export type Changes = Record<string, { from: unknown; to: unknown }>;
@@ -87,6 +92,24 @@ export const auditReviewModeration: EventHandler<ReviewModerated> = async (event
     action: REVIEW_AUDIT_ACTIONS.moderated,
     changes: { [reviewAuditField(event.reviewId)]: { from: event.from, to: event.to } },
     reason: event.words,
+    at: event.at,
+  });
+};
+
+/** A decision on a review's proof of enrolment is a row of the review's course, like moderation. */
+export const auditProofDecision: EventHandler<ReviewProofDecided> = async (event, { tx }) => {
+  await recordAudit(tx, {
+    subjectType: "course",
+    subjectId: event.course.id,
+    actorId: event.adminId,
+    action: REVIEW_AUDIT_ACTIONS.proof,
+    changes: {
+      [reviewAuditField(event.reviewId)]: {
+        from: "proof of enrolment waiting",
+        to: event.verified ? "verified enrolment" : "proof refused",
+      },
+    },
+    reason: event.reason,
     at: event.at,
   });
 };

@@ -16,23 +16,13 @@ import type { Db } from "../../db/client";
 import { users } from "../../db/schema/auth";
 import { courses } from "../../db/schema/courses";
 import { reviews } from "../../db/schema/reviews";
+import type { DomainEvents } from "../../lib/domain-events";
 import { BadRequestError, ConflictError, NotFoundError } from "../../lib/errors";
 import { lockExisting } from "../../lib/lock-row";
 import type { ObjectStorage } from "../../storage/storage";
-import { rescoreChanged } from "../courses/catalogue-changed";
-import { recordAudit } from "../editorial/audit";
-import { notifyMember } from "../notifications/notify-member";
 import type { UploadService } from "../uploads/uploads.service";
-import {
-  authorName,
-  lockReviewWithCourse,
-  ownReviewById,
-  REVIEW_AUDIT_ACTIONS,
-  REVIEW_NOT_FOUND,
-  reviewAuditField,
-} from "./reviews.service";
-
-export const PROOF_NOTIFICATION_KIND = "review-proof";
+import { REVIEW_PROOF_DECIDED } from "./review-events";
+import { authorName, lockReviewWithCourse, ownReviewById, REVIEW_NOT_FOUND } from "./reviews.service";
 
 /** Proofs are stored as what the upload flow made of them; the key's ending names the type. */
 const PROOF_TYPES: Record<string, string> = { webp: "image/webp" };
@@ -41,6 +31,7 @@ export function createReviewProofService(
   db: Db,
   storage: ObjectStorage,
   uploads: Pick<UploadService, "takePrivate">,
+  events: DomainEvents,
   now: () => Date = () => new Date(),
 ) {
   return {
@@ -129,16 +120,13 @@ export function createReviewProofService(
 
     /**
      * Verifies or refuses waiting proof: the review becomes a verified enrolment, or stays a member
-     * review. The member is notified with the reason, the decision is audited on the course, and an
-     * approved review's course is rescored (its rating weighs a verified review more), all in one
-     * transaction. `rescored` is for the caller's catalogueChanged once it has committed.
+     * review. REVIEW_PROOF_DECIDED's handlers (review-events.ts) audit the decision on the course,
+     * tell the member with the reason and rescore an approved review's course (its rating weighs a
+     * verified review more), all in the same transaction; the catalogue caches are cleared after
+     * the commit by the events' transaction.
      */
-    async verify(
-      id: number,
-      body: VerifyProofBody,
-      adminId: string,
-    ): Promise<VerifyProofResponse & { rescored: number }> {
-      return db.transaction(async (tx) => {
+    async verify(id: number, body: VerifyProofBody, adminId: string): Promise<VerifyProofResponse> {
+      return events.transaction(db, async (tx, emit) => {
         const { course, review: row } = await lockReviewWithCourse(tx, id, getTableColumns(reviews));
         if (row.proofObjectKey === null || row.proofDecision !== null) {
           throw new ConflictError(REVIEW_MESSAGES.noProofWaiting);
@@ -150,36 +138,17 @@ export function createReviewProofService(
           .update(reviews)
           .set({ collection, proofDecision: decision, proofDecidedAt: at, proofDecidedBy: adminId })
           .where(eq(reviews.id, id));
-        await recordAudit(tx, {
-          subjectType: "course",
-          subjectId: course.id,
-          actorId: adminId,
-          action: REVIEW_AUDIT_ACTIONS.proof,
-          changes: {
-            [reviewAuditField(id)]: {
-              from: "proof of enrolment waiting",
-              to: body.verified ? "verified enrolment" : "proof refused",
-            },
-          },
+        await emit(REVIEW_PROOF_DECIDED, {
+          reviewId: id,
+          course,
+          authorId: row.userId,
+          adminId,
+          verified: body.verified,
           reason: body.reason,
+          weightChanged: row.status === "approved" && collection !== row.collection,
           at,
         });
-        await notifyMember(tx, {
-          userId: row.userId,
-          kind: PROOF_NOTIFICATION_KIND,
-          title: body.verified
-            ? `Your enrolment in ${course.title} is verified`
-            : `Your proof of enrolment in ${course.title} was not accepted`,
-          body: body.reason,
-          link: `/courses/${course.id}?tab=reviews`,
-          dedupeKey: `review-proof:${id}:${at.toISOString()}`,
-          at,
-        });
-        const rescored =
-          row.status === "approved" && collection !== row.collection
-            ? await rescoreChanged(tx, { courseIds: [course.id] }, at)
-            : 0;
-        return { id, collection, proofStatus: decision, rescored };
+        return { id, collection, proofStatus: decision };
       });
     },
   };

@@ -14,7 +14,6 @@ import type { AppDeps } from "../../deps";
 import { registerEndpoint } from "../../lib/endpoint";
 import { NotFoundError } from "../../lib/errors";
 import { currentUser, GUARDS, registerMemberEndpoint, requireUser } from "../../plugins/auth";
-import { catalogueChanged } from "../courses/catalogue-changed";
 import type { RouteModule } from "../route-module";
 
 /** Review posting: 20 an hour per member (guests, who only get 401s, are counted by address). */
@@ -94,9 +93,7 @@ export async function registerReviewRoutes(app: FastifyInstance, deps: AppDeps):
 
   registerEndpoint(app, verifyProof, GUARDS.admin, async (request) => {
     const admin = await requireUser(request);
-    const { rescored, ...result } = await reviewProofs.verify(request.params.id, request.body, admin.id);
-    catalogueChanged(deps, { rescoredCourses: rescored });
-    return result;
+    return reviewProofs.verify(request.params.id, request.body, admin.id);
   });
 }
 
