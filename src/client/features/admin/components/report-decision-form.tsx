@@ -1,6 +1,5 @@
 // Confirming or rejecting a community report: the reason is required (the reporter reads it on
 // their report, and the audit keeps it), checked with the contract the server uses.
-import { type FormEvent, useState } from "react";
 import {
   REPORT_DECISION_REASON_MAX,
   REPORT_DECISION_REASON_MIN,
@@ -10,7 +9,7 @@ import { REPORT_STATUS_LABELS } from "../../../../shared/domain/community";
 import { FormAlert, FormField, useContractForm } from "../../../components/ui/contract-form";
 import { Textarea } from "../../../components/ui/input";
 import { SendOrCancel } from "../../../components/ui/send-or-cancel";
-import { serverErrorOr } from "../../../lib/server-error";
+import { useFormSend } from "../../../components/ui/use-form-send";
 
 /** The decision form's box, set apart from the card it sits in. */
 const BOX = "mt-4 space-y-3 rounded-lg border border-slate-200 p-3 dark:border-slate-700";
@@ -27,23 +26,13 @@ export function ReportDecisionForm({
   onCancel: () => void;
 }) {
   const form = useContractForm(ReportStatusBody, { reason: "" });
-  const [pending, setPending] = useState(false);
-
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (pending) return;
-    form.setFormError(null);
-    const body = form.validate({ status, reason: form.values.reason });
-    if (body === null) return;
-    setPending(true);
-    try {
+  const { pending, onSubmit: handleSubmit } = useFormSend({
+    form,
+    input: () => ({ status, reason: form.values.reason }),
+    send: async (body) => {
       await onDecide(body.reason ?? "");
-    } catch (error) {
-      form.setFormError(serverErrorOr(error));
-    } finally {
-      setPending(false);
-    }
-  }
+    },
+  });
 
   const label = status === "verified" ? "Confirm Scam" : "Reject";
   const name = `${label}: report #${reportId}`;

@@ -14,6 +14,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../..
 import { FormAlert, FormField, SubmitButton, useContractForm } from "../../../../components/ui/contract-form";
 import { Input, Textarea } from "../../../../components/ui/input";
 import { useToast } from "../../../../components/ui/toast";
+import { useFormSend } from "../../../../components/ui/use-form-send";
 import { formatDateTime } from "../../../../lib/format";
 import { serverErrorOr } from "../../../../lib/server-error";
 import { findMember, useClaimCreator, useUnclaimCreator } from "../api/creators";
@@ -97,24 +98,12 @@ function LinkAccount({ creatorId }: { creatorId: number }) {
 
 function FindMember({ onFound }: { onFound: (member: Member | null) => void }) {
   const form = useContractForm(MemberLookupBody, { email: "" });
-  const [pending, setPending] = useState(false);
-
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (pending) return;
-    form.setFormError(null);
-    onFound(null);
-    const body = form.validate();
-    if (body === null) return;
-    setPending(true);
-    try {
-      onFound((await findMember(body.email)).member);
-    } catch (error) {
-      form.fail("email", serverErrorOr(error));
-    } finally {
-      setPending(false);
-    }
-  }
+  const { pending, onSubmit: handleSubmit } = useFormSend({
+    form,
+    clear: () => onFound(null),
+    send: async (body) => onFound((await findMember(body.email)).member),
+    fail: (error) => form.fail("email", serverErrorOr(error)),
+  });
 
   return (
     <form method="post" onSubmit={handleSubmit} noValidate aria-label="Find a member" className="space-y-3">
