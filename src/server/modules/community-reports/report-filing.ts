@@ -1,7 +1,7 @@
 // A member's side of community reports: filing one (one filing at a time per member, so two quick
 // ones cannot both pass the daily limit) and a changeable vote on someone else's, each vote with its
 // leaderboard point.
-import { and, eq, gte, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import {
   type CommunityReport,
   REPORT_MESSAGES,
@@ -10,12 +10,11 @@ import {
 } from "../../../shared/contracts/community-reports";
 import { communityReports, communityReportVotes } from "../../db/schema/community-reports";
 import { creators } from "../../db/schema/creators";
-import { ForbiddenError, NotFoundError, TooManyRequestsError } from "../../lib/errors";
+import { holdDailyLimit } from "../../lib/daily-limit";
+import { ForbiddenError, NotFoundError } from "../../lib/errors";
 import { rescoreChanged } from "../courses/catalogue-changed";
 import { awardPoints, revokePoints } from "../leaderboard/points";
 import { type CommunityReportDeps, oneReport, type Vote } from "./report-reads";
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 export interface NewReport {
   creatorName: string;
@@ -38,17 +37,16 @@ export async function fileReport(
   return deps.db.transaction(async (tx) => {
     // One filing at a time per member (a transaction-scoped lock), so two quick submissions
     // cannot both pass the daily limit.
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`community-report:${userId}`}))`);
-    const since = new Date(now.getTime() - DAY_MS);
-    const recent = await tx
-      .select({ createdAt: communityReports.createdAt })
-      .from(communityReports)
-      .where(and(eq(communityReports.reportedBy, userId), gte(communityReports.createdAt, since)))
-      .orderBy(communityReports.createdAt);
-    if (recent.length >= REPORTS_PER_DAY) {
-      const oldest = recent[0]!.createdAt.getTime();
-      throw new TooManyRequestsError(REPORT_MESSAGES.rateLimited, (oldest + DAY_MS - now.getTime()) / 1000);
-    }
+    await holdDailyLimit(
+      tx,
+      { key: `community-report:${userId}`, max: REPORTS_PER_DAY, message: REPORT_MESSAGES.rateLimited },
+      {
+        table: communityReports,
+        createdAt: communityReports.createdAt,
+        mine: eq(communityReports.reportedBy, userId),
+      },
+      now,
+    );
     const [creator] = await tx
       .select({ id: creators.id })
       .from(creators)

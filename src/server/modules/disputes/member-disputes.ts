@@ -1,7 +1,7 @@
 // A member's side of disputes: opening one about a review, a community report, a public record link,
 // a course's trust score or one of its findings; the member's own list; and the disputes a course's
 // page shows about its score and findings.
-import { and, asc, desc, eq, gte, inArray, isNull, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull } from "drizzle-orm";
 import {
   type CourseDisputeState,
   type CourseDisputesResponse,
@@ -13,11 +13,10 @@ import {
 import { courses } from "../../db/schema/courses";
 import { creators } from "../../db/schema/creators";
 import { disputes } from "../../db/schema/disputes";
-import { ConflictError, NotFoundError, TooManyRequestsError } from "../../lib/errors";
+import { holdDailyLimit } from "../../lib/daily-limit";
+import { ConflictError, NotFoundError } from "../../lib/errors";
 import { findingLabel, type NewDispute, resolveTarget } from "./dispute-targets";
 import { ACTIVE, type DisputeDeps, latestShown, toMine } from "./dispute-views";
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * A member's dispute about an item, marked as the creator's when the member speaks for the creator it
@@ -29,16 +28,12 @@ export async function openDispute(deps: DisputeDeps, userId: string, body: NewDi
   const key = body.targetType === "finding" ? (body.findingKey ?? null) : null;
   const row = await db.transaction(async (tx) => {
     // One opening at a time per member, so two quick ones cannot both pass the checks below.
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`dispute:${userId}`}))`);
-    const recent = await tx
-      .select({ createdAt: disputes.createdAt })
-      .from(disputes)
-      .where(and(eq(disputes.openedBy, userId), gte(disputes.createdAt, new Date(at.getTime() - DAY_MS))))
-      .orderBy(asc(disputes.createdAt));
-    if (recent.length >= DISPUTES_PER_DAY) {
-      const oldest = recent[0]!.createdAt.getTime();
-      throw new TooManyRequestsError(DISPUTE_MESSAGES.rateLimited, (oldest + DAY_MS - at.getTime()) / 1000);
-    }
+    await holdDailyLimit(
+      tx,
+      { key: `dispute:${userId}`, max: DISPUTES_PER_DAY, message: DISPUTE_MESSAGES.rateLimited },
+      { table: disputes, createdAt: disputes.createdAt, mine: eq(disputes.openedBy, userId) },
+      at,
+    );
     const target = await resolveTarget(tx, body);
     const [already] = await tx
       .select({ id: disputes.id })
