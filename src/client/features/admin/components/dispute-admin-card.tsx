@@ -1,8 +1,3 @@
-// One dispute in the admin queue: what it is about (linked to where it is shown), who opened it and
-// why, with the evidence link; a creator's dispute says when its answer is due and stands out once
-// overdue. An open dispute is started first; one under review is upheld or rejected with a reason
-// its opener reads.
-import type { FormEvent } from "react";
 import { type AdminDispute, DECISION_REASON_MAX, DecisionBody } from "../../../../shared/contracts/disputes";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
@@ -11,6 +6,7 @@ import { Textarea } from "../../../components/ui/input";
 import { RecordCard, ReportEvidence, SubjectLink } from "../../../components/ui/record-card";
 import { NativeSelect } from "../../../components/ui/select";
 import { useToast } from "../../../components/ui/toast";
+import { useFormSend } from "../../../components/ui/use-form-send";
 import { formatDate, formatDateTime } from "../../../lib/format";
 import { serverErrorOr } from "../../../lib/server-error";
 import { DISPUTE_STATUS_LABELS } from "../../disputes";
@@ -82,19 +78,13 @@ function DecisionForm({ disputeId }: { disputeId: number }) {
   const decide = useDecideDispute();
   const form = useContractForm(DecisionBody, { outcome: "", reason: "" });
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (decide.isPending) return;
-    form.setFormError(null);
-    const body = form.validate();
-    if (body === null) return;
-    try {
+  const { pending, onSubmit: handleSubmit } = useFormSend({
+    form,
+    send: async (body) => {
       const decided = await decide.mutateAsync({ id: disputeId, body });
       toast({ title: "Decision recorded", description: `Dispute #${disputeId} was ${decided.status}.` });
-    } catch (error) {
-      form.setFormError(serverErrorOr(error));
-    }
-  }
+    },
+  });
 
   return (
     <form method="post" onSubmit={handleSubmit} noValidate aria-label={name} className={BOX}>
@@ -116,7 +106,7 @@ function DecisionForm({ disputeId }: { disputeId: number }) {
         {(control) => <Textarea {...control} rows={3} maxLength={DECISION_REASON_MAX} />}
       </FormField>
       <FormAlert message={form.formError} boxed />
-      <SubmitButton pending={decide.isPending} size="sm">
+      <SubmitButton pending={pending} size="sm">
         Record the decision
       </SubmitButton>
     </form>

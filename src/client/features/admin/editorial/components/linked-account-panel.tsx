@@ -50,19 +50,13 @@ function Unlink({ creator, claim }: { creator: AdminCreator; claim: NonNullable<
   const unclaim = useUnclaimCreator(creator.id);
   const form = useContractForm(UnclaimBody, { reason: "" });
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (unclaim.isPending) return;
-    form.setFormError(null);
-    const body = form.validate();
-    if (body === null) return;
-    try {
+  const { pending, onSubmit: handleSubmit } = useFormSend({
+    form,
+    send: async (body) => {
       await unclaim.mutateAsync(body.reason);
       toast({ title: "Account unlinked", description: "Their replies stay; they can no longer reply." });
-    } catch (error) {
-      form.setFormError(serverErrorOr(error));
-    }
-  }
+    },
+  });
 
   return (
     <div className="space-y-4">
@@ -78,7 +72,7 @@ function Unlink({ creator, claim }: { creator: AdminCreator; claim: NonNullable<
           {(control) => <Textarea {...control} rows={2} maxLength={1000} />}
         </FormField>
         <FormAlert message={form.formError} boxed />
-        <SubmitButton pending={unclaim.isPending} icon={Link2Off} variant="outline" size="sm">
+        <SubmitButton pending={pending} icon={Link2Off} variant="outline" size="sm">
           Unlink the account
         </SubmitButton>
       </form>
