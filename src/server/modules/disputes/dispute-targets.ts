@@ -99,6 +99,15 @@ export async function resolveTarget(executor: Executor, body: NewDispute): Promi
   }
 }
 
+/** The rows `read` finds for `ids`, by id; no query for no ids. */
+async function byId<T extends { id: number }>(
+  ids: number[],
+  read: (ids: number[]) => PromiseLike<T[]>,
+): Promise<Map<number, T>> {
+  const rows = ids.length === 0 ? [] : await read(ids);
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
 /** Each dispute's item in words and where it is shown, read in one query per kind. */
 export async function describeTargets(
   db: Db,
@@ -107,48 +116,37 @@ export async function describeTargets(
   const ids = (type: DisputeTargetType) => [
     ...new Set(rows.filter((row) => row.targetType === type).map((row) => row.targetId)),
   ];
-  const reviewIds = ids("review");
-  const reportIds = ids("report");
-  const courseIds = [...new Set([...ids("score"), ...ids("finding")])];
-  const linkIds = ids("public-record");
-  const [reviewRows, reportRows, courseRows, linkRows] = await Promise.all([
-    reviewIds.length === 0
-      ? []
-      : db
-          .select({ id: reviews.id, courseId: reviews.courseId, title: courses.title })
-          .from(reviews)
-          .innerJoin(courses, eq(courses.id, reviews.courseId))
-          .where(inArray(reviews.id, reviewIds)),
-    reportIds.length === 0
-      ? []
-      : db
-          .select({ id: communityReports.id, creatorName: communityReports.creatorName })
-          .from(communityReports)
-          .where(inArray(communityReports.id, reportIds)),
-    courseIds.length === 0
-      ? []
-      : db
-          .select({ id: courses.id, title: courses.title })
-          .from(courses)
-          .where(inArray(courses.id, courseIds)),
-    linkIds.length === 0
-      ? []
-      : db
-          .select({
-            id: publicRecordLinks.id,
-            title: publicRecords.title,
-            creatorName: creators.name,
-            slug: creators.slug,
-          })
-          .from(publicRecordLinks)
-          .innerJoin(publicRecords, eq(publicRecords.id, publicRecordLinks.recordId))
-          .innerJoin(creators, eq(creators.id, publicRecordLinks.creatorId))
-          .where(inArray(publicRecordLinks.id, linkIds)),
+  const [reviewOf, reportOf, courseOf, linkOf] = await Promise.all([
+    byId(ids("review"), (list) =>
+      db
+        .select({ id: reviews.id, courseId: reviews.courseId, title: courses.title })
+        .from(reviews)
+        .innerJoin(courses, eq(courses.id, reviews.courseId))
+        .where(inArray(reviews.id, list)),
+    ),
+    byId(ids("report"), (list) =>
+      db
+        .select({ id: communityReports.id, creatorName: communityReports.creatorName })
+        .from(communityReports)
+        .where(inArray(communityReports.id, list)),
+    ),
+    byId([...new Set([...ids("score"), ...ids("finding")])], (list) =>
+      db.select({ id: courses.id, title: courses.title }).from(courses).where(inArray(courses.id, list)),
+    ),
+    byId(ids("public-record"), (list) =>
+      db
+        .select({
+          id: publicRecordLinks.id,
+          title: publicRecords.title,
+          creatorName: creators.name,
+          slug: creators.slug,
+        })
+        .from(publicRecordLinks)
+        .innerJoin(publicRecords, eq(publicRecords.id, publicRecordLinks.recordId))
+        .innerJoin(creators, eq(creators.id, publicRecordLinks.creatorId))
+        .where(inArray(publicRecordLinks.id, list)),
+    ),
   ]);
-  const linkOf = new Map(linkRows.map((row) => [row.id, row]));
-  const reviewOf = new Map(reviewRows.map((row) => [row.id, row]));
-  const reportOf = new Map(reportRows.map((row) => [row.id, row]));
-  const courseOf = new Map(courseRows.map((row) => [row.id, row]));
   const described = new Map<number, { label: string; path: string | null }>();
   for (const row of rows) {
     const id = row.targetId;
