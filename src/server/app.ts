@@ -31,6 +31,9 @@ import { seedDatabase } from "./seed/seed";
 
 const LOOPBACK = new Set(["127.0.0.1", "::1", "::ffff:127.0.0.1"]);
 
+/** Loaded with this file, as static imports of them were: not inside buildApp, so not inside a test's time limit. */
+const ROUTE_MODULES = await loadRouteModules();
+
 declare module "fastify" {
   interface FastifyInstance {
     /** Work done after the answer (deps.background), awaited when the app closes. */
@@ -126,7 +129,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await registerDocs(app, APP_VERSION);
 
   // Each module's routes, found in its own folder (modules/route-modules.ts), in their declared order.
-  for (const module of await loadRouteModules()) await module.register(app, deps);
+  for (const module of ROUTE_MODULES) await module.register(app, deps);
   registerJobs(app, deps);
   // Once listening, scores from another trust-formula version are rescored in the background.
   registerTrustFormulaCheck(app, deps);
