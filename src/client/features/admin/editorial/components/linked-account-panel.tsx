@@ -2,7 +2,7 @@
 // (sent in a request body, never in the address), says how they checked the person's identity
 // (kept in the audit) and links them; a linked account can be unlinked with a reason.
 import { Link2, Link2Off, Search } from "lucide-react";
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
 import {
   ClaimBody,
   MemberLookupBody,
@@ -117,19 +117,14 @@ function ClaimForm({ creatorId, member }: { creatorId: number; member: Member })
   const claim = useClaimCreator(creatorId);
   const form = useContractForm(ClaimBody, { how: "" });
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (claim.isPending) return;
-    form.setFormError(null);
-    const body = form.validate({ userId: member.id, how: form.values.how });
-    if (body === null) return;
-    try {
+  const { pending, onSubmit: handleSubmit } = useFormSend({
+    form,
+    input: () => ({ userId: member.id, how: form.values.how }),
+    send: async (body) => {
       await claim.mutateAsync(body);
       toast({ title: "Account linked", description: `${member.name} can now reply as this creator.` });
-    } catch (error) {
-      form.setFormError(serverErrorOr(error));
-    }
-  }
+    },
+  });
 
   return (
     <div className="space-y-3 rounded-lg border border-slate-200 p-3 dark:border-slate-700">
@@ -154,7 +149,7 @@ function ClaimForm({ creatorId, member }: { creatorId: number; member: Member })
             {(control) => <Textarea {...control} rows={3} maxLength={1000} />}
           </FormField>
           <FormAlert message={form.formError} boxed />
-          <SubmitButton pending={claim.isPending} icon={Link2} size="sm">
+          <SubmitButton pending={pending} icon={Link2} size="sm">
             Link the account
           </SubmitButton>
         </form>
