@@ -10,9 +10,9 @@ import {
   TREND_WINDOW_DAYS,
 } from "../../../shared/contracts/community-reports";
 import { REPORT_PLATFORMS } from "../../../shared/domain/community";
+import { DAY_MS } from "../../lib/daily-limit";
 import type { CommunityReportDeps } from "./report-reads";
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 const COMMON_SCAMS_SHOWN = 3;
 
 /** The per-platform scam analytics of /scam-prevention-guide, with each platform's trend. */

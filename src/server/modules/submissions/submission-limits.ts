@@ -8,9 +8,9 @@ import {
 } from "../../../shared/contracts/submissions";
 import type { Db, Executor } from "../../db/client";
 import { courseSubmissionFetches, courseSubmissions } from "../../db/schema/submissions";
+import { DAY_MS } from "../../lib/daily-limit";
 import { TooManyRequestsError } from "../../lib/errors";
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 /** First half of the per-member advisory lock that makes the daily limits exact under races. */
 const SUBMISSION_LOCK_CLASS = 72_014_005;
 
