@@ -73,65 +73,40 @@ describe("app plugins", () => {
       expect(expectJsonError(res, 400)).toBe("The address is not a valid URL.");
     });
 
+    /** A POST of `payload` as it is, labelled `contentType`. */
+    const postBody = (url: string, contentType: string, payload: string) =>
+      t.app.inject({ method: "POST", url, headers: { "content-type": contentType }, payload });
+
     it("answers malformed JSON with a 400", async () => {
-      const res = await t.app.inject({
-        method: "POST",
-        url: "/api/auth/login",
-        headers: { "content-type": "application/json" },
-        payload: '{"email": "a@b.c", "password": ',
-      });
+      const res = await postBody("/api/auth/login", "application/json", '{"email": "a@b.c", "password": ');
       expect(expectJsonError(res, 400)).toBe("The request body is not valid JSON.");
     });
 
-    it("refuses a text/plain body with a 415", async () => {
-      const res = await t.app.inject({
-        method: "POST",
-        url: "/api/auth/login",
-        headers: { "content-type": "text/plain" },
-        payload: JSON.stringify({ email: "a@b.c", password: STRONG_PASSWORD }),
-      });
-      expectJsonError(res, 415);
-    });
-
-    it("refuses a form-encoded body with a 415", async () => {
-      const res = await t.app.inject({
-        method: "POST",
-        url: "/api/auth/login",
-        headers: { "content-type": "application/x-www-form-urlencoded" },
-        payload: "email=a%40b.c&password=12345678",
-      });
-      expectJsonError(res, 415);
+    it.each([
+      ["text/plain", "text/plain", JSON.stringify({ email: "a@b.c", password: STRONG_PASSWORD })],
+      ["form-encoded", "application/x-www-form-urlencoded", "email=a%40b.c&password=12345678"],
+    ])("refuses a %s body with a 415", async (_, contentType, payload) => {
+      expectJsonError(await postBody("/api/auth/login", contentType, payload), 415);
     });
 
     it("answers an empty body sent as JSON with a 400", async () => {
-      const res = await t.app.inject({
-        method: "POST",
-        url: "/api/auth/logout",
-        headers: { "content-type": "application/json" },
-        payload: "",
-      });
+      const res = await postBody("/api/auth/logout", "application/json", "");
       expectJsonError(res, 400);
     });
 
     it("answers a JSON null or array body with a 400, not a 500", async () => {
       for (const payload of ["null", "[]", '"text"', "42"]) {
-        const res = await t.app.inject({
-          method: "POST",
-          url: "/api/auth/login",
-          headers: { "content-type": "application/json" },
-          payload,
-        });
+        const res = await postBody("/api/auth/login", "application/json", payload);
         expectJsonError(res, 400);
       }
     });
 
     it("answers a body over 1 MB with a 413", async () => {
-      const res = await t.app.inject({
-        method: "POST",
-        url: "/api/auth/login",
-        headers: { "content-type": "application/json" },
-        payload: JSON.stringify({ email: "a@b.c", password: "p".repeat(1024 * 1024) }),
-      });
+      const res = await postBody(
+        "/api/auth/login",
+        "application/json",
+        JSON.stringify({ email: "a@b.c", password: "p".repeat(1024 * 1024) }),
+      );
       expect(expectJsonError(res, 413)).toBe("The request body is too large.");
     });
   });

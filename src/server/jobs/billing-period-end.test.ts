@@ -5,9 +5,9 @@ import { describe, expect, it } from "vitest";
 import { users } from "../db/schema/auth";
 import { billingEvents } from "../db/schema/billing";
 import { createMember } from "../test/catalog-fixtures";
-import { sharedTestDatabase, silentLog } from "../test/test-app";
+import { runDueJob } from "../test/run-job";
+import { sharedTestDatabase } from "../test/test-app";
 import { BILLING_PERIOD_END_JOB, billingPeriodEndJob } from "./billing-period-end";
-import { createJobRunner } from "./runner";
 
 const t = sharedTestDatabase();
 
@@ -40,12 +40,7 @@ describe("billing-period-end", () => {
       isLifetime: true,
     });
 
-    const [outcome] = await createJobRunner({
-      db: t.db,
-      log: silentLog,
-      jobs: [billingPeriodEndJob({ provider: "demo" })],
-      now: () => now,
-    }).runDue();
+    const outcome = await runDueJob(t.db, billingPeriodEndJob({ provider: "demo" }), () => now);
     expect(outcome).toMatchObject({ job: BILLING_PERIOD_END_JOB, status: "ran", result: { applied: 2 } });
 
     const ids = [renewing.id, canceled.id, notDue.id, lifetime.id];

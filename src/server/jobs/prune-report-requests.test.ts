@@ -3,13 +3,13 @@ import { eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { aiReportRequests } from "../db/schema/analyzer";
 import { createMember, uniqueToken } from "../test/catalog-fixtures";
-import { sharedTestDatabase, silentLog } from "../test/test-app";
+import { runDueJob } from "../test/run-job";
+import { sharedTestDatabase } from "../test/test-app";
 import {
   PRUNE_REPORT_REQUESTS_JOB,
   pruneReportRequestsJob,
   REPORT_REQUEST_RETENTION_MS,
 } from "./prune-report-requests";
-import { createJobRunner } from "./runner";
 
 const t = sharedTestDatabase();
 
@@ -30,11 +30,7 @@ describe("prune-report-requests", () => {
       { userId: member.id, requestKey: recent, courseId: 1, response: { kept: true }, createdAt: now },
     ]);
 
-    const [outcome] = await createJobRunner({
-      db: t.db,
-      log: silentLog,
-      jobs: [pruneReportRequestsJob()],
-    }).runDue();
+    const outcome = await runDueJob(t.db, pruneReportRequestsJob());
     expect(outcome).toMatchObject({ job: PRUNE_REPORT_REQUESTS_JOB, status: "ran" });
 
     const left = await t.db

@@ -2,22 +2,18 @@
 // from storage, the key and order reference from the review, proofDeletedAt set) and its label
 // stays; newer decisions and proof still waiting are kept; a second run finds nothing.
 import { inArray } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { PROOF_RETENTION_DAYS } from "../../shared/contracts/reviews-labels";
 import { reviews } from "../db/schema/reviews";
 import { createReview } from "../test/catalog-fixtures";
-import { createTestApp, silentLog, type TestApp } from "../test/test-app";
+import { runDueJob } from "../test/run-job";
+import { silentLog, useTestApp } from "../test/test-app";
 import { REVIEW_PROOF_CLEANUP_JOB, reviewProofCleanupJob } from "./review-proof-cleanup";
-import { createJobRunner } from "./runner";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 describe("review-proof-cleanup", () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(async () => t?.close());
+  const t = useTestApp();
 
   it("deletes proof 30 days after the decision and keeps the label", async () => {
     const storage = t.app.objectStorage;
@@ -45,14 +41,7 @@ describe("review-proof-cleanup", () => {
     const recent = await proof(PROOF_RETENTION_DAYS - 1, "verified");
     const waiting = await proof(null, "member");
 
-    const run = () =>
-      createJobRunner({
-        db: t.db,
-        log: silentLog,
-        jobs: [reviewProofCleanupJob({ storage })],
-        now: () => now,
-      }).runDue();
-    const [outcome] = await run();
+    const outcome = await runDueJob(t.db, reviewProofCleanupJob({ storage }), () => now);
     expect(outcome).toMatchObject({ job: REVIEW_PROOF_CLEANUP_JOB, status: "ran" });
     expect(outcome?.status === "ran" ? outcome.result.deleted : 0).toBeGreaterThanOrEqual(2);
 

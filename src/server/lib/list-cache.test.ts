@@ -14,6 +14,24 @@ function counter() {
   };
 }
 
+/** A load that waits until `release(value)`, counting its calls. */
+function heldLoad() {
+  let resolveLatest: (value: string) => void = () => undefined;
+  let calls = 0;
+  return {
+    load: () => {
+      calls += 1;
+      return new Promise<string>((resolve) => {
+        resolveLatest = resolve;
+      });
+    },
+    release: (value: string) => resolveLatest(value),
+    get calls() {
+      return calls;
+    },
+  };
+}
+
 describe("createListCache", () => {
   it("answers a repeated key from memory within the TTL and asks again after it", async () => {
     let now = 1_000;
@@ -30,33 +48,24 @@ describe("createListCache", () => {
 
   it("shares one load between concurrent misses of one key", async () => {
     const cache = createListCache<string>({ ttlMs: 30_000, maxEntries: 10 });
-    let release: (value: string) => void = () => undefined;
-    let calls = 0;
-    const load = () => {
-      calls += 1;
-      return new Promise<string>((resolve) => {
-        release = resolve;
-      });
-    };
-    const all = Promise.all([cache.get("k", load), cache.get("k", load), cache.get("k", load)]);
-    release("shared");
+    const held = heldLoad();
+    const all = Promise.all([
+      cache.get("k", held.load),
+      cache.get("k", held.load),
+      cache.get("k", held.load),
+    ]);
+    held.release("shared");
     expect(await all).toEqual(["shared", "shared", "shared"]);
-    expect(calls).toBe(1);
+    expect(held.calls).toBe(1);
   });
 
   it("clear() forgets every entry, and a load started before it does not come back", async () => {
     const cache = createListCache<string>({ ttlMs: 30_000, maxEntries: 10 });
     await cache.get("a", async () => "old");
-    let release: (value: string) => void = () => undefined;
-    const slow = cache.get(
-      "b",
-      () =>
-        new Promise<string>((resolve) => {
-          release = resolve;
-        }),
-    );
+    const held = heldLoad();
+    const slow = cache.get("b", held.load);
     cache.clear();
-    release("stale");
+    held.release("stale");
     expect(await slow).toBe("stale");
     expect(cache.size).toBe(0);
     expect(await cache.get("a", async () => "new")).toBe("new");
@@ -95,18 +104,11 @@ describe("createListCache", () => {
     const c = counter();
     expect(await cache.get("a", c.load("first"))).toBe("first");
     now += 30_000; // past the TTL, within the stale window
-    let release: (value: string) => void = () => undefined;
-    let refreshes = 0;
-    const slowLoad = () => {
-      refreshes += 1;
-      return new Promise<string>((resolve) => {
-        release = resolve;
-      });
-    };
-    expect(await cache.get("a", slowLoad)).toBe("first");
-    expect(await cache.get("a", slowLoad)).toBe("first");
-    expect(refreshes).toBe(1);
-    release("second");
+    const refresh = heldLoad();
+    expect(await cache.get("a", refresh.load)).toBe("first");
+    expect(await cache.get("a", refresh.load)).toBe("first");
+    expect(refresh.calls).toBe(1);
+    refresh.release("second");
     await new Promise((r) => setTimeout(r, 0));
     expect(await cache.get("a", c.load("unused"))).toBe("second");
     expect(c.calls).toBe(1);

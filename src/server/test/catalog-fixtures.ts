@@ -3,6 +3,8 @@
 // for them, and never depends on the demo data's exact content.
 import { eq } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
+import type { TrustBreakdown } from "../../shared/contracts/catalog";
+import { buildTrustBreakdown } from "../../shared/domain/trust-score";
 import type { Db } from "../db/client";
 import { users } from "../db/schema/auth";
 import { categories } from "../db/schema/categories";
@@ -18,6 +20,27 @@ async function insertOne<T extends PgTable>(
 ): Promise<T["$inferSelect"]> {
   const [row] = await db.insert(table).values(values).returning();
   return row as T["$inferSelect"];
+}
+
+/**
+ * A trust breakdown as the scorer stores it, from the points of the four factors (credibility,
+ * transparency, outcome, red flags; each with a "Fixture …" signal) and a confidence, dated 2030-01-01.
+ */
+export function fixtureBreakdown(
+  points: [number, number, number, number],
+  confidence: number,
+): TrustBreakdown {
+  const [credibility, transparency, outcome, redFlags] = points;
+  return buildTrustBreakdown(
+    [
+      { factor: "credibility", signal: "Fixture credibility", points: credibility },
+      { factor: "transparency", signal: "Fixture transparency", points: transparency },
+      { factor: "outcome", signal: "Fixture outcome", points: outcome },
+      { factor: "redFlags", signal: "Fixture red flags", points: redFlags },
+    ],
+    confidence,
+    new Date("2030-01-01T00:00:00Z"),
+  );
 }
 
 type CourseRow = typeof courses.$inferSelect;
@@ -80,6 +103,25 @@ export async function createCourse(
     creatorId,
     categoryId,
   });
+}
+
+/**
+ * A course of a new creator already marked suspicious, selling with `salesCopy` and the income claim
+ * "$10,000 a month": the makings of a low score.
+ */
+export async function createClaimingCourse(
+  db: Db,
+  salesCopy: string,
+  overrides: Parameters<typeof createCourse>[1] = {},
+): Promise<{ creator: typeof creators.$inferSelect; course: CourseRow }> {
+  const creator = await createCreator(db, { verificationStatus: "suspicious" });
+  const course = await createCourse(db, {
+    creatorId: creator.id,
+    salesCopy,
+    incomeClaims: "$10,000 a month",
+    ...overrides,
+  });
+  return { creator, course };
 }
 
 export const createMember = rowFactory<typeof users>(users, "member", (token) => ({

@@ -3,6 +3,7 @@
 import { once } from "node:events";
 import http, { type IncomingMessage } from "node:http";
 import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll } from "vitest";
 
 /** One answer: 200 text/html (UTF-8) unless it says otherwise; a `location` makes it a redirect. */
 export interface PageAnswer {
@@ -43,4 +44,17 @@ export async function startPageServer(
         server.close(() => resolve());
       }),
   };
+}
+
+/**
+ * The page server of the enclosing file or describe block: started before its tests run and closed
+ * after them. The object is filled in by the `beforeAll`, so read `base` inside hooks and tests.
+ */
+export function usePageServer(answer: Parameters<typeof startPageServer>[0]): PageServer {
+  const server = {} as PageServer;
+  beforeAll(async () => {
+    Object.assign(server, await startPageServer(answer));
+  });
+  afterAll(async () => server.close?.());
+  return server;
 }

@@ -389,6 +389,11 @@ export function logOut(
   });
 }
 
+/** The session cookie of the demo admin (GET /api/auth/test-login). */
+export async function adminCookie(app: FastifyInstance): Promise<string> {
+  return (await testLogin(app, { role: "admin", plan: "free" })).cookie;
+}
+
 /** GET /api/auth/me with the given Cookie header. */
 export function me(app: FastifyInstance, cookie: string): Promise<LightMyRequestResponse> {
   return app.inject({ method: "GET", url: "/api/auth/me", headers: { cookie } });

@@ -4,6 +4,7 @@
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import type { Detection, PitchReason } from "../../../shared/contracts/analysis";
+import { firstStartingAt } from "../spans";
 import { extractFeatures, type FeatureOptions, type FieldText } from "./features";
 import { type LinearModel, logit, sigmoid, type TrainingOptions } from "./linear-model";
 import type { Token } from "./tokenize";
@@ -104,13 +105,7 @@ function reasonsFor(
       const target = lastTarget;
       if (!target) continue;
       const { tokens, contribution } = target;
-      let lo = 0;
-      let hi = tokens.length;
-      while (lo < hi) {
-        const mid = (lo + hi) >> 1;
-        if (tokens[mid]!.start < span.start) lo = mid + 1;
-        else hi = mid;
-      }
+      const lo = firstStartingAt(tokens, span.start);
       let covered = 0;
       for (let i = lo; i < tokens.length && tokens[i]!.end <= span.end; i++) covered++;
       for (let i = lo; i < lo + covered; i++) contribution[i]! += share / covered;

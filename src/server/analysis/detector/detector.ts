@@ -14,6 +14,7 @@ import type {
 } from "../../../shared/contracts/analysis";
 import { isMoreSevere } from "../../../shared/domain/severity";
 import { type PitchModel, readPitch, shippedPitchModel } from "../classifier/pitch-model";
+import { firstStartingAt } from "../spans";
 import { claimSpan } from "./claim-span";
 import { checkEarningsClaims } from "./earnings-statement";
 import { RED_FLAG_AUTHORITY, RED_FLAG_EXPLANATIONS, RED_FLAG_LABELS } from "./labels";
@@ -85,13 +86,7 @@ function overlapping<T extends Spanned>(list: readonly T[], span: Spanned): T[] 
     sortedCache.set(list, entry);
   }
   const { sorted, longest } = entry;
-  let lo = 0;
-  let hi = sorted.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (sorted[mid]!.start < span.end) lo = mid + 1;
-    else hi = mid;
-  }
+  const lo = firstStartingAt(sorted, span.end);
   const out: T[] = [];
   for (let i = lo - 1; i >= 0 && sorted[i]!.start >= span.start - longest; i--) {
     const f = sorted[i]!;

@@ -123,6 +123,20 @@ function urgency(source: string, index: number, length: number, why: string): Re
   return finding("urgency-scarcity", "medium", snippet(source, index, length), "", why);
 }
 
+/** An urgency finding on the text `m` matched in `source`. */
+function urgencyAt(source: string, m: RegExpExecArray, why: string): RedFlagFinding {
+  return urgency(source, m.index, m[0].length, why);
+}
+
+/** Why each scripted pressure is a red flag. */
+const SCRIPTED_PURCHASES =
+  "The page's own script shows 'someone just bought' notifications on a timer: made-up social proof, not live sales.";
+const PURCHASE_WIDGET =
+  "The page carries a sales-notification widget ('someone just bought'); such pop-ups are usually generated, not live.";
+const RANDOM_AUDIENCE =
+  "The page's own script draws a 'people watching now' count at random: a made-up audience, not a live one.";
+const COUNTDOWN_TIMER = "The page shows a countdown timer to push a decision now.";
+
 /** What the page does, from its HTML and its extracted text (`text`: the "page" field's text). */
 export function readPageBehaviour(
   htmlIn: string,
@@ -141,28 +155,14 @@ export function readPageBehaviour(
     const hits = firstMatches(JUST_BOUGHT, body, 1);
     if (hits.length > 0 && TIMERS.test(body)) {
       const m = hits[0]!;
-      redFlags.push(
-        urgency(
-          body,
-          m.index,
-          m[0].length,
-          "The page's own script shows 'someone just bought' notifications on a timer: made-up social proof, not live sales.",
-        ),
-      );
+      redFlags.push(urgencyAt(body, m, SCRIPTED_PURCHASES));
       notifications++;
     }
   }
   if (notifications === 0) {
     const m = firstMatches(NOTIFY_MARKUP, html, 1)[0];
     if (m) {
-      redFlags.push(
-        urgency(
-          html,
-          m.index,
-          m[0].length,
-          "The page carries a sales-notification widget ('someone just bought'); such pop-ups are usually generated, not live.",
-        ),
-      );
+      redFlags.push(urgencyAt(html, m, PURCHASE_WIDGET));
     }
   }
 
@@ -170,14 +170,7 @@ export function readPageBehaviour(
   const viewers = bodies.find((b) => RANDOM.test(b) && VIEWERS.test(b));
   if (viewers !== undefined) {
     const m = VIEWERS.exec(viewers)!;
-    redFlags.push(
-      urgency(
-        viewers,
-        m.index,
-        m[0].length,
-        "The page's own script draws a 'people watching now' count at random: a made-up audience, not a live one.",
-      ),
-    );
+    redFlags.push(urgencyAt(viewers, m, RANDOM_AUDIENCE));
   }
 
   // Countdown timers: evergreen (deadline computed from the visit or kept per visitor) or any countdown script.
@@ -200,9 +193,7 @@ export function readPageBehaviour(
   if (countdownBody === undefined) {
     const m = firstMatches(COUNTDOWN_MARKUP, html, 1)[0];
     if (m) {
-      redFlags.push(
-        urgency(html, m.index, m[0].length, "The page shows a countdown timer to push a decision now."),
-      );
+      redFlags.push(urgencyAt(html, m, COUNTDOWN_TIMER));
     }
   }
 

@@ -3,14 +3,14 @@
 // it), given back when the page cannot be analysed, and a usage-log row for every attempt. What the
 // analysis says is tested in url-analysis.routes.test.ts.
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { AI_MESSAGES, type AiLimits } from "../../../shared/contracts/ai";
 import { CourseAnalysis } from "../../../shared/contracts/analysis";
 import { aiQuotaUsage, aiUsageLogs } from "../../db/schema/analyzer";
 import { recordAiUses } from "../../test/ai-quota-fixtures";
 import { createCourse } from "../../test/catalog-fixtures";
-import { type PageServer, startPageServer } from "../../test/page-server";
-import { createTestApp, postFrom, type TestApp } from "../../test/test-app";
+import { usePageServer } from "../../test/page-server";
+import { postFrom, useTestApp } from "../../test/test-app";
 import { uniqueId } from "../../test/unique-id";
 import { userSubject } from "./ai-quota.service";
 import { expectError, memberOn } from "./ai-test-helpers";
@@ -22,22 +22,11 @@ bank account. Expect about four hours of work a week. Results depend on your eff
 <p>30-day refund policy. Price: $149.</p></body></html>`;
 
 describe("AI course analyzer access", () => {
-  let t: TestApp;
-  let server: PageServer;
-  let origin: string;
-
-  beforeAll(async () => {
-    server = await startPageServer((path) => (path.startsWith("/course") ? { body: PAGE } : null));
-    origin = server.base;
-    t = await createTestApp({ ANALYZER_ALLOW_PRIVATE_URLS: "1" });
-  });
-  afterAll(async () => {
-    await t?.close();
-    await server?.close();
-  });
+  const server = usePageServer((path) => (path.startsWith("/course") ? { body: PAGE } : null));
+  const t = useTestApp({ ANALYZER_ALLOW_PRIVATE_URLS: "1" });
 
   /** A page address no other test uses, so its log rows are this test's own. */
-  const pageUrl = () => `${origin}/course/${uniqueId("page")}`;
+  const pageUrl = () => `${server.base}/course/${uniqueId("page")}`;
   const analyze = (cookie: string | undefined, url: string) =>
     postFrom(t.app, "/api/ai/analyze-course", { url }, cookie ? { cookie } : {});
   const limits = async (cookie: string) =>
@@ -87,7 +76,7 @@ describe("AI course analyzer access", () => {
 
   it("gives the look back when the page cannot be analysed, and logs the failure", async () => {
     const { cookie, userId } = await memberOn(t.app, t.db, "pro");
-    const missing = `${origin}/gone/${process.pid}-${Date.now()}`;
+    const missing = `${server.base}/gone/${process.pid}-${Date.now()}`;
     const res = await analyze(cookie, missing);
     expect([422, 502]).toContain(res.statusCode);
     expectError(res, res.statusCode);

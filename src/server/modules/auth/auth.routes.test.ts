@@ -42,6 +42,15 @@ function sessionCookie(res: LightMyRequestResponse, name = SESSION_COOKIE) {
 
 describe("auth routes", () => {
   const t = useTestApp();
+  /** POST /api/auth/signup for `email` as Ada L with the strong password, plus `extra` fields. */
+  const requestSignup = (email: string, extra: Record<string, unknown> = {}) =>
+    postFrom(t.app, "/api/auth/signup", {
+      email,
+      firstName: "Ada",
+      lastName: "L",
+      password: STRONG_PASSWORD,
+      ...extra,
+    });
 
   const userRow = async (email: string) => {
     const [row] = await t.db.select().from(users).where(eq(users.email, email));
@@ -224,12 +233,7 @@ describe("auth routes", () => {
     it("creates one account from two links for one email: the second link answers 409", async () => {
       const email = uniqueEmail("race");
       for (const spelling of [email, email.toUpperCase()]) {
-        const res = await postFrom(t.app, "/api/auth/signup", {
-          email: spelling,
-          firstName: "Ada",
-          lastName: "L",
-          password: STRONG_PASSWORD,
-        });
+        const res = await requestSignup(spelling);
         expect(res.statusCode).toBe(202);
       }
       await t.app.background.settled();
@@ -252,12 +256,7 @@ describe("auth routes", () => {
 
     it("refuses an unknown, malformed or expired link with 400", async () => {
       const email = uniqueEmail("expired");
-      await postFrom(t.app, "/api/auth/signup", {
-        email,
-        firstName: "Ada",
-        lastName: "L",
-        password: STRONG_PASSWORD,
-      });
+      await requestSignup(email);
       const token = await signupToken(t.app, email);
       await t.db
         .update(pendingSignups)
@@ -278,13 +277,7 @@ describe("auth routes", () => {
         ["https://evil.example", "/"],
       ] as const) {
         const email = uniqueEmail("next");
-        await postFrom(t.app, "/api/auth/signup", {
-          email,
-          firstName: "Ada",
-          lastName: "L",
-          password: STRONG_PASSWORD,
-          next,
-        });
+        await requestSignup(email, { next });
         const res = await postFrom(t.app, "/api/auth/confirm-signup", {
           token: await signupToken(t.app, email),
         });
@@ -295,12 +288,7 @@ describe("auth routes", () => {
 
     it("stores an argon2id hash (19 MiB, 2 iterations), never the password, also while the sign-up waits", async () => {
       const waiting = uniqueEmail("waiting");
-      await postFrom(t.app, "/api/auth/signup", {
-        email: waiting,
-        firstName: "Ada",
-        lastName: "L",
-        password: STRONG_PASSWORD,
-      });
+      await requestSignup(waiting);
       await t.app.background.settled();
       const [pending] = await t.db.select().from(pendingSignups).where(eq(pendingSignups.email, waiting));
       expect(pending?.passwordHash).toMatch(/^\$argon2id\$/);

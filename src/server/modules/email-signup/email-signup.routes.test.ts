@@ -2,7 +2,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { emailSignups } from "../../db/schema/email-signup";
-import { uniqueAddress, uniqueEmail, useTestApp } from "../../test/test-app";
+import { postFrom, uniqueAddress, uniqueEmail, useTestApp } from "../../test/test-app";
 
 describe("POST /api/email-signup", () => {
   const t = useTestApp();
@@ -68,11 +68,8 @@ describe("POST /api/email-signup", () => {
   });
 
   it("refuses a form-encoded submission with 415", async () => {
-    const res = await t.app.inject({
-      method: "POST",
-      url: "/api/email-signup",
-      headers: { "content-type": "application/x-www-form-urlencoded" },
-      payload: "email=a%40example.test&source=footer",
+    const res = await postFrom(t.app, "/api/email-signup", "email=a%40example.test&source=footer", {
+      "content-type": "application/x-www-form-urlencoded",
     });
     expect(res.statusCode).toBe(415);
   });

@@ -422,12 +422,9 @@ describe("price tracker routes", () => {
       };
       const mine = await feed(owner);
       expect(mine.unread).toBe(1);
-      expect(mine.items).toHaveLength(1);
-      expect(mine.items[0]).toMatchObject({
-        kind: "price-alert",
-        link: `/courses/${course.id}`,
-        readAt: null,
-      });
+      expect(mine.items).toMatchObject([
+        { kind: "price-alert", link: `/courses/${course.id}`, readAt: null },
+      ]);
       expect(mine.items[0]?.body).toContain("$249");
       expect((await feed(other)).items).toEqual([]);
 

@@ -199,23 +199,15 @@ describe("RSS and Atom feeds", () => {
   });
 
   it("says what a title announces, and says nothing when it does not", () => {
-    expect(kindOfTitle("FTC Sues X", false)).toEqual({ kind: "complaint", outcome: "alleged" });
-    expect(kindOfTitle("X Agrees to Settle FTC Charges", false)).toEqual({
-      kind: "settlement-order",
-      outcome: "settled",
-    });
-    expect(kindOfTitle("Court Enters Judgment Against X", false)).toEqual({
-      kind: "judgment",
-      outcome: "judgment",
-    });
-    expect(kindOfTitle("Court Dismisses Case Against X", false)).toEqual({
-      kind: "judgment",
-      outcome: "dismissed",
-    });
-    expect(kindOfTitle("FTC Announces Workshop", false)).toEqual({
-      kind: "press-release",
-      outcome: "not-stated",
-    });
+    for (const [title, kind, outcome] of [
+      ["FTC Sues X", "complaint", "alleged"],
+      ["X Agrees to Settle FTC Charges", "settlement-order", "settled"],
+      ["Court Enters Judgment Against X", "judgment", "judgment"],
+      ["Court Dismisses Case Against X", "judgment", "dismissed"],
+      ["FTC Announces Workshop", "press-release", "not-stated"],
+    ] as const) {
+      expect(kindOfTitle(title, false), title).toEqual({ kind, outcome });
+    }
   });
 
   it("reads names in linear time on a hostile title", () => {

@@ -11,10 +11,10 @@ import type { MyCreatorResponse, ReplyResponse } from "../../../shared/contracts
 import { type ListedReview, REVIEW_MESSAGES } from "../../../shared/contracts/reviews";
 import { users } from "../../db/schema/auth";
 import { creators } from "../../db/schema/creators";
-import { auditEvents } from "../../db/schema/editorial";
 import { creatorReplies } from "../../db/schema/replies";
+import { auditRowsOf } from "../../test/audit-trail";
 import { createCourse, createCreator, createReview } from "../../test/catalog-fixtures";
-import { expectError, postFrom, sendAs, testLogin, useTestApp } from "../../test/test-app";
+import { expectError, postFrom, publicReads, sendAs, testLogin, useTestApp } from "../../test/test-app";
 import { memberOn } from "../analyzer/ai-test-helpers";
 
 describe("right of reply", () => {
@@ -29,15 +29,8 @@ describe("right of reply", () => {
     sendAs(t.app, "POST", "/api/creator/replies", cookie, payload);
   const linkedCreator = async () =>
     (await t.db.select().from(creators).where(eq(creators.claimedBy, creatorMember.userId)))[0];
-  const reviewsOf = async (courseId: number) => {
-    const res = await t.app.inject({
-      method: "GET",
-      url: "/api/reviews",
-      query: { courseId: String(courseId) },
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json() as ListedReview[];
-  };
+  const reviewsOf = (courseId: number) =>
+    publicReads(t).getJson<ListedReview[]>("/api/reviews", { courseId: String(courseId) });
 
   beforeAll(async () => {
     admin = (await testLogin(t.app, { role: "admin", plan: "free" })).cookie;
@@ -84,16 +77,7 @@ describe("right of reply", () => {
       userId: creatorMember.userId,
       email: creatorMember.email,
     });
-    const [audit] = await t.db
-      .select()
-      .from(auditEvents)
-      .where(
-        and(
-          eq(auditEvents.subjectType, "creator"),
-          eq(auditEvents.subjectId, creator.id),
-          eq(auditEvents.action, "claimed"),
-        ),
-      );
+    const [audit] = await auditRowsOf(t.db, "creator", creator.id, "claimed");
     expect(audit?.reason).toBe(body.how);
 
     // One account per creator, one creator per account.

@@ -5,7 +5,7 @@
 // rejection needs a reason from the fixed list.
 import { and, eq } from "drizzle-orm";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { CourseDetail } from "../../../shared/contracts/catalog";
 import type { NotificationListResponse } from "../../../shared/contracts/notifications";
 import {
@@ -21,28 +21,17 @@ import { auditEvents } from "../../db/schema/editorial";
 import { reviews } from "../../db/schema/reviews";
 import { images } from "../../db/schema/uploads";
 import { createCourse, createReview } from "../../test/catalog-fixtures";
-import {
-  createTestApp,
-  expectError,
-  STRONG_PASSWORD,
-  sendAs,
-  signUp,
-  type TestApp,
-  testLogin,
-} from "../../test/test-app";
+import { adminCookie, expectError, STRONG_PASSWORD, sendAs, signUp, useTestApp } from "../../test/test-app";
 
 const TEXT = "Twelve modules, honest about the work, and the refund came within a week.";
 const ORDER = "ORDER-2041-77";
 
 describe("verified enrolment and decision reasons", () => {
-  let t: TestApp;
+  const t = useTestApp({ PUBLIC_ORIGIN: "http://localhost:3000" });
   let admin: string;
-
   beforeAll(async () => {
-    t = await createTestApp({ PUBLIC_ORIGIN: "http://localhost:3000" });
-    admin = (await testLogin(t.app, { role: "admin", plan: "free" })).cookie;
+    admin = await adminCookie(t.app);
   });
-  afterAll(async () => t?.close());
 
   const send = (method: "GET" | "POST", url: string, cookie?: string, payload?: unknown) =>
     sendAs(t.app, method, url, cookie, payload);

@@ -9,7 +9,15 @@ import {
 } from "../../../shared/contracts/reviews";
 import { notifications } from "../../db/schema/notifications";
 import { createCourse, createReview } from "../../test/catalog-fixtures";
-import { expectError, sendAs, signUp, testLogin, uniqueAddress, useTestApp } from "../../test/test-app";
+import {
+  adminCookie,
+  expectError,
+  postFrom,
+  publicReads,
+  sendAs,
+  signUp,
+  useTestApp,
+} from "../../test/test-app";
 import { createStatsService } from "../stats/stats.service";
 import { authorName, REVIEW_REJECTED_NOTIFICATION_KIND } from "./reviews.service";
 
@@ -39,15 +47,8 @@ describe("review routes", () => {
           : {}
         : { payload: payload as Record<string, unknown> }),
     });
-  const publicList = async (courseId: number) => {
-    const res = await t.app.inject({
-      method: "GET",
-      url: "/api/reviews",
-      query: { courseId: String(courseId) },
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json() as Review[];
-  };
+  const publicList = (courseId: number) =>
+    publicReads(t).getJson<Review[]>("/api/reviews", { courseId: String(courseId) });
   const mine = async (cookie: string, courseId: number) => {
     const res = await t.app.inject({
       method: "GET",
@@ -71,7 +72,7 @@ describe("review routes", () => {
     (await t.app.inject({ method: "GET", url: `/api/courses/${courseId}` })).json() as CourseDetail;
 
   beforeAll(async () => {
-    admin = (await testLogin(t.app, { role: "admin", plan: "free" })).cookie;
+    admin = await adminCookie(t.app);
     member = (await signUp(t.app, { firstName: "Dana", lastName: "kowalczyk" })).cookie;
   });
 
@@ -313,13 +314,12 @@ describe("review routes", () => {
       const statuses: number[] = [];
       for (let i = 0; i < 21; i++) {
         // A new address each time: the limit follows the member, not the address.
-        const res = await t.app.inject({
-          method: "POST",
-          url: "/api/reviews",
-          headers: { cookie: busy },
-          remoteAddress: uniqueAddress(),
-          payload: { courseId: course.id, rating: 4 },
-        });
+        const res = await postFrom(
+          t.app,
+          "/api/reviews",
+          { courseId: course.id, rating: 4 },
+          { cookie: busy },
+        );
         statuses.push(res.statusCode);
       }
       expect(statuses.slice(0, 20)).toEqual([201, ...Array(19).fill(409)]);

@@ -61,6 +61,16 @@ describe("page watch", () => {
   const agents: string[] = [];
   let options: PageRecheckOptions;
 
+  /** A catalogue course whose page, at `path` on the page server, is `body`; archived once the test ends. */
+  async function courseOnPage(path: string, body: string, fields: Parameters<typeof createCourse>[1] = {}) {
+    pages.set(path, body);
+    const course = await createCourse(t.db, { originalUrl: `${base}${path}`, ...fields });
+    onTestFinished(async () => {
+      await t.db.update(courses).set({ editorialStatus: "archived" }).where(eq(courses.id, course.id));
+    });
+    return course;
+  }
+
   const run = (at: Date) =>
     recheckDuePages(t.db, options, { signal: new AbortController().signal, now: () => at });
 
@@ -282,11 +292,7 @@ describe("page watch", () => {
 
   it("tells a follower what changed, in words: the price rise with its share and the new income claim", async () => {
     const path = "/in-words";
-    pages.set(path, salesPage(297));
-    const course = await createCourse(t.db, { originalUrl: `${base}${path}`, priceCents: 29_700 });
-    onTestFinished(async () => {
-      await t.db.update(courses).set({ editorialStatus: "archived" }).where(eq(courses.id, course.id));
-    });
+    const course = await courseOnPage(path, salesPage(297), { priceCents: 29_700 });
     const member = await createMember(t.db);
     await t.db
       .insert(watchlistItems)
@@ -342,11 +348,7 @@ describe("page watch", () => {
 
   it("moves the course's price with each confident reading, in its currency; a page without a price leaves it alone", async () => {
     const path = "/moving";
-    pages.set(path, salesPage(297));
-    const course = await createCourse(t.db, { originalUrl: `${base}${path}`, priceCents: 29_700 });
-    onTestFinished(async () => {
-      await t.db.update(courses).set({ editorialStatus: "archived" }).where(eq(courses.id, course.id));
-    });
+    const course = await courseOnPage(path, salesPage(297), { priceCents: 29_700 });
     const t0 = new Date("2035-01-01T00:00:00Z").getTime();
     const at = (hours: number) => new Date(t0 + hours * HOUR);
     const history = async () =>
@@ -420,14 +422,9 @@ describe("page watch", () => {
 
   it("gives a course whose page had stated no price the first price its page states", async () => {
     const path = "/late-price";
-    pages.set(path, salesPage(129));
-    const course = await createCourse(t.db, {
-      originalUrl: `${base}${path}`,
+    const course = await courseOnPage(path, salesPage(129), {
       priceCents: 0,
       facts: { title: null, seller: null, price: null, anchorPrice: null, refund: null, recurring: null },
-    });
-    onTestFinished(async () => {
-      await t.db.update(courses).set({ editorialStatus: "archived" }).where(eq(courses.id, course.id));
     });
     const result = await recheckOneNow(t.db, options, {
       id: course.id,
@@ -469,14 +466,11 @@ describe("page watch", () => {
   };
 
   it("records a page with NUL characters like any other: snapshot, price, findings", async () => {
-    pages.set(
+    const course = await courseOnPage(
       "/nul",
       salesPage(79, "<p>Students make\u0000 $10,000 a month\u0000 within 30 days, guaranteed.</p>\u0000"),
+      { priceCents: 9_900 },
     );
-    const course = await createCourse(t.db, { originalUrl: `${base}/nul`, priceCents: 9_900 });
-    onTestFinished(async () => {
-      await t.db.update(courses).set({ editorialStatus: "archived" }).where(eq(courses.id, course.id));
-    });
     const { lines, log } = capturedLog();
     const at = new Date("2032-01-01T00:00:00Z");
     await recheckDuePages(t.db, options, { signal: new AbortController().signal, now: () => at, log });

@@ -4,8 +4,8 @@
 // of their own at SNAPSHOT_DIFFS_PER_MINUTE at most.
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { SnapshotResponse } from "../../../shared/contracts/snapshots";
-import { analyzePage } from "../../analysis/page-analysis";
 import { createCourse } from "../../test/catalog-fixtures";
+import { fetchedPage } from "../../test/fetched-page";
 import { createTestApp, expectError, type TestApp, uniqueAddress } from "../../test/test-app";
 import { diffSentences } from "./page-diff";
 import { SNAPSHOT_DIFFS_PER_MINUTE } from "./snapshots.routes";
@@ -23,17 +23,10 @@ const page = (extra: string) =>
 async function twoSnapshots(t: TestApp): Promise<{ courseId: number; older: number; newer: number }> {
   const course = await createCourse(t.db);
   const snapshots = createSnapshotService({ db: t.db, storage: null });
-  const read = (body: string, at: string) => ({
-    fetchedAt: new Date(at),
-    finalUrl: "https://example.test/course",
-    status: 200,
-    body,
-    page: analyzePage({ contentType: "text/html", body }),
-  });
-  const first = await snapshots.recordFetch(course.id, read(page(""), "2030-01-01T00:00:00Z"));
+  const first = await snapshots.recordFetch(course.id, fetchedPage(page(""), "2030-01-01T00:00:00Z"));
   const second = await snapshots.recordFetch(
     course.id,
-    read(page("<p>Students make $10,000 a month, guaranteed.</p>"), "2030-01-02T00:00:00Z"),
+    fetchedPage(page("<p>Students make $10,000 a month, guaranteed.</p>"), "2030-01-02T00:00:00Z"),
   );
   return { courseId: course.id, older: first.snapshot.id, newer: second.snapshot.id };
 }

@@ -5,8 +5,8 @@
 // creator is the page's seller or "Unknown seller (host)", never the host; an admin corrects the
 // facts as they accept (validated, audited, the creator renamed); and a submission whose
 // transaction fails leaves no raw page behind.
-import { and, desc, eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eq, sql } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { CourseSummary } from "../../../shared/contracts/catalog";
 import type { SnapshotList, SnapshotResponse } from "../../../shared/contracts/snapshots";
 import {
@@ -16,18 +16,11 @@ import {
 } from "../../../shared/contracts/submissions";
 import { coursePriceHistory, courses } from "../../db/schema/courses";
 import { creators } from "../../db/schema/creators";
-import { auditEvents } from "../../db/schema/editorial";
 import { courseSnapshots } from "../../db/schema/snapshots";
 import { courseSubmissions } from "../../db/schema/submissions";
-import { type PageServer, startPageServer } from "../../test/page-server";
-import {
-  createTestApp,
-  expectError,
-  signUp,
-  type TestApp,
-  testLogin,
-  uniqueAddress,
-} from "../../test/test-app";
+import { auditRowsOf } from "../../test/audit-trail";
+import { usePageServer } from "../../test/page-server";
+import { expectError, signUp, testLogin, uniqueAddress, useTestApp } from "../../test/test-app";
 import { SNAPSHOT_RAW_PREFIX } from "../snapshots/raw-pages";
 
 const BODY = `<p>A practical course for freelancers and small agencies who want to keep clean books.</p>
@@ -52,8 +45,12 @@ const PAGES: Record<string, string> = {
 };
 
 describe("a submitted page's facts", () => {
-  let t: TestApp;
-  let server: PageServer;
+  const server = usePageServer((path) => {
+    // "/worth/2" is another page with the words of "/worth".
+    const body = PAGES[path] ?? PAGES[path.replace(/\/\d+$/, "")];
+    return body === undefined ? null : { body };
+  });
+  const t = useTestApp({ ANALYZER_ALLOW_PRIVATE_URLS: "1" });
   let host: string;
   let admin: string;
 
@@ -92,19 +89,8 @@ describe("a submitted page's facts", () => {
     });
 
   beforeAll(async () => {
-    server = await startPageServer((path) => {
-      // "/worth/2" is another page with the words of "/worth".
-      const body = PAGES[path] ?? PAGES[path.replace(/\/\d+$/, "")];
-      return body === undefined ? null : { body };
-    });
     host = new URL(server.base).hostname;
-    t = await createTestApp({ ANALYZER_ALLOW_PRIVATE_URLS: "1" });
     admin = (await testLogin(t.app, { role: "admin" })).cookie;
-  });
-
-  afterAll(async () => {
-    await server?.close();
-    await t?.close();
   });
 
   it("makes the course from the page's facts, each shown in the queue with its evidence", async () => {
@@ -264,17 +250,7 @@ describe("a submitted page's facts", () => {
       .from(coursePriceHistory)
       .where(eq(coursePriceHistory.courseId, course.id));
     expect(history).toEqual([{ cents: 19_900, currency: "CAD" }]);
-    const [edit] = await t.db
-      .select()
-      .from(auditEvents)
-      .where(
-        and(
-          eq(auditEvents.subjectType, "course"),
-          eq(auditEvents.subjectId, course.id),
-          eq(auditEvents.action, "updated"),
-        ),
-      )
-      .orderBy(desc(auditEvents.id));
+    const [edit] = await auditRowsOf(t.db, "course", course.id, "updated");
     expect(edit?.reason).toContain(`submission #${item.id}`);
     expect(edit?.changes).toMatchObject({
       title: { from: "Invoice Mastery", to: "Invoice Mastery for Freelancers" },

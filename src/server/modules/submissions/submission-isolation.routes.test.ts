@@ -3,9 +3,9 @@
 // creator's directory entry, profile, the fake-guru list and the background check stay as they
 // were, each submission stands apart under its own unreviewed creator, and the admins' queue
 // suggests the creator. Only when an admin accepts with that creator attached do the courses count.
-import { and, eq, inArray } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { CreatorSearchResult } from "../../../shared/contracts/ai";
 import type { CourseSummary } from "../../../shared/contracts/catalog";
 import type { CreatorDetail, CreatorListItem } from "../../../shared/contracts/creators";
@@ -14,18 +14,11 @@ import type { FakeGuruResponse } from "../../../shared/contracts/tools";
 import { HIGH_RISK_BELOW } from "../../../shared/domain/trust-bands";
 import { courses } from "../../db/schema/courses";
 import { creators } from "../../db/schema/creators";
-import { auditEvents } from "../../db/schema/editorial";
 import { courseSubmissions } from "../../db/schema/submissions";
+import { auditRowsOf } from "../../test/audit-trail";
 import { createCourse, createCreator, uniqueToken } from "../../test/catalog-fixtures";
-import { type PageServer, startPageServer } from "../../test/page-server";
-import {
-  createTestApp,
-  expectError,
-  signUp,
-  type TestApp,
-  testLogin,
-  uniqueAddress,
-} from "../../test/test-app";
+import { usePageServer } from "../../test/page-server";
+import { expectError, signUp, testLogin, uniqueAddress, useTestApp } from "../../test/test-app";
 
 const HOSTILE = (title: string) => `<!doctype html><html><head><title>${title}</title></head><body>
 <h1>${title}</h1>
@@ -38,8 +31,12 @@ autopilot, guaranteed results or nothing. Secret loophole the banks do not want 
 const capital = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
 describe("submissions naming an existing creator", () => {
-  let t: TestApp;
-  let server: PageServer;
+  const server = usePageServer((path) =>
+    path.startsWith("/hostile/")
+      ? { body: HOSTILE(`Course ${path.slice(9)} SCAM - guaranteed 10k a month`) }
+      : null,
+  );
+  const t = useTestApp({ ANALYZER_ALLOW_PRIVATE_URLS: "1" });
   let admin: string;
   let pro: string;
 
@@ -76,19 +73,8 @@ describe("submissions naming an existing creator", () => {
   }
 
   beforeAll(async () => {
-    server = await startPageServer((path) =>
-      path.startsWith("/hostile/")
-        ? { body: HOSTILE(`Course ${path.slice(9)} SCAM - guaranteed 10k a month`) }
-        : null,
-    );
-    t = await createTestApp({ ANALYZER_ALLOW_PRIVATE_URLS: "1" });
     admin = (await testLogin(t.app, { role: "admin" })).cookie;
     pro = (await testLogin(t.app, { role: "user", plan: "pro" })).cookie;
-  });
-
-  afterAll(async () => {
-    await server?.close();
-    await t?.close();
   });
 
   it("leaves a verified creator's public record unchanged until an admin attaches the courses", async () => {
@@ -178,16 +164,7 @@ describe("submissions naming an existing creator", () => {
       });
     }
     // Audited: the course moved to the creator the admin chose; the stand-in creator is archived.
-    const moved = await t.db
-      .select({ changes: auditEvents.changes, actorId: auditEvents.actorId })
-      .from(auditEvents)
-      .where(
-        and(
-          eq(auditEvents.subjectType, "course"),
-          eq(auditEvents.subjectId, made[0]!.id),
-          eq(auditEvents.action, "attached"),
-        ),
-      );
+    const moved = await auditRowsOf(t.db, "course", made[0]!.id, "attached");
     expect(moved).toHaveLength(1);
     expect(moved[0]?.changes).toEqual({ creatorId: { from: made[0]!.creatorId, to: verified.id } });
     const [standIn] = await t.db

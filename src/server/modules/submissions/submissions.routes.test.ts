@@ -7,7 +7,7 @@
 // canonical spelling (tracking and personal parameters dropped), the admins' queue with accept,
 // merge and reject, the member's notifications; and the public snapshot calls.
 import { and, count, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { CourseSummary } from "../../../shared/contracts/catalog";
 import type { SnapshotList } from "../../../shared/contracts/snapshots";
 import {
@@ -23,15 +23,8 @@ import { notifications } from "../../db/schema/notifications";
 import { courseSnapshots } from "../../db/schema/snapshots";
 import { courseSubmissions } from "../../db/schema/submissions";
 import { createCourse, createCreator } from "../../test/catalog-fixtures";
-import { type PageServer, startPageServer } from "../../test/page-server";
-import {
-  createTestApp,
-  expectError,
-  signUp,
-  type TestApp,
-  testLogin,
-  uniqueAddress,
-} from "../../test/test-app";
+import { usePageServer } from "../../test/page-server";
+import { expectError, signUp, testLogin, uniqueAddress, useTestApp } from "../../test/test-app";
 
 const PAGE = (title: string, extra = "") => `<!doctype html><html><head><title>${title}</title></head><body>
 <h1>${title}</h1>
@@ -42,14 +35,23 @@ const PAGE = (title: string, extra = "") => `<!doctype html><html><head><title>$
 <p>Price: $249.</p></body></html>`;
 
 describe("course submissions", () => {
-  let t: TestApp;
-  let server: PageServer;
-  let port: string;
-  let base: string;
-  let admin: string;
   const served: string[] = [];
   /** Every address the page server was asked for, with its query. */
   const requested: string[] = [];
+  const server = usePageServer((path, request) => {
+    served.push(path);
+    requested.push(request.url ?? "");
+    if (path === "/tiny")
+      return { contentType: "text/html", body: "<html><body><div id=root></div></body></html>" };
+    if (path.startsWith("/course/")) return { body: PAGE(`Agency Launchpad ${path.slice(8)}`) };
+    if (path === "/moved") return { status: 301, location: "/course/original" };
+    if (path === "/moved-nowhere") return { status: 302 };
+    return null;
+  });
+  const t = useTestApp({ ANALYZER_ALLOW_PRIVATE_URLS: "1" });
+  let port: string;
+  let base: string;
+  let admin: string;
 
   const submit = (cookie: string, payload: Record<string, unknown>) =>
     t.app.inject({
@@ -77,25 +79,9 @@ describe("course submissions", () => {
     (await t.db.select({ id: users.id }).from(users).where(eq(users.email, email)))[0]!.id;
 
   beforeAll(async () => {
-    server = await startPageServer((path, request) => {
-      served.push(path);
-      requested.push(request.url ?? "");
-      if (path === "/tiny")
-        return { contentType: "text/html", body: "<html><body><div id=root></div></body></html>" };
-      if (path.startsWith("/course/")) return { body: PAGE(`Agency Launchpad ${path.slice(8)}`) };
-      if (path === "/moved") return { status: 301, location: "/course/original" };
-      if (path === "/moved-nowhere") return { status: 302 };
-      return null;
-    });
     base = server.base;
     port = new URL(base).port;
-    t = await createTestApp({ ANALYZER_ALLOW_PRIVATE_URLS: "1" });
     admin = (await testLogin(t.app, { role: "admin" })).cookie;
-  });
-
-  afterAll(async () => {
-    await server?.close();
-    await t?.close();
   });
 
   it("answers 401 to guests and 400 to a body that is not a web address", async () => {

@@ -6,9 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { HONEST_RATING } from "../../../shared/domain/honest-rating";
 import { courses } from "../../db/schema/courses";
 import { jobRuns } from "../../db/schema/jobs";
-import { createJobRunner } from "../../jobs/runner";
 import { createCourse, createReview } from "../../test/catalog-fixtures";
-import { createTestApp, silentLog, type TestApp } from "../../test/test-app";
+import { runDueJob } from "../../test/run-job";
+import { createTestApp, type TestApp } from "../../test/test-app";
 import { RATING_WINDOWS_JOB, ratingWindowsJob } from "./rating-windows.job";
 import { rescoreCourse } from "./trust-engine";
 
@@ -32,29 +32,22 @@ describe("rating-windows", () => {
 
   it("rescores the courses whose reviews left a window since the day before, and only those", async () => {
     const now = new Date();
+    /** An approved review of `rating` stars written `days` days before now. */
+    const reviewed = (courseId: number, rating: number, days: number) =>
+      createReview(t.db, {
+        courseId,
+        status: "approved",
+        rating,
+        createdAt: new Date(now.getTime() - days * DAY_MS),
+      });
     // A 1-star review two years old, and a 5-star one written 31 days before now: inside the last
     // month two days ago, outside it now.
     const crossing = await createCourse(t.db);
-    await createReview(t.db, {
-      courseId: crossing.id,
-      status: "approved",
-      rating: 1,
-      createdAt: new Date(now.getTime() - 730 * DAY_MS),
-    });
-    await createReview(t.db, {
-      courseId: crossing.id,
-      status: "approved",
-      rating: 5,
-      createdAt: new Date(now.getTime() - (MONTH_DAYS + 1) * DAY_MS),
-    });
+    await reviewed(crossing.id, 1, 730);
+    await reviewed(crossing.id, 5, MONTH_DAYS + 1);
     // Written 10 days ago: in the last month then and now.
     const steady = await createCourse(t.db);
-    await createReview(t.db, {
-      courseId: steady.id,
-      status: "approved",
-      rating: 5,
-      createdAt: new Date(now.getTime() - 10 * DAY_MS),
-    });
+    await reviewed(steady.id, 5, 10);
     const twoDaysAgo = new Date(now.getTime() - 2 * DAY_MS);
     await rescoreCourse(t.db, crossing.id, twoDaysAgo);
     await rescoreCourse(t.db, steady.id, twoDaysAgo);
@@ -63,12 +56,7 @@ describe("rating-windows", () => {
 
     // The seed records the job as just run (its ratings are as of the seed): make it due.
     await t.db.delete(jobRuns).where(eq(jobRuns.job, RATING_WINDOWS_JOB));
-    const [outcome] = await createJobRunner({
-      db: t.db,
-      log: silentLog,
-      jobs: [ratingWindowsJob({ onScored: () => {} })],
-      now: () => now,
-    }).runDue();
+    const outcome = await runDueJob(t.db, ratingWindowsJob({ onScored: () => {} }), () => now);
     expect(outcome).toMatchObject({ job: RATING_WINDOWS_JOB, status: "ran" });
     expect(outcome?.status === "ran" ? outcome.result.scored : 0).toBeGreaterThanOrEqual(1);
 

@@ -9,7 +9,13 @@ import { communityReports } from "../../db/schema/community-reports";
 import { courses } from "../../db/schema/courses";
 import { creators } from "../../db/schema/creators";
 import { reviews } from "../../db/schema/reviews";
-import { createCourse, createCreator, createMember, createReview } from "../../test/catalog-fixtures";
+import {
+  createClaimingCourse,
+  createCourse,
+  createCreator,
+  createMember,
+  createReview,
+} from "../../test/catalog-fixtures";
 import { sharedTestDatabase } from "../../test/test-app";
 import {
   communityReportCounts,
@@ -74,11 +80,7 @@ describe("courseTextFields", () => {
 
 describe("rescoreCourse", () => {
   it("stores the shared formula over the course, its reviews, its creator's reports and the detector", async () => {
-    const creator = await createCreator(t.db, { verificationStatus: "suspicious" });
-    const course = await createCourse(t.db, {
-      creatorId: creator.id,
-      salesCopy: HYPE_COPY,
-      incomeClaims: "$10,000 a month",
+    const { creator, course } = await createClaimingCourse(t.db, HYPE_COPY, {
       durationHours: 6,
       level: "beginner",
       redFlags: ["Income claims without evidence"],

@@ -7,7 +7,7 @@ import { type CourseTrust, CourseTrustResponse, TrustExportLine } from "../../..
 import { verdictOf } from "../../analysis/verdict";
 import { communityReports } from "../../db/schema/community-reports";
 import { courses } from "../../db/schema/courses";
-import { createCourse, createCreator, createReview } from "../../test/catalog-fixtures";
+import { createClaimingCourse, createCourse, createReview } from "../../test/catalog-fixtures";
 import { expectError, uniqueAddress, useTestApp } from "../../test/test-app";
 import { EXPORT_FILE_NAME, EXPORT_PER_MINUTE } from "./trust.routes";
 import { createTrustService } from "./trust.service";
@@ -33,12 +33,7 @@ describe("open data routes", () => {
 
   describe("GET /api/courses/{id}/trust", () => {
     it("answers the stored score with its factors, evidence, findings and community reports", async () => {
-      const creator = await createCreator(t.db, { verificationStatus: "suspicious" });
-      const course = await createCourse(t.db, {
-        creatorId: creator.id,
-        salesCopy: HYPE_COPY,
-        incomeClaims: "$10,000 a month",
-      });
+      const { creator, course } = await createClaimingCourse(t.db, HYPE_COPY);
       await createReview(t.db, { courseId: course.id, status: "approved", rating: 2 });
       for (const status of ["verified", "pending", "investigating", "rejected"] as const) {
         await t.db.insert(communityReports).values({

@@ -3,17 +3,16 @@
 // 31 (High Risk). The trust endpoint, the course detail, the quick look, the URL analyzer and
 // Home's figure must say the same risk level and red-flag count; and the URL analyzer matches the
 // page's seller against the public enforcement records (a name-only match says so).
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { QuickLook } from "../../../shared/contracts/ai";
 import type { CourseAnalysis, CourseTrust, Detection } from "../../../shared/contracts/analysis";
 import type { CourseDetail } from "../../../shared/contracts/catalog";
 import { PUBLIC_RECORD_NAME_ONLY_WARNING } from "../../../shared/contracts/public-records";
-import { buildTrustBreakdown } from "../../../shared/domain/trust-score";
 import { redFlagCountOf } from "../../analysis/verdict";
 import { courses } from "../../db/schema/courses";
-import { createCourse, createCreator, uniqueToken } from "../../test/catalog-fixtures";
-import { type PageServer, startPageServer } from "../../test/page-server";
-import { createTestApp, postFrom, sendAs, type TestApp, testLogin } from "../../test/test-app";
+import { createCourse, createCreator, fixtureBreakdown, uniqueToken } from "../../test/catalog-fixtures";
+import { usePageServer } from "../../test/page-server";
+import { adminCookie, postFrom, sendAs, testLogin, useTestApp } from "../../test/test-app";
 import { positive, redFlag } from "../analyzer/ai-test-helpers";
 import { IN_CATALOGUE } from "../courses/course-rows";
 import { createStatsService } from "../stats/stats.service";
@@ -70,24 +69,18 @@ const RECORDS = {
 };
 
 describe("one verdict per course", () => {
-  let t: TestApp;
-  let server: PageServer;
+  const server = usePageServer((path) => (path.startsWith("/course/") ? { body: PAGE } : null));
+  const t = useTestApp({ ANALYZER_ALLOW_PRIVATE_URLS: "1" });
   let pro: string;
 
   beforeAll(async () => {
-    server = await startPageServer((path) => (path.startsWith("/course/") ? { body: PAGE } : null));
-    t = await createTestApp({ ANALYZER_ALLOW_PRIVATE_URLS: "1" });
     pro = (await testLogin(t.app, { role: "user", plan: "pro" })).cookie;
-    const admin = (await testLogin(t.app, { role: "admin", plan: "free" })).cookie;
+    const admin = await adminCookie(t.app);
     const imported = await sendAs(t.app, "POST", "/api/admin/public-records/import", admin, {
       format: "hypecheck",
       content: JSON.stringify(RECORDS),
     });
     expect(imported.statusCode, imported.body).toBe(200);
-  });
-
-  afterAll(async () => {
-    await Promise.all([server?.close(), t?.close()]);
   });
 
   const getJson = async <T>(url: string): Promise<T> => {
@@ -98,16 +91,7 @@ describe("one verdict per course", () => {
 
   it("says one risk level and one red-flag count on every endpoint", async () => {
     const before = await createStatsService(t.db).get();
-    const breakdown = buildTrustBreakdown(
-      [
-        { factor: "credibility", signal: "Fixture credibility", points: 6 },
-        { factor: "transparency", signal: "Fixture transparency", points: 8 },
-        { factor: "outcome", signal: "Fixture outcome", points: 3 },
-        { factor: "redFlags", signal: "Fixture red flags", points: 14 },
-      ],
-      40,
-      new Date("2030-01-01T00:00:00Z"),
-    );
+    const breakdown = fixtureBreakdown([6, 8, 3, 14], 40);
     expect(breakdown.score).toBe(31);
     const creator = await createCreator(t.db);
     const course = await createCourse(t.db, {

@@ -85,13 +85,15 @@ describe("image upload routes", () => {
     sendAs(t.app, "PUT", "/api/images", cookie, { imageURL, ...(purpose ? { purpose } : {}) });
   const grantIdOf = (uploadURL: string) => new URL(uploadURL).pathname.split("/").pop() ?? "";
   const rawPath = (uploadURL: string) => join(root, "uploads", "raw", grantIdOf(uploadURL));
+  const byGrant = (uploadURL: string) => eq(uploadGrants.id, grantIdOf(uploadURL));
   const grantRow = async (uploadURL: string) =>
-    (
-      await t.db
-        .select()
-        .from(uploadGrants)
-        .where(eq(uploadGrants.id, grantIdOf(uploadURL)))
-    )[0];
+    (await t.db.select().from(uploadGrants).where(byGrant(uploadURL)))[0];
+  /** Moves the grant's expiry `ms` into the past. */
+  const expireAgo = (uploadURL: string, ms: number) =>
+    t.db
+      .update(uploadGrants)
+      .set({ expiresAt: new Date(Date.now() - ms) })
+      .where(byGrant(uploadURL));
   const member = async () => (await signUp(t.app)).cookie;
 
   /** Where an image's file is kept: a public image apart from every other. */
@@ -372,10 +374,7 @@ describe("image upload routes", () => {
 
     // Expired: the grant's expiry moved into the past (the signed expiry alone is checked too).
     const old = await grant(cookie);
-    await t.db
-      .update(uploadGrants)
-      .set({ expiresAt: new Date(Date.now() - 1000) })
-      .where(eq(uploadGrants.id, grantIdOf(old.uploadURL)));
+    await expireAgo(old.uploadURL, 1000);
     expectError(await putBytes(cookie, old.uploadURL, await png()), 403, UPLOAD_MESSAGES.linkExpired);
     expect(existsSync(rawPath(old.uploadURL))).toBe(false);
   });
@@ -455,16 +454,10 @@ describe("image upload routes", () => {
         signal: new AbortController().signal,
         now: () => new Date(),
       });
-    await t.db
-      .update(uploadGrants)
-      .set({ expiresAt: new Date(Date.now() - 50 * 60 * 1000) })
-      .where(eq(uploadGrants.id, grantIdOf(g.uploadURL)));
+    await expireAgo(g.uploadURL, 50 * 60 * 1000);
     await prune();
     expect(existsSync(rawPath(g.uploadURL))).toBe(true);
-    await t.db
-      .update(uploadGrants)
-      .set({ expiresAt: new Date(Date.now() - 61 * 60 * 1000) })
-      .where(eq(uploadGrants.id, grantIdOf(g.uploadURL)));
+    await expireAgo(g.uploadURL, 61 * 60 * 1000);
     await prune();
     expect(existsSync(rawPath(g.uploadURL))).toBe(false);
     expect(await grantRow(g.uploadURL)).toBeUndefined();

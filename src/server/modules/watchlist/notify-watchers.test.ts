@@ -11,13 +11,13 @@ import {
   type WatchlistResponse,
 } from "../../../shared/contracts/watchlist";
 import { trustBand } from "../../../shared/domain/trust-bands";
-import { analyzePage } from "../../analysis/page-analysis";
 import { users } from "../../db/schema/auth";
 import { communityReports } from "../../db/schema/community-reports";
 import { courses } from "../../db/schema/courses";
 import { notifications } from "../../db/schema/notifications";
 import { emailOutbox } from "../../db/schema/outbox";
 import { createCourse, createCreator } from "../../test/catalog-fixtures";
+import { fetchedPage } from "../../test/fetched-page";
 import { sendAs, signUp, testLogin, useTestApp } from "../../test/test-app";
 import { checkPriceAlerts } from "../price-alerts/price-alerts-check.job";
 import { createSnapshotService } from "../snapshots/snapshots.service";
@@ -164,21 +164,18 @@ describe("watchlist notifications", () => {
     const course = await createCourse(t.db);
     const follower = await watcher({ targetType: "course", targetId: course.id });
     const snapshots = createSnapshotService({ db: t.db, storage: null });
-    const read = (body: string, at: string) => ({
-      fetchedAt: new Date(at),
-      finalUrl: "https://example.test/course",
-      status: 200,
-      body,
-      page: analyzePage({ contentType: "text/html", body }),
-    });
     const first = "<html><body><h1>Bookkeeping</h1><p>Six weeks of lessons.</p></body></html>";
     const second =
       "<html><body><h1>Bookkeeping</h1><p>Six weeks of lessons and a bonus call.</p></body></html>";
 
-    await snapshots.recordFetch(course.id, read(first, "2030-01-01T00:00:00Z"));
+    await snapshots.recordFetch(course.id, fetchedPage(first, "2030-01-01T00:00:00Z"));
     expect(await notificationsOf(follower.userId, "Sales page changed:")).toBe(0);
-    expect((await snapshots.recordFetch(course.id, read(second, "2030-01-02T00:00:00Z"))).stored).toBe(true);
-    expect((await snapshots.recordFetch(course.id, read(second, "2030-01-03T00:00:00Z"))).stored).toBe(false);
+    expect((await snapshots.recordFetch(course.id, fetchedPage(second, "2030-01-02T00:00:00Z"))).stored).toBe(
+      true,
+    );
+    expect((await snapshots.recordFetch(course.id, fetchedPage(second, "2030-01-03T00:00:00Z"))).stored).toBe(
+      false,
+    );
     expect(await notificationsOf(follower.userId, "Sales page changed:")).toBe(1);
     // Nothing a buyer would notice changed (no price, terms or red flags): the notice says so plainly.
     expect((await latestChange(follower.cookie, follower.itemId))?.latestChange).toMatch(
