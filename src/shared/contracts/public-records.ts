@@ -189,8 +189,11 @@ export const PublicRecordSource = RecordsSearched.extend({
 export const PublicRecordSourcesResponse = z.object({ sources: z.array(PublicRecordSource) });
 export type PublicRecordSourcesResponse = z.infer<typeof PublicRecordSourcesResponse>;
 
+/** A creator as a link to their page: id, slug and name. */
+const CreatorLink = z.object({ id: z.number().int(), slug: z.string(), name: z.string() });
+
 export const ConfirmedRecordsResponse = z.object({
-  creator: z.object({ id: z.number().int(), slug: z.string(), name: z.string() }).nullable(),
+  creator: CreatorLink.nullable(),
   items: z.array(ConfirmedPublicRecord),
 });
 export type ConfirmedRecordsResponse = z.infer<typeof ConfirmedRecordsResponse>;
@@ -209,7 +212,7 @@ export type PublicRecordSearchQuery = z.input<typeof PublicRecordSearchQuery>;
 export const AdminPublicRecord = PublicRecord.extend({
   match: PublicRecordMatch.nullable(),
   sourceId: z.string(),
-  linkedCreators: z.array(z.object({ id: z.number().int(), slug: z.string(), name: z.string() })),
+  linkedCreators: z.array(CreatorLink),
   pendingNames: z.number().int(),
 }).meta({ id: "AdminPublicRecord" });
 export type AdminPublicRecord = z.infer<typeof AdminPublicRecord>;
