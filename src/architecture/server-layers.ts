@@ -37,6 +37,7 @@ export const SERVER_LAYERS: ReadonlyArray<{ name: string; paths: readonly string
     paths: [
       "src/server/app.ts",
       "src/server/composition.ts",
+      "src/server/event-handlers.ts",
       "src/server/main.ts",
       "src/server/deps.ts",
       "src/server/seed/",

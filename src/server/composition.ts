@@ -6,9 +6,9 @@ import { createAiProvider } from "./analysis/providers/provider";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
 import type { AppDeps } from "./deps";
+import { createAppEvents } from "./event-handlers";
 import type { AnalysisPool } from "./lib/analysis-pool";
 import type { BackgroundQueue } from "./lib/background-queue";
-import { createDomainEvents } from "./lib/domain-events";
 import { createAccountService } from "./modules/account/account.service";
 import { createAdSightingService } from "./modules/ad-sightings/ad-sightings.service";
 import { createAffiliateService } from "./modules/affiliate/affiliate.service";
@@ -28,32 +28,18 @@ import { createBillingProvider } from "./modules/billing/providers";
 import { createCategoryService } from "./modules/categories/categories.service";
 import { createCommunityReportService } from "./modules/community-reports/community-reports.service";
 import { createContactService } from "./modules/contact/contact.service";
-import {
-  catalogueChanged,
-  EVIDENCE_CHANGED,
-  rescoreOnEvidenceChange,
-  rescoreOnProofDecision,
-  rescoreOnReviewModeration,
-} from "./modules/courses/catalogue-changed";
+import { catalogueChanged } from "./modules/courses/catalogue-changed";
 import { createCourseService } from "./modules/courses/courses.service";
 import { createCreatorService } from "./modules/creators/creators.service";
 import { createDisputeService } from "./modules/disputes/disputes.service";
-import { auditProofDecision, auditReviewModeration } from "./modules/editorial/audit";
 import { createEditorialService } from "./modules/editorial/editorial.service";
 import { createLeaderboardService } from "./modules/leaderboard/leaderboard.service";
-import { pointsForModeratedReview } from "./modules/leaderboard/points";
 import { createNotificationService } from "./modules/notifications/notifications.service";
 import { createOutboxService } from "./modules/outbox/outbox.service";
 import { createPriceAlertService } from "./modules/price-alerts/price-alerts.service";
 import { createPublicRecordService } from "./modules/public-records/public-records.service";
 import { createQuizService } from "./modules/quiz/quiz.service";
 import { createReplyService } from "./modules/replies/replies.service";
-import {
-  REVIEW_MODERATED,
-  REVIEW_PROOF_DECIDED,
-  tellAuthorOfProofDecision,
-  tellAuthorOfRejection,
-} from "./modules/reviews/review-events";
 import { createReviewProofService } from "./modules/reviews/review-proofs.service";
 import { createReviewService } from "./modules/reviews/reviews.service";
 import { pageRecheckUserAgent } from "./modules/snapshots/page-recheck.job";
@@ -97,17 +83,8 @@ export function buildDeps({ config, database, log, background, analysis }: Infra
   const priceAlerts = createPriceAlertService(db);
   const billingProvider = createBillingProvider(config.billing);
   const courses = createCourseService(db, { listCacheMs: config.catalogCacheMs });
-  // In-transaction domain events: each consequence handled by its owner, in this order; the caches
-  // are cleared after the commit by the events' transaction, not by the caller.
-  const events = createDomainEvents();
-  events.on(REVIEW_MODERATED, auditReviewModeration);
-  events.on(REVIEW_MODERATED, tellAuthorOfRejection);
-  events.on(REVIEW_MODERATED, pointsForModeratedReview);
-  events.on(REVIEW_MODERATED, rescoreOnReviewModeration({ courses }));
-  events.on(REVIEW_PROOF_DECIDED, auditProofDecision);
-  events.on(REVIEW_PROOF_DECIDED, tellAuthorOfProofDecision);
-  events.on(REVIEW_PROOF_DECIDED, rescoreOnProofDecision({ courses }));
-  events.on(EVIDENCE_CHANGED, rescoreOnEvidenceChange({ courses }));
+  // In-transaction domain events, each consequence handled by its owner (event-handlers.ts).
+  const events = createAppEvents({ courses });
   /** After an editorial change, a submission or a recheck: what the lists show may have moved. */
   const listsChanged = () => catalogueChanged({ courses }, { listsChanged: true });
   const snapshotLog = log.child({ module: "snapshots" });
@@ -178,7 +155,7 @@ export function buildDeps({ config, database, log, background, analysis }: Infra
     contact: createContactService(db),
     quiz: createQuizService(db),
     leaderboard: createLeaderboardService(db),
-    communityReports: createCommunityReportService(db),
+    communityReports: createCommunityReportService(db, events),
     replies: createReplyService(db),
     disputes: createDisputeService(db),
     affiliate: createAffiliateService(db),

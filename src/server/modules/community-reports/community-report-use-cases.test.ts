@@ -5,8 +5,9 @@ import { describe, expect, it } from "vitest";
 import { REPORT_MESSAGES } from "../../../shared/contracts/community-reports";
 import { auditEvents } from "../../db/schema/editorial";
 import { notifications } from "../../db/schema/notifications";
+import { createAppEvents } from "../../event-handlers";
 import { ConflictError, ForbiddenError } from "../../lib/errors";
-import { createCreator, createMember } from "../../test/catalog-fixtures";
+import { createCourse, createCreator, createMember } from "../../test/catalog-fixtures";
 import { sharedTestDatabase } from "../../test/test-app";
 import { fileReport, voteOnReport } from "./report-filing";
 import { REPORT_DECIDED_NOTIFICATION_KIND, setReportStatus } from "./report-moderation";
@@ -15,7 +16,11 @@ import type { CommunityReportDeps } from "./report-reads";
 const t = sharedTestDatabase();
 const FILED = new Date("2026-11-28T09:00:00Z");
 const DECIDED = new Date("2026-11-29T09:00:00Z");
-const deps = (): CommunityReportDeps => ({ db: t.db });
+// The app's own event handlers, so the use case writes what it writes in the app (its audit row,
+// points, notices and rescore); the caches are a counter.
+let cleared = 0;
+const events = createAppEvents({ courses: { invalidateLists: () => void (cleared += 1) } });
+const deps = (): CommunityReportDeps => ({ db: t.db, events });
 
 const newReport = (creatorName: string) => ({
   creatorName,
@@ -78,5 +83,30 @@ describe("setReportStatus", () => {
 
     const again = setReportStatus(deps(), report.id, { status: "verified", reason }, admin.id, DECIDED);
     await expect(again).rejects.toThrow(new ConflictError(REPORT_MESSAGES.sameStatus));
+  });
+
+  it("rescores the named creator's courses and clears the catalogue caches once, after the commit", async () => {
+    const reporter = await createMember(t.db);
+    const admin = await createMember(t.db, { role: "admin" });
+    const creator = await createCreator(t.db);
+    await createCourse(t.db, { creatorId: creator.id });
+    await createCourse(t.db, { creatorId: creator.id });
+    const before = cleared;
+    const { report } = await fileReport(deps(), reporter.id, newReport(creator.name), FILED);
+    expect(cleared).toBe(before + 1);
+    const { rescored } = await setReportStatus(
+      deps(),
+      report.id,
+      { status: "rejected", reason: "Fictional reason: the receipts did not match." },
+      admin.id,
+      DECIDED,
+    );
+    expect(rescored).toBe(2);
+    expect(cleared).toBe(before + 2);
+    // A refused move rolls back: nothing is cleared.
+    await expect(
+      setReportStatus(deps(), report.id, { status: "rejected", reason: "again" }, admin.id, DECIDED),
+    ).rejects.toBeInstanceOf(ConflictError);
+    expect(cleared).toBe(before + 2);
   });
 });

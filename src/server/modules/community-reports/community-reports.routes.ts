@@ -12,7 +12,6 @@ import { REPORT_STATUS_LABELS } from "../../../shared/domain/community";
 import type { AppDeps } from "../../deps";
 import { registerEndpoint } from "../../lib/endpoint";
 import { currentUser, GUARDS, registerMemberEndpoint, requireUser } from "../../plugins/auth";
-import { catalogueChanged } from "../courses/catalogue-changed";
 import type { RouteModule } from "../route-module";
 
 // Route chain (docs/architecture.md): rate limit (onRequest) -> auth (preValidation) -> validation
@@ -30,8 +29,7 @@ export async function registerCommunityReportRoutes(app: FastifyInstance, deps: 
   });
 
   registerMemberEndpoint(app, createReport, async (user, request, reply) => {
-    const { report, rescored } = await reports.create(user.id, request.body);
-    catalogueChanged(deps, { rescoredCourses: rescored });
+    const { report } = await reports.create(user.id, request.body);
     return reply.code(201).send({ report, message: REPORT_MESSAGES.submitted });
   });
 
@@ -47,8 +45,6 @@ export async function registerCommunityReportRoutes(app: FastifyInstance, deps: 
   registerEndpoint(app, setReportStatus, GUARDS.admin, async (request) => {
     const admin = await requireUser(request);
     const { report, rescored } = await reports.setStatus(request.params.id, request.body, admin.id);
-    // Trust scores on the list pages may have moved.
-    catalogueChanged(deps, { rescoredCourses: rescored });
     return {
       report,
       rescoredCourses: rescored,

@@ -12,7 +12,7 @@ import { communityReports, communityReportVotes } from "../../db/schema/communit
 import { creators } from "../../db/schema/creators";
 import { holdDailyLimit } from "../../lib/daily-limit";
 import { ForbiddenError, NotFoundError } from "../../lib/errors";
-import { rescoreChanged } from "../courses/catalogue-changed";
+import { EVIDENCE_CHANGED } from "../courses/catalogue-changed";
 import { awardPoints, revokePoints } from "../leaderboard/points";
 import { type CommunityReportDeps, oneReport, type Vote } from "./report-reads";
 
@@ -26,15 +26,16 @@ export interface NewReport {
 
 /**
  * A member's report, matched to a catalogue creator by exact name (any case), at most REPORTS_PER_DAY a
- * day (429); an open report about a listed creator rescores their courses.
+ * day (429); an open report about a listed creator rescores their courses (EVIDENCE_CHANGED, the
+ * catalogue caches cleared after the commit).
  */
 export async function fileReport(
   deps: CommunityReportDeps,
   userId: string,
   body: NewReport,
   now: Date = new Date(),
-): Promise<{ report: CommunityReport; rescored: number }> {
-  return deps.db.transaction(async (tx) => {
+): Promise<{ report: CommunityReport }> {
+  return deps.events.transaction(deps.db, async (tx, emit) => {
     // One filing at a time per member (a transaction-scoped lock), so two quick submissions
     // cannot both pass the daily limit.
     await holdDailyLimit(
@@ -73,8 +74,8 @@ export async function fileReport(
       })
       .returning({ id: communityReports.id });
     // An open report about a listed creator counts in their courses' trust score.
-    const rescored = await rescoreChanged(tx, { creatorIds: [creatorId] }, now);
-    return { report: await oneReport(tx, row!.id, userId), rescored };
+    await emit(EVIDENCE_CHANGED, { creatorIds: [creatorId], at: now });
+    return { report: await oneReport(tx, row!.id, userId) };
   });
 }
 

@@ -1,8 +1,9 @@
 // The admins' moderation of community reports: a status change along REPORT_STATUS_TRANSITIONS, in
-// one transaction with its audit row, the reporter's 'scam confirmed' points, the reporter's notice of
-// a decision with its reason, the creator's watchers told of a confirmed report, and the rescore of
-// the named creator's courses.
-import { eq } from "drizzle-orm";
+// one transaction with what REPORT_STATUS_CHANGED's handlers write (report-events.ts: its audit row,
+// the reporter's 'scam confirmed' points, the reporter's notice of a decision with its reason, the
+// creator's watchers told of a confirmed report) and the rescore of the named creator's courses
+// (EVIDENCE_CHANGED; the catalogue caches are cleared after the commit).
+import { count, eq } from "drizzle-orm";
 import {
   type CommunityReport,
   DECIDING_STATUSES,
@@ -11,21 +12,19 @@ import {
 } from "../../../shared/contracts/community-reports";
 import { REPORT_STATUS_LABELS, type ReportStatus } from "../../../shared/domain/community";
 import { communityReports } from "../../db/schema/community-reports";
+import { courses } from "../../db/schema/courses";
 import { ConflictError } from "../../lib/errors";
 import { lockExisting } from "../../lib/lock-row";
-import { rescoreChanged } from "../courses/catalogue-changed";
-import { recordAudit } from "../editorial/audit";
-import { awardPoints, revokePoints } from "../leaderboard/points";
-import { notifyMember } from "../notifications/notify-member";
-import { notifyWatchers } from "../watchlist/notify-watchers";
+import { EVIDENCE_CHANGED } from "../courses/catalogue-changed";
+import { REPORT_STATUS_CHANGED } from "./report-events";
 import { type CommunityReportDeps, oneReport } from "./report-reads";
 
-/** The reporter's notice that their report was confirmed or rejected, with the reason. */
-export const REPORT_DECIDED_NOTIFICATION_KIND = "report-decided";
+export { REPORT_DECIDED_NOTIFICATION_KIND } from "./report-events";
 
 /**
  * Moves a report along REPORT_STATUS_TRANSITIONS. Confirming or rejecting records the reason (the
  * contract requires one) and when; reopening clears them, and every move is in the audit.
+ * `rescored` is how many courses of the named creator were rescored.
  */
 export async function setReportStatus(
   deps: CommunityReportDeps,
@@ -35,7 +34,7 @@ export async function setReportStatus(
   now: Date = new Date(),
 ): Promise<{ report: CommunityReport; rescored: number }> {
   const { status } = change;
-  return deps.db.transaction(async (tx) => {
+  return deps.events.transaction(deps.db, async (tx, emit) => {
     const current = await lockExisting(tx, communityReports, reportId, REPORT_MESSAGES.notFound, {
       status: communityReports.status,
       creatorId: communityReports.creatorId,
@@ -59,33 +58,29 @@ export async function setReportStatus(
         updatedAt: now,
       })
       .where(eq(communityReports.id, reportId));
-    await recordAudit(tx, {
-      subjectType: "community_report",
-      subjectId: reportId,
-      actorId: adminId,
-      action: "status",
-      changes: { status: { from: current.status, to: status } },
+    await emit(REPORT_STATUS_CHANGED, {
+      reportId,
+      creatorId: current.creatorId,
+      creatorName: current.creatorName,
+      reportedBy: current.reportedBy,
+      adminId,
+      from: current.status,
+      to: status,
+      decided,
       reason: change.reason ?? null,
       at: now,
     });
-    if (current.reportedBy !== null) {
-      if (status === "verified") await awardPoints(tx, current.reportedBy, "scam_confirmed", reportId);
-      else await revokePoints(tx, "scam_confirmed", reportId, current.reportedBy);
-    }
-    if (decided && current.reportedBy !== null) {
-      await notifyMember(tx, {
-        userId: current.reportedBy,
-        kind: REPORT_DECIDED_NOTIFICATION_KIND,
-        title: `Your report about ${current.creatorName} was ${status === "verified" ? "confirmed" : "rejected"}`,
-        body: change.reason ?? "",
-        link: "/community-reports",
-        dedupeKey: `report-decided:${reportId}:${now.toISOString()}`,
-        at: now,
-      });
-    }
-    if (status === "verified" && current.creatorId !== null)
-      await notifyWatchers(tx, { kind: "report", creatorId: current.creatorId, reportId, at: now });
-    const rescored = await rescoreChanged(tx, { creatorIds: [current.creatorId] }, now);
-    return { report: await oneReport(tx, reportId, adminId, "all"), rescored };
+    await emit(EVIDENCE_CHANGED, { creatorIds: [current.creatorId], at: now });
+    return {
+      report: await oneReport(tx, reportId, adminId, "all"),
+      rescored: await courseCount(tx, current.creatorId),
+    };
   });
+}
+
+/** How many courses the creator has (what EVIDENCE_CHANGED rescored for them; 0 for no creator). */
+async function courseCount(tx: Parameters<typeof oneReport>[0], creatorId: number | null): Promise<number> {
+  if (creatorId === null) return 0;
+  const [row] = await tx.select({ n: count() }).from(courses).where(eq(courses.creatorId, creatorId));
+  return row?.n ?? 0;
 }

@@ -12,6 +12,7 @@ import type { Db, Executor } from "../../db/client";
 import { users } from "../../db/schema/auth";
 import { communityReports, communityReportVotes } from "../../db/schema/community-reports";
 import { creators } from "../../db/schema/creators";
+import type { DomainEvents } from "../../lib/domain-events";
 import { NotFoundError } from "../../lib/errors";
 import { withFeedback } from "../replies/replies.service";
 import { authorName } from "../reviews/reviews.service";
@@ -19,6 +20,8 @@ import { authorName } from "../reviews/reviews.service";
 /** What every community-report use case takes. */
 export interface CommunityReportDeps {
   db: Db;
+  /** Filing and moderation emit their events in these (src/server/event-handlers.ts). */
+  events: DomainEvents;
 }
 
 export type Vote = -1 | 0 | 1;

@@ -6,6 +6,7 @@ import type { Executor } from "../../db/client";
 import { users } from "../../db/schema/auth";
 import { type AUDIT_SUBJECTS, auditEvents } from "../../db/schema/editorial";
 import type { EventHandler } from "../../lib/domain-events";
+import type { ReportStatusChanged } from "../community-reports/report-events";
 import {
   REVIEW_AUDIT_ACTIONS,
   type ReviewModerated,
@@ -109,6 +110,19 @@ export const auditProofDecision: EventHandler<ReviewProofDecided> = async (event
         to: event.verified ? "verified enrolment" : "proof refused",
       },
     },
+    reason: event.reason,
+    at: event.at,
+  });
+};
+
+/** Every move of a community report is in the audit, with the reason given. */
+export const auditReportStatus: EventHandler<ReportStatusChanged> = async (event, { tx }) => {
+  await recordAudit(tx, {
+    subjectType: "community_report",
+    subjectId: event.reportId,
+    actorId: event.adminId,
+    action: "status",
+    changes: { status: { from: event.from, to: event.to } },
     reason: event.reason,
     at: event.at,
   });

@@ -8,6 +8,7 @@ import { CONTRIBUTION_POINTS, type ContributionType } from "../../../shared/doma
 import type { Executor } from "../../db/client";
 import { leaderboardContributions } from "../../db/schema/leaderboard";
 import type { EventHandler } from "../../lib/domain-events";
+import type { ReportStatusChanged } from "../community-reports/report-events";
 import type { ReviewModerated } from "../reviews/review-events";
 
 /**
@@ -64,4 +65,11 @@ export const pointsForModeratedReview: EventHandler<ReviewModerated> = async (ev
   if (event.to === "approved")
     await awardPoints(tx, event.authorId, "review_approved", event.reviewId, event.at);
   else await revokePoints(tx, "review_approved", event.reviewId);
+};
+
+/** REPORT_STATUS_CHANGED's points: 'scam confirmed' to the reporter while the report stands verified. */
+export const pointsForReportStatus: EventHandler<ReportStatusChanged> = async (event, { tx }) => {
+  if (event.reportedBy === null) return;
+  if (event.to === "verified") await awardPoints(tx, event.reportedBy, "scam_confirmed", event.reportId);
+  else await revokePoints(tx, "scam_confirmed", event.reportId, event.reportedBy);
 };

@@ -19,6 +19,8 @@ import { creators } from "../../db/schema/creators";
 import { notifications } from "../../db/schema/notifications";
 import { emailOutbox } from "../../db/schema/outbox";
 import { watchlistItems } from "../../db/schema/watchlist";
+import type { EventHandler } from "../../lib/domain-events";
+import type { ReportStatusChanged } from "../community-reports/report-events";
 
 export const WATCHLIST_NOTIFICATION_KIND = "watchlist";
 
@@ -381,3 +383,14 @@ export async function notifyPriceTargets(db: Db, now: Date, options: NotifyOptio
   }
   return told;
 }
+
+/** A confirmed community report about a listed creator is news for the creator's watchers. */
+export const watchersOfConfirmedReport: EventHandler<ReportStatusChanged> = async (event, { tx }) => {
+  if (event.to === "verified" && event.creatorId !== null)
+    await notifyWatchers(tx, {
+      kind: "report",
+      creatorId: event.creatorId,
+      reportId: event.reportId,
+      at: event.at,
+    });
+};

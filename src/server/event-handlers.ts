@@ -1,0 +1,41 @@
+// Who handles each in-transaction domain event (lib/domain-events.ts), in the order the consequences
+// are written: one list, used by the composition root and by tests that run a use case alone, so a
+// use case does in a test what it does in the app. An event is declared by the module it happens in;
+// each handler by the module that owns its consequence. The catalogue caches are cleared after the
+// commit by the events' transaction, not by the caller.
+
+import { createDomainEvents, type DomainEvents } from "./lib/domain-events";
+import { REPORT_STATUS_CHANGED, tellReporterOfDecision } from "./modules/community-reports/report-events";
+import {
+  type CatalogueCaches,
+  EVIDENCE_CHANGED,
+  rescoreOnEvidenceChange,
+  rescoreOnProofDecision,
+  rescoreOnReviewModeration,
+} from "./modules/courses/catalogue-changed";
+import { auditProofDecision, auditReportStatus, auditReviewModeration } from "./modules/editorial/audit";
+import { pointsForModeratedReview, pointsForReportStatus } from "./modules/leaderboard/points";
+import {
+  REVIEW_MODERATED,
+  REVIEW_PROOF_DECIDED,
+  tellAuthorOfProofDecision,
+  tellAuthorOfRejection,
+} from "./modules/reviews/review-events";
+import { watchersOfConfirmedReport } from "./modules/watchlist/notify-watchers";
+
+export function createAppEvents(caches: CatalogueCaches): DomainEvents {
+  const events = createDomainEvents();
+  events.on(REVIEW_MODERATED, auditReviewModeration);
+  events.on(REVIEW_MODERATED, tellAuthorOfRejection);
+  events.on(REVIEW_MODERATED, pointsForModeratedReview);
+  events.on(REVIEW_MODERATED, rescoreOnReviewModeration(caches));
+  events.on(REVIEW_PROOF_DECIDED, auditProofDecision);
+  events.on(REVIEW_PROOF_DECIDED, tellAuthorOfProofDecision);
+  events.on(REVIEW_PROOF_DECIDED, rescoreOnProofDecision(caches));
+  events.on(REPORT_STATUS_CHANGED, auditReportStatus);
+  events.on(REPORT_STATUS_CHANGED, pointsForReportStatus);
+  events.on(REPORT_STATUS_CHANGED, tellReporterOfDecision);
+  events.on(REPORT_STATUS_CHANGED, watchersOfConfirmedReport);
+  events.on(EVIDENCE_CHANGED, rescoreOnEvidenceChange(caches));
+  return events;
+}
