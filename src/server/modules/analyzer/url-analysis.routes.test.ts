@@ -8,10 +8,9 @@ import { inArray } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CourseAnalysis, Detection } from "../../../shared/contracts/analysis";
-import { buildTrustBreakdown } from "../../../shared/domain/trust-score";
 import { DETECTOR_VERSION } from "../../analysis/detector/detector";
 import { courses } from "../../db/schema/courses";
-import { createCourse, createCreator, uniqueToken } from "../../test/catalog-fixtures";
+import { createCourse, createCreator, fixtureBreakdown, uniqueToken } from "../../test/catalog-fixtures";
 import { type PageServer, startPageServer } from "../../test/page-server";
 import { createTestApp, postFrom, type TestApp, testLogin } from "../../test/test-app";
 
@@ -183,16 +182,7 @@ describe("POST /api/ai/analyze-course {url}", () => {
       ],
       positives: [],
     };
-    const breakdown = buildTrustBreakdown(
-      [
-        { factor: "credibility", signal: "Fixture credibility", points: 20 },
-        { factor: "transparency", signal: "Fixture transparency", points: 21 },
-        { factor: "outcome", signal: "Fixture outcome", points: 16 },
-        { factor: "redFlags", signal: "Fixture red flags", points: 19 },
-      ],
-      70,
-      new Date("2030-01-01T00:00:00Z"),
-    );
+    const breakdown = fixtureBreakdown([20, 21, 16, 19], 70);
 
     it("uses the course's stored record and the page, whatever the spelling of the URL", async () => {
       const token = uniqueToken();
