@@ -30,69 +30,64 @@ async function failure(promise: Promise<unknown>): Promise<FetchPageError> {
 const HTML =
   "<!doctype html><html><head><title>Course</title></head><body><h1>Learn to budget</h1></body></html>";
 
+/** The answers that are the same on every request: status, headers and body, by path. */
+const FIXED: Record<string, [number, http.OutgoingHttpHeaders, string | Buffer]> = {
+  "/page": [200, { "content-type": "text/html; charset=utf-8" }, HTML],
+  "/plain": [200, { "content-type": "text/plain" }, "Plain text course outline."],
+  "/xhtml": [200, { "content-type": "application/xhtml+xml" }, HTML],
+  "/latin1": [
+    200,
+    { "content-type": "text/html; charset=ISO-8859-1" },
+    Buffer.from("<p>Caf\u00e9 cr\u00e8me r\u00e9sum\u00e9</p>", "latin1"),
+  ],
+  "/meta-charset": [
+    200,
+    { "content-type": "text/html" },
+    Buffer.from('<meta charset="windows-1252"><p>na\u00efve</p>', "latin1"),
+  ],
+  "/nul": [200, { "content-type": "text/html; charset=utf-8" }, "<p>Price\u0000 $49\u0000.</p>"],
+  "/gzip": [200, { "content-type": "text/html", "content-encoding": "gzip" }, gzipSync(HTML)],
+  "/gzip-bomb": [
+    200,
+    { "content-type": "text/html", "content-encoding": "gzip" },
+    gzipSync(Buffer.alloc(FETCH_MAX_BYTES + 1, 0x61)),
+  ],
+  "/pdf": [200, { "content-type": "application/pdf" }, "%PDF-1.4"],
+  "/big-declared": [
+    200,
+    { "content-type": "text/html", "content-length": String(FETCH_MAX_BYTES + 1) },
+    "x".repeat(FETCH_MAX_BYTES + 1),
+  ],
+  "/exactly-max": [200, { "content-type": "text/html" }, "z".repeat(1000)],
+  "/missing": [404, { "content-type": "text/html" }, "not here"],
+  "/redirect-relative": [302, { location: "/page" }, ""],
+};
+
 let base: string;
 let ipv6Base: string | null = null;
 
 beforeAll(async () => {
   base = await serve((req, res) => {
     const url = new URL(req.url ?? "/", "http://x");
+    const fixed = FIXED[url.pathname];
+    if (fixed) {
+      res.writeHead(fixed[0], fixed[1]);
+      res.end(fixed[2]);
+      return;
+    }
     switch (url.pathname) {
-      case "/page":
-        res.writeHead(200, { "content-type": "text/html; charset=utf-8" });
-        res.end(HTML);
-        return;
-      case "/plain":
-        res.writeHead(200, { "content-type": "text/plain" });
-        res.end("Plain text course outline.");
-        return;
-      case "/xhtml":
-        res.writeHead(200, { "content-type": "application/xhtml+xml" });
-        res.end(HTML);
-        return;
-      case "/latin1":
-        res.writeHead(200, { "content-type": "text/html; charset=ISO-8859-1" });
-        res.end(Buffer.from("<p>Caf\u00e9 cr\u00e8me r\u00e9sum\u00e9</p>", "latin1"));
-        return;
-      case "/meta-charset":
-        res.writeHead(200, { "content-type": "text/html" });
-        res.end(Buffer.from('<meta charset="windows-1252"><p>na\u00efve</p>', "latin1"));
-        return;
-      case "/nul":
-        res.writeHead(200, { "content-type": "text/html; charset=utf-8" });
-        res.end("<p>Price\u0000 $49\u0000.</p>");
-        return;
       case "/nul-utf16":
         res.writeHead(200, { "content-type": "text/html; charset=utf-16le" });
         // "ab", NUL, an unpaired high surrogate, "c": the decoder turns the surrogate into U+FFFD.
         res.end(Buffer.from([0x61, 0, 0x62, 0, 0, 0, 0x3d, 0xd8, 0x63, 0]));
         return;
-      case "/gzip":
-        res.writeHead(200, { "content-type": "text/html", "content-encoding": "gzip" });
-        res.end(gzipSync(HTML));
-        return;
-      case "/gzip-bomb":
-        res.writeHead(200, { "content-type": "text/html", "content-encoding": "gzip" });
-        res.end(gzipSync(Buffer.alloc(FETCH_MAX_BYTES + 1, 0x61)));
-        return;
-      case "/pdf":
-        res.writeHead(200, { "content-type": "application/pdf" });
-        res.end("%PDF-1.4");
-        return;
       case "/no-type":
         res.end("who knows");
-        return;
-      case "/big-declared":
-        res.writeHead(200, { "content-type": "text/html", "content-length": String(FETCH_MAX_BYTES + 1) });
-        res.end("x".repeat(FETCH_MAX_BYTES + 1));
         return;
       case "/big-chunked":
         res.writeHead(200, { "content-type": "text/html" });
         for (let i = 0; i < 5; i++) res.write("y".repeat(512 * 1024));
         res.end();
-        return;
-      case "/exactly-max":
-        res.writeHead(200, { "content-type": "text/html" });
-        res.end("z".repeat(1000));
         return;
       case "/slow-headers":
         setTimeout(() => {
@@ -105,14 +100,6 @@ beforeAll(async () => {
         setTimeout(() => {
           if (!res.destroyed) res.end("</p>");
         }, 3000);
-        return;
-      case "/missing":
-        res.writeHead(404, { "content-type": "text/html" });
-        res.end("not here");
-        return;
-      case "/redirect-relative":
-        res.writeHead(302, { location: "/page" });
-        res.end();
         return;
       case "/redirect-to":
         res.writeHead(301, { location: url.searchParams.get("to") ?? "/page" });
