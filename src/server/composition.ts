@@ -85,7 +85,7 @@ export function buildDeps({ config, database, log, background, analysis }: Infra
   const courses = createCourseService(db, { listCacheMs: config.catalogCacheMs });
   // In-transaction domain events, each consequence handled by its owner (event-handlers.ts).
   const events = createAppEvents({ courses });
-  /** After an editorial change, a submission or a recheck: what the lists show may have moved. */
+  /** After the page watch's committed rechecks: what the lists show may have moved. */
   const listsChanged = () => catalogueChanged({ courses }, { listsChanged: true });
   const snapshotLog = log.child({ module: "snapshots" });
   const snapshots = createSnapshotService({
@@ -93,10 +93,7 @@ export function buildDeps({ config, database, log, background, analysis }: Infra
     storage,
     onStorageError: (error) => snapshotLog.warn({ err: error }, "could not store a page snapshot's raw HTML"),
   });
-  const publicRecords = createPublicRecordService({
-    db,
-    catalogueChanged: (rescored) => catalogueChanged({ courses }, { rescoredCourses: rescored }),
-  });
+  const publicRecords = createPublicRecordService({ db, events });
   const engine = { db, config, ai, analysis, publicRecords };
   const pageReader = {
     analysis,
@@ -122,7 +119,7 @@ export function buildDeps({ config, database, log, background, analysis }: Infra
       events,
     }),
     courses,
-    editorial: createEditorialService({ db, courses, reader: pageReader, catalogueChanged: listsChanged }),
+    editorial: createEditorialService({ db, courses, reader: pageReader, events }),
     adSightings: createAdSightingService(db),
     snapshots,
     pageWatch: {
@@ -138,7 +135,7 @@ export function buildDeps({ config, database, log, background, analysis }: Infra
       courses,
       snapshots,
       reader: pageReader,
-      catalogueChanged: listsChanged,
+      events,
     }),
     categories: createCategoryService(db, { cacheMs: config.catalogCacheMs }),
     creators: createCreatorService(db),

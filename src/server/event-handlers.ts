@@ -7,7 +7,9 @@
 import { createDomainEvents, type DomainEvents } from "./lib/domain-events";
 import { REPORT_STATUS_CHANGED, tellReporterOfDecision } from "./modules/community-reports/report-events";
 import {
+  CATALOGUE_CHANGED,
   type CatalogueCaches,
+  clearCachesAfterCommit,
   EVIDENCE_CHANGED,
   rescoreOnEvidenceChange,
   rescoreOnProofDecision,
@@ -37,5 +39,6 @@ export function createAppEvents(caches: CatalogueCaches): DomainEvents {
   events.on(REPORT_STATUS_CHANGED, tellReporterOfDecision);
   events.on(REPORT_STATUS_CHANGED, watchersOfConfirmedReport);
   events.on(EVIDENCE_CHANGED, rescoreOnEvidenceChange(caches));
+  events.on(CATALOGUE_CHANGED, clearCachesAfterCommit(caches));
   return events;
 }

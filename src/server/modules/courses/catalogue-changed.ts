@@ -6,11 +6,12 @@
 //  2. after the commit, catalogueChanged(deps, change) clears the catalogue caches when anything they
 //     hold moved. Clearing before the commit would let a list read in between cache the old
 //     figures again.
-// Review moderation, proof-of-enrolment decisions and account deletion reach both through events
-// (REVIEW_MODERATED, REVIEW_PROOF_DECIDED, EVIDENCE_CHANGED; the handlers below): step 2 then runs
-// after the commit by the events' transaction (lib/domain-events.ts), not by the caller. Community
-// reports, the weekly recompute and the start-up trust-formula check still call them by hand. A new
-// catalogue cache is cleared in catalogueChanged, once.
+// Writes reach step 2 through events (REVIEW_MODERATED, REVIEW_PROOF_DECIDED, EVIDENCE_CHANGED and,
+// for a change the lists show that the write rescored itself, CATALOGUE_CHANGED; handlers below,
+// registered in src/server/event-handlers.ts): it then runs after the commit by the events'
+// transaction (lib/domain-events.ts), not by the caller. Jobs that rescore in batches (the weekly
+// recompute, rating windows, the page watch, the start-up trust-formula check) are told by their
+// runner after each batch. A new catalogue cache is cleared in catalogueChanged, once.
 import { inArray } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { courses } from "../../db/schema/courses";
@@ -107,5 +108,19 @@ export function rescoreOnProofDecision(caches: CatalogueCaches): EventHandler<Re
   return async (event, context) => {
     if (event.weightChanged)
       await rescoreThenClear(caches, { courseIds: [event.course.id], at: event.at }, context);
+  };
+}
+
+/**
+ * A write changed what the catalogue's lists show (an editorial change, a submission, a record's
+ * rescore): the caches are cleared after the commit by the events' transaction, never by the caller.
+ */
+export const CATALOGUE_CHANGED = defineEvent<CatalogueChange>("catalogue.changed");
+
+/** CATALOGUE_CHANGED's handler: queues the cache clearing for after the commit when anything moved. */
+export function clearCachesAfterCommit(caches: CatalogueCaches): EventHandler<CatalogueChange> {
+  return async (change, { afterCommit }) => {
+    if (change.listsChanged || (change.rescoredCourses ?? 0) > 0)
+      afterCommit("catalogue", () => catalogueChanged(caches, { listsChanged: true }));
   };
 }

@@ -16,8 +16,10 @@ import type { Db, Executor } from "../../db/client";
 import { users } from "../../db/schema/auth";
 import { courses } from "../../db/schema/courses";
 import { creators } from "../../db/schema/creators";
+import type { DomainEvents } from "../../lib/domain-events";
 import { NotFoundError } from "../../lib/errors";
 import { lockExisting } from "../../lib/lock-row";
+import { CATALOGUE_CHANGED } from "../courses/catalogue-changed";
 import type { CourseService } from "../courses/courses.service";
 import type { PageReaderDeps } from "../snapshots/read-page";
 import { rescoreCourse } from "../trust/trust-engine";
@@ -36,8 +38,8 @@ export interface EditorialDeps {
   courses: Pick<CourseService, "get">;
   /** Reads a sales page for a draft by address (the reader submissions use). */
   reader: PageReaderDeps;
-  /** After a committed change that the catalogue's lists, counts or caches show. */
-  catalogueChanged: () => void;
+  /** A change the catalogue's lists show emits CATALOGUE_CHANGED in these (caches cleared after the commit). */
+  events: DomainEvents;
   now?: () => Date;
 }
 
@@ -149,25 +151,25 @@ export const creatorDesk = {
   read: adminCreator,
 } satisfies Desk<{ editorialStatus: string }, AdminCreator>;
 
-/** A new item committed with its audit row (and its score); the caches are told after. */
+/** A new item committed with its audit row (and its score); the caches are cleared after the commit. */
 export async function createItem<Item>(
   deps: EditorialDeps,
   desk: Desk<{ editorialStatus: string }, Item>,
   insert: (tx: Executor, at: Date) => Promise<number>,
 ): Promise<Item> {
   const at = nowOf(deps);
-  const id = await deps.db.transaction(async (tx) => {
+  const id = await deps.events.transaction(deps.db, async (tx, emit) => {
     const id = await insert(tx, at);
     await desk.rescore?.(tx, id, at);
+    await emit(CATALOGUE_CHANGED, { listsChanged: true });
     return id;
   });
-  deps.catalogueChanged();
   return desk.read(deps, id);
 }
 
 /**
  * A change to one locked item committed with its audit row and what it rescores; `apply` answers
- * whether anything changed, and only then are the caches told.
+ * whether anything changed, and only then are the caches cleared (after the commit).
  */
 export async function changeItem<Row extends { editorialStatus: string }, Item>(
   deps: EditorialDeps,
@@ -176,13 +178,12 @@ export async function changeItem<Row extends { editorialStatus: string }, Item>(
   apply: (tx: Executor, row: Row, at: Date) => Promise<boolean>,
 ): Promise<Item> {
   const at = nowOf(deps);
-  const changed = await deps.db.transaction(async (tx) => {
+  await deps.events.transaction(deps.db, async (tx, emit) => {
     const row = await desk.lock(tx, id);
-    const didChange = await apply(tx, row, at);
-    if (didChange) await desk.rescore?.(tx, id, at);
-    return didChange;
+    if (!(await apply(tx, row, at))) return;
+    await desk.rescore?.(tx, id, at);
+    await emit(CATALOGUE_CHANGED, { listsChanged: true });
   });
-  if (changed) deps.catalogueChanged();
   return desk.read(deps, id);
 }
 

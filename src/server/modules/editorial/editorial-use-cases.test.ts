@@ -3,6 +3,7 @@
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { auditEvents } from "../../db/schema/editorial";
+import { createAppEvents } from "../../event-handlers";
 import { ConflictError } from "../../lib/errors";
 import { createCourse, createCreator, createMember } from "../../test/catalog-fixtures";
 import { sharedTestDatabase } from "../../test/test-app";
@@ -28,9 +29,13 @@ beforeAll(() => {
       },
       allowPrivate: false,
     },
-    catalogueChanged: () => {
-      told += 1;
-    },
+    events: createAppEvents({
+      courses: {
+        invalidateLists: () => {
+          told += 1;
+        },
+      },
+    }),
     now: () => AT,
   };
 });

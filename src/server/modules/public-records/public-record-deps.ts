@@ -4,12 +4,23 @@
 import type { SQL } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { creators } from "../../db/schema/creators";
+import { createDomainEvents, type DomainEvents } from "../../lib/domain-events";
 
 export interface PublicRecordServiceDeps {
   db: Db;
-  /** After a commit that rescored courses (the catalogue's caches). */
-  catalogueChanged?: (rescored: number) => void;
+  /**
+   * Linking and unlinking emit CATALOGUE_CHANGED in these when they rescored courses (the caches are
+   * cleared after the commit); without them, nothing handles the event (a tool or test with no caches).
+   */
+  events?: DomainEvents;
   now?: () => Date;
+}
+
+const NO_HANDLERS = createDomainEvents();
+
+/** The events a use case emits in: the app's, or none handled. */
+export function eventsOf(deps: PublicRecordServiceDeps): DomainEvents {
+  return deps.events ?? NO_HANDLERS;
 }
 
 /** The moment a use case writes at. */

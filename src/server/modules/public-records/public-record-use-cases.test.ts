@@ -5,6 +5,7 @@ import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { auditEvents } from "../../db/schema/editorial";
 import { publicRecords } from "../../db/schema/public-records";
+import { createAppEvents } from "../../event-handlers";
 import { ConflictError, NotFoundError } from "../../lib/errors";
 import { createCourse, createCreator, createMember } from "../../test/catalog-fixtures";
 import { sharedTestDatabase } from "../../test/test-app";
@@ -19,7 +20,12 @@ let deps: PublicRecordServiceDeps;
 let recordId: number;
 
 beforeAll(async () => {
-  deps = { db: t.db, catalogueChanged: (rescored) => told.push(rescored), now: () => AT };
+  // The app's event handlers; `told` gets a 1 each time the catalogue caches are cleared.
+  deps = {
+    db: t.db,
+    events: createAppEvents({ courses: { invalidateLists: () => told.push(1) } }),
+    now: () => AT,
+  };
   const content = readFileSync(new URL("./fixtures/records.hypecheck.json", import.meta.url), "utf8");
   const report = await importFile(deps, null, { format: "hypecheck", content });
   expect(report.errors).toEqual([]);

@@ -14,10 +14,11 @@ import type { Db, Executor } from "../../db/client";
 import { creators } from "../../db/schema/creators";
 import { publicRecordLinks, publicRecords } from "../../db/schema/public-records";
 import { ConflictError, NotFoundError } from "../../lib/errors";
+import { CATALOGUE_CHANGED } from "../courses/catalogue-changed";
 import { type Changes, recordAudit } from "../editorial/audit";
 import { rescoreCreatorCourses } from "../trust/trust-engine";
 import { notifyWatchers } from "../watchlist/notify-watchers";
-import { creatorBy, nowOf, type PublicRecordServiceDeps } from "./public-record-deps";
+import { creatorBy, eventsOf, nowOf, type PublicRecordServiceDeps } from "./public-record-deps";
 import { confirmedRecords, matchRecords } from "./public-records.read";
 import { PUBLIC_RECORD_SUBJECT } from "./public-records.store";
 
@@ -94,7 +95,7 @@ export async function linkRecord(
     .where(eq(publicRecords.id, body.recordId));
   if (!record) throw new NotFoundError(PUBLIC_RECORD_MESSAGES.recordNotFound);
   const by = await matchedBy(db, creator, record.id);
-  const { linkId, rescored } = await db.transaction(async (tx) => {
+  const { linkId, rescored } = await eventsOf(deps).transaction(db, async (tx, emit) => {
     const [already] = await tx
       .select({ id: publicRecordLinks.id })
       .from(publicRecordLinks)
@@ -143,9 +144,9 @@ export async function linkRecord(
       description: describeRecord(record),
       at,
     });
+    await emit(CATALOGUE_CHANGED, { rescoredCourses: scored });
     return { linkId: link.id, rescored: scored };
   });
-  if (rescored > 0) deps.catalogueChanged?.(rescored);
   const confirmed = (await confirmedRecords(db, creatorId)).find((r) => r.linkId === linkId);
   return { record: confirmed!, rescored };
 }
@@ -159,7 +160,7 @@ export async function unlinkRecord(
   reason: string,
 ): Promise<{ removed: true; rescored: number }> {
   const at = nowOf(deps);
-  const rescored = await deps.db.transaction(async (tx) => {
+  const rescored = await eventsOf(deps).transaction(deps.db, async (tx, emit) => {
     const [removed] = await tx
       .update(publicRecordLinks)
       .set({ removedAt: at, removedBy: adminId, removalReason: reason })
@@ -172,7 +173,7 @@ export async function unlinkRecord(
       )
       .returning({ id: publicRecordLinks.id });
     if (!removed) throw new NotFoundError(PUBLIC_RECORD_MESSAGES.notLinked);
-    return auditLinkAndRescore(tx, {
+    const scored = await auditLinkAndRescore(tx, {
       creatorId,
       recordId,
       actorId: adminId,
@@ -182,7 +183,8 @@ export async function unlinkRecord(
       onCreator: { from: { recordId }, to: null },
       onRecord: { from: { creatorId }, to: null },
     });
+    await emit(CATALOGUE_CHANGED, { rescoredCourses: scored });
+    return scored;
   });
-  if (rescored > 0) deps.catalogueChanged?.(rescored);
   return { removed: true as const, rescored };
 }

@@ -14,6 +14,7 @@ import { creators } from "../../db/schema/creators";
 import { courseSubmissions } from "../../db/schema/submissions";
 import { BadRequestError, ConflictError } from "../../lib/errors";
 import { lockExisting } from "../../lib/lock-row";
+import { CATALOGUE_CHANGED } from "../courses/catalogue-changed";
 import { diff } from "../editorial/audit";
 import { archiveAudited, freeCreatorSlug, updateAudited } from "../editorial/catalogue-writes";
 import { notifyMember } from "../notifications/notify-member";
@@ -64,7 +65,7 @@ async function decide(
   }>,
 ): Promise<AdminSubmission> {
   const at = nowOf(deps);
-  await deps.db.transaction(async (tx) => {
+  await deps.events.transaction(deps.db, async (tx, emit) => {
     const row = await lockExisting(tx, courseSubmissions, id, SUBMISSION_MESSAGES.notFound, {
       status: courseSubmissions.status,
       userId: courseSubmissions.userId,
@@ -101,8 +102,8 @@ async function decide(
         at,
       });
     }
+    await emit(CATALOGUE_CHANGED, { listsChanged: true });
   });
-  deps.catalogueChanged();
   return adminSubmission(deps.db, id);
 }
 

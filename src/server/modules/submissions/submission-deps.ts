@@ -4,6 +4,7 @@
 // for the routes.
 import { type CourseSummary, CourseSummary as CourseSummarySchema } from "../../../shared/contracts/catalog";
 import type { Db } from "../../db/client";
+import type { DomainEvents } from "../../lib/domain-events";
 import type { CourseService } from "../courses/courses.service";
 import type { PageReaderDeps } from "../snapshots/read-page";
 import type { SnapshotService } from "../snapshots/snapshots.service";
@@ -17,7 +18,8 @@ export interface SubmissionDeps {
   courses: Pick<CourseService, "get">;
   snapshots: SnapshotService;
   reader: PageReaderDeps;
-  catalogueChanged: () => void;
+  /** A new or decided submission emits CATALOGUE_CHANGED in these (caches cleared after the commit). */
+  events: DomainEvents;
   now?: () => Date;
 }
 

@@ -7,6 +7,7 @@ import { courses } from "../../db/schema/courses";
 import { creators } from "../../db/schema/creators";
 import { notifications } from "../../db/schema/notifications";
 import { courseSubmissions } from "../../db/schema/submissions";
+import { createAppEvents } from "../../event-handlers";
 import { ConflictError, TooManyRequestsError } from "../../lib/errors";
 import { createCourse, createCreator, createMember, uniqueToken } from "../../test/catalog-fixtures";
 import { sharedTestDatabase } from "../../test/test-app";
@@ -34,9 +35,13 @@ beforeAll(() => {
       },
       allowPrivate: false,
     },
-    catalogueChanged: () => {
-      told += 1;
-    },
+    events: createAppEvents({
+      courses: {
+        invalidateLists: () => {
+          told += 1;
+        },
+      },
+    }),
     now: () => AT,
   };
 });

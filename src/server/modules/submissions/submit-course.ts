@@ -18,6 +18,7 @@ import { courseSubmissions } from "../../db/schema/submissions";
 import { parsePageUrl } from "../../fetch/fetch-page";
 import { AppError, BadRequestError } from "../../lib/errors";
 import { bestCategory } from "../analyzer/url-analysis.service";
+import { CATALOGUE_CHANGED } from "../courses/catalogue-changed";
 import { insertAudited, insertCreator } from "../editorial/catalogue-writes";
 import { pagePrice } from "../snapshots/page-price";
 import { PageReadError, readPage, TOO_LITTLE_TEXT } from "../snapshots/read-page";
@@ -152,7 +153,7 @@ export async function submitCourse(
   let rawKey: string | null = null;
   let courseId: number;
   try {
-    courseId = await db.transaction(async (tx) => {
+    courseId = await deps.events.transaction(db, async (tx, emit) => {
       // One submission of a member at a time: the limit is counted again under the lock.
       await lockMemberSubmissions(tx, userId);
       await assertUnderLimit(tx, userId, at);
@@ -194,12 +195,12 @@ export async function submitCourse(
         createdAt: at,
       });
       await rescoreCourse(tx, id, at);
+      await emit(CATALOGUE_CHANGED, { listsChanged: true });
       return id;
     });
   } catch (error) {
     await deps.snapshots.discardRaw(rawKey);
     throw error;
   }
-  deps.catalogueChanged();
   return { created: true, course: await summaryOf(deps, courseId) };
 }
