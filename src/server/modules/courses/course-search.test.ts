@@ -110,7 +110,8 @@ describe("course search reads a bounded number of postings, best first", () => {
     }
     // The title is the query: first, though its trust score is the lowest.
     const titled = await createCourse(t.db, { categoryId: category.id, title: word, trustScore: 5 });
-    const { search } = createCourseSearch(t.db, { candidates: 2, head: 3 });
+    // A wide pass of 4 finds as many courses with both words as it asks for (below): read on.
+    const { search } = createCourseSearch(t.db, { candidates: 2, head: 3, wide: 4 });
     // One word, no filter: the posting count is the total, exact beyond the 2 candidates.
     const one = await search(query(word, { pageSize: "3" }), 0);
     expect(one.rows.map((r) => r.id)).toEqual([titled.id, created[4]!.id, created[3]!.id]);
@@ -134,6 +135,17 @@ describe("course search reads a bounded number of postings, best first", () => {
     execute.mockRestore();
     expect(two.rows.map((r) => r.trustScore)).toEqual([90, 80]);
     expect(two.totalIsLowerBound).toBe(true);
+    // With a wide pass of up to 12 courses, the index's 4 are every match: ranked from their
+    // postings, counted exactly, still in one statement, and no posting is read past the head.
+    const wide = createCourseSearch(t.db, { candidates: 2, head: 3, wide: 12 });
+    const spy = vi.spyOn(t.db, "execute");
+    const all = await wide.search(query(`${pair} ${b}`, { pageSize: "2" }), 0);
+    expect(spy).toHaveBeenCalledTimes(2);
+    spy.mockRestore();
+    expect(all.rows.map((r) => r.trustScore)).toEqual([90, 80]);
+    expect(all).toMatchObject({ total: 4, totalIsLowerBound: false });
+    const second = await wide.search(query(`${pair} ${b}`, { pageSize: "2", page: "2" }), 2);
+    expect(second.rows.map((r) => r.trustScore)).toEqual([70, 60]);
   });
 
   it("passes quotes and backslashes in the query through as text (PGlite runs prepared statements with literals)", async () => {

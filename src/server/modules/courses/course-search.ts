@@ -33,6 +33,16 @@ export const SEARCH_CANDIDATES = 250;
 export const SEARCH_HEAD = 2000;
 
 /**
+ * How many courses with every word the full text index is asked for at most when the head of the
+ * rarest word's postings holds fewer than SEARCH_CANDIDATES of them (decision 0013): fewer than this
+ * many are every match, ranked from their postings with an exact total; only at this many are the
+ * rarest word's postings read on past the head. Without it, a pair that is neither rare nor common
+ * together (a few hundred matches among tens of thousands of postings at 1M courses) read its
+ * postings far past the head.
+ */
+export const SEARCH_WIDE = 1000;
+
+/**
  * How many queries' corrections are kept in memory. The corrections are derived from search_words
  * alone, so they are kept until its version (search_words_version, moved by a trigger whenever a
  * word is added) changes: PostgreSQL stays the source of truth, and a new word is seen at once.
@@ -112,9 +122,13 @@ function otherWordProbes(others: ReadonlyArray<{ term: string }>): { joins: SQL;
   };
 }
 
-export function createCourseSearch(db: Db, options: { candidates?: number; head?: number } = {}) {
+export function createCourseSearch(
+  db: Db,
+  options: { candidates?: number; head?: number; wide?: number } = {},
+) {
   const candidateLimit = options.candidates ?? SEARCH_CANDIDATES;
   const headLimit = options.head ?? SEARCH_HEAD;
+  const wideLimit = options.wide ?? SEARCH_WIDE;
   const corrections = new Map<string, { words: string[]; changed: boolean }>();
   let correctionsVocabulary: string | null = null;
   const execute = preparedOnPglite(db);
@@ -280,11 +294,27 @@ export function createCourseSearch(db: Db, options: { candidates?: number; head?
     // Words the rarest of which has more courses than the cap: the full text index is asked first
     // (courses_search_idx intersects the words' GIN posting lists) for at most the cap of courses
     // with them all. Fewer than that are every match, ranked from their postings with an exact total.
-    // Otherwise the words are common together: the rarest word's best postings are read, at most
-    // SEARCH_HEAD of them, each probed for the others, until the cap have them all; only if the head
-    // holds fewer, the postings are read on (deep).
+    // Otherwise the words may be common together: the rarest word's best postings are read, at most
+    // SEARCH_HEAD of them, each probed for the others, until the cap have them all. If the head holds
+    // fewer, the index is asked again for at most SEARCH_WIDE courses with them all: fewer are every
+    // match, ranked from their postings with an exact total (wide); only at that many are the
+    // postings read on past the head (deep).
     const probed = rarest.courses > cap;
     const common = sql`(select count(*) from probe) >= ${cap}`;
+    const thin = sql`${common} and (select count(*) from dense) < ${cap}`;
+    const allWide = sql`(select count(*) from wide) < ${Math.max(wideLimit, cap)}`;
+    const fromPostings = (ids: SQL, only: SQL) => sql`
+          select s.course_id as id, ${inTitle} as in_title, s.is_verified, s.trust_score
+          from ${ids} p
+          cross join lateral (
+            select s.course_id, s.in_title, s.is_verified, s.trust_score from course_search_terms s
+            where s.course_id = p.id and s.term = ${rarest.term} offset 0
+          ) s${probes.joins}
+          where ${only}`;
+    const withEveryWord = (limit: number) => sql`
+          select c.id from courses c
+          where c.search_vector @@ ${everyWord(byCount)}::tsquery and ${sql.join(courseFilters, sql` and `)}
+          limit ${limit}`;
     const dense = (limit: number | null, only: SQL) => sql`
         select s.course_id as id, ${inTitle} as in_title, s.is_verified, s.trust_score
         from (
@@ -297,30 +327,25 @@ export function createCourseSearch(db: Db, options: { candidates?: number; head?
         order by ${BEST_ORDER}
         limit ${cap}`;
     const candidates = probed
-      ? sql`probe as (
-          select c.id from courses c
-          where c.search_vector @@ ${everyWord(byCount)}::tsquery and ${sql.join(courseFilters, sql` and `)}
-          limit ${cap}
-        ), sparse as (
-          select s.course_id as id, ${inTitle} as in_title, s.is_verified, s.trust_score
-          from probe p
-          cross join lateral (
-            select s.course_id, s.in_title, s.is_verified, s.trust_score from course_search_terms s
-            where s.course_id = p.id and s.term = ${rarest.term} offset 0
-          ) s${probes.joins}
-          where not ${common}
+      ? sql`probe as (${withEveryWord(cap)}
+        ), sparse as (${fromPostings(sql`probe`, sql`not ${common}`)}
         ), dense as (${dense(head ? headLimit : null, common)}
-        ), deep as (${head ? dense(null, sql`${common} and (select count(*) from dense) < ${cap}`) : sql`select * from dense where false`}
+        ), wide as (${head ? withEveryWord(Math.max(wideLimit, cap)) : sql`select id from probe where false`}
+        ), wider as (${head ? fromPostings(sql`wide`, sql`${thin} and ${allWide}`) : sql`select * from dense where false`}
+        ), deep as (${head ? dense(null, sql`${thin} and not ${allWide}`) : sql`select * from dense where false`}
         ), candidates as (
           select * from sparse
-          union all select * from dense where (select count(*) from deep) = 0
+          union all select * from dense where (select count(*) from deep) = 0 and (select count(*) from wider) = 0
+          union all select * from wider
           union all select * from deep
         )`
       : sql`candidates as (${dense(null, sql`true`)})`;
     const ranked = rankedWithExact(sql`${byCount.length}`, 2 * byCount.length + 2);
+    // Every match was read (the wide pass answered): the total is exact however many there are.
+    const complete = probed && head ? sql`exists (select 1 from wider)` : sql`false`;
     const statement = sql`with ${exact}, ${candidates}, ${pageCte(ranked, query.pageSize, offset)}
-      select ${SUMMARY_COLUMNS}, p.total, m.read
-      from (select (select count(*) from candidates)::int as read) m
+      select ${SUMMARY_COLUMNS}, p.total, m.read, m.complete
+      from (select (select count(*) from candidates)::int as read, ${complete} as complete) m
       ${PAGE_JOINS}`;
     return pageOf(statement, cap);
   }
@@ -337,18 +362,23 @@ export function createCourseSearch(db: Db, options: { candidates?: number; head?
 
   /**
    * Runs a page statement whose first row always comes (the page is left-joined to one row, m,
-   * carrying how many candidates were read): none read is "nothing"; the cap read, a lower bound.
+   * carrying how many candidates were read, and whether they were every match): none read is
+   * "nothing"; the cap read, a lower bound, unless they were every match.
    */
   async function pageOf(statement: SQL, cap: number): Promise<SearchPage | undefined> {
     const result = (await execute(statement)) as unknown as {
-      rows: Array<SummaryRow & { total: number | null; read: number }>;
+      rows: Array<SummaryRow & { total: number | null; read: number; complete?: boolean | null }>;
     };
     const meta = result.rows[0];
     if (meta === undefined) return undefined;
     const rows = result.rows.filter((r) => r.id !== null);
     // A page past the end has no row to carry the total: the general statement counts it.
     if (rows.length === 0) return Number(meta.read) === 0 ? NOTHING : undefined;
-    return { rows, total: Number(rows[0]!.total), totalIsLowerBound: Number(meta.read) >= cap };
+    return {
+      rows,
+      total: Number(rows[0]!.total),
+      totalIsLowerBound: meta.complete !== true && Number(meta.read) >= cap,
+    };
   }
 
   /** The rows of one page of a search, with the total of the matches read. */
