@@ -19,7 +19,13 @@ const DECIDED = new Date("2026-11-29T09:00:00Z");
 // The app's own event handlers, so the use case writes what it writes in the app (its audit row,
 // points, notices and rescore); the caches are a counter.
 let cleared = 0;
-const events = createAppEvents({ courses: { invalidateLists: () => void (cleared += 1) } });
+const events = createAppEvents({
+  courses: {
+    invalidateLists: () => {
+      cleared += 1;
+    },
+  },
+});
 const deps = (): CommunityReportDeps => ({ db: t.db, events });
 
 const newReport = (creatorName: string) => ({
