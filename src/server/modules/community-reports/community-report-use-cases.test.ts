@@ -5,8 +5,8 @@ import { describe, expect, it } from "vitest";
 import { REPORT_MESSAGES } from "../../../shared/contracts/community-reports";
 import { auditEvents } from "../../db/schema/editorial";
 import { notifications } from "../../db/schema/notifications";
-import { createAppEvents } from "../../event-handlers";
 import { ConflictError, ForbiddenError } from "../../lib/errors";
+import { appEventsClearing } from "../../test/app-events";
 import { createCourse, createCreator, createMember } from "../../test/catalog-fixtures";
 import { sharedTestDatabase } from "../../test/test-app";
 import { fileReport, voteOnReport } from "./report-filing";
@@ -19,12 +19,8 @@ const DECIDED = new Date("2026-11-29T09:00:00Z");
 // The app's own event handlers, so the use case writes what it writes in the app (its audit row,
 // points, notices and rescore); the caches are a counter.
 let cleared = 0;
-const events = createAppEvents({
-  courses: {
-    invalidateLists: () => {
-      cleared += 1;
-    },
-  },
+const events = appEventsClearing(() => {
+  cleared += 1;
 });
 const deps = (): CommunityReportDeps => ({ db: t.db, events });
 

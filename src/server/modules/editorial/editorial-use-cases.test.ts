@@ -3,8 +3,8 @@
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { auditEvents } from "../../db/schema/editorial";
-import { createAppEvents } from "../../event-handlers";
 import { ConflictError } from "../../lib/errors";
+import { appEventsClearing } from "../../test/app-events";
 import { createCourse, createCreator, createMember } from "../../test/catalog-fixtures";
 import { sharedTestDatabase } from "../../test/test-app";
 import { createCourseService } from "../courses/courses.service";
@@ -29,12 +29,8 @@ beforeAll(() => {
       },
       allowPrivate: false,
     },
-    events: createAppEvents({
-      courses: {
-        invalidateLists: () => {
-          told += 1;
-        },
-      },
+    events: appEventsClearing(() => {
+      told += 1;
     }),
     now: () => AT,
   };

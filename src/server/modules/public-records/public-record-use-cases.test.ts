@@ -5,8 +5,8 @@ import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { auditEvents } from "../../db/schema/editorial";
 import { publicRecords } from "../../db/schema/public-records";
-import { createAppEvents } from "../../event-handlers";
 import { ConflictError, NotFoundError } from "../../lib/errors";
+import { appEventsClearing } from "../../test/app-events";
 import { createCourse, createCreator, createMember } from "../../test/catalog-fixtures";
 import { sharedTestDatabase } from "../../test/test-app";
 import type { PublicRecordServiceDeps } from "./public-record-deps";
@@ -23,7 +23,7 @@ beforeAll(async () => {
   // The app's event handlers; `told` gets a 1 each time the catalogue caches are cleared.
   deps = {
     db: t.db,
-    events: createAppEvents({ courses: { invalidateLists: () => told.push(1) } }),
+    events: appEventsClearing(() => told.push(1)),
     now: () => AT,
   };
   const content = readFileSync(new URL("./fixtures/records.hypecheck.json", import.meta.url), "utf8");

@@ -7,8 +7,8 @@ import { courses } from "../../db/schema/courses";
 import { creators } from "../../db/schema/creators";
 import { notifications } from "../../db/schema/notifications";
 import { courseSubmissions } from "../../db/schema/submissions";
-import { createAppEvents } from "../../event-handlers";
 import { ConflictError, TooManyRequestsError } from "../../lib/errors";
+import { appEventsClearing } from "../../test/app-events";
 import { createCourse, createCreator, createMember, uniqueToken } from "../../test/catalog-fixtures";
 import { sharedTestDatabase } from "../../test/test-app";
 import { createCourseService } from "../courses/courses.service";
@@ -35,12 +35,8 @@ beforeAll(() => {
       },
       allowPrivate: false,
     },
-    events: createAppEvents({
-      courses: {
-        invalidateLists: () => {
-          told += 1;
-        },
-      },
+    events: appEventsClearing(() => {
+      told += 1;
     }),
     now: () => AT,
   };
