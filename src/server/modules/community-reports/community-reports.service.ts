@@ -1,9 +1,8 @@
 // Community reports (docs/decisions/0057-community-rules.md): the public list with vote counts,
 // filing a report (matched to a catalogue creator by exact name, any case), one changeable vote per
 // member per report with its leaderboard point, the admin status changes (their audit, the
-// reporter's 'scam confirmed' points and notice, the watchers' news and the rescore of the named
-// creator's courses handled in the same transaction by the owners of REPORT_STATUS_CHANGED and
-// EVIDENCE_CHANGED;
+// reporter's 'scam confirmed' points and notice and the watchers' news handled in the same
+// transaction by the owners of REPORT_STATUS_CHANGED, and the named creator's courses rescored;
 // confirming or rejecting carries a reason the reporter reads, kept in the audit), and the
 // per-platform scam analytics of /scam-prevention-guide. Each report comes with the reply of the
 // creator it names and the state of any dispute about it (replies/withFeedback).

@@ -4,8 +4,8 @@
 // report's audit row (editorial/audit.ts), the reporter's 'scam confirmed' points
 // (leaderboard/points.ts), the reporter's notice of a decision (here: the words are this module's,
 // written through notifications' notifyMember) and the creator's watchers told of a confirmed report
-// (watchlist/notify-watchers.ts). The named creator's courses are rescored by EVIDENCE_CHANGED
-// (courses/catalogue-changed.ts), which the use case emits next.
+// (watchlist/notify-watchers.ts). The use case rescores the named creator's courses itself (its
+// answer says how many) and emits CATALOGUE_CHANGED for the caches (courses/catalogue-changed.ts).
 import type { ReportStatus } from "../../../shared/domain/community";
 import { defineEvent, type EventHandler } from "../../lib/domain-events";
 import { notifyMember } from "../notifications/notify-member";

@@ -1,9 +1,9 @@
 // The admins' moderation of community reports: a status change along REPORT_STATUS_TRANSITIONS, in
 // one transaction with what REPORT_STATUS_CHANGED's handlers write (report-events.ts: its audit row,
 // the reporter's 'scam confirmed' points, the reporter's notice of a decision with its reason, the
-// creator's watchers told of a confirmed report) and the rescore of the named creator's courses
-// (EVIDENCE_CHANGED; the catalogue caches are cleared after the commit).
-import { count, eq } from "drizzle-orm";
+// creator's watchers told of a confirmed report) and the rescore of the named creator's courses, whose
+// count the answer carries (CATALOGUE_CHANGED then clears the catalogue caches after the commit).
+import { eq } from "drizzle-orm";
 import {
   type CommunityReport,
   DECIDING_STATUSES,
@@ -12,10 +12,9 @@ import {
 } from "../../../shared/contracts/community-reports";
 import { REPORT_STATUS_LABELS, type ReportStatus } from "../../../shared/domain/community";
 import { communityReports } from "../../db/schema/community-reports";
-import { courses } from "../../db/schema/courses";
 import { ConflictError } from "../../lib/errors";
 import { lockExisting } from "../../lib/lock-row";
-import { EVIDENCE_CHANGED } from "../courses/catalogue-changed";
+import { CATALOGUE_CHANGED, rescoreChanged } from "../courses/catalogue-changed";
 import { REPORT_STATUS_CHANGED } from "./report-events";
 import { type CommunityReportDeps, oneReport } from "./report-reads";
 
@@ -70,17 +69,8 @@ export async function setReportStatus(
       reason: change.reason ?? null,
       at: now,
     });
-    await emit(EVIDENCE_CHANGED, { creatorIds: [current.creatorId], at: now });
-    return {
-      report: await oneReport(tx, reportId, adminId, "all"),
-      rescored: await courseCount(tx, current.creatorId),
-    };
+    const rescored = await rescoreChanged(tx, { creatorIds: [current.creatorId] }, now);
+    await emit(CATALOGUE_CHANGED, { rescoredCourses: rescored });
+    return { report: await oneReport(tx, reportId, adminId, "all"), rescored };
   });
-}
-
-/** How many courses the creator has (what EVIDENCE_CHANGED rescored for them; 0 for no creator). */
-async function courseCount(tx: Parameters<typeof oneReport>[0], creatorId: number | null): Promise<number> {
-  if (creatorId === null) return 0;
-  const [row] = await tx.select({ n: count() }).from(courses).where(eq(courses.creatorId, creatorId));
-  return row?.n ?? 0;
 }
