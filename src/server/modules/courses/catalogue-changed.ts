@@ -74,10 +74,16 @@ export function catalogueChanged(caches: CatalogueCaches, change: CatalogueChang
  * commit, the catalogue caches cleared: the lists show ratings and review counts.
  */
 export function rescoreOnReviewModeration(caches: CatalogueCaches): EventHandler<ReviewModerated> {
-  return async (event, { tx, afterCommit }) => {
-    await rescoreChanged(tx, { courseIds: [event.course.id] }, event.at);
-    afterCommit("catalogue", () => catalogueChanged(caches, { listsChanged: true }));
+  return async (event, context) => {
+    await rescoreChanged(context.tx, { courseIds: [event.course.id] }, event.at);
+    clearAfterCommit(caches, { listsChanged: true }, context);
   };
+}
+
+/** Queues catalogueChanged for after the commit, once a transaction, when the change moved anything. */
+function clearAfterCommit(caches: CatalogueCaches, change: CatalogueChange, { afterCommit }: EventContext) {
+  if (change.listsChanged || (change.rescoredCourses ?? 0) > 0)
+    afterCommit("catalogue", () => catalogueChanged(caches, change));
 }
 
 /** Evidence that courses' scores rest on changed in this transaction (what rescoreChanged takes). */
@@ -92,10 +98,10 @@ export const EVIDENCE_CHANGED = defineEvent<EvidenceChanged>("catalogue.evidence
 async function rescoreThenClear(
   caches: CatalogueCaches,
   changed: EvidenceChanged,
-  { tx, afterCommit }: EventContext,
+  context: EventContext,
 ): Promise<void> {
-  const rescored = await rescoreChanged(tx, changed, changed.at);
-  if (rescored > 0) afterCommit("catalogue", () => catalogueChanged(caches, { rescoredCourses: rescored }));
+  const rescored = await rescoreChanged(context.tx, changed, changed.at);
+  clearAfterCommit(caches, { rescoredCourses: rescored }, context);
 }
 
 /** EVIDENCE_CHANGED's rescore, and the caches cleared after the commit. */
@@ -119,8 +125,5 @@ export const CATALOGUE_CHANGED = defineEvent<CatalogueChange>("catalogue.changed
 
 /** CATALOGUE_CHANGED's handler: queues the cache clearing for after the commit when anything moved. */
 export function clearCachesAfterCommit(caches: CatalogueCaches): EventHandler<CatalogueChange> {
-  return async (change, { afterCommit }) => {
-    if (change.listsChanged || (change.rescoredCourses ?? 0) > 0)
-      afterCommit("catalogue", () => catalogueChanged(caches, { listsChanged: true }));
-  };
+  return async (change, context) => clearAfterCommit(caches, change, context);
 }
