@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cpuClock } from "../../../shared/testing/cpu-clock";
+import { workGrowth } from "../../../shared/testing/cpu-clock";
 import { analyzePage } from "../page-analysis";
 import { readPageBehaviour } from "./page-behaviour";
 
@@ -62,19 +62,14 @@ describe("readPageBehaviour", () => {
   });
 
   it("stays linear on hostile markup and scripts", () => {
-    const time = (n: number) => {
+    const read = (n: number) => {
       const hostile = page(
         `${'<div class="fomo-'.repeat(n)}${"just purchased ".repeat(n)}`,
         `<script>${"countdown setInterval( Date.now() + ".repeat(n)}${"chargeback ".repeat(n)}</script>${"<script>".repeat(n)}`,
       );
       const text = `${"No thanks ".repeat(n)}${"order processing ".repeat(n)}${"1 000 ".repeat(n)}`;
-      const cpu = cpuClock();
       readPageBehaviour(hostile, text);
-      return cpu.elapsed();
     };
-    time(2_000);
-    const small = Math.max(time(5_000), 1);
-    const large = time(40_000);
-    expect(large / small).toBeLessThan(8 * 4);
+    expect(workGrowth(read, 5_000, 8, 3)).toBeLessThan(8 * 4);
   });
 });
