@@ -96,7 +96,8 @@ describe("hostile input", () => {
     ["amounts", "$1 "],
   ])("the learned layer stays linear: %s", (_name, unit) => {
     const model = shippedPitchModel();
-    const read = (n: number) => extractFeatures([{ field: "page", text: unit.repeat(n) }], null, model.file.features);
+    const read = (n: number) =>
+      extractFeatures([{ field: "page", text: unit.repeat(n) }], null, model.file.features);
     // Eight times the input: about eight times the work if linear, sixty-four if quadratic.
     expect(workGrowth(read, 10_000)).toBeLessThan(32);
     expect(() => detect([{ field: "page", text: unit.repeat(10_000) }])).not.toThrow();
