@@ -1,6 +1,7 @@
 // The start-tag reading both page readers share (page-text.ts and page-facts/page-document.ts): one
 // forward pass of htmlparser2's Tokenizer, each start tag handed over with the attributes the reader
-// asked for (names lower-cased, values capped), end tags and text as strings. Pure: no Node API, no DOM.
+// asked for (names lower-cased, values capped), end tags and text as strings; and the stack of open
+// elements each keeps, closed once apiece. Pure: no Node API, no DOM.
 
 import { Tokenizer, type TokenizerCallbacks } from "htmlparser2";
 
@@ -16,6 +17,80 @@ export const SKIPPED = new Set([
   "object",
   "canvas",
 ]);
+
+/** Elements with no content and no end tag. */
+export const VOID = new Set(
+  "area base br col embed hr img input keygen link meta param source track wbr".split(" "),
+);
+
+/**
+ * The attributes both readers read: class and id (the hints a region is named by), role, type, href,
+ * the meta and microdata keys and content, and style (line-through). Each adds its own few.
+ */
+export const COMMON_ATTRIBUTES = [
+  "class",
+  "id",
+  "role",
+  "type",
+  "href",
+  "property",
+  "name",
+  "content",
+  "itemprop",
+  "style",
+];
+
+/** A <meta> tag's key: its property, name or itemprop, lower-cased ("" when it has none). */
+export const metaKey = (attrs: Map<string, string>): string =>
+  (attrs.get("property") ?? attrs.get("name") ?? attrs.get("itemprop") ?? "").toLowerCase();
+
+/**
+ * The stack of open elements both readers keep, under a root that is never closed. Every element
+ * pushed is popped once, and `finish` sees it after it has left the stack (so `top()` is its
+ * parent); the counts by name let `closeTo` refuse at once when no such element is open, so an end
+ * tag with no start tag costs nothing. The caller caps the depth.
+ */
+export interface OpenElements<E extends { name: string }> {
+  top: () => E;
+  depth: () => number;
+  push: (el: E) => void;
+  /** Closes the innermost open element. */
+  pop: () => void;
+  /** Closes open elements down to and including the innermost `name`, if one is open. */
+  closeTo: (name: string) => boolean;
+  /** Closes every open element but the root. */
+  closeAll: () => void;
+}
+
+export function openElements<E extends { name: string }>(root: E, finish: (el: E) => void): OpenElements<E> {
+  const stack: E[] = [root];
+  const openCount = new Map<string, number>();
+  const pop = () => {
+    const el = stack.pop()!;
+    openCount.set(el.name, (openCount.get(el.name) ?? 1) - 1);
+    finish(el);
+  };
+  return {
+    top: () => stack[stack.length - 1]!,
+    depth: () => stack.length,
+    push(el) {
+      openCount.set(el.name, (openCount.get(el.name) ?? 0) + 1);
+      stack.push(el);
+    },
+    pop,
+    closeTo(name) {
+      if (!((openCount.get(name) ?? 0) > 0)) return false;
+      for (;;) {
+        const el = stack[stack.length - 1]!;
+        pop();
+        if (el.name === name) return true;
+      }
+    },
+    closeAll() {
+      while (stack.length > 1) pop();
+    },
+  };
+}
 
 export interface TagReader {
   /** Attribute names longer than this are not read. */

@@ -41,7 +41,7 @@
 // pounds, euros and other dollars (CA$, A$) are not read, and structured prices whose currency is
 // stated and not USD are skipped.
 
-import { readTags, SKIPPED } from "./html-tokens";
+import { COMMON_ATTRIBUTES, metaKey, openElements, readTags, SKIPPED, VOID } from "./html-tokens";
 import { parseJson, walkJson } from "./json-walk";
 import { storableText } from "./storable-text";
 
@@ -105,39 +105,10 @@ const BLOCK = new Set([
   "html",
 ]);
 const CELL = new Set(["td", "th"]);
-const VOID = new Set([
-  "area",
-  "base",
-  "br",
-  "col",
-  "embed",
-  "hr",
-  "img",
-  "input",
-  "keygen",
-  "link",
-  "meta",
-  "param",
-  "source",
-  "track",
-  "wbr",
-]);
 /** Foreign elements: `<svg/>` closes at once (as in browsers; `<script/>` does not). */
 const SELF_CLOSABLE = new Set(["svg", "math"]);
 /** The attributes read; others are skipped without copying their values. */
-const READ_ATTRIBUTES = new Set([
-  "class",
-  "id",
-  "role",
-  "href",
-  "type",
-  "property",
-  "name",
-  "content",
-  "itemprop",
-  "style",
-  "aria-label",
-]);
+const READ_ATTRIBUTES = new Set([...COMMON_ATTRIBUTES, "aria-label"]);
 
 const COOKIE_HINT = /cookie|consent|gdpr|ccpa|onetrust|cookiebot|cc-window|cc-banner|cmp-/;
 const NAV_HINT = /(?:^|[\s_-])(?:nav|navbar|navigation|menu|breadcrumbs?|skip-link)(?:$|[\s_-])/;
@@ -223,8 +194,7 @@ function read(html: string): Reading {
     links: 0,
     hasBlock: false,
   };
-  const stack: Element[] = [root];
-  const openCount = new Map<string, number>();
+  const elements = openElements(root, finish);
   let skip = 0;
   let foreign = 0;
   let links = 0;
@@ -240,7 +210,7 @@ function read(html: string): Reading {
   const jsonLd: string[] = [];
   const meta = new Map<string, string>();
 
-  const top = () => stack[stack.length - 1]!;
+  const { top, pop, closeTo } = elements;
 
   function addRun(text: string, flags: number) {
     runs.push(text);
@@ -271,8 +241,6 @@ function read(html: string): Reading {
     parent.linkChars += el.linkChars;
     parent.links += el.links + (f & F_LINK ? 1 : 0);
     if (f & F_BLOCK) parent.hasBlock = true;
-    const count = openCount.get(el.name) ?? 1;
-    openCount.set(el.name, count - 1);
     if (f & F_SKIP) skip--;
     if (f & F_FOREIGN) foreign--;
     if (f & F_LINK) links--;
@@ -312,24 +280,9 @@ function read(html: string): Reading {
     else if (CELL.has(el.name)) addRun(" ", P_BREAK);
   }
 
-  function pop() {
-    const el = stack.pop()!;
-    finish(el);
-  }
-
-  /** Closes open elements down to and including the innermost `name`, if one is open. */
-  function closeTo(name: string): boolean {
-    if (!((openCount.get(name) ?? 0) > 0)) return false;
-    for (;;) {
-      const el = stack.pop()!;
-      finish(el);
-      if (el.name === name) return true;
-    }
-  }
-
   function open(name: string, a: Map<string, string>, selfClosing: boolean) {
     if (name === "meta") {
-      const key = (a.get("property") ?? a.get("name") ?? a.get("itemprop") ?? "").toLowerCase();
+      const key = metaKey(a);
       const value = a.get("content");
       if (key !== "" && value !== undefined && !meta.has(key)) meta.set(key, value);
       return;
@@ -355,7 +308,7 @@ function read(html: string): Reading {
       else if (CELL.has(name)) addRun(" ", P_BREAK);
     }
     if (VOID.has(name) || (selfClosing && (SELF_CLOSABLE.has(name) || foreign > 0))) return;
-    if (stack.length > MAX_DEPTH) return;
+    if (elements.depth() > MAX_DEPTH) return;
 
     let flags = block ? F_BLOCK : 0;
     const hints = `${a.get("class") ?? ""} ${a.get("id") ?? ""}`.toLowerCase();
@@ -426,8 +379,7 @@ function read(html: string): Reading {
       h1Seen = true;
       flags |= F_FIRST_H1;
     }
-    openCount.set(name, (openCount.get(name) ?? 0) + 1);
-    stack.push({ name, flags, start: runs.length, chars: 0, linkChars: 0, links: 0, hasBlock: false });
+    elements.push({ name, flags, start: runs.length, chars: 0, linkChars: 0, links: 0, hasBlock: false });
   }
 
   function close(name: string) {
@@ -447,7 +399,7 @@ function read(html: string): Reading {
     close,
     text: addText,
     end() {
-      while (stack.length > 1) pop(); // every open element is closed
+      elements.closeAll(); // every open element is closed
     },
     isInForeignContext: () => foreign > 0,
   });

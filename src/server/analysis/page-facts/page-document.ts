@@ -8,7 +8,7 @@
 // the block text between STRIKE_OPEN and STRIKE_CLOSE, so the money reader can tell an anchor from
 // the price in one pass; `plain()` removes the markers for evidence.
 
-import { readTags, SKIPPED } from "../html-tokens";
+import { COMMON_ATTRIBUTES, metaKey, openElements, readTags, SKIPPED, VOID } from "../html-tokens";
 
 export const MAX_HTML_CHARS = 2 * 1024 * 1024;
 const MAX_DEPTH = 512;
@@ -60,24 +60,7 @@ const BLOCK = new Set(
     "menu body html button label option select"
   ).split(" "),
 );
-const VOID = new Set(
-  "area base br col embed hr img input keygen link meta param source track wbr".split(" "),
-);
-const READ = new Set([
-  "class",
-  "id",
-  "role",
-  "type",
-  "property",
-  "name",
-  "content",
-  "itemprop",
-  "style",
-  "value",
-  "href",
-  "alt",
-  "lang",
-]);
+const READ = new Set([...COMMON_ATTRIBUTES, "value", "alt", "lang"]);
 const STRIKE_HINT =
   /(?:old|was|regular|compare|original|retail|list|before|crossed)[-_]?price|price[-_]?(?:old|was|before|regular|compare)|line-?through|strike|crossed/;
 const PRICING_HINT =
@@ -149,10 +132,10 @@ export function readDocument(input: string): PageDocument {
     imageAlts: [],
     lang: "",
   };
-  const stack: Open[] = [
+  const elements = openElements<Open>(
     { name: "#root", flags: 0, struck: false, skip: false, microProp: null, textStart: 0 },
-  ];
-  const openCount = new Map<string, number>();
+    finish,
+  );
   let buffer = "";
   let bufferFlags = 0;
   let scriptChars = 0;
@@ -163,7 +146,8 @@ export function readDocument(input: string): PageDocument {
   /** Every visible text piece in order, for microdata values read from an element's text. */
   const pieces: string[] = [];
 
-  const top = () => stack[stack.length - 1]!;
+  const top = elements.top;
+  const closeTo = elements.closeTo;
 
   function flush() {
     const text = buffer.replace(/\s+/g, " ").trim();
@@ -187,8 +171,6 @@ export function readDocument(input: string): PageDocument {
   }
 
   function finish(el: Open) {
-    const n = openCount.get(el.name) ?? 1;
-    openCount.set(el.name, n - 1);
     if (el.skip && !top().skip) {
       // the outermost skipped element: its collected text is a script, JSON-LD or a title
       if (skipText !== null) {
@@ -221,19 +203,10 @@ export function readDocument(input: string): PageDocument {
     if (BLOCK.has(el.name)) flush();
   }
 
-  function closeTo(name: string): boolean {
-    if (!((openCount.get(name) ?? 0) > 0)) return false;
-    for (;;) {
-      const el = stack.pop()!;
-      finish(el);
-      if (el.name === name) return true;
-    }
-  }
-
   function open(name: string, a: Map<string, string>, selfClosing: boolean) {
     const parent = top();
     if (name === "meta") {
-      const key = (a.get("property") ?? a.get("name") ?? a.get("itemprop") ?? "").toLowerCase();
+      const key = metaKey(a);
       const value = a.get("content");
       if (key !== "" && value !== undefined && !doc.meta.has(key)) doc.meta.set(key, value.trim());
       const prop = a.get("itemprop")?.toLowerCase();
@@ -284,13 +257,13 @@ export function readDocument(input: string): PageDocument {
         }
     }
     if (VOID.has(name) || (selfClosing && (name === "svg" || name === "math"))) return;
-    if (stack.length > MAX_DEPTH) return;
+    if (elements.depth() > MAX_DEPTH) return;
 
     // a "Most popular" ribbon inside a pricing card marks the card: later siblings inherit it
     if (
       !parent.skip &&
       BADGE_HINT.test(hints) &&
-      stack.length > 2 &&
+      elements.depth() > 2 &&
       /^(?:div|li|article|section|td)$/.test(parent.name)
     )
       parent.flags |= B_FEATURED;
@@ -335,8 +308,7 @@ export function readDocument(input: string): PageDocument {
         (a.get("style") ?? "").toLowerCase().includes("line-through"));
     if (struck) buffer += STRIKE_OPEN;
     const prop = !skip && !a.has("content") ? (a.get("itemprop")?.toLowerCase() ?? null) : null;
-    openCount.set(name, (openCount.get(name) ?? 0) + 1);
-    stack.push({ name, flags, struck, skip, microProp: prop, textStart: pieces.length });
+    elements.push({ name, flags, struck, skip, microProp: prop, textStart: pieces.length });
   }
 
   readTags(html, {
@@ -350,7 +322,7 @@ export function readDocument(input: string): PageDocument {
     },
     text: append,
     end() {
-      while (stack.length > 1) finish(stack.pop()!);
+      elements.closeAll();
       flush();
     },
     isInForeignContext: () => false,
