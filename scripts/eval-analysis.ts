@@ -12,8 +12,10 @@
 //                        (AI_PROVIDER=openai and AI_BASE_URL set: that endpoint; otherwise the test
 //                        suite's local fake server)
 // Options: --split dev|test|blind|all, --misses N.
+
 import { readdirSync, readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
+import type { BinaryScores } from "../src/server/analysis/binary-scores";
 import { shippedPitchModel } from "../src/server/analysis/classifier/pitch-model";
 import { loadCorpus } from "../src/server/analysis/corpus/corpus";
 import { BLIND_SPLIT_2_PATH, loadBlindSplit } from "../src/server/analysis/eval/blind";
@@ -29,7 +31,6 @@ import {
   evaluate,
   type LabelledItem,
   loadLabelledSet,
-  type Scores,
 } from "../src/server/analysis/eval/evaluate";
 import { withLlmJudge } from "../src/server/analysis/eval/llm-eval";
 
@@ -53,7 +54,7 @@ if (values.help) {
 }
 
 const pct = (n: number) => `${(n * 100).toFixed(1)}%`.padStart(6);
-const row = (name: string, s: Scores | QuestionScores["hasFlags"]) =>
+const row = (name: string, s: BinaryScores) =>
   `${name.padEnd(32)} ${pct(s.precision)} ${pct(s.recall)} ${pct(s.f1)}   tp ${String(s.tp).padStart(3)}  fp ${String(s.fp).padStart(3)}  fn ${String(s.fn).padStart(3)}  tn ${String(s.tn).padStart(3)}`;
 const header = `${"".padEnd(32)} ${"prec".padStart(6)} ${"recall".padStart(6)} ${"F1".padStart(6)}`;
 const misses = Number(values.misses);

@@ -22,6 +22,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
+import { type BinaryScores, countOutcomes, scoreCounts } from "../src/server/analysis/binary-scores";
 import { analyzePage } from "../src/server/analysis/page-analysis";
 import { assessRisk } from "../src/server/analysis/risk";
 import type { RedFlagFinding, RiskLevel } from "../src/shared/contracts/analysis";
@@ -48,15 +49,8 @@ export interface PageResult {
   missed: string[];
 }
 
-export interface Scores {
+export interface Scores extends BinaryScores {
   pages: number;
-  tp: number;
-  fp: number;
-  fn: number;
-  tn: number;
-  precision: number;
-  recall: number;
-  f1: number;
   claims: number;
   claimsFound: number;
   claimShare: number;
@@ -140,34 +134,14 @@ export function evaluatePages(dir = DEFAULT_DIR): PageResult[] {
   return labels.map((label) => scorePage(label, readFileSync(join(dir, label.file), "utf8")));
 }
 
+/** Hype verdicts scored with medium or high risk as "hype"; an empty ratio counts as 0. */
 export function scores(results: readonly PageResult[]): Scores {
-  let tp = 0;
-  let fp = 0;
-  let fn = 0;
-  let tn = 0;
-  let claims = 0;
-  let claimsFound = 0;
-  for (const r of results) {
-    const flagged = r.level !== "low";
-    if (r.hype && flagged) tp++;
-    else if (r.hype) fn++;
-    else if (flagged) fp++;
-    else tn++;
-    claims += r.claims.length;
-    claimsFound += r.found.length;
-  }
-  const precision = tp + fp === 0 ? 0 : tp / (tp + fp);
-  const recall = tp + fn === 0 ? 0 : tp / (tp + fn);
-  const f1 = precision + recall === 0 ? 0 : (2 * precision * recall) / (precision + recall);
+  const verdicts = countOutcomes(results.map((r) => ({ y: r.hype ? 1 : 0, predicted: r.level !== "low" })));
+  const claims = results.reduce((n, r) => n + r.claims.length, 0);
+  const claimsFound = results.reduce((n, r) => n + r.found.length, 0);
   return {
     pages: results.length,
-    tp,
-    fp,
-    fn,
-    tn,
-    precision,
-    recall,
-    f1,
+    ...scoreCounts(verdicts, 0),
     claims,
     claimsFound,
     claimShare: claims === 0 ? 0 : claimsFound / claims,

@@ -7,8 +7,8 @@
 import { createHash } from "node:crypto";
 import { readFileSync, writeFileSync } from "node:fs";
 import { parseArgs } from "node:util";
+import { binaryScores } from "../src/server/analysis/binary-scores";
 import {
-  binaryScores,
   chooseThreshold,
   leaveOneSourceOut,
   prepare,

@@ -2,6 +2,7 @@
 // other group and score the held-out one. The out-of-fold scores also choose the decision thresholds,
 // so no threshold is ever set on the texts it is measured on.
 import type { Detection } from "../../../shared/contracts/analysis";
+import { binaryScores } from "../binary-scores";
 import type { CorpusItem } from "../corpus/corpus";
 import { detectRules } from "../detector/rule-layer";
 import { extractFeatures, type FeatureOptions, type FeatureVector } from "./features";
@@ -84,33 +85,6 @@ export function leaveOneSourceOut(
     }
   }
   return scores;
-}
-
-export interface BinaryScores {
-  tp: number;
-  fp: number;
-  fn: number;
-  tn: number;
-  precision: number;
-  recall: number;
-  f1: number;
-}
-
-export function binaryScores(pairs: ReadonlyArray<{ y: number; predicted: boolean }>): BinaryScores {
-  let tp = 0;
-  let fp = 0;
-  let fn = 0;
-  let tn = 0;
-  for (const { y, predicted } of pairs) {
-    if (y === 1 && predicted) tp++;
-    else if (predicted) fp++;
-    else if (y === 1) fn++;
-    else tn++;
-  }
-  const precision = tp + fp === 0 ? 1 : tp / (tp + fp);
-  const recall = tp + fn === 0 ? 1 : tp / (tp + fn);
-  const f1 = precision + recall === 0 ? 0 : (2 * precision * recall) / (precision + recall);
-  return { tp, fp, fn, tn, precision, recall, f1 };
 }
 
 /**

@@ -3,13 +3,8 @@
 // is scored by a model trained without it, with the shipped model's thresholds. `groups` folds
 // several sources together (fewer trainings, for the test); without it, one source per fold.
 import type { Detection, RiskLevel } from "../../../shared/contracts/analysis";
-import {
-  type BinaryScores,
-  binaryScores,
-  type PreparedItem,
-  prepare,
-  trainOn,
-} from "../classifier/cross-validate";
+import { type BinaryScores, binaryScores } from "../binary-scores";
+import { type PreparedItem, prepare, trainOn } from "../classifier/cross-validate";
 import type { FeatureOptions } from "../classifier/features";
 import type { TrainingOptions } from "../classifier/linear-model";
 import type { PitchModel, PitchModelFile } from "../classifier/pitch-model";

@@ -9,6 +9,7 @@ import {
   RED_FLAG_CATEGORIES,
   type RedFlagCategory,
 } from "../../../shared/contracts/analysis";
+import { type BinaryScores, type Counts, scoreCounts } from "../binary-scores";
 import { isFictionalHype } from "../corpus/corpus";
 import { detect } from "../detector/detector";
 import { detectRules } from "../detector/rule-layer";
@@ -19,26 +20,6 @@ export { LABELLED_SET_PATH, type LabelledItem, loadLabelledSet } from "./labelle
 
 /** Categories the rule layer reports ("pitch-language" comes from the learned layer only). */
 export const RULE_CATEGORIES = RED_FLAG_CATEGORIES.filter((c) => c !== "pitch-language");
-
-export interface Counts {
-  tp: number;
-  fp: number;
-  fn: number;
-  tn: number;
-}
-
-export interface Scores extends Counts {
-  precision: number;
-  recall: number;
-  f1: number;
-}
-
-export function score(counts: Counts): Scores {
-  const precision = counts.tp + counts.fp === 0 ? 1 : counts.tp / (counts.tp + counts.fp);
-  const recall = counts.tp + counts.fn === 0 ? 1 : counts.tp / (counts.tp + counts.fn);
-  const f1 = precision + recall === 0 ? 0 : (2 * precision * recall) / (precision + recall);
-  return { ...counts, precision, recall, f1 };
-}
 
 export interface ItemResult {
   item: LabelledItem;
@@ -54,15 +35,15 @@ export interface ItemResult {
 
 export interface Evaluation {
   items: ItemResult[];
-  highRisk: Scores;
+  highRisk: BinaryScores;
   /** Micro-averaged over all red-flag categories (an item counts each category once). */
-  categoriesMicro: Scores;
-  perCategory: Record<RedFlagCategory, Scores>;
-  positivesMicro: Scores;
-  perPositive: Record<PositiveSignalCategory, Scores>;
+  categoriesMicro: BinaryScores;
+  perCategory: Record<RedFlagCategory, BinaryScores>;
+  positivesMicro: BinaryScores;
+  perPositive: Record<PositiveSignalCategory, BinaryScores>;
   /** Combined detector against "hype" (high risk, or written as a hype example). */
-  hasFlags: Scores;
-  mediumOrHigh: Scores;
+  hasFlags: BinaryScores;
+  mediumOrHigh: BinaryScores;
 }
 
 /** The binary label of the combined questions: the same mapping the training corpus uses. */
@@ -130,15 +111,18 @@ export function evaluate(items: readonly LabelledItem[]): Evaluation {
     results.push({ item, predictedHigh, hasFlags, mediumOrHigh, points: risk.points, categories, positives });
   }
   const scoreAll = <C extends string>(rec: Record<C, Counts>) =>
-    Object.fromEntries(Object.entries(rec).map(([k, v]) => [k, score(v as Counts)])) as Record<C, Scores>;
+    Object.fromEntries(Object.entries(rec).map(([k, v]) => [k, scoreCounts(v as Counts)])) as Record<
+      C,
+      BinaryScores
+    >;
   return {
     items: results,
-    highRisk: score(high),
-    categoriesMicro: score(sum(Object.values(perCategory))),
+    highRisk: scoreCounts(high),
+    categoriesMicro: scoreCounts(sum(Object.values(perCategory))),
     perCategory: scoreAll(perCategory),
-    positivesMicro: score(sum(Object.values(perPositive))),
+    positivesMicro: scoreCounts(sum(Object.values(perPositive))),
     perPositive: scoreAll(perPositive),
-    hasFlags: score(flags),
-    mediumOrHigh: score(medium),
+    hasFlags: scoreCounts(flags),
+    mediumOrHigh: scoreCounts(medium),
   };
 }
