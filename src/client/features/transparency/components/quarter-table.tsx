@@ -3,9 +3,8 @@
 // review decisions by star rating. A quarter with nothing in it says so instead of a table of zeros.
 import type { ReactNode } from "react";
 import type { QuarterFigures } from "../../../../shared/contracts/transparency";
-import { DataTable } from "../../../components/ui/table";
 import { formatCount, plural } from "../../../lib/format";
-import { reasonWords } from "../lib/reason-words";
+import { FiguresTable, ReasonCounts } from "./figures-table";
 import { RatingDecisionsTable } from "./rating-decisions";
 
 /** "5.2 hours", "3.1 days"; "—" with no decision to measure. */
@@ -70,7 +69,6 @@ export function QuarterTable({ quarter: q }: { quarter: QuarterFigures }) {
       </section>
     );
   }
-  const cell = "px-2 py-2 align-top sm:px-3";
   const row = (area: string, received: ReactNode, decided: Array<[number, string]>, wait: ReactNode) => ({
     key: area,
     cells: [area, received, parts(decided), wait],
@@ -128,36 +126,18 @@ export function QuarterTable({ quarter: q }: { quarter: QuarterFigures }) {
       <h2 id={id} className="text-xl font-semibold">
         {title}
       </h2>
-      <div className="overflow-x-auto rounded-lg border border-slate-200 dark:border-slate-800">
-        <DataTable
-          caption={`${title}: received and decided`}
-          className="w-full text-left text-sm"
-          headClassName="bg-slate-50 dark:bg-slate-900"
-          headRowClassName="text-slate-600 dark:text-slate-400"
-          rowClassName="border-t border-slate-200 dark:border-slate-800"
-          columns={[
-            { label: "Area", headClassName: `${cell} font-medium`, className: `${cell} font-medium` },
-            { label: "Received", headClassName: `${cell} font-medium`, className: `${cell} tabular-nums` },
-            { label: "Decided", headClassName: `${cell} font-medium`, className: `${cell} tabular-nums` },
-            {
-              label: "Median time to decide",
-              headClassName: `${cell} font-medium`,
-              className: `${cell} tabular-nums`,
-            },
-          ]}
-          rows={rows}
-        />
-      </div>
+      <FiguresTable
+        caption={`${title}: received and decided`}
+        columns={["Area", "Received", "Decided", "Median time to decide"]}
+        rows={rows}
+      />
       {q.reviews.rejected > 0 ? (
         <div className="text-sm">
           <h3 className="font-medium">Why reviews were rejected</h3>
-          <ul className="mt-1 space-y-0.5 text-slate-700 dark:text-slate-300">
-            {q.reviews.rejectedByReason.map((r) => (
-              <li key={r.reason ?? ""}>
-                {reasonWords(r.reason)}: <span className="tabular-nums">{formatCount(r.count)}</span>
-              </li>
-            ))}
-          </ul>
+          <ReasonCounts
+            reasons={q.reviews.rejectedByReason}
+            className="mt-1 space-y-0.5 text-slate-700 dark:text-slate-300"
+          />
         </div>
       ) : null}
       <RatingDecisionsTable quarter={q} title={title} />

@@ -3,9 +3,8 @@
 // (/review-policy, and the page's introduction says so once), and this table lets a reader check it. Three narrow columns, the reasons under
 // their count, so it reads at 390 px without scrolling sideways.
 import type { QuarterFigures, RatingDecisions } from "../../../../shared/contracts/transparency";
-import { DataTable } from "../../../components/ui/table";
 import { formatCount, plural } from "../../../lib/format";
-import { reasonWords } from "../lib/reason-words";
+import { FiguresTable, ReasonCounts } from "./figures-table";
 
 /** "94%" of `total`, whole percent; null with nothing to divide. */
 export function shareOf(count: number, total: number): string | null {
@@ -33,13 +32,10 @@ function rejectedCell(entry: RatingDecisions, total: number) {
     <>
       {countWithShare(entry.rejected, total)}
       {entry.rejectedByReason.length > 0 ? (
-        <ul className="mt-1 space-y-0.5 text-xs text-slate-700 dark:text-slate-300">
-          {entry.rejectedByReason.map((r) => (
-            <li key={r.reason ?? ""}>
-              {reasonWords(r.reason)}: <span className="tabular-nums">{formatCount(r.count)}</span>
-            </li>
-          ))}
-        </ul>
+        <ReasonCounts
+          reasons={entry.rejectedByReason}
+          className="mt-1 space-y-0.5 text-xs text-slate-700 dark:text-slate-300"
+        />
       ) : null}
     </>
   );
@@ -47,7 +43,6 @@ function rejectedCell(entry: RatingDecisions, total: number) {
 
 export function RatingDecisionsTable({ quarter: q, title }: { quarter: QuarterFigures; title: string }) {
   if (q.reviews.approved + q.reviews.rejected === 0) return null;
-  const cell = "px-2 py-2 align-top sm:px-3";
   const rows = q.reviews.byRating.map((entry) => {
     const total = entry.approved + entry.rejected;
     return {
@@ -68,25 +63,11 @@ export function RatingDecisionsTable({ quarter: q, title }: { quarter: QuarterFi
     <div className="space-y-2 text-sm">
       <h3 className="font-medium">Review decisions by star rating</h3>
       <p className="text-slate-600 dark:text-slate-400">Shares are of each rating's decisions.</p>
-      <div className="overflow-x-auto rounded-lg border border-slate-200 dark:border-slate-800">
-        <DataTable
-          caption={`${title}: review decisions by star rating`}
-          className="w-full text-left text-sm"
-          headClassName="bg-slate-50 dark:bg-slate-900"
-          headRowClassName="text-slate-600 dark:text-slate-400"
-          rowClassName="border-t border-slate-200 dark:border-slate-800"
-          columns={[
-            { label: "Rating", headClassName: `${cell} font-medium`, className: `${cell} font-medium` },
-            { label: "Approved", headClassName: `${cell} font-medium`, className: `${cell} tabular-nums` },
-            {
-              label: "Rejected, and why",
-              headClassName: `${cell} font-medium`,
-              className: `${cell} tabular-nums`,
-            },
-          ]}
-          rows={rows}
-        />
-      </div>
+      <FiguresTable
+        caption={`${title}: review decisions by star rating`}
+        columns={["Rating", "Approved", "Rejected, and why"]}
+        rows={rows}
+      />
     </div>
   );
 }
