@@ -1,6 +1,6 @@
 // Column shapes many tables share. Each call makes a new column builder (drizzle needs one per
 // table); the SQL they generate is what the migrations already hold.
-import { sql } from "drizzle-orm";
+import { and, gt, isNull, sql } from "drizzle-orm";
 import { type AnyPgColumn, check, serial, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
 /** A `timestamp with time zone` column, null until something sets it. */
@@ -23,6 +23,11 @@ export const uuidId = () => uuid("id").primaryKey().defaultRandom();
 
 /** A link or grant used once: when it stops being valid, and when it was used (null until then). */
 export const oneTimeUse = () => ({ expiresAt: at("expires_at").notNull(), usedAt: at("used_at") });
+
+/** The condition that a row with oneTimeUse() columns can still be used at `at`: not used, not expired. */
+export function usableAt(link: { expiresAt: AnyPgColumn; usedAt: AnyPgColumn }, at: Date) {
+  return and(isNull(link.usedAt), gt(link.expiresAt, at));
+}
 
 /** An ISO 4217 code, not null; rows from before currencies were stored are US dollars. */
 export function currencyColumn() {

@@ -26,24 +26,21 @@ export async function registerAccountRoutes(app: FastifyInstance, deps: AppDeps)
   const { config, sessions } = deps;
   const { account } = deps;
   const resetLinkMinutes = Math.round(config.passwordResetTtlMs / 60_000);
+  /** A signed-in member changing their own account (the password, a deletion): 30 tries in 15 minutes. */
+  const signedInChange = { ...GUARDS.signedIn, config: { rateLimit: { max: 30, timeWindow: "15 minutes" } } };
 
   registerMemberEndpoint(app, getAccountSecurity, async (user) => {
     return { hasPassword: user.passwordHash !== null, isDemo: user.isDemo, resetLinkMinutes };
   });
 
-  registerEndpoint(
-    app,
-    changePassword,
-    { ...GUARDS.signedIn, config: { rateLimit: { max: 30, timeWindow: "15 minutes" } } },
-    async (request) => {
-      const user = await requireUser(request);
-      await account.changePassword(user, request.body.currentPassword, request.body.newPassword, request.ip);
-      // Every session was ended; this one continues with a new token.
-      const { token, expiresAt } = await sessions.create(user.id, request.headers["user-agent"]);
-      stageSessionCookie(request, user, token, expiresAt);
-      return { ok: true as const, message: ACCOUNT_MESSAGES.passwordChanged };
-    },
-  );
+  registerEndpoint(app, changePassword, signedInChange, async (request) => {
+    const user = await requireUser(request);
+    await account.changePassword(user, request.body.currentPassword, request.body.newPassword, request.ip);
+    // Every session was ended; this one continues with a new token.
+    const { token, expiresAt } = await sessions.create(user.id, request.headers["user-agent"]);
+    stageSessionCookie(request, user, token, expiresAt);
+    return { ok: true as const, message: ACCOUNT_MESSAGES.passwordChanged };
+  });
 
   registerEndpoint(app, getPasswordResetOptions, GUARDS.public, async () => ({ resetLinkMinutes }));
 
@@ -72,31 +69,26 @@ export async function registerAccountRoutes(app: FastifyInstance, deps: AppDeps)
     },
   );
 
-  registerEndpoint(
-    app,
-    deleteAccount,
-    { ...GUARDS.signedIn, config: { rateLimit: { max: 30, timeWindow: "15 minutes" } } },
-    async (request) => {
-      const user = await requireUser(request);
-      const objectKeys = await uploadedObjectKeys(deps.db, user.id);
-      await account.deleteAccount(user, request.body, request.ip);
-      // The rows are gone; now the files. A file that cannot be removed is logged, never a failure
-      // of the deletion the member asked for.
-      const storage = request.server.hasDecorator("objectStorage") ? request.server.objectStorage : undefined;
-      for (const key of objectKeys) {
-        try {
-          if (storage) await storage.delete(key);
-        } catch (error) {
-          request.log.error({ err: error, key }, "could not remove a deleted account's upload");
-        }
+  registerEndpoint(app, deleteAccount, signedInChange, async (request) => {
+    const user = await requireUser(request);
+    const objectKeys = await uploadedObjectKeys(deps.db, user.id);
+    await account.deleteAccount(user, request.body, request.ip);
+    // The rows are gone; now the files. A file that cannot be removed is logged, never a failure
+    // of the deletion the member asked for.
+    const storage = request.server.hasDecorator("objectStorage") ? request.server.objectStorage : undefined;
+    for (const key of objectKeys) {
+      try {
+        if (storage) await storage.delete(key);
+      } catch (error) {
+        request.log.error({ err: error, key }, "could not remove a deleted account's upload");
       }
-      if (!storage && objectKeys.length > 0) {
-        request.log.warn({ count: objectKeys.length }, "no object storage: a deleted account's uploads stay");
-      }
-      stageSessionClear(request);
-      return { ok: true as const, message: ACCOUNT_MESSAGES.accountDeleted };
-    },
-  );
+    }
+    if (!storage && objectKeys.length > 0) {
+      request.log.warn({ count: objectKeys.length }, "no object storage: a deleted account's uploads stay");
+    }
+    stageSessionClear(request);
+    return { ok: true as const, message: ACCOUNT_MESSAGES.accountDeleted };
+  });
 }
 
 export const routeModule: RouteModule = { order: 280, register: registerAccountRoutes };

@@ -8,6 +8,7 @@ import { ACCOUNT_MESSAGES, DELETE_CONFIRM_WORD } from "../../../shared/contracts
 import { checkPassword, isPlausibleEmail, normalizeEmail } from "../../../shared/domain/auth-rules";
 import type { Db } from "../../db/client";
 import { loginFailures, passwordResetTokens, users } from "../../db/schema/auth";
+import { usableAt } from "../../db/schema/columns";
 import { courses } from "../../db/schema/courses";
 import { emailOutbox } from "../../db/schema/outbox";
 import { reviews } from "../../db/schema/reviews";
@@ -125,13 +126,7 @@ export function createAccountService(db: Db, options: AccountServiceOptions): Ac
         await tx
           .update(passwordResetTokens)
           .set({ expiresAt: at })
-          .where(
-            and(
-              eq(passwordResetTokens.userId, user.id),
-              isNull(passwordResetTokens.usedAt),
-              gt(passwordResetTokens.expiresAt, at),
-            ),
-          );
+          .where(and(eq(passwordResetTokens.userId, user.id), usableAt(passwordResetTokens, at)));
         const [row] = await tx
           .insert(passwordResetTokens)
           .values({ userId: user.id, tokenHash: hashResetToken(token), expiresAt, createdAt: at })
@@ -167,11 +162,7 @@ export function createAccountService(db: Db, options: AccountServiceOptions): Ac
           .update(passwordResetTokens)
           .set({ usedAt: at })
           .where(
-            and(
-              eq(passwordResetTokens.tokenHash, hashResetToken(token)),
-              isNull(passwordResetTokens.usedAt),
-              gt(passwordResetTokens.expiresAt, at),
-            ),
+            and(eq(passwordResetTokens.tokenHash, hashResetToken(token)), usableAt(passwordResetTokens, at)),
           )
           .returning({ userId: passwordResetTokens.userId });
         if (!used) return null;

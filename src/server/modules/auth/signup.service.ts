@@ -10,6 +10,7 @@ import { SIGNUP_LINK_HOURS, SIGNUP_MESSAGES, type SignupInput } from "../../../s
 import { checkSignup, normalizeEmail, safeNextPath } from "../../../shared/domain/auth-rules";
 import type { Db } from "../../db/client";
 import { pendingSignups, users } from "../../db/schema/auth";
+import { usableAt } from "../../db/schema/columns";
 import { emailOutbox } from "../../db/schema/outbox";
 import { BadRequestError, ConflictError } from "../../lib/errors";
 import { hashPassword } from "../../lib/passwords";
@@ -152,13 +153,7 @@ export function createSignupService(db: Db, now: () => Date = () => new Date()):
         const [pending] = await tx
           .update(pendingSignups)
           .set({ usedAt: at })
-          .where(
-            and(
-              eq(pendingSignups.tokenHash, hashToken(token)),
-              isNull(pendingSignups.usedAt),
-              gt(pendingSignups.expiresAt, at),
-            ),
-          )
+          .where(and(eq(pendingSignups.tokenHash, hashToken(token)), usableAt(pendingSignups, at)))
           .returning();
         if (!pending) throw new BadRequestError(SIGNUP_MESSAGES.confirmInvalid);
         // Two links for one address (two sign-ups): the first used creates the account.

@@ -1,6 +1,6 @@
 // How course rows become the contract's CourseSummary, and the catalogue's sort orders; shared by
 // browsing, search and the detail page.
-import { eq, type SQL, sql } from "drizzle-orm";
+import { asc, count, eq, type SQL, sql } from "drizzle-orm";
 import type { PgSelectBase, SelectedFields } from "drizzle-orm/pg-core";
 import type {
   CourseLevel,
@@ -149,4 +149,26 @@ export function selectCourses<T extends SelectedFields>(db: Db, fields: T) {
   return from
     .innerJoin(creators, eq(creators.id, courses.creatorId))
     .innerJoin(categories, eq(categories.id, courses.categoryId));
+}
+
+/**
+ * One page of the course summaries `where` matches, in `order` (the id breaks ties), and how many
+ * it matches: two cheap statements, a count and an index-ordered page (a window count would force a
+ * full sort).
+ */
+export async function summaryPage(
+  db: Db,
+  where: SQL | undefined,
+  order: readonly SQL[],
+  page: { pageSize: number; offset: number },
+): Promise<{ rows: SummaryRow[]; total: number }> {
+  const [[counted], rows] = await Promise.all([
+    db.select({ n: count() }).from(courses).where(where),
+    selectCourses(db, summaryFields)
+      .where(where)
+      .orderBy(...order, asc(courses.id))
+      .limit(page.pageSize)
+      .offset(page.offset),
+  ]);
+  return { rows, total: counted?.n ?? 0 };
 }

@@ -26,6 +26,7 @@ import {
   selectCourses,
   storedFacts,
   summaryFields,
+  summaryPage,
   toCourseSummary,
 } from "./course-rows";
 import { createCourseSearch } from "./course-search";
@@ -92,16 +93,7 @@ export function createCourseService(db: Db, options: CourseServiceOptions = {}):
     const where = and(...filters(query));
     const order =
       query.sort === "rating" ? RATING_ORDER : query.sort === "reviews" ? REVIEWS_ORDER : FEATURED_ORDER;
-    // Two cheap statements: a count, and an index-ordered page (a window count would force a full sort).
-    const [[counted], rows] = await Promise.all([
-      db.select({ n: count() }).from(courses).where(where),
-      selectCourses(db, summaryFields)
-        .where(where)
-        .orderBy(...order, asc(courses.id))
-        .limit(query.pageSize)
-        .offset(offset),
-    ]);
-    return { rows, total: counted?.n ?? 0 };
+    return summaryPage(db, where, order, { pageSize: query.pageSize, offset });
   }
 
   async function listUncached(query: CourseListQuery): Promise<CourseListResponse> {

@@ -4,7 +4,7 @@
 // profile count their published courses only (a course a member submitted counts once an admin
 // accepts it). A creator a submission brought (unreviewed) has a profile of its own, showing its
 // unreviewed course with its badge, and is not in the directory.
-import { and, asc, count, eq, or, type SQL, sql } from "drizzle-orm";
+import { and, eq, or, type SQL, sql } from "drizzle-orm";
 import type {
   CreatorDetail,
   CreatorDetailQuery,
@@ -15,7 +15,7 @@ import type { Db } from "../../db/client";
 import { courses } from "../../db/schema/courses";
 import { creators } from "../../db/schema/creators";
 import { NotFoundError } from "../../lib/errors";
-import { FEATURED_ORDER, selectCourses, summaryFields, toCourseSummary } from "../courses/course-rows";
+import { FEATURED_ORDER, summaryPage, toCourseSummary } from "../courses/course-rows";
 import { confirmedRecords } from "../public-records/public-records.read";
 
 export const CREATOR_NOT_FOUND = "Creator not found";
@@ -143,16 +143,10 @@ export function createCreatorService(db: Db): CreatorService {
           ? or(eq(courses.editorialStatus, "published"), eq(courses.editorialStatus, "unreviewed"))
           : eq(courses.editorialStatus, "published");
       const mine = and(eq(courses.creatorId, creator.id), shown);
-      const [[counted], rows, publicRecords] = await Promise.all([
-        db.select({ n: count() }).from(courses).where(mine),
-        selectCourses(db, summaryFields)
-          .where(mine)
-          .orderBy(...FEATURED_ORDER, asc(courses.id))
-          .limit(query.pageSize)
-          .offset(offset),
+      const [{ rows, total }, publicRecords] = await Promise.all([
+        summaryPage(db, mine, FEATURED_ORDER, { pageSize: query.pageSize, offset }),
         confirmedRecords(db, creator.id),
       ]);
-      const total = counted?.n ?? 0;
       return {
         id: creator.id,
         slug: creator.slug,

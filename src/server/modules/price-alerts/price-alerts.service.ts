@@ -21,6 +21,7 @@ import { coursePriceHistory, courses } from "../../db/schema/courses";
 import { priceAlerts } from "../../db/schema/price-alerts";
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from "../../lib/errors";
 import { toPlanSubject, type UserRow } from "../auth/users";
+import { deleteMembersRow } from "../member-rows";
 
 const alertColumns = {
   id: priceAlerts.id,
@@ -164,11 +165,7 @@ export function createPriceAlertService(db: Db, now: () => Date = () => new Date
 
     /** Deletes the member's own alert; anyone else's is "not found", never "forbidden". */
     async remove(user: UserRow, id: number): Promise<void> {
-      const deleted = await db
-        .delete(priceAlerts)
-        .where(and(eq(priceAlerts.id, id), eq(priceAlerts.userId, user.id)))
-        .returning({ id: priceAlerts.id });
-      if (deleted.length === 0) throw new NotFoundError(PRICE_ALERT_MESSAGES.alertNotFound);
+      await deleteMembersRow(db, priceAlerts, { userId: user.id, id }, PRICE_ALERT_MESSAGES.alertNotFound);
     },
 
     /**

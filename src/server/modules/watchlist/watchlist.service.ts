@@ -17,6 +17,7 @@ import { creators } from "../../db/schema/creators";
 import { watchlistItems } from "../../db/schema/watchlist";
 import { BadRequestError, ForbiddenError, NotFoundError } from "../../lib/errors";
 import { toPlanSubject, type UserRow } from "../auth/users";
+import { deleteMembersRow } from "../member-rows";
 
 /** Items the member's plan allows; null for no limit. */
 export function watchlistLimit(user: UserRow, now: Date): number | null {
@@ -212,11 +213,7 @@ export function createWatchlistService(db: Db, now: () => Date = () => new Date(
 
     /** Removes the member's own item; anyone else's is "not found", never "forbidden". */
     async remove(user: UserRow, id: number): Promise<void> {
-      const deleted = await db
-        .delete(watchlistItems)
-        .where(and(eq(watchlistItems.id, id), eq(watchlistItems.userId, user.id)))
-        .returning({ id: watchlistItems.id });
-      if (deleted.length === 0) throw new NotFoundError(WATCHLIST_MESSAGES.itemNotFound);
+      await deleteMembersRow(db, watchlistItems, { userId: user.id, id }, WATCHLIST_MESSAGES.itemNotFound);
     },
 
     async setEmail(user: UserRow, email: boolean): Promise<boolean> {
