@@ -4,7 +4,7 @@ import { GUEST_AI_LOOKS, GUEST_LOOKS_PER_ADDRESS } from "../domain/plans";
 import { aiRoutes } from "./ai.routes";
 import { AI_MESSAGES } from "./ai-messages";
 import { CourseAnalysis, RedFlagFinding, RiskLevel, Verdict } from "./analysis";
-import { CoercedRowId, Count, endpointKind, ITEM_WRITE_ERRORS, Score, Timestamp } from "./common";
+import { CoercedRowId, Count, endpointKind, ITEM_WRITE_ERRORS, Score, storedRow, Timestamp } from "./common";
 import { MatchedPublicRecord, RecordsSearched } from "./public-records";
 
 export { AI_MESSAGES };
@@ -148,22 +148,19 @@ export const AiUsageQuery = z.object({
     .default(100),
 });
 
-export const AiUsageLogEntry = z
-  .object({
-    id: z.number().int(),
-    ts: Timestamp,
-    route: z.string(),
-    model: z.string(),
-    courseId: z.number().int().nullable(),
-    creatorName: z.string().nullable(),
-    query: z.string().nullable(),
-    promptTokens: z.number().int().nullable(),
-    completionTokens: z.number().int().nullable(),
-    totalTokens: z.number().int().nullable(),
-    durationMs: Count,
-    error: z.string().nullable(),
-  })
-  .meta({ id: "AiUsageLogEntry" });
+export const AiUsageLogEntry = storedRow({
+  ts: Timestamp,
+  route: z.string(),
+  model: z.string(),
+  courseId: z.number().int().nullable(),
+  creatorName: z.string().nullable(),
+  query: z.string().nullable(),
+  promptTokens: z.number().int().nullable(),
+  completionTokens: z.number().int().nullable(),
+  totalTokens: z.number().int().nullable(),
+  durationMs: Count,
+  error: z.string().nullable(),
+}).meta({ id: "AiUsageLogEntry" });
 export type AiUsageLogEntry = z.infer<typeof AiUsageLogEntry>;
 export const AiUsageListResponse = z.array(AiUsageLogEntry);
 

@@ -2,7 +2,7 @@
 // the URL analyzer. Shared so the browser can highlight phrases and the trust score can read them.
 import { z } from "zod";
 import { CourseIdParams, TrustBreakdown } from "./catalog";
-import { Count, endpointKind, Score, Timestamp } from "./common";
+import { Count, endpointKind, Score, storedRow, Timestamp } from "./common";
 import { MatchedPublicRecord, RecordsSearched } from "./public-records";
 import { trustRoutes } from "./trust.routes";
 
@@ -210,8 +210,7 @@ export const CommunityReportCounts = z.object({
 export type CommunityReportCounts = z.infer<typeof CommunityReportCounts>;
 
 /** A catalogue course offered as an alternative (alternativeCourses lists the names). */
-export const AlternativeCourse = z.object({
-  id: z.number().int(),
+export const AlternativeCourse = storedRow({
   title: z.string(),
   trustScore: Score.nullable(),
   price: z.number().min(0),

@@ -3,7 +3,7 @@
 import { z } from "zod";
 import { PLAN_IDS, SUBSCRIPTION_STATUSES } from "../domain/plans";
 import { billingRoutes } from "./billing.routes";
-import { Count, endpointKind, listOf, Timestamp } from "./common";
+import { Count, endpointKind, listOf, storedRow, Timestamp } from "./common";
 
 export const BILLING_INTERVALS = ["monthly", "annual"] as const;
 export type BillingInterval = (typeof BILLING_INTERVALS)[number];
@@ -112,8 +112,7 @@ export const BillingActionResponse = z.object({
 });
 export type BillingActionResponse = z.infer<typeof BillingActionResponse>;
 
-export const BillingEvent = z.object({
-  id: z.number().int(),
+export const BillingEvent = storedRow({
   kind: z.enum(BILLING_EVENT_KINDS),
   fromPlan: PlanId.nullable(),
   toPlan: PlanId.nullable(),

@@ -21,6 +21,7 @@ import {
   RowIdParams,
   Score,
   searchText,
+  storedRow,
   Timestamp,
 } from "./common";
 import { courseRoutes } from "./courses.routes";
@@ -28,15 +29,12 @@ import { CurrencyCode, PageFacts } from "./page-facts";
 
 export * from "./catalog-constants";
 
-export const Category = z
-  .object({
-    id: z.number().int(),
-    name: z.string(),
-    slug: z.string(),
-    description: z.string(),
-    courseCount: Count,
-  })
-  .meta({ id: "Category" });
+export const Category = storedRow({
+  name: z.string(),
+  slug: z.string(),
+  description: z.string(),
+  courseCount: Count,
+}).meta({ id: "Category" });
 export type Category = z.infer<typeof Category>;
 export const CategoryListResponse = z.array(Category);
 
@@ -95,51 +93,48 @@ export type TrustBreakdown = z.infer<typeof TrustBreakdown>;
  * (497, 19.99) with its ISO 4217 `currency`; two courses' prices in different currencies are never
  * compared (src/shared/domain/money.ts).
  */
-export const CourseSummary = z
-  .object({
-    id: z.number().int(),
-    title: z.string(),
-    description: z.string(),
-    instructorName: z.string(),
-    creatorId: z.number().int(),
-    creatorSlug: z.string(),
-    categoryName: z.string(),
-    categorySlug: z.string(),
-    isVerified: z.boolean(),
-    /**
-     * The honest rating of approved reviews (src/shared/domain/honest-rating.ts) as a numeric string
-     * with 2 decimals ("4.25"), null with no reviews.
-     */
-    averageRating: z.string().nullable(),
-    reviewCount: Count,
-    studentCount: Count,
-    level: CourseLevel,
-    /** Hours. */
-    duration: z.number().min(0),
-    /** One charge in major units of `currency` (497, 19.99): the whole price, a month's, a year's or an instalment's. */
-    price: z.number().min(0),
-    /** ISO 4217 code of every amount of the course ("USD", "ZAR"). */
-    currency: CurrencyCode,
-    /** How `price` is charged: once, monthly, yearly, in instalments, or free. */
-    billing: z.enum(BILLINGS),
-    /** With billing "installments": how many payments of `price`; null when not stated. */
-    installmentCount: z.number().int().min(2).nullable(),
-    /**
-     * False when the course's sales page was read and stated no price: `price` is then 0 only as a
-     * placeholder, and pages say "Price not stated" (never "Free").
-     */
-    priceKnown: z.boolean(),
-    /** The link the View Course button uses: the affiliate link when there is one, else the original. */
-    url: z.string(),
-    affiliateUrl: z.string().nullable(),
-    originalUrl: z.string(),
-    /** Percent 0-100; null until scored. */
-    trustScore: Score.nullable(),
-    creatorVerificationStatus: CreatorVerificationStatus,
-    /** "unreviewed": in the catalogue but not yet reviewed by HypeCheck; its score is provisional. */
-    editorialStatus: z.enum(EDITORIAL_STATUSES),
-  })
-  .meta({ id: "CourseSummary" });
+export const CourseSummary = storedRow({
+  title: z.string(),
+  description: z.string(),
+  instructorName: z.string(),
+  creatorId: z.number().int(),
+  creatorSlug: z.string(),
+  categoryName: z.string(),
+  categorySlug: z.string(),
+  isVerified: z.boolean(),
+  /**
+   * The honest rating of approved reviews (src/shared/domain/honest-rating.ts) as a numeric string
+   * with 2 decimals ("4.25"), null with no reviews.
+   */
+  averageRating: z.string().nullable(),
+  reviewCount: Count,
+  studentCount: Count,
+  level: CourseLevel,
+  /** Hours. */
+  duration: z.number().min(0),
+  /** One charge in major units of `currency` (497, 19.99): the whole price, a month's, a year's or an instalment's. */
+  price: z.number().min(0),
+  /** ISO 4217 code of every amount of the course ("USD", "ZAR"). */
+  currency: CurrencyCode,
+  /** How `price` is charged: once, monthly, yearly, in instalments, or free. */
+  billing: z.enum(BILLINGS),
+  /** With billing "installments": how many payments of `price`; null when not stated. */
+  installmentCount: z.number().int().min(2).nullable(),
+  /**
+   * False when the course's sales page was read and stated no price: `price` is then 0 only as a
+   * placeholder, and pages say "Price not stated" (never "Free").
+   */
+  priceKnown: z.boolean(),
+  /** The link the View Course button uses: the affiliate link when there is one, else the original. */
+  url: z.string(),
+  affiliateUrl: z.string().nullable(),
+  originalUrl: z.string(),
+  /** Percent 0-100; null until scored. */
+  trustScore: Score.nullable(),
+  creatorVerificationStatus: CreatorVerificationStatus,
+  /** "unreviewed": in the catalogue but not yet reviewed by HypeCheck; its score is provisional. */
+  editorialStatus: z.enum(EDITORIAL_STATUSES),
+}).meta({ id: "CourseSummary" });
 export type CourseSummary = z.infer<typeof CourseSummary>;
 
 /** What the rating rests on: approved reviews, how many are verified enrolments, the newest one's date. */

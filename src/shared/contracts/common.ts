@@ -56,6 +56,14 @@ export const RowId = z.number().int().min(1).max(MAX_ROW_ID);
 /** A row id read from a path or query string (text): a whole number from 1 to MAX_ROW_ID. */
 export const CoercedRowId = z.coerce.number().int().min(1).max(MAX_ROW_ID);
 
+/**
+ * One stored row as the API answers it: the row's own id (a whole number) first, then `shape`'s fields.
+ * `storedRow({ title: z.string() })` is `z.object({ id: z.number().int(), title: z.string() })`.
+ */
+export function storedRow<Shape extends z.ZodRawShape>(shape: Shape) {
+  return z.object({ id: z.number().int(), ...shape });
+}
+
 /** A row id in a path (`/…/:id`). */
 export const RowIdParams = z.object({ id: CoercedRowId });
 

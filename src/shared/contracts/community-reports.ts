@@ -4,7 +4,7 @@
 // shared/domain/community.ts.
 import { z } from "zod";
 import { REPORT_PLATFORMS, REPORT_STATUSES, type ReportStatus, SCAM_TYPES } from "../domain/community";
-import { Count, emptyAsMissing, endpointKind, pagedList, RowIdParams, Timestamp } from "./common";
+import { Count, emptyAsMissing, endpointKind, pagedList, RowIdParams, storedRow, Timestamp } from "./common";
 import { communityReportRoutes } from "./community-reports.routes";
 import { TREND_CHANGE, TREND_MIN_REPORTS, TREND_WINDOW_DAYS } from "./community-reports-constants";
 import { itemFeedback } from "./item-feedback";
@@ -117,37 +117,34 @@ export type CreateReportBody = z.input<typeof CreateReportBody>;
 
 export const ReportStatusSchema = z.enum(REPORT_STATUSES);
 
-export const CommunityReport = z
-  .object({
-    id: z.number().int(),
-    creatorName: z.string(),
-    /** Set when the name matches a creator we list (their page is /creators/{slug}). */
-    creatorId: z.number().int().nullable(),
-    creatorSlug: z.string().nullable(),
-    platform: z.string(),
-    scamType: z.string(),
-    description: z.string(),
-    evidence: z.string().nullable(),
-    status: ReportStatusSchema,
-    /** 'Pending Review', 'Investigating', 'Scam Confirmed' or 'Rejected'. */
-    statusLabel: z.string(),
-    /** When it was filed (ISO). */
-    reportDate: z.string(),
-    /** "Dana K." (first name and last initial), or "Anonymous" when the reporter is unknown. */
-    reportedBy: z.string(),
-    upvotes: Count,
-    downvotes: Count,
-    /** The signed-in member's vote: 1, -1, or 0 for none (always 0 for guests). */
-    myVote: z.union([z.literal(1), z.literal(-1), z.literal(0)]),
-    /** True when the signed-in member filed it (members do not vote on their own reports). */
-    isMine: z.boolean(),
-    /** Why it was confirmed or rejected: for its reporter and admins only (null for anyone else). */
-    decisionReason: z.string().nullable(),
-    /** When it was confirmed or rejected (null while undecided). */
-    decidedAt: Timestamp.nullable(),
-    ...itemFeedback,
-  })
-  .meta({ id: "CommunityReport" });
+export const CommunityReport = storedRow({
+  creatorName: z.string(),
+  /** Set when the name matches a creator we list (their page is /creators/{slug}). */
+  creatorId: z.number().int().nullable(),
+  creatorSlug: z.string().nullable(),
+  platform: z.string(),
+  scamType: z.string(),
+  description: z.string(),
+  evidence: z.string().nullable(),
+  status: ReportStatusSchema,
+  /** 'Pending Review', 'Investigating', 'Scam Confirmed' or 'Rejected'. */
+  statusLabel: z.string(),
+  /** When it was filed (ISO). */
+  reportDate: z.string(),
+  /** "Dana K." (first name and last initial), or "Anonymous" when the reporter is unknown. */
+  reportedBy: z.string(),
+  upvotes: Count,
+  downvotes: Count,
+  /** The signed-in member's vote: 1, -1, or 0 for none (always 0 for guests). */
+  myVote: z.union([z.literal(1), z.literal(-1), z.literal(0)]),
+  /** True when the signed-in member filed it (members do not vote on their own reports). */
+  isMine: z.boolean(),
+  /** Why it was confirmed or rejected: for its reporter and admins only (null for anyone else). */
+  decisionReason: z.string().nullable(),
+  /** When it was confirmed or rejected (null while undecided). */
+  decidedAt: Timestamp.nullable(),
+  ...itemFeedback,
+}).meta({ id: "CommunityReport" });
 export type CommunityReport = z.infer<typeof CommunityReport>;
 
 export const ReportListQuery = z.object({

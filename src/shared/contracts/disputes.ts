@@ -14,6 +14,7 @@ import {
   NoBody,
   RowId,
   RowIdParams,
+  storedRow,
   Timestamp,
 } from "./common";
 import { disputeRoutes } from "./disputes.routes";
@@ -101,26 +102,23 @@ export const OpenDisputeBody = z
 export type OpenDisputeBody = z.input<typeof OpenDisputeBody>;
 
 /** A dispute as the member who opened it sees it, with the decision and its reason once made. */
-export const MyDispute = z
-  .object({
-    id: z.number().int(),
-    targetType: z.enum(DISPUTE_TARGET_TYPES),
-    targetId: z.number().int(),
-    findingKey: z.string().nullable(),
-    /** What it is about, in words ("A review of “…”"). */
-    targetLabel: z.string(),
-    /** Where the item is shown (a path in the app), or null when it is gone. */
-    targetPath: z.string().nullable(),
-    reason: z.string(),
-    evidenceUrl: z.string().nullable(),
-    status: z.enum(DISPUTE_STATUSES),
-    decisionReason: z.string().nullable(),
-    decidedAt: Timestamp.nullable(),
-    /** Opened as the claimed creator concerned. */
-    byCreator: z.boolean(),
-    createdAt: Timestamp,
-  })
-  .meta({ id: "MyDispute" });
+export const MyDispute = storedRow({
+  targetType: z.enum(DISPUTE_TARGET_TYPES),
+  targetId: z.number().int(),
+  findingKey: z.string().nullable(),
+  /** What it is about, in words ("A review of “…”"). */
+  targetLabel: z.string(),
+  /** Where the item is shown (a path in the app), or null when it is gone. */
+  targetPath: z.string().nullable(),
+  reason: z.string(),
+  evidenceUrl: z.string().nullable(),
+  status: z.enum(DISPUTE_STATUSES),
+  decisionReason: z.string().nullable(),
+  decidedAt: Timestamp.nullable(),
+  /** Opened as the claimed creator concerned. */
+  byCreator: z.boolean(),
+  createdAt: Timestamp,
+}).meta({ id: "MyDispute" });
 export type MyDispute = z.infer<typeof MyDispute>;
 export const MyDisputesResponse = listOf(MyDispute);
 

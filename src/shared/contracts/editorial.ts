@@ -28,6 +28,7 @@ import {
   RowId,
   RowIdParams,
   searchText,
+  storedRow,
   Timestamp,
 } from "./common";
 import { CreatorClaim } from "./creator-claims";
@@ -73,18 +74,15 @@ function updateBody<Fields extends z.ZodRawShape>(fields: Fields) {
 }
 
 /** One audited change to a course or a creator, as both their admin views list them. */
-export const AuditEvent = z
-  .object({
-    id: z.number().int(),
-    action: z.string(),
-    /** Null for a change the system made (a page recheck, the command line). */
-    actorName: z.string().nullable(),
-    changes: z.record(z.string(), z.object({ from: z.unknown(), to: z.unknown() })),
-    reason: z.string().nullable(),
-    isPublic: z.boolean(),
-    createdAt: Timestamp,
-  })
-  .meta({ id: "AuditEvent" });
+export const AuditEvent = storedRow({
+  action: z.string(),
+  /** Null for a change the system made (a page recheck, the command line). */
+  actorName: z.string().nullable(),
+  changes: z.record(z.string(), z.object({ from: z.unknown(), to: z.unknown() })),
+  reason: z.string().nullable(),
+  isPublic: z.boolean(),
+  createdAt: Timestamp,
+}).meta({ id: "AuditEvent" });
 export type AuditEvent = z.infer<typeof AuditEvent>;
 
 // ---- Courses ----
@@ -186,8 +184,7 @@ export const CourseUpdateBody = updateBody(courseFields);
 export type CourseUpdateBody = z.infer<typeof CourseUpdateBody>;
 
 /** The catalogue course a new one would repeat: the 409's `duplicate`, with its desk page. */
-export const DuplicateCourse = z.object({
-  id: z.number().int(),
+export const DuplicateCourse = storedRow({
   title: z.string(),
   /** Its page on the desk: /admin/catalog/courses/{id}. */
   link: z.string(),
@@ -245,8 +242,7 @@ export const AdminListQuery = z.object({ q: searchText(200), ...queueQueryFields
 export type AdminListQuery = z.infer<typeof AdminListQuery>;
 export const ADMIN_PAGE_SIZE = 25;
 
-export const AdminCourseRow = z.object({
-  id: z.number().int(),
+export const AdminCourseRow = storedRow({
   title: z.string(),
   creatorId: z.number().int(),
   creatorName: z.string(),
@@ -295,32 +291,29 @@ export type CreatorCreateBody = z.infer<typeof CreatorCreateBody>;
 export const CreatorUpdateBody = updateBody(creatorFields);
 export type CreatorUpdateBody = z.infer<typeof CreatorUpdateBody>;
 
-export const AdminCreator = z
-  .object({
-    id: z.number().int(),
-    slug: z.string(),
-    name: z.string(),
-    bio: z.string(),
-    background: z.string(),
-    website: z.string().nullable(),
-    avatarUrl: z.string().nullable(),
-    youtube: z.string().nullable(),
-    instagram: z.string().nullable(),
-    x: z.string().nullable(),
-    specialties: z.array(z.string()),
-    socialMediaPlatform: z.string().nullable(),
-    followerCount: z.number().int(),
-    verificationStatus: CreatorVerificationStatus,
-    editorialStatus: EditorialStatus,
-    archivedAt: Timestamp.nullable(),
-    courseCount: z.number().int(),
-    createdAt: Timestamp,
-    updatedAt: Timestamp,
-    /** The member account linked to the creator (their right of reply), or null. */
-    claim: CreatorClaim.nullable(),
-    audit: z.array(AuditEvent),
-  })
-  .meta({ id: "AdminCreator" });
+export const AdminCreator = storedRow({
+  slug: z.string(),
+  name: z.string(),
+  bio: z.string(),
+  background: z.string(),
+  website: z.string().nullable(),
+  avatarUrl: z.string().nullable(),
+  youtube: z.string().nullable(),
+  instagram: z.string().nullable(),
+  x: z.string().nullable(),
+  specialties: z.array(z.string()),
+  socialMediaPlatform: z.string().nullable(),
+  followerCount: z.number().int(),
+  verificationStatus: CreatorVerificationStatus,
+  editorialStatus: EditorialStatus,
+  archivedAt: Timestamp.nullable(),
+  courseCount: z.number().int(),
+  createdAt: Timestamp,
+  updatedAt: Timestamp,
+  /** The member account linked to the creator (their right of reply), or null. */
+  claim: CreatorClaim.nullable(),
+  audit: z.array(AuditEvent),
+}).meta({ id: "AdminCreator" });
 export type AdminCreator = z.infer<typeof AdminCreator>;
 
 export const AdminCreatorRow = AdminCreator.pick({

@@ -8,7 +8,7 @@ import { courseUrlKey } from "../domain/canonical-url";
 import { BILLINGS } from "../domain/money";
 import { CreatorVerificationStatus } from "./catalog";
 import { EDITORIAL_STATUSES } from "./catalog-constants";
-import { Count, endpointKind, Score } from "./common";
+import { Count, endpointKind, Score, storedRow } from "./common";
 import { lookupRoutes } from "./lookup.routes";
 import { CurrencyCode } from "./page-facts";
 import { MatchedPublicRecord, RecordsSearched } from "./public-records";
@@ -51,8 +51,7 @@ export const LookupQuery = z.object({
 });
 export type LookupQuery = z.infer<typeof LookupQuery>;
 
-export const LookupCourse = z.object({
-  id: z.number().int(),
+export const LookupCourse = storedRow({
   title: z.string(),
   /** The course's HypeCheck page, a path on the server ("/courses/12"). */
   link: z.string(),

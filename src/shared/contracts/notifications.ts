@@ -1,23 +1,20 @@
 // In-app notifications (the header bell): a price alert that fired, and later other kinds.
 import { z } from "zod";
-import { Count, endpointKind, listOf, NoBody, RowIdParams, Timestamp } from "./common";
+import { Count, endpointKind, listOf, NoBody, RowIdParams, storedRow, Timestamp } from "./common";
 import { notificationRoutes } from "./notifications.routes";
 
 export const NOTIFICATION_MESSAGES = { notFound: "Notification not found." } as const;
 
-export const Notification = z
-  .object({
-    id: z.number().int(),
-    /** "price-alert" today; a string so new kinds do not break older clients. */
-    kind: z.string(),
-    title: z.string(),
-    body: z.string(),
-    /** A same-site path to open, e.g. /courses/12; null when there is nothing to open. */
-    link: z.string().nullable(),
-    readAt: Timestamp.nullable(),
-    createdAt: Timestamp,
-  })
-  .meta({ id: "Notification" });
+export const Notification = storedRow({
+  /** "price-alert" today; a string so new kinds do not break older clients. */
+  kind: z.string(),
+  title: z.string(),
+  body: z.string(),
+  /** A same-site path to open, e.g. /courses/12; null when there is nothing to open. */
+  link: z.string().nullable(),
+  readAt: Timestamp.nullable(),
+  createdAt: Timestamp,
+}).meta({ id: "Notification" });
 export type Notification = z.infer<typeof Notification>;
 
 /** The newest NOTIFICATION_LIST_LIMIT notifications, and how many of all are unread. */

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { endpointKind, Timestamp } from "./common";
+import { endpointKind, storedRow, Timestamp } from "./common";
 import { outboxRoutes } from "./outbox.routes";
 
 // ---- Admin: the e-mail outbox ----
@@ -22,19 +22,16 @@ export const OutboxQuery = z.object({
 export const OUTBOX_STATUSES = ["unsent", "sent", "failed"] as const;
 export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
 
-export const OutboxEmail = z
-  .object({
-    id: z.number().int(),
-    toAddress: z.string(),
-    subject: z.string(),
-    body: z.string(),
-    kind: z.string(),
-    status: z.enum(OUTBOX_STATUSES),
-    sentAt: Timestamp.nullable(),
-    error: z.string().nullable(),
-    createdAt: Timestamp,
-  })
-  .meta({ id: "OutboxEmail" });
+export const OutboxEmail = storedRow({
+  toAddress: z.string(),
+  subject: z.string(),
+  body: z.string(),
+  kind: z.string(),
+  status: z.enum(OUTBOX_STATUSES),
+  sentAt: Timestamp.nullable(),
+  error: z.string().nullable(),
+  createdAt: Timestamp,
+}).meta({ id: "OutboxEmail" });
 export type OutboxEmail = z.infer<typeof OutboxEmail>;
 export const OutboxListResponse = z.array(OutboxEmail);
 

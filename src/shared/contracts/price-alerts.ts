@@ -12,6 +12,7 @@ import {
   ITEM_WRITE_ERRORS,
   listOf,
   RowIdParams,
+  storedRow,
   Timestamp,
 } from "./common";
 import { CurrencyCode } from "./page-facts";
@@ -73,30 +74,27 @@ export const CreatePriceAlertBody = z.object({
 });
 export type CreatePriceAlertBody = z.infer<typeof CreatePriceAlertBody>;
 
-export const PriceAlert = z
-  .object({
-    id: z.number().int(),
-    courseId: z.number().int(),
-    courseName: z.string(),
-    /** The course's price now, in `courseCurrency`. */
-    currentPrice: z.number().min(0),
-    courseCurrency: CurrencyCode,
-    /** In `currency`, the course's currency when the alert was set. */
-    targetPrice: z.number().gt(0),
-    currency: CurrencyCode,
-    /** The course is still priced in the target's currency; when not, nothing is compared or fired. */
-    comparable: z.boolean(),
-    /** Active until it fires (the price reached the target) or is deleted. */
-    isActive: z.boolean(),
-    /** currentPrice <= targetPrice in one currency: the screen shows 'Target Reached!'. */
-    targetReached: z.boolean(),
-    /** currentPrice - targetPrice when above the target in one currency, else 0. */
-    amountAboveTarget: z.number().min(0),
-    /** When the alert fired (ISO), null until then. */
-    triggeredAt: Timestamp.nullable(),
-    createdAt: Timestamp,
-  })
-  .meta({ id: "PriceAlert" });
+export const PriceAlert = storedRow({
+  courseId: z.number().int(),
+  courseName: z.string(),
+  /** The course's price now, in `courseCurrency`. */
+  currentPrice: z.number().min(0),
+  courseCurrency: CurrencyCode,
+  /** In `currency`, the course's currency when the alert was set. */
+  targetPrice: z.number().gt(0),
+  currency: CurrencyCode,
+  /** The course is still priced in the target's currency; when not, nothing is compared or fired. */
+  comparable: z.boolean(),
+  /** Active until it fires (the price reached the target) or is deleted. */
+  isActive: z.boolean(),
+  /** currentPrice <= targetPrice in one currency: the screen shows 'Target Reached!'. */
+  targetReached: z.boolean(),
+  /** currentPrice - targetPrice when above the target in one currency, else 0. */
+  amountAboveTarget: z.number().min(0),
+  /** When the alert fired (ISO), null until then. */
+  triggeredAt: Timestamp.nullable(),
+  createdAt: Timestamp,
+}).meta({ id: "PriceAlert" });
 export type PriceAlert = z.infer<typeof PriceAlert>;
 
 /** The member's alerts, newest first. */

@@ -14,6 +14,7 @@ import {
   listOf,
   RowId,
   RowIdParams,
+  storedRow,
   Timestamp,
 } from "./common";
 import { publicRecordRoutes } from "./public-records.routes";
@@ -141,23 +142,20 @@ export const PublicRecordMatch = z.object({
 export type PublicRecordMatch = z.infer<typeof PublicRecordMatch>;
 
 /** A record as people see it: what was published, by whom, when, and where to read it. */
-export const PublicRecord = z
-  .object({
-    id: z.number().int(),
-    authority: z.string(),
-    authorityName: z.string(),
-    jurisdiction: z.string(),
-    kind: z.enum(PUBLIC_RECORD_KINDS),
-    date: z.string(),
-    title: z.string(),
-    url: z.string(),
-    outcome: z.enum(PUBLIC_RECORD_OUTCOMES),
-    summary: z.string(),
-    names: z.array(PublicRecordName),
-    /** The dataset it came from and when that was last refreshed. */
-    source: z.object({ title: z.string(), updatedAt: Timestamp.nullable() }),
-  })
-  .meta({ id: "PublicRecord" });
+export const PublicRecord = storedRow({
+  authority: z.string(),
+  authorityName: z.string(),
+  jurisdiction: z.string(),
+  kind: z.enum(PUBLIC_RECORD_KINDS),
+  date: z.string(),
+  title: z.string(),
+  url: z.string(),
+  outcome: z.enum(PUBLIC_RECORD_OUTCOMES),
+  summary: z.string(),
+  names: z.array(PublicRecordName),
+  /** The dataset it came from and when that was last refreshed. */
+  source: z.object({ title: z.string(), updatedAt: Timestamp.nullable() }),
+}).meta({ id: "PublicRecord" });
 export type PublicRecord = z.infer<typeof PublicRecord>;
 
 export const MatchedPublicRecord = PublicRecord.extend({ match: PublicRecordMatch }).meta({
@@ -222,20 +220,17 @@ export const PublicRecordSearchResponse = listOf(AdminPublicRecord, {
 });
 export type PublicRecordSearchResponse = z.infer<typeof PublicRecordSearchResponse>;
 
-export const NameReview = z
-  .object({
-    id: z.number().int(),
-    recordId: z.number().int(),
-    recordTitle: z.string(),
-    recordUrl: z.string(),
-    authority: z.string(),
-    name: z.string(),
-    kind: z.enum(PUBLIC_RECORD_NAME_KINDS),
-    context: z.string(),
-    reason: z.string(),
-    createdAt: Timestamp,
-  })
-  .meta({ id: "PublicRecordNameReview" });
+export const NameReview = storedRow({
+  recordId: z.number().int(),
+  recordTitle: z.string(),
+  recordUrl: z.string(),
+  authority: z.string(),
+  name: z.string(),
+  kind: z.enum(PUBLIC_RECORD_NAME_KINDS),
+  context: z.string(),
+  reason: z.string(),
+  createdAt: Timestamp,
+}).meta({ id: "PublicRecordNameReview" });
 export type NameReview = z.infer<typeof NameReview>;
 export const NameReviewsResponse = listOf(NameReview, { total: z.number().int() });
 
@@ -246,8 +241,7 @@ export const DecideNameReviewBody = z.strictObject({
   kind: z.enum(PUBLIC_RECORD_NAME_KINDS).optional(),
 });
 export type DecideNameReviewBody = z.input<typeof DecideNameReviewBody>;
-export const DecideNameReviewResponse = z.object({
-  id: z.number().int(),
+export const DecideNameReviewResponse = storedRow({
   status: z.enum(["accepted", "rejected"]),
 });
 

@@ -3,7 +3,7 @@
 import { z } from "zod";
 import { endpoint } from "../api/endpoint";
 import { FAKE_GURU_QUIZ_ID } from "../domain/community";
-import { blankAsMissing, Count, endpointKind, errorResponses, RowId, Score } from "./common";
+import { blankAsMissing, Count, endpointKind, errorResponses, RowId, Score, storedRow } from "./common";
 import { quizRoutes } from "./quiz.routes";
 
 /** Five questions; risk is high below 60 and medium below 80; at most 3 weak areas. */
@@ -36,20 +36,17 @@ export const QUIZ_MESSAGES = {
 export const QuizDifficulty = z.enum(["easy", "medium", "hard"]);
 export type QuizDifficulty = z.infer<typeof QuizDifficulty>;
 
-export const QuizQuestion = z
-  .object({
-    id: z.number().int(),
-    question: z.string(),
-    options: z.array(z.string()).length(4),
-    /** Index 0-3 of the right option (the browser marks answers right away). */
-    correctAnswer: z.number().int().min(0).max(3),
-    explanation: z.string(),
-    /** 'Red Flags to Remember'; the first is the weak-area label when answered wrongly. */
-    redFlags: z.array(z.string()),
-    difficulty: QuizDifficulty,
-    topic: z.string(),
-  })
-  .meta({ id: "QuizQuestion" });
+export const QuizQuestion = storedRow({
+  question: z.string(),
+  options: z.array(z.string()).length(4),
+  /** Index 0-3 of the right option (the browser marks answers right away). */
+  correctAnswer: z.number().int().min(0).max(3),
+  explanation: z.string(),
+  /** 'Red Flags to Remember'; the first is the weak-area label when answered wrongly. */
+  redFlags: z.array(z.string()),
+  difficulty: QuizDifficulty,
+  topic: z.string(),
+}).meta({ id: "QuizQuestion" });
 export type QuizQuestion = z.infer<typeof QuizQuestion>;
 
 export const QuizQuery = z.object({

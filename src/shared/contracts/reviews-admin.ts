@@ -2,26 +2,23 @@
 // whose proof waits, the proof picture itself (served to admins only) and the decision.
 import { z } from "zod";
 import { endpoint } from "../api/endpoint";
-import { boundedText, endpointKind, Timestamp } from "./common";
+import { boundedText, endpointKind, storedRow, Timestamp } from "./common";
 import { REVIEW_MESSAGES, REVIEW_STATUS_VALUES, ReviewIdParams } from "./reviews";
 import { reviewAdminRoutes } from "./reviews-admin.routes";
 import { PROOF_STATUSES, REVIEW_COLLECTIONS } from "./reviews-labels";
 
 /** A review whose proof of enrolment waits for a moderator (the admins' proof list). */
-export const PendingProof = z
-  .object({
-    id: z.number().int(),
-    courseId: z.number().int(),
-    courseTitle: z.string(),
-    rating: z.number().int().min(1).max(5),
-    text: z.string().nullable(),
-    authorName: z.string(),
-    /** The review's own moderation status: proof may come before or after it is approved. */
-    status: z.enum(REVIEW_STATUS_VALUES),
-    orderReference: z.string().nullable(),
-    submittedAt: Timestamp,
-  })
-  .meta({ id: "PendingProof" });
+export const PendingProof = storedRow({
+  courseId: z.number().int(),
+  courseTitle: z.string(),
+  rating: z.number().int().min(1).max(5),
+  text: z.string().nullable(),
+  authorName: z.string(),
+  /** The review's own moderation status: proof may come before or after it is approved. */
+  status: z.enum(REVIEW_STATUS_VALUES),
+  orderReference: z.string().nullable(),
+  submittedAt: Timestamp,
+}).meta({ id: "PendingProof" });
 export type PendingProof = z.infer<typeof PendingProof>;
 export const PendingProofListResponse = z.array(PendingProof);
 
@@ -30,8 +27,7 @@ export const VerifyProofBody = z.strictObject({
   reason: boundedText(3, 500, REVIEW_MESSAGES.verifyReasonRequired, REVIEW_MESSAGES.verifyReasonRequired),
 });
 export type VerifyProofBody = z.infer<typeof VerifyProofBody>;
-export const VerifyProofResponse = z.object({
-  id: z.number().int(),
+export const VerifyProofResponse = storedRow({
   collection: z.enum(REVIEW_COLLECTIONS),
   proofStatus: z.enum(PROOF_STATUSES),
 });

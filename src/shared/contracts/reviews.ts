@@ -9,6 +9,7 @@ import {
   errorResponses,
   RowId,
   RowIdParams,
+  storedRow,
   Timestamp,
 } from "./common";
 import { itemFeedback } from "./item-feedback";
@@ -48,19 +49,16 @@ export const REVIEW_MESSAGES = {
 } as const;
 
 /** A public (approved) review. authorName is the first name and last initial only. */
-export const Review = z
-  .object({
-    id: z.number().int(),
-    courseId: z.number().int(),
-    rating: z.number().int().min(1).max(5),
-    text: z.string().nullable(),
-    proofUrl: z.string().nullable(),
-    authorName: z.string(),
-    createdAt: Timestamp,
-    /** "verified": a moderator checked the member's proof of enrolment (the proof itself is never public). */
-    collection: z.enum(REVIEW_COLLECTIONS),
-  })
-  .meta({ id: "Review" });
+export const Review = storedRow({
+  courseId: z.number().int(),
+  rating: z.number().int().min(1).max(5),
+  text: z.string().nullable(),
+  proofUrl: z.string().nullable(),
+  authorName: z.string(),
+  createdAt: Timestamp,
+  /** "verified": a moderator checked the member's proof of enrolment (the proof itself is never public). */
+  collection: z.enum(REVIEW_COLLECTIONS),
+}).meta({ id: "Review" });
 export type Review = z.infer<typeof Review>;
 /** A public review with the creator's reply and the state of any dispute about it. */
 export const ListedReview = Review.extend(itemFeedback).meta({ id: "ListedReview" });
@@ -136,30 +134,26 @@ export type CreateReviewBody = z.infer<typeof CreateReviewBody>;
 /** 201 for a new review, 200 for a rejected one edited and resubmitted; either way pending again. */
 export const CreateReviewResponse = z.object({ review: OwnReview, message: z.string() });
 
-export const PendingReview = z
-  .object({
-    id: z.number().int(),
-    courseId: z.number().int(),
-    courseTitle: z.string(),
-    creatorName: z.string(),
-    rating: z.number().int().min(1).max(5),
-    text: z.string().nullable(),
-    proofUrl: z.string().nullable(),
-    authorName: z.string(),
-    createdAt: Timestamp,
-    /** True when the member edited a rejected review and sent it again. */
-    resubmitted: z.boolean(),
-    collection: z.enum(REVIEW_COLLECTIONS),
-    /** Proof of enrolment waits to be checked (in the proof list). */
-    proofPending: z.boolean(),
-  })
-  .meta({ id: "PendingReview" });
+export const PendingReview = storedRow({
+  courseId: z.number().int(),
+  courseTitle: z.string(),
+  creatorName: z.string(),
+  rating: z.number().int().min(1).max(5),
+  text: z.string().nullable(),
+  proofUrl: z.string().nullable(),
+  authorName: z.string(),
+  createdAt: Timestamp,
+  /** True when the member edited a rejected review and sent it again. */
+  resubmitted: z.boolean(),
+  collection: z.enum(REVIEW_COLLECTIONS),
+  /** Proof of enrolment waits to be checked (in the proof list). */
+  proofPending: z.boolean(),
+}).meta({ id: "PendingReview" });
 export type PendingReview = z.infer<typeof PendingReview>;
 export const PendingReviewListResponse = z.array(PendingReview);
 
 export const ReviewIdParams = RowIdParams;
-export const ModerateReviewResponse = z.object({
-  id: z.number().int(),
+export const ModerateReviewResponse = storedRow({
   status: z.enum(REVIEW_STATUS_VALUES),
 });
 

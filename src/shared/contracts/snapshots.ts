@@ -15,6 +15,7 @@ import {
   endpointKind,
   listOf,
   RowIdParams,
+  storedRow,
   Timestamp,
 } from "./common";
 import { CurrencyCode, PageFacts } from "./page-facts";
@@ -44,31 +45,28 @@ export const PageChange = z
   .meta({ id: "PageChange" });
 export type PageChange = z.infer<typeof PageChange>;
 
-export const SnapshotRow = z
-  .object({
-    id: z.number().int(),
-    fetchedAt: Timestamp,
-    /** Where the page was read from after redirects. */
-    finalUrl: z.string(),
-    status: z.number().int(),
-    title: z.string().nullable(),
-    /**
-     * The price the page stated, in major units of `currency`; null when it stated none with
-     * confidence. Snapshots read before currencies were read are in US dollars.
-     */
-    price: z.number().nullable(),
-    currency: CurrencyCode.nullable(),
-    /** How the price is charged; null without a price, or for a snapshot read before billing was. */
-    billing: z.enum(BILLINGS).nullable(),
-    /** Red flags the detector found on the page. */
-    findingsCount: Count,
-    /**
-     * What changed for a buyer since the snapshot before this one, in words; empty for a course's
-     * first snapshot or when nothing a buyer would notice changed.
-     */
-    changes: z.array(PageChange),
-  })
-  .meta({ id: "SnapshotRow" });
+export const SnapshotRow = storedRow({
+  fetchedAt: Timestamp,
+  /** Where the page was read from after redirects. */
+  finalUrl: z.string(),
+  status: z.number().int(),
+  title: z.string().nullable(),
+  /**
+   * The price the page stated, in major units of `currency`; null when it stated none with
+   * confidence. Snapshots read before currencies were read are in US dollars.
+   */
+  price: z.number().nullable(),
+  currency: CurrencyCode.nullable(),
+  /** How the price is charged; null without a price, or for a snapshot read before billing was. */
+  billing: z.enum(BILLINGS).nullable(),
+  /** Red flags the detector found on the page. */
+  findingsCount: Count,
+  /**
+   * What changed for a buyer since the snapshot before this one, in words; empty for a course's
+   * first snapshot or when nothing a buyer would notice changed.
+   */
+  changes: z.array(PageChange),
+}).meta({ id: "SnapshotRow" });
 export type SnapshotRow = z.infer<typeof SnapshotRow>;
 
 /** Newest first, at most SNAPSHOT_LIST_LIMIT. */

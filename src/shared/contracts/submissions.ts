@@ -22,7 +22,7 @@ import {
   webAddress,
 } from "./admin-desk";
 import { CourseSummary, CreatorVerificationStatus, EDITORIAL_STATUSES } from "./catalog";
-import { errorResponses, RowId, RowIdParams, Timestamp } from "./common";
+import { errorResponses, RowId, RowIdParams, storedRow, Timestamp } from "./common";
 import { CurrencyCode, PageFacts } from "./page-facts";
 import { submissionRoutes } from "./submissions.routes";
 
@@ -144,8 +144,7 @@ export const SubmissionResponse = z.object({ course: CourseSummary }).meta({ id:
 export type SubmissionResponse = z.infer<typeof SubmissionResponse>;
 
 /** A known creator the submission may be by: same name, and/or a website on the submitted host. */
-export const SuggestedCreator = z.object({
-  id: z.number().int(),
+export const SuggestedCreator = storedRow({
   slug: z.string(),
   name: z.string(),
   verificationStatus: CreatorVerificationStatus,
@@ -156,53 +155,50 @@ export const SuggestedCreator = z.object({
 });
 export type SuggestedCreator = z.infer<typeof SuggestedCreator>;
 
-export const AdminSubmission = z
-  .object({
+export const AdminSubmission = storedRow({
+  status: SubmissionStatus,
+  /** The canonical address: tracking and personal parameters dropped. */
+  url: z.string(),
+  /** The key two spellings of the page share (no www., https, folded slashes, lower-case path). */
+  canonicalUrl: z.string(),
+  note: z.string().nullable(),
+  /** Why it was rejected, or "merged into #id". */
+  reason: z.string().nullable(),
+  submitter: z.object({ id: z.string(), name: z.string(), email: z.string() }).nullable(),
+  course: z.object({
     id: z.number().int(),
-    status: SubmissionStatus,
-    /** The canonical address: tracking and personal parameters dropped. */
-    url: z.string(),
-    /** The key two spellings of the page share (no www., https, folded slashes, lower-case path). */
-    canonicalUrl: z.string(),
-    note: z.string().nullable(),
-    /** Why it was rejected, or "merged into #id". */
-    reason: z.string().nullable(),
-    submitter: z.object({ id: z.string(), name: z.string(), email: z.string() }).nullable(),
-    course: z.object({
-      id: z.number().int(),
-      title: z.string(),
-      editorialStatus: z.enum(EDITORIAL_STATUSES),
-      trustScore: z.number().int().nullable(),
-      creatorId: z.number().int(),
-      creatorSlug: z.string(),
-      creatorName: z.string(),
-      /** "unreviewed": the creator the submission brought, standing apart until an admin decides. */
-      creatorStatus: z.enum(EDITORIAL_STATUSES),
-      /**
-       * How the creator the submission brought was named: after the seller the page names, as the
-       * member typed it (the page names none), or "Unknown seller (host)"; null under a known creator.
-       */
-      creatorNamedFrom: z.enum(["page", "member", "unknown"]).nullable(),
-      /** False when the page stated no price: `price` is then a placeholder, not a price of 0. */
-      priceKnown: z.boolean(),
-      /** One charge in major units of `currency`. */
-      price: z.number(),
-      currency: CurrencyCode,
-      billing: z.enum(BILLINGS),
-      installmentCount: z.number().int().nullable(),
-      /** In `currency`; null when none is stated. */
-      anchorPrice: z.number().nullable(),
-      refund: z.object({ days: z.number().int().nullable(), kind: z.enum(REFUND_KINDS) }).nullable(),
-      recurring: z.boolean(),
-      /** Each fact as read from the page (or as an admin corrected it), with its evidence; null: not read. */
-      facts: PageFacts.nullable(),
-    }),
-    /** For a pending submission, known creators an admin may attach it to; empty once decided. */
-    suggestedCreators: z.array(SuggestedCreator),
-    decidedAt: Timestamp.nullable(),
-    createdAt: Timestamp,
-  })
-  .meta({ id: "AdminSubmission" });
+    title: z.string(),
+    editorialStatus: z.enum(EDITORIAL_STATUSES),
+    trustScore: z.number().int().nullable(),
+    creatorId: z.number().int(),
+    creatorSlug: z.string(),
+    creatorName: z.string(),
+    /** "unreviewed": the creator the submission brought, standing apart until an admin decides. */
+    creatorStatus: z.enum(EDITORIAL_STATUSES),
+    /**
+     * How the creator the submission brought was named: after the seller the page names, as the
+     * member typed it (the page names none), or "Unknown seller (host)"; null under a known creator.
+     */
+    creatorNamedFrom: z.enum(["page", "member", "unknown"]).nullable(),
+    /** False when the page stated no price: `price` is then a placeholder, not a price of 0. */
+    priceKnown: z.boolean(),
+    /** One charge in major units of `currency`. */
+    price: z.number(),
+    currency: CurrencyCode,
+    billing: z.enum(BILLINGS),
+    installmentCount: z.number().int().nullable(),
+    /** In `currency`; null when none is stated. */
+    anchorPrice: z.number().nullable(),
+    refund: z.object({ days: z.number().int().nullable(), kind: z.enum(REFUND_KINDS) }).nullable(),
+    recurring: z.boolean(),
+    /** Each fact as read from the page (or as an admin corrected it), with its evidence; null: not read. */
+    facts: PageFacts.nullable(),
+  }),
+  /** For a pending submission, known creators an admin may attach it to; empty once decided. */
+  suggestedCreators: z.array(SuggestedCreator),
+  decidedAt: Timestamp.nullable(),
+  createdAt: Timestamp,
+}).meta({ id: "AdminSubmission" });
 export type AdminSubmission = z.infer<typeof AdminSubmission>;
 
 export const AdminSubmissionQuery = z.object(queueQueryFields(SUBMISSION_STATUSES));

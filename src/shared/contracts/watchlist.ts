@@ -6,7 +6,16 @@ import { z } from "zod";
 import { endpoint } from "../api/endpoint";
 import { MAX_ROW_ID } from "../domain/ids";
 import { PLANS } from "../domain/plans";
-import { Count, endpointKind, errorResponses, listOf, RowIdParams, Score, Timestamp } from "./common";
+import {
+  Count,
+  endpointKind,
+  errorResponses,
+  listOf,
+  RowIdParams,
+  Score,
+  storedRow,
+  Timestamp,
+} from "./common";
 import { CurrencyCode } from "./page-facts";
 import { watchlistRoutes } from "./watchlist.routes";
 
@@ -76,30 +85,27 @@ export const WatchSettingsBody = z.object({
 });
 export type WatchSettingsBody = z.infer<typeof WatchSettingsBody>;
 
-export const WatchItem = z
-  .object({
-    id: z.number().int(),
-    targetType: z.enum(WATCH_TARGET_TYPES),
-    /** The course's or creator's id. */
-    targetId: z.number().int(),
-    name: z.string(),
-    /** Its page: /courses/{id} or /creators/{slug}. */
-    link: z.string(),
-    /** The course's price now, in `currency`; null for a creator. */
-    currentPrice: z.number().min(0).nullable(),
-    /** The course's currency; null for a creator. */
-    currency: CurrencyCode.nullable(),
-    /** In `priceTargetCurrency`, the course's currency when the target was set. */
-    priceTarget: z.number().gt(0).nullable(),
-    priceTargetCurrency: CurrencyCode.nullable(),
-    /** The course's trust score now; null for a creator or an unscored course. */
-    trustScore: Score.nullable(),
-    /** The last change the member was told about, in a sentence; null until there is one. */
-    latestChange: z.string().nullable(),
-    latestChangeAt: Timestamp.nullable(),
-    createdAt: Timestamp,
-  })
-  .meta({ id: "WatchItem" });
+export const WatchItem = storedRow({
+  targetType: z.enum(WATCH_TARGET_TYPES),
+  /** The course's or creator's id. */
+  targetId: z.number().int(),
+  name: z.string(),
+  /** Its page: /courses/{id} or /creators/{slug}. */
+  link: z.string(),
+  /** The course's price now, in `currency`; null for a creator. */
+  currentPrice: z.number().min(0).nullable(),
+  /** The course's currency; null for a creator. */
+  currency: CurrencyCode.nullable(),
+  /** In `priceTargetCurrency`, the course's currency when the target was set. */
+  priceTarget: z.number().gt(0).nullable(),
+  priceTargetCurrency: CurrencyCode.nullable(),
+  /** The course's trust score now; null for a creator or an unscored course. */
+  trustScore: Score.nullable(),
+  /** The last change the member was told about, in a sentence; null until there is one. */
+  latestChange: z.string().nullable(),
+  latestChangeAt: Timestamp.nullable(),
+  createdAt: Timestamp,
+}).meta({ id: "WatchItem" });
 export type WatchItem = z.infer<typeof WatchItem>;
 
 /** Newest first. */
