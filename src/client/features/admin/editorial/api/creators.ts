@@ -3,15 +3,15 @@
 // edit, archive, status with a reason), and linking a member account to the creator. A status change
 // rescores the creator's courses, so every course list and course the cache holds is marked out of
 // date too.
-import { type QueryClient, queryOptions, useQuery } from "@tanstack/react-query";
+import { type QueryClient, useQuery } from "@tanstack/react-query";
 import type { ClaimBody, ClaimResponse } from "../../../../../shared/contracts/creator-claims";
 import type { AdminCreator, CreatorCreateBody } from "../../../../../shared/contracts/editorial";
 import { editorialRoutes } from "../../../../../shared/contracts/editorial.routes";
 import { editorialApi } from "../../../../lib/api/editorial";
 import { repliesApi } from "../../../../lib/api/replies";
-import { freshOnEveryVisit } from "../../../../lib/query-client";
 import type { ListParams } from "../lib/list-params";
-import { ADMIN_COURSES_KEY, itemChange, reasonChange, useDeskChange } from "./courses";
+import { ADMIN_COURSES_KEY } from "./courses";
+import { deskItemQueryOptions, deskListQueryOptions, itemChange, reasonChange, useDeskChange } from "./desk";
 
 export const ADMIN_CREATORS_KEY = [editorialRoutes.listCreators.path] as const;
 
@@ -20,12 +20,7 @@ export function adminCreatorKey(id: number) {
 }
 
 export function adminCreatorsQueryOptions(params: ListParams) {
-  const query = { q: params.q || undefined, status: params.status, page: params.page };
-  return queryOptions({
-    queryKey: [...ADMIN_CREATORS_KEY, query],
-    queryFn: ({ signal }) => editorialApi.listCreators({ query, signal }),
-    staleTime: freshOnEveryVisit,
-  });
+  return deskListQueryOptions(ADMIN_CREATORS_KEY, editorialApi.listCreators, params);
 }
 
 export function useAdminCreators(params: ListParams, options: { enabled?: boolean } = {}) {
@@ -33,11 +28,7 @@ export function useAdminCreators(params: ListParams, options: { enabled?: boolea
 }
 
 export function adminCreatorQueryOptions(id: number) {
-  return queryOptions({
-    queryKey: adminCreatorKey(id),
-    queryFn: ({ signal }) => editorialApi.getCreator({ params: { id }, signal, expectedStatuses: [404] }),
-    staleTime: freshOnEveryVisit,
-  });
+  return deskItemQueryOptions(adminCreatorKey(id), editorialApi.getCreator, id);
 }
 
 export function useAdminCreator(id: number | null) {

@@ -1,5 +1,6 @@
 // The editors' frame: the page around a new item's form, the states before an item has loaded
 // (not found, loading, failed), and the two-column layout of an item with its audit below.
+import type { UseQueryResult } from "@tanstack/react-query";
 import { ExternalLink } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
@@ -11,10 +12,13 @@ import { LoadError } from "../../../../components/ui/load-error";
 import { Skeleton } from "../../../../components/ui/skeleton";
 import { isHttpError } from "../../../../lib/api-client";
 import { serverErrorOr } from "../../../../lib/server-error";
+import { useDocumentTitle } from "../../../../lib/use-document-title";
 import { AuditList } from "./audit-list";
 import { EditorHeader } from "./editor-header";
 
 type Noun = "course" | "creator";
+
+const NOUN_TITLES: Record<Noun, string> = { course: "Course", creator: "Creator" };
 
 export const EDITOR_PAGE = "mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-10";
 
@@ -56,7 +60,7 @@ export function ItemNotLoaded({
 }) {
   return (
     <div className={EDITOR_PAGE}>
-      <EditorHeader title={noun === "course" ? "Course" : "Creator"} backTo={backTo} backLabel={backLabel} />
+      <EditorHeader title={NOUN_TITLES[noun]} backTo={backTo} backLabel={backLabel} />
       {id === null ? (
         <EditorNotFound noun={noun} />
       ) : query.isPending ? (
@@ -66,6 +70,31 @@ export function ItemNotLoaded({
       )}
     </div>
   );
+}
+
+/**
+ * The item `id` of the desk: its editor (`children`) once it has loaded, its state until then. The
+ * tab's title names the item as soon as it is known.
+ */
+export function ExistingItem<T>({
+  noun,
+  id,
+  query,
+  name,
+  children,
+  ...back
+}: Back & {
+  noun: Noun;
+  id: number | null;
+  query: UseQueryResult<T>;
+  name: (item: T) => string;
+  children: (item: T) => ReactNode;
+}) {
+  useDocumentTitle(`${query.data ? name(query.data) : NOUN_TITLES[noun]} · Catalogue · HypeCheck`);
+  if (id === null || query.isPending || query.isError) {
+    return <ItemNotLoaded noun={noun} id={id} query={query} {...back} />;
+  }
+  return children(query.data);
 }
 
 /** An item's editor: the header with its badges, the details form, the side panels, then the audit. */

@@ -25,7 +25,7 @@ import { courseEditorPath, creatorEditorPath } from "../components/catalog-lists
 import { CourseDraftPanel, DuplicateNotice } from "../components/course-draft-panel";
 import { CourseForm } from "../components/course-form";
 import { CreatorStatusBadge } from "../components/creator-status-badge";
-import { ItemEditor, ItemNotLoaded, NewItemPage, PublicPageLink } from "../components/editor-states";
+import { ExistingItem, ItemEditor, NewItemPage, PublicPageLink } from "../components/editor-states";
 import { EditorialStatusBadge } from "../components/editorial-status-badge";
 import { VerificationEditor } from "../components/verification-editor";
 import { CATALOG_PATH } from "../lib/list-params";
@@ -92,13 +92,11 @@ function duplicateOf(data: unknown): DuplicateCourse | null {
 
 function ExistingCourse({ id }: { id: number | null }) {
   const course = useAdminCourse(id);
-  useDocumentTitle(
-    course.data ? `${course.data.title} · Catalogue · HypeCheck` : "Course · Catalogue · HypeCheck",
+  return (
+    <ExistingItem noun="course" id={id} query={course} name={(item) => item.title} {...BACK}>
+      {(item) => <CourseEditor course={item} />}
+    </ExistingItem>
   );
-  if (id === null || course.isPending || course.isError) {
-    return <ItemNotLoaded noun="course" id={id} query={course} {...BACK} />;
-  }
-  return <CourseEditor course={course.data} />;
 }
 
 function CourseEditor({ course }: { course: AdminCourse }) {

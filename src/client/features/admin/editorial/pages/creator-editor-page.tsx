@@ -21,7 +21,7 @@ import { ArchivePanel } from "../components/archive-panel";
 import { creatorEditorPath } from "../components/catalog-lists";
 import { CreatorForm } from "../components/creator-form";
 import { CreatorStatusPanel } from "../components/creator-status-panel";
-import { ItemEditor, ItemNotLoaded, NewItemPage, PublicPageLink } from "../components/editor-states";
+import { ExistingItem, ItemEditor, NewItemPage, PublicPageLink } from "../components/editor-states";
 import { EditorialStatusBadge } from "../components/editorial-status-badge";
 import { LinkedAccountPanel } from "../components/linked-account-panel";
 import { CATALOG_PATH, catalogHref } from "../lib/list-params";
@@ -59,13 +59,11 @@ function NewCreator() {
 
 function ExistingCreator({ id }: { id: number | null }) {
   const creator = useAdminCreator(id);
-  useDocumentTitle(
-    creator.data ? `${creator.data.name} · Catalogue · HypeCheck` : "Creator · Catalogue · HypeCheck",
+  return (
+    <ExistingItem noun="creator" id={id} query={creator} name={(item) => item.name} {...BACK}>
+      {(item) => <CreatorEditor creator={item} />}
+    </ExistingItem>
   );
-  if (id === null || creator.isPending || creator.isError) {
-    return <ItemNotLoaded noun="creator" id={id} query={creator} {...BACK} />;
-  }
-  return <CreatorEditor creator={creator.data} />;
 }
 
 function CreatorEditor({ creator }: { creator: AdminCreator }) {
