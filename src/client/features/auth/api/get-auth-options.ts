@@ -1,13 +1,11 @@
 // Whether the sign-in screen may offer test logins.
-import { queryOptions, useQuery } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { authRoutes } from "../../../../shared/contracts/auth.routes";
 import { authApi } from "../../../lib/api/auth";
+import { endpointQuery } from "../../../lib/endpoint-hooks";
 
 export function authOptionsQueryOptions() {
-  return queryOptions({
-    queryKey: [authRoutes.options.path],
-    queryFn: ({ signal }) => authApi.options({ signal }),
-  });
+  return endpointQuery(authRoutes.options.path, authApi.options);
 }
 
 export function useAuthOptions() {
