@@ -4,7 +4,7 @@ import { Button } from "../../../components/ui/button";
 import { FormAlert, FormField, SubmitButton, useContractForm } from "../../../components/ui/contract-form";
 import { Textarea } from "../../../components/ui/input";
 import { RecordCard, ReportEvidence, SubjectLink } from "../../../components/ui/record-card";
-import { NativeSelect } from "../../../components/ui/select";
+import { SelectField } from "../../../components/ui/select-field";
 import { useToast } from "../../../components/ui/toast";
 import { useFormSend } from "../../../components/ui/use-form-send";
 import { formatDate, formatDateTime } from "../../../lib/format";
@@ -13,6 +13,8 @@ import { DISPUTE_STATUS_LABELS } from "../../disputes";
 import { useDecideDispute, useStartReview } from "../api/disputes-admin";
 
 /** The decision form's box, set apart from the card it sits in. */
+/** The decisions, in this order after "Choose…". */
+const OUTCOME_LABELS = { upheld: "Uphold: the dispute is right", rejected: "Reject: the item stands" };
 const BOX = "mt-4 space-y-3 rounded-lg border border-slate-200 p-3 dark:border-slate-700";
 
 export function DisputeAdminCard({ dispute }: { dispute: AdminDispute }) {
@@ -88,15 +90,7 @@ function DecisionForm({ disputeId }: { disputeId: number }) {
 
   return (
     <form method="post" onSubmit={handleSubmit} noValidate aria-label={name} className={BOX}>
-      <FormField form={form} name="outcome" label="Decision">
-        {(control) => (
-          <NativeSelect {...control}>
-            <option value="">Choose…</option>
-            <option value="upheld">Uphold: the dispute is right</option>
-            <option value="rejected">Reject: the item stands</option>
-          </NativeSelect>
-        )}
-      </FormField>
+      <SelectField form={form} name="outcome" label="Decision" first="Choose…" labels={OUTCOME_LABELS} />
       <FormField
         form={form}
         name="reason"

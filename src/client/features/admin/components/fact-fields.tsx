@@ -3,10 +3,9 @@
 // page, empty where the page states nothing ("Not stated on the page"). Accept sends only what
 // changed (lib/fact-corrections.ts).
 import { BILLINGS, type Billing, SUPPORTED_CURRENCIES } from "../../../../shared/domain/money";
-import { Options } from "../../../components/ui/choice-select";
 import { type ContractForm, FormField } from "../../../components/ui/contract-form";
 import { Input } from "../../../components/ui/input";
-import { NativeSelect } from "../../../components/ui/select";
+import { SelectField } from "../../../components/ui/select-field";
 import type { FactFormValues } from "../lib/fact-corrections";
 import { NOT_STATED } from "./submission-facts";
 
@@ -17,6 +16,10 @@ const BILLING_LABELS: Record<Billing, string> = {
   installments: "In instalments",
   free: "Free",
 };
+
+/** The refund and renewal choices, in this order after "Not stated on the page". */
+const REFUND_LABELS = { unconditional: "For any reason", conditional: "With conditions", none: "No refunds" };
+const RENEWAL_LABELS = { yes: "Yes: charged again automatically", no: "No" };
 
 export function FactFields({ form }: { form: ContractForm<FactFormValues, unknown> }) {
   const { values } = form;
@@ -55,20 +58,8 @@ export function FactFields({ form }: { form: ContractForm<FactFormValues, unknow
             />
           )}
         </FormField>
-        <FormField form={form} name="currency" label="Currency">
-          {(control) => (
-            <NativeSelect {...control}>
-              <Options values={currencies} />
-            </NativeSelect>
-          )}
-        </FormField>
-        <FormField form={form} name="billing" label="Charged">
-          {(control) => (
-            <NativeSelect {...control}>
-              <Options values={BILLINGS} labels={BILLING_LABELS} />
-            </NativeSelect>
-          )}
-        </FormField>
+        <SelectField form={form} name="currency" label="Currency" values={currencies} />
+        <SelectField form={form} name="billing" label="Charged" values={BILLINGS} labels={BILLING_LABELS} />
       </div>
       {values.billing === "installments" ? (
         <FormField
@@ -89,16 +80,7 @@ export function FactFields({ form }: { form: ContractForm<FactFormValues, unknow
         {(control) => <Input {...control} inputMode="decimal" autoComplete="off" placeholder={NOT_STATED} />}
       </FormField>
       <div className="grid grid-cols-[minmax(0,1fr)_5rem] gap-3">
-        <FormField form={form} name="refundKind" label="Refund">
-          {(control) => (
-            <NativeSelect {...control}>
-              <option value="">{NOT_STATED}</option>
-              <option value="unconditional">For any reason</option>
-              <option value="conditional">With conditions</option>
-              <option value="none">No refunds</option>
-            </NativeSelect>
-          )}
-        </FormField>
+        <SelectField form={form} name="refundKind" label="Refund" first={NOT_STATED} labels={REFUND_LABELS} />
         <FormField form={form} name="refundDays" label="Days">
           {(control) => (
             <Input
@@ -110,15 +92,7 @@ export function FactFields({ form }: { form: ContractForm<FactFormValues, unknow
           )}
         </FormField>
       </div>
-      <FormField form={form} name="recurring" label="Renews">
-        {(control) => (
-          <NativeSelect {...control}>
-            <option value="">{NOT_STATED}</option>
-            <option value="yes">Yes: charged again automatically</option>
-            <option value="no">No</option>
-          </NativeSelect>
-        )}
-      </FormField>
+      <SelectField form={form} name="recurring" label="Renews" first={NOT_STATED} labels={RENEWAL_LABELS} />
     </div>
   );
 }

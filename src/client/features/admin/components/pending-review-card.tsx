@@ -11,10 +11,9 @@ import {
 } from "../../../../shared/contracts/reviews";
 import { Badge } from "../../../components/ui/badge";
 import { Button, buttonClasses } from "../../../components/ui/button";
-import { Options } from "../../../components/ui/choice-select";
 import { FormAlert, FormField, SubmitButton, useContractForm } from "../../../components/ui/contract-form";
 import { Input } from "../../../components/ui/input";
-import { NativeSelect } from "../../../components/ui/select";
+import { SelectField } from "../../../components/ui/select-field";
 import { formatDateTime } from "../../../lib/format";
 import { serverErrorOr } from "../../../lib/server-error";
 import { useModerateReview } from "../api/moderate-review";
@@ -102,17 +101,15 @@ export function PendingReviewCard({ review }: { review: PendingReview }) {
           </Link>
         </div>
         <form method="post" onSubmit={handleReject} noValidate className={REJECT_ROW}>
-          <FormField form={reject} name="reason" label="Reason to reject" className="w-full sm:w-56">
-            {(control) => (
-              <NativeSelect {...control}>
-                <Options
-                  first="Choose a reason…"
-                  values={REJECTION_REASONS}
-                  labels={REJECTION_REASON_LABELS}
-                />
-              </NativeSelect>
-            )}
-          </FormField>
+          <SelectField
+            form={reject}
+            name="reason"
+            label="Reason to reject"
+            className="w-full sm:w-56"
+            first="Choose a reason…"
+            values={REJECTION_REASONS}
+            labels={REJECTION_REASON_LABELS}
+          />
           <FormField form={reject} name="note" label="Note to the author (optional)" className="min-w-0 grow">
             {(control) => <Input {...control} maxLength={1000} />}
           </FormField>

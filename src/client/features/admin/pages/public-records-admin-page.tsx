@@ -18,11 +18,11 @@ import {
 } from "../../../../shared/contracts/public-records";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
-import { Options } from "../../../components/ui/choice-select";
 import { FormAlert, FormField, SubmitButton, useContractForm } from "../../../components/ui/contract-form";
 import { Input, Textarea } from "../../../components/ui/input";
 import { Label } from "../../../components/ui/label";
 import { NativeSelect } from "../../../components/ui/select";
+import { SelectField } from "../../../components/ui/select-field";
 import { useFormSend } from "../../../components/ui/use-form-send";
 import { isHttpError } from "../../../lib/api-client";
 import { formatDate, plural } from "../../../lib/format";
@@ -117,13 +117,13 @@ function ImportSection() {
         Records already held are updated only when something changed, and every change is audited.
       </p>
       <form method="post" onSubmit={onSubmit} noValidate aria-label={IMPORT_FORM} className="mt-4 space-y-4">
-        <FormField form={form} name="format" label="Format">
-          {(control) => (
-            <NativeSelect {...control}>
-              <Options values={PUBLIC_RECORD_IMPORT_FORMATS} labels={FORMAT_LABELS} />
-            </NativeSelect>
-          )}
-        </FormField>
+        <SelectField
+          form={form}
+          name="format"
+          label="Format"
+          values={PUBLIC_RECORD_IMPORT_FORMATS}
+          labels={FORMAT_LABELS}
+        />
         <FileIntoField id={`${ids}-file`} form={form} name="content" file={RECORDS_FILE} />
         <FormField form={form} name="content" label="Content" hint="Or paste the file here.">
           {(control) => <Textarea {...control} rows={6} spellCheck={false} className="font-mono text-sm" />}
