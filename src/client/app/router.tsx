@@ -5,8 +5,9 @@ import { PageSpinner } from "../components/ui/spinner";
 import { ADMIN_ROUTES } from "../features/admin/screens";
 import { RedirectIfSignedIn } from "../features/auth/components/redirect-if-signed-in";
 import { RequireAuth } from "../features/auth/components/require-auth";
-// page(load, name): a lazily loaded screen, the module's named component export.
-import { aliases, lazyScreen as page } from "../lib/screen-routes";
+// page(load, name): a lazily loaded screen, the module's named component export; screen(path, load,
+// name): that screen at one path.
+import { aliases, lazyScreen as page, screen } from "../lib/screen-routes";
 import { RootLayout } from "./layout/root-layout";
 import { RouteError } from "./route-error";
 
@@ -41,110 +42,83 @@ function screens(): RouteObject[] {
       lazy: page(() => import("../features/home/pages/home-page"), "HomePage"),
     },
     ...aliases(["courses", "course-discovery"], courseBrowserPage),
-    {
-      path: "courses/:id",
-      lazy: page(() => import("../features/courses/pages/course-detail-page"), "CourseDetailPage"),
-    },
+    screen("courses/:id", () => import("../features/courses/pages/course-detail-page"), "CourseDetailPage"),
     {
       // The old singular route redirects to the course detail.
       path: "course/:id",
       loader: ({ params }) => redirect(`/courses/${encodeURIComponent(params.id ?? "")}`),
     },
-    {
-      path: "categories",
-      lazy: page(() => import("../features/categories/pages/categories-page"), "CategoriesPage"),
-    },
-    {
-      path: "about",
-      lazy: page(() => import("../features/content/pages/about-page"), "AboutPage"),
-    },
-    {
-      path: "public-records",
-      lazy: page(() => import("../features/public-records/pages/public-records-page"), "PublicRecordsPage"),
-    },
-    {
-      path: "how-it-works",
-      lazy: page(() => import("../features/content/pages/how-it-works-page"), "HowItWorksPage"),
-    },
-    {
-      path: "creators",
-      lazy: page(() => import("../features/creators/pages/creators-page"), "CreatorsPage"),
-    },
-    {
-      path: "creators/:slug",
-      lazy: page(() => import("../features/creators/pages/creator-profile-page"), "CreatorProfilePage"),
-    },
-    {
-      path: "fake-guru-detector",
-      lazy: page(() => import("../features/tools/pages/fake-guru-detector-page"), "FakeGuruDetectorPage"),
-    },
-    {
-      path: "ad-fatigue-detector",
-      lazy: page(() => import("../features/tools/pages/ad-fatigue-detector-page"), "AdFatigueDetectorPage"),
-    },
-    {
-      path: "course-comparison",
-      lazy: page(() => import("../features/tools/pages/course-comparison-page"), "CourseComparisonPage"),
-    },
-    {
-      path: "price-tracker",
-      lazy: page(() => import("../features/price-tracker/pages/price-tracker-page"), "PriceTrackerPage"),
-    },
-    {
-      path: "ai-course-analyzer",
-      lazy: page(() => import("../features/ai/pages/ai-course-analyzer-page"), "AiCourseAnalyzerPage"),
-    },
-    {
-      path: "creator-background-checker",
-      lazy: page(
-        () => import("../features/ai/pages/creator-background-checker-page"),
-        "CreatorBackgroundCheckerPage",
-      ),
-    },
-    {
-      path: "interactive-quiz",
-      lazy: page(() => import("../features/community/pages/quiz-page"), "QuizPage"),
-    },
-    {
-      path: "leaderboard",
-      lazy: page(() => import("../features/community/pages/leaderboard-page"), "LeaderboardPage"),
-    },
-    {
-      path: "community-reports",
-      lazy: page(() => import("../features/community/pages/community-reports-page"), "CommunityReportsPage"),
-    },
-    {
-      path: "scam-prevention-guide",
-      lazy: page(
-        () => import("../features/community/pages/scam-prevention-guide-page"),
-        "ScamPreventionGuidePage",
-      ),
-    },
-    { path: "pricing", lazy: page(() => import("../features/billing/pages/pricing-page"), "PricingPage") },
-    {
-      path: "premium-verification",
-      lazy: page(
-        () => import("../features/billing/pages/premium-verification-page"),
-        "PremiumVerificationPage",
-      ),
-    },
-    {
-      path: "subscribe",
-      lazy: page(() => import("../features/billing/pages/subscribe-page"), "SubscribePage"),
-    },
-    {
-      path: "forgot-password",
-      lazy: page(() => import("../features/auth/pages/forgot-password-page"), "ForgotPasswordPage"),
-    },
-    {
-      path: "confirm-signup",
-      lazy: page(() => import("../features/auth/pages/confirm-signup-page"), "ConfirmSignupPage"),
-    },
-    {
-      path: "reset-password",
-      lazy: page(() => import("../features/auth/pages/reset-password-page"), "ResetPasswordPage"),
-    },
-    { path: "faq", lazy: page(() => import("../features/content/pages/faq-page"), "FaqPage") },
+    screen("categories", () => import("../features/categories/pages/categories-page"), "CategoriesPage"),
+    screen("about", () => import("../features/content/pages/about-page"), "AboutPage"),
+    screen(
+      "public-records",
+      () => import("../features/public-records/pages/public-records-page"),
+      "PublicRecordsPage",
+    ),
+    screen("how-it-works", () => import("../features/content/pages/how-it-works-page"), "HowItWorksPage"),
+    screen("creators", () => import("../features/creators/pages/creators-page"), "CreatorsPage"),
+    screen(
+      "creators/:slug",
+      () => import("../features/creators/pages/creator-profile-page"),
+      "CreatorProfilePage",
+    ),
+    screen(
+      "fake-guru-detector",
+      () => import("../features/tools/pages/fake-guru-detector-page"),
+      "FakeGuruDetectorPage",
+    ),
+    screen(
+      "ad-fatigue-detector",
+      () => import("../features/tools/pages/ad-fatigue-detector-page"),
+      "AdFatigueDetectorPage",
+    ),
+    screen(
+      "course-comparison",
+      () => import("../features/tools/pages/course-comparison-page"),
+      "CourseComparisonPage",
+    ),
+    screen(
+      "price-tracker",
+      () => import("../features/price-tracker/pages/price-tracker-page"),
+      "PriceTrackerPage",
+    ),
+    screen(
+      "ai-course-analyzer",
+      () => import("../features/ai/pages/ai-course-analyzer-page"),
+      "AiCourseAnalyzerPage",
+    ),
+    screen(
+      "creator-background-checker",
+      () => import("../features/ai/pages/creator-background-checker-page"),
+      "CreatorBackgroundCheckerPage",
+    ),
+    screen("interactive-quiz", () => import("../features/community/pages/quiz-page"), "QuizPage"),
+    screen("leaderboard", () => import("../features/community/pages/leaderboard-page"), "LeaderboardPage"),
+    screen(
+      "community-reports",
+      () => import("../features/community/pages/community-reports-page"),
+      "CommunityReportsPage",
+    ),
+    screen(
+      "scam-prevention-guide",
+      () => import("../features/community/pages/scam-prevention-guide-page"),
+      "ScamPreventionGuidePage",
+    ),
+    screen("pricing", () => import("../features/billing/pages/pricing-page"), "PricingPage"),
+    screen(
+      "premium-verification",
+      () => import("../features/billing/pages/premium-verification-page"),
+      "PremiumVerificationPage",
+    ),
+    screen("subscribe", () => import("../features/billing/pages/subscribe-page"), "SubscribePage"),
+    screen(
+      "forgot-password",
+      () => import("../features/auth/pages/forgot-password-page"),
+      "ForgotPasswordPage",
+    ),
+    screen("confirm-signup", () => import("../features/auth/pages/confirm-signup-page"), "ConfirmSignupPage"),
+    screen("reset-password", () => import("../features/auth/pages/reset-password-page"), "ResetPasswordPage"),
+    screen("faq", () => import("../features/content/pages/faq-page"), "FaqPage"),
     ...aliases(
       ["terms-of-service", "terms"],
       page(() => import("../features/content/pages/terms-page"), "TermsPage"),
@@ -153,27 +127,20 @@ function screens(): RouteObject[] {
       ["privacy-policy", "privacy"],
       page(() => import("../features/content/pages/privacy-page"), "PrivacyPage"),
     ),
-    {
-      path: "disclaimer",
-      lazy: page(() => import("../features/content/pages/disclaimer-page"), "DisclaimerPage"),
-    },
-    {
-      path: "affiliate-disclosure",
-      lazy: page(
-        () => import("../features/content/pages/affiliate-disclosure-page"),
-        "AffiliateDisclosurePage",
-      ),
-    },
-    {
-      path: "review-policy",
-      lazy: page(() => import("../features/content/pages/review-policy-page"), "ReviewPolicyPage"),
-    },
-    {
-      path: "creator-agreement",
-      lazy: page(() => import("../features/content/pages/creator-agreement-page"), "CreatorAgreementPage"),
-    },
-    { path: "cookies", lazy: page(() => import("../features/content/pages/cookies-page"), "CookiesPage") },
-    { path: "contact", lazy: page(() => import("../features/content/pages/contact-page"), "ContactPage") },
+    screen("disclaimer", () => import("../features/content/pages/disclaimer-page"), "DisclaimerPage"),
+    screen(
+      "affiliate-disclosure",
+      () => import("../features/content/pages/affiliate-disclosure-page"),
+      "AffiliateDisclosurePage",
+    ),
+    screen("review-policy", () => import("../features/content/pages/review-policy-page"), "ReviewPolicyPage"),
+    screen(
+      "creator-agreement",
+      () => import("../features/content/pages/creator-agreement-page"),
+      "CreatorAgreementPage",
+    ),
+    screen("cookies", () => import("../features/content/pages/cookies-page"), "CookiesPage"),
+    screen("contact", () => import("../features/content/pages/contact-page"), "ContactPage"),
     ...aliases(
       [
         "ai-mood-selector",
@@ -186,15 +153,17 @@ function screens(): RouteObject[] {
       ],
       page(() => import("../features/content/pages/coming-soon-page"), "ComingSoonPage"),
     ),
-    {
-      path: "transparency",
-      lazy: page(() => import("../features/transparency/pages/transparency-page"), "TransparencyPage"),
-    },
-    {
-      path: "submit-course",
-      lazy: page(() => import("../features/submissions/pages/submit-course-page"), "SubmitCoursePage"),
-    },
-    { path: "upload", lazy: page(() => import("../features/upload/pages/upload-page"), "UploadPage") },
+    screen(
+      "transparency",
+      () => import("../features/transparency/pages/transparency-page"),
+      "TransparencyPage",
+    ),
+    screen(
+      "submit-course",
+      () => import("../features/submissions/pages/submit-course-page"),
+      "SubmitCoursePage",
+    ),
+    screen("upload", () => import("../features/upload/pages/upload-page"), "UploadPage"),
     {
       Component: RedirectIfSignedIn,
       children: [
@@ -206,14 +175,12 @@ function screens(): RouteObject[] {
     {
       Component: RequireAuth,
       children: [
-        {
-          path: "account",
-          lazy: page(() => import("../features/account/pages/account-page"), "AccountPage"),
-        },
-        {
-          path: "account/watchlist",
-          lazy: page(() => import("../features/watchlist/pages/watchlist-page"), "WatchlistPage"),
-        },
+        screen("account", () => import("../features/account/pages/account-page"), "AccountPage"),
+        screen(
+          "account/watchlist",
+          () => import("../features/watchlist/pages/watchlist-page"),
+          "WatchlistPage",
+        ),
       ],
     },
     {
@@ -226,19 +193,14 @@ function screens(): RouteObject[] {
     {
       element: <RequireAuth requiredRole="affiliate" />,
       children: [
-        {
-          path: "affiliate-dashboard",
-          lazy: page(
-            () => import("../features/affiliate/pages/affiliate-dashboard-page"),
-            "AffiliateDashboardPage",
-          ),
-        },
+        screen(
+          "affiliate-dashboard",
+          () => import("../features/affiliate/pages/affiliate-dashboard-page"),
+          "AffiliateDashboardPage",
+        ),
       ],
     },
-    {
-      path: "*",
-      lazy: page(() => import("../features/not-found/pages/not-found-page"), "NotFoundPage"),
-    },
+    screen("*", () => import("../features/not-found/pages/not-found-page"), "NotFoundPage"),
   ];
 }
 

@@ -9,6 +9,11 @@ export function lazyScreen(load: () => Promise<ScreenModule>, name: string): Rou
   return async () => ({ Component: (await load())[name] as React.ComponentType });
 }
 
+/** A screen at `path`, lazily loaded: the named component export of the module `load` imports. */
+export function screen(path: string, load: () => Promise<ScreenModule>, name: string): RouteObject {
+  return { path, lazy: lazyScreen(load, name) };
+}
+
 /** The same screen under several paths (e.g. /courses and /course-discovery). */
 export function aliases(paths: string[], lazy: RouteObject["lazy"]): RouteObject[] {
   return paths.map((path) => ({ path, lazy }));
