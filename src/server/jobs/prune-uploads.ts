@@ -8,6 +8,7 @@ import { and, asc, inArray, isNotNull, isNull, lt } from "drizzle-orm";
 import { uploadGrants } from "../db/schema/uploads";
 import type { Job } from "../lib/job";
 import type { ObjectStorage } from "../storage/storage";
+import { removeStoredObjects } from "./remove-stored-objects";
 
 export const PRUNE_UPLOADS_JOB = "prune-uploads";
 const MINUTE_MS = 60 * 1000;
@@ -25,38 +26,36 @@ export function pruneUploadsJob(options: { storage: ObjectStorage }): Job {
     intervalMs: PRUNE_UPLOADS_INTERVAL_MS,
     async run({ db, log, signal, now }) {
       const at = now().getTime();
-      let removedFiles = 0;
-      let failedFiles = 0;
-      while (!signal.aborted) {
-        const stale = await db
-          .select({ id: uploadGrants.id, key: uploadGrants.objectKey })
-          .from(uploadGrants)
-          .where(
-            and(
-              isNull(uploadGrants.processedAt),
-              lt(uploadGrants.expiresAt, new Date(at - UNPROCESSED_UPLOAD_GRACE_MS)),
+      const files = await removeStoredObjects({
+        storage,
+        signal,
+        batch: BATCH,
+        due: () =>
+          db
+            .select({ id: uploadGrants.id, key: uploadGrants.objectKey })
+            .from(uploadGrants)
+            .where(
+              and(
+                isNull(uploadGrants.processedAt),
+                lt(uploadGrants.expiresAt, new Date(at - UNPROCESSED_UPLOAD_GRACE_MS)),
+              ),
+            )
+            .orderBy(asc(uploadGrants.expiresAt))
+            .limit(BATCH),
+        forget: async (grants) => {
+          await db.delete(uploadGrants).where(
+            inArray(
+              uploadGrants.id,
+              grants.map((g) => g.id),
             ),
-          )
-          .orderBy(asc(uploadGrants.expiresAt))
-          .limit(BATCH);
-        if (stale.length === 0) break;
-        const removed: string[] = [];
-        for (const grant of stale) {
-          try {
-            await storage.delete(grant.key);
-            removed.push(grant.id);
-          } catch (error) {
-            failedFiles += 1;
-            log.warn(
-              { err: error, grantId: grant.id },
-              "could not remove an unprocessed upload; retried next run",
-            );
-          }
-        }
-        if (removed.length > 0) await db.delete(uploadGrants).where(inArray(uploadGrants.id, removed));
-        removedFiles += removed.length;
-        if (removed.length < stale.length || stale.length < BATCH) break;
-      }
+          );
+        },
+        failed: (grant, error) =>
+          log.warn(
+            { err: error, grantId: grant.id },
+            "could not remove an unprocessed upload; retried next run",
+          ),
+      });
       const processed = await db
         .delete(uploadGrants)
         .where(
@@ -66,7 +65,11 @@ export function pruneUploadsJob(options: { storage: ObjectStorage }): Job {
           ),
         )
         .returning({ id: uploadGrants.id });
-      return { removedUploads: removedFiles, failedFiles, processedRowsDeleted: processed.length };
+      return {
+        removedUploads: files.removed,
+        failedFiles: files.failed,
+        processedRowsDeleted: processed.length,
+      };
     },
   };
 }

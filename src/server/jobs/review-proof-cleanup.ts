@@ -8,6 +8,7 @@ import { PROOF_RETENTION_DAYS } from "../../shared/contracts/reviews-labels";
 import { reviews } from "../db/schema/reviews";
 import type { Job } from "../lib/job";
 import type { ObjectStorage } from "../storage/storage";
+import { removeStoredObjects } from "./remove-stored-objects";
 
 export const REVIEW_PROOF_CLEANUP_JOB = "review-proof-cleanup";
 export const REVIEW_PROOF_CLEANUP_INTERVAL_MS = 6 * 60 * 60 * 1000;
@@ -22,36 +23,29 @@ export function reviewProofCleanupJob(options: { storage: ObjectStorage }): Job 
     async run({ db, log, signal, now }) {
       const at = now();
       const decidedBefore = new Date(at.getTime() - PROOF_RETENTION_DAYS * DAY_MS);
-      let deleted = 0;
-      let failed = 0;
-      while (!signal.aborted) {
-        const due = await db
-          .select({ id: reviews.id, key: reviews.proofObjectKey })
-          .from(reviews)
-          .where(and(isNotNull(reviews.proofObjectKey), lt(reviews.proofDecidedAt, decidedBefore)))
-          .orderBy(asc(reviews.proofDecidedAt), asc(reviews.id))
-          .limit(BATCH);
-        let removed = 0;
-        for (const row of due) {
-          if (row.key === null) continue;
-          try {
-            await storage.delete(row.key);
-          } catch (error) {
-            failed += 1;
-            log.warn({ err: error, reviewId: row.id }, "could not delete a review's proof; retried next run");
-            continue;
-          }
+      const { removed, failed } = await removeStoredObjects({
+        storage,
+        signal,
+        batch: BATCH,
+        due: () =>
+          db
+            .select({ id: reviews.id, key: reviews.proofObjectKey })
+            .from(reviews)
+            .where(and(isNotNull(reviews.proofObjectKey), lt(reviews.proofDecidedAt, decidedBefore)))
+            .orderBy(asc(reviews.proofDecidedAt), asc(reviews.id))
+            .limit(BATCH),
+        forget: async (rows) => {
           // Only if the key is still this one: proof attached again meanwhile is new proof.
-          await db
-            .update(reviews)
-            .set({ proofObjectKey: null, orderReference: null, proofDeletedAt: at })
-            .where(and(eq(reviews.id, row.id), eq(reviews.proofObjectKey, row.key)));
-          removed += 1;
-        }
-        deleted += removed;
-        if (removed < due.length || due.length < BATCH) break;
-      }
-      return { deleted, failed };
+          for (const row of rows)
+            await db
+              .update(reviews)
+              .set({ proofObjectKey: null, orderReference: null, proofDeletedAt: at })
+              .where(and(eq(reviews.id, row.id), eq(reviews.proofObjectKey, row.key)));
+        },
+        failed: (row, error) =>
+          log.warn({ err: error, reviewId: row.id }, "could not delete a review's proof; retried next run"),
+      });
+      return { deleted: removed, failed };
     },
   };
 }
