@@ -29,6 +29,16 @@ export function creatorEditorPath(id: number): string {
   return `/admin/catalog/creators/${id}`;
 }
 
+/** A kind of item the desk lists: what it is called, its table's columns and its card on phones. */
+export interface DeskList<T> {
+  /** One item, several ("course", "courses"). */
+  noun: [string, string];
+  /** The list's name, for the table's caption and the cards' list. */
+  caption: string;
+  columns: Column<T>[];
+  card: (item: T) => ReactNode;
+}
+
 interface Column<T> {
   label: string;
   /** Numbers line up on the right. */
@@ -37,16 +47,12 @@ interface Column<T> {
 }
 
 /** One list drawn twice: a table from the md breakpoint, stacked cards below it. */
-function TableAndCards<T extends { id: number }>({
+export function DeskRows<T extends { id: number }>({
   items,
-  caption,
-  columns,
-  card,
+  list: { caption, columns, card },
 }: {
   items: T[];
-  caption: string;
-  columns: Column<T>[];
-  card: (item: T) => ReactNode;
+  list: DeskList<T>;
 }) {
   return (
     <>
@@ -98,93 +104,84 @@ const updated = (item: { updatedAt: string }) => (
   <span className="whitespace-nowrap">{formatDate(item.updatedAt)}</span>
 );
 
-const COURSE_COLUMNS: Column<AdminCourseRow>[] = [
-  {
-    label: "Course",
-    cell: (course) => (
-      <>
-        <TitleLink to={courseEditorPath(course.id)}>{course.title}</TitleLink>
-        <p className="mt-0.5 text-slate-600 dark:text-slate-400">by {course.creatorName}</p>
-      </>
-    ),
-  },
-  { label: "Category", cell: (course) => course.categoryName },
-  { label: "Price", numeric: true, cell: (course) => formatCoursePrice(course) },
-  {
-    label: "Status",
-    cell: (course) => (
-      <div className="flex flex-wrap gap-1">
-        <EditorialStatusBadge status={course.editorialStatus} />
-        {course.isVerified ? <VerifiedBadge /> : null}
-      </div>
-    ),
-  },
-  { label: "Trust", cell: (course) => <TrustScoreBadge score={course.trustScore} /> },
-  { label: "Updated", cell: updated },
-];
-
-export function CourseRows({ items, caption }: { items: AdminCourseRow[]; caption: string }) {
-  return (
-    <TableAndCards
-      items={items}
-      caption={caption}
-      columns={COURSE_COLUMNS}
-      card={(course) => (
+export const COURSE_LIST: DeskList<AdminCourseRow> = {
+  noun: ["course", "courses"],
+  caption: "Courses",
+  columns: [
+    {
+      label: "Course",
+      cell: (course) => (
         <>
           <TitleLink to={courseEditorPath(course.id)}>{course.title}</TitleLink>
-          <p className="mt-0.5 text-sm text-slate-600 dark:text-slate-400">
-            by {course.creatorName} · {course.categoryName}
-          </p>
-          <div className="mt-2 flex flex-wrap gap-1">
-            <EditorialStatusBadge status={course.editorialStatus} />
-            {course.isVerified ? <VerifiedBadge /> : null}
-            <TrustScoreBadge score={course.trustScore} />
-          </div>
-          <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">
-            <span className="font-semibold">{formatCoursePrice(course)}</span> · updated{" "}
-            {formatDate(course.updatedAt)}
-          </p>
+          <p className="mt-0.5 text-slate-600 dark:text-slate-400">by {course.creatorName}</p>
         </>
-      )}
-    />
-  );
-}
+      ),
+    },
+    { label: "Category", cell: (course) => course.categoryName },
+    { label: "Price", numeric: true, cell: (course) => formatCoursePrice(course) },
+    {
+      label: "Status",
+      cell: (course) => (
+        <div className="flex flex-wrap gap-1">
+          <EditorialStatusBadge status={course.editorialStatus} />
+          {course.isVerified ? <VerifiedBadge /> : null}
+        </div>
+      ),
+    },
+    { label: "Trust", cell: (course) => <TrustScoreBadge score={course.trustScore} /> },
+    { label: "Updated", cell: updated },
+  ],
+  card: (course) => (
+    <>
+      <TitleLink to={courseEditorPath(course.id)}>{course.title}</TitleLink>
+      <p className="mt-0.5 text-sm text-slate-600 dark:text-slate-400">
+        by {course.creatorName} · {course.categoryName}
+      </p>
+      <div className="mt-2 flex flex-wrap gap-1">
+        <EditorialStatusBadge status={course.editorialStatus} />
+        {course.isVerified ? <VerifiedBadge /> : null}
+        <TrustScoreBadge score={course.trustScore} />
+      </div>
+      <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">
+        <span className="font-semibold">{formatCoursePrice(course)}</span> · updated{" "}
+        {formatDate(course.updatedAt)}
+      </p>
+    </>
+  ),
+};
 
-const CREATOR_COLUMNS: Column<AdminCreatorRow>[] = [
-  {
-    label: "Creator",
-    cell: (creator) => (
-      <>
-        <TitleLink to={creatorEditorPath(creator.id)}>{creator.name}</TitleLink>
-        <p className="mt-0.5 text-slate-600 dark:text-slate-400">/{creator.slug}</p>
-      </>
-    ),
-  },
-  { label: "Creator status", cell: (creator) => <CreatorStatusBadge status={creator.verificationStatus} /> },
-  { label: "Desk status", cell: (creator) => <EditorialStatusBadge status={creator.editorialStatus} /> },
-  { label: "Courses", numeric: true, cell: (creator) => formatCount(creator.courseCount) },
-  { label: "Updated", cell: updated },
-];
-
-export function CreatorRows({ items, caption }: { items: AdminCreatorRow[]; caption: string }) {
-  return (
-    <TableAndCards
-      items={items}
-      caption={caption}
-      columns={CREATOR_COLUMNS}
-      card={(creator) => (
+export const CREATOR_LIST: DeskList<AdminCreatorRow> = {
+  noun: ["creator", "creators"],
+  caption: "Creators",
+  columns: [
+    {
+      label: "Creator",
+      cell: (creator) => (
         <>
           <TitleLink to={creatorEditorPath(creator.id)}>{creator.name}</TitleLink>
-          <div className="mt-2 flex flex-wrap gap-1">
-            <CreatorStatusBadge status={creator.verificationStatus} />
-            <EditorialStatusBadge status={creator.editorialStatus} />
-          </div>
-          <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">
-            {formatCount(creator.courseCount)} {creator.courseCount === 1 ? "course" : "courses"} · updated{" "}
-            {formatDate(creator.updatedAt)}
-          </p>
+          <p className="mt-0.5 text-slate-600 dark:text-slate-400">/{creator.slug}</p>
         </>
-      )}
-    />
-  );
-}
+      ),
+    },
+    {
+      label: "Creator status",
+      cell: (creator) => <CreatorStatusBadge status={creator.verificationStatus} />,
+    },
+    { label: "Desk status", cell: (creator) => <EditorialStatusBadge status={creator.editorialStatus} /> },
+    { label: "Courses", numeric: true, cell: (creator) => formatCount(creator.courseCount) },
+    { label: "Updated", cell: updated },
+  ],
+  card: (creator) => (
+    <>
+      <TitleLink to={creatorEditorPath(creator.id)}>{creator.name}</TitleLink>
+      <div className="mt-2 flex flex-wrap gap-1">
+        <CreatorStatusBadge status={creator.verificationStatus} />
+        <EditorialStatusBadge status={creator.editorialStatus} />
+      </div>
+      <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">
+        {formatCount(creator.courseCount)} {creator.courseCount === 1 ? "course" : "courses"} · updated{" "}
+        {formatDate(creator.updatedAt)}
+      </p>
+    </>
+  ),
+};

@@ -3,7 +3,7 @@
 // and works before the app has started. Each row opens the item's editor.
 
 import { Plus, Search } from "lucide-react";
-import { type FormEvent, type ReactNode, useEffect, useId, useState } from "react";
+import { type FormEvent, useEffect, useId, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { ADMIN_PAGE_SIZE } from "../../../../../shared/contracts/editorial";
 import { Button, buttonClasses } from "../../../../components/ui/button";
@@ -21,7 +21,7 @@ import { useDocumentTitle } from "../../../../lib/use-document-title";
 import { AdminPageHeader } from "../../components/admin-nav";
 import { useAdminCourses } from "../api/courses";
 import { useAdminCreators } from "../api/creators";
-import { CourseRows, CreatorRows } from "../components/catalog-lists";
+import { COURSE_LIST, CREATOR_LIST, type DeskList, DeskRows } from "../components/catalog-lists";
 import { STATUS_LABELS } from "../components/editorial-status-badge";
 import {
   CATALOG_PATH,
@@ -151,27 +151,11 @@ export function CatalogPage() {
 }
 
 function CourseList({ params }: { params: CatalogParams }) {
-  const list = useAdminCourses(params);
-  return (
-    <ListView
-      params={params}
-      query={list}
-      noun={["course", "courses"]}
-      render={(items) => <CourseRows items={items} caption="Courses" />}
-    />
-  );
+  return <ListView params={params} query={useAdminCourses(params)} list={COURSE_LIST} />;
 }
 
 function CreatorList({ params }: { params: CatalogParams }) {
-  const list = useAdminCreators(params);
-  return (
-    <ListView
-      params={params}
-      query={list}
-      noun={["creator", "creators"]}
-      render={(items) => <CreatorRows items={items} caption="Creators" />}
-    />
-  );
+  return <ListView params={params} query={useAdminCreators(params)} list={CREATOR_LIST} />;
 }
 
 interface ListQuery<T> {
@@ -184,17 +168,16 @@ interface ListQuery<T> {
 }
 
 /** The count, the rows (or loading, error and empty states) and the pager of one list. */
-function ListView<T>({
+function ListView<T extends { id: number }>({
   params,
   query,
-  noun,
-  render,
+  list,
 }: {
   params: CatalogParams;
   query: ListQuery<T>;
-  noun: [string, string];
-  render: (items: T[]) => ReactNode;
+  list: DeskList<T>;
 }) {
+  const { noun } = list;
   const filtered = params.q !== "" || params.status !== "all";
   if (query.isPending) {
     return (
@@ -246,7 +229,7 @@ function ListView<T>({
           </Link>
         </div>
       ) : (
-        render(items)
+        <DeskRows items={items} list={list} />
       )}
       {pageCount > 1 ? (
         <Pager
