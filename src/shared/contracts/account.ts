@@ -2,7 +2,7 @@ import { z } from "zod";
 import { endpoint } from "../api/endpoint";
 import { EMAIL_MAX, PASSWORD_MAX } from "../domain/auth-limits";
 import { accountRoutes } from "./account.routes";
-import { ErrorResponse, endpointKind, errorResponses } from "./common";
+import { ErrorResponse, endpointKind, errorResponses, OkMessageResponse } from "./common";
 
 /** The wording the account-security screens and the server share. */
 export const ACCOUNT_MESSAGES = {
@@ -48,7 +48,7 @@ export const DeleteAccountBody = z.object({
 });
 export type DeleteAccountInput = z.infer<typeof DeleteAccountBody>;
 
-export const AccountMessageResponse = z.object({ ok: z.literal(true), message: z.string() });
+export const AccountMessageResponse = OkMessageResponse;
 export type AccountMessage = z.infer<typeof AccountMessageResponse>;
 
 /** What the security section needs to know about the signed-in account. */

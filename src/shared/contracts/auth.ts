@@ -3,7 +3,15 @@ import { endpoint } from "../api/endpoint";
 import { EMAIL_MAX, NAME_MAX, PASSWORD_MAX } from "../domain/auth-limits";
 import { PLAN_IDS, ROLES, SUBSCRIPTION_STATUSES } from "../domain/plans";
 import { authRoutes } from "./auth.routes";
-import { ErrorResponse, endpointKind, errorResponses, NoBody, OkResponse, Timestamp } from "./common";
+import {
+  ErrorResponse,
+  endpointKind,
+  errorResponses,
+  NoBody,
+  OkMessageResponse,
+  OkResponse,
+  Timestamp,
+} from "./common";
 
 export const RoleSchema = z.enum(ROLES);
 export const PlanIdSchema = z.enum(PLAN_IDS);
@@ -62,7 +70,7 @@ export const SIGNUP_LINK_HOURS = 24;
  * Sign-up answers the same 202 whether or not the address has an account; the account is created
  * when the e-mailed link is used (confirm-signup).
  */
-export const SignupResponse = z.object({ ok: z.literal(true), message: z.string() });
+export const SignupResponse = OkMessageResponse;
 
 export const ConfirmSignupBody = z.object({ token: z.string().max(256) });
 export type ConfirmSignupInput = z.infer<typeof ConfirmSignupBody>;

@@ -9,6 +9,9 @@ export type ErrorBody = z.infer<typeof ErrorResponse>;
 
 export const OkResponse = z.object({ ok: z.literal(true) });
 
+/** Done, with a sentence to show the person: `{ ok: true, message }`. */
+export const OkMessageResponse = OkResponse.extend({ message: z.string() });
+
 /**
  * The error body under each of `statuses`, to spread into an endpoint's responses:
  * `{ 200: Thing, ...errorResponses(400, 401, 403) }`.

@@ -11,6 +11,7 @@ import {
   endpointKind,
   ITEM_WRITE_ERRORS,
   listOf,
+  OkMessageResponse,
   RowIdParams,
   storedRow,
   Timestamp,
@@ -111,7 +112,7 @@ export const CreatePriceAlertResponse = z.object({
 });
 export type CreatePriceAlertResponse = z.infer<typeof CreatePriceAlertResponse>;
 
-export const DeletePriceAlertResponse = z.object({ ok: z.literal(true), message: z.string() });
+export const DeletePriceAlertResponse = OkMessageResponse;
 export type DeletePriceAlertResponse = z.infer<typeof DeletePriceAlertResponse>;
 
 export const PriceAlertIdParams = RowIdParams;

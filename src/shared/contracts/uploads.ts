@@ -4,7 +4,7 @@
 // private (its owner and moderators only, never cached) unless its purpose says it is public.
 import { z } from "zod";
 import { endpoint } from "../api/endpoint";
-import { boundedText, endpointKind, listOf, Timestamp } from "./common";
+import { boundedText, endpointKind, listOf, OkMessageResponse, Timestamp } from "./common";
 import { uploadRoutes } from "./uploads.routes";
 
 /** At most one file of at most 10485760 bytes (10 MB). */
@@ -109,7 +109,7 @@ export const ImageListResponse = listOf(UploadedImage);
 export type ImageListResponse = z.infer<typeof ImageListResponse>;
 
 export const ImageIdParams = z.object({ id: z.uuid({ error: () => UPLOAD_MESSAGES.imageNotFound }) });
-export const DeleteImageResponse = z.object({ ok: z.literal(true), message: z.string() });
+export const DeleteImageResponse = OkMessageResponse;
 
 export const ImageFileParams = z.object({ file: z.string() });
 

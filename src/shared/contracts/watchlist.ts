@@ -11,6 +11,7 @@ import {
   endpointKind,
   errorResponses,
   listOf,
+  OkMessageResponse,
   RowIdParams,
   Score,
   storedRow,
@@ -128,7 +129,7 @@ export type FollowResponse = z.infer<typeof FollowResponse>;
 export const UpdateWatchResponse = z.object({ item: WatchItem, message: z.string() });
 export type UpdateWatchResponse = z.infer<typeof UpdateWatchResponse>;
 
-export const RemoveWatchResponse = z.object({ ok: z.literal(true), message: z.string() });
+export const RemoveWatchResponse = OkMessageResponse;
 export type RemoveWatchResponse = z.infer<typeof RemoveWatchResponse>;
 
 export const WatchSettingsResponse = z.object({ email: z.boolean(), message: z.string() });
