@@ -5,7 +5,7 @@ import http, { type RequestListener, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { FETCH_MAX_BYTES, FetchPageError, fetchPage } from "./fetch-page";
+import { FETCH_MAX_BYTES, FetchPageError, type FetchPageOptions, fetchPage } from "./fetch-page";
 
 const servers: Server[] = [];
 
@@ -146,6 +146,16 @@ afterAll(async () => {
 const allow = { allowPrivate: true } as const;
 const deny = { allowPrivate: false } as const;
 
+/** Each address is refused before it is read, as private, with the sentence a visitor reads. */
+async function expectPrivateRefusals(urls: readonly string[], options: FetchPageOptions = deny) {
+  for (const url of urls) {
+    const error = await failure(fetchPage(url, options));
+    expect(error.code, url).toBe("private-address");
+    expect(error.refused, url).toBe(true);
+    expect(error.message, url).toMatch(/private, local or reserved network/);
+  }
+}
+
 describe("fetchPage: reading pages", () => {
   it("reads an HTML page", async () => {
     const page = await fetchPage(`${base}/page`, allow);
@@ -200,33 +210,26 @@ describe("fetchPage: reading pages", () => {
 describe("fetchPage: refusals", () => {
   it("refuses loopback and local names unless private addresses are allowed", async () => {
     const port = new URL(base).port;
-    for (const url of [
+    await expectPrivateRefusals([
       `${base}/page`,
       `http://localhost:${port}/page`,
       `http://LOCALHOST./page`,
       `http://app.localhost:${port}/page`,
-    ]) {
-      const error = await failure(fetchPage(url, deny));
-      expect(error.code, url).toBe("private-address");
-      expect(error.refused).toBe(true);
-      expect(error.message).toMatch(/private, local or reserved network/);
-    }
+    ]);
   });
 
   it("refuses IPv6 loopback and IPv4-mapped IPv6", async () => {
-    for (const url of [
+    await expectPrivateRefusals([
       "http://[::1]/",
       "http://[::ffff:127.0.0.1]/",
       "http://[::ffff:a9fe:a9fe]/",
       "http://[fd00::1]/",
-    ]) {
-      expect((await failure(fetchPage(url, deny))).code, url).toBe("private-address");
-    }
+    ]);
     if (ipv6Base) expect((await fetchPage(`${ipv6Base}/`, allow)).body).toBe(HTML);
   });
 
   it("refuses decimal, hex and octal spellings of loopback and the metadata address", async () => {
-    for (const url of [
+    await expectPrivateRefusals([
       "http://2130706433/",
       "http://0x7f.1/",
       "http://0177.0.0.1/",
@@ -236,9 +239,7 @@ describe("fetchPage: refusals", () => {
       "http://0xa9fea9fe/",
       "http://100.64.0.1/",
       "http://224.0.0.1/",
-    ]) {
-      expect((await failure(fetchPage(url, deny))).code, url).toBe("private-address");
-    }
+    ]);
   });
 
   it("refuses a host that resolves to any private address", async () => {
@@ -259,10 +260,12 @@ describe("fetchPage: refusals", () => {
     const onlyFirst = { allowPrivate: false, addressAllowed: (a: string) => a === "127.0.0.1" };
     const port = new URL(base).port;
     expect((await fetchPage(`${base}/redirect-relative`, onlyFirst)).body).toBe(HTML);
-    for (const to of [`http://127.0.0.2:${port}/page`, `http://localhost:${port}/page`, "http://[::1]/"]) {
-      const error = await failure(fetchPage(`${base}/redirect-to?to=${encodeURIComponent(to)}`, onlyFirst));
-      expect(error.code, to).toBe("private-address");
-    }
+    await expectPrivateRefusals(
+      [`http://127.0.0.2:${port}/page`, `http://localhost:${port}/page`, "http://[::1]/"].map(
+        (to) => `${base}/redirect-to?to=${encodeURIComponent(to)}`,
+      ),
+      onlyFirst,
+    );
     const scheme = await failure(
       fetchPage(`${base}/redirect-to?to=${encodeURIComponent("file:///etc/passwd")}`, allow),
     );
