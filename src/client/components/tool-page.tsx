@@ -1,11 +1,12 @@
 // The frame every tool screen shares: a header with the tool's
 // icon, name and what it does, and a body that waits for the sign-in state before the tool decides
 // what a guest, a member on a plan without it, or a member with it sees.
-import { ArrowRight, type LucideIcon } from "lucide-react";
+import type { LucideIcon } from "lucide-react";
 import { type ReactNode, useEffect } from "react";
 import { Link, useNavigate } from "react-router";
 import type { User } from "../../shared/contracts/auth";
 import { useMe } from "../lib/auth/get-me";
+import { ArrowLink } from "./ui/arrow-link";
 import { buttonClasses } from "./ui/button";
 import { Card, CardContent, CardDescription, CardTitle } from "./ui/card";
 import { cn } from "./ui/cn";
@@ -53,14 +54,9 @@ export function OtherTools({
   return (
     <nav aria-label="Other tools" className={cn("flex flex-wrap gap-x-6 gap-y-2 text-sm", className)}>
       {links.map((link) => (
-        <Link
-          key={link.to}
-          to={link.to}
-          className="inline-flex items-center gap-1 font-medium text-indigo-700 hover:underline dark:text-indigo-300"
-        >
+        <ArrowLink key={link.to} to={link.to}>
           {link.text}
-          <ArrowRight aria-hidden="true" className="h-4 w-4" />
-        </Link>
+        </ArrowLink>
       ))}
     </nav>
   );
