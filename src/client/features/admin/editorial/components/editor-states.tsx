@@ -1,11 +1,9 @@
 // The editors' frame: the page around a new item's form, the states before an item has loaded
 // (not found, loading, failed), and the two-column layout of an item with its audit below.
 import type { UseQueryResult } from "@tanstack/react-query";
-import { ExternalLink } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { AuditEvent } from "../../../../../shared/contracts/editorial";
-import { IconLink } from "../../../../components/ui/back-link";
 import { buttonClasses } from "../../../../components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "../../../../components/ui/card";
 import { LoadError } from "../../../../components/ui/load-error";
@@ -134,15 +132,6 @@ export function ItemEditor({
         <AuditList events={audit} currency={currency} />
       </div>
     </div>
-  );
-}
-
-/** The link from an editor to the item's public page. */
-export function PublicPageLink({ to, children }: { to: string; children: ReactNode }) {
-  return (
-    <IconLink to={to} icon={ExternalLink}>
-      {children}
-    </IconLink>
   );
 }
 

@@ -1,11 +1,13 @@
 // /admin/catalog/courses/new and /admin/catalog/courses/{id}: the course's fields, and on an
 // existing course its verification, archiving, a link to its public page and its whole audit.
+import { ExternalLink } from "lucide-react";
 import { useState } from "react";
 import { Link, useNavigate, useParams, useSearchParams } from "react-router";
 import type { AdminCourse, CourseDraft, DuplicateCourse } from "../../../../../shared/contracts/editorial";
 import { parseRowId } from "../../../../../shared/domain/ids";
 import { TrustScoreBadge } from "../../../../components/catalog/trust-score-badge";
 import { VerifiedBadge } from "../../../../components/catalog/verified-badge";
+import { IconLink } from "../../../../components/ui/back-link";
 import { buttonClasses } from "../../../../components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "../../../../components/ui/card";
 import { useToast } from "../../../../components/ui/toast";
@@ -25,7 +27,7 @@ import { courseEditorPath, creatorEditorPath } from "../components/catalog-lists
 import { CourseDraftPanel, DuplicateNotice } from "../components/course-draft-panel";
 import { CourseForm } from "../components/course-form";
 import { CreatorStatusBadge } from "../components/creator-status-badge";
-import { ExistingItem, ItemEditor, NewItemPage, PublicPageLink } from "../components/editor-states";
+import { ExistingItem, ItemEditor, NewItemPage } from "../components/editor-states";
 import { EditorialStatusBadge } from "../components/editorial-status-badge";
 import { VerificationEditor } from "../components/verification-editor";
 import { CATALOG_PATH } from "../lib/list-params";
@@ -117,7 +119,9 @@ function CourseEditor({ course }: { course: AdminCourse }) {
           <EditorialStatusBadge status={course.editorialStatus} />
           {course.isVerified ? <VerifiedBadge /> : null}
           <TrustScoreBadge score={course.trustScore} />
-          <PublicPageLink to={`/courses/${course.id}`}>Public course page</PublicPageLink>
+          <IconLink to={`/courses/${course.id}`} icon={ExternalLink}>
+            Public course page
+          </IconLink>
         </>
       }
       form={

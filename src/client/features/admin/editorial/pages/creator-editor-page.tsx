@@ -1,10 +1,11 @@
 // /admin/catalog/creators/new and /admin/catalog/creators/{id}: the creator's fields, and on an
 // existing creator the status change (with a reason), the linked member account (their right of
 // reply), archiving, their course count and the audit.
-import { Plus } from "lucide-react";
+import { ExternalLink, Plus } from "lucide-react";
 import { Link, useNavigate, useParams } from "react-router";
 import type { AdminCreator } from "../../../../../shared/contracts/editorial";
 import { parseRowId } from "../../../../../shared/domain/ids";
+import { IconLink } from "../../../../components/ui/back-link";
 import { buttonClasses } from "../../../../components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "../../../../components/ui/card";
 import { useToast } from "../../../../components/ui/toast";
@@ -21,7 +22,7 @@ import { ArchivePanel } from "../components/archive-panel";
 import { creatorEditorPath } from "../components/catalog-lists";
 import { CreatorForm } from "../components/creator-form";
 import { CreatorStatusPanel } from "../components/creator-status-panel";
-import { ExistingItem, ItemEditor, NewItemPage, PublicPageLink } from "../components/editor-states";
+import { ExistingItem, ItemEditor, NewItemPage } from "../components/editor-states";
 import { EditorialStatusBadge } from "../components/editorial-status-badge";
 import { LinkedAccountPanel } from "../components/linked-account-panel";
 import { CATALOG_PATH, catalogHref } from "../lib/list-params";
@@ -81,7 +82,9 @@ function CreatorEditor({ creator }: { creator: AdminCreator }) {
       badges={
         <>
           <EditorialStatusBadge status={creator.editorialStatus} />
-          <PublicPageLink to={`/creators/${encodeURIComponent(creator.slug)}`}>Public profile</PublicPageLink>
+          <IconLink to={`/creators/${encodeURIComponent(creator.slug)}`} icon={ExternalLink}>
+            Public profile
+          </IconLink>
         </>
       }
       form={
