@@ -3,10 +3,15 @@ import { type ReactNode, useEffect } from "react";
 import { Link, useLocation } from "react-router";
 import { VERIFIED_COUNTS } from "../../../../shared/domain/honest-rating";
 import { type PlatformFigure, PlatformFigures } from "../../../components/platform-figures";
-import { buttonClasses } from "../../../components/ui/button";
+import { type ButtonLink, ButtonLinks } from "../../../components/ui/button-links";
 import { useDocumentTitle } from "../../../lib/use-document-title";
 import { RatingExplainer } from "../components/rating-explainer";
 import { TrustScoreExplainer } from "../components/trust-score-explainer";
+
+const NEXT_STEPS: readonly ButtonLink[] = [
+  { to: "/courses", label: "Browse courses" },
+  { to: "/how-it-works", label: "How it works" },
+];
 
 const SECTIONS = [
   { id: "mission", title: "Our mission" },
@@ -195,14 +200,10 @@ export function AboutPage() {
         </Section>
       </div>
 
-      <div className="mt-14 flex flex-wrap gap-3 border-t border-slate-200 pt-8 dark:border-slate-800">
-        <Link to="/courses" className={buttonClasses()}>
-          Browse courses
-        </Link>
-        <Link to="/how-it-works" className={buttonClasses({ variant: "outline" })}>
-          How it works
-        </Link>
-      </div>
+      <ButtonLinks
+        className="mt-14 flex flex-wrap gap-3 border-t border-slate-200 pt-8 dark:border-slate-800"
+        links={NEXT_STEPS}
+      />
     </div>
   );
 }

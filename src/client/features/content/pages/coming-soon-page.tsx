@@ -3,10 +3,15 @@
 // the path, an honest "coming soon" and links to the tools that work today.
 import { ArrowRight, Construction } from "lucide-react";
 import { Link, useLocation } from "react-router";
-import { buttonClasses } from "../../../components/ui/button";
+import { type ButtonLink, ButtonLinks } from "../../../components/ui/button-links";
 import { PageIntro } from "../../../components/ui/page-intro";
 import { useDocumentTitle } from "../../../lib/use-document-title";
 import { titleFromPath } from "../lib/title-from-path";
+
+const WAYS_ON: readonly ButtonLink[] = [
+  { to: "/courses", label: "Browse courses" },
+  { to: "/", label: "Back to Home" },
+];
 
 const WORKING_TOOLS: ReadonlyArray<{ to: string; name: string; text: string }> = [
   {
@@ -78,14 +83,7 @@ export function ComingSoonPage() {
         ))}
       </ul>
 
-      <div className="mt-10 flex flex-wrap gap-3">
-        <Link to="/courses" className={buttonClasses()}>
-          Browse courses
-        </Link>
-        <Link to="/" className={buttonClasses({ variant: "outline" })}>
-          Back to Home
-        </Link>
-      </div>
+      <ButtonLinks className="mt-10 flex flex-wrap gap-3" links={WAYS_ON} />
     </div>
   );
 }

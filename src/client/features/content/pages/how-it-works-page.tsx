@@ -1,6 +1,6 @@
 import { ArrowRight, type LucideIcon, Scale, ScanSearch, Search } from "lucide-react";
 import { Link } from "react-router";
-import { buttonClasses } from "../../../components/ui/button";
+import { type ButtonLink, ButtonLinks } from "../../../components/ui/button-links";
 import { useDocumentTitle } from "../../../lib/use-document-title";
 
 interface Step {
@@ -9,6 +9,11 @@ interface Step {
   text: string;
   links: ReadonlyArray<{ to: string; label: string }>;
 }
+
+const NEXT_STEPS: readonly ButtonLink[] = [
+  { to: "/courses", label: "Start with the catalogue" },
+  { to: "/about", label: "About HypeCheck" },
+];
 
 const STEPS: readonly Step[] = [
   {
@@ -90,14 +95,7 @@ export function HowItWorksPage() {
         are limited by plan, reset monthly and do not roll over.
       </p>
 
-      <div className="mt-8 flex flex-wrap gap-3">
-        <Link to="/courses" className={buttonClasses({ size: "lg" })}>
-          Start with the catalogue
-        </Link>
-        <Link to="/about" className={buttonClasses({ size: "lg", variant: "outline" })}>
-          About HypeCheck
-        </Link>
-      </div>
+      <ButtonLinks className="mt-8 flex flex-wrap gap-3" size="lg" links={NEXT_STEPS} />
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { Link, useLocation } from "react-router";
 import { CourseSearchForm } from "../../../components/catalog/course-search-form";
 import { type PlatformFigure, PlatformFigures } from "../../../components/platform-figures";
 import { buttonClasses } from "../../../components/ui/button";
+import { type ButtonLink, ButtonLinks } from "../../../components/ui/button-links";
 import { IconCard } from "../../../components/ui/icon-card";
 import { useMe } from "../../../lib/auth/get-me";
 import { DEFAULT_TITLE, useDocumentTitle } from "../../../lib/use-document-title";
@@ -10,6 +11,11 @@ import { ToolCards } from "../components/tool-cards";
 import { VerifiedCourses } from "../components/verified-courses";
 
 /** The four headline figures: live counts, each saying what it counts, never invented. */
+const JOIN: readonly ButtonLink[] = [
+  { to: "/signup", label: "Create a free account" },
+  { to: "/login", label: "Sign in" },
+];
+
 const HEADLINE_FIGURES: readonly PlatformFigure[] = [
   { key: "totalCourses", label: "Courses reviewed", note: "Courses in our catalogue" },
   { key: "verifiedCourses", label: "Verified courses", note: "Passed our verification checks" },
@@ -64,14 +70,7 @@ export function HomePage() {
           </p>
           <CourseSearchForm size="lg" className="mx-auto mt-8 max-w-xl" />
           {guest ? (
-            <div className="mt-6 flex flex-wrap justify-center gap-3">
-              <Link to="/signup" className={buttonClasses({ size: "lg" })}>
-                Create a free account
-              </Link>
-              <Link to="/login" className={buttonClasses({ size: "lg", variant: "outline" })}>
-                Sign in
-              </Link>
-            </div>
+            <ButtonLinks className="mt-6 flex flex-wrap justify-center gap-3" size="lg" links={JOIN} />
           ) : null}
         </div>
       </section>

@@ -1,6 +1,10 @@
-import { Link } from "react-router";
 import { CourseSearchForm } from "../../../components/catalog/course-search-form";
-import { buttonClasses } from "../../../components/ui/button";
+import { type ButtonLink, ButtonLinks } from "../../../components/ui/button-links";
+
+const WAYS_ON: readonly ButtonLink[] = [
+  { to: "/", label: "Go Home" },
+  { to: "/courses", label: "Browse Courses" },
+];
 
 /** Any unknown path: Go Home, Browse Courses, and a search that sends q to /courses. */
 export function NotFoundPage() {
@@ -14,14 +18,7 @@ export function NotFoundPage() {
         We couldn't find the page you were looking for. It may have moved, or it isn't available yet.
       </p>
       <CourseSearchForm className="mt-8" />
-      <div className="mt-6 flex flex-wrap justify-center gap-3">
-        <Link to="/" className={buttonClasses()}>
-          Go Home
-        </Link>
-        <Link to="/courses" className={buttonClasses({ variant: "outline" })}>
-          Browse Courses
-        </Link>
-      </div>
+      <ButtonLinks className="mt-6 flex flex-wrap justify-center gap-3" links={WAYS_ON} />
     </div>
   );
 }
