@@ -12,10 +12,9 @@ import {
   REPORT_MESSAGES,
 } from "../../../../shared/contracts/community-reports";
 import { REPORT_PLATFORMS, SCAM_TYPES } from "../../../../shared/domain/community";
-import { Options } from "../../../components/ui/choice-select";
 import { FormField, SubmitButton, useContractForm } from "../../../components/ui/contract-form";
 import { Input, Textarea } from "../../../components/ui/input";
-import { NativeSelect } from "../../../components/ui/select";
+import { SelectField } from "../../../components/ui/select-field";
 import { useToast } from "../../../components/ui/toast";
 import { serverErrorOr } from "../../../lib/server-error";
 import { useCreateReport } from "../api/report-create";
@@ -64,20 +63,20 @@ export function ReportForm() {
         )}
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1">
-        <FormField form={form} name="platform" label="Platform">
-          {(control) => (
-            <NativeSelect {...control}>
-              <Options first="Select a platform…" values={REPORT_PLATFORMS} />
-            </NativeSelect>
-          )}
-        </FormField>
-        <FormField form={form} name="scamType" label="Scam type">
-          {(control) => (
-            <NativeSelect {...control}>
-              <Options first="Select a scam type…" values={SCAM_TYPES} />
-            </NativeSelect>
-          )}
-        </FormField>
+        <SelectField
+          form={form}
+          name="platform"
+          label="Platform"
+          first="Select a platform…"
+          values={REPORT_PLATFORMS}
+        />
+        <SelectField
+          form={form}
+          name="scamType"
+          label="Scam type"
+          first="Select a scam type…"
+          values={SCAM_TYPES}
+        />
       </div>
       <FormField
         form={form}

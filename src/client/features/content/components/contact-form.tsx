@@ -13,10 +13,9 @@ import {
   CONTACT_TOPICS,
   CreateContactBody,
 } from "../../../../shared/contracts/contact";
-import { Options } from "../../../components/ui/choice-select";
 import { FormAlert, FormField, SubmitButton, useContractForm } from "../../../components/ui/contract-form";
 import { Input, Textarea } from "../../../components/ui/input";
-import { NativeSelect } from "../../../components/ui/select";
+import { SelectField } from "../../../components/ui/select-field";
 import { SentPanel } from "../../../components/ui/sent-panel";
 import { useToast } from "../../../components/ui/toast";
 import { isHttpError } from "../../../lib/api-client";
@@ -115,13 +114,14 @@ export function ContactForm({ initialTopic }: { initialTopic?: string }) {
           )}
         </FormField>
       </div>
-      <FormField form={form} name="topic" label="Topic">
-        {(control) => (
-          <NativeSelect {...control}>
-            <Options first="Choose a topic…" values={CONTACT_TOPICS} labels={CONTACT_TOPIC_LABELS} />
-          </NativeSelect>
-        )}
-      </FormField>
+      <SelectField
+        form={form}
+        name="topic"
+        label="Topic"
+        first="Choose a topic…"
+        values={CONTACT_TOPICS}
+        labels={CONTACT_TOPIC_LABELS}
+      />
       <FormField
         form={form}
         name="message"

@@ -10,8 +10,9 @@ import {
   REVIEW_TEXT_MIN,
 } from "../../../../shared/contracts/reviews";
 import { FormAlert, FormField, SubmitButton, useContractForm } from "../../../components/ui/contract-form";
-import { Input, Textarea } from "../../../components/ui/input";
+import { Textarea } from "../../../components/ui/input";
 import { useToast } from "../../../components/ui/toast";
+import { WebAddressField } from "../../../components/ui/web-address-field";
 import { serverErrorOr } from "../../../lib/server-error";
 import { useCreateReview } from "../api/create-review";
 import { StarPicker } from "./star-picker";
@@ -70,14 +71,12 @@ export function ReviewForm({ courseId, previous }: { courseId: number; previous?
           />
         )}
       </FormField>
-      <FormField
+      <WebAddressField
         form={form}
         name="proofUrl"
         label="Proof of enrolment link (optional)"
         hint="A receipt or certificate you have uploaded somewhere public. Moderators check it; readers see the link."
-      >
-        {(control) => <Input {...control} type="url" inputMode="url" placeholder="https://" />}
-      </FormField>
+      />
       <FormAlert message={form.formError} boxed />
       <div className="flex flex-wrap items-center gap-3">
         <SubmitButton

@@ -6,11 +6,13 @@ import { Link, useLocation, useSearchParams } from "react-router";
 import {
   BROWSER_PAGE_SIZE,
   COURSE_QUERY_MAX_LENGTH,
+  COURSE_SORTS,
   type CourseSort,
 } from "../../../../shared/contracts/catalog-constants";
 import { CourseGridSkeleton } from "../../../components/catalog/course-card-skeleton";
 import { CourseGrid } from "../../../components/catalog/course-grid";
 import { buttonClasses } from "../../../components/ui/button";
+import { Options } from "../../../components/ui/choice-select";
 import { Label } from "../../../components/ui/label";
 import { LoadError } from "../../../components/ui/load-error";
 import { Pager } from "../../../components/ui/pager";
@@ -25,11 +27,11 @@ import { courseListErrorMessage } from "../lib/list-error";
 
 const SEARCH_FORM = "mt-6 grid grid-cols-2 items-end gap-4 md:grid-cols-[minmax(0,1fr)_14rem_12rem]";
 
-const SORT_OPTIONS: ReadonlyArray<{ value: CourseSort; label: string }> = [
-  { value: "featured", label: "Featured" },
-  { value: "rating", label: "Highest rated" },
-  { value: "reviews", label: "Most reviewed" },
-];
+const SORT_LABELS: Record<CourseSort, string> = {
+  featured: "Featured",
+  rating: "Highest rated",
+  reviews: "Most reviewed",
+};
 
 export function CourseBrowserPage() {
   const [searchParams, setSearchParams] = useSearchParams();
@@ -137,11 +139,7 @@ export function CourseBrowserPage() {
               value={filters.sort}
               onChange={(event) => apply({ ...filters, sort: event.target.value as CourseSort, page: 1 })}
             >
-              {SORT_OPTIONS.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
+              <Options values={COURSE_SORTS} labels={SORT_LABELS} />
             </NativeSelect>
           </div>
         </form>

@@ -9,9 +9,10 @@ import {
   OpenDisputeBody,
 } from "../../../../shared/contracts/disputes";
 import { FormAlert, FormField, useContractForm } from "../../../components/ui/contract-form";
-import { Input, Textarea } from "../../../components/ui/input";
+import { Textarea } from "../../../components/ui/input";
 import { NativeSelect } from "../../../components/ui/select";
 import { SendOrCancel } from "../../../components/ui/send-or-cancel";
+import { WebAddressField } from "../../../components/ui/web-address-field";
 import { disputesApi } from "../../../lib/api/disputes";
 import { useItemSend } from "./use-item-send";
 
@@ -89,11 +90,7 @@ export function DisputeForm({
       >
         {(control) => <Textarea {...control} rows={4} maxLength={DISPUTE_REASON_MAX} />}
       </FormField>
-      <FormField form={form} name="evidenceUrl" label="Link to evidence (optional)">
-        {(control) => (
-          <Input {...control} type="url" inputMode="url" maxLength={2000} placeholder="https://" />
-        )}
-      </FormField>
+      <WebAddressField form={form} name="evidenceUrl" label="Link to evidence (optional)" maxLength={2000} />
       <FormAlert message={form.formError} boxed />
       <SendOrCancel pending={pending} onCancel={onDone}>
         Open the dispute

@@ -10,11 +10,11 @@ import {
   AD_SIGHTING_MESSAGES,
   ReportAdSightingBody,
 } from "../../../../shared/contracts/ad-sightings";
-import { Options } from "../../../components/ui/choice-select";
 import { FormAlert, FormField, SubmitButton, useContractForm } from "../../../components/ui/contract-form";
 import { Input } from "../../../components/ui/input";
-import { NativeSelect } from "../../../components/ui/select";
+import { SelectField } from "../../../components/ui/select-field";
 import { useFormSend } from "../../../components/ui/use-form-send";
+import { WebAddressField } from "../../../components/ui/web-address-field";
 import { adSightingsApi } from "../../../lib/api/ad-sightings";
 import { isHttpError } from "../../../lib/api-client";
 import { serverErrorOr } from "../../../lib/server-error";
@@ -65,14 +65,13 @@ export function AdSightingForm({ courseId }: { courseId: number }) {
   return (
     <form method="post" onSubmit={onSubmit} noValidate aria-label={LABEL} className="space-y-3">
       <div className="grid gap-3 sm:grid-cols-2">
-        <FormField form={form} name="platform" label="Where did you see it?">
-          {(control) => (
-            <NativeSelect {...control}>
-              <option value="">Choose a platform…</option>
-              <Options values={AD_PLATFORMS} />
-            </NativeSelect>
-          )}
-        </FormField>
+        <SelectField
+          form={form}
+          name="platform"
+          label="Where did you see it?"
+          first="Choose a platform…"
+          values={AD_PLATFORMS}
+        />
         <FormField
           form={form}
           name="seenOn"
@@ -82,11 +81,7 @@ export function AdSightingForm({ courseId }: { courseId: number }) {
           {(control) => <Input {...control} type="date" max={max} />}
         </FormField>
       </div>
-      <FormField form={form} name="link" label="Link to the ad (optional)">
-        {(control) => (
-          <Input {...control} type="url" inputMode="url" maxLength={2000} placeholder="https://" />
-        )}
-      </FormField>
+      <WebAddressField form={form} name="link" label="Link to the ad (optional)" maxLength={2000} />
       <FormAlert message={form.formError} boxed />
       {thanks ? (
         <p
