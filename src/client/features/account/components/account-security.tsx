@@ -2,11 +2,12 @@
 // have no password: they are told so, and confirm deletion by typing DELETE.
 import * as Dialog from "@radix-ui/react-dialog";
 import { useQueryClient } from "@tanstack/react-query";
-import { KeyRound, TriangleAlert } from "lucide-react";
-import { type FormEvent, useState } from "react";
+import { KeyRound, type LucideIcon, TriangleAlert } from "lucide-react";
+import { type FormEvent, type ReactNode, useState } from "react";
 import { ACCOUNT_MESSAGES, DELETE_CONFIRM_WORD } from "../../../../shared/contracts/account";
 import { buttonClasses } from "../../../components/ui/button";
 import { Card, CardContent, CardDescription, CardTitle } from "../../../components/ui/card";
+import { cn } from "../../../components/ui/cn";
 import { FormAlert, SubmitButton, useContractForm } from "../../../components/ui/contract-form";
 import { DialogPanel } from "../../../components/ui/dialog-panel";
 import { Field } from "../../../components/ui/field";
@@ -67,40 +68,35 @@ function ChangePasswordCard({ hasPassword }: { hasPassword: boolean }) {
   }
 
   return (
-    <Card>
-      <CardContent className="space-y-4">
-        <div className="space-y-1">
-          <CardTitle className="flex items-center gap-2">
-            <KeyRound aria-hidden="true" className="h-5 w-5" />
+    <SecurityCard
+      icon={KeyRound}
+      title="Change password"
+      description="Changing it signs out every other device where you are signed in."
+    >
+      {hasPassword ? (
+        <form method="post" onSubmit={handleSubmit} noValidate className="max-w-md space-y-4">
+          <PasswordField
+            id="current-password"
+            label="Current password"
+            autoComplete="current-password"
+            {...form.bind("current")}
+          />
+          <NewPasswordFields
+            confirmId="confirm-new-password"
+            password={form.bind("next")}
+            confirm={form.bind("confirm")}
+          />
+          <FormAlert message={form.formError} />
+          <SubmitButton pending={change.isPending} pendingLabel="Saving…">
             Change password
-          </CardTitle>
-          <CardDescription>Changing it signs out every other device where you are signed in.</CardDescription>
-        </div>
-        {hasPassword ? (
-          <form method="post" onSubmit={handleSubmit} noValidate className="max-w-md space-y-4">
-            <PasswordField
-              id="current-password"
-              label="Current password"
-              autoComplete="current-password"
-              {...form.bind("current")}
-            />
-            <NewPasswordFields
-              confirmId="confirm-new-password"
-              password={form.bind("next")}
-              confirm={form.bind("confirm")}
-            />
-            <FormAlert message={form.formError} />
-            <SubmitButton pending={change.isPending} pendingLabel="Saving…">
-              Change password
-            </SubmitButton>
-          </form>
-        ) : (
-          <p className="rounded-md bg-slate-50 p-3 text-sm text-slate-700 dark:bg-slate-800/60 dark:text-slate-300">
-            {ACCOUNT_MESSAGES.demoNoPassword}
-          </p>
-        )}
-      </CardContent>
-    </Card>
+          </SubmitButton>
+        </form>
+      ) : (
+        <p className="rounded-md bg-slate-50 p-3 text-sm text-slate-700 dark:bg-slate-800/60 dark:text-slate-300">
+          {ACCOUNT_MESSAGES.demoNoPassword}
+        </p>
+      )}
+    </SecurityCard>
   );
 }
 
@@ -139,56 +135,77 @@ function DeleteAccountCard({ hasPassword }: { hasPassword: boolean }) {
   }
 
   return (
-    <Card className="border-red-200 dark:border-red-900">
+    <SecurityCard
+      danger
+      icon={TriangleAlert}
+      title="Delete account"
+      description="Deletes your account, reviews, price alerts, notifications, quiz results, points and uploaded images. Scam reports and contact messages you sent stay, without your name. This cannot be undone."
+    >
+      <Dialog.Root open={open} onOpenChange={onOpenChange}>
+        <Dialog.Trigger className={buttonClasses({ variant: "destructive" })}>Delete account…</Dialog.Trigger>
+        <DialogPanel
+          title="Delete your account?"
+          description={
+            hasPassword
+              ? "Enter your password to confirm. Your data is deleted at once and you are signed out."
+              : `This demo account has no password: type ${DELETE_CONFIRM_WORD} to confirm.`
+          }
+        >
+          <form method="post" onSubmit={handleSubmit} noValidate className="mt-4 space-y-4">
+            {hasPassword ? (
+              <PasswordField
+                id="delete-password"
+                label="Password"
+                autoComplete="current-password"
+                {...form.bind("value")}
+              />
+            ) : (
+              <Field
+                id="delete-confirm"
+                label={`Type ${DELETE_CONFIRM_WORD} to confirm`}
+                autoComplete="off"
+                {...form.bind("value")}
+              />
+            )}
+            <FormAlert message={form.formError} />
+            <div className="flex flex-wrap justify-end gap-3">
+              <Dialog.Close className={buttonClasses({ variant: "outline" })}>Cancel</Dialog.Close>
+              <SubmitButton pending={remove.isPending} pendingLabel="Deleting…" variant="destructive">
+                Delete my account
+              </SubmitButton>
+            </div>
+          </form>
+        </DialogPanel>
+      </Dialog.Root>
+    </SecurityCard>
+  );
+}
+
+/** A card of the section: its icon and title, what it does, then its form (red for a deletion). */
+function SecurityCard({
+  icon: Icon,
+  title,
+  description,
+  danger = false,
+  children,
+}: {
+  icon: LucideIcon;
+  title: string;
+  description: string;
+  danger?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <Card className={danger ? "border-red-200 dark:border-red-900" : undefined}>
       <CardContent className="space-y-4">
         <div className="space-y-1">
-          <CardTitle className="flex items-center gap-2 text-red-800 dark:text-red-300">
-            <TriangleAlert aria-hidden="true" className="h-5 w-5" />
-            Delete account
+          <CardTitle className={cn("flex items-center gap-2", danger && "text-red-800 dark:text-red-300")}>
+            <Icon aria-hidden="true" className="h-5 w-5" />
+            {title}
           </CardTitle>
-          <CardDescription>
-            Deletes your account, reviews, price alerts, notifications, quiz results, points and uploaded
-            images. Scam reports and contact messages you sent stay, without your name. This cannot be undone.
-          </CardDescription>
+          <CardDescription>{description}</CardDescription>
         </div>
-        <Dialog.Root open={open} onOpenChange={onOpenChange}>
-          <Dialog.Trigger className={buttonClasses({ variant: "destructive" })}>
-            Delete account…
-          </Dialog.Trigger>
-          <DialogPanel
-            title="Delete your account?"
-            description={
-              hasPassword
-                ? "Enter your password to confirm. Your data is deleted at once and you are signed out."
-                : `This demo account has no password: type ${DELETE_CONFIRM_WORD} to confirm.`
-            }
-          >
-            <form method="post" onSubmit={handleSubmit} noValidate className="mt-4 space-y-4">
-              {hasPassword ? (
-                <PasswordField
-                  id="delete-password"
-                  label="Password"
-                  autoComplete="current-password"
-                  {...form.bind("value")}
-                />
-              ) : (
-                <Field
-                  id="delete-confirm"
-                  label={`Type ${DELETE_CONFIRM_WORD} to confirm`}
-                  autoComplete="off"
-                  {...form.bind("value")}
-                />
-              )}
-              <FormAlert message={form.formError} />
-              <div className="flex flex-wrap justify-end gap-3">
-                <Dialog.Close className={buttonClasses({ variant: "outline" })}>Cancel</Dialog.Close>
-                <SubmitButton pending={remove.isPending} pendingLabel="Deleting…" variant="destructive">
-                  Delete my account
-                </SubmitButton>
-              </div>
-            </form>
-          </DialogPanel>
-        </Dialog.Root>
+        {children}
       </CardContent>
     </Card>
   );
