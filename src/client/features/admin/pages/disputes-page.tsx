@@ -5,7 +5,7 @@ import { DISPUTE_ANSWER_BUSINESS_DAYS } from "../../../../shared/contracts/dispu
 import { plural } from "../../../lib/format";
 import { useDocumentTitle } from "../../../lib/use-document-title";
 import { useDisputeQueue } from "../api/disputes-admin";
-import { AdminPageHeader } from "../components/admin-nav";
+import { AdminPage } from "../components/admin-nav";
 import { DisputeAdminCard } from "../components/dispute-admin-card";
 import { CountedListState } from "../components/list-controls";
 
@@ -15,14 +15,17 @@ export function DisputesPage() {
   const data = queue.data;
 
   return (
-    <div className="mx-auto max-w-4xl px-4 py-8 sm:px-6 sm:py-10">
-      <AdminPageHeader title="Disputes" />
-      <p className="mt-2 text-slate-600 dark:text-slate-400">
-        Open and under-review disputes, oldest first. Start one to tell its opener someone is on it, then
-        uphold or reject it with a reason they will read. A creator's dispute is answered within{" "}
-        {DISPUTE_ANSWER_BUSINESS_DAYS} business days (weekends excluded); after that it is marked Overdue.
-      </p>
-
+    <AdminPage
+      title="Disputes"
+      width="max-w-4xl"
+      intro={
+        <>
+          Open and under-review disputes, oldest first. Start one to tell its opener someone is on it, then
+          uphold or reject it with a reason they will read. A creator's dispute is answered within{" "}
+          {DISPUTE_ANSWER_BUSINESS_DAYS} business days (weekends excluded); after that it is marked Overdue.
+        </>
+      }
+    >
       <div className="mt-8">
         <CountedListState
           query={{ ...queue, data: data?.items }}
@@ -38,6 +41,6 @@ export function DisputesPage() {
           {(dispute) => <DisputeAdminCard dispute={dispute} />}
         </CountedListState>
       </div>
-    </div>
+    </AdminPage>
   );
 }
