@@ -17,7 +17,6 @@ export const PRUNE_UPLOADS_INTERVAL_MS = 15 * MINUTE_MS;
 export const UNPROCESSED_UPLOAD_GRACE_MS = 60 * MINUTE_MS;
 /** A processed upload's row is kept this long (the hourly upload limit counts it). */
 export const PROCESSED_GRANT_RETENTION_MS = 2 * 60 * MINUTE_MS;
-const BATCH = 200;
 
 export function pruneUploadsJob(options: { storage: ObjectStorage }): Job {
   const { storage } = options;
@@ -29,8 +28,7 @@ export function pruneUploadsJob(options: { storage: ObjectStorage }): Job {
       const files = await removeStoredObjects({
         storage,
         signal,
-        batch: BATCH,
-        due: () =>
+        due: (limit) =>
           db
             .select({ id: uploadGrants.id, key: uploadGrants.objectKey })
             .from(uploadGrants)
@@ -41,7 +39,7 @@ export function pruneUploadsJob(options: { storage: ObjectStorage }): Job {
               ),
             )
             .orderBy(asc(uploadGrants.expiresAt))
-            .limit(BATCH),
+            .limit(limit),
         forget: async (grants) => {
           await db.delete(uploadGrants).where(
             inArray(

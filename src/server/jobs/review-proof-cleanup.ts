@@ -13,7 +13,6 @@ import { removeStoredObjects } from "./remove-stored-objects";
 export const REVIEW_PROOF_CLEANUP_JOB = "review-proof-cleanup";
 export const REVIEW_PROOF_CLEANUP_INTERVAL_MS = 6 * 60 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
-const BATCH = 200;
 
 export function reviewProofCleanupJob(options: { storage: ObjectStorage }): Job {
   const { storage } = options;
@@ -26,14 +25,13 @@ export function reviewProofCleanupJob(options: { storage: ObjectStorage }): Job 
       const { removed, failed } = await removeStoredObjects({
         storage,
         signal,
-        batch: BATCH,
-        due: () =>
+        due: (limit) =>
           db
             .select({ id: reviews.id, key: reviews.proofObjectKey })
             .from(reviews)
             .where(and(isNotNull(reviews.proofObjectKey), lt(reviews.proofDecidedAt, decidedBefore)))
             .orderBy(asc(reviews.proofDecidedAt), asc(reviews.id))
-            .limit(BATCH),
+            .limit(limit),
         forget: async (rows) => {
           // Only if the key is still this one: proof attached again meanwhile is new proof.
           for (const row of rows)
