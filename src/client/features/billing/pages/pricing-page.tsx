@@ -11,6 +11,7 @@ import { DemoNotice } from "../../../components/billing/demo-notice";
 import { buttonClasses } from "../../../components/ui/button";
 import { cn } from "../../../components/ui/cn";
 import { IconList } from "../../../components/ui/icon-list";
+import { TitledSection } from "../../../components/ui/titled-section";
 import { useMe } from "../../../lib/auth/get-me";
 import { useBillingPlans } from "../../../lib/queries/billing";
 import { useDocumentTitle } from "../../../lib/use-document-title";
@@ -131,10 +132,12 @@ export function PricingPage() {
         ))}
       </ul>
 
-      <section aria-labelledby="pricing-faq" className="mx-auto max-w-3xl space-y-4">
-        <h2 id="pricing-faq" className="text-2xl font-bold tracking-tight">
-          Frequently asked questions
-        </h2>
+      <TitledSection
+        id="pricing-faq"
+        title="Frequently asked questions"
+        className="mx-auto max-w-3xl space-y-4"
+        titleClassName="text-2xl font-bold tracking-tight"
+      >
         <div className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white dark:divide-slate-800 dark:border-slate-800 dark:bg-slate-900">
           {FAQ.map((item) => (
             <details key={item.q} className="group p-4">
@@ -145,7 +148,7 @@ export function PricingPage() {
             </details>
           ))}
         </div>
-      </section>
+      </TitledSection>
     </div>
   );
 }
