@@ -5,7 +5,7 @@ import { z } from "zod";
 import { endpoint } from "../api/endpoint";
 import { REPORT_PLATFORMS as AD_PLATFORMS } from "../domain/community";
 import { adSightingRoutes } from "./ad-sightings.routes";
-import { blankAsMissing, COURSE_NOT_FOUND, errorResponses, RowIdParams } from "./common";
+import { blankAsMissing, COURSE_NOT_FOUND, errorResponses, RowIdParams, storedRow } from "./common";
 
 /** Where adverts run: the platforms community reports name. */
 export { REPORT_PLATFORMS as AD_PLATFORMS } from "../domain/community";
@@ -50,7 +50,7 @@ export const ReportAdSightingBody = z.strictObject({
 export type ReportAdSightingBody = z.infer<typeof ReportAdSightingBody>;
 
 export const ReportAdSightingResponse = z.object({
-  sighting: z.object({ id: z.number().int(), platform: z.string(), seenOn: z.string() }),
+  sighting: storedRow({ platform: z.string(), seenOn: z.string() }),
   message: z.string(),
 });
 

@@ -5,7 +5,7 @@
 import { z } from "zod";
 import { EMAIL_MAX } from "../domain/auth-limits";
 import { isPlausibleEmail } from "../domain/auth-rules";
-import { boundedText, Timestamp } from "./common";
+import { boundedText, storedRow, Timestamp } from "./common";
 
 export const CLAIM_MESSAGES = {
   howRequired: "Say how you checked who they are (at least 5 characters).",
@@ -54,7 +54,7 @@ export const MemberLookupResponse = z.object({
     email: z.string(),
     role: z.enum(["user", "admin", "affiliate"]),
     /** The creator the account already speaks for, if any. */
-    claimedCreator: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+    claimedCreator: storedRow({ name: z.string() }).nullable(),
   }),
 });
 export type MemberLookupResponse = z.infer<typeof MemberLookupResponse>;

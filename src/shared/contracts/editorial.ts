@@ -219,7 +219,7 @@ export const CourseDraft = z
     categorySlug: z.string().nullable(),
     /** The seller the page names, and a catalogue creator of that name when there is one. */
     sellerName: z.string().nullable(),
-    creator: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+    creator: storedRow({ name: z.string() }).nullable(),
     price: z.number().min(0).nullable(),
     currency: CurrencyCode.nullable(),
     billing: z.enum(BILLINGS).nullable(),

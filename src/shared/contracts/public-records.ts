@@ -188,7 +188,7 @@ export const PublicRecordSourcesResponse = z.object({ sources: z.array(PublicRec
 export type PublicRecordSourcesResponse = z.infer<typeof PublicRecordSourcesResponse>;
 
 /** A creator as a link to their page: id, slug and name. */
-const CreatorLink = z.object({ id: z.number().int(), slug: z.string(), name: z.string() });
+const CreatorLink = storedRow({ slug: z.string(), name: z.string() });
 
 export const ConfirmedRecordsResponse = z.object({
   creator: CreatorLink.nullable(),

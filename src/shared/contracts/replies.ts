@@ -12,6 +12,7 @@ import {
   ITEM_WRITE_ERRORS,
   RowId,
   RowIdParams,
+  storedRow,
   Timestamp,
 } from "./common";
 import {
@@ -60,9 +61,7 @@ export type ReplyResponse = z.infer<typeof ReplyResponse>;
 
 export const MyCreatorResponse = z.object({
   /** The creator the signed-in member speaks for, or null. */
-  creator: z
-    .object({ id: z.number().int(), slug: z.string(), name: z.string(), claimedAt: Timestamp })
-    .nullable(),
+  creator: storedRow({ slug: z.string(), name: z.string(), claimedAt: Timestamp }).nullable(),
 });
 export type MyCreatorResponse = z.infer<typeof MyCreatorResponse>;
 

@@ -165,8 +165,7 @@ export const AdminSubmission = storedRow({
   /** Why it was rejected, or "merged into #id". */
   reason: z.string().nullable(),
   submitter: z.object({ id: z.string(), name: z.string(), email: z.string() }).nullable(),
-  course: z.object({
-    id: z.number().int(),
+  course: storedRow({
     title: z.string(),
     editorialStatus: z.enum(EDITORIAL_STATUSES),
     trustScore: z.number().int().nullable(),

@@ -3,7 +3,7 @@
 // recorded data, never a random or invented one.
 import { z } from "zod";
 import { CreatorVerificationStatus } from "./catalog";
-import { Count, endpointKind, Score, searchText } from "./common";
+import { Count, endpointKind, Score, searchText, storedRow } from "./common";
 import { toolRoutes } from "./tools.routes";
 
 // ---- Fake-guru list ----
@@ -45,7 +45,7 @@ export const FakeGuruItem = z.object({
   /** Reports pending review or under investigation. */
   openReports: Count,
   /** The creator's lowest-scored course. */
-  worstCourse: z.object({ id: z.number().int(), title: z.string(), trustScore: Score }).nullable(),
+  worstCourse: storedRow({ title: z.string(), trustScore: Score }).nullable(),
 });
 export type FakeGuruItem = z.infer<typeof FakeGuruItem>;
 
