@@ -23,13 +23,28 @@ const none = (words: string) => (
 );
 const NOT_MEASURED = none("Not measured");
 
+/** The fields of an area's figures that hold a count. */
+type Counted<F> = { [K in keyof F]: F[K] extends number ? K : never }[keyof F];
+type Area = "reviews" | "reports" | "disputes" | "submissions" | "verifications";
+
+/** Each area's outcomes, by the field that counts them, in the words of the table and in its order. */
+const OUTCOMES = {
+  reviews: { approved: "approved", rejected: "rejected" },
+  reports: { confirmed: "confirmed", rejected: "rejected" },
+  disputes: { upheld: "upheld", rejected: "rejected" },
+  submissions: { accepted: "accepted", merged: "already listed", rejected: "rejected" },
+  verifications: { given: "given", revoked: "revoked" },
+} as const satisfies { [A in Area]: Partial<Record<Counted<QuarterFigures[A]>, string>> };
+
 /** One outcome a line ("162 approved", "1 rejected"): a narrow column reads them apart. */
-const parts = (items: Array<[number, string]>) =>
-  items.map(([count, word]) => (
-    <span key={word} className="block">
-      {formatCount(count)} {word}
+function outcomeLines(figures: QuarterFigures[Area], words: Readonly<Record<string, string>>) {
+  const counts: Readonly<Record<string, unknown>> = figures;
+  return Object.entries(words).map(([field, word]) => (
+    <span key={field} className="block">
+      {formatCount(Number(counts[field]))} {word}
     </span>
   ));
+}
 
 /** Decisions the quarter holds: reviews, reports, disputes and submissions decided. */
 export function decisionsIn(q: QuarterFigures): number {
@@ -69,57 +84,19 @@ export function QuarterTable({ quarter: q }: { quarter: QuarterFigures }) {
       </section>
     );
   }
-  const row = (area: string, received: ReactNode, decided: Array<[number, string]>, wait: ReactNode) => ({
-    key: area,
-    cells: [area, received, parts(decided), wait],
-  });
+  // The median time to decide is measured for the areas whose figures carry it.
+  const row = (area: string, received: ReactNode, key: Area) => {
+    const figures = q[key];
+    const wait =
+      "medianHoursToDecision" in figures ? formatWait(figures.medianHoursToDecision) : NOT_MEASURED;
+    return { key: area, cells: [area, received, outcomeLines(figures, OUTCOMES[key]), wait] };
+  };
   const rows = [
-    row(
-      "Reviews",
-      formatCount(q.reviews.received),
-      [
-        [q.reviews.approved, "approved"],
-        [q.reviews.rejected, "rejected"],
-      ],
-      formatWait(q.reviews.medianHoursToDecision),
-    ),
-    row(
-      "Community reports",
-      formatCount(q.reports.received),
-      [
-        [q.reports.confirmed, "confirmed"],
-        [q.reports.rejected, "rejected"],
-      ],
-      formatWait(q.reports.medianHoursToDecision),
-    ),
-    row(
-      "Disputes",
-      formatCount(q.disputes.opened),
-      [
-        [q.disputes.upheld, "upheld"],
-        [q.disputes.rejected, "rejected"],
-      ],
-      NOT_MEASURED,
-    ),
-    row(
-      "Course submissions",
-      formatCount(q.submissions.received),
-      [
-        [q.submissions.accepted, "accepted"],
-        [q.submissions.merged, "already listed"],
-        [q.submissions.rejected, "rejected"],
-      ],
-      NOT_MEASURED,
-    ),
-    row(
-      "Verifications",
-      none("Not applicable"),
-      [
-        [q.verifications.given, "given"],
-        [q.verifications.revoked, "revoked"],
-      ],
-      NOT_MEASURED,
-    ),
+    row("Reviews", formatCount(q.reviews.received), "reviews"),
+    row("Community reports", formatCount(q.reports.received), "reports"),
+    row("Disputes", formatCount(q.disputes.opened), "disputes"),
+    row("Course submissions", formatCount(q.submissions.received), "submissions"),
+    row("Verifications", none("Not applicable"), "verifications"),
   ];
   return (
     <section aria-labelledby={id} className="space-y-3">
