@@ -3,6 +3,7 @@ import { type ReactNode, useEffect } from "react";
 import { Link, useLocation } from "react-router";
 import { VERIFIED_COUNTS } from "../../../../shared/domain/honest-rating";
 import { type PlatformFigure, PlatformFigures } from "../../../components/platform-figures";
+import { BulletList } from "../../../components/ui/bullet-list";
 import { type ButtonLink, ButtonLinks } from "../../../components/ui/button-links";
 import { useDocumentTitle } from "../../../lib/use-document-title";
 import { RatingExplainer } from "../components/rating-explainer";
@@ -227,11 +228,7 @@ function StatusCard({ icon, title, points }: { icon: ReactNode; title: string; p
         {icon}
         {title}
       </h3>
-      <ul className="mt-2 list-disc space-y-1 pl-5 text-sm">
-        {points.map((point) => (
-          <li key={point}>{point}</li>
-        ))}
-      </ul>
+      <BulletList items={points} className="mt-2 list-disc space-y-1 pl-5 text-sm" />
     </li>
   );
 }

@@ -1,4 +1,5 @@
 import { type LucideIcon, ShieldCheck, ShieldQuestion } from "lucide-react";
+import { BulletList } from "../../../components/ui/bullet-list";
 import { TitledSection } from "../../../components/ui/titled-section";
 
 const VERIFIED = [
@@ -27,11 +28,10 @@ function BadgeColumn({
         <Icon aria-hidden="true" className="h-5 w-5" />
         {title}
       </h3>
-      <ul className="mt-2 list-disc space-y-1 pl-6 text-sm text-slate-700 dark:text-slate-300">
-        {items.map((item) => (
-          <li key={item}>{item}</li>
-        ))}
-      </ul>
+      <BulletList
+        items={items}
+        className="mt-2 list-disc space-y-1 pl-6 text-sm text-slate-700 dark:text-slate-300"
+      />
     </div>
   );
 }

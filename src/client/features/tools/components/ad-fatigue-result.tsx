@@ -10,6 +10,7 @@ import {
 } from "../../../../shared/contracts/tools";
 import { WeeklyBars } from "../../../components/charts/weekly-bars";
 import { Badge, type BadgeTone } from "../../../components/ui/badge";
+import { BulletList } from "../../../components/ui/bullet-list";
 import { plural } from "../../../lib/format";
 
 const VERDICTS: Record<AdVerdict, { text: string; tone: BadgeTone; summary: string }> = {
@@ -118,11 +119,10 @@ export function AdFatigueResultView({
 
       <div>
         <h3 className="mb-2 font-semibold">How we decided</h3>
-        <ul className="list-disc space-y-1.5 pl-5 text-sm text-slate-700 dark:text-slate-300">
-          {result.reasoning.map((line) => (
-            <li key={line}>{line}</li>
-          ))}
-        </ul>
+        <BulletList
+          items={result.reasoning}
+          className="list-disc space-y-1.5 pl-5 text-sm text-slate-700 dark:text-slate-300"
+        />
       </div>
     </section>
   );
