@@ -269,11 +269,26 @@ export async function signInNewUser(
   return user;
 }
 
-/** A guest opening a members' page gets the 'Unauthorized' notice and is sent to sign in. */
-export async function expectSignInRequired(page: Page, path: string): Promise<void> {
-  await page.goto(path);
-  await expect(toast(page)).toContainText("Unauthorized");
-  await expect(page).toHaveURL(`/login?next=${encodeURIComponent(path)}`);
+/** The test that a guest opening a members' page gets the 'Unauthorized' notice and is sent to sign in. */
+export function testSignInRequired(path: string): void {
+  test("a guest sees 'Unauthorized' and is sent to sign in", async ({ page }) => {
+    await page.goto(path);
+    await expect(toast(page)).toContainText("Unauthorized");
+    await expect(page).toHaveURL(`/login?next=${encodeURIComponent(path)}`);
+  });
+}
+
+/**
+ * An e-mailed one-time link that is spent or broken: submitting its page's form says so in the
+ * page's alert and offers the way back (a new link, or signing up again).
+ */
+export async function expectSpentLink(
+  page: Page,
+  link: { submit: string; sentence: string; wayBack: string },
+): Promise<void> {
+  await page.getByRole("button", { name: link.submit }).click();
+  await expect(page.getByRole("main").getByRole("alert")).toContainText(link.sentence);
+  await expect(page.getByRole("link", { name: link.wayBack })).toBeVisible();
 }
 
 /** The one toast on screen (title and description). */

@@ -2,12 +2,10 @@
 // sees their own stats, the top-3 podium, the ranked list from place 4, the badge levels and how
 // points are earned, with nobody else's e-mail on the page.
 import type { LeaderboardResponse } from "../../src/shared/contracts/leaderboard";
-import { expect, expectSignInRequired, signInNewUser, test } from "./fixtures";
+import { expect, signInNewUser, test, testSignInRequired } from "./fixtures";
 
 test.describe("Community Leaderboard", () => {
-  test("a guest sees 'Unauthorized' and is sent to sign in", async ({ page }) => {
-    await expectSignInRequired(page, "/leaderboard");
-  });
+  testSignInRequired("/leaderboard");
 
   test("a member sees own stats, the podium, the ranked list and the badge levels", async ({
     page,

@@ -5,6 +5,7 @@
 import {
   createUser,
   expect,
+  expectSpentLink,
   linkFromOutbox,
   PASSWORD,
   signInThroughForm,
@@ -60,11 +61,11 @@ test.describe("Forgot and reset password", () => {
     await page.goto(path);
     await page.getByLabel("New password", { exact: true }).fill("Another-Fresh-Phrase-9");
     await page.getByLabel("Confirm new password", { exact: true }).fill("Another-Fresh-Phrase-9");
-    await page.getByRole("button", { name: "Set new password" }).click();
-    await expect(page.getByRole("main").getByRole("alert")).toContainText(
-      "This reset link has expired or was already used.",
-    );
-    await expect(page.getByRole("link", { name: "Ask for a new link" })).toBeVisible();
+    await expectSpentLink(page, {
+      submit: "Set new password",
+      sentence: "This reset link has expired or was already used.",
+      wayBack: "Ask for a new link",
+    });
   });
 
   test("an unknown address gets the same answer", async ({ page }) => {

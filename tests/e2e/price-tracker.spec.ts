@@ -5,7 +5,7 @@
 // collide between tests or runs.
 import type { APIRequestContext, Page } from "@playwright/test";
 import type { CourseListResponse, CourseSummary } from "../../src/shared/contracts/catalog";
-import { expect, expectSignInRequired, signInNewUser, test, toast } from "./fixtures";
+import { expect, signInNewUser, test, testSignInRequired, toast } from "./fixtures";
 
 const LIMIT_MESSAGE =
   "Free members can keep 3 active price alerts. Delete one or upgrade for unlimited alerts.";
@@ -25,9 +25,7 @@ function alertsList(page: Page) {
 }
 
 test.describe("Course Price Tracker", () => {
-  test("a guest sees 'Unauthorized' and is sent to sign in", async ({ page }) => {
-    await expectSignInRequired(page, "/price-tracker");
-  });
+  testSignInRequired("/price-tracker");
 
   test("a member creates an alert after the validation messages, sees it and deletes it", async ({
     page,

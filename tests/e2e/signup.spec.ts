@@ -1,4 +1,13 @@
-import { createUser, expect, linkFromOutbox, PASSWORD, test, toast, uniqueEmail } from "./fixtures";
+import {
+  createUser,
+  expect,
+  expectSpentLink,
+  linkFromOutbox,
+  PASSWORD,
+  test,
+  toast,
+  uniqueEmail,
+} from "./fixtures";
 
 // A broken sign-up link answers 400 on purpose.
 test.use({ expectedErrorStatuses: [400] });
@@ -109,11 +118,11 @@ test.describe("sign-up", () => {
 
   test("a used or broken link says so and offers the way back", async ({ page }) => {
     await page.goto(`/confirm-signup?token=${"A".repeat(43)}`);
-    await page.getByRole("button", { name: "Create my account" }).click();
-    await expect(page.getByRole("main").getByRole("alert")).toContainText(
-      "This sign-up link has expired or was already used.",
-    );
-    await expect(page.getByRole("link", { name: "Sign up again" })).toBeVisible();
+    await expectSpentLink(page, {
+      submit: "Create my account",
+      sentence: "This sign-up link has expired or was already used.",
+      wayBack: "Sign up again",
+    });
   });
 
   test("links to sign-in carrying next, and to the premium trial", async ({ page }) => {
