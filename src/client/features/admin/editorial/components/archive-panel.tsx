@@ -2,6 +2,7 @@
 // steps: "Archive…" opens the form, whose reason is required, and the red button confirms.
 import { Archive } from "lucide-react";
 import { useEffect, useId, useState } from "react";
+import type { EditorialStatus } from "../../../../../shared/contracts/catalog-constants";
 import { ArchiveBody } from "../../../../../shared/contracts/editorial";
 import { Button } from "../../../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../../components/ui/card";
@@ -9,17 +10,25 @@ import { useContractForm } from "../../../../components/ui/contract-form";
 import { formatDateTime } from "../../../../lib/format";
 import { DeskForm, ReasonField } from "./desk-form";
 
+interface Archivable {
+  editorialStatus: EditorialStatus;
+  /** Null on items archived before the time was recorded: their last change is when. */
+  archivedAt: string | null;
+  updatedAt: string;
+}
+
 export function ArchivePanel({
   noun,
-  archivedAt,
+  item,
   pending,
   onArchive,
 }: {
   noun: "course" | "creator";
-  archivedAt: string | null;
+  item: Archivable;
   pending: boolean;
   onArchive: (reason: string) => Promise<unknown>;
 }) {
+  const archivedAt = item.editorialStatus === "archived" ? (item.archivedAt ?? item.updatedAt) : null;
   const openerId = useId();
   const [open, setOpen] = useState(false);
   const form = useContractForm(ArchiveBody, { reason: "" });

@@ -1,9 +1,10 @@
 // The editors' frame: the page around a new item's form, the states before an item has loaded
 // (not found, loading, failed), and the two-column layout of an item with its audit below.
 import type { UseQueryResult } from "@tanstack/react-query";
-import type { ReactNode } from "react";
-import { Link } from "react-router";
+import type { ComponentType, ReactNode } from "react";
+import { Link, useParams } from "react-router";
 import type { AuditEvent } from "../../../../../shared/contracts/editorial";
+import { parseRowId } from "../../../../../shared/domain/ids";
 import { buttonClasses } from "../../../../components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "../../../../components/ui/card";
 import { LoadError } from "../../../../components/ui/load-error";
@@ -71,10 +72,43 @@ export function ItemNotLoaded({
 }
 
 /**
- * The item `id` of the desk: its editor (`children`) once it has loaded, its state until then. The
- * tab's title names the item as soon as it is known.
+ * The screen of one kind of item, at …/new and …/{id}: the `New` item's page, or the item's `Editor`
+ * once it has loaded (its state until then; not found for an id that is no row id).
  */
-export function ExistingItem<T>({
+export function itemEditorPage<T>({
+  noun,
+  back,
+  useItem,
+  name,
+  New,
+  Editor,
+}: {
+  noun: Noun;
+  back: Back;
+  useItem: (id: number | null) => UseQueryResult<T>;
+  /** The item's name, for the tab's title. */
+  name: (item: T) => string;
+  New: ComponentType;
+  Editor: ComponentType<{ item: T }>;
+}) {
+  function Existing({ id }: { id: number | null }) {
+    const query = useItem(id);
+    return (
+      <ExistingItem noun={noun} id={id} query={query} name={name} {...back}>
+        {(item) => <Editor item={item} />}
+      </ExistingItem>
+    );
+  }
+  return function ItemEditorPage() {
+    const { id: rawId } = useParams();
+    if (rawId === undefined) return <New />;
+    return <Existing key={rawId} id={parseRowId(rawId)} />;
+  };
+}
+
+/** The item `id`: its editor (`children`) once it has loaded, its state until then. The tab's title
+ * names the item as soon as it is known. */
+function ExistingItem<T>({
   noun,
   id,
   query,

@@ -2,7 +2,7 @@
 // existing course its verification, archiving, a link to its public page and its whole audit.
 import { ExternalLink } from "lucide-react";
 import { useState } from "react";
-import { Link, useNavigate, useParams, useSearchParams } from "react-router";
+import { Link, useNavigate, useSearchParams } from "react-router";
 import type { AdminCourse, CourseDraft, DuplicateCourse } from "../../../../../shared/contracts/editorial";
 import { parseRowId } from "../../../../../shared/domain/ids";
 import { TrustScoreBadge } from "../../../../components/catalog/trust-score-badge";
@@ -27,19 +27,12 @@ import { courseEditorPath, creatorEditorPath } from "../components/catalog-lists
 import { CourseDraftPanel, DuplicateNotice } from "../components/course-draft-panel";
 import { CourseForm } from "../components/course-form";
 import { CreatorStatusBadge } from "../components/creator-status-badge";
-import { ExistingItem, ItemEditor, NewItemPage } from "../components/editor-states";
+import { ItemEditor, itemEditorPage, NewItemPage } from "../components/editor-states";
 import { EditorialStatusBadge } from "../components/editorial-status-badge";
 import { VerificationEditor } from "../components/verification-editor";
 import { CATALOG_PATH } from "../lib/list-params";
 
 const BACK = { backTo: CATALOG_PATH, backLabel: "Back to the catalogue" };
-
-export function CourseEditorPage() {
-  const { id: rawId } = useParams();
-  if (rawId === undefined) return <NewCourse />;
-  const id = parseRowId(rawId);
-  return <ExistingCourse key={rawId} id={id} />;
-}
 
 function NewCourse() {
   useDocumentTitle("New course · Catalogue · HypeCheck");
@@ -92,16 +85,7 @@ function duplicateOf(data: unknown): DuplicateCourse | null {
     : null;
 }
 
-function ExistingCourse({ id }: { id: number | null }) {
-  const course = useAdminCourse(id);
-  return (
-    <ExistingItem noun="course" id={id} query={course} name={(item) => item.title} {...BACK}>
-      {(item) => <CourseEditor course={item} />}
-    </ExistingItem>
-  );
-}
-
-function CourseEditor({ course }: { course: AdminCourse }) {
+function CourseEditor({ item: course }: { item: AdminCourse }) {
   const { toast } = useToast();
   const update = useUpdateCourse(course.id);
   const archive = useArchiveCourse(course.id);
@@ -197,9 +181,7 @@ function CourseEditor({ course }: { course: AdminCourse }) {
           />
           <ArchivePanel
             noun="course"
-            archivedAt={
-              course.editorialStatus === "archived" ? (course.archivedAt ?? course.updatedAt) : null
-            }
+            item={course}
             pending={archive.isPending}
             onArchive={async (reason) => {
               await archive.mutateAsync(reason);
@@ -211,3 +193,12 @@ function CourseEditor({ course }: { course: AdminCourse }) {
     />
   );
 }
+
+export const CourseEditorPage = itemEditorPage({
+  noun: "course",
+  back: BACK,
+  useItem: useAdminCourse,
+  name: (item) => item.title,
+  New: NewCourse,
+  Editor: CourseEditor,
+});

@@ -2,9 +2,8 @@
 // existing creator the status change (with a reason), the linked member account (their right of
 // reply), archiving, their course count and the audit.
 import { ExternalLink, Plus } from "lucide-react";
-import { Link, useNavigate, useParams } from "react-router";
+import { Link, useNavigate } from "react-router";
 import type { AdminCreator } from "../../../../../shared/contracts/editorial";
-import { parseRowId } from "../../../../../shared/domain/ids";
 import { IconLink } from "../../../../components/ui/back-link";
 import { buttonClasses } from "../../../../components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "../../../../components/ui/card";
@@ -22,7 +21,7 @@ import { ArchivePanel } from "../components/archive-panel";
 import { creatorEditorPath } from "../components/catalog-lists";
 import { CreatorForm } from "../components/creator-form";
 import { CreatorStatusPanel } from "../components/creator-status-panel";
-import { ExistingItem, ItemEditor, NewItemPage } from "../components/editor-states";
+import { ItemEditor, itemEditorPage, NewItemPage } from "../components/editor-states";
 import { EditorialStatusBadge } from "../components/editorial-status-badge";
 import { LinkedAccountPanel } from "../components/linked-account-panel";
 import { CATALOG_PATH, catalogHref } from "../lib/list-params";
@@ -31,12 +30,6 @@ const BACK = {
   backTo: catalogHref({ tab: "creators", q: "", status: "all", page: 1 }),
   backLabel: "Back to the creators",
 };
-
-export function CreatorEditorPage() {
-  const { id: rawId } = useParams();
-  if (rawId === undefined) return <NewCreator />;
-  return <ExistingCreator key={rawId} id={parseRowId(rawId)} />;
-}
 
 function NewCreator() {
   useDocumentTitle("New creator · Catalogue · HypeCheck");
@@ -58,16 +51,7 @@ function NewCreator() {
   );
 }
 
-function ExistingCreator({ id }: { id: number | null }) {
-  const creator = useAdminCreator(id);
-  return (
-    <ExistingItem noun="creator" id={id} query={creator} name={(item) => item.name} {...BACK}>
-      {(item) => <CreatorEditor creator={item} />}
-    </ExistingItem>
-  );
-}
-
-function CreatorEditor({ creator }: { creator: AdminCreator }) {
+function CreatorEditor({ item: creator }: { item: AdminCreator }) {
   const { toast } = useToast();
   const update = useUpdateCreator(creator.id);
   const archive = useArchiveCreator(creator.id);
@@ -141,9 +125,7 @@ function CreatorEditor({ creator }: { creator: AdminCreator }) {
           <LinkedAccountPanel creator={creator} />
           <ArchivePanel
             noun="creator"
-            archivedAt={
-              creator.editorialStatus === "archived" ? (creator.archivedAt ?? creator.updatedAt) : null
-            }
+            item={creator}
             pending={archive.isPending}
             onArchive={async (reason) => {
               await archive.mutateAsync(reason);
@@ -158,3 +140,12 @@ function CreatorEditor({ creator }: { creator: AdminCreator }) {
     />
   );
 }
+
+export const CreatorEditorPage = itemEditorPage({
+  noun: "creator",
+  back: BACK,
+  useItem: useAdminCreator,
+  name: (item) => item.name,
+  New: NewCreator,
+  Editor: CreatorEditor,
+});
