@@ -106,16 +106,14 @@ export function createAccountService(db: Db, options: AccountServiceOptions): Ac
         .limit(1);
       if (!user || user.passwordHash === null) return;
       const at = now();
-      const [recent] = await db
-        .select({ n: count() })
-        .from(passwordResetTokens)
-        .where(
-          and(
-            eq(passwordResetTokens.userId, user.id),
-            gt(passwordResetTokens.createdAt, new Date(at.getTime() - RESET_EMAIL_LIMIT.windowMs)),
-          ),
-        );
-      if ((recent?.n ?? 0) >= RESET_EMAIL_LIMIT.emails) return;
+      const recent = await db.$count(
+        passwordResetTokens,
+        and(
+          eq(passwordResetTokens.userId, user.id),
+          gt(passwordResetTokens.createdAt, new Date(at.getTime() - RESET_EMAIL_LIMIT.windowMs)),
+        ),
+      );
+      if (recent >= RESET_EMAIL_LIMIT.emails) return;
 
       const token = randomBytes(32).toString("base64url");
       const expiresAt = new Date(at.getTime() + options.resetTtlMs);

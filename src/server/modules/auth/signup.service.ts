@@ -5,7 +5,7 @@
 // account exists only once the link is used, so nobody can tell from sign-up, or from signing in
 // afterwards, whether an address was registered, nor hold an address they cannot read.
 import { createHash, randomBytes, randomUUID } from "node:crypto";
-import { and, asc, count, eq, gt, inArray, isNull } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, isNull } from "drizzle-orm";
 import { SIGNUP_LINK_HOURS, SIGNUP_MESSAGES, type SignupInput } from "../../../shared/contracts/auth";
 import { checkSignup, normalizeEmail, safeNextPath } from "../../../shared/domain/auth-rules";
 import type { Db } from "../../db/client";
@@ -65,17 +65,15 @@ export function createSignupService(db: Db, now: () => Date = () => new Date()):
         .where(eq(users.email, email))
         .limit(1);
       const at = now();
-      const [recent] = await db
-        .select({ n: count() })
-        .from(emailOutbox)
-        .where(
-          and(
-            eq(emailOutbox.toAddress, email),
-            inArray(emailOutbox.kind, [SIGNUP_CONFIRM_EMAIL_KIND, SIGNUP_EXISTING_EMAIL_KIND]),
-            gt(emailOutbox.createdAt, new Date(at.getTime() - SIGNUP_EMAIL_LIMIT.windowMs)),
-          ),
-        );
-      if ((recent?.n ?? 0) >= SIGNUP_EMAIL_LIMIT.emails) return;
+      const recent = await db.$count(
+        emailOutbox,
+        and(
+          eq(emailOutbox.toAddress, email),
+          inArray(emailOutbox.kind, [SIGNUP_CONFIRM_EMAIL_KIND, SIGNUP_EXISTING_EMAIL_KIND]),
+          gt(emailOutbox.createdAt, new Date(at.getTime() - SIGNUP_EMAIL_LIMIT.windowMs)),
+        ),
+      );
+      if (recent >= SIGNUP_EMAIL_LIMIT.emails) return;
       const origin = linkOrigin.replace(/\/+$/, "");
 
       if (existing) {
