@@ -22,6 +22,7 @@ import { createSnapshotService } from "../src/server/modules/snapshots/snapshots
 import { seedDatabase } from "../src/server/seed/seed";
 import { createLocalStorage } from "../src/server/storage/local";
 import { createUploadUrlSigner } from "../src/server/storage/upload-signature";
+import { appEventsClearing } from "../src/server/test/app-events";
 import { createCourse, createCreator } from "../src/server/test/catalog-fixtures";
 
 const MEMORY_GROWTH_MB = 40;
@@ -113,6 +114,8 @@ async function main() {
       db,
       storage: createLocalStorage(objects, createUploadUrlSigner("b".repeat(40))),
     }),
+    // The app's event handlers (the watchers' notices, the audit rows), with no catalogue caches.
+    events: appEventsClearing(() => {}),
     reader: { analysis, allowPrivate: true, userAgent: pageRecheckUserAgent("http://localhost:3000") },
     intervalMs: DAY_MS,
     hostDelayMs: DELAY_MS,

@@ -124,6 +124,7 @@ export function buildDeps({ config, database, log, background, analysis }: Infra
     snapshots,
     pageWatch: {
       snapshots,
+      events,
       reader: pageReader,
       intervalMs: config.pageRecheck.intervalMs,
       hostDelayMs: config.pageRecheck.hostDelayMs,
@@ -154,7 +155,7 @@ export function buildDeps({ config, database, log, background, analysis }: Infra
     leaderboard: createLeaderboardService(db),
     communityReports: createCommunityReportService(db, events),
     replies: createReplyService(db),
-    disputes: createDisputeService(db),
+    disputes: createDisputeService(db, events),
     affiliate: createAffiliateService(db),
     billingProvider,
     billing: createBillingService({ db, provider: billingProvider, quota: ai.quota, priceAlerts }),

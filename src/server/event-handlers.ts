@@ -15,15 +15,33 @@ import {
   rescoreOnProofDecision,
   rescoreOnReviewModeration,
 } from "./modules/courses/catalogue-changed";
-import { auditProofDecision, auditReportStatus, auditReviewModeration } from "./modules/editorial/audit";
+import { DISPUTE_DECIDED, tellOpenerOfDecision } from "./modules/disputes/dispute-events";
+import {
+  auditAcceptedName,
+  auditPageChange,
+  auditProofDecision,
+  auditRecordLink,
+  auditReportStatus,
+  auditReviewModeration,
+} from "./modules/editorial/audit";
+import { COURSE_VERIFICATION_CHANGED, CREATOR_STATUS_CHANGED } from "./modules/editorial/editorial-events";
 import { pointsForModeratedReview, pointsForReportStatus } from "./modules/leaderboard/points";
+import { NAME_REVIEW_DECIDED, RECORD_LINK_CHANGED } from "./modules/public-records/record-events";
 import {
   REVIEW_MODERATED,
   REVIEW_PROOF_DECIDED,
   tellAuthorOfProofDecision,
   tellAuthorOfRejection,
 } from "./modules/reviews/review-events";
-import { watchersOfConfirmedReport } from "./modules/watchlist/notify-watchers";
+import { PAGE_CHANGE_RECORDED, PAGE_SNAPSHOT_STORED } from "./modules/snapshots/page-events";
+import { SUBMISSION_DECIDED, tellSubmitterOfDecision } from "./modules/submissions/submission-events";
+import {
+  watchersOfChangedPage,
+  watchersOfConfirmedReport,
+  watchersOfCourseVerification,
+  watchersOfCreatorStatus,
+  watchersOfLinkedRecord,
+} from "./modules/watchlist/notify-watchers";
 
 export function createAppEvents(caches: CatalogueCaches): DomainEvents {
   const events = createDomainEvents();
@@ -38,6 +56,15 @@ export function createAppEvents(caches: CatalogueCaches): DomainEvents {
   events.on(REPORT_STATUS_CHANGED, pointsForReportStatus);
   events.on(REPORT_STATUS_CHANGED, tellReporterOfDecision);
   events.on(REPORT_STATUS_CHANGED, watchersOfConfirmedReport);
+  events.on(SUBMISSION_DECIDED, tellSubmitterOfDecision);
+  events.on(DISPUTE_DECIDED, tellOpenerOfDecision);
+  events.on(RECORD_LINK_CHANGED, auditRecordLink);
+  events.on(RECORD_LINK_CHANGED, watchersOfLinkedRecord);
+  events.on(NAME_REVIEW_DECIDED, auditAcceptedName);
+  events.on(COURSE_VERIFICATION_CHANGED, watchersOfCourseVerification);
+  events.on(CREATOR_STATUS_CHANGED, watchersOfCreatorStatus);
+  events.on(PAGE_SNAPSHOT_STORED, watchersOfChangedPage);
+  events.on(PAGE_CHANGE_RECORDED, auditPageChange);
   events.on(EVIDENCE_CHANGED, rescoreOnEvidenceChange(caches));
   events.on(CATALOGUE_CHANGED, clearCachesAfterCommit(caches));
   return events;

@@ -1,8 +1,17 @@
 // The app's own domain-event handlers (event-handlers.ts) for a use case called alone in a test, with
 // the catalogue caches replaced by `onClear`, called each time they would be cleared after a commit.
+import type { Db, Tx } from "../db/client";
 import { createAppEvents } from "../event-handlers";
-import type { DomainEvents } from "../lib/domain-events";
+import type { DomainEvents, Emit } from "../lib/domain-events";
 
 export function appEventsClearing(onClear: () => void): DomainEvents {
   return createAppEvents({ courses: { invalidateLists: onClear } });
+}
+
+/**
+ * Runs `work` in a transaction of `db` with the app's event handlers (no catalogue caches to clear),
+ * for a write that runs inside a use case's transaction, such as recording a page's snapshot.
+ */
+export function inAppTransaction<T>(db: Db, work: (tx: Tx, emit: Emit) => Promise<T>): Promise<T> {
+  return appEventsClearing(() => {}).transaction(db, work);
 }

@@ -1,6 +1,6 @@
 // The admins' side of disputes: the queue of open and under-review ones (a creator's past the
 // promised business days is overdue), taking one up, and the decision with the reason the opener
-// reads in the app and as a notification.
+// reads in the app and as a notification (DISPUTE_DECIDED, dispute-events.ts).
 import { and, count, eq, inArray, isNotNull } from "drizzle-orm";
 import {
   type AdminDispute,
@@ -12,8 +12,8 @@ import {
 import { disputes } from "../../db/schema/disputes";
 import { ConflictError, NotFoundError } from "../../lib/errors";
 import { lockExisting } from "../../lib/lock-row";
-import { notifyMember } from "../notifications/notify-member";
 import { isOverdue } from "./business-days";
+import { DISPUTE_DECIDED } from "./dispute-events";
 import { ACTIVE, adminDispute, type DisputeDeps, toAdmin } from "./dispute-views";
 
 /** Open and under-review disputes, oldest first; a creator's past the promised days is overdue. */
@@ -51,7 +51,7 @@ export async function startDisputeReview(deps: DisputeDeps, id: number): Promise
   return adminDispute(deps, id);
 }
 
-/** Upheld or rejected with the reason the opener reads; decided once (409 after). */
+/** Upheld or rejected with the reason the opener reads (DISPUTE_DECIDED); decided once (409 after). */
 export async function decideDispute(
   deps: DisputeDeps,
   adminId: string,
@@ -59,7 +59,7 @@ export async function decideDispute(
   decision: { outcome: "upheld" | "rejected"; reason: string },
 ): Promise<AdminDispute> {
   const at = deps.now();
-  await deps.db.transaction(async (tx) => {
+  await deps.events.transaction(deps.db, async (tx, emit) => {
     const row = await lockExisting(tx, disputes, id, DISPUTE_MESSAGES.notFound, {
       status: disputes.status,
       openedBy: disputes.openedBy,
@@ -77,17 +77,14 @@ export async function decideDispute(
         updatedAt: at,
       })
       .where(eq(disputes.id, id));
-    if (row.openedBy !== null) {
-      await notifyMember(tx, {
-        userId: row.openedBy,
-        kind: "dispute-decided",
-        title: `Your dispute was ${decision.outcome}`,
-        body: decision.reason,
-        link: "/account#disputes",
-        dedupeKey: `dispute-decided:${id}`,
-        at,
-      });
-    }
+    await emit(DISPUTE_DECIDED, {
+      disputeId: id,
+      openedBy: row.openedBy,
+      adminId,
+      outcome: decision.outcome,
+      reason: decision.reason,
+      at,
+    });
   });
   return adminDispute(deps, id);
 }

@@ -4,10 +4,14 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { courses } from "../../db/schema/courses";
 import { creators } from "../../db/schema/creators";
+import { disputes } from "../../db/schema/disputes";
 import { notifications } from "../../db/schema/notifications";
+import { createDomainEvents } from "../../lib/domain-events";
 import { ConflictError, NotFoundError } from "../../lib/errors";
+import { appEventsClearing } from "../../test/app-events";
 import { createMember, createReview } from "../../test/catalog-fixtures";
 import { sharedTestDatabase } from "../../test/test-app";
+import { DISPUTE_DECIDED } from "./dispute-events";
 import { decideDispute, startDisputeReview } from "./dispute-review";
 import type { DisputeDeps } from "./dispute-views";
 import { openDispute } from "./member-disputes";
@@ -16,7 +20,9 @@ const t = sharedTestDatabase();
 const OPENED = new Date("2026-11-23T09:00:00Z"); // a Monday
 const DECIDED = new Date("2026-11-30T09:00:00Z"); // five business days on, a Monday too
 const REASON = "Fictional reason: the reviewer never bought the course.";
-const at = (moment: Date): DisputeDeps => ({ db: t.db, now: () => moment });
+// The app's event handlers, so a decision writes what it writes in the app (the opener's notice).
+const events = appEventsClearing(() => {});
+const at = (moment: Date): DisputeDeps => ({ db: t.db, events, now: () => moment });
 
 describe("openDispute", () => {
   it("opens a dispute about an approved review as the creator's when the member speaks for its creator", async () => {
@@ -89,5 +95,44 @@ describe("startDisputeReview and decideDispute", () => {
       .from(notifications)
       .where(eq(notifications.userId, member.id));
     expect(notices).toEqual([{ kind: "dispute-decided", title: "Your dispute was upheld" }]);
+  });
+
+  it("leaves the opener's notice to DISPUTE_DECIDED's handlers, in the decision's transaction", async () => {
+    const member = await createMember(t.db);
+    const admin = await createMember(t.db, { role: "admin" });
+    const review = await createReview(t.db, { status: "approved" });
+    const opened = await openDispute(at(OPENED), member.id, {
+      targetType: "review",
+      targetId: review.id,
+      reason: REASON,
+    });
+    await startDisputeReview(at(OPENED), opened.id);
+    const decision = { outcome: "rejected", reason: "Fictional: the order was found." } as const;
+    const noticesOfMember = () =>
+      t.db.select({ id: notifications.id }).from(notifications).where(eq(notifications.userId, member.id));
+
+    // A handler failing after the app's own (the notice written) rolls the decision back with it.
+    const failing = appEventsClearing(() => {});
+    failing.on(DISPUTE_DECIDED, async () => {
+      throw new Error("fictional failure after the notice");
+    });
+    const failed = decideDispute(
+      { db: t.db, events: failing, now: () => DECIDED },
+      admin.id,
+      opened.id,
+      decision,
+    );
+    await expect(failed).rejects.toThrow("fictional failure after the notice");
+    const [row] = await t.db
+      .select({ status: disputes.status })
+      .from(disputes)
+      .where(eq(disputes.id, opened.id));
+    expect(row?.status).toBe("under_review");
+    expect(await noticesOfMember()).toEqual([]);
+
+    // With no handlers listed the decision stands and no notice is written: the notice is the event's.
+    const bare = { db: t.db, events: createDomainEvents(), now: () => DECIDED };
+    expect((await decideDispute(bare, admin.id, opened.id, decision)).status).toBe("rejected");
+    expect(await noticesOfMember()).toEqual([]);
   });
 });

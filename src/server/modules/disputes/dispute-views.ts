@@ -13,13 +13,16 @@ import type { Db, Executor } from "../../db/client";
 import { users } from "../../db/schema/auth";
 import { creators } from "../../db/schema/creators";
 import { disputes } from "../../db/schema/disputes";
+import type { DomainEvents } from "../../lib/domain-events";
 import { NotFoundError } from "../../lib/errors";
 import { businessDayDue, isOverdue } from "./business-days";
 import { type DisputeRow, describeTargets } from "./dispute-targets";
 
-/** What every dispute use case takes: the database and the clock. */
+/** What every dispute use case takes: the database, the app's domain events and the clock. */
 export interface DisputeDeps {
   db: Db;
+  /** A decision emits DISPUTE_DECIDED in these (the opener's notice). */
+  events: DomainEvents;
   now: () => Date;
 }
 

@@ -5,8 +5,9 @@
 //
 // Each use case is a function of its own (deps first): the member's side in member-disputes.ts, the
 // admins' in dispute-review.ts, what they share in dispute-targets.ts and dispute-views.ts. This
-// factory only binds them to one database and clock for the routes.
+// factory only binds them to one database, the app's events and a clock for the routes.
 import type { Db } from "../../db/client";
+import type { DomainEvents } from "../../lib/domain-events";
 import { bindAll } from "../../lib/use-case";
 import { decideDispute, disputeQueue, startDisputeReview } from "./dispute-review";
 import { courseDisputes, myDisputes, openDispute } from "./member-disputes";
@@ -14,9 +15,9 @@ import { courseDisputes, myDisputes, openDispute } from "./member-disputes";
 export type { NewDispute } from "./dispute-targets";
 export { publicDisputeStates } from "./dispute-views";
 
-export function createDisputeService(db: Db, now: () => Date = () => new Date()) {
+export function createDisputeService(db: Db, events: DomainEvents, now: () => Date = () => new Date()) {
   return bindAll(
-    { db, now },
+    { db, events, now },
     {
       open: openDispute,
       mine: myDisputes,

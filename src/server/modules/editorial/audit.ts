@@ -7,12 +7,14 @@ import { users } from "../../db/schema/auth";
 import { type AUDIT_SUBJECTS, auditEvents } from "../../db/schema/editorial";
 import type { EventHandler } from "../../lib/domain-events";
 import type { ReportStatusChanged } from "../community-reports/report-events";
+import type { NameReviewDecided, RecordLinkChanged } from "../public-records/record-events";
 import {
   REVIEW_AUDIT_ACTIONS,
   type ReviewModerated,
   type ReviewProofDecided,
   reviewAuditField,
 } from "../reviews/review-events";
+import type { PageChangeRecorded } from "../snapshots/page-events";
 
 export type AuditSubject = (typeof AUDIT_SUBJECTS)[number];
 export type Changes = Record<string, { from: unknown; to: unknown }>;
@@ -124,6 +126,59 @@ export const auditReportStatus: EventHandler<ReportStatusChanged> = async (event
     action: "status",
     changes: { status: { from: event.from, to: event.to } },
     reason: event.reason,
+    at: event.at,
+  });
+};
+
+/**
+ * A public record's link confirmed or taken back: a public row on the creator (changing
+ * `publicRecord`) and one on the record (changing `creator`), with the evidence or the reason.
+ */
+export const auditRecordLink: EventHandler<RecordLinkChanged> = async (event, { tx }) => {
+  const { adminId: actorId, action, reason, at } = event;
+  await recordAudit(tx, {
+    subjectType: "creator",
+    subjectId: event.creatorId,
+    actorId,
+    action,
+    changes: { publicRecord: event.onCreator },
+    reason,
+    isPublic: true,
+    at,
+  });
+  await recordAudit(tx, {
+    subjectType: "public_record",
+    subjectId: event.recordId,
+    actorId,
+    action,
+    changes: { creator: event.onRecord },
+    reason,
+    at,
+  });
+};
+
+/** A change the page watch recorded is a row of the course, by the system (no actor). */
+export const auditPageChange: EventHandler<PageChangeRecorded> = async (event, { tx }) => {
+  await recordAudit(tx, {
+    subjectType: "course",
+    subjectId: event.courseId,
+    actorId: null,
+    action: "page-changed",
+    changes: event.changes,
+    at: event.at,
+  });
+};
+
+/** A name accepted from the review queue is a row of its record, saying how it was read. */
+export const auditAcceptedName: EventHandler<NameReviewDecided> = async (event, { tx }) => {
+  if (event.status !== "accepted") return;
+  await recordAudit(tx, {
+    subjectType: "public_record",
+    subjectId: event.recordId,
+    actorId: event.adminId,
+    action: "public-record-name-accepted",
+    changes: { name: { from: null, to: { name: event.name, kind: event.kind } } },
+    reason: `Accepted from the review queue (read as “${event.readAs}”)`,
     at: event.at,
   });
 };

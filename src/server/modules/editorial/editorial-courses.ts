@@ -1,7 +1,7 @@
 // The editorial desk's use cases for courses: list, read, create, edit, archive, a draft from an
 // address, and verification given or revoked. Each is a function of the desk's dependencies and its
-// input, so it can be called without HTTP; a change rescores the course in its transaction and tells
-// the watchers of a verification given or revoked.
+// input, so it can be called without HTTP; a change rescores the course in its transaction, and a
+// verification given or revoked emits COURSE_VERIFICATION_CHANGED (the watchers are told).
 import { count, desc, eq } from "drizzle-orm";
 import {
   ADMIN_PAGE_SIZE,
@@ -19,7 +19,6 @@ import { courses } from "../../db/schema/courses";
 import { creators } from "../../db/schema/creators";
 import { ConflictError } from "../../lib/errors";
 import { paged } from "../../lib/paged";
-import { notifyWatchers } from "../watchlist/notify-watchers";
 import { diff } from "./audit";
 import { insertAudited, updateAudited } from "./catalogue-writes";
 import { draftCourseFromAddress } from "./course-draft";
@@ -34,6 +33,7 @@ import {
   listFilter,
   updateItem,
 } from "./editorial-desk";
+import { COURSE_VERIFICATION_CHANGED } from "./editorial-events";
 
 /** A row of the admins' course list (the course joined to its creator and category). */
 const courseListSelection = {
@@ -155,7 +155,7 @@ function setVerification(
   },
   write: { action: string; reason?: string; assert?: (row: { isVerified: boolean }) => void },
 ): Promise<AdminCourse> {
-  return changeItem(deps, courseDesk, id, async (tx, row, at) => {
+  return changeItem(deps, courseDesk, id, async (tx, row, at, emit) => {
     write.assert?.(row);
     await updateAudited(
       tx,
@@ -166,10 +166,10 @@ function setVerification(
       diff(row, next),
       { actorId, action: write.action, reason: write.reason, isPublic: true, at },
     );
-    // Watchers hear of a verification given (not of one re-recorded) and of one revoked.
-    if (next.isVerified && !row.isVerified) await notifyWatchers(tx, { kind: "verified", courseId: id, at });
-    if (!next.isVerified) {
-      await notifyWatchers(tx, { kind: "unverified", courseId: id, reason: write.reason ?? null, at });
+    // A verification given (not one re-recorded) or revoked is news for the course's watchers.
+    if (next.isVerified !== row.isVerified) {
+      const reason = write.reason ?? null;
+      await emit(COURSE_VERIFICATION_CHANGED, { courseId: id, verified: next.isVerified, reason, at });
     }
     return true;
   });

@@ -26,7 +26,6 @@ import { BadRequestError, ConflictError, NotFoundError } from "../../lib/errors"
 import { lockExisting } from "../../lib/lock-row";
 import { paged } from "../../lib/paged";
 import { rescoreCreatorCourses } from "../trust/trust-engine";
-import { notifyWatchers } from "../watchlist/notify-watchers";
 import { insertCreator, updateAudited } from "./catalogue-writes";
 import { type CreatorColumns, courseCount, creatorColumns } from "./editorial-columns";
 import {
@@ -40,6 +39,7 @@ import {
   nowOf,
   updateItem,
 } from "./editorial-desk";
+import { CREATOR_STATUS_CHANGED } from "./editorial-events";
 
 const creatorListSelection = {
   id: creators.id,
@@ -103,14 +103,14 @@ export function archiveCreator(
   return archiveItem(deps, creatorDesk, actorId, id, reason);
 }
 
-/** A new verification status with a public reason; the creator's courses are rescored and their watchers told. */
+/** A new verification status with a public reason; the creator's courses are rescored (CREATOR_STATUS_CHANGED: their watchers told). */
 export function setCreatorStatus(
   deps: EditorialDeps,
   actorId: string,
   id: number,
   body: CreatorStatusBody,
 ): Promise<AdminCreator> {
-  return changeItem(deps, creatorDesk, id, async (tx, row, at) => {
+  return changeItem(deps, creatorDesk, id, async (tx, row, at, emit) => {
     if (row.verificationStatus === body.status) throw new ConflictError(EDITORIAL_MESSAGES.sameStatus);
     await updateAudited(
       tx,
@@ -121,13 +121,7 @@ export function setCreatorStatus(
       { actorId, action: "status", reason: body.reason, isPublic: true, at },
     );
     await rescoreCreatorCourses(tx, id, at);
-    await notifyWatchers(tx, {
-      kind: "creator-status",
-      creatorId: id,
-      from: row.verificationStatus,
-      to: body.status,
-      at,
-    });
+    await emit(CREATOR_STATUS_CHANGED, { creatorId: id, from: row.verificationStatus, to: body.status, at });
     return true;
   });
 }

@@ -16,7 +16,7 @@ import type { Db, Executor } from "../../db/client";
 import { users } from "../../db/schema/auth";
 import { courses } from "../../db/schema/courses";
 import { creators } from "../../db/schema/creators";
-import type { DomainEvents } from "../../lib/domain-events";
+import type { DomainEvents, Emit } from "../../lib/domain-events";
 import { NotFoundError } from "../../lib/errors";
 import { lockExisting } from "../../lib/lock-row";
 import { CATALOGUE_CHANGED } from "../courses/catalogue-changed";
@@ -169,18 +169,19 @@ export async function createItem<Item>(
 
 /**
  * A change to one locked item committed with its audit row and what it rescores; `apply` answers
- * whether anything changed, and only then are the caches cleared (after the commit).
+ * whether anything changed, and only then are the caches cleared (after the commit). `apply` may emit
+ * what the change means to other modules (editorial-events.ts) in the same transaction.
  */
 export async function changeItem<Row extends { editorialStatus: string }, Item>(
   deps: EditorialDeps,
   desk: Desk<Row, Item>,
   id: number,
-  apply: (tx: Executor, row: Row, at: Date) => Promise<boolean>,
+  apply: (tx: Executor, row: Row, at: Date, emit: Emit) => Promise<boolean>,
 ): Promise<Item> {
   const at = nowOf(deps);
   await deps.events.transaction(deps.db, async (tx, emit) => {
     const row = await desk.lock(tx, id);
-    if (!(await apply(tx, row, at))) return;
+    if (!(await apply(tx, row, at, emit))) return;
     await desk.rescore?.(tx, id, at);
     await emit(CATALOGUE_CHANGED, { listsChanged: true });
   });

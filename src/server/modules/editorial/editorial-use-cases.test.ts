@@ -3,12 +3,14 @@
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { auditEvents } from "../../db/schema/editorial";
+import { createDomainEvents } from "../../lib/domain-events";
 import { ConflictError } from "../../lib/errors";
 import { appEventsClearing } from "../../test/app-events";
 import { createCourse, createCreator, createMember } from "../../test/catalog-fixtures";
 import { sharedTestDatabase } from "../../test/test-app";
+import { followerOf, watchNoticesOf } from "../../test/watchers";
 import { createCourseService } from "../courses/courses.service";
-import { archiveCourse } from "./editorial-courses";
+import { archiveCourse, revokeCourseVerification, verifyCourse } from "./editorial-courses";
 import { claimCreator, setCreatorStatus } from "./editorial-creators";
 import type { EditorialDeps } from "./editorial-desk";
 
@@ -64,6 +66,57 @@ describe("setCreatorStatus", () => {
     await expect(again).rejects.toBeInstanceOf(ConflictError);
     expect(told).toBe(1);
     expect(await auditOf("creator", creator.id)).toHaveLength(1);
+  });
+
+  it("tells the creator's watchers through CREATOR_STATUS_CHANGED's handler, and no one when none is listed", async () => {
+    const admin = await createMember(t.db, { role: "admin" });
+    const creator = await createCreator(t.db, { verificationStatus: "unverified" });
+    const follower = await followerOf(t.db, { creatorId: creator.id });
+    const reason = "Fictional reason: a signed statement from the creator's accountant.";
+    await setCreatorStatus(deps, admin.id, creator.id, { status: "verified", reason });
+    expect(await watchNoticesOf(t.db, follower)).toEqual([`Creator status changed: ${creator.name}`]);
+
+    const bare = { ...deps, events: createDomainEvents() };
+    await setCreatorStatus(bare, admin.id, creator.id, { status: "suspicious", reason });
+    expect(await auditOf("creator", creator.id)).toHaveLength(2);
+    expect(await watchNoticesOf(t.db, follower)).toHaveLength(1);
+  });
+});
+
+describe("verifyCourse and revokeCourseVerification", () => {
+  /** The watchlist notices about the course's verification (a rescore may move its band too). */
+  const verificationNotices = (follower: string) => watchNoticesOf(t.db, follower, "Verifi");
+  const check = {
+    verifiedBy: "HypeCheck editorial team",
+    notes: "Fictional check: an order and a lesson.",
+    evidenceUrls: [],
+  };
+
+  it("tells the course's watchers of a verification given and revoked (COURSE_VERIFICATION_CHANGED), not of one re-recorded", async () => {
+    const admin = await createMember(t.db, { role: "admin" });
+    const course = await createCourse(t.db);
+    const follower = await followerOf(t.db, { courseId: course.id });
+    await verifyCourse(deps, admin.id, course.id, check);
+    await verifyCourse(deps, admin.id, course.id, { ...check, notes: "Fictional check: a second order." });
+    await revokeCourseVerification(deps, admin.id, course.id, "Fictional reason: the lessons were removed.");
+    expect(await verificationNotices(follower)).toEqual([
+      `Verified: ${course.title}`,
+      `Verification revoked: ${course.title}`,
+    ]);
+  });
+
+  it("writes the audit rows itself but leaves the watchers' notice to the listed handler", async () => {
+    const admin = await createMember(t.db, { role: "admin" });
+    const course = await createCourse(t.db);
+    const follower = await followerOf(t.db, { courseId: course.id });
+    const bare = { ...deps, events: createDomainEvents() };
+    await verifyCourse(bare, admin.id, course.id, check);
+    await revokeCourseVerification(bare, admin.id, course.id, "Fictional reason: the lessons were removed.");
+    expect((await auditOf("course", course.id)).map((row) => row.action)).toEqual([
+      "verified",
+      "verification-revoked",
+    ]);
+    expect(await verificationNotices(follower)).toEqual([]);
   });
 });
 

@@ -1,5 +1,5 @@
 // The review queue of names a feed reader was unsure of: an admin accepts a name into its record
-// (audited, and kept through re-imports) or rejects it.
+// (kept through re-imports; audited by NAME_REVIEW_DECIDED's handler, record-events.ts) or rejects it.
 import { asc, count, eq } from "drizzle-orm";
 import {
   type DecideNameReviewBody,
@@ -9,9 +9,9 @@ import {
 import { publicRecordNameReviews, publicRecordNames, publicRecords } from "../../db/schema/public-records";
 import { ConflictError } from "../../lib/errors";
 import { lockExisting } from "../../lib/lock-row";
-import { recordAudit } from "../editorial/audit";
-import { nowOf, type PublicRecordServiceDeps } from "./public-record-deps";
-import { PUBLIC_RECORD_SUBJECT, writeNames } from "./public-records.store";
+import { eventsOf, nowOf, type PublicRecordServiceDeps } from "./public-record-deps";
+import { writeNames } from "./public-records.store";
+import { NAME_REVIEW_DECIDED } from "./record-events";
 
 /** The names a feed reader was unsure of, oldest first, each with its record. */
 export async function nameReviews(
@@ -59,7 +59,7 @@ export async function decideNameReview(
   body: DecideNameReviewBody,
 ) {
   const at = nowOf(deps);
-  return deps.db.transaction(async (tx) => {
+  return eventsOf(deps).transaction(deps.db, async (tx, emit) => {
     const review = await lockExisting(
       tx,
       publicRecordNameReviews,
@@ -83,16 +83,17 @@ export async function decideNameReview(
     if (status === "accepted") {
       await writeNames(tx, review.recordId, [{ name, kind, role: null, aliases: [], domains: [] }]);
       await tx.update(publicRecords).set({ updatedAt: at }).where(eq(publicRecords.id, review.recordId));
-      await recordAudit(tx, {
-        subjectType: PUBLIC_RECORD_SUBJECT,
-        subjectId: review.recordId,
-        actorId: adminId,
-        action: "public-record-name-accepted",
-        changes: { name: { from: null, to: { name, kind } } },
-        reason: `Accepted from the review queue (read as “${review.name}”)`,
-        at,
-      });
     }
+    await emit(NAME_REVIEW_DECIDED, {
+      reviewId: id,
+      recordId: review.recordId,
+      adminId,
+      status,
+      name,
+      kind,
+      readAs: review.name,
+      at,
+    });
     return { id, status } as const;
   });
 }

@@ -4,23 +4,24 @@
 import type { SQL } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { creators } from "../../db/schema/creators";
-import { createDomainEvents, type DomainEvents } from "../../lib/domain-events";
+import type { DomainEvents } from "../../lib/domain-events";
 
 export interface PublicRecordServiceDeps {
   db: Db;
   /**
-   * Linking and unlinking emit CATALOGUE_CHANGED in these when they rescored courses (the caches are
-   * cleared after the commit); without them, nothing handles the event (a tool or test with no caches).
+   * The app's domain events. Linking and unlinking emit RECORD_LINK_CHANGED (the audit rows, the
+   * watchers' notice) and CATALOGUE_CHANGED (the caches) in these, and a decided name review
+   * NAME_REVIEW_DECIDED (its audit row), so they refuse to run without them; imports and reads need
+   * none (a tool or a test of another module).
    */
   events?: DomainEvents;
   now?: () => Date;
 }
 
-const NO_HANDLERS = createDomainEvents();
-
-/** The events a use case emits in: the app's, or none handled. */
+/** The events an admin's decision's consequences are written by: without the app's, it would go unaudited. */
 export function eventsOf(deps: PublicRecordServiceDeps): DomainEvents {
-  return deps.events ?? NO_HANDLERS;
+  if (!deps.events) throw new Error("an admin's decision on public records needs the app's domain events");
+  return deps.events;
 }
 
 /** The moment a use case writes at. */

@@ -4,11 +4,13 @@ import { readFileSync } from "node:fs";
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { auditEvents } from "../../db/schema/editorial";
-import { publicRecords } from "../../db/schema/public-records";
+import { publicRecordLinks, publicRecordNameReviews, publicRecords } from "../../db/schema/public-records";
 import { ConflictError, NotFoundError } from "../../lib/errors";
 import { appEventsClearing } from "../../test/app-events";
-import { createCourse, createCreator, createMember } from "../../test/catalog-fixtures";
+import { createCourse, createCreator, createMember, uniqueToken } from "../../test/catalog-fixtures";
 import { sharedTestDatabase } from "../../test/test-app";
+import { followerOf, watchNoticesOf } from "../../test/watchers";
+import { decideNameReview } from "./name-reviews";
 import type { PublicRecordServiceDeps } from "./public-record-deps";
 import { importFile } from "./public-record-imports";
 import { linkRecord, unlinkRecord } from "./record-links";
@@ -83,5 +85,86 @@ describe("linkRecord and unlinkRecord", () => {
     ]);
     const again = unlinkRecord(deps, admin.id, creator.id, recordId, "Again.");
     await expect(again).rejects.toBeInstanceOf(NotFoundError);
+  });
+
+  it("tells the followers of the creator and of their courses of a confirmation (RECORD_LINK_CHANGED), not of a removal", async () => {
+    const admin = await createMember(t.db, { role: "admin" });
+    const creator = await createCreator(t.db);
+    const course = await createCourse(t.db, { creatorId: creator.id });
+    const followers = [
+      await followerOf(t.db, { creatorId: creator.id }),
+      await followerOf(t.db, { courseId: course.id }),
+    ];
+    await linkRecord(deps, admin.id, creator.id, {
+      recordId,
+      evidence: "Fictional evidence: the same site.",
+    });
+    await unlinkRecord(deps, admin.id, creator.id, recordId, "Fictional: another company.");
+    for (const follower of followers)
+      expect(await watchNoticesOf(t.db, follower)).toEqual([`Public record added: ${creator.name}`]);
+  });
+
+  it("refuses to link without the app's events, which write its audit rows and notices, and writes nothing", async () => {
+    const admin = await createMember(t.db, { role: "admin" });
+    const creator = await createCreator(t.db);
+    const refused = linkRecord({ db: t.db, now: () => AT }, admin.id, creator.id, {
+      recordId,
+      evidence: "Fictional evidence: the same site.",
+    });
+    await expect(refused).rejects.toThrow("needs the app's domain events");
+    const links = await t.db
+      .select({ id: publicRecordLinks.id })
+      .from(publicRecordLinks)
+      .where(eq(publicRecordLinks.creatorId, creator.id));
+    expect(links).toEqual([]);
+    expect(await actionsOn("creator", creator.id)).toEqual([]);
+  });
+});
+
+describe("decideNameReview", () => {
+  /** A name the feed reader was unsure of, waiting on the fixture record. */
+  const pendingName = async (name: string) => {
+    const [row] = await t.db
+      .insert(publicRecordNameReviews)
+      .values({ recordId, name, kind: "person", context: `${name} and others`, reason: "Fictional doubt." })
+      .returning({ id: publicRecordNameReviews.id });
+    return row!.id;
+  };
+  const nameAudits = async () =>
+    (
+      await t.db
+        .select({ action: auditEvents.action, changes: auditEvents.changes, reason: auditEvents.reason })
+        .from(auditEvents)
+        .where(and(eq(auditEvents.subjectType, "public_record"), eq(auditEvents.subjectId, recordId)))
+    ).filter((row) => row.action === "public-record-name-accepted");
+
+  it("audits an accepted name on its record through NAME_REVIEW_DECIDED's handler, a rejected one not at all", async () => {
+    const admin = await createMember(t.db, { role: "admin" });
+    const before = (await nameAudits()).length;
+    const accepted = await pendingName(`Fictional Penhallow ${uniqueToken("n")}`);
+    const rejected = await pendingName(`Fictional Ashby ${uniqueToken("n")}`);
+    await decideNameReview(deps, admin.id, rejected, { decision: "reject" });
+    expect(await nameAudits()).toHaveLength(before);
+    expect(
+      await decideNameReview(deps, admin.id, accepted, { decision: "accept", name: "Dario Fictional" }),
+    ).toEqual({ id: accepted, status: "accepted" });
+    const audits = await nameAudits();
+    expect(audits).toHaveLength(before + 1);
+    expect(audits.at(-1)?.changes).toEqual({
+      name: { from: null, to: { name: "Dario Fictional", kind: "person" } },
+    });
+    expect(audits.at(-1)?.reason).toMatch(/^Accepted from the review queue \(read as “Fictional Penhallow /);
+  });
+
+  it("refuses to decide without the app's events, which write its audit row, and leaves the name pending", async () => {
+    const admin = await createMember(t.db, { role: "admin" });
+    const id = await pendingName(`Fictional Brannock ${uniqueToken("n")}`);
+    const refused = decideNameReview({ db: t.db, now: () => AT }, admin.id, id, { decision: "accept" });
+    await expect(refused).rejects.toThrow("needs the app's domain events");
+    const [row] = await t.db
+      .select({ status: publicRecordNameReviews.status })
+      .from(publicRecordNameReviews)
+      .where(eq(publicRecordNameReviews.id, id));
+    expect(row?.status).toBe("pending");
   });
 });

@@ -1,9 +1,9 @@
 // Public enforcement records (docs/public-records.md): importing files, the sources and the records
 // confirmed for a creator, the admins' search, the review queue of names a feed reader was unsure
 // of, and confirming (or taking back) that a record is about a creator. A confirmation is the only
-// way a record attaches to a creator; it is audited on the creator and the record, rescores the
-// creator's courses in the same transaction and tells the members who follow the creator or one of
-// their courses (notifyWatchers: a notice, the watch row's latest change, e-mail if they asked).
+// way a record attaches to a creator; it rescores the creator's courses in its transaction and emits
+// RECORD_LINK_CHANGED (record-events.ts): audited on the creator and the record, and the members who
+// follow the creator or one of their courses told (a notice, the watch row's latest change, e-mail).
 //
 // Each use case is a function of its own (deps first, public-record-deps.ts): imports in
 // public-record-imports.ts, what the site shows of a creator's records in creator-records.ts, the

@@ -1,8 +1,9 @@
 // Confirming that a public record is about a creator, or taking that back. A confirmation is the only
-// way a record attaches to a creator; each change is audited on the creator (publicly) and on the
-// record, rescores the creator's courses in the same transaction, and a confirmation tells the
-// members who follow the creator or one of their courses (notifyWatchers: a notice, the watch row's
-// latest change, e-mail if they asked). The catalogue's caches are told after the commit.
+// way a record attaches to a creator; each change rescores the creator's courses in its transaction
+// and emits RECORD_LINK_CHANGED (record-events.ts): audited on the creator (publicly) and on the
+// record, and a confirmation tells the members who follow the creator or one of their courses (a
+// notice, the watch row's latest change, e-mail if they asked). The catalogue's caches are told
+// after the commit (CATALOGUE_CHANGED).
 import { and, eq, isNull } from "drizzle-orm";
 import {
   type ConfirmedPublicRecord,
@@ -10,17 +11,15 @@ import {
   PUBLIC_RECORD_MESSAGES,
   type PublicRecordMatchBy,
 } from "../../../shared/contracts/public-records";
-import type { Db, Executor } from "../../db/client";
+import type { Db } from "../../db/client";
 import { creators } from "../../db/schema/creators";
 import { publicRecordLinks, publicRecords } from "../../db/schema/public-records";
 import { ConflictError, NotFoundError } from "../../lib/errors";
 import { CATALOGUE_CHANGED } from "../courses/catalogue-changed";
-import { type Changes, recordAudit } from "../editorial/audit";
 import { rescoreCreatorCourses } from "../trust/trust-engine";
-import { notifyWatchers } from "../watchlist/notify-watchers";
 import { creatorBy, eventsOf, nowOf, type PublicRecordServiceDeps } from "./public-record-deps";
 import { confirmedRecords, matchRecords } from "./public-records.read";
-import { PUBLIC_RECORD_SUBJECT } from "./public-records.store";
+import { RECORD_LINK_CHANGED } from "./record-events";
 
 /** How a record matches a creator on our own evidence, before an admin confirms it. */
 async function matchedBy(
@@ -30,46 +29,6 @@ async function matchedBy(
 ): Promise<PublicRecordMatchBy> {
   const matches = await matchRecords(db, { name: creator.name, site: creator.website });
   return matches.find((m) => m.id === recordId)?.match.by ?? "name";
-}
-
-/**
- * The two audit rows of a change of link: the creator's (public, changing `publicRecord`) and the
- * record's (changing `creator`); then the creator's courses rescored, answering how many.
- */
-async function auditLinkAndRescore(
-  tx: Executor,
-  change: {
-    creatorId: number;
-    recordId: number;
-    actorId: string;
-    action: "public-record-linked" | "public-record-unlinked";
-    reason: string;
-    at: Date;
-    onCreator: Changes[string];
-    onRecord: Changes[string];
-  },
-): Promise<number> {
-  const { creatorId, recordId, actorId, action, reason, at } = change;
-  await recordAudit(tx, {
-    subjectType: "creator",
-    subjectId: creatorId,
-    actorId,
-    action,
-    changes: { publicRecord: change.onCreator },
-    reason,
-    isPublic: true,
-    at,
-  });
-  await recordAudit(tx, {
-    subjectType: PUBLIC_RECORD_SUBJECT,
-    subjectId: recordId,
-    actorId,
-    action,
-    changes: { creator: change.onRecord },
-    reason,
-    at,
-  });
-  return rescoreCreatorCourses(tx, creatorId, at);
 }
 
 /** Confirms a record is about a creator, with the evidence (audited, rescored, followers told). */
@@ -126,22 +85,16 @@ export async function linkRecord(
       description: describeRecord(record),
       matchedBy: by,
     };
-    const scored = await auditLinkAndRescore(tx, {
+    const scored = await rescoreCreatorCourses(tx, creatorId, at);
+    await emit(RECORD_LINK_CHANGED, {
       creatorId,
       recordId: record.id,
-      actorId: adminId,
+      adminId,
       action: "public-record-linked",
       reason: body.evidence,
-      at,
       onCreator: { from: null, to: entry },
       onRecord: { from: null, to: { creatorId, name: creator.name } },
-    });
-    // The creator's and their courses' followers: a notice each, e-mail for those who asked.
-    await notifyWatchers(tx, {
-      kind: "public-record",
-      creatorId,
-      linkId: link.id,
-      description: describeRecord(record),
+      linked: { linkId: link.id, description: entry.description },
       at,
     });
     await emit(CATALOGUE_CHANGED, { rescoredCourses: scored });
@@ -173,15 +126,17 @@ export async function unlinkRecord(
       )
       .returning({ id: publicRecordLinks.id });
     if (!removed) throw new NotFoundError(PUBLIC_RECORD_MESSAGES.notLinked);
-    const scored = await auditLinkAndRescore(tx, {
+    const scored = await rescoreCreatorCourses(tx, creatorId, at);
+    await emit(RECORD_LINK_CHANGED, {
       creatorId,
       recordId,
-      actorId: adminId,
+      adminId,
       action: "public-record-unlinked",
       reason,
-      at,
       onCreator: { from: { recordId }, to: null },
       onRecord: { from: { creatorId }, to: null },
+      linked: null,
+      at,
     });
     await emit(CATALOGUE_CHANGED, { rescoredCourses: scored });
     return scored;

@@ -18,10 +18,13 @@ import { coursePages, courseSnapshots } from "../../db/schema/snapshots";
 import { courseScoreHistory } from "../../db/schema/trust";
 import { watchlistItems } from "../../db/schema/watchlist";
 import { createAnalysisPool } from "../../lib/analysis-pool";
+import { createDomainEvents, type DomainEvents } from "../../lib/domain-events";
 import type { JobContext } from "../../lib/job";
+import { appEventsClearing } from "../../test/app-events";
 import { createCourse, createMember } from "../../test/catalog-fixtures";
 import { type PageServer, startPageServer } from "../../test/page-server";
 import { createTestApp, silentLog, type TestApp, testLogin, uniqueAddress } from "../../test/test-app";
+import { followerOf, watchNoticesOf } from "../../test/watchers";
 import {
   createHostGate,
   NOT_RECORDED,
@@ -89,6 +92,7 @@ describe("page watch", () => {
     t = await createTestApp({ ANALYZER_ALLOW_PRIVATE_URLS: "1" });
     options = {
       snapshots: createSnapshotService({ db: t.db, storage: t.app.objectStorage }),
+      events: appEventsClearing(() => {}),
       // On the event loop: the pool is measured elsewhere (analysis-off-loop.test.ts).
       reader: {
         analysis: createAnalysisPool({ threads: 0, maxQueue: 0 }),
@@ -344,6 +348,44 @@ describe("page watch", () => {
       await t.app.inject({ method: "GET", url: `/api/courses/${course.id}/snapshots` })
     ).json() as SnapshotList;
     expect(list.items.map((item) => item.changes)).toEqual([result?.changes, []]);
+  });
+
+  it("leaves the change's audit row and the watchers' notice to the listed handlers (PAGE_CHANGE_RECORDED, PAGE_SNAPSHOT_STORED)", async () => {
+    const path = "/by-events";
+    const course = await courseOnPage(path, salesPage(97), { priceCents: 9_700 });
+    const follower = await followerOf(t.db, { courseId: course.id });
+    const target = { id: course.id, url: `${base}${path}`, trustScore: null };
+    const t0 = new Date("2037-01-01T00:00:00Z").getTime();
+    const recheck = (events: DomainEvents, hours: number) =>
+      recheckOneNow(t.db, { ...options, events }, target, undefined, () => new Date(t0 + hours * HOUR));
+    const pageChanges = () =>
+      t.db
+        .select({ id: auditEvents.id })
+        .from(auditEvents)
+        .where(and(eq(auditEvents.subjectId, course.id), eq(auditEvents.action, "page-changed")));
+
+    // With no handlers listed, the readings are recorded and nothing else is written.
+    const bare = createDomainEvents();
+    expect((await recheck(bare, 0))?.outcome).toBe("changed");
+    pages.set(path, salesPage(127));
+    expect((await recheck(bare, 1))?.previousSnapshotId).not.toBeNull();
+    expect(await pageChanges()).toEqual([]);
+    expect(await watchNoticesOf(t.db, follower, "Sales page changed:")).toEqual([]);
+
+    // With the app's, the next change is audited and its watcher told.
+    pages.set(path, salesPage(147));
+    expect(
+      (
+        await recheck(
+          appEventsClearing(() => {}),
+          2,
+        )
+      )?.outcome,
+    ).toBe("changed");
+    expect(await pageChanges()).toHaveLength(1);
+    expect(await watchNoticesOf(t.db, follower, "Sales page changed:")).toEqual([
+      `Sales page changed: ${course.title}`,
+    ]);
   });
 
   it("moves the course's price with each confident reading, in its currency; a page without a price leaves it alone", async () => {

@@ -22,14 +22,15 @@ import type { Db } from "../../db/client";
 import { coursePriceHistory, courses } from "../../db/schema/courses";
 import { coursePages } from "../../db/schema/snapshots";
 import { ALLOW_ALL, fetchRobots, type RobotsRules } from "../../fetch/robots";
+import type { DomainEvents } from "../../lib/domain-events";
 import { AppError } from "../../lib/errors";
 import type { Job, JobContext } from "../../lib/job";
 import { lockRow } from "../../lib/lock-row";
 import { safeErrorSummary } from "../../lib/safe-error";
-import { recordAudit } from "../editorial/audit";
 import { checkPriceAlerts } from "../price-alerts/price-alerts-check.job";
 import { rescoreCourse } from "../trust/trust-engine";
 import { diffFindings, diffSentences } from "./page-diff";
+import { PAGE_CHANGE_RECORDED } from "./page-events";
 import { coursePriceKnown, type PagePrice, pagePrice, samePrice, shownPrice } from "./page-price";
 import { PageReadError, type PageReaderDeps, readPage } from "./read-page";
 import type { PageReading, RecordOutcome, SnapshotService } from "./snapshots.service";
@@ -54,6 +55,11 @@ export function pageRecheckUserAgent(linkOrigin: string): string {
 
 export interface PageRecheckOptions {
   snapshots: SnapshotService;
+  /**
+   * The app's domain events: a recorded reading emits PAGE_SNAPSHOT_STORED (the watchers' notice) and
+   * PAGE_CHANGE_RECORDED (the course's audit row) in its transaction (page-events.ts).
+   */
+  events: DomainEvents;
   /** Fetching and reading (analysis pool, ANALYZER_ALLOW_PRIVATE_URLS, the User-Agent). */
   reader: PageReaderDeps;
   /** PAGE_RECHECK_HOURS in ms. */
@@ -263,8 +269,8 @@ function priceChanges(from: PagePrice | null, to: PagePrice): Record<string, { f
  * Records a reading in one transaction under the course row's lock: the snapshot, a changed price
  * (only one the page stated with confidence: its history row in its currency, the course's price,
  * currency and billing, and the price fact of the course's facts), the sales copy, the watch's
- * state, the audit entry and the rescore. Null when the course is gone. A raw page written for a
- * transaction that then fails is removed again.
+ * state, PAGE_CHANGE_RECORDED (the audit entry) and the rescore. Null when the course is gone. A raw
+ * page written for a transaction that then fails is removed again.
  */
 async function recordReading(
   db: Db,
@@ -275,7 +281,7 @@ async function recordReading(
   const at = reading.fetchedAt;
   let rawKey: string | null = null;
   try {
-    return await db.transaction(async (tx) => {
+    return await options.events.transaction(db, async (tx, emit) => {
       const row = await lockRow(tx, courses, courseId, {
         priceCents: courses.priceCents,
         currency: courses.currency,
@@ -286,7 +292,7 @@ async function recordReading(
         trustScore: courses.trustScore,
       });
       if (!row) return null;
-      const recorded = await options.snapshots.recordFetch(courseId, reading, tx);
+      const recorded = await options.snapshots.recordFetch(courseId, reading, tx, emit);
       rawKey = recorded.objectKey;
       const seen = pagePrice(reading.page.facts);
       const before: PagePrice | null = coursePriceKnown(row.facts)
@@ -339,14 +345,7 @@ async function recordReading(
         if (price) Object.assign(changes, priceChanges(price.from, price.to));
         if (recorded.stored)
           changes.snapshot = { from: recorded.previous?.id ?? null, to: recorded.snapshot.id };
-        await recordAudit(tx, {
-          subjectType: "course",
-          subjectId: courseId,
-          actorId: null,
-          action: "page-changed",
-          changes,
-          at,
-        });
+        await emit(PAGE_CHANGE_RECORDED, { courseId, changes, at });
         trustScore = (await rescoreCourse(tx, courseId, at))?.breakdown.score ?? trustScore;
       }
       return { recorded, price, priceRead: seen !== null, changed, trustScore };

@@ -4,6 +4,7 @@
 // of their own at SNAPSHOT_DIFFS_PER_MINUTE at most.
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { SnapshotResponse } from "../../../shared/contracts/snapshots";
+import { inAppTransaction } from "../../test/app-events";
 import { createCourse } from "../../test/catalog-fixtures";
 import { fetchedPage } from "../../test/fetched-page";
 import { createTestApp, expectError, type TestApp, uniqueAddress } from "../../test/test-app";
@@ -23,10 +24,12 @@ const page = (extra: string) =>
 async function twoSnapshots(t: TestApp): Promise<{ courseId: number; older: number; newer: number }> {
   const course = await createCourse(t.db);
   const snapshots = createSnapshotService({ db: t.db, storage: null });
-  const first = await snapshots.recordFetch(course.id, fetchedPage(page(""), "2030-01-01T00:00:00Z"));
-  const second = await snapshots.recordFetch(
-    course.id,
-    fetchedPage(page("<p>Students make $10,000 a month, guaranteed.</p>"), "2030-01-02T00:00:00Z"),
+  const record = (body: string, at: string) =>
+    inAppTransaction(t.db, (tx, emit) => snapshots.recordFetch(course.id, fetchedPage(body, at), tx, emit));
+  const first = await record(page(""), "2030-01-01T00:00:00Z");
+  const second = await record(
+    page("<p>Students make $10,000 a month, guaranteed.</p>"),
+    "2030-01-02T00:00:00Z",
   );
   return { courseId: course.id, older: first.snapshot.id, newer: second.snapshot.id };
 }

@@ -17,14 +17,15 @@ import {
 import { BILLINGS, type Billing, fromMinor } from "../../../shared/domain/money";
 import { describePageChanges, type PageSide } from "../../../shared/domain/page-changes";
 import type { PageAnalysis } from "../../analysis/page-analysis";
-import type { Db, Executor } from "../../db/client";
+import type { Db, Executor, Tx } from "../../db/client";
 import { courses } from "../../db/schema/courses";
 import { coursePages, courseSnapshots } from "../../db/schema/snapshots";
+import type { Emit } from "../../lib/domain-events";
 import { NotFoundError } from "../../lib/errors";
 import type { ObjectStorage } from "../../storage/storage";
-import { notifyWatchers } from "../watchlist/notify-watchers";
 import { createDiffCache } from "./diff-cache";
 import { diffFindings, diffSentences } from "./page-diff";
+import { PAGE_SNAPSHOT_STORED } from "./page-events";
 import { pagePrice } from "./page-price";
 import { createRawPages } from "./raw-pages";
 
@@ -201,17 +202,13 @@ export function createSnapshotService(deps: SnapshotServiceDeps) {
      * when the body's hash differs, and then only when the text, title or price differ too (markup
      * that changes on every request — nonces, cache-busting names — is not a new page; a latest
      * snapshot read before facts were is compared on text and title only, its price being the old
-     * reader's guess). Pass the
-     * caller's transaction, which should hold the course row's lock, so two readings of one course
-     * cannot both be stored as new.
+     * reader's guess). Runs in the caller's transaction, which should hold the course row's lock, so
+     * two readings of one course cannot both be stored as new; a new snapshot after an earlier one
+     * emits PAGE_SNAPSHOT_STORED there (the watchers are told, page-events.ts).
      */
-    async recordFetch(
-      courseId: number,
-      reading: PageReading,
-      executor: Executor = db,
-    ): Promise<RecordOutcome> {
+    async recordFetch(courseId: number, reading: PageReading, tx: Tx, emit: Emit): Promise<RecordOutcome> {
       const hash = contentHash(reading.body);
-      const last = await latest(executor, courseId);
+      const last = await latest(tx, courseId);
       const price = pagePrice(reading.page.facts);
       const priceCents = price?.cents ?? null;
       const currency = price?.currency ?? null;
@@ -225,7 +222,7 @@ export function createSnapshotService(deps: SnapshotServiceDeps) {
         return { stored: false, snapshot: last, previous: null, objectKey: null };
       }
       const objectKey = raw.newKey();
-      const [row] = await executor
+      const [row] = await tx
         .insert(courseSnapshots)
         .values({
           courseId,
@@ -248,20 +245,15 @@ export function createSnapshotService(deps: SnapshotServiceDeps) {
       let stored: string | null = null;
       if (objectKey !== null) {
         if (await raw.store(objectKey, reading.body)) stored = objectKey;
-        else
-          await executor
-            .update(courseSnapshots)
-            .set({ objectKey: null })
-            .where(eq(courseSnapshots.id, row.id));
+        else await tx.update(courseSnapshots).set({ objectKey: null }).where(eq(courseSnapshots.id, row.id));
       }
       try {
         if (last !== null)
-          await notifyWatchers(executor, {
-            kind: "page",
+          await emit(PAGE_SNAPSHOT_STORED, {
             courseId,
             snapshotId: row.id,
-            at: reading.fetchedAt,
             changes: describePageChanges(pageSideOf(last), pageSideOf(row as StoredSnapshot)),
+            at: reading.fetchedAt,
           });
       } catch (error) {
         await raw.discard(stored);

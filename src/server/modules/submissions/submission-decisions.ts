@@ -1,7 +1,8 @@
 // The admins' decisions on a pending course submission: accept (correcting the facts read and
 // attaching it to a known creator they confirm, if they choose), merge into a course already in the
-// catalogue, or reject. Each is one transaction with its audit rows, the rescore and the member's
-// in-app notice; the catalogue's caches are told after the commit.
+// catalogue, or reject. Each is one transaction with its audit rows and the rescore; it emits
+// SUBMISSION_DECIDED (the member's in-app notice, submission-events.ts) and CATALOGUE_CHANGED (the
+// catalogue's caches, cleared after the commit).
 import { and, count, eq, ne } from "drizzle-orm";
 import {
   type AcceptBody,
@@ -17,10 +18,10 @@ import { lockExisting } from "../../lib/lock-row";
 import { CATALOGUE_CHANGED } from "../courses/catalogue-changed";
 import { diff } from "../editorial/audit";
 import { archiveAudited, freeCreatorSlug, updateAudited } from "../editorial/catalogue-writes";
-import { notifyMember } from "../notifications/notify-member";
 import { factsOf } from "../snapshots/snapshots.service";
 import { rescoreCourse } from "../trust/trust-engine";
-import { nowOf, STAND_IN_BIO, SUBMISSION_NOTIFICATION_KIND, type SubmissionDeps } from "./submission-deps";
+import { nowOf, STAND_IN_BIO, type SubmissionDeps } from "./submission-deps";
+import { SUBMISSION_DECIDED } from "./submission-events";
 import { correctFacts, courseFactColumns } from "./submission-facts";
 import { adminSubmission } from "./submission-queue";
 
@@ -46,8 +47,8 @@ async function retireStandIn(tx: Executor, adminId: string, creatorId: number, r
 }
 
 /**
- * One decision on a pending submission, in a transaction with its audit and the member's
- * notification; `apply` changes the course and returns the submission's new fields.
+ * One decision on a pending submission, in a transaction with its audit, emitting SUBMISSION_DECIDED
+ * (the member's notice); `apply` changes the course and returns the submission's new fields.
  */
 async function decide(
   deps: SubmissionDeps,
@@ -91,17 +92,14 @@ async function decide(
       .update(courseSubmissions)
       .set({ status: outcome.status, reason: outcome.reason, decidedBy: adminId, decidedAt: at })
       .where(eq(courseSubmissions.id, id));
-    if (row.userId !== null) {
-      await notifyMember(tx, {
-        userId: row.userId,
-        kind: SUBMISSION_NOTIFICATION_KIND,
-        title: `Your course submission was ${outcome.status}`,
-        body: outcome.message,
-        link: outcome.link,
-        dedupeKey: `submission:${id}:${outcome.status}`,
-        at,
-      });
-    }
+    await emit(SUBMISSION_DECIDED, {
+      submissionId: id,
+      submittedBy: row.userId,
+      status: outcome.status,
+      message: outcome.message,
+      link: outcome.link,
+      at,
+    });
     await emit(CATALOGUE_CHANGED, { listsChanged: true });
   });
   return adminSubmission(deps.db, id);

@@ -7,6 +7,7 @@ import { courses } from "../../db/schema/courses";
 import { creators } from "../../db/schema/creators";
 import { notifications } from "../../db/schema/notifications";
 import { courseSubmissions } from "../../db/schema/submissions";
+import { createDomainEvents } from "../../lib/domain-events";
 import { ConflictError, TooManyRequestsError } from "../../lib/errors";
 import { appEventsClearing } from "../../test/app-events";
 import { createCourse, createCreator, createMember, uniqueToken } from "../../test/catalog-fixtures";
@@ -83,6 +84,19 @@ describe("rejectSubmission", () => {
 
     await expect(rejectSubmission(deps, admin.id, s.id, "Again.")).rejects.toBeInstanceOf(ConflictError);
     expect(told).toBe(1);
+  });
+
+  it("leaves the member's notice to SUBMISSION_DECIDED's handler: with no handlers listed, none is written", async () => {
+    const admin = await createMember(t.db, { role: "admin" });
+    const s = await pendingSubmission();
+    const bare = { ...deps, events: createDomainEvents() };
+    const rejected = await rejectSubmission(bare, admin.id, s.id, "Fictional reason: a duplicate page.");
+    expect(rejected.status).toBe("rejected");
+    const notices = await t.db
+      .select({ id: notifications.id })
+      .from(notifications)
+      .where(eq(notifications.userId, s.member.id));
+    expect(notices).toEqual([]);
   });
 });
 

@@ -184,7 +184,7 @@ export async function submitCourse(
           .insert(coursePriceHistory)
           .values({ courseId: id, priceCents: price.cents, currency: price.currency, recordedAt: at });
       }
-      rawKey = (await deps.snapshots.recordFetch(id, reading, tx)).objectKey;
+      rawKey = (await deps.snapshots.recordFetch(id, reading, tx, emit)).objectKey;
       await tx.insert(coursePages).values({ courseId: id, checkedAt: reading.fetchedAt, failures: 0 });
       await tx.insert(courseSubmissions).values({
         courseId: id,

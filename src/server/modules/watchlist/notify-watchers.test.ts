@@ -16,6 +16,7 @@ import { communityReports } from "../../db/schema/community-reports";
 import { courses } from "../../db/schema/courses";
 import { notifications } from "../../db/schema/notifications";
 import { emailOutbox } from "../../db/schema/outbox";
+import { inAppTransaction } from "../../test/app-events";
 import { createCourse, createCreator } from "../../test/catalog-fixtures";
 import { fetchedPage } from "../../test/fetched-page";
 import { sendAs, signUp, testLogin, useTestApp } from "../../test/test-app";
@@ -168,14 +169,12 @@ describe("watchlist notifications", () => {
     const second =
       "<html><body><h1>Bookkeeping</h1><p>Six weeks of lessons and a bonus call.</p></body></html>";
 
-    await snapshots.recordFetch(course.id, fetchedPage(first, "2030-01-01T00:00:00Z"));
+    const record = (html: string, at: string) =>
+      inAppTransaction(t.db, (tx, emit) => snapshots.recordFetch(course.id, fetchedPage(html, at), tx, emit));
+    await record(first, "2030-01-01T00:00:00Z");
     expect(await notificationsOf(follower.userId, "Sales page changed:")).toBe(0);
-    expect((await snapshots.recordFetch(course.id, fetchedPage(second, "2030-01-02T00:00:00Z"))).stored).toBe(
-      true,
-    );
-    expect((await snapshots.recordFetch(course.id, fetchedPage(second, "2030-01-03T00:00:00Z"))).stored).toBe(
-      false,
-    );
+    expect((await record(second, "2030-01-02T00:00:00Z")).stored).toBe(true);
+    expect((await record(second, "2030-01-03T00:00:00Z")).stored).toBe(false);
     expect(await notificationsOf(follower.userId, "Sales page changed:")).toBe(1);
     // Nothing a buyer would notice changed (no price, terms or red flags): the notice says so plainly.
     expect((await latestChange(follower.cookie, follower.itemId))?.latestChange).toMatch(

@@ -4,9 +4,11 @@
 // tables, so an event told twice (a retry, two racing runs) reaches each watcher once; the latest
 // change and the e-mail follow only the notifications this call inserted.
 //
-// The callers (the trust engine, the editorial desk, community reports, snapshots, the price-alert
-// job) call this inside their own transaction, so the news commits or rolls back with the change.
-// This module imports no service, so any of them may call it without an import cycle.
+// The trust engine and the price-alert job call this inside their own transaction; the editorial
+// desk, community reports, public-record links and snapshots emit domain events that the handlers at
+// the end of this file turn into news, in the emitting transaction (registered in event-handlers.ts).
+// Either way the news commits or rolls back with the change. This module imports no service, only
+// the events' types, so any of them may use it without an import cycle.
 import { and, eq, inArray, isNotNull, lte, type SQL, sql } from "drizzle-orm";
 import { formatMinor } from "../../../shared/domain/money";
 import { type PageChange, summarizePageChanges } from "../../../shared/domain/page-changes";
@@ -21,6 +23,9 @@ import { emailOutbox } from "../../db/schema/outbox";
 import { watchlistItems } from "../../db/schema/watchlist";
 import type { EventHandler } from "../../lib/domain-events";
 import type { ReportStatusChanged } from "../community-reports/report-events";
+import type { CourseVerificationChanged, CreatorStatusChanged } from "../editorial/editorial-events";
+import type { RecordLinkChanged } from "../public-records/record-events";
+import type { PageSnapshotStored } from "../snapshots/page-events";
 
 export const WATCHLIST_NOTIFICATION_KIND = "watchlist";
 
@@ -393,4 +398,39 @@ export const watchersOfConfirmedReport: EventHandler<ReportStatusChanged> = asyn
       reportId: event.reportId,
       at: event.at,
     });
+};
+
+/** A course's verification given or revoked (with the admin's reason) is news for its watchers. */
+export const watchersOfCourseVerification: EventHandler<CourseVerificationChanged> = async (
+  event,
+  { tx },
+) => {
+  const { courseId, at } = event;
+  await notifyWatchers(
+    tx,
+    event.verified
+      ? { kind: "verified", courseId, at }
+      : { kind: "unverified", courseId, reason: event.reason, at },
+  );
+};
+
+/** A creator's new verification status is news for the creator's watchers. */
+export const watchersOfCreatorStatus: EventHandler<CreatorStatusChanged> = async (event, { tx }) => {
+  await notifyWatchers(tx, { kind: "creator-status", ...event });
+};
+
+/** A public record confirmed about a creator is news for the watchers of the creator and their courses. */
+export const watchersOfLinkedRecord: EventHandler<RecordLinkChanged> = async (event, { tx }) => {
+  if (event.linked === null) return;
+  await notifyWatchers(tx, {
+    kind: "public-record",
+    creatorId: event.creatorId,
+    ...event.linked,
+    at: event.at,
+  });
+};
+
+/** A new snapshot of a course's page, after an earlier one, is news for the course's watchers. */
+export const watchersOfChangedPage: EventHandler<PageSnapshotStored> = async (event, { tx }) => {
+  await notifyWatchers(tx, { kind: "page", ...event });
 };
