@@ -68,7 +68,8 @@ describe("openDispute", () => {
 });
 
 describe("startDisputeReview and decideDispute", () => {
-  it("takes an open dispute up, decides it once and tells the opener, with the decision's own date", async () => {
+  /** A member's open dispute about an approved review, and an admin to decide it. */
+  async function openedByMember() {
     const member = await createMember(t.db);
     const admin = await createMember(t.db, { role: "admin" });
     const review = await createReview(t.db, { status: "approved" });
@@ -77,6 +78,11 @@ describe("startDisputeReview and decideDispute", () => {
       targetId: review.id,
       reason: REASON,
     });
+    return { member, admin, opened };
+  }
+
+  it("takes an open dispute up, decides it once and tells the opener, with the decision's own date", async () => {
+    const { member, admin, opened } = await openedByMember();
 
     const decideNow = () =>
       decideDispute(at(DECIDED), admin.id, opened.id, {
@@ -98,14 +104,7 @@ describe("startDisputeReview and decideDispute", () => {
   });
 
   it("leaves the opener's notice to DISPUTE_DECIDED's handlers, in the decision's transaction", async () => {
-    const member = await createMember(t.db);
-    const admin = await createMember(t.db, { role: "admin" });
-    const review = await createReview(t.db, { status: "approved" });
-    const opened = await openDispute(at(OPENED), member.id, {
-      targetType: "review",
-      targetId: review.id,
-      reason: REASON,
-    });
+    const { member, admin, opened } = await openedByMember();
     await startDisputeReview(at(OPENED), opened.id);
     const decision = { outcome: "rejected", reason: "Fictional: the order was found." } as const;
     const noticesOfMember = () =>
