@@ -287,24 +287,35 @@ describe("recurring and title", () => {
     expect(factsOf("<p>x</p>", "<title>Sales page</title>").title).toBeNull();
   });
 
-  // shape: a product site named by its domain whose <title> is a slug (d13-like dev pages;
-  // adwordsdominationmasterclass.com, kdpmafia.com in the shared set)
-  it("finds the page's words that spell the host's name", () => {
-    const facts = factsOf(
+  it.each([
+    // shape: a product site named by its domain whose <title> is a slug (d13-like dev pages;
+    // adwordsdominationmasterclass.com, kdpmafia.com in the shared set)
+    [
+      "finds the page's words that spell the host's name",
       "<p>Garden Planner Pro maps your beds.</p><p>Try Garden Planner Pro.</p>",
       "<title>gp</title>",
       "https://www.gardenplannerpro.com/",
-    );
-    expect(facts.title).toMatchObject({ value: "Garden Planner Pro" });
-  });
-
-  // shapes: "Introducing X" in long-form letters, "Welcome to <owner>'s X" on order forms
-  it("reads a name introduced in a heading, after the owner's possessive", () => {
-    const facts = factsOf(
+      { value: "Garden Planner Pro" },
+    ],
+    // shapes: "Introducing X" in long-form letters, "Welcome to <owner>'s X" on order forms
+    [
+      "reads a name introduced in a heading, after the owner's possessive",
       "<h2>Welcome to Dana's Sourdough Circle</h2><p>Sourdough Circle meets weekly.</p>",
       "<title>Order Form</title>",
-    );
-    expect(facts.title).toMatchObject({ value: "Sourdough Circle", how: "heading" });
+      URL,
+      { value: "Sourdough Circle", how: "heading" },
+    ],
+    // shape: "<Course> | <Teacher's name>" titles on personal funnels, with "Hi, my name is <name>"
+    // in the letter (long-form letters by one author)
+    [
+      "does not take the teacher's name for the product",
+      "<h2>Hi, my name is Mara Quill.</h2><p>Mara Quill here again.</p><p>Ledger Habits fixes your books.</p>",
+      "<title>Mara Quill | Ledger Habits</title>",
+      URL,
+      { value: "Ledger Habits" },
+    ],
+  ])("%s", (_, body, head, url, title) => {
+    expect(factsOf(body, head, url).title).toMatchObject(title);
   });
 
   // shape: "Headline | Product | Site" titles (funnel builders), the site spelled by the host
@@ -336,16 +347,6 @@ describe("recurring and title", () => {
       "https://claybench.org/enroll",
     );
     expect(enrol.title).toMatchObject({ value: "Kiln Safety 101" });
-  });
-
-  // shape: "<Course> | <Teacher's name>" titles on personal funnels, with "Hi, my name is <name>"
-  // in the letter (long-form letters by one author)
-  it("does not take the teacher's name for the product", () => {
-    const facts = factsOf(
-      "<h2>Hi, my name is Mara Quill.</h2><p>Mara Quill here again.</p><p>Ledger Habits fixes your books.</p>",
-      "<title>Mara Quill | Ledger Habits</title>",
-    );
-    expect(facts.title).toMatchObject({ value: "Ledger Habits" });
   });
 });
 
@@ -474,34 +475,33 @@ describe("fourth round: names (fixtures in our own words)", () => {
     expect(facts.seller).toMatchObject({ name: "Ivo Marsh" });
   });
 
-  // shape: personal sites of consultants, "<Dr. Name>, <role>" as the heading, the event further down
-  it("reads a repeated name ending in a product noun, never a 'Dr.' name", () => {
-    const facts = factsOf(
+  it.each([
+    // shape: personal sites of consultants, "<Dr. Name>, <role>" as the heading, the event further down
+    [
+      "reads a repeated name ending in a product noun, never a 'Dr.' name",
       "<h1>Dr. Lena Okafor</h1><h2>The Second Career Masterclass</h2><p>Book a seat at the Second Career Masterclass.</p>",
       "<title>Dr. Lena Okafor, advisor to people changing careers after fifty</title>",
       "https://lenaokafor.com/",
-    );
-    expect(facts.title).toMatchObject({ value: "Second Career Masterclass" });
-  });
-
-  // shape: pricing pages titled "<BRAND> — Pricing Page" whose promoted tier names the programme
-  it("prefers the product named in the pricing cards to the site's name", () => {
-    const facts = factsOf(
+      { value: "Second Career Masterclass" },
+    ],
+    // shape: pricing pages titled "<BRAND> — Pricing Page" whose promoted tier names the programme
+    [
+      "prefers the product named in the pricing cards to the site's name",
       "<h2>NORTH STAR CREW</h2><div class='pricing-card'><h3>Join the Crew Launch Program</h3><p>$2,400</p></div><p>Crew Launch Program members meet weekly.</p>",
       "<title>NORTH STAR CREW — Pricing Page</title>",
       "https://northstarcrew.com/pricing",
-    );
-    expect(facts.title).toMatchObject({ value: "Crew Launch Program" });
-  });
-
-  // shape: checkouts titled "<Kind> Payment - <Brand>" for "<Brand> <Topic> Masterclass"
-  it("takes the fuller name that holds the brand", () => {
-    const facts = factsOf(
+      { value: "Crew Launch Program" },
+    ],
+    // shape: checkouts titled "<Kind> Payment - <Brand>" for "<Brand> <Topic> Masterclass"
+    [
+      "takes the fuller name that holds the brand",
       "<p>You are paying for the Tally9 Options Masterclass.</p><p>Tally9 Options Masterclass starts Sunday.</p><p>Tally9 support</p>",
       "<title>Masterclass Payment - Tally9</title>",
       "https://tally9.in/pay",
-    );
-    expect(facts.title).toMatchObject({ value: "Tally9 Options Masterclass" });
+      { value: "Tally9 Options Masterclass" },
+    ],
+  ])("%s", (_, body, head, url, title) => {
+    expect(factsOf(body, head, url).title).toMatchObject(title);
   });
 
   // shapes: headlines with an exclamation inside the <title> ("WAIT! YOUR ORDER ..."), words that
