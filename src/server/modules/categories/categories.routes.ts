@@ -2,20 +2,12 @@ import type { FastifyInstance } from "fastify";
 import { listCategories } from "../../../shared/contracts/categories";
 import type { AppDeps } from "../../deps";
 import { registerEndpoint } from "../../lib/endpoint";
-import { GUARDS } from "../../plugins/auth";
+import { publicCatalogueRead } from "../catalogue-read";
 import type { RouteModule } from "../route-module";
 
 export async function registerCategoryRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const { categories } = deps;
-  registerEndpoint(
-    app,
-    listCategories,
-    {
-      ...GUARDS.public,
-      config: { rateLimit: { max: deps.config.rateLimits.catalogPerMinute, timeWindow: "1 minute" } },
-    },
-    async () => categories.list(),
-  );
+  registerEndpoint(app, listCategories, publicCatalogueRead(deps.config), async () => categories.list());
 }
 
 export const routeModule: RouteModule = { order: 60, register: registerCategoryRoutes };

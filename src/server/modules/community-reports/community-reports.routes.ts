@@ -12,6 +12,7 @@ import { REPORT_STATUS_LABELS } from "../../../shared/domain/community";
 import type { AppDeps } from "../../deps";
 import { registerEndpoint } from "../../lib/endpoint";
 import { currentUser, GUARDS, registerMemberEndpoint, requireUser } from "../../plugins/auth";
+import { publicCatalogueRead } from "../catalogue-read";
 import type { RouteModule } from "../route-module";
 
 // Route chain (docs/architecture.md): rate limit (onRequest) -> auth (preValidation) -> validation
@@ -20,8 +21,7 @@ import type { RouteModule } from "../route-module";
 /** Community reports, votes, admin status changes and scam analytics. */
 export async function registerCommunityReportRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const reports = deps.communityReports;
-  const rateLimit = { max: deps.config.rateLimits.catalogPerMinute, timeWindow: "1 minute" };
-  const publicRead = { ...GUARDS.public, config: { rateLimit } };
+  const publicRead = publicCatalogueRead(deps.config);
 
   registerEndpoint(app, listReports, publicRead, async (request) => {
     const viewer = await currentUser(request);

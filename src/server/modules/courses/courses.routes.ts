@@ -2,13 +2,12 @@ import type { FastifyInstance } from "fastify";
 import { getCourse, listCourses, listRelatedCourses } from "../../../shared/contracts/catalog";
 import type { AppDeps } from "../../deps";
 import { registerEndpoint } from "../../lib/endpoint";
-import { GUARDS } from "../../plugins/auth";
+import { publicCatalogueRead } from "../catalogue-read";
 import type { RouteModule } from "../route-module";
 
 export async function registerCourseRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const { courses } = deps;
-  const rateLimit = { max: deps.config.rateLimits.catalogPerMinute, timeWindow: "1 minute" };
-  const publicRead = { ...GUARDS.public, config: { rateLimit } };
+  const publicRead = publicCatalogueRead(deps.config);
 
   // The browser sends a cache-busting parameter; the answer is no-store like every API answer.
   registerEndpoint(app, listCourses, publicRead, async (request) => {

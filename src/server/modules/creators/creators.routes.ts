@@ -2,14 +2,13 @@ import type { FastifyInstance } from "fastify";
 import { getCreator, listCreators } from "../../../shared/contracts/creators";
 import type { AppDeps } from "../../deps";
 import { registerEndpoint } from "../../lib/endpoint";
-import { GUARDS } from "../../plugins/auth";
+import { publicCatalogueRead } from "../catalogue-read";
 import type { RouteModule } from "../route-module";
 
 /** The creator directory and a creator's profile with a page of their courses. */
 export async function registerCreatorRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const { creators } = deps;
-  const rateLimit = { max: deps.config.rateLimits.catalogPerMinute, timeWindow: "1 minute" };
-  const publicRead = { ...GUARDS.public, config: { rateLimit } };
+  const publicRead = publicCatalogueRead(deps.config);
 
   registerEndpoint(app, listCreators, publicRead, async (request) => {
     return creators.list(request.query);

@@ -7,7 +7,7 @@ import type { FastifyInstance } from "fastify";
 import { lookupPage } from "../../../shared/contracts/lookup";
 import type { AppDeps } from "../../deps";
 import { registerEndpoint } from "../../lib/endpoint";
-import { GUARDS } from "../../plugins/auth";
+import { publicCatalogueRead } from "../catalogue-read";
 import type { RouteModule } from "../route-module";
 import { lookUpPage } from "./lookup.service";
 
@@ -19,13 +19,11 @@ export function extensionOrigin(origin: string | undefined): string | null {
 }
 
 export async function registerLookupRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
-  const rateLimit = { max: deps.config.rateLimits.catalogPerMinute, timeWindow: "1 minute" };
   registerEndpoint(
     app,
     lookupPage,
     {
-      ...GUARDS.public,
-      config: { rateLimit },
+      ...publicCatalogueRead(deps.config),
       // On every answer of this route, errors and 429s included, so the extension can read them.
       onSend: async (request, reply, payload) => {
         const origin = extensionOrigin(request.headers.origin);

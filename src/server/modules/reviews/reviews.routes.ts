@@ -14,6 +14,7 @@ import type { AppDeps } from "../../deps";
 import { registerEndpoint } from "../../lib/endpoint";
 import { NotFoundError } from "../../lib/errors";
 import { currentUser, GUARDS, registerMemberEndpoint, requireUser } from "../../plugins/auth";
+import { publicCatalogueRead } from "../catalogue-read";
 import type { RouteModule } from "../route-module";
 
 /** Review posting: 20 an hour per member (guests, who only get 401s, are counted by address). */
@@ -29,14 +30,8 @@ async function memberKey(request: FastifyRequest): Promise<string> {
 export async function registerReviewRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const { reviews, reviewProofs } = deps;
 
-  registerEndpoint(
-    app,
-    listReviews,
-    {
-      ...GUARDS.public,
-      config: { rateLimit: { max: deps.config.rateLimits.catalogPerMinute, timeWindow: "1 minute" } },
-    },
-    async (request) => reviews.listApproved(request.query.courseId, request.query.verified === "true"),
+  registerEndpoint(app, listReviews, publicCatalogueRead(deps.config), async (request) =>
+    reviews.listApproved(request.query.courseId, request.query.verified === "true"),
   );
 
   registerMemberEndpoint(app, getOwnReview, async (user, request) => {

@@ -2,13 +2,12 @@ import type { FastifyInstance } from "fastify";
 import { checkAdFatigue, listFakeGurus } from "../../../shared/contracts/tools";
 import type { AppDeps } from "../../deps";
 import { registerEndpoint } from "../../lib/endpoint";
-import { GUARDS } from "../../plugins/auth";
+import { publicCatalogueRead } from "../catalogue-read";
 import type { RouteModule } from "../route-module";
 
 /** The fake-guru list and the ad-fatigue check, both read-only views of recorded evidence. */
 export async function registerToolRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
-  const rateLimit = { max: deps.config.rateLimits.catalogPerMinute, timeWindow: "1 minute" };
-  const publicRead = { ...GUARDS.public, config: { rateLimit } };
+  const publicRead = publicCatalogueRead(deps.config);
   const { fakeGurus, adFatigue } = deps;
 
   registerEndpoint(app, listFakeGurus, publicRead, async (request) => {

@@ -2,13 +2,12 @@ import type { FastifyInstance } from "fastify";
 import { getTransparencyReport } from "../../../shared/contracts/transparency";
 import type { AppDeps } from "../../deps";
 import { registerEndpoint } from "../../lib/endpoint";
-import { GUARDS } from "../../plugins/auth";
+import { publicCatalogueRead } from "../catalogue-read";
 import type { RouteModule } from "../route-module";
 
 /** The public transparency report. Counted on each request, so it is limited like catalogue reads. */
 export async function registerTransparencyRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
-  const rateLimit = { max: deps.config.rateLimits.catalogPerMinute, timeWindow: "1 minute" };
-  registerEndpoint(app, getTransparencyReport, { ...GUARDS.public, config: { rateLimit } }, async () => {
+  registerEndpoint(app, getTransparencyReport, publicCatalogueRead(deps.config), async () => {
     return deps.transparency.report();
   });
 }

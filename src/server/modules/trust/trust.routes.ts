@@ -6,7 +6,7 @@ import { ErrorResponse } from "../../../shared/contracts/common";
 import { trustDownloadRoutes } from "../../../shared/contracts/trust.routes";
 import type { AppDeps } from "../../deps";
 import { registerEndpoint } from "../../lib/endpoint";
-import { GUARDS } from "../../plugins/auth";
+import { publicCatalogueRead } from "../catalogue-read";
 import type { RouteModule } from "../route-module";
 
 /** Whole-catalogue exports per client address a minute: enough for anyone, not for a flood. */
@@ -16,14 +16,8 @@ export const EXPORT_FILE_NAME = "trust-scores.jsonl";
 export async function registerTrustRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const { trust } = deps;
 
-  registerEndpoint(
-    app,
-    getCourseTrust,
-    {
-      ...GUARDS.public,
-      config: { rateLimit: { max: deps.config.rateLimits.catalogPerMinute, timeWindow: "1 minute" } },
-    },
-    async (request) => trust.courseTrust(request.params.id),
+  registerEndpoint(app, getCourseTrust, publicCatalogueRead(deps.config), async (request) =>
+    trust.courseTrust(request.params.id),
   );
 
   // A download, not a JSON answer: the handler sends a stream, so the route is registered here with
