@@ -3,7 +3,7 @@
 // quarter in UTC. A decision counts in the quarter it was made, with the status it has now (a review
 // rejected and later approved counts as approved, when it was approved). One query per group. Review
 // decisions are also split by star rating, so anyone can check that they do not depend on it.
-import { type SQL, sql } from "drizzle-orm";
+import { eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import {
   type QuarterFigures,
@@ -84,6 +84,26 @@ function flow(db: Db, since: string, f: Flow): Promise<Map<number, Row>> {
           from ${f.table} where ${f.decided} and ${f.decidedAt} >= ${since}::timestamptz
         ) x group by k`,
   );
+}
+
+/**
+ * The Flow of records decided by their status (community reports, disputes): decided once the status
+ * is one of `outcomes`' statuses (outcome name -> status). One decided before decided_at was kept
+ * dates from its last change.
+ */
+function statusFlow(
+  table: PgTable & { createdAt: PgColumn; decidedAt: PgColumn; updatedAt: PgColumn; status: PgColumn },
+  outcomes: Record<string, string>,
+): Flow {
+  return {
+    table,
+    createdAt: table.createdAt,
+    decidedAt: sql`coalesce(${table.decidedAt}, ${table.updatedAt})`,
+    decided: inArray(table.status, Object.values(outcomes)),
+    outcomes: Object.fromEntries(
+      Object.entries(outcomes).map(([name, status]) => [name, eq(table.status, status)]),
+    ),
+  };
 }
 
 /** Every rating, 1 to 5 stars, with nothing decided yet. */
@@ -178,28 +198,16 @@ export function createTransparencyService(db: Db, now: () => Date = () => new Da
 
       const ratingFigures = await reviewDecisionsByRating(db, since);
 
-      // A report or dispute decided before decided_at was kept dates from its last change.
-      const reportFigures = await flow(db, since, {
-        table: communityReports,
-        createdAt: communityReports.createdAt,
-        decidedAt: sql`coalesce(${communityReports.decidedAt}, ${communityReports.updatedAt})`,
-        decided: sql`${communityReports.status} in ('verified', 'rejected')`,
-        outcomes: {
-          confirmed: sql`${communityReports.status} = 'verified'`,
-          rejected: sql`${communityReports.status} = 'rejected'`,
-        },
-      });
-
-      const disputeFigures = await flow(db, since, {
-        table: disputes,
-        createdAt: disputes.createdAt,
-        decidedAt: sql`coalesce(${disputes.decidedAt}, ${disputes.updatedAt})`,
-        decided: sql`${disputes.status} in ('upheld', 'rejected')`,
-        outcomes: {
-          upheld: sql`${disputes.status} = 'upheld'`,
-          rejected: sql`${disputes.status} = 'rejected'`,
-        },
-      });
+      const reportFigures = await flow(
+        db,
+        since,
+        statusFlow(communityReports, { confirmed: "verified", rejected: "rejected" }),
+      );
+      const disputeFigures = await flow(
+        db,
+        since,
+        statusFlow(disputes, { upheld: "upheld", rejected: "rejected" }),
+      );
 
       // The editorial desk audits a course's verification as 'verified' (isVerified among the
       // changes when it was not verified before; without it the details were edited) and its
