@@ -21,9 +21,7 @@ import { communityReports } from "../../db/schema/community-reports";
 import { courses } from "../../db/schema/courses";
 import { creators } from "../../db/schema/creators";
 import { reviews } from "../../db/schema/reviews";
-import { NotFoundError } from "../../lib/errors";
-import { selectCourses } from "../courses/course-rows";
-import { COURSE_NOT_FOUND } from "../courses/courses.service";
+import { selectCourse } from "../courses/course-rows";
 import { approvedReviewsOf, detectCourse, reviewFigures } from "../trust/trust-engine";
 
 export interface CourseFacts {
@@ -58,7 +56,7 @@ export async function courseExists(db: Db, courseId: number): Promise<boolean> {
 }
 
 export async function loadCourseFacts(db: Db, courseId: number, now: Date): Promise<CourseFacts> {
-  const [row] = await selectCourses(db, {
+  const row = await selectCourse(db, courseId, {
     id: courses.id,
     title: courses.title,
     description: courses.description,
@@ -82,8 +80,7 @@ export async function loadCourseFacts(db: Db, courseId: number, now: Date): Prom
     creatorName: creators.name,
     creatorSlug: creators.slug,
     creatorStatus: creators.verificationStatus,
-  }).where(eq(courses.id, courseId));
-  if (!row) throw new NotFoundError(COURSE_NOT_FOUND);
+  });
 
   const [reviewStats, reportStats] = await Promise.all([
     db

@@ -8,12 +8,14 @@ import type {
   CreatorVerificationStatus,
   EditorialStatus,
 } from "../../../shared/contracts/catalog";
+import { COURSE_NOT_FOUND } from "../../../shared/contracts/common";
 import { PageFacts } from "../../../shared/contracts/page-facts";
 import { type Billing, fromMinor } from "../../../shared/domain/money";
 import type { Db } from "../../db/client";
 import { categories } from "../../db/schema/categories";
 import { courses } from "../../db/schema/courses";
 import { creators } from "../../db/schema/creators";
+import { NotFoundError } from "../../lib/errors";
 
 // Every key is "desc nulls last", as in the browse-order indexes (courses_*_idx), so they apply.
 /** Order of the featured sort without a search: verified first, then trust score, rating, review count. */
@@ -149,6 +151,13 @@ export function selectCourses<T extends SelectedFields>(db: Db, fields: T) {
   return from
     .innerJoin(creators, eq(creators.id, courses.creatorId))
     .innerJoin(categories, eq(categories.id, courses.categoryId));
+}
+
+/** Course `id`'s `fields`, joined as selectCourses joins them; NotFoundError when there is no such course. */
+export async function selectCourse<T extends SelectedFields>(db: Db, id: number, fields: T) {
+  const [row] = await selectCourses(db, fields).where(eq(courses.id, id));
+  if (!row) throw new NotFoundError(COURSE_NOT_FOUND);
+  return row;
 }
 
 /**

@@ -23,6 +23,7 @@ import {
   REVIEWS_ORDER,
   ratingText,
   type SummaryRow,
+  selectCourse,
   selectCourses,
   storedFacts,
   summaryFields,
@@ -127,7 +128,7 @@ export function createCourseService(db: Db, options: CourseServiceOptions = {}):
     },
 
     async get(id) {
-      const [row] = await selectCourses(db, {
+      const row = await selectCourse(db, id, {
         ...summaryFields,
         instructorBio: creators.bio,
         anchorPriceCents: courses.anchorPriceCents,
@@ -149,8 +150,7 @@ export function createCourseService(db: Db, options: CourseServiceOptions = {}):
         trustBreakdown: courses.trustBreakdown,
         createdAt: courses.createdAt,
         updatedAt: courses.updatedAt,
-      }).where(eq(courses.id, id));
-      if (!row) throw new NotFoundError(COURSE_NOT_FOUND);
+      });
       // What the rating rests on, said next to it on the page.
       const [basis] = await db
         .select({
