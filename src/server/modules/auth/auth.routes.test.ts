@@ -413,6 +413,22 @@ describe("auth routes", () => {
   });
 
   describe("brute-force limits", () => {
+    /** The 30 failures one address may make, each for a new unknown account; `headersOf(i)` adds headers. */
+    const failThirtyFrom = async (
+      remoteAddress: string,
+      label: string,
+      headersOf: (i: number) => Record<string, string> = () => ({}),
+    ) => {
+      for (let i = 0; i < 30; i++) {
+        const res = await logIn(
+          t.app,
+          { email: uniqueEmail(label), password: "not-the-password" },
+          { remoteAddress, headers: headersOf(i) },
+        );
+        expect(res.statusCode).toBe(401);
+      }
+    };
+
     it("locks an account after 10 failures: the next attempt, even with the right password, is 429", async () => {
       const { email } = await signUp(t.app);
       const remoteAddress = uniqueAddress();
@@ -436,14 +452,7 @@ describe("auth routes", () => {
 
     it("limits one address to 30 failures across different emails", async () => {
       const remoteAddress = uniqueAddress();
-      for (let i = 0; i < 30; i++) {
-        const res = await logIn(
-          t.app,
-          { email: uniqueEmail("spray"), password: "not-the-password" },
-          { remoteAddress },
-        );
-        expect(res.statusCode).toBe(401);
-      }
+      await failThirtyFrom(remoteAddress, "spray");
       const { email } = await signUp(t.app);
       const limited = await logIn(t.app, { email, password: STRONG_PASSWORD }, { remoteAddress });
       expect(limited.statusCode).toBe(429);
@@ -459,14 +468,7 @@ describe("auth routes", () => {
 
     it("counts by the connection's address, not a forged X-Forwarded-For", async () => {
       const remoteAddress = uniqueAddress();
-      for (let i = 0; i < 30; i++) {
-        const res = await logIn(
-          t.app,
-          { email: uniqueEmail("xff"), password: "not-the-password" },
-          { remoteAddress, headers: { "x-forwarded-for": `192.0.2.${i + 1}` } },
-        );
-        expect(res.statusCode).toBe(401);
-      }
+      await failThirtyFrom(remoteAddress, "xff", (i) => ({ "x-forwarded-for": `192.0.2.${i + 1}` }));
       const limited = await logIn(
         t.app,
         { email: uniqueEmail("xff"), password: "not-the-password" },
