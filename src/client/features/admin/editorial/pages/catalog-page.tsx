@@ -2,16 +2,16 @@
 // filtered through one GET form and paged 25 at a time with links, so each view has its address
 // and works before the app has started. Each row opens the item's editor.
 
-import { Plus, Search } from "lucide-react";
-import { type FormEvent, useEffect, useId, useState } from "react";
+import { Plus } from "lucide-react";
+import { type FormEvent, useId } from "react";
 import { Link, useSearchParams } from "react-router";
 import { ADMIN_PAGE_SIZE } from "../../../../../shared/contracts/editorial";
-import { Button, buttonClasses } from "../../../../components/ui/button";
+import { buttonClasses } from "../../../../components/ui/button";
 import { Options } from "../../../../components/ui/choice-select";
-import { Input } from "../../../../components/ui/input";
 import { Label } from "../../../../components/ui/label";
 import { LoadError } from "../../../../components/ui/load-error";
 import { Pager } from "../../../../components/ui/pager";
+import { SearchField, useSearchDraft } from "../../../../components/ui/search-field";
 import { NativeSelect } from "../../../../components/ui/select";
 import { Skeleton } from "../../../../components/ui/skeleton";
 import { Tabs, TabsContent, TabsLinkTrigger, TabsList } from "../../../../components/ui/tabs";
@@ -41,9 +41,8 @@ export function CatalogPage() {
   const ids = useId();
   const [searchParams, setSearchParams] = useSearchParams();
   const params = readCatalogParams(searchParams);
-  const [draft, setDraft] = useState(params.q);
   // Links and back/forward change q under the box: show what is being searched.
-  useEffect(() => setDraft(params.q), [params.q]);
+  const [draft, setDraft] = useSearchDraft(params.q);
 
   function go(next: CatalogParams) {
     setSearchParams(new URLSearchParams(catalogSearch(next)));
@@ -100,22 +99,14 @@ export function CatalogPage() {
           <form method="get" action={CATALOG_PATH} onSubmit={handleSearch} className={SEARCH_FORM}>
             {params.tab === "creators" ? <input type="hidden" name="tab" value="creators" /> : null}
             <div>
-              <Label htmlFor={`${ids}-q`}>Search {noun}</Label>
-              <div className="flex gap-2">
-                <Input
-                  id={`${ids}-q`}
-                  name="q"
-                  type="search"
-                  maxLength={200}
-                  placeholder={params.tab === "courses" ? "Title, creator or address" : "Name"}
-                  value={draft}
-                  onChange={(event) => setDraft(event.target.value)}
-                />
-                <Button type="submit">
-                  <Search aria-hidden="true" className="h-4 w-4" />
-                  Search
-                </Button>
-              </div>
+              <SearchField
+                label={`Search ${noun}`}
+                name="q"
+                maxLength={200}
+                placeholder={params.tab === "courses" ? "Title, creator or address" : "Name"}
+                value={draft}
+                onChange={setDraft}
+              />
             </div>
             <div>
               <Label htmlFor={`${ids}-status`}>Status</Label>
