@@ -1,6 +1,7 @@
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import type { QuarterFigures, RatingDecisions } from "../../../../shared/contracts/transparency";
+import { quarterFigures } from "./quarter.fixture";
 import { RatingDecisionsTable, shareOf } from "./rating-decisions";
 
 const rating = (stars: number, over: Partial<RatingDecisions> = {}): RatingDecisions => ({
@@ -13,24 +14,11 @@ const rating = (stars: number, over: Partial<RatingDecisions> = {}): RatingDecis
 
 function quarter(byRating: RatingDecisions[]): QuarterFigures {
   const sum = (key: "approved" | "rejected") => byRating.reduce((total, r) => total + r[key], 0);
-  return {
+  return quarterFigures({
     label: "2026 Q4",
-    start: "2026-10-01T00:00:00.000Z",
-    end: "2027-01-01T00:00:00.000Z",
     current: true,
-    reviews: {
-      received: 0,
-      approved: sum("approved"),
-      rejected: sum("rejected"),
-      rejectedByReason: [],
-      byRating,
-      medianHoursToDecision: null,
-    },
-    reports: { received: 0, confirmed: 0, rejected: 0, medianHoursToDecision: null },
-    disputes: { opened: 0, upheld: 0, rejected: 0 },
-    verifications: { given: 0, revoked: 0 },
-    submissions: { received: 0, accepted: 0, merged: 0, rejected: 0 },
-  };
+    reviews: { approved: sum("approved"), rejected: sum("rejected"), byRating },
+  });
 }
 
 /** The table's body rows as text, one string per row, cells apart by " | ". */
