@@ -29,12 +29,16 @@ export const ADMIN_SCREENS: Record<AdminPath, RouteObject["lazy"]> = {
 export const ADMIN_ROUTES: RouteObject[] = [
   ...ADMIN_PAGES.map((admin) => ({ path: admin.path.slice(1), lazy: ADMIN_SCREENS[admin.path] })),
   // The editorial desk's editors, under the Catalogue screen.
-  ...aliases(
-    ["admin/catalog/courses/new", "admin/catalog/courses/:id"],
-    lazyScreen(() => import("./editorial/pages/editorial-desk"), "CourseEditorPage"),
-  ),
-  ...aliases(
-    ["admin/catalog/creators/new", "admin/catalog/creators/:id"],
-    lazyScreen(() => import("./editorial/pages/editorial-desk"), "CreatorEditorPage"),
-  ),
+  ...deskEditor("courses", "CourseEditorPage"),
+  ...deskEditor("creators", "CreatorEditorPage"),
 ];
+
+/** The desk's editor of one kind of item (editorial/components/editor-states.tsx, itemEditorPage):
+ * a new item at …/new, an existing one at …/{id}. */
+function deskEditor(kind: "courses" | "creators", name: string): RouteObject[] {
+  const paths = [`admin/catalog/${kind}/new`, `admin/catalog/${kind}/:id`];
+  return aliases(
+    paths,
+    lazyScreen(() => import("./editorial/pages/editorial-desk"), name),
+  );
+}
