@@ -3,16 +3,15 @@
 // and works before the app has started. Each row opens the item's editor.
 
 import { Plus } from "lucide-react";
-import { type FormEvent, useId } from "react";
+import type { FormEvent } from "react";
 import { Link, useSearchParams } from "react-router";
 import { ADMIN_PAGE_SIZE } from "../../../../../shared/contracts/editorial";
 import { buttonClasses } from "../../../../components/ui/button";
 import { Options } from "../../../../components/ui/choice-select";
-import { Label } from "../../../../components/ui/label";
+import { FilterSelect } from "../../../../components/ui/filter-select";
 import { LoadError } from "../../../../components/ui/load-error";
 import { Pager } from "../../../../components/ui/pager";
 import { SearchField, useSearchDraft } from "../../../../components/ui/search-field";
-import { NativeSelect } from "../../../../components/ui/select";
 import { Skeleton } from "../../../../components/ui/skeleton";
 import { Tabs, TabsContent, TabsLinkTrigger, TabsList } from "../../../../components/ui/tabs";
 import { plural } from "../../../../lib/format";
@@ -38,7 +37,6 @@ const SEARCH_FORM = "mt-5 grid items-end gap-3 sm:grid-cols-[minmax(0,1fr)_12rem
 
 export function CatalogPage() {
   useDocumentTitle("Catalogue · Admin · HypeCheck");
-  const ids = useId();
   const [searchParams, setSearchParams] = useSearchParams();
   const params = readCatalogParams(searchParams);
   // Links and back/forward change q under the box: show what is being searched.
@@ -108,25 +106,21 @@ export function CatalogPage() {
                 onChange={setDraft}
               />
             </div>
-            <div>
-              <Label htmlFor={`${ids}-status`}>Status</Label>
-              <NativeSelect
-                id={`${ids}-status`}
-                name="status"
-                data-submit-on-change=""
-                value={params.status}
-                onChange={(event) =>
-                  go({
-                    ...params,
-                    q: draft.trim(),
-                    status: STATUS_FILTERS.find((s) => s === event.target.value) ?? "all",
-                    page: 1,
-                  })
-                }
-              >
-                <Options values={STATUS_FILTERS} labels={STATUS_LABELS} />
-              </NativeSelect>
-            </div>
+            <FilterSelect
+              label="Status"
+              name="status"
+              value={params.status}
+              onChange={(value) =>
+                go({
+                  ...params,
+                  q: draft.trim(),
+                  status: STATUS_FILTERS.find((s) => s === value) ?? "all",
+                  page: 1,
+                })
+              }
+            >
+              <Options values={STATUS_FILTERS} labels={STATUS_LABELS} />
+            </FilterSelect>
           </form>
         </search>
 
