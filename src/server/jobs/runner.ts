@@ -9,6 +9,7 @@ import type { Db } from "../db/client";
 import type { AppDeps } from "../deps";
 import { JOBS_LOCK_CLASS, type Job } from "../lib/job";
 import { catalogueChanged } from "../modules/courses/catalogue-changed";
+import { searchUpkeepJob } from "../modules/courses/search-upkeep.job";
 import { priceAlertsCheckJob } from "../modules/price-alerts/price-alerts-check.job";
 import { publicRecordFeedsJob } from "../modules/public-records/public-record-feeds.job";
 import { pageRecheckJob } from "../modules/snapshots/page-recheck.job";
@@ -152,6 +153,7 @@ export function registerJobs(app: FastifyInstance, deps: AppDeps): JobRunner {
       pruneAccountRecordsJob(),
       pageRecheckJob(deps.pageWatch),
       publicRecordFeedsJob(deps.publicRecordFeeds),
+      searchUpkeepJob({ dbKind: deps.dbKind }),
     ],
   });
   app.addHook("onReady", async () => {
