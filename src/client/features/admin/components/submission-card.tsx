@@ -19,6 +19,7 @@ import type { ButtonVariant } from "../../../components/ui/button";
 import { cn } from "../../../components/ui/cn";
 import { FormAlert, FormField, SubmitButton, useContractForm } from "../../../components/ui/contract-form";
 import { Input } from "../../../components/ui/input";
+import { OutsideLink } from "../../../components/ui/outside-link";
 import { NativeSelect } from "../../../components/ui/select";
 import { useToast } from "../../../components/ui/toast";
 import { formatDateTime } from "../../../lib/format";
@@ -89,9 +90,9 @@ export function SubmissionCard({ submission }: { submission: AdminSubmission }) 
       </div>
       <dl className="mt-3 grid gap-x-4 gap-y-1.5 text-sm sm:grid-cols-[8rem_minmax(0,1fr)]">
         <Fact term="Address" className="break-all">
-          <a href={submission.url} rel="noopener noreferrer nofollow" target="_blank" className={linkClasses}>
+          <OutsideLink href={submission.url} className={linkClasses}>
             {submission.url}
-          </a>
+          </OutsideLink>
         </Fact>
         <Fact term="Course" className="break-words">
           #{course.id} · {course.editorialStatus} · trust score {course.trustScore ?? "not scored"}

@@ -21,6 +21,7 @@ import { Button } from "../../../components/ui/button";
 import { FormAlert, FormField, SubmitButton, useContractForm } from "../../../components/ui/contract-form";
 import { Input, Textarea } from "../../../components/ui/input";
 import { Label } from "../../../components/ui/label";
+import { OutsideLink } from "../../../components/ui/outside-link";
 import { NativeSelect } from "../../../components/ui/select";
 import { SelectField } from "../../../components/ui/select-field";
 import { useFormSend } from "../../../components/ui/use-form-send";
@@ -206,14 +207,9 @@ function ReviewSection() {
                 </p>
                 <p className="text-sm break-words text-slate-700 dark:text-slate-300">
                   {item.authority}:{" "}
-                  <a
-                    href={item.recordUrl}
-                    target="_blank"
-                    rel="noopener noreferrer nofollow"
-                    className={LINK}
-                  >
+                  <OutsideLink href={item.recordUrl} className={LINK}>
                     {item.recordTitle}
-                  </a>
+                  </OutsideLink>
                 </p>
                 <p className="text-xs text-slate-600 dark:text-slate-400">{item.reason}</p>
               </div>
@@ -279,14 +275,9 @@ function LinkSection() {
               ) : null}
             </div>
             <p className="font-medium">{describeRecord(record)}</p>
-            <a
-              href={record.url}
-              target="_blank"
-              rel="noopener noreferrer nofollow"
-              className={`break-words ${LINK}`}
-            >
+            <OutsideLink href={record.url} className={`break-words ${LINK}`}>
               {record.title}
-            </a>
+            </OutsideLink>
             <p className="text-sm text-slate-600 dark:text-slate-400">
               Names: {record.names.map((n) => n.name).join("; ") || "none yet"}
               {record.names.some((n) => n.domains.length > 0)

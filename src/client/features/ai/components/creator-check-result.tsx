@@ -6,6 +6,7 @@ import type { Ref } from "react";
 import { Link } from "react-router";
 import type { CreatorSearchResult } from "../../../../shared/contracts/ai";
 import { CreatorVerificationBadge } from "../../../components/catalog/creator-status-badge";
+import { OutsideLink } from "../../../components/ui/outside-link";
 import { plural } from "../../../lib/format";
 import { PublicRecordList, RecordsSearchedNote } from "../../public-records";
 import { AnalyzerEmpty, AnalyzerSection } from "./analyzer-section";
@@ -40,11 +41,11 @@ function SourceTitle({ title, url }: { title: string; url: string }) {
     );
   }
   return (
-    <a href={href.external} target="_blank" rel="noopener noreferrer nofollow" className={classes}>
+    <OutsideLink href={href.external} className={classes}>
       {title}
       <ExternalLink aria-hidden="true" className="ml-1 inline h-3.5 w-3.5" />
       <span className="sr-only"> (opens in a new tab)</span>
-    </a>
+    </OutsideLink>
   );
 }
 
