@@ -1,41 +1,42 @@
 // The admin's search of public records: a read, so it is a GET form (it changes nothing); it lives
 // apart from the import and link forms, which post.
 import { Search } from "lucide-react";
-import type { FormEvent } from "react";
+import { type FormEvent, useId, useState } from "react";
 import { Button } from "../../../components/ui/button";
 import { Input } from "../../../components/ui/input";
 import { Label } from "../../../components/ui/label";
 
 const GRID = "mt-4 grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end";
 
-export function PublicRecordSearchForm({
-  idPrefix,
-  q,
-  site,
-  onQ,
-  onSite,
-  onSubmit,
-}: {
-  idPrefix: string;
+/** The search as typed, trimmed. */
+export interface RecordQuery {
   q: string;
   site: string;
-  onQ: (value: string) => void;
-  onSite: (value: string) => void;
-  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
-}) {
+}
+
+export function PublicRecordSearchForm({ onSearch }: { onSearch: (query: RecordQuery) => void }) {
+  const ids = useId();
+  const [q, setQ] = useState("");
+  const [site, setSite] = useState("");
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    onSearch({ q: q.trim(), site: site.trim() });
+  }
+
   return (
-    <form method="get" onSubmit={onSubmit} aria-label="Search public records" className={GRID}>
+    <form method="get" onSubmit={handleSubmit} aria-label="Search public records" className={GRID}>
       <div>
-        <Label htmlFor={`${idPrefix}-q`}>Name, company or site</Label>
-        <Input id={`${idPrefix}-q`} name="q" value={q} onChange={(e) => onQ(e.target.value)} />
+        <Label htmlFor={`${ids}-q`}>Name, company or site</Label>
+        <Input id={`${ids}-q`} name="q" value={q} onChange={(e) => setQ(e.target.value)} />
       </div>
       <div>
-        <Label htmlFor={`${idPrefix}-site`}>The seller's site (optional)</Label>
+        <Label htmlFor={`${ids}-site`}>The seller's site (optional)</Label>
         <Input
-          id={`${idPrefix}-site`}
+          id={`${ids}-site`}
           name="site"
           value={site}
-          onChange={(e) => onSite(e.target.value)}
+          onChange={(e) => setSite(e.target.value)}
           placeholder="example.com"
         />
       </div>

@@ -3,7 +3,7 @@
 // names a feed reader was unsure of, search the records, and link one to a catalogue creator with
 // the evidence (the only way a record attaches to a creator; audited and disputable).
 import { Link2, Upload } from "lucide-react";
-import { type FormEvent, useId, useState } from "react";
+import { useId, useState } from "react";
 import { Link } from "react-router";
 import { z } from "zod";
 import {
@@ -39,7 +39,7 @@ import {
 } from "../api/public-records-admin";
 import { AdminPage } from "../components/admin-nav";
 import { FileIntoField, type ImportFile } from "../components/file-into-field";
-import { PublicRecordSearchForm } from "../components/public-record-search-form";
+import { PublicRecordSearchForm, type RecordQuery } from "../components/public-record-search-form";
 
 const RECORDS_FILE: ImportFile = {
   label: "File (read into the box below)",
@@ -231,15 +231,12 @@ function ReviewSection() {
 
 function LinkSection() {
   const ids = useId();
-  const [q, setQ] = useState("");
-  const [site, setSite] = useState("");
-  const [query, setQuery] = useState({ q: "", site: "" });
+  const [query, setQuery] = useState<RecordQuery>({ q: "", site: "" });
   const search = useRecordSearch({ q: query.q, ...(query.site ? { site: query.site } : {}) });
   const [linking, setLinking] = useState<AdminPublicRecord | null>(null);
-  function handleSearch(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  function handleSearch(next: RecordQuery) {
     setLinking(null);
-    setQuery({ q: q.trim(), site: site.trim() });
+    setQuery(next);
   }
   const items = search.data?.items ?? [];
   return (
@@ -247,14 +244,7 @@ function LinkSection() {
       <h2 id={`${ids}-title`} className="text-xl font-semibold">
         Search records and link one to a creator
       </h2>
-      <PublicRecordSearchForm
-        idPrefix={ids}
-        q={q}
-        site={site}
-        onQ={setQ}
-        onSite={setSite}
-        onSubmit={handleSearch}
-      />
+      <PublicRecordSearchForm onSearch={handleSearch} />
       <p className="mt-3 text-sm text-slate-600 dark:text-slate-400">
         {query.q === "" ? "The newest records:" : `${plural(items.length, "record")} naming “${query.q}”:`}
       </p>
