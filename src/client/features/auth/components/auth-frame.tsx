@@ -37,3 +37,12 @@ export function EmailField(
 ) {
   return <Field id="email" label="Email" type="email" autoComplete="email" {...props} />;
 }
+
+/** The password field of the sign-in form (the current password) and the sign-up form (a new one). */
+export function AuthPasswordField(
+  props: Omit<ComponentProps<typeof Field>, "id" | "label" | "type" | "autoComplete"> & {
+    autoComplete: "current-password" | "new-password";
+  },
+) {
+  return <Field id="password" label="Password" type="password" {...props} />;
+}

@@ -3,12 +3,11 @@ import { type FormEvent, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { AUTH_MESSAGES, checkLogin, safeNextPath } from "../../../../shared/domain/auth-rules";
 import { SubmitButton, useContractForm } from "../../../components/ui/contract-form";
-import { Field } from "../../../components/ui/field";
 import { useToast } from "../../../components/ui/toast";
 import { isHttpError } from "../../../lib/api-client";
 import { setMe } from "../../../lib/auth/get-me";
 import { useLogin } from "../api/login";
-import { AuthFrame, authLinkClasses, EmailField } from "../components/auth-frame";
+import { AuthFrame, AuthPasswordField, authLinkClasses, EmailField } from "../components/auth-frame";
 import { authHref } from "../components/auth-href";
 import { TestLoginButtons } from "../components/test-login-buttons";
 
@@ -73,13 +72,7 @@ export function LoginPage() {
     >
       <form method="post" onSubmit={handleSubmit} noValidate className="space-y-4">
         <EmailField {...form.bind("email")} />
-        <Field
-          id="password"
-          label="Password"
-          type="password"
-          autoComplete="current-password"
-          {...form.bind("password")}
-        />
+        <AuthPasswordField autoComplete="current-password" {...form.bind("password")} />
         <p className="-mt-2 text-right text-sm">
           <Link to="/forgot-password" className={authLinkClasses}>
             Forgot password?

@@ -10,7 +10,7 @@ import { useToast } from "../../../components/ui/toast";
 import { isHttpError } from "../../../lib/api-client";
 import { subscribeEmailAfterSignup } from "../api/email-signup";
 import { useSignup } from "../api/signup";
-import { AuthFrame, authLinkClasses, EmailField } from "../components/auth-frame";
+import { AuthFrame, AuthPasswordField, authLinkClasses, EmailField } from "../components/auth-frame";
 import { authHref } from "../components/auth-href";
 import { CheckEmail } from "../components/check-email";
 
@@ -100,10 +100,7 @@ export function SignupPage() {
           <Field id="firstName" label="First name" autoComplete="given-name" {...fields.bind("firstName")} />
           <Field id="lastName" label="Last name" autoComplete="family-name" {...fields.bind("lastName")} />
         </div>
-        <Field
-          id="password"
-          label="Password"
-          type="password"
+        <AuthPasswordField
           autoComplete="new-password"
           hint={`At least ${PASSWORD_MIN} characters. Very common passwords are refused.`}
           {...fields.bind("password")}
