@@ -1,8 +1,8 @@
 // The creator's linked member account (their right of reply): an admin finds the member by e-mail
 // (sent in a request body, never in the address), says how they checked the person's identity
 // (kept in the audit) and links them; a linked account can be unlinked with a reason.
-import { Link2, Link2Off, Search } from "lucide-react";
-import { useState } from "react";
+import { Link2, Link2Off, type LucideIcon, Search } from "lucide-react";
+import { type FormEvent, type ReactNode, useState } from "react";
 import {
   ClaimBody,
   MemberLookupBody,
@@ -18,9 +18,6 @@ import { useFormSend } from "../../../../components/ui/use-form-send";
 import { formatDateTime } from "../../../../lib/format";
 import { serverErrorOr } from "../../../../lib/server-error";
 import { findMember, useClaimCreator, useUnclaimCreator } from "../api/creators";
-
-/** The space between a form's fields. */
-const GAP = "space-y-3";
 
 type Member = MemberLookupResponse["member"];
 
@@ -50,7 +47,7 @@ function Unlink({ creator, claim }: { creator: AdminCreator; claim: NonNullable<
   const unclaim = useUnclaimCreator(creator.id);
   const form = useContractForm(UnclaimBody, { reason: "" });
 
-  const { pending, onSubmit: handleSubmit } = useFormSend({
+  const send = useFormSend({
     form,
     send: async (body) => {
       await unclaim.mutateAsync(body.reason);
@@ -67,15 +64,11 @@ function Unlink({ creator, claim }: { creator: AdminCreator; claim: NonNullable<
         <br />
         <span className="text-slate-600 dark:text-slate-400">Linked {formatDateTime(claim.claimedAt)}</span>
       </p>
-      <form method="post" onSubmit={handleSubmit} noValidate aria-label="Unlink the account" className={GAP}>
+      <PanelForm name="Unlink the account" problem={form.formError} send={send} icon={Link2Off}>
         <FormField form={form} name="reason" label="Reason for unlinking">
           {(control) => <Textarea {...control} rows={2} maxLength={1000} />}
         </FormField>
-        <FormAlert message={form.formError} boxed />
-        <SubmitButton pending={pending} icon={Link2Off} variant="outline" size="sm">
-          Unlink the account
-        </SubmitButton>
-      </form>
+      </PanelForm>
     </div>
   );
 }
@@ -92,7 +85,7 @@ function LinkAccount({ creatorId }: { creatorId: number }) {
 
 function FindMember({ onFound }: { onFound: (member: Member | null) => void }) {
   const form = useContractForm(MemberLookupBody, { email: "" });
-  const { pending, onSubmit: handleSubmit } = useFormSend({
+  const send = useFormSend({
     form,
     clear: () => onFound(null),
     send: async (body) => onFound((await findMember(body.email)).member),
@@ -100,15 +93,17 @@ function FindMember({ onFound }: { onFound: (member: Member | null) => void }) {
   });
 
   return (
-    <form method="post" onSubmit={handleSubmit} noValidate aria-label="Find a member" className="space-y-3">
+    <PanelForm
+      name="Find a member"
+      submit="Find the member"
+      problem={form.formError}
+      send={send}
+      icon={Search}
+    >
       <FormField form={form} name="email" label="Member's e-mail address">
         {(control) => <Input {...control} type="email" autoComplete="off" maxLength={254} />}
       </FormField>
-      <FormAlert message={form.formError} boxed />
-      <SubmitButton pending={pending} icon={Search} variant="outline" size="sm">
-        Find the member
-      </SubmitButton>
-    </form>
+    </PanelForm>
   );
 }
 
@@ -117,7 +112,7 @@ function ClaimForm({ creatorId, member }: { creatorId: number; member: Member })
   const claim = useClaimCreator(creatorId);
   const form = useContractForm(ClaimBody, { how: "" });
 
-  const { pending, onSubmit: handleSubmit } = useFormSend({
+  const send = useFormSend({
     form,
     input: () => ({ userId: member.id, how: form.values.how }),
     send: async (body) => {
@@ -139,7 +134,7 @@ function ClaimForm({ creatorId, member }: { creatorId: number; member: Member })
           This account already speaks for {member.claimedCreator.name}: one creator per account.
         </p>
       ) : (
-        <form method="post" onSubmit={handleSubmit} noValidate aria-label="Link the account" className={GAP}>
+        <PanelForm name="Link the account" problem={form.formError} send={send} main icon={Link2}>
           <FormField
             form={form}
             name="how"
@@ -148,12 +143,42 @@ function ClaimForm({ creatorId, member }: { creatorId: number; member: Member })
           >
             {(control) => <Textarea {...control} rows={3} maxLength={1000} />}
           </FormField>
-          <FormAlert message={form.formError} boxed />
-          <SubmitButton pending={pending} icon={Link2} size="sm">
-            Link the account
-          </SubmitButton>
-        </form>
+        </PanelForm>
       )}
     </div>
+  );
+}
+
+/**
+ * One of the panel's forms (find, link, unlink): its field, the refusal above the button, and the
+ * small button, outlined except for the `main` one (linking). `name` names the form, and the
+ * button too unless `submit` says otherwise.
+ */
+function PanelForm({
+  name,
+  submit = name,
+  problem,
+  send,
+  icon,
+  main = false,
+  children,
+}: {
+  name: string;
+  submit?: string;
+  problem: string | null;
+  /** The form's send (useFormSend). */
+  send: { pending: boolean; onSubmit: (event: FormEvent<HTMLFormElement>) => unknown };
+  icon: LucideIcon;
+  main?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <form method="post" onSubmit={send.onSubmit} noValidate aria-label={name} className="space-y-3">
+      {children}
+      <FormAlert message={problem} boxed />
+      <SubmitButton pending={send.pending} icon={icon} variant={main ? undefined : "outline"} size="sm">
+        {submit}
+      </SubmitButton>
+    </form>
   );
 }
