@@ -1,10 +1,22 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
 import { CourseListQuery } from "../../../shared/contracts/catalog";
+import type { Db } from "../../db/client";
 import { courses } from "../../db/schema/courses";
 import { createCategory, createCourse, uniqueToken } from "../../test/catalog-fixtures";
 import { useTestApp } from "../../test/test-app";
 import { createCourseSearch } from "./course-search";
+
+/**
+ * Counts the statements a search sends: each goes through the session's prepareQuery once, whether it
+ * runs as it is (db.execute), by EXECUTE of a statement PGlite prepared, or by name on a server.
+ */
+function statementsOf(db: Db) {
+  return vi.spyOn(
+    (db as unknown as { session: { prepareQuery(...args: unknown[]): unknown } }).session,
+    "prepareQuery",
+  );
+}
 
 describe("course search reads a bounded number of postings, best first", () => {
   const t = useTestApp();
@@ -54,7 +66,7 @@ describe("course search reads a bounded number of postings, best first", () => {
     const stem = uniqueToken("vocab");
     const older = await createCourse(t.db, { categoryId: category.id, title: `${stem}alpha guide` });
     const { search } = createCourseSearch(t.db);
-    const execute = vi.spyOn(t.db, "execute");
+    const execute = statementsOf(t.db);
     const typo = query(`${stem}alpo`, { category: category.slug });
     const ids = async () => (await search(typo, 0)).rows.map((r) => r.id);
     expect(await ids()).toEqual([older.id]);
@@ -80,7 +92,7 @@ describe("course search reads a bounded number of postings, best first", () => {
     // not among them (trust score 1, read last), so the index is asked, within the same statement;
     // it is every match, and the total is exact.
     const { search } = createCourseSearch(t.db, { candidates: 2, head: 3 });
-    const execute = vi.spyOn(t.db, "execute");
+    const execute = statementsOf(t.db);
     const found = await search(query(`${a} ${b}`, { pageSize: "2", category: category.slug }), 0);
     // The words' counts, then one statement for the page.
     expect(execute).toHaveBeenCalledTimes(2);
@@ -129,7 +141,7 @@ describe("course search reads a bounded number of postings, best first", () => {
       await createCourse(t.db, { categoryId: category.id, title: `${pair} ${b} ${trustScore}`, trustScore });
       await createCourse(t.db, { categoryId: category.id, title: `${b} alone`, trustScore: trustScore + 5 });
     }
-    const execute = vi.spyOn(t.db, "execute");
+    const execute = statementsOf(t.db);
     const two = await search(query(`${pair} ${b}`, { pageSize: "2" }), 0);
     expect(execute).toHaveBeenCalledTimes(2);
     execute.mockRestore();
@@ -138,7 +150,7 @@ describe("course search reads a bounded number of postings, best first", () => {
     // With a wide pass of up to 12 courses, the index's 4 are every match: ranked from their
     // postings, counted exactly, still in one statement, and no posting is read past the head.
     const wide = createCourseSearch(t.db, { candidates: 2, head: 3, wide: 12 });
-    const spy = vi.spyOn(t.db, "execute");
+    const spy = statementsOf(t.db);
     const all = await wide.search(query(`${pair} ${b}`, { pageSize: "2" }), 0);
     expect(spy).toHaveBeenCalledTimes(2);
     spy.mockRestore();

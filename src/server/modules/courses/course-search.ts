@@ -3,6 +3,7 @@
 // first; only when it finds nothing, the query's words corrected against the catalogue's vocabulary
 // (search_words, pg_trgm), then any of them. Each pass first reads its words' posting counts (one
 // small statement), which answers "nothing" on its own when a word no course has is required.
+import { createHash } from "node:crypto";
 import { type SQL, sql } from "drizzle-orm";
 import { PgDialect } from "drizzle-orm/pg-core";
 import type { CourseListQuery } from "../../../shared/contracts/catalog";
@@ -131,7 +132,7 @@ export function createCourseSearch(
   const wideLimit = options.wide ?? SEARCH_WIDE;
   const corrections = new Map<string, { words: string[]; changed: boolean }>();
   let correctionsVocabulary: string | null = null;
-  const execute = preparedOnPglite(db);
+  const execute = preparedStatements(db);
 
   /**
    * The words a pass reads postings for (words after a "-" are exclusions, never read), each with
@@ -763,22 +764,50 @@ function literal(value: unknown): string | undefined {
 }
 
 /**
- * db.execute, but on PGlite each statement shape is prepared once (PREPARE, by its text) and run with
- * EXECUTE and its parameters as literals: PGlite plans every statement again, and planning was a
- * third of a one-word search (2.4 ms of CPU for the page statement, 1.1 ms prepared). PostgreSQL
- * itself plans a prepared statement's first five runs, then keeps a generic plan when it costs no
- * more. The EXECUTE still goes through db.execute; on node-postgres (a pool, whose connections
- * would each need the PREPARE) statements run as before. Statements matching names or words by
- * trigrams (`<%`, `%`) are not prepared: their generic plans measured 2-3 times slower.
+ * db.execute, but each statement shape is prepared once and run again by name, so the database
+ * parses and plans it once: PostgreSQL plans a prepared statement's first five runs, then keeps a
+ * generic plan when it costs no more. Planning was a third of a one-word search on PGlite (2.4 ms
+ * of CPU for the page statement, 1.1 ms prepared), and on a PostgreSQL server 0.4-1.1 ms against
+ * 0.3-5.5 ms of execution (EXPLAIN ANALYZE of the page statements at 100k courses). Statements
+ * matching names or words by trigrams (`<%`, `%`) are not prepared: their generic plans measured
+ * 2-3 times slower.
+ *
+ * On a server (node-postgres), a named statement: node-postgres prepares it on each pooled
+ * connection the first time that connection runs it, under a name made from its text (one name,
+ * one text, as node-postgres requires), through drizzle's own prepared query so its type parsers
+ * apply as in db.execute.
  */
-function preparedOnPglite(db: Db): (statement: SQL, prepare?: boolean) => Promise<unknown> {
+function namedOnServer(db: Db): (statement: SQL, prepare?: boolean) => Promise<unknown> {
+  const { session } = db as unknown as {
+    session: {
+      prepareQuery(
+        query: { sql: string; params: unknown[] },
+        fields: undefined,
+        name: string,
+        arrayMode: boolean,
+      ): { execute(): Promise<unknown> };
+    };
+  };
+  return (statement, prepare = true) => {
+    if (!prepare) return db.execute(statement);
+    const query = DIALECT.sqlToQuery(statement);
+    const name = `course_search_${createHash("sha1").update(query.sql).digest("hex").slice(0, 24)}`;
+    return session.prepareQuery(query, undefined, name, false).execute();
+  };
+}
+
+/**
+ * On PGlite: PREPARE by the statement's text, then EXECUTE with the parameters as literals (through
+ * db.execute); anything else gets the server's named statements above.
+ */
+function preparedStatements(db: Db): (statement: SQL, prepare?: boolean) => Promise<unknown> {
   const client = (db as unknown as { $client?: unknown }).$client;
   // PGlite's client, told from node-postgres's pool by a method only it has.
   const pglite =
     typeof client === "object" && client !== null && "execProtocol" in client && "query" in client
       ? (client as { query: (text: string) => Promise<unknown> })
       : undefined;
-  if (pglite === undefined) return (statement) => db.execute(statement);
+  if (pglite === undefined) return namedOnServer(db);
   // Per client, not per search: several searches (tests make them freely) share one PGlite.
   const prepared = PREPARED.get(pglite) ?? { names: new Map<string, string>(), counter: 0 };
   PREPARED.set(pglite, prepared);
