@@ -1,6 +1,7 @@
 // A member's daily submission limits, exact under races: the count of submissions and the count of
 // pages read for them in the last 24 hours, each checked under the member's own advisory lock.
-import { and, count, eq, gt, lte, sql } from "drizzle-orm";
+import { and, count, eq, gt, lte, type SQL, sql } from "drizzle-orm";
+import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import {
   SUBMISSION_FETCHES_PER_DAY,
   SUBMISSION_MESSAGES,
@@ -18,6 +19,25 @@ function retryAfterSeconds(oldest: Date, now: Date): number {
   return Math.max(1, Math.ceil((oldest.getTime() + DAY_MS - now.getTime()) / 1000));
 }
 
+/**
+ * 429 (`limit.message`, with the wait until the oldest leaves the day) when the member's rows of
+ * `recent.table` (`recent.mine`) created in the 24 hours before `at` already number `limit.max`.
+ */
+async function refuseWhenFull(
+  executor: Executor,
+  recent: { table: PgTable; createdAt: PgColumn; mine: SQL },
+  limit: { max: number; message: string },
+  at: Date,
+): Promise<void> {
+  const [row] = await executor
+    .select({ n: count(), oldest: sql<string | null>`min(${recent.createdAt})::text` })
+    .from(recent.table)
+    .where(and(recent.mine, gt(recent.createdAt, new Date(at.getTime() - DAY_MS))));
+  if ((row?.n ?? 0) < limit.max) return;
+  const oldest = row?.oldest ? new Date(row.oldest) : at;
+  throw new TooManyRequestsError(limit.message, retryAfterSeconds(oldest, at));
+}
+
 /** The member's submission lock, held until the transaction ends: one submission of a member at a time. */
 export async function lockMemberSubmissions(tx: Executor, userId: string): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(${SUBMISSION_LOCK_CLASS}, hashtext(${userId}))`);
@@ -25,14 +45,16 @@ export async function lockMemberSubmissions(tx: Executor, userId: string): Promi
 
 /** 429 when the member already made SUBMISSIONS_PER_DAY submissions in the last 24 hours. */
 export async function assertUnderLimit(executor: Executor, userId: string, at: Date): Promise<void> {
-  const since = new Date(at.getTime() - DAY_MS);
-  const [row] = await executor
-    .select({ n: count(), oldest: sql<string | null>`min(${courseSubmissions.createdAt})::text` })
-    .from(courseSubmissions)
-    .where(and(eq(courseSubmissions.userId, userId), gt(courseSubmissions.createdAt, since)));
-  if ((row?.n ?? 0) < SUBMISSIONS_PER_DAY) return;
-  const oldest = row?.oldest ? new Date(row.oldest) : at;
-  throw new TooManyRequestsError(SUBMISSION_MESSAGES.tooMany, retryAfterSeconds(oldest, at));
+  await refuseWhenFull(
+    executor,
+    {
+      table: courseSubmissions,
+      createdAt: courseSubmissions.createdAt,
+      mine: eq(courseSubmissions.userId, userId),
+    },
+    { max: SUBMISSIONS_PER_DAY, message: SUBMISSION_MESSAGES.tooMany },
+    at,
+  );
 }
 
 /**
@@ -46,14 +68,12 @@ export async function reserveFetch(db: Db, userId: string, at: Date): Promise<vo
     // The lock of the submission itself: one reservation of a member at a time.
     await lockMemberSubmissions(tx, userId);
     await tx.delete(courseSubmissionFetches).where(and(mine, lte(courseSubmissionFetches.createdAt, since)));
-    const [row] = await tx
-      .select({ n: count(), oldest: sql<string | null>`min(${courseSubmissionFetches.createdAt})::text` })
-      .from(courseSubmissionFetches)
-      .where(and(mine, gt(courseSubmissionFetches.createdAt, since)));
-    if ((row?.n ?? 0) >= SUBMISSION_FETCHES_PER_DAY) {
-      const oldest = row?.oldest ? new Date(row.oldest) : at;
-      throw new TooManyRequestsError(SUBMISSION_MESSAGES.tooManyFetches, retryAfterSeconds(oldest, at));
-    }
+    await refuseWhenFull(
+      tx,
+      { table: courseSubmissionFetches, createdAt: courseSubmissionFetches.createdAt, mine },
+      { max: SUBMISSION_FETCHES_PER_DAY, message: SUBMISSION_MESSAGES.tooManyFetches },
+      at,
+    );
     await tx.insert(courseSubmissionFetches).values({ userId, createdAt: at });
   });
 }
