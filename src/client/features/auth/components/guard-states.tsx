@@ -1,14 +1,15 @@
 import { useEffect } from "react";
-import { useLocation, useNavigate } from "react-router";
+import { useNavigate } from "react-router";
 import { Button } from "../../../components/ui/button";
 import { Card, CardContent, CardDescription, CardTitle } from "../../../components/ui/card";
 import { PageSpinner } from "../../../components/ui/spinner";
+import { useReturnPath } from "../../../lib/use-return-path";
 
 /** Sends a guest to /login?next={current path and query}, saying so while it does. */
 export function RedirectToLogin() {
-  const location = useLocation();
+  const next = useReturnPath();
   const navigate = useNavigate();
-  const target = `/login?next=${encodeURIComponent(`${location.pathname}${location.search}`)}`;
+  const target = `/login?next=${next}`;
   useEffect(() => {
     navigate(target, { replace: true });
   }, [navigate, target]);

@@ -1,5 +1,5 @@
 import { Clock, Images, MessageSquareWarning, ReceiptText } from "lucide-react";
-import { Link, useLocation } from "react-router";
+import { Link } from "react-router";
 import { CourseSearchForm } from "../../../components/catalog/course-search-form";
 import { type PlatformFigure, PlatformFigures } from "../../../components/platform-figures";
 import { buttonClasses } from "../../../components/ui/button";
@@ -7,6 +7,7 @@ import { type ButtonLink, ButtonLinks } from "../../../components/ui/button-link
 import { IconCard } from "../../../components/ui/icon-card";
 import { useMe } from "../../../lib/auth/get-me";
 import { DEFAULT_TITLE, useDocumentTitle } from "../../../lib/use-document-title";
+import { useReturnPath } from "../../../lib/use-return-path";
 import { ToolCards } from "../components/tool-cards";
 import { VerifiedCourses } from "../components/verified-courses";
 
@@ -50,10 +51,10 @@ const PAIN_POINTS = [
 export function HomePage() {
   useDocumentTitle(DEFAULT_TITLE);
   const me = useMe();
-  const location = useLocation();
+  const next = useReturnPath();
   const user = me.data;
   const guest = user === null;
-  const upgradeHref = `/pricing?next=${encodeURIComponent(`${location.pathname}${location.search}`)}`;
+  const upgradeHref = `/pricing?next=${next}`;
   // Pro (and admins, who get Pro entitlements) have nothing to upgrade to.
   const canUpgrade = user === null || (user !== undefined && user.effectivePlan !== "pro");
 
