@@ -20,6 +20,7 @@ import {
 } from "../../../../shared/contracts/public-records-terms";
 import { Badge, type BadgeTone } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
+import { OutsideLink } from "../../../components/ui/outside-link";
 import { useMe } from "../../../lib/auth/get-me";
 import { formatDate, plural } from "../../../lib/format";
 import { DisputeForm } from "../../disputes/index";
@@ -89,16 +90,11 @@ export function PublicRecordItem({
         <span className="text-sm text-slate-600 dark:text-slate-400">{formatDate(record.date)}</span>
       </div>
       <p className="font-semibold">{describeRecord(record)}</p>
-      <a
-        href={record.url}
-        target="_blank"
-        rel="noopener noreferrer nofollow"
-        className={`break-words ${LINK}`}
-      >
+      <OutsideLink href={record.url} className={`break-words ${LINK}`}>
         {record.title}
         <ExternalLink aria-hidden="true" className="ml-1 inline h-3.5 w-3.5" />
         <span className="sr-only"> (official page, opens in a new tab)</span>
-      </a>
+      </OutsideLink>
       <p className="text-sm text-slate-700 dark:text-slate-300">{record.summary}</p>
       {record.names.length > 0 ? (
         <p className="text-sm text-slate-600 dark:text-slate-400">
