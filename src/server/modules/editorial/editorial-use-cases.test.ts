@@ -7,6 +7,7 @@ import { createDomainEvents } from "../../lib/domain-events";
 import { ConflictError } from "../../lib/errors";
 import { appEventsClearing } from "../../test/app-events";
 import { createCourse, createCreator, createMember } from "../../test/catalog-fixtures";
+import { NO_PAGE_READER } from "../../test/page-reader";
 import { sharedTestDatabase } from "../../test/test-app";
 import { followerOf, watchNoticesOf } from "../../test/watchers";
 import { createCourseService } from "../courses/courses.service";
@@ -23,14 +24,7 @@ beforeAll(() => {
   deps = {
     db: t.db,
     courses: createCourseService(t.db),
-    reader: {
-      analysis: {
-        analyzePage: () => {
-          throw new Error("these use cases read no page");
-        },
-      },
-      allowPrivate: false,
-    },
+    reader: NO_PAGE_READER,
     events: appEventsClearing(() => {
       told += 1;
     }),

@@ -11,6 +11,7 @@ import { createDomainEvents } from "../../lib/domain-events";
 import { ConflictError, TooManyRequestsError } from "../../lib/errors";
 import { appEventsClearing } from "../../test/app-events";
 import { createCourse, createCreator, createMember, uniqueToken } from "../../test/catalog-fixtures";
+import { NO_PAGE_READER } from "../../test/page-reader";
 import { sharedTestDatabase } from "../../test/test-app";
 import { createCourseService } from "../courses/courses.service";
 import { createSnapshotService } from "../snapshots/snapshots.service";
@@ -28,14 +29,7 @@ beforeAll(() => {
     db: t.db,
     courses: createCourseService(t.db),
     snapshots: createSnapshotService({ db: t.db, storage: null }),
-    reader: {
-      analysis: {
-        analyzePage: () => {
-          throw new Error("these use cases read no page");
-        },
-      },
-      allowPrivate: false,
-    },
+    reader: NO_PAGE_READER,
     events: appEventsClearing(() => {
       told += 1;
     }),
