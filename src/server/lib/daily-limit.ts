@@ -5,8 +5,7 @@ import { and, asc, gte, type SQL, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Executor } from "../db/client";
 import { TooManyRequestsError } from "./errors";
-
-export const DAY_MS = 24 * 60 * 60 * 1000;
+import { DAY_MS } from "./time";
 
 /**
  * Takes the lock named `limit.key` until the transaction ends, then throws 429 (`limit.message`)

@@ -20,8 +20,8 @@ import type { Db } from "../../db/client";
 import { adSightings } from "../../db/schema/ad-sightings";
 import { courses } from "../../db/schema/courses";
 import { BadRequestError } from "../../lib/errors";
+import { DAY_MS } from "../../lib/time";
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 /** Characters of CSV parsed before the event loop gets a turn (cut after a line break). */
 const PARSE_SLICE_CHARS = 64 * 1024;
 const COLUMNS = ["course", "platform", "seen_at"] as const;

@@ -12,6 +12,7 @@ import type { Db } from "../../db/client";
 import { adSightings } from "../../db/schema/ad-sightings";
 import { courses } from "../../db/schema/courses";
 import { BadRequestError, ConflictError, NotFoundError } from "../../lib/errors";
+import { DAY_MS } from "../../lib/time";
 import {
   type ImportLine,
   type ImportProgress,
@@ -19,8 +20,6 @@ import {
   readAdImport,
   writeAdImport,
 } from "./ad-sightings-import";
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 const utcDay = (at: Date) => at.toISOString().slice(0, 10);
 

@@ -12,10 +12,10 @@ import type { Db } from "../../db/client";
 import { affiliateClicks } from "../../db/schema/affiliate";
 import { courses } from "../../db/schema/courses";
 import { creators } from "../../db/schema/creators";
+import { DAY_MS } from "../../lib/time";
 
 /** The same visitor clicking the same course again within this window is recorded once. */
 export const CLICK_DEDUPE_MS = 60_000;
-const DAY_MS = 24 * 60 * 60 * 1000;
 const TOP_COURSES = 20;
 
 export function clickSource(from: string | undefined): AffiliateSource | "unknown" {

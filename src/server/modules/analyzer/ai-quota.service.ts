@@ -6,10 +6,9 @@ import { and, eq, sql } from "drizzle-orm";
 import { isUnlimited, monthlyPeriodStart, nextMonthlyReset } from "../../../shared/domain/plans";
 import type { Db } from "../../db/client";
 import { type AI_QUOTA_KINDS, aiQuotaUsage } from "../../db/schema/analyzer";
+import { DAY_MS } from "../../lib/time";
 
 export type QuotaKind = (typeof AI_QUOTA_KINDS)[number];
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Monday 00:00 UTC of the ISO week holding `now`. */
 export function weeklyPeriodStart(now: Date = new Date()): Date {

@@ -10,7 +10,7 @@ import {
   TREND_WINDOW_DAYS,
 } from "../../../shared/contracts/community-reports";
 import { REPORT_PLATFORMS } from "../../../shared/domain/community";
-import { DAY_MS } from "../../lib/daily-limit";
+import { DAY_MS } from "../../lib/time";
 import type { CommunityReportDeps } from "./report-reads";
 
 const COMMON_SCAMS_SHOWN = 3;

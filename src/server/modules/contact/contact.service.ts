@@ -14,8 +14,7 @@ import {
 import type { Db } from "../../db/client";
 import { contactMessages } from "../../db/schema/contact";
 import { NotFoundError, TooManyRequestsError } from "../../lib/errors";
-
-const DAY_MS = 24 * 60 * 60 * 1000;
+import { DAY_MS } from "../../lib/time";
 
 type Row = typeof contactMessages.$inferSelect;
 

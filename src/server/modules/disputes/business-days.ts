@@ -2,7 +2,7 @@
 // them): Monday to Friday, counted on UTC calendar days. Public holidays are not known here, so
 // they count as business days; the promise is then kept early rather than late.
 
-const DAY_MS = 24 * 60 * 60 * 1000;
+import { DAY_MS } from "../../lib/time";
 
 function utcDay(date: Date): number {
   return Math.floor(date.getTime() / DAY_MS);

@@ -9,8 +9,8 @@ import {
 } from "../../../shared/contracts/submissions";
 import type { Db, Executor } from "../../db/client";
 import { courseSubmissionFetches, courseSubmissions } from "../../db/schema/submissions";
-import { DAY_MS } from "../../lib/daily-limit";
 import { TooManyRequestsError } from "../../lib/errors";
+import { DAY_MS } from "../../lib/time";
 
 /** First half of the per-member advisory lock that makes the daily limits exact under races. */
 const SUBMISSION_LOCK_CLASS = 72_014_005;

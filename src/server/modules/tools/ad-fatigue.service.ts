@@ -12,8 +12,8 @@ import {
   type AdVerdict,
 } from "../../../shared/contracts/tools";
 import type { Db } from "../../db/client";
+import { DAY_MS } from "../../lib/time";
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 const WEEK_MS = 7 * DAY_MS;
 
 type Match = NonNullable<AdFatigueResult["match"]>;

@@ -6,10 +6,10 @@
 // catches anything older, such as a server that was down for days.
 
 import type { Job } from "../../lib/job";
+import { DAY_MS } from "../../lib/time";
 import { rescoreRatingWindows } from "./trust-engine";
 
 export const RATING_WINDOWS_JOB = "rating-windows";
-const DAY_MS = 24 * 60 * 60 * 1000;
 export const RATING_WINDOWS_INTERVAL_MS = DAY_MS;
 
 export function ratingWindowsJob(hooks: { onScored: (scoredSoFar: number) => void }): Job {

@@ -29,6 +29,7 @@ import { creators } from "../../db/schema/creators";
 import { publicRecordLinks, publicRecords } from "../../db/schema/public-records";
 import { reviews } from "../../db/schema/reviews";
 import { courseScoreHistory } from "../../db/schema/trust";
+import { DAY_MS } from "../../lib/time";
 import { notifyBandChanges } from "../watchlist/notify-watchers";
 
 /** Courses read and written per statement when rescoring many (one UPDATE per batch). */
@@ -379,8 +380,6 @@ export function rescoreOutdatedCourses(
 ): Promise<{ scored: number; stopped: boolean }> {
   return rescoreWhere(db, OUTDATED_TRUST_SCORE, options);
 }
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * Courses with an approved review that left one of the honest rating's windows (the last month,
