@@ -4,8 +4,7 @@
 // first line is the column header.
 import { readFileSync } from "node:fs";
 import type { APIRequestContext, Page } from "@playwright/test";
-import type { CourseListResponse } from "../../src/shared/contracts/catalog";
-import { expect, test } from "./fixtures";
+import { courseList, expect, test } from "./fixtures";
 
 // The error-state test answers 503 on purpose; Chromium reports that as a console error, which
 // this file expects (every other console error still fails the test, as in fixtures.ts).
@@ -15,9 +14,7 @@ const CSV_HEADER =
   '"ts","route","model","courseId","creatorName","query","promptTokens","completionTokens","totalTokens","durationMs","error","id"';
 
 async function someCourses(request: APIRequestContext, count: number) {
-  const response = await request.get("/api/courses?pageSize=100&sort=rating");
-  expect(response.ok()).toBe(true);
-  const { items } = (await response.json()) as CourseListResponse;
+  const { items } = await courseList(request, "pageSize=100&sort=rating");
   // Titles that no other listed course shares, so a filter on one matches that course only.
   const unique = items.filter((course) => items.filter((other) => other.title === course.title).length === 1);
   expect(unique.length).toBeGreaterThanOrEqual(count);

@@ -2,13 +2,11 @@
 // click and sends the visitor to the stored affiliate URL (disclosed next to the button); the
 // affiliate demo account then sees the click on /affiliate-dashboard.
 import type { APIRequestContext } from "@playwright/test";
-import type { CourseListResponse, CourseSummary } from "../../src/shared/contracts/catalog";
-import { expect, test } from "./fixtures";
+import type { CourseSummary } from "../../src/shared/contracts/catalog";
+import { courseList, expect, test } from "./fixtures";
 
 async function affiliateCourse(request: APIRequestContext): Promise<CourseSummary> {
-  const response = await request.get("/api/courses?pageSize=100");
-  expect(response.ok()).toBe(true);
-  const { items } = (await response.json()) as CourseListResponse;
+  const { items } = await courseList(request, "pageSize=100");
   const course = items.find((item) => item.affiliateUrl !== null && item.url === item.affiliateUrl);
   if (!course) throw new Error("expected a seeded course with an affiliate link");
   return course;

@@ -3,8 +3,8 @@
 // 3 with a recommendation, the selection lives in ?ids= and comes back from a link, and a failed
 // load offers Try Again.
 import type { APIRequestContext, Page } from "@playwright/test";
-import type { CourseListResponse, CourseSummary } from "../../src/shared/contracts/catalog";
-import { expect, test } from "./fixtures";
+import type { CourseSummary } from "../../src/shared/contracts/catalog";
+import { courseList, expect, test } from "./fixtures";
 
 // The error test answers 500 on purpose; Chromium logs it as a console error.
 test.use({ expectedErrorStatuses: [500] });
@@ -12,9 +12,7 @@ test.use({ expectedErrorStatuses: [500] });
 const PATH = "/course-comparison";
 
 async function courses(request: APIRequestContext, query: string): Promise<CourseSummary[]> {
-  const response = await request.get(`/api/courses?${query}`);
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as CourseListResponse).items;
+  return (await courseList(request, query)).items;
 }
 
 /** The picker's 9: the first page of the featured order. */

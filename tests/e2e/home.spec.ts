@@ -1,9 +1,8 @@
 // Home: the four live headline figures, the tool cards, the verified
 // courses section, search and the calls to action.
 import type { Locator, Page } from "@playwright/test";
-import type { CourseListResponse } from "../../src/shared/contracts/catalog";
 import type { PlatformStats } from "../../src/shared/contracts/stats";
-import { expect, holdThenFail, renderInBrowser, test } from "./fixtures";
+import { courseList, expect, holdThenFail, renderInBrowser, test } from "./fixtures";
 
 const HEADLINE_FIGURES = [
   ["Courses reviewed", "totalCourses"],
@@ -63,9 +62,7 @@ test.describe("home", () => {
   test("verified courses link to their course pages, and Browse all courses opens /courses", async ({
     page,
   }) => {
-    const response = await page.request.get("/api/courses?verified=true&sort=featured&pageSize=6");
-    expect(response.ok()).toBe(true);
-    const list = (await response.json()) as CourseListResponse;
+    const list = await courseList(page.request, "verified=true&sort=featured&pageSize=6");
     expect(list.items.length, "the demo catalogue has verified courses").toBeGreaterThan(0);
     expect(list.items.every((course) => course.isVerified)).toBe(true);
 

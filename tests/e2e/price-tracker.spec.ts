@@ -4,17 +4,15 @@
 // closes from the keyboard. Each test signs in a member created for it, so alerts and limits never
 // collide between tests or runs.
 import type { APIRequestContext, Page } from "@playwright/test";
-import type { CourseListResponse, CourseSummary } from "../../src/shared/contracts/catalog";
-import { expect, signInNewUser, test, testSignInRequired, toast } from "./fixtures";
+import type { CourseSummary } from "../../src/shared/contracts/catalog";
+import { courseList, expect, signInNewUser, test, testSignInRequired, toast } from "./fixtures";
 
 const LIMIT_MESSAGE =
   "Free members can keep 3 active price alerts. Delete one or upgrade for unlimited alerts.";
 
 /** A course with a whole-dollar price of at least $50, so "$10 above target" is exact. */
 async function pricedCourse(request: APIRequestContext, skip = 0): Promise<CourseSummary> {
-  const response = await request.get("/api/courses?pageSize=100&sort=featured");
-  expect(response.ok()).toBe(true);
-  const { items } = (await response.json()) as CourseListResponse;
+  const { items } = await courseList(request, "pageSize=100&sort=featured");
   const course = items.filter((item) => Number.isInteger(item.price) && item.price >= 50)[skip];
   if (!course) throw new Error("expected a course priced at $50 or more");
   return course;

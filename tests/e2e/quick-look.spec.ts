@@ -2,18 +2,12 @@
 // answers and then, past the 3 free looks, 'Sign in for AI analysis'; a free member past the monthly
 // quota gets 'Free limit reached'; an answer quotes the findings it rests on. Every test has its own
 // browser context, so its own visitor cookie, and members are created per test.
-import type { APIRequestContext, Locator, Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import type { QuickLook } from "../../src/shared/contracts/ai";
-import type { CourseListResponse, CourseSummary } from "../../src/shared/contracts/catalog";
-import { expect, signInNewUser, test } from "./fixtures";
+import type { CourseSummary } from "../../src/shared/contracts/catalog";
+import { courseList, expect, signInNewUser, test } from "./fixtures";
 
 const FREE_LOOKS_PER_MONTH = 5;
-
-async function listCourses(request: APIRequestContext, query: string): Promise<CourseSummary[]> {
-  const response = await request.get(`/api/courses?${query}`);
-  expect(response.ok(), await response.text()).toBe(true);
-  return ((await response.json()) as CourseListResponse).items;
-}
 
 function cards(page: Page): Locator {
   return page.getByRole("main").getByRole("article");
@@ -78,7 +72,7 @@ test.describe("AI Quick Look", () => {
   test("a free member past the monthly quota sees 'Free limit reached'", async ({ page, request }) => {
     // Sign in within the page's own cookie jar, then spend the month's looks through the API.
     await signInNewUser(page, request, "quicklook");
-    const courses = await listCourses(page.request, "pageSize=24&sort=reviews");
+    const courses = (await courseList(page.request, "pageSize=24&sort=reviews")).items;
     for (let index = 0; index < FREE_LOOKS_PER_MONTH; index++) {
       const spent = await page.request.post("/api/ai/analyze-course", {
         data: { courseId: courses[index]?.id, detail: false },
@@ -108,7 +102,7 @@ test.describe("AI Quick Look", () => {
 
   test("an answer quotes the findings it rests on", async ({ page, request }) => {
     // The lowest-scored courses carry the most hype; the API (its own visitor) says what it cites.
-    const courses = await listCourses(request, "pageSize=100&sort=rating");
+    const courses = (await courseList(request, "pageSize=100&sort=rating")).items;
     const hyped = courses
       .filter((course) => course.trustScore !== null)
       .sort((a, b) => (a.trustScore ?? 0) - (b.trustScore ?? 0));

@@ -2,8 +2,7 @@
 // review is public on the course page; a rejected review (with its reason) comes back prefilled for
 // editing; the admin screen's guard. Each test signs up its own member, so runs never collide.
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
-import type { CourseListResponse } from "../../src/shared/contracts/catalog";
-import { createUser, expect, signInThroughForm, test, toast } from "./fixtures";
+import { courseList, createUser, expect, signInThroughForm, test, toast } from "./fixtures";
 
 /** The item at index, failing the test when the API returned fewer. */
 function at<T>(items: readonly T[], index: number): T {
@@ -13,9 +12,7 @@ function at<T>(items: readonly T[], index: number): T {
 }
 
 async function anyCourse(request: APIRequestContext, offset: number): Promise<{ id: number; title: string }> {
-  const response = await request.get("/api/courses?pageSize=100&sort=featured");
-  expect(response.ok()).toBe(true);
-  const { items } = (await response.json()) as CourseListResponse;
+  const { items } = await courseList(request, "pageSize=100&sort=featured");
   expect(items.length).toBeGreaterThan(offset);
   return at(items, offset);
 }
