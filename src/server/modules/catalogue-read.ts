@@ -5,7 +5,7 @@ import type { Config } from "../config";
 import { GUARDS } from "../plugins/auth";
 
 /** The catalogue's rate limit: config.rateLimits.catalogPerMinute requests a minute per client address. */
-export function catalogueRateLimit(config: Pick<Config, "rateLimits">) {
+function catalogueRateLimit(config: Pick<Config, "rateLimits">) {
   return { max: config.rateLimits.catalogPerMinute, timeWindow: "1 minute" };
 }
 

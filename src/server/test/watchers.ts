@@ -7,7 +7,7 @@ import { watchlistItems } from "../db/schema/watchlist";
 import { WATCHLIST_NOTIFICATION_KIND } from "../modules/watchlist/notify-watchers";
 import { createMember } from "./catalog-fixtures";
 
-export type WatchTarget = { courseId: number } | { creatorId: number };
+type WatchTarget = { courseId: number } | { creatorId: number };
 
 /** A new member following `target`; answers the member's id. */
 export async function followerOf(db: Db, target: WatchTarget): Promise<string> {

@@ -32,7 +32,7 @@ export type ReasonReaders = "own" | "all";
 const toVote = (value: number | null | undefined): Vote => (value === 1 ? 1 : value === -1 ? -1 : 0);
 
 /** Reports with their creator's slug, reporter's name and vote counts, newest first. */
-export async function selectReports(
+async function selectReports(
   executor: Executor,
   where: ReturnType<typeof eq> | undefined,
   viewerId: string | null,

@@ -11,7 +11,7 @@ import type { DbKind } from "../../db/client";
 import type { Job } from "../../lib/job";
 
 export const SEARCH_UPKEEP_JOB = "search-upkeep";
-export const SEARCH_UPKEEP_INTERVAL_MS = 60 * 60 * 1000;
+const SEARCH_UPKEEP_INTERVAL_MS = 60 * 60 * 1000;
 
 /** The tables a search reads by index-only scans: the postings and the words' posting counts. */
 const SEARCH_TABLES = sql`course_search_terms, course_search_term_counts`;

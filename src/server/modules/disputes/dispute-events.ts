@@ -7,7 +7,7 @@ import { defineEvent, type EventHandler } from "../../lib/domain-events";
 import { notifyMember } from "../notifications/notify-member";
 
 /** The opener's notice that their dispute was decided, with the reason. */
-export const DISPUTE_DECIDED_NOTIFICATION_KIND = "dispute-decided";
+const DISPUTE_DECIDED_NOTIFICATION_KIND = "dispute-decided";
 
 export interface DisputeDecided {
   disputeId: number;

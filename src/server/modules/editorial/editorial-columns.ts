@@ -108,7 +108,7 @@ export const courseCount = sql<number>`(select count(*)::int from courses c wher
 const MAX_MINOR_UNITS = 2_000_000_000;
 
 /** The money columns of a course being edited. */
-export type CourseMoneyRow = Pick<
+type CourseMoneyRow = Pick<
   typeof courses.$inferSelect,
   | "priceCents"
   | "currency"

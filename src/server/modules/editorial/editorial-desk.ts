@@ -74,7 +74,7 @@ export interface Desk<Row extends { editorialStatus: string }, Item> {
 }
 
 /** A course as the desk shows it: the public detail and its audit trail. */
-export async function adminCourse(deps: EditorialDeps, id: number): Promise<AdminCourse> {
+async function adminCourse(deps: EditorialDeps, id: number): Promise<AdminCourse> {
   const course: CourseDetail = await deps.courses.get(id);
   return { ...course, audit: await auditOf(deps.db, "course", id) };
 }

@@ -35,7 +35,7 @@ const DESCRIPTION_MAX = 300;
 const SALES_COPY_MAX = 100_000;
 
 /** For the server's log only: where and why, without the page or the address's query. */
-export interface UnreadableDetail {
+interface UnreadableDetail {
   host: string;
   path: string;
   reason: string;
