@@ -4,9 +4,9 @@
 import { lt } from "drizzle-orm";
 import { aiReportRequests } from "../db/schema/analyzer";
 import type { Job } from "../lib/job";
+import { DAY_MS } from "../lib/time";
 
 export const PRUNE_REPORT_REQUESTS_JOB = "prune-report-requests";
-const DAY_MS = 24 * 60 * 60 * 1000;
 export const REPORT_REQUEST_RETENTION_MS = 7 * DAY_MS;
 
 export function pruneReportRequestsJob(): Job {

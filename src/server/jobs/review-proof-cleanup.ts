@@ -7,12 +7,12 @@ import { and, asc, eq, isNotNull, lt } from "drizzle-orm";
 import { PROOF_RETENTION_DAYS } from "../../shared/contracts/reviews-labels";
 import { reviews } from "../db/schema/reviews";
 import type { Job } from "../lib/job";
+import { DAY_MS } from "../lib/time";
 import type { ObjectStorage } from "../storage/storage";
 import { removeStoredObjects } from "./remove-stored-objects";
 
 export const REVIEW_PROOF_CLEANUP_JOB = "review-proof-cleanup";
 export const REVIEW_PROOF_CLEANUP_INTERVAL_MS = 6 * 60 * 60 * 1000;
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 export function reviewProofCleanupJob(options: { storage: ObjectStorage }): Job {
   const { storage } = options;
