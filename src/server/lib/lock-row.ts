@@ -1,6 +1,6 @@
-// One row read to be changed: `select ... for update` holds it until the transaction ends, so two
-// changes of the same row (two admins, an admin and the page watch) take turns instead of the
-// second overwriting what the first wrote.
+// One row by its id, or a 404 naming what is missing. Read to be changed, it is locked: `select ...
+// for update` holds it until the transaction ends, so two changes of the same row (two admins, an
+// admin and the page watch) take turns instead of the second overwriting what the first wrote.
 import { eq } from "drizzle-orm";
 import type { PgColumn, PgTable, SelectedFields } from "drizzle-orm/pg-core";
 import type { SelectResultFields } from "drizzle-orm/query-builders/select.types";
@@ -27,6 +27,20 @@ export async function lockExisting<F extends SelectedFields>(
   fields: F,
 ): Promise<SelectResultFields<F>> {
   const row = await lockRow(tx, table, id, fields);
+  if (!row) throw new NotFoundError(notFound);
+  return row;
+}
+
+/** `fields` of the row of `table` with this id (read, not locked), or a 404 saying `notFound`. */
+export async function findExisting<F extends SelectedFields>(
+  executor: Executor,
+  table: PgTable & { id: PgColumn },
+  id: number,
+  notFound: string,
+  fields: F,
+): Promise<SelectResultFields<F>> {
+  const rows = await executor.select(fields).from(table).where(eq(table.id, id));
+  const row = (rows as SelectResultFields<F>[])[0];
   if (!row) throw new NotFoundError(notFound);
   return row;
 }

@@ -1,7 +1,6 @@
 // Ad sightings people record: a member's report from a course page (one per course a day, enforced
 // by a unique index on course, member and day), and an admin's CSV import, checked line by line and
 // done in batches (ad-sightings-import.ts).
-import { eq } from "drizzle-orm";
 import {
   AD_SIGHTING_MAX_AGE_DAYS,
   AD_SIGHTING_MESSAGES,
@@ -11,7 +10,8 @@ import {
 import type { Db } from "../../db/client";
 import { adSightings } from "../../db/schema/ad-sightings";
 import { courses } from "../../db/schema/courses";
-import { BadRequestError, ConflictError, NotFoundError } from "../../lib/errors";
+import { BadRequestError, ConflictError } from "../../lib/errors";
+import { findExisting } from "../../lib/lock-row";
 import { DAY_MS } from "../../lib/time";
 import {
   type ImportLine,
@@ -33,11 +33,9 @@ export function createAdSightingService(db: Db, now: () => Date = () => new Date
       if (at.getTime() - seenAt.getTime() > AD_SIGHTING_MAX_AGE_DAYS * DAY_MS) {
         throw new BadRequestError(AD_SIGHTING_MESSAGES.tooOld);
       }
-      const [course] = await db
-        .select({ status: courses.editorialStatus })
-        .from(courses)
-        .where(eq(courses.id, courseId));
-      if (!course) throw new NotFoundError(AD_SIGHTING_MESSAGES.courseNotFound);
+      const course = await findExisting(db, courses, courseId, AD_SIGHTING_MESSAGES.courseNotFound, {
+        status: courses.editorialStatus,
+      });
       if (course.status === "archived") throw new ConflictError(AD_SIGHTING_MESSAGES.archived);
       const [row] = await db
         .insert(adSightings)

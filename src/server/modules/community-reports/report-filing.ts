@@ -11,7 +11,8 @@ import {
 import { communityReports, communityReportVotes } from "../../db/schema/community-reports";
 import { creators } from "../../db/schema/creators";
 import { holdDailyLimit } from "../../lib/daily-limit";
-import { ForbiddenError, NotFoundError } from "../../lib/errors";
+import { ForbiddenError } from "../../lib/errors";
+import { findExisting } from "../../lib/lock-row";
 import { EVIDENCE_CHANGED } from "../courses/catalogue-changed";
 import { awardPoints, revokePoints } from "../leaderboard/points";
 import { type CommunityReportDeps, oneReport, type Vote } from "./report-reads";
@@ -87,11 +88,10 @@ export async function voteOnReport(
   value: Vote,
 ): Promise<VoteResponse> {
   return deps.db.transaction(async (tx) => {
-    const [report] = await tx
-      .select({ id: communityReports.id, reportedBy: communityReports.reportedBy })
-      .from(communityReports)
-      .where(eq(communityReports.id, reportId));
-    if (!report) throw new NotFoundError(REPORT_MESSAGES.notFound);
+    const report = await findExisting(tx, communityReports, reportId, REPORT_MESSAGES.notFound, {
+      id: communityReports.id,
+      reportedBy: communityReports.reportedBy,
+    });
     if (report.reportedBy === userId) throw new ForbiddenError(REPORT_MESSAGES.ownReport);
     if (value === 0) {
       await tx

@@ -11,6 +11,7 @@ import type { disputes } from "../../db/schema/disputes";
 import { publicRecordLinks, publicRecords } from "../../db/schema/public-records";
 import { reviews } from "../../db/schema/reviews";
 import { ConflictError, NotFoundError } from "../../lib/errors";
+import { findExisting } from "../../lib/lock-row";
 
 const PHRASE_SHOWN = 120;
 
@@ -59,11 +60,15 @@ export async function resolveTarget(executor: Executor, body: NewDispute): Promi
       return row;
     }
     case "report": {
-      const [row] = await executor
-        .select({ creatorId: communityReports.creatorId })
-        .from(communityReports)
-        .where(eq(communityReports.id, body.targetId));
-      if (!row) throw new NotFoundError(DISPUTE_MESSAGES.reportNotFound);
+      const row = await findExisting(
+        executor,
+        communityReports,
+        body.targetId,
+        DISPUTE_MESSAGES.reportNotFound,
+        {
+          creatorId: communityReports.creatorId,
+        },
+      );
       return { courseId: null, creatorId: row.creatorId };
     }
     case "public-record": {
@@ -76,15 +81,11 @@ export async function resolveTarget(executor: Executor, body: NewDispute): Promi
     }
     case "score":
     case "finding": {
-      const [row] = await executor
-        .select({
-          creatorId: courses.creatorId,
-          trustScore: courses.trustScore,
-          findings: courses.detectorFindings,
-        })
-        .from(courses)
-        .where(eq(courses.id, body.targetId));
-      if (!row) throw new NotFoundError(DISPUTE_MESSAGES.courseNotFound);
+      const row = await findExisting(executor, courses, body.targetId, DISPUTE_MESSAGES.courseNotFound, {
+        creatorId: courses.creatorId,
+        trustScore: courses.trustScore,
+        findings: courses.detectorFindings,
+      });
       if (body.targetType === "score" && row.trustScore === null)
         throw new ConflictError(DISPUTE_MESSAGES.notScored);
       if (body.targetType === "finding") {

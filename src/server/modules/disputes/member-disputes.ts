@@ -14,7 +14,8 @@ import { courses } from "../../db/schema/courses";
 import { creators } from "../../db/schema/creators";
 import { disputes } from "../../db/schema/disputes";
 import { holdDailyLimit } from "../../lib/daily-limit";
-import { ConflictError, NotFoundError } from "../../lib/errors";
+import { ConflictError } from "../../lib/errors";
+import { findExisting } from "../../lib/lock-row";
 import { findingLabel, type NewDispute, resolveTarget } from "./dispute-targets";
 import { ACTIVE, type DisputeDeps, latestShown, toMine } from "./dispute-views";
 
@@ -90,8 +91,7 @@ export async function myDisputes(deps: DisputeDeps, userId: string): Promise<MyD
 /** The disputes about a course's score and findings that its page shows, newest first. */
 export async function courseDisputes(deps: DisputeDeps, courseId: number): Promise<CourseDisputesResponse> {
   const { db } = deps;
-  const [course] = await db.select({ id: courses.id }).from(courses).where(eq(courses.id, courseId));
-  if (!course) throw new NotFoundError(DISPUTE_MESSAGES.courseNotFound);
+  await findExisting(db, courses, courseId, DISPUTE_MESSAGES.courseNotFound, { id: courses.id });
   const rows = await latestShown(
     db,
     and(eq(disputes.targetId, courseId), inArray(disputes.targetType, ["score", "finding"])),

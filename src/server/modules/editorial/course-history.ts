@@ -9,23 +9,19 @@ import {
 import { courses } from "../../db/schema/courses";
 import { auditEvents } from "../../db/schema/editorial";
 import { courseScoreHistory } from "../../db/schema/trust";
-import { NotFoundError } from "../../lib/errors";
+import { findExisting } from "../../lib/lock-row";
 import type { Changes } from "./audit";
 import type { EditorialDeps } from "./editorial-desk";
 
 /** The public History of a course: its scores over time and the dated public events. */
 export async function courseHistory(deps: EditorialDeps, id: number): Promise<CourseHistory> {
   const { db } = deps;
-  const [course] = await db
-    .select({
-      creatorId: courses.creatorId,
-      trustScore: courses.trustScore,
-      trustComputedAt: courses.trustComputedAt,
-      breakdown: courses.trustBreakdown,
-    })
-    .from(courses)
-    .where(eq(courses.id, id));
-  if (!course) throw new NotFoundError(EDITORIAL_MESSAGES.courseNotFound);
+  const course = await findExisting(db, courses, id, EDITORIAL_MESSAGES.courseNotFound, {
+    creatorId: courses.creatorId,
+    trustScore: courses.trustScore,
+    trustComputedAt: courses.trustComputedAt,
+    breakdown: courses.trustBreakdown,
+  });
   const [scores, events] = await Promise.all([
     db
       .select({

@@ -19,7 +19,8 @@ import type { Db } from "../../db/client";
 import { users } from "../../db/schema/auth";
 import { coursePriceHistory, courses } from "../../db/schema/courses";
 import { priceAlerts } from "../../db/schema/price-alerts";
-import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from "../../lib/errors";
+import { BadRequestError, ConflictError, ForbiddenError } from "../../lib/errors";
+import { findExisting } from "../../lib/lock-row";
 import { toPlanSubject, type UserRow } from "../auth/users";
 import { deleteMembersRow } from "../member-rows";
 
@@ -109,16 +110,12 @@ export function createPriceAlertService(db: Db, now: () => Date = () => new Date
      */
     async create(user: UserRow, body: CreatePriceAlertBody): Promise<PriceAlert> {
       return db.transaction(async (tx) => {
-        const [course] = await tx
-          .select({
-            id: courses.id,
-            title: courses.title,
-            priceCents: courses.priceCents,
-            currency: courses.currency,
-          })
-          .from(courses)
-          .where(eq(courses.id, body.courseId));
-        if (!course) throw new NotFoundError(PRICE_ALERT_MESSAGES.courseNotFound);
+        const course = await findExisting(tx, courses, body.courseId, PRICE_ALERT_MESSAGES.courseNotFound, {
+          id: courses.id,
+          title: courses.title,
+          priceCents: courses.priceCents,
+          currency: courses.currency,
+        });
         // The target is in the course's currency; another one is refused, never converted.
         if (body.currency !== undefined && body.currency !== course.currency) {
           throw new BadRequestError(PRICE_ALERT_MESSAGES.otherCurrency);
@@ -212,11 +209,11 @@ export function createPriceAlertService(db: Db, now: () => Date = () => new Date
     },
 
     async history(courseId: number): Promise<PriceHistoryResponse> {
-      const [course] = await db
-        .select({ id: courses.id, priceCents: courses.priceCents, currency: courses.currency })
-        .from(courses)
-        .where(eq(courses.id, courseId));
-      if (!course) throw new NotFoundError(PRICE_ALERT_MESSAGES.courseNotFound);
+      const course = await findExisting(db, courses, courseId, PRICE_ALERT_MESSAGES.courseNotFound, {
+        id: courses.id,
+        priceCents: courses.priceCents,
+        currency: courses.currency,
+      });
       const since = new Date(now());
       since.setUTCFullYear(since.getUTCFullYear() - 1);
       const points = await db

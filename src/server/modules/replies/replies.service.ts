@@ -18,6 +18,7 @@ import { creators } from "../../db/schema/creators";
 import { creatorReplies } from "../../db/schema/replies";
 import { reviews } from "../../db/schema/reviews";
 import { ForbiddenError, NotFoundError } from "../../lib/errors";
+import { findExisting } from "../../lib/lock-row";
 import { publicDisputeStates } from "../disputes/disputes.service";
 
 /** `items` with the creator's reply and the shown dispute state of each, in two queries. */
@@ -80,11 +81,9 @@ export function createReplyService(db: Db, now: () => Date = () => new Date()) {
       if (!row) throw new NotFoundError(REPLY_MESSAGES.reviewNotFound);
       return row.creatorId;
     }
-    const [row] = await db
-      .select({ creatorId: communityReports.creatorId })
-      .from(communityReports)
-      .where(eq(communityReports.id, body.targetId));
-    if (!row) throw new NotFoundError(REPLY_MESSAGES.reportNotFound);
+    const row = await findExisting(db, communityReports, body.targetId, REPLY_MESSAGES.reportNotFound, {
+      creatorId: communityReports.creatorId,
+    });
     return row.creatorId;
   }
 

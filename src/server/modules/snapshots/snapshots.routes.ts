@@ -1,13 +1,13 @@
 // A course's sales-page snapshots (public, rate limited per address like the catalogue's reads, and
 // diffs more tightly) and the admins' "Check now", registered from their endpoint contracts
 // (src/shared/contracts/snapshots.ts).
-import { eq } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { snapshotEndpoints as e, SNAPSHOT_MESSAGES } from "../../../shared/contracts/snapshots";
 import { courses } from "../../db/schema/courses";
 import type { AppDeps } from "../../deps";
 import { registerEndpoint } from "../../lib/endpoint";
-import { AppError, ConflictError, NotFoundError } from "../../lib/errors";
+import { AppError, ConflictError } from "../../lib/errors";
+import { findExisting } from "../../lib/lock-row";
 import { GUARDS } from "../../plugins/auth";
 import type { RouteModule } from "../route-module";
 import { recheckOneNow } from "./page-recheck.job";
@@ -47,16 +47,12 @@ export async function registerSnapshotRoutes(app: FastifyInstance, deps: AppDeps
     async (request) => snapshots.get(request.params.id, request.params.snapshotId, request.query.compare),
   );
   registerEndpoint(app, e.recheck, GUARDS.admin, async (request) => {
-    const [course] = await deps.db
-      .select({
-        id: courses.id,
-        url: courses.originalUrl,
-        trustScore: courses.trustScore,
-        editorialStatus: courses.editorialStatus,
-      })
-      .from(courses)
-      .where(eq(courses.id, request.params.id));
-    if (!course) throw new NotFoundError(SNAPSHOT_MESSAGES.courseNotFound);
+    const course = await findExisting(deps.db, courses, request.params.id, SNAPSHOT_MESSAGES.courseNotFound, {
+      id: courses.id,
+      url: courses.originalUrl,
+      trustScore: courses.trustScore,
+      editorialStatus: courses.editorialStatus,
+    });
     if (course.editorialStatus === "archived") throw new ConflictError(SNAPSHOT_MESSAGES.archived);
     const result = await recheckOneNow(deps.db, watch, course, request.log);
     if (result === null) {

@@ -22,6 +22,7 @@ import { courses } from "../../db/schema/courses";
 import { coursePages, courseSnapshots } from "../../db/schema/snapshots";
 import type { Emit } from "../../lib/domain-events";
 import { NotFoundError } from "../../lib/errors";
+import { findExisting } from "../../lib/lock-row";
 import type { ObjectStorage } from "../../storage/storage";
 import { createDiffCache } from "./diff-cache";
 import { diffFindings, diffSentences } from "./page-diff";
@@ -169,8 +170,7 @@ export function createSnapshotService(deps: SnapshotServiceDeps) {
   }
 
   async function courseExists(id: number): Promise<void> {
-    const [row] = await db.select({ id: courses.id }).from(courses).where(eq(courses.id, id));
-    if (!row) throw new NotFoundError(SNAPSHOT_MESSAGES.courseNotFound);
+    await findExisting(db, courses, id, SNAPSHOT_MESSAGES.courseNotFound, { id: courses.id });
   }
 
   async function isOfCourse(courseId: number, id: number, message: string): Promise<void> {
