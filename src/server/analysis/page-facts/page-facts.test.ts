@@ -231,7 +231,11 @@ describe("seller", () => {
   it("reads a byline and the meta author, never the host name", () => {
     const byline = factsOf("<h1>Bread Basics</h1><p>by Marta Rossi</p>");
     expect(byline.seller).toMatchObject({ name: "Marta Rossi", how: "byline" });
-    const author = factsOf("<p>x</p>", '<meta name="author" content="Sam Okafor">');
+    // the meta author counts when the page names that person too (see "the page names itself" below)
+    const author = factsOf(
+      "<p>Recorded by Sam Okafor in his kitchen.</p>",
+      '<meta name="author" content="Sam Okafor">',
+    );
     expect(author.seller).toMatchObject({ name: "Sam Okafor", how: "meta" });
     expect(factsOf("<p>Nothing here.</p>").seller).toBeNull();
   });
@@ -743,6 +747,65 @@ describe("shapes from the second fresh set", () => {
       "conditional",
     );
     expect(refund("If you don't see results in 30 days, I'll refund every penny.")).toBe("unconditional");
+  });
+});
+
+describe("shapes from the third and fourth fresh sets: unknown beats wrong for the seller", () => {
+  // shape: "Product — Tagline" and "Product - Funnel Step" <title>s on upsell and video pages, where
+  // the last part names no one; the same last part is the seller when the site names itself so
+  it("reads a <title>'s last part as the seller only when the host, a logo or the footer names it", () => {
+    const seller = (head: string, body = "<p>x</p>", url = URL) => factsOf(body, head, url).seller;
+    expect(seller("<title>Pocket Ledger — Calm Money Planning</title>")).toBeNull();
+    expect(seller("<title>Hold On - Pick Your Bundle</title>")).toBeNull();
+    expect(seller("<title>Garden Coins - Final Presentation</title>")).toBeNull();
+    const byHost = seller(
+      "<title>Pocket Ledger — Calm Money</title>",
+      "<p>x</p>",
+      "https://calmmoney.com/kit",
+    );
+    expect(byHost).toMatchObject({ name: "Calm Money", how: "title-tag" });
+    const byFooter = seller(
+      "<title>Pocket Ledger — Calm Money</title>",
+      "<p>x</p><footer><p>Calm Money</p></footer>",
+    );
+    expect(byFooter).toMatchObject({ name: "Calm Money", how: "title-tag" });
+    const byLogo = seller(
+      "<title>Pocket Ledger — Calm Money</title>",
+      '<img alt="Calm Money logo" src="l.png"><h1>Pocket Ledger</h1><p>Pocket Ledger tracks spending.</p>',
+    );
+    expect(byLogo).toMatchObject({ name: "Calm Money", how: "title-tag" });
+  });
+
+  // shape: a workshop page that introduces its host under a heading
+  it("reads 'Meet Your Host: X' as a byline", () => {
+    const facts = factsOf("<h2>Meet Your Host: Ines Larkin</h2><p>Ines has taught pottery for years.</p>");
+    expect(facts.seller).toMatchObject({ name: "Ines Larkin", how: "byline" });
+  });
+
+  // shape: a devotional page whose last copyright line credits the Bible translation it quotes;
+  // a copyright line naming the product with its price ("© The $N Plan")
+  it("skips a copyright that credits quoted material, and one that names a priced product", () => {
+    const credited = factsOf(
+      "<footer><p>© 2025 Willow Reading Circle</p><p>Verses quoted from the Riverside Version, © 1999 Riverside Press. Used with permission.</p></footer>",
+    );
+    expect(credited.seller).toMatchObject({ name: "Willow Reading Circle", how: "copyright" });
+    expect(factsOf("<footer><p>© 2025 The $300 Garden Plan · Terms</p></footer>").seller).toBeNull();
+  });
+
+  // shape: a template's meta author (the developer's handle) that the page never mentions
+  it("takes the meta author only when the page or its host names it", () => {
+    const seller = (body: string, url = URL) =>
+      factsOf(body, '<meta name="author" content="Quillbyte">', url).seller;
+    expect(seller("<p>A remote jobs guide.</p>")).toBeNull();
+    expect(seller("<p>Made with care at Quillbyte.</p>")).toMatchObject({ name: "Quillbyte", how: "meta" });
+    expect(seller("<p>A remote jobs guide.</p>", "https://quillbyte.it/guide")).toMatchObject({
+      name: "Quillbyte",
+    });
+    const company = factsOf(
+      "<p>Lumen Tutors helps families.</p>",
+      '<meta name="author" content="Lumen Tutors LLC">',
+    );
+    expect(company.seller).toMatchObject({ name: "Lumen Tutors LLC", how: "meta" });
   });
 });
 

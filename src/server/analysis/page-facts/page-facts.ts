@@ -66,7 +66,10 @@ export function readPage(
     doc.lang,
   );
   const refund = readRefund(doc.blocks);
-  const seller = readSeller(doc.blocks, jsonLd, doc.meta, title?.value ?? null, doc.title);
+  const seller = readSeller(doc.blocks, jsonLd, doc.meta, title?.value ?? null, doc.title, {
+    host: hostOf(url),
+    imageAlts: doc.imageAlts,
+  });
   const offered = candidates.filter((c) => c.role === "price" && (c.strength >= 1 || c.flags & B_PRICING));
   const sellsAt = (phrase: string) => {
     if (offered.length === 0 || phrase.length > 40) return false;

@@ -6,6 +6,7 @@
 
 import { type JsonLdNode, nameOf } from "./json-ld";
 import { B_BUTTON, B_FOOTER, B_NAV, type Block, plain } from "./page-document";
+import { hostName } from "./title";
 import type { SellerFact } from "./types";
 
 const ORG_TYPES = /Organization|Corporation|LocalBusiness|Person|Brand|EducationalOrganization/;
@@ -21,8 +22,9 @@ const STREET =
   /\b(?:street|st\.|avenue|ave\.?|road|rd\.|drive|dr\.?|blvd|boulevard|suite|lane|way|rua|avenida|via|rue|straat|weg|plaza)\b/i;
 const CLOSING =
   /^(?:to your (?:[\p{L}]+ ){0,2}(?:success|wealth|freedom|health|profits?|future)|sincerely|best regards|warm regards|kind regards|regards|cheers|talk soon|see you (?:on the inside|inside|soon|there)|your friend|yours truly|all the best|abraços?|um abraço|cordialmente|cordiali saluti|a presto|à bientôt|bien à vous|amicalement|met vriendelijke groet|groetjes|tot snel)\b[,!.]?/iu;
+/** "by Ann Lee", "From: Ann Lee", "Meet Your Host: Ann Lee" (a heading in title case). */
 const BYLINE =
-  /^(?:by|from|created by|presented by|hosted by|taught by|instructor|your instructor|your coach|from the desk of|por|di|par|door|講師)\s?[:\-–]?\s+(\p{Lu}[\p{L}'’.-]{0,30}(?: (?:\p{Lu}[\p{L}'’.-]{0,30}|de|da|van|von|del|di|le)){0,4})$/u;
+  /^(?:by|from|created by|presented by|hosted by|taught by|instructor|your instructor|your coach|[Mm]eet [Yy]our (?:[Hh]ost|[Cc]oach|[Ii]nstructor|[Mm]entor|[Tt]eacher|[Tt]rainer)|from the desk of|por|di|par|door|講師)\s?[:\-–]?\s+(\p{Lu}[\p{L}'’.-]{0,30}(?: (?:\p{Lu}[\p{L}'’.-]{0,30}|de|da|van|von|del|di|le)){0,4})$/u;
 const NAME_SHAPE =
   /^\p{Lu}[\p{L}'’.-]{0,30}(?: (?:\p{Lu}[\p{L}'’.&-]{0,30}|de|da|van|von|del|di|le|and|&)){0,5}$/u;
 const GENERIC =
@@ -33,8 +35,14 @@ const LEGAL_FORM =
   /(?:^|[\s,])(?:llc|l\.l\.c\.|inc|pvt\.? ltd|private limited|ltd|limited|gmbh|g\.m\.b\.h|ltda|lda|s\.a|sarl|b\.v|s\.r\.l|srl|pty ltd|corp|plc)\.?$/i;
 /** A <title> part that names the kind of page: "Ann | Sales Page". */
 const PAGE_KIND =
-  /^(?:sales ?page|landing ?page|order ?form|order page|checkout|home|homepage|thank you|upsell|downsell|oto|webinar|registration|pricing|pricing page|offer|special offer|payment|cart|opt-?in)$/i;
+  /^(?:sales ?page|landing ?page|order ?form|order page|checkout|home|homepage|thank you|upsell|downsell|oto|webinar|registration|pricing|pricing page|offer|special offer|payment|cart|opt-?in|(?:final |video )?presentation|vsl|video sales letter|página de vendas|pagina de ventas|page de vente)$/i;
 const norm = (s: string) => s.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, "");
+/** A copyright that credits material the page quotes or uses by permission (a scripture translation,
+ *  a licensed photo): it names that material's owner, not the seller. */
+const CREDITED =
+  /used (?:with|by) (?:kind )?permission|with permission|quoted from|quotations?|excerpts? from|courtesy of|licensed (?:from|under)|utilizad[oa]s? com autoriza|usad[oa]s? com permiss|citaç(?:ão|ões)|extraíd[oa]s?|utilizzat[oa] con|avec (?:l'|la )?autorisation|mit (?:freundlicher )?genehmigung/i;
+/** An amount with its sign: a product's name ("The $50 Method"), not a company's. */
+const AMOUNT_IN_NAME = /[$€£₹₦]\s?\d|\d\s?[$€£₹₦]/;
 
 /** The name on a copyright line: "© 2024 Acme LLC. All rights reserved." -> "Acme LLC". */
 export function copyrightName(line: string): string | null {
@@ -123,12 +131,51 @@ function footerBrand(blocks: Block[]): SellerFact | null {
   return null;
 }
 
+/** Where the page names itself: its host, and its logo's alt text. */
+export interface SiteSigns {
+  host: string;
+  imageAlts: string[];
+}
+
+/** Whether a name from the <title> is the site's own: the host spells it ("Acme Academy" on
+ *  acmeacademy.com), og:site_name gives it, or the page's chrome names it (a nav or footer line, a
+ *  logo's alt). A <title>'s last part is as often a tagline ("Smart Travel Planning") or the step of
+ *  a funnel ("Customize Your Setup") as a name; without one of these it is not read as the seller. */
+function isSiteName(name: string, blocks: Block[], meta: Map<string, string>, site: SiteSigns): boolean {
+  const key = norm(name);
+  if (key.length < 3) return false;
+  const host = hostName(site.host);
+  if (host.length >= 4 && key === host) return true;
+  const siteName = meta.get("og:site_name");
+  if (siteName !== undefined && norm(siteName) === key) return true;
+  const low = name.toLowerCase();
+  if (site.imageAlts.some((alt) => alt.length <= 200 && alt.toLowerCase().includes(low))) return true;
+  return blocks.some(
+    (b) => b.flags & (B_NAV | B_FOOTER) && b.text.length <= 400 && plain(b.text).toLowerCase().includes(low),
+  );
+}
+
+/** Whether the page names `name` itself: the visible text says it, or the host spells it, without
+ *  its legal form or its domain's ending ("Acme LLC" as "Acme", "Acme.it" on acme.it). A meta tag's
+ *  author that the page never mentions is usually whoever built the page. */
+function named(name: string, blocks: Block[], host: string): boolean {
+  const core = name
+    .replace(LEGAL_FORM, "")
+    .replace(/\.[a-z]{2,6}$/i, "")
+    .trim();
+  if (norm(core).length < 3) return false;
+  if (norm(core) === hostName(host)) return true;
+  const low = core.toLowerCase();
+  return blocks.some((b) => plain(b.text).toLowerCase().includes(low));
+}
+
 export function readSeller(
   blocks: Block[],
   jsonLd: JsonLdNode[],
   meta: Map<string, string>,
   title: string | null,
   documentTitle: string | null,
+  site: SiteSigns = { host: "", imageAlts: [] },
 ): SellerFact | null {
   for (const node of jsonLd) {
     if (!SELLER_KEYS.has(node.key) && !(node.key === "" && /Organization/.test(node.types.join(" "))))
@@ -144,8 +191,9 @@ export function readSeller(
     const at = full.search(COPYRIGHT);
     if (at < 0) continue;
     const text = full.slice(Math.max(0, at - 80), at + 200);
+    if (CREDITED.test(text)) continue;
     const name = copyrightName(text);
-    if (name === null) continue;
+    if (name === null || AMOUNT_IN_NAME.test(name)) continue;
     if (title !== null && norm(name) === norm(title)) continue; // "© The Product": the product's own name
     // "© 2025 Brand" over "Brand Tech Pvt Ltd, 12 Some Road": the company with its legal form
     // in the footer is who sells; the copyright names the trade name
@@ -193,7 +241,7 @@ export function readSeller(
   }
 
   const author = meta.get("author")?.trim();
-  if (author && NAME_SHAPE.test(author) && author.length <= 60)
+  if (author && NAME_SHAPE.test(author) && author.length <= 60 && named(author, blocks, site.host))
     return { name: author, evidence: `<meta name="author" content="${author}">`, how: "meta" };
 
   // the site's name after the product's in the <title>: "The Offer | Acme Academy"
@@ -215,7 +263,8 @@ export function readSeller(
         last,
       ) &&
       // the product's own name, or a part of it ("Acme" in "Acme Trading Course"), is not the seller
-      (title === null || !(norm(title).includes(norm(last)) || norm(last).includes(norm(title))))
+      (title === null || !(norm(title).includes(norm(last)) || norm(last).includes(norm(title)))) &&
+      isSiteName(last, blocks, meta, site)
     )
       return { name: last, evidence: `<title>${documentTitle.slice(0, 180)}</title>`, how: "title-tag" };
   }
