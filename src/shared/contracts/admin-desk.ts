@@ -3,7 +3,7 @@
 // by status; their calls answer with the same errors; their fields are checked the same way (the
 // member's course submission checks its address like the desk does).
 import { z } from "zod";
-import { emptyAsMissing, endpointKind, ITEM_WRITE_ERRORS, listOf } from "./common";
+import { emptyAsMissing, endpointKind, ITEM_WRITE_ERRORS, itemChangeKind, listOf } from "./common";
 
 export const DESK_MESSAGES = {
   badUrl: "Enter a full web address starting with http:// or https://.",
@@ -60,6 +60,9 @@ const DESK_TAGS = ["catalogue", "admin"] as const;
 /** Reading a queue or an item. */
 export const deskRead = endpointKind({ tags: DESK_TAGS, status: 200, errors: [400, 401, 403] });
 
-/** Changing an item: also 404 (no such item), 409 (not in that state) and 415 (not JSON). */
-export const deskChange = endpointKind({ tags: DESK_TAGS, status: 200, errors: ITEM_WRITE_ERRORS });
+/**
+ * Changing an item, addressed by its id in the path: also 404 (no such item), 409 (not in that
+ * state) and 415 (not JSON).
+ */
+export const deskChange = itemChangeKind(DESK_TAGS);
 export const deskCreate = endpointKind({ tags: DESK_TAGS, status: 201, errors: ITEM_WRITE_ERRORS });

@@ -103,20 +103,21 @@ export const ITEM_WRITE_ERRORS = [400, 401, 403, 404, 409, 415] as const;
 type ErrorMap<S extends number> = Record<S, typeof ErrorResponse>;
 
 /**
- * Endpoints of one kind share their tags, success status and error statuses; each one then names
- * only its route, its success body and its words (plus what it takes and any further error statuses):
- * `const memberRead = endpointKind({ tags: ["x"], status: 200, errors: [401] })`.
+ * Endpoints of one kind share their tags, success status and error statuses, and the path
+ * parameters when every one of them addresses an item (`params: RowIdParams`); each one then names
+ * only its route, its success body and its words (plus what else it takes and any further error
+ * statuses): `const memberRead = endpointKind({ tags: ["x"], status: 200, errors: [401] })`.
  */
-export function endpointKind<const Status extends number, const Err extends number = never>(kind: {
-  tags: readonly string[];
-  status: Status;
-  errors?: readonly Err[];
-}) {
+export function endpointKind<
+  const Status extends number,
+  const Err extends number = never,
+  KindParams extends z.ZodType | undefined = undefined,
+>(kind: { tags: readonly string[]; status: Status; errors?: readonly Err[]; params?: KindParams }) {
   return <
     R extends Route,
     Ok extends z.ZodType,
     const More extends number = never,
-    Params extends z.ZodType | undefined = undefined,
+    Params extends z.ZodType | undefined = KindParams,
     Query extends z.ZodType | undefined = undefined,
     Body extends z.ZodType | undefined = undefined,
   >(
@@ -133,12 +134,33 @@ export function endpointKind<const Status extends number, const Err extends numb
     },
   ) => {
     const { errors = [], ...words } = definition;
+    const params = (definition.params ?? kind.params) as Params;
     const responses = {
       [kind.status]: ok,
       ...errorResponses<Err | More>(...(kind.errors ?? []), ...errors),
     } as Record<Status, Ok> & ErrorMap<Err | More>;
-    return endpoint(route, { tags: kind.tags, ...words, responses });
+    return endpoint(route, { tags: kind.tags, ...words, params, responses });
   };
+}
+
+/**
+ * The kind of endpoint that changes one item (or adds to it), addressed by its id in the path
+ * (`/…/:id`, RowIdParams): it may answer ITEM_WRITE_ERRORS besides its success.
+ */
+export function itemChangeKind<const Status extends 200 | 201 = 200>(
+  tags: readonly string[],
+  status = 200 as Status,
+) {
+  return endpointKind({ tags, status, errors: ITEM_WRITE_ERRORS, params: RowIdParams });
+}
+
+/**
+ * The kind of endpoint on one of the signed-in member's own items, addressed by its id in the path:
+ * besides its success it may answer 400 (a bad id or input), 401 (a guest), 403 (a cross-site
+ * request) and 404 (no such item, or someone else's: the member cannot tell which).
+ */
+export function ownItemKind(tags: readonly string[]) {
+  return endpointKind({ tags, status: 200, errors: [400, 401, 403, 404], params: RowIdParams });
 }
 
 /** A list's answer: `items`, each an `item`, then any `extra` fields (counts, limits, the page). */

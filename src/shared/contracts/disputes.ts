@@ -9,7 +9,7 @@ import {
   boundedText,
   endpointKind,
   errorResponses,
-  ITEM_WRITE_ERRORS,
+  itemChangeKind,
   listOf,
   NoBody,
   RowId,
@@ -169,7 +169,7 @@ const ADMIN = ["disputes", "admin"] as const;
 const member = endpointKind({ tags: MEMBER, status: 200, errors: [401] });
 const memberCreate = endpointKind({ tags: MEMBER, status: 201, errors: [401] });
 const admin = endpointKind({ tags: ADMIN, status: 200, errors: [401, 403] });
-const adminChange = endpointKind({ tags: ADMIN, status: 200, errors: ITEM_WRITE_ERRORS });
+const adminChange = itemChangeKind(ADMIN);
 
 export const disputeEndpoints = {
   open: memberCreate(disputeRoutes.open, OpenDisputeResponse, {
@@ -203,7 +203,6 @@ export const disputeEndpoints = {
   }),
   decide: adminChange(disputeRoutes.decide, AdminDispute, {
     summary: "Admin: uphold or reject a dispute under review, with the reason its opener reads",
-    params: RowIdParams,
     body: DecisionBody,
   }),
 } as const;

@@ -390,19 +390,20 @@ function itemEndpoints<
   summaries: Record<ItemCall, string>,
 ) {
   const { item } = schemas;
-  const params = RowIdParams;
   const calls = {
     list: deskRead(itemRoute("list", noun), schemas.list, { summary: summaries.list, query: AdminListQuery }),
     create: deskCreate(itemRoute("create", noun), item, { summary: summaries.create, body: schemas.create }),
-    get: deskRead(itemRoute("get", noun), item, { summary: summaries.get, params, errors: [404] }),
+    get: deskRead(itemRoute("get", noun), item, {
+      summary: summaries.get,
+      params: RowIdParams,
+      errors: [404],
+    }),
     update: deskChange(itemRoute("update", noun), item, {
       summary: summaries.update,
-      params,
       body: schemas.update,
     }),
     archive: deskChange(itemRoute("archive", noun), item, {
       summary: summaries.archive,
-      params,
       body: ArchiveBody,
     }),
   };
@@ -445,12 +446,10 @@ export const editorialEndpoints = {
   }),
   verifyCourse: deskChange(editorialRoutes.verifyCourse, AdminCourse, {
     summary: "Record a verification (who, notes, evidence links): the course shows the Verified badge",
-    params: RowIdParams,
     body: VerificationBody,
   }),
   revokeVerification: deskChange(editorialRoutes.revokeVerification, AdminCourse, {
     summary: "Revoke a course's verification, with a reason",
-    params: RowIdParams,
     body: RevokeBody,
   }),
   ...itemEndpoints(
@@ -467,7 +466,6 @@ export const editorialEndpoints = {
   creatorStatus: deskChange(editorialRoutes.creatorStatus, AdminCreator, {
     summary:
       "Change a creator's status (verified, unverified, suspicious), with a reason; their courses are rescored",
-    params: RowIdParams,
     body: CreatorStatusBody,
   }),
   courseHistory: catalogueRead(editorialRoutes.courseHistory, CourseHistory, {

@@ -1,6 +1,6 @@
 // In-app notifications (the header bell): a price alert that fired, and later other kinds.
 import { z } from "zod";
-import { Count, endpointKind, listOf, NoBody, RowIdParams, storedRow, Timestamp } from "./common";
+import { Count, endpointKind, listOf, NoBody, ownItemKind, storedRow, Timestamp } from "./common";
 import { notificationRoutes } from "./notifications.routes";
 
 export const NOTIFICATION_MESSAGES = { notFound: "Notification not found." } as const;
@@ -22,23 +22,21 @@ export const NOTIFICATION_LIST_LIMIT = 50;
 export const NotificationListResponse = listOf(Notification, { unread: Count });
 export type NotificationListResponse = z.infer<typeof NotificationListResponse>;
 
-export const NotificationIdParams = RowIdParams;
-
 /** After marking one or all read: the unread count that is left. */
 export const NotificationReadResponse = z.object({ ok: z.literal(true), unread: Count });
 export type NotificationReadResponse = z.infer<typeof NotificationReadResponse>;
 
 const member = endpointKind({ tags: ["notifications"], status: 200, errors: [401] });
+const ownItem = ownItemKind(["notifications"]);
 
 export const listNotifications = member(notificationRoutes.list, NotificationListResponse, {
   summary: "The signed-in member's newest notifications, newest first, and the unread count",
 });
 
-export const markNotificationRead = member(notificationRoutes.markRead, NotificationReadResponse, {
+export const markNotificationRead = ownItem(notificationRoutes.markRead, NotificationReadResponse, {
   summary: "Mark one of the member's notifications read (404 for anyone else's)",
-  params: NotificationIdParams,
   body: NoBody,
-  errors: [400, 403, 404, 415],
+  errors: [415],
 });
 
 export const markAllNotificationsRead = member(notificationRoutes.markAllRead, NotificationReadResponse, {

@@ -12,7 +12,7 @@ import {
   ITEM_WRITE_ERRORS,
   listOf,
   OkMessageResponse,
-  RowIdParams,
+  ownItemKind,
   storedRow,
   Timestamp,
 } from "./common";
@@ -115,8 +115,6 @@ export type CreatePriceAlertResponse = z.infer<typeof CreatePriceAlertResponse>;
 export const DeletePriceAlertResponse = OkMessageResponse;
 export type DeletePriceAlertResponse = z.infer<typeof DeletePriceAlertResponse>;
 
-export const PriceAlertIdParams = RowIdParams;
-
 // ---- Price drops ----
 
 export const PriceDrop = z
@@ -173,6 +171,7 @@ export type PriceHistoryResponse = z.infer<typeof PriceHistoryResponse>;
 // ---- Endpoints ----
 
 const member = endpointKind({ tags: ["price-alerts"], status: 200, errors: [401] });
+const ownItem = ownItemKind(["price-alerts"]);
 const memberCreate = endpointKind({ tags: ["price-alerts"], status: 201, errors: ITEM_WRITE_ERRORS });
 const open = endpointKind({ tags: ["price-alerts", "courses"], status: 200, errors: [400, 404] });
 
@@ -186,10 +185,8 @@ export const createPriceAlert = memberCreate(priceAlertRoutes.create, CreatePric
   body: CreatePriceAlertBody,
 });
 
-export const deletePriceAlert = member(priceAlertRoutes.remove, DeletePriceAlertResponse, {
+export const deletePriceAlert = ownItem(priceAlertRoutes.remove, DeletePriceAlertResponse, {
   summary: "Delete one of the member's own price alerts (anyone else's is a 404)",
-  params: PriceAlertIdParams,
-  errors: [400, 403, 404],
 });
 
 export const listPriceDrops = member(priceAlertRoutes.drops, PriceDropListResponse, {

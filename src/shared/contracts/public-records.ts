@@ -10,7 +10,7 @@ import {
   CoercedRowId,
   endpointKind,
   errorResponses,
-  ITEM_WRITE_ERRORS,
+  itemChangeKind,
   listOf,
   RowId,
   RowIdParams,
@@ -277,8 +277,8 @@ const PUBLIC = ["public records"] as const;
 const ADMIN = ["public records", "admin"] as const;
 const open = endpointKind({ tags: PUBLIC, status: 200, errors: [429] });
 const admin = endpointKind({ tags: ADMIN, status: 200, errors: [401, 403] });
-const adminChange = endpointKind({ tags: ADMIN, status: 200, errors: ITEM_WRITE_ERRORS });
-const adminCreate = endpointKind({ tags: ADMIN, status: 201, errors: ITEM_WRITE_ERRORS });
+const adminChange = itemChangeKind(ADMIN);
+const adminCreate = itemChangeKind(ADMIN, 201);
 
 export const publicRecordEndpoints = {
   sources: open(publicRecordRoutes.sources, PublicRecordSourcesResponse, {
@@ -315,7 +315,6 @@ export const publicRecordEndpoints = {
   }),
   decideReview: adminChange(publicRecordRoutes.decideReview, DecideNameReviewResponse, {
     summary: "Admin: accept a name into its record (audited) or reject it",
-    params: RowIdParams,
     body: DecideNameReviewBody,
   }),
   link: adminCreate(publicRecordRoutes.link, LinkPublicRecordResponse, {
@@ -323,7 +322,6 @@ export const publicRecordEndpoints = {
     description:
       "The only way a record attaches to a creator: their page shows it, their courses are rescored, " +
       "and members who follow them are told. The link can be disputed.",
-    params: RowIdParams,
     body: LinkPublicRecordBody,
   }),
   unlink: admin(publicRecordRoutes.unlink, UnlinkPublicRecordResponse, {

@@ -9,9 +9,8 @@ import {
   boundedText,
   endpointKind,
   errorResponses,
-  ITEM_WRITE_ERRORS,
+  itemChangeKind,
   RowId,
-  RowIdParams,
   storedRow,
   Timestamp,
 } from "./common";
@@ -68,7 +67,7 @@ export type MyCreatorResponse = z.infer<typeof MyCreatorResponse>;
 const member = endpointKind({ tags: ["replies"], status: 200, errors: [401] });
 const ADMIN = ["replies", "admin"] as const;
 const admin = endpointKind({ tags: ADMIN, status: 200, errors: [401, 403] });
-const adminChange = endpointKind({ tags: ADMIN, status: 200, errors: ITEM_WRITE_ERRORS });
+const adminChange = itemChangeKind(ADMIN);
 
 export const replyEndpoints = {
   myCreator: member(replyRoutes.myCreator, MyCreatorResponse, {
@@ -96,12 +95,10 @@ export const replyEndpoints = {
     summary: "Admin: link a member account to a creator, saying how their identity was checked",
     description:
       "One creator per account and one account per creator (409). How the identity was checked is kept in the creator's audit.",
-    params: RowIdParams,
     body: ClaimBody,
   }),
   unclaim: adminChange(replyRoutes.unclaim, ClaimResponse, {
     summary: "Admin: unlink a creator's member account, with a reason; their replies stay",
-    params: RowIdParams,
     body: UnclaimBody,
   }),
 } as const;

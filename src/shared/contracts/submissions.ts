@@ -22,7 +22,7 @@ import {
   webAddress,
 } from "./admin-desk";
 import { CourseSummary, CreatorVerificationStatus, EDITORIAL_STATUSES } from "./catalog";
-import { errorResponses, RowId, RowIdParams, storedRow, Timestamp } from "./common";
+import { errorResponses, RowId, storedRow, Timestamp } from "./common";
 import { CurrencyCode, PageFacts } from "./page-facts";
 import { submissionRoutes } from "./submissions.routes";
 
@@ -253,17 +253,14 @@ export const submissionEndpoints = {
       "{amount, currency, billing, installmentCount}, anchorPrice (in the price's currency), refund " +
       "{days, kind}, recurring; null says the page does not state it. 400 when a correction does not " +
       "hold together (a free price above 0, an anchor without a price).",
-    params: RowIdParams,
     body: AcceptBody,
   }),
   merge: deskChange(submissionRoutes.merge, AdminSubmission, {
     summary: "Merge a submission into an existing course: the submitted course is archived",
-    params: RowIdParams,
     body: MergeBody,
   }),
   reject: deskChange(submissionRoutes.reject, AdminSubmission, {
     summary: "Reject a submission with a reason: the submitted course is archived",
-    params: RowIdParams,
     body: RejectBody,
   }),
 } as const;

@@ -12,7 +12,7 @@ import {
   errorResponses,
   listOf,
   OkMessageResponse,
-  RowIdParams,
+  ownItemKind,
   Score,
   storedRow,
   Timestamp,
@@ -138,6 +138,7 @@ export type WatchSettingsResponse = z.infer<typeof WatchSettingsResponse>;
 // ---- Endpoints ----
 
 const member = endpointKind({ tags: ["watchlist"], status: 200, errors: [401] });
+const ownItem = ownItemKind(["watchlist"]);
 
 export const getWatchlist = member(watchlistRoutes.list, WatchlistResponse, {
   summary: "The signed-in member's watchlist, newest first, with the plan's limit and the e-mail setting",
@@ -151,17 +152,14 @@ export const followItem = endpoint(watchlistRoutes.follow, {
   responses: { 200: FollowResponse, 201: FollowResponse, ...errorResponses(400, 401, 403, 404, 415) },
 });
 
-export const updateWatchItem = member(watchlistRoutes.update, UpdateWatchResponse, {
+export const updateWatchItem = ownItem(watchlistRoutes.update, UpdateWatchResponse, {
   summary: "Set or clear the price target of one of the member's followed courses (404 for anyone else's)",
-  params: RowIdParams,
   body: UpdateWatchBody,
-  errors: [400, 403, 404, 415],
+  errors: [415],
 });
 
-export const removeWatchItem = member(watchlistRoutes.remove, RemoveWatchResponse, {
+export const removeWatchItem = ownItem(watchlistRoutes.remove, RemoveWatchResponse, {
   summary: "Stop following one item of the member's watchlist (404 for anyone else's)",
-  params: RowIdParams,
-  errors: [400, 403, 404],
 });
 
 export const saveWatchSettings = member(watchlistRoutes.settings, WatchSettingsResponse, {
