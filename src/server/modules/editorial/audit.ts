@@ -86,36 +86,50 @@ export async function auditOf(
   }));
 }
 
-/** REVIEW_MODERATED's audit row: on the review's course, naming the review, with the moderator's words. */
-export const auditReviewModeration: EventHandler<ReviewModerated> = async (event, { tx }) => {
-  await recordAudit(tx, {
+/**
+ * A decision on a review is a row of the review's course, naming the review in its one changed
+ * field, so the course's audit shows it in place (reviews/review-events.ts).
+ */
+function auditReviewDecision(
+  tx: Executor,
+  event: { reviewId: number; course: { id: number }; adminId: string; at: Date },
+  action: string,
+  change: { from: unknown; to: unknown },
+  reason: string | null,
+): Promise<void> {
+  return recordAudit(tx, {
     subjectType: "course",
     subjectId: event.course.id,
     actorId: event.adminId,
-    action: REVIEW_AUDIT_ACTIONS.moderated,
-    changes: { [reviewAuditField(event.reviewId)]: { from: event.from, to: event.to } },
-    reason: event.words,
+    action,
+    changes: { [reviewAuditField(event.reviewId)]: change },
+    reason,
     at: event.at,
   });
-};
+}
 
-/** A decision on a review's proof of enrolment is a row of the review's course, like moderation. */
-export const auditProofDecision: EventHandler<ReviewProofDecided> = async (event, { tx }) => {
-  await recordAudit(tx, {
-    subjectType: "course",
-    subjectId: event.course.id,
-    actorId: event.adminId,
-    action: REVIEW_AUDIT_ACTIONS.proof,
-    changes: {
-      [reviewAuditField(event.reviewId)]: {
-        from: "proof of enrolment waiting",
-        to: event.verified ? "verified enrolment" : "proof refused",
-      },
+/** REVIEW_MODERATED's audit row, with the moderator's words. */
+export const auditReviewModeration: EventHandler<ReviewModerated> = (event, { tx }) =>
+  auditReviewDecision(
+    tx,
+    event,
+    REVIEW_AUDIT_ACTIONS.moderated,
+    { from: event.from, to: event.to },
+    event.words,
+  );
+
+/** A decision on a review's proof of enrolment, with the moderator's reason. */
+export const auditProofDecision: EventHandler<ReviewProofDecided> = (event, { tx }) =>
+  auditReviewDecision(
+    tx,
+    event,
+    REVIEW_AUDIT_ACTIONS.proof,
+    {
+      from: "proof of enrolment waiting",
+      to: event.verified ? "verified enrolment" : "proof refused",
     },
-    reason: event.reason,
-    at: event.at,
-  });
-};
+    event.reason,
+  );
 
 /** Every move of a community report is in the audit, with the reason given. */
 export const auditReportStatus: EventHandler<ReportStatusChanged> = async (event, { tx }) => {
