@@ -11,8 +11,8 @@ import { cn } from "../../../components/ui/cn";
 import { FormAlert, SubmitButton, useContractForm } from "../../../components/ui/contract-form";
 import { DialogPanel } from "../../../components/ui/dialog-panel";
 import { Field } from "../../../components/ui/field";
-import { LoadError } from "../../../components/ui/load-error";
 import { PasswordField } from "../../../components/ui/password-field";
+import { QueryView } from "../../../components/ui/query-view";
 import { Skeleton } from "../../../components/ui/skeleton";
 import { flashToast, useToast } from "../../../components/ui/toast";
 import { serverErrorOr } from "../../../lib/server-error";
@@ -26,16 +26,18 @@ export function AccountSecuritySection() {
       <h2 id="account-security-heading" className="sr-only">
         Security
       </h2>
-      {security.isPending ? (
-        <Skeleton className="h-56 w-full" />
-      ) : security.isError ? (
-        <LoadError message="Could not load your account's security settings." query={security} />
-      ) : (
-        <>
-          <ChangePasswordCard hasPassword={security.data.hasPassword} />
-          <DeleteAccountCard hasPassword={security.data.hasPassword} />
-        </>
-      )}
+      <QueryView
+        query={security}
+        loading={<Skeleton className="h-56 w-full" />}
+        error="Could not load your account's security settings."
+      >
+        {({ hasPassword }) => (
+          <>
+            <ChangePasswordCard hasPassword={hasPassword} />
+            <DeleteAccountCard hasPassword={hasPassword} />
+          </>
+        )}
+      </QueryView>
     </section>
   );
 }

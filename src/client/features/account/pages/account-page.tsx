@@ -10,7 +10,7 @@ import { PlanChangeForm } from "../../../components/billing/plan-change-form";
 import { Badge, type BadgeTone } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
 import { Card, CardContent, CardTitle } from "../../../components/ui/card";
-import { LoadError } from "../../../components/ui/load-error";
+import { QueryView } from "../../../components/ui/query-view";
 import { PageSpinner, Spinner } from "../../../components/ui/spinner";
 import { useToast } from "../../../components/ui/toast";
 import { useMe } from "../../../lib/auth/get-me";
@@ -49,39 +49,39 @@ export function AccountPage() {
   return (
     <div className="mx-auto max-w-3xl space-y-6 px-4 py-10 sm:px-6">
       <h1 className="text-3xl font-bold tracking-tight">Your account</h1>
-      {subscription.isPending ? (
-        <Spinner label="Loading your subscription…" />
-      ) : subscription.isError ? (
-        <LoadError message="We couldn't load your subscription." query={subscription} />
-      ) : (
-        <>
-          {subscription.data.paymentTaken ? null : <DemoNotice />}
-          <SubscriptionCard sub={subscription.data} onChanged={announce} />
-          <Card>
-            <CardContent className="space-y-4">
-              <CardTitle>Usage this period</CardTitle>
-              <UsageBars usage={subscription.data.usage} />
-            </CardContent>
-          </Card>
-          {subscription.data.canChange ? (
+      <QueryView
+        query={subscription}
+        loading={<Spinner label="Loading your subscription…" />}
+        error="We couldn't load your subscription."
+      >
+        {(sub) => (
+          <>
+            {sub.paymentTaken ? null : <DemoNotice />}
+            <SubscriptionCard sub={sub} onChanged={announce} />
             <Card>
               <CardContent className="space-y-4">
-                <CardTitle>Change plan</CardTitle>
-                <PlanChangeForm
-                  // A fresh form (the current plan selected) after every change.
-                  key={`${subscription.data.heldPlan}-${subscription.data.interval}-${subscription.data.status}-${subscription.data.pendingChange?.plan}`}
-                  subscription={subscription.data}
-                  initialPlan={
-                    subscription.data.effectivePlan === "free" ? "premium" : subscription.data.effectivePlan
-                  }
-                  initialInterval={subscription.data.interval ?? "monthly"}
-                  onChanged={announce}
-                />
+                <CardTitle>Usage this period</CardTitle>
+                <UsageBars usage={sub.usage} />
               </CardContent>
             </Card>
-          ) : null}
-        </>
-      )}
+            {sub.canChange ? (
+              <Card>
+                <CardContent className="space-y-4">
+                  <CardTitle>Change plan</CardTitle>
+                  <PlanChangeForm
+                    // A fresh form (the current plan selected) after every change.
+                    key={`${sub.heldPlan}-${sub.interval}-${sub.status}-${sub.pendingChange?.plan}`}
+                    subscription={sub}
+                    initialPlan={sub.effectivePlan === "free" ? "premium" : sub.effectivePlan}
+                    initialInterval={sub.interval ?? "monthly"}
+                    onChanged={announce}
+                  />
+                </CardContent>
+              </Card>
+            ) : null}
+          </>
+        )}
+      </QueryView>
       <Card>
         <CardContent className="space-y-4">
           <CardTitle>Billing history</CardTitle>

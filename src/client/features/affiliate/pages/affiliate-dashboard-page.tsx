@@ -12,7 +12,7 @@ import {
 import { DailyBars, shortDay } from "../../../components/charts/daily-bars";
 import { ToolPage } from "../../../components/tool-page";
 import { Card, CardContent, CardTitle } from "../../../components/ui/card";
-import { LoadError } from "../../../components/ui/load-error";
+import { QueryView } from "../../../components/ui/query-view";
 import { Skeleton } from "../../../components/ui/skeleton";
 import { DataTable, ValuesTable } from "../../../components/ui/table";
 import { formatCount } from "../../../lib/format";
@@ -66,16 +66,18 @@ export function AffiliateDashboardPage() {
         </div>
       </fieldset>
       <div className="mt-6" aria-busy={dashboard.isFetching}>
-        {dashboard.isPending ? (
-          <div className="space-y-4">
-            <Skeleton className="h-24 w-full" />
-            <Skeleton className="h-56 w-full" />
-          </div>
-        ) : dashboard.isError ? (
-          <LoadError message="Could not load the affiliate clicks." query={dashboard} />
-        ) : (
-          <Figures data={dashboard.data} />
-        )}
+        <QueryView
+          query={dashboard}
+          loading={
+            <div className="space-y-4">
+              <Skeleton className="h-24 w-full" />
+              <Skeleton className="h-56 w-full" />
+            </div>
+          }
+          error="Could not load the affiliate clicks."
+        >
+          {(data) => <Figures data={data} />}
+        </QueryView>
       </div>
     </ToolPage>
   );

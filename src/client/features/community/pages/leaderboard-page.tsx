@@ -9,8 +9,8 @@ import { MembersOnly, ToolPage } from "../../../components/tool-page";
 import { buttonClasses } from "../../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
 import { DefinitionList } from "../../../components/ui/definition-list";
-import { LoadError } from "../../../components/ui/load-error";
 import { LoadingBars } from "../../../components/ui/loading-bars";
+import { QueryView } from "../../../components/ui/query-view";
 import { TitledCard } from "../../../components/ui/titled-section";
 import { useDocumentTitle } from "../../../lib/use-document-title";
 import { useLeaderboard, useLeaderboardMe } from "../api/leaderboard-api";
@@ -46,13 +46,13 @@ function Board() {
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
       <div className="min-w-0 space-y-6">
         <TitledCard title="Your stats" contentClassName="pt-4">
-          {me.isPending ? (
-            <BlockSkeleton label="Loading your stats…" />
-          ) : me.isError ? (
-            <LoadError message="Failed to load your stats." query={me} />
-          ) : (
-            <OwnStats entry={me.data} />
-          )}
+          <QueryView
+            query={me}
+            loading={<BlockSkeleton label="Loading your stats…" />}
+            error="Failed to load your stats."
+          >
+            {(entry) => <OwnStats entry={entry} />}
+          </QueryView>
         </TitledCard>
 
         <Card>
@@ -68,26 +68,30 @@ function Board() {
             ) : null}
           </CardHeader>
           <CardContent className="space-y-6 pt-4">
-            {board.isPending ? (
-              <BlockSkeleton label="Loading the leaderboard…" />
-            ) : board.isError ? (
-              <LoadError message="Failed to load the leaderboard." query={board} />
-            ) : board.data.items.length === 0 ? (
-              <div className="py-6 text-center">
-                <p className="font-semibold">No contributors yet</p>
-                <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-                  Be the first: take the quiz or review a course you took.
-                </p>
-                <Link to="/interactive-quiz" className={buttonClasses({ size: "sm", className: "mt-3" })}>
-                  Take the quiz
-                </Link>
-              </div>
-            ) : (
-              <>
-                <Podium entries={board.data.items} />
-                {board.data.items.length > 3 ? <RankedList entries={board.data.items.slice(3)} /> : null}
-              </>
-            )}
+            <QueryView
+              query={board}
+              loading={<BlockSkeleton label="Loading the leaderboard…" />}
+              error="Failed to load the leaderboard."
+            >
+              {({ items }) =>
+                items.length === 0 ? (
+                  <div className="py-6 text-center">
+                    <p className="font-semibold">No contributors yet</p>
+                    <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+                      Be the first: take the quiz or review a course you took.
+                    </p>
+                    <Link to="/interactive-quiz" className={buttonClasses({ size: "sm", className: "mt-3" })}>
+                      Take the quiz
+                    </Link>
+                  </div>
+                ) : (
+                  <>
+                    <Podium entries={items} />
+                    {items.length > 3 ? <RankedList entries={items.slice(3)} /> : null}
+                  </>
+                )
+              }
+            </QueryView>
           </CardContent>
         </Card>
       </div>

@@ -12,8 +12,8 @@ import {
 } from "../../../../shared/contracts/price-alerts";
 import { MembersOnly, ToolPage } from "../../../components/tool-page";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
-import { LoadError } from "../../../components/ui/load-error";
 import { LoadingBars } from "../../../components/ui/loading-bars";
+import { QueryView } from "../../../components/ui/query-view";
 import { TitledCard } from "../../../components/ui/titled-section";
 import { useToast } from "../../../components/ui/toast";
 import { isHttpError } from "../../../lib/api-client";
@@ -149,21 +149,28 @@ function Tracker() {
         </TitledCard>
 
         <TitledCard title="Your price alerts" contentClassName="pt-2">
-          {alerts.isPending ? (
-            <ListSkeleton label="Loading your price alerts…" />
-          ) : alerts.isError ? (
-            <LoadError message="Failed to load your price alerts." query={alerts} />
-          ) : alerts.data.items.length === 0 ? (
-            <EmptyState title="No price alerts yet" text="Pick a course above and set the price you'd pay." />
-          ) : (
-            <PriceAlertList
-              alerts={alerts.data.items}
-              selectedCourseId={shownCourseId}
-              onShowHistory={setChartCourseId}
-              onDelete={handleDelete}
-              deletingId={remove.isPending ? (remove.variables ?? null) : null}
-            />
-          )}
+          <QueryView
+            query={alerts}
+            loading={<ListSkeleton label="Loading your price alerts…" />}
+            error="Failed to load your price alerts."
+          >
+            {({ items }) =>
+              items.length === 0 ? (
+                <EmptyState
+                  title="No price alerts yet"
+                  text="Pick a course above and set the price you'd pay."
+                />
+              ) : (
+                <PriceAlertList
+                  alerts={items}
+                  selectedCourseId={shownCourseId}
+                  onShowHistory={setChartCourseId}
+                  onDelete={handleDelete}
+                  deletingId={remove.isPending ? (remove.variables ?? null) : null}
+                />
+              )
+            }
+          </QueryView>
         </TitledCard>
 
         <Card>
@@ -203,18 +210,22 @@ function PriceDropsCard() {
       className="self-start"
       contentClassName="pt-2"
     >
-      {drops.isPending ? (
-        <ListSkeleton label="Loading price drops…" />
-      ) : drops.isError ? (
-        <LoadError message="Failed to load price drops." query={drops} />
-      ) : drops.data.items.length === 0 ? (
-        <EmptyState
-          title="No recent price drops"
-          text="When a course in our catalogue gets cheaper, it shows here."
-        />
-      ) : (
-        <PriceDropsList drops={drops.data.items} />
-      )}
+      <QueryView
+        query={drops}
+        loading={<ListSkeleton label="Loading price drops…" />}
+        error="Failed to load price drops."
+      >
+        {({ items }) =>
+          items.length === 0 ? (
+            <EmptyState
+              title="No recent price drops"
+              text="When a course in our catalogue gets cheaper, it shows here."
+            />
+          ) : (
+            <PriceDropsList drops={items} />
+          )
+        }
+      </QueryView>
     </TitledCard>
   );
 }

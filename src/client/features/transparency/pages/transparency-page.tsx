@@ -6,7 +6,7 @@ import { Scale } from "lucide-react";
 import { Link } from "react-router";
 import type { TransparencyReport } from "../../../../shared/contracts/transparency";
 import { WeeklyBars } from "../../../components/charts/weekly-bars";
-import { LoadError } from "../../../components/ui/load-error";
+import { QueryView } from "../../../components/ui/query-view";
 import { Spinner } from "../../../components/ui/spinner";
 import { TitledSection } from "../../../components/ui/titled-section";
 import { formatDateTime } from "../../../lib/format";
@@ -44,13 +44,13 @@ export function TransparencyPage() {
           .
         </p>
       </header>
-      {report.isPending ? (
-        <Spinner label="Counting the figures…" />
-      ) : report.isError ? (
-        <LoadError message="We couldn't load the transparency report." query={report} />
-      ) : (
-        <Report report={report.data} />
-      )}
+      <QueryView
+        query={report}
+        loading={<Spinner label="Counting the figures…" />}
+        error="We couldn't load the transparency report."
+      >
+        {(data) => <Report report={data} />}
+      </QueryView>
     </div>
   );
 }

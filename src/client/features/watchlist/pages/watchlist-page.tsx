@@ -8,7 +8,7 @@ import { NOT_COMPARED } from "../../../../shared/domain/money-format";
 import { Badge } from "../../../components/ui/badge";
 import { Button, buttonClasses } from "../../../components/ui/button";
 import { Card, CardContent, CardTitle } from "../../../components/ui/card";
-import { LoadError } from "../../../components/ui/load-error";
+import { QueryView } from "../../../components/ui/query-view";
 import { Spinner } from "../../../components/ui/spinner";
 import { useToast } from "../../../components/ui/toast";
 import { formatDate, formatDateTime, formatPrice } from "../../../lib/format";
@@ -32,13 +32,13 @@ export function WatchlistPage() {
           the bell at the top.
         </p>
       </div>
-      {watchlist.isPending ? (
-        <Spinner label="Loading your watchlist…" />
-      ) : watchlist.isError ? (
-        <LoadError message="We couldn't load your watchlist." query={watchlist} />
-      ) : (
-        <Watchlist list={watchlist.data} />
-      )}
+      <QueryView
+        query={watchlist}
+        loading={<Spinner label="Loading your watchlist…" />}
+        error="We couldn't load your watchlist."
+      >
+        {(list) => <Watchlist list={list} />}
+      </QueryView>
     </div>
   );
 }
