@@ -15,8 +15,8 @@ interface IconCardProps {
   heading: "h2" | "h3";
 }
 
-/** A card with an icon, a short heading and a sentence or two: feature and warning-sign lists. */
-export function IconCard({ icon: Icon, title, text, tone, heading: Heading }: IconCardProps) {
+/** A card with an icon, a short heading and a sentence or two: one item of an IconCardList. */
+function IconCard({ icon: Icon, title, text, tone, heading: Heading }: IconCardProps) {
   return (
     <Card className="h-full">
       <CardContent className="space-y-3">
@@ -25,5 +25,28 @@ export function IconCard({ icon: Icon, title, text, tone, heading: Heading }: Ic
         <p className="text-sm text-slate-600 dark:text-slate-400">{text}</p>
       </CardContent>
     </Card>
+  );
+}
+
+/** Feature and warning-sign lists: an icon card for each item, in a list laid out by `className`. */
+export function IconCardList({
+  items,
+  tone,
+  heading,
+  className,
+}: {
+  items: readonly Pick<IconCardProps, "icon" | "title" | "text">[];
+  tone: IconCardProps["tone"];
+  heading: IconCardProps["heading"];
+  className: string;
+}) {
+  return (
+    <ul className={className}>
+      {items.map((item) => (
+        <li key={item.title}>
+          <IconCard {...item} tone={tone} heading={heading} />
+        </li>
+      ))}
+    </ul>
   );
 }

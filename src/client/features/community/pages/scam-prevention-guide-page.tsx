@@ -6,7 +6,7 @@ import { Link } from "react-router";
 import { TREND_LABELS } from "../../../../shared/contracts/community-reports-constants";
 import { ToolPage } from "../../../components/tool-page";
 import { buttonClasses } from "../../../components/ui/button";
-import { IconCard } from "../../../components/ui/icon-card";
+import { IconCardList } from "../../../components/ui/icon-card";
 import { IconList } from "../../../components/ui/icon-list";
 import { LoadError } from "../../../components/ui/load-error";
 import { Skeleton } from "../../../components/ui/skeleton";
@@ -94,19 +94,12 @@ export function ScamPreventionGuidePage() {
       </Section>
 
       <Section id="guide-red-flags" title="Red flags">
-        <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {GUIDE_RED_FLAGS.map((flag) => (
-            <li key={flag.title}>
-              <IconCard
-                icon={AlertTriangle}
-                tone="warning"
-                title={flag.title}
-                text={flag.text}
-                heading="h3"
-              />
-            </li>
-          ))}
-        </ul>
+        <IconCardList
+          items={GUIDE_RED_FLAGS.map((flag) => ({ ...flag, icon: AlertTriangle }))}
+          tone="warning"
+          heading="h3"
+          className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
+        />
       </Section>
 
       <Section id="guide-legit" title="Signs of a legitimate educator">

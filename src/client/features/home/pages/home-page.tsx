@@ -4,7 +4,7 @@ import { CourseSearchForm } from "../../../components/catalog/course-search-form
 import { type PlatformFigure, PlatformFigures } from "../../../components/platform-figures";
 import { buttonClasses } from "../../../components/ui/button";
 import { type ButtonLink, ButtonLinks } from "../../../components/ui/button-links";
-import { IconCard } from "../../../components/ui/icon-card";
+import { IconCardList } from "../../../components/ui/icon-card";
 import { useMe } from "../../../lib/auth/get-me";
 import { DEFAULT_TITLE, useDocumentTitle } from "../../../lib/use-document-title";
 import { useReturnPath } from "../../../lib/use-return-path";
@@ -93,13 +93,12 @@ export function HomePage() {
         <p className="mt-2 max-w-2xl text-slate-600 dark:text-slate-400">
           Hype sells courses. These are the tactics that should make you slow down and ask for evidence.
         </p>
-        <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          {PAIN_POINTS.map((point) => (
-            <li key={point.title}>
-              <IconCard {...point} tone="warning" heading="h3" />
-            </li>
-          ))}
-        </ul>
+        <IconCardList
+          items={PAIN_POINTS}
+          tone="warning"
+          heading="h3"
+          className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4"
+        />
       </section>
 
       <section

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { type PlatformFigure, PlatformFigures } from "../../../components/platform-figures";
 import { buttonClasses } from "../../../components/ui/button";
 import { Card, CardContent } from "../../../components/ui/card";
-import { IconCard } from "../../../components/ui/icon-card";
+import { IconCardList } from "../../../components/ui/icon-card";
 import { PageIntro } from "../../../components/ui/page-intro";
 import { useDocumentTitle } from "../../../lib/use-document-title";
 
@@ -44,13 +44,7 @@ export function ProtectionPage() {
           leadClassName="max-w-2xl text-lg text-slate-600 dark:text-slate-400"
         />
         <PlatformStatBlocks />
-        <ul className="grid gap-4 sm:grid-cols-2">
-          {FEATURES.map((feature) => (
-            <li key={feature.title}>
-              <IconCard {...feature} tone="brand" heading="h2" />
-            </li>
-          ))}
-        </ul>
+        <IconCardList items={FEATURES} tone="brand" heading="h2" className="grid gap-4 sm:grid-cols-2" />
       </div>
       <Card className="lg:sticky lg:top-24">
         <CardContent className="space-y-5">
