@@ -1,5 +1,6 @@
 // Archiving a course or creator: out of the catalogue and search, its page and history kept. Two
-// steps: "Archive…" opens the form, whose reason is required, and the red button confirms.
+// steps: "Archive…" opens the form, whose reason is required, and the red button confirms; a toast
+// then says what archiving did.
 import { Archive } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import type { EditorialStatus } from "../../../../../shared/contracts/catalog-constants";
@@ -7,6 +8,7 @@ import { ArchiveBody } from "../../../../../shared/contracts/editorial";
 import { Button } from "../../../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../../components/ui/card";
 import { useContractForm } from "../../../../components/ui/contract-form";
+import { useToast } from "../../../../components/ui/toast";
 import { formatDateTime } from "../../../../lib/format";
 import { DeskForm, ReasonField } from "./desk-form";
 
@@ -17,17 +19,29 @@ interface Archivable {
   updatedAt: string;
 }
 
+/** Where an archived item no longer shows, in the panel's words, and the toast once it is archived. */
+const GONE = {
+  course: {
+    where: "the catalogue and search",
+    toast: { title: "Course archived", description: "It is no longer in the catalogue or search." },
+  },
+  creator: {
+    where: "the creator directory and search",
+    toast: { title: "Creator archived", description: "They are no longer in the directory or search." },
+  },
+};
+
 export function ArchivePanel({
   noun,
   item,
-  pending,
-  onArchive,
+  archive,
 }: {
   noun: "course" | "creator";
   item: Archivable;
-  pending: boolean;
-  onArchive: (reason: string) => Promise<unknown>;
+  /** The item's archive mutation (useArchiveCourse, useArchiveCreator), sent the reason. */
+  archive: { isPending: boolean; mutateAsync: (reason: string) => Promise<unknown> };
 }) {
+  const { toast } = useToast();
   const archivedAt = item.editorialStatus === "archived" ? (item.archivedAt ?? item.updatedAt) : null;
   const openerId = useId();
   const [open, setOpen] = useState(false);
@@ -38,7 +52,7 @@ export function ArchivePanel({
     if (open) document.getElementById(reasonId)?.focus();
   }, [open, reasonId]);
 
-  const where = noun === "course" ? "the catalogue and search" : "the creator directory and search";
+  const { where } = GONE[noun];
   return (
     <Card>
       <CardHeader>
@@ -53,11 +67,12 @@ export function ArchivePanel({
         {archivedAt ? null : open ? (
           <DeskForm
             form={form}
-            pending={pending}
-            send={(body) => onArchive(body.reason)}
+            pending={archive.isPending}
+            send={(body) => archive.mutateAsync(body.reason)}
             sent={() => {
               setOpen(false);
               form.reset();
+              toast(GONE[noun].toast);
             }}
             submit={`Yes, archive this ${noun}`}
             icon={Archive}

@@ -12,27 +12,9 @@ import {
 import type { PageFacts } from "../../../../../shared/contracts/page-facts";
 import { formatBilledPrice, formatMoney } from "../../../../../shared/domain/money-format";
 import { useContractForm } from "../../../../components/ui/contract-form";
+import { howLabel } from "../../components/submission-facts";
 import { useDraftCourse } from "../api/courses";
 import { DeskForm, InputField, WEB_ADDRESS } from "./desk-form";
-
-/** Where on the page a fact was read, in words. */
-const HOW: Record<string, string> = {
-  "json-ld": "structured data",
-  microdata: "structured data",
-  meta: "a meta tag",
-  "title-tag": "the page title",
-  heading: "a heading",
-  "data-attribute": "the page's data",
-  "script-json": "the page's data",
-  "pricing-table": "the pricing table",
-  "order-form": "the order form",
-  text: "the text",
-  signature: "the signature",
-  copyright: "the copyright line",
-  byline: "the byline",
-  footer: "the footer",
-  price: "the price",
-};
 
 const REFUNDS = {
   none: "No refunds",
@@ -149,7 +131,7 @@ export function CourseDraftPanel({ onDraft }: { onDraft: (draft: CourseDraft) =>
                       <span className="font-semibold">{line.value}</span>
                       {line.evidence ? (
                         <span className="block text-slate-600 dark:text-slate-400">
-                          “{line.evidence}”{line.how ? ` (${HOW[line.how] ?? line.how})` : ""}
+                          “{line.evidence}”{line.how ? ` (${howLabel(line.how)})` : ""}
                         </span>
                       ) : null}
                     </>

@@ -179,15 +179,7 @@ function CourseEditor({ item: course }: { item: AdminCourse }) {
               toast({ title: "Verification revoked" });
             }}
           />
-          <ArchivePanel
-            noun="course"
-            item={course}
-            pending={archive.isPending}
-            onArchive={async (reason) => {
-              await archive.mutateAsync(reason);
-              toast({ title: "Course archived", description: "It is no longer in the catalogue or search." });
-            }}
-          />
+          <ArchivePanel noun="course" item={course} archive={archive} />
         </>
       }
     />

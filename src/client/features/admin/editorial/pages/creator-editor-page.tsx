@@ -123,18 +123,7 @@ function CreatorEditor({ item: creator }: { item: AdminCreator }) {
             }}
           />
           <LinkedAccountPanel creator={creator} />
-          <ArchivePanel
-            noun="creator"
-            item={creator}
-            pending={archive.isPending}
-            onArchive={async (reason) => {
-              await archive.mutateAsync(reason);
-              toast({
-                title: "Creator archived",
-                description: "They are no longer in the directory or search.",
-              });
-            }}
-          />
+          <ArchivePanel noun="creator" item={creator} archive={archive} />
         </>
       }
     />
