@@ -809,6 +809,41 @@ describe("shapes from the third and fourth fresh sets: unknown beats wrong for t
   });
 });
 
+describe("shapes from the third and fourth fresh sets: unknown beats wrong for the title", () => {
+  const title = (head: string, body = "<p>x</p>") => factsOf(body, head).title?.value ?? null;
+
+  // shape: upsell pages whose <title> opens with an interruption and then a step of the funnel
+  it("never takes an interruption or a button's words for the name", () => {
+    expect(title("<title>Hold On - Pick Your Bundle</title>")).toBeNull();
+    expect(
+      title(
+        "<title>One Last Thing — Harbor Sketching Club</title>",
+        "<h2>One last thing</h2><p>Join the Harbor Sketching Club today.</p>",
+      ),
+    ).toBe("Harbor Sketching Club");
+  });
+
+  // shape: "One-Time Offer: <product>" and a catalogue page titled "Courses – <site>"
+  it("drops a page-kind label before a colon and a catalogue's generic word", () => {
+    expect(title("<title>Special Offer: Ten Seaside Watercolour Lessons</title>")).toBe(
+      "Ten Seaside Watercolour Lessons",
+    );
+    expect(title("<title>Courses – Lantern Habits</title>")).toBe("Lantern Habits");
+  });
+
+  // shape: a teaser headline first in the <title>, then the brand, neither said again on the page
+  it("says unknown when the <title> offers several names and the page repeats none", () => {
+    expect(title("<title>Brighten Every Morning | Lantern Habits</title>")).toBeNull();
+    expect(title("<title>Lantern Habits</title>")).toBe("Lantern Habits");
+    expect(
+      title(
+        "<title>Brighten Every Morning | Lantern Habits</title>",
+        "<p>Brighten Every Morning with a five-minute habit.</p>",
+      ),
+    ).toBe("Brighten Every Morning");
+  });
+});
+
 describe("hostile input", () => {
   it.each([
     [

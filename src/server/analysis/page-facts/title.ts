@@ -42,7 +42,7 @@ import type { Fact, How } from "./types";
 const PRODUCT_TYPES = /^(?:Product|Course|Event|Book|SoftwareApplication|EducationEvent|Service)$/;
 const SEPARATORS = /\s[|–—:·•»-]\s|\s?[|｜]\s?|\s::\s|：/;
 const GENERIC =
-  /^(?:home|homepage|index|untitled|document|page|landing|landing page|sales ?page|sales letter|checkout|order|order form|order now|order page|buy now|thank you|thanks|thank you page|welcome|pricing|plans|pricing plans|pricing & plans|plans & pricing|payment|secure checkout|cart|enroll|enrollment|about|about us|contact|contact us|faq|faqs|login|log in|sign in|(?:upsell|downsell|oto|step)[- ]?\d*|one[- ]time offer|special offer|exclusive offer|oferta especial|oferta exclusiva|offerta speciale|offerta esclusiva|offre spéciale|offre exclusive|webinar|register|registration|sign up|terms|terms and conditions|privacy policy|commander|commande|comprar|compra|pagamento|checkout seguro|inscrição|inscreva-se|iscriviti|bestellen|bestel|obrigado|merci|grazie|bedankt|official site|site officiel|urgent|urgent broadcast|breaking news|live now|replay|watch now|\d+)$/i;
+  /^(?:home|homepage|index|untitled|document|page|landing|landing page|sales ?page|sales letter|checkout|order|order form|order now|order page|buy now|thank you|thanks|thank you page|welcome|pricing|plans|pricing plans|pricing & plans|plans & pricing|payment|secure checkout|cart|enroll|enrollment|about|about us|contact|contact us|faq|faqs|login|log in|sign in|(?:upsell|downsell|oto|step)[- ]?\d*|one[- ]time offer|special offer|exclusive offer|oferta especial|oferta exclusiva|offerta speciale|offerta esclusiva|offre spéciale|offre exclusive|webinar|register|registration|sign up|terms|terms and conditions|privacy policy|commander|commande|comprar|compra|pagamento|checkout seguro|inscrição|inscreva-se|iscriviti|bestellen|bestel|obrigado|merci|grazie|bedankt|official site|site officiel|urgent|urgent broadcast|breaking news|live now|replay|watch now|wait|stop|hold on|hold up|one more thing|one last thing|uma última coisa|última coisa|espera|espere|un momento|attendez|aspetta|warte|presentation|final presentation|vsl|video sales letter|courses|our courses|all courses|products|shop|store|catalog|catalogue|user|usuario|usuário|my account|account|dashboard|members area|member area|\d+)$/i;
 const HOST_LIKE = /^[\w-]+(?:\.[\w-]+)+$/;
 /** A template's unfilled slot: "[Course Title]", "{{ title }}", "%TITLE%", "<?= $title ?>". */
 const PLACEHOLDER = /^\[.*\]$|\{\{|\}\}|\{%|^%\w+%$|<\?|\$\{|^@[\w.]+$/;
@@ -50,7 +50,7 @@ const ALT_NOISE =
   /\b(?:logo|icon|image|img|photo|picture|banner|avatar|testimonial|screenshot|badge|arrow|check|visa|mastercard)\b/gi;
 /** A call to action, not a name: "Upgrade to Annual", "Get Instant Access", "Save Your Seat Now". */
 const CALL_TO_ACTION =
-  /^(?:get|save|upgrade|claim|grab|secure|register|book|download|unlock|order|buy|join|reserve|watch|click|start|try|sign|enroll|enrol|don't|do not|wait|stop|complete|finish|confirm|continue|proceed)\b/i;
+  /^(?:get|save|upgrade|claim|grab|secure|register|book|download|unlock|order|buy|join|reserve|watch|click|start|try|sign|enroll|enrol|don't|do not|wait|stop|complete|finish|confirm|continue|proceed|customize|customise|personalize|personalise|configure|choose|select|pick)\b/i;
 /** "Offer", "Special Offer", "Regular Ticket" at the end of a part: the page's kind, not the name. */
 const KIND_TAIL =
   /\s(?:regular|vip|general|standard|early bird|premium)?\s?(?:ticket|tickets|order form|checkout|sales page|registration|upsell|offer)$/i;
@@ -107,6 +107,11 @@ function parts(title: string): string[] {
   return (
     title
       .split(SEPARATORS)
+      // "Special Offer: Bread at Home": a page-kind label before a colon, then the name
+      .map((p) => {
+        const colon = /^([^:]{2,40}):\s(?=\S)/.exec(p);
+        return colon !== null && GENERIC.test(colon[1]!.trim()) ? p.slice(colon[0].length) : p;
+      })
       // "React in Five: learn the basics": a description after a colon, in lower case
       .map((p) => p.replace(/:\s\p{Ll}.*$/u, ""))
       .map((p) =>
@@ -656,8 +661,10 @@ export function readTitle(
         break;
       }
   }
-  // named in one place only and never repeated in the text: a label, not a name the page uses
-  if (best.mentions === 0 && best.agree === 0 && best.c.bonus < 2 && scored.length > 1) return null;
+  // named in one place only and never repeated in the text, while the page offers other names: a
+  // label or a teaser ("One Last Thing", a headline in the <title>), not a name the page uses; the
+  // first part of the <title> included, as the <title> of an upsell or video page is often a teaser
+  if (best.mentions === 0 && best.agree === 0 && scored.length > 1) return null;
   // one word the page never says again and nothing else names (a festival sale's name): a campaign's or a
   // site's label more often than the product's name
   if (best.mentions === 0 && best.agree === 0 && best.c.value.indexOf(" ") < 0) return null;
