@@ -764,6 +764,13 @@ describe("shapes from the third and fourth fresh sets: unknown beats wrong for t
       "https://calmmoney.com/kit",
     );
     expect(byHost).toMatchObject({ name: "Calm Money", how: "title-tag" });
+    // ...but not a platform's name on the platform's own host: it names where the page lives
+    expect(
+      seller("<title>Bread Basics | Udemy</title>", "<p>x</p>", "https://udemy.com/course/bread"),
+    ).toBeNull();
+    expect(
+      seller("<title>Bread Basics | GitHub</title>", "<p>x</p>", "https://ann.github.io/bread/"),
+    ).toBeNull();
     const byFooter = seller(
       "<title>Pocket Ledger — Calm Money</title>",
       "<p>x</p><footer><p>Calm Money</p></footer>",

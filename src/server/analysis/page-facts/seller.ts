@@ -131,6 +131,25 @@ function footerBrand(blocks: Block[]): SellerFact | null {
   return null;
 }
 
+/** The names of hosts that many sellers share (course platforms, marketplaces, site builders, link
+ *  pages): a page there that writes the host's name names the platform, not who sells. The server's
+ *  list of such hosts (modules/submissions/shared-hosts.ts) holds their full addresses. */
+const PLATFORMS = new Set(
+  (
+    "teachable thinkific kajabi mykajabi podia learnworlds systeme clickfunnels myclickfunnels samcart " +
+    "thrivecart kartra stan payhip gumroad hotmart clickbank digistore24 jvzoo skool whop circle udemy " +
+    "skillshare coursera domestika masterclass amazon etsy patreon substack medium wixsite wix squarespace " +
+    "webflow carrd notion github netlify vercel pages google blogspot wordpress youtube instagram " +
+    "facebook tiktok twitter linkedin linktr beacons"
+  ).split(" "),
+);
+
+/** The host's own name ("acmeacademy" for acmeacademy.com), or "" on a shared platform. */
+function ownHostName(host: string): string {
+  const name = hostName(host);
+  return PLATFORMS.has(name) ? "" : name;
+}
+
 /** Where the page names itself: its host, and its logo's alt text. */
 export interface SiteSigns {
   host: string;
@@ -144,7 +163,7 @@ export interface SiteSigns {
 function isSiteName(name: string, blocks: Block[], meta: Map<string, string>, site: SiteSigns): boolean {
   const key = norm(name);
   if (key.length < 3) return false;
-  const host = hostName(site.host);
+  const host = ownHostName(site.host);
   if (host.length >= 4 && key === host) return true;
   const siteName = meta.get("og:site_name");
   if (siteName !== undefined && norm(siteName) === key) return true;
@@ -164,7 +183,7 @@ function named(name: string, blocks: Block[], host: string): boolean {
     .replace(/\.[a-z]{2,6}$/i, "")
     .trim();
   if (norm(core).length < 3) return false;
-  if (norm(core) === hostName(host)) return true;
+  if (norm(core) === ownHostName(host)) return true;
   const low = core.toLowerCase();
   return blocks.some((b) => plain(b.text).toLowerCase().includes(low));
 }
