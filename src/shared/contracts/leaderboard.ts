@@ -83,27 +83,21 @@ export type ContributionResponse = z.infer<typeof ContributionResponse>;
 
 const member = endpointKind({ tags: ["leaderboard"], status: 200, errors: [401] });
 
-export const listLeaderboard = member(leaderboardRoutes.list, LeaderboardResponse, {
-  summary: "The top 50 contributors by points (ties share a rank), members only",
-  description:
-    "Other members appear with their first name and last-name initial; their e-mail is always null.",
-});
-
-export const getMyLeaderboardEntry = member(leaderboardRoutes.me, LeaderboardEntry, {
-  summary: "The signed-in member's own entry (also with 0 points) and rank",
-});
-
-export const claimContribution = member(leaderboardRoutes.contribute, ContributionResponse, {
-  summary: "Claim the quiz-completion points (5, once per member per quiz)",
-  description:
-    'Only {contributionType: "quiz_completion", targetId: "fake-guru-quiz"} can be claimed, and only after a stored quiz result (else 409). The points are the server\'s; a repeat answers 200 with awarded: false.',
-  body: ContributionBody,
-  errors: [400, 409, 415],
-});
-
 /** Every endpoint of the leaderboard, keyed as in leaderboard.routes.ts. */
 export const leaderboardEndpoints = {
-  list: listLeaderboard,
-  me: getMyLeaderboardEntry,
-  contribute: claimContribution,
+  list: member(leaderboardRoutes.list, LeaderboardResponse, {
+    summary: "The top 50 contributors by points (ties share a rank), members only",
+    description:
+      "Other members appear with their first name and last-name initial; their e-mail is always null.",
+  }),
+  me: member(leaderboardRoutes.me, LeaderboardEntry, {
+    summary: "The signed-in member's own entry (also with 0 points) and rank",
+  }),
+  contribute: member(leaderboardRoutes.contribute, ContributionResponse, {
+    summary: "Claim the quiz-completion points (5, once per member per quiz)",
+    description:
+      'Only {contributionType: "quiz_completion", targetId: "fake-guru-quiz"} can be claimed, and only after a stored quiz result (else 409). The points are the server\'s; a repeat answers 200 with awarded: false.',
+    body: ContributionBody,
+    errors: [400, 409, 415],
+  }),
 };

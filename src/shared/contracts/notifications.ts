@@ -29,25 +29,19 @@ export type NotificationReadResponse = z.infer<typeof NotificationReadResponse>;
 const member = endpointKind({ tags: ["notifications"], status: 200, errors: [401] });
 const ownItem = ownItemKind(["notifications"]);
 
-export const listNotifications = member(notificationRoutes.list, NotificationListResponse, {
-  summary: "The signed-in member's newest notifications, newest first, and the unread count",
-});
-
-export const markNotificationRead = ownItem(notificationRoutes.markRead, NotificationReadResponse, {
-  summary: "Mark one of the member's notifications read (404 for anyone else's)",
-  body: NoBody,
-  errors: [415],
-});
-
-export const markAllNotificationsRead = member(notificationRoutes.markAllRead, NotificationReadResponse, {
-  summary: "Mark all of the member's notifications read",
-  body: NoBody,
-  errors: [400, 403, 415],
-});
-
 /** Every endpoint of the bell, keyed as in notifications.routes.ts. */
 export const notificationEndpoints = {
-  list: listNotifications,
-  markRead: markNotificationRead,
-  markAllRead: markAllNotificationsRead,
+  list: member(notificationRoutes.list, NotificationListResponse, {
+    summary: "The signed-in member's newest notifications, newest first, and the unread count",
+  }),
+  markRead: ownItem(notificationRoutes.markRead, NotificationReadResponse, {
+    summary: "Mark one of the member's notifications read (404 for anyone else's)",
+    body: NoBody,
+    errors: [415],
+  }),
+  markAllRead: member(notificationRoutes.markAllRead, NotificationReadResponse, {
+    summary: "Mark all of the member's notifications read",
+    body: NoBody,
+    errors: [400, 403, 415],
+  }),
 };

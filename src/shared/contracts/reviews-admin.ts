@@ -37,31 +37,25 @@ export type VerifyProofResponse = z.infer<typeof VerifyProofResponse>;
 
 const admin = endpointKind({ tags: ["reviews", "admin"], status: 200, errors: [401, 403] });
 
-export const listPendingProofs = admin(reviewAdminRoutes.proofs, PendingProofListResponse, {
-  summary: "Admin: reviews whose proof of enrolment waits to be checked, oldest first",
-});
-
-/** The proof image's bytes (a stream), so no response schema: the OpenAPI document shows the default. */
-export const getProofFile = endpoint(reviewAdminRoutes.proofFile, {
-  tags: ["reviews", "admin"],
-  summary: "Admin: the proof of enrolment image of a review (never cached, never public)",
-  params: ReviewIdParams,
-  responses: {},
-});
-
-export const verifyProof = admin(reviewAdminRoutes.verify, VerifyProofResponse, {
-  summary: "Admin: verify or refuse a review's proof of enrolment, with the reason the member sees",
-  description:
-    'verified=true makes the review a "Verified enrolment" (it counts more in the honest rating); ' +
-    "false leaves it a member review. The member is notified; the decision is audited.",
-  params: ReviewIdParams,
-  body: VerifyProofBody,
-  errors: [400, 404, 409],
-});
-
 /** Every admin endpoint of proof of enrolment, keyed as in reviews-admin.routes.ts. */
 export const reviewAdminEndpoints = {
-  proofs: listPendingProofs,
-  proofFile: getProofFile,
-  verify: verifyProof,
+  proofs: admin(reviewAdminRoutes.proofs, PendingProofListResponse, {
+    summary: "Admin: reviews whose proof of enrolment waits to be checked, oldest first",
+  }),
+  /** The proof image's bytes (a stream), so no response schema: the OpenAPI document shows the default. */
+  proofFile: endpoint(reviewAdminRoutes.proofFile, {
+    tags: ["reviews", "admin"],
+    summary: "Admin: the proof of enrolment image of a review (never cached, never public)",
+    params: ReviewIdParams,
+    responses: {},
+  }),
+  verify: admin(reviewAdminRoutes.verify, VerifyProofResponse, {
+    summary: "Admin: verify or refuse a review's proof of enrolment, with the reason the member sees",
+    description:
+      'verified=true makes the review a "Verified enrolment" (it counts more in the honest rating); ' +
+      "false leaves it a member review. The member is notified; the decision is audited.",
+    params: ReviewIdParams,
+    body: VerifyProofBody,
+    errors: [400, 404, 409],
+  }),
 };

@@ -140,39 +140,29 @@ export type WatchSettingsResponse = z.infer<typeof WatchSettingsResponse>;
 const member = endpointKind({ tags: ["watchlist"], status: 200, errors: [401] });
 const ownItem = ownItemKind(["watchlist"]);
 
-export const getWatchlist = member(watchlistRoutes.list, WatchlistResponse, {
-  summary: "The signed-in member's watchlist, newest first, with the plan's limit and the e-mail setting",
-});
-
-export const followItem = endpoint(watchlistRoutes.follow, {
-  tags: ["watchlist"],
-  summary: "Follow a course or a creator (201); one already followed answers 200 with the existing item",
-  description: `The Free plan follows up to ${FREE_WATCHLIST_ITEMS} items (403 "${WATCHLIST_MESSAGES.limit}"); paid plans have no limit.`,
-  body: FollowBody,
-  responses: { 200: FollowResponse, 201: FollowResponse, ...errorResponses(400, 401, 403, 404, 415) },
-});
-
-export const updateWatchItem = ownItem(watchlistRoutes.update, UpdateWatchResponse, {
-  summary: "Set or clear the price target of one of the member's followed courses (404 for anyone else's)",
-  body: UpdateWatchBody,
-  errors: [415],
-});
-
-export const removeWatchItem = ownItem(watchlistRoutes.remove, RemoveWatchResponse, {
-  summary: "Stop following one item of the member's watchlist (404 for anyone else's)",
-});
-
-export const saveWatchSettings = member(watchlistRoutes.settings, WatchSettingsResponse, {
-  summary: "Whether watchlist changes are also e-mailed to the member",
-  body: WatchSettingsBody,
-  errors: [400, 403, 415],
-});
-
 /** Every endpoint of the watchlist, keyed as in watchlist.routes.ts. */
 export const watchlistEndpoints = {
-  list: getWatchlist,
-  follow: followItem,
-  update: updateWatchItem,
-  remove: removeWatchItem,
-  settings: saveWatchSettings,
+  list: member(watchlistRoutes.list, WatchlistResponse, {
+    summary: "The signed-in member's watchlist, newest first, with the plan's limit and the e-mail setting",
+  }),
+  follow: endpoint(watchlistRoutes.follow, {
+    tags: ["watchlist"],
+    summary: "Follow a course or a creator (201); one already followed answers 200 with the existing item",
+    description: `The Free plan follows up to ${FREE_WATCHLIST_ITEMS} items (403 "${WATCHLIST_MESSAGES.limit}"); paid plans have no limit.`,
+    body: FollowBody,
+    responses: { 200: FollowResponse, 201: FollowResponse, ...errorResponses(400, 401, 403, 404, 415) },
+  }),
+  update: ownItem(watchlistRoutes.update, UpdateWatchResponse, {
+    summary: "Set or clear the price target of one of the member's followed courses (404 for anyone else's)",
+    body: UpdateWatchBody,
+    errors: [415],
+  }),
+  remove: ownItem(watchlistRoutes.remove, RemoveWatchResponse, {
+    summary: "Stop following one item of the member's watchlist (404 for anyone else's)",
+  }),
+  settings: member(watchlistRoutes.settings, WatchSettingsResponse, {
+    summary: "Whether watchlist changes are also e-mailed to the member",
+    body: WatchSettingsBody,
+    errors: [400, 403, 415],
+  }),
 };

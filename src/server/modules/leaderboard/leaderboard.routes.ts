@@ -1,9 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import {
-  claimContribution,
-  getMyLeaderboardEntry,
-  listLeaderboard,
-} from "../../../shared/contracts/leaderboard";
+import { leaderboardEndpoints as e } from "../../../shared/contracts/leaderboard";
 import type { AppDeps } from "../../deps";
 import { registerMemberEndpoint } from "../../plugins/auth";
 import type { RouteModule } from "../route-module";
@@ -12,15 +8,15 @@ import type { RouteModule } from "../route-module";
 export async function registerLeaderboardRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const { leaderboard } = deps;
 
-  registerMemberEndpoint(app, listLeaderboard, async (user) => {
+  registerMemberEndpoint(app, e.list, async (user) => {
     return leaderboard.top(user);
   });
 
-  registerMemberEndpoint(app, getMyLeaderboardEntry, async (user) => {
+  registerMemberEndpoint(app, e.me, async (user) => {
     return leaderboard.me(user);
   });
 
-  registerMemberEndpoint(app, claimContribution, async (user) => {
+  registerMemberEndpoint(app, e.contribute, async (user) => {
     return leaderboard.claimQuizCompletion(user);
   });
 }

@@ -1,9 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import {
-  listNotifications,
-  markAllNotificationsRead,
-  markNotificationRead,
-} from "../../../shared/contracts/notifications";
+import { notificationEndpoints as e } from "../../../shared/contracts/notifications";
 import type { AppDeps } from "../../deps";
 import { registerMemberEndpoint } from "../../plugins/auth";
 import type { RouteModule } from "../route-module";
@@ -11,15 +7,15 @@ import type { RouteModule } from "../route-module";
 export async function registerNotificationRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const service = deps.notifications;
 
-  registerMemberEndpoint(app, listNotifications, async (user) => {
+  registerMemberEndpoint(app, e.list, async (user) => {
     return service.list(user.id);
   });
 
-  registerMemberEndpoint(app, markNotificationRead, async (user, request) => {
+  registerMemberEndpoint(app, e.markRead, async (user, request) => {
     return { ok: true as const, unread: await service.markRead(user.id, request.params.id) };
   });
 
-  registerMemberEndpoint(app, markAllNotificationsRead, async (user) => {
+  registerMemberEndpoint(app, e.markAllRead, async (user) => {
     return { ok: true as const, unread: await service.markAllRead(user.id) };
   });
 }

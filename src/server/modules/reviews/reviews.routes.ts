@@ -9,7 +9,7 @@ import {
   REVIEW_MESSAGES,
   rejectReview,
 } from "../../../shared/contracts/reviews";
-import { getProofFile, listPendingProofs, verifyProof } from "../../../shared/contracts/reviews-admin";
+import { reviewAdminEndpoints as e } from "../../../shared/contracts/reviews-admin";
 import type { AppDeps } from "../../deps";
 import { registerEndpoint } from "../../lib/endpoint";
 import { NotFoundError } from "../../lib/errors";
@@ -72,11 +72,11 @@ export async function registerReviewRoutes(app: FastifyInstance, deps: AppDeps):
     return { review, message: REVIEW_MESSAGES.proofSubmitted };
   });
 
-  registerEndpoint(app, listPendingProofs, GUARDS.admin, async () => reviewProofs.pending());
+  registerEndpoint(app, e.proofs, GUARDS.admin, async () => reviewProofs.pending());
 
   // Served by the app to admins only, never from a public address: the response is not cached
   // (every /api answer is no-store) and is shown inline as the image it is.
-  registerEndpoint(app, getProofFile, GUARDS.admin, async (request, reply) => {
+  registerEndpoint(app, e.proofFile, GUARDS.admin, async (request, reply) => {
     const found = await reviewProofs.file(request.params.id);
     if (found === null) throw new NotFoundError(REVIEW_MESSAGES.proofNotFound);
     return reply
@@ -86,7 +86,7 @@ export async function registerReviewRoutes(app: FastifyInstance, deps: AppDeps):
       .send(found.stream);
   });
 
-  registerEndpoint(app, verifyProof, GUARDS.admin, async (request) => {
+  registerEndpoint(app, e.verify, GUARDS.admin, async (request) => {
     const admin = await requireUser(request);
     return reviewProofs.verify(request.params.id, request.body, admin.id);
   });

@@ -1,12 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import {
-  followItem,
-  getWatchlist,
-  removeWatchItem,
-  saveWatchSettings,
-  updateWatchItem,
-  WATCHLIST_MESSAGES,
-} from "../../../shared/contracts/watchlist";
+import { watchlistEndpoints as e, WATCHLIST_MESSAGES } from "../../../shared/contracts/watchlist";
 import type { AppDeps } from "../../deps";
 import { registerMemberEndpoint } from "../../plugins/auth";
 import type { RouteModule } from "../route-module";
@@ -15,17 +8,17 @@ import type { RouteModule } from "../route-module";
 export async function registerWatchlistRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const watchlist = deps.watchlist;
 
-  registerMemberEndpoint(app, getWatchlist, async (user) => {
+  registerMemberEndpoint(app, e.list, async (user) => {
     return watchlist.list(user);
   });
 
-  registerMemberEndpoint(app, followItem, async (user, request, reply) => {
+  registerMemberEndpoint(app, e.follow, async (user, request, reply) => {
     const { item, created } = await watchlist.follow(user, request.body);
     const message = created ? WATCHLIST_MESSAGES.followed : WATCHLIST_MESSAGES.alreadyFollowing;
     return reply.code(created ? 201 : 200).send({ item, created, message });
   });
 
-  registerMemberEndpoint(app, updateWatchItem, async (user, request) => {
+  registerMemberEndpoint(app, e.update, async (user, request) => {
     const item = await watchlist.setPriceTarget(
       user,
       request.params.id,
@@ -35,12 +28,12 @@ export async function registerWatchlistRoutes(app: FastifyInstance, deps: AppDep
     return { item, message: WATCHLIST_MESSAGES.updated };
   });
 
-  registerMemberEndpoint(app, removeWatchItem, async (user, request) => {
+  registerMemberEndpoint(app, e.remove, async (user, request) => {
     await watchlist.remove(user, request.params.id);
     return { ok: true as const, message: WATCHLIST_MESSAGES.removed };
   });
 
-  registerMemberEndpoint(app, saveWatchSettings, async (user, request) => {
+  registerMemberEndpoint(app, e.settings, async (user, request) => {
     const email = await watchlist.setEmail(user, request.body.email);
     return { email, message: WATCHLIST_MESSAGES.settingsSaved };
   });
