@@ -1,11 +1,11 @@
 // The AI usage log (ARCHITECTURE.md: every call of either engine is recorded): what was asked, by
 // which engine or model, how long it took, token counts and the error. Writing a log row never
 // breaks the response it belongs to; a failed write is itself logged and dropped.
-import { desc } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { AiUsageLogEntry } from "../../../shared/contracts/ai";
 import type { Db } from "../../db/client";
 import { aiUsageLogs } from "../../db/schema/analyzer";
+import { newestRows } from "../../lib/newest-rows";
 
 /** Query and error texts are cut to these lengths (the log is for people, not an archive). */
 const MAX_QUERY_LENGTH = 2048;
@@ -81,11 +81,7 @@ export function createAiUsageLogService(db: Db, logger?: FastifyBaseLogger): AiU
     },
 
     async list(limit) {
-      const rows = await db
-        .select()
-        .from(aiUsageLogs)
-        .orderBy(desc(aiUsageLogs.ts), desc(aiUsageLogs.id))
-        .limit(limit);
+      const rows = await newestRows(db, aiUsageLogs, aiUsageLogs.ts, limit);
       return rows.map((row) => ({
         id: row.id,
         ts: row.ts.toISOString(),

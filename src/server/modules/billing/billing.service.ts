@@ -1,6 +1,6 @@
 // Subscriptions in the database: every change reads the member's row under a lock, asks the billing
 // provider what to store, and writes the row and its billing_events entry in one transaction.
-import { and, desc, eq, inArray, isNotNull, lte, ne } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, lte, ne } from "drizzle-orm";
 import type {
   BillingEvent,
   BillingHistoryResponse,
@@ -13,6 +13,7 @@ import type { Db } from "../../db/client";
 import { users } from "../../db/schema/auth";
 import { billingEvents } from "../../db/schema/billing";
 import { NotFoundError } from "../../lib/errors";
+import { newestRows } from "../../lib/newest-rows";
 import type { AiQuotaService } from "../analyzer/ai-quota.service";
 import { quotaPeriod, userSubject } from "../analyzer/ai-quota.service";
 import { toPlanSubject, type UserRow } from "../auth/users";
@@ -223,12 +224,13 @@ export function createBillingService(deps: {
     },
 
     async history(userId: string): Promise<BillingHistoryResponse> {
-      const rows = await db
-        .select()
-        .from(billingEvents)
-        .where(eq(billingEvents.userId, userId))
-        .orderBy(desc(billingEvents.createdAt), desc(billingEvents.id))
-        .limit(100);
+      const rows = await newestRows(
+        db,
+        billingEvents,
+        billingEvents.createdAt,
+        100,
+        eq(billingEvents.userId, userId),
+      );
       return {
         items: rows.map(
           (row): BillingEvent => ({

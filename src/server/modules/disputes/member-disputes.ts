@@ -1,7 +1,7 @@
 // A member's side of disputes: opening one about a review, a community report, a public record link,
 // a course's trust score or one of its findings; the member's own list; and the disputes a course's
 // page shows about its score and findings.
-import { and, desc, eq, inArray, isNull } from "drizzle-orm";
+import { and, eq, inArray, isNull } from "drizzle-orm";
 import {
   type CourseDisputeState,
   type CourseDisputesResponse,
@@ -16,6 +16,7 @@ import { disputes } from "../../db/schema/disputes";
 import { holdDailyLimit } from "../../lib/daily-limit";
 import { ConflictError } from "../../lib/errors";
 import { findExisting } from "../../lib/lock-row";
+import { newestRows } from "../../lib/newest-rows";
 import { findingLabel, type NewDispute, resolveTarget } from "./dispute-targets";
 import { ACTIVE, type DisputeDeps, latestShown, toMine } from "./dispute-views";
 
@@ -79,12 +80,13 @@ export async function openDispute(deps: DisputeDeps, userId: string, body: NewDi
 
 /** The member's own disputes, newest first. */
 export async function myDisputes(deps: DisputeDeps, userId: string): Promise<MyDispute[]> {
-  const rows = await deps.db
-    .select()
-    .from(disputes)
-    .where(eq(disputes.openedBy, userId))
-    .orderBy(desc(disputes.createdAt), desc(disputes.id))
-    .limit(DISPUTE_QUEUE_MAX);
+  const rows = await newestRows(
+    deps.db,
+    disputes,
+    disputes.createdAt,
+    DISPUTE_QUEUE_MAX,
+    eq(disputes.openedBy, userId),
+  );
   return toMine(deps.db, rows);
 }
 

@@ -1,5 +1,5 @@
 // In-app notifications (the header bell): a member reads and marks only their own.
-import { and, count, desc, eq, isNull } from "drizzle-orm";
+import { and, count, eq, isNull } from "drizzle-orm";
 import {
   NOTIFICATION_LIST_LIMIT,
   NOTIFICATION_MESSAGES,
@@ -8,6 +8,7 @@ import {
 import type { Db } from "../../db/client";
 import { notifications } from "../../db/schema/notifications";
 import { NotFoundError } from "../../lib/errors";
+import { newestRows } from "../../lib/newest-rows";
 
 export function createNotificationService(db: Db, now: () => Date = () => new Date()) {
   async function unreadCount(userId: string): Promise<number> {
@@ -22,12 +23,13 @@ export function createNotificationService(db: Db, now: () => Date = () => new Da
     unreadCount,
 
     async list(userId: string): Promise<NotificationListResponse> {
-      const rows = await db
-        .select()
-        .from(notifications)
-        .where(eq(notifications.userId, userId))
-        .orderBy(desc(notifications.createdAt), desc(notifications.id))
-        .limit(NOTIFICATION_LIST_LIMIT);
+      const rows = await newestRows(
+        db,
+        notifications,
+        notifications.createdAt,
+        NOTIFICATION_LIST_LIMIT,
+        eq(notifications.userId, userId),
+      );
       return {
         items: rows.map((row) => ({
           id: row.id,
