@@ -107,6 +107,7 @@ export function buildDeps({ config, database, log, background, analysis }: Infra
     dbKind: database.kind,
     background,
     analysis,
+    events,
     sessions,
     loginLimits,
     devices,

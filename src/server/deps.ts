@@ -5,6 +5,7 @@ import type { Config } from "./config";
 import type { Db, DbKind } from "./db/client";
 import type { AnalysisPool } from "./lib/analysis-pool";
 import type { BackgroundQueue } from "./lib/background-queue";
+import type { DomainEvents } from "./lib/domain-events";
 import type { AccountService } from "./modules/account/account.service";
 import type { createAdSightingService } from "./modules/ad-sightings/ad-sightings.service";
 import type { AffiliateService } from "./modules/affiliate/affiliate.service";
@@ -122,4 +123,6 @@ export interface AppDeps extends AppServices {
   background: BackgroundQueue;
   /** Fetched pages are read and analysed here, in worker threads, off the event loop. */
   analysis: AnalysisPool;
+  /** The app's domain events (event-handlers.ts), for the jobs and start-up steps that rescore. */
+  events: DomainEvents;
 }

@@ -35,7 +35,9 @@ import {
 } from "./modules/reviews/review-events";
 import { PAGE_CHANGE_RECORDED, PAGE_SNAPSHOT_STORED } from "./modules/snapshots/page-events";
 import { SUBMISSION_DECIDED, tellSubmitterOfDecision } from "./modules/submissions/submission-events";
+import { TRUST_BANDS_CHANGED } from "./modules/trust/trust-events";
 import {
+  watchersOfBandChanges,
   watchersOfChangedPage,
   watchersOfConfirmedReport,
   watchersOfCourseVerification,
@@ -66,6 +68,7 @@ export function createAppEvents(caches: CatalogueCaches): DomainEvents {
   events.on(PAGE_SNAPSHOT_STORED, watchersOfChangedPage);
   events.on(PAGE_CHANGE_RECORDED, auditPageChange);
   events.on(EVIDENCE_CHANGED, rescoreOnEvidenceChange(caches));
+  events.on(TRUST_BANDS_CHANGED, watchersOfBandChanges);
   events.on(CATALOGUE_CHANGED, clearCachesAfterCommit(caches));
   return events;
 }

@@ -15,6 +15,7 @@ import {
   TRUST_RECOMPUTE_JOB,
   trustRecomputeJob,
 } from "../modules/trust/trust-recompute.job";
+import { appEventsClearing } from "../test/app-events";
 import { createCourse, createCreator } from "../test/catalog-fixtures";
 import { sharedTestDatabase, silentLog } from "../test/test-app";
 import { isDue, readJobRun } from "./job-runs";
@@ -184,7 +185,11 @@ describe("the weekly trust recompute", () => {
     const creator = await createCreator(t.db, { verificationStatus: "suspicious" });
     const course = await createCourse(t.db, { creatorId: creator.id });
     const runner = () =>
-      createJobRunner({ db: t.db, log: silentLog, jobs: [trustRecomputeJob({ onScored })] });
+      createJobRunner({
+        db: t.db,
+        log: silentLog,
+        jobs: [trustRecomputeJob({ events: appEventsClearing(() => {}), onScored })],
+      });
     let cleared = 0;
     const onScored = () => {
       cleared += 1;

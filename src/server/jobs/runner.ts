@@ -142,8 +142,14 @@ export function registerJobs(app: FastifyInstance, deps: AppDeps): JobRunner {
     db: deps.db,
     log: app.log.child({ module: "jobs" }),
     jobs: [
-      trustRecomputeJob({ onScored: (scored) => catalogueChanged(deps, { rescoredCourses: scored }) }),
-      ratingWindowsJob({ onScored: (scored) => catalogueChanged(deps, { rescoredCourses: scored }) }),
+      trustRecomputeJob({
+        events: deps.events,
+        onScored: (scored) => catalogueChanged(deps, { rescoredCourses: scored }),
+      }),
+      ratingWindowsJob({
+        events: deps.events,
+        onScored: (scored) => catalogueChanged(deps, { rescoredCourses: scored }),
+      }),
       pruneReportRequestsJob(),
       priceAlertsCheckJob({ publicOrigin: deps.config.linkOrigin }),
       sendOutboxJob({ smtpUrl: deps.config.smtpUrl, from: outboxFromAddress(deps.config.publicOrigin) }),

@@ -25,6 +25,7 @@ import { auditEvents } from "../../db/schema/editorial";
 import { leaderboardContributions } from "../../db/schema/leaderboard";
 import { notifications } from "../../db/schema/notifications";
 import { seedReportVotes } from "../../seed/report-votes";
+import { inAppTransaction } from "../../test/app-events";
 import { createCourse, createCreator, uniqueToken } from "../../test/catalog-fixtures";
 import { expectError, postFrom, sendAs, signUp, testLogin, useTestApp } from "../../test/test-app";
 import { demoAccounts } from "../auth/demo-accounts";
@@ -333,7 +334,7 @@ describe("community report routes", () => {
     const name = `Zorvex ${uniqueToken("Quint")}`;
     const creator = await createCreator(t.db, { name, verificationStatus: "unverified" });
     const course = await createCourse(t.db, { creatorId: creator.id });
-    await rescoreCreatorCourses(t.db, creator.id);
+    await inAppTransaction(t.db, (tx, emit) => rescoreCreatorCourses(tx, emit, creator.id));
     const scoreOf = async () =>
       (await t.db.select({ s: courses.trustScore }).from(courses).where(eq(courses.id, course.id)))[0]!.s;
     const before = await scoreOf();

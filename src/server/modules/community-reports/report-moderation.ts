@@ -69,7 +69,7 @@ export async function setReportStatus(
       reason: change.reason ?? null,
       at: now,
     });
-    const rescored = await rescoreChanged(tx, { creatorIds: [current.creatorId] }, now);
+    const rescored = await rescoreChanged(tx, emit, { creatorIds: [current.creatorId] }, now);
     await emit(CATALOGUE_CHANGED, { rescoredCourses: rescored });
     return { report: await oneReport(tx, reportId, adminId, "all"), rescored };
   });

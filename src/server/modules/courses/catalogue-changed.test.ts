@@ -4,6 +4,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { TRUST_FORMULA_VERSION } from "../../../shared/domain/trust-score";
 import { courses } from "../../db/schema/courses";
+import { inAppTransaction } from "../../test/app-events";
 import { createCourse, createCreator } from "../../test/catalog-fixtures";
 import { sharedTestDatabase } from "../../test/test-app";
 import { catalogueChanged, rescoreChanged } from "./catalogue-changed";
@@ -22,8 +23,8 @@ describe("rescoreChanged", () => {
     ];
     const other = await createCourse(t.db);
     const bystander = await createCourse(t.db);
-    const rescored = await t.db.transaction((tx) =>
-      rescoreChanged(tx, { courseIds: [other.id, mine[0]!.id], creatorIds: [creator.id, null] }),
+    const rescored = await inAppTransaction(t.db, (tx, emit) =>
+      rescoreChanged(tx, emit, { courseIds: [other.id, mine[0]!.id], creatorIds: [creator.id, null] }),
     );
     expect(rescored).toBe(3);
     for (const course of [...mine, other]) expect(await versionOf(course.id)).toBe(TRUST_FORMULA_VERSION);
@@ -31,8 +32,10 @@ describe("rescoreChanged", () => {
   });
 
   it("rescores nothing for a report that names no listed creator", async () => {
-    expect(await rescoreChanged(t.db, { creatorIds: [null] })).toBe(0);
-    expect(await rescoreChanged(t.db, {})).toBe(0);
+    const rescore = (changed: Parameters<typeof rescoreChanged>[2]) =>
+      inAppTransaction(t.db, (tx, emit) => rescoreChanged(tx, emit, changed));
+    expect(await rescore({ creatorIds: [null] })).toBe(0);
+    expect(await rescore({})).toBe(0);
   });
 });
 

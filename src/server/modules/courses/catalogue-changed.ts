@@ -1,8 +1,8 @@
 // The one path for "the catalogue changed". A write that moves what the catalogue shows (a course's
 // rating, review count or trust score) goes through here in two steps:
-//  1. inside the write's own transaction, rescoreChanged(tx, { courseIds, creatorIds }) rescores the
-//     courses whose evidence the write changed (modules/trust/trust-engine.ts), so evidence and score
-//     commit together;
+//  1. inside the write's own transaction, rescoreChanged(tx, emit, { courseIds, creatorIds }) rescores
+//     the courses whose evidence the write changed (modules/trust/trust-engine.ts, which tells the
+//     bands it moves in `emit`), so evidence and score commit together;
 //  2. after the commit, catalogueChanged(deps, change) clears the catalogue caches when anything they
 //     hold moved. Clearing before the commit would let a list read in between cache the old
 //     figures again.
@@ -15,7 +15,7 @@
 import { inArray } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { courses } from "../../db/schema/courses";
-import type { EventContext, EventHandler } from "../../lib/domain-events";
+import type { Emit, EventContext, EventHandler } from "../../lib/domain-events";
 import { defineEvent } from "../../lib/domain-events";
 import type { ReviewModerated, ReviewProofDecided } from "../reviews/review-events";
 import { rescoreCourses } from "../trust/trust-engine";
@@ -30,11 +30,12 @@ export interface ChangedEvidence {
 }
 
 /**
- * Rescores, in the caller's transaction, every course named and every course of every creator
- * named. Returns how many courses were rescored (0 when nothing named exists).
+ * Rescores, in the caller's transaction (with its events' `emit`), every course named and every
+ * course of every creator named. Returns how many courses were rescored (0 when nothing named exists).
  */
 export async function rescoreChanged(
   tx: Executor,
+  emit: Emit,
   changed: ChangedEvidence,
   at: Date = new Date(),
 ): Promise<number> {
@@ -47,7 +48,7 @@ export async function rescoreChanged(
       .where(inArray(courses.creatorId, [...new Set(creatorIds)]));
     for (const row of rows) ids.add(row.id);
   }
-  return ids.size === 0 ? 0 : rescoreCourses(tx, [...ids], at);
+  return ids.size === 0 ? 0 : rescoreCourses(tx, emit, [...ids], at);
 }
 
 /** What a committed write changed in the catalogue. */
@@ -75,7 +76,7 @@ export function catalogueChanged(caches: CatalogueCaches, change: CatalogueChang
  */
 export function rescoreOnReviewModeration(caches: CatalogueCaches): EventHandler<ReviewModerated> {
   return async (event, context) => {
-    await rescoreChanged(context.tx, { courseIds: [event.course.id] }, event.at);
+    await rescoreChanged(context.tx, context.emit, { courseIds: [event.course.id] }, event.at);
     clearAfterCommit(caches, { listsChanged: true }, context);
   };
 }
@@ -100,7 +101,7 @@ async function rescoreThenClear(
   changed: EvidenceChanged,
   context: EventContext,
 ): Promise<void> {
-  const rescored = await rescoreChanged(context.tx, changed, changed.at);
+  const rescored = await rescoreChanged(context.tx, context.emit, changed, changed.at);
   clearAfterCommit(caches, { rescoredCourses: rescored }, context);
 }
 

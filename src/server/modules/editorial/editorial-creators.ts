@@ -120,7 +120,7 @@ export function setCreatorStatus(
       { verificationStatus: { from: row.verificationStatus, to: body.status } },
       { actorId, action: "status", reason: body.reason, isPublic: true, at },
     );
-    await rescoreCreatorCourses(tx, id, at);
+    await rescoreCreatorCourses(tx, emit, id, at);
     await emit(CREATOR_STATUS_CHANGED, { creatorId: id, from: row.verificationStatus, to: body.status, at });
     return true;
   });

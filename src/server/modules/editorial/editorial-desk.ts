@@ -70,7 +70,7 @@ export interface Desk<Row extends { editorialStatus: string }, Item> {
   /** The row locked for a change, or 404. */
   lock: (tx: Executor, id: number) => Promise<Row>;
   read: (deps: EditorialDeps, id: number) => Promise<Item>;
-  rescore?: (tx: Executor, id: number, at: Date) => Promise<unknown>;
+  rescore?: (tx: Executor, emit: Emit, id: number, at: Date) => Promise<unknown>;
 }
 
 /** A course as the desk shows it: the public detail and its audit trail. */
@@ -160,7 +160,7 @@ export async function createItem<Item>(
   const at = nowOf(deps);
   const id = await deps.events.transaction(deps.db, async (tx, emit) => {
     const id = await insert(tx, at);
-    await desk.rescore?.(tx, id, at);
+    await desk.rescore?.(tx, emit, id, at);
     await emit(CATALOGUE_CHANGED, { listsChanged: true });
     return id;
   });
@@ -182,7 +182,7 @@ export async function changeItem<Row extends { editorialStatus: string }, Item>(
   await deps.events.transaction(deps.db, async (tx, emit) => {
     const row = await desk.lock(tx, id);
     if (!(await apply(tx, row, at, emit))) return;
-    await desk.rescore?.(tx, id, at);
+    await desk.rescore?.(tx, emit, id, at);
     await emit(CATALOGUE_CHANGED, { listsChanged: true });
   });
   return desk.read(deps, id);

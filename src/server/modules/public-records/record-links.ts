@@ -85,7 +85,7 @@ export async function linkRecord(
       description: describeRecord(record),
       matchedBy: by,
     };
-    const scored = await rescoreCreatorCourses(tx, creatorId, at);
+    const scored = await rescoreCreatorCourses(tx, emit, creatorId, at);
     await emit(RECORD_LINK_CHANGED, {
       creatorId,
       recordId: record.id,
@@ -126,7 +126,7 @@ export async function unlinkRecord(
       )
       .returning({ id: publicRecordLinks.id });
     if (!removed) throw new NotFoundError(PUBLIC_RECORD_MESSAGES.notLinked);
-    const scored = await rescoreCreatorCourses(tx, creatorId, at);
+    const scored = await rescoreCreatorCourses(tx, emit, creatorId, at);
     await emit(RECORD_LINK_CHANGED, {
       creatorId,
       recordId,

@@ -346,7 +346,7 @@ async function recordReading(
         if (recorded.stored)
           changes.snapshot = { from: recorded.previous?.id ?? null, to: recorded.snapshot.id };
         await emit(PAGE_CHANGE_RECORDED, { courseId, changes, at });
-        trustScore = (await rescoreCourse(tx, courseId, at))?.breakdown.score ?? trustScore;
+        trustScore = (await rescoreCourse(tx, emit, courseId, at))?.breakdown.score ?? trustScore;
       }
       return { recorded, price, priceRead: seen !== null, changed, trustScore };
     });

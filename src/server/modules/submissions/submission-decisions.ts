@@ -13,6 +13,7 @@ import type { Executor } from "../../db/client";
 import { coursePriceHistory, courses } from "../../db/schema/courses";
 import { creators } from "../../db/schema/creators";
 import { courseSubmissions } from "../../db/schema/submissions";
+import type { Emit } from "../../lib/domain-events";
 import { BadRequestError, ConflictError } from "../../lib/errors";
 import { lockExisting } from "../../lib/lock-row";
 import { CATALOGUE_CHANGED } from "../courses/catalogue-changed";
@@ -58,6 +59,7 @@ async function decide(
     tx: Executor,
     submission: { courseId: number; courseTitle: string; editorialStatus: string; creatorId: number },
     at: Date,
+    emit: Emit,
   ) => Promise<{
     status: "accepted" | "merged" | "rejected";
     reason: string | null;
@@ -87,6 +89,7 @@ async function decide(
         creatorId: course.creatorId,
       },
       at,
+      emit,
     );
     await tx
       .update(courseSubmissions)
@@ -120,6 +123,7 @@ async function archiveSubmitted(
 /** Moves the course to a creator in the directory, audited as "attached"; its stand-in is retired. */
 async function attach(
   tx: Executor,
+  emit: Emit,
   adminId: string,
   s: { courseId: number; creatorId: number },
   creatorId: number,
@@ -148,7 +152,7 @@ async function attach(
     at,
   );
   // The creator's verification and reports are part of the course's score.
-  await rescoreCourse(tx, s.courseId, at);
+  await rescoreCourse(tx, emit, s.courseId, at);
 }
 
 /**
@@ -193,6 +197,7 @@ async function publishStandIn(
  */
 async function applyCorrections(
   tx: Executor,
+  emit: Emit,
   adminId: string,
   submissionId: number,
   courseId: number,
@@ -223,7 +228,7 @@ async function applyCorrections(
   if (priceKnown && (changes.priceCents || changes.currency)) {
     await tx.insert(coursePriceHistory).values({ courseId, priceCents, currency, recordedAt: at });
   }
-  await rescoreCourse(tx, courseId, at);
+  await rescoreCourse(tx, emit, courseId, at);
   return { title: set.title ?? null, seller };
 }
 
@@ -238,12 +243,12 @@ export function acceptSubmission(
   body: AcceptBody = {},
 ): Promise<AdminSubmission> {
   const attachTo = body?.creatorId;
-  return decide(deps, adminId, id, async (tx, s, at) => {
+  return decide(deps, adminId, id, async (tx, s, at, emit) => {
     if (s.editorialStatus === "archived") throw new ConflictError(SUBMISSION_MESSAGES.courseGone);
     const corrected = body?.facts
-      ? await applyCorrections(tx, adminId, id, s.courseId, body.facts, at)
+      ? await applyCorrections(tx, emit, adminId, id, s.courseId, body.facts, at)
       : { title: null, seller: null };
-    if (attachTo !== undefined && attachTo !== s.creatorId) await attach(tx, adminId, s, attachTo, at);
+    if (attachTo !== undefined && attachTo !== s.creatorId) await attach(tx, emit, adminId, s, attachTo, at);
     else await publishStandIn(tx, adminId, s.creatorId, at, corrected.seller);
     if (s.editorialStatus !== "published") {
       await updateAudited(

@@ -194,7 +194,7 @@ export async function submitCourse(
         note: body.note || null,
         createdAt: at,
       });
-      await rescoreCourse(tx, id, at);
+      await rescoreCourse(tx, emit, id, at);
       await emit(CATALOGUE_CHANGED, { listsChanged: true });
       return id;
     });

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { HONEST_RATING } from "../../../shared/domain/honest-rating";
 import { courses } from "../../db/schema/courses";
 import { jobRuns } from "../../db/schema/jobs";
+import { appEventsClearing, inAppTransaction } from "../../test/app-events";
 import { createCourse, createReview } from "../../test/catalog-fixtures";
 import { runDueJob } from "../../test/run-job";
 import { createTestApp, type TestApp } from "../../test/test-app";
@@ -49,14 +50,18 @@ describe("rating-windows", () => {
     const steady = await createCourse(t.db);
     await reviewed(steady.id, 5, 10);
     const twoDaysAgo = new Date(now.getTime() - 2 * DAY_MS);
-    await rescoreCourse(t.db, crossing.id, twoDaysAgo);
-    await rescoreCourse(t.db, steady.id, twoDaysAgo);
+    for (const id of [crossing.id, steady.id])
+      await inAppTransaction(t.db, (tx, emit) => rescoreCourse(tx, emit, id, twoDaysAgo));
     const crossingBefore = await stored(crossing.id);
     const steadyBefore = await stored(steady.id);
 
     // The seed records the job as just run (its ratings are as of the seed): make it due.
     await t.db.delete(jobRuns).where(eq(jobRuns.job, RATING_WINDOWS_JOB));
-    const outcome = await runDueJob(t.db, ratingWindowsJob({ onScored: () => {} }), () => now);
+    const outcome = await runDueJob(
+      t.db,
+      ratingWindowsJob({ events: appEventsClearing(() => {}), onScored: () => {} }),
+      () => now,
+    );
     expect(outcome).toMatchObject({ job: RATING_WINDOWS_JOB, status: "ran" });
     expect(outcome?.status === "ran" ? outcome.result.scored : 0).toBeGreaterThanOrEqual(1);
 

@@ -9,6 +9,7 @@ import { communityReports } from "../../db/schema/community-reports";
 import { courses } from "../../db/schema/courses";
 import { creators } from "../../db/schema/creators";
 import { reviews } from "../../db/schema/reviews";
+import { appEventsClearing, inAppTransaction } from "../../test/app-events";
 import {
   createClaimingCourse,
   createCourse,
@@ -28,6 +29,15 @@ import {
 } from "./trust-engine";
 
 const t = sharedTestDatabase();
+const events = appEventsClearing(() => {});
+
+/** The engine's one-course, many-course and one-creator rescores, each in a transaction of the app's events. */
+const rescoreOne = (courseId: number, at?: Date) =>
+  inAppTransaction(t.db, (tx, emit) => rescoreCourse(tx, emit, courseId, at));
+const rescoreMany = (courseIds: readonly number[]) =>
+  inAppTransaction(t.db, (tx, emit) => rescoreCourses(tx, emit, courseIds));
+const rescoreCreator = (creatorId: number) =>
+  inAppTransaction(t.db, (tx, emit) => rescoreCreatorCourses(tx, emit, creatorId));
 
 const HYPE_COPY =
   "Make $10,000 a month on autopilot. Guaranteed results, no experience needed. Only 3 spots left!";
@@ -99,7 +109,7 @@ describe("rescoreCourse", () => {
     await report(creator.id, "rejected");
 
     const at = new Date("2030-01-02T03:04:05.000Z");
-    const result = await rescoreCourse(t.db, course.id, at);
+    const result = await rescoreOne(course.id, at);
     const detection = detectCourse(course);
     const expected = computeTrustScore(
       trustInputFromRecord(
@@ -138,7 +148,7 @@ describe("rescoreCourse", () => {
     for (let i = 0; i < 4; i++)
       await createReview(t.db, { courseId: course.id, rating: 5, status: "approved", createdAt: old });
     const rating = async (at: Date) => {
-      await rescoreCourse(t.db, course.id, at);
+      await rescoreOne(course.id, at);
       return Number((await stored(course.id)).averageRating);
     };
     // A week after the 1-star review every window holds it; two months later the last month is
@@ -151,17 +161,17 @@ describe("rescoreCourse", () => {
   });
 
   it("returns null for a course that does not exist", async () => {
-    expect(await rescoreCourse(t.db, 2_147_483_647)).toBeNull();
+    expect(await rescoreOne(2_147_483_647)).toBeNull();
   });
 
   it("writes inside the caller's transaction: a rollback keeps the old score", async () => {
     const course = await createCourse(t.db, { salesCopy: SOBER_COPY });
-    await rescoreCourse(t.db, course.id, new Date("2030-01-01T00:00:00.000Z"));
+    await rescoreOne(course.id, new Date("2030-01-01T00:00:00.000Z"));
     const before = await stored(course.id);
     await report(course.creatorId, "verified");
     await expect(
-      t.db.transaction(async (tx) => {
-        const inside = await rescoreCourse(tx, course.id, new Date("2030-02-01T00:00:00.000Z"));
+      events.transaction(t.db, async (tx, emit) => {
+        const inside = await rescoreCourse(tx, emit, course.id, new Date("2030-02-01T00:00:00.000Z"));
         expect(inside?.communityReports).toEqual({ confirmed: 1, open: 0 });
         throw new Error("roll back");
       }),
@@ -192,13 +202,13 @@ describe("rescoreCourses and community report changes", () => {
     ];
     const bystander = await createCourse(t.db);
     const ids = [...mine.map((c) => c.id), bystander.id];
-    expect(await rescoreCourses(t.db, [...ids, 2_147_483_647, mine[0]!.id])).toBe(3);
+    expect(await rescoreMany([...ids, 2_147_483_647, mine[0]!.id])).toBe(3);
     const scoreOf = async (id: number) => (await stored(id)).trustScore!;
     const before = await Promise.all(ids.map(scoreOf));
 
     const filed = await report(creator.id, "pending");
     await t.db.update(communityReports).set({ status: "verified" }).where(eq(communityReports.id, filed.id));
-    expect(await rescoreCreatorCourses(t.db, creator.id)).toBe(2);
+    expect(await rescoreCreator(creator.id)).toBe(2);
 
     const after = await Promise.all(ids.map(scoreOf));
     expect(after[0]).toBeLessThan(before[0]!);
@@ -213,7 +223,11 @@ describe("rescoreAllCourses", () => {
     const n = total!.n;
     const progress: number[] = [];
     const at = new Date("2031-05-05T05:05:05.000Z");
-    const result = await rescoreAllCourses(t.db, { at, batchSize: 97, onBatch: (s) => progress.push(s) });
+    const result = await rescoreAllCourses(t.db, events, {
+      at,
+      batchSize: 97,
+      onBatch: (s) => progress.push(s),
+    });
     expect(result).toEqual({ scored: n, stopped: false });
     expect(progress.at(-1)).toBe(n);
     expect(progress.length).toBe(Math.ceil(n / 97));
@@ -225,7 +239,7 @@ describe("rescoreAllCourses", () => {
     expect(stale?.n).toBe(0);
 
     const stop = new AbortController();
-    const stopped = await rescoreAllCourses(t.db, {
+    const stopped = await rescoreAllCourses(t.db, events, {
       batchSize: 50,
       signal: stop.signal,
       onBatch: () => stop.abort(),
@@ -238,13 +252,13 @@ describe("rescoreAllCourses", () => {
     const course = await createCourse(t.db, { creatorId: creator.id });
     const member = await createMember(t.db);
     await createReview(t.db, { courseId: course.id, userId: member.id, status: "approved", rating: 5 });
-    await rescoreCourses(t.db, [course.id]);
+    await rescoreMany([course.id]);
     const before = (await stored(course.id)).trustScore!;
     await t.db
       .update(creators)
       .set({ verificationStatus: "suspicious" })
       .where(inArray(creators.id, [creator.id]));
-    expect(await rescoreCreatorCourses(t.db, creator.id)).toBe(1);
+    expect(await rescoreCreator(creator.id)).toBe(1);
     expect((await stored(course.id)).trustScore).toBeLessThan(before);
   });
 });

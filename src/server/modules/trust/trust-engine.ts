@@ -5,8 +5,12 @@
 // (TRUST_FORMULA_VERSION), with the course's honest rating and review count
 // (src/shared/domain/honest-rating.ts): the rating's windows move with time, so every rescore
 // brings it up to date. One course, a creator's courses, the courses scored by another formula
-// version, or the whole catalogue in batches; always with a db or transaction handle from the
-// caller. Nothing here touches the catalogue caches: writes reach the engine through
+// version, or the whole catalogue in batches. One course or a few are rescored in the caller's
+// transaction with its events' emit; the batch rescores take the app's events and commit each batch
+// in a transaction of their own. A rescore that moves a course to another trust band emits
+// TRUST_BANDS_CHANGED (trust-events.ts) in that transaction, before the new scores are written: the
+// watchers' notice is the watchlist module's handler, so a rescore cannot run without the events
+// that tell it. Nothing here touches the catalogue caches: writes reach the engine through
 // modules/courses/catalogue-changed.ts, whose catalogueChanged clears them once the transaction
 // has committed.
 import { and, asc, eq, gt, inArray, isNull, ne, or, type SQL, sql } from "drizzle-orm";
@@ -14,6 +18,7 @@ import type { CommunityReportCounts, Detection } from "../../../shared/contracts
 import type { TrustBreakdown } from "../../../shared/contracts/catalog";
 import type { PublicRecordOutcome } from "../../../shared/contracts/public-records-terms";
 import { HONEST_RATING, honestRating, type RatedReview } from "../../../shared/domain/honest-rating";
+import { trustBand } from "../../../shared/domain/trust-bands";
 import {
   computeTrustScore,
   type PublicRecordCounts,
@@ -29,8 +34,9 @@ import { creators } from "../../db/schema/creators";
 import { publicRecordLinks, publicRecords } from "../../db/schema/public-records";
 import { reviews } from "../../db/schema/reviews";
 import { courseScoreHistory } from "../../db/schema/trust";
+import type { DomainEvents, Emit } from "../../lib/domain-events";
 import { DAY_MS } from "../../lib/time";
-import { notifyBandChanges } from "../watchlist/notify-watchers";
+import { TRUST_BANDS_CHANGED, type TrustBandChange } from "./trust-events";
 
 /** Courses read and written per statement when rescoring many (one UPDATE per batch). */
 export const RESCORE_BATCH = 500;
@@ -183,100 +189,125 @@ export interface ScoredCourse {
   reviews: TrustInput["approvedReviews"];
 }
 
+/** Scores one batch in a savepoint of the caller's transaction `tx`, whose events `emit` tells. */
+function rescoreBatch(tx: Executor, emit: Emit, ids: readonly number[], at: Date): Promise<ScoredCourse[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return tx.transaction((savepoint) => scoreLocked(savepoint, emit, ids, at));
+}
+
 /**
- * Scores one batch inside a transaction (a savepoint when `db` is already one). The course rows
- * are locked first, in id order, and read by the statements after the lock: a review moderation
- * or a report status change that commits meanwhile is then either wholly seen or waits for us,
- * never half-read and overwritten.
+ * Scores one batch in `tx`. The course rows are locked first, in id order, and read by the
+ * statements after the lock: a review moderation or a report status change that commits meanwhile
+ * is then either wholly seen or waits for us, never half-read and overwritten. The courses whose
+ * band the new score moves are told in `emit` (TRUST_BANDS_CHANGED) before the new scores are
+ * written, so a handler still reads the old ones.
  */
-async function rescoreBatch(db: Executor, ids: readonly number[], at: Date): Promise<ScoredCourse[]> {
-  if (ids.length === 0) return [];
-  return db.transaction(async (tx) => {
-    const locked = await tx
-      .select({ id: courses.id })
-      .from(courses)
-      .where(inArray(courses.id, [...ids]))
-      .orderBy(asc(courses.id))
-      .for("update");
-    if (locked.length === 0) return [];
-    const lockedIds = locked.map((row) => row.id);
-    const rows = await tx
-      .select({
-        id: courses.id,
-        creatorId: courses.creatorId,
-        title: courses.title,
-        description: courses.description,
-        salesCopy: courses.salesCopy,
-        creatorStatus: creators.verificationStatus,
-        isVerified: courses.isVerified,
-        verifiedSource: courses.verifiedSource,
-        verificationDate: courses.verificationDate,
-        verificationNotes: courses.verificationNotes,
-        incomeClaims: courses.incomeClaims,
-        actualStudentOutcomes: courses.actualStudentOutcomes,
-        redFlags: courses.redFlags,
-        priceCents: courses.priceCents,
-        durationHours: courses.durationHours,
-        level: courses.level,
-        affiliateUrl: courses.affiliateUrl,
-      })
-      .from(courses)
-      .innerJoin(creators, eq(creators.id, courses.creatorId))
-      .where(inArray(courses.id, lockedIds))
-      .orderBy(asc(courses.id));
-    // One connection in a transaction: the reads go one after the other.
-    const approved = await approvedReviewsOf(tx, lockedIds);
-    const reports = await communityReportCounts(
-      tx,
-      rows.map((row) => row.creatorId),
-    );
-    const records = await publicRecordCounts(
-      tx,
-      rows.map((row) => row.creatorId),
-    );
+async function scoreLocked(
+  tx: Executor,
+  emit: Emit,
+  ids: readonly number[],
+  at: Date,
+): Promise<ScoredCourse[]> {
+  const locked = await tx
+    .select({ id: courses.id, score: courses.trustScore })
+    .from(courses)
+    .where(inArray(courses.id, [...ids]))
+    .orderBy(asc(courses.id))
+    .for("update");
+  if (locked.length === 0) return [];
+  const lockedIds = locked.map((row) => row.id);
+  const rows = await tx
+    .select({
+      id: courses.id,
+      creatorId: courses.creatorId,
+      title: courses.title,
+      description: courses.description,
+      salesCopy: courses.salesCopy,
+      creatorStatus: creators.verificationStatus,
+      isVerified: courses.isVerified,
+      verifiedSource: courses.verifiedSource,
+      verificationDate: courses.verificationDate,
+      verificationNotes: courses.verificationNotes,
+      incomeClaims: courses.incomeClaims,
+      actualStudentOutcomes: courses.actualStudentOutcomes,
+      redFlags: courses.redFlags,
+      priceCents: courses.priceCents,
+      durationHours: courses.durationHours,
+      level: courses.level,
+      affiliateUrl: courses.affiliateUrl,
+    })
+    .from(courses)
+    .innerJoin(creators, eq(creators.id, courses.creatorId))
+    .where(inArray(courses.id, lockedIds))
+    .orderBy(asc(courses.id));
+  // One connection in a transaction: the reads go one after the other.
+  const approved = await approvedReviewsOf(tx, lockedIds);
+  const reports = await communityReportCounts(
+    tx,
+    rows.map((row) => row.creatorId),
+  );
+  const records = await publicRecordCounts(
+    tx,
+    rows.map((row) => row.creatorId),
+  );
 
-    const scored = rows.map((row): ScoredCourse => {
-      const detection = detectCourse(row);
-      const counts = reports.get(row.creatorId) ?? NO_REPORTS;
-      const figures = reviewFigures(approved.get(row.id) ?? [], at);
-      const publicRecords = records.get(row.creatorId);
-      const breakdown = computeTrustScore(
-        trustInputFromRecord(row, figures, {
-          detection,
-          communityReports: counts,
-          ...(publicRecords ? { publicRecords } : {}),
-        }),
-        at,
-      );
-      return { courseId: row.id, breakdown, detection, communityReports: counts, reviews: figures };
-    });
+  const scored = rows.map((row): ScoredCourse => {
+    const detection = detectCourse(row);
+    const counts = reports.get(row.creatorId) ?? NO_REPORTS;
+    const figures = reviewFigures(approved.get(row.id) ?? [], at);
+    const publicRecords = records.get(row.creatorId);
+    const breakdown = computeTrustScore(
+      trustInputFromRecord(row, figures, {
+        detection,
+        communityReports: counts,
+        ...(publicRecords ? { publicRecords } : {}),
+      }),
+      at,
+    );
+    return { courseId: row.id, breakdown, detection, communityReports: counts, reviews: figures };
+  });
 
-    // One statement per batch: the rows travel as one jsonb parameter (see seed/catalog/bulk-insert.ts
-    // for why that beats a VALUES list of thousands of parameters on PGlite).
-    const payload = scored.map((s) => ({
-      id: s.courseId,
-      trust_score: s.breakdown.score,
-      trust_breakdown: s.breakdown,
-      detector_findings: s.detection,
-      average_rating: s.reviews.rating === null ? null : s.reviews.rating.toFixed(2),
-      review_count: s.reviews.count,
-    }));
-    await notifyBandChanges(tx, scored, at);
-    await tx.execute(sql`
-      update ${courses} set
-        trust_score = x.trust_score,
-        trust_breakdown = x.trust_breakdown,
-        detector_findings = x.detector_findings,
-        average_rating = x.average_rating,
-        review_count = x.review_count,
-        trust_computed_at = ${at.toISOString()}::timestamptz,
-        trust_formula_version = ${TRUST_FORMULA_VERSION}::int
-      from jsonb_to_recordset(${JSON.stringify(payload)}::jsonb)
-        as x(id int, trust_score int, trust_breakdown jsonb, detector_findings jsonb,
-             average_rating numeric(3, 2), review_count int)
-      where ${courses.id} = x.id`);
-    await recordScoreHistory(tx, scored, at);
-    return scored;
+  // One statement per batch: the rows travel as one jsonb parameter (see seed/catalog/bulk-insert.ts
+  // for why that beats a VALUES list of thousands of parameters on PGlite).
+  const payload = scored.map((s) => ({
+    id: s.courseId,
+    trust_score: s.breakdown.score,
+    trust_breakdown: s.breakdown,
+    detector_findings: s.detection,
+    average_rating: s.reviews.rating === null ? null : s.reviews.rating.toFixed(2),
+    review_count: s.reviews.count,
+  }));
+  const moved = bandChanges(locked, scored);
+  if (moved.length > 0) await emit(TRUST_BANDS_CHANGED, { courses: moved, at });
+  await tx.execute(sql`
+    update ${courses} set
+      trust_score = x.trust_score,
+      trust_breakdown = x.trust_breakdown,
+      detector_findings = x.detector_findings,
+      average_rating = x.average_rating,
+      review_count = x.review_count,
+      trust_computed_at = ${at.toISOString()}::timestamptz,
+      trust_formula_version = ${TRUST_FORMULA_VERSION}::int
+    from jsonb_to_recordset(${JSON.stringify(payload)}::jsonb)
+      as x(id int, trust_score int, trust_breakdown jsonb, detector_findings jsonb,
+           average_rating numeric(3, 2), review_count int)
+    where ${courses.id} = x.id`);
+  await recordScoreHistory(tx, scored, at);
+  return scored;
+}
+
+/** The scored courses whose band differs from the one their stored score (if any) gave. */
+function bandChanges(
+  before: ReadonlyArray<{ id: number; score: number | null }>,
+  scored: readonly ScoredCourse[],
+): TrustBandChange[] {
+  const oldScore = new Map(before.map((row) => [row.id, row.score]));
+  return scored.flatMap((s) => {
+    const score = oldScore.get(s.courseId);
+    if (score === undefined || score === null) return [];
+    const from = trustBand(score).band;
+    const to = s.breakdown.band;
+    return from === to ? [] : [{ courseId: s.courseId, from, to, score: s.breakdown.score }];
   });
 }
 
@@ -299,27 +330,32 @@ async function recordScoreHistory(tx: Executor, scored: readonly ScoredCourse[],
     )`);
 }
 
-/** Rescores the given courses, RESCORE_BATCH at a time; unknown ids are skipped. Returns how many were scored. */
+/**
+ * Rescores the given courses in the caller's transaction `tx` (its events' `emit`), RESCORE_BATCH at
+ * a time; unknown ids are skipped. Returns how many were scored.
+ */
 export async function rescoreCourses(
-  db: Executor,
+  tx: Executor,
+  emit: Emit,
   courseIds: readonly number[],
   at: Date = new Date(),
 ): Promise<number> {
   const ids = [...new Set(courseIds)].sort((a, b) => a - b);
   let scored = 0;
   for (let i = 0; i < ids.length; i += RESCORE_BATCH) {
-    scored += (await rescoreBatch(db, ids.slice(i, i + RESCORE_BATCH), at)).length;
+    scored += (await rescoreBatch(tx, emit, ids.slice(i, i + RESCORE_BATCH), at)).length;
   }
   return scored;
 }
 
 /** Rescores one course and returns what was stored, or null when there is no such course. */
 export async function rescoreCourse(
-  db: Executor,
+  tx: Executor,
+  emit: Emit,
   courseId: number,
   at: Date = new Date(),
 ): Promise<ScoredCourse | null> {
-  const [scored] = await rescoreBatch(db, [courseId], at);
+  const [scored] = await rescoreBatch(tx, emit, [courseId], at);
   return scored ?? null;
 }
 
@@ -328,13 +364,15 @@ export async function rescoreCourse(
  * report about them is filed, changes status or is removed. Returns how many courses were scored.
  */
 export async function rescoreCreatorCourses(
-  db: Executor,
+  tx: Executor,
+  emit: Emit,
   creatorId: number,
   at: Date = new Date(),
 ): Promise<number> {
-  const rows = await db.select({ id: courses.id }).from(courses).where(eq(courses.creatorId, creatorId));
+  const rows = await tx.select({ id: courses.id }).from(courses).where(eq(courses.creatorId, creatorId));
   return rescoreCourses(
-    db,
+    tx,
+    emit,
     rows.map((row) => row.id),
     at,
   );
@@ -351,14 +389,15 @@ export interface RescoreAllOptions {
 
 /**
  * Rescores the whole catalogue in id order, one committed batch at a time (keyset paging, so memory
- * stays flat however large the catalogue is, and no transaction holds thousands of row locks).
- * `stopped` is true when the signal ended it early.
+ * stays flat however large the catalogue is, and no transaction holds thousands of row locks), each
+ * batch in a transaction of the app's `events`. `stopped` is true when the signal ended it early.
  */
 export function rescoreAllCourses(
   db: Db,
+  events: DomainEvents,
   options: RescoreAllOptions = {},
 ): Promise<{ scored: number; stopped: boolean }> {
-  return rescoreWhere(db, undefined, options);
+  return rescoreWhere(db, events, undefined, options);
 }
 
 /** Courses whose stored score was not made by this formula version (another version, or none). */
@@ -376,9 +415,10 @@ export async function countOutdatedCourses(db: Executor): Promise<number> {
 /** Like rescoreAllCourses, for the courses scored by another formula version (or never scored). */
 export function rescoreOutdatedCourses(
   db: Db,
+  events: DomainEvents,
   options: RescoreAllOptions = {},
 ): Promise<{ scored: number; stopped: boolean }> {
-  return rescoreWhere(db, OUTDATED_TRUST_SCORE, options);
+  return rescoreWhere(db, events, OUTDATED_TRUST_SCORE, options);
 }
 
 /**
@@ -402,14 +442,16 @@ export function ratingWindowsLeft(since: Date, until: Date): SQL {
 /** Like rescoreAllCourses, for the courses ratingWindowsLeft(since, at) matches. */
 export function rescoreRatingWindows(
   db: Db,
+  events: DomainEvents,
   since: Date,
   options: RescoreAllOptions = {},
 ): Promise<{ scored: number; stopped: boolean }> {
-  return rescoreWhere(db, ratingWindowsLeft(since, options.at ?? new Date()), options);
+  return rescoreWhere(db, events, ratingWindowsLeft(since, options.at ?? new Date()), options);
 }
 
 async function rescoreWhere(
   db: Db,
+  events: DomainEvents,
   filter: SQL | undefined,
   options: RescoreAllOptions,
 ): Promise<{ scored: number; stopped: boolean }> {
@@ -428,7 +470,7 @@ async function rescoreWhere(
     if (page.length === 0) return { scored, stopped: false };
     const ids = page.map((row) => row.id);
     after = ids[ids.length - 1] as number;
-    scored += (await rescoreBatch(db, ids, at)).length;
+    scored += (await events.transaction(db, (tx, emit) => scoreLocked(tx, emit, ids, at))).length;
     options.onBatch?.(scored);
   }
 }

@@ -9,12 +9,14 @@ import { buildApp } from "../../app";
 import { lockKeyFor, withAdvisoryLock } from "../../db/advisory-lock";
 import { courses } from "../../db/schema/courses";
 import { JOBS_LOCK_CLASS } from "../../lib/job";
+import { appEventsClearing } from "../../test/app-events";
 import { makeClientDir, sharedTestDatabase, silentLog, testConfig } from "../../test/test-app";
 import { rescoreOutdatedScores } from "./trust-formula-check";
 import { TRUST_RECOMPUTE_JOB, trustRecomputeJob } from "./trust-recompute.job";
 
 const clientDir = makeClientDir();
 const t = sharedTestDatabase();
+const events = appEventsClearing(() => {});
 let app: FastifyInstance | undefined;
 
 afterEach(async () => {
@@ -97,14 +99,14 @@ describe("the start-up trust-formula check", () => {
     const [first] = await snapshot();
     await t.db.update(courses).set({ trustFormulaVersion: null }).where(eq(courses.id, first!.id));
     const key = lockKeyFor(JOBS_LOCK_CLASS, TRUST_RECOMPUTE_JOB);
-    const inner = await withAdvisoryLock(t.db, key, () => rescoreOutdatedScores(t.db));
+    const inner = await withAdvisoryLock(t.db, key, () => rescoreOutdatedScores(t.db, events));
     expect(inner).toEqual({ acquired: true, value: { status: "locked" } });
-    await expect(rescoreOutdatedScores(t.db)).resolves.toEqual({ status: "rescored", scored: 1 });
+    await expect(rescoreOutdatedScores(t.db, events)).resolves.toEqual({ status: "rescored", scored: 1 });
   });
 
   it("the weekly recompute writes the current version too", async () => {
     await t.db.update(courses).set({ trustFormulaVersion: TRUST_FORMULA_VERSION - 1 });
-    await trustRecomputeJob({ onScored: () => undefined }).run({
+    await trustRecomputeJob({ events, onScored: () => undefined }).run({
       db: t.db,
       log: silentLog,
       signal: new AbortController().signal,

@@ -12,6 +12,7 @@ import type { FastifyInstance } from "fastify";
 import { lockKeyFor, withAdvisoryLock } from "../../db/advisory-lock";
 import type { Db } from "../../db/client";
 import type { AppDeps } from "../../deps";
+import type { DomainEvents } from "../../lib/domain-events";
 import { JOBS_LOCK_CLASS } from "../../lib/job";
 import { catalogueChanged } from "../courses/catalogue-changed";
 import { countOutdatedCourses, rescoreOutdatedCourses } from "./trust-engine";
@@ -38,16 +39,18 @@ declare module "fastify" {
 
 /**
  * Rescores every course whose stored score another formula version made (or none), under the
- * trust-recompute job's lock. `onBatch` runs after each committed batch.
+ * trust-recompute job's lock, each batch in a transaction of the app's `events` (the bands it moved
+ * are told there). `onBatch` runs after each committed batch.
  */
 export async function rescoreOutdatedScores(
   db: Db,
+  events: DomainEvents,
   options: { signal?: AbortSignal; onBatch?: (scoredSoFar: number) => void } = {},
 ): Promise<TrustFormulaCheckOutcome> {
   // A cheap look first: on most starts there is nothing to do, and no lock is taken.
   if ((await countOutdatedCourses(db)) === 0) return { status: "current" };
   const locked = await withAdvisoryLock(db, lockKeyFor(JOBS_LOCK_CLASS, TRUST_RECOMPUTE_JOB), () =>
-    rescoreOutdatedCourses(db, options),
+    rescoreOutdatedCourses(db, events, options),
   );
   if (!locked.acquired) return { status: "locked" };
   const { scored, stopped } = locked.value;
@@ -63,7 +66,7 @@ export function registerTrustFormulaCheck(app: FastifyInstance, deps: AppDeps): 
   app.decorate("trustFormulaCheck", check);
   app.addHook("onListen", async () => {
     // Not awaited: listening (and answering) goes on while the scores are brought up to date.
-    running ??= rescoreOutdatedScores(deps.db, {
+    running ??= rescoreOutdatedScores(deps.db, deps.events, {
       signal: stopping.signal,
       onBatch: (scored) => catalogueChanged(deps, { rescoredCourses: scored }),
     }).then(

@@ -7,6 +7,7 @@ import { type CourseTrust, CourseTrustResponse, TrustExportLine } from "../../..
 import { verdictOf } from "../../analysis/verdict";
 import { communityReports } from "../../db/schema/community-reports";
 import { courses } from "../../db/schema/courses";
+import { inAppTransaction } from "../../test/app-events";
 import { createClaimingCourse, createCourse, createReview } from "../../test/catalog-fixtures";
 import { expectError, uniqueAddress, useTestApp } from "../../test/test-app";
 import { EXPORT_FILE_NAME, EXPORT_PER_MINUTE } from "./trust.routes";
@@ -45,7 +46,7 @@ describe("open data routes", () => {
           status,
         });
       }
-      const scored = await rescoreCourse(t.db, course.id);
+      const scored = await inAppTransaction(t.db, (tx, emit) => rescoreCourse(tx, emit, course.id));
 
       const res = await get(`/api/courses/${course.id}/trust`);
       expect(res.statusCode, res.body).toBe(200);
@@ -101,7 +102,7 @@ describe("open data routes", () => {
   describe("GET /api/export/trust-scores.jsonl", () => {
     it("streams one TrustExportLine per course, in id order, as a download", async () => {
       const course = await createCourse(t.db, { salesCopy: HYPE_COPY });
-      await rescoreCourse(t.db, course.id);
+      await inAppTransaction(t.db, (tx, emit) => rescoreCourse(tx, emit, course.id));
       const unscored = await createCourse(t.db);
 
       const res = await get("/api/export/trust-scores.jsonl");

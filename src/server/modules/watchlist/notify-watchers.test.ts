@@ -2,7 +2,8 @@
 // verification revoked) on the editorial desk, a creator's status changed, a community report about
 // a followed creator confirmed, a course's trust band changed by a rescore, a new sales-page snapshot,
 // and a course's price reaching a member's target. Every event reaches each watcher once, sets the
-// watch row's latest change, and is e-mailed once to members who asked for watchlist e-mail.
+// watch row's latest change, and is e-mailed once to members who asked for watchlist e-mail. A band
+// change reaches watchers only through TRUST_BANDS_CHANGED's handler, in the rescore's transaction.
 import { and, count, eq, like } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import {
@@ -16,14 +17,16 @@ import { communityReports } from "../../db/schema/community-reports";
 import { courses } from "../../db/schema/courses";
 import { notifications } from "../../db/schema/notifications";
 import { emailOutbox } from "../../db/schema/outbox";
-import { inAppTransaction } from "../../test/app-events";
+import { createDomainEvents, type DomainEvents } from "../../lib/domain-events";
+import { appEventsClearing, inAppTransaction } from "../../test/app-events";
 import { createCourse, createCreator } from "../../test/catalog-fixtures";
 import { fetchedPage } from "../../test/fetched-page";
 import { sendAs, signUp, testLogin, useTestApp } from "../../test/test-app";
 import { checkPriceAlerts } from "../price-alerts/price-alerts-check.job";
 import { createSnapshotService } from "../snapshots/snapshots.service";
-import { rescoreCourse } from "../trust/trust-engine";
-import { notifyWatchers, WATCHLIST_NOTIFICATION_KIND } from "./notify-watchers";
+import { rescoreCourse, rescoreOutdatedCourses } from "../trust/trust-engine";
+import { TRUST_BANDS_CHANGED } from "../trust/trust-events";
+import { notifyWatchers, WATCHLIST_NOTIFICATION_KIND, watchersOfBandChanges } from "./notify-watchers";
 
 describe("watchlist notifications", () => {
   const t = useTestApp();
@@ -143,22 +146,65 @@ describe("watchlist notifications", () => {
     expect(await mailsTo(follower.address)).toBe(1);
   });
 
-  it("tells a course's watchers once when a rescore moves it to another band", async () => {
+  /** Rescores the course in a transaction of `events` (the app's when not given). */
+  const rescore = (courseId: number, events?: DomainEvents) =>
+    events
+      ? events.transaction(t.db, (tx, emit) => rescoreCourse(tx, emit, courseId))
+      : inAppTransaction(t.db, (tx, emit) => rescoreCourse(tx, emit, courseId));
+
+  /**
+   * A scored course whose stored score is then put in another band, as if its evidence had changed
+   * since, with a new follower: the next rescore moves it back to the band it was scored in.
+   */
+  async function followedCourseAboutToMove() {
     const course = await createCourse(t.db);
-    const scored = await rescoreCourse(t.db, course.id);
-    const band = scored!.breakdown.band;
-    // A stored score in another band, as if the evidence had changed since.
-    const elsewhere = band === "highly-legitimate" ? 10 : 95;
+    const scored = (await rescore(course.id))!.breakdown;
+    const elsewhere = scored.band === "highly-legitimate" ? 10 : 95;
     await t.db.update(courses).set({ trustScore: elsewhere }).where(eq(courses.id, course.id));
     const follower = await watcher({ targetType: "course", targetId: course.id });
+    const storedScore = async () =>
+      (await t.db.select({ score: courses.trustScore }).from(courses).where(eq(courses.id, course.id)))[0]
+        ?.score;
+    return { course, scored, elsewhere, follower, storedScore };
+  }
 
-    await rescoreCourse(t.db, course.id);
-    await rescoreCourse(t.db, course.id);
+  it("tells a course's watchers once when a rescore moves it to another band", async () => {
+    const { course, scored, elsewhere, follower } = await followedCourseAboutToMove();
+    await rescore(course.id);
+    await rescore(course.id);
     expect(await notificationsOf(follower.userId, "Trust band changed:")).toBe(1);
     const item = await latestChange(follower.cookie, follower.itemId);
-    expect(item?.latestChange).toContain(
-      `from ${trustBand(elsewhere).label} to ${scored!.breakdown.bandLabel}`,
+    expect(item?.latestChange).toContain(`from ${trustBand(elsewhere).label} to ${scored.bandLabel}`);
+  });
+
+  it("tells them of a band moved by a batch rescore too (the start-up formula check's), in the batch's transaction", async () => {
+    const { course, scored, follower, storedScore } = await followedCourseAboutToMove();
+    await t.db.update(courses).set({ trustFormulaVersion: null }).where(eq(courses.id, course.id));
+    await rescoreOutdatedCourses(
+      t.db,
+      appEventsClearing(() => {}),
     );
+    expect(await storedScore()).toBe(scored.score);
+    expect(await notificationsOf(follower.userId, "Trust band changed:")).toBe(1);
+  });
+
+  it("tells no one of a band change when TRUST_BANDS_CHANGED has no handler listed; the score is still stored", async () => {
+    const { course, scored, follower, storedScore } = await followedCourseAboutToMove();
+    await rescore(course.id, createDomainEvents());
+    expect(await storedScore()).toBe(scored.score);
+    expect(await notificationsOf(follower.userId, "Trust band changed:")).toBe(0);
+  });
+
+  it("rolls the rescore back with its notice when a band-change handler fails", async () => {
+    const { course, elsewhere, follower, storedScore } = await followedCourseAboutToMove();
+    const failing = createDomainEvents();
+    failing.on(TRUST_BANDS_CHANGED, watchersOfBandChanges);
+    failing.on(TRUST_BANDS_CHANGED, async () => {
+      throw new Error("a later handler failed");
+    });
+    await expect(rescore(course.id, failing)).rejects.toThrow("a later handler failed");
+    expect(await storedScore()).toBe(elsewhere);
+    expect(await notificationsOf(follower.userId, "Trust band changed:")).toBe(0);
   });
 
   it("tells a course's watchers once per new sales-page snapshot, not for the first or an unchanged one", async () => {

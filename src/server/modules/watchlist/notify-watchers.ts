@@ -4,16 +4,16 @@
 // tables, so an event told twice (a retry, two racing runs) reaches each watcher once; the latest
 // change and the e-mail follow only the notifications this call inserted.
 //
-// The trust engine and the price-alert job call this inside their own transaction; the editorial
-// desk, community reports, public-record links and snapshots emit domain events that the handlers at
-// the end of this file turn into news, in the emitting transaction (registered in event-handlers.ts).
+// The price-alert job calls this inside its own transaction; the trust engine, the editorial desk,
+// community reports, public-record links and snapshots emit domain events that the handlers at the
+// end of this file turn into news, in the emitting transaction (registered in event-handlers.ts).
 // Either way the news commits or rolls back with the change. This module imports no service, only
 // the events' types, so any of them may use it without an import cycle.
 import { and, eq, inArray, isNotNull, lte, type SQL, sql } from "drizzle-orm";
 import { formatMinor } from "../../../shared/domain/money";
 import { type PageChange, summarizePageChanges } from "../../../shared/domain/page-changes";
 import type { TrustBand } from "../../../shared/domain/trust-bands";
-import { TRUST_BAND_LABELS, trustBand } from "../../../shared/domain/trust-bands";
+import { TRUST_BAND_LABELS } from "../../../shared/domain/trust-bands";
 import type { Db, Executor } from "../../db/client";
 import { users } from "../../db/schema/auth";
 import { courses } from "../../db/schema/courses";
@@ -26,6 +26,7 @@ import type { ReportStatusChanged } from "../community-reports/report-events";
 import type { CourseVerificationChanged, CreatorStatusChanged } from "../editorial/editorial-events";
 import type { RecordLinkChanged } from "../public-records/record-events";
 import type { PageSnapshotStored } from "../snapshots/page-events";
+import type { TrustBandsChanged } from "../trust/trust-events";
 
 export const WATCHLIST_NOTIFICATION_KIND = "watchlist";
 
@@ -296,48 +297,6 @@ export async function notifyWatchers(
   return news ? tell(executor, watchers, news, options) : 0;
 }
 
-/**
- * After a rescore, before its scores are written: the followed courses whose band the new score
- * changes (an unscored course has no band to leave). Reads the stored, still old, scores.
- */
-export async function notifyBandChanges(
-  executor: Executor,
-  scored: ReadonlyArray<{ courseId: number; breakdown: { score: number; band: TrustBand } }>,
-  at: Date,
-): Promise<number> {
-  if (scored.length === 0) return 0;
-  const before = await executor
-    .select({ id: courses.id, score: courses.trustScore })
-    .from(courses)
-    .where(
-      and(
-        inArray(
-          courses.id,
-          scored.map((s) => s.courseId),
-        ),
-        isNotNull(courses.trustScore),
-        sql`exists (select 1 from ${watchlistItems} w where w.course_id = ${courses.id})`,
-      ),
-    );
-  const oldScore = new Map(before.map((row) => [row.id, row.score]));
-  let told = 0;
-  for (const s of scored) {
-    const score = oldScore.get(s.courseId);
-    if (score === undefined || score === null) continue;
-    const from = trustBand(score).band;
-    if (from === s.breakdown.band) continue;
-    told += await notifyWatchers(executor, {
-      kind: "band",
-      courseId: s.courseId,
-      from,
-      to: s.breakdown.band,
-      score: s.breakdown.score,
-      at,
-    });
-  }
-  return told;
-}
-
 export function priceTargetDedupeKey(itemId: number, targetCents: number): string {
   return `watch:price:${itemId}:${targetCents}`;
 }
@@ -433,4 +392,24 @@ export const watchersOfLinkedRecord: EventHandler<RecordLinkChanged> = async (ev
 /** A new snapshot of a course's page, after an earlier one, is news for the course's watchers. */
 export const watchersOfChangedPage: EventHandler<PageSnapshotStored> = async (event, { tx }) => {
   await notifyWatchers(tx, { kind: "page", ...event });
+};
+
+/**
+ * Courses a rescore moved to another band (told before their new scores are written) are news for
+ * their watchers: the followed ones are found in one statement, then each is told.
+ */
+export const watchersOfBandChanges: EventHandler<TrustBandsChanged> = async (event, { tx }) => {
+  const followed = await tx
+    .selectDistinct({ courseId: watchlistItems.courseId })
+    .from(watchlistItems)
+    .where(
+      inArray(
+        watchlistItems.courseId,
+        event.courses.map((change) => change.courseId),
+      ),
+    );
+  const watched = new Set(followed.map((row) => row.courseId));
+  for (const change of event.courses) {
+    if (watched.has(change.courseId)) await notifyWatchers(tx, { kind: "band", ...change, at: event.at });
+  }
 };
