@@ -851,6 +851,31 @@ describe("shapes from the third and fourth fresh sets: unknown beats wrong for t
   });
 });
 
+describe("shapes from the third and fourth fresh sets: a trial's or an order bump's fee", () => {
+  const price = (body: string, url = URL) => {
+    const p = factsOf(`<main>${body}</main>`, "", url).price;
+    return p === null ? null : `${p.amount} ${p.currency} ${p.billing}`;
+  };
+
+  // shape: a tips subscription whose pricing card says £N per month beside a "£1 trial week" button
+  it("takes the plan's price over a trial week's fee, and the trial's fee when nothing else is offered", () => {
+    expect(
+      price(
+        '<div class="pricing"><h3>Monthly</h3><p>£24 per month</p><a class="btn" href="/join">Join now</a></div><a class="btn" href="/trial">Begin your £2 trial week</a>',
+        "https://example-course.co.uk/offer",
+      ),
+    ).toBe("24 GBP monthly");
+    expect(price('<a class="btn" href="/t">Start my $3 trial</a>')).toBe("3 USD one-time");
+  });
+
+  // shape: a checkout with an order bump ("Yes, add ... for $N") under the main offer
+  it("does not take an order bump's fee for the price", () => {
+    expect(
+      price("<p>Seed Course: lifetime access for $59.</p><button>Yes, add to my order for $19</button>"),
+    ).toBe("59 USD one-time");
+  });
+});
+
 describe("hostile input", () => {
   it.each([
     [

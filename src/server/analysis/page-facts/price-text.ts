@@ -25,6 +25,8 @@ export interface Candidate {
   installments: { count: number; amount: number } | null;
   /** "one year for", "first month": a period named before the amount, used when renewal is stated. */
   periodBefore: "monthly" | "yearly" | null;
+  /** A trial's or an order bump's fee: the price only when nothing else is offered. */
+  side: boolean;
   flags: number;
   evidence: string;
 }
@@ -87,6 +89,11 @@ const PERIOD_BEFORE_MONTH = /(?:one|1|a|per) month|monthly|mensal|mensuel/i;
 const NUMBER_WORDS: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, six: 6, twelve: 12 };
 const INSTALMENT_BEFORE =
   /(?:^|[^\p{L}\d])(\d{1,2}|two|three|four|five|six|twelve)\s?(?:x|×)\s?(?:de\s)?$|(?:^|[^\p{L}\d])(\d{1,2}|two|three|four|five|six|twelve)\s+(?:monthly\s+|easy\s+|equal\s+)?(?:payments?|instal?lments?|parcelas|rate|versements|termijnen)\s+(?:of|de|da|di)\s?$/iu;
+/** A trial's fee ("£1 trial week", "7-day trial for $1") or an order bump's ("Add it for just $27",
+ *  "Yes, add to my order"): what the buyer pays for something beside the offer, not its price. */
+const TRIAL_BEFORE =
+  /(?:^|[^\p{L}])(?:trial|test drive|essai|teste|prueba|prova)\b[^.!?$€£₹₦]{0,16}$|(?:^|[^\p{L}])(?:add (?:it |this |them )?(?:to (?:my|your) order )?for|yes,? add|add to (?:my|your) order)[^.!?$€£₹₦]{0,16}$/iu;
+const TRIAL_AFTER = /^[^.!?]{0,16}\b(?:trial|test drive|essai|teste grátis|prueba|prova)\b/iu;
 const INSTALMENT_AFTER = /^\s?(?:x|×)\s?(\d{1,2})\b|^\s?(?:for|over)\s(\d{1,2}) months\b/iu;
 
 function countOf(word: string | undefined): number | null {
@@ -245,6 +252,7 @@ export function readCandidates(blocks: Block[], dollar: string | null): Candidat
         billing,
         installments,
         periodBefore,
+        side: role === "price" && (TRIAL_BEFORE.test(beforeSpaced) || TRIAL_AFTER.test(after)),
         flags,
         evidence: excerpt(text, m.start, m.end),
       };

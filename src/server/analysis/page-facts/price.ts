@@ -225,6 +225,11 @@ export function readPrice(
         a.first - b.first,
     );
 
+  // a trial's or an order bump's fee is the price only when nothing else is offered, in words or
+  // in a price box ("Start your £1 trial week" beside "£19 per month")
+  const main = ranked.find((r) => r.g.some((c) => !c.side));
+  const box = boxed(candidates.filter((c) => !c.side)) ?? (ranked.length === 0 ? boxed(candidates) : null);
+  const top = main ?? (box === null ? ranked[0] : undefined);
   let price: PriceFact | null = null;
   let freeBlock: number | null = null;
   const s = structuredPrice(structured);
@@ -237,8 +242,8 @@ export function readPrice(
       evidence: s.evidence,
       how: s.how,
     };
-  } else if (ranked.length > 0) {
-    const best = ranked[0]!;
+  } else if (top !== undefined) {
+    const best = top;
     const main = best.g.find((c) => c.installments === null) ?? best.g[0]!;
     const same = candidates.filter(
       (c) =>
@@ -257,9 +262,9 @@ export function readPrice(
       how: how(main),
     };
     if (!best.whole && main.installments) price.installments = main.installments;
-  } else if (boxed(candidates) !== null) {
+  } else if (box !== null) {
     // no amount is offered in words, but the price box shows exactly one: that is the price
-    const main = boxed(candidates)!;
+    const main = box;
     const same = candidates.filter(
       (c) => c.role === "price" && c.amount === main.amount && c.currency === main.currency,
     );
