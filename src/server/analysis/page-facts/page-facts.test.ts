@@ -868,6 +868,16 @@ describe("shapes from the third and fourth fresh sets: a trial's or an order bum
     expect(price('<a class="btn" href="/t">Start my $3 trial</a>')).toBe("3 USD one-time");
   });
 
+  // shape: a template sold on a page whose JSON-LD still carries an older price the page never shows
+  it("takes the price the page shows over structured data that no visible amount matches", () => {
+    const ld = (amount: number) =>
+      `<script type="application/ld+json">{"@type":"Product","name":"Quote Form Kit","offers":{"@type":"Offer","price":"${amount}","priceCurrency":"EUR"}}</script>`;
+    const body = '<p>Quote Form Kit</p><a class="btn" href="/buy">Buy now for €45</a>';
+    expect(factsOf(body, ld(80)).price).toMatchObject({ amount: 45, currency: "EUR" });
+    expect(factsOf(body, ld(45)).price).toMatchObject({ amount: 45, currency: "EUR", how: "json-ld" });
+    expect(factsOf("<p>Quote Form Kit</p>", ld(80)).price).toMatchObject({ amount: 80, how: "json-ld" });
+  });
+
   // shape: a checkout with an order bump ("Yes, add ... for $N") under the main offer
   it("does not take an order bump's fee for the price", () => {
     expect(

@@ -232,7 +232,15 @@ export function readPrice(
   const top = main ?? (box === null ? ranked[0] : undefined);
   let price: PriceFact | null = null;
   let freeBlock: number | null = null;
-  const s = structuredPrice(structured);
+  const stated = structuredPrice(structured);
+  // structured data whose amount the visible text never shows, while the text offers another, is
+  // stale (a template's or an old price's metadata): the buyer pays what the page shows
+  const s =
+    stated !== null &&
+    main !== undefined &&
+    !candidates.some((c) => c.amount === stated.amount && c.currency === stated.currency)
+      ? null
+      : stated;
   if (s !== null) {
     const same = candidates.filter((c) => c.amount === s.amount && c.currency === s.currency);
     price = {
