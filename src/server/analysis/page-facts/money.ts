@@ -82,6 +82,9 @@ const SUFFIXES: [string, string | "$"][] = [
   ["dollars", "$"],
   ["dólares", "$"],
   ["MT", "MZN"],
+  // the Egyptian pound written out in Arabic ("9000 جنيه"), and its abbreviation ("ج.م")
+  ["جنيه", "EGP"],
+  ["ج.م", "EGP"],
   ["zł", "PLN"],
   ["₫", "VND"],
   ["₹", "INR"],

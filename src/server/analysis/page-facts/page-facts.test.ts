@@ -886,6 +886,21 @@ describe("shapes from the third and fourth fresh sets: a trial's or an order bum
   });
 });
 
+describe("shapes from the fourth fresh set: Egyptian pounds", () => {
+  // shape: an Egyptian course page writing its price as "N جنيه" and a saving as "وفر N ج.م"
+  it("reads the pound written out in Arabic and its abbreviation, and a saving as no price", () => {
+    expect(amountsIn("الدورة 4500 جنيه أو 300 ج.م")).toEqual([
+      [4500, "EGP"],
+      [300, "EGP"],
+    ]);
+    const saving = readPageFacts(
+      '<!doctype html><html lang="ar"><body><div class="pricing"><p>وفر 1,500 ج.م</p></div></body></html>',
+      URL,
+    );
+    expect(saving.price).toBeNull();
+  });
+});
+
 describe("hostile input", () => {
   it.each([
     [

@@ -44,7 +44,7 @@ const ARROW_AFTER = /^\s?(?:→|->|⇒|➜|➔)\s?(?:just |only |now )?\S{0,3}\d
 const PT_FROM = /(?:^|[^\p{L}])de[\s:]{0,3}$/iu;
 const PT_TO = /^\s{0,3}(?:por|para)(?:[^\p{L}]|$)/iu;
 const VALUE_WORD =
-  /(?:^|[^\p{L}])(?:value[ds]?|valued at|worth|valeur(?: totale)?|valor(?: total)?|valore|waarde|save|saving|savings|discount|bonus|économisez|economize|risparmi|省下|節省|省)[\s:\-–—]{0,4}(?:of|de|at|over|:)?\s?$/iu;
+  /(?:^|[^\p{L}])(?:value[ds]?|valued at|worth|valeur(?: totale)?|valor(?: total)?|valore|waarde|save|saving|savings|discount|bonus|économisez|economize|risparmi|省下|節省|省|وفر|وفّر|توفير|خصم)[\s:\-–—]{0,4}(?:of|de|at|over|:)?\s?$/iu;
 const VALUE_AFTER =
   /^\s?(?:off|value|of value|in value|savings?|discount|de desconto|di sconto|de réduction|korting|worth|bonus)(?:[^\p{L}]|$)/iu;
 const EARNING_BEFORE =
