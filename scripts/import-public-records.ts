@@ -9,6 +9,7 @@ import { loadConfig } from "../src/server/config";
 import { openDatabase } from "../src/server/db/client";
 import { acquireDataDirLock } from "../src/server/db/data-dir-lock";
 import { runMigrations } from "../src/server/db/migrate";
+import { createUncachedAppEvents } from "../src/server/event-handlers";
 import { FTM_STREAM_BATCH, importFtmFile } from "../src/server/modules/public-records/import-ftm-stream";
 import { ImportRefused } from "../src/server/modules/public-records/parsed-record";
 
@@ -58,7 +59,8 @@ async function main(): Promise<void> {
   const started = performance.now();
   try {
     await runMigrations(database);
-    const report = await importFtmFile(database.db, file, {
+    // The records it changes are audited as in the app (this process caches no catalogue).
+    const report = await importFtmFile(database.db, createUncachedAppEvents(), file, {
       batchSize,
       onProgress: (p) => {
         if (p.phase === "checking") say(`checked ${n(p.lines)} lines`);

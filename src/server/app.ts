@@ -9,6 +9,7 @@ import type { Config } from "./config";
 import { type Database, MEMORY_DATA_DIR, openDatabase } from "./db/client";
 import { acquireDataDirLock, type DataDirLock } from "./db/data-dir-lock";
 import { runMigrations } from "./db/migrate";
+import { createUncachedAppEvents } from "./event-handlers";
 import { registerJobs } from "./jobs/runner";
 import { createAnalysisPool } from "./lib/analysis-pool";
 import { type BackgroundQueue, createBackgroundQueue } from "./lib/background-queue";
@@ -73,7 +74,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await runMigrations(database);
       const seeded = await seedDatabase(database.db, { demoData: config.demoData });
       // The public records' starter set, in demo and real modes alike (upserted by source id).
-      const publicRecords = await loadStarterSet(database.db);
+      const publicRecords = await loadStarterSet(database.db, createUncachedAppEvents());
       if (publicRecords.status === "refused") {
         app.log.warn({ reasons: publicRecords.reasons }, "the public records' starter set was refused");
       } else if (publicRecords.status === "loaded" && publicRecords.leftOut.length > 0) {

@@ -11,6 +11,7 @@ import {
   type CatalogueCaches,
   clearCachesAfterCommit,
   EVIDENCE_CHANGED,
+  NO_CATALOGUE_CACHES,
   rescoreOnEvidenceChange,
   rescoreOnProofDecision,
   rescoreOnReviewModeration,
@@ -18,6 +19,7 @@ import {
 import { DISPUTE_DECIDED, tellOpenerOfDecision } from "./modules/disputes/dispute-events";
 import {
   auditAcceptedName,
+  auditImportedRecord,
   auditPageChange,
   auditProofDecision,
   auditRecordLink,
@@ -26,7 +28,11 @@ import {
 } from "./modules/editorial/audit";
 import { COURSE_VERIFICATION_CHANGED, CREATOR_STATUS_CHANGED } from "./modules/editorial/editorial-events";
 import { pointsForModeratedReview, pointsForReportStatus } from "./modules/leaderboard/points";
-import { NAME_REVIEW_DECIDED, RECORD_LINK_CHANGED } from "./modules/public-records/record-events";
+import {
+  IMPORTED_RECORD_CHANGED,
+  NAME_REVIEW_DECIDED,
+  RECORD_LINK_CHANGED,
+} from "./modules/public-records/record-events";
 import {
   REVIEW_MODERATED,
   REVIEW_PROOF_DECIDED,
@@ -63,6 +69,7 @@ export function createAppEvents(caches: CatalogueCaches): DomainEvents {
   events.on(RECORD_LINK_CHANGED, auditRecordLink);
   events.on(RECORD_LINK_CHANGED, watchersOfLinkedRecord);
   events.on(NAME_REVIEW_DECIDED, auditAcceptedName);
+  events.on(IMPORTED_RECORD_CHANGED, auditImportedRecord);
   events.on(COURSE_VERIFICATION_CHANGED, watchersOfCourseVerification);
   events.on(CREATOR_STATUS_CHANGED, watchersOfCreatorStatus);
   events.on(PAGE_SNAPSHOT_STORED, watchersOfChangedPage);
@@ -71,4 +78,13 @@ export function createAppEvents(caches: CatalogueCaches): DomainEvents {
   events.on(TRUST_BANDS_CHANGED, watchersOfBandChanges);
   events.on(CATALOGUE_CHANGED, clearCachesAfterCommit(caches));
   return events;
+}
+
+/**
+ * The app's handlers where no catalogue answer is cached: the start-up loader of the public records'
+ * starter set (before the app serves) and the command-line import. Every consequence is written as
+ * in the app; there is only no cache to clear.
+ */
+export function createUncachedAppEvents(): DomainEvents {
+  return createAppEvents(NO_CATALOGUE_CACHES);
 }

@@ -64,6 +64,12 @@ export interface CatalogueCaches {
   courses: Pick<CourseService, "invalidateLists">;
 }
 
+/**
+ * Where no catalogue answer is cached: a process that serves none (a command-line tool), or the
+ * start-up steps that run before the app serves.
+ */
+export const NO_CATALOGUE_CACHES: CatalogueCaches = { courses: { invalidateLists: () => {} } };
+
 /** After the commit: forgets every cached catalogue answer the change may have made stale. */
 export function catalogueChanged(caches: CatalogueCaches, change: CatalogueChange): void {
   if (change.listsChanged || (change.rescoredCourses ?? 0) > 0) caches.courses.invalidateLists();

@@ -7,7 +7,11 @@ import { users } from "../../db/schema/auth";
 import { type AUDIT_SUBJECTS, auditEvents } from "../../db/schema/editorial";
 import type { EventHandler } from "../../lib/domain-events";
 import type { ReportStatusChanged } from "../community-reports/report-events";
-import type { NameReviewDecided, RecordLinkChanged } from "../public-records/record-events";
+import type {
+  ImportedRecordChanged,
+  NameReviewDecided,
+  RecordLinkChanged,
+} from "../public-records/record-events";
 import {
   REVIEW_AUDIT_ACTIONS,
   type ReviewModerated,
@@ -193,6 +197,19 @@ export const auditAcceptedName: EventHandler<NameReviewDecided> = async (event, 
     action: "public-record-name-accepted",
     changes: { name: { from: null, to: { name: event.name, kind: event.kind } } },
     reason: `Accepted from the review queue (read as “${event.readAs}”)`,
+    at: event.at,
+  });
+};
+
+/** A record an import changed is a row of the record, field by field, by the importing admin or the system. */
+export const auditImportedRecord: EventHandler<ImportedRecordChanged> = async (event, { tx }) => {
+  await recordAudit(tx, {
+    subjectType: "public_record",
+    subjectId: event.recordId,
+    actorId: event.actorId,
+    action: "public-record-updated",
+    changes: event.changes,
+    reason: event.reason,
     at: event.at,
   });
 };

@@ -9,6 +9,7 @@ import { join } from "node:path";
 import { count, like } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { publicRecords } from "../../db/schema/public-records";
+import { createUncachedAppEvents } from "../../event-handlers";
 import { sharedTestDatabase } from "../../test/test-app";
 import { parseFtmLines } from "./import-ftm";
 import { type FtmStreamProgress, fileLines, importFtmFile, importFtmStream } from "./import-ftm-stream";
@@ -75,7 +76,7 @@ describe("the command-line FollowTheMoney import", () => {
   it("stores the admin import's records in batches, holding only the actions and whom they name", async () => {
     expect(lines.length).toBeGreaterThan(5_000);
     const progress: FtmStreamProgress[] = [];
-    const report = await importFtmFile(t.db, path, {
+    const report = await importFtmFile(t.db, createUncachedAppEvents(), path, {
       batchSize: 100,
       progressEvery: 1_000,
       onProgress: (p) => progress.push(p),
@@ -124,7 +125,7 @@ describe("the command-line FollowTheMoney import", () => {
   }, 120_000);
 
   it("changes nothing when run again", async () => {
-    const report = await importFtmFile(t.db, path, { batchSize: 150 });
+    const report = await importFtmFile(t.db, createUncachedAppEvents(), path, { batchSize: 150 });
     expect(report).toMatchObject({ imported: 0, updated: 0, batches: 3, largestBatch: 150 });
     expect(await stored()).toBe(ACTIONS - WITHOUT_ADDRESS);
   }, 60_000);

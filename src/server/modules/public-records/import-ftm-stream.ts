@@ -16,6 +16,7 @@
 import { createReadStream } from "node:fs";
 import { createInterface } from "node:readline";
 import type { Db } from "../../db/client";
+import type { DomainEvents } from "../../lib/domain-events";
 import {
   ACTIONS,
   DOCUMENTS,
@@ -226,9 +227,13 @@ export async function* fileLines(path: string): AsyncGenerator<string> {
   }
 }
 
-/** Imports an FtM export file into the database, batch by batch (the command line's import). */
+/**
+ * Imports an FtM export file into the database, batch by batch (the command line's import), each
+ * batch in a transaction of the app's `events` (the records it changed are audited there).
+ */
 export function importFtmFile(
   db: Db,
+  events: DomainEvents,
   path: string,
   options: Pick<FtmStreamOptions, "batchSize" | "onProgress" | "progressEvery"> & {
     now?: () => Date;
@@ -239,8 +244,8 @@ export function importFtmFile(
     ...options,
     open: () => fileLines(path),
     store: (file) =>
-      db.transaction((tx) =>
-        storeParsedFile(tx, file, { actorId: null, at: now(), reason: "Imported (ftm, command line)" }),
+      events.transaction(db, (tx, emit) =>
+        storeParsedFile(tx, emit, file, { actorId: null, at: now(), reason: "Imported (ftm, command line)" }),
       ),
   });
 }

@@ -10,17 +10,18 @@ export interface PublicRecordServiceDeps {
   db: Db;
   /**
    * The app's domain events. Linking and unlinking emit RECORD_LINK_CHANGED (the audit rows, the
-   * watchers' notice) and CATALOGUE_CHANGED (the caches) in these, and a decided name review
-   * NAME_REVIEW_DECIDED (its audit row), so they refuse to run without them; imports and reads need
-   * none (a tool or a test of another module).
+   * watchers' notice) and CATALOGUE_CHANGED (the caches) in these, a decided name review
+   * NAME_REVIEW_DECIDED (its audit row), and an import IMPORTED_RECORD_CHANGED for each record it
+   * changed (its audit row), so they refuse to run without them; reads need none (a test of another
+   * module).
    */
   events?: DomainEvents;
   now?: () => Date;
 }
 
-/** The events an admin's decision's consequences are written by: without the app's, it would go unaudited. */
+/** The events a decision's or an import's consequences are written by: without the app's, it would go unaudited. */
 export function eventsOf(deps: PublicRecordServiceDeps): DomainEvents {
-  if (!deps.events) throw new Error("an admin's decision on public records needs the app's domain events");
+  if (!deps.events) throw new Error("a change to public records needs the app's domain events");
   return deps.events;
 }
 

@@ -1,11 +1,12 @@
 // Importing public records: a file in one of the three formats read whole (or refused with every
-// reason, nothing stored), then stored in one transaction (public-records.store.ts).
+// reason, nothing stored), then stored in one transaction of the app's events
+// (public-records.store.ts), which audit each record the import changed.
 import type { ImportPublicRecordsBody } from "../../../shared/contracts/public-records";
 import { parseFtmLines } from "./import-ftm";
 import { parseHypeCheckFile } from "./import-hypecheck";
 import { parseRssFeed } from "./import-rss";
 import type { ParsedFile } from "./parsed-record";
-import { nowOf, type PublicRecordServiceDeps } from "./public-record-deps";
+import { eventsOf, nowOf, type PublicRecordServiceDeps } from "./public-record-deps";
 import { type ImportReport, storeParsedFile } from "./public-records.store";
 
 /** Reads a file in one of the three formats; throws ImportRefused with every reason. */
@@ -28,7 +29,9 @@ export async function importParsed(
   reason: string,
 ): Promise<ImportReport> {
   const at = nowOf(deps);
-  return deps.db.transaction((tx) => storeParsedFile(tx, file, { actorId, at, reason }));
+  return eventsOf(deps).transaction(deps.db, (tx, emit) =>
+    storeParsedFile(tx, emit, file, { actorId, at, reason }),
+  );
 }
 
 /** Imports a file; a file that cannot be read throws ImportRefused (nothing stored). */

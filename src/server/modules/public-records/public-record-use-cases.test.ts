@@ -5,6 +5,7 @@ import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { auditEvents } from "../../db/schema/editorial";
 import { publicRecordLinks, publicRecordNameReviews, publicRecords } from "../../db/schema/public-records";
+import { createDomainEvents } from "../../lib/domain-events";
 import { ConflictError, NotFoundError } from "../../lib/errors";
 import { appEventsClearing } from "../../test/app-events";
 import { createCourse, createCreator, createMember, uniqueToken } from "../../test/catalog-fixtures";
@@ -13,11 +14,13 @@ import { followerOf, watchNoticesOf } from "../../test/watchers";
 import { decideNameReview } from "./name-reviews";
 import type { PublicRecordServiceDeps } from "./public-record-deps";
 import { importFile } from "./public-record-imports";
+import { IMPORTED_RECORD_CHANGED } from "./record-events";
 import { linkRecord, unlinkRecord } from "./record-links";
 
 const t = sharedTestDatabase();
 const AT = new Date("2026-11-29T09:00:00Z");
 const told: number[] = [];
+const FIXTURE = readFileSync(new URL("./fixtures/records.hypecheck.json", import.meta.url), "utf8");
 let deps: PublicRecordServiceDeps;
 let recordId: number;
 
@@ -28,8 +31,7 @@ beforeAll(async () => {
     events: appEventsClearing(() => told.push(1)),
     now: () => AT,
   };
-  const content = readFileSync(new URL("./fixtures/records.hypecheck.json", import.meta.url), "utf8");
-  const report = await importFile(deps, null, { format: "hypecheck", content });
+  const report = await importFile(deps, null, { format: "hypecheck", content: FIXTURE });
   expect(report.errors).toEqual([]);
   const [row] = await t.db
     .select({ id: publicRecords.id })
@@ -166,5 +168,62 @@ describe("decideNameReview", () => {
       .from(publicRecordNameReviews)
       .where(eq(publicRecordNameReviews.id, id));
     expect(row?.status).toBe("pending");
+  });
+});
+
+describe("importFile", () => {
+  /** The fixture file with the first record's title changed to `title`. */
+  const retitled = (title: string) => {
+    const file = JSON.parse(FIXTURE) as { records: Array<{ title: string }> };
+    file.records[0]!.title = title;
+    return { format: "hypecheck" as const, content: JSON.stringify(file) };
+  };
+  const stored = async () =>
+    (
+      await t.db
+        .select({ title: publicRecords.title })
+        .from(publicRecords)
+        .where(eq(publicRecords.id, recordId))
+    )[0]?.title;
+  const updates = async () =>
+    (
+      await t.db
+        .select({ action: auditEvents.action, changes: auditEvents.changes, reason: auditEvents.reason })
+        .from(auditEvents)
+        .where(and(eq(auditEvents.subjectType, "public_record"), eq(auditEvents.subjectId, recordId)))
+    ).filter((row) => row.action === "public-record-updated");
+
+  it("audits a record the import changed through IMPORTED_RECORD_CHANGED's handler, and no one when none is listed", async () => {
+    const before = (await updates()).length;
+    const was = await stored();
+    const admin = await createMember(t.db, { role: "admin" });
+    const title = `Fictional retitled record ${uniqueToken("t")}`;
+    expect(await importFile(deps, admin.id, retitled(title))).toMatchObject({ updated: 1 });
+    const audits = await updates();
+    expect(audits).toHaveLength(before + 1);
+    expect(audits.at(-1)).toEqual({
+      action: "public-record-updated",
+      changes: { title: { from: was, to: title } },
+      reason: "Imported (hypecheck)",
+    });
+
+    const bare = { ...deps, events: createDomainEvents() };
+    const unaudited = `Fictional retitled record ${uniqueToken("t")}`;
+    expect(await importFile(bare, admin.id, retitled(unaudited))).toMatchObject({ updated: 1 });
+    expect(await stored()).toBe(unaudited);
+    expect(await updates()).toHaveLength(before + 1);
+  });
+
+  it("refuses to import without the app's events, and rolls the import back when a handler fails", async () => {
+    const was = await stored();
+    const refused = importFile({ db: t.db, now: () => AT }, null, retitled("Fictional: never stored"));
+    await expect(refused).rejects.toThrow("needs the app's domain events");
+    const failing = createDomainEvents();
+    failing.on(IMPORTED_RECORD_CHANGED, async () => {
+      throw new Error("the audit failed");
+    });
+    const rolledBack = importFile({ ...deps, events: failing }, null, retitled("Fictional: rolled back"));
+    await expect(rolledBack).rejects.toThrow("the audit failed");
+    expect(await stored()).toBe(was);
   });
 });

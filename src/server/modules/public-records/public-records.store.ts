@@ -1,6 +1,7 @@
 // Writing records: an import's records are upserted by source id in one transaction (all or
-// nothing). A record that changes is audited field by field (audit_events, subject
-// "public_record"), so nothing in a record changes silently; an unchanged one is skipped. Names an
+// nothing). A record that changes is told field by field in the transaction's events
+// (IMPORTED_RECORD_CHANGED, audited by editorial/audit.ts), so nothing in a record changes silently;
+// an unchanged one is skipped. Names an
 // admin accepted from the review queue survive a re-import. Every name, alias and domain is kept
 // as a lookup key (names.ts) for matching.
 import { and, eq, inArray } from "drizzle-orm";
@@ -12,11 +13,11 @@ import {
   publicRecordNames,
   publicRecords,
 } from "../../db/schema/public-records";
-import { diff, recordAudit } from "../editorial/audit";
+import type { Emit } from "../../lib/domain-events";
+import { diff } from "../editorial/audit";
 import { nameKey, siteKey } from "./names";
 import type { ParsedFile, ParsedName, ParsedRecord } from "./parsed-record";
-
-export const PUBLIC_RECORD_SUBJECT = "public_record" as const;
+import { IMPORTED_RECORD_CHANGED } from "./record-events";
 
 export interface ImportReport {
   imported: number;
@@ -117,9 +118,13 @@ function recordFields(record: ParsedRecord, datasetId: number) {
   };
 }
 
-/** Upserts the dataset, then every record; returns what happened. Run inside the caller's transaction. */
+/**
+ * Upserts the dataset, then every record; returns what happened. Run inside the caller's transaction
+ * `tx`, whose events `emit` tells each changed record (IMPORTED_RECORD_CHANGED).
+ */
 export async function storeParsedFile(
   tx: Executor,
+  emit: Emit,
   file: ParsedFile,
   options: { actorId: string | null; at: Date; reason: string },
 ): Promise<ImportReport> {
@@ -205,11 +210,9 @@ export async function storeParsedFile(
           await tx.delete(publicRecordNames).where(eq(publicRecordNames.recordId, recordId));
           await writeNames(tx, recordId, names);
         }
-        await recordAudit(tx, {
-          subjectType: PUBLIC_RECORD_SUBJECT,
-          subjectId: recordId,
+        await emit(IMPORTED_RECORD_CHANGED, {
+          recordId,
           actorId: options.actorId,
-          action: "public-record-updated",
           changes,
           reason: options.reason,
           at,

@@ -1,4 +1,4 @@
-// What admins decide about public records that other modules act on, as in-transaction domain events
+// What happens to public records that other modules act on, as in-transaction domain events
 // (lib/domain-events.ts), each handled by its owners in the order the composition root registers
 // them (event-handlers.ts):
 // - RECORD_LINK_CHANGED: an admin confirmed a record is about a creator, or took that back. The use
@@ -7,6 +7,9 @@
 //   the watchers of the creator or of any of their courses (watchlist/notify-watchers.ts).
 // - NAME_REVIEW_DECIDED: an admin accepted a name from the review queue into its record, or rejected
 //   it: an accepted name is audited on the record (editorial/audit.ts).
+// - IMPORTED_RECORD_CHANGED: an import (an admin's file, a feed refresh, the start-up starter set, the
+//   command-line FtM import) changed a record already stored: audited on the record field by field
+//   (editorial/audit.ts), so nothing in a record changes silently.
 import { defineEvent } from "../../lib/domain-events";
 
 /** One side of a link's audit row: the field's value before and after. */
@@ -48,3 +51,19 @@ export interface NameReviewDecided {
 
 /** An admin accepted or rejected a name a feed reader was unsure of. */
 export const NAME_REVIEW_DECIDED = defineEvent<NameReviewDecided>("public-record.name-review-decided");
+
+export interface ImportedRecordChanged {
+  recordId: number;
+  /** The admin who imported the file, or null for an import by the system (a feed, the starter set, a tool). */
+  actorId: string | null;
+  /** Each changed field (its names included), before and after. */
+  changes: Record<string, { from: unknown; to: unknown }>;
+  /** Why it was imported ("Feed refresh", "Imported (ftm)", ...). */
+  reason: string;
+  at: Date;
+}
+
+/** An import changed a record already stored (a new record, or one unchanged, is not this event). */
+export const IMPORTED_RECORD_CHANGED = defineEvent<ImportedRecordChanged>(
+  "public-record.imported-record-changed",
+);

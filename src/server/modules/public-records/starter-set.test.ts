@@ -4,6 +4,7 @@ import { readFileSync } from "node:fs";
 import { count } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { publicRecords } from "../../db/schema/public-records";
+import { createUncachedAppEvents } from "../../event-handlers";
 import { sharedTestDatabase } from "../../test/test-app";
 import { loadStarterSet, STARTER_SET_PATH } from "./starter-set";
 
@@ -52,17 +53,19 @@ describe("the starter set", () => {
     const t = sharedTestDatabase();
 
     it("loads the records that meet the format, and a second load changes nothing", async () => {
-      const first = await loadStarterSet(t.db);
+      const first = await loadStarterSet(t.db, createUncachedAppEvents());
       if (first.status !== "loaded") throw new Error(`not loaded: ${JSON.stringify(first)}`);
       const [stored] = await t.db.select({ n: count() }).from(publicRecords);
       expect(stored!.n).toBe(first.imported);
       expect(first.imported + first.leftOutRecords).toBe(records.length);
-      const second = await loadStarterSet(t.db);
+      const second = await loadStarterSet(t.db, createUncachedAppEvents());
       expect(second).toMatchObject({ status: "loaded", imported: 0, updated: 0, unchanged: first.imported });
     });
 
     it("says so when there is no starter set", async () => {
-      expect(await loadStarterSet(t.db, { path: "/nonexistent/starter-set.json" })).toEqual({
+      expect(
+        await loadStarterSet(t.db, createUncachedAppEvents(), { path: "/nonexistent/starter-set.json" }),
+      ).toEqual({
         status: "missing",
       });
     });

@@ -1,12 +1,13 @@
 // The starter set (starter-set.json, HypeCheck's own format; its sources are in
 // STARTER-SET-SOURCES.md) is loaded at every start, in demo and real modes alike: records are
 // upserted by source id, so a second start changes nothing and a corrected record is updated and
-// audited. A record that does not meet the format is left out and listed (starter-set.test.ts fails
+// audited (in the app's events, once the services are built). A record that does not meet the format is left out and listed (starter-set.test.ts fails
 // on it); a starter set that cannot be read at all is logged and left out. The server still starts.
 import { existsSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
+import type { DomainEvents } from "../../lib/domain-events";
 import { parseHypeCheckFile } from "./import-hypecheck";
 import { ImportRefused } from "./parsed-record";
 import { storeParsedFile } from "./public-records.store";
@@ -31,6 +32,7 @@ export type StarterSetOutcome =
 
 export async function loadStarterSet(
   db: Db,
+  events: DomainEvents,
   options: { path?: string; now?: Date } = {},
 ): Promise<StarterSetOutcome> {
   const path = options.path ?? STARTER_SET_PATH;
@@ -43,10 +45,10 @@ export async function loadStarterSet(
     throw error;
   }
   const at = options.now ?? new Date();
-  const report = await db.transaction(async (tx) => {
+  const report = await events.transaction(db, async (tx, emit) => {
     // Several instances starting at once load it one at a time (the second finds nothing to do).
     await tx.execute(sql`select pg_advisory_xact_lock(${STARTER_SET_LOCK_KEY})`);
-    return storeParsedFile(tx, file, { actorId: null, at, reason: "Starter set loaded at start-up" });
+    return storeParsedFile(tx, emit, file, { actorId: null, at, reason: "Starter set loaded at start-up" });
   });
   return {
     status: "loaded",
