@@ -789,6 +789,17 @@ describe("shapes from the third and fourth fresh sets: unknown beats wrong for t
     expect(facts.seller).toMatchObject({ name: "Ines Larkin", how: "byline" });
   });
 
+  // shape: long-form letters headed "From The Desk Of: X" in title case, or opened "My name is X"
+  it("reads a title-case desk line and the writer's self-introduction, never a headline", () => {
+    const desk = factsOf("<h3>From The Desk Of: Tomas Reyes</h3><p>Dear friend,</p>");
+    expect(desk.seller).toMatchObject({ name: "Tomas Reyes", how: "byline" });
+    expect(factsOf("<h2>From Zero To Hero</h2><p>Learn to sketch.</p>").seller).toBeNull();
+    const intro = factsOf("<p>Hello friend. My name is Coach Ayo, and I teach budgeting to families.</p>");
+    expect(intro.seller).toMatchObject({ name: "Coach Ayo", how: "byline" });
+    const pt = factsOf("<p>Olá! Meu nome é Bia Lemos e vou te mostrar o caminho.</p>");
+    expect(pt.seller).toMatchObject({ name: "Bia Lemos" });
+  });
+
   // shape: a devotional page whose last copyright line credits the Bible translation it quotes;
   // a copyright line naming the product with its price ("© The $N Plan")
   it("skips a copyright that credits quoted material, and one that names a priced product", () => {
@@ -927,6 +938,16 @@ describe("hostile input", () => {
         // capitalised runs for the repeated-name reading: one long run with connectors, many short ones
         `<p>${"Alpha of Beta ".repeat(20_000)}</p>`,
         Array.from({ length: 5_000 }, (_, i) => `<p>Name${i} Word${i} here</p>`).join(""),
+      ],
+    ],
+    // the sixth round's readers (desk lines, self-introductions, credited copyrights, trial fees)
+    [
+      "many desk lines, self-introductions, credited copyrights and trial fees",
+      [
+        "<h3>From The Desk Of: </h3>".repeat(8_000),
+        `<p>${"my name is ".repeat(40)}</p>`.repeat(2_000),
+        "<footer><p>Quoted from X, © 2001 Y. Used with permission.</p></footer>".repeat(4_000),
+        "<a class='btn'>Start your £1 trial week</a>".repeat(4_000),
       ],
     ],
   ])("stays linear on %s", (_, parts) => {

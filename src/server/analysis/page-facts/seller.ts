@@ -22,9 +22,20 @@ const STREET =
   /\b(?:street|st\.|avenue|ave\.?|road|rd\.|drive|dr\.?|blvd|boulevard|suite|lane|way|rua|avenida|via|rue|straat|weg|plaza)\b/i;
 const CLOSING =
   /^(?:to your (?:[\p{L}]+ ){0,2}(?:success|wealth|freedom|health|profits?|future)|sincerely|best regards|warm regards|kind regards|regards|cheers|talk soon|see you (?:on the inside|inside|soon|there)|your friend|yours truly|all the best|abraços?|um abraço|cordialmente|cordiali saluti|a presto|à bientôt|bien à vous|amicalement|met vriendelijke groet|groetjes|tot snel)\b[,!.]?/iu;
-/** "by Ann Lee", "From: Ann Lee", "Meet Your Host: Ann Lee" (a heading in title case). */
+/** "by Ann Lee", "From: Ann Lee" (a short word in lower case: "From Zero To Hero" is a headline). */
 const BYLINE =
-  /^(?:by|from|created by|presented by|hosted by|taught by|instructor|your instructor|your coach|[Mm]eet [Yy]our (?:[Hh]ost|[Cc]oach|[Ii]nstructor|[Mm]entor|[Tt]eacher|[Tt]rainer)|from the desk of|por|di|par|door|講師)\s?[:\-–]?\s+(\p{Lu}[\p{L}'’.-]{0,30}(?: (?:\p{Lu}[\p{L}'’.-]{0,30}|de|da|van|von|del|di|le)){0,4})$/u;
+  /^(?:by|from|instructor|por|di|par|door|講師)\s?[:\-–]?\s+(\p{Lu}[\p{L}'’.-]{0,30}(?: (?:\p{Lu}[\p{L}'’.-]{0,30}|de|da|van|von|del|di|le)){0,4})$/u;
+/** "From The Desk Of: Ann Lee", "Meet Your Host: Ann Lee", "Taught by Ann Lee": phrases that
+ *  introduce a person in any case (headings are often in title case), then the name. */
+const BYLINE_PHRASE =
+  /^(?:created by|presented by|hosted by|taught by|written by|your instructor|your coach|meet your (?:host|coach|instructor|mentor|teacher|trainer)|from the desk of)\s?[:\-–]?\s+/i;
+const BYLINE_NAME =
+  /^(\p{Lu}[\p{L}'’.-]{0,30}(?: (?:\p{Lu}[\p{L}'’.-]{0,30}|de|da|van|von|del|di|le)){0,4})$/u;
+/** "My name is Ann Lee", "Meu nome é Ann Lee": the letter's writer introducing themself. */
+const SELF_INTRO =
+  /(?:^|[.!?]\s|,\s|^hi\s|^hello\s)(?:my name is|meu nome é|me llamo|mi nombre es|je m['’]appelle|mi chiamo|ich heiße|mijn naam is)\s/iu;
+const INTRO_NAME =
+  /^((?:Coach |Dr\.? )?\p{Lu}[\p{L}'’-]{1,30}(?: \p{Lu}[\p{L}'’-]{1,30}){0,2})(?=[\s,.!;:]|$)/u;
 const NAME_SHAPE =
   /^\p{Lu}[\p{L}'’.-]{0,30}(?: (?:\p{Lu}[\p{L}'’.&-]{0,30}|de|da|van|von|del|di|le|and|&)){0,5}$/u;
 const GENERIC =
@@ -255,8 +266,21 @@ export function readSeller(
   for (const block of blocks) {
     const text = plain(block.text);
     if (text.length > 60) continue;
-    const m = BYLINE.exec(text);
+    const phrase = BYLINE_PHRASE.exec(text);
+    const m = phrase !== null ? BYLINE_NAME.exec(text.slice(phrase[0].length)) : BYLINE.exec(text);
     if (m !== null) return { name: m[1]!, evidence: text, how: "byline" };
+  }
+
+  // the first self-introduction on the page: a sales letter's writer ("My name is Ann Lee, and...")
+  for (const block of blocks) {
+    if (block.text.length > 600) continue;
+    const text = plain(block.text);
+    const intro = SELF_INTRO.exec(text);
+    if (intro === null) continue;
+    const m = INTRO_NAME.exec(text.slice(intro.index + intro[0].length, intro.index + intro[0].length + 80));
+    if (m !== null)
+      return { name: m[1]!, evidence: text.slice(intro.index, intro.index + 200), how: "byline" };
+    break;
   }
 
   const author = meta.get("author")?.trim();
