@@ -48,6 +48,16 @@ const actionsOn = async (subjectType: "creator" | "public_record", subjectId: nu
       .where(and(eq(auditEvents.subjectType, subjectType), eq(auditEvents.subjectId, subjectId)))
   ).filter((row) => row.action.startsWith("public-record-"));
 
+/** The fixture record's audit rows of one action, oldest first. */
+const recordAudits = async (action: string) =>
+  (
+    await t.db
+      .select({ action: auditEvents.action, changes: auditEvents.changes, reason: auditEvents.reason })
+      .from(auditEvents)
+      .where(and(eq(auditEvents.subjectType, "public_record"), eq(auditEvents.subjectId, recordId)))
+      .orderBy(auditEvents.id)
+  ).filter((row) => row.action === action);
+
 describe("linkRecord and unlinkRecord", () => {
   it("confirms a record for a creator once, audited on both and rescored; takes it back once", async () => {
     const admin = await createMember(t.db, { role: "admin" });
@@ -132,13 +142,7 @@ describe("decideNameReview", () => {
       .returning({ id: publicRecordNameReviews.id });
     return row!.id;
   };
-  const nameAudits = async () =>
-    (
-      await t.db
-        .select({ action: auditEvents.action, changes: auditEvents.changes, reason: auditEvents.reason })
-        .from(auditEvents)
-        .where(and(eq(auditEvents.subjectType, "public_record"), eq(auditEvents.subjectId, recordId)))
-    ).filter((row) => row.action === "public-record-name-accepted");
+  const nameAudits = () => recordAudits("public-record-name-accepted");
 
   it("audits an accepted name on its record through NAME_REVIEW_DECIDED's handler, a rejected one not at all", async () => {
     const admin = await createMember(t.db, { role: "admin" });
@@ -185,13 +189,7 @@ describe("importFile", () => {
         .from(publicRecords)
         .where(eq(publicRecords.id, recordId))
     )[0]?.title;
-  const updates = async () =>
-    (
-      await t.db
-        .select({ action: auditEvents.action, changes: auditEvents.changes, reason: auditEvents.reason })
-        .from(auditEvents)
-        .where(and(eq(auditEvents.subjectType, "public_record"), eq(auditEvents.subjectId, recordId)))
-    ).filter((row) => row.action === "public-record-updated");
+  const updates = () => recordAudits("public-record-updated");
 
   it("audits a record the import changed through IMPORTED_RECORD_CHANGED's handler, and no one when none is listed", async () => {
     const before = (await updates()).length;
