@@ -10,7 +10,6 @@ import type { Db } from "../../db/client";
 import { loginFailures, passwordResetTokens, users } from "../../db/schema/auth";
 import { usableAt } from "../../db/schema/columns";
 import { courses } from "../../db/schema/courses";
-import { emailOutbox } from "../../db/schema/outbox";
 import { reviews } from "../../db/schema/reviews";
 import { images, uploadGrants } from "../../db/schema/uploads";
 import type { DomainEvents } from "../../lib/domain-events";
@@ -20,6 +19,7 @@ import type { LoginLimits } from "../auth/login-limits.service";
 import type { SessionService } from "../auth/sessions.service";
 import type { UserRow } from "../auth/users";
 import { EVIDENCE_CHANGED } from "../courses/catalogue-changed";
+import { queueEmail } from "../outbox/queue-email";
 
 /** Wrong current passwords (change password, delete account) per account: 10 in 15 minutes. */
 export const PASSWORD_CHECK_LIMIT = { failures: 10, windowMs: 15 * 60 * 1000 };
@@ -129,21 +129,20 @@ export function createAccountService(db: Db, options: AccountServiceOptions): Ac
           .insert(passwordResetTokens)
           .values({ userId: user.id, tokenHash: hashResetToken(token), expiresAt, createdAt: at })
           .returning({ id: passwordResetTokens.id });
-        await tx.insert(emailOutbox).values({
-          toAddress: email,
+        await queueEmail(tx, {
+          to: email,
+          firstName: user.firstName,
           subject: "Reset your HypeCheck password",
-          body: [
-            `Hi ${user.firstName || "there"},`,
-            "",
+          lines: [
             "Someone (hopefully you) asked to reset the password of your HypeCheck account.",
             `Choose a new password here: ${link}`,
             "",
             `The link works once and expires in ${minutes} minute${minutes === 1 ? "" : "s"} (at ${expiresAt.toISOString().slice(0, 16).replace("T", " ")} UTC).`,
             "If you did not ask for this, ignore this e-mail: your password stays as it is.",
-          ].join("\n"),
+          ],
           kind: PASSWORD_RESET_EMAIL_KIND,
           dedupeKey: `password-reset:${row!.id}`,
-          createdAt: at,
+          at,
         });
       });
     },

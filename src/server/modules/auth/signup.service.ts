@@ -14,6 +14,7 @@ import { usableAt } from "../../db/schema/columns";
 import { emailOutbox } from "../../db/schema/outbox";
 import { BadRequestError, ConflictError } from "../../lib/errors";
 import { hashPassword } from "../../lib/passwords";
+import { queueEmail } from "../outbox/queue-email";
 import type { UserRow } from "./users";
 
 export const SIGNUP_CONFIRM_EMAIL_KIND = "signup-confirm";
@@ -77,20 +78,19 @@ export function createSignupService(db: Db, now: () => Date = () => new Date()):
       const origin = linkOrigin.replace(/\/+$/, "");
 
       if (existing) {
-        await db.insert(emailOutbox).values({
-          toAddress: email,
+        await queueEmail(db, {
+          to: email,
+          firstName: existing.firstName,
           subject: "Someone tried to create a HypeCheck account with your address",
-          body: [
-            `Hi ${existing.firstName || "there"},`,
-            "",
+          lines: [
             "Someone (hopefully you) tried to create a HypeCheck account with this e-mail address, which already has one. Nothing was changed.",
             `If it was you, sign in: ${origin}/login`,
             `Forgot your password? Choose a new one: ${origin}/forgot-password`,
             "If it was not you, you can ignore this e-mail.",
-          ].join("\n"),
+          ],
           kind: SIGNUP_EXISTING_EMAIL_KIND,
           dedupeKey: `signup-existing:${randomUUID()}`,
-          createdAt: at,
+          at,
         });
         return;
       }
@@ -111,20 +111,20 @@ export function createSignupService(db: Db, now: () => Date = () => new Date()):
             createdAt: at,
           })
           .returning({ id: pendingSignups.id });
-        await tx.insert(emailOutbox).values({
-          toAddress: email,
+        await queueEmail(tx, {
+          to: email,
+          // Never empty: checkSignup refuses a blank first name.
+          firstName: signup.firstName,
           subject: "Finish creating your HypeCheck account",
-          body: [
-            `Hi ${signup.firstName},`,
-            "",
+          lines: [
             "Someone (hopefully you) signed up for HypeCheck with this e-mail address.",
             `Finish creating your account here: ${origin}/confirm-signup?token=${token}`,
             "",
             `The link works once and expires in ${SIGNUP_LINK_HOURS} hours. If you did not sign up, ignore this e-mail: no account is created.`,
-          ].join("\n"),
+          ],
           kind: SIGNUP_CONFIRM_EMAIL_KIND,
           dedupeKey: `signup-confirm:${row!.id}`,
-          createdAt: at,
+          at,
         });
       });
     },

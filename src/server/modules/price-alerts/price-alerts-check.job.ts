@@ -13,10 +13,10 @@ import { formatMinor } from "../../../shared/domain/money";
 import type { Db } from "../../db/client";
 import { users } from "../../db/schema/auth";
 import { courses } from "../../db/schema/courses";
-import { emailOutbox } from "../../db/schema/outbox";
 import { priceAlerts } from "../../db/schema/price-alerts";
 import type { Job } from "../../lib/job";
 import { notifyMember } from "../notifications/notify-member";
+import { queueEmail } from "../outbox/queue-email";
 import { notifyPriceTargets } from "../watchlist/notify-watchers";
 
 export const PRICE_ALERTS_CHECK_JOB = "price-alerts-check";
@@ -111,24 +111,20 @@ export async function checkPriceAlerts(
         at: now,
       });
       const url = options.publicOrigin ? `${options.publicOrigin.replace(/\/$/, "")}${link}` : link;
-      await tx
-        .insert(emailOutbox)
-        .values({
-          toAddress: alert.email,
-          subject: `HypeCheck price alert: ${alert.courseName} is now ${price}`,
-          body: [
-            `Hi ${alert.firstName || "there"},`,
-            "",
-            `${alert.courseName} is now ${price}, at or below the target of ${target} you set on HypeCheck.`,
-            `See the course and its price history: ${url}`,
-            "",
-            "This alert has now fired and is inactive; set a new one on the price tracker if you like.",
-          ].join("\n"),
-          kind: PRICE_ALERT_NOTIFICATION_KIND,
-          dedupeKey,
-          createdAt: now,
-        })
-        .onConflictDoNothing();
+      await queueEmail(tx, {
+        to: alert.email,
+        firstName: alert.firstName,
+        subject: `HypeCheck price alert: ${alert.courseName} is now ${price}`,
+        lines: [
+          `${alert.courseName} is now ${price}, at or below the target of ${target} you set on HypeCheck.`,
+          `See the course and its price history: ${url}`,
+          "",
+          "This alert has now fired and is inactive; set a new one on the price tracker if you like.",
+        ],
+        kind: PRICE_ALERT_NOTIFICATION_KIND,
+        dedupeKey,
+        at: now,
+      });
       return true;
     });
     if (didFire) fired += 1;
