@@ -897,6 +897,28 @@ describe("shapes from the third and fourth fresh sets: a trial's or an order bum
   });
 });
 
+describe("shapes from the third and fourth fresh sets: free registrations", () => {
+  const billing = (body: string) => {
+    const p = factsOf(body).price;
+    return p === null ? null : `${p.amount} ${p.currency} ${p.billing}`;
+  };
+
+  // shapes: "Live Training · No Cost" over a seat form; a free masterclass with a two-word subject
+  // and a "Secure your spot" form; a "Secure My FREE Spot" button
+  it("reads 'No Cost' after a separator, a free event named in more words and 'secure' as a sign-up", () => {
+    expect(billing("<p>Live Workshop · No Cost</p><form><button>Save my seat</button></form>")).toBe(
+      "0 USD free",
+    );
+    expect(
+      billing(
+        "<h2>Free Evening Pottery Masterclass</h2><form><label>Secure your spot for the class</label><input name=email></form>",
+      ),
+    ).toBe("0 USD free");
+    expect(billing("<a class='btn' href='#f'>Secure My FREE Spot Now</a>")).toBe("0 USD free");
+    expect(billing("<p>Our partner ships it at no extra cost to you.</p>")).toBeNull();
+  });
+});
+
 describe("shapes from the fourth fresh set: Egyptian pounds", () => {
   // shape: an Egyptian course page writing its price as "N جنيه" and a saving as "وفر N ج.م"
   it("reads the pound written out in Arabic and its abbreviation, and a saving as no price", () => {

@@ -105,7 +105,7 @@ function structuredPrice(s: StructuredInputs): Structured | null {
 
 /** "Price: FREE", "Cost: free", "Investimento: grátis", "Prix : gratuit". */
 const PRICE_FREE =
-  /(?:^|[^\p{L}])(?:price|cost|fee|investment|admission|entry|registration|preço|custo|investimento|valor|prix|coût|tarif|prezzo|costo|precio|prijs|kosten)(?![\p{L}])\s?:?\s?(?:\S{0,12}\s)?(?:yours\s)?(?:free|grátis|gratuit[aeos]{0,2}|gratis|kostenlos|offert)(?:[^\p{L}]|$)|yours free|100% (?:free|grátis|gratuit[aeos]{0,2}|gratis)(?:[^\p{L}]|$)|(?:^|[^\p{L}])(?:at no cost|free of charge|at no charge|complimentary (?:access|registration|admission|seat|entry))(?:[^\p{L}]|$)/iu;
+  /(?:^|[^\p{L}])(?:price|cost|fee|investment|admission|entry|registration|preço|custo|investimento|valor|prix|coût|tarif|prezzo|costo|precio|prijs|kosten)(?![\p{L}])\s?:?\s?(?:\S{0,12}\s)?(?:yours\s)?(?:free|grátis|gratuit[aeos]{0,2}|gratis|kostenlos|offert)(?:[^\p{L}]|$)|yours free|100% (?:free|grátis|gratuit[aeos]{0,2}|gratis)(?:[^\p{L}]|$)|(?:^|[^\p{L}])(?:at no cost|free of charge|at no charge|complimentary (?:access|registration|admission|seat|entry))(?:[^\p{L}]|$)|(?:^|[·•|:–—]\s?)(?:no cost|no charge|sem custo|sin costo|sans frais|senza costi)(?:[^\p{L}]|$)/iu;
 /** A question about the cost ("What will it cost me?", "How much is it?")... */
 const COST_QUESTION =
   /(?:^|[^\p{L}])(?:cost|costs|price|fee|pay|how much|quanto custa|combien|quanto costa)(?:[^\p{L}]|$)[^.!]{0,60}\?$/iu;
@@ -114,13 +114,13 @@ const FREE_ANSWER =
   /^(?:nothing|zero|it['’]s free|it is free|free|nada|rien|niente|nulla|gratis|grátis|gratuit)(?:[^\p{L}]|$)/iu;
 /** "free webinar", "free live training", "aula gratuita", "webinaire offert", "masterclass gratuite". */
 const FREE_EVENT =
-  /(?:^|[^\p{L}])(?:free|gratis)\s(?:\p{L}{1,12}\s)?(?:webinar|masterclass|master class|workshop|training|class|event|session|seminar|bootcamp|challenge|registration|live|summit|video series|mini-?course|course|lesson)|(?:^|[^\p{L}])(?:aula|aulas|webinar|webinário|webinaire|evento|événement|masterclass|inscrição|inscription|iscrizione|treinamento|formation|workshop|atelier|curso|corso|palestra|conférence|live|clase|taller|lezione|vaga|place)\s(?:\p{L}{1,12}\s)?(?:gratuit[aeos]{0,2}|grátis|gratis|offert[e]?)(?:[^\p{L}]|$)/iu;
+  /(?:^|[^\p{L}])(?:free|gratis)\s(?:\p{L}{1,12}\s){0,2}(?:webinar|masterclass|master class|workshop|training|class|event|session|seminar|bootcamp|challenge|registration|live|summit|video series|mini-?course|course|lesson)|(?:^|[^\p{L}])(?:aula|aulas|webinar|webinário|webinaire|evento|événement|masterclass|inscrição|inscription|iscrizione|treinamento|formation|workshop|atelier|curso|corso|palestra|conférence|live|clase|taller|lezione|vaga|place)\s(?:\p{L}{1,12}\s)?(?:gratuit[aeos]{0,2}|grátis|gratis|offert[e]?)(?:[^\p{L}]|$)/iu;
 /** "Register for free", "Sign up free", "Save my free seat", "Inscreva-se gratuitamente". */
 const JOIN_FREE =
-  /(?:register|sign ?up|join|reserve|claim|get|save|enrol+|book|start|watch|access)\s(?:\p{L}{1,12}\s){0,2}(?:for\s)?(?:free|gratis)(?:[^\p{L}]|$)|(?:inscreva-se|inscrivez-vous|iscriviti|regístrate|participe|acesse|assista)\s(?:\p{L}{1,12}\s)?(?:gratuitamente|gratuitement|gratis|grátis|gratuitamente)/iu;
+  /(?:register|sign ?up|join|reserve|claim|get|save|secure|enrol+|book|start|watch|access)\s(?:\p{L}{1,12}\s){0,2}(?:for\s)?(?:free|gratis)(?:[^\p{L}]|$)|(?:inscreva-se|inscrivez-vous|iscriviti|regístrate|participe|acesse|assista)\s(?:\p{L}{1,12}\s)?(?:gratuitamente|gratuitement|gratis|grátis|gratuitamente)/iu;
 /** A registration button: "Register now", "Save my seat", "Quero participar", "Je m'inscris". */
 const REGISTER =
-  /\b(?:register|sign ?up|reserve|save (?:my|your) (?:seat|spot)|claim (?:my|your) (?:seat|spot)|book (?:my|your) (?:seat|spot)|join (?:the|now|free)|get (?:instant )?access|watch (?:now|the)|inscrev|inscri|quero (?:participar|assistir|minha vaga)|garant|reserv|m'inscri|iscriv|aanmeld|schrijf)/iu;
+  /\b(?:register|sign ?up|reserve|save (?:my|your) (?:seat|spot)|secure (?:my|your) (?:seat|spot|place)|claim (?:my|your) (?:seat|spot)|book (?:my|your) (?:seat|spot)|join (?:the|now|free)|get (?:instant )?access|watch (?:now|the)|inscrev|inscri|quero (?:participar|assistir|minha vaga)|garant|reserv|m'inscri|iscriv|aanmeld|schrijf)/iu;
 /** Free things that are not the offer: a bonus, a trial, shipping, a gift, a lead magnet. */
 const NOT_THE_OFFER =
   /bonus|trial|shipping|gift|ebook|report|guide|cheat|template|consult|call|quote|estimate|demo|essai|teste grátis|amostra|frete|livraison/i;
