@@ -810,6 +810,12 @@ describe("shapes from the third and fourth fresh sets: unknown beats wrong for t
     expect(factsOf("<footer><p>© 2025 The $300 Garden Plan · Terms</p></footer>").seller).toBeNull();
   });
 
+  // shape: a Brazilian footer giving the company's legal form in capitals before its CNPJ
+  it("reads a footer company whose legal form is written in capitals", () => {
+    const facts = factsOf("<p>x</p><footer><p>Rio Claro Cursos LTDA · CNPJ: 12.345.678/0001-90</p></footer>");
+    expect(facts.seller).toMatchObject({ name: "Rio Claro Cursos LTDA", how: "footer" });
+  });
+
   // shape: a template's meta author (the developer's handle) that the page never mentions
   it("takes the meta author only when the page or its host names it", () => {
     const seller = (body: string, url = URL) =>
