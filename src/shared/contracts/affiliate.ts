@@ -48,22 +48,18 @@ export type AffiliateDashboard = z.infer<typeof AffiliateDashboardResponse>;
 const openRedirect = endpointKind({ tags: ["affiliate"], status: 302, errors: [404, 429] });
 const member = endpointKind({ tags: ["affiliate"], status: 200, errors: [400, 401, 403] });
 
-export const affiliateGo = openRedirect(affiliateRoutes.go, z.null(), {
-  summary: "Record an affiliate click and redirect to the course's affiliate link",
-  description:
-    "302 to the stored affiliate URL (or to /courses/{id} when the course has none); 404 for an unknown id. The same visitor and course within 60 s is recorded once.",
-  params: AffiliateGoParams,
-  query: AffiliateGoQuery,
-});
-
-export const getAffiliateDashboard = member(affiliateRoutes.dashboard, AffiliateDashboardResponse, {
-  summary: "Affiliate: clicks on affiliate links over the last 7, 30 or 90 UTC days",
-  description: "Clicks only: no commissions are recorded, so there is no revenue figure.",
-  query: AffiliateDashboardQuery,
-});
-
 /** Every endpoint of the affiliate module, keyed as in affiliate.routes.ts. */
 export const affiliateEndpoints = {
-  go: affiliateGo,
-  dashboard: getAffiliateDashboard,
+  go: openRedirect(affiliateRoutes.go, z.null(), {
+    summary: "Record an affiliate click and redirect to the course's affiliate link",
+    description:
+      "302 to the stored affiliate URL (or to /courses/{id} when the course has none); 404 for an unknown id. The same visitor and course within 60 s is recorded once.",
+    params: AffiliateGoParams,
+    query: AffiliateGoQuery,
+  }),
+  dashboard: member(affiliateRoutes.dashboard, AffiliateDashboardResponse, {
+    summary: "Affiliate: clicks on affiliate links over the last 7, 30 or 90 UTC days",
+    description: "Clicks only: no commissions are recorded, so there is no revenue figure.",
+    query: AffiliateDashboardQuery,
+  }),
 };

@@ -185,59 +185,49 @@ export const AI_LOG_CSV_COLUMNS = [
 const open = endpointKind({ tags: ["ai"], status: 200, errors: [429] });
 const admin = endpointKind({ tags: ["ai", "admin"], status: 200, errors: [400, 401, 403, 429] });
 
-export const analyzeCourse = open(aiRoutes.analyzeCourse, AnalyzeCourseResponse, {
-  summary:
-    "AI Quick Look at a catalogue course ({courseId, detail:false}) or analysis of a course URL ({url})",
-  description:
-    `Quick look: a short answer citing the strongest red flags and the trust score. Takes one AI look: ` +
-    `guests get ${GUEST_AI_LOOKS} per browser a month (a visitor cookie; at most ${GUEST_LOOKS_PER_ADDRESS} per ` +
-    `client address), then 401 "${AI_MESSAGES.guestLimit}"; ` +
-    `members their plan's monthly quota, then 429 "${AI_MESSAGES.memberLimit}" with Retry-After until the ` +
-    `reset. URL: members on a plan with the analyzer (else 403); takes a look from the same monthly ` +
-    "counter, given back when the page cannot be analysed.",
-  body: AnalyzeCourseBody,
-  errors: [400, 401, 403, 404, 415, 422, 502],
-});
-
-export const getAiLimits = open(aiRoutes.limits, AiLimitsResponse, {
-  summary: "AI looks used this month and the allowance (total -1: unlimited)",
-  description: `Guests: their browser's looks of ${GUEST_AI_LOOKS}. Members: quick looks and URL analyses this month.`,
-});
-
-export const deepAnalyze = open(aiRoutes.deepAnalyze, DeepAnalyzeResponse, {
-  summary: "Full AI report on a course: cached per course (free to read), or generated (one weekly report)",
-  description:
-    "force=true regenerates. A repeated requestKey answers the first response unchanged and is charged " +
-    "once; concurrent identical requests share one run. Over the weekly quota: 429 " +
-    `"${AI_MESSAGES.reportsUsedUp}" with Retry-After until Monday 00:00 UTC.`,
-  body: DeepAnalyzeBody,
-  errors: ITEM_WRITE_ERRORS,
-});
-
-export const searchCreator = open(aiRoutes.searchCreator, CreatorSearchResponse, {
-  summary: "Creator background check from HypeCheck's own records (Pro Investigator)",
-  description:
-    "Finds the catalogue creator the name means, tolerating typos, and reports their verification status, " +
-    "courses and trust scores, approved reviews, community reports and the red-flag detector's strongest " +
-    "findings, with links to the pages behind them, and the public enforcement records naming the name " +
-    "(catalogue creator or not), each saying how it matched, with the sources searched and their freshness. " +
-    "An unknown name answers 200 with creator null; a " +
-    `partial name several creators share answers a list to pick from. Guests 401; plans without background ` +
-    `checks 403 "${AI_MESSAGES.backgroundCheckNeedsPro}".`,
-  body: SearchCreatorBody,
-  errors: [400, 401, 403, 415],
-});
-
-export const listAiUsage = admin(aiRoutes.usageLog, AiUsageListResponse, {
-  summary: "Admin: the AI usage log, newest first",
-  query: AiUsageQuery,
-});
-
 /** Every endpoint of the AI features, keyed as in ai.routes.ts. */
 export const aiEndpoints = {
-  analyzeCourse,
-  limits: getAiLimits,
-  deepAnalyze,
-  searchCreator,
-  usageLog: listAiUsage,
+  analyzeCourse: open(aiRoutes.analyzeCourse, AnalyzeCourseResponse, {
+    summary:
+      "AI Quick Look at a catalogue course ({courseId, detail:false}) or analysis of a course URL ({url})",
+    description:
+      `Quick look: a short answer citing the strongest red flags and the trust score. Takes one AI look: ` +
+      `guests get ${GUEST_AI_LOOKS} per browser a month (a visitor cookie; at most ${GUEST_LOOKS_PER_ADDRESS} per ` +
+      `client address), then 401 "${AI_MESSAGES.guestLimit}"; ` +
+      `members their plan's monthly quota, then 429 "${AI_MESSAGES.memberLimit}" with Retry-After until the ` +
+      `reset. URL: members on a plan with the analyzer (else 403); takes a look from the same monthly ` +
+      "counter, given back when the page cannot be analysed.",
+    body: AnalyzeCourseBody,
+    errors: [400, 401, 403, 404, 415, 422, 502],
+  }),
+  limits: open(aiRoutes.limits, AiLimitsResponse, {
+    summary: "AI looks used this month and the allowance (total -1: unlimited)",
+    description: `Guests: their browser's looks of ${GUEST_AI_LOOKS}. Members: quick looks and URL analyses this month.`,
+  }),
+  deepAnalyze: open(aiRoutes.deepAnalyze, DeepAnalyzeResponse, {
+    summary: "Full AI report on a course: cached per course (free to read), or generated (one weekly report)",
+    description:
+      "force=true regenerates. A repeated requestKey answers the first response unchanged and is charged " +
+      "once; concurrent identical requests share one run. Over the weekly quota: 429 " +
+      `"${AI_MESSAGES.reportsUsedUp}" with Retry-After until Monday 00:00 UTC.`,
+    body: DeepAnalyzeBody,
+    errors: ITEM_WRITE_ERRORS,
+  }),
+  searchCreator: open(aiRoutes.searchCreator, CreatorSearchResponse, {
+    summary: "Creator background check from HypeCheck's own records (Pro Investigator)",
+    description:
+      "Finds the catalogue creator the name means, tolerating typos, and reports their verification status, " +
+      "courses and trust scores, approved reviews, community reports and the red-flag detector's strongest " +
+      "findings, with links to the pages behind them, and the public enforcement records naming the name " +
+      "(catalogue creator or not), each saying how it matched, with the sources searched and their freshness. " +
+      "An unknown name answers 200 with creator null; a " +
+      `partial name several creators share answers a list to pick from. Guests 401; plans without background ` +
+      `checks 403 "${AI_MESSAGES.backgroundCheckNeedsPro}".`,
+    body: SearchCreatorBody,
+    errors: [400, 401, 403, 415],
+  }),
+  usageLog: admin(aiRoutes.usageLog, AiUsageListResponse, {
+    summary: "Admin: the AI usage log, newest first",
+    query: AiUsageQuery,
+  }),
 };

@@ -318,17 +318,15 @@ export type TrustExportLine = z.infer<typeof TrustExportLine>;
 
 const open = endpointKind({ tags: ["open data"], status: 200, errors: [400, 404, 429] });
 
-export const getCourseTrust = open(trustRoutes.course, CourseTrustResponse, {
-  summary: "A course's trust score with its factors, evidence, detector findings and community reports",
-  description:
-    "trustScore and breakdown are as last computed (null: not scored yet). findings are the " +
-    "red-flag detector's over the course's title, description, sales copy and income claims, " +
-    "with each phrase and its position. communityReports counts reports about the creator: " +
-    "confirmed ('Scam Confirmed') and open (pending or under investigation).",
-  params: CourseIdParams,
-});
-
 /** Every endpoint of the open data, keyed as in trust.routes.ts. */
 export const trustEndpoints = {
-  course: getCourseTrust,
+  course: open(trustRoutes.course, CourseTrustResponse, {
+    summary: "A course's trust score with its factors, evidence, detector findings and community reports",
+    description:
+      "trustScore and breakdown are as last computed (null: not scored yet). findings are the " +
+      "red-flag detector's over the course's title, description, sales copy and income claims, " +
+      "with each phrase and its position. communityReports counts reports about the creator: " +
+      "confirmed ('Scam Confirmed') and open (pending or under investigation).",
+    params: CourseIdParams,
+  }),
 };

@@ -104,59 +104,45 @@ const errors = { ...errorResponses(400, 401, 403, 429) };
 const open = endpointKind({ tags: ["auth"], status: 200 });
 const openRedirect = endpointKind({ tags: ["auth"], status: 302, errors: [400, 404] });
 
-export const getSignedInUser = open(authRoutes.me, MeResponse, {
-  summary: "The signed-in user; 401 for guests",
-  errors: [401],
-});
-
-export const getAuthOptions = open(authRoutes.options, AuthOptionsResponse, {
-  summary: "What the sign-in screens may offer",
-});
-
-export const startSignup = endpoint(authRoutes.signup, {
-  tags: ["auth"],
-  summary: "Sign up: e-mails a link that creates the account",
-  description:
-    "A form that breaks a sign-up rule is a 400 with the rule's message. Otherwise the answer is the same 202 for every address, sent before the address is looked up: a new address gets a link that creates the account (valid 24 hours, once), an address with an account gets an e-mail telling its owner. At most 3 such e-mails an address an hour.",
-  body: SignupBody,
-  responses: { 202: SignupResponse, ...errors },
-});
-
-export const confirmSignup = endpoint(authRoutes.confirmSignup, {
-  tags: ["auth"],
-  summary: "Use a sign-up link: creates the account and signs it in",
-  description: `An unknown, used or expired token: 400 '${SIGNUP_MESSAGES.confirmInvalid}'. The address got an account meanwhile (another link): 409.`,
-  body: ConfirmSignupBody,
-  responses: { 201: ConfirmSignupResponse, 409: ErrorResponse, ...errors },
-});
-
-export const loginWithPassword = endpoint(authRoutes.login, {
-  tags: ["auth"],
-  summary: "Sign in with email and password",
-  body: LoginBody,
-  responses: { 200: AuthUserResponse, ...errors },
-});
-
-export const logoutSession = endpoint(authRoutes.logout, {
-  tags: ["auth"],
-  summary: "Sign out: the session is deleted on the server",
-  // Fastify hands the validator null when there is no body at all (curl -X POST).
-  body: NoBody,
-  responses: { 200: OkResponse, 403: ErrorResponse },
-});
-
-export const testLoginRedirect = openRedirect(authRoutes.testLogin, z.null(), {
-  summary: "Development only: sign in as a demo account and redirect to next",
-  query: TestLoginQuery,
-});
-
 /** Every endpoint of sign-up, sign-in and the session, keyed as in auth.routes.ts. */
 export const authEndpoints = {
-  me: getSignedInUser,
-  options: getAuthOptions,
-  signup: startSignup,
-  confirmSignup,
-  login: loginWithPassword,
-  logout: logoutSession,
-  testLogin: testLoginRedirect,
+  me: open(authRoutes.me, MeResponse, {
+    summary: "The signed-in user; 401 for guests",
+    errors: [401],
+  }),
+  options: open(authRoutes.options, AuthOptionsResponse, {
+    summary: "What the sign-in screens may offer",
+  }),
+  signup: endpoint(authRoutes.signup, {
+    tags: ["auth"],
+    summary: "Sign up: e-mails a link that creates the account",
+    description:
+      "A form that breaks a sign-up rule is a 400 with the rule's message. Otherwise the answer is the same 202 for every address, sent before the address is looked up: a new address gets a link that creates the account (valid 24 hours, once), an address with an account gets an e-mail telling its owner. At most 3 such e-mails an address an hour.",
+    body: SignupBody,
+    responses: { 202: SignupResponse, ...errors },
+  }),
+  confirmSignup: endpoint(authRoutes.confirmSignup, {
+    tags: ["auth"],
+    summary: "Use a sign-up link: creates the account and signs it in",
+    description: `An unknown, used or expired token: 400 '${SIGNUP_MESSAGES.confirmInvalid}'. The address got an account meanwhile (another link): 409.`,
+    body: ConfirmSignupBody,
+    responses: { 201: ConfirmSignupResponse, 409: ErrorResponse, ...errors },
+  }),
+  login: endpoint(authRoutes.login, {
+    tags: ["auth"],
+    summary: "Sign in with email and password",
+    body: LoginBody,
+    responses: { 200: AuthUserResponse, ...errors },
+  }),
+  logout: endpoint(authRoutes.logout, {
+    tags: ["auth"],
+    summary: "Sign out: the session is deleted on the server",
+    // Fastify hands the validator null when there is no body at all (curl -X POST).
+    body: NoBody,
+    responses: { 200: OkResponse, 403: ErrorResponse },
+  }),
+  testLogin: openRedirect(authRoutes.testLogin, z.null(), {
+    summary: "Development only: sign in as a demo account and redirect to next",
+    query: TestLoginQuery,
+  }),
 };

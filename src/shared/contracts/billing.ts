@@ -144,41 +144,29 @@ const read = endpointKind({ tags: ["billing"], status: 200 });
 const memberRead = endpointKind({ tags: ["billing"], status: 200, errors: [401] });
 const planChange = endpointKind({ tags: ["billing"], status: 200, errors: [400, 401, 403, 409, 415] });
 
-export const getBillingPlans = read(billingRoutes.plans, BillingPlansResponse, {
-  summary: "The three plans with monthly and annual prices, and the billing mode",
-});
-
-export const getSubscription = memberRead(billingRoutes.subscription, SubscriptionResponse, {
-  summary: "The member's plan, status, period end, scheduled change and usage this period",
-});
-
-export const changePlan = planChange(billingRoutes.changePlan, BillingActionResponse, {
-  summary: "Choose a plan and billing interval",
-  description:
-    "Upgrades take effect at once and start a new period; downgrades (a cheaper plan, annual to monthly, or Free) wait for the end of the period. Lifetime and admin accounts get 409.",
-  body: ChangePlanBody,
-});
-
-export const cancelPlan = planChange(billingRoutes.cancel, BillingActionResponse, {
-  summary: "Cancel the paid plan at the end of the period (its features stay until then)",
-  body: EmptyBody,
-});
-
-export const resumePlan = planChange(billingRoutes.resume, BillingActionResponse, {
-  summary: "Keep the current plan: undo a scheduled cancellation or downgrade",
-  body: EmptyBody,
-});
-
-export const getBillingHistory = memberRead(billingRoutes.history, BillingHistoryResponse, {
-  summary: "The member's billing events, newest first (amounts a card provider would charge)",
-});
-
 /** Every endpoint of billing, keyed as in billing.routes.ts. */
 export const billingEndpoints = {
-  plans: getBillingPlans,
-  subscription: getSubscription,
-  changePlan,
-  cancel: cancelPlan,
-  resume: resumePlan,
-  history: getBillingHistory,
+  plans: read(billingRoutes.plans, BillingPlansResponse, {
+    summary: "The three plans with monthly and annual prices, and the billing mode",
+  }),
+  subscription: memberRead(billingRoutes.subscription, SubscriptionResponse, {
+    summary: "The member's plan, status, period end, scheduled change and usage this period",
+  }),
+  changePlan: planChange(billingRoutes.changePlan, BillingActionResponse, {
+    summary: "Choose a plan and billing interval",
+    description:
+      "Upgrades take effect at once and start a new period; downgrades (a cheaper plan, annual to monthly, or Free) wait for the end of the period. Lifetime and admin accounts get 409.",
+    body: ChangePlanBody,
+  }),
+  cancel: planChange(billingRoutes.cancel, BillingActionResponse, {
+    summary: "Cancel the paid plan at the end of the period (its features stay until then)",
+    body: EmptyBody,
+  }),
+  resume: planChange(billingRoutes.resume, BillingActionResponse, {
+    summary: "Keep the current plan: undo a scheduled cancellation or downgrade",
+    body: EmptyBody,
+  }),
+  history: memberRead(billingRoutes.history, BillingHistoryResponse, {
+    summary: "The member's billing events, newest first (amounts a card provider would charge)",
+  }),
 };

@@ -5,11 +5,9 @@ import { endpointKind } from "./common";
 
 const open = endpointKind({ tags: ["catalogue"], status: 200, errors: [429] });
 
-export const listCategories = open(categoryRoutes.list, CategoryListResponse, {
-  summary: "Every category with its live course count, in tab-strip order",
-});
-
 /** Every endpoint of the category list, keyed as in categories.routes.ts. */
 export const categoryEndpoints = {
-  list: listCategories,
+  list: open(categoryRoutes.list, CategoryListResponse, {
+    summary: "Every category with its live course count, in tab-strip order",
+  }),
 };

@@ -165,29 +165,23 @@ export type ContactStatusResponse = z.infer<typeof ContactStatusResponse>;
 const openCreate = endpointKind({ tags: ["contact"], status: 201, errors: [400, 415, 429] });
 const admin = endpointKind({ tags: ["contact", "admin"], status: 200, errors: [400, 401, 403] });
 
-export const createContactMessage = openCreate(contactRoutes.create, CreateContactResponse, {
-  summary: "Send a message to the HypeCheck team (stored for admins; signed-in senders are linked)",
-  description:
-    `At most ${CONTACT_POSTS_PER_HOUR_PER_CLIENT} messages an hour from one client address and ` +
-    `${CONTACT_POSTS_PER_DAY_PER_EMAIL} per e-mail address in 24 hours (429 with Retry-After).`,
-  body: CreateContactBody,
-});
-
-export const listContactMessages = admin(contactRoutes.list, ContactListResponse, {
-  summary: "Admin: contact messages, newest first, optionally of one status, with counts per status",
-  query: ContactListQuery,
-});
-
-export const setContactMessageStatus = admin(contactRoutes.setStatus, ContactStatusResponse, {
-  summary: "Admin: mark a contact message new, read or answered",
-  params: ContactIdParams,
-  body: ContactStatusBody,
-  errors: [404, 415],
-});
-
 /** Every endpoint of the contact form and its admin list, keyed as in contact.routes.ts. */
 export const contactEndpoints = {
-  create: createContactMessage,
-  list: listContactMessages,
-  setStatus: setContactMessageStatus,
+  create: openCreate(contactRoutes.create, CreateContactResponse, {
+    summary: "Send a message to the HypeCheck team (stored for admins; signed-in senders are linked)",
+    description:
+      `At most ${CONTACT_POSTS_PER_HOUR_PER_CLIENT} messages an hour from one client address and ` +
+      `${CONTACT_POSTS_PER_DAY_PER_EMAIL} per e-mail address in 24 hours (429 with Retry-After).`,
+    body: CreateContactBody,
+  }),
+  list: admin(contactRoutes.list, ContactListResponse, {
+    summary: "Admin: contact messages, newest first, optionally of one status, with counts per status",
+    query: ContactListQuery,
+  }),
+  setStatus: admin(contactRoutes.setStatus, ContactStatusResponse, {
+    summary: "Admin: mark a contact message new, read or answered",
+    params: ContactIdParams,
+    body: ContactStatusBody,
+    errors: [404, 415],
+  }),
 };

@@ -18,12 +18,10 @@ export const EmailSignupBody = z.object({
 
 const openCreate = endpointKind({ tags: ["auth"], status: 201, errors: [400, 403, 429] });
 
-export const createEmailSignup = openCreate(emailSignupRoutes.create, OkResponse, {
-  summary: "Store an address with where it was given (duplicates are fine)",
-  body: EmailSignupBody,
-});
-
 /** Every endpoint of the mailing list, keyed as in email-signup.routes.ts. */
 export const emailSignupEndpoints = {
-  create: createEmailSignup,
+  create: openCreate(emailSignupRoutes.create, OkResponse, {
+    summary: "Store an address with where it was given (duplicates are fine)",
+    body: EmailSignupBody,
+  }),
 };

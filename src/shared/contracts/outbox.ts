@@ -43,21 +43,17 @@ export type OutboxStatusInfo = z.infer<typeof OutboxStatusResponse>;
 
 const admin = endpointKind({ tags: ["admin"], status: 200, errors: [401, 403, 429] });
 
-export const listOutbox = admin(outboxRoutes.list, OutboxListResponse, {
-  summary: "Admin: the e-mail outbox, newest first",
-  description:
-    "E-mail the app sends (price alerts). With SMTP_URL set the send-outbox job delivers rows " +
-    "and marks them 'sent' or 'failed'; without it they stay 'unsent' for an admin to read.",
-  query: OutboxQuery,
-  errors: [400],
-});
-
-export const getOutboxStatus = admin(outboxRoutes.status, OutboxStatusResponse, {
-  summary: "Admin: whether e-mail is sent (SMTP_URL set)",
-});
-
 /** Every endpoint of the outbox, keyed as in outbox.routes.ts. */
 export const outboxEndpoints = {
-  list: listOutbox,
-  status: getOutboxStatus,
+  list: admin(outboxRoutes.list, OutboxListResponse, {
+    summary: "Admin: the e-mail outbox, newest first",
+    description:
+      "E-mail the app sends (price alerts). With SMTP_URL set the send-outbox job delivers rows " +
+      "and marks them 'sent' or 'failed'; without it they stay 'unsent' for an admin to read.",
+    query: OutboxQuery,
+    errors: [400],
+  }),
+  status: admin(outboxRoutes.status, OutboxStatusResponse, {
+    summary: "Admin: whether e-mail is sent (SMTP_URL set)",
+  }),
 };

@@ -26,11 +26,9 @@ export type PlatformStats = z.infer<typeof PlatformStatsResponse>;
 
 const open = endpointKind({ tags: ["stats"], status: 200 });
 
-export const getPlatformStats = open(statsRoutes.get, PlatformStatsResponse, {
-  summary: "Live platform counts (cached 5 minutes)",
-});
-
 /** Every endpoint of the platform figures, keyed as in stats.routes.ts. */
 export const statsEndpoints = {
-  get: getPlatformStats,
+  get: open(statsRoutes.get, PlatformStatsResponse, {
+    summary: "Live platform counts (cached 5 minutes)",
+  }),
 };

@@ -108,27 +108,23 @@ export type AdFatigueResult = z.infer<typeof AdFatigueResponse>;
 
 const open = endpointKind({ tags: ["tools"], status: 200, errors: [400, 429] });
 
-export const listFakeGurus = open(toolRoutes.fakeGurus, FakeGuruResponse, {
-  summary: "Creators our evidence points at, worst first, with live headline figures",
-  description:
-    "Listed: creators flagged suspicious by our reviewers, with at least one community report " +
-    "confirmed as a scam, or whose scored courses average a trust score below 50. Ordered by " +
-    "confirmed reports, then the suspicious flag, then the lowest average trust score; at most 100. " +
-    "search: part of a creator's name (any case, typo-tolerant). stats do not depend on search.",
-  query: FakeGuruQuery,
-});
-
-export const checkAdFatigue = open(toolRoutes.adFatigue, AdFatigueResponse, {
-  summary: "How often a course or creator was advertised over the last 4 complete weeks",
-  description:
-    "query: a course title, a creator's name or a course URL (trimmed, 1-200 characters). " +
-    "Counted from recorded ad sightings per ISO week (UTC). verdict: probably-fake above 5 a " +
-    "week on average, heavy from 3, normal below, not-enough-data under 3 sightings or no match.",
-  query: AdFatigueQuery,
-});
-
 /** Every endpoint of the consumer tools, keyed as in tools.routes.ts. */
 export const toolEndpoints = {
-  fakeGurus: listFakeGurus,
-  adFatigue: checkAdFatigue,
+  fakeGurus: open(toolRoutes.fakeGurus, FakeGuruResponse, {
+    summary: "Creators our evidence points at, worst first, with live headline figures",
+    description:
+      "Listed: creators flagged suspicious by our reviewers, with at least one community report " +
+      "confirmed as a scam, or whose scored courses average a trust score below 50. Ordered by " +
+      "confirmed reports, then the suspicious flag, then the lowest average trust score; at most 100. " +
+      "search: part of a creator's name (any case, typo-tolerant). stats do not depend on search.",
+    query: FakeGuruQuery,
+  }),
+  adFatigue: open(toolRoutes.adFatigue, AdFatigueResponse, {
+    summary: "How often a course or creator was advertised over the last 4 complete weeks",
+    description:
+      "query: a course title, a creator's name or a course URL (trimmed, 1-200 characters). " +
+      "Counted from recorded ad sightings per ISO week (UTC). verdict: probably-fake above 5 a " +
+      "week on average, heavy from 3, normal below, not-enough-data under 3 sightings or no match.",
+    query: AdFatigueQuery,
+  }),
 };

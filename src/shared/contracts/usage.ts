@@ -15,14 +15,12 @@ export type Usage = z.infer<typeof UsageResponse>;
 
 const member = endpointKind({ tags: ["usage"], status: 200, errors: [401, 429] });
 
-export const getUsage = member(usageRoutes.get, UsageResponse, {
-  summary: "AI looks used this month and the effective plan's quota (-1 = unlimited)",
-  description:
-    "Quick looks and URL analyses share one monthly counter; it resets on the first day of " +
-    "each month, UTC, with no rollover.",
-});
-
 /** Every endpoint of the usage badge, keyed as in usage.routes.ts. */
 export const usageEndpoints = {
-  get: getUsage,
+  get: member(usageRoutes.get, UsageResponse, {
+    summary: "AI looks used this month and the effective plan's quota (-1 = unlimited)",
+    description:
+      "Quick looks and URL analyses share one monthly counter; it resets on the first day of " +
+      "each month, UTC, with no rollover.",
+  }),
 };

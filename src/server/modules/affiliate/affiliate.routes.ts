@@ -2,7 +2,7 @@
 // (never anywhere else). GET /api/affiliate/dashboard: the clicks, for the affiliate role only.
 import { createHmac } from "node:crypto";
 import type { FastifyInstance } from "fastify";
-import { affiliateGo, getAffiliateDashboard } from "../../../shared/contracts/affiliate";
+import { affiliateEndpoints as e } from "../../../shared/contracts/affiliate";
 import type { AppDeps } from "../../deps";
 import { registerEndpoint } from "../../lib/endpoint";
 import { NotFoundError } from "../../lib/errors";
@@ -22,7 +22,7 @@ export async function registerAffiliateRoutes(app: FastifyInstance, deps: AppDep
 
   registerEndpoint(
     app,
-    affiliateGo,
+    e.go,
     { ...GUARDS.public, config: { rateLimit: { max: 120, timeWindow: "1 minute" } } },
     async (request, reply) => {
       const raw = request.params.courseId;
@@ -46,7 +46,7 @@ export async function registerAffiliateRoutes(app: FastifyInstance, deps: AppDep
     },
   );
 
-  registerEndpoint(app, getAffiliateDashboard, GUARDS.affiliate, async (request) => {
+  registerEndpoint(app, e.dashboard, GUARDS.affiliate, async (request) => {
     return affiliate.dashboard(request.query.days);
   });
 }

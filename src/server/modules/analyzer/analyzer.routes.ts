@@ -1,13 +1,7 @@
 // The AI routes. Chain (docs/architecture.md): rate limit (onRequest) -> auth (preValidation) ->
 // validation -> handler; the services hold the rules (quotas, caching, idempotency, logging).
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import {
-  AI_MESSAGES,
-  analyzeCourse,
-  deepAnalyze,
-  getAiLimits,
-  listAiUsage,
-} from "../../../shared/contracts/ai";
+import { AI_MESSAGES, aiEndpoints as e } from "../../../shared/contracts/ai";
 import { GUEST_AI_LOOKS, nextMonthlyReset } from "../../../shared/domain/plans";
 import type { AppDeps } from "../../deps";
 import { registerEndpoint } from "../../lib/endpoint";
@@ -40,7 +34,7 @@ export async function registerAnalyzerRoutes(app: FastifyInstance, deps: AppDeps
 
   registerEndpoint(
     app,
-    analyzeCourse,
+    e.analyzeCourse,
     { ...GUARDS.public, config: perMinute(AI_RATE_LIMITS.analyzePerMinute) },
     async (request, reply) => {
       const now = new Date();
@@ -56,7 +50,7 @@ export async function registerAnalyzerRoutes(app: FastifyInstance, deps: AppDeps
 
   registerEndpoint(
     app,
-    getAiLimits,
+    e.limits,
     { ...GUARDS.public, config: perMinute(AI_RATE_LIMITS.limitsPerMinute) },
     async (request) => {
       const now = new Date();
@@ -75,7 +69,7 @@ export async function registerAnalyzerRoutes(app: FastifyInstance, deps: AppDeps
 
   registerEndpoint(
     app,
-    deepAnalyze,
+    e.deepAnalyze,
     { config: perMinute(AI_RATE_LIMITS.deepAnalyzePerMinute), preValidation: signedInForReports },
     async (request) => {
       const user = await requireUser(request);
@@ -85,7 +79,7 @@ export async function registerAnalyzerRoutes(app: FastifyInstance, deps: AppDeps
 
   registerEndpoint(
     app,
-    listAiUsage,
+    e.usageLog,
     { ...GUARDS.admin, config: perMinute(AI_RATE_LIMITS.adminLogsPerMinute) },
     async (request) => deps.ai.usageLog.list(request.query.limit),
   );

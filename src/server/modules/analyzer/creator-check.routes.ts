@@ -3,7 +3,7 @@
 // validation -> handler, so a guest gets 401 and a Free or Premium member 403 whatever the body
 // holds. Every check is logged.
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { AI_MESSAGES, searchCreator } from "../../../shared/contracts/ai";
+import { AI_MESSAGES, aiEndpoints as e } from "../../../shared/contracts/ai";
 import { planQuotas } from "../../../shared/domain/plans";
 import { configuredModel } from "../../analysis/providers/provider";
 import type { AppDeps } from "../../deps";
@@ -28,7 +28,7 @@ export async function registerCreatorCheckRoutes(app: FastifyInstance, deps: App
 
   registerEndpoint(
     app,
-    searchCreator,
+    e.searchCreator,
     {
       config: { rateLimit: { max: CREATOR_CHECKS_PER_MINUTE, timeWindow: "1 minute" } },
       preValidation: proOnly,

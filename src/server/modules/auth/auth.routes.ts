@@ -1,14 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import {
-  confirmSignup,
-  getAuthOptions,
-  getSignedInUser,
-  loginWithPassword,
-  logoutSession,
-  SIGNUP_MESSAGES,
-  startSignup,
-  testLoginRedirect,
-} from "../../../shared/contracts/auth";
+import { authEndpoints as e, SIGNUP_MESSAGES } from "../../../shared/contracts/auth";
 import { safeNextPath } from "../../../shared/domain/auth-rules";
 import type { AppDeps } from "../../deps";
 import { registerEndpoint } from "../../lib/endpoint";
@@ -43,25 +34,25 @@ export async function registerAuthRoutes(app: FastifyInstance, deps: AppDeps): P
   }
 
   // No guard: a guest's 401 says "Not signed in." (the client reads it as signed out).
-  registerEndpoint(app, getSignedInUser, GUARDS.public, async (request) => {
+  registerEndpoint(app, e.me, GUARDS.public, async (request) => {
     const user = await currentUser(request);
     if (user === null) throw new UnauthorizedError("Not signed in.");
     return { user: toUserResponse(user) };
   });
 
-  registerEndpoint(app, getAuthOptions, GUARDS.public, async () => ({ testLogin: config.testLoginEnabled }));
+  registerEndpoint(app, e.options, GUARDS.public, async () => ({ testLogin: config.testLoginEnabled }));
 
   const signupLimit = {
     config: { rateLimit: { max: config.rateLimits.signupsPer15Minutes, timeWindow: "15 minutes" } },
   };
 
-  registerEndpoint(app, startSignup, { ...GUARDS.public, ...signupLimit }, async (request, reply) => {
+  registerEndpoint(app, e.signup, { ...GUARDS.public, ...signupLimit }, async (request, reply) => {
     const signup = signups.check(request.body);
     deps.background.enqueue("signup", () => signups.deliver(signup, config.linkOrigin));
     return reply.code(202).send({ ok: true as const, message: SIGNUP_MESSAGES.checkEmail });
   });
 
-  registerEndpoint(app, confirmSignup, { ...GUARDS.public, ...signupLimit }, async (request, reply) => {
+  registerEndpoint(app, e.confirmSignup, { ...GUARDS.public, ...signupLimit }, async (request, reply) => {
     const { user, next } = await signups.confirm(request.body.token);
     await startSession(request, user);
     deps.devices.remember(request, reply, user.id);
@@ -72,7 +63,7 @@ export async function registerAuthRoutes(app: FastifyInstance, deps: AppDeps): P
 
   registerEndpoint(
     app,
-    loginWithPassword,
+    e.login,
     { ...GUARDS.public, config: { rateLimit: { max: 60, timeWindow: "1 minute" } } },
     async (request, reply) => {
       const user = await auth.login(request.body, request.ip, deps.devices.cookieOf(request));
@@ -82,7 +73,7 @@ export async function registerAuthRoutes(app: FastifyInstance, deps: AppDeps): P
     },
   );
 
-  registerEndpoint(app, logoutSession, GUARDS.public, async (request) => {
+  registerEndpoint(app, e.logout, GUARDS.public, async (request) => {
     const token = sessionToken(request, config);
     if (token) await sessions.revoke(token);
     stageSessionClear(request);
@@ -90,7 +81,7 @@ export async function registerAuthRoutes(app: FastifyInstance, deps: AppDeps): P
   });
 
   if (config.testLoginEnabled) {
-    registerEndpoint(app, testLoginRedirect, GUARDS.public, async (request, reply) => {
+    registerEndpoint(app, e.testLogin, GUARDS.public, async (request, reply) => {
       const user = await auth.demoAccount(request.query.role, request.query.plan);
       await startSession(request, user);
       return reply.redirect(locationPath(safeNextPath(request.query.next)), 302);

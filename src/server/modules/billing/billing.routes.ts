@@ -1,13 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { AnyEndpoint } from "../../../shared/api/endpoint";
-import {
-  cancelPlan,
-  changePlan,
-  getBillingHistory,
-  getBillingPlans,
-  getSubscription,
-  resumePlan,
-} from "../../../shared/contracts/billing";
+import { billingEndpoints as e } from "../../../shared/contracts/billing";
 import { PLAN_IDS, PLANS, REFUND_POLICY } from "../../../shared/domain/plans";
 import type { AppDeps } from "../../deps";
 import { registerEndpoint } from "../../lib/endpoint";
@@ -26,7 +19,7 @@ export async function registerBillingRoutes(app: FastifyInstance, deps: AppDeps)
     description: endpoint.description === undefined ? modeNote : `${endpoint.description} ${modeNote}`,
   });
 
-  registerEndpoint(app, withModeNote(getBillingPlans), GUARDS.public, async () => ({
+  registerEndpoint(app, withModeNote(e.plans), GUARDS.public, async () => ({
     plans: PLAN_IDS.map((id) => {
       const plan = PLANS[id];
       return {
@@ -49,23 +42,23 @@ export async function registerBillingRoutes(app: FastifyInstance, deps: AppDeps)
     refundPolicy: REFUND_POLICY,
   }));
 
-  registerMemberEndpoint(app, getSubscription, async (user) => {
+  registerMemberEndpoint(app, e.subscription, async (user) => {
     return billing.subscription(user.id, new Date());
   });
 
-  registerMemberEndpoint(app, withModeNote(changePlan), async (user, request) => {
+  registerMemberEndpoint(app, withModeNote(e.changePlan), async (user, request) => {
     return billing.changePlan(user.id, request.body, new Date());
   });
 
-  registerMemberEndpoint(app, cancelPlan, async (user) => {
+  registerMemberEndpoint(app, e.cancel, async (user) => {
     return billing.cancel(user.id, new Date());
   });
 
-  registerMemberEndpoint(app, resumePlan, async (user) => {
+  registerMemberEndpoint(app, e.resume, async (user) => {
     return billing.resume(user.id, new Date());
   });
 
-  registerMemberEndpoint(app, getBillingHistory, async (user) => {
+  registerMemberEndpoint(app, e.history, async (user) => {
     return billing.history(user.id);
   });
 }

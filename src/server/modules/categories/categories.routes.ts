@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { listCategories } from "../../../shared/contracts/categories";
+import { categoryEndpoints as e } from "../../../shared/contracts/categories";
 import type { AppDeps } from "../../deps";
 import { registerEndpoint } from "../../lib/endpoint";
 import { publicCatalogueRead } from "../catalogue-read";
@@ -7,7 +7,7 @@ import type { RouteModule } from "../route-module";
 
 export async function registerCategoryRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const { categories } = deps;
-  registerEndpoint(app, listCategories, publicCatalogueRead(deps.config), async () => categories.list());
+  registerEndpoint(app, e.list, publicCatalogueRead(deps.config), async () => categories.list());
 }
 
 export const routeModule: RouteModule = { order: 60, register: registerCategoryRoutes };

@@ -3,9 +3,7 @@ import {
   CONTACT_MESSAGES,
   CONTACT_POSTS_PER_HOUR_PER_CLIENT,
   CONTACT_STATUS_LABELS,
-  createContactMessage,
-  listContactMessages,
-  setContactMessageStatus,
+  contactEndpoints as e,
 } from "../../../shared/contracts/contact";
 import type { AppDeps } from "../../deps";
 import { registerEndpoint } from "../../lib/endpoint";
@@ -19,7 +17,7 @@ export async function registerContactRoutes(app: FastifyInstance, deps: AppDeps)
 
   registerEndpoint(
     app,
-    createContactMessage,
+    e.create,
     {
       ...GUARDS.public,
       config: {
@@ -43,11 +41,11 @@ export async function registerContactRoutes(app: FastifyInstance, deps: AppDeps)
   );
 
   // The admin calls: a guest gets 401 (and a member 403) whatever the body holds.
-  registerEndpoint(app, listContactMessages, GUARDS.admin, async (request) => {
+  registerEndpoint(app, e.list, GUARDS.admin, async (request) => {
     return contact.list(request.query);
   });
 
-  registerEndpoint(app, setContactMessageStatus, GUARDS.admin, async (request) => {
+  registerEndpoint(app, e.setStatus, GUARDS.admin, async (request) => {
     const item = await contact.setStatus(request.params.id, request.body.status);
     return { item, message: `Marked as ${CONTACT_STATUS_LABELS[item.status].toLowerCase()}.` };
   });

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { createEmailSignup } from "../../../shared/contracts/email-signup";
+import { emailSignupEndpoints as e } from "../../../shared/contracts/email-signup";
 import { AUTH_MESSAGES, isPlausibleEmail, normalizeEmail } from "../../../shared/domain/auth-rules";
 import { emailSignups } from "../../db/schema/email-signup";
 import type { AppDeps } from "../../deps";
@@ -11,7 +11,7 @@ import type { RouteModule } from "../route-module";
 export async function registerEmailSignupRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   registerEndpoint(
     app,
-    createEmailSignup,
+    e.create,
     { ...GUARDS.public, config: { rateLimit: { max: 20, timeWindow: "15 minutes" } } },
     async (request, reply) => {
       if (!isPlausibleEmail(request.body.email))

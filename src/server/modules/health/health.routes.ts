@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import {
-  getHealth,
+  healthEndpoints as e,
   HEALTH_PROBE_MAX_AGE_MS,
   type Health,
   HealthResponse,
@@ -25,7 +25,7 @@ export async function registerHealthRoutes(app: FastifyInstance, deps: AppDeps):
 
   registerEndpoint(
     app,
-    getHealth,
+    e.check,
     // 60 bytes: below any compression threshold, so it skips the compression hooks altogether.
     { compress: false },
     async (_request, reply) => {

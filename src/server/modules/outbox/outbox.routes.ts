@@ -1,7 +1,7 @@
 // The e-mail sent (or waiting) to members, and whether SMTP_URL is set, for admins. Chain: rate
 // limit (onRequest) -> auth (preValidation) -> validation -> handler.
 import type { FastifyInstance } from "fastify";
-import { getOutboxStatus, listOutbox } from "../../../shared/contracts/outbox";
+import { outboxEndpoints as e } from "../../../shared/contracts/outbox";
 import type { AppDeps } from "../../deps";
 import { registerEndpoint } from "../../lib/endpoint";
 import { GUARDS } from "../../plugins/auth";
@@ -16,9 +16,9 @@ export async function registerOutboxRoutes(app: FastifyInstance, deps: AppDeps):
     config: { rateLimit: { max: OUTBOX_READS_PER_MINUTE, timeWindow: "1 minute" } },
   };
 
-  registerEndpoint(app, listOutbox, admin, async (request) => outbox.list(request.query.limit));
+  registerEndpoint(app, e.list, admin, async (request) => outbox.list(request.query.limit));
 
-  registerEndpoint(app, getOutboxStatus, admin, async () => ({
+  registerEndpoint(app, e.status, admin, async () => ({
     smtpConfigured: Boolean(deps.config.smtpUrl),
   }));
 }

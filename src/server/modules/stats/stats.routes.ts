@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { getPlatformStats } from "../../../shared/contracts/stats";
+import { statsEndpoints as e } from "../../../shared/contracts/stats";
 import type { AppDeps } from "../../deps";
 import { registerEndpoint } from "../../lib/endpoint";
 import { GUARDS } from "../../plugins/auth";
@@ -8,7 +8,7 @@ import { STATS_TTL_MS } from "./stats.service";
 
 export async function registerStatsRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const { stats } = deps;
-  registerEndpoint(app, getPlatformStats, GUARDS.public, async (_request, reply) => {
+  registerEndpoint(app, e.get, GUARDS.public, async (_request, reply) => {
     reply.header("cache-control", `public, max-age=${STATS_TTL_MS / 1000}`);
     return stats.get();
   });

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { checkAdFatigue, listFakeGurus } from "../../../shared/contracts/tools";
+import { toolEndpoints as e } from "../../../shared/contracts/tools";
 import type { AppDeps } from "../../deps";
 import { registerEndpoint } from "../../lib/endpoint";
 import { publicCatalogueRead } from "../catalogue-read";
@@ -10,11 +10,11 @@ export async function registerToolRoutes(app: FastifyInstance, deps: AppDeps): P
   const publicRead = publicCatalogueRead(deps.config);
   const { fakeGurus, adFatigue } = deps;
 
-  registerEndpoint(app, listFakeGurus, publicRead, async (request) => {
+  registerEndpoint(app, e.fakeGurus, publicRead, async (request) => {
     return fakeGurus.list(request.query.search);
   });
 
-  registerEndpoint(app, checkAdFatigue, publicRead, async (request) => {
+  registerEndpoint(app, e.adFatigue, publicRead, async (request) => {
     return adFatigue.check(request.query.query);
   });
 }

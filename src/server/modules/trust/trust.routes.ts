@@ -1,7 +1,7 @@
 // Open data: a course's trust evidence and the streamed export of every course's score.
 import { Readable } from "node:stream";
 import type { FastifyInstance } from "fastify";
-import { getCourseTrust, TrustExportLine } from "../../../shared/contracts/analysis";
+import { trustEndpoints as e, TrustExportLine } from "../../../shared/contracts/analysis";
 import { ErrorResponse } from "../../../shared/contracts/common";
 import { trustDownloadRoutes } from "../../../shared/contracts/trust.routes";
 import type { AppDeps } from "../../deps";
@@ -16,7 +16,7 @@ export const EXPORT_FILE_NAME = "trust-scores.jsonl";
 export async function registerTrustRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const { trust } = deps;
 
-  registerEndpoint(app, getCourseTrust, publicCatalogueRead(deps.config), async (request) =>
+  registerEndpoint(app, e.course, publicCatalogueRead(deps.config), async (request) =>
     trust.courseTrust(request.params.id),
   );
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { getUsage } from "../../../shared/contracts/usage";
+import { usageEndpoints as e } from "../../../shared/contracts/usage";
 import { aiLookQuota, effectivePlan, nextMonthlyReset } from "../../../shared/domain/plans";
 import type { AppDeps } from "../../deps";
 import { registerEndpoint } from "../../lib/endpoint";
@@ -14,7 +14,7 @@ export const USAGE_READS_PER_MINUTE = 120;
 export async function registerUsageRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   registerEndpoint(
     app,
-    getUsage,
+    e.get,
     {
       ...GUARDS.signedIn,
       config: { rateLimit: { max: USAGE_READS_PER_MINUTE, timeWindow: "1 minute" } },
