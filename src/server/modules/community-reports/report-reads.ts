@@ -14,8 +14,8 @@ import { communityReports, communityReportVotes } from "../../db/schema/communit
 import { creators } from "../../db/schema/creators";
 import type { DomainEvents } from "../../lib/domain-events";
 import { NotFoundError } from "../../lib/errors";
+import { authorName, MEMBER_NAME } from "../account/member-name";
 import { withFeedback } from "../replies/replies.service";
-import { authorName } from "../reviews/reviews.service";
 
 /** What every community-report use case takes. */
 export interface CommunityReportDeps {
@@ -52,8 +52,7 @@ async function selectReports(
     .select({
       report: communityReports,
       creatorSlug: creators.slug,
-      firstName: users.firstName,
-      lastName: users.lastName,
+      ...MEMBER_NAME,
       up,
       down,
       mine,

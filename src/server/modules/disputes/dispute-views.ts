@@ -15,6 +15,7 @@ import { creators } from "../../db/schema/creators";
 import { disputes } from "../../db/schema/disputes";
 import type { DomainEvents } from "../../lib/domain-events";
 import { NotFoundError } from "../../lib/errors";
+import { fullName, MEMBER_NAME } from "../account/member-name";
 import { businessDayDue, isOverdue } from "./business-days";
 import { type DisputeRow, describeTargets } from "./dispute-targets";
 
@@ -107,8 +108,7 @@ export async function toAdmin(
   const rows = await db
     .select({
       dispute: disputes,
-      firstName: users.firstName,
-      lastName: users.lastName,
+      ...MEMBER_NAME,
       creatorName: creators.name,
     })
     .from(disputes)
@@ -127,7 +127,7 @@ export async function toAdmin(
     const active = dispute.status === "open" || dispute.status === "under_review";
     return {
       ...mine[i]!,
-      openedByName: row.firstName === null ? null : `${row.firstName} ${row.lastName ?? ""}`.trim(),
+      openedByName: fullName(row),
       creatorName: row.creatorName,
       dueBy: fromCreator ? businessDayDue(dispute.createdAt, DISPUTE_ANSWER_BUSINESS_DAYS) : null,
       overdue: fromCreator && active && isOverdue(dispute.createdAt, at, DISPUTE_ANSWER_BUSINESS_DAYS),

@@ -6,6 +6,7 @@ import type { Executor } from "../../db/client";
 import { users } from "../../db/schema/auth";
 import { type AUDIT_SUBJECTS, auditEvents } from "../../db/schema/editorial";
 import type { EventHandler } from "../../lib/domain-events";
+import { fullName, MEMBER_NAME } from "../account/member-name";
 import type { ReportStatusChanged } from "../community-reports/report-events";
 import type {
   ImportedRecordChanged,
@@ -68,8 +69,7 @@ export async function auditOf(
     .select({
       id: auditEvents.id,
       action: auditEvents.action,
-      firstName: users.firstName,
-      lastName: users.lastName,
+      ...MEMBER_NAME,
       changes: auditEvents.changes,
       reason: auditEvents.reason,
       isPublic: auditEvents.isPublic,
@@ -82,7 +82,7 @@ export async function auditOf(
   return rows.map((row) => ({
     id: row.id,
     action: row.action,
-    actorName: row.firstName === null ? null : `${row.firstName} ${row.lastName ?? ""}`.trim(),
+    actorName: fullName(row),
     changes: row.changes as Changes,
     reason: row.reason,
     isPublic: row.isPublic,

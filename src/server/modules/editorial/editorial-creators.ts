@@ -25,6 +25,7 @@ import { creators } from "../../db/schema/creators";
 import { BadRequestError, ConflictError, NotFoundError } from "../../lib/errors";
 import { lockExisting } from "../../lib/lock-row";
 import { paged } from "../../lib/paged";
+import { fullName, MEMBER_NAME } from "../account/member-name";
 import { rescoreCreatorCourses } from "../trust/trust-engine";
 import { insertCreator, updateAudited } from "./catalogue-writes";
 import { type CreatorColumns, courseCount, creatorColumns } from "./editorial-columns";
@@ -204,8 +205,7 @@ export async function findMember(deps: EditorialDeps, email: string): Promise<Me
   const [row] = await deps.db
     .select({
       id: users.id,
-      firstName: users.firstName,
-      lastName: users.lastName,
+      ...MEMBER_NAME,
       email: users.email,
       role: users.role,
       creatorId: creators.id,
@@ -218,7 +218,7 @@ export async function findMember(deps: EditorialDeps, email: string): Promise<Me
   return {
     member: {
       id: row.id,
-      name: `${row.firstName} ${row.lastName}`.trim(),
+      name: fullName(row),
       email: row.email,
       role: row.role,
       claimedCreator: row.creatorId === null ? null : { id: row.creatorId, name: row.creatorName ?? "" },

@@ -20,9 +20,10 @@ import type { DomainEvents } from "../../lib/domain-events";
 import { BadRequestError, ConflictError, NotFoundError } from "../../lib/errors";
 import { lockExisting } from "../../lib/lock-row";
 import type { ObjectStorage } from "../../storage/storage";
+import { authorName, MEMBER_NAME } from "../account/member-name";
 import type { UploadService } from "../uploads/uploads.service";
 import { REVIEW_PROOF_DECIDED } from "./review-events";
-import { authorName, lockReviewWithCourse, ownReviewById, REVIEW_NOT_FOUND } from "./reviews.service";
+import { lockReviewWithCourse, ownReviewById, REVIEW_NOT_FOUND } from "./reviews.service";
 
 /** Proofs are stored as what the upload flow made of them; the key's ending names the type. */
 const PROOF_TYPES: Record<string, string> = { webp: "image/webp" };
@@ -93,8 +94,7 @@ export function createReviewProofService(
           status: reviews.status,
           orderReference: reviews.orderReference,
           submittedAt: reviews.proofSubmittedAt,
-          firstName: users.firstName,
-          lastName: users.lastName,
+          ...MEMBER_NAME,
         })
         .from(reviews)
         .innerJoin(courses, eq(courses.id, reviews.courseId))

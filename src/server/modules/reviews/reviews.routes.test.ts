@@ -18,8 +18,9 @@ import {
   signUp,
   useTestApp,
 } from "../../test/test-app";
+import { authorName } from "../account/member-name";
 import { createStatsService } from "../stats/stats.service";
-import { authorName, REVIEW_REJECTED_NOTIFICATION_KIND } from "./reviews.service";
+import { REVIEW_REJECTED_NOTIFICATION_KIND } from "./reviews.service";
 
 const GOOD_TEXT = "Clear lessons, honest about the work involved, no income promises.";
 

@@ -26,6 +26,7 @@ import { reviews } from "../../db/schema/reviews";
 import type { DomainEvents } from "../../lib/domain-events";
 import { ConflictError, ForbiddenError, NotFoundError } from "../../lib/errors";
 import { lockExisting } from "../../lib/lock-row";
+import { authorName, MEMBER_NAME } from "../account/member-name";
 import { COURSE_NOT_FOUND } from "../courses/courses.service";
 import { withFeedback } from "../replies/replies.service";
 import {
@@ -85,13 +86,6 @@ export interface ReviewService {
     adminId: string,
     decision?: ModerationDecision,
   ): Promise<{ id: number; status: ModerationStatus }>;
-}
-
-/** "Dana K.": the first name and the initial of the last, never the full name. */
-export function authorName(firstName: string, lastName: string): string {
-  const first = firstName.trim();
-  const initial = [...lastName.trim()][0];
-  return initial ? `${first} ${initial.toUpperCase()}.` : first;
 }
 
 const FOREIGN_KEY_VIOLATION = "23503";
@@ -163,7 +157,7 @@ export async function toOwnReview(
 /** A review as its author sees it, by id (the author's name joined in). */
 export async function ownReviewById(db: Executor, id: number): Promise<OwnReview> {
   const [row] = await db
-    .select({ review: reviews, firstName: users.firstName, lastName: users.lastName })
+    .select({ review: reviews, ...MEMBER_NAME })
     .from(reviews)
     .innerJoin(users, eq(users.id, reviews.userId))
     .where(eq(reviews.id, id));
@@ -193,8 +187,7 @@ export function createReviewService(
           proofUrl: reviews.proofUrl,
           createdAt: reviews.createdAt,
           collection: reviews.collection,
-          firstName: users.firstName,
-          lastName: users.lastName,
+          ...MEMBER_NAME,
         })
         .from(reviews)
         .innerJoin(users, eq(users.id, reviews.userId))
@@ -217,7 +210,7 @@ export function createReviewService(
 
     async mine(courseId, userId) {
       const [row] = await db
-        .select({ review: reviews, firstName: users.firstName, lastName: users.lastName })
+        .select({ review: reviews, ...MEMBER_NAME })
         .from(reviews)
         .innerJoin(users, eq(users.id, reviews.userId))
         .where(and(eq(reviews.courseId, courseId), eq(reviews.userId, userId)));
@@ -285,8 +278,7 @@ export function createReviewService(
           moderatedAt: reviews.moderatedAt,
           collection: reviews.collection,
           proofPending: sql<boolean>`(${isNotNull(reviews.proofObjectKey)} and ${isNull(reviews.proofDecision)})`,
-          firstName: users.firstName,
-          lastName: users.lastName,
+          ...MEMBER_NAME,
         })
         .from(reviews)
         .innerJoin(courses, eq(courses.id, reviews.courseId))

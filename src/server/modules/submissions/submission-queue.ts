@@ -16,6 +16,7 @@ import { creators } from "../../db/schema/creators";
 import { courseSubmissions } from "../../db/schema/submissions";
 import { NotFoundError } from "../../lib/errors";
 import { paged } from "../../lib/paged";
+import { fullName, MEMBER_NAME } from "../account/member-name";
 import { factsOf } from "../snapshots/snapshots.service";
 import { isSharedHost } from "./shared-hosts";
 import { hostOf, type SubmissionDeps } from "./submission-deps";
@@ -96,8 +97,7 @@ function adminRows(db: Db, where: SQL | undefined) {
       decidedAt: courseSubmissions.decidedAt,
       createdAt: courseSubmissions.createdAt,
       userId: users.id,
-      firstName: users.firstName,
-      lastName: users.lastName,
+      ...MEMBER_NAME,
       email: users.email,
       courseId: courses.id,
       courseTitle: courses.title,
@@ -136,7 +136,7 @@ function toAdminSubmission(row: Awaited<ReturnType<typeof adminRows>>[number]): 
         ? null
         : {
             id: row.userId,
-            name: `${row.firstName ?? ""} ${row.lastName ?? ""}`.trim(),
+            name: fullName(row) ?? "",
             email: row.email ?? "",
           },
     course: {
