@@ -925,6 +925,17 @@ describe("shapes from the third and fourth fresh sets: free registrations", () =
   });
 });
 
+describe("shapes from the third fresh set: a footer's row of links", () => {
+  // shape: a VSL footer "Privacy Policy·Terms·Cookies·Refund·Disclaimer" linking to empty pages
+  it("reads no refund terms from a row of links, but keeps a badge row's guarantee", () => {
+    expect(factsOf("<footer><p>Privacy Policy·Terms·Refund·Disclaimer</p></footer>").refund).toBeNull();
+    expect(factsOf("<p>Safe Checkout • Instant Access • 30 Day Money Back</p>").refund).toMatchObject({
+      days: 30,
+      kind: "unconditional",
+    });
+  });
+});
+
 describe("shapes from the fourth fresh set: Egyptian pounds", () => {
   // shape: an Egyptian course page writing its price as "N جنيه" and a saving as "وفر N ج.م"
   it("reads the pound written out in Arabic and its abbreviation, and a saving as no price", () => {

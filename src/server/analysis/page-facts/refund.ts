@@ -49,6 +49,14 @@ const WORD_DAYS: Record<string, number> = {
 const DAYS =
   /(\d{1,3})[\s-]?(?:\(\d{1,3}\)[\s-]?)?(?:days?|dias|días|jours|giorni|dagen|日間|日|დღ)|\b(seven|fourteen|fifteen|thirty|sixty|ninety|sete|quinze|trinta|sessenta|noventa|sept|trente|soixante|sette|quindici|trenta|sessanta|zeven|veertien|dertig|zestig)\b[\s-]?(?:\(\d{1,3}\)[\s-]?)?(?:days?|dias|jours|giorni|dagen)/gi;
 
+/** A row of links ("Privacy Policy · Terms · Refund · Disclaimer"): three or more short parts with
+ *  no figure; it names pages and states no terms. */
+function linkRow(text: string): boolean {
+  if (text.length > 200) return false;
+  const parts = text.split(/\s?[·•|]\s?/);
+  return parts.length >= 3 && parts.every((p) => p.trim().length <= 25 && !/\d/.test(p));
+}
+
 function sentences(text: string): string[] {
   return text.split(/(?<=[.!?。])\s+/).filter((s) => s.length > 0);
 }
@@ -71,6 +79,7 @@ export function readRefund(blocks: Block[]): RefundFact | null {
   for (const block of blocks) {
     const text = plain(block.text);
     if (!MONEY_BACK.test(text) && !DAY_GUARANTEE.test(text) && !NO_REFUND.test(text)) continue;
+    if (linkRow(text)) continue;
     // conditions are often set in the sentences before the promise ("Attend every session...")
     const blockConditional = !(block.flags & B_FOOTER) && text.length <= 600 && CONDITION.test(text);
     const before = positive.length;
