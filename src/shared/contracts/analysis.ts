@@ -1,6 +1,7 @@
 // What the analysis engine finds in text (src/server/analysis) and the course analysis result of
 // the URL analyzer. Shared so the browser can highlight phrases and the trust score can read them.
 import { z } from "zod";
+import { TERMS_KINDS } from "./analysis-terms";
 import { CourseIdParams, TrustBreakdown } from "./catalog";
 import { Count, endpointKind, Score, storedRow, Timestamp } from "./common";
 import { MatchedPublicRecord, RecordsSearched } from "./public-records";
@@ -131,15 +132,6 @@ export const EarningsClaimCheck = z
   .meta({ id: "EarningsClaimCheck" });
 export type EarningsClaimCheck = z.infer<typeof EarningsClaimCheck>;
 
-export const TERMS_KINDS = [
-  "refund-window",
-  "refund-condition",
-  "no-refund",
-  "recurring-charge",
-  "upsell",
-  "arbitration",
-  "non-disparagement",
-] as const;
 export const TermsKind = z.enum(TERMS_KINDS);
 export type TermsKind = z.infer<typeof TermsKind>;
 

@@ -1,21 +1,12 @@
 // "Terms at a glance": the refund window and its conditions, recurring charges and upsells,
 // arbitration and no-criticism clauses found in the text, each quoting the phrase it came from.
-import type { TermsItem, TermsKind } from "../../../shared/contracts/analysis";
+import type { TermsItem } from "../../../shared/contracts/analysis";
+import { TERMS_KINDS } from "../../../shared/contracts/analysis-terms";
 import { DefinitionList } from "../ui/definition-list";
 import { TitledSection } from "../ui/titled-section";
 
-const ORDER: readonly TermsKind[] = [
-  "refund-window",
-  "refund-condition",
-  "no-refund",
-  "recurring-charge",
-  "upsell",
-  "arbitration",
-  "non-disparagement",
-];
-
 export function TermsAtAGlance({ terms }: { terms: readonly TermsItem[] }) {
-  const sorted = [...terms].sort((a, b) => ORDER.indexOf(a.kind) - ORDER.indexOf(b.kind));
+  const sorted = [...terms].sort((a, b) => TERMS_KINDS.indexOf(a.kind) - TERMS_KINDS.indexOf(b.kind));
   return (
     <TitledSection
       id="terms-at-a-glance"
