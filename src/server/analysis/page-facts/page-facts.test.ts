@@ -847,6 +847,18 @@ describe("shapes from the third and fourth fresh sets: unknown beats wrong for t
     ).toBe("Harbor Sketching Club");
   });
 
+  // shape: a payment page whose button and heading say "Pay for Course"
+  it("takes no name from a paying verb before a kind of product", () => {
+    const body = "<h2>Pay for Course</h2><p>Pay for Course below.</p><button>Pay for Course</button>";
+    expect(title("<title>Checkout</title>", body)).toBeNull();
+    expect(
+      title(
+        "<title>Checkout</title>",
+        "<h2>Buy the Garden Planner Course</h2><p>The Garden Planner Course opens today.</p>",
+      ),
+    ).toBe("Garden Planner Course");
+  });
+
   // shape: "One-Time Offer: <product>" and a catalogue page titled "Courses – <site>"
   it("drops a page-kind label before a colon and a catalogue's generic word", () => {
     expect(title("<title>Special Offer: Ten Seaside Watercolour Lessons</title>")).toBe(

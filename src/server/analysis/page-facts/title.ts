@@ -255,7 +255,7 @@ const ARTICLE =
   /^(?:the|a|an|this|that|these|our|your|my|his|her|their|its|o|os|as|le|les|il|lo|gli|het|de)$/i;
 /** Leading words that open a sentence, not a name: "Join the X Program", "Welcome to the X Course". */
 const LEAD_WORD =
-  /^(?:join|get|enroll|enrol|register|book|start|discover|inside|about|welcome|to|in|into|for|the|a|an|this|our|your|my|at|with|from|on|is|and|of|&|de|da|do|la|le|il|o)$/i;
+  /^(?:join|get|enroll|enrol|register|book|start|discover|inside|about|welcome|pay|buy|order|purchase|to|in|into|for|the|a|an|this|our|your|my|at|with|from|on|is|and|of|&|de|da|do|la|le|il|o)$/i;
 
 /** Names that end in a product noun, read in a short line: "...for the Trade Desk Masterclass —". */
 function offers(text: string): string[] {
