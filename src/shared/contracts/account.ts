@@ -2,7 +2,7 @@ import { z } from "zod";
 import { endpoint } from "../api/endpoint";
 import { EMAIL_MAX, PASSWORD_MAX } from "../domain/auth-limits";
 import { accountRoutes } from "./account.routes";
-import { ErrorResponse, endpointKind, errorResponses, OkMessageResponse } from "./common";
+import { ErrorResponse, endpointKind, errorResponses, memberKind, OkMessageResponse } from "./common";
 
 /** The wording the account-security screens and the server share. */
 export const ACCOUNT_MESSAGES = {
@@ -68,7 +68,7 @@ export type PasswordResetOptions = z.infer<typeof PasswordResetOptionsResponse>;
 
 const errors = errorResponses(400, 401, 403, 415, 429);
 
-const member = endpointKind({ tags: ["account"], status: 200, errors: [401] });
+const member = memberKind(["account"]);
 const open = endpointKind({ tags: ["auth"], status: 200 });
 const openAccepted = endpointKind({ tags: ["auth"], status: 202, errors: [400, 403, 415, 429] });
 

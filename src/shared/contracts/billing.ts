@@ -3,7 +3,7 @@
 import { z } from "zod";
 import { PLAN_IDS, SUBSCRIPTION_STATUSES } from "../domain/plans";
 import { billingRoutes } from "./billing.routes";
-import { Count, endpointKind, listOf, storedRow, Timestamp } from "./common";
+import { Count, endpointKind, listOf, memberKind, storedRow, Timestamp } from "./common";
 
 export const BILLING_INTERVALS = ["monthly", "annual"] as const;
 export type BillingInterval = (typeof BILLING_INTERVALS)[number];
@@ -141,7 +141,7 @@ export const BILLING_MESSAGES = {
 // descriptions, as the provider it was started with says.
 
 const read = endpointKind({ tags: ["billing"], status: 200 });
-const memberRead = endpointKind({ tags: ["billing"], status: 200, errors: [401] });
+const memberRead = memberKind(["billing"]);
 const planChange = endpointKind({ tags: ["billing"], status: 200, errors: [400, 401, 403, 409, 415] });
 
 /** Every endpoint of billing, keyed as in billing.routes.ts. */

@@ -106,7 +106,7 @@ type ErrorMap<S extends number> = Record<S, typeof ErrorResponse>;
  * Endpoints of one kind share their tags, success status and error statuses, and the path
  * parameters when every one of them addresses an item (`params: RowIdParams`); each one then names
  * only its route, its success body and its words (plus what else it takes and any further error
- * statuses): `const memberRead = endpointKind({ tags: ["x"], status: 200, errors: [401] })`.
+ * statuses): `const open = endpointKind({ tags: ["x"], status: 200, errors: [429] })`.
  */
 export function endpointKind<
   const Status extends number,
@@ -141,6 +141,22 @@ export function endpointKind<
     } as Record<Status, Ok> & ErrorMap<Err | More>;
     return endpoint(route, { tags: kind.tags, ...words, params, responses });
   };
+}
+
+/** The kind of endpoint only a signed-in member may call: besides its success, 401 for a guest. */
+export function memberKind<const Status extends number = 200>(
+  tags: readonly string[],
+  status = 200 as Status,
+) {
+  return endpointKind({ tags, status, errors: [401] });
+}
+
+/** The kind of endpoint only an admin may call: besides its success, 401 for a guest and 403 for anyone else. */
+export function adminKind<const Status extends number = 200>(
+  tags: readonly string[],
+  status = 200 as Status,
+) {
+  return endpointKind({ tags, status, errors: [401, 403] });
 }
 
 /**

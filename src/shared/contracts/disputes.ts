@@ -6,11 +6,12 @@
 import { z } from "zod";
 import { endpoint } from "../api/endpoint";
 import {
+  adminKind,
   boundedText,
-  endpointKind,
   errorResponses,
   itemChangeKind,
   listOf,
+  memberKind,
   NoBody,
   RowId,
   RowIdParams,
@@ -166,9 +167,9 @@ export type CourseDisputesResponse = z.infer<typeof CourseDisputesResponse>;
 
 const MEMBER = ["disputes"] as const;
 const ADMIN = ["disputes", "admin"] as const;
-const member = endpointKind({ tags: MEMBER, status: 200, errors: [401] });
-const memberCreate = endpointKind({ tags: MEMBER, status: 201, errors: [401] });
-const admin = endpointKind({ tags: ADMIN, status: 200, errors: [401, 403] });
+const member = memberKind(MEMBER);
+const memberCreate = memberKind(MEMBER, 201);
+const admin = adminKind(ADMIN);
 const adminChange = itemChangeKind(ADMIN);
 
 export const disputeEndpoints = {

@@ -2,7 +2,7 @@
 // from leaderboard_contributions.
 import { z } from "zod";
 import { BADGE_LEVELS, CONTRIBUTION_POINTS, FAKE_GURU_QUIZ_ID } from "../domain/community";
-import { Count, endpointKind, listOf } from "./common";
+import { Count, listOf, memberKind } from "./common";
 import { leaderboardRoutes } from "./leaderboard.routes";
 
 /** How many members GET /api/leaderboard lists. */
@@ -81,7 +81,7 @@ export type ContributionResponse = z.infer<typeof ContributionResponse>;
 
 // ---- Endpoints ----
 
-const member = endpointKind({ tags: ["leaderboard"], status: 200, errors: [401] });
+const member = memberKind(["leaderboard"]);
 
 /** Every endpoint of the leaderboard, keyed as in leaderboard.routes.ts. */
 export const leaderboardEndpoints = {

@@ -1,6 +1,6 @@
 // In-app notifications (the header bell): a price alert that fired, and later other kinds.
 import { z } from "zod";
-import { Count, endpointKind, listOf, NoBody, ownItemKind, storedRow, Timestamp } from "./common";
+import { Count, listOf, memberKind, NoBody, ownItemKind, storedRow, Timestamp } from "./common";
 import { notificationRoutes } from "./notifications.routes";
 
 export const NOTIFICATION_MESSAGES = { notFound: "Notification not found." } as const;
@@ -26,7 +26,7 @@ export type NotificationListResponse = z.infer<typeof NotificationListResponse>;
 export const NotificationReadResponse = z.object({ ok: z.literal(true), unread: Count });
 export type NotificationReadResponse = z.infer<typeof NotificationReadResponse>;
 
-const member = endpointKind({ tags: ["notifications"], status: 200, errors: [401] });
+const member = memberKind(["notifications"]);
 const ownItem = ownItemKind(["notifications"]);
 
 /** Every endpoint of the bell, keyed as in notifications.routes.ts. */

@@ -11,6 +11,7 @@ import {
   endpointKind,
   ITEM_WRITE_ERRORS,
   listOf,
+  memberKind,
   OkMessageResponse,
   ownItemKind,
   storedRow,
@@ -170,7 +171,7 @@ export type PriceHistoryResponse = z.infer<typeof PriceHistoryResponse>;
 
 // ---- Endpoints ----
 
-const member = endpointKind({ tags: ["price-alerts"], status: 200, errors: [401] });
+const member = memberKind(["price-alerts"]);
 const ownItem = ownItemKind(["price-alerts"]);
 const memberCreate = endpointKind({ tags: ["price-alerts"], status: 201, errors: ITEM_WRITE_ERRORS });
 const open = endpointKind({ tags: ["price-alerts", "courses"], status: 200, errors: [400, 404] });

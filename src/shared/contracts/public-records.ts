@@ -6,6 +6,7 @@
 import { z } from "zod";
 import { endpoint } from "../api/endpoint";
 import {
+  adminKind,
   boundedText,
   CoercedRowId,
   endpointKind,
@@ -276,7 +277,7 @@ const CreatorSlugParams = z.object({ slug: z.string().min(1).max(200) });
 const PUBLIC = ["public records"] as const;
 const ADMIN = ["public records", "admin"] as const;
 const open = endpointKind({ tags: PUBLIC, status: 200, errors: [429] });
-const admin = endpointKind({ tags: ADMIN, status: 200, errors: [401, 403] });
+const admin = adminKind(ADMIN);
 const adminChange = itemChangeKind(ADMIN);
 const adminCreate = itemChangeKind(ADMIN, 201);
 

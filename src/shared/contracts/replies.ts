@@ -6,10 +6,11 @@
 import { z } from "zod";
 import { endpoint } from "../api/endpoint";
 import {
+  adminKind,
   boundedText,
-  endpointKind,
   errorResponses,
   itemChangeKind,
+  memberKind,
   RowId,
   storedRow,
   Timestamp,
@@ -64,9 +65,9 @@ export const MyCreatorResponse = z.object({
 });
 export type MyCreatorResponse = z.infer<typeof MyCreatorResponse>;
 
-const member = endpointKind({ tags: ["replies"], status: 200, errors: [401] });
+const member = memberKind(["replies"]);
 const ADMIN = ["replies", "admin"] as const;
-const admin = endpointKind({ tags: ADMIN, status: 200, errors: [401, 403] });
+const admin = adminKind(ADMIN);
 const adminChange = itemChangeKind(ADMIN);
 
 export const replyEndpoints = {

@@ -2,7 +2,7 @@
 // whose proof waits, the proof picture itself (served to admins only) and the decision.
 import { z } from "zod";
 import { endpoint } from "../api/endpoint";
-import { boundedText, endpointKind, storedRow, Timestamp } from "./common";
+import { adminKind, boundedText, storedRow, Timestamp } from "./common";
 import { REVIEW_MESSAGES, REVIEW_STATUS_VALUES, ReviewIdParams } from "./reviews";
 import { reviewAdminRoutes } from "./reviews-admin.routes";
 import { PROOF_STATUSES, REVIEW_COLLECTIONS } from "./reviews-labels";
@@ -35,7 +35,7 @@ export type VerifyProofResponse = z.infer<typeof VerifyProofResponse>;
 
 // ---- Endpoints ----
 
-const admin = endpointKind({ tags: ["reviews", "admin"], status: 200, errors: [401, 403] });
+const admin = adminKind(["reviews", "admin"]);
 
 /** Every admin endpoint of proof of enrolment, keyed as in reviews-admin.routes.ts. */
 export const reviewAdminEndpoints = {

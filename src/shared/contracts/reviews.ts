@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { endpoint } from "../api/endpoint";
 import {
+  adminKind,
   blankAsMissing,
   blankToUndefined,
   boundedText,
@@ -200,7 +201,7 @@ export const AttachProofResponse = z.object({ review: OwnReview, message: z.stri
 // ---- Endpoints ----
 
 const open = endpointKind({ tags: ["reviews"], status: 200, errors: [400, 404] });
-const admin = endpointKind({ tags: ["reviews", "admin"], status: 200, errors: [401, 403] });
+const admin = adminKind(["reviews", "admin"]);
 
 export const listReviews = open(reviewRoutes.list, ReviewListResponse, {
   summary: "A course's approved reviews, newest first (404 for an unknown course)",

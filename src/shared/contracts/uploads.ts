@@ -4,7 +4,7 @@
 // private (its owner and moderators only, never cached) unless its purpose says it is public.
 import { z } from "zod";
 import { endpoint } from "../api/endpoint";
-import { boundedText, endpointKind, listOf, OkMessageResponse, Timestamp } from "./common";
+import { boundedText, endpointKind, listOf, memberKind, OkMessageResponse, Timestamp } from "./common";
 import { uploadRoutes } from "./uploads.routes";
 
 /** At most one file of at most 10485760 bytes (10 MB). */
@@ -116,7 +116,7 @@ export const ImageFileParams = z.object({ file: z.string() });
 // ---- Endpoints ----
 
 const memberCreate = endpointKind({ tags: ["uploads"], status: 201, errors: [400, 401, 429] });
-const member = endpointKind({ tags: ["uploads"], status: 200, errors: [401] });
+const member = memberKind(["uploads"]);
 
 export const startUpload = memberCreate(uploadRoutes.start, CreateUploadResponse, {
   summary: "Start an upload: a signed, expiring, one-time URL to PUT one image to (at most 10 MB)",

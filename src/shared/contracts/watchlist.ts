@@ -8,9 +8,9 @@ import { MAX_ROW_ID } from "../domain/ids";
 import { PLANS } from "../domain/plans";
 import {
   Count,
-  endpointKind,
   errorResponses,
   listOf,
+  memberKind,
   OkMessageResponse,
   ownItemKind,
   Score,
@@ -137,7 +137,7 @@ export type WatchSettingsResponse = z.infer<typeof WatchSettingsResponse>;
 
 // ---- Endpoints ----
 
-const member = endpointKind({ tags: ["watchlist"], status: 200, errors: [401] });
+const member = memberKind(["watchlist"]);
 const ownItem = ownItemKind(["watchlist"]);
 
 /** Every endpoint of the watchlist, keyed as in watchlist.routes.ts. */
