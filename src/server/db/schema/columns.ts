@@ -2,6 +2,7 @@
 // table); the SQL they generate is what the migrations already hold.
 import { and, gt, isNull, sql } from "drizzle-orm";
 import { type AnyPgColumn, check, serial, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { EDITORIAL_STATUSES } from "../../../shared/contracts/catalog-constants";
 
 /** A `timestamp with time zone` column, null until something sets it. */
 export const at = (name: string) => timestamp(name, { withTimezone: true });
@@ -38,3 +39,12 @@ export function currencyColumn() {
 export function currencyIso(name: string, currency: AnyPgColumn) {
   return check(name, sql`${currency} ~ '^[A-Z]{3}$'`);
 }
+
+/**
+ * Where a catalogue entry (a course, a creator) stands with the editorial desk, and when the desk
+ * archived it (null while it is listed).
+ */
+export const editorial = () => ({
+  editorialStatus: text("editorial_status", { enum: EDITORIAL_STATUSES }).notNull().default("published"),
+  archivedAt: at("archived_at"),
+});

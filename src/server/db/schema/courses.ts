@@ -12,10 +12,9 @@ import {
   primaryKey,
   text,
 } from "drizzle-orm/pg-core";
-import { EDITORIAL_STATUSES } from "../../../shared/contracts/catalog-constants";
 import { BILLINGS, REFUND_KINDS } from "../../../shared/domain/money";
 import { categories } from "./categories";
-import { at, currencyColumn, currencyIso, serialId, timestamps } from "./columns";
+import { at, currencyColumn, currencyIso, editorial, serialId, timestamps } from "./columns";
 import { creatorOrNull, creators } from "./creators";
 
 export const COURSE_LEVELS = ["beginner", "intermediate", "advanced", "all-levels"] as const;
@@ -79,8 +78,7 @@ export const courses = pgTable(
     verificationNotes: text("verification_notes"),
     /** Links to what the verification rests on (receipts, registrations, interviews). */
     verificationEvidence: text("verification_evidence").array().notNull().default(sql`'{}'::text[]`),
-    editorialStatus: text("editorial_status", { enum: EDITORIAL_STATUSES }).notNull().default("published"),
-    archivedAt: at("archived_at"),
+    ...editorial(),
     /** What the seller promises, and what students actually reported (null: nothing on record). */
     incomeClaims: text("income_claims"),
     actualStudentOutcomes: text("actual_student_outcomes"),

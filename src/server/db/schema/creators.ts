@@ -1,8 +1,7 @@
 import { sql } from "drizzle-orm";
 import { index, integer, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
-import { EDITORIAL_STATUSES } from "../../../shared/contracts/catalog-constants";
 import { memberOrNull } from "./auth";
-import { at, serialId, timestamps } from "./columns";
+import { at, editorial, serialId, timestamps } from "./columns";
 
 export const CREATOR_STATUSES = ["verified", "unverified", "suspicious"] as const;
 
@@ -28,8 +27,7 @@ export const creators = pgTable(
     /** The platform where the creator mainly advertises, and the follower count seen there. */
     socialMediaPlatform: text("social_media_platform"),
     followerCount: integer("follower_count").notNull().default(0),
-    editorialStatus: text("editorial_status", { enum: EDITORIAL_STATUSES }).notNull().default("published"),
-    archivedAt: at("archived_at"),
+    ...editorial(),
     /** The member account an admin linked to this creator after checking identity (right of reply). */
     claimedBy: memberOrNull("claimed_by"),
     claimedAt: at("claimed_at"),
