@@ -938,9 +938,11 @@ describe("shapes from the third and fourth fresh sets: free registrations", () =
 });
 
 describe("shapes from the third fresh set: a footer's row of links", () => {
-  // shape: a VSL footer "Privacy Policy·Terms·Cookies·Refund·Disclaimer" linking to empty pages
+  // shape: a VSL footer whose row of links (privacy, terms, refund, disclaimer) leads to empty pages
   it("reads no refund terms from a row of links, but keeps a badge row's guarantee", () => {
-    expect(factsOf("<footer><p>Privacy Policy·Terms·Refund·Disclaimer</p></footer>").refund).toBeNull();
+    expect(
+      factsOf("<footer><p>Privacy Policy · Terms of Use · Refunds · Imprint</p></footer>").refund,
+    ).toBeNull();
     expect(factsOf("<p>Safe Checkout • Instant Access • 30 Day Money Back</p>").refund).toMatchObject({
       days: 30,
       kind: "unconditional",
