@@ -886,7 +886,7 @@ describe("shapes from the third and fourth fresh sets: a trial's or an order bum
     return p === null ? null : `${p.amount} ${p.currency} ${p.billing}`;
   };
 
-  // shape: a tips subscription whose pricing card says £N per month beside a "£1 trial week" button
+  // shape: a tips subscription whose pricing card says £N per month beside a "£N trial week" button
   it("takes the plan's price over a trial week's fee, and the trial's fee when nothing else is offered", () => {
     expect(
       price(
@@ -922,7 +922,7 @@ describe("shapes from the third and fourth fresh sets: free registrations", () =
   };
 
   // shapes: "Live Training · No Cost" over a seat form; a free masterclass with a two-word subject
-  // and a "Secure your spot" form; a "Secure My FREE Spot" button
+  // and a "Secure your spot" form; a button to secure a free place
   it("reads 'No Cost' after a separator, a free event named in more words and 'secure' as a sign-up", () => {
     expect(billing("<p>Live Workshop · No Cost</p><form><button>Save my seat</button></form>")).toBe(
       "0 USD free",
@@ -932,7 +932,7 @@ describe("shapes from the third and fourth fresh sets: free registrations", () =
         "<h2>Free Evening Pottery Masterclass</h2><form><label>Secure your spot for the class</label><input name=email></form>",
       ),
     ).toBe("0 USD free");
-    expect(billing("<a class='btn' href='#f'>Secure My FREE Spot Now</a>")).toBe("0 USD free");
+    expect(billing("<a class='btn' href='#f'>Secure a free place today</a>")).toBe("0 USD free");
     expect(billing("<p>Our partner ships it at no extra cost to you.</p>")).toBeNull();
   });
 });
@@ -1000,7 +1000,7 @@ describe("hostile input", () => {
         "<h3>From The Desk Of: </h3>".repeat(8_000),
         `<p>${"my name is ".repeat(40)}</p>`.repeat(2_000),
         "<footer><p>Quoted from X, © 2001 Y. Used with permission.</p></footer>".repeat(4_000),
-        "<a class='btn'>Start your £1 trial week</a>".repeat(4_000),
+        "<a class='btn'>Try a £2 trial week</a>".repeat(4_000),
       ],
     ],
   ])("stays linear on %s", (_, parts) => {
