@@ -1,36 +1,20 @@
 // The editorial desk's use cases called as functions, without HTTP: each takes the desk's
 // dependencies and its input, and writes to a real test database.
 import { and, eq } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { auditEvents } from "../../db/schema/editorial";
 import { createDomainEvents } from "../../lib/domain-events";
 import { ConflictError } from "../../lib/errors";
-import { appEventsClearing } from "../../test/app-events";
 import { createCourse, createCreator, createMember } from "../../test/catalog-fixtures";
-import { NO_PAGE_READER } from "../../test/page-reader";
 import { sharedTestDatabase } from "../../test/test-app";
+import { sharedUseCaseDeps } from "../../test/use-case-deps";
 import { followerOf, watchNoticesOf } from "../../test/watchers";
-import { createCourseService } from "../courses/courses.service";
 import { archiveCourse, revokeCourseVerification, verifyCourse } from "./editorial-courses";
 import { claimCreator, setCreatorStatus } from "./editorial-creators";
-import type { EditorialDeps } from "./editorial-desk";
 
 const t = sharedTestDatabase();
 const AT = new Date("2026-11-29T09:00:00Z");
-let told = 0;
-let deps: EditorialDeps;
-
-beforeAll(() => {
-  deps = {
-    db: t.db,
-    courses: createCourseService(t.db),
-    reader: NO_PAGE_READER,
-    events: appEventsClearing(() => {
-      told += 1;
-    }),
-    now: () => AT,
-  };
-});
+const desk = sharedUseCaseDeps(t, AT);
 
 const auditOf = (subjectType: "course" | "creator", id: number) =>
   t.db
@@ -42,23 +26,23 @@ describe("setCreatorStatus", () => {
   it("sets the status with a public audit row and tells the caches once; the same status again is a 409", async () => {
     const admin = await createMember(t.db, { role: "admin" });
     const creator = await createCreator(t.db, { verificationStatus: "unverified" });
-    told = 0;
-    const changed = await setCreatorStatus(deps, admin.id, creator.id, {
+    desk.cleared = 0;
+    const changed = await setCreatorStatus(desk.deps, admin.id, creator.id, {
       status: "suspicious",
       reason: "Fictional reason: the income screenshots were edited.",
     });
     expect(changed.verificationStatus).toBe("suspicious");
-    expect(told).toBe(1);
+    expect(desk.cleared).toBe(1);
     expect(await auditOf("creator", creator.id)).toEqual([
       { action: "status", reason: "Fictional reason: the income screenshots were edited.", isPublic: true },
     ]);
 
-    const again = setCreatorStatus(deps, admin.id, creator.id, {
+    const again = setCreatorStatus(desk.deps, admin.id, creator.id, {
       status: "suspicious",
       reason: "Once more.",
     });
     await expect(again).rejects.toBeInstanceOf(ConflictError);
-    expect(told).toBe(1);
+    expect(desk.cleared).toBe(1);
     expect(await auditOf("creator", creator.id)).toHaveLength(1);
   });
 
@@ -67,10 +51,10 @@ describe("setCreatorStatus", () => {
     const creator = await createCreator(t.db, { verificationStatus: "unverified" });
     const follower = await followerOf(t.db, { creatorId: creator.id });
     const reason = "Fictional reason: a signed statement from the creator's accountant.";
-    await setCreatorStatus(deps, admin.id, creator.id, { status: "verified", reason });
+    await setCreatorStatus(desk.deps, admin.id, creator.id, { status: "verified", reason });
     expect(await watchNoticesOf(t.db, follower)).toEqual([`Creator status changed: ${creator.name}`]);
 
-    const bare = { ...deps, events: createDomainEvents() };
+    const bare = { ...desk.deps, events: createDomainEvents() };
     await setCreatorStatus(bare, admin.id, creator.id, { status: "suspicious", reason });
     expect(await auditOf("creator", creator.id)).toHaveLength(2);
     expect(await watchNoticesOf(t.db, follower)).toHaveLength(1);
@@ -90,9 +74,17 @@ describe("verifyCourse and revokeCourseVerification", () => {
     const admin = await createMember(t.db, { role: "admin" });
     const course = await createCourse(t.db);
     const follower = await followerOf(t.db, { courseId: course.id });
-    await verifyCourse(deps, admin.id, course.id, check);
-    await verifyCourse(deps, admin.id, course.id, { ...check, notes: "Fictional check: a second order." });
-    await revokeCourseVerification(deps, admin.id, course.id, "Fictional reason: the lessons were removed.");
+    await verifyCourse(desk.deps, admin.id, course.id, check);
+    await verifyCourse(desk.deps, admin.id, course.id, {
+      ...check,
+      notes: "Fictional check: a second order.",
+    });
+    await revokeCourseVerification(
+      desk.deps,
+      admin.id,
+      course.id,
+      "Fictional reason: the lessons were removed.",
+    );
     expect(await verificationNotices(follower)).toEqual([
       `Verified: ${course.title}`,
       `Verification revoked: ${course.title}`,
@@ -103,7 +95,7 @@ describe("verifyCourse and revokeCourseVerification", () => {
     const admin = await createMember(t.db, { role: "admin" });
     const course = await createCourse(t.db);
     const follower = await followerOf(t.db, { courseId: course.id });
-    const bare = { ...deps, events: createDomainEvents() };
+    const bare = { ...desk.deps, events: createDomainEvents() };
     await verifyCourse(bare, admin.id, course.id, check);
     await revokeCourseVerification(bare, admin.id, course.id, "Fictional reason: the lessons were removed.");
     expect((await auditOf("course", course.id)).map((row) => row.action)).toEqual([
@@ -118,12 +110,19 @@ describe("archiveCourse", () => {
   it("takes the course out of the catalogue with its reason, dated by the deps' clock; a second archive is a 409", async () => {
     const admin = await createMember(t.db, { role: "admin" });
     const course = await createCourse(t.db);
-    told = 0;
-    const archived = await archiveCourse(deps, admin.id, course.id, "Fictional reason: the course closed.");
+    desk.cleared = 0;
+    const archived = await archiveCourse(
+      desk.deps,
+      admin.id,
+      course.id,
+      "Fictional reason: the course closed.",
+    );
     expect(archived.editorialStatus).toBe("archived");
-    expect(told).toBe(1);
-    await expect(archiveCourse(deps, admin.id, course.id, "Again.")).rejects.toBeInstanceOf(ConflictError);
-    expect(told).toBe(1);
+    expect(desk.cleared).toBe(1);
+    await expect(archiveCourse(desk.deps, admin.id, course.id, "Again.")).rejects.toBeInstanceOf(
+      ConflictError,
+    );
+    expect(desk.cleared).toBe(1);
     const [event] = await t.db
       .select({ action: auditEvents.action, at: auditEvents.createdAt })
       .from(auditEvents)
@@ -138,10 +137,10 @@ describe("claimCreator", () => {
     const member = await createMember(t.db);
     const [first, second] = [await createCreator(t.db), await createCreator(t.db)];
     const how = "Fictional check: a code posted on the creator's own site.";
-    const linked = await claimCreator(deps, admin.id, first.id, { userId: member.id, how });
+    const linked = await claimCreator(desk.deps, admin.id, first.id, { userId: member.id, how });
     expect(linked).toMatchObject({ creatorId: first.id, claim: { userId: member.id } });
-    await expect(claimCreator(deps, admin.id, second.id, { userId: member.id, how })).rejects.toBeInstanceOf(
-      ConflictError,
-    );
+    await expect(
+      claimCreator(desk.deps, admin.id, second.id, { userId: member.id, how }),
+    ).rejects.toBeInstanceOf(ConflictError);
   });
 });

@@ -1,7 +1,7 @@
 // Course submissions' use cases called as functions, without HTTP: each takes the submissions'
 // dependencies and its input, and writes to a real test database.
 import { eq } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { SUBMISSIONS_PER_DAY } from "../../../shared/contracts/submissions";
 import { courses } from "../../db/schema/courses";
 import { creators } from "../../db/schema/creators";
@@ -9,33 +9,16 @@ import { notifications } from "../../db/schema/notifications";
 import { courseSubmissions } from "../../db/schema/submissions";
 import { createDomainEvents } from "../../lib/domain-events";
 import { ConflictError, TooManyRequestsError } from "../../lib/errors";
-import { appEventsClearing } from "../../test/app-events";
 import { createCourse, createCreator, createMember, uniqueToken } from "../../test/catalog-fixtures";
-import { NO_PAGE_READER } from "../../test/page-reader";
 import { sharedTestDatabase } from "../../test/test-app";
-import { createCourseService } from "../courses/courses.service";
-import { createSnapshotService } from "../snapshots/snapshots.service";
+import { sharedUseCaseDeps } from "../../test/use-case-deps";
 import { rejectSubmission } from "./submission-decisions";
-import { STAND_IN_BIO, SUBMISSION_NOTIFICATION_KIND, type SubmissionDeps } from "./submission-deps";
+import { STAND_IN_BIO, SUBMISSION_NOTIFICATION_KIND } from "./submission-deps";
 import { assertUnderLimit } from "./submission-limits";
 
 const t = sharedTestDatabase();
 const AT = new Date("2026-11-29T09:00:00Z");
-let told = 0;
-let deps: SubmissionDeps;
-
-beforeAll(() => {
-  deps = {
-    db: t.db,
-    courses: createCourseService(t.db),
-    snapshots: createSnapshotService({ db: t.db, storage: null }),
-    reader: NO_PAGE_READER,
-    events: appEventsClearing(() => {
-      told += 1;
-    }),
-    now: () => AT,
-  };
-});
+const desk = sharedUseCaseDeps(t, AT);
 
 /** A member's pending submission of a course with its own stand-in creator, as submitting leaves it. */
 async function pendingSubmission() {
@@ -54,11 +37,11 @@ describe("rejectSubmission", () => {
   it("archives the course and its stand-in creator, tells the member and the caches; a second decision is a 409", async () => {
     const admin = await createMember(t.db, { role: "admin" });
     const s = await pendingSubmission();
-    told = 0;
-    const rejected = await rejectSubmission(deps, admin.id, s.id, "Fictional reason: not a course.");
+    desk.cleared = 0;
+    const rejected = await rejectSubmission(desk.deps, admin.id, s.id, "Fictional reason: not a course.");
     expect(rejected).toMatchObject({ status: "rejected", reason: "Fictional reason: not a course." });
     expect(rejected.decidedAt).toBe(AT.toISOString());
-    expect(told).toBe(1);
+    expect(desk.cleared).toBe(1);
     const [course] = await t.db
       .select({ status: courses.editorialStatus })
       .from(courses)
@@ -76,14 +59,14 @@ describe("rejectSubmission", () => {
       { kind: SUBMISSION_NOTIFICATION_KIND, title: "Your course submission was rejected" },
     ]);
 
-    await expect(rejectSubmission(deps, admin.id, s.id, "Again.")).rejects.toBeInstanceOf(ConflictError);
-    expect(told).toBe(1);
+    await expect(rejectSubmission(desk.deps, admin.id, s.id, "Again.")).rejects.toBeInstanceOf(ConflictError);
+    expect(desk.cleared).toBe(1);
   });
 
   it("leaves the member's notice to SUBMISSION_DECIDED's handler: with no handlers listed, none is written", async () => {
     const admin = await createMember(t.db, { role: "admin" });
     const s = await pendingSubmission();
-    const bare = { ...deps, events: createDomainEvents() };
+    const bare = { ...desk.deps, events: createDomainEvents() };
     const rejected = await rejectSubmission(bare, admin.id, s.id, "Fictional reason: a duplicate page.");
     expect(rejected.status).toBe("rejected");
     const notices = await t.db
