@@ -138,18 +138,16 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
 
 /** The app's jobs, checked every JOBS_INTERVAL_SECONDS once the app is ready, stopped when it closes. */
 export function registerJobs(app: FastifyInstance, deps: AppDeps): JobRunner {
+  const rescoring = {
+    events: deps.events,
+    onScored: (scored: number) => catalogueChanged(deps, { rescoredCourses: scored }),
+  };
   const runner = createJobRunner({
     db: deps.db,
     log: app.log.child({ module: "jobs" }),
     jobs: [
-      trustRecomputeJob({
-        events: deps.events,
-        onScored: (scored) => catalogueChanged(deps, { rescoredCourses: scored }),
-      }),
-      ratingWindowsJob({
-        events: deps.events,
-        onScored: (scored) => catalogueChanged(deps, { rescoredCourses: scored }),
-      }),
+      trustRecomputeJob(rescoring),
+      ratingWindowsJob(rescoring),
       pruneReportRequestsJob(),
       priceAlertsCheckJob({ publicOrigin: deps.config.linkOrigin }),
       sendOutboxJob({ smtpUrl: deps.config.smtpUrl, from: outboxFromAddress(deps.config.publicOrigin) }),

@@ -5,32 +5,17 @@
 // deterministic, so rescoring twice changes nothing) are rescored. The weekly trust-recompute
 // catches anything older, such as a server that was down for days.
 
-import type { DomainEvents } from "../../lib/domain-events";
 import type { Job } from "../../lib/job";
 import { DAY_MS } from "../../lib/time";
+import { type RescoreHooks, rescoreJob } from "./rescore-job";
 import { rescoreRatingWindows } from "./trust-engine";
 
 export const RATING_WINDOWS_JOB = "rating-windows";
 export const RATING_WINDOWS_INTERVAL_MS = DAY_MS;
 
-/** `events`: the app's, in which each batch tells the bands it moved (trust-events.ts). */
-export function ratingWindowsJob(hooks: {
-  events: DomainEvents;
-  onScored: (scoredSoFar: number) => void;
-}): Job {
-  return {
-    name: RATING_WINDOWS_JOB,
-    intervalMs: RATING_WINDOWS_INTERVAL_MS,
-    async run({ db, signal, now }) {
-      const at = now();
-      const since = new Date(at.getTime() - RATING_WINDOWS_INTERVAL_MS - DAY_MS);
-      const { scored } = await rescoreRatingWindows(db, hooks.events, since, {
-        at,
-        signal,
-        onBatch: hooks.onScored,
-      });
-      hooks.onScored(scored);
-      return { scored };
-    },
-  };
+export function ratingWindowsJob(hooks: RescoreHooks): Job {
+  return rescoreJob(RATING_WINDOWS_JOB, RATING_WINDOWS_INTERVAL_MS, hooks, (db, events, options) => {
+    const since = new Date(options.at.getTime() - RATING_WINDOWS_INTERVAL_MS - DAY_MS);
+    return rescoreRatingWindows(db, events, since, options);
+  });
 }
