@@ -40,6 +40,30 @@ export interface ParsedRecord {
   unsure: UnsureName[];
 }
 
+/**
+ * What a record states: the same nine fields in a parsed file, in the public_records table and in
+ * the record people see (PublicRecord).
+ */
+export type RecordStatement = Pick<
+  ParsedRecord,
+  "authority" | "authorityName" | "jurisdiction" | "kind" | "date" | "title" | "url" | "outcome" | "summary"
+>;
+
+/** The statement of a parsed record or a stored one, without its other fields. */
+export function recordStatement(record: RecordStatement): RecordStatement {
+  return {
+    authority: record.authority,
+    authorityName: record.authorityName,
+    jurisdiction: record.jurisdiction,
+    kind: record.kind,
+    date: record.date,
+    title: record.title,
+    url: record.url,
+    outcome: record.outcome,
+    summary: record.summary,
+  };
+}
+
 export interface ParsedDataset {
   slug: string;
   title: string;

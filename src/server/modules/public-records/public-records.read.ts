@@ -19,6 +19,7 @@ import {
   publicRecords,
 } from "../../db/schema/public-records";
 import { nameKey, siteKey } from "./names";
+import { recordStatement } from "./parsed-record";
 
 /** The most records one name's matches list (newest first). */
 export const MATCHES_MAX = 25;
@@ -48,15 +49,7 @@ export async function readRecords(db: Executor, ids: readonly number[]): Promise
       record.id,
       {
         id: record.id,
-        authority: record.authority,
-        authorityName: record.authorityName,
-        jurisdiction: record.jurisdiction,
-        kind: record.kind,
-        date: record.date,
-        title: record.title,
-        url: record.url,
-        outcome: record.outcome,
-        summary: record.summary,
+        ...recordStatement(record),
         names: names
           .filter((n) => n.recordId === record.id)
           .map((n) => ({ name: n.name, kind: n.kind, role: n.role, aliases: n.aliases, domains: n.domains })),

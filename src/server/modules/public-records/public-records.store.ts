@@ -16,7 +16,7 @@ import {
 import type { Emit } from "../../lib/domain-events";
 import { diff } from "../editorial/audit";
 import { nameKey, siteKey } from "./names";
-import type { ParsedFile, ParsedName, ParsedRecord } from "./parsed-record";
+import { type ParsedFile, type ParsedName, type ParsedRecord, recordStatement } from "./parsed-record";
 import { IMPORTED_RECORD_CHANGED } from "./record-events";
 
 export interface ImportReport {
@@ -105,15 +105,7 @@ async function acceptedNames(tx: Executor, recordIds: readonly number[]): Promis
 function recordFields(record: ParsedRecord, datasetId: number) {
   return {
     datasetId,
-    authority: record.authority,
-    authorityName: record.authorityName,
-    jurisdiction: record.jurisdiction,
-    kind: record.kind,
-    date: record.date,
-    title: record.title,
-    url: record.url,
-    outcome: record.outcome,
-    summary: record.summary,
+    ...recordStatement(record),
     topics: record.topics,
   };
 }
