@@ -19,11 +19,11 @@ import { users } from "../../db/schema/auth";
 import { courses } from "../../db/schema/courses";
 import { creators } from "../../db/schema/creators";
 import { notifications } from "../../db/schema/notifications";
-import { emailOutbox } from "../../db/schema/outbox";
 import { watchlistItems } from "../../db/schema/watchlist";
 import type { EventHandler } from "../../lib/domain-events";
 import type { ReportStatusChanged } from "../community-reports/report-events";
 import type { CourseVerificationChanged, CreatorStatusChanged } from "../editorial/editorial-events";
+import { queueEmail } from "../outbox/queue-email";
 import type { RecordLinkChanged } from "../public-records/record-events";
 import type { PageSnapshotStored } from "../snapshots/page-events";
 import type { TrustBandsChanged } from "../trust/trust-events";
@@ -141,29 +141,22 @@ async function tell(
         ),
       );
 
-    const mailed = members.filter((w) => told.has(w.userId) && w.wantsEmail);
-    if (mailed.length > 0) {
-      const origin = options.publicOrigin?.replace(/\/+$/, "") ?? "";
-      await tx
-        .insert(emailOutbox)
-        .values(
-          mailed.map((w) => ({
-            toAddress: w.email,
-            subject: `HypeCheck watchlist: ${news.title}`,
-            body: [
-              `Hi ${w.firstName || "there"},`,
-              "",
-              news.change,
-              `See it on HypeCheck: ${origin}${news.link}`,
-              "",
-              `You get this because you follow it and asked for watchlist e-mail. Turn it off on your watchlist: ${origin}/account/watchlist`,
-            ].join("\n"),
-            kind: WATCHLIST_NOTIFICATION_KIND,
-            dedupeKey: news.dedupeKey,
-            createdAt: news.at,
-          })),
-        )
-        .onConflictDoNothing();
+    const origin = options.publicOrigin?.replace(/\/+$/, "") ?? "";
+    for (const w of members.filter((m) => told.has(m.userId) && m.wantsEmail)) {
+      await queueEmail(tx, {
+        to: w.email,
+        firstName: w.firstName,
+        subject: `HypeCheck watchlist: ${news.title}`,
+        lines: [
+          news.change,
+          `See it on HypeCheck: ${origin}${news.link}`,
+          "",
+          `You get this because you follow it and asked for watchlist e-mail. Turn it off on your watchlist: ${origin}/account/watchlist`,
+        ],
+        kind: WATCHLIST_NOTIFICATION_KIND,
+        dedupeKey: news.dedupeKey,
+        at: news.at,
+      });
     }
     return told.size;
   });
