@@ -880,6 +880,42 @@ describe("shapes from the third and fourth fresh sets: unknown beats wrong for t
   });
 });
 
+describe("shapes from the fifth fresh set: labels of the page's kind are not names", () => {
+  const title = (head: string, body = "<p>x</p>", url = URL) => factsOf(body, head, url).title?.value ?? null;
+
+  // shape: upsell pages titled "<Product> — One-Time Offer | <Shop>" or "One Time Offer - <Brand>"
+  it("never takes the kind of offer left after its last word for the name", () => {
+    const body =
+      "<h1>Add the Complete Pottery Starter Set</h1><p>The Complete Pottery Starter Set ships this week.</p>";
+    expect(title("<title>Complete Pottery Starter Set — One-Time Offer | Kiln Row</title>", body)).toBe(
+      "Complete Pottery Starter Set",
+    );
+    expect(title("<title>One Time Offer</title>", "<p>One time offer for new members.</p>")).toBeNull();
+  });
+
+  // shape: a terms page of a course shop, titled and headed with the name of the legal document
+  it("takes no name from a legal document's heading", () => {
+    expect(title("<title>Terms of Use</title>", "<h1>Terms of Use</h1><p>These terms apply.</p>")).toBeNull();
+    expect(
+      title("<title>Публичная оферта</title>", "<h1>Публичная оферта</h1><p>Настоящий документ.</p>"),
+    ).toBeNull();
+  });
+
+  // shape: "<Kind> — <Site>" on the site's own host: the kind of offer and whose, not the offer's name
+  it("says unknown when the <title> names only the kind of offer and the site", () => {
+    const body =
+      "<h2>Coaching with Fern Hollow Studio</h2><p>Fern Hollow Studio works with small bakeries.</p>";
+    const facts = factsOf(
+      body,
+      "<title>Coaching — Fern Hollow Studio</title>",
+      "https://fernhollowstudio.com/",
+    );
+    expect(facts.title).toBeNull();
+    expect(facts.seller?.name).toBe("Fern Hollow Studio");
+    expect(title("<title>Coaching</title>", "<p>Coaching for bakers.</p>")).toBeNull();
+  });
+});
+
 describe("shapes from the third and fourth fresh sets: a trial's or an order bump's fee", () => {
   const price = (body: string, url = URL) => {
     const p = factsOf(`<main>${body}</main>`, "", url).price;

@@ -42,7 +42,7 @@ import type { Fact, How } from "./types";
 const PRODUCT_TYPES = /^(?:Product|Course|Event|Book|SoftwareApplication|EducationEvent|Service)$/;
 const SEPARATORS = /\s[|–—:·•»-]\s|\s?[|｜]\s?|\s::\s|：/;
 const GENERIC =
-  /^(?:home|homepage|index|untitled|document|page|landing|landing page|sales ?page|sales letter|checkout|order|order form|order now|order page|buy now|thank you|thanks|thank you page|welcome|pricing|plans|pricing plans|pricing & plans|plans & pricing|payment|secure checkout|cart|enroll|enrollment|about|about us|contact|contact us|faq|faqs|login|log in|sign in|(?:upsell|downsell|oto|step)[- ]?\d*|one[- ]time offer|special offer|exclusive offer|oferta especial|oferta exclusiva|offerta speciale|offerta esclusiva|offre spéciale|offre exclusive|webinar|register|registration|sign up|terms|terms and conditions|privacy policy|commander|commande|comprar|compra|pagamento|checkout seguro|inscrição|inscreva-se|iscriviti|bestellen|bestel|obrigado|merci|grazie|bedankt|official site|site officiel|urgent|urgent broadcast|breaking news|live now|replay|watch now|wait|stop|hold on|hold up|one more thing|one last thing|uma última coisa|última coisa|espera|espere|un momento|attendez|aspetta|warte|presentation|final presentation|vsl|video sales letter|courses|our courses|all courses|products|shop|store|catalog|catalogue|user|usuario|usuário|my account|account|dashboard|members area|member area|\d+)$/i;
+  /^(?:home|homepage|index|untitled|document|page|landing|landing page|sales ?page|sales letter|checkout|order|order form|order now|order page|buy now|thank you|thanks|thank you page|welcome|pricing|plans|pricing plans|pricing & plans|plans & pricing|payment|secure checkout|cart|enroll|enrollment|about|about us|contact|contact us|faq|faqs|login|log in|sign in|(?:upsell|downsell|oto|step)[- ]?\d*|one[- ]time(?: offer| deal| upgrade| payment)?|limited[- ]time(?: offer)?|special offer|exclusive offer|oferta especial|oferta exclusiva|offerta speciale|offerta esclusiva|offre spéciale|offre exclusive|webinar|register|registration|sign up|terms|terms and conditions|terms of service|terms of use|privacy policy|refund policy|public offer|public offer agreement|публичная оферта|договор оферты|договор публичной оферты|пользовательское соглашение|политика конфиденциальности|termos de uso|termos e condições|política de privacidade|términos y condiciones|política de privacidad|aviso legal|mentions légales|conditions générales(?: de vente)?|allgemeine geschäftsbedingungen|agb|impressum|datenschutz|datenschutzerklärung|commander|commande|comprar|compra|pagamento|checkout seguro|inscrição|inscreva-se|iscriviti|bestellen|bestel|obrigado|merci|grazie|bedankt|official site|site officiel|urgent|urgent broadcast|breaking news|live now|replay|watch now|wait|stop|hold on|hold up|one more thing|one last thing|uma última coisa|última coisa|espera|espere|un momento|attendez|aspetta|warte|presentation|final presentation|vsl|video sales letter|courses|our courses|all courses|products|shop|store|catalog|catalogue|user|usuario|usuário|my account|account|dashboard|members area|member area|\d+)$/i;
 const HOST_LIKE = /^[\w-]+(?:\.[\w-]+)+$/;
 /** A template's unfilled slot: "[Course Title]", "{{ title }}", "%TITLE%", "<?= $title ?>". */
 const PLACEHOLDER = /^\[.*\]$|\{\{|\}\}|\{%|^%\w+%$|<\?|\$\{|^@[\w.]+$/;
@@ -50,7 +50,7 @@ const ALT_NOISE =
   /\b(?:logo|icon|image|img|photo|picture|banner|avatar|testimonial|screenshot|badge|arrow|check|visa|mastercard)\b/gi;
 /** A call to action, not a name: "Upgrade to Annual", "Get Instant Access", "Save Your Seat Now". */
 const CALL_TO_ACTION =
-  /^(?:get|save|upgrade|claim|grab|secure|register|book|download|unlock|order|buy|join|reserve|watch|click|start|try|sign|enroll|enrol|don't|do not|wait|stop|complete|finish|confirm|continue|proceed|customize|customise|personalize|personalise|configure|choose|select|pick)\b/i;
+  /^(?:get|save|upgrade|claim|grab|secure|register|book|download|unlock|order|buy|join|reserve|watch|click|start|try|sign|enroll|enrol|don't|do not|wait|stop|(?:complete|finish) (?:your|my|this|the|order|purchase|checkout|payment|registration|enrol\w*)|confirm|continue|proceed|customize|customise|personalize|personalise|configure|choose|select|pick)\b/i;
 /** "Offer", "Special Offer", "Regular Ticket" at the end of a part: the page's kind, not the name. */
 const KIND_TAIL =
   /\s(?:regular|vip|general|standard|early bird|premium)?\s?(?:ticket|tickets|order form|checkout|sales page|registration|upsell|offer)$/i;
@@ -250,7 +250,7 @@ const OFFER_WORDS =
   /^(?:free|live|online|virtual|new|special|exclusive|private|full|complete|most|best|top|popular|affordable|recommended|advanced|beginner|beginners|starter|standard|signature|flagship|ultimate|entire|whole|same|next|first|home|study|video|audio|digital|print|printed|affiliate|affiliates|referral|partner|loyalty|rewards|payment|refund|privacy|support|this|our|your|my|the|a|an|one|day|week|weekly|monthly|2-day|3-day|5-day|7-day|30-day|vip|premium|basic|pro|elite|group|masterclass|workshop|webinar|course|program|programme|training|bootcamp|challenge|summit|system|method|membership|bundle|mentoria|curso|treinamento|formation|corso|what|why|how|get|join|enroll|enrol|register|book|start|discover|inside|about|welcome|to|in|for|and|of|&)$/i;
 /** Kinds of product, as a single word: not a product's name. */
 const KIND_WORD =
-  /^(?:ebook|e-book|ebooks|guide|book|livro|libro|livre|report|course|cursos?|class|lessons?|videos?|product|plans?|offer|oferta|crypto|trading|forex)$/i;
+  /^(?:ebook|e-book|ebooks|guide|book|livro|libro|livre|report|course|cursos?|class|lessons?|videos?|product|plans?|offer|oferta|crypto|trading|forex|mentorship|mentoring|mentoria|mentorat|coaching|consulting|consultoria|bundle|package)$/i;
 const ARTICLE =
   /^(?:the|a|an|this|that|these|our|your|my|his|her|their|its|o|os|as|le|les|il|lo|gli|het|de)$/i;
 /** Leading words that open a sentence, not a name: "Join the X Program", "Welcome to the X Course". */
@@ -593,8 +593,11 @@ export function readTitle(
   for (const name of personWords) handles.add(name);
   const seen = new Set<string>();
   const scored: Scored[] = [];
+  // the <title> names only the kind of offer ("Mentorship — Site"): what remains is the site's name
+  let kindOnly = false;
   for (const c of candidates) {
     const key = c.value.toLowerCase();
+    if (c.kind === "title" && c.value.indexOf(" ") < 0 && KIND_WORD.test(c.value)) kindOnly = true;
     if (
       seen.has(key) ||
       seen.size >= MAX_CANDIDATES ||
@@ -665,6 +668,9 @@ export function readTitle(
   // label or a teaser ("One Last Thing", a headline in the <title>), not a name the page uses; the
   // first part of the <title> included, as the <title> of an upsell or video page is often a teaser
   if (best.mentions === 0 && best.agree === 0 && scored.length > 1) return null;
+  // "Mentorship — Acme Bakery" on acmebakery.com: the page says what kind of offer it is and whose,
+  // not the offer's name; the site's name is the seller's
+  if (kindOnly && best.c.kind === "title" && isSite(best.c.value)) return null;
   // one word the page never says again and nothing else names (a festival sale's name): a campaign's or a
   // site's label more often than the product's name
   if (best.mentions === 0 && best.agree === 0 && best.c.value.indexOf(" ") < 0) return null;
