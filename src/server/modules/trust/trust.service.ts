@@ -46,6 +46,11 @@ function findingsOf(row: StoredTrust): Detection {
   });
 }
 
+/** A course's stored trust result as the contract reads it: its breakdown and its findings. */
+function storedResult(row: StoredTrust): { breakdown: TrustBreakdown | null; findings: Detection } {
+  return { breakdown: breakdownOf(row.trustBreakdown), findings: findingsOf(row) };
+}
+
 /** The copy columns, but only for rows without stored findings (the export then reads little text). */
 const copyIfUnanalysed = <T>(column: T) =>
   sql<string | null>`case when ${courses.detectorFindings} is null then ${column} end`;
@@ -78,8 +83,7 @@ export function createTrustService(db: Db, options: { exportBatch?: number } = {
         .where(eq(courses.id, courseId));
       if (!row) throw new NotFoundError(COURSE_NOT_FOUND);
       const reports = await communityReportCounts(db, [row.creatorId]);
-      const breakdown = breakdownOf(row.trustBreakdown);
-      const findings = findingsOf(row);
+      const { breakdown, findings } = storedResult(row);
       return {
         courseId: row.id,
         title: row.title,
@@ -113,8 +117,7 @@ export function createTrustService(db: Db, options: { exportBatch?: number } = {
         if (rows.length === 0) return;
         after = rows[rows.length - 1]?.id ?? after;
         yield rows.map((row): TrustExportLine => {
-          const breakdown = breakdownOf(row.trustBreakdown);
-          const findings = findingsOf(row);
+          const { breakdown, findings } = storedResult(row);
           return {
             courseId: row.id,
             title: row.title,
