@@ -913,6 +913,35 @@ describe("shapes from the fifth fresh set: labels of the page's kind are not nam
     expect(facts.title).toBeNull();
     expect(facts.seller?.name).toBe("Fern Hollow Studio");
     expect(title("<title>Coaching</title>", "<p>Coaching for bakers.</p>")).toBeNull();
+    // the button's words repeated down the page are a call to apply, not a name
+    const apply =
+      "<p>Apply for Mentorship</p><button>Apply for Mentorship</button><p>Apply for Mentorship</p>";
+    expect(title("<title>Checkout</title>", apply)).toBeNull();
+  });
+});
+
+describe("shapes from the fifth fresh set: the seller's name is not the product's", () => {
+  const title = (head: string, body: string) => factsOf(body, head).title?.value ?? null;
+  const about = (line: string) =>
+    `<h2>Quiet Hours Planner</h2><p>The Quiet Hours Planner maps your week.</p><h2>${line}</h2>` +
+    "<p>Mara Quell has taught for years.</p><p>Mara Quell answers every email.</p><p>Mara Quell</p>";
+
+  // shape: a personal site titled "<Product> — <Person>", the person named again in the copyright line
+  it("takes no name from the copyright holder after the product in the <title>", () => {
+    const body = `${about("Mara Quell")}<img src="m.jpg" alt="Mara Quell"><footer><p>© 2026 Mara Quell. All rights reserved.</p></footer>`;
+    expect(title("<title>Quiet Hours Planner — Mara Quell</title>", body)).toBe("Quiet Hours Planner");
+    // the holder first in the <title> is the shop that names itself
+    const shop =
+      "<h1>Fable Lane Stories</h1><p>Fable Lane sends a story a week.</p><p>Fable Lane</p><footer>© 2026 Fable Lane</footer>";
+    expect(title("<title>Fable Lane | Stories for small readers</title>", shop)).toBe("Fable Lane");
+  });
+
+  // shape: "Who is <Person>?" and "Olá, eu sou a <Person>" headings over the author's section
+  it("reads a person from a who-is heading and a self-introduction after an article", () => {
+    for (const line of ["Who is Mara Quell?", "Olá, eu sou a Mara Quell"])
+      expect(title("<title>Quiet Hours Planner — Mara Quell</title>", about(line))).toBe(
+        "Quiet Hours Planner",
+      );
   });
 });
 

@@ -50,7 +50,7 @@ const ALT_NOISE =
   /\b(?:logo|icon|image|img|photo|picture|banner|avatar|testimonial|screenshot|badge|arrow|check|visa|mastercard)\b/gi;
 /** A call to action, not a name: "Upgrade to Annual", "Get Instant Access", "Save Your Seat Now". */
 const CALL_TO_ACTION =
-  /^(?:get|save|upgrade|claim|grab|secure|register|book|download|unlock|order|buy|join|reserve|watch|click|start|try|sign|enroll|enrol|don't|do not|wait|stop|(?:complete|finish) (?:your|my|this|the|order|purchase|checkout|payment|registration|enrol\w*)|confirm|continue|proceed|customize|customise|personalize|personalise|configure|choose|select|pick)\b/i;
+  /^(?:get|save|upgrade|claim|grab|secure|register|book|download|unlock|order|buy|join|apply|reserve|watch|click|start|try|sign|enroll|enrol|don't|do not|wait|stop|(?:complete|finish) (?:your|my|this|the|order|purchase|checkout|payment|registration|enrol\w*)|confirm|continue|proceed|customize|customise|personalize|personalise|configure|choose|select|pick)\b/i;
 /** "Offer", "Special Offer", "Regular Ticket" at the end of a part: the page's kind, not the name. */
 const KIND_TAIL =
   /\s(?:regular|vip|general|standard|early bird|premium)?\s?(?:ticket|tickets|order form|checkout|sales page|registration|upsell|offer)$/i;
@@ -66,6 +66,8 @@ interface Candidate {
   bonus: number;
   /** Mentions needed before it counts. */
   needs: number;
+  /** The first part of the first <title>. */
+  lead?: boolean;
   evidence: string;
   how: How;
 }
@@ -255,7 +257,7 @@ const ARTICLE =
   /^(?:the|a|an|this|that|these|our|your|my|his|her|their|its|o|os|as|le|les|il|lo|gli|het|de)$/i;
 /** Leading words that open a sentence, not a name: "Join the X Program", "Welcome to the X Course". */
 const LEAD_WORD =
-  /^(?:join|get|enroll|enrol|register|book|start|discover|inside|about|welcome|pay|buy|order|purchase|to|in|into|for|the|a|an|this|our|your|my|at|with|from|on|is|and|of|&|de|da|do|la|le|il|o)$/i;
+  /^(?:join|apply|get|enroll|enrol|register|book|start|discover|inside|about|welcome|pay|buy|order|purchase|to|in|into|for|the|a|an|this|our|your|my|at|with|from|on|is|and|of|&|de|da|do|la|le|il|o)$/i;
 
 /** Names that end in a product noun, read in a short line: "...for the Trade Desk Masterclass —". */
 function offers(text: string): string[] {
@@ -297,7 +299,9 @@ function offers(text: string): string[] {
 }
 
 const PERSON_INTRO =
-  /(?:^|[^\p{L}])(?:my name is|i['’]m|i am|meet your (?:coach|instructor|host|teacher|mentor|trainer)|hosted by|taught by|presented by|your (?:coach|instructor|host|teacher|mentor),?|meu nome é|eu sou|je m['’]appelle|je suis|mi chiamo|sono)\s?:?\s/giu;
+  /(?:^|[^\p{L}])(?:(?:my name is|i['’]m|i am|meet your (?:coach|instructor|host|teacher|mentor|trainer)|hosted by|taught by|presented by|your (?:coach|instructor|host|teacher|mentor),?|meu nome é|eu sou|je m['’]appelle|je suis|mi chiamo|sono|who is|quem é|quién es|qui est|chi è|wer ist)\s?:?\s(?:(?:a|o|la|el)\s)?)/giu;
+/** "© 2026 Ann Lee", "Copyright 2020-2026 Ann Lee": the holder, then the name. */
+const HOLDER = /(?:©|\(c\)|copyright)\s?(?:(?:19|20)\d{2}(?:\s?[-–]\s?(?:19|20)?\d{2,4})?\s)?/giu;
 /** "Multi Trade Association", "Acme Institute", "Acme Ltd": an organisation (the seller), not a product. */
 const ORGANISATION =
   /\s(?:association|foundation|institute|federation|society|council|corporation|holdings|partners|inc|llc|ltd|limited|gmbh|pvt)\.?$/i;
@@ -308,22 +312,28 @@ const PERSON_WORD = /^\p{Lu}[\p{Ll}'’-]+$/u;
 /** People the page introduces ("Hi, my name is Ann Lee", "taught by Ann Lee", the meta author): a
  *  person's name is the seller or the teacher, not the product's name. */
 function people(texts: string[], meta: Map<string, string>, words: Set<string>): Set<string> {
-  const out = new Set<string>();
-  const add = (name: string | null) => {
-    if (name === null) return;
-    const parts = name.split(" ");
-    if (parts.length >= 2 && parts.length <= 3 && parts.every((w) => PERSON_WORD.test(w))) {
-      out.add(letters(name));
-      for (const w of parts) if (w.length >= 4) words.add(letters(w));
-    }
-  };
-  const author = meta.get("author");
-  if (author) add(clean(author));
+  const author = clean(meta.get("author") ?? "");
+  const names = [...(personShaped(author) ? [author] : []), ...namesAfter(texts, PERSON_INTRO)];
+  for (const name of names) for (const w of name.split(" ")) if (w.length >= 4) words.add(letters(w));
+  return new Set(names.map(letters));
+}
+
+/** Two or three capitalised words: "Ann Lee", "Ann Marie Lee". */
+function personShaped(name: string): boolean {
+  const parts = name.split(" ");
+  return parts.length >= 2 && parts.length <= 3 && parts.every((w) => PERSON_WORD.test(w));
+}
+
+/** The person-shaped names `intro` introduces in `texts`, at most 10. */
+function namesAfter(texts: string[], intro: RegExp): string[] {
+  const out: string[] = [];
   for (const text of texts) {
-    if (out.size >= 10) break;
-    PERSON_INTRO.lastIndex = 0;
-    for (let m = PERSON_INTRO.exec(text); m !== null && out.size < 10; m = PERSON_INTRO.exec(text))
-      add(nameAt(text.slice(m.index + m[0].length, m.index + m[0].length + 80)));
+    if (out.length >= 10) break;
+    intro.lastIndex = 0;
+    for (let m = intro.exec(text); m !== null && out.length < 10; m = intro.exec(text)) {
+      const name = nameAt(text.slice(m.index + m[0].length, m.index + m[0].length + 80));
+      if (name !== null && personShaped(name)) out.push(name);
+    }
   }
   return out;
 }
@@ -466,11 +476,12 @@ export function readTitle(
   const candidates: Candidate[] = [];
   for (const [t, title] of titles.entries()) {
     for (const [i, value] of parts(title).entries()) {
-      const bonus = t === 0 && i === 0 ? 2 : 1;
+      const lead = t === 0 && i === 0;
       candidates.push({
         value,
         kind: "title",
-        bonus,
+        bonus: lead ? 2 : 1,
+        lead,
         needs: 0,
         evidence: `<title>${title}</title>`,
         how: "title-tag",
@@ -495,7 +506,11 @@ export function readTitle(
   const short: string[] = [];
   const headings: string[] = [];
   const offered: Candidate[] = [];
+  /** Copyright lines, the footer's included: the holder is the seller, not the product. */
+  const credits: string[] = [];
   for (const block of blocks) {
+    if (block.text.length <= 160 && credits.length < 20 && /©|copyright/i.test(block.text))
+      credits.push(plain(block.text));
     if (block.flags & (B_NAV | B_FOOTER)) continue;
     const text = plain(block.text);
     if (block.flags & B_H1 && text.length <= 60 && !headline(text) && !HOST_LIKE.test(text))
@@ -585,6 +600,8 @@ export function readTitle(
   }
   const personWords = new Set<string>();
   const persons = people(short, meta, personWords);
+  // a person the copyright names is the seller: not the product, unless the <title> names it first
+  const holders = new Set(namesAfter(credits, HOLDER).map(letters));
   // a single word that is a subdomain of the host ("ann.coach-site.com") or a word of a person's
   // name the page introduces is a person's or a shop's handle, not the product
   const handles = new Set<string>();
@@ -602,6 +619,7 @@ export function readTitle(
       seen.has(key) ||
       seen.size >= MAX_CANDIDATES ||
       persons.has(letters(c.value)) ||
+      (holders.has(letters(c.value)) && !c.lead) ||
       HONORIFIC.test(c.value) ||
       ORGANISATION.test(c.value) ||
       (c.value.indexOf(" ") < 0 && handles.has(letters(c.value))) ||
