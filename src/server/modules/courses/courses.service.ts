@@ -14,8 +14,9 @@ import { categories } from "../../db/schema/categories";
 import { courses } from "../../db/schema/courses";
 import { creators } from "../../db/schema/creators";
 import { reviews } from "../../db/schema/reviews";
-import { BadRequestError, NotFoundError } from "../../lib/errors";
+import { BadRequestError } from "../../lib/errors";
 import { createListCache } from "../../lib/list-cache";
+import { findExisting } from "../../lib/lock-row";
 import {
   FEATURED_ORDER,
   IN_CATALOGUE,
@@ -192,11 +193,10 @@ export function createCourseService(db: Db, options: CourseServiceOptions = {}):
     },
 
     async related(id, limit) {
-      const [self] = await db
-        .select({ categoryId: courses.categoryId, creatorId: courses.creatorId })
-        .from(courses)
-        .where(eq(courses.id, id));
-      if (!self) throw new NotFoundError(COURSE_NOT_FOUND);
+      const self = await findExisting(db, courses, id, COURSE_NOT_FOUND, {
+        categoryId: courses.categoryId,
+        creatorId: courses.creatorId,
+      });
       const sameCategory = eq(courses.categoryId, self.categoryId);
       const sameCreator = eq(courses.creatorId, self.creatorId);
       const rows = await selectCourses(db, summaryFields)

@@ -13,6 +13,8 @@ import {
 import { courses } from "../../db/schema/courses";
 import { creators } from "../../db/schema/creators";
 import { NotFoundError } from "../../lib/errors";
+import { findExisting } from "../../lib/lock-row";
+import { COURSE_NOT_FOUND } from "../courses/courses.service";
 import { creatorBy, type PublicRecordServiceDeps } from "./public-record-deps";
 import { confirmedRecords, type MatchInput, matchRecords, recordsSearched } from "./public-records.read";
 
@@ -53,11 +55,9 @@ export async function recordsOfCourse(
   deps: PublicRecordServiceDeps,
   courseId: number,
 ): Promise<ConfirmedRecordsResponse> {
-  const [course] = await deps.db
-    .select({ creatorId: courses.creatorId })
-    .from(courses)
-    .where(eq(courses.id, courseId));
-  if (!course) throw new NotFoundError("Course not found");
+  const course = await findExisting(deps.db, courses, courseId, COURSE_NOT_FOUND, {
+    creatorId: courses.creatorId,
+  });
   return recordsOf(deps, await creatorBy(deps.db, eq(creators.id, course.creatorId)));
 }
 

@@ -15,6 +15,7 @@ import type { Db } from "../../db/client";
 import { creators } from "../../db/schema/creators";
 import { publicRecordLinks, publicRecords } from "../../db/schema/public-records";
 import { ConflictError, NotFoundError } from "../../lib/errors";
+import { findExisting } from "../../lib/lock-row";
 import { CATALOGUE_CHANGED } from "../courses/catalogue-changed";
 import { rescoreCreatorCourses } from "../trust/trust-engine";
 import { creatorBy, eventsOf, nowOf, type PublicRecordServiceDeps } from "./public-record-deps";
@@ -42,17 +43,13 @@ export async function linkRecord(
   const at = nowOf(deps);
   const creator = await creatorBy(db, eq(creators.id, creatorId));
   if (!creator) throw new NotFoundError(PUBLIC_RECORD_MESSAGES.creatorNotFound);
-  const [record] = await db
-    .select({
-      id: publicRecords.id,
-      title: publicRecords.title,
-      authority: publicRecords.authority,
-      kind: publicRecords.kind,
-      outcome: publicRecords.outcome,
-    })
-    .from(publicRecords)
-    .where(eq(publicRecords.id, body.recordId));
-  if (!record) throw new NotFoundError(PUBLIC_RECORD_MESSAGES.recordNotFound);
+  const record = await findExisting(db, publicRecords, body.recordId, PUBLIC_RECORD_MESSAGES.recordNotFound, {
+    id: publicRecords.id,
+    title: publicRecords.title,
+    authority: publicRecords.authority,
+    kind: publicRecords.kind,
+    outcome: publicRecords.outcome,
+  });
   const by = await matchedBy(db, creator, record.id);
   const { linkId, rescored } = await eventsOf(deps).transaction(db, async (tx, emit) => {
     const [already] = await tx

@@ -1,7 +1,7 @@
 // Open data (docs/decisions/0024-trust-scores-open-data.md): one course's stored trust score with
 // the evidence behind it, and every course's as JSON lines. Read-only; scores are written by
 // trust-engine.ts.
-import { asc, eq, gt, sql } from "drizzle-orm";
+import { asc, gt, sql } from "drizzle-orm";
 import { type CourseTrust, Detection, type TrustExportLine } from "../../../shared/contracts/analysis";
 import { TrustBreakdown } from "../../../shared/contracts/catalog";
 import { verdictOf } from "../../analysis/verdict";
@@ -9,7 +9,7 @@ import type { Db } from "../../db/client";
 import { categories } from "../../db/schema/categories";
 import { courses } from "../../db/schema/courses";
 import { creators } from "../../db/schema/creators";
-import { NotFoundError } from "../../lib/errors";
+import { findExisting } from "../../lib/lock-row";
 import { selectCourses } from "../courses/course-rows";
 import { COURSE_NOT_FOUND } from "../courses/courses.service";
 import { communityReportCounts, detectCourse } from "./trust-engine";
@@ -77,11 +77,11 @@ export function createTrustService(db: Db, options: { exportBatch?: number } = {
   const batch = options.exportBatch ?? EXPORT_BATCH;
   return {
     async courseTrust(courseId) {
-      const [row] = await db
-        .select({ ...trustFields, creatorId: courses.creatorId, redFlags: courses.redFlags })
-        .from(courses)
-        .where(eq(courses.id, courseId));
-      if (!row) throw new NotFoundError(COURSE_NOT_FOUND);
+      const row = await findExisting(db, courses, courseId, COURSE_NOT_FOUND, {
+        ...trustFields,
+        creatorId: courses.creatorId,
+        redFlags: courses.redFlags,
+      });
       const reports = await communityReportCounts(db, [row.creatorId]);
       const { breakdown, findings } = storedResult(row);
       return {
