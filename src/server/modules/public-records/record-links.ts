@@ -4,7 +4,7 @@
 // record, and a confirmation tells the members who follow the creator or one of their courses (a
 // notice, the watch row's latest change, e-mail if they asked). The catalogue's caches are told
 // after the commit (CATALOGUE_CHANGED).
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq, isNull, type SQL } from "drizzle-orm";
 import {
   type ConfirmedPublicRecord,
   describeRecord,
@@ -32,6 +32,15 @@ async function matchedBy(
   return matches.find((m) => m.id === recordId)?.match.by ?? "name";
 }
 
+/** The record's link to the creator while it stands (not taken back): at most one at a time. */
+function activeLink(creatorId: number, recordId: number): SQL | undefined {
+  return and(
+    eq(publicRecordLinks.creatorId, creatorId),
+    eq(publicRecordLinks.recordId, recordId),
+    isNull(publicRecordLinks.removedAt),
+  );
+}
+
 /** Confirms a record is about a creator, with the evidence (audited, rescored, followers told). */
 export async function linkRecord(
   deps: PublicRecordServiceDeps,
@@ -55,13 +64,7 @@ export async function linkRecord(
     const [already] = await tx
       .select({ id: publicRecordLinks.id })
       .from(publicRecordLinks)
-      .where(
-        and(
-          eq(publicRecordLinks.creatorId, creatorId),
-          eq(publicRecordLinks.recordId, record.id),
-          isNull(publicRecordLinks.removedAt),
-        ),
-      );
+      .where(activeLink(creatorId, record.id));
     if (already) throw new ConflictError(PUBLIC_RECORD_MESSAGES.alreadyLinked);
     const [link] = await tx
       .insert(publicRecordLinks)
@@ -114,13 +117,7 @@ export async function unlinkRecord(
     const [removed] = await tx
       .update(publicRecordLinks)
       .set({ removedAt: at, removedBy: adminId, removalReason: reason })
-      .where(
-        and(
-          eq(publicRecordLinks.creatorId, creatorId),
-          eq(publicRecordLinks.recordId, recordId),
-          isNull(publicRecordLinks.removedAt),
-        ),
-      )
+      .where(activeLink(creatorId, recordId))
       .returning({ id: publicRecordLinks.id });
     if (!removed) throw new NotFoundError(PUBLIC_RECORD_MESSAGES.notLinked);
     const scored = await rescoreCreatorCourses(tx, emit, creatorId, at);
