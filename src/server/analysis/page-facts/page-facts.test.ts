@@ -943,6 +943,32 @@ describe("shapes from the fifth fresh set: the seller's name is not the product'
         "Quiet Hours Planner",
       );
   });
+
+  // shape: "Criado por <Person>" in the footer of an ebook's page
+  it("reads a person from a created-by line in the footer", () => {
+    const body = `${about("Mara Quell")}<footer><p>Criado por Mara Quell | Edição de 2026</p></footer>`;
+    expect(title("<title>Quiet Hours Planner — Mara Quell</title>", body)).toBe("Quiet Hours Planner");
+  });
+
+  // shape: a person's own site (the host spells the name without its accents), titled "<Product> — <Person>"
+  it("takes no name from a person the host spells after the product in the <title>", () => {
+    const body = `${about("Mára Quell")}<img src="m.jpg" alt="Mára Quell">`.replaceAll(
+      "Mara Quell",
+      "Mára Quell",
+    );
+    const read = (head: string, url: string) => factsOf(body, head, url).title?.value ?? null;
+    expect(read("<title>Quiet Hours Planner — Mára Quell</title>", "https://maraquell.com/")).toBe(
+      "Quiet Hours Planner",
+    );
+    // a product's name the host spells is the product, article and all
+    const own = "<h2>The Amber Code</h2><p>The Amber Code opens Monday.</p><p>The Amber Code</p>";
+    const amber = factsOf(
+      own,
+      "<title>Your First Reading — The Amber Code</title>",
+      "https://theambercode.com/",
+    );
+    expect(amber.title?.value).toBe("The Amber Code");
+  });
 });
 
 describe("shapes from the third and fourth fresh sets: a trial's or an order bump's fee", () => {

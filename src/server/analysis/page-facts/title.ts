@@ -74,6 +74,8 @@ interface Candidate {
 
 const clean = (s: string) => s.replace(/\s+/g, " ").trim().slice(0, 200);
 const letters = (s: string) => s.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, "");
+/** The letters without their accents, as a host spells them: "Letícia" -> "leticia". */
+const folded = (s: string) => letters(s.normalize("NFD").replace(/\p{M}+/gu, ""));
 
 /** A headline or a sentence rather than a name. */
 function headline(text: string): boolean {
@@ -299,7 +301,7 @@ function offers(text: string): string[] {
 }
 
 const PERSON_INTRO =
-  /(?:^|[^\p{L}])(?:(?:my name is|i['’]m|i am|meet your (?:coach|instructor|host|teacher|mentor|trainer)|hosted by|taught by|presented by|your (?:coach|instructor|host|teacher|mentor),?|meu nome é|eu sou|je m['’]appelle|je suis|mi chiamo|sono|who is|quem é|quién es|qui est|chi è|wer ist)\s?:?\s(?:(?:a|o|la|el)\s)?)/giu;
+  /(?:^|[^\p{L}])(?:(?:my name is|i['’]m|i am|meet your (?:coach|instructor|host|teacher|mentor|trainer)|hosted by|taught by|presented by|your (?:coach|instructor|host|teacher|mentor),?|meu nome é|eu sou|je m['’]appelle|je suis|mi chiamo|sono|who is|quem é|quién es|qui est|chi è|wer ist|created by|written by|criad[oa] por|cread[oa] por|escrit[oa] por|créée? par|écrit par|creat[oa] da|scritt[oa] da)\s?:?\s(?:(?:a|o|la|el)\s)?)/giu;
 /** "© 2026 Ann Lee", "Copyright 2020-2026 Ann Lee": the holder, then the name. */
 const HOLDER = /(?:©|\(c\)|copyright)\s?(?:(?:19|20)\d{2}(?:\s?[-–]\s?(?:19|20)?\d{2,4})?\s)?/giu;
 /** "Multi Trade Association", "Acme Institute", "Acme Ltd": an organisation (the seller), not a product. */
@@ -318,10 +320,15 @@ function people(texts: string[], meta: Map<string, string>, words: Set<string>):
   return new Set(names.map(letters));
 }
 
-/** Two or three capitalised words: "Ann Lee", "Ann Marie Lee". */
+/** Two or three capitalised words, none an article or a kind of product: "Ann Lee", "Ann Marie Lee"
+ *  ("The Abundance Code", "Bread Course" are not). */
 function personShaped(name: string): boolean {
   const parts = name.split(" ");
-  return parts.length >= 2 && parts.length <= 3 && parts.every((w) => PERSON_WORD.test(w));
+  return (
+    parts.length >= 2 &&
+    parts.length <= 3 &&
+    parts.every((w) => PERSON_WORD.test(w) && !ARTICLE.test(w) && !PRODUCT_NOUN.test(w) && !KIND_WORD.test(w))
+  );
 }
 
 /** The person-shaped names `intro` introduces in `texts`, at most 10. */
@@ -506,12 +513,13 @@ export function readTitle(
   const short: string[] = [];
   const headings: string[] = [];
   const offered: Candidate[] = [];
-  /** Copyright lines, the footer's included: the holder is the seller, not the product. */
-  const credits: string[] = [];
+  /** The footer's and the menu's short lines: where the copyright and "created by" name the seller. */
+  const chrome: string[] = [];
   for (const block of blocks) {
-    if (block.text.length <= 160 && credits.length < 20 && /©|copyright/i.test(block.text))
-      credits.push(plain(block.text));
-    if (block.flags & (B_NAV | B_FOOTER)) continue;
+    if (block.flags & (B_NAV | B_FOOTER)) {
+      if (block.text.length <= 160 && chrome.length < 40) chrome.push(plain(block.text));
+      continue;
+    }
     const text = plain(block.text);
     if (block.flags & B_H1 && text.length <= 60 && !headline(text) && !HOST_LIKE.test(text))
       candidates.push({
@@ -599,9 +607,13 @@ export function readTitle(
     score: number;
   }
   const personWords = new Set<string>();
-  const persons = people(short, meta, personWords);
+  const persons = people([...short, ...chrome], meta, personWords);
   // a person the copyright names is the seller: not the product, unless the <title> names it first
-  const holders = new Set(namesAfter(credits, HOLDER).map(letters));
+  const holders = new Set(namesAfter([...short, ...chrome], HOLDER).map(letters));
+  // "<Product> — Ann Lée" on annlee.com: the person whose site it is, after the product's name
+  for (const c of candidates)
+    if (c.kind === "title" && !c.lead && personShaped(c.value) && folded(c.value) === site)
+      holders.add(letters(c.value));
   // a single word that is a subdomain of the host ("ann.coach-site.com") or a word of a person's
   // name the page introduces is a person's or a shop's handle, not the product
   const handles = new Set<string>();
@@ -619,7 +631,7 @@ export function readTitle(
       seen.has(key) ||
       seen.size >= MAX_CANDIDATES ||
       persons.has(letters(c.value)) ||
-      (holders.has(letters(c.value)) && !c.lead) ||
+      (!c.lead && holders.has(letters(c.value))) ||
       HONORIFIC.test(c.value) ||
       ORGANISATION.test(c.value) ||
       (c.value.indexOf(" ") < 0 && handles.has(letters(c.value))) ||
