@@ -971,6 +971,26 @@ describe("shapes from the fifth fresh set: the seller's name is not the product'
   });
 });
 
+describe("shapes from the fifth fresh set: a slogan is not a name", () => {
+  const title = (head: string, body: string) => factsOf(body, head).title?.value ?? null;
+
+  // shape: "<slogan> – <site>" titles whose first heading says the slogan as a sentence
+  it("takes no name from the opening of a heading's sentence", () => {
+    const body =
+      "<h1>Clay remembers every hand.</h1><p>Dune Pottery runs evening classes.</p><p>Book at Dune Pottery.</p>";
+    expect(title("<title>Clay remembers every hand – Dune Pottery</title>", body)).toBe("Dune Pottery");
+    const opening =
+      "<h1>Clay remembers every hand<br>you ever lent it. Come and see.</h1><p>Dune Pottery, evening classes.</p><p>Dune Pottery</p>";
+    expect(title("<title>Clay remembers every hand · Dune Pottery</title>", opening)).toBe("Dune Pottery");
+  });
+
+  // shape: a course's name, in capitals in the <title>, said as a sentence in its first heading
+  it("keeps a name the <title> writes in capitals but for its small words", () => {
+    const body = "<h1>Abelhas no quintal.</h1><p>Abelhas no Quintal é um curso de seis semanas.</p>";
+    expect(title("<title>Abelhas no Quintal – Dune Pottery</title>", body)).toBe("Abelhas no Quintal");
+  });
+});
+
 describe("shapes from the third and fourth fresh sets: a trial's or an order bump's fee", () => {
   const price = (body: string, url = URL) => {
     const p = factsOf(`<main>${body}</main>`, "", url).price;

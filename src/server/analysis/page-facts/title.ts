@@ -377,6 +377,22 @@ function spellsPath(text: string, slug: string): boolean {
 const FIGURE = /[$€£₹₦]\s?\d|\d\s?%/;
 const FIGURES = new RegExp(FIGURE.source, "g");
 
+/** A heading that is a sentence: it ends with a full stop, or holds one before another sentence. */
+const SENTENCE = /[.!](?:["”’»)]*)$|[.!]\s+\p{Lu}/u;
+
+/** The opening of a sentence a heading says ("Every Garden Starts small." gives "Every Garden Starts
+ *  small"; "The rain came back. It stayed."): a slogan in words of every day, not a name. A name is
+ *  written in capitals but for its small words ("Bread at Home", "Times em Casa"); a slogan holds a
+ *  word of four letters or more in lower case. */
+function slogan(value: string, sentences: string[]): boolean {
+  const words = value.replace(/[.!]+$/, "").split(" ");
+  if (words.length < 2 || !words.some((w) => /^\p{Ll}\p{L}{3}/u.test(w))) return false;
+  const key = words.join(" ").toLowerCase();
+  return sentences.some(
+    (t) => t.toLowerCase().startsWith(key) && /^(?:[.!]|\s\p{Ll})/u.test(t.slice(key.length)),
+  );
+}
+
 /** When nothing on the page names the product, two last readings, else unknown:
  *  - the <title> as written, when it is one part that was set aside only for a figure in it
  *    ("The $100 Method"): a product's name may hold an amount;
@@ -515,12 +531,21 @@ export function readTitle(
   const offered: Candidate[] = [];
   /** The footer's and the menu's short lines: where the copyright and "created by" name the seller. */
   const chrome: string[] = [];
+  /** Headings written as sentences: "The rain came back. It stayed." */
+  const sentences: string[] = [];
   for (const block of blocks) {
     if (block.flags & (B_NAV | B_FOOTER)) {
       if (block.text.length <= 160 && chrome.length < 40) chrome.push(plain(block.text));
       continue;
     }
     const text = plain(block.text);
+    if (
+      block.flags & (B_H1 | B_HEADING) &&
+      text.length <= 200 &&
+      sentences.length < 100 &&
+      SENTENCE.test(text)
+    )
+      sentences.push(text);
     if (block.flags & B_H1 && text.length <= 60 && !headline(text) && !HOST_LIKE.test(text))
       candidates.push({
         value: text,
@@ -640,6 +665,7 @@ export function readTitle(
       (c.kind !== "title" && c.kind !== "og" && c.value.split(" ").every((w) => OFFER_WORDS.test(w))) ||
       // one word that names a kind of product ("Ebook", "Course") names no product
       (c.value.indexOf(" ") < 0 && KIND_WORD.test(c.value)) ||
+      slogan(c.value, sentences) ||
       // the host's words as the page writes them in lower case ("the acme playground") are an address
       (c.kind === "host" && !/\p{Lu}/u.test(c.value))
     )
