@@ -25,6 +25,7 @@ function run(args: string[]): Promise<{ code: number; stdout: string; stderr: st
 
 const PAGE = `<!doctype html><html><head><title>Sourdough Sundays | Crumb &amp; Co</title></head><body>
 <h1>Bake real bread at home</h1>
+<p>Sourdough Sundays is six weeks of weekend baking.</p>
 <div class="pricing"><p>Regular price: <s>$149</s></p><a class="btn" href="/buy">Enroll today - $59</a></div>
 <p>Not for you? Tell us within 30 days and you get a full refund, no questions asked.</p>
 <footer>© 2025 Crumb Kitchen LLC</footer></body></html>`;
@@ -39,7 +40,7 @@ describe("npm run analyze -- --source-url", () => {
   it("reads a saved page as the page at the URL and adds its facts", async () => {
     const file = join(dir, "page.html");
     writeFileSync(file, PAGE);
-    const url = "https://sourdough.example/course";
+    const url = "https://crumbkitchen.example/sourdough-sundays";
     const { code, stdout } = await run([
       "--compact",
       "--source-url",
