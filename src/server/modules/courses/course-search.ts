@@ -26,14 +26,6 @@ export const WORD_CORRECTION_MIN = 0.4;
 export const SEARCH_CANDIDATES = 250;
 
 /**
- * How many of the rarest word's best postings a search of several words reads first (decision
- * 0013): when SEARCH_CANDIDATES of them have every word, they are the candidates, and the full text
- * index is not asked. Words common together ("email marketing": 251 of the first 754 postings at
- * 100k courses) stop here; for words rarely together, this read is the cost of trying.
- */
-export const SEARCH_EARLY = 1000;
-
-/**
  * How many of the rarest word's best postings a search of several words reads at most before it
  * knows whether the words are common together (decision 0013): dense pairs ("affiliate marketing")
  * find their SEARCH_CANDIDATES within it; otherwise the full text index is asked which courses have
@@ -133,15 +125,14 @@ function otherWordProbes(others: ReadonlyArray<{ term: string }>): { joins: SQL;
 
 export function createCourseSearch(
   db: Db,
-  options: { candidates?: number; early?: number; head?: number; wide?: number } = {},
+  options: { candidates?: number; head?: number; wide?: number } = {},
 ) {
   const candidateLimit = options.candidates ?? SEARCH_CANDIDATES;
-  const earlyLimit = options.early ?? SEARCH_EARLY;
   const headLimit = options.head ?? SEARCH_HEAD;
   const wideLimit = options.wide ?? SEARCH_WIDE;
   const corrections = new Map<string, { words: string[]; changed: boolean }>();
   let correctionsVocabulary: string | null = null;
-  const { execute, oneAtATime } = preparedStatements(db);
+  const execute = preparedStatements(db);
 
   /**
    * The words a pass reads postings for (words after a "-" are exclusions, never read), each with
@@ -301,22 +292,15 @@ export function createCourseSearch(
     const head = rarest.courses > headLimit;
     const probes = otherWordProbes(others);
     const inTitle = sql`s.in_title::int${probes.inTitle}`;
-    // Words the rarest of which has more courses than the cap: its first SEARCH_EARLY postings are
-    // read, each probed for the others (early); when the cap of them have every word, those are the
-    // candidates, and nothing else is read. Otherwise the full text index is asked (courses_search_idx
-    // intersects the words' GIN posting lists, which costs more than the early read at 100k courses
-    // and grows with the catalogue) for at most the cap of courses with them all. Fewer than that are
-    // every match, ranked from their postings with an exact total. Otherwise the words are common
-    // together: the rarest word's best postings are read, at most SEARCH_HEAD of them, each probed for
-    // the others, until the cap have them all. If the head holds fewer, the index is asked again for
-    // at most SEARCH_WIDE courses with them all: fewer are every match, ranked from their postings
-    // with an exact total (wide); only at that many are the postings read on past the head (deep).
+    // Words the rarest of which has more courses than the cap: the full text index is asked first
+    // (courses_search_idx intersects the words' GIN posting lists) for at most the cap of courses
+    // with them all. Fewer than that are every match, ranked from their postings with an exact total.
+    // Otherwise the words may be common together: the rarest word's best postings are read, at most
+    // SEARCH_HEAD of them, each probed for the others, until the cap have them all. If the head holds
+    // fewer, the index is asked again for at most SEARCH_WIDE courses with them all: fewer are every
+    // match, ranked from their postings with an exact total (wide); only at that many are the
+    // postings read on past the head (deep).
     const probed = rarest.courses > cap;
-    // The early read: decided from the first cap postings (sample), read only when enough of them
-    // have every word that the early read can be expected to find the cap.
-    const earlyRead = Math.min(Math.max(earlyLimit, cap), headLimit);
-    const likely = sql`(select count(*) from sample) * ${earlyRead} >= ${cap * cap}`;
-    const enough = sql`(select count(*) from early) >= ${cap}`;
     const common = sql`(select count(*) from probe) >= ${cap}`;
     const thin = sql`${common} and (select count(*) from dense) < ${cap}`;
     const allWide = sql`(select count(*) from wide) < ${Math.max(wideLimit, cap)}`;
@@ -328,9 +312,9 @@ export function createCourseSearch(
             where s.course_id = p.id and s.term = ${rarest.term} offset 0
           ) s${probes.joins}
           where ${only}`;
-    const withEveryWord = (limit: number, only: SQL = sql`true`) => sql`
+    const withEveryWord = (limit: number) => sql`
           select c.id from courses c
-          where ${only} and c.search_vector @@ ${everyWord(byCount)}::tsquery and ${sql.join(courseFilters, sql` and `)}
+          where c.search_vector @@ ${everyWord(byCount)}::tsquery and ${sql.join(courseFilters, sql` and `)}
           limit ${limit}`;
     const dense = (limit: number | null, only: SQL) => sql`
         select s.course_id as id, ${inTitle} as in_title, s.is_verified, s.trust_score
@@ -344,17 +328,14 @@ export function createCourseSearch(
         order by ${BEST_ORDER}
         limit ${cap}`;
     const candidates = probed
-      ? sql`sample as (${dense(cap, sql`true`)}
-        ), early as (${dense(earlyRead, sql`${likely}`)}
-        ), probe as (${withEveryWord(cap, sql`not ${enough}`)}
+      ? sql`probe as (${withEveryWord(cap)}
         ), sparse as (${fromPostings(sql`probe`, sql`not ${common}`)}
         ), dense as (${dense(head ? headLimit : null, common)}
         ), wide as (${head ? withEveryWord(Math.max(wideLimit, cap)) : sql`select id from probe where false`}
         ), wider as (${head ? fromPostings(sql`wide`, sql`${thin} and ${allWide}`) : sql`select * from dense where false`}
         ), deep as (${head ? dense(null, sql`${thin} and not ${allWide}`) : sql`select * from dense where false`}
         ), candidates as (
-          select * from early where ${enough}
-          union all select * from sparse
+          select * from sparse
           union all select * from dense where (select count(*) from deep) = 0 and (select count(*) from wider) = 0
           union all select * from wider
           union all select * from deep
@@ -749,10 +730,7 @@ export function createCourseSearch(
     );
   }
 
-  return {
-    search: (query: CourseListQuery & { q: string }, offset: number) =>
-      oneAtATime(() => search(query, offset)),
-  };
+  return { search };
 }
 
 /**
@@ -799,7 +777,7 @@ function literal(value: unknown): string | undefined {
  * one text, as node-postgres requires), through drizzle's own prepared query so its type parsers
  * apply as in db.execute.
  */
-function namedOnServer(db: Db): Execute {
+function namedOnServer(db: Db): (statement: SQL, prepare?: boolean) => Promise<unknown> {
   const { session } = db as unknown as {
     session: {
       prepareQuery(
@@ -818,46 +796,23 @@ function namedOnServer(db: Db): Execute {
   };
 }
 
-/** The searches waiting for each PGlite client, the last one queued: see preparedStatements. */
-const QUEUED = new WeakMap<object, Promise<unknown>>();
-
-type Execute = (statement: SQL, prepare?: boolean) => Promise<unknown>;
-
 /**
- * How a search runs its statements.
- * - On PGlite: PREPARE by the statement's text, then EXECUTE with the parameters as literals
- *   (through db.execute). And one search at a time, in the order they came (oneAtATime): PGlite
- *   runs one statement at a time on the server's own thread, so searches running together took
- *   turns statement by statement, and a search of four statements waited its turn four times
- *   behind every other search (a p99 about twice the median at ten connections). Queued whole,
- *   each waits once; the work done is the same.
- * - Anything else gets the server's named statements above, and searches run side by side on the
- *   pool's connections.
+ * On PGlite: PREPARE by the statement's text, then EXECUTE with the parameters as literals (through
+ * db.execute); anything else gets the server's named statements above.
  */
-function preparedStatements(db: Db): {
-  execute: Execute;
-  oneAtATime: <T>(work: () => Promise<T>) => Promise<T>;
-} {
+function preparedStatements(db: Db): (statement: SQL, prepare?: boolean) => Promise<unknown> {
   const client = (db as unknown as { $client?: unknown }).$client;
   // PGlite's client, told from node-postgres's pool by a method only it has.
   const pglite =
     typeof client === "object" && client !== null && "execProtocol" in client && "query" in client
       ? (client as { query: (text: string) => Promise<unknown> })
       : undefined;
-  if (pglite === undefined) return { execute: namedOnServer(db), oneAtATime: (work) => work() };
+  if (pglite === undefined) return namedOnServer(db);
   // Per client, not per search: several searches (tests make them freely) share one PGlite.
   const prepared = PREPARED.get(pglite) ?? { names: new Map<string, string>(), counter: 0 };
   PREPARED.set(pglite, prepared);
   const { names } = prepared;
-  const oneAtATime = <T>(work: () => Promise<T>): Promise<T> => {
-    const turn = (QUEUED.get(pglite) ?? Promise.resolve()).then(work, work);
-    QUEUED.set(
-      pglite,
-      turn.catch(() => undefined),
-    );
-    return turn;
-  };
-  const execute: Execute = async (statement, prepare = true) => {
+  return async (statement, prepare = true) => {
     if (!prepare) return db.execute(statement);
     const { sql: text, params } = DIALECT.sqlToQuery(statement);
     const literals = params.map(literal);
@@ -885,5 +840,4 @@ function preparedStatements(db: Db): {
       return db.execute(statement);
     }
   };
-  return { execute, oneAtATime };
 }
