@@ -18,16 +18,24 @@ export interface Letter {
   at: Date;
 }
 
-export async function queueEmail(executor: Executor, letter: Letter): Promise<void> {
+export function queueEmail(executor: Executor, letter: Letter): Promise<void> {
+  return queueEmails(executor, [letter]);
+}
+
+/** Several letters in one statement (the watchers of one piece of news); none is nothing to do. */
+export async function queueEmails(executor: Executor, letters: readonly Letter[]): Promise<void> {
+  if (letters.length === 0) return;
   await executor
     .insert(emailOutbox)
-    .values({
-      toAddress: letter.to,
-      subject: letter.subject,
-      body: [`Hi ${letter.firstName || "there"},`, "", ...letter.lines].join("\n"),
-      kind: letter.kind,
-      dedupeKey: letter.dedupeKey,
-      createdAt: letter.at,
-    })
+    .values(
+      letters.map((letter) => ({
+        toAddress: letter.to,
+        subject: letter.subject,
+        body: [`Hi ${letter.firstName || "there"},`, "", ...letter.lines].join("\n"),
+        kind: letter.kind,
+        dedupeKey: letter.dedupeKey,
+        createdAt: letter.at,
+      })),
+    )
     .onConflictDoNothing();
 }

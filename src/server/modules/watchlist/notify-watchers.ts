@@ -23,7 +23,7 @@ import { watchlistItems } from "../../db/schema/watchlist";
 import type { EventHandler } from "../../lib/domain-events";
 import type { ReportStatusChanged } from "../community-reports/report-events";
 import type { CourseVerificationChanged, CreatorStatusChanged } from "../editorial/editorial-events";
-import { queueEmail } from "../outbox/queue-email";
+import { queueEmails } from "../outbox/queue-email";
 import type { RecordLinkChanged } from "../public-records/record-events";
 import type { PageSnapshotStored } from "../snapshots/page-events";
 import type { TrustBandsChanged } from "../trust/trust-events";
@@ -142,22 +142,25 @@ async function tell(
       );
 
     const origin = options.publicOrigin?.replace(/\/+$/, "") ?? "";
-    for (const w of members.filter((m) => told.has(m.userId) && m.wantsEmail)) {
-      await queueEmail(tx, {
-        to: w.email,
-        firstName: w.firstName,
-        subject: `HypeCheck watchlist: ${news.title}`,
-        lines: [
-          news.change,
-          `See it on HypeCheck: ${origin}${news.link}`,
-          "",
-          `You get this because you follow it and asked for watchlist e-mail. Turn it off on your watchlist: ${origin}/account/watchlist`,
-        ],
-        kind: WATCHLIST_NOTIFICATION_KIND,
-        dedupeKey: news.dedupeKey,
-        at: news.at,
-      });
-    }
+    await queueEmails(
+      tx,
+      members
+        .filter((w) => told.has(w.userId) && w.wantsEmail)
+        .map((w) => ({
+          to: w.email,
+          firstName: w.firstName,
+          subject: `HypeCheck watchlist: ${news.title}`,
+          lines: [
+            news.change,
+            `See it on HypeCheck: ${origin}${news.link}`,
+            "",
+            `You get this because you follow it and asked for watchlist e-mail. Turn it off on your watchlist: ${origin}/account/watchlist`,
+          ],
+          kind: WATCHLIST_NOTIFICATION_KIND,
+          dedupeKey: news.dedupeKey,
+          at: news.at,
+        })),
+    );
     return told.size;
   });
 }
