@@ -23,12 +23,12 @@ const STREET =
 const CLOSING =
   /^(?:to your (?:[\p{L}]+ ){0,2}(?:success|wealth|freedom|health|profits?|future)|sincerely|best regards|warm regards|kind regards|regards|cheers|talk soon|see you (?:on the inside|inside|soon|there)|your friend|yours truly|all the best|abraços?|um abraço|cordialmente|cordiali saluti|a presto|à bientôt|bien à vous|amicalement|met vriendelijke groet|groetjes|tot snel)\b[,!.]?/iu;
 /** "by Ann Lee", "From: Ann Lee" (a short word in lower case: "From Zero To Hero" is a headline). */
-const BYLINE =
-  /^(?:by|from|instructor|por|di|par|door|講師)\s?[:\-–]?\s+(\p{Lu}[\p{L}'’.-]{0,30}(?: (?:\p{Lu}[\p{L}'’.-]{0,30}|de|da|van|von|del|di|le)){0,4})$/u;
+const BYLINE_WORD = /^(?:by|from|instructor|por|di|par|door|講師)\s?[:\-–]?\s+/u;
 /** "From The Desk Of: Ann Lee", "Meet Your Host: Ann Lee", "Taught by Ann Lee": phrases that
  *  introduce a person in any case (headings are often in title case), then the name. */
 const BYLINE_PHRASE =
   /^(?:created by|presented by|hosted by|taught by|written by|your instructor|your coach|meet your (?:host|coach|instructor|mentor|teacher|trainer)|from the desk of)\s?[:\-–]?\s+/i;
+/** The name after a byline's word or phrase, to the end of the line. */
 const BYLINE_NAME =
   /^(\p{Lu}[\p{L}'’.-]{0,30}(?: (?:\p{Lu}[\p{L}'’.-]{0,30}|de|da|van|von|del|di|le)){0,4})$/u;
 /** "My name is Ann Lee", "Meu nome é Ann Lee": the letter's writer introducing themself. */
@@ -266,8 +266,8 @@ export function readSeller(
   for (const block of blocks) {
     const text = plain(block.text);
     if (text.length > 60) continue;
-    const phrase = BYLINE_PHRASE.exec(text);
-    const m = phrase !== null ? BYLINE_NAME.exec(text.slice(phrase[0].length)) : BYLINE.exec(text);
+    const opener = BYLINE_PHRASE.exec(text) ?? BYLINE_WORD.exec(text);
+    const m = opener === null ? null : BYLINE_NAME.exec(text.slice(opener[0].length));
     if (m !== null) return { name: m[1]!, evidence: text, how: "byline" };
   }
 
