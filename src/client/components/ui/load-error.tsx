@@ -2,7 +2,7 @@ import { RefreshCw } from "lucide-react";
 import { Button } from "./button";
 
 /** A query that failed: Try Again refetches it, and is disabled while it does. */
-interface Refetchable {
+export interface Refetchable {
   refetch: () => unknown;
   isFetching: boolean;
 }

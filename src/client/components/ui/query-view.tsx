@@ -1,12 +1,9 @@
 import type { ReactNode } from "react";
-import { LoadError } from "./load-error";
+import { LoadError, type Refetchable } from "./load-error";
 
 /** What QueryView reads of a query (a TanStack Query result fits): still loading, failed, or holding its data. */
-type Loadable<T> = { refetch: () => unknown; isFetching: boolean } & (
-  | { isPending: true }
-  | { isPending: false; isError: true }
-  | { isPending: false; isError: false; data: T }
-);
+type Loadable<T> = Refetchable &
+  ({ isPending: true } | { isPending: false; isError: true } | { isPending: false; isError: false; data: T });
 
 /**
  * A query's three states in one place: `loading` while it is pending, a LoadError saying `error`
