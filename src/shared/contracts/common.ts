@@ -151,12 +151,9 @@ export function memberKind<const Status extends number = 200>(
   return endpointKind({ tags, status, errors: [401] });
 }
 
-/** The kind of endpoint only an admin may call: besides its success, 401 for a guest and 403 for anyone else. */
-export function adminKind<const Status extends number = 200>(
-  tags: readonly string[],
-  status = 200 as Status,
-) {
-  return endpointKind({ tags, status, errors: [401, 403] });
+/** The kind of endpoint only an admin may call: 200, or 401 for a guest and 403 for anyone else. */
+export function adminKind(tags: readonly string[]) {
+  return endpointKind({ tags, status: 200, errors: [401, 403] });
 }
 
 /**
