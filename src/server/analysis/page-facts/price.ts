@@ -227,9 +227,10 @@ export function readPrice(
 
   // a trial's or an order bump's fee is the price only when nothing else is offered, in words or
   // in a price box ("Start your £1 trial week" beside "£19 per month")
-  const main = ranked.find((r) => r.g.some((c) => !c.side));
+  const offer = ranked.find((r) => r.g.some((c) => !c.side));
   const box = boxed(candidates.filter((c) => !c.side)) ?? (ranked.length === 0 ? boxed(candidates) : null);
-  const top = main ?? (box === null ? ranked[0] : undefined);
+  // the group of amounts read as the price: the offer, else a side fee when no box shows a price
+  const group = offer ?? (box === null ? ranked[0] : undefined);
   let price: PriceFact | null = null;
   let freeBlock: number | null = null;
   const stated = structuredPrice(structured);
@@ -237,7 +238,7 @@ export function readPrice(
   // stale (a template's or an old price's metadata): the buyer pays what the page shows
   const s =
     stated !== null &&
-    main !== undefined &&
+    offer !== undefined &&
     !candidates.some((c) => c.amount === stated.amount && c.currency === stated.currency)
       ? null
       : stated;
@@ -250,9 +251,8 @@ export function readPrice(
       evidence: s.evidence,
       how: s.how,
     };
-  } else if (top !== undefined) {
-    const best = top;
-    const main = best.g.find((c) => c.installments === null) ?? best.g[0]!;
+  } else if (group !== undefined) {
+    const main = group.g.find((c) => c.installments === null) ?? group.g[0]!;
     const same = candidates.filter(
       (c) =>
         c.role === "price" &&
@@ -261,7 +261,7 @@ export function readPrice(
         c.currency === main.currency &&
         !c.installments,
     );
-    const billing: Billing = best.whole ? billingOf(same, renews) : "installments";
+    const billing: Billing = group.whole ? billingOf(same, renews) : "installments";
     price = {
       amount: main.amount,
       currency: main.currency,
@@ -269,7 +269,7 @@ export function readPrice(
       evidence: main.evidence,
       how: how(main),
     };
-    if (!best.whole && main.installments) price.installments = main.installments;
+    if (!group.whole && main.installments) price.installments = main.installments;
   } else if (box !== null) {
     // no amount is offered in words, but the price box shows exactly one: that is the price
     const main = box;
