@@ -12,6 +12,13 @@ const page = (body: string, head = "") =>
 const amountsIn = (text: string) => findMoney(text, "USD").map((m) => [m.amount, m.currency]);
 /** The facts of a page made of `body` and `head`, read at `url`. */
 const factsOf = (body: string, head = "", url = URL) => readPageFacts(page(body, head), url);
+/** The product's name read from a page made of `head` and `body`, or null. */
+const titleOf = (head: string, body = "<p>x</p>", url = URL) => factsOf(body, head, url).title?.value ?? null;
+/** The price read from a page made of `body`, as "24 GBP monthly", or null. */
+const priceOf = (body: string, url = URL) => {
+  const p = factsOf(body, "", url).price;
+  return p === null ? null : `${p.amount} ${p.currency} ${p.billing}`;
+};
 
 describe("money", () => {
   it("reads the common number formats", () => {
@@ -723,16 +730,15 @@ describe("shapes from the second fresh set", () => {
   });
 
   it("splits titles at full-width bars and colons, drops page-kind prefixes and calls to action", () => {
-    const title = (head: string) => factsOf("<p>x</p>", head).title?.value ?? null;
     const bar = factsOf(
       "<p>Three Calm Sessions start Monday.</p><p>Book Three Calm Sessions.</p>",
       "<title>Brightfield｜Three Calm Sessions</title>",
     );
     expect(bar.title?.value).toBe("Three Calm Sessions");
-    expect(title("<title>Pagamento do eBook</title>")).toBeNull();
-    expect(title("<title>Complete Your Enrollment | Harbor Course</title>")).toBe("Harbor Course");
-    expect(title("<title>Vue in Ten: learn the basics in ten short videos</title>")).toBe("Vue in Ten");
-    expect(title("<title>Ebook | Como Vender Bolos</title>")).toBe("Como Vender Bolos");
+    expect(titleOf("<title>Pagamento do eBook</title>")).toBeNull();
+    expect(titleOf("<title>Complete Your Enrollment | Harbor Course</title>")).toBe("Harbor Course");
+    expect(titleOf("<title>Vue in Ten: learn the basics in ten short videos</title>")).toBe("Vue in Ten");
+    expect(titleOf("<title>Ebook | Como Vender Bolos</title>")).toBe("Como Vender Bolos");
   });
 
   it("takes neither what is sold nor an address for the seller, and reads two more refund conditions", () => {
@@ -834,13 +840,11 @@ describe("shapes from the third and fourth fresh sets: unknown beats wrong for t
 });
 
 describe("shapes from the third and fourth fresh sets: unknown beats wrong for the title", () => {
-  const title = (head: string, body = "<p>x</p>") => factsOf(body, head).title?.value ?? null;
-
   // shape: upsell pages whose <title> opens with an interruption and then a step of the funnel
   it("never takes an interruption or a button's words for the name", () => {
-    expect(title("<title>Hold On - Pick Your Bundle</title>")).toBeNull();
+    expect(titleOf("<title>Hold On - Pick Your Bundle</title>")).toBeNull();
     expect(
-      title(
+      titleOf(
         "<title>One Last Thing — Harbor Sketching Club</title>",
         "<h2>One last thing</h2><p>Join the Harbor Sketching Club today.</p>",
       ),
@@ -850,9 +854,9 @@ describe("shapes from the third and fourth fresh sets: unknown beats wrong for t
   // shape: a payment page whose button and heading say "Pay for Course"
   it("takes no name from a paying verb before a kind of product", () => {
     const body = "<h2>Pay for Course</h2><p>Pay for Course below.</p><button>Pay for Course</button>";
-    expect(title("<title>Checkout</title>", body)).toBeNull();
+    expect(titleOf("<title>Checkout</title>", body)).toBeNull();
     expect(
-      title(
+      titleOf(
         "<title>Checkout</title>",
         "<h2>Buy the Garden Planner Course</h2><p>The Garden Planner Course opens today.</p>",
       ),
@@ -861,18 +865,18 @@ describe("shapes from the third and fourth fresh sets: unknown beats wrong for t
 
   // shape: "One-Time Offer: <product>" and a catalogue page titled "Courses – <site>"
   it("drops a page-kind label before a colon and a catalogue's generic word", () => {
-    expect(title("<title>Special Offer: Ten Seaside Watercolour Lessons</title>")).toBe(
+    expect(titleOf("<title>Special Offer: Ten Seaside Watercolour Lessons</title>")).toBe(
       "Ten Seaside Watercolour Lessons",
     );
-    expect(title("<title>Courses – Lantern Habits</title>")).toBe("Lantern Habits");
+    expect(titleOf("<title>Courses – Lantern Habits</title>")).toBe("Lantern Habits");
   });
 
   // shape: a teaser headline first in the <title>, then the brand, neither said again on the page
   it("says unknown when the <title> offers several names and the page repeats none", () => {
-    expect(title("<title>Brighten Every Morning | Lantern Habits</title>")).toBeNull();
-    expect(title("<title>Lantern Habits</title>")).toBe("Lantern Habits");
+    expect(titleOf("<title>Brighten Every Morning | Lantern Habits</title>")).toBeNull();
+    expect(titleOf("<title>Lantern Habits</title>")).toBe("Lantern Habits");
     expect(
-      title(
+      titleOf(
         "<title>Brighten Every Morning | Lantern Habits</title>",
         "<p>Brighten Every Morning with a five-minute habit.</p>",
       ),
@@ -881,23 +885,23 @@ describe("shapes from the third and fourth fresh sets: unknown beats wrong for t
 });
 
 describe("shapes from the fifth fresh set: labels of the page's kind are not names", () => {
-  const title = (head: string, body = "<p>x</p>", url = URL) => factsOf(body, head, url).title?.value ?? null;
-
   // shape: upsell pages titled "<Product> — One-Time Offer | <Shop>" or "One Time Offer - <Brand>"
   it("never takes the kind of offer left after its last word for the name", () => {
     const body =
       "<h1>Add the Complete Pottery Starter Set</h1><p>The Complete Pottery Starter Set ships this week.</p>";
-    expect(title("<title>Complete Pottery Starter Set — One-Time Offer | Kiln Row</title>", body)).toBe(
+    expect(titleOf("<title>Complete Pottery Starter Set — One-Time Offer | Kiln Row</title>", body)).toBe(
       "Complete Pottery Starter Set",
     );
-    expect(title("<title>One Time Offer</title>", "<p>One time offer for new members.</p>")).toBeNull();
+    expect(titleOf("<title>One Time Offer</title>", "<p>One time offer for new members.</p>")).toBeNull();
   });
 
   // shape: a terms page of a course shop, titled and headed with the name of the legal document
   it("takes no name from a legal document's heading", () => {
-    expect(title("<title>Terms of Use</title>", "<h1>Terms of Use</h1><p>These terms apply.</p>")).toBeNull();
     expect(
-      title("<title>Публичная оферта</title>", "<h1>Публичная оферта</h1><p>Настоящий документ.</p>"),
+      titleOf("<title>Terms of Use</title>", "<h1>Terms of Use</h1><p>These terms apply.</p>"),
+    ).toBeNull();
+    expect(
+      titleOf("<title>Публичная оферта</title>", "<h1>Публичная оферта</h1><p>Настоящий документ.</p>"),
     ).toBeNull();
   });
 
@@ -912,16 +916,15 @@ describe("shapes from the fifth fresh set: labels of the page's kind are not nam
     );
     expect(facts.title).toBeNull();
     expect(facts.seller?.name).toBe("Fern Hollow Studio");
-    expect(title("<title>Coaching</title>", "<p>Coaching for bakers.</p>")).toBeNull();
+    expect(titleOf("<title>Coaching</title>", "<p>Coaching for bakers.</p>")).toBeNull();
     // the button's words repeated down the page are a call to apply, not a name
     const apply =
       "<p>Apply for Mentorship</p><button>Apply for Mentorship</button><p>Apply for Mentorship</p>";
-    expect(title("<title>Checkout</title>", apply)).toBeNull();
+    expect(titleOf("<title>Checkout</title>", apply)).toBeNull();
   });
 });
 
 describe("shapes from the fifth fresh set: the seller's name is not the product's", () => {
-  const title = (head: string, body: string) => factsOf(body, head).title?.value ?? null;
   const about = (line: string) =>
     `<h2>Quiet Hours Planner</h2><p>The Quiet Hours Planner maps your week.</p><h2>${line}</h2>` +
     "<p>Mara Quell has taught for years.</p><p>Mara Quell answers every email.</p><p>Mara Quell</p>";
@@ -929,17 +932,17 @@ describe("shapes from the fifth fresh set: the seller's name is not the product'
   // shape: a personal site titled "<Product> — <Person>", the person named again in the copyright line
   it("takes no name from the copyright holder after the product in the <title>", () => {
     const body = `${about("Mara Quell")}<img src="m.jpg" alt="Mara Quell"><footer><p>© 2026 Mara Quell. All rights reserved.</p></footer>`;
-    expect(title("<title>Quiet Hours Planner — Mara Quell</title>", body)).toBe("Quiet Hours Planner");
+    expect(titleOf("<title>Quiet Hours Planner — Mara Quell</title>", body)).toBe("Quiet Hours Planner");
     // the holder first in the <title> is the shop that names itself
     const shop =
       "<h1>Fable Lane Stories</h1><p>Fable Lane sends a story a week.</p><p>Fable Lane</p><footer>© 2026 Fable Lane</footer>";
-    expect(title("<title>Fable Lane | Stories for small readers</title>", shop)).toBe("Fable Lane");
+    expect(titleOf("<title>Fable Lane | Stories for small readers</title>", shop)).toBe("Fable Lane");
   });
 
   // shape: "Who is <Person>?" and "Olá, eu sou a <Person>" headings over the author's section
   it("reads a person from a who-is heading and a self-introduction after an article", () => {
     for (const line of ["Who is Mara Quell?", "Olá, eu sou a Mara Quell"])
-      expect(title("<title>Quiet Hours Planner — Mara Quell</title>", about(line))).toBe(
+      expect(titleOf("<title>Quiet Hours Planner — Mara Quell</title>", about(line))).toBe(
         "Quiet Hours Planner",
       );
   });
@@ -947,7 +950,7 @@ describe("shapes from the fifth fresh set: the seller's name is not the product'
   // shape: "Criado por <Person>" in the footer of an ebook's page
   it("reads a person from a created-by line in the footer", () => {
     const body = `${about("Mara Quell")}<footer><p>Criado por Mara Quell | Edição de 2026</p></footer>`;
-    expect(title("<title>Quiet Hours Planner — Mara Quell</title>", body)).toBe("Quiet Hours Planner");
+    expect(titleOf("<title>Quiet Hours Planner — Mara Quell</title>", body)).toBe("Quiet Hours Planner");
   });
 
   // shape: a person's own site (the host spells the name without its accents), titled "<Product> — <Person>"
@@ -956,8 +959,7 @@ describe("shapes from the fifth fresh set: the seller's name is not the product'
       "Mara Quell",
       "Mára Quell",
     );
-    const read = (head: string, url: string) => factsOf(body, head, url).title?.value ?? null;
-    expect(read("<title>Quiet Hours Planner — Mára Quell</title>", "https://maraquell.com/")).toBe(
+    expect(titleOf("<title>Quiet Hours Planner — Mára Quell</title>", body, "https://maraquell.com/")).toBe(
       "Quiet Hours Planner",
     );
     // a product's name the host spells is the product, article and all
@@ -972,30 +974,25 @@ describe("shapes from the fifth fresh set: the seller's name is not the product'
 });
 
 describe("shapes from the fifth fresh set: a slogan is not a name", () => {
-  const title = (head: string, body: string) => factsOf(body, head).title?.value ?? null;
-
   // shape: "<slogan> – <site>" titles whose first heading says the slogan as a sentence
   it("takes no name from the opening of a heading's sentence", () => {
     const body =
       "<h1>Clay remembers every hand.</h1><p>Dune Pottery runs evening classes.</p><p>Book at Dune Pottery.</p>";
-    expect(title("<title>Clay remembers every hand – Dune Pottery</title>", body)).toBe("Dune Pottery");
+    expect(titleOf("<title>Clay remembers every hand – Dune Pottery</title>", body)).toBe("Dune Pottery");
     const opening =
       "<h1>Clay remembers every hand<br>you ever lent it. Come and see.</h1><p>Dune Pottery, evening classes.</p><p>Dune Pottery</p>";
-    expect(title("<title>Clay remembers every hand · Dune Pottery</title>", opening)).toBe("Dune Pottery");
+    expect(titleOf("<title>Clay remembers every hand · Dune Pottery</title>", opening)).toBe("Dune Pottery");
   });
 
   // shape: a course's name, in capitals in the <title>, said as a sentence in its first heading
   it("keeps a name the <title> writes in capitals but for its small words", () => {
     const body = "<h1>Abelhas no quintal.</h1><p>Abelhas no Quintal é um curso de seis semanas.</p>";
-    expect(title("<title>Abelhas no Quintal – Dune Pottery</title>", body)).toBe("Abelhas no Quintal");
+    expect(titleOf("<title>Abelhas no Quintal – Dune Pottery</title>", body)).toBe("Abelhas no Quintal");
   });
 });
 
 describe("shapes from the third and fourth fresh sets: a trial's or an order bump's fee", () => {
-  const price = (body: string, url = URL) => {
-    const p = factsOf(`<main>${body}</main>`, "", url).price;
-    return p === null ? null : `${p.amount} ${p.currency} ${p.billing}`;
-  };
+  const price = (body: string, url = URL) => priceOf(`<main>${body}</main>`, url);
 
   // shape: a tips subscription whose pricing card says £N per month beside a "£N trial week" button
   it("takes the plan's price over a trial week's fee, and the trial's fee when nothing else is offered", () => {
@@ -1027,24 +1024,19 @@ describe("shapes from the third and fourth fresh sets: a trial's or an order bum
 });
 
 describe("shapes from the third and fourth fresh sets: free registrations", () => {
-  const billing = (body: string) => {
-    const p = factsOf(body).price;
-    return p === null ? null : `${p.amount} ${p.currency} ${p.billing}`;
-  };
-
   // shapes: "Live Training · No Cost" over a seat form; a free masterclass with a two-word subject
   // and a "Secure your spot" form; a button to secure a free place
   it("reads 'No Cost' after a separator, a free event named in more words and 'secure' as a sign-up", () => {
-    expect(billing("<p>Live Workshop · No Cost</p><form><button>Save my seat</button></form>")).toBe(
+    expect(priceOf("<p>Live Workshop · No Cost</p><form><button>Save my seat</button></form>")).toBe(
       "0 USD free",
     );
     expect(
-      billing(
+      priceOf(
         "<h2>Free Evening Pottery Masterclass</h2><form><label>Secure your spot for the class</label><input name=email></form>",
       ),
     ).toBe("0 USD free");
-    expect(billing("<a class='btn' href='#f'>Secure a free place today</a>")).toBe("0 USD free");
-    expect(billing("<p>Our partner ships it at no extra cost to you.</p>")).toBeNull();
+    expect(priceOf("<a class='btn' href='#f'>Secure a free place today</a>")).toBe("0 USD free");
+    expect(priceOf("<p>Our partner ships it at no extra cost to you.</p>")).toBeNull();
   });
 });
 
