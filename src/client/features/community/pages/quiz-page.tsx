@@ -9,8 +9,8 @@ import { CONTRIBUTION_POINTS } from "../../../../shared/domain/community";
 import { ToolPage } from "../../../components/tool-page";
 import { Button, buttonClasses } from "../../../components/ui/button";
 import { Card, CardContent } from "../../../components/ui/card";
-import { LoadError } from "../../../components/ui/load-error";
 import { LoadingBars } from "../../../components/ui/loading-bars";
+import { QueryView } from "../../../components/ui/query-view";
 import { Spinner } from "../../../components/ui/spinner";
 import { isHttpError } from "../../../lib/api-client";
 import { useDocumentTitle } from "../../../lib/use-document-title";
@@ -39,24 +39,28 @@ export function QuizPage() {
     >
       <Card className="mt-8">
         <CardContent className="p-4 sm:p-6">
-          {quiz.isPending ? (
-            <LoadingBars
-              label="Loading the quiz…"
-              className="space-y-4"
-              bars={["h-2 w-full", "h-5 w-32", "h-7 w-3/4", ...QUIZ_ANSWER_BARS]}
-            />
-          ) : quiz.isError ? (
-            <LoadError message="Failed to load the quiz." query={quiz} />
-          ) : (
-            <QuizSession
-              key={`${quiz.data.setId}-${attempt}`}
-              quiz={quiz.data}
-              onRetake={() => {
-                setSet((quiz.data.setId + 1) % (QUIZ_SET_MAX + 1));
-                setAttempt((n) => n + 1);
-              }}
-            />
-          )}
+          <QueryView
+            query={quiz}
+            loading={
+              <LoadingBars
+                label="Loading the quiz…"
+                className="space-y-4"
+                bars={["h-2 w-full", "h-5 w-32", "h-7 w-3/4", ...QUIZ_ANSWER_BARS]}
+              />
+            }
+            error="Failed to load the quiz."
+          >
+            {(data) => (
+              <QuizSession
+                key={`${data.setId}-${attempt}`}
+                quiz={data}
+                onRetake={() => {
+                  setSet((data.setId + 1) % (QUIZ_SET_MAX + 1));
+                  setAttempt((n) => n + 1);
+                }}
+              />
+            )}
+          </QueryView>
         </CardContent>
       </Card>
     </ToolPage>
