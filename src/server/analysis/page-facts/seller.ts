@@ -162,7 +162,7 @@ function ownHostName(host: string): string {
 }
 
 /** Where the page names itself: its host, and its logo's alt text. */
-export interface SiteSigns {
+interface SiteSigns {
   host: string;
   imageAlts: string[];
 }
@@ -205,7 +205,7 @@ export function readSeller(
   meta: Map<string, string>,
   title: string | null,
   documentTitle: string | null,
-  site: SiteSigns = { host: "", imageAlts: [] },
+  site: SiteSigns,
 ): SellerFact | null {
   for (const node of jsonLd) {
     if (!SELLER_KEYS.has(node.key) && !(node.key === "" && /Organization/.test(node.types.join(" "))))
