@@ -632,9 +632,10 @@ export function readTitle(
     score: number;
   }
   const personWords = new Set<string>();
-  const persons = people([...short, ...chrome], meta, personWords);
+  const lines = [...short, ...chrome];
+  const persons = people(lines, meta, personWords);
   // a person the copyright names is the seller: not the product, unless the <title> names it first
-  const holders = new Set(namesAfter([...short, ...chrome], HOLDER).map(letters));
+  const holders = new Set(namesAfter(lines, HOLDER).map(letters));
   // "<Product> — Ann Lée" on annlee.com: the person whose site it is, after the product's name
   for (const c of candidates)
     if (c.kind === "title" && !c.lead && personShaped(c.value) && folded(c.value) === site)
