@@ -16,13 +16,13 @@ import { join } from "node:path";
 import { MEMORY_DATA_DIR, openDatabase } from "../src/server/db/client";
 import { runMigrations } from "../src/server/db/migrate";
 import { courses } from "../src/server/db/schema/courses";
+import { createUncachedAppEvents } from "../src/server/event-handlers";
 import { createAnalysisPool } from "../src/server/lib/analysis-pool";
 import { pageRecheckUserAgent, recheckDuePages } from "../src/server/modules/snapshots/page-recheck.job";
 import { createSnapshotService } from "../src/server/modules/snapshots/snapshots.service";
 import { seedDatabase } from "../src/server/seed/seed";
 import { createLocalStorage } from "../src/server/storage/local";
 import { createUploadUrlSigner } from "../src/server/storage/upload-signature";
-import { appEventsClearing } from "../src/server/test/app-events";
 import { createCourse, createCreator } from "../src/server/test/catalog-fixtures";
 
 const MEMORY_GROWTH_MB = 40;
@@ -115,7 +115,7 @@ async function main() {
       storage: createLocalStorage(objects, createUploadUrlSigner("b".repeat(40))),
     }),
     // The app's event handlers (the watchers' notices, the audit rows), with no catalogue caches.
-    events: appEventsClearing(() => {}),
+    events: createUncachedAppEvents(),
     reader: { analysis, allowPrivate: true, userAgent: pageRecheckUserAgent("http://localhost:3000") },
     intervalMs: DAY_MS,
     hostDelayMs: DELAY_MS,

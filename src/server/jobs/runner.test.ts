@@ -9,13 +9,13 @@ import { type Database, openDatabase } from "../db/client";
 import { communityReports } from "../db/schema/community-reports";
 import { courses } from "../db/schema/courses";
 import { jobRuns } from "../db/schema/jobs";
+import { createUncachedAppEvents } from "../event-handlers";
 import { JOBS_LOCK_CLASS, type Job } from "../lib/job";
 import {
   TRUST_RECOMPUTE_INTERVAL_MS,
   TRUST_RECOMPUTE_JOB,
   trustRecomputeJob,
 } from "../modules/trust/trust-recompute.job";
-import { appEventsClearing } from "../test/app-events";
 import { createCourse, createCreator } from "../test/catalog-fixtures";
 import { sharedTestDatabase, silentLog } from "../test/test-app";
 import { isDue, readJobRun } from "./job-runs";
@@ -188,7 +188,7 @@ describe("the weekly trust recompute", () => {
       createJobRunner({
         db: t.db,
         log: silentLog,
-        jobs: [trustRecomputeJob({ events: appEventsClearing(() => {}), onScored })],
+        jobs: [trustRecomputeJob({ events: createUncachedAppEvents(), onScored })],
       });
     let cleared = 0;
     const onScored = () => {

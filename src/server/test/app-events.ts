@@ -1,7 +1,8 @@
 // The app's own domain-event handlers (event-handlers.ts) for a use case called alone in a test, with
 // the catalogue caches replaced by `onClear`, called each time they would be cleared after a commit.
+// A test that counts no clears takes createUncachedAppEvents (event-handlers.ts).
 import type { Db, Tx } from "../db/client";
-import { createAppEvents } from "../event-handlers";
+import { createAppEvents, createUncachedAppEvents } from "../event-handlers";
 import type { DomainEvents, Emit } from "../lib/domain-events";
 
 export function appEventsClearing(onClear: () => void): DomainEvents {
@@ -13,5 +14,5 @@ export function appEventsClearing(onClear: () => void): DomainEvents {
  * for a write that runs inside a use case's transaction, such as recording a page's snapshot.
  */
 export function inAppTransaction<T>(db: Db, work: (tx: Tx, emit: Emit) => Promise<T>): Promise<T> {
-  return appEventsClearing(() => {}).transaction(db, work);
+  return createUncachedAppEvents().transaction(db, work);
 }

@@ -6,9 +6,9 @@ import { courses } from "../../db/schema/courses";
 import { creators } from "../../db/schema/creators";
 import { disputes } from "../../db/schema/disputes";
 import { notifications } from "../../db/schema/notifications";
+import { createUncachedAppEvents } from "../../event-handlers";
 import { createDomainEvents } from "../../lib/domain-events";
 import { ConflictError, NotFoundError } from "../../lib/errors";
-import { appEventsClearing } from "../../test/app-events";
 import { createMember, createReview } from "../../test/catalog-fixtures";
 import { sharedTestDatabase } from "../../test/test-app";
 import { DISPUTE_DECIDED } from "./dispute-events";
@@ -21,7 +21,7 @@ const OPENED = new Date("2026-11-23T09:00:00Z"); // a Monday
 const DECIDED = new Date("2026-11-30T09:00:00Z"); // five business days on, a Monday too
 const REASON = "Fictional reason: the reviewer never bought the course.";
 // The app's event handlers, so a decision writes what it writes in the app (the opener's notice).
-const events = appEventsClearing(() => {});
+const events = createUncachedAppEvents();
 const at = (moment: Date): DisputeDeps => ({ db: t.db, events, now: () => moment });
 
 describe("openDispute", () => {
@@ -111,7 +111,7 @@ describe("startDisputeReview and decideDispute", () => {
       t.db.select({ id: notifications.id }).from(notifications).where(eq(notifications.userId, member.id));
 
     // A handler failing after the app's own (the notice written) rolls the decision back with it.
-    const failing = appEventsClearing(() => {});
+    const failing = createUncachedAppEvents();
     failing.on(DISPUTE_DECIDED, async () => {
       throw new Error("fictional failure after the notice");
     });

@@ -5,7 +5,7 @@
 import { describe, expect, it } from "vitest";
 import { LOOKUP_MESSAGES, type LookupResponse } from "../../../shared/contracts/lookup";
 import { coursePriceHistory } from "../../db/schema/courses";
-import { appEventsClearing } from "../../test/app-events";
+import { createUncachedAppEvents } from "../../event-handlers";
 import { createCourse, createCreator, uniqueToken } from "../../test/catalog-fixtures";
 import {
   createTestApp,
@@ -121,7 +121,7 @@ describe("GET /api/lookup", () => {
     const token = uniqueToken("rec");
     const name = `Quill Farrow ${token}`;
     const site = `${token}-wealth.example`;
-    await createPublicRecordService({ db: t.db, events: appEventsClearing(() => {}) }).importFile(null, {
+    await createPublicRecordService({ db: t.db, events: createUncachedAppEvents() }).importFile(null, {
       format: "hypecheck",
       content: recordsFile(`lookup-${token}`, name, site),
     });

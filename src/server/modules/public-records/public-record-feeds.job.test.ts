@@ -7,7 +7,7 @@ import type { AddressInfo } from "node:net";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { publicRecordDatasets, publicRecords } from "../../db/schema/public-records";
-import { appEventsClearing } from "../../test/app-events";
+import { createUncachedAppEvents } from "../../event-handlers";
 import { type PageServer, startPageServer } from "../../test/page-server";
 import { sharedTestDatabase } from "../../test/test-app";
 import {
@@ -56,7 +56,7 @@ describe("the public-record feeds job", () => {
     intervalMs: HOUR,
     allowPrivate: true,
     userAgent: "HypeCheck-PageWatch/1 (+http://localhost/contact; course page monitor)",
-    records: createPublicRecordService({ db: t.db, events: appEventsClearing(() => {}) }),
+    records: createPublicRecordService({ db: t.db, events: createUncachedAppEvents() }),
     timeoutMs: 300,
   });
   const run = (at: Date) => ({ signal: new AbortController().signal, now: () => at });

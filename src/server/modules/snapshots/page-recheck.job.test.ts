@@ -17,10 +17,10 @@ import { priceAlerts } from "../../db/schema/price-alerts";
 import { coursePages, courseSnapshots } from "../../db/schema/snapshots";
 import { courseScoreHistory } from "../../db/schema/trust";
 import { watchlistItems } from "../../db/schema/watchlist";
+import { createUncachedAppEvents } from "../../event-handlers";
 import { createAnalysisPool } from "../../lib/analysis-pool";
 import { createDomainEvents, type DomainEvents } from "../../lib/domain-events";
 import type { JobContext } from "../../lib/job";
-import { appEventsClearing } from "../../test/app-events";
 import { createCourse, createMember } from "../../test/catalog-fixtures";
 import { type PageServer, startPageServer } from "../../test/page-server";
 import { createTestApp, silentLog, type TestApp, testLogin, uniqueAddress } from "../../test/test-app";
@@ -92,7 +92,7 @@ describe("page watch", () => {
     t = await createTestApp({ ANALYZER_ALLOW_PRIVATE_URLS: "1" });
     options = {
       snapshots: createSnapshotService({ db: t.db, storage: t.app.objectStorage }),
-      events: appEventsClearing(() => {}),
+      events: createUncachedAppEvents(),
       // On the event loop: the pool is measured elsewhere (analysis-off-loop.test.ts).
       reader: {
         analysis: createAnalysisPool({ threads: 0, maxQueue: 0 }),
@@ -374,14 +374,7 @@ describe("page watch", () => {
 
     // With the app's, the next change is audited and its watcher told.
     pages.set(path, salesPage(147));
-    expect(
-      (
-        await recheck(
-          appEventsClearing(() => {}),
-          2,
-        )
-      )?.outcome,
-    ).toBe("changed");
+    expect((await recheck(createUncachedAppEvents(), 2))?.outcome).toBe("changed");
     expect(await pageChanges()).toHaveLength(1);
     expect(await watchNoticesOf(t.db, follower, "Sales page changed:")).toEqual([
       `Sales page changed: ${course.title}`,

@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { HONEST_RATING } from "../../../shared/domain/honest-rating";
 import { courses } from "../../db/schema/courses";
 import { jobRuns } from "../../db/schema/jobs";
-import { appEventsClearing, inAppTransaction } from "../../test/app-events";
+import { createUncachedAppEvents } from "../../event-handlers";
+import { inAppTransaction } from "../../test/app-events";
 import { createCourse, createReview } from "../../test/catalog-fixtures";
 import { runDueJob } from "../../test/run-job";
 import { createTestApp, type TestApp } from "../../test/test-app";
@@ -59,7 +60,7 @@ describe("rating-windows", () => {
     await t.db.delete(jobRuns).where(eq(jobRuns.job, RATING_WINDOWS_JOB));
     const outcome = await runDueJob(
       t.db,
-      ratingWindowsJob({ events: appEventsClearing(() => {}), onScored: () => {} }),
+      ratingWindowsJob({ events: createUncachedAppEvents(), onScored: () => {} }),
       () => now,
     );
     expect(outcome).toMatchObject({ job: RATING_WINDOWS_JOB, status: "ran" });

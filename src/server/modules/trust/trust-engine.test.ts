@@ -9,7 +9,8 @@ import { communityReports } from "../../db/schema/community-reports";
 import { courses } from "../../db/schema/courses";
 import { creators } from "../../db/schema/creators";
 import { reviews } from "../../db/schema/reviews";
-import { appEventsClearing, inAppTransaction } from "../../test/app-events";
+import { createUncachedAppEvents } from "../../event-handlers";
+import { inAppTransaction } from "../../test/app-events";
 import {
   createClaimingCourse,
   createCourse,
@@ -29,7 +30,7 @@ import {
 } from "./trust-engine";
 
 const t = sharedTestDatabase();
-const events = appEventsClearing(() => {});
+const events = createUncachedAppEvents();
 
 /** The engine's one-course, many-course and one-creator rescores, each in a transaction of the app's events. */
 const rescoreOne = (courseId: number, at?: Date) =>

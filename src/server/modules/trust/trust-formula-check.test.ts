@@ -8,15 +8,15 @@ import { TRUST_FORMULA_VERSION } from "../../../shared/domain/trust-score";
 import { buildApp } from "../../app";
 import { lockKeyFor, withAdvisoryLock } from "../../db/advisory-lock";
 import { courses } from "../../db/schema/courses";
+import { createUncachedAppEvents } from "../../event-handlers";
 import { JOBS_LOCK_CLASS } from "../../lib/job";
-import { appEventsClearing } from "../../test/app-events";
 import { makeClientDir, sharedTestDatabase, silentLog, testConfig } from "../../test/test-app";
 import { rescoreOutdatedScores } from "./trust-formula-check";
 import { TRUST_RECOMPUTE_JOB, trustRecomputeJob } from "./trust-recompute.job";
 
 const clientDir = makeClientDir();
 const t = sharedTestDatabase();
-const events = appEventsClearing(() => {});
+const events = createUncachedAppEvents();
 let app: FastifyInstance | undefined;
 
 afterEach(async () => {

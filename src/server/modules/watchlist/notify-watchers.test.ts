@@ -17,8 +17,9 @@ import { communityReports } from "../../db/schema/community-reports";
 import { courses } from "../../db/schema/courses";
 import { notifications } from "../../db/schema/notifications";
 import { emailOutbox } from "../../db/schema/outbox";
+import { createUncachedAppEvents } from "../../event-handlers";
 import { createDomainEvents, type DomainEvents } from "../../lib/domain-events";
-import { appEventsClearing, inAppTransaction } from "../../test/app-events";
+import { inAppTransaction } from "../../test/app-events";
 import { createCourse, createCreator } from "../../test/catalog-fixtures";
 import { fetchedPage } from "../../test/fetched-page";
 import { sendAs, signUp, testLogin, useTestApp } from "../../test/test-app";
@@ -180,10 +181,7 @@ describe("watchlist notifications", () => {
   it("tells them of a band moved by a batch rescore too (the start-up formula check's), in the batch's transaction", async () => {
     const { course, scored, follower, storedScore } = await followedCourseAboutToMove();
     await t.db.update(courses).set({ trustFormulaVersion: null }).where(eq(courses.id, course.id));
-    await rescoreOutdatedCourses(
-      t.db,
-      appEventsClearing(() => {}),
-    );
+    await rescoreOutdatedCourses(t.db, createUncachedAppEvents());
     expect(await storedScore()).toBe(scored.score);
     expect(await notificationsOf(follower.userId, "Trust band changed:")).toBe(1);
   });
