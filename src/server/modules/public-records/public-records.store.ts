@@ -1,9 +1,8 @@
 // Writing records: an import's records are upserted by source id in one transaction (all or
 // nothing). A record that changes is told field by field in the transaction's events
-// (IMPORTED_RECORD_CHANGED, audited by editorial/audit.ts), so nothing in a record changes silently;
-// an unchanged one is skipped. Names an
-// admin accepted from the review queue survive a re-import. Every name, alias and domain is kept
-// as a lookup key (names.ts) for matching.
+// (IMPORTED_RECORD_CHANGED, audited by editorial/audit.ts), so nothing in a record changes
+// silently; an unchanged one is skipped. Names an admin accepted from the review queue survive a
+// re-import. Every name, alias and domain is kept as a lookup key (names.ts) for matching.
 import { and, eq, inArray } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import {

@@ -1,8 +1,10 @@
 // The starter set (starter-set.json, HypeCheck's own format; its sources are in
 // STARTER-SET-SOURCES.md) is loaded at every start, in demo and real modes alike: records are
 // upserted by source id, so a second start changes nothing and a corrected record is updated and
-// audited (in the app's events, once the services are built). A record that does not meet the format is left out and listed (starter-set.test.ts fails
-// on it); a starter set that cannot be read at all is logged and left out. The server still starts.
+// audited (IMPORTED_RECORD_CHANGED, by the app's handlers: the caller passes createUncachedAppEvents,
+// as nothing is cached before the app serves). A record that does not meet the format is left out
+// and listed (starter-set.test.ts fails on it); a starter set that cannot be read at all is logged
+// and left out. The server still starts.
 import { existsSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { sql } from "drizzle-orm";
