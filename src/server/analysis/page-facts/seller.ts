@@ -4,6 +4,7 @@
 // author; a byline ("by X", "From: X", "Instructor: X"); the meta author. Patterns run on short
 // blocks (at most 160 characters) and have no nested quantifiers.
 
+import { isSharedHost } from "../shared-hosts";
 import { type JsonLdNode, nameOf } from "./json-ld";
 import { B_BUTTON, B_FOOTER, B_NAV, type Block, plain } from "./page-document";
 import { hostName } from "./title";
@@ -142,23 +143,10 @@ function footerBrand(blocks: Block[]): SellerFact | null {
   return null;
 }
 
-/** The names of hosts that many sellers share (course platforms, marketplaces, site builders, link
- *  pages): a page there that writes the host's name names the platform, not who sells. The server's
- *  list of such hosts (modules/submissions/shared-hosts.ts) holds their full addresses. */
-const PLATFORMS = new Set(
-  (
-    "teachable thinkific kajabi mykajabi podia learnworlds systeme clickfunnels myclickfunnels samcart " +
-    "thrivecart kartra stan payhip gumroad hotmart clickbank digistore24 jvzoo skool whop circle udemy " +
-    "skillshare coursera domestika masterclass amazon etsy patreon substack medium wixsite wix squarespace " +
-    "webflow carrd notion github netlify vercel pages google blogspot wordpress youtube instagram " +
-    "facebook tiktok twitter linkedin linktr beacons"
-  ).split(" "),
-);
-
-/** The host's own name ("acmeacademy" for acmeacademy.com), or "" on a shared platform. */
+/** The host's own name ("acmeacademy" for acmeacademy.com), or "" on a host many sellers share
+ *  (shared-hosts.ts): a page there that writes the host's name names the platform, not who sells. */
 function ownHostName(host: string): string {
-  const name = hostName(host);
-  return PLATFORMS.has(name) ? "" : name;
+  return isSharedHost(host.toLowerCase().replace(/^www\./, "")) ? "" : hostName(host);
 }
 
 /** Where the page names itself: its host, and its logo's alt text. */

@@ -9,6 +9,7 @@ import {
   SUBMISSIONS_PAGE_SIZE,
   type SuggestedCreator,
 } from "../../../shared/contracts/submissions";
+import { isSharedHost } from "../../analysis/shared-hosts";
 import type { Db } from "../../db/client";
 import { users } from "../../db/schema/auth";
 import { courses } from "../../db/schema/courses";
@@ -18,7 +19,6 @@ import { NotFoundError } from "../../lib/errors";
 import { paged } from "../../lib/paged";
 import { fullName, MEMBER_NAME } from "../account/member-name";
 import { factsOf } from "../snapshots/snapshots.service";
-import { isSharedHost } from "./shared-hosts";
 import { hostOf, type SubmissionDeps } from "./submission-deps";
 import { courseFactColumns, namedFrom, shownFacts } from "./submission-facts";
 

@@ -9,6 +9,7 @@
 import type { CourseSummary } from "../../../shared/contracts/catalog";
 import { SUBMISSION_MESSAGES, type SubmissionBody } from "../../../shared/contracts/submissions";
 import { canonicalCourseUrl, courseUrlKey } from "../../../shared/domain/canonical-url";
+import { isSharedHost } from "../../analysis/shared-hosts";
 import { storableText } from "../../analysis/storable-text";
 import type { Executor } from "../../db/client";
 import { categories } from "../../db/schema/categories";
@@ -24,7 +25,6 @@ import { pagePrice } from "../snapshots/page-price";
 import { PageReadError, readPage, TOO_LITTLE_TEXT } from "../snapshots/read-page";
 import { rescoreCourse } from "../trust/trust-engine";
 import { courseIdAtKey } from "./canonical-urls";
-import { isSharedHost } from "./shared-hosts";
 import { hostOf, nowOf, STAND_IN_BIO, type SubmissionDeps, summaryOf } from "./submission-deps";
 import { columnsFromFacts, standInName } from "./submission-facts";
 import { assertUnderLimit, lockMemberSubmissions, reserveFetch } from "./submission-limits";

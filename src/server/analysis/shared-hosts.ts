@@ -1,7 +1,8 @@
 // Hosts where many sellers' pages live side by side (course platforms, marketplaces, site builders,
-// social networks, link pages): a page on one of them says nothing about who sells it. A submission
-// on such a host gets no website for its stand-in creator and no "same site" suggestion in the
-// admins' queue. Subdomains count as the host (jane.teachable.com is on teachable.com).
+// social networks, link pages): a page on one of them says nothing about who sells it. The page
+// reader does not take the host's name for the seller there (page-facts/seller.ts); a submission on
+// such a host gets no website for its stand-in creator and no "same site" suggestion in the admins'
+// queue. Subdomains count as the host (jane.teachable.com is on teachable.com).
 
 export const SHARED_HOSTS: ReadonlySet<string> = new Set([
   // course platforms and checkouts
@@ -41,6 +42,7 @@ export const SHARED_HOSTS: ReadonlySet<string> = new Set([
   "medium.com",
   // site builders and hosting
   "wixsite.com",
+  "wix.com",
   "squarespace.com",
   "webflow.io",
   "carrd.co",
@@ -48,6 +50,7 @@ export const SHARED_HOSTS: ReadonlySet<string> = new Set([
   "github.io",
   "netlify.app",
   "vercel.app",
+  "pages.dev",
   "sites.google.com",
   "blogspot.com",
   "wordpress.com",
