@@ -2,18 +2,12 @@
 // an amount and its ISO 4217 currency (src/shared/domain/money.ts). Apart from money.ts so the
 // screens that only show prices do not carry the sign table and the number reader. Linear: each
 // check looks at the start or end of a string of at most MAX_INPUT characters.
+import { COUNTRY_DOLLAR_SIGNS } from "./currency-signs";
 import { DEFAULT_CURRENCY, fitsMinorUnits, isCurrencyCode, minorDigits } from "./money";
 
 /** Signs written before or after the number, longest first where one starts another. */
 const SIGNS: readonly (readonly [string, string])[] = [
-  ["US$", "USD"],
-  ["AU$", "AUD"],
-  ["A$", "AUD"],
-  ["CA$", "CAD"],
-  ["C$", "CAD"],
-  ["NZ$", "NZD"],
-  ["S$", "SGD"],
-  ["HK$", "HKD"],
+  ...COUNTRY_DOLLAR_SIGNS,
   ["MX$", "MXN"],
   ["NT$", "TWD"],
   ["R$", "BRL"],

@@ -7,6 +7,7 @@
 // A single separator followed by exactly three digits groups thousands ("€1.997", "$1,997"); followed
 // by one or two digits it is the decimal mark ("R$ 99,99", "$19.97").
 
+import { COUNTRY_DOLLAR_SIGNS } from "../../../shared/domain/currency-signs";
 import { STRIKE_CLOSE, STRIKE_OPEN } from "./page-document";
 
 const MAX_NUMBER = 24;
@@ -24,15 +25,8 @@ export interface MoneyMention {
 }
 
 /** Signs and codes written before the number, longest first within the same first character. */
-const PREFIXES: [string, string | "$"][] = [
-  ["US$", "USD"],
-  ["AU$", "AUD"],
-  ["A$", "AUD"],
-  ["CA$", "CAD"],
-  ["C$", "CAD"],
-  ["NZ$", "NZD"],
-  ["S$", "SGD"],
-  ["HK$", "HKD"],
+const PREFIXES: readonly (readonly [string, string | "$"])[] = [
+  ...COUNTRY_DOLLAR_SIGNS,
   ["R$", "BRL"],
   ["NT$", "TWD"],
   ["Rs.", "INR"],
