@@ -14,6 +14,7 @@ import {
   type AdminSubmissionList,
   SUBMISSION_MESSAGES,
 } from "../../../shared/contracts/submissions";
+import { EVERY_FACT_CORRECTED } from "../../../shared/testing/fact-corrections";
 import { coursePriceHistory, courses } from "../../db/schema/courses";
 import { creators } from "../../db/schema/creators";
 import { courseSnapshots } from "../../db/schema/snapshots";
@@ -212,12 +213,9 @@ describe("a submitted page's facts", () => {
 
     const res = await accept(item.id, {
       facts: {
+        ...EVERY_FACT_CORRECTED,
         title: "Invoice Mastery for Freelancers",
         seller: "Harper Ledger Co",
-        price: { amount: 199, currency: "CAD", billing: "monthly" },
-        anchorPrice: 299,
-        refund: { days: 14, kind: "conditional" },
-        recurring: true,
       },
     });
     expect(res.statusCode, res.body).toBe(200);
@@ -233,7 +231,7 @@ describe("a submitted page's facts", () => {
       price: 199,
       currency: "CAD",
       billing: "monthly",
-      anchorPrice: 299,
+      anchorPrice: 399,
       refund: { days: 14, kind: "conditional" },
       recurring: true,
     });
@@ -257,7 +255,7 @@ describe("a submitted page's facts", () => {
       priceCents: { from: 0, to: 19_900 },
       currency: { from: "USD", to: "CAD" },
       billing: { from: "one-time", to: "monthly" },
-      anchorPriceCents: { from: null, to: 29_900 },
+      anchorPriceCents: { from: null, to: 39_900 },
       refundKind: { from: null, to: "conditional" },
       recurring: { from: false, to: true },
       seller: { from: null, to: "Harper Ledger Co" },

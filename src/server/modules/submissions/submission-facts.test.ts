@@ -4,6 +4,7 @@
 import { describe, expect, it } from "vitest";
 import type { PageFacts } from "../../../shared/contracts/page-facts";
 import { AcceptBody, SUBMISSION_MESSAGES } from "../../../shared/contracts/submissions";
+import { EVERY_FACT_CORRECTED } from "../../../shared/testing/fact-corrections";
 import { BadRequestError } from "../../lib/errors";
 import { coursePriceKnown } from "../snapshots/page-price";
 import {
@@ -129,18 +130,7 @@ describe("an admin's corrections before accepting", () => {
   const evidence = "Set by an admin accepting submission #7";
 
   it("sets the columns and the facts, each corrected fact's evidence naming the admin", () => {
-    const { set, seller } = correctFacts(
-      now,
-      {
-        title: "Ledger Basics for Freelancers",
-        seller: "Acme Learning",
-        price: { amount: 199, currency: "CAD", billing: "monthly" },
-        anchorPrice: 399,
-        refund: { days: 14, kind: "conditional" },
-        recurring: true,
-      },
-      evidence,
-    );
+    const { set, seller } = correctFacts(now, EVERY_FACT_CORRECTED, evidence);
     expect(seller).toBe("Acme Learning");
     expect(set).toMatchObject({
       title: "Ledger Basics for Freelancers",

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { AdminSubmission } from "../../../../shared/contracts/submissions";
 import { SUBMISSION_MESSAGES } from "../../../../shared/contracts/submissions";
+import { EVERY_FACT_CORRECTED } from "../../../../shared/testing/fact-corrections";
 import { correctionsOf, fieldOfMessage, initialFactValues } from "./fact-corrections";
 import { ONE_TIME_USD_TERMS } from "./one-time-terms.fixture";
 
@@ -47,12 +48,9 @@ describe("the queue's fact corrections", () => {
         recurring: "yes",
       }).corrections,
     ).toEqual({
-      title: "Ledger Basics for Freelancers",
-      seller: "Acme Learning",
+      ...EVERY_FACT_CORRECTED,
       price: { amount: 899, currency: "ZAR", billing: "one-time" },
       anchorPrice: 1499,
-      refund: { days: 14, kind: "conditional" },
-      recurring: true,
     });
     expect(correctionsOf(initial, { ...initial, billing: "free" }).corrections).toEqual({
       price: { amount: 0, currency: "USD", billing: "free" },
