@@ -14,7 +14,7 @@ import {
   type AdminSubmissionList,
   SUBMISSION_MESSAGES,
 } from "../../../shared/contracts/submissions";
-import { EVERY_FACT_CORRECTED } from "../../../shared/testing/fact-corrections";
+import { EVERY_FACT_CORRECTED } from "../../../shared/testing/submission-facts";
 import { coursePriceHistory, courses } from "../../db/schema/courses";
 import { creators } from "../../db/schema/creators";
 import { courseSnapshots } from "../../db/schema/snapshots";

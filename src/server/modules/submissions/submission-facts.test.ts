@@ -4,7 +4,7 @@
 import { describe, expect, it } from "vitest";
 import type { PageFacts } from "../../../shared/contracts/page-facts";
 import { AcceptBody, SUBMISSION_MESSAGES } from "../../../shared/contracts/submissions";
-import { EVERY_FACT_CORRECTED } from "../../../shared/testing/fact-corrections";
+import { EVERY_FACT_CORRECTED, EVERY_FACT_READ } from "../../../shared/testing/submission-facts";
 import { BadRequestError } from "../../lib/errors";
 import { coursePriceKnown } from "../snapshots/page-price";
 import {
@@ -25,14 +25,7 @@ const NONE: PageFacts = {
   recurring: null,
 };
 
-const READ: PageFacts = {
-  title: { value: "Ledger Basics", evidence: "<title>Ledger Basics</title>", how: "title-tag" },
-  seller: { name: "Acme Learning LLC", evidence: "© 2026 Acme Learning LLC", how: "copyright" },
-  price: { amount: 297, currency: "USD", billing: "one-time", evidence: "Only $297 today", how: "text" },
-  anchorPrice: { amount: 997, currency: "USD", evidence: "$997" },
-  refund: { days: 30, kind: "unconditional", evidence: "30-day money-back guarantee", how: "text" },
-  recurring: { value: false, evidence: "Only $297 today", how: "price" },
-};
+const READ = EVERY_FACT_READ;
 
 /** NUL, or a surrogate without its other half. */
 // biome-ignore lint/suspicious/noControlCharactersInRegex: NUL is what the pattern looks for.

@@ -8,6 +8,7 @@ import { renderToString } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import type { AdminSubmission } from "../../../../shared/contracts/submissions";
+import { EVERY_FACT_READ } from "../../../../shared/testing/submission-facts";
 import { ToastProvider } from "../../../components/ui/toast";
 import { SubmissionCard } from "./submission-card";
 
@@ -29,14 +30,7 @@ const READ: AdminSubmission["course"] = {
   anchorPrice: 997,
   refund: { days: 30, kind: "unconditional" },
   recurring: false,
-  facts: {
-    title: { value: "Ledger Basics", evidence: "<title>Ledger Basics | Acme</title>", how: "title-tag" },
-    seller: { name: "Acme Learning LLC", evidence: "© 2026 Acme Learning LLC", how: "copyright" },
-    price: { amount: 297, currency: "USD", billing: "one-time", evidence: "Only $297 today", how: "text" },
-    anchorPrice: { amount: 997, currency: "USD", evidence: "$997" },
-    refund: { days: 30, kind: "unconditional", evidence: "30-day money-back guarantee", how: "text" },
-    recurring: { value: false, evidence: "Only $297 today", how: "price" },
-  },
+  facts: EVERY_FACT_READ,
 };
 
 const UNKNOWN: AdminSubmission["course"] = {
@@ -115,7 +109,7 @@ function factsOfRead(changes: Partial<AdminSubmission["course"]>): string {
 describe("a submission's card in the queue", () => {
   it("shows every fact the page states with its evidence and where it was found", () => {
     const facts = factsText(render(<SubmissionCard submission={submission(READ)} />));
-    expect(facts).toContain("Title Ledger Basics <title>Ledger Basics | Acme</title> · the page title");
+    expect(facts).toContain("Title Ledger Basics <title>Ledger Basics</title> · the page title");
     expect(facts).toContain("Seller Acme Learning LLC © 2026 Acme Learning LLC · the copyright line");
     expect(facts).toContain("Price $297 (USD) Only $297 today · the page text");
     expect(facts).toContain("Anchor price $997 $997");

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { AdminSubmission } from "../../../../shared/contracts/submissions";
 import { SUBMISSION_MESSAGES } from "../../../../shared/contracts/submissions";
-import { EVERY_FACT_CORRECTED } from "../../../../shared/testing/fact-corrections";
+import { EVERY_FACT_CORRECTED } from "../../../../shared/testing/submission-facts";
 import { correctionsOf, fieldOfMessage, initialFactValues } from "./fact-corrections";
 import { ONE_TIME_USD_TERMS } from "./one-time-terms.fixture";
 
