@@ -1,6 +1,6 @@
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { QueryView } from "./query-view";
+import { QueryList, QueryView } from "./query-view";
 
 const query = { refetch: () => undefined, isFetching: false };
 
@@ -32,5 +32,48 @@ describe("QueryView", () => {
     const html = view({ ...query, isPending: false, isError: false, data: "three courses" });
     expect(html).toContain("Data: <!-- -->three courses");
     expect(html).not.toContain("Try Again");
+  });
+});
+
+describe("QueryList", () => {
+  function list(items: string[]) {
+    return renderToString(
+      <QueryList
+        query={{ ...query, isPending: false, isError: false, data: { items } }}
+        loading={<p>Loading the list…</p>}
+        error="We couldn't load the list."
+        empty={<p>Nothing here yet.</p>}
+      >
+        {(shown) => <p>Items: {shown.join(", ")}</p>}
+      </QueryList>,
+    );
+  }
+
+  it("shows `empty` in place of a list with no items", () => {
+    const html = list([]);
+    expect(html).toContain("Nothing here yet.");
+    expect(html).not.toContain("Items:");
+  });
+
+  it("hands the items to its children when there are some", () => {
+    const html = list(["one", "two"]);
+    expect(html).toContain("Items: <!-- -->one, two");
+    expect(html).not.toContain("Nothing here yet.");
+  });
+
+  it("keeps QueryView's loading and failed states", () => {
+    const props = { loading: <p>Loading the list…</p>, error: "We couldn't load the list.", empty: null };
+    const pending = renderToString(
+      <QueryList<string> query={{ ...query, isPending: true }} {...props}>
+        {() => null}
+      </QueryList>,
+    );
+    expect(pending).toContain("Loading the list…");
+    const failed = renderToString(
+      <QueryList<string> query={{ ...query, isPending: false, isError: true }} {...props}>
+        {() => null}
+      </QueryList>,
+    );
+    expect(failed).toContain("Try Again");
   });
 });

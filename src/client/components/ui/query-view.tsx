@@ -24,3 +24,27 @@ export function QueryView<T>({
   if (query.isError) return <LoadError message={error} query={query} />;
   return children(query.data);
 }
+
+/**
+ * A list query's four states: as QueryView, with `empty` in place of a list with no `items`, and
+ * `children` with the items otherwise.
+ */
+export function QueryList<Item>({
+  query,
+  loading,
+  error,
+  empty,
+  children,
+}: {
+  query: Loadable<{ items: Item[] }>;
+  loading: ReactNode;
+  error: string;
+  empty: ReactNode;
+  children: (items: Item[]) => ReactNode;
+}) {
+  return (
+    <QueryView query={query} loading={loading} error={error}>
+      {({ items }) => (items.length === 0 ? empty : children(items))}
+    </QueryView>
+  );
+}

@@ -1,13 +1,14 @@
 import { Search } from "lucide-react";
 import { useEffect, useId, useState } from "react";
-import { Button } from "./button";
+import { Button, type ButtonVariant } from "./button";
 import { cn } from "./cn";
 import { Input } from "./input";
 import { Label } from "./label";
 
 /**
  * A search form's box and its Search button, under a label (read only by screen readers when
- * `hiddenLabel`). The box keeps its `name`, so the form still works as a plain GET form.
+ * `hiddenLabel`). The box keeps its `name`, so the form still works as a plain GET form; a box
+ * with no `name` is for a form that only filters on the screen.
  */
 export function SearchField({
   label,
@@ -18,15 +19,17 @@ export function SearchField({
   value,
   onChange,
   size = "md",
+  buttonVariant,
 }: {
   label: string;
   hiddenLabel?: boolean;
-  name: string;
+  name?: string;
   placeholder: string;
   maxLength?: number;
   value: string;
   onChange: (value: string) => void;
   size?: "md" | "lg";
+  buttonVariant?: ButtonVariant;
 }) {
   const id = useId();
   return (
@@ -45,7 +48,7 @@ export function SearchField({
           onChange={(event) => onChange(event.target.value)}
           className={size === "lg" ? "h-12 text-base" : undefined}
         />
-        <Button type="submit" size={size}>
+        <Button type="submit" size={size} variant={buttonVariant}>
           <Search aria-hidden="true" className="h-4 w-4" />
           Search
         </Button>

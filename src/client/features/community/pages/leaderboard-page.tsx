@@ -9,8 +9,9 @@ import { MembersOnly, ToolPage } from "../../../components/tool-page";
 import { buttonClasses } from "../../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
 import { DefinitionList } from "../../../components/ui/definition-list";
+import { EmptyState } from "../../../components/ui/empty-state";
 import { LoadingBars } from "../../../components/ui/loading-bars";
-import { QueryView } from "../../../components/ui/query-view";
+import { QueryList, QueryView } from "../../../components/ui/query-view";
 import { TitledCard } from "../../../components/ui/titled-section";
 import { useDocumentTitle } from "../../../lib/use-document-title";
 import { useLeaderboard, useLeaderboardMe } from "../api/leaderboard-api";
@@ -68,30 +69,28 @@ function Board() {
             ) : null}
           </CardHeader>
           <CardContent className="space-y-6 pt-4">
-            <QueryView
+            <QueryList
               query={board}
               loading={<BlockSkeleton label="Loading the leaderboard…" />}
               error="Failed to load the leaderboard."
-            >
-              {({ items }) =>
-                items.length === 0 ? (
-                  <div className="py-6 text-center">
-                    <p className="font-semibold">No contributors yet</p>
-                    <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-                      Be the first: take the quiz or review a course you took.
-                    </p>
-                    <Link to="/interactive-quiz" className={buttonClasses({ size: "sm", className: "mt-3" })}>
-                      Take the quiz
-                    </Link>
-                  </div>
-                ) : (
-                  <>
-                    <Podium entries={items} />
-                    {items.length > 3 ? <RankedList entries={items.slice(3)} /> : null}
-                  </>
-                )
+              empty={
+                <EmptyState
+                  title="No contributors yet"
+                  text="Be the first: take the quiz or review a course you took."
+                >
+                  <Link to="/interactive-quiz" className={buttonClasses({ size: "sm", className: "mt-3" })}>
+                    Take the quiz
+                  </Link>
+                </EmptyState>
               }
-            </QueryView>
+            >
+              {(items) => (
+                <>
+                  <Podium entries={items} />
+                  {items.length > 3 ? <RankedList entries={items.slice(3)} /> : null}
+                </>
+              )}
+            </QueryList>
           </CardContent>
         </Card>
       </div>

@@ -12,8 +12,9 @@ import {
 } from "../../../../shared/contracts/price-alerts";
 import { MembersOnly, ToolPage } from "../../../components/tool-page";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
+import { EmptyState } from "../../../components/ui/empty-state";
 import { LoadingBars } from "../../../components/ui/loading-bars";
-import { QueryView } from "../../../components/ui/query-view";
+import { QueryList } from "../../../components/ui/query-view";
 import { TitledCard } from "../../../components/ui/titled-section";
 import { useToast } from "../../../components/ui/toast";
 import { isHttpError } from "../../../lib/api-client";
@@ -149,28 +150,27 @@ function Tracker() {
         </TitledCard>
 
         <TitledCard title="Your price alerts" contentClassName="pt-2">
-          <QueryView
+          <QueryList
             query={alerts}
             loading={<ListSkeleton label="Loading your price alerts…" />}
             error="Failed to load your price alerts."
-          >
-            {({ items }) =>
-              items.length === 0 ? (
-                <EmptyState
-                  title="No price alerts yet"
-                  text="Pick a course above and set the price you'd pay."
-                />
-              ) : (
-                <PriceAlertList
-                  alerts={items}
-                  selectedCourseId={shownCourseId}
-                  onShowHistory={setChartCourseId}
-                  onDelete={handleDelete}
-                  deletingId={remove.isPending ? (remove.variables ?? null) : null}
-                />
-              )
+            empty={
+              <EmptyState
+                title="No price alerts yet"
+                text="Pick a course above and set the price you'd pay."
+              />
             }
-          </QueryView>
+          >
+            {(items) => (
+              <PriceAlertList
+                alerts={items}
+                selectedCourseId={shownCourseId}
+                onShowHistory={setChartCourseId}
+                onDelete={handleDelete}
+                deletingId={remove.isPending ? (remove.variables ?? null) : null}
+              />
+            )}
+          </QueryList>
         </TitledCard>
 
         <Card>
@@ -210,32 +210,20 @@ function PriceDropsCard() {
       className="self-start"
       contentClassName="pt-2"
     >
-      <QueryView
+      <QueryList
         query={drops}
         loading={<ListSkeleton label="Loading price drops…" />}
         error="Failed to load price drops."
-      >
-        {({ items }) =>
-          items.length === 0 ? (
-            <EmptyState
-              title="No recent price drops"
-              text="When a course in our catalogue gets cheaper, it shows here."
-            />
-          ) : (
-            <PriceDropsList drops={items} />
-          )
+        empty={
+          <EmptyState
+            title="No recent price drops"
+            text="When a course in our catalogue gets cheaper, it shows here."
+          />
         }
-      </QueryView>
+      >
+        {(items) => <PriceDropsList drops={items} />}
+      </QueryList>
     </TitledCard>
-  );
-}
-
-function EmptyState({ title, text }: { title: string; text: string }) {
-  return (
-    <div className="py-6 text-center">
-      <p className="font-semibold">{title}</p>
-      <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{text}</p>
-    </div>
   );
 }
 

@@ -1,15 +1,15 @@
 // The comparison's course picker: a search box and the first 9 matching courses
 // as checkboxes. At the plan's limit the unpicked boxes are disabled and the reason is shown next to
 // them (Free members and guests pick 2, paid plans 3).
-import { ArrowDown, Info, Lock, Search, X } from "lucide-react";
+import { ArrowDown, Info, Lock, X } from "lucide-react";
 import { type FormEvent, type ReactNode, useId } from "react";
 import type { CourseSummary } from "../../../../shared/contracts/catalog";
 import { TrustScoreBadge } from "../../../components/catalog/trust-score-badge";
 import { VerifiedBadge } from "../../../components/catalog/verified-badge";
 import { Button } from "../../../components/ui/button";
 import { cn } from "../../../components/ui/cn";
-import { Input } from "../../../components/ui/input";
 import { LoadError } from "../../../components/ui/load-error";
+import { SearchField } from "../../../components/ui/search-field";
 import { Skeleton } from "../../../components/ui/skeleton";
 import { formatCoursePrice, formatRating } from "../../../lib/format";
 import { useSettledText } from "../../../lib/use-settled-text";
@@ -36,7 +36,6 @@ export function ComparisonPicker({
   /** The comparison's element id, for the "See the comparison" jump on long pages. */
   resultId?: string;
 }) {
-  const searchId = useId();
   const reasonId = useId();
   const { text, setText, settled: query, settleNow } = useSettledText(SEARCH_DELAY_MS);
   const picker = useComparisonPicker(query);
@@ -73,21 +72,15 @@ export function ComparisonPicker({
       </div>
 
       <search>
-        <form method="get" className="flex gap-2" onSubmit={search}>
-          <label htmlFor={searchId} className="sr-only">
-            Search courses
-          </label>
-          <Input
-            id={searchId}
-            type="search"
+        <form method="get" onSubmit={search}>
+          <SearchField
+            label="Search courses"
+            hiddenLabel
             placeholder="Search courses by title, creator or topic"
             value={text}
-            onChange={(event) => setText(event.target.value)}
+            onChange={setText}
+            buttonVariant="outline"
           />
-          <Button type="submit" variant="outline">
-            <Search aria-hidden="true" className="h-4 w-4" />
-            Search
-          </Button>
         </form>
       </search>
 
