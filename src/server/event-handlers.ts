@@ -28,6 +28,7 @@ import {
 } from "./modules/editorial/audit";
 import { COURSE_VERIFICATION_CHANGED, CREATOR_STATUS_CHANGED } from "./modules/editorial/editorial-events";
 import { pointsForModeratedReview, pointsForReportStatus } from "./modules/leaderboard/points";
+import { PRICES_CHECKED } from "./modules/price-alerts/price-alert-events";
 import {
   IMPORTED_RECORD_CHANGED,
   NAME_REVIEW_DECIDED,
@@ -49,6 +50,7 @@ import {
   watchersOfCourseVerification,
   watchersOfCreatorStatus,
   watchersOfLinkedRecord,
+  watchersOfReachedPriceTargets,
 } from "./modules/watchlist/notify-watchers";
 
 export function createAppEvents(caches: CatalogueCaches): DomainEvents {
@@ -76,6 +78,7 @@ export function createAppEvents(caches: CatalogueCaches): DomainEvents {
   events.on(PAGE_CHANGE_RECORDED, auditPageChange);
   events.on(EVIDENCE_CHANGED, rescoreOnEvidenceChange(caches));
   events.on(TRUST_BANDS_CHANGED, watchersOfBandChanges);
+  events.on(PRICES_CHECKED, watchersOfReachedPriceTargets);
   events.on(CATALOGUE_CHANGED, clearCachesAfterCommit(caches));
   return events;
 }

@@ -149,7 +149,7 @@ export function registerJobs(app: FastifyInstance, deps: AppDeps): JobRunner {
       trustRecomputeJob(rescoring),
       ratingWindowsJob(rescoring),
       pruneReportRequestsJob(),
-      priceAlertsCheckJob({ publicOrigin: deps.config.linkOrigin }),
+      priceAlertsCheckJob({ events: deps.events, publicOrigin: deps.config.linkOrigin }),
       sendOutboxJob({ smtpUrl: deps.config.smtpUrl, from: outboxFromAddress(deps.config.publicOrigin) }),
       billingPeriodEndJob(deps.config.billing),
       pruneUploadsJob({ storage: deps.storage }),

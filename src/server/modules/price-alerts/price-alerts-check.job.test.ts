@@ -1,15 +1,19 @@
 // The price-alert check: an alert fires once and only once when its course's price drops to the
 // target, however many runs (one after another, or racing) see it; a later rise and fall does not
-// fire it again.
+// fire it again. After its alerts, a run emits PRICES_CHECKED (the watchers' price targets: their
+// tests are in watchlist/notify-watchers.test.ts).
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { coursePriceHistory, courses } from "../../db/schema/courses";
 import { notifications } from "../../db/schema/notifications";
 import { emailOutbox } from "../../db/schema/outbox";
 import { priceAlerts } from "../../db/schema/price-alerts";
+import { createUncachedAppEvents } from "../../event-handlers";
+import { createDomainEvents } from "../../lib/domain-events";
 import { createCourse, createMember } from "../../test/catalog-fixtures";
 import { runDueJob } from "../../test/run-job";
 import { sharedTestDatabase } from "../../test/test-app";
+import { PRICES_CHECKED, type PricesChecked } from "./price-alert-events";
 import {
   checkPriceAlerts,
   PRICE_ALERTS_CHECK_JOB,
@@ -18,6 +22,7 @@ import {
 } from "./price-alerts-check.job";
 
 const t = sharedTestDatabase();
+const appEvents = createUncachedAppEvents();
 
 async function setPrice(courseId: number, priceCents: number, at: Date): Promise<void> {
   await t.db.update(courses).set({ priceCents }).where(eq(courses.id, courseId));
@@ -46,17 +51,20 @@ describe("price-alerts-check", () => {
     });
 
     // Above the target: nothing happens.
-    await checkPriceAlerts(t.db, new Date());
+    await checkPriceAlerts(t.db, appEvents, new Date());
     expect((await sent()).notifications).toHaveLength(0);
     expect((await sent()).alert.isActive).toBe(true);
 
     await setPrice(course.id, 14_000, new Date());
 
     // The scheduled job, then two more runs one after another and two racing each other.
-    const outcome = await runDueJob(t.db, priceAlertsCheckJob());
+    const outcome = await runDueJob(t.db, priceAlertsCheckJob({ events: appEvents }));
     expect(outcome).toMatchObject({ job: PRICE_ALERTS_CHECK_JOB, status: "ran" });
-    await checkPriceAlerts(t.db, new Date());
-    await Promise.all([checkPriceAlerts(t.db, new Date()), checkPriceAlerts(t.db, new Date())]);
+    await checkPriceAlerts(t.db, appEvents, new Date());
+    await Promise.all([
+      checkPriceAlerts(t.db, appEvents, new Date()),
+      checkPriceAlerts(t.db, appEvents, new Date()),
+    ]);
 
     const after = await sent();
     // One notice (an array matches only one of its own length).
@@ -71,9 +79,12 @@ describe("price-alerts-check", () => {
 
     // Up and down again: the alert has fired and stays quiet.
     await setPrice(course.id, 19_900, new Date());
-    await checkPriceAlerts(t.db, new Date());
+    await checkPriceAlerts(t.db, appEvents, new Date());
     await setPrice(course.id, 13_000, new Date());
-    await Promise.all([checkPriceAlerts(t.db, new Date()), checkPriceAlerts(t.db, new Date())]);
+    await Promise.all([
+      checkPriceAlerts(t.db, appEvents, new Date()),
+      checkPriceAlerts(t.db, appEvents, new Date()),
+    ]);
     const later = await sent();
     expect(later.notifications).toHaveLength(1);
     expect(later.outbox).toHaveLength(1);
@@ -95,7 +106,7 @@ describe("price-alerts-check", () => {
       .returning({ id: priceAlerts.id });
     await setPrice(course.id, 39_900, new Date());
 
-    const results = await Promise.all([1, 2, 3].map(() => checkPriceAlerts(t.db, new Date())));
+    const results = await Promise.all([1, 2, 3].map(() => checkPriceAlerts(t.db, appEvents, new Date())));
     expect(results.every((r) => r.due >= 0)).toBe(true);
 
     const rows = await t.db.select().from(notifications).where(eq(notifications.userId, member.id));
@@ -104,13 +115,38 @@ describe("price-alerts-check", () => {
     expect(mail).toHaveLength(alerts.length);
   });
 
+  it("emits PRICES_CHECKED once a run, after its alerts fired in their own transactions", async () => {
+    const member = await createMember(t.db);
+    const course = await createCourse(t.db, { priceCents: 9_900 });
+    const [alert] = await t.db
+      .insert(priceAlerts)
+      .values({ userId: member.id, courseId: course.id, targetPriceCents: 10_000 })
+      .returning({ id: priceAlerts.id });
+    const at = new Date("2030-03-01T12:00:00Z");
+    const emitted: PricesChecked[] = [];
+    const failing = createDomainEvents();
+    failing.on(PRICES_CHECKED, async (event) => {
+      emitted.push(event);
+      throw new Error("a handler failed");
+    });
+    const check = checkPriceAlerts(t.db, failing, at, { publicOrigin: "https://hypecheck.example" });
+    await expect(check).rejects.toThrow("a handler failed");
+    expect(emitted).toEqual([{ at, publicOrigin: "https://hypecheck.example" }]);
+    // The failing handler rolled back only its own transaction: the alert had fired and stays fired.
+    const notices = await t.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.dedupeKey, priceAlertDedupeKey(alert!.id)));
+    expect(notices).toHaveLength(1);
+  });
+
   it("puts the site's address in the e-mail link when PUBLIC_ORIGIN is known", async () => {
     const member = await createMember(t.db);
     const course = await createCourse(t.db, { priceCents: 9_900 });
     await t.db
       .insert(priceAlerts)
       .values({ userId: member.id, courseId: course.id, targetPriceCents: 10_000 });
-    await checkPriceAlerts(t.db, new Date(), { publicOrigin: "https://hypecheck.example/" });
+    await checkPriceAlerts(t.db, appEvents, new Date(), { publicOrigin: "https://hypecheck.example/" });
     const [mail] = await t.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, member.email));
     expect(mail?.body).toContain(`https://hypecheck.example/courses/${course.id}`);
   });

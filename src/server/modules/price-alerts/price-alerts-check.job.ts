@@ -6,18 +6,24 @@
 // A target is compared only with a price in its own currency: a course now priced in another
 // currency does not fire it (src/shared/domain/money.ts).
 //
+// After its own alerts, the check emits PRICES_CHECKED (price-alert-events.ts) in a transaction of
+// the app's events: the watchlist tells the members whose watched course reached their price target
+// (its handler, registered in event-handlers.ts). This module imports no watchlist code.
+//
 // E-mail: rows are written to email_outbox (sent_at null); the send-outbox job delivers them over
 // SMTP_URL when it is set, and admins read the outbox either way.
-import { and, eq, lte, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { formatMinor } from "../../../shared/domain/money";
 import type { Db } from "../../db/client";
 import { users } from "../../db/schema/auth";
 import { courses } from "../../db/schema/courses";
 import { priceAlerts } from "../../db/schema/price-alerts";
+import type { DomainEvents } from "../../lib/domain-events";
 import type { Job } from "../../lib/job";
 import { notifyMember } from "../notifications/notify-member";
 import { queueEmail } from "../outbox/queue-email";
-import { notifyPriceTargets } from "../watchlist/notify-watchers";
+import { PRICES_CHECKED } from "./price-alert-events";
+import { priceTargetReached } from "./price-target-reached";
 
 export const PRICE_ALERTS_CHECK_JOB = "price-alerts-check";
 export const PRICE_ALERTS_CHECK_INTERVAL_MS = 15 * 60 * 1000;
@@ -41,11 +47,13 @@ export interface PriceAlertsCheckResult {
 }
 
 /**
- * Checks every active alert against its course's current price. Safe to call at any time and
- * from anywhere (the job, or a future course-price update): an alert fires once and only once.
+ * Checks every active alert against its course's current price, then emits PRICES_CHECKED through
+ * `events` (the app's: the watchers' price targets). Safe to call at any time and from anywhere (the
+ * job, the page watch after a moved price): an alert fires once and only once.
  */
 export async function checkPriceAlerts(
   db: Db,
+  events: DomainEvents,
   now: Date,
   options: PriceAlertsCheckOptions = {},
 ): Promise<PriceAlertsCheckResult> {
@@ -67,8 +75,7 @@ export async function checkPriceAlerts(
     .where(
       and(
         eq(priceAlerts.isActive, true),
-        eq(courses.currency, priceAlerts.currency),
-        lte(courses.priceCents, priceAlerts.targetPriceCents),
+        priceTargetReached({ targetCents: priceAlerts.targetPriceCents, currency: priceAlerts.currency }),
       ),
     )
     .orderBy(priceAlerts.id);
@@ -129,16 +136,24 @@ export async function checkPriceAlerts(
     });
     if (didFire) fired += 1;
   }
-  await notifyPriceTargets(db, now, options);
+  await events.transaction(db, (_tx, emit) =>
+    emit(PRICES_CHECKED, { at: now, publicOrigin: options.publicOrigin }),
+  );
   return { due: due.length, fired };
 }
 
-export function priceAlertsCheckJob(options: { publicOrigin?: string | undefined } = {}): Job {
+export interface PriceAlertsCheckJobOptions {
+  /** The app's domain events: the check emits PRICES_CHECKED through them. */
+  events: DomainEvents;
+  publicOrigin?: string | undefined;
+}
+
+export function priceAlertsCheckJob({ events, publicOrigin }: PriceAlertsCheckJobOptions): Job {
   return {
     name: PRICE_ALERTS_CHECK_JOB,
     intervalMs: PRICE_ALERTS_CHECK_INTERVAL_MS,
     async run({ db, now, signal }) {
-      const result = await checkPriceAlerts(db, now(), { ...options, signal });
+      const result = await checkPriceAlerts(db, events, now(), { publicOrigin, signal });
       return { ...result };
     },
   };

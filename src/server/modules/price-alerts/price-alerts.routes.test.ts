@@ -15,12 +15,14 @@ import {
   type PriceHistoryResponse,
 } from "../../../shared/contracts/price-alerts";
 import { coursePriceHistory, courses } from "../../db/schema/courses";
+import { createUncachedAppEvents } from "../../event-handlers";
 import { createCourse } from "../../test/catalog-fixtures";
 import { expectError, sendAs, signUp, testLogin, useTestApp } from "../../test/test-app";
 import { judgeDeal } from "./price-alerts.service";
 import { checkPriceAlerts } from "./price-alerts-check.job";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+const appEvents = createUncachedAppEvents();
 
 describe("price tracker routes", () => {
   const t = useTestApp();
@@ -255,7 +257,7 @@ describe("price tracker routes", () => {
 
       // The course is now sold in dollars: 49 is below 799 as a number, but not as money.
       await t.db.update(courses).set({ priceCents: 4_900, currency: "USD" }).where(eq(courses.id, course.id));
-      await checkPriceAlerts(t.db, new Date());
+      await checkPriceAlerts(t.db, appEvents, new Date());
       const [listed] = (await list(cookie)).items;
       expect(listed).toMatchObject({
         id: alert.id,
@@ -274,7 +276,7 @@ describe("price tracker routes", () => {
         .update(courses)
         .set({ priceCents: 79_900, currency: "ZAR" })
         .where(eq(courses.id, course.id));
-      await checkPriceAlerts(t.db, new Date());
+      await checkPriceAlerts(t.db, appEvents, new Date());
       expect((await list(cookie)).items[0]).toMatchObject({ isActive: false, targetReached: true });
       const notes = (
         await t.app.inject({ method: "GET", url: "/api/notifications", headers: { cookie } })
@@ -409,7 +411,7 @@ describe("price tracker routes", () => {
       ).json() as CreatePriceAlertResponse;
 
       await t.db.update(courses).set({ priceCents: 24_900 }).where(eq(courses.id, course.id));
-      await checkPriceAlerts(t.db, new Date());
+      await checkPriceAlerts(t.db, appEvents, new Date());
 
       const fired = (await list(owner)).items.find((a) => a.id === alert.id);
       expect(fired).toMatchObject({ isActive: false, targetReached: true, currentPrice: 249 });

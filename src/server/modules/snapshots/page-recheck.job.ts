@@ -503,7 +503,9 @@ export async function recheckDuePages(
   }
   // The alerts fire from the prices just observed, without waiting for their own job.
   if (totals.priceChanges > 0) {
-    totals.alertsFired = (await checkPriceAlerts(db, run.now(), { publicOrigin: options.linkOrigin })).fired;
+    totals.alertsFired = (
+      await checkPriceAlerts(db, options.events, run.now(), { publicOrigin: options.linkOrigin })
+    ).fired;
   }
   return totals;
 }
@@ -518,7 +520,7 @@ export async function recheckOneNow(
 ): Promise<PageResult | null> {
   const result = await recheckCourse(db, options, course, { gate: null, robots: new Map(), log }, now);
   if (result?.outcome === "changed") options.catalogueChanged?.();
-  if (result?.price) await checkPriceAlerts(db, now(), { publicOrigin: options.linkOrigin });
+  if (result?.price) await checkPriceAlerts(db, options.events, now(), { publicOrigin: options.linkOrigin });
   return result;
 }
 

@@ -3,7 +3,8 @@
 // a followed creator confirmed, a course's trust band changed by a rescore, a new sales-page snapshot,
 // and a course's price reaching a member's target. Every event reaches each watcher once, sets the
 // watch row's latest change, and is e-mailed once to members who asked for watchlist e-mail. A band
-// change reaches watchers only through TRUST_BANDS_CHANGED's handler, in the rescore's transaction.
+// change reaches watchers only through TRUST_BANDS_CHANGED's handler, in the rescore's transaction,
+// and a reached price target only through PRICES_CHECKED's, in the price-alert check's.
 import { and, count, eq, like } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import {
@@ -23,11 +24,19 @@ import { inAppTransaction } from "../../test/app-events";
 import { createCourse, createCreator } from "../../test/catalog-fixtures";
 import { fetchedPage } from "../../test/fetched-page";
 import { sendAs, signUp, testLogin, useTestApp } from "../../test/test-app";
+import { PRICES_CHECKED } from "../price-alerts/price-alert-events";
 import { checkPriceAlerts } from "../price-alerts/price-alerts-check.job";
 import { createSnapshotService } from "../snapshots/snapshots.service";
 import { rescoreCourse, rescoreOutdatedCourses } from "../trust/trust-engine";
 import { TRUST_BANDS_CHANGED } from "../trust/trust-events";
-import { notifyWatchers, WATCHLIST_NOTIFICATION_KIND, watchersOfBandChanges } from "./notify-watchers";
+import {
+  notifyWatchers,
+  WATCHLIST_NOTIFICATION_KIND,
+  watchersOfBandChanges,
+  watchersOfReachedPriceTargets,
+} from "./notify-watchers";
+
+const appEvents = createUncachedAppEvents();
 
 describe("watchlist notifications", () => {
   const t = useTestApp();
@@ -241,12 +250,12 @@ describe("watchlist notifications", () => {
     const setPrice = (cents: number) =>
       t.db.update(courses).set({ priceCents: cents }).where(eq(courses.id, course.id));
 
-    await checkPriceAlerts(t.db, new Date());
+    await checkPriceAlerts(t.db, appEvents, new Date());
     expect(await notificationsOf(follower.userId, "Price target reached:")).toBe(0);
 
     await setPrice(14_900);
-    await checkPriceAlerts(t.db, new Date());
-    await checkPriceAlerts(t.db, new Date());
+    await checkPriceAlerts(t.db, appEvents, new Date());
+    await checkPriceAlerts(t.db, appEvents, new Date());
     expect(await notificationsOf(follower.userId, "Price target reached:")).toBe(1);
     expect(await notificationsOf(other.userId, "Price target reached:")).toBe(0);
     expect(await mailsTo(follower.address)).toBe(1);
@@ -255,10 +264,10 @@ describe("watchlist notifications", () => {
     );
 
     await setTarget(follower.cookie, follower.itemId, 140);
-    await checkPriceAlerts(t.db, new Date());
+    await checkPriceAlerts(t.db, appEvents, new Date());
     expect(await notificationsOf(follower.userId, "Price target reached:")).toBe(1);
     await setPrice(13_900);
-    await checkPriceAlerts(t.db, new Date());
+    await checkPriceAlerts(t.db, appEvents, new Date());
     expect(await notificationsOf(follower.userId, "Price target reached:")).toBe(2);
   });
 
@@ -281,7 +290,7 @@ describe("watchlist notifications", () => {
 
     // Sold in dollars now: 49 is a smaller number than 799, but no cheaper.
     await t.db.update(courses).set({ priceCents: 4_900, currency: "USD" }).where(eq(courses.id, course.id));
-    await checkPriceAlerts(t.db, new Date());
+    await checkPriceAlerts(t.db, appEvents, new Date());
     expect(await notificationsOf(follower.userId, "Price target reached:")).toBe(0);
     const item = await latestChange(follower.cookie, follower.itemId);
     expect(item).toMatchObject({
@@ -292,11 +301,71 @@ describe("watchlist notifications", () => {
     });
 
     await t.db.update(courses).set({ priceCents: 79_900, currency: "ZAR" }).where(eq(courses.id, course.id));
-    await checkPriceAlerts(t.db, new Date());
+    await checkPriceAlerts(t.db, appEvents, new Date());
     expect(await notificationsOf(follower.userId, "Price target reached:")).toBe(1);
     expect((await latestChange(follower.cookie, follower.itemId))?.latestChange).toBe(
       `${course.title} is now ZAR\u00a0799, at or below your target of ZAR\u00a0799.`,
     );
+  });
+
+  /** A course priced at $149 with two followers whose price target of $150 it has reached. */
+  async function reachedPriceTargets() {
+    const course = await createCourse(t.db, { priceCents: 14_900 });
+    const followers = [
+      await watcher({ targetType: "course", targetId: course.id }, true),
+      await watcher({ targetType: "course", targetId: course.id }, true),
+    ];
+    for (const follower of followers) {
+      const set = await t.app.inject({
+        method: "PATCH",
+        url: `/api/watchlist/${follower.itemId}`,
+        headers: { cookie: follower.cookie },
+        payload: { priceTarget: 150 },
+      });
+      expect(set.statusCode, set.body).toBe(200);
+    }
+    const told = async () =>
+      Promise.all(
+        followers.map(async (f) => [
+          await notificationsOf(f.userId, "Price target reached:"),
+          await mailsTo(f.address),
+        ]),
+      );
+    return { told };
+  }
+
+  it("tells no one of a reached price target when PRICES_CHECKED has no handler listed", async () => {
+    const { told } = await reachedPriceTargets();
+    await checkPriceAlerts(t.db, createDomainEvents(), new Date());
+    expect(await told()).toEqual([
+      [0, 0],
+      [0, 0],
+    ]);
+    // The targets were due all along: the app's handler tells each follower once.
+    await checkPriceAlerts(t.db, appEvents, new Date());
+    expect(await told()).toEqual([
+      [1, 1],
+      [1, 1],
+    ]);
+  });
+
+  it("rolls back every price-target notice of a check when a later PRICES_CHECKED handler fails", async () => {
+    const { told } = await reachedPriceTargets();
+    const failing = createDomainEvents();
+    failing.on(PRICES_CHECKED, watchersOfReachedPriceTargets);
+    failing.on(PRICES_CHECKED, async () => {
+      throw new Error("a later handler failed");
+    });
+    await expect(checkPriceAlerts(t.db, failing, new Date())).rejects.toThrow("a later handler failed");
+    expect(await told()).toEqual([
+      [0, 0],
+      [0, 0],
+    ]);
+    await checkPriceAlerts(t.db, appEvents, new Date());
+    expect(await told()).toEqual([
+      [1, 1],
+      [1, 1],
+    ]);
   });
 
   it("tells the followers of a creator and of their courses once when an admin confirms a public record", async () => {

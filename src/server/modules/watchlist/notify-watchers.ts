@@ -4,17 +4,17 @@
 // tables, so an event told twice (a retry, two racing runs) reaches each watcher once; the latest
 // change and the e-mail follow only the notifications this call inserted.
 //
-// The price-alert job calls this inside its own transaction; the trust engine, the editorial desk,
-// community reports, public-record links and snapshots emit domain events that the handlers at the
-// end of this file turn into news, in the emitting transaction (registered in event-handlers.ts).
-// Either way the news commits or rolls back with the change. This module imports no service, only
-// the events' types, so any of them may use it without an import cycle.
-import { and, eq, inArray, isNotNull, lte, type SQL, sql } from "drizzle-orm";
+// The trust engine, the editorial desk, community reports, public-record links, snapshots and the
+// price-alert check emit domain events that the handlers at the end of this file turn into news, in
+// the emitting transaction (registered in event-handlers.ts), so the news commits or rolls back with
+// the change. This module imports no service, only the events' types (and the price-alert module's
+// rule of a reached price target), so any of them may use it without an import cycle.
+import { and, eq, inArray, isNotNull, type SQL, sql } from "drizzle-orm";
 import { formatMinor } from "../../../shared/domain/money";
 import { type PageChange, summarizePageChanges } from "../../../shared/domain/page-changes";
 import type { TrustBand } from "../../../shared/domain/trust-bands";
 import { TRUST_BAND_LABELS } from "../../../shared/domain/trust-bands";
-import type { Db, Executor } from "../../db/client";
+import type { Executor } from "../../db/client";
 import { users } from "../../db/schema/auth";
 import { courses } from "../../db/schema/courses";
 import { creators } from "../../db/schema/creators";
@@ -24,6 +24,8 @@ import type { EventHandler } from "../../lib/domain-events";
 import type { ReportStatusChanged } from "../community-reports/report-events";
 import type { CourseVerificationChanged, CreatorStatusChanged } from "../editorial/editorial-events";
 import { queueEmails } from "../outbox/queue-email";
+import type { PricesChecked } from "../price-alerts/price-alert-events";
+import { priceTargetReached } from "../price-alerts/price-target-reached";
 import type { RecordLinkChanged } from "../public-records/record-events";
 import type { PageSnapshotStored } from "../snapshots/page-events";
 import type { TrustBandsChanged } from "../trust/trust-events";
@@ -298,12 +300,12 @@ export function priceTargetDedupeKey(itemId: number, targetCents: number): strin
 }
 
 /**
- * Followed courses whose price is at or below the member's target, in the target's currency (a
- * course now priced in another currency is not compared): each target is told once (a new target is
- * a new key, so editing it arms it again). Returns how many members were told.
+ * The price-alert check ran: followed courses whose price is at or below the member's target, in the
+ * target's currency (a course now priced in another currency is not compared), are news for that
+ * member. Each target is told once (a new target is a new key, so editing it arms it again).
  */
-export async function notifyPriceTargets(db: Db, now: Date, options: NotifyOptions = {}): Promise<number> {
-  const due = await db
+export const watchersOfReachedPriceTargets: EventHandler<PricesChecked> = async (event, { tx }) => {
+  const due = await tx
     .select({
       ...watcherColumns,
       courseId: courses.id,
@@ -318,31 +320,31 @@ export async function notifyPriceTargets(db: Db, now: Date, options: NotifyOptio
     .where(
       and(
         isNotNull(watchlistItems.priceTargetCents),
-        eq(courses.currency, watchlistItems.currency),
-        lte(courses.priceCents, watchlistItems.priceTargetCents),
+        priceTargetReached({
+          targetCents: watchlistItems.priceTargetCents,
+          currency: watchlistItems.currency,
+        }),
         sql`not exists (select 1 from ${notifications} n where n.user_id = ${watchlistItems.userId}
           and n.dedupe_key = 'watch:price:' || ${watchlistItems.id} || ':' || ${watchlistItems.priceTargetCents})`,
       ),
     )
     .orderBy(watchlistItems.id);
-  let told = 0;
   for (const row of due) {
     const target = row.targetCents ?? 0;
-    told += await tell(
-      db,
+    await tell(
+      tx,
       [row],
       {
         title: `Price target reached: ${row.name}`,
         change: `${row.name} is now ${formatMinor(row.priceCents, row.currency)}, at or below your target of ${formatMinor(target, row.currency)}.`,
         link: `/courses/${row.courseId}`,
         dedupeKey: priceTargetDedupeKey(row.itemId, target),
-        at: now,
+        at: event.at,
       },
-      options,
+      { publicOrigin: event.publicOrigin },
     );
   }
-  return told;
-}
+};
 
 /** A confirmed community report about a listed creator is news for the creator's watchers. */
 export const watchersOfConfirmedReport: EventHandler<ReportStatusChanged> = async (event, { tx }) => {
