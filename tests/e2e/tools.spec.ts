@@ -39,6 +39,7 @@ test.describe("fake guru detector", () => {
 
     await page.goto("/fake-guru-detector");
     await expect(page.getByRole("heading", { name: "Fake Guru Detector", level: 1 })).toBeVisible();
+    await expect(page).toHaveTitle("Fake Guru Detector · HypeCheck");
     await expect(page.getByText("Creators checked", { exact: true })).toBeVisible();
     await expect(page.getByText("Community reports confirmed as scams", { exact: true })).toBeVisible();
     await expect(page.getByText("Courses with a trust score below 50", { exact: true })).toBeVisible();
@@ -98,6 +99,7 @@ test.describe("ad fatigue detector", () => {
     const title = await heavilyAdvertisedCourse(request);
     await page.goto("/ad-fatigue-detector");
     await expect(page.getByRole("heading", { name: "Ad Fatigue Detector", level: 1 })).toBeVisible();
+    await expect(page).toHaveTitle("Ad Fatigue Detector · HypeCheck");
     const check = page.getByRole("button", { name: "Check", exact: true });
     await expect(check).toBeDisabled();
     await page.getByLabel("Course title, creator name or course URL").fill(`  ${title.toLowerCase()}  `);

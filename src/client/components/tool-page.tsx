@@ -1,11 +1,12 @@
-// The frame every tool screen shares: a header with the tool's
-// icon, name and what it does, and a body that waits for the sign-in state before the tool decides
-// what a guest, a member on a plan without it, or a member with it sees.
+// The frame every tool screen shares: a header with the tool's icon, name (the tab's title too) and
+// what it does, and a body that waits for the sign-in state before the tool decides what a guest, a
+// member on a plan without it, or a member with it sees.
 import type { LucideIcon } from "lucide-react";
 import { type ReactNode, useEffect } from "react";
 import { Link, useNavigate } from "react-router";
 import type { User } from "../../shared/contracts/auth";
 import { useMe } from "../lib/auth/get-me";
+import { useDocumentTitle } from "../lib/use-document-title";
 import { ArrowLink } from "./ui/arrow-link";
 import { buttonClasses } from "./ui/button";
 import { Card, CardContent, CardDescription, CardTitle } from "./ui/card";
@@ -28,6 +29,7 @@ export function ToolPage({
   intro: ReactNode;
   children: ReactNode;
 }) {
+  useDocumentTitle(`${title} · HypeCheck`);
   return (
     <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6 sm:py-12">
       <header className="max-w-3xl space-y-3">

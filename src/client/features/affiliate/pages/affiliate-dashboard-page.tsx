@@ -16,7 +16,6 @@ import { QueryView } from "../../../components/ui/query-view";
 import { Skeleton } from "../../../components/ui/skeleton";
 import { DataTable, ValuesTable } from "../../../components/ui/table";
 import { formatCount } from "../../../lib/format";
-import { useDocumentTitle } from "../../../lib/use-document-title";
 import { useAffiliateDashboard } from "../api/get-affiliate-dashboard";
 
 const SOURCE_LABELS: Record<string, string> = {
@@ -28,7 +27,6 @@ const SOURCE_LABELS: Record<string, string> = {
 };
 
 export function AffiliateDashboardPage() {
-  useDocumentTitle("Revenue Dashboard · HypeCheck");
   const [days, setDays] = useState<AffiliateRange>(30);
   const dashboard = useAffiliateDashboard(days);
   return (

@@ -13,7 +13,6 @@ import { WorkingNote } from "../../../components/ui/loading-bars";
 import { useToast } from "../../../components/ui/toast";
 import { UpsellBox } from "../../../components/upsell-box";
 import { isHttpError } from "../../../lib/api-client";
-import { useDocumentTitle } from "../../../lib/use-document-title";
 import { useAnalyzeUrl } from "../api/analyze-url";
 import { AnalyzerForm } from "../components/analyzer-form";
 import { AnalyzerGuestPitch } from "../components/analyzer-guest-pitch";
@@ -48,7 +47,6 @@ function hostOf(url: string): string {
 }
 
 export function AiCourseAnalyzerPage() {
-  useDocumentTitle("AI Course Analyzer · HypeCheck");
   return (
     <ToolPage
       kicker="AI tool"

@@ -12,7 +12,6 @@ import { buttonClasses } from "../../../components/ui/button";
 import { WorkingNote } from "../../../components/ui/loading-bars";
 import { UpsellBox } from "../../../components/upsell-box";
 import { serverErrorOr } from "../../../lib/server-error";
-import { useDocumentTitle } from "../../../lib/use-document-title";
 import { useReturnPath } from "../../../lib/use-return-path";
 import { useSearchCreator } from "../api/search-creator";
 import { CreatorCheckForm } from "../components/creator-check-form";
@@ -22,7 +21,6 @@ import { useFocusedResult } from "../components/use-focused-result";
 const GUEST_REASON = `Sign in with ${PLANS.pro.displayName} to run a background check.`;
 
 export function CreatorBackgroundCheckerPage() {
-  useDocumentTitle("Creator Background Checker · HypeCheck");
   return (
     <ToolPage
       kicker="AI tool"

@@ -18,7 +18,6 @@ import { PageSpinner } from "../../../components/ui/spinner";
 import { useMe } from "../../../lib/auth/get-me";
 import { plural } from "../../../lib/format";
 import { serverErrorOr } from "../../../lib/server-error";
-import { useDocumentTitle } from "../../../lib/use-document-title";
 import { REPORTS_PAGE_SIZE, useCommunityReports } from "../api/reports-list";
 import { ReportCard } from "../components/report-card";
 import { ReportForm } from "../components/report-form";
@@ -117,7 +116,6 @@ function ReportList() {
 }
 
 export function CommunityReportsPage() {
-  useDocumentTitle("Community Scam Reports · HypeCheck");
   return (
     <ToolPage
       icon={Flag}

@@ -13,13 +13,11 @@ import { EmptyState } from "../../../components/ui/empty-state";
 import { LoadingBars } from "../../../components/ui/loading-bars";
 import { QueryList, QueryView } from "../../../components/ui/query-view";
 import { TitledCard } from "../../../components/ui/titled-section";
-import { useDocumentTitle } from "../../../lib/use-document-title";
 import { useLeaderboard, useLeaderboardMe } from "../api/leaderboard-api";
 import { BadgeLevelsTable, BadgePill, HowToEarn, Podium, RankedList } from "../components/leaderboard-parts";
 import { nextBadge, pointsText } from "../lib/leaderboard-format";
 
 export function LeaderboardPage() {
-  useDocumentTitle("Community Leaderboard · HypeCheck");
   return (
     <ToolPage
       icon={Trophy}

@@ -13,7 +13,6 @@ import { LoadingBars } from "../../../components/ui/loading-bars";
 import { QueryView } from "../../../components/ui/query-view";
 import { Spinner } from "../../../components/ui/spinner";
 import { isHttpError } from "../../../lib/api-client";
-import { useDocumentTitle } from "../../../lib/use-document-title";
 import { useClaimQuizPoints, useQuiz, useSubmitQuizResult } from "../api/quiz-api";
 import { QuizQuestionCard } from "../components/quiz-question-card";
 import { QuizResults } from "../components/quiz-results";
@@ -24,7 +23,6 @@ const LOGIN_TARGET = `/login?next=${encodeURIComponent("/interactive-quiz")}`;
 const QUIZ_ANSWER_BARS = Array.from({ length: 4 }, () => "h-14 w-full");
 
 export function QuizPage() {
-  useDocumentTitle("Fake Guru Detection Quiz · HypeCheck");
   // undefined: the server picks a set; Retake asks for the next set number, so it differs.
   const [set, setSet] = useState<number | undefined>(undefined);
   const [attempt, setAttempt] = useState(0);

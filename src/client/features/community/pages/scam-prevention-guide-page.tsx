@@ -13,7 +13,6 @@ import { Skeleton } from "../../../components/ui/skeleton";
 import { TitledSection } from "../../../components/ui/titled-section";
 import { formatDateTime } from "../../../lib/format";
 import { serverErrorOr } from "../../../lib/server-error";
-import { useDocumentTitle } from "../../../lib/use-document-title";
 import { useScamAnalytics } from "../api/scam-analytics";
 import { ScamPlatformCard } from "../components/scam-platform-card";
 import {
@@ -81,7 +80,6 @@ function Section({ id, title, children }: { id: string; title: string; children:
 }
 
 export function ScamPreventionGuidePage() {
-  useDocumentTitle("Scam Prevention Guide · HypeCheck");
   return (
     <ToolPage
       icon={ShieldCheck}

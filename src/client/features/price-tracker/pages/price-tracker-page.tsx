@@ -18,7 +18,6 @@ import { QueryList } from "../../../components/ui/query-view";
 import { TitledCard } from "../../../components/ui/titled-section";
 import { useToast } from "../../../components/ui/toast";
 import { isHttpError } from "../../../lib/api-client";
-import { useDocumentTitle } from "../../../lib/use-document-title";
 import { useCreatePriceAlert } from "../api/create-price-alert";
 import { useDeletePriceAlert } from "../api/delete-price-alert";
 import { useCourseOptions } from "../api/get-course-options";
@@ -31,7 +30,6 @@ import { PriceDropsList } from "../components/price-drops-list";
 import { PriceHistoryPanel } from "../components/price-history-panel";
 
 export function PriceTrackerPage() {
-  useDocumentTitle("Course Price Tracker · HypeCheck");
   return (
     <ToolPage
       icon={TrendingDown}

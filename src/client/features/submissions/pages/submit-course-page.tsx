@@ -23,13 +23,11 @@ import { type SubmitOutcome, submitCourse } from "../../../lib/api/submissions";
 import { isHttpError } from "../../../lib/api-client";
 import { formatDateTime } from "../../../lib/format";
 import { serverErrorOr } from "../../../lib/server-error";
-import { useDocumentTitle } from "../../../lib/use-document-title";
 
 const PATH = "/submit-course";
 const linkClasses = "font-medium text-indigo-700 underline dark:text-indigo-300";
 
 export function SubmitCoursePage() {
-  useDocumentTitle("Submit a course · HypeCheck");
   const [searchParams] = useSearchParams();
   const prefilled = (searchParams.get("url") ?? "").trim().slice(0, 2000);
   return (

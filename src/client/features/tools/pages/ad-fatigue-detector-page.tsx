@@ -12,7 +12,6 @@ import { Label } from "../../../components/ui/label";
 import { LoadError } from "../../../components/ui/load-error";
 import { WorkingNote } from "../../../components/ui/loading-bars";
 import { isHttpError } from "../../../lib/api-client";
-import { useDocumentTitle } from "../../../lib/use-document-title";
 import { useAdFatigue } from "../api/check-ad-fatigue";
 import { AdFatigueResultView } from "../components/ad-fatigue-result";
 import { AdSightingBox } from "../components/ad-sighting-box";
@@ -27,7 +26,6 @@ const LINKS = [
 ];
 
 export function AdFatigueDetectorPage() {
-  useDocumentTitle("Ad Fatigue Detector · HypeCheck");
   const [searchParams, setSearchParams] = useSearchParams();
   const submitted = (searchParams.get("query") ?? "").trim().slice(0, AD_QUERY_MAX_LENGTH);
   const [text, setText] = useState(submitted);

@@ -8,7 +8,6 @@ import { useLocation, useSearchParams } from "react-router";
 import type { PlanId } from "../../../../shared/domain/plans";
 import { ToolPage, WithSignInState } from "../../../components/tool-page";
 import { LoadError } from "../../../components/ui/load-error";
-import { useDocumentTitle } from "../../../lib/use-document-title";
 import { useComparedCourses } from "../api/get-comparison-courses";
 import { ComparisonPicker } from "../components/comparison-picker";
 import { ComparisonRecommendation } from "../components/comparison-recommendation";
@@ -17,7 +16,6 @@ import { ComparisonUpsell } from "../components/comparison-upsell";
 import { comparisonLimit, formatIds, parseIds, recommend, toggleId } from "../lib/comparison";
 
 export function CourseComparisonPage() {
-  useDocumentTitle("Course Comparison · HypeCheck");
   return (
     <ToolPage
       icon={Scale}

@@ -10,7 +10,6 @@ import { Label } from "../../../components/ui/label";
 import { LoadError } from "../../../components/ui/load-error";
 import { TitledSection } from "../../../components/ui/titled-section";
 import { plural } from "../../../lib/format";
-import { useDocumentTitle } from "../../../lib/use-document-title";
 import { useFakeGurus } from "../api/get-fake-gurus";
 import { FakeGuruCard } from "../components/fake-guru-card";
 import { FakeGuruStatsStrip } from "../components/fake-guru-stats";
@@ -18,7 +17,6 @@ import { FakeGuruStatsStrip } from "../components/fake-guru-stats";
 const SEARCH_DELAY_MS = 300;
 
 export function FakeGuruDetectorPage() {
-  useDocumentTitle("Fake Guru Detector · HypeCheck");
   const [searchParams, setSearchParams] = useSearchParams();
   const [text, setText] = useState(searchParams.get("search") ?? "");
   const search = text.trim();

@@ -10,7 +10,6 @@ import { ToolPage, WithSignInState } from "../../../components/tool-page";
 import { Button, buttonClasses } from "../../../components/ui/button";
 import { TitledCard } from "../../../components/ui/titled-section";
 import { useToast } from "../../../components/ui/toast";
-import { useDocumentTitle } from "../../../lib/use-document-title";
 import { MY_IMAGES_QUERY_KEY, processUpload, UploadFailure } from "../api/upload-image";
 import { ImagePreviewCard, type PreviewState } from "../components/image-preview-card";
 import { MyImagesList } from "../components/my-images-list";
@@ -21,7 +20,6 @@ const LOGIN_TARGET = `/login?next=${encodeURIComponent("/upload")}`;
 const SIGNUP_TARGET = `/signup?next=${encodeURIComponent("/upload")}`;
 
 export function UploadPage() {
-  useDocumentTitle("Upload Your Images · HypeCheck");
   return (
     <ToolPage
       icon={ImageUp}
