@@ -13,6 +13,7 @@ import {
   publicRecords,
 } from "../../db/schema/public-records";
 import type { Emit } from "../../lib/domain-events";
+import { rowsPerKey } from "../../lib/rows-per-key";
 import { diff } from "../editorial/audit";
 import { nameKey, siteKey } from "./names";
 import { type ParsedFile, type ParsedName, type ParsedRecord, recordStatement } from "./parsed-record";
@@ -77,28 +78,23 @@ export async function writeNames(
 }
 
 /** The names admins accepted from the review queue, per record: kept whatever a re-import says. */
-async function acceptedNames(tx: Executor, recordIds: readonly number[]): Promise<Map<number, ParsedName[]>> {
-  const out = new Map<number, ParsedName[]>();
-  if (recordIds.length === 0) return out;
-  const rows = await tx
-    .select({
-      recordId: publicRecordNameReviews.recordId,
-      name: publicRecordNameReviews.name,
-      kind: publicRecordNameReviews.kind,
-    })
-    .from(publicRecordNameReviews)
-    .where(
-      and(
-        inArray(publicRecordNameReviews.recordId, [...recordIds]),
-        eq(publicRecordNameReviews.status, "accepted"),
-      ),
-    );
-  for (const row of rows) {
-    const list = out.get(row.recordId) ?? [];
-    list.push({ name: row.name, kind: row.kind, role: null, aliases: [], domains: [] });
-    out.set(row.recordId, list);
-  }
-  return out;
+function acceptedNames(tx: Executor, recordIds: readonly number[]): Promise<Map<number, ParsedName[]>> {
+  return rowsPerKey(
+    recordIds,
+    (ids) =>
+      tx
+        .select({
+          recordId: publicRecordNameReviews.recordId,
+          name: publicRecordNameReviews.name,
+          kind: publicRecordNameReviews.kind,
+        })
+        .from(publicRecordNameReviews)
+        .where(
+          and(inArray(publicRecordNameReviews.recordId, ids), eq(publicRecordNameReviews.status, "accepted")),
+        ),
+    (row) => row.recordId,
+    (row): ParsedName => ({ name: row.name, kind: row.kind, role: null, aliases: [], domains: [] }),
+  );
 }
 
 function recordFields(record: ParsedRecord, datasetId: number) {
@@ -155,21 +151,18 @@ export async function storeParsedFile(
   }
   const oldIds = [...existing.values()].map((r) => r.id);
   const accepted = await acceptedNames(tx, oldIds);
-  const oldNames = new Map<number, ParsedName[]>();
-  if (oldIds.length > 0) {
-    const rows = await tx.select().from(publicRecordNames).where(inArray(publicRecordNames.recordId, oldIds));
-    for (const row of rows) {
-      const list = oldNames.get(row.recordId) ?? [];
-      list.push({
-        name: row.name,
-        kind: row.kind,
-        role: row.role,
-        aliases: row.aliases,
-        domains: row.domains,
-      });
-      oldNames.set(row.recordId, list);
-    }
-  }
+  const oldNames = await rowsPerKey(
+    oldIds,
+    (ids) => tx.select().from(publicRecordNames).where(inArray(publicRecordNames.recordId, ids)),
+    (row) => row.recordId,
+    (row): ParsedName => ({
+      name: row.name,
+      kind: row.kind,
+      role: row.role,
+      aliases: row.aliases,
+      domains: row.domains,
+    }),
+  );
 
   for (const record of file.records) {
     const fields = recordFields(record, datasetId);

@@ -35,6 +35,7 @@ import { publicRecordLinks, publicRecords } from "../../db/schema/public-records
 import { reviews } from "../../db/schema/reviews";
 import { courseScoreHistory } from "../../db/schema/trust";
 import type { DomainEvents, Emit } from "../../lib/domain-events";
+import { rowsPerKey } from "../../lib/rows-per-key";
 import { DAY_MS } from "../../lib/time";
 import { TRUST_BANDS_CHANGED, type TrustBandChange } from "./trust-events";
 
@@ -140,34 +141,34 @@ export interface ApprovedReview extends RatedReview {
 }
 
 /** Each course's approved reviews (courses without any are absent from the map). */
-export async function approvedReviewsOf(
+export function approvedReviewsOf(
   db: Executor,
   courseIds: readonly number[],
 ): Promise<Map<number, ApprovedReview[]>> {
-  const out = new Map<number, ApprovedReview[]>();
-  if (courseIds.length === 0) return out;
-  const rows = await db
-    .select({
-      courseId: reviews.courseId,
-      rating: reviews.rating,
-      createdAt: reviews.createdAt,
-      collection: reviews.collection,
-      proofUrl: reviews.proofUrl,
-    })
-    .from(reviews)
-    .where(and(inArray(reviews.courseId, [...new Set(courseIds)]), eq(reviews.status, "approved")));
-  for (const row of rows) {
-    const verified = row.collection === "verified";
-    const list = out.get(row.courseId) ?? [];
-    list.push({
-      rating: row.rating,
-      createdAt: row.createdAt,
-      verified,
-      withProof: verified || row.proofUrl !== null,
-    });
-    out.set(row.courseId, list);
-  }
-  return out;
+  return rowsPerKey(
+    courseIds,
+    (ids) =>
+      db
+        .select({
+          courseId: reviews.courseId,
+          rating: reviews.rating,
+          createdAt: reviews.createdAt,
+          collection: reviews.collection,
+          proofUrl: reviews.proofUrl,
+        })
+        .from(reviews)
+        .where(and(inArray(reviews.courseId, ids), eq(reviews.status, "approved"))),
+    (row) => row.courseId,
+    (row): ApprovedReview => {
+      const verified = row.collection === "verified";
+      return {
+        rating: row.rating,
+        createdAt: row.createdAt,
+        verified,
+        withProof: verified || row.proofUrl !== null,
+      };
+    },
+  );
 }
 
 /** What the trust score reads from a course's approved reviews: count, honest rating, proofs. */
