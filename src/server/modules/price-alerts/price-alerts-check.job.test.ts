@@ -29,15 +29,21 @@ async function setPrice(courseId: number, priceCents: number, at: Date): Promise
   await t.db.insert(coursePriceHistory).values({ courseId, priceCents, recordedAt: at });
 }
 
+/** A new member's active alert with `targetPriceCents` on a new course priced at `priceCents`. */
+async function memberWithAlert(priceCents: number, targetPriceCents: number) {
+  const member = await createMember(t.db);
+  const course = await createCourse(t.db, { priceCents });
+  const [alert] = await t.db
+    .insert(priceAlerts)
+    .values({ userId: member.id, courseId: course.id, targetPriceCents })
+    .returning();
+  return { member, course, alert: alert! };
+}
+
 describe("price-alerts-check", () => {
   it("fires an alert once and only once when the price drops below its target", async () => {
-    const member = await createMember(t.db);
-    const course = await createCourse(t.db, { priceCents: 19_900 });
-    const [alert] = await t.db
-      .insert(priceAlerts)
-      .values({ userId: member.id, courseId: course.id, targetPriceCents: 15_000 })
-      .returning();
-    const key = priceAlertDedupeKey(alert!.id);
+    const { member, course, alert } = await memberWithAlert(19_900, 15_000);
+    const key = priceAlertDedupeKey(alert.id);
     const sent = async () => ({
       notifications: await t.db
         .select()
@@ -47,7 +53,7 @@ describe("price-alerts-check", () => {
         .select()
         .from(emailOutbox)
         .where(and(eq(emailOutbox.toAddress, member.email), eq(emailOutbox.dedupeKey, key))),
-      alert: (await t.db.select().from(priceAlerts).where(eq(priceAlerts.id, alert!.id)))[0]!,
+      alert: (await t.db.select().from(priceAlerts).where(eq(priceAlerts.id, alert.id)))[0]!,
     });
 
     // Above the target: nothing happens.
@@ -116,12 +122,7 @@ describe("price-alerts-check", () => {
   });
 
   it("emits PRICES_CHECKED once a run, after its alerts fired in their own transactions", async () => {
-    const member = await createMember(t.db);
-    const course = await createCourse(t.db, { priceCents: 9_900 });
-    const [alert] = await t.db
-      .insert(priceAlerts)
-      .values({ userId: member.id, courseId: course.id, targetPriceCents: 10_000 })
-      .returning({ id: priceAlerts.id });
+    const { alert } = await memberWithAlert(9_900, 10_000);
     const at = new Date("2030-03-01T12:00:00Z");
     const emitted: PricesChecked[] = [];
     const failing = createDomainEvents();
@@ -136,16 +137,12 @@ describe("price-alerts-check", () => {
     const notices = await t.db
       .select()
       .from(notifications)
-      .where(eq(notifications.dedupeKey, priceAlertDedupeKey(alert!.id)));
+      .where(eq(notifications.dedupeKey, priceAlertDedupeKey(alert.id)));
     expect(notices).toHaveLength(1);
   });
 
   it("puts the site's address in the e-mail link when PUBLIC_ORIGIN is known", async () => {
-    const member = await createMember(t.db);
-    const course = await createCourse(t.db, { priceCents: 9_900 });
-    await t.db
-      .insert(priceAlerts)
-      .values({ userId: member.id, courseId: course.id, targetPriceCents: 10_000 });
+    const { member, course } = await memberWithAlert(9_900, 10_000);
     await checkPriceAlerts(t.db, appEvents, new Date(), { publicOrigin: "https://hypecheck.example/" });
     const [mail] = await t.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, member.email));
     expect(mail?.body).toContain(`https://hypecheck.example/courses/${course.id}`);

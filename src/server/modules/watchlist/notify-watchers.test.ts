@@ -334,33 +334,35 @@ describe("watchlist notifications", () => {
     return { told };
   }
 
-  it("tells no one of a reached price target when PRICES_CHECKED has no handler listed", async () => {
-    const { told } = await reachedPriceTargets();
-    await checkPriceAlerts(t.db, createDomainEvents(), new Date());
-    expect(await told()).toEqual([
-      [0, 0],
-      [0, 0],
-    ]);
-    // The targets were due all along: the app's handler tells each follower once.
-    await checkPriceAlerts(t.db, appEvents, new Date());
-    expect(await told()).toEqual([
-      [1, 1],
-      [1, 1],
-    ]);
-  });
-
-  it("rolls back every price-target notice of a check when a later PRICES_CHECKED handler fails", async () => {
-    const { told } = await reachedPriceTargets();
+  /** The app's price-target handler, then one that fails: the check's transaction rolls back. */
+  function failingAfterTheWatchers(): DomainEvents {
     const failing = createDomainEvents();
     failing.on(PRICES_CHECKED, watchersOfReachedPriceTargets);
     failing.on(PRICES_CHECKED, async () => {
       throw new Error("a later handler failed");
     });
-    await expect(checkPriceAlerts(t.db, failing, new Date())).rejects.toThrow("a later handler failed");
+    return failing;
+  }
+
+  it.each([
+    { when: "PRICES_CHECKED has no handler listed", events: createDomainEvents, error: null },
+    {
+      when: "a later PRICES_CHECKED handler fails (every notice of the check rolls back)",
+      events: failingAfterTheWatchers,
+      error: "a later handler failed",
+    },
+  ])("tells no one of a reached price target when $when", async ({ events, error }) => {
+    const { told } = await reachedPriceTargets();
+    const failed = await checkPriceAlerts(t.db, events(), new Date()).then(
+      () => null,
+      (cause: Error) => cause.message,
+    );
+    expect(failed).toBe(error);
     expect(await told()).toEqual([
       [0, 0],
       [0, 0],
     ]);
+    // The targets were due all along: the app's handler tells each follower once.
     await checkPriceAlerts(t.db, appEvents, new Date());
     expect(await told()).toEqual([
       [1, 1],
