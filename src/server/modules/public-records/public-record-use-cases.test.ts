@@ -9,6 +9,7 @@ import { createDomainEvents } from "../../lib/domain-events";
 import { ConflictError, NotFoundError } from "../../lib/errors";
 import { appEventsClearing } from "../../test/app-events";
 import { createCourse, createCreator, createMember, uniqueToken } from "../../test/catalog-fixtures";
+import { storedValue } from "../../test/stored-value";
 import { sharedTestDatabase } from "../../test/test-app";
 import { followerOf, watchNoticesOf } from "../../test/watchers";
 import { decideNameReview } from "./name-reviews";
@@ -167,11 +168,7 @@ describe("decideNameReview", () => {
     const id = await pendingName(`Fictional Brannock ${uniqueToken("n")}`);
     const refused = decideNameReview({ db: t.db, now: () => AT }, admin.id, id, { decision: "accept" });
     await expect(refused).rejects.toThrow("needs the app's domain events");
-    const [row] = await t.db
-      .select({ status: publicRecordNameReviews.status })
-      .from(publicRecordNameReviews)
-      .where(eq(publicRecordNameReviews.id, id));
-    expect(row?.status).toBe("pending");
+    expect(await storedValue(t.db, publicRecordNameReviews, id, "status")).toBe("pending");
   });
 });
 

@@ -21,6 +21,7 @@ import { auditEvents } from "../../db/schema/editorial";
 import { reviews } from "../../db/schema/reviews";
 import { images } from "../../db/schema/uploads";
 import { createCourse, createReview } from "../../test/catalog-fixtures";
+import { storedValue } from "../../test/stored-value";
 import { adminCookie, expectError, STRONG_PASSWORD, sendAs, signUp, useTestApp } from "../../test/test-app";
 
 const TEXT = "Twelve modules, honest about the work, and the refund came within a week.";
@@ -397,11 +398,7 @@ describe("verified enrolment and decision reasons", () => {
       expect(expectError(await reject({ reason: "spam", note: "x".repeat(1001) }), 400)).toBe(
         REVIEW_MESSAGES.noteTooLong,
       );
-      const [row] = await t.db
-        .select({ status: reviews.status })
-        .from(reviews)
-        .where(eq(reviews.id, review.id));
-      expect(row?.status).toBe("pending");
+      expect(await storedValue(t.db, reviews, review.id, "status")).toBe("pending");
     });
 
     it("shows the author the reason and note, keeps them in the audit, and clears them on approval", async () => {

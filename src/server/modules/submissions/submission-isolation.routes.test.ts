@@ -18,6 +18,7 @@ import { courseSubmissions } from "../../db/schema/submissions";
 import { auditRowsOf } from "../../test/audit-trail";
 import { createCourse, createCreator, uniqueToken } from "../../test/catalog-fixtures";
 import { usePageServer } from "../../test/page-server";
+import { storedValue } from "../../test/stored-value";
 import { expectError, signUp, testLogin, uniqueAddress, useTestApp } from "../../test/test-app";
 
 const HOSTILE = (title: string) => `<!doctype html><html><head><title>${title}</title></head><body>
@@ -167,11 +168,7 @@ describe("submissions naming an existing creator", () => {
     const moved = await auditRowsOf(t.db, "course", made[0]!.id, "attached");
     expect(moved).toHaveLength(1);
     expect(moved[0]?.changes).toEqual({ creatorId: { from: made[0]!.creatorId, to: verified.id } });
-    const [standIn] = await t.db
-      .select({ status: creators.editorialStatus })
-      .from(creators)
-      .where(eq(creators.id, made[0]!.creatorId));
-    expect(standIn?.status).toBe("archived");
+    expect(await storedValue(t.db, creators, made[0]!.creatorId, "editorialStatus")).toBe("archived");
 
     // Now they count.
     const after = await publicView(verified);
@@ -234,10 +231,6 @@ describe("submissions naming an existing creator", () => {
     expect(published).toEqual({ status: "published", bio: "" });
     const listed = ok<CreatorListItem[]>(await get("/api/creators", { search: name }));
     expect(listed.find((c) => c.name === name)).toMatchObject({ courseCount: 1 });
-    const [stored] = await t.db
-      .select({ status: courses.editorialStatus })
-      .from(courses)
-      .where(eq(courses.id, course.id));
-    expect(stored?.status).toBe("published");
+    expect(await storedValue(t.db, courses, course.id, "editorialStatus")).toBe("published");
   });
 });

@@ -10,6 +10,7 @@ import { courseSubmissions } from "../../db/schema/submissions";
 import { createDomainEvents } from "../../lib/domain-events";
 import { ConflictError, TooManyRequestsError } from "../../lib/errors";
 import { createCourse, createCreator, createMember, uniqueToken } from "../../test/catalog-fixtures";
+import { storedValue } from "../../test/stored-value";
 import { sharedTestDatabase } from "../../test/test-app";
 import { sharedUseCaseDeps } from "../../test/use-case-deps";
 import { rejectSubmission } from "./submission-decisions";
@@ -42,15 +43,10 @@ describe("rejectSubmission", () => {
     expect(rejected).toMatchObject({ status: "rejected", reason: "Fictional reason: not a course." });
     expect(rejected.decidedAt).toBe(AT.toISOString());
     expect(desk.cleared).toBe(1);
-    const [course] = await t.db
-      .select({ status: courses.editorialStatus })
-      .from(courses)
-      .where(eq(courses.id, s.course.id));
-    const [creator] = await t.db
-      .select({ status: creators.editorialStatus })
-      .from(creators)
-      .where(eq(creators.id, s.creator.id));
-    expect([course?.status, creator?.status]).toEqual(["archived", "archived"]);
+    expect([
+      await storedValue(t.db, courses, s.course.id, "editorialStatus"),
+      await storedValue(t.db, creators, s.creator.id, "editorialStatus"),
+    ]).toEqual(["archived", "archived"]);
     const notices = await t.db
       .select({ kind: notifications.kind, title: notifications.title })
       .from(notifications)
