@@ -1,6 +1,6 @@
-import { index, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { index, pgTable, text } from "drizzle-orm/pg-core";
 import { SUBMISSION_STATUSES } from "../../../shared/contracts/submissions";
-import { decided, memberOrNull, users } from "./auth";
+import { decided, memberOrNull, memberRef } from "./auth";
 import { createdAt, serialId } from "./columns";
 import { courseRef } from "./courses";
 
@@ -41,9 +41,7 @@ export const courseSubmissionFetches = pgTable(
   "course_submission_fetches",
   {
     id: serialId(),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: memberRef(),
     createdAt: createdAt(),
   },
   (t) => [index("course_submission_fetches_user_created_idx").on(t.userId, t.createdAt)],
