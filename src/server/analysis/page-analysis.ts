@@ -46,30 +46,21 @@ export function analyzePage(input: PageAnalysisInput): PageAnalysis {
       ? { title: null, text: input.body, price: null }
       : extractPageText(input.body);
   const text = read.text.slice(0, MAX_PAGE_TEXT);
-  const found = detect([{ field: "page", text }]);
+  const page = readPage(
+    input.contentType === "text/plain" ? plainAsHtml(input.body) : input.body,
+    input.url ?? "",
+  );
+  const found = detect([{ field: "page", text }], { ownPrice: page.sellsAt, wholePage: true });
   // what the page's markup and scripts do, too (fake sale pop-ups, countdowns, anchors, upsells)
   const detection =
     input.contentType === "text/plain"
       ? found
       : withPageBehaviour(found, readPageBehaviour(input.body, text));
-  const page = readPage(
-    input.contentType === "text/plain" ? plainAsHtml(input.body) : input.body,
-    input.url ?? "",
-  );
   return {
     title: read.title,
     text,
     price: read.price,
-    detection: withoutOwnPrices(detection, page.sellsAt),
+    detection,
     facts: input.url === undefined ? null : page.facts,
   };
-}
-
-/** An "earnings claim" that is only an amount the page itself sells at ("$149.00 per Month" on a
- *  membership card, the same amount in a buy button) is the price, not an income claim. */
-function withoutOwnPrices(detection: Detection, sellsAt: (phrase: string) => boolean): Detection {
-  const redFlags = detection.redFlags.filter(
-    (finding) => finding.category !== "earnings-claim" || !sellsAt(finding.phrase),
-  );
-  return redFlags.length === detection.redFlags.length ? detection : { ...detection, redFlags };
 }

@@ -148,6 +148,35 @@ function pitchFindings(assessment: PitchAssessment, severity: Severity): RedFlag
 }
 
 /**
+ * The findings as shown: each phrase its sentence or clause, a sentence that offers a refund ("try it
+ * risk-free: our money-back guarantee covers you") counted as refund terms, an "earnings claim" that
+ * is only an amount the page itself sells at counted as its price, in reading order.
+ */
+function shownClaims(
+  shown: RedFlagFinding[],
+  positives: Detection["positives"],
+  fields: readonly TextField[],
+  ownPrice: (phrase: string) => boolean,
+): RedFlagFinding[] {
+  const claims = asClaims(resolveConflicts(shown, positives).redFlags, fields);
+  const redFlags = claims.filter(
+    (f) =>
+      !(f.category === "earnings-claim" && ownPrice(f.phrase)) &&
+      !(
+        f.category === "guarantee" &&
+        !RESULTS_WORDS.test(f.phrase) &&
+        overlapping(positives, f).some(
+          (p) => p.category === "refund-policy" && f.start <= p.start && p.end <= f.end,
+        )
+      ),
+  );
+  const fieldOrder = new Map(fields.map((f, i) => [f.field, i]));
+  return redFlags.sort(
+    (a, b) => (fieldOrder.get(a.field) ?? 0) - (fieldOrder.get(b.field) ?? 0) || a.start - b.start,
+  );
+}
+
+/**
  * How a text is read. `sellerCopy`: the text is the seller's own words (a catalogue course's
  * description, sales copy and income claims, recorded as the seller published them), so it cannot
  * be quoting hype to warn about it: every rule finding stands whatever the model says of the whole,
@@ -157,11 +186,27 @@ export interface DetectOptions {
   sellerCopy?: boolean;
   /** For tests and the evaluation (a model trained with a source held out); callers use the shipped one. */
   model?: PitchModel;
+  /**
+   * A sales page's own prices: an "earnings claim" that is only an amount the page sells at ("$149.00
+   * per Month" on a membership card, the same amount in a buy button) is the price, not an income claim.
+   */
+  ownPrice?: (phrase: string) => boolean;
+  /**
+   * The text is a whole web page: the model's verdict stands only beside a rule finding. Over a
+   * page its reasons are fragments of a long text (buttons, headings: "Join Now", "Our Story"), not
+   * a claim; a short text (a claim, a review, a description) is itself what it judges.
+   */
+  wholePage?: boolean;
 }
 
 /** Findings over each field; positions are offsets into that field's own text. */
 export function detect(fields: readonly TextField[], options: DetectOptions = {}): Detection {
-  const { sellerCopy = false, model = shippedPitchModel() } = options;
+  const {
+    sellerCopy = false,
+    model = shippedPitchModel(),
+    ownPrice = () => false,
+    wholePage = false,
+  } = options;
   const found = detectRules(fields);
   const resolved = resolveConflicts(found.redFlags, found.positives);
   const rules = { ...found, ...resolved };
@@ -176,7 +221,10 @@ export function detect(fields: readonly TextField[], options: DetectOptions = {}
   const reading = { ...read, reasons: kept.length > 0 ? kept : read.reasons.slice(0, 1) };
 
   const { threshold, highThreshold } = model.file;
-  const isPitch = english && reading.hasText && reading.probability >= threshold;
+  // On a whole page the model confirms what the rules found; alone it names no claim a buyer would
+  // recognise, so a page with no rule finding left to show is not a pitch on its word (docs/detector.md).
+  const confirms = !wholePage || shownClaims(rules.redFlags, rules.positives, fields, ownPrice).length > 0;
+  const isPitch = english && reading.hasText && reading.probability >= threshold && confirms;
   const keepRules = sellerCopy || !english;
   const assessment: PitchAssessment = {
     model: english ? model.file.version : `${model.file.version} (abstained: not English)`,
@@ -194,22 +242,7 @@ export function detect(fields: readonly TextField[], options: DetectOptions = {}
     : keepRules
       ? rules.redFlags
       : rules.redFlags.filter((f) => ALWAYS_KEPT.has(f.category));
-  const claims = asClaims(resolveConflicts(shown, rules.positives).redFlags, fields);
-  // A sentence that offers a refund ("try it risk-free: our money-back guarantee covers you") is refund terms.
-  const redFlags = claims.filter(
-    (f) =>
-      !(
-        f.category === "guarantee" &&
-        !RESULTS_WORDS.test(f.phrase) &&
-        overlapping(rules.positives, f).some(
-          (p) => p.category === "refund-policy" && f.start <= p.start && p.end <= f.end,
-        )
-      ),
-  );
-  const fieldOrder = new Map(fields.map((f, i) => [f.field, i]));
-  redFlags.sort(
-    (a, b) => (fieldOrder.get(a.field) ?? 0) - (fieldOrder.get(b.field) ?? 0) || a.start - b.start,
-  );
+  const redFlags = shownClaims(shown, rules.positives, fields, ownPrice);
   return {
     redFlags,
     positives: rules.positives,

@@ -37,9 +37,9 @@ export function hasOutcomeCue(m: Match): boolean {
 }
 
 const PRICE_CONTEXT_BEFORE =
-  /\b(?:price|prices|priced|cost|costs|fee|fees|pay|paying|payment|tuition|licen[cs]es?|subscription|plan|for|only|just|regular|regularly|was|now|save|off|budget|deposit|charged|at)\b[^a-z]*(?:the\s|a\s|an\s)?$|\(\s*$/;
+  /\b(?:price|prices|priced|cost|costs|fee|fees|pay|paying|payment|tuition|licen[cs]es?|subscription|plan|for|only|just|regular|regularly|was|now|save|off|budget|deposit|charged|at|pre[çc]o|precio|prix|preis|prezzo|apenas|somente|solo|s[óo]lo|seulement|nur|assinatura|suscripci[óo]n|abonnement|abbonamento|plano|parcelas?|cuotas?|\d+\s?x\sde|por|pour|f[üu]r|investimento|inversi[óo]n|investissement|custa|cuesta|co[ûu]te|kostet|costa|mensalidade|mensualidad)(?![a-zà-ÿ])[^a-z]*(?:the\s|a\s|an\s|de\s|o\s|el\s|le\s)?$|\(\s*$/;
 const PRICE_CONTEXT_AFTER =
-  /^\s*\)?\s*(?:[\w-]+\s+){0,2}?(?:toolkit|tool|tools|software|subscription|licen[cs]es?|membership|payment|plan|fee|access|upgrade|tier|coaching|mastermind|course|program|programme|bundle|package|after)\b/;
+  /^\s*\)?\s*(?:[\w-]+\s+){0,2}?(?:toolkit|tool|tools|software|subscription|licen[cs]es?|membership|payment|plan|fee|access|upgrade|tier|coaching|mastermind|course|program|programme|bundle|package|after|curso|assinatura|plano|acesso|mentoria|suscripci[óo]n|acceso|formation|accès|kurs|zugang|corso|accesso|no (?:cart[ãa]o|pix|boleto)|sem juros)(?![a-zà-ÿ])|^\s*\(?\s*(?:inc|incl|including|plus|ex|excl|\+)\.?\s?(?:tax|vat|gst|iva)\b/;
 
 /** "$97/month Pro toolkit", "for $27/month", "($129/month)": an amount someone pays, not earns. */
 /** "pay upwards of $640", "rivals charge over $640", "going up to $69": someone pays it. */

@@ -32,7 +32,7 @@ const SIGNED_AMOUNT = String.raw`\d{1,3}(?:[,. ]\d{3})+(?![\d])(?:\.\d+)?|\d+(?:
 export const MONEY_STRICT = [
   String.raw`${CURRENCY_BEFORE}\s?(?:${SIGNED_AMOUNT})${MULTIPLIER}?\+?`,
   // "40 567€", "500 €": the sign after the amount (French, Dutch, Portuguese pages)
-  String.raw`(?<![\w$€£.,])(?<!\d\s)\d{1,3}(?:[,. ]\d{3})*(?:[.,]\d{2})?\s?[€£₹₦]`,
+  String.raw`(?<![\w$€£.,])(?<!\d\s)(?:\d{1,3}(?:[,. ]\d{3})+|\d+)(?:[.,]\d{2})?\s?[€£₹₦]`,
   String.raw`(?<![\w$€£.,])\d+(?:\.\d+)?\s?(?:k|m|grand)\b\+?`,
   String.raw`(?<![\w$€£.,])(?:${AMOUNT})\s?(?:thousand|million)?\s?${CURRENCY_WORD}`,
   String.raw`(?<![\w$€£.,])(?:${AMOUNT})\s(?:thousand|million)\b`,
@@ -47,8 +47,14 @@ const MONEY_ONE = `${MONEY_STRICT}|(?<![\\w$€£.,])\\d{1,3}(?:,\\d{3})+\\+?`;
 /** An amount or a range of amounts ("$1,000-$3,000", "$200 to $1,000"). */
 export const MONEY = String.raw`(?:(?:${MONEY_ONE})(?:\s?(?:-|to)\s?(?:${MONEY_ONE}))?)`;
 
+/**
+ * The period in the other languages of the pages we read (pt, es, fr, it, de, nl): "por dia",
+ * "/mês", "al mes", "par mois", "al giorno", "pro Monat", "per maand", "diários", "mensuels".
+ */
+const OTHER_PERIOD = String.raw`(?:\s?\/\s?|\s(?:por|par|al|pro|am|im|per|au)\s(?:(?:el|le|la|o|a|dia|mes)\s)?)(?:dia|día|mês|mes|semana|ano|año|jour|mois|semaine|an|giorno|mese|settimana|anno|tag|monat|woche|jahr|dag|maand)(?![a-zà-ÿ])|\s(?:di[áa]ri[oa]s|diari[oa]s|mensais|mensuales|mensuels|mensili|quotidiens|giornalieri|t[äa]glich|monatlich)(?![a-zà-ÿ])`;
+
 /** "a month", "/mo", "per day", "every single week", "monthly", "months" (as in "$10k months"). */
-export const PERIOD = String.raw`(?:\s?(?:\/\s?|\bper\s|\ba\s|\ban\s|\beach\s|\bevery\s(?:single\s)?|\bin\s(?:a|one|your\sfirst)\s)(?:day|week|month|year|hour|hr|mo|wk|yr|quarter)\b|\s(?:daily|weekly|monthly|yearly|annually)\b|\s(?:months|days|weeks)\b|-(?:a|per)-(?:day|week|month)\b)`;
+export const PERIOD = String.raw`(?:\s?(?:\/\s?|\bper\s|\ba\s|\ban\s|\beach\s|\bevery\s(?:single\s)?|\bin\s(?:a|one|your\sfirst)\s)(?:day|week|month|year|hour|hr|mo|wk|yr|quarter)\b|\s(?:daily|weekly|monthly|yearly|annually)\b|\s(?:months|days|weeks)\b|-(?:a|per)-(?:day|week|month)\b|${OTHER_PERIOD})`;
 
 /** A period word on its own, for "$9,000 from her shop every month". */
 export const PERIOD_WORDS = String.raw`\b(?:(?:a|per|each|every(?:\ssingle)?)\s(?:day|week|month|year|hour)|daily|weekly|monthly|yearly|annually)\b`;

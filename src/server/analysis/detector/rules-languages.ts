@@ -13,11 +13,12 @@ export const LANGUAGE_RULES: readonly RedFlagRule[] = [
     category: "fast-results",
     patterns: [
       words(
-        `(?:lucro|lucros|resultados?|vendas|renda|dinheiro|profits?|r[ée]sultats?|ventes|argent|winst|resultaten|geld|guadagni|risultati|ganancias|ingresos) (?:[a-zà-ÿ]+ ){0,3}(?:em|en|in|dans|entro|binnen) (?:apenas |seulement |slechts |solo |só )?(?:menos de |moins de )?${N} (?:dias|días|jours|dagen|giorni|horas|heures|uur|ore|semanas|semaines|weken|settimane)`,
+        `(?:lucro|lucros|resultados?|vendas|renda|dinheiro|profits?|r[ée]sultats?|ventes|argent|winst|resultaten|geld|guadagni|risultati|ganancias|ingresos) (?:[a-zà-ÿ]+ ){0,3}(?:em|en|in|dans|entro|binnen) (?:apenas |seulement |slechts |solo |só )?(?:menos de |moins de )?${N} (?:dias|días|jours|dagen|giorni|horas|heures|uur|ore|semanas|semaines|weken|settimane|tagen|wochen)`,
         `(?:em|en|in|entro|binnen) (?:apenas |seulement |slechts |solo |só )?(?:menos de |moins de |minder dan )?${N} (?:dias|días|jours|dagen|giorni|horas|heures|uur|ore)(?: ou menos| ou moins| of minder)?!`,
         "(?:dinheiro|lucro|renda) (?:rápido|rapido|fácil|facil|imediato)",
         "(?:argent|revenus?) (?:rapide|facile|immédiat)",
         "(?:snel|makkelijk) geld",
+        "schnell(?:es)? geld",
         "(?:soldi|guadagni) (?:facili|veloci)",
       ),
     ],
@@ -84,6 +85,17 @@ export const LANGUAGE_RULES: readonly RedFlagRule[] = [
         "(?:quedan|restan) (?:solo |sólo |apenas )?\\d+ (?:plazas|cupos|lugares|unidades)",
         "date prisa|ap[úu]rate",
         "solo por hoy",
+        // a limited time, an offer that ends or is never shown again: pt, es, it, fr, de
+        "(?:por|por un|per un|pour un) (?:tempo|tiempo|temps) limitad[oa]|a tempo limitato|temps limit[ée]|zeitlich begrenzt",
+        "(?:esta |questa |cette )?(?:oferta|offerta|offre) (?:desaparece|termina|expira|vence|scade|valida solo|finisce|dispara[iî]t)",
+        "(?:el )?descuento desaparece",
+        "oportunidad [úu]nica|opportunit[àa] unica|oportunidade [úu]nica",
+        "non (?:verr[àa]|sar[àa]) (?:mai pi[ùu] )?(?:mostrat|ripropost)\\w*",
+        "n[ãa]o (?:h[áa]|haver[áa]) (?:uma )?segunda (?:chance|oportunidade)|no habr[áa] (?:una )?segunda oportunidad",
+        "vagas (?:[a-zà-ÿ]+ ){0,5}(?:s[ãa]o |est[ãa]o )?limitadas",
+        "(?:offre|places|exemplaires) limit[ée]es?",
+        "nur (?:diese woche|heute|noch heute|f[üu]r kurze zeit)",
+        "begrenzte (?:pl[äa]tze|anzahl|st[üu]ckzahl)",
         // a live audience counted by the page
         "\\d+ (?:pessoas|persone|personas|personnes|mensen) (?:est[ãa]o |stanno |est[áa]n |sont )?(?:assistindo|vendo|guardando|viendo|mirando|regardent|kijken)",
       ),
