@@ -1,5 +1,6 @@
 // Families of hype with no earnings figure, or in the offer rather than the promise (rules-offers.ts),
-// the same families in Italian, Portuguese and Spanish (rules-languages.ts), the learned layer's
+// the same families in Italian, Portuguese, Spanish, French and German (rules-languages.ts, and
+// income by the day or month: numbers.ts' periods, money-context.ts' prices), the learned layer's
 // abstention on text that is not English (language.ts) and a made-up viewer count in a page's
 // script (page-behaviour.ts). Every example is written for this test.
 import { describe, expect, it } from "vitest";
@@ -84,7 +85,7 @@ describe("hype with no figure and offer anchors (English)", () => {
   });
 });
 
-describe("the same families in Italian, Portuguese and Spanish", () => {
+describe("the same families in Italian, Portuguese, Spanish, French and German", () => {
   it.each([
     ["it: while copies last", "Spedizione gratuita fino ad esaurimento delle scorte!", "urgency-scarcity"],
     ["it: before they run out", "Ordina ora prima che i posti siano esauriti.", "urgency-scarcity"],
@@ -104,6 +105,22 @@ describe("the same families in Italian, Portuguese and Spanish", () => {
     ["es: places left", "Quedan solo 4 plazas para la mentoría.", "urgency-scarcity"],
     ["es: passive income", "Crea ingresos pasivos desde tu casa con este método.", "earnings-claim"],
     ["es: financial freedom", "El camino hacia tu independencia financiera empieza hoy.", "earnings-claim"],
+    ["pt: income per day", "Hoje a Marta tira R$ 320 por dia com três anúncios.", "earnings-claim"],
+    ["pt: a month after a slash", "Estratégia que deu 90k/mês ao meu aluno.", "earnings-claim"],
+    ["pt: daily, the sign after", "Receba 4800€ diários com o aplicativo.", "earnings-claim"],
+    ["pt: a verb of making", "A Rita fez 9.500€ em duas semanas com o método.", "earnings-claim"],
+    ["es: a month", "Así se hacen 12.000 € al mes desde casa.", "earnings-claim"],
+    ["fr: a month after a slash", "Comment toucher jusqu'à 2950€/mois avec des agents.", "earnings-claim"],
+    ["de: a month", "Von null auf 4.000€ pro Monat in einem Jahr.", "earnings-claim"],
+    ["it: a day", "Con questo metodo porti a casa 250€ al giorno.", "earnings-claim"],
+    ["it: an offer that expires", "Attenzione: questa offerta scade tra pochi minuti.", "urgency-scarcity"],
+    ["it: never shown again", "Chiudi e questa pagina non verrà mai più mostrata.", "urgency-scarcity"],
+    ["es: an offer that disappears", "Esta oferta desaparece cuando cierres la pestaña.", "urgency-scarcity"],
+    ["es: a one-off chance", "Es una oportunidad única para entrar.", "urgency-scarcity"],
+    ["pt: a limited time", "Preço especial por tempo limitado.", "urgency-scarcity"],
+    ["pt: no second chance", "Depois disso não há segunda chance.", "urgency-scarcity"],
+    ["de: this week only", "Der Einführungspreis gilt nur diese Woche.", "urgency-scarcity"],
+    ["fr: a limited offer", "Offre limitée aux cent premiers inscrits.", "urgency-scarcity"],
   ])("%s", (_, text, category) => {
     expect(categories(text)).toContain(category);
   });
@@ -112,6 +129,10 @@ describe("the same families in Italian, Portuguese and Spanish", () => {
     ["it: a small discount", "Per i soci c'è uno sconto del 10% sulla quota annuale."],
     ["pt: a plain description", "O curso tem oito módulos e certificado de conclusão."],
     ["es: a plain description", "La clase dura dos horas y se graba para quien no pueda asistir."],
+    ["pt: a plan's price by the month", "Assinatura: R$ 39,90/mês no cartão."],
+    ["es: a price by the month", "Precio: 19 € al mes, cancela cuando quieras."],
+    ["de: a subscription's price", "Das Abo kostet 12 € pro Monat."],
+    ["en: a price with tax", "Studio pass £21 per month (inc tax), cancel any time."],
   ])("%s is none of these", (_, text) => {
     expect(categories(text)).toEqual([]);
   });

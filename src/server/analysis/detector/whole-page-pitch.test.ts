@@ -1,0 +1,38 @@
+// The learned layer on a whole page (detector.ts' wholePage): it stands only beside a rule finding,
+// and a page's own price is no rule finding. Every example is written for this test.
+import { describe, expect, it } from "vitest";
+import { detect } from "./detector";
+
+describe("the learned layer on a whole page", () => {
+  // Copy the model reads as a pitch, with nothing the rules name as a claim.
+  const text =
+    "Join the community that learned to build an online business the smart way. " +
+    "Everything you need to launch, grow and scale is inside. Join now and start today.";
+  const read = (wholePage: boolean) => detect([{ field: "page", text }], { wholePage });
+
+  it("judges a short text on its own", () => {
+    expect(read(false).pitch?.verdict).toBe("pitch");
+  });
+
+  it("stands on a page only beside a rule finding", () => {
+    const page = read(true);
+    expect(page.pitch?.verdict).toBe("not-pitch");
+    expect(page.redFlags.filter((f) => f.category === "pitch-language")).toEqual([]);
+  });
+
+  it("confirms a rule finding on a page", () => {
+    const withClaim = `${text} Members make $9,000 a month within weeks.`;
+    const page = detect([{ field: "page", text: withClaim }], { wholePage: true });
+    expect(page.pitch?.verdict).toBe("pitch");
+    expect(page.redFlags.map((f) => f.category)).toContain("earnings-claim");
+  });
+
+  it("counts a page's own price as no rule finding", () => {
+    const priced = `${text} Entry $49 / mo`;
+    const sellsAt = (phrase: string) => phrase.includes("$49");
+    expect(detect([{ field: "page", text: priced }], { wholePage: true }).pitch?.verdict).toBe("pitch");
+    const page = detect([{ field: "page", text: priced }], { wholePage: true, ownPrice: sellsAt });
+    expect(page.pitch?.verdict).toBe("not-pitch");
+    expect(page.redFlags).toEqual([]);
+  });
+});
