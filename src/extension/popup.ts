@@ -3,7 +3,7 @@
 // claim statement check, and what HypeCheck has on record (the lookup). Opened from the toolbar it
 // checks the active tab; popup.html?tab=<id> shows that tab's result in a full tab.
 import type { LookupResponse } from "../shared/contracts/lookup";
-import { formatBilledPrice } from "../shared/domain/money-format";
+import { formatBilledPrice, formatStatedPrice } from "../shared/domain/money-format";
 import type { PageCheck } from "./check-page";
 import { h } from "./dom";
 import { showPhrase } from "./in-page";
@@ -66,18 +66,7 @@ function factsSection(check: PageCheck): HTMLElement {
   const facts = check.facts;
   const price = facts?.price ?? null;
   const rows = [
-    ...factRow(
-      "Price",
-      price === null
-        ? null
-        : formatBilledPrice({
-            amount: price.amount,
-            currency: price.currency,
-            billing: price.billing,
-            installmentCount: price.installments?.count ?? null,
-          }),
-      price?.evidence,
-    ),
+    ...factRow("Price", price === null ? null : formatStatedPrice(price), price?.evidence),
     ...(facts?.anchorPrice
       ? factRow(
           "Struck-through price",

@@ -59,3 +59,21 @@ export function formatBilledPrice(price: BilledPrice): string {
     return price.installmentCount ? `${price.installmentCount} × ${money}` : `${money} per instalment`;
   return money;
 }
+
+/**
+ * A price as a page states it (its page facts): the instalments' count read with it, when there is
+ * one. "$37/month", "3 × $99".
+ */
+export function formatStatedPrice(price: {
+  amount: number;
+  currency: string;
+  billing: Billing;
+  installments?: { count: number } | null;
+}): string {
+  return formatBilledPrice({
+    amount: price.amount,
+    currency: price.currency,
+    billing: price.billing,
+    installmentCount: price.installments?.count ?? null,
+  });
+}

@@ -6,6 +6,7 @@ import {
   formatBilledPrice,
   formatMinor,
   formatMoney,
+  formatStatedPrice,
   fromMinor,
   isCurrencyCode,
   minorDigits,
@@ -123,6 +124,10 @@ describe("formatMoney", () => {
     );
     expect(formatBilledPrice({ amount: 0, currency: "USD", billing: "one-time" })).toBe("Free");
     expect(formatBilledPrice({ amount: 0, currency: "ZAR", billing: "free" })).toBe("Free");
+    // as a page states it: the instalments' count read with the price, or none
+    const stated = { amount: 99, currency: "USD", billing: "installments" } as const;
+    expect(formatStatedPrice({ ...stated, installments: { count: 3 } })).toBe("3 × $99");
+    expect(formatStatedPrice(stated)).toBe("$99 per instalment");
     expect(formatBilledPrice({ amount: 899, currency: "ZAR", billing: "one-time" })).toBe("ZAR\u00a0899");
   });
 });

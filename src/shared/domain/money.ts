@@ -11,7 +11,14 @@
 
 import { type Billing, formatMoney } from "./money-format";
 
-export { type BilledPrice, type Billing, formatBilledPrice, formatMoney, NOT_COMPARED } from "./money-format";
+export {
+  type BilledPrice,
+  type Billing,
+  formatBilledPrice,
+  formatMoney,
+  formatStatedPrice,
+  NOT_COMPARED,
+} from "./money-format";
 
 /** How a price is charged: once, every month or year, in a number of instalments, or not at all. */
 export const BILLINGS = [

@@ -10,7 +10,7 @@ import {
   type DuplicateCourse,
 } from "../../../../../shared/contracts/editorial";
 import type { PageFacts } from "../../../../../shared/contracts/page-facts";
-import { formatBilledPrice, formatMoney } from "../../../../../shared/domain/money-format";
+import { formatMoney, formatStatedPrice } from "../../../../../shared/domain/money-format";
 import { useContractForm } from "../../../../components/ui/contract-form";
 import { howLabel } from "../../components/submission-facts";
 import { useDraftCourse } from "../api/courses";
@@ -36,15 +36,7 @@ function factLines(facts: PageFacts): FactLine[] {
     { term: "Seller", value: seller?.name ?? null, evidence: seller?.evidence, how: seller?.how },
     {
       term: "Price",
-      value:
-        price === null
-          ? null
-          : formatBilledPrice({
-              amount: price.amount,
-              currency: price.currency,
-              billing: price.billing,
-              installmentCount: price.installments?.count,
-            }),
+      value: price === null ? null : formatStatedPrice(price),
       evidence: price?.evidence,
       how: price?.how,
     },
