@@ -55,21 +55,29 @@ import {
 
 export function createAppEvents(caches: CatalogueCaches): DomainEvents {
   const events = createDomainEvents();
-  events.on(REVIEW_MODERATED, auditReviewModeration);
-  events.on(REVIEW_MODERATED, tellAuthorOfRejection);
-  events.on(REVIEW_MODERATED, pointsForModeratedReview);
-  events.on(REVIEW_MODERATED, rescoreOnReviewModeration(caches));
-  events.on(REVIEW_PROOF_DECIDED, auditProofDecision);
-  events.on(REVIEW_PROOF_DECIDED, tellAuthorOfProofDecision);
-  events.on(REVIEW_PROOF_DECIDED, rescoreOnProofDecision(caches));
-  events.on(REPORT_STATUS_CHANGED, auditReportStatus);
-  events.on(REPORT_STATUS_CHANGED, pointsForReportStatus);
-  events.on(REPORT_STATUS_CHANGED, tellReporterOfDecision);
-  events.on(REPORT_STATUS_CHANGED, watchersOfConfirmedReport);
+  events.on(
+    REVIEW_MODERATED,
+    auditReviewModeration,
+    tellAuthorOfRejection,
+    pointsForModeratedReview,
+    rescoreOnReviewModeration(caches),
+  );
+  events.on(
+    REVIEW_PROOF_DECIDED,
+    auditProofDecision,
+    tellAuthorOfProofDecision,
+    rescoreOnProofDecision(caches),
+  );
+  events.on(
+    REPORT_STATUS_CHANGED,
+    auditReportStatus,
+    pointsForReportStatus,
+    tellReporterOfDecision,
+    watchersOfConfirmedReport,
+  );
   events.on(SUBMISSION_DECIDED, tellSubmitterOfDecision);
   events.on(DISPUTE_DECIDED, tellOpenerOfDecision);
-  events.on(RECORD_LINK_CHANGED, auditRecordLink);
-  events.on(RECORD_LINK_CHANGED, watchersOfLinkedRecord);
+  events.on(RECORD_LINK_CHANGED, auditRecordLink, watchersOfLinkedRecord);
   events.on(NAME_REVIEW_DECIDED, auditAcceptedName);
   events.on(IMPORTED_RECORD_CHANGED, auditImportedRecord);
   events.on(COURSE_VERIFICATION_CHANGED, watchersOfCourseVerification);

@@ -35,9 +35,16 @@ describe("domain events", () => {
       await tx.insert(jobRuns).values({ job: `${name}:followed-up` });
       afterCommit("caches", () => order.push("after commit, a second time"));
     });
-    events.on(Happened, async () => {
-      order.push("second handler");
-    });
+    // several handlers in one call run after those added before, in the order given
+    events.on(
+      Happened,
+      async () => {
+        order.push("second handler");
+      },
+      async () => {
+        order.push("third handler");
+      },
+    );
 
     const result = await events.transaction(t.db, async (tx, emit) => {
       await tx.insert(jobRuns).values({ job: "ok:fact" });
@@ -51,6 +58,7 @@ describe("domain events", () => {
       "first handler",
       "chained handler",
       "second handler",
+      "third handler",
       "use case done",
       "after commit",
     ]);

@@ -35,7 +35,8 @@ export interface EventContext {
 export type EventHandler<P> = (payload: P, context: EventContext) => Promise<void>;
 
 export interface DomainEvents {
-  on<P>(event: DomainEvent<P>, handler: EventHandler<P>): void;
+  /** Adds handlers of `event`, run after those added before, in the order given. */
+  on<P>(event: DomainEvent<P>, ...handlers: EventHandler<P>[]): void;
   /**
    * Runs `work` in a new transaction of `db`. Events it emits are handled in that transaction;
    * after the commit, the queued after-commit steps run in the order they were first queued.
@@ -46,9 +47,9 @@ export interface DomainEvents {
 export function createDomainEvents(): DomainEvents {
   const handlers = new Map<string, Array<EventHandler<unknown>>>();
   return {
-    on(event, handler) {
+    on(event, ...added) {
       const list = handlers.get(event.name) ?? [];
-      list.push(handler as EventHandler<unknown>);
+      list.push(...(added as EventHandler<unknown>[]));
       handlers.set(event.name, list);
     },
     async transaction(db, work) {
