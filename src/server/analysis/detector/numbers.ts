@@ -31,8 +31,8 @@ const SIGNED_AMOUNT = String.raw`\d{1,3}(?:[,. ]\d{3})+(?![\d])(?:\.\d+)?|\d+(?:
  */
 export const MONEY_STRICT = [
   String.raw`${CURRENCY_BEFORE}\s?(?:${SIGNED_AMOUNT})${MULTIPLIER}?\+?`,
-  // "40 567€", "500 €": the sign after the amount (French, Dutch, Portuguese pages)
-  String.raw`(?<![\w$€£.,])(?<!\d\s)(?:\d{1,3}(?:[,. ]\d{3})+|\d+)(?:[.,]\d{2})?\s?[€£₹₦]`,
+  // "40 567€", "500 €", "3400$": the sign after the amount (French, Dutch, Portuguese pages)
+  String.raw`(?<![\w$€£.,])(?<!\d\s)(?:\d{1,3}(?:[,. ]\d{3})+|\d+)(?:[.,]\d{2})?\s?[€£₹₦$]`,
   String.raw`(?<![\w$€£.,])\d+(?:\.\d+)?\s?(?:k|m|grand)\b\+?`,
   String.raw`(?<![\w$€£.,])(?:${AMOUNT})\s?(?:thousand|million)?\s?${CURRENCY_WORD}`,
   String.raw`(?<![\w$€£.,])(?:${AMOUNT})\s(?:thousand|million)\b`,

@@ -46,6 +46,8 @@ describe("hype with no figure and offer anchors (English)", () => {
     ["an arrow anchor", "Founders price: $199 → only $49.", "urgency-scarcity"],
     ["was and now", "It was $300, now just $90 for the first cohort.", "urgency-scarcity"],
     ["normally and today", "Normally $640, yours this weekend for $120.", "urgency-scarcity"],
+    ["do not leave the page", "Don't close this page yet: one last step.", "urgency-scarcity"],
+    ["do not go back", "Do not click the back button or your bonus is lost.", "urgency-scarcity"],
   ])("%s", (_, text, category) => {
     expect(categories(text)).toContain(category);
   });
@@ -121,6 +123,18 @@ describe("the same families in Italian, Portuguese, Spanish, French and German",
     ["pt: no second chance", "Depois disso não há segunda chance.", "urgency-scarcity"],
     ["de: this week only", "Der Einführungspreis gilt nur diese Woche.", "urgency-scarcity"],
     ["fr: a limited offer", "Offre limitée aux cent premiers inscrits.", "urgency-scarcity"],
+    ["pt: a last chance", "Última chance de levar o bônus com desconto.", "urgency-scarcity"],
+    ["pt: do not leave the page", "Espere. Não saia ainda: falta um passo.", "urgency-scarcity"],
+    ["pt: do not close", "Por favor, não feche esta página até o fim do vídeo.", "urgency-scarcity"],
+    ["es: do not close", "No cierres esta página o perderás el descuento.", "urgency-scarcity"],
+    ["it: do not close", "Non chiudere questa pagina: il tuo ordine non è completo.", "urgency-scarcity"],
+    ["fr: do not leave", "Ne quittez pas cette page avant d'avoir vu l'offre.", "urgency-scarcity"],
+    ["de: do not close", "Schließe diese Seite nicht, dein Bonus wartet.", "urgency-scarcity"],
+    [
+      "fr: dollars after the amount",
+      "Le mois dernier je fais un retrait de 2800$ grâce au plan.",
+      "earnings-claim",
+    ],
   ])("%s", (_, text, category) => {
     expect(categories(text)).toContain(category);
   });

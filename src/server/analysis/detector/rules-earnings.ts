@@ -32,7 +32,7 @@ const FIRST_PERSON_PRICE =
   /\b(?:(?:i|we)\s+(?:\w+\s+)?(?:charge[sd]?|bill(?:ed)?|ask(?:ed)?(?: for)?|quote[sd]?)(?:\s+\w+)?|(?:my|our)\s+(?:\w+\s+)?(?:rate|fee|price|prices|charge|charges)\s+(?:is|are|was|were|starts? at|of))\s*$/;
 /** Verbs of earning or making money in the other languages of the pages we read (fr, pt, es, it, nl, de). */
 const EARN_VERB_OTHER =
-  "(?<![a-zà-ÿ])(?:rapport[ée]s?|gagn(?:er|é|e|ez|ons|ais|ait)|ganh(?:ar|ei|ou|e|am|amos)|fatur(?:ar|ei|ou|e|am|amos)|lucr(?:ar|ei|ou|e)|guadagn(?:are|ato|o|i|a)|verdien(?:en|t|de|e|st)?|verdiend|gan(?:ar|é|ó|as|a)|fiz|fez|fizeram|fa[çc]o|hac(?:er|en|es|e|emos)|hice|hizo|consegui(?:u|ram|mos)?|rentabilis(?:é|és|ée|er))(?![a-zà-ÿ])";
+  "(?<![a-zà-ÿ])(?:rapport[ée]s?|gagn(?:er|é|e|ez|ons|ais|ait)|ganh(?:ar|ei|ou|e|am|amos)|fatur(?:ar|ei|ou|e|am|amos)|lucr(?:ar|ei|ou|e)|guadagn(?:are|ato|o|i|a)|verdien(?:en|t|de|e|st)?|verdiend|gan(?:ar|é|ó|as|a)|fiz|fez|fizeram|fa[çc]o|hac(?:er|en|es|e|emos)|hice|hizo|consegui(?:u|ram|mos)?|rentabilis(?:é|és|ée|er)|fais|fait|faire)(?![a-zà-ÿ])";
 
 export const EARNINGS_RULES: readonly RedFlagRule[] = [
   {

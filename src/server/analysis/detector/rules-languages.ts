@@ -96,6 +96,16 @@ export const LANGUAGE_RULES: readonly RedFlagRule[] = [
         "(?:offre|places|exemplaires) limit[ée]es?",
         "nur (?:diese woche|heute|noch heute|f[üu]r kurze zeit)",
         "begrenzte (?:pl[äa]tze|anzahl|st[üu]ckzahl)",
+        // the page after a purchase that must not be left: pt, es, it, fr, de
+        "[úu]ltima (?:chance|oportunidade|alternativa)",
+        'n[ãa]o (?:feche|saia|aperte|recarregue|atualize)(?: [a-zà-ÿ"]+){0,4} (?:(?:d?esta|dessa|a) p[áa]gina|voltar"?)',
+        "(?:espere|calma)[.,!]* n[ãa]o saia",
+        "n[ãa]o saia ainda",
+        "(?:essa|esta) oferta (?:pode )?n[ãa]o (?:aparecer[áa]?|ser[áa] (?:mostrada|exibida)) (?:novamente|de novo)",
+        "no (?:cierres|salgas de|abandones) (?:esta|la) p[áa]gina",
+        "non chiudere (?:questa|la) pagina",
+        "ne (?:fermez|quittez) pas (?:cette|la) page",
+        "(?:schlie(?:ß|ss)e|verlasse) (?:diese|die) seite nicht",
         // a live audience counted by the page
         "\\d+ (?:pessoas|persone|personas|personnes|mensen) (?:est[ãa]o |stanno |est[áa]n |sont )?(?:assistindo|vendo|guardando|viendo|mirando|regardent|kijken)",
       ),

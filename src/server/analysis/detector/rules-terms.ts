@@ -34,6 +34,9 @@ export const TERMS_RULES: readonly RedFlagRule[] = [
         "won't last",
         "while (?:supplies|spots|seats|stocks?) last",
         "now or never",
+        // the page after a purchase that must not be left
+        "(?:don't|do not|never) (?:close|leave|refresh|reload) (?:this|the) (?:page|window|tab)",
+        "(?:don't|do not) (?:click|hit|press|use) (?:the |your )?(?:browser's )?back(?: button)?",
         "(?:spots|seats|places|slots) (?:to be |will be |are being |are )?(?:filled|taken|gone|snapped up) (?:fast|quickly|soon)",
         "you have \\d{1,2}:\\d{2}",
         "limited (?:intake|enrol\\w*|places|availability)",
