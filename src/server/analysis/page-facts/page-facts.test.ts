@@ -604,6 +604,23 @@ describe("titles when nothing else names the product", () => {
     );
     expect(twice.title).toBeNull();
   });
+
+  // post-purchase pages in Portuguese and Spanish titled by the offer's kind ("Oferta Mensal",
+  // "Última chance", "Membresía") and a course page whose most repeated line is its button
+  it("reads an offer's kind and a button as no name", () => {
+    const monthly = factsOf(
+      "<h2>Semana Inverter</h2><p>Semana Inverter, o plano mensal.</p>",
+      "<title>Oferta Mensal — Semana Inverter</title>",
+    );
+    expect(monthly.title).toMatchObject({ value: "Semana Inverter" });
+    const last = factsOf("<h1>Espere!</h1><p>Leve o resumo agora.</p>", "<title>Última chance</title>");
+    expect(last.title).toBeNull();
+    const button = factsOf(
+      "<a>ACESSAR CURSO</a><a>ACESSAR CURSO</a><a>ACESSAR CURSO</a>",
+      "<title>Membresía</title>",
+    );
+    expect(button.title).toBeNull();
+  });
 });
 
 // shapes read on a first set of 21 fresh third-party pages (seen, so in-sample for these rules; a
