@@ -12,8 +12,11 @@ if (!present) console.warn(`pages-verdict real-page floors skipped: no labelled 
 /**
  * Measured on all 45 pages (= leave one site out, nothing is fitted on pages) on 2026-11-29:
  * P 0.914, R 0.970, F1 0.941, claims found 124/153 = 0.810 (before: P 0.853, R 0.879, F1 0.866, 0.680).
+ * Later that night the learned layer stopped judging a whole page on its own (docs/detector.md): one
+ * page whose hype only the model saw (a video page with a fake balance and no sentence to quote) is
+ * now missed, for fewer false alarms on the fresh sets: P 0.912, R 0.939, F1 0.925, claims 0.810.
  */
-const FLOORS = { precision: 0.9, recall: 0.95, f1: 0.92, claimShare: 0.79 };
+const FLOORS = { precision: 0.9, recall: 0.93, f1: 0.92, claimShare: 0.79 };
 
 const page = (
   id: string,
