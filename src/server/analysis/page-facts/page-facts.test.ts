@@ -398,6 +398,18 @@ describe("fourth round: shapes the real pages showed (fixtures in our own words)
     expect(facts.price).toMatchObject({ amount: 120, currency: "INR", billing: "one-time" });
   });
 
+  // shape: a course's price box offering the whole price or a plan of instalments as the other way to pay
+  it("reads the whole price offered beside 'or N payments of' as the price", () => {
+    const facts = factsOf("<p>Pay in full: $297</p><p>Or 3 payments of $109</p>");
+    expect(facts.price).toMatchObject({ amount: 297, billing: "one-time" });
+    const planOnly = factsOf("<p>I paid $50 for a book.</p><p>3 payments of $109</p>");
+    expect(planOnly.price).toMatchObject({
+      amount: 109,
+      billing: "installments",
+      installments: { count: 3 },
+    });
+  });
+
   // shape: plain PLR letters whose product name holds an earning word, "<Something> Profits Now For Only $N"
   it("reads 'now for only' as an offer even after an earning word", () => {
     const facts = factsOf(

@@ -87,6 +87,8 @@ const PERIOD_LABEL =
 const PERIOD_BEFORE_YEAR = /(?:one|1|a|per) year|annual|yearly|12 months|12 meses|un an\b|un anno/i;
 const PERIOD_BEFORE_MONTH = /(?:one|1|a|per) month|monthly|mensal|mensuel/i;
 const NUMBER_WORDS: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, six: 6, twelve: 12 };
+/** "or", "ou", "oder", "o" before an instalment plan: the other way to pay the same price. */
+const INSTEAD = /(?:^|[^\p{L}])(?:or|ou|oder|o|ó)[^\p{L}]/iu;
 const INSTALMENT_BEFORE =
   /(?:^|[^\p{L}\d])(\d{1,2}|two|three|four|five|six|twelve)\s?(?:x|×)\s?(?:de\s)?$|(?:^|[^\p{L}\d])(\d{1,2}|two|three|four|five|six|twelve)\s+(?:monthly\s+|easy\s+|equal\s+)?(?:payments?|instal?lments?|parcelas|rate|versements|termijnen)\s+(?:of|de|da|di)\s?$/iu;
 /** A trial's fee ("£1 trial week", "7-day trial for $1") or an order bump's ("Add it for just $27",
@@ -233,6 +235,21 @@ export function readCandidates(blocks: Block[], dollar: string | null): Candidat
         if (role === "price" && strength < 2) {
           strength = 2;
           reason ||= "cue";
+        }
+        // "Pay in full: $297 / Or 3 payments of $109": the whole amount the plan is the other way
+        // to pay is itself on offer
+        if (
+          role === "price" &&
+          previous !== null &&
+          previous.role === "price" &&
+          previous.installments === null &&
+          previous.currency === m.currency &&
+          previous.block >= b - 1 &&
+          previous.strength < 2 &&
+          INSTEAD.test(before.slice(-40))
+        ) {
+          previous.strength = 2;
+          previous.reason ||= "cue";
         }
       }
       const near = before.slice(-30);
