@@ -57,6 +57,10 @@ export async function checkPriceAlerts(
   now: Date,
   options: PriceAlertsCheckOptions = {},
 ): Promise<PriceAlertsCheckResult> {
+  const reached = priceTargetReached({
+    targetCents: priceAlerts.targetPriceCents,
+    currency: priceAlerts.currency,
+  });
   const due = await db
     .select({
       id: priceAlerts.id,
@@ -72,12 +76,7 @@ export async function checkPriceAlerts(
     .from(priceAlerts)
     .innerJoin(courses, eq(courses.id, priceAlerts.courseId))
     .innerJoin(users, eq(users.id, priceAlerts.userId))
-    .where(
-      and(
-        eq(priceAlerts.isActive, true),
-        priceTargetReached({ targetCents: priceAlerts.targetPriceCents, currency: priceAlerts.currency }),
-      ),
-    )
+    .where(and(eq(priceAlerts.isActive, true), reached))
     .orderBy(priceAlerts.id);
 
   let fired = 0;
@@ -97,7 +96,7 @@ export async function checkPriceAlerts(
           and(
             eq(priceAlerts.id, alert.id),
             eq(priceAlerts.isActive, true),
-            sql`${priceAlerts.targetPriceCents} >= (select ${courses.priceCents} from ${courses} where ${courses.id} = ${priceAlerts.courseId} and ${courses.currency} = ${priceAlerts.currency})`,
+            sql`exists (select 1 from ${courses} where ${courses.id} = ${priceAlerts.courseId} and ${reached})`,
           ),
         )
         .returning({ priceCents: priceAlerts.triggeredPriceCents });
