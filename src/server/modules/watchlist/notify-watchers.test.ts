@@ -19,7 +19,12 @@ import { courses } from "../../db/schema/courses";
 import { notifications } from "../../db/schema/notifications";
 import { emailOutbox } from "../../db/schema/outbox";
 import { createUncachedAppEvents } from "../../event-handlers";
-import { createDomainEvents, type DomainEvents } from "../../lib/domain-events";
+import {
+  createDomainEvents,
+  type DomainEvent,
+  type DomainEvents,
+  type EventHandler,
+} from "../../lib/domain-events";
 import { inAppTransaction } from "../../test/app-events";
 import { createCourse, createCreator } from "../../test/catalog-fixtures";
 import { fetchedPage } from "../../test/fetched-page";
@@ -37,6 +42,15 @@ import {
 } from "./notify-watchers";
 
 const appEvents = createUncachedAppEvents();
+
+/** `event` handled by the app's `handler`, then by one that fails: the emitting transaction rolls back. */
+function failingAfter<P>(event: DomainEvent<P>, handler: EventHandler<P>): DomainEvents {
+  const events = createDomainEvents();
+  events.on(event, handler, async () => {
+    throw new Error("a later handler failed");
+  });
+  return events;
+}
 
 describe("watchlist notifications", () => {
   const t = useTestApp();
@@ -204,11 +218,7 @@ describe("watchlist notifications", () => {
 
   it("rolls the rescore back with its notice when a band-change handler fails", async () => {
     const { course, elsewhere, follower, storedScore } = await followedCourseAboutToMove();
-    const failing = createDomainEvents();
-    failing.on(TRUST_BANDS_CHANGED, watchersOfBandChanges);
-    failing.on(TRUST_BANDS_CHANGED, async () => {
-      throw new Error("a later handler failed");
-    });
+    const failing = failingAfter(TRUST_BANDS_CHANGED, watchersOfBandChanges);
     await expect(rescore(course.id, failing)).rejects.toThrow("a later handler failed");
     expect(await storedScore()).toBe(elsewhere);
     expect(await notificationsOf(follower.userId, "Trust band changed:")).toBe(0);
@@ -334,21 +344,11 @@ describe("watchlist notifications", () => {
     return { told };
   }
 
-  /** The app's price-target handler, then one that fails: the check's transaction rolls back. */
-  function failingAfterTheWatchers(): DomainEvents {
-    const failing = createDomainEvents();
-    failing.on(PRICES_CHECKED, watchersOfReachedPriceTargets);
-    failing.on(PRICES_CHECKED, async () => {
-      throw new Error("a later handler failed");
-    });
-    return failing;
-  }
-
   it.each([
     { when: "PRICES_CHECKED has no handler listed", events: createDomainEvents, error: null },
     {
       when: "a later PRICES_CHECKED handler fails (every notice of the check rolls back)",
-      events: failingAfterTheWatchers,
+      events: () => failingAfter(PRICES_CHECKED, watchersOfReachedPriceTargets),
       error: "a later handler failed",
     },
   ])("tells no one of a reached price target when $when", async ({ events, error }) => {
