@@ -223,8 +223,12 @@ export function detect(fields: readonly TextField[], options: DetectOptions = {}
   const { threshold, highThreshold } = model.file;
   // On a whole page the model confirms what the rules found; alone it names no claim a buyer would
   // recognise, so a page with no rule finding left to show is not a pitch on its word (docs/detector.md).
-  const confirms = !wholePage || shownClaims(rules.redFlags, rules.positives, fields, ownPrice).length > 0;
-  const isPitch = english && reading.hasText && reading.probability >= threshold && confirms;
+  // Asked last, so the claims are gathered only when the model reads a pitch.
+  const isPitch =
+    english &&
+    reading.hasText &&
+    reading.probability >= threshold &&
+    (!wholePage || shownClaims(rules.redFlags, rules.positives, fields, ownPrice).length > 0);
   const keepRules = sellerCopy || !english;
   const assessment: PitchAssessment = {
     model: english ? model.file.version : `${model.file.version} (abstained: not English)`,
