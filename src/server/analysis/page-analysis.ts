@@ -41,21 +41,13 @@ function plainAsHtml(text: string): string {
 }
 
 export function analyzePage(input: PageAnalysisInput): PageAnalysis {
-  const read =
-    input.contentType === "text/plain"
-      ? { title: null, text: input.body, price: null }
-      : extractPageText(input.body);
+  const plain = input.contentType === "text/plain";
+  const read = plain ? { title: null, text: input.body, price: null } : extractPageText(input.body);
   const text = read.text.slice(0, MAX_PAGE_TEXT);
-  const page = readPage(
-    input.contentType === "text/plain" ? plainAsHtml(input.body) : input.body,
-    input.url ?? "",
-  );
+  const page = readPage(plain ? plainAsHtml(input.body) : input.body, input.url ?? "");
   const found = detect([{ field: "page", text }], { ownPrice: page.sellsAt, wholePage: true });
   // what the page's markup and scripts do, too (fake sale pop-ups, countdowns, anchors, upsells)
-  const detection =
-    input.contentType === "text/plain"
-      ? found
-      : withPageBehaviour(found, readPageBehaviour(input.body, text));
+  const detection = plain ? found : withPageBehaviour(found, readPageBehaviour(input.body, text));
   return {
     title: read.title,
     text,
