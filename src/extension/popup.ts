@@ -3,7 +3,7 @@
 // claim statement check, and what HypeCheck has on record (the lookup). Opened from the toolbar it
 // checks the active tab; popup.html?tab=<id> shows that tab's result in a full tab.
 import type { LookupResponse } from "../shared/contracts/lookup";
-import { formatBilledPrice, formatStatedPrice } from "../shared/domain/money-format";
+import { formatPrice, formatStatedPrice } from "../shared/domain/money-format";
 import type { PageCheck } from "./check-page";
 import { h } from "./dom";
 import { showPhrase } from "./in-page";
@@ -70,12 +70,7 @@ function factsSection(check: PageCheck): HTMLElement {
     ...(facts?.anchorPrice
       ? factRow(
           "Struck-through price",
-          formatBilledPrice({
-            amount: facts.anchorPrice.amount,
-            currency: facts.anchorPrice.currency,
-            billing: "one-time",
-            installmentCount: null,
-          }),
+          formatPrice(facts.anchorPrice.amount, facts.anchorPrice.currency),
           facts.anchorPrice.evidence,
         )
       : []),
@@ -201,7 +196,7 @@ function recordBody(answer: LookupResponse, origin: string): Node[] {
     const history =
       course.priceHistory.points === 0
         ? course.priceHistory.goodDealReason
-        : `${course.priceHistory.points} prices recorded; 12-month low ${formatBilledPrice({ amount: course.priceHistory.lowest12Months, currency: course.priceHistory.currency, billing: "one-time", installmentCount: null })}, high ${formatBilledPrice({ amount: course.priceHistory.highest12Months, currency: course.priceHistory.currency, billing: "one-time", installmentCount: null })}`;
+        : `${course.priceHistory.points} prices recorded; 12-month low ${formatPrice(course.priceHistory.lowest12Months, course.priceHistory.currency)}, high ${formatPrice(course.priceHistory.highest12Months, course.priceHistory.currency)}`;
     out.push(
       h(
         "p",

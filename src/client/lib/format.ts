@@ -13,14 +13,9 @@
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 
 import { formatCount, plural } from "../../shared/domain/format";
-import { type Billing, formatBilledPrice, formatMoney } from "../../shared/domain/money-format";
+import { type Billing, formatBilledPrice, formatMoney, formatPrice } from "../../shared/domain/money-format";
 
-export { formatCount, formatMoney, plural };
-
-/** "$1,250" for whole dollars, "$19.90", "£97", "ZAR 899" otherwise; 0 is "Free". */
-export function formatPrice(amount: number, currency: string): string {
-  return amount === 0 ? "Free" : formatMoney(amount, currency);
-}
+export { formatCount, formatMoney, formatPrice, plural };
 
 /**
  * A course's price as it is charged: "$497", "$37/month", "€190/year", "3 × $99", "Free"; "Price not

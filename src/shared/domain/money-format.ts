@@ -40,6 +40,11 @@ export function formatMoney(amount: number, currency: string): string {
   return formatters[key].format(amount);
 }
 
+/** "$1,250" for whole dollars, "$19.90", "£97", "ZAR 899" otherwise; 0 is "Free". */
+export function formatPrice(amount: number, currency: string): string {
+  return amount === 0 ? "Free" : formatMoney(amount, currency);
+}
+
 export interface BilledPrice {
   /** Major units of `currency`. */
   amount: number;
