@@ -635,6 +635,55 @@ describe("titles when nothing else names the product", () => {
   });
 });
 
+// round 10 (in-sample on sets A-F): "<Product> — <Brand>" <title>s whose brand the scoring would
+// otherwise take; each fixture is our own wording
+describe("the product set before the brand in the <title>", () => {
+  it.each([
+    // the brand spelled by the host wins the count; the <title> names the product before it
+    [
+      "a brand the host spells",
+      "<title>Quiet Kiln Method: 12 Ways to Fire at Home — Ember Works</title>",
+      "<h1>Ember Works</h1><p>Ember Works, for potters. Ember Works.</p><footer>© Ember Works</footer>",
+      "https://emberworks.example/guide",
+      "Quiet Kiln Method: 12 Ways to Fire at Home",
+    ],
+    // the host's name starts the brand ("Tidewater" on tidewater.example, brand "Tidewater Studio")
+    [
+      "a brand the host starts",
+      "<title>Harbour Speaking Lab – Tidewater Studio</title>",
+      "<p>Tidewater Studio runs it. Tidewater Studio, since 2010. Tidewater Studio.</p>",
+      "https://webinar.tidewater.example/lab",
+      "Harbour Speaking Lab",
+    ],
+    // an og:title "<Kind> with <Person>" on a page titled "<Name> | <Person>" on the person's site,
+    // whose first heading opens with the name as a sentence
+    [
+      "an evening with the person whose site it is",
+      "<title>Never too late | Nora Belling</title><meta property='og:title' content='Never too late | Serata aperta con Nora Belling'>",
+      "<h1>Never too late to begin again.</h1><p>Nora Belling. Nora Belling ti aspetta.</p><h2>Serata aperta con Nora Belling</h2>",
+      "https://norabelling.example/serata",
+      "Never too late",
+    ],
+  ])("%s", (_, head, body, url, title) => {
+    expect(titleOf(head, body, url)).toBe(title);
+  });
+
+  it("keeps the brand when what comes before it is a page's kind, a headline or the buyer's own", () => {
+    const body =
+      "<h1>Ember Works</h1><p>Ember Works, for potters. Ember Works.</p><footer>© Ember Works</footer>";
+    const url = "https://emberworks.example/pay";
+    expect(titleOf("<title>Formation Gratuite - Ember Works</title>", body, url)).toBe("Ember Works");
+    expect(titleOf("<title>WAIT! One Step Left — Ember Works</title>", body, url)).toBe("Ember Works");
+    expect(titleOf("<title>Your Kiln Report: 12 Ways to Fire at Home | Ember Works</title>", body, url)).toBe(
+      "Ember Works",
+    );
+    // a brand that is not the site's is not read as one
+    const plainBody = "<h1>Ember Works</h1><p>Ember Works, for potters. Ember Works.</p>";
+    const head = "<title>Quiet Kiln Method: 12 Ways to Fire at Home — Ember Works</title>";
+    expect(titleOf(head, plainBody, "https://other.example/x")).toBe("Ember Works");
+  });
+});
+
 // shapes read on a first set of 21 fresh third-party pages (seen, so in-sample for these rules; a
 // second fresh set was kept sealed to score them, docs/decisions/0239-page-facts-reader.md): each
 // fixture is our own wording of the shape

@@ -479,6 +479,48 @@ function repeatedName(blocks: Block[], persons: Set<string>): Fact<string> | nul
   return { value: best.name, evidence: `named ${best.mentions} times in the page's text`, how: "text" };
 }
 
+/** The last " | ", " – ", " — ", " - ", " · " or "｜" in a <title>: where a brand is set after the name. */
+const LAST_SEPARATOR = /(?:\s[|–—·-]\s|\s?[|｜]\s?)(?!.*(?:\s[|–—·-]\s|[|｜]))/u;
+
+/** "Product — Brand" in the first <title>, the brand being the site's (the host's name spells it or
+ *  starts it, og:site_name, the copyright holder, a person the page introduces): the product is all
+ *  that comes before, in full ("Creator Milionário: 15 Formas de Ganhar Dinheiro — Creator Up"), less
+ *  the parts that name no product (page-kind words, a person after the name). `null` when the title
+ *  has no brand at its end or nothing before it reads as a name: a page's kind ("Formation Gratuite",
+ *  "Masterclass Payment"), a headline, a call to action, a figure, a description of the buyer's own
+ *  ("Your Personal Analysis"), words that describe any offer. */
+function beforeBrand(
+  title: string,
+  isBrand: (value: string) => boolean,
+): { name: string; brand: string } | null {
+  const m = LAST_SEPARATOR.exec(title);
+  const brand = m === null ? "" : clean(title.slice(m.index + m[0].length));
+  if (m === null || !isBrand(brand)) return null;
+  const head = clean(title.slice(0, m.index));
+  const kept = head.split(SEPARATORS).map((p) => clean(p).replace(KIND_TAIL, ""));
+  const names = kept.filter(
+    (p, i) =>
+      p.length >= 2 &&
+      !GENERIC.test(p) &&
+      !PLACEHOLDER.test(p) &&
+      !(p.indexOf(" ") < 0 && (KIND_WORD.test(p) || PRODUCT_NOUN.test(p))) &&
+      !p.split(" ").every((w) => OFFER_WORDS.test(w)) &&
+      !(i > 0 && personShaped(p)),
+  );
+  if (names.length === 0) return null;
+  const name = names.length === kept.length ? head : names[0]!;
+  const words = name.split(" ");
+  if (
+    words.length > 12 ||
+    /[!?]/.test(name) ||
+    (words.length >= 3 && CALL_TO_ACTION.test(name)) ||
+    FIGURE.test(name) ||
+    /^(?:your|my|our|seu|sua|meu|minha|votre|ton|ta|tu|tuo|tua|dein|deine|je|jouw)$/i.test(words[0]!)
+  )
+    return null;
+  return { name, brand };
+}
+
 export function readTitle(
   titles: string[],
   meta: Map<string, string>,
@@ -646,6 +688,12 @@ export function readTitle(
   for (const label of host.toLowerCase().split(".").slice(0, -2))
     if (label.length >= 4 && label !== "www") handles.add(label.replace(/[^a-z0-9]/g, ""));
   for (const name of personWords) handles.add(name);
+  const isBrand = (value: string) =>
+    isSite(value) ||
+    (site.length >= 4 && folded(value).startsWith(site)) ||
+    holders.has(letters(value)) ||
+    persons.has(letters(value));
+  const branded = titles.length > 0 ? beforeBrand(clean(titles[0]!), isBrand) : null;
   const seen = new Set<string>();
   const scored: Scored[] = [];
   // the <title> names only the kind of offer ("Mentorship — Site"): what remains is the site's name
@@ -696,6 +744,19 @@ export function readTitle(
   let best: Scored | null = null;
   for (const s of scored) if (best === null || s.score > best.score) best = s;
   if (best === null) return unnamed(titles, blocks, persons);
+  // the brand won, alone or in a longer phrase ("Free Evening with Ann Lee"), on a page whose <title>
+  // is "Product — Brand": the product is what the <title> sets before the brand; nothing when that is
+  // only the page's kind ("Formation Gratuite — Acme")
+  if (
+    branded !== null &&
+    (isBrand(best.c.value) || letters(best.c.value).endsWith(letters(branded.brand))) &&
+    letters(branded.name) !== letters(best.c.value)
+  )
+    return {
+      value: branded.name,
+      evidence: `<title>${clean(titles[0]!)}</title>`.slice(0, 200),
+      how: "title-tag",
+    };
   // the site's name or a title part inside an offer's fuller name ("Acme" in "Acme Trading
   // Masterclass") names the brand; the fuller name the page repeats names the product
   if (best.c.kind !== "offer") {
