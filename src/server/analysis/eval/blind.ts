@@ -12,6 +12,8 @@ export const BLIND_SPLIT_2_PATH = fileURLToPath(new URL("./blind-split-2.jsonl",
 export const BLIND_SPLIT_3_PATH = fileURLToPath(new URL("./blind-split-3.jsonl", import.meta.url));
 /** The fourth, written for issue 29 before the hard-case corpus widening (100 texts, 50 hype, eight new sources). */
 export const BLIND_SPLIT_4_PATH = fileURLToPath(new URL("./blind-split-4.jsonl", import.meta.url));
+/** The fifth, written for issue 29 after the hard-case widening, before it was scored (100 texts, 50 hype, ten new sources). */
+export const BLIND_SPLIT_5_PATH = fileURLToPath(new URL("./blind-split-5.jsonl", import.meta.url));
 
 export function loadBlindSplit(path = BLIND_SPLIT_PATH): CorpusItem[] {
   if (!existsSync(path)) return [];

@@ -11,6 +11,7 @@ import {
   BLIND_SPLIT_2_PATH,
   BLIND_SPLIT_3_PATH,
   BLIND_SPLIT_4_PATH,
+  BLIND_SPLIT_5_PATH,
   BLIND_SPLIT_PATH,
   loadBlindSplit,
 } from "./blind";
@@ -39,7 +40,13 @@ describe("corpus", () => {
   it("shares no source and no text with any blind split (they are never trained on)", () => {
     const sourceIds = new Set(corpus.map((i) => i.source));
     const texts = new Set(corpus.map((i) => i.text.toLowerCase()));
-    for (const path of [BLIND_SPLIT_PATH, BLIND_SPLIT_2_PATH, BLIND_SPLIT_3_PATH, BLIND_SPLIT_4_PATH]) {
+    for (const path of [
+      BLIND_SPLIT_PATH,
+      BLIND_SPLIT_2_PATH,
+      BLIND_SPLIT_3_PATH,
+      BLIND_SPLIT_4_PATH,
+      BLIND_SPLIT_5_PATH,
+    ]) {
       const blind = loadBlindSplit(path);
       expect(blind.length).toBeGreaterThan(0);
       for (const item of blind) {
