@@ -684,6 +684,40 @@ describe("the product set before the brand in the <title>", () => {
   });
 });
 
+// round 10 (in-sample): a <title> that names nothing but the site (a template's placeholder, "<Site> |
+// User") and a first <h1> that is a name; each fixture is our own wording
+describe("the first <h1> when the <title> names only the site", () => {
+  it.each([
+    [
+      "a template's placeholder",
+      "<title>[Course Title]</title>",
+      "<h1>Slow Stitch Basics</h1><p>Learn to sew by hand.</p>",
+      "https://courses.example.com/c/slow-stitch",
+      "Slow Stitch Basics",
+    ],
+    [
+      "the site's name and a page-kind word",
+      "<title>Lumora | Usuario</title>",
+      "<h1>Curso Horta Urbana</h1><p>Lumora. Lumora, desde 2019. Lumora.</p>",
+      "https://lumora.example/user/p5",
+      "Curso Horta Urbana",
+    ],
+  ])("%s", (_, head, body, url, title) => {
+    expect(titleOf(head, body, url)).toBe(title);
+  });
+
+  it("keeps the <title>'s product, and reads no headline or button as a name", () => {
+    const url = "https://lumora.example/x";
+    expect(
+      titleOf("<title>Bread Club | Lumora</title>", "<h1>Slow Stitch Basics</h1><p>Bread Club.</p>", url),
+    ).toBe("Bread Club");
+    expect(
+      titleOf("<title>[Course Title]</title>", "<h1>Why does your bread never rise?</h1>", url),
+    ).toBeNull();
+    expect(titleOf("<title>[Course Title]</title>", "<h1>Acessar curso</h1>", url)).toBeNull();
+  });
+});
+
 // shapes read on a first set of 21 fresh third-party pages (seen, so in-sample for these rules; a
 // second fresh set was kept sealed to score them, docs/decisions/0239-page-facts-reader.md): each
 // fixture is our own wording of the shape

@@ -479,6 +479,23 @@ function repeatedName(blocks: Block[], persons: Set<string>): Fact<string> | nul
   return { value: best.name, evidence: `named ${best.mentions} times in the page's text`, how: "text" };
 }
 
+/** A short line that can be a product's name: at most eight words, no headline, no page-kind word,
+ *  not only words that describe any offer, not one word naming a kind of product. */
+function nameShaped(text: string): boolean {
+  const words = text.split(" ");
+  return (
+    text.length >= 3 &&
+    text.length <= 60 &&
+    words.length <= 8 &&
+    !headline(text) &&
+    !HOST_LIKE.test(text) &&
+    !GENERIC.test(text) &&
+    !PLACEHOLDER.test(text) &&
+    !words.every((w) => OFFER_WORDS.test(w)) &&
+    !(words.length === 1 && KIND_WORD.test(text))
+  );
+}
+
 /** The last " | ", " – ", " — ", " - ", " · " or "｜" in a <title>: where a brand is set after the name. */
 const LAST_SEPARATOR = /(?:\s[|–—·-]\s|\s?[|｜]\s?)(?!.*(?:\s[|–—·-]\s|[|｜]))/u;
 
@@ -568,6 +585,21 @@ export function readTitle(
       evidence: `og:site_name: ${siteName}`,
       how: "meta",
     });
+  // whether the first <title> says anything but the site's name, a page-kind word or a placeholder
+  const titleNames =
+    titles.length === 0 ||
+    titles[0]!.split(SEPARATORS).some((raw) => {
+      const p = clean(raw);
+      return (
+        p.length >= 2 &&
+        !GENERIC.test(p) &&
+        !PLACEHOLDER.test(p) &&
+        !HOST_LIKE.test(p) &&
+        folded(p) !== site &&
+        letters(p) !== letters(siteName ?? "")
+      );
+    });
+  let h1Seen = false;
   const short: string[] = [];
   const headings: string[] = [];
   const offered: Candidate[] = [];
@@ -588,12 +620,16 @@ export function readTitle(
       SENTENCE.test(text)
     )
       sentences.push(text);
+    // the first <h1> names the product when the <title> names nothing but the site: a placeholder,
+    // "Welcome | acme.com", "Acme | User"; a heading that is a name, never a headline
+    const lead = block.flags & B_H1 && !h1Seen && !titleNames && nameShaped(text);
+    if (block.flags & B_H1) h1Seen = true;
     if (block.flags & B_H1 && text.length <= 60 && !headline(text) && !HOST_LIKE.test(text))
       candidates.push({
         value: text,
         kind: "h1",
-        bonus: 0,
-        needs: 3,
+        bonus: lead ? 6 : 0,
+        needs: lead ? 1 : 3,
         evidence: `<h1>${text}</h1>`,
         how: "heading",
       });
