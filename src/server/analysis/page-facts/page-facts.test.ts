@@ -684,6 +684,18 @@ describe("the product set before the brand in the <title>", () => {
   });
 });
 
+// round 10 (in-sample): a refund-policy page titled "<Site> | Política de Reembolso" whose menu links
+// the same page: the page's kind, not who sells
+it.each([
+  [
+    "Política de Reembolso",
+    "<nav><a>Início</a><a>Política de Reembolso</a></nav><h1>Cancelamento e reembolso</h1>",
+  ],
+  ["Terms Of Service", "<nav><a>Home</a><a>Terms Of Service</a></nav><h1>Our terms</h1>"],
+])("reads no seller from a <title> ending in %s", (kind, body) => {
+  expect(factsOf(body, `<title>Acme Math | ${kind}</title>`, "https://acmemath.example/r").seller).toBeNull();
+});
+
 // round 10 (in-sample): a <title> that names nothing but the site (a template's placeholder, "<Site> |
 // User") and a first <h1> that is a name; each fixture is our own wording
 describe("the first <h1> when the <title> names only the site", () => {

@@ -7,7 +7,7 @@
 import { isSharedHost } from "../shared-hosts";
 import { type JsonLdNode, nameOf } from "./json-ld";
 import { B_BUTTON, B_FOOTER, B_NAV, type Block, plain } from "./page-document";
-import { hostName } from "./title";
+import { hostName, isPageKind } from "./title";
 import type { SellerFact } from "./types";
 
 const ORG_TYPES = /Organization|Corporation|LocalBusiness|Person|Brand|EducationalOrganization/;
@@ -284,6 +284,7 @@ export function readSeller(
       last.split(" ").length <= 4 &&
       NAME_SHAPE.test(last) &&
       !PAGE_KIND.test(last) &&
+      !isPageKind(last) &&
       // "| Ebook Digital", "- Premium Trading Course": what is sold, not who sells it; an address is neither
       !/(?:^|[^\p{L}])(?:e-?books?|courses?|curso|guides?|guia|training|masterclass|program(?:me)?|webinar|workshop|bootcamp|membership|templates?|toolkit|livro|libro)(?![\p{L}])/iu.test(
         last,
