@@ -684,6 +684,27 @@ describe("the product set before the brand in the <title>", () => {
   });
 });
 
+// round 10 (in-sample): free masterclass opt-ins whose only statement of the price is a heading
+// naming the free event or "100 % gratuit", on a French domain whose testimonials quote dollars
+describe("free events named in a heading, in the country domain's currency", () => {
+  it("reads a heading that names the free event as the free offer, without a register button", () => {
+    const body = "<h2>Accédez à la masterclass gratuite</h2><p>Une heure pour comprendre le bois.</p>";
+    expect(priceOf(body, "https://atelierbois.fr/masterclass")).toBe("0 EUR free");
+    // in a paragraph and with no way to register, a free event is only mentioned
+    expect(
+      priceOf("<p>Notre masterclass gratuite a eu lieu hier.</p>", "https://atelierbois.fr/m"),
+    ).toBeNull();
+  });
+
+  it("reads '100 % gratuit' and gives a free offer the domain's currency over a testimonial's dollars", () => {
+    const url = "https://atelierbois.fr/video";
+    expect(priceOf("<p>Accès immédiat • 100 % gratuit</p>", url)).toBe("0 EUR free");
+    expect(
+      priceOf("<p>Accès immédiat • 100% gratuit</p><p>Elle a gagné 1100$ le premier mois.</p>", url),
+    ).toBe("0 EUR free");
+  });
+});
+
 // round 10 (in-sample): a refund-policy page titled "<Site> | Política de Reembolso" whose menu links
 // the same page: the page's kind, not who sells
 it.each([

@@ -5,7 +5,7 @@
 
 import type { JsonLdNode } from "./json-ld";
 import { ISO_CODES, parseAmount } from "./money";
-import { B_BUTTON, B_FOOTER, B_FORM, B_NAV, type Block, plain } from "./page-document";
+import { B_BUTTON, B_FOOTER, B_FORM, B_H1, B_HEADING, B_NAV, type Block, plain } from "./page-document";
 import { type Candidate, readCandidates } from "./price-text";
 import type { AnchorFact, Billing, How, PriceFact } from "./types";
 
@@ -105,7 +105,7 @@ function structuredPrice(s: StructuredInputs): Structured | null {
 
 /** "Price: FREE", "Cost: free", "Investimento: grátis", "Prix : gratuit". */
 const PRICE_FREE =
-  /(?:^|[^\p{L}])(?:price|cost|fee|investment|admission|entry|registration|preço|custo|investimento|valor|prix|coût|tarif|prezzo|costo|precio|prijs|kosten)(?![\p{L}])\s?:?\s?(?:\S{0,12}\s)?(?:yours\s)?(?:free|grátis|gratuit[aeos]{0,2}|gratis|kostenlos|offert)(?:[^\p{L}]|$)|yours free|100% (?:free|grátis|gratuit[aeos]{0,2}|gratis)(?:[^\p{L}]|$)|(?:^|[^\p{L}])(?:at no cost|free of charge|at no charge|complimentary (?:access|registration|admission|seat|entry))(?:[^\p{L}]|$)|(?:^|[·•|:–—]\s?)(?:no cost|no charge|sem custo|sin costo|sans frais|senza costi)(?:[^\p{L}]|$)/iu;
+  /(?:^|[^\p{L}])(?:price|cost|fee|investment|admission|entry|registration|preço|custo|investimento|valor|prix|coût|tarif|prezzo|costo|precio|prijs|kosten)(?![\p{L}])\s?:?\s?(?:\S{0,12}\s)?(?:yours\s)?(?:free|grátis|gratuit[aeos]{0,2}|gratis|kostenlos|offert)(?:[^\p{L}]|$)|yours free|100\s?% (?:free|grátis|gratuit[aeos]{0,2}|gratis)(?:[^\p{L}]|$)|(?:^|[^\p{L}])(?:at no cost|free of charge|at no charge|complimentary (?:access|registration|admission|seat|entry))(?:[^\p{L}]|$)|(?:^|[·•|:–—]\s?)(?:no cost|no charge|sem custo|sin costo|sans frais|senza costi)(?:[^\p{L}]|$)/iu;
 /** A question about the cost ("What will it cost me?", "How much is it?")... */
 const COST_QUESTION =
   /(?:^|[^\p{L}])(?:cost|costs|price|fee|pay|how much|quanto custa|combien|quanto costa)(?:[^\p{L}]|$)[^.!]{0,60}\?$/iu;
@@ -128,6 +128,7 @@ const NOT_THE_OFFER =
 function freeOffer(blocks: Block[]): { evidence: string; block: number } | null {
   let event: { evidence: string; block: number } | null = null;
   let register = false;
+  let headed = false;
   for (let b = 0; b < blocks.length; b++) {
     const block = blocks[b]!;
     if (block.text.length > 300 || block.flags & (B_NAV | B_FOOTER)) continue;
@@ -148,9 +149,12 @@ function freeOffer(blocks: Block[]): { evidence: string; block: number } | null 
     if (event === null && FREE_EVENT.test(text)) {
       if (block.flags & B_BUTTON) return { evidence: text.slice(0, 200), block: b };
       event = { evidence: text.slice(0, 200), block: b };
+      // a heading that names the free event ("Accédez à la masterclass gratuite") is the page's own
+      // offer, as a register button would show
+      if (block.flags & (B_H1 | B_HEADING) && text.length <= 120) headed = true;
     }
   }
-  return event !== null && register ? event : null;
+  return event !== null && (register || headed) ? event : null;
 }
 
 /** The one amount shown in pricing boxes or order forms, when they show one and no other. */
@@ -287,12 +291,13 @@ export function readPrice(
   } else {
     const free = freeOffer(blocks);
     freeBlock = free?.block ?? null;
-    // the currency of the amounts the page does show (a struck "$400"), else the country domain's,
-    // else the dollar only on an English page
+    // the currency of a struck amount ("$400"), else the country domain's (a .fr page quoting
+    // testimonials' "1100$" is in euros), else that of the amounts the page shows, else the dollar
+    // only on an English page
     const currency =
       candidates.find((c) => c.role === "anchor")?.currency ??
-      candidates[0]?.currency ??
       local ??
+      candidates[0]?.currency ??
       (lang === "en" || lang === "" ? dollar : null);
     if (free !== null && currency !== null)
       price = { amount: 0, currency, billing: "free", evidence: free.evidence, how: "text" };
