@@ -66,7 +66,7 @@ export const FIGURES = String.raw`\b(?:five|six|seven|eight|nine|multi|5|6|7|8|9
 export const PERCENT = String.raw`\b\d+(?:\.\d+)?(?:\s?-\s?\d+(?:\.\d+)?)?\s?%`;
 
 /** Words that turn an amount into something earned (not something paid), in every inflection. */
-export const EARN_VERB = String.raw`\b(?:mak(?:e|es|ing)|made|earn(?:s|ing|ed)?|clear(?:s|ing|ed)?|net(?:s|ting|ted)?|gross(?:es|ing|ed)?|bank(?:s|ing|ed)?|pocket(?:s|ing|ed)?|collect(?:s|ing|ed)?|generat(?:e|es|ing|ed)|profit(?:s|ing|ed)?|(?:pull(?:s|ing|ed)?|bring(?:s|ing)?|brought|rak(?:e|es|ing|ed)|cash(?:es|ing|ed)?)\sin|(?:take|takes|taking|took)\shome|(?:get|gets|getting|got)\spaid|hit(?:s|ting)?|averag(?:e|es|ing|ed)|charg(?:e|es|ing|ed)(?:\s\w+)?|bill(?:s|ing|ed)|rack(?:s|ing|ed)?\sup|land(?:s|ing|ed)|paid\soff|see\s(?:their|your|his|her)\sfirst|turn(?:s|ing|ed)?(?:\s\w+)?\sinto)\b`;
+export const EARN_VERB = String.raw`\b(?:mak(?:e|es|ing)|made|earn(?:s|ing|ed)?|clear(?:s|ing|ed)?|net(?:s|ting|ted)?|gross(?:es|ing|ed)?|bank(?:s|ing|ed)?|pocket(?:s|ing|ed)?|collect(?:s|ing|ed)?|generat(?:e|es|ing|ed)|profit(?:s|ing|ed)?|(?:pull(?:s|ing|ed)?|bring(?:s|ing)?|brought|rak(?:e|es|ing|ed)|cash(?:es|ing|ed)?)\sin|(?:take|takes|taking|took)\shome|(?:get|gets|getting|got)\spaid|hit(?:s|ting)?|averag(?:e|es|ing|ed)|charg(?:e|es|ing|ed)(?:\s\w+)?|bill(?:s|ing|ed)|rack(?:s|ing|ed)?\sup|land(?:s|ing|ed)|paid\soff|see\s(?:their|your|his|her)\sfirst|withdr(?:ew|awn)|cash(?:es|ing|ed)?\sout|turn(?:s|ing|ed)?(?:\s\w+)?\sinto)\b`;
 
 export const rx = (source: string) => new RegExp(source, "g");
 

@@ -1,6 +1,6 @@
 // Earnings claims and trading certainty: the claims the FTC acts on most. Patterns are phrase
 // families (verb + amount, amount + period, figures, returns), not sentences.
-import { after, before } from "./context";
+import { after, before, sentenceText } from "./context";
 import { figureSeverity, isDisclosureSentence, isPriceOrCost, isValueAnchor } from "./money-context";
 import {
   amountLed,
@@ -32,7 +32,12 @@ const FIRST_PERSON_PRICE =
   /\b(?:(?:i|we)\s+(?:\w+\s+)?(?:charge[sd]?|bill(?:ed)?|ask(?:ed)?(?: for)?|quote[sd]?)(?:\s+\w+)?|(?:my|our)\s+(?:\w+\s+)?(?:rate|fee|price|prices|charge|charges)\s+(?:is|are|was|were|starts? at|of))\s*$/;
 /** Verbs of earning or making money in the other languages of the pages we read (fr, pt, es, it, nl, de). */
 const EARN_VERB_OTHER =
-  "(?<![a-zà-ÿ])(?:rapport[ée]s?|gagn(?:er|é|e|ez|ons|ais|ait)|ganh(?:ar|ei|ou|e|am|amos)|fatur(?:ar|ei|ou|e|am|amos)|lucr(?:ar|ei|ou|e)|guadagn(?:are|ato|o|i|a)|verdien(?:en|t|de|e|st)?|verdiend|gan(?:ar|é|ó|as|a)|fiz|fez|fizeram|fa[çc]o|hac(?:er|en|es|e|emos)|hice|hizo|consegui(?:u|ram|mos)?|rentabilis(?:é|és|ée|er)|fais|fait|faire)(?![a-zà-ÿ])";
+  "(?<![a-zà-ÿ])(?:rapport[ée]s?|gagn(?:er|é|e|ez|ons|ais|ait)|ganh(?:ar|ei|ou|e|am|amos)|fatur(?:ar|ei|ou|e|am|amos)|lucr(?:ar|ei|ou|e)|guadagn(?:are|ato|o|i|a)|verdien(?:en|t|de|e|st)?|verdiend|gan(?:ar|é|ó|as|a)|fiz|fez|fizeram|fa[çc]o|hac(?:er|en|es|e|emos)|hice|hizo|consegui(?:u|ram|mos)?|rentabilis(?:é|és|ée|er)|fais|fait|faire|fazer|fazendo|faturando|saquei|sacou|retir[éó])(?![a-zà-ÿ])";
+const REFUNDED =
+  /(?<![a-zà-ÿ])(?:estorn\w*|reembols\w*|devolv\w*|devolu\w*|refund\w*|cobrad[oa]|debitad[oa])/;
+/** A payment or a price between the verb and the amount in those languages ("fazer o pagamento de R$ 97"). */
+const PAY_GAP_OTHER =
+  /(?<![a-zà-ÿ])(?:pag\w*|pre[çc]o|precio|prix|investiment\w*|investimento|inversi[oó]n|parcelas?|taxa|tarifa|custo|costo|co[uû]t|compra|achat)(?![a-zà-ÿ])/;
 
 export const EARNINGS_RULES: readonly RedFlagRule[] = [
   {
@@ -77,7 +82,7 @@ export const EARNINGS_RULES: readonly RedFlagRule[] = [
         return false;
       if (FIRST_PERSON_PRICE.test(before(m, 40))) return false;
       if (isValueAnchor(m)) return false;
-      if (PAY_GAP.test(gap)) return false;
+      if (PAY_GAP.test(gap) || PAY_GAP_OTHER.test(gap)) return false;
       if (NOT_INCOME_AFTER.test(after(m, 40))) return false;
       if (
         /\b(?:trillion|billion)\b/.test(m.groups[0]) ||
@@ -87,6 +92,20 @@ export const EARNINGS_RULES: readonly RedFlagRule[] = [
       if (m.groups[1] === undefined && isPriceOrCost(m)) return false;
       return !isDisclosureSentence(m);
     },
+    severity: "high",
+  },
+  {
+    // Money that lands in the pocket or the account, in Portuguese and Spanish: "R$ 750,00 no bolso
+    // todo mês", "caiu R$ 124 na minha conta", "500 € en tu bolsillo"; a refund to the buyer's
+    // account is not income.
+    category: "earnings-claim",
+    negationIsRealistic: true,
+    patterns: [
+      amountLed(
+        String.raw`(?:${MONEY_STRICT})(?:,\d{2})?\s(?:extras?\s)?(?:direto\s|directo\s)?(?:no|na|en)\s(?:seu\s|sua\s|meu\s|minha\s|teu\s|tua\s|tu\s|mi\s|su\s)?(?:bolso|bolsillo|conta|cuenta|pix|carteira)(?![a-zà-ÿ])`,
+      ),
+    ],
+    accept: (m) => !REFUNDED.test(sentenceText(m)) && !isPriceOrCost(m) && !isDisclosureSentence(m),
     severity: "high",
   },
   {
@@ -113,7 +132,7 @@ export const EARNINGS_RULES: readonly RedFlagRule[] = [
       ),
       // "20% monthly returns", "gains of 3-5% a day", "30% a month"
       rx(
-        String.raw`${PERCENT}\s(?:(?:daily|weekly|monthly|annual|yearly|a\s(?:day|week|month))\s)?(?:returns?|gains?|profits?|roi)\b|\b(?:returns?|gains?|profits?|roi)\sof\s${PERCENT}|${PERCENT}\s(?:a|per|each|every)\s(?:day|week|month)\b|${PERCENT}\s(?:daily|weekly|monthly)\b`,
+        String.raw`${PERCENT}\+?\s(?:(?:daily|weekly|monthly|annual|yearly|a\s(?:day|week|month))\s)?(?:returns?|gains?|profits?|roi)\b|\b(?:returns?|gains?|profits?|roi)\sof\s${PERCENT}|${PERCENT}\s(?:a|per|each|every)\s(?:day|week|month)\b|${PERCENT}\s(?:daily|weekly|monthly)\b`,
       ),
       words(
         "full time income",
@@ -130,6 +149,9 @@ export const EARNINGS_RULES: readonly RedFlagRule[] = [
         "print(?:ing)? money",
         "money printing",
         "(?:tens|hundreds) of thousands(?: of (?:dollars|euros|pounds))?",
+        "(?:made|make|making|earned|earn|earning|generated|withdrawn) (?:[a-z]+ ){0,2}(?:hundreds|thousands) of (?:dollars|euros|pounds|rands?)",
+        "(?:mehrere|einige|viele|ein paar) ?(?:hundert|tausend) (?:euro|dollar)(?: [a-zäöüß]+){0,5} verdient",
+        "(?:made|make|makes|making|turned|turn|turns) (?:[a-z]+ ){1,4}millionaires",
         "(?:\\d+|a|one|two|three|multi)[ -]?(?:million|billion)[ -]dollar (?:business|businesses|company|companies|brands?|empire)",
         "(?:100s|1000s|1,000s|hundreds|thousands) of (?:new )?(?:sales|customers|buyers|orders) (?:each|every|a|per) (?:and every )?(?:single )?day",
         "generat\\w* (?:a )?(?:consistent|steady|reliable|recurring|predictable) (?:monthly |daily |weekly )?income",

@@ -2,11 +2,19 @@
 // Spanish, French, Italian, Dutch): fast results, figure-free income promises and deadlines. Short
 // phrase families, like the English rules; the learned layer reads English only, so on these pages
 // the rules carry the verdict.
-import { rx, words } from "./numbers";
+import { sentenceText } from "./context";
+import { MONEY_STRICT, PERCENT, rx, words } from "./numbers";
 import type { RedFlagRule } from "./rule";
 import { deepDiscount } from "./rules-offers";
 
 const N = String.raw`(?:\d+|um|uma|dois|duas|três|tres|sete|un|une|deux|trois|sept|een|twee|drie|zeven|uno|due|tre)`;
+
+/** Trading, signals and markets, in the languages above. */
+const TRADING =
+  /(?<![a-zà-ÿ])(?:trad\w*|opera[çc]\w*|operaci\w*|operar|se[ñn]al\w*|sinai?s|mercados?|bolsa|forex|rob[ôo]s?|robot\w*|estrat[ée]gi\w*|sistema|m[ée]todo|apuestas?|apostas?|cripto\w*|bitcoin)(?![a-zà-ÿ])/;
+/** A price, a fee or a tuition in the sentence. */
+const A_PRICE =
+  /(?<![a-zà-ÿ])(?:pre[çc]os?|precios?|prix|prezzo|valor|custo|costo|co[uû]t|taxa|mensalidade|matr[íi]cula|assinatura|suscripci[óo]n|plano|plan)(?![a-zà-ÿ])/;
 
 export const LANGUAGE_RULES: readonly RedFlagRule[] = [
   {
@@ -30,7 +38,22 @@ export const LANGUAGE_RULES: readonly RedFlagRule[] = [
       words(
         "renda extra",
         "(?:ganhar|ganhe|faturar|fature|lucrar) (?:muito )?dinheiro",
-        "(?:triplicar|dobrar|multiplicar) (?:suas|seus|as|os) (?:vendas|lucros|ganhos|renda)",
+        "(?:triplicar|dobrar|multiplicar) (?:suas|seus|as|os) (?:vendas|lucros|ganhos|renda|clientes|convers[õo]es|pedidos|faturamento)",
+        // results multiplied: it, fr, es, and a rise in sales as a percentage
+        "(?:triplicare|raddoppiare|moltiplicare|triplicato|raddoppiato|triplicano) (?:i |le |il |la )?(?:loro |tuoi |tue |tuo |tua |miei |mie |suoi )?(?:clienti|vendite|guadagni|fatturato|entrate|conversioni)",
+        "(?:doubl[ée]|tripl[ée]|multipli[ée]) (?:mes|tes|vos|ses|leurs|nos) (?:revenus|ventes|gains|clients|chiffres?)",
+        "(?:duplicar|triplicar|duplic[óo]|triplic[óo]|dupliqu[ée]|tripliqu[ée]|multiplicar) (?:tus |sus |mis |las |los )?(?:ventas|ingresos|ganancias|clientes|conversiones)",
+        "aumento de \\d+\\s?% (?:em|en|nas|nos|de|das|dos) (?:vendas|convers[õo]es|faturamento|lucros?|ventas|conversiones|ingresos|ganancias)",
+        // starting to earn, soon: pt, es, de
+        "(?:come[çc]ar?|comece|comecem|come[çc]a|come[çc]ou) a (?:lucrar|faturar|ganhar dinheiro)",
+        "(?:quero|vou|pode) (?:lucrar|faturar) (?:agora|hoje|j[áa])",
+        "(?:empieza|empezar|empiece|comienza|comenzar|comience) a (?:ganar dinero|facturar|generar ingresos)",
+        "(?:verdiene|verdienst|verdienen) (?:dein|ihr|sein) erstes geld",
+        "(?:o |seu |teu )?dinheiro (?:a )?entra(?:ndo|r)? (?:na conta |no pix )?(?:j[áa] |ainda )?(?:na|nas|no|nos|em) (?:primeir[oa]s?|pr[óo]xim[oa]s?) (?:dias?|semanas?)",
+        // steady profits and highly profitable trading: es, pt
+        "(?:ganancias|ingresos|lucros?|ganhos|renda|rendimientos?) (?:[a-zà-ÿ]+ ){0,5}(?:d[íi]a a d[íi]a|todos los d[íi]as|todos os dias|de (?:manera|forma) (?:s[óo]lida y |s[óo]lida e )?constante)",
+        "(?:altamente|muy|super|extremamente|muito) (?:rentable|lucrativ[oa]|rent[áa]vel)",
+        "trader (?:consistente|lucrativo|rentable|rent[áa]vel)(?: e (?:lucrativo|rent[áa]vel))?",
         "(?:gagner|gagnez) (?:de l'argent|des milliers|ta vie|votre vie)",
         "(?:doubler|tripler) (?:tes|vos) (?:revenus|ventes|gains)",
         "(?:geld|inkomen) verdienen",
@@ -51,7 +74,14 @@ export const LANGUAGE_RULES: readonly RedFlagRule[] = [
         "(?:rendita|entrate|reddito) passiv[aeio]",
         "renda (?:passiva|recorrente|automática|automatica)",
         "ingresos (?:pasivos|recurrentes|automáticos|automaticos)",
-        "(?:guadagn\\w*|dinheiro|ganhar\\w*|dinero|ganar) (?:[a-zà-ÿ]+ )?(?:mentre dormi|enquanto (?:você )?dorme|mientras duermes)",
+        "(?:guadagn\\w*|dinheiro|ganh\\w*|lucrar|faturar|vender|dinero|ganar) (?:[a-zà-ÿ]+ )?(?:mentre dormi|enquanto (?:você |tu )?dormes?|mientras duermes)",
+        // income that comes by itself: "de forma 100% passiva", "revenus récurrents et passifs"
+        "(?:de forma |de maneira |de manera )?100% passiv[ao]",
+        "(?:source de )?revenus? (?:r[ée]currents? )?(?:et )?passifs?",
+        // becoming rich: pt, es, fr
+        "(?:ficar|ficarem|fique|tornar se|se tornar|virar) (?:um |uma )?(?:milion[áa]ri[oa]s?|ric[oa]s?)",
+        "(?:hacerte|volverte|convertirte en|hacerse) (?:un |una )?(?:millonari[oa]s?|ric[oa]s?)",
+        "devenir (?:riche|millionnaire)",
       ),
     ],
   },
@@ -109,6 +139,112 @@ export const LANGUAGE_RULES: readonly RedFlagRule[] = [
         // a live audience counted by the page
         "\\d+ (?:pessoas|persone|personas|personnes|mensen) (?:est[ãa]o |stanno |est[áa]n |sont )?(?:assistindo|vendo|guardando|viendo|mirando|regardent|kijken)",
       ),
+    ],
+  },
+  {
+    // Results guaranteed in other words: "lucro garantido", "rentabilidad garantizada", "un sistema
+    // probado y garantizado", "revenus garantis". A refund or access guarantee names neither.
+    category: "guarantee",
+    negationIsRealistic: true,
+    severity: "high",
+    patterns: [
+      words(
+        "(?:roi|lucros?|retornos?|rentabilidade|ganhos|renda|resultados?) (?:[a-zà-ÿ]+ )?garantid[oa]s?",
+        "(?:ganancias|rentabilidad|beneficios|ingresos|retornos?|resultados?) (?:[a-zà-ÿ]+ )?garantizad[oa]s?",
+        "(?:sistema|m[ée]todo|estrat[ée]gia|estrategia) (?:de [a-z]+ )?(?:[a-zà-ÿ]+, )?(?:[a-zà-ÿ]+ )?(?:y|e) garanti(?:zad|d)[oa]",
+        "(?:revenus|gains|r[ée]sultats|rentabilit[ée]|profits) garantie?s?",
+        "(?:rendimenti|guadagni|risultati|profitti) garantiti",
+      ),
+    ],
+  },
+  {
+    // A return as a percentage: "ROI de 580%", "rentabilidad del 30% mensual", "20% de retorno".
+    category: "earnings-claim",
+    severity: "high",
+    patterns: [
+      rx(
+        String.raw`\b(?:roi|retorno|rentabilidade|rentabilidad|rendimento|rendimiento|rentabilit[ée])(?:\s(?:foi|fue|é|es|est|de|del|médio|medio|promedio|mensal|mensual|mensuel|moyen))*\s(?:de\s|del\s)?${PERCENT}`,
+      ),
+      rx(
+        String.raw`${PERCENT}\+?\s(?:de\s)?(?:roi|retorno|rentabilidade|rentabilidad|rendimento|rendimiento)(?![a-zà-ÿ])`,
+      ),
+    ],
+  },
+  {
+    // A win rate in other words: "80% de precisión", "taxa de acerto de 90%", said of trading.
+    category: "trading-certainty",
+    accept: (m) => TRADING.test(sentenceText(m)),
+    patterns: [
+      rx(
+        String.raw`${PERCENT}\s(?:de\s)?(?:precisi[óo]n|precis[ãa]o|acierto|aciertos|acerto|assertividade|efectividad|efic[áa]cia|pr[ée]cision|precisione)(?![a-zà-ÿ])|\b(?:precisi[óo]n|assertividade|taxa de acerto|tasa de acierto|pr[ée]cision|precisione)\s(?:de\s|del\s|di\s)?${PERCENT}`,
+      ),
+    ],
+  },
+  {
+    // A figure before and after: "fui de R$ 15 mil para R$ 87 mil", "pasé de 2.000 € a 9.000 €";
+    // a price that went up is not one.
+    category: "earnings-claim",
+    severity: "high",
+    accept: (m) => !A_PRICE.test(sentenceText(m)),
+    patterns: [
+      rx(
+        String.raw`(?<![a-zà-ÿ])(?:fui|foi|fomos|passei|passou|sa[íi]|saiu|pas[ée]|pas[óo]|fue|fuimos|sono passat[oa]|je suis pass[ée]e?)\s(?:de|da|del|from)\s(?:${MONEY_STRICT})(?:\s(?:mil|k))?\s(?:para|pra|a|à|to)\s(?:${MONEY_STRICT})(?:\s(?:mil|k))?`,
+      ),
+    ],
+  },
+  {
+    // Waiting is losing: "every day you wait someone else starts", "enquanto hesitas, outras já",
+    // "non aspettare che i tuoi concorrenti", "jeder Tag, an dem du wartest".
+    category: "urgency-scarcity",
+    patterns: [
+      words(
+        "cada dia que (?:você |tu )?(?:espera|esperas|adia|adias|hesita|hesitas)",
+        "enquanto (?:você |tu )?(?:hesita|hesitas|adia|adias|pensa|pensas)(?:[a-zà-ÿ ,]{0,30}) (?:outr[oa]s|algu[ée]m|seus concorrentes|os teus concorrentes)",
+        "cada d[íi]a que (?:esperas|esperes|pasa)",
+        "mientras (?:t[úu] )?(?:dudas|esperas|lo piensas)",
+        "non aspettare che (?:i tuoi |il tuo |la tua |le tue )?(?:concorrenti|competitor|altri)",
+        "ogni giorno che aspetti",
+        "chaque jour (?:o[ùu] |que )tu attends",
+        "jeder tag,? (?:an dem|den) du wartest",
+      ),
+    ],
+  },
+  {
+    // The price that rises after the page: "depois sobe pra R$ 297", "el precio sube mañana".
+    category: "urgency-scarcity",
+    patterns: [
+      words(
+        "(?:depois|amanh[ãa]) (?:o pre[çc]o )?(?:sobe|vai subir|aumenta) (?:pra|para)",
+        "(?:o )?pre[çc]o (?:vai )?(?:subir|sobe|aumenta|aumentar[áa])",
+        "(?:el )?precio (?:sube|subir[áa]|aumenta|aumentar[áa]|va a subir)",
+        "(?:le )?prix (?:augmente|va augmenter|augmentera)",
+        "(?:il )?prezzo (?:sale|salir[àa]|aumenta|aumenter[àa])",
+        "(?:der )?preis steigt",
+      ),
+    ],
+  },
+  {
+    // Chosen for the offer: "você e algumas pessoas foram selecionadas para participar".
+    category: "urgency-scarcity",
+    patterns: [
+      rx(
+        String.raw`(?<![a-zà-ÿ])(?:você|voce|vocês|voces|tú|usted)(?![a-zà-ÿ])[^.!?\n]{0,60}?\b(?:foi|foram|fue|fueron|ha sido|han sido|has sido)\s(?:especialmente\s|cuidadosamente\s)?(?:selecionad[oa]s?|escolhid[oa]s?|seleccionad[oa]s?|elegid[oa]s?)\b`,
+      ),
+      words(
+        "(?:foi|foram) (?:selecionad[oa]s?|escolhid[oa]s?) para (?:participar|assistir|receber|acessar|ver)",
+      ),
+    ],
+  },
+  {
+    // Counted places: "21 lugares disponíveis", "restam 3 vagas", "متبقي 2 مقاعد فقط".
+    category: "urgency-scarcity",
+    patterns: [
+      words(
+        "\\d+ (?:lugares|vagas|plazas|cupos|places|posti) (?:[a-zà-ÿ]+ )?(?:dispon[íi]veis|restantes|disponibles|disponibili|rimasti|restantes)",
+        "(?:restam|sobram|faltam) (?:s[óo] |apenas |somente )?\\d+ (?:vagas|lugares)",
+        "il (?:ne )?reste (?:seulement |plus que |que )?\\d+ places",
+      ),
+      rx("(?:متبقي|باقي|تبقى)\\s(?:فقط\\s)?\\d+\\s(?:مقاعد|مقعد|أماكن)|المقاعد\\sمحدودة|مقاعد\\sمحدودة"),
     ],
   },
   {

@@ -6,7 +6,7 @@
 // ("capped at 30 attendees", "9 people viewing this now") and deep-discount anchors ("save 80%",
 // "$199 -> $49"). Phrase families, not sentences; English here, the other languages in
 // rules-languages.ts.
-import type { Match } from "./context";
+import { before, type Match } from "./context";
 import { isDisclosureSentence, isPriceOrCost, isValueAnchor } from "./money-context";
 import { amountLed, MONEY_STRICT, rx, words } from "./numbers";
 import type { RedFlagRule } from "./rule";
@@ -132,6 +132,22 @@ export const OFFER_RULES: readonly RedFlagRule[] = [
         `(?:just|only) ${COUNTED} ${PEOPLE} (?:will be |can be |are |get )?(?:accepted|admitted|allowed|let in|taken|selected|available)`,
       ),
     ],
+  },
+  {
+    // Places counted down, waiting as losing, a price that expires, a visitor "selected" for the offer.
+    category: "urgency-scarcity",
+    patterns: [
+      words(
+        `${COUNTED} (?:of|out of) ${COUNTED} (?:[a-z]+ )?${PEOPLE} (?:are )?(?:remaining|left|taken|claimed|gone)`,
+        "(?:the )?last (?:few|remaining|handful of) (?:seats|spots|places|slots|licen[cs]es)(?: (?:are|is))?(?: (?:remaining|left|available))?",
+        "every (?:single )?(?:day|week|month|hour) you (?:wait|delay|hesitate|put (?:it|this) off)",
+        "(?:while|as) you (?:wait|hesitate|think about it),? (?:others|someone else|other people|your competitors|your competition)",
+        "(?:this|the|your) (?:special |launch |discounted )?price (?:expires|disappears|vanishes|ends (?:in|at|tonight|today|soon|when))",
+        "(?:won't|will not|never) (?:see|get|find) (?:this|that|the same) (?:price|offer|deal|discount) again",
+        "(?:you|you've|you have) (?:have )?been (?:specially |personally |hand )?(?:selected|chosen|picked) (?:and|to|for)",
+      ),
+    ],
+    accept: (m) => !/\b(?:if|once|when|whether|unless)\s(?:[a-z']+\s){0,3}$/.test(before(m, 30)),
   },
   {
     // A live audience the page counts for you: "9 people viewing this now".

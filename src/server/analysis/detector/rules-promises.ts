@@ -63,6 +63,7 @@ export const PROMISE_RULES: readonly RedFlagRule[] = [
         "or we (?:pay you|refund double)",
         "or (?:you get )?(?:your|the) (?:tuition|money|fee|payment|course fee) back",
         "double your money back",
+        "(?:profit|income|earnings|returns?|roi) guarantee",
       ),
     ],
     accept: (m) =>
