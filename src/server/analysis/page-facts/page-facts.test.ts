@@ -705,6 +705,17 @@ describe("free events named in a heading, in the country domain's currency", () 
   });
 });
 
+// round 10 (in-sample): a course marketplace's footer "Copyright © 2020 www.<site>" names the address
+it("reads no seller from a copyright that names a web address", () => {
+  const body = "<p>Curso de huertos.</p><footer><p>Copyright © 2020 www.huertored.example</p></footer>";
+  expect(factsOf(body, "", "https://huertored.example/user/p5").seller).toBeNull();
+  // the same footer naming a company is read
+  const named = "<p>Curso de huertos.</p><footer><p>Copyright © 2020 Huerto Red</p></footer>";
+  expect(factsOf(named, "", "https://huertored.example/user/p5").seller).toMatchObject({
+    name: "Huerto Red",
+  });
+});
+
 // round 10 (in-sample): a refund-policy page titled "<Site> | Política de Reembolso" whose menu links
 // the same page: the page's kind, not who sells
 it.each([

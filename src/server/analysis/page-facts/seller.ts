@@ -211,7 +211,8 @@ export function readSeller(
     const text = full.slice(Math.max(0, at - 80), at + 200);
     if (CREDITED.test(text)) continue;
     const name = copyrightName(text);
-    if (name === null || AMOUNT_IN_NAME.test(name)) continue;
+    // "© 2020 www.acme.org": the site's address, not who sells (a marketplace's pages all say it)
+    if (name === null || AMOUNT_IN_NAME.test(name) || /^www\./i.test(name)) continue;
     if (title !== null && norm(name) === norm(title)) continue; // "© The Product": the product's own name
     // "© 2025 Brand" over "Brand Tech Pvt Ltd, 12 Some Road": the company with its legal form
     // in the footer is who sells; the copyright names the trade name
