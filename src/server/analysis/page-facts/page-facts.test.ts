@@ -705,6 +705,20 @@ describe("free events named in a heading, in the country domain's currency", () 
   });
 });
 
+// round 10 (in-sample): a membership plugin's level table, "$N per Month. After your initial payment,
+// your first payment will cost $M": the first payment's fee is not the price
+it("reads no price from a first payment's fee beside a monthly amount on its line", () => {
+  const row = (first: string) =>
+    `<table><tr><td><strong>£39.00 per Month</strong>. After your initial payment, ${first}</td></tr></table>`;
+  expect(
+    priceOf(row("your first payment will cost £5.00."), "https://rowing.example.co.uk/levels"),
+  ).toBeNull();
+  // a first payment the page offers alone, with no other amount, is still what the buyer pays
+  expect(priceOf("<p>Your first payment will cost £5.00.</p>", "https://rowing.example.co.uk/levels")).toBe(
+    "5 GBP one-time",
+  );
+});
+
 // round 10 (in-sample): a course marketplace's footer "Copyright © 2020 www.<site>" names the address
 it("reads no seller from a copyright that names a web address", () => {
   const body = "<p>Curso de huertos.</p><footer><p>Copyright © 2020 www.huertored.example</p></footer>";

@@ -91,10 +91,11 @@ const NUMBER_WORDS: Record<string, number> = { two: 2, three: 3, four: 4, five: 
 const INSTEAD = /(?:^|[^\p{L}])(?:or|ou|oder|o|ó)[^\p{L}]/iu;
 const INSTALMENT_BEFORE =
   /(?:^|[^\p{L}\d])(\d{1,2}|two|three|four|five|six|twelve)\s?(?:x|×)\s?(?:de\s)?$|(?:^|[^\p{L}\d])(\d{1,2}|two|three|four|five|six|twelve)\s+(?:monthly\s+|easy\s+|equal\s+)?(?:payments?|instal?lments?|parcelas|rate|versements|termijnen)\s+(?:of|de|da|di)\s?$/iu;
-/** A trial's fee ("£1 trial week", "7-day trial for $1") or an order bump's ("Add it for just $27",
+/** A trial's or a first payment's fee ("£1 trial week", "7-day trial for $1", "your first payment
+ *  will cost $15" beside "$149 per Month") or an order bump's ("Add it for just $27",
  *  "Yes, add to my order"): what the buyer pays for something beside the offer, not its price. */
 const TRIAL_BEFORE =
-  /(?:^|[^\p{L}])(?:trial|test drive|essai|teste|prueba|prova)\b[^.!?$€£₹₦]{0,16}$|(?:^|[^\p{L}])(?:add (?:it |this |them )?(?:to (?:my|your) order )?for|yes,? add|add to (?:my|your) order)[^.!?$€£₹₦]{0,16}$/iu;
+  /(?:^|[^\p{L}])(?:trial|test drive|essai|teste|prueba|prova|(?:first|initial) (?:payment|charge|month))\b[^.!?$€£₹₦]{0,16}$|(?:^|[^\p{L}])(?:add (?:it |this |them )?(?:to (?:my|your) order )?for|yes,? add|add to (?:my|your) order)[^.!?$€£₹₦]{0,16}$/iu;
 const TRIAL_AFTER = /^[^.!?]{0,16}\b(?:trial|test drive|essai|teste grátis|prueba|prova)\b/iu;
 const INSTALMENT_AFTER = /^\s?(?:x|×)\s?(\d{1,2})\b|^\s?(?:for|over)\s(\d{1,2}) months\b/iu;
 

@@ -234,7 +234,21 @@ export function readPrice(
   const offer = ranked.find((r) => r.g.some((c) => !c.side));
   const box = boxed(candidates.filter((c) => !c.side)) ?? (ranked.length === 0 ? boxed(candidates) : null);
   // the group of amounts read as the price: the offer, else a side fee when no box shows a price
-  const group = offer ?? (box === null ? ranked[0] : undefined);
+  // ...and never when the side fee's own line states a periodic amount ("$149 per Month. After your
+  // initial payment, your first payment will cost $15"): the fee is then a first payment's, and the
+  // price is not read with confidence
+  const periodicBeside = (g: Candidate[]) =>
+    g.every((c) => c.side) &&
+    candidates.some(
+      (c) =>
+        c.role === "price" &&
+        !c.side &&
+        (c.billing === "monthly" || c.billing === "yearly") &&
+        g.some((s) => s.block === c.block),
+    );
+  const fallback =
+    box === null && ranked[0] !== undefined && !periodicBeside(ranked[0].g) ? ranked[0] : undefined;
+  const group = offer ?? fallback;
   let price: PriceFact | null = null;
   let freeBlock: number | null = null;
   const stated = structuredPrice(structured);
