@@ -742,6 +742,18 @@ it.each([
   expect(factsOf(body, `<title>Acme Math | ${kind}</title>`, "https://acmemath.example/r").seller).toBeNull();
 });
 
+// round 10 (in-sample): an old site's <title> written as a list of search keywords, its og:title the name
+it("reads no name from a <title> that is a list of search keywords", () => {
+  const head =
+    "<title>Bread baking | sourdough tips | easy bread recipes</title><meta property='og:title' content='Crumb Lab Academy'>";
+  const body = "<h1>Our Guarantee</h1><p>Crumb Lab Academy. Bread baking for all. Bread baking.</p>";
+  expect(titleOf(head, body, "https://loafsite.example/guarantee")).toBe("Crumb Lab Academy");
+  // two parts, or parts written as names, are not a keyword list
+  expect(
+    titleOf("<title>Bread Baking | Sourdough Tips | Easy Loaves</title>", body, "https://loafsite.example/g"),
+  ).toBe("Bread Baking");
+});
+
 // round 10 (in-sample): a <title> that names nothing but the site (a template's placeholder, "<Site> |
 // User") and a first <h1> that is a name; each fixture is our own wording
 describe("the first <h1> when the <title> names only the site", () => {

@@ -482,6 +482,13 @@ function repeatedName(blocks: Block[], persons: Set<string>): Fact<string> | nul
   return { value: best.name, evidence: `named ${best.mentions} times in the page's text`, how: "text" };
 }
 
+/** A <title> written for search engines, not buyers: three or more parts, most of them in lower
+ *  case ("Forex signals | free forex signals | online forex signals"). None of its parts is a name. */
+function keywordList(title: string): boolean {
+  const all = title.split(SEPARATORS).map(clean);
+  return all.length >= 3 && all.filter((p) => /^\p{Ll}/u.test(p)).length * 2 >= all.length;
+}
+
 /** A short line that can be a product's name: at most eight words, no headline, no page-kind word,
  *  not only words that describe any offer, not one word naming a kind of product. */
 function nameShaped(text: string): boolean {
@@ -560,6 +567,7 @@ export function readTitle(
   const siteName = meta.get("og:site_name");
   const candidates: Candidate[] = [];
   for (const [t, title] of titles.entries()) {
+    if (keywordList(title)) continue;
     for (const [i, value] of parts(title).entries()) {
       const lead = t === 0 && i === 0;
       candidates.push({
