@@ -668,6 +668,18 @@ describe("the product set before the brand in the <title>", () => {
     expect(titleOf(head, body, url)).toBe(title);
   });
 
+  // the brand is the site's name and the copyright's holder, and the name is too long to be a <title>
+  // part on its own: nothing else is left, and the name before the brand is read
+  it("reads a long name before a brand that is also the copyright's holder", () => {
+    const head =
+      "<title>Guia de Cerâmica em Casa para Quem Trabalha de Dia | EmberWorks</title><meta property='og:site_name' content='EmberWorks'>";
+    const body =
+      "<h1>Aprenda a queimar peças em casa sem medo de errar</h1><p>Peças bonitas.</p><footer>© 2026 EmberWorks</footer>";
+    expect(titleOf(head, body, "https://www.emberworks.com.br/guia.html")).toBe(
+      "Guia de Cerâmica em Casa para Quem Trabalha de Dia",
+    );
+  });
+
   it("keeps the brand when what comes before it is a page's kind, a headline or the buyer's own", () => {
     const body =
       "<h1>Ember Works</h1><p>Ember Works, for potters. Ember Works.</p><footer>© Ember Works</footer>";

@@ -790,20 +790,21 @@ export function readTitle(
   for (const s of scored) if (named && isSite(s.c.value)) s.score -= 2;
   let best: Scored | null = null;
   for (const s of scored) if (best === null || s.score > best.score) best = s;
-  if (best === null) return unnamed(titles, blocks, persons);
-  // the brand won, alone or in a longer phrase ("Free Evening with Ann Lee"), on a page whose <title>
-  // is "Product — Brand": the product is what the <title> sets before the brand; nothing when that is
-  // only the page's kind ("Formation Gratuite — Acme")
+  const brandedFact = (name: string): Fact<string> => ({
+    value: name,
+    evidence: `<title>${clean(titles[0]!)}</title>`.slice(0, 200),
+    how: "title-tag",
+  });
+  // no candidate survives (the brand is the copyright's holder, the name too long for a part) on a
+  // page whose <title> is "Product — Brand": the product is what the <title> sets before the brand
+  if (best === null) return branded !== null ? brandedFact(branded.name) : unnamed(titles, blocks, persons);
+  // the brand won, alone or in a longer phrase ("Free Evening with Ann Lee"): the same
   if (
     branded !== null &&
     (isBrand(best.c.value) || letters(best.c.value).endsWith(letters(branded.brand))) &&
     letters(branded.name) !== letters(best.c.value)
   )
-    return {
-      value: branded.name,
-      evidence: `<title>${clean(titles[0]!)}</title>`.slice(0, 200),
-      how: "title-tag",
-    };
+    return brandedFact(branded.name);
   // the site's name or a title part inside an offer's fuller name ("Acme" in "Acme Trading
   // Masterclass") names the brand; the fuller name the page repeats names the product
   if (best.c.kind !== "offer") {
