@@ -120,6 +120,15 @@ function asClaims(redFlags: RedFlagFinding[], fields: readonly TextField[]): Red
   return [...out.values()];
 }
 
+/**
+ * On a whole page, this many kinds (categories) of rule finding keep the findings when the model
+ * does not read a pitch. Chosen on the labelled real pages, in-sample (docs/detector.md, 2026-11-29
+ * in-sample round): 3 let an honest page through, 5 lost a hype page 4 kept.
+ */
+const PAGE_KINDS_THAT_STAND = 4;
+
+const distinctKinds = (findings: readonly RedFlagFinding[]) => new Set(findings.map((f) => f.category)).size;
+
 /** Clauses that harm a buyer whatever the rest of the text says: never set aside. */
 const ALWAYS_KEPT: ReadonlySet<RedFlagCategory> = new Set(["review-suppression"]);
 
@@ -229,7 +238,10 @@ export function detect(fields: readonly TextField[], options: DetectOptions = {}
     reading.hasText &&
     reading.probability >= threshold &&
     (!wholePage || shownClaims(rules.redFlags, rules.positives, fields, ownPrice).length > 0);
-  const keepRules = sellerCopy || !english;
+  // A whole page with many kinds of rule finding (an income figure, a guarantee, "no experience
+  // needed", a deadline...) is a pitch whatever the model makes of its long text: they stand.
+  const keepRules =
+    sellerCopy || !english || (wholePage && distinctKinds(rules.redFlags) >= PAGE_KINDS_THAT_STAND);
   const assessment: PitchAssessment = {
     model: english ? model.file.version : `${model.file.version} (abstained: not English)`,
     score: Math.round(reading.probability * 1000) / 1000,

@@ -108,6 +108,9 @@ describe("hype with no figure and offer anchors (English)", () => {
     expect(severityOf("The retreat is limited to 16 guests.", "urgency-scarcity")).toBeUndefined();
     expect(severityOf("The retreat is limited to just 16 participants.", "urgency-scarcity")).toBe("low");
     expect(severityOf("41 people are watching this offer now.", "urgency-scarcity")).toBe("medium");
+    expect(severityOf("Seats are limited for the live session.", "urgency-scarcity")).toBe("low");
+    expect(severityOf("Limited places on each workshop date.", "urgency-scarcity")).toBe("low");
+    expect(severityOf("Only 3 seats left for the live session.", "urgency-scarcity")).toBe("medium");
   });
 
   it("keeps a deadline's severity when an anchor's span overlaps it", () => {

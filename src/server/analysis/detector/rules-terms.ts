@@ -8,6 +8,18 @@ const WEEKDAY = "(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)";
 
 export const TERMS_RULES: readonly RedFlagRule[] = [
   {
+    // Places said to be limited, with no count and no deadline: a live class or a cohort has a real
+    // cap too, so on its own a weak signal (honest webinar pages say it as often as hype does).
+    category: "urgency-scarcity",
+    severity: "low",
+    patterns: [
+      words(
+        "(?:spots|seats|places|spaces) are (?:extremely |very |strictly )?limited",
+        "limited (?:spots|seats|places|spaces|availability|intake)",
+      ),
+    ],
+  },
+  {
     category: "urgency-scarcity",
     patterns: [
       words(
@@ -19,8 +31,8 @@ export const TERMS_RULES: readonly RedFlagRule[] = [
         "(?:plus que|seulement|il reste) \\d+ (?:places|exemplaires|accès|acces)",
         "(?:nog maar|slechts|nur noch) \\d+ (?:plekken|plaatsen|plätze|exemplare)",
         "(?:solo|sólo|ultimi|ultimi) \\d+ (?:posti|cupos|lugares)",
-        "(?:spots|seats|places) are (?:limited|filling)",
-        "limited (?:spots|seats|places|availability|time offer|time only|time)",
+        "(?:spots|seats|places) are filling",
+        "limited (?:time offer|time only|time)",
         "(?:price|prices) (?:goes|go|will go|is going) up",
         "before the price (?:triples|doubles|increases|goes up|rises)",
         `(?:ends|expires|closes|close|closing|disappears|vanishes) (?:at midnight|tonight|today|soon|in \\d+|forever|when the timer|${WEEKDAY})`,
@@ -39,7 +51,7 @@ export const TERMS_RULES: readonly RedFlagRule[] = [
         "(?:don't|do not) (?:click|hit|press|use) (?:the |your )?(?:browser's )?back(?: button)?",
         "(?:spots|seats|places|slots) (?:to be |will be |are being |are )?(?:filled|taken|gone|snapped up) (?:fast|quickly|soon)",
         "you have \\d{1,2}:\\d{2}",
-        "limited (?:intake|enrol\\w*|places|availability)",
+        "limited enrol\\w*",
         "cheapest (?:it|this) will ever be",
         "(?:the )?next (?:buyer|person|customer) pays more",
         "(?:launch|offer|sale|discount) window (?:closes|ends|shuts)",

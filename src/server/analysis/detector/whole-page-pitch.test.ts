@@ -1,6 +1,7 @@
 // The learned layer on a whole page (detector.ts' wholePage): it stands only beside a rule finding,
 // and a page's own price is no rule finding. Every example is written for this test.
 import { describe, expect, it } from "vitest";
+import { shippedPitchModel } from "../classifier/pitch-model";
 import { detect } from "./detector";
 
 describe("the learned layer on a whole page", () => {
@@ -34,5 +35,27 @@ describe("the learned layer on a whole page", () => {
     const page = detect([{ field: "page", text: priced }], { wholePage: true, ownPrice: sellsAt });
     expect(page.pitch?.verdict).toBe("not-pitch");
     expect(page.redFlags).toEqual([]);
+  });
+
+  describe("when the model does not read a pitch", () => {
+    // The shipped model with a threshold no score reaches: its verdict is "not a pitch" whatever the text.
+    const shipped = shippedPitchModel();
+    const model = { ...shipped, file: { ...shipped.file, threshold: 2, highThreshold: 2 } };
+    const categories = (text: string) =>
+      detect([{ field: "page", text }], { wholePage: true, model }).redFlags.map((f) => f.category);
+
+    it("keeps four kinds of rule finding on a page", () => {
+      const page =
+        "Members make $9,000 a month. No experience needed. The results are guaranteed. " +
+        "The doors close at midnight tonight.";
+      expect(new Set(categories(page))).toEqual(
+        new Set(["earnings-claim", "no-experience", "guarantee", "urgency-scarcity"]),
+      );
+    });
+
+    it("sets aside three kinds", () => {
+      const page = "Members make $9,000 a month. No experience needed. The doors close at midnight tonight.";
+      expect(categories(page)).toEqual([]);
+    });
   });
 });
