@@ -731,6 +731,34 @@ it("reads no price from a first payment's fee beside a monthly amount on its lin
   );
 });
 
+// round 10 (in-sample): a one-product site whose copyright names the product ("© 2026 <Product>"),
+// and a footer's "Criado por <name> | ..." byline; each fixture is our own wording
+describe("the seller named by the product's own copyright or a byline in another language", () => {
+  const head = "<title>Lumen Flow States</title>";
+  const body = (footer: string) =>
+    `<h1>Lumen Flow States</h1><p>Lumen Flow States, in twenty minutes.</p><footer>${footer}</footer>`;
+  const url = "https://lumenflow.example/sales";
+
+  it("takes the copyright's product name as the trade name when nothing else names the seller", () => {
+    expect(factsOf(body("<p>Lumen Flow States © 2026</p>"), head, url).seller).toMatchObject({
+      name: "Lumen Flow States",
+      how: "copyright",
+    });
+    // a kind of product or a headline in the copyright is what is sold, not a trade name
+    const course = "<title>Lumen Writing Masterclass</title>";
+    const masterclass =
+      "<h1>Lumen Writing Masterclass</h1><footer><p>© 2026 Lumen Writing Masterclass</p></footer>";
+    expect(factsOf(masterclass, course, url).seller).toBeNull();
+  });
+
+  it("prefers a byline, in Portuguese or Spanish and before a bar, to the copyright's product name", () => {
+    const footer =
+      "<p>© 2026 Lumen Flow States</p><p>Criado por Ana Lume | Para quem perdeu a turma de março</p>";
+    expect(factsOf(body(footer), head, url).seller).toMatchObject({ name: "Ana Lume", how: "byline" });
+    expect(factsOf("<p>Creado por Ana Lume</p>", "", url).seller).toMatchObject({ name: "Ana Lume" });
+  });
+});
+
 // round 10 (in-sample): a course marketplace's footer "Copyright © 2020 www.<site>" names the address
 it("reads no seller from a copyright that names a web address", () => {
   const body = "<p>Curso de huertos.</p><footer><p>Copyright © 2020 www.huertored.example</p></footer>";

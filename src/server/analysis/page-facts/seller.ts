@@ -28,7 +28,7 @@ const BYLINE_WORD = /^(?:by|from|instructor|por|di|par|door|講師)\s?[:\-–]?\
 /** "From The Desk Of: Ann Lee", "Meet Your Host: Ann Lee", "Taught by Ann Lee": phrases that
  *  introduce a person in any case (headings are often in title case), then the name. */
 const BYLINE_PHRASE =
-  /^(?:created by|presented by|hosted by|taught by|written by|your instructor|your coach|meet your (?:host|coach|instructor|mentor|teacher|trainer)|from the desk of)\s?[:\-–]?\s+/i;
+  /^(?:created by|presented by|hosted by|taught by|written by|criad[oa] por|cread[oa] por|créée? par|creat[oa] da|your instructor|your coach|meet your (?:host|coach|instructor|mentor|teacher|trainer)|from the desk of)\s?[:\-–]?\s+/i;
 /** The name after a byline's word or phrase, to the end of the line. */
 const BYLINE_NAME =
   /^(\p{Lu}[\p{L}'’.-]{0,30}(?: (?:\p{Lu}[\p{L}'’.-]{0,30}|de|da|van|von|del|di|le)){0,4})$/u;
@@ -48,6 +48,10 @@ const LEGAL_FORM =
 /** A <title> part that names the kind of page: "Ann | Sales Page". */
 const PAGE_KIND =
   /^(?:sales ?page|landing ?page|order ?form|order page|checkout|home|homepage|thank you|upsell|downsell|oto|webinar|registration|pricing|pricing page|offer|special offer|payment|cart|opt-?in|(?:final |video )?presentation|vsl|video sales letter|página de vendas|pagina de ventas|page de vente)$/i;
+/** A copyright's name holding a kind of product ("© Zero to Hero Masterclass", "© AI Marketing
+ *  Blueprint", "© The Abundance Code"): what is sold, not a trade name. */
+const WHAT_IS_SOLD =
+  /(?:^|[^\p{L}])(?:e-?books?|courses?|curso|guides?|guia|training|masterclass|program(?:me)?|webinar|workshop|bootcamp|membership|templates?|toolkit|livro|libro|blueprint|method|método|méthode|metodo|system|sistema|système|formula|fórmula|code|playbook|challenge|desafio|desafío)(?![\p{L}])/iu;
 const norm = (s: string) => s.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, "");
 /** A copyright that credits material the page quotes or uses by permission (a scripture translation,
  *  a licensed photo): it names that material's owner, not the seller. */
@@ -204,6 +208,7 @@ export function readSeller(
   }
 
   // the last copyright line on the page is the footer's
+  let ownName: SellerFact | null = null;
   for (let i = blocks.length - 1; i >= 0; i--) {
     const full = plain(blocks[i]!.text);
     const at = full.search(COPYRIGHT);
@@ -213,7 +218,13 @@ export function readSeller(
     const name = copyrightName(text);
     // "© 2020 www.acme.org": the site's address, not who sells (a marketplace's pages all say it)
     if (name === null || AMOUNT_IN_NAME.test(name) || /^www\./i.test(name)) continue;
-    if (title !== null && norm(name) === norm(title)) continue; // "© The Product": the product's own name
+    // "© The Product": the product's own name; who sells it is read from the other signs first
+    if (title !== null && norm(name) === norm(title)) {
+      // ...unless it is a kind of product or a headline ("© Make Money Taking Pics With Your Phone")
+      if (!WHAT_IS_SOLD.test(name) && name.split(" ").length <= 5)
+        ownName ??= { name, evidence: text.slice(0, 200), how: "copyright" };
+      continue;
+    }
     // "© 2025 Brand" over "Brand Tech Pvt Ltd, 12 Some Road": the company with its legal form
     // in the footer is who sells; the copyright names the trade name
     if (!LEGAL_FORM.test(name)) {
@@ -253,7 +264,8 @@ export function readSeller(
   }
 
   for (const block of blocks) {
-    const text = plain(block.text);
+    // "Criado por Ann Lee | Para quem...": the byline is the line's first part
+    const text = plain(block.text).split(/\s[|·•]\s/, 1)[0]!;
     if (text.length > 60) continue;
     const opener = BYLINE_PHRASE.exec(text) ?? BYLINE_WORD.exec(text);
     const m = opener === null ? null : BYLINE_NAME.exec(text.slice(opener[0].length));
@@ -301,5 +313,6 @@ export function readSeller(
     )
       return { name: last, evidence: `<title>${documentTitle.slice(0, 180)}</title>`, how: "title-tag" };
   }
-  return null;
+  // no other sign: the product's name the copyright gives is the seller's trade name
+  return ownName;
 }
