@@ -717,6 +717,13 @@ describe("free events named in a heading, in the country domain's currency", () 
   });
 });
 
+// round 10 (in-sample): a webinar page stating "the webinar is priced at Rs. 199" in a paragraph
+it("reads 'priced at' as a price cue", () => {
+  expect(
+    priceOf("<p>This webinar is not free: it is priced at Rs. 199 per seat.</p>", "https://kilnclass.in/w"),
+  ).toBe("199 INR one-time");
+});
+
 // round 10 (in-sample): a membership plugin's level table, "$N per Month. After your initial payment,
 // your first payment will cost $M": the first payment's fee is not the price
 it("reads no price from a first payment's fee beside a monthly amount on its line", () => {
