@@ -789,6 +789,15 @@ it.each([
   expect(factsOf(body, `<title>Acme Math | ${kind}</title>`, "https://acmemath.example/r").seller).toBeNull();
 });
 
+// round 10 (in-sample): a store page titled by one part of a kit, the kit named in its heading,
+// price box and button ("Kit" ends a product's name like "Toolkit" and "Bundle")
+it("reads a kit the page sells over the <title>'s part of it", () => {
+  const head = "<title>The Port Recruiter Phrase Guide</title>";
+  const body =
+    "<h1>Your CV already works at home.</h1><h2>Everything in the Harbour-Ready CV Kit</h2><div class='pricing'><p>Harbour-Ready CV Kit — $19</p></div><a class='btn' href='/buy'>Get the Harbour-Ready CV Kit</a><h2>Port Recruiter Phrase Guide</h2>";
+  expect(titleOf(head, body, "https://cvfix.example/l/kit")).toBe("Harbour-Ready CV Kit");
+});
+
 // round 10 (in-sample): an old site's <title> written as a list of search keywords, its og:title the name
 it("reads no name from a <title> that is a list of search keywords", () => {
   const head =

@@ -251,7 +251,7 @@ function hostPhrase(texts: string[], host: string): string | null {
 
 /** The last word of a product's name: "Garden Profit Playbook", "Crew Launch Program". */
 const PRODUCT_NOUN =
-  /^(?:masterclass|workshop|webinar|course|program|programme|academy|bootcamp|challenge|summit|system|playbook|blueprint|method|formula|mastermind|accelerator|incubator|intensive|membership|bundle|toolkit|framework|protocol|curso|mentoria|treinamento|formation|corso|cursus|formazione)$/i;
+  /^(?:masterclass|workshop|webinar|course|program|programme|academy|bootcamp|challenge|summit|system|playbook|blueprint|method|formula|mastermind|accelerator|incubator|intensive|membership|bundle|toolkit|kit|framework|protocol|curso|mentoria|treinamento|formation|corso|cursus|formazione)$/i;
 /** Words that describe any offer, so a name made only of them ("Free Live Workshop") names none. */
 const OFFER_WORDS =
   /^(?:free|live|online|virtual|new|special|exclusive|private|full|complete|most|best|top|popular|affordable|recommended|advanced|beginner|beginners|starter|standard|signature|flagship|ultimate|entire|whole|same|next|first|home|study|video|audio|digital|print|printed|affiliate|affiliates|referral|partner|loyalty|rewards|payment|refund|privacy|support|this|our|your|my|the|a|an|one|day|week|weekly|monthly|2-day|3-day|5-day|7-day|30-day|vip|premium|basic|pro|elite|group|masterclass|workshop|webinar|course|program|programme|training|bootcamp|challenge|summit|system|method|membership|bundle|mentoria|curso|treinamento|formation|corso|what|why|how|get|join|enroll|enrol|register|book|start|discover|inside|about|welcome|to|in|for|and|of|&)$/i;
