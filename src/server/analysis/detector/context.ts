@@ -55,6 +55,12 @@ const WITHOUT = /(?<![\w'])without(?![\w'])/g;
 /** Negator look-alikes that intensify instead ("not only", "no doubt", "don't miss"). */
 const NOT_A_NEGATOR =
   /\b(?:not only|not just|no doubt|no matter|no wonder|no problem|no-brainer|no longer|no more|nothing but|nothing stops you|never been|never before|never worry|never again|don't miss|do not miss|don't wait|don't delay|don't let|don't be the one|can't wait|can't believe|won't believe|don't need|do not need|no need|doesn't have to)\b/g;
+/**
+ * Portuguese "no" is "in the" ("no primeiro dia", "no meu Pix", "os pedidos no delivery"): before a
+ * word only Portuguese uses there, it negates nothing (Spanish "no" still does).
+ */
+const PORTUGUESE_NO =
+  /(?<![\w'])no (?:primeiro|segundo|terceiro|meu|seu|teu|nosso|mesmo|m[êe]s|in[íi]cio|come[çc]o|fim d[oe]|final d[oe]|delivery|pix|bolso|celular|instagram|whatsapp|brasil)(?![a-zà-ÿ])/g;
 
 /** Clause boundaries: punctuation, a spaced dash, and conjunctions that start a new claim. */
 const CLAUSE_BREAK = /[,;:]| - |\b(?:but|yet|and now|and then|so now)\b/g;
@@ -78,7 +84,9 @@ const wordsBetween = (text: string) => text.split(/\s+/).filter(Boolean).length;
  */
 export function negatorBefore(match: Match): number {
   const clause = clauseBefore(match);
-  const masked = clause.text.replace(NOT_A_NEGATOR, (m) => " ".repeat(m.length));
+  const masked = clause.text
+    .replace(NOT_A_NEGATOR, (m) => " ".repeat(m.length))
+    .replace(PORTUGUESE_NO, (m) => " ".repeat(m.length));
   const found = Math.max(
     lastNegator(masked, CLAUSE_NEGATOR, 12),
     lastNegator(masked, NEAR_NEGATOR, 4),

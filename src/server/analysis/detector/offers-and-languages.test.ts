@@ -174,6 +174,9 @@ describe("the same families in Italian, Portuguese, Spanish, French and German",
       "earnings-claim",
     ],
     ["pt: money in the account", "Ontem caiu R$ 95 na minha conta só com uma indicação.", "earnings-claim"],
+    ["pt: 'no' as 'in the'", "No primeiro mês já caiu R$ 310 no meu Pix, conta a Bia.", "earnings-claim"],
+    ["pt: 'no' before a result", "Os pedidos no delivery dobraram e depois triplicaram.", "earnings-claim"],
+    ["fr: a passive source", "Crée une source de revenus récurrents et passive avec tes vidéos.", "earnings-claim"],
     ["pt: money withdrawn", "Ela já sacou R$ 1.300 desde março.", "earnings-claim"],
     [
       "de: thousands earned",
@@ -297,6 +300,7 @@ describe("the same families in Italian, Portuguese, Spanish, French and German",
     ["pt: a forecast's precision", "A previsão do tempo tem 90% de precisão nesta região."],
     ["pt: start learning", "Comece a aprender HTML ainda hoje."],
     ["es: a return that depends", "El ROI depende de tu mercado y de tu trabajo."],
+    ["es: 'no' still negates", "No prometemos que vas a ganar 500 € al mes con el curso."],
   ])("%s is none of these", (_, text) => {
     expect(categories(text)).toEqual([]);
   });

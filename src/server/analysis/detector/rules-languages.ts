@@ -77,7 +77,7 @@ export const LANGUAGE_RULES: readonly RedFlagRule[] = [
         "(?:guadagn\\w*|dinheiro|ganh\\w*|lucrar|faturar|vender|dinero|ganar) (?:[a-zà-ÿ]+ )?(?:mentre dormi|enquanto (?:você |tu )?dormes?|mientras duermes)",
         // income that comes by itself: "de forma 100% passiva", "revenus récurrents et passifs"
         "(?:de forma |de maneira |de manera )?100% passiv[ao]",
-        "(?:source de )?revenus? (?:r[ée]currents? )?(?:et )?passifs?",
+        "(?:source de )?revenus? (?:r[ée]currents? )?(?:et )?passi(?:fs?|ves?)",
         // becoming rich: pt, es, fr
         "(?:ficar|ficarem|fique|tornar se|se tornar|virar) (?:um |uma )?(?:milion[áa]ri[oa]s?|ric[oa]s?)",
         "(?:hacerte|volverte|convertirte en|hacerse) (?:un |una )?(?:millonari[oa]s?|ric[oa]s?)",
