@@ -72,6 +72,9 @@ describe("hype with no figure and offer anchors (English)", () => {
     ],
     ["a return with a plus", "Buildings that deliver 12%+ returns every year.", "earnings-claim"],
     ["a profit guarantee", "Our Income Guarantee: results or we pay you.", "guarantee"],
+    ["an offer shown once", "This offer is shown only once, right after checkout.", "urgency-scarcity"],
+    ["an offer gone on leaving", "This offer disappears when you leave this page.", "urgency-scarcity"],
+    ["the only chance", "It is your only chance to grab the full kit at this price.", "urgency-scarcity"],
   ])("%s", (_, text, category) => {
     expect(categories(text)).toContain(category);
   });
@@ -94,6 +97,8 @@ describe("hype with no figure and offer anchors (English)", () => {
       "Lottery winners are rarely made millionaires by one ticket, and most lose it.",
     ],
     ["a past cohort's seats", "Last year we had 30 seats and they filled up."],
+    ["an exhibition's only chance", "This is the only chance to see the exhibition in London this year."],
+    ["an offer letter", "The offer letter is shown only once you accept the terms."],
   ])("%s is none of these", (_, text) => {
     const found = rules(text).filter((f) =>
       ["earnings-claim", "passive-income", "urgency-scarcity", "trading-certainty", "guarantee"].includes(
@@ -176,7 +181,11 @@ describe("the same families in Italian, Portuguese, Spanish, French and German",
     ["pt: money in the account", "Ontem caiu R$ 95 na minha conta só com uma indicação.", "earnings-claim"],
     ["pt: 'no' as 'in the'", "No primeiro mês já caiu R$ 310 no meu Pix, conta a Bia.", "earnings-claim"],
     ["pt: 'no' before a result", "Os pedidos no delivery dobraram e depois triplicaram.", "earnings-claim"],
-    ["fr: a passive source", "Crée une source de revenus récurrents et passive avec tes vidéos.", "earnings-claim"],
+    [
+      "fr: a passive source",
+      "Crée une source de revenus récurrents et passive avec tes vidéos.",
+      "earnings-claim",
+    ],
     ["pt: money withdrawn", "Ela já sacou R$ 1.300 desde março.", "earnings-claim"],
     [
       "de: thousands earned",
@@ -274,6 +283,34 @@ describe("the same families in Italian, Portuguese, Spanish, French and German",
     ["pt: places available", "Só hoje: 14 lugares disponíveis para a turma beta.", "urgency-scarcity"],
     ["pt: places left", "Restam apenas 3 vagas na mentoria.", "urgency-scarcity"],
     ["ar: seats left", "متبقي 4 مقاعد فقط من 20", "urgency-scarcity"],
+    ["pt: no face", "Funciona sem aparecer nas redes e sem gravar vídeos.", "no-experience"],
+    ["pt: no need to show up", "Você não precisa aparecer nem ter seguidores.", "no-experience"],
+    ["es: no face", "Un método para vender sin dar la cara en redes.", "no-experience"],
+    ["fr: no skills", "Lance ton activité sans compétences techniques ni budget.", "no-experience"],
+    [
+      "it: no skills",
+      "Trova i tuoi clienti senza bisogno di budget pubblicitario o competenze tecniche.",
+      "no-experience",
+    ],
+    ["de: no prior knowledge", "Starte ohne Vorkenntnisse und ohne eigenes Produkt.", "no-experience"],
+    ["pt: zero risk", "Teste o método com risco zero por sete dias.", "guarantee"],
+    ["es: no risk", "Prueba el sistema sin riesgo durante un mes con tus datos.", "guarantee"],
+    ["pt: a one-off offer", "Espere! Oferta única para quem acabou de comprar.", "urgency-scarcity"],
+    [
+      "pt: a page that never comes back",
+      "Atenção: essa página não volta depois que você sair.",
+      "urgency-scarcity",
+    ],
+    [
+      "it: an offer lost for ever",
+      "Se chiudi perdi questa offerta per sempre, attenzione.",
+      "urgency-scarcity",
+    ],
+    [
+      "fr: an offer shown once",
+      "Cette offre ne sera affichée qu'une fois, après c'est fini.",
+      "urgency-scarcity",
+    ],
     [
       "fr: dollars after the amount",
       "Le mois dernier je fais un retrait de 2800$ grâce au plan.",
@@ -301,6 +338,11 @@ describe("the same families in Italian, Portuguese, Spanish, French and German",
     ["pt: start learning", "Comece a aprender HTML ainda hoje."],
     ["es: a return that depends", "El ROI depende de tu mercado y de tu trabajo."],
     ["es: 'no' still negates", "No prometemos que vas a ganar 500 € al mes con el curso."],
+    ["pt: investing has risk", "Investir envolve risco: não existe investimento sem risco."],
+    [
+      "pt: a course for beginners",
+      "Passo a passo simples para quem começa, mesmo sem experiência em design.",
+    ],
   ])("%s is none of these", (_, text) => {
     expect(categories(text)).toEqual([]);
   });

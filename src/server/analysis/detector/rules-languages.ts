@@ -193,6 +193,43 @@ export const LANGUAGE_RULES: readonly RedFlagRule[] = [
     ],
   },
   {
+    // No skills and no face needed, in pt, es, fr, it, de: "sem aparecer", "ohne Vorkenntnisse".
+    // A plain "sem experiência" is left out: honest beginner courses in Portuguese say it as often.
+    category: "no-experience",
+    patterns: [
+      words(
+        "n[ãa]o precisa (?:de )?(?:aparecer|mostrar o rosto|saber nada)",
+        "sem (?:precisar )?aparecer",
+        "sin (?:dar|mostrar) la cara",
+        "sans (?:aucune )?comp[ée]tences?(?: techniques?)?",
+        "senza (?:bisogno di )?(?:(?:[a-z]+ ){1,2}o )?(?:alcuna )?(?:competenze|esperienza|conoscenze)(?: (?:tecniche|pregresse))?",
+        "ohne (?:jegliche )?(?:vorkenntnisse|erfahrung|vorwissen|technische kenntnisse)",
+      ),
+    ],
+  },
+  {
+    // Risk taken away and the offer that is gone once the page is left: pt, es, fr, it, de.
+    category: "guarantee",
+    patterns: [
+      words(
+        "risco zero|zero risco|livre de riscos?|sin riesgo|cero riesgo|sans risque|senza rischi?|ohne risiko",
+      ),
+    ],
+  },
+  {
+    category: "urgency-scarcity",
+    patterns: [
+      words(
+        "oferta [úu]nica",
+        "(?:essa|esta) p[áa]gina n[ãa]o (?:volta|vai voltar|aparece de novo)",
+        "perdi (?:l'accesso a )?questa offerta per sempre",
+        "rinuncio per sempre",
+        "(?:cette )?offre (?:ne sera )?(?:affich[ée]e|propos[ée]e) (?:qu'une|une seule) fois",
+        "(?:esta )?oferta (?:solo )?se muestra una (?:sola )?vez",
+      ),
+    ],
+  },
+  {
     // Waiting is losing: "every day you wait someone else starts", "enquanto hesitas, outras já",
     // "non aspettare che i tuoi concorrenti", "jeder Tag, an dem du wartest".
     category: "urgency-scarcity",
