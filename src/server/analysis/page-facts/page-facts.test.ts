@@ -1306,6 +1306,59 @@ describe("shapes from the fourth fresh set: Egyptian pounds", () => {
   });
 });
 
+// round 11 (in-sample): refund promises bound by conditions the reader missed, and footers whose
+// copyright names boilerplate or a state
+describe("round 11: a refund bound by conditions is conditional", () => {
+  const kindOf = (body: string) => factsOf(body).refund?.kind ?? null;
+  it.each([
+    // shape: a results guarantee that asks the buyer to do the work first
+    "<p>Our 21-day money-back guarantee.</p><p>If you enrol, go through the materials, implement what you learn and still get no client, ask us for a refund within 21 days.</p>",
+    // shape: an upsell whose guarantee covers only technical trouble
+    "<p>30-day money-back guarantee.</p><p>If you experience any technical problems, you can request a refund during this time.</p>",
+    // shape: an advance fee returned with a payout
+    "<p>A taxa é reembolsada junto com o seu saque.</p>",
+    "<p>Reembolso garantido! Caso você não receba o valor, o reembolso é feito na hora.</p>",
+    // shape: a refund policy that lists its conditions apart from the promise
+    "<p>Garantía de 10 días: te devolvemos tu pago cuando se cumplan ambas condiciones:</p><ul><li>Lo pides a tiempo.</li></ul>",
+    "<p>We offer a refund within 10 days of purchase.</p><p>To be eligible for a refund, you must meet the following criteria:</p>",
+    "<p>Puedes pedir el reembolso antes de 15 días.</p><p>Nos reservamos el derecho a denegar la devolución.</p>",
+    "<p>Any refund within 20 days will be considered case by case.</p>",
+  ])("conditional: %s", (body) => {
+    expect(kindOf(body)).toBe("conditional");
+  });
+
+  it("keeps a plain satisfaction promise unconditional", () => {
+    expect(kindOf("<p>Not happy? Ask for a refund within 14 days, no questions asked.</p>")).toBe(
+      "unconditional",
+    );
+    // a condition in a footer's legal text does not bind the page's promise
+    expect(
+      kindOf(
+        "<p>14-day money-back guarantee.</p><footer><p>Refunds may be reviewed case by case under local law.</p></footer>",
+      ),
+    ).toBe("unconditional");
+  });
+});
+
+describe("round 11: a copyright's boilerplate or a state is no seller", () => {
+  const sellerOf = (body: string) => factsOf(body).seller?.name ?? null;
+  it.each([
+    "<footer><p>Todos los derechos reservados © 2026</p></footer>",
+    "<footer><p>Alle Rechte vorbehalten © 2026</p></footer>",
+    "<footer><p>Hak cipta dilindungi undang-undang © 2026</p></footer>",
+    "<footer><p>© 2026 República de Rutania</p></footer>",
+    "<footer><p>© Government of Rutania 2026</p></footer>",
+  ])("no seller: %s", (body) => {
+    expect(sellerOf(`<h1>Curso</h1>${body}`)).toBeNull();
+  });
+
+  it("still reads a trade name before the boilerplate", () => {
+    expect(sellerOf("<footer><p>© 2026 Rutania Learning. Todos los derechos reservados</p></footer>")).toBe(
+      "Rutania Learning",
+    );
+  });
+});
+
 describe("hostile input", () => {
   it.each([
     [

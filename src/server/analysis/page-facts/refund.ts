@@ -21,7 +21,9 @@ const NO_REFUND =
 const POLICY_TITLE =
   /(?<!days?[\s-])\b(?:refunds?|returns?|cancellation)(?:\s(?:&|and)\s(?:refunds?|returns?|cancellation))?\spolicy\b|política de reembolso|politique de remboursement/gi;
 const CONDITION =
-  /\bif you (?:complete|attend|do (?:the|all|every)|follow|implement|apply|show|submit|provide|can show|have completed|go through|finish|watch (?:all|every))|\bprovided (?:that|you|the|it|your)\b|\bif your (?:account|trades?|trading account|results?|business|store|shop) (?:did|do|does|have|has)(?:n['’]t| not) (?:make|earn|see|get|made|earned|seen|got|profit)|\bas long as you\b|\bonly if\b|\bon (?:the )?condition\b|\b(?:show|provide|submit|with) (?:\w+ )?proof\b|\bproof of\b|\bmust (?:complete|attend|show|submit|provide|have)\b|\bse você aplicar|\bdesde que\b|\bsiempre que\b|\bsolo si\b|\b(?:may|will|can) be (?:limited|denied|refused|declined|rejected)\b|\b(?:limit|deny|refuse|reject|decline)(?: or (?:limit|deny|refuse|reject|decline))? refund(?: requests?)?\b|\b(?:did|have) not (?:consume|consumed|download|downloaded|use|used|complete|completed) (?:a significant|more than|most)\b|\ba condizione\b|\bà condition\b|\bsous réserve\b|\bmits\b|\bonder voorwaarde|\bcondições\b|\bcompleted? (?:all|every|the) (?:modules|lessons|exercises|assignments|sessions)|\b(?:go through|attend|watch) (?:every|all) (?:session|lesson|module|class|call|video)|\bdo (?:the|all the) (?:exercises|work|homework|assignments)/i;
+  /\bif you (?:complete|attend|do (?:the|all|every)|follow|implement|apply|show|submit|provide|can show|have completed|go through|finish|watch (?:all|every))|\bprovided (?:that|you|the|it|your)\b|\bif your (?:account|trades?|trading account|results?|business|store|shop) (?:did|do|does|have|has)(?:n['’]t| not) (?:make|earn|see|get|made|earned|seen|got|profit)|\bas long as you\b|\bonly if\b|\bon (?:the )?condition\b|\b(?:show|provide|submit|with) (?:\w+ )?proof\b|\bproof of\b|\bmust (?:complete|attend|show|submit|provide|have)\b|\bse você aplicar|\bdesde que\b|\bsiempre que\b|\bsolo si\b|\b(?:may|will|can) be (?:limited|denied|refused|declined|rejected)\b|\b(?:limit|deny|refuse|reject|decline)(?: or (?:limit|deny|refuse|reject|decline))? refund(?: requests?)?\b|\b(?:did|have) not (?:consume|consumed|download|downloaded|use|used|complete|completed) (?:a significant|more than|most)\b|\ba condizione\b|\bà condition\b|\bsous réserve\b|\bmits\b|\bonder voorwaarde|\bcondições\b|\bcompleted? (?:all|every|the) (?:modules|lessons|exercises|assignments|sessions)|\b(?:go through|attend|watch) (?:every|all) (?:session|lesson|module|class|call|video)|\bdo (?:the|all the) (?:exercises|work|homework|assignments)|\b(?:go|work) through (?:the|all the) (?:materials?|course|program|training|content|lessons|modules)\b|\bimplement (?:what|everything) you\b|\bif you (?:encounter|experience|run into|face|have) (?:any )?technical\b|\b(?:if you|caso (?:você )?|se você |si (?:usted |tú )?)(?:do not|don['’]t|não|no) (?:receive|get|receba|receber|recibe|recibes|reciba)\b|\b(?:junto|juntamente) (?:ao|à|com o|com a|com)(?: \p{L}+){0,2} (?:saque|saldo|ganhos)\b|\b(?:together|along) with (?:your|the) (?:withdrawal|payout|balance|earnings)\b|\b(?:ambas|estas|las siguientes|as seguintes|both|the following|these) (?:condiciones|condições|conditions|criteria|requirements)\b|\bcuando se cumplan\b|\beligib(?:le|ility) for (?:a |any )?refund|\b(?:derecho a|direito de|right to) (?:denegar|rechazar|negar|recusar|negar|deny|refuse|reject|decline)\b|\bdeber[áa]s? (?:visualizar|completar|terminar)\b|\bcase[- ]by[- ]case\b|\b(?:at|in) (?:our|its) (?:sole )?discretion\b|\bwill be considered\b|\bcada caso (?:será|sera) (?:analizado|analisado|evaluado|avaliado)\b|\b(?:accessed|viewed|watched|visualizado) (?:igual o )?(?:more than|más del|mais de|o más del) \d/iu;
+/** A sentence about refunds, in which a condition binds the page's promise. */
+const REFUND_WORD = /refund|reembols|devoluci[oó]n|devolu[çc][ãa]o|rimbors|rembours|返金/i;
 const WORD_DAYS: Record<string, number> = {
   seven: 7,
   fourteen: 14,
@@ -73,18 +75,29 @@ function daysIn(sentence: string): number[] {
 
 export function readRefund(blocks: Block[]): RefundFact | null {
   let none: string | null = null;
+  let condition: string | null = null;
   const positive: { sentence: string; days: number[]; conditional: boolean }[] = [];
   /** Days named elsewhere in a block that promises a refund ("take no more than 30 days to decide"). */
   const blockDays: number[] = [];
   for (const block of blocks) {
     const text = plain(block.text);
-    if (!MONEY_BACK.test(text) && !DAY_GUARANTEE.test(text) && !NO_REFUND.test(text)) continue;
+    if (
+      !MONEY_BACK.test(text) &&
+      !DAY_GUARANTEE.test(text) &&
+      !NO_REFUND.test(text) &&
+      !REFUND_WORD.test(text)
+    )
+      continue;
     if (linkRow(text)) continue;
     // conditions are often set in the sentences before the promise ("Attend every session...")
     const blockConditional = !(block.flags & B_FOOTER) && text.length <= 600 && CONDITION.test(text);
     const before = positive.length;
     for (const sentence of sentences(text)) {
       if (sentence.length > 600) continue;
+      // a condition in any sentence about refunds ("to be eligible for a refund, you must...", "we
+      // reserve the right to deny the refund") binds the promise made elsewhere on the page
+      if (!(block.flags & B_FOOTER) && REFUND_WORD.test(sentence) && CONDITION.test(sentence))
+        condition ??= sentence;
       if (NO_REFUND.test(sentence)) {
         none ??= sentence;
         continue;
@@ -116,7 +129,7 @@ export function readRefund(blocks: Block[]): RefundFact | null {
   const shown = conditional ?? positive.find((p) => p.days.length > 0) ?? positive[0]!;
   return {
     days,
-    kind: conditional ? "conditional" : "unconditional",
+    kind: conditional || condition !== null ? "conditional" : "unconditional",
     evidence: shown.sentence.slice(0, 200),
     how: "text",
   };

@@ -40,7 +40,12 @@ const INTRO_NAME =
 const NAME_SHAPE =
   /^\p{Lu}[\p{L}'’.-]{0,30}(?: (?:\p{Lu}[\p{L}'’.&-]{0,30}|de|da|van|von|del|di|le|and|&)){0,5}$/u;
 const GENERIC =
-  /all rights reserved|privacy|terms|disclaimer|cookie|policy|contact|todos os direitos|tous droits|tutti i diritti|alle rechten/i;
+  /all rights? reserved|rights reserved|privacy|terms|disclaimer|cookie|policy|contact|todos os direitos|todos los derechos|derechos reservados|direitos reservados|tous droits|droits réservés|tutti i diritti|diritti riservati|alle rechten|alle rechte|rechte vorbehalten|hak cipta|semua hak|版權所有|著作権/i;
+/** A state or its government ("República de Moçambique", "Government of Kenya", "Ministério da
+ *  Economia"): a course is not sold by a state, and a sales page naming one in its footer
+ *  impersonates it. */
+const STATE =
+  /^(?:(?:the )?(?:republic|kingdom|government|ministry|state|federal republic) of\b|rep[úu]blica\b|reino de\b|governo\b|gobierno\b|minist[ée]rio\b|ministerio\b|gouvernement\b|r[ée]publique\b|repubblica\b|bundesrepublik\b|republik\b|pemerintah\b|kementerian\b)/iu;
 
 /** A name that ends in a legal form, in any case ("Acme Gmbh", "Acme S.R.L."). */
 const LEGAL_FORM =
@@ -76,7 +81,7 @@ export function copyrightName(line: string): string | null {
   // the name runs to the first separator: "|", " - ", "·", ". ", "All rights..."
   let name = clean(
     after.split(
-      /\s[|·•–—-]\s|\s?\|\s?|\.\s|all rights|todos os|tous droits|tutti i|alle rechten|\bseller\b/i,
+      /\s[|·•–—-]\s|\s?\|\s?|\.\s|all rights?|todos os|todos los|tous droits|tutti i|alle rechten|alle rechte|hak cipta|\bseller\b/i,
     )[0] ?? "",
   );
   if (!/\p{L}/u.test(name)) {
@@ -90,6 +95,7 @@ export function copyrightName(line: string): string | null {
     name = clean(before);
   }
   if (name.length < 2 || name.length > 60 || name.split(" ").length > 7 || GENERIC.test(name)) return null;
+  if (STATE.test(name)) return null;
   if (!/\p{L}/u.test(name)) return null;
   return name;
 }
