@@ -28,6 +28,12 @@ export const LANGUAGE_RULES: readonly RedFlagRule[] = [
         "(?:snel|makkelijk) geld",
         "schnell(?:es)? geld",
         "(?:soldi|guadagni) (?:facili|veloci)",
+        // a business changed or the money back within days: pt, es, fr
+        `(?:transforme|transformar|transforma|mude|mudar|muda|cambia|cambiar) (?:o |a |el |la )?(?:seu|sua|teu|tua|tu|su) (?:[a-zà-ÿ]+ ){0,2}(?:em|en) (?:apenas |só |solo |s[óo]lo )?${N} (?:dias|días|semanas)`,
+        "resultados (?:desde|a partir del?|j[áa] no|ya en el) (?:o |el )?prim(?:eir|er)o? (?:mes|m[êe]s|d[íi]a|semana)",
+        "(?:em|en) d[íi]as,? n[ãa]?o (?:em |en )?(?:anos|años|meses)",
+        "recuper(?:ei|ou|ado|ada|é|ó|amos) (?:o |a |la |el )?(?:meu |mi |seu |su )?(?:investimento|inversi[óo]n|dinheiro investido)",
+        `dans ${N} (?:jours|semaines|mois),? (?:tu|vous) ne (?:te|vous) reconna[îi]tr[a-z]*`,
       ),
     ],
   },
