@@ -1359,6 +1359,23 @@ describe("round 11: a copyright's boilerplate or a state is no seller", () => {
   });
 });
 
+describe("round 11: the <title>'s period for the price a button states", () => {
+  // shape: a checkout page titled "<Membership> | $97/mo" whose button says "Join <Membership>, $97"
+  it("reads the button's amount as monthly when the <title> gives it per month", () => {
+    const facts = factsOf(
+      '<h1>Rutania Club</h1><p>Full access. Cancel anytime.</p><button>Join Rutania Club, $97</button>',
+      "<title>Rutania Club | $97/mo</title>",
+    );
+    expect(facts.price).toMatchObject({ amount: 97, currency: "USD", billing: "monthly" });
+    // another amount in the <title> says nothing of the button's
+    const other = factsOf(
+      "<h1>Rutania Club</h1><button>Join Rutania Club, $97</button>",
+      "<title>Rutania Club | was $29/mo</title>",
+    );
+    expect(other.price).toMatchObject({ amount: 97, billing: "one-time" });
+  });
+});
+
 describe("hostile input", () => {
   it.each([
     [

@@ -7,6 +7,7 @@ import { readJsonLd } from "./json-ld";
 import { countryCurrency, dollarFor, findMoney } from "./money";
 import { B_BUTTON, B_PRICING, readDocument } from "./page-document";
 import { readPrice } from "./price";
+import { periodAfter } from "./price-text";
 import { readRecurring, renewalSentence } from "./recurring";
 import { readRefund } from "./refund";
 import { readSeller } from "./seller";
@@ -57,7 +58,7 @@ export function readPage(
   const jsonLd = readJsonLd(doc.jsonLd);
   const title = readTitle(doc.titles, doc.meta, jsonLd, doc.blocks, doc.imageAlts, hostOf(url), pathOf(url));
   const renewal = renewalSentence(doc.blocks);
-  const { price, anchor, candidates } = readPrice(
+  let { price, anchor, candidates } = readPrice(
     doc.blocks,
     { jsonLd, microdata: doc.microdata, meta: doc.meta, dataAttributes: doc.dataAttributes },
     dollar,
@@ -65,6 +66,20 @@ export function readPage(
     countryCurrency(hostOf(url)),
     doc.lang,
   );
+  // "Join Acme Elite | $97/mo" in the <title> over a button's "Join Acme Elite, $97": the same amount
+  // with its period is what the buyer pays each period
+  if (price !== null && price.billing === "one-time" && doc.title !== null) {
+    for (const m of findMoney(doc.title, dollar)) {
+      const period =
+        m.amount === price.amount && m.currency === price.currency
+          ? periodAfter(doc.title.slice(m.end))
+          : null;
+      if (period !== null) {
+        price = { ...price, billing: period };
+        break;
+      }
+    }
+  }
   const refund = readRefund(doc.blocks);
   const seller = readSeller(doc.blocks, jsonLd, doc.meta, title?.value ?? null, doc.title, {
     host: hostOf(url),

@@ -77,6 +77,10 @@ const MONTHLY_AFTER =
   /^\s{0,2}(?:(?:\/|／|per|a|each|every|par|por|al|per)\s?)?(?:month\b|mo\b|mth\b|mon\b|mês|mes\b|mois|maand|mese|ヶ月|か月|月額|月(?!\p{L}))|^\s{0,2}(?:\/|／)?\s?(?:monthly|mensual|mensal|mensuel|mensile|monatlich)\b|^[^.!?]{0,24}\bfirst month\b/iu;
 const YEARLY_AFTER =
   /^\s{0,2}(?:(?:\/|／|per|a|each|every|par|por|al)\s?)?(?:year\b|yr\b|annum|ano\b|año\b|an\b|jaar|anno\b|jahr\b|年)|^\s{0,2}(?:\/|／)?\s?(?:annually|yearly|billed annually|anual|annuel|annuale|jährlich)\b/iu;
+/** The period written right after an amount ("/mo", " per year"), or null. */
+export function periodAfter(after: string): "monthly" | "yearly" | null {
+  return MONTHLY_AFTER.test(after) ? "monthly" : YEARLY_AFTER.test(after) ? "yearly" : null;
+}
 /** "* Bonus 3: ... for just $0.99", "Bônus #2 –": an item of the bonus list; its amounts are the
  *  bonus's, not the offer's price. */
 const BONUS_ITEM =
