@@ -1363,7 +1363,7 @@ describe("round 11: the <title>'s period for the price a button states", () => {
   // shape: a checkout page titled "<Membership> | $97/mo" whose button says "Join <Membership>, $97"
   it("reads the button's amount as monthly when the <title> gives it per month", () => {
     const facts = factsOf(
-      '<h1>Rutania Club</h1><p>Full access. Cancel anytime.</p><button>Join Rutania Club, $97</button>',
+      "<h1>Rutania Club</h1><p>Full access. Cancel anytime.</p><button>Join Rutania Club, $97</button>",
       "<title>Rutania Club | $97/mo</title>",
     );
     expect(facts.price).toMatchObject({ amount: 97, currency: "USD", billing: "monthly" });
