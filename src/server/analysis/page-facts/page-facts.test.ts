@@ -1376,6 +1376,25 @@ describe("round 11: the <title>'s period for the price a button states", () => {
   });
 });
 
+describe("round 11: offer-kind phrases in Indonesian and German name no product", () => {
+  // shape: an Indonesian upsell titled only "one-time offer"
+  it("reads no title from a <title> that only says what kind of offer the page is", () => {
+    expect(
+      titleOf("<title>Penawaran sekali ini</title>", "<h1>Tunggu!</h1><p>Harga khusus hari ini.</p>"),
+    ).toBeNull();
+  });
+
+  // shape: a German upsell titled "one-time offer · <Product>", whose copy says "die Masterclass"
+  it("reads the product after a German offer-kind phrase, not 'Die Masterclass'", () => {
+    expect(
+      titleOf(
+        "<title>Einmaliges Angebot · Rutania Masterclass</title>",
+        "<h2>Die Masterclass</h2><p>Die Masterclass ist für Einsteiger. Die Masterclass bleibt in deinem Kursbereich.</p><p>Rutania Masterclass jetzt sichern.</p>",
+      ),
+    ).toBe("Rutania Masterclass");
+  });
+});
+
 describe("hostile input", () => {
   it.each([
     [
