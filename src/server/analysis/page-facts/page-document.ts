@@ -30,6 +30,9 @@ export const B_FORM = 16;
 export const B_FEATURED = 32;
 export const B_H1 = 64;
 export const B_NAV = 128;
+/** Inside an exit-intent pop-up ("ouibounce", "exit-popup"): a second offer shown on leaving, not
+ *  the page's own. */
+export const B_POPUP = 256;
 
 export interface Block {
   /** Visible text, spaces collapsed, with strike markers. */
@@ -66,6 +69,8 @@ const STRIKE_HINT =
 const PRICING_HINT =
   /pric|plan|offer|checkout|order|tier|package|pacote|prix|prezzo|tarif|buy-?box|(?:^|[\s_-])(?:preco|preço|precio|precios|comprar|valor|investimento)(?:$|[\s_-])/;
 const BUTTON_HINT = /(?:^|[\s_-])(?:btn|button|cta|buy|order|checkout|purchase|add-to-cart)/;
+const POPUP_HINT =
+  /(?:^|[\s_-])(?:exit|exit-?intent|exit-?popup|exitpopup|ouibounce|leave-?popup)(?:$|[\s_-])/;
 const FEATURED_HINT = /featured|popular|recommended|best-?value|highlight|destaque/;
 const BADGE_HINT =
   /(?:^|[\s_-])(?:featured|popular|most-?popular|recommended|best-?value|best-?seller)(?:$|[\s_-])/;
@@ -277,6 +282,7 @@ export function readDocument(input: string): PageDocument {
     if (/^h[1-6]$/.test(name)) flags |= B_HEADING;
     if (name === "h1") flags |= B_H1;
     if (name === "form") flags |= B_FORM;
+    if (POPUP_HINT.test(hints)) flags |= B_POPUP;
     if (name === "nav" || role === "navigation" || NAV_HINT.test(hints)) flags |= B_NAV;
     for (const [key, value] of a)
       if (DATA_PRICE.test(key) && doc.dataAttributes.length < 200)

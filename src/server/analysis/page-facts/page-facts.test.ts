@@ -1395,6 +1395,25 @@ describe("round 11: offer-kind phrases in Indonesian and German name no product"
   });
 });
 
+describe("round 11: an exit pop-up's second offer", () => {
+  // shape: an upsell whose hidden exit-intent pop-up ("Wait! Usual price $147, now only $67") sells
+  // the same thing cheaper to those leaving; the page's own price is in its boxes
+  it("reads the page's own price, not the exit pop-up's", () => {
+    const body =
+      '<div class="cta-price"><p>Get it today for just</p><p>$147</p><p>One-time fee</p></div>' +
+      '<div class="cta-price"><p>Get it today for just</p><p>$147</p></div>' +
+      '<div class="modal" id="ouibounce-modal" style="display:none"><h5>WAIT! WAIT!</h5>' +
+      "<h3>USUAL PRICE <del>$147</del> Now Only $67</h3><a>Click here for instant access</a></div>";
+    expect(priceOf(body)).toBe("147 USD one-time");
+    // a registration modal's form is still the page's own
+    expect(
+      priceOf(
+        '<p>Join the webinar today</p><div class="modal" id="register-modal"><p>Seat: now only $9</p><button>Register</button></div>',
+      ),
+    ).toBe("9 USD one-time");
+  });
+});
+
 describe("hostile input", () => {
   it.each([
     [

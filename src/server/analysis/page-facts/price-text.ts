@@ -5,7 +5,17 @@
 // has nested quantifiers, so the cost per amount is bounded and the pass is linear in the page.
 
 import { findMoney } from "./money";
-import { B_BUTTON, B_FEATURED, B_FOOTER, B_FORM, B_NAV, B_PRICING, type Block, plain } from "./page-document";
+import {
+  B_BUTTON,
+  B_FEATURED,
+  B_FOOTER,
+  B_FORM,
+  B_NAV,
+  B_POPUP,
+  B_PRICING,
+  type Block,
+  plain,
+} from "./page-document";
 import type { Billing } from "./types";
 
 export type Role = "price" | "anchor" | "value" | "skip";
@@ -218,7 +228,7 @@ export function readCandidates(blocks: Block[], dollar: string | null): Candidat
         if (badge >= 0 && b - badge <= 3 && flags & B_PRICING && strength > 0) strength += 2;
         // an "Invite only" / "By application" tier cannot be bought from the page
         if (invite >= 0 && b - invite <= 4 && invite > badge) strength = 0;
-        if (flags & B_FOOTER) strength = Math.min(strength, 1);
+        if (flags & (B_FOOTER | B_POPUP)) strength = Math.min(strength, 1);
       }
       let billing: Billing | null = null;
       const label = role === "price" ? PERIOD_LABEL.exec(beforeSpaced) : null;
