@@ -1414,6 +1414,16 @@ describe("round 11: an exit pop-up's second offer", () => {
   });
 });
 
+describe("round 11: a one-time upgrade's bare amount", () => {
+  // shape: an upsell's price box: a heading "One-Time Upgrade", then the amount alone in large type
+  it("reads an amount under a 'One-Time Upgrade' heading as the price, not a bare figure", () => {
+    const box = (heading: string) =>
+      `<p>Faster mazes, bulk pages.</p><h2>${heading}</h2><div><span>$</span>29</div><p>No subscriptions</p><a href="#">Unlock now</a>`;
+    expect(priceOf(box("One-Time Upgrade"))).toBe("29 USD one-time");
+    expect(priceOf(box("Upgrade"))).toBeNull();
+  });
+});
+
 describe("hostile input", () => {
   it.each([
     [
