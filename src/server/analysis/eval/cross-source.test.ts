@@ -56,41 +56,47 @@ describe("corpus", () => {
     }
   });
 
-  it("the fourth blind split names its own sources, half hype, and shares no near-copy with the corpus", () => {
-    const blind = loadBlindSplit(BLIND_SPLIT_4_PATH);
-    expect(blind.length).toBeGreaterThanOrEqual(100);
-    expect(blind.filter((i) => i.label === "hype").length).toBe(blind.length / 2);
-    const ownSources = readFileSync(
-      fileURLToPath(new URL("./blind-sources-4.jsonl", import.meta.url)),
-      "utf8",
-    )
-      .split("\n")
-      .filter((line) => line.trim() !== "")
-      .map((line) => JSON.parse(line) as { id: string; citation: string });
-    const own = new Set(ownSources.map((s) => s.id));
-    const corpusSources = new Set(sources.map((s) => s.id));
-    for (const s of ownSources) {
-      expect(corpusSources.has(s.id), s.id).toBe(false);
-      expect(s.citation, s.id).toMatch(/^https?:\/\//);
-    }
-    // Word pairs: a corpus text rewritten from a blind one (or the reverse) shares most of them.
-    const pairs = (text: string): Set<string> => {
-      const words = text.toLowerCase().match(/[\p{L}\p{N}£$%']+/gu) ?? [];
-      return new Set(words.slice(1).map((w, i) => `${words[i]} ${w}`));
-    };
-    const corpusPairs = corpus.map((i) => pairs(i.text));
-    for (const item of blind) {
-      expect(own.has(item.source), item.id).toBe(true);
-      const mine = pairs(item.text);
-      let most = 0;
-      for (const theirs of corpusPairs) {
-        let shared = 0;
-        for (const p of mine) if (theirs.has(p)) shared++;
-        most = Math.max(most, shared / Math.max(1, Math.min(mine.size, theirs.size)));
+  it.each([
+    { split: 4, path: BLIND_SPLIT_4_PATH },
+    { split: 5, path: BLIND_SPLIT_5_PATH },
+  ])(
+    "blind split $split names its own sources, half hype, and shares no near-copy with the corpus",
+    ({ split, path }) => {
+      const blind = loadBlindSplit(path);
+      expect(blind.length).toBeGreaterThanOrEqual(100);
+      expect(blind.filter((i) => i.label === "hype").length).toBe(blind.length / 2);
+      const ownSources = readFileSync(
+        fileURLToPath(new URL(`./blind-sources-${split}.jsonl`, import.meta.url)),
+        "utf8",
+      )
+        .split("\n")
+        .filter((line) => line.trim() !== "")
+        .map((line) => JSON.parse(line) as { id: string; citation: string });
+      const own = new Set(ownSources.map((s) => s.id));
+      const corpusSources = new Set(sources.map((s) => s.id));
+      for (const s of ownSources) {
+        expect(corpusSources.has(s.id), s.id).toBe(false);
+        expect(s.citation, s.id).toMatch(/^https?:\/\//);
       }
-      expect(most, item.id).toBeLessThanOrEqual(0.5);
-    }
-  });
+      // Word pairs: a corpus text rewritten from a blind one (or the reverse) shares most of them.
+      const pairs = (text: string): Set<string> => {
+        const words = text.toLowerCase().match(/[\p{L}\p{N}£$%']+/gu) ?? [];
+        return new Set(words.slice(1).map((w, i) => `${words[i]} ${w}`));
+      };
+      const corpusPairs = corpus.map((i) => pairs(i.text));
+      for (const item of blind) {
+        expect(own.has(item.source), item.id).toBe(true);
+        const mine = pairs(item.text);
+        let most = 0;
+        for (const theirs of corpusPairs) {
+          let shared = 0;
+          for (const p of mine) if (theirs.has(p)) shared++;
+          most = Math.max(most, shared / Math.max(1, Math.min(mine.size, theirs.size)));
+        }
+        expect(most, item.id).toBeLessThanOrEqual(0.5);
+      }
+    },
+  );
 });
 
 describe("cross-source evaluation", () => {
