@@ -1384,6 +1384,14 @@ describe("round 11: offer-kind phrases in Indonesian and German name no product"
     ).toBeNull();
   });
 
+  // shape: a fee step titled after the step ("withdrawal confirmation"), not the product
+  it("reads no title from a <title> that names a confirmation step", () => {
+    expect(
+      titleOf("<title>Confirmação de Saque</title>", "<p>Pague a taxa para liberar o saque.</p>"),
+    ).toBeNull();
+    expect(titleOf("<title>Order Confirmation</title>", "<p>Complete your payment below.</p>")).toBeNull();
+  });
+
   // shape: a German upsell titled "one-time offer · <Product>", whose copy says "die Masterclass"
   it("reads the product after a German offer-kind phrase, not 'Die Masterclass'", () => {
     expect(
