@@ -129,6 +129,14 @@ const PAGE_KINDS_THAT_STAND = 4;
 
 const distinctKinds = (findings: readonly RedFlagFinding[]) => new Set(findings.map((f) => f.category)).size;
 
+/**
+ * Findings about how an offer is sold (an upgrade, an add-on), not a claim about what the buyer
+ * will get: on a whole page the model's verdict does not stand beside these alone. An honest
+ * one-time upgrade page ("One-Time Upgrade", "unlock the pro level") names its own upsell, and the
+ * model then read its feature list as a pitch (docs/detector.md, round on set G).
+ */
+const OFFER_STRUCTURE: ReadonlySet<RedFlagCategory> = new Set(["upsell-hidden-cost"]);
+
 /** Clauses that harm a buyer whatever the rest of the text says: never set aside. */
 const ALWAYS_KEPT: ReadonlySet<RedFlagCategory> = new Set(["review-suppression"]);
 
@@ -237,7 +245,10 @@ export function detect(fields: readonly TextField[], options: DetectOptions = {}
     english &&
     reading.hasText &&
     reading.probability >= threshold &&
-    (!wholePage || shownClaims(rules.redFlags, rules.positives, fields, ownPrice).length > 0);
+    (!wholePage ||
+      shownClaims(rules.redFlags, rules.positives, fields, ownPrice).some(
+        (f) => !OFFER_STRUCTURE.has(f.category),
+      ));
   // A whole page with many kinds of rule finding (an income figure, a guarantee, "no experience
   // needed", a deadline...) is a pitch whatever the model makes of its long text: they stand.
   const keepRules =

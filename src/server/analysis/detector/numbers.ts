@@ -12,7 +12,7 @@ const NUMBER_WORDS =
 const WORD_NUMBER = String.raw`(?:(?:${NUMBER_WORDS})(?:[\s-](?:one|two|three|four|five|six|seven|eight|nine))?|a hundred|hundred|a few|several|a couple of)`;
 const MULTIPLIER = String.raw`(?:\s?(?:k|m|mm|mil|million|thousand|grand)\b)`;
 const ISO_CODES = "usd|eur|gbp|zar|inr|ngn|aud|cad|brl|kes|ghs|nzd|sgd|php";
-const CURRENCY_WORD = String.raw`(?:dollars|bucks|euros|pounds|rand|naira|rupees|reais|pesos|${ISO_CODES})\b`;
+const CURRENCY_WORD = String.raw`(?:dollars|d[óo]lares|bucks|euros|pounds|libras|rand|naira|rupees|reais|pesos|${ISO_CODES})\b`;
 /**
  * A currency before an amount: a sign ($ € £ ₹ ₦ ₱ ₵ ¥), a dollar with its country (us$ a$ au$ c$
  * ca$ nz$ r$ hk$ s$), an ISO code ("usd 5000", "zar 1 500"), "rs." and the rand's "r" right
@@ -32,7 +32,7 @@ const SIGNED_AMOUNT = String.raw`\d{1,3}(?:[,. ]\d{3})+(?![\d])(?:\.\d+)?|\d+(?:
 export const MONEY_STRICT = [
   String.raw`${CURRENCY_BEFORE}\s?(?:${SIGNED_AMOUNT})${MULTIPLIER}?\+?`,
   // "40 567€", "500 €", "3400$": the sign after the amount (French, Dutch, Portuguese pages)
-  String.raw`(?<![\w$€£.,])(?<!\d\s)(?:\d{1,3}(?:[,. ]\d{3})+|\d+)(?:[.,]\d{2})?\s?[€£₹₦$]`,
+  String.raw`(?<![\w$€£.,])(?<!\d\s)(?:\d{1,3}(?:[,. ]\d{3})+|\d+)(?:[.,]\d{2})?\s?[€£₹₦$](?:\s(?:dollars|d[óo]lares|euros)\b)?`,
   String.raw`(?<![\w$€£.,])\d+(?:\.\d+)?\s?(?:k|m|grand)\b\+?`,
   String.raw`(?<![\w$€£.,])(?:${AMOUNT})\s?(?:thousand|million)?\s?${CURRENCY_WORD}`,
   String.raw`(?<![\w$€£.,])(?:${AMOUNT})\s(?:thousand|million)\b`,
@@ -51,7 +51,7 @@ export const MONEY = String.raw`(?:(?:${MONEY_ONE})(?:\s?(?:-|to)\s?(?:${MONEY_O
  * The period in the other languages of the pages we read (pt, es, fr, it, de, nl): "por dia",
  * "/mês", "al mes", "par mois", "al giorno", "pro Monat", "per maand", "diários", "mensuels".
  */
-const OTHER_PERIOD = String.raw`(?:\s?\/\s?|\s(?:por|par|al|pro|am|im|per|au)\s(?:(?:el|le|la|o|a|dia|mes)\s)?)(?:dia|día|mês|mes|semana|ano|año|jour|mois|semaine|an|giorno|mese|settimana|anno|tag|monat|woche|jahr|dag|maand)(?![a-zà-ÿ])|\s(?:di[áa]ri[oa]s|diari[oa]s|mensais|mensuales|mensuels|mensili|quotidiens|giornalieri|t[äa]glich|monatlich)(?![a-zà-ÿ])`;
+const OTHER_PERIOD = String.raw`(?:\s?\/\s?|\s(?:por|par|al|pro|am|im|per|au)\s(?:(?:el|le|la|o|a|dia|mes)\s)?)(?:dia|día|mês|mes|semana|ano|año|jour|mois|semaine|an|giorno|mese|settimana|anno|tag|monat|woche|jahr|dag|maand)(?![a-zà-ÿ])|\s(?:di[áa]ri[oa]s|diari[oa]s|mensais|mensuales|mensuels|mensili|quotidiens|giornalieri|t[äa]glich|monatlich|semanais|semanales|hebdomadaires|settimanali|w[öo]chentlich)(?![a-zà-ÿ])`;
 
 /** "a month", "/mo", "per day", "every single week", "monthly", "months" (as in "$10k months"). */
 export const PERIOD = String.raw`(?:\s?(?:\/\s?|\bper\s|\ba\s|\ban\s|\beach\s|\bevery\s(?:single\s)?|\bin\s(?:a|one|your\sfirst)\s)(?:day|week|month|year|hour|hr|mo|wk|yr|quarter)\b|\s(?:daily|weekly|monthly|yearly|annually)\b|\s(?:months|days|weeks)\b|-(?:a|per)-(?:day|week|month)\b|${OTHER_PERIOD})`;

@@ -108,6 +108,14 @@ describe("hype with no figure and offer anchors (English)", () => {
     expect(found.map((f) => f.phrase)).toEqual([]);
   });
 
+  it("rates places said to be limited as a weak signal in every language", () => {
+    expect(severityOf("Plazas limitadas para la mentoría de otoño.", "urgency-scarcity")).toBe("low");
+    expect(severityOf("As vagas da oficina são limitadas.", "urgency-scarcity")).toBe("low");
+    expect(severityOf("Posti limitati per il laboratorio.", "urgency-scarcity")).toBe("low");
+    expect(severityOf("Quedan 4 plazas para la mentoría.", "urgency-scarcity")).toBe("medium");
+    expect(severityOf("Unidades limitadas: só enquanto durar o estoque.", "urgency-scarcity")).toBe("medium");
+  });
+
   it("rates an anchor and a cohort cap as weak signals, a counted live audience as pressure", () => {
     expect(severityOf("Now 75% off for the launch week.", "urgency-scarcity")).toBe("low");
     expect(severityOf("The retreat is limited to 16 guests.", "urgency-scarcity")).toBeUndefined();
@@ -329,6 +337,12 @@ describe("the same families in Italian, Portuguese, Spanish, French and German",
       "Le mois dernier je fais un retrait de 2800$ grâce au plan.",
       "earnings-claim",
     ],
+    [
+      "es: a sign and a currency word, by the week",
+      "Con la tienda sacas 750$ dólares semanales.",
+      "earnings-claim",
+    ],
+    ["pt: by the week", "Alunos tiram R$ 900 semanais revendendo capinhas.", "earnings-claim"],
   ])("%s", (_, text, category) => {
     expect(categories(text)).toContain(category);
   });
@@ -361,12 +375,74 @@ describe("the same families in Italian, Portuguese, Spanish, French and German",
       "O prazo para recuperar o investimento depende do seu mercado e do seu trabalho.",
     ],
     ["es: a report's first month", "Los resultados del primer mes se publican en el informe anual."],
+    ["es: a weekly price", "La membresía cuesta 15$ dólares semanales, sin permanencia."],
+    ["pt: the niche, not the promise", "Roteiros de vídeo prontos para o nicho de renda extra."],
     [
       "pt: a course for beginners",
       "Passo a passo simples para quem começa, mesmo sem experiência em design.",
     ],
   ])("%s is none of these", (_, text) => {
     expect(categories(text)).toEqual([]);
+  });
+});
+
+describe("advance-fee pages: a balance held behind a fee (pt, es, en)", () => {
+  it.each([
+    ["pt: a pending balance", "Atenção: seu saldo pendente expira hoje.", "earnings-claim"],
+    ["pt: unlock the balance", "Clique aqui para desbloquear seu saldo agora.", "earnings-claim"],
+    ["pt: a balance released", "O seu saldo será liberado após a confirmação.", "earnings-claim"],
+    ["pt: a blocked balance", "Seu saldo de 350 pontos está bloqueado no momento.", "earnings-claim"],
+    ["es: release your balance", "Para liberar tu saldo acumulado sigue los pasos.", "earnings-claim"],
+    ["es: a withheld balance", "Tu saldo está retenido hasta completar el registro.", "earnings-claim"],
+    ["en: unlock your balance", "Unlock your pending balance in two quick steps.", "earnings-claim"],
+    ["en: a balance on hold", "Your winnings are on hold. Your balance is frozen for now.", "earnings-claim"],
+    ["pt: claim the funds", "Toque no botão para resgatar os fundos do programa.", "earnings-claim"],
+    ["pt: paid to rate", "O aplicativo paga por avaliar vídeos curtos no celular.", "earnings-claim"],
+    ["en: paid to watch", "Members get paid to watch short videos every evening.", "earnings-claim"],
+    ["pt: an unlock fee", "Pague a taxa de desbloqueio para fazer o seu saque.", "upsell-hidden-cost"],
+    [
+      "pt: a fee back with the withdrawal",
+      "A tarifa volta para você, devolvida junto com o primeiro saque.",
+      "upsell-hidden-cost",
+    ],
+    [
+      "pt: a fee required to withdraw",
+      "Taxa obrigatória para realizar o saque dos prêmios.",
+      "upsell-hidden-cost",
+    ],
+    [
+      "pt: a paid identity check",
+      "Pedimos uma verificação de identidade de R$ 12,50 antes de liberar o saldo.",
+      "upsell-hidden-cost",
+    ],
+    ["es: a release fee", "Paga la tasa de liberación y recibe tu retiro hoy.", "upsell-hidden-cost"],
+    [
+      "en: a fee refunded with the payout",
+      "The small fee is refunded together with your first withdrawal.",
+      "upsell-hidden-cost",
+    ],
+    ["en: a withdrawal fee", "A one-off withdrawal fee applies before the payout.", "upsell-hidden-cost"],
+  ])("%s", (_, text, category) => {
+    expect(categories(text)).toContain(category);
+  });
+
+  it.each([
+    ["pt: a bank statement's balance", "O saldo da conta aparece no extrato do banco."],
+    ["en: a balance sheet", "Lesson 4 explains how to read a balance sheet."],
+    ["en: work-life balance", "Find a better work-life balance with shorter days."],
+    ["pt: a shop's processing fee without a withdrawal", "Taxa de processamento do cartão inclusa no preço."],
+    ["es: an exam's verification", "La verificación de identidad es gratuita para el examen."],
+    ["en: an affiliate payout date", "Affiliate commissions are paid on the 15th of each month."],
+  ])("%s is none of these", (_, text) => {
+    const found = rules(text).filter((f) => ["earnings-claim", "upsell-hidden-cost"].includes(f.category));
+    expect(found.map((f) => f.phrase)).toEqual([]);
+  });
+
+  it("rates a fee held against a balance as high and the balance alone as medium", () => {
+    expect(severityOf("Pague a taxa de verificação para liberar o saque.", "upsell-hidden-cost")).toBe(
+      "high",
+    );
+    expect(severityOf("Seu saldo acumulado aguarda confirmação.", "earnings-claim")).toBe("medium");
   });
 });
 

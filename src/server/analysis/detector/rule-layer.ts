@@ -23,6 +23,7 @@ import {
 } from "./labels";
 import { foldText, sentenceStarts } from "./normalize";
 import { type RawHit, type RedFlagRule, runPatterns, runPositiveRule, runRedFlagRule } from "./rule";
+import { ADVANCE_FEE_RULES } from "./rules-advance-fee";
 import { EARNINGS_RULES } from "./rules-earnings";
 import { LANGUAGE_RULES } from "./rules-languages";
 import { LIFESTYLE_RULES } from "./rules-lifestyle";
@@ -44,6 +45,7 @@ export const RED_FLAG_RULES = [
   ...LIFESTYLE_RULES,
   ...TERMS_RULES,
   ...OFFER_RULES,
+  ...ADVANCE_FEE_RULES,
 ];
 /** A text that may be in another language: the other languages' rules run only then (speed). */
 const MAYBE_OTHER_LANGUAGE =

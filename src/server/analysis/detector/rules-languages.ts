@@ -42,7 +42,8 @@ export const LANGUAGE_RULES: readonly RedFlagRule[] = [
     severity: "medium",
     patterns: [
       words(
-        "renda extra",
+        // not the niche or the audience that wants it: "conteúdo para o nicho de renda extra"
+        "(?<!nicho de |nicho da |quem quer |quem busca |sobre )renda extra",
         "(?:ganhar|ganhe|faturar|fature|lucrar) (?:muito )?dinheiro",
         "(?:triplicar|dobrar|multiplicar) (?:suas|seus|as|os) (?:vendas|lucros|ganhos|renda|clientes|convers[õo]es|pedidos|faturamento)",
         // results multiplied: it, fr, es, and a rise in sales as a percentage
@@ -109,15 +110,15 @@ export const LANGUAGE_RULES: readonly RedFlagRule[] = [
         // while copies last, limited copies or places, hurry: it, pt, es
         "(?:fino|finch[ée]|sino) (?:ad? |al )?esauriment\\w* (?:delle |dei )?(?:copie|scorte|posti|pezzi|disponibilit[àa])",
         "prima che (?:le |i )?(?:copie|posti|scorte|pezzi) (?:vengano|siano|si|saranno|vadano) (?:esaurit\\w*|finit\\w*|terminat\\w*)",
-        "(?:copie|posti|pezzi) limitat[ie]",
+        "(?:copie|pezzi) limitat[ie]",
         "(?:ultime|ultimi) (?:copie|posti|pezzi|ore)",
         "fai in fretta|affrettati|sbrigati",
         "(?:soltanto|solo|unicamente|esclusivamente) (?:su|in) questa pagina",
         "(?:enquanto|até) (?:durarem|acabarem|esgotarem) (?:os |as )?(?:estoques|vagas|unidades|cópias|copias)",
-        "(?:vagas|unidades|cópias|copias) limitadas",
+        "(?:unidades|cópias|copias) limitadas",
         "corra (?:agora|antes)",
         "hasta agotar (?:existencias|stock|plazas)",
-        "(?:plazas|cupos|unidades) limitad[oa]s",
+        "unidades limitad[oa]s",
         "(?:quedan|restan) (?:solo |sólo |apenas )?\\d+ (?:plazas|cupos|lugares|unidades)",
         "date prisa|ap[úu]rate",
         "solo por hoy",
@@ -128,10 +129,9 @@ export const LANGUAGE_RULES: readonly RedFlagRule[] = [
         "oportunidad [úu]nica|opportunit[àa] unica|oportunidade [úu]nica",
         "non (?:verr[àa]|sar[àa]) (?:mai pi[ùu] )?(?:mostrat|ripropost)\\w*",
         "n[ãa]o (?:h[áa]|haver[áa]) (?:uma )?segunda (?:chance|oportunidade)|no habr[áa] (?:una )?segunda oportunidad",
-        "vagas (?:[a-zà-ÿ]+ ){0,5}(?:s[ãa]o |est[ãa]o )?limitadas",
-        "(?:offre|places|exemplaires) limit[ée]es?",
+        "(?:offre|exemplaires) limit[ée]es?",
         "nur (?:diese woche|heute|noch heute|f[üu]r kurze zeit)",
-        "begrenzte (?:pl[äa]tze|anzahl|st[üu]ckzahl)",
+        "begrenzte (?:anzahl|st[üu]ckzahl)",
         // the page after a purchase that must not be left: pt, es, it, fr, de
         "[úu]ltima (?:chance|oportunidade|alternativa)",
         'n[ãa]o (?:feche|saia|aperte|recarregue|atualize)(?: [a-zà-ÿ"]+){0,4} (?:(?:d?esta|dessa|a) p[áa]gina|voltar"?)',

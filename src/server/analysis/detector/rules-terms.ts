@@ -9,13 +9,16 @@ const WEEKDAY = "(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)";
 export const TERMS_RULES: readonly RedFlagRule[] = [
   {
     // Places said to be limited, with no count and no deadline: a live class or a cohort has a real
-    // cap too, so on its own a weak signal (honest webinar pages say it as often as hype does).
+    // cap too, so on its own a weak signal (honest webinar pages say it as often as hype does), in
+    // every language: "vagas limitadas", "plazas limitadas", "posti limitati", "places limitées".
     category: "urgency-scarcity",
     severity: "low",
     patterns: [
       words(
         "(?:spots|seats|places|spaces) are (?:extremely |very |strictly )?limited",
         "limited (?:spots|seats|places|spaces|availability|intake)",
+        "(?:vagas|plazas|cupos|posti) limitad[oa]s|posti limitati|places limit[ée]es|begrenzte pl[äa]tze",
+        "(?:as |las )?(?:vagas|plazas) (?:[a-zà-ÿ]+ ){0,5}(?:s[ãa]o |est[ãa]o |son |est[áa]n )?limitad[oa]s",
       ),
     ],
   },
