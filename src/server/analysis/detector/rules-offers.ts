@@ -62,6 +62,13 @@ export const OFFER_RULES: readonly RedFlagRule[] = [
         "(?:drive|drives|driving|funnel|funnels|send|sends|sending|pump|pumps|pumping|flood|floods|direct)s? (?:[a-z]+ ){0,2}(?:money|cash|dollars|profits?|income) (?:in)?to your (?:bank(?: account)?|account|pocket|paypal|wallet)",
         "(?:money|cash|profits?|dollars) (?:hitting|landing in|flooding into|pouring into) your (?:bank(?: account)?|account|paypal|wallet)",
         "escap(?:e|ing) (?:from )?(?:poverty|the rat race|the 9 to 5|broke)",
+        // wealth by manifestation, a code or a frequency: en, pt, es
+        "(?:abundance|wealth|money|prosperity) (?:codes?|frequenc(?:y|ies)|manifestations?|activations?)",
+        "(?:attract|attracts|attracting|manifest|manifests|manifesting|rewire|rewires|rewiring) (?:more |your |the )?(?:wealth|money|abundance|prosperity|riches)",
+        "(?:fluxo|c[óo]digos?|frequ[êe]ncias?|energia|im[ãa]) (?:de |da |do )(?:abund[âa]ncia|riqueza|prosperidade|dinheiro)",
+        "(?:reconect\\w*|reprogram\\w*|sintoniz\\w*) (?:a |sua |seu |o |tu |su )?(?:mente|c[ée]rebro|subconsciente)? ?(?:com |con |para |à |a )?(?:a |la )?(?:riqueza|abund[âa]ncia|prosperidade|prosperidad|dinheiro|dinero)",
+        "(?:gerar|atrair|atraia|manifestar|manifeste|atraer|atrae|manifiesta) (?:a |la |mais |m[áa]s )?(?:prosperidade|prosperidad|riqueza|abund[âa]ncia|abundancia|dinheiro|dinero)",
+        "(?:flujo|c[óo]digos?|frecuencias?|energ[íi]a) de (?:abundancia|riqueza|prosperidad|dinero)",
       ),
     ],
     accept: (m) => !isDisclosureSentence(m),

@@ -28,6 +28,16 @@ describe("the learned layer on a whole page", () => {
     expect(page.redFlags.map((f) => f.category)).toContain("earnings-claim");
   });
 
+  it("does not stand beside an upgrade offer alone (how it is sold, not a claim)", () => {
+    const upgrade = `${text} Grab the one-time upgrade before you go.`;
+    expect(detect([{ field: "page", text: upgrade }], { wholePage: false }).pitch?.verdict).toBe("pitch");
+    const page = detect([{ field: "page", text: upgrade }], { wholePage: true });
+    expect(page.pitch?.verdict).toBe("not-pitch");
+    expect(page.redFlags.filter((f) => f.category === "pitch-language")).toEqual([]);
+    const withClaim = `${upgrade} Members make $9,000 a month within weeks.`;
+    expect(detect([{ field: "page", text: withClaim }], { wholePage: true }).pitch?.verdict).toBe("pitch");
+  });
+
   it("counts a page's own price as no rule finding", () => {
     const priced = `${text} Entry $49 / mo`;
     const sellsAt = (phrase: string) => phrase.includes("$49");
