@@ -1432,6 +1432,83 @@ describe("round 11: a one-time upgrade's bare amount", () => {
   });
 });
 
+// round 12 (in-sample): fewer wrong titles. Each fixture is our own wording.
+describe("round 12: a run of capitals shaped like a clause is no name", () => {
+  // shape: a story told in short paragraphs that each open "What I ..."
+  it("reads no title from a repeated 'What I' (a question word and a pronoun)", () => {
+    expect(
+      titleOf(
+        "",
+        "<p>What I saw that winter changed my plans.</p><p>What I did next was simple.</p><p>What I teach now fits in one evening.</p>",
+      ),
+    ).toBeNull();
+  });
+
+  // the same page shape with a real name repeated still reads the name
+  it("still reads a repeated capitalised name", () => {
+    expect(
+      titleOf(
+        "",
+        "<p>The Copper Kettle Method starts small.</p><p>Inside Copper Kettle Method you bake daily.</p><p>Join Copper Kettle Method today.</p>",
+      ),
+    ).toBe("Copper Kettle Method");
+  });
+});
+
+describe("round 12: the brand before the product's full name", () => {
+  // shape: an upsell titled "Upgrade to OTO 1 | <Brand> <Product>" on the brand's own host
+  it("reads the <title>'s fuller name that opens with the host's words", () => {
+    expect(
+      titleOf(
+        "<title>Upgrade to OTO 1 | Quiet Fox Orchard</title>",
+        "<h2>Quiet Fox Orchard Deluxe</h2><p>Thanks for joining Quiet Fox. Quiet Fox members get more puzzles.</p><p>Quiet Fox is for families.</p>",
+        "https://quietfox.example/oto1.html",
+      ),
+    ).toBe("Quiet Fox Orchard");
+  });
+
+  // shape: "Free Training — BRAND" whose description opens with "BRAND Free Training — ..."
+  it("reads the description's fuller name when the <title> sets the kind before the brand", () => {
+    expect(
+      titleOf(
+        '<title>Free Training — LUMENTA</title><meta name="description" content="LUMENTA Free Training — price structure without noise.">',
+        "<h2>LUMENTA</h2><p>LUMENTA teaches structure.</p><footer><p>© 2026 LUMENTA.</p></footer>",
+        "https://lumenta.example/free-training.html",
+      ),
+    ).toBe("LUMENTA Free Training");
+  });
+
+  // shape: a brand in the <title>, the product named in full in a heading that opens with it
+  it("reads a heading's fuller name, but not a heading that is a sentence", () => {
+    expect(
+      titleOf(
+        "<title>資料準備中｜KMO</title>",
+        "<h2>KMO 月光手帳分析</h2><p>KMO 的分析。KMO 每週更新。</p>",
+        "https://kmo-notes.example/oto",
+      ),
+    ).toBe("KMO 月光手帳分析");
+    expect(
+      titleOf(
+        "<title>Welcome | Brightmail</title>",
+        "<h2>Brightmail Is Built By Writers For Writers:</h2><p>Brightmail sends. Brightmail tracks.</p>",
+        "https://brightmail.example/",
+      ),
+    ).toBe("Brightmail");
+  });
+
+  // shape: a copyright naming the product's short name, which holds a kind of product, while the
+  // title reads the name in full: the copyright is the product's, the seller is read elsewhere
+  it("does not take a copyright naming the product's short name for the seller", () => {
+    const facts = factsOf(
+      "<h2>Garden Course Wins Kit</h2><p>Garden Course Wins helps you sell. Garden Course Wins Kit inside.</p><p>Hi, my name is Tamsin Reyes.</p><footer><p>Copyright © Garden Course Wins - All Rights Reserved</p></footer>",
+      "<title>Your shortcut starts here | Garden Course Wins</title>",
+      "https://gcw-offer.example/oto2/",
+    );
+    expect(facts.title?.value).toBe("Garden Course Wins Kit");
+    expect(facts.seller?.name).not.toBe("Garden Course Wins");
+  });
+});
+
 describe("hostile input", () => {
   it.each([
     [

@@ -197,6 +197,11 @@ function named(name: string, blocks: Block[], host: string): boolean {
   return blocks.some((b) => plain(b.text).toLowerCase().includes(low));
 }
 
+/** A name holding a kind of product ("AI Course Success") that a longer title opens with, word for
+ *  word: the product's short name, not a seller's. */
+const kindOpening = (name: string, title: string) =>
+  WHAT_IS_SOLD.test(name) && title.toLowerCase().startsWith(`${name.toLowerCase()} `);
+
 export function readSeller(
   blocks: Block[],
   jsonLd: JsonLdNode[],
@@ -224,8 +229,9 @@ export function readSeller(
     const name = copyrightName(text);
     // "© 2020 www.acme.org": the site's address, not who sells (a marketplace's pages all say it)
     if (name === null || AMOUNT_IN_NAME.test(name) || /^www\./i.test(name)) continue;
-    // "© The Product": the product's own name; who sells it is read from the other signs first
-    if (title !== null && norm(name) === norm(title)) {
+    // "© The Product": the product's own name; who sells it is read from the other signs first.
+    // So is a kind of product the title opens with ("© AI Course Success" on "AI Course Success DFY")
+    if (title !== null && (norm(name) === norm(title) || kindOpening(name, title))) {
       // ...unless it is a kind of product or a headline ("© Make Money Taking Pics With Your Phone")
       if (!WHAT_IS_SOLD.test(name) && name.split(" ").length <= 5)
         ownName ??= { name, evidence: text.slice(0, 200), how: "copyright" };

@@ -417,6 +417,23 @@ function unnamed(titles: string[], blocks: Block[], persons: Set<string>): Fact<
 
 const MAX_RUN_WORDS = 200_000;
 
+/** Words that open a question or a clause, or stand for a person: "What I", "How We", "When You"
+ *  are the start of a sentence written in capitals, not a name. */
+const CLAUSE_WORD =
+  /^(?:what|how|why|when|where|who|whom|whose|which|while|if|i|i'm|i’m|we|you|he|she|they|it|me|us|him|them|is|are|was|were|do|does|did|can|will)$/i;
+
+/** Whether a run of capitalised words is shaped like a name: it does not open or hold a clause (a
+ *  question word, a pronoun, a verb of being first; "I" anywhere) and ends in a word of two letters or
+ *  more ("What I", "Here Is A" are not names). */
+function nameWords(words: string[]): boolean {
+  const last = words[words.length - 1] ?? "";
+  return (
+    !CLAUSE_WORD.test(words[0] ?? "") &&
+    !words.some((w) => w === "I" || w === "I'm" || w === "I’m") &&
+    [...last].length >= 2
+  );
+}
+
 /** The capitalised run of words (connectors inside allowed) the page's text repeats most, at least
  *  three times; each block's words are walked once, at most MAX_RUN_WORDS in all. */
 function repeatedName(blocks: Block[], persons: Set<string>): Fact<string> | null {
@@ -441,6 +458,7 @@ function repeatedName(blocks: Block[], persons: Set<string>): Fact<string> | nul
         if (piece.length < 2 || piece.length > 5 || runs.size >= MAX_CANDIDATES * 5) continue;
         const name = piece.join(" ");
         if (
+          !nameWords(piece) ||
           piece.every((w) => OFFER_WORDS.test(w) || CONNECTORS.has(w.toLowerCase())) ||
           piece.every((w) => w === w.toUpperCase()) ||
           /\d/.test(name) ||
@@ -840,5 +858,47 @@ export function readTitle(
   // one word the page never says again and nothing else names (a festival sale's name): a campaign's or a
   // site's label more often than the product's name
   if (best.mentions === 0 && best.agree === 0 && best.c.value.indexOf(" ") < 0) return null;
+  // (not when the <title> opens with the name as picked: "Fable Lane | ..." over "Fable Lane Stories")
+  const fuller = best.c.lead ? null : fullerName(best.c.value, titles, meta, headings);
+  if (fuller !== null) return fuller;
   return { value: best.c.value, evidence: best.c.evidence.slice(0, 200), how: best.c.how };
+}
+
+/** The brand before the product's full name: "Puzzle Master" picked where the <title> says "Puzzle
+ *  Master Adventure", "CHARTIA" where the description opens with "CHARTIA Free Training", "ABL" where
+ *  a heading says "ABL 個人場域比例分析". A <title> or og:title part, a heading or the description's
+ *  first part that starts with the picked name and goes on is the name in full, when it is shaped
+ *  like a name (at most eight words, no headline, no page-kind word). The <title> is read first. */
+function fullerName(
+  picked: string,
+  titles: string[],
+  meta: Map<string, string>,
+  headings: string[],
+): Fact<string> | null {
+  const lead = `${picked.toLowerCase()} `;
+  const description = meta.get("description") ?? meta.get("og:description") ?? "";
+  const places: [string[], string, How][] = [
+    [titles.flatMap((t) => t.split(SEPARATORS)), "<title>", "title-tag"],
+    [(meta.get("og:title") ?? "").split(SEPARATORS), "og:title", "meta"],
+    [headings, "heading", "heading"],
+    [description.split(SEPARATORS).slice(0, 1), "description", "meta"],
+  ];
+  for (const [texts, where, how] of places)
+    for (const raw of texts) {
+      const text = clean(raw).replace(/[.,;]+$/, "");
+      if (
+        text.toLowerCase().startsWith(lead) &&
+        nameShaped(text) &&
+        // a sentence that opens with the name ("Acme Is Built For...", "Acme Kit They Started"), or
+        // a lead-in to what follows ("Acme Works Like This:"), is no fuller name
+        !/:$/.test(text) &&
+        nameWords(text.slice(lead.length).split(" ")) &&
+        !text
+          .slice(lead.length)
+          .split(" ")
+          .some((w) => CLAUSE_WORD.test(w))
+      )
+        return { value: text, evidence: `${where}: ${text}`.slice(0, 200), how };
+    }
+  return null;
 }
