@@ -49,7 +49,7 @@ export const RED_FLAG_RULES = [
 ];
 /** A text that may be in another language: the other languages' rules run only then (speed). */
 const MAYBE_OTHER_LANGUAGE =
-  /[à-ÿ\u0600-\u06ff]|\b(?:het|een|les|des|une|della|delle|dei|degli|gli|il|che|sono|tue|tuoi|tuo|nel|nella|alla|sul|sulla|del|con|los|las|que|para|hasta|tus|sus|seus|suas|com|você|vous|tu|dinheiro|renda|lucro|geld|soldi|dinero|vagas|kans|oferta|offre|offerta|questa|questo|esta|und|nicht|ist|pour|por)\b/;
+  /[à-ÿ\u0600-\u06ff\u3040-\u30ff\u4e00-\u9fff]|\b(?:het|een|les|des|une|della|delle|dei|degli|gli|il|che|sono|tue|tuoi|tuo|nel|nella|alla|sul|sulla|del|con|los|las|que|para|hasta|tus|sus|seus|suas|com|você|vous|tu|dinheiro|renda|lucro|geld|soldi|dinero|vagas|kans|oferta|offre|offerta|questa|questo|esta|und|nicht|ist|pour|por)\b/;
 
 /** Claims that a nearby disclaimer contradicts. */
 const CLAIM_CATEGORIES = new Set<RedFlagCategory>([

@@ -142,6 +142,9 @@ export const LANGUAGE_RULES: readonly RedFlagRule[] = [
         "non chiudere (?:questa|la) pagina",
         "ne (?:fermez|quittez) pas (?:cette|la) page",
         "(?:schlie(?:ß|ss)e|verlasse) (?:diese|die) seite nicht",
+        // a limited time, a one-time offer and a page never shown again: zh, ja
+        "限时(?:优惠|特惠|折扣|抢购|特价)|仅此一次|错过(?:不再|就没有)",
+        "期間限定|今だけ|一度(?:きり|限り)の|(?:この)?ページを閉じると|二度と[^。\\n]{0,20}(?:受け取れ|手に入ら|購入でき|参加でき)|定員に達し次第",
         // a live audience counted by the page
         "\\d+ (?:pessoas|persone|personas|personnes|mensen) (?:est[ãa]o |stanno |est[áa]n |sont )?(?:assistindo|vendo|guardando|viendo|mirando|regardent|kijken)",
       ),
