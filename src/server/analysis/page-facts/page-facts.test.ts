@@ -1509,6 +1509,37 @@ describe("round 12: the brand before the product's full name", () => {
   });
 });
 
+describe("round 12: a person's name in the <title> is whose page it is", () => {
+  // shape: a consultant's one-page site titled "<Person> | <Service>", the person's name in big type
+  it("reads the other <title> part the page repeats, not the person's name", () => {
+    expect(
+      titleOf(
+        "<title>Orla Fennick | Bookkeeping for Small Studios</title>",
+        "<h2>Orla Fennick</h2><p>Orla Fennick works with founders.</p><h2>Bookkeeping for Small Studios</h2><p>Book a call about the Bookkeeping for Small Studios.</p>",
+        "https://orla-pages.example/",
+      ),
+    ).toBe("Bookkeeping for Small Studios");
+    expect(
+      titleOf(
+        "<title>Renda Viva Real — revenda Lúcia Tavim</title>",
+        "<h2>Renda Viva Real</h2><p>Com Lúcia Tavim.</p><p>Lúcia Tavim revende.</p><p>Lúcia Tavim responde.</p><p>Renda Viva Real é para você.</p>",
+        "https://renda-viva.example/",
+      ),
+    ).toBe("Renda Viva Real");
+  });
+
+  // a product whose name is shaped like a person's, beside the seller's name, stays
+  it("keeps a two-word product name when the other part is a person", () => {
+    expect(
+      titleOf(
+        "<title>Quiet Fields | Orla Fennick</title>",
+        "<h2>Quiet Fields</h2><p>Quiet Fields is a course.</p><p>Orla Fennick</p>",
+        "https://orla-pages.example/",
+      ),
+    ).toBe("Quiet Fields");
+  });
+});
+
 describe("hostile input", () => {
   it.each([
     [

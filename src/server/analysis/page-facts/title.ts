@@ -851,6 +851,22 @@ export function readTitle(
   // named in one place only and never repeated in the text, while the page offers other names: a
   // label or a teaser ("One Last Thing", a headline in the <title>), not a name the page uses; the
   // first part of the <title> included, as the <title> of an upsell or video page is often a teaser
+  // a person's name as a <title> part ("Ann Lee | Fractional Bookkeeping", "Real Side Income — resale
+  // Ann Lee") is whose page it is; another <title> part the page repeats, not a person's, is the offer
+  if (best.c.kind === "title" && personShaped(best.c.value)) {
+    const won = letters(best.c.value);
+    const other = scored.find(
+      (s) =>
+        s.c.kind === "title" &&
+        s !== best &&
+        s.mentions >= 1 &&
+        !personShaped(s.c.value) &&
+        !isSite(s.c.value) &&
+        !letters(s.c.value).includes(won) &&
+        !won.includes(letters(s.c.value)),
+    );
+    if (other !== undefined) best = other;
+  }
   if (best.mentions === 0 && best.agree === 0 && scored.length > 1) return null;
   // "Mentorship — Acme Bakery" on acmebakery.com: the page says what kind of offer it is and whose,
   // not the offer's name; the site's name is the seller's
