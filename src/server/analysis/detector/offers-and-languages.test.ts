@@ -443,6 +443,11 @@ describe("advance-fee pages: a balance held behind a fee (pt, es, en)", () => {
       "The small fee is refunded together with your first withdrawal.",
       "upsell-hidden-cost",
     ],
+    [
+      "pt: pay the fee to receive a payment",
+      "Veja como receber o seu pagamento. Depois clique em pagar a taxa.",
+      "upsell-hidden-cost",
+    ],
     ["en: a withdrawal fee", "A one-off withdrawal fee applies before the payout.", "upsell-hidden-cost"],
   ])("%s", (_, text, category) => {
     expect(categories(text)).toContain(category);
@@ -453,6 +458,7 @@ describe("advance-fee pages: a balance held behind a fee (pt, es, en)", () => {
     ["en: a balance sheet", "Lesson 4 explains how to read a balance sheet."],
     ["en: work-life balance", "Find a better work-life balance with shorter days."],
     ["pt: a shop's processing fee without a withdrawal", "Taxa de processamento do cartão inclusa no preço."],
+    ["pt: an enrolment fee", "Para se inscrever, basta pagar a taxa de matrícula no boleto."],
     ["es: an exam's verification", "La verificación de identidad es gratuita para el examen."],
     ["en: an affiliate payout date", "Affiliate commissions are paid on the 15th of each month."],
   ])("%s is none of these", (_, text) => {

@@ -11,7 +11,7 @@ import type { RedFlagRule } from "./rule";
 const BALANCE = `(?:saldo|saldos|ganhos|fundos|fondos|ganancias|pr[êe]mios?|premios?|balance|winnings|funds|earnings|payout|rewards?)`;
 /** Withdrawal or balance words: what a fee must be tied to before it reads as an advance fee. */
 const WITHDRAWAL =
-  /(?<![a-zà-ÿ])(?:saque\w*|sacar|saldo\w*|retiro\w*|retirar|withdraw\w*|payout\w*|balance|winnings|ganhos|ganancias)(?![a-zà-ÿ])/;
+  /(?<![a-zà-ÿ])(?:saque\w*|sacar|saldo\w*|retiro\w*|retirar|withdraw\w*|payout\w*|balance|winnings|ganhos|ganancias|receb\w* (?:o |a )?(?:seu |sua )?pagamento|recibir (?:tu |su )?pago|receive your (?:payment|payout))(?![a-zà-ÿ])/;
 
 export const ADVANCE_FEE_RULES: readonly RedFlagRule[] = [
   {
@@ -42,6 +42,7 @@ export const ADVANCE_FEE_RULES: readonly RedFlagRule[] = [
       words(
         "(?:taxa|tarifa|tasa|cuota|comisi[óo]n) (?:de |anti ?)(?:desbloqueio|desbloqueo|libera[çc][ãa]o|liberaci[óo]n|verifica[çc][ãa]o|verificaci[óo]n|valida[çc][ãa]o|validaci[óo]n|saque|retiro|ativa[çc][ãa]o|activaci[óo]n|fraudes?|confirma[çc][ãa]o|processamento)",
         "(?:unlock|unlocking|release|withdrawal|verification|activation|clearance|anti-fraud|processing) (?:fee|tax|charge)",
+        "(?:pagar|pague|paga|pagá|pay) (?:a |la |the )?(?:taxa|tasa|tarifa|fee)",
         "(?:obrigat[óo]ri[ao]|necess[áa]ri[ao]|requerid[ao]|required|needed) (?:para|to) (?:realizar |fazer |efetuar |liberar |complete |make |release )?(?:o |a |el |la |your |the )?(?:seu |sua |tu |su )?(?:saque|retiro|withdrawal|payout)",
         // the fee coming back with the balance: "estornado junto com o seu primeiro saque"
         "(?:reembolsad[oa]|reembolsável|reembolsable|estornad[oa]|devolvid[oa]|de volta|refunded|returned) (?:[^.!?\\n]{0,50} )?(?:junto|juntamente|along|together|con|com) (?:com |con |ao |à |with )?(?:o |a |el |la |your |the )?(?:seu |sua |tu |su )?(?:primeir[oa] |primer |first )?(?:montante do seu |valor do seu )?(?:saque|saldo|retiro|withdrawal|payout|balance)",
@@ -51,9 +52,11 @@ export const ADVANCE_FEE_RULES: readonly RedFlagRule[] = [
         `(?<![a-zà-ÿ])(?:confirma[çc][ãa]o|verifica[çc][ãa]o|valida[çc][ãa]o|verificaci[óo]n|confirmaci[óo]n|verification) (?:de |of )?(?:identidade|identidad|cadastro|cuenta|conta|identity|account) (?:de |por |for |of |no valor de )(?:${MONEY_STRICT})`,
       ),
     ],
-    // a fee only reads as an advance fee next to a withdrawal or a balance
+    // a fee only reads as an advance fee next to a withdrawal, a balance or a payment to receive
     accept: (m) =>
-      WITHDRAWAL.test(sentenceText(m)) || WITHDRAWAL.test(m.doc.folded.slice(m.end, m.end + 200)),
+      WITHDRAWAL.test(sentenceText(m)) ||
+      WITHDRAWAL.test(m.doc.folded.slice(Math.max(0, m.start - 200), m.start)) ||
+      WITHDRAWAL.test(m.doc.folded.slice(m.end, m.end + 200)),
   },
   {
     // Paid to watch, rate or listen: "a plataforma paga por avaliar músicas", "get paid to watch videos".
