@@ -1540,6 +1540,28 @@ describe("round 12: a person's name in the <title> is whose page it is", () => {
   });
 });
 
+describe("round 12: two offer names that tie are unknown", () => {
+  // shape: a course page whose sections are headed "<SECTION> DEL CURSO", no name in the <title>
+  it("reads no title when two names built the same way tie", () => {
+    expect(
+      titleOf(
+        "<title>Formación</title>",
+        "<h2>PROGRAMA DEL CURSO</h2><p>Semana uno.</p><h2>BENEFICIOS DEL CURSO</h2><p>Acceso de por vida.</p><p>Ver PROGRAMA DEL CURSO y BENEFICIOS DEL CURSO.</p>",
+      ),
+    ).toBeNull();
+  });
+
+  // one offer named more often than the other still wins
+  it("still reads the offer the page names more often", () => {
+    expect(
+      titleOf(
+        "<title>Formación</title>",
+        "<h2>Velatrix Trading Curso</h2><p>Bienvenido.</p><h2>BENEFICIOS DEL CURSO</h2><p>Velatrix Trading Curso incluye todo.</p><p>Velatrix Trading Curso hoy.</p>",
+      ),
+    ).toBe("Velatrix Trading Curso");
+  });
+});
+
 describe("hostile input", () => {
   it.each([
     [

@@ -867,6 +867,16 @@ export function readTitle(
     );
     if (other !== undefined) best = other;
   }
+  // two names built the same way ("TEMARIO DEL CURSO", "GARANTÍAS DEL CURSO": a product noun read in
+  // the page's short lines) tie, neither inside the other: the sections of one offer, not its name
+  const won = best;
+  const tied = (s: Scored) =>
+    s !== won &&
+    s.c.kind === "offer" &&
+    s.score === won.score &&
+    !letters(s.c.value).includes(letters(won.c.value)) &&
+    !letters(won.c.value).includes(letters(s.c.value));
+  if (won.c.kind === "offer" && scored.some(tied)) return null;
   if (best.mentions === 0 && best.agree === 0 && scored.length > 1) return null;
   // "Mentorship — Acme Bakery" on acmebakery.com: the page says what kind of offer it is and whose,
   // not the offer's name; the site's name is the seller's
