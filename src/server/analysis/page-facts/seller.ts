@@ -53,10 +53,20 @@ const LEGAL_FORM =
 /** A <title> part that names the kind of page: "Ann | Sales Page". */
 const PAGE_KIND =
   /^(?:sales ?page|landing ?page|order ?form|order page|checkout|home|homepage|thank you|upsell|downsell|oto|webinar|registration|pricing|pricing page|offer|special offer|payment|cart|opt-?in|(?:final |video )?presentation|vsl|video sales letter|página de vendas|pagina de ventas|page de vente)$/i;
-/** A copyright's name holding a kind of product ("© Zero to Hero Masterclass", "© AI Marketing
- *  Blueprint", "© The Abundance Code"): what is sold, not a trade name. */
-const WHAT_IS_SOLD =
-  /(?:^|[^\p{L}])(?:e-?books?|courses?|curso|guides?|guia|training|masterclass|program(?:me)?|webinar|workshop|bootcamp|membership|templates?|toolkit|livro|libro|blueprint|method|método|méthode|metodo|system|sistema|système|formula|fórmula|code|playbook|challenge|desafio|desafío)(?![\p{L}])/iu;
+/** Words that name a kind of product ("Ebook", "Curso", "Masterclass"), as alternatives. */
+const PRODUCT_KINDS =
+  /e-?books?|courses?|curso|guides?|guia|training|masterclass|program(?:me)?|webinar|workshop|bootcamp|membership|templates?|toolkit|livro|libro/u
+    .source;
+/** One of `alternatives` as a whole word, in any case. */
+const wholeWord = (alternatives: string) =>
+  new RegExp(`(?:^|[^\\p{L}])(?:${alternatives})(?![\\p{L}])`, "iu");
+/** A <title> part holding a kind of product ("| Ebook Digital", "- Premium Trading Course"). */
+const KIND_OF_PRODUCT = wholeWord(PRODUCT_KINDS);
+/** A copyright's name holding a kind of product, or a name a product is given ("© Zero to Hero
+ *  Masterclass", "© AI Marketing Blueprint", "© The Abundance Code"): what is sold, not a trade name. */
+const WHAT_IS_SOLD = wholeWord(
+  `${PRODUCT_KINDS}|${/blueprint|method|método|méthode|metodo|system|sistema|système|formula|fórmula|code|playbook|challenge|desafio|desafío/u.source}`,
+);
 const norm = (s: string) => s.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, "");
 /** A copyright that credits material the page quotes or uses by permission (a scripture translation,
  *  a licensed photo): it names that material's owner, not the seller. */
@@ -311,9 +321,7 @@ export function readSeller(
       !PAGE_KIND.test(last) &&
       !isPageKind(last) &&
       // "| Ebook Digital", "- Premium Trading Course": what is sold, not who sells it; an address is neither
-      !/(?:^|[^\p{L}])(?:e-?books?|courses?|curso|guides?|guia|training|masterclass|program(?:me)?|webinar|workshop|bootcamp|membership|templates?|toolkit|livro|libro)(?![\p{L}])/iu.test(
-        last,
-      ) &&
+      !KIND_OF_PRODUCT.test(last) &&
       !/^[\w-]+(?:\.[\w-]+)+$/.test(last) &&
       // "— Édition Élite", "- Version 2": which edition of the product, not who sells it
       !/^(?:édition|edition|edição|edizione|edición|version|versão|versione|versión|vol\.?|volume)(?![\p{L}])/iu.test(
