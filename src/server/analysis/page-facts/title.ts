@@ -110,6 +110,9 @@ function unprefixed(part: string): string {
   return name !== null && name === rest.replace(/^(?:the|a|an)\s/i, "") ? name : part;
 }
 
+/** Too short, a page-kind word or a template's unfilled slot: a <title> part that names nothing. */
+const namesNothing = (part: string) => part.length < 2 || GENERIC.test(part) || PLACEHOLDER.test(part);
+
 function parts(title: string): string[] {
   return (
     title
@@ -130,13 +133,7 @@ function parts(title: string): string[] {
       )
       .filter(
         // a lone lower-case word ("adwords") is a slug
-        (p) =>
-          p.length >= 2 &&
-          !GENERIC.test(p) &&
-          !/^[a-z]+$/.test(p) &&
-          !HOST_LIKE.test(p) &&
-          !headline(p) &&
-          !PLACEHOLDER.test(p),
+        (p) => !namesNothing(p) && !/^[a-z]+$/.test(p) && !HOST_LIKE.test(p) && !headline(p),
       )
   );
 }
@@ -545,9 +542,7 @@ function beforeBrand(
   const kept = head.split(SEPARATORS).map((p) => clean(p).replace(KIND_TAIL, ""));
   const names = kept.filter(
     (p, i) =>
-      p.length >= 2 &&
-      !GENERIC.test(p) &&
-      !PLACEHOLDER.test(p) &&
+      !namesNothing(p) &&
       !(p.indexOf(" ") < 0 && (KIND_WORD.test(p) || PRODUCT_NOUN.test(p))) &&
       !p.split(" ").every((w) => OFFER_WORDS.test(w)) &&
       !(i > 0 && personShaped(p)),
@@ -620,12 +615,7 @@ export function readTitle(
     titles[0]!.split(SEPARATORS).some((raw) => {
       const p = clean(raw);
       return (
-        p.length >= 2 &&
-        !GENERIC.test(p) &&
-        !PLACEHOLDER.test(p) &&
-        !HOST_LIKE.test(p) &&
-        folded(p) !== site &&
-        letters(p) !== letters(siteName ?? "")
+        !namesNothing(p) && !HOST_LIKE.test(p) && folded(p) !== site && letters(p) !== letters(siteName ?? "")
       );
     });
   let h1Seen = false;
