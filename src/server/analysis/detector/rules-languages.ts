@@ -217,7 +217,7 @@ export const LANGUAGE_RULES: readonly RedFlagRule[] = [
     ],
   },
   {
-    // Risk taken away and the offer that is gone once the page is left: pt, es, fr, it, de.
+    // Risk taken away: pt, es, fr, it, de (the offer gone once the page is left is the next rule).
     category: "guarantee",
     patterns: [
       words(
