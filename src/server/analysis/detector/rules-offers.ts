@@ -151,7 +151,7 @@ export const OFFER_RULES: readonly RedFlagRule[] = [
         "(?:while|as) you (?:wait|hesitate|think about it),? (?:others|someone else|other people|your competitors|your competition)",
         "(?:this|the|your) (?:special |launch |discounted )?price (?:expires|disappears|vanishes|ends (?:in|at|tonight|today|soon|when))",
         "(?:won't|will not|never) (?:see|get|find) (?:this|that|the same) (?:price|offer|deal|discount) again",
-        "(?:you|you've|you have) (?:have )?been (?:specially |personally |hand )?(?:selected|chosen|picked) (?:and|to|for)",
+        "you(?:'ve| have)? been (?:specially |personally |hand )?(?:selected|chosen|picked) (?:and|to|for)",
         "(?:this )?offer (?:is )?(?:shown|displayed|available|made) only once",
         "(?:this )?offer (?:disappears|vanishes|is gone) (?:when|once|if|as soon as) you (?:leave|close|go)",
         "(?:your|the) only chance to (?:get|grab|claim|secure|join|buy)",
