@@ -414,6 +414,13 @@ function unnamed(titles: string[], blocks: Block[], persons: Set<string>): Fact<
 
 const MAX_RUN_WORDS = 200_000;
 
+/** Neither name's letters hold the other's ("Ann Lee" and "Calm Pages", not "Acme" and "Acme Kit"). */
+function apart(a: string, b: string): boolean {
+  const x = letters(a);
+  const y = letters(b);
+  return !x.includes(y) && !y.includes(x);
+}
+
 /** Words that open a question or a clause, or stand for a person: "What I", "How We", "When You"
  *  are the start of a sentence written in capitals, not a name. */
 const CLAUSE_WORD =
@@ -838,22 +845,18 @@ export function readTitle(
         break;
       }
   }
-  // named in one place only and never repeated in the text, while the page offers other names: a
-  // label or a teaser ("One Last Thing", a headline in the <title>), not a name the page uses; the
-  // first part of the <title> included, as the <title> of an upsell or video page is often a teaser
   // a person's name as a <title> part ("Ann Lee | Fractional Bookkeeping", "Real Side Income — resale
   // Ann Lee") is whose page it is; another <title> part the page repeats, not a person's, is the offer
   if (best.c.kind === "title" && personShaped(best.c.value)) {
-    const won = letters(best.c.value);
+    const person = best;
     const other = scored.find(
       (s) =>
         s.c.kind === "title" &&
-        s !== best &&
+        s !== person &&
         s.mentions >= 1 &&
         !personShaped(s.c.value) &&
         !isSite(s.c.value) &&
-        !letters(s.c.value).includes(won) &&
-        !won.includes(letters(s.c.value)),
+        apart(s.c.value, person.c.value),
     );
     if (other !== undefined) best = other;
   }
@@ -861,12 +864,11 @@ export function readTitle(
   // the page's short lines) tie, neither inside the other: the sections of one offer, not its name
   const won = best;
   const tied = (s: Scored) =>
-    s !== won &&
-    s.c.kind === "offer" &&
-    s.score === won.score &&
-    !letters(s.c.value).includes(letters(won.c.value)) &&
-    !letters(won.c.value).includes(letters(s.c.value));
+    s !== won && s.c.kind === "offer" && s.score === won.score && apart(s.c.value, won.c.value);
   if (won.c.kind === "offer" && scored.some(tied)) return null;
+  // named in one place only and never repeated in the text, while the page offers other names: a
+  // label or a teaser ("One Last Thing", a headline in the <title>), not a name the page uses; the
+  // first part of the <title> included, as the <title> of an upsell or video page is often a teaser
   if (best.mentions === 0 && best.agree === 0 && scored.length > 1) return null;
   // "Mentorship — Acme Bakery" on acmebakery.com: the page says what kind of offer it is and whose,
   // not the offer's name; the site's name is the seller's
@@ -902,17 +904,15 @@ function fullerName(
   for (const [texts, where, how] of places)
     for (const raw of texts) {
       const text = clean(raw).replace(/[.,;]+$/, "");
+      const rest = text.slice(lead.length).split(" ");
       if (
         text.toLowerCase().startsWith(lead) &&
         nameShaped(text) &&
         // a sentence that opens with the name ("Acme Is Built For...", "Acme Kit They Started"), or
         // a lead-in to what follows ("Acme Works Like This:"), is no fuller name
         !/:$/.test(text) &&
-        nameWords(text.slice(lead.length).split(" ")) &&
-        !text
-          .slice(lead.length)
-          .split(" ")
-          .some((w) => CLAUSE_WORD.test(w))
+        nameWords(rest) &&
+        !rest.some((w) => CLAUSE_WORD.test(w))
       )
         return { value: text, evidence: `${where}: ${text}`.slice(0, 200), how };
     }
