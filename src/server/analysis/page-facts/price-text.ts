@@ -237,8 +237,7 @@ export function readCandidates(blocks: Block[], dollar: string | null): Candidat
         billing = /^(?:month|mens)/i.test(label[1]!) ? "monthly" : "yearly";
         strength += 2;
         reason ||= "cue";
-      } else if (MONTHLY_AFTER.test(after)) billing = "monthly";
-      else if (YEARLY_AFTER.test(after)) billing = "yearly";
+      } else billing = periodAfter(after);
       let installments: Candidate["installments"] = null;
       const ib = INSTALMENT_BEFORE.exec(beforeSpaced);
       const ia = ib === null ? INSTALMENT_AFTER.exec(after) : null;
