@@ -1562,6 +1562,38 @@ describe("round 12: two offer names that tie are unknown", () => {
   });
 });
 
+// round 13 (in-sample, set H included): words that name a page, a screen, a plan's length or a
+// template's slot are no title. Each fixture is our own wording.
+describe("round 13: a pricing page's kind word, a screen or a slot names nothing", () => {
+  // shapes: a pricing page whose <title> and <h1> are the word for "prices" in the page's language;
+  // a plan's box titled by its length; a wallet app's screen; a guide's section heading; a
+  // landing-page template whose <title> was left as the template wrote it
+  it.each([
+    "Tarifs",
+    "Prezzi",
+    "Preise",
+    "Precios",
+    "Preços",
+    "Planos",
+    "Harga",
+    "3 MONTHS PLAN",
+    "Six Month Plan",
+    "Tela de Saque",
+    "Rewards",
+    "The Complete Guide",
+    "Your Brand Name",
+  ])("reads no title from a <title> and <h1> that are only '%s'", (words) => {
+    expect(titleOf(`<title>${words}</title>`, `<h1>${words}</h1><p>x</p>`)).toBeNull();
+  });
+
+  // the same kind word beside the site's name gives way to the name, as "Pricing | <site>" does
+  it("reads the site's name beside a kind word", () => {
+    expect(
+      titleOf("<title>Tarifs — Lanterna Club</title>", "<a class='nav-logo'>Lanterna Club</a><p>x</p>"),
+    ).toBe("Lanterna Club");
+  });
+});
+
 describe("hostile input", () => {
   it.each([
     [
