@@ -1594,6 +1594,21 @@ describe("round 13: a pricing page's kind word, a screen or a slot names nothing
   });
 });
 
+describe("round 13: an amount per item is a rate, not the price", () => {
+  // shape: an advertorial quoting what shops pay for each comment, on a page whose sign-up is free
+  it.each([
+    "<p>Shops would rather pay R$7 por um comentário real than run ads.</p>",
+    "<p>Brands pay $4 per review and $2 per click to people like you.</p>",
+  ])("reads no price from %s", (body) => {
+    expect(priceOf(body)).toBeNull();
+  });
+
+  // the same sentence shape with a period is still a billed price
+  it("still reads an amount per month", () => {
+    expect(priceOf("<p>Join the club today for $7 per month.</p>")).toBe("7 USD monthly");
+  });
+});
+
 describe("hostile input", () => {
   it.each([
     [

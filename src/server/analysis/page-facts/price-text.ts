@@ -60,7 +60,7 @@ const VALUE_AFTER =
 const EARNING_BEFORE =
   /(?:^|[^\p{L}])(?:earn\w*|mak(?:e|es|ing)|made|profit\w*|revenue|income|generat\w*|pull\w* in|bank\w*|paid|payouts?|commissions?|sales of|ganh\w*|fatur\w*|lucr\w*|guadagn\w*|gagn\w*|verdien\w*|spent|spend\w*|raised|cashed|balance|saldo|royalt\w*|charg\w+ (?:clients|up to)|sell (?:it|them) for|resell\w*|worth|value of|sold|exit)(?:[^.!?]{0,30})$/iu;
 const EARNING_AFTER =
-  /^[^.!?]{0,14}?(?:\/\s?|\bper\s|\ba\s|\bevery\s|\beach\s|\bpor\s|\bpar\s|\bal\s|\bpro\s)(?:day|week|hour|dia|día|semana|jour|semaine|giorno|settimana|dag|week|tag|woche|stunde|hora|heure|ora)\b|^\s?(?:\+|in (?:sales|profit|revenue|commissions?|income)|profit|per (?:client|sale|lead))/iu;
+  /^[^.!?]{0,14}?(?:\/\s?|\bper\s|\ba\s|\bevery\s|\beach\s|\bpor\s|\bpar\s|\bal\s|\bpro\s)(?:day|week|hour|dia|día|semana|jour|semaine|giorno|settimana|dag|week|tag|woche|stunde|hora|heure|ora)\b|^\s?(?:\+|in (?:sales|profit|revenue|commissions?|income)|profit|(?:per|por|par|pro)\s(?:(?:a|an|one|um|uma|un|une|uno|una)\s)?(?:client|sale|lead|comment|comentário|comentario|commentaire|commento|review|avaliação|click|clique|like|curtida|view|task|tarefa|referral|indicação)s?\b)/iu;
 const CUE_AFTER =
   /^\s?(?:charged today|today only|today|now|hoje|aujourd'hui|oggi|vandaag|only|one[- ]time)(?:[^\p{L}]|$)|^\/-/iu;
 /**
