@@ -18,6 +18,13 @@ describe("claims in context", () => {
     ["a competitor's price", "Rival agencies charge upwards of $640 a month for this same service."],
     ["a value anchor", "The templates alone are worth the cost of $300."],
     ["a price after 'then'", "First month $47. Then $197/month."],
+    ["a price led in with 'from'", "Team plan from $49 per month."],
+    ["a price led in with 'ab'", "Anzeige im Newsletter ab 900 €/Monat"],
+    ["a price led in with '≈'", "Piano annuale: ≈ €5 al mese per tutta la stagione"],
+    ["a price sold by the seat", "$12/month per seat, billed annually."],
+    ["a plan card's price cell", "Pro\n$29.99\n/ Month\nStart now"],
+    ["a label and its price in a table", "Podcast sponsoring\n1.500 €/Monat"],
+    ["a price that moves up", "After launch week the price moves to $39/month."],
     ["a warning that reports the pitch", "Scammers promise you'll make $5,000 a month from home."],
     ["an access guarantee", "Lifetime access is guaranteed."],
     ["no extra fees", "No extra fees. Updates at no extra cost."],
@@ -36,6 +43,9 @@ describe("claims in context", () => {
     ["Members make ZAR 20 000 a month.", "ZAR 20 000 a month"],
     ["L'astuce qui m'a rapporté 40 567€.", "40 567€"],
     ["They charge clients ₦250,000 per project.", "₦250,000"],
+    ["$12,000/month\nThat's what our students now earn.", "$12,000/month"],
+    ["Ab 5.000 €/Monat Einkommen mit unserem System.", "5.000 €/Monat"],
+    ["From $8,000 a month in profit, within a year.", "$8,000 a month"],
   ])("reads money in any currency: %s", (text, amount) => {
     const flag = rules(text).redFlags.find((f) => f.category === "earnings-claim");
     expect(flag?.phrase).toContain(amount);

@@ -2,7 +2,7 @@
 // amount a price, does the sentence talk about money or outcomes at all.
 import type { Severity } from "../../../shared/contracts/analysis";
 import { after, before, type Match, sentenceOf, sentenceText } from "./context";
-import { FIGURES, MONEY_STRICT } from "./numbers";
+import { FIGURES, MONEY_STRICT, PERIOD } from "./numbers";
 
 /** Sentences that report a distribution of results rather than promise one. */
 const DISCLOSURE_MARKER = new RegExp(
@@ -44,13 +44,49 @@ const PRICE_CONTEXT_AFTER =
 /** "$97/month Pro toolkit", "for $27/month", "($129/month)": an amount someone pays, not earns. */
 /** "pay upwards of $640", "rivals charge over $640", "going up to $69": someone pays it. */
 const PAID_BEFORE =
-  /\b(?:pay(?!\s(?:you|me|us|out)\b)|paying(?!\s(?:you|me|us)\b)|spend|spends|spending|charge|charges|charging|cost|costs|costing|(?:go|goes|going|rise|rises|jump|jumps|increase|increases) (?:up )?to|likely to|then|renews? at|thereafter)\b(?:\s+[\w'-]+){0,3}\s*$/;
+  /\b(?:pay(?!\s(?:you|me|us|out)\b)|paying(?!\s(?:you|me|us)\b)|spend|spends|spending|charge|charges|charging|cost|costs|costing|(?:go|goes|going|rise|rises|jump|jumps|increase|increases|moves?|moving) (?:up )?to|likely to|then|renews? at|thereafter)\b(?:\s+[\w'-]+){0,3}\s*$/;
 
 export function isPriceOrCost(m: Match): boolean {
   return (
     PRICE_CONTEXT_BEFORE.test(before(m, 30)) ||
     PAID_BEFORE.test(before(m, 40)) ||
     PRICE_CONTEXT_AFTER.test(after(m, 40))
+  );
+}
+
+/** Earning verbs and income nouns, in the languages the rules read: what makes an amount per period income. */
+const INCOME_WORDS =
+  /(?<![a-zà-ÿ])(?:mak(?:e|es|ing)|made|earn\w*|income|revenue|profit\w*|salary|paychecks?|payouts?|pocket\w*|bank(?:ed|ing)|cash|paid|passive|residual|commissions?|withdr\w*|renda|rendimentos?|ganh\w*|lucr\w*|fatur\w*|sal[áa]rio|ingresos?|ganan\w*|sueldo|revenus?|gagn\w*|salaire|guadagn\w*|reddit\w*|stipendio|einkommen|einnahmen|verdien\w*|gehalt)(?![a-zà-ÿ])/;
+/** How far either side of a bare amount an income word makes it a claim (across lines: a headline's figure, its testimonial below). */
+const INCOME_REACH = 150;
+/** "from $59 per month", "ab 1.200 €/Monat", "≈ €7 al mese", "a partire da 9 € al mese": a price's lead-in. */
+const PRICE_LEAD =
+  /(?:(?<![a-zà-ÿ])(?:from|starting(?: at| from)?|starts? (?:at|from)|ab|desde|a partir de|à partir de|a partire da|des de)|[≈~])\s*$/;
+/** "€40 al mese, fino a 4 profili", "$12/month per seat", "$99 a year, billed annually": what a plan is sold by. */
+const PRICE_UNIT_AFTER =
+  /^\s*[,;|-]?\s*(?:(?:per|pro|par|por|for|a|up to|fino a|jusqu'à|até|hasta|bis zu)\s+)?(?:\d+\s+)?(?:users?|seats?|profil[eio]s?|perfis|perfiles|utenti|utilisateurs?|usu[aá]rios?|nutzer|licen[cs]es?|lizenzen)(?![a-zà-ÿ])|^\s*[,;|-]?\s*billed (?:annually|yearly|monthly)\b/;
+const ENDS_WITH_PERIOD = new RegExp(`(?:${PERIOD})$`);
+/** A price table's cell: the amount per period alone on its line, or after a label of a few words. */
+const CELL_LABEL = /^[^.!?:]{0,30}$/;
+
+/**
+ * A bare amount per period that is a price ("Banner ab 1.200 €/Monat", "From $59 per month", "≈ €7 al
+ * mese", a plan card's "$99.99 / Month"): led in as a price, sold by the seat or profile, or alone in a
+ * table cell, with no earning verb or income noun near it. "$10,000/month" beside "what my students
+ * earn" stays an income figure.
+ */
+export function isBarePrice(m: Match): boolean {
+  const text = m.doc.folded.slice(m.start, m.end);
+  if (!ENDS_WITH_PERIOD.test(text)) return false;
+  const near = m.doc.folded.slice(Math.max(0, m.start - INCOME_REACH), m.end + INCOME_REACH);
+  if (INCOME_WORDS.test(near)) return false;
+  const [start, end] = sentenceOf(m.doc, m.start);
+  const rest = m.doc.folded.slice(start, m.start) + m.doc.folded.slice(m.end, Math.max(end, m.end));
+  return (
+    // "from $0 to $30K/mo" is where someone went, not what a plan starts at
+    (PRICE_LEAD.test(before(m, 30)) && !/\sto\s/.test(text)) ||
+    PRICE_UNIT_AFTER.test(after(m, 40)) ||
+    (CELL_LABEL.test(rest.trim()) && rest.trim().split(/\s+/).length <= 5)
   );
 }
 

@@ -449,6 +449,25 @@ describe("advance-fee pages: a balance held behind a fee (pt, es, en)", () => {
       "upsell-hidden-cost",
     ],
     ["en: a withdrawal fee", "A one-off withdrawal fee applies before the payout.", "upsell-hidden-cost"],
+    [
+      "pt: a withdrawal queue",
+      "Com tantos pedidos, você foi colocada em uma fila para receber os seus ganhos.",
+      "earnings-claim",
+    ],
+    [
+      "es: an account approved to withdraw",
+      "Tu cuenta fue aprobada para retiro inmediato.",
+      "earnings-claim",
+    ],
+    [
+      "pt: a fee to jump the withdrawal queue",
+      "Seu saque demora semanas, mas a fila de prioridade libera em minutos.",
+      "upsell-hidden-cost",
+    ],
+    ["en: a priority fee", "Pay the priority fee and your withdrawal arrives today.", "upsell-hidden-cost"],
+    ["pt: a redemption fee", "A taxa única de resgate libera o saque no Pix.", "upsell-hidden-cost"],
+    ["pt: paying the fee", "Sem o pagamento da taxa, o saque não é liberado.", "upsell-hidden-cost"],
+    ["pt: the balance brought forward", "Antecipação de saldo: receba o saque hoje.", "upsell-hidden-cost"],
   ])("%s", (_, text, category) => {
     expect(categories(text)).toContain(category);
   });
@@ -461,6 +480,9 @@ describe("advance-fee pages: a balance held behind a fee (pt, es, en)", () => {
     ["pt: an enrolment fee", "Para se inscrever, basta pagar a taxa de matrícula no boleto."],
     ["es: an exam's verification", "La verificación de identidad es gratuita para el examen."],
     ["en: an affiliate payout date", "Affiliate commissions are paid on the 15th of each month."],
+    ["pt: a clinic's priority queue", "Idosos e gestantes têm fila de prioridade no atendimento."],
+    ["en: a loan approved", "Your account was approved for a credit line of two thousand."],
+    ["pt: an airline's priority fee without a balance", "A taxa de prioridade no embarque custa R$ 40."],
   ])("%s is none of these", (_, text) => {
     const found = rules(text).filter((f) => ["earnings-claim", "upsell-hidden-cost"].includes(f.category));
     expect(found.map((f) => f.phrase)).toEqual([]);

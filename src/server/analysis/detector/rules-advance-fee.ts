@@ -30,6 +30,10 @@ export const ADVANCE_FEE_RULES: readonly RedFlagRule[] = [
         `(?:unlock|release|claim|withdraw|cash out) (?:your|the) (?:pending |accumulated |locked |frozen |unclaimed )?${BALANCE}`,
         `your (?:pending|accumulated|locked|frozen|unclaimed) (?:[a-z]+ )?${BALANCE}`,
         `your ${BALANCE} (?:will be|has been|is) (?:released|unlocked|locked|frozen|on hold)`,
+        // a withdrawal queue the visitor is put in: "colocado em uma fila para receber seu dinheiro"
+        "(?:colocad[oa](?:\\(a\\))?|puest[oa]|placed|put) (?:em|na|en|in) (?:uma |una |la |a |the )?(?:fila|cola|queue) (?:para|to) (?:receber|sacar|recibir|cobrar|retirar|receive|withdraw|cash out)",
+        // an account "approved" for a withdrawal it never asked for: "sua conta foi aprovada para saque"
+        "(?:conta|cuenta|account) (?:foi |fue |has been |was |is )?(?:aprovad[oa]|aprobad[oa]|approved) (?:para|for) (?:o |el |a |an )?(?:saque|retiro|withdrawal|payout)",
       ),
     ],
   },
@@ -41,8 +45,13 @@ export const ADVANCE_FEE_RULES: readonly RedFlagRule[] = [
     patterns: [
       words(
         "(?:taxa|tarifa|tasa|cuota|comisi[óo]n) (?:de |anti ?)(?:desbloqueio|desbloqueo|libera[çc][ãa]o|liberaci[óo]n|verifica[çc][ãa]o|verificaci[óo]n|valida[çc][ãa]o|validaci[óo]n|saque|retiro|ativa[çc][ãa]o|activaci[óo]n|fraudes?|confirma[çc][ãa]o|processamento)",
-        "(?:unlock|unlocking|release|withdrawal|verification|activation|clearance|anti-fraud|processing) (?:fee|tax|charge)",
-        "(?:pagar|pague|paga|pagá|pay) (?:a |la |the )?(?:taxa|tasa|tarifa|fee)",
+        "(?:unlock|unlocking|release|withdrawal|verification|activation|clearance|anti-fraud|processing|priority|redemption) (?:fee|tax|charge)",
+        "(?:pagar|pague|paga|pagá|pay|pagamento d[ao]|pago de la|payment of the) (?:a |la |the )?(?:taxa|tasa|tarifa|fee)",
+        // "taxa única de resgate", "antecipação de saldo": a one-off fee to redeem or bring the balance forward
+        "(?:taxa|tarifa|tasa|cuota) (?:[a-zà-ÿ]+ )?de (?:resgate|rescate|antecipa[çc][ãa]o|anticipo|prioridade|prioridad)",
+        "(?:antecipa[çc][ãa]o|anticipo|adelanto) (?:de |do |del )(?:saldo|saque|retiro)",
+        // a fee to jump a withdrawal queue: "uma taxa adicional que te colocará em uma fila de prioridade"
+        "(?:fila|cola) (?:de )?(?:prioridade|prioridad|priorit[áa]ria)|priority (?:queue|withdrawal|payout)",
         "(?:obrigat[óo]ri[ao]|necess[áa]ri[ao]|requerid[ao]|required|needed) (?:para|to) (?:realizar |fazer |efetuar |liberar |complete |make |release )?(?:o |a |el |la |your |the )?(?:seu |sua |tu |su )?(?:saque|retiro|withdrawal|payout)",
         // the fee coming back with the balance: "estornado junto com o seu primeiro saque"
         "(?:reembolsad[oa]|reembolsável|reembolsable|estornad[oa]|devolvid[oa]|de volta|refunded|returned) (?:[^.!?\\n]{0,50} )?(?:junto|juntamente|along|together|con|com) (?:com |con |ao |à |with )?(?:o |a |el |la |your |the )?(?:seu |sua |tu |su )?(?:primeir[oa] |primer |first )?(?:montante do seu |valor do seu )?(?:saque|saldo|retiro|withdrawal|payout|balance)",

@@ -1,7 +1,13 @@
 // Earnings claims and trading certainty: the claims the FTC acts on most. Patterns are phrase
 // families (verb + amount, amount + period, figures, returns), not sentences.
 import { after, before, sentenceText } from "./context";
-import { figureSeverity, isDisclosureSentence, isPriceOrCost, isValueAnchor } from "./money-context";
+import {
+  figureSeverity,
+  isBarePrice,
+  isDisclosureSentence,
+  isPriceOrCost,
+  isValueAnchor,
+} from "./money-context";
 import {
   amountLed,
   EARN_VERB,
@@ -89,7 +95,7 @@ export const EARNINGS_RULES: readonly RedFlagRule[] = [
         /^\s?(?:trillion|billion|tn|bn)\b/.test(after(m, 10))
       )
         return false;
-      if (m.groups[1] === undefined && isPriceOrCost(m)) return false;
+      if (m.groups[1] === undefined && (isPriceOrCost(m) || isBarePrice(m))) return false;
       return !isDisclosureSentence(m);
     },
     severity: "high",

@@ -39,7 +39,8 @@ describe("the learned layer on a whole page", () => {
   });
 
   it("counts a page's own price as no rule finding", () => {
-    const priced = `${text} Entry $49 / mo`;
+    // in a sentence of its own words, not a bare price cell ("Entry $49 / mo" the rules read as a price)
+    const priced = `${text} Lock in the Entry tier today $49 / mo`;
     const sellsAt = (phrase: string) => phrase.includes("$49");
     expect(detect([{ field: "page", text: priced }], { wholePage: true }).pitch?.verdict).toBe("pitch");
     const page = detect([{ field: "page", text: priced }], { wholePage: true, ownPrice: sellsAt });
