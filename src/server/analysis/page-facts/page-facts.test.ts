@@ -1609,6 +1609,28 @@ describe("round 13: an amount per item is a rate, not the price", () => {
   });
 });
 
+describe("round 13: a tier's own 'Apply Now' button is its buy button", () => {
+  // shape: a pricing table of four tiers, each box closed by its own "Apply Now" button, no badge
+  const tier = (name: string, amount: string) =>
+    `<div class="pricing"><h3>${name}</h3><div class="price">${amount}</div><ul><li>Weekly calls</li><li>Project reviews</li><li>Chat support</li><li>Certificate</li></ul><button>Apply Now</button></div>`;
+  it("reads no price when the tiers tie, instead of the first tier's", () => {
+    expect(
+      priceOf(
+        tier("Seed", "₹1,500 / 15 Days") +
+          tier("Sprout", "₹2,500 / 1 Month") +
+          tier("Grove", "₹6,000 / 3 months"),
+      ),
+    ).toBeNull();
+  });
+
+  // an "Invite only" tier still cannot be bought from the page
+  it("still passes over a tier marked 'Invite only'", () => {
+    expect(priceOf(`<div class="pricing"><div>$49</div><div>Invite only</div><div>$199</div></div>`)).toBe(
+      "49 USD one-time",
+    );
+  });
+});
+
 describe("hostile input", () => {
   it.each([
     [

@@ -156,7 +156,10 @@ export function readCandidates(blocks: Block[], dollar: string | null): Candidat
     const lead = b > 0 ? `${blocks[b - 1]!.text.slice(-40)} ` : "";
     const short = own.length <= 40 ? plain(own) : "";
     if (short !== "" && BADGE_TEXT.test(short)) badge = b;
-    if (short !== "" && INVITE_TEXT.test(short)) invite = b;
+    // "Apply Now" as a tier's own button is how that tier is bought, not a sign that the tier
+    // below takes applications only
+    if (short !== "" && INVITE_TEXT.test(short) && !(flags & B_BUTTON && /^apply now$/i.test(short)))
+      invite = b;
     // an item of the bonus list: its amounts are the bonus's
     const bonusItem = BONUS_ITEM.test(plain(own));
     let lastMention: { end: number; currency: string | null } | null = null;
