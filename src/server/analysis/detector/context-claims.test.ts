@@ -46,6 +46,8 @@ describe("claims in context", () => {
     ["$12,000/month\nThat's what our students now earn.", "$12,000/month"],
     ["Ab 5.000 €/Monat Einkommen mit unserem System.", "5.000 €/Monat"],
     ["From $8,000 a month in profit, within a year.", "$8,000 a month"],
+    ["Case study\n$0 to $900 a day\nin eight weeks", "$0 to $900 a day"],
+    ["Average member\n$12–18K\nPer month", "$12–18K\nPer month"],
   ])("reads money in any currency: %s", (text, amount) => {
     const flag = rules(text).redFlags.find((f) => f.category === "earnings-claim");
     expect(flag?.phrase).toContain(amount);

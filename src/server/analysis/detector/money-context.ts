@@ -66,6 +66,10 @@ const PRICE_LEAD =
 const PRICE_UNIT_AFTER =
   /^\s*[,;|-]?\s*(?:(?:per|pro|par|por|for|a|up to|fino a|jusqu'à|até|hasta|bis zu)\s+)?(?:\d+\s+)?(?:users?|seats?|profil[eio]s?|perfis|perfiles|utenti|utilisateurs?|usu[aá]rios?|nutzer|licen[cs]es?|lizenzen)(?![a-zà-ÿ])|^\s*[,;|-]?\s*billed (?:annually|yearly|monthly)\b/;
 const ENDS_WITH_PERIOD = new RegExp(`(?:${PERIOD})$`);
+/** A range that starts at nothing. */
+const ZERO_START = /(?<![\d.,])0\s?(?:-|to)\s?/;
+/** Thousands or millions written short: "$23K", "€1.2M". */
+const ABBREVIATED = /\d\s?(?:k|m|mm)(?![a-zà-ÿ])/;
 /** A price table's cell: the amount per period alone on its line, or after a label of a few words. */
 const CELL_LABEL = /^[^.!?:]{0,30}$/;
 
@@ -77,7 +81,8 @@ const CELL_LABEL = /^[^.!?:]{0,30}$/;
  */
 export function isBarePrice(m: Match): boolean {
   const text = m.doc.folded.slice(m.start, m.end);
-  if (!ENDS_WITH_PERIOD.test(text)) return false;
+  // "$0 to $500 a day" is where someone went, not a price
+  if (!ENDS_WITH_PERIOD.test(text) || ZERO_START.test(text)) return false;
   const near = m.doc.folded.slice(Math.max(0, m.start - INCOME_REACH), m.end + INCOME_REACH);
   if (INCOME_WORDS.test(near)) return false;
   const [start, end] = sentenceOf(m.doc, m.start);
@@ -86,7 +91,8 @@ export function isBarePrice(m: Match): boolean {
     // "from $0 to $30K/mo" is where someone went, not what a plan starts at
     (PRICE_LEAD.test(before(m, 30)) && !/\sto\s/.test(text)) ||
     PRICE_UNIT_AFTER.test(after(m, 40)) ||
-    (CELL_LABEL.test(rest.trim()) && rest.trim().split(/\s+/).length <= 5)
+    // a stat card's "$17-23K per month" is written short; a price table writes its prices out
+    (CELL_LABEL.test(rest.trim()) && rest.trim().split(/\s+/).length <= 5 && !ABBREVIATED.test(text))
   );
 }
 
