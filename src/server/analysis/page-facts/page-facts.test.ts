@@ -1538,6 +1538,18 @@ describe("round 12: a person's name in the <title> is whose page it is", () => {
       ),
     ).toBe("Quiet Fields");
   });
+
+  // shape: "<Product> | <Brand>", the product two capitalised words and the brand one word the
+  // footer's company starts ("© Verdel Studio LLC")
+  it("keeps a two-word product name beside a one-word brand", () => {
+    expect(
+      titleOf(
+        "<title>Garden Planning | Verdel</title>",
+        "<h1>Garden Planning</h1><p>Plan a vegetable garden in four weekends.</p><footer>© 2026 Verdel Studio LLC. All rights reserved.</footer>",
+        "https://127.0.0.1:4000/garden",
+      ),
+    ).toBe("Garden Planning");
+  });
 });
 
 describe("round 12: two offer names that tie are unknown", () => {

@@ -847,7 +847,9 @@ export function readTitle(
       }
   }
   // a person's name as a <title> part ("Ann Lee | Fractional Bookkeeping", "Real Side Income — resale
-  // Ann Lee") is whose page it is; another <title> part the page repeats, not a person's, is the offer
+  // Ann Lee") is whose page it is; another <title> part the page repeats, not a person's, is the offer.
+  // Not a single word: in "Ledger Basics | Acme" two capitalised words are the product and one word
+  // beside them the brand
   if (best.c.kind === "title" && personShaped(best.c.value)) {
     const person = best;
     const other = scored.find(
@@ -855,6 +857,7 @@ export function readTitle(
         s.c.kind === "title" &&
         s !== person &&
         s.mentions >= 1 &&
+        s.c.value.includes(" ") &&
         !personShaped(s.c.value) &&
         !isSite(s.c.value) &&
         apart(s.c.value, person.c.value),
