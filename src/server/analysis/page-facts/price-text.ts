@@ -82,7 +82,10 @@ const BADGE_TEXT =
   /^(?:most popular|best value|recommended|best seller|bestseller|our pick|top pick|popular|mais popular|mais vendido|recomendado|más popular|le plus populaire|recommandé|più popolare|consigliato|populairst|aanbevolen|最推薦|推薦|最受歡迎|人気|おすすめ|最も人気)(?:!?$|[・·|:–—]\s?)/iu;
 /** Tiers that are not for sale on the page. */
 const INVITE_TEXT =
-  /^(?:invite[- ]only|by invitation(?: only)?|invitation only|by application(?: only)?|application only|apply to join|apply now|sold out|esgotado|complet|esaurito)$/iu;
+  /^(?:invite[- ]only|by invitation(?: only)?|invitation only|by application(?: only)?|application only|apply to join|sold out|esgotado|complet|esaurito)$/iu;
+/** "Apply Now" as a line marks the tier below as taking applications only; as a tier's own button
+ *  it is how that tier is bought. */
+const APPLY_NOW = /^apply now$/iu;
 const MONTHLY_AFTER =
   /^\s{0,2}(?:(?:\/|／|per|a|each|every|par|por|al|per)\s?)?(?:month\b|mo\b|mth\b|mon\b|mês|mes\b|mois|maand|mese|ヶ月|か月|月額|月(?!\p{L}))|^\s{0,2}(?:\/|／)?\s?(?:monthly|mensual|mensal|mensuel|mensile|monatlich)\b|^[^.!?]{0,24}\bfirst month\b/iu;
 const YEARLY_AFTER =
@@ -156,9 +159,7 @@ export function readCandidates(blocks: Block[], dollar: string | null): Candidat
     const lead = b > 0 ? `${blocks[b - 1]!.text.slice(-40)} ` : "";
     const short = own.length <= 40 ? plain(own) : "";
     if (short !== "" && BADGE_TEXT.test(short)) badge = b;
-    // "Apply Now" as a tier's own button is how that tier is bought, not a sign that the tier
-    // below takes applications only
-    if (short !== "" && INVITE_TEXT.test(short) && !(flags & B_BUTTON && /^apply now$/i.test(short)))
+    if (short !== "" && (INVITE_TEXT.test(short) || (!(flags & B_BUTTON) && APPLY_NOW.test(short))))
       invite = b;
     // an item of the bonus list: its amounts are the bonus's
     const bonusItem = BONUS_ITEM.test(plain(own));
