@@ -41,8 +41,64 @@ import type { Fact, How } from "./types";
 
 const PRODUCT_TYPES = /^(?:Product|Course|Event|Book|SoftwareApplication|EducationEvent|Service)$/;
 const SEPARATORS = /\s[|–—:·•»-]\s|\s?[|｜]\s?|\s::\s|：/;
-const GENERIC =
-  /^(?:home|homepage|index|untitled|document|page|landing|landing page|sales ?page|sales letter|checkout|order|order form|order now|order page|buy now|thank you|thanks|thank you page|welcome|pricing|plans|pricing plans|tarifs|tarifas|prezzi|preise|precios|preços|precos|planos|harga|(?:\d+|one|three|six|twelve)[-\s]?(?:months?|weeks?|years?|days?)\splan|rewards|my rewards|the (?:complete|ultimate|definitive) guide|tela de \S+|pricing & plans|plans & pricing|payment|secure checkout|cart|enroll|enrollment|about|about us|contact|contact us|faq|faqs|login|log in|sign in|(?:upsell|downsell|oto|step)[- ]?\d*|one[- ]time(?: offer| deal| upgrade| payment)?|limited[- ]time(?: offer)?|special offer|exclusive offer|penawaran sekali(?: ini| saja)?|penawaran (?:spesial|khusus|terbatas|eksklusif)|einmaliges angebot|exklusives angebot|sonderangebot|spezialangebot|oferta única|oferta unica|membership levels?|(?:order|payment|purchase|withdrawal) confirmation|confirmação(?: de (?:saque|pagamento|pedido|compra|dados))?|confirmación(?: de (?:pago|pedido|compra|retiro))?|oferta especial|oferta exclusiva|offerta speciale|offerta esclusiva|offre spéciale|offre exclusive|webinar|register|registration|sign up|terms|terms and conditions|terms of service|terms of use|privacy policy|refund policy|política de reembolso|política de reembolsos|politique de remboursement|politica di rimborso|public offer|public offer agreement|публичная оферта|договор оферты|договор публичной оферты|пользовательское соглашение|политика конфиденциальности|termos de uso|termos e condições|política de privacidade|términos y condiciones|política de privacidad|aviso legal|mentions légales|conditions générales(?: de vente)?|allgemeine geschäftsbedingungen|agb|impressum|datenschutz|datenschutzerklärung|commander|commande|comprar|compra|pagamento|checkout seguro|inscrição|inscreva-se|iscriviti|bestellen|bestel|obrigado|merci|grazie|bedankt|official site|site officiel|urgent|urgent broadcast|breaking news|live now|replay|watch now|wait|stop|hold on|hold up|one more thing|one last thing|uma última coisa|última coisa|espera|espere|un momento|attendez|aspetta|warte|presentation|final presentation|vsl|video sales letter|courses|our courses|all courses|products|shop|store|catalog|catalogue|user|usuario|usuário|my account|account|dashboard|members area|member area|membership|membresía|membresia|last chance|última chance|ultima chance|última oportunidade|condição especial|condições especiais|condicion especial|condición especial|(?:oferta|offerta|offre|plano|plan) (?:mensal|anual|mensual|mensile|annuale|mensuelle|annuelle|relâmpago|única|unica|unique)|formation gratuite|formação gratuita|masterclass gratuita|masterclass gratuite|aula gratuita|clase gratuita|program details|course details|detalhes do curso|acessar curso|acessar agora|acesse agora|quero comprar|quero acessar|comprar agora|garantir acesso|garantir minha vaga|access now|get access|join now|enroll now|learn more|saiba mais|más información|en savoir plus|scopri di più|mehr erfahren|\d+)$/i;
+const GENERIC = new RegExp(
+  `^(?:${[
+    // the page itself
+    "home|homepage|index|untitled|document|page|landing|landing page|sales ?page|sales letter|welcome",
+    "official site|site officiel",
+    // a site's other pages: an account, a catalogue, a sign-in
+    "about|about us|contact|contact us|faq|faqs|login|log in|sign in|register|registration|sign up",
+    "user|usuario|usuário|my account|account|dashboard|members area|member area",
+    "membership|membresía|membresia|courses|our courses|all courses|products|shop|store|catalog|catalogue",
+    // a pricing page, in the page's language
+    "pricing|plans|pricing plans|pricing & plans|plans & pricing|membership levels?",
+    "tarifs|tarifas|prezzi|preise|precios|preços|precos|planos|harga",
+    // a plan's length or billing, not its name ("3 MONTHS PLAN", "Plano Mensal")
+    String.raw`(?:\d+|one|three|six|twelve)[-\s]?(?:months?|weeks?|years?|days?)\splan`,
+    "(?:oferta|offerta|offre|plano|plan) (?:mensal|anual|mensual|mensile|annuale|mensuelle|annuelle|relâmpago|única|unica|unique)",
+    // an app's screen or a guide's section
+    String.raw`rewards|my rewards|tela de \S+|the (?:complete|ultimate|definitive) guide`,
+    // a step of buying, and the page after it
+    "checkout|order|order form|order now|order page|buy now|payment|secure checkout|cart|enroll|enrollment",
+    "commander|commande|comprar|compra|pagamento|checkout seguro|inscrição|inscreva-se|iscriviti|bestellen|bestel",
+    "thank you|thanks|thank you page|obrigado|merci|grazie|bedankt",
+    "(?:order|payment|purchase|withdrawal) confirmation",
+    "confirmação(?: de (?:saque|pagamento|pedido|compra|dados))?|confirmación(?: de (?:pago|pedido|compra|retiro))?",
+    // a funnel's step or a kind of offer
+    String.raw`(?:upsell|downsell|oto|step)[- ]?\d*`,
+    "one[- ]time(?: offer| deal| upgrade| payment)?|limited[- ]time(?: offer)?|special offer|exclusive offer",
+    "penawaran sekali(?: ini| saja)?|penawaran (?:spesial|khusus|terbatas|eksklusif)",
+    "einmaliges angebot|exklusives angebot|sonderangebot|spezialangebot",
+    "oferta única|oferta unica|oferta especial|oferta exclusiva|offerta speciale|offerta esclusiva",
+    "offre spéciale|offre exclusive",
+    "last chance|última chance|ultima chance|última oportunidade",
+    "condição especial|condições especiais|condicion especial|condición especial",
+    // a legal page
+    "terms|terms and conditions|terms of service|terms of use|privacy policy|refund policy",
+    "política de reembolso|política de reembolsos|politique de remboursement|politica di rimborso",
+    "public offer|public offer agreement|публичная оферта|договор оферты|договор публичной оферты",
+    "пользовательское соглашение|политика конфиденциальности",
+    "termos de uso|termos e condições|política de privacidade|términos y condiciones|política de privacidad",
+    "aviso legal|mentions légales|conditions générales(?: de vente)?|allgemeine geschäftsbedingungen|agb",
+    "impressum|datenschutz|datenschutzerklärung",
+    // a webinar's or a video page's label
+    "webinar|urgent|urgent broadcast|breaking news|live now|replay|watch now",
+    "presentation|final presentation|vsl|video sales letter",
+    // the pause before an upsell
+    "wait|stop|hold on|hold up|one more thing|one last thing|uma última coisa|última coisa",
+    "espera|espere|un momento|attendez|aspetta|warte",
+    // a free class or a details section
+    "formation gratuite|formação gratuita|masterclass gratuita|masterclass gratuite|aula gratuita|clase gratuita",
+    "program details|course details|detalhes do curso",
+    // a button's words
+    "acessar curso|acessar agora|acesse agora|quero comprar|quero acessar|comprar agora",
+    "garantir acesso|garantir minha vaga|access now|get access|join now|enroll now",
+    "learn more|saiba mais|más información|en savoir plus|scopri di più|mehr erfahren",
+    // a bare number
+    String.raw`\d+`,
+  ].join("|")})$`,
+  "i",
+);
 /** A page-kind word, a legal page's name or a button's words ("Checkout", "Refund Policy",
  *  "Política de Reembolso", "Acessar curso"): names neither a product nor a seller. */
 export const isPageKind = (text: string) => GENERIC.test(text);
