@@ -59,8 +59,19 @@ const VALUE_AFTER =
   /^\s?(?:off|value|of value|in value|savings?|discount|de desconto|di sconto|de réduction|korting|worth|bonus)(?:[^\p{L}]|$)/iu;
 const EARNING_BEFORE =
   /(?:^|[^\p{L}])(?:earn\w*|mak(?:e|es|ing)|made|profit\w*|revenue|income|generat\w*|pull\w* in|bank\w*|paid|payouts?|commissions?|sales of|ganh\w*|fatur\w*|lucr\w*|guadagn\w*|gagn\w*|verdien\w*|spent|spend\w*|raised|cashed|balance|saldo|royalt\w*|charg\w+ (?:clients|up to)|sell (?:it|them) for|resell\w*|worth|value of|sold|exit)(?:[^.!?]{0,30})$/iu;
-const EARNING_AFTER =
-  /^[^.!?]{0,14}?(?:\/\s?|\bper\s|\ba\s|\bevery\s|\beach\s|\bpor\s|\bpar\s|\bal\s|\bpro\s)(?:day|week|hour|dia|día|semana|jour|semaine|giorno|settimana|dag|week|tag|woche|stunde|hora|heure|ora)\b|^\s?(?:\+|in (?:sales|profit|revenue|commissions?|income)|profit|(?:per|por|par|pro)\s(?:(?:a|an|one|um|uma|un|une|uno|una)\s)?(?:client|sale|lead|comment|comentário|comentario|commentaire|commento|review|avaliação|click|clique|like|curtida|view|task|tarefa|referral|indicação)s?\b)/iu;
+/** After an amount, what makes it an earning rather than the offer's price. */
+const EARNING_AFTER = new RegExp(
+  [
+    // per day, week or hour, a few words on ("$300 a day", "R$200 por dia"); a price is billed by
+    // the month or the year
+    String.raw`^[^.!?]{0,14}?(?:\/\s?|\bper\s|\ba\s|\bevery\s|\beach\s|\bpor\s|\bpar\s|\bal\s|\bpro\s)(?:day|week|hour|dia|día|semana|jour|semaine|giorno|settimana|dag|week|tag|woche|stunde|hora|heure|ora)\b`,
+    // right after it: "+", "in sales", "profit"
+    String.raw`^\s?(?:\+|in (?:sales|profit|revenue|commissions?|income)|profit)`,
+    // a rate per item paid to the reader: "per client", "$2 per click", "R$5 por um comentário"
+    String.raw`^\s?(?:per|por|par|pro)\s(?:(?:a|an|one|um|uma|un|une|uno|una)\s)?(?:client|sale|lead|comment|comentário|comentario|commentaire|commento|review|avaliação|click|clique|like|curtida|view|task|tarefa|referral|indicação)s?\b`,
+  ].join("|"),
+  "iu",
+);
 const CUE_AFTER =
   /^\s?(?:charged today|today only|today|now|hoje|aujourd'hui|oggi|vandaag|only|one[- ]time)(?:[^\p{L}]|$)|^\/-/iu;
 /**
