@@ -1641,6 +1641,13 @@ describe("round 13: a tier's own 'Apply Now' button is its buy button", () => {
       "49 USD one-time",
     );
   });
+
+  // "Apply Now" as a line of text, not a button, still marks the tier below as taking applications
+  it("still passes over a tier under an 'Apply Now' line", () => {
+    expect(priceOf(`<div class="pricing"><div>$49</div><div>Apply Now</div><div>$199</div></div>`)).toBe(
+      "49 USD one-time",
+    );
+  });
 });
 
 describe("hostile input", () => {
