@@ -70,8 +70,18 @@ const ENDS_WITH_PERIOD = new RegExp(`(?:${PERIOD})$`);
 const ZERO_START = /(?<![\d.,])0\s?(?:-|to)\s?/;
 /** Thousands or millions written short: "$23K", "€1.2M". */
 const ABBREVIATED = /\d\s?(?:k|m|mm)(?![a-zà-ÿ])/;
-/** A price table's cell: the amount per period alone on its line, or after a label of a few words. */
+/** A price table cell's label: a few words, no sentence punctuation. */
 const CELL_LABEL = /^[^.!?:]{0,30}$/;
+
+/**
+ * A price table's cell: the amount alone on its line, or after a label of at most five words. A stat
+ * card's "$17-23K per month" is written short; a price table writes its prices out.
+ */
+function isPriceCell(m: Match, text: string): boolean {
+  const [start, end] = sentenceOf(m.doc, m.start);
+  const rest = (m.doc.folded.slice(start, m.start) + m.doc.folded.slice(m.end, Math.max(end, m.end))).trim();
+  return CELL_LABEL.test(rest) && rest.split(/\s+/).length <= 5 && !ABBREVIATED.test(text);
+}
 
 /**
  * A bare amount per period that is a price ("Banner ab 1.200 €/Monat", "From $59 per month", "≈ €7 al
@@ -85,14 +95,11 @@ export function isBarePrice(m: Match): boolean {
   if (!ENDS_WITH_PERIOD.test(text) || ZERO_START.test(text)) return false;
   const near = m.doc.folded.slice(Math.max(0, m.start - INCOME_REACH), m.end + INCOME_REACH);
   if (INCOME_WORDS.test(near)) return false;
-  const [start, end] = sentenceOf(m.doc, m.start);
-  const rest = m.doc.folded.slice(start, m.start) + m.doc.folded.slice(m.end, Math.max(end, m.end));
   return (
     // "from $0 to $30K/mo" is where someone went, not what a plan starts at
     (PRICE_LEAD.test(before(m, 30)) && !/\sto\s/.test(text)) ||
     PRICE_UNIT_AFTER.test(after(m, 40)) ||
-    // a stat card's "$17-23K per month" is written short; a price table writes its prices out
-    (CELL_LABEL.test(rest.trim()) && rest.trim().split(/\s+/).length <= 5 && !ABBREVIATED.test(text))
+    isPriceCell(m, text)
   );
 }
 
