@@ -2,24 +2,223 @@
 // (unconditional), only when stated conditions are met (conditional), or never (none). Read per
 // sentence of blocks that name a refund; each pattern is a plain alternation of words, linear in
 // the sentence. A "guarantee" without money back ("profit guarantee", "guaranteed results") is not
-// a refund.
+// a refund. The words of each concept are listed by language and joined once at load.
 
 import { B_FOOTER, type Block, plain } from "./page-document";
 import type { RefundFact } from "./types";
 
-const MONEY_BACK =
-  /refund|money[- ]?back|reembols|devolv|devolução|rimbors|rembours|geld terug|terugbetal|返金|返還|თანხის დაბრუნება/i;
-const DAY_GUARANTEE =
-  /\b\d{1,3}[- ]?days?(?: risk[- ]free| iron[- ]?clad| satisfaction| 100%)? guarantee|garant[ií]a (?:incondicional |de satisfa(?:ção|cao|cci[oó]n) |total )?(?:de )?\d{1,3} d[ií]as|\d{1,3} d[ií]as de garant[ií]a|garantie (?:inconditionnelle |totale )?(?:de )?\d{1,3} jours|garanzia (?:incondizionata |totale |completa )?(?:di )?\d{1,3} giorni|\d{1,3} dagen garantie/i;
+/** One case-insensitive, Unicode-aware pattern from a list of alternatives. */
+const joined = (parts: readonly string[], flags = "iu") => new RegExp(parts.join("|"), flags);
+
+/** Money back in words other than English: each is a promise by itself (English "refund" is also
+ *  a noun about other things and needs a promise beside it, see PROMISE). */
+const MONEY_BACK_WORDS = [
+  // pt, es, it, fr, nl
+  "reembols|devolv|devolução|rimbors|rembours|geld terug|terugbetal",
+  // de
+  "geld[- ]?zurück|rückerstatt|zurückerstatt|erstatten (?:wir|dir|ihnen|euch)|erstattung",
+  // pl
+  "zwrot (?:pieniędzy|środków|kosztów|płatności)|zwrócimy|zwracamy (?:pieniądze|całą|100)",
+  // ro
+  "banii înapoi|banii inapoi|rambursa|returnarea banilor|îți returnăm|iti returnam",
+  // cs, sk
+  "vrácení peněz|peníze zpět|vrátíme (?:vám )?peníze|vrátenie peňazí|peniaze späť|vrátime (?:vám )?peniaze",
+  // hu
+  "pénzvisszafizet|pénz-visszafizet|pénzvisszatérít|visszatérít|visszaadjuk",
+  // sv, da, nb
+  "pengarna tillbaka|pengar tillbaka|återbetalning|återbetalar|pengene tilbage|penge tilbage|refusion|tilbagebetal|pengene tilbake|penger tilbake|refusjon|tilbakebetal",
+  // fi
+  "rahat takaisin|rahanpalautus|rahojen palautus|palautamme rahat|hyvitämme",
+  // tr
+  "para iade|paranızı iade|paranı iade|ücret iade|iade garantisi|geri ödeme",
+  // ru, uk, bg
+  String.raw`возврат\p{L}{0,2} (?:денег|средств|оплаты)|вернём деньги|вернем деньги|вернём вам|вернем вам|повернення коштів|повернення грошей|повернемо гроші|повернемо кошти|връщане на парите|връщане на сумата|възстановяване на сумата|парите обратно|ще ви върнем`,
+  // el
+  "επιστροφή (?:των )?χρημάτων|επιστροφή του ποσού",
+  // id, ms, tl
+  "uang kembali|pengembalian dana|pengembalian uang|wang dikembalikan|wang anda kembali|bayaran balik|ibabalik (?:namin )?ang (?:iyong )?pera",
+  // vi
+  "hoàn tiền|hoàn lại tiền",
+  // zh, ja, ko
+  "退款|退費|退费|退钱|退錢|返金|返還|환불",
+  // hi, ar, he
+  "रिफंड|पैसे वापस|धनवापसी|استرداد|استرجاع المبلغ|إعادة أموالك|החזר כספי|החזר כסף|החזר מלא|כספך בחזרה|הכסף בחזרה",
+  // ka
+  "თანხის დაბრუნება",
+];
+const MONEY_BACK = joined(["refund|money[- ]?back", ...MONEY_BACK_WORDS]);
+
+/** A number of days: digits, or a number word (WORD_DAYS), then a unit ("30 días", "30 de zile",
+ *  "30-dniowa", "30日間", "30天"). */
+const DAY_UNITS = [
+  // en, pt, es, fr, it, nl
+  "days?|dias|días|jours|giorni|dagen",
+  // de, pl, ro, cs, sk, hu
+  "tage|tagen|dni|dní|dnů|dniow|denn|dňov|de zile|zile|napos|napig|nap",
+  // sv, da, nb, fi
+  "dagars|dagar|dages|dage|dagers|dager|päivää|päivän|päivä",
+  // tr, ru, uk, bg, el
+  "gün|дней|дня|день|днів|дні|денн|дни|дневн|ημέρες|ημερών|ημέρας|μέρες|μερών",
+  // id/ms, vi, tl
+  "hari|ngày|araw",
+  // zh, ja, ko, hi, ar, he, ka
+  "天|日間|日|일|दिन|يومًا|يوماً|يوما|يوم|أيام|ימים|יום|დღ",
+].join("|");
+/** Number words for the usual windows, by language. */
+const WORD_DAYS: Record<string, number> = {
+  // en
+  seven: 7,
+  fourteen: 14,
+  fifteen: 15,
+  thirty: 30,
+  sixty: 60,
+  ninety: 90,
+  // pt, es
+  sete: 7,
+  quinze: 15,
+  trinta: 30,
+  sessenta: 60,
+  noventa: 90,
+  siete: 7,
+  catorce: 14,
+  quince: 15,
+  treinta: 30,
+  sesenta: 60,
+  // fr, it, nl
+  sept: 7,
+  quatorze: 14,
+  trente: 30,
+  soixante: 60,
+  sette: 7,
+  quattordici: 14,
+  quindici: 15,
+  trenta: 30,
+  sessanta: 60,
+  zeven: 7,
+  veertien: 14,
+  dertig: 30,
+  zestig: 60,
+  // de
+  sieben: 7,
+  vierzehn: 14,
+  dreißig: 30,
+  sechzig: 60,
+  // pl, cs, hu
+  siedem: 7,
+  czternaście: 14,
+  trzydzieści: 30,
+  trzydziestu: 30,
+  trzydziestodniow: 30,
+  třicet: 30,
+  harminc: 30,
+  // sv, da, nb, fi
+  fjorton: 14,
+  trettio: 30,
+  fjorten: 14,
+  tredive: 30,
+  tretti: 30,
+  kolmekymmentä: 30,
+  // tr, ru, uk, bg, el
+  yedi: 7,
+  otuz: 30,
+  семь: 7,
+  четырнадцать: 14,
+  тридцать: 30,
+  тридцяти: 30,
+  тридцять: 30,
+  тридесет: 30,
+  επτά: 7,
+  τριάντα: 30,
+  // id/ms, vi
+  tujuh: 7,
+  "tiga puluh": 30,
+  "ba mươi": 30,
+};
+const DAYS = new RegExp(
+  String.raw`(\d{1,3})[\s-]?(?:\(\d{1,3}\)[\s-]?)?(?:${DAY_UNITS})|(?<!\p{L})(${Object.keys(WORD_DAYS).join("|")})(?!\p{L})[\s-]?(?:\(\d{1,3}\)[\s-]?)?(?:${DAY_UNITS})`,
+  "giu",
+);
+/** "30-day guarantee" and its like in each language: a guarantee with a window of days is a refund
+ *  promise even without a money word. */
+const N = String.raw`\d{1,3}`;
+const DAY_GUARANTEE = joined([
+  // en
+  String.raw`\b${N}[- ]?days?(?: risk[- ]free| iron[- ]?clad| satisfaction| 100%)? guarantee`,
+  // pt, es
+  `garant[ií]a (?:incondicional |de satisfa(?:ção|cao|cci[oó]n) |total )?(?:de )?${N} d[ií]as|${N} d[ií]as de garant[ií]a`,
+  // fr, it, nl
+  `garantie (?:inconditionnelle |totale )?(?:de )?${N} jours|garanzia (?:incondizionata |totale |completa )?(?:di )?${N} giorni|${N} dagen garantie`,
+  // de
+  `${N}[- ]?(?:tage|tagen)[- ]?(?:zufriedenheits|geld[- ]?zurück[- ]?)?garantie|garantie von ${N} tagen`,
+  // pl
+  String.raw`${N} dni gwarancji|${N}[- ]?dniow\p{L}{1,2} gwarancj|gwarancj\p{L}{1,2} (?:satysfakcji )?(?:przez )?${N} dni`,
+  // ro
+  String.raw`garanți\p{L}{0,2} (?:de (?:satisfacție |returnare )?)?(?:de )?${N} de zile|garanţi\p{L}{0,2} (?:de )?${N} de zile`,
+  // cs, sk
+  String.raw`${N}[- ]?(?:denní|dňová|dennou|dňovú) (?:záruk|garanc)|záruk\p{L}{1,2} (?:vrácení peněz )?${N} dn|garanc\p{L}{1,3} (?:spokojenosti )?${N} dn`,
+  // hu
+  `${N}[- ]?napos (?:pénzvisszafizetési |elégedettségi )?garancia`,
+  // sv, da, nb, fi
+  `${N}[- ]?(?:dagars|dages|dagers) (?:nöjd[- ]kund[- ]|tilfredsheds|pengene[- ]tilbage[- ]|fornøydhets)?garanti|${N} päivän (?:tyytyväisyys|rahat takaisin -)?takuu`,
+  // tr
+  `${N} gün(?:lük)? (?:koşulsuz )?(?:para iade )?garanti`,
+  // ru, uk, bg
+  String.raw`гаранти\p{L}{0,2} (?:возврата )?(?:на )?${N} (?:дней|дня|дні|днів|дни)|${N}[- ]?(?:дневн|денн)\p{L}{1,3} гаранти|гаранці\p{L}{0,2} (?:на )?${N} (?:днів|дні)`,
+  // el
+  `εγγύηση (?:επιστροφής χρημάτων )?${N} (?:ημερών|ημέρες)`,
+  // id/ms, vi, tl
+  `(?:garansi|jaminan) (?:uang kembali |wang dikembalikan )?${N} hari|(?:bảo đảm|đảm bảo) (?:hoàn tiền )?${N} ngày|${N} araw na garantiya`,
+  // zh, ja, ko
+  String.raw`${N}\s?天(?:无条件|無條件)?(?:退款)?(?:保证|保證|保障)|${N}\s?日間?(?:返金)?保証|${N}\s?일\s?(?:환불\s?)?(?:보장|보증)`,
+  // hi, ar, he
+  `${N} दिन(?:ों)? की (?:मनी[- ]बैक )?गारंटी|ضمان (?:استرداد )?(?:لمدة )?${N} (?:يوم|يومًا|يوما|أيام)|(?:אחריות|ערבות|התחייבות) (?:להחזר )?(?:ל[- ]?)?${N} (?:יום|ימים)`,
+]);
 /** In English "refund" is also a noun about other things ("Amazon refunds slop"): a promise needs one of these. */
-const PROMISE =
-  /guarantee|within|full refund|money[- ]?back|(?:will|'ll|’ll|happy to|gladly|happily) (?:\w+ ){0,3}(?:refund|return)|refund (?:every|your|100|all|in full|the)|request|policy|no questions|\d{1,3}[- ]?days?|reembols|devolv|rimbors|rembours|geld terug|terugbetal|返金|garantia|garantía|garantie|garanzia/i;
-const NO_REFUND =
-  /\bno refunds?\b|non-?refundable|all sales (?:are )?final|(?:cannot|can't|can not|do not|don't|does not|doesn't|will not|won't|unable to) (?:\w+ )?(?:offer|issue|give|provide|make|grant) (?:any )?refunds|not (?:eligible for|entitled to) (?:a |any )?refund|refunds are not (?:available|possible|given|offered)(?! after)|sem reembolso|não (?:há|oferecemos|fazemos) reembolso|sin reembolsos?|no (?:hay|ofrecemos|hacemos|realizamos) reembolsos?|no reembolsable|nessun rimborso|non (?:è|sono) rimborsabil|aucun remboursement|non remboursable|geen restitutie|返金(?:は)?(?:できません|不可|いたしかねます|致しかねます)/i;
+const PROMISE = joined([
+  String.raw`guarantee|within|full refund|money[- ]?back|(?:will|'ll|’ll|happy to|gladly|happily) (?:\w+ ){0,3}(?:refund|return)|refund (?:every|your|100|all|in full|the)|request|policy|no questions|\d{1,3}[- ]?days?`,
+  // a guarantee in the other languages
+  "garantia|garantía|garantie|garanzia|gwarancj|garanți|garanţi|záruk|garanc|garanti|takuu|гаранти|гаранці|εγγύηση|jaminan|garansi|đảm bảo|bảo đảm|garantiya|保证|保證|保証|보장|보증|गारंटी|ضمان|אחריות|ערבות",
+  ...MONEY_BACK_WORDS,
+]);
+const NO_REFUND = joined([
+  // en
+  String.raw`\bno refunds?\b|non-?refundable|all sales (?:are )?final|(?:cannot|can't|can not|do not|don't|does not|doesn't|will not|won't|unable to) (?:\w+ )?(?:offer|issue|give|provide|make|grant) (?:any )?refunds|not (?:eligible for|entitled to) (?:a |any )?refund|refunds are not (?:available|possible|given|offered)(?! after)`,
+  // pt, es
+  "sem reembolso|não (?:há|oferecemos|fazemos) reembolso|sin reembolsos?|no (?:hay|ofrecemos|hacemos|realizamos) reembolsos?|no reembolsable",
+  // it, fr, nl
+  "nessun rimborso|non (?:è|sono) rimborsabil|aucun remboursement|non remboursable|geen restitutie",
+  // de
+  "keine (?:rückerstattung|erstattung)|nicht erstattungsfähig|kein geld zurück|(?:rückerstattung|erstattung) (?:ist )?ausgeschlossen",
+  // pl
+  "brak (?:możliwości )?zwrotu|bez (?:możliwości )?zwrotu|nie zwracamy|nie podlega zwrotowi|zwroty nie są możliwe",
+  // ro
+  "nu (?:oferim|facem|se acordă|acordăm) rambursări|fără rambursare|nerambursabil",
+  // cs, sk, hu
+  "nevracíme|bez nároku na vrácení|nevratn|nevraciame|nem térítjük vissza|nincs pénzvisszafizetés|nem visszatéríthető",
+  // sv, da, nb, fi
+  "ingen återbetalning|inga återbetalningar|återbetalas inte|ingen refusion|refunderes ikke|ingen tilbagebetaling|ingen refusjon|ingen tilbakebetaling|rahoja ei palauteta|ei palautusoikeutta|ei hyvitetä",
+  // tr
+  "iade (?:yapılmaz|yapılmamaktadır|edilmez|yoktur|kabul edilmez)|iadesi (?:yoktur|yapılmaz|bulunmamaktadır)",
+  // ru, uk, bg
+  "возврат (?:денег |средств |оплаты )?не (?:производится|предусмотрен|осуществляется)|без возврата|деньги не возвращаются|не возвращаем|повернення (?:коштів |грошей )?не (?:здійснюється|передбачено)|без повернення|кошти не повертаються|без възстановяване|не връщаме|не възстановяваме|парите не се връщат",
+  // el
+  "δεν (?:γίνεται|παρέχεται|υπάρχει|γίνονται) επιστροφ|δεν επιστρέφονται",
+  // id/ms, vi, tl
+  "tidak ada pengembalian|tidak (?:dapat|bisa) dikembalikan|tidak (?:dapat|bisa|ada) refund|tiada bayaran balik|không hoàn tiền|không hoàn lại|walang refund|hindi (?:maibabalik|ibabalik) ang pera",
+  // zh, ja, ko
+  "不退款|不予退款|恕不退|概不退|不退費|不退费|不予退費|不可退款|無法退款|无法退款|返金(?:は)?(?:できません|不可|いたしかねます|致しかねます)|환불(?:이|은)? ?(?:불가|안 됩니다|되지 않습니다)",
+  // hi, ar, he
+  "कोई रिफंड नहीं|रिफंड नहीं (?:किया जाएगा|मिलेगा|होगा|दिया जाएगा)|पैसे वापस नहीं|لا يوجد استرداد|غير قابل(?: ?ة)? للاسترداد|لا (?:يمكن|نقدم|يتم) (?:ال)?استرداد|אין החזר|ללא החזר|לא יינתן החזר",
+]);
 /** "Refund Policy" as a link's or a page's name ("Privacy Policy · Terms · Refund Policy") names a
  *  page and states no terms; "30-day refund policy" keeps its days (the lookbehind). */
-const POLICY_TITLE =
-  /(?<!days?[\s-])\b(?:refunds?|returns?|cancellation)(?:\s(?:&|and)\s(?:refunds?|returns?|cancellation))?\spolicy\b|política de reembolso|politique de remboursement/gi;
+const POLICY_TITLE = joined(
+  [
+    String.raw`(?<!days?[\s-])\b(?:refunds?|returns?|cancellation)(?:\s(?:&|and)\s(?:refunds?|returns?|cancellation))?\spolicy\b`,
+    "política de reembolso|politique de remboursement|rückerstattungsrichtlinie|erstattungsrichtlinie|polityka zwrotów|politica de rambursare|iade politikası|политика возврата|політика повернення|kebijakan pengembalian dana|chính sách hoàn tiền|退款政策|退款條款|退款条款|返金ポリシー|환불 ?정책|रिफंड नीति|سياسة الاسترداد|מדיניות החזרים|מדיניות החזר",
+  ],
+  "giu",
+);
 /** A condition the buyer must meet for the money back. Each alternative is its own literal, by idea
  *  and language, joined once at load into one case-insensitive pattern (only ever `.test`ed). */
 const CONDITION = new RegExp(
@@ -87,33 +286,6 @@ const CONDITION = new RegExp(
 );
 /** A sentence about refunds, in which a condition binds the page's promise. */
 const REFUND_WORD = /refund|reembols|devoluci[oó]n|devolu[çc][ãa]o|rimbors|rembours|返金/i;
-const WORD_DAYS: Record<string, number> = {
-  seven: 7,
-  fourteen: 14,
-  fifteen: 15,
-  thirty: 30,
-  sixty: 60,
-  ninety: 90,
-  sete: 7,
-  quinze: 15,
-  trinta: 30,
-  sessenta: 60,
-  noventa: 90,
-  sept: 7,
-  trente: 30,
-  soixante: 60,
-  sette: 7,
-  quindici: 15,
-  trenta: 30,
-  sessanta: 60,
-  zeven: 7,
-  veertien: 14,
-  dertig: 30,
-  zestig: 60,
-};
-const DAYS =
-  /(\d{1,3})[\s-]?(?:\(\d{1,3}\)[\s-]?)?(?:days?|dias|días|jours|giorni|dagen|日間|日|დღ)|\b(seven|fourteen|fifteen|thirty|sixty|ninety|sete|quinze|trinta|sessenta|noventa|sept|trente|soixante|sette|quindici|trenta|sessanta|zeven|veertien|dertig|zestig)\b[\s-]?(?:\(\d{1,3}\)[\s-]?)?(?:days?|dias|jours|giorni|dagen)/gi;
-
 /** A row of links ("Privacy Policy · Terms · Refund · Disclaimer"): three or more short parts with
  *  no figure; it names pages and states no terms. */
 function linkRow(text: string): boolean {
