@@ -105,3 +105,137 @@ describe("refund terms in each language", () => {
     expect(refundOf(text)).toBeNull();
   });
 });
+
+describe("billing in each language", () => {
+  /** The price of a page whose buy button states `text`, as "49 EUR monthly". */
+  const priceOf = (text: string) => {
+    const p = factsOf(`<button>${text}</button>`).price;
+    return p === null
+      ? null
+      : `${p.amount} ${p.currency} ${p.billing}${p.installments ? ` ${p.installments.count}` : ""}`;
+  };
+
+  it.each([
+    ["de", "Jetzt starten: 29 € pro Monat", "29 EUR monthly"],
+    ["de", "Mitglied werden: 29 € monatlich", "29 EUR monthly"],
+    ["pl", "Dołącz: 49 zł miesięcznie", "49 PLN monthly"],
+    ["pl", "Kup: 49 zł/mies.", "49 PLN monthly"],
+    ["ro", "Cumpără: 99 € pe lună", "99 EUR monthly"],
+    ["cs", "Koupit: €19 měsíčně", "19 EUR monthly"],
+    ["sk", "Kúpiť: €19 mesačne", "19 EUR monthly"],
+    ["hu", "Megveszem: €19 havonta", "19 EUR monthly"],
+    ["sv", "Köp: €19 per månad", "19 EUR monthly"],
+    ["da", "Køb: €19 om måneden", "19 EUR monthly"],
+    ["nb", "Kjøp: €19 per måned", "19 EUR monthly"],
+    ["fi", "Osta: €19 kuukaudessa", "19 EUR monthly"],
+    ["tr", "Satın al: ₺199 aylık", "199 TRY monthly"],
+    ["ru", "Купить: $19 в месяц", "19 USD monthly"],
+    ["ru", "Купить: $19/мес", "19 USD monthly"],
+    ["uk", "Купити: $19 на місяць", "19 USD monthly"],
+    ["bg", "Купи: €19 на месец", "19 EUR monthly"],
+    ["el", "Αγορά: €19 το μήνα", "19 EUR monthly"],
+    ["id", "Beli: Rp 99.000 per bulan", "99000 IDR monthly"],
+    ["id", "Beli: Rp 99.000/bln", "99000 IDR monthly"],
+    ["vi", "Mua: $19 mỗi tháng", "19 USD monthly"],
+    ["tl", "Bumili: ₱499 kada buwan", "499 PHP monthly"],
+    ["zh", "立即订阅 $19 每月", "19 USD monthly"],
+    ["zh", "订阅 $19/月", "19 USD monthly"],
+    ["ja", "月額 980円で申し込む", "980 JPY monthly"],
+    ["ko", "매월 $19 구독하기", "19 USD monthly"],
+    ["hi", "खरीदें: ₹499 प्रति माह", "499 INR monthly"],
+    ["ar", "اشترك الآن: $19 شهريا", "19 USD monthly"],
+    ["he", "הצטרפו: $19 לחודש", "19 USD monthly"],
+    ["de", "Jetzt kaufen: 290 € jährlich", "290 EUR yearly"],
+    ["pl", "Kup: 490 zł rocznie", "490 PLN yearly"],
+    ["tr", "Satın al: ₺1.990 yıllık", "1990 TRY yearly"],
+    ["ru", "Купить: $190 в год", "190 USD yearly"],
+    ["id", "Beli: Rp 990.000 per tahun", "990000 IDR yearly"],
+    ["zh", "订阅 $190 每年", "190 USD yearly"],
+    ["ja", "年額 9800円で申し込む", "9800 JPY yearly"],
+    ["ko", "연간 $190 구독하기", "190 USD yearly"],
+    ["he", "הצטרפו: $190 לשנה", "190 USD yearly"],
+    ["de", "Kaufen: 3 Raten à 99 €", "99 EUR installments 3"],
+    ["pl", "Kup: 3 raty po 99 zł", "99 PLN installments 3"],
+    ["tr", "Satın al: 3 taksitle ₺300", "300 TRY installments 3"],
+    ["ru", "Купить: 3 платежа по $99", "99 USD installments 3"],
+    ["id", "Beli: cicilan 3x Rp 300.000", "300000 IDR installments 3"],
+    ["zh", "购买：分3期 $99", "99 USD installments 3"],
+    ["ja", "購入：3回払い 9800円", "9800 JPY installments 3"],
+    ["ko", "구매: 3개월 할부 $99", "99 USD installments 3"],
+    ["he", "לרכישה: 3 תשלומים של $99", "99 USD installments 3"],
+  ])("%s: %s", (_, text, expected) => {
+    expect(priceOf(text)).toBe(expected);
+  });
+
+  // near misses: a date, a number of months of access, a one-off price
+  it.each([
+    ["ja", "購入：9800円 (3月1日開講)", "9800 JPY one-time"],
+    ["ko", "구매: $99 3개월 수강", "99 USD one-time"],
+    ["pl", "Kup: 99 zł, dostęp na 12 miesięcy", "99 PLN one-time"],
+  ])("one-time, %s: %s", (_, text, expected) => {
+    expect(priceOf(text)).toBe(expected);
+  });
+});
+
+describe("recurring charges in each language", () => {
+  const recurringOf = (text: string) =>
+    factsOf(`<button>Buy €49</button><p>${text}</p>`).recurring?.value ?? null;
+  it.each([
+    ["de", "Das Abo verlängert sich automatisch."],
+    ["pl", "Subskrypcja odnawia się automatycznie."],
+    ["ro", "Abonamentul se reînnoiește automat."],
+    ["cs", "Předplatné se automaticky obnovuje."],
+    ["hu", "Az előfizetés automatikusan megújul."],
+    ["sv", "Abonnemanget förnyas automatiskt."],
+    ["da", "Abonnementet fornyes automatisk."],
+    ["fi", "Tilaus uusiutuu automaattisesti."],
+    ["tr", "Abonelik otomatik olarak yenilenir."],
+    ["ru", "Подписка автоматически продлевается."],
+    ["uk", "Підписка автоматично подовжується."],
+    ["bg", "Абонаментът се подновява се автоматично."],
+    ["el", "Η συνδρομή ανανεώνεται αυτόματα."],
+    ["id", "Langganan diperpanjang otomatis."],
+    ["vi", "Gói sẽ tự động gia hạn."],
+    ["zh", "会员到期自动续费。"],
+    ["ja", "自動更新です。いつでも解約できます。"],
+    ["ko", "자동 갱신되며 언제든지 해지할 수 있습니다."],
+    ["ar", "يتجدد تلقائيا كل شهر."],
+    ["he", "המנוי מתחדש אוטומטית."],
+  ])("renews, %s: %s", (_, text) => {
+    expect(recurringOf(text)).toBe(true);
+  });
+
+  it.each([
+    ["de", "Einmalzahlung, kein Abo."],
+    ["pl", "Płatność jednorazowa, bez abonamentu."],
+    ["ro", "Plată unică, fără abonament."],
+    ["cs", "Jednorázová platba, bez předplatného."],
+    ["hu", "Egyszeri díj, nincs előfizetés."],
+    ["sv", "Engångsbetalning, ingen prenumeration."],
+    ["fi", "Kertamaksu, ei kuukausimaksuja."],
+    ["tr", "Tek seferlik ödeme."],
+    ["ru", "Единоразовый платёж, без подписки."],
+    ["uk", "Одноразовий платіж, без підписки."],
+    ["bg", "Еднократно плащане."],
+    ["el", "Εφάπαξ πληρωμή."],
+    ["id", "Sekali bayar, tanpa langganan."],
+    ["vi", "Thanh toán một lần."],
+    ["zh", "一次性付款，终身买断。"],
+    ["ja", "買い切りです。"],
+    ["ko", "일회성 결제입니다."],
+    ["hi", "एक बार का भुगतान।"],
+    ["ar", "دفعة واحدة فقط."],
+    ["he", "תשלום חד פעמי."],
+  ])("once, %s: %s", (_, text) => {
+    expect(recurringOf(text)).toBe(false);
+  });
+
+  // a subscription named with no price read leaves recurring unknown rather than "no"
+  it.each([
+    ["ru", "Оформите подписку на курс."],
+    ["pl", "Wykup subskrypcję kursu."],
+    ["ko", "구독하고 모든 강의를 들으세요."],
+  ])("a subscription word with no price is unknown, %s: %s", (_, text) => {
+    expect(factsOf(`<p>${text}</p><button>OK</button>`).recurring).toBeNull();
+  });
+});

@@ -223,8 +223,18 @@ function suffixAt(text: string, j: number): { code: string | "$"; end: number } 
   return null;
 }
 
-const SCALE =
-  /^\s?(?:k\b|K\b|m\b|M\b|mm\b|bn\b|b\b|B\b|million|billion|trillion|thousand|mil\b|mila\b|milioni|millions?|milhões|milhão|mille\b|miljoen|万|億)/;
+/** A scale word right after a number ("10k", "5 million", "3 тыс."): a figure of speech. The end of
+ *  a one-letter scale is a non-letter in any script ("19 měsíčně" is not "19 m"). */
+const SCALE = new RegExp(
+  [
+    String.raw`^\s?(?:k|K|m|M|mm|bn|b|B|mil|mila|mille)(?![\p{L}\d])`,
+    // en, pt, es, it, fr, nl, zh/ja
+    String.raw`^\s?(?:million|billion|trillion|thousand|milioni|millions?|milhões|milhão|miljoen|万|億)`,
+    // pl, de, ru, uk, tr, id/ms, vi, hi, ar
+    String.raw`^\s?(?:tys\.|mln|mio\.|mrd|тыс|тис|млн|milyon|juta|triệu|lakh|crore|लाख|करोड़|ألف|مليون)`,
+  ].join("|"),
+  "u",
+);
 
 /** Every amount in `text` in order; `dollar` is what a bare "$" means (see dollarFor). */
 export function findMoney(text: string, dollar: string | null): MoneyMention[] {

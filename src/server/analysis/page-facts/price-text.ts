@@ -97,13 +97,60 @@ const INVITE_TEXT =
 /** "Apply Now" as a line marks the tier below as taking applications only; as a tier's own button
  *  it is how that tier is bought. */
 const APPLY_NOW = /^apply now$/iu;
-const MONTHLY_AFTER =
-  /^\s{0,2}(?:(?:\/|／|per|a|each|every|par|por|al|per)\s?)?(?:month\b|mo\b|mth\b|mon\b|mês|mes\b|mois|maand|mese|ヶ月|か月|月額|月(?!\p{L}))|^\s{0,2}(?:\/|／)?\s?(?:monthly|mensual|mensal|mensuel|mensile|monatlich)\b|^[^.!?]{0,24}\bfirst month\b/iu;
-const YEARLY_AFTER =
-  /^\s{0,2}(?:(?:\/|／|per|a|each|every|par|por|al)\s?)?(?:year\b|yr\b|annum|ano\b|año\b|an\b|jaar|anno\b|jahr\b|年)|^\s{0,2}(?:\/|／)?\s?(?:annually|yearly|billed annually|anual|annuel|annuale|jährlich)\b/iu;
+/** One case-insensitive, Unicode-aware pattern from a list of alternatives. */
+const joined = (parts: readonly string[]) => new RegExp(parts.join("|"), "iu");
+/** Words right after an amount that bill it each month, by language ("/mo", "pro Monat", "/мес"). */
+const MONTHLY_AFTER = joined([
+  // en, pt, es, fr, nl, it, ja/zh: a sign or a preposition, then the month
+  String.raw`^\s{0,2}(?:(?:\/|／|per|a|each|every|par|por|al|per)\s?)?(?:month\b|mo\b|mth\b|mon\b|mês|mes\b|mois|maand|mese|ヶ月|か月|月額|月(?!\p{L}))`,
+  String.raw`^\s{0,2}(?:\/|／)?\s?(?:monthly|mensual|mensal|mensuel|mensile|monatlich)\b`,
+  String.raw`^[^.!?]{0,24}\bfirst month\b`,
+  // de, pl, ro, cs, sk, hu
+  String.raw`^\s{0,2}(?:pro monat|im monat|\/\s?monat|\/\s?mon\.|mtl\.|miesięcznie|\/\s?mies\.?|\/\s?m-c|na miesiąc|za miesiąc|\/\s?lună|pe lună|lunar|\/\s?měsíc|měsíčně|za měsíc|\/\s?mesiac|mesačne|za mesiac|\/\s?hó|\/\s?hónap|havonta|havi)(?!\p{L})`,
+  // sv, da, nb, fi
+  String.raw`^\s{0,2}(?:\/\s?mån(?:ad)?|per månad|i månaden|\/\s?md\.?|\/\s?måned|om måneden|pr\. måned|\/\s?mnd\.?|per måned|i måneden|månedlig|\/\s?kk|kuukaudessa|\/\s?kuukausi|kuukausittain)(?!\p{L})`,
+  // tr, ru, uk, bg, el
+  String.raw`^\s{0,2}(?:\/\s?ay|aylık|ayda|her ay|в месяц|\/\s?мес\.?|ежемесячно|на місяць|\/\s?міс\.?|щомісяця|щомісячно|на месец|месечно|\/\s?μήνα|το μήνα|τον μήνα|ανά μήνα|μηνιαίως)(?!\p{L})`,
+  // id/ms, vi, tl
+  String.raw`^\s{0,2}(?:per bulan|\/\s?bulan|\/\s?bln|sebulan|setiap bulan|\/\s?tháng|mỗi tháng|hàng tháng|\/\s?buwan|kada buwan|bawat buwan)(?!\p{L})`,
+  // zh, ko, hi, ar, he
+  String.raw`^\s{0,2}(?:每月|每個月|每个月|\/\s?월|매월|प्रति माह|प्रति महीना|\/\s?माह|\/\s?महीना|شهريا|شهريًا|شهرياً|في الشهر|\/\s?شهر|לחודש|\/\s?חודש|בחודש)`,
+]);
+/** Words right after an amount that bill it each year, by language. */
+const YEARLY_AFTER = joined([
+  // en, pt, es, fr, nl, it, de, ja/zh
+  String.raw`^\s{0,2}(?:(?:\/|／|per|a|each|every|par|por|al)\s?)?(?:year\b|yr\b|annum|ano\b|año\b|an\b|jaar|anno\b|jahr\b|年)`,
+  String.raw`^\s{0,2}(?:\/|／)?\s?(?:annually|yearly|billed annually|anual|annuel|annuale|jährlich)\b`,
+  // de, pl, ro, cs, sk, hu
+  String.raw`^\s{0,2}(?:pro jahr|im jahr|jährlich|rocznie|\/\s?rok|na rok|za rok|pe an|anual|ročně|ročne|\/\s?év|évente)(?!\p{L})`,
+  // sv, da, nb, fi
+  String.raw`^\s{0,2}(?:\/\s?år|per år|om året|i året|årligen|årligt|årlig|pr\. år|\/\s?vuosi|vuodessa|vuosittain)(?!\p{L})`,
+  // tr, ru, uk, bg, el
+  String.raw`^\s{0,2}(?:\/\s?yıl|yıllık|yılda|her yıl|в год|\/\s?год|ежегодно|на рік|\/\s?рік|щороку|на година|\/\s?година|годишно|\/\s?έτος|ανά έτος|το χρόνο|ετησίως)(?!\p{L})`,
+  // id/ms, vi, tl
+  String.raw`^\s{0,2}(?:per tahun|\/\s?tahun|\/\s?thn|setahun|\/\s?năm|mỗi năm|hàng năm|\/\s?taon|kada taon|bawat taon)(?!\p{L})`,
+  // zh, ko, hi, ar, he
+  String.raw`^\s{0,2}(?:每年|\/\s?년|매년|प्रति वर्ष|प्रति साल|\/\s?वर्ष|सालाना|سنويا|سنويًا|سنوياً|في السنة|\/\s?سنة|לשנה|\/\s?שנה|בשנה)`,
+]);
+/** A period named right before the amount ("月額 980円", "매월 9,900원", "monatlich nur 29 €",
+ *  "每年 ¥699"), by language. */
+const MONTHLY_BEFORE = joined([
+  // de, pl, ru, uk, tr, id
+  String.raw`(?:^|[^\p{L}])(?:monatlich|miesięcznie|ежемесячно|щомісяця|aylık|per bulan)\s?:?\s?(?:(?:only|just|nur|tylko|всего|лише|sadece|hanya)\s)?$`,
+  // zh, ja, ko
+  String.raw`(?:月額|月费|月費|每月|每個月|每个月|매월|(?<![\p{L}\d])월)\s?[:：]?\s?(?:(?:只要|仅|僅|たった|단)\s?)?$`,
+]);
+const YEARLY_BEFORE = joined([
+  String.raw`(?:^|[^\p{L}])(?:jährlich|rocznie|ежегодно|yıllık|per tahun)\s?:?\s?(?:(?:only|just|nur|tylko|всего|sadece|hanya)\s)?$`,
+  String.raw`(?:年額|年费|年費|每年|매년|연간)\s?[:：]?\s?$`,
+]);
 /** The period written right after an amount ("/mo", " per year"), or null. */
 export function periodAfter(after: string): "monthly" | "yearly" | null {
   return MONTHLY_AFTER.test(after) ? "monthly" : YEARLY_AFTER.test(after) ? "yearly" : null;
+}
+/** The period named right before an amount ("月額 980円"), or null. */
+function periodBeforeAmount(before: string): "monthly" | "yearly" | null {
+  return MONTHLY_BEFORE.test(before) ? "monthly" : YEARLY_BEFORE.test(before) ? "yearly" : null;
 }
 /** "* Bonus 3: ... for just $0.99", "Bônus #2 –": an item of the bonus list; its amounts are the
  *  bonus's, not the offer's price. */
@@ -117,15 +164,44 @@ const PERIOD_BEFORE_MONTH = /(?:one|1|a|per) month|monthly|mensal|mensuel/i;
 const NUMBER_WORDS: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, six: 6, twelve: 12 };
 /** "or", "ou", "oder", "o" before an instalment plan: the other way to pay the same price. */
 const INSTEAD = /(?:^|[^\p{L}])(?:or|ou|oder|o|ó)[^\p{L}]/iu;
-const INSTALMENT_BEFORE =
-  /(?:^|[^\p{L}\d])(\d{1,2}|two|three|four|five|six|twelve)\s?(?:x|×)\s?(?:de\s)?$|(?:^|[^\p{L}\d])(\d{1,2}|two|three|four|five|six|twelve)\s+(?:monthly\s+|easy\s+|equal\s+)?(?:payments?|instal?lments?|parcelas|rate|versements|termijnen)\s+(?:of|de|da|di)\s?$/iu;
+/** "3 payments of", "3x", "3 Raten à", "分3期": a count of instalments right before the amount, by
+ *  language; each alternative captures the count once (read with firstGroup). */
+const INSTALMENT_BEFORE = joined([
+  // en, pt, es, it, fr, nl
+  String.raw`(?:^|[^\p{L}\d])(\d{1,2}|two|three|four|five|six|twelve)\s?(?:x|×)\s?(?:de\s)?$`,
+  String.raw`(?:^|[^\p{L}\d])(\d{1,2}|two|three|four|five|six|twelve)\s+(?:monthly\s+|easy\s+|equal\s+)?(?:payments?|instal?lments?|parcelas|rate|versements|termijnen)\s+(?:of|de|da|di)\s?$`,
+  // de, pl, cs, sk, hu (ro "3 rate de" is above)
+  String.raw`(?:^|[^\p{L}\d])(\d{1,2})\s(?:raten|monatsraten|teilzahlungen|rat|raty|ratach|splátk\p{L}{0,2}|részlet(?:ben)?)\s?(?:à|a|zu|von|je|po|x|:)?\s?$`,
+  // sv, da, nb, fi
+  String.raw`(?:^|[^\p{L}\d])(\d{1,2})\s(?:delbetalningar|betalningar|rater|avdrag|betalinger|erää|erässä)\s?(?:om|på|af|á|à|a)?\s?$`,
+  // tr, ru, uk, bg, el
+  String.raw`(?:^|[^\p{L}\d])(\d{1,2})\s(?:taksit(?:le)?|ay taksitle|платеж\p{L}{0,2}|взнос\p{L}{0,2}|внеск\p{L}{0,2}|вноски|δόσεις)\s?(?:по|от|των|από)?\s?$`,
+  // id/ms, vi, tl
+  String.raw`(?:cicilan|angsuran|ansuran|trả góp|góp)\s(\d{1,2})\s?(?:x|kali|bulan|tháng|kỳ)\s?:?\s?$|(?:^|[^\p{L}\d])(\d{1,2})\s(?:hulugan|gives)\s(?:ng\s)?$`,
+  // zh, ja, ko
+  String.raw`分\s?(\d{1,2})\s?期\s?(?:[，,]?\s?每期)?\s?$|(\d{1,2})\s?回(?:払い|分割)\s?$|分割\s?(\d{1,2})\s?回\s?$|(\d{1,2})\s?개월\s?(?:무이자\s?)?할부\s?$`,
+  // hi, ar, he
+  String.raw`(\d{1,2})\s(?:किस्तों|किश्तों)\s(?:में)\s?$|(\d{1,2})\s(?:دفعات|أقساط)\s?(?:بقيمة)?\s?$|(\d{1,2})\s(?:תשלומים)\s(?:של|בסך)\s?$`,
+]);
 /** A trial's or a first payment's fee ("£1 trial week", "7-day trial for $1", "your first payment
  *  will cost $15" beside "$149 per Month") or an order bump's ("Add it for just $27",
  *  "Yes, add to my order"): what the buyer pays for something beside the offer, not its price. */
 const TRIAL_BEFORE =
   /(?:^|[^\p{L}])(?:trial|test drive|essai|teste|prueba|prova|(?:first|initial) (?:payment|charge|month))\b[^.!?$€£₹₦]{0,16}$|(?:^|[^\p{L}])(?:add (?:it |this |them )?(?:to (?:my|your) order )?for|yes,? add|add to (?:my|your) order)[^.!?$€£₹₦]{0,16}$/iu;
 const TRIAL_AFTER = /^[^.!?]{0,16}\b(?:trial|test drive|essai|teste grátis|prueba|prova)\b/iu;
-const INSTALMENT_AFTER = /^\s?(?:x|×)\s?(\d{1,2})\b|^\s?(?:for|over)\s(\d{1,2}) months\b/iu;
+/** "x 3", "for 3 months", "in 3 Raten", "(3개월 할부)": a count of instalments right after the amount. */
+const INSTALMENT_AFTER = joined([
+  // en, pt, es
+  String.raw`^\s?(?:x|×)\s?(\d{1,2})\b|^\s?(?:for|over)\s(\d{1,2}) months\b`,
+  // de, pl, ro, cs, tr, ru, uk, bg, el, id, vi, tl
+  String.raw`^\s?(?:in|w|în|v|в|у|σε|dalam|trong|sa)\s(\d{1,2})\s(?:raten|ratach|rate|splátkách|splátkach|платежа|платежей|платежі|вноски|δόσεις|cicilan|angsuran|kỳ|hulugan)`,
+  // tr, ja, zh, ko, pl, de
+  String.raw`^\s?[(,，]?\s?(\d{1,2})\s?(?:taksit|回払い|回分割|期|개월\s?(?:무이자\s?)?할부|raty|rat|raten)(?!\p{L})`,
+]);
+/** The first count an instalment pattern captured. */
+function firstGroup(m: RegExpExecArray | null): string | undefined {
+  return m?.slice(1).find((g) => g !== undefined);
+}
 
 function countOf(word: string | undefined): number | null {
   if (word === undefined) return null;
@@ -252,11 +328,11 @@ export function readCandidates(blocks: Block[], dollar: string | null): Candidat
         billing = /^(?:month|mens)/i.test(label[1]!) ? "monthly" : "yearly";
         strength += 2;
         reason ||= "cue";
-      } else billing = periodAfter(after);
+      } else billing = periodAfter(after) ?? periodBeforeAmount(beforeSpaced);
       let installments: Candidate["installments"] = null;
       const ib = INSTALMENT_BEFORE.exec(beforeSpaced);
       const ia = ib === null ? INSTALMENT_AFTER.exec(after) : null;
-      const count = countOf(ib?.[1] ?? ib?.[2] ?? ia?.[1] ?? ia?.[2]);
+      const count = countOf(firstGroup(ib) ?? firstGroup(ia));
       if (count !== null) {
         installments = { count, amount: m.amount };
         billing = "installments";

@@ -10,14 +10,59 @@
 import { type Block, plain } from "./page-document";
 import type { Fact, PriceFact } from "./types";
 
-const RENEWS =
-  /\brenews? (?:at|automatically|every|each|monthly|annually|yearly|on|for|until|unless)\b|\b(?:will|automatically|subscription|plan|membership) renews?\b|\brenewal (?:fee|price|date|charge|rate|period|term|notice)s?\b|auto-?renew|automatically (?:re-?)?bill|re-?bill(?:ed|ing)?\b|\brecurring (?:payment|charge|billing|fee)|billed (?:monthly|annually|yearly|every)|charged (?:monthly|annually|yearly|every)|cancel (?:at )?any ?time|renova(?:ção|da) automátic|cobrança recorrente|assinatura mensal|renouvel(?:lement|é) automatique|rinnovo automatico|automatisch verlengd|自動更新/i;
-const ONCE =
-  /one[- ]time (?:payment|fee|price|investment|charge|purchase)|single (?:one[- ])?(?:time )?payment|no (?:monthly|recurring|hidden|ongoing) (?:fees?|payments?|charges?|costs?)|not a subscription|no subscription|pay (?:only )?once|pagamento único|paiement unique|una tantum|pagamento unico|eenmalige? (?:betaling|investering)|geen abonnement|買い切り/i;
+/** One case-insensitive, Unicode-aware pattern from a list of alternatives. */
+const joined = (parts: readonly string[]) => new RegExp(parts.join("|"), "iu");
 
-/** Words of a subscription, anywhere ("subscribe" alone is a newsletter or a channel). */
-const SUBSCRIPTION =
-  /subscription|\bmembership (?:fee|plan|price|dues)|monthly (?:fee|plan|payment|subscription|membership|charge|billing)|annual (?:fee|plan|subscription|membership|billing)|\bbilled\b|assinatura|mensalidade|abonnement|abbonamento|月額|定期購入/i;
+/** Renewal terms, by language ("renews at", "verlängert sich automatisch", "自动续费"). */
+const RENEWS = joined([
+  // en
+  String.raw`\brenews? (?:at|automatically|every|each|monthly|annually|yearly|on|for|until|unless)\b|\b(?:will|automatically|subscription|plan|membership) renews?\b|\brenewal (?:fee|price|date|charge|rate|period|term|notice)s?\b|auto-?renew|automatically (?:re-?)?bill|re-?bill(?:ed|ing)?\b|\brecurring (?:payment|charge|billing|fee)|billed (?:monthly|annually|yearly|every)|charged (?:monthly|annually|yearly|every)|cancel (?:at )?any ?time`,
+  // pt, es, fr, it, nl
+  "renova(?:ção|da) automátic|cobrança recorrente|assinatura mensal|cancele quando quiser|renovación automática|se renueva automáticamente|cancela cuando quieras|renouvel(?:lement|é) automatique|résiliable à tout moment|rinnovo automatico|si rinnova automaticamente|disdici quando vuoi|automatisch verlengd|maandelijks opzegbaar",
+  // de, pl, ro, cs, sk, hu
+  "verlängert sich automatisch|automatische verlängerung|jederzeit kündbar|monatlich kündbar|odnawia się automatycznie|automatyczne odnowienie|płatność cykliczna|anulujesz w każdej chwili|se reînnoiește automat|reînnoire automată|plată recurentă|automaticky obnov|automatické obnov|zrušit kdykoli|zrušiť kedykoľvek|automatikusan megújul|bármikor lemondható",
+  // sv, da, nb, fi
+  "förnyas automatiskt|säg upp när som helst|avsluta när som helst|fornyes automatisk|opsig når som helst|si opp når som helst|uusiutuu automaattisesti|peru milloin tahansa",
+  // tr, ru, uk, bg, el
+  "otomatik olarak yenilenir|otomatik yenileme|istediğin zaman iptal|dilediğin zaman iptal|автоматически продлева|автопродлени|отменить в любой момент|автоматично подовжу|автопродовжен|скасувати будь-коли|подновява се автоматично|автоматично подновяване|ανανεώνεται αυτόματα|αυτόματη ανανέωση",
+  // id/ms, vi, tl
+  "diperpanjang otomatis|perpanjangan otomatis|batalkan kapan saja|diperbaharui secara automatik|tự động gia hạn|hủy bất cứ lúc nào|awtomatikong nire-renew",
+  // zh, ja, ko, hi, ar, he
+  "自动续费|自動續費|自动续订|自動續訂|随时取消|隨時取消|自動更新|いつでも解約|자동 ?갱신|언제든(?:지)? 해지|स्वतः नवीनीकरण|ऑटो-रिन्यू|يتجدد تلقائي|تجديد تلقائي|מתחדש אוטומטית|חידוש אוטומטי",
+]);
+/** A payment made once, by language ("one-time payment", "Einmalzahlung", "一次性付款"). */
+const ONCE = joined([
+  // en
+  "one[- ]time (?:payment|fee|price|investment|charge|purchase)|single (?:one[- ])?(?:time )?payment|no (?:monthly|recurring|hidden|ongoing) (?:fees?|payments?|charges?|costs?)|not a subscription|no subscription|pay (?:only )?once",
+  // pt, es, fr, it, nl
+  "pagamento único|sem mensalidade|pago único|sin suscripción|sin mensualidades|paiement unique|sans abonnement|una tantum|pagamento unico|senza abbonamento|eenmalige? (?:betaling|investering)|geen abonnement",
+  // de, pl, ro, cs, sk, hu
+  String.raw`einmalzahlung|einmalige (?:zahlung|gebühr|investition)|kein abo|keine monatlichen (?:kosten|gebühren)|jednorazow\p{L}{1,2} (?:płatność|opłata)|płatność jednorazowa|bez abonamentu|bez subskrypcji|plată unică|o singură plată|fără abonament|jednorázov\p{L}{1,2} platb|bez předplatného|bez predplatného|egyszeri (?:díj|fizetés|befizetés)|nincs előfizetés|nincs havidíj`,
+  // sv, da, nb, fi
+  "engångsbetalning|engångsavgift|ingen prenumeration|inga månadsavgifter|engangsbetaling|intet abonnement|ingen abonnement|ingen månedlige|kertamaksu|ei kuukausimaksu",
+  // tr, ru, uk, bg, el
+  String.raw`tek seferlik (?:ödeme|ücret)|tek ödeme|aylık ücret yok|abonelik yok|единоразов\p{L}{1,2} (?:платёж|платеж|оплата)|разов\p{L}{1,2} (?:платёж|платеж|оплата)|оплата один раз|без подписки|без ежемесячн|одноразов\p{L}{1,2} (?:платіж|оплата)|без підписки|без щомісячн|еднократн\p{L}{1,2} (?:плащане|такса)|без абонамент|εφάπαξ|χωρίς συνδρομή`,
+  // id/ms, vi, tl
+  "sekali bayar|bayar sekali|pembayaran (?:satu|sekali) kali|bayaran sekali|tanpa langganan|tanpa biaya bulanan|thanh toán một lần|trả một lần|không phí hàng tháng|isang beses na bayad|minsanang bayad",
+  // zh, ja, ko, hi, ar, he
+  "一次性(?:付款|付費|付费|买断|買斷)|一次付清|终身买断|終身買斷|无月费|無月費|買い切り|月額料金なし|일회성 결제|1회 결제|평생 소장|एक बार का भुगतान|एकमुश्त भुगतान|कोई मासिक शुल्क नहीं|دفعة واحدة|دفع لمرة واحدة|بدون اشتراك|بدون رسوم شهرية|תשלום חד[- ]פעמי|ללא מנוי|ללא דמי מנוי",
+]);
+
+/** Words of a subscription, anywhere ("subscribe" alone is a newsletter or a channel), by language. */
+const SUBSCRIPTION = joined([
+  // en
+  String.raw`subscription|\bmembership (?:fee|plan|price|dues)|monthly (?:fee|plan|payment|subscription|membership|charge|billing)|annual (?:fee|plan|subscription|membership|billing)|\bbilled\b`,
+  // pt, es, fr, it, nl, de, da, nb
+  "assinatura|mensalidade|suscripción|abonnement|abbonamento|mitgliedsbeitrag|monatsbeitrag",
+  // pl, ro, cs, sk, hu, sv, fi
+  "subskrypcj|abonament|předplatné|predplatné|előfizetés|havidíj|prenumeration|abonnemang|kuukausimaksu|kuukausitilaus",
+  // tr, ru, uk, bg, el
+  "abonelik|üyelik ücreti|подписк|абонемент|підписк|абонамент|συνδρομή",
+  // id/ms, vi, tl
+  "langganan|berlangganan|thuê bao|gói tháng|subskripsyon",
+  // zh, ja, ko, hi, ar, he
+  "订阅|訂閱|会员费|會員費|月額|定期購入|サブスク|구독|सदस्यता शुल्क|اشتراك|מנוי",
+]);
 
 export function renewalSentence(blocks: Block[]): string | null {
   for (const block of blocks) {
