@@ -7,13 +7,44 @@
 import { isSharedHost } from "../shared-hosts";
 import { type JsonLdNode, nameOf } from "./json-ld";
 import { B_BUTTON, B_FOOTER, B_NAV, type Block, plain } from "./page-document";
-import { hostName, isPageKind } from "./title";
+import { hostName, isPageKind, isPlaceholder, isPlatform } from "./title";
 import type { SellerFact } from "./types";
 
 const ORG_TYPES = /Organization|Corporation|LocalBusiness|Person|Brand|EducationalOrganization/;
 const SELLER_KEYS = new Set(["seller", "provider", "brand", "offeredBy", "organizer", "creator"]);
-const COPYRIGHT =
-  /©|\(c\)|copyright|ⓒ|direitos autorais(?: por)?|diritti d'autore|droits d'auteur|auteursrecht/i;
+/** The word for "copyright", in the languages of title.ts's PAGE_NAMES: en, pt, it, fr, nl, es, de, pl, ro,
+ *  cs, sk, hu, sv, da, nb, fi, tr, ru, uk, bg, el, id/ms, vi, tl, zh, ja, ko, hi, ar, he. */
+const COPYRIGHT = new RegExp(
+  [
+    String.raw`©|\(c\)|copyright|ⓒ|direitos autorais(?: por)?|diritti d'autore|droits d'auteur|auteursrecht`,
+    "derechos de autor|urheberrecht|prawa autorskie|drepturi de autor|autorská práva|autorské práva|szerzői jog",
+    "upphovsrätt|ophavsret|opphavsrett|tekijänoikeus|telif hakkı|авторские права|авторское право|авторське право",
+    "авторско право|πνευματικά δικαιώματα|hak cipta|bản quyền|karapatang-ari|版权|版權|著作権|저작권|कॉपीराइट",
+    "حقوق النشر|זכויות יוצרים",
+  ].join("|"),
+  "i",
+);
+/** "All rights reserved" in each language: boilerplate after (or before) the holder's name, never
+ *  part of it. en, pt, es, fr, it, de, nl, pl, ro, cs, sk, hu, sv, da, nb, fi, tr, ru, uk, bg, el,
+ *  id/ms, vi, tl, zh, ja, ko, hi, ar, he. */
+const RESERVED_SOURCE = [
+  "all rights? reserved|rights reserved|todos os direitos reservados|todos los derechos reservados",
+  "tous droits réservés|tous les droits sont réservés|tutti i diritti riservati|alle rechte vorbehalten",
+  "alle rechten voorbehouden|wszelkie prawa zastrzeżone|toate drepturile rezervate|všechna práva vyhrazena",
+  "všetky práva vyhradené|minden jog fenntartva|alla rättigheter förbehållna|alle rettigheder forbeholdes",
+  "alle rettigheter reservert|kaikki oikeudet pidätetään|tüm hakları saklıdır|her hakkı saklıdır",
+  "все права защищены|усі права захищені|всі права захищені|всички права запазени",
+  "με επιφύλαξη παντός δικαιώματος|όλα τα δικαιώματα διατηρούνται|hak cipta dilindungi(?: undang-undang)?",
+  "semua hak dilindungi|hak cipta terpelihara|bảo lưu mọi quyền|mọi quyền được bảo lưu|lahat ng karapatan ay nakalaan",
+  "版权所有|版權所有|保留所有权利|保留所有權利|無断転載を禁じます|無断転載禁止|無断転載|著作権所有",
+  "판권 소유|모든 권리 보유|सर्वाधिकार सुरक्षित|جميع الحقوق محفوظة|כל הזכויות שמורות",
+].join("|");
+const COPYRIGHT_ALL = new RegExp(COPYRIGHT.source, "gi");
+const RESERVED_ALL = new RegExp(RESERVED_SOURCE, "gi");
+/** Where a line names a copyright: its word or sign, or "All rights reserved" in any language. */
+const COPYRIGHT_LINE = new RegExp(`${COPYRIGHT.source}|${RESERVED_SOURCE}`, "i");
+/** What "All rights reserved" is replaced with in a copyright line: a separator no name holds. */
+const MARK = " ¦ ";
 /** A company with its legal form: "Acme Media LLC", "Bryxen, Inc.". */
 const COMPANY =
   /((?:\p{Lu}[\p{L}\p{N}&'’.-]{0,25}[ ,]{1,2}){1,5})(LLC|L\.L\.C\.|Inc\.?|INC\.?|Pvt\.? Ltd\.?|Private Limited|Ltd\.?|LTD\.?|Limited|GmbH|GMBH|Ltda\.?|LTDA\.?|Lda\.?|LDA\.?|S\.A\.|SARL|B\.V\.|S\.r\.l\.|Pty Ltd|Corp\.?|CORP\.?)(?![\p{L}])/u;
@@ -23,12 +54,55 @@ const STREET =
   /\b(?:street|st\.|avenue|ave\.?|road|rd\.|drive|dr\.?|blvd|boulevard|suite|lane|way|rua|avenida|via|rue|straat|weg|plaza)\b/i;
 const CLOSING =
   /^(?:to your (?:[\p{L}]+ ){0,2}(?:success|wealth|freedom|health|profits?|future)|sincerely|best regards|warm regards|kind regards|regards|cheers|talk soon|see you (?:on the inside|inside|soon|there)|your friend|yours truly|all the best|abraços?|um abraço|cordialmente|cordiali saluti|a presto|à bientôt|bien à vous|amicalement|met vriendelijke groet|groetjes|tot snel)\b[,!.]?/iu;
-/** "by Ann Lee", "From: Ann Lee" (a short word in lower case: "From Zero To Hero" is a headline). */
-const BYLINE_WORD = /^(?:by|from|instructor|por|di|par|door|講師)\s?[:\-–]?\s+/u;
+/** "by Ann Lee", "From: Ann Lee" (a short word in lower case: "From Zero To Hero" is a headline):
+ *  en, es/pt, it, fr, nl, de, sv/nb, da, id/ms, vi, tl. Not Russian "от", Ukrainian "від", Polish
+ *  "przez", Czech "od": a person's name after them is declined ("от Ивана Петрова"), so only a name in
+ *  Latin letters, a brand's, is read after them (BYLINE_BRAND_WORD). */
+const BYLINE_WORD = /^(?:by|from|instructor|por|di|par|door|講師|von|av|af|oleh|bởi|ni)\s?[:\-–]?\s+/u;
+const BYLINE_BRAND_WORD = /^(?:от|від|przez|od)\s+/u;
+/** "Autor: Ann Lee", "Eğitmen: Ann Lee", "作者：王小明": a label naming the author or the teacher, in
+ *  any case, then a colon. en, pt, es, fr, it, de, nl, pl, ro, cs, sk, hu, sv, da, nb, fi, tr, ru, uk,
+ *  bg, el, id/ms, vi, tl, zh, ja, ko, hi, ar, he. */
+const BYLINE_LABEL = new RegExp(
+  `^(?:${[
+    "author|instructor|teacher|trainer|host|presenter|autor|autora|instrutor|instrutora|professor|professora|instructora",
+    "auteur|formateur|formatrice|autore|docente|insegnante|dozent|dozentin|trainerin|docent|auteur|prowadzący|prowadząca",
+    "autorka|trener|trenerka|lektor|lektorka|formator|autorul|szerző|előadó|oktató|készítette|författare|kursledare",
+    "forfatter|underviser|instruktør|kursholder|kirjoittaja|kouluttaja|tekijä|yazar|eğitmen|hazırlayan|sunan",
+    "автор|преподаватель|ведущий|ведущая|тренер|спикер|создатель|викладач|ведучий|ведуча|преподавател|лектор",
+    "συγγραφέας|εισηγητής|εισηγήτρια|εκπαιδευτής|penulis|pengajar|instruktur|pemateri|pembicara|tác giả|giảng viên",
+    "may-akda|tagapagturo|作者|讲师|講師|主讲|主講|主讲人|主講人|导师|導師|著者|監修|저자|강사|지은이",
+    "लेखक|प्रशिक्षक|المؤلف|المدرب|المحاضر|מאת|מרצה|מנחה|מדריך",
+  ].join("|")})${String.raw`\s?[:：]\s*`}`,
+  "iu",
+);
+/** A name in a script without capitals, after a label and its colon: "王小明", "김민수", "أحمد علي". */
+const UNICASE_NAME =
+  /^([\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}·・ー]{2,12}|[\p{Script=Arabic}\p{Script=Hebrew}\p{Script=Devanagari}]{2,20}(?: [\p{Script=Arabic}\p{Script=Hebrew}\p{Script=Devanagari}]{2,20}){0,3})$/u;
+/** A name before the word for "by" where it follows the name: Turkish "Ann Lee tarafından", Hungarian
+ *  "Ann Lee által", Hindi "अनु ली द्वारा", Korean "김민수 지음", Chinese "由王小明主讲". */
+const BYLINE_AFTER =
+  /^(\p{Lu}[\p{L}'’.-]{0,30}(?: \p{Lu}[\p{L}'’.-]{0,30}){0,4}) (?:tarafından(?: hazırlanmıştır| sunulmaktadır)?|által)$|^([\p{Script=Devanagari}]{2,20}(?: [\p{Script=Devanagari}]{2,20}){0,3}) द्वारा$|^([\p{Script=Hangul}]{2,10}) (?:지음|제공)$|^由([\p{Script=Han}·]{2,12})(?:提供|主讲|主講|出品)$/u;
+/** A name in Latin letters: a brand, not declined after a Slavic "from". */
+const LATIN_NAME =
+  /^(\p{Lu}[\p{Script=Latin}\d'’.&-]{0,30}(?: \p{Lu}[\p{Script=Latin}\d'’.&-]{0,30}){0,3})$/u;
 /** "From The Desk Of: Ann Lee", "Meet Your Host: Ann Lee", "Taught by Ann Lee": phrases that
  *  introduce a person in any case (headings are often in title case), then the name. */
-const BYLINE_PHRASE =
-  /^(?:created by|presented by|hosted by|taught by|written by|criad[oa] por|cread[oa] por|créée? par|creat[oa] da|your instructor|your coach|meet your (?:host|coach|instructor|mentor|teacher|trainer)|from the desk of)\s?[:\-–]?\s+/i;
+const BYLINE_PHRASE = new RegExp(
+  `^(?:${[
+    // en
+    "created by|presented by|hosted by|taught by|written by|your instructor|your coach",
+    "meet your (?:host|coach|instructor|mentor|teacher|trainer)|from the desk of",
+    // pt, es, fr, it, de, nl
+    "criad[oa] por|apresentad[oa] por|ministrad[oa] por|cread[oa] por|presentad[oa] por|impartid[oa] por",
+    "créée? par|présentée? par|animée? par|creat[oa] da|presentat[oa] da|tenut[oa] da",
+    "erstellt von|präsentiert von|entwickelt von|gemaakt door|gepresenteerd door",
+    // ro, sv, da, nb, id/ms, vi, tl
+    "creat de|prezentat de|skapad av|presenteras av|skabt af|præsenteret af|laget av|presentert av",
+    "dibuat oleh|disampaikan oleh|dipersembahkan oleh|dibawakan oleh|được tạo bởi|trình bày bởi|ginawa ni|inihahandog ni",
+  ].join("|")})${String.raw`\s?[:\-–]?\s+`}`,
+  "i",
+);
 /** The name after a byline's word or phrase, to the end of the line. */
 const BYLINE_NAME =
   /^(\p{Lu}[\p{L}'’.-]{0,30}(?: (?:\p{Lu}[\p{L}'’.-]{0,30}|de|da|van|von|del|di|le)){0,4})$/u;
@@ -39,8 +113,10 @@ const INTRO_NAME =
   /^((?:Coach |Dr\.? )?\p{Lu}[\p{L}'’-]{1,30}(?: \p{Lu}[\p{L}'’-]{1,30}){0,2})(?=[\s,.!;:]|$)/u;
 const NAME_SHAPE =
   /^\p{Lu}[\p{L}'’.-]{0,30}(?: (?:\p{Lu}[\p{L}'’.&-]{0,30}|de|da|van|von|del|di|le|and|&)){0,5}$/u;
-const GENERIC =
-  /all rights? reserved|rights reserved|privacy|terms|disclaimer|cookie|policy|contact|todos os direitos|todos los derechos|derechos reservados|direitos reservados|tous droits|droits réservés|tutti i diritti|diritti riservati|alle rechten|alle rechte|rechte vorbehalten|hak cipta|semua hak|版權所有|著作権/i;
+const GENERIC = new RegExp(
+  `${RESERVED_SOURCE}|${/privacy|terms|disclaimer|cookie|policy|contact|todos os direitos|todos los derechos|derechos reservados|direitos reservados|tous droits|droits réservés|tutti i diritti|diritti riservati|alle rechten|alle rechte|rechte vorbehalten|hak cipta|semua hak|版權所有|著作権|¦/.source}`,
+  "i",
+);
 /** A state or its government ("República de Moçambique", "Government of Kenya", "Ministério da
  *  Economia"): a course is not sold by a state, and a sales page naming one in its footer
  *  impersonates it. */
@@ -49,7 +125,7 @@ const STATE =
 
 /** A name that ends in a legal form, in any case ("Acme Gmbh", "Acme S.R.L."). */
 const LEGAL_FORM =
-  /(?:^|[\s,])(?:llc|l\.l\.c\.|inc|pvt\.? ltd|private limited|ltd|limited|gmbh|g\.m\.b\.h|ltda|lda|s\.a|sarl|b\.v|s\.r\.l|srl|pty ltd|corp|plc)\.?$/i;
+  /(?:^|[\s,])(?:llc|l\.l\.c\.|inc|pvt\.? ltd|private limited|ltd|limited|gmbh|g\.m\.b\.h|ltda|lda|s\.a|sarl|b\.v|s\.r\.l|srl|pty ltd|corp|plc|sp\. z o\.o|s\.r\.o|kft|zrt|sdn\.? bhd|a\.ş|ltd\.? şti|s\.p\.a|oy|aps|a\/s|ag)\.?$/i;
 /** A <title> part that names the kind of page: "Ann | Sales Page". */
 const PAGE_KIND =
   /^(?:sales ?page|landing ?page|order ?form|order page|checkout|home|homepage|thank you|upsell|downsell|oto|webinar|registration|pricing|pricing page|offer|special offer|payment|cart|opt-?in|(?:final |video )?presentation|vsl|video sales letter|página de vendas|pagina de ventas|page de vente)$/i;
@@ -76,22 +152,39 @@ const CREDITED =
 const AMOUNT_IN_NAME = /[$€£₹₦]\s?\d|\d\s?[$€£₹₦]/;
 
 /** The name on a copyright line: "© 2024 Acme LLC. All rights reserved." -> "Acme LLC". */
-export function copyrightName(line: string): string | null {
+export function copyrightName(raw: string): string | null {
+  // "All rights reserved", in any language, ends a name: a separator from here on
+  const line = raw.replace(RESERVED_ALL, MARK);
   const m = COPYRIGHT.exec(line);
-  if (m === null) return null;
-  const after = line.slice(m.index + m[0].length);
+  const mark = line.indexOf("¦");
+  if (m === null && mark < 0) return null;
   const clean = (s: string) =>
     s
-      .replace(/©|\(c\)|copyright|ⓒ/gi, " ")
+      .replace(COPYRIGHT_ALL, " ")
       .replace(/\b(?:19|20)\d{2}\b(?:\s?[-–]\s?(?:19|20)?\d{2,4})?/g, " ")
       .replace(/^[\s@:,.\-–|·]+|[\s@:,.\-–|·]+$/g, "")
-      .replace(/^(?:by|por|par|di|door)\s/i, "")
+      .replace(/^(?:by|por|par|di|door|von|oleh|bởi|thuộc về)\s/i, "")
       .replace(/\s+/g, " ")
       .trim();
+  if (m === null) {
+    // "Acme Sp. z o.o. Wszelkie prawa zastrzeżone", with no sign: the holder is what stands before the
+    // boilerplate, after the line's last separator, when it opens like a name and is short
+    const holder = clean(
+      line
+        .slice(0, mark)
+        .split(/\s[|·•–—-]\s|\s?\|\s?/)
+        .pop() ?? "",
+    );
+    const words = holder.split(" ");
+    const shaped = NAME_SHAPE.test(holder) || LEGAL_FORM.test(holder) || /^\p{Lo}/u.test(holder);
+    if (!shaped || words.length > 6 || /[!?]/.test(holder)) return null;
+    return holder.length > 60 || GENERIC.test(holder) || STATE.test(holder) ? null : holder;
+  }
+  const after = line.slice(m.index + m[0].length);
   // the name runs to the first separator: "|", " - ", "·", ". ", "All rights..."
   let name = clean(
     after.split(
-      /\s[|·•–—-]\s|\s?\|\s?|\.\s|all rights?|todos os|todos los|tous droits|tutti i|alle rechten|alle rechte|hak cipta|\bseller\b/i,
+      /\s[|·•–—-]\s|\s?[|¦]\s?|\.\s|all rights?|todos os|todos los|tous droits|tutti i|alle rechten|alle rechte|hak cipta|\bseller\b/i,
     )[0] ?? "",
   );
   if (!/\p{L}/u.test(name)) {
@@ -99,7 +192,7 @@ export function copyrightName(line: string): string | null {
     const before =
       line
         .slice(0, m.index)
-        .split(/\s[|·•]\s|\.\s|\s[|·•]$/)
+        .split(/\s[|·•¦]\s|\.\s|\s[|·•¦]$/)
         .filter((p) => p.trim() !== "")
         .pop() ?? "";
     name = clean(before);
@@ -207,12 +300,45 @@ function named(name: string, blocks: Block[], host: string): boolean {
   return blocks.some((b) => plain(b.text).toLowerCase().includes(low));
 }
 
+/** The name a short line introduces as its author, teacher or maker, in any of the languages above:
+ *  "Criado por Ann Lee", "Autor: Jan Nowak", "作者：王小明", "Ann Lee tarafından", "от Acme". */
+function bylineName(text: string): string | null {
+  const opener = BYLINE_PHRASE.exec(text) ?? BYLINE_WORD.exec(text);
+  const m = opener === null ? null : BYLINE_NAME.exec(text.slice(opener[0].length));
+  if (m !== null) return m[1]!;
+  const label = BYLINE_LABEL.exec(text);
+  if (label !== null) {
+    const rest = text.slice(label[0].length);
+    const n = BYLINE_NAME.exec(rest) ?? UNICASE_NAME.exec(rest);
+    if (n !== null) return n[1]!;
+  }
+  const brand = BYLINE_BRAND_WORD.exec(text);
+  const latin = brand === null ? null : LATIN_NAME.exec(text.slice(brand[0].length));
+  if (latin !== null) return latin[1]!;
+  const after = BYLINE_AFTER.exec(text);
+  return after === null ? null : (after[1] ?? after[2] ?? after[3] ?? after[4] ?? null);
+}
+
 /** A name holding a kind of product ("AI Course Success") that a longer title opens with, word for
  *  word: the product's short name, not a seller's. */
 const kindOpening = (name: string, title: string) =>
   WHAT_IS_SOLD.test(name) && title.toLowerCase().startsWith(`${name.toLowerCase()} `);
 
 export function readSeller(
+  blocks: Block[],
+  jsonLd: JsonLdNode[],
+  meta: Map<string, string>,
+  title: string | null,
+  documentTitle: string | null,
+  site: SiteSigns,
+): SellerFact | null {
+  const seller = pickSeller(blocks, jsonLd, meta, title, documentTitle, site);
+  // whatever sign gave it, a template's slot ("Your Company Name", "Nazwa firmy") or a platform the
+  // page merely names ("TikTok", "PayPal") is not who sells
+  return seller === null || isPlaceholder(seller.name) || isPlatform(seller.name, site.host) ? null : seller;
+}
+
+function pickSeller(
   blocks: Block[],
   jsonLd: JsonLdNode[],
   meta: Map<string, string>,
@@ -232,13 +358,22 @@ export function readSeller(
   let ownName: SellerFact | null = null;
   for (let i = blocks.length - 1; i >= 0; i--) {
     const full = plain(blocks[i]!.text);
-    const at = full.search(COPYRIGHT);
+    const at = full.search(COPYRIGHT_LINE);
     if (at < 0) continue;
     const text = full.slice(Math.max(0, at - 80), at + 200);
     if (CREDITED.test(text)) continue;
     const name = copyrightName(text);
     // "© 2020 www.acme.org": the site's address, not who sells (a marketplace's pages all say it)
-    if (name === null || AMOUNT_IN_NAME.test(name) || /^www\./i.test(name)) continue;
+    if (
+      name === null ||
+      AMOUNT_IN_NAME.test(name) ||
+      /^www\./i.test(name) ||
+      // a template's slot, a platform named in passing, a page's name: the next sign may name the seller
+      isPlaceholder(name) ||
+      isPlatform(name, site.host) ||
+      isPageKind(name)
+    )
+      continue;
     // "© The Product": the product's own name; who sells it is read from the other signs first.
     // So is a kind of product the title opens with ("© AI Course Success" on "AI Course Success DFY")
     if (title !== null && (norm(name) === norm(title) || kindOpening(name, title))) {
@@ -289,9 +424,8 @@ export function readSeller(
     // "Criado por Ann Lee | Para quem...": the byline is the line's first part
     const text = plain(block.text).split(/\s[|·•]\s/, 1)[0]!;
     if (text.length > 60) continue;
-    const opener = BYLINE_PHRASE.exec(text) ?? BYLINE_WORD.exec(text);
-    const m = opener === null ? null : BYLINE_NAME.exec(text.slice(opener[0].length));
-    if (m !== null) return { name: m[1]!, evidence: text, how: "byline" };
+    const name = bylineName(text);
+    if (name !== null) return { name, evidence: text, how: "byline" };
   }
 
   // the first self-introduction on the page: a sales letter's writer ("My name is Ann Lee, and...")

@@ -41,6 +41,168 @@ import type { Fact, How } from "./types";
 
 const PRODUCT_TYPES = /^(?:Product|Course|Event|Book|SoftwareApplication|EducationEvent|Service)$/;
 const SEPARATORS = /\s[|–—:·•»-]\s|\s?[|｜]\s?|\s::\s|：/;
+/** The names of a site's pages and sections in the languages of docs/page-facts (en, pt, es, fr, it,
+ *  de, nl, pl, ro, cs, sk, hu, sv, da, nb, fi, tr, ru, uk, bg, el, id/ms, vi, tl, zh, ja, ko, hi, ar,
+ *  he), one concept to an entry, each matched as a whole <title> part (GENERIC): a page's kind, not a
+ *  product's name. Plain alternations only. */
+const PAGE_NAMES = [
+  // a pricing page: en, pt, es, fr, it, de, nl
+  "prices|our prices|price list|our plans|choose your plan|choose a plan|planos e preços|nossos planos",
+  "planes|nuestros planes|planes y precios|prix|nos tarifs|nos offres|piani|tariffe|listino prezzi",
+  "tarife|preisliste|preise und pakete|pakete|prijzen|tarieven|abonnementen",
+  // pl, ro, cs, sk, hu, sv, da, nb, fi
+  "cennik|ceny|plany|prețuri|preturi|planuri|ceník|tarify|cenník|árak|árazás|csomagok",
+  "priser|prislista|prisliste|hinnat|hinnasto",
+  // tr, ru, uk, bg, el
+  "fiyatlar|fiyatlandırma|paketler|цены|тарифы|стоимость|прайс|ціни|тарифи|вартість|цени",
+  "τιμές|τιμοκατάλογος|πακέτα",
+  // id/ms, vi, tl
+  "daftar harga|paket|harga paket|bảng giá|giá|presyo|mga presyo",
+  // zh (simplified, traditional), ja, ko
+  "价格|價格|价目表|價目表|定价|定價|收费标准|收費標準|价格方案|價格方案|料金|価格|料金プラン|プラン|가격|요금|요금제|가격 안내",
+  // hi, ar, he
+  "मूल्य|कीमत|कीमतें|मूल्य निर्धारण|الأسعار|الاسعار|الباقات|الخطط|מחירים|מחירון",
+
+  // a step of buying: the cart, the checkout, the order, the payment
+  // en, pt, es, fr, it, de, nl
+  "shopping cart|your cart|your order|place order|complete order|complete purchase|finalizar compra|finalizar pedido",
+  "carrinho|pedido|pago|carrito|caja|tramitar pedido|paiement|panier|valider la commande|cassa|carrello|ordine",
+  "kasse|zur kasse|bestellung|zahlung|bezahlung|warenkorb|afrekenen|betaling|betalen|winkelwagen|bestelling",
+  // pl, ro, cs, sk, hu, sv, da, nb, fi
+  "zamówienie|płatność|koszyk|kasa|plată|plata|coș|cos|comandă|comanda|finalizare comandă",
+  "objednávka|platba|košík|pokladna|pokladňa|pénztár|fizetés|kosár|megrendelés|rendelés",
+  "kassa|betalning|varukorg|beställning|kurv|bestilling|handlekurv|maksu|ostoskori|tilaus",
+  // tr, ru, uk, bg, el
+  "ödeme|sepet|sipariş|siparişi tamamla|оформление заказа|оплата|корзина|заказ|касса",
+  "оформлення замовлення|кошик|замовлення|плащане|количка|поръчка|каса",
+  "ολοκλήρωση αγοράς|πληρωμή|καλάθι|παραγγελία|ταμείο",
+  // id/ms, vi, tl
+  "pembayaran|keranjang|pesanan|troli|bayar|thanh toán|giỏ hàng|đặt hàng|đơn hàng|pagbabayad|bayad",
+  // zh, ja, ko
+  "结账|結帳|结算|結算|支付|付款|购物车|購物車|订单|訂單|确认订单|確認訂單",
+  "お支払い|支払い|決済|カート|ご注文|注文|購入手続き|결제|장바구니|주문|주문하기",
+  // hi, ar, he
+  "भुगतान|चेकआउट|कार्ट|ऑर्डर|الدفع|سلة التسوق|الطلب|إتمام الشراء|תשלום|סל קניות|הזמנה|קופה",
+
+  // the page after buying, a confirmation, an app's screen
+  // en, pt, es, fr, it, de, nl
+  "thank you for your (?:order|purchase)|order confirmed|purchase confirmed|payment successful|success",
+  "(?:thank you|thanks|order|checkout|payment|confirmation|download|success|withdrawal|login|members?|sales|upsell|downsell|offer|registration|opt-?in|squeeze|bridge) page",
+  "obrigada|muito obrigado|parabéns|pedido confirmado|compra confirmada|compra aprovada|pagamento aprovado",
+  "(?:tela|página|pagina) de (?:obrigado|agradecimento|saque|pagamento|checkout|confirmação|login)",
+  "gracias|muchas gracias|pedido confirmado|compra confirmada|pago aprobado|(?:pantalla|página) de (?:retiro|pago|gracias)",
+  "merci beaucoup|commande confirmée|paiement confirmé|confirmation de (?:commande|paiement|retrait)",
+  "grazie mille|ordine confermato|conferma|conferma (?:ordine|pagamento|prelievo)",
+  "danke|vielen dank|bestätigung|bestellbestätigung|zahlungsbestätigung|dank je|dank u|bevestiging",
+  // pl, ro, cs, sk, hu, sv, da, nb, fi
+  "dziękujemy|dziękuję|potwierdzenie|potwierdzenie zamówienia|mulțumim|multumim|confirmare",
+  "děkujeme|potvrzení|ďakujeme|potvrdenie|köszönjük|visszaigazolás",
+  "tack|bekräftelse|tak|bekræftelse|takk|bekreftelse|kiitos|vahvistus",
+  // tr, ru, uk, bg, el
+  "teşekkürler|teşekkür ederiz|onay|sipariş onayı|ödeme onayı|спасибо|подтверждение|заказ подтвержден|заказ подтверждён",
+  "дякуємо|підтвердження|благодарим|благодарим ви|потвърждение|ευχαριστούμε|επιβεβαίωση",
+  // withdrawal screens: pt, es, fr, it, de, pl, tr, ru, id, vi, zh, ja, ko
+  "(?:saque|resgate|retiro) (?:liberado|aprovado|disponível|solicitado|pendente|confirmado|aprobado|disponible)",
+  "saque|solicitar saque|retiro|retrait|prelievo|auszahlung|wypłata|para çekme|вывод средств|penarikan|tarik dana|rút tiền|提现|提現|出金|출금",
+  // id/ms, vi, tl
+  "terima kasih|konfirmasi|konfirmasi pembayaran|cảm ơn|xác nhận|salamat|maraming salamat",
+  // zh, ja, ko
+  "谢谢|謝謝|感谢|感謝|确认|確認|订单确认|訂單確認|支付成功|ありがとうございます|ありがとうございました|ご注文完了|購入完了",
+  "감사합니다|주문 완료|결제 완료",
+  // hi, ar, he
+  "धन्यवाद|पुष्टि|شكرا|شكراً|تأكيد|תודה|תודה רבה|אישור",
+
+  // a legal page: en, pt, es, fr, it, de, nl
+  "refunds?|refund and cancellation policy|returns?|return policy|cancellation policy|disclaimer|earnings disclaimer",
+  "cookies?|cookie policy|legal|legal notice|imprint|shipping policy|privacy|privacy notice",
+  "termos|termos de serviço|política de cancelamento|política de cookies|política de devoluciones",
+  "términos de servicio|condiciones de uso|condiciones generales|política de reembolsos",
+  "conditions d'utilisation|conditions générales d'utilisation|politique de confidentialité|cgv|cgu|politique de cookies",
+  "termini e condizioni|termini di servizio|informativa sulla privacy|note legali|condizioni di vendita|cookie policy",
+  "widerrufsbelehrung|widerrufsrecht|nutzungsbedingungen|rückerstattung|algemene voorwaarden|privacybeleid|retourbeleid|cookiebeleid",
+  // pl, ro, cs, sk, hu, sv, da, nb, fi
+  "regulamin|polityka prywatności|polityka zwrotów|zwroty|polityka cookies|termeni și condiții|termeni si conditii",
+  "politica de confidențialitate|politica de rambursare|obchodní podmínky|ochrana osobních údajů|reklamační řád",
+  "obchodné podmienky|ochrana osobných údajov|reklamačný poriadok|általános szerződési feltételek|ászf|adatvédelmi irányelvek|adatkezelési tájékoztató",
+  "villkor|allmänna villkor|integritetspolicy|handelsbetingelser|vilkår|privatlivspolitik|salgsbetingelser|personvernerklæring",
+  "käyttöehdot|tietosuojaseloste|toimitusehdot|palautusehdot",
+  // tr, ru, uk, bg, el
+  "kullanım koşulları|gizlilik politikası|iade politikası|iade koşulları|mesafeli satış sözleşmesi|kvkk",
+  "политика возврата|условия использования|оферта|политика конфіденційності|політика конфіденційності|умови використання|публічна оферта",
+  "общи условия|политика за поверителност|όροι χρήσης|πολιτική απορρήτου|πολιτική επιστροφών",
+  // id/ms, vi, tl
+  "syarat dan ketentuan|kebijakan privasi|kebijakan pengembalian dana|terma dan syarat|dasar privasi",
+  "điều khoản sử dụng|chính sách bảo mật|chính sách hoàn tiền|mga tuntunin at kundisyon|patakaran sa privacy",
+  // zh, ja, ko
+  "隐私政策|隱私政策|服务条款|服務條款|使用条款|使用條款|退款政策|用户协议|用戶協議",
+  "利用規約|プライバシーポリシー|返金ポリシー|特定商取引法に基づく表記|特定商取引法|個人情報保護方針",
+  "이용약관|개인정보처리방침|개인정보 처리방침|환불 정책|환불정책",
+  // hi, ar, he
+  "नियम और शर्तें|गोपनीयता नीति|रिफंड नीति|धनवापसी नीति|الشروط والأحكام|سياسة الخصوصية|سياسة الاسترداد",
+  "תנאי שימוש|מדיניות פרטיות|מדיניות החזרים|תקנון",
+
+  // the home page, a welcome, the other pages of a site (about, contact, sign-in)
+  // en, pt, es, fr, it, de, nl
+  "home page|start|início|inicio|página inicial|página de inicio|bem-vindo|bem-vinda|bem-vindos|bienvenido|bienvenida|bienvenidos",
+  "accueil|bienvenue|pagina iniziale|benvenuto|benvenuti|startseite|willkommen|welkom|startpagina",
+  "sobre|sobre nós|quem somos|contato|contacto|entrar|iniciar sesión|à propos|connexion|chi siamo|contatti|accedi",
+  "über uns|kontakt|anmelden|over ons|inloggen",
+  // pl, ro, cs, sk, hu, sv, da, nb, fi
+  "strona główna|witamy|witaj|o nas|zaloguj się|acasă|acasa|pagina principală|bun venit|despre noi",
+  "úvod|domů|úvodní stránka|vítejte|domov|vitajte|főoldal|kezdőlap|üdvözöljük|rólunk",
+  "hem|startsida|välkommen|om oss|forside|hjem|velkommen|om os|etusivu|tervetuloa|meistä",
+  // tr, ru, uk, bg, el
+  "ana sayfa|anasayfa|hoş geldiniz|hoşgeldiniz|hakkımızda|iletişim|giriş|giriş yap",
+  "главная|главная страница|добро пожаловать|о нас|контакты|войти|вход",
+  "головна|головна сторінка|ласкаво просимо|про нас|начало|начална страница|добре дошли|за нас",
+  "αρχική|αρχική σελίδα|καλώς ήρθατε|επικοινωνία",
+  // id/ms, vi, tl
+  "beranda|halaman utama|selamat datang|tentang kami|hubungi kami|masuk|laman utama",
+  "trang chủ|chào mừng|giới thiệu|liên hệ|đăng nhập|tahanan|maligayang pagdating|tungkol sa amin",
+  // zh, ja, ko
+  "首页|首頁|主页|主頁|欢迎|歡迎|关于我们|關於我們|联系我们|聯絡我們|登录|登入",
+  "ホーム|トップ|トップページ|ようこそ|お問い合わせ|ログイン|会社概要",
+  "홈|메인|환영합니다|회사소개|문의|로그인",
+  // hi, ar, he
+  "होम|मुखपृष्ठ|स्वागत है|हमारे बारे में|संपर्क|الرئيسية|الصفحة الرئيسية|مرحبا|من نحن|اتصل بنا",
+  "דף הבית|ראשי|ברוכים הבאים|אודות|צור קשר",
+
+  // a membership or a plan's level, not the product's name
+  "(?:basic|standard|premium|pro|vip|gold|silver|platinum|starter|business|enterprise|personal|family|annual|monthly|yearly|lifetime) (?:plan|tier|package|membership|access)",
+  "assinatura|plano (?:básico|basico|premium|vitalício|vitalicio|completo)|suscripción|plan (?:básico|premium|completo|anual|mensual)",
+  "abonnement|adhésion|formule|abbonamento|abbonamento (?:mensile|annuale)|abo|mitgliedschaft|lidmaatschap",
+  "członkostwo|subskrypcja|abonament|abonament (?:miesięczny|roczny)|üyelik|abonelik|подписка|членство|підписка|членство",
+  "keanggotaan|langganan|gói thành viên|会员|會員|会员计划|會員方案|メンバーシップ|会員|멤버십|구독|सदस्यता|الاشتراك|العضوية|מנוי",
+
+  // a kind of offer, as a whole part: en, pt, es, fr, it, de, nl
+  "online course|video course|online training|one-time offer|special deal",
+  "curso online|webinário|aula ao vivo|oferta limitada|últimas vagas|ultimas vagas",
+  "curso en línea|clase en vivo|última oportunidad|oferta por tiempo limitado|oferta única|oferta de una sola vez",
+  "cours en ligne|dernière chance|offre unique|offre limitée|corso online|ultima occasione|offerta unica|offerta limitata",
+  "online-kurs|onlinekurs|letzte chance|online cursus|laatste kans|eenmalige aanbieding|speciale aanbieding",
+  // pl, ro, cs, sk, hu, sv, da, nb, fi
+  "kurs online|ostatnia szansa|oferta specjalna|oferta jednorazowa",
+  "curs online|ultima șansă|ofertă specială|ofertă unică|online kurz|poslední šance|speciální nabídka|posledná šanca|špeciálna ponuka",
+  "online tanfolyam|utolsó esély|különleges ajánlat|egyszeri ajánlat",
+  "onlinekurs|sista chansen|specialerbjudande|sidste chance|særligt tilbud|siste sjanse|spesialtilbud|verkkokurssi|viimeinen mahdollisuus|erikoistarjous",
+  // tr, ru, uk, bg, el
+  "online kurs|son şans|özel teklif|tek seferlik teklif|özel fırsat",
+  "онлайн-курс|онлайн курс|мастер-класс|последний шанс|специальное предложение|спецпредложение|разовое предложение",
+  "майстер-клас|останній шанс|спеціальна пропозиція|последен шанс|специална оферта",
+  "διαδικτυακό σεμινάριο|τελευταία ευκαιρία|ειδική προσφορά",
+  // id/ms, vi, tl
+  "kursus online|kelas online|kesempatan terakhir|penawaran terbatas|kursus dalam talian",
+  "khóa học|khóa học online|khóa học trực tuyến|đào tạo|hội thảo trực tuyến|cơ hội cuối cùng|ưu đãi đặc biệt",
+  "kurso|online na kurso|huling pagkakataon|espesyal na alok",
+  // zh, ja, ko
+  "课程|課程|在线课程|線上課程|培训|培訓|大师课|大師課|电子书|電子書|网络研讨会|網路研討會|直播课|直播課",
+  "限时优惠|限時優惠|最后机会|最後機會|特别优惠|特別優惠|一次性优惠|一次性優惠",
+  "オンライン講座|講座|セミナー|ウェビナー|電子書籍|特別オファー|期間限定|最後のチャンス|今だけ",
+  "온라인 강의|강의|강좌|웨비나|전자책|특별 할인|특별 혜택|마지막 기회|한정 특가",
+  // hi, ar, he
+  "ऑनलाइन कोर्स|आखिरी मौका|विशेष ऑफर|دورة تدريبية|دورة أونلاين|عرض خاص|الفرصة الأخيرة|عرض لمرة واحدة",
+  "קורס אונליין|קורס דיגיטלי|הזדמנות אחרונה|הצעה מיוחדת|מבצע מיוחד",
+];
 const GENERIC = new RegExp(
   `^(?:${[
     // the page itself
@@ -96,6 +258,7 @@ const GENERIC = new RegExp(
     "learn more|saiba mais|más información|en savoir plus|scopri di più|mehr erfahren",
     // a bare number
     String.raw`\d+`,
+    ...PAGE_NAMES,
   ].join("|")})$`,
   "i",
 );
@@ -103,9 +266,56 @@ const GENERIC = new RegExp(
  *  "Política de Reembolso", "Acessar curso"): names neither a product nor a seller. */
 export const isPageKind = (text: string) => GENERIC.test(text);
 const HOST_LIKE = /^[\w-]+(?:\.[\w-]+)+$/;
+/** Well-known platforms a page names in passing (where to watch, where to pay, where it sells),
+ *  as their letters: "TikTok", "Mercado Pago", "Google LLC", "Amazon.com". */
+const PLATFORM =
+  /^(?:tiktok|youtube|instagram|facebook|whatsapp|messenger|telegram|twitter|linkedin|pinterest|snapchat|spotify|kwai|shopee|amazon|google|paypal|pix|hotmart|kiwify|eduzz|monetizze|clickbank|gumroad|udemy|kajabi|teachable|shopify|stripe|mercadopago|mercadolivre|mercadolibre|aliexpress|alibaba|tokopedia|lazada|temu|netflix|apple|microsoft|zoom|canva|chatgpt|openai|wechat|weixin|kakaotalk|douyin|bilibili|taobao|metaplatforms)$/;
+/** Platforms whose own pages sell other people's products (a checkout, a marketplace, a course
+ *  platform): on their own address they are still not the seller. */
+const MARKETPLACE =
+  /^(?:hotmart|kiwify|eduzz|monetizze|clickbank|gumroad|udemy|kajabi|teachable|shopify|stripe|paypal|shopee|amazon|mercadopago|mercadolivre|mercadolibre|aliexpress|tokopedia|lazada|temu)$/;
+/** A well-known platform the page merely names ("TikTok", "PayPal", "Google LLC"): neither the
+ *  product nor the seller, unless the page is on that platform's own address and the platform sells
+ *  there ("YouTube Premium" on youtube.com). */
+export function isPlatform(name: string, host: string): boolean {
+  const key = letters(
+    name
+      .replace(/[\s,]+(?:llc|inc|ltd|limited|gmbh|corp|corporation|plc|ltda|s\.a)\.?$/i, "")
+      .replace(/\.(?:com|net|org|co|io)(?:\.[a-z]{2})?$/i, ""),
+  );
+  return PLATFORM.test(key) && (MARKETPLACE.test(key) || hostName(host) !== key);
+}
 /** A template's unfilled slot: "[Course Title]", "{{ title }}", "%TITLE%", "<?= $title ?>", "Your Brand Name". */
-const PLACEHOLDER =
-  /^\[.*\]$|\{\{|\}\}|\{%|^%\w+%$|<\?|\$\{|^@[\w.]+$|^(?:your )?(?:brand|company|business|site|website|logo|product|course) name$/i;
+const PLACEHOLDER = new RegExp(
+  [
+    String.raw`^\[.*\]$|\{\{|\}\}|\{%|^%\w+%$|<\?|\$\{|^@[\w.]+$|^lorem ipsum|^dolor sit amet`,
+    `^(?:${[
+      // en
+      "(?:your )?(?:brand|company|business|site|website|logo|product|course|store|shop) name|logo|your logo|your brand|your company",
+      "site title|page title|your title here|title here|headline here|your headline|my site|my website|my blog|sample page|company",
+      // pt, es, fr, it, de, nl
+      "seu nome|sua marca|sua empresa|nome da empresa|nome da marca|nome do produto|nome do curso|seu logo|sua logo",
+      "tu marca|tu nombre|tu empresa|nombre de la empresa|nombre de la marca|nombre del producto|tu logo",
+      "nom de la marque|nom de l'entreprise|nom de votre entreprise|votre marque|votre nom|votre logo|nom du produit",
+      "nome azienda|nome dell'azienda|il tuo marchio|il tuo nome|nome del prodotto|il tuo logo",
+      "ihr firmenname|firmenname|ihre marke|ihr name|dein name|deine marke|ihr logo|produktname",
+      "uw bedrijfsnaam|bedrijfsnaam|uw merk|jouw merk|jouw naam|uw logo",
+      // pl, ro, cs, sk, hu, sv, da, nb, fi
+      "nazwa firmy|twoja marka|twoja firma|nazwa produktu|numele companiei|numele tău|název firmy|vaše značka|názov firmy",
+      "cégnév|a cég neve|az ön márkája|företagsnamn|ditt varumärke|firmanavn|dit brand|ditt firmanavn|yrityksen nimi|yrityksesi nimi",
+      // tr, ru, uk, bg, el
+      "şirket adı|şirketinizin adı|markanız|marka adı|ürün adı|название компании|ваш бренд|ваша компания|ваше имя|название продукта",
+      "назва компанії|ваш бренд|ваше ім'я|име на компанията|вашата марка|όνομα εταιρείας|η εταιρεία σας",
+      // id/ms, vi, tl
+      "nama brand|nama merek|nama perusahaan|nama anda|nama produk|nama syarikat|tên công ty|tên thương hiệu|tên của bạn|pangalan ng kumpanya",
+      // zh, ja, ko
+      "公司名称|公司名稱|品牌名称|品牌名稱|您的品牌|你的品牌|产品名称|產品名稱|会社名|ブランド名|商品名|회사명|회사 이름|브랜드명|브랜드 이름",
+      // hi, ar, he
+      "कंपनी का नाम|आपका ब्रांड|اسم الشركة|علامتك التجارية|שם החברה|המותג שלך",
+    ].join("|")})$`,
+  ].join("|"),
+  "i",
+);
 const ALT_NOISE =
   /\b(?:logo|icon|image|img|photo|picture|banner|avatar|testimonial|screenshot|badge|arrow|check|visa|mastercard)\b/gi;
 /** A call to action, not a name: "Upgrade to Annual", "Get Instant Access", "Save Your Seat Now". */
@@ -166,6 +376,10 @@ function unprefixed(part: string): string {
   const name = nameAt(rest);
   return name !== null && name === rest.replace(/^(?:the|a|an)\s/i, "") ? name : part;
 }
+
+/** A template's unfilled slot in any of the languages above ("Your Brand Name", "Nazwa firmy", "Lorem
+ *  ipsum"): names neither a product nor a seller. */
+export const isPlaceholder = (text: string) => PLACEHOLDER.test(text.trim());
 
 /** Too short, a page-kind word or a template's unfilled slot: a <title> part that names nothing. */
 const namesNothing = (part: string) => part.length < 2 || GENERIC.test(part) || PLACEHOLDER.test(part);
@@ -308,10 +522,31 @@ const PRODUCT_NOUN =
   /^(?:masterclass|workshop|webinar|course|program|programme|academy|bootcamp|challenge|summit|system|playbook|blueprint|method|formula|mastermind|accelerator|incubator|intensive|membership|bundle|toolkit|kit|framework|protocol|curso|mentoria|treinamento|formation|corso|cursus|formazione)$/i;
 /** Words that describe any offer, so a name made only of them ("Free Live Workshop") names none. */
 const OFFER_WORDS =
-  /^(?:free|live|online|virtual|new|special|exclusive|private|full|complete|most|best|top|popular|affordable|recommended|advanced|beginner|beginners|starter|standard|signature|flagship|ultimate|entire|whole|same|next|first|home|study|video|audio|digital|print|printed|affiliate|affiliates|referral|partner|loyalty|rewards|payment|refund|privacy|support|this|our|your|my|the|a|an|one|day|week|weekly|monthly|2-day|3-day|5-day|7-day|30-day|vip|premium|basic|pro|elite|group|masterclass|workshop|webinar|course|program|programme|training|bootcamp|challenge|summit|system|method|membership|bundle|mentoria|curso|treinamento|formation|corso|what|why|how|get|join|enroll|enrol|register|book|start|discover|inside|about|welcome|to|in|for|and|of|&)$/i;
+  /^(?:free|live|online|virtual|new|special|exclusive|private|full|complete|most|best|top|popular|affordable|recommended|advanced|beginner|beginners|starter|standard|signature|flagship|ultimate|entire|whole|same|next|first|home|study|video|audio|digital|print|printed|affiliate|affiliates|referral|partner|loyalty|rewards|payment|refund|privacy|support|this|our|your|my|the|a|an|one|day|week|weekly|monthly|2-day|3-day|5-day|7-day|30-day|vip|premium|basic|pro|elite|group|masterclass|workshop|webinar|course|program|programme|training|bootcamp|challenge|summit|system|method|membership|bundle|mentoria|curso|treinamento|formation|corso|what|why|how|get|join|enroll|enrol|register|book|start|discover|inside|about|welcome|to|in|for|and|of|&|gratuito|gratuita|grátis|gratis|gratuit|gratuite|kostenlos|kostenlose|kostenloses|kostenloser|darmowy|darmowe|darmowa|ingyenes|gratis|ilmainen|ücretsiz|бесплатный|бесплатное|бесплатная|безкоштовний|безплатен|δωρεάν|percuma|miễn|phí|libre|libreng|ao|vivo|en|línea|ligne|linea|direct|diretta|live|aula|clase|cours|kurs|kursus|kelas|webinário|entrenamiento|formazione|schulung|szkolenie|eğitim|курс|тренинг|вебинар|pelatihan)$/i;
 /** Kinds of product, as a single word: not a product's name. */
-const KIND_WORD =
-  /^(?:ebook|e-book|ebooks|guide|book|livro|libro|livre|report|course|cursos?|class|lessons?|videos?|product|plans?|offer|oferta|crypto|trading|forex|mentorship|mentoring|mentoria|mentorat|coaching|consulting|consultoria|bundle|package)$/i;
+const KIND_WORD = new RegExp(
+  `^(?:${[
+    "ebook|e-book|ebooks|guide|book|livro|libro|livre|report|course|cursos?|class|lessons?|videos?|product|plans?",
+    "offer|oferta|crypto|trading|forex|mentorship|mentoring|mentoria|mentorat|coaching|consulting|consultoria|bundle|package",
+    // a course, a training, a masterclass, a mentoring, a webinar, an e-book, an offer: pt, es, fr, it, de, nl
+    "treinamento|mentoría|entrenamiento|capacitación|cours|formation|offre|corso|formazione|mentorato|offerta",
+    "kurs|schulung|angebot|webinar|webinare|cursus|opleiding|training|trainingen|aanbieding",
+    // pl, ro, cs, sk, hu, sv, da, nb, fi
+    "kursy?|szkolenie|mentoring|oferta|curs|ofertă|školení|ponuka|nabídka|kurzus|képzés|tanfolyam|ajánlat|webinárium",
+    "utbildning|erbjudande|uddannelse|tilbud|opplæring|kurssi|koulutus|valmennus|tarjous|webinaari",
+    // tr, ru, uk, bg, el
+    "kurs|eğitim|mentorluk|teklif|курс|тренинг|обучение|наставничество|менторство|вебинар|электронная|курсът|обучение",
+    "навчання|вебінар|пропозиція|оферта|уебинар|σεμινάριο|μάθημα|εκπαίδευση|προσφορά|webinar",
+    // id/ms, vi, tl
+    "kursus|kelas|pelatihan|pendampingan|penawaran|tawaran|khóa|kurso|pagsasanay",
+    // zh, ja, ko
+    "课程|課程|培训|培訓|大师课|大師課|电子书|電子書|辅导|輔導|优惠|優惠|講座|研修|セミナー|ウェビナー|コース|電子書籍|メンタリング|オファー",
+    "강의|강좌|교육|코칭|멘토링|웨비나|전자책|혜택",
+    // hi, ar, he
+    "कोर्स|प्रशिक्षण|वेबिनार|ई-बुक|ऑफर|دورة|تدريب|ندوة|عرض|קורס|הדרכה|וובינר|הצעה|ספר",
+  ].join("|")})$`,
+  "i",
+);
 const ARTICLE =
   /^(?:the|a|an|this|that|these|our|your|my|his|her|their|its|o|os|as|le|les|il|lo|gli|het|de|die|der|el)$/i;
 /** Leading words that open a sentence, not a name: "Join the X Program", "Welcome to the X Course". */
@@ -634,6 +869,20 @@ export function readTitle(
   host = "",
   path = "",
 ): Fact<string> | null {
+  const title = pickTitle(titles, meta, jsonLd, blocks, imageAlts, host, path);
+  // whatever route gave it, a template's slot or a platform the page names is no product's name
+  return title === null || PLACEHOLDER.test(title.value) || isPlatform(title.value, host) ? null : title;
+}
+
+function pickTitle(
+  titles: string[],
+  meta: Map<string, string>,
+  jsonLd: JsonLdNode[],
+  blocks: Block[],
+  imageAlts: string[],
+  host: string,
+  path: string,
+): Fact<string> | null {
   for (const node of jsonLd) {
     if (!node.types.some((t) => PRODUCT_TYPES.test(t))) continue;
     const name = nameOf(node.record);
@@ -827,6 +1076,7 @@ export function readTitle(
       (!c.lead && holders.has(letters(c.value))) ||
       HONORIFIC.test(c.value) ||
       ORGANISATION.test(c.value) ||
+      isPlatform(c.value, host) ||
       (c.value.indexOf(" ") < 0 && handles.has(letters(c.value))) ||
       // "Inside System", "Welcome to Online Course": words that describe any offer name none (a
       // <title> part such as "Masterclass" is the page naming itself, and stays)
@@ -937,7 +1187,9 @@ export function readTitle(
   // site's label more often than the product's name
   if (best.mentions === 0 && best.agree === 0 && best.c.value.indexOf(" ") < 0) return null;
   // (not when the <title> opens with the name as picked: "Fable Lane | ..." over "Fable Lane Stories")
-  const fuller = best.c.lead ? null : fullerName(best.c.value, titles, meta, headings);
+  // ("Free Training — Acme" opens with a kind of offer, so "Acme" there does not open it)
+  const opens = best.c.lead === true && clean(titles[0]!).startsWith(best.c.value);
+  const fuller = opens ? null : fullerName(best.c.value, titles, meta, headings);
   if (fuller !== null) return fuller;
   return { value: best.c.value, evidence: best.c.evidence.slice(0, 200), how: best.c.how };
 }
