@@ -1,6 +1,7 @@
 // Coverage of a fixed list of languages, concept by concept (refund terms, billing, "free"): one
 // short phrase per language written for these tests, and near misses that must not be read.
 import { describe, expect, it } from "vitest";
+import { cpuClock } from "../../../shared/testing/cpu-clock";
 import { readPageFacts } from "./page-facts";
 
 const page = (body: string, lang = "") =>
@@ -237,5 +238,124 @@ describe("recurring charges in each language", () => {
     ["ko", "구독하고 모든 강의를 들으세요."],
   ])("a subscription word with no price is unknown, %s: %s", (_, text) => {
     expect(factsOf(`<p>${text}</p><button>OK</button>`).recurring).toBeNull();
+  });
+});
+
+describe("a free offer in each language", () => {
+  /** The price of a page at `host`, as "0 EUR free", or null. */
+  const priceAt = (body: string, host: string) => {
+    const p = factsOf(body, `https://${host}/webinar`).price;
+    return p === null ? null : `${p.amount} ${p.currency} ${p.billing}`;
+  };
+
+  it.each([
+    ["de", "<p>Preis: kostenlos</p>", "kurs.de", "0 EUR free"],
+    ["pl", "<p>Cena: bezpłatny</p>", "kurs.pl", "0 PLN free"],
+    ["ro", "<p>Preț: gratuit</p>", "curs.ro", "0 RON free"],
+    ["cs", "<p>Cena: zdarma</p>", "kurz.cz", "0 CZK free"],
+    ["sk", "<p>Cena: zadarmo</p>", "kurz.sk", "0 EUR free"],
+    ["hu", "<p>Részvételi díj: ingyenes</p>", "kurzus.hu", "0 HUF free"],
+    ["sv", "<p>Pris: kostnadsfritt</p>", "kurs.se", "0 SEK free"],
+    ["da", "<p>Pris: gratis</p>", "kursus.dk", "0 DKK free"],
+    ["nb", "<p>Pris: gratis</p>", "kurs.no", "0 NOK free"],
+    ["fi", "<p>Hinta: ilmainen</p>", "kurssi.fi", "0 EUR free"],
+    ["tr", "<p>Katılım ücreti: ücretsiz</p>", "egitim.com.tr", "0 TRY free"],
+    ["ru", "<p>Стоимость: бесплатно</p>", "kurs.ru", "0 RUB free"],
+    ["uk", "<p>Вартість: безкоштовно</p>", "kurs.ua", "0 UAH free"],
+    ["bg", "<p>Цена: безплатно</p>", "kurs.bg", "0 EUR free"],
+    ["el", "<p>Κόστος: δωρεάν</p>", "mathima.gr", "0 EUR free"],
+    ["id", "<p>Biaya: gratis</p>", "kelas.id", "0 IDR free"],
+    ["ms", "<p>Yuran: percuma</p>", "kelas.my", "0 MYR free"],
+    ["vi", "<p>Học phí: miễn phí</p>", "khoahoc.vn", "0 VND free"],
+    ["tl", "<p>Presyo: libre</p>", "kurso.ph", "0 PHP free"],
+    ["zh", "<p>价格：免费</p>", "kecheng.cn", "0 CNY free"],
+    ["zh-TW", "<p>費用：免費</p>", "kecheng.tw", "0 TWD free"],
+    ["ja", "<p>参加費：無料</p>", "seminar.jp", "0 JPY free"],
+    ["ko", "<p>참가비: 무료</p>", "gangui.kr", "0 KRW free"],
+    ["hi", "<p>शुल्क: मुफ़्त</p>", "course.in", "0 INR free"],
+    ["ar", "<p>السعر: مجاني</p>", "dawra.sa", "0 SAR free"],
+    ["he", "<p>מחיר: חינם</p>", "course.il", "0 ILS free"],
+  ])("price word and 'free', %s", (_, body, host, expected) => {
+    expect(priceAt(body, host)).toBe(expected);
+  });
+
+  // a free event named in a heading or a button, in the country domain's currency
+  it.each([
+    [
+      "de",
+      "<h1>Kostenloses Webinar: Steuern für Kreative</h1><button>Jetzt anmelden</button>",
+      "kurs.de",
+      "0 EUR free",
+    ],
+    ["pl", "<h1>Darmowy webinar o inwestowaniu</h1><button>Zapisz się</button>", "kurs.pl", "0 PLN free"],
+    ["ru", "<h1>Бесплатный вебинар по фотографии</h1><button>Записаться</button>", "kurs.ru", "0 RUB free"],
+    ["uk", "<h1>Безкоштовний майстер-клас з кераміки</h1>", "kurs.ua", "0 UAH free"],
+    ["tr", "<h1>Ücretsiz eğitim: Excel ile bütçe</h1><button>Kaydol</button>", "egitim.com.tr", "0 TRY free"],
+    ["id", "<h1>Webinar gratis: menulis novel</h1><button>Daftar</button>", "kelas.id", "0 IDR free"],
+    ["zh", "<h1>免费直播课：水彩入门</h1><button>立即报名</button>", "kecheng.cn", "0 CNY free"],
+    ["ja", "<h1>無料セミナー：陶芸のはじめ方</h1><button>申し込む</button>", "seminar.jp", "0 JPY free"],
+    ["ko", "<h1>무료 강의: 사진 보정 기초</h1><button>신청하기</button>", "gangui.kr", "0 KRW free"],
+    ["ar", "<h1>ندوة مجانية عن التصوير</h1><button>سجل الآن</button>", "dawra.sa", "0 SAR free"],
+    ["he", "<h1>סדנה בחינם: קרמיקה למתחילים</h1><button>הרשמה</button>", "course.il", "0 ILS free"],
+    ["vi", "<h1>Hội thảo miễn phí về nhiếp ảnh</h1><button>Đăng ký</button>", "khoahoc.vn", "0 VND free"],
+    ["de (button)", "<button>Kostenlos anmelden</button>", "kurs.de", "0 EUR free"],
+    ["ja (button)", "<button>無料で参加する</button>", "seminar.jp", "0 JPY free"],
+  ])("a free event, %s", (_, body, host, expected) => {
+    expect(priceAt(body, host)).toBe(expected);
+  });
+
+  // near misses: free shipping, a free gift or trial, free time: not the offer's price
+  it.each([
+    ["de", "<p>Versand: kostenlos</p>", "kurs.de"],
+    ["pl", "<p>Darmowa dostawa przy zamówieniu.</p>", "kurs.pl"],
+    ["ru", "<p>Бесплатный подарок за подписку.</p>", "kurs.ru"],
+    ["ja", "<p>送料無料</p>", "seminar.jp"],
+    ["es", "<p>Tiempo libre para practicar.</p>", "curso.es"],
+  ])("not free, %s", (_, body, host) => {
+    expect(priceAt(body, host)).toBeNull();
+  });
+});
+
+describe("currencies written in the fixed list's languages", () => {
+  it.each([
+    ["cs", "Cena 1 990 Kč", "1990 CZK"],
+    ["hu", "Ár: 19 900 Ft", "19900 HUF"],
+    ["ro", "Preț: 499 lei", "499 RON"],
+    ["ru", "Цена: 4 990 ₽", "4990 RUB"],
+    ["ru", "Цена: 4990 руб.", "4990 RUB"],
+    ["uk", "Ціна: 1 500 грн", "1500 UAH"],
+    ["bg", "Цена: 68 лв.", "68 BGN"],
+    ["tr", "Fiyat: 999 TL", "999 TRY"],
+    ["ko", "가격: 99,000원", "99000 KRW"],
+    ["he", "מחיר: ₪299", "299 ILS"],
+    ["ar", "السعر: 299 ريال", "299 SAR"],
+  ])("%s: %s", (_, text, expected) => {
+    const p = factsOf(`<button>${text}</button>`).price;
+    expect(p === null ? null : `${p.amount} ${p.currency}`).toBe(expected);
+  });
+
+  it("reads an amount after a slash in another currency as a conversion, not a second price", () => {
+    const p = factsOf("<div class='pricing'><p>35€ / 68,50лв</p></div>").price;
+    expect(p).toMatchObject({ amount: 35, currency: "EUR" });
+  });
+});
+
+describe("hostile input in the new words", () => {
+  it("stays linear on long runs of each concept's words and signs", () => {
+    const parts = [
+      `<p>${"30 dni gwarancji zwrot pieniędzy ".repeat(5_000)}</p>`,
+      `<p>${"гарантия 30 дней возврат денег не производится ".repeat(4_000)}</p>`,
+      `<p>${"30天退款保证 不退款 ".repeat(10_000)}</p>`,
+      `<div class='pricing'>${"<p>3 Raten à 99 € pro Monat / 68лв</p>".repeat(4_000)}</div>`,
+      `<p>${"分3期 ¥99 每月 月額 ".repeat(8_000)}</p>`,
+      `<p>${"бесплатный бесплатный вебинар ".repeat(8_000)}</p>`,
+      `<p>${"무료 무료 강의 ".repeat(10_000)}</p>`,
+      `<h3>${"сколько стоит ".repeat(5_000)}?</h3><p>Бесплатно</p>`,
+      `<p>${"Kč Ft lei ₽ руб грн лв TL 원 ₪ ".repeat(8_000)}</p>`,
+    ];
+    const cpu = cpuClock();
+    const facts = factsOf(parts.join(""));
+    expect(cpu.elapsed()).toBeLessThan(5_000);
+    expect(facts).toBeTruthy();
   });
 });

@@ -52,6 +52,8 @@ const PREFIXES: readonly (readonly [string, string | "$"])[] = [
   ["₩", "KRW"],
   ["RM", "MYR"],
   ["Rp", "IDR"],
+  ["₪", "ILS"],
+  ["₴", "UAH"],
   ["R", "ZAR"],
 ];
 const SUFFIXES: [string, string | "$"][] = [
@@ -80,6 +82,24 @@ const SUFFIXES: [string, string | "$"][] = [
   ["جنيه", "EGP"],
   ["ج.م", "EGP"],
   ["zł", "PLN"],
+  // the fixed list's own currencies as written after the number: Czech koruna, Hungarian forint,
+  // Romanian leu, Russian rouble, Ukrainian hryvnia, Bulgarian lev, Turkish lira, Korean won,
+  // Israeli shekel, Saudi riyal, UAE dirham
+  ["Kč", "CZK"],
+  ["Ft", "HUF"],
+  ["lei", "RON"],
+  ["₽", "RUB"],
+  ["руб", "RUB"],
+  ["грн", "UAH"],
+  ["₴", "UAH"],
+  ["лв", "BGN"],
+  ["TL", "TRY"],
+  ["₺", "TRY"],
+  ["원", "KRW"],
+  ["₪", "ILS"],
+  ["ש״ח", "ILS"],
+  ["ريال", "SAR"],
+  ["درهم", "AED"],
   ["₫", "VND"],
   ["₹", "INR"],
   ["₦", "NGN"],
@@ -89,7 +109,7 @@ const SUFFIXES: [string, string | "$"][] = [
 export const ISO_CODES = new Set(
   (
     "USD EUR GBP BRL INR NGN ZAR AUD CAD NZD SGD HKD MZN AOA GEL JPY CHF KES GHS MXN SEK NOK DKK PLN " +
-    "TRY AED SAR EGP MAD XOF XAF UGX TZS RWF ZMW PKR BDT IDR MYR THB VND KRW CNY ILS CZK HUF RON TWD CLP ARS COP UYU PEN"
+    "TRY AED SAR EGP MAD XOF XAF UGX TZS RWF ZMW PKR BDT IDR MYR THB VND KRW CNY ILS CZK HUF RON TWD CLP ARS COP UYU PEN RUB UAH BGN RSD ISK"
   ).split(" "),
 );
 /** Dollars that are not US dollars, by the host's country domain. */
@@ -140,6 +160,34 @@ const COUNTRY_CURRENCY: Record<string, string> = {
   fi: "EUR",
   gr: "EUR",
   us: "USD",
+  // the fixed list's countries (Slovakia, the Baltic states and, since 2026-01-01, Bulgaria pay in euros)
+  pl: "PLN",
+  ro: "RON",
+  cz: "CZK",
+  sk: "EUR",
+  hu: "HUF",
+  se: "SEK",
+  dk: "DKK",
+  no: "NOK",
+  tr: "TRY",
+  ru: "RUB",
+  ua: "UAH",
+  bg: "EUR",
+  id: "IDR",
+  my: "MYR",
+  vn: "VND",
+  ph: "PHP",
+  cn: "CNY",
+  tw: "TWD",
+  hk: "HKD",
+  kr: "KRW",
+  sa: "SAR",
+  ae: "AED",
+  eg: "EGP",
+  il: "ILS",
+  lt: "EUR",
+  lv: "EUR",
+  ee: "EUR",
 };
 
 /** The host's country currency, or null for generic domains (.com, .io...). */

@@ -256,13 +256,14 @@ export function readCandidates(blocks: Block[], dollar: string | null): Candidat
       const prior = lastMention;
       lastMention = m;
       if (m.currency === null || m.scaled || !(m.amount > 0 && m.amount <= MAX_PLAUSIBLE)) continue;
-      // "₹120 ($1.45)": an amount in brackets right after one in another currency is a conversion
+      // "₹120 ($1.45)", "35€ / 68,50лв": an amount in brackets or after a slash right after one in
+      // another currency is a conversion
       if (
         prior !== null &&
         prior.currency !== null &&
         prior.currency !== m.currency &&
         m.start - prior.end <= 3 &&
-        /^\s?\(\s?$/.test(text.slice(prior.end, m.start))
+        /^\s?[(/]\s?$/.test(text.slice(prior.end, m.start))
       )
         continue;
       const before = plain(

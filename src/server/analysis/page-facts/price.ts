@@ -103,27 +103,138 @@ function structuredPrice(s: StructuredInputs): Structured | null {
   );
 }
 
-/** "Price: FREE", "Cost: free", "Investimento: grátis", "Prix : gratuit". */
-const PRICE_FREE =
-  /(?:^|[^\p{L}])(?:price|cost|fee|investment|admission|entry|registration|preço|custo|investimento|valor|prix|coût|tarif|prezzo|costo|precio|prijs|kosten)(?![\p{L}])\s?:?\s?(?:\S{0,12}\s)?(?:yours\s)?(?:free|grátis|gratuit[aeos]{0,2}|gratis|kostenlos|offert)(?:[^\p{L}]|$)|yours free|100\s?% (?:free|grátis|gratuit[aeos]{0,2}|gratis)(?:[^\p{L}]|$)|(?:^|[^\p{L}])(?:at no cost|free of charge|at no charge|complimentary (?:access|registration|admission|seat|entry))(?:[^\p{L}]|$)|(?:^|[·•|:–—]\s?)(?:no cost|no charge|sem custo|sin costo|sans frais|senza costi)(?:[^\p{L}]|$)/iu;
-/** A question about the cost ("What will it cost me?", "How much is it?")... */
-const COST_QUESTION =
-  /(?:^|[^\p{L}])(?:cost|costs|price|fee|pay|how much|quanto custa|combien|quanto costa)(?:[^\p{L}]|$)[^.!]{0,60}\?$/iu;
+/** One case-insensitive, Unicode-aware pattern source from a list of alternatives. */
+const alt = (parts: readonly string[]) => `(?:${parts.join("|")})`;
+/** "Free" in each language; a word of a spaced script ends at a non-letter, a word of Chinese,
+ *  Japanese or Korean (written without spaces, or with particles after it: "無料で", "무료로") does not. */
+const FREE_SPACED = alt([
+  // en, pt, es, fr, it, nl
+  "free|grátis|gratuit[aeos]{0,2}|gratis|gratuitamente|gratuitement|offert|kosteloos",
+  // de, pl, ro, cs, sk, hu
+  String.raw`kostenlos\p{L}{0,2}|umsonst|darmow\p{L}{1,3}|za darmo|bezpłatn\p{L}{1,3}|gratuit\p{L}{0,2}|zdarma|zadarmo|bezplatn\p{L}{1,3}|ingyen\p{L}{0,3}`,
+  // sv, da, nb, fi
+  String.raw`kostnadsfri\p{L}{0,2}|gratis|ilmai\p{L}{1,4}|maksuton\p{L}{0,2}`,
+  // tr, ru, uk, bg, el
+  String.raw`ücretsiz|bedava|бесплатн\p{L}{1,3}|безкоштовн\p{L}{1,3}|безплатн\p{L}{1,3}|δωρεάν`,
+  // id/ms, vi, tl
+  "gratis|percuma|miễn phí|libreng|libre|walang bayad",
+  // hi, ar, he
+  "मुफ़्त|मुफ्त|निःशुल्क|مجاني|مجانا|مجانًا|مجانية|مجانيه|بالمجان|חינם|בחינם",
+]);
+const FREE_CJK = "免费|免費|無料|무료";
+const FREE = `(?:${FREE_SPACED}(?![\\p{L}])|${FREE_CJK})`;
+/** Words that name what a buyer pays, by language. */
+const PRICE_WORD_SPACED = alt([
+  // en, pt, es, fr, it, nl
+  "price|cost|fee|investment|admission|entry|registration|preço|custo|investimento|valor|prix|coût|tarif|prezzo|costo|precio|prijs|kosten",
+  // de, pl, ro, cs, sk, hu
+  "preis|teilnahmegebühr|gebühr|investition|cena|koszt|opłata|preț|taxă|poplatek|poplatok|ár|díj|részvételi díj",
+  // sv, da, nb, fi
+  "pris|kostnad|avgift|gebyr|hinta|maksu",
+  // tr, ru, uk, bg, el
+  "fiyat|fiyatı|ücret|ücreti|katılım|цена|стоимость|ціна|вартість|такса|τιμή|κόστος",
+  // id/ms, vi, tl
+  "harga|biaya|yuran|giá|học phí|phí|presyo|bayad",
+  // hi, ar, he
+  "कीमत|मूल्य|शुल्क|फीस|السعر|سعر|التكلفة|الرسوم|מחיר|עלות",
+]);
+const PRICE_WORD_CJK = "价格|價格|费用|費用|学费|學費|価格|料金|参加費|受講料|가격|비용|참가비|수강료";
+/** "Price: FREE", "Cost: free", "Investimento: grátis", "Prix : gratuit", "Preis: kostenlos",
+ *  "价格：免费", "참가비 무료". */
+const PRICE_FREE = new RegExp(
+  [
+    String.raw`(?:(?:^|[^\p{L}])${PRICE_WORD_SPACED}(?![\p{L}])|${PRICE_WORD_CJK})\s?[:：]?\s?(?:\S{0,12}\s)?(?:yours\s)?${FREE}`,
+    String.raw`yours free|100\s?% ${FREE}`,
+    String.raw`(?:^|[^\p{L}])(?:at no cost|free of charge|at no charge|complimentary (?:access|registration|admission|seat|entry))(?:[^\p{L}]|$)`,
+    String.raw`(?:^|[·•|:–—]\s?)(?:no cost|no charge|sem custo|sin costo|sans frais|senza costi|ohne kosten|bez opłat|bez poplatků|zero koszt\p{L}{0,2})(?:[^\p{L}]|$)`,
+  ].join("|"),
+  "iu",
+);
+/** A question about the cost ("What will it cost me?", "How much is it?", "Was kostet es?"). */
+const COST_QUESTION = new RegExp(
+  [
+    String.raw`(?:^|[^\p{L}])(?:cost|costs|price|fee|pay|how much|quanto custa|combien|quanto costa|cuánto cuesta|wat kost|was kostet|wie viel|ile kosztuje|cât costă|kolik stojí|koľko stojí|mennyibe kerül|vad kostar|hvad koster|hva koster|paljonko maksaa|ne kadar|сколько стоит|скільки коштує|колко струва|πόσο κοστίζει|berapa (?:harga|biaya)|bao nhiêu|magkano|कितना|كم (?:السعر|التكلفة|يكلف)|כמה (?:זה )?עולה)(?:[^\p{L}]|$)[^.!]{0,60}[?？؟]$`,
+    `(?:多少钱|多少錢|いくら|얼마)[^.!。]{0,30}[?？]$`,
+  ].join("|"),
+  "iu",
+);
 /** ...answered "Nothing." / "It's free" / "Zero" at the start of the next block. */
-const FREE_ANSWER =
-  /^(?:nothing|zero|it['’]s free|it is free|free|nada|rien|niente|nulla|gratis|grátis|gratuit)(?:[^\p{L}]|$)/iu;
-/** "free webinar", "free live training", "aula gratuita", "webinaire offert", "masterclass gratuite". */
-const FREE_EVENT =
-  /(?:^|[^\p{L}])(?:free|gratis)\s(?:\p{L}{1,12}\s){0,2}(?:webinar|masterclass|master class|workshop|training|class|event|session|seminar|bootcamp|challenge|registration|live|summit|video series|mini-?course|course|lesson)|(?:^|[^\p{L}])(?:aula|aulas|webinar|webinário|webinaire|evento|événement|masterclass|inscrição|inscription|iscrizione|treinamento|formation|workshop|atelier|curso|corso|palestra|conférence|live|clase|taller|lezione|vaga|place)\s(?:\p{L}{1,12}\s)?(?:gratuit[aeos]{0,2}|grátis|gratis|offert[e]?)(?:[^\p{L}]|$)/iu;
-/** "Register for free", "Sign up free", "Save my free seat", "Inscreva-se gratuitamente". */
-const JOIN_FREE =
-  /(?:register|sign ?up|join|reserve|claim|get|save|secure|enrol+|book|start|watch|access)\s(?:\p{L}{1,12}\s){0,2}(?:for\s)?(?:free|gratis)(?:[^\p{L}]|$)|(?:inscreva-se|inscrivez-vous|iscriviti|regístrate|participe|acesse|assista)\s(?:\p{L}{1,12}\s)?(?:gratuitamente|gratuitement|gratis|grátis|gratuitamente)/iu;
-/** A registration button: "Register now", "Save my seat", "Quero participar", "Je m'inscris". */
-const REGISTER =
-  /\b(?:register|sign ?up|reserve|save (?:my|your) (?:seat|spot)|secure (?:my|your) (?:seat|spot|place)|claim (?:my|your) (?:seat|spot)|book (?:my|your) (?:seat|spot)|join (?:the|now|free)|get (?:instant )?access|watch (?:now|the)|inscrev|inscri|quero (?:participar|assistir|minha vaga)|garant|reserv|m'inscri|iscriv|aanmeld|schrijf)/iu;
+const FREE_ANSWER = new RegExp(
+  String.raw`^(?:(?:nothing|zero|it['’]s free|it is free|nada|rien|niente|nulla|nichts|nic|nimic|semmi|ingenting|intet|ei mitään|hiçbir şey|ничего|нічого|нищо|τίποτα|tidak ada|wala)(?:[^\p{L}]|$)|${FREE})`,
+  "iu",
+);
+/** What a free event is called, by language ("webinar", "Masterclass", "вебинар", "セミナー"). */
+const EVENT_NOUN = alt([
+  // en
+  "webinar|masterclass|master class|workshop|training|class|event|session|seminar|bootcamp|challenge|registration|live|summit|video series|mini-?course|course|lesson",
+  // de, pl, ro, cs, sk, hu
+  String.raw`kurs|onlinekurs|videokurs|schulung|online-seminar|szkoleni\p{L}|warsztat|lekcj\p{L}|curs|atelier|webinář|webinár|kurz|školení|školenie|seminář|tanfolyam|képzés|mesterkurzus|webinárium`,
+  // sv, da, nb, fi
+  "webbinari\\p{L}{1,3}|utbildning|kursus|webinaari|kurssi|koulutus|työpaja|verkkokurssi",
+  // tr, ru, uk, bg, el
+  `eğitim|seminer|ders|atölye|canlı yayın|вебинар|мастер-класс|курс|урок|тренинг|марафон|интенсив|вебінар|майстер-клас|тренінг|уебинар|обучение|семинар|σεμινάριο|μάθημα|εργαστήριο`,
+  // id/ms, vi, tl, hi
+  "kelas|pelatihan|kursus|hội thảo|khóa học|lớp học|buổi học|klase|kurso|pagsasanay|वेबिनार|कोर्स|क्लास|मास्टरक्लास|कार्यशाला|प्रशिक्षण",
+  // zh, ja, ko
+  "课程|課程|讲座|講座|直播|研讨会|研討會|训练营|訓練營|公开课|公開課|セミナー|ウェビナー|講座|説明会|勉強会|オンライン講座|강의|웨비나|세미나|클래스|특강|강좌|설명회",
+]);
+/** Where the language sets "free" after the noun ("aula gratuita", "webinar gratuit", "ندوة مجانية"). */
+const EVENT_NOUN_FIRST = alt([
+  // pt, es, fr, it
+  "aula|aulas|webinar|webinário|webinaire|evento|événement|masterclass|inscrição|inscription|iscrizione|treinamento|formation|workshop|atelier|curso|corso|palestra|conférence|live|clase|taller|lezione|vaga|place",
+  // ro, id/ms, vi, tl
+  "curs|seminar|kelas|pelatihan|kursus|hội thảo|khóa học|lớp học|buổi học",
+  // ar, he
+  "ندوة|دورة|ورشة|محاضرة|درس|ويبينار|וובינר|סדנה|סדנת|קורס|שיעור|הרצאה",
+]);
+/** "free webinar", "free live training", "aula gratuita", "kostenloses Webinar", "бесплатный
+ *  вебинар", "無料セミナー", "무료 강의", "ندوة مجانية". */
+const FREE_EVENT = new RegExp(
+  [
+    String.raw`(?:^|[^\p{L}])${FREE_SPACED}[\s-](?:\p{L}{1,12}\s){0,2}${EVENT_NOUN}`,
+    String.raw`(?:${FREE_CJK})\s?(?:\p{L}{1,4}\s?)?${EVENT_NOUN}`,
+    String.raw`(?:^|[^\p{L}])${EVENT_NOUN_FIRST}\s(?:\p{L}{1,12}\s)?${FREE}`,
+  ].join("|"),
+  "iu",
+);
+/** "Register for free", "Sign up free", "Inscreva-se gratuitamente", "Kostenlos anmelden", "免费报名". */
+const JOIN_FREE = new RegExp(
+  [
+    // en
+    String.raw`(?:register|sign ?up|join|reserve|claim|get|save|secure|enrol+|book|start|watch|access)\s(?:\p{L}{1,12}\s){0,2}(?:for\s)?(?:free|gratis)(?:[^\p{L}]|$)`,
+    // pt, fr, it, es
+    String.raw`(?:inscreva-se|inscrivez-vous|iscriviti|regístrate|participe|acesse|assista)\s(?:\p{L}{1,12}\s)?(?:gratuitamente|gratuitement|gratis|grátis)`,
+    // de, pl, ro, cs, hu, sv, da, nb, fi
+    `kostenlos (?:anmelden|registrieren|teilnehmen|sichern|starten)|(?:zapisz się|zarejestruj się|dołącz) (?:za darmo|bezpłatnie)|înscrie-te gratuit|zaregistrujte se zdarma|regisztrálj ingyen|(?:registrera|anmäl) dig gratis|tilmeld dig gratis|meld deg på gratis|ilmoittaudu ilmaiseksi`,
+    // tr, ru, uk, bg, el
+    `ücretsiz (?:kaydol|katıl|kayıt)|(?:зарегистрироваться|записаться|участвовать) бесплатно|(?:зареєструватися|записатися) безкоштовно|регистрирай се безплатно|δωρεάν εγγραφή|εγγραφή δωρεάν`,
+    // id/ms, vi, tl, hi, ar, he
+    `(?:daftar|gabung|ikuti) (?:sekarang )?(?:gratis|percuma)|đăng ký miễn phí|magparehistro nang libre|मुफ़्त (?:में )?रजिस्टर|मुफ्त (?:में )?रजिस्टर|سجل مجان|التسجيل مجان|(?:הירשמו|הרשמה|הצטרפו) (?:ב)?חינם`,
+    // zh, ja, ko
+    `(?:免费|免費)(?:报名|報名|注册|註冊|参加|參加|预约|預約)|無料(?:で)?(?:参加|登録|申し込|視聴)|무료(?:로)? ?(?:신청|등록|수강|참여)`,
+  ].join("|"),
+  "iu",
+);
+/** A registration button: "Register now", "Save my seat", "Quero participar", "Jetzt anmelden". */
+const REGISTER = new RegExp(
+  [
+    String.raw`\b(?:register|sign ?up|reserve|save (?:my|your) (?:seat|spot)|secure (?:my|your) (?:seat|spot|place)|claim (?:my|your) (?:seat|spot)|book (?:my|your) (?:seat|spot)|join (?:the|now|free)|get (?:instant )?access|watch (?:now|the)|inscrev|inscri|quero (?:participar|assistir|minha vaga)|garant|reserv|m'inscri|iscriv|aanmeld|schrijf)`,
+    // de, pl, ro, cs, sk, hu, sv, da, nb, fi, tr, id, tl
+    String.raw`\b(?:anmeld|registrier|jetzt teilnehmen|platz sichern|zapisz|zarejestruj|dołącz|zaregistr|registr|regisztr|anmäl|tilmeld|meld deg|ilmoittaudu|kaydol|katıl|daftar|magparehistro)`,
+    // the same word in scripts where \b does not apply: ro, ru, uk, bg, el, vi, zh, ja, ko, hi, ar, he
+    "înscrie|зарегистр|записаться|записатися|зареєстр|регистрир|запиши|εγγραφ|đăng ký|报名|報名|注册|註冊|登録|申し込|申込|신청|등록|रजिस्टर|سجل|التسجيل|הירשמ|הרשמ",
+  ].join("|"),
+  "iu",
+);
 /** Free things that are not the offer: a bonus, a trial, shipping, a gift, a lead magnet. */
-const NOT_THE_OFFER =
-  /bonus|trial|shipping|gift|ebook|report|guide|cheat|template|consult|call|quote|estimate|demo|essai|teste grátis|amostra|frete|livraison/i;
+const NOT_THE_OFFER = new RegExp(
+  [
+    "bonus|trial|shipping|gift|ebook|report|guide|cheat|template|consult|call|quote|estimate|demo|essai|teste grátis|amostra|frete|livraison",
+    // de, pl, ru, uk, tr, id, zh, ja, ko, ar, he
+    "versand|geschenk|testversion|probe|dostaw|wysyłk|prezent|próbn|доставк|подарок|пробн|подарунок|kargo|hediye|deneme|ongkir|hadiah|uji coba|包邮|包郵|赠送|贈送|试用|試用|送料|お試し|特典|プレゼント|배송|체험|선물|الشحن|هدية|تجربة|משלוח|מתנה|ניסיון",
+  ].join("|"),
+  "iu",
+);
 
 function freeOffer(blocks: Block[]): { evidence: string; block: number } | null {
   let event: { evidence: string; block: number } | null = null;
