@@ -144,6 +144,21 @@ describe("a page's or a section's name is no product's name", () => {
     ["hi", "गोपनीयता नीति"],
     ["ar", "سياسة الخصوصية"],
     ["he", "תקנון"],
+    // a refund policy in full
+    ["ru", "Политика возврата средств"],
+    ["uk", "Політика повернення коштів"],
+    ["el", "Πολιτική επιστροφής χρημάτων"],
+    ["pl", "Polityka zwrotu pieniędzy"],
+    ["cs", "Zásady vrácení peněz"],
+    ["hu", "Visszatérítési szabályzat"],
+    ["ro", "Politica de returnare"],
+    ["nl", "Terugbetalingsbeleid"],
+    ["de", "Rückerstattungsrichtlinie"],
+    ["sv", "Återbetalningspolicy"],
+    ["da", "Refusionspolitik"],
+    ["nb", "Refusjonspolicy"],
+    ["fi", "Palautuskäytäntö"],
+    ["tr", "İade ve İptal Politikası"],
   ];
   const HOME = [
     ["pt", "Página Inicial"],
@@ -467,6 +482,11 @@ describe("a platform the page names is neither the title nor the seller", () => 
     const footer = (brand: string) => `<p>x</p><footer><p>© 2026 ${brand}</p></footer>`;
     expect(sellerOf(footer("Google LLC"), "https://www.google.com/premium")).toBe("Google LLC");
     expect(sellerOf(footer("Hotmart"), "https://pay.hotmart.com/X123")).toBeNull();
+    // a platform's unit ("TikTok Financial") is no seller either; a seller's own name that opens with
+    // a platform's is
+    expect(sellerOf(footer("TikTok Financial"))).toBeNull();
+    expect(sellerOf(footer("Shopee Pay Brasil"))).toBeNull();
+    expect(sellerOf(footer("YouTube Blueprint Academy"))).toBe("YouTube Blueprint Academy");
     // a course about a platform keeps its name
     expect(titleOf("<title>TikTok Ads Lab</title>", "<h1>TikTok Ads Lab</h1><p>TikTok Ads Lab.</p>")).toBe(
       "TikTok Ads Lab",

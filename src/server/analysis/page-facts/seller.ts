@@ -7,7 +7,7 @@
 import { isSharedHost } from "../shared-hosts";
 import { type JsonLdNode, nameOf } from "./json-ld";
 import { B_BUTTON, B_FOOTER, B_NAV, type Block, plain } from "./page-document";
-import { hostName, isPageKind, isPlaceholder, isPlatform } from "./title";
+import { hostName, isPageKind, isPlaceholder, isPlatform, opensWithPlatform } from "./title";
 import type { SellerFact } from "./types";
 
 const ORG_TYPES = /Organization|Corporation|LocalBusiness|Person|Brand|EducationalOrganization/;
@@ -334,8 +334,13 @@ export function readSeller(
 ): SellerFact | null {
   const seller = pickSeller(blocks, jsonLd, meta, title, documentTitle, site);
   // whatever sign gave it, a template's slot ("Your Company Name", "Nazwa firmy") or a platform the
-  // page merely names ("TikTok", "PayPal") is not who sells
-  return seller === null || isPlaceholder(seller.name) || isPlatform(seller.name, site.host) ? null : seller;
+  // page merely names ("TikTok", "PayPal"), or one of its units ("TikTok Financial"), is not who sells
+  return seller === null ||
+    isPlaceholder(seller.name) ||
+    isPlatform(seller.name, site.host) ||
+    opensWithPlatform(seller.name, site.host)
+    ? null
+    : seller;
 }
 
 function pickSeller(

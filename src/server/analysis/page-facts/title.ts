@@ -127,9 +127,15 @@ const PAGE_NAMES = [
   "villkor|allmänna villkor|integritetspolicy|handelsbetingelser|vilkår|privatlivspolitik|salgsbetingelser|personvernerklæring",
   "käyttöehdot|tietosuojaseloste|toimitusehdot|palautusehdot",
   // tr, ru, uk, bg, el
-  "kullanım koşulları|gizlilik politikası|iade politikası|iade koşulları|mesafeli satış sözleşmesi|kvkk",
+  // (Turkish "i" capitalised is "İ", which no case-insensitive match folds: written [iİ])
+  "kullanım koşulları|gizlilik politikası|[iİ]ade politikası|[iİ]ade koşulları|mesafeli satış sözleşmesi|kvkk",
   "политика возврата|условия использования|оферта|политика конфіденційності|політика конфіденційності|умови використання|публічна оферта",
   "общи условия|политика за поверителност|όροι χρήσης|πολιτική απορρήτου|πολιτική επιστροφών",
+  // a refund policy in full: ru, uk, bg, el, pl, cs, sk, hu, ro, nl, de, sv, da, nb, fi, tr
+  "политика возврата средств|политика повернення(?: коштів)?|політика повернення(?: коштів)?",
+  "политика за връщане|πολιτική επιστροφής χρημάτων|polityka zwrotu(?: pieniędzy)?|zásady vrácení peněz|podmínky vrácení peněz",
+  "visszatérítési szabályzat|politica de returnare|terugbetalingsbeleid|rückerstattungsrichtlinie|erstattungsrichtlinie",
+  "återbetalningspolicy|refusionspolitik|refusjonspolicy|palautuskäytäntö|[iİ]ade ve [iİ]ptal politikası|para [iİ]ade politikası",
   // id/ms, vi, tl
   "syarat dan ketentuan|kebijakan privasi|kebijakan pengembalian dana|terma dan syarat|dasar privasi",
   "điều khoản sử dụng|chính sách bảo mật|chính sách hoàn tiền|mga tuntunin at kundisyon|patakaran sa privacy",
@@ -152,7 +158,7 @@ const PAGE_NAMES = [
   "úvod|domů|úvodní stránka|vítejte|domov|vitajte|főoldal|kezdőlap|üdvözöljük|rólunk",
   "hem|startsida|välkommen|om oss|forside|hjem|velkommen|om os|etusivu|tervetuloa|meistä",
   // tr, ru, uk, bg, el
-  "ana sayfa|anasayfa|hoş geldiniz|hoşgeldiniz|hakkımızda|iletişim|giriş|giriş yap",
+  "ana sayfa|anasayfa|hoş geldiniz|hoşgeldiniz|hakkımızda|[iİ]letişim|giriş|giriş yap",
   "главная|главная страница|добро пожаловать|о нас|контакты|войти|вход",
   "головна|головна сторінка|ласкаво просимо|про нас|начало|начална страница|добре дошли|за нас",
   "αρχική|αρχική σελίδα|καλώς ήρθατε|επικοινωνία",
@@ -284,6 +290,18 @@ export function isPlatform(name: string, host: string): boolean {
       .replace(/\.(?:com|net|org|co|io)(?:\.[a-z]{2})?$/i, ""),
   );
   return PLATFORM.test(key) && (MARKETPLACE.test(key) || hostName(host) !== key);
+}
+/** The words that make a platform's name the name of one of its units: "Financial", "Pay", "Brasil". */
+const PLATFORM_UNIT =
+  /^(?:financial|finance|finanças|finanzas|pay|payments?|pagamentos?|pagos|bank|banco|brasil|brazil|br|indonesia|india|official|oficial|support|suporte|soporte|team|equipe|equipo|global|group|grupo|rewards|recompensas|shop|store|loja|tienda|ads|inc|llc|ltd)$/i;
+/** A seller's name made of a platform's and one of its units' ("TikTok Financial", "Shopee Pay
+ *  Brasil") on an address not the platform's: a unit a page borrows the name of, not who sells there
+ *  ("YouTube Blueprint Academy" is a seller's own name). */
+export function opensWithPlatform(name: string, host: string): boolean {
+  const words = name.split(" ", 6);
+  return (
+    words.length > 1 && isPlatform(words[0]!, host) && words.slice(1).every((w) => PLATFORM_UNIT.test(w))
+  );
 }
 /** A template's unfilled slot: "[Course Title]", "{{ title }}", "%TITLE%", "<?= $title ?>", "Your Brand Name". */
 const PLACEHOLDER = new RegExp(
