@@ -93,6 +93,31 @@ describe("refund terms in each language", () => {
     expect(refundOf(text)).toEqual({ days: null, kind: "none" });
   });
 
+  // a money-back promise bound by a condition ("only if", "provided that") in each language
+  it.each([
+    ["de", "Geld zurück innerhalb von 30 Tagen, vorausgesetzt, du hast alle Module abgeschlossen."],
+    ["pl", "Zwrot pieniędzy w ciągu 30 dni pod warunkiem wykonania wszystkich zadań."],
+    ["ro", "Îți returnăm banii în 30 de zile, cu condiția să fi urmat toate lecțiile."],
+    ["cs", "Vrácení peněz do 30 dnů pouze pokud doložíte splněné úkoly."],
+    ["hu", "30 napos pénzvisszafizetési garancia, feltéve, hogy elvégezted a feladatokat."],
+    ["sv", "Pengarna tillbaka inom 30 dagar, förutsatt att du gjort alla övningar."],
+    ["fi", "Rahat takaisin 30 päivän sisällä, vain jos olet tehnyt tehtävät."],
+    ["tr", "Tüm dersleri izlemen şartıyla 30 gün para iade garantisi."],
+    ["ru", "Возврат денег в течение 30 дней при условии выполнения всех заданий."],
+    ["uk", "Повернення коштів протягом 30 днів лише якщо виконано всі завдання."],
+    ["bg", "Връщане на парите до 30 дни само ако сте завършили курса."],
+    ["el", "Επιστροφή χρημάτων σε 30 ημέρες, μόνο αν ολοκληρώσετε τις ασκήσεις."],
+    ["id", "Pengembalian dana 30 hari dengan syarat semua tugas selesai."],
+    ["vi", "Hoàn tiền trong 30 ngày với điều kiện hoàn thành bài tập."],
+    ["zh", "在完成全部作业的前提下，30天内可申请退款。"],
+    ["ja", "全課題を提出した場合に限り、30日間返金保証。"],
+    ["ko", "모든 과제를 제출한 경우에 한해 30일 환불 보장."],
+    ["ar", "ضمان استرداد لمدة 30 يوم بشرط إكمال الدروس."],
+    ["he", "החזר כספי תוך 30 ימים בתנאי שהשלמתם את המשימות."],
+  ])("conditional, %s: %s", (_, text) => {
+    expect(refundOf(text)).toEqual({ days: 30, kind: "conditional" });
+  });
+
   // near misses: a guarantee of access or results, a policy's name, a date
   it.each([
     ["de", "Garantierter Zugang für 12 Monate."],

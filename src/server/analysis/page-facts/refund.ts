@@ -279,13 +279,28 @@ const CONDITION = new RegExp(
     /\bcada caso (?:será|sera) (?:analizado|analisado|evaluado|avaliado)\b/u,
     // only if little of the course was watched (en, es, pt)
     /\b(?:accessed|viewed|watched|visualizado) (?:igual o )?(?:more than|más del|mais de|o más del) \d/u,
+    // a condition's connective: "only if", "provided that", "on condition that" (de, pl, ro, cs, sk,
+    // hu, sv, da, nb, fi, tr, ru, uk, bg, el, id/ms, vi, zh, ja, ko, hi, ar, he)
+    /\b(?:nur (?:wenn|dann)|vorausgesetzt|unter der bedingung)\b/u,
+    /\b(?:pod warunkiem|tylko (?:jeśli|jeżeli|wtedy))/u,
+    /\b(?:cu condiția|numai dacă|doar dacă)/u,
+    /\b(?:pod podmínkou|za předpokladu|pouze pokud|pod podmienkou|iba ak|len ak)/u,
+    /\b(?:feltéve|csak akkor|azzal a feltétellel)/u,
+    /\b(?:förutsatt att|endast om|bara om|forudsat at|kun hvis|forutsatt at|bare hvis|edellyttäen|vain jos)\b/u,
+    /(?:şartıyla|koşuluyla|şartı ile|koşulu ile)/u,
+    /(?:при условии|только если|только при|за умови|лише якщо|тільки якщо|при условие|само ако)/u,
+    /(?:υπό την προϋπόθεση|μόνο αν|μόνο εφόσον)/u,
+    /\b(?:dengan syarat|asalkan|hanya jika|hanya apabila)\b/u,
+    /(?:với điều kiện|chỉ khi)/u,
+    /(?:前提是|的前提下|仅限于|僅限於|場合に限り|場合のみ|条件として|경우에 한해|조건으로|경우에만)/u,
+    /(?:शर्त पर|केवल तभी|بشرط|شريطة|فقط إذا|בתנאי ש|רק אם)/u,
   ]
     .map((r) => r.source)
     .join("|"),
   "iu",
 );
 /** A sentence about refunds, in which a condition binds the page's promise. */
-const REFUND_WORD = /refund|reembols|devoluci[oó]n|devolu[çc][ãa]o|rimbors|rembours|返金/i;
+const REFUND_WORD = joined(["refund|devoluci[oó]n|devolu[çc][ãa]o", ...MONEY_BACK_WORDS]);
 /** A row of links ("Privacy Policy · Terms · Refund · Disclaimer"): three or more short parts with
  *  no figure; it names pages and states no terms. */
 function linkRow(text: string): boolean {
