@@ -159,6 +159,10 @@ describe("a page's or a section's name is no product's name", () => {
     ["nb", "Refusjonspolicy"],
     ["fi", "Palautuskäytäntö"],
     ["tr", "İade ve İptal Politikası"],
+    // in capitals, the Turkish "i" is "İ", which case-insensitive matching does not fold
+    ["tr", "İADE POLİTİKASI"],
+    ["tr", "SİPARİŞ"],
+    ["tr", "EĞİTİM"],
   ];
   const HOME = [
     ["pt", "Página Inicial"],
@@ -328,6 +332,7 @@ describe("'All rights reserved' in each language is never part of the seller's n
     ["nb", "Alle rettigheter reservert"],
     ["fi", "Kaikki oikeudet pidätetään"],
     ["tr", "Tüm hakları saklıdır"],
+    ["tr", "TÜM HAKLARI SAKLIDIR"],
     ["ru", "Все права защищены"],
     ["uk", "Усі права захищені"],
     ["bg", "Всички права запазени"],

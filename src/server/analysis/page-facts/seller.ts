@@ -18,7 +18,7 @@ const COPYRIGHT = new RegExp(
   [
     String.raw`©|\(c\)|copyright|ⓒ|direitos autorais(?: por)?|diritti d'autore|droits d'auteur|auteursrecht`,
     "derechos de autor|urheberrecht|prawa autorskie|drepturi de autor|autorská práva|autorské práva|szerzői jog",
-    "upphovsrätt|ophavsret|opphavsrett|tekijänoikeus|telif hakkı|авторские права|авторское право|авторське право",
+    "upphovsrätt|ophavsret|opphavsrett|tekijänoikeus|telif hakk[ıI]|авторские права|авторское право|авторське право",
     "авторско право|πνευματικά δικαιώματα|hak cipta|bản quyền|karapatang-ari|版权|版權|著作権|저작권|कॉपीराइट",
     "حقوق النشر|זכויות יוצרים",
   ].join("|"),
@@ -32,7 +32,8 @@ const RESERVED_SOURCE = [
   "tous droits réservés|tous les droits sont réservés|tutti i diritti riservati|alle rechte vorbehalten",
   "alle rechten voorbehouden|wszelkie prawa zastrzeżone|toate drepturile rezervate|všechna práva vyhrazena",
   "všetky práva vyhradené|minden jog fenntartva|alla rättigheter förbehållna|alle rettigheder forbeholdes",
-  "alle rettigheter reservert|kaikki oikeudet pidätetään|tüm hakları saklıdır|her hakkı saklıdır",
+  // (Turkish "ı" in capitals is "I", which case-insensitive matching does not fold to "ı": [ıI])
+  "alle rettigheter reservert|kaikki oikeudet pidätetään|tüm haklar[ıI] sakl[ıI]d[ıI]r|her hakk[ıI] sakl[ıI]d[ıI]r",
   "все права защищены|усі права захищені|всі права захищені|всички права запазени",
   "με επιφύλαξη παντός δικαιώματος|όλα τα δικαιώματα διατηρούνται|hak cipta dilindungi(?: undang-undang)?",
   "semua hak dilindungi|hak cipta terpelihara|bảo lưu mọi quyền|mọi quyền được bảo lưu|lahat ng karapatan ay nakalaan",

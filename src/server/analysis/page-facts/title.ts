@@ -127,15 +127,15 @@ const PAGE_NAMES = [
   "villkor|allmänna villkor|integritetspolicy|handelsbetingelser|vilkår|privatlivspolitik|salgsbetingelser|personvernerklæring",
   "käyttöehdot|tietosuojaseloste|toimitusehdot|palautusehdot",
   // tr, ru, uk, bg, el
-  // (Turkish "i" capitalised is "İ", which no case-insensitive match folds: written [iİ])
-  "kullanım koşulları|gizlilik politikası|[iİ]ade politikası|[iİ]ade koşulları|mesafeli satış sözleşmesi|kvkk",
+  // (Turkish "i" capitalised is "İ", which no case-insensitive match folds: written i)
+  "kullanım koşulları|gizlilik politikası|iade politikası|iade koşulları|mesafeli satış sözleşmesi|kvkk",
   "политика возврата|условия использования|оферта|политика конфіденційності|політика конфіденційності|умови використання|публічна оферта",
   "общи условия|политика за поверителност|όροι χρήσης|πολιτική απορρήτου|πολιτική επιστροφών",
   // a refund policy in full: ru, uk, bg, el, pl, cs, sk, hu, ro, nl, de, sv, da, nb, fi, tr
   "политика возврата средств|политика повернення(?: коштів)?|політика повернення(?: коштів)?",
   "политика за връщане|πολιτική επιστροφής χρημάτων|polityka zwrotu(?: pieniędzy)?|zásady vrácení peněz|podmínky vrácení peněz",
   "visszatérítési szabályzat|politica de returnare|terugbetalingsbeleid|rückerstattungsrichtlinie|erstattungsrichtlinie",
-  "återbetalningspolicy|refusionspolitik|refusjonspolicy|palautuskäytäntö|[iİ]ade ve [iİ]ptal politikası|para [iİ]ade politikası",
+  "återbetalningspolicy|refusionspolitik|refusjonspolicy|palautuskäytäntö|iade ve iptal politikası|para iade politikası",
   // id/ms, vi, tl
   "syarat dan ketentuan|kebijakan privasi|kebijakan pengembalian dana|terma dan syarat|dasar privasi",
   "điều khoản sử dụng|chính sách bảo mật|chính sách hoàn tiền|mga tuntunin at kundisyon|patakaran sa privacy",
@@ -158,7 +158,7 @@ const PAGE_NAMES = [
   "úvod|domů|úvodní stránka|vítejte|domov|vitajte|főoldal|kezdőlap|üdvözöljük|rólunk",
   "hem|startsida|välkommen|om oss|forside|hjem|velkommen|om os|etusivu|tervetuloa|meistä",
   // tr, ru, uk, bg, el
-  "ana sayfa|anasayfa|hoş geldiniz|hoşgeldiniz|hakkımızda|[iİ]letişim|giriş|giriş yap",
+  "ana sayfa|anasayfa|hoş geldiniz|hoşgeldiniz|hakkımızda|iletişim|giriş|giriş yap",
   "главная|главная страница|добро пожаловать|о нас|контакты|войти|вход",
   "головна|головна сторінка|ласкаво просимо|про нас|начало|начална страница|добре дошли|за нас",
   "αρχική|αρχική σελίδα|καλώς ήρθατε|επικοινωνία",
@@ -268,9 +268,14 @@ const GENERIC = new RegExp(
   ].join("|")})$`,
   "i",
 );
+/** Whether `pattern` matches `text`, or `text` in Turkish lower case: no case-insensitive match folds
+ *  the Turkish capitals "İ" and "I" to "i" and "ı" ("İADE POLİTİKASI", "SİPARİŞ"). */
+const matchesTr = (pattern: RegExp, text: string) =>
+  pattern.test(text) || (/[İI]/.test(text) && pattern.test(text.toLocaleLowerCase("tr")));
+const isGeneric = (text: string) => matchesTr(GENERIC, text);
 /** A page-kind word, a legal page's name or a button's words ("Checkout", "Refund Policy",
  *  "Política de Reembolso", "Acessar curso"): names neither a product nor a seller. */
-export const isPageKind = (text: string) => GENERIC.test(text);
+export const isPageKind = isGeneric;
 const HOST_LIKE = /^[\w-]+(?:\.[\w-]+)+$/;
 /** Well-known platforms a page names in passing (where to watch, where to pay, where it sells),
  *  as their letters: "TikTok", "Mercado Pago", "Google LLC", "Amazon.com". */
@@ -400,7 +405,7 @@ function unprefixed(part: string): string {
 export const isPlaceholder = (text: string) => PLACEHOLDER.test(text.trim());
 
 /** Too short, a page-kind word or a template's unfilled slot: a <title> part that names nothing. */
-const namesNothing = (part: string) => part.length < 2 || GENERIC.test(part) || PLACEHOLDER.test(part);
+const namesNothing = (part: string) => part.length < 2 || isGeneric(part) || PLACEHOLDER.test(part);
 
 function parts(title: string): string[] {
   return (
@@ -409,7 +414,7 @@ function parts(title: string): string[] {
       // "Special Offer: Bread at Home": a page-kind label before a colon, then the name
       .map((p) => {
         const colon = /^([^:]{2,40}):\s(?=\S)/.exec(p);
-        return colon !== null && GENERIC.test(colon[1]!.trim()) ? p.slice(colon[0].length) : p;
+        return colon !== null && isGeneric(colon[1]!.trim()) ? p.slice(colon[0].length) : p;
       })
       // "React in Five: learn the basics": a description after a colon, in lower case
       .map((p) => p.replace(/:\s\p{Ll}.*$/u, ""))
@@ -510,7 +515,7 @@ function introduced(text: string): string[] {
   INTRO.lastIndex = 0;
   for (let m = INTRO.exec(text); m !== null && out.length < 3; m = INTRO.exec(text)) {
     const name = nameAt(text.slice(m.index + m[0].length, m.index + m[0].length + 160));
-    if (name !== null && !GENERIC.test(name) && !CALL_TO_ACTION.test(name)) out.push(name);
+    if (name !== null && !isGeneric(name) && !CALL_TO_ACTION.test(name)) out.push(name);
   }
   return out;
 }
@@ -565,6 +570,7 @@ const KIND_WORD = new RegExp(
   ].join("|")})$`,
   "i",
 );
+const isKindWord = (word: string) => matchesTr(KIND_WORD, word);
 const ARTICLE =
   /^(?:the|a|an|this|that|these|our|your|my|his|her|their|its|o|os|as|le|les|il|lo|gli|het|de|die|der|el)$/i;
 /** Leading words that open a sentence, not a name: "Join the X Program", "Welcome to the X Course". */
@@ -637,7 +643,7 @@ function personShaped(name: string): boolean {
   return (
     parts.length >= 2 &&
     parts.length <= 3 &&
-    parts.every((w) => PERSON_WORD.test(w) && !ARTICLE.test(w) && !PRODUCT_NOUN.test(w) && !KIND_WORD.test(w))
+    parts.every((w) => PERSON_WORD.test(w) && !ARTICLE.test(w) && !PRODUCT_NOUN.test(w) && !isKindWord(w))
   );
 }
 
@@ -679,9 +685,7 @@ function pathSlug(path: string): string {
 function spellsPath(text: string, slug: string): boolean {
   if (slug === "" || text.length > 60 || letters(text) !== slug) return false;
   const words = text.split(" ");
-  return (
-    words.length >= 2 && !GENERIC.test(text) && !headline(text) && !words.every((w) => OFFER_WORDS.test(w))
-  );
+  return words.length >= 2 && !isGeneric(text) && !headline(text) && !words.every((w) => OFFER_WORDS.test(w));
 }
 
 const FIGURE = /[$€£₹₦]\s?\d|\d\s?%/;
@@ -713,7 +717,7 @@ function unnamed(titles: string[], blocks: Block[], persons: Set<string>): Fact<
   if (
     first !== "" &&
     !SEPARATORS.test(first) &&
-    !GENERIC.test(first) &&
+    !isGeneric(first) &&
     /\p{Ll}/u.test(first) &&
     FIGURE.test(first) &&
     !headline(first.replace(FIGURES, "N"))
@@ -831,10 +835,10 @@ function nameShaped(text: string): boolean {
     words.length <= 8 &&
     !headline(text) &&
     !HOST_LIKE.test(text) &&
-    !GENERIC.test(text) &&
+    !isGeneric(text) &&
     !PLACEHOLDER.test(text) &&
     !words.every((w) => OFFER_WORDS.test(w)) &&
-    !(words.length === 1 && KIND_WORD.test(text))
+    !(words.length === 1 && isKindWord(text))
   );
 }
 
@@ -860,7 +864,7 @@ function beforeBrand(
   const names = kept.filter(
     (p, i) =>
       !namesNothing(p) &&
-      !(p.indexOf(" ") < 0 && (KIND_WORD.test(p) || PRODUCT_NOUN.test(p))) &&
+      !(p.indexOf(" ") < 0 && (isKindWord(p) || PRODUCT_NOUN.test(p))) &&
       !p.split(" ").every((w) => OFFER_WORDS.test(w)) &&
       !(i > 0 && personShaped(p)),
   );
@@ -1086,7 +1090,7 @@ function pickTitle(
   let kindOnly = false;
   for (const c of candidates) {
     const key = c.value.toLowerCase();
-    if (c.kind === "title" && c.value.indexOf(" ") < 0 && KIND_WORD.test(c.value)) kindOnly = true;
+    if (c.kind === "title" && c.value.indexOf(" ") < 0 && isKindWord(c.value)) kindOnly = true;
     if (
       seen.has(key) ||
       seen.size >= MAX_CANDIDATES ||
@@ -1100,7 +1104,7 @@ function pickTitle(
       // <title> part such as "Masterclass" is the page naming itself, and stays)
       (c.kind !== "title" && c.kind !== "og" && c.value.split(" ").every((w) => OFFER_WORDS.test(w))) ||
       // one word that names a kind of product ("Ebook", "Course") names no product
-      (c.value.indexOf(" ") < 0 && KIND_WORD.test(c.value)) ||
+      (c.value.indexOf(" ") < 0 && isKindWord(c.value)) ||
       slogan(c.value, sentences) ||
       // the host's words as the page writes them in lower case ("the acme playground") are an address
       (c.kind === "host" && !/\p{Lu}/u.test(c.value))
