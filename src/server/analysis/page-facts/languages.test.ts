@@ -193,6 +193,42 @@ describe("billing in each language", () => {
     expect(priceOf(text)).toBe(expected);
   });
 
+  // a plan named with its period before the price
+  it.each([
+    ["de", "Jahresabo: 290 €", "290 EUR yearly"],
+    ["pl", "Plan miesięczny: 49 zł", "49 PLN monthly"],
+    ["ro", "Abonament anual: 990 lei", "990 RON yearly"],
+    ["cs", "Měsíční předplatné: 299 Kč", "299 CZK monthly"],
+    ["hu", "Éves előfizetés: 29 900 Ft", "29900 HUF yearly"],
+    ["sv", "Månadsabonnemang: €19", "19 EUR monthly"],
+    ["fi", "Vuositilaus: €190", "190 EUR yearly"],
+    ["tr", "Aylık üyelik: ₺199", "199 TRY monthly"],
+    ["ru", "Годовая подписка: 9 900 ₽", "9900 RUB yearly"],
+    ["uk", "Місячна підписка: 499 грн", "499 UAH monthly"],
+    ["bg", "Годишен абонамент: €190", "190 EUR yearly"],
+    ["el", "Μηνιαία συνδρομή: €19", "19 EUR monthly"],
+    ["id", "Paket bulanan: Rp 99.000", "99000 IDR monthly"],
+    ["vi", "Gói năm: $190", "190 USD yearly"],
+    ["zh", "包年：$190", "190 USD yearly"],
+    ["ja", "月額プラン：980円", "980 JPY monthly"],
+    ["ko", "연간 플랜: 99,000원", "99000 KRW yearly"],
+    ["hi", "मासिक प्लान: ₹499", "499 INR monthly"],
+    ["ar", "اشتراك سنوي: $190", "190 USD yearly"],
+    ["he", "מנוי חודשי: ₪49", "49 ILS monthly"],
+  ])("a plan's label, %s: %s", (_, text, expected) => {
+    const p = factsOf(`<div class='pricing'><p>${text}</p></div>`).price;
+    expect(p === null ? null : `${p.amount} ${p.currency} ${p.billing}`).toBe(expected);
+  });
+
+  // a period named before the amount counts when the page states renewal terms
+  it.each([
+    ["de", "<button>Ein Jahr für 290 € kaufen</button><p>Das Abo verlängert sich automatisch.</p>", "yearly"],
+    ["ru", "<button>Купить: 1 год за $190</button><p>Подписка автоматически продлевается.</p>", "yearly"],
+    ["ja", "<button>購入：1ヶ月 980円</button><p>自動更新です。</p>", "monthly"],
+  ])("a period before the amount with renewal, %s", (_, body, billing) => {
+    expect(factsOf(body).price?.billing).toBe(billing);
+  });
+
   // near misses: a date, a number of months of access, a one-off price
   it.each([
     ["ja", "購入：9800円 (3月1日開講)", "9800 JPY one-time"],

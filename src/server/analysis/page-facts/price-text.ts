@@ -157,10 +157,41 @@ function periodBeforeAmount(before: string): "monthly" | "yearly" | null {
 const BONUS_ITEM =
   /^[\s*•✓✔✅🎁+-]{0,4}(?:free |extra )?(?:bonus|bônus|bono|bonus n°)\s?#?\d{0,2}\s?[:\-–—.)]/iu;
 /** "Monthly plan: €12.50", "Annual plan - $190": a plan named with its period, then its price. */
-const PERIOD_LABEL =
-  /(?:^|[^\p{L}])(monthly|month|yearly|annual|year|mensal|anual|mensuel|annuel|mensile|annuale)\s(?:membership|plan|subscription|access|pass|assinatura|plano|abonnement|abbonamento)\s?[:\-–—]\s?$/iu;
-const PERIOD_BEFORE_YEAR = /(?:one|1|a|per) year|annual|yearly|12 months|12 meses|un an\b|un anno/i;
-const PERIOD_BEFORE_MONTH = /(?:one|1|a|per) month|monthly|mensal|mensuel/i;
+/** A plan named with its period, then its price ("Monthly plan: €12.50", "Jahresabo: 290 €",
+ *  "月額プラン：980円"), by language. */
+const LABEL_END = String.raw`\s?[:\-–—：]\s?$`;
+const MONTHLY_LABEL = joined([
+  // en, pt, fr, it
+  String.raw`(?:^|[^\p{L}])(?:monthly|month|mensal|mensuel|mensile)\s(?:membership|plan|subscription|access|pass|assinatura|plano|abonnement|abbonamento)${LABEL_END}`,
+  // de, pl, ro, cs, sk, hu, sv, da, nb, fi
+  String.raw`(?:^|[^\p{L}])(?:monatsabo|monatsplan|monatliches abo|plan miesięczny|abonament miesięczny|abonament lunar|plan lunar|měsíční (?:předplatné|plán)|mesačné predplatné|havi (?:előfizetés|csomag)|månadsabonnemang|månadsplan|månedsabonnement|kuukausitilaus|kuukausijäsenyys)${LABEL_END}`,
+  // tr, ru, uk, bg, el, id/ms, vi, tl, hi, ar, he
+  String.raw`(?:^|[^\p{L}])(?:aylık (?:plan|abonelik|üyelik)|месячн\p{L}{2} (?:подписка|тариф)|місячн\p{L}{1,2} (?:підписка|тариф)|месечен (?:абонамент|план)|μηνιαία συνδρομή|(?:paket|langganan) bulanan|gói (?:hàng )?tháng|buwanang plano|मासिक प्लान|(?:الخطة الشهرية|اشتراك شهري)|(?:מנוי חודשי|תוכנית חודשית))${LABEL_END}`,
+  // zh, ja, ko
+  `(?:月度会员|月度會員|包月|连续包月|連續包月|月額プラン|月払いプラン|월간 (?:플랜|구독))${LABEL_END}`,
+]);
+const YEARLY_LABEL = joined([
+  // en, pt, fr, it
+  String.raw`(?:^|[^\p{L}])(?:yearly|annual|year|anual|annuel|annuale)\s(?:membership|plan|subscription|access|pass|assinatura|plano|abonnement|abbonamento)${LABEL_END}`,
+  // de, pl, ro, cs, sk, hu, sv, da, nb, fi
+  String.raw`(?:^|[^\p{L}])(?:jahresabo|jahresplan|jährliches abo|plan roczny|abonament roczny|abonament anual|plan anual|roční (?:předplatné|plán)|ročné predplatné|éves (?:előfizetés|csomag)|årsabonnemang|årsplan|årsabonnement|vuositilaus|vuosijäsenyys)${LABEL_END}`,
+  // tr, ru, uk, bg, el, id/ms, vi, tl, hi, ar, he
+  String.raw`(?:^|[^\p{L}])(?:yıllık (?:plan|abonelik|üyelik)|годов\p{L}{2} (?:подписка|тариф)|річн\p{L}{1,2} (?:підписка|тариф)|годишен (?:абонамент|план)|ετήσια συνδρομή|(?:paket|langganan) tahunan|gói (?:hàng )?năm|taunang plano|वार्षिक प्लान|(?:الخطة السنوية|اشتراك سنوي)|(?:מנוי שנתי|תוכנית שנתית))${LABEL_END}`,
+  // zh, ja, ko
+  `(?:年度会员|年度會員|包年|年額プラン|年払いプラン|연간 (?:플랜|구독))${LABEL_END}`,
+]);
+/** A period named a few words before the amount ("one year for", "ein Jahr für", "一年"), used when
+ *  the page states renewal terms. */
+const PERIOD_BEFORE_YEAR = joined([
+  String.raw`(?:one|1|a|per) year|annual|yearly|12 months|12 meses|un an\b|un anno`,
+  // de, pl, ru, tr, id, zh/ja, ko
+  `ein jahr|1 rok|jeden rok|один год|1 год|1 yıl|bir yıl|1 tahun|setahun|一年|1年|1년`,
+]);
+const PERIOD_BEFORE_MONTH = joined([
+  "(?:one|1|a|per) month|monthly|mensal|mensuel",
+  // de, pl, ru, tr, id, zh/ja, ko
+  "ein monat|1 miesiąc|один месяц|1 месяц|1 ay|bir ay|1 bulan|sebulan|一个月|一個月|1ヶ月|1か月|1개월|한 달",
+]);
 const NUMBER_WORDS: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, six: 6, twelve: 12 };
 /** "or", "ou", "oder", "o" before an instalment plan: the other way to pay the same price. */
 const INSTEAD = /(?:^|[^\p{L}])(?:or|ou|oder|o|ó)[^\p{L}]/iu;
@@ -323,10 +354,17 @@ export function readCandidates(blocks: Block[], dollar: string | null): Candidat
         if (flags & (B_FOOTER | B_POPUP)) strength = Math.min(strength, 1);
       }
       let billing: Billing | null = null;
-      const label = role === "price" ? PERIOD_LABEL.exec(beforeSpaced) : null;
+      const label =
+        role !== "price"
+          ? null
+          : MONTHLY_LABEL.test(beforeSpaced)
+            ? "monthly"
+            : YEARLY_LABEL.test(beforeSpaced)
+              ? "yearly"
+              : null;
       if (label !== null) {
         // the label's period is this amount's, whatever label follows it
-        billing = /^(?:month|mens)/i.test(label[1]!) ? "monthly" : "yearly";
+        billing = label;
         strength += 2;
         reason ||= "cue";
       } else billing = periodAfter(after) ?? periodBeforeAmount(beforeSpaced);
