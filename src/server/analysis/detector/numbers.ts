@@ -139,3 +139,12 @@ export function words(...alternatives: string[]): RegExp {
   const edge = startsWithWordChar(body) ? String.raw`\b` : String.raw`(?<![\w])`;
   return new RegExp(String.raw`${edge}(?:${body})(?![\w])`, "g");
 }
+
+/**
+ * Phrases in scripts with no ASCII word characters (Cyrillic, Greek, Arabic, Hebrew, Devanagari,
+ * CJK, Hangul), where \b reads no word edge: spaces widened as in words(), no edges (the phrases
+ * are long enough to stand alone, and their last words inflect).
+ */
+export function phrases(...alternatives: string[]): RegExp {
+  return new RegExp(alternatives.map(widenSpaces).join("|"), "g");
+}

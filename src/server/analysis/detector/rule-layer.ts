@@ -21,6 +21,7 @@ import {
   RED_FLAG_LABELS,
   RED_FLAG_SEVERITY,
 } from "./labels";
+import { mayBeOtherLanguage } from "./language";
 import { foldText, sentenceStarts } from "./normalize";
 import { type RawHit, type RedFlagRule, runPatterns, runPositiveRule, runRedFlagRule } from "./rule";
 import { ADVANCE_FEE_RULES } from "./rules-advance-fee";
@@ -47,9 +48,6 @@ export const RED_FLAG_RULES = [
   ...OFFER_RULES,
   ...ADVANCE_FEE_RULES,
 ];
-/** A text that may be in another language: the other languages' rules run only then (speed). */
-const MAYBE_OTHER_LANGUAGE =
-  /[à-ÿ\u0600-\u06ff\u3040-\u30ff\u4e00-\u9fff]|\b(?:het|een|les|des|une|della|delle|dei|degli|gli|il|che|sono|tue|tuoi|tuo|nel|nella|alla|sul|sulla|del|con|los|las|que|para|hasta|tus|sus|seus|suas|com|você|vous|tu|dinheiro|renda|lucro|geld|soldi|dinero|vagas|kans|oferta|offre|offerta|questa|questo|esta|und|nicht|ist|pour|por)\b/;
 
 /** Claims that a nearby disclaimer contradicts. */
 const CLAIM_CATEGORIES = new Set<RedFlagCategory>([
@@ -91,7 +89,7 @@ function scanField(field: TextField): FieldScan {
   const red: Span<RedFlagCategory>[] = [];
   const positive: Span<PositiveSignalCategory>[] = [];
   const negated: Array<{ rule: RedFlagRule; hit: RawHit }> = [];
-  const rules = MAYBE_OTHER_LANGUAGE.test(folded) ? [...RED_FLAG_RULES, ...LANGUAGE_RULES] : RED_FLAG_RULES;
+  const rules = mayBeOtherLanguage(folded) ? [...RED_FLAG_RULES, ...LANGUAGE_RULES] : RED_FLAG_RULES;
   for (const rule of rules) {
     for (const hit of runRedFlagRule(doc, rule)) {
       if (hit.negatedAt === -1 && !hit.quoted) red.push({ category: rule.category, ...hit });

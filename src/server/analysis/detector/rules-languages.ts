@@ -1,10 +1,12 @@
 // The commonest money-making claims in the other languages of the sales pages we read (Portuguese,
 // Spanish, French, Italian, Dutch): fast results, figure-free income promises and deadlines. Short
 // phrase families, like the English rules; the learned layer reads English only, so on these pages
-// the rules carry the verdict.
+// the rules carry the verdict. The same families in the other languages of the fixed list are in
+// rules-languages-more.ts, appended at the end.
 import { sentenceText } from "./context";
 import { MONEY_STRICT, PERCENT, rx, words } from "./numbers";
 import type { RedFlagRule } from "./rule";
+import { MORE_LANGUAGE_RULES } from "./rules-languages-more";
 import { deepDiscount } from "./rules-offers";
 
 const N = String.raw`(?:\d+|um|uma|dois|duas|três|tres|sete|un|une|deux|trois|sept|een|twee|drie|zeven|uno|due|tre)`;
@@ -304,4 +306,6 @@ export const LANGUAGE_RULES: readonly RedFlagRule[] = [
     ],
     accept: deepDiscount,
   },
+  // the same families in the other languages of the fixed list
+  ...MORE_LANGUAGE_RULES,
 ];
