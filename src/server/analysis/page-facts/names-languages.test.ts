@@ -263,6 +263,12 @@ describe("a page's or a section's name is no product's name", () => {
     expect(titleAlone(words!)).toBeNull();
   });
 
+  // shape: a button's words that end in a product noun ("ACESSAR CURSO") are not an offer's name
+  it("reads no name from a button's words in capitals", () => {
+    const button = "<a class='btn'>ACESSAR CURSO</a>";
+    expect(titleOf("<title>Início</title>", `<h2>Aulas</h2>${button}<p>x</p>${button}`)).toBeNull();
+  });
+
   // near misses: a product's name that holds such a word, or such a word beside the name
   it.each([
     ["Kurs Pieczenia Chleba", "<title>Kurs Pieczenia Chleba</title>", "Kurs Pieczenia Chleba"],

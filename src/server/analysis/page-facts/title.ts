@@ -1099,6 +1099,9 @@ function pickTitle(
       HONORIFIC.test(c.value) ||
       ORGANISATION.test(c.value) ||
       isPlatform(c.value, host) ||
+      // a page's or a section's name, a button's words or a slot read from the text ("ACESSAR CURSO"
+      // over a product noun); not a first heading's, which the page's own pricing or legal page uses
+      (c.kind !== "h1" && namesNothing(c.value)) ||
       (c.value.indexOf(" ") < 0 && handles.has(letters(c.value))) ||
       // "Inside System", "Welcome to Online Course": words that describe any offer name none (a
       // <title> part such as "Masterclass" is the page naming itself, and stays)
