@@ -239,6 +239,33 @@ describe("billing in each language", () => {
   });
 });
 
+describe("income per period is not a price, in each language", () => {
+  // a pricing box that states what buyers earn: neither the price nor its billing
+  it.each([
+    ["de", "Unsere Kunden verdienen 3.000 € pro Monat"],
+    ["pl", "Nasi kursanci zarabiają 5 000 zł miesięcznie"],
+    ["ro", "Cursanții câștigă 2.000 € pe lună"],
+    ["sv", "Våra elever tjänar €3,000 per månad"],
+    ["fi", "Opiskelijamme tienaavat €3,000 kuukaudessa"],
+    ["tr", "Öğrencilerimiz ayda ₺50.000 kazanıyor"],
+    ["ru", "Наши ученики зарабатывают $3000 в месяц"],
+    ["uk", "Наші учні заробляють $3000 на місяць"],
+    ["el", "Οι μαθητές μας κερδίζουν €3.000 το μήνα"],
+    ["id", "Alumni kami menghasilkan Rp 900.000 per bulan"],
+    ["vi", "Học viên kiếm được $3,000 mỗi tháng"],
+    ["zh", "学员每月赚 $3000"],
+    ["ko", "수강생 월 수익 $3,000"],
+    ["hi", "छात्र ₹50,000 प्रति माह कमाते हैं"],
+    ["he", "התלמידים מרוויחים ₪10,000 לחודש"],
+    ["de (per day)", "Jetzt starten und 300 € pro Tag"],
+    ["ru (per day)", "Купить и получать $300 в день"],
+    ["zh (per day)", "立即购买 $300 每天"],
+    ["ja", "受講生は月30,000円稼いでいます"],
+  ])("%s: %s", (_, text) => {
+    expect(factsOf(`<div class='pricing'><p>${text}</p></div>`).price).toBeNull();
+  });
+});
+
 describe("recurring charges in each language", () => {
   const recurringOf = (text: string) =>
     factsOf(`<button>Buy €49</button><p>${text}</p>`).recurring?.value ?? null;

@@ -18,6 +18,9 @@ import {
 } from "./page-document";
 import type { Billing } from "./types";
 
+/** One case-insensitive, Unicode-aware pattern from a list of alternatives. */
+const joined = (parts: readonly string[]) => new RegExp(parts.join("|"), "iu");
+
 export type Role = "price" | "anchor" | "value" | "skip";
 
 export interface Candidate {
@@ -57,14 +60,33 @@ const VALUE_WORD =
   /(?:^|[^\p{L}])(?:value[ds]?|valued at|worth|valeur(?: totale)?|valor(?: total)?|valore|waarde|save|saving|savings|discount|bonus|économisez|economize|risparmi|省下|節省|省|وفر|وفّر|توفير|خصم)[\s:\-–—]{0,4}(?:of|de|at|over|:)?\s?$/iu;
 const VALUE_AFTER =
   /^\s?(?:off|value|of value|in value|savings?|discount|de desconto|di sconto|de réduction|korting|worth|bonus)(?:[^\p{L}]|$)/iu;
-const EARNING_BEFORE =
-  /(?:^|[^\p{L}])(?:earn\w*|mak(?:e|es|ing)|made|profit\w*|revenue|income|generat\w*|pull\w* in|bank\w*|paid|payouts?|commissions?|sales of|ganh\w*|fatur\w*|lucr\w*|guadagn\w*|gagn\w*|verdien\w*|spent|spend\w*|raised|cashed|balance|saldo|royalt\w*|charg\w+ (?:clients|up to)|sell (?:it|them) for|resell\w*|worth|value of|sold|exit)(?:[^.!?]{0,30})$/iu;
+/** Before an amount, what makes it an earning, a sale or a value rather than the offer's price
+ *  ("earned", "verdienen", "заработал", "赚了"), by language. */
+const EARNING_BEFORE = joined([
+  // en, pt, it, fr, nl/de
+  String.raw`(?:^|[^\p{L}])(?:earn\w*|mak(?:e|es|ing)|made|profit\w*|revenue|income|generat\w*|pull\w* in|bank\w*|paid|payouts?|commissions?|sales of|ganh\w*|fatur\w*|lucr\w*|guadagn\w*|gagn\w*|verdien\w*|spent|spend\w*|raised|cashed|balance|saldo|royalt\w*|charg\w+ (?:clients|up to)|sell (?:it|them) for|resell\w*|worth|value of|sold|exit)(?:[^.!?]{0,30})$`,
+  // de, pl, ro, cs, hu
+  String.raw`(?:^|[^\p{L}])(?:einnahmen|umsatz|gewinn\p{L}{0,3}|zarabia\p{L}{0,4}|zarobi\p{L}{0,4}|przych\p{L}{0,4}|câștig\p{L}{0,4}|castig\p{L}{0,4}|vydělá\p{L}{0,3}|vydělal\p{L}{0,3}|zarobil\p{L}{0,3}|bevétel\p{L}{0,3})(?:[^.!?]{0,30})$`,
+  // sv, da, nb, fi, tr
+  String.raw`(?:^|[^\p{L}])(?:tjäna\p{L}{0,3}|tjänade|tjene\p{L}{0,3}|tjent|tienaa\p{L}{0,3}|tienas\p{L}{0,3}|omsättning|omsætning|omsetning|liikevaihto|kazan\p{L}{0,5}|gelir\p{L}{0,3}|ciro)(?:[^.!?]{0,30})$`,
+  // ru, uk, bg, el
+  String.raw`(?:^|[^\p{L}])(?:зараб\p{L}{0,6}|доход\p{L}{0,3}|выручк\p{L}{0,2}|прибыл\p{L}{0,2}|заробл\p{L}{0,6}|заробіт\p{L}{0,3}|прибут\p{L}{0,3}|печел\p{L}{0,4}|спечел\p{L}{0,4}|κερδ\p{L}{0,6}|έσοδα)(?:[^.!?]{0,30})$`,
+  // id/ms, vi, tl, hi, ar, he
+  String.raw`(?:^|[^\p{L}])(?:menghasilkan|penghasilan|pendapatan|omzet|omset|kiếm được|thu nhập|doanh thu|kumita|kinita|कमा\p{L}{0,4}|कमाई|ربح|أرباح|دخل|يكسب|מרוויח\p{L}{0,2}|הכנסה|הכנסות)(?:[^.!?]{0,30})$`,
+  // zh, ja, ko
+  `(?:赚|賺|收入|营收|營收|稼|売上|収入|수익|매출|벌었|벌고)(?:[^.!?]{0,30})$`,
+]);
 /** After an amount, what makes it an earning rather than the offer's price. */
 const EARNING_AFTER = new RegExp(
   [
     // per day, week or hour, a few words on ("$300 a day", "R$200 por dia"); a price is billed by
     // the month or the year
     String.raw`^[^.!?]{0,14}?(?:\/\s?|\bper\s|\ba\s|\bevery\s|\beach\s|\bpor\s|\bpar\s|\bal\s|\bpro\s)(?:day|week|hour|dia|día|semana|jour|semaine|giorno|settimana|dag|week|tag|woche|stunde|hora|heure|ora)\b`,
+    // per day, week or hour in the fixed list's other languages
+    String.raw`^[^.!?]{0,14}?(?:pro tag|pro woche|pro stunde|am tag|dziennie|tygodniowo|na dzień|za dzień|na godzinę|pe zi|pe săptămână|denně|za den|týdně|naponta|hetente|om dagen|om ugen|i uken|päivässä|viikossa|günde|günlük|haftalık|в день|в неделю|в час|за день|на день|на тиждень|щодня|на ден|на седмица|την ημέρα|τη μέρα|την εβδομάδα|per hari|sehari|per minggu|seminggu|mỗi ngày|một ngày|mỗi tuần|kada araw|bawat araw|प्रति दिन|रोज़|रोज|يوميا|يوميًا|في اليوم|أسبوعيا|ליום|בשבוע|לשבוע)(?!\p{L})`,
+    String.raw`^[^.!?]{0,14}?(?:每天|每日|一天|每周|每週|\/\s?天|\/\s?日|日給|하루|매일|일당|\/\s?일)`,
+    // a verb of earning after the amount, where the verb comes last (tr, hi, ja, ko, tl)
+    String.raw`^[^.!?]{0,24}?(?:kazan\p{L}{0,6}|कमा\p{L}{0,4}|稼|벌었|벌고|번다|kumikita)`,
     // right after it: "+", "in sales", "profit"
     String.raw`^\s?(?:\+|in (?:sales|profit|revenue|commissions?|income)|profit)`,
     // a rate per item paid to the reader: "per client", "$2 per click", "R$5 por um comentário"
@@ -97,8 +119,6 @@ const INVITE_TEXT =
 /** "Apply Now" as a line marks the tier below as taking applications only; as a tier's own button
  *  it is how that tier is bought. */
 const APPLY_NOW = /^apply now$/iu;
-/** One case-insensitive, Unicode-aware pattern from a list of alternatives. */
-const joined = (parts: readonly string[]) => new RegExp(parts.join("|"), "iu");
 /** Words right after an amount that bill it each month, by language ("/mo", "pro Monat", "/мес"). */
 const MONTHLY_AFTER = joined([
   // en, pt, es, fr, nl, it, ja/zh: a sign or a preposition, then the month
