@@ -469,6 +469,37 @@ describe("a byline in each language names the seller", () => {
   });
 });
 
+describe("a letter's writer introducing themself in each language", () => {
+  const INTROS = [
+    ["pl", "Nazywam się Anna Nowak", "Anna Nowak"],
+    ["ro", "Mă numesc Ana Popescu", "Ana Popescu"],
+    ["cs", "Jmenuji se Jana Nováková", "Jana Nováková"],
+    ["sk", "Volám sa Jana Malá", "Jana Malá"],
+    ["hu", "A nevem Kovács Anna", "Kovács Anna"],
+    ["sv", "Jag heter Anna Svensson", "Anna Svensson"],
+    ["da", "Jeg hedder Anne Hansen", "Anne Hansen"],
+    ["nb", "Jeg heter Kari Nordmann", "Kari Nordmann"],
+    ["fi", "Nimeni on Anna Virtanen", "Anna Virtanen"],
+    ["tr", "Benim adım Ayşe Yılmaz", "Ayşe Yılmaz"],
+    ["ru", "Меня зовут Иван Петров", "Иван Петров"],
+    ["uk", "Мене звати Олена Коваль", "Олена Коваль"],
+    ["bg", "Казвам се Иван Иванов", "Иван Иванов"],
+    ["el", "Με λένε Γιώργος Παππάς", "Γιώργος Παππάς"],
+    ["id", "Nama saya Budi Santoso", "Budi Santoso"],
+    ["vi", "Tên tôi là Nguyễn Thị Lan", "Nguyễn Thị Lan"],
+    ["tl", "Ang pangalan ko ay Maria Santos", "Maria Santos"],
+  ];
+  it.each(INTROS)("%s: '%s' names the seller", (_lang, line, name) => {
+    expect(sellerOf(`<h1>Rutania Bread</h1><p>${line}, and I bake bread.</p>`)).toBe(name);
+  });
+
+  // the person so introduced is whose page it is, not the product, even where the page repeats the name
+  it.each(INTROS)("%s: '%s' is no title", (_lang, line, name) => {
+    const body = `<h1>${name}</h1><p>${line}.</p><p>${name}</p><p>${name}</p>`;
+    expect(titleOf("", body)).toBeNull();
+  });
+});
+
 describe("a platform the page names is neither the title nor the seller", () => {
   it.each([
     "TikTok",

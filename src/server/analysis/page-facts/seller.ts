@@ -109,7 +109,7 @@ const BYLINE_NAME =
   /^(\p{Lu}[\p{L}'’.-]{0,30}(?: (?:\p{Lu}[\p{L}'’.-]{0,30}|de|da|van|von|del|di|le)){0,4})$/u;
 /** "My name is Ann Lee", "Meu nome é Ann Lee": the letter's writer introducing themself. */
 const SELF_INTRO =
-  /(?:^|[.!?]\s|,\s|^hi\s|^hello\s)(?:my name is|meu nome é|me llamo|mi nombre es|je m['’]appelle|mi chiamo|ich heiße|mijn naam is)\s/iu;
+  /(?:^|[.!?]\s|,\s|^hi\s|^hello\s)(?:my name is|meu nome é|me llamo|mi nombre es|je m['’]appelle|mi chiamo|ich heiße|mijn naam is|nazywam się|mă numesc|jmenuji se|volám sa|a nevem|jag heter|jeg hedder|jeg heter|mitt navn er|nimeni on|benim adım|меня зовут|мене звати|казвам се|με λένε|nama saya|tên tôi là|ang pangalan ko ay)\s/iu;
 const INTRO_NAME =
   /^((?:Coach |Dr\.? )?\p{Lu}[\p{L}'’-]{1,30}(?: \p{Lu}[\p{L}'’-]{1,30}){0,2})(?=[\s,.!;:]|$)/u;
 const NAME_SHAPE =

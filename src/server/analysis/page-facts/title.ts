@@ -617,7 +617,7 @@ function offers(text: string): string[] {
 }
 
 const PERSON_INTRO =
-  /(?:^|[^\p{L}])(?:(?:my name is|i['’]m|i am|meet your (?:coach|instructor|host|teacher|mentor|trainer)|hosted by|taught by|presented by|your (?:coach|instructor|host|teacher|mentor),?|meu nome é|eu sou|je m['’]appelle|je suis|mi chiamo|sono|who is|quem é|quién es|qui est|chi è|wer ist|created by|written by|criad[oa] por|cread[oa] por|escrit[oa] por|créée? par|écrit par|creat[oa] da|scritt[oa] da)\s?:?\s(?:(?:a|o|la|el)\s)?)/giu;
+  /(?:^|[^\p{L}])(?:(?:my name is|i['’]m|i am|meet your (?:coach|instructor|host|teacher|mentor|trainer)|hosted by|taught by|presented by|your (?:coach|instructor|host|teacher|mentor),?|meu nome é|eu sou|je m['’]appelle|je suis|mi chiamo|sono|who is|quem é|quién es|qui est|chi è|wer ist|created by|written by|criad[oa] por|cread[oa] por|escrit[oa] por|créée? par|écrit par|creat[oa] da|scritt[oa] da|ich bin|ich heiße|erstellt von|me llamo|mi nombre es|soy|mijn naam is|ik ben|nazywam się|mă numesc|jmenuji se|volám sa|a nevem|jag heter|jeg hedder|jeg heter|nimeni on|benim adım|меня зовут|мене звати|казвам се|με λένε|nama saya|tên tôi là|ang pangalan ko ay)\s?:?\s(?:(?:a|o|la|el)\s)?)/giu;
 /** "© 2026 Ann Lee", "Copyright 2020-2026 Ann Lee": the holder, then the name. */
 const HOLDER = /(?:©|\(c\)|copyright)\s?(?:(?:19|20)\d{2}(?:\s?[-–]\s?(?:19|20)?\d{2,4})?\s)?/giu;
 /** "Multi Trade Association", "Acme Institute", "Acme Ltd": an organisation (the seller), not a product. */
