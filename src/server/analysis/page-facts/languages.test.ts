@@ -239,6 +239,39 @@ describe("billing in each language", () => {
   });
 });
 
+describe("the price word and the old price's word in each language", () => {
+  /** The price and anchor of a paragraph (no button, no pricing box: only the words offer it). */
+  const readOf = (text: string) => {
+    const f = factsOf(`<p>${text}</p>`);
+    return {
+      price: f.price === null ? null : `${f.price.amount} ${f.price.currency}`,
+      anchor: f.anchorPrice === null ? null : `${f.anchorPrice.amount} ${f.anchorPrice.currency}`,
+    };
+  };
+  it.each([
+    ["de", "Statt 199 € heute nur 99 €", "99 EUR", "199 EUR"],
+    ["pl", "Regularna cena: 399 zł. Teraz tylko 199 zł", "199 PLN", "399 PLN"],
+    ["ro", "În loc de 500 lei, doar 250 lei", "250 RON", "500 RON"],
+    ["cs", "Běžná cena 2 990 Kč, nyní jen 1 490 Kč", "1490 CZK", "2990 CZK"],
+    ["hu", "Eredeti ár: 29 900 Ft. Most csak 14 900 Ft", "14900 HUF", "29900 HUF"],
+    ["sv", "Ordinarie pris €199, nu endast €99", "99 EUR", "199 EUR"],
+    ["fi", "Normaalihinta €199, nyt vain €99", "99 EUR", "199 EUR"],
+    ["tr", "Normal fiyat ₺2.000 yerine sadece ₺999", "999 TRY", "2000 TRY"],
+    ["ru", "Вместо 9 900 ₽ всего 4 990 ₽", "4990 RUB", "9900 RUB"],
+    ["uk", "Замість 2 000 грн лише 990 грн", "990 UAH", "2000 UAH"],
+    ["el", "Κανονική τιμή €199, τώρα μόνο €99", "99 EUR", "199 EUR"],
+    ["id", "Harga normal Rp 999.000, hanya Rp 499.000", "499000 IDR", "999000 IDR"],
+    ["vi", "Giá gốc $199, chỉ còn $99", "99 USD", "199 USD"],
+    ["zh", "原价 $199，现价 $99", "99 USD", "199 USD"],
+    ["ja", "通常価格 19,800円、特別価格 9,800円", "9800 JPY", "19800 JPY"],
+    ["ko", "정가 $199, 할인가 $99", "99 USD", "199 USD"],
+    ["ar", "السعر الأصلي $199، الآن فقط $99", "99 USD", "199 USD"],
+    ["he", "במקום ₪499, רק ₪249", "249 ILS", "499 ILS"],
+  ])("%s: %s", (_, text, price, anchor) => {
+    expect(readOf(text)).toEqual({ price, anchor });
+  });
+});
+
 describe("income per period is not a price, in each language", () => {
   // a pricing box that states what buyers earn: neither the price nor its billing
   it.each([

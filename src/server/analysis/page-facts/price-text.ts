@@ -48,10 +48,37 @@ const WINDOW_BEFORE = 60;
 const WINDOW_AFTER = 50;
 const MAX_PLAUSIBLE = 1_000_000;
 
-const CUE =
-  /(?:^|[^\p{L}])(?:only|just|today|now|price|priced|pay|for (?:just|only)|investment|fee|cost|costs|enroll|enrol|join|get|buy|order|total|checkout|apenas|somente|só|por|hoje|pagar|preço|investimento|invista|sólo|precio|सिर्फ|केवल|मात्र|aujourd'hui|aujourd’hui|prix|seulement|tarif|solo|soli|prezzo|voor|slechts|nu|prijs|ღირებულება|ფასი|価格|料金|税込|one[- ]time (?:upgrade|payment|fee|offer|price|investment|deal))[\s:\-–—(]{0,4}(?:(?:just|only|apenas|a|de|à|yours|at)[\s:]{1,3})?$|(?:^|\s)@\s?$/iu;
-const ANCHOR_WORD =
-  /(?:^|[^\p{L}])(?:regular(?:ly)?(?: price)?|normally|normal price|usually|was|were|retail(?: price)?|list price|compare at|originally|original price|instead of|invece di|au lieu de|prix normal|valor normal|normaal|van|reg\.|(?:sold |in vendita |venduto )?al dettaglio(?: per| a)?|prezzo di listino|prix public|prix de détail|preço de tabela|adviesprijs|retails? (?:at|for))[\s:\-–—(]{0,4}(?:at|only|just)?\s?$/iu;
+/** A price word right before the amount ("price", "Preis:", "всего", "仅需"), by language. */
+const CUE = joined([
+  // en, pt, es, hi, fr, it, nl, ka, ja
+  String.raw`(?:^|[^\p{L}])(?:only|just|today|now|price|priced|pay|for (?:just|only)|investment|fee|cost|costs|enroll|enrol|join|get|buy|order|total|checkout|apenas|somente|só|por|hoje|pagar|preço|investimento|invista|sólo|precio|सिर्फ|केवल|मात्र|aujourd'hui|aujourd’hui|prix|seulement|tarif|solo|soli|prezzo|voor|slechts|nu|prijs|ღირებულება|ფასი|価格|料金|税込|one[- ]time (?:upgrade|payment|fee|offer|price|investment|deal))[\s:\-–—(]{0,4}(?:(?:just|only|apenas|a|de|à|yours|at)[\s:]{1,3})?$|(?:^|\s)@\s?$`,
+  // de, pl, ro, cs, sk, hu
+  String.raw`(?:^|[^\p{L}])(?:preis|nur|für nur|jetzt nur|heute nur|teilnahmegebühr|cena|tylko|za jedyne|teraz tylko|preț|pret|doar|acum doar|jen|pouze|len|iba|ára|csak)[\s:\-–—(]{0,4}$`,
+  // sv, da, nb, fi, tr
+  String.raw`(?:^|[^\p{L}])(?:pris|endast|kun|hinta|vain|nyt vain|fiyat|fiyatı|sadece|yalnızca|ücret|ücreti)[\s:\-–—(]{0,4}$`,
+  // ru, uk, bg, el
+  String.raw`(?:^|[^\p{L}])(?:цена|стоимость|всего|всего за|только|ціна|вартість|всього|лише|тільки|само|τιμή|μόνο|κόστος)[\s:\-–—(]{0,4}$`,
+  // id/ms, vi, tl, ar, he
+  String.raw`(?:^|[^\p{L}])(?:harga|hanya|cuma|yuran|giá|chỉ còn|chỉ|học phí|presyo|lamang|السعر|سعر|فقط|מחיר|רק)[\s:\-–—(]{0,4}$`,
+  // zh, ja, ko: no space before the word
+  String.raw`(?:价格|價格|售价|售價|仅需|僅需|只要|现价|現價|优惠价|優惠價|特价|特價|学费|學費|特別価格|受講料|販売価格|가격|판매가|할인가|수강료)[\s:：\-–—(]{0,4}$`,
+]);
+/** A word that makes the amount after it the old or list price ("regular price", "statt",
+ *  "вместо", "原价", "通常価格", "정가"), by language. */
+const ANCHOR_WORD = joined([
+  // en, it, fr, pt, nl
+  String.raw`(?:^|[^\p{L}])(?:regular(?:ly)?(?: price)?|normally|normal price|usually|was|were|retail(?: price)?|list price|compare at|originally|original price|instead of|invece di|au lieu de|prix normal|valor normal|normaal|van|reg\.|(?:sold |in vendita |venduto )?al dettaglio(?: per| a)?|prezzo di listino|prix public|prix de détail|preço de tabela|adviesprijs|retails? (?:at|for))[\s:\-–—(]{0,4}(?:at|only|just)?\s?$`,
+  // de, pl, ro, cs, sk, hu
+  String.raw`(?:^|[^\p{L}])(?:statt|regulär|normalpreis|normaler preis|uvp|zamiast|cena regularna|regularna cena|în loc de|preț normal|místo|běžná cena|původní cena|namiesto|bežná cena|pôvodná cena|helyett|eredeti ár|normál ár)[\s:\-–—(]{0,4}$`,
+  // sv, da, nb, fi, tr
+  String.raw`(?:^|[^\p{L}])(?:ordinarie pris|ord\. pris|istället för|normalpris|i stedet for|ordinær pris|normaalihinta|ovh|yerine|normal fiyat|normal fiyatı|eski fiyat|liste fiyatı)[\s:\-–—(]{0,4}$`,
+  // ru, uk, bg, el
+  String.raw`(?:^|[^\p{L}])(?:вместо|обычная цена|старая цена|полная цена|замість|звичайна ціна|стара ціна|повна ціна|редовна цена|стара цена|αντί για|αντί|κανονική τιμή|αρχική τιμή)[\s:\-–—(]{0,4}$`,
+  // id/ms, vi, tl, hi, ar, he
+  String.raw`(?:^|[^\p{L}])(?:harga normal|harga asli|harga coret|giá gốc|giá thường|dating presyo|orihinal na presyo|असली कीमत|मूल कीमत|بدلا من|بدلاً من|السعر الأصلي|במקום|מחיר רגיל|מחיר מקורי)[\s:\-–—(]{0,4}$`,
+  // zh, ja, ko
+  String.raw`(?:原价|原價|定价|定價|市场价|市場價|通常価格|定価|정가|정상가)[\s:：\-–—(]{0,4}$`,
+]);
 /** "$97 → $27": the amount before the arrow is the old price. */
 const ARROW_AFTER = /^\s?(?:→|->|⇒|➜|➔)\s?(?:just |only |now )?\S{0,3}\d/iu;
 const PT_FROM = /(?:^|[^\p{L}])de[\s:]{0,3}$/iu;
