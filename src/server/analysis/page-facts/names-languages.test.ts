@@ -500,6 +500,41 @@ describe("a letter's writer introducing themself in each language", () => {
   });
 });
 
+describe("a letter's closing in each language, then its writer's name", () => {
+  it.each([
+    ["pt", "Atenciosamente,"],
+    ["es", "Un abrazo,"],
+    ["de", "Mit freundlichen Grüßen,"],
+    ["pl", "Pozdrawiam,"],
+    ["ro", "Cu drag,"],
+    ["cs", "S pozdravem,"],
+    ["sk", "S pozdravom,"],
+    ["hu", "Üdvözlettel,"],
+    ["sv", "Vänliga hälsningar,"],
+    ["da", "Venlig hilsen,"],
+    ["nb", "Med vennlig hilsen,"],
+    ["fi", "Ystävällisin terveisin,"],
+    ["tr", "Saygılarımla,"],
+    ["ru", "С уважением,"],
+    ["uk", "З повагою,"],
+    ["bg", "С уважение,"],
+    ["el", "Με εκτίμηση,"],
+    ["id", "Salam sukses,"],
+    ["vi", "Trân trọng,"],
+    ["tl", "Lubos na gumagalang,"],
+  ])("%s: '%s' Ann Lee", (_lang, closing) => {
+    expect(sellerOf(`<h1>Rutania Bread</h1><p>Bake with us.</p><p>${closing}</p><p>Ann Lee</p>`)).toBe(
+      "Ann Lee",
+    );
+  });
+
+  it("reads no name after a closing word inside a sentence", () => {
+    expect(
+      sellerOf("<h1>Rutania Bread</h1><p>Saludos cordiales a todos los panaderos del mundo</p>"),
+    ).toBeNull();
+  });
+});
+
 describe("a platform the page names is neither the title nor the seller", () => {
   it.each([
     "TikTok",

@@ -53,8 +53,21 @@ const COMPANY =
 const NAME_THEN_ADDRESS = /^((?:\p{Lu}[\p{L}&'’.-]{0,25} ){2,6})\d{1,5},? \p{Lu}/u;
 const STREET =
   /\b(?:street|st\.|avenue|ave\.?|road|rd\.|drive|dr\.?|blvd|boulevard|suite|lane|way|rua|avenida|via|rue|straat|weg|plaza)\b/i;
-const CLOSING =
-  /^(?:to your (?:[\p{L}]+ ){0,2}(?:success|wealth|freedom|health|profits?|future)|sincerely|best regards|warm regards|kind regards|regards|cheers|talk soon|see you (?:on the inside|inside|soon|there)|your friend|yours truly|all the best|abraços?|um abraço|cordialmente|cordiali saluti|a presto|à bientôt|bien à vous|amicalement|met vriendelijke groet|groetjes|tot snel)\b[,!.]?/iu;
+/** A letter's closing, before its writer's name: en, pt, es, it, fr, nl, de, pl, ro, cs, sk, hu, sv,
+ *  da, nb, fi, tr, ru, uk, bg, el, id/ms, vi, tl. */
+const CLOSING = new RegExp(
+  `^(?:${[
+    String.raw`to your (?:[\p{L}]+ ){0,2}(?:success|wealth|freedom|health|profits?|future)`,
+    "sincerely|best regards|warm regards|kind regards|regards|cheers|talk soon|see you (?:on the inside|inside|soon|there)",
+    "your friend|yours truly|all the best|abraços?|um abraço|cordialmente|atenciosamente|saludos|un abrazo|atentamente",
+    "cordiali saluti|a presto|à bientôt|bien à vous|amicalement|met vriendelijke groet|groetjes|tot snel",
+    "mit freundlichen grüßen|viele grüße|liebe grüße|herzliche grüße|pozdrawiam|z poważaniem|cu drag|cu stimă",
+    "s pozdravem|s pozdravom|üdvözlettel|med vänliga hälsningar|vänliga hälsningar|venlig hilsen|med vennlig hilsen",
+    "ystävällisin terveisin|terveisin|saygılarımla|sevgilerle|с уважением|з повагою|с уважение|με εκτίμηση",
+    "hormat saya|salam hangat|salam sukses|trân trọng|thân ái|lubos na gumagalang",
+  ].join("|")})(?![p{L}])[,!.]?`,
+  "iu",
+);
 /** "by Ann Lee", "From: Ann Lee" (a short word in lower case: "From Zero To Hero" is a headline):
  *  en, es/pt, it, fr, nl, de, sv/nb, da, id/ms, vi, tl. Not Russian "от", Ukrainian "від", Polish
  *  "przez", Czech "od": a person's name after them is declined ("от Ивана Петрова"), so only a name in
