@@ -281,6 +281,33 @@ describe("a page's or a section's name is no product's name", () => {
   });
 });
 
+describe("a name introduced in a heading in each language", () => {
+  it.each([
+    ["es", "Presentamos"],
+    ["es", "Bienvenidos a"],
+    ["de", "Willkommen bei"],
+    ["pl", "Przedstawiamy"],
+    ["ro", "Bun venit la"],
+    ["cs", "Představujeme"],
+    ["sk", "Predstavujeme"],
+    ["hu", "Bemutatjuk"],
+    ["sv", "Välkommen till"],
+    ["da", "Velkommen til"],
+    ["fi", "Esittelemme"],
+    ["tr", "Karşınızda"],
+    ["ru", "Представляем"],
+    ["uk", "Представляємо"],
+    ["bg", "Представяме"],
+    ["el", "Σας παρουσιάζουμε"],
+    ["id", "Selamat datang di"],
+    ["vi", "Chào mừng bạn đến với"],
+    ["tl", "Maligayang pagdating sa"],
+  ])("%s: '%s Rutania Bread Club'", (_lang, intro) => {
+    const body = `<h2>${intro} Rutania Bread Club</h2><p>Rutania Bread Club.</p>`;
+    expect(titleOf("<title>Início</title>", body)).toBe("Rutania Bread Club");
+  });
+});
+
 describe("a template's slot is neither a title nor a seller", () => {
   it.each([
     ["en", "Company Name"],

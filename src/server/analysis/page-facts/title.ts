@@ -507,7 +507,7 @@ export function nameAt(rest: string): string | null {
 }
 
 const INTRO =
-  /(?:^|[^\p{L}])(?:introducing|presenting|announcing|welcome to|what you get (?:with|in|inside)|what's inside|inside|(?:seat|spot|place|ticket) (?:for|in|at|to)|enrol(?:l|ment)? (?:in|into)|access to|apresentando|bem-vindo (?:ao|à)|bem-vinda (?:ao|à)|conheça (?:o|a)|bienvenue (?:dans|à|au)|découvrez|benvenuto (?:in|nel)|welkom (?:bij|in))\s?:?\s/giu;
+  /(?:^|[^\p{L}])(?:introducing|presenting|announcing|welcome to|what you get (?:with|in|inside)|what's inside|inside|(?:seat|spot|place|ticket) (?:for|in|at|to)|enrol(?:l|ment)? (?:in|into)|access to|apresentando|bem-vindo (?:ao|à)|bem-vinda (?:ao|à)|conheça (?:o|a)|bienvenue (?:dans|à|au)|découvrez|benvenuto (?:in|nel)|welkom (?:bij|in)|presentamos|bienvenid[oa]s? (?:a|al)|wir präsentieren|willkommen (?:bei|im|zur|zum)|przedstawiamy|witamy w|vă prezentăm|bun venit la|představujeme|vítejte v|predstavujeme|vitajte v|bemutatjuk|välkommen till|velkommen til|esittelemme|tervetuloa|karşınızda|представляем|представляємо|ласкаво просимо до|представяме|добре дошли в|σας παρουσιάζουμε|καλώς ήρθατε στο|memperkenalkan|selamat datang di|giới thiệu|chào mừng (?:bạn )?đến với|ipinakikilala|maligayang pagdating sa)\s?:?\s/giu;
 
 /** Names introduced in a short line: "Introducing X", "Welcome to X", "your seat for the X". */
 function introduced(text: string): string[] {
