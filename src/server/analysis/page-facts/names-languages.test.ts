@@ -527,6 +527,33 @@ describe("a letter's writer introducing themself in each language", () => {
   });
 });
 
+describe("a kind of product after the name in the <title> is what is sold, not who sells", () => {
+  const sellerWith = (last: string) =>
+    readPageFacts(
+      page(
+        `<nav><a>${last}</a></nav><h1>Rutania Bread</h1><p>Rutania Bread.</p>`,
+        `<title>Rutania Bread | ${last}</title>`,
+      ),
+      URL,
+    ).seller?.name ?? null;
+  it.each([
+    ["pl", "Szkolenie Online"],
+    ["de", "Schulung Kompakt"],
+    ["it", "Corso Completo"],
+    ["tr", "Online Eğitim"],
+    ["ru", "Онлайн Курс"],
+    ["id", "Kelas Premium"],
+    ["zh-Hans", "在线 课程"],
+    ["ja", "オンライン コース"],
+    ["ko", "온라인 강의"],
+  ])("%s: '%s'", (_lang, last) => {
+    expect(sellerWith(last)).toBeNull();
+  });
+  it("still reads a site's name there", () => {
+    expect(sellerWith("Rutania Studio")).toBe("Rutania Studio");
+  });
+});
+
 describe("a letter's closing in each language, then its writer's name", () => {
   it.each([
     ["pt", "Atenciosamente,"],

@@ -144,9 +144,15 @@ const LEGAL_FORM =
 const PAGE_KIND =
   /^(?:sales ?page|landing ?page|order ?form|order page|checkout|home|homepage|thank you|upsell|downsell|oto|webinar|registration|pricing|pricing page|offer|special offer|payment|cart|opt-?in|(?:final |video )?presentation|vsl|video sales letter|página de vendas|pagina de ventas|page de vente)$/i;
 /** Words that name a kind of product ("Ebook", "Curso", "Masterclass"), as alternatives. */
-const PRODUCT_KINDS =
+const PRODUCT_KINDS = [
   /e-?books?|courses?|curso|guides?|guia|training|masterclass|program(?:me)?|webinar|workshop|bootcamp|membership|templates?|toolkit|livro|libro/u
-    .source;
+    .source,
+  // a course, a training, a mentoring, an e-book in the other languages of title.ts's PAGE_NAMES
+  "cursos|treinamento|mentoria|mentoría|entrenamiento|cours|formation|corso|formazione|kurs|kurse|schulung|cursus|opleiding",
+  "kursy?|szkolenie|curs|kurz|školení|kurzus|tanfolyam|képzés|utbildning|kurssi|koulutus|eğitim|eğitimi",
+  "курс|тренинг|обучение|вебинар|курсът|навчання|вебінар|μάθημα|σεμινάριο|kursus|kelas|pelatihan|khóa học|kurso",
+  "课程|課程|培训|培訓|电子书|電子書|講座|セミナー|コース|강의|강좌|전자책|कोर्स|دورة|קורס",
+].join("|");
 /** One of `alternatives` as a whole word, in any case. */
 const wholeWord = (alternatives: string) =>
   new RegExp(`(?:^|[^\\p{L}])(?:${alternatives})(?![\\p{L}])`, "iu");
