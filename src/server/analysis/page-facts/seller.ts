@@ -344,21 +344,15 @@ function bylineName(text: string): string | null {
 const kindOpening = (name: string, title: string) =>
   WHAT_IS_SOLD.test(name) && title.toLowerCase().startsWith(`${name.toLowerCase()} `);
 
-export function readSeller(
-  blocks: Block[],
-  jsonLd: JsonLdNode[],
-  meta: Map<string, string>,
-  title: string | null,
-  documentTitle: string | null,
-  site: SiteSigns,
-): SellerFact | null {
-  const seller = pickSeller(blocks, jsonLd, meta, title, documentTitle, site);
+export function readSeller(...args: Parameters<typeof pickSeller>): SellerFact | null {
+  const seller = pickSeller(...args);
+  const host = args[5].host;
   // whatever sign gave it, a template's slot ("Your Company Name", "Nazwa firmy") or a platform the
   // page merely names ("TikTok", "PayPal"), or one of its units ("TikTok Financial"), is not who sells
   return seller === null ||
     isPlaceholder(seller.name) ||
-    isPlatform(seller.name, site.host) ||
-    opensWithPlatform(seller.name, site.host)
+    isPlatform(seller.name, host) ||
+    opensWithPlatform(seller.name, host)
     ? null
     : seller;
 }

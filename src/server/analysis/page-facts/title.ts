@@ -882,18 +882,10 @@ function beforeBrand(
   return { name, brand };
 }
 
-export function readTitle(
-  titles: string[],
-  meta: Map<string, string>,
-  jsonLd: JsonLdNode[],
-  blocks: Block[],
-  imageAlts: string[],
-  host = "",
-  path = "",
-): Fact<string> | null {
-  const title = pickTitle(titles, meta, jsonLd, blocks, imageAlts, host, path);
+export function readTitle(...args: Parameters<typeof pickTitle>): Fact<string> | null {
+  const title = pickTitle(...args);
   // whatever route gave it, a template's slot or a platform the page names is no product's name
-  return title === null || PLACEHOLDER.test(title.value) || isPlatform(title.value, host) ? null : title;
+  return title === null || PLACEHOLDER.test(title.value) || isPlatform(title.value, args[5]) ? null : title;
 }
 
 function pickTitle(
