@@ -118,6 +118,37 @@ describe("refund terms in each language", () => {
     expect(refundOf(text)).toEqual({ days: 30, kind: "conditional" });
   });
 
+  // money back only when a result is not reached, or only while the product is unused
+  it.each([
+    ["en", "Money back in 30 days: if you don't land a single paying client, we'll refund you in full."],
+    ["en", "30-day guarantee. If you fail to earn back your fee, we refund every cent."],
+    ["en", "Refund within 30 days if the templates have not been downloaded."],
+    ["en", "Unused licences can be refunded within 30 days."],
+    ["pt", "Garantia de 30 dias: se em um mês você não faturar R$ 1.000, devolvemos seu dinheiro."],
+    ["es", "Garantía de 30 días: si en un mes no consigues tu primera venta, te devolvemos el dinero."],
+    ["it", "Se entro 30 giorni dall'avvio non ottieni nuovi clienti, ti rimborsiamo tutto."],
+    ["fr", "Garantie de 30 jours : si vous n'obtenez aucun rendez-vous, nous vous remboursons."],
+    ["de", "Geld zurück in 30 Tagen, wenn du bis dahin keinen Umsatz erzielst."],
+    ["nl", "Geld terug binnen 30 dagen als je het doel niet haalt."],
+    ["pl", "Zwrot pieniędzy w ciągu 30 dni, jeśli nie zarobisz pierwszych 100 zł."],
+    ["ru", "Возврат денег в течение 30 дней, если вы не заработаете первые 1000 рублей."],
+    ["pt", "Reembolso em até 30 dias se o arquivo não tiver sido baixado."],
+    ["es", "Reembolso dentro de 30 días si no ha sido descargado el curso."],
+  ])("conditional on a result or on non-use, %s: %s", (_, text) => {
+    expect(refundOf(text)).toEqual({ days: 30, kind: "conditional" });
+  });
+
+  // a dislike is no result: these stay unconditional
+  it.each([
+    ["en", "30-day money-back guarantee: if you don't love it, we'll refund you."],
+    ["pt", "Garantia de 30 dias: se você não gostar, devolvemos seu dinheiro."],
+    ["es", "Garantía de 30 días: si no te gusta, te devolvemos el dinero."],
+    ["it", "Garanzia di 30 giorni: se non sei soddisfatto, ti rimborsiamo."],
+    ["de", "30 Tage Geld-zurück-Garantie, wenn du nicht zufrieden bist."],
+  ])("unconditional despite 'if not', %s: %s", (_, text) => {
+    expect(refundOf(text)).toEqual({ days: 30, kind: "unconditional" });
+  });
+
   // near misses: a guarantee of access or results, a policy's name, a date
   it.each([
     ["de", "Garantierter Zugang für 12 Monate."],
@@ -269,6 +300,45 @@ describe("the price word and the old price's word in each language", () => {
     ["he", "במקום ₪499, רק ₪249", "249 ILS", "499 ILS"],
   ])("%s: %s", (_, text, price, anchor) => {
     expect(readOf(text)).toEqual({ price, anchor });
+  });
+});
+
+describe("a deposit, a risk-free price and a promoted tier, in each language", () => {
+  const priceOf = (body: string) => {
+    const p = factsOf(body).price;
+    return p === null ? null : `${p.amount} ${p.currency} ${p.billing}`;
+  };
+
+  // a trading platform's deposit is the buyer's stake, not a price paid to the seller
+  it.each([
+    ["en", "<p>Open the app and fund it. The minimum deposit we talked about is only $300.</p>"],
+    ["en", "<div class='pricing'><p>If you deposit at least $300 today, the robot starts trading.</p></div>"],
+    ["pt", "<p>O depósito mínimo para começar é apenas R$ 500.</p>"],
+    ["de", "<p>Die Mindesteinzahlung beträgt nur 250 €.</p>"],
+    ["ru", "<p>Минимальный депозит всего 300 $.</p>"],
+  ])("no price from a deposit, %s: %s", (_, body) => {
+    expect(priceOf(body)).toBeNull();
+  });
+
+  // "(€49 risk-free)" under a buy button is what the buyer pays
+  it.each([
+    ["en", "<h3>($49 Risk Free)</h3>", "49 USD one-time"],
+    ["pt", "<h3>R$ 97 sem risco</h3>", "97 BRL one-time"],
+    ["fr", "<h3>49 € sans risque</h3>", "49 EUR one-time"],
+  ])("a risk-free amount is the price, %s: %s", (_, body, expected) => {
+    expect(priceOf(body)).toBe(expected);
+  });
+
+  // a badge after a star and before the kind of thing it promotes marks the tier the page promotes,
+  // over an add-on's amount that a word offers
+  it("reads the tier a '★ Most popular plan' badge promotes", () => {
+    const tier = (badge: string, name: string, amount: number) =>
+      `<div class='tier'>${badge}<h3>${name}</h3><p>For members.</p><div class='price'>$${amount}/mo</div></div>`;
+    expect(
+      priceOf(
+        `<div class='pricing'>${tier("", "Basic", 9)}${tier("<span>★ Most popular plan</span>", "Pro", 39)}${tier("", "Team", 19)}</div><p>Add the review pack: $99 one-time.</p>`,
+      ),
+    ).toBe("39 USD monthly");
   });
 });
 

@@ -103,6 +103,19 @@ const EARNING_BEFORE = joined([
   // zh, ja, ko
   `(?:赚|賺|收入|营收|營收|稼|売上|収入|수익|매출|벌었|벌고)(?:[^.!?]{0,30})$`,
 ]);
+/** Before an amount, a deposit into a trading or investment account ("minimum deposit", "invest at
+ *  least", "depósito mínimo", "Mindesteinzahlung"): the buyer's stake, not a price paid to the seller. */
+const DEPOSIT_BEFORE = new RegExp(
+  `(?:^|[^\\p{L}])(?:${[
+    // en
+    String.raw`(?:minimum|initial|min\.?) (?:deposit|top[- ]up)|(?:deposit|invest|fund (?:your|the) account with) (?:at least|a minimum of)`,
+    // pt, es, fr, it, de, pl
+    "dep[óo]sito m[íi]nimo|dep[óo]sito inicial|deposite (?:pelo|no) m[íi]nimo|dépôt (?:minimum|initial)|deposito minimo|mindesteinzahlung|mindesteinlage|ersteinzahlung|minimalny depozyt|minimalna wpłata",
+    // tr, ru, uk, id/ms, hi
+    String.raw`minimum (?:yatırım|para yatırma)|минимальн\p{L}{0,3} (?:депозит|вклад|взнос)|мінімальн\p{L}{0,3} (?:депозит|внесок)|deposit minimal|minimal deposit|न्यूनतम जमा`,
+  ].join("|")})(?:[^.!?]{0,40})$`,
+  "iu",
+);
 /** After an amount, what makes it an earning rather than the offer's price. */
 const EARNING_AFTER = new RegExp(
   [
@@ -122,7 +135,7 @@ const EARNING_AFTER = new RegExp(
   "iu",
 );
 const CUE_AFTER =
-  /^\s?(?:charged today|today only|today|now|hoje|aujourd'hui|oggi|vandaag|only|one[- ]time)(?:[^\p{L}]|$)|^\/-/iu;
+  /^\s?(?:charged today|today only|today|now|hoje|aujourd'hui|oggi|vandaag|only|one[- ]time|risk[- ]free|sem risco|sin riesgo|sans risque|senza rischi|ohne risiko|risicovrij)(?:[^\p{L}]|$)|^\/-/iu;
 /**
  * A buying verb, a few words, then "for" / "at" / a dash right before the amount: "Enroll now for
  * ₦3,500", "Get the ebook — ₦1,000", "Buy Video Course - ₹4499", "Join today at $27". A label with a
@@ -137,9 +150,10 @@ const OFFER_NOW = /(?:^|[^\p{L}])(?:now|today)\s(?:for\s)?(?:only|just)\s?$/iu;
  *  "for only", "now only", a colon or nothing before it). */
 const NOUN_ONLY =
   /(?:^|[^\p{L}])(?!(?:for|now|today|is|it['’]s|at|pay|yours|price|cost|costs|and|but|of)\s)\p{L}{2,}\s(?:only|just)[\s:\-–—(]{0,4}$/iu;
-/** Badges over a pricing card: the tier the page promotes. */
+/** Badges over a pricing card: the tier the page promotes, after a star or an emoji and before the
+ *  kind of thing promoted ("★ Most popular plan", "🔥 Best value pack"). */
 const BADGE_TEXT =
-  /^(?:most popular|best value|recommended|best seller|bestseller|our pick|top pick|popular|mais popular|mais vendido|recomendado|más popular|le plus populaire|recommandé|più popolare|consigliato|populairst|aanbevolen|最推薦|推薦|最受歡迎|人気|おすすめ|最も人気)(?:!?$|[・·|:–—]\s?)/iu;
+  /^[^\p{L}\d\s]{0,3}\s?(?:most popular|best value|recommended|best seller|bestseller|our pick|top pick|popular|mais popular|mais vendido|recomendado|más popular|le plus populaire|recommandé|più popolare|consigliato|populairst|aanbevolen|最推薦|推薦|最受歡迎|人気|おすすめ|最も人気)(?:!?$|[・·|:–—]\s?|\s(?:path|plan|choice|option|tier|package|pack|deal)(?!\p{L}))/iu;
 /** Tiers that are not for sale on the page. */
 const INVITE_TEXT =
   /^(?:invite[- ]only|by invitation(?: only)?|invitation only|by application(?: only)?|application only|apply to join|sold out|esgotado|complet|esaurito)$/iu;
@@ -363,7 +377,8 @@ export function readCandidates(blocks: Block[], dollar: string | null): Candidat
       } else if (VALUE_WORD.test(beforeSpaced) || VALUE_AFTER.test(after) || bonusItem) role = "value";
       else if (
         (EARNING_BEFORE.test(beforeSpaced) && !OFFER_NOW.test(beforeSpaced)) ||
-        EARNING_AFTER.test(after)
+        EARNING_AFTER.test(after) ||
+        DEPOSIT_BEFORE.test(beforeSpaced)
       )
         role = "skip";
       else {

@@ -229,6 +229,17 @@ const CONDITION = new RegExp(
     /\bprovided (?:that|you|the|it|your)\b/,
     // results the buyer must not have reached (en)
     /\bif your (?:account|trades?|trading account|results?|business|store|shop) (?:did|do|does|have|has)(?:n['’]t| not) (?:make|earn|see|get|made|earned|seen|got|profit)/u,
+    // a result the buyer must fail to reach ("if you don't make a sale", "se non raggiungi un ROAS di
+    // 3x", "si no consigues tu primer cliente"); a mere dislike ("if you don't like it") is no result
+    /\bif you (?:don['’]t|do not|didn['’]t|did not|fail to|can['’]t|cannot) (?:\w+ ){0,2}?(?:make|earn|reach|achieve|hit|scale|generate|double|triple|recoup|recover|land|close|profit|lose|get (?:results|a sale|a client|any (?:sales|clients|results)|your first|at least|\d))\b/u,
+    /\bse (?:você )?(?:[^.!?]{0,60} )?não (?:conseguir|alcançar|atingir|faturar|lucrar|ganhar|recuperar|obtiver|fizer (?:a sua )?primeira)\b/u,
+    /\bsi (?:[^.!?]{0,60} )?no (?:logras|consigues|alcanzas|ganas|recuperas|obtienes|generas|logra|consigue|alcanza|gana|recupera|obtiene|genera)\b/u,
+    /\bse (?:[^.!?]{0,60} )?non (?:raggiungi|ottieni|guadagni|recuperi|generi|raggiunge|ottiene|guadagna|recupera|genera)\b/u,
+    /\bsi vous (?:[^.!?]{0,60} )?n['’](?:obtenez|atteignez|générez|augmentez)|\bsi vous (?:[^.!?]{0,60} )?ne (?:gagnez|récupérez|réalisez|générez|doublez)\b/u,
+    /\b(?:wenn|falls) (?:du|sie) [^.!?]{0,60}\b(?:nicht|keinen?|keine)\b[^.!?]{0,60}\b(?:erreichst|erreichen|verdienst|verdienen|erzielst|erzielen)\b/u,
+    /\bals je [^.!?]{0,60}\bniet (?:haalt|bereikt|verdient|terugverdient)\b/u,
+    /\b(?:jeśli|jeżeli) (?:[^.!?]{0,60} )?nie (?:osiągniesz|zarobisz|zdobędziesz|odzyskasz)/u,
+    /(?:если|якщо) (?:вы |ви )?(?:[^.!?]{0,60} )?не (?:заработаете|достигнете|получите результат|окупите|заробите|досягнете|отримаєте результат)/u,
     /\bas long as you\b/,
     /\bonly if\b/,
     /\bon (?:the )?condition\b/,
@@ -246,6 +257,14 @@ const CONDITION = new RegExp(
     /\b(?:limit|deny|refuse|reject|decline)(?: or (?:limit|deny|refuse|reject|decline))? refund(?: requests?)?\b/,
     // only if little of the product was used (en)
     /\b(?:did|have) not (?:consume|consumed|download|downloaded|use|used|complete|completed) (?:a significant|more than|most)\b/,
+    // only while the product is unused: not yet downloaded, opened or accessed ("if not downloaded",
+    // "no refund once the link is accessed", "se não tiver sido baixado", "sofern nicht heruntergeladen")
+    /\bif (?:\w+ ){0,3}?(?:not|never) (?:yet )?(?:been )?(?:downloaded|used|accessed|opened|consumed|activated|redeemed)\b/,
+    /\b(?:unused|unopened|non-downloaded|undownloaded)\b/,
+    /\bonce (?:\w+ ){0,3}?(?:is |are |has been |have been |was )?(?:downloaded|accessed|opened|consumed|activated|redeemed)\b/,
+    /\b(?:se|caso) (?:[^.!?]{0,40} )?não (?:tiver sido |for )?(?:baixad|acessad|utilizad|descarregad)/u,
+    /\bsi (?:[^.!?]{0,40} )?no (?:ha sido |se ha |fue )?(?:descargad|utilizad|accedid|usad)/u,
+    /\b(?:sofern|wenn|falls) [^.!?]{0,40}\bnicht (?:heruntergeladen|genutzt|geöffnet|verwendet)/u,
     // a condition's connective (it, fr, nl, pt)
     /\ba condizione\b/,
     /\bà condition\b/u,
