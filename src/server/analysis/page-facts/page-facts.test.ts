@@ -1650,6 +1650,57 @@ describe("round 13: a tier's own 'Apply Now' button is its buy button", () => {
   });
 });
 
+// round 14 (in-sample, set I included): a claim, a funnel's label, a page's sections, a command or a
+// name read only in the text set beside the <title>'s name. Each fixture is our own wording.
+describe("round 14: the <title>'s name over a claim, a label or a command beside it", () => {
+  // shape: a one-time upgrade whose <title> opens with the funnel's label before a colon
+  it("reads the name after a funnel's 'UPGRADE:' label", () => {
+    expect(
+      titleOf("<title>UPGRADE: Loom Studio Deluxe</title>", "<p>Weave faster with the deluxe tools.</p>"),
+    ).toBe("Loom Studio Deluxe");
+  });
+
+  // shape: a <title> that sets a superlative claim after the product's name
+  it.each([
+    ["<title>Loom Studio Deluxe | The Ultimate Weaving Companion</title>", "Loom Studio Deluxe"],
+    ["<title>Horta Viva | O Melhor Curso de Hortas do Brasil</title>", "Horta Viva"],
+  ])("reads the name, not the claim, in %s", (head, name) => {
+    expect(titleOf(head, "<p>Plant and weave at home.</p>")).toBe(name);
+  });
+
+  // shape: a membership page whose <title> lists its sections before the site's name
+  it("reads the site's name beside a page's sections", () => {
+    expect(
+      titleOf(
+        "<title>Membership &amp; Perks — Lantern Makers Guild</title>",
+        "<p>Lantern Makers Guild meets weekly.</p><p>Lantern Makers Guild members share patterns.</p>",
+        "https://lanternmakersguild.example/membership/",
+      ),
+    ).toBe("Lantern Makers Guild");
+  });
+
+  // shape: a brand shaped like a person's name beside a command to the reader; the command is no offer
+  it("keeps a brand shaped like a name over a command beside it", () => {
+    expect(
+      titleOf(
+        "<title>Copper Kettle Cafe | Brew the Perfect Cup</title>",
+        "<h1>Brew the perfect cup.</h1><p>Copper Kettle Cafe classes run each Saturday.</p><p>Book a seat at Copper Kettle Cafe.</p>",
+      ),
+    ).toBe("Copper Kettle Cafe");
+  });
+
+  // shape: an upsell whose heading names what was bought before; its <title> names the new offer
+  it("reads the <title>'s product over a name read only in the text", () => {
+    expect(
+      titleOf(
+        "<title>Seasonal Seed Exchange | Greenhollow Farm</title>",
+        "<h1>Your Herb Starter Kit Is On Its Way. One More Thing.</h1><p>The Seasonal Seed Exchange sends new seeds every spring.</p><p>Your Herb Starter Kit is the first step.</p><p>Questions about your Herb Starter Kit? Write to us.</p>",
+        "https://greenhollowfarm.example/upsell",
+      ),
+    ).toBe("Seasonal Seed Exchange");
+  });
+});
+
 describe("hostile input", () => {
   it.each([
     [

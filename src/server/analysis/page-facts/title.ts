@@ -233,7 +233,7 @@ const GENERIC = new RegExp(
     "(?:order|payment|purchase|withdrawal) confirmation",
     "confirmação(?: de (?:saque|pagamento|pedido|compra|dados))?|confirmación(?: de (?:pago|pedido|compra|retiro))?",
     // a funnel's step or a kind of offer
-    String.raw`(?:upsell|downsell|oto|step)[- ]?\d*`,
+    String.raw`(?:upsell|downsell|oto|step|upgrade)[- ]?\d*`,
     "one[- ]time(?: offer| deal| upgrade| payment)?|limited[- ]time(?: offer)?|special offer|exclusive offer",
     "penawaran sekali(?: ini| saja)?|penawaran (?:spesial|khusus|terbatas|eksklusif)",
     "einmaliges angebot|exklusives angebot|sonderangebot|spezialangebot",
@@ -344,6 +344,14 @@ const ALT_NOISE =
 /** A call to action, not a name: "Upgrade to Annual", "Get Instant Access", "Save Your Seat Now". */
 const CALL_TO_ACTION =
   /^(?:get|save|upgrade|claim|grab|secure|register|book|download|unlock|order|buy|join|apply|reserve|watch|click|start|try|sign|enroll|enrol|don't|do not|wait|stop|(?:complete|finish) (?:your|my|this|the|order|purchase|checkout|payment|registration|enrol\w*)|confirm|continue|proceed|customize|customise|personalize|personalise|configure|choose|select|pick)\b/i;
+/** A claim about the product set beside its name ("The Ultimate Publishing Powerhouse", "The #1
+ *  Trading Community", "O Melhor Curso do Brasil"): a superlative after an article, not a name. */
+const TAGLINE =
+  /^(?:the (?:ultimate|best|#1|number one|only|world['’]s)|(?:o|a) melhor|(?:el|la) mejor|(?:le|la) meilleure?|(?:il|la) migliore|(?:der|die|das) beste)\s/i;
+/** A verb and then an article or a possessive: a command to the reader ("Master the Art of Earning",
+ *  "Build Your Empire", "Domine o Mercado", "Transforma tu Negocio"), not an offer's name. */
+const COMMAND =
+  /^\p{L}+ (?:the|your|a|an|o|os|as|seu|sua|seus|suas|el|la|los|las|tu|tus|le|les|votre|vos|il|lo|gli|tuo|tua|den|die|das|dein|deine|ihr|ihre)\s/iu;
 /** "Offer", "Special Offer", "Regular Ticket" at the end of a part: the page's kind, not the name. */
 const KIND_TAIL =
   /\s(?:regular|vip|general|standard|early bird|premium)?\s?(?:ticket|tickets|order form|checkout|sales page|registration|upsell|offer)$/i;
@@ -404,8 +412,17 @@ function unprefixed(part: string): string {
  *  ipsum"): names neither a product nor a seller. */
 export const isPlaceholder = (text: string) => PLACEHOLDER.test(text.trim());
 
-/** Too short, a page-kind word or a template's unfilled slot: a <title> part that names nothing. */
-const namesNothing = (part: string) => part.length < 2 || isGeneric(part) || PLACEHOLDER.test(part);
+/** Two single words joined by "&" or "and", one of them a page-kind word ("Membership & Roles",
+ *  "Courses and Events", "Preços e Planos"): the sections a page lists, not a product's name. */
+function sections(part: string): boolean {
+  const m = /^(\p{L}+) (?:&|and|e|y|et|und|i|en) (\p{L}+)$/iu.exec(part);
+  return m !== null && (isGeneric(m[1]!) || isGeneric(m[2]!));
+}
+
+/** Too short, a page-kind word, a page's sections or a template's unfilled slot: a <title> part that
+ *  names nothing. */
+const namesNothing = (part: string) =>
+  part.length < 2 || isGeneric(part) || sections(part) || PLACEHOLDER.test(part);
 
 function parts(title: string): string[] {
   return (
@@ -427,7 +444,8 @@ function parts(title: string): string[] {
       )
       .filter(
         // a lone lower-case word ("adwords") is a slug
-        (p) => !namesNothing(p) && !/^[a-z]+$/.test(p) && !HOST_LIKE.test(p) && !headline(p),
+        (p) =>
+          !namesNothing(p) && !/^[a-z]+$/.test(p) && !HOST_LIKE.test(p) && !headline(p) && !TAGLINE.test(p),
       )
   );
 }
@@ -1144,6 +1162,15 @@ function pickTitle(
     letters(branded.name) !== letters(best.c.value)
   )
     return brandedFact(branded.name);
+  // "Product | Brand" in the first <title>, the product said again in the text: the page's own name
+  // for what it sells, over a name read only in its text (what was bought before, a bonus, a part:
+  // "Your Starter Kit Is Confirmed" on the next offer's page)
+  if (branded !== null && (best.c.kind === "offer" || best.c.kind === "intro")) {
+    const own = scored.find(
+      (s) => s.c.lead === true && s.mentions >= 1 && letters(s.c.value) === letters(branded.name),
+    );
+    if (own !== undefined) best = own;
+  }
   // the site's name or a title part inside an offer's fuller name ("Acme" in "Acme Trading
   // Masterclass") names the brand; the fuller name the page repeats names the product
   if (best.c.kind !== "offer") {
@@ -1183,6 +1210,7 @@ function pickTitle(
         s.c.value.includes(" ") &&
         !personShaped(s.c.value) &&
         !isSite(s.c.value) &&
+        !COMMAND.test(s.c.value) &&
         apart(s.c.value, person.c.value),
     );
     if (other !== undefined) best = other;
