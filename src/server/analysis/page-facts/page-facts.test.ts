@@ -1701,6 +1701,46 @@ describe("round 14: the <title>'s name over a claim, a label or a command beside
   });
 });
 
+describe("round 14: a copyright naming another site, a club's name in the <title>", () => {
+  const sellerAt = (head: string, body: string, url: string) => factsOf(body, head, url).seller?.name ?? null;
+
+  // shape: an advertorial dressed as a news site, its footer copied with the news site's address
+  it("reads no seller from a copyright naming a site the host does not spell", () => {
+    expect(
+      sellerAt(
+        "<title>Quantum Yield Pro</title>",
+        "<p>Register free today.</p><footer><p>© Dailywire-news.com - About - Advertise - Privacy</p></footer>",
+        "https://markets-report.example/story/",
+      ),
+    ).toBeNull();
+  });
+
+  // the site's own address in its copyright is still its name
+  it("still reads a copyright naming the host's own address", () => {
+    expect(
+      sellerAt(
+        "<title>Swing Notes</title>",
+        "<p>Lessons weekly.</p><footer><p>© 2025 Tide.Charts • All rights reserved.</p></footer>",
+        "https://tide.charts.example/plans.html",
+      ),
+    ).toBe("Tide.Charts");
+  });
+
+  // shape: an offer page whose <title> ends with the club's name, which nothing else on the page repeats
+  it.each(["Harbor Light Swim Club", "Orchard Lane Academy"])(
+    "reads the seller from a <title> ending in '%s'",
+    (name) => {
+      expect(
+        sellerAt(
+          `<title>Summer Combo Pass | ${name}</title>`,
+          "<h1>Summer Combo Pass</h1><p>Pool and gym, one pass.</p>",
+          "https://someone.github.io/site/offer.html",
+        ),
+      ).toBe(name);
+    },
+  );
+});
+
 describe("hostile input", () => {
   it.each([
     [

@@ -223,6 +223,24 @@ export function copyrightName(raw: string): string | null {
   return name;
 }
 
+/** A name that ends in the word for a club, a school, a studio or an agency ("Velocity Elite Club",
+ *  "Harbor Light Academy", "Studio Nove Agência"): an organisation's name, never a tagline, so a
+ *  <title>'s last part shaped so is the seller even where the page's chrome does not repeat it. */
+const ORGANISATION_NAME =
+  /^\p{Lu}\S*(?: \S+){0,2} (?:club|academy|academia|accademia|académie|akademie|institute|instituto|istituto|institut|school|escola|escuela|école|schule|society|association|guild|collective|studio|studios|agency|agência|agencia|agenzia|agence|agentur|group|grupo|gruppo|groupe|gruppe|labs|ventures|consulting|consultoria|consultoría|consulenza)$/iu;
+
+/** "© Newsdaily.com" on a host that does not spell it: the address of the site the page copies or
+ *  impersonates (an advertorial dressed as a news site), not who sells ("© Be.Trades" on
+ *  be.trades.com is the site's own). Not on a host many sellers share, where a page's own domain is
+ *  not the host's. */
+function otherSite(name: string, host: string): boolean {
+  return (
+    ownHostName(host) !== "" &&
+    /^[\p{L}\p{N}-]+(?:\.[a-z]{2,6}){1,2}$/iu.test(name) &&
+    !norm(host).includes(norm(name))
+  );
+}
+
 /** A company in the footer (or the last 15 blocks): with its legal form, or a name before a street
  *  address. */
 function footerCompany(blocks: Block[]): SellerFact | null {
@@ -387,6 +405,7 @@ function pickSeller(
       name === null ||
       AMOUNT_IN_NAME.test(name) ||
       /^www\./i.test(name) ||
+      otherSite(name, site.host) ||
       // a template's slot, a platform named in passing, a page's name: the next sign may name the seller
       isPlaceholder(name) ||
       isPlatform(name, site.host) ||
@@ -482,7 +501,7 @@ function pickSeller(
       ) &&
       // the product's own name, or a part of it ("Acme" in "Acme Trading Course"), is not the seller
       (title === null || !(norm(title).includes(norm(last)) || norm(last).includes(norm(title)))) &&
-      isSiteName(last, blocks, meta, site)
+      (isSiteName(last, blocks, meta, site) || ORGANISATION_NAME.test(last))
     )
       return { name: last, evidence: `<title>${documentTitle.slice(0, 180)}</title>`, how: "title-tag" };
   }
