@@ -329,6 +329,14 @@ describe("a deposit, a risk-free price and a promoted tier, in each language", (
     expect(priceOf(body)).toBe(expected);
   });
 
+  // "taxa de R$ X para <verb>" is a fee to pay, not "de X por Y" (from X to Y); the cut price still reads
+  it.each([
+    ["<p>Pague a taxa de R$ 19,90 para liberar o seu saque.</p>", "19.9 BRL one-time"],
+    ["<p>De R$ 297 por apenas R$ 97.</p>", "97 BRL one-time"],
+  ])("pt fee or cut price: %s", (body, expected) => {
+    expect(priceOf(body)).toBe(expected);
+  });
+
   // a badge after a star and before the kind of thing it promotes marks the tier the page promotes,
   // over an add-on's amount that a word offers
   it("reads the tier a '★ Most popular plan' badge promotes", () => {
@@ -493,6 +501,25 @@ describe("a free offer in each language", () => {
     ["ja (button)", "<button>無料で参加する</button>", "seminar.jp", "0 JPY free"],
   ])("a free event, %s", (_, body, host, expected) => {
     expect(priceAt(body, host)).toBe(expected);
+  });
+
+  // "Is it free?" answered "Yes", and a price word that "will be" / "is" free
+  it.each([
+    ["en", "<h3>Is it really free?</h3><p>Yes. Bring a notebook.</p>", "example-course.com", "0 USD free"],
+    ["pt", "<h3>É gratuito?</h3><p>Sim, basta se inscrever.</p>", "curso.com.br", "0 BRL free"],
+    ["es", "<h3>¿Es gratis?</h3><p>Sí, solo regístrate.</p>", "curso.es", "0 EUR free"],
+    ["de", "<h3>Ist das kostenlos?</h3><p>Ja, du brauchst nur eine E-Mail.</p>", "kurs.de", "0 EUR free"],
+    ["en", "<p>Registration will be free until Friday.</p>", "example-course.com", "0 USD free"],
+  ])("a free answer or a registration that is free, %s: %s", (_, body, host, expected) => {
+    expect(priceAt(body, host)).toBe(expected);
+  });
+
+  // "Is it free?" answered "No", or a question with no answer, reads no price
+  it.each([
+    ["en", "<h3>Is this free?</h3><p>No, it costs a little.</p>"],
+    ["en", "<h3>Is this free?</h3>"],
+  ])("no free answer, %s: %s", (_, body) => {
+    expect(priceAt(body, "example-course.com")).toBeNull();
   });
 
   // near misses: free shipping, a free gift or trial, free time: not the offer's price

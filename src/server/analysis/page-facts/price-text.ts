@@ -51,7 +51,7 @@ const MAX_PLAUSIBLE = 1_000_000;
 /** A price word right before the amount ("price", "Preis:", "всего", "仅需"), by language. */
 const CUE = joined([
   // en, pt, es, hi, fr, it, nl, ka, ja
-  String.raw`(?:^|[^\p{L}])(?:only|just|today|now|price|priced|pay|for (?:just|only)|investment|fee|cost|costs|enroll|enrol|join|get|buy|order|total|checkout|apenas|somente|só|por|hoje|pagar|preço|investimento|invista|sólo|precio|सिर्फ|केवल|मात्र|aujourd'hui|aujourd’hui|prix|seulement|tarif|solo|soli|prezzo|voor|slechts|nu|prijs|ღირებულება|ფასი|価格|料金|税込|one[- ]time (?:upgrade|payment|fee|offer|price|investment|deal))[\s:\-–—(]{0,4}(?:(?:just|only|apenas|a|de|à|yours|at)[\s:]{1,3})?$|(?:^|\s)@\s?$`,
+  String.raw`(?:^|[^\p{L}])(?:only|just|today|now|price|priced|pay|for (?:just|only)|investment|fee|cost|costs|enroll|enrol|join|get|buy|order|total|checkout|apenas|somente|só|por|hoje|pagar|pague|taxa|preço|investimento|invista|sólo|precio|सिर्फ|केवल|मात्र|aujourd'hui|aujourd’hui|prix|seulement|tarif|solo|soli|prezzo|voor|slechts|nu|prijs|ღირებულება|ფასი|価格|料金|税込|one[- ]time (?:upgrade|payment|fee|offer|price|investment|deal))[\s:\-–—(]{0,4}(?:(?:just|only|apenas|a|de|à|yours|at)[\s:]{1,3})?$|(?:^|\s)@\s?$`,
   // de, pl, ro, cs, sk, hu
   String.raw`(?:^|[^\p{L}])(?:preis|nur|für nur|jetzt nur|heute nur|teilnahmegebühr|cena|tylko|za jedyne|teraz tylko|preț|pret|doar|acum doar|jen|pouze|len|iba|ára|csak)[\s:\-–—(]{0,4}$`,
   // sv, da, nb, fi, tr
@@ -82,7 +82,10 @@ const ANCHOR_WORD = joined([
 /** "$97 → $27": the amount before the arrow is the old price. */
 const ARROW_AFTER = /^\s?(?:→|->|⇒|➜|➔)\s?(?:just |only |now )?\S{0,3}\d/iu;
 const PT_FROM = /(?:^|[^\p{L}])de[\s:]{0,3}$/iu;
-const PT_TO = /^\s{0,3}(?:por|para)(?:[^\p{L}]|$)/iu;
+/** ...and "por R$ 47", "para apenas 297", "por" at the block's end: an amount follows, not a verb
+ *  ("taxa de R$ 33,90 para finalizar" is a fee, not a cut price). */
+const PT_TO =
+  /^\s{0,3}(?:por|para)(?:\s{1,3}(?:apenas|só|somente|solo|sólo)(?!\p{L}))?\s{0,3}(?:$|[^\p{L}\s]|R\$|US\$|Kz|Rs\.?|\d)/iu;
 const VALUE_WORD =
   /(?:^|[^\p{L}])(?:value[ds]?|valued at|worth|valeur(?: totale)?|valor(?: total)?|valore|waarde|save|saving|savings|discount|bonus|économisez|economize|risparmi|省下|節省|省|وفر|وفّر|توفير|خصم)[\s:\-–—]{0,4}(?:of|de|at|over|:)?\s?$/iu;
 const VALUE_AFTER =

@@ -143,7 +143,7 @@ const PRICE_WORD_CJK = "价格|價格|费用|費用|学费|學費|価格|料金|
  *  "价格：免费", "참가비 무료". */
 const PRICE_FREE = new RegExp(
   [
-    String.raw`(?:(?:^|[^\p{L}])${PRICE_WORD_SPACED}(?![\p{L}])|${PRICE_WORD_CJK})\s?[:：]?\s?(?:\S{0,12}\s)?(?:yours\s)?${FREE}`,
+    String.raw`(?:(?:^|[^\p{L}])${PRICE_WORD_SPACED}(?![\p{L}])|${PRICE_WORD_CJK})\s?[:：]?\s?(?:(?:will be|is|are|remains|stays)\s)?(?:\S{0,12}\s)?(?:yours\s)?${FREE}`,
     String.raw`yours free|100\s?% ${FREE}`,
     String.raw`(?:^|[^\p{L}])(?:at no cost|free of charge|at no charge|complimentary (?:access|registration|admission|seat|entry))(?:[^\p{L}]|$)`,
     String.raw`(?:^|[·•|:–—]\s?)(?:no cost|no charge|sem custo|sin costo|sans frais|senza costi|ohne kosten|bez opłat|bez poplatků|zero koszt\p{L}{0,2})(?:[^\p{L}]|$)`,
@@ -163,6 +163,19 @@ const FREE_ANSWER = new RegExp(
   String.raw`^(?:(?:nothing|zero|it['’]s free|it is free|nada|rien|niente|nulla|nichts|nic|nimic|semmi|ingenting|intet|ei mitään|hiçbir şey|ничего|нічого|нищо|τίποτα|tidak ada|wala)(?:[^\p{L}]|$)|${FREE})`,
   "iu",
 );
+/** A question whether it is free ("Is this free?", "É gratuito?", "Ist das kostenlos?")... */
+const FREE_QUESTION = new RegExp(
+  String.raw`(?:^|[^\p{L}])(?:is (?:it|this|that|the \p{L}{2,15})|é|es|est-ce|c'est|è|ist (?:es|das|der \p{L}{2,15}|die \p{L}{2,15}))\s(?:really\s|completely\s|totally\s|mesmo\s|realmente\s|wirklich\s)?${FREE}[^.!]{0,40}[?？]$`,
+  "iu",
+);
+/** ...answered "Yes." / "Sim" / "Oui" at the start of the next block. */
+const YES_ANSWER =
+  /^(?:yes|yep|yeah|absolutely|sim|sí|si|oui|sì|ja|tak|да|так|evet|ya|có|oo)(?:[^\p{L}]|$)/iu;
+/** A question block and the answer block after it that together say the offer is free. */
+const FREE_ANSWERED: [RegExp, RegExp][] = [
+  [COST_QUESTION, FREE_ANSWER],
+  [FREE_QUESTION, YES_ANSWER],
+];
 /** What a free event is called, by language ("webinar", "Masterclass", "вебинар", "セミナー"). */
 const EVENT_NOUN = alt([
   // en
@@ -252,9 +265,8 @@ function freeOffer(blocks: Block[]): { evidence: string; block: number } | null 
     if (
       next !== undefined &&
       text.length <= 120 &&
-      COST_QUESTION.test(text) &&
       next.text.length <= 300 &&
-      FREE_ANSWER.test(plain(next.text))
+      FREE_ANSWERED.some(([question, answer]) => question.test(text) && answer.test(plain(next.text)))
     )
       return { evidence: `${text} ${plain(next.text)}`.slice(0, 200), block: b + 1 };
     if (event === null && FREE_EVENT.test(text)) {
