@@ -1701,6 +1701,40 @@ describe("round 14: the <title>'s name over a claim, a label or a command beside
   });
 });
 
+describe("round 14: a name that opens with its product noun (pt, es, it, fr)", () => {
+  // shape: a consultancy's video sales letter whose <title> is the firm and a promise; the offer is
+  // named "Il Programma X" in a heading and the pricing box
+  it("reads the program's name over the firm's", () => {
+    expect(
+      titleOf(
+        "<title>Studio Verde Consulenze — Più clienti in 60 giorni</title>",
+        "<p>Il Programma Clienti Costanti, passo per passo.</p><h2>Il Programma Clienti Costanti</h2><div class='pricing'><h3>Programma Clienti Costanti</h3><div>1.200€ / mese</div></div><footer>© 2025 Studio Verde Consulenze</footer>",
+        "https://studioverdeconsulenze.example/vsl",
+      ),
+    ).toBe("Programma Clienti Costanti");
+  });
+
+  // the <title> naming it in full, after another word, keeps the full name
+  it("still reads the <title>'s fuller name", () => {
+    expect(
+      titleOf(
+        "<title>Entrenamiento Método Brisa — Ana Ruiz</title>",
+        "<p>Entrenamiento exclusivo — Método Brisa</p><p>Únete al Método Brisa hoy.</p><p>Método Brisa, paso a paso.</p><footer>© 2025 Ana Ruiz</footer>",
+      ),
+    ).toBe("Entrenamiento Método Brisa");
+  });
+
+  // a heading in capitals that opens with the noun is a line, not a name
+  it("still reads no name from a heading in capitals", () => {
+    expect(
+      titleOf(
+        "<title>Última oportunidad</title>",
+        "<h2>SISTEMA BASADO EN DATOS</h2><p>SISTEMA BASADO EN DATOS reales.</p><p>SISTEMA BASADO EN DATOS</p>",
+      ),
+    ).toBeNull();
+  });
+});
+
 describe("round 14: a copyright naming another site, a club's name in the <title>", () => {
   const sellerAt = (head: string, body: string, url: string) => factsOf(body, head, url).seller?.name ?? null;
 

@@ -634,6 +634,46 @@ function offers(text: string): string[] {
   return out;
 }
 
+/** The first word of a product's name in pt, es, it, fr: "Sistema E-Commerce Acceleration", "Método
+ *  Horta Viva", "Programma Vendite Smart", "Desafio Renda Nova". */
+const FRONT_NOUN =
+  /^(?:sistema|método|metodo|méthode|programa|programma|mentoria|mentoría|treinamento|entrenamiento|formação|formación|formazione|desafio|desafío|sfida|défi)$/i;
+/** Words that go on a sentence, not a name, after a front noun ("Sistema Que Funciona"). */
+const CLAUSE_ON =
+  /^(?:que|qui|che|para|pour|per|com|con|avec|sem|sin|sans|senza|por|como|comme|come|é|es|est|è|o|a|os|as|el|la|los|las|le|les|il|lo|um|uma|un|una|une|y|e|et|ou|o|ed)$/i;
+
+/** Names that open with a product noun, in the languages that set it first, read in a short line:
+ *  "Il Sistema E-Commerce Acceleration", "o Método Horta Viva". The noun and at least one and at most
+ *  four capitalised words after it, no figure; not inside a longer name, not in capitals. */
+function frontOffers(text: string): string[] {
+  const out: string[] = [];
+  const words = text.split(" ", 60);
+  for (let i = 0; i < words.length - 1 && out.length < 3; i++) {
+    const noun = words[i]!.replace(/^["“‘'(]+/, "");
+    if (!FRONT_NOUN.test(noun) || !isCapital(noun)) continue;
+    // after a capitalised word that is no article the name began before ("Entrenamiento Método X")
+    const before = (words[i - 1] ?? "").replace(/^["“‘'(]+/, "");
+    if (before !== "" && isCapital(before) && !/[.,;:!?)"”’…—–]$/.test(before) && !ARTICLE.test(before))
+      continue;
+    const name = [noun];
+    for (let j = i + 1; j < words.length && name.length <= 4; j++) {
+      const w = words[j]!.replace(/[.,;:!?)"”’'…—–-]+$/, "");
+      if (w === "" || !isCapital(w) || CLAUSE_ON.test(w) || /[\d%$€£₹]/.test(w)) break;
+      name.push(w);
+      if (w !== words[j]) break; // punctuation ends the name
+    }
+    // a heading in capitals ("SISTEMA BASADO EN...") is a line, not a name
+    if (
+      name.length < 2 ||
+      name.slice(1).every((w) => OFFER_WORDS.test(w)) ||
+      name.every((w) => w === w.toUpperCase())
+    )
+      continue;
+    out.push(name.join(" "));
+  }
+  return out;
+}
+
 const PERSON_INTRO =
   /(?:^|[^\p{L}])(?:(?:my name is|i['’]m|i am|meet your (?:coach|instructor|host|teacher|mentor|trainer)|hosted by|taught by|presented by|your (?:coach|instructor|host|teacher|mentor),?|meu nome é|eu sou|je m['’]appelle|je suis|mi chiamo|sono|who is|quem é|quién es|qui est|chi è|wer ist|created by|written by|criad[oa] por|cread[oa] por|escrit[oa] por|créée? par|écrit par|creat[oa] da|scritt[oa] da|ich bin|ich heiße|erstellt von|me llamo|mi nombre es|soy|mijn naam is|ik ben|nazywam się|mă numesc|jmenuji se|volám sa|a nevem|jag heter|jeg hedder|jeg heter|nimeni on|benim adım|меня зовут|мене звати|казвам се|με λένε|nama saya|tên tôi là|ang pangalan ko ay)\s?:?\s(?:(?:a|o|la|el)\s)?)/giu;
 /** "© 2026 Ann Lee", "Copyright 2020-2026 Ann Lee": the holder, then the name. */
@@ -1007,7 +1047,11 @@ function pickTitle(
         how: "heading",
       });
     if (text.length <= 300 && offered.length < MAX_CANDIDATES)
-      for (const value of offers(text))
+      for (const value of [
+        ...offers(text),
+        // a front noun's name the <title> holds is named there, in full ("Entrenamiento Método X")
+        ...frontOffers(text).filter((v) => !titles.some((t) => t.toLowerCase().includes(v.toLowerCase()))),
+      ])
         offered.push({
           value,
           kind: "offer",
