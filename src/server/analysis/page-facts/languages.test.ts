@@ -350,6 +350,19 @@ describe("a deposit, a risk-free price and a promoted tier, in each language", (
   });
 });
 
+describe("a card's own footer is not the page's footer", () => {
+  // shape: course cards whose price and buy button sit in a "card-footer" div
+  it("reads the price in each card's footer", () => {
+    const card = (name: string) =>
+      `<div class='card'><h3>${name}</h3><div class='card-footer'><span class='price'>€29</span><a class='btn' href='/pay'>Unlock now</a></div></div>`;
+    expect(factsOf(`${card("Budgeting")}${card("Bookkeeping")}`).price?.amount).toBe(29);
+  });
+
+  it("still weakens an amount in the page's own footer", () => {
+    expect(factsOf("<div class='site-footer'><p>Price: €29</p></div>").price).toBeNull();
+  });
+});
+
 describe("income per period is not a price, in each language", () => {
   // a pricing box that states what buyers earn: neither the price nor its billing
   it.each([

@@ -74,7 +74,10 @@ const POPUP_HINT =
 const FEATURED_HINT = /featured|popular|recommended|best-?value|highlight|destaque/;
 const BADGE_HINT =
   /(?:^|[\s_-])(?:featured|popular|most-?popular|recommended|best-?value|best-?seller)(?:$|[\s_-])/;
-const FOOTER_HINT = /(?:^|[\s_-])(?:footer|colophon|copyright)(?:$|[\s_-])/;
+// "card-footer", "modal-footer": the foot of a card or a dialog (where a pricing card keeps its price
+// and button), not the page's footer
+const FOOTER_HINT =
+  /(?:^|[\s_-])(?<!(?:card|modal|panel|tile|box|item|product|plan|pricing|price)[_-])(?:footer|colophon|copyright)(?:$|[\s_-])/;
 // "breadcrumb-area", "-section", "-wrap": a theme's page-title hero named after breadcrumbs, not one
 const NAV_HINT =
   /(?:^|[\s_-])(?:nav|navbar|menu|breadcrumbs?(?![_-](?:area|section|wrap|wrapper|banner|bg)))(?:$|[\s_-])|cookie|consent|gdpr/;
