@@ -1760,6 +1760,32 @@ describe("round 14: a copyright naming another site, a club's name in the <title
     ).toBe("Tide.Charts");
   });
 
+  // shape: a footer that sets the year apart before the holder's name
+  it("reads the holder after a year set apart in a copyright line", () => {
+    expect(
+      sellerAt(
+        "<title>Quiet Harvest Letters</title>",
+        "<p>Read the letters.</p><footer><p>Copyright 2019 • Maple Ridge Press • All Rights Reserved</p></footer>",
+        URL,
+      ),
+    ).toBe("Maple Ridge Press");
+  });
+
+  // ...but not a disclaimer, nor a template's slot written as one word, in that place
+  it.each([
+    "© 2026 · Not affiliated with Bigco · Bigco is a trademark of Bigco Inc",
+    "© 2025 - SeuNome",
+    "© 2025 | YourBrandName",
+  ])("still reads no seller from '%s'", (line) => {
+    expect(
+      sellerAt(
+        "<title>Quiet Harvest Letters</title>",
+        `<p>Read the letters.</p><footer><p>${line}</p></footer>`,
+        URL,
+      ),
+    ).toBeNull();
+  });
+
   // shape: an offer page whose <title> ends with the club's name, which nothing else on the page repeats
   it.each(["Harbor Light Swim Club", "Orchard Lane Academy"])(
     "reads the seller from a <title> ending in '%s'",

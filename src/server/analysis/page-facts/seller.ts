@@ -201,12 +201,22 @@ export function copyrightName(raw: string): string | null {
     return holder.length > 60 || GENERIC.test(holder) || STATE.test(holder) ? null : holder;
   }
   const after = line.slice(m.index + m[0].length);
-  // the name runs to the first separator: "|", " - ", "·", ". ", "All rights..."
-  let name = clean(
-    after.split(
-      /\s[|·•–—-]\s|\s?[|¦]\s?|\.\s|all rights?|todos os|todos los|tous droits|tutti i|alle rechten|alle rechte|hak cipta|\bseller\b/i,
-    )[0] ?? "",
+  // the name runs to the first separator: "|", " - ", "·", ". ", "All rights..."; a year set apart
+  // before it on a line that opens with the sign ("Copyright 2018 • Acme Studio • All Rights
+  // Reserved") is skipped
+  const pieces = after.split(
+    /\s[|·•–—-]\s|\s?[|¦]\s?|\.\s|all rights?|todos os|todos los|tous droits|tutti i|alle rechten|alle rechte|hak cipta|\bseller\b/i,
   );
+  let name = clean(pieces[0] ?? "");
+  const next = clean(pieces[1] ?? "");
+  if (
+    /^\s*(?:19|20)\d{2}(?:\s?[-–]\s?(?:19|20)?\d{2,4})?\s*$/.test(pieces[0] ?? "") &&
+    !/\p{L}/u.test(line.slice(0, m.index)) &&
+    // ...not a disclaimer ("© 2026 · Not affiliated with X") nor what is sold ("© 2025 - E-book X")
+    !/affiliated|endorsed|trademark|sponsored/i.test(next) &&
+    !WHAT_IS_SOLD.test(next)
+  )
+    name = next;
   if (!/\p{L}/u.test(name)) {
     // "ACME, INC. - COPYRIGHT @ 2017", "Acme Guild | Copyright © 2019": the name before the word
     const before =

@@ -410,7 +410,11 @@ function unprefixed(part: string): string {
 
 /** A template's unfilled slot in any of the languages above ("Your Brand Name", "Nazwa firmy", "Lorem
  *  ipsum"): names neither a product nor a seller. */
-export const isPlaceholder = (text: string) => PLACEHOLDER.test(text.trim());
+export const isPlaceholder = (text: string) =>
+  PLACEHOLDER.test(text.trim()) ||
+  // written as one word, as a template's variable often is: "SeuNome", "YourBrandName"
+  (/^\p{Lu}\p{Ll}+(?:\p{Lu}\p{Ll}+)+$/u.test(text.trim()) &&
+    PLACEHOLDER.test(text.trim().replace(/(\p{Ll})(\p{Lu})/gu, "$1 $2")));
 
 /** Two single words joined by "&" or "and", one of them a page-kind word ("Membership & Roles",
  *  "Courses and Events", "Preços e Planos"): the sections a page lists, not a product's name. */
