@@ -516,6 +516,16 @@ describe("a free offer in each language", () => {
     expect(priceAt(body, host)).toBe(expected);
   });
 
+  // on a .com domain, the <html lang>'s region names the currency of a free offer
+  it.each([
+    ["pt-BR", "<p>E-book 100% gratuito por tempo limitado.</p><p>Preço: grátis</p>", "0 BRL free"],
+    ["en-IN", "<p>Price: FREE</p>", "0 INR free"],
+    ["en", "<p>Price: FREE</p>", "0 USD free"],
+  ])("a free offer on a page in %s", (lang, body, expected) => {
+    const p = factsOf(body, "https://example-course.com/guide", lang).price;
+    expect(p === null ? null : `${p.amount} ${p.currency} ${p.billing}`).toBe(expected);
+  });
+
   // "Is it free?" answered "Yes", and a price word that "will be" / "is" free
   it.each([
     ["en", "<h3>Is it really free?</h3><p>Yes. Bring a notebook.</p>", "example-course.com", "0 USD free"],

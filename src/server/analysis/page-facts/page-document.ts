@@ -54,6 +54,8 @@ export interface PageDocument {
   imageAlts: string[];
   /** The <html lang> primary subtag, lower-cased ("en", "pt"), or "". */
   lang: string;
+  /** The <html lang> region subtag, lower-cased ("br" in "pt-BR"), or "". */
+  region: string;
 }
 
 const BLOCK = new Set(
@@ -139,6 +141,7 @@ export function readDocument(input: string): PageDocument {
     titles: [],
     imageAlts: [],
     lang: "",
+    region: "",
   };
   const elements = openElements<Open>(
     { name: "#root", flags: 0, struck: false, skip: false, microProp: null, textStart: 0 },
@@ -236,8 +239,9 @@ export function readDocument(input: string): PageDocument {
       if (alt && alt.length <= 80 && doc.imageAlts.length < 300) doc.imageAlts.push(alt);
     }
     if (name === "html" && doc.lang === "") {
-      const m = /^([a-z]{2,3})\b/i.exec(a.get("lang") ?? "");
+      const m = /^([a-z]{2,3})\b(?:-([a-z]{2})(?![a-z\d]))?/i.exec(a.get("lang") ?? "");
       if (m) doc.lang = m[1]!.toLowerCase();
+      if (m?.[2]) doc.region = m[2].toLowerCase();
     }
     if (name === "br") {
       if (!parent.skip) buffer += " ";

@@ -63,7 +63,8 @@ export function readPage(
     { jsonLd, microdata: doc.microdata, meta: doc.meta, dataAttributes: doc.dataAttributes },
     dollar,
     renewal !== null,
-    countryCurrency(hostOf(url)),
+    // the country domain's currency, else that of the <html lang>'s region ("pt-BR")
+    countryCurrency(hostOf(url)) ?? (doc.region === "" ? null : countryCurrency(doc.region)),
     doc.lang,
   );
   // "Join Acme Elite | $97/mo" in the <title> over a button's "Join Acme Elite, $97": the same amount
