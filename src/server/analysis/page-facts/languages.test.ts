@@ -451,6 +451,18 @@ describe("recurring charges in each language", () => {
   ])("a subscription word with no price is unknown, %s: %s", (_, text) => {
     expect(factsOf(`<p>${text}</p><button>OK</button>`).recurring).toBeNull();
   });
+
+  // subscriptions the buyer resells to others are the goods of the business, not the page's terms
+  it.each([
+    ["en", "Earn by helping shops retail streaming TV subscriptions to their customers."],
+    ["pt", "Ganhe ao revender assinaturas de TV para seus clientes."],
+    ["es", "Gana al vender la suscripción de música a tus clientes."],
+  ])("a resold subscription is no renewal, %s: %s", (_, text) => {
+    expect(factsOf(`<p>${text}</p><button>Join</button>`).recurring?.value).toBe(false);
+  });
+  it("still reads a subscription of the page's own as unknown", () => {
+    expect(factsOf("<p>Sell more with our subscription.</p><button>OK</button>").recurring).toBeNull();
+  });
 });
 
 describe("a free offer in each language", () => {

@@ -64,6 +64,11 @@ const SUBSCRIPTION = joined([
   "订阅|訂閱|会员费|會員費|月額|定期購入|サブスク|구독|सदस्यता शुल्क|اشتراك|מנוי",
 ]);
 
+/** Subscriptions the buyer sells to others ("retail Cable TV subscriptions", "revender assinaturas"):
+ *  the goods of a reselling business, not the page's own terms ("sell more with our subscription"). */
+const RESOLD_SUBSCRIPTION =
+  /(?:^|[^\p{L}])(?:sell|sells|selling|retail|retails|retailing|resell\p{L}{0,3}|vend\p{L}{0,3}|revend\p{L}{0,3})\s(?:(?!(?:with|our|your|my|this|the|to|for|by|com|nossa|sua|con|nuestra|tu)\s)\p{L}+\s){0,3}(?:subscriptions?|assinaturas?|suscripciones|suscripción)(?!\p{L})/giu;
+
 export function renewalSentence(blocks: Block[]): string | null {
   for (const block of blocks) {
     const text = plain(block.text);
@@ -98,7 +103,8 @@ export function readRecurring(
   if (price && price.billing !== "installments" && renewal === null)
     return { value: false, evidence: price.evidence, how: "price" };
   if (price === null && renewal === null && page.sells && !page.periodicAmount) {
-    for (const block of blocks) if (SUBSCRIPTION.test(block.text)) return null;
+    for (const block of blocks)
+      if (SUBSCRIPTION.test(block.text.replace(RESOLD_SUBSCRIPTION, " "))) return null;
     return {
       value: false,
       evidence: "no renewal, subscription or per-period wording on the page",
