@@ -585,6 +585,10 @@ describe("hostile input in the new words", () => {
       `<p>${"무료 무료 강의 ".repeat(10_000)}</p>`,
       `<h3>${"сколько стоит ".repeat(5_000)}?</h3><p>Бесплатно</p>`,
       `<p>${"Kč Ft lei ₽ руб грн лв TL 원 ₪ ".repeat(8_000)}</p>`,
+      `<p>${"refund if you don't se entro non wenn du nicht if not once ".repeat(4_000)}</p>`,
+      `<p>${"sell retail Cable TV subscription ".repeat(6_000)}</p>`,
+      `<h3>${"Is it free ".repeat(5_000)}?</h3><p>Yes</p>`,
+      `<p>${"minimum deposit taxa de R$ 5 para ".repeat(5_000)}</p>`,
     ];
     const cpu = cpuClock();
     const facts = factsOf(parts.join(""));
