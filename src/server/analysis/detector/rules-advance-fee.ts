@@ -26,10 +26,16 @@ export const ADVANCE_FEE_RULES: readonly RedFlagRule[] = [
         `(?:seu|sua|o|tu|su|el) ${BALANCE} (?:[a-zà-ÿ]+ )?(?:pendentes?|acumulad[oa]s?|bloquead[oa]s?|retid[oa]s?|travad[oa]s?|congelad[oa]s?|pendientes?|retenid[oa]s?|disponibles? para retirar|dispon[íi]ve(?:l|is) para saque)`,
         `(?:liberar|libere|desbloquear|desbloqueie|resgatar|resgate|sacar|saque|receber|reclamar|reclama|cobrar|cobra|retirar|retira|desbloquea) (?:agora |ya |ahora )?(?:o |a |os |as |el |los )?(?:seu |sua |seus |suas |tu |tus |su |sus )(?:[a-zà-ÿ]+ )?${BALANCE}`,
         `(?:resgatar|resgate|reclamar|reclama) (?:os |sus |tus |seus )?(?:fundos|fondos|pr[êe]mios?|premios?)`,
+        // the visitor's withdrawal held until something is done: "liberar seu saque", "desbloquea tu retiro"
+        "(?:liberar|libere|desbloquear|desbloqueie|desbloquea|unlock|release) (?:agora |ya |ahora |now )?(?:o |el )?(?:seu|tu|su|your) (?:saque|retiro|withdrawal)",
+        // a balance's unlocking as a step of its own: "desbloqueio de saldo", "desbloqueo del saldo"
+        "(?:desbloqueio|desbloqueo) (?:de|do|del) (?:seu |tu |su )?saldo",
         `(?:seu|sua|o|tu|su|el) ${BALANCE} (?:de [^.!?\\n]{1,20} )?(?:ser[áa]|est[áa]|foi|fue|va a ser|vai ser|fica|queda) (?:totalmente )?(?:liberad[oa]|desbloquead[oa]|bloquead[oa]|retid[oa]|retenid[oa]|congelad[oa])`,
         `(?:unlock|release|claim|withdraw|cash out) (?:your|the) (?:pending |accumulated |locked |frozen |unclaimed )?${BALANCE}`,
         `your (?:pending|accumulated|locked|frozen|unclaimed) (?:[a-z]+ )?${BALANCE}`,
         `your ${BALANCE} (?:will be|has been|is) (?:released|unlocked|locked|frozen|on hold)`,
+        // money credited for a click or an answer, as a game's score: "+$5.00 ganados", "+R$ 10,00 ganhos", "+$5 earned"
+        `\\+\\s?(?:${MONEY_STRICT})(?:[.,]\\d{2})? (?:ganados?|ganhos?|earned|won|gagn[ée]s?|guadagnati)`,
         // a withdrawal queue the visitor is put in: "colocado em uma fila para receber seu dinheiro"
         "(?:colocad[oa](?:\\(a\\))?|puest[oa]|placed|put) (?:em|na|en|in) (?:uma |una |la |a |the )?(?:fila|cola|queue) (?:para|to) (?:receber|sacar|recibir|cobrar|retirar|receive|withdraw|cash out)",
         // an account "approved" for a withdrawal it never asked for: "sua conta foi aprovada para saque"

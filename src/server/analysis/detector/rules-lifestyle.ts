@@ -83,7 +83,7 @@ export const LIFESTYLE_RULES: readonly RedFlagRule[] = [
         "automatically (?:makes?|earns?|generates?|brings? in)",
         "(?:zero|no|without any|little to no) (?:work|effort) (?:required|needed|involved)",
         "(?:hard work|work|effort|any effort|skills?) (?:isn't|is not|aren't|are not) (?:required|needed|necessary)",
-        "zero effort",
+        "zero effort|0\\s?% effort",
         "effortless(?:ly)?",
         "without lifting a finger",
         "runs? (?:itself|on its own|by itself|without you)",

@@ -82,7 +82,7 @@ export const TERMS_RULES: readonly RedFlagRule[] = [
         "last chance",
         "final (?:hours|call|chance)",
         "(?:don't|do not) miss (?:out|this)",
-        "(?:won't|will not|never) be (?:offered|available) again",
+        "(?:won't|will not|never) be (?:offered|available|shown)(?: to you)? again",
         "will not reopen",
         "before it's (?:gone|too late)",
         "taken down soon",
