@@ -587,6 +587,15 @@ describe("a letter's closing in each language, then its writer's name", () => {
       sellerOf("<h1>Rutania Bread</h1><p>Saludos cordiales a todos los panaderos del mundo</p>"),
     ).toBeNull();
   });
+
+  // a closing is a whole word: "YOUR FRIENDSHIP" and Romanian "CU DRAGOSTE" ("with love") close no
+  // letter before "SHIP MATTERS" or "OSTE PENTRU PÂINE"
+  it.each(["YOUR FRIENDSHIP MATTERS", "CU DRAGOSTE PENTRU PÂINE"])(
+    "reads no name after a closing that is the start of a longer word: '%s'",
+    (line) => {
+      expect(sellerOf(`<h1>Rutania Bread</h1><p>${line}</p>`)).toBeNull();
+    },
+  );
 });
 
 describe("a platform the page names is neither the title nor the seller", () => {

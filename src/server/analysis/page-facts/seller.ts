@@ -65,7 +65,7 @@ const CLOSING = new RegExp(
     "s pozdravem|s pozdravom|üdvözlettel|med vänliga hälsningar|vänliga hälsningar|venlig hilsen|med vennlig hilsen",
     "ystävällisin terveisin|terveisin|saygılarımla|sevgilerle|с уважением|з повагою|с уважение|με εκτίμηση",
     "hormat saya|salam hangat|salam sukses|trân trọng|thân ái|lubos na gumagalang",
-  ].join("|")})(?![p{L}])[,!.]?`,
+  ].join("|")})(?!\\p{L})[,!.]?`,
   "iu",
 );
 /** "by Ann Lee", "From: Ann Lee" (a short word in lower case: "From Zero To Hero" is a headline):
