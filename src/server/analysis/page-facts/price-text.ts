@@ -16,10 +16,8 @@ import {
   type Block,
   plain,
 } from "./page-document";
+import { joined } from "./patterns";
 import type { Billing } from "./types";
-
-/** One case-insensitive, Unicode-aware pattern from a list of alternatives. */
-const joined = (parts: readonly string[]) => new RegExp(parts.join("|"), "iu");
 
 export type Role = "price" | "anchor" | "value" | "skip";
 

@@ -8,10 +8,8 @@
 // alternations on plain sentences, linear.
 
 import { type Block, plain } from "./page-document";
+import { joined } from "./patterns";
 import type { Fact, PriceFact } from "./types";
-
-/** One case-insensitive, Unicode-aware pattern from a list of alternatives. */
-const joined = (parts: readonly string[]) => new RegExp(parts.join("|"), "iu");
 
 /** Renewal terms, by language ("renews at", "verlängert sich automatisch", "自动续费"). */
 const RENEWS = joined([

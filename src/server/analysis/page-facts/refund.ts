@@ -5,10 +5,8 @@
 // a refund. The words of each concept are listed by language and joined once at load.
 
 import { B_FOOTER, type Block, plain } from "./page-document";
+import { joined } from "./patterns";
 import type { RefundFact } from "./types";
-
-/** One case-insensitive, Unicode-aware pattern from a list of alternatives. */
-const joined = (parts: readonly string[], flags = "iu") => new RegExp(parts.join("|"), flags);
 
 /** Money back in words other than English: each is a promise by itself (English "refund" is also
  *  a noun about other things and needs a promise beside it, see PROMISE). */
