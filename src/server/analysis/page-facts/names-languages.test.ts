@@ -506,6 +506,7 @@ describe("a letter's writer introducing themself in each language", () => {
     ["sv", "Jag heter Anna Svensson", "Anna Svensson"],
     ["da", "Jeg hedder Anne Hansen", "Anne Hansen"],
     ["nb", "Jeg heter Kari Nordmann", "Kari Nordmann"],
+    ["nb", "Mitt navn er Kari Nordmann", "Kari Nordmann"],
     ["fi", "Nimeni on Anna Virtanen", "Anna Virtanen"],
     ["tr", "Benim adım Ayşe Yılmaz", "Ayşe Yılmaz"],
     ["ru", "Меня зовут Иван Петров", "Иван Петров"],

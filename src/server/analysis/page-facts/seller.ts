@@ -7,7 +7,7 @@
 import { isSharedHost } from "../shared-hosts";
 import { type JsonLdNode, nameOf } from "./json-ld";
 import { B_BUTTON, B_FOOTER, B_NAV, type Block, plain } from "./page-document";
-import { hostName, isPageKind, isPlaceholder, isPlatform, opensWithPlatform } from "./title";
+import { hostName, isPageKind, isPlaceholder, isPlatform, MY_NAME_IS, opensWithPlatform } from "./title";
 import type { SellerFact } from "./types";
 
 const ORG_TYPES = /Organization|Corporation|LocalBusiness|Person|Brand|EducationalOrganization/;
@@ -120,9 +120,9 @@ const BYLINE_PHRASE = new RegExp(
 /** The name after a byline's word or phrase, to the end of the line. */
 const BYLINE_NAME =
   /^(\p{Lu}[\p{L}'’.-]{0,30}(?: (?:\p{Lu}[\p{L}'’.-]{0,30}|de|da|van|von|del|di|le)){0,4})$/u;
-/** "My name is Ann Lee", "Meu nome é Ann Lee": the letter's writer introducing themself. */
-const SELF_INTRO =
-  /(?:^|[.!?]\s|,\s|^hi\s|^hello\s)(?:my name is|meu nome é|me llamo|mi nombre es|je m['’]appelle|mi chiamo|ich heiße|mijn naam is|nazywam się|mă numesc|jmenuji se|volám sa|a nevem|jag heter|jeg hedder|jeg heter|mitt navn er|nimeni on|benim adım|меня зовут|мене звати|казвам се|με λένε|nama saya|tên tôi là|ang pangalan ko ay)\s/iu;
+/** "My name is Ann Lee", "Meu nome é Ann Lee": the letter's writer introducing themself (the words:
+ *  title.ts's MY_NAME_IS, which the title reads as a person's name, never the product's). */
+const SELF_INTRO = new RegExp(String.raw`(?:^|[.!?]\s|,\s|^hi\s|^hello\s)(?:${MY_NAME_IS})\s`, "iu");
 const INTRO_NAME =
   /^((?:Coach |Dr\.? )?\p{Lu}[\p{L}'’-]{1,30}(?: \p{Lu}[\p{L}'’-]{1,30}){0,2})(?=[\s,.!;:]|$)/u;
 const NAME_SHAPE =

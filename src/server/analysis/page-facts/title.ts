@@ -678,8 +678,30 @@ function frontOffers(text: string): string[] {
   return out;
 }
 
-const PERSON_INTRO =
-  /(?:^|[^\p{L}])(?:(?:my name is|i['’]m|i am|meet your (?:coach|instructor|host|teacher|mentor|trainer)|hosted by|taught by|presented by|your (?:coach|instructor|host|teacher|mentor),?|meu nome é|eu sou|je m['’]appelle|je suis|mi chiamo|sono|who is|quem é|quién es|qui est|chi è|wer ist|created by|written by|criad[oa] por|cread[oa] por|escrit[oa] por|créée? par|écrit par|creat[oa] da|scritt[oa] da|ich bin|ich heiße|erstellt von|me llamo|mi nombre es|soy|mijn naam is|ik ben|nazywam się|mă numesc|jmenuji se|volám sa|a nevem|jag heter|jeg hedder|jeg heter|nimeni on|benim adım|меня зовут|мене звати|казвам се|με λένε|nama saya|tên tôi là|ang pangalan ko ay)\s?:?\s(?:(?:a|o|la|el)\s)?)/giu;
+/** "My name is", by language: the writer introducing themself before their name. seller.ts reads
+ *  the seller there; here the name is a person's, never the product's. */
+export const MY_NAME_IS = [
+  // en, pt, es, fr, it, de, nl
+  "my name is|meu nome é|me llamo|mi nombre es|je m['’]appelle|mi chiamo|ich heiße|mijn naam is",
+  // pl, ro, cs, sk, hu, sv, da, nb, fi
+  "nazywam się|mă numesc|jmenuji se|volám sa|a nevem|jag heter|jeg hedder|jeg heter|mitt navn er|nimeni on",
+  // tr, ru, uk, bg, el, id/ms, vi, tl
+  "benim adım|меня зовут|мене звати|казвам се|με λένε|nama saya|tên tôi là|ang pangalan ko ay",
+].join("|");
+/** A person introduced: "my name is" in each language, "I'm", "meet your coach", "taught by",
+ *  "who is", then the name. */
+const PERSON_INTRO = new RegExp(
+  `(?:^|[^\\p{L}])(?:(?:${[
+    MY_NAME_IS,
+    // en
+    "i['’]m|i am|meet your (?:coach|instructor|host|teacher|mentor|trainer)|hosted by|taught by|presented by",
+    "your (?:coach|instructor|host|teacher|mentor),?|who is|created by|written by",
+    // pt, es, fr, it, de, nl
+    "eu sou|je suis|sono|quem é|quién es|qui est|chi è|wer ist|criad[oa] por|cread[oa] por|escrit[oa] por",
+    "créée? par|écrit par|creat[oa] da|scritt[oa] da|ich bin|erstellt von|soy|ik ben",
+  ].join("|")})${String.raw`\s?:?\s(?:(?:a|o|la|el)\s)?)`}`,
+  "giu",
+);
 /** "© 2026 Ann Lee", "Copyright 2020-2026 Ann Lee": the holder, then the name. */
 const HOLDER = /(?:©|\(c\)|copyright)\s?(?:(?:19|20)\d{2}(?:\s?[-–]\s?(?:19|20)?\d{2,4})?\s)?/giu;
 /** "Multi Trade Association", "Acme Institute", "Acme Ltd": an organisation (the seller), not a product. */
