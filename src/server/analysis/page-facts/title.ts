@@ -528,8 +528,27 @@ export function nameAt(rest: string): string | null {
   return name;
 }
 
-const INTRO =
-  /(?:^|[^\p{L}])(?:introducing|presenting|announcing|welcome to|what you get (?:with|in|inside)|what's inside|inside|(?:seat|spot|place|ticket) (?:for|in|at|to)|enrol(?:l|ment)? (?:in|into)|access to|apresentando|bem-vindo (?:ao|à)|bem-vinda (?:ao|à)|conheça (?:o|a)|bienvenue (?:dans|à|au)|découvrez|benvenuto (?:in|nel)|welkom (?:bij|in)|presentamos|bienvenid[oa]s? (?:a|al)|wir präsentieren|willkommen (?:bei|im|zur|zum)|przedstawiamy|witamy w|vă prezentăm|bun venit la|představujeme|vítejte v|predstavujeme|vitajte v|bemutatjuk|välkommen till|velkommen til|esittelemme|tervetuloa|karşınızda|представляем|представляємо|ласкаво просимо до|представяме|добре дошли в|σας παρουσιάζουμε|καλώς ήρθατε στο|memperkenalkan|selamat datang di|giới thiệu|chào mừng (?:bạn )?đến với|ipinakikilala|maligayang pagdating sa)\s?:?\s/giu;
+const INTRO = new RegExp(
+  `(?:^|[^\\p{L}])(?:${[
+    // en
+    "introducing|presenting|announcing|welcome to|what you get (?:with|in|inside)|what's inside|inside",
+    "(?:seat|spot|place|ticket) (?:for|in|at|to)|enrol(?:l|ment)? (?:in|into)|access to",
+    // pt, fr, it, nl
+    "apresentando|bem-vindo (?:ao|à)|bem-vinda (?:ao|à)|conheça (?:o|a)|bienvenue (?:dans|à|au)|découvrez",
+    "benvenuto (?:in|nel)|welkom (?:bij|in)",
+    // es, de, pl, ro
+    "presentamos|bienvenid[oa]s? (?:a|al)|wir präsentieren|willkommen (?:bei|im|zur|zum)|przedstawiamy|witamy w",
+    "vă prezentăm|bun venit la",
+    // cs, sk, hu, sv, da/nb, fi
+    "představujeme|vítejte v|predstavujeme|vitajte v|bemutatjuk|välkommen till|velkommen til|esittelemme|tervetuloa",
+    // tr, ru, uk, bg, el
+    "karşınızda|представляем|представляємо|ласкаво просимо до|представяме|добре дошли в|σας παρουσιάζουμε",
+    "καλώς ήρθατε στο",
+    // id/ms, vi, tl
+    "memperkenalkan|selamat datang di|giới thiệu|chào mừng (?:bạn )?đến với|ipinakikilala|maligayang pagdating sa",
+  ].join("|")})${String.raw`\s?:?\s`}`,
+  "giu",
+);
 
 /** Names introduced in a short line: "Introducing X", "Welcome to X", "your seat for the X". */
 function introduced(text: string): string[] {
@@ -566,8 +585,32 @@ function hostPhrase(texts: string[], host: string): string | null {
 const PRODUCT_NOUN =
   /^(?:masterclass|workshop|webinar|course|program|programme|academy|bootcamp|challenge|summit|system|playbook|blueprint|method|formula|mastermind|accelerator|incubator|intensive|membership|bundle|toolkit|kit|framework|protocol|curso|mentoria|treinamento|formation|corso|cursus|formazione)$/i;
 /** Words that describe any offer, so a name made only of them ("Free Live Workshop") names none. */
-const OFFER_WORDS =
-  /^(?:free|live|online|virtual|new|special|exclusive|private|full|complete|most|best|top|popular|affordable|recommended|advanced|beginner|beginners|starter|standard|signature|flagship|ultimate|entire|whole|same|next|first|home|study|video|audio|digital|print|printed|affiliate|affiliates|referral|partner|loyalty|rewards|payment|refund|privacy|support|this|our|your|my|the|a|an|one|day|week|weekly|monthly|2-day|3-day|5-day|7-day|30-day|vip|premium|basic|pro|elite|group|masterclass|workshop|webinar|course|program|programme|training|bootcamp|challenge|summit|system|method|membership|bundle|mentoria|curso|treinamento|formation|corso|what|why|how|get|join|enroll|enrol|register|book|start|discover|inside|about|welcome|to|in|for|and|of|&|gratuito|gratuita|grátis|gratis|gratuit|gratuite|kostenlos|kostenlose|kostenloses|kostenloser|darmowy|darmowe|darmowa|ingyenes|gratis|ilmainen|ücretsiz|бесплатный|бесплатное|бесплатная|безкоштовний|безплатен|δωρεάν|percuma|miễn|phí|libre|libreng|ao|vivo|en|línea|ligne|linea|direct|diretta|live|aula|clase|cours|kurs|kursus|kelas|webinário|entrenamiento|formazione|schulung|szkolenie|eğitim|курс|тренинг|вебинар|pelatihan)$/i;
+const OFFER_WORDS = new RegExp(
+  `^(?:${[
+    // en: what any offer is or has
+    "free|live|online|virtual|new|special|exclusive|private|full|complete|most|best|top|popular|affordable",
+    "recommended|advanced|beginner|beginners|starter|standard|signature|flagship|ultimate|entire|whole|same|next",
+    "first|home|study|video|audio|digital|print|printed|affiliate|affiliates|referral|partner|loyalty|rewards",
+    "payment|refund|privacy|support",
+    // en: a pronoun, an article, a length
+    "this|our|your|my|the|a|an|one|day|week|weekly|monthly|2-day|3-day|5-day|7-day|30-day",
+    // a tier, a kind of offer
+    "vip|premium|basic|pro|elite|group|masterclass|workshop|webinar|course|program|programme|training|bootcamp",
+    "challenge|summit|system|method|membership|bundle|mentoria|curso|treinamento|formation|corso",
+    // a sentence's opening words
+    "what|why|how|get|join|enroll|enrol|register|book|start|discover|inside|about|welcome|to|in|for|and|of|&",
+    // "free": pt/it/es, fr, de, pl, hu, nl/sv/da/nb, fi, tr, ru, uk, bg, el, ms, vi, tl
+    "gratuito|gratuita|grátis|gratis|gratuit|gratuite|kostenlos|kostenlose|kostenloses|kostenloser|darmowy|darmowe",
+    "darmowa|ingyenes|ilmainen|ücretsiz|бесплатный|бесплатное|бесплатная|безкоштовний|безплатен|δωρεάν|percuma",
+    "miễn|phí|libre|libreng",
+    // "live", "online", a class: pt, es, fr, it
+    "ao|vivo|en|línea|ligne|linea|direct|diretta|live|aula|clase",
+    // a course, a training, a webinar in the fixed list's languages
+    "cours|kurs|kursus|kelas|webinário|entrenamiento|formazione|schulung|szkolenie|eğitim|курс|тренинг|вебинар",
+    "pelatihan",
+  ].join("|")})$`,
+  "i",
+);
 /** Kinds of product, as a single word: not a product's name. */
 const KIND_WORD = new RegExp(
   `^(?:${[
