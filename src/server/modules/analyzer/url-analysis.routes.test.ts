@@ -37,6 +37,15 @@ promise any income. We offer a 30-day refund policy, no questions asked.</p>
 <p>Price: $149.</p>
 </body></html>`;
 
+// Priced in złoty by the month, with a sentence about value in dollars that is no price.
+const ZLOTY_PAGE = `<!doctype html><html lang="pl"><head><title>Akademia Budżetu — kurs online</title></head><body>
+<h1>Akademia Budżetu</h1>
+<p>Kurs online o planowaniu wydatków domowych: sześć modułów, ćwiczenia i arkusze do pobrania.</p>
+<div class="pricing"><p>Dostęp do kursu: <strong>29 zł/mies.</strong></p><a class="button" href="#">Kup teraz</a></div>
+<p>Some say a budget like this is easily worth $300 of advice.</p>
+<p>30 dni gwarancji zwrotu pieniędzy.</p>
+</body></html>`;
+
 const TINY_PAGE = `<!doctype html><html><head><title>App</title></head><body><div id="root"></div></body></html>`;
 
 describe("POST /api/ai/analyze-course {url}", () => {
@@ -71,6 +80,7 @@ describe("POST /api/ai/analyze-course {url}", () => {
       served += 1;
       if (path === "/hype") return { body: HYPE_PAGE };
       if (path === "/sober" || path.startsWith("/catalogue/")) return { body: SOBER_PAGE };
+      if (path === "/zloty") return { body: ZLOTY_PAGE };
       if (path === "/tiny") return { contentType: "text/html", body: TINY_PAGE };
       if (path === "/brochure.pdf") return { contentType: "application/pdf", body: "%PDF-1.4" };
       if (path === "/to-hype") return { location: "/hype" };
@@ -142,6 +152,13 @@ describe("POST /api/ai/analyze-course {url}", () => {
       expect(sober.trustScore).toBeGreaterThan(hype.trustScore);
       expect(sober.findings.positives.length).toBeGreaterThan(0);
       expect(sober.source.title).toBe("Bookkeeping for Freelancers");
+    });
+
+    it("compares the price the page charges, in its currency, never a dollar figure from a sentence", async () => {
+      const analysis = await analysisOf(`${base}/zloty`);
+      expect(analysis.priceAnalysis.currency).toBe("PLN");
+      expect(analysis.priceAnalysis.reasoning).not.toMatch(/No price was found/);
+      expect(analysis.priceAnalysis.reasoning).not.toMatch(/\$300/);
     });
 
     it("follows a redirect and reports the page it reached", async () => {

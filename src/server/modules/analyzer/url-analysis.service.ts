@@ -221,15 +221,19 @@ async function pageSubject(deps: AnalyzerEngineDeps, url: URL, page: PageAnalysi
     .from(categories)
     .orderBy(categories.sortOrder, categories.id);
   const category = bestCategory(`${page.title ?? ""} ${page.text}`, categoryList);
-  // The page reader's price for the detector is in US dollars (analysis/page-text.ts).
-  const market = await categoryMarket(deps.db, category?.id ?? null, null, DEFAULT_CURRENCY);
+  // What the page charges as the page-facts reader reads it, in its currency (decision 0239): a price
+  // it cannot read with confidence is none, never the text's first dollar amount (page.price, kept
+  // for a page read without its address).
+  const stated = page.facts === null ? null : page.facts.price;
+  const currency = stated?.currency ?? DEFAULT_CURRENCY;
+  const market = await categoryMarket(deps.db, category?.id ?? null, null, currency);
   return {
     source: { kind: "url", url: url.href, courseId: null, title: page.title },
     detection: page.detection,
     trust: null,
     creator: null,
-    price: page.price,
-    currency: DEFAULT_CURRENCY,
+    price: page.facts === null ? page.price : (stated?.amount ?? null),
+    currency,
     categoryPrices: market.prices,
     otherCurrencyCount: market.otherCurrencyCount,
     alternatives: market.alternatives,
