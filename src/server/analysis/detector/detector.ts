@@ -20,6 +20,7 @@ import { checkEarningsClaims } from "./earnings-statement";
 import { RED_FLAG_AUTHORITY, RED_FLAG_EXPLANATIONS, RED_FLAG_LABELS } from "./labels";
 import { readsAsEnglish } from "./language";
 import { detectRules, type TextField } from "./rule-layer";
+import { RATE_BY_PERIOD } from "./rules-earnings";
 import { findTerms } from "./terms";
 
 export { POSITIVE_LABELS, RED_FLAG_LABELS, RED_FLAG_SEVERITY, SEVERITY_RULES } from "./labels";
@@ -140,6 +141,19 @@ const OFFER_STRUCTURE: ReadonlySet<RedFlagCategory> = new Set(["upsell-hidden-co
 /** Clauses that harm a buyer whatever the rest of the text says: never set aside. */
 const ALWAYS_KEPT: ReadonlySet<RedFlagCategory> = new Set(["review-suppression"]);
 
+/** A rate of return by the day, week or month (rules-earnings.ts). */
+const RATE_STATED = new RegExp(RATE_BY_PERIOD.source, "i");
+/** How far past a claim its rate's period may be read (a plan card's "31 Days Duration"). */
+const RATE_PERIOD_REACH = 60;
+
+/** Never set aside: a clause that harms a buyer, or a claim that starts a rate of return by the period. */
+function alwaysKept(f: RedFlagFinding, text: string | undefined): boolean {
+  if (ALWAYS_KEPT.has(f.category)) return true;
+  if (f.category !== "earnings-claim" || text === undefined) return false;
+  const rate = RATE_STATED.exec(text.slice(f.start, f.end + RATE_PERIOD_REACH));
+  return rate !== null && rate.index < f.end - f.start;
+}
+
 const quoted = (phrases: string[]) =>
   phrases.length <= 1
     ? `"${phrases[0] ?? ""}"`
@@ -238,6 +252,8 @@ export function detect(fields: readonly TextField[], options: DetectOptions = {}
   const reading = { ...read, reasons: kept.length > 0 ? kept : read.reasons.slice(0, 1) };
 
   const { threshold, highThreshold } = model.file;
+  const texts = new Map(fields.map((f) => [f.field, f.text]));
+  const standing = (f: RedFlagFinding) => alwaysKept(f, texts.get(f.field));
   // On a whole page the model confirms what the rules found; alone it names no claim a buyer would
   // recognise, so a page with no rule finding left to show is not a pitch on its word (docs/detector.md).
   // Asked last, so the claims are gathered only when the model reads a pitch.
@@ -259,7 +275,7 @@ export function detect(fields: readonly TextField[], options: DetectOptions = {}
     threshold,
     verdict: isPitch ? "pitch" : "not-pitch",
     reasons: english ? reading.reasons : [],
-    setAside: isPitch || keepRules ? [] : rules.redFlags.filter((f) => !ALWAYS_KEPT.has(f.category)),
+    setAside: isPitch || keepRules ? [] : rules.redFlags.filter((f) => !standing(f)),
   };
   const shown = isPitch
     ? [
@@ -268,7 +284,7 @@ export function detect(fields: readonly TextField[], options: DetectOptions = {}
       ]
     : keepRules
       ? rules.redFlags
-      : rules.redFlags.filter((f) => ALWAYS_KEPT.has(f.category));
+      : rules.redFlags.filter(standing);
   const redFlags = shownClaims(shown, rules.positives, fields, ownPrice);
   return {
     redFlags,

@@ -58,11 +58,11 @@ const MAYBE_OTHER_ASCII = [
 /**
  * A text that may be in another language: the other languages' rules (rules-languages.ts) run only
  * then, for speed. Letters outside ASCII that English pages do not use once folded (accented Latin,
- * Greek, Cyrillic, Hebrew, Arabic, Devanagari, Vietnamese, kana, CJK, Hangul), or a common word of a
+ * Greek, Cyrillic, Hebrew, Arabic, Devanagari, Bengali, Vietnamese, kana, CJK, Hangul), or a common word of a
  * language written in plain ASCII.
  */
 const MAYBE_OTHER_LANGUAGE = new RegExp(
-  String.raw`[à-ɏ\u0370-\u03ff\u0400-\u04ff\u0590-\u06ff\u0900-\u097f\u1e00-\u1eff\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]|\b(?:het|een|les|des|une|della|delle|dei|degli|gli|il|che|sono|tue|tuoi|tuo|nel|nella|alla|sul|sulla|del|con|los|las|que|para|hasta|tus|sus|seus|suas|com|você|vous|tu|dinheiro|renda|lucro|geld|soldi|dinero|vagas|kans|oferta|offre|offerta|questa|questo|esta|und|nicht|ist|pour|por|${MAYBE_OTHER_ASCII})\b`,
+  String.raw`[à-ɏ\u0370-\u03ff\u0400-\u04ff\u0590-\u06ff\u0900-\u09ff\u1e00-\u1eff\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]|\b(?:het|een|les|des|une|della|delle|dei|degli|gli|il|che|sono|tue|tuoi|tuo|nel|nella|alla|sul|sulla|del|con|los|las|que|para|hasta|tus|sus|seus|suas|com|você|vous|tu|dinheiro|renda|lucro|geld|soldi|dinero|vagas|kans|oferta|offre|offerta|questa|questo|esta|und|nicht|ist|pour|por|${MAYBE_OTHER_ASCII})\b`,
 );
 
 /** Whether the other languages' rules should run on a folded text. */

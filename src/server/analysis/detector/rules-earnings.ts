@@ -22,6 +22,16 @@ import {
 } from "./numbers";
 import type { RedFlagRule } from "./rule";
 
+/**
+ * A rate of return by the day, week or month ("Daily Profit: 2%", "3% per day", "20% monthly
+ * returns", a plan's "15% ROI" over its "31 Days Duration"): a high return stated as the plan's own, what regulators name "high guaranteed returns".
+ * On a whole page it stands whatever the model reads (detector.ts): an investment plan's table is
+ * short cards the model does not read as a pitch.
+ */
+export const RATE_BY_PERIOD = rx(
+  String.raw`\b(?:daily|weekly|monthly)\s(?:profits?|returns?|roi|yield|interest|earnings?|income)\s?:?\s?${PERCENT}|${PERCENT}\+?\s(?:daily|weekly|monthly|a\s(?:day|week|month))\s(?:returns?|gains?|profits?|roi)\b|${PERCENT}\s(?:a|per|each|every)\s(?:day|week|month)\b|${PERCENT}\s(?:daily|weekly|monthly)\b|${PERCENT}\s(?:roi|returns?|profits?)\b(?=[^]{0,40}?\b\d{1,3}\s?days?\s(?:duration|term|contract|cycle)\b)`,
+);
+
 const PAY_GAP =
   /\b(?:pay|paying|payment|price|fee|cost|purchase|invest|investment|deposit|spend|spent|for|save|saving)\b/;
 /** "earn 20% commission", "30% off", "30% on every sale you refer": a rate, not an income claim. */
@@ -140,6 +150,8 @@ export const EARNINGS_RULES: readonly RedFlagRule[] = [
       rx(
         String.raw`${PERCENT}\+?\s(?:(?:daily|weekly|monthly|annual|yearly|a\s(?:day|week|month))\s)?(?:returns?|gains?|profits?|roi)\b|\b(?:returns?|gains?|profits?|roi)\sof\s${PERCENT}|${PERCENT}\s(?:a|per|each|every)\s(?:day|week|month)\b|${PERCENT}\s(?:daily|weekly|monthly)\b`,
       ),
+      // an investment plan's rate: "Daily Profit: 14% ($490.00)", "weekly return 3%"
+      RATE_BY_PERIOD,
       words(
         "full time income",
         "(?:make|earn|making|earning) a (?:full time )?living",

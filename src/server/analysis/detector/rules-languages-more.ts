@@ -1,7 +1,7 @@
 // The same money-making claim families as rules-languages.ts, concept by concept, in the languages
 // of the fixed list that file does not cover (German completed; Polish, Romanian, Czech, Slovak,
 // Hungarian, Swedish, Danish, Norwegian, Finnish, Turkish, Russian, Ukrainian, Bulgarian, Greek,
-// Indonesian/Malay, Vietnamese, Tagalog, Chinese, Japanese, Korean, Hindi, Arabic, Hebrew). Written
+// Indonesian/Malay, Vietnamese, Tagalog, Chinese, Japanese, Korean, Hindi, Bengali, Arabic, Hebrew). Written
 // before any page in these languages was read, from common vocabulary: the commonest way each says
 // "earn X per day", "easy money", "passive income", "without experience", "financial freedom",
 // "guaranteed profit", "only N places left", "the offer ends today". They run only on text that
@@ -25,6 +25,7 @@ const SCRIPTS: ReadonlyArray<[string, RegExp]> = [
   ["cyrillic", /[\u0400-\u04ff]/],
   ["hebrew-arabic", /[\u0590-\u06ff]/],
   ["devanagari", /[\u0900-\u097f]/],
+  ["bengali", /[\u0980-\u09ff]/],
   ["cjk", /[\u3040-\u30ff\u3400-\u9fff]/],
   ["hangul", /[\uac00-\ud7af]/],
 ];
@@ -71,6 +72,13 @@ const el = (source: string) => source.replace(/[άέήίόύώς]/g, (ch) => GRE
 const REST = String.raw`[^\s\d.,!?/:;]{0,10}`;
 /** An amount: digits grouped by spaces, dots or commas ("10 000", "10.000", "1,5"), Arabic-Indic too. */
 const DIGITS = String.raw`[\d٠-٩][\d٠-٩ .,]{0,12}`;
+/** Bengali "য়" as one code point or as "য" and its nukta (pages write both), and Bengali digits. */
+const BN_YA = "(?:\u09df|\u09af\u09bc)";
+const BN_DIGITS = String.raw`[\d০-৯][\d০-৯ .,]{0,12}`;
+/** Bengali words for income or earning: আয়, ইনকাম, উপার্জন, রোজগার, লাভ, মুনাফা. */
+const BN_EARNING = `আ${BN_YA}|ইনকাম|উপার্জন|রোজগার|লাভ|মুনাফা`;
+/** Bengali periods: per hour, daily, per day, per month, monthly, weekly. */
+const BN_PERIOD = `(?:প্রতি )?ঘণ্টা${BN_YA}|প্রতিদিন|দৈনিক|দিনে|(?:প্রতি )?মাসে|মাসিক|সাপ্তাহিক|সপ্তাহে`;
 
 /**
  * An earning word, then within the sentence an amount, then a period ("zarabiaj 300 zł dziennie",
@@ -195,6 +203,11 @@ export const MORE_LANGUAGE_RULES: readonly RedFlagRule[] = [
         // ja
         "(?:月収|日収)\\d[\\d,.]{0,10}(?:万|億)",
         "(?:月|1日|一日|毎月|毎日|1ヶ月|一ヶ月)(?:に|で)?\\d[\\d,.]{0,10}(?:万円|万|円)(?:以上)?を?(?:稼|の収入|の利益)",
+        "(?:[0-9]{1,3}(?:日|週間|ヶ月|か月|カ月))で\\d[\\d,.]{0,10}(?:万円|万|円)(?:以上)?を?(?:稼|の収入|の利益)",
+        "時給\\d[\\d,.]{0,6}円(?:以上)?(?:も可能|も夢じゃない|超え|可能)",
+        // bn: "ঘণ্টায় আয়: ৳4.17", "প্রতিদিন ৫০০ টাকা আয় করুন"
+        `(?:${BN_PERIOD})\\s?(?:${BN_EARNING})[\\s:]{0,3}(?:৳|টাকা)?\\s?${BN_DIGITS}`,
+        `(?:${BN_PERIOD})\\s?(?:৳\\s?)?${BN_DIGITS}\\s?(?:টাকা|৳)?\\s?(?:${BN_EARNING}) কর`,
         // ko
         "(?:월|하루|매달|매일|한\\s?달에?|하루에)\\s?\\d[\\d,.]{0,10}\\s?(?:만\\s?원|원|억)(?:\\s?이상)?(?:을|를|씩)?\\s?(?:벌|수익|순수익)",
         "(?:월수익|월 수익|일수익|순수익)\\s?\\d[\\d,.]{0,10}\\s?(?:만\\s?원|억)",
@@ -271,6 +284,8 @@ export const MORE_LANGUAGE_RULES: readonly RedFlagRule[] = [
         "집에서 돈(?:을)? 벌|온라인으로 돈(?:을)? 벌|경제적 자유|재정적 자유",
         // hi
         "घर बैठे (?:पैसे कमा|कमाई)|ऑनलाइन पैसे कमाएं|वित्तीय स्वतंत्रता|आर्थिक (?:आज़ादी|आजादी|स्वतंत्रता)",
+        // bn
+        `(?:ঘরে বসে|অনলাইনে|অনলাইন থেকে) (?:টাকা )?(?:আ${BN_YA}|ইনকাম|উপার্জন|রোজগার)|আর্থিক স্বাধীনতা`,
         // ar, he
         "الحرية المالية|الاستقلال المالي|الربح من (?:الانترنت|الإنترنت)|(?:اربح|إربح) (?:المال )?من (?:المنزل|البيت)",
         "חופש כלכלי|עצמאות כלכלית|(?:להרוויח|לעשות) כסף מהבית",
@@ -324,6 +339,7 @@ export const MORE_LANGUAGE_RULES: readonly RedFlagRule[] = [
         "쉽게 돈(?:을)? 버|빠르게 돈(?:을)? 버|쉬운 돈|빨리 부자",
         // hi, ar, he
         "जल्दी (?:पैसे|अमीर)|आसानी से पैसे कमा|तुरंत पैसे",
+        `(?:সহজে|দ্রুত) (?:টাকা )?(?:আ${BN_YA}|ইনকাম|উপার্জন|রোজগার)`,
         "(?:ربح|مال) سريع|الربح السريع|أرباح سريعة|ارباح سريعة|ربح سهل|الثراء السريع|اربح بسرعة",
         "כסף (?:קל|מהיר)|להתעשר מהר|רווח מהיר",
       ),
@@ -372,6 +388,7 @@ export const MORE_LANGUAGE_RULES: readonly RedFlagRule[] = [
         "패시브 인컴|수동적 소득|자동 수익|불로소득|자는 동안",
         // hi, ar, he
         "निष्क्रिय आय|पैसिव इनकम|सोते हुए (?:भी )?(?:कमा|पैसे)",
+        `প্যাসিভ ইনকাম|নিষ্ক্রি${BN_YA} আ${BN_YA}|ঘুমিয়ে থেকেও (?:আ${BN_YA}|ইনকাম)`,
         "(?:ال)?دخل (?:ال)?سلبي|دخل سلبى|أثناء نومك|وأنت نائم",
         "הכנסה פסיבית|בזמן שאת(?:ה)? ישנ(?:ה)?",
       ),
@@ -402,6 +419,7 @@ export const MORE_LANGUAGE_RULES: readonly RedFlagRule[] = [
         "未経験(?:者)?でも|経験不要",
         "경험 없이|경험이 없어도|경험 불필요",
         "बिना (?:किसी )?अनुभव|अनुभव की (?:जरूरत|ज़रूरत) नहीं",
+        "(?:কোনো )?অভিজ্ঞতা ছাড়াই|অভিজ্ঞতার প্রয়োজন নেই",
         "بدون (?:أي )?خبرة|لا تحتاج (?:إلى )?خبرة|دون خبرة",
         "ללא ניסיון|בלי ניסיון|לא צריך ניסיון",
       ),
