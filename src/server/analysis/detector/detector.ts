@@ -131,12 +131,14 @@ const PAGE_KINDS_THAT_STAND = 4;
 const distinctKinds = (findings: readonly RedFlagFinding[]) => new Set(findings.map((f) => f.category)).size;
 
 /**
- * Findings about how an offer is sold (an upgrade, an add-on), not a claim about what the buyer
- * will get: on a whole page the model's verdict does not stand beside these alone. An honest
- * one-time upgrade page ("One-Time Upgrade", "unlock the pro level") names its own upsell, and the
- * model then read its feature list as a pitch (docs/detector.md, round on set G).
+ * Findings about how an offer is sold (an upgrade, an add-on, a deadline or "limited spots"), not a
+ * claim about what the buyer will get: on a whole page the model's verdict does not stand beside
+ * these alone. An honest one-time upgrade page ("One-Time Upgrade", "unlock the pro level") names
+ * its own upsell, and the model then read its feature list as a pitch (docs/detector.md, round on
+ * set G); honest pages whose only rule findings were a deadline or scarcity ("Today only: $21") were
+ * read the same way (round on set J: seven honest pages on six sets, no hype page lost).
  */
-const OFFER_STRUCTURE: ReadonlySet<RedFlagCategory> = new Set(["upsell-hidden-cost"]);
+const OFFER_STRUCTURE: ReadonlySet<RedFlagCategory> = new Set(["upsell-hidden-cost", "urgency-scarcity"]);
 
 /** Clauses that harm a buyer whatever the rest of the text says: never set aside. */
 const ALWAYS_KEPT: ReadonlySet<RedFlagCategory> = new Set(["review-suppression"]);

@@ -49,6 +49,23 @@ describe("a rate of return by the period", () => {
   });
 });
 
+describe("steady profits and the salary deserved", () => {
+  it.each([
+    ["consistent profits", "A short guide to consistent profits on the daily chart"],
+    ["steady profits", "Our desk delivers steady profits for members"],
+    ["the salary deserved", "Step up and finally make the income you truly deserve"],
+  ])("is an earnings claim: %s", (_, text) => {
+    expect(categories(text)).toContain("earnings-claim");
+  });
+
+  it.each([
+    ["a consistent routine", "Consistent practice builds a steady routine"],
+    ["a rest deserved", "Take the rest you deserve after the exam"],
+  ])("is no claim: %s", (_, text) => {
+    expect(categories(text)).not.toContain("earnings-claim");
+  });
+});
+
 describe("Japanese fast money with a figure", () => {
   it.each([
     ["earned in days", "たった5日で20万円を稼ぐ方法"],

@@ -173,6 +173,8 @@ export const EARNINGS_RULES: readonly RedFlagRule[] = [
         "(?:\\d+|a|one|two|three|multi)[ -]?(?:million|billion)[ -]dollar (?:business|businesses|company|companies|brands?|empire)",
         "(?:100s|1000s|1,000s|hundreds|thousands) of (?:new )?(?:sales|customers|buyers|orders) (?:each|every|a|per) (?:and every )?(?:single )?day",
         "generat\\w* (?:a )?(?:consistent|steady|reliable|recurring|predictable) (?:monthly |daily |weekly )?income",
+        "(?:consistent|steady) profits",
+        "(?:earn|make|earning|making) (?:the )?(?:salary|income|money|pay) (?:you|they) (?:truly |really )?deserve",
         "easy (?:wins?|money|cash|profits?)",
         "(?:triplicaram|dobraram|duplicaram|triplicou|dobrou|duplicou)",
         "(?:doubled|tripled|doubling|tripling|double|triple) (?:my|our|their|your|his|her) (?:[a-z]+ )?(?:sales|revenue|income|conversions?|conversion rate|leads|profits?|business)",

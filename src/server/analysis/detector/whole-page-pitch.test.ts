@@ -38,6 +38,16 @@ describe("the learned layer on a whole page", () => {
     expect(detect([{ field: "page", text: withClaim }], { wholePage: true }).pitch?.verdict).toBe("pitch");
   });
 
+  it("does not stand beside a deadline alone (pressure on how to buy, not a claim)", () => {
+    const deadline = `${text} This price ends at midnight tonight.`;
+    expect(detect([{ field: "page", text: deadline }], { wholePage: false }).pitch?.verdict).toBe("pitch");
+    const page = detect([{ field: "page", text: deadline }], { wholePage: true });
+    expect(page.pitch?.verdict).toBe("not-pitch");
+    expect(page.redFlags).toEqual([]);
+    const withClaim = `${deadline} Members make $9,000 a month within weeks.`;
+    expect(detect([{ field: "page", text: withClaim }], { wholePage: true }).pitch?.verdict).toBe("pitch");
+  });
+
   it("counts a page's own price as no rule finding", () => {
     // in a sentence of its own words, not a bare price cell ("Entry $49 / mo" the rules read as a price)
     const priced = `${text} Lock in the Entry tier today $49 / mo`;
