@@ -24,9 +24,9 @@ import type { RedFlagRule } from "./rule";
 
 /**
  * A rate of return by the day, week or month ("Daily Profit: 2%", "3% per day", "20% monthly
- * returns", a plan's "15% ROI" over its "31 Days Duration"): a high return stated as the plan's own, what regulators name "high guaranteed returns".
- * On a whole page it stands whatever the model reads (detector.ts): an investment plan's table is
- * short cards the model does not read as a pitch.
+ * returns", a plan's "15% ROI" over its "31 Days Duration"): a high return stated as the plan's
+ * own, what regulators name "high guaranteed returns". On a whole page it stands whatever the model
+ * reads (detector.ts): an investment plan's table is short cards the model does not read as a pitch.
  */
 export const RATE_BY_PERIOD = rx(
   String.raw`\b(?:daily|weekly|monthly)\s(?:profits?|returns?|roi|yield|interest|earnings?|income)\s?:?\s?${PERCENT}|${PERCENT}\+?\s(?:daily|weekly|monthly|a\s(?:day|week|month))\s(?:returns?|gains?|profits?|roi)\b|${PERCENT}\s(?:a|per|each|every)\s(?:day|week|month)\b|${PERCENT}\s(?:daily|weekly|monthly)\b|${PERCENT}\s(?:roi|returns?|profits?)\b(?=[^]{0,40}?\b\d{1,3}\s?days?\s(?:duration|term|contract|cycle)\b)`,
@@ -146,11 +146,10 @@ export const EARNINGS_RULES: readonly RedFlagRule[] = [
       rx(
         String.raw`(?:[$€£]|\busd\s?)\s?\d+(?:\.\d+)?\s?(?:m|mm|million)\b\+?|\b(?:\d+(?:\.\d+)?|a|one)\s?million\s(?:dollars|euros|pounds)\b`,
       ),
-      // "20% monthly returns", "gains of 3-5% a day", "30% a month"
+      // "20% annual returns", "gains of 3-5%"; a rate by the period ("30% a month", "Daily Profit: 14%")
       rx(
-        String.raw`${PERCENT}\+?\s(?:(?:daily|weekly|monthly|annual|yearly|a\s(?:day|week|month))\s)?(?:returns?|gains?|profits?|roi)\b|\b(?:returns?|gains?|profits?|roi)\sof\s${PERCENT}|${PERCENT}\s(?:a|per|each|every)\s(?:day|week|month)\b|${PERCENT}\s(?:daily|weekly|monthly)\b`,
+        String.raw`${PERCENT}\+?\s(?:(?:daily|weekly|monthly|annual|yearly|a\s(?:day|week|month))\s)?(?:returns?|gains?|profits?|roi)\b|\b(?:returns?|gains?|profits?|roi)\sof\s${PERCENT}`,
       ),
-      // an investment plan's rate: "Daily Profit: 14% ($490.00)", "weekly return 3%"
       RATE_BY_PERIOD,
       words(
         "full time income",
