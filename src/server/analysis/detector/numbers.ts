@@ -142,7 +142,7 @@ export function words(...alternatives: string[]): RegExp {
 
 /**
  * Phrases in scripts with no ASCII word characters (Cyrillic, Greek, Arabic, Hebrew, Devanagari,
- * CJK, Hangul), where \b reads no word edge: spaces widened as in words(), no edges (the phrases
+ * Bengali, CJK, Hangul), where \b reads no word edge: spaces widened as in words(), no edges (the phrases
  * are long enough to stand alone, and their last words inflect).
  */
 export function phrases(...alternatives: string[]): RegExp {

@@ -9,7 +9,7 @@
 //
 // Precision: an amount by the period counts only beside an earning word ("29 zł/mies." alone is a
 // price); a guarantee counts only of a profit or an income (not of access or a refund). Scripts
-// without ASCII word characters (Cyrillic, Greek, Hebrew, Arabic, Devanagari, CJK, Hangul) are
+// without ASCII word characters (Cyrillic, Greek, Hebrew, Arabic, Devanagari, Bengali, CJK, Hangul) are
 // matched without word edges: the phrases are long enough to stand alone and their endings inflect.
 
 import type { Match } from "./context";
