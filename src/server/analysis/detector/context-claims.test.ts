@@ -25,6 +25,8 @@ describe("claims in context", () => {
     ["a plan card's price cell", "Pro\n$29.99\n/ Month\nStart now"],
     ["a label and its price in a table", "Podcast sponsoring\n1.500 €/Monat"],
     ["a price that moves up", "After launch week the price moves to $39/month."],
+    ["a yearly price broken down by the month", "Annual plan $59 /yr. That's $4.92/month."],
+    ["a yearly price broken down by the day", "Billed at $219 a year, which works out to $0.60 a day."],
     ["a warning that reports the pitch", "Scammers promise you'll make $5,000 a month from home."],
     ["an access guarantee", "Lifetime access is guaranteed."],
     ["no extra fees", "No extra fees. Updates at no extra cost."],

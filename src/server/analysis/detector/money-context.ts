@@ -59,9 +59,12 @@ const INCOME_WORDS =
   /(?<![a-zà-ÿ])(?:mak(?:e|es|ing)|made|earn\w*|income|revenue|profit\w*|salary|paychecks?|payouts?|pocket\w*|bank(?:ed|ing)|cash|paid|passive|residual|commissions?|withdr\w*|renda|rendimentos?|ganh\w*|lucr\w*|fatur\w*|sal[áa]rio|ingresos?|ganan\w*|sueldo|revenus?|gagn\w*|salaire|guadagn\w*|reddit\w*|stipendio|einkommen|einnahmen|verdien\w*|gehalt)(?![a-zà-ÿ])/;
 /** How far either side of a bare amount an income word makes it a claim (across lines: a headline's figure, its testimonial below). */
 const INCOME_REACH = 150;
-/** "from $59 per month", "ab 1.200 €/Monat", "≈ €7 al mese", "a partire da 9 € al mese": a price's lead-in. */
+/**
+ * "from $59 per month", "ab 1.200 €/Monat", "≈ €7 al mese", "a partire da 9 € al mese", a price
+ * broken down ("$47 /yr. That's $3.91/month", "works out to $1.30 a day"): a price's lead-in.
+ */
 const PRICE_LEAD =
-  /(?:(?<![a-zà-ÿ])(?:from|starting(?: at| from)?|starts? (?:at|from)|ab|desde|a partir de|à partir de|a partire da|des de)|[≈~])\s*$/;
+  /(?:(?<![a-zà-ÿ])(?:from|starting(?: at| from)?|starts? (?:at|from)|ab|desde|a partir de|à partir de|a partire da|des de|that(?:'s| is)(?: just| only)?|works out (?:to|at)(?: just| only)?)|[≈~])\s*$/;
 /** "€40 al mese, fino a 4 profili", "$12/month per seat", "$99 a year, billed annually": what a plan is sold by. */
 const PRICE_UNIT_AFTER =
   /^\s*[,;|-]?\s*(?:(?:per|pro|par|por|for|a|up to|fino a|jusqu'à|até|hasta|bis zu)\s+)?(?:\d+\s+)?(?:users?|seats?|profil[eio]s?|perfis|perfiles|utenti|utilisateurs?|usu[aá]rios?|nutzer|licen[cs]es?|lizenzen)(?![a-zà-ÿ])|^\s*[,;|-]?\s*billed (?:annually|yearly|monthly)\b/;
