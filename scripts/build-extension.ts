@@ -26,9 +26,11 @@ const MODEL_FILE = join(ROOT, "src/server/analysis/classifier/pitch-model.json")
 
 /**
  * The scripts' total, minified: the detector's weights (about 410 KB) and zod (the contracts the
- * verdict and the lookup answer are checked with) are most of it. Measured in docs/extension.md.
+ * verdict and the lookup answer are checked with) are most of it; the page reader's and detector's
+ * words for 30 languages about 125 KB (1,700,000 until they came, 2026-11-29). Measured in
+ * docs/extension.md.
  */
-export const EXTENSION_BUDGET_BYTES = 1_700_000;
+export const EXTENSION_BUDGET_BYTES = 1_900_000;
 
 const posix = (path: string) => path.split(sep).join("/");
 
