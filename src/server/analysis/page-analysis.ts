@@ -26,8 +26,9 @@ export interface PageAnalysis {
   title: string | null;
   text: string;
   /**
-   * The first plausible price in dollars, or null: a guess (a value sentence's "$300" counts), for
-   * the URL analyzer's report only. What a page charges is `facts.price`.
+   * The first plausible price in dollars, or null: a guess (a value sentence's "$300" counts) that
+   * nothing reads any more (the URL analyzer uses `facts.price` since 3589f02); it and page-text.ts's
+   * price scan are left to remove. What a page charges is `facts.price`.
    */
   price: number | null;
   detection: Detection;

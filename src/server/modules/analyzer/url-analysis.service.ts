@@ -221,10 +221,10 @@ async function pageSubject(deps: AnalyzerEngineDeps, url: URL, page: PageAnalysi
     .from(categories)
     .orderBy(categories.sortOrder, categories.id);
   const category = bestCategory(`${page.title ?? ""} ${page.text}`, categoryList);
-  // What the page charges as the page-facts reader reads it, in its currency (decision 0239): a price
-  // it cannot read with confidence is none, never the text's first dollar amount (page.price, kept
-  // for a page read without its address).
-  const stated = page.facts === null ? null : page.facts.price;
+  // What the page charges as the page-facts reader reads it (the page is analysed with its address),
+  // in its currency (decision 0239): a price it cannot read with confidence is none, never the text's
+  // first dollar amount.
+  const stated = page.facts?.price ?? null;
   const currency = stated?.currency ?? DEFAULT_CURRENCY;
   const market = await categoryMarket(deps.db, category?.id ?? null, null, currency);
   return {
@@ -232,7 +232,7 @@ async function pageSubject(deps: AnalyzerEngineDeps, url: URL, page: PageAnalysi
     detection: page.detection,
     trust: null,
     creator: null,
-    price: page.facts === null ? page.price : (stated?.amount ?? null),
+    price: stated?.amount ?? null,
     currency,
     categoryPrices: market.prices,
     otherCurrencyCount: market.otherCurrencyCount,
