@@ -3,30 +3,26 @@
 import type { Locator, Page } from "@playwright/test";
 import type { Category } from "../../src/shared/contracts/catalog";
 import type { PlatformStats } from "../../src/shared/contracts/stats";
-import { expect, holdThenFail, renderInBrowser, test } from "./fixtures";
+import { expect, holdThenFail, renderInBrowser, settledPlatformStats, test } from "./fixtures";
 
 /** The number shown under a figure's label (the dd right after its dt). */
 function figureValue(scope: Page | Locator, label: string): Locator {
   return scope.locator("dt", { hasText: new RegExp(`^${label}$`) }).locator("xpath=following-sibling::dd[1]");
 }
 
-async function platformStats(page: Page): Promise<PlatformStats> {
-  const response = await page.request.get("/api/platform-stats");
-  expect(response.ok()).toBe(true);
-  return (await response.json()) as PlatformStats;
-}
-
 type Count = { [K in keyof PlatformStats]: PlatformStats[K] extends number ? K : never }[keyof PlatformStats];
 
-/** Each figure of the "HypeCheck today" region, by its label, matches the API's count; the region and
- * the API's answer. */
-async function expectTodayFigures(page: Page, figures: readonly (readonly [string, Count])[]) {
-  const stats = await platformStats(page);
+/** Each figure of the "HypeCheck today" region, by its label, matches the API's count; the region. */
+async function expectTodayFigures(
+  page: Page,
+  stats: PlatformStats,
+  figures: readonly (readonly [string, Count])[],
+) {
   const region = page.getByRole("region", { name: "HypeCheck today" });
   for (const [label, key] of figures) {
     await expect(figureValue(region, label)).toHaveText(stats[key].toLocaleString("en-US"));
   }
-  return { stats, region };
+  return region;
 }
 
 function courseCountText(count: number): string {
@@ -85,6 +81,7 @@ test.describe("about", () => {
   test("explains the criteria and the trust score, and shows live stats with their time", async ({
     page,
   }) => {
+    const stats = await settledPlatformStats(page.request);
     await page.goto("/about");
     await expect(page).toHaveTitle("About HypeCheck");
     for (const name of [
@@ -102,7 +99,7 @@ test.describe("about", () => {
     }
     await expect(page.getByText(/accuracy/i)).toHaveCount(0);
 
-    const { stats, region: live } = await expectTodayFigures(page, [
+    const live = await expectTodayFigures(page, stats, [
       ["Courses reviewed", "totalCourses"],
       ["Creators tracked", "totalCreators"],
       ["Verified courses", "verifiedCourses"],
@@ -143,8 +140,9 @@ test.describe("how it works", () => {
 
 test.describe("marketing sign-in page", () => {
   test("its stat blocks are live catalogue figures that match the API", async ({ page }) => {
+    const stats = await settledPlatformStats(page.request);
     await page.goto("/your-protection-awaits");
-    await expectTodayFigures(page, [
+    await expectTodayFigures(page, stats, [
       ["Members signed up", "totalMembers"],
       ["Courses reviewed", "totalCourses"],
       ["Verified courses", "verifiedCourses"],

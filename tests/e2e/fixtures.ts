@@ -7,6 +7,8 @@ import { type APIRequestContext, test as base, expect, type Locator, type Page }
 import type { CourseListResponse } from "../../src/shared/contracts/catalog";
 import type { OutboxEmail } from "../../src/shared/contracts/outbox";
 import { SESSION_HINT_COOKIE } from "../../src/shared/contracts/session-hint";
+import type { PlatformStats } from "../../src/shared/contracts/stats";
+import { STATS_TTL_MS } from "../../src/shared/contracts/stats.routes";
 
 const EXPECTED_STATUSES = [401, 404, 409, 429];
 
@@ -138,6 +140,27 @@ export async function courseList(request: APIRequestContext, query: string): Pro
   const response = await request.get(`/api/courses?${query}`);
   expect(response.ok(), await response.text()).toBe(true);
   return (await response.json()) as CourseListResponse;
+}
+
+/**
+ * GET /api/platform-stats, taken where the server's 5-minute cache of it (STATS_TTL_MS) has at
+ * least a minute left: the page loaded next shows this very answer. Fetched near the end of an
+ * entry's life, the page could be rendered from the old entry and compared with the new one (CI saw
+ * "Members signed up" 0 on the page and 4 from the API), so it waits for the turnover and asks again.
+ */
+export async function settledPlatformStats(request: APIRequestContext): Promise<PlatformStats> {
+  const ask = async () => {
+    const response = await request.get("/api/platform-stats");
+    expect(response.ok()).toBe(true);
+    return (await response.json()) as PlatformStats;
+  };
+  const stats = await ask();
+  const left = STATS_TTL_MS - (Date.now() - Date.parse(stats.generatedAt));
+  if (left >= 60_000) return stats;
+  const wait = Math.max(0, left) + 1000;
+  test.info().setTimeout(test.info().timeout + wait);
+  await new Promise((resolve) => setTimeout(resolve, wait));
+  return ask();
 }
 
 /** The first ten courses in the catalogue's featured order. */

@@ -1,8 +1,7 @@
 // Home: the four live headline figures, the tool cards, the verified
 // courses section, search and the calls to action.
 import type { Locator, Page } from "@playwright/test";
-import type { PlatformStats } from "../../src/shared/contracts/stats";
-import { courseList, expect, holdThenFail, renderInBrowser, test } from "./fixtures";
+import { courseList, expect, holdThenFail, renderInBrowser, settledPlatformStats, test } from "./fixtures";
 
 const HEADLINE_FIGURES = [
   ["Courses reviewed", "totalCourses"],
@@ -22,11 +21,9 @@ function figuresRegion(page: Page): Locator {
 
 test.describe("home", () => {
   test("shows four labelled figures that match GET /api/platform-stats", async ({ page }) => {
+    const stats = await settledPlatformStats(page.request);
     await page.goto("/");
     await expect(page).toHaveTitle("HypeCheck: we check the hype so you don't have to");
-    const response = await page.request.get("/api/platform-stats");
-    expect(response.ok()).toBe(true);
-    const stats = (await response.json()) as PlatformStats;
 
     const figures = figuresRegion(page);
     await expect(figures.locator("dt")).toHaveCount(4);

@@ -2,17 +2,15 @@
 // first load, so the contract (and zod) arrives only with the answer (lib/api/stats.ts), in
 // parallel with the request, instead of being a static import of the Home chunk.
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { statsRoutes } from "../../../shared/contracts/stats.routes";
+import { STATS_TTL_MS, statsRoutes } from "../../../shared/contracts/stats.routes";
 import { statsApi } from "../api/stats";
-
-const STATS_CACHE_MS = 5 * 60 * 1000;
 
 export function platformStatsQueryOptions() {
   return queryOptions({
     queryKey: [statsRoutes.get.path],
     queryFn: ({ signal }) => statsApi.get({ signal }),
-    staleTime: STATS_CACHE_MS,
-    gcTime: STATS_CACHE_MS,
+    staleTime: STATS_TTL_MS,
+    gcTime: STATS_TTL_MS,
   });
 }
 

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from "fastify";
 import { statsEndpoints as e } from "../../../shared/contracts/stats";
+import { STATS_TTL_MS } from "../../../shared/contracts/stats.routes";
 import type { AppDeps } from "../../deps";
 import { registerEndpoint } from "../../lib/endpoint";
 import { GUARDS } from "../../plugins/auth";
 import type { RouteModule } from "../route-module";
-import { STATS_TTL_MS } from "./stats.service";
 
 export async function registerStatsRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const { stats } = deps;

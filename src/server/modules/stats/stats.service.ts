@@ -1,6 +1,7 @@
 // Live platform counts, computed from the database and cached for 5 minutes.
 import { count, eq, sql } from "drizzle-orm";
 import type { PlatformStats } from "../../../shared/contracts/stats";
+import { STATS_TTL_MS } from "../../../shared/contracts/stats.routes";
 import type { Db } from "../../db/client";
 import { users } from "../../db/schema/auth";
 import { categories } from "../../db/schema/categories";
@@ -9,8 +10,6 @@ import { creators } from "../../db/schema/creators";
 import { reviews } from "../../db/schema/reviews";
 import { createListCache } from "../../lib/list-cache";
 import { IN_CATALOGUE } from "../courses/course-rows";
-
-export const STATS_TTL_MS = 5 * 60 * 1000;
 
 /** JavaScript's \s, spelled out (PostgreSQL's \s may leave out the Unicode spaces). */
 const WHITE_SPACE = String.raw`[\t\n\v\f\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff]`;
