@@ -56,6 +56,50 @@ describe("readPageBehaviour", () => {
     expect(readPageBehaviour(page(`<p>${text}</p>`), text).redFlags).toEqual([]);
   });
 
+  // Our own wording, in the shapes of the Polish, Portuguese and Spanish pages of the labelled sets:
+  // the page-facts reader reads their refund terms; the text's phrase rules are English.
+  it.each([
+    [
+      "pl",
+      "<p>Kurs Excel od podstaw: 12 modułów.</p><p>Masz 30 dni na zwrot pieniędzy, bez podawania przyczyny.</p>",
+      "refund-window",
+      /30 dni/,
+    ],
+    [
+      "pt",
+      "<p>Curso de Finanças Pessoais.</p><p>Garantia incondicional de 7 dias: devolvemos seu dinheiro.</p>",
+      "refund-window",
+      /7 dias/,
+    ],
+    [
+      "es",
+      "<p>Curso de Fotografía.</p><p>No se realizan reembolsos una vez realizada la compra.</p>",
+      "no-refund",
+      /reembolsos/,
+    ],
+  ])("lists the refund terms the page states in %s, quoting them", (_lang, body, kind, phrase) => {
+    const found = analyzePage({
+      contentType: "text/html",
+      body: page(body),
+      url: "https://example.org/kurs",
+    });
+    const term = found.detection.terms?.find((t) => t.kind === kind);
+    expect(term?.phrase).toMatch(phrase);
+    expect(found.text.slice(term!.start, term!.end)).toBe(term!.phrase);
+    expect(found.facts?.refund).not.toBeNull();
+  });
+
+  it("does not list a refund term twice when the text's rules found the same words", () => {
+    const text = "Module 1: Ledgers. Module 2: Payroll. Full refund within 30 days of purchase.";
+    const found = analyzePage({
+      contentType: "text/html",
+      body: page(`<p>${text}</p>`),
+      url: "https://example.org/",
+    });
+    const refundTerms = (found.detection.terms ?? []).filter((t) => t.kind.startsWith("refund"));
+    expect(refundTerms).toHaveLength(1);
+  });
+
   it("reaches the analyzer's findings through analyzePage", () => {
     const found = analyzePage({ contentType: "text/html", body: page("<p>Start now.</p>", FAKE_SALES) });
     expect(found.detection.redFlags.some((f) => f.phrase.includes("just purchased"))).toBe(true);

@@ -1,15 +1,23 @@
 // What a sales page does, not what it says: read from its HTML (markup and inline scripts) as well
 // as its text. Fake "someone just bought" notifications, countdown timers (evergreen ones that
 // restart on every visit above all), an anchor price set against today's price, upsell chains
-// (one-time offers with a "no thanks" link), chargeback threats, and recurring billing. Each
+// (one-time offers with a "no thanks" link), chargeback threats, recurring billing and the refund
+// terms the page-facts reader found (in any language it reads). Each
 // finding quotes its evidence: the phrase in the page's text when it is there (offsets into that
 // text), else the snippet of markup or script it came from (start = end = 0, since it is not in the
 // text). Pure and linear: every scan is indexOf or a regular expression without nested quantifiers,
 // over at most MAX_HTML characters, with at most MAX_PER_KIND findings of a kind.
-import type { Detection, RedFlagFinding, TermsItem } from "../../../shared/contracts/analysis";
+import type {
+  Detection,
+  PositiveFinding,
+  RedFlagFinding,
+  TermsItem,
+  TermsKind,
+} from "../../../shared/contracts/analysis";
 import { readPageFacts } from "../page-facts/page-facts";
-import type { PageFacts } from "../page-facts/types";
-import { RED_FLAG_AUTHORITY, RED_FLAG_LABELS } from "./labels";
+import type { PageFacts, RefundFact } from "../page-facts/types";
+import { POSITIVE_EXPLANATIONS, POSITIVE_LABELS, RED_FLAG_AUTHORITY, RED_FLAG_LABELS } from "./labels";
+import { TERMS_EXPLANATIONS, TERMS_LABELS } from "./terms";
 
 export const MAX_HTML = 2 * 1024 * 1024;
 const MAX_PER_KIND = 3;
@@ -18,6 +26,8 @@ const SNIPPET = 120;
 export interface PageBehaviour {
   redFlags: RedFlagFinding[];
   terms: TermsItem[];
+  /** A refund the page-facts reader found, as the positive signal the English phrase rules give. */
+  positives: PositiveFinding[];
 }
 
 /** Inline script bodies, found with indexOf (no regular expression over the whole body). */
@@ -137,6 +147,29 @@ const RANDOM_AUDIENCE =
   "The page's own script draws a 'people watching now' count at random: a made-up audience, not a live one.";
 const COUNTDOWN_TIMER = "The page shows a countdown timer to push a decision now.";
 
+/**
+ * A term the page-facts reader found, with its phrase: offsets into `text` when the phrase is there,
+ * else start = end = 0 (read from markup or structured data).
+ */
+function statedTerm(kind: TermsKind, evidence: string, text: string): TermsItem {
+  const at = evidence.length >= 4 ? text.indexOf(evidence) : -1;
+  return {
+    kind,
+    label: TERMS_LABELS[kind],
+    field: "page",
+    phrase: evidence,
+    start: at === -1 ? 0 : at,
+    end: at === -1 ? 0 : at + evidence.length,
+    explanation: TERMS_EXPLANATIONS[kind],
+  };
+}
+
+/** The line a refund the reader found takes: no refunds, a window (with or without days), or a condition. */
+function refundTermKind(refund: RefundFact): TermsKind {
+  if (refund.kind === "none") return "no-refund";
+  return refund.kind === "conditional" && refund.days === null ? "refund-condition" : "refund-window";
+}
+
 /** What the page does, from its HTML and its extracted text (`text`: the "page" field's text). */
 export function readPageBehaviour(
   htmlIn: string,
@@ -255,20 +288,27 @@ export function readPageBehaviour(
       );
     }
   }
-  if (facts.recurring?.value === true) {
-    const evidence = facts.recurring.evidence;
-    const at = text.indexOf(evidence);
-    terms.push({
-      kind: "recurring-charge",
-      label: "Recurring charge",
-      field: "page",
-      phrase: evidence,
-      start: at === -1 ? 0 : at,
-      end: at === -1 ? 0 : at + evidence.length,
-      explanation: "You will be charged again until you cancel; note the date and how to cancel.",
-    });
+  if (facts.recurring?.value === true)
+    terms.push(statedTerm("recurring-charge", facts.recurring.evidence, text));
+  const positives: PositiveFinding[] = [];
+  if (facts.refund !== null) {
+    const term = statedTerm(refundTermKind(facts.refund), facts.refund.evidence, text);
+    terms.push(term);
+    if (facts.refund.kind !== "none") {
+      const { field, phrase, start, end } = term;
+      const category = "refund-policy";
+      positives.push({
+        category,
+        label: POSITIVE_LABELS[category],
+        field,
+        phrase,
+        start,
+        end,
+        explanation: POSITIVE_EXPLANATIONS[category],
+      });
+    }
   }
-  return { redFlags: redFlags.filter((f) => f.phrase !== ""), terms };
+  return { redFlags: redFlags.filter((f) => f.phrase !== ""), terms, positives };
 }
 
 /**
@@ -276,11 +316,26 @@ export function readPageBehaviour(
  * makes of the text: a warning that quotes hype does not run a fake countdown.
  */
 export function withPageBehaviour(detection: Detection, behaviour: PageBehaviour): Detection {
-  if (behaviour.redFlags.length === 0 && behaviour.terms.length === 0) return detection;
+  if (behaviour.redFlags.length === 0 && behaviour.terms.length === 0 && behaviour.positives.length === 0)
+    return detection;
   const terms = detection.terms ?? [];
+  // A term the text's rules already list (the same kind, or the same words) is not listed twice.
+  const listed = (t: TermsItem) =>
+    terms.some((u) => u.kind === t.kind || (t.start < t.end && t.start < u.end && u.start < t.end));
   return {
     ...detection,
     redFlags: [...detection.redFlags, ...behaviour.redFlags],
-    terms: [...terms, ...behaviour.terms.filter((t) => !terms.some((u) => u.kind === t.kind))],
+    terms: [...terms, ...behaviour.terms.filter((t) => !listed(t))],
+    positives: [
+      ...detection.positives,
+      ...behaviour.positives.filter(
+        (p) =>
+          !detection.positives.some((q) => q.category === p.category) &&
+          // one phrase is never both a red flag and a positive signal (the red flag stands)
+          !detection.redFlags.some(
+            (r) => r.phrase === p.phrase || (p.start < p.end && p.start < r.end && r.start < p.end),
+          ),
+      ),
+    ],
   };
 }

@@ -18,7 +18,7 @@ export const TERMS_LABELS: Record<TermsKind, string> = {
   "non-disparagement": "No criticism allowed",
 };
 
-const EXPLANATIONS: Record<TermsKind, string> = {
+export const TERMS_EXPLANATIONS: Record<TermsKind, string> = {
   "refund-window": "How long you have to ask for your money back.",
   "refund-condition": "What you must do, or must not have done, to get a refund.",
   "no-refund": "The seller says it will not refund you (your statutory rights may still apply).",
@@ -141,7 +141,7 @@ export function findTerms(fields: readonly TextField[]): TermsItem[] {
           phrase: text.slice(start, end),
           start,
           end,
-          explanation: EXPLANATIONS[kind],
+          explanation: TERMS_EXPLANATIONS[kind],
         });
       }
     }

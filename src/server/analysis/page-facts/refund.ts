@@ -182,7 +182,7 @@ const NO_REFUND = joined([
   // en
   String.raw`\bno refunds?\b|non-?refundable|all sales (?:are )?final|(?:cannot|can't|can not|do not|don't|does not|doesn't|will not|won't|unable to) (?:\w+ )?(?:offer|issue|give|provide|make|grant) (?:any )?refunds|not (?:eligible for|entitled to) (?:a |any )?refund|refunds are not (?:available|possible|given|offered)(?! after)`,
   // pt, es
-  "sem reembolso|não (?:há|oferecemos|fazemos) reembolso|sin reembolsos?|no (?:hay|ofrecemos|hacemos|realizamos) reembolsos?|no reembolsable",
+  "sem reembolso|não (?:há|oferecemos|fazemos) reembolso|sin reembolsos?|no (?:hay|ofrecemos|hacemos|realizamos) reembolsos?|no se (?:realizan|hacen|ofrecen|aceptan|admiten|efect[úu]an) reembolsos|no reembolsable",
   // it, fr, nl
   "nessun rimborso|non (?:è|sono) rimborsabil|aucun remboursement|non remboursable|geen restitutie",
   // de
