@@ -7,6 +7,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { analyzePage } from "../src/server/analysis/page-analysis";
 import { CourseAnalysis } from "../src/shared/contracts/analysis";
 
 const ROOT = fileURLToPath(new URL("../", import.meta.url));
@@ -76,6 +77,34 @@ setInterval(function(){show(buyers[i++ % 2] + " just purchased the Profit Plan")
     expect(code).toBe(0);
     const analysis = CourseAnalysis.parse(JSON.parse(stdout));
     expect(JSON.stringify(analysis.findings)).toContain("just bought");
+  });
+
+  it("analyses the page as the server's page analysis does: its findings, and its price in its currency", async () => {
+    // Our own wording, shaped like a one-time offer priced in rand with a Portuguese-style refund line.
+    const html = `<!doctype html><html><head><title>Side Income Sprint</title></head><body>
+<h1>Side Income Sprint</h1><p>Students make R10,000 per month in 90 days.</p>
+<p>Normally R3599. Today only: R899 once-off.</p><p>Only 20 spots left!</p></body></html>`;
+    const file = join(dir, "rand.html");
+    writeFileSync(file, html);
+    const url = "https://sprint.example.co.za/offer";
+    const { code, stdout } = await run([
+      "--compact",
+      "--source-url",
+      url,
+      file,
+      "--now",
+      "2025-03-01T12:00:00.000Z",
+    ]);
+    expect(code).toBe(0);
+    const output = JSON.parse(stdout);
+    const analysis = CourseAnalysis.parse(output);
+    const server = analyzePage({ contentType: "text/html", body: html, url });
+    expect(analysis.findings.redFlags.map((f) => f.phrase)).toEqual(
+      server.detection.redFlags.map((f) => f.phrase),
+    );
+    expect(server.facts?.price).toMatchObject({ amount: 899, currency: "ZAR" });
+    expect(analysis.priceAnalysis.currency).toBe("ZAR");
+    expect(output.page.price).toMatchObject({ amount: 899, currency: "ZAR" });
   });
 
   it("refuses a --source-url that is not http(s), or with --jsonl", async () => {

@@ -10,10 +10,8 @@ import { createInterface } from "node:readline";
 import { parseArgs } from "node:util";
 import { buildCourseAnalysis } from "../src/server/analysis/course-analysis";
 import { DETECTOR_VERSION, detect } from "../src/server/analysis/detector/detector";
-import { readPageBehaviour, withPageBehaviour } from "../src/server/analysis/detector/page-behaviour";
-import { readPageFacts } from "../src/server/analysis/page-facts/page-facts";
+import { analyzePage } from "../src/server/analysis/page-analysis";
 import type { PageFacts } from "../src/server/analysis/page-facts/types";
-import { extractPageText, findPrice } from "../src/server/analysis/page-text";
 import { fetchPage } from "../src/server/fetch/fetch-page";
 import type { CourseAnalysis, Detection } from "../src/shared/contracts/analysis";
 
@@ -69,22 +67,23 @@ const looksLikeHtml = (text: string) =>
 interface Reading {
   text: string;
   title: string | null;
-  price: number | null;
-  field: "text" | "page";
+  /** What the detector found, with what a page's markup and scripts do (fake sale pop-ups, countdowns, upsells). */
+  detection: Detection;
   /** The page's stated facts, for HTML only. */
   facts: PageFacts | null;
-  /** The HTML, whose markup and scripts are read too (fake sale pop-ups, countdowns, upsells). */
-  html: string | null;
 }
 
-/** Text or HTML as the detector reads it: HTML is reduced to its visible text first. */
-function read(raw: string, url: string | null = null, withFacts = true): Reading {
+/**
+ * Text or HTML as the server reads it: HTML goes through the URL analyzer's own page analysis
+ * (analysis/page-analysis.ts: visible text, detector, page behaviour, facts), plain text through the
+ * detector alone.
+ */
+function read(raw: string, url: string | null = null): Reading {
   if (looksLikeHtml(raw)) {
-    const page = extractPageText(raw);
-    const facts = withFacts ? readPageFacts(raw, url ?? "") : null;
-    return { text: page.text, title: page.title, price: page.price, field: "page", facts, html: raw };
+    const page = analyzePage({ contentType: "text/html", body: raw, url: url ?? "" });
+    return { text: page.text, title: page.title, detection: page.detection, facts: page.facts };
   }
-  return { text: raw, title: null, price: findPrice(raw), field: "text", facts: null, html: null };
+  return { text: raw, title: null, detection: detect([{ field: "text", text: raw }]), facts: null };
 }
 
 /** The "page" field of the output: what the page states, each with its evidence, or null. */
@@ -111,17 +110,16 @@ function withPage(analysis: CourseAnalysis, reading: Reading) {
 }
 
 function analyse(reading: Reading, source: CourseAnalysis["source"]): CourseAnalysis {
-  const found: Detection = detect([{ field: reading.field, text: reading.text }]);
-  // As the server's page analysis does: what the page's markup and scripts do, too.
-  const detection =
-    reading.html === null ? found : withPageBehaviour(found, readPageBehaviour(reading.html, reading.text));
+  // What the page charges as the page-facts reader reads it, in its currency; none is never a guess.
+  const price = reading.facts?.price ?? null;
   return buildCourseAnalysis(
     {
       source,
-      detection,
+      detection: reading.detection,
       trust: null,
       creator: null,
-      price: reading.price,
+      price: price?.amount ?? null,
+      ...(price ? { currency: price.currency } : {}),
       categoryPrices: [],
       alternatives: [],
     },
@@ -195,7 +193,7 @@ async function jsonl(file: string): Promise<void> {
       const record = parsed as { id?: unknown; text?: unknown };
       id = record.id ?? null;
       if (typeof record.text !== "string") throw new Error('"text" must be a string');
-      const reading = read(record.text, null, false);
+      const reading = read(record.text);
       batch.push(JSON.stringify({ id, ...analyse(reading, textSource(reading.title)) }));
     } catch (error) {
       const message =

@@ -25,12 +25,6 @@ export interface PageAnalysisInput {
 export interface PageAnalysis {
   title: string | null;
   text: string;
-  /**
-   * The first plausible price in dollars, or null: a guess (a value sentence's "$300" counts) that
-   * nothing reads any more (the URL analyzer uses `facts.price` since 3589f02); it and page-text.ts's
-   * price scan are left to remove. What a page charges is `facts.price`.
-   */
-  price: number | null;
   detection: Detection;
   /** Title, seller, price, anchor, refund and renewal as the page states them; null without `url`. */
   facts: PageFacts | null;
@@ -43,16 +37,15 @@ function plainAsHtml(text: string): string {
 
 export function analyzePage(input: PageAnalysisInput): PageAnalysis {
   const plain = input.contentType === "text/plain";
-  const read = plain ? { title: null, text: input.body, price: null } : extractPageText(input.body);
+  const read = plain ? { title: null, text: input.body } : extractPageText(input.body);
   const text = read.text.slice(0, MAX_PAGE_TEXT);
   const page = readPage(plain ? plainAsHtml(input.body) : input.body, input.url ?? "");
   const found = detect([{ field: "page", text }], { ownPrice: page.sellsAt, wholePage: true });
   // what the page's markup and scripts do, too (fake sale pop-ups, countdowns, anchors, upsells)
-  const detection = plain ? found : withPageBehaviour(found, readPageBehaviour(input.body, text));
+  const detection = plain ? found : withPageBehaviour(found, readPageBehaviour(input.body, text, page.facts));
   return {
     title: read.title,
     text,
-    price: read.price,
     detection,
     facts: input.url === undefined ? null : page.facts,
   };

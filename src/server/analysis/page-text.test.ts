@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { cpuClock } from "../../shared/testing/cpu-clock";
-import { extractPageText, findPrice, jsonLdPrice, MAX_HTML_CHARS } from "./page-text";
+import { extractPageText, MAX_HTML_CHARS } from "./page-text";
 
 const PAGE = `<!doctype html><html><head>
 <title>  Profit Pilot &ndash; Make Money Online </title>
@@ -38,10 +38,6 @@ describe("extractPageText", () => {
     expect(extractPageText('<meta content="From OG" name="og:title"><h1>Heading</h1>').title).toBe("From OG");
     expect(extractPageText("<h1>The <b>Heading</b></h1><h1>Second</h1>").title).toBe("The Heading");
     expect(extractPageText("<p>no title</p>").title).toBeNull();
-  });
-
-  it("finds the price, not the income claim", () => {
-    expect(extractPageText(PAGE).price).toBe(497);
   });
 
   it("survives broken markup and plain text", () => {
@@ -109,9 +105,7 @@ describe("time on a hostile 2 MB page", () => {
 
   it("reads no more than MAX_HTML_CHARS", () => {
     const page = `<p>${"a ".repeat(MAX_HTML_CHARS / 2)}</p><p>Only $49 today</p>`;
-    const { text, price } = extractPageText(page);
-    expect(text).not.toContain("Only $49");
-    expect(price).toBeNull();
+    expect(extractPageText(page).text).not.toContain("Only $49");
   });
 });
 
@@ -120,7 +114,6 @@ const fixture = (name: string) =>
 
 interface Expected {
   title: string;
-  price: number | null;
   contains: string[];
   excludes: string[];
 }
@@ -129,7 +122,6 @@ interface Expected {
 const PAGES: Record<string, Expected> = {
   "page-builder": {
     title: "Quiet Ledger Bookkeeping Bootcamp – Learn to Keep the Books",
-    price: 197, // the price table's offer, not its crossed-out $397
     contains: [
       "Start a bookkeeping side business in 30 days",
       "Our students land their first three clients within a month",
@@ -147,25 +139,21 @@ const PAGES: Record<string, Expected> = {
   },
   checkout: {
     title: "Checkout | Inbox Zero Sprint",
-    price: 49, // the order summary, not the $17 order bump
     contains: ["Total due today $49.00", "Add the Template Vault for just $17 more", "30-day refund policy"],
     excludes: ["Secure checkout", "Tidy Desk Studio LLC", "Support"],
   },
   "json-ld": {
     title: "The Calm Investor Course | Index funds without the noise",
-    price: 297,
     contains: ["Invest calmly, sleep well", "Past performance does not guarantee future results."],
     excludes: ["schema.org", "@graph", "broken json"],
   },
   countdown: {
     title: "Launch Week: Watercolour Wildlife Masterclass",
-    price: 149, // the countdown's offer, not the struck $600 nor the story's $1,200
     contains: ["Paint a red fox in loose washes", "This launch price ends in"],
     excludes: ["setInterval", "position:sticky"],
   },
   "broken-markup": {
     title: "Side Hustle Sprint — 5 Day Challenge",
-    price: 27,
     contains: [
       "Five days to your first paid side project",
       "Q&A calls every evening & a private chat group.",
@@ -178,7 +166,6 @@ const PAGES: Record<string, Expected> = {
   },
   entities: {
     title: "Café & Bakery Business Blueprint",
-    price: 1297,
     contains: [
       "Open the café you’ve been dreaming about… without losing your savings",
       "“I ran the numbers with the blueprint before signing the lease, and walked away from a bad deal.” —",
@@ -191,7 +178,6 @@ const PAGES: Record<string, Expected> = {
   },
   boilerplate: {
     title: "Garden to Table: Grow Your Own Salad in 6 Weeks",
-    price: 79,
     contains: [
       "Grow your own salad in six weeks",
       "how to water without drowning seedlings",
@@ -218,7 +204,6 @@ const PAGES: Record<string, Expected> = {
   },
   "sales-letter": {
     title: "The Tiny Ebook Formula",
-    price: 47, // not the $12,400 income claim, the value stack, nor the P.S.'s later $97
     contains: [
       '"How I Turned Three Tiny Ebooks Into a Second Income…"',
       "Dear friend,",
@@ -232,7 +217,6 @@ const PAGES: Record<string, Expected> = {
   },
   webinar: {
     title: "Free Masterclass: From Nurse to Health Writer",
-    price: null, // free, and "$25,000 in their first year" is an income claim
     contains: [
       "From nurse to health writer: the free 60-minute masterclass",
       "How to turn one shift story into three article pitches",
@@ -244,19 +228,16 @@ const PAGES: Record<string, Expected> = {
   },
   "meta-price": {
     title: "Data Analyst Launchpad", // og:title: the page has no <title>
-    price: 149, // from og:price:amount; the text's only amount is a testimonial's salary
     contains: ["Learn SQL, spreadsheets and dashboards in ten weeks", "landed a $90,000 job"],
     excludes: [],
   },
   "multiple-prices": {
     title: "Podcast Profit Lab - Launch Your Show",
-    price: 297,
     contains: ["Total value: $2,594", "$297 today only, or 3 payments of $109.", "Your results will vary."],
     excludes: [],
   },
   "non-english": {
     title: "Erfolgreich als Fotograf – der Grundkurs für Einsteiger",
-    price: null, // euros only (and an EUR og:price): a PageText price is in dollars
     contains: [
       "Lerne, mit deiner Kamera Geld zu verdienen",
       "In zwölf Lektionen lernst du Belichtung, Bildaufbau und Lichtführung – Schritt für Schritt",
@@ -273,7 +254,6 @@ describe("saved sales pages", () => {
     const expected = PAGES[name]!;
     const page = extractPageText(fixture(name));
     expect(page.title).toBe(expected.title);
-    expect(page.price).toBe(expected.price);
     for (const sentence of expected.contains) expect(page.text).toContain(sentence);
     for (const boilerplate of expected.excludes) expect(page.text).not.toContain(boilerplate);
     expect(page.text).not.toMatch(/\n{3,}| {2,}/);
@@ -312,70 +292,6 @@ describe("main content", () => {
   it("keeps reading after a self-closed <svg/>, and reads <script/> as browsers do", () => {
     expect(extractPageText("<svg/><p>Still here</p>").text).toBe("Still here");
     expect(extractPageText("<script/><p>code</p></script><p>Text</p>").text).toBe("Text");
-  });
-});
-
-describe("prices from markup", () => {
-  it("reads JSON-LD offers: plain, @graph, arrays, AggregateOffer, and skips other currencies", () => {
-    expect(
-      jsonLdPrice(['{"@type":"Product","offers":{"@type":"Offer","price":49,"priceCurrency":"USD"}}']),
-    ).toBe(49);
-    expect(jsonLdPrice(['[{"@type":"Course","offers":[{"price":"1,997.00"}]}]'])).toBe(1997);
-    expect(jsonLdPrice(['{"offers":{"@type":"AggregateOffer","lowPrice":"19","highPrice":"99"}}'])).toBe(19);
-    expect(jsonLdPrice(['{"offers":{"@type":"Offer","price":"249","priceCurrency":"EUR"}}'])).toBeNull();
-    expect(jsonLdPrice(['{"offers":{"@type":"Offer","price":"0"}}', "not json"])).toBeNull();
-  });
-
-  it("reads product:price:amount and itemprop=price when og:price is missing", () => {
-    expect(extractPageText('<meta property="product:price:amount" content="59.5"><p>Hi</p>').price).toBe(
-      59.5,
-    );
-    expect(extractPageText('<meta itemprop="price" content="$1,250"><p>Hi</p>').price).toBe(1250);
-    expect(
-      extractPageText(
-        '<meta property="og:price:amount" content="20"><meta property="og:price:currency" content="GBP">',
-      ).price,
-    ).toBeNull();
-  });
-
-  it("prefers an offer widget's price to an earlier amount in the text", () => {
-    const html = '<p>Last year it cost $900.</p><div class="pricing-box"><s>$500</s> Now $199</div>';
-    expect(extractPageText(html).price).toBe(199);
-  });
-
-  it("skips struck-through amounts", () => {
-    expect(extractPageText("<p>Price: <del>$997</del> <b>$397</b></p>").price).toBe(397);
-    expect(
-      extractPageText('<p>Price: <span style="text-decoration: line-through">$99</span> $49</p>').price,
-    ).toBe(49);
-  });
-});
-
-describe("findPrice", () => {
-  it.each([
-    ["Enroll today for only $497.", 497],
-    ["Price: USD 1,997 (payment plans available)", 1997],
-    ["Make $10,000 a month. The course is $297.", 297],
-    ["Students earn $300/day. Get it now for $49.99", 49.99],
-    ["A $4 trillion industry; join for $997", 997],
-    ["$10k months! Only US$ 1,499 today", 1499],
-    ["Just $27/month", 27],
-    ["No price on this page", null],
-    ["Regular price: $1,997. Today only: $497", 497],
-    ["Total value: $4,997 Your investment: $497", 497],
-    ["Incredible value at just $97", 97],
-    ["Was $199, now $99", 99],
-    ["Save $300 when you join: $699", 699],
-    ["$200 off this week. Join for $299", 299],
-    ["3 payments of $197", 197],
-    ["Pay in full $497 or 3 payments of $197", 497],
-    ["$197 x 3 or one payment of $497", 497],
-    ["Join for £497", null],
-    ["Join for €497 or CA$650 or A$700", null],
-    ["Course fee: USD 299", 299],
-    ["Costs $1,997, payable once", 1997],
-  ])("%s -> %s", (text, price) => {
-    expect(findPrice(text)).toBe(price);
   });
 });
 

@@ -1,4 +1,5 @@
-// Readable text, title and price out of a fetched sales page.
+// Readable text and title out of a fetched sales page (what the page states it charges is read by
+// page-facts/, with its currency and evidence).
 //
 // Parsing. htmlparser2's Tokenizer does the HTML tokenising (raw-text <script>/<style>, RCDATA
 // <title>/<textarea>, comments, CDATA, the full HTML entity table, broken and unterminated markup)
@@ -13,10 +14,9 @@
 // elements are at most MAX_DEPTH deep, as a browser's parser caps them; an end tag with no open
 // element of its name is dismissed through a count per name; every element is closed exactly once);
 // the main-content pass is one sweep over the text runs with difference arrays; attribute values we
-// read are capped at MAX_ATTRIBUTE characters; the text is assembled in one pass over its characters;
-// the only regular expression run over the whole text is the price scan, whose pattern matches at
-// most 9 digits and looks ahead at most 24 characters, and its context patterns see 40-character
-// windows around each amount. Tested: 2 MB hostile pages in well under 2 s, time doubling with size.
+// read are capped at MAX_ATTRIBUTE characters; the text is assembled in one pass over its characters,
+// and no regular expression runs over the whole text. Tested: 2 MB hostile pages in well under 2 s,
+// time doubling with size.
 //
 // Main content, readability-style but per block instead of one "best" container (a sales page is
 // many short sections, and the detector must see all of them):
@@ -32,24 +32,12 @@
 //   footers, and the detector counts them), and any <h1>.
 // - block elements become paragraph breaks, <br> a line break, table cells a space.
 //
-// Price, first found wins: JSON-LD (an Offer's price or an AggregateOffer's lowPrice), then meta tags
-// (og:price:amount, product:price:amount, itemprop=price), then the text of an offer widget (an
-// element whose class or id names a countdown, timer, offer, pricing, price or checkout box), then
-// the main text. In text, struck-through amounts (<s>, <del>, <strike>, a class naming an old or
-// regular price, line-through) are ignored, and findPrice's rule picks the offer price (see there).
-// Amounts are dollars only, because a PageText price is a dollar amount everywhere it is used:
-// pounds, euros and other dollars (CA$, A$) are not read, and structured prices whose currency is
-// stated and not USD are skipped.
-
 import { COMMON_ATTRIBUTES, metaKey, openElements, readTags, SKIPPED, VOID } from "./html-tokens";
-import { parseJson, walkJson } from "./json-walk";
 import { storableText } from "./storable-text";
 
 export interface PageText {
   title: string | null;
   text: string;
-  /** The first plausible price in dollars (e.g. 497 for "$497"), or null. */
-  price: number | null;
 }
 
 /** Characters of HTML read; the fetcher never returns more than 2 MiB. */
@@ -59,7 +47,6 @@ const MAX_DEPTH = 512;
 /** Characters kept of one attribute value we read (class, id, content...). */
 const MAX_ATTRIBUTE = 2048;
 const MAX_TITLE = 300;
-const MAX_JSON_LD_BLOCKS = 20;
 
 /** Elements that start a new paragraph. */
 const BLOCK = new Set([
@@ -114,29 +101,21 @@ const COOKIE_HINT = /cookie|consent|gdpr|ccpa|onetrust|cookiebot|cc-window|cc-ba
 const NAV_HINT = /(?:^|[\s_-])(?:nav|navbar|navigation|menu|breadcrumbs?|skip-link)(?:$|[\s_-])/;
 const BOILERPLATE_HINT =
   /(?:^|[\s_-])(?:footer|sidebar|widget-area|colophon|masthead|site-header|location-header|top-?bar)(?:$|[\s_-])/;
-const STRIKE_HINT =
-  /(?:old|was|regular|compare|original|retail|list|before|crossed)[-_]?price|price[-_]?(?:old|was|before|regular|compare)|line-through|strike|crossed/;
-const WIDGET_HINT = /countdown|timer|offer|pricing|price|deal|checkout|order-summary|buy-?box/;
 
 // Element flags
 const F_BLOCK = 1;
 const F_SKIP = 2;
 const F_LINK = 4;
-const F_STRIKE = 8;
-const F_WIDGET = 16;
-const F_OUTER_WIDGET = 32;
 const F_DROP = 64;
 const F_BOILERPLATE = 128;
 const F_MAIN = 256;
 const F_CONTENT = 512;
 const F_FOREIGN = 1024;
 const F_TITLE = 2048;
-const F_JSON_LD = 4096;
 const F_FIRST_H1 = 8192;
 
 // Text run flags
 const P_BREAK = 1;
-const P_STRUCK = 2;
 
 interface Element {
   name: string;
@@ -166,7 +145,6 @@ interface Ranges {
   drop: number[];
   boilerplate: number[];
   prose: number[];
-  widgets: number[];
 }
 
 interface Reading {
@@ -176,15 +154,13 @@ interface Reading {
   title: string | null;
   ogTitle: string | null;
   h1: string | null;
-  metaPrice: number | null;
-  jsonLd: string[];
 }
 
 /** One pass of the tokenizer with a depth-capped element stack; see the module comment for the bound. */
 function read(html: string): Reading {
   const runs: string[] = [];
   const runFlags: number[] = [];
-  const ranges: Ranges = { drop: [], boilerplate: [], prose: [], widgets: [] };
+  const ranges: Ranges = { drop: [], boilerplate: [], prose: [] };
   const root: Element = {
     name: "#root",
     flags: 0,
@@ -198,16 +174,12 @@ function read(html: string): Reading {
   let skip = 0;
   let foreign = 0;
   let links = 0;
-  let struck = 0;
-  let widget = 0;
   let content = 0;
   let main: { start: number; end: number; chars: number } | null = null;
   let title: string | null = null;
   let titleParts: string[] | null = null;
-  let jsonParts: string[] | null = null;
   let h1Seen = false;
   let h1: string | null = null;
-  const jsonLd: string[] = [];
   const meta = new Map<string, string>();
 
   const { top, pop, closeTo } = elements;
@@ -222,11 +194,8 @@ function read(html: string): Reading {
       titleParts.push(text);
       return;
     }
-    if (skip > 0) {
-      jsonParts?.push(text);
-      return;
-    }
-    addRun(text, struck > 0 ? P_STRUCK : 0);
+    if (skip > 0) return;
+    addRun(text, 0);
     const n = visibleChars(text);
     const el = top();
     el.chars += n;
@@ -244,23 +213,16 @@ function read(html: string): Reading {
     if (f & F_SKIP) skip--;
     if (f & F_FOREIGN) foreign--;
     if (f & F_LINK) links--;
-    if (f & F_STRIKE) struck--;
-    if (f & F_WIDGET) widget--;
     if (f & F_CONTENT) content--;
     if (f & F_TITLE && titleParts !== null) {
       title = clean(titleParts.join("")).slice(0, MAX_TITLE) || null;
       titleParts = null;
-    }
-    if (f & F_JSON_LD && jsonParts !== null) {
-      if (jsonLd.length < MAX_JSON_LD_BLOCKS) jsonLd.push(jsonParts.join(""));
-      jsonParts = null;
     }
     if (f & F_FIRST_H1) {
       const parts: string[] = [];
       for (let i = el.start; i < end; i++) parts.push(runFlags[i]! & P_BREAK ? " " : runs[i]!);
       h1 = clean(parts.join("")).slice(0, MAX_TITLE) || null;
     }
-    if (f & F_OUTER_WIDGET) ranges.widgets.push(el.start, end);
     const isLinkList =
       f & F_BLOCK &&
       el.links >= 3 &&
@@ -321,14 +283,6 @@ function read(html: string): Reading {
         flags |= F_FOREIGN;
         foreign++;
       }
-      if (
-        name === "script" &&
-        jsonParts === null &&
-        (a.get("type") ?? "").trim().toLowerCase() === "application/ld+json"
-      ) {
-        flags |= F_JSON_LD;
-        jsonParts = [];
-      }
     } else if (name === "title" && title === null && titleParts === null && skip === 0) {
       flags |= F_TITLE;
       titleParts = [];
@@ -361,19 +315,6 @@ function read(html: string): Reading {
     if (name === "main" || name === "article" || name === "section" || role === "main") {
       flags |= F_CONTENT;
       content++;
-    }
-    if (
-      name === "s" ||
-      name === "del" ||
-      name === "strike" ||
-      STRIKE_HINT.test(hints) ||
-      (a.get("style") ?? "").toLowerCase().includes("line-through")
-    ) {
-      flags |= F_STRIKE;
-      struck++;
-    } else if (WIDGET_HINT.test(hints) && name !== "body" && name !== "html" && name !== "main") {
-      flags |= F_WIDGET | (widget === 0 ? F_OUTER_WIDGET : 0);
-      widget++;
     }
     if (name === "h1" && !h1Seen && skip === 0) {
       h1Seen = true;
@@ -416,8 +357,6 @@ function read(html: string): Reading {
     title,
     ogTitle: clean(meta.get("og:title") ?? "") || null,
     h1,
-    metaPrice: metaPrice(meta),
-    jsonLd,
   };
 }
 
@@ -450,25 +389,17 @@ function isSpace(c: number): boolean {
 }
 
 /**
- * The runs of [from, to) whose `level` is at least `min`, joined, with spaces collapsed, lines
- * trimmed and at most one empty line in a row; struck-through runs as a space when `unstruck`. One
- * pass over the characters that copies prose in long slices (three whole-page regular expression
+ * The runs in the main text (`level` 2), joined, with spaces collapsed, lines trimmed and at most one
+ * empty line in a row. One pass over the characters that copies prose in long slices (three whole-page regular expression
  * replacements cost twice as much, mostly in garbage collection).
  */
-function assemble(
-  page: Reading,
-  level: Uint8Array,
-  min: number,
-  from: number,
-  to: number,
-  unstruck: boolean,
-) {
+function assemble(runs: readonly string[], level: Uint8Array) {
   const out: string[] = [];
   let newlines = 0;
   let space = false;
-  for (let r = from; r < to; r++) {
-    if (level[r]! < min) continue;
-    const s = unstruck && page.runFlags[r]! & P_STRUCK ? " " : page.runs[r]!;
+  for (let r = 0; r < runs.length; r++) {
+    if (level[r]! < 2) continue;
+    const s = runs[r]!;
     const len = s.length;
     let i = 0;
     while (i < len) {
@@ -501,145 +432,20 @@ function assemble(
 
 export function extractPageText(html: string): PageText {
   const page = read(html);
-  const { runs, runFlags, ranges } = page;
+  const { runs, ranges } = page;
   const n = runs.length;
   const drop = coverage(ranges.drop, n);
   const boilerplate = coverage(ranges.boilerplate, n);
   const prose = coverage(ranges.prose, n);
   // 0: dropped; 1: shown but boilerplate; 2: in the main text
   const level = new Uint8Array(n);
-  let struck = false;
   for (let i = 0; i < n; i++) {
     if (drop[i]! > 0) continue;
     level[i] = boilerplate[i]! > 0 && prose[i] === 0 ? 1 : 2;
-    if (level[i] === 2 && runFlags[i]! & P_STRUCK) struck = true;
   }
-  const text = assemble(page, level, 2, 0, n, false);
-
-  let price = jsonLdPrice(page.jsonLd) ?? page.metaPrice;
-  for (let w = 0; price === null && w < ranges.widgets.length; w += 2)
-    price = findPrice(assemble(page, level, 1, ranges.widgets[w]!, ranges.widgets[w + 1]!, true));
-  price ??= findPrice(struck ? assemble(page, level, 2, 0, n, true) : text);
+  const text = assemble(runs, level);
 
   // NUL and unpaired surrogates (a title cut inside a pair) cannot be stored: see storable-text.ts.
   const title = page.title ?? page.ogTitle ?? page.h1;
-  return { title: title === null ? null : storableText(title) || null, text: storableText(text), price };
-}
-
-// ---- prices from structured data ----
-
-const STRUCTURED_PRICE =
-  /^\s*(?:US\$|USD|\$)?\s*(\d{1,3}(?:,\d{3}){1,3}|\d{1,9})(?:\.(\d{1,2}))?\s*(?:USD)?\s*$/i;
-
-/** A plausible dollar amount from a structured value (297, "297.00", "$1,997"), or null. */
-function structuredAmount(value: unknown): number | null {
-  let amount: number;
-  if (typeof value === "number") amount = value;
-  else if (typeof value === "string" && value.length <= 40) {
-    const m = STRUCTURED_PRICE.exec(value);
-    if (m === null) return null;
-    amount = Number(m[1]!.replace(/,/g, "")) + (m[2] ? Number(m[2].padEnd(2, "0")) / 100 : 0);
-  } else return null;
-  return Number.isFinite(amount) && amount > 0 && amount <= MAX_PLAUSIBLE_PRICE ? amount : null;
-}
-
-/** Stated and not US dollars: a price we cannot report as dollars. */
-function foreignCurrency(currency: unknown): boolean {
-  return typeof currency === "string" && currency.trim() !== "" && currency.trim().toUpperCase() !== "USD";
-}
-
-function metaPrice(meta: Map<string, string>): number | null {
-  for (const [amount, currency] of [
-    ["og:price:amount", "og:price:currency"],
-    ["product:price:amount", "product:price:currency"],
-    ["price", "pricecurrency"],
-  ] as const) {
-    if (foreignCurrency(meta.get(currency))) continue;
-    const value = structuredAmount(meta.get(amount));
-    if (value !== null) return value;
-  }
-  return null;
-}
-
-const MAX_JSON_LD_NODES = 10_000;
-
-function isOfferType(type: unknown): boolean {
-  const types = Array.isArray(type) ? type : [type];
-  return types.some((t) => typeof t === "string" && /Offer|PriceSpecification/.test(t));
-}
-
-/** The first offer's price in document order across the JSON-LD blocks (walked without recursion). */
-export function jsonLdPrice(blocks: string[]): number | null {
-  for (const raw of blocks) {
-    const data = parseJson(raw);
-    if (data === undefined) continue;
-    let price: number | null = null;
-    walkJson(data, MAX_JSON_LD_NODES, (record, key) => {
-      const offer = isOfferType(record["@type"]) || key === "offers" || key === "priceSpecification";
-      if (offer && !foreignCurrency(record.priceCurrency))
-        price = structuredAmount(record.price) ?? structuredAmount(record.lowPrice);
-      return price !== null;
-    });
-    if (price !== null) return price;
-  }
-  return null;
-}
-
-// ---- prices in text ----
-
-/** A dollar amount: "$497", "US$ 1,997", "USD 49.99"; not "CA$" or "A$" (other dollars). */
-const PRICE =
-  /(?:\bUS\$|\bUSD\s?|(?<![A-Za-z])\$)\s?(\d{1,3}(?:,\d{3}){1,3}|\d{1,9})(?!\d|,\d)(?:\.(\d{2}))?(?![\d,]{0,24}\s?(?:[kKmMbB]\b|million|billion|trillion|thousand|bn\b|tn\b))/g;
-const EARNING_BEFORE =
-  /\b(?:earn\w*|mak(?:e|es|ing)|made|profit\w*|revenue|income|pull\w* in|bank\w*|generat\w*|sales of)\b[^.!?\n]{0,20}$/i;
-const EARNING_AFTER =
-  /^[^.!?\n]{0,12}?(?:\/|\bper\b|\ba\b|\bevery\b)\s?(?:day|week|hour)\b|^\s?(?:in (?:sales|profit|revenue)|profit)/i;
-/** Words that make the next amount the price; the last one before the amount counts. */
-const PRICE_CUE =
-  /^[\s\S]*\b(?:price|priced|only|just|pay|cost|costs|enrol\w*|enroll\w*|tuition|today|now|buy|get (?:it|access)|one[- ]time|checkout|total|investment|offer)\b([^.!?\n]{0,20})$/i;
-/** Words that make the next amount a value, an old price or a saving rather than the price. */
-const ANCHOR =
-  /^[\s\S]*\b(?:value[ds]?|valued at|worth|regular(?:ly)?(?: price[ds]?)?|normal(?:ly| price)|(?:original|full|retail|list) price[ds]?|usually|was|were|compare at|reg\.|instead of|save|saving|discount of)\b([^.!?\n$]{0,16})$/i;
-const ANCHOR_AFTER = /^\s?(?:off|value|savings?|discount)\b/i;
-const INSTALMENT_BEFORE =
-  /\b(?:\d{1,2}|two|three|four|five|six|twelve)\s+(?:monthly\s+|weekly\s+)?(?:payments|instal?lments)\s+of\s*$/i;
-const INSTALMENT_AFTER = /^\s?(?:x|×)\s?\d{1,2}\b|^\s?(?:for|over)\s+\d{1,2}\s+months\b/i;
-const MAX_PLAUSIBLE_PRICE = 100_000;
-
-/** Characters between the last match of `re` (whose group 1 is what follows it) and the amount, or -1. */
-function distance(re: RegExp, before: string): number {
-  const m = re.exec(before);
-  return m === null ? -1 : m[1]!.length;
-}
-
-/**
- * The amount that reads as the course's offer price. Skipped: amounts next to earning words ("make
- * $10,000 a month") or with a multiplier ("$10k") — income claims, not prices; and anchors: an
- * amount after "value", "worth", "regular price", "was", "save"... or followed by "off" ("$500 off").
- * Of the rest, the first amount after a price word ("only $497", "Price: USD 1,997", "Today: $297")
- * wins, when that word is nearer the amount than any anchor word; failing that the first bare
- * amount; failing that the first instalment ("3 payments of $197", "$197 x 3").
- */
-export function findPrice(text: string): number | null {
-  let firstPlain: number | null = null;
-  let firstInstalment: number | null = null;
-  PRICE.lastIndex = 0;
-  for (let m = PRICE.exec(text); m !== null; m = PRICE.exec(text)) {
-    const value = Number(m[1]!.replace(/,/g, "")) + (m[2] ? Number(m[2]) / 100 : 0);
-    if (!(value > 0 && value <= MAX_PLAUSIBLE_PRICE)) continue;
-    const before = text.slice(Math.max(0, m.index - 40), m.index);
-    const after = text.slice(m.index + m[0].length, m.index + m[0].length + 30);
-    if (EARNING_BEFORE.test(before) || EARNING_AFTER.test(after)) continue;
-    if (ANCHOR_AFTER.test(after)) continue;
-    const cue = distance(PRICE_CUE, before);
-    const anchor = distance(ANCHOR, before);
-    if (anchor !== -1 && (cue === -1 || anchor <= cue)) continue;
-    if (INSTALMENT_BEFORE.test(before) || INSTALMENT_AFTER.test(after)) {
-      firstInstalment ??= value;
-      continue;
-    }
-    if (cue !== -1) return value;
-    firstPlain ??= value;
-  }
-  return firstPlain ?? firstInstalment;
+  return { title: title === null ? null : storableText(title) || null, text: storableText(text) };
 }
