@@ -226,6 +226,14 @@ describe("seller", () => {
       "<p>Hello</p><footer>© 2024 Northwind Learning Ltd. All rights reserved.</footer>",
     );
     expect(copyright.seller).toMatchObject({ name: "Northwind Learning Ltd", how: "copyright" });
+    // a legal form or a title with a dot inside does not end the name (seen on our own Polish page
+    // in the analyzer's screenshot: "Akademia Tabel sp")
+    for (const [line, name] of [
+      ["© 2026 Akademia Tabel sp. z o.o.", "Akademia Tabel sp. z o.o"],
+      ["© 2025 Dr. Jane Harrow. All rights reserved.", "Dr. Jane Harrow"],
+    ]) {
+      expect(factsOf(`<p>Hello</p><footer>${line}</footer>`).seller?.name).toBe(name);
+    }
     const company = factsOf(
       "<p>Hi</p><footer><p>Bluebird Media LLC 12 Harbor Road, Springfield</p></footer>",
     );

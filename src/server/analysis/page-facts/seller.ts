@@ -201,11 +201,12 @@ export function copyrightName(raw: string): string | null {
     return holder.length > 60 || GENERIC.test(holder) || STATE.test(holder) ? null : holder;
   }
   const after = line.slice(m.index + m[0].length);
-  // the name runs to the first separator: "|", " - ", "·", ". ", "All rights..."; a year set apart
-  // before it on a line that opens with the sign ("Copyright 2018 • Acme Studio • All Rights
-  // Reserved") is skipped
+  // the name runs to the first separator: "|", " - ", "·", ". " (not the dot of a title or of a legal
+  // form that goes on: "Dr. Ann Lee", "Acme sp. z o.o."), "All rights..."; a
+  // year set apart before it on a line that opens with the sign ("Copyright 2018 • Acme Studio • All
+  // Rights Reserved") is skipped
   const pieces = after.split(
-    /\s[|·•–—-]\s|\s?[|¦]\s?|\.\s|all rights?|todos os|todos los|tous droits|tutti i|alle rechten|alle rechte|hak cipta|\bseller\b/i,
+    /\s[|·•–—-]\s|\s?[|¦]\s?|(?<!\b(?:sp|spol|dr|mr|mrs|ms|jr|sr|st|prof))\.\s|all rights?|todos os|todos los|tous droits|tutti i|alle rechten|alle rechte|hak cipta|\bseller\b/i,
   );
   let name = clean(pieces[0] ?? "");
   const next = clean(pieces[1] ?? "");
