@@ -362,12 +362,46 @@ describe("the same families in Italian, Portuguese, Spanish, French and German",
       "earnings-claim",
     ],
     ["pt: by the week", "Alunos tiram R$ 900 semanais revendendo capinhas.", "earnings-claim"],
+    // set K (in-sample): never again, this time only, infallible methods, high earnings with no figure
+    [
+      "pt: never available again",
+      "Depois desta página, o kit nunca mais disponível por esse valor.",
+      "urgency-scarcity",
+    ],
+    [
+      "pt: a price not repeated",
+      "Leve o guia completo por um valor que não vai se repetir.",
+      "urgency-scarcity",
+    ],
+    [
+      "es: this time only",
+      "Te lo dejamos a mitad de precio solo por esta vez, ¿lo quieres?",
+      "urgency-scarcity",
+    ],
+    [
+      "es: closing the tab",
+      "Si cierras esta pestaña, pierdes el descuento del recetario.",
+      "urgency-scarcity",
+    ],
+    [
+      "fr: infallible formulas",
+      "Vous apprendrez cinq méthodes de prospection infaillibles pour vos clients.",
+      "guarantee",
+    ],
+    [
+      "it: high earnings",
+      "Con questa professione i guadagni sono alti da subito, te lo assicuro.",
+      "earnings-claim",
+    ],
+    ["es: zero risk", "Pruébalo con riesgo cero durante una semana completa.", "guarantee"],
   ])("%s", (_, text, category) => {
     expect(categories(text)).toContain(category);
   });
 
   it.each([
     ["it: a small discount", "Per i soci c'è uno sconto del 10% sulla quota annuale."],
+    ["it: earnings that vary", "I guadagni variano molto da persona a persona e non sono garantiti."],
+    ["pt: never again, in a story", "Nunca mais voltei àquela cidade depois da mudança."],
     ["pt: a plain description", "O curso tem oito módulos e certificado de conclusão."],
     ["es: a plain description", "La clase dura dos horas y se graba para quien no pueda asistir."],
     ["pt: a plan's price by the month", "Assinatura: R$ 39,90/mês no cartão."],

@@ -37,6 +37,14 @@ describe("readPageBehaviour", () => {
     const flag = redFlags.find((f) => f.explanation.includes("countdown"));
     expect(flag?.explanation).toMatch(/restarts for every visitor/);
     expect(flag?.phrase).toContain("Date.now() + 15");
+    // a deadline the page makes up is high severity; a countdown to a fixed date stays medium
+    expect(flag?.severity).toBe("high");
+    const fixed = `<div id="timer"></div><script>
+var deadline = new Date("2026-12-01T00:00:00Z");
+setInterval(function () { renderCountdown(deadline - new Date()); }, 1000);
+</script>`;
+    const plain = readPageBehaviour(page("<p>Doors close Monday</p>", fixed), "Doors close Monday");
+    expect(plain.redFlags.find((f) => f.explanation.includes("countdown"))?.severity).toBe("medium");
   });
 
   it("finds a one-time offer with a decline link, a progress meter and a chargeback threat in the text", () => {

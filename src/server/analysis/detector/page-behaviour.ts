@@ -128,14 +128,31 @@ const money = (amount: number, currency: string) => {
   }
 };
 
-/** A medium urgency finding on a snippet of the page's text, markup or script. */
-function urgency(source: string, index: number, length: number, why: string): RedFlagFinding {
-  return finding("urgency-scarcity", "medium", snippet(source, index, length), "", why);
+/**
+ * An urgency finding on a snippet of the page's text, markup or script: medium for pressure, high for
+ * what the page's own script makes up (a deadline that restarts for every visitor, buyers or viewers
+ * drawn at random). A made-up deadline is one of the practices the EU's Unfair Commercial Practices
+ * Directive holds unfair in all circumstances (Annex I, point 7: falsely stating that a product will
+ * only be available for a very limited time), and no refund or syllabus elsewhere makes it true.
+ */
+function urgency(
+  source: string,
+  index: number,
+  length: number,
+  why: string,
+  severity: RedFlagFinding["severity"] = "medium",
+): RedFlagFinding {
+  return finding("urgency-scarcity", severity, snippet(source, index, length), "", why);
 }
 
 /** An urgency finding on the text `m` matched in `source`. */
-function urgencyAt(source: string, m: RegExpExecArray, why: string): RedFlagFinding {
-  return urgency(source, m.index, m[0].length, why);
+function urgencyAt(
+  source: string,
+  m: RegExpExecArray,
+  why: string,
+  severity: RedFlagFinding["severity"] = "medium",
+): RedFlagFinding {
+  return urgency(source, m.index, m[0].length, why, severity);
 }
 
 /** Why each scripted pressure is a red flag. */
@@ -188,7 +205,8 @@ export function readPageBehaviour(
     const hits = firstMatches(JUST_BOUGHT, body, 1);
     if (hits.length > 0 && TIMERS.test(body)) {
       const m = hits[0]!;
-      redFlags.push(urgencyAt(body, m, SCRIPTED_PURCHASES));
+      // buyers drawn at random are made up; a list shown on a timer may still be real sales
+      redFlags.push(urgencyAt(body, m, SCRIPTED_PURCHASES, RANDOM.test(body) ? "high" : "medium"));
       notifications++;
     }
   }
@@ -203,7 +221,7 @@ export function readPageBehaviour(
   const viewers = bodies.find((b) => RANDOM.test(b) && VIEWERS.test(b));
   if (viewers !== undefined) {
     const m = VIEWERS.exec(viewers)!;
-    redFlags.push(urgencyAt(viewers, m, RANDOM_AUDIENCE));
+    redFlags.push(urgencyAt(viewers, m, RANDOM_AUDIENCE, "high"));
   }
 
   // Countdown timers: evergreen (deadline computed from the visit or kept per visitor) or any countdown script.
@@ -219,6 +237,7 @@ export function readPageBehaviour(
         evergreen
           ? "The countdown's deadline is computed from the moment you open the page (or kept for you alone), so it restarts for every visitor: the deadline is not real."
           : "The page runs a countdown timer to push a decision now.",
+        evergreen ? "high" : "medium",
       ),
     );
   }

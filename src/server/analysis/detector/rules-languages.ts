@@ -67,6 +67,9 @@ export const LANGUAGE_RULES: readonly RedFlagRule[] = [
         "(?:doubler|tripler) (?:tes|vos) (?:revenus|ventes|gains)",
         "(?:geld|inkomen) verdienen",
         "(?:guadagnare|guadagna) (?:soldi|online|da casa)",
+        // high earnings without a figure: it (set K, in-sample)
+        "(?:i )?guadagni (?:sono )?(?:alti|elevati|altissimi|importanti)",
+        "guadagn(?:i|a|are) bene(?: e tanto)?",
         "(?:ganar|gana) dinero",
         "libertad financiera|liberdade financeira|libert[ée] financi[èe]re|financi[eë]le vrijheid|libert[àa] finanziaria",
         // independence, security and freedom "with money": it, pt, es
@@ -165,6 +168,8 @@ export const LANGUAGE_RULES: readonly RedFlagRule[] = [
         "(?:sistema|m[ée]todo|estrat[ée]gia|estrategia) (?:de [a-z]+ )?(?:[a-zà-ÿ]+, )?(?:[a-zà-ÿ]+ )?(?:y|e) garanti(?:zad|d)[oa]",
         "(?:revenus|gains|r[ée]sultats|rentabilit[ée]|profits) garantie?s?",
         "(?:rendimenti|guadagni|risultati|profitti) garantiti",
+        // a method that cannot fail: fr, pt, es, it (set K, in-sample)
+        "(?:m[ée]thodes?|syst[èe]mes?|formules?|strat[ée]gies?|techniques?|m[ée]todos?|sistemas?|f[óo]rmulas?|estrat[ée]gias?|t[ée]cnicas?|metodi|sistemi|formule|strategie|tecniche) (?:[a-zà-ÿ]+ ){0,2}(?:infaillibles?|infal[íi]ve(?:l|is)|infalibles?|infallibil[ei])",
       ),
     ],
   },
@@ -223,7 +228,7 @@ export const LANGUAGE_RULES: readonly RedFlagRule[] = [
     category: "guarantee",
     patterns: [
       words(
-        "risco zero|zero risco|livre de riscos?|sin riesgo|cero riesgo|sans risque|senza rischi?|ohne risiko",
+        "risco zero|zero risco|livre de riscos?|sin riesgo|cero riesgo|riesgo cero|sans risque|risque z[ée]ro|senza rischi?|rischio zero|ohne risiko",
       ),
     ],
   },
@@ -237,6 +242,19 @@ export const LANGUAGE_RULES: readonly RedFlagRule[] = [
         "rinuncio per sempre",
         "(?:cette )?offre (?:ne sera )?(?:affich[ée]e|propos[ée]e) (?:qu'une|une seule) fois",
         "(?:esta )?oferta (?:solo )?se muestra una (?:sola )?vez",
+        // never again, this time only, gone once the page closes: pt, es, fr, it (set K, in-sample)
+        "nunca mais (?:dispon[íi]vel|ver[áa]s?|vai ver|ter[áa]s?)",
+        "(?:essa|esta) (?:chance|oportunidade|oferta|condi[çc][ãa]o) (?:desaparece|some|acaba|expira|sai do ar)(?: (?:pra|para) sempre)?",
+        "(?:pre[çc]o|condi[çc][ãa]o|valor) que n[ãa]o (?:vai se|se) repetir[áa]?",
+        "(?:s[óo]|somente|apenas) (?:nesta oferta|desta vez|nesta p[áa]gina)",
+        "oferta final",
+        "s[óo]lo por esta vez|solo esta vez|por [úu]nica vez",
+        "nunca m[áa]s (?:ver[áa]s|volver[áa]s a ver|tendr[áa]s|estar[áa] disponible)",
+        "(?:esta )?oferta se autodestruye",
+        "si (?:cierras|sales de|abandonas) (?:esta|la) (?:p[áa]gina|pesta[ñn]a)",
+        "(?:precio|condici[óo]n) que no (?:se )?(?:repetir[áa]|volver[áa])",
+        "(?:seulement|uniquement) cette fois|plus jamais (?:[àa] ce prix|disponible)",
+        "mai pi[ùu] (?:a questo prezzo|disponibile)|solo per questa volta",
       ),
     ],
   },

@@ -337,7 +337,8 @@ export function findMoney(text: string, dollar: string | null): MoneyMention[] {
       suffix = suffixAt(text, j);
     }
     const amount = parseAmount(token);
-    let sign = prefix?.code ?? suffix?.code ?? null;
+    // "$14.900 ARS": a code after the amount says which dollar (or peso) the sign is
+    let sign = prefix?.code === "$" && suffix !== null ? suffix.code : (prefix?.code ?? suffix?.code ?? null);
     const last = out[out.length - 1];
     // "Rs. <del>450</del> 45": a bare number right after a struck price is the cut price, in its sign
     if (

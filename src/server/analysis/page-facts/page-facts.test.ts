@@ -1854,3 +1854,32 @@ describe("hostile input", () => {
     expect(facts).toBeTruthy();
   });
 });
+
+// round 16 (in-sample, set K): general causes seen on set K's pages, each fixture our own wording
+describe("a code after a dollar sign, a price in the <title>, and a question about refunds", () => {
+  it("reads '$14.900 ARS' in pesos: the code after the amount says which dollar sign it is", () => {
+    const facts = factsOf(
+      "<h1>Pack Cocina Rápida</h1><p>Agregalo hoy por $14.900 ARS, un único pago.</p>",
+      "<title>Pack Cocina Rápida</title>",
+      "https://cocina.example.com/upsell",
+    );
+    expect(facts.price).toMatchObject({ amount: 14900, currency: "ARS", billing: "one-time" });
+  });
+
+  it("never takes a <title> part that is a price, or a button's words, for the product", () => {
+    const facts = factsOf(
+      "<h2>Alles für deinen Start</h2><p>Vorlagen, Videos und Automationen.</p><p>Einmalig 1.800 €.</p>",
+      "<title>Quiet Funnel Kit — Einmalig 1.800 € | Jetzt sichern</title>",
+      "https://funnelkit.example.de/",
+    );
+    expect(facts.title?.value).toBe("Quiet Funnel Kit");
+  });
+
+  it("reads the answer to a refund question, not the question", () => {
+    const facts = factsOf(
+      "<h3>Y a-t-il une garantie satisfait ou remboursé ?</h3><p>Le produit est téléchargeable tout de suite : il n'y a pas de remboursement possible après achat.</p>",
+    );
+    expect(facts.refund).toMatchObject({ kind: "none" });
+    expect(facts.refund?.evidence).toContain("pas de remboursement");
+  });
+});

@@ -184,7 +184,7 @@ const NO_REFUND = joined([
   // pt, es
   "sem reembolso|não (?:há|oferecemos|fazemos) reembolso|sin reembolsos?|no (?:hay|ofrecemos|hacemos|realizamos) reembolsos?|no se (?:realizan|hacen|ofrecen|aceptan|admiten|efect[úu]an) reembolsos|no reembolsable",
   // it, fr, nl
-  "nessun rimborso|non (?:è|sono) rimborsabil|aucun remboursement|non remboursable|geen restitutie",
+  "nessun rimborso|non (?:è|sono) rimborsabil|aucun remboursement|pas de remboursement|non remboursable|geen restitutie",
   // de
   "keine (?:rückerstattung|erstattung)|nicht erstattungsfähig|kein geld zurück|(?:rückerstattung|erstattung) (?:ist )?ausgeschlossen",
   // pl
@@ -365,6 +365,8 @@ export function readRefund(blocks: Block[]): RefundFact | null {
       // reserve the right to deny the refund") binds the promise made elsewhere on the page
       if (!(block.flags & B_FOOTER) && REFUND_WORD.test(sentence) && CONDITION.test(sentence))
         condition ??= sentence;
+      // a question ("Is there a money-back guarantee?", an FAQ's heading) states nothing: its answer does
+      if (/[?？]["”’»)]*$/.test(sentence)) continue;
       if (NO_REFUND.test(sentence)) {
         none ??= sentence;
         continue;

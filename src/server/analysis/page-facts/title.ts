@@ -261,6 +261,9 @@ const GENERIC = new RegExp(
     // a button's words
     "acessar curso|acessar agora|acesse agora|quero comprar|quero acessar|comprar agora",
     "garantir acesso|garantir minha vaga|access now|get access|join now|enroll now",
+    "jetzt (?:sichern|kaufen|bestellen|buchen|anmelden|starten|zugreifen)|hier klicken",
+    "je m'inscris|je commande|j'en profite|compra ahora|comprar ahora|quiero acceder|acceder ahora",
+    "acquista ora|compra ora|iscriviti ora|accedi ora",
     "learn more|saiba mais|más información|en savoir plus|scopri di più|mehr erfahren",
     // a bare number
     String.raw`\d+`,
@@ -815,8 +818,16 @@ function spellsPath(text: string, slug: string): boolean {
   return words.length >= 2 && !isGeneric(text) && !headline(text) && !words.every((w) => OFFER_WORDS.test(w));
 }
 
-const FIGURE = /[$€£₹₦]\s?\d|\d\s?%/;
+const FIGURE = /[$€£₹₦]\s?\d|\d\s?[%€£₹₦]|\d\s?\$(?!\w)/;
 const FIGURES = new RegExp(FIGURE.source, "g");
+
+/** A price and at most one word ("Einmalig 1.800 €", "Only $47", "R$ 97"): a price, never a name
+ *  (a name may hold an amount: "The $100 Method"). */
+function priceWords(value: string): boolean {
+  if (!FIGURE.test(value)) return false;
+  const rest = value.replace(/[$€£₹₦]?\s?\d[\d.,]*(?:\s\d{3})*\s?[$€£₹₦%]?/g, " ").trim();
+  return rest === "" || rest.split(/\s+/).length < 2;
+}
 
 /** A heading that is a sentence: it ends with a full stop, or holds one before another sentence. */
 const SENTENCE = /[.!](?:["”’»)]*)$|[.!]\s+\p{Lu}/u;
@@ -1222,6 +1233,7 @@ function pickTitle(
       HONORIFIC.test(c.value) ||
       ORGANISATION.test(c.value) ||
       isPlatform(c.value, host) ||
+      priceWords(c.value) ||
       // a page's or a section's name, a button's words or a slot read from the text ("ACESSAR CURSO"
       // over a product noun); not a first heading's, which the page's own pricing or legal page uses
       (c.kind !== "h1" && namesNothing(c.value)) ||
