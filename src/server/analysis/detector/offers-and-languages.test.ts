@@ -394,6 +394,12 @@ describe("the same families in Italian, Portuguese, Spanish, French and German",
       "earnings-claim",
     ],
     ["es: zero risk", "Pruébalo con riesgo cero durante una semana completa.", "guarantee"],
+    [
+      "fr: a business in days",
+      "Avec ce kit, lance ton activité en 3 jours sans te poser de questions.",
+      "fast-results",
+    ],
+    ["es: a business in days", "Crea tu negocio online en 7 días con nuestras plantillas.", "fast-results"],
   ])("%s", (_, text, category) => {
     expect(categories(text)).toContain(category);
   });
@@ -402,6 +408,7 @@ describe("the same families in Italian, Portuguese, Spanish, French and German",
     ["it: a small discount", "Per i soci c'è uno sconto del 10% sulla quota annuale."],
     ["it: earnings that vary", "I guadagni variano molto da persona a persona e non sono garantiti."],
     ["pt: never again, in a story", "Nunca mais voltei àquela cidade depois da mudança."],
+    ["pt: a shop set up in days", "Monte sua loja em 5 dias, passo a passo, com os modelos."],
     ["pt: a plain description", "O curso tem oito módulos e certificado de conclusão."],
     ["es: a plain description", "La clase dura dos horas y se graba para quien no pueda asistir."],
     ["pt: a plan's price by the month", "Assinatura: R$ 39,90/mês no cartão."],

@@ -36,6 +36,13 @@ export const LANGUAGE_RULES: readonly RedFlagRule[] = [
         "(?:em|en) d[íi]as,? n[ãa]?o (?:em |en )?(?:anos|años|meses)",
         "recuper(?:ei|ou|ado|ada|é|ó|amos) (?:o |a |la |el )?(?:meu |mi |seu |su )?(?:investimento|inversi[óo]n|dinheiro investido)",
         `dans ${N} (?:jours|semaines|mois),? (?:tu|vous) ne (?:te|vous) reconna[îi]tr[a-z]*`,
+        // a business up and running within days, like the English "launch your business in 3 days": pt,
+        // es, fr, it, de (set K, in-sample)
+        `(?:lance|lan[çc]ar|comece|abra|crie|monte) (?:o |a )?(?:seu|sua) (?:neg[óo]cio|empresa|business)(?: online| digital)? em ${N} (?:dias|horas)`,
+        `(?:lanza|lanzar|crea|crear|monta|montar|empieza) (?:tu|su) (?:negocio|empresa|business)(?: online| digital)? en ${N} (?:d[íi]as|horas)`,
+        `(?:lance|lancer|lancez|cr[ée]e|cr[ée]er|cr[ée]ez|monte|monter|montez) (?:ton|ta|votre) (?:activit[ée]|business|entreprise)(?: en ligne)? en ${N} (?:jours|heures)`,
+        `(?:lancia|lanciare|avvia|avviare|crea|creare) (?:il tuo|la tua) (?:attivit[àa]|business|impresa)(?: online)? in ${N} (?:giorni|ore)`,
+        `(?:starte|starten|gr[üu]nde|gr[üu]nden) (?:dein|deine|ihr|ihre) (?:business|unternehmen|online-business|gesch[äa]ft)(?: online)? in ${N} (?:tagen|stunden)`,
       ),
     ],
   },
