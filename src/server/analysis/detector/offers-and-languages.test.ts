@@ -400,6 +400,23 @@ describe("the same families in Italian, Portuguese, Spanish, French and German",
       "fast-results",
     ],
     ["es: a business in days", "Crea tu negocio online en 7 días con nuestras plantillas.", "fast-results"],
+    // set L (in-sample): shown once, gone when the page is left, an order not complete yet
+    [
+      "pt: shown once",
+      "Atenção: esta oferta aparece apenas uma vez para quem comprou o guia.",
+      "urgency-scarcity",
+    ],
+    [
+      "pt: gone when you leave",
+      "Quando você fechar esta página, a oferta some e o bônus vai junto.",
+      "urgency-scarcity",
+    ],
+    [
+      "pt: order not complete",
+      "Espere, seu pedido ainda não está completo: falta um passo.",
+      "urgency-scarcity",
+    ],
+    ["de: only now", "Einmaliges Angebot für Teilnehmer, nur jetzt verfügbar.", "urgency-scarcity"],
   ])("%s", (_, text, category) => {
     expect(categories(text)).toContain(category);
   });
@@ -582,5 +599,25 @@ describe("a made-up viewer count in the page's script", () => {
       fetch("/api/seats").then((r) => r.json()).then((d) => { document.getElementById("n").textContent = d.taken + " people watching"; });
     </script></body></html>`;
     expect(readPageBehaviour(html, "").redFlags).toEqual([]);
+  });
+});
+
+// round 17 (in-sample, set L): a story's hour is no deadline, "you do the work" is no done-for-you
+// income (both English, our own wording)
+describe("a deadline said of the offer, and the work done by the buyer", () => {
+  it("reads 'until Friday' as pressure only when it is said of the offer", () => {
+    expect(categories("We stayed up talking until midnight, for the first time in years.")).not.toContain(
+      "urgency-scarcity",
+    );
+    expect(categories("The launch price is only available until Friday, then it goes up.")).toContain(
+      "urgency-scarcity",
+    );
+  });
+
+  it("reads 'does the work' as done-for-you income only when a system does it", () => {
+    expect(categories("This works when you actually do the work, like anything worth doing.")).not.toContain(
+      "passive-income",
+    );
+    expect(categories("The bot does all the work for you while you sleep.")).toContain("passive-income");
   });
 });

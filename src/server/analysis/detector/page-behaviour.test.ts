@@ -125,3 +125,33 @@ setInterval(function () { renderCountdown(deadline - new Date()); }, 1000);
     expect(workGrowth(read, 5_000, 8, 3)).toBeLessThan(8 * 4);
   });
 });
+
+// round 17 (in-sample, set L): scripts of our own, shaped like an upsell's fifteen-minute countdown, a
+// stats block's count-up animation, and a one-time upgrade with its decline link
+describe("countdowns counted from the page's load, count-up animations, and one-time upgrades", () => {
+  it("reads a fixed number of seconds counted down from the load as a deadline that restarts", () => {
+    const script = `<div id="mm"></div><script>
+var seconds = 15 * 60;
+var timer = setInterval(function () { if (seconds <= 0) { clearInterval(timer); return; } seconds--; show(Math.floor(seconds / 60), seconds % 60); }, 1000);
+</script>`;
+    const flag = readPageBehaviour(page("<p>Your bonus is reserved</p>", script), "Your bonus is reserved")
+      .redFlags[0];
+    expect(flag?.severity).toBe("high");
+    expect(flag?.explanation).toMatch(/restarts for every visitor/);
+  });
+
+  it("does not read a count-up animation of a figure as a countdown", () => {
+    const script = `<span id="n">0</span><script>
+var cur = 0; var target = 1200; var step = 40;
+var timer = setInterval(function () { cur += step; if (cur >= target) { cur = target; clearInterval(timer); } n.textContent = cur; }, 30);
+</script>`;
+    expect(readPageBehaviour(page("<p>Students served</p>", script), "Students served").redFlags).toEqual([]);
+  });
+
+  it("reads a one-time upgrade with a decline link as a step in an upsell chain", () => {
+    const text =
+      "One-Time Family Upgrade: add the meal planner. No thanks, I only want the recipes. Skip this upgrade";
+    const { redFlags } = readPageBehaviour(page(`<p>${text}</p>`), text);
+    expect(redFlags.map((f) => f.category)).toContain("upsell-hidden-cost");
+  });
+});

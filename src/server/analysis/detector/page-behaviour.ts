@@ -70,11 +70,22 @@ const RANDOM = /Math\.random\s?\(/;
 const TIMERS = /\bset(?:Interval|Timeout)\s?\(/;
 /** A countdown in markup or a script. */
 const COUNTDOWN = /count-?down|countdown|timer|cronometro|cronômetro|compte[\s-]?[àa][\s-]?rebours|aftellen/i;
+/** A countdown word other than "timer": a script whose only such word is "timer" (a variable's
+ *  name) counts down only if it counts time; a count-up animation of a figure ("cur += step" to a
+ *  target) is none. */
+const COUNTDOWN_WORD = /count-?down|cronometro|cronômetro|compte[\s-]?[àa][\s-]?rebours|aftellen/i;
+const TIME_UNITS =
+  /\b(?:seconds?|minutes?|hours?|secs|mins|hrs|segundos?|minutos?|horas?|deadline|expir\w*)\b|get(?:Seconds|Minutes|Hours)\(|\*\s?60\b|padStart\(2/i;
 /** A deadline computed from the moment of the visit: evergreen. */
 const COUNTDOWN_MARKUP =
   /\b(?:class|id)=["'][^"']{0,80}?\b(?:count-?down|countdown|evergreen-?timer|deadline-?timer)/gi;
 const FROM_NOW =
   /(?:Date\.now\(\)|new Date\(\)\.getTime\(\)|getTime\(\))\s?\+\s?(?:\(?\s?\d|[A-Za-z_$][\w$]{0,30}\s?\*)|setMinutes\(\s?[\w.]{1,40}getMinutes\(\)\s?\+|setHours\(\s?[\w.]{1,40}getHours\(\)\s?\+/;
+/** A date or a timestamp written into the script: a countdown to it has a real deadline. */
+const ABSOLUTE_DATE =
+  /new Date\(\s?["'`\d]|Date\.(?:parse|UTC)\(|\b1[5-9]\d{11}\b|\b20\d\d[-/]\d\d[-/]\d\d/;
+/** A count that goes down by one each tick ("total--", "seconds -= 1"). */
+const DECREMENT = /[\w\]]\s?--|-=\s?1\b/;
 const STORED_DEADLINE =
   /(?:localStorage|sessionStorage|document\.cookie)[^;]{0,120}(?:deadline|countdown|timer|expir|end)/i;
 /** A fake progress meter: "Order Processing - 60% Complete". */
@@ -82,7 +93,7 @@ const PROGRESS =
   /\b(?:order|reservation|registration|activation|spot|seat)s?\s(?:processing|progress|reserved|status)[^<>\n]{0,25}?\d{1,3}%\s(?:complete|done|filled|full)/gi;
 /** An upsell chain: a one-time offer page with a decline link. */
 const ONE_TIME_OFFER =
-  /\bone[\s-]time offer\b|\bOTO\s?\d?\b|\bupgrade your order\b|\badd (?:this )?to (?:my|your) order\b/gi;
+  /\bone[\s-]time (?:[a-z]+ ){0,2}(?:offer|upgrade|deal)\b|\bOTO\s?\d?\b|\bupgrade your order\b|\badd (?:this )?to (?:my|your) order\b/gi;
 const DECLINE_LINK =
   /\bno,?\s?thanks?\b[^<>\n]{0,60}?\b(?:i (?:don['’]t|do not) want|i['’]ll pass|i (?:understand|realise|realize)|skip|miss out)|\bnão,? obrigad[oa]\b|\bnon merci\b|\bnee,? bedankt\b/gi;
 /** A chargeback or a dispute met with a threat. */
@@ -225,9 +236,15 @@ export function readPageBehaviour(
   }
 
   // Countdown timers: evergreen (deadline computed from the visit or kept per visitor) or any countdown script.
-  const countdownBody = bodies.find((b) => COUNTDOWN.test(b) && TIMERS.test(b));
+  const countdownBody = bodies.find(
+    (b) => COUNTDOWN.test(b) && TIMERS.test(b) && (COUNTDOWN_WORD.test(b) || TIME_UNITS.test(b)),
+  );
   if (countdownBody !== undefined) {
-    const evergreen = FROM_NOW.exec(countdownBody) ?? STORED_DEADLINE.exec(countdownBody);
+    // ...or a fixed number of seconds counted down from the page's load, with no date to count to
+    const evergreen =
+      FROM_NOW.exec(countdownBody) ??
+      STORED_DEADLINE.exec(countdownBody) ??
+      (ABSOLUTE_DATE.test(countdownBody) ? null : DECREMENT.exec(countdownBody));
     const at = evergreen?.index ?? countdownBody.search(COUNTDOWN);
     redFlags.push(
       urgency(

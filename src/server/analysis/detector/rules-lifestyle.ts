@@ -91,7 +91,8 @@ export const LIFESTYLE_RULES: readonly RedFlagRule[] = [
         "sells? (?:itself|themselves)",
         "money (?:[a-z]+ ){0,2}(?:begins?|starts?) (?:flowing|to flow|pouring)",
         "(?:runs?|does|handles?|builds?|manages?|operates?) (?:[a-z]+ ){0,4}(?:for you|on its own|by itself|without you)",
-        "(?:does|do) (?:all )?the (?:selling|work|heavy lifting)",
+        // said of a system ("the software does the work"), not of you ("when you actually do the work")
+        "(?<!\\byou (?:actually |really |still |have to |must |need to |will |also |just )?)(?:does|do) (?:all )?the (?:selling|work|heavy lifting)",
         "wake up to (?:sales|money|notifications|orders|profits|commissions|payments)",
         "you (?:just|simply|only) (?:sit back|count|collect|relax|watch)",
         "sit back and (?:relax|watch|collect|count)",

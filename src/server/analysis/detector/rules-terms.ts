@@ -92,7 +92,9 @@ export const TERMS_RULES: readonly RedFlagRule[] = [
         "\\d+% of (?:spots|seats) (?:already )?taken",
         "(?:selling|sells) out fast",
         "almost sold out",
-        `(?:until|before) (?:${WEEKDAY}|midnight|tonight)`,
+        // a deadline said of the offer ("hold this spot until Friday", "price goes up before midnight"),
+        // not a story's hour ("we stayed up talking until midnight")
+        `(?:offer|price|prices|discount|bonus(?:es)?|sale|deal|cart|doors|spots?|seats?|places?|enrol\\w*|registration|available|valid|open|only|expires?|ends?|hold|load up|buy|order|join|sign up|claim|grab|lock in|act)\\b[^.!?\\n]{0,40}?(?:until|before) (?:${WEEKDAY}|midnight|tonight)`,
       ),
       // a countdown display: 02:14:55
       rx(String.raw`(?<![\d:])\d{1,2}:\d{2}:\d{2}(?![\d:])`),

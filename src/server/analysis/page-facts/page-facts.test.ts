@@ -1883,3 +1883,50 @@ describe("a code after a dollar sign, a price in the <title>, and a question abo
     expect(facts.refund?.evidence).toContain("pas de remboursement");
   });
 });
+
+// round 17 (in-sample, set L): general causes seen on set L's pages, each fixture our own wording
+describe("buttons in other languages, credits and disclaimers, and a pay-in-full price after its plan", () => {
+  it("never takes a button's words in Portuguese or French, or a kind of offer, for the title", () => {
+    const pt = factsOf(
+      "<h2>Aula ao vivo</h2><p>Uma aula para médicas.</p><p><a class='btn'>QUERO MINHA VAGA NA MASTERCLASS</a></p><p><a class='btn'>QUERO MINHA VAGA NA MASTERCLASS</a></p>",
+    );
+    expect(pt.title?.value ?? "").not.toMatch(/quero|vaga/i);
+    const fr = factsOf(
+      "<h2>Rejoindre la Masterclass Exclusive</h2><p>Apprenez le chinois des affaires.</p><h2>Rejoindre la Masterclass Exclusive</h2>",
+    );
+    expect(fr.title?.value ?? "").not.toMatch(/rejoindre/i);
+    const kind = factsOf(
+      "<p>Programa Completo</p><p>Programa Completo</p>",
+      "<title>Programa Completo</title>",
+    );
+    expect(kind.title).toBeNull();
+  });
+
+  it("does not take the web developer's credit, a platform disclaimer or a common noun for the seller", () => {
+    expect(
+      factsOf("<p>Hi</p><footer><p>2024 © Desenvolvido por lumeweb.com.br</p></footer>").seller,
+    ).toBeNull();
+    expect(
+      factsOf(
+        "<p>Hi</p><footer><p>Ce site ne fait pas partie du site web de Facebook ou de Meta Inc.</p></footer>",
+      ).seller,
+    ).toBeNull();
+    expect(
+      factsOf("<h2>Our rules</h2><ul><li>Copyright requirements</li><li>Content rules</li></ul>").seller,
+    ).toBeNull();
+    expect(
+      factsOf(
+        "<p>Course</p><footer><p>Get Instant Access Limited Offer! Click the button below.</p></footer>",
+      ).seller,
+    ).toBeNull();
+  });
+
+  it("reads the pay-in-full price said after the instalments ('12x R$ 9,97 ou R$ 97 à vista')", () => {
+    const facts = factsOf(
+      "<div class='pricing'><p>De R$ 197 por</p><p>12x R$ 9,97</p><p>ou R$ 97 à vista</p><a class='btn'>Comprar</a></div>",
+      "",
+      "https://curso.example.com.br/",
+    );
+    expect(facts.price).toMatchObject({ amount: 97, currency: "BRL", billing: "one-time" });
+  });
+});

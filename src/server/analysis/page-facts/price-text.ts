@@ -136,7 +136,7 @@ const EARNING_AFTER = new RegExp(
   "iu",
 );
 const CUE_AFTER =
-  /^\s?(?:charged today|today only|today|now|hoje|aujourd'hui|oggi|vandaag|only|one[- ]time|risk[- ]free|sem risco|sin riesgo|sans risque|senza rischi|ohne risiko|risicovrij)(?:[^\p{L}]|$)|^\/-/iu;
+  /^\s?(?:charged today|today only|today|now|hoje|aujourd'hui|oggi|vandaag|only|one[- ]time|risk[- ]free|sem risco|sin riesgo|sans risque|senza rischi|ohne risiko|risicovrij|[àa] vista|al contado|de contado|en un (?:solo|[úu]nico) pago|pago [úu]nico|pagamento [úu]nico|paiement unique|en une (?:seule )?fois|in un'unica soluzione|einmalig)(?:[^\p{L}]|$)|^\/-/iu;
 /**
  * A buying verb, a few words, then "for" / "at" / a dash right before the amount: "Enroll now for
  * ₦3,500", "Get the ebook — ₦1,000", "Buy Video Course - ₹4499", "Join today at $27". A label with a

@@ -48,7 +48,7 @@ const COPYRIGHT_LINE = new RegExp(`${COPYRIGHT.source}|${RESERVED_SOURCE}`, "i")
 const MARK = " ¦ ";
 /** A company with its legal form: "Acme Media LLC", "Bryxen, Inc.". */
 const COMPANY =
-  /((?:\p{Lu}[\p{L}\p{N}&'’.-]{0,25}[ ,]{1,2}){1,5})(LLC|L\.L\.C\.|Inc\.?|INC\.?|Pvt\.? Ltd\.?|Private Limited|Ltd\.?|LTD\.?|Limited|GmbH|GMBH|Ltda\.?|LTDA\.?|Lda\.?|LDA\.?|S\.A\.|SARL|B\.V\.|S\.r\.l\.|Pty Ltd|Corp\.?|CORP\.?)(?![\p{L}])/u;
+  /((?:\p{Lu}[\p{L}\p{N}&'’.-]{0,25}[ ,]{1,2}){1,5})(LLC|L\.L\.C\.|Inc\.?|INC\.?|Pvt\.? Ltd\.?|Private Limited|Ltd\.?|LTD\.?|Limited(?! (?:[Oo]ffer|OFFER|[Tt]ime|TIME|[Ee]dition|[Ss]pots?|[Ss]eats?|[Aa]ccess|[Dd]eal|[Aa]vailability|[Qq]uantit))|GmbH|GMBH|Ltda\.?|LTDA\.?|Lda\.?|LDA\.?|S\.A\.|SARL|B\.V\.|S\.r\.l\.|Pty Ltd|Corp\.?|CORP\.?)(?![\p{L}])/u;
 /** A footer line that opens with a name and then a street address: "Acme Institute 100 Main Street". */
 const NAME_THEN_ADDRESS = /^((?:\p{Lu}[\p{L}&'’.-]{0,25} ){2,6})\d{1,5},? \p{Lu}/u;
 const STREET =
@@ -167,7 +167,7 @@ const norm = (s: string) => s.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, "");
 /** A copyright that credits material the page quotes or uses by permission (a scripture translation,
  *  a licensed photo): it names that material's owner, not the seller. */
 const CREDITED =
-  /used (?:with|by) (?:kind )?permission|with permission|quoted from|quotations?|excerpts? from|courtesy of|licensed (?:from|under)|utilizad[oa]s? com autoriza|usad[oa]s? com permiss|citaç(?:ão|ões)|extraíd[oa]s?|utilizzat[oa] con|avec (?:l'|la )?autorisation|mit (?:freundlicher )?genehmigung/i;
+  /used (?:with|by) (?:kind )?permission|with permission|quoted from|quotations?|excerpts? from|courtesy of|licensed (?:from|under)|utilizad[oa]s? com autoriza|usad[oa]s? com permiss|citaç(?:ão|ões)|extraíd[oa]s?|utilizzat[oa] con|avec (?:l'|la )?autorisation|mit (?:freundlicher )?genehmigung|desenvolvid[oa] por|developed by|desarrollad[oa] por|d[ée]velopp[ée] par|sviluppato da|entwickelt von|(?:web ?)?site by|designed by|web design by|powered by/i;
 /** An amount with its sign: a product's name ("The $50 Method"), not a company's. */
 const AMOUNT_IN_NAME = /[$€£₹₦]\s?\d|\d\s?[$€£₹₦]/;
 
@@ -231,6 +231,8 @@ export function copyrightName(raw: string): string | null {
   if (name.length < 2 || name.length > 60 || name.split(" ").length > 7 || GENERIC.test(name)) return null;
   if (STATE.test(name)) return null;
   if (!/\p{L}/u.test(name)) return null;
+  // "Copyright requirements", "copyright notice": one word in lower case is a common noun, not a holder
+  if (/^\p{Ll}+$/u.test(name)) return null;
   return name;
 }
 
@@ -262,7 +264,7 @@ function footerCompany(blocks: Block[]): SellerFact | null {
     // "X is a trademark of Amazon.com, Inc.": a company named, not the seller
     // a platform disclaimer ("this page is not part of <platform>, Inc.") names others
     if (
-      /trademark|affiliated|endorsed|associated with|sponsored|registered|not (?:in any way )?(?:a )?part of|is the retailer|reseller|merchant of record/i.test(
+      /trademark|affiliated|endorsed|associated with|sponsored|registered|not (?:in any way )?(?:a )?part of|is the retailer|reseller|merchant of record|ne fait pas partie|n'est (?:en aucun cas |pas )?(?:sponsoris|approuv|affili|associ)|marque d[ée]pos[ée]e|n[ãa]o (?:faz parte|[ée] afiliad|est[áa] associad|[ée] patrocinad)|marca registrada|no (?:forma parte|es parte|est[áa] afiliad|est[áa] patrocinad)|non fa parte|non [èe] (?:affiliat|sponsorizzat)|marchio registrato|nicht (?:teil|verbunden|gesponsert)|kein teil/i.test(
         text,
       )
     )
@@ -408,6 +410,10 @@ function pickSeller(
     const full = plain(blocks[i]!.text);
     const at = full.search(COPYRIGHT_LINE);
     if (at < 0) continue;
+    // "infringe copyright, trademark...": the word as a common noun in terms of use, not a line
+    // naming the holder (which has the sign, a year or a capital)
+    if (full.startsWith("copyright", at) && !/^copyright\s?(?:©|\(c\)|(?:19|20)\d\d)/.test(full.slice(at, at + 20)))
+      continue;
     const text = full.slice(Math.max(0, at - 80), at + 200);
     if (CREDITED.test(text)) continue;
     const name = copyrightName(text);

@@ -261,6 +261,9 @@ const GENERIC = new RegExp(
     // a button's words
     "acessar curso|acessar agora|acesse agora|quero comprar|quero acessar|comprar agora",
     "garantir acesso|garantir minha vaga|access now|get access|join now|enroll now",
+    // a kind of offer with no name, and the upsell page's pause (set L, in-sample)
+    "programa completo|curso completo|mini ?curso|minicurso|special thank you|thank you offer",
+    "uma [úu]ltima coisa(?: antes de (?:ir|sair))?|one (?:more|last) thing before you go",
     "jetzt (?:sichern|kaufen|bestellen|buchen|anmelden|starten|zugreifen)|hier klicken",
     "je m'inscris|je commande|j'en profite|compra ahora|comprar ahora|quiero acceder|acceder ahora",
     "acquista ora|compra ora|iscriviti ora|accedi ora",
@@ -283,7 +286,7 @@ const HOST_LIKE = /^[\w-]+(?:\.[\w-]+)+$/;
 /** Well-known platforms a page names in passing (where to watch, where to pay, where it sells),
  *  as their letters: "TikTok", "Mercado Pago", "Google LLC", "Amazon.com". */
 const PLATFORM =
-  /^(?:tiktok|youtube|instagram|facebook|whatsapp|messenger|telegram|twitter|linkedin|pinterest|snapchat|spotify|kwai|shopee|amazon|google|paypal|pix|hotmart|kiwify|eduzz|monetizze|clickbank|gumroad|udemy|kajabi|teachable|shopify|stripe|mercadopago|mercadolivre|mercadolibre|aliexpress|alibaba|tokopedia|lazada|temu|netflix|apple|microsoft|zoom|canva|chatgpt|openai|wechat|weixin|kakaotalk|douyin|bilibili|taobao|metaplatforms)$/;
+  /^(?:tiktok|youtube|instagram|facebook|whatsapp|messenger|telegram|twitter|linkedin|pinterest|snapchat|spotify|kwai|shopee|amazon|google|paypal|pix|hotmart|kiwify|eduzz|monetizze|clickbank|gumroad|udemy|kajabi|teachable|shopify|stripe|mercadopago|mercadolivre|mercadolibre|aliexpress|alibaba|tokopedia|lazada|temu|netflix|apple|microsoft|zoom|canva|chatgpt|openai|wechat|weixin|kakaotalk|douyin|bilibili|taobao|metaplatforms|meta|bytedance)$/;
 /** Platforms whose own pages sell other people's products (a checkout, a marketplace, a course
  *  platform): on their own address they are still not the seller. */
 const MARKETPLACE =
@@ -345,8 +348,20 @@ const PLACEHOLDER = new RegExp(
 const ALT_NOISE =
   /\b(?:logo|icon|image|img|photo|picture|banner|avatar|testimonial|screenshot|badge|arrow|check|visa|mastercard)\b/gi;
 /** A call to action, not a name: "Upgrade to Annual", "Get Instant Access", "Save Your Seat Now". */
-const CALL_TO_ACTION =
-  /^(?:get|save|upgrade|claim|grab|secure|register|book|download|unlock|order|buy|join|apply|reserve|watch|click|start|try|sign|enroll|enrol|don't|do not|wait|stop|(?:complete|finish) (?:your|my|this|the|order|purchase|checkout|payment|registration|enrol\w*)|confirm|continue|proceed|customize|customise|personalize|personalise|configure|choose|select|pick)\b/i;
+const CALL_TO_ACTION = new RegExp(
+  `^(?:${[
+    "get|save|upgrade|claim|grab|secure|register|book|download|unlock|order|buy|join|apply|reserve|watch|click|start|try|sign|enroll|enrol|don't|do not|wait|stop",
+    "(?:complete|finish) (?:your|my|this|the|order|purchase|checkout|payment|registration|enrol\\w*)",
+    "confirm|continue|proceed|customize|customise|personalize|personalise|configure|choose|select|pick",
+    // the same first words in pt, es, fr, it, de ("QUERO MINHA VAGA", "Rejoindre la Masterclass")
+    "quero|garanta|acesse|acessar|compre|comprar|inscreva|clique|baixe|adquira|assine|participe|reserve|entrar",
+    "quiero|compra|accede|acceder|inscr[íi]bete|descarga|obt[ée]n|reserva|[úu]nete|suscr[íi]bete|empieza",
+    "rejoindre|rejoignez|rejoins|je veux|obtenir|obtenez|acc[ée]der|acc[ée]dez|t[ée]l[ée]charger|r[ée]servez|commander|inscrivez|cliquez",
+    "voglio|acquista|accedi|iscriviti|scarica|prenota|unisciti|ottieni",
+    "hol dir|sichere dir|kaufe|buche|melde dich",
+  ].join("|")})(?![\\p{L}])`,
+  "iu",
+);
 /** A claim about the product set beside its name ("The Ultimate Publishing Powerhouse", "The #1
  *  Trading Community", "O Melhor Curso do Brasil"): a superlative after an article, not a name. */
 const TAGLINE =
@@ -640,7 +655,7 @@ const KIND_WORD = new RegExp(
 );
 const isKindWord = (word: string) => matchesTr(KIND_WORD, word);
 const ARTICLE =
-  /^(?:the|a|an|this|that|these|our|your|my|his|her|their|its|o|os|as|le|les|il|lo|gli|het|de|die|der|el)$/i;
+  /^(?:the|a|an|this|that|these|our|your|my|his|her|their|its|o|os|as|le|les|il|lo|gli|het|de|die|der|el|esta|este|essa|esse|nossa|nosso|minha|meu|cette|ce|notre|votre|questa|questo|nostra|nostro|diese|dieser|dieses|unser|unsere)$/i;
 /** Leading words that open a sentence, not a name: "Join the X Program", "Welcome to the X Course". */
 const LEAD_WORD =
   /^(?:join|apply|get|enroll|enrol|register|book|start|discover|inside|about|welcome|pay|buy|order|purchase|to|in|into|for|the|a|an|this|our|your|my|at|with|from|on|is|and|of|&|de|da|do|la|le|il|o)$/i;
@@ -663,6 +678,8 @@ function offers(text: string): string[] {
       if (!isCapital(w) && !CONNECTORS.has(w.toLowerCase())) break;
       from = j;
     }
+    // a button's words ("QUERO MINHA VAGA NA MASTERCLASS"): a call, not a name
+    if (CALL_TO_ACTION.test(words.slice(from, i + 1).join(" "))) continue;
     // a possessive brand keeps its name ("Acme's Trading Course" is Acme's "Acme Trading Course")
     const name = words.slice(from, i).map((w) => w.replace(/^["“‘'(]+/, "").replace(/['’]s$/, ""));
     // the name starts after the last article or possessive inside ("See It in This Short Workshop")
@@ -1234,6 +1251,8 @@ function pickTitle(
       ORGANISATION.test(c.value) ||
       isPlatform(c.value, host) ||
       priceWords(c.value) ||
+      // a button's words in any of the languages ("Quero minha vaga", "Rejoindre la Masterclass")
+      (c.value.indexOf(" ") > 0 && CALL_TO_ACTION.test(c.value)) ||
       // a page's or a section's name, a button's words or a slot read from the text ("ACESSAR CURSO"
       // over a product noun); not a first heading's, which the page's own pricing or legal page uses
       (c.kind !== "h1" && namesNothing(c.value)) ||
