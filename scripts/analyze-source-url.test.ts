@@ -37,23 +37,28 @@ beforeAll(() => {
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
+/** `html` saved as `name` and analysed as the page at `url` (one compact line, a fixed time). */
+async function analyseSaved(name: string, html: string, url: string) {
+  const file = join(dir, name);
+  writeFileSync(file, html);
+  const { code, stdout } = await run([
+    "--compact",
+    "--source-url",
+    url,
+    file,
+    "--now",
+    "2025-03-01T12:00:00.000Z",
+  ]);
+  expect(code).toBe(0);
+  const output = JSON.parse(stdout);
+  return { stdout, output, analysis: CourseAnalysis.parse(output) };
+}
+
 describe("npm run analyze -- --source-url", () => {
   it("reads a saved page as the page at the URL and adds its facts", async () => {
-    const file = join(dir, "page.html");
-    writeFileSync(file, PAGE);
     const url = "https://crumbkitchen.example/sourdough-sundays";
-    const { code, stdout } = await run([
-      "--compact",
-      "--source-url",
-      url,
-      file,
-      "--now",
-      "2025-03-01T12:00:00.000Z",
-    ]);
-    expect(code).toBe(0);
+    const { stdout, output, analysis } = await analyseSaved("page.html", PAGE, url);
     expect(stdout.trim().split("\n")).toHaveLength(1);
-    const output = JSON.parse(stdout);
-    const analysis = CourseAnalysis.parse(output);
     expect(analysis.source).toMatchObject({ kind: "url", url });
     expect(output.page).toMatchObject({
       title: "Sourdough Sundays",
@@ -84,20 +89,8 @@ setInterval(function(){show(buyers[i++ % 2] + " just purchased the Profit Plan")
     const html = `<!doctype html><html><head><title>Side Income Sprint</title></head><body>
 <h1>Side Income Sprint</h1><p>Students make R10,000 per month in 90 days.</p>
 <p>Normally R3599. Today only: R899 once-off.</p><p>Only 20 spots left!</p></body></html>`;
-    const file = join(dir, "rand.html");
-    writeFileSync(file, html);
     const url = "https://sprint.example.co.za/offer";
-    const { code, stdout } = await run([
-      "--compact",
-      "--source-url",
-      url,
-      file,
-      "--now",
-      "2025-03-01T12:00:00.000Z",
-    ]);
-    expect(code).toBe(0);
-    const output = JSON.parse(stdout);
-    const analysis = CourseAnalysis.parse(output);
+    const { output, analysis } = await analyseSaved("rand.html", html, url);
     const server = analyzePage({ contentType: "text/html", body: html, url });
     expect(analysis.findings.redFlags.map((f) => f.phrase)).toEqual(
       server.detection.redFlags.map((f) => f.phrase),
