@@ -412,7 +412,10 @@ function pickSeller(
     if (at < 0) continue;
     // "infringe copyright, trademark...": the word as a common noun in terms of use, not a line
     // naming the holder (which has the sign, a year or a capital)
-    if (full.startsWith("copyright", at) && !/^copyright\s?(?:©|\(c\)|(?:19|20)\d\d)/.test(full.slice(at, at + 20)))
+    if (
+      full.startsWith("copyright", at) &&
+      !/^copyright\s?(?:©|\(c\)|(?:19|20)\d\d)/.test(full.slice(at, at + 20))
+    )
       continue;
     const text = full.slice(Math.max(0, at - 80), at + 200);
     if (CREDITED.test(text)) continue;
