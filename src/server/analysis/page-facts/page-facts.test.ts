@@ -1921,6 +1921,15 @@ describe("buttons in other languages, credits and disclaimers, and a pay-in-full
     ).toBeNull();
   });
 
+  it("takes a one-word copyright holder after the product in the <title> for the seller, not the title", () => {
+    const facts = factsOf(
+      "<h2>Mentoria em grupo</h2><p>Oito encontros ao vivo.</p><footer><p>© 2026 Marisa. Todos os direitos reservados.</p></footer>",
+      "<title>Mentoria Casa em Ordem | Marisa</title>",
+      "https://mentoria.example.com.br/",
+    );
+    expect(facts.title?.value).toBe("Mentoria Casa em Ordem");
+  });
+
   it("reads the pay-in-full price said after the instalments ('12x R$ 9,97 ou R$ 97 à vista')", () => {
     const facts = factsOf(
       "<div class='pricing'><p>De R$ 197 por</p><p>12x R$ 9,97</p><p>ou R$ 97 à vista</p><a class='btn'>Comprar</a></div>",

@@ -808,6 +808,21 @@ function namesAfter(texts: string[], intro: RegExp): string[] {
   return out;
 }
 
+/** The single capitalised word right after a copyright sign and its year ("© 2026 Cláudia."), in letters. */
+function holderWords(texts: string[]): Set<string> {
+  const out = new Set<string>();
+  for (const text of texts) {
+    HOLDER.lastIndex = 0;
+    for (let m = HOLDER.exec(text); m !== null && out.size < 10; m = HOLDER.exec(text)) {
+      const word = /^(\p{Lu}[\p{L}'’-]{1,30})(?:[.,|·•]|\s[-–—|·•]|\s?$)/u.exec(
+        text.slice(m.index + m[0].length),
+      );
+      if (word !== null) out.add(letters(word[1]!));
+    }
+  }
+  return out;
+}
+
 /** The letters of the address's last path segment ("/services/trade_signals.php" -> "tradesignals"),
  *  or "" when too short to name anything. */
 function pathSlug(path: string): string {
@@ -1223,6 +1238,14 @@ function pickTitle(
   for (const c of candidates)
     if (c.kind === "title" && !c.lead && personShaped(c.value) && folded(c.value) === site)
       holders.add(letters(c.value));
+  // "Mentoria Blindagem Emocional | Cláudia" over "© 2026 Cláudia": a one-word holder the <title>
+  // names after the product is the seller too
+  // (not after a kind of offer alone: "Free Training — LUMENTA" names the brand's training)
+  const namedFirst = candidates.some(
+    (c) => c.kind === "title" && c.lead === true && !c.value.split(" ").every((w) => OFFER_WORDS.test(w)),
+  );
+  for (const word of namedFirst ? holderWords(lines) : [])
+    if (candidates.some((c) => c.kind === "title" && !c.lead && letters(c.value) === word)) holders.add(word);
   // a single word that is a subdomain of the host ("ann.coach-site.com") or a word of a person's
   // name the page introduces is a person's or a shop's handle, not the product
   const handles = new Set<string>();
