@@ -348,20 +348,19 @@ const PLACEHOLDER = new RegExp(
 const ALT_NOISE =
   /\b(?:logo|icon|image|img|photo|picture|banner|avatar|testimonial|screenshot|badge|arrow|check|visa|mastercard)\b/gi;
 /** A call to action, not a name: "Upgrade to Annual", "Get Instant Access", "Save Your Seat Now". */
-const CALL_TO_ACTION = new RegExp(
-  `^(?:${[
-    "get|save|upgrade|claim|grab|secure|register|book|download|unlock|order|buy|join|apply|reserve|watch|click|start|try|sign|enroll|enrol|don't|do not|wait|stop",
-    "(?:complete|finish) (?:your|my|this|the|order|purchase|checkout|payment|registration|enrol\\w*)",
-    "confirm|continue|proceed|customize|customise|personalize|personalise|configure|choose|select|pick",
-    // the same first words in pt, es, fr, it, de ("QUERO MINHA VAGA", "Rejoindre la Masterclass")
-    "quero|garanta|acesse|acessar|compre|comprar|inscreva|clique|baixe|adquira|assine|participe|reserve|entrar",
-    "quiero|compra|accede|acceder|inscr[íi]bete|descarga|obt[ée]n|reserva|[úu]nete|suscr[íi]bete|empieza",
-    "rejoindre|rejoignez|rejoins|je veux|obtenir|obtenez|acc[ée]der|acc[ée]dez|t[ée]l[ée]charger|r[ée]servez|commander|inscrivez|cliquez",
-    "voglio|acquista|accedi|iscriviti|scarica|prenota|unisciti|ottieni",
-    "hol dir|sichere dir|kaufe|buche|melde dich",
-  ].join("|")})(?![\\p{L}])`,
-  "iu",
-);
+const CTA_EN =
+  "get|save|upgrade|claim|grab|secure|register|book|download|unlock|order|buy|join|apply|reserve|watch|click|start|try|sign|enroll|enrol|don't|do not|wait|stop|(?:complete|finish) (?:your|my|this|the|order|purchase|checkout|payment|registration|enrol\\w*)|confirm|continue|proceed|customize|customise|personalize|personalise|configure|choose|select|pick";
+/** The same first words in pt, es, fr, it, de ("QUERO MINHA VAGA", "Rejoindre la Masterclass"): unlike
+ *  the English ones ("Book Launch Blueprint", "Start Smart Academy"), never the start of a name. */
+const CTA_OTHER = [
+  "quero|garanta|acesse|acessar|compre|comprar|inscreva|clique|baixe|adquira|assine|participe|reserve|entrar",
+  "quiero|compra|accede|acceder|inscr[íi]bete|descarga|obt[ée]n|reserva|[úu]nete|suscr[íi]bete|empieza",
+  "rejoindre|rejoignez|rejoins|je veux|obtenir|obtenez|acc[ée]der|acc[ée]dez|t[ée]l[ée]charger|r[ée]servez|commander|inscrivez|cliquez",
+  "voglio|acquista|accedi|iscriviti|scarica|prenota|unisciti|ottieni",
+  "hol dir|sichere dir|kaufe|buche|melde dich",
+].join("|");
+const CALL_TO_ACTION = new RegExp(`^(?:${CTA_EN}|${CTA_OTHER})(?![\\p{L}])`, "iu");
+const CALL_TO_ACTION_OTHER = new RegExp(`^(?:${CTA_OTHER})(?![\\p{L}])`, "iu");
 /** A claim about the product set beside its name ("The Ultimate Publishing Powerhouse", "The #1
  *  Trading Community", "O Melhor Curso do Brasil"): a superlative after an article, not a name. */
 const TAGLINE =
@@ -679,7 +678,7 @@ function offers(text: string): string[] {
       from = j;
     }
     // a button's words ("QUERO MINHA VAGA NA MASTERCLASS"): a call, not a name
-    if (CALL_TO_ACTION.test(words.slice(from, i + 1).join(" "))) continue;
+    if (CALL_TO_ACTION_OTHER.test(words.slice(from, i + 1).join(" "))) continue;
     // a possessive brand keeps its name ("Acme's Trading Course" is Acme's "Acme Trading Course")
     const name = words.slice(from, i).map((w) => w.replace(/^["“‘'(]+/, "").replace(/['’]s$/, ""));
     // the name starts after the last article or possessive inside ("See It in This Short Workshop")
@@ -1274,8 +1273,8 @@ function pickTitle(
       ORGANISATION.test(c.value) ||
       isPlatform(c.value, host) ||
       priceWords(c.value) ||
-      // a button's words in any of the languages ("Quero minha vaga", "Rejoindre la Masterclass")
-      (c.value.indexOf(" ") > 0 && CALL_TO_ACTION.test(c.value)) ||
+      // a button's words in the other languages ("Quero minha vaga", "Rejoindre la Masterclass")
+      (c.value.indexOf(" ") > 0 && CALL_TO_ACTION_OTHER.test(c.value)) ||
       // a page's or a section's name, a button's words or a slot read from the text ("ACESSAR CURSO"
       // over a product noun); not a first heading's, which the page's own pricing or legal page uses
       (c.kind !== "h1" && namesNothing(c.value)) ||
