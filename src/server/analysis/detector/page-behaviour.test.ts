@@ -140,6 +140,15 @@ var timer = setInterval(function () { if (seconds <= 0) { clearInterval(timer); 
     expect(flag?.explanation).toMatch(/restarts for every visitor/);
   });
 
+  it("keeps a countdown that decrements towards a date read from the markup at medium", () => {
+    const script = `<span id="cd" data-end="2026-12-24T00:00:00Z"></span><script>
+var end = new Date(cd.dataset.end); var seconds = Math.floor((end - new Date()) / 1000);
+var timer = setInterval(function () { seconds--; cd.textContent = seconds; }, 1000);
+</script>`;
+    const flag = readPageBehaviour(page("<p>Doors close</p>", script), "Doors close").redFlags[0];
+    expect(flag?.severity).toBe("medium");
+  });
+
   it("does not read a count-up animation of a figure as a countdown", () => {
     const script = `<span id="n">0</span><script>
 var cur = 0; var target = 1200; var step = 40;

@@ -81,8 +81,9 @@ const COUNTDOWN_MARKUP =
   /\b(?:class|id)=["'][^"']{0,80}?\b(?:count-?down|countdown|evergreen-?timer|deadline-?timer)/gi;
 const FROM_NOW =
   /(?:Date\.now\(\)|new Date\(\)\.getTime\(\)|getTime\(\))\s?\+\s?(?:\(?\s?\d|[A-Za-z_$][\w$]{0,30}\s?\*)|setMinutes\(\s?[\w.]{1,40}getMinutes\(\)\s?\+|setHours\(\s?[\w.]{1,40}getHours\(\)\s?\+/;
-/** A date or a timestamp written into the script: a countdown to it has a real deadline. */
-const ABSOLUTE_DATE = /new Date\(\s?["'`\d]|Date\.(?:parse|UTC)\(|\b1[5-9]\d{11}\b|\b20\d\d[-/]\d\d[-/]\d\d/;
+/** A date the script counts to: written in ("2026-12-01", a timestamp) or read from elsewhere
+ *  (`new Date(el.dataset.end)`); a countdown to it may have a real deadline. */
+const ABSOLUTE_DATE = /new Date\(\s?[^)\s]|Date\.(?:parse|UTC)\(|\b1[5-9]\d{11}\b|\b20\d\d[-/]\d\d[-/]\d\d/;
 /** A count that goes down by one each tick ("total--", "seconds -= 1"). */
 const DECREMENT = /[\w\]]\s?--|-=\s?1\b/;
 const STORED_DEADLINE =
