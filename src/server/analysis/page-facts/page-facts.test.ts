@@ -1906,6 +1906,10 @@ describe("buttons in other languages, credits and disclaimers, and a pay-in-full
     expect(
       factsOf("<p>Hi</p><footer><p>2024 © Desenvolvido por lumeweb.com.br</p></footer>").seller,
     ).toBeNull();
+    // ...while a credit beside the holder's name leaves the name
+    expect(
+      factsOf("<p>Hi</p><footer><p>© 2026 Acme Coaching | Website by Studio Nine</p></footer>").seller?.name,
+    ).toBe("Acme Coaching");
     expect(
       factsOf(
         "<p>Hi</p><footer><p>Ce site ne fait pas partie du site web de Facebook ou de Meta Inc.</p></footer>",

@@ -167,7 +167,11 @@ const norm = (s: string) => s.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, "");
 /** A copyright that credits material the page quotes or uses by permission (a scripture translation,
  *  a licensed photo): it names that material's owner, not the seller. */
 const CREDITED =
-  /used (?:with|by) (?:kind )?permission|with permission|quoted from|quotations?|excerpts? from|courtesy of|licensed (?:from|under)|utilizad[oa]s? com autoriza|usad[oa]s? com permiss|citaç(?:ão|ões)|extraíd[oa]s?|utilizzat[oa] con|avec (?:l'|la )?autorisation|mit (?:freundlicher )?genehmigung|desenvolvid[oa] por|developed by|desarrollad[oa] por|d[ée]velopp[ée] par|sviluppato da|entwickelt von|(?:web ?)?site by|designed by|web design by|powered by/i;
+  /used (?:with|by) (?:kind )?permission|with permission|quoted from|quotations?|excerpts? from|courtesy of|licensed (?:from|under)|utilizad[oa]s? com autoriza|usad[oa]s? com permiss|citaç(?:ão|ões)|extraíd[oa]s?|utilizzat[oa] con|avec (?:l'|la )?autorisation|mit (?:freundlicher )?genehmigung/i;
+/** A credit to whoever built the site ("© 2024 Desenvolvido por lumeweb.com.br"): a name that opens
+ *  with it is the builder's. (Beside a name, "© 2026 Acme | Website by Studio X", it is cut off.) */
+const BUILT_BY =
+  /^(?:desenvolvid[oa] por|developed by|desarrollad[oa] por|d[ée]velopp[ée] par|sviluppato da|entwickelt von|(?:web ?)?site by|designed by|web design by|powered by)\s/i;
 /** An amount with its sign: a product's name ("The $50 Method"), not a company's. */
 const AMOUNT_IN_NAME = /[$€£₹₦]\s?\d|\d\s?[$€£₹₦]/;
 
@@ -429,7 +433,8 @@ function pickSeller(
       // a template's slot, a platform named in passing, a page's name: the next sign may name the seller
       isPlaceholder(name) ||
       isPlatform(name, site.host) ||
-      isPageKind(name)
+      isPageKind(name) ||
+      BUILT_BY.test(name)
     )
       continue;
     // "© The Product": the product's own name; who sells it is read from the other signs first.
