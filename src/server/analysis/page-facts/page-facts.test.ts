@@ -1918,6 +1918,8 @@ describe("buttons in other languages, credits and disclaimers, and a pay-in-full
     expect(
       factsOf("<h2>Our rules</h2><ul><li>Copyright requirements</li><li>Content rules</li></ul>").seller,
     ).toBeNull();
+    // set M (in-sample): words in lower case after the sign are a phrase, not a holder
+    expect(factsOf("<p>Hi</p><footer><p>©2025 afiliados da plataforma</p></footer>").seller).toBeNull();
     expect(
       factsOf(
         "<p>Course</p><footer><p>Get Instant Access Limited Offer! Click the button below.</p></footer>",
@@ -1932,6 +1934,15 @@ describe("buttons in other languages, credits and disclaimers, and a pay-in-full
       "https://mentoria.example.com.br/",
     );
     expect(facts.title?.value).toBe("Mentoria Casa em Ordem");
+  });
+
+  it("reads a saving in Portuguese or Spanish as a saving, not the price ('Você economiza R$69,10')", () => {
+    const facts = factsOf(
+      "<div class='pricing'><p>Pacote completo</p><p>R$ 27,90</p><p>Você economiza R$ 69,10</p><a class='btn'>Quero</a></div>",
+      "",
+      "https://kit.example.com.br/",
+    );
+    expect(facts.price).toMatchObject({ amount: 27.9, currency: "BRL" });
   });
 
   it("reads the pay-in-full price said after the instalments ('12x R$ 9,97 ou R$ 97 à vista')", () => {

@@ -85,7 +85,7 @@ const PT_FROM = /(?:^|[^\p{L}])de[\s:]{0,3}$/iu;
 const PT_TO =
   /^\s{0,3}(?:por|para)(?:\s{1,3}(?:apenas|só|somente|solo|sólo)(?!\p{L}))?\s{0,3}(?:$|[^\p{L}\s]|R\$|US\$|Kz|Rs\.?|\d)/iu;
 const VALUE_WORD =
-  /(?:^|[^\p{L}])(?:value[ds]?|valued at|worth|valeur(?: totale)?|valor(?: total)?|valore|waarde|save|saving|savings|discount|bonus|économisez|economize|risparmi|省下|節省|省|وفر|وفّر|توفير|خصم)[\s:\-–—]{0,4}(?:of|de|at|over|:)?\s?$/iu;
+  /(?:^|[^\p{L}])(?:value[ds]?|valued at|worth|valeur(?: totale)?|valor(?: total)?|valore|waarde|save|saving|savings|discount|bonus|économisez|economize|economiza|economizas|economia de|poupe|poupa|ahorra|ahorras|ahorro de|ahorrás|sparen|sparst|risparmi|省下|節省|省|وفر|وفّر|توفير|خصم)[\s:\-–—]{0,4}(?:of|de|at|over|:)?\s?$/iu;
 const VALUE_AFTER =
   /^\s?(?:off|value|of value|in value|savings?|discount|de desconto|di sconto|de réduction|korting|worth|bonus)(?:[^\p{L}]|$)/iu;
 /** Before an amount, what makes it an earning, a sale or a value rather than the offer's price

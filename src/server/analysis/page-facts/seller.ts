@@ -235,8 +235,9 @@ export function copyrightName(raw: string): string | null {
   if (name.length < 2 || name.length > 60 || name.split(" ").length > 7 || GENERIC.test(name)) return null;
   if (STATE.test(name)) return null;
   if (!/\p{L}/u.test(name)) return null;
-  // "Copyright requirements", "copyright notice": one word in lower case is a common noun, not a holder
-  if (/^\p{Ll}+$/u.test(name)) return null;
+  // "Copyright requirements", "©2025 afiliados kiwify": words all in lower case are common nouns or a
+  // phrase, not a holder's name (which has a capital, a digit or a script without case)
+  if (!/[\p{Lu}\p{Lo}\d]/u.test(name)) return null;
   return name;
 }
 
