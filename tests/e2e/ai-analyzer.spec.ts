@@ -143,6 +143,13 @@ test.describe("AI course analyzer", () => {
 
     const breakdown = result.getByRole("region", { name: "How the trust score was built" });
     await expect(breakdown.getByText(/^\d+(\.\d+)?\/25$/)).toHaveCount(4);
+    // a page with no score on record: the breakdown names no band of its own beside the verdict's risk
+    await expect(
+      breakdown.getByText(/^A score from this page alone, not a rating on record\./),
+    ).toBeVisible();
+    await expect(
+      breakdown.getByText(/^(High Risk|Proceed with Caution|Generally Trustworthy|Highly Legitimate)\./),
+    ).toHaveCount(0);
     await expect(result.getByText(/^Engine: /)).toBeVisible();
   });
 

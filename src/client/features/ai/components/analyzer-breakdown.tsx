@@ -5,7 +5,18 @@ import type { TrustBreakdown as TrustBreakdownData } from "../../../../shared/co
 import { TrustBreakdown } from "../../../components/catalog/trust-breakdown";
 import { AnalyzerSection } from "./analyzer-section";
 
-export function AnalyzerBreakdown({ breakdown }: { breakdown: TrustBreakdownData }) {
+/**
+ * `bandLabel`: the verdict's band (analysis/verdict.ts), null for a page with no score on record. A
+ * score computed from the page alone is then not called "High Risk" beside a verdict of low risk: the
+ * verdict's risk level is the one the page states.
+ */
+export function AnalyzerBreakdown({
+  breakdown,
+  bandLabel,
+}: {
+  breakdown: TrustBreakdownData;
+  bandLabel: string | null;
+}) {
   return (
     <AnalyzerSection title="How the trust score was built" icon={Scale}>
       <TrustBreakdown
@@ -13,7 +24,8 @@ export function AnalyzerBreakdown({ breakdown }: { breakdown: TrustBreakdownData
         factorHeading="h4"
         footer={
           <p className="text-sm text-slate-600 dark:text-slate-400">
-            {breakdown.bandLabel}. Confidence {breakdown.confidence}%: how much evidence the score stands on.
+            {bandLabel ?? "A score from this page alone, not a rating on record"}. Confidence{" "}
+            {breakdown.confidence}%: how much evidence the score stands on.
           </p>
         }
       />

@@ -154,7 +154,7 @@ export function AnalyzerResult({
       {analysis.seller ? <SellerRecords seller={analysis.seller} /> : null}
 
       <TermsAndClaims findings={analysis.findings} courseTitle={sourceName(analysis.source)} />
-      <AnalyzerBreakdown breakdown={analysis.trustBreakdown} />
+      <AnalyzerBreakdown breakdown={analysis.trustBreakdown} bandLabel={verdict.bandLabel} />
 
       <footer className="space-y-1 text-sm text-slate-600 dark:text-slate-400">
         <p>
