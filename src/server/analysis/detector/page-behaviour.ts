@@ -69,11 +69,11 @@ const VIEWERS =
 const RANDOM = /Math\.random\s?\(/;
 const TIMERS = /\bset(?:Interval|Timeout)\s?\(/;
 /** A countdown in markup or a script. */
-const COUNTDOWN = /count-?down|countdown|timer|cronometro|cronômetro|compte[\s-]?[àa][\s-]?rebours|aftellen/i;
 /** A countdown word other than "timer": a script whose only such word is "timer" (a variable's
  *  name) counts down only if it counts time; a count-up animation of a figure ("cur += step" to a
  *  target) is none. */
 const COUNTDOWN_WORD = /count-?down|cronometro|cronômetro|compte[\s-]?[àa][\s-]?rebours|aftellen/i;
+const COUNTDOWN = new RegExp(`${COUNTDOWN_WORD.source}|timer`, "i");
 const TIME_UNITS =
   /\b(?:seconds?|minutes?|hours?|secs|mins|hrs|segundos?|minutos?|horas?|deadline|expir\w*)\b|get(?:Seconds|Minutes|Hours)\(|\*\s?60\b|padStart\(2/i;
 /** A deadline computed from the moment of the visit: evergreen. */
@@ -100,6 +100,13 @@ const DECLINE_LINK =
 const CHARGEBACK =
   /\b(?:charge-?backs?|dispute (?:the|a|this) (?:charge|payment)|payment disputes?)\b[^.<>\n]{0,160}?\b(?:legal action|prosecut\w*|collections?|collection agency|fraud|banned|blacklist\w*|pursue|report(?:ed)? to|sue|lawsuit|police)\b/gi;
 
+/** Where `evidence` sits in `text`: its offsets, or start = end = 0 when it is not there (markup, a
+ *  script, structured data) or too short to place. */
+function spanIn(evidence: string, text: string): { start: number; end: number } {
+  const at = evidence.length >= 4 ? text.indexOf(evidence) : -1;
+  return at === -1 ? { start: 0, end: 0 } : { start: at, end: at + evidence.length };
+}
+
 function finding(
   category: RedFlagFinding["category"],
   severity: RedFlagFinding["severity"],
@@ -107,15 +114,13 @@ function finding(
   text: string,
   explanation: string,
 ): RedFlagFinding {
-  const at = evidence.length >= 4 ? text.indexOf(evidence) : -1;
   return {
     category,
     label: RED_FLAG_LABELS[category],
     severity,
     field: "page",
     phrase: evidence,
-    start: at === -1 ? 0 : at,
-    end: at === -1 ? 0 : at + evidence.length,
+    ...spanIn(evidence, text),
     explanation,
     authority: RED_FLAG_AUTHORITY[category],
   };
@@ -180,14 +185,12 @@ const COUNTDOWN_TIMER = "The page shows a countdown timer to push a decision now
  * else start = end = 0 (read from markup or structured data).
  */
 function statedTerm(kind: TermsKind, evidence: string, text: string): TermsItem {
-  const at = evidence.length >= 4 ? text.indexOf(evidence) : -1;
   return {
     kind,
     label: TERMS_LABELS[kind],
     field: "page",
     phrase: evidence,
-    start: at === -1 ? 0 : at,
-    end: at === -1 ? 0 : at + evidence.length,
+    ...spanIn(evidence, text),
     explanation: TERMS_EXPLANATIONS[kind],
   };
 }
