@@ -264,9 +264,6 @@ const GENERIC = new RegExp(
     // a kind of offer with no name, and the upsell page's pause (set L, in-sample)
     "programa completo|curso completo|mini ?curso|minicurso|special thank you|thank you offer",
     "uma [úu]ltima coisa(?: antes de (?:ir|sair))?|one (?:more|last) thing before you go",
-    "jetzt (?:sichern|kaufen|bestellen|buchen|anmelden|starten|zugreifen)|hier klicken",
-    "je m'inscris|je commande|j'en profite|compra ahora|comprar ahora|quiero acceder|acceder ahora",
-    "acquista ora|compra ora|iscriviti ora|accedi ora",
     "learn more|saiba mais|más información|en savoir plus|scopri di più|mehr erfahren",
     // a bare number
     String.raw`\d+`,
@@ -357,7 +354,8 @@ const CTA_OTHER = [
   "quiero|compra|accede|acceder|inscr[íi]bete|descarga|obt[ée]n|reserva|[úu]nete|suscr[íi]bete|empieza",
   "rejoindre|rejoignez|rejoins|je veux|obtenir|obtenez|acc[ée]der|acc[ée]dez|t[ée]l[ée]charger|r[ée]servez|commander|inscrivez|cliquez",
   "voglio|acquista|accedi|iscriviti|scarica|prenota|unisciti|ottieni",
-  "hol dir|sichere dir|kaufe|buche|melde dich",
+  "hol dir|sichere dir|kaufe|buche|melde dich|jetzt (?:sichern|kaufen|bestellen|buchen|anmelden|starten|zugreifen)|hier klicken",
+  "je m'inscris|je commande|j'en profite",
 ].join("|");
 const CALL_TO_ACTION = new RegExp(`^(?:${CTA_EN}|${CTA_OTHER})(?![\\p{L}])`, "iu");
 const CALL_TO_ACTION_OTHER = new RegExp(`^(?:${CTA_OTHER})(?![\\p{L}])`, "iu");
