@@ -621,3 +621,48 @@ describe("a deadline said of the offer, and the work done by the buyer", () => {
     expect(categories("The bot does all the work for you while you sleep.")).toContain("passive-income");
   });
 });
+
+// round 19 (in-sample, sets K, L and M): a living or a steady income from trading, easy profits,
+// money made while asleep, an event said to end, an offer only here and now, a countdown's label,
+// and the same in Portuguese and Spanish (our own wording)
+describe("income as a living, easy profits, and offers that end (round 19)", () => {
+  it.each([
+    [
+      "a good living",
+      "With these setups you could earn a (very decent) living from charts.",
+      "earnings-claim",
+    ],
+    ["a steady income", "Hundreds of our members are making a steady income from options.", "earnings-claim"],
+    ["a new income stream", "Open the door to a lucrative new income stream this spring.", "earnings-claim"],
+    [
+      "easy and profitable",
+      "Crypto arbitrage is simple and highly profitable once set up.",
+      "trading-certainty",
+    ],
+    ["money while asleep", "While I'm asleep, the shop keeps making money for me.", "passive-income"],
+    ["an event that ends", "The free workshop ending tonight: save your seat.", "urgency-scarcity"],
+    ["a countdown's label", "Discount expires in: 00:14:59", "urgency-scarcity"],
+    ["only here and now", "A members-only bundle, only available on this page.", "urgency-scarcity"],
+    ["nowhere else", "This bundle will never be offered anywhere else.", "urgency-scarcity"],
+    ["pt: an offer that will end", "A promoção acabará em breve, garanta já.", "urgency-scarcity"],
+    ["es: an offer that will end", "La oferta finalizará esta noche.", "urgency-scarcity"],
+    ["es: a last call", "Es tu última llamada para entrar al grupo.", "urgency-scarcity"],
+    ["pt: no other page", "Este valor não estará disponível em nenhum outro lugar.", "urgency-scarcity"],
+    ["es: no other page", "Este precio no estará disponible en ninguna otra página.", "urgency-scarcity"],
+    ["pt: a first sale in days", "Ela fez a primeira venda em apenas 2 dias, com o celular.", "fast-results"],
+    ["es: a first commission in days", "Logré mi primera comisión en solo 5 días.", "fast-results"],
+  ])("%s", (_name, text, category) => {
+    expect(categories(text)).toContain(category);
+  });
+
+  it.each([
+    ["a living, said of a job", "Nurses earn their living in long shifts; this course is about rest."],
+    ["trading as hard", "Trading is not easy and rarely profitable for beginners."],
+    ["an event's date", "The workshop ends in June, after the last of six sessions."],
+    ["a sale that is the buyer's", "Your first sale is a milestone; most take months to get there."],
+  ])("not: %s", (_name, text) => {
+    const found = categories(text);
+    for (const category of ["earnings-claim", "trading-certainty", "urgency-scarcity", "fast-results"])
+      expect(found).not.toContain(category);
+  });
+});

@@ -33,6 +33,8 @@ export const LANGUAGE_RULES: readonly RedFlagRule[] = [
         // a business changed or the money back within days: pt, es, fr
         `(?:transforme|transformar|transforma|mude|mudar|muda|cambia|cambiar) (?:o |a |el |la )?(?:seu|sua|teu|tua|tu|su) (?:[a-zà-ÿ]+ ){0,2}(?:em|en) (?:apenas |só |solo |s[óo]lo )?${N} (?:dias|días|semanas)`,
         "resultados (?:desde|a partir del?|j[áa] no|ya en el) (?:o |el )?prim(?:eir|er)o? (?:mes|m[êe]s|d[íi]a|semana)",
+        // a first sale within days: pt, es
+        `prim(?:eira|era) (?:venda|venta|comiss[ãa]o|comisi[óo]n) (?:com|em|en|con) (?:apenas |s[óo] |solo |s[óo]lo )?(?:menos de )?${N} (?:dias|días|horas|semanas)`,
         "(?:em|en) d[íi]as,? n[ãa]?o (?:em |en )?(?:anos|años|meses)",
         "recuper(?:ei|ou|ado|ada|é|ó|amos) (?:o |a |la |el )?(?:meu |mi |seu |su )?(?:investimento|inversi[óo]n|dinheiro investido)",
         `dans ${N} (?:jours|semaines|mois),? (?:tu|vous) ne (?:te|vous) reconna[îi]tr[a-z]*`,
@@ -109,7 +111,7 @@ export const LANGUAGE_RULES: readonly RedFlagRule[] = [
     patterns: [
       words(
         "(?:últimas|ultimas) (?:vagas|unidades|horas)",
-        "(?:oferta|condição|condicao|promoção|promocao) (?:especial )?(?:está |esta )?(?:acabando|termina|encerra|expira)",
+        "(?:oferta|condição|condicao|promoção|promocao|desconto) (?:especial )?(?:está |esta )?(?:acabando|termina|terminar[áa]|encerra|encerrar[áa]|expira|expirar[áa]|acaba|acabar[áa])",
         "(?:só|somente|apenas) (?:hoje|nesta página|nesta pagina|agora)",
         "(?:os|as) primeiros? (?:levam|ganham)",
         "derni[èe]re chance",
@@ -136,7 +138,7 @@ export const LANGUAGE_RULES: readonly RedFlagRule[] = [
         "solo por hoy",
         // a limited time, an offer that ends or is never shown again: pt, es, it, fr, de
         "(?:por|por un|per un|pour un) (?:tempo|tiempo|temps) limitad[oa]|a tempo limitato|temps limit[ée]|zeitlich begrenzt",
-        "(?:esta |questa |cette )?(?:oferta|offerta|offre) (?:desaparece|termina|expira|vence|scade|valida solo|finisce|dispara[iî]t)",
+        "(?:esta |questa |cette )?(?:oferta|offerta|offre) (?:desaparece|termina|terminar[áa]|expira|expirar[áa]|acaba|acabar[áa]|finaliza|finalizar[áa]|vence|scade|valida solo|finisce|dispara[iî]t)",
         "(?:el )?descuento desaparece",
         "oportunidad [úu]nica|opportunit[àa] unica|oportunidade [úu]nica",
         "non (?:verr[àa]|sar[àa]) (?:mai pi[ùu] )?(?:mostrat|ripropost)\\w*",
@@ -145,7 +147,10 @@ export const LANGUAGE_RULES: readonly RedFlagRule[] = [
         "nur (?:diese woche|heute|noch heute|f[üu]r kurze zeit)",
         "begrenzte (?:anzahl|st[üu]ckzahl)",
         // the page after a purchase that must not be left: pt, es, it, fr, de
-        "[úu]ltima (?:chance|oportunidade|alternativa)",
+        "[úu]ltima (?:chance|oportunidade|alternativa|chamada|llamada)",
+        // a price no other page has: pt, es
+        "n[ãa]o (?:estar[áa]|est[áa]|vai estar|ficar[áa]) dispon[íi]vel em (?:nenhuma|nenhum) outr[oa] (?:p[áa]gina|lugar|site)",
+        "no (?:estar[áa]|est[áa]) disponible en (?:ninguna|ning[úu]n) otr[oa] (?:p[áa]gina|lugar|sitio)",
         'n[ãa]o (?:feche|saia|aperte|recarregue|atualize)(?: [a-zà-ÿ"]+){0,4} (?:(?:d?esta|dessa|a) p[áa]gina|voltar"?)',
         "(?:espere|calma)[.,!]* n[ãa]o saia",
         "n[ãa]o saia ainda",

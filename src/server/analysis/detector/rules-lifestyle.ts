@@ -73,6 +73,8 @@ export const LIFESTYLE_RULES: readonly RedFlagRule[] = [
         "done for you",
         "while you (?:sleep|travel|relax|play|watch tv|do nothing)",
         "in your sleep",
+        // "while sleeping or at work, I make money"
+        "while (?:you(?:'re| are) |i(?:'m| am) |they(?:'re| are) )?(?:sleeping|asleep)[^.!?\\n]{0,40}\\b(?:make|makes|making|earn|earns|earning) money",
         "set it and forget it",
         "set and forget",
         "hands (?:off|free)",

@@ -39,7 +39,13 @@ export const TERMS_RULES: readonly RedFlagRule[] = [
         "(?:price|prices) (?:goes|go|will go|is going) up",
         "before the price (?:triples|doubles|increases|goes up|rises)",
         `(?:ends|expires|closes|close|closing|disappears|vanishes) (?:at midnight|tonight|today|soon|in \\d+|forever|when the timer|${WEEKDAY})`,
-        `(?:offer|deal|discount|bonus(?:es)?|sale|cart|enrol(?:l)?ment|registration|doors) (?:expires?|ends?|ending|closes?|closing|shuts?|shutting|disappears?|vanish(?:es)?) (?:\\w+ )?(?:tonight|today|tomorrow|soon|at midnight|forever|in \\d+|this \\w+|${WEEKDAY})`,
+        `(?:offer|deal|discount|bonus(?:es)?|sale|cart|enrol(?:l)?ment|registration|doors|training|webinar|masterclass|workshop|class|presale|pre-sale|early bird) (?:expires?|ends?|ending|closes?|closing|shuts?|shutting|disappears?|vanish(?:es)?) (?:\\w+ )?(?:tonight|today|tomorrow|soon|at midnight|forever|in \\d+|this \\w+|${WEEKDAY})`,
+        // a countdown's label: "Offer ends in:"
+        "(?:offer|deal|sale|discount|promo(?:tion)?|price|registration|enrol\\w*) (?:ends|expires|closes) in\\s?:",
+        // an offer said to exist only here and now
+        "only available (?:right now|on this page|once|here and now)",
+        "available only (?:right now|on this page|here and now)",
+        "(?:not|never) (?:be )?(?:available|offered) (?:anywhere else|on any other page|elsewhere)",
         "offer expires",
         "(?:almost|nearly|all but|practically) (?:gone|sold out|full|filled|taken)",
         "(?:price|cost|fee|prices) (?:doubles|triples|increases|rises|jumps|goes up|will go up|is going up)",
