@@ -164,3 +164,39 @@ var timer = setInterval(function () { cur += step; if (cur >= target) { cur = ta
     expect(redFlags.map((f) => f.category)).toContain("upsell-hidden-cost");
   });
 });
+
+// round 20 (in-sample, set N): what a buyer sees beside a timer, not the timer's code (our own markup,
+// shaped like an upsell's top bar with its countdown)
+describe("a countdown's evidence", () => {
+  const script = `<script>
+var left = 600;
+setInterval(function () { if (left > 0) { left--; } var minutes = Math.floor(left / 60); document.getElementById("offer-timer").textContent = minutes + ":" + (left % 60); }, 1000);
+</script>`;
+
+  it("quotes the words the page shows before the timer's element", () => {
+    const html = page(
+      `<div class="top-bar"><h3>⏳ Your bonus disappears in:</h3><div id="offer-timer">10:00</div></div>${script}`,
+    );
+    const flag = readPageBehaviour(html, "").redFlags.find((f) => f.explanation.includes("countdown"));
+    expect(flag?.phrase).toBe("⏳ Your bonus disappears in:");
+    expect(flag?.severity).toBe("high");
+  });
+
+  it("quotes whole words of the script when nothing before the timer reads as its label", () => {
+    const html = page(`<p>Priya Raman</p><div id="offer-timer">10:00</div>${script}`);
+    const flag = readPageBehaviour(html, "").redFlags.find((f) => f.explanation.includes("countdown"));
+    expect(flag?.phrase).not.toContain("Priya");
+    // the snippet starts on a whole token of the script, never inside a word
+    const first = flag?.phrase.split(" ")[0] ?? "";
+    expect(script.split(/[\s;{}<>]/)).toContain(first);
+    expect(flag?.phrase).toContain("left--");
+  });
+
+  it("quotes the label before a countdown in the markup alone", () => {
+    const html = page(
+      `<p>Early-bird price ends in:</p><div class="countdown"><span>02</span>:<span>11</span></div>`,
+    );
+    const flag = readPageBehaviour(html, "").redFlags.find((f) => f.category === "urgency-scarcity");
+    expect(flag?.phrase).toBe("Early-bird price ends in:");
+  });
+});

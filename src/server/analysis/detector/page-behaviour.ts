@@ -14,6 +14,7 @@ import type {
   TermsItem,
   TermsKind,
 } from "../../../shared/contracts/analysis";
+import { readTags } from "../html-tokens";
 import { readPageFacts } from "../page-facts/page-facts";
 import type { PageFacts, RefundFact } from "../page-facts/types";
 import { POSITIVE_EXPLANATIONS, POSITIVE_LABELS, RED_FLAG_AUTHORITY, RED_FLAG_LABELS } from "./labels";
@@ -50,10 +51,26 @@ function scripts(html: string): string[] {
   return out;
 }
 
-/** One line of evidence: the snippet around an index, quotes and whitespace tidied. */
+/** Where a snippet of markup or script may start or end: a space, a statement's or a tag's edge. */
+const SNIPPET_EDGE = /[\s;{}<>]/;
+
+/**
+ * One line of evidence: the snippet around an index, quotes and whitespace tidied, cut at a space or
+ * a statement's or tag's edge (never inside a word or a name: "total--; var m", not "al(tick);...").
+ */
 function snippet(source: string, index: number, length: number): string {
-  const from = Math.max(0, index - 30);
-  const to = Math.min(source.length, index + Math.max(length, SNIPPET - 30));
+  let from = Math.max(0, index - 30);
+  let to = Math.min(source.length, index + Math.max(length, SNIPPET - 30));
+  if (from > 0) {
+    const edge = source.slice(from, index).search(SNIPPET_EDGE);
+    from = edge === -1 ? index : from + edge + 1;
+  }
+  if (to < source.length) {
+    const tail = source.slice(index + length, to);
+    let edge = tail.length - 1;
+    while (edge >= 0 && !SNIPPET_EDGE.test(tail[edge]!)) edge -= 1;
+    to = edge === -1 ? index + length : index + length + edge + 1;
+  }
   return source.slice(from, to).replace(/\s+/g, " ").replace(/[\\]/g, "").trim();
 }
 
@@ -99,6 +116,82 @@ const DECLINE_LINK =
 /** A chargeback or a dispute met with a threat. */
 const CHARGEBACK =
   /\b(?:charge-?backs?|dispute (?:the|a|this) (?:charge|payment)|payment disputes?)\b[^.<>\n]{0,160}?\b(?:legal action|prosecut\w*|collections?|collection agency|fraud|banned|blacklist\w*|pursue|report(?:ed)? to|sue|lawsuit|police)\b/gi;
+
+/** The element a countdown script writes to: getElementById("timer"), querySelector("#timer"). */
+const TARGET_ID =
+  /getElementById\(\s?["'`]([\w-]{1,60})["'`]\s?\)|querySelector(?:All)?\(\s?["'`]#([\w-]{1,60})["'`]/g;
+/** Tags that do not end a run of words ("Offer <b>ends</b> in"). */
+const INLINE = new Set(["b", "strong", "em", "i", "u", "span", "small", "mark", "a", "font", "sup", "sub"]);
+/**
+ * Words that make a run of text a countdown's label: it ends in a colon ("Offer ends in:"), or says
+ * a deadline, an offer or a chance ("Only today", "Essa chance desaparece"), in the languages the
+ * detector reads. Anything else before the timer (a name, "You have") is no label.
+ */
+const DEADLINE_LABEL =
+  /\p{L}{2}[^:]*:\s?$|\b(?:ends?|ending|expir\w*|left|remaining|closes?|closing|starts?|begins?|deadline|hurry|last|offer|chance|only|today|tonight|termin\w*|acab\w*|encerr\w*|restam|resta|oferta|promo\w*|desaparec\w*|[úu]ltim[ao]s?|s[óo]lo|apenas|hoje|hoy|offre|derni[èe]re?|fin|aujourd'hui|angebot|endet|l[äa]uft|nur|heute|verloopt|kans|scade|offerta|oggi)\b/iu;
+/** How much markup before the countdown's element is read for its label. */
+const LABEL_REACH = 400;
+
+/** The runs of words of a short piece of markup (scripts and styles left out), entities decoded. */
+function wordRuns(markup: string): string[] {
+  const runs: string[] = [];
+  let current = "";
+  let skipping = 0;
+  const flush = () => {
+    const run = current.replace(/\s+/g, " ").trim();
+    if (run !== "") runs.push(run);
+    current = "";
+  };
+  readTags(markup, {
+    maxAttributeName: 0,
+    maxAttribute: 0,
+    readAttribute: () => false,
+    open: (name, _attrs, selfClosing) => {
+      if (INLINE.has(name)) return;
+      flush();
+      if (!selfClosing && (name === "script" || name === "style")) skipping++;
+    },
+    close: (name) => {
+      if (INLINE.has(name)) return;
+      flush();
+      if ((name === "script" || name === "style") && skipping > 0) skipping--;
+    },
+    text: (text) => {
+      if (skipping === 0) current += text;
+    },
+    end: flush,
+    isInForeignContext: () => false,
+  });
+  return runs;
+}
+
+/** The countdown label just before `at` in the markup (see DEADLINE_LABEL), or null. */
+function labelBefore(html: string, at: number): string | null {
+  const tag = html.lastIndexOf("<", at);
+  if (tag === -1) return null;
+  const label = wordRuns(html.slice(Math.max(0, tag - LABEL_REACH), tag)).at(-1);
+  return label !== undefined && label.length <= SNIPPET && DEADLINE_LABEL.test(label) ? label : null;
+}
+
+/**
+ * What the page shows beside a countdown: the words just before the element its script writes to
+ * ("Esta oferta expira em:", "Offer ends in"), or else before the first countdown element of the
+ * markup, which a buyer recognises where the script says nothing to them. Null when there is none.
+ */
+function countdownLabel(html: string, script: string): string | null {
+  TARGET_ID.lastIndex = 0;
+  let tried = 0;
+  for (let m = TARGET_ID.exec(script); m !== null && tried < MAX_PER_KIND; m = TARGET_ID.exec(script)) {
+    tried += 1;
+    const id = m[1] ?? m[2] ?? "";
+    let at = html.indexOf(`id="${id}"`);
+    if (at === -1) at = html.indexOf(`id='${id}'`);
+    const label = at === -1 ? null : labelBefore(html, at);
+    if (label !== null) return label;
+  }
+  const markup = firstMatches(COUNTDOWN_MARKUP, html, 1)[0];
+  return markup === undefined ? null : labelBefore(html, markup.index);
+}
 
 /** Where `evidence` sits in `text`: its offsets, or start = end = 0 when it is not there (markup, a
  *  script, structured data) or too short to place. */
@@ -249,23 +342,34 @@ export function readPageBehaviour(
       STORED_DEADLINE.exec(countdownBody) ??
       (ABSOLUTE_DATE.test(countdownBody) ? null : DECREMENT.exec(countdownBody));
     const at = evergreen?.index ?? countdownBody.search(COUNTDOWN);
+    const why = evergreen
+      ? "The countdown's deadline is computed from the moment you open the page (or kept for you alone), so it restarts for every visitor: the deadline is not real."
+      : "The page runs a countdown timer to push a decision now.";
+    const severity = evergreen ? "high" : "medium";
+    // The words the page shows beside the timer, when its script names the element; else the script.
+    const label = countdownLabel(html, countdownBody);
     redFlags.push(
-      urgency(
-        countdownBody,
-        Math.max(0, at),
-        20,
-        evergreen
-          ? "The countdown's deadline is computed from the moment you open the page (or kept for you alone), so it restarts for every visitor: the deadline is not real."
-          : "The page runs a countdown timer to push a decision now.",
-        evergreen ? "high" : "medium",
-      ),
+      label === null
+        ? urgency(countdownBody, Math.max(0, at), 20, why, severity)
+        : finding(
+            "urgency-scarcity",
+            severity,
+            label,
+            text,
+            `${why} (Seen in the page's script, shown beside "${label}".)`,
+          ),
     );
   }
 
   if (countdownBody === undefined) {
     const m = firstMatches(COUNTDOWN_MARKUP, html, 1)[0];
     if (m) {
-      redFlags.push(urgencyAt(html, m, COUNTDOWN_TIMER));
+      const label = labelBefore(html, m.index);
+      redFlags.push(
+        label === null
+          ? urgencyAt(html, m, COUNTDOWN_TIMER)
+          : finding("urgency-scarcity", "medium", label, text, COUNTDOWN_TIMER),
+      );
     }
   }
 

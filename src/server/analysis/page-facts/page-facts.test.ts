@@ -1954,3 +1954,21 @@ describe("buttons in other languages, credits and disclaimers, and a pay-in-full
     expect(facts.price).toMatchObject({ amount: 97, currency: "BRL", billing: "one-time" });
   });
 });
+
+// round 20 (in-sample, set N): general causes seen on set N's pages, each fixture our own wording
+describe("a page's kind read as a whole, a basket's button, and a payment page's name", () => {
+  it("never leaves an adjective of a page-kind label for the title ('Special Offer' is no 'Special')", () => {
+    expect(titleOf("<title>Special Offer | Quiet Mornings Studio</title>")).not.toBe("Special");
+    expect(titleOf("<title>Exclusive Offer</title>")).toBeNull();
+  });
+
+  it("does not take a basket's button or a webinar's label in French for the title", () => {
+    expect(titleOf("<title>Add to your order</title>")).toBeNull();
+    expect(titleOf("<title>Webinaire - Atelier Lumière</title>")).not.toBe("Webinaire");
+  });
+
+  it("reads a Portuguese payment page's name as the page's kind ('Pagamento Mentoria')", () => {
+    expect(titleOf("<title>Pagamento Mentoria</title>")).toBeNull();
+    expect(titleOf("<title>Pagamento Mentoria Casa Leve</title>")).toBe("Mentoria Casa Leve");
+  });
+});

@@ -250,7 +250,7 @@ const GENERIC = new RegExp(
     "aviso legal|mentions légales|conditions générales(?: de vente)?|allgemeine geschäftsbedingungen|agb",
     "impressum|datenschutz|datenschutzerklärung",
     // a webinar's or a video page's label
-    "webinar|urgent|urgent broadcast|breaking news|live now|replay|watch now",
+    "webinar|webinaire|webinário|webinario|urgent|urgent broadcast|breaking news|live now|replay|watch now",
     "presentation|final presentation|vsl|video sales letter",
     // the pause before an upsell
     "wait|stop|hold on|hold up|one more thing|one last thing|uma última coisa|última coisa",
@@ -346,7 +346,7 @@ const ALT_NOISE =
   /\b(?:logo|icon|image|img|photo|picture|banner|avatar|testimonial|screenshot|badge|arrow|check|visa|mastercard)\b/gi;
 /** A call to action, not a name: "Upgrade to Annual", "Get Instant Access", "Save Your Seat Now". */
 const CTA_EN =
-  "get|save|upgrade|claim|grab|secure|register|book|download|unlock|order|buy|join|apply|reserve|watch|click|start|try|sign|enroll|enrol|don't|do not|wait|stop|(?:complete|finish) (?:your|my|this|the|order|purchase|checkout|payment|registration|enrol\\w*)|confirm|continue|proceed|customize|customise|personalize|personalise|configure|choose|select|pick";
+  "add to (?:your|my|the|this) (?:plan|cart|order|basket|bag|bundle|membership)|get|save|upgrade|claim|grab|secure|register|book|download|unlock|order|buy|join|apply|reserve|watch|click|start|try|sign|enroll|enrol|don't|do not|wait|stop|(?:complete|finish) (?:your|my|this|the|order|purchase|checkout|payment|registration|enrol\\w*)|confirm|continue|proceed|customize|customise|personalize|personalise|configure|choose|select|pick";
 /** The same first words in pt, es, fr, it, de ("QUERO MINHA VAGA", "Rejoindre la Masterclass"): unlike
  *  the English ones ("Book Launch Blueprint", "Start Smart Academy"), never the start of a name. */
 const CTA_OTHER = [
@@ -367,7 +367,7 @@ const TAGLINE =
  *  "Build Your Empire", "Domine o Mercado", "Transforma tu Negocio"), not an offer's name. */
 const COMMAND =
   /^\p{L}+ (?:the|your|a|an|o|os|as|seu|sua|seus|suas|el|la|los|las|tu|tus|le|les|votre|vos|il|lo|gli|tuo|tua|den|die|das|dein|deine|ihr|ihre)\s/iu;
-/** "Offer", "Special Offer", "Regular Ticket" at the end of a part: the page's kind, not the name. */
+/** "Offer", "Regular Ticket" at the end of a part: the page's kind, not the name. */
 const KIND_TAIL =
   /\s(?:regular|vip|general|standard|early bird|premium)?\s?(?:ticket|tickets|order form|checkout|sales page|registration|upsell|offer)$/i;
 const MAX_CANDIDATES = 40;
@@ -410,7 +410,7 @@ const ENROL_PREFIX =
 
 /** "Pagamento do eBook", "Checkout for X", "Payment - X": a page-kind word, then what it is for. */
 const KIND_PREFIX =
-  /^(?:checkout|payment|order|pagamento|pedido|compra|paiement|commande|pago|pagina de pago)\s(?:for|of|do|da|de|du|del|para)\s/i;
+  /^(?:(?:checkout|payment|order|pagamento|pedido|compra|paiement|commande|pago|pagina de pago)\s(?:for|of|do|da|de|du|del|para)|pagamento|paiement|zahlung)\s/i;
 
 function unprefixed(part: string): string {
   const kind = KIND_PREFIX.exec(part);
@@ -443,6 +443,10 @@ function sections(part: string): boolean {
 const namesNothing = (part: string) =>
   part.length < 2 || isGeneric(part) || sections(part) || PLACEHOLDER.test(part);
 
+/** A part without its page-kind tail ("Bread at Home Offer"), unless the whole part is a page's kind
+ *  ("Special Offer" is no "Special"). */
+const withoutKindTail = (part: string) => (isGeneric(part) ? part : part.replace(KIND_TAIL, ""));
+
 function parts(title: string): string[] {
   return (
     title
@@ -454,13 +458,7 @@ function parts(title: string): string[] {
       })
       // "React in Five: learn the basics": a description after a colon, in lower case
       .map((p) => p.replace(/:\s\p{Ll}.*$/u, ""))
-      .map((p) =>
-        unprefixed(
-          clean(p)
-            .replace(KIND_TAIL, "")
-            .replace(/[.,;]+$/, ""),
-        ),
-      )
+      .map((p) => unprefixed(withoutKindTail(clean(p)).replace(/[.,;]+$/, "")))
       .filter(
         // a lone lower-case word ("adwords") is a slug
         (p) =>
@@ -1027,7 +1025,7 @@ function beforeBrand(
   const brand = m === null ? "" : clean(title.slice(m.index + m[0].length));
   if (m === null || !isBrand(brand)) return null;
   const head = clean(title.slice(0, m.index));
-  const kept = head.split(SEPARATORS).map((p) => clean(p).replace(KIND_TAIL, ""));
+  const kept = head.split(SEPARATORS).map((p) => withoutKindTail(clean(p)));
   const names = kept.filter(
     (p, i) =>
       !namesNothing(p) &&
