@@ -666,3 +666,50 @@ describe("income as a living, easy profits, and offers that end (round 19)", () 
       expect(found).not.toContain(category);
   });
 });
+
+// round 21 (in-sample, set N): income multiplied, more earned for less work, sales that happen by
+// themselves, a method said to be exact or proven, anyone can do it, places that are limited, in
+// English, French, Portuguese and Spanish (our own wording)
+describe("income multiplied, sales by themselves and exact methods (round 21)", () => {
+  it.each([
+    ["en: income multiplied", "Multiply your revenue with one simple funnel.", "earnings-claim"],
+    ["en: three times more", "Most of my clients are earning 3x more than before.", "earnings-claim"],
+    ["en: the exact method", "Here is the exact framework we use for every launch.", "secret-system"],
+    ["fr: income multiplied", "Apprenez à doubler vos ventes avec une seule page.", "earnings-claim"],
+    [
+      "fr: thousands a month",
+      "Ces pages nous rapportent des milliers d'euros chaque mois avec les publicités.",
+      "earnings-claim",
+    ],
+    ["fr: sales by themselves", "Un tunnel pour vendre en automatique toute l'année.", "passive-income"],
+    [
+      "fr: the exact method",
+      "Voici la méthode exacte que nous utilisons pour les lancements.",
+      "secret-system",
+    ],
+    ["fr: anyone can do it", "C'est très simple et n'importe qui peut le faire avec nous.", "no-experience"],
+    ["pt: three times more", "Hoje ela está ganhando 3x mais com o seu próprio negócio.", "earnings-claim"],
+    [
+      "pt: more for less work",
+      "Você vai ganhar mais trabalhando menos com os nossos modelos.",
+      "passive-income",
+    ],
+    ["pt: proven shortcuts", "Receba os atalhos comprovados para a sua loja.", "secret-system"],
+    ["pt: a single chance", "Atenção, esta é uma chance única para você.", "urgency-scarcity"],
+    ["es: income multiplied", "Aprende a multiplicar tus ingresos con tu tienda.", "earnings-claim"],
+    ["es: proven methods", "Te damos los métodos comprobados que usamos con los alumnos.", "secret-system"],
+    ["es: limited places", "Los cupos para la mentoría son limitados.", "urgency-scarcity"],
+  ])("%s", (_name, text, category) => {
+    expect(categories(text)).toContain(category);
+  });
+
+  it.each([
+    ["fr: a price that doubles", "Le prix des billets va doubler les frais de port pour vous."],
+    ["pt: an automatic payment", "O pagamento é feito no automático pelo cartão, sem ganhar nada."],
+    ["es: one proven rule", "La regla está comprobada por la ley, no es un método."],
+  ])("not: %s", (_name, text) => {
+    const found = categories(text);
+    for (const category of ["earnings-claim", "passive-income", "secret-system"])
+      expect(found).not.toContain(category);
+  });
+});

@@ -158,6 +158,9 @@ export const EARNINGS_RULES: readonly RedFlagRule[] = [
         "replac(?:e|es|ing) (?:part of |some of |all of |half of )?(?:your|my|their|his|her) (?:salary|income|paycheck|pay check|wages?|job)",
         "double (?:your|their|my) (?:income|money|salary|account|investment)(?! back)",
         "triple (?:your|their|my) (?:income|money|account)",
+        // "multiply your income", "earning 3x more"
+        "multiply (?:your|their|my) (?:income|revenue|sales|profits?|earnings)",
+        "(?:earn|earns|earning|earned|make|makes|making|made) (?:\\d+|two|three|four|five|ten)\\s?(?:x|times) (?:more|what)",
         "(?:earn|earning|make|making) more than (?:your|their|my) (?:parents|boss|salary|job|friends|doctor|lawyer)",
         "get rich(?! quick)",
         "(?:make|earn) a fortune",

@@ -140,7 +140,7 @@ export const LANGUAGE_RULES: readonly RedFlagRule[] = [
         "(?:por|por un|per un|pour un) (?:tempo|tiempo|temps) limitad[oa]|a tempo limitato|temps limit[ée]|zeitlich begrenzt",
         "(?:esta |questa |cette )?(?:oferta|offerta|offre) (?:desaparece|termina|terminar[áa]|expira|expirar[áa]|acaba|acabar[áa]|finaliza|finalizar[áa]|vence|scade|valida solo|finisce|dispara[iî]t)",
         "(?:el )?descuento desaparece",
-        "oportunidad [úu]nica|opportunit[àa] unica|oportunidade [úu]nica",
+        "oportunidad [úu]nica|opportunit[àa] unica|oportunidade [úu]nica|chance [úu]nica",
         "non (?:verr[àa]|sar[àa]) (?:mai pi[ùu] )?(?:mostrat|ripropost)\\w*",
         "n[ãa]o (?:h[áa]|haver[áa]) (?:uma )?segunda (?:chance|oportunidade)|no habr[áa] (?:una )?segunda oportunidad",
         "(?:offre|exemplaires) limit[ée]es?",
@@ -232,6 +232,53 @@ export const LANGUAGE_RULES: readonly RedFlagRule[] = [
         "sans (?:aucune )?comp[ée]tences?(?: techniques?)?",
         "senza (?:bisogno di )?(?:(?:[a-z]+ ){1,2}o )?(?:alcuna )?(?:competenze|esperienza|conoscenze)(?: (?:tecniche|pregresse))?",
         "ohne (?:jegliche )?(?:vorkenntnisse|erfahrung|vorwissen|technische kenntnisse)",
+        // anyone can do it: fr, pt, es
+        "(?:tout le monde|n'importe qui) peut le faire",
+        "qualquer (?:um|uma pessoa|pessoa) (?:pode|consegue) (?:fazer|aplicar)",
+        "cualquier(?:a| persona) puede hacerlo",
+      ),
+    ],
+  },
+  {
+    // Income multiplied, or more earned for less work: fr, pt, es (set N, in-sample; our own wording in
+    // the tests)
+    category: "earnings-claim",
+    negationIsRealistic: true,
+    patterns: [
+      words(
+        "(?:augmenter|multiplier|doubler|tripler) (?:par \\d+ )?(?:vos|tes|ses|leurs|mes) (?:revenus|gains|ventes|b[ée]n[ée]fices|chiffre d'affaires)",
+        "(?:multiplicar|duplicar|triplicar|aumentar) (?:por \\d+ )?(?:tus|sus|seus|suas|sua|seu|mis|meus) (?:ingresos|ganancias|ventas|ganhos|renda|vendas|faturamento|lucros?)",
+        "(?:ganh|gan|gagn)\\w* (?:\\d+|duas|tr[êe]s|dos|deux|trois)\\s?(?:x|vezes|veces|fois) (?:mais|m[áa]s|plus)",
+        "(?:des |plusieurs )?(?:milliers|dizaines de milliers|centaines) d'euros (?:[a-zà-ÿ']+ ){0,3}(?:tous les mois|par mois|chaque mois|par jour|par semaine)",
+        "(?:milhares|miles) de (?:reais|euros|d[óo]lares) (?:[a-zà-ÿ]+ ){0,3}(?:todo m[êe]s|por m[êe]s|al mes|por mes|cada m[êe]s|cada mes)",
+      ),
+    ],
+  },
+  {
+    // Sales that happen by themselves, more earned for less work: fr, pt, es
+    category: "passive-income",
+    negationIsRealistic: true,
+    patterns: [
+      words(
+        "(?:vendre|ventes?|revenus?|gagner de l'argent) en automatique",
+        "(?:vender|vendas?|renda) no autom[áa]tico",
+        "(?:vender|ventas?|ingresos) en autom[áa]tico",
+        "(?:ganhar|ganhe|ganhando) (?:cada vez )?mais trabalhando (?:cada vez )?menos",
+        "(?:ganar|gana|ganando) (?:cada vez )?m[áa]s trabajando (?:cada vez )?menos",
+        "gagner (?:toujours )?plus en travaillant (?:toujours )?moins",
+      ),
+    ],
+  },
+  {
+    // A method said to be exact or proven: fr, pt, es
+    category: "secret-system",
+    patterns: [
+      words(
+        "(?:la )?m[ée]thode exacte|(?:le )?syst[èe]me exact",
+        "(?:o )?m[ée]todo exato|(?:el )?m[ée]todo exacto",
+        "(?:m[ée]todos?|sistemas?|estrat[ée]gias?|atalhos?|t[ée]cnicas?|f[óo]rmulas?) (?:100% )?comprovad[oa]s?",
+        "(?:m[ée]todos?|sistemas?|estrategias?|t[ée]cnicas?|f[óo]rmulas?) (?:100% )?comprobad[oa]s?",
+        "(?:m[ée]thodes?|syst[èe]mes?|strat[ée]gies?|techniques?) (?:[ée]prouv[ée]e?s?|prouv[ée]e?s?)",
       ),
     ],
   },

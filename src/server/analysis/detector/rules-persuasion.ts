@@ -115,6 +115,7 @@ export const PERSUASION_RULES: readonly RedFlagRule[] = [
         "hiding in plain sight",
         "(?:banks|wall street|the rich|gurus|they) (?:hate|don't want)",
         "proven (?:[\\w-]+ )?(?:systems?|formulas?|frameworks?|methods?|blueprints?|strategy|strategies|process|model|plan)",
+        "the exact (?:[\\w-]+ )?(?:system|formula|framework|method|blueprint|strategy|process|steps)",
         "(?:\\d|one|two|three|four|five|seven) steps? (?:system|method|formula|challenge|blueprint|framework|process|plan)",
         "(?:the )?same (?:system|method|strategy|blueprint|formula) (?:i|we) used",
         "secret (?:vault|sauce|weapon|playbook)",

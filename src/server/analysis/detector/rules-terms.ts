@@ -18,7 +18,7 @@ export const TERMS_RULES: readonly RedFlagRule[] = [
         "(?:spots|seats|places|spaces) are (?:extremely |very |strictly )?limited",
         "limited (?:spots|seats|places|spaces|availability|intake)",
         "(?:vagas|plazas|cupos|posti) limitad[oa]s|posti limitati|places limit[ée]es|begrenzte pl[äa]tze",
-        "(?:as |las )?(?:vagas|plazas) (?:[a-zà-ÿ]+ ){0,5}(?:s[ãa]o |est[ãa]o |son |est[áa]n )?limitad[oa]s",
+        "(?:as |las |los )?(?:vagas|plazas|cupos) (?:[a-zà-ÿ]+ ){0,5}(?:s[ãa]o |est[ãa]o |son |est[áa]n )?limitad[oa]s",
       ),
     ],
   },
