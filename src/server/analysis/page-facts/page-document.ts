@@ -67,7 +67,7 @@ const BLOCK = new Set(
 );
 const READ = new Set([...COMMON_ATTRIBUTES, "value", "alt", "lang"]);
 const STRIKE_HINT =
-  /(?:old|was|regular|compare|original|retail|list|before|crossed)[-_]?price|price[-_]?(?:old|was|before|regular|compare)|line-?through|strike|crossed/;
+  /(?:old|was|regular|compare|original|retail|list|before|crossed)[-_]?price|price[-_]?(?:old|was|before|regular|compare)|line-?through|strike|crossed|(?:^|\s)(?:old|was)(?:$|\s)/;
 const PRICING_HINT =
   /pric|plan|offer|checkout|order|tier|package|pacote|prix|prezzo|tarif|buy-?box|(?:^|[\s_-])(?:preco|preço|precio|precios|comprar|valor|investimento)(?:$|[\s_-])/;
 const BUTTON_HINT = /(?:^|[\s_-])(?:btn|button|cta|buy|order|checkout|purchase|add-to-cart)/;

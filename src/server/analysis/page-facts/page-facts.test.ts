@@ -1972,3 +1972,19 @@ describe("a page's kind read as a whole, a basket's button, and a payment page's
     expect(titleOf("<title>Pagamento Mentoria Casa Leve</title>")).toBe("Mentoria Casa Leve");
   });
 });
+
+// round 22 (in-sample, set N): an old price marked by a class named "old" alone, and a one-time charge
+// stated in the fine print (our own markup)
+describe("a price cut shown by an 'old' class, and a one-time charge", () => {
+  it("reads the amount after one in a class named 'old' as the price, the old one as the anchor", () => {
+    const facts = factsOf(
+      '<p>Bonus recipes</p><div class="tag"><span class="pill">-50%</span><span class="old">$40.00</span><span>$19.99</span></div><p>Add them now</p>',
+    );
+    expect(facts.price && `${facts.price.amount} ${facts.price.currency}`).toBe("19.99 USD");
+    expect(facts.anchorPrice?.amount).toBe(40);
+  });
+
+  it("reads 'one-time charge of $X' as the price", () => {
+    expect(priceOf("<p>A one-time charge of $14.50 is added to your order.</p>")).toBe("14.5 USD one-time");
+  });
+});
