@@ -140,6 +140,21 @@ const distinctKinds = (findings: readonly RedFlagFinding[]) => new Set(findings.
  */
 const OFFER_STRUCTURE: ReadonlySet<RedFlagCategory> = new Set(["upsell-hidden-cost", "urgency-scarcity"]);
 
+/**
+ * How many pressure findings (urgency-scarcity) a whole page needs for the model's verdict to stand
+ * beside them alone, when the model reads a pitch at its high threshold: an upsell page whose whole
+ * pitch is made-up pressure ("Do not close this page", "Today only", "Only available on this page",
+ * "you will not see this page again") is hype, while an honest upgrade page says one or two such
+ * things (set O, in-sample, docs/detector.md round 23: no page of the shared set or of sets K-N moved).
+ */
+const PRESSURE_THAT_STANDS = 3;
+
+/** Whether a whole page's shown findings let the model's pitch verdict stand (OFFER_STRUCTURE). */
+function claimsOrPressure(claims: readonly RedFlagFinding[], highPitch: boolean): boolean {
+  if (claims.some((f) => !OFFER_STRUCTURE.has(f.category))) return true;
+  return highPitch && claims.filter((f) => f.category === "urgency-scarcity").length >= PRESSURE_THAT_STANDS;
+}
+
 /** Clauses that harm a buyer whatever the rest of the text says: never set aside. */
 const ALWAYS_KEPT: ReadonlySet<RedFlagCategory> = new Set(["review-suppression"]);
 
@@ -264,8 +279,9 @@ export function detect(fields: readonly TextField[], options: DetectOptions = {}
     reading.hasText &&
     reading.probability >= threshold &&
     (!wholePage ||
-      shownClaims(rules.redFlags, rules.positives, fields, ownPrice).some(
-        (f) => !OFFER_STRUCTURE.has(f.category),
+      claimsOrPressure(
+        shownClaims(rules.redFlags, rules.positives, fields, ownPrice),
+        reading.probability >= highThreshold,
       ));
   // A whole page with many kinds of rule finding (an income figure, a guarantee, "no experience
   // needed", a deadline...) is a pitch whatever the model makes of its long text: they stand.

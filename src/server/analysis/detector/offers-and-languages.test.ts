@@ -713,3 +713,42 @@ describe("income multiplied, sales by themselves and exact methods (round 21)", 
       expect(found).not.toContain(category);
   });
 });
+
+// round 23 (in-sample, set O): a win rate as a stat block, a high-income skill, one chance to buy, a
+// bonus free only this week, an offer valid while the timer runs, quitting the job in French,
+// Portuguese and Spanish, a first sale within days said the other way round, and earning from home
+// in Polish typed without its accents (our own wording)
+describe("stat blocks, one chance, quitting the job and Polish without accents (round 23)", () => {
+  it.each([
+    ["a stat block's win rate", "Our alerts\n\n92%\n\nWin rate\n\nsince launch", "trading-certainty"],
+    ["a high-income skill", "Copywriting is the high-income skill of the decade.", "earnings-claim"],
+    ["one chance", "This is your one chance to grab the full vault.", "urgency-scarcity"],
+    ["free this week", "Bonus workbook free when you join this week.", "urgency-scarcity"],
+    ["while the timer runs", "The price holds only while the countdown runs.", "urgency-scarcity"],
+    ["fr: quit the job", "Tu pourras enfin quitter ton travail grâce à la vente.", "lifestyle"],
+    ["pt: quit the job", "Em seis meses ela largou o emprego e foi morar na praia.", "lifestyle"],
+    ["es: quit the job", "Aprende cómo dejar tu trabajo y vivir de tu tienda.", "lifestyle"],
+    [
+      "pt: valid while the timer runs",
+      "O desconto vale só enquanto o contador estiver correndo na sua tela.",
+      "urgency-scarcity",
+    ],
+    ["pt: a first sale within days", "Em 2 dias já fiz a primeira venda com o meu celular.", "fast-results"],
+    [
+      "pl: earning from home, no accents",
+      "Dowiedz sie, jak zarabiac w internecie i miec stabilny dochod przy minimum pracy.",
+      "earnings-claim",
+    ],
+  ])("%s", (_name, text, category) => {
+    expect(categories(text)).toContain(category);
+  });
+
+  it.each([
+    ["a survey's share", "In our survey 80% of readers asked for more exercises."],
+    ["a job kept", "Keep your job while you learn: lessons take an hour a week."],
+  ])("not: %s", (_name, text) => {
+    const found = categories(text);
+    for (const category of ["trading-certainty", "lifestyle", "urgency-scarcity", "earnings-claim"])
+      expect(found).not.toContain(category);
+  });
+});

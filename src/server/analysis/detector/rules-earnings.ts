@@ -180,6 +180,7 @@ export const EARNINGS_RULES: readonly RedFlagRule[] = [
         "(?:consistent|steady) profits",
         "(?:earn|make|earning|making) (?:the )?(?:salary|income|money|pay) (?:you|they) (?:truly |really )?deserve",
         "easy (?:wins?|money|cash|profits?)",
+        "high[ -]income skills?",
         "(?:triplicaram|dobraram|duplicaram|triplicou|dobrou|duplicou)",
         "(?:doubled|tripled|doubling|tripling|double|triple) (?:my|our|their|your|his|her) (?:[a-z]+ )?(?:sales|revenue|income|conversions?|conversion rate|leads|profits?|business)",
         "(?:boost|increase|grow|skyrocket|explode|multiply|raise)\\w* (?:[a-z-]+ ){0,6}by (?:up ?to |upto |over |as much as )?\\d+%",
@@ -194,7 +195,8 @@ export const EARNINGS_RULES: readonly RedFlagRule[] = [
     negationIsRealistic: true,
     patterns: [
       amountLed(
-        String.raw`${PERCENT}\s?(?:win[\s-]?rate|winning trades|accuracy|accurate|success rate|hit rate|strike rate|winners)\b`,
+        // "80% Accuracy", also as a stat block's figure and caption ("80%" then "Accuracy" below it)
+        String.raw`${PERCENT}\s{0,3}(?:win[\s-]?rate|winning trades|accuracy|accurate|success rate|hit rate|strike rate|winners)\b`,
       ),
       rx(String.raw`\bwin[\s-]?rate\sof\s${PERCENT}`),
       rx(String.raw`\bwins?\s(?:\d+|nine|eight|seven)\s(?:out\sof|of|in)\s(?:\d+|ten)\s(?:trades|times)\b`),

@@ -229,6 +229,9 @@ export const MORE_LANGUAGE_RULES: readonly RedFlagRule[] = [
         // pl
         "zarabiaj (?:pieni[ąa]dze )?(?:w internecie|online|z domu|przez internet)",
         "zarabianie (?:w internecie|przez internet|z domu)",
+        // also as Polish is often typed without its accents ("zarabiac bez wychodzenia z domu")
+        "zarabia[cć] (?:pieni[ąa]dze )?(?:bez wychodzenia z domu|w internecie|online|z domu|przez internet)",
+        "(?:stabiln|staly|stały|pasywn)\\S{0,3} doch[óo]d\\S{0,3}(?: [a-ząćęłńóśźż]+){0,4} (?:przy minimum pracy|bez wychodzenia z domu)|przy minimum pracy",
         "(?:wolno[śs][ćc]|niezale[żz]no[śs][ćc]) finansow[aąe]",
         "(?:zosta[ńn]|zostaniesz) (?:milionerem|bogaczem)",
         // ro

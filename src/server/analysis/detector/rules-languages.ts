@@ -35,6 +35,7 @@ export const LANGUAGE_RULES: readonly RedFlagRule[] = [
         "resultados (?:desde|a partir del?|j[áa] no|ya en el) (?:o |el )?prim(?:eir|er)o? (?:mes|m[êe]s|d[íi]a|semana)",
         // a first sale within days: pt, es
         `prim(?:eira|era) (?:venda|venta|comiss[ãa]o|comisi[óo]n) (?:com|em|en|con) (?:apenas |s[óo] |solo |s[óo]lo )?(?:menos de )?${N} (?:dias|días|horas|semanas)`,
+        `(?:em|en) (?:apenas |s[óo] |solo |s[óo]lo )?${N} (?:dias|días|horas) (?:j[áa] |ya )?(?:fiz|fez|hice|hizo|tive|tuve) (?:a |minha |sua |mi |su )?prim(?:eira|era) (?:venda|venta)`,
         "(?:em|en) d[íi]as,? n[ãa]?o (?:em |en )?(?:anos|años|meses)",
         "recuper(?:ei|ou|ado|ada|é|ó|amos) (?:o |a |la |el )?(?:meu |mi |seu |su )?(?:investimento|inversi[óo]n|dinheiro investido)",
         `dans ${N} (?:jours|semaines|mois),? (?:tu|vous) ne (?:te|vous) reconna[îi]tr[a-z]*`,
@@ -148,6 +149,9 @@ export const LANGUAGE_RULES: readonly RedFlagRule[] = [
         "begrenzte (?:anzahl|st[üu]ckzahl)",
         // the page after a purchase that must not be left: pt, es, it, fr, de
         "[úu]ltima (?:chance|oportunidade|alternativa|chamada|llamada)",
+        // valid only while the timer runs: pt, es
+        "(?:s[óo]|somente|apenas) enquanto o (?:cron[ôo]metro|contador|rel[óo]gio|tempo) (?:corre|estiver (?:correndo|rodando|ativo))",
+        "(?:s[óo]lo|solamente) mientras (?:el )?(?:contador|cron[óo]metro|reloj) (?:corre|siga|est[ée] (?:corriendo|activo))",
         // a price no other page has: pt, es
         "n[ãa]o (?:estar[áa]|est[áa]|vai estar|ficar[áa]) dispon[íi]vel em (?:nenhuma|nenhum) outr[oa] (?:p[áa]gina|lugar|site)",
         "no (?:estar[áa]|est[áa]) disponible en (?:ninguna|ning[úu]n) otr[oa] (?:p[áa]gina|lugar|sitio)",

@@ -22,6 +22,10 @@ export const LIFESTYLE_RULES: readonly RedFlagRule[] = [
         "laptop lifestyle",
         "digital nomad",
         "fire your boss",
+        // quitting the job: fr, pt, es
+        "quitte(?:r|z)? (?:ton|votre) (?:job|travail|boulot|emploi)(?: alimentaire)?",
+        "larg(?:ue|uei|ar|ou) (?:o |seu |meu |teu )?emprego",
+        "(?:deja|dejar|dejé|renuncia a|renunciar a|renunci[ée] a) (?:tu|mi) (?:trabajo|empleo)",
         "(?:quit|quitting|leave|leaving|ditch|ditching) (?:your|my|the) (?:9 5|9 to 5|nine to five|day job|job|boring job|boss|cubicle)",
         "(?:telling|tell) (?:him|her|your boss|my boss) (?:you|i) quit",
         "(?:tired|sick) of (?:your|the|my) (?:boss|job|9 5|commute|cubicle)",

@@ -55,6 +55,10 @@ export const TERMS_RULES: readonly RedFlagRule[] = [
         "won't last",
         "while (?:supplies|spots|seats|stocks?) last",
         "now or never",
+        // "your one chance to get it", a bonus free only this week, an offer valid while the timer runs
+        "(?:this |your )?(?:one|only|single) chance to (?:get|grab|join|buy|claim|secure|own)",
+        "(?:free|included|bonus(?:es)?) (?:[a-z]+ ){0,2}(?:when|if) you (?:enrol\\w*|join|buy|order|sign up|register) (?:this week|today|tonight|now)",
+        "only while the (?:timer|countdown|clock) (?:runs|lasts|is running|ticks)",
         // the page after a purchase that must not be left
         "(?:don't|do not|never) (?:close|leave|refresh|reload) (?:this|the) (?:page|window|tab)",
         "(?:don't|do not) (?:click|hit|press|use) (?:the |your )?(?:browser's )?back(?: button)?",

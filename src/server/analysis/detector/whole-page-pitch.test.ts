@@ -48,6 +48,18 @@ describe("the learned layer on a whole page", () => {
     expect(detect([{ field: "page", text: withClaim }], { wholePage: true }).pitch?.verdict).toBe("pitch");
   });
 
+  it("stands beside three pressure findings when it reads a pitch at its high threshold (round 23)", () => {
+    const pressure = `${text} Do not close this page. Today only. This upgrade is only available on this page.`;
+    const reading = detect([{ field: "page", text: pressure }], { wholePage: false }).pitch;
+    expect(reading?.score ?? 0).toBeGreaterThanOrEqual(shippedPitchModel().file.highThreshold);
+    const page = detect([{ field: "page", text: pressure }], { wholePage: true });
+    expect(page.pitch?.verdict).toBe("pitch");
+    expect(page.redFlags.filter((f) => f.category === "urgency-scarcity").length).toBeGreaterThanOrEqual(3);
+    // two are how an offer is sold, not a pitch on the model's word
+    const two = `${text} Do not close this page. Today only.`;
+    expect(detect([{ field: "page", text: two }], { wholePage: true }).pitch?.verdict).toBe("not-pitch");
+  });
+
   it("counts a page's own price as no rule finding", () => {
     // in a sentence of its own words, not a bare price cell ("Entry $49 / mo" the rules read as a price)
     const priced = `${text} Lock in the Entry tier today $49 / mo`;
