@@ -1988,3 +1988,22 @@ describe("a price cut shown by an 'old' class, and a one-time charge", () => {
     expect(priceOf("<p>A one-time charge of $14.50 is added to your order.</p>")).toBe("14.5 USD one-time");
   });
 });
+
+// round 24 (in-sample, set O): a footer's web credit, "all rights reserved" in Polish typed without
+// accents, a pricing page's heading and a word set in bold for the title (our own markup)
+describe("web credits, unaccented reserved rights, and words that name no product", () => {
+  it("does not take the site maker's credit in the footer, or 'all rights reserved', for the seller", () => {
+    expect(
+      factsOf("<p>Signals</p><footer><p>2025</p><p>created by <strong>Pixelhaus</strong></p></footer>")
+        .seller,
+    ).toBeNull();
+    expect(factsOf("<p>Kurs</p><footer><p>2019 © Wszelkie prawa zastrzezone</p></footer>").seller).toBeNull();
+  });
+
+  it("reads a pricing page's heading and an emphasised word as no title", () => {
+    expect(titleOf("<title>Our Pricing Plans</title>")).toBeNull();
+    expect(
+      titleOf("<title>x</title>", "<ul><li>Lifetime access to <u>ALL</u> new lessons</li></ul>"),
+    ).not.toBe("ALL");
+  });
+});

@@ -30,7 +30,7 @@ const COPYRIGHT = new RegExp(
 const RESERVED_SOURCE = [
   "all rights? reserved|rights reserved|todos os direitos reservados|todos los derechos reservados",
   "tous droits réservés|tous les droits sont réservés|tutti i diritti riservati|alle rechte vorbehalten",
-  "alle rechten voorbehouden|wszelkie prawa zastrzeżone|toate drepturile rezervate|všechna práva vyhrazena",
+  "alle rechten voorbehouden|wszelkie prawa zastrze[żz]one|toate drepturile rezervate|všechna práva vyhrazena",
   "všetky práva vyhradené|minden jog fenntartva|alla rättigheter förbehållna|alle rettigheder forbeholdes",
   // (Turkish "ı" in capitals is "I", which case-insensitive matching does not fold to "ı": [ıI])
   "alle rettigheter reservert|kaikki oikeudet pidätetään|tüm haklar[ıI] sakl[ıI]d[ıI]r|her hakk[ıI] sakl[ıI]d[ıI]r",
@@ -172,6 +172,8 @@ const CREDITED =
  *  with it is the builder's. (Beside a name, "© 2026 Acme | Website by Studio X", it is cut off.) */
 const BUILT_BY =
   /^(?:desenvolvid[oa] por|developed by|desarrollad[oa] por|d[ée]velopp[ée] par|sviluppato da|entwickelt von|(?:web ?)?site by|designed by|web design by|powered by)\s/i;
+/** A footer's credit for the site's maker ("created by MabWeb", "made with love by Studio Nine"). */
+const WEB_CREDIT = /^(?:created|made|crafted|built|designed|coded)(?: with [\p{L} ♥❤️]{1,12})? by\s/iu;
 /** An amount with its sign: a product's name ("The $50 Method"), not a company's. */
 const AMOUNT_IN_NAME = /[$€£₹₦]\s?\d|\d\s?[$€£₹₦]/;
 
@@ -488,6 +490,8 @@ function pickSeller(
     // "Criado por Ann Lee | Para quem...": the byline is the line's first part
     const text = plain(block.text).split(/\s[|·•]\s/, 1)[0]!;
     if (text.length > 60) continue;
+    // "created by MabWeb" in the footer's credits: who built the site, not who sells
+    if (block.flags & B_FOOTER && WEB_CREDIT.test(text)) continue;
     const name = bylineName(text);
     if (name !== null) return { name, evidence: text, how: "byline" };
   }

@@ -220,6 +220,9 @@ const GENERIC = new RegExp(
     "membership|membresía|membresia|courses|our courses|all courses|products|shop|store|catalog|catalogue",
     // a pricing page, in the page's language
     "pricing|plans|pricing plans|pricing & plans|plans & pricing|membership levels?",
+    "our (?:pricing(?: plans)?|plans|packages|prices|services|programs|programmes)",
+    // a word a page sets in bold or underlines inside a sentence ("access to ALL my videos")
+    "all|free|bonus|yes|no|now|new|today|only|here|you|this|more",
     "tarifs|tarifas|prezzi|preise|precios|preços|precos|planos|harga",
     // a plan's length or billing, not its name ("3 MONTHS PLAN", "Plano Mensal")
     String.raw`(?:\d+|one|three|six|twelve)[-\s]?(?:months?|weeks?|years?|days?)\splan`,
