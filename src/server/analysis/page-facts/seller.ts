@@ -173,7 +173,8 @@ const CREDITED =
 const BUILT_BY =
   /^(?:desenvolvid[oa] por|developed by|desarrollad[oa] por|d[ée]velopp[ée] par|sviluppato da|entwickelt von|(?:web ?)?site by|designed by|web design by|powered by)\s/i;
 /** A footer's credit for the site's maker ("created by MabWeb", "made with love by Studio Nine"). */
-const WEB_CREDIT = /^(?:created|made|crafted|built|designed|coded)(?: with (?:love|care|\u2665|\u2764\uFE0F?))? by\s/iu;
+const WEB_CREDIT =
+  /^(?:created|made|crafted|built|designed|coded)(?: with (?:love|care|\u2665|\u2764\uFE0F?))? by\s/iu;
 /** An amount with its sign: a product's name ("The $50 Method"), not a company's. */
 const AMOUNT_IN_NAME = /[$€£₹₦]\s?\d|\d\s?[$€£₹₦]/;
 
