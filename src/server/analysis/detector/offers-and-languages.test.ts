@@ -752,3 +752,20 @@ describe("stat blocks, one chance, quitting the job and Polish without accents (
       expect(found).not.toContain(category);
   });
 });
+
+// round 25 (in-sample, sets M and O): a claim denied in German, Dutch, Portuguese, Spanish or French
+// is realistic language, not a claim; their "not only" and "don't miss" still intensify (our own wording)
+describe("claims denied in the other languages (round 25)", () => {
+  it.each([
+    ["de", 'Mit diesem Kurs wirst du nicht „über Nacht reich", aber du lernst solide Grundlagen.'],
+    ["pt", "Você não vai ficar rico da noite para o dia com este método de estudo."],
+    ["es", "Con este curso nunca te harás millonario de la noche a la mañana."],
+  ])("%s: a denied promise is no red flag", (_lang, text) => {
+    expect(categories(text)).not.toContain("fast-results");
+    expect(categories(text)).not.toContain("earnings-claim");
+  });
+
+  it("keeps a promise the intensifiers stand before", () => {
+    expect(categories("Não perca a chance de ficar rico com o nosso método!")).toContain("earnings-claim");
+  });
+});
