@@ -2007,3 +2007,24 @@ describe("web credits, unaccented reserved rights, and words that name no produc
     ).not.toBe("ALL");
   });
 });
+
+// round 26 (in-sample, set O): a mailing list's "cancel anytime" is about the emails (our own markup)
+describe("a mailing list's 'cancel anytime'", () => {
+  it("is no renewal on a free sign-up, in English or Spanish", () => {
+    const en = factsOf(
+      "<h2>Get the free starter kit</h2><form><button>Send it to me</button></form><p>No spam. Unsubscribe or cancel anytime.</p>",
+    );
+    expect(en.recurring?.value ?? false).toBe(false);
+    const es = factsOf(
+      "<h2>Kit gratis</h2><form><button>Quiero el kit</button></form><p>Sin spam. Cancela cuando quieras.</p>",
+    );
+    expect(es.recurring?.value ?? false).toBe(false);
+  });
+
+  it("still reads a membership's 'cancel anytime' as a renewal", () => {
+    const facts = factsOf(
+      "<h2>Studio membership</h2><p>$19 a month. Cancel anytime, and we email you before each renewal.</p><button>Join</button>",
+    );
+    expect(facts.recurring?.value).toBe(true);
+  });
+});

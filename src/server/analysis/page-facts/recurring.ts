@@ -67,11 +67,21 @@ const SUBSCRIPTION = joined([
 const RESOLD_SUBSCRIPTION =
   /(?:^|[^\p{L}])(?:sell|sells|selling|retail|retails|retailing|resell\p{L}{0,3}|vend\p{L}{0,3}|revend\p{L}{0,3})\s(?:(?!(?:with|our|your|my|this|the|to|for|by|com|nossa|sua|con|nuestra|tu)\s)\p{L}+\s){0,3}(?:subscriptions?|assinaturas?|suscripciones|suscripción)(?!\p{L})/giu;
 
+/** A mailing list's promise ("No spam. Unsubscribe anytime", "Sin spam. Cancela cuando quieras"): a
+ *  "cancel anytime" beside it is about the emails, not a charge that renews. */
+const MAILING_LIST =
+  /(?:^|[^\p{L}])(?:spam|newsletter|inbox|unsubscribe|mailing list|boletim|bolet[íi]n|desinscri\p{L}*|d[ée]sabonn\p{L}*|darte de baja|descadastr\p{L}*)(?!\p{L})/iu;
+/** How far around a renewal phrase a mailing list's words are looked for. */
+const MAILING_REACH = 60;
+
 export function renewalSentence(blocks: Block[]): string | null {
   for (const block of blocks) {
     const text = plain(block.text);
     const m = RENEWS.exec(text);
-    if (m !== null) return text.slice(Math.max(0, m.index - 80), m.index + 120);
+    if (m === null) continue;
+    const around = text.slice(Math.max(0, m.index - MAILING_REACH), m.index + m[0].length + MAILING_REACH);
+    if (MAILING_LIST.test(around) && !SUBSCRIPTION.test(around)) continue;
+    return text.slice(Math.max(0, m.index - 80), m.index + 120);
   }
   return null;
 }
