@@ -2028,3 +2028,10 @@ describe("a mailing list's 'cancel anytime'", () => {
     expect(facts.recurring?.value).toBe(true);
   });
 });
+
+describe("a sales page's own name in other languages", () => {
+  it("is a page's kind, not a title ('Verkaufsseite', 'Página de vendas')", () => {
+    expect(titleOf("<title>Verkaufsseite</title>")).toBeNull();
+    expect(titleOf("<title>Página de vendas</title>")).toBeNull();
+  });
+});

@@ -213,6 +213,7 @@ const GENERIC = new RegExp(
   `^(?:${[
     // the page itself
     "home|homepage|index|untitled|document|page|landing|landing page|sales ?page|sales letter|welcome",
+    "verkaufsseite|landingpage|página de vendas|pagina de vendas|página de ventas|pagina de ventas|page de vente|pagina di vendita",
     "official site|site officiel",
     // a site's other pages: an account, a catalogue, a sign-in
     "about|about us|contact|contact us|faq|faqs|login|log in|sign in|register|registration|sign up",
