@@ -14,8 +14,23 @@ const categories = (text: string) => rules(text).map((f) => f.category);
 const severityOf = (text: string, category: string) =>
   rules(text).find((f) => f.category === category)?.severity;
 
+/** Each example (name, text, category) is read as its category. */
+function readAs(examples: ReadonlyArray<readonly [string, string, string]>) {
+  it.each(examples)("%s", (_name, text, category) => {
+    expect(categories(text)).toContain(category);
+  });
+}
+
+/** No example (name, text) is read as any of `none`. */
+function readAsNone(examples: ReadonlyArray<readonly [string, string]>, none: readonly string[]) {
+  it.each(examples)("not: %s", (_name, text) => {
+    const found = categories(text);
+    for (const category of none) expect(found).not.toContain(category);
+  });
+}
+
 describe("hype with no figure and offer anchors (English)", () => {
-  it.each([
+  readAs([
     ["income as abundance", "Set it up once and watch the cash pour right in.", "earnings-claim"],
     ["a load of money", "Affiliates are hauling in wheelbarrow loads of money.", "earnings-claim"],
     [
@@ -77,9 +92,7 @@ describe("hype with no figure and offer anchors (English)", () => {
     ["an offer shown once", "This offer is shown only once, right after checkout.", "urgency-scarcity"],
     ["an offer gone on leaving", "This offer disappears when you leave this page.", "urgency-scarcity"],
     ["the only chance", "It is your only chance to grab the full kit at this price.", "urgency-scarcity"],
-  ])("%s", (_, text, category) => {
-    expect(categories(text)).toContain(category);
-  });
+  ]);
 
   it.each([
     ["a small discount", "Students save 20% with the code in their welcome email."],
@@ -142,7 +155,7 @@ describe("hype with no figure and offer anchors (English)", () => {
 });
 
 describe("the same families in Italian, Portuguese, Spanish, French and German", () => {
-  it.each([
+  readAs([
     ["it: while copies last", "Spedizione gratuita fino ad esaurimento delle scorte!", "urgency-scarcity"],
     ["it: before they run out", "Ordina ora prima che i posti siano esauriti.", "urgency-scarcity"],
     ["it: hurry", "Affrettati, il prezzo di lancio non durerà.", "urgency-scarcity"],
@@ -417,9 +430,7 @@ describe("the same families in Italian, Portuguese, Spanish, French and German",
       "urgency-scarcity",
     ],
     ["de: only now", "Einmaliges Angebot für Teilnehmer, nur jetzt verfügbar.", "urgency-scarcity"],
-  ])("%s", (_, text, category) => {
-    expect(categories(text)).toContain(category);
-  });
+  ]);
 
   it.each([
     ["it: a small discount", "Per i soci c'è uno sconto del 10% sulla quota annuale."],
@@ -467,7 +478,7 @@ describe("the same families in Italian, Portuguese, Spanish, French and German",
 });
 
 describe("advance-fee pages: a balance held behind a fee (pt, es, en)", () => {
-  it.each([
+  readAs([
     ["pt: a pending balance", "Atenção: seu saldo pendente expira hoje.", "earnings-claim"],
     ["pt: unlock the balance", "Clique aqui para desbloquear seu saldo agora.", "earnings-claim"],
     ["pt: a balance released", "O seu saldo será liberado após a confirmação.", "earnings-claim"],
@@ -526,9 +537,7 @@ describe("advance-fee pages: a balance held behind a fee (pt, es, en)", () => {
     ["pt: a redemption fee", "A taxa única de resgate libera o saque no Pix.", "upsell-hidden-cost"],
     ["pt: paying the fee", "Sem o pagamento da taxa, o saque não é liberado.", "upsell-hidden-cost"],
     ["pt: the balance brought forward", "Antecipação de saldo: receba o saque hoje.", "upsell-hidden-cost"],
-  ])("%s", (_, text, category) => {
-    expect(categories(text)).toContain(category);
-  });
+  ]);
 
   it.each([
     ["pt: a bank statement's balance", "O saldo da conta aparece no extrato do banco."],
@@ -626,7 +635,7 @@ describe("a deadline said of the offer, and the work done by the buyer", () => {
 // money made while asleep, an event said to end, an offer only here and now, a countdown's label,
 // and the same in Portuguese and Spanish (our own wording)
 describe("income as a living, easy profits, and offers that end (round 19)", () => {
-  it.each([
+  readAs([
     [
       "a good living",
       "With these setups you could earn a (very decent) living from charts.",
@@ -651,27 +660,24 @@ describe("income as a living, easy profits, and offers that end (round 19)", () 
     ["es: no other page", "Este precio no estará disponible en ninguna otra página.", "urgency-scarcity"],
     ["pt: a first sale in days", "Ela fez a primeira venda em apenas 2 dias, com o celular.", "fast-results"],
     ["es: a first commission in days", "Logré mi primera comisión en solo 5 días.", "fast-results"],
-  ])("%s", (_name, text, category) => {
-    expect(categories(text)).toContain(category);
-  });
+  ]);
 
-  it.each([
-    ["a living, said of a job", "Nurses earn their living in long shifts; this course is about rest."],
-    ["trading as hard", "Trading is not easy and rarely profitable for beginners."],
-    ["an event's date", "The workshop ends in June, after the last of six sessions."],
-    ["a sale that is the buyer's", "Your first sale is a milestone; most take months to get there."],
-  ])("not: %s", (_name, text) => {
-    const found = categories(text);
-    for (const category of ["earnings-claim", "trading-certainty", "urgency-scarcity", "fast-results"])
-      expect(found).not.toContain(category);
-  });
+  readAsNone(
+    [
+      ["a living, said of a job", "Nurses earn their living in long shifts; this course is about rest."],
+      ["trading as hard", "Trading is not easy and rarely profitable for beginners."],
+      ["an event's date", "The workshop ends in June, after the last of six sessions."],
+      ["a sale that is the buyer's", "Your first sale is a milestone; most take months to get there."],
+    ],
+    ["earnings-claim", "trading-certainty", "urgency-scarcity", "fast-results"],
+  );
 });
 
 // round 21 (in-sample, set N): income multiplied, more earned for less work, sales that happen by
 // themselves, a method said to be exact or proven, anyone can do it, places that are limited, in
 // English, French, Portuguese and Spanish (our own wording)
 describe("income multiplied, sales by themselves and exact methods (round 21)", () => {
-  it.each([
+  readAs([
     ["en: income multiplied", "Multiply your revenue with one simple funnel.", "earnings-claim"],
     ["en: three times more", "Most of my clients are earning 3x more than before.", "earnings-claim"],
     ["en: the exact method", "Here is the exact framework we use for every launch.", "secret-system"],
@@ -699,19 +705,16 @@ describe("income multiplied, sales by themselves and exact methods (round 21)", 
     ["es: income multiplied", "Aprende a multiplicar tus ingresos con tu tienda.", "earnings-claim"],
     ["es: proven methods", "Te damos los métodos comprobados que usamos con los alumnos.", "secret-system"],
     ["es: limited places", "Los cupos para la mentoría son limitados.", "urgency-scarcity"],
-  ])("%s", (_name, text, category) => {
-    expect(categories(text)).toContain(category);
-  });
+  ]);
 
-  it.each([
-    ["fr: a price that doubles", "Le prix des billets va doubler les frais de port pour vous."],
-    ["pt: an automatic payment", "O pagamento é feito no automático pelo cartão, sem ganhar nada."],
-    ["es: one proven rule", "La regla está comprobada por la ley, no es un método."],
-  ])("not: %s", (_name, text) => {
-    const found = categories(text);
-    for (const category of ["earnings-claim", "passive-income", "secret-system"])
-      expect(found).not.toContain(category);
-  });
+  readAsNone(
+    [
+      ["fr: a price that doubles", "Le prix des billets va doubler les frais de port pour vous."],
+      ["pt: an automatic payment", "O pagamento é feito no automático pelo cartão, sem ganhar nada."],
+      ["es: one proven rule", "La regla está comprobada por la ley, no es un método."],
+    ],
+    ["earnings-claim", "passive-income", "secret-system"],
+  );
 });
 
 // round 23 (in-sample, set O): a win rate as a stat block, a high-income skill, one chance to buy, a
@@ -719,7 +722,7 @@ describe("income multiplied, sales by themselves and exact methods (round 21)", 
 // Portuguese and Spanish, a first sale within days said the other way round, and earning from home
 // in Polish typed without its accents (our own wording)
 describe("stat blocks, one chance, quitting the job and Polish without accents (round 23)", () => {
-  it.each([
+  readAs([
     ["a stat block's win rate", "Our alerts\n\n92%\n\nWin rate\n\nsince launch", "trading-certainty"],
     ["a high-income skill", "Copywriting is the high-income skill of the decade.", "earnings-claim"],
     ["one chance", "This is your one chance to grab the full vault.", "urgency-scarcity"],
@@ -739,18 +742,15 @@ describe("stat blocks, one chance, quitting the job and Polish without accents (
       "Dowiedz sie, jak zarabiac w internecie i miec stabilny dochod przy minimum pracy.",
       "earnings-claim",
     ],
-  ])("%s", (_name, text, category) => {
-    expect(categories(text)).toContain(category);
-  });
+  ]);
 
-  it.each([
-    ["a survey's share", "In our survey 80% of readers asked for more exercises."],
-    ["a job kept", "Keep your job while you learn: lessons take an hour a week."],
-  ])("not: %s", (_name, text) => {
-    const found = categories(text);
-    for (const category of ["trading-certainty", "lifestyle", "urgency-scarcity", "earnings-claim"])
-      expect(found).not.toContain(category);
-  });
+  readAsNone(
+    [
+      ["a survey's share", "In our survey 80% of readers asked for more exercises."],
+      ["a job kept", "Keep your job while you learn: lessons take an hour a week."],
+    ],
+    ["trading-certainty", "lifestyle", "urgency-scarcity", "earnings-claim"],
+  );
 });
 
 // round 25 (in-sample, sets M and O): a claim denied in German, Dutch, Portuguese, Spanish or French
