@@ -2035,3 +2035,15 @@ describe("a sales page's own name in other languages", () => {
     expect(titleOf("<title>Página de vendas</title>")).toBeNull();
   });
 });
+
+// round 27 (in-sample, set O): a badge with its emoji after the words (our own markup)
+describe("a 'Most Popular 🔥' badge over a pricing card", () => {
+  it("marks the tier below it as the price", () => {
+    const card = (name: string, amount: string, badge = "") =>
+      `<div class="plan">${badge}<h3>${name}</h3><p>${amount}</p><p>One-time payment</p><a class="btn">Enroll</a></div>`;
+    const facts = factsOf(
+      `<section class="pricing">${card("Replay", "$49")}${card("Live", "$129", "<span>Most Popular 🔥</span>")}${card("VIP", "$249")}</section>`,
+    );
+    expect(facts.price?.amount).toBe(129);
+  });
+});
