@@ -60,7 +60,7 @@ const NOT_A_NEGATOR =
  * word only Portuguese uses there, it negates nothing (Spanish "no" still does).
  */
 const PORTUGUESE_NO =
-  /(?<![\w'])no (?:primeiro|segundo|terceiro|meu|seu|teu|nosso|mesmo|m[êe]s|in[íi]cio|come[çc]o|fim d[oe]|final d[oe]|delivery|pix|bolso|celular|instagram|whatsapp|brasil)(?![a-zà-ÿ])/g;
+  /(?<![\w'])no (?:primeiro|segundo|terceiro|[úu]ltimo|meu|seu|teu|nosso|mesmo|m[êe]s|in[íi]cio|come[çc]o|fim d[oe]|final d[oe]|delivery|pix|bolso|celular|instagram|whatsapp|brasil)(?![a-zà-ÿ])/g;
 
 /** Clause boundaries: punctuation, a spaced dash, and conjunctions that start a new claim. */
 const CLAUSE_BREAK = /[,;:]| - |\b(?:but|yet|and now|and then|so now)\b/g;

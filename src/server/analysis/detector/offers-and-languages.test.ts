@@ -769,3 +769,40 @@ describe("claims denied in the other languages (round 25)", () => {
     expect(categories("Não perca a chance de ficar rico com o nosso método!")).toContain("earnings-claim");
   });
 });
+
+// round 28 (in-sample, set P): an upsell's pressure in English, French, Portuguese, Russian and
+// Ukrainian, a salary outearned, money working while they sleep, a job left, an income in digits,
+// an amount after a plus sign (our own wording)
+describe("upsell pressure in more words, and incomes said in other ways (round 28)", () => {
+  readAs([
+    ["never again", "This bonus page will not appear again after today.", "urgency-scarcity"],
+    ["do not close", "Please do not close or reload this page yet.", "urgency-scarcity"],
+    ["order not complete", "Hold on, your order isn't complete yet.", "urgency-scarcity"],
+    ["a salary outearned", "Within weeks she had earned more than her salary.", "earnings-claim"],
+    ["while they sleep", "Members keep profits coming in while they sleep.", "passive-income"],
+    [
+      "fr: only on this page",
+      "Ce tarif est valable une seule fois, uniquement sur cette page.",
+      "urgency-scarcity",
+    ],
+    ["pt: only on this page", "Esse bônus só existe nesta página, então aproveite.", "urgency-scarcity"],
+    [
+      "pt: gone as soon as you leave",
+      "Assim que você fechar esta página, o desconto some para sempre.",
+      "urgency-scarcity",
+    ],
+    ["pt: a job left", "Conto como larguei um emprego fixo para viver disso.", "lifestyle"],
+    ["pt: an income in digits", "Nossos alunos já faturaram 7 dígitos com esse método.", "earnings-claim"],
+    ["pt: an amount after a plus", "No último mês ganhei +R$ 9.300,00 com os anúncios.", "earnings-claim"],
+    ["ru: do not close the page", "Пожалуйста, не закрывайте эту страницу, это важно.", "urgency-scarcity"],
+    ["uk: only once", "Ця знижка діє лише один раз, це останній шанс.", "urgency-scarcity"],
+  ]);
+
+  readAsNone(
+    [
+      ["a version number", "Mentoria Primeira Venda 2.7 dígitos de precisão no relatório."],
+      ["a payment that is processing", "O pagamento está sendo processado pelo banco."],
+    ],
+    ["earnings-claim", "urgency-scarcity"],
+  );
+});

@@ -63,7 +63,7 @@ export const EARNINGS_RULES: readonly RedFlagRule[] = [
       // "make $10,000", "earn at least $2k", "clearing twelve grand a month", "charge clients $500 an hour"
       rx(String.raw`${EARN_VERB}((?:[^\S\n]+[\w'-]+){0,5}?)\s+(?:${MONEY_STRICT}|${FIGURES})(?:${PERIOD})?`),
       // "m'a rapporté 40 567€", "ganhei R$ 12.000 em um mês"
-      rx(String.raw`${EARN_VERB_OTHER}((?:[^\S\n]+[\wà-ÿ'-]+){0,4}?)\s+(?:${MONEY_STRICT})`),
+      rx(String.raw`${EARN_VERB_OTHER}((?:[^\S\n]+[\wà-ÿ'-]+){0,4}?)\s+\+?(?:${MONEY_STRICT})`),
       // "made 412% last quarter", "averaging 30% a month"
       rx(
         String.raw`\b(?:made|make|making|earned|earn|earning|returned|returning|gained|gaining|averag(?:e|es|ing|ed)|up|grew|growing)\s${PERCENT}`,
@@ -161,7 +161,7 @@ export const EARNINGS_RULES: readonly RedFlagRule[] = [
         // "multiply your income", "earning 3x more"
         "multiply (?:your|their|my) (?:income|revenue|sales|profits?|earnings)",
         "(?:earn|earns|earning|earned|make|makes|making|made) (?:\\d+|two|three|four|five|ten)\\s?(?:x|times) (?:more|what)",
-        "(?:earn|earning|make|making) more than (?:your|their|my) (?:parents|boss|salary|job|friends|doctor|lawyer)",
+        "(?:earn|earned|earning|make|made|making) more than (?:your|their|my|his|her) (?:parents|boss|salary|job|friends|doctor|lawyer)",
         "get rich(?! quick)",
         "(?:make|earn) a fortune",
         "(?:serious|massive|insane|crazy|huge|life changing|big) (?:new |extra |second )?(?:money|income|profits|cash)",

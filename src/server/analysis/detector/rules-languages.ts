@@ -116,7 +116,9 @@ export const LANGUAGE_RULES: readonly RedFlagRule[] = [
         "(?:só|somente|apenas) (?:hoje|nesta página|nesta pagina|agora)",
         "(?:os|as) primeiros? (?:levam|ganham)",
         "derni[èe]re chance",
-        "(?:seulement|uniquement) (?:ici et maintenant|aujourd'hui)",
+        "(?:seulement|uniquement) (?:ici et maintenant|aujourd'hui|sur cette page|maintenant)",
+        "(?:disponible|valable|propos[ée]e) une seule fois|offre unique|cette page seulement",
+        "(?:s[óo]|somente|apenas) (?:existe|est[áa] dispon[íi]vel|vale) (?:aqui )?(?:nesta|neste|nessa) (?:p[áa]gina|momento)",
         "(?:l'offre|cette offre) (?:expire|se termine|dispara[iî]t)",
         "(?:aller)?laatste (?:kans|mogelijkheid)",
         "(?:voorgoed|voor altijd) (?:verdwijnt|weg)",
@@ -253,6 +255,8 @@ export const LANGUAGE_RULES: readonly RedFlagRule[] = [
         "(?:augmenter|multiplier|doubler|tripler) (?:par \\d+ )?(?:vos|tes|ses|leurs|mes) (?:revenus|gains|ventes|b[ée]n[ée]fices|chiffre d'affaires)",
         "(?:multiplicar|duplicar|triplicar|aumentar) (?:por \\d+ )?(?:tus|sus|seus|suas|sua|seu|mis|meus) (?:ingresos|ganancias|ventas|ganhos|renda|vendas|faturamento|lucros?)",
         "(?:ganh|gan|gagn)\\w* (?:\\d+|duas|tr[êe]s|dos|deux|trois)\\s?(?:x|vezes|veces|fois) (?:mais|m[áa]s|plus)",
+        // "faturou mais de 8 dígitos": an N-figure income in Portuguese and Spanish
+        "(?<![\\d.,])(?:6|7|8|9|seis|sete|oito|siete|ocho) d[íi]gitos",
         "(?:des |plusieurs )?(?:milliers|dizaines de milliers|centaines) d'euros (?:[a-zà-ÿ']+ ){0,3}(?:tous les mois|par mois|chaque mois|par jour|par semaine)",
         "(?:milhares|miles) de (?:reais|euros|d[óo]lares) (?:[a-zà-ÿ]+ ){0,3}(?:todo m[êe]s|por m[êe]s|al mes|por mes|cada m[êe]s|cada mes)",
       ),
@@ -320,7 +324,7 @@ export const LANGUAGE_RULES: readonly RedFlagRule[] = [
         "mai pi[ùu] (?:a questo prezzo|disponibile)|solo per questa volta",
         // shown once, gone when the page is left, an order "not complete yet": pt, de (set L, in-sample)
         "(?:esta|essa) (?:oferta|p[áa]gina|condi[çc][ãa]o) (?:aparece|[ée] exibida|ser[áa] exibida|[ée] mostrada) (?:apenas|s[óo]|somente) uma vez",
-        "quando (?:voc[êe] )?(?:sair|fechar) (?:desta|dessa|esta|essa|a) p[áa]gina,? (?:ela |esta oferta |a oferta |o desconto )?(?:desaparece|desaparecer[áa]|vai desaparecer|some|vai sumir)",
+        "(?:quando|assim que|logo que|se) (?:voc[êe] )?(?:sair|fechar) (?:desta|dessa|esta|essa|a) p[áa]gina,? (?:ela |esta oferta |a oferta |o desconto )?(?:desaparece|desaparecer[áa]|vai desaparecer|some|vai sumir)",
         "n[ãa]o (?:vai )?encontrar[áa]? (?:esta|essa) (?:condi[çc][ãa]o|oferta|oportunidade) (?:novamente|de novo|em outro lugar)",
         "(?:sua|seu) (?:compra|pedido|inscri[çc][ãa]o) (?:ainda )?n[ãa]o (?:est[áa] )?(?:completa|completo|finalizad[oa]|conclu[íi]d[oa])",
         "n[ãa]o clique em voltar",

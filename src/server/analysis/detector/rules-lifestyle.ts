@@ -24,7 +24,7 @@ export const LIFESTYLE_RULES: readonly RedFlagRule[] = [
         "fire your boss",
         // quitting the job: fr, pt, es
         "quitte(?:r|z)? (?:ton|votre) (?:job|travail|boulot|emploi)(?: alimentaire)?",
-        "larg(?:ue|uei|ar|ou) (?:o |seu |meu |teu )?emprego",
+        "larg(?:ue|uei|ar|ou) (?:o |seu |meu |teu |um )?emprego",
         "(?:deja|dejar|dejé|renuncia a|renunciar a|renunci[ée] a) (?:tu|mi) (?:trabajo|empleo)",
         "(?:quit|quitting|leave|leaving|ditch|ditching) (?:your|my|the) (?:9 5|9 to 5|nine to five|day job|job|boring job|boss|cubicle)",
         "(?:telling|tell) (?:him|her|your boss|my boss) (?:you|i) quit",
@@ -75,7 +75,7 @@ export const LIFESTYLE_RULES: readonly RedFlagRule[] = [
         "passive (?:income|profits?|cash|wealth|money|revenue)",
         "(?:on )?(?:full )?autopilot",
         "done for you",
-        "while you (?:sleep|travel|relax|play|watch tv|do nothing)",
+        "while (?:you|they|we|i) (?:sleep|travel|relax|play|watch tv|do nothing)",
         "in your sleep",
         // "while sleeping or at work, I make money"
         "while (?:you(?:'re| are) |i(?:'m| am) |they(?:'re| are) )?(?:sleeping|asleep)[^.!?\\n]{0,40}\\b(?:make|makes|making|earn|earns|earning) money",
