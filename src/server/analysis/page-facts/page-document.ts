@@ -69,7 +69,7 @@ const READ = new Set([...COMMON_ATTRIBUTES, "value", "alt", "lang"]);
 const STRIKE_HINT =
   /(?:old|was|regular|compare|original|retail|list|before|crossed)[-_]?price|price[-_]?(?:old|was|before|regular|compare)|line-?through|strike|crossed|(?:^|\s)(?:old|was)(?:$|\s)/;
 const PRICING_HINT =
-  /pric|plan|offer|checkout|order|tier|package|pacote|prix|prezzo|tarif|buy-?box|(?:^|[\s_-])(?:preco|preço|precio|precios|comprar|valor|investimento)(?:$|[\s_-])/;
+  /pric|plan|offer|checkout|order|tier|package|pacote|prix|prezzo|tarif|buy-?box|(?:^|[\s_-])(?:preco|preço|precio|precios|comprar|valor|investimento|preis|preise|prijzen|cennik|ceny)(?:$|[\s_-])/;
 const BUTTON_HINT = /(?:^|[\s_-])(?:btn|button|cta|buy|order|checkout|purchase|add-to-cart)/;
 const POPUP_HINT =
   /(?:^|[\s_-])(?:exit|exit-?intent|exit-?popup|exitpopup|ouibounce|leave-?popup)(?:$|[\s_-])/;

@@ -2047,3 +2047,15 @@ describe("a 'Most Popular 🔥' badge over a pricing card", () => {
     expect(facts.price?.amount).toBe(129);
   });
 });
+
+// round 29 (in-sample, set P): a German pricing card's badge (our own markup)
+describe("a 'Beliebt' badge over a German pricing card", () => {
+  it("marks the tier below it as the price", () => {
+    const card = (name: string, amount: string, badge = "") =>
+      `<div class="card">${badge}<h3>${name}</h3><p>${amount}</p><p>60 Minuten</p></div>`;
+    const facts = factsOf(
+      `<section class="preise">${card("Kennenlernen", "290 €", "<span>Beliebt</span>")}${card("Folgetermin", "190 €")}${card("Paket", "850 €")}</section>`,
+    );
+    expect(facts.price?.amount).toBe(290);
+  });
+});

@@ -154,7 +154,7 @@ const NOUN_ONLY =
 /** Badges over a pricing card: the tier the page promotes, after or before a star or an emoji and
  *  before the kind of thing promoted ("★ Most popular plan", "🔥 Best value pack", "Most Popular 🔥"). */
 const BADGE_TEXT =
-  /^[^\p{L}\d\s]{0,3}\s?(?:most popular|best value|recommended|best seller|bestseller|our pick|top pick|popular|mais popular|mais vendido|recomendado|más popular|le plus populaire|recommandé|più popolare|consigliato|populairst|aanbevolen|最推薦|推薦|最受歡迎|人気|おすすめ|最も人気)(?:!?$|\s?[^\p{L}\d\s]{1,3}$|[・·|:–—]\s?|\s(?:path|plan|choice|option|tier|package|pack|deal)(?!\p{L}))/iu;
+  /^[^\p{L}\d\s]{0,3}\s?(?:most popular|best value|recommended|best seller|bestseller|our pick|top pick|popular|mais popular|mais vendido|recomendado|más popular|le plus populaire|recommandé|più popolare|consigliato|populairst|aanbevolen|beliebt|am beliebtesten|empfohlen|empfehlung|najpopularniejszy|polecany|最推薦|推薦|最受歡迎|人気|おすすめ|最も人気)(?:!?$|\s?[^\p{L}\d\s]{1,3}$|[・·|:–—]\s?|\s(?:path|plan|choice|option|tier|package|pack|deal)(?!\p{L}))/iu;
 /** Tiers that are not for sale on the page. */
 const INVITE_TEXT =
   /^(?:invite[- ]only|by invitation(?: only)?|invitation only|by application(?: only)?|application only|apply to join|sold out|esgotado|complet|esaurito)$/iu;
