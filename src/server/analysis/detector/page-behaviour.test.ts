@@ -200,3 +200,27 @@ setInterval(function () { if (left > 0) { left--; } var minutes = Math.floor(lef
     expect(flag?.phrase).toBe("Early-bird price ends in:");
   });
 });
+
+describe("a countdown with no countdown word in its script (round 30)", () => {
+  // our own upsell: the script's names say nothing ("restante", "relogio"); its label says a deadline
+  const script = `<script>
+var restante = 600;
+setInterval(function () { if (restante > 0) { restante--; } var minutes = Math.floor(restante / 60); document.getElementById("relogio").textContent = minutes + ":" + (restante % 60); }, 1000);
+</script>`;
+
+  it("is read as a countdown when the page labels its element as a deadline", () => {
+    const html = page(
+      `<div class="topo"><h3>⏳ A oferta termina em:</h3><div id="relogio">10:00</div></div>${script}`,
+    );
+    const flag = readPageBehaviour(html, "").redFlags.find((f) => f.explanation.includes("countdown"));
+    expect(flag?.phrase).toBe("⏳ A oferta termina em:");
+    expect(flag?.severity).toBe("high");
+  });
+
+  it("is not when the element is labelled as something else (a counter of lessons)", () => {
+    const html = page(`<p>Lessons watched</p><div id="relogio">10</div>${script}`);
+    expect(readPageBehaviour(html, "").redFlags.filter((f) => f.explanation.includes("countdown"))).toEqual(
+      [],
+    );
+  });
+});

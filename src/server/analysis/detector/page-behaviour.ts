@@ -332,8 +332,12 @@ export function readPageBehaviour(
   }
 
   // Countdown timers: evergreen (deadline computed from the visit or kept per visitor) or any countdown script.
+  // ...or, with no countdown word in its names, a script that counts time down on a timer into an
+  // element the page labels as a deadline ("Esta oferta expira em:" over a "relogio" element)
   const countdownBody = bodies.find(
-    (b) => COUNTDOWN.test(b) && TIMERS.test(b) && (COUNTDOWN_WORD.test(b) || TIME_UNITS.test(b)),
+    (b) =>
+      (COUNTDOWN.test(b) && TIMERS.test(b) && (COUNTDOWN_WORD.test(b) || TIME_UNITS.test(b))) ||
+      (TIMERS.test(b) && DECREMENT.test(b) && TIME_UNITS.test(b) && countdownLabel(html, b) !== null),
   );
   if (countdownBody !== undefined) {
     // ...or a fixed number of seconds counted down from the page's load, with no date to count to
