@@ -165,26 +165,31 @@ var timer = setInterval(function () { cur += step; if (cur >= target) { cur = ta
   });
 });
 
-// round 20 (in-sample, set N): what a buyer sees beside a timer, not the timer's code (our own markup,
-// shaped like an upsell's top bar with its countdown)
-describe("a countdown's evidence", () => {
-  const script = `<script>
-var left = 600;
-setInterval(function () { if (left > 0) { left--; } var minutes = Math.floor(left / 60); document.getElementById("offer-timer").textContent = minutes + ":" + (left % 60); }, 1000);
+// rounds 20 and 30 (in-sample, set N): what a buyer sees beside a timer, not the timer's code, and a
+// countdown known by that label alone (our own markup, shaped like an upsell's top bar)
+/** A script counting ten minutes down into element `id`; `left` names its counter. */
+const tenMinutes = (id: string, left: string) => `<script>
+var ${left} = 600;
+setInterval(function () { if (${left} > 0) { ${left}--; } var minutes = Math.floor(${left} / 60); document.getElementById("${id}").textContent = minutes + ":" + (${left} % 60); }, 1000);
 </script>`;
+const countdownOf = (html: string) =>
+  readPageBehaviour(html, "").redFlags.find((f) => f.explanation.includes("countdown"));
+
+describe("a countdown's evidence", () => {
+  const script = tenMinutes("offer-timer", "left");
 
   it("quotes the words the page shows before the timer's element", () => {
-    const html = page(
-      `<div class="top-bar"><h3>⏳ Your bonus disappears in:</h3><div id="offer-timer">10:00</div></div>${script}`,
+    const flag = countdownOf(
+      page(
+        `<div class="top-bar"><h3>⏳ Your bonus disappears in:</h3><div id="offer-timer">10:00</div></div>${script}`,
+      ),
     );
-    const flag = readPageBehaviour(html, "").redFlags.find((f) => f.explanation.includes("countdown"));
     expect(flag?.phrase).toBe("⏳ Your bonus disappears in:");
     expect(flag?.severity).toBe("high");
   });
 
   it("quotes whole words of the script when nothing before the timer reads as its label", () => {
-    const html = page(`<p>Priya Raman</p><div id="offer-timer">10:00</div>${script}`);
-    const flag = readPageBehaviour(html, "").redFlags.find((f) => f.explanation.includes("countdown"));
+    const flag = countdownOf(page(`<p>Priya Raman</p><div id="offer-timer">10:00</div>${script}`));
     expect(flag?.phrase).not.toContain("Priya");
     // the snippet starts on a whole token of the script, never inside a word
     const first = flag?.phrase.split(" ")[0] ?? "";
@@ -199,28 +204,15 @@ setInterval(function () { if (left > 0) { left--; } var minutes = Math.floor(lef
     const flag = readPageBehaviour(html, "").redFlags.find((f) => f.category === "urgency-scarcity");
     expect(flag?.phrase).toBe("Early-bird price ends in:");
   });
-});
 
-describe("a countdown with no countdown word in its script (round 30)", () => {
-  // our own upsell: the script's names say nothing ("restante", "relogio"); its label says a deadline
-  const script = `<script>
-var restante = 600;
-setInterval(function () { if (restante > 0) { restante--; } var minutes = Math.floor(restante / 60); document.getElementById("relogio").textContent = minutes + ":" + (restante % 60); }, 1000);
-</script>`;
-
-  it("is read as a countdown when the page labels its element as a deadline", () => {
-    const html = page(
-      `<div class="topo"><h3>⏳ A oferta termina em:</h3><div id="relogio">10:00</div></div>${script}`,
+  // the script's names say nothing ("restante", "relogio"): its label says a deadline, or nothing does
+  it("reads a script with no countdown word as one when the page labels its element as a deadline", () => {
+    const script = tenMinutes("relogio", "restante");
+    const flag = countdownOf(
+      page(`<div class="topo"><h3>⏳ A oferta termina em:</h3><div id="relogio">10:00</div></div>${script}`),
     );
-    const flag = readPageBehaviour(html, "").redFlags.find((f) => f.explanation.includes("countdown"));
     expect(flag?.phrase).toBe("⏳ A oferta termina em:");
     expect(flag?.severity).toBe("high");
-  });
-
-  it("is not when the element is labelled as something else (a counter of lessons)", () => {
-    const html = page(`<p>Lessons watched</p><div id="relogio">10</div>${script}`);
-    expect(readPageBehaviour(html, "").redFlags.filter((f) => f.explanation.includes("countdown"))).toEqual(
-      [],
-    );
+    expect(countdownOf(page(`<p>Lessons watched</p><div id="relogio">10</div>${script}`))).toBeUndefined();
   });
 });
