@@ -334,11 +334,14 @@ export function readPageBehaviour(
   // Countdown timers: evergreen (deadline computed from the visit or kept per visitor) or any countdown script.
   // ...or, with no countdown word in its names, a script that counts time down on a timer into an
   // element the page labels as a deadline ("Esta oferta expira em:" over a "relogio" element)
-  const countdownBody = bodies.find(
-    (b) =>
-      (COUNTDOWN.test(b) && TIMERS.test(b) && (COUNTDOWN_WORD.test(b) || TIME_UNITS.test(b))) ||
-      (TIMERS.test(b) && DECREMENT.test(b) && TIME_UNITS.test(b) && countdownLabel(html, b) !== null),
-  );
+  // (the label read to recognise such a script is kept, not read again below)
+  let labelFound: string | null = null;
+  const countdownBody = bodies.find((b) => {
+    if (COUNTDOWN.test(b) && TIMERS.test(b) && (COUNTDOWN_WORD.test(b) || TIME_UNITS.test(b))) return true;
+    if (!(TIMERS.test(b) && DECREMENT.test(b) && TIME_UNITS.test(b))) return false;
+    labelFound = countdownLabel(html, b);
+    return labelFound !== null;
+  });
   if (countdownBody !== undefined) {
     // ...or a fixed number of seconds counted down from the page's load, with no date to count to
     const evergreen =
@@ -351,7 +354,7 @@ export function readPageBehaviour(
       : "The page runs a countdown timer to push a decision now.";
     const severity = evergreen ? "high" : "medium";
     // The words the page shows beside the timer, when its script names the element; else the script.
-    const label = countdownLabel(html, countdownBody);
+    const label = labelFound ?? countdownLabel(html, countdownBody);
     redFlags.push(
       label === null
         ? urgency(countdownBody, Math.max(0, at), 20, why, severity)
