@@ -11,8 +11,9 @@ const NUMBER_WORDS =
   "one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety";
 const WORD_NUMBER = String.raw`(?:(?:${NUMBER_WORDS})(?:[\s-](?:one|two|three|four|five|six|seven|eight|nine))?|a hundred|hundred|a few|several|a couple of)`;
 const MULTIPLIER = String.raw`(?:\s?(?:k|m|mm|mil|million|thousand|grand)\b)`;
-const ISO_CODES = "usd|eur|gbp|zar|inr|ngn|aud|cad|brl|kes|ghs|nzd|sgd|php";
-const CURRENCY_WORD = String.raw`(?:dollars|d[óo]lares|bucks|euros|pounds|libras|rand|naira|rupees|reais|pesos|${ISO_CODES})\b`;
+const ISO_CODES = "usd|eur|gbp|zar|inr|ngn|aud|cad|brl|kes|ghs|nzd|sgd|php|xof|xaf|mzn|aoa";
+/** Currencies written out or after the amount, the CFA franc's forms included ("25 000 fcfa"). */
+const CURRENCY_WORD = String.raw`(?:dollars|d[óo]lares|bucks|euros|pounds|libras|rand|naira|rupees|reais|pesos|fcfa|f\scfa|francs?\scfa|cfa|${ISO_CODES})\b`;
 /**
  * A currency before an amount: a sign ($ € £ ₹ ₦ ₱ ₵ ¥), a dollar with its country (us$ a$ au$ c$
  * ca$ nz$ r$ hk$ s$), an ISO code ("usd 5000", "zar 1 500"), "rs." and the rand's "r" right
@@ -34,7 +35,8 @@ export const MONEY_STRICT = [
   // "40 567€", "500 €", "3400$": the sign after the amount (French, Dutch, Portuguese pages)
   String.raw`(?<![\w$€£.,])(?<!\d\s)(?:\d{1,3}(?:[,. ]\d{3})+|\d+)(?:[.,]\d{2})?\s?[€£₹₦$](?:\s(?:dollars|d[óo]lares|euros)\b)?`,
   String.raw`(?<![\w$€£.,])\d+(?:\.\d+)?\s?(?:k|m|grand)\b\+?`,
-  String.raw`(?<![\w$€£.,])(?:${AMOUNT})\s?(?:thousand|million)?\s?${CURRENCY_WORD}`,
+  // a space may group thousands before a written currency too ("150 000 fcfa")
+  String.raw`(?<![\w$€£.,])(?:\d{1,3}(?: \d{3})+(?!\d)|${AMOUNT})\s?(?:thousand|million)?\s?${CURRENCY_WORD}`,
   String.raw`(?<![\w$€£.,])(?:${AMOUNT})\s(?:thousand|million)\b`,
   String.raw`\b${WORD_NUMBER}\s(?:thousand|million|grand|k)\b(?:\s${CURRENCY_WORD})?`,
   String.raw`\b(?:thousand|million)\s${CURRENCY_WORD}`,

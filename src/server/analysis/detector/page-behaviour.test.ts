@@ -215,4 +215,10 @@ describe("a countdown's evidence", () => {
     expect(flag?.severity).toBe("high");
     expect(countdownOf(page(`<p>Lessons watched</p><div id="relogio">10</div>${script}`))).toBeUndefined();
   });
+
+  it("reads a label whose deadline word starts with an accented letter", () => {
+    const script = tenMinutes("relogio", "restante");
+    const flag = countdownOf(page(`<h3>Última chamada</h3><div id="relogio">10:00</div>${script}`));
+    expect(flag?.phrase).toBe("Última chamada");
+  });
 });

@@ -124,11 +124,11 @@ const TARGET_ID =
 const INLINE = new Set(["b", "strong", "em", "i", "u", "span", "small", "mark", "a", "font", "sup", "sub"]);
 /**
  * Words that make a run of text a countdown's label: it ends in a colon ("Offer ends in:"), or says
- * a deadline, an offer or a chance ("Only today", "Essa chance desaparece"), in the languages the
- * detector reads. Anything else before the timer (a name, "You have") is no label.
+ * a deadline, an offer or a chance ("Only today", "Essa chance desaparece", "Última chamada"), in the
+ * languages the detector reads (whole words, accented first letters included: `\b` knows ASCII only). Anything else before the timer (a name, "You have") is no label.
  */
 const DEADLINE_LABEL =
-  /\p{L}{2}[^:]*:\s?$|\b(?:ends?|ending|expir\w*|left|remaining|closes?|closing|starts?|begins?|deadline|hurry|last|offer|chance|only|today|tonight|termin\w*|acab\w*|encerr\w*|restam|resta|oferta|promo\w*|desaparec\w*|[úu]ltim[ao]s?|s[óo]lo|apenas|hoje|hoy|offre|derni[èe]re?|fin|aujourd'hui|angebot|endet|l[äa]uft|nur|heute|verloopt|kans|scade|offerta|oggi)\b/iu;
+  /\p{L}{2}[^:]*:\s?$|(?<![\p{L}\p{N}_])(?:ends?|ending|expir\p{L}*|left|remaining|closes?|closing|starts?|begins?|deadline|hurry|last|offer|chance|only|today|tonight|termin\p{L}*|acab\p{L}*|encerr\p{L}*|restam|resta|oferta|promo\p{L}*|desaparec\p{L}*|[úu]ltim[ao]s?|s[óo]lo|apenas|hoje|hoy|offre|derni[èe]re?|fin|aujourd'hui|angebot|endet|l[äa]uft|nur|heute|verloopt|kans|scade|offerta|oggi)(?![\p{L}\p{N}_])/iu;
 /** How much markup before the countdown's element is read for its label. */
 const LABEL_REACH = 400;
 

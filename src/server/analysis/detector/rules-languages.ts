@@ -394,7 +394,7 @@ export const LANGUAGE_RULES: readonly RedFlagRule[] = [
     severity: "low",
     patterns: [
       rx(
-        String.raw`\bsconto\s(?:di\s|del\s)?(?:più\sdel\s|oltre\sil\s|fino\sal\s)?\d+\s?%|\b\d+\s?%\s(?:di\ssconto|de\sdesconto|de\sdescuento|de\sr[ée]duction|korting)\b|\b(?:desconto|descuento)\s(?:de\s|del\s)?(?:até\s|hasta\s)?\d+\s?%|\b(?:economize|economizar|ahorra|ahorre|risparmi\w*|[ée]conomisez)\s(?:até\s|hasta\s|il\s|fino\sal\s)?\d+\s?%`,
+        String.raw`\bsconto\s(?:di\s|del\s)?(?:più\sdel\s|oltre\sil\s|fino\sal\s)?\d+\s?%|\b\d+\s?%\s(?:di\ssconto|de\sdesconto|de\sdescuento|de\sr[ée]duction|korting)\b|\b(?:desconto|descuento)\s(?:de\s|del\s)?(?:até\s|hasta\s)?\d+\s?%|(?:\b(?:economize|economizar|ahorra|ahorre|risparmi\w*|economisez)|(?<![\wÀ-ÿ])[éÉ]conomisez)\s(?:até\s|hasta\s|il\s|fino\sal\s)?\d+\s?%`,
       ),
     ],
     accept: deepDiscount,

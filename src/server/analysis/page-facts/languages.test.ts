@@ -135,6 +135,8 @@ describe("refund terms in each language", () => {
     ["ru", "Возврат денег в течение 30 дней, если вы не заработаете первые 1000 рублей."],
     ["pt", "Reembolso em até 30 dias se o arquivo não tiver sido baixado."],
     ["es", "Reembolso dentro de 30 días si no ha sido descargado el curso."],
+    // a connective whose first letter is accented ("à condition"): no ASCII word boundary before it
+    ["fr", "Remboursement sous 30 jours, à condition d'avoir suivi chaque module."],
   ])("conditional, %s: %s", (_, text) => {
     expect(refundOf(text)).toEqual({ days: 30, kind: "conditional" });
   });

@@ -54,9 +54,13 @@ const PREFIXES: readonly (readonly [string, string | "$"])[] = [
   ["Rp", "IDR"],
   ["₪", "ILS"],
   ["₴", "UAH"],
+  // the guaraní: its sign and the "Gs." Paraguayans write ("Gs. 150.000")
+  ["₲", "PYG"],
+  ["Gs.", "PYG"],
+  ["Gs", "PYG"],
   ["R", "ZAR"],
 ];
-const SUFFIXES: [string, string | "$"][] = [
+const SUFFIXES: [string, string | "$" | "CFA"][] = [
   ["€", "EUR"],
   ["₾", "GEL"],
   ["円", "JPY"],
@@ -78,6 +82,14 @@ const SUFFIXES: [string, string | "$"][] = [
   ["dollars", "$"],
   ["dólares", "$"],
   ["MT", "MZN"],
+  // the CFA franc ("25 000 FCFA", "15.000 F CFA"): West African (XOF) or Central African (XAF), which
+  // the sign does not say; read by the country (see findMoney's `cfa`)
+  ["FCFA", "CFA"],
+  ["F CFA", "CFA"],
+  ["francs CFA", "CFA"],
+  ["CFA", "CFA"],
+  ["Gs.", "PYG"],
+  ["₲", "PYG"],
   // the Egyptian pound written out in Arabic ("9000 جنيه"), and its abbreviation ("ج.م")
   ["جنيه", "EGP"],
   ["ج.م", "EGP"],
@@ -109,7 +121,7 @@ const SUFFIXES: [string, string | "$"][] = [
 export const ISO_CODES = new Set(
   (
     "USD EUR GBP BRL INR NGN ZAR AUD CAD NZD SGD HKD MZN AOA GEL JPY CHF KES GHS MXN SEK NOK DKK PLN " +
-    "TRY AED SAR EGP MAD XOF XAF UGX TZS RWF ZMW PKR BDT IDR MYR THB VND KRW CNY ILS CZK HUF RON TWD CLP ARS COP UYU PEN RUB UAH BGN RSD ISK"
+    "TRY AED SAR EGP MAD XOF XAF UGX TZS RWF ZMW PKR BDT IDR MYR THB VND KRW CNY ILS CZK HUF RON TWD CLP ARS COP UYU PEN PYG BOB RUB UAH BGN RSD ISK"
   ).split(" "),
 );
 /** Dollars that are not US dollars, by the host's country domain. */
@@ -188,6 +200,22 @@ const COUNTRY_CURRENCY: Record<string, string> = {
   lt: "EUR",
   lv: "EUR",
   ee: "EUR",
+  py: "PYG",
+  // the CFA franc's two zones: West Africa (XOF) and Central Africa (XAF)
+  sn: "XOF",
+  ci: "XOF",
+  bj: "XOF",
+  bf: "XOF",
+  ml: "XOF",
+  ne: "XOF",
+  tg: "XOF",
+  gw: "XOF",
+  cm: "XAF",
+  ga: "XAF",
+  cg: "XAF",
+  td: "XAF",
+  cf: "XAF",
+  gq: "XAF",
 };
 
 /** The host's country currency, or null for generic domains (.com, .io...). */
@@ -255,7 +283,7 @@ function prefixAt(text: string, i: number): { code: string | "$"; start: number 
   return null;
 }
 
-function suffixAt(text: string, j: number): { code: string | "$"; end: number } | null {
+function suffixAt(text: string, j: number): { code: string | "$" | "CFA"; end: number } | null {
   let k = j;
   if (text[k] === " " || isNbsp(text.charCodeAt(k))) k++;
   for (const [sign, code] of SUFFIXES) {
@@ -284,8 +312,14 @@ const SCALE = new RegExp(
   "u",
 );
 
-/** Every amount in `text` in order; `dollar` is what a bare "$" means (see dollarFor). */
-export function findMoney(text: string, dollar: string | null): MoneyMention[] {
+/** What "FCFA" means on a page whose country currency is `local`: XOF or XAF by the country, else
+ *  unknown (a CFA franc with no country could be either). */
+export const cfaFor = (local: string | null): string | null =>
+  local === "XOF" || local === "XAF" ? local : null;
+
+/** Every amount in `text` in order; `dollar` is what a bare "$" means (see dollarFor), `cfa` what
+ *  "FCFA" means (see cfaFor). */
+export function findMoney(text: string, dollar: string | null, cfa: string | null = null): MoneyMention[] {
   const out: MoneyMention[] = [];
   let struckDepth = 0;
   const n = text.length;
@@ -352,7 +386,7 @@ export function findMoney(text: string, dollar: string | null): MoneyMention[] {
     )
       sign = last.currency;
     if (amount !== null) {
-      const currency = sign === "$" ? dollar : sign;
+      const currency = sign === "$" ? dollar : sign === "CFA" ? cfa : sign;
       const end = suffix?.end ?? j;
       out.push({
         amount,

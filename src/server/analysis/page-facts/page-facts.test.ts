@@ -57,6 +57,21 @@ describe("money", () => {
   it("leaves a dollar whose country is unclear without a currency", () => {
     expect(findMoney("$499", null)[0]!.currency).toBeNull();
   });
+
+  it("reads the guaraní's signs, and the CFA franc by the country only", () => {
+    expect(amountsIn("Gs. 150.000, ₲ 90.000 and 45.000 Gs.")).toEqual([
+      [150000, "PYG"],
+      [90000, "PYG"],
+      [45000, "PYG"],
+    ]);
+    // "FCFA" is West or Central African: the zone comes from the country, else it is unknown
+    const cfa = "Formation complète : 25 000 FCFA, ou 15.000 F CFA par mois";
+    expect(findMoney(cfa, null, "XOF").map((m) => [m.amount, m.currency])).toEqual([
+      [25000, "XOF"],
+      [15000, "XOF"],
+    ]);
+    expect(findMoney(cfa, null).map((m) => m.currency)).toEqual([null, null]);
+  });
 });
 
 describe("price", () => {
@@ -702,6 +717,15 @@ describe("the product set before the brand in the <title>", () => {
     const head = "<title>Quiet Kiln Method: 12 Ways to Fire at Home — Ember Works</title>";
     expect(titleOf(head, plainBody, "https://other.example/x")).toBe("Ember Works");
   });
+});
+
+// the CFA franc: the sign does not say which of its two zones (our own wording, no page seen)
+it("prices a page in CFA francs in its country's zone, and leaves the zone unknown on a .com", () => {
+  const body =
+    "<h2>Formation Business en ligne</h2><p>Prix : 25 000 FCFA</p><a href='/pay'>Payer maintenant</a>";
+  expect(priceOf(body, "https://formation-exemple.sn/offre")).toBe("25000 XOF one-time");
+  expect(priceOf(body, "https://formation-exemple.cm/offre")).toBe("25000 XAF one-time");
+  expect(priceOf(body, "https://formation-exemple.com/offre")).toBeNull();
 });
 
 // round 10 (in-sample): free masterclass opt-ins whose only statement of the price is a heading

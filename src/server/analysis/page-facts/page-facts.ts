@@ -4,7 +4,7 @@
 // docs/decisions/0239-page-facts-reader.md.
 
 import { readJsonLd } from "./json-ld";
-import { countryCurrency, dollarFor, findMoney } from "./money";
+import { cfaFor, countryCurrency, dollarFor, findMoney } from "./money";
 import { B_BUTTON, B_PRICING, readDocument } from "./page-document";
 import { readPrice } from "./price";
 import { periodAfter } from "./price-text";
@@ -55,6 +55,9 @@ export function readPage(
 ): { facts: PageFacts; sellsAt: (phrase: string) => boolean } {
   const dollar = dollarFor(hostOf(url));
   const doc = readDocument(html);
+  // the country domain's currency, else that of the <html lang>'s region ("pt-BR")
+  const local = countryCurrency(hostOf(url)) ?? (doc.region === "" ? null : countryCurrency(doc.region));
+  const cfa = cfaFor(local);
   const jsonLd = readJsonLd(doc.jsonLd);
   const title = readTitle(doc.titles, doc.meta, jsonLd, doc.blocks, doc.imageAlts, hostOf(url), pathOf(url));
   const renewal = renewalSentence(doc.blocks);
@@ -63,14 +66,13 @@ export function readPage(
     { jsonLd, microdata: doc.microdata, meta: doc.meta, dataAttributes: doc.dataAttributes },
     dollar,
     renewal !== null,
-    // the country domain's currency, else that of the <html lang>'s region ("pt-BR")
-    countryCurrency(hostOf(url)) ?? (doc.region === "" ? null : countryCurrency(doc.region)),
+    local,
     doc.lang,
   );
   // "Join Acme Elite | $97/mo" in the <title> over a button's "Join Acme Elite, $97": the same amount
   // with its period is what the buyer pays each period
   if (price !== null && price.billing === "one-time" && doc.title !== null) {
-    for (const m of findMoney(doc.title, dollar)) {
+    for (const m of findMoney(doc.title, dollar, cfa)) {
       const period =
         m.amount === price.amount && m.currency === price.currency
           ? periodAfter(doc.title.slice(m.end))
@@ -94,7 +96,7 @@ export function readPage(
       .trim()
       .split(" ");
     if (!words.every((w) => w === "" || ONLY_PERIOD_WORDS.test(w))) return false;
-    const amounts = findMoney(phrase, dollar).filter((m) => m.currency !== null);
+    const amounts = findMoney(phrase, dollar, cfa).filter((m) => m.currency !== null);
     return (
       amounts.length > 0 &&
       amounts.every((m) => offered.some((o) => o.amount === m.amount && o.currency === m.currency))

@@ -314,8 +314,12 @@ function excerpt(text: string, start: number, end: number): string {
   return plain(`${from > 0 ? "…" : ""}${text.slice(from, to)}${to < text.length ? "…" : ""}`).slice(0, 200);
 }
 
-/** Every amount with a currency in the blocks, judged one at a time. */
-export function readCandidates(blocks: Block[], dollar: string | null): Candidate[] {
+/** Every amount with a currency in the blocks, judged one at a time; `dollar` and `cfa` as findMoney's. */
+export function readCandidates(
+  blocks: Block[],
+  dollar: string | null,
+  cfa: string | null = null,
+): Candidate[] {
   const out: Candidate[] = [];
   let order = 0;
   let previous: Candidate | null = null;
@@ -344,7 +348,7 @@ export function readCandidates(blocks: Block[], dollar: string | null): Candidat
     // an item of the bonus list: its amounts are the bonus's
     const bonusItem = BONUS_ITEM.test(plain(own));
     let lastMention: { end: number; currency: string | null } | null = null;
-    for (const m of findMoney(text, dollar)) {
+    for (const m of findMoney(text, dollar, cfa)) {
       order++;
       const prior = lastMention;
       lastMention = m;

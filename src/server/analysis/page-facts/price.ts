@@ -4,7 +4,7 @@
 // wrong: no offered amount means no price, however many amounts the page mentions.
 
 import type { JsonLdNode } from "./json-ld";
-import { ISO_CODES, parseAmount } from "./money";
+import { cfaFor, ISO_CODES, parseAmount } from "./money";
 import { B_BUTTON, B_FOOTER, B_FORM, B_H1, B_HEADING, B_NAV, type Block, plain } from "./page-document";
 import { type Candidate, readCandidates } from "./price-text";
 import type { AnchorFact, Billing, How, PriceFact } from "./types";
@@ -320,7 +320,7 @@ export function readPrice(
   local: string | null = null,
   lang = "",
 ): PriceReading {
-  const candidates = readCandidates(blocks, dollar);
+  const candidates = readCandidates(blocks, dollar, cfaFor(local));
   const offered = candidates.filter((c) => c.role === "price" && c.strength >= 2);
   const groups = new Map<string, Candidate[]>();
   for (const c of offered) {

@@ -265,7 +265,7 @@ const CONDITION = new RegExp(
     /\b(?:sofern|wenn|falls) [^.!?]{0,40}\bnicht (?:heruntergeladen|genutzt|geöffnet|verwendet)/u,
     // a condition's connective (it, fr, nl, pt)
     /\ba condizione\b/,
-    /\bà condition\b/u,
+    /(?<!\p{L})à condition\b/u,
     /\bsous réserve\b/u,
     /\bmits\b/,
     /\bonder voorwaarde/,
