@@ -289,6 +289,19 @@ describe("main content", () => {
     expect(text).toContain("Sales copy that sits outside");
   });
 
+  // round 31 (in-sample, set Q): an upsell's warning bar above its <main>, in our own words
+  it("keeps a top bar's warning outside a <main> that holds most of the page, but not its short labels", () => {
+    const copy = "<p>Everything in the toolkit, explained step by step with worked examples.</p>".repeat(4);
+    const { text } = extractPageText(
+      `<div class="top-bar">Wait: do not close this tab, your order is not finished.</div>` +
+        `<div class="brand">Kiln &amp; Co</div><main>${copy}</main>` +
+        `<div class="footer">Copyright 2026 Kiln &amp; Co. Terms apply to every order.</div>`,
+    );
+    expect(text).toContain("Wait: do not close this tab, your order is not finished.");
+    expect(text).toContain("Everything in the toolkit");
+    expect(text).not.toContain("Kiln & Co");
+  });
+
   it("keeps reading after a self-closed <svg/>, and reads <script/> as browsers do", () => {
     expect(extractPageText("<svg/><p>Still here</p>").text).toBe("Still here");
     expect(extractPageText("<script/><p>code</p></script><p>Text</p>").text).toBe("Text");

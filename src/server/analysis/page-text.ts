@@ -29,7 +29,10 @@
 //   and, when the page has a <main> (or role=main) holding at least half of its text, everything
 //   outside it. In a boilerplate region only prose survives: a block without inner blocks with at
 //   least 80 characters of which under 30% are link text (earnings and refund disclaimers live in
-//   footers, and the detector counts them), and any <h1>.
+//   footers, and the detector counts them), and any <h1>. In a top bar (class or id "top-bar") or
+//   outside <main> (and not in a footer, sidebar or site header) such a block needs only 20
+//   characters: an upsell's warning bar ("Do not close this page. Your order is not complete.") is
+//   content, a bar's "Secure checkout" or its links are not.
 // - block elements become paragraph breaks, <br> a line break, table cells a space.
 //
 import { COMMON_ATTRIBUTES, metaKey, openElements, readTags, SKIPPED, VOID } from "./html-tokens";
@@ -47,6 +50,10 @@ const MAX_DEPTH = 512;
 /** Characters kept of one attribute value we read (class, id, content...). */
 const MAX_ATTRIBUTE = 2048;
 const MAX_TITLE = 300;
+/** A block in a footer or sidebar is kept when it is prose this long (a disclaimer)... */
+const MIN_PROSE = 80;
+/** ...and one in a top bar or outside a <main> when it says at least this much (an upsell's warning). */
+const MIN_LINE = 20;
 
 /** Elements that start a new paragraph. */
 const BLOCK = new Set([
@@ -100,7 +107,9 @@ const READ_ATTRIBUTES = new Set([...COMMON_ATTRIBUTES, "aria-label"]);
 const COOKIE_HINT = /cookie|consent|gdpr|ccpa|onetrust|cookiebot|cc-window|cc-banner|cmp-/;
 const NAV_HINT = /(?:^|[\s_-])(?:nav|navbar|navigation|menu|breadcrumbs?|skip-link)(?:$|[\s_-])/;
 const BOILERPLATE_HINT =
-  /(?:^|[\s_-])(?:footer|sidebar|widget-area|colophon|masthead|site-header|location-header|top-?bar)(?:$|[\s_-])/;
+  /(?:^|[\s_-])(?:footer|sidebar|widget-area|colophon|masthead|site-header|location-header)(?:$|[\s_-])/;
+/** A bar across the top of the page: a site's utility links, or an upsell's warning (kept as a line). */
+const TOP_BAR_HINT = /(?:^|[\s_-])top-?bar(?:$|[\s_-])/;
 
 // Element flags
 const F_BLOCK = 1;
@@ -113,6 +122,7 @@ const F_CONTENT = 512;
 const F_FOREIGN = 1024;
 const F_TITLE = 2048;
 const F_FIRST_H1 = 8192;
+const F_TOP_BAR = 16384;
 
 // Text run flags
 const P_BREAK = 1;
@@ -144,7 +154,11 @@ interface Ranges {
   /** Flat [start, end) pairs of text-run indexes. */
   drop: number[];
   boilerplate: number[];
+  /** A top bar, or outside a <main> that holds most of the page: boilerplate unless a block says something. */
+  outside: number[];
   prose: number[];
+  /** Short blocks that are not link lists ("Do not close this page. Your order is not complete."). */
+  lines: number[];
 }
 
 interface Reading {
@@ -160,7 +174,7 @@ interface Reading {
 function read(html: string): Reading {
   const runs: string[] = [];
   const runFlags: number[] = [];
-  const ranges: Ranges = { drop: [], boilerplate: [], prose: [] };
+  const ranges: Ranges = { drop: [], boilerplate: [], outside: [], prose: [], lines: [] };
   const root: Element = {
     name: "#root",
     flags: 0,
@@ -233,8 +247,11 @@ function read(html: string): Reading {
       el.name !== "main";
     if (f & F_DROP || isLinkList) ranges.drop.push(el.start, end);
     if (f & F_BOILERPLATE) ranges.boilerplate.push(el.start, end);
-    const isProse = f & F_BLOCK && !el.hasBlock && el.chars >= 80 && el.linkChars * 10 < el.chars * 3;
-    if (isProse || el.name === "h1") ranges.prose.push(el.start, end);
+    if (f & F_TOP_BAR) ranges.outside.push(el.start, end);
+    const isLine = f & F_BLOCK && !el.hasBlock && el.chars >= MIN_LINE && el.linkChars * 10 < el.chars * 3;
+    if (isLine && el.chars >= MIN_PROSE) ranges.prose.push(el.start, end);
+    else if (el.name === "h1") ranges.prose.push(el.start, end);
+    else if (isLine) ranges.lines.push(el.start, end);
     if (f & F_MAIN && (main === null || el.chars > main.chars))
       main = { start: el.start, end, chars: el.chars };
     if (skip > 0) return;
@@ -311,6 +328,7 @@ function read(html: string): Reading {
       BOILERPLATE_HINT.test(hints)
     )
       flags |= F_BOILERPLATE;
+    else if (TOP_BAR_HINT.test(hints)) flags |= F_TOP_BAR;
     if (name === "main" || role === "main") flags |= F_MAIN;
     if (name === "main" || name === "article" || name === "section" || role === "main") {
       flags |= F_CONTENT;
@@ -348,7 +366,7 @@ function read(html: string): Reading {
   // a <main> holding most of the page makes everything outside it boilerplate
   const m = main as { start: number; end: number; chars: number } | null;
   if (m !== null && m.chars > 0 && m.chars * 2 >= root.chars)
-    ranges.boilerplate.push(0, m.start, m.end, runs.length);
+    ranges.outside.push(0, m.start, m.end, runs.length);
 
   return {
     runs,
@@ -436,12 +454,15 @@ export function extractPageText(html: string): PageText {
   const n = runs.length;
   const drop = coverage(ranges.drop, n);
   const boilerplate = coverage(ranges.boilerplate, n);
+  const outside = coverage(ranges.outside, n);
   const prose = coverage(ranges.prose, n);
+  const lines = coverage(ranges.lines, n);
   // 0: dropped; 1: shown but boilerplate; 2: in the main text
   const level = new Uint8Array(n);
   for (let i = 0; i < n; i++) {
     if (drop[i]! > 0) continue;
-    level[i] = boilerplate[i]! > 0 && prose[i] === 0 ? 1 : 2;
+    const aside = boilerplate[i]! > 0 || (outside[i]! > 0 && lines[i] === 0);
+    level[i] = aside && prose[i] === 0 ? 1 : 2;
   }
   const text = assemble(runs, level);
 
