@@ -816,3 +816,41 @@ describe("upsell pressure in more words, and incomes said in other ways (round 2
     ["earnings-claim", "urgency-scarcity"],
   );
 });
+
+// fixtures in our own words, modelled on the kinds of upsell pressure and money promises set Q showed
+describe("a page seen once, the back button that charges twice, and sales machines (round 31)", () => {
+  readAs([
+    ["pt: seen only once", "Você só vai ver esta oferta uma vez, leia até o fim.", "urgency-scarcity"],
+    ["es: seen only once", "Solo verás esta página una sola vez.", "urgency-scarcity"],
+    ["fr: seen only once", "Vous ne verrez cette offre qu'une seule fois.", "urgency-scarcity"],
+    [
+      "pt: gone for good on leaving",
+      "O bônus vai sumir para sempre quando você fechar a aba.",
+      "urgency-scarcity",
+    ],
+    [
+      "pt: charged twice",
+      "Se sair agora, sua compra poderá ser cobrada duas vezes no cartão.",
+      "urgency-scarcity",
+    ],
+    ["pt: do not press back", "Por favor, não aperte o botão voltar.", "urgency-scarcity"],
+    ["pt: the next buyers only", "Preço válido somente para os próximos 20 compradores.", "urgency-scarcity"],
+    ["en: the next buyers only", "This rate is only for the next 30 customers.", "urgency-scarcity"],
+    ["pt: a shaming decline", "Não, prefiro perder esta oportunidade.", "urgency-scarcity"],
+    ["en: a shaming decline", "No thanks, I'd rather stay broke.", "urgency-scarcity"],
+    ["pt: an infallible script", "O roteiro de anúncios infalível está incluso.", "guarantee"],
+    ["pt: a sales machine", "Faça da sua loja uma verdadeira máquina de vendas.", "earnings-claim"],
+    ["en: a money machine", "Turn a spare laptop into a money machine.", "earnings-claim"],
+    ["pt: revenue multiplied", "O guia que multiplica sua renda e seu faturamento.", "earnings-claim"],
+  ]);
+
+  readAsNone(
+    [
+      ["pt: a back link", "Clique no botão voltar para revisar o carrinho."],
+      ["en: a queue", "Support answers only to the next customers in line."],
+      ["es: a programme's length", "Únete y transforma tu carrera en 7 semanas de clases en vivo."],
+      ["en: a machine the team built", "We built a sales machine for the regional team."],
+    ],
+    ["earnings-claim", "urgency-scarcity", "fast-results"],
+  );
+});

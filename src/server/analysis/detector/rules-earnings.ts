@@ -169,6 +169,8 @@ export const EARNINGS_RULES: readonly RedFlagRule[] = [
         "never worry about money again",
         "big bucks",
         "print(?:ing)? money",
+        // "turn your profile into a sales machine" (set Q, in-sample, its Portuguese form)
+        "(?:into|become|becomes|becoming) (?:a|an|your|their) (?:[a-z-]+ )?(?:money|cash|sales|profit|revenue)[ -](?:making |printing |generating )?machine",
         "money printing",
         "(?:tens|hundreds) of thousands(?: of (?:dollars|euros|pounds))?",
         "(?:made|make|making|earned|earn|earning|generated|withdrawn) (?:[a-z]+ ){0,2}(?:hundreds|thousands) of (?:dollars|euros|pounds|rands?)",

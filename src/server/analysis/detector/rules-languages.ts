@@ -30,8 +30,9 @@ export const LANGUAGE_RULES: readonly RedFlagRule[] = [
         "(?:snel|makkelijk) geld",
         "schnell(?:es)? geld",
         "(?:soldi|guadagni) (?:facili|veloci)",
-        // a business changed or the money back within days: pt, es, fr
-        `(?:transforme|transformar|transforma|mude|mudar|muda|cambia|cambiar) (?:o |a |el |la )?(?:seu|sua|teu|tua|tu|su) (?:[a-zà-ÿ]+ ){0,2}(?:em|en) (?:apenas |só |solo |s[óo]lo )?${N} (?:dias|días|semanas)`,
+        // a business changed or the money back within days: pt, es, fr ("in 7 weeks" is a programme's
+        // length as often as a promise: "transforma tu carrera en 7 semanas" on a 7-week course, set Q)
+        `(?:transforme|transformar|transforma|mude|mudar|muda|cambia|cambiar) (?:o |a |el |la )?(?:seu|sua|teu|tua|tu|su) (?:[a-zà-ÿ]+ ){0,2}(?:em|en) (?:apenas |só |solo |s[óo]lo )?${N} (?:dias|días)`,
         "resultados (?:desde|a partir del?|j[áa] no|ya en el) (?:o |el )?prim(?:eir|er)o? (?:mes|m[êe]s|d[íi]a|semana)",
         // a first sale within days: pt, es
         `prim(?:eira|era) (?:venda|venta|comiss[ãa]o|comisi[óo]n) (?:com|em|en|con) (?:apenas |s[óo] |solo |s[óo]lo )?(?:menos de )?${N} (?:dias|días|horas|semanas)`,
@@ -91,7 +92,10 @@ export const LANGUAGE_RULES: readonly RedFlagRule[] = [
         "(?:transform\\w*|convert\\w*) (?:[a-zà-ÿ]+ ){0,3}em (?:dinheiro|riqueza|lucro|renda)",
         "(?:transform\\w*|convert\\w*) (?:[a-zà-ÿ]+ ){0,3}en (?:dinero|riqueza|ganancias|ingresos)",
         "monetizza\\w*",
-        "(?:acelerar|acelere|multiplicar|multiplique|aumentar|aumente|explodir) (?:os |as |seus |suas |o |a |teus |tuas )?(?:lucros|ganhos|faturamento)",
+        "(?:acelerar|acelere|multiplicar|multiplique|multiplica|multiplicam|aumentar|aumente|explodir) (?:os |as |seus |suas |seu |sua |o |a |teus |tuas |teu |tua )?(?:lucros|ganhos|faturamento|renda|vendas)",
+        // a sales or money "machine" (set Q, in-sample): "transforme seu perfil em uma máquina de vendas"
+        "(?:em|numa|uma|en|una|dans|une) (?:uma |una |une )?(?:verdadeira |verdadera |v[ée]ritable )?m[áa]quina de (?:vendas|dinheiro|fazer dinheiro|lucros?|ventas|dinero|hacer dinero)",
+        "machine [àa] (?:cash|fric|sous|vendre|argent)",
         "(?:acelerar|acelera|multiplicar|multiplica|aumentar|aumenta|dispara) (?:tus |sus |los )?(?:ganancias|ingresos|beneficios)",
         "(?:rendita|entrate|reddito) passiv[aeio]",
         "renda (?:passiva|recorrente|automática|automatica)",
@@ -187,7 +191,7 @@ export const LANGUAGE_RULES: readonly RedFlagRule[] = [
         "(?:revenus|gains|r[ée]sultats|rentabilit[ée]|profits) garantie?s?",
         "(?:rendimenti|guadagni|risultati|profitti) garantiti",
         // a method that cannot fail: fr, pt, es, it (set K, in-sample)
-        "(?:m[ée]thodes?|syst[èe]mes?|formules?|strat[ée]gies?|techniques?|m[ée]todos?|sistemas?|f[óo]rmulas?|estrat[ée]gias?|t[ée]cnicas?|metodi|sistemi|formule|strategie|tecniche) (?:[a-zà-ÿ]+ ){0,2}(?:infaillibles?|infal[íi]ve(?:l|is)|infalibles?|infallibil[ei])",
+        "(?:m[ée]thodes?|syst[èe]mes?|formules?|strat[ée]gies?|techniques?|m[ée]todos?|sistemas?|f[óo]rmulas?|estrat[ée]gias?|t[ée]cnicas?|metodi|sistemi|formule|strategie|tecniche|scripts?|roteiros?|guiones?|mod[èe]les?|modelos?|planos?|plans?) (?:[a-zà-ÿ]+ ){0,2}(?:infaillibles?|infal[íi]ve(?:l|is)|infalibles?|infallibil[ei])",
       ),
     ],
   },
@@ -328,6 +332,27 @@ export const LANGUAGE_RULES: readonly RedFlagRule[] = [
         "n[ãa]o (?:vai )?encontrar[áa]? (?:esta|essa) (?:condi[çc][ãa]o|oferta|oportunidade) (?:novamente|de novo|em outro lugar)",
         "(?:sua|seu) (?:compra|pedido|inscri[çc][ãa]o) (?:ainda )?n[ãa]o (?:est[áa] )?(?:completa|completo|finalizad[oa]|conclu[íi]d[oa])",
         "n[ãa]o clique em voltar",
+        // seen once and gone for good, the back button that charges twice, the offer kept for the
+        // next visitors only: pt, es, fr, it, de (set Q, in-sample; the English forms are rules-terms.ts')
+        "(?:voc[êe] )?(?:s[óo]|somente|apenas) (?:ver[áa]|vai ver|poder[áa] ver) (?:esta|essa) (?:p[áa]gina|oferta|condi[çc][ãa]o) uma (?:[úu]nica )?vez",
+        "(?:solo|s[óo]lo) ver[áa]s (?:esta|esa) (?:p[áa]gina|oferta) una (?:sola |[úu]nica )?vez",
+        "vous ne (?:verrez|reverrez) (?:cette|jamais cette) (?:page|offre)(?: qu'une (?:seule )?fois)?",
+        "vedrai questa (?:pagina|offerta) (?:solo |soltanto )?una (?:sola )?volta",
+        "(?:diese (?:seite|angebot)|dieses angebot) (?:siehst du|sehen sie) nur (?:ein einziges mal|einmal)",
+        "(?:desaparecer[áa]|vai desaparecer|sumir[áa]|vai sumir) (?:pra|para) sempre (?:quando|assim que|se|ao) (?:voc[êe] )?(?:sair|fechar)",
+        "desaparecer[áa] para siempre (?:cuando|si) (?:salgas|cierres)",
+        "dispara[iî]tra (?:pour toujours|d[ée]finitivement) (?:d[èe]s que|quand|si) (?:vous )?(?:quitte[zr]|fermez)",
+        "n[ãa]o (?:clique|aperte|pressione|toque) (?:no |o |em )?(?:bot[ãa]o )?[\"'‘’“”]?voltar",
+        "(?:pedido|compra|cart[ãa]o) (?:poder[áa] ser |pode ser |ser[áa] )?(?:processad[oa]|cobrad[oa]) duas vezes",
+        "(?:pedido|compra|tarjeta) (?:podr[íi]a ser |puede ser |ser[áa] )?(?:procesad[oa]|cobrad[oa]) dos veces",
+        "(?:d[ée]bit[ée]e?|factur[ée]e?) deux fois|(?:addebitat[oa]|elaborat[oa]) due volte|doppelt (?:belastet|berechnet|abgebucht)",
+        "(?:s[óo]|somente|apenas|v[áa]lid[oa] (?:somente|apenas|s[óo])) (?:para|pros|aos) (?:os )?pr[óo]ximos (?:\\d+ )?(?:acessos|visitantes|compradores|alunos|inscritos|clientes)",
+        "(?:solo|s[óo]lo|v[áa]lid[oa] (?:solo|s[óo]lo|[úu]nicamente)) (?:para|a) los pr[óo]ximos (?:\\d+ )?(?:visitantes|compradores|alumnos|inscritos|clientes)",
+        // a decline link that shames the reader: "Não, vou deixar essa oportunidade passar"
+        "n[ãa]o,? (?:eu )?(?:vou|quero|prefiro) (?:deixar|perder|abrir m[ãa]o de) (?:essa|esta) (?:oportunidade|oferta|chance|condi[çc][ãa]o)",
+        "n[ãa]o,? (?:eu )?(?:vou|quero|prefiro) abrir m[ãa]o d(?:essa|esta) (?:oportunidade|oferta|chance|condi[çc][ãa]o)",
+        "no,? (?:prefiero|quiero|voy a) (?:perder|dejar pasar|renunciar a) (?:esta|esa) (?:oportunidad|oferta)",
+        "non,? je (?:pr[ée]f[èe]re|vais) (?:laisser passer|rater|manquer) cette (?:opportunit[ée]|offre|chance)",
         "einmaliges angebot|nur (?:hier|jetzt)(?: und jetzt)?(?: verf[üu]gbar)?",
         "sobald alle (?:[a-zäöüß]+ )?(?:belegt|vergeben|weg) sind",
       ),

@@ -62,6 +62,11 @@ export const TERMS_RULES: readonly RedFlagRule[] = [
         // the page after a purchase that must not be left
         "(?:don't|do not|never) (?:close|leave|refresh|reload) (?:this|the) (?:page|window|tab)",
         "(?:don't|do not) (?:click|hit|press|use) (?:the |your )?(?:browser's )?back(?: button)?",
+        // the price kept for the next few buyers only, and a decline link that shames (set Q, in-sample,
+        // their Portuguese forms): "only for the next 50 buyers", "No thanks, I'd rather stay broke"
+        "(?:only|just|exclusively|valid only) (?:available )?for the next (?:\\d+ |few )?(?:buyers|customers|students|people|members|visitors|orders)",
+        "no,? thanks?,? i(?:'d| would) rather (?:miss out|stay broke|keep struggling|pass on (?:this|my|the) (?:opportunity|chance|offer))",
+        "no,? (?:thanks?,? )?i (?:don't|do not) want (?:to )?(?:earn|make|grow|double|triple|more) (?:more )?(?:money|sales|income|clients|customers|profits?)",
         "(?:spots|seats|places|slots) (?:to be |will be |are being |are )?(?:filled|taken|gone|snapped up) (?:fast|quickly|soon)",
         "you have \\d{1,2}:\\d{2}",
         "limited enrol\\w*",
