@@ -2083,3 +2083,23 @@ describe("a 'Beliebt' badge over a German pricing card", () => {
     expect(facts.price?.amount).toBe(290);
   });
 });
+
+// round 31 (in-sample, set Q): fixtures in our own words, shaped like the pages' <title>s
+describe("a programme named before a headline, and a page-kind part cut short", () => {
+  it("reads the part shaped like a product's name over a headline the page repeats", () => {
+    const head =
+      "<title>Harbor Crew Launch Program - Aprende a vender con tu propia tienda</title>" +
+      '<meta property="og:title" content="Harbor Crew Launch Program">' +
+      '<meta name="description" content="Aprende a vender con tu propia tienda, paso a paso.">';
+    const body =
+      "<h1>Aprende a vender con tu propia tienda</h1><p>Doce semanas de clases en vivo.</p><a href='/apply'>Postula</a>";
+    expect(titleOf(head, body)).toBe("Harbor Crew Launch Program");
+  });
+
+  it("reads no name from an upsell page's <title> that names only the page", () => {
+    const body =
+      "<h1>Espere! Seu acesso está quase pronto.</h1><p>Uma oferta para quem acabou de comprar.</p>";
+    expect(titleOf("<title>Página de Upsell</title>", body)).toBeNull();
+    expect(titleOf("<title>Página de Downsell | Loja</title>", body)).not.toBe("Página de");
+  });
+});

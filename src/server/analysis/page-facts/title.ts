@@ -90,6 +90,7 @@ const PAGE_NAMES = [
   "(?:thank you|thanks|order|checkout|payment|confirmation|download|success|withdrawal|login|members?|sales|upsell|downsell|offer|registration|opt-?in|squeeze|bridge) page",
   "obrigada|muito obrigado|parabéns|pedido confirmado|compra confirmada|compra aprovada|pagamento aprovado",
   "(?:tela|página|pagina) de (?:obrigado|agradecimento|saque|pagamento|checkout|confirmação|login)",
+  "(?:página|pagina) de (?:upsell|downsell|oferta|captura|espera|inscrição|cadastro|venda|pago|gracias|registro)",
   "gracias|muchas gracias|pedido confirmado|compra confirmada|pago aprobado|(?:pantalla|página) de (?:retiro|pago|gracias)",
   "merci beaucoup|commande confirmée|paiement confirmé|confirmation de (?:commande|paiement|retrait)",
   "grazie mille|ordine confermato|conferma|conferma (?:ordine|pagamento|prelievo)",
@@ -994,6 +995,22 @@ function keywordList(title: string): boolean {
   return all.length >= 3 && all.filter((p) => /^\p{Ll}/u.test(p)).length * 2 >= all.length;
 }
 
+/** What a <title> part shaped like a product's name (productShaped) adds to its score: "Makers
+ *  Fellowship AI Builder Program - Construye productos reales con IA" names the programme first and
+ *  a headline after it, which the page repeats (set Q, in-sample). */
+const PRODUCT_SHAPE = 3;
+
+/** Two to six capitalised words (connectors aside) ending in a product noun: "Crew Launch Program",
+ *  "Makers Fellowship AI Builder Program"; a sentence or a headline never is. */
+function productShaped(value: string): boolean {
+  const words = value.split(" ");
+  if (words.length < 2 || words.length > MAX_NAME_WORDS || headline(value)) return false;
+  return (
+    PRODUCT_NOUN.test(words[words.length - 1]!) &&
+    words.every((w) => isCapital(w) || CONNECTORS.has(w.toLowerCase()))
+  );
+}
+
 /** A short line that can be a product's name: at most eight words, no headline, no page-kind word,
  *  not only words that describe any offer, not one word naming a kind of product. */
 function nameShaped(text: string): boolean {
@@ -1285,6 +1302,8 @@ function pickTitle(
       // one word that names a kind of product ("Ebook", "Course") names no product
       (c.value.indexOf(" ") < 0 && isKindWord(c.value)) ||
       slogan(c.value, sentences) ||
+      // a part cut after a connector ("Página de" of "Página de Upsell"): no name ends on one
+      CONNECTORS.has((c.value.split(" ").at(-1) ?? "").toLowerCase()) ||
       // the host's words as the page writes them in lower case ("the acme playground") are an address
       (c.kind === "host" && !/\p{Lu}/u.test(c.value))
     )
@@ -1294,7 +1313,8 @@ function pickTitle(
     if (mentions < c.needs) continue;
     let agree = 0;
     for (const [kind, place] of places) if (kind !== c.kind && place.includes(key)) agree++;
-    scored.push({ c, mentions, agree, score: c.bonus + Math.min(mentions, 10) + 2 * agree });
+    const shaped = (c.kind === "title" || c.kind === "og") && productShaped(c.value) ? PRODUCT_SHAPE : 0;
+    scored.push({ c, mentions, agree, score: c.bonus + shaped + Math.min(mentions, 10) + 2 * agree });
   }
   // the shorter of two nested candidates takes the longer's support
   for (const a of scored)
