@@ -2103,3 +2103,23 @@ describe("a programme named before a headline, and a page-kind part cut short", 
     expect(titleOf("<title>Página de Downsell | Loja</title>", body)).not.toBe("Página de");
   });
 });
+
+// the same round, from sets K-O's pages (in-sample): an organisation's name is the brand, not the product
+describe("an academy or an institute named in the <title>", () => {
+  const body = (name: string) =>
+    `<h2>Welcome</h2><p>${name} runs this class.</p><p>${name} answers every question.</p>`;
+
+  it("reads the product set before an academy's name as the product", () => {
+    const head = "<title>Candle Wax Starter Workshop | Wickfield Craft Academy</title>";
+    expect(titleOf(head, body("Wickfield Craft Academy"))).toBe("Candle Wax Starter Workshop");
+  });
+
+  it("reads no product from a special offer's <title> that names only the school", () => {
+    const head = "<title>Special Offer | The Quiet Garden Lab</title>";
+    expect(titleOf(head, body("The Quiet Garden Lab"))).toBeNull();
+    // a school's own page, named first, is the school's
+    expect(titleOf("<title>Wickfield Craft Academy</title>", body("Wickfield Craft Academy"))).toBe(
+      "Wickfield Craft Academy",
+    );
+  });
+});

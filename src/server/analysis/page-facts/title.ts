@@ -1028,6 +1028,22 @@ function nameShaped(text: string): boolean {
   );
 }
 
+/** The last word of an organisation's name, a school more often than a product: "Acme Forex Academy",
+ *  "Instituto Ana Lima", "The Calm Routine Lab". */
+const ORGANISATION_WORD =
+  /^(?:academy|academia|académie|akademie|akademia|accademia|institute|instituto|institut|istituto|college|school|escola|escuela|école|schule|lab|labs|university|universidade|universidad|université)$/i;
+/** An organisation's name: two to six words, capitalised, one of them an ORGANISATION_WORD at the end
+ *  or ("Instituto Ana Lima") at the start. */
+function organisationShaped(value: string): boolean {
+  const words = value.split(" ");
+  if (words.length < 2 || words.length > MAX_NAME_WORDS) return false;
+  if (!words.every((w) => isCapital(w) || CONNECTORS.has(w.toLowerCase()))) return false;
+  return ORGANISATION_WORD.test(words[words.length - 1]!) || ORGANISATION_WORD.test(words[0]!);
+}
+/** A <title> part that names only the kind of offer a page makes: a one-time or special offer, an upsell. */
+const OFFER_KIND =
+  /^(?:(?:one[- ]time|special|exclusive|limited[- ]time|final) offer|oto|upsell|downsell|oferta (?:especial|exclusiva|única|unica|final)|offre (?:spéciale|exclusive|unique)|offerta (?:speciale|esclusiva)|sonderangebot|exklusives angebot)$/i;
+
 /** The last " | ", " – ", " — ", " - ", " · " or "｜" in a <title>: where a brand is set after the name. */
 const LAST_SEPARATOR = /(?:\s[|–—·-]\s|\s?[|｜]\s?)(?!.*(?:\s[|–—·-]\s|[|｜]))/u;
 
@@ -1273,7 +1289,10 @@ function pickTitle(
     (site.length >= 4 && folded(value).startsWith(site)) ||
     holders.has(letters(value)) ||
     persons.has(letters(value));
-  const branded = titles.length > 0 ? beforeBrand(clean(titles[0]!), isBrand) : null;
+  // an organisation's name at the <title>'s end ("Forex Mentorship Program | Acme Forex Academy") is
+  // the brand too, whatever the host
+  const brandLike = (value: string) => isBrand(value) || organisationShaped(value);
+  const branded = titles.length > 0 ? beforeBrand(clean(titles[0]!), brandLike) : null;
   const seen = new Set<string>();
   const scored: Scored[] = [];
   // the <title> names only the kind of offer ("Mentorship — Site"): what remains is the site's name
@@ -1344,10 +1363,18 @@ function pickTitle(
   // the brand won, alone or in a longer phrase ("Free Evening with Ann Lee"): the same
   if (
     branded !== null &&
-    (isBrand(best.c.value) || letters(best.c.value).endsWith(letters(branded.brand))) &&
+    (brandLike(best.c.value) || letters(best.c.value).endsWith(letters(branded.brand))) &&
     letters(branded.name) !== letters(best.c.value)
   )
     return brandedFact(branded.name);
+  // "Special Offer | Acme Routine Lab": an offer's page that names only the organisation selling it,
+  // whose product the <title> does not name (set Q round, from sets N and O)
+  if (
+    best.c.kind === "title" &&
+    organisationShaped(best.c.value) &&
+    OFFER_KIND.test(clean(titles[0]!.split(SEPARATORS)[0] ?? ""))
+  )
+    return null;
   // "Product | Brand" in the first <title>, the product said again in the text: the page's own name
   // for what it sells, over a name read only in its text (what was bought before, a bonus, a part:
   // "Your Starter Kit Is Confirmed" on the next offer's page)
