@@ -854,3 +854,18 @@ describe("a page seen once, the back button that charges twice, and sales machin
     ["earnings-claim", "urgency-scarcity", "fast-results"],
   );
 });
+
+// set R, in-sample: a course laid out in steps is no secret system (fixtures in our own words)
+describe("steps as a course's layout, and a stepped system sold as a way to results (round 32)", () => {
+  readAs([
+    ["a stepped system", "Follow my 4-step system and watch the orders roll in.", "secret-system"],
+    ["a stepped formula", "The 3-step formula behind every launch I run.", "secret-system"],
+  ]);
+  readAsNone(
+    [
+      ["a stepped process", "A gentle 3-step process for sorting your paperwork, one evening at a time."],
+      ["a stepped framework", "The workbook follows a 5-step framework used in grief counselling."],
+    ],
+    ["secret-system"],
+  );
+});

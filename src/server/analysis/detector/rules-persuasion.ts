@@ -116,7 +116,9 @@ export const PERSUASION_RULES: readonly RedFlagRule[] = [
         "(?:banks|wall street|the rich|gurus|they) (?:hate|don't want)",
         "proven (?:[\\w-]+ )?(?:systems?|formulas?|frameworks?|methods?|blueprints?|strategy|strategies|process|model|plan)",
         "the exact (?:[\\w-]+ )?(?:system|formula|framework|method|blueprint|strategy|process|steps)",
-        "(?:\\d|one|two|three|four|five|seven) steps? (?:system|method|formula|challenge|blueprint|framework|process|plan)",
+        // "a 3-step process" or "framework" is how a course is laid out; a 3-step system or formula sells
+        // a way to get results (set R, in-sample: a breakup course's "3-step process")
+        "(?:\\d|one|two|three|four|five|seven) steps? (?:system|method|formula|blueprint)",
         "(?:the )?same (?:system|method|strategy|blueprint|formula) (?:i|we) used",
         "secret (?:vault|sauce|weapon|playbook)",
         "(?:the|this|my|our|same) (?:[\\w-]+ ){0,2}blueprint",
