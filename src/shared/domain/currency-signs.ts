@@ -9,6 +9,7 @@ export const COUNTRY_DOLLAR_SIGNS: readonly (readonly [string, string])[] = [
   ["CA$", "CAD"],
   ["C$", "CAD"],
   ["NZ$", "NZD"],
+  ["N$", "NAD"],
   ["S$", "SGD"],
   ["HK$", "HKD"],
 ];

@@ -94,6 +94,8 @@ const SUFFIXES: [string, string | "$" | "CFA"][] = [
   ["جنيه", "EGP"],
   ["ج.م", "EGP"],
   ["zł", "PLN"],
+  ["ZŁ", "PLN"],
+  ["Zł", "PLN"],
   // the fixed list's own currencies as written after the number: Czech koruna, Hungarian forint,
   // Romanian leu, Russian rouble, Ukrainian hryvnia, Bulgarian lev, Turkish lira, Korean won,
   // Israeli shekel, Saudi riyal, UAE dirham
@@ -121,7 +123,9 @@ const SUFFIXES: [string, string | "$" | "CFA"][] = [
 export const ISO_CODES = new Set(
   (
     "USD EUR GBP BRL INR NGN ZAR AUD CAD NZD SGD HKD MZN AOA GEL JPY CHF KES GHS MXN SEK NOK DKK PLN " +
-    "TRY AED SAR EGP MAD XOF XAF UGX TZS RWF ZMW PKR BDT IDR MYR THB VND KRW CNY ILS CZK HUF RON TWD CLP ARS COP UYU PEN PYG BOB RUB UAH BGN RSD ISK"
+    "TRY AED SAR EGP MAD XOF XAF UGX TZS RWF ZMW PKR BDT IDR MYR THB VND KRW CNY ILS CZK HUF RON TWD CLP ARS COP UYU PEN PYG BOB RUB UAH BGN RSD ISK " +
+    // more of Africa, Asia and the Americas (codes that are English words, "TOP" or "ALL", left out)
+    "NAD BWP MWK ETB MUR SCR CDF DZD TND JOD KWD BHD QAR OMR LKR NPR MMK KHR MNT KZT UZS AZN AMD GTQ HNL CRC DOP JMD TTD FJD"
   ).split(" "),
 );
 /** Dollars that are not US dollars, by the host's country domain. */
