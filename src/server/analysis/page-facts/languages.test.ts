@@ -54,6 +54,12 @@ describe("refund terms in each language", () => {
     ["es", "Garantía de 30 días: si no te gusta, te devolvemos el dinero.", 30],
     ["it", "Garanzia di 30 giorni: se non sei soddisfatto, ti rimborsiamo.", 30],
     ["de", "30 Tage Geld-zurück-Garantie, wenn du nicht zufrieden bist.", 30],
+    // trying it and finding it was not right is a dislike too (set R, in-sample; our own words)
+    [
+      "en",
+      "If you go through the planner and find it isn't right for you, write within 30 days for a full refund.",
+      30,
+    ],
   ])("%s: %s", (_, text, days) => {
     expect(refundOf(text)).toEqual({ days, kind: "unconditional" });
   });
@@ -137,6 +143,8 @@ describe("refund terms in each language", () => {
     ["es", "Reembolso dentro de 30 días si no ha sido descargado el curso."],
     // a connective whose first letter is accented ("à condition"): no ASCII word boundary before it
     ["fr", "Remboursement sous 30 jours, à condition d'avoir suivi chaque module."],
+    // all of the work first, then the dislike: the work is the condition
+    ["en", "If you go through every lesson and it didn't help, we refund you within 30 days."],
   ])("conditional, %s: %s", (_, text) => {
     expect(refundOf(text)).toEqual({ days: 30, kind: "conditional" });
   });

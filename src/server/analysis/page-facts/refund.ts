@@ -316,6 +316,14 @@ const CONDITION = new RegExp(
     .join("|"),
   "iu",
 );
+/** Trying the product and not liking it: "if you go through the programme and feel it wasn't right for
+ *  you" is a satisfaction promise, not a condition (sets R, in-sample: two pages by different authors).
+ *  Not when the work is all of it ("go through every module and..."). */
+const TRIED_AND_DISLIKED =
+  /\bif you (?:go through|try|follow|use) (?!(?:all|every|each)\b)[^.!?]{0,60}? and (?:(?:feel|find|decide|think)(?: that)? )?(?:it|this|they|the \w+) (?:(?:was|is|has|were|are)(?:n['’]t| not)|did(?:n['’]t| not)|does(?:n['’]t| not)) (?:right|for you|helpful|helped|help|worth it|a (?:good )?fit|useful|work for you|what you expected)/i;
+/** A condition that binds the promise: CONDITION, unless it is only trying the product and disliking it. */
+const bindsPromise = (text: string) => CONDITION.test(text) && !TRIED_AND_DISLIKED.test(text);
+
 /** A sentence about refunds, in which a condition binds the page's promise. */
 const REFUND_WORD = joined(["refund|devoluci[oó]n|devolu[çc][ãa]o", ...MONEY_BACK_WORDS]);
 /** A row of links ("Privacy Policy · Terms · Refund · Disclaimer"): three or more short parts with
@@ -357,13 +365,13 @@ export function readRefund(blocks: Block[]): RefundFact | null {
       continue;
     if (linkRow(text)) continue;
     // conditions are often set in the sentences before the promise ("Attend every session...")
-    const blockConditional = !(block.flags & B_FOOTER) && text.length <= 600 && CONDITION.test(text);
+    const blockConditional = !(block.flags & B_FOOTER) && text.length <= 600 && bindsPromise(text);
     const before = positive.length;
     for (const sentence of sentences(text)) {
       if (sentence.length > 600) continue;
       // a condition in any sentence about refunds ("to be eligible for a refund, you must...", "we
       // reserve the right to deny the refund") binds the promise made elsewhere on the page
-      if (!(block.flags & B_FOOTER) && REFUND_WORD.test(sentence) && CONDITION.test(sentence))
+      if (!(block.flags & B_FOOTER) && REFUND_WORD.test(sentence) && bindsPromise(sentence))
         condition ??= sentence;
       // a question ("Is there a money-back guarantee?", an FAQ's heading) states nothing: its answer does
       if (/[?？]["”’»)]*$/.test(sentence)) continue;
@@ -376,7 +384,7 @@ export function readRefund(blocks: Block[]): RefundFact | null {
       positive.push({
         sentence,
         days: daysIn(sentence),
-        conditional: blockConditional || CONDITION.test(sentence),
+        conditional: blockConditional || bindsPromise(sentence),
       });
     }
     if (positive.length > before && text.length <= 1000) blockDays.push(...daysIn(text));
