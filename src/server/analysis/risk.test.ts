@@ -1,7 +1,14 @@
 import { describe, expect, it } from "vitest";
 import type { Detection, PositiveFinding, RedFlagFinding } from "../../shared/contracts/analysis";
 import { detect } from "./detector/detector";
-import { assessRisk, HIGH_RISK_POINTS, MEDIUM_RISK_POINTS, POSITIVE_CAP, RISK_POINTS } from "./risk";
+import {
+  assessRisk,
+  HIGH_RISK_POINTS,
+  MEDIUM_RISK_POINTS,
+  POSITIVE_CAP,
+  PRESSURE_AT_LEAST_MEDIUM,
+  RISK_POINTS,
+} from "./risk";
 
 /** A finding of `category` whose phrase is the category's own name. */
 const finding = <C extends string>(category: C) => ({
@@ -62,6 +69,25 @@ describe("assessRisk", () => {
     expect(hype.reasons.join(" ")).toMatch(/whatever else the page says/);
     const mild = assessRisk(detection([flag("urgency-scarcity", "medium")], allPositives));
     expect(mild).toMatchObject({ level: "low", points: 0 });
+  });
+
+  it("keeps pressure said in many places at least medium, whatever the positives", () => {
+    const said = (phrase: string, severity: RedFlagFinding["severity"] = "medium"): RedFlagFinding => ({
+      ...flag("urgency-scarcity", severity),
+      phrase,
+    });
+    const refund = [positive("refund-policy")];
+    const three = [said("Do not close this page"), said("Only on this page"), said("Offer ends in:")];
+    const many = assessRisk(detection(three, refund));
+    expect(many).toMatchObject({ level: "medium", points: RISK_POINTS.medium - 1 });
+    expect(many.reasons.join(" ")).toMatch(/Pressure to buy in 3 places/);
+    expect(PRESSURE_AT_LEAST_MEDIUM).toBe(3);
+    // two places, one banner repeated, or low-severity discounts stay offset by the refund
+    expect(assessRisk(detection(three.slice(0, 2), refund)).level).toBe("low");
+    const repeated = [said("Limited places"), said("Limited places"), said("limited places")];
+    expect(assessRisk(detection(repeated, refund)).level).toBe("low");
+    const discounts = [said("50% off", "low"), said("Save 40%", "low"), said("Was $90", "low")];
+    expect(assessRisk(detection(discounts, refund)).level).toBe("low");
   });
 
   it("explains every point", () => {
