@@ -2135,3 +2135,22 @@ describe("an academy or an institute named in the <title>", () => {
     );
   });
 });
+
+// set S, in-sample (fixtures in our own words): a free class's label, and a teacher's photo
+describe("a free class's label and a teacher's photo name no product", () => {
+  it("reads the brand after 'Clase gratis' in the <title>", () => {
+    const body =
+      "<h2>Huerta Viva</h2><p>Huerta Viva te enseña a sembrar en balcones.</p>" +
+      "<p>La clase gratis es el martes.</p><a href='#'>Reserva tu clase gratis</a>";
+    expect(titleOf("<title>Clase gratis — Huerta Viva</title>", body)).toBe("Huerta Viva");
+  });
+
+  it("reads no product from a photo's alt that names the teacher, called by the first name elsewhere", () => {
+    const body =
+      "<img alt='Marta Quintela' src='m.jpg'><h2>Marta Quintela</h2><p>Marta Quintela ensina há dez anos.</p>" +
+      "<a href='#'>Quero aprender com a Marta</a><p>A Marta responde todas as dúvidas.</p>";
+    expect(titleOf("<title>Mentoria de Canteiros | Do zero à colheita</title>", body)).not.toBe(
+      "Marta Quintela",
+    );
+  });
+});

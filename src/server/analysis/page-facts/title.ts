@@ -262,6 +262,7 @@ const GENERIC = new RegExp(
     "espera|espere|un momento|attendez|aspetta|warte",
     // a free class or a details section
     "formation gratuite|formação gratuita|masterclass gratuita|masterclass gratuite|aula gratuita|clase gratuita",
+    "clase gratis|aula gr[áa]tis|free (?:class|masterclass|webinar|workshop)|(?:treinamento|entrenamiento) gratuito",
     "program details|course details|detalhes do curso",
     // a button's words
     "acessar curso|acessar agora|acesse agora|quero comprar|quero acessar|comprar agora",
@@ -478,6 +479,23 @@ function count(haystack: string, needle: string): number {
   for (let i = haystack.indexOf(needle); i >= 0 && n < 50; i = haystack.indexOf(needle, i + needle.length))
     n++;
   return n;
+}
+
+/** Whether the first word of a two- or three-word name stands alone, capitalised, at least twice in
+ *  the text (not followed by the rest of the name): "Douglas" in "aprender com o Douglas" for
+ *  "Douglas Poiato". A person is called so; a product's name is said whole. */
+function firstNameAlone(name: string, text: string): boolean {
+  const [first, ...rest] = name.split(" ");
+  if (first === undefined || first.length < 3 || rest.length === 0) return false;
+  const after = ` ${rest.join(" ")}`;
+  let alone = 0;
+  for (let i = text.indexOf(first); i >= 0 && alone < 2; i = text.indexOf(first, i + first.length)) {
+    const before = i > 0 ? text[i - 1]! : " ";
+    const next = text[i + first.length] ?? " ";
+    if (/[\p{L}\p{N}]/u.test(before) || /[\p{L}\p{N}]/u.test(next)) continue;
+    if (!text.startsWith(after, i + first.length)) alone++;
+  }
+  return alone >= 2;
 }
 
 /** The host's own name: "pro.agorafinancial.com" -> "agorafinancial", "x.com.br" -> "x". */
@@ -1239,10 +1257,11 @@ function pickTitle(
     candidates.push({ value: own, kind: "host", bonus: 1, needs: 1, evidence: own, how: "text" });
   if (candidates.length === 0) return unnamed(titles, blocks, new Set());
 
-  const text = `${blocks
+  const cased = blocks
     .map((b) => plain(b.text))
     .join("\n")
-    .slice(0, MAX_TEXT)}\n${[...new Set(imageAlts)].join("\n")}`.toLowerCase();
+    .slice(0, MAX_TEXT);
+  const text = `${cased}\n${[...new Set(imageAlts)].join("\n")}`.toLowerCase();
   /** Each kind of place, lower-cased, to count agreement. */
   const places: [Kind | "heading" | "description", string][] = [
     ["title", titles.join(" | ").toLowerCase()],
@@ -1321,6 +1340,9 @@ function pickTitle(
       // one word that names a kind of product ("Ebook", "Course") names no product
       (c.value.indexOf(" ") < 0 && isKindWord(c.value)) ||
       slogan(c.value, sentences) ||
+      // a photo's or a heading's person, called by the first name alone elsewhere ("aprender com o
+      // Douglas" beside a photo whose alt is "Douglas Poiato"; set S, in-sample)
+      ((c.kind === "alt" || c.kind === "h1") && personShaped(c.value) && firstNameAlone(c.value, cased)) ||
       // a part cut after a connector ("Página de" of "Página de Upsell"): no name ends on one
       CONNECTORS.has((c.value.split(" ").at(-1) ?? "").toLowerCase()) ||
       // the host's words as the page writes them in lower case ("the acme playground") are an address
