@@ -869,3 +869,31 @@ describe("steps as a course's layout, and a stepped system sold as a way to resu
     ["secret-system"],
   );
 });
+
+// set S, in-sample (fixtures in our own words, modelled on the kinds of claims its pages made)
+describe("millions with a decimal comma, money for life, the fee made back, a salary outgrown (round 34)", () => {
+  readAs([
+    ["es: millions with a decimal comma", "Con este método ya llevo $3,4M cobrados.", "earnings-claim"],
+    ["en: money for life", "Once it is set up, you will make money for life.", "earnings-claim"],
+    ["en: the fee made back", "Graduates make back 8x the course fee within a year.", "earnings-claim"],
+    ["en: insanely profitable", "Build an insanely profitable store in your spare time.", "earnings-claim"],
+    ["en: proven steps", "The proven 4 steps our members follow.", "secret-system"],
+    ["pt: a salaried job left", "Ela pediu demissão e largou a carteira assinada.", "lifestyle"],
+    ["pt: the salary outgrown", "Quando a renda da loja superou o salário, ele saiu.", "lifestyle"],
+    [
+      "pt: the first client within days",
+      "Nossos alunos chegam ao primeiro cliente pagante em até 21 dias, com suporte diário.",
+      "fast-results",
+    ],
+  ]);
+  readAsNone(
+    [
+      [
+        "pt: a first payment's date",
+        "O primeiro pagamento da assinatura vence em 30 dias, com boleto enviado por e-mail.",
+      ],
+      ["en: a price in millions of a currency", "The studio rents for 1,2 million dong a month."],
+    ],
+    ["earnings-claim", "fast-results"],
+  );
+});

@@ -144,7 +144,8 @@ export const EARNINGS_RULES: readonly RedFlagRule[] = [
       rx(FIGURES),
       // "$1M", "1 million dollars", "$1.2 million" (a million is never a price in this copy)
       rx(
-        String.raw`(?:[$€£]|\busd\s?)\s?\d+(?:\.\d+)?\s?(?:m|mm|million)\b\+?|\b(?:\d+(?:\.\d+)?|a|one)\s?million\s(?:dollars|euros|pounds)\b`,
+        // ("$1,2M" with a decimal comma, set S)
+        String.raw`(?:[$€£]|\busd\s?)\s?\d+(?:[.,]\d{1,2})?\s?(?:m|mm|million)\b\+?|\b(?:\d+(?:\.\d+)?|a|one)\s?million\s(?:dollars|euros|pounds)\b`,
       ),
       // "20% annual returns", "gains of 3-5%"; a rate by the period ("30% a month", "Daily Profit: 14%")
       rx(
@@ -169,6 +170,10 @@ export const EARNINGS_RULES: readonly RedFlagRule[] = [
         "never worry about money again",
         "big bucks",
         "print(?:ing)? money",
+        // money for ever, and the fee made back many times (set S, in-sample)
+        "(?:forever|always) (?:make|earn) money|(?:make|earn|making|earning) money (?:for life|forever|for the rest of your life)",
+        "(?:make|earn|making|earning|made) (?:back )?\\d+\\s?(?:x|times)(?: to \\d+\\s?(?:x|times))? (?:of |on )?(?:the|your|their) (?:entire |whole )?(?:program(?:me)? |course )?(?:fee|price|investment|cost)",
+        "(?:insanely|wildly|ridiculously|crazy|stupidly|massively) profitable",
         // "turn your profile into a sales machine" (set Q, in-sample, its Portuguese form)
         "(?:into|become|becomes|becoming) (?:a|an|your|their) (?:[a-z-]+ )?(?:money|cash|sales|profit|revenue)[ -](?:making |printing |generating )?machine",
         "money printing",

@@ -36,6 +36,9 @@ export const LANGUAGE_RULES: readonly RedFlagRule[] = [
         "resultados (?:desde|a partir del?|j[áa] no|ya en el) (?:o |el )?prim(?:eir|er)o? (?:mes|m[êe]s|d[íi]a|semana)",
         // a first sale within days: pt, es
         `prim(?:eira|era) (?:venda|venta|comiss[ãa]o|comisi[óo]n) (?:com|em|en|con) (?:apenas |s[óo] |solo |s[óo]lo )?(?:menos de )?${N} (?:dias|días|horas|semanas)`,
+        // the first client or return within days, from zero (set S, in-sample)
+        `(?:ao|al|o|el) prim(?:eir|er)o (?:[a-zà-ÿ]+ ){0,2}?(?:cliente|retorno|resultado|contrato|pagamento|pago) (?:[a-zà-ÿ]+ ){0,2}?(?:em|en|com|con) (?:at[ée] |hasta |apenas |s[óo] |solo |menos de )?${N} (?:dias|días|horas)`,
+        `(?:do|desde) (?:zero|cero) (?:ao|al|a) (?:primeir[oa]|primer[oa]?|seu|tu) (?:[a-zà-ÿ]+ ){0,2}(?:em|en) (?:at[ée] |hasta |apenas |s[óo] |solo )?${N} (?:dias|días)`,
         `(?:em|en) (?:apenas |s[óo] |solo |s[óo]lo )?${N} (?:dias|días|horas) (?:j[áa] |ya )?(?:fiz|fez|hice|hizo|tive|tuve) (?:a |minha |sua |mi |su )?prim(?:eira|era) (?:venda|venta)`,
         "(?:em|en) d[íi]as,? n[ãa]?o (?:em |en )?(?:anos|años|meses)",
         "recuper(?:ei|ou|ado|ada|é|ó|amos) (?:o |a |la |el )?(?:meu |mi |seu |su )?(?:investimento|inversi[óo]n|dinheiro investido)",

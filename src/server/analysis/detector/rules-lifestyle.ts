@@ -25,6 +25,10 @@ export const LIFESTYLE_RULES: readonly RedFlagRule[] = [
         // quitting the job: fr, pt, es
         "quitte(?:r|z)? (?:ton|votre) (?:job|travail|boulot|emploi)(?: alimentaire)?",
         "larg(?:ue|uei|ar|ou) (?:o |seu |meu |teu |um )?emprego",
+        // leaving a salaried job (Brazil's "CLT", a signed work card), and an income that outgrew the
+        // salary: pt, es, en (set S, in-sample)
+        "(?:sair|saiu|sa[íi]ram|largar|largou|deixar|deixou|abandonar) (?:d?[oa] )?(?:trabalho |emprego |regime )?(?:clt|carteira assinada)",
+        "(?:renda|faturamento|ganhos?|ingresos|income|earnings) (?:[a-zà-ÿ]+ ){0,3}(?:superou|ultrapassou|passou|super[óo]|outgrew|overtook|beat) (?:o |el |my |your |their |his |her )?(?:meu |seu |mi |su )?(?:sal[áa]rio|sueldo|salary|paycheck)",
         "(?:deja|dejar|dejé|renuncia a|renunciar a|renunci[ée] a) (?:tu|mi) (?:trabajo|empleo)",
         "(?:quit|quitting|leave|leaving|ditch|ditching) (?:your|my|the) (?:9 5|9 to 5|nine to five|day job|job|boring job|boss|cubicle)",
         "(?:telling|tell) (?:him|her|your boss|my boss) (?:you|i) quit",

@@ -114,7 +114,7 @@ export const PERSUASION_RULES: readonly RedFlagRule[] = [
         "hid(?:e|es|den|ing) (?:[a-z]+ ){0,3}from (?:you|sellers|buyers|the public|people|everyone|beginners)",
         "hiding in plain sight",
         "(?:banks|wall street|the rich|gurus|they) (?:hate|don't want)",
-        "proven (?:[\\w-]+ )?(?:systems?|formulas?|frameworks?|methods?|blueprints?|strategy|strategies|process|model|plan)",
+        "proven (?:[\\w-]+ )?(?:systems?|formulas?|frameworks?|methods?|blueprints?|strategy|strategies|process|model|plan|steps)",
         "the exact (?:[\\w-]+ )?(?:system|formula|framework|method|blueprint|strategy|process|steps)",
         // "a 3-step process" or "framework" is how a course is laid out; a 3-step system or formula sells
         // a way to get results (set R, in-sample: a breakup course's "3-step process")
