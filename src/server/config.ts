@@ -101,6 +101,8 @@ export const EnvSchema = z
     PGLITE_SHARED_BUFFERS_MB: z.coerce.number().int().min(16).max(1024).default(128),
     /** Seconds a course list page may be answered from memory (0: never); see lib/list-cache.ts. */
     CATALOG_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
+    /** How long a first screen's server render may take before the plain shell is sent (ms). */
+    PAGE_RENDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(1500),
     /** How often the job runner looks for due scheduled jobs (src/server/jobs); 0 turns the timer off. */
     JOBS_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
     /** How often the page watch reads each tracked course page again (hours; doubled per failure). */
@@ -208,6 +210,8 @@ export interface Config {
   catalogCacheMs: number;
   /** How often scheduled jobs are checked for being due (0: never; the jobs then run only by hand). */
   jobsCheckIntervalMs: number;
+  /** PAGE_RENDER_TIMEOUT_MS: a first screen's render budget, after which the shell goes out alone. */
+  renderTimeoutMs: number;
   /** The page watch (modules/snapshots/page-recheck.job.ts): how often a page is read again, and the pause per host. */
   pageRecheck: { intervalMs: number; hostDelayMs: number };
   /** PUBLIC_RECORD_FEEDS: feeds read by the public-record-feeds job, each with any authority named. */
@@ -305,6 +309,7 @@ export function parseConfig(source: Record<string, string | undefined>, clientDi
     },
     catalogCacheMs: env.CATALOG_CACHE_SECONDS * 1000,
     jobsCheckIntervalMs: env.JOBS_INTERVAL_SECONDS * 1000,
+    renderTimeoutMs: env.PAGE_RENDER_TIMEOUT_MS,
     pageRecheck: {
       intervalMs: Math.round(env.PAGE_RECHECK_HOURS * 3_600_000),
       hostDelayMs: env.PAGE_RECHECK_HOST_DELAY_MS,

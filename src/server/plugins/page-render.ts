@@ -25,8 +25,6 @@ type Inject = FastifyInstance["inject"];
  */
 const currentApp = new AsyncLocalStorage<{ inject: Inject; host: string }>();
 
-/** A render slower than this is dropped for the plain shell (the browser renders the page itself). */
-export const RENDER_TIMEOUT_MS = 1500;
 /** Renders at once; more page requests than this get the plain shell rather than queueing behind the API. */
 export const MAX_CONCURRENT_RENDERS = 2;
 
@@ -111,6 +109,7 @@ export function createPageRenderer(app: FastifyInstance, config: Config): PageRe
       .finally(() => {
         running -= 1;
       });
-    return await withTimeout(work, RENDER_TIMEOUT_MS);
+    // a render slower than its budget is dropped for the plain shell (the browser renders the page)
+    return await withTimeout(work, config.renderTimeoutMs);
   };
 }

@@ -173,6 +173,9 @@ export function testConfig(clientDir: string, env: Record<string, string | undef
     // No job timer in route tests: a check firing mid-test would rescore rows a test just wrote.
     // The runner has tests of its own (jobs/runner.test.ts) that call it by hand.
     JOBS_INTERVAL_SECONDS: "0",
+    // A render that outlasts its budget sends the plain shell (a real server's choice, 1.5 s); tests
+    // that read rendered pages must not depend on how busy the machine is.
+    PAGE_RENDER_TIMEOUT_MS: "60000",
     ...env,
   });
 }
