@@ -897,3 +897,38 @@ describe("millions with a decimal comma, money for life, the fee made back, a sa
     ["earnings-claim", "fast-results"],
   );
 });
+
+// set T, in-sample (fixtures in our own words): robots' profits, salaries by the percent, the #1 company
+describe("automated profits, salaries raised by a percentage, and secrets kept by the big players (round 35)", () => {
+  readAs([
+    [
+      "en: automated profits",
+      "Sit back while the bot books fully automated trading profits.",
+      "trading-certainty",
+    ],
+    ["en: proof of profitability", "The only signal room with proof of profitability.", "trading-certainty"],
+    [
+      "en: a backtest's profit factor",
+      "Our robot has a profit factor of 12.4 since launch.",
+      "trading-certainty",
+    ],
+    [
+      "es: a salary raised by a percentage",
+      "Aumenta tu sueldo 180% con esta certificación.",
+      "earnings-claim",
+    ],
+    ["pt: my salary rose by a percentage", "Meu salário aumentou 120% depois da mentoria.", "earnings-claim"],
+    ["pt: people already profiting", "Centenas de alunos já estão lucrando com o método.", "earnings-claim"],
+    ["pt: an income machine", "Faça do seu blog uma máquina de renda.", "earnings-claim"],
+    ["es: beginner to expert within days", "Pasa de principiante a experto en 60 días.", "fast-results"],
+    ["es: what they do not want you to know", "Lo que los bancos no quieren que sepas.", "secret-system"],
+    ["es: the #1 company", "Somos la academia #1 en finanzas personales.", "inflated-credentials"],
+  ]);
+  readAsNone(
+    [
+      ["pt: tips to raise an income", "Cinco dicas para aumentar sua renda com organização do orçamento."],
+      ["es: a salary that rose", "El salario mínimo subió este año por decreto."],
+    ],
+    ["earnings-claim"],
+  );
+});

@@ -230,6 +230,10 @@ export const EARNINGS_RULES: readonly RedFlagRule[] = [
         "sure fire (?:trades|signals|picks)",
         // "trading is easy and very profitable"
         "(?:easy|simple) and (?:very |highly |extremely |really |hugely |super )?(?:profitable|lucrative)",
+        // a robot's profits with no hand on them, and a backtest's figure as proof (set T, in-sample)
+        "(?:100% |fully |completely |totally )(?:automated|automatic|autopilot|hands[ -]free) (?:[a-z]+ ){0,2}(?:profits?|income|gains|returns|trading system|profitable)",
+        "proof of (?:profitability|profits?)",
+        "profit factor of \\d+(?:\\.\\d+)?",
       ),
     ],
   },

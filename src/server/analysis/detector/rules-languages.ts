@@ -50,6 +50,8 @@ export const LANGUAGE_RULES: readonly RedFlagRule[] = [
         `(?:lance|lancer|lancez|cr[ée]e|cr[ée]er|cr[ée]ez|monte|monter|montez) (?:ton|ta|votre) (?:activit[ée]|business|entreprise)(?: en ligne)? en ${N} (?:jours|heures)`,
         `(?:lancia|lanciare|avvia|avviare|crea|creare) (?:il tuo|la tua) (?:attivit[àa]|business|impresa)(?: online)? in ${N} (?:giorni|ore)`,
         `(?:starte|starten|gr[üu]nde|gr[üu]nden) (?:dein|deine|ihr|ihre) (?:business|unternehmen|online-business|gesch[äa]ft)(?: online)? in ${N} (?:tagen|stunden)`,
+        // from beginner to expert within days (set T, in-sample)
+        `(?:de|do|desde) (?:principiante|iniciante|novato|cero|zero) (?:a|ao|à) (?:experto|expert|especialista|profissional|profesional|pro) (?:en|em) (?:apenas |solo |s[óo] )?${N} (?:d[íi]as|semanas)`,
       ),
     ],
   },
@@ -95,9 +97,15 @@ export const LANGUAGE_RULES: readonly RedFlagRule[] = [
         "(?:transform\\w*|convert\\w*) (?:[a-zà-ÿ]+ ){0,3}em (?:dinheiro|riqueza|lucro|renda)",
         "(?:transform\\w*|convert\\w*) (?:[a-zà-ÿ]+ ){0,3}en (?:dinero|riqueza|ganancias|ingresos)",
         "monetizza\\w*",
-        "(?:acelerar|acelere|multiplicar|multiplique|multiplica|multiplicam|aumentar|aumente|explodir) (?:os |as |seus |suas |seu |sua |o |a |teus |tuas |teu |tua )?(?:lucros|ganhos|faturamento|renda|vendas)",
+        "(?:acelerar|acelere|multiplicar|multiplique|aumentar|aumente|explodir) (?:os |as |seus |suas |o |a |teus |tuas )?(?:lucros|ganhos|faturamento)",
+        // income or sales multiplied, in more verb forms (set Q): "multiplica seu faturamento"
+        "(?:multiplica|multiplicam|multiplique|multiplicar) (?:os |as |seus |suas |seu |sua |o |a |teus |tuas |teu |tua )?(?:lucros|ganhos|faturamento|renda|vendas)",
         // a sales or money "machine" (set Q, in-sample): "transforme seu perfil em uma máquina de vendas"
-        "(?:em|numa|uma|en|una|dans|une) (?:uma |una |une )?(?:verdadeira |verdadera |v[ée]ritable )?m[áa]quina de (?:vendas|dinheiro|fazer dinheiro|lucros?|ventas|dinero|hacer dinero)",
+        "(?:em|numa|uma|en|una|dans|une) (?:uma |una |une )?(?:verdadeira |verdadera |v[ée]ritable )?m[áa]quina de (?:vendas|dinheiro|fazer dinheiro|lucros?|renda|ventas|dinero|hacer dinero|ingresos)",
+        // people already profiting, a salary raised by a percentage (set T, in-sample)
+        "(?:j[áa] )?(?:est[ãa]o|estamos) (?:lucrando|faturando|ganhando dinheiro)|(?:ya )?(?:est[áa]n|estamos) (?:ganando dinero|facturando|lucrando)",
+        "(?:aumenta|aumente|aumentar|sube|subir|incrementa|duplica) (?:tu|su|seu|sua|o seu|o teu) (?:salario|sueldo|sal[áa]rio|ingreso|ingresos|renda) (?:un |en un |hasta un |em |em at[ée] |at[ée] )?\\d+\\s?%",
+        "(?:mi|mis|meu|minha) (?:salario|sueldo|sal[áa]rio|ingresos|renda) (?:aument[óo]|subi[óo]|creci[óo]|aumentou|subiu|cresceu) (?:un |en un |em |mais de |m[áa]s de )?\\d+\\s?%",
         "machine [àa] (?:cash|fric|sous|vendre|argent)",
         "(?:acelerar|acelera|multiplicar|multiplica|aumentar|aumenta|dispara) (?:tus |sus |los )?(?:ganancias|ingresos|beneficios)",
         "(?:rendita|entrate|reddito) passiv[aeio]",
@@ -260,7 +268,10 @@ export const LANGUAGE_RULES: readonly RedFlagRule[] = [
     patterns: [
       words(
         "(?:augmenter|multiplier|doubler|tripler) (?:par \\d+ )?(?:vos|tes|ses|leurs|mes) (?:revenus|gains|ventes|b[ée]n[ée]fices|chiffre d'affaires)",
-        "(?:multiplicar|duplicar|triplicar|aumentar) (?:por \\d+ )?(?:tus|sus|seus|suas|sua|seu|mis|meus) (?:ingresos|ganancias|ventas|ganhos|renda|vendas|faturamento|lucros?)",
+        // ("aumentar sua renda", increasing an income, is no multiple: "5 Dicas para Aumentar sua Renda
+        // Extra" on a page of tips, set T; English "increase your income" is no claim either)
+        "(?:multiplicar|duplicar|triplicar) (?:por \\d+ )?(?:tus|sus|seus|suas|sua|seu|mis|meus) (?:ingresos|ganancias|ventas|ganhos|renda|vendas|faturamento|lucros?)",
+        "aumentar (?:por \\d+ )(?:tus|sus|seus|suas|sua|seu|mis|meus) (?:ingresos|ganancias|ventas|ganhos|renda|vendas|faturamento|lucros?)",
         "(?:ganh|gan|gagn)\\w* (?:\\d+|duas|tr[êe]s|dos|deux|trois)\\s?(?:x|vezes|veces|fois) (?:mais|m[áa]s|plus)",
         // "faturou mais de 8 dígitos": an N-figure income in Portuguese and Spanish
         "(?<![\\d.,])(?:6|7|8|9|seis|sete|oito|siete|ocho) d[íi]gitos",
@@ -294,6 +305,8 @@ export const LANGUAGE_RULES: readonly RedFlagRule[] = [
         "(?:m[ée]todos?|sistemas?|estrat[ée]gias?|atalhos?|t[ée]cnicas?|f[óo]rmulas?) (?:100% )?comprovad[oa]s?",
         "(?:m[ée]todos?|sistemas?|estrategias?|t[ée]cnicas?|f[óo]rmulas?) (?:100% )?comprobad[oa]s?",
         "(?:m[ée]thodes?|syst[èe]mes?|strat[ée]gies?|techniques?) (?:[ée]prouv[ée]e?s?|prouv[ée]e?s?)",
+        // what the big players "do not want you to know" (set T, in-sample; English in rules-persuasion.ts)
+        "no (?:te )?quieren que (?:sepas|lo sepas|sepan)|n[ãa]o querem que (?:voc[êe] )?(?:saiba|descubra)|ne veulent pas que (?:vous sachiez|tu saches)",
       ),
     ],
   },

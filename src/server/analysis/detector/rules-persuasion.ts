@@ -137,6 +137,10 @@ export const PERSUASION_RULES: readonly RedFlagRule[] = [
         String.raw`#\s?1\s(?:ranked\s|rated\s)?(?:coach|expert|mentor|trainer|authority|trader|marketer|seller|guru|ranked|rated)\b`,
       ),
       rx(String.raw`\branked\s(?:#\s?1|number one|no\.?\s?1)\b`),
+      // "la empresa #1 en IA", "a escola nº 1 do Brasil" (set T, in-sample)
+      rx(
+        String.raw`\b(?:la|el|a|o)\s(?:empresa|agencia|ag[êe]ncia|academia|escuela|escola|plataforma|comunidad|comunidade|mentor[ií]a)\s(?:#\s?1|n[º°o]\.?\s?1|n[úu]mero\s(?:1|uno|um))\b`,
+      ),
       rx(
         String.raw`\btop\s\d+(?:\.\d+)?\s?%\s(?:[\w-]+\s)?(?:expert|coach|trader|seller|marketer|earner|mentor|of)\b`,
       ),
