@@ -2154,3 +2154,11 @@ describe("a free class's label and a teacher's photo name no product", () => {
     );
   });
 });
+
+// set T, in-sample (our own words): a name after its front noun runs on through "da", "do"
+it("reads a front noun's name through a connector between capitalised words", () => {
+  const body =
+    "<h2>Conheça o Método Raízes do Sul</h2><p>O Método Raízes do Sul ensina hortas em varandas.</p>" +
+    "<a href='#'>Quero o Método Raízes do Sul</a>";
+  expect(titleOf("", body)).toBe("Método Raízes do Sul");
+});

@@ -723,6 +723,8 @@ function offers(text: string): string[] {
  *  Horta Viva", "Programma Vendite Smart", "Desafio Renda Nova". */
 const FRONT_NOUN =
   /^(?:sistema|método|metodo|méthode|programa|programma|mentoria|mentoría|treinamento|entrenamiento|formação|formación|formazione|desafio|desafío|sfida|défi)$/i;
+/** A connector inside a name after its front noun: "Método Mapa da Mina", "Programa Raízes do Sul". */
+const INNER_CONNECTOR = /^(?:da|de|do|das|dos|del|di|du|des|della|delle)$/;
 /** Words that go on a sentence, not a name, after a front noun ("Sistema Que Funciona"). */
 const CLAUSE_ON =
   /^(?:que|qui|che|para|pour|per|com|con|avec|sem|sin|sans|senza|por|como|comme|come|é|es|est|è|o|a|os|as|el|la|los|las|le|les|il|lo|um|uma|un|una|une|y|e|et|ou|o|ed)$/i;
@@ -743,10 +745,23 @@ function frontOffers(text: string): string[] {
     const name = [noun];
     for (let j = i + 1; j < words.length && name.length <= 4; j++) {
       const w = words[j]!.replace(/[.,;:!?)"”’'…—–-]+$/, "");
+      // a connector inside the name, between capitalised words ("Método Mapa da Mina"; set T)
+      const next = (words[j + 1] ?? "").replace(/[.,;:!?)"”’'…—–-]+$/, "");
+      if (
+        name.length >= 2 &&
+        w === words[j] &&
+        INNER_CONNECTOR.test(w) &&
+        isCapital(next) &&
+        !CLAUSE_ON.test(next)
+      ) {
+        name.push(w);
+        continue;
+      }
       if (w === "" || !isCapital(w) || CLAUSE_ON.test(w) || /[\d%$€£₹]/.test(w)) break;
       name.push(w);
       if (w !== words[j]) break; // punctuation ends the name
     }
+    while (INNER_CONNECTOR.test(name[name.length - 1]!)) name.pop();
     // a heading in capitals ("SISTEMA BASADO EN...") is a line, not a name
     if (
       name.length < 2 ||
