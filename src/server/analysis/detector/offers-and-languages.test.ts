@@ -932,3 +932,20 @@ describe("automated profits, salaries raised by a percentage, and secrets kept b
     ["earnings-claim"],
   );
 });
+
+// set U, in-sample (fixtures in our own words): Spanish money made, a daily rate, no money at risk
+describe("money made in every person, a daily rate of return, and no money at risk (round 36)", () => {
+  readAs([
+    ["es: they make money", "La mayoría de nuestros alumnos ganan dinero cada semana.", "earnings-claim"],
+    ["es: a daily rate", "Con las señales puedes ganar hasta un 3% diario.", "earnings-claim"],
+    ["pt: a monthly rate", "O robô tem rendimento de 12% ao mês para os membros.", "earnings-claim"],
+    ["es: no money at risk", "Empieza a invertir sin arriesgar tu dinero.", "guarantee"],
+  ]);
+  readAsNone(
+    [
+      ["es: an interest rate quoted", "El banco central fijó la tasa en 4% anual este trimestre."],
+      ["es: a fee", "La comisión es del 2% mensual sobre el saldo."],
+    ],
+    ["earnings-claim"],
+  );
+});

@@ -86,7 +86,10 @@ export const LANGUAGE_RULES: readonly RedFlagRule[] = [
         // high earnings without a figure: it (set K, in-sample)
         "(?:i )?guadagni (?:sono )?(?:alti|elevati|altissimi|importanti)",
         "guadagn(?:i|a|are) bene(?: e tanto)?",
-        "(?:ganar|gana) dinero",
+        // (and its other persons: "gane dinero", "ganan dinero diariamente"; set U, in-sample)
+        "(?:ganar|gana|gane|ganan|ganas|ganes|ganamos) (?:mucho |m[áa]s )?dinero",
+        // a rate of return by the day or month in Spanish and Portuguese: "ganar al menos el 4% diario"
+        "(?:ganar|gane|ganan|ganhar|ganhe|rendimiento|rentabilidad|retorno|rendimento|lucro) (?:[a-zà-ÿ]+ ){0,3}\\d+(?:[.,]\\d+)?\\s?% (?:diario|diaria|diarios|al d[íi]a|por d[íi]a|ao dia|por dia|mensual|al mes|ao m[êe]s|por m[êe]s|semanal)",
         "libertad financiera|liberdade financeira|libert[ée] financi[èe]re|financi[eë]le vrijheid|libert[àa] finanziaria",
         // independence, security and freedom "with money": it, pt, es
         "(?:indipendenza|sicurezza|libert[àa]) (?:economica|finanziaria)",
@@ -316,6 +319,8 @@ export const LANGUAGE_RULES: readonly RedFlagRule[] = [
     patterns: [
       words(
         "risco zero|zero risco|livre de riscos?|sin riesgo|cero riesgo|riesgo cero|sans risque|risque z[ée]ro|senza rischi?|rischio zero|ohne risiko",
+        // money not put at risk (set U, in-sample): "Sin Arriesgar Su Dinero"
+        "sin (?:arriesgar|poner en riesgo) (?:su|tu) dinero|sem (?:arriscar|colocar em risco) (?:o )?(?:seu|teu) dinheiro",
       ),
     ],
   },
