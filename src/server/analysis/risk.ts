@@ -14,7 +14,7 @@ export const HIGH_RISK_POINTS = 6;
 /** At or above (and below HIGH_RISK_POINTS): medium risk. */
 export const MEDIUM_RISK_POINTS = 2;
 /** Shown pressure findings (urgency-scarcity) that make a text at least medium risk whatever its
- *  positives (sets Q and R, in-sample; docs/detector.md round 33). */
+ *  positives (sets K-R, in-sample; docs/detector.md round 33). */
 export const PRESSURE_AT_LEAST_MEDIUM = 3;
 
 export interface RiskAssessment {
@@ -54,8 +54,8 @@ export function assessRisk(detection: Detection): RiskAssessment {
   else if (points >= MEDIUM_RISK_POINTS) level = "medium";
   if (decisive) reasons.push("A high-severity claim makes the risk high whatever else the page says.");
   // Made-up pressure in many places is not offset by a refund or a disclaimer: a refund does not make a
-  // fake countdown, "only this page" and "your order is not complete" honest.
-  // (distinct phrases of medium or high severity: one banner repeated, or a discount, is not many places)
+  // fake countdown, "only this page" and "your order is not complete" honest. Distinct phrases of medium
+  // or high severity only: one banner repeated, or a discount, is not many places.
   const pressure = new Set(
     detection.redFlags
       .filter((f) => f.category === "urgency-scarcity" && f.severity !== "low")

@@ -317,7 +317,7 @@ const CONDITION = new RegExp(
   "iu",
 );
 /** Trying the product and not liking it: "if you go through the programme and feel it wasn't right for
- *  you" is a satisfaction promise, not a condition (sets R, in-sample: two pages by different authors).
+ *  you" is a satisfaction promise, not a condition (set R, in-sample: two pages by different authors).
  *  Not when the work is all of it ("go through every module and..."). */
 const TRIED_AND_DISLIKED =
   /\bif you (?:go through|try|follow|use) (?!(?:all|every|each)\b)[^.!?]{0,60}? and (?:(?:feel|find|decide|think)(?: that)? )?(?:it|this|they|the \w+) (?:(?:was|is|has|were|are)(?:n['’]t| not)|did(?:n['’]t| not)|does(?:n['’]t| not)) (?:right|for you|helpful|helped|help|worth it|a (?:good )?fit|useful|work for you|what you expected)/i;
