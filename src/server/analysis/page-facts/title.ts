@@ -1036,12 +1036,15 @@ const PRODUCT_SHAPE = 3;
 /** Two to six capitalised words (connectors aside) ending in a product noun: "Crew Launch Program",
  *  "Makers Fellowship AI Builder Program"; a sentence or a headline never is. */
 function productShaped(value: string): boolean {
+  const words = capitalisedName(value);
+  return words !== null && !headline(value) && PRODUCT_NOUN.test(words[words.length - 1]!);
+}
+
+/** The words of a name of two to six capitalised words (connectors aside), or null. */
+function capitalisedName(value: string): string[] | null {
   const words = value.split(" ");
-  if (words.length < 2 || words.length > MAX_NAME_WORDS || headline(value)) return false;
-  return (
-    PRODUCT_NOUN.test(words[words.length - 1]!) &&
-    words.every((w) => isCapital(w) || CONNECTORS.has(w.toLowerCase()))
-  );
+  if (words.length < 2 || words.length > MAX_NAME_WORDS) return null;
+  return words.every((w) => isCapital(w) || CONNECTORS.has(w.toLowerCase())) ? words : null;
 }
 
 /** A short line that can be a product's name: at most eight words, no headline, no page-kind word,
@@ -1068,10 +1071,10 @@ const ORGANISATION_WORD =
 /** An organisation's name: two to six words, capitalised, one of them an ORGANISATION_WORD at the end
  *  or ("Instituto Ana Lima") at the start. */
 function organisationShaped(value: string): boolean {
-  const words = value.split(" ");
-  if (words.length < 2 || words.length > MAX_NAME_WORDS) return false;
-  if (!words.every((w) => isCapital(w) || CONNECTORS.has(w.toLowerCase()))) return false;
-  return ORGANISATION_WORD.test(words[words.length - 1]!) || ORGANISATION_WORD.test(words[0]!);
+  const words = capitalisedName(value);
+  return (
+    words !== null && (ORGANISATION_WORD.test(words[words.length - 1]!) || ORGANISATION_WORD.test(words[0]!))
+  );
 }
 /** A <title> part that names only the kind of offer a page makes: a one-time or special offer, an upsell. */
 const OFFER_KIND =
