@@ -4,24 +4,31 @@ import type { ScamAnalyticsResponse } from "../../src/shared/contracts/community
 import { expect, test } from "./fixtures";
 
 test("the guide shows live platform analytics and the advice sections", async ({ page, request }) => {
-  const response = await request.get("/api/scam-analytics");
-  expect(response.ok()).toBe(true);
-  const analytics = (await response.json()) as ScamAnalyticsResponse;
-
   await page.goto("/scam-prevention-guide");
   await expect(page.getByRole("heading", { name: "Scam Prevention Guide", level: 1 })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Platform scam analytics" })).toBeVisible();
   await expect(page.getByText(/How the trend is called/)).toBeVisible();
 
+  // Other tests add creators to the same server while this one runs, so the figures are compared
+  // with the API read after the page shows them, and the page is read again if a creator arrived
+  // in between.
   const labels = { up: "Rising scams", down: "Decreasing scams", stable: "Stable" } as const;
-  for (const platform of analytics.platforms) {
-    const card = page.getByRole("article", { name: `${platform.platform} scam analytics` });
-    await expect(card).toBeVisible();
-    await expect(card.getByText(labels[platform.trend], { exact: true })).toBeVisible();
-    await expect(card.getByText("Creators", { exact: true }).locator("xpath=..")).toContainText(
-      String(platform.totalCreators),
-    );
-  }
+  await expect(async () => {
+    await page.reload();
+    await expect(page.getByRole("heading", { name: "Platform scam analytics" })).toBeVisible();
+    const response = await request.get("/api/scam-analytics");
+    expect(response.ok()).toBe(true);
+    const analytics = (await response.json()) as ScamAnalyticsResponse;
+    for (const platform of analytics.platforms) {
+      const card = page.getByRole("article", { name: `${platform.platform} scam analytics` });
+      await expect(card).toBeVisible({ timeout: 2000 });
+      await expect(card.getByText(labels[platform.trend], { exact: true })).toBeVisible({ timeout: 2000 });
+      await expect(card.getByText("Creators", { exact: true }).locator("xpath=..")).toContainText(
+        String(platform.totalCreators),
+        { timeout: 2000 },
+      );
+    }
+  }).toPass({ timeout: 30_000 });
 
   for (const heading of [
     "Red flags",
