@@ -3,7 +3,14 @@
 import type { Locator, Page } from "@playwright/test";
 import type { Category } from "../../src/shared/contracts/catalog";
 import type { PlatformStats } from "../../src/shared/contracts/stats";
-import { expect, holdThenFail, renderInBrowser, settledPlatformStats, test } from "./fixtures";
+import {
+  expect,
+  expectAgreesWithApi,
+  holdThenFail,
+  renderInBrowser,
+  settledPlatformStats,
+  test,
+} from "./fixtures";
 
 /** The number shown under a figure's label (the dd right after its dt). */
 function figureValue(scope: Page | Locator, label: string): Locator {
@@ -33,25 +40,30 @@ test.describe("categories", () => {
   test("lists the 10 categories with the API's counts, each linking into /courses?category=", async ({
     page,
   }) => {
-    const response = await page.request.get("/api/categories");
-    expect(response.ok()).toBe(true);
-    const categories = (await response.json()) as Category[];
-    expect(categories).toHaveLength(10);
-
     await page.goto("/categories");
     await expect(page).toHaveTitle("Course categories · HypeCheck");
     await expect(page.getByRole("heading", { level: 1, name: "Course categories" })).toBeVisible();
     const cards = page.getByRole("main").getByRole("article");
-    await expect(cards).toHaveCount(10);
-    for (const category of categories) {
-      const card = cards.filter({ has: page.getByRole("heading", { name: category.name, exact: true }) });
-      await expect(card.getByText(courseCountText(category.courseCount), { exact: true })).toBeVisible();
-      await expect(card.getByText(category.description)).toBeVisible();
-      await expect(card.getByRole("link", { name: category.name, exact: true })).toHaveAttribute(
-        "href",
-        `/courses?category=${category.slug}`,
-      );
-    }
+    let categories: Category[] = [];
+    await expectAgreesWithApi(page, async () => {
+      await expect(cards).toHaveCount(10, { timeout: 2000 });
+      const response = await page.request.get("/api/categories");
+      expect(response.ok()).toBe(true);
+      categories = (await response.json()) as Category[];
+      expect(categories).toHaveLength(10);
+      for (const category of categories) {
+        const card = cards.filter({ has: page.getByRole("heading", { name: category.name, exact: true }) });
+        await expect(card.getByText(courseCountText(category.courseCount), { exact: true })).toBeVisible({
+          timeout: 2000,
+        });
+        await expect(card.getByText(category.description)).toBeVisible({ timeout: 2000 });
+        await expect(card.getByRole("link", { name: category.name, exact: true })).toHaveAttribute(
+          "href",
+          `/courses?category=${category.slug}`,
+          { timeout: 2000 },
+        );
+      }
+    });
 
     // Keyboard: focus a category's link and follow it with Enter.
     const target = categories[1];

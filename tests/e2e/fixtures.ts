@@ -163,6 +163,18 @@ export async function settledPlatformStats(request: APIRequestContext): Promise<
   return ask();
 }
 
+/**
+ * Other tests add courses, creators and reviews to the same server while one runs, so a page's
+ * figures are compared with the API's answer read after the page shows them (inside `check`), and
+ * the page is loaded again if something arrived in between. `check` should use short timeouts.
+ */
+export async function expectAgreesWithApi(page: Page, check: () => Promise<void>): Promise<void> {
+  await expect(async () => {
+    await page.reload();
+    await check();
+  }).toPass({ timeout: 30_000 });
+}
+
 /** The first ten courses in the catalogue's featured order. */
 export async function featuredCourses(request: APIRequestContext): Promise<CourseListResponse["items"]> {
   return (await courseList(request, "pageSize=10&sort=featured")).items;

@@ -1,7 +1,7 @@
 // The scam-prevention guide: live platform analytics (one card per platform with a trend label and
 // the rule stated), the advice sections, reporting resources and the links onward.
 import type { ScamAnalyticsResponse } from "../../src/shared/contracts/community-reports";
-import { expect, test } from "./fixtures";
+import { expect, expectAgreesWithApi, test } from "./fixtures";
 
 test("the guide shows live platform analytics and the advice sections", async ({ page, request }) => {
   await page.goto("/scam-prevention-guide");
@@ -9,12 +9,8 @@ test("the guide shows live platform analytics and the advice sections", async ({
   await expect(page.getByRole("heading", { name: "Platform scam analytics" })).toBeVisible();
   await expect(page.getByText(/How the trend is called/)).toBeVisible();
 
-  // Other tests add creators to the same server while this one runs, so the figures are compared
-  // with the API read after the page shows them, and the page is read again if a creator arrived
-  // in between.
   const labels = { up: "Rising scams", down: "Decreasing scams", stable: "Stable" } as const;
-  await expect(async () => {
-    await page.reload();
+  await expectAgreesWithApi(page, async () => {
     await expect(page.getByRole("heading", { name: "Platform scam analytics" })).toBeVisible();
     const response = await request.get("/api/scam-analytics");
     expect(response.ok()).toBe(true);
@@ -28,7 +24,7 @@ test("the guide shows live platform analytics and the advice sections", async ({
         { timeout: 2000 },
       );
     }
-  }).toPass({ timeout: 30_000 });
+  });
 
   for (const heading of [
     "Red flags",
