@@ -88,6 +88,8 @@ test.describe("AI course analyzer", () => {
   });
 
   test("a premium member analyzes a sales page", async ({ page }) => {
+    // a journey of several members and screens: 17-32 s on the 2-core CI machine (30 s is the default)
+    test.setTimeout(90_000);
     await openAs(page, "premium");
 
     await analyzeButton(page).click();

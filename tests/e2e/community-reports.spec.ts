@@ -47,6 +47,8 @@ test.describe("community reports", () => {
     request,
     browser,
   }) => {
+    // a journey of several members and screens: 17-32 s on the 2-core CI machine (30 s is the default)
+    test.setTimeout(90_000);
     const creator = uniqueCreator();
     const user = await createUser(request, "reporter");
     await page.goto("/login?next=%2Fcommunity-reports");

@@ -41,6 +41,8 @@ async function signInAndOpenReviews(page: Page, request: APIRequestContext, cour
 
 test.describe("reviews", () => {
   test("a member's review is moderated, then public", async ({ page, request, browser }) => {
+    // a journey of several members and screens: 17-32 s on the 2-core CI machine (30 s is the default)
+    test.setTimeout(90_000);
     const course = await anyCourse(request, 0);
     await signInAndOpenReviews(page, request, course.id);
     const panel = page.getByRole("tabpanel");
@@ -108,6 +110,8 @@ test.describe("reviews", () => {
     request,
     browser,
   }) => {
+    // a journey of several members and screens: 17-32 s on the 2-core CI machine (30 s is the default)
+    test.setTimeout(90_000);
     const course = await anyCourse(request, 1);
     await signInAndOpenReviews(page, request, course.id);
     const panel = page.getByRole("tabpanel");

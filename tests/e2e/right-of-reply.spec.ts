@@ -11,6 +11,8 @@ test.describe("right of reply", () => {
     browser,
     request,
   }) => {
+    // a journey of several members and screens: 17-32 s on the 2-core CI machine (30 s is the default)
+    test.setTimeout(90_000);
     test.setTimeout(90_000);
     const item = await reviewedCourse("Reply");
     const creatorUser = await createUser(request, "creator");

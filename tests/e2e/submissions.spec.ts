@@ -18,6 +18,8 @@ test.describe("course submissions", () => {
   test("a member submits a sales page; it is searchable as not yet reviewed; an admin accepts it", async ({
     page,
   }) => {
+    // a journey of several members and screens: 17-32 s on the 2-core CI machine (30 s is the default)
+    test.setTimeout(90_000);
     test.setTimeout(90_000);
     const { title, address } = pages.add("Ledger Basics", 149);
 

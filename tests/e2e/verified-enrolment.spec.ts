@@ -30,6 +30,8 @@ test("a member's proof of enrolment is verified, and the review shows as a Verif
   request,
   browser,
 }) => {
+  // a journey of several members and screens: 17-32 s on the 2-core CI machine (30 s is the default)
+  test.setTimeout(90_000);
   const { id, title } = await course(request);
   const user = await createUser(request, "verified");
   await page.goto(`/login?next=${encodeURIComponent(`/courses/${id}`)}`);

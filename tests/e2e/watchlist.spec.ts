@@ -55,6 +55,8 @@ test.describe("watchlist", () => {
     request,
     browser,
   }) => {
+    // a journey of several members and screens: 17-32 s on the 2-core CI machine (30 s is the default)
+    test.setTimeout(90_000);
     test.setTimeout(90_000);
     const stamp = `${Date.now()}-${test.info().workerIndex}`;
     const course = await newCourse(request, stamp);
