@@ -28,6 +28,19 @@ describe("extractPageText", () => {
     expect(text).not.toMatch(/ {2,}/);
   });
 
+  it("reads a line break in the source as a space, as a browser shows it, except inside <pre>", () => {
+    const wrapped = `<h1 class="title">
+\t\tSet it up once and every day&nbsp;receive
+\t\t<span class="amount">from&nbsp;500&nbsp;€</span> a day
+\t</h1><p>Two
+lines in the source.<br>A break in the markup.</p><pre>line one
+line two</pre>`;
+    const { text } = extractPageText(wrapped);
+    expect(text).toContain("Set it up once and every day receive from 500 € a day\n\n");
+    expect(text).toContain("Two lines in the source.\nA break in the markup.");
+    expect(text).toContain("line one\nline two");
+  });
+
   it("decodes entities, named and numeric, and leaves unknown ones", () => {
     const { text } = extractPageText(PAGE);
     expect(text).toContain("Price: $497 — one payment. “Quoted” & done. &unknown;");

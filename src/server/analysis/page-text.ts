@@ -33,7 +33,9 @@
 //   outside <main> (and not in a footer, sidebar or site header) such a block needs only 20
 //   characters: an upsell's warning bar ("Do not close this page. Your order is not complete.") is
 //   content, a bar's "Secure checkout" or its links are not.
-// - block elements become paragraph breaks, <br> a line break, table cells a space.
+// - block elements become paragraph breaks, <br> a line break, table cells a space. A line break in
+//   the source is a space, as a browser shows it (a heading wrapped in the markup is one line), except
+//   inside <pre>.
 //
 import { COMMON_ATTRIBUTES, metaKey, openElements, readTags, SKIPPED, VOID } from "./html-tokens";
 import { storableText } from "./storable-text";
@@ -123,9 +125,11 @@ const F_FOREIGN = 1024;
 const F_TITLE = 2048;
 const F_FIRST_H1 = 8192;
 const F_TOP_BAR = 16384;
+const F_PRE = 32768;
 
-// Text run flags
+// Text run flags: a break the markup makes (a block, <br>, a cell); text inside <pre>
 const P_BREAK = 1;
+const P_PRE = 2;
 
 interface Element {
   name: string;
@@ -189,6 +193,7 @@ function read(html: string): Reading {
   let foreign = 0;
   let links = 0;
   let content = 0;
+  let pre = 0;
   let main: { start: number; end: number; chars: number } | null = null;
   let title: string | null = null;
   let titleParts: string[] | null = null;
@@ -209,7 +214,7 @@ function read(html: string): Reading {
       return;
     }
     if (skip > 0) return;
-    addRun(text, 0);
+    addRun(text, pre > 0 ? P_PRE : 0);
     const n = visibleChars(text);
     const el = top();
     el.chars += n;
@@ -228,6 +233,7 @@ function read(html: string): Reading {
     if (f & F_FOREIGN) foreign--;
     if (f & F_LINK) links--;
     if (f & F_CONTENT) content--;
+    if (f & F_PRE) pre--;
     if (f & F_TITLE && titleParts !== null) {
       title = clean(titleParts.join("")).slice(0, MAX_TITLE) || null;
       titleParts = null;
@@ -334,6 +340,10 @@ function read(html: string): Reading {
       flags |= F_CONTENT;
       content++;
     }
+    if (name === "pre") {
+      flags |= F_PRE;
+      pre++;
+    }
     if (name === "h1" && !h1Seen && skip === 0) {
       h1Seen = true;
       flags |= F_FIRST_H1;
@@ -411,7 +421,7 @@ function isSpace(c: number): boolean {
  * empty line in a row. One pass over the characters that copies prose in long slices (three whole-page regular expression
  * replacements cost twice as much, mostly in garbage collection).
  */
-function assemble(runs: readonly string[], level: Uint8Array) {
+function assemble(runs: readonly string[], runFlags: readonly number[], level: Uint8Array) {
   const out: string[] = [];
   let newlines = 0;
   let space = false;
@@ -419,11 +429,13 @@ function assemble(runs: readonly string[], level: Uint8Array) {
     if (level[r]! < 2) continue;
     const s = runs[r]!;
     const len = s.length;
+    // a line break the markup makes, or one inside <pre>; any other is a space
+    const lines = runFlags[r]! !== 0;
     let i = 0;
     while (i < len) {
       const c = s.charCodeAt(i);
       if (isSpace(c)) {
-        if (c === 10) newlines++;
+        if (c === 10 && lines) newlines++;
         else space = true;
         i++;
         continue;
@@ -464,7 +476,7 @@ export function extractPageText(html: string): PageText {
     const aside = boilerplate[i]! > 0 || (outside[i]! > 0 && lines[i] === 0);
     level[i] = aside && prose[i] === 0 ? 1 : 2;
   }
-  const text = assemble(runs, level);
+  const text = assemble(runs, page.runFlags, level);
 
   // NUL and unpaired surrogates (a title cut inside a pair) cannot be stored: see storable-text.ts.
   const title = page.title ?? page.ogTitle ?? page.h1;

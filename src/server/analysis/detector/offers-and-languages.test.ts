@@ -949,3 +949,39 @@ describe("money made in every person, a daily rate of return, and no money at ri
     ["earnings-claim"],
   );
 });
+
+// set V, in-sample (fixtures in our own words): low outlay and high profit, no experience and only
+// days, roubles by the day, making millions
+describe("a small outlay for a large profit, days without experience, and roubles by the day (round 37)", () => {
+  readAs([
+    ["es: low investment, high profit", "Un oficio con baja inversión y altas ganancias.", "earnings-claim"],
+    [
+      "pt: low investment, high return",
+      "É um negócio de baixo investimento e alto retorno.",
+      "earnings-claim",
+    ],
+    [
+      "en: low start-up costs, high margins",
+      "Low start-up costs and high margins from week one.",
+      "earnings-claim",
+    ],
+    ["es: no experience, only days", "Sin experiencia. En solo 21 días tendrás tu tienda.", "fast-results"],
+    ["pt: no experience, only days", "Sem experiência prévia, em apenas 15 dias.", "fast-results"],
+    [
+      "ru: roubles received by the day",
+      "Научитесь получать от 20 000 ₽ в день на рассылках.",
+      "earnings-claim",
+    ],
+    ["ru: thousands of roubles daily", "Ежедневно от 50 000 рублей с одного канала.", "earnings-claim"],
+    ["ru: making millions", "Покажу, как зарабатывать миллионы на маркетплейсах.", "earnings-claim"],
+  ]);
+  readAsNone(
+    [
+      ["ru: a subscription's price", "Доступ к урокам стоит 1 490 ₽ в месяц."],
+      ["ru: lessons received by the week", "Вы будете получать 3 новых урока в неделю."],
+      ["ru: practice daily", "Ежедневно 20 минут практики с куратором."],
+      ["es: an investment's size", "La inversión inicial es baja: 200 dólares en material."],
+    ],
+    ["earnings-claim", "fast-results"],
+  );
+});

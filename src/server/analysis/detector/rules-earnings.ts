@@ -174,6 +174,8 @@ export const EARNINGS_RULES: readonly RedFlagRule[] = [
         "(?:forever|always) (?:make|earn) money|(?:make|earn|making|earning) money (?:for life|forever|for the rest of your life)",
         "(?:make|earn|making|earning|made) (?:back )?\\d+\\s?(?:x|times)(?: to \\d+\\s?(?:x|times))? (?:of |on )?(?:the|your|their) (?:entire |whole )?(?:program(?:me)? |course )?(?:fee|price|investment|cost)",
         "(?:insanely|wildly|ridiculously|crazy|stupidly|massively) profitable",
+        // a small outlay for a large profit (set V, in-sample, its Spanish form; es, pt, fr in rules-languages.ts)
+        "low (?:investment|start-?up costs?|outlay),? (?:and |with )?high (?:profits?|returns?|income|margins?)",
         // "turn your profile into a sales machine" (set Q, in-sample, its Portuguese form)
         "(?:into|become|becomes|becoming) (?:a|an|your|their) (?:[a-z-]+ )?(?:money|cash|sales|profit|revenue)[ -](?:making |printing |generating )?machine",
         "money printing",

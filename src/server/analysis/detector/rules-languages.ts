@@ -50,6 +50,9 @@ export const LANGUAGE_RULES: readonly RedFlagRule[] = [
         `(?:lance|lancer|lancez|cr[ée]e|cr[ée]er|cr[ée]ez|monte|monter|montez) (?:ton|ta|votre) (?:activit[ée]|business|entreprise)(?: en ligne)? en ${N} (?:jours|heures)`,
         `(?:lancia|lanciare|avvia|avviare|crea|creare) (?:il tuo|la tua) (?:attivit[àa]|business|impresa)(?: online)? in ${N} (?:giorni|ore)`,
         `(?:starte|starten|gr[üu]nde|gr[üu]nden) (?:dein|deine|ihr|ihre) (?:business|unternehmen|online-business|gesch[äa]ft)(?: online)? in ${N} (?:tagen|stunden)`,
+        // no experience and only days: es, pt (set V, in-sample: "Sin experiencia previa. En solo 30 días.")
+        `sin experiencia(?: previa)?[.,]? (?:y )?en (?:solo|s[óo]lo|apenas) ${N} (?:d[íi]as|semanas)`,
+        `sem experi[êe]ncia(?: pr[ée]via)?[.,]? (?:e )?em (?:apenas|s[óo]) ${N} (?:dias|semanas)`,
         // from beginner to expert within days (set T, in-sample)
         `(?:de|do|desde) (?:principiante|iniciante|novato|cero|zero) (?:a|ao|à) (?:experto|expert|especialista|profissional|profesional|pro) (?:en|em) (?:apenas |solo |s[óo] )?${N} (?:d[íi]as|semanas)`,
       ),
@@ -78,6 +81,10 @@ export const LANGUAGE_RULES: readonly RedFlagRule[] = [
         // steady profits and highly profitable trading: es, pt
         "(?:ganancias|ingresos|lucros?|ganhos|renda|rendimientos?) (?:[a-zà-ÿ]+ ){0,5}(?:d[íi]a a d[íi]a|todos los d[íi]as|todos os dias|de (?:manera|forma) (?:s[óo]lida y |s[óo]lida e )?constante)",
         "(?:altamente|muy|super|extremamente|muito) (?:rentable|lucrativ[oa]|rent[áa]vel)",
+        // a small outlay and a large profit: es, pt, fr (set V, in-sample; English in rules-earnings.ts)
+        "(?:baja|poca|m[íi]nima) inversi[óo]n y (?:alta|gran|grandes|mucha|altas|muchas) (?:ganancias?|rentabilidad|retornos?|beneficios?)",
+        "(?:baixo|pouco|m[íi]nimo) investimento e (?:alto|altos|grande|grandes|muito) (?:lucros?|retornos?|rentabilidade|ganhos?)",
+        "(?:faible|petit) investissement (?:et|,|pour une?) (?:forte|haute|grande|gros) (?:rentabilit[ée]|profits?|gains?)",
         "trader (?:consistente|lucrativo|rentable|rent[áa]vel)(?: e (?:lucrativo|rent[áa]vel))?",
         "(?:gagner|gagnez) (?:de l'argent|des milliers|ta vie|votre vie)",
         "(?:doubler|tripler) (?:tes|vos) (?:revenus|ventes|gains)",

@@ -2162,3 +2162,24 @@ it("reads a front noun's name through a connector between capitalised words", ()
     "<a href='#'>Quero o Método Raízes do Sul</a>";
   expect(titleOf("", body)).toBe("Método Raízes do Sul");
 });
+
+// set V, in-sample (fixtures in our own words): a shared host's name, and a legal form written first
+describe("a shared host's name is no title, and a legal form may come before the name", () => {
+  it("reads the <title>'s name, not the name of the shared host the page is on and writes", () => {
+    const body =
+      "<h2>O que você vai aprender</h2><p>Portfólio no GitHub e revisão de código toda semana.</p>" +
+      "<a href='https://github.com/someone' aria-label='GitHub'>GitHub</a>";
+    const url = "https://someone.github.io/trilha/";
+    expect(titleOf("<title>Curso - Da Base ao Primeiro Emprego</title>", body, url)).toBe(
+      "Da Base ao Primeiro Emprego",
+    );
+  });
+
+  it("reads a Russian sole trader and a Russian company from the footer", () => {
+    const footer = (line: string) =>
+      `<h1>Школа вязания</h1><p>Уроки по субботам.</p><footer><p>© knit.example Все права защищены.<br>${line}</p></footer>`;
+    const sellerOf = (body: string) => factsOf(body).seller?.name ?? null;
+    expect(sellerOf(footer("ИП Орлова Вера Павловна. ОГРН 300000000000000"))).toBe("ИП Орлова Вера Павловна");
+    expect(sellerOf(footer("ООО «Петля и спица», ИНН 7700000000"))).toBe("ООО «Петля и спица»");
+  });
+});

@@ -4,10 +4,9 @@
 // author; a byline ("by X", "From: X", "Instructor: X"); the meta author. Patterns run on short
 // blocks (at most 160 characters) and have no nested quantifiers.
 
-import { isSharedHost } from "../shared-hosts";
 import { type JsonLdNode, nameOf } from "./json-ld";
 import { B_BUTTON, B_FOOTER, B_NAV, type Block, plain } from "./page-document";
-import { hostName, isPageKind, isPlaceholder, isPlatform, MY_NAME_IS, opensWithPlatform } from "./title";
+import { isPageKind, isPlaceholder, isPlatform, MY_NAME_IS, opensWithPlatform, ownHostName } from "./title";
 import type { SellerFact } from "./types";
 
 const ORG_TYPES = /Organization|Corporation|LocalBusiness|Person|Brand|EducationalOrganization/;
@@ -49,6 +48,10 @@ const MARK = " ¦ ";
 /** A company with its legal form: "Acme Media LLC", "Bryxen, Inc.". */
 const COMPANY =
   /((?:\p{Lu}[\p{L}\p{N}&'’.-]{0,25}[ ,]{1,2}){1,5})(LLC|L\.L\.C\.|Inc\.?|INC\.?|Pvt\.? Ltd\.?|Private Limited|Ltd\.?|LTD\.?|Limited(?! (?:[Oo]ffer|OFFER|[Tt]ime|TIME|[Ee]dition|[Ss]pots?|[Ss]eats?|[Aa]ccess|[Dd]eal|[Aa]vailability|[Qq]uantit))|GmbH|GMBH|Ltda\.?|LTDA\.?|Lda\.?|LDA\.?|S\.A\.|SARL|B\.V\.|S\.r\.l\.|Pty Ltd|Corp\.?|CORP\.?)(?![\p{L}])/u;
+/** A company or a sole trader whose legal form comes first, as in Russian, Ukrainian and Kazakh
+ *  footers: "ИП Петрова Анна Сергеевна. ОГРН ...", "ООО «Ромашка»", "ФОП Коваль" (set V). */
+const PREFIXED_COMPANY =
+  /(?:^|[\s.,;:])((?:ИП|ООО|ОАО|ПАО|АО|ЗАО|ТОО|ФОП|ТОВ)\s(?:«[^»\n]{2,40}»|"[^"\n]{2,40}"|\p{Lu}[\p{L}’'-]+(?:\s\p{Lu}[\p{L}’'-]+){0,2}))/u;
 /** A footer line that opens with a name and then a street address: "Acme Institute 100 Main Street". */
 const NAME_THEN_ADDRESS = /^((?:\p{Lu}[\p{L}&'’.-]{0,25} ){2,6})\d{1,5},? \p{Lu}/u;
 const STREET =
@@ -289,6 +292,7 @@ function footerCompany(blocks: Block[]): SellerFact | null {
       );
     const m =
       (legal ? company : null) ??
+      PREFIXED_COMPANY.exec(text) ??
       (address && STREET.test(text.slice(address[0].length - 1, 120)) ? address : null);
     if (m === null) continue;
     const name = `${m[1]!.trim().replace(/,$/, "")}${m[2] ? `${m[1]!.endsWith(",") || m[1]!.endsWith(", ") ? ", " : " "}${m[2]}` : ""}`;
@@ -313,12 +317,6 @@ function footerBrand(blocks: Block[]): SellerFact | null {
     }
   }
   return null;
-}
-
-/** The host's own name ("acmeacademy" for acmeacademy.com), or "" on a host many sellers share
- *  (shared-hosts.ts): a page there that writes the host's name names the platform, not who sells. */
-function ownHostName(host: string): string {
-  return isSharedHost(host.toLowerCase().replace(/^www\./, "")) ? "" : hostName(host);
 }
 
 /** Where the page names itself: its host, and its logo's alt text. */

@@ -25,6 +25,7 @@
 // Linear: names are walked word by word (no regular expression over a name), mentions are indexOf
 // over the text, at most MAX_CANDIDATES candidates.
 
+import { isSharedHost } from "../shared-hosts";
 import { type JsonLdNode, nameOf } from "./json-ld";
 import {
   B_BUTTON,
@@ -511,6 +512,13 @@ export function hostName(host: string): string {
       ? labels[labels.length - 3]!
       : second;
   return name.replace(/[^a-z0-9]/g, "");
+}
+
+/** The host's own name ("acmeacademy" for acmeacademy.com), or "" on a host many sellers share
+ *  (shared-hosts.ts): a page there that writes the host's name names the platform, not who sells or
+ *  what is sold ("GitHub" on a course's github.io page; set V). */
+export function ownHostName(host: string): string {
+  return isSharedHost(host.toLowerCase().replace(/^www\./, "")) ? "" : hostName(host);
 }
 
 const CONNECTORS = new Set([
@@ -1140,7 +1148,7 @@ function pickTitle(
     const name = nameOf(node.record);
     if (name) return { value: name, evidence: `JSON-LD ${node.types[0]}: ${name}`, how: "json-ld" };
   }
-  const site = hostName(host);
+  const site = ownHostName(host);
   const slug = pathSlug(path);
   const siteName = meta.get("og:site_name");
   const candidates: Candidate[] = [];
