@@ -95,5 +95,7 @@ describe("claims in context", () => {
       const read = (n: number) => detect([{ field: "page", text: unit.repeat(n) }]);
       expect(workGrowth(read, 4_000, 8, 3), unit).toBeLessThan(8 * 3);
     }
-  }, 60_000);
+    // the growth is measured in CPU time; the wall-clock limit only has to outlast a busy machine
+    // (about 7 s alone, 78 s once beside CI's end-to-end run)
+  }, 240_000);
 });
