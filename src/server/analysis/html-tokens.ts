@@ -18,6 +18,19 @@ export const SKIPPED = new Set([
   "canvas",
 ]);
 
+/**
+ * The attributes of a <template> that Alpine.js or Vue renders in place (x-if, x-for, v-if, v-else,
+ * v-for): its content is on the page as a visitor sees it (an offer's price and its "Limited time
+ * only" inside `<template x-if="timer.running">`; set W), as an element hidden by a style is read.
+ */
+const RENDERED_TEMPLATE = ["x-if", "x-for", "v-if", "v-else-if", "v-else", "v-for"];
+
+/** Whether an element's content is never shown as text: SKIPPED, except a template a script renders. */
+export function skipsContent(name: string, attributes: ReadonlyMap<string, string>): boolean {
+  if (!SKIPPED.has(name)) return false;
+  return name !== "template" || !RENDERED_TEMPLATE.some((key) => attributes.has(key));
+}
+
 /** Elements with no content and no end tag. */
 export const VOID = new Set(
   "area base br col embed hr img input keygen link meta param source track wbr".split(" "),
@@ -38,6 +51,7 @@ export const COMMON_ATTRIBUTES = [
   "content",
   "itemprop",
   "style",
+  ...RENDERED_TEMPLATE,
 ];
 
 /** A <meta> tag's key: its property, name or itemprop, lower-cased ("" when it has none). */

@@ -41,6 +41,17 @@ line two</pre>`;
     expect(text).toContain("line one\nline two");
   });
 
+  it("reads a <template> Alpine.js or Vue renders in place, and no other", () => {
+    const { text } = extractPageText(
+      "<p>Intro line.</p><template x-if='timer.on'><p>Only while the timer runs.</p></template>" +
+        "<template v-for='plan in plans'><p>Each plan's card.</p></template>" +
+        "<template id='row'><p>A row the script clones.</p></template>",
+    );
+    expect(text).toContain("Only while the timer runs.");
+    expect(text).toContain("Each plan's card.");
+    expect(text).not.toContain("A row the script clones.");
+  });
+
   it("decodes entities, named and numeric, and leaves unknown ones", () => {
     const { text } = extractPageText(PAGE);
     expect(text).toContain("Price: $497 — one payment. “Quoted” & done. &unknown;");

@@ -37,7 +37,7 @@
 //   the source is a space, as a browser shows it (a heading wrapped in the markup is one line), except
 //   inside <pre>.
 //
-import { COMMON_ATTRIBUTES, metaKey, openElements, readTags, SKIPPED, VOID } from "./html-tokens";
+import { COMMON_ATTRIBUTES, metaKey, openElements, readTags, skipsContent, VOID } from "./html-tokens";
 import { storableText } from "./storable-text";
 
 export interface PageText {
@@ -299,7 +299,7 @@ function read(html: string): Reading {
     const hints = `${a.get("class") ?? ""} ${a.get("id") ?? ""}`.toLowerCase();
     const role = (a.get("role") ?? "").toLowerCase();
     const label = (a.get("aria-label") ?? "").toLowerCase();
-    if (SKIPPED.has(name)) {
+    if (skipsContent(name, a)) {
       flags |= F_SKIP;
       skip++;
       if (name === "svg" || name === "math") {

@@ -16,6 +16,7 @@ import {
   RED_FLAG_LABELS,
   RED_FLAG_SEVERITY,
   SEVERITY_RULES,
+  saysSomething,
 } from "./detector";
 import { detectRules, type TextField } from "./rule-layer";
 
@@ -222,5 +223,24 @@ describe("detect", () => {
     const cpu = cpuClock();
     detect([{ field: "page", text }]);
     expect(cpu.elapsed()).toBeLessThan(3000);
+  });
+});
+
+// set W, in-sample: a reason of the learned layer made of filler ("So Now you‘re thinking", with a
+// quotation mark for its apostrophe) is not shown as a finding
+describe("which reasons of the learned layer say something", () => {
+  it("finds nothing in filler, whatever mark stands for the apostrophe", () => {
+    for (const phrase of [
+      "So Now you‘re thinking",
+      "So now you’re",
+      "This is where",
+      "Now I know what you're thinking",
+    ])
+      expect(saysSomething(phrase), phrase).toBe(false);
+  });
+
+  it("finds a claim's words", () => {
+    for (const phrase of ["make money from home", "$10,000 a month", "quit your job"])
+      expect(saysSomething(phrase), phrase).toBe(true);
   });
 });

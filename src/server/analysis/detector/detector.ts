@@ -34,15 +34,18 @@ export type { TextField } from "./rule-layer";
  */
 export const DETECTOR_VERSION = "builtin-4";
 
-/** Words that say nothing on their own: a reason made only of them ("This is where", "So now you're") is not shown. */
+/** Words that say nothing on their own: a reason made only of them ("This is where", "So now you're
+ *  thinking") is not shown. Verbs of thinking and saying are among them: alone they claim nothing. */
 const FUNCTION_WORDS = new Set(
-  "a an the this that these those is are was were be been am it its it's this's there here where when what who how why which so now then and or but if of in on at to for from by with as up out you you're your yours i i'm i've my me we we're our us they their he she his her them do does did can will would could should just very really all some any more most no not one get got let's let".split(
+  "a an the this that these those is are was were be been am it its it's this's there here where when what who how why which so now then and or but if of in on at to for from by with as up out you you're your yours i i'm i've my me we we're our us they their he she his her them do does did can will would could should just very really all some any more most no not one get got let's let think thinking thought know knew say said saying see seeing wonder wondering guess mean well okay ok right again".split(
     " ",
   ),
 );
-const saysSomething = (phrase: string) =>
+export const saysSomething = (phrase: string) =>
   phrase
     .toLowerCase()
+    // a typographic apostrophe, or a quotation mark used as one ("you‘re"), is an apostrophe
+    .replace(/[‘’ʼ´`]/g, "'")
     .split(/[^a-z0-9$€£'%]+/)
     .some((w) => w !== "" && !FUNCTION_WORDS.has(w));
 

@@ -985,3 +985,24 @@ describe("a small outlay for a large profit, days without experience, and rouble
     ["earnings-claim", "fast-results"],
   );
 });
+
+// set W, in-sample (fixtures in our own words): a money result guaranteed, earning within days, an
+// income beyond decency or above a salary (ru), an offer shown once (tl)
+describe("a money result guaranteed, earning within days, and an offer shown once (round 38)", () => {
+  readAs([
+    ["ru: a money result guaranteed", "Вы гарантированно получите доход уже на втором потоке.", "guarantee"],
+    ["ru: earning within days", "Уже через 14 дней вы будете зарабатывать на рекламе.", "fast-results"],
+    ["ru: a business within days", "Запуск бизнеса всего за 5 дней без вложений.", "fast-results"],
+    ["ru: income above a salary", "Теперь мой доход в 3 раза выше, чем на заводе.", "earnings-claim"],
+    ["tl: an offer shown once", "Isang beses lang ito ipapakita sa iyo.", "urgency-scarcity"],
+  ]);
+  readAsNone(
+    [
+      ["ru: a course's length", "Курс длится 30 дней, занятия через день."],
+      ["ru: access that ends", "Через 30 дней после оплаты доступ закрывается."],
+      ["ru: no income promised", "Результаты зависят от вашей работы, доход не гарантирован."],
+      ["ru: a month of study", "За один месяц вы изучите основы бухгалтерии."],
+    ],
+    ["earnings-claim", "fast-results", "guarantee"],
+  );
+});

@@ -8,7 +8,7 @@
 // the block text between STRIKE_OPEN and STRIKE_CLOSE, so the money reader can tell an anchor from
 // the price in one pass; `plain()` removes the markers for evidence.
 
-import { COMMON_ATTRIBUTES, metaKey, openElements, readTags, SKIPPED, VOID } from "../html-tokens";
+import { COMMON_ATTRIBUTES, metaKey, openElements, readTags, skipsContent, VOID } from "../html-tokens";
 
 export const MAX_HTML_CHARS = 2 * 1024 * 1024;
 const MAX_DEPTH = 512;
@@ -296,7 +296,7 @@ export function readDocument(input: string): PageDocument {
         doc.dataAttributes.push({ name: key, value: value.slice(0, 60) });
 
     let skip = parent.skip;
-    if (!skip && (SKIPPED.has(name) || name === "title")) {
+    if (!skip && (skipsContent(name, a) || name === "title")) {
       skip = true;
       skipText = [];
       const type = (a.get("type") ?? "").trim().toLowerCase();

@@ -2183,3 +2183,26 @@ describe("a shared host's name is no title, and a legal form may come before the
     expect(sellerOf(footer("ООО «Петля и спица», ИНН 7700000000"))).toBe("ООО «Петля и спица»");
   });
 });
+
+// set W, in-sample (fixtures in our own words): a price in a template Alpine.js renders, and "mo"
+// after an amount in Tagalog
+describe("a price inside a template a script renders, and Tagalog's 'mo' after an amount", () => {
+  it("reads the price and its struck price from a <template x-if> the page renders", () => {
+    const body =
+      "<h1>Kursong Pagtatanim</h1><div class='pricing'><template x-if='$store.timer.on'><div>" +
+      "<span style='text-decoration: line-through'>₱4,000</span> <span>₱990</span>" +
+      "<p>Limited time only</p></div></template></div><a class='btn' href='/checkout'>Mag-enroll</a>";
+    const facts = factsOf(body, "", "https://example.ph/kurso");
+    expect(facts.price?.amount).toBe(990);
+    expect(facts.price?.currency).toBe("PHP");
+    expect(facts.anchorPrice?.amount).toBe(4000);
+  });
+
+  it("reads a one-time price where 'mo' after the amount is Tagalog's 'your'", () => {
+    const body =
+      "<h1>Kursong Pagtatanim</h1><div class='pricing'><span>₱990</span><a href='/buy'>Bilhin</a></div>" +
+      "<p>Kung hindi gumana, ibabalik namin ang buong ₱990 mo.</p>";
+    const facts = factsOf(body, "", "https://example.ph/kurso");
+    expect(facts.price?.billing).toBe("one-time");
+  });
+});

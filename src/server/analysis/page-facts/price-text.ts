@@ -164,7 +164,10 @@ const APPLY_NOW = /^apply now$/iu;
 /** Words right after an amount that bill it each month, by language ("/mo", "pro Monat", "/мес"). */
 const MONTHLY_AFTER = joined([
   // en, pt, es, fr, nl, it, ja/zh: a sign or a preposition, then the month
-  String.raw`^\s{0,2}(?:(?:\/|／|per|a|each|every|par|por|al|per)\s?)?(?:month\b|mo\b|mth\b|mon\b|mês|mes\b|mois|maand|mese|ヶ月|か月|月額|月(?!\p{L}))`,
+  String.raw`^\s{0,2}(?:(?:\/|／|per|a|each|every|par|por|al|per)\s?)?(?:month\b|mês|mes\b|mois|maand|mese|ヶ月|か月|月額|月(?!\p{L}))`,
+  // "mo", "mth", "mon" only after a sign or a preposition: a bare "mo" after an amount is Tagalog's
+  // "your" ("ang buong ₱1,999 mo", your whole ₱1,999; set W)
+  String.raw`^\s{0,2}(?:\/|／|per|a|each|every)\s?(?:mo|mth|mon)\b`,
   String.raw`^\s{0,2}(?:\/|／)?\s?(?:monthly|mensual|mensal|mensuel|mensile|monatlich)\b`,
   String.raw`^[^.!?]{0,24}\bfirst month\b`,
   // de, pl, ro, cs, sk, hu
