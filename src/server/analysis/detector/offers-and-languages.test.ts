@@ -1002,6 +1002,7 @@ describe("a money result guaranteed, earning within days, and an offer shown onc
       ["ru: access that ends", "Через 30 дней после оплаты доступ закрывается."],
       ["ru: no income promised", "Результаты зависят от вашей работы, доход не гарантирован."],
       ["ru: a month of study", "За один месяц вы изучите основы бухгалтерии."],
+      ["ru: an income no longer tied to a boss", "Мой доход больше не зависит от начальника."],
     ],
     ["earnings-claim", "fast-results", "guarantee"],
   );
