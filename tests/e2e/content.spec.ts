@@ -44,14 +44,13 @@ test.describe("categories", () => {
     await expect(page).toHaveTitle("Course categories · HypeCheck");
     await expect(page.getByRole("heading", { level: 1, name: "Course categories" })).toBeVisible();
     const cards = page.getByRole("main").getByRole("article");
-    let categories: Category[] = [];
-    await expectAgreesWithApi(page, async () => {
+    const categories = await expectAgreesWithApi(page, async () => {
       await expect(cards).toHaveCount(10, { timeout: 2000 });
       const response = await page.request.get("/api/categories");
       expect(response.ok()).toBe(true);
-      categories = (await response.json()) as Category[];
-      expect(categories).toHaveLength(10);
-      for (const category of categories) {
+      const listed = (await response.json()) as Category[];
+      expect(listed).toHaveLength(10);
+      for (const category of listed) {
         const card = cards.filter({ has: page.getByRole("heading", { name: category.name, exact: true }) });
         await expect(card.getByText(courseCountText(category.courseCount), { exact: true })).toBeVisible({
           timeout: 2000,
@@ -63,6 +62,7 @@ test.describe("categories", () => {
           { timeout: 2000 },
         );
       }
+      return listed;
     });
 
     // Keyboard: focus a category's link and follow it with Enter.

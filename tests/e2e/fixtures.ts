@@ -166,13 +166,17 @@ export async function settledPlatformStats(request: APIRequestContext): Promise<
 /**
  * Other tests add courses, creators and reviews to the same server while one runs, so a page's
  * figures are compared with the API's answer read after the page shows them (inside `check`), and
- * the page is loaded again if something arrived in between. `check` should use short timeouts.
+ * the page is loaded again if something arrived in between. `check` should use short timeouts; what
+ * its passing run returns (the API's answer) is returned.
  */
-export async function expectAgreesWithApi(page: Page, check: () => Promise<void>): Promise<void> {
+export async function expectAgreesWithApi<T>(page: Page, check: () => Promise<T>): Promise<T> {
+  let agreed: { value: T } | null = null;
   await expect(async () => {
     await page.reload();
-    await check();
+    agreed = { value: await check() };
   }).toPass({ timeout: 30_000 });
+  if (agreed === null) throw new Error("expectAgreesWithApi: the check never passed");
+  return (agreed as { value: T }).value;
 }
 
 /** The first ten courses in the catalogue's featured order. */

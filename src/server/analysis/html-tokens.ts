@@ -5,8 +5,8 @@
 
 import { Tokenizer, type TokenizerCallbacks } from "htmlparser2";
 
-/** Elements whose content is never shown as text. */
-export const SKIPPED = new Set([
+/** Elements whose content is never shown as text (but see skipsContent). */
+const SKIPPED = new Set([
   "script",
   "style",
   "noscript",

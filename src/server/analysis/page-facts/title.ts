@@ -686,15 +686,18 @@ const ARTICLE =
 const LEAD_WORD =
   /^(?:join|apply|get|enroll|enrol|register|book|start|discover|inside|about|welcome|pay|buy|order|purchase|to|in|into|for|the|a|an|this|our|your|my|at|with|from|on|is|and|of|&|de|da|do|la|le|il|o)$/i;
 
+/** A word without the punctuation that ends it ("Masterclass —" -> "Masterclass"); "" past the end. */
+const bare = (word: string | undefined) => (word ?? "").replace(/[.,;:!?)"”’'…—–-]+$/, "");
+
 /** Names that end in a product noun, read in a short line: "...for the Trade Desk Masterclass —". */
 function offers(text: string): string[] {
   const out: string[] = [];
   const words = text.split(" ", 60);
   for (let i = 1; i < words.length && out.length < 3; i++) {
-    const last = words[i]!.replace(/[.,;:!?)"”’'…—–-]+$/, "");
+    const last = bare(words[i]);
     if (!PRODUCT_NOUN.test(last) || !isCapital(last)) continue;
     // "Accelerator Program": the name runs on to the last product noun
-    const next = (words[i + 1] ?? "").replace(/[.,;:!?)"”’'…—–-]+$/, "");
+    const next = bare(words[i + 1]);
     if (PRODUCT_NOUN.test(next) && isCapital(next)) continue;
     let from = i;
     for (let j = i - 1; j >= 0 && i - j < MAX_NAME_WORDS; j--) {
@@ -752,9 +755,9 @@ function frontOffers(text: string): string[] {
       continue;
     const name = [noun];
     for (let j = i + 1; j < words.length && name.length <= 4; j++) {
-      const w = words[j]!.replace(/[.,;:!?)"”’'…—–-]+$/, "");
+      const w = bare(words[j]);
       // a connector inside the name, between capitalised words ("Método Mapa da Mina"; set T)
-      const next = (words[j + 1] ?? "").replace(/[.,;:!?)"”’'…—–-]+$/, "");
+      const next = bare(words[j + 1]);
       if (
         name.length >= 2 &&
         w === words[j] &&
