@@ -19,6 +19,7 @@ import { claimSpan } from "./claim-span";
 import { checkEarningsClaims } from "./earnings-statement";
 import { RED_FLAG_AUTHORITY, RED_FLAG_EXPLANATIONS, RED_FLAG_LABELS } from "./labels";
 import { readsAsEnglish } from "./language";
+import { foldText } from "./normalize";
 import { detectRules, type TextField } from "./rule-layer";
 import { RATE_BY_PERIOD } from "./rules-earnings";
 import { findTerms } from "./terms";
@@ -42,10 +43,9 @@ const FUNCTION_WORDS = new Set(
   ),
 );
 export const saysSomething = (phrase: string) =>
-  phrase
-    .toLowerCase()
-    // a typographic apostrophe, or a quotation mark used as one ("you‘re"), is an apostrophe
-    .replace(/[‘’ʼ´`]/g, "'")
+  // folded as the rules read text: lower case, and a typographic apostrophe or a quotation mark used
+  // as one ("you‘re") an apostrophe
+  foldText(phrase)
     .split(/[^a-z0-9$€£'%]+/)
     .some((w) => w !== "" && !FUNCTION_WORDS.has(w));
 
