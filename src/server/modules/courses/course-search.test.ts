@@ -133,10 +133,13 @@ describe("course search reads a bounded number of postings, best first", () => {
     // Archived courses leave the count with their postings.
     await t.db.update(courses).set({ editorialStatus: "archived" }).where(eq(courses.id, created[0]!.id));
     expect(await search(query(word, { pageSize: "3" }), 0)).toMatchObject({ total: 5 });
-    // Two words: the rarer has 8 courses, its best 4 without the other word; the index has 4 with
+    // Two words: the rarer has 8 courses (the other 9), its best 4 without the other word; the index has 4 with
     // both (at least the cap of 3), and a head of 3 of the rarer's postings holds none of them: the
     // postings are read on, in the same statement.
     const b = uniqueToken("pairb");
+    // One more course with the first word makes the second strictly rarer: with equal counts the
+    // rarer is the word first in alphabetical order, which the tokens' process-id suffix decides.
+    await createCourse(t.db, { categoryId: category.id, title: `${pair} extra`, trustScore: 1 });
     for (const trustScore of [60, 70, 80, 90]) {
       await createCourse(t.db, { categoryId: category.id, title: `${pair} ${b} ${trustScore}`, trustScore });
       await createCourse(t.db, { categoryId: category.id, title: `${b} alone`, trustScore: trustScore + 5 });
