@@ -8,6 +8,7 @@ export function fetchedPage(body: string, at: string) {
     fetchedAt: new Date(at),
     finalUrl: "https://example.test/course",
     status: 200,
+    contentType: "text/html",
     body,
     page: analyzePage({ contentType: "text/html", body }),
   };

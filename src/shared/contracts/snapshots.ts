@@ -102,6 +102,12 @@ export const SnapshotDiff = z
     currencyTo: CurrencyCode.nullable(),
     /** What changed for a buyer, in words: price, billing, refund, recurring, "was" price, red flags. */
     changes: z.array(PageChange),
+    /**
+     * The older side is its stored raw page read again by the reader that read the newer side, so a
+     * change of the reader is not shown as a change of the page (its sentences can differ from the
+     * older snapshot's stored text). Absent: each side as it was read.
+     */
+    fromReadAgain: z.boolean().optional(),
   })
   .meta({ id: "SnapshotDiff" });
 export type SnapshotDiff = z.infer<typeof SnapshotDiff>;

@@ -31,6 +31,14 @@ export const courseSnapshots = pgTable(
     detection: jsonb("detection").notNull(),
     /** The page's facts with their evidence (shared contract page-facts.ts); null when not read. */
     facts: jsonb("facts"),
+    /** The body's media type as fetched (text/html, text/plain); null for a snapshot stored before it was kept. */
+    contentType: text("content_type"),
+    /**
+     * What changed since the snapshot before it (shared SnapshotDiff), that one's raw page read again
+     * by the reader that read this one, so a change of the reader is never shown as a change of the
+     * page; null when it could not be (no raw page, the first snapshot).
+     */
+    compared: jsonb("compared"),
     createdAt: createdAt(),
   },
   (t) => [

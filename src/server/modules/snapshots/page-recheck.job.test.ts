@@ -10,6 +10,7 @@ import { and, count, eq, isNotNull, sql } from "drizzle-orm";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
 import type { RecheckResult, SnapshotList, SnapshotResponse } from "../../../shared/contracts/snapshots";
+import { analyzePage } from "../../analysis/page-analysis";
 import { coursePriceHistory, courses } from "../../db/schema/courses";
 import { auditEvents } from "../../db/schema/editorial";
 import { notifications } from "../../db/schema/notifications";
@@ -348,6 +349,69 @@ describe("page watch", () => {
       await t.app.inject({ method: "GET", url: `/api/courses/${course.id}/snapshots` })
     ).json() as SnapshotList;
     expect(list.items.map((item) => item.changes)).toEqual([result?.changes, []]);
+  });
+
+  it("compares a reading with the last snapshot read again by the same reader: a change of the reader alone changes nothing", async () => {
+    const path = "/reader-changed";
+    const claim = "<p>Our students make $4,200/month from home within weeks.</p>";
+    const course = await courseOnPage(path, `${salesPage(297, claim)}<!-- n1 -->`, { priceCents: 29_700 });
+    const target = { id: course.id, url: `${base}${path}`, trustScore: null };
+    const t0 = new Date("2037-01-01T00:00:00Z").getTime();
+    // An earlier reader: every space a line break, and no income claims found.
+    const earlier: PageRecheckOptions = {
+      ...options,
+      reader: {
+        ...options.reader,
+        analysis: {
+          async analyzePage(input) {
+            const read = analyzePage(input);
+            const redFlags = read.detection.redFlags.filter((f) => f.category !== "earnings-claim");
+            return {
+              ...read,
+              text: read.text.replace(/ /g, "\n"),
+              detection: { ...read.detection, redFlags },
+            };
+          },
+        },
+      },
+    };
+    const first = await recheckOneNow(t.db, earlier, target, undefined, () => new Date(t0));
+    expect(first?.outcome).toBe("changed");
+    const member = await followerOf(t.db, { courseId: course.id });
+
+    // Today's reader, and only a nonce in the markup changed: the page says what it said.
+    pages.set(path, `${salesPage(297, claim)}<!-- n2 -->`);
+    const same = await recheckOneNow(t.db, options, target, undefined, () => new Date(t0 + HOUR));
+    expect(same).toMatchObject({ outcome: "unchanged", snapshotId: null, changes: [] });
+    expect(await watchNoticesOf(t.db, member, "Sales page changed")).toEqual([]);
+
+    // The price moves: that is the change, and not the income claim the earlier reader missed.
+    pages.set(path, `${salesPage(397, claim)}<!-- n3 -->`);
+    const moved = await recheckOneNow(t.db, options, target, undefined, () => new Date(t0 + 2 * HOUR));
+    expect(moved?.outcome).toBe("changed");
+    expect(moved?.changes).toEqual([
+      { kind: "price", tone: "bad", text: "price up from $297 to $397 (+34%)" },
+    ]);
+    expect(moved?.findingsAppeared).toEqual([]);
+    expect(moved).toMatchObject({ sentencesAdded: 1, sentencesRemoved: 1 });
+    const [notice] = await t.db
+      .select({ body: notifications.body })
+      .from(notifications)
+      .where(and(eq(notifications.userId, member), eq(notifications.kind, "watchlist")));
+    expect(notice?.body).toContain("price up from $297 to $397 (+34%)");
+    expect(notice?.body).not.toContain("income claim");
+    // The public diff and the list say the same, and say that the older page was read again.
+    const res = await t.app.inject({
+      method: "GET",
+      url: `/api/courses/${course.id}/snapshots/${moved!.snapshotId}?compare=${first!.snapshotId}`,
+    });
+    const { diff } = res.json() as SnapshotResponse;
+    expect(diff).toMatchObject({ changes: moved?.changes, fromReadAgain: true, findingsAppeared: [] });
+    expect(diff?.sentencesRemoved).toEqual(["Price: $297."]);
+    const list = (
+      await t.app.inject({ method: "GET", url: `/api/courses/${course.id}/snapshots` })
+    ).json() as SnapshotList;
+    expect(list.items.map((item) => item.changes)).toEqual([moved?.changes, []]);
   });
 
   it("leaves the change's audit row and the watchers' notice to the listed handlers (PAGE_CHANGE_RECORDED, PAGE_SNAPSHOT_STORED)", async () => {

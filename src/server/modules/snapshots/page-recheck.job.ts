@@ -32,8 +32,8 @@ import { rescoreCourse } from "../trust/trust-engine";
 import { diffFindings, diffSentences } from "./page-diff";
 import { PAGE_CHANGE_RECORDED } from "./page-events";
 import { coursePriceKnown, type PagePrice, pagePrice, samePrice, shownPrice } from "./page-price";
-import { PageReadError, type PageReaderDeps, readPage } from "./read-page";
-import type { PageReading, RecordOutcome, SnapshotService } from "./snapshots.service";
+import { PageReadError, type PageReaderDeps, readBody, readPage } from "./read-page";
+import type { PageReading, RecordOutcome, Reread, SnapshotService } from "./snapshots.service";
 
 export const PAGE_RECHECK_JOB = "page-recheck";
 /** Failed readings in a row after which a page is marked unreachable. */
@@ -107,7 +107,7 @@ export function createHostGate(delayMs: number) {
 type HostGate = ReturnType<typeof createHostGate>;
 
 /** Where a recheck's own faults are told (the job's log, the request's for "Check now"). */
-type FaultLog = Pick<JobContext["log"], "error">;
+type FaultLog = Pick<JobContext["log"], "error" | "warn">;
 
 interface CheckContext {
   gate: HostGate | null;
@@ -232,9 +232,24 @@ export async function recheckCourse(
     return fault(error, "read");
   }
 
+  // The latest snapshot read again by the reader that read this page, when this reading would be
+  // stored after it: a change of the reader is then not taken for a change of the page. Not read
+  // again (a busy pool, a missing raw page), the reading is compared with the snapshot as stored.
+  let reread: Reread | null = null;
+  try {
+    reread = await options.snapshots.rereadLatest(course.id, reading, (input) =>
+      readBody(options.reader.analysis, input),
+    );
+  } catch (error) {
+    if (!(error instanceof AppError && error.statusCode === 503))
+      context.log?.warn(
+        { error: safeErrorSummary(error), courseId: course.id },
+        "could not read the last snapshot again",
+      );
+  }
   let result: Recorded | null;
   try {
-    result = await recordReading(db, options, course.id, reading);
+    result = await recordReading(db, options, course.id, reading, reread);
   } catch (error) {
     return fault(error, "record");
   }
@@ -277,6 +292,7 @@ async function recordReading(
   options: PageRecheckOptions,
   courseId: number,
   reading: PageReading,
+  reread: Reread | null,
 ): Promise<Recorded | null> {
   const at = reading.fetchedAt;
   let rawKey: string | null = null;
@@ -292,7 +308,7 @@ async function recordReading(
         trustScore: courses.trustScore,
       });
       if (!row) return null;
-      const recorded = await options.snapshots.recordFetch(courseId, reading, tx, emit);
+      const recorded = await options.snapshots.recordFetch(courseId, reading, tx, emit, reread);
       rawKey = recorded.objectKey;
       const seen = pagePrice(reading.page.facts);
       const before: PagePrice | null = coursePriceKnown(row.facts)

@@ -5,13 +5,14 @@
 // left of the rest (a process stopped between the write and the commit, a caller that could not).
 import { randomUUID } from "node:crypto";
 import { promisify } from "node:util";
-import { gzip } from "node:zlib";
+import { gunzip, gzip } from "node:zlib";
 import { isNotNull } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { courseSnapshots } from "../../db/schema/snapshots";
-import type { ObjectStorage } from "../../storage/storage";
+import { type ObjectStorage, readAll } from "../../storage/storage";
 
 const gzipAsync = promisify(gzip);
+const gunzipAsync = promisify(gunzip);
 
 /** The raw body kept in object storage is cut at this many bytes (before compression). */
 export const SNAPSHOT_RAW_MAX_BYTES = 2 * 1024 * 1024;
@@ -43,6 +44,26 @@ export function createRawPages(
       } catch (error) {
         onError(error);
         return false;
+      }
+    },
+
+    /**
+     * The raw page stored under `key`, whole: null without storage, when there is no such object or
+     * it cannot be read (told to onError), and when it was cut at SNAPSHOT_RAW_MAX_BYTES (a cut page
+     * is not the page that was read).
+     */
+    async read(key: string | null): Promise<string | null> {
+      if (!key || !storage) return null;
+      try {
+        const stream = await storage.get(key);
+        // Gzip adds a few bytes to what it cannot compress; anything beyond is not one of ours.
+        const packed = stream ? await readAll(stream, SNAPSHOT_RAW_MAX_BYTES + 64 * 1024) : null;
+        if (!packed) return null;
+        const raw = await gunzipAsync(packed, { maxOutputLength: SNAPSHOT_RAW_MAX_BYTES });
+        return raw.length >= SNAPSHOT_RAW_MAX_BYTES ? null : raw.toString("utf8");
+      } catch (error) {
+        onError(error);
+        return null;
       }
     },
 

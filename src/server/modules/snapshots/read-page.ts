@@ -6,6 +6,7 @@
 // surrogates, which PostgreSQL refuses in text and jsonb, are removed here whatever the fetcher
 // returned (analysis/storable-text.ts), so no caller's insert fails on the page's characters.
 import type { Detection } from "../../../shared/contracts/analysis";
+import type { PageAnalysis } from "../../analysis/page-analysis";
 import { storableJson, storableText } from "../../analysis/storable-text";
 import { FetchPageError, type FetchPageOptions, fetchPage } from "../../fetch/fetch-page";
 import type { AnalysisPool } from "../../lib/analysis-pool";
@@ -60,15 +61,35 @@ export async function readPage(deps: PageReaderDeps, url: string): Promise<PageR
     throw error;
   }
   const body = storableText(fetched.body);
-  // CPU work: in the pool, off the event loop. A busy pool's 503 goes up as it is.
-  const read = await deps.analysis.analyzePage({
+  const page = await readBody(deps.analysis, {
     contentType: fetched.contentType,
     body,
     url: fetched.finalUrl,
   });
+  if (page.text.trim().length < MIN_PAGE_TEXT) throw new PageReadError(TOO_LITTLE_TEXT, false);
+  return {
+    fetchedAt,
+    finalUrl: storableText(fetched.finalUrl),
+    status: fetched.status,
+    contentType: fetched.contentType,
+    body,
+    page,
+  };
+}
+
+/**
+ * A body read as a course page (a fetched one, or a snapshot's stored raw page read again): in the
+ * pool, off the event loop (a busy pool's 503 goes up as it is), the seller's words, and everything
+ * in it storable.
+ */
+export async function readBody(
+  analysis: PageReaderDeps["analysis"],
+  input: { contentType: string; body: string; url: string },
+): Promise<PageAnalysis> {
+  const read = await analysis.analyzePage(input);
   // The body is clean, so only a cut (the text's length cap inside a surrogate pair) can leave
   // something here: removing it at the end moves no finding's offsets.
-  const page = {
+  return {
     ...read,
     title: read.title === null ? null : storableText(read.title),
     text: storableText(read.text),
@@ -76,6 +97,4 @@ export async function readPage(deps: PageReaderDeps, url: string): Promise<PageR
     // Evidence is cut at a length too.
     facts: read.facts === null ? null : storableJson(read.facts),
   };
-  if (page.text.trim().length < MIN_PAGE_TEXT) throw new PageReadError(TOO_LITTLE_TEXT, false);
-  return { fetchedAt, finalUrl: storableText(fetched.finalUrl), status: fetched.status, body, page };
 }

@@ -5,12 +5,14 @@
 // (page-price.ts), in minor units of its currency. Rows are only ever added. The raw page is written after its row (raw-pages.ts): a refused insert leaves no object behind.
 import { createHash } from "node:crypto";
 import { and, desc, eq, sql } from "drizzle-orm";
+import { z } from "zod";
 import type { Detection } from "../../../shared/contracts/analysis";
 import { PageFacts } from "../../../shared/contracts/page-facts";
 import {
+  PageChange,
   SNAPSHOT_LIST_LIMIT,
   SNAPSHOT_MESSAGES,
-  type SnapshotDiff,
+  SnapshotDiff,
   type SnapshotList,
   type SnapshotResponse,
 } from "../../../shared/contracts/snapshots";
@@ -35,9 +37,20 @@ export interface PageReading {
   fetchedAt: Date;
   finalUrl: string;
   status: number;
+  /** The body's media type as fetched (what the analysis was told). */
+  contentType: string;
   /** The body as received (decoded text). */
   body: string;
   page: PageAnalysis;
+}
+
+/**
+ * The course's latest snapshot read again from its raw page by today's reader (rereadLatest): what a
+ * new reading is compared with, so that a change of the reader is never reported as a change of the page.
+ */
+export interface Reread {
+  snapshotId: number;
+  page: Pick<PageAnalysis, "title" | "text" | "detection" | "facts">;
 }
 
 export interface StoredSnapshot {
@@ -52,6 +65,8 @@ export interface StoredSnapshot {
   detection: Detection;
   /** The stored facts (jsonb as stored); null for a snapshot read before facts were. */
   facts: unknown;
+  /** What changed since the snapshot before it, that one read again (SnapshotDiff); null when not compared so. */
+  compared: unknown;
 }
 
 export interface RecordOutcome {
@@ -100,7 +115,42 @@ const storedColumns = {
   text: courseSnapshots.text,
   detection: courseSnapshots.detection,
   facts: courseSnapshots.facts,
+  compared: courseSnapshots.compared,
 };
+
+type PageSideFields = Pick<StoredSnapshot, "title" | "text" | "facts" | "priceCents" | "currency">;
+
+/**
+ * A reading that says what a snapshot said: the same text and title, and the same price unless the
+ * snapshot was read before facts were (its price then being the old reader's guess).
+ */
+function samePage(side: PageSideFields, reading: PageSideFields): boolean {
+  return (
+    side.text === reading.text &&
+    side.title === reading.title &&
+    (side.facts === null || (side.priceCents === reading.priceCents && side.currency === reading.currency))
+  );
+}
+
+/** A reading's title, text, facts and the price it stated with confidence, as a snapshot keeps them. */
+function sideOfReading(page: Reread["page"]): PageSideFields {
+  const price = pagePrice(page.facts);
+  return {
+    title: page.title,
+    text: page.text,
+    facts: page.facts,
+    priceCents: price?.cents ?? null,
+    currency: price?.currency ?? null,
+  };
+}
+
+const ComparedChanges = z.array(PageChange);
+
+/** The diff stored with `to` when it was compared with `fromId` read again (recordFetch). */
+function comparedWith(to: StoredSnapshot, fromId: number): SnapshotDiff | null {
+  const parsed = SnapshotDiff.safeParse(to.compared);
+  return parsed.success && parsed.data.fromSnapshotId === fromId ? parsed.data : null;
+}
 
 /** A snapshot as describePageChanges reads it: its facts, else the price it stated, and its red flags. */
 export function pageSideOf(
@@ -150,11 +200,14 @@ export function createSnapshotService(deps: SnapshotServiceDeps) {
   const diffs = createDiffCache();
   const raw = createRawPages(db, deps.storage, deps.onStorageError);
 
-  /** The diff of two snapshots, computed once per pair. */
+  /**
+   * The diff of two snapshots, computed once per pair; the newer's stored comparison when it was
+   * compared with the older read again.
+   */
   function diff(from: StoredSnapshot, to: StoredSnapshot): SnapshotDiff {
     const cached = diffs.get(from.id, to.id);
     if (cached) return cached;
-    const computed = diffSnapshots(from, to);
+    const computed = comparedWith(to, from.id) ?? diffSnapshots(from, to);
     diffs.set(computed);
     return computed;
   }
@@ -198,31 +251,78 @@ export function createSnapshotService(deps: SnapshotServiceDeps) {
     latest,
 
     /**
+     * The course's latest snapshot read again from its stored raw page with `read` (today's reader),
+     * when a reading would be stored after it (its body and what it says differ from the snapshot's as
+     * stored): then recordFetch compares the reading with what the same reader reads on the older
+     * page. Null when there is nothing to compare so: no snapshot, no whole raw page, or the reading
+     * is not new. Outside any transaction (the reading takes a worker, and up to a second).
+     */
+    async rereadLatest(
+      courseId: number,
+      reading: PageReading,
+      read: (input: { contentType: string; body: string; url: string }) => Promise<Reread["page"]>,
+    ): Promise<Reread | null> {
+      const [last] = await db
+        .select({
+          ...storedColumns,
+          objectKey: courseSnapshots.objectKey,
+          contentType: courseSnapshots.contentType,
+          finalUrl: courseSnapshots.finalUrl,
+        })
+        .from(courseSnapshots)
+        .where(eq(courseSnapshots.courseId, courseId))
+        .orderBy(desc(courseSnapshots.fetchedAt), desc(courseSnapshots.id))
+        .limit(1);
+      if (
+        !last ||
+        last.objectKey === null ||
+        last.contentHash === contentHash(reading.body) ||
+        samePage(last, sideOfReading(reading.page))
+      )
+        return null;
+      const body = await raw.read(last.objectKey);
+      if (body === null) return null;
+      // Snapshots stored before the media type was kept were read as HTML (the watch reads little else).
+      const page = await read({ contentType: last.contentType ?? "text/html", body, url: last.finalUrl });
+      return { snapshotId: last.id, page };
+    },
+
+    /**
      * Stores the reading as the course's newest snapshot when it differs from the latest one: only
      * when the body's hash differs, and then only when the text, title or price differ too (markup
      * that changes on every request — nonces, cache-busting names — is not a new page; a latest
      * snapshot read before facts were is compared on text and title only, its price being the old
-     * reader's guess). Runs in the caller's transaction, which should hold the course row's lock, so
-     * two readings of one course cannot both be stored as new; a new snapshot after an earlier one
-     * emits PAGE_SNAPSHOT_STORED there (the watchers are told, page-events.ts).
+     * reader's guess). With `reread` (rereadLatest, of the latest snapshot), the reading is compared
+     * with the latest snapshot as the same reader reads it: a page that says the same is not stored
+     * (only the reader changed), and a new snapshot keeps that comparison (`compared`), which its
+     * diff, the history and the watchers' notice then show. Runs in the caller's transaction, which
+     * should hold the course row's lock, so two readings of one course cannot both be stored as new;
+     * a new snapshot after an earlier one emits PAGE_SNAPSHOT_STORED there (the watchers are told,
+     * page-events.ts).
      */
-    async recordFetch(courseId: number, reading: PageReading, tx: Tx, emit: Emit): Promise<RecordOutcome> {
+    async recordFetch(
+      courseId: number,
+      reading: PageReading,
+      tx: Tx,
+      emit: Emit,
+      reread: Reread | null = null,
+    ): Promise<RecordOutcome> {
       const hash = contentHash(reading.body);
       const last = await latest(tx, courseId);
-      const price = pagePrice(reading.page.facts);
-      const priceCents = price?.cents ?? null;
-      const currency = price?.currency ?? null;
+      const side = sideOfReading(reading.page);
+      // The latest snapshot as today's reader reads it, when it was read again and is still the latest.
+      const before: StoredSnapshot | null =
+        last !== null && reread !== null && reread.snapshotId === last.id
+          ? { ...last, ...sideOfReading(reread.page), detection: reread.page.detection }
+          : null;
       if (
         last !== null &&
-        (last.contentHash === hash ||
-          (last.text === reading.page.text &&
-            last.title === reading.page.title &&
-            (last.facts === null || (last.priceCents === priceCents && last.currency === currency))))
+        (last.contentHash === hash || samePage(last, side) || (before !== null && samePage(before, side)))
       ) {
         return { stored: false, snapshot: last, previous: null, objectKey: null };
       }
       const objectKey = raw.newKey();
-      const [row] = await tx
+      const [inserted] = await tx
         .insert(courseSnapshots)
         .values({
           courseId,
@@ -230,17 +330,24 @@ export function createSnapshotService(deps: SnapshotServiceDeps) {
           finalUrl: reading.finalUrl,
           httpStatus: reading.status,
           contentHash: hash,
-          title: reading.page.title,
-          priceCents,
-          currency,
-          text: reading.page.text,
+          title: side.title,
+          priceCents: side.priceCents,
+          currency: side.currency,
+          text: side.text,
           objectKey,
           detection: reading.page.detection,
           facts: reading.page.facts,
+          contentType: reading.contentType,
           createdAt: reading.fetchedAt,
         })
         .returning(storedColumns);
-      if (!row) throw new Error("insert returned no row");
+      if (!inserted) throw new Error("insert returned no row");
+      let row = inserted as StoredSnapshot;
+      if (before !== null) {
+        const compared = { ...diffSnapshots(before, row), fromReadAgain: true };
+        await tx.update(courseSnapshots).set({ compared }).where(eq(courseSnapshots.id, row.id));
+        row = { ...row, compared };
+      }
       // The object only once its row is in: a refused insert has thrown before anything was written.
       let stored: string | null = null;
       if (objectKey !== null) {
@@ -252,14 +359,14 @@ export function createSnapshotService(deps: SnapshotServiceDeps) {
           await emit(PAGE_SNAPSHOT_STORED, {
             courseId,
             snapshotId: row.id,
-            changes: describePageChanges(pageSideOf(last), pageSideOf(row as StoredSnapshot)),
+            changes: describePageChanges(pageSideOf(before ?? last), pageSideOf(row)),
             at: reading.fetchedAt,
           });
       } catch (error) {
         await raw.discard(stored);
         throw error;
       }
-      return { stored: true, snapshot: row as StoredSnapshot, previous: last, objectKey: stored };
+      return { stored: true, snapshot: row, previous: last, objectKey: stored };
     },
 
     diff,
@@ -284,6 +391,8 @@ export function createSnapshotService(deps: SnapshotServiceDeps) {
             findingsCount: sql<number>`coalesce(jsonb_array_length(${courseSnapshots.detection}->'redFlags'), 0)::int`,
             redFlags: sql<Detection["redFlags"] | null>`${courseSnapshots.detection}->'redFlags'`,
             facts: courseSnapshots.facts,
+            comparedFrom: sql<number | null>`(${courseSnapshots.compared}->>'fromSnapshotId')::int`,
+            comparedChanges: sql<unknown>`${courseSnapshots.compared}->'changes'`,
           })
           .from(courseSnapshots)
           .where(eq(courseSnapshots.courseId, courseId))
@@ -312,9 +421,14 @@ export function createSnapshotService(deps: SnapshotServiceDeps) {
             findingsCount,
             redFlags: _flags,
             facts: _facts,
+            comparedFrom,
+            comparedChanges,
             ...row
           } = current;
           const before = rows[index + 1];
+          // Compared with the one before it read again when it was stored (recordFetch).
+          const compared =
+            before && comparedFrom === before.id ? ComparedChanges.safeParse(comparedChanges) : null;
           return {
             ...row,
             fetchedAt: fetchedAt.toISOString(),
@@ -322,7 +436,11 @@ export function createSnapshotService(deps: SnapshotServiceDeps) {
             currency: currencyOf({ priceCents, currency }),
             billing: priceCents === null ? null : billingOf(billing),
             findingsCount: Number(findingsCount),
-            changes: before ? describePageChanges(sideOf(before), sideOf(current)) : [],
+            changes: compared?.success
+              ? compared.data
+              : before
+                ? describePageChanges(sideOf(before), sideOf(current))
+                : [],
           };
         }),
         pageCheckedAt: page?.checkedAt.toISOString() ?? null,

@@ -287,6 +287,12 @@ function DiffBody({ diff }: { diff: SnapshotDiff }) {
   }
   return (
     <div className="mt-4 space-y-6">
+      {diff.fromReadAgain ? (
+        <p className="text-sm text-slate-600 dark:text-slate-400">
+          The earlier page was read again the way the newer one was read, so this lists what changed on the
+          page, not what changed in how HypeCheck reads pages.
+        </p>
+      ) : null}
       {changes.length > 0 ? (
         <ChangeList title="For a buyer">
           {changes.map((change) => (
