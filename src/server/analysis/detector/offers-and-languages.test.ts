@@ -1007,3 +1007,35 @@ describe("a money result guaranteed, earning within days, and an offer shown onc
     ["earnings-claim", "fast-results", "guarantee"],
   );
 });
+
+// set X, in-sample (fixtures in our own words): income multiplied in the first person, sales up by an
+// average percentage, results multiplied, sales machines (pt); a multi-million profit, a substantial
+// income to come, an income raised substantially (ru)
+describe("income multiplied, sales up on average, and a substantial income to come (round 39)", () => {
+  readAs([
+    ["pt: income doubled, first person", "Em só dois meses dupliquei meu faturamento.", "earnings-claim"],
+    [
+      "pt: sales up by an average percentage",
+      "Quem aplica aumenta as vendas em média 250% no primeiro mês.",
+      "earnings-claim",
+    ],
+    ["pt: results multiplied", "Você vai multiplicar seus resultados em até 5 vezes.", "earnings-claim"],
+    ["pt: sales machines", "Transformamos atendentes em máquinas de vendas.", "earnings-claim"],
+    ["ru: a multi-million profit", "Ваш магазин будет приносить многомиллионный оборот.", "earnings-claim"],
+    [
+      "ru: a substantial income to come",
+      "После курса вы будете получать стабильный доход.",
+      "earnings-claim",
+    ],
+    ["ru: income raised substantially", "Мы поможем значительно увеличить ваш доход.", "earnings-claim"],
+  ]);
+  readAsNone(
+    [
+      ["pt: a course's length doubled", "Dobrei o número de aulas nesta edição do curso."],
+      ["pt: results depend on you", "Os resultados variam e dependem da sua dedicação."],
+      ["ru: a tax on income", "Налог на доход самозанятого составляет 4%."],
+      ["ru: lessons to come", "Вы будете получать задания после каждого урока."],
+    ],
+    ["earnings-claim"],
+  );
+});

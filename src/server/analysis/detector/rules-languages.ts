@@ -111,7 +111,13 @@ export const LANGUAGE_RULES: readonly RedFlagRule[] = [
         // income or sales multiplied, in more verb forms (set Q): "multiplica seu faturamento"
         "(?:multiplica|multiplicam|multiplique|multiplicar) (?:os |as |seus |suas |seu |sua |o |a |teus |tuas |teu |tua )?(?:lucros|ganhos|faturamento|renda|vendas)",
         // a sales or money "machine" (set Q, in-sample): "transforme seu perfil em uma máquina de vendas"
-        "(?:em|numa|uma|en|una|dans|une) (?:uma |una |une )?(?:verdadeira |verdadera |v[ée]ritable )?m[áa]quina de (?:vendas|dinheiro|fazer dinheiro|lucros?|renda|ventas|dinero|hacer dinero|ingresos)",
+        // (and several of them, set X, in-sample: "transforma vendedores comuns em máquinas de vendas")
+        "(?:em|numa|uma|en|una|dans|une) (?:uma |una |une )?(?:verdadeiras? |verdaderas? |v[ée]ritables? )?m[áa]quinas? de (?:vendas|dinheiro|fazer dinheiro|lucros?|renda|ventas|dinero|hacer dinero|ingresos)",
+        // income multiplied in the first person, sales up by a percentage on average, results
+        // multiplied a number of times (set X, in-sample): "já tripliquei minha renda"
+        "(?:dobrei|dupliquei|tripliquei|quadrupliquei|multipliquei) (?:a |o |as |os )?(?:minha |meu |minhas |meus )?(?:renda|faturamento|vendas|lucros?|ganhos|sal[áa]rio)",
+        "(?:aumentam|aumentaram|aumentou|aumentar|aumente|aumenta) (?:suas |seus |sua |seu |as |os )?(?:vendas|lucros|faturamento|renda|ganhos) em (?:m[ée]dia )?(?:at[ée] |mais de )?\\d+\\s?%",
+        "multiplicar (?:seus|suas|os|as|tus|sus|los) resultados (?:em|en|por) (?:mais de |m[áa]s de |at[ée] |hasta )?\\d+ (?:vezes|veces)",
         // people already profiting, a salary raised by a percentage (set T, in-sample)
         "(?:j[áa] )?(?:est[ãa]o|estamos) (?:lucrando|faturando|ganhando dinheiro)|(?:ya )?(?:est[áa]n|estamos) (?:ganando dinero|facturando|lucrando)",
         "(?:aumenta|aumente|aumentar|sube|subir|incrementa|duplica) (?:tu|su|seu|sua|o seu|o teu) (?:salario|sueldo|sal[áa]rio|ingreso|ingresos|renda) (?:un |en un |hasta un |em |em at[ée] |at[ée] )?\\d+\\s?%",

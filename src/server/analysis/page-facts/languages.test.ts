@@ -566,6 +566,8 @@ describe("currencies written in the fixed list's languages", () => {
     ["ro", "Preț: 499 lei", "499 RON"],
     ["ru", "Цена: 4 990 ₽", "4990 RUB"],
     ["ru", "Цена: 4990 руб.", "4990 RUB"],
+    // the abbreviation glued to the amount (set X)
+    ["ru", "Оплатить 12 500р.", "12500 RUB"],
     ["uk", "Ціна: 1 500 грн", "1500 UAH"],
     ["bg", "Цена: 68 лв.", "68 BGN"],
     ["tr", "Fiyat: 999 TL", "999 TRY"],
@@ -575,6 +577,10 @@ describe("currencies written in the fixed list's languages", () => {
   ])("%s: %s", (_, text, expected) => {
     const p = factsOf(`<button>${text}</button>`).price;
     expect(p === null ? null : `${p.amount} ${p.currency}`).toBe(expected);
+  });
+
+  it("never reads a Ukrainian year ('2019 р.') as roubles", () => {
+    expect(factsOf("<button>Курс з 2019 р. Оплатити</button>").price).toBeNull();
   });
 
   it("reads an amount after a slash in another currency as a conversion, not a second price", () => {

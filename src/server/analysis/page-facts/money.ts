@@ -104,6 +104,9 @@ const SUFFIXES: [string, string | "$" | "CFA"][] = [
   ["lei", "RON"],
   ["₽", "RUB"],
   ["руб", "RUB"],
+  // the rouble's abbreviation glued or spaced ("60 000р.", set X); never a year ("2015 р." is a
+  // Ukrainian year, see findMoney)
+  ["р.", "RUB"],
   ["грн", "UAH"],
   ["₴", "UAH"],
   ["лв", "BGN"],
@@ -374,6 +377,9 @@ export function findMoney(text: string, dollar: string | null, cfa: string | nul
       token = text.slice(i, j);
       suffix = suffixAt(text, j);
     }
+    // "у 2015 р.": a Ukrainian year (рік), not roubles
+    if (suffix !== null && text.slice(suffix.end - 2, suffix.end) === "р." && /^(?:19|20)\d\d$/.test(token))
+      suffix = null;
     const amount = parseAmount(token);
     // "$14.900 ARS": a code after the amount says which dollar (or peso) the sign is
     let sign = prefix?.code === "$" && suffix !== null ? suffix.code : (prefix?.code ?? suffix?.code ?? null);

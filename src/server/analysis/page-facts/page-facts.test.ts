@@ -1104,6 +1104,16 @@ describe("shapes from the third and fourth fresh sets: unknown beats wrong for t
     expect(facts.seller).toMatchObject({ name: "Rio Claro Cursos LTDA", how: "footer" });
   });
 
+  // shape (set X): a course paid by bank transfer, whose details name the account holder beside the
+  // account's number; the same label with no account details names nobody
+  it("reads the seller from bank-transfer details' account holder, only beside an account number", () => {
+    const transfer = factsOf(
+      "<h2>Pago por transferencia</h2><ul><li>Banco: Banco Austral</li><li>Titular: Marta Ruiz Ortega</li><li>CBU: 0170099220000067797370</li></ul>",
+    );
+    expect(transfer.seller).toMatchObject({ name: "Marta Ruiz Ortega", how: "payee" });
+    expect(factsOf("<p>Beneficiary: Small Business Owners</p><p>Learn to keep books.</p>").seller).toBeNull();
+  });
+
   // shape: a template's meta author (the developer's handle) that the page never mentions
   it("takes the meta author only when the page or its host names it", () => {
     const seller = (body: string, url = URL) =>

@@ -130,6 +130,12 @@ const INTRO_NAME =
   /^((?:Coach |Dr\.? )?\p{Lu}[\p{L}'’-]{1,30}(?: \p{Lu}[\p{L}'’-]{1,30}){0,2})(?=[\s,.!;:]|$)/u;
 const NAME_SHAPE =
   /^\p{Lu}[\p{L}'’.-]{0,30}(?: (?:\p{Lu}[\p{L}'’.&-]{0,30}|de|da|van|von|del|di|le|and|&)){0,5}$/u;
+/** A bank transfer's account holder, by its label ("Ad Soyad: Ann Lee" beside an IBAN, set X). */
+const PAYEE_LABEL =
+  /^(?:account (?:name|holder)|beneficiary|payee|ad soyad|hesap sahibi|alıcı(?: adı)?|titular(?: da conta| de la cuenta)?|favorecido|benefici[áa]rio|kontoinhaber(?:in)?|empf[äa]nger|titulaire(?: du compte)?|b[ée]n[ée]ficiaire|intestatario|получатель)\s?[:：]\s*/iu;
+/** What shows the payee's label is a bank transfer's: an account's number or code nearby. */
+const BANK_DETAILS =
+  /(?<![\p{L}\d])(?:IBAN|SWIFT|BIC|CBU|CLABE|sort code|routing number|account (?:number|no\.?)|hesap no|n[úu]mero (?:da conta|de cuenta)|ag[êe]ncia|kontonummer|номер сч[её]та|р\/с)(?![\p{L}])/iu;
 const GENERIC = new RegExp(
   `${RESERVED_SOURCE}|${/privacy|terms|disclaimer|cookie|policy|contact|todos os direitos|todos los derechos|derechos reservados|direitos reservados|tous droits|droits réservés|tutti i diritti|diritti riservati|alle rechten|alle rechte|rechte vorbehalten|hak cipta|semua hak|版權所有|著作権|¦/.source}`,
   "i",
@@ -329,6 +335,23 @@ interface SiteSigns {
  *  acmeacademy.com), og:site_name gives it, or the page's chrome names it (a nav or footer line, a
  *  logo's alt). A <title>'s last part is as often a tagline ("Smart Travel Planning") or the step of
  *  a funnel ("Customize Your Setup") as a name; without one of these it is not read as the seller. */
+/** The account holder of bank-transfer details on the page: who the buyer pays. */
+function payee(blocks: Block[]): SellerFact | null {
+  for (let i = 0; i < blocks.length; i++) {
+    const text = plain(blocks[i]!.text);
+    const label = PAYEE_LABEL.exec(text);
+    if (label === null) continue;
+    const name = text
+      .slice(label[0].length)
+      .split(/\s[|·•,]\s|,\s|\s(?=IBAN|SWIFT|BIC)/u, 1)[0]!
+      .trim();
+    if (!NAME_SHAPE.test(name) || name.length > 60 || isPlaceholder(name)) continue;
+    const near = blocks.slice(Math.max(0, i - 3), i + 4).map((b) => plain(b.text));
+    if (near.some((t) => BANK_DETAILS.test(t))) return { name, evidence: text.slice(0, 200), how: "payee" };
+  }
+  return null;
+}
+
 function isSiteName(name: string, blocks: Block[], meta: Map<string, string>, site: SiteSigns): boolean {
   const key = norm(name);
   if (key.length < 3) return false;
@@ -506,6 +529,9 @@ function pickSeller(
       return { name: m[1]!, evidence: text.slice(intro.index, intro.index + 200), how: "byline" };
     break;
   }
+
+  const paid = payee(blocks);
+  if (paid !== null) return paid;
 
   const author = meta.get("author")?.trim();
   if (author && NAME_SHAPE.test(author) && author.length <= 60 && named(author, blocks, site.host))

@@ -17,6 +17,7 @@ export type How =
   | "copyright"
   | "byline"
   | "footer"
+  | "payee"
   | "price";
 
 export interface Fact<T> {

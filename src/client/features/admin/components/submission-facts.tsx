@@ -26,6 +26,7 @@ const HOW: Record<string, string> = {
   copyright: "the copyright line",
   byline: "a byline",
   footer: "the footer",
+  payee: "the bank details' account holder",
   price: "the price",
   admin: "set by an admin",
 };
