@@ -344,6 +344,8 @@ describe("page watch", () => {
       url: `/api/courses/${course.id}/snapshots/${result!.snapshotId}?compare=${result!.previousSnapshotId}`,
     });
     expect((res.json() as SnapshotResponse).diff?.changes).toEqual(result?.changes);
+    // Read again by the reader that read it, the older page reads as stored: no note that it was.
+    expect((res.json() as SnapshotResponse).diff?.fromReadAgain).toBeUndefined();
     // And the list, each snapshot with what changed since the one before (the History tab's page events).
     const list = (
       await t.app.inject({ method: "GET", url: `/api/courses/${course.id}/snapshots` })

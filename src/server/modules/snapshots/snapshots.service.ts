@@ -4,6 +4,7 @@
 // snapshot keeps the page's facts with their evidence and the price the page stated with confidence
 // (page-price.ts), in minor units of its currency. Rows are only ever added. The raw page is written after its row (raw-pages.ts): a refused insert leaves no object behind.
 import { createHash } from "node:crypto";
+import { isDeepStrictEqual } from "node:util";
 import { and, desc, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Detection } from "../../../shared/contracts/analysis";
@@ -129,6 +130,20 @@ function samePage(side: PageSideFields, reading: PageSideFields): boolean {
     side.text === reading.text &&
     side.title === reading.title &&
     (side.facts === null || (side.priceCents === reading.priceCents && side.currency === reading.currency))
+  );
+}
+
+const asJson = (value: unknown): unknown => (value === undefined ? null : JSON.parse(JSON.stringify(value)));
+
+/** Two readings of one page that say the same: the same page, with the same facts and red flags. */
+function sameReading(a: StoredSnapshot, b: StoredSnapshot): boolean {
+  const flags = diffFindings(a.detection, b.detection);
+  return (
+    samePage(a, b) &&
+    flags.appeared.length === 0 &&
+    flags.disappeared.length === 0 &&
+    // as jsonb keeps them: without undefined members, in any key order
+    isDeepStrictEqual(asJson(a.facts), asJson(b.facts))
   );
 }
 
@@ -294,8 +309,8 @@ export function createSnapshotService(deps: SnapshotServiceDeps) {
      * snapshot read before facts were is compared on text and title only, its price being the old
      * reader's guess). With `reread` (rereadLatest, of the latest snapshot), the reading is compared
      * with the latest snapshot as the same reader reads it: a page that says the same is not stored
-     * (only the reader changed), and a new snapshot keeps that comparison (`compared`), which its
-     * diff, the history and the watchers' notice then show. Runs in the caller's transaction, which
+     * (only the reader changed), and a new snapshot keeps that comparison (`compared`) when the older
+     * page reads differently today, which its diff, the history and the watchers' notice then show. Runs in the caller's transaction, which
      * should hold the course row's lock, so two readings of one course cannot both be stored as new;
      * a new snapshot after an earlier one emits PAGE_SNAPSHOT_STORED there (the watchers are told,
      * page-events.ts).
@@ -310,11 +325,13 @@ export function createSnapshotService(deps: SnapshotServiceDeps) {
       const hash = contentHash(reading.body);
       const last = await latest(tx, courseId);
       const side = sideOfReading(reading.page);
-      // The latest snapshot as today's reader reads it, when it was read again and is still the latest.
-      const before: StoredSnapshot | null =
+      // The latest snapshot as today's reader reads it, when it was read again, is still the latest,
+      // and reads differently from what was stored (otherwise the stored one is the same comparison).
+      const readAgain: StoredSnapshot | null =
         last !== null && reread !== null && reread.snapshotId === last.id
           ? { ...last, ...sideOfReading(reread.page), detection: reread.page.detection }
           : null;
+      const before = readAgain !== null && !sameReading(last!, readAgain) ? readAgain : null;
       if (
         last !== null &&
         (last.contentHash === hash || samePage(last, side) || (before !== null && samePage(before, side)))
