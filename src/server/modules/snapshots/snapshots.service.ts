@@ -2,7 +2,9 @@
 // course's latest snapshot (raw HTML gzipped into object storage, text and findings in the row);
 // the list, one snapshot, and the diff between two (computed once per pair: diff-cache.ts). Each
 // snapshot keeps the page's facts with their evidence and the price the page stated with confidence
-// (page-price.ts), in minor units of its currency. Rows are only ever added. The raw page is written after its row (raw-pages.ts): a refused insert leaves no object behind.
+// (page-price.ts), in minor units of its currency. Rows are only ever added. The raw page is written
+// after its row (raw-pages.ts): a refused insert leaves no object behind. A new reading is compared
+// with the latest snapshot's raw page read again by the same reader (rereadLatest; decision 0253).
 import { createHash } from "node:crypto";
 import { isDeepStrictEqual } from "node:util";
 import { and, desc, eq, sql } from "drizzle-orm";
@@ -310,10 +312,10 @@ export function createSnapshotService(deps: SnapshotServiceDeps) {
      * reader's guess). With `reread` (rereadLatest, of the latest snapshot), the reading is compared
      * with the latest snapshot as the same reader reads it: a page that says the same is not stored
      * (only the reader changed), and a new snapshot keeps that comparison (`compared`) when the older
-     * page reads differently today, which its diff, the history and the watchers' notice then show. Runs in the caller's transaction, which
-     * should hold the course row's lock, so two readings of one course cannot both be stored as new;
-     * a new snapshot after an earlier one emits PAGE_SNAPSHOT_STORED there (the watchers are told,
-     * page-events.ts).
+     * page reads differently today, which its diff, the history and the watchers' notice then show.
+     * Runs in the caller's transaction, which should hold the course row's lock, so two readings of
+     * one course cannot both be stored as new; a new snapshot after an earlier one emits
+     * PAGE_SNAPSHOT_STORED there (the watchers are told, page-events.ts).
      */
     async recordFetch(
       courseId: number,
