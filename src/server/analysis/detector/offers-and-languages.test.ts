@@ -1039,3 +1039,33 @@ describe("income multiplied, sales up on average, and a substantial income to co
     ["earnings-claim"],
   );
 });
+
+// set Y, in-sample (fixtures in our own words): a prediction rate and a share of trades won, sales
+// counted by the day, royalties within days, a price said to end (en); fortune drawn in (id); and
+// money saved, which is no income (pt)
+describe("prediction rates, daily sales, a price that ends, fortune drawn in, and money saved (round 40)", () => {
+  readAs([
+    ["en: a prediction rate", "Signals with an 85% prediction rate, every session.", "trading-certainty"],
+    ["en: a share of trades won", "Members end up winning over 80% of their trades.", "trading-certainty"],
+    ["en: sales by the day", "One short guide can bring 15 sales a day on autopilot.", "earnings-claim"],
+    ["en: royalties within days", "You can earn royalties in as little as 3 days.", "fast-results"],
+    [
+      "en: a price said to end",
+      "This bundle will not be available at the current price much longer.",
+      "urgency-scarcity",
+    ],
+    [
+      "id: fortune drawn in",
+      "Amalkan doa ini untuk mendatangkan rezeki bagi seluruh keluarga Anda setiap hari.",
+      "earnings-claim",
+    ],
+  ]);
+  readAsNone(
+    [
+      ["pt: money saved on a trip", "Com o guia, consegui economizar mais de R$ 1.500 nas passagens."],
+      ["es: money saved", "Gracias al curso conseguí ahorrar 300 € en la boda."],
+      ["en: sales reported by a shop", "Our bakery's till handles the morning rush well."],
+    ],
+    ["earnings-claim", "trading-certainty"],
+  );
+});

@@ -51,6 +51,9 @@ const EARN_VERB_OTHER =
   "(?<![a-zà-ÿ])(?:rapport[ée]s?|gagn(?:er|é|e|ez|ons|ais|ait)|ganh(?:ar|ei|ou|e|am|amos)|fatur(?:ar|ei|ou|e|am|amos)|lucr(?:ar|ei|ou|e)|guadagn(?:are|ato|o|i|a)|verdien(?:en|t|de|e|st)?|verdiend|gan(?:ar|é|ó|as|a)|fiz|fez|fizeram|fa[çc]o|hac(?:er|en|es|e|emos)|hice|hizo|consegui(?:u|ram|mos)?|rentabilis(?:é|és|ée|er)|fais|fait|faire|fazer|fazendo|faturando|saquei|sacou|retir[éó])(?![a-zà-ÿ])";
 const REFUNDED =
   /(?<![a-zà-ÿ])(?:estorn\w*|reembols\w*|devolv\w*|devolu\w*|refund\w*|cobrad[oa]|debitad[oa])/;
+/** Money saved, not earned, between the verb and the amount ("consegui economizar mais de R$ 2.000", set Y). */
+const SAVED_GAP =
+  /(?<![a-zà-ÿ])(?:sav(?:e|es|ed|ing)|economiz\w*|poup\w*|ahorr\w*|[ée]conomis\w*|risparmi\w*|bespaar\w*|spar(?:en|te|t)?)(?![a-zà-ÿ])/;
 /** A payment or a price between the verb and the amount in those languages ("fazer o pagamento de R$ 97"). */
 const PAY_GAP_OTHER =
   /(?<![a-zà-ÿ])(?:pag\w*|pre[çc]o|precio|prix|investiment\w*|investimento|inversi[oó]n|parcelas?|taxa|tarifa|custo|costo|co[uû]t|compra|achat)(?![a-zà-ÿ])/;
@@ -98,7 +101,7 @@ export const EARNINGS_RULES: readonly RedFlagRule[] = [
         return false;
       if (FIRST_PERSON_PRICE.test(before(m, 40))) return false;
       if (isValueAnchor(m)) return false;
-      if (PAY_GAP.test(gap) || PAY_GAP_OTHER.test(gap)) return false;
+      if (PAY_GAP.test(gap) || PAY_GAP_OTHER.test(gap) || SAVED_GAP.test(gap)) return false;
       if (NOT_INCOME_AFTER.test(after(m, 40))) return false;
       if (
         /\b(?:trillion|billion)\b/.test(m.groups[0]) ||
@@ -185,6 +188,8 @@ export const EARNINGS_RULES: readonly RedFlagRule[] = [
         "(?:made|make|makes|making|turned|turn|turns) (?:[a-z]+ ){1,4}millionaires",
         "(?:\\d+|a|one|two|three|multi)[ -]?(?:million|billion)[ -]dollar (?:business|businesses|company|companies|brands?|empire)",
         "(?:100s|1000s|1,000s|hundreds|thousands) of (?:new )?(?:sales|customers|buyers|orders) (?:each|every|a|per) (?:and every )?(?:single )?day",
+        // a count of sales by the day (set Y, in-sample): "20 Daily Sales From One Book", "20 sales every day"
+        "\\d+ (?:daily sales|sales (?:each|every|a|per) (?:single )?day|sales daily)",
         "(?:generat\\w*|mak(?:e|es|ing)|earn(?:s|ing)?) (?:a )?(?:consistent|steady|reliable|recurring|predictable|regular) (?:monthly |daily |weekly )?(?:income|living|cash ?flow)",
         "(?:consistent|steady) profits",
         "(?:earn|make|earning|making) (?:the )?(?:salary|income|money|pay) (?:you|they) (?:truly |really )?deserve",
@@ -205,7 +210,11 @@ export const EARNINGS_RULES: readonly RedFlagRule[] = [
     patterns: [
       amountLed(
         // "80% Accuracy", also as a stat block's figure and caption ("80%" then "Accuracy" below it)
-        String.raw`${PERCENT}\s{0,3}(?:win[\s-]?rate|winning trades|accuracy|accurate|success rate|hit rate|strike rate|winners)\b`,
+        String.raw`${PERCENT}\s{0,3}(?:win[\s-]?rate|winning trades|accuracy|accurate|success rate|hit rate|strike rate|winners|prediction rate)\b`,
+      ),
+      // "winning over 90% of your trades" (set Y, in-sample)
+      rx(
+        String.raw`\b(?:win|wins|winning|won)\s(?:over\s|more\sthan\s|up\sto\s)?${PERCENT}\sof\s(?:your\s|our\s|their\s|my\s|the\s|all\s)?(?:trades|bets|signals)\b`,
       ),
       rx(String.raw`\bwin[\s-]?rate\sof\s${PERCENT}`),
       rx(String.raw`\bwins?\s(?:\d+|nine|eight|seven)\s(?:out\sof|of|in)\s(?:\d+|ten)\s(?:trades|times)\b`),

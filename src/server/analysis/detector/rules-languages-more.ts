@@ -266,6 +266,10 @@ export const MORE_LANGUAGE_RULES: readonly RedFlagRule[] = [
         "(?:menghasilkan|hasilkan|cari) (?:uang|duit|wang) (?:dari rumah|online|dari internet)",
         "kebebasan (?:finansial|keuangan|kewangan)",
         "(?:menjadi|jadi) (?:kaya raya|jutawan|miliarder)",
+        // fortune that flows or is drawn in (set Y, in-sample): "menarik kelimpahan rezeki", "rezeki pun mengalir"
+        "(?:menarik|mendatangkan|melancarkan|membuka pintu) (?:kelimpahan |keberlimpahan )?rezeki",
+        "rezeki (?:pun |akan |terus )?(?:mengalir|berlimpah|melimpah|datang)",
+        "pintu(?:-pintu)? (?:keberlimpahan|kelimpahan|rezeki) (?:mulai |akan )?terbuka",
         // vi
         "kiếm tiền (?:online|tại nhà|trên mạng)",
         "tự do tài chính",

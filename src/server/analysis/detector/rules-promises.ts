@@ -104,6 +104,10 @@ export const PROMISE_RULES: readonly RedFlagRule[] = [
       rx(
         String.raw`\b(?:in|within)\s(?:your|his|her|their|the)\sfirst\s(?:day|week|fortnight|month|quarter)\b|\bin\sunder\sa\syear\b`,
       ),
+      // "earn royalties in as little as a few days" (set Y, in-sample)
+      rx(
+        String.raw`\bin\sas\slittle\sas\s(?:a\sfew|\d+|a|one|two|three|four|five|six|seven)\s(?:minutes?|hours?|days?|weeks?)\b`,
+      ),
       words(
         "overnight",
         "from day one",

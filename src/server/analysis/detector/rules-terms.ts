@@ -110,6 +110,8 @@ export const TERMS_RULES: readonly RedFlagRule[] = [
         "\\d+% of (?:spots|seats) (?:already )?taken",
         "(?:selling|sells) out fast",
         "almost sold out",
+        // the price said to end ("will no longer be available at the discounted price", set Y, in-sample)
+        "(?:won't|will not|will no longer|no longer) be available at (?:the|this) (?:current|discounted|special|launch|sale|reduced|low) price",
         // a deadline said of the offer ("hold this spot until Friday", "price goes up before midnight"),
         // not a story's hour ("we stayed up talking until midnight")
         `(?:offer|price|prices|discount|bonus(?:es)?|sale|deal|cart|doors|spots?|seats?|places?|enrol\\w*|registration|available|valid|open|only|expires?|ends?|hold|load up|buy|order|join|sign up|claim|grab|lock in|act)\\b[^.!?\\n]{0,40}?(?:until|before) (?:${WEEKDAY}|midnight|tonight)`,
