@@ -1297,6 +1297,18 @@ describe("shapes from the third and fourth fresh sets: a trial's or an order bum
     expect(price('<a class="btn" href="/t">Start my $3 trial</a>')).toBe("3 USD one-time");
   });
 
+  // shape (set Y): a signals subscription whose cards say "$1 trial" on every button and what the
+  // trial becomes under it; the promoted card's badge sits above two headings, a trial line and a
+  // button before its price
+  it("takes what a trial becomes over the trial's fee, and the price of the card a badge promotes", () => {
+    const card = (badge: string, name: string, amount: number) =>
+      `<div class="plan-card">${badge}<h4>${name}</h4><h2>${name}</h2><h3>7 days free</h3><a class="btn" href="#">Start your $1 trial <span>Alerts + lessons</span></a><p>After the trial, just $${amount} a month</p></div>`;
+    expect(price(card("", "Alerts", 19))).toBe("19 USD monthly");
+    expect(
+      price(`${card("", "Alerts", 19)}${card("<span>Best Value</span>", "Alerts and lessons", 59)}`),
+    ).toBe("59 USD monthly");
+  });
+
   // shape: a template sold on a page whose JSON-LD still carries an older price the page never shows
   it("takes the price the page shows over structured data that no visible amount matches", () => {
     const ld = (amount: number) =>

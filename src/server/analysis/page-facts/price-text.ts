@@ -285,6 +285,9 @@ const INSTALMENT_BEFORE = joined([
 const TRIAL_BEFORE =
   /(?:^|[^\p{L}])(?:trial|test drive|essai|teste|prueba|prova|(?:first|initial) (?:payment|charge|month))\b[^.!?$€£₹₦]{0,16}$|(?:^|[^\p{L}])(?:add (?:it |this |them )?(?:to (?:my|your) order )?for|yes,? add|add to (?:my|your) order)[^.!?$€£₹₦]{0,16}$/iu;
 const TRIAL_AFTER = /^[^.!?]{0,16}\b(?:trial|test drive|essai|teste grátis|prueba|prova)\b/iu;
+/** "After the trial, just $45 a month": the price the trial turns into, not a trial's fee (set Y). */
+const AFTER_TRIAL =
+  /(?:^|[^\p{L}])(?:after|once|when) (?:the |your |a |this )?(?:\d+[- ]days? )?(?:free )?trial(?: ends| is over| period)?,?[^.!?$€£₹₦]{0,16}$/iu;
 /** "x 3", "for 3 months", "in 3 Raten", "(3개월 할부)": a count of instalments right after the amount. */
 const INSTALMENT_AFTER = joined([
   // en, pt, es
@@ -329,6 +332,10 @@ export function readCandidates(
   /** The last block that is a "Most Popular" badge, and the last "Invite only" one. */
   let badge = -1;
   let invite = -1;
+  /** The last block the badge reaches: 3 after it, and one more for each block of its card before
+   *  its first price (headings, "14 Day FREE Trial!" and a button above the price, set Y), at most 8. */
+  let badgeUntil = -1;
+  let badgePriced = false;
   for (let b = 0; b < blocks.length; b++) {
     const { flags } = blocks[b]!;
     if (flags & B_NAV) continue;
@@ -345,11 +352,16 @@ export function readCandidates(
     // an amount that opens its block reads the end of the block before ("Price" / "$497")
     const lead = b > 0 ? `${blocks[b - 1]!.text.slice(-40)} ` : "";
     const short = own.length <= 40 ? plain(own) : "";
-    if (short !== "" && BADGE_TEXT.test(short)) badge = b;
+    if (short !== "" && BADGE_TEXT.test(short)) {
+      badge = b;
+      badgeUntil = b + 3;
+      badgePriced = false;
+    }
     if (short !== "" && (INVITE_TEXT.test(short) || (!(flags & B_BUTTON) && APPLY_NOW.test(short))))
       invite = b;
     // an item of the bonus list: its amounts are the bonus's
     const bonusItem = BONUS_ITEM.test(plain(own));
+    const readBefore = out.length;
     let lastMention: { end: number; currency: string | null } | null = null;
     for (const m of findMoney(text, dollar, cfa)) {
       order++;
@@ -418,7 +430,7 @@ export function readCandidates(
         }
         if (flags & B_FEATURED && strength > 0) strength += 1;
         // a "Most Popular" / "Best Value" badge just above marks the tier the page promotes
-        if (badge >= 0 && b - badge <= 3 && flags & B_PRICING && strength > 0) strength += 2;
+        if (badge >= 0 && b <= badgeUntil && flags & B_PRICING && strength > 0) strength += 2;
         // an "Invite only" / "By application" tier cannot be bought from the page
         if (invite >= 0 && b - invite <= 4 && invite > badge) strength = 0;
         if (flags & (B_FOOTER | B_POPUP)) strength = Math.min(strength, 1);
@@ -483,7 +495,9 @@ export function readCandidates(
         billing,
         installments,
         periodBefore,
-        side: role === "price" && (TRIAL_BEFORE.test(beforeSpaced) || TRIAL_AFTER.test(after)),
+        side:
+          role === "price" &&
+          ((TRIAL_BEFORE.test(beforeSpaced) && !AFTER_TRIAL.test(beforeSpaced)) || TRIAL_AFTER.test(after)),
         flags,
         evidence: excerpt(text, m.start, m.end),
       };
@@ -509,6 +523,11 @@ export function readCandidates(
       }
       out.push(candidate);
       previous = candidate;
+    }
+    // the badge's card: until its first price, each block of it carries the badge one block further
+    if (badge >= 0 && b > badge && b <= badgeUntil && !badgePriced) {
+      if (out.slice(readBefore).some((c) => c.role === "price")) badgePriced = true;
+      else if (flags & B_PRICING) badgeUntil = Math.min(badge + 8, badgeUntil + 1);
     }
   }
   return out;
