@@ -1069,3 +1069,32 @@ describe("prediction rates, daily sales, a price that ends, fortune drawn in, an
     ["earnings-claim", "trading-certainty"],
   );
 });
+
+// set Z, in-sample (fixtures in our own words): each person who signs up is recruitment only when the
+// sentence pays for them; an offer that ends after a countdown, and a deep discount (vi)
+describe("people signed up for pay, and an offer ending after a countdown (round 41)", () => {
+  readAs([
+    [
+      "en: paid for each person who joins",
+      "Get $25 in credit for each friend who joins the club.",
+      "recruitment",
+    ],
+    [
+      "en: a commission on every person referred",
+      "Every member you refer earns you 15% for life.",
+      "recruitment",
+    ],
+    ["vi: an offer ending after a countdown", "Ưu đãi sẽ kết thúc sau 02 giờ nữa.", "urgency-scarcity"],
+    ["vi: a deep discount", "Hôm nay giảm giá đến 80% cho khóa học.", "urgency-scarcity"],
+  ]);
+  readAsNone(
+    [
+      [
+        "en: a mentor's care for each student",
+        "We make sure each person who joins our classes gets feedback weekly.",
+      ],
+      ["en: a welcome for each member", "Every member you refer will get a welcome pack in the post."],
+    ],
+    ["recruitment"],
+  );
+});

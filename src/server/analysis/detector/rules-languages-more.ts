@@ -569,6 +569,8 @@ export const MORE_LANGUAGE_RULES: readonly RedFlagRule[] = [
         "(?:kesempatan|peluang) terakhir|hanya hari ini",
         // vi
         "ưu đãi (?:kết thúc|chỉ) (?:trong )?hôm nay|cơ hội cuối cùng|chỉ (?:trong )?hôm nay",
+        // an offer said to end after a countdown (set Z, in-sample): "Ưu đãi kết thúc sau"
+        "ưu đãi (?:sẽ )?kết thúc (?:sau|trong)",
         // tl; an offer shown once, then gone (set W, in-sample): "isang beses lang ito lalabas"
         "ngayong araw lang|huling pagkakataon",
         "isang beses lang (?:ito )?(?:lalabas|makikita|ipapakita)",

@@ -448,12 +448,13 @@ export const LANGUAGE_RULES: readonly RedFlagRule[] = [
     ],
   },
   {
-    // Deep-discount anchors in the other languages: "sconto del 90%", "90% de desconto", "ahorra 80%".
+    // Deep-discount anchors in the other languages: "sconto del 90%", "90% de desconto", "ahorra 80%",
+    // "giảm 70%" (vi, set Z).
     category: "urgency-scarcity",
     severity: "low",
     patterns: [
       rx(
-        String.raw`\bsconto\s(?:di\s|del\s)?(?:più\sdel\s|oltre\sil\s|fino\sal\s)?\d+\s?%|\b\d+\s?%\s(?:di\ssconto|de\sdesconto|de\sdescuento|de\sr[ée]duction|korting)\b|\b(?:desconto|descuento)\s(?:de\s|del\s)?(?:até\s|hasta\s)?\d+\s?%|(?:\b(?:economize|economizar|ahorra|ahorre|risparmi\w*|economisez)|(?<![\wÀ-ÿ])[éÉ]conomisez)\s(?:até\s|hasta\s|il\s|fino\sal\s)?\d+\s?%`,
+        String.raw`\bsconto\s(?:di\s|del\s)?(?:più\sdel\s|oltre\sil\s|fino\sal\s)?\d+\s?%|\b\d+\s?%\s(?:di\ssconto|de\sdesconto|de\sdescuento|de\sr[ée]duction|korting)\b|\b(?:desconto|descuento)\s(?:de\s|del\s)?(?:até\s|hasta\s)?\d+\s?%|(?:\b(?:economize|economizar|ahorra|ahorre|risparmi\w*|economisez)|(?<![\wÀ-ÿ])[éÉ]conomisez)\s(?:até\s|hasta\s|il\s|fino\sal\s)?\d+\s?%|\bgiảm\s(?:giá\s)?(?:đến\s|tới\s)?\d+\s?%`,
       ),
     ],
     accept: deepDiscount,

@@ -1,6 +1,7 @@
 // Rules about the terms of the sale: pressure to buy now, costs beyond the sticker price, gag
 // clauses, pay-to-recruit structures, and disclaimers (which contradict the claims when there are
 // any, and are honest realistic language when there are none).
+import { sentenceText } from "./context";
 import { rx, words } from "./numbers";
 import type { RedFlagRule } from "./rule";
 
@@ -188,7 +189,6 @@ export const TERMS_RULES: readonly RedFlagRule[] = [
         "uplines?",
         "(?:\\d+|two|three|four|five) levels? deep",
         "on (?:\\d+|two|three|four|five) levels",
-        "(?:every|each) (?:person|member|one|new member|recruit|friend) you (?:personally )?(?:bring in|enrol|enroll|recruit|sign up|refer)",
         "refer (?:\\d+|two|three|four|five) (?:friends|people|members)",
         "get (?:\\d+|two|three) (?:people|friends) to join",
         "(?:bring|brings) (?:[a-z]+ )?(?:people|friends|members) into",
@@ -207,14 +207,29 @@ export const TERMS_RULES: readonly RedFlagRule[] = [
         "(?:override|overrides|matching) (?:commissions?|bonus(?:es)?)",
         "team bonus(?:es)?",
         "(?:a cut|a share|a percentage|commissions?) (?:of|on|from) (?:every|each|all)(?: the)? (?:friends?|people|persons?|members?|ones?|recruits?) (?:they|you) (?:bring|recruit|refer|sign up|enrol)",
-        "(?:every|each) (?:friend|person|member|recruit) (?:who|that) (?:joins|signs up|enrols|enrolls)",
         "(?:levels?|tiers?|generations?) (?:of|deep) (?:commissions?|income|bonuses|earnings)",
         "build (?:your|a) team and",
         "(?:for|per) (?:every|each) new member you",
       ),
     ],
   },
+  {
+    // each person someone brings in is recruitment only when the sentence pays for them: "each person
+    // that signs up for mentorship is able to navigate the markets" is a mentor's care (set Z)
+    category: "recruitment",
+    patterns: [
+      words(
+        "(?:every|each) (?:person|member|one|new member|recruit|friend) you (?:personally )?(?:bring in|enrol|enroll|recruit|sign up|refer)",
+        "(?:every|each) (?:friend|person|member|recruit) (?:who|that) (?:joins|signs up|enrols|enrolls)",
+      ),
+    ],
+    accept: (m) => PAID_FOR.test(sentenceText(m)),
+  },
 ];
+
+/** Money for a person brought in: a payment word or an amount in the sentence. */
+const PAID_FOR =
+  /\b(?:pa(?:y|ys|id)|earn\w*|commissions?|bonus(?:es)?|cash|income|rewards?|credits?|get \d|profit\w*)\b|[$€£₹₦]\s?\d|\d\s?(?:%|[$€£₹₦])/i;
 
 /**
  * Disclaimers. With an earnings, testimonial or trading claim anywhere in the text they are the

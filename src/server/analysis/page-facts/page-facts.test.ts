@@ -1114,6 +1114,20 @@ describe("shapes from the third and fourth fresh sets: unknown beats wrong for t
     expect(factsOf("<p>Beneficiary: Small Business Owners</p><p>Learn to keep books.</p>").seller).toBeNull();
   });
 
+  // shape (set Z): a checkout whose footer names the coach with his own title; a testimonial's
+  // "Name, Founder of ..." in the page is someone else's
+  it("reads the seller from a footer naming a person with their own title, never from a testimonial", () => {
+    const footer = "<footer><p>Ravi Menon ✦ Growth Coach ✦ strategy calls</p></footer>";
+    expect(factsOf(`<p>Book your call.</p>${footer}`).seller).toMatchObject({
+      name: "Ravi Menon",
+      how: "footer",
+    });
+    expect(
+      factsOf("<blockquote>It worked for us.</blockquote><p>Dana Whitfield, Founder of Brightpath</p>")
+        .seller,
+    ).toBeNull();
+  });
+
   // shape: a template's meta author (the developer's handle) that the page never mentions
   it("takes the meta author only when the page or its host names it", () => {
     const seller = (body: string, url = URL) =>

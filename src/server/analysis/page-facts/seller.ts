@@ -325,6 +325,27 @@ function footerBrand(blocks: Block[]): SellerFact | null {
   return null;
 }
 
+/** A founder's, coach's or teacher's title after a person's name ("Ann Lee ✦ Sales Co-Founder"). */
+const OWN_ROLE =
+  /^(?:[\p{L}&-]+ ){0,2}(?:co-?founder|founder|owner|head coach|coach|mentor|instructor|trainer|teacher|fundador[a]?|cofundador[a]?|fondat(?:eur|rice|ore)|gr[üu]nder(?:in)?|mentora?|treinador[a]?|professor[a]?)(?![\p{L}])/iu;
+const PERSON_NAME = /^\p{Lu}[\p{L}'’-]{1,25}(?: \p{Lu}[\p{L}'’-]{1,25}){1,3}$/u;
+
+/**
+ * The footer naming a person with their own title, the page's owner (set Z: "Akshay Paliwal ✦ Sales
+ * Co-Founder ✦ ..."): only in the footer, where a testimonial's "Jane Roe, Founder of Acme" is not.
+ */
+function footerPerson(blocks: Block[]): SellerFact | null {
+  for (let i = blocks.length - 1; i >= 0 && i >= blocks.length - 15; i--) {
+    if (!(blocks[i]!.flags & B_FOOTER)) continue;
+    const text = plain(blocks[i]!.text);
+    if (text.length > 200) continue;
+    const [name, role] = text.split(/\s?[✦|·•–—,]\s?/u).map((p) => p.trim());
+    if (name && role && PERSON_NAME.test(name) && OWN_ROLE.test(role) && !isPlaceholder(name))
+      return { name, evidence: text.slice(0, 200), how: "footer" };
+  }
+  return null;
+}
+
 /** Where the page names itself: its host, and its logo's alt text. */
 interface SiteSigns {
   host: string;
@@ -483,6 +504,8 @@ function pickSeller(
   if (company !== null) return company;
   const brand = footerBrand(blocks);
   if (brand !== null) return brand;
+  const person = footerPerson(blocks);
+  if (person !== null) return person;
 
   for (let i = 0; i < blocks.length; i++) {
     const block = blocks[i]!;
