@@ -361,7 +361,6 @@ export function readCandidates(
       invite = b;
     // an item of the bonus list: its amounts are the bonus's
     const bonusItem = BONUS_ITEM.test(plain(own));
-    const readBefore = out.length;
     let lastMention: { end: number; currency: string | null } | null = null;
     for (const m of findMoney(text, dollar, cfa)) {
       order++;
@@ -523,12 +522,11 @@ export function readCandidates(
       }
       out.push(candidate);
       previous = candidate;
+      if (candidate.role === "price" && b > badge) badgePriced = true;
     }
     // the badge's card: until its first price, each block of it carries the badge one block further
-    if (badge >= 0 && b > badge && b <= badgeUntil && !badgePriced) {
-      if (out.slice(readBefore).some((c) => c.role === "price")) badgePriced = true;
-      else if (flags & B_PRICING) badgeUntil = Math.min(badge + 8, badgeUntil + 1);
-    }
+    if (badge >= 0 && b > badge && b <= badgeUntil && !badgePriced && flags & B_PRICING)
+      badgeUntil = Math.min(badge + 8, badgeUntil + 1);
   }
   return out;
 }

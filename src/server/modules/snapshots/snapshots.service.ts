@@ -121,6 +121,19 @@ const storedColumns = {
   compared: courseSnapshots.compared,
 };
 
+const latestColumns = {
+  ...storedColumns,
+  objectKey: courseSnapshots.objectKey,
+  contentType: courseSnapshots.contentType,
+  finalUrl: courseSnapshots.finalUrl,
+};
+
+interface LatestSnapshot extends StoredSnapshot {
+  objectKey: string | null;
+  contentType: string | null;
+  finalUrl: string;
+}
+
 type PageSideFields = Pick<StoredSnapshot, "title" | "text" | "facts" | "priceCents" | "currency">;
 
 /**
@@ -147,6 +160,14 @@ function sameReading(a: StoredSnapshot, b: StoredSnapshot): boolean {
     // as jsonb keeps them: without undefined members, in any key order
     isDeepStrictEqual(asJson(a.facts), asJson(b.facts))
   );
+}
+
+/**
+ * A reading the snapshot already holds: the same body, or the same page in other markup (nonces,
+ * cache-busting names).
+ */
+function storedAlready(snapshot: StoredSnapshot, hash: string, side: PageSideFields): boolean {
+  return snapshot.contentHash === hash || samePage(snapshot, side);
 }
 
 /** A reading's title, text, facts and the price it stated with confidence, as a snapshot keeps them. */
@@ -229,14 +250,15 @@ export function createSnapshotService(deps: SnapshotServiceDeps) {
     return computed;
   }
 
-  async function latest(executor: Executor, courseId: number): Promise<StoredSnapshot | null> {
+  /** The course's latest snapshot, with where its raw page is and how to read it again. */
+  async function latest(executor: Executor, courseId: number): Promise<LatestSnapshot | null> {
     const [row] = await executor
-      .select(storedColumns)
+      .select(latestColumns)
       .from(courseSnapshots)
       .where(eq(courseSnapshots.courseId, courseId))
       .orderBy(desc(courseSnapshots.fetchedAt), desc(courseSnapshots.id))
       .limit(1);
-    return (row as StoredSnapshot | undefined) ?? null;
+    return (row as LatestSnapshot | undefined) ?? null;
   }
 
   async function courseExists(id: number): Promise<void> {
@@ -279,22 +301,11 @@ export function createSnapshotService(deps: SnapshotServiceDeps) {
       reading: PageReading,
       read: (input: { contentType: string; body: string; url: string }) => Promise<Reread["page"]>,
     ): Promise<Reread | null> {
-      const [last] = await db
-        .select({
-          ...storedColumns,
-          objectKey: courseSnapshots.objectKey,
-          contentType: courseSnapshots.contentType,
-          finalUrl: courseSnapshots.finalUrl,
-        })
-        .from(courseSnapshots)
-        .where(eq(courseSnapshots.courseId, courseId))
-        .orderBy(desc(courseSnapshots.fetchedAt), desc(courseSnapshots.id))
-        .limit(1);
+      const last = await latest(db, courseId);
       if (
-        !last ||
+        last === null ||
         last.objectKey === null ||
-        last.contentHash === contentHash(reading.body) ||
-        samePage(last, sideOfReading(reading.page))
+        storedAlready(last, contentHash(reading.body), sideOfReading(reading.page))
       )
         return null;
       const body = await raw.read(last.objectKey);
@@ -334,10 +345,7 @@ export function createSnapshotService(deps: SnapshotServiceDeps) {
           ? { ...last, ...sideOfReading(reread.page), detection: reread.page.detection }
           : null;
       const before = readAgain !== null && !sameReading(last!, readAgain) ? readAgain : null;
-      if (
-        last !== null &&
-        (last.contentHash === hash || samePage(last, side) || (before !== null && samePage(before, side)))
-      ) {
+      if (last !== null && (storedAlready(last, hash, side) || (before !== null && samePage(before, side)))) {
         return { stored: false, snapshot: last, previous: null, objectKey: null };
       }
       const objectKey = raw.newKey();
