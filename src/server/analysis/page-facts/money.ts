@@ -290,7 +290,10 @@ function prefixAt(text: string, i: number): { code: string | "$"; start: number 
   return null;
 }
 
-function suffixAt(text: string, j: number): { code: string | "$" | "CFA"; end: number } | null {
+function suffixAt(
+  text: string,
+  j: number,
+): { code: string | "$" | "CFA"; end: number; sign?: string } | null {
   let k = j;
   if (text[k] === " " || isNbsp(text.charCodeAt(k))) k++;
   for (const [sign, code] of SUFFIXES) {
@@ -298,7 +301,7 @@ function suffixAt(text: string, j: number): { code: string | "$" | "CFA"; end: n
     if (found !== sign && !(sign.length > 3 && found.toLowerCase() === sign)) continue;
     const after = text[k + sign.length];
     if (/[A-Za-z]/.test(sign[0]!) && after !== undefined && isLetter(after)) continue;
-    return { code, end: k + sign.length };
+    return { code, end: k + sign.length, sign };
   }
   const code = text.slice(k, k + 3);
   const after = text[k + 3];
@@ -378,8 +381,7 @@ export function findMoney(text: string, dollar: string | null, cfa: string | nul
       suffix = suffixAt(text, j);
     }
     // "у 2015 р.": a Ukrainian year (рік), not roubles
-    if (suffix !== null && text.slice(suffix.end - 2, suffix.end) === "р." && /^(?:19|20)\d\d$/.test(token))
-      suffix = null;
+    if (suffix?.sign === "р." && /^(?:19|20)\d\d$/.test(token)) suffix = null;
     const amount = parseAmount(token);
     // "$14.900 ARS": a code after the amount says which dollar (or peso) the sign is
     let sign = prefix?.code === "$" && suffix !== null ? suffix.code : (prefix?.code ?? suffix?.code ?? null);
