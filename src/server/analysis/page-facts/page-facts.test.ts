@@ -822,15 +822,20 @@ it("reads no seller from a copyright that names a web address", () => {
 });
 
 // round 10 (in-sample): a refund-policy page titled "<Site> | Política de Reembolso" whose menu links
-// the same page: the page's kind, not who sells
+// the same page: the page's kind, not who sells (the site's own name, which its domain spells, is)
 it.each([
   [
     "Política de Reembolso",
     "<nav><a>Início</a><a>Política de Reembolso</a></nav><h1>Cancelamento e reembolso</h1>",
   ],
   ["Terms Of Service", "<nav><a>Home</a><a>Terms Of Service</a></nav><h1>Our terms</h1>"],
-])("reads no seller from a <title> ending in %s", (kind, body) => {
-  expect(factsOf(body, `<title>Acme Math | ${kind}</title>`, "https://acmemath.example/r").seller).toBeNull();
+])("reads the site, not the page kind, as the seller of a <title> ending in %s", (kind, body) => {
+  expect(
+    factsOf(body, `<title>Acme Math | ${kind}</title>`, "https://acmemath.example/r").seller,
+  ).toMatchObject({
+    name: "Acme Math",
+    how: "site-name",
+  });
 });
 
 // round 10 (in-sample): a store page titled by one part of a kit, the kit named in its heading,
@@ -1126,6 +1131,33 @@ describe("shapes from the third and fourth fresh sets: unknown beats wrong for t
       factsOf("<blockquote>It worked for us.</blockquote><p>Dana Whitfield, Founder of Brightpath</p>")
         .seller,
     ).toBeNull();
+  });
+
+  // shape (sets N, P, Q): a course page on the seller's own domain that names the seller only in its
+  // logo's words; and a product's own domain, which says nothing of who sells it
+  it("reads the site's owner from the words its own domain spells, never from a product's domain", () => {
+    const body = "<header><p>Harbor Tide Trading</p></header><h1>Swing Trades in 30 Days</h1><p>Lessons.</p>";
+    expect(
+      factsOf(body, "<title>Swing Trades in 30 Days</title>", "https://harbortidetrading.com/course").seller,
+    ).toMatchObject({ name: "Harbor Tide Trading", how: "site-name" });
+    // the same words on a host many sellers share, or spelling the product's name: nobody is named
+    expect(
+      factsOf(body, "<title>Swing Trades in 30 Days</title>", "https://harbortidetrading.github.io/course")
+        .seller,
+    ).toBeNull();
+    const product = "<header><p>Harbor Tide Trading</p></header><h1>Harbor Tide Trading</h1><p>Lessons.</p>";
+    expect(
+      factsOf(product, "<title>Harbor Tide Trading</title>", "https://harbortidetrading.com/").seller,
+    ).toBeNull();
+  });
+
+  // shape (set AA): a bridge page whose footer carries an affiliate's disclosure naming the vendor's
+  // company: the publisher's copyright names who runs the page
+  it("does not take the vendor's company from an affiliate's disclosure in the footer", () => {
+    const facts = factsOf(
+      "<p>Free training.</p><footer><p>Copyright © 2024 Maple Path Studio</p><p>I am an independent Brightwave.com Affiliate, not an employee, and receive referral payments from Brightwave Holdings LLC.</p></footer>",
+    );
+    expect(facts.seller).toMatchObject({ name: "Maple Path Studio", how: "copyright" });
   });
 
   // shape: a template's meta author (the developer's handle) that the page never mentions

@@ -6,7 +6,15 @@
 
 import { type JsonLdNode, nameOf } from "./json-ld";
 import { B_BUTTON, B_FOOTER, B_NAV, type Block, plain } from "./page-document";
-import { isPageKind, isPlaceholder, isPlatform, MY_NAME_IS, opensWithPlatform, ownHostName } from "./title";
+import {
+  hostPhrase,
+  isPageKind,
+  isPlaceholder,
+  isPlatform,
+  MY_NAME_IS,
+  opensWithPlatform,
+  ownHostName,
+} from "./title";
 import type { SellerFact } from "./types";
 
 const ORG_TYPES = /Organization|Corporation|LocalBusiness|Person|Brand|EducationalOrganization/;
@@ -279,8 +287,12 @@ function footerCompany(blocks: Block[]): SellerFact | null {
     if (!(block.flags & B_FOOTER) && i < blocks.length - 15) continue;
     const text = plain(block.text).slice(0, 300);
     // "X is a trademark of Amazon.com, Inc.": a company named, not the seller
-    // a platform disclaimer ("this page is not part of <platform>, Inc.") names others
+    // a platform disclaimer ("this page is not part of <platform>, Inc.") names others, and so does
+    // an affiliate's disclosure ("I am an independent Acme.com Affiliate... referral payments")
     if (
+      /\b(?:an?|independent)\s(?:[\w.™®-]+\s){0,3}affiliate\b|referral (?:payments?|fees?|commissions?)/i.test(
+        text,
+      ) ||
       /trademark|affiliated|endorsed|associated with|sponsored|registered|not (?:in any way )?(?:a )?part of|is the retailer|reseller|merchant of record|ne fait pas partie|n'est (?:en aucun cas |pas )?(?:sponsoris|approuv|affili|associ)|marque d[ée]pos[ée]e|n[ãa]o (?:faz parte|[ée] afiliad|est[áa] associad|[ée] patrocinad)|marca registrada|no (?:forma parte|es parte|est[áa] afiliad|est[áa] patrocinad)|non fa parte|non [èe] (?:affiliat|sponsorizzat)|marchio registrato|nicht (?:teil|verbunden|gesponsert)|kein teil/i.test(
         text,
       )
@@ -584,5 +596,31 @@ function pickSeller(
       return { name: last, evidence: `<title>${documentTitle.slice(0, 180)}</title>`, how: "title-tag" };
   }
   // no other sign: the product's name the copyright gives is the seller's trade name
-  return ownName;
+  return ownName ?? siteOwner(blocks, meta, title, documentTitle, site);
+}
+
+/** The name the page's own words spell its domain with ("Wetradedaily" on wetradedaily.in): on a
+ *  domain of its own (not a host many sellers share), whoever owns the site sells from it. Not when
+ *  the domain spells the product's name ("AI Marketing Blueprint" on aimarketingblueprint.com): a
+ *  product's own domain says nothing of who is behind it. The last sign read: any name the page
+ *  gives its seller comes first. */
+function siteOwner(
+  blocks: Block[],
+  meta: Map<string, string>,
+  title: string | null,
+  documentTitle: string | null,
+  site: SiteSigns,
+): SellerFact | null {
+  const host = ownHostName(site.host);
+  if (host.length < 4) return null;
+  const texts = [
+    ...(documentTitle === null ? [] : [documentTitle]),
+    meta.get("og:site_name") ?? "",
+    ...site.imageAlts.filter((alt) => alt.length <= 200),
+    ...blocks.map((b) => plain(b.text)).filter((t) => t.length <= 200),
+  ];
+  const name = hostPhrase(texts, host);
+  if (name === null || !NAME_SHAPE.test(name) || isPlaceholder(name)) return null;
+  if (title === null || norm(title).includes(norm(name)) || norm(name).includes(norm(title))) return null;
+  return { name, evidence: `${name} (the page's own domain, ${site.host})`, how: "site-name" };
 }

@@ -606,7 +606,7 @@ function introduced(text: string): string[] {
 }
 
 /** The page's words that spell the host's name ("KDP Mafia" on kdpmafia.com), from short lines. */
-function hostPhrase(texts: string[], host: string): string | null {
+export function hostPhrase(texts: string[], host: string): string | null {
   if (host.length < 4) return null;
   for (const text of texts) {
     if (!text.toLowerCase().includes(host.slice(0, 3))) continue;

@@ -18,6 +18,7 @@ export type How =
   | "byline"
   | "footer"
   | "payee"
+  | "site-name"
   | "price";
 
 export interface Fact<T> {

@@ -27,6 +27,7 @@ const HOW: Record<string, string> = {
   byline: "a byline",
   footer: "the footer",
   payee: "the bank details' account holder",
+  "site-name": "the name the site's own domain spells",
   price: "the price",
   admin: "set by an admin",
 };
