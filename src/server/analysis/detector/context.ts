@@ -106,9 +106,11 @@ function lastNegator(masked: string, pattern: RegExp, maxWords: number): number 
   return found;
 }
 
-/** "Can I guarantee your results?", "Will we make you rich?": the seller asking in order to say no. */
+/** "Can I guarantee your results?", "Will we make you rich?": the seller asking in order to say no;
+ *  and a buyer's question an FAQ answers ("Terei resultados garantidos?", "¿Tendré ganancias
+ *  garantizadas?", set AC), in the languages the language rules read. */
 const FIRST_PERSON_QUESTION =
-  /^[^a-z]*(?:so,?\s|and\s|but\s|now,?\s)?(?:can|could|will|would|should|do|does|did|am|may|is it possible (?:for|that))\s(?:i|we)\b/;
+  /^[^a-z]*(?:so,?\s|and\s|but\s|now,?\s)?(?:can|could|will|would|should|do|does|did|am|may|is it possible (?:for|that))\s(?:i|we)\b|^[^a-zà-ÿ]*(?:e\s|mas\s|y\s|pero\s|et\s|mais\s|und\s|aber\s|ma\s)?(?:eu\s)?(?:terei|vou\s(?:ter|conseguir|ganhar)|posso\s(?:ter|garantir)|tendré|voy a (?:tener|ganar|conseguir)|puedo\s(?:tener|garantizar)|obtendré|aurai-je|vais-je|est-ce que (?:je|j'|nous)|puis-je|werde ich|kann ich|bekomme ich|avrò|otterrò|potrò)(?![a-zà-ÿ])/;
 
 /** The sentence start when the match sits in a first-person question (the sentence ends in "?"), else -1. */
 function rhetoricalQuestionAt(match: Match): number {

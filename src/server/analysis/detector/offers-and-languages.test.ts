@@ -1098,3 +1098,68 @@ describe("people signed up for pay, and an offer ending after a countdown (round
     ["recruitment"],
   );
 });
+
+// sets AB and AC, in-sample (fixtures in our own words): a stock-tip service's certain winners, a free
+// price said to end (en); a profit estimated for the reader, anyone earning, a small stake earning
+// (it); unlimited and figure-free earnings, no risk, success promised (pl); and a buyer's question an
+// FAQ answers, refund terms about payments made (pt, en)
+describe("certain tips, estimated profits, Polish earnings, and an FAQ's question (round 42)", () => {
+  readAs([
+    ["en: certain stock tips", "Members get Sure-shot calls every trading day.", "trading-certainty"],
+    ["en: jackpot trades", "Three Jackpot Tips a week, straight to your phone.", "trading-certainty"],
+    [
+      "en: a free price said to end",
+      "Access is free for now. It won't stay free for long: the price goes back to $1,997.",
+      "urgency-scarcity",
+    ],
+    [
+      "it: an estimated profit",
+      "Il tuo profitto: profitti stimati 4.120€ in sei settimane.",
+      "earnings-claim",
+    ],
+    [
+      "it: anyone earning",
+      "Con il nostro sistema tutti possono cominciare subito a guadagnare da casa.",
+      "earnings-claim",
+    ],
+    [
+      "it: a small stake earning",
+      "Bastano pochi minuti: con soli 200€ potrai già iniziare a guadagnare ogni settimana.",
+      "earnings-claim",
+    ],
+    ["pl: unlimited earnings", "Nieograniczone zarobki dla każdego członka zespołu.", "earnings-claim"],
+    [
+      "pl: thousands a month without a figure",
+      "Chcesz zarabiać kilka tysięcy złotych co miesiąc z telefonu?",
+      "earnings-claim",
+    ],
+    ["pl: earning from anywhere", "Możesz zarabiać z dowolnego miejsca na świecie.", "earnings-claim"],
+    ["pl: no risk", "Zacznij dziś, bez żadnego ryzyka.", "guarantee"],
+    ["pl: success promised", "Rób to, co pokazuję, a nie ma opcji, że ci się nie uda zarobić.", "guarantee"],
+  ]);
+  readAsNone(
+    [
+      ["en: a shot at a prize", "Take your best shot at the photo contest."],
+      ["en: a jackpot in a story", "Our first client felt like winning the jackpot."],
+    ],
+    ["trading-certainty"],
+  );
+  readAsNone(
+    [
+      [
+        "pt: a buyer's question the FAQ answers",
+        "Terei resultados garantidos? Não posso fazer o trabalho por você; o resultado depende da sua execução.",
+      ],
+    ],
+    ["guarantee"],
+  );
+  readAsNone(
+    [
+      [
+        "en: a refund for payments made",
+        "You can cancel anytime and get a refund for payments that have been made within 5 days.",
+      ],
+    ],
+    ["fast-results"],
+  );
+});

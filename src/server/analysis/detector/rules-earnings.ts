@@ -239,6 +239,9 @@ export const EARNINGS_RULES: readonly RedFlagRule[] = [
         "risk free (?:trades|trading|profits|returns)",
         "100% (?:accurate|win|success)",
         "sure fire (?:trades|signals|picks)",
+        // a stock-tip service's certain winners: "Sureshot calls", "Confirmed Jackpot Calls" (set AB)
+        "sure(?:shot| shot) (?:calls?|tips?|trades?|signals?|picks?|profits?|returns?|stocks?)",
+        "jackpot (?:calls?|tips?|trades?|signals?|picks?|stocks?)",
         // "trading is easy and very profitable"
         "(?:easy|simple) and (?:very |highly |extremely |really |hugely |super )?(?:profitable|lucrative)",
         // a robot's profits with no hand on them, and a backtest's figure as proof (set T, in-sample)

@@ -237,6 +237,12 @@ export const MORE_LANGUAGE_RULES: readonly RedFlagRule[] = [
         "zarabia[cć] (?:pieni[ąa]dze )?(?:bez wychodzenia z domu|w internecie|online|z domu|przez internet)",
         "(?:stabiln|staly|stały|pasywn)\\S{0,3} doch[óo]d\\S{0,3}(?: [a-ząćęłńóśźż]+){0,4} (?:przy minimum pracy|bez wychodzenia z domu)|przy minimum pracy",
         "(?:wolno[śs][ćc]|niezale[żz]no[śs][ćc]) finansow[aąe]",
+        // earnings without a figure, without a limit, from anywhere (set AC): "Nieograniczone Zarobki",
+        // "zarabiać kilka tysięcy złotych miesięcznie", "zarabiać z każdego miejsca na Świecie"
+        "nieograniczon\\S{0,3} (?:zarobk\\S{0,2}|doch[óo]d\\S{0,2}|zysk\\S{0,2})",
+        "zarabia[ćc] (?:kilka|kilkana[śs]cie|kilkadziesi[ąa]t|dziesi[ąa]tki) tysi[ęe]cy",
+        "zarabia[ćc] (?:ju[żz] )?(?:wi[ęe]ksze|du[żz]e|ogromne|prawdziwe) pieni[ąa]dze",
+        "(?:zarabia[ćc]|pracowa[ćc]) z (?:ka[żz]dego|dowolnego) miejsca na [śs]wiecie",
         "(?:zosta[ńn]|zostaniesz) (?:milionerem|bogaczem)",
         // ro
         "c[âa][șşs]tig[ăa] bani (?:online|de acas[ăa]|pe internet)",
@@ -466,6 +472,8 @@ export const MORE_LANGUAGE_RULES: readonly RedFlagRule[] = [
         // pl
         "gwarantowan(?:y|e|ych|ego) (?:zysk|zyski|doch[óo]d|dochody|zarobki|zarobek)",
         "(?:zysk|zyski|doch[óo]d|zarobki) gwarantowan(?:y|e)",
+        // success promised: "nie ma opcji, że nie nauczysz się zarabiać" (set AC)
+        "nie ma (?:opcji|mo[żz]liwo[śs]ci|szans[ys]?),? (?:[żz]e|aby|by) (?:ci )?(?:si[ęe] )?nie (?:uda|nauczysz|zarobisz)",
         // ro
         "(?:profit|c[âa][șşs]tig|venit|randament)(?:uri)? garantat(?:e)?",
         // cs, sk

@@ -93,6 +93,12 @@ export const LANGUAGE_RULES: readonly RedFlagRule[] = [
         // high earnings without a figure: it (set K, in-sample)
         "(?:i )?guadagni (?:sono )?(?:alti|elevati|altissimi|importanti)",
         "guadagn(?:i|a|are) bene(?: e tanto)?",
+        // a profit estimated for the reader, anyone earning, a small stake earning (set AC): "Profitti
+        // stimati 7.206€", "tutti possono iniziare ad investire e a guadagnare", "con soli 250€ ...
+        // iniziare a guadagnare"; es, pt beside it
+        "(?:profitti|guadagni|rendimenti|ganancias|beneficios|lucros|ganhos) (?:stimati|estimad[oa]s|estimados|previst[io]s?|potenziali) (?:di |de )?(?:€|\\$|r\\$)?\\s?\\d",
+        "tutti possono (?:[a-zà-ÿ]+ ){0,6}guadagnare",
+        "con (?:soli|solo) \\d[\\d.,]*\\s?(?:€|euro) (?:[a-zà-ÿ]+ ){0,10}guadagnare",
         // (and its other persons: "gane dinero", "ganan dinero diariamente"; set U, in-sample)
         "(?:ganar|gana|gane|ganan|ganas|ganes|ganamos) (?:mucho |m[áa]s )?dinero",
         // a rate of return by the day or month in Spanish and Portuguese: "ganar al menos el 4% diario"
@@ -332,6 +338,8 @@ export const LANGUAGE_RULES: readonly RedFlagRule[] = [
     patterns: [
       words(
         "risco zero|zero risco|livre de riscos?|sin riesgo|cero riesgo|riesgo cero|sans risque|risque z[ée]ro|senza rischi?|rischio zero|ohne risiko",
+        // pl (set AC): "Bez ryzyka i zobowiązań"
+        "bez (?:[żz]adnego )?ryzyka",
         // money not put at risk (set U, in-sample): "Sin Arriesgar Su Dinero"
         "sin (?:arriesgar|poner en riesgo) (?:su|tu) dinero|sem (?:arriscar|colocar em risco) (?:o )?(?:seu|teu) dinheiro",
       ),

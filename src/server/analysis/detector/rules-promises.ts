@@ -142,9 +142,13 @@ export const PROMISE_RULES: readonly RedFlagRule[] = [
           return false;
         if (/\b(?:refund|money[\s-]back|return|cancel|trial|access)\w*[\s\w-]{0,12}$/.test(before(m, 30)))
           return false;
-        // A timeframe inside refund terms is a condition, not a promise (unless money is promised too).
+        // A timeframe inside refund terms is a condition, not a promise (unless money is promised
+        // too: "made" by the buyer, not "payments that have been made", set AB).
         const sentence = sentenceText(m);
-        if (/refund|money[\s-]back/.test(sentence) && !/\b(?:make|earn|made|earned)\b/.test(sentence))
+        if (
+          /refund|money[\s-]back/.test(sentence) &&
+          !/\b(?:make|earn|earned)\b|(?<!\b(?:been|be|being|was|were|are|is)\s)\bmade\b/.test(sentence)
+        )
           return false;
         if (
           /^\s*(?:of\s(?:purchase|buying|joining|enrol\w*)|for\sa\srefund|money[\s-]back|refund)/.test(

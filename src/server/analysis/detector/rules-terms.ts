@@ -78,6 +78,9 @@ export const TERMS_RULES: readonly RedFlagRule[] = [
         "(?:total|real[ -]world|combined) (?:real[ -]world )?value(?: you(?:'re| are) getting(?: today)?)?:? ?(?:of )?[$€£]\\d",
         "worth of (?:bonuses|value|training|extras)",
         "(?:isn't|is not|won't|will not|can't|cannot|ain't) (?:going to )?last forever",
+        // a free or low price said to end (set AB): "This will not be free forever. It goes back to $3,497"
+        "(?:isn't|is not|won't|will not|ain't) (?:going to )?(?:be|stay|remain) (?:free|open|this cheap|at this price) (?:forever|for long|much longer)",
+        "(?:goes|going|will go|price goes|price will go) back (?:up )?to [$€£]\\d",
         "never (?:be )?(?:offering|offered|available|coming back|repeated)(?: (?:this|it|again))?",
         "(?:don't|do not) be (?:the one|left behind|left out)",
         "on the sidelines",

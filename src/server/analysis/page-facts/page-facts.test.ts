@@ -1160,6 +1160,35 @@ describe("shapes from the third and fourth fresh sets: unknown beats wrong for t
     expect(facts.seller).toMatchObject({ name: "Maple Path Studio", how: "copyright" });
   });
 
+  // shape (set AB): a refund page whose footer says "X.com is a trademark of X Inc. ©"
+  it("reads the mark's owner from a trademark line before the copyright sign", () => {
+    const facts = factsOf(
+      "<p>Refunds within 30 days.</p><footer><p>Tallyo.com is a trademark of Tallyo Labs Inc. © 2019</p></footer>",
+    );
+    expect(facts.seller).toMatchObject({ name: "Tallyo Labs Inc", how: "copyright" });
+  });
+
+  // shapes (sets AB, AC): a tier priced "/m"; a free offer against what the seller used to charge; a
+  // broker's minimum stake on a trading lead page, which is no price
+  it("reads '/m' as monthly, what the seller charged as the anchor, and a broker's stake as no price", () => {
+    const tiers = factsOf(
+      "<div class='pricing'><h3>Starter</h3><h4>450₹ /m</h4><a>Subscribe</a></div><p>Cancel when you like.</p>",
+    );
+    expect(tiers.price).toMatchObject({ amount: 450, currency: "INR", billing: "monthly" });
+    expect(factsOf("<p>Plots from R$ 900/m² in the new district.</p>").price?.billing).not.toBe("monthly");
+    const free = factsOf(
+      "<h1>I Charged $1,250 For This Course. Today, You Get It FREE.</h1><a class='btn'>Get My Free Course →</a><p>It goes back to $1,250 once free access closes.</p>",
+    );
+    expect(free.price).toMatchObject({ amount: 0, billing: "free" });
+    expect(free.anchorPrice).toMatchObject({ amount: 1250, currency: "USD" });
+    const stake = factsOf(
+      "<h1>Trading automatico</h1><p>La cifra minima che chiedono quasi tutti i broker è di 300€.</p><p>L'investimento iniziale è basso: con soli 300€ fai le prime operazioni.</p><a>Registrati gratis</a>",
+      "",
+      "https://trading-example.it/",
+    );
+    expect(stake.price?.amount).not.toBe(300);
+  });
+
   // shape: a template's meta author (the developer's handle) that the page never mentions
   it("takes the meta author only when the page or its host names it", () => {
     const seller = (body: string, url = URL) =>

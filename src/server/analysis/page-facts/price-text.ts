@@ -66,6 +66,9 @@ const CUE = joined([
 const ANCHOR_WORD = joined([
   // en, it, fr, pt, nl
   String.raw`(?:^|[^\p{L}])(?:regular(?:ly)?(?: price)?|normally|normal price|usually|was|were|retail(?: price)?|list price|compare at|originally|original price|instead of|invece di|au lieu de|prix normal|valor normal|normaal|van|reg\.|(?:sold |in vendita |venduto )?al dettaglio(?: per| a)?|prezzo di listino|prix public|prix de détail|preço de tabela|adviesprijs|retails? (?:at|for))[\s:\-–—(]{0,4}(?:at|only|just)?\s?$`,
+  // what the seller used to ask, and what the price returns to (set AB): "I Charged $3,497 For My
+  // Program. Today, You Get It FREE", "It goes back to $3,497 once free access closes"
+  String.raw`(?:^|[^\p{L}])(?:(?:i|we) (?:have |once )?(?:charged|used to charge)|used to cost|(?:goes|going|will go|price goes|price will go) back (?:up )?to)\s?$`,
   // de, pl, ro, cs, sk, hu
   String.raw`(?:^|[^\p{L}])(?:statt|regulär|normalpreis|normaler preis|uvp|zamiast|cena regularna|regularna cena|în loc de|preț normal|místo|běžná cena|původní cena|namiesto|bežná cena|pôvodná cena|helyett|eredeti ár|normál ár)[\s:\-–—(]{0,4}$`,
   // sv, da, nb, fi, tr
@@ -112,6 +115,10 @@ const DEPOSIT_BEFORE = new RegExp(
     String.raw`(?:minimum|initial|min\.?) (?:deposit|top[- ]up)|(?:deposit|invest|fund (?:your|the) account with) (?:at least|a minimum of)`,
     // pt, es, fr, it, de, pl
     "dep[óo]sito m[íi]nimo|dep[óo]sito inicial|deposite (?:pelo|no) m[íi]nimo|dépôt (?:minimum|initial)|deposito minimo|mindesteinzahlung|mindesteinlage|ersteinzahlung|minimalny depozyt|minimalna wpłata",
+    // a broker's stake (set AC): "la cifra minima che richiede la maggior parte dei broker, è di 250€",
+    // "L'investimento iniziale richiesto è minimo, con soli 250€" (not Portuguese "investimento",
+    // which names a course's price)
+    "brokers?|investimento iniziale|inversión inicial|investissement initial",
     // tr, ru, uk, id/ms, hi
     String.raw`minimum (?:yatırım|para yatırma)|минимальн\p{L}{0,3} (?:депозит|вклад|взнос)|мінімальн\p{L}{0,3} (?:депозит|внесок)|deposit minimal|minimal deposit|न्यूनतम जमा`,
   ].join("|")})(?:[^.!?]{0,40})$`,
@@ -168,6 +175,8 @@ const MONTHLY_AFTER = joined([
   // "mo", "mth", "mon" only after a sign or a preposition: a bare "mo" after an amount is Tagalog's
   // "your" ("ang buong ₱1,999 mo", your whole ₱1,999; set W)
   String.raw`^\s{0,2}(?:\/|／|per|a|each|every)\s?(?:mo|mth|mon)\b`,
+  // "299₹ /m" (set AB), never "/m²" nor "/min"
+  String.raw`^\s{0,2}(?:\/|／)\s?m(?![\p{L}\d²³])`,
   String.raw`^\s{0,2}(?:\/|／)?\s?(?:monthly|mensual|mensal|mensuel|mensile|monatlich)\b`,
   String.raw`^[^.!?]{0,24}\bfirst month\b`,
   // de, pl, ro, cs, sk, hu

@@ -250,7 +250,8 @@ export function copyrightName(raw: string): string | null {
         .split(/\s[|·•¦]\s|\.\s|\s[|·•¦]$/)
         .filter((p) => p.trim() !== "")
         .pop() ?? "";
-    name = clean(before);
+    // "Acme.com is a trademark of Acme Inc. © 2018": the mark's owner (set AB)
+    name = clean(before).replace(/^.*\btrademarks? (?:owned by|of)\s+/i, "");
   }
   if (name.length < 2 || name.length > 60 || name.split(" ").length > 7 || GENERIC.test(name)) return null;
   if (STATE.test(name)) return null;
