@@ -1163,3 +1163,44 @@ describe("certain tips, estimated profits, Polish earnings, and an FAQ's questio
     ["fast-results"],
   );
 });
+
+// set AE, in-sample (fixtures in our own words): steady trading profits, starting to earn, no risks
+// (de); income multiplied and earning in the first days (pt); and a trading school's risk warning and
+// "no investment advice" (fr, de), which read as realistic language
+describe("steady profits, income multiplied, and risk warnings in other languages (round 43)", () => {
+  readAs([
+    ["de: steady profits", "Mit unserem System erzielst du stetige Options-Gewinne.", "earnings-claim"],
+    [
+      "de: lastingly profitable",
+      "Endlich bin ich mit der Methode und dem Scanner dauerhaft profitabel an der Börse.",
+      "earnings-claim",
+    ],
+    ["de: start earning", "Fang gleich heute an, mit dem Kurs Geld zu verdienen!", "earnings-claim"],
+    ["de: no risks", "Kein Risiko für dich und nur Chancen mit dem neuen System der Trader!", "guarantee"],
+    [
+      "pt: income multiplied",
+      "Hoje ganho 4x mais vendendo pela internet, e você também pode com o nosso método.",
+      "earnings-claim",
+    ],
+    [
+      "pt: earning in the first days",
+      "Aprenda como faturar nos primeiros 30 dias com o método que eu uso e que você também pode usar.",
+      "fast-results",
+    ],
+  ]);
+  readAsNone(
+    [
+      ["de: a belief quoted to be unlearnt", "„Man muss hart arbeiten, um Geld zu verdienen.“ Stimmt das?"],
+      ["pt: lessons doubled", "Agora temos 2x mais aulas de revisão."],
+    ],
+    ["earnings-claim"],
+  );
+  it.each([
+    ["fr: trading carries risk", "Le trading des matières premières comporte des risques importants."],
+    ["fr: no investment advice", "Ce contenu ne constitue en aucun cas un conseil en investissement."],
+    ["de: no investment advice", "Dieser Kurs stellt keine Anlageberatung dar."],
+  ])("realistic: %s", (_name, text) => {
+    const positives = detect([{ field: "text", text }]).positives.map((p) => p.category);
+    expect(positives).toContain("realistic-results");
+  });
+});

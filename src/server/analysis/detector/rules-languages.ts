@@ -29,6 +29,8 @@ export const LANGUAGE_RULES: readonly RedFlagRule[] = [
         "(?:argent|revenus?) (?:rapide|facile|immédiat)",
         "(?:snel|makkelijk) geld",
         "schnell(?:es)? geld",
+        // earning from the first days (set AE): "Como faturar nos primeiros 90 dias"
+        `(?:faturar|lucrar|ganhar dinheiro|vender|facturar|ganar dinero) (?:j[áa] |ya )?(?:nos|nas|en los|en las) primeir[oa]s ${N} (?:dias|d[íi]as|semanas)`,
         "(?:soldi|guadagni) (?:facili|veloci)",
         // a business changed or the money back within days: pt, es, fr ("in 7 weeks" is a programme's
         // length as often as a promise: "transforma tu carrera en 7 semanas" on a 7-week course, set Q)
@@ -89,6 +91,14 @@ export const LANGUAGE_RULES: readonly RedFlagRule[] = [
         "(?:gagner|gagnez) (?:de l'argent|des milliers|ta vie|votre vie)",
         "(?:doubler|tripler) (?:tes|vos) (?:revenus|ventes|gains)",
         "(?:geld|inkomen) verdienen",
+        // starting to earn (set AE): "Fang noch heute an, mit dem TradesScanner Geld zu verdienen!"
+        // (not a belief quoted to be unlearnt: "Ich muss hart arbeiten, um Geld zu verdienen")
+        "(?:fang|fange|fangen|fängst) (?:[a-zäöüß]+ ){0,3}an,? (?:[a-zäöüß]+ ){0,4}geld zu verdienen",
+        // steady profits (set AE): "konstante Trading-Gewinne", "kontinuierliche Börsen-Gewinne",
+        // "dauerhaft profitable Trades"; and income multiplied (pt): "Hoje faturo 3x mais"
+        "(?:konstante|kontinuierliche|dauerhafte|stetige|sichere|regelmäßige)n? (?:[a-zäöüß]+-)?(?:gewinne|einnahmen|renditen?|profite|erträge)",
+        "dauerhaft (?:profitab(?:e)?l|gewinnbringend)[a-zäöüß]*",
+        "(?:faturo|fatura|faturamos|ganho|ganha|ganhamos|lucro|lucra|vendo|vende|vendemos) (?:\\d+x|\\d+ x|\\d+ vezes) mais",
         "(?:guadagnare|guadagna) (?:soldi|online|da casa)",
         // high earnings without a figure: it (set K, in-sample)
         "(?:i )?guadagni (?:sono )?(?:alti|elevati|altissimi|importanti)",
@@ -338,6 +348,8 @@ export const LANGUAGE_RULES: readonly RedFlagRule[] = [
     patterns: [
       words(
         "risco zero|zero risco|livre de riscos?|sin riesgo|cero riesgo|riesgo cero|sans risque|risque z[ée]ro|senza rischi?|rischio zero|ohne risiko",
+        // de (set AE): "Keine Risiken, dafür große Chancen!"
+        "keine risiken|kein risiko|risikofrei|risikolos",
         // pl (set AC): "Bez ryzyka i zobowiązań"
         "bez (?:[żz]adnego )?ryzyka",
         // money not put at risk (set U, in-sample): "Sin Arriesgar Su Dinero"

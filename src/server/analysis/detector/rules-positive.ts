@@ -63,6 +63,10 @@ export const POSITIVE_RULES: readonly PositiveRule[] = [
         "realistic (?:numbers|expectations|figures)",
         "honest expectations",
         "depends? on (?:your )?(?:effort|factors|market|skills)",
+        // markets that carry risk and content that is no advice, in pt, es, fr, it, de (set AE: "Le
+        // trading de métaux comporte des risques financiers importants", on a page labelled honest)
+        "(?:comporte|comportent|implique|présente) des risques|(?:envolve|envolvem|implica|implicam) riscos?|(?:conlleva|conllevan|implica|implican|tiene|tienen) riesgos?|(?:comporta|comportano) (?:dei |rischi|un rischio)|(?:birgt|birgen) (?:ein |erhebliche )?risiken?",
+        "(?:ne constitue|ne constituent) (?:en aucun cas |pas )?(?:un )?conseil|(?:não constitui|no constituye|non costituisce|stellt keine) (?:[a-zà-ÿ]+ )?(?:recomenda[çc][ãa]o|recomendaci[óo]n|consiglio|conselho|asesoramiento|anlageberatung)",
       ),
     ],
     // "hard work isn't required" promises the opposite (passive-income reads it)

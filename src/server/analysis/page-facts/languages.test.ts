@@ -389,6 +389,8 @@ describe("recurring charges in each language", () => {
     factsOf(`<button>Buy €49</button><p>${text}</p>`).recurring?.value ?? null;
   it.each([
     ["de", "Das Abo verlängert sich automatisch."],
+    // a monthly notice period (set AE)
+    ["de", "Nach dem Test gilt eine monatliche Kündigungsfrist."],
     ["pl", "Subskrypcja odnawia się automatycznie."],
     ["ro", "Abonamentul se reînnoiește automat."],
     ["cs", "Předplatné se automaticky obnovuje."],

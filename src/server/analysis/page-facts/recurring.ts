@@ -18,7 +18,7 @@ const RENEWS = joined([
   // pt, es, fr, it, nl
   "renova(?:ção|da) automátic|cobrança recorrente|assinatura mensal|cancele quando quiser|renovación automática|se renueva automáticamente|cancela cuando quieras|renouvel(?:lement|é) automatique|résiliable à tout moment|rinnovo automatico|si rinnova automaticamente|disdici quando vuoi|automatisch verlengd|maandelijks opzegbaar",
   // de, pl, ro, cs, sk, hu
-  "verlängert sich automatisch|automatische verlängerung|jederzeit kündbar|monatlich kündbar|odnawia się automatycznie|automatyczne odnowienie|płatność cykliczna|anulujesz w każdej chwili|se reînnoiește automat|reînnoire automată|plată recurentă|automaticky obnov|automatické obnov|zrušit kdykoli|zrušiť kedykoľvek|automatikusan megújul|bármikor lemondható",
+  "verlängert sich automatisch|automatische verlängerung|jederzeit kündbar|monatlich kündbar|monatliche[n]? kündigungsfrist|odnawia się automatycznie|automatyczne odnowienie|płatność cykliczna|anulujesz w każdej chwili|se reînnoiește automat|reînnoire automată|plată recurentă|automaticky obnov|automatické obnov|zrušit kdykoli|zrušiť kedykoľvek|automatikusan megújul|bármikor lemondható",
   // sv, da, nb, fi
   "förnyas automatiskt|säg upp när som helst|avsluta när som helst|fornyes automatisk|opsig når som helst|si opp når som helst|uusiutuu automaattisesti|peru milloin tahansa",
   // tr, ru, uk, bg, el
@@ -51,7 +51,9 @@ const SUBSCRIPTION = joined([
   // en
   String.raw`subscription|\bmembership (?:fee|plan|price|dues)|monthly (?:fee|plan|payment|subscription|membership|charge|billing)|annual (?:fee|plan|subscription|membership|billing)|\bbilled\b`,
   // pt, es, fr, it, nl, de, da, nb
-  "assinatura|mensalidade|suscripción|abonnement|abbonamento|mitgliedsbeitrag|monatsbeitrag",
+  // a German notice period ("Kündigungsfrist") ends a running contract; a purchase made once is
+  // withdrawn from ("Widerruf"), not given notice on (set AE)
+  "assinatura|mensalidade|suscripción|abonnement|abbonamento|mitgliedsbeitrag|monatsbeitrag|kündigungsfrist",
   // pl, ro, cs, sk, hu, sv, fi
   "subskrypcj|abonament|předplatné|predplatné|előfizetés|havidíj|prenumeration|abonnemang|kuukausimaksu|kuukausitilaus",
   // tr, ru, uk, bg, el
