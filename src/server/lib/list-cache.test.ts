@@ -119,10 +119,34 @@ describe("createListCache", () => {
     const cache = createListCache<string>({ ttlMs: 30_000, staleMs: 30_000, maxEntries: 10, now: () => now });
     await cache.get("a", async () => "first");
     now += 40_000;
-    expect(await cache.get("a", () => Promise.reject(new Error("boom")))).toBe("first");
-    await new Promise((r) => setTimeout(r, 0));
-    expect(await cache.get("a", async () => "ignored-refresh")).toBe("first");
-    await new Promise((r) => setTimeout(r, 0));
+    // background refreshes queue behind every other one in the process (and its pause, in real
+    // time), so each step waits until its refresh has been called and has settled, never for a
+    // fixed time: how busy the machine is must not decide the answer
+    const settled = () => new Promise((r) => setTimeout(r, 0));
+    let failCalled!: () => void;
+    const failing = new Promise<void>((r) => {
+      failCalled = r;
+    });
+    const failingLoad = () => {
+      failCalled();
+      return Promise.reject(new Error("boom"));
+    };
+    expect(await cache.get("a", failingLoad)).toBe("first");
+    await failing;
+    await settled();
+    let refreshCalled!: () => void;
+    const refreshing = new Promise<void>((r) => {
+      refreshCalled = r;
+    });
+    const refreshLoad = async () => {
+      refreshCalled();
+      return "refreshed";
+    };
+    // the failed refresh kept the old answer; a later ask refreshes again in the background
+    expect(await cache.get("a", refreshLoad)).toBe("first");
+    await refreshing;
+    await settled();
+    expect(await cache.get("a", async () => "unused")).toBe("refreshed");
     now += 60_000; // far past TTL + stale window: the caller waits for a fresh load
     expect(await cache.get("a", async () => "fresh")).toBe("fresh");
   });
