@@ -1204,3 +1204,38 @@ describe("steady profits, income multiplied, and risk warnings in other language
     expect(positives).toContain("realistic-results");
   });
 });
+
+// set AD, in-sample (fixtures in our own words): a price raised back and an offer that may not last, a
+// results multiple, the fastest way to money and a ticket to wealth, an end to working, an accuracy
+// rate with an adjective and high-accuracy signals
+describe("prices raised back, results multiplied, accuracy claimed (round 44)", () => {
+  readAs([
+    ["a price raised back", "Soon I'll be raising the price back up to $49.", "urgency-scarcity"],
+    [
+      "an offer that may not last",
+      "Honestly, I'm not sure if I can keep this deal open much longer.",
+      "urgency-scarcity",
+    ],
+    ["a results multiple", "This plan lets you 20x your revenue this year.", "earnings-claim"],
+    [
+      "the fastest way to money",
+      "The easiest and fastest way to make money from your couch.",
+      "earnings-claim",
+    ],
+    ["a ticket to wealth", "Consider it your golden ticket to riches.", "earnings-claim"],
+    ["an end to working", "Hire the team and you'll finally stop working.", "lifestyle"],
+    ["an accuracy rate", "Our alerts show an 88% verified accuracy rate.", "trading-certainty"],
+    ["high-accuracy signals", "Get high-accuracy forex signals every morning.", "trading-certainty"],
+  ]);
+  readAsNone(
+    [
+      ["a way to save money", "The easiest way to save money on groceries."],
+      ["a ticket to a show", "Your ticket to the workshop arrives by email."],
+    ],
+    ["earnings-claim"],
+  );
+  readAsNone(
+    [["a shop keeping its hours", "We keep the shop open longer on Fridays."]],
+    ["urgency-scarcity"],
+  );
+});

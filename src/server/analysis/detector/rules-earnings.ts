@@ -162,6 +162,11 @@ export const EARNINGS_RULES: readonly RedFlagRule[] = [
         "replac(?:e|es|ing) (?:part of |some of |all of |half of )?(?:your|my|their|his|her) (?:salary|income|paycheck|pay check|wages?|job)",
         "double (?:your|their|my) (?:income|money|salary|account|investment)(?! back)",
         "triple (?:your|their|my) (?:income|money|account)",
+        // a results multiple and the road to wealth (set AD): "10x Your Current Results", "the fastest,
+        // most reliable and automatic way to make money online", "Your One-Way Ticket to Wealth"
+        "(?:5|10|20|50|100)x (?:your|their|my) (?:current )?(?:results|income|revenue|sales|business|profits?|earnings)",
+        "(?:fastest|easiest|quickest|simplest|surest|most reliable|automatic)(?:,? (?:and )?(?:fastest|easiest|quickest|simplest|surest|most reliable|automatic))* way to (?:make|earn) (?:money|cash|an income)",
+        "(?:one way |golden )?ticket to (?:wealth|riches|financial freedom|a fortune)",
         // "multiply your income", "earning 3x more"
         "multiply (?:your|their|my) (?:income|revenue|sales|profits?|earnings)",
         "(?:earn|earns|earning|earned|make|makes|making|made) (?:\\d+|two|three|four|five|ten)\\s?(?:x|times) (?:more|what)",
@@ -210,7 +215,7 @@ export const EARNINGS_RULES: readonly RedFlagRule[] = [
     patterns: [
       amountLed(
         // "80% Accuracy", also as a stat block's figure and caption ("80%" then "Accuracy" below it)
-        String.raw`${PERCENT}\s{0,3}(?:win[\s-]?rate|winning trades|accuracy|accurate|success rate|hit rate|strike rate|winners|prediction rate)\b`,
+        String.raw`${PERCENT}\s{0,3}(?:(?:historical|historic|average|proven|verified|overall|signal)\s)?(?:win[\s-]?rate|winning trades|accuracy|accurate|success rate|hit rate|strike rate|winners|prediction rate)\b`,
       ),
       // "winning over 90% of your trades" (set Y, in-sample)
       rx(
@@ -239,6 +244,8 @@ export const EARNINGS_RULES: readonly RedFlagRule[] = [
         "risk free (?:trades|trading|profits|returns)",
         "100% (?:accurate|win|success)",
         "sure fire (?:trades|signals|picks)",
+        // "High-Accuracy Trading Signals" (set AD)
+        "high accuracy (?:trading |forex |crypto )?(?:signals?|trades?|calls?|tips?|picks?)",
         // a stock-tip service's certain winners: "Sureshot calls", "Confirmed Jackpot Calls" (set AB)
         "sure(?:shot| shot) (?:calls?|tips?|trades?|signals?|picks?|profits?|returns?|stocks?)",
         "jackpot (?:calls?|tips?|trades?|signals?|picks?|stocks?)",

@@ -22,6 +22,8 @@ export const LIFESTYLE_RULES: readonly RedFlagRule[] = [
         "laptop lifestyle",
         "digital nomad",
         "fire your boss",
+        // "Finally, you'll stop working" (set AD)
+        "(?:you'll|you will|you can|and) (?:finally )?stop working",
         // quitting the job: fr, pt, es
         "quitte(?:r|z)? (?:ton|votre) (?:job|travail|boulot|emploi)(?: alimentaire)?",
         "larg(?:ue|uei|ar|ou) (?:o |seu |meu |teu |um )?emprego",

@@ -81,6 +81,11 @@ export const TERMS_RULES: readonly RedFlagRule[] = [
         // a free or low price said to end (set AB): "This will not be free forever. It goes back to $3,497"
         "(?:isn't|is not|won't|will not|ain't) (?:going to )?(?:be|stay|remain) (?:free|open|this cheap|at this price) (?:forever|for long|much longer)",
         "(?:goes|going|will go|price goes|price will go) back (?:up )?to [$€£]\\d",
+        // (set AD) "raising the price back up to the original $37", "not sure if I can keep this offer
+        // up much longer"
+        "rais(?:e|ing) the price (?:back )?(?:up )?to",
+        // (the doubt is part of the claim, so its "not" negates nothing)
+        "(?:not (?:even )?sure (?:if|whether) (?:i|we) (?:can|will|could) )?keep (?:this|the) (?:offer|price|deal|discount)(?: up| open| available| going| running)? (?:much |for much )?longer",
         "never (?:be )?(?:offering|offered|available|coming back|repeated)(?: (?:this|it|again))?",
         "(?:don't|do not) be (?:the one|left behind|left out)",
         "on the sidelines",

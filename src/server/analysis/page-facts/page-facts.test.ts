@@ -913,8 +913,26 @@ describe("shapes from the first fresh set", () => {
     ]);
     // a point after a digit or a space is still a decimal point
     expect(amountsIn("version 1.5 and .5")).toEqual([[1.5, null]]);
+    const plan = factsOf("<p>One way to join. Monthly membership: € 12.50</p>");
+    expect(plan.price).toMatchObject({ amount: 12.5, currency: "EUR", billing: "monthly" });
+    // two plans offered alike: which is the price is the buyer's choice, not stated
     const plans = factsOf("<p>Two ways to join. Monthly membership: € 12.50 Yearly membership: € 120.00</p>");
-    expect(plans.price).toMatchObject({ amount: 12.5, currency: "EUR", billing: "monthly" });
+    expect(plans.price).toBeNull();
+  });
+
+  // shape (set AD): three pricing cards, each "$N one-time" with the same button, no badge; a badge
+  // on one of them names the main price
+  it("states no price among tiers offered alike, and the badged tier's where one is marked", () => {
+    const card = (name: string, amount: number, badge = "") =>
+      `<div class='pricing-card'>${badge}<h4>${name}</h4><p><span>$${amount}</span><span>one-time</span></p><a>Get Started</a></div>`;
+    const alike = factsOf(
+      `<h2>Pricing Options</h2>${card("Basic", 199)}${card("Premium", 449)}${card("VIP", 899)}`,
+    );
+    expect(alike.price).toBeNull();
+    const badged = factsOf(
+      `<h2>Pricing Options</h2>${card("Basic", 199)}${card("Premium", 449, "<p>Most Popular</p>")}${card("VIP", 899)}`,
+    );
+    expect(badged.price).toMatchObject({ amount: 449, currency: "USD" });
   });
 
   // a Portuguese one-product page with a single amount in a heading ("invest only R$...")

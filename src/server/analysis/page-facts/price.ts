@@ -355,6 +355,21 @@ export function readPrice(
   // a trial's or an order bump's fee is the price only when nothing else is offered, in words or
   // in a price box ("Start your £1 trial week" beside "£19 per month")
   const offer = ranked.find((r) => r.g.some((c) => !c.side));
+  // two amounts offered alike (the same signs, as strong, as often: tiers with no badge and no
+  // other sign of the main one) are a choice the page leaves to the buyer; which of them is "the"
+  // price is not read with confidence (sets K-AD: the first of such tiers was the labelled price on
+  // 2 pages of 5)
+  const tied =
+    offer !== undefined &&
+    ranked.some(
+      (r) =>
+        r !== offer &&
+        r.whole === offer.whole &&
+        r.clean === offer.clean &&
+        r.top === offer.top &&
+        r.score === offer.score &&
+        r.g.some((c) => !c.side),
+    );
   const box = boxed(candidates.filter((c) => !c.side)) ?? (ranked.length === 0 ? boxed(candidates) : null);
   // the group of amounts read as the price: the offer, else a side fee when no box shows a price
   // ...and never when the side fee's own line states a periodic amount ("$149 per Month. After your
@@ -371,7 +386,7 @@ export function readPrice(
     );
   const fallback =
     box === null && ranked[0] !== undefined && !periodicBeside(ranked[0].g) ? ranked[0] : undefined;
-  const group = offer ?? fallback;
+  const group = tied ? undefined : (offer ?? fallback);
   let price: PriceFact | null = null;
   let freeBlock: number | null = null;
   const stated = structuredPrice(structured);
