@@ -118,6 +118,18 @@ describe("a submission's card in the queue", () => {
     expect(facts).not.toContain("Not stated on the page");
   });
 
+  it("says in words when the seller is the name the site's own domain spells", () => {
+    const seller = {
+      name: "Harbor Tide Trading",
+      evidence: "Harbor Tide Trading (the page's own domain, harbortidetrading.com)",
+      how: "site-name",
+    };
+    const facts = factsOfRead({ facts: { ...READ.facts!, seller } });
+    expect(facts).toContain(
+      "Seller Harbor Tide Trading Harbor Tide Trading (the page's own domain, harbortidetrading.com) · the name the site's own domain spells",
+    );
+  });
+
   it("says 'Not stated on the page' for each fact the page does not state, never a price of 0", () => {
     const html = render(<SubmissionCard submission={submission(UNKNOWN)} />);
     const facts = factsText(html);
