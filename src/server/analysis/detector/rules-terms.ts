@@ -80,7 +80,7 @@ export const TERMS_RULES: readonly RedFlagRule[] = [
         "(?:isn't|is not|won't|will not|can't|cannot|ain't) (?:going to )?last forever",
         // a free or low price said to end (set AB): "This will not be free forever. It goes back to $3,497"
         "(?:isn't|is not|won't|will not|ain't) (?:going to )?(?:be|stay|remain) (?:free|open|this cheap|at this price) (?:forever|for long|much longer)",
-        "(?:goes|going|will go|price goes|price will go) back (?:up )?to [$€£]\\d",
+        "(?:goes|going|will go) back (?:up )?to [$€£]\\d",
         // (set AD) "raising the price back up to the original $37", "not sure if I can keep this offer
         // up much longer"
         "rais(?:e|ing) the price (?:back )?(?:up )?to",

@@ -68,7 +68,7 @@ const ANCHOR_WORD = joined([
   String.raw`(?:^|[^\p{L}])(?:regular(?:ly)?(?: price)?|normally|normal price|usually|was|were|retail(?: price)?|list price|compare at|originally|original price|instead of|invece di|au lieu de|prix normal|valor normal|normaal|van|reg\.|(?:sold |in vendita |venduto )?al dettaglio(?: per| a)?|prezzo di listino|prix public|prix de détail|preço de tabela|adviesprijs|retails? (?:at|for))[\s:\-–—(]{0,4}(?:at|only|just)?\s?$`,
   // what the seller used to ask, and what the price returns to (set AB): "I Charged $3,497 For My
   // Program. Today, You Get It FREE", "It goes back to $3,497 once free access closes"
-  String.raw`(?:^|[^\p{L}])(?:(?:i|we) (?:have |once )?(?:charged|used to charge)|used to cost|(?:goes|going|will go|price goes|price will go) back (?:up )?to)\s?$`,
+  String.raw`(?:^|[^\p{L}])(?:(?:i|we) (?:have |once )?(?:charged|used to charge)|used to cost|(?:goes|going|will go) back (?:up )?to)\s?$`,
   // de, pl, ro, cs, sk, hu
   String.raw`(?:^|[^\p{L}])(?:statt|regulär|normalpreis|normaler preis|uvp|zamiast|cena regularna|regularna cena|în loc de|preț normal|místo|běžná cena|původní cena|namiesto|bežná cena|pôvodná cena|helyett|eredeti ár|normál ár)[\s:\-–—(]{0,4}$`,
   // sv, da, nb, fi, tr

@@ -280,6 +280,10 @@ function otherSite(name: string, host: string): boolean {
   );
 }
 
+/** An affiliate's disclosure: "I am an independent Acme.com Affiliate", "referral payments from". */
+const AFFILIATE_DISCLOSURE =
+  /\b(?:an?|independent)\s(?:[\w.™®-]+\s){0,3}affiliate\b|referral (?:payments?|fees?|commissions?)/i;
+
 /** A company in the footer (or the last 15 blocks): with its legal form, or a name before a street
  *  address. */
 function footerCompany(blocks: Block[]): SellerFact | null {
@@ -291,9 +295,7 @@ function footerCompany(blocks: Block[]): SellerFact | null {
     // a platform disclaimer ("this page is not part of <platform>, Inc.") names others, and so does
     // an affiliate's disclosure ("I am an independent Acme.com Affiliate... referral payments")
     if (
-      /\b(?:an?|independent)\s(?:[\w.™®-]+\s){0,3}affiliate\b|referral (?:payments?|fees?|commissions?)/i.test(
-        text,
-      ) ||
+      AFFILIATE_DISCLOSURE.test(text) ||
       /trademark|affiliated|endorsed|associated with|sponsored|registered|not (?:in any way )?(?:a )?part of|is the retailer|reseller|merchant of record|ne fait pas partie|n'est (?:en aucun cas |pas )?(?:sponsoris|approuv|affili|associ)|marque d[ée]pos[ée]e|n[ãa]o (?:faz parte|[ée] afiliad|est[áa] associad|[ée] patrocinad)|marca registrada|no (?:forma parte|es parte|est[áa] afiliad|est[áa] patrocinad)|non fa parte|non [èe] (?:affiliat|sponsorizzat)|marchio registrato|nicht (?:teil|verbunden|gesponsert)|kein teil/i.test(
         text,
       )
@@ -602,9 +604,9 @@ function pickSeller(
 
 /** The name the page's own words spell its domain with ("Wetradedaily" on wetradedaily.in): on a
  *  domain of its own (not a host many sellers share), whoever owns the site sells from it. Not when
- *  the domain spells the product's name ("AI Marketing Blueprint" on aimarketingblueprint.com): a
- *  product's own domain says nothing of who is behind it. The last sign read: any name the page
- *  gives its seller comes first. */
+ *  the domain spells the product's name ("AI Marketing Blueprint" on aimarketingblueprint.com), nor
+ *  when no product name was read to tell the two apart: a product's own domain says nothing of who
+ *  is behind it. The last sign read: any name the page gives its seller comes first. */
 function siteOwner(
   blocks: Block[],
   meta: Map<string, string>,
