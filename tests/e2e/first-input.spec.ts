@@ -49,7 +49,9 @@ async function noteInputDelay(page: Page): Promise<void> {
 }
 
 async function appRunning(page: Page): Promise<boolean> {
-  return page.evaluate(() => document.documentElement.dataset.app === "ready");
+  // a link clicked on the painted page navigates before the app starts; caught between two documents,
+  // there is no root element yet, and an app that has not started there is not running
+  return page.evaluate(() => document.documentElement?.dataset.app === "ready");
 }
 
 interface Scenario {
