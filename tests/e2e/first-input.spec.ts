@@ -49,9 +49,15 @@ async function noteInputDelay(page: Page): Promise<void> {
 }
 
 async function appRunning(page: Page): Promise<boolean> {
-  // a link clicked on the painted page navigates before the app starts; caught between two documents,
-  // there is no root element yet, and an app that has not started there is not running
-  return page.evaluate(() => document.documentElement?.dataset.app === "ready");
+  // a link clicked on the painted page navigates before the app starts: caught between two documents
+  // there is no root element yet (not running), and a document replaced mid-question is asked again
+  const ask = () => page.evaluate(() => document.documentElement?.dataset.app === "ready");
+  try {
+    return await ask();
+  } catch {
+    await page.waitForLoadState("domcontentloaded");
+    return ask();
+  }
 }
 
 interface Scenario {
