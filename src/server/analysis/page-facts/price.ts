@@ -298,6 +298,26 @@ export interface PriceReading {
   candidates: Candidate[];
 }
 
+/** A group of equal amounts: a whole price (not instalments), not also shown as an anchor, its
+ *  strongest sign and the sum of its signs. */
+interface OfferRank {
+  whole: boolean;
+  clean: boolean;
+  top: number;
+  score: number;
+}
+
+/** Which of two groups the page offers more (negative when `a`); 0 when offered alike. The page's
+ *  order breaks such a tie only where one must be chosen. */
+function byOffer(a: OfferRank, b: OfferRank): number {
+  return (
+    Number(b.whole) - Number(a.whole) ||
+    Number(b.clean) - Number(a.clean) ||
+    b.top - a.top ||
+    b.score - a.score
+  );
+}
+
 function billingOf(group: Candidate[], renews: boolean): Billing {
   const stated = group.find((c) => c.billing === "monthly" || c.billing === "yearly")?.billing;
   if (stated) return stated;
@@ -343,14 +363,7 @@ export function readPrice(
       score: g.reduce((s, c) => s + c.strength, 0),
       first: g[0]!.order,
     }))
-    .sort(
-      (a, b) =>
-        Number(b.whole) - Number(a.whole) ||
-        Number(b.clean) - Number(a.clean) ||
-        b.top - a.top ||
-        b.score - a.score ||
-        a.first - b.first,
-    );
+    .sort((a, b) => byOffer(a, b) || a.first - b.first);
 
   // a trial's or an order bump's fee is the price only when nothing else is offered, in words or
   // in a price box ("Start your £1 trial week" beside "£19 per month")
@@ -361,15 +374,7 @@ export function readPrice(
   // 2 pages of 5)
   const tied =
     offer !== undefined &&
-    ranked.some(
-      (r) =>
-        r !== offer &&
-        r.whole === offer.whole &&
-        r.clean === offer.clean &&
-        r.top === offer.top &&
-        r.score === offer.score &&
-        r.g.some((c) => !c.side),
-    );
+    ranked.some((r) => r !== offer && byOffer(r, offer) === 0 && r.g.some((c) => !c.side));
   const box = boxed(candidates.filter((c) => !c.side)) ?? (ranked.length === 0 ? boxed(candidates) : null);
   // the group of amounts read as the price: the offer, else a side fee when no box shows a price
   // ...and never when the side fee's own line states a periodic amount ("$149 per Month. After your
