@@ -292,6 +292,9 @@ describe("refund", () => {
       "<p>60-day guarantee: we refund you if you complete all modules and show proof of your work.</p>",
     );
     expect(conditional.refund).toMatchObject({ days: 60, kind: "conditional" });
+    // a limit on how much was used is a condition too (seen while checking the admin queue)
+    const used = factsOf("<p>Refunds within 10 days if you have watched fewer than three videos.</p>");
+    expect(used.refund).toMatchObject({ days: 10, kind: "conditional" });
     const none = factsOf("<p>Due to the digital nature of the product, all sales are final.</p>");
     expect(none.refund).toMatchObject({ days: null, kind: "none" });
     const pt = factsOf("<p>Você tem 7 dias de garantia: devolvemos seu dinheiro.</p>");

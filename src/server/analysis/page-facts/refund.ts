@@ -225,6 +225,8 @@ const CONDITION = new RegExp(
     /\bif you (?:complete|attend|do (?:the|all|every)|follow|implement|apply|show|submit|provide|can show|have completed|go through|finish|watch (?:all|every))/,
     // a condition's connective (en)
     /\bprovided (?:that|you|the|it|your)\b/,
+    // a limit on how much of the course was used ("if you have watched less than two lessons")
+    /\bif you (?:have )?(?:watched|viewed|accessed|downloaded|completed|used) (?:less|fewer|no more|not more) than\b/,
     // results the buyer must not have reached (en)
     /\bif your (?:account|trades?|trading account|results?|business|store|shop) (?:did|do|does|have|has)(?:n['’]t| not) (?:make|earn|see|get|made|earned|seen|got|profit)/u,
     // a result the buyer must fail to reach ("if you don't make a sale", "se non raggiungi un ROAS di
