@@ -47,7 +47,7 @@ export function after(match: Match, chars: number): string {
 
 /** Negators that negate the whole clause after them ("we don't promise you'll get rich"). */
 const CLAUSE_NEGATOR =
-  /(?<![\w'])(?:not|never|nobody|neither|nor|cannot|can't|won't|don't|doesn't|didn't|isn't|aren't|wasn't|shouldn't|wouldn't|ain't|dont|wont|isnt|no one|no promises?|no guarantees?|if you want|if you're looking for|if you're hoping|if you are hoping|beware of|avoid|stay away from|nicht|niemals|nie|niet|nooit|não|nunca|jamais|jamás)(?![\w'])/g;
+  /(?<![\w'])(?:not|never|nobody|neither|nor|cannot|can't|won't|don't|doesn't|didn't|isn't|aren't|wasn't|shouldn't|wouldn't|ain't|dont|wont|isnt|no one|no promises?|no guarantees?|if you want|if you're looking for|if you're hoping|if you are hoping|beware of|avoid|stay away from|promises of|(?:falsas )?promessas de|(?:falsas )?promesas de|promesses d[e']|quem procura|quem busca|se voc[eê] (?:procura|busca)|si buscas|quien busca|nicht|niemals|nie|niet|nooit|não|nunca|jamais|jamás)(?![\w'])/g;
 /** Determiners that negate only the next few words ("no guarantee of income", "no lambos"). */
 const NEAR_NEGATOR = /(?<![\w'])(?:no|none|nothing|zero chance)(?![\w'])/g;
 /** "without" negates a short noun phrase only ("without experience"). */

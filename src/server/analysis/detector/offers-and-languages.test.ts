@@ -1239,3 +1239,57 @@ describe("prices raised back, results multiplied, accuracy claimed (round 44)", 
     ["urgency-scarcity"],
   );
 });
+
+// sets AF and AG, in-sample (fixtures in our own words): a grown crypto stake, a win rate with "+" and
+// a period, buyers' profits in total, an earnings label, a figure by a month, profits with the seller's
+// signals, profitable signals, the next pump, a named job quit and a different life (en); a profit rate,
+// a financial life changed, apps that pay, sharing to earn and a crowd earning (pt, es). And "renda
+// extra" or "ganar dinero" named as a topic or a product is no claim; promises of easy money, or who
+// looks for it, are mentioned, not made
+describe("stakes grown, buyers' profits, crypto pumps; topics named in other languages (round 45)", () => {
+  readAs([
+    ["a grown stake", "Honestly I doubled my SOL bag in under a month.", "earnings-claim"],
+    ["a win rate with a period", "91% + Avg Weekly Win Rate on every call", "trading-certainty"],
+    ["buyers' profits in total", "Over $40k + in total member profits so far", "earnings-claim"],
+    ["an earnings label", "Typical earnings: $800-2,000 for new starters", "earnings-claim"],
+    ["a figure by a month", "A clear path to $8K by month 4.", "earnings-claim"],
+    [
+      "profits with the seller's signals",
+      "Hundreds of members use our alerts to profit from gold every week.",
+      "earnings-claim",
+    ],
+    ["profitable signals", "Members get profitable crypto trading alerts each morning.", "trading-certainty"],
+    ["the next pump", "Be early for the next massive pump.", "market-hype"],
+    ["a named job quit", "She quit Infosys job last spring.", "lifestyle"],
+    ["a different life", "Six months on you'll live a totally new life.", "lifestyle"],
+    ["pt: a profit rate", "Resultado do mês: lucro de 180% na carteira.", "earnings-claim"],
+    [
+      "pt: a financial life changed",
+      "Um curso para transformar sua vida financeira de vez.",
+      "earnings-claim",
+    ],
+    ["es: apps that pay", "Te muestro las aplicaciones que pagan de verdad.", "earnings-claim"],
+    ["pt: sharing to earn", "Você só precisa compartilhar e ganhar com cada link.", "earnings-claim"],
+    [
+      "pt: a crowd earning",
+      "É o método que milhares de pessoas já estão usando para lucrar em casa.",
+      "atypical-testimonial",
+    ],
+  ]);
+  readAsNone(
+    [
+      ["pt: extra income as a topic", "Um guia com ideias de renda extra de baixo risco para aposentados."],
+      ["es: a product named for money", "Bienvenido a la Comunidad Ganar Dinero Online del grupo."],
+      ["a doubled reading list", "This term I doubled my reading list."],
+    ],
+    ["earnings-claim"],
+  );
+  readAsNone(
+    [
+      ["pt: promises of easy money", "Promessas de dinheiro fácil aparecem em todo lugar hoje."],
+      ["en: promises of easy money", "Promises of easy money fill every feed these days."],
+      ["pt: who looks for fast money", "Este guia não serve para quem procura dinheiro rápido."],
+    ],
+    ["fast-results", "earnings-claim", "passive-income"],
+  );
+});

@@ -93,6 +93,16 @@ export const EARNINGS_RULES: readonly RedFlagRule[] = [
       rx(String.raw`\bsold\s(?:it|them|the\s\w+|my\s\w+)\sfor\s(?:${MONEY_STRICT})`),
       // "turns $500 into $50,000"
       rx(String.raw`\bturn(?:s|ed|ing)?\s+(?:${MONEY_STRICT})\s+into\s+(?:${MONEY_STRICT})`),
+      // a total of the buyers' profits, an earnings figure as a label, a figure reached by a month
+      // (set AF): "$70k + In Total Subscriber Profits", "Earnings: $1,000-5,000+", "progression to
+      // ₹50K by month 3"
+      amountLed(
+        String.raw`(?:${MONEY_STRICT})\s?\+?\s(?:in\s)?(?:total\s)?(?:subscriber|member|student|client|customer|user|trader)s?'?\s(?:profits?|earnings|gains|income|payouts?)\b`,
+      ),
+      rx(String.raw`\b(?:earnings|income|profits?|potential earnings|expected earnings)\s?:\s?(?:${MONEY})`),
+      rx(
+        String.raw`\b(?:to|reach|reaching|hit|hitting)\s(?:${MONEY_STRICT})(?:${PERIOD})?\sby\s(?:month|week|day|year)\s\d+\b`,
+      ),
     ],
     accept: (m) => {
       const gap = m.groups[1] ?? "";
@@ -197,11 +207,20 @@ export const EARNINGS_RULES: readonly RedFlagRule[] = [
         "\\d+ (?:daily sales|sales (?:each|every|a|per) (?:single )?day|sales daily)",
         "(?:generat\\w*|mak(?:e|es|ing)|earn(?:s|ing)?) (?:a )?(?:consistent|steady|reliable|recurring|predictable|regular) (?:monthly |daily |weekly )?(?:income|living|cash ?flow)",
         "(?:consistent|steady) profits",
+        // a financial life changed (set AG, its Portuguese form): "change your financial life"
+        "(?:change|changes|transform|transforms|turn around) (?:your|their) financial (?:life|future|situation)",
+        // apps that pay, and sharing to earn (set AG, their Portuguese forms)
+        "(?:apps?|applications|sites|websites|platforms) that (?:really |actually )?pay(?: you| real money| out)?(?! for)",
+        "(?:just|simply|only) (?:share|post|click|refer) (?:and|&) (?:earn|get paid|make money)",
         "(?:earn|make|earning|making) (?:the )?(?:salary|income|money|pay) (?:you|they) (?:truly |really )?deserve",
         "easy (?:wins?|money|cash|profits?)",
         "high[ -]income skills?",
         "(?:triplicaram|dobraram|duplicaram|triplicou|dobrou|duplicou)",
         "(?:doubled|tripled|doubling|tripling|double|triple) (?:my|our|their|your|his|her) (?:[a-z]+ )?(?:sales|revenue|income|conversions?|conversion rate|leads|profits?|business)",
+        // a stake or an account grown (set AF): "I tripled my ETH stack last month alone"
+        "(?:doubled|tripled|quadrupled|10x'?e?d) (?:my|our|their|his|her) (?:[a-z]+ )?(?:stack|account|portfolio|capital|savings|holdings|bag)",
+        // profits made with the seller's signals (set AF): "traders using our signals to profit"
+        "(?:using|use|uses|with|following|follow) (?:our|my|these|the) (?:signals?|alerts?|calls|tips|system|strategy|bot|method) to (?:profit|make money|make profits?|earn)",
         "(?:boost|increase|grow|skyrocket|explode|multiply|raise)\\w* (?:[a-z-]+ ){0,6}by (?:up ?to |upto |over |as much as )?\\d+%",
         "(?:covers?|covered|pays? for|paid for) (?:my|your|the|its|their) (?:[a-z]+ )?(?:membership|investment|subscription|fee|course|program)",
       ),
@@ -215,7 +234,7 @@ export const EARNINGS_RULES: readonly RedFlagRule[] = [
     patterns: [
       amountLed(
         // "80% Accuracy", also as a stat block's figure and caption ("80%" then "Accuracy" below it)
-        String.raw`${PERCENT}\s{0,3}(?:(?:historical|historic|average|proven|verified|overall|signal)\s)?(?:win[\s-]?rate|winning trades|accuracy|accurate|success rate|hit rate|strike rate|winners|prediction rate)\b`,
+        String.raw`${PERCENT}\s{0,3}\+?\s?(?:(?:historical|historic|average|avg\.?|proven|verified|overall|signal|monthly|weekly|daily)\s){0,2}(?:win[\s-]?rate|winning trades|accuracy|accurate|success rate|hit rate|strike rate|winners|prediction rate)\b`,
       ),
       // "winning over 90% of your trades" (set Y, in-sample)
       rx(
@@ -246,6 +265,8 @@ export const EARNINGS_RULES: readonly RedFlagRule[] = [
         "sure fire (?:trades|signals|picks)",
         // "High-Accuracy Trading Signals" (set AD)
         "high accuracy (?:trading |forex |crypto )?(?:signals?|trades?|calls?|tips?|picks?)",
+        // signals sold as profitable (set AF): "You will receive profitable trading signals daily"
+        "profitable (?:(?:trading|forex|crypto|stock) ){0,2}(?:signals?|alerts?|calls|tips|picks)",
         // a stock-tip service's certain winners: "Sureshot calls", "Confirmed Jackpot Calls" (set AB)
         "sure(?:shot| shot) (?:calls?|tips?|trades?|signals?|picks?|profits?|returns?|stocks?)",
         "jackpot (?:calls?|tips?|trades?|signals?|picks?|stocks?)",

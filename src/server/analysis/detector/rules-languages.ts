@@ -12,6 +12,10 @@ import { deepDiscount } from "./rules-offers";
 const N = String.raw`(?:\d+|um|uma|dois|duas|três|tres|sete|un|une|deux|trois|sept|een|twee|drie|zeven|uno|due|tre)`;
 
 /** Trading, signals and markets, in the languages above. */
+/** Before a phrase that is a product's name, not a promise: "Plataforma Ganar Dinero Online" (set AG). */
+const NOT_A_NAME_OF =
+  "(?<!plataforma |curso |cursos |guia |guía |academia |blog |club |clube |comunidad |comunidade |ebook |e-book |libro |livro |método |metodo |programa )";
+
 const TRADING =
   /(?<![a-zà-ÿ])(?:trad\w*|opera[çc]\w*|operaci\w*|operar|se[ñn]al\w*|sinai?s|mercados?|bolsa|forex|rob[ôo]s?|robot\w*|estrat[ée]gi\w*|sistema|m[ée]todo|apuestas?|apostas?|cripto\w*|bitcoin)(?![a-zà-ÿ])/;
 /** A price, a fee or a tuition in the sentence. */
@@ -65,9 +69,11 @@ export const LANGUAGE_RULES: readonly RedFlagRule[] = [
     severity: "medium",
     patterns: [
       words(
-        // not the niche or the audience that wants it: "conteúdo para o nicho de renda extra"
-        "(?<!nicho de |nicho da |quem quer |quem busca |sobre )renda extra",
-        "(?:ganhar|ganhe|faturar|fature|lucrar) (?:muito )?dinheiro",
+        // "renda extra" names a topic, like "extra income" ("Ideias de renda extra de baixo risco", an
+        // honest e-book, set AG): a claim with a guarantee, a period or a figure only
+        "renda extra (?:garantida|certa|todo(?:s os)? m[eê]s(?:es)?|todos os dias|di[áa]ria|mensal|de (?:r\\$ ?)?\\d)",
+        // (not a name: "Plataforma Ganar Dinero Online", set AG)
+        `${NOT_A_NAME_OF}(?:ganhar|ganhe|faturar|fature|lucrar) (?:muito )?dinheiro`,
         "(?:triplicar|dobrar|multiplicar) (?:suas|seus|as|os) (?:vendas|lucros|ganhos|renda|clientes|convers[õo]es|pedidos|faturamento)",
         // results multiplied: it, fr, es, and a rise in sales as a percentage
         "(?:triplicare|raddoppiare|moltiplicare|triplicato|raddoppiato|triplicano) (?:i |le |il |la )?(?:loro |tuoi |tue |tuo |tua |miei |mie |suoi )?(?:clienti|vendite|guadagni|fatturato|entrate|conversioni)",
@@ -110,10 +116,18 @@ export const LANGUAGE_RULES: readonly RedFlagRule[] = [
         "tutti possono (?:[a-zà-ÿ]+ ){0,6}guadagnare",
         "con (?:soli|solo) \\d[\\d.,]*\\s?(?:€|euro) (?:[a-zà-ÿ]+ ){0,10}guadagnare",
         // (and its other persons: "gane dinero", "ganan dinero diariamente"; set U, in-sample)
-        "(?:ganar|gana|gane|ganan|ganas|ganes|ganamos) (?:mucho |m[áa]s )?dinero",
+        `${NOT_A_NAME_OF}(?:ganar|gana|gane|ganan|ganas|ganes|ganamos) (?:mucho |m[áa]s )?dinero`,
         // a rate of return by the day or month in Spanish and Portuguese: "ganar al menos el 4% diario"
         "(?:ganar|gane|ganan|ganhar|ganhe|rendimiento|rentabilidad|retorno|rendimento|lucro) (?:[a-zà-ÿ]+ ){0,3}\\d+(?:[.,]\\d+)?\\s?% (?:diario|diaria|diarios|al d[íi]a|por d[íi]a|ao dia|por dia|mensual|al mes|ao m[êe]s|por m[êe]s|semanal)",
         "libertad financiera|liberdade financeira|libert[ée] financi[èe]re|financi[eë]le vrijheid|libert[àa] finanziaria",
+        // a profit rate without its period, a financial life changed, apps that pay, sharing to earn
+        // (set AG): "Lucro de 300%", "mudar sua vida financeira", "Aplicativos que pagam de verdade",
+        // "Você só precisa divulgar e ganhar"
+        "(?:lucro|lucros|rentabilidade|ganancia|ganancias|rentabilidad|beneficio|profitto|rendimento) de \\d+(?:[.,]\\d+)?\\s?%",
+        "(?:mudar|mude|mudará|transformar|transforme|transformará) (?:a |sua |tua |a sua )?vida financeira",
+        "(?:cambiar|cambia|cambiará|transformar|transforma|transformará) (?:tu|su) vida financiera",
+        "(?:aplicativos|apps?|sites|plataformas|aplicaciones) que (?:realmente |te )?(?:pagam|pagan)(?: de verdade| de verdad| dinheiro| dinero)?",
+        "(?:s[óo]|apenas|solo|s[óo]lo) (?:precisa |precisas |necesitas |tienes que )?(?:divulgar|compartilhar|indicar|postar|compartir|publicar) (?:e|y) (?:ganhar|ganar|lucrar)",
         // independence, security and freedom "with money": it, pt, es
         "(?:indipendenza|sicurezza|libert[àa]) (?:economica|finanziaria)",
         "(?:independ[êe]ncia|seguran[çc]a|liberdade) (?:financeira|econ[ôo]mica)",
@@ -235,6 +249,17 @@ export const LANGUAGE_RULES: readonly RedFlagRule[] = [
         "(?:rendimenti|guadagni|risultati|profitti) garantiti",
         // a method that cannot fail: fr, pt, es, it (set K, in-sample)
         "(?:m[ée]thodes?|syst[èe]mes?|formules?|strat[ée]gies?|techniques?|m[ée]todos?|sistemas?|f[óo]rmulas?|estrat[ée]gias?|t[ée]cnicas?|metodi|sistemi|formule|strategie|tecniche|scripts?|roteiros?|guiones?|mod[èe]les?|modelos?|planos?|plans?) (?:[a-zà-ÿ]+ ){0,2}(?:infaillibles?|infal[íi]ve(?:l|is)|infalibles?|infallibil[ei])",
+      ),
+    ],
+  },
+  {
+    // A crowd already earning with the method, as "thousands of people are" in English (set AG): "o
+    // método que milhares de brasileiros estão usando para gerar renda extra"
+    category: "atypical-testimonial",
+    patterns: [
+      words(
+        "(?:milhares|centenas|milh[õo]es) de (?:pessoas|brasileir[oa]s|alun[oa]s|mulheres|m[ãa]es|iniciantes|afiliad[oa]s) (?:que )?(?:j[áa] )?(?:est[ãa]o )?(?:usando|lucrando|ganhando|faturando|aplicando|utilizando|lucram|ganham|faturam)",
+        "(?:miles|cientos|millones) de (?:personas|latinos|alumnos|estudiantes|mujeres|madres|principiantes|afiliados) (?:que )?(?:ya )?(?:est[áa]n )?(?:usando|ganando|generando|facturando|aplicando|utilizando|ganan|generan|facturan)",
       ),
     ],
   },

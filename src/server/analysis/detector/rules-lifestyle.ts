@@ -34,6 +34,10 @@ export const LIFESTYLE_RULES: readonly RedFlagRule[] = [
         "(?:deja|dejar|dejé|renuncia a|renunciar a|renunci[ée] a) (?:tu|mi) (?:trabajo|empleo)",
         "(?:quit|quitting|leave|leaving|ditch|ditching) (?:your|my|the) (?:9 5|9 to 5|nine to five|day job|job|boring job|boss|cubicle)",
         "(?:telling|tell) (?:him|her|your boss|my boss) (?:you|i) quit",
+        // a named employer's job quit, and a different life promised (set AF): "Quit TCS job
+        // yesterday", "you'll have a completely different life"
+        "quit (?:[a-z]+ )?(?:job|corporate job)",
+        "(?:a )?(?:completely|totally|entirely) (?:different|new) life",
         "(?:tired|sick) of (?:your|the|my) (?:boss|job|9 5|commute|cubicle)",
         "escap(?:e|ed|es|ing) the (?:rat race|9 5|9 to 5|cubicle|grind)",
         "ditch(?:ing)? the (?:commute|9 5|office|alarm clock)",

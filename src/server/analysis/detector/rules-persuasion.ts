@@ -91,6 +91,9 @@ export const PERSUASION_RULES: readonly RedFlagRule[] = [
         "(?:is|are) exploding",
         "(?:booming|exploding|red hot) (?:industry|market|niche|opportunity)",
         "once in a (?:lifetime|generation) opportunity",
+        // crypto fear of missing out (set AF): "Don't Miss the Next Big Pump"
+        "(?:the )?next (?:big|huge|massive) (?:pump|moonshot|moon shot|100x|10x|1000x)",
+        "next (?:100x|10x|1000x) (?:gem|coin|token|altcoin)",
         "biggest (?:wealth transfer|opportunity) (?:in|of) (?:history|our lifetime|the decade)",
       ),
     ],

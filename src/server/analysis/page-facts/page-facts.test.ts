@@ -2324,3 +2324,25 @@ describe("a price inside a template a script renders, and Tagalog's 'mo' after a
     expect(facts.price?.billing).toBe("one-time");
   });
 });
+
+// sets AF and AG, in-sample (fixtures in our own words): a free channel beside a pricing table of paid
+// monthly tiers, and a site builder's company in the footer
+describe("a free channel beside paid tiers, and the company that built the site", () => {
+  const tiers =
+    "<h1>Northwind Signals</h1><p>Start now: join our free channel on Telegram.</p>" +
+    "<section class='pricing'><div class='plan'><h3>Crypto</h3><p>$40 / month</p><a class='btn' href='/buy/1'>Subscribe</a></div>" +
+    "<div class='plan'><h3>Forex</h3><p>$55 / month</p><a class='btn' href='/buy/2'>Subscribe</a></div></section>";
+
+  it("does not read a free channel as the price when paid tiers are offered alike, yet reads that they renew", () => {
+    const facts = factsOf(tiers, "", "https://northwind.example/");
+    expect(facts.price).toBeNull();
+    expect(facts.recurring?.value).toBe(true);
+    expect(facts.recurring?.evidence).toContain("$40 / month");
+  });
+
+  it("does not take the company that built or hosts the site for the seller", () => {
+    const body =
+      "<h1>Guia de Receitas</h1><p>Receitas simples para a semana.</p><footer><p>Desenvolvido por Studio Sete (Nuvem Hospedagem Ltda)</p></footer>";
+    expect(factsOf(body, "", "https://guia.example/").seller).toBeNull();
+  });
+});

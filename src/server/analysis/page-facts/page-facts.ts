@@ -7,7 +7,7 @@ import { readJsonLd } from "./json-ld";
 import { cfaFor, countryCurrency, dollarFor, findMoney } from "./money";
 import { B_BUTTON, B_PRICING, readDocument } from "./page-document";
 import { readPrice } from "./price";
-import { periodAfter } from "./price-text";
+import { type Candidate, periodAfter } from "./price-text";
 import { readRecurring, renewalSentence } from "./recurring";
 import { readRefund } from "./refund";
 import { readSeller } from "./seller";
@@ -33,6 +33,15 @@ const letters = (s: string) => s.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, "");
 function isCompanyNamed(seller: string, title: string): boolean {
   const bare = seller.replace(LEGAL_TAIL, "");
   return bare !== seller && letters(bare) !== "" && letters(bare) === letters(title);
+}
+
+/** Two or more paid tiers offered, every one of them billed by the month or the year ("$70 / month",
+ *  "$50 / month"): the evidence of the first, else null. Which tier is the price may be unknown; that
+ *  the charge renews is not (set AF). */
+function periodicTiers(offered: Candidate[]): string | null {
+  const paid = offered.filter((c) => !c.side && c.amount > 0);
+  if (new Set(paid.map((c) => `${c.amount} ${c.currency}`)).size < 2) return null;
+  return paid.every((c) => c.billing === "monthly" || c.billing === "yearly") ? paid[0]!.evidence : null;
 }
 
 export function readPageFacts(html: string, url: string): PageFacts {
@@ -116,6 +125,7 @@ export function readPage(
         (c) =>
           (c.role === "price" || c.role === "anchor") && (c.billing === "monthly" || c.billing === "yearly"),
       ),
+      periodicTiers: periodicTiers(offered),
     }),
   };
   return { facts, sellsAt };

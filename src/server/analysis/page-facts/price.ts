@@ -318,6 +318,14 @@ function byOffer(a: OfferRank, b: OfferRank): number {
   );
 }
 
+/** Two or more paid amounts set out in a pricing table ("$70 / month", "$50 / month"). */
+const paidTiers = (candidates: Candidate[]) =>
+  new Set(
+    candidates
+      .filter((c) => c.role === "price" && !c.side && c.reason === "pricing" && c.amount > 0)
+      .map((c) => `${c.amount} ${c.currency}`),
+  ).size >= 2;
+
 function billingOf(group: Candidate[], renews: boolean): Billing {
   const stated = group.find((c) => c.billing === "monthly" || c.billing === "yearly")?.billing;
   if (stated) return stated;
@@ -445,7 +453,9 @@ export function readPrice(
       how: "pricing-table",
     };
     if (main.installments) price.installments = main.installments;
-  } else {
+  } else if (!tied && !paidTiers(candidates)) {
+    // (tiers offered alike, or a pricing table of paid tiers, are paid offers whose price is
+    // unknown: a free channel or lead magnet beside them is not the price; set AF)
     const free = freeOffer(blocks);
     freeBlock = free?.block ?? null;
     // the currency of a struck amount ("$400"), else the country domain's (a .fr page quoting

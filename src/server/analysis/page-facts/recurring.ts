@@ -93,7 +93,10 @@ export function readRecurring(
   price: PriceFact | null,
   renewal: string | null,
   /** The page sells (an amount, a buy button, refund terms) and whether it shows an amount per period. */
-  page: { sells: boolean; periodicAmount: boolean } = { sells: false, periodicAmount: false },
+  page: { sells: boolean; periodicAmount: boolean; periodicTiers?: string | null } = {
+    sells: false,
+    periodicAmount: false,
+  },
 ): Fact<boolean> | null {
   if (price && (price.billing === "monthly" || price.billing === "yearly"))
     return { value: true, evidence: price.evidence, how: "price" };
@@ -109,6 +112,8 @@ export function readRecurring(
     }
   }
   if (renewal !== null && once === null) return { value: true, evidence: renewal, how: "text" };
+  if (price === null && page.periodicTiers && once === null)
+    return { value: true, evidence: page.periodicTiers, how: "price" };
   if (once !== null) return { value: false, evidence: once, how: "text" };
   if (price && price.billing !== "installments" && renewal === null)
     return { value: false, evidence: price.evidence, how: "price" };

@@ -291,6 +291,8 @@ function footerCompany(blocks: Block[]): SellerFact | null {
     const block = blocks[i]!;
     if (!(block.flags & B_FOOTER) && i < blocks.length - 15) continue;
     const text = plain(block.text).slice(0, 300);
+    // "Desenvolvido por Tech Ops (Acme Hosting Ltda)": whoever built or hosts the site (set AG)
+    if (BUILT_BY.test(text) || WEB_CREDIT.test(text)) continue;
     // "X is a trademark of Amazon.com, Inc.": a company named, not the seller
     // a platform disclaimer ("this page is not part of <platform>, Inc.") names others, and so does
     // an affiliate's disclosure ("I am an independent Acme.com Affiliate... referral payments")
