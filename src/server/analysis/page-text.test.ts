@@ -326,6 +326,16 @@ describe("main content", () => {
     expect(text).not.toContain("Kiln & Co");
   });
 
+  // round 46 (in-sample, set AH): a landing page's hero inside a <header>, in our own words
+  it("keeps a hero's headings in a site <header>, each its own paragraph, but not the header's links", () => {
+    const { text } = extractPageText(
+      `<header class="hero"><h1>A Plain Report</h1><h2>Grow your savings at home</h2><h3>See below</h3>` +
+        `<a href="/a">About</a> <a href="/b">Blog</a></header><p>Everything in the guide, step by step.</p>`,
+    );
+    expect(text).toContain("A Plain Report\n\nGrow your savings at home\n\nSee below");
+    expect(text).not.toContain("About");
+  });
+
   it("keeps reading after a self-closed <svg/>, and reads <script/> as browsers do", () => {
     expect(extractPageText("<svg/><p>Still here</p>").text).toBe("Still here");
     expect(extractPageText("<script/><p>code</p></script><p>Text</p>").text).toBe("Text");

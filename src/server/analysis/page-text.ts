@@ -126,6 +126,7 @@ const F_TITLE = 2048;
 const F_FIRST_H1 = 8192;
 const F_TOP_BAR = 16384;
 const F_PRE = 32768;
+const F_SITE_HEADER = 65536;
 
 // Text run flags: a break the markup makes (a block, <br>, a cell); text inside <pre>
 const P_BREAK = 1;
@@ -194,6 +195,8 @@ function read(html: string): Reading {
   let links = 0;
   let content = 0;
   let pre = 0;
+  /** Inside a site <header> (one not inside main/article/section). */
+  let siteHeader = 0;
   let main: { start: number; end: number; chars: number } | null = null;
   let title: string | null = null;
   let titleParts: string[] | null = null;
@@ -234,6 +237,7 @@ function read(html: string): Reading {
     if (f & F_LINK) links--;
     if (f & F_CONTENT) content--;
     if (f & F_PRE) pre--;
+    if (f & F_SITE_HEADER) siteHeader--;
     if (f & F_TITLE && titleParts !== null) {
       title = clean(titleParts.join("")).slice(0, MAX_TITLE) || null;
       titleParts = null;
@@ -256,6 +260,9 @@ function read(html: string): Reading {
     if (f & F_TOP_BAR) ranges.outside.push(el.start, end);
     const isLine = f & F_BLOCK && !el.hasBlock && el.chars >= MIN_LINE && el.linkChars * 10 < el.chars * 3;
     if (isLine && el.chars >= MIN_PROSE) ranges.prose.push(el.start, end);
+    // a landing page's hero in a <header> ("Increase Your Income From Home Today!" under the h1, set
+    // AH): its headings are content, as the h1 is, each with the paragraph break after it
+    else if (siteHeader > 0 && /^h[1-3]$/.test(el.name)) ranges.prose.push(el.start, end + 1);
     else if (el.name === "h1") ranges.prose.push(el.start, end);
     else if (isLine) ranges.lines.push(el.start, end);
     if (f & F_MAIN && (main === null || el.chars > main.chars))
@@ -324,10 +331,14 @@ function read(html: string): Reading {
       label.includes("cookie")
     )
       flags |= F_DROP;
+    if (name === "header" && content === 0) {
+      flags |= F_SITE_HEADER;
+      siteHeader++;
+    }
     if (
       name === "footer" ||
       name === "aside" ||
-      (name === "header" && content === 0) ||
+      flags & F_SITE_HEADER ||
       role === "banner" ||
       role === "contentinfo" ||
       role === "complementary" ||

@@ -1293,3 +1293,40 @@ describe("stakes grown, buyers' profits, crypto pumps; topics named in other lan
     ["fast-results", "earnings-claim", "passive-income"],
   );
 });
+
+// sets AH and AI, in-sample (fixtures in our own words): income raised from home, money started beside
+// a countdown, a buyer in profit within days, every trade a winner, a strategy "proven 100%", seats of a
+// kind counted, steady trading profits, a parallel income stream, large profits for a small stake, a
+// millionaire leading the course, a downsell's reminder of the declined offer (en, pt); and German
+// "Geld verdienen" as a topic is no claim, as "make money" is not in English
+describe("income from home, every trade a winner, seats of a kind; money as a topic in German (round 46)", () => {
+  readAs([
+    ["income raised from home", "Boost your income online this month!", "earnings-claim"],
+    ["money beside a countdown", "Read the page, then start earning money in:", "fast-results"],
+    ["a buyer in profit within days", "Signed up yesterday and already profitable.", "fast-results"],
+    ["every trade a winner", "We help you turn each trade into a winner.", "trading-certainty"],
+    ["a strategy proven 100%", "Our 100% proven system does the work.", "trading-certainty"],
+    ["seats of a kind counted", "Only 12 premium spots left this round.", "urgency-scarcity"],
+    ["steady trading profits", "Build steady forex profits with us.", "earnings-claim"],
+    ["a parallel income stream", "Create a reliable side income stream.", "earnings-claim"],
+    ["large profits for a small stake", "Huge returns from a tiny investment.", "earnings-claim"],
+    ["a millionaire leading it", "Taught by a millionaire who did it all.", "inflated-credentials"],
+    ["a declined offer", "You turned down our special offer, so here is another.", "urgency-scarcity"],
+    [
+      "pt: a declined offer",
+      "Você recusou a oferta principal, mas ainda tem uma chance.",
+      "urgency-scarcity",
+    ],
+    ["de: money made fast", "So kannst du schnell Geld verdienen mit wenig Zeit am Tag.", "earnings-claim"],
+  ]);
+  readAsNone(
+    [
+      [
+        "de: a book about skills that pay",
+        "Das Buch zeigt Skills, die Geld verdienen, und wie man sie lernt.",
+      ],
+      ["a profitable shop's advice", "Keep your stock list short and the shop tidy."],
+    ],
+    ["earnings-claim"],
+  );
+});

@@ -184,7 +184,11 @@ export const EARNINGS_RULES: readonly RedFlagRule[] = [
         "get rich(?! quick)",
         "(?:make|earn) a fortune",
         "(?:serious|massive|insane|crazy|huge|life changing|big) (?:new |extra |second )?(?:money|income|profits|cash)",
-        "(?:massive|huge|serious|lucrative|steady|reliable) (?:new |extra |second )?(?:income|revenue|cash) streams?",
+        "(?:massive|huge|serious|lucrative|steady|reliable|consistent) (?:new |extra |second |parallel |side )?(?:income|revenue|cash) streams?",
+        // income raised from home, large profits for a small stake (set AH): "Increase Your Income From
+        // Home Today!", "Unlock substantial profits with minimal investment"
+        "(?:increase|boost|grow|raise|double|multiply) (?:your|their) (?:monthly |daily )?income (?:from home|online|working from home|from your (?:couch|laptop|phone))",
+        "(?:substantial|huge|big|massive|high|great|serious) (?:profits?|returns?|income|gains) (?:with|from|for) (?:a )?(?:minimal|little|low|small|very little|tiny) (?:investment|capital|outlay|effort)",
         "never worry about money again",
         "big bucks",
         "print(?:ing)? money",
@@ -206,7 +210,8 @@ export const EARNINGS_RULES: readonly RedFlagRule[] = [
         // a count of sales by the day (set Y, in-sample): "20 Daily Sales From One Book", "20 sales every day"
         "\\d+ (?:daily sales|sales (?:each|every|a|per) (?:single )?day|sales daily)",
         "(?:generat\\w*|mak(?:e|es|ing)|earn(?:s|ing)?) (?:a )?(?:consistent|steady|reliable|recurring|predictable|regular) (?:monthly |daily |weekly )?(?:income|living|cash ?flow)",
-        "(?:consistent|steady) profits",
+        // (and "consistent trading profits", set AH)
+        "(?:consistent|steady) (?:trading |monthly |daily |weekly |forex |crypto )?profits",
         // a financial life changed (set AG, its Portuguese form): "change your financial life"
         "(?:change|changes|transform|transforms|turn around) (?:your|their) financial (?:life|future|situation)",
         // apps that pay, and sharing to earn (set AG, their Portuguese forms)
@@ -267,6 +272,9 @@ export const EARNINGS_RULES: readonly RedFlagRule[] = [
         "high accuracy (?:trading |forex |crypto )?(?:signals?|trades?|calls?|tips?|picks?)",
         // signals sold as profitable (set AF): "You will receive profitable trading signals daily"
         "profitable (?:(?:trading|forex|crypto|stock) ){0,2}(?:signals?|alerts?|calls|tips|picks)",
+        // every trade a winner, and a strategy "proven 100%" (set AH): "Turn Every Trade Into a Win"
+        "turn (?:every|each|all) (?:single )?(?:trade|trades|bet|bets|signal) into (?:a )?(?:win|winner|profit)s?",
+        "(?:proven 100|100% proven)%? (?:strategy|system|method|signals?|formula)",
         // a stock-tip service's certain winners: "Sureshot calls", "Confirmed Jackpot Calls" (set AB)
         "sure(?:shot| shot) (?:calls?|tips?|trades?|signals?|picks?|profits?|returns?|stocks?)",
         "jackpot (?:calls?|tips?|trades?|signals?|picks?|stocks?)",

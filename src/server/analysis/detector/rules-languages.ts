@@ -96,7 +96,10 @@ export const LANGUAGE_RULES: readonly RedFlagRule[] = [
         "trader (?:consistente|lucrativo|rentable|rent[áa]vel)(?: e (?:lucrativo|rent[áa]vel))?",
         "(?:gagner|gagnez) (?:de l'argent|des milliers|ta vie|votre vie)",
         "(?:doubler|tripler) (?:tes|vos) (?:revenus|ventes|gains)",
-        "(?:geld|inkomen) verdienen",
+        // money earned fast, easily, passively or from home, not the topic: "Skills, die Geld verdienen"
+        // is a book's title (set AI)
+        "(?:schnell|einfach|leicht|viel|passiv|nebenbei|automatisch|sofort|snel|makkelijk|veel|passief)(?:es)? (?:online |im internet )?(?:geld|inkomen) verdienen",
+        "(?:geld|inkomen) verdienen (?:im schlaf|ohne (?:arbeit|aufwand|erfahrung)|von zu hause|vanuit huis|zonder (?:werk|ervaring))",
         // starting to earn (set AE): "Fang noch heute an, mit dem TradesScanner Geld zu verdienen!"
         // (not a belief quoted to be unlearnt: "Ich muss hart arbeiten, um Geld zu verdienen")
         "(?:fang|fange|fangen|fängst) (?:[a-zäöüß]+ ){0,3}an,? (?:[a-zäöüß]+ ){0,4}geld zu verdienen",
@@ -177,6 +180,8 @@ export const LANGUAGE_RULES: readonly RedFlagRule[] = [
         "(?:só|somente|apenas) (?:hoje|nesta página|nesta pagina|agora)",
         "(?:os|as) primeiros? (?:levam|ganham)",
         "derni[èe]re chance",
+        "(?:voc[êe] )?recusou (?:as |a |nossas? )?(?:ofertas?|oportunidades?)(?: principa(?:l|is))?",
+        "(?:mas )?ainda (?:tem|t[êe]m|existe) uma (?:[úu]ltima )?chance",
         "(?:seulement|uniquement) (?:ici et maintenant|aujourd'hui|sur cette page|maintenant)",
         "(?:disponible|valable|propos[ée]e) une seule fois|offre unique|cette page seulement",
         "(?:s[óo]|somente|apenas) (?:existe|est[áa] dispon[íi]vel|vale) (?:aqui )?(?:nesta|neste|nessa) (?:p[áa]gina|momento)",

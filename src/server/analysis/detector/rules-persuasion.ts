@@ -156,6 +156,8 @@ export const PERSUASION_RULES: readonly RedFlagRule[] = [
         "recogni[sz]ed as (?:the |a )?(?:top|best|leading|#1|number one|foremost)",
         "billionaire (?:mentor|coach|investor|founder)",
         "multi millionaire (?:mentor|coach|founder)",
+        // "Led by a multi-millionaire industry icon" (set AH)
+        "(?:led|run|founded|taught|coached|mentored) by (?:a |an )?(?:multi )?(?:millionaire|billionaire)",
         "most successful [a-z]+ (?:alive|in the world|ever|on the planet)",
         "(?:harvard|ivy league|mba|phd) level",
         "best ?selling author",

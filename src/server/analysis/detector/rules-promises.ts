@@ -125,6 +125,10 @@ export const PROMISE_RULES: readonly RedFlagRule[] = [
         "results (?:fast|quickly|in days)",
         "get rich quick",
         "start (?:making|earning) (?:money )?today",
+        // the money started beside a countdown or at once, and a buyer in profit within days (set AH):
+        // "Then Start Making Money In:", "Joined last week and already in profit"
+        "start (?:making|earning) (?:money|cash|profits?) (?:in:|right now|immediately|right away)",
+        "(?:joined|started|signed up) (?:last week|yesterday|a week ago|\\d+ days ago|this week)(?: and)? (?:i'm |i am |am )?already (?:in profit|profitable|making money|earning)",
         "(?:make|earn|making|earning) (?:money|cash|income|profits?|sales|a living|\\$?[\\d,.]+k?)(?: [a-z]+){0,2} (?:quickly|fast|rapidly|instantly|immediately|right away|straight away)",
         "get(?:ting)? (?:results|paid|clients|rich|customers) (?:quickly|fast|rapidly|instantly|immediately|right away|straight away)",
       ),

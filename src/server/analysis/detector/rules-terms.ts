@@ -27,7 +27,8 @@ export const TERMS_RULES: readonly RedFlagRule[] = [
     category: "urgency-scarcity",
     patterns: [
       words(
-        "only (?:\\d+|a few|a handful of|one|two|three|four|five) (?:spots?|seats?|places?|slots?|copies|licen[cs]es|openings|positions) (?:left|remaining|available)",
+        // (and with a kind of seat: "Only 37 VIP seats left!", set AH)
+        "only (?:\\d+|a few|a handful of|one|two|three|four|five) (?:(?:vip|premium|free|more|beta|founding) )?(?:spots?|seats?|places?|slots?|copies|licen[cs]es|openings|positions) (?:left|remaining|available)",
         "(?:\\d+|a few) (?:spots?|seats?|places?|slots?) (?:left|remaining)",
         // "Only 250 people", "only 16 Spots Left", "Restam 13 acessos", "nur noch 5 Plätze"
         "only (?:\\d[\\d,.]*|a few|a handful of) (?:people|persons|buyers|students|members|customers|spots?|seats?|places?|slots?|spaces|copies|licen[cs]es|openings|units|tickets|invites|invitations)",
@@ -104,6 +105,9 @@ export const TERMS_RULES: readonly RedFlagRule[] = [
         "hurry",
         "act (?:now|fast)",
         "last chance",
+        // a downsell's reminder of what the buyer turned down ("You declined the main offers... but you
+        // still have a chance", set N, its Portuguese form, read again in round 46)
+        "you (?:declined|turned down|said no to|passed on|skipped) (?:the |our |my |this )?(?:main |previous |special )?offers?",
         "final (?:hours|call|chance)",
         "(?:don't|do not) miss (?:out|this)",
         "(?:won't|will not|never) be (?:offered|available|shown)(?: to you)? again",

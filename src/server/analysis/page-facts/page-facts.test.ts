@@ -2346,3 +2346,35 @@ describe("a free channel beside paid tiers, and the company that built the site"
     expect(factsOf(body, "", "https://guia.example/").seller).toBeNull();
   });
 });
+
+// sets AH and AI, in-sample (fixtures in our own words): a price above the struck price it was cut
+// from, a company after a platform disclaimer in the same footer line, and a refund in text-speak
+// with a month's window
+describe("a price over its struck price, a company after a disclaimer, a month's refund window", () => {
+  it("reads the amount right before a struck, higher one as the price", () => {
+    const body =
+      "<h1>Market Basics</h1><div><h3>For the whole family</h3><div>₹4,500</div>" +
+      "<div style='text-decoration: line-through'>₹12,000/-</div><button>ENROL</button></div>";
+    const facts = factsOf(body, "", "https://example.in/course");
+    expect(facts.price?.amount).toBe(4500);
+    expect(facts.price?.currency).toBe("INR");
+    expect(facts.anchorPrice?.amount).toBe(12000);
+  });
+
+  it("reads the company a footer names after a platform's trademark disclaimer", () => {
+    const body =
+      "<h1>Home Income Video</h1><p>Watch the video.</p><footer><p>This site is not part of the " +
+      "Facebook website. FACEBOOK is a trademark of FACEBOOK, Inc. Bramble Media Ltd, 4 Harbour Road, " +
+      "Paphos 8010, Cyprus</p></footer>";
+    expect(factsOf(body).seller?.name).toBe("Bramble Media Ltd");
+  });
+
+  it("reads a refund that asks for work first, in text-speak, within the first month", () => {
+    const body =
+      "<h1>Cash Club</h1><h3>Money back Guarantee</h3><p>if u follow every step and don't earn your " +
+      "fee back within the first month, we'll refund u in full.</p>";
+    const refund = factsOf(body).refund;
+    expect(refund?.kind).toBe("conditional");
+    expect(refund?.days).toBe(30);
+  });
+});

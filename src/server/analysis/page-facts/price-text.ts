@@ -529,6 +529,21 @@ export function readCandidates(
         candidate.strength += 2;
         candidate.reason ||= "after-struck";
       }
+      // "₹9,912" over a struck "₹28,320": the amount right before a struck one, and lower, is the
+      // price it was cut to, as the amount right after one is (set AI)
+      if (
+        previous !== null &&
+        previous.role === "price" &&
+        role === "anchor" &&
+        reason === "struck" &&
+        previous.block >= b - 1 &&
+        previous.order === order - 1 &&
+        previous.currency === candidate.currency &&
+        previous.amount < candidate.amount
+      ) {
+        previous.strength += 2;
+        previous.reason ||= "after-struck";
+      }
       out.push(candidate);
       previous = candidate;
       if (candidate.role === "price" && b > badge) badgePriced = true;

@@ -222,7 +222,8 @@ const POLICY_TITLE = joined(
 const CONDITION = new RegExp(
   [
     // work the buyer must have done first (en)
-    /\bif you (?:complete|attend|do (?:the|all|every)|follow|implement|apply|show|submit|provide|can show|have completed|go through|finish|watch (?:all|every))/,
+    // (and in text-speak: "if u follow all of our instructions", set AH)
+    /\bif (?:you|u) (?:complete|attend|do (?:the|all|every)|follow|implement|apply|show|submit|provide|can show|have completed|go through|finish|watch (?:all|every))/,
     // a condition's connective (en)
     /\bprovided (?:that|you|the|it|your)\b/,
     // a limit on how much of the course was used ("if you have watched less than two lessons")
@@ -347,8 +348,14 @@ function daysIn(sentence: string): number[] {
     const n = m[1] !== undefined ? Number(m[1]) : (WORD_DAYS[m[2]!.toLowerCase()] ?? 0);
     if (n >= 1 && n <= 365) out.push(n);
   }
+  // "within the first month", "a 1-month money-back guarantee": a month's window, counted as 30
+  // days as the labels do (set AH)
+  if (out.length === 0 && FIRST_MONTH.test(sentence)) out.push(30);
   return out;
 }
+
+const FIRST_MONTH =
+  /\b(?:within|in|during) (?:the |your )?first month\b|\b(?:one|1|a)[\s-]month (?:money[\s-]back|guarantee|refund)/i;
 
 export function readRefund(blocks: Block[]): RefundFact | null {
   let none: string | null = null;

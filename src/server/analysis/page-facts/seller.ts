@@ -286,43 +286,55 @@ const AFFILIATE_DISCLOSURE =
 
 /** A company in the footer (or the last 15 blocks): with its legal form, or a name before a street
  *  address. */
+/** A sentence that names another company: a trademark, a platform or an endorsement disclaimer. */
+const NAMES_OTHERS =
+  /trademark|affiliated|endorsed|associated with|sponsored|registered|not (?:in any way )?(?:a )?part of|is the retailer|reseller|merchant of record|ne fait pas partie|n'est (?:en aucun cas |pas )?(?:sponsoris|approuv|affili|associ)|marque d[ée]pos[ée]e|n[ãa]o (?:faz parte|[ée] afiliad|est[áa] associad|[ée] patrocinad)|marca registrada|no (?:forma parte|es parte|est[áa] afiliad|est[áa] patrocinad)|non fa parte|non [èe] (?:affiliat|sponsorizzat)|marchio registrato|nicht (?:teil|verbunden|gesponsert)|kein teil/i;
+
 function footerCompany(blocks: Block[]): SellerFact | null {
   for (let i = blocks.length - 1; i >= 0; i--) {
     const block = blocks[i]!;
     if (!(block.flags & B_FOOTER) && i < blocks.length - 15) continue;
-    const text = plain(block.text).slice(0, 300);
+    const whole = plain(block.text).slice(0, 300);
     // "Desenvolvido por Tech Ops (Acme Hosting Ltda)": whoever built or hosts the site (set AG)
-    if (BUILT_BY.test(text) || WEB_CREDIT.test(text)) continue;
-    // "X is a trademark of Amazon.com, Inc.": a company named, not the seller
-    // a platform disclaimer ("this page is not part of <platform>, Inc.") names others, and so does
-    // an affiliate's disclosure ("I am an independent Acme.com Affiliate... referral payments")
-    if (
-      AFFILIATE_DISCLOSURE.test(text) ||
-      /trademark|affiliated|endorsed|associated with|sponsored|registered|not (?:in any way )?(?:a )?part of|is the retailer|reseller|merchant of record|ne fait pas partie|n'est (?:en aucun cas |pas )?(?:sponsoris|approuv|affili|associ)|marque d[ée]pos[ée]e|n[ãa]o (?:faz parte|[ée] afiliad|est[áa] associad|[ée] patrocinad)|marca registrada|no (?:forma parte|es parte|est[áa] afiliad|est[áa] patrocinad)|non fa parte|non [èe] (?:affiliat|sponsorizzat)|marchio registrato|nicht (?:teil|verbunden|gesponsert)|kein teil/i.test(
-        text,
-      )
-    )
-      continue;
-    const address = NAME_THEN_ADDRESS.exec(text);
-    const company = COMPANY.exec(text);
-    // "Seats Are Limited", "Seats are VERY Limited": a verb or an adverb before "Limited" makes it
-    // a word, not a legal form; "processed via Acme GmbH": the payment processor, not the seller
-    const legal =
-      company !== null &&
-      !/\b(?:is|are|was|were|be|been|being|very|\p{L}+ly)\s*$/iu.test(company[1]!) &&
-      !/(?:über|via|through|processed by|processing by|abwicklung|payments? by)\s*$/i.test(
-        text.slice(Math.max(0, company.index - 30), company.index),
-      );
-    const m =
-      (legal ? company : null) ??
-      PREFIXED_COMPANY.exec(text) ??
-      (address && STREET.test(text.slice(address[0].length - 1, 120)) ? address : null);
-    if (m === null) continue;
-    const name = `${m[1]!.trim().replace(/,$/, "")}${m[2] ? `${m[1]!.endsWith(",") || m[1]!.endsWith(", ") ? ", " : " "}${m[2]}` : ""}`;
-    if (name.length <= 60 && !GENERIC.test(name))
-      return { name, evidence: text.slice(0, 200), how: "footer" };
+    if (BUILT_BY.test(whole) || WEB_CREDIT.test(whole)) continue;
+    // an affiliate's disclosure ("I am an independent Acme.com Affiliate... referral payments") names
+    // the vendor's company, not the seller
+    if (AFFILIATE_DISCLOSURE.test(whole)) continue;
+    // "X is a trademark of Amazon.com, Inc.", "this page is not part of <platform>, Inc.": a sentence
+    // that names another company is left out, and the block's other sentences are read one by one
+    // ("... FACEBOOK is a trademark of FACEBOOK, Inc. Acme Holdings Ltd, 9 Some Street", set AH)
+    const sentences = NAMES_OTHERS.test(whole)
+      ? whole.split(/(?<=[.!?])\s+(?=\p{Lu})/u).filter((sentence) => !NAMES_OTHERS.test(sentence))
+      : [whole];
+    for (const text of sentences) {
+      const company = companyIn(text);
+      if (company !== null) return company;
+    }
   }
   return null;
+}
+
+/** The company a footer's sentence names with its legal form or its address, else null. */
+function companyIn(text: string): SellerFact | null {
+  const address = NAME_THEN_ADDRESS.exec(text);
+  const company = COMPANY.exec(text);
+  // "Seats Are Limited", "Seats are VERY Limited": a verb or an adverb before "Limited" makes it
+  // a word, not a legal form; "processed via Acme GmbH": the payment processor, not the seller
+  const legal =
+    company !== null &&
+    !/\b(?:is|are|was|were|be|been|being|very|\p{L}+ly)\s*$/iu.test(company[1]!) &&
+    !/(?:über|via|through|processed by|processing by|abwicklung|payments? by)\s*$/i.test(
+      text.slice(Math.max(0, company.index - 30), company.index),
+    );
+  const m =
+    (legal ? company : null) ??
+    PREFIXED_COMPANY.exec(text) ??
+    (address && STREET.test(text.slice(address[0].length - 1, 120)) ? address : null);
+  if (m === null) return null;
+  const name = `${m[1]!.trim().replace(/,$/, "")}${m[2] ? `${m[1]!.endsWith(",") || m[1]!.endsWith(", ") ? ", " : " "}${m[2]}` : ""}`;
+  return name.length <= 60 && !GENERIC.test(name)
+    ? { name, evidence: text.slice(0, 200), how: "footer" }
+    : null;
 }
 
 /** "Acme Leads | acmeleads.com" in the footer: a name spelled by the domain written beside it. */
