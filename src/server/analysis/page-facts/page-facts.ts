@@ -6,7 +6,7 @@
 import { readJsonLd } from "./json-ld";
 import { cfaFor, countryCurrency, dollarFor, findMoney } from "./money";
 import { B_BUTTON, B_PRICING, readDocument } from "./page-document";
-import { readPrice } from "./price";
+import { paidTiers, readPrice } from "./price";
 import { type Candidate, periodAfter } from "./price-text";
 import { readRecurring, renewalSentence } from "./recurring";
 import { readRefund } from "./refund";
@@ -35,13 +35,12 @@ function isCompanyNamed(seller: string, title: string): boolean {
   return bare !== seller && letters(bare) !== "" && letters(bare) === letters(title);
 }
 
-/** Two or more paid tiers offered, every one of them billed by the month or the year ("$70 / month",
+/** A pricing table's paid tiers, every one of them billed by the month or the year ("$70 / month",
  *  "$50 / month"): the evidence of the first, else null. Which tier is the price may be unknown; that
  *  the charge renews is not (set AF). */
-function periodicTiers(offered: Candidate[]): string | null {
-  const paid = offered.filter((c) => !c.side && c.amount > 0);
-  if (new Set(paid.map((c) => `${c.amount} ${c.currency}`)).size < 2) return null;
-  return paid.every((c) => c.billing === "monthly" || c.billing === "yearly") ? paid[0]!.evidence : null;
+function periodicTiers(candidates: Candidate[]): string | null {
+  const tiers = paidTiers(candidates);
+  return tiers?.every((c) => c.billing === "monthly" || c.billing === "yearly") ? tiers[0]!.evidence : null;
 }
 
 export function readPageFacts(html: string, url: string): PageFacts {
@@ -125,7 +124,7 @@ export function readPage(
         (c) =>
           (c.role === "price" || c.role === "anchor") && (c.billing === "monthly" || c.billing === "yearly"),
       ),
-      periodicTiers: periodicTiers(offered),
+      periodicTiers: periodicTiers(candidates),
     }),
   };
   return { facts, sellsAt };

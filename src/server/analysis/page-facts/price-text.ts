@@ -542,7 +542,7 @@ export function readCandidates(
         previous.amount < candidate.amount
       ) {
         previous.strength += 2;
-        previous.reason ||= "after-struck";
+        previous.reason ||= "before-struck";
       }
       out.push(candidate);
       previous = candidate;

@@ -318,13 +318,14 @@ function byOffer(a: OfferRank, b: OfferRank): number {
   );
 }
 
-/** Two or more paid amounts set out in a pricing table ("$70 / month", "$50 / month"). */
-const paidTiers = (candidates: Candidate[]) =>
-  new Set(
-    candidates
-      .filter((c) => c.role === "price" && !c.side && c.reason === "pricing" && c.amount > 0)
-      .map((c) => `${c.amount} ${c.currency}`),
-  ).size >= 2;
+/** The paid amounts a pricing table sets out ("$70 / month", "$50 / month") when there are two or
+ *  more different ones, else null. */
+export function paidTiers(candidates: Candidate[]): Candidate[] | null {
+  const paid = candidates.filter(
+    (c) => c.role === "price" && !c.side && c.reason === "pricing" && c.amount > 0,
+  );
+  return new Set(paid.map((c) => `${c.amount} ${c.currency}`)).size >= 2 ? paid : null;
+}
 
 function billingOf(group: Candidate[], renews: boolean): Billing {
   const stated = group.find((c) => c.billing === "monthly" || c.billing === "yearly")?.billing;
@@ -453,7 +454,7 @@ export function readPrice(
       how: "pricing-table",
     };
     if (main.installments) price.installments = main.installments;
-  } else if (!tied && !paidTiers(candidates)) {
+  } else if (!tied && paidTiers(candidates) === null) {
     // (tiers offered alike, or a pricing table of paid tiers, are paid offers whose price is
     // unknown: a free channel or lead magnet beside them is not the price; set AF)
     const free = freeOffer(blocks);
