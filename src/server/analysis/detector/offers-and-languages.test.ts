@@ -1330,3 +1330,24 @@ describe("income from home, every trade a winner, seats of a kind; money as a to
     ["earnings-claim"],
   );
 });
+
+// sets AJ and AK, in-sample (fixtures in our own words): a large sum with no figure, a share of the
+// places said to be gone, a price held only until a date (en, es, pt), a profit share before its noun (es)
+describe("large sums without a figure, places said to be gone, a price held until a date (round 47)", () => {
+  readAs([
+    ["a large sum", "Learn to earn a tidy sum of money from short emails.", "earnings-claim"],
+    ["so much money", "You will make so much money you'll want the next level.", "earnings-claim"],
+    ["places said to be gone", "By now 92% of the places have been claimed.", "urgency-scarcity"],
+    ["a price held until a date", "This price is locked until 3 March.", "urgency-scarcity"],
+    ["pt: places said to be gone", "Atenção: 90% das vagas já foram preenchidas.", "urgency-scarcity"],
+    ["es: a price held until a date", "El precio se mantiene solo hasta el domingo.", "urgency-scarcity"],
+    ["es: a profit share", "Con el método logramos un 35% de ganancias en marzo.", "earnings-claim"],
+  ]);
+  readAsNone(
+    [
+      ["a sum for a course", "The course fee is a fixed sum, paid once."],
+      ["es: a discount share", "Hoy tienes un 30% de descuento en el curso de cocina."],
+    ],
+    ["earnings-claim"],
+  );
+});

@@ -190,6 +190,9 @@ export const EARNINGS_RULES: readonly RedFlagRule[] = [
         "(?:increase|boost|grow|raise|double|multiply) (?:your|their) (?:monthly |daily )?income (?:from home|online|working from home|from your (?:couch|laptop|phone))",
         "(?:substantial|huge|big|massive|high|great|serious) (?:profits?|returns?|income|gains) (?:with|from|for) (?:a )?(?:minimal|little|low|small|very little|tiny) (?:investment|capital|outlay|effort)",
         "never worry about money again",
+        // a large sum without a figure (set AJ): "a devilish sum of money", "make so much money that"
+        "(?:devilish|tidy|handsome|insane|crazy|obscene|ridiculous|serious|huge|massive) sums? of money",
+        "(?:make|earn|making|earning) so much (?:money|cash)",
         "big bucks",
         "print(?:ing)? money",
         // money for ever, and the fee made back many times (set S, in-sample)

@@ -127,6 +127,8 @@ export const LANGUAGE_RULES: readonly RedFlagRule[] = [
         // (set AG): "Lucro de 300%", "mudar sua vida financeira", "Aplicativos que pagam de verdade",
         // "Você só precisa divulgar e ganhar"
         "(?:lucro|lucros|rentabilidade|ganancia|ganancias|rentabilidad|beneficio|profitto|rendimento) de \\d+(?:[.,]\\d+)?\\s?%",
+        // and the other order (set AK): "el resultado es un 41% de ganancias"
+        "\\d+(?:[.,]\\d+)?\\s?% de (?:ganancias|lucro|lucros|rentabilidad|rentabilidade|beneficios?|retorno|ganhos)",
         "(?:mudar|mude|mudará|transformar|transforme|transformará) (?:a |sua |tua |a sua )?vida financeira",
         "(?:cambiar|cambia|cambiará|transformar|transforma|transformará) (?:tu|su) vida financiera",
         "(?:aplicativos|apps?|sites|plataformas|aplicaciones) que (?:realmente |te )?(?:pagam|pagan)(?: de verdade| de verdad| dinheiro| dinero)?",
@@ -180,6 +182,8 @@ export const LANGUAGE_RULES: readonly RedFlagRule[] = [
         "(?:só|somente|apenas) (?:hoje|nesta página|nesta pagina|agora)",
         "(?:os|as) primeiros? (?:levam|ganham)",
         "derni[èe]re chance",
+        "\\d+\\s?% (?:das|de las|de los) (?:vagas|plazas|cupos|lugares) (?:j[áa] |ya )?(?:foram |fueron |est[áa]n |se )?(?:preenchidas|ocupad[oa]s|vendid[oa]s|agotad[oa]s|reservad[oa]s)",
+        "(?:el precio se mantiene|o pre[çc]o se mant[ée]m|o pre[çc]o (?:vale|[ée] v[áa]lido)) (?:s[óo]lo |solo |s[óo] |apenas )?(?:hasta|at[ée])",
         "(?:voc[êe] )?recusou (?:as |a |nossas? )?(?:ofertas?|oportunidades?)(?: principa(?:l|is))?",
         "(?:mas )?ainda (?:tem|t[êe]m|existe) uma (?:[úu]ltima )?chance",
         "(?:seulement|uniquement) (?:ici et maintenant|aujourd'hui|sur cette page|maintenant)",

@@ -105,6 +105,10 @@ export const TERMS_RULES: readonly RedFlagRule[] = [
         "hurry",
         "act (?:now|fast)",
         "last chance",
+        // a share of the places said to be gone, and a price held only until a date (set AK, their
+        // Portuguese and Spanish forms): "87% of the seats already taken", "the price stays until"
+        "\\d+\\s?% of (?:the |all )?(?:spots|seats|places|slots) (?:are |have been )?(?:already )?(?:filled|taken|claimed|sold|gone)",
+        "(?:the )?price (?:stays|holds|is held|is locked|is guaranteed) (?:only )?until",
         // a downsell's reminder of what the buyer turned down ("You declined the main offers... but you
         // still have a chance", set N, its Portuguese form, read again in round 46)
         "you (?:declined|turned down|said no to|passed on|skipped) (?:the |our |my |this )?(?:main |previous |special )?offers?",

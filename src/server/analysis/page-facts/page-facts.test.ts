@@ -2378,3 +2378,24 @@ describe("a price over its struck price, a company after a disclaimer, a month's
     expect(refund?.days).toBe(30);
   });
 });
+
+// set AK, in-sample (fixtures in our own words): a price given as the answer to "how much is it?", and
+// terms that end access "without a refund"
+describe("a price that answers a question, and access ended without a refund", () => {
+  it("reads the amount that answers a price question as the price", () => {
+    const body =
+      "<h1>Club de Inversión</h1><p>Directos cada martes.</p><p><strong>¿Cuánto cuesta?</strong></p>" +
+      "<p>15€/mes sin permanencia.</p>";
+    const facts = factsOf(body, "", "https://club.example.es/");
+    expect(facts.price?.amount).toBe(15);
+    expect(facts.price?.billing).toBe("monthly");
+    expect(facts.recurring?.value).toBe(true);
+  });
+
+  it("reads 'sans remboursement' as no refund", () => {
+    const body =
+      "<h1>Formation Rédaction</h1><p>Si les conditions changent, tu pourras mettre fin à ton accès " +
+      "(sans remboursement, l'accès reste ouvert jusqu'à son terme de 60 jours).</p>";
+    expect(factsOf(body, "", "https://formation.example.fr/").refund?.kind).toBe("none");
+  });
+});

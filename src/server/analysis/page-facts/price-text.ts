@@ -58,6 +58,9 @@ const CUE = joined([
   String.raw`(?:^|[^\p{L}])(?:цена|стоимость|всего|всего за|только|ціна|вартість|всього|лише|тільки|само|τιμή|μόνο|κόστος)[\s:\-–—(]{0,4}$`,
   // id/ms, vi, tl, ar, he
   String.raw`(?:^|[^\p{L}])(?:harga|hanya|cuma|yuran|giá|chỉ còn|chỉ|học phí|presyo|lamang|السعر|سعر|فقط|מחיר|רק)[\s:\-–—(]{0,4}$`,
+  // a question about the price that the amount answers ("¿Cuánto vale? 20€/mes", set AK): en, es,
+  // pt, fr, it, de
+  String.raw`(?:how much (?:is it|does it cost|is the \p{L}+)|what does it cost|¿?cu[áa]nto (?:vale|cuesta)|quanto (?:custa|costa)|combien (?:ça coûte|ça coute|coûte|coute)|was kostet (?:es|das))\s?\?\s{0,2}$`,
   // zh, ja, ko: no space before the word
   String.raw`(?:价格|價格|售价|售價|仅需|僅需|只要|现价|現價|优惠价|優惠價|特价|特價|学费|學費|特別価格|受講料|販売価格|가격|판매가|할인가|수강료)[\s:：\-–—(]{0,4}$`,
 ]);

@@ -184,7 +184,8 @@ const NO_REFUND = joined([
   // pt, es
   "sem reembolso|não (?:há|oferecemos|fazemos) reembolso|sin reembolsos?|no (?:hay|ofrecemos|hacemos|realizamos) reembolsos?|no se (?:realizan|hacen|ofrecen|aceptan|admiten|efect[úu]an) reembolsos|no reembolsable",
   // it, fr, nl
-  "nessun rimborso|non (?:è|sono) rimborsabil|aucun remboursement|pas de remboursement|non remboursable|geen restitutie",
+  // ("résilier ton accès (sans remboursement, ...)" is no refund, set AK)
+  "nessun rimborso|senza rimborso|non (?:è|sono) rimborsabil|aucun remboursement|pas de remboursement|sans remboursement|non remboursable|geen restitutie",
   // de
   "keine (?:rückerstattung|erstattung)|nicht erstattungsfähig|kein geld zurück|(?:rückerstattung|erstattung) (?:ist )?ausgeschlossen",
   // pl
