@@ -2338,12 +2338,17 @@ describe("a free channel beside paid tiers, and the company that built the site"
     expect(facts.price).toBeNull();
     expect(facts.recurring?.value).toBe(true);
     expect(facts.recurring?.evidence).toContain("$40 / month");
+    expect(facts.recurring?.how).toBe("pricing-table");
   });
 
   it("does not take the company that built or hosts the site for the seller", () => {
     const body =
       "<h1>Guia de Receitas</h1><p>Receitas simples para a semana.</p><footer><p>Desenvolvido por Studio Sete (Nuvem Hospedagem Ltda)</p></footer>";
     expect(factsOf(body, "", "https://guia.example/").seller).toBeNull();
+    // ...nor after the copyright on the same line (seen in the queue, reading a page written for it)
+    const after =
+      "<h1>Harbour Alerts</h1><p>Alerts for swing traders.</p><footer><p>© 2026 Harbour Alerts. Site built by Studio Sete (Nuvem Hosting Ltd)</p></footer>";
+    expect(factsOf(after, "", "https://harbour.example/").seller?.name ?? null).not.toBe("Nuvem Hosting Ltd");
   });
 });
 

@@ -113,7 +113,7 @@ export function readRecurring(
   }
   if (renewal !== null && once === null) return { value: true, evidence: renewal, how: "text" };
   if (price === null && page.periodicTiers && once === null)
-    return { value: true, evidence: page.periodicTiers, how: "price" };
+    return { value: true, evidence: page.periodicTiers, how: "pricing-table" };
   if (once !== null) return { value: false, evidence: once, how: "text" };
   if (price && price.billing !== "installments" && renewal === null)
     return { value: false, evidence: price.evidence, how: "price" };

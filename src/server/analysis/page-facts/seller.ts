@@ -187,11 +187,11 @@ const CREDITED =
   /used (?:with|by) (?:kind )?permission|with permission|quoted from|quotations?|excerpts? from|courtesy of|licensed (?:from|under)|utilizad[oa]s? com autoriza|usad[oa]s? com permiss|citaç(?:ão|ões)|extraíd[oa]s?|utilizzat[oa] con|avec (?:l'|la )?autorisation|mit (?:freundlicher )?genehmigung/i;
 /** A credit to whoever built the site ("© 2024 Desenvolvido por lumeweb.com.br"): a name that opens
  *  with it is the builder's. (Beside a name, "© 2026 Acme | Website by Studio X", it is cut off.) */
-const BUILT_BY =
-  /^(?:desenvolvid[oa] por|developed by|desarrollad[oa] por|d[ée]velopp[ée] par|sviluppato da|entwickelt von|(?:web ?)?site by|designed by|web design by|powered by)\s/i;
+const BUILT_BY_WORDS = String.raw`desenvolvid[oa] por|developed by|desarrollad[oa] por|d[ée]velopp[ée] par|sviluppato da|entwickelt von|(?:web ?)?site (?:built |designed |made )?by|designed by|web design by|powered by|hosted by`;
+const BUILT_BY = new RegExp(`^(?:${BUILT_BY_WORDS})\\s`, "i");
 /** A footer's credit for the site's maker ("created by MabWeb", "made with love by Studio Nine"). */
-const WEB_CREDIT =
-  /^(?:created|made|crafted|built|designed|coded)(?: with (?:love|care|\u2665|\u2764\uFE0F?))? by\s/iu;
+const WEB_CREDIT_WORDS = String.raw`(?:created|made|crafted|built|designed|coded)(?: with (?:love|care|\u2665|\u2764\uFE0F?))? by`;
+const WEB_CREDIT = new RegExp(`^${WEB_CREDIT_WORDS}\\s`, "iu");
 /** An amount with its sign: a product's name ("The $50 Method"), not a company's. */
 const AMOUNT_IN_NAME = /[$€£₹₦]\s?\d|\d\s?[$€£₹₦]/;
 
@@ -286,6 +286,9 @@ const AFFILIATE_DISCLOSURE =
 
 /** A company in the footer (or the last 15 blocks): with its legal form, or a name before a street
  *  address. */
+/** A sentence that opens with a builder's or host's credit, after another sentence. */
+const CREDIT_SENTENCE = new RegExp(`[.!?]\\s+(?:${BUILT_BY_WORDS}|${WEB_CREDIT_WORDS})\\s`, "iu");
+
 /** A sentence that names another company: a trademark, a platform or an endorsement disclaimer. */
 const NAMES_OTHERS =
   /trademark|affiliated|endorsed|associated with|sponsored|registered|not (?:in any way )?(?:a )?part of|is the retailer|reseller|merchant of record|ne fait pas partie|n'est (?:en aucun cas |pas )?(?:sponsoris|approuv|affili|associ)|marque d[ée]pos[ée]e|n[ãa]o (?:faz parte|[ée] afiliad|est[áa] associad|[ée] patrocinad)|marca registrada|no (?:forma parte|es parte|est[áa] afiliad|est[áa] patrocinad)|non fa parte|non [èe] (?:affiliat|sponsorizzat)|marchio registrato|nicht (?:teil|verbunden|gesponsert)|kein teil/i;
@@ -303,9 +306,17 @@ function footerCompany(blocks: Block[]): SellerFact | null {
     // "X is a trademark of Amazon.com, Inc.", "this page is not part of <platform>, Inc.": a sentence
     // that names another company is left out, and the block's other sentences are read one by one
     // ("... FACEBOOK is a trademark of FACEBOOK, Inc. Acme Holdings Ltd, 9 Some Street", set AH)
-    const sentences = NAMES_OTHERS.test(whole)
-      ? whole.split(/(?<=[.!?])\s+(?=\p{Lu})/u).filter((sentence) => !NAMES_OTHERS.test(sentence))
-      : [whole];
+    // A builder's or host's credit after the copyright ("© 2026 Acme. Site built by Studio X (Host
+    // Ltd)") is left out the same way
+    const sentences =
+      NAMES_OTHERS.test(whole) || CREDIT_SENTENCE.test(whole)
+        ? whole
+            .split(/(?<=[.!?])\s+(?=\p{Lu})/u)
+            .filter(
+              (sentence) =>
+                !NAMES_OTHERS.test(sentence) && !BUILT_BY.test(sentence) && !WEB_CREDIT.test(sentence),
+            )
+        : [whole];
     for (const text of sentences) {
       const company = companyIn(text);
       if (company !== null) return company;
