@@ -6,7 +6,7 @@
 import { readJsonLd } from "./json-ld";
 import { cfaFor, countryCurrency, dollarFor, findMoney } from "./money";
 import { B_BUTTON, B_PRICING, readDocument } from "./page-document";
-import { paidTiers, readPrice } from "./price";
+import { readPrice } from "./price";
 import { type Candidate, periodAfter } from "./price-text";
 import { readRecurring, renewalSentence } from "./recurring";
 import { readRefund } from "./refund";
@@ -38,8 +38,7 @@ function isCompanyNamed(seller: string, title: string): boolean {
 /** A pricing table's paid tiers, every one of them billed by the month or the year ("$70 / month",
  *  "$50 / month"): the evidence of the first, else null. Which tier is the price may be unknown; that
  *  the charge renews is not (set AF). */
-function periodicTiers(candidates: Candidate[]): string | null {
-  const tiers = paidTiers(candidates);
+function periodicTiers(tiers: Candidate[] | null): string | null {
   return tiers?.every((c) => c.billing === "monthly" || c.billing === "yearly") ? tiers[0]!.evidence : null;
 }
 
@@ -69,7 +68,7 @@ export function readPage(
   const jsonLd = readJsonLd(doc.jsonLd);
   const title = readTitle(doc.titles, doc.meta, jsonLd, doc.blocks, doc.imageAlts, hostOf(url), pathOf(url));
   const renewal = renewalSentence(doc.blocks);
-  let { price, anchor, candidates } = readPrice(
+  let { price, anchor, candidates, tiers } = readPrice(
     doc.blocks,
     { jsonLd, microdata: doc.microdata, meta: doc.meta, dataAttributes: doc.dataAttributes },
     dollar,
@@ -124,7 +123,7 @@ export function readPage(
         (c) =>
           (c.role === "price" || c.role === "anchor") && (c.billing === "monthly" || c.billing === "yearly"),
       ),
-      periodicTiers: periodicTiers(candidates),
+      periodicTiers: periodicTiers(tiers),
     }),
   };
   return { facts, sellsAt };

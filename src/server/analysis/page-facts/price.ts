@@ -296,6 +296,8 @@ export interface PriceReading {
   anchor: AnchorFact | null;
   /** The page states terms that renew the charge (used for "one year for $X" as yearly). */
   candidates: Candidate[];
+  /** A pricing table's paid tiers when it sets out two or more different amounts, else null. */
+  tiers: Candidate[] | null;
 }
 
 /** A group of equal amounts: a whole price (not instalments), not also shown as an anchor, its
@@ -320,7 +322,7 @@ function byOffer(a: OfferRank, b: OfferRank): number {
 
 /** The paid amounts a pricing table sets out ("$70 / month", "$50 / month") when there are two or
  *  more different ones, else null. */
-export function paidTiers(candidates: Candidate[]): Candidate[] | null {
+function paidTiers(candidates: Candidate[]): Candidate[] | null {
   const paid = candidates.filter(
     (c) => c.role === "price" && !c.side && c.reason === "pricing" && c.amount > 0,
   );
@@ -384,6 +386,7 @@ export function readPrice(
   const tied =
     offer !== undefined &&
     ranked.some((r) => r !== offer && byOffer(r, offer) === 0 && r.g.some((c) => !c.side));
+  const tiers = paidTiers(candidates);
   const box = boxed(candidates.filter((c) => !c.side)) ?? (ranked.length === 0 ? boxed(candidates) : null);
   // the group of amounts read as the price: the offer, else a side fee when no box shows a price
   // ...and never when the side fee's own line states a periodic amount ("$149 per Month. After your
@@ -454,7 +457,7 @@ export function readPrice(
       how: "pricing-table",
     };
     if (main.installments) price.installments = main.installments;
-  } else if (!tied && paidTiers(candidates) === null) {
+  } else if (!tied && tiers === null) {
     // (tiers offered alike, or a pricing table of paid tiers, are paid offers whose price is
     // unknown: a free channel or lead magnet beside them is not the price; set AF)
     const free = freeOffer(blocks);
@@ -492,5 +495,5 @@ export function readPrice(
       nearest(anchors.filter((c) => distance(c) <= 3));
     if (pick !== null) anchor = { amount: pick.amount, currency: pick.currency, evidence: pick.evidence };
   }
-  return { price, anchor, candidates };
+  return { price, anchor, candidates, tiers };
 }

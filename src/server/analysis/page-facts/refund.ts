@@ -342,6 +342,11 @@ function sentences(text: string): string[] {
   return text.split(/(?<=[.!?。])\s+/).filter((s) => s.length > 0);
 }
 
+/** "within the first month", "a 1-month money-back guarantee": a month's window, counted as 30 days
+ *  as the labels do (set AH). */
+const FIRST_MONTH =
+  /\b(?:within|in|during) (?:the |your )?first month\b|\b(?:one|1|a)[\s-]month (?:money[\s-]back|guarantee|refund)/i;
+
 function daysIn(sentence: string): number[] {
   const out: number[] = [];
   DAYS.lastIndex = 0;
@@ -349,14 +354,9 @@ function daysIn(sentence: string): number[] {
     const n = m[1] !== undefined ? Number(m[1]) : (WORD_DAYS[m[2]!.toLowerCase()] ?? 0);
     if (n >= 1 && n <= 365) out.push(n);
   }
-  // "within the first month", "a 1-month money-back guarantee": a month's window, counted as 30
-  // days as the labels do (set AH)
   if (out.length === 0 && FIRST_MONTH.test(sentence)) out.push(30);
   return out;
 }
-
-const FIRST_MONTH =
-  /\b(?:within|in|during) (?:the |your )?first month\b|\b(?:one|1|a)[\s-]month (?:money[\s-]back|guarantee|refund)/i;
 
 export function readRefund(blocks: Block[]): RefundFact | null {
   let none: string | null = null;

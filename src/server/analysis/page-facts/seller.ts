@@ -284,38 +284,33 @@ function otherSite(name: string, host: string): boolean {
 const AFFILIATE_DISCLOSURE =
   /\b(?:an?|independent)\s(?:[\w.™®-]+\s){0,3}affiliate\b|referral (?:payments?|fees?|commissions?)/i;
 
-/** A company in the footer (or the last 15 blocks): with its legal form, or a name before a street
- *  address. */
-/** A sentence that opens with a builder's or host's credit, after another sentence. */
-const CREDIT_SENTENCE = new RegExp(`[.!?]\\s+(?:${BUILT_BY_WORDS}|${WEB_CREDIT_WORDS})\\s`, "iu");
+/** A builder's or host's credit opening a sentence ("Site built by Studio X (Host Ltd)"). */
+const CREDIT_SENTENCE = new RegExp(`(?:^|[.!?]\\s+)(?:${BUILT_BY_WORDS}|${WEB_CREDIT_WORDS})\\s`, "iu");
 
 /** A sentence that names another company: a trademark, a platform or an endorsement disclaimer. */
 const NAMES_OTHERS =
   /trademark|affiliated|endorsed|associated with|sponsored|registered|not (?:in any way )?(?:a )?part of|is the retailer|reseller|merchant of record|ne fait pas partie|n'est (?:en aucun cas |pas )?(?:sponsoris|approuv|affili|associ)|marque d[ée]pos[ée]e|n[ãa]o (?:faz parte|[ée] afiliad|est[áa] associad|[ée] patrocinad)|marca registrada|no (?:forma parte|es parte|est[áa] afiliad|est[áa] patrocinad)|non fa parte|non [èe] (?:affiliat|sponsorizzat)|marchio registrato|nicht (?:teil|verbunden|gesponsert)|kein teil/i;
 
+/** A company in the footer (or the last 15 blocks): with its legal form, or a name before a street
+ *  address. */
 function footerCompany(blocks: Block[]): SellerFact | null {
   for (let i = blocks.length - 1; i >= 0; i--) {
     const block = blocks[i]!;
     if (!(block.flags & B_FOOTER) && i < blocks.length - 15) continue;
     const whole = plain(block.text).slice(0, 300);
-    // "Desenvolvido por Tech Ops (Acme Hosting Ltda)": whoever built or hosts the site (set AG)
-    if (BUILT_BY.test(whole) || WEB_CREDIT.test(whole)) continue;
     // an affiliate's disclosure ("I am an independent Acme.com Affiliate... referral payments") names
     // the vendor's company, not the seller
     if (AFFILIATE_DISCLOSURE.test(whole)) continue;
     // "X is a trademark of Amazon.com, Inc.", "this page is not part of <platform>, Inc.": a sentence
     // that names another company is left out, and the block's other sentences are read one by one
-    // ("... FACEBOOK is a trademark of FACEBOOK, Inc. Acme Holdings Ltd, 9 Some Street", set AH)
-    // A builder's or host's credit after the copyright ("© 2026 Acme. Site built by Studio X (Host
-    // Ltd)") is left out the same way
+    // ("... FACEBOOK is a trademark of FACEBOOK, Inc. Acme Holdings Ltd, 9 Some Street", set AH);
+    // so is a credit to whoever built or hosts the site, alone or after the copyright ("Desenvolvido
+    // por Tech Ops (Acme Hosting Ltda)", set AG; "© 2026 Acme. Site built by Studio X (Host Ltd)")
     const sentences =
       NAMES_OTHERS.test(whole) || CREDIT_SENTENCE.test(whole)
         ? whole
             .split(/(?<=[.!?])\s+(?=\p{Lu})/u)
-            .filter(
-              (sentence) =>
-                !NAMES_OTHERS.test(sentence) && !BUILT_BY.test(sentence) && !WEB_CREDIT.test(sentence),
-            )
+            .filter((sentence) => !NAMES_OTHERS.test(sentence) && !CREDIT_SENTENCE.test(sentence))
         : [whole];
     for (const text of sentences) {
       const company = companyIn(text);
