@@ -1351,3 +1351,51 @@ describe("large sums without a figure, places said to be gone, a price held unti
     ["earnings-claim"],
   );
 });
+
+// sets AL, AM, AN and AO, in-sample (fixtures in our own words): earnings that grow while the buyer
+// sleeps or that work for them (es, pt), a money machine as a module's name, income from home (es,
+// pt), money as dollar signs, a crowd counted as it joins, time running out, working less, financial
+// independence and savings turned into a fortune (fr), a method used by thousands (pt), extra income
+// from zero (pt); and a pricing row's discount, which is no monthly return
+describe("income that works by itself, a crowd counted as it joins, a pricing row's discount (round 48)", () => {
+  readAs([
+    [
+      "es: earnings while you sleep",
+      "Aprende a multiplicar tus ganancias mientras duermes.",
+      "earnings-claim",
+    ],
+    ["pt: income that works for you", "Construa uma renda que trabalha por você.", "earnings-claim"],
+    ["es: a money machine", "Lección 3: Instagram, la máquina de dinero.", "earnings-claim"],
+    ["es: income from home", "Aprende a generar ingresos desde casa con tu móvil.", "earnings-claim"],
+    ["pt: income from home", "Descubra como ter uma renda extra de casa.", "earnings-claim"],
+    ["money as dollar signs", "Anyone can earn $$$ flipping domains.", "earnings-claim"],
+    ["a crowd counted as it joins", "1,204 students joined this week.", "urgency-scarcity"],
+    ["time running out", "Hurry up: time is running out!", "urgency-scarcity"],
+    ["working less for more", "Learn how to work less and earn more.", "lifestyle"],
+    ["fr: financial independence", "Atteins enfin ton indépendance financière.", "earnings-claim"],
+    [
+      "fr: savings turned into a fortune",
+      "Transformez votre épargne en fortune avec notre méthode.",
+      "earnings-claim",
+    ],
+    [
+      "pt: a method used by thousands",
+      "O sistema simples utilizado por milhares de alunos.",
+      "atypical-testimonial",
+    ],
+    [
+      "pt: extra income from zero",
+      "Crie uma renda extra começando do zero com vídeos curtos.",
+      "earnings-claim",
+    ],
+    ["an investment plan's row", "Gold plan $500 $1000 20% weekly", "earnings-claim"],
+  ]);
+  readAsNone(
+    [
+      ["a pricing row's discount", "Weekly Alerts $45 $60 25% Monthly PayPal"],
+      ["es: a hobby at home", "Aprende a cocinar pan desde casa."],
+      ["time running out on a lease", "If time is running out on your lease, call the office."],
+    ],
+    ["earnings-claim", "urgency-scarcity"],
+  );
+});

@@ -1,6 +1,6 @@
 // Earnings claims and trading certainty: the claims the FTC acts on most. Patterns are phrase
 // families (verb + amount, amount + period, figures, returns), not sentences.
-import { after, before, sentenceText } from "./context";
+import { after, before, type Match, sentenceText } from "./context";
 import {
   figureSeverity,
   isBarePrice,
@@ -31,6 +31,21 @@ import type { RedFlagRule } from "./rule";
 export const RATE_BY_PERIOD = rx(
   String.raw`\b(?:daily|weekly|monthly)\s(?:profits?|returns?|roi|yield|interest|earnings?|income)\s?:?\s?${PERCENT}|${PERCENT}\+?\s(?:daily|weekly|monthly|a\s(?:day|week|month))\s(?:returns?|gains?|profits?|roi)\b|${PERCENT}\s(?:a|per|each|every)\s(?:day|week|month)\b|${PERCENT}\s(?:daily|weekly|monthly)\b|${PERCENT}\s(?:roi|returns?|profits?)\b(?=[^]{0,40}?\b\d{1,3}\s?days?\s(?:duration|term|contract|cycle)\b)`,
 );
+
+/** Two amounts, the lower first, right before the match: "Alerts $75 $90 17% Monthly". */
+const TWO_PRICES_BEFORE =
+  /(?:[$€£₹]|r\$)\s?(\d{1,6}(?:[.,]\d{1,2})?)\s(?:[$€£₹]|r\$)\s?(\d{1,6}(?:[.,]\d{1,2})?)\s$/;
+/** A pricing row's discount, not a return: the percentage is what the first of the two amounts
+ *  before it takes off the second (promo price, standard price, discount, billing: "$75 $90 17%
+ *  Monthly", set AL). An investment plan's row ("$500 $1000 20% weekly") is no such cut. */
+function discountAfterPrices(m: Match): boolean {
+  const prices = TWO_PRICES_BEFORE.exec(before(m, 40));
+  const percent = /^\d+(?:\.\d+)?/.exec(m.groups[0]);
+  if (prices === null || percent === null) return false;
+  const low = Number(prices[1]!.replace(",", "."));
+  const high = Number(prices[2]!.replace(",", "."));
+  return low < high && Math.abs(100 * (1 - low / high) - Number(percent[0])) <= 1;
+}
 
 const PAY_GAP =
   /\b(?:pay|paying|payment|price|fee|cost|purchase|invest|investment|deposit|spend|spent|for|save|saving)\b/;
@@ -188,6 +203,8 @@ export const EARNINGS_RULES: readonly RedFlagRule[] = [
         // income raised from home, large profits for a small stake (set AH): "Increase Your Income From
         // Home Today!", "Unlock substantial profits with minimal investment"
         "(?:increase|boost|grow|raise|double|multiply) (?:your|their) (?:monthly |daily )?income (?:from home|online|working from home|from your (?:couch|laptop|phone))",
+        // money as dollar signs, no figure (set AL): "the potential to earn $$$ trading Forex"
+        "(?:earn|earning|make|making|rake in|raking in|pull in|bank) \\$\\$\\$+",
         "(?:substantial|huge|big|massive|high|great|serious) (?:profits?|returns?|income|gains) (?:with|from|for) (?:a )?(?:minimal|little|low|small|very little|tiny) (?:investment|capital|outlay|effort)",
         "never worry about money again",
         // a large sum without a figure (set AJ): "a devilish sum of money", "make so much money that"
@@ -233,7 +250,10 @@ export const EARNINGS_RULES: readonly RedFlagRule[] = [
         "(?:covers?|covered|pays? for|paid for) (?:my|your|the|its|their) (?:[a-z]+ )?(?:membership|investment|subscription|fee|course|program)",
       ),
     ],
-    accept: (m) => !isDisclosureSentence(m) && !/^\s*(?:commission|off|discount)/.test(after(m, 20)),
+    accept: (m) =>
+      !isDisclosureSentence(m) &&
+      !/^\s*(?:commission|off|discount)/.test(after(m, 20)) &&
+      !discountAfterPrices(m),
     severity: figureSeverity,
   },
   {

@@ -72,6 +72,10 @@ export const LANGUAGE_RULES: readonly RedFlagRule[] = [
         // "renda extra" names a topic, like "extra income" ("Ideias de renda extra de baixo risco", an
         // honest e-book, set AG): a claim with a guarantee, a period or a figure only
         "renda extra (?:garantida|certa|todo(?:s os)? m[eê]s(?:es)?|todos os dias|di[áa]ria|mensal|de (?:r\\$ ?)?\\d)",
+        // ...or promised to a beginner (set AO): "criar uma renda extra mesmo começando do absoluto zero"
+        "renda extra (?:mesmo )?(?:come[çc]ando|partindo) (?:do|de) (?:absoluto )?zero",
+        // money made with AI, as "AI ... monetizes" in English (set AO): "monetizar usando IA"
+        "monetiz(?:ar|e|ando) (?:[a-zà-ÿ]+ )?(?:usando|com|con|utilizando) (?:a |la )?(?:ia|intelig[êe]ncia artificial|chatgpt)",
         // (not a name: "Plataforma Ganar Dinero Online", set AG)
         `${NOT_A_NAME_OF}(?:ganhar|ganhe|faturar|fature|lucrar) (?:muito )?dinheiro`,
         "(?:triplicar|dobrar|multiplicar) (?:suas|seus|as|os) (?:vendas|lucros|ganhos|renda|clientes|convers[õo]es|pedidos|faturamento)",
@@ -137,10 +141,14 @@ export const LANGUAGE_RULES: readonly RedFlagRule[] = [
         "(?:indipendenza|sicurezza|libert[àa]) (?:economica|finanziaria)",
         "(?:independ[êe]ncia|seguran[çc]a|liberdade) (?:financeira|econ[ôo]mica)",
         "(?:independencia|seguridad|libertad) (?:financiera|econ[óo]mica)",
+        // fr (set AO): "atteints l'indépendance financière"
+        "(?:ind[ée]pendance|s[ée]curit[ée]) (?:financi[èe]re|[ée]conomique)",
         // income as abundance or as money that comes by itself
         "(?:trasforma\\w*|convert\\w*) (?:[a-zà-ÿ]+ ){0,3}in (?:ricchezza|soldi|denaro|guadagni|profitti)",
         "(?:transform\\w*|convert\\w*) (?:[a-zà-ÿ]+ ){0,3}em (?:dinheiro|riqueza|lucro|renda)",
         "(?:transform\\w*|convert\\w*) (?:[a-zà-ÿ]+ ){0,3}en (?:dinero|riqueza|ganancias|ingresos)",
+        // fr (set AO): "Transforme ton épargne en fortune"
+        "(?:transform\\w*|convert\\w*) (?:[a-zà-ÿ]+ ){0,3}en (?:fortune|richesse|argent|profits?)",
         "monetizza\\w*",
         "(?:acelerar|acelere|multiplicar|multiplique|aumentar|aumente|explodir) (?:os |as |seus |suas |o |a |teus |tuas )?(?:lucros|ganhos|faturamento)",
         // income or sales multiplied, in more verb forms (set Q): "multiplica seu faturamento"
@@ -163,6 +171,16 @@ export const LANGUAGE_RULES: readonly RedFlagRule[] = [
         "renda (?:passiva|recorrente|automática|automatica)",
         "ingresos (?:pasivos|recurrentes|automáticos|automaticos)",
         "(?:guadagn\\w*|dinheiro|ganh\\w*|lucrar|faturar|vender|dinero|ganar) (?:[a-zà-ÿ]+ )?(?:mentre dormi|enquanto (?:você |tu )?dormes?|mientras duermes)",
+        // earnings or income that grow while the buyer sleeps, or work for them (set AM): "escalar tus
+        // ganancias mientras duermes", "Uma renda que trabalha por você"
+        "(?:ganancias|ingresos|lucros|renda|rendimentos|guadagni|entrate) (?:[a-zà-ÿ]+ )?(?:mentre dormi|enquanto (?:você |tu )?dormes?|mientras duermes)",
+        "(?:renda|rendimento|ingreso|ingresos|dinheiro|dinero) que (?:trabalha|trabaja|trabajan|trabalham) (?:por|para) (?:você|voc[êe]s|ti|usted|ustedes)",
+        // a money machine as a module's or the offer's name (set AM): "TikTok, La Máquina de Dinero"
+        "(?:la|a|tu|sua|su|seu|tua) (?:propia |pr[óo]pria )?m[áa]quina de (?:dinheiro|fazer dinheiro|dinero|hacer dinero|lucros?|ganancias)",
+        // income earned from home (set AM, like "income from home" in English): "generar ingresos
+        // desde casa", "ganhar renda de casa"
+        "(?:generar|ganar|obtener|tener) (?:[a-zà-ÿ]+ )?ingresos (?:extra |adicionales )?desde (?:casa|tu casa|el sof[áa])",
+        "(?:gerar|ganhar|ter|fazer) (?:uma )?renda (?:extra )?(?:de casa|em casa|sem sair de casa)",
         // income that comes by itself: "de forma 100% passiva", "revenus récurrents et passifs"
         "(?:de forma |de maneira |de manera )?100% passiv[ao]",
         "(?:source de )?revenus? (?:r[ée]currents? )?(?:et )?passi(?:fs?|ves?)",
@@ -269,6 +287,9 @@ export const LANGUAGE_RULES: readonly RedFlagRule[] = [
       words(
         "(?:milhares|centenas|milh[õo]es) de (?:pessoas|brasileir[oa]s|alun[oa]s|mulheres|m[ãa]es|iniciantes|afiliad[oa]s) (?:que )?(?:j[áa] )?(?:est[ãa]o )?(?:usando|lucrando|ganhando|faturando|aplicando|utilizando|lucram|ganham|faturam)",
         "(?:miles|cientos|millones) de (?:personas|latinos|alumnos|estudiantes|mujeres|madres|principiantes|afiliados) (?:que )?(?:ya )?(?:est[áa]n )?(?:usando|ganando|generando|facturando|aplicando|utilizando|ganan|generan|facturan)",
+        // and the method said to be used by that crowd (set AO): "o método passo a passo utilizado por
+        // milhares de pessoas"
+        "(?:m[ée]todo|sistema|estrat[ée]gia) (?:[a-zà-ÿ]+ ){0,4}(?:usado|utilizado|aplicado|seguido) por (?:mais de |m[áa]s de )?(?:milhares|centenas|milh[õo]es|miles|cientos|millones) de (?:pessoas|alun[oa]s|personas|alumnos|estudiantes)",
       ),
     ],
   },

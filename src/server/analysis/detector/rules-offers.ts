@@ -155,6 +155,8 @@ export const OFFER_RULES: readonly RedFlagRule[] = [
         "(?:this )?offer (?:is )?(?:shown|displayed|available|made) only once",
         "(?:this )?offer (?:disappears|vanishes|is gone) (?:when|once|if|as soon as) you (?:leave|close|go)",
         "(?:your|the) only chance to (?:get|grab|claim|secure|join|buy)",
+        // (set AN) "Time is Running Out!" over a countdown
+        "time is running out",
       ),
     ],
     accept: (m) => !/\b(?:if|once|when|whether|unless)\s(?:[a-z']+\s){0,3}$/.test(before(m, 30)),
@@ -167,6 +169,8 @@ export const OFFER_RULES: readonly RedFlagRule[] = [
         `${COUNTED} (?:other )?(?:people|persons|visitors|viewers|shoppers|buyers|others|users) (?:are )?(?:watching|viewing|looking at|browsing|on) (?:this (?:page|offer|course|deal|product)|right now|now)`,
         `${COUNTED} (?:people|persons|others|visitors|shoppers) (?:have|has) (?:this|it) in (?:their|the) (?:cart|basket)`,
         "(?:people|persons|others|visitors|viewers) (?:are )?(?:watching|viewing) (?:this )?(?:right )?now",
+        // a crowd counted as it joins (set AN): "847 Traders Joined This Week"
+        `${COUNTED} (?:new )?(?:traders|people|members|students|buyers|investors|entrepreneurs|affiliates) (?:have |just )?(?:joined|signed up|enrolled|registered) (?:this week|today|this month|in the last \\d+ (?:hours|days))`,
       ),
     ],
   },

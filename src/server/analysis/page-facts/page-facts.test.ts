@@ -2404,3 +2404,47 @@ describe("a price that answers a question, and access ended without a refund", (
     expect(factsOf(body, "", "https://formation.example.fr/").refund?.kind).toBe("none");
   });
 });
+
+// sets AL and AM, in-sample (fixtures in our own words): a heading that says what a page holds or
+// whom it serves is no product's name; a price labelled with its period after the noun, and a promo
+// price
+describe("headings that name no product, and a price labelled by its period or as a promotion", () => {
+  it("reads no product from a heading that says whom the page serves", () => {
+    const body = "<h1>Coaches</h1><p>Sessions for new managers.</p><h2>Coaches</h2><p>Coaches</p>";
+    expect(factsOf(body, "", "https://lumen-practice.example/").title?.value ?? null).not.toBe("Coaches");
+  });
+
+  it("reads no product from 'Everything On This Page' in a buy heading", () => {
+    const body =
+      "<h2>Get Lifetime Access To Everything On This Page</h2><p>Everything On This Page is yours.</p>" +
+      "<h3>Everything On This Page</h3>";
+    expect(factsOf(body, "", "https://pages.example/").title?.value ?? null).not.toBe(
+      "Everything On This Page",
+    );
+  });
+
+  it("reads the amount under 'Investimento mensal' as billed monthly", () => {
+    const body = "<h2>Sala de Sinais</h2><h3>INVESTIMENTO MENSAL</h3><p>R$ 89,00</p><a href='/c'>ENTRAR</a>";
+    expect(priceOf(body, "https://sinais.example.com.br/")).toBe("89 BRL monthly");
+  });
+
+  it("reads a promo price labelled 'Promo:' as the price", () => {
+    const body = "<h2>Options Alerts</h2><p>Promo: $40</p><p>Billed each month.</p>";
+    expect(factsOf(body).price?.amount).toBe(40);
+  });
+});
+
+// set AO, in-sample (fixtures in our own words): "devolver" is money back only with the money named
+// or as a promise
+describe("'devolver' as money back", () => {
+  it("reads no refund from a method that 'returns a decision'", () => {
+    const body = "<h2>Método Calmo</h2><p>Estrutura que protege a margem e devolve clareza à conversa.</p>";
+    expect(factsOf(body, "", "https://metodo.example.com.br/").refund).toBeNull();
+  });
+
+  it("reads a refund from money said to be returned", () => {
+    const body =
+      "<h2>Cancelamento</h2><p>Se a turma for cancelada por nós, o valor pago é devolvido na totalidade.</p>";
+    expect(factsOf(body, "", "https://turmas.example.pt/").refund).not.toBeNull();
+  });
+});

@@ -49,7 +49,7 @@ const MAX_PLAUSIBLE = 1_000_000;
 /** A price word right before the amount ("price", "Preis:", "всего", "仅需"), by language. */
 const CUE = joined([
   // en, pt, es, hi, fr, it, nl, ka, ja
-  String.raw`(?:^|[^\p{L}])(?:only|just|today|now|price|priced|pay|for (?:just|only)|investment|fee|cost|costs|enroll|enrol|join|get|buy|order|total|checkout|apenas|somente|só|por|hoje|pagar|pague|taxa|preço|investimento|invista|sólo|precio|सिर्फ|केवल|मात्र|aujourd'hui|aujourd’hui|prix|seulement|tarif|solo|soli|prezzo|voor|slechts|nu|prijs|ღირებულება|ფასი|価格|料金|税込|one[- ]time (?:upgrade|payment|fee|offer|price|investment|deal|charge)(?: of)?)[\s:\-–—(]{0,4}(?:(?:just|only|apenas|a|de|à|yours|at)[\s:]{1,3})?$|(?:^|\s)@\s?$`,
+  String.raw`(?:^|[^\p{L}])(?:only|just|today|now|price|priced|promo|sale price|pay|for (?:just|only)|investment|fee|cost|costs|enroll|enrol|join|get|buy|order|total|checkout|apenas|somente|só|por|hoje|pagar|pague|taxa|preço|investimento|invista|sólo|precio|सिर्फ|केवल|मात्र|aujourd'hui|aujourd’hui|prix|seulement|tarif|solo|soli|prezzo|voor|slechts|nu|prijs|ღირებულება|ფასი|価格|料金|税込|one[- ]time (?:upgrade|payment|fee|offer|price|investment|deal|charge)(?: of)?)[\s:\-–—(]{0,4}(?:(?:just|only|apenas|a|de|à|yours|at)[\s:]{1,3})?$|(?:^|\s)@\s?$`,
   // de, pl, ro, cs, sk, hu
   String.raw`(?:^|[^\p{L}])(?:preis|nur|für nur|jetzt nur|heute nur|teilnahmegebühr|cena|tylko|za jedyne|teraz tylko|preț|pret|doar|acum doar|jen|pouze|len|iba|ára|csak)[\s:\-–—(]{0,4}$`,
   // sv, da, nb, fi, tr
@@ -68,7 +68,7 @@ const CUE = joined([
  *  "вместо", "原价", "通常価格", "정가"), by language. */
 const ANCHOR_WORD = joined([
   // en, it, fr, pt, nl
-  String.raw`(?:^|[^\p{L}])(?:regular(?:ly)?(?: price)?|normally|normal price|usually|was|were|retail(?: price)?|list price|compare at|originally|original price|instead of|invece di|au lieu de|prix normal|valor normal|normaal|van|reg\.|(?:sold |in vendita |venduto )?al dettaglio(?: per| a)?|prezzo di listino|prix public|prix de détail|preço de tabela|adviesprijs|retails? (?:at|for))[\s:\-–—(]{0,4}(?:at|only|just)?\s?$`,
+  String.raw`(?:^|[^\p{L}])(?:regular(?:ly)?(?: price)?|standard price|normally|normal price|usually|was|were|retail(?: price)?|list price|compare at|originally|original price|instead of|invece di|au lieu de|prix normal|valor normal|normaal|van|reg\.|(?:sold |in vendita |venduto )?al dettaglio(?: per| a)?|prezzo di listino|prix public|prix de détail|preço de tabela|adviesprijs|retails? (?:at|for))[\s:\-–—(]{0,4}(?:at|only|just)?\s?$`,
   // what the seller used to ask, and what the price returns to (set AB): "I Charged $3,497 For My
   // Program. Today, You Get It FREE", "It goes back to $3,497 once free access closes"
   String.raw`(?:^|[^\p{L}])(?:(?:i|we) (?:have |once )?(?:charged|used to charge)|used to cost|(?:goes|going|will go) back (?:up )?to)\s?$`,
@@ -246,6 +246,9 @@ const MONTHLY_LABEL = joined([
   String.raw`(?:^|[^\p{L}])(?:aylık (?:plan|abonelik|üyelik)|месячн\p{L}{2} (?:подписка|тариф)|місячн\p{L}{1,2} (?:підписка|тариф)|месечен (?:абонамент|план)|μηνιαία συνδρομή|(?:paket|langganan) bulanan|gói (?:hàng )?tháng|buwanang plano|मासिक प्लान|(?:الخطة الشهرية|اشتراك شهري)|(?:מנוי חודשי|תוכנית חודשית))${LABEL_END}`,
   // zh, ja, ko
   `(?:月度会员|月度會員|包月|连续包月|連續包月|月額プラン|月払いプラン|월간 (?:플랜|구독))${LABEL_END}`,
+  // the price's own label, the period after the noun, as a heading over the amount (set AM:
+  // "INVESTIMENTO MENSAL" over "R$ 169,00"): pt, es, fr, it, and en
+  String.raw`(?:^|[^\p{L}])(?:investimento|mensalidade|valor|inversi[óo]n|cuota|precio|investissement|prix|investimento|prezzo) (?:mensal|mensual|mensuel|mensile)\s?[:\-–—]?\s?$|(?:^|[^\p{L}])monthly (?:investment|fee|price)\s?[:\-–—]?\s?$`,
 ]);
 const YEARLY_LABEL = joined([
   // en, pt, fr, it
@@ -256,6 +259,7 @@ const YEARLY_LABEL = joined([
   String.raw`(?:^|[^\p{L}])(?:yıllık (?:plan|abonelik|üyelik)|годов\p{L}{2} (?:подписка|тариф)|річн\p{L}{1,2} (?:підписка|тариф)|годишен (?:абонамент|план)|ετήσια συνδρομή|(?:paket|langganan) tahunan|gói (?:hàng )?năm|taunang plano|वार्षिक प्लान|(?:الخطة السنوية|اشتراك سنوي)|(?:מנוי שנתי|תוכנית שנתית))${LABEL_END}`,
   // zh, ja, ko
   `(?:年度会员|年度會員|包年|年額プラン|年払いプラン|연간 (?:플랜|구독))${LABEL_END}`,
+  String.raw`(?:^|[^\p{L}])(?:investimento|anuidade|valor|inversi[óo]n|cuota|precio|investissement|prix|prezzo) (?:anual|annuel|annuale)\s?[:\-–—]?\s?$|(?:^|[^\p{L}])(?:annual|yearly) (?:investment|fee|price)\s?[:\-–—]?\s?$`,
 ]);
 /** A period named a few words before the amount ("one year for", "ein Jahr für", "一年"), used when
  *  the page states renewal terms. */

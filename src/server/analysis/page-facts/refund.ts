@@ -11,8 +11,10 @@ import type { RefundFact } from "./types";
 /** Money back in words other than English: each is a promise by itself (English "refund" is also
  *  a noun about other things and needs a promise beside it, see PROMISE). */
 const MONEY_BACK_WORDS = [
-  // pt, es, it, fr, nl
-  "reembols|devolv|devolução|rimbors|rembours|geld terug|terugbetal",
+  // pt, es, it, fr, nl ("devolver" is money back only with a promise or the money named: "devolve
+  // decisão" returns a decision, set AO)
+  "reembols|devolução|devolución|rimbors|rembours|geld terug|terugbetal",
+  String.raw`devolv\p{L}{0,6} (?:\p{L}+ ){0,3}(?:dinheiro|dinero|valor|investimento|inversión|pagamento|pago|quantia|importe)|devolvemos|devolveremos|devolvo|devolverei|devolveré|devolvid[oa]s?|devuelt[oa]s?`,
   // de
   "geld[- ]?zurück|rückerstatt|zurückerstatt|erstatten (?:wir|dir|ihnen|euch)|erstattung",
   // pl

@@ -636,6 +636,9 @@ const OFFER_WORDS = new RegExp(
     "recommended|advanced|beginner|beginners|starter|standard|signature|flagship|ultimate|entire|whole|same|next",
     "first|home|study|video|audio|digital|print|printed|affiliate|affiliates|referral|partner|loyalty|rewards",
     "payment|refund|privacy|support",
+    // what a page holds or who it serves, not what it is called ("Coaches", "Everything On This
+    // Page", "Mastery Program", "Grupo Privado")
+    "page|pages|landing|signals?|courses|coaches|everything|on|mastery|newsletter|community|grupo|privado",
     // en: a pronoun, an article, a length
     "this|our|your|my|the|a|an|one|day|week|weekly|monthly|2-day|3-day|5-day|7-day|30-day",
     // a tier, a kind of offer
