@@ -23,7 +23,7 @@ export const LIFESTYLE_RULES: readonly RedFlagRule[] = [
         "digital nomad",
         "fire your boss",
         // working less for more (set AN): "Transform Your Life And Work Less While Doing It"
-        "work less(?:,)? (?:and |while )?(?:earn|make|living|live|enjoy|doing it|earning|making)",
+        "work less,? (?:and|while) (?:earn|make|live|enjoy|doing it|earning|making)",
         // "Finally, you'll stop working" (set AD)
         "(?:you'll|you will|you can|and) (?:finally )?stop working",
         // quitting the job: fr, pt, es

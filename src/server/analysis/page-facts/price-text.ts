@@ -248,7 +248,7 @@ const MONTHLY_LABEL = joined([
   `(?:月度会员|月度會員|包月|连续包月|連續包月|月額プラン|月払いプラン|월간 (?:플랜|구독))${LABEL_END}`,
   // the price's own label, the period after the noun, as a heading over the amount (set AM:
   // "INVESTIMENTO MENSAL" over "R$ 169,00"): pt, es, fr, it, and en
-  String.raw`(?:^|[^\p{L}])(?:investimento|mensalidade|valor|inversi[óo]n|cuota|precio|investissement|prix|investimento|prezzo) (?:mensal|mensual|mensuel|mensile)\s?[:\-–—]?\s?$|(?:^|[^\p{L}])monthly (?:investment|fee|price)\s?[:\-–—]?\s?$`,
+  String.raw`(?:^|[^\p{L}])(?:investimento|valor|inversi[óo]n|cuota|precio|investissement|prix|prezzo) (?:mensal|mensual|mensuel|mensile)\s?[:\-–—]?\s?$|(?:^|[^\p{L}])monthly (?:investment|fee|price)\s?[:\-–—]?\s?$`,
 ]);
 const YEARLY_LABEL = joined([
   // en, pt, fr, it
@@ -259,7 +259,7 @@ const YEARLY_LABEL = joined([
   String.raw`(?:^|[^\p{L}])(?:yıllık (?:plan|abonelik|üyelik)|годов\p{L}{2} (?:подписка|тариф)|річн\p{L}{1,2} (?:підписка|тариф)|годишен (?:абонамент|план)|ετήσια συνδρομή|(?:paket|langganan) tahunan|gói (?:hàng )?năm|taunang plano|वार्षिक प्लान|(?:الخطة السنوية|اشتراك سنوي)|(?:מנוי שנתי|תוכנית שנתית))${LABEL_END}`,
   // zh, ja, ko
   `(?:年度会员|年度會員|包年|年額プラン|年払いプラン|연간 (?:플랜|구독))${LABEL_END}`,
-  String.raw`(?:^|[^\p{L}])(?:investimento|anuidade|valor|inversi[óo]n|cuota|precio|investissement|prix|prezzo) (?:anual|annuel|annuale)\s?[:\-–—]?\s?$|(?:^|[^\p{L}])(?:annual|yearly) (?:investment|fee|price)\s?[:\-–—]?\s?$`,
+  String.raw`(?:^|[^\p{L}])(?:investimento|valor|inversi[óo]n|cuota|precio|investissement|prix|prezzo) (?:anual|annuel|annuale)\s?[:\-–—]?\s?$|(?:^|[^\p{L}])(?:annual|yearly) (?:investment|fee|price)\s?[:\-–—]?\s?$`,
 ]);
 /** A period named a few words before the amount ("one year for", "ein Jahr für", "一年"), used when
  *  the page states renewal terms. */
