@@ -105,7 +105,7 @@ describe("security: page analysis off the event loop", () => {
       };
       expect(strip(a)).toEqual(strip(b));
     }
-  }, 60_000);
+  }, 180_000);
 
   /**
    * How many /api/health requests, sent one after another, are answered while `analyses` are still
@@ -144,7 +144,7 @@ describe("security: page analysis off the event loop", () => {
     } finally {
       await Promise.all([threaded.close(), onLoop.close()]);
     }
-  }, 60_000);
+  }, 180_000);
 
   it("analyses no page on the event loop's thread when the server has a pool", async () => {
     // The worker threads load page-analysis.ts on their own; only a call on this thread is counted.
