@@ -156,6 +156,8 @@ export const LANGUAGE_RULES: readonly RedFlagRule[] = [
         // a sales or money "machine" (set Q, in-sample): "transforme seu perfil em uma máquina de vendas"
         // (and several of them, set X, in-sample: "transforma vendedores comuns em máquinas de vendas")
         "(?:em|numa|uma|en|una|dans|une) (?:uma |una |une )?(?:verdadeiras? |verdaderas? |v[ée]ritables? )?m[áa]quinas? de (?:vendas|dinheiro|fazer dinheiro|lucros?|renda|ventas|dinero|hacer dinero|ingresos)",
+        // a money machine as a module's or the offer's name (set AM): "TikTok, La Máquina de Dinero"
+        "(?:la|a|tu|sua|su|seu|tua) (?:propia |pr[óo]pria )?m[áa]quina de (?:dinheiro|fazer dinheiro|dinero|hacer dinero|lucros?|ganancias)",
         // income multiplied in the first person, sales up by a percentage on average, results
         // multiplied a number of times (set X, in-sample): "já tripliquei minha renda"
         "(?:dobrei|dupliquei|tripliquei|quadrupliquei|multipliquei) (?:a |o |as |os )?(?:minha |meu |minhas |meus )?(?:renda|faturamento|vendas|lucros?|ganhos|sal[áa]rio)",
@@ -170,13 +172,10 @@ export const LANGUAGE_RULES: readonly RedFlagRule[] = [
         "(?:rendita|entrate|reddito) passiv[aeio]",
         "renda (?:passiva|recorrente|automática|automatica)",
         "ingresos (?:pasivos|recurrentes|automáticos|automaticos)",
-        "(?:guadagn\\w*|dinheiro|ganh\\w*|lucrar|faturar|vender|dinero|ganar) (?:[a-zà-ÿ]+ )?(?:mentre dormi|enquanto (?:você |tu )?dormes?|mientras duermes)",
-        // earnings or income that grow while the buyer sleeps, or work for them (set AM): "escalar tus
-        // ganancias mientras duermes", "Uma renda que trabalha por você"
-        "(?:ganancias|ingresos|lucros|renda|rendimentos|guadagni|entrate) (?:[a-zà-ÿ]+ )?(?:mentre dormi|enquanto (?:você |tu )?dormes?|mientras duermes)",
+        // money made, or earnings and income that grow, while the buyer sleeps; income that works for
+        // them (set AM): "escalar tus ganancias mientras duermes", "Uma renda que trabalha por você"
+        "(?:guadagn\\w*|dinheiro|ganh\\w*|lucrar|faturar|vender|dinero|ganar|ganancias|ingresos|lucros|renda|rendimentos|entrate) (?:[a-zà-ÿ]+ )?(?:mentre dormi|enquanto (?:você |tu )?dormes?|mientras duermes)",
         "(?:renda|rendimento|ingreso|ingresos|dinheiro|dinero) que (?:trabalha|trabaja|trabajan|trabalham) (?:por|para) (?:você|voc[êe]s|ti|usted|ustedes)",
-        // a money machine as a module's or the offer's name (set AM): "TikTok, La Máquina de Dinero"
-        "(?:la|a|tu|sua|su|seu|tua) (?:propia |pr[óo]pria )?m[áa]quina de (?:dinheiro|fazer dinheiro|dinero|hacer dinero|lucros?|ganancias)",
         // income earned from home (set AM, like "income from home" in English): "generar ingresos
         // desde casa", "ganhar renda de casa"
         "(?:generar|ganar|obtener|tener) (?:[a-zà-ÿ]+ )?ingresos (?:extra |adicionales )?desde (?:casa|tu casa|el sof[áa])",

@@ -237,6 +237,10 @@ const BONUS_ITEM =
 /** A plan named with its period, then its price ("Monthly plan: €12.50", "Jahresabo: 290 €",
  *  "月額プラン：980円"), by language. */
 const LABEL_END = String.raw`\s?[:\-–—：]\s?$`;
+/** A heading over the amount may end with no colon ("INVESTIMENTO MENSAL" over "R$ 169,00"). */
+const LABEL_END_OPTIONAL = String.raw`\s?[:\-–—]?\s?$`;
+/** The price's own name, before a period that follows the noun (pt, es, fr, it). */
+const PRICE_NOUNS = "investimento|valor|inversi[óo]n|cuota|precio|investissement|prix|prezzo";
 const MONTHLY_LABEL = joined([
   // en, pt, fr, it
   String.raw`(?:^|[^\p{L}])(?:monthly|month|mensal|mensuel|mensile)\s(?:membership|plan|subscription|access|pass|assinatura|plano|abonnement|abbonamento)${LABEL_END}`,
@@ -248,7 +252,7 @@ const MONTHLY_LABEL = joined([
   `(?:月度会员|月度會員|包月|连续包月|連續包月|月額プラン|月払いプラン|월간 (?:플랜|구독))${LABEL_END}`,
   // the price's own label, the period after the noun, as a heading over the amount (set AM:
   // "INVESTIMENTO MENSAL" over "R$ 169,00"): pt, es, fr, it, and en
-  String.raw`(?:^|[^\p{L}])(?:investimento|valor|inversi[óo]n|cuota|precio|investissement|prix|prezzo) (?:mensal|mensual|mensuel|mensile)\s?[:\-–—]?\s?$|(?:^|[^\p{L}])monthly (?:investment|fee|price)\s?[:\-–—]?\s?$`,
+  String.raw`(?:^|[^\p{L}])(?:${PRICE_NOUNS}) (?:mensal|mensual|mensuel|mensile)${LABEL_END_OPTIONAL}|(?:^|[^\p{L}])monthly (?:investment|fee|price)${LABEL_END_OPTIONAL}`,
 ]);
 const YEARLY_LABEL = joined([
   // en, pt, fr, it
@@ -259,7 +263,7 @@ const YEARLY_LABEL = joined([
   String.raw`(?:^|[^\p{L}])(?:yıllık (?:plan|abonelik|üyelik)|годов\p{L}{2} (?:подписка|тариф)|річн\p{L}{1,2} (?:підписка|тариф)|годишен (?:абонамент|план)|ετήσια συνδρομή|(?:paket|langganan) tahunan|gói (?:hàng )?năm|taunang plano|वार्षिक प्लान|(?:الخطة السنوية|اشتراك سنوي)|(?:מנוי שנתי|תוכנית שנתית))${LABEL_END}`,
   // zh, ja, ko
   `(?:年度会员|年度會員|包年|年額プラン|年払いプラン|연간 (?:플랜|구독))${LABEL_END}`,
-  String.raw`(?:^|[^\p{L}])(?:investimento|valor|inversi[óo]n|cuota|precio|investissement|prix|prezzo) (?:anual|annuel|annuale)\s?[:\-–—]?\s?$|(?:^|[^\p{L}])(?:annual|yearly) (?:investment|fee|price)\s?[:\-–—]?\s?$`,
+  String.raw`(?:^|[^\p{L}])(?:${PRICE_NOUNS}) (?:anual|annuel|annuale)${LABEL_END_OPTIONAL}|(?:^|[^\p{L}])(?:annual|yearly) (?:investment|fee|price)${LABEL_END_OPTIONAL}`,
 ]);
 /** A period named a few words before the amount ("one year for", "ein Jahr für", "一年"), used when
  *  the page states renewal terms. */
