@@ -30,6 +30,19 @@ describe("analyzePage", () => {
     ).toEqual([]);
   });
 
+  it("reads no claim in a list of whom the offer is not for, and the same claim elsewhere", () => {
+    // modelled on a trading school's audience cards (set AQ), in our own words
+    const card = `<h2>Who this is NOT for</h2><ul><li>Anyone expecting guaranteed profits</li><li>Anyone who wants to get rich quick</li></ul>`;
+    const flagged = (body: string) =>
+      analyzePage({ contentType: "text/html", body }).detection.redFlags.map((f) => f.phrase);
+    expect(flagged(`<h1>Harbor Desk</h1>${card}<p>Lessons every Tuesday.</p>`)).toEqual([]);
+    const pitch = `<p>Join today and get guaranteed profits every week.</p>`;
+    expect(flagged(`<h1>Harbor Desk</h1>${card}${pitch}`).join(" ")).toContain(
+      "guaranteed profits every week",
+    );
+    expect(flagged(`<h1>Harbor Desk</h1>${card.replace("NOT for", "for")}`)).not.toEqual([]);
+  });
+
   it("keeps an income figure the page does not sell at", () => {
     const body = PLANS.replace("</body>", "<p>Members bank $450.00 per day.</p></body>");
     const page = analyzePage({ contentType: "text/html", body });

@@ -35,12 +35,33 @@ function plainAsHtml(text: string): string {
   return text.replace(/&/g, "&amp;").replace(/</g, "&lt;");
 }
 
+/**
+ * The text with each [start, end) range's characters as spaces (line breaks kept): the detector reads
+ * it at the same offsets, so every finding elsewhere is the same phrase at the same place.
+ */
+function blanked(text: string, ranges: ReadonlyArray<readonly [number, number]>): string {
+  if (ranges.length === 0) return text;
+  const parts: string[] = [];
+  let at = 0;
+  for (const [start, end] of ranges) {
+    if (start < at || start >= text.length) continue;
+    parts.push(text.slice(at, start), text.slice(start, end).replace(/[^\n]/g, " "));
+    at = Math.min(end, text.length);
+  }
+  parts.push(text.slice(at));
+  return parts.join("");
+}
+
 export function analyzePage(input: PageAnalysisInput): PageAnalysis {
   const plain = input.contentType === "text/plain";
-  const read = plain ? { title: null, text: input.body } : extractPageText(input.body);
+  const read = plain ? { title: null, text: input.body, notForLists: [] } : extractPageText(input.body);
   const text = read.text.slice(0, MAX_PAGE_TEXT);
   const page = readPage(plain ? plainAsHtml(input.body) : input.body, input.url ?? "");
-  const found = detect([{ field: "page", text }], { ownPrice: page.sellsAt, wholePage: true });
+  // a list of whom the offer is not for ("Quienes esperan resultados garantizados") claims nothing
+  const found = detect([{ field: "page", text: blanked(text, read.notForLists) }], {
+    ownPrice: page.sellsAt,
+    wholePage: true,
+  });
   // what the page's markup and scripts do, too (fake sale pop-ups, countdowns, anchors, upsells)
   const detection = plain ? found : withPageBehaviour(found, readPageBehaviour(input.body, text, page.facts));
   return {

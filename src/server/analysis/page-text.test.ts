@@ -336,6 +336,33 @@ describe("main content", () => {
     expect(text).not.toContain("About");
   });
 
+  it("marks a list under a heading that says whom the offer is not for, by its place in the text", () => {
+    // modelled on two real pages' audience cards (sets Q and AQ), in our own words
+    const page = extractPageText(
+      `<h2>Who it is for</h2><ul><li>People who plan to practise for months</li></ul>` +
+        `<h2>Para quién no es</h2><ul><li><svg><line/></svg>Quienes esperan ganancias garantizadas</li>` +
+        `<li>Quienes no aceptan perder</li></ul><h2>What you get</h2><ul><li>Weekly reviews</li></ul>` +
+        `<h3>Talvez n\u00e3o seja para voc\u00ea se</h3><ul><li>Quer lucro garantido.</li></ul>`,
+    );
+    const lists = page.notForLists.map(([start, end]) => page.text.slice(start, end).trim());
+    expect(lists).toEqual([
+      "Quienes esperan ganancias garantizadas\n\nQuienes no aceptan perder",
+      "Quer lucro garantido.",
+    ]);
+  });
+
+  it("marks no list when text stands between the heading and the list, or the heading is the page's wish", () => {
+    const lists = (html: string) => extractPageText(html).notForLists;
+    expect(
+      lists(`<h2>This is not for you if</h2><p>Read this first.</p><ul><li>You want fast money</li></ul>`),
+    ).toEqual([]);
+    expect(lists(`<h2>This is not for everyone</h2><ul><li>Earn $5,000 a week</li></ul>`)).toEqual([]);
+    expect(lists(`<h2>Who this is for</h2><ul><li>Earn $5,000 a week</li></ul>`)).toEqual([]);
+    expect(
+      lists(`<div><h3>Who this isn\u2019t for</h3></div><ul><li>Shortcut seekers</li></ul>`),
+    ).toHaveLength(1);
+  });
+
   it("keeps reading after a self-closed <svg/>, and reads <script/> as browsers do", () => {
     expect(extractPageText("<svg/><p>Still here</p>").text).toBe("Still here");
     expect(extractPageText("<script/><p>code</p></script><p>Text</p>").text).toBe("Text");

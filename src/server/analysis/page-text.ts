@@ -36,6 +36,8 @@
 // - block elements become paragraph breaks, <br> a line break, table cells a space. A line break in
 //   the source is a space, as a browser shows it (a heading wrapped in the markup is one line), except
 //   inside <pre>.
+// - a list (<ul>, <ol>) right after a heading that says whom the offer is not for is reported by its
+//   offsets in the text (`notForLists`): the text keeps it, and the detector reads it as blank.
 //
 import { COMMON_ATTRIBUTES, metaKey, openElements, readTags, skipsContent, VOID } from "./html-tokens";
 import { storableText } from "./storable-text";
@@ -43,6 +45,12 @@ import { storableText } from "./storable-text";
 export interface PageText {
   title: string | null;
   text: string;
+  /**
+   * Lists under a heading that says whom the offer is not for ("This is NOT for you if:", "Para quién
+   * no es", "Talvez não seja para você se"), as [start, end) offsets into `text`: what they name
+   * ("people looking for guaranteed results") is what a buyer is told not to expect, not a promise.
+   */
+  notForLists: Array<[number, number]>;
 }
 
 /** Characters of HTML read; the fetcher never returns more than 2 MiB. */
@@ -52,6 +60,8 @@ const MAX_DEPTH = 512;
 /** Characters kept of one attribute value we read (class, id, content...). */
 const MAX_ATTRIBUTE = 2048;
 const MAX_TITLE = 300;
+/** A heading is at most this many visible characters ("Who this is NOT for"). */
+const MAX_HEADING = 100;
 /** A block in a footer or sidebar is kept when it is prose this long (a disclaimer)... */
 const MIN_PROSE = 80;
 /** ...and one in a top bar or outside a <main> when it says at least this much (an upsell's warning). */
@@ -112,6 +122,31 @@ const BOILERPLATE_HINT =
   /(?:^|[\s_-])(?:footer|sidebar|widget-area|colophon|masthead|site-header|location-header)(?:$|[\s_-])/;
 /** A bar across the top of the page: a site's utility links, or an upsell's warning (kept as a line). */
 const TOP_BAR_HINT = /(?:^|[\s_-])top-?bar(?:$|[\s_-])/;
+/**
+ * A heading that says whom an offer is not for, in the languages the detector reads (lower case,
+ * apostrophes plain). The list right after it names what a buyer should not expect (sets Q and AQ:
+ * "Busca uma promessa de resultado financeiro garantido", "Quienes esperan resultados garantizados").
+ */
+const NOT_FOR_HEADING = new RegExp(
+  [
+    // en: "This is NOT for you if", "Who this isn't for", "Not a fit if", "Don't join if" (not "This is
+    // not for everyone", which is said of the people the page wants)
+    String.raw`(?:this|it)(?: (?:program|programme|course|offer|community|group))? (?:is not|isn't) (?:right )?for(?! everyone| everybody| all(?![\p{L}]))|not for you|who (?:this|it) (?:is not|isn't) for|who should not (?:join|buy|apply|enrol)|not a (?:good )?fit (?:for you )?if|(?:don't|do not) (?:join|buy|apply|enrol) (?:this )?if`,
+    // es: "Para quién no es", "Esto no es para ti si"
+    "para qui[eé]n(?:es)? no es|no es para (?:ti|usted|vos|quienes|personas)|esto no es para",
+    // pt: "Para quem não é", "Não é para você se", "Talvez não seja para você"
+    "para quem n[aã]o [eé]|n[aã]o (?:[eé]|seja|serve) para (?:voc[eê]|ti|quem)",
+    // fr: "Pour qui ce n'est pas", "Ce n'est pas pour vous si", "Ce programme n'est pas fait pour toi"
+    "pour qui (?:ce|cette formation|ce programme) n'est pas|n'est pas (?:fait |faite )?pour (?:vous|toi)",
+    // de: "Für wen ist es nicht", "Nicht für dich, wenn"
+    "f[uü]r wen (?:ist )?(?:es|das|dieser kurs|dieses programm) nicht|nichts? f[uü]r (?:dich|sie)",
+    // it, nl: "Non è per te se", "Per chi non è", "Niet voor jou als", "Voor wie is het niet"
+    "non [eè] per te|per chi non [eè]|niet voor (?:jou|u)|voor wie (?:is )?(?:het|dit) niet",
+  ]
+    .map((words) => String.raw`(?<![\p{L}\p{N}])(?:${words})(?![\p{L}\p{N}])`)
+    .join("|"),
+  "u",
+);
 
 // Element flags
 const F_BLOCK = 1;
@@ -127,6 +162,7 @@ const F_FIRST_H1 = 8192;
 const F_TOP_BAR = 16384;
 const F_PRE = 32768;
 const F_SITE_HEADER = 65536;
+const F_NOT_FOR = 131072;
 
 // Text run flags: a break the markup makes (a block, <br>, a cell); text inside <pre>
 const P_BREAK = 1;
@@ -164,6 +200,8 @@ interface Ranges {
   prose: number[];
   /** Short blocks that are not link lists ("Do not close this page. Your order is not complete."). */
   lines: number[];
+  /** A list right after a heading that says whom the offer is not for (NOT_FOR_HEADING). */
+  notFor: number[];
 }
 
 interface Reading {
@@ -179,7 +217,7 @@ interface Reading {
 function read(html: string): Reading {
   const runs: string[] = [];
   const runFlags: number[] = [];
-  const ranges: Ranges = { drop: [], boilerplate: [], outside: [], prose: [], lines: [] };
+  const ranges: Ranges = { drop: [], boilerplate: [], outside: [], prose: [], lines: [], notFor: [] };
   const root: Element = {
     name: "#root",
     flags: 0,
@@ -202,9 +240,18 @@ function read(html: string): Reading {
   let titleParts: string[] | null = null;
   let h1Seen = false;
   let h1: string | null = null;
+  /** A heading saying whom the offer is not for has ended, and no other text block since. */
+  let notForHeading = false;
   const meta = new Map<string, string>();
 
   const { top, pop, closeTo } = elements;
+
+  /** The text of runs [start, end), breaks as spaces. */
+  function textOf(start: number, end: number): string {
+    const parts: string[] = [];
+    for (let i = start; i < end; i++) parts.push(runFlags[i]! & P_BREAK ? " " : runs[i]!);
+    return clean(parts.join(""));
+  }
 
   function addRun(text: string, flags: number) {
     runs.push(text);
@@ -242,11 +289,18 @@ function read(html: string): Reading {
       title = clean(titleParts.join("")).slice(0, MAX_TITLE) || null;
       titleParts = null;
     }
-    if (f & F_FIRST_H1) {
-      const parts: string[] = [];
-      for (let i = el.start; i < end; i++) parts.push(runFlags[i]! & P_BREAK ? " " : runs[i]!);
-      h1 = clean(parts.join("")).slice(0, MAX_TITLE) || null;
-    }
+    if (f & F_FIRST_H1) h1 = textOf(el.start, end).slice(0, MAX_TITLE) || null;
+    // a text block with no block inside (each run is read by at most one such block): a heading
+    // saying whom the offer is not for makes the next list one of those (F_NOT_FOR); any other ends it
+    if (f & F_BLOCK && !el.hasBlock && el.chars > 0 && skip === 0)
+      notForHeading =
+        el.chars <= MAX_HEADING &&
+        NOT_FOR_HEADING.test(
+          textOf(el.start, end)
+            .toLowerCase()
+            .replace(/[\u2018\u2019`]/g, "'"),
+        );
+    if (f & F_NOT_FOR) ranges.notFor.push(el.start, end);
     const isLinkList =
       f & F_BLOCK &&
       el.links >= 3 &&
@@ -359,6 +413,10 @@ function read(html: string): Reading {
       h1Seen = true;
       flags |= F_FIRST_H1;
     }
+    if (notForHeading && (name === "ul" || name === "ol") && skip === 0) {
+      notForHeading = false;
+      flags |= F_NOT_FOR;
+    }
     elements.push({ name, flags, start: runs.length, chars: 0, linkChars: 0, links: 0, hasBlock: false });
   }
 
@@ -432,11 +490,18 @@ function isSpace(c: number): boolean {
  * empty line in a row. One pass over the characters that copies prose in long slices (three whole-page regular expression
  * replacements cost twice as much, mostly in garbage collection).
  */
-function assemble(runs: readonly string[], runFlags: readonly number[], level: Uint8Array) {
+function assemble(
+  runs: readonly string[],
+  runFlags: readonly number[],
+  level: Uint8Array,
+  offsets: Int32Array | null,
+) {
   const out: string[] = [];
+  let length = 0;
   let newlines = 0;
   let space = false;
   for (let r = 0; r < runs.length; r++) {
+    if (offsets !== null) offsets[r] = length;
     if (level[r]! < 2) continue;
     const s = runs[r]!;
     const len = s.length;
@@ -459,15 +524,19 @@ function assemble(runs: readonly string[], runFlags: readonly number[], level: U
         else break;
       }
       if (out.length > 0) {
-        if (newlines > 0) out.push(newlines > 1 ? "\n\n" : "\n");
-        else if (space) out.push(" ");
+        const gap = newlines > 1 ? "\n\n" : newlines > 0 ? "\n" : space ? " " : "";
+        if (gap !== "") out.push(gap);
+        length += gap.length;
       }
-      out.push(i === 0 && j === len ? s : s.slice(i, j));
+      const word = i === 0 && j === len ? s : s.slice(i, j);
+      out.push(word);
+      length += word.length;
       newlines = 0;
       space = false;
       i = j;
     }
   }
+  if (offsets !== null) offsets[runs.length] = length;
   return out.join("");
 }
 
@@ -487,9 +556,23 @@ export function extractPageText(html: string): PageText {
     const aside = boilerplate[i]! > 0 || (outside[i]! > 0 && lines[i] === 0);
     level[i] = aside && prose[i] === 0 ? 1 : 2;
   }
-  const text = assemble(runs, page.runFlags, level);
+  // where each run starts in the text, when a list needs its offsets
+  const offsets = ranges.notFor.length > 0 ? new Int32Array(n + 1) : null;
+  const text = assemble(runs, page.runFlags, level, offsets);
+  const notForLists: Array<[number, number]> = [];
+  for (let i = 0; offsets !== null && i < ranges.notFor.length; i += 2) {
+    const start = offsets[ranges.notFor[i]!]!;
+    const end = offsets[ranges.notFor[i + 1]!]!;
+    if (end > start) notForLists.push([start, end]);
+  }
 
   // NUL and unpaired surrogates (a title cut inside a pair) cannot be stored: see storable-text.ts.
+  // Removing them moves the offsets after them, so the lists are kept only when nothing was removed.
+  const stored = storableText(text);
   const title = page.title ?? page.ogTitle ?? page.h1;
-  return { title: title === null ? null : storableText(title) || null, text: storableText(text) };
+  return {
+    title: title === null ? null : storableText(title) || null,
+    text: stored,
+    notForLists: stored.length === text.length ? notForLists : [],
+  };
 }
