@@ -40,6 +40,14 @@ const FOLD_CHARS = new RegExp(`[${Object.keys(FOLD).join("")}]`, "g");
  */
 const NOT_UNIT_BY_UNIT = /[\u03a3\ud800-\udfff]/;
 
+/**
+ * The naira as Nigerian pages type it, a Latin "N" right before thousands grouped by commas
+ * ("N450,000", set AP), folded to its sign, one code unit for one: every rule that reads "₦" reads it.
+ * "N5", "N 5,000" and "n1,5" are left alone.
+ */
+const TYPED_NAIRA = /\bn(?=\d{1,3}(?:,\d{3})+(?![\d,]))/g;
+const nairaSigns = (folded: string) => folded.replace(TYPED_NAIRA, "\u20a6");
+
 /** foldText, one code unit at a time: the definition the fast path must agree with. */
 export function foldTextByUnit(text: string): string {
   let out = "";
@@ -53,14 +61,14 @@ export function foldTextByUnit(text: string): string {
     const lower = ch.toLowerCase();
     out += lower.length === 1 ? lower : ch;
   }
-  return out;
+  return nairaSigns(out);
 }
 
 function fold(text: string): string {
   if (!NOT_UNIT_BY_UNIT.test(text)) {
     const lower = text.toLowerCase();
     // a character whose lower case is longer (Turkish dotted I) is kept as it is: the slow path does that
-    if (lower.length === text.length) return lower.replace(FOLD_CHARS, (ch) => FOLD[ch]!);
+    if (lower.length === text.length) return nairaSigns(lower.replace(FOLD_CHARS, (ch) => FOLD[ch]!));
   }
   return foldTextByUnit(text);
 }

@@ -1399,3 +1399,52 @@ describe("income that works by itself, a crowd counted as it joins, a pricing ro
     ["earnings-claim", "urgency-scarcity"],
   );
 });
+
+// sets AP, AQ and AR, in-sample (fixtures in our own words): an amount counted as profit, naira written
+// with a Latin "N", slots counted down, a crowd said to be on the page right now, cash on demand and
+// money from bed, a pip count by the month, profits promised as great (en); a career promised as well
+// paid (pt), no face and no followers needed (es), a profit said to be promising (id)
+describe("profit counted, slots counted down, a crowd on the page, money from bed (round 49)", () => {
+  readAs([
+    ["an amount counted as profit", "Sell two a day: that is $900 in pure profits.", "earnings-claim"],
+    [
+      "naira written with a Latin N",
+      "Do the math: N8,000 X 20 days = N160,000 in pure profits!",
+      "earnings-claim",
+    ],
+    ["slots counted down", "12 joined so far, 18 slots to go!", "urgency-scarcity"],
+    [
+      "a crowd on the page right now",
+      "More than 2 thousand people are reading this page right now.",
+      "urgency-scarcity",
+    ],
+    ["cash on demand", "This is how to make cash on demand from your phone.", "passive-income"],
+    ["money from bed", "Get paid without even leaving your couch.", "passive-income"],
+    ["a pip count by the month", "+1,900 average monthly pips", "trading-certainty"],
+    [
+      "profits promised as great",
+      "Once the shop is running, your profits will be incredible.",
+      "earnings-claim",
+    ],
+    [
+      "pt: a career promised as well paid",
+      "Com o método você pode se tornar uma nutricionista respeitada e bem paga.",
+      "earnings-claim",
+    ],
+    ["es: no face shown", "Crea contenido que vende sin mostrar tu cara.", "no-experience"],
+    [
+      "es: no followers needed",
+      "Tu cuenta crece y funciona sin necesitar miles de seguidores ni anuncios.",
+      "no-experience",
+    ],
+    ["id: a promising profit", "Bergabunglah dan raih keuntungan yang menjanjikan.", "earnings-claim"],
+  ]);
+  readAsNone(
+    [
+      ["a price in naira with a space", "Registration: N 5 forms per person."],
+      ["risk and return taught", "Returns can be high, but losses can be high too."],
+      ["a count of readers over a year", "3,000 people read this newsletter every week."],
+    ],
+    ["earnings-claim", "urgency-scarcity"],
+  );
+});

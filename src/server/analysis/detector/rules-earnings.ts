@@ -153,6 +153,18 @@ export const EARNINGS_RULES: readonly RedFlagRule[] = [
     severity: "high",
   },
   {
+    // an amount counted as profit ("N15,000 X 30 days = N450,000 in pure profits!", set AP)
+    category: "earnings-claim",
+    negationIsRealistic: true,
+    patterns: [
+      amountLed(
+        String.raw`(?:${MONEY_STRICT})\s(?:in|of)\s(?:pure\s|clean\s|net\s|straight\s)?(?:profits?|earnings)\b`,
+      ),
+    ],
+    accept: (m) => !isPriceOrCost(m) && !isDisclosureSentence(m),
+    severity: "high",
+  },
+  {
     // "now earns $9,000 from her Etsy shop every month": amount and period apart, earning words near
     category: "earnings-claim",
     negationIsRealistic: true,
@@ -207,6 +219,8 @@ export const EARNINGS_RULES: readonly RedFlagRule[] = [
         "(?:earn|earning|make|making|rake in|raking in|pull in|bank) \\$\\$\\$+",
         "(?:substantial|huge|big|massive|high|great|serious) (?:profits?|returns?|income|gains) (?:with|from|for) (?:a )?(?:minimal|little|low|small|very little|tiny) (?:investment|capital|outlay|effort)",
         "never worry about money again",
+        // profits promised as great, no figure (set AR): "the profits can be awesome!"
+        "(?:the |your )?(?:profits?|earnings|income) (?:can|will) be (?:truly |really |absolutely )?(?:awesome|amazing|incredible|insane|life changing|unlimited|limitless|endless|astronomical)",
         // a large sum without a figure (set AJ): "a devilish sum of money", "make so much money that"
         "(?:devilish|tidy|handsome|insane|crazy|obscene|ridiculous|serious|huge|massive) sums? of money",
         "(?:make|earn|making|earning) so much (?:money|cash)",
@@ -285,6 +299,8 @@ export const EARNINGS_RULES: readonly RedFlagRule[] = [
         "(?:hasn't|has not|haven't|have not|never) been wrong",
         "(?:perfect|flawless|100%) (?:track record|record)",
         "\\d+ pips (?:a|per|every) (?:day|week|month)",
+        // a pip count by the period as a stat card (set AP): "+2,450 Avg monthly pips"
+        "(?<![\\d,.])\\d[\\d,.]* (?:avg\\.? |average )?(?:daily|weekly|monthly) pips",
         "every (?:single )?trade (?:[a-z]+ ){0,4}(?:has been |was |is )?(?:a winner|profitable|green|in profit)",
         "without a (?:single )?(?:losing (?:trade|month|week)|loss)",
         "guaranteed (?:pips|trades|winning trades|wins|winners|profits? on every trade)",

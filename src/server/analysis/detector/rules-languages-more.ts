@@ -276,6 +276,8 @@ export const MORE_LANGUAGE_RULES: readonly RedFlagRule[] = [
         "(?:menarik|mendatangkan|melancarkan|membuka pintu) (?:kelimpahan |keberlimpahan )?rezeki",
         "rezeki (?:pun |akan |terus )?(?:mengalir|berlimpah|melimpah|datang)",
         "pintu(?:-pintu)? (?:keberlimpahan|kelimpahan|rezeki) (?:mulai |akan )?terbuka",
+        // a profit said to be promising (set AQ): "mendapatkan profit yang menjanjikan"
+        "(?:profit|keuntungan|penghasilan|pendapatan|cuan|untung) (?:yang )?(?:sangat )?menjanjikan",
         // vi
         "kiếm tiền (?:online|tại nhà|trên mạng)",
         "tự do tài chính",

@@ -183,6 +183,9 @@ export const LANGUAGE_RULES: readonly RedFlagRule[] = [
         // income that comes by itself: "de forma 100% passiva", "revenus récurrents et passifs"
         "(?:de forma |de maneira |de manera )?100% passiv[ao]",
         "(?:source de )?revenus? (?:r[ée]currents? )?(?:et )?passi(?:fs?|ves?)",
+        // a career promised as well paid (set AQ): "uma psicóloga reconhecida, valorizada e bem paga"
+        "(?:reconhecid[oa]s?|valorizad[oa]s?|respeitad[oa]s?),? (?:e )?bem pag[oa]s?",
+        "(?:reconocid[oa]s?|valorad[oa]s?|respetad[oa]s?),? (?:y )?bien pagad[oa]s?",
         // becoming rich: pt, es, fr
         "(?:ficar|ficarem|fique|tornar se|se tornar|virar) (?:um |uma )?(?:milion[áa]ri[oa]s?|ric[oa]s?)",
         "(?:hacerte|volverte|convertirte en|hacerse) (?:un |una )?(?:millonari[oa]s?|ric[oa]s?)",
@@ -335,7 +338,10 @@ export const LANGUAGE_RULES: readonly RedFlagRule[] = [
       words(
         "n[ãa]o precisa (?:de )?(?:aparecer|mostrar o rosto|saber nada)",
         "sem (?:precisar )?aparecer",
-        "sin (?:dar|mostrar) la cara",
+        "sin (?:dar|mostrar|ense[ñn]ar) (?:la|tu|su) cara",
+        // no audience needed (set AQ): "Sin necesitar miles de seguidores"
+        "sin (?:necesitar|necesidad de|tener que tener) (?:miles de |muchos |grandes cantidades de )?seguidores",
+        "sem (?:precisar (?:de|ter) |necessidade de )(?:milhares de |muitos )?seguidores",
         "sans (?:aucune )?comp[ée]tences?(?: techniques?)?",
         "senza (?:bisogno di )?(?:(?:[a-z]+ ){1,2}o )?(?:alcuna )?(?:competenze|esperienza|conoscenze)(?: (?:tecniche|pregresse))?",
         "ohne (?:jegliche )?(?:vorkenntnisse|erfahrung|vorwissen|technische kenntnisse)",

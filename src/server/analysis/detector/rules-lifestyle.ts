@@ -126,6 +126,9 @@ export const LIFESTYLE_RULES: readonly RedFlagRule[] = [
         "copy (?:and )?paste (?:income|system|method|profits?)",
         "makes? money for you",
         "(?:earn|make) money (?:while|without)",
+        // money at will, from bed (set AP): "generate cash on demand without even leaving your bed"
+        "(?:generate|make|print|create|pull|produce) (?:cash|money|income) on demand",
+        "without (?:even )?(?:leaving|getting out of) (?:your|the|my) (?:bed|couch|sofa)",
       ),
     ],
   },

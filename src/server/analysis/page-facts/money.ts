@@ -59,6 +59,8 @@ const PREFIXES: readonly (readonly [string, string | "$"])[] = [
   ["Gs.", "PYG"],
   ["Gs", "PYG"],
   ["R", "ZAR"],
+  // the naira as Nigerian pages type it, a Latin "N" ("N20,000", set AP)
+  ["N", "NGN"],
 ];
 const SUFFIXES: [string, string | "$" | "CFA"][] = [
   ["€", "EUR"],
@@ -280,6 +282,8 @@ function prefixAt(text: string, i: number): { code: string | "$"; start: number 
     // letters must stand alone: "R899" and "Rs 499" yes, "PR899" and "ours 4" no
     if (/[A-Za-z]/.test(sign[0]!) && s > 0 && isLetter(text[s - 1]!)) continue;
     if (sign === "R" && k !== i) continue; // "R 5" is too loose; "R5" is rands
+    // "N20,000" is naira, "N 5" or "N5" no: a thousands group must follow the letter at once
+    if (sign === "N" && (k !== i || !/^\d{1,3}(?:,\d{3})+(?![\d,])/.test(text.slice(i, i + 16)))) continue;
     return { code, start: s };
   }
   const s = k - 3;

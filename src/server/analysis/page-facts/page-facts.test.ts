@@ -2448,3 +2448,54 @@ describe("'devolver' as money back", () => {
     expect(factsOf(body, "", "https://turmas.example.pt/").refund).not.toBeNull();
   });
 });
+
+// sets AP, AQ and AR, in-sample (fixtures in our own words): a tier sold "lifetime" under a "Most
+// Popular" badge, naira typed as "N", "by paying" as a price cue, "Einmalzahlung" as one, the
+// misspelt "Copywrite", a copyright naming the product, a tier's number and a policy page's name as
+// no product
+describe("a lifetime tier, naira typed as N, a misspelt copyright, tier numbers and policy names (round 49)", () => {
+  const card = (badge: string, name: string, price: string, note: string) =>
+    `<div class="card">${badge}<h3>${name}</h3><p>What the tier holds.</p><div><span>${price}</span><span>${note}</span></div><button>Join</button></div>`;
+
+  it("reads the badged tier sold for life as the price", () => {
+    const body = `<section class="pricing">${card("", "Guide", "$40", " one-time")}${card("<span>Most Popular</span>", "Signals Room", "$90", " lifetime")}${card("", "Mentoring", "$250", " one-time")}</section>`;
+    expect(priceOf(body)).toBe("90 USD one-time");
+  });
+
+  it("reads naira typed with a Latin N, and the amount paid by the buyer over a sum in an example", () => {
+    const body =
+      "<h2>Affiliate Class</h2><p>Say you sell a gadget that costs N30,000 and keep N12,000.</p>" +
+      "<p>Register by paying N15,000 with the button below.</p><p>Secure your seat by paying N15,000 today.</p>";
+    expect(priceOf(body, "https://class.example.com.ng/")).toBe("15000 NGN one-time");
+  });
+
+  it("reads no naira from an N before a number that groups no thousands", () => {
+    expect(findMoney("Form N5 or N 5,000 copies", null).map((m) => m.currency)).not.toContain("NGN");
+    expect(findMoney("Fee: N5,000", null).map((m) => m.currency)).toContain("NGN");
+  });
+
+  it("reads 'Einmalzahlung' as a price cue", () => {
+    const body = "<h2>Ausbildung Coaching</h2><h3>Kosten</h3><p>Einmalzahlung: € 390,-</p>";
+    expect(priceOf(body, "https://coaching.example.at/")).toBe("390 EUR one-time");
+  });
+
+  it("reads no seller from a footer's misspelt 'Copywrite', and no copyright word in 'Copywriter'", () => {
+    expect(factsOf("<h1>Tide Class</h1><footer><p>© 2026 Copywrite</p></footer>").seller).toBeNull();
+    const byline = "<h1>Tide Class</h1><p>Hi, my name is Ada Obi, a Copywriter and Marketing Coach.</p>";
+    expect(factsOf(byline).seller?.name).toBe("Ada Obi");
+  });
+
+  it("reads no seller from a copyright that names the product with its kind", () => {
+    const head = "<title>Build Your Own Quiz Book - Turn Puzzles Into Sales</title>";
+    const body =
+      "<h1>Build Your Own Quiz Book</h1><footer><p>© 2025 Build Your Own Quiz Book Course</p></footer>";
+    expect(factsOf(body, head).seller).toBeNull();
+  });
+
+  it("reads no product from a tier's number or a policy page's name", () => {
+    expect(
+      factsOf("<h2>Enrol in Tier 1 — $49</h2><h2>Tier 1</h2><p>Tier 1</p>").title?.value ?? null,
+    ).not.toBe("Tier 1");
+    expect(titleOf("<title>Cancel &amp; Refund Policy</title>")).toBeNull();
+  });
+});

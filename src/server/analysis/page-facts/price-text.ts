@@ -49,9 +49,9 @@ const MAX_PLAUSIBLE = 1_000_000;
 /** A price word right before the amount ("price", "Preis:", "всего", "仅需"), by language. */
 const CUE = joined([
   // en, pt, es, hi, fr, it, nl, ka, ja
-  String.raw`(?:^|[^\p{L}])(?:only|just|today|now|price|priced|promo|sale price|pay|for (?:just|only)|investment|fee|cost|costs|enroll|enrol|join|get|buy|order|total|checkout|apenas|somente|só|por|hoje|pagar|pague|taxa|preço|investimento|invista|sólo|precio|सिर्फ|केवल|मात्र|aujourd'hui|aujourd’hui|prix|seulement|tarif|solo|soli|prezzo|voor|slechts|nu|prijs|ღირებულება|ფასი|価格|料金|税込|one[- ]time (?:upgrade|payment|fee|offer|price|investment|deal|charge)(?: of)?)[\s:\-–—(]{0,4}(?:(?:just|only|apenas|a|de|à|yours|at)[\s:]{1,3})?$|(?:^|\s)@\s?$`,
+  String.raw`(?:^|[^\p{L}])(?:only|just|today|now|price|priced|promo|sale price|pay|paying|pagando|for (?:just|only)|investment|fee|cost|costs|enroll|enrol|join|get|buy|order|total|checkout|apenas|somente|só|por|hoje|pagar|pague|taxa|preço|investimento|invista|sólo|precio|सिर्फ|केवल|मात्र|aujourd'hui|aujourd’hui|prix|seulement|tarif|solo|soli|prezzo|voor|slechts|nu|prijs|ღირებულება|ფასი|価格|料金|税込|one[- ]time (?:upgrade|payment|fee|offer|price|investment|deal|charge)(?: of)?)[\s:\-–—(]{0,4}(?:(?:just|only|apenas|a|de|à|yours|at)[\s:]{1,3})?$|(?:^|\s)@\s?$`,
   // de, pl, ro, cs, sk, hu
-  String.raw`(?:^|[^\p{L}])(?:preis|nur|für nur|jetzt nur|heute nur|teilnahmegebühr|cena|tylko|za jedyne|teraz tylko|preț|pret|doar|acum doar|jen|pouze|len|iba|ára|csak)[\s:\-–—(]{0,4}$`,
+  String.raw`(?:^|[^\p{L}])(?:preis|nur|für nur|jetzt nur|heute nur|teilnahmegebühr|kursgebühr|gebühr|kosten|einmalzahlung|cena|tylko|za jedyne|teraz tylko|preț|pret|doar|acum doar|jen|pouze|len|iba|ára|csak)[\s:\-–—(]{0,4}$`,
   // sv, da, nb, fi, tr
   String.raw`(?:^|[^\p{L}])(?:pris|endast|kun|hinta|vain|nyt vain|fiyat|fiyatı|sadece|yalnızca|ücret|ücreti)[\s:\-–—(]{0,4}$`,
   // ru, uk, bg, el
@@ -146,7 +146,7 @@ const EARNING_AFTER = new RegExp(
   "iu",
 );
 const CUE_AFTER =
-  /^\s?(?:charged today|today only|today|now|hoje|aujourd'hui|oggi|vandaag|only|one[- ]time|risk[- ]free|sem risco|sin riesgo|sans risque|senza rischi|ohne risiko|risicovrij|[àa] vista|al contado|de contado|en un (?:solo|[úu]nico) pago|pago [úu]nico|pagamento [úu]nico|paiement unique|en une (?:seule )?fois|in un'unica soluzione|einmalig)(?:[^\p{L}]|$)|^\/-/iu;
+  /^\s?(?:charged today|today only|today|now|hoje|aujourd'hui|oggi|vandaag|only|one[- ]time|risk[- ]free|sem risco|sin riesgo|sans risque|senza rischi|ohne risiko|risicovrij|[àa] vista|al contado|de contado|en un (?:solo|[úu]nico) pago|pago [úu]nico|pagamento [úu]nico|paiement unique|en une (?:seule )?fois|in un'unica soluzione|einmalig|lifetime|for life|vital[íi]ci[oa]|de por vida|[àa] vie|a vita)(?:[^\p{L}]|$)|^\/-/iu;
 /**
  * A buying verb, a few words, then "for" / "at" / a dash right before the amount: "Enroll now for
  * ₦3,500", "Get the ebook — ₦1,000", "Buy Video Course - ₹4499", "Join today at $27". A label with a

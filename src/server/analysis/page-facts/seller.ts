@@ -23,7 +23,8 @@ const SELLER_KEYS = new Set(["seller", "provider", "brand", "offeredBy", "organi
  *  cs, sk, hu, sv, da, nb, fi, tr, ru, uk, bg, el, id/ms, vi, tl, zh, ja, ko, hi, ar, he. */
 const COPYRIGHT = new RegExp(
   [
-    String.raw`©|\(c\)|copyright|ⓒ|direitos autorais(?: por)?|diritti d'autore|droits d'auteur|auteursrecht`,
+    // (and its common misspelling, "© 2026 Copywrite", set AP)
+    String.raw`©|\(c\)|copyright|copywrite(?![a-z])|ⓒ|direitos autorais(?: por)?|diritti d'autore|droits d'auteur|auteursrecht`,
     "derechos de autor|urheberrecht|prawa autorskie|drepturi de autor|autorská práva|autorské práva|szerzői jog",
     "upphovsrätt|ophavsret|opphavsrett|tekijänoikeus|telif hakk[ıI]|авторские права|авторское право|авторське право",
     "авторско право|πνευματικά δικαιώματα|hak cipta|bản quyền|karapatang-ari|版权|版權|著作権|저작권|कॉपीराइट",
@@ -459,6 +460,10 @@ function bylineName(text: string): string | null {
  *  word: the product's short name, not a seller's. */
 const kindOpening = (name: string, title: string) =>
   WHAT_IS_SOLD.test(name) && title.toLowerCase().startsWith(`${name.toLowerCase()} `);
+/** The title with a kind of product after it ("© Create Your Own Puzzle Book Course" on "Create Your
+ *  Own Puzzle Book", set AR): the product's long name, not a seller's. */
+const kindAfterTitle = (name: string, title: string) =>
+  name.toLowerCase().startsWith(`${title.toLowerCase()} `) && WHAT_IS_SOLD.test(name.slice(title.length));
 
 export function readSeller(...args: Parameters<typeof pickSeller>): SellerFact | null {
   const seller = pickSeller(...args);
@@ -520,7 +525,10 @@ function pickSeller(
       continue;
     // "© The Product": the product's own name; who sells it is read from the other signs first.
     // So is a kind of product the title opens with ("© AI Course Success" on "AI Course Success DFY")
-    if (title !== null && (norm(name) === norm(title) || kindOpening(name, title))) {
+    if (
+      title !== null &&
+      (norm(name) === norm(title) || kindOpening(name, title) || kindAfterTitle(name, title))
+    ) {
       // ...unless it is a kind of product or a headline ("© Make Money Taking Pics With Your Phone")
       if (!WHAT_IS_SOLD.test(name) && name.split(" ").length <= 5)
         ownName ??= { name, evidence: text.slice(0, 200), how: "copyright" };

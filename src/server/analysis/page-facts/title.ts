@@ -249,6 +249,9 @@ const GENERIC = new RegExp(
     "condição especial|condições especiais|condicion especial|condición especial",
     // a legal page
     "terms|terms and conditions|terms of service|terms of use|privacy policy|refund policy",
+    // ...its other names (set AR: "Cancel & Refund Policy")
+    "(?:cancel|cancellation|return|returns|refunds|shipping|cookie)(?: (?:&|and) (?:cancel|cancellation|refund|refunds|return|returns))? polic(?:y|ies)",
+    "refund (?:&|and) (?:cancel|cancellation|return|returns) polic(?:y|ies)|(?:earnings |income )?disclaimer",
     "política de reembolso|política de reembolsos|politique de remboursement|politica di rimborso",
     "public offer|public offer agreement|публичная оферта|договор оферты|договор публичной оферты",
     "пользовательское соглашение|политика конфиденциальности",
@@ -908,6 +911,11 @@ function priceWords(value: string): boolean {
   return rest === "" || rest.split(/\s+/).length < 2;
 }
 
+/** One of a page's tiers, steps or parts by its number ("Enrol in Tier 1 — $49", set AP): a place in
+ *  a list, not a product's name. */
+const TIER_LABEL =
+  /^(?:tier|level|plan|option|package|phase|step|module|part|day|week|n[íi]vel|plano|pacote|paquete|m[óo]dulo|stufe|niveau)\s(?:\d{1,2}|[ivx]{1,4}|[a-d]|one|two|three|four)$/i;
+
 /** A heading that is a sentence: it ends with a full stop, or holds one before another sentence. */
 const SENTENCE = /[.!](?:["”’»)]*)$|[.!]\s+\p{Lu}/u;
 
@@ -1360,6 +1368,7 @@ function pickTitle(
       ORGANISATION.test(c.value) ||
       isPlatform(c.value, host) ||
       priceWords(c.value) ||
+      TIER_LABEL.test(c.value) ||
       // a button's words in the other languages ("Quero minha vaga", "Rejoindre la Masterclass")
       (c.value.indexOf(" ") > 0 && CALL_TO_ACTION_OTHER.test(c.value)) ||
       // a page's or a section's name, a button's words or a slot read from the text ("ACESSAR CURSO"
