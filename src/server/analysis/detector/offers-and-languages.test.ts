@@ -1448,3 +1448,52 @@ describe("profit counted, slots counted down, a crowd on the page, money from be
     ["earnings-claim", "urgency-scarcity"],
   );
 });
+
+// sets AS and AT, in-sample (fixtures in our own words): a return or a win rate guaranteed (en, es),
+// extra income or the price earned back in the first month, finances said to be changed already, a
+// system that works day and night for the buyer (pt, es), money earned in kwanzas, and "ganhando" /
+// "ganando" as earning verbs
+describe("a return or a win rate guaranteed, the first month's income, kwanzas (round 50)", () => {
+  readAs([
+    ["a guaranteed return on investment", "Every member gets a guaranteed ROI.", "guarantee"],
+    ["a guaranteed win rate", "Our desk keeps a 70% guaranteed win rate.", "guarantee"],
+    ["es: a guaranteed ROI", "Con nuestro plan tienes ROI garantizado en dos meses.", "guarantee"],
+    [
+      "pt: extra income in the first month",
+      "Muitas alunas conseguiram renda extra no primeiro mês de estudo.",
+      "fast-results",
+    ],
+    [
+      "pt: the price earned back in the first month",
+      "Com este método o investimento se paga no primeiro mês de trabalho.",
+      "fast-results",
+    ],
+    [
+      "pt: finances changed, said of a crowd",
+      "Mais de 900 famílias já transformaram suas finanças com o guia.",
+      "earnings-claim",
+    ],
+    [
+      "es: a system that works day and night",
+      "Es un sistema que trabaja por ti las 24 horas del día sin descanso.",
+      "passive-income",
+    ],
+    [
+      "pt: money earned in kwanzas",
+      "A Joana passou a ganhar 12.000 Kz por mês com o método.",
+      "earnings-claim",
+    ],
+    [
+      "pt: 'ganhando' with an amount",
+      "Hoje a Marta está ganhando mais de R$ 2.500 com as encomendas.",
+      "earnings-claim",
+    ],
+  ]);
+  readAsNone(
+    [
+      ["guaranteed access", "Guaranteed access to every lesson for a year."],
+      ["pt: a price in kwanzas", "O livro custa 6.000 Kz, pagamento único."],
+    ],
+    ["guarantee", "earnings-claim"],
+  );
+});

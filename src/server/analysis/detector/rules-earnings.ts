@@ -63,7 +63,7 @@ const FIRST_PERSON_PRICE =
   /\b(?:(?:i|we)\s+(?:\w+\s+)?(?:charge[sd]?|bill(?:ed)?|ask(?:ed)?(?: for)?|quote[sd]?)(?:\s+\w+)?|(?:my|our)\s+(?:\w+\s+)?(?:rate|fee|price|prices|charge|charges)\s+(?:is|are|was|were|starts? at|of))\s*$/;
 /** Verbs of earning or making money in the other languages of the pages we read (fr, pt, es, it, nl, de). */
 const EARN_VERB_OTHER =
-  "(?<![a-zà-ÿ])(?:rapport[ée]s?|gagn(?:er|é|e|ez|ons|ais|ait)|ganh(?:ar|ei|ou|e|am|amos)|fatur(?:ar|ei|ou|e|am|amos)|lucr(?:ar|ei|ou|e)|guadagn(?:are|ato|o|i|a)|verdien(?:en|t|de|e|st)?|verdiend|gan(?:ar|é|ó|as|a)|fiz|fez|fizeram|fa[çc]o|hac(?:er|en|es|e|emos)|hice|hizo|consegui(?:u|ram|mos)?|rentabilis(?:é|és|ée|er)|fais|fait|faire|fazer|fazendo|faturando|saquei|sacou|retir[éó])(?![a-zà-ÿ])";
+  "(?<![a-zà-ÿ])(?:rapport[ée]s?|gagn(?:er|é|e|ez|ons|ais|ait)|ganh(?:ar|ei|ou|e|am|amos|ando)|fatur(?:ar|ei|ou|e|am|amos)|lucr(?:ar|ei|ou|e)|guadagn(?:are|ato|o|i|a)|verdien(?:en|t|de|e|st)?|verdiend|gan(?:ar|é|ó|as|a|ando)|fiz|fez|fizeram|fa[çc]o|hac(?:er|en|es|e|emos)|hice|hizo|consegui(?:u|ram|mos)?|rentabilis(?:é|és|ée|er)|fais|fait|faire|fazer|fazendo|faturando|saquei|sacou|retir[éó])(?![a-zà-ÿ])";
 const REFUNDED =
   /(?<![a-zà-ÿ])(?:estorn\w*|reembols\w*|devolv\w*|devolu\w*|refund\w*|cobrad[oa]|debitad[oa])/;
 /** Money saved, not earned, between the verb and the amount ("consegui economizar mais de R$ 2.000", set Y). */

@@ -40,6 +40,10 @@ export const LANGUAGE_RULES: readonly RedFlagRule[] = [
         // length as often as a promise: "transforma tu carrera en 7 semanas" on a 7-week course, set Q)
         `(?:transforme|transformar|transforma|mude|mudar|muda|cambia|cambiar) (?:o |a |el |la )?(?:seu|sua|teu|tua|tu|su) (?:[a-zà-ÿ]+ ){0,2}(?:em|en) (?:apenas |só |solo |s[óo]lo )?${N} (?:dias|días)`,
         "resultados (?:desde|a partir del?|j[áa] no|ya en el) (?:o |el )?prim(?:eir|er)o? (?:mes|m[êe]s|d[íi]a|semana)",
+        // extra income, or the price earned back, in the first month (set AS): "Conseguiram renda extra no
+        // primeiro mês", "O investimento se paga no primeiro mês"
+        "(?:renda extra|lucro|dinheiro|ingresos extra|ganancias) (?:j[áa] |ya )?(?:no|na|en el|en la) prim(?:eir|er)[oa]? (?:m[êe]s|mes|semana)",
+        "(?:investimento|curso|inversi[óo]n|programa) (?:se paga|se pagou|se paga sozinho|se recupera) (?:j[áa] |ya )?(?:no|na|en el|en la) prim(?:eir|er)[oa]? (?:m[êe]s|mes|semana|d[íi]a)",
         // a first sale within days: pt, es
         `prim(?:eira|era) (?:venda|venta|comiss[ãa]o|comisi[óo]n) (?:com|em|en|con) (?:apenas |s[óo] |solo |s[óo]lo )?(?:menos de )?${N} (?:dias|días|horas|semanas)`,
         // the first client or return within days, from zero (set S, in-sample)
@@ -134,6 +138,8 @@ export const LANGUAGE_RULES: readonly RedFlagRule[] = [
         // and the other order (set AK): "el resultado es un 41% de ganancias"
         "\\d+(?:[.,]\\d+)?\\s?% de (?:ganancias|lucro|lucros|rentabilidad|rentabilidade|beneficios?|retorno|ganhos)",
         "(?:mudar|mude|mudará|transformar|transforme|transformará) (?:a |sua |tua |a sua )?vida financeira",
+        // finances already changed, said of a crowd (set AS): "Mais de 500 pessoas já transformaram suas finanças"
+        "(?:j[áa] |ya )?(?:transformaram|mudaram|transformou|mudou|transformaron|cambiaron|transform[óo]|cambi[óo]) (?:as |a |sua |suas |sus |su )?(?:finan[çc]as|finanzas|vida financeira|vida financiera)",
         "(?:cambiar|cambia|cambiará|transformar|transforma|transformará) (?:tu|su) vida financiera",
         "(?:aplicativos|apps?|sites|plataformas|aplicaciones) que (?:realmente |te )?(?:pagam|pagan)(?: de verdade| de verdad| dinheiro| dinero)?",
         "(?:s[óo]|apenas|solo|s[óo]lo) (?:precisa |precisas |necesitas |tienes que )?(?:divulgar|compartilhar|indicar|postar|compartir|publicar) (?:e|y) (?:ganhar|ganar|lucrar)",
@@ -272,7 +278,7 @@ export const LANGUAGE_RULES: readonly RedFlagRule[] = [
     patterns: [
       words(
         "(?:roi|lucros?|retornos?|rentabilidade|ganhos|renda|resultados?) (?:[a-zà-ÿ]+ )?garantid[oa]s?",
-        "(?:ganancias|rentabilidad|beneficios|ingresos|retornos?|resultados?) (?:[a-zà-ÿ]+ )?garantizad[oa]s?",
+        "(?:roi|ganancias|rentabilidad|beneficios|ingresos|retornos?|resultados?) (?:[a-zà-ÿ]+ )?garantizad[oa]s?",
         "(?:sistema|m[ée]todo|estrat[ée]gia|estrategia) (?:de [a-z]+ )?(?:[a-zà-ÿ]+, )?(?:[a-zà-ÿ]+ )?(?:y|e) garanti(?:zad|d)[oa]",
         "(?:revenus|gains|r[ée]sultats|rentabilit[ée]|profits) garantie?s?",
         "(?:rendimenti|guadagni|risultati|profitti) garantiti",
@@ -381,6 +387,9 @@ export const LANGUAGE_RULES: readonly RedFlagRule[] = [
         "(?:vendre|ventes?|revenus?|gagner de l'argent) en automatique",
         "(?:vender|vendas?|renda) no autom[áa]tico",
         "(?:vender|ventas?|ingresos) en autom[áa]tico",
+        // a system that works for the buyer day and night (set AS): "ejecuta por ti las 24 horas del día"
+        "(?:ejecuta|trabaja|vende|funciona|genera)n? por ti (?:las )?24 horas",
+        "(?:executa|trabalha|vende|funciona|gera)m? por voc[êe] (?:as )?24 horas",
         "(?:ganhar|ganhe|ganhando) (?:cada vez )?mais trabalhando (?:cada vez )?menos",
         "(?:ganar|gana|ganando) (?:cada vez )?m[áa]s trabajando (?:cada vez )?menos",
         "gagner (?:toujours )?plus en travaillant (?:toujours )?moins",

@@ -37,7 +37,8 @@ export const PROMISE_RULES: readonly RedFlagRule[] = [
         String.raw`\bguarantee[ds]?\s(?:that\s)?(?:you(?:'ll|\swill)?|your)\s(?:\w+\s){0,2}?(?:make|earn|profit|income|earnings|get paid|money|succeed|results|success)\b`,
       ),
       rx(
-        String.raw`\bguaranteed?\s(?:\w+\s){0,2}?(?:income|profits?|money|earnings|returns?|paychecks?|cash|sales|clients|commissions?|results|success|approval|growth|leads|path to (?:income|wealth|success))\b`,
+        // (and a return on investment or a win rate, set AT: "55% - 60% Guaranteed Win Rate")
+        String.raw`\bguaranteed?\s(?:\w+\s){0,2}?(?:income|profits?|money|earnings|returns?|roi|win\s?rates?|winning\strades|paychecks?|cash|sales|clients|commissions?|results|success|approval|growth|leads|path to (?:income|wealth|success))\b`,
       ),
       rx(
         String.raw`\bguarantee\sof\s(?:\w+\s)?(?:income|profits?|earnings|returns?|money|results|success)\b`,
