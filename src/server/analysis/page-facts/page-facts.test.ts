@@ -2462,6 +2462,11 @@ describe("a lifetime tier, naira typed as N, a misspelt copyright, tier numbers 
     expect(priceOf(body)).toBe("90 USD one-time");
   });
 
+  it("reads no price cue in a 'lifetime' that earnings or value follow", () => {
+    const body = "<h2>Desk</h2><p>Our top student: $50,000 lifetime earnings.</p><p>Join for $97.</p>";
+    expect(priceOf(body)).toBe("97 USD one-time");
+  });
+
   it("reads naira typed with a Latin N, and the amount paid by the buyer over a sum in an example", () => {
     const body =
       "<h2>Affiliate Class</h2><p>Say you sell a gadget that costs N30,000 and keep N12,000.</p>" +

@@ -145,8 +145,10 @@ const EARNING_AFTER = new RegExp(
   ].join("|"),
   "iu",
 );
+/** After an amount, a word that makes it the price ("$100 lifetime", "€ 49 einmalig"; "lifetime" alone or
+ *  before an access noun, never "$50,000 lifetime earnings"). */
 const CUE_AFTER =
-  /^\s?(?:charged today|today only|today|now|hoje|aujourd'hui|oggi|vandaag|only|one[- ]time|risk[- ]free|sem risco|sin riesgo|sans risque|senza rischi|ohne risiko|risicovrij|[àa] vista|al contado|de contado|en un (?:solo|[úu]nico) pago|pago [úu]nico|pagamento [úu]nico|paiement unique|en une (?:seule )?fois|in un'unica soluzione|einmalig|lifetime|for life|vital[íi]ci[oa]|de por vida|[àa] vie|a vita)(?:[^\p{L}]|$)|^\/-/iu;
+  /^\s?(?:charged today|today only|today|now|hoje|aujourd'hui|oggi|vandaag|only|one[- ]time|risk[- ]free|sem risco|sin riesgo|sans risque|senza rischi|ohne risiko|risicovrij|[àa] vista|al contado|de contado|en un (?:solo|[úu]nico) pago|pago [úu]nico|pagamento [úu]nico|paiement unique|en une (?:seule )?fois|in un'unica soluzione|einmalig|(?:lifetime|for life|vital[íi]ci[oa]|de por vida|[àa] vie|a vita)(?=\s*(?:$|[^\s\p{L}]|(?:access|membership|deal|plan|pass|licen[cs]e|acesso|acceso)(?!\p{L}))))(?:[^\p{L}]|$)|^\/-/iu;
 /**
  * A buying verb, a few words, then "for" / "at" / a dash right before the amount: "Enroll now for
  * ₦3,500", "Get the ebook — ₦1,000", "Buy Video Course - ₹4499", "Join today at $27". A label with a
