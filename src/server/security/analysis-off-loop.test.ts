@@ -159,7 +159,7 @@ describe("security: page analysis off the event loop", () => {
     for (let n = 0; n < 2; n++) inlineStatuses.push(await analyze(inline, "/claims"));
     expect(inlineStatuses.map((r) => r.statusCode)).toEqual([200, 200]);
     expect(analysesOnThisThread.count).toBe(2);
-  }, 120_000);
+  }, 180_000);
 
   it("refuses analyses past the queue with 503 and Retry-After, and gives the look back", async () => {
     const used = async () =>
