@@ -88,10 +88,10 @@ export const EARNINGS_RULES: readonly RedFlagRule[] = [
       ),
       // "$10,000 a month", "10,000/month", "€5k every month", "$10K months", "5k per week"
       amountLed(`(?:${MONEY})${PERIOD}`),
-      // "from $0 to $30K/mo", "$10,000 retainers", "$2.3 million in sales"
+      // "from $0 to $30K/mo", "$10,000 retainers", "$2.3 million in sales", "N450,000 in pure profits" (set AP)
       rx(String.raw`\bfrom\s(?:${MONEY_STRICT})\s?(?:to|-)\s?(?:${MONEY_STRICT})`),
       amountLed(
-        String.raw`(?:${MONEY_STRICT})\s(?:[\w-]+\s)?(?:retainers?|deals|contracts|projects|gigs|clients|paydays?|paychecks?|checks|commissions?|(?:in\s)?(?:profits?|sales|revenue|student revenue))\b`,
+        String.raw`(?:${MONEY_STRICT})\s(?:[\w-]+\s)?(?:retainers?|deals|contracts|projects|gigs|clients|paydays?|paychecks?|checks|commissions?|(?:in\s)?(?:profits?|sales|revenue|student revenue)|(?:in|of)\s(?:pure|clean|net|straight)\s(?:profits?|earnings)|(?:in|of)\searnings)\b`,
       ),
       // "add $15k to their monthly revenue"
       amountLed(
@@ -150,18 +150,6 @@ export const EARNINGS_RULES: readonly RedFlagRule[] = [
       ),
     ],
     accept: (m) => !REFUNDED.test(sentenceText(m)) && !isPriceOrCost(m) && !isDisclosureSentence(m),
-    severity: "high",
-  },
-  {
-    // an amount counted as profit ("N15,000 X 30 days = N450,000 in pure profits!", set AP)
-    category: "earnings-claim",
-    negationIsRealistic: true,
-    patterns: [
-      amountLed(
-        String.raw`(?:${MONEY_STRICT})\s(?:in|of)\s(?:pure\s|clean\s|net\s|straight\s)?(?:profits?|earnings)\b`,
-      ),
-    ],
-    accept: (m) => !isPriceOrCost(m) && !isDisclosureSentence(m),
     severity: "high",
   },
   {
