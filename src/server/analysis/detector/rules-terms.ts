@@ -32,7 +32,7 @@ export const TERMS_RULES: readonly RedFlagRule[] = [
         "(?:\\d+|a few) (?:spots?|seats?|places?|slots?) (?:left|remaining|to go)",
         // a crowd said to be on the page at this moment (set AP): "over 3 thousand people are reading
         // this at this same time as you"
-        "(?<=(?:\\d|thousand|thousands of|hundreds of) (?:other )?)(?:people|visitors|traders|buyers) (?:are )?(?:reading|viewing|looking at|watching|on) this (?:page |offer |video )?(?:right now|at (?:this|the) (?:very |same )?(?:time|moment)|as we speak)",
+        "(?:people|visitors|traders|buyers)(?<=(?:\\d|thousand|thousands of|hundreds of) (?:other )?(?:people|visitors|traders|buyers)) (?:are )?(?:reading|viewing|looking at|watching|on) this (?:page |offer |video )?(?:right now|at (?:this|the) (?:very |same )?(?:time|moment)|as we speak)",
         // "Only 250 people", "only 16 Spots Left", "Restam 13 acessos", "nur noch 5 Plätze"
         "only (?:\\d[\\d,.]*|a few|a handful of) (?:people|persons|buyers|students|members|customers|spots?|seats?|places?|slots?|spaces|copies|licen[cs]es|openings|units|tickets|invites|invitations)",
         "(?:restam|sobram|apenas|somente|últimas|ultimas) \\d+ (?:vagas|acessos|unidades|lugares|cópias|copias)",
