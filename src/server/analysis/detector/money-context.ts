@@ -29,6 +29,9 @@ const OUTCOME_CUE = new RegExp(
   String.raw`${MONEY_STRICT}|${FIGURES}|\b(?:make|making|made|earn\w*|income|sales?|clients?|results|profit\w*|rich|money|cash|quit|replace|double|financially|pays?|paid|salary|millionaire|living|commissions?|payday|payouts?|deals?|projects?|orders|customers)\b`,
 );
 
+/** An outcome (money, sales, clients) is named in the match's own sentence. */
+export const sentenceHasOutcome = (m: Match) => OUTCOME_CUE.test(sentenceText(m));
+
 /** An outcome (money, sales, clients) is named here or in the sentence before. */
 export function hasOutcomeCue(m: Match): boolean {
   const [start, end] = sentenceOf(m.doc, m.start);
@@ -87,6 +90,16 @@ function isPriceCell(m: Match, text: string): boolean {
 }
 
 /**
+ * What a buyer will spend to do the work, said just before ("Cost breakdown", "What tools will I need
+ * to buy? At a minimum, you'll need:", "no free version") or as the sentence's point ("is roughly the
+ * minimum"): the monthly hosting or software bills a course lists are costs, not income (set AW).
+ */
+const COST_BEFORE =
+  /(?<![a-zà-ÿ])(?:(?<!\b(?:no|low|zero|little|at|of)\s)(?:costs?|costing|expenses?|budget)|subscriptions?|(?:need|have) to buy|you(?:'ll| will) need|free\W{0,2}\s(?:tiers?|versions?|plans?))(?![a-zà-ÿ])/;
+const COST_AFTER = /^[^.!?\n]{0,30}(?<![a-zà-ÿ])(?:server|hosting|subscription|minimum)(?![a-zà-ÿ])/;
+const COST_REACH = 200;
+
+/**
  * A bare amount per period that is a price ("Banner ab 1.200 €/Monat", "From $59 per month", "≈ €7 al
  * mese", a plan card's "$99.99 / Month"): led in as a price, sold by the seat or profile, or alone in a
  * table cell, with no earning verb or income noun near it. "$10,000/month" beside "what my students
@@ -102,7 +115,9 @@ export function isBarePrice(m: Match): boolean {
     // "from $0 to $30K/mo" is where someone went, not what a plan starts at
     (PRICE_LEAD.test(before(m, 30)) && !/\sto\s/.test(text)) ||
     PRICE_UNIT_AFTER.test(after(m, 40)) ||
-    isPriceCell(m, text)
+    isPriceCell(m, text) ||
+    COST_BEFORE.test(m.doc.folded.slice(Math.max(0, m.start - COST_REACH), m.start)) ||
+    COST_AFTER.test(after(m, 40))
   );
 }
 

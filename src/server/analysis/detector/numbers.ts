@@ -12,8 +12,8 @@ const NUMBER_WORDS =
 const WORD_NUMBER = String.raw`(?:(?:${NUMBER_WORDS})(?:[\s-](?:one|two|three|four|five|six|seven|eight|nine))?|a hundred|hundred|a few|several|a couple of)`;
 const MULTIPLIER = String.raw`(?:\s?(?:k|m|mm|mil|million|thousand|grand)\b)`;
 const ISO_CODES = "usd|eur|gbp|zar|inr|ngn|aud|cad|brl|kes|ghs|nzd|sgd|php|xof|xaf|mzn|aoa";
-/** Currencies written out or after the amount, the CFA franc's forms and the kwanza's "Kz" included ("25 000 fcfa", "8.000 Kz"). */
-const CURRENCY_WORD = String.raw`(?:dollars|d[óo]lares|bucks|euros|pounds|libras|rand|naira|rupees|reais|pesos|kz|kwanzas?|fcfa|f\scfa|francs?\scfa|cfa|${ISO_CODES})\b`;
+/** Currencies written out or after the amount, the CFA franc's forms, the kwanza's "Kz" and the cedi's old "GHC" included ("25 000 fcfa", "8.000 Kz", "10GHC"). */
+const CURRENCY_WORD = String.raw`(?:dollars|d[óo]lares|bucks|euros|pounds|libras|rand|naira|rupees|reais|pesos|kz|kwanzas?|fcfa|f\scfa|francs?\scfa|cfa|ghc|cedis?|${ISO_CODES})\b`;
 /**
  * A currency before an amount: a sign ($ € £ ₹ ₦ ₱ ₵ ¥), a dollar with its country (us$ a$ au$ c$
  * ca$ nz$ r$ hk$ s$), an ISO code ("usd 5000", "zar 1 500"), "rs." and the rand's "r" right

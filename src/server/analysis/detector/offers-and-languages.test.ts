@@ -1497,3 +1497,99 @@ describe("a return or a win rate guaranteed, the first month's income, kwanzas (
     ["guarantee", "earnings-claim"],
   );
 });
+
+// Round 51 (sets AW and AX, in-sample): written for this test, modelled on the shapes those pages took.
+describe("round 51: certainty, pay that grows with a group, figures in cedis, millions and shares", () => {
+  readAs([
+    [
+      "success as a matter of when",
+      "It is not a matter of if you land a client, it is a matter of when.",
+      "guarantee",
+    ],
+    ["a #1 academy", "Welcome to the #1 crypto trading school online.", "inflated-credentials"],
+    ["wins shown as verified", "Scroll down for real payouts from our members.", "atypical-testimonial"],
+    ["paid for staying home", "Simply stay at home and make money from your phone.", "passive-income"],
+    ["good money, no figure", "Anyone with a phone can earn really good money doing this.", "earnings-claim"],
+    [
+      "into profitable traders",
+      "We turn complete novices into profitable traders within a term.",
+      "earnings-claim",
+    ],
+    [
+      "a commission range in cedis",
+      "Each sale's commission can range from 20GHC to 800 GHC.",
+      "earnings-claim",
+    ],
+    [
+      "pay that grows with recruits",
+      "The more members you bring in the higher your commissions.",
+      "recruitment",
+    ],
+    [
+      "pt: risk at zero",
+      "Com o nosso método o seu dinheiro fica com risco 0 durante a avaliação.",
+      "guarantee",
+    ],
+    [
+      "id: profits in billions",
+      "Cerita nyata: dia meraup 3 miliar hanya dari satu bisnis kos-kosan.",
+      "earnings-claim",
+    ],
+    [
+      "id: no capital needed",
+      "Bisnis ini bisa dimulai tanpa modal sama sekali oleh siapa saja.",
+      "no-experience",
+    ],
+    ["id: success guaranteed", "Program ini adalah jaminan sukses untuk keluarga Anda semua.", "guarantee"],
+    [
+      "id: the first sign-ups",
+      "Harga spesial hanya untuk 25 peserta pertama yang mendaftar hari ini.",
+      "urgency-scarcity",
+    ],
+    [
+      "ru: a share a month",
+      "Средний доход участников: 20-150% в месяц от вложенной суммы.",
+      "earnings-claim",
+    ],
+    [
+      "ru: a monthly share of the stake",
+      "Ваш ежемесячный доход может достигать от 15 до 90% вложений.",
+      "earnings-claim",
+    ],
+    [
+      "ru: profit brought to you",
+      "Эти сделки почти наверняка принесут вам хорошую прибыль.",
+      "earnings-claim",
+    ],
+    ["ru: earn along", "Присоединяйтесь к команде и зарабатывайте с нами уже сегодня.", "earnings-claim"],
+    [
+      "ru: inside information",
+      "Инсайдерская информация от наших партнёров даёт нам преимущество.",
+      "secret-system",
+    ],
+  ]);
+  readAsNone(
+    [
+      ["a skill in weeks", "Learn to build small web apps in 4 weeks."],
+      ["from zero to a skill", "We take you from zero to shipping your own small tools."],
+      ["the buyer told to work", "If you enrol, do the work, and still see no value, ask us for a refund."],
+    ],
+    ["fast-results", "atypical-testimonial", "passive-income"],
+  );
+  readAsNone(
+    [
+      [
+        "tools a course needs, listed as costs",
+        "Cost breakdown\n\nHosting: most students use a $6/month plan.\n\nAn AI assistant: about $20/month.",
+      ],
+      [
+        "what to buy, per month",
+        "What will I need to buy? At a minimum you'll need a server in the $5–$15/month range.",
+      ],
+    ],
+    ["earnings-claim"],
+  );
+  it("still reads a monthly figure beside an income word as income", () => {
+    expect(categories("Cost breakdown: none. My students earn $4,000/month.")).toContain("earnings-claim");
+  });
+});

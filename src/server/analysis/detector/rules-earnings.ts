@@ -115,6 +115,10 @@ export const EARNINGS_RULES: readonly RedFlagRule[] = [
         String.raw`(?:${MONEY_STRICT})\s?\+?\s(?:in\s)?(?:total\s)?(?:subscriber|member|student|client|customer|user|trader)s?'?\s(?:profits?|earnings|gains|income|payouts?)\b`,
       ),
       rx(String.raw`\b(?:earnings|income|profits?|potential earnings|expected earnings)\s?:\s?(?:${MONEY})`),
+      // "your commission could range from 10GHC to 1000ghc" (set AW, in-sample)
+      rx(
+        String.raw`\b(?:commissions?|earnings|income|payouts?|profits?)\s(?:could\s|can\s|will\s|may\s|would\s)?range\sfrom\s(?:${MONEY})`,
+      ),
       rx(
         String.raw`\b(?:to|reach|reaching|hit|hitting)\s(?:${MONEY_STRICT})(?:${PERIOD})?\sby\s(?:month|week|day|year)\s\d+\b`,
       ),
@@ -213,6 +217,10 @@ export const EARNINGS_RULES: readonly RedFlagRule[] = [
         "(?:devilish|tidy|handsome|insane|crazy|obscene|ridiculous|serious|huge|massive) sums? of money",
         "(?:make|earn|making|earning) so much (?:money|cash)",
         "big bucks",
+        // "broadcast for some good money", "make good money" (set AW, in-sample)
+        "(?:make|makes|making|earn|earns|earning|for) (?:some |really |very )?good money",
+        // "transform aspiring traders into profitable professionals" (set AW, in-sample)
+        "(?:turn|turns|turning|transform|transforms|transforming) (?:[a-z-]+ ){0,3}into (?:consistently )?profitable (?:traders|professionals|investors|sellers|entrepreneurs)",
         "print(?:ing)? money",
         // money for ever, and the fee made back many times (set S, in-sample)
         "(?:forever|always) (?:make|earn) money|(?:make|earn|making|earning) money (?:for life|forever|for the rest of your life)",

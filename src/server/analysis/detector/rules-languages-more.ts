@@ -71,7 +71,7 @@ const el = (source: string) => source.replace(/[άέήίόύώς]/g, (ch) => GRE
 /** The rest of an inflected word: Polish "zarabiaj", Finnish "tienaat", Russian "зарабатывайте". */
 const REST = String.raw`[^\s\d.,!?/:;]{0,10}`;
 /** An amount: digits grouped by spaces, dots or commas ("10 000", "10.000", "1,5"), Arabic-Indic too. */
-const DIGITS = String.raw`[\d٠-٩][\d٠-٩ .,]{0,12}`;
+const DIGITS = String.raw`[\d٠-٩][\d٠-٩ .,]{0,12}(?:[-–][\d٠-٩][\d٠-٩ .,]{0,12})?`;
 /** Bengali "য়" as one code point or as "য" and its nukta (pages write both), and Bengali digits. */
 const BN_YA = "(?:\u09df|\u09af\u09bc)";
 const BN_DIGITS = String.raw`[\d০-৯][\d০-৯ .,]{0,12}`;
@@ -444,6 +444,8 @@ export const MORE_LANGUAGE_RULES: readonly RedFlagRule[] = [
         "ilman (?:aiempaa )?kokemusta|kokemusta ei tarvita",
         tr("deneyim(?:e)? gerek(?:meden|miyor|mez)|tecrübe(?:ye)? gerek(?:meden|miyor|mez)"),
         "(?:tanpa|tidak perlu|tak perlu) pengalaman",
+        // no capital needed (set AX, in-sample): "Untung Milyaran Bahkan Tanpa Modal"
+        "(?:tanpa|tidak perlu|tak perlu) modal",
         "không cần kinh nghiệm",
         "(?:kahit )?walang karanasan|hindi kailangan ng karanasan",
       ),
@@ -492,6 +494,8 @@ export const MORE_LANGUAGE_RULES: readonly RedFlagRule[] = [
         // id, ms
         "(?:keuntungan|profit|penghasilan|pendapatan|cuan) (?:yang )?(?:pasti|dijamin|terjamin)",
         "(?:pasti|dijamin) (?:untung|profit|cuan)",
+        // success guaranteed (set AX, in-sample): "Itulah Jaminan Kesuksesan Sesungguhnya"
+        "jaminan (?:kesuksesan|sukses|untung|profit|penghasilan)",
         // vi
         "(?:cam kết|đảm bảo) (?:lợi nhuận|thu nhập)|lợi nhuận (?:được )?đảm bảo",
         // tl
@@ -528,6 +532,8 @@ export const MORE_LANGUAGE_RULES: readonly RedFlagRule[] = [
         "(?:vain|en[äa][äa]) \\d+ paikkaa",
         tr("(?:sadece|yalnızca|son) \\d+ (?:kişilik )?(?:kontenjan|yer|kişi|koltuk)"),
         "(?:hanya|tinggal|sisa) \\d+ (?:slot|kursi|tempat|kuota)",
+        // the first few to sign up (set AX, in-sample): "Khusus 30 Pendaftar Pertama"
+        "(?:khusus|hanya untuk|untuk) \\d+ (?:pendaftar|orang|peserta|pembeli|pemesan) pertama",
         "chỉ còn \\d+ (?:suất|chỗ|vé)",
         "\\d+ (?:slots?|puwesto) na lang",
       ),
@@ -604,5 +610,35 @@ export const MORE_LANGUAGE_RULES: readonly RedFlagRule[] = [
         "ההצעה (?:מסתיימת|בתוקף) (?:רק )?(?:היום|הלילה|עד חצות)|הזדמנות אחרונה|רק היום",
       ),
     ],
+  },
+  {
+    // Profits counted in millions or billions (id), a monthly income as a share of the money put in
+    // (ru): set AX, in-sample. "Untung 2 Milyar", "menghasilkankan 1 Milyar dalam waktu 10 bulan",
+    // "ежемесячный доход может составить от 40 до 300%"
+    category: "earnings-claim",
+    severity: "high",
+    accept: notNegated,
+    patterns: byScript(
+      "(?:untung|meraup|raup|menghasilkan\\S{0,5}|meraih|cuan|omzet|penghasilan|bisa) (?:rp\\.? ?)?\\d+(?:[.,]\\d+)? ?(?:milyar|miliar|juta)",
+      "untung (?:milyaran|miliaran|jutaan|ratusan juta)",
+      `ежемесячн\\S{0,4} (?:доход|прибыл)${REST}[^.!?\\n]{0,60}?\\d\\s?%`,
+    ),
+  },
+  {
+    // Profit or income the product brings the buyer, and an invitation to earn along (ru, set AX,
+    // in-sample): "принесут вам прибыль", "приносит вам безопасный и стабильный доход", "зарабатывай с нами"
+    category: "earnings-claim",
+    severity: "medium",
+    accept: notNegated,
+    patterns: byScript(
+      `прин[ео]с${REST} (?:вам |тебе )?(?:[^\\s.!?]+ ){0,3}(?:прибыль|доход)`,
+      "зарабатыва(?:й|йте) (?:вместе )?с нами",
+    ),
+  },
+  {
+    // Inside information as the edge (ru, set AX, in-sample): "Закрытая информация от наших партнеров"
+    category: "secret-system",
+    accept: notNegated,
+    patterns: byScript(`(?:закрыт|инсайдерск)${REST} информаци${REST}`),
   },
 ];

@@ -416,7 +416,7 @@ export const LANGUAGE_RULES: readonly RedFlagRule[] = [
     category: "guarantee",
     patterns: [
       words(
-        "risco zero|zero risco|livre de riscos?|sin riesgo|cero riesgo|riesgo cero|sans risque|risque z[ée]ro|senza rischi?|rischio zero|ohne risiko",
+        "risco (?:zero|0)|zero risco|sem riscos?|livre de riscos?|sin riesgo|cero riesgo|riesgo cero|sans risque|risque z[ée]ro|senza rischi?|rischio zero|ohne risiko",
         // de (set AE): "Keine Risiken, dafür große Chancen!"
         "keine risiken|kein risiko|risikofrei|risikolos",
         // pl (set AC): "Bez ryzyka i zobowiązań"

@@ -110,12 +110,17 @@ export const LIFESTYLE_RULES: readonly RedFlagRule[] = [
         "money (?:[a-z]+ ){0,2}(?:begins?|starts?) (?:flowing|to flow|pouring)",
         "(?:runs?|does|handles?|builds?|manages?|operates?) (?:[a-z]+ ){0,4}(?:for you|on its own|by itself|without you)",
         // said of a system ("the software does the work"), not of you ("when you actually do the work")
-        "(?<!\\byou (?:actually |really |still |have to |must |need to |will |also |just )?)(?:does|do) (?:all )?the (?:selling|work|heavy lifting)",
+        // (nor told to the buyer: "If you join, do the work, and...", "willing to do the work", set AW)
+        // (each starts with its verb and looks back from it: a look-behind first slows the whole list)
+        "does(?<!\\byou (?:actually |really |still |have to |must |need to |will |also |just )?does) (?:all )?the (?:selling|work|heavy lifting)",
+        "do(?<!(?:\\byou (?:actually |really |still |have to |must |need to |will |also |just )?|(?:[,;:]|\\band|\\bto|^|[.!?\\n]) )do) (?:all )?the (?:selling|work|heavy lifting)",
         "wake up to (?:sales|money|notifications|orders|profits|commissions|payments)",
         "you (?:just|simply|only) (?:sit back|count|collect|relax|watch)",
         "sit back and (?:relax|watch|collect|count)",
         "money (?:rolls|flows|pours|comes) in",
         "mailbox money",
+        // "Just stay home and get paid" (set AW, in-sample)
+        "stay (?:at )?home and (?:get paid|earn|make money|collect)",
         "easy (?:money|cash|income|profits?)",
         "plug (?:and|n) play (?:[a-z]+ )?(?:store|business|system|income|website|funnel)",
         "turn ?key (?:store|business|system|income|website)",

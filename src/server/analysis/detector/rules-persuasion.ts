@@ -42,6 +42,8 @@ export const PERSUASION_RULES: readonly RedFlagRule[] = [
         "screenshots",
         "(?:income|earnings|payment|payout) proofs?",
         "proof of (?:income|earnings|payouts)",
+        // "Verified wins from our students." (set AW, in-sample)
+        `(?:verified|real) (?:wins|profits|payouts|gains) (?:from|of|by) (?:our|my) ${GROUP}`,
       ),
       // "$10K months are the new normal for our students"
       rx(String.raw`\b(?:for|of|by)\s(?:our|my)\s(?:\w+\s)?(?:students|members|clients)\b`),
@@ -50,6 +52,9 @@ export const PERSUASION_RULES: readonly RedFlagRule[] = [
       if (isDisclosureSentence(m)) return false;
       if (/^(?:for|of|by)\s/.test(m.groups[0])) return sentenceHasMoney(m);
       if (/\b(?:done it|made it|succeeded|quit)$/.test(m.groups[0])) return true;
+      if (/^(?:verified|real) (?:wins|profits|payouts|gains)\b/.test(m.groups[0])) return true;
+      // "go from zero to functional web apps": from no skill, unless a result is named (set AW)
+      if (/\bfrom (?:zero|nothing|0)$/.test(m.groups[0])) return sentenceHasResult(m);
       if (/\b(?:in|of|from|inside) (?:my|our|this)\b|^(?:join|thousands|hundreds|dozens)/.test(m.groups[0])) {
         return sentenceHasResult(m);
       }
@@ -140,6 +145,10 @@ export const PERSUASION_RULES: readonly RedFlagRule[] = [
         String.raw`#\s?1\s(?:ranked\s|rated\s)?(?:coach|expert|mentor|trainer|authority|trader|marketer|seller|guru|ranked|rated)\b`,
       ),
       rx(String.raw`\branked\s(?:#\s?1|number one|no\.?\s?1)\b`),
+      // "#1 Forex Trading Academy" (set AW, in-sample)
+      rx(
+        String.raw`#\s?1\s(?:[\w-]+\s){0,2}(?:academy|school|course|program|programme|community|platform|mentorship|signals?\sservice)\b`,
+      ),
       // "la empresa #1 en IA", "a escola nº 1 do Brasil" (set T, in-sample)
       rx(
         String.raw`\b(?:la|el|a|o)\s(?:empresa|agencia|ag[êe]ncia|academia|escuela|escola|plataforma|comunidad|comunidade|mentor[ií]a)\s(?:#\s?1|n[º°o]\.?\s?1|n[úu]mero\s(?:1|uno|um))\b`,

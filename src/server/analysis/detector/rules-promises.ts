@@ -1,6 +1,6 @@
 // Promises about outcomes: guarantees of results or income, and results on a short clock.
 import { after, before, sentenceText } from "./context";
-import { aboutMoney, hasOutcomeCue, isDisclosureSentence } from "./money-context";
+import { aboutMoney, hasOutcomeCue, isDisclosureSentence, sentenceHasOutcome } from "./money-context";
 import { rx, words } from "./numbers";
 import type { RedFlagRule } from "./rule";
 
@@ -23,6 +23,9 @@ const PROMISED_OUTCOME =
   /\b(?:salary|income|earn\w*|make|made|clients?|sales|profits?|figures?|results|job)\b|[$€£]\s?\d/;
 const MONEY_OBJECT =
   /\b(?:income|profits?|money|earn\w*|make|rich|wealthy|cash|paychecks?|commissions?|returns?|salary)\b/;
+
+/** A sentence that opens with learning a skill ("Learn to...", "Master..."). */
+const LEARNING_SENTENCE = /^\W*(?:learn|master|study)\b/;
 
 /** What a course may honestly guarantee: access, support, a seat, a refund, secure payment. */
 const ACCESS_GUARANTEE =
@@ -91,6 +94,8 @@ export const PROMISE_RULES: readonly RedFlagRule[] = [
       words(
         "(?:work|working) with you (?:for free |at no cost )?until you (?:do|succeed|make it|hit it|get results)",
         "until you (?:succeed|make it|get results|hit your goal)",
+        // success as a certainty (set AW, in-sample): "It's not a question of "IF" you get 1 customer, it's a question of "WHEN""
+        'not a (?:question|matter) of "?if"?[^.!?\\n]{0,60}(?:question|matter) of "?when',
       ),
     ],
     severity: "medium",
@@ -165,6 +170,8 @@ export const PROMISE_RULES: readonly RedFlagRule[] = [
       }
       if (/^(?:fast|quick|rapid|instant|overnight|get|make|earn|making|earning)/.test(m.groups[0]))
         return true;
+      // a course's length: "Learn to Vibe Code Microapps in 3 Weeks" promises a skill, not money (set AW)
+      if (LEARNING_SENTENCE.test(sentenceText(m)) && !sentenceHasOutcome(m)) return false;
       return hasOutcomeCue(m);
     },
   },

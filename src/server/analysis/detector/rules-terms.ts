@@ -203,6 +203,8 @@ export const TERMS_RULES: readonly RedFlagRule[] = [
     patterns: [
       words(
         "earn(?:ing)? by recruiting",
+        // pay that grows with the people brought in (set AW, in-sample): "The more people in your group the better your pay"
+        "the more (?:people|members|friends|referrals|recruits) (?:[a-z]+ ){0,4}the (?:more|better|bigger|higher) (?:your |you )?(?:pay|earn|income|commissions?|money|earnings)",
         "recruit(?:ing)? (?:new )?(?:people|members|friends|others|distributors)",
         "downlines?",
         "uplines?",

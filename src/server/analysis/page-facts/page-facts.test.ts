@@ -2374,6 +2374,15 @@ describe("a price over its struck price, a company after a disclaimer, a month's
     expect(factsOf(body).seller?.name).toBe("Bramble Media Ltd");
   });
 
+  // shape (set AW): a platform disclaimer that lists the platforms' owners between its sentences
+  it("never takes a platform's own company, named inside a disclaimer, for the seller", () => {
+    const body =
+      "<h1>Traffic Club</h1><p>Join today.</p><footer><p>This site is not a part of the YouTube or " +
+      "Meta websites or Meta Platforms Inc. YouTube, Google LLC. Additionally, this site is NOT " +
+      "endorsed by YouTube or Meta in any way.</p></footer>";
+    expect(factsOf(body).seller).toBeNull();
+  });
+
   it("reads a refund that asks for work first, in text-speak, within the first month", () => {
     const body =
       "<h1>Cash Club</h1><h3>Money back Guarantee</h3><p>if u follow every step and don't earn your " +

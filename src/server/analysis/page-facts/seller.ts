@@ -292,6 +292,14 @@ const CREDIT_SENTENCE = new RegExp(`(?:^|[.!?]\\s+)(?:${BUILT_BY_WORDS}|${WEB_CR
 const NAMES_OTHERS =
   /trademark|affiliated|endorsed|associated with|sponsored|registered|not (?:in any way )?(?:a )?part of|is the retailer|reseller|merchant of record|ne fait pas partie|n'est (?:en aucun cas |pas )?(?:sponsoris|approuv|affili|associ)|marque d[ée]pos[ée]e|n[ãa]o (?:faz parte|[ée] afiliad|est[áa] associad|[ée] patrocinad)|marca registrada|no (?:forma parte|es parte|est[áa] afiliad|est[áa] patrocinad)|non fa parte|non [èe] (?:affiliat|sponsorizzat)|marchio registrato|nicht (?:teil|verbunden|gesponsert)|kein teil/i;
 
+/**
+ * The platforms' own companies, which a disclaimer names between its sentences ("...not a part of the
+ * Youtube, Facebook, Taboola websites or Facebook Inc. Youtube, Alphabet Inc. Additionally...", set
+ * AW): a name made of nothing else is never the seller of a course ("Amazon Mastery LLC" may be).
+ */
+const PLATFORM_COMPANY =
+  /^(?:(?:alphabet|google|youtube|facebook|meta(?: platforms)?|instagram|tiktok|bytedance|amazon(?:\.com)?|apple|microsoft|twitter|taboola|clickbank|shopify|paypal|stripe)[\s,&]+)+(?:inc|llc|ltd|limited|corp|co)\.?$/i;
+
 /** A company in the footer (or the last 15 blocks): with its legal form, or a name before a street
  *  address. */
 function footerCompany(blocks: Block[]): SellerFact | null {
@@ -315,7 +323,7 @@ function footerCompany(blocks: Block[]): SellerFact | null {
         : [whole];
     for (const text of sentences) {
       const company = companyIn(text);
-      if (company !== null) return company;
+      if (company !== null && !PLATFORM_COMPANY.test(company.name)) return company;
     }
   }
   return null;
