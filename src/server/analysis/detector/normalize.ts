@@ -2,6 +2,8 @@
 // end can be sliced straight out of the original and the phrase shown to the reader is exactly what
 // the seller wrote.
 
+import { TYPED_NAIRA_AMOUNT } from "../../../shared/domain/currency-signs";
+
 const FOLD: Record<string, string> = {
   "\u2018": "'",
   "\u2019": "'",
@@ -45,7 +47,7 @@ const NOT_UNIT_BY_UNIT = /[\u03a3\ud800-\udfff]/;
  * ("N450,000", set AP), folded to its sign, one code unit for one: every rule that reads "₦" reads it.
  * "N5", "N 5,000" and "n1,5" are left alone.
  */
-const TYPED_NAIRA = /\bn(?=\d{1,3}(?:,\d{3})+(?![\d,]))/g;
+const TYPED_NAIRA = new RegExp(String.raw`\bn(?=${TYPED_NAIRA_AMOUNT})`, "g");
 const nairaSigns = (folded: string) => folded.replace(TYPED_NAIRA, "\u20a6");
 
 /** foldText, one code unit at a time: the definition the fast path must agree with. */

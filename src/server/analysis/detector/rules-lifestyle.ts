@@ -3,6 +3,10 @@
 import { words } from "./numbers";
 import type { RedFlagRule } from "./rule";
 
+/** The buyer as the one who works ("when you actually do the work"), read back from the verb. */
+const YOU_AS_SUBJECT = "\\byou (?:actually |really |still |have to |must |need to |will |also |just )?";
+const THE_WORK = "(?:all )?the (?:selling|work|heavy lifting)";
+
 export const LIFESTYLE_RULES: readonly RedFlagRule[] = [
   {
     category: "lifestyle",
@@ -112,8 +116,8 @@ export const LIFESTYLE_RULES: readonly RedFlagRule[] = [
         // said of a system ("the software does the work"), not of you ("when you actually do the work")
         // (nor told to the buyer: "If you join, do the work, and...", "willing to do the work", set AW)
         // (each starts with its verb and looks back from it: a look-behind first slows the whole list)
-        "does(?<!\\byou (?:actually |really |still |have to |must |need to |will |also |just )?does) (?:all )?the (?:selling|work|heavy lifting)",
-        "do(?<!(?:\\byou (?:actually |really |still |have to |must |need to |will |also |just )?|(?:[,;:]|\\band|\\bto|^|[.!?\\n]) )do) (?:all )?the (?:selling|work|heavy lifting)",
+        `does(?<!${YOU_AS_SUBJECT}does) ${THE_WORK}`,
+        `do(?<!(?:${YOU_AS_SUBJECT}|(?:[,;:]|\\band|\\bto|^|[.!?\\n]) )do) ${THE_WORK}`,
         "wake up to (?:sales|money|notifications|orders|profits|commissions|payments)",
         "you (?:just|simply|only) (?:sit back|count|collect|relax|watch)",
         "sit back and (?:relax|watch|collect|count)",

@@ -9,9 +9,11 @@ const MONEY_OR_FIGURE = new RegExp(
   String.raw`[$€£]\s?\d|\d\s?k\b|\d,\d{3}|${FIGURES}|\b(?:million|grand|thousand)\b|\bsix figures\b`,
 );
 const EARNING =
-  /\b(?:made|makes|making|earn\w*|clear\w*|bank\w*|pull\w* in|quit|replaced|income|profit\w*|revenue)\b/;
+  /\b(?:made|makes|making|earn\w*|clear\w*|bank\w*|pull\w* in|quit|replaced|income|profit\w*|revenue|payouts?|gains|wins)\b/;
 const sentenceHasMoney = (m: Match) => MONEY_OR_FIGURE.test(sentenceText(m));
 const sentenceHasResult = (m: Match) => sentenceHasMoney(m) || EARNING.test(sentenceText(m));
+const NEEDS_A_RESULT =
+  /\bfrom (?:zero|nothing|0)$|\b(?:in|of|from|inside) (?:my|our|this)\b|^(?:join|thousands|hundreds|dozens)/;
 
 /** Capitalised words that start sentences but are not anybody's name. */
 const NOT_A_NAME =
@@ -52,12 +54,9 @@ export const PERSUASION_RULES: readonly RedFlagRule[] = [
       if (isDisclosureSentence(m)) return false;
       if (/^(?:for|of|by)\s/.test(m.groups[0])) return sentenceHasMoney(m);
       if (/\b(?:done it|made it|succeeded|quit)$/.test(m.groups[0])) return true;
-      if (/^(?:verified|real) (?:wins|profits|payouts|gains)\b/.test(m.groups[0])) return true;
-      // "go from zero to functional web apps": from no skill, unless a result is named (set AW)
-      if (/\bfrom (?:zero|nothing|0)$/.test(m.groups[0])) return sentenceHasResult(m);
-      if (/\b(?:in|of|from|inside) (?:my|our|this)\b|^(?:join|thousands|hundreds|dozens)/.test(m.groups[0])) {
-        return sentenceHasResult(m);
-      }
+      // a group joined or belonged to, a crowd, or a start from nothing ("go from zero to functional web
+      // apps", set AW: from no skill) is a testimonial only beside a result
+      if (NEEDS_A_RESULT.test(m.groups[0])) return sentenceHasResult(m);
       return true;
     },
   },

@@ -7,7 +7,7 @@
 // A single separator followed by exactly three digits groups thousands ("€1.997", "$1,997"); followed
 // by one or two digits it is the decimal mark ("R$ 99,99", "$19.97").
 
-import { COUNTRY_DOLLAR_SIGNS } from "../../../shared/domain/currency-signs";
+import { COUNTRY_DOLLAR_SIGNS, TYPED_NAIRA_AMOUNT } from "../../../shared/domain/currency-signs";
 import { STRIKE_CLOSE, STRIKE_OPEN } from "./page-document";
 
 const MAX_NUMBER = 24;
@@ -62,6 +62,7 @@ const PREFIXES: readonly (readonly [string, string | "$"])[] = [
   // the naira as Nigerian pages type it, a Latin "N" ("N20,000", set AP)
   ["N", "NGN"],
 ];
+const NAIRA_AMOUNT_AHEAD = new RegExp(`^${TYPED_NAIRA_AMOUNT}`);
 const SUFFIXES: [string, string | "$" | "CFA"][] = [
   ["€", "EUR"],
   ["₾", "GEL"],
@@ -283,7 +284,7 @@ function prefixAt(text: string, i: number): { code: string | "$"; start: number 
     if (/[A-Za-z]/.test(sign[0]!) && s > 0 && isLetter(text[s - 1]!)) continue;
     if (sign === "R" && k !== i) continue; // "R 5" is too loose; "R5" is rands
     // "N20,000" is naira, "N 5" or "N5" no: a thousands group must follow the letter at once
-    if (sign === "N" && (k !== i || !/^\d{1,3}(?:,\d{3})+(?![\d,])/.test(text.slice(i, i + 16)))) continue;
+    if (sign === "N" && (k !== i || !NAIRA_AMOUNT_AHEAD.test(text.slice(i, i + 16)))) continue;
     return { code, start: s };
   }
   const s = k - 3;
