@@ -51,6 +51,8 @@ const PREFIXES: readonly (readonly [string, string | "$"])[] = [
   ["₺", "TRY"],
   ["₩", "KRW"],
   ["RM", "MYR"],
+  // "HANYA Rp. 500.000,-" (set AX)
+  ["Rp.", "IDR"],
   ["Rp", "IDR"],
   ["₪", "ILS"],
   ["₴", "UAH"],

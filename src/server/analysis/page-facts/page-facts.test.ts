@@ -2513,3 +2513,16 @@ describe("a lifetime tier, naira typed as N, a misspelt copyright, tier numbers 
     expect(titleOf("<title>Cancel &amp; Refund Policy</title>")).toBeNull();
   });
 });
+
+describe("rupiah written 'Rp.' and a copyright written 'Copyrights' (set AX)", () => {
+  it("reads 'Rp.' with its point as the rupiah's sign", () => {
+    expect(findMoney("HANYA Rp. 500.000,-", null)[0]?.currency).toBe("IDR");
+    expect(priceOf("<h2>Kelas Bisnis</h2><p>Investasi: HANYA Rp. 250.000,-</p>")).toBe("250000 IDR one-time");
+  });
+
+  it("reads the company after 'Copyrights' without the word's last letter", () => {
+    const body =
+      "<h1>Kelas Bisnis</h1><footer><p>Copyrights 2022 Tepi Laut Academy - All Rights Reserved</p></footer>";
+    expect(factsOf(body).seller?.name).toBe("Tepi Laut Academy");
+  });
+});

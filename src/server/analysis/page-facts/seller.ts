@@ -23,8 +23,8 @@ const SELLER_KEYS = new Set(["seller", "provider", "brand", "offeredBy", "organi
  *  cs, sk, hu, sv, da, nb, fi, tr, ru, uk, bg, el, id/ms, vi, tl, zh, ja, ko, hi, ar, he. */
 const COPYRIGHT = new RegExp(
   [
-    // (and its common misspelling, "© 2026 Copywrite", set AP)
-    String.raw`©|\(c\)|copyright|copywrite(?![a-z])|ⓒ|direitos autorais(?: por)?|diritti d'autore|droits d'auteur|auteursrecht`,
+    // (and its common misspellings, "© 2026 Copywrite", set AP, and "Copyrights 2022", set AX)
+    String.raw`©|\(c\)|copyrights?|copywrite(?![a-z])|ⓒ|direitos autorais(?: por)?|diritti d'autore|droits d'auteur|auteursrecht`,
     "derechos de autor|urheberrecht|prawa autorskie|drepturi de autor|autorská práva|autorské práva|szerzői jog",
     "upphovsrätt|ophavsret|opphavsrett|tekijänoikeus|telif hakk[ıI]|авторские права|авторское право|авторське право",
     "авторско право|πνευματικά δικαιώματα|hak cipta|bản quyền|karapatang-ari|版权|版權|著作権|저작권|कॉपीराइट",
