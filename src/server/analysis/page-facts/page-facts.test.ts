@@ -831,7 +831,7 @@ it.each([
     "Política de Reembolso",
     "<nav><a>Início</a><a>Política de Reembolso</a></nav><h1>Cancelamento e reembolso</h1>",
   ],
-  ["Terms Of Service", "<nav><a>Home</a><a>Terms Of Service</a></nav><h1>Our terms</h1>"],
+  ["Terms Of Service", "<nav><a>Home</a><a>Terms Of Service</a></nav><h1>Terms and refunds</h1>"],
 ])("reads the site, not the page kind, as the seller of a <title> ending in %s", (kind, body) => {
   expect(
     factsOf(body, `<title>Acme Math | ${kind}</title>`, "https://acmemath.example/r").seller,
@@ -2524,5 +2524,22 @@ describe("rupiah written 'Rp.' and a copyright written 'Copyrights' (set AX)", (
     const body =
       "<h1>Kelas Bisnis</h1><footer><p>Copyrights 2022 Tepi Laut Academy - All Rights Reserved</p></footer>";
     expect(factsOf(body).seller?.name).toBe("Tepi Laut Academy");
+  });
+});
+
+describe("a section's heading and a two-sentence slogan are no product's name (set AW)", () => {
+  it("reads the product's name beside a slogan of two sentences in the <title>", () => {
+    const body =
+      "<h2>Join the Reef Builders Cohort</h2><p>Small tools. Big wins. Build small tools in three weeks.</p>";
+    expect(titleOf("<title>Reef Builders Cohort | Small Tools. Big Wins.</title>", body)).toBe(
+      "Reef Builders Cohort",
+    );
+  });
+
+  it("reads no name from a heading about the seller's own things", () => {
+    const body = "<h1>Explore Our Courses</h1><h2>Chart Reading</h2><p>Learn charts over eight weeks.</p>";
+    expect(titleOf("", body)).toBeNull();
+    const gift = "<h2>YOU GET ACCESS TO OUR FREE READING CHECKLIST</h2><p>Sign up below.</p>";
+    expect(titleOf("", gift)).toBeNull();
   });
 });

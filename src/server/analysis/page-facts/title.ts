@@ -403,12 +403,20 @@ const letters = (s: string) => s.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, "");
 /** The letters without their accents, as a host spells them: "Letícia" -> "leticia". */
 const folded = (s: string) => letters(s.normalize("NFD").replace(/\p{M}+/gu, ""));
 
-/** A headline or a sentence rather than a name. */
+/** "Explore Our Courses", "Our Free Checklist", "Nuestros Cursos": the seller's own things described,
+ *  a section's heading, not a name (after at most one word, a verb). */
+const OUR_THINGS =
+  /^(?:\p{L}+ )?(?:our|nuestros|nuestras|nuestro|nuestra|nossos|nossas|nosso|nossa|notre|unsere|unser|unseren)\s/iu;
+
+/** A headline or a sentence rather than a name: long, a question or an exclamation, a call to action,
+ *  an amount, the seller's own things, or two sentences ("Tiny Apps. Real Results", set AW). */
 function headline(text: string): boolean {
   const words = text.split(" ").length;
   return (
     words > 8 ||
     /[!?]$|[!?]\s+\S/.test(text) ||
+    OUR_THINGS.test(text) ||
+    /\p{Ll}{3}\.\s\p{Lu}\p{Ll}/u.test(text) ||
     (words >= 3 && CALL_TO_ACTION.test(text)) ||
     /[$€£₹₦]\s?\d|\d\s?%/.test(text)
   );
@@ -603,7 +611,8 @@ function introduced(text: string): string[] {
   INTRO.lastIndex = 0;
   for (let m = INTRO.exec(text); m !== null && out.length < 3; m = INTRO.exec(text)) {
     const name = nameAt(text.slice(m.index + m[0].length, m.index + m[0].length + 160));
-    if (name !== null && !isGeneric(name) && !CALL_TO_ACTION.test(name)) out.push(name);
+    if (name !== null && !isGeneric(name) && !CALL_TO_ACTION.test(name) && !OUR_THINGS.test(name))
+      out.push(name);
   }
   return out;
 }
