@@ -1593,3 +1593,57 @@ describe("round 51: certainty, pay that grows with a group, figures in cedis, mi
     expect(categories("Cost breakdown: none. My students earn $4,000/month.")).toContain("earnings-claim");
   });
 });
+
+describe("round 52: a charge the buyer pays, good money for you, counted buyers, ru id tr", () => {
+  readAs([
+    ["good money for you", "Our daily alerts will make you good money if you follow them.", "earnings-claim"],
+    ["a plan's total profit", "Gold plan. Total Profit: 420%. Duration: 30 days.", "earnings-claim"],
+    [
+      "a counted few buyers",
+      "The bonus is only available to the first 40 students, then it goes.",
+      "urgency-scarcity",
+    ],
+    [
+      "id: a daily range in thousands",
+      "Bisa dapat penghasilan Rp 500 ribu sampai 1 juta per hari dari rumah.",
+      "earnings-claim",
+    ],
+    [
+      "id: per day written as one word",
+      "Raih keuntungan 300 ribu perhari hanya dengan ponsel.",
+      "earnings-claim",
+    ],
+    [
+      "id: profit without risk",
+      "Di sini Anda bisa mendapat untung tanpa risiko sedikit pun.",
+      "earnings-claim",
+    ],
+    [
+      "id: money back if no income",
+      "Garansi uang kembali jika kamu tidak menghasilkan apa-apa dalam sebulan.",
+      "guarantee",
+    ],
+    ["id: a golden chance", "Jangan sia-siakan peluang emas yang datang sekali ini.", "urgency-scarcity"],
+    ["ru: roubles to earn", "Зарабатывайте от 150 000 руб. на удалённой работе.", "earnings-claim"],
+    ["ru: no ceiling", "В этой профессии нет потолка дохода для старательных.", "earnings-claim"],
+    ["ru: a chance not to miss", "Не упустите свой шанс попасть в первый поток.", "urgency-scarcity"],
+    ["ru: never without work", "После курса вы никогда не останетесь без работы.", "guarantee"],
+    ["tr: limited places", "Sınırlı kontenjan nedeniyle başvurular erken kapanabilir.", "urgency-scarcity"],
+    [
+      "tr: a profit calculator",
+      "Aşağıda potansiyel kazancınızı hesaplayın ve hemen başlayın.",
+      "earnings-claim",
+    ],
+  ]);
+  readAsNone(
+    [
+      [
+        "the buyer charged each month",
+        "After the trial you will be charged $49.00 monthly until you cancel.",
+      ],
+      ["a fund's total return", "Total return: 5% over the year, after fees."],
+      ["ru: a salary not earned", "Вы не зарабатываете 200 000 руб. в первый месяц, и это нормально."],
+    ],
+    ["earnings-claim"],
+  );
+});

@@ -55,9 +55,10 @@ const NOT_INCOME_AFTER =
 const EARNING_WORDS =
   /\b(?:mak(?:e|es|ing)|made|earn\w*|clear\w*|bank\w*|pocket\w*|profit\w*|income|revenue|pull\w* in|bring\w* in|brought in|generat\w*|averag\w*|paid|cash)\b/;
 
-/** "charge" earns only for the buyer: "you can charge clients $500", "students charge $90/hour". */
+/** "charge" earns only for the buyer: "you can charge clients $500", "students charge $90/hour". Not
+ *  when the buyer is the one charged ("You will then be charged $100.00 monthly", set AY). */
 const BUYER_CHARGES =
-  /\b(?:you|you'll|you're|students?|members?|graduates?|freelancers?|coaches)\b[^.!?]{0,25}\bcharg|\bcharg\w*\s(?:your\s)?(?:clients?|customers?|businesses)\b/;
+  /\b(?:you|you'll|you're|students?|members?|graduates?|freelancers?|coaches)\b[^.!?]{0,25}(?<!\b(?:be|been|being|get|gets|got|getting|are|is|was|were)\s+)\bcharg|\bcharg\w*\s(?:your\s)?(?:clients?|customers?|businesses)\b/;
 /** "I charge $150 an hour", "my rate is $90/hour", "we bill $40 a month": the seller's price. */
 const FIRST_PERSON_PRICE =
   /\b(?:(?:i|we)\s+(?:\w+\s+)?(?:charge[sd]?|bill(?:ed)?|ask(?:ed)?(?: for)?|quote[sd]?)(?:\s+\w+)?|(?:my|our)\s+(?:\w+\s+)?(?:rate|fee|price|prices|charge|charges)\s+(?:is|are|was|were|starts? at|of))\s*$/;
@@ -218,7 +219,10 @@ export const EARNINGS_RULES: readonly RedFlagRule[] = [
         "(?:make|earn|making|earning) so much (?:money|cash)",
         "big bucks",
         // "broadcast for some good money", "make good money" (set AW, in-sample)
-        "(?:make|makes|making|earn|earns|earning|for) (?:some |really |very )?good money",
+        // (and "signals ... that will make you good money", set AY, in-sample)
+        "(?:make|makes|making|earn|earns|earning|for) (?:you )?(?:some |really |very )?good money",
+        // a plan card's total profit as a share (set AY, in-sample): "Total Profits: 750%"
+        "total profits?\\s?:?\\s?\\d+(?:\\.\\d+)?\\s?%",
         // "transform aspiring traders into profitable professionals" (set AW, in-sample)
         "(?:turn|turns|turning|transform|transforms|transforming) (?:[a-z-]+ ){0,3}into (?:consistently )?profitable (?:traders|professionals|investors|sellers|entrepreneurs)",
         "print(?:ing)? money",

@@ -150,7 +150,7 @@ export const MORE_LANGUAGE_RULES: readonly RedFlagRule[] = [
         // id, ms
         ...perPeriod(
           "hasilkan|menghasilkan|raih|meraih|raup|meraup|cuan|untung|keuntungan|penghasilan|pendapatan",
-          "per (?:hari|bulan|minggu)|sehari|sebulan|seminggu|(?:tiap|setiap) (?:hari|bulan|minggu)|/(?:hari|bulan|bln)",
+          "per (?:hari|bulan|minggu)|per(?:hari|bulan|minggu)|sehari|sebulan|seminggu|(?:tiap|setiap) (?:hari|bulan|minggu)|/(?:hari|bulan|bln)",
         ),
         // vi
         ...perPeriod("kiếm|thu nhập|lợi nhuận", "(?:mỗi|một|1) (?:ngày|tháng|tuần)|/\\s?(?:ngày|tháng|tuần)"),
@@ -590,10 +590,16 @@ export const MORE_LANGUAGE_RULES: readonly RedFlagRule[] = [
         // tl; an offer shown once, then gone (set W, in-sample): "isang beses lang ito lalabas"
         "ngayong araw lang|huling pagkakataon",
         "isang beses lang (?:ito )?(?:lalabas|makikita|ipapakita)",
+        // a chance not to be missed, places limited (id, tr; set AZ, in-sample): "Jangan lewatkan
+        // kesempatan emas ini!", "Sınırlı kontenjan"
+        "jangan (?:lewatkan|sia-siakan) (?:kesempatan|peluang)|kesempatan emas",
+        tr("sınırlı kontenjan"),
       ),
       ...byScript(
         "(?:акция|предложение|скидка) (?:действует|заканчивается|истекает) (?:только )?(?:сегодня|до полуночи)",
         "последний шанс|только сегодня",
+        // (set AZ, in-sample) "НЕ УПУСТИ СВОЙ ШАНС! ХВАтит ЖДАТЬ!"
+        "не упуст(?:и|ите) (?:свой |этот |ваш |такой )?шанс|хватит ждать",
         // the page after a purchase that must not be left, an offer only once and only here: ru, uk
         "не (?:спеши |торопись )?закрыва(?:й|йте|ть) (?:эту )?страницу|не (?:поспішай |поспішайте )?закрива(?:й|йте|ти) (?:цю )?сторінку",
         "только (?:один раз|здесь и сейчас)|(?:тільки|лише) (?:один раз|тут і зараз|тут)",
@@ -622,6 +628,12 @@ export const MORE_LANGUAGE_RULES: readonly RedFlagRule[] = [
       "(?:untung|meraup|raup|menghasilkan\\S{0,5}|meraih|cuan|omzet|penghasilan|bisa) (?:rp\\.? ?)?\\d+(?:[.,]\\d+)? ?(?:milyar|miliar|juta)",
       "untung (?:milyaran|miliaran|jutaan|ratusan juta)",
       `ежемесячн\\S{0,4} (?:доход|прибыл)${REST}[^.!?\\n]{0,60}?\\d\\s?%`,
+      // income per day in thousands or millions of rupiah, a range included (id), and roubles to earn
+      // with no period (ru): set AZ, in-sample. "penghasilan tambahan Rp 800ribu hingga 2 juta
+      // perhari", "Зарабатывай 200.000 руб. на профессии" (written "\\s?", not " ?": words() widens a
+      // space to one or more)
+      "(?:penghasilan|pendapatan|keuntungan|untung|cuan)[^.!?\\n\\d]{0,40}\\d+(?:[.,]\\d+)?\\s?(?:ribu|rb|juta|jt)[^.!?\\n]{0,25}?(?:per\\s?hari|per\\s?bulan|per\\s?minggu|sehari|sebulan|seminggu)",
+      "(?:зарабатыва|заработа)[а-я]{0,6} (?:от |до |по )?\\d[\\d .]{0,12}\\s?(?:₽|руб|тыс|млн)",
     ),
   },
   {
@@ -633,6 +645,12 @@ export const MORE_LANGUAGE_RULES: readonly RedFlagRule[] = [
     patterns: byScript(
       `прин[ео]с${REST} (?:вам |тебе )?(?:[^\\s.!?]+ ){0,3}(?:прибыль|доход)`,
       "зарабатыва(?:й|йте) (?:вместе )?с нами",
+      // income with no ceiling (ru), profit without risk (id), profits to work out on a calculator
+      // (tr): set AZ, in-sample. "Нет потолка роста", "meraih keuntungan tanpa risiko", "Potansiyel
+      // kârları hesaplayın"
+      `(?:нет|без) потолка (?:роста|дохода|заработка|зарплаты)|(?:доход|заработок) без (?:ограничений|потолка)|неограниченн${REST} (?:доход|заработ)${REST}`,
+      "(?:keuntungan|untung|profit|penghasilan|cuan) tanpa risiko",
+      tr("potansiyel (?:kâr|kar|kazan[cç]|getiri)\\S{0,6} hesapla\\S{0,5}"),
     ),
   },
   {
@@ -640,5 +658,15 @@ export const MORE_LANGUAGE_RULES: readonly RedFlagRule[] = [
     category: "secret-system",
     accept: notNegated,
     patterns: byScript(`(?:закрыт|инсайдерск)${REST} информаци${REST}`),
+  },
+  {
+    // Work promised for ever (ru), money back if the buyer earns nothing (id): set AZ, in-sample. "Вы
+    // никогда не останетесь без работы", "jaminan 100% uang kembali jika Anda tidak berhasil mendapatkan
+    // pendapatan"
+    category: "guarantee",
+    patterns: byScript(
+      "никогда не останете?сь без работы",
+      "uang kembali jika (?:anda |kamu )?tidak (?:berhasil|mendapatkan|mendapat|menghasilkan|untung)",
+    ),
   },
 ];

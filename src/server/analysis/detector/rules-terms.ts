@@ -49,6 +49,8 @@ export const TERMS_RULES: readonly RedFlagRule[] = [
         "(?:offer|deal|sale|discount|promo(?:tion)?|price|registration|enrol\\w*) (?:ends|expires|closes) in\\s?:",
         // an offer said to exist only here and now
         "only available (?:right now|on this page|once|here and now)",
+        // a counted few buyers (set AY, in-sample): "This offer is only available for just 30 people"
+        "only available (?:to|for) (?:just |the first )?\\d+ (?:people|persons|buyers|students|members|customers)",
         "available only (?:right now|on this page|here and now)",
         "(?:not|never) (?:be )?(?:available|offered) (?:anywhere else|on any other page|elsewhere)",
         "offer expires",

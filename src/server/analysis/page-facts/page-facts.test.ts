@@ -2543,3 +2543,45 @@ describe("a section's heading and a two-sentence slogan are no product's name (s
     expect(titleOf("", gift)).toBeNull();
   });
 });
+
+describe("a charge that repeats after a first one, one way to pay among several, refunds bound to a result (sets AY, AZ)", () => {
+  const recurringOf = (body: string, url = URL) => factsOf(body, "", url).recurring?.value ?? null;
+
+  it("reads 'then charged $X monthly' as a charge that repeats, and a 30-day pass it renews as monthly", () => {
+    const body =
+      "<h2>Picks Club</h2><div class='pricing'><h3>30-Day Access</h3><p>$40</p><button>Join</button></div>" +
+      "<p>Your first charge will be $40.00. You will then be charged $80.00 monthly.</p>";
+    expect(recurringOf(body)).toBe(true);
+    expect(priceOf(body)).toBe("40 USD monthly");
+  });
+
+  it("reads an automatic debit after a trial as a charge that repeats (ru)", () => {
+    const body =
+      "<h2>Курс</h2><p>Получить за 1 руб.</p><p>После пробного периода будет включено автоматическое списание в размере 500 руб. / нед.</p>";
+    expect(recurringOf(body, "https://kurs.example.ru/")).toBe(true);
+  });
+
+  it("reads no price from a plan of instalments beside other whole amounts in the price table", () => {
+    const card = (h: string, lines: string) =>
+      `<div class="pricing-card"><h3>${h}</h3>${lines}<a>Schedule a Call</a></div>`;
+    const body =
+      `<section class="pricing">${card("In Full", "<p>$ 4200 DOWN</p><p>$4800 Full Tuition</p>")}` +
+      `${card("Monthly", "<p>$ 1200 DOWN</p><p>4 Monthly Payments $900</p><p>$4800 Total Cost</p>")}` +
+      `${card("Financing", "<p>$ 400 DOWN</p><p>24 Monthly Payments of $230</p><p>$5920 Total Cost</p>")}</section>`;
+    expect(priceOf(`<h1>Bootcamp</h1>${body}`)).toBeNull();
+  });
+
+  it("reads a refund bound to a failed exam (pl) or to no income (id) as conditional", () => {
+    const pl =
+      "<h2>Kurs</h2><p>Jeżeli przerobisz co najmniej 80% kursu, a mimo to nie zdasz egzaminu - zwracamy 100% wpłaty.</p>";
+    expect(factsOf(pl, "", "https://kurs.example.pl/").refund?.kind).toBe("conditional");
+    const id =
+      "<h2>Paket</h2><p>Kami memberikan jaminan uang kembali jika Anda tidak berhasil mendapatkan keuntungan.</p>";
+    expect(factsOf(id, "", "https://paket.example.co.id/").refund?.kind).toBe("conditional");
+  });
+
+  it("reads no product from a tuition page's name or a command in lower case in the <title>", () => {
+    expect(titleOf("<title>Tuition</title>", "<h1>Tuition</h1><p>x</p>")).toBeNull();
+    expect(titleOf("<title>xdesk - grow your savings</title>", "<p>Welcome.</p>")).toBeNull();
+  });
+});

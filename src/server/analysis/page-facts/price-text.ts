@@ -275,7 +275,8 @@ const PERIOD_BEFORE_YEAR = joined([
   `ein jahr|1 rok|jeden rok|один год|1 год|1 yıl|bir yıl|1 tahun|setahun|一年|1年|1년`,
 ]);
 const PERIOD_BEFORE_MONTH = joined([
-  "(?:one|1|a|per) month|monthly|mensal|mensuel",
+  // ("30-Day Access $50" beside "You will then be charged $100.00 monthly", set AY)
+  "(?:one|1|a|per) month|monthly|mensal|mensuel|(?<!\\d)30[- ]days?",
   // de, pl, ru, tr, id, zh/ja, ko
   "ein monat|1 miesiąc|один месяц|1 месяц|1 ay|bir ay|1 bulan|sebulan|一个月|一個月|1ヶ月|1か月|1개월|한 달",
 ]);

@@ -403,7 +403,26 @@ export function readPrice(
     );
   const fallback =
     box === null && ranked[0] !== undefined && !periodicBeside(ranked[0].g) ? ranked[0] : undefined;
-  const group = tied ? undefined : (offer ?? fallback);
+  // a plan of instalments read as the one offer, while a price table shows other whole amounts (an
+  // "in full" price, another plan's total: set AY's tuition page showed four options and no badge),
+  // is one way to pay among several: which the page sells as the price is not read with confidence
+  const picked = tied ? undefined : (offer ?? fallback);
+  const otherWays =
+    picked !== undefined && !picked.whole
+      ? new Set(
+          candidates
+            .filter(
+              (c) =>
+                c.role === "price" &&
+                c.reason === "pricing" &&
+                !c.installments &&
+                c.billing === null &&
+                c.amount > picked.g[0]!.amount,
+            )
+            .map((c) => `${c.amount} ${c.currency}`),
+        ).size
+      : 0;
+  const group = otherWays >= 2 ? undefined : picked;
   let price: PriceFact | null = null;
   let freeBlock: number | null = null;
   const stated = structuredPrice(structured);

@@ -14,7 +14,7 @@ import type { Fact, PriceFact } from "./types";
 /** Renewal terms, by language ("renews at", "verlängert sich automatisch", "自动续费"). */
 const RENEWS = joined([
   // en
-  String.raw`\brenews? (?:at|automatically|every|each|monthly|annually|yearly|on|for|until|unless)\b|\b(?:will|automatically|subscription|plan|membership) renews?\b|\brenewal (?:fee|price|date|charge|rate|period|term|notice)s?\b|auto-?renew|automatically (?:re-?)?bill|re-?bill(?:ed|ing)?\b|\brecurring (?:payment|charge|billing|fee)|billed (?:monthly|annually|yearly|every)|charged (?:monthly|annually|yearly|every)|cancel (?:at )?any ?time`,
+  String.raw`\brenews? (?:at|automatically|every|each|monthly|annually|yearly|on|for|until|unless)\b|\b(?:will|automatically|subscription|plan|membership) renews?\b|\brenewal (?:fee|price|date|charge|rate|period|term|notice)s?\b|auto-?renew|automatically (?:re-?)?bill|re-?bill(?:ed|ing)?\b|\brecurring (?:payment|charge|billing|fee)|billed (?:monthly|annually|yearly|every)|charged (?:monthly|annually|yearly|every)|\bautomatic (?:debit|deduction)s?\b|\bcharged (?:\S+ ){1,2}(?:monthly|annually|yearly|weekly|every|each|per|a (?:month|year|week))\b|cancel (?:at )?any ?time`,
   // pt, es, fr, it, nl
   "renova(?:ção|da) automátic|cobrança recorrente|assinatura mensal|cancele quando quiser|renovación automática|se renueva automáticamente|cancela cuando quieras|renouvel(?:lement|é) automatique|résiliable à tout moment|rinnovo automatico|si rinnova automaticamente|disdici quando vuoi|automatisch verlengd|maandelijks opzegbaar",
   // de, pl, ro, cs, sk, hu
@@ -22,7 +22,7 @@ const RENEWS = joined([
   // sv, da, nb, fi
   "förnyas automatiskt|säg upp när som helst|avsluta när som helst|fornyes automatisk|opsig når som helst|si opp når som helst|uusiutuu automaattisesti|peru milloin tahansa",
   // tr, ru, uk, bg, el
-  "otomatik olarak yenilenir|otomatik yenileme|istediğin zaman iptal|dilediğin zaman iptal|автоматически продлева|автопродлени|отменить в любой момент|автоматично подовжу|автопродовжен|скасувати будь-коли|подновява се автоматично|автоматично подновяване|ανανεώνεται αυτόματα|αυτόματη ανανέωση",
+  "otomatik olarak yenilenir|otomatik yenileme|istediğin zaman iptal|dilediğin zaman iptal|автоматически продлева|автопродлени|автоматическое списание|автосписани|регулярное списание|рекуррентн|автоматичне списання|автосписання|отменить в любой момент|автоматично подовжу|автопродовжен|скасувати будь-коли|подновява се автоматично|автоматично подновяване|ανανεώνεται αυτόματα|αυτόματη ανανέωση",
   // id/ms, vi, tl
   "diperpanjang otomatis|perpanjangan otomatis|batalkan kapan saja|diperbaharui secara automatik|tự động gia hạn|hủy bất cứ lúc nào|awtomatikong nire-renew",
   // zh, ja, ko, hi, ar, he

@@ -242,7 +242,12 @@ const CONDITION = new RegExp(
     /\bsi vous (?:[^.!?]{0,60} )?n['’](?:obtenez|atteignez|générez|augmentez)|\bsi vous (?:[^.!?]{0,60} )?ne (?:gagnez|récupérez|réalisez|générez|doublez)\b/u,
     /\b(?:wenn|falls) (?:du|sie) [^.!?]{0,60}\b(?:nicht|keinen?|keine)\b[^.!?]{0,60}\b(?:erreichst|erreichen|verdienst|verdienen|erzielst|erzielen)\b/u,
     /\bals je [^.!?]{0,60}\bniet (?:haalt|bereikt|verdient|terugverdient)\b/u,
-    /\b(?:jeśli|jeżeli) (?:[^.!?]{0,60} )?nie (?:osiągniesz|zarobisz|zdobędziesz|odzyskasz)/u,
+    // (and an exam failed after most of the course was done: "Jeżeli przerobisz co najmniej 75% kursu,
+    // a mimo to nie zdasz", set AZ)
+    /\b(?:jeśli|jeżeli) (?:[^.!?]{0,60} )?nie (?:osiągniesz|zarobisz|zdobędziesz|odzyskasz|zdasz)/u,
+    /\b(?:jeśli|jeżeli) (?:[^.!?]{0,20} )?(?:przerobisz|ukończysz|zrealizujesz|wykonasz|obejrzysz) (?:co najmniej|wszystkie|cały|całość)/u,
+    // id/ms: "jika Anda tidak berhasil mendapatkan pendapatan atau mengalami kerugian" (set AZ)
+    /\b(?:jika|apabila|kalau|sekiranya) (?:[^.!?]{0,40} )?tidak (?:berhasil|mendapatkan|mendapat|menghasilkan|memperoleh|untung)\b/u,
     /(?:если|якщо) (?:вы |ви )?(?:[^.!?]{0,60} )?не (?:заработаете|достигнете|получите результат|окупите|заробите|досягнете|отримаєте результат)/u,
     /\bas long as you\b/,
     /\bonly if\b/,

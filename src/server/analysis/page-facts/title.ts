@@ -48,7 +48,7 @@ const SEPARATORS = /\s[|–—:·•»-]\s|\s?[|｜]\s?|\s::\s|：/;
  *  product's name. Plain alternations only. */
 const PAGE_NAMES = [
   // a pricing page: en, pt, es, fr, it, de, nl
-  "prices|our prices|price list|our plans|choose your plan|choose a plan|planos e preços|nossos planos",
+  "prices|our prices|price list|our plans|choose your plan|choose a plan|tuition|tuition (?:and|&) fees|planos e preços|nossos planos",
   "planes|nuestros planes|planes y precios|prix|nos tarifs|nos offres|piani|tariffe|listino prezzi",
   "tarife|preisliste|preise und pakete|pakete|prijzen|tarieven|abonnementen",
   // pl, ro, cs, sk, hu, sv, da, nb, fi
@@ -416,6 +416,8 @@ function headline(text: string): boolean {
     words > 8 ||
     /[!?]$|[!?]\s+\S/.test(text) ||
     OUR_THINGS.test(text) ||
+    // "expand your income": a command written all in lower case (set AY), not a brand's styling
+    (COMMAND.test(text) && text === text.toLowerCase() && /\p{Ll}/u.test(text)) ||
     /\p{Ll}{3}\.\s\p{Lu}\p{Ll}/u.test(text) ||
     (words >= 3 && CALL_TO_ACTION.test(text)) ||
     /[$€£₹₦]\s?\d|\d\s?%/.test(text)
