@@ -1647,3 +1647,75 @@ describe("round 52: a charge the buyer pays, good money for you, counted buyers,
     ["earnings-claim"],
   );
 });
+
+describe("round 53: a lucrative pay plan; it, tr and id figures, ranges with their signs, passive income", () => {
+  readAs([
+    ["a lucrative pay plan", "Members love our highly lucrative compensation plan.", "earnings-claim"],
+    [
+      "tr: a monthly range with its signs",
+      "Bu sistemle artık ayda $4,000 - $5,000 arası para kazanıyorum ve çok mutluyum.",
+      "earnings-claim",
+    ],
+    [
+      "tr: a sum earned",
+      "Bu sistemle ilk haftada $700 kazandım ve çok mutlu oldum, siz de deneyin.",
+      "earnings-claim",
+    ],
+    [
+      "tr: a return of up to a share",
+      "Bu platformda her işlemde %70'e varan getiri elde edebilirsiniz.",
+      "earnings-claim",
+    ],
+    [
+      "tr: money made by investing",
+      "Komşum her gün birkaç dakika yatırım yaparak para kazanıyor ve çok memnun.",
+      "earnings-claim",
+    ],
+    [
+      "it: a profit in euros",
+      "Dopo una notte il mio conto ha fatto un profitto di €540,20 e io non ho fatto nulla.",
+      "earnings-claim",
+    ],
+    [
+      "it: a stake turned into more",
+      "Il sistema sta trasformando ogni €1 in €20 per tutti quelli che lo usano.",
+      "earnings-claim",
+    ],
+    [
+      "it: grown to a sum",
+      "Ha messo poco e ha visto il conto crescere fino a €300.000 in un anno.",
+      "earnings-claim",
+    ],
+    [
+      "it: while I slept",
+      "Il conto è cresciuto mentre dormivo e io non ho fatto niente per questo.",
+      "earnings-claim",
+    ],
+    ["it: free of risk", "Il metodo è del tutto privo di rischio per chi lo segue con noi.", "guarantee"],
+    [
+      "it: places left",
+      "Per la grande richiesta rimangono solo 40 posti per il corso di questo mese.",
+      "urgency-scarcity",
+    ],
+    [
+      "id: income on autopilot",
+      "Dengan sistem ini kamu bisa bangun income autopilot dari rumah sendiri.",
+      "passive-income",
+    ],
+    [
+      "id: money that works for you",
+      "Tanam modal sekali dan biarkan uangmu bekerja untukmu setiap hari.",
+      "passive-income",
+    ],
+  ]);
+  readAsNone(
+    [
+      ["it: a loss in euros", "Il conto ha registrato una perdita di €200 nel mese di marzo, come previsto."],
+      [
+        "tr: a salary range without earning",
+        "Bu pozisyonun maaş aralığı $4,000 - $5,000 arasındadır ve ilan açıktır.",
+      ],
+    ],
+    ["earnings-claim"],
+  );
+});

@@ -221,6 +221,8 @@ export const EARNINGS_RULES: readonly RedFlagRule[] = [
         // "broadcast for some good money", "make good money" (set AW, in-sample)
         // (and "signals ... that will make you good money", set AY, in-sample)
         "(?:make|makes|making|earn|earns|earning|for) (?:you )?(?:some |really |very )?good money",
+        // a pay plan sold as lucrative (set BA, in-sample): "Highly Lucrative Compensation Plan"
+        "(?:highly |very |most |extremely )?lucrative (?:compensation|comp|pay|commission|income) plan",
         // a plan card's total profit as a share (set AY, in-sample): "Total Profits: 750%"
         "total profits?\\s?:?\\s?\\d+(?:\\.\\d+)?\\s?%",
         // "transform aspiring traders into profitable professionals" (set AW, in-sample)

@@ -71,7 +71,7 @@ const el = (source: string) => source.replace(/[άέήίόύώς]/g, (ch) => GRE
 /** The rest of an inflected word: Polish "zarabiaj", Finnish "tienaat", Russian "зарабатывайте". */
 const REST = String.raw`[^\s\d.,!?/:;]{0,10}`;
 /** An amount: digits grouped by spaces, dots or commas ("10 000", "10.000", "1,5"), Arabic-Indic too. */
-const DIGITS = String.raw`[\d٠-٩][\d٠-٩ .,]{0,12}(?:[-–][\d٠-٩][\d٠-٩ .,]{0,12})?`;
+const DIGITS = String.raw`[\d٠-٩][\d٠-٩ .,]{0,12}(?:[-–]\s?[$€£₺]?\s?[\d٠-٩][\d٠-٩ .,]{0,12})?`;
 /** Bengali "য়" as one code point or as "য" and its nukta (pages write both), and Bengali digits. */
 const BN_YA = "(?:\u09df|\u09af\u09bc)";
 const BN_DIGITS = String.raw`[\d০-৯][\d০-৯ .,]{0,12}`;
@@ -405,6 +405,9 @@ export const MORE_LANGUAGE_RULES: readonly RedFlagRule[] = [
         tr("pasif gelir|sen uyurken|zahmetsiz(?:ce)? (?:para|kazanç|gelir)"),
         // id, ms
         "(?:penghasilan|pendapatan) pasif|(?:sambil|saat|ketika) (?:anda |kamu )?tidur",
+        // (set BB, in-sample) "bangun income auto pilotmu", "biarkan itu bekerja untukmu", "Kerjaanmu hanya
+        // lihat mutasi rekening"
+        "income auto\\s?pilot\\S{0,3}|biarkan (?:itu|uang(?:mu)?|uang anda) bekerja untuk(?:mu| anda)|kerjaan(?:mu|nya) (?:hanya|cuma) (?:lihat|melihat|cek|mengecek)",
         // vi
         "thu nhập thụ động|tự động kiếm tiền|kiếm tiền (?:cả )?khi (?:bạn )?ngủ",
         // tl
@@ -634,6 +637,10 @@ export const MORE_LANGUAGE_RULES: readonly RedFlagRule[] = [
       // space to one or more)
       "(?:penghasilan|pendapatan|keuntungan|untung|cuan)[^.!?\\n\\d]{0,40}\\d+(?:[.,]\\d+)?\\s?(?:ribu|rb|juta|jt)[^.!?\\n]{0,25}?(?:per\\s?hari|per\\s?bulan|per\\s?minggu|sehari|sebulan|seminggu)",
       "(?:зарабатыва|заработа)[а-я]{0,6} (?:от |до |по )?\\d[\\d .]{0,12}\\s?(?:₽|руб|тыс|млн)",
+      // a sum earned, a return of up to a share (tr; set BB, in-sample): "$900 kazandım", "%80'e varan
+      // getiri"
+      tr("[$€₺]\\s?\\d[\\d.,]*(?:\\s?(?:tl|dolar|euro))?(?: [^\\s.!?]+){0,2} kazand\\S*"),
+      tr("%\\s?\\d+['’]?(?:[ea]|ye|ya)? (?:varan|kadar) (?:getiri|kazanç|kâr|kar)"),
     ),
   },
   {
@@ -651,6 +658,8 @@ export const MORE_LANGUAGE_RULES: readonly RedFlagRule[] = [
       `(?:нет|без) потолка (?:роста|дохода|заработка|зарплаты)|(?:доход|заработок) без (?:ограничений|потолка)|неограниченн${REST} (?:доход|заработ)${REST}`,
       "(?:keuntungan|untung|profit|penghasilan|cuan) tanpa risiko",
       tr("potansiyel (?:kâr|kar|kazan[cç]|getiri)\\S{0,6} hesapla\\S{0,5}"),
+      // money made from home or by investing (tr; set BB, in-sample): "evinden ... para kazanıyor"
+      tr("(?:yatırım yaparak|evinden|evimden|evden) (?:[^\\s.!?]+ ){0,4}?para kazan\\S*"),
     ),
   },
   {

@@ -126,6 +126,11 @@ export const LANGUAGE_RULES: readonly RedFlagRule[] = [
         "(?:profitti|guadagni|rendimenti|ganancias|beneficios|lucros|ganhos) (?:stimati|estimad[oa]s|estimados|previst[io]s?|potenziali) (?:di |de )?(?:€|\\$|r\\$)?\\s?\\d",
         "tutti possono (?:[a-zà-ÿ]+ ){0,6}guadagnare",
         "con (?:soli|solo) \\d[\\d.,]*\\s?(?:€|euro) (?:[a-zà-ÿ]+ ){0,10}guadagnare",
+        // a profit in euros, a stake turned into more, an account grown to a sum (set BB, in-sample): "il
+        // conto ha fatto un profitto di €976,47", "Transformando ogni €1 in €10", "crescere fino a €886,000"
+        "(?:profitto|guadagno) di (?:€\\s?\\d[\\d.,]*|\\d[\\d.,]*\\s?(?:€|euro))",
+        "(?:trasformat|transformat|trasformand|transformand)\\w* [^.!?\\n]{0,30}?in (?:più di |oltre )?(?:\\+- )?€\\s?\\d[\\d.,]*",
+        "(?:crescere|cresciut[oa]|crescer[àa]) fino a €\\s?\\d[\\d.,]*",
         // (and its other persons: "gane dinero", "ganan dinero diariamente"; set U, in-sample)
         `${NOT_A_NAME_OF}(?:ganar|gana|gane|ganan|ganas|ganes|ganamos) (?:mucho |m[áa]s )?dinero`,
         // a rate of return by the day or month in Spanish and Portuguese: "ganar al menos el 4% diario"
@@ -181,6 +186,8 @@ export const LANGUAGE_RULES: readonly RedFlagRule[] = [
         // money made, or earnings and income that grow, while the buyer sleeps; income that works for
         // them (set AM): "escalar tus ganancias mientras duermes", "Uma renda que trabalha por você"
         "(?:guadagn\\w*|dinheiro|ganh\\w*|lucrar|faturar|vender|dinero|ganar|ganancias|ingresos|lucros|renda|rendimentos|entrate) (?:[a-zà-ÿ]+ )?(?:mentre dormi|enquanto (?:você |tu )?dormes?|mientras duermes)",
+        // it (set BB, in-sample): "In solo 12 ore, mentre stavo dormendo, il conto ha fatto un profitto"
+        "mentre (?:stavo dormendo|dormivo)",
         "(?:renda|rendimento|ingreso|ingresos|dinheiro|dinero) que (?:trabalha|trabaja|trabajan|trabalham) (?:por|para) (?:você|voc[êe]s|ti|usted|ustedes)",
         // income earned from home (set AM, like "income from home" in English): "generar ingresos
         // desde casa", "ganhar renda de casa"
@@ -233,6 +240,8 @@ export const LANGUAGE_RULES: readonly RedFlagRule[] = [
         "hasta agotar (?:existencias|stock|plazas)",
         "unidades limitad[oa]s",
         "(?:quedan|restan) (?:solo |sólo |apenas )?\\d+ (?:plazas|cupos|lugares|unidades)",
+        // it (set BB, in-sample): "rimangono solo 100 spazi liberi"
+        "(?:rimangono|restano|sono rimasti) (?:solo |soltanto |appena )?\\d+ (?:posti|spazi)",
         "date prisa|ap[úu]rate",
         "solo por hoy",
         // a limited time, an offer that ends or is never shown again: pt, es, it, fr, de
@@ -416,7 +425,9 @@ export const LANGUAGE_RULES: readonly RedFlagRule[] = [
     category: "guarantee",
     patterns: [
       words(
-        "risco (?:zero|0)|zero risco|sem riscos?|livre de riscos?|sin riesgo|cero riesgo|riesgo cero|sans risque|risque z[ée]ro|senza rischi?|rischio zero|ohne risiko",
+        "risco (?:zero|0)|zero risco|sem riscos?|livre de riscos?|sin riesgo|cero riesgo|riesgo cero|sans risque|risque z[ée]ro|senza rischi[oi]?|rischio zero|ohne risiko",
+        // it (set BB, in-sample): "sicuro e al 100% privo di rischio"
+        "priv[oa] di rischi[oi]?",
         // de (set AE): "Keine Risiken, dafür große Chancen!"
         "keine risiken|kein risiko|risikofrei|risikolos",
         // pl (set AC): "Bez ryzyka i zobowiązań"

@@ -2585,3 +2585,34 @@ describe("a charge that repeats after a first one, one way to pay among several,
     expect(titleOf("<title>xdesk - grow your savings</title>", "<p>Welcome.</p>")).toBeNull();
   });
 });
+
+describe("tuition as a price cue, a template's slot after 'by', a section's heading (set BA), a refund bound to what is delivered (set BB)", () => {
+  it("reads 'Tuition: $N' as the price over a plan of instalments", () => {
+    const body =
+      "<h1>Code Bootcamp</h1><p>Length: 12 weeks. Tuition: $3,200 $800 deposit required to reserve your seat.</p>" +
+      "<p>Payment Plan: 8 monthly payments of $450 = $3,600 total.</p>";
+    expect(priceOf(body)).toBe("3200 USD one-time");
+  });
+
+  it("reads no seller from a copyright whose 'by' names a template's slot", () => {
+    expect(
+      factsOf(
+        "<h1>Pay Course</h1><footer><p>© 2025 Pay Course by YourBrand. All rights reserved.</p></footer>",
+      ).seller,
+    ).toBeNull();
+  });
+
+  it("reads no product from a section's heading, even where the address's path spells it", () => {
+    const body = "<h1>How It Works</h1><p>Join, invite five, get paid.</p>";
+    expect(
+      factsOf(body, "<title>Circle of Five</title>", "https://five.example.com/how-it-works.php").title
+        ?.value,
+    ).toBe("Circle of Five");
+  });
+
+  it("reads a refund bound to features not delivered as conditional (id)", () => {
+    const body =
+      "<h2>Paket</h2><p>Jika semua fitur yang kami janjikan tidak ada atau kamu tidak dapatkan maka Uang Kembali.</p>";
+    expect(factsOf(body, "", "https://paket.example.co.id/").refund?.kind).toBe("conditional");
+  });
+});

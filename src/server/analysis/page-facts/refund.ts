@@ -246,8 +246,9 @@ const CONDITION = new RegExp(
     // a mimo to nie zdasz", set AZ)
     /\b(?:jeśli|jeżeli) (?:[^.!?]{0,60} )?nie (?:osiągniesz|zarobisz|zdobędziesz|odzyskasz|zdasz)/u,
     /\b(?:jeśli|jeżeli) (?:[^.!?]{0,20} )?(?:przerobisz|ukończysz|zrealizujesz|wykonasz|obejrzysz) (?:co najmniej|wszystkie|cały|całość)/u,
-    // id/ms: "jika Anda tidak berhasil mendapatkan pendapatan atau mengalami kerugian" (set AZ)
-    /\b(?:jika|apabila|kalau|sekiranya) (?:[^.!?]{0,40} )?tidak (?:berhasil|mendapatkan|mendapat|menghasilkan|memperoleh|untung)\b/u,
+    // id/ms: "jika Anda tidak berhasil mendapatkan pendapatan atau mengalami kerugian" (set AZ), "Jika semua
+    // fitur yang kami janjikan tidak ada atau kamu tidak dapatkan maka Uang Kembali" (set BB)
+    /\b(?:jika|apabila|kalau|sekiranya) (?:[^.!?]{0,60} )?tidak (?:berhasil|mendapatkan|dapatkan|mendapat|dapat|menghasilkan|memperoleh|untung)\b/u,
     /(?:если|якщо) (?:вы |ви )?(?:[^.!?]{0,60} )?не (?:заработаете|достигнете|получите результат|окупите|заробите|досягнете|отримаєте результат)/u,
     /\bas long as you\b/,
     /\bonly if\b/,

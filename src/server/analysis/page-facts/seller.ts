@@ -525,7 +525,9 @@ function pickSeller(
       /^www\./i.test(name) ||
       otherSite(name, site.host) ||
       // a template's slot, a platform named in passing, a page's name: the next sign may name the seller
+      // (the slot after "by" too: "© 2025 OMG Course by YourBrand", set BA)
       isPlaceholder(name) ||
+      isPlaceholder(/\s(?:by|por|par|von|di|da)\s(.+)$/i.exec(name)?.[1] ?? "") ||
       isPlatform(name, site.host) ||
       isPageKind(name) ||
       BUILT_BY.test(name)

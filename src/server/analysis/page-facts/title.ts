@@ -408,6 +408,10 @@ const folded = (s: string) => letters(s.normalize("NFD").replace(/\p{M}+/gu, "")
 const OUR_THINGS =
   /^(?:\p{L}+ )?(?:our|nuestros|nuestras|nuestro|nuestra|nossos|nossas|nosso|nossa|notre|unsere|unser|unseren)\s/iu;
 
+/** A section of a page as its heading ("How It Works", set BA): what a part of the page is, not a name. */
+const SECTION =
+  /^(?:how (?:it|this|does it) works?|how does it work|faq|frequently asked questions|testimonials|features|about us|our story|contact us|get in touch)$/i;
+
 /** A headline or a sentence rather than a name: long, a question or an exclamation, a call to action,
  *  an amount, the seller's own things, or two sentences ("Tiny Apps. Real Results", set AW). */
 function headline(text: string): boolean {
@@ -1241,7 +1245,13 @@ function pickTitle(
     // "Welcome | acme.com", "Acme | User"; a heading that is a name, never a headline
     const lead = block.flags & B_H1 && !h1Seen && !titleNames && nameShaped(text);
     if (block.flags & B_H1) h1Seen = true;
-    if (block.flags & B_H1 && text.length <= 60 && !headline(text) && !HOST_LIKE.test(text))
+    if (
+      block.flags & B_H1 &&
+      text.length <= 60 &&
+      !headline(text) &&
+      !HOST_LIKE.test(text) &&
+      !SECTION.test(text)
+    )
       candidates.push({
         value: text,
         kind: "h1",
@@ -1250,7 +1260,7 @@ function pickTitle(
         evidence: `<h1>${text}</h1>`,
         how: "heading",
       });
-    if (block.flags & B_HEADING && spellsPath(text, slug))
+    if (block.flags & B_HEADING && spellsPath(text, slug) && !SECTION.test(text))
       candidates.push({
         value: text,
         kind: "path",
