@@ -55,6 +55,11 @@ function byScript(...alternatives: string[]): RegExp[] {
 /** Turkish i and ı: lower-casing "I" gives "i" and a capital "İ" is kept as it is. */
 const tr = (source: string) => source.replace(/[ıi]/g, (ch) => (ch === "ı" ? "[ıi]" : "[iİı]"));
 
+/** Profit or income, the nouns the Indonesian and Turkish claims below are made of (pass TR_GAIN
+ *  through tr()). */
+const ID_GAIN = "(?:keuntungan|untung|profit|penghasilan|pendapatan|cuan)";
+const TR_GAIN = "(?:kazan[cç]|kâr|kar|gelir|getiri)";
+
 const GREEK_ACCENTS: Record<string, string> = {
   ά: "[άα]",
   έ: "[έε]",
@@ -277,7 +282,7 @@ export const MORE_LANGUAGE_RULES: readonly RedFlagRule[] = [
         "rezeki (?:pun |akan |terus )?(?:mengalir|berlimpah|melimpah|datang)",
         "pintu(?:-pintu)? (?:keberlimpahan|kelimpahan|rezeki) (?:mulai |akan )?terbuka",
         // a profit said to be promising (set AQ): "mendapatkan profit yang menjanjikan"
-        "(?:profit|keuntungan|penghasilan|pendapatan|cuan|untung) (?:yang )?(?:sangat )?menjanjikan",
+        `${ID_GAIN} (?:yang )?(?:sangat )?menjanjikan`,
         // vi
         "kiếm tiền (?:online|tại nhà|trên mạng)",
         "tự do tài chính",
@@ -493,9 +498,9 @@ export const MORE_LANGUAGE_RULES: readonly RedFlagRule[] = [
         // fi
         "taattu(?:a)? (?:voitto|voittoa|tuotto|tuottoa|tulo|tuloa)|taatut tulot",
         // tr
-        tr("garantili (?:kazanç|kâr|kar|gelir|getiri)|(?:kazanç|kâr|kar|gelir|getiri) garantisi"),
+        tr(`garantili ${TR_GAIN}|${TR_GAIN} garantisi`),
         // id, ms
-        "(?:keuntungan|profit|penghasilan|pendapatan|cuan) (?:yang )?(?:pasti|dijamin|terjamin)",
+        `${ID_GAIN} (?:yang )?(?:pasti|dijamin|terjamin)`,
         "(?:pasti|dijamin) (?:untung|profit|cuan)",
         // success guaranteed (set AX, in-sample): "Itulah Jaminan Kesuksesan Sesungguhnya"
         "jaminan (?:kesuksesan|sukses|untung|profit|penghasilan)",
@@ -635,12 +640,12 @@ export const MORE_LANGUAGE_RULES: readonly RedFlagRule[] = [
       // with no period (ru): set AZ, in-sample. "penghasilan tambahan Rp 800ribu hingga 2 juta
       // perhari", "Зарабатывай 200.000 руб. на профессии" (written "\\s?", not " ?": words() widens a
       // space to one or more)
-      "(?:penghasilan|pendapatan|keuntungan|untung|cuan)[^.!?\\n\\d]{0,40}\\d+(?:[.,]\\d+)?\\s?(?:ribu|rb|juta|jt)[^.!?\\n]{0,25}?(?:per\\s?hari|per\\s?bulan|per\\s?minggu|sehari|sebulan|seminggu)",
+      `${ID_GAIN}[^.!?\\n\\d]{0,40}\\d+(?:[.,]\\d+)?\\s?(?:ribu|rb|juta|jt)[^.!?\\n]{0,25}?(?:per\\s?hari|per\\s?bulan|per\\s?minggu|sehari|sebulan|seminggu)`,
       "(?:зарабатыва|заработа)[а-я]{0,6} (?:от |до |по )?\\d[\\d .]{0,12}\\s?(?:₽|руб|тыс|млн)",
       // a sum earned, a return of up to a share (tr; set BB, in-sample): "$900 kazandım", "%80'e varan
       // getiri"
       tr("[$€₺]\\s?\\d[\\d.,]*(?:\\s?(?:tl|dolar|euro))?(?: [^\\s.!?]+){0,2} kazand\\S*"),
-      tr("%\\s?\\d+['’]?(?:[ea]|ye|ya)? (?:varan|kadar) (?:getiri|kazanç|kâr|kar)"),
+      tr(`%\\s?\\d+['’]?(?:[ea]|ye|ya)? (?:varan|kadar) ${TR_GAIN}`),
     ),
   },
   {
@@ -656,8 +661,8 @@ export const MORE_LANGUAGE_RULES: readonly RedFlagRule[] = [
       // (tr): set AZ, in-sample. "Нет потолка роста", "meraih keuntungan tanpa risiko", "Potansiyel
       // kârları hesaplayın"
       `(?:нет|без) потолка (?:роста|дохода|заработка|зарплаты)|(?:доход|заработок) без (?:ограничений|потолка)|неограниченн${REST} (?:доход|заработ)${REST}`,
-      "(?:keuntungan|untung|profit|penghasilan|cuan) tanpa risiko",
-      tr("potansiyel (?:kâr|kar|kazan[cç]|getiri)\\S{0,6} hesapla\\S{0,5}"),
+      `${ID_GAIN} tanpa risiko`,
+      tr(`potansiyel ${TR_GAIN}\\S{0,6} hesapla\\S{0,5}`),
       // money made from home or by investing (tr; set BB, in-sample): "evinden ... para kazanıyor"
       tr("(?:yatırım yaparak|evinden|evimden|evden) (?:[^\\s.!?]+ ){0,4}?para kazan\\S*"),
     ),
