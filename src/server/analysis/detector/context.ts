@@ -47,14 +47,15 @@ export function after(match: Match, chars: number): string {
 
 /** Negators that negate the whole clause after them ("we don't promise you'll get rich"). */
 const CLAUSE_NEGATOR =
-  /(?<![\w'])(?:not|never|nobody|neither|nor|cannot|can't|won't|don't|doesn't|didn't|isn't|aren't|wasn't|shouldn't|wouldn't|ain't|dont|wont|isnt|no one|no promises?|no guarantees?|if you want|if you're looking for|if you're hoping|if you are hoping|beware of|avoid|stay away from|promises of|(?:falsas )?promessas de|(?:falsas )?promesas de|promesses d[e']|quem procura|quem busca|se voc[eê] (?:procura|busca)|si buscas|quien busca|nicht|niemals|nie|niet|nooit|não|nunca|jamais|jamás)(?![\w'])/g;
+  /(?<![\w'])(?:not|never|nobody|neither|nor|cannot|can't|won't|don't|doesn't|didn't|isn't|aren't|wasn't|shouldn't|wouldn't|ain't|dont|wont|isnt|no one|no promises?|no guarantees?|if you want|if you're looking for|if you're hoping|if you are hoping|beware of|avoid|stay away from|promises of|(?:falsas )?promessas de|(?:falsas )?promesas de|promesses d[e']|quem procura|quem busca|se voc[eê] (?:procura|busca)|si buscas|quien busca|nicht|niemals|nie|niet|nooit|não|nunca|jamais|jamás|non|ne)(?![\w'])/g;
 /** Determiners that negate only the next few words ("no guarantee of income", "no lambos"). */
-const NEAR_NEGATOR = /(?<![\w'])(?:no|none|nothing|zero chance)(?![\w'])/g;
+const NEAR_NEGATOR =
+  /(?<![\w'])(?:no|none|nothing|zero chance|kein|keine|keinen|keinem|keiner|keines|geen|nessun|nessuna|nessuno|ning[úu]n|ninguna|nenhum|nenhuma|aucun|aucune)(?![\w'])/g;
 /** "without" negates a short noun phrase only ("without experience"). */
 const WITHOUT = /(?<![\w'])without(?![\w'])/g;
 /** Negator look-alikes that intensify instead ("not only", "no doubt", "don't miss"). */
 const NOT_A_NEGATOR =
-  /\b(?:nicht nur|niet alleen|não apenas|não perca|não deixe|não espere|nunca mais|nunca antes|nunca foi tão|jamais plus|not only|not just|no doubt|no matter|no wonder|no problem|no-brainer|no longer|no more|nothing but|nothing stops you|never been|never before|never worry|never again|don't miss|do not miss|don't wait|don't delay|don't let|don't be the one|can't wait|can't believe|won't believe|don't need|do not need|no need|doesn't have to)\b/g;
+  /\b(?:nicht nur|niet alleen|não apenas|não perca|não deixe|não espere|nunca mais|nunca antes|nunca foi tão|jamais plus|non solo|non soltanto|non seulement|non perdere|non aspettare|non lasciarti|non farti|non [eè] mai stato|ne (?:manquez|ratez|laissez|perdez|tardez|attendez) pas|kein wunder|keine sorge|not only|not just|no doubt|no matter|no wonder|no problem|no-brainer|no longer|no more|nothing but|nothing stops you|never been|never before|never worry|never again|don't miss|do not miss|don't wait|don't delay|don't let|don't be the one|can't wait|can't believe|won't believe|don't need|do not need|no need|doesn't have to)\b/g;
 /**
  * Portuguese "no" is "in the" ("no primeiro dia", "no meu Pix", "os pedidos no delivery"): before a
  * word only Portuguese uses there, it negates nothing (Spanish "no" still does).

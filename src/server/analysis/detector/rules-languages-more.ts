@@ -102,7 +102,7 @@ function perPeriod(verbs: string, periods: string, periodFirst = false): string[
  * shared negation test (context.ts) reads the languages of rules-languages.ts only.
  */
 const NEGATED_BEFORE =
-  /(?:^|[^\p{L}\p{M}])(?:не|nie|ne|nem|inte|ingen|ikke|ei|tidak|bukan|không|hindi|δεν|όχι|नहीं|لا|ليس|ليست|לא|אין)(?![\p{L}\p{M}])[^.!?\n]{0,20}$|(?:不是|并非|並非|绝非|絕非|不|没有|沒有|非|无|無)["「『]?$/u;
+  /(?:^|[^\p{L}\p{M}])(?:не|nie|ne|nem|inte|ingen|ikke|ei|tidak|bukan|jangan|không|hindi|δεν|όχι|नहीं|لا|ليس|ليست|לא|אין)(?![\p{L}\p{M}])[^.!?\n]{0,20}$|(?:不是|并非|並非|绝非|絕非|不|没有|沒有|非|无|無)["「『]?$/u;
 const notNegated = (m: Match) => !NEGATED_BEFORE.test(m.doc.folded.slice(Math.max(0, m.start - 24), m.start));
 
 export const MORE_LANGUAGE_RULES: readonly RedFlagRule[] = [
@@ -234,7 +234,7 @@ export const MORE_LANGUAGE_RULES: readonly RedFlagRule[] = [
         "geld (?:online|von zu hause|im internet|von daheim) verdienen",
         "(?:online|von zu hause|im internet) geld verdienen",
         "finanzielle (?:freiheit|unabh[äa]ngigkeit)",
-        "(?:schnell |endlich )?reich werden",
+        "(?:schnell |endlich )?reich (?:zu )?werden",
         // pl
         "zarabiaj (?:pieni[ąa]dze )?(?:w internecie|online|z domu|przez internet)",
         "zarabianie (?:w internecie|przez internet|z domu)",
@@ -249,6 +249,11 @@ export const MORE_LANGUAGE_RULES: readonly RedFlagRule[] = [
         "zarabia[ćc] (?:ju[żz] )?(?:wi[ęe]ksze|du[żz]e|ogromne|prawdziwe) pieni[ąa]dze",
         "(?:zarabia[ćc]|pracowa[ćc]) z (?:ka[żz]dego|dowolnego) miejsca na [śs]wiecie",
         "(?:zosta[ńn]|zostaniesz) (?:milionerem|bogaczem)",
+        // the core families filled where a language lacked one (a probe of ten claims in ten languages,
+        // written here, not read from a page): getting rich, money doubled, a return by the month (pl)
+        "wzbogac(?:i[ćc]|isz|cie|ili|i[łl]em|i[łl]am|i[łl]|i[łl]a) si[ęe]|wzboga[ćc] si[ęe]|(?:[żz]eby|aby|jak|szybko) si[ęe] wzbogaci[ćc]",
+        "podw[oó]i\\S{0,5} (?:swoje |twoje |sw[oó]j |tw[oó]j |wasze )?(?:pieni[ąa]dze|kapita[łl]|inwestycj\\S{0,2}|oszcz[ęe]dno[śs]ci)",
+        "(?:zwrot|zysk|zyski|rentowno[śs][ćc]|stop[aąy] zwrotu)\\S{0,3} (?:w wysoko[śs]ci |na poziomie |rz[ęe]du |do |od )?\\d+(?:[.,]\\d+)?\\s?% (?:miesi[ęe]cznie|dziennie|tygodniowo|w miesi[ąa]cu|na miesi[ąa]c|w skali miesi[ąa]ca)",
         // ro
         "c[âa][șşs]tig[ăa] bani (?:online|de acas[ăa]|pe internet)",
         "(?:libertate|independen[țţt][ăa]) financiar[ăa]",
@@ -272,11 +277,20 @@ export const MORE_LANGUAGE_RULES: readonly RedFlagRule[] = [
         "taloudellinen (?:vapaus|riippumattomuus)|taloudellisen vapauden|taloudellista vapautta",
         // tr
         tr("(?:evden|internetten|online) para kazan(?:ın|mak|ma|abilirsiniz)?"),
-        tr("finansal (?:özgürlük|bağımsızlık)"),
+        tr("finansal (?:özgürlü[kğ]|bağımsızlı[kğ])"),
+        // (the probe above) tr: getting rich, money doubled, a return by the month
+        tr("zengin ol(?:mak|manın|mayı|acaksınız|acaksın|un|abilirsiniz)"),
+        tr(
+          "(?:paranızı|paranı|paralarını|parasını|sermayenizi|sermayeni|yatırımınızı) (?:[^\\s.!?]+ ){0,2}ikiye katla\\S*",
+        ),
+        tr(`(?:aylık|günlük|haftalık) %\\s?\\d+(?:[.,]\\d+)? (?:${TR_GAIN}|getiri|kazanç)`),
         // id, ms
         "(?:menghasilkan|hasilkan|cari) (?:uang|duit|wang) (?:dari rumah|online|dari internet)",
         "kebebasan (?:finansial|keuangan|kewangan)",
         "(?:menjadi|jadi) (?:kaya raya|jutawan|miliarder)",
+        // (the probe above) id: money doubled, millions a month got or paid
+        "menggandakan (?:uang|modal|dana|investasi|duit)|(?:uang|modal|dana) (?:anda |kamu )?(?:jadi|menjadi) (?:2|dua) kali lipat",
+        "(?:dapat|dapatkan|mendapat|mendapatkan|gaji|income|omzet)[^.!?\\n\\d]{0,20}(?:rp\\.?\\s?)?\\d+(?:[.,]\\d+)?\\s?(?:juta|jt)\\s?(?:per\\s?bulan|sebulan|/bulan|per\\s?hari|sehari|perhari)",
         // fortune that flows or is drawn in (set Y, in-sample): "menarik kelimpahan rezeki", "rezeki pun mengalir"
         "(?:menarik|mendatangkan|melancarkan|membuka pintu) (?:kelimpahan |keberlimpahan )?rezeki",
         "rezeki (?:pun |akan |terus )?(?:mengalir|berlimpah|melimpah|datang)",
@@ -295,6 +309,9 @@ export const MORE_LANGUAGE_RULES: readonly RedFlagRule[] = [
         "(?:заработ|зарабатыва)[а-я]{0,8} (?:деньги )?(?:в интернете|онлайн|из дома|не выходя из дома)",
         "финансов(?:ая|ой|ую) (?:свобод|независимост)",
         "стать (?:миллионером|богатым)",
+        // (the probe above) ru: getting rich, money doubled
+        "разбогате[а-я]*",
+        "удво[а-я]* (?:свои |ваши |твои |свой |ваш |твой )?(?:деньги|капитал|депозит|вложения|инвестиции)",
         // an income beyond decency or above a former salary (set W, in-sample)
         'неприличн[а-я]{0,3}"? доход',
         "(?:мой|наш|их|его|её|ее) доход (?:стал )?(?:намного |значительно |гораздо |в \\d+ раза? )?(?:выше|больше(?! не))",
@@ -479,10 +496,10 @@ export const MORE_LANGUAGE_RULES: readonly RedFlagRule[] = [
     patterns: [
       ...byScript(
         // de
-        "garantierte[nrs]? (?:gewinne?|einnahmen|einkommen|rendite|ertr[äa]ge?)",
+        "garantierte[nrsm]? (?:gewinne?|einnahmen|einkommen|rendite|ertr[äa]ge?)",
         "(?:gewinne?|rendite|einkommen|einnahmen) (?:sind |ist )?garantiert",
         // pl
-        "gwarantowan(?:y|e|ych|ego) (?:zysk|zyski|doch[óo]d|dochody|zarobki|zarobek)",
+        "gwarantowan(?:y|e|ych|ego|ym|ymi|ą) (?:zysk|zyski|zyskiem|zyskami|doch[óo]d|dochody|dochodem|zarobki|zarobek|zarobkiem)",
         "(?:zysk|zyski|doch[óo]d|zarobki) gwarantowan(?:y|e)",
         // success promised: "nie ma opcji, że nie nauczysz się zarabiać" (set AC)
         "nie ma (?:opcji|mo[żz]liwo[śs]ci|szans[ys]?),? (?:[żz]e|aby|by) (?:ci )?(?:si[ęe] )?nie (?:uda|nauczysz|zarobisz)",
@@ -510,7 +527,7 @@ export const MORE_LANGUAGE_RULES: readonly RedFlagRule[] = [
         "(?:garantisadong|siguradong) (?:kita|tubo)",
       ),
       ...byScript(
-        "гарантированн(?:ый|ая|ые|ого|ую) (?:доход|прибыл|заработ)",
+        "гарантированн(?:ый|ая|ые|ого|ую|ым|ой|ыми) (?:доход|прибыл|заработ)",
         // a money result promised outright (set W, in-sample): "вы гарантированно получите финансовый результат"
         "гарантированно (?:получите|получишь|заработаете|заработаешь|выйдете на) (?:свой |ваш |первый )?(?:финансовый результат|доход|прибыль|заработок|деньги)",
         "гарантован(?:ий|а|і|ого|у) (?:дохід|прибут|заробіт)",
@@ -539,7 +556,7 @@ export const MORE_LANGUAGE_RULES: readonly RedFlagRule[] = [
         "(?:bara|endast|kun|blot) \\d+ (?:platser|pladser|plasser)(?: kvar| tilbage| igjen)?",
         "(?:vain|en[äa][äa]) \\d+ paikkaa",
         tr("(?:sadece|yalnızca|son) \\d+ (?:kişilik )?(?:kontenjan|yer|kişi|koltuk)"),
-        "(?:hanya|tinggal|sisa) \\d+ (?:slot|kursi|tempat|kuota)",
+        "(?:hanya|tinggal|sisa|(?:hanya )?tersisa) \\d+ (?:slot|kursi|tempat|kuota)",
         // the first few to sign up (set AX, in-sample): "Khusus 30 Pendaftar Pertama"
         "(?:khusus|hanya untuk|untuk) \\d+ (?:pendaftar|orang|peserta|pembeli|pemesan) pertama",
         "chỉ còn \\d+ (?:suất|chỗ|vé)",
@@ -681,6 +698,32 @@ export const MORE_LANGUAGE_RULES: readonly RedFlagRule[] = [
     patterns: byScript(
       "никогда не останете?сь без работы",
       "uang kembali jika (?:anda |kamu )?tidak (?:berhasil|mendapatkan|mendapat|menghasilkan|untung)",
+    ),
+  },
+  {
+    // Risk taken away, as "risk-free" in English and "sem risco" in rules-languages.ts (the probe above):
+    // ru, tr, id
+    category: "guarantee",
+    accept: notNegated,
+    patterns: byScript(
+      "без (?:всякого |какого-либо |малейшего )?риска(?! не (?:бывает|существует))",
+      tr("risksiz(?! değil)|sıfır risk"),
+      "tanpa (?:ada )?risiko|bebas risiko",
+    ),
+  },
+  {
+    // The job quit and the rat race left, as "quit your job" in English (rules-lifestyle.ts) (the probe
+    // above): de, it, nl, pl, ru, tr, id
+    category: "lifestyle",
+    accept: notNegated,
+    patterns: byScript(
+      "k[üu]ndige (?:deinen|ihren) (?:job|chef)|(?:deinen|ihren|meinen) job (?:zu )?k[üu]ndigen|(?:raus )?aus dem hamsterrad",
+      "(?:lascia|lasciare|lasciato|molla|mollare|mollato) il (?:tuo |mio |suo )?(?:lavoro|posto fisso)|licenzia(?:re)? il (?:tuo )?capo",
+      "zeg (?:je|jouw) baan op|(?:je|jouw|mijn) baan op(?:zeggen|gezegd)|(?:uit de )?ratrace",
+      "rzu[ćc] (?:swoj[ąa] )?prac[ęe]|rzuci[łl](?:em|am)? (?:swoj[ąa] )?prac[ęe]|wy[śs]cig szczur[óo]w",
+      "(?:уволь(?:ся|тесь)|уволиться|уволил(?:ся|ась)|уйти|уйди(?:те)?|ушел|ушла|ушёл) с (?:[а-яё]+ )?работы|(?:бросить|брось(?:те)?|бросил(?:а)?) (?:[а-яё]+ )?работу|крысиные бега",
+      tr("işini bırak\\S*|işinden istifa\\S*|fare yarışı"),
+      "berhenti (?:dari )?(?:pekerjaan|kerja|kantor)|resign dari (?:kantor|pekerjaan|kerja)|keluar dari (?:pekerjaan|kantor)",
     ),
   },
 ];

@@ -181,6 +181,22 @@ export const LANGUAGE_RULES: readonly RedFlagRule[] = [
         "machine [àa] (?:cash|fric|sous|vendre|argent)",
         "(?:acelerar|acelera|multiplicar|multiplica|aumentar|aumenta|dispara) (?:tus |sus |los )?(?:ganancias|ingresos|beneficios)",
         "(?:rendita|entrate|reddito) passiv[aeio]",
+        // the core families filled where a language lacked one (a probe of ten claims in ten languages,
+        // written here, not read from a page): passive income (nl), money doubled (es, it, fr, de, nl)
+        "passie(?:f|ve) inkomen|passieve inkomsten",
+        "duplic(?:a|ar|aron|aste|amos|[óo]) (?:tu |su |sus |tus |el |mi )?(?:dinero|capital|inversi[óo]n)",
+        "raddoppi(?:a|are|ato|ano|ate|ando) (?:i |il |l')?(?:tuoi |loro |miei |suoi |vostri )?(?:soldi|capitale|investimento|denaro)",
+        "doubl(?:er|ez|e|ent|[ée]) (?:votre |ton |leur |mon |son )?(?:argent|capital|investissement)",
+        "(?:dein|ihr|sein|euer) geld (?:[a-z0-9äöüß]+ ){0,3}verdoppel\\w*|verdopple (?:dein|ihr) geld|verdoppeln sie ihr geld",
+        "(?:je|jouw|hun|uw) geld (?:[a-z0-9]+ ){0,3}verdubbel\\w*|verdubbel (?:je|jouw|uw) geld",
+        // a return by the month or the day: fr, de, nl (the pt, es and it forms are the next rule's)
+        "rendement (?:mensuel )?(?:de )?\\d+(?:[.,]\\d+)?\\s?% (?:par (?:mois|jour|semaine)|mensuel|quotidien|hebdomadaire)",
+        "(?:monatliche |t[äa]gliche |w[öo]chentliche )?rendite von \\d+(?:[.,]\\d+)?\\s?% (?:pro|im|am|je|in der) (?:monat|tag|woche)",
+        "\\d+(?:[.,]\\d+)?\\s?% (?:rendite|gewinn|rendement|winst) (?:pro|im|am|je|per) (?:monat|tag|woche|maand|dag)",
+        "rendement van \\d+(?:[.,]\\d+)?\\s?% per (?:maand|dag|week)",
+        // becoming rich (it, nl; pt, es and fr below)
+        "diventa(?:re|rai|te)? (?:ricc[oiha]|milionari[oa]?)|arricchir(?:si|ti|vi)",
+        "(?:snel )?rijk (?:te )?worden|miljonair (?:te )?worden",
         "renda (?:passiva|recorrente|automática|automatica)",
         "ingresos (?:pasivos|recurrentes|automáticos|automaticos)",
         // money made, or earnings and income that grow, while the buyer sleeps; income that works for
@@ -290,7 +306,9 @@ export const LANGUAGE_RULES: readonly RedFlagRule[] = [
         "(?:roi|ganancias|rentabilidad|beneficios|ingresos|retornos?|resultados?) (?:[a-zà-ÿ]+ )?garantizad[oa]s?",
         "(?:sistema|m[ée]todo|estrat[ée]gia|estrategia) (?:de [a-z]+ )?(?:[a-zà-ÿ]+, )?(?:[a-zà-ÿ]+ )?(?:y|e) garanti(?:zad|d)[oa]",
         "(?:revenus|gains|r[ée]sultats|rentabilit[ée]|profits) garantie?s?",
-        "(?:rendimenti|guadagni|risultati|profitti) garantiti",
+        "(?:rendiment|guadagn|risultat|profitt|reddit)[oi] garantit[oi]|entrate garantite",
+        // nl (the probe above)
+        "gegarandeerde? (?:winst(?:en)?|inkomsten|inkomen|rendement(?:en)?|opbrengst(?:en)?|resultaten)",
         // a method that cannot fail: fr, pt, es, it (set K, in-sample)
         "(?:m[ée]thodes?|syst[èe]mes?|formules?|strat[ée]gies?|techniques?|m[ée]todos?|sistemas?|f[óo]rmulas?|estrat[ée]gias?|t[ée]cnicas?|metodi|sistemi|formule|strategie|tecniche|scripts?|roteiros?|guiones?|mod[èe]les?|modelos?|planos?|plans?) (?:[a-zà-ÿ]+ ){0,2}(?:infaillibles?|infal[íi]ve(?:l|is)|infalibles?|infallibil[ei])",
       ),
@@ -432,6 +450,8 @@ export const LANGUAGE_RULES: readonly RedFlagRule[] = [
         "keine risiken|kein risiko|risikofrei|risikolos",
         // pl (set AC): "Bez ryzyka i zobowiązań"
         "bez (?:[żz]adnego )?ryzyka",
+        // nl (the probe above)
+        "zonder (?:enig )?risico|risicoloos|risicovrij",
         // money not put at risk (set U, in-sample): "Sin Arriesgar Su Dinero"
         "sin (?:arriesgar|poner en riesgo) (?:su|tu) dinero|sem (?:arriscar|colocar em risco) (?:o )?(?:seu|teu) dinheiro",
       ),

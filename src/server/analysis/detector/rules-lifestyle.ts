@@ -32,7 +32,7 @@ export const LIFESTYLE_RULES: readonly RedFlagRule[] = [
         "(?:you'll|you will|you can|and) (?:finally )?stop working",
         // quitting the job: fr, pt, es
         "quitte(?:r|z)? (?:ton|votre) (?:job|travail|boulot|emploi)(?: alimentaire)?",
-        "larg(?:ue|uei|ar|ou) (?:o |seu |meu |teu |um )?emprego",
+        "larg(?:ue|uei|ar|ou) (?:o )?(?:seu |meu |teu |um )?emprego",
         // leaving a salaried job (Brazil's "CLT", a signed work card), and an income that outgrew the
         // salary: pt, es, en (set S, in-sample)
         "(?:sair|saiu|sa[íi]ram|largar|largou|deixar|deixou|abandonar) (?:d?[oa] )?(?:trabalho |emprego |regime )?(?:clt|carteira assinada)",
