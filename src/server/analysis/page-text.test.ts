@@ -369,6 +369,19 @@ describe("main content", () => {
   });
 });
 
+describe("a tab's panel named like a menu (set BC)", () => {
+  it("keeps a tab panel whose class names a nav, and still drops the tabs' own nav", () => {
+    const html =
+      '<ul class="nav nav-tabs"><li><a href="#a">Fees</a></li><li><a href="#b">Syllabus</a></li></ul>' +
+      '<div class="tab-pane fade show active course-nav course-nav-tab-overview" role="tabpanel">' +
+      "<p>Learn to read a balance sheet in six evening classes.</p></div>" +
+      '<div class="site-nav-menu"><p>Home About Contact</p></div>';
+    const { text } = extractPageText(html);
+    expect(text).toContain("Learn to read a balance sheet in six evening classes.");
+    expect(text).not.toMatch(/Home About Contact|Syllabus/);
+  });
+});
+
 describe("character references", () => {
   it("turns out-of-range code points into U+FFFD, as browsers do", () => {
     expect(extractPageText("<p>&#0; &#xD800; &#1114112; &#65;</p>").text).toBe("\uFFFD \uFFFD \uFFFD A");

@@ -21,9 +21,10 @@
 // Main content, readability-style but per block instead of one "best" container (a sales page is
 // many short sections, and the detector must see all of them):
 // - dropped outright: script, style, noscript, svg, template, iframe, object, canvas; <nav> and
-//   role=navigation/menu; cookie and consent banners (class, id or aria-label naming cookie,
-//   consent, gdpr...); link lists: any block with 3 or more links whose link text is at least half
-//   its text and whose other text is under 200 characters (menus, footer link rows, share bars).
+//   role=navigation/menu, and a class or id naming a nav or menu (not on a tab's panel); cookie and
+//   consent banners (class, id or aria-label naming cookie, consent, gdpr...); link lists: any block
+//   with 3 or more links whose link text is at least half its text and whose other text is under 200
+//   characters (menus, footer link rows, share bars).
 // - boilerplate regions: <footer>, <aside>, a site <header> (one not inside main/article/section),
 //   role=banner/contentinfo/complementary, class or id naming footer, sidebar, masthead, site-header;
 //   and, when the page has a <main> (or role=main) holding at least half of its text, everything
@@ -118,6 +119,8 @@ const READ_ATTRIBUTES = new Set([...COMMON_ATTRIBUTES, "aria-label"]);
 
 const COOKIE_HINT = /cookie|consent|gdpr|ccpa|onetrust|cookiebot|cc-window|cc-banner|cmp-/;
 const NAV_HINT = /(?:^|[\s_-])(?:nav|navbar|navigation|menu|breadcrumbs?|skip-link)(?:$|[\s_-])/;
+/** A tab's panel is content whatever else its classes say ("tab-pane course-nav-tab-overview", set BC). */
+const TAB_PANEL_HINT = /(?:^|\s)tab-pane(?:$|\s)/;
 const BOILERPLATE_HINT =
   /(?:^|[\s_-])(?:footer|sidebar|widget-area|colophon|masthead|site-header|location-header)(?:$|[\s_-])/;
 /** A bar across the top of the page: a site's utility links, or an upsell's warning (kept as a line). */
@@ -380,7 +383,7 @@ function read(html: string): Reading {
       role === "navigation" ||
       role === "menu" ||
       role === "menubar" ||
-      NAV_HINT.test(hints) ||
+      (NAV_HINT.test(hints) && role !== "tabpanel" && !TAB_PANEL_HINT.test(hints)) ||
       COOKIE_HINT.test(hints) ||
       label.includes("cookie")
     )

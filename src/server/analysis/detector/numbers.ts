@@ -15,11 +15,11 @@ const ISO_CODES = "usd|eur|gbp|zar|inr|ngn|aud|cad|brl|kes|ghs|nzd|sgd|php|xof|x
 /** Currencies written out or after the amount, the CFA franc's forms, the kwanza's "Kz" and the cedi's old "GHC" included ("25 000 fcfa", "8.000 Kz", "10GHC"). */
 const CURRENCY_WORD = String.raw`(?:dollars|d[óo]lares|bucks|euros|pounds|libras|rand|naira|rupees|reais|pesos|kz|kwanzas?|fcfa|f\scfa|francs?\scfa|cfa|ghc|cedis?|${ISO_CODES})\b`;
 /**
- * A currency before an amount: a sign ($ € £ ₹ ₦ ₱ ₵ ¥), a dollar with its country (us$ a$ au$ c$
+ * A currency before an amount: a sign ($ € £ ₹ ₦ ₱ ₵ ¥ ₡), a dollar with its country (us$ a$ au$ c$
  * ca$ nz$ r$ hk$ s$), an ISO code ("usd 5000", "zar 1 500"), "rs." and the rand's "r" right
  * before a digit ("r10,000", "r150 000").
  */
-const SIGNS = "$€£₹₦₱₵¥";
+const SIGNS = "$€£₹₦₱₵¥₡";
 const COUNTRY_DOLLARS = "us|a|au|c|ca|nz|r|hk|s";
 const CURRENCY_BEFORE = String.raw`(?:[${SIGNS}]|\b(?:${COUNTRY_DOLLARS})\$|\b(?:${ISO_CODES})\s?|\brs\.?\s?|\br(?=\d))`;
 /** After a currency sign a number may group thousands with spaces too ("r150 000", "€ 40 567"). */

@@ -92,12 +92,22 @@ describe("hype with no figure and offer anchors (English)", () => {
     ["an offer shown once", "This offer is shown only once, right after checkout.", "urgency-scarcity"],
     ["an offer gone on leaving", "This offer disappears when you leave this page.", "urgency-scarcity"],
     ["the only chance", "It is your only chance to grab the full kit at this price.", "urgency-scarcity"],
+    // set BC (in-sample)
+    ["wealth created", "Use these setups to create massive wealth from home.", "earnings-claim"],
+    ["money by the week", "You will be making money weekly once the shop is live.", "earnings-claim"],
+    ["one's own millions", "He made his own millions with this exact funnel.", "earnings-claim"],
+    ["a mentor's few students", "We only take 20 motivated students every quarter.", "urgency-scarcity"],
+    ["places nearly gone", "The seats for this cohort are nearly gone.", "urgency-scarcity"],
+    ["a short working week", "Run it while working less than 5 hours a week.", "lifestyle"],
+    ["a country's first academy", "Kenya's 1st academy for options traders.", "inflated-credentials"],
   ]);
 
   it.each([
     ["a small discount", "Students save 20% with the code in their welcome email."],
     ["a price that goes up", "Early bird $49 -> $79 from Monday."],
     ["a negated abundance picture", "You will not see money pouring in overnight."],
+    ["a class's few seats, plainly", "Each lab has 12 benches, so groups are small."],
+    ["the first lesson", "The school's first lesson covers spreadsheets."],
     ["a plain cohort size", "Each cohort has twelve students and two mentors."],
     ["a paid apprenticeship", "Earn while you learn on a paid apprenticeship at the county council."],
     ["a price for a number of seats", "A team licence covers 5 seats for $400."],
@@ -440,6 +450,47 @@ describe("the same families in Italian, Portuguese, Spanish, French and German",
       "urgency-scarcity",
     ],
     ["de: only now", "Einmaliges Angebot für Teilnehmer, nur jetzt verfügbar.", "urgency-scarcity"],
+    // set BD (in-sample): a network to fill, a monthly gain in colones, sums collected, lives and
+    // millions counted, first commissions within days
+    ["es: income for referring", "Gana ingresos extra por recomendar el club a tus vecinos.", "recruitment"],
+    ["es: members in your network", "Con 40 afiliados en tu red el plan se paga solo.", "recruitment"],
+    ["fr: a binary plan", "Notre plan de rémunération binaire paie les deux jambes.", "recruitment"],
+    [
+      "fr: a sponsoring bonus",
+      "Touchez un bonus de parrainage sur chaque inscrit, payé chaque mois.",
+      "recruitment",
+    ],
+    [
+      "es: a monthly gain in colones",
+      "Tu ganancia neta mensual sería ₡950.000 con el equipo lleno.",
+      "earnings-claim",
+    ],
+    [
+      "fr: a sum collected",
+      "Au bout du cycle vous recevez la somme de 300 000 FCFA sur votre compte.",
+      "earnings-claim",
+    ],
+    ["fr: gains for life", "Avec le réseau vous gagnez à vie sur chaque nouvel arrivant.", "earnings-claim"],
+    [
+      "pt: commissions in reais",
+      "Os alunos fazem comissões de R$ 300 a R$ 1.500 na primeira semana.",
+      "earnings-claim",
+    ],
+    [
+      "pt: lives changed, counted",
+      "O programa já transformou a vida de mais de 12.000 pessoas.",
+      "atypical-testimonial",
+    ],
+    [
+      "pt: millions made by students",
+      "Mais de R$ 8 milhões faturados pelos alunos no último ano.",
+      "atypical-testimonial",
+    ],
+    [
+      "pt: first commissions in days",
+      "Suas primeiras comissões em até 15 dias, com o passo a passo.",
+      "fast-results",
+    ],
   ]);
 
   it.each([
@@ -464,6 +515,8 @@ describe("the same families in Italian, Portuguese, Spanish, French and German",
     ["es: a return that depends", "El ROI depende de tu mercado y de tu trabajo."],
     ["es: 'no' still negates", "No prometemos que vas a ganar 500 € al mes con el curso."],
     ["pt: investing has risk", "Investir envolve risco: não existe investimento sem risco."],
+    ["es: a club's network of clinics", "La clínica trabaja en red con otras cinco sedes del país."],
+    ["fr: a sum to pay", "Vous réglez la somme de 25 000 FCFA à l'inscription."],
     [
       "pt: a course in days",
       "O curso transforma o básico em prática em 30 dias de aulas gravadas, com certificado.",

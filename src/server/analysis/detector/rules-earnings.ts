@@ -197,6 +197,11 @@ export const EARNINGS_RULES: readonly RedFlagRule[] = [
         "(?:5|10|20|50|100)x (?:your|their|my) (?:current )?(?:results|income|revenue|sales|business|profits?|earnings)",
         "(?:fastest|easiest|quickest|simplest|surest|most reliable|automatic)(?:,? (?:and )?(?:fastest|easiest|quickest|simplest|surest|most reliable|automatic))* way to (?:make|earn) (?:money|cash|an income)",
         "(?:one way |golden )?ticket to (?:wealth|riches|financial freedom|a fortune)",
+        // wealth created, money made by the week, one's own millions (set BC, in-sample): "create immense
+        // wealth through the Forex market", "start making money weekly", "I have made my own millions"
+        "creat(?:e|es|ing) (?:immense|massive|huge|enormous|generational|serious|lasting|incredible) wealth",
+        "making money (?:daily|weekly|monthly|every (?:day|week|month))",
+        "(?:made|make|making) (?:my|their|his|her) own millions",
         // "multiply your income", "earning 3x more"
         "multiply (?:your|their|my) (?:income|revenue|sales|profits?|earnings)",
         "(?:earn|earns|earning|earned|make|makes|making|made) (?:\\d+|two|three|four|five|ten)\\s?(?:x|times) (?:more|what)",

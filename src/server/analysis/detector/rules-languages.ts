@@ -45,7 +45,8 @@ export const LANGUAGE_RULES: readonly RedFlagRule[] = [
         "(?:renda extra|lucro|dinheiro|ingresos extra|ganancias) (?:j[áa] |ya )?(?:no|na|en el|en la) prim(?:eir|er)[oa]? (?:m[êe]s|mes|semana)",
         "(?:investimento|curso|inversi[óo]n|programa) (?:se paga|se pagou|se paga sozinho|se recupera) (?:j[áa] |ya )?(?:no|na|en el|en la) prim(?:eir|er)[oa]? (?:m[êe]s|mes|semana|d[íi]a)",
         // a first sale within days: pt, es
-        `prim(?:eira|era) (?:venda|venta|comiss[ãa]o|comisi[óo]n) (?:com|em|en|con) (?:apenas |s[óo] |solo |s[óo]lo )?(?:menos de )?${N} (?:dias|días|horas|semanas)`,
+        // (and in the plural, "up to": "Primeiras comissões em até 30 dias", set BD, in-sample)
+        `prim(?:eira|era)s? (?:vendas?|ventas?|comiss(?:[ãa]o|[õo]es)|comisi(?:[óo]n|ones)) (?:com|em|en|con) (?:apenas |s[óo] |solo |s[óo]lo |at[ée] |hasta )?(?:menos de )?${N} (?:dias|días|horas|semanas)`,
         // the first client or return within days, from zero (set S, in-sample)
         `(?:ao|al|o|el) prim(?:eir|er)o (?:[a-zà-ÿ]+ ){0,2}?(?:cliente|retorno|resultado|contrato|pagamento|pago) (?:[a-zà-ÿ]+ ){0,2}?(?:em|en|com|con) (?:at[ée] |hasta |apenas |s[óo] |solo |menos de )?${N} (?:dias|días|horas)`,
         `(?:do|desde) (?:zero|cero) (?:ao|al|a) (?:primeir[oa]|primer[oa]?|seu|tu) (?:[a-zà-ÿ]+ ){0,2}(?:em|en) (?:at[ée] |hasta |apenas |s[óo] |solo )?${N} (?:dias|días)`,
@@ -179,7 +180,14 @@ export const LANGUAGE_RULES: readonly RedFlagRule[] = [
         "(?:aumenta|aumente|aumentar|sube|subir|incrementa|duplica) (?:tu|su|seu|sua|o seu|o teu) (?:salario|sueldo|sal[áa]rio|ingreso|ingresos|renda) (?:un |en un |hasta un |em |em at[ée] |at[ée] )?\\d+\\s?%",
         "(?:mi|mis|meu|minha) (?:salario|sueldo|sal[áa]rio|ingresos|renda) (?:aument[óo]|subi[óo]|creci[óo]|aumentou|subiu|cresceu) (?:un |en un |em |mais de |m[áa]s de )?\\d+\\s?%",
         "machine [àa] (?:cash|fric|sous|vendre|argent)",
-        "(?:acelerar|acelera|multiplicar|multiplica|aumentar|aumenta|dispara) (?:tus |sus |los )?(?:ganancias|ingresos|beneficios)",
+        "(?:acelerar|acelera|multiplicar|multiplica|aumentar|aumenta|aumentando|dispara) (?:tus |sus |los )?(?:ganancias|ingresos|beneficios)",
+        // a monthly gain worked out in figures, commissions in reais, a sum collected, bonuses for life (set
+        // BD, in-sample): "tu ganancia bruta mensual seria ₡2.700.000", "primeiras comissões de R$ 500 a
+        // R$ 2.000", "vous récoltez ... la somme de 420 000 FCFA", "vous gagnez à vie des bonus"
+        "(?:ganancia|ingreso)s? (?:bruta |neta |total )?(?:mensual|semanal|diaria)(?:es)? (?:ser[íi]an?|ser[áa]n?|es|de) (?:de )?(?:₡|\\$|€|s\\/|r\\$)\\s?\\d[\\d.,]*",
+        "comiss(?:[õo]es|[ãa]o) de (?:r\\$\\s?\\d[\\d.,]* (?:a|at[ée]) )?r\\$\\s?\\d[\\d.,]*",
+        "(?:r[ée]colte[zr]?|gagne[zr]?|touche[zr]?|recev(?:ez|rez)|empoche[zr]?) (?:[a-zà-ÿ0-9']+ ){0,6}la somme de \\d[\\d.,]*(?: \\d{3})*",
+        "(?:gagnez|gagner|touchez|toucher) (?:[àa] vie|des (?:bonus|commissions|revenus) [àa] vie)",
         "(?:rendita|entrate|reddito) passiv[aeio]",
         // the core families filled where a language lacked one (a probe of ten claims in ten languages,
         // written here, not read from a page): passive income (nl), money doubled (es, it, fr, de, nl)
@@ -315,6 +323,23 @@ export const LANGUAGE_RULES: readonly RedFlagRule[] = [
     ],
   },
   {
+    // Money brought in by the people recruited: a network to complete, a binary plan, bonuses for each
+    // member signed up: es, pt, fr (set BD, in-sample; English in rules-terms.ts): "generar ingresos extra
+    // por recomendar a tus familiares", "225 afiliados en tu red", "système de rémunération binaire",
+    // "bonus de parrainnage"
+    category: "recruitment",
+    patterns: [
+      words(
+        "ingresos (?:extra |adicionales )?por (?:recomendar|referir|invitar|afiliar)",
+        "(?:renda|ganhos) (?:extra )?por (?:indicar|recomendar|convidar)",
+        "(?:afiliados|personas|referidos|miembros|pessoas|indicados) en (?:tu|su) red",
+        "(?:por|para) cada (?:afiliado|referido|indicado) (?:activo|ativo|que)",
+        "plan binario|plano bin[áa]rio|(?:r[ée]mun[ée]ration|plan|syst[èe]me) (?:de r[ée]mun[ée]ration )?binaire",
+        "bonus de parrain+age|commissions? de parrain+age",
+      ),
+    ],
+  },
+  {
     // A crowd already earning with the method, as "thousands of people are" in English (set AG): "o
     // método que milhares de brasileiros estão usando para gerar renda extra"
     category: "atypical-testimonial",
@@ -325,6 +350,10 @@ export const LANGUAGE_RULES: readonly RedFlagRule[] = [
         // and the method said to be used by that crowd (set AO): "o método passo a passo utilizado por
         // milhares de pessoas"
         "(?:m[ée]todo|sistema|estrat[ée]gia) (?:[a-zà-ÿ]+ ){0,4}(?:usado|utilizado|aplicado|seguido) por (?:mais de |m[áa]s de )?(?:milhares|centenas|milh[õo]es|miles|cientos|millones) de (?:pessoas|alun[oa]s|personas|alumnos|estudiantes)",
+        // lives changed and millions made by the students, counted (set BD, in-sample): "já transformou a
+        // vida de mais de 50.000 pessoas", "Mais de R$ 50 milhões gerados pelos alunos"
+        "transform(?:ou|aram|ó|aron) (?:a|la) vida de (?:mais de |m[áa]s de )?\\d[\\d.,]* (?:pessoas|alunos|personas|alumnos)",
+        "(?:r\\$|\\$|€)\\s?\\d[\\d.,]*\\s?(?:milh[õo]es|millones|mil|bilh[õo]es)? (?:gerados|faturados|generados|facturados) (?:pelos|por nossos|pelos nossos|por los|por nuestros) (?:alunos|membros|afiliados|alumnos|miembros)",
       ),
     ],
   },

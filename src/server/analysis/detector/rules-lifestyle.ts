@@ -26,6 +26,8 @@ export const LIFESTYLE_RULES: readonly RedFlagRule[] = [
         "laptop lifestyle",
         "digital nomad",
         "fire your boss",
+        // (set BC, in-sample) "While Working Less Than 4 Hours/Week"
+        "(?:working|work) (?:less|fewer) than (?:\\d+|one|two|three|four|five|ten) hours?(?: a| per| each|\\s?\\/)\\s?(?:week|day)",
         // working less for more (set AN): "Transform Your Life And Work Less While Doing It"
         "work less,? (?:and|while) (?:earn|make|live|enjoy|doing it|earning|making)",
         // "Finally, you'll stop working" (set AD)

@@ -137,6 +137,8 @@ export const OFFER_RULES: readonly RedFlagRule[] = [
       words(
         `(?:(?:limited|capped|restricted) to|capped at) (?:just |only |the first |a maximum of |max\\.? )?${COUNTED} ${PEOPLE}`,
         `(?:just|only) ${COUNTED} ${PEOPLE} (?:will be |can be |are |get )?(?:accepted|admitted|allowed|let in|taken|selected|available)`,
+        // (set BC, in-sample) "I only teach 50 special persons who are ready to take action monthly"
+        `(?:i|we) (?:only|just) (?:teach|take|accept|admit|mentor|coach|train|work with) ${COUNTED} (?:[a-z]+ ){0,2}(?:persons|people|students|clients|members|traders)`,
       ),
     ],
   },
@@ -157,6 +159,8 @@ export const OFFER_RULES: readonly RedFlagRule[] = [
         "(?:your|the) only chance to (?:get|grab|claim|secure|join|buy)",
         // (set AN) "Time is Running Out!" over a countdown
         "time is running out",
+        // (set BC, in-sample) "The slot for this month is almost closed"
+        "(?:slots?|spots?|seats?|places?) (?:for (?:this|the) (?:month|week|cohort|batch|session|class) )?(?:is|are) (?:almost|nearly|about to be) (?:closed|full|gone|filled|taken|sold out)",
       ),
     ],
     accept: (m) => !/\b(?:if|once|when|whether|unless)\s(?:[a-z']+\s){0,3}$/.test(before(m, 30)),

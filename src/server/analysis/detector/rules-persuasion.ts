@@ -148,6 +148,10 @@ export const PERSUASION_RULES: readonly RedFlagRule[] = [
       rx(
         String.raw`#\s?1\s(?:[\w-]+\s){0,2}(?:academy|school|course|program|programme|community|platform|mentorship|signals?\sservice)\b`,
       ),
+      // a country's first or top school (set BC, in-sample): "India's 1st academy"
+      rx(
+        String.raw`\b[a-z]+'s\s(?:#\s?1|no\.?\s?1|1st|number\sone)\s(?:[\w-]+\s){0,2}(?:academy|school|institute|course|program|programme|community|platform|mentorship)\b`,
+      ),
       // "la empresa #1 en IA", "a escola nº 1 do Brasil" (set T, in-sample)
       rx(
         String.raw`\b(?:la|el|a|o)\s(?:empresa|agencia|ag[êe]ncia|academia|escuela|escola|plataforma|comunidad|comunidade|mentor[ií]a)\s(?:#\s?1|n[º°o]\.?\s?1|n[úu]mero\s(?:1|uno|um))\b`,

@@ -60,6 +60,8 @@ const PREFIXES: readonly (readonly [string, string | "$"])[] = [
   ["₲", "PYG"],
   ["Gs.", "PYG"],
   ["Gs", "PYG"],
+  // the Costa Rican colón ("₡12.000", set BD)
+  ["₡", "CRC"],
   ["R", "ZAR"],
   // the naira as Nigerian pages type it, a Latin "N" ("N20,000", set AP)
   ["N", "NGN"],

@@ -2616,3 +2616,25 @@ describe("tuition as a price cue, a template's slot after 'by', a section's head
     expect(factsOf(body, "", "https://paket.example.co.id/").refund?.kind).toBe("conditional");
   });
 });
+
+describe("a free offer's currency, the colón, a day count inside a decimal, a refund bound to success (sets BC, BD)", () => {
+  it("reads a free offer's currency from the page's amounts before the region of an 'en-US' template", () => {
+    const html =
+      '<!doctype html><html lang="en-US"><head></head><body><h1>Free Video</h1>' +
+      "<p>My students make ₦200,000 weekly from this.</p><h2>Register for the free training</h2></body></html>";
+    const price = readPageFacts(html, "https://funnel.example.com/").price;
+    expect(price === null ? null : `${price.amount} ${price.currency} ${price.billing}`).toBe("0 NGN free");
+  });
+
+  it("reads '₡' as the Costa Rican colón", () => {
+    expect(amountsIn("Membresía ₡12.000")).toEqual([[12000, "CRC"]]);
+  });
+
+  it("reads no day count from the end of a decimal, and a refund bound to succeeding as conditional", () => {
+    const refund = factsOf(
+      "<h1>Robot EA</h1><p>We offer a 99.9-day Money Back Guarantee if you cannot succeed with the EA and get profits.</p>",
+    ).refund;
+    expect(refund?.days).toBeNull();
+    expect(refund?.kind).toBe("conditional");
+  });
+});

@@ -62,8 +62,10 @@ export function readPage(
 ): { facts: PageFacts; sellsAt: (phrase: string) => boolean } {
   const dollar = dollarFor(hostOf(url));
   const doc = readDocument(html);
-  // the country domain's currency, else that of the <html lang>'s region ("pt-BR")
-  const local = countryCurrency(hostOf(url)) ?? (doc.region === "" ? null : countryCurrency(doc.region));
+  // the country domain's currency, and that of the <html lang>'s region ("pt-BR")
+  const domain = countryCurrency(hostOf(url));
+  const region = doc.region === "" ? null : countryCurrency(doc.region);
+  const local = domain ?? region;
   const cfa = cfaFor(local);
   const jsonLd = readJsonLd(doc.jsonLd);
   const title = readTitle(doc.titles, doc.meta, jsonLd, doc.blocks, doc.imageAlts, hostOf(url), pathOf(url));
@@ -73,8 +75,9 @@ export function readPage(
     { jsonLd, microdata: doc.microdata, meta: doc.meta, dataAttributes: doc.dataAttributes },
     dollar,
     renewal !== null,
-    local,
+    domain,
     doc.lang,
+    region,
   );
   // "Join Acme Elite | $97/mo" in the <title> over a button's "Join Acme Elite, $97": the same amount
   // with its period is what the buyer pays each period

@@ -350,8 +350,9 @@ export function readPrice(
   renews: boolean,
   local: string | null = null,
   lang = "",
+  region: string | null = null,
 ): PriceReading {
-  const candidates = readCandidates(blocks, dollar, cfaFor(local));
+  const candidates = readCandidates(blocks, dollar, cfaFor(local ?? region));
   const offered = candidates.filter((c) => c.role === "price" && c.strength >= 2);
   const groups = new Map<string, Candidate[]>();
   for (const c of offered) {
@@ -482,12 +483,14 @@ export function readPrice(
     const free = freeOffer(blocks);
     freeBlock = free?.block ?? null;
     // the currency of a struck amount ("$400"), else the country domain's (a .fr page quoting
-    // testimonials' "1100$" is in euros), else that of the amounts the page shows, else the dollar
-    // only on an English page
+    // testimonials' "1100$" is in euros), else that of the amounts the page shows, else the region
+    // of its <html lang> ("pt-BR"; after the amounts, as "en-US" is a template's default: a Nigerian
+    // page in naira says it, set BC), else the dollar only on an English page
     const currency =
       candidates.find((c) => c.role === "anchor")?.currency ??
       local ??
       candidates[0]?.currency ??
+      region ??
       (lang === "en" || lang === "" ? dollar : null);
     if (free !== null && currency !== null)
       price = { amount: 0, currency, billing: "free", evidence: free.evidence, how: "text" };

@@ -135,7 +135,7 @@ const WORD_DAYS: Record<string, number> = {
   "ba mươi": 30,
 };
 const DAYS = new RegExp(
-  String.raw`(\d{1,3})[\s-]?(?:\(\d{1,3}\)[\s-]?)?(?:${DAY_UNITS})|(?<!\p{L})(${Object.keys(WORD_DAYS).join("|")})(?!\p{L})[\s-]?(?:\(\d{1,3}\)[\s-]?)?(?:${DAY_UNITS})`,
+  String.raw`(?<![\d.,])(\d{1,3})[\s-]?(?:\(\d{1,3}\)[\s-]?)?(?:${DAY_UNITS})|(?<!\p{L})(${Object.keys(WORD_DAYS).join("|")})(?!\p{L})[\s-]?(?:\(\d{1,3}\)[\s-]?)?(?:${DAY_UNITS})`,
   "giu",
 );
 /** "30-day guarantee" and its like in each language: a guarantee with a window of days is a refund
@@ -235,7 +235,7 @@ const CONDITION = new RegExp(
     /\bif your (?:account|trades?|trading account|results?|business|store|shop) (?:did|do|does|have|has)(?:n['’]t| not) (?:make|earn|see|get|made|earned|seen|got|profit)/u,
     // a result the buyer must fail to reach ("if you don't make a sale", "se non raggiungi un ROAS di
     // 3x", "si no consigues tu primer cliente"); a mere dislike ("if you don't like it") is no result
-    /\bif you (?:don['’]t|do not|didn['’]t|did not|fail to|can['’]t|cannot) (?:\w+ ){0,2}?(?:make|earn|reach|achieve|hit|scale|generate|double|triple|recoup|recover|land|close|profit|lose|get (?:results|a sale|a client|any (?:sales|clients|results)|your first|at least|\d))\b/u,
+    /\bif you (?:don['’]t|do not|didn['’]t|did not|fail to|can['’]t|cannot) (?:\w+ ){0,2}?(?:make|earn|reach|achieve|hit|scale|generate|double|triple|recoup|recover|land|close|profit|lose|succeed|get (?:results|profits?|a sale|a client|any (?:sales|clients|results)|your first|at least|\d))\b/u,
     /\bse (?:você )?(?:[^.!?]{0,60} )?não (?:conseguir|alcançar|atingir|faturar|lucrar|ganhar|recuperar|obtiver|fizer (?:a sua )?primeira)\b/u,
     /\bsi (?:[^.!?]{0,60} )?no (?:logras|consigues|alcanzas|ganas|recuperas|obtienes|generas|logra|consigue|alcanza|gana|recupera|obtiene|genera)\b/u,
     /\bse (?:[^.!?]{0,60} )?non (?:raggiungi|ottieni|guadagni|recuperi|generi|raggiunge|ottiene|guadagna|recupera|genera)\b/u,
