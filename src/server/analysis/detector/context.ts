@@ -45,9 +45,10 @@ export function after(match: Match, chars: number): string {
   return match.doc.folded.slice(match.end, Math.min(Math.max(sentenceEnd, match.end), match.end + chars));
 }
 
-/** Negators that negate the whole clause after them ("we don't promise you'll get rich"). */
+/** Negators that negate the whole clause after them ("we don't promise you'll get rich"); French "ne"
+ *  only with its "pas" (Romanian "ne" is "us"), Italian "non" not as a prefix ("non-stop"). */
 const CLAUSE_NEGATOR =
-  /(?<![\w'])(?:not|never|nobody|neither|nor|cannot|can't|won't|don't|doesn't|didn't|isn't|aren't|wasn't|shouldn't|wouldn't|ain't|dont|wont|isnt|no one|no promises?|no guarantees?|if you want|if you're looking for|if you're hoping|if you are hoping|beware of|avoid|stay away from|promises of|(?:falsas )?promessas de|(?:falsas )?promesas de|promesses d[e']|quem procura|quem busca|se voc[eê] (?:procura|busca)|si buscas|quien busca|nicht|niemals|nie|niet|nooit|não|nunca|jamais|jamás|non|ne)(?![\w'])/g;
+  /(?<![\w'])(?:not|never|nobody|neither|nor|cannot|can't|won't|don't|doesn't|didn't|isn't|aren't|wasn't|shouldn't|wouldn't|ain't|dont|wont|isnt|no one|no promises?|no guarantees?|if you want|if you're looking for|if you're hoping|if you are hoping|beware of|avoid|stay away from|promises of|(?:falsas )?promessas de|(?:falsas )?promesas de|promesses d[e']|quem procura|quem busca|se voc[eê] (?:procura|busca)|si buscas|quien busca|nicht|niemals|nie|niet|nooit|não|nunca|jamais|jamás|non(?!-)|ne(?=\s(?:[\w'’]+\s){0,3}(?:pas|plus|jamais|rien|aucune?|point)\b))(?![\w'])/g;
 /** Determiners that negate only the next few words ("no guarantee of income", "no lambos"). */
 const NEAR_NEGATOR =
   /(?<![\w'])(?:no|none|nothing|zero chance|kein|keine|keinen|keinem|keiner|keines|geen|nessun|nessuna|nessuno|ning[úu]n|ninguna|nenhum|nenhuma|aucun|aucune)(?![\w'])/g;

@@ -279,3 +279,16 @@ describe("the same families denied or said honestly", () => {
       expect(found).not.toContain(category);
   });
 });
+
+describe("words that look like the new negators but negate nothing", () => {
+  it.each([
+    ["a prefix (en)", "A non-stop passive income machine for busy parents.", "passive-income"],
+    [
+      "Italian 'ne' is a pronoun",
+      "Te ne parlo nel video sulla libertà finanziaria in sei mesi.",
+      "earnings-claim",
+    ],
+  ])("%s: %s", (_name, text, category) => {
+    expect(categories(text)).toContain(category);
+  });
+});
