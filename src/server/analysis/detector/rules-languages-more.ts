@@ -283,14 +283,13 @@ export const MORE_LANGUAGE_RULES: readonly RedFlagRule[] = [
         tr(
           "(?:paranızı|paranı|paralarını|parasını|sermayenizi|sermayeni|yatırımınızı) (?:[^\\s.!?]+ ){0,2}ikiye katla\\S*",
         ),
-        tr(`(?:aylık|günlük|haftalık) %\\s?\\d+(?:[.,]\\d+)? (?:${TR_GAIN}|getiri|kazanç)`),
+        tr(`(?:aylık|günlük|haftalık) %\\s?\\d+(?:[.,]\\d+)? ${TR_GAIN}`),
         // id, ms
         "(?:menghasilkan|hasilkan|cari) (?:uang|duit|wang) (?:dari rumah|online|dari internet)",
         "kebebasan (?:finansial|keuangan|kewangan)",
         "(?:menjadi|jadi) (?:kaya raya|jutawan|miliarder)",
-        // (the probe above) id: money doubled, millions a month got or paid
+        // (the probe above) id: money doubled
         "menggandakan (?:uang|modal|dana|investasi|duit)|(?:uang|modal|dana) (?:anda |kamu )?(?:jadi|menjadi) (?:2|dua) kali lipat",
-        "(?:dapat|dapatkan|mendapat|mendapatkan|gaji|income|omzet)[^.!?\\n\\d]{0,20}(?:rp\\.?\\s?)?\\d+(?:[.,]\\d+)?\\s?(?:juta|jt)\\s?(?:per\\s?bulan|sebulan|/bulan|per\\s?hari|sehari|perhari)",
         // fortune that flows or is drawn in (set Y, in-sample): "menarik kelimpahan rezeki", "rezeki pun mengalir"
         "(?:menarik|mendatangkan|melancarkan|membuka pintu) (?:kelimpahan |keberlimpahan )?rezeki",
         "rezeki (?:pun |akan |terus )?(?:mengalir|berlimpah|melimpah|datang)",
@@ -658,6 +657,9 @@ export const MORE_LANGUAGE_RULES: readonly RedFlagRule[] = [
       // perhari", "Зарабатывай 200.000 руб. на профессии" (written "\\s?", not " ?": words() widens a
       // space to one or more)
       `${ID_GAIN}[^.!?\\n\\d]{0,40}\\d+(?:[.,]\\d+)?\\s?(?:ribu|rb|juta|jt)[^.!?\\n]{0,25}?(?:per\\s?hari|per\\s?bulan|per\\s?minggu|sehari|sebulan|seminggu)`,
+      // millions a month got or paid, where "dapat" (also "can") keeps it to millions, the probe above:
+      // "kamu bisa dapat Rp 10 juta per bulan"
+      "(?:dapat|dapatkan|mendapat|mendapatkan|gaji|income|omzet)[^.!?\\n\\d]{0,20}(?:rp\\.?\\s?)?\\d+(?:[.,]\\d+)?\\s?(?:juta|jt)\\s?(?:per\\s?bulan|sebulan|/bulan|per\\s?hari|sehari|perhari)",
       "(?:зарабатыва|заработа)[а-я]{0,6} (?:от |до |по )?\\d[\\d .]{0,12}\\s?(?:₽|руб|тыс|млн)",
       // a sum earned, a return of up to a share (tr; set BB, in-sample): "$900 kazandım", "%80'e varan
       // getiri"

@@ -65,8 +65,7 @@ export function readPage(
   // the country domain's currency, and that of the <html lang>'s region ("pt-BR")
   const domain = countryCurrency(hostOf(url));
   const region = doc.region === "" ? null : countryCurrency(doc.region);
-  const local = domain ?? region;
-  const cfa = cfaFor(local);
+  const cfa = cfaFor(domain ?? region);
   const jsonLd = readJsonLd(doc.jsonLd);
   const title = readTitle(doc.titles, doc.meta, jsonLd, doc.blocks, doc.imageAlts, hostOf(url), pathOf(url));
   const renewal = renewalSentence(doc.blocks);

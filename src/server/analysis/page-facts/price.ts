@@ -348,11 +348,11 @@ export function readPrice(
   structured: StructuredInputs,
   dollar: string | null,
   renews: boolean,
-  local: string | null = null,
+  domain: string | null = null,
   lang = "",
   region: string | null = null,
 ): PriceReading {
-  const candidates = readCandidates(blocks, dollar, cfaFor(local ?? region));
+  const candidates = readCandidates(blocks, dollar, cfaFor(domain ?? region));
   const offered = candidates.filter((c) => c.role === "price" && c.strength >= 2);
   const groups = new Map<string, Candidate[]>();
   for (const c of offered) {
@@ -488,7 +488,7 @@ export function readPrice(
     // page in naira says it, set BC), else the dollar only on an English page
     const currency =
       candidates.find((c) => c.role === "anchor")?.currency ??
-      local ??
+      domain ??
       candidates[0]?.currency ??
       region ??
       (lang === "en" || lang === "" ? dollar : null);
